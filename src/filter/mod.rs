@@ -1,0 +1,63 @@
+//! Bloom filters: the standard one the formulas describe, and the counting
+//! one that allows deletion. No I/O and no terminal code here.
+
+mod counting;
+mod hashing;
+mod standard;
+
+pub use counting::{CountingBloomFilter, RemoveError};
+pub use hashing::{KeyHash, Probes, reduce};
+pub use standard::BloomFilter;
+
+use crate::error::{Param, ParamError};
+
+/// Largest k accepted: more probes than this only make a filter slower.
+pub const MAX_K: u32 = 64;
+
+/// Default cap on the memory of one filter: 4 GiB.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
+/// Check m and k before anything is allocated.
+pub(crate) fn check_shape(m: u64, k: u32, bits_per_cell: u64, cap: u64) -> Result<(), ParamError> {
+    if m == 0 {
+        return Err(ParamError::out_of_range(Param::M, m, 1, u64::MAX));
+    }
+    if k == 0 || k > MAX_K {
+        return Err(ParamError::out_of_range(Param::K, k, 1, u64::from(MAX_K)));
+    }
+    let bytes = m
+        .div_ceil(64)
+        .saturating_mul(8)
+        .saturating_mul(bits_per_cell);
+    if bytes > cap {
+        return Err(ParamError::new(
+            Param::M,
+            crate::error::Problem::TooLarge { bytes, cap },
+        ));
+    }
+    Ok(())
+}
+
+/// Allocate `len` zeroed words, reporting failure instead of aborting.
+pub(crate) fn zeroed_words(len: u64) -> Result<Vec<u64>, ParamError> {
+    let too_big = || ParamError::invalid(Param::M, "could not allocate the filter's memory");
+    let len = usize::try_from(len).map_err(|_| too_big())?;
+    let mut words = Vec::new();
+    words.try_reserve_exact(len).map_err(|_| too_big())?;
+    words.resize(len, 0);
+    Ok(words)
+}
+
+/// Ask the CPU to start loading the cache line holding `word`.
+#[inline(always)]
+pub(crate) fn prefetch(word: &u64) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: prefetch is a hint; it never faults, even on a bad address,
+        // and SSE is part of the x86_64 baseline.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>((word as *const u64).cast::<i8>()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = word;
+}

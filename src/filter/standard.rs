@@ -1,0 +1,251 @@
+//! The standard Bloom filter: one array of m bits, k probes per key.
+
+use std::hash::Hash;
+
+use super::{DEFAULT_MAX_MEMORY, KeyHash, check_shape, prefetch, zeroed_words};
+use crate::error::ParamError;
+
+/// Keys hashed and prefetched together by the batched paths. Enough to keep
+/// the memory system busy with misses, few enough to stay in registers/L1.
+const BATCH: usize = 16;
+
+/// A standard (not blocked) Bloom filter of m bits with k probes per key.
+///
+/// This is the filter the textbook formulas describe: every probe may land
+/// anywhere in the array.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BloomFilter {
+    words: Vec<u64>,
+    m: u64,
+    k: u32,
+}
+
+impl BloomFilter {
+    /// An empty filter, at most [`DEFAULT_MAX_MEMORY`] bytes.
+    pub fn new(m: u64, k: u32) -> Result<Self, ParamError> {
+        Self::with_memory_cap(m, k, DEFAULT_MAX_MEMORY)
+    }
+
+    /// An empty filter, refusing (before allocating) one over `max_bytes`.
+    pub fn with_memory_cap(m: u64, k: u32, max_bytes: u64) -> Result<Self, ParamError> {
+        check_shape(m, k, 1, max_bytes)?;
+        Ok(Self {
+            words: zeroed_words(m.div_ceil(64))?,
+            m,
+            k,
+        })
+    }
+
+    pub fn m(&self) -> u64 {
+        self.m
+    }
+
+    pub fn k(&self) -> u32 {
+        self.k
+    }
+
+    /// Bytes of the bit array.
+    pub fn memory_bytes(&self) -> u64 {
+        self.words.len() as u64 * 8
+    }
+
+    /// The k positions of a key, in probe order (repeats possible for tiny m).
+    pub fn positions(&self, hash: KeyHash) -> Vec<u64> {
+        hash.probes(self.m, self.k).collect()
+    }
+
+    pub fn insert<K: Hash + ?Sized>(&mut self, key: &K) {
+        self.insert_hash(KeyHash::of(key));
+    }
+
+    pub fn contains<K: Hash + ?Sized>(&self, key: &K) -> bool {
+        self.contains_hash(KeyHash::of(key))
+    }
+
+    pub fn insert_bytes(&mut self, bytes: &[u8]) {
+        self.insert_hash(KeyHash::of_bytes(bytes));
+    }
+
+    pub fn contains_bytes(&self, bytes: &[u8]) -> bool {
+        self.contains_hash(KeyHash::of_bytes(bytes))
+    }
+
+    #[inline]
+    pub fn insert_hash(&mut self, hash: KeyHash) {
+        for position in hash.probes(self.m, self.k) {
+            self.set(position);
+        }
+    }
+
+    /// True when every probed bit is 1. Stops at the first 0 bit.
+    #[inline]
+    pub fn contains_hash(&self, hash: KeyHash) -> bool {
+        hash.probes(self.m, self.k)
+            .all(|position| self.get(position))
+    }
+
+    /// Whether bit `position` is set. Positions at or past m read as unset.
+    #[inline]
+    pub fn get(&self, position: u64) -> bool {
+        self.words
+            .get((position >> 6) as usize)
+            .is_some_and(|word| word >> (position & 63) & 1 == 1)
+    }
+
+    #[inline]
+    fn set(&mut self, position: u64) {
+        self.words[(position >> 6) as usize] |= 1 << (position & 63);
+    }
+
+    /// Clear one bit: what a naive "delete" does, and why it breaks other
+    /// keys (the lesson shows it). Out-of-range positions are ignored.
+    pub fn clear_bit(&mut self, position: u64) {
+        if position < self.m {
+            self.words[(position >> 6) as usize] &= !(1 << (position & 63));
+        }
+    }
+
+    /// Insert many keys: compute and prefetch every probe of a group, then
+    /// set the bits, so the cache misses of a group overlap.
+    pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
+        let (m, k) = (self.m, self.k);
+        let mut positions = Vec::with_capacity(BATCH * k as usize);
+        for group in hashes.chunks(BATCH) {
+            positions.clear();
+            for hash in group {
+                for position in hash.probes(m, k) {
+                    prefetch(&self.words[(position >> 6) as usize]);
+                    positions.push(position);
+                }
+            }
+            for &position in &positions {
+                self.set(position);
+            }
+        }
+    }
+
+    /// How many of `hashes` the filter reports present. Prefetches the first
+    /// two probes of each key in a group (a negative lookup of an optimally
+    /// loaded filter reads about two bits), then tests them in order.
+    pub fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+        let mut found = 0;
+        self.for_each_contained(hashes, |_, present| found += u64::from(present));
+        found
+    }
+
+    /// Batched `contains_hash`, writing one answer per key into `out`.
+    pub fn contains_batch(&self, hashes: &[KeyHash], out: &mut Vec<bool>) {
+        out.clear();
+        out.reserve(hashes.len());
+        self.for_each_contained(hashes, |_, present| out.push(present));
+    }
+
+    fn for_each_contained(&self, hashes: &[KeyHash], mut visit: impl FnMut(usize, bool)) {
+        let (m, k) = (self.m, self.k);
+        let mut index = 0;
+        for group in hashes.chunks(BATCH) {
+            for hash in group {
+                for position in hash.probes(m, k.min(2)) {
+                    prefetch(&self.words[(position >> 6) as usize]);
+                }
+            }
+            for hash in group {
+                visit(index, self.contains_hash(*hash));
+                index += 1;
+            }
+        }
+    }
+
+    /// Number of bits set.
+    pub fn popcount(&self) -> u64 {
+        self.words.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
+    /// Fraction of bits set, X/m.
+    pub fn fill_ratio(&self) -> f64 {
+        self.popcount() as f64 / self.m as f64
+    }
+
+    /// The exact false-positive rate of this very filter for a fresh key
+    /// with independent probes: (X/m)^k.
+    pub fn current_fp_rate(&self) -> f64 {
+        crate::theory::fp_from_fill(self.popcount(), self.m, self.k)
+    }
+
+    /// Reset every bit to 0, keeping the memory.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    /// Iterate over the bits, 0..m.
+    pub fn bits(&self) -> impl Iterator<Item = bool> + '_ {
+        (0..self.m).map(|position| self.get(position))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Param;
+
+    #[test]
+    fn inserted_keys_are_found_and_others_mostly_not() {
+        let mut filter = BloomFilter::new(10_000, 7).unwrap();
+        for i in 0..1000u64 {
+            filter.insert(&i);
+        }
+        assert!((0..1000u64).all(|i| filter.contains(&i)));
+        let false_positives = (1000..21_000u64).filter(|i| filter.contains(i)).count();
+        // Expected rate ≈ 0.8 %: 160 of 20,000; allow wide slack.
+        assert!(false_positives < 400, "{false_positives} false positives");
+    }
+
+    #[test]
+    fn batched_paths_match_single_key_paths() {
+        let hashes: Vec<KeyHash> = (0..5000u64).map(KeyHash::of_u64).collect();
+        let mut one_by_one = BloomFilter::new(20_000, 5).unwrap();
+        let mut batched = one_by_one.clone();
+        for h in &hashes[..2000] {
+            one_by_one.insert_hash(*h);
+        }
+        batched.insert_batch(&hashes[..2000]);
+        assert_eq!(one_by_one, batched);
+
+        let mut answers = Vec::new();
+        batched.contains_batch(&hashes, &mut answers);
+        let expected: Vec<bool> = hashes.iter().map(|h| batched.contains_hash(*h)).collect();
+        assert_eq!(answers, expected);
+        let count = batched.count_contained(&hashes);
+        assert_eq!(count, expected.iter().filter(|b| **b).count() as u64);
+        assert!(count >= 2000);
+    }
+
+    #[test]
+    fn popcount_fill_and_clear() {
+        let mut filter = BloomFilter::new(130, 3).unwrap();
+        assert_eq!(filter.popcount(), 0);
+        filter.insert_bytes(b"uva");
+        let positions = filter.positions(KeyHash::of_bytes(b"uva"));
+        let distinct: std::collections::BTreeSet<_> = positions.iter().copied().collect();
+        assert_eq!(filter.popcount(), distinct.len() as u64);
+        assert!(positions.iter().all(|p| filter.get(*p) && *p < 130));
+        assert!((filter.fill_ratio() - distinct.len() as f64 / 130.0).abs() < 1e-12);
+        filter.clear_bit(positions[0]);
+        assert!(!filter.contains_bytes(b"uva"));
+        filter.clear();
+        assert_eq!(filter.popcount(), 0);
+        assert_eq!(filter.bits().count(), 130);
+    }
+
+    #[test]
+    fn bad_shapes_are_errors_not_panics() {
+        assert_eq!(BloomFilter::new(0, 3).unwrap_err().param, Param::M);
+        assert_eq!(BloomFilter::new(10, 0).unwrap_err().param, Param::K);
+        assert_eq!(BloomFilter::new(10, 65).unwrap_err().param, Param::K);
+        let err = BloomFilter::with_memory_cap(8 * 1024 * 8 + 1, 3, 8 * 1024).unwrap_err();
+        assert_eq!(err.param, Param::M);
+        assert!(err.to_string().contains("--max-memory"), "{err}");
+        // Far beyond any machine: refused before allocating.
+        assert!(BloomFilter::with_memory_cap(u64::MAX, 3, u64::MAX).is_err());
+    }
+}

@@ -1,0 +1,329 @@
+//! The sizing calculator: from any consistent subset of n, p, m (and
+//! optionally k), solve for the rest.
+
+use serde::Serialize;
+
+use crate::error::{Param, ParamError, Problem};
+use crate::filter::{DEFAULT_MAX_MEMORY, MAX_K};
+use crate::theory;
+use crate::units::format_count;
+
+/// What the user gave. At least two of n, p, m are needed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizingRequest {
+    pub n: Option<u64>,
+    pub p: Option<f64>,
+    pub m: Option<u64>,
+    pub k: Option<u32>,
+    /// Refuse designs whose bit array is larger than this many bytes.
+    pub max_memory: u64,
+}
+
+impl Default for SizingRequest {
+    fn default() -> Self {
+        Self {
+            n: None,
+            p: None,
+            m: None,
+            k: None,
+            max_memory: DEFAULT_MAX_MEMORY,
+        }
+    }
+}
+
+/// A complete design and what the theory says about it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sizing {
+    pub n: u64,
+    pub m_bits: u64,
+    pub k: u32,
+    /// The real-valued optimum (m/n) ln 2 for this m and n.
+    pub k_optimal: f64,
+    /// m / 8, rounded up: the memory of the bit array.
+    pub bytes: u64,
+    pub bits_per_element: f64,
+    /// The rate asked for, when one was given.
+    pub fp_target: Option<f64>,
+    /// Bloom's approximation at this integer k.
+    pub fp_predicted: f64,
+    /// The exact rate at this integer k.
+    pub fp_exact: f64,
+    /// Expected fraction of bits set after n insertions.
+    pub expected_fill: f64,
+    /// log2(1/p) bits per element: what no structure can beat at this rate.
+    pub lower_bound_bits_per_element: f64,
+}
+
+/// Largest n accepted: beyond this nothing fits under any sane memory cap.
+pub const MAX_N: u64 = 1 << 48;
+
+/// Check n on its own.
+pub fn check_n(n: u64) -> Result<u64, ParamError> {
+    if n == 0 || n > MAX_N {
+        return Err(ParamError::out_of_range(Param::N, n, 1, MAX_N));
+    }
+    Ok(n)
+}
+
+/// Check a probability on its own: strictly between 0 and 1, not NaN.
+pub fn check_p(p: f64) -> Result<f64, ParamError> {
+    if p.is_nan() || p <= 0.0 || p >= 1.0 {
+        return Err(ParamError::new(
+            Param::P,
+            Problem::NotAProbability(p.to_string()),
+        ));
+    }
+    Ok(p)
+}
+
+/// Check k on its own.
+pub fn check_k(k: u32) -> Result<u32, ParamError> {
+    if k == 0 || k > MAX_K {
+        return Err(ParamError::out_of_range(Param::K, k, 1, u64::from(MAX_K)));
+    }
+    Ok(k)
+}
+
+/// Check m on its own (the memory cap is checked with the whole design).
+pub fn check_m(m: u64) -> Result<u64, ParamError> {
+    if m == 0 {
+        return Err(ParamError::out_of_range(Param::M, m, 1, u64::MAX));
+    }
+    Ok(m)
+}
+
+/// Solve for the missing quantities.
+pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
+    let n = request.n.map(check_n).transpose()?;
+    let p = request.p.map(check_p).transpose()?;
+    let m = request.m.map(check_m).transpose()?;
+    let k = request.k.map(check_k).transpose()?;
+    let cap_bits = request.max_memory.saturating_mul(8);
+    let fixed_k = k.map(f64::from);
+
+    let (n, m) = match (n, p, m) {
+        (Some(n), Some(p), None) => {
+            let bits = match fixed_k {
+                Some(k) => theory::bits_for_fixed_k(n as f64, p, k),
+                None => theory::bits_for(n as f64, p),
+            };
+            (n, bits_within_cap(bits.ceil(), cap_bits)?)
+        }
+        (Some(n), _, Some(m)) => (n, m),
+        (None, Some(p), Some(m)) => {
+            let capacity = match fixed_k {
+                Some(k) => theory::capacity_fixed_k(m as f64, p, k),
+                None => theory::capacity(m as f64, p),
+            };
+            let n = capacity.floor();
+            if n < 1.0 {
+                return Err(ParamError::invalid(
+                    Param::M,
+                    format!(
+                        "{} bits cannot hold even one element at --p {p}",
+                        format_count(m)
+                    ),
+                ));
+            }
+            (n.min(MAX_N as f64) as u64, m)
+        }
+        (n, p, m) => {
+            let missing = [
+                (n.is_none(), Param::N),
+                (p.is_none(), Param::P),
+                (m.is_none(), Param::M),
+            ]
+            .into_iter()
+            .find_map(|(absent, param)| absent.then_some(param))
+            .unwrap_or(Param::N);
+            return Err(ParamError::invalid(
+                missing,
+                "missing: give at least two of --n, --p and --m (k is optional)",
+            ));
+        }
+    };
+    bits_within_cap(m as f64, cap_bits)?;
+    let k = k.unwrap_or_else(|| theory::optimal_k_integer(m as f64, n as f64));
+    let fp_predicted = theory::fp_bloom(m as f64, f64::from(k), n as f64);
+
+    if let (Some(p), Some(m_given), Some(n_given)) = (p, request.m, request.n) {
+        // All three given: m must be at least what the formula asks for n
+        // and p (the same rule that sized it, so its own answer is accepted).
+        let needed = match fixed_k {
+            Some(k) => theory::bits_for_fixed_k(n_given as f64, p, k),
+            None => theory::bits_for(n_given as f64, p),
+        }
+        .ceil();
+        if (m_given as f64) < needed {
+            return Err(ParamError::invalid(
+                Param::M,
+                format!(
+                    "{} bits are too few for --n {} at --p {p}: that needs at least {} bits \
+                     (or leave out one of --n, --p, --m to have it solved)",
+                    format_count(m_given),
+                    format_count(n_given),
+                    format_count(needed as u64)
+                ),
+            ));
+        }
+    }
+
+    let target = p.unwrap_or(fp_predicted);
+    Ok(Sizing {
+        n,
+        m_bits: m,
+        k,
+        k_optimal: theory::optimal_k(m as f64, n as f64),
+        bytes: m.div_ceil(8),
+        bits_per_element: m as f64 / n as f64,
+        fp_target: p,
+        fp_predicted,
+        fp_exact: theory::fp_exact(m, k, n),
+        expected_fill: theory::expected_fill(m as f64, f64::from(k), n as f64),
+        lower_bound_bits_per_element: theory::lower_bound_bits_per_element(target),
+    })
+}
+
+fn bits_within_cap(bits: f64, cap_bits: u64) -> Result<u64, ParamError> {
+    if !bits.is_finite() || bits > cap_bits as f64 {
+        let bytes = if bits.is_finite() && bits < 1.8e19 {
+            (bits / 8.0).ceil() as u64
+        } else {
+            u64::MAX
+        };
+        return Err(ParamError::new(
+            Param::M,
+            Problem::TooLarge {
+                bytes,
+                cap: cap_bits / 8,
+            },
+        ));
+    }
+    Ok(bits.max(1.0) as u64)
+}
+
+/// One row of the course's sizing table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableRow {
+    pub fp_target: f64,
+    pub bits_per_element: f64,
+    pub k: u32,
+    pub m_bits: u64,
+    pub bytes: u64,
+    pub fp_predicted: f64,
+    pub fp_exact: f64,
+}
+
+/// The false-positive targets of the course's table.
+pub const TABLE_TARGETS: [f64; 4] = [0.1, 0.01, 0.001, 0.0001];
+
+/// The sizing table for n elements: m = ⌈n · (−ln p)/(ln 2)²⌉, k rounded.
+pub fn theory_table(n: u64, max_memory: u64) -> Result<Vec<TableRow>, ParamError> {
+    TABLE_TARGETS
+        .iter()
+        .map(|&p| {
+            let sizing = solve(&SizingRequest {
+                n: Some(n),
+                p: Some(p),
+                max_memory,
+                ..SizingRequest::default()
+            })?;
+            Ok(TableRow {
+                fp_target: p,
+                bits_per_element: sizing.bits_per_element,
+                k: sizing.k,
+                m_bits: sizing.m_bits,
+                bytes: sizing.bytes,
+                fp_predicted: sizing.fp_predicted,
+                fp_exact: sizing.fp_exact,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(n: Option<u64>, p: Option<f64>, m: Option<u64>, k: Option<u32>) -> SizingRequest {
+        SizingRequest {
+            n,
+            p,
+            m,
+            k,
+            ..SizingRequest::default()
+        }
+    }
+
+    #[test]
+    fn table_reproduces_the_course() {
+        let rows = theory_table(10_000_000, DEFAULT_MAX_MEMORY).unwrap();
+        let expected = [
+            (4.8, 3, 6.0),
+            (9.6, 7, 12.0),
+            (14.4, 10, 18.0),
+            (19.2, 13, 24.0),
+        ];
+        for (row, (bits, k, megabytes)) in rows.iter().zip(expected) {
+            assert!((row.bits_per_element - bits).abs() < 0.05, "{row:?}");
+            assert_eq!(row.k, k);
+            assert!((row.bytes as f64 / 1e6 - megabytes).abs() < 0.05, "{row:?}");
+            assert!(
+                (row.fp_predicted / row.fp_target - 1.0).abs() < 0.01,
+                "{row:?}"
+            );
+        }
+        assert_eq!(rows[1].m_bits, 95_850_584);
+    }
+
+    #[test]
+    fn each_pair_solves_for_the_third() {
+        let from_np = solve(&request(Some(1_000_000), Some(0.01), None, None)).unwrap();
+        assert_eq!(from_np.k, 7);
+        let from_nm = solve(&request(Some(1_000_000), None, Some(from_np.m_bits), None)).unwrap();
+        assert_eq!(from_nm.k, 7);
+        assert!((from_nm.fp_predicted - from_np.fp_predicted).abs() < 1e-15);
+        let from_pm = solve(&request(None, Some(0.01), Some(from_np.m_bits), None)).unwrap();
+        assert!(from_pm.n.abs_diff(1_000_000) <= 1, "{}", from_pm.n);
+        let all_three = solve(&request(
+            Some(1_000_000),
+            Some(0.01),
+            Some(from_np.m_bits),
+            None,
+        ));
+        assert!(all_three.is_ok());
+    }
+
+    #[test]
+    fn fixed_k_changes_m_to_keep_the_target() {
+        let sizing = solve(&request(Some(1000), Some(0.01), None, Some(2))).unwrap();
+        assert_eq!(sizing.k, 2);
+        assert!(sizing.fp_predicted <= 0.01 && sizing.fp_predicted > 0.0099);
+        assert!(
+            sizing.m_bits > 9586 * 12 / 10,
+            "k=2 needs more bits than k=7"
+        );
+    }
+
+    #[test]
+    fn bad_requests_name_the_parameter() {
+        let param = |r: SizingRequest| solve(&r).unwrap_err().param;
+        assert_eq!(param(request(Some(0), Some(0.01), None, None)), Param::N);
+        assert_eq!(param(request(Some(10), Some(1.0), None, None)), Param::P);
+        assert_eq!(
+            param(request(Some(10), Some(f64::NAN), None, None)),
+            Param::P
+        );
+        assert_eq!(param(request(Some(10), Some(0.0), None, None)), Param::P);
+        assert_eq!(param(request(Some(10), None, Some(0), None)), Param::M);
+        assert_eq!(param(request(Some(10), Some(0.1), None, Some(0))), Param::K);
+        assert_eq!(param(request(Some(10), None, None, None)), Param::P);
+        assert_eq!(
+            param(request(Some(1000), Some(0.01), Some(1000), None)),
+            Param::M
+        );
+        assert_eq!(param(request(None, Some(1e-9), Some(10), None)), Param::M);
+        let huge = solve(&request(Some(1 << 40), Some(1e-6), None, None)).unwrap_err();
+        assert!(matches!(huge.problem, Problem::TooLarge { .. }), "{huge}");
+    }
+}

@@ -1,0 +1,318 @@
+//! Every formula the lessons teach, each with its source.
+//!
+//! Notation: m bits, k probes per key, n keys inserted, p false-positive
+//! rate. "Exact" means exact for k independent, uniform probes per key,
+//! which is the model all of these formulas share.
+
+use std::f64::consts::{LN_2, LOG2_E};
+
+/// Bloom's approximation (Bloom 1970; the form in every textbook):
+/// p ≈ (1 − e^(−kn/m))^k.
+///
+/// It treats the bits as independent and replaces (1 − 1/m)^(kn) by
+/// e^(−kn/m); Christensen, Roginsky & Jimeno (2010) prove the true rate is
+/// always a little higher. Arguments are f64 so the sizing chart can ask for
+/// fractional k and m/n.
+pub fn fp_bloom(m: f64, k: f64, n: f64) -> f64 {
+    // 1 − e^(−x) = −expm1(−x), accurate for small x.
+    (-(-k * n / m).exp_m1()).powf(k)
+}
+
+/// The independent-bits approximation (Broder & Mitzenmacher 2004, eq. 1):
+/// p ≈ (1 − (1 − 1/m)^(kn))^k. Same independence assumption as Bloom's,
+/// without the exponential shortcut.
+pub fn fp_independent_bits(m: f64, k: f64, n: f64) -> f64 {
+    (-(k * n * (-1.0 / m).ln_1p()).exp_m1()).powf(k)
+}
+
+/// The exact false-positive rate (Bose et al. 2008; Christensen, Roginsky &
+/// Jimeno 2010): p = E[(X/m)^k], X the number of bits set by kn uniform
+/// throws.
+///
+/// Computed in the O(k²) form that works at any m: expand X^k with Stirling
+/// numbers of the second kind, X^k = Σ_j S(k,j)·(X)_j, and use
+/// E[(X)_j] = (m)_j · P(j given bits all set), which inclusion–exclusion
+/// gives as Σ_{i=0..j} (−1)^i C(j,i) (1 − i/m)^(kn). So
+/// p = Σ_{j=1..k} S(k,j) (m)_j / m^k · Σ_{i=0..j} (−1)^i C(j,i) (1 − i/m)^(kn).
+pub fn fp_exact(m: u64, k: u32, n: u64) -> f64 {
+    if n == 0 || m == 0 || k == 0 {
+        return 0.0;
+    }
+    let mf = m as f64;
+    let kn = f64::from(k) * n as f64;
+    let stirling = stirling2_row(k as usize);
+    let mut total = 0.0;
+    // (m)_j / m^k, built up one factor at a time: Π_{t<j} (1 − t/m) · m^(j−k).
+    let mut falling_ratio = 1.0;
+    for j in 1..=k as usize {
+        if (j as u64) > m {
+            break; // (m)_j = 0: cannot pick more distinct bits than exist.
+        }
+        falling_ratio *= 1.0 - (j - 1) as f64 / mf;
+        let scale = falling_ratio * mf.powi(j as i32 - k as i32);
+        let mut all_set = 0.0;
+        let mut binomial = 1.0;
+        for i in 0..=j {
+            let none_hit = (kn * (-(i as f64) / mf).ln_1p()).exp();
+            let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
+            all_set += sign * binomial * none_hit;
+            binomial = binomial * (j - i) as f64 / (i + 1) as f64;
+        }
+        total += stirling[j] * scale * all_set.max(0.0);
+    }
+    total.clamp(0.0, 1.0)
+}
+
+/// The exact rate in its original Stirling-number form (Bose et al. 2008):
+/// p = m^(−k(n+1)) Σ_{i=1..m} i^k · i! · C(m,i) · S(kn,i),
+/// i.e. Σ_i P(X = i)·(i/m)^k. Every term is positive, so it makes an
+/// independent check of [`fp_exact`]. It costs O(kn·m), so it answers only
+/// for kn·m ≤ 10^7 (None otherwise); computed in logarithms to avoid
+/// overflow.
+pub fn fp_exact_stirling(m: u64, k: u32, n: u64) -> Option<f64> {
+    let throws = u64::from(k) * n;
+    if m == 0 || k == 0 || throws.checked_mul(m)? > 10_000_000 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0.0);
+    }
+    let (m_us, throws_us) = (m as usize, throws as usize);
+    // ln S(t, i) for t = throws, i = 0..=m, by the recurrence
+    // S(t, i) = i·S(t−1, i) + S(t−1, i−1), kept in logarithms.
+    let mut log_s = vec![f64::NEG_INFINITY; m_us + 1];
+    log_s[0] = 0.0; // S(0, 0) = 1
+    for _ in 0..throws_us {
+        for i in (1..=m_us).rev() {
+            log_s[i] = log_add((i as f64).ln() + log_s[i], log_s[i - 1]);
+        }
+        log_s[0] = f64::NEG_INFINITY;
+    }
+    let mf = m as f64;
+    let mut log_choose = 0.0; // ln C(m, i)
+    let mut log_factorial = 0.0; // ln i!
+    let mut p = 0.0;
+    for (i, log_stirling) in log_s.iter().enumerate().skip(1) {
+        let fi = i as f64;
+        log_choose += ((mf - fi + 1.0) / fi).ln();
+        log_factorial += fi.ln();
+        let log_prob_x = log_choose + log_factorial + log_stirling - throws as f64 * mf.ln();
+        p += (log_prob_x + f64::from(k) * (fi / mf).ln()).exp();
+    }
+    Some(p)
+}
+
+fn log_add(a: f64, b: f64) -> f64 {
+    if a == f64::NEG_INFINITY {
+        return b;
+    }
+    if b == f64::NEG_INFINITY {
+        return a;
+    }
+    let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+    hi + (lo - hi).exp().ln_1p()
+}
+
+/// S(k, j) for j = 0..=k (Stirling numbers of the second kind), as f64.
+fn stirling2_row(k: usize) -> Vec<f64> {
+    let mut row = vec![0.0; k + 1];
+    row[0] = 1.0;
+    for _ in 0..k {
+        for j in (1..=k).rev() {
+            row[j] = j as f64 * row[j] + row[j - 1];
+        }
+        row[0] = 0.0;
+    }
+    row
+}
+
+/// The k that minimises Bloom's approximation for given m and n:
+/// k = (m/n) ln 2 (derivative of ln p with respect to k set to zero).
+pub fn optimal_k(m: f64, n: f64) -> f64 {
+    m / n * LN_2
+}
+
+/// The integer k to build with: (m/n) ln 2 rounded, at least 1. This gives
+/// the course table's 3 / 7 / 10 / 13.
+pub fn optimal_k_integer(m: f64, n: f64) -> u32 {
+    let k = optimal_k(m, n).round();
+    if k.is_finite() && k >= 1.0 {
+        k.min(f64::from(crate::filter::MAX_K)) as u32
+    } else {
+        1
+    }
+}
+
+/// Bits per element for a target rate with the optimal k:
+/// m/n = −ln p / (ln 2)² (from p = (1/2)^k with k = (m/n) ln 2).
+pub fn bits_per_element(p: f64) -> f64 {
+    -p.ln() / (LN_2 * LN_2)
+}
+
+/// Bits for n keys at rate p with the optimal k, before rounding:
+/// m = −n ln p / (ln 2)².
+pub fn bits_for(n: f64, p: f64) -> f64 {
+    n * bits_per_element(p)
+}
+
+/// Bits for n keys at rate p when k is fixed: Bloom's formula solved for m,
+/// m = −k n / ln(1 − p^(1/k)).
+pub fn bits_for_fixed_k(n: f64, p: f64, k: f64) -> f64 {
+    -k * n / (-p.powf(1.0 / k)).ln_1p()
+}
+
+/// Keys that fit in m bits at rate p with the optimal k:
+/// n = −m (ln 2)² / ln p.
+pub fn capacity(m: f64, p: f64) -> f64 {
+    m / bits_per_element(p)
+}
+
+/// Keys that fit in m bits at rate p with k fixed: n = −m ln(1 − p^(1/k)) / k.
+pub fn capacity_fixed_k(m: f64, p: f64, k: f64) -> f64 {
+    -m * (-p.powf(1.0 / k)).ln_1p() / k
+}
+
+/// Information-theoretic lower bound on bits per element for any structure
+/// answering membership with false-positive rate p: log2(1/p) (Carter et al.
+/// 1978; see Broder & Mitzenmacher 2004, §2.2).
+pub fn lower_bound_bits_per_element(p: f64) -> f64 {
+    -p.log2()
+}
+
+/// How far an optimal Bloom filter sits above the lower bound: its bits per
+/// element divided by log2(1/p) is always log2(e) ≈ 1.44.
+pub const BLOOM_OVERHEAD_FACTOR: f64 = LOG2_E;
+
+/// The rate at the optimal (real-valued) k for a given m/n:
+/// p = (1/2)^((m/n) ln 2) ≈ 0.6185^(m/n).
+pub fn fp_at_optimal_k(bits_per_element: f64) -> f64 {
+    (-bits_per_element * LN_2 * LN_2).exp()
+}
+
+/// Expected fraction of bits set after n keys: 1 − (1 − 1/m)^(kn).
+/// At the optimal k this is one half: the half-full diagnostic.
+pub fn expected_fill(m: f64, k: f64, n: f64) -> f64 {
+    -(k * n * (-1.0 / m).ln_1p()).exp_m1()
+}
+
+/// The false-positive rate of one concrete filter with X bits set, for a
+/// key whose k probes are independent: (X/m)^k. This turns "more than half
+/// the bits are set" into a number.
+pub fn fp_from_fill(bits_set: u64, m: u64, k: u32) -> f64 {
+    if m == 0 {
+        return 0.0;
+    }
+    (bits_set as f64 / m as f64).powi(k as i32)
+}
+
+/// Union bound on the chance that any 4-bit counter of a counting filter
+/// overflows (reaches 16) (Fan, Cao, Almeida & Broder 2000): a counter is
+/// Binomial(nk, 1/m), P(count ≥ j) ≤ C(nk, j)/m^j ≤ (e·nk/(j·m))^j, times
+/// m counters. At k = (m/n) ln 2 it is (e ln 2 / 16)^16 · m ≈ 1.37e−15 · m.
+pub fn counter_overflow_bound(m: f64, k: f64, n: f64) -> f64 {
+    const OVERFLOW_AT: f64 = 16.0;
+    let per_counter = (std::f64::consts::E * n * k / (OVERFLOW_AT * m)).powf(OVERFLOW_AT);
+    (m * per_counter).min(1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64, rel: f64) -> bool {
+        (a - b).abs() <= rel * b.abs().max(f64::MIN_POSITIVE)
+    }
+
+    #[test]
+    fn field_note_reference_values_for_the_12_bit_example() {
+        assert!(close(fp_exact(12, 2, 1), 0.026042, 1e-4));
+        assert!(close(fp_exact(12, 2, 2), 0.088771, 1e-5));
+        assert!(close(fp_exact(12, 2, 3), 0.169846, 1e-5));
+        assert!(close(fp_bloom(12.0, 2.0, 2.0), 0.080354, 1e-5));
+        assert!(close(fp_bloom(12.0, 2.0, 3.0), 0.154818, 1e-5));
+    }
+
+    #[test]
+    fn field_note_reference_values_at_ten_million() {
+        let n = 10_000_000u64;
+        let expected = [
+            (0.1, 3, 0.100713),
+            (0.01, 7, 0.0100392),
+            (0.001, 10, 0.00100003),
+            (1e-4, 13, 1.00135e-4),
+        ];
+        for (p, k, exact) in expected {
+            let m = bits_for(n as f64, p).ceil() as u64;
+            assert_eq!(optimal_k_integer(m as f64, n as f64), k);
+            let got = fp_exact(m, k, n);
+            assert!(close(got, exact, 1e-5), "p={p}: {got} vs {exact}");
+            // Bloom's formula is off by under 2e-7 relative at this size.
+            assert!(close(fp_bloom(m as f64, k.into(), n as f64), got, 2e-7));
+        }
+        let rounded = [
+            (4.8, 3, 0.100375),
+            (9.6, 7, 0.0099652),
+            (14.4, 10, 0.00098930),
+            (19.2, 13, 9.8727e-5),
+        ];
+        for (bits, k, exact) in rounded {
+            let m = (bits * n as f64).round() as u64;
+            assert!(close(fp_exact(m, k, n), exact, 1e-4));
+        }
+    }
+
+    #[test]
+    fn exact_is_never_below_bloom() {
+        for m in [8u64, 12, 50, 1000] {
+            for k in 1..6u32 {
+                for n in 1..20u64 {
+                    let exact = fp_exact(m, k, n);
+                    let bloom = fp_bloom(m as f64, k.into(), n as f64);
+                    assert!(exact >= bloom * (1.0 - 1e-12), "m={m} k={k} n={n}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sizing_formulas_give_the_course_table() {
+        for (p, bits, k) in [
+            (0.1, 4.8, 3),
+            (0.01, 9.6, 7),
+            (0.001, 14.4, 10),
+            (1e-4, 19.2, 13),
+        ] {
+            assert!((bits_per_element(p) - bits).abs() < 0.05, "p={p}");
+            assert_eq!(optimal_k_integer(bits_per_element(p), 1.0), k);
+            let megabytes = bits_for(1e7, p) / 8.0 / 1e6;
+            assert!((megabytes - bits * 1e7 / 8e6).abs() < 0.1);
+            assert!(close(
+                bits_per_element(p) / lower_bound_bits_per_element(p),
+                BLOOM_OVERHEAD_FACTOR,
+                1e-12
+            ));
+        }
+    }
+
+    #[test]
+    fn fixed_k_and_capacity_invert_bloom() {
+        let (n, p, k) = (1e6, 0.01, 4.0);
+        let m = bits_for_fixed_k(n, p, k);
+        assert!(close(fp_bloom(m, k, n), p, 1e-9));
+        assert!(close(capacity_fixed_k(m, p, k), n, 1e-9));
+        assert!(close(capacity(bits_for(n, p), p), n, 1e-12));
+        assert!(close(fp_at_optimal_k(9.585), 0.6185f64.powf(9.585), 1e-3));
+    }
+
+    #[test]
+    fn fill_half_at_optimal_k_and_counter_bound() {
+        let (m, n) = (1e6, 1e5);
+        assert!(close(expected_fill(m, optimal_k(m, n), n), 0.5, 1e-5));
+        assert!(close(
+            counter_overflow_bound(m, optimal_k(m, n), n),
+            1.37e-15 * m,
+            0.01
+        ));
+        assert_eq!(fp_from_fill(6, 12, 2), 0.25);
+    }
+}

@@ -1,0 +1,230 @@
+//! Parsing and printing the quantities users type: counts (`1e7`,
+//! `10_000_000`), probabilities (`0.01`, `1%`), sizes in bits or bytes
+//! (`95850584`, `64KiB`, `12MB`, `100Mb`).
+
+/// Parse a whole count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
+pub fn parse_count(text: &str) -> Result<u64, String> {
+    let cleaned: String = text
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, '_' | ','))
+        .collect();
+    if cleaned.is_empty() {
+        return Err("expected a whole number, such as 10000000 or 1e7".into());
+    }
+    if let Ok(value) = cleaned.parse::<u64>() {
+        return Ok(value);
+    }
+    match cleaned.parse::<f64>() {
+        Ok(value)
+            if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value < 1.8e19 =>
+        {
+            Ok(value as u64)
+        }
+        Ok(value) if value.is_finite() && value >= 0.0 && value < 1.8e19 => {
+            Err(format!("expected a whole number, got {value}"))
+        }
+        _ => Err(format!(
+            "expected a whole number, such as 10000000 or 1e7 (got {:?})",
+            text.trim()
+        )),
+    }
+}
+
+/// Parse a probability: `0.01`, `1e-4` or a percentage `1%`. Range is
+/// checked by the caller, which knows the parameter.
+pub fn parse_probability(text: &str) -> Result<f64, String> {
+    let trimmed = text.trim();
+    let (number, scale) = match trimmed.strip_suffix('%') {
+        Some(rest) => (rest.trim(), 100.0),
+        None => (trimmed, 1.0),
+    };
+    match number.parse::<f64>() {
+        Ok(value) if !value.is_nan() => Ok(value / scale),
+        _ => Err(format!(
+            "expected a probability such as 0.01 or 1% (got {trimmed:?})"
+        )),
+    }
+}
+
+/// What a bare number means when no unit is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BareUnit {
+    Bits,
+    Bytes,
+}
+
+/// Parse a size and return it in **bits**. Units: `b`/`bit`/`bits` for bits,
+/// `B` for bytes, decimal prefixes k/K, M, G, T (10^3 …) and binary ones
+/// Ki, Mi, Gi, Ti (2^10 …) before either. `12MB` is 96,000,000 bits,
+/// `64KiB` is 524,288 bits, `100Mb` is 10^8 bits.
+pub fn parse_size_bits(text: &str, bare: BareUnit) -> Result<u64, String> {
+    let trimmed = text.trim();
+    let split = trimmed
+        .find(|c: char| c.is_ascii_alphabetic() && c != 'e' && c != 'E')
+        .unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(split);
+    let unit = unit.trim();
+    let number: String = number
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, '_' | ','))
+        .collect();
+    let value: f64 = number
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+        .ok_or_else(|| {
+            format!("expected a size such as 95850584, 64KiB or 12MB (got {trimmed:?})")
+        })?;
+    let (prefix, base) = split_unit(unit)
+        .ok_or_else(|| format!("unknown unit {unit:?}: use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them"))?;
+    let base = match base {
+        Some(base) => base,
+        None => bare,
+    };
+    let bits = value * prefix * if base == BareUnit::Bytes { 8.0 } else { 1.0 };
+    if bits.fract() != 0.0 {
+        return Err(format!("{trimmed:?} is not a whole number of bits"));
+    }
+    if bits >= 1.8e19 {
+        return Err(format!("{trimmed:?} is too large"));
+    }
+    Ok(bits as u64)
+}
+
+/// Split a unit into its multiplier and base (None when only a prefix or
+/// nothing was written).
+fn split_unit(unit: &str) -> Option<(f64, Option<BareUnit>)> {
+    let (prefix_text, base) = if let Some(rest) = unit
+        .strip_suffix("bits")
+        .or_else(|| unit.strip_suffix("bit"))
+    {
+        (rest, Some(BareUnit::Bits))
+    } else if let Some(rest) = unit.strip_suffix('b') {
+        (rest, Some(BareUnit::Bits))
+    } else if let Some(rest) = unit.strip_suffix('B') {
+        (rest, Some(BareUnit::Bytes))
+    } else {
+        (unit, None)
+    };
+    let prefix = match prefix_text {
+        "" => 1.0,
+        "k" | "K" => 1e3,
+        "M" => 1e6,
+        "G" => 1e9,
+        "T" => 1e12,
+        "Ki" | "ki" => 1024.0,
+        "Mi" => 1024.0 * 1024.0,
+        "Gi" => 1024.0 * 1024.0 * 1024.0,
+        "Ti" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
+        _ => return None,
+    };
+    Some((prefix, base))
+}
+
+/// Parse a memory amount in bytes (`4GiB`, `500MB`, `1048576`).
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    parse_size_bits(text, BareUnit::Bytes).map(|bits| bits.div_ceil(8))
+}
+
+/// Bytes for humans: decimal units as the course uses (MB = 10^6 bytes),
+/// or a binary unit when the amount is an exact power-of-1024 multiple.
+pub fn format_bytes(bytes: u64) -> String {
+    const BINARY: [(u64, &str); 4] = [
+        (1 << 40, "TiB"),
+        (1 << 30, "GiB"),
+        (1 << 20, "MiB"),
+        (1 << 10, "KiB"),
+    ];
+    for (size, name) in BINARY {
+        if bytes >= size && bytes % size == 0 {
+            return format!("{} {name}", bytes / size);
+        }
+    }
+    const DECIMAL: [(f64, &str); 4] = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
+    for (size, name) in DECIMAL {
+        if bytes as f64 >= size {
+            return format!("{:.2} {name}", bytes as f64 / size);
+        }
+    }
+    format!("{bytes} bytes")
+}
+
+/// A whole number with thousands separators: 10,000,000.
+pub fn format_count(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A probability as a percentage with enough digits to read small ones:
+/// 10 %, 1.0039 %, 0.010013 %.
+pub fn format_percent(p: f64) -> String {
+    let percent = p * 100.0;
+    if percent == 0.0 {
+        return "0 %".into();
+    }
+    let digits = (4 - percent.abs().log10().floor() as i32).clamp(0, 12) as usize;
+    format!("{percent:.digits$} %")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts() {
+        assert_eq!(parse_count("10000000"), Ok(10_000_000));
+        assert_eq!(parse_count("10_000_000"), Ok(10_000_000));
+        assert_eq!(parse_count("1e7"), Ok(10_000_000));
+        assert!(parse_count("1.5").is_err());
+        assert!(parse_count("-3").is_err());
+        assert!(parse_count("abc").is_err());
+        assert!(parse_count("").is_err());
+        assert!(parse_count("1e30").is_err());
+    }
+
+    #[test]
+    fn probabilities() {
+        assert_eq!(parse_probability("0.01"), Ok(0.01));
+        assert_eq!(parse_probability("1%"), Ok(0.01));
+        assert_eq!(parse_probability("1e-4"), Ok(1e-4));
+        assert!(parse_probability("NaN").is_err());
+        assert!(parse_probability("one").is_err());
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size_bits("95850584", BareUnit::Bits), Ok(95_850_584));
+        assert_eq!(parse_size_bits("64KiB", BareUnit::Bits), Ok(64 * 1024 * 8));
+        assert_eq!(parse_size_bits("12MB", BareUnit::Bits), Ok(96_000_000));
+        assert_eq!(parse_size_bits("12 MB", BareUnit::Bits), Ok(96_000_000));
+        assert_eq!(parse_size_bits("100Mb", BareUnit::Bits), Ok(100_000_000));
+        assert_eq!(parse_size_bits("1e6bits", BareUnit::Bits), Ok(1_000_000));
+        assert_eq!(parse_size_bits("2", BareUnit::Bytes), Ok(16));
+        assert_eq!(parse_bytes("4GiB"), Ok(4 << 30));
+        assert_eq!(parse_bytes("3"), Ok(3));
+        assert!(parse_size_bits("12XB", BareUnit::Bits).is_err());
+        assert!(parse_size_bits("0.5b", BareUnit::Bits).is_err());
+        assert!(parse_size_bits("MB", BareUnit::Bits).is_err());
+        assert!(parse_size_bits("-5", BareUnit::Bits).is_err());
+    }
+
+    #[test]
+    fn formatting() {
+        assert_eq!(format_bytes(11_981_323), "11.98 MB");
+        assert_eq!(format_bytes(4 << 30), "4 GiB");
+        assert_eq!(format_bytes(512), "512 bytes");
+        assert_eq!(format_count(10_000_000), "10,000,000");
+        assert_eq!(format_count(999), "999");
+        assert_eq!(format_percent(0.1), "10.000 %");
+        assert_eq!(format_percent(0.0100392), "1.0039 %");
+    }
+}

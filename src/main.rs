@@ -1,1 +1,9 @@
-fn main() {}
+//! The `bloomlab` binary: the command-line face of the library.
+
+mod cli;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    cli::run()
+}

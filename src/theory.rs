@@ -39,28 +39,76 @@ pub fn fp_exact(m: u64, k: u32, n: u64) -> f64 {
         return 0.0;
     }
     let mf = m as f64;
-    let kn = f64::from(k) * n as f64;
+    let throws = f64::from(k) * n as f64;
     let stirling = stirling2_row(k as usize);
     let mut total = 0.0;
     // (m)_j / m^k, built up one factor at a time: Π_{t<j} (1 − t/m) · m^(j−k).
     let mut falling_ratio = 1.0;
-    for j in 1..=k as usize {
+    for (j, &stirling_kj) in stirling.iter().enumerate().skip(1) {
         if (j as u64) > m {
             break; // (m)_j = 0: cannot pick more distinct bits than exist.
         }
         falling_ratio *= 1.0 - (j - 1) as f64 / mf;
-        let scale = falling_ratio * mf.powi(j as i32 - k as i32);
-        let mut all_set = 0.0;
-        let mut binomial = 1.0;
-        for i in 0..=j {
-            let none_hit = (kn * (-(i as f64) / mf).ln_1p()).exp();
-            let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
-            all_set += sign * binomial * none_hit;
-            binomial = binomial * (j - i) as f64 / (i + 1) as f64;
-        }
-        total += stirling[j] * scale * all_set.max(0.0);
+        // S(k,j)·(m)_j/m^k is the chance that the k probes of a query
+        // fall on exactly j distinct bits.
+        let distinct_j = stirling_kj * falling_ratio * mf.powi(j as i32 - k as i32);
+        total += distinct_j * all_hit(j, mf, throws);
     }
     total.clamp(0.0, 1.0)
+}
+
+/// P(j given bits are all set after `throws` uniform throws into m bits).
+///
+/// Inclusion–exclusion, Σ_{i=0..j} (−1)^i C(j,i) (1 − i/m)^throws, is fast
+/// and accurate while the bits are likely set; when the answer is small
+/// next to its terms (a sparse filter, large j) the alternating sum cancels
+/// catastrophically, and the same probability is summed from positive
+/// terms instead: Σ_t P(t throws land on the j bits) · P(t throws cover j).
+fn all_hit(j: usize, m: f64, throws: f64) -> f64 {
+    let mut signed = 0.0;
+    let mut magnitude = 0.0;
+    let mut binomial = 1.0;
+    for i in 0..=j {
+        let none_hit = (throws * (-(i as f64) / m).ln_1p()).exp();
+        let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
+        signed += sign * binomial * none_hit;
+        magnitude += binomial * none_hit;
+        binomial = binomial * (j - i) as f64 / (i + 1) as f64;
+    }
+    if signed > magnitude * 1e-6 {
+        return signed;
+    }
+    all_hit_by_positive_terms(j, m, throws).unwrap_or(signed.max(0.0))
+}
+
+/// The positive-term form of [`all_hit`]. Only used where the alternating
+/// sum fails, which is where few throws reach the j bits (mean below a few
+/// hundred), so the sum over t is short. None when that does not hold.
+fn all_hit_by_positive_terms(j: usize, m: f64, throws: f64) -> Option<f64> {
+    let q = j as f64 / m; // chance one throw lands on the j bits
+    let mean = throws * q;
+    let t_max = (mean + 40.0 * mean.sqrt() + 200.0).min(throws);
+    if q >= 1.0 || t_max > 1e6 {
+        return None;
+    }
+    // covered[c]: chance that exactly c of the j bits are hit so far.
+    let mut covered = vec![0.0; j + 1];
+    covered[0] = 1.0;
+    let mut landed = (throws * (-q).ln_1p()).exp(); // P(t = 0)
+    let mut total = 0.0;
+    let mut t = 0.0;
+    while t <= t_max {
+        total += landed * covered[j];
+        // One more throw on the j bits: it hits a new bit with chance (j − c)/j.
+        for c in (1..=j).rev() {
+            covered[c] =
+                covered[c] * c as f64 / j as f64 + covered[c - 1] * (j - c + 1) as f64 / j as f64;
+        }
+        covered[0] = 0.0;
+        landed *= (throws - t) / (t + 1.0) * q / (1.0 - q);
+        t += 1.0;
+    }
+    Some(total)
 }
 
 /// The exact rate in its original Stirling-number form (Bose et al. 2008):
@@ -259,6 +307,38 @@ mod tests {
             let m = (bits * n as f64).round() as u64;
             assert!(close(fp_exact(m, k, n), exact, 1e-4));
         }
+    }
+
+    #[test]
+    fn exact_matches_the_stirling_form_including_sparse_filters() {
+        for (m, k, n) in [
+            (12, 2, 2),
+            (64, 10, 1),
+            (64, 20, 2),
+            (1000, 30, 3),
+            (4096, 16, 10),
+            (50, 8, 40),
+        ] {
+            let stirling = fp_exact_stirling(m, k, n).unwrap();
+            let exact = fp_exact(m, k, n);
+            assert!(
+                close(exact, stirling, 1e-9),
+                "m={m} k={k} n={n}: {exact} vs {stirling}"
+            );
+        }
+    }
+
+    #[test]
+    fn exact_stays_accurate_for_a_nearly_empty_large_filter() {
+        // 1000 keys in 96e6 bits with k = 64: p is about (6.7e-4)^64.
+        let exact = fp_exact(96_000_000, 64, 1000);
+        let bloom = fp_bloom(96e6, 64.0, 1000.0);
+        assert!(
+            exact > 0.0 && close(exact, bloom, 1e-3),
+            "{exact} vs {bloom}"
+        );
+        let exact = fp_exact(1_000_000, 20, 5000);
+        assert!(close(exact, fp_bloom(1e6, 20.0, 5000.0), 1e-3), "{exact}");
     }
 
     #[test]

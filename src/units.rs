@@ -21,7 +21,7 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
         {
             Ok(value as u64)
         }
-        Ok(value) if value.is_finite() && value >= 0.0 && value < 1.8e19 => {
+        Ok(value) if (0.0..1.8e19).contains(&value) => {
             Err(format!("expected a whole number, got {value}"))
         }
         _ => Err(format!(
@@ -39,12 +39,10 @@ pub fn parse_probability(text: &str) -> Result<f64, String> {
         Some(rest) => (rest.trim(), 100.0),
         None => (trimmed, 1.0),
     };
-    match number.parse::<f64>() {
-        Ok(value) if !value.is_nan() => Ok(value / scale),
-        _ => Err(format!(
-            "expected a probability such as 0.01 or 1% (got {trimmed:?})"
-        )),
-    }
+    // NaN and infinities parse here; the caller's range check names them.
+    number.parse::<f64>().map(|value| value / scale).map_err(|_| {
+        format!("must be a probability strictly between 0 and 1, such as 0.01 or 1% (got {trimmed:?})")
+    })
 }
 
 /// What a bare number means when no unit is written.
@@ -138,7 +136,7 @@ pub fn format_bytes(bytes: u64) -> String {
         (1 << 10, "KiB"),
     ];
     for (size, name) in BINARY {
-        if bytes >= size && bytes % size == 0 {
+        if bytes >= size && bytes.is_multiple_of(size) {
             return format!("{} {name}", bytes / size);
         }
     }
@@ -156,7 +154,7 @@ pub fn format_count(value: u64) -> String {
     let digits = value.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);
@@ -167,12 +165,28 @@ pub fn format_count(value: u64) -> String {
 /// A probability as a percentage with enough digits to read small ones:
 /// 10 %, 1.0039 %, 0.010013 %.
 pub fn format_percent(p: f64) -> String {
-    let percent = p * 100.0;
-    if percent == 0.0 {
-        return "0 %".into();
+    format!("{} %", format_sig(p * 100.0, 5))
+}
+
+/// A number with `digits` significant digits, in plain notation down to
+/// 1e-6 and scientific below: 0.100713, 0.00100003, 1.00135e-7.
+pub fn format_sig(value: f64, digits: usize) -> String {
+    if value == 0.0 || !value.is_finite() {
+        return value.to_string();
     }
-    let digits = (4 - percent.abs().log10().floor() as i32).clamp(0, 12) as usize;
-    format!("{percent:.digits$} %")
+    let magnitude = value.abs().log10().floor() as i32;
+    if magnitude < -6 {
+        return format!("{value:.prec$e}", prec = digits.saturating_sub(1));
+    }
+    let decimals = (digits as i32 - 1 - magnitude).max(0) as usize;
+    format!("{value:.decimals$}")
+}
+
+/// A target rate as people write it: 10 %, 1 %, 0.1 %, 0.01 %.
+pub fn format_percent_short(p: f64) -> String {
+    let text = format!("{:.6}", p * 100.0);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} %")
 }
 
 #[cfg(test)]
@@ -196,7 +210,7 @@ mod tests {
         assert_eq!(parse_probability("0.01"), Ok(0.01));
         assert_eq!(parse_probability("1%"), Ok(0.01));
         assert_eq!(parse_probability("1e-4"), Ok(1e-4));
-        assert!(parse_probability("NaN").is_err());
+        assert!(parse_probability("NaN").unwrap().is_nan());
         assert!(parse_probability("one").is_err());
     }
 
@@ -225,6 +239,12 @@ mod tests {
         assert_eq!(format_count(10_000_000), "10,000,000");
         assert_eq!(format_count(999), "999");
         assert_eq!(format_percent(0.1), "10.000 %");
+        assert_eq!(format_percent(1e-203), "1.0000e-201 %");
         assert_eq!(format_percent(0.0100392), "1.0039 %");
+        assert_eq!(format_sig(0.100713, 6), "0.100713");
+        assert_eq!(format_sig(0.00100003, 6), "0.00100003");
+        assert_eq!(format_sig(1.00135e-7, 6), "1.00135e-7");
+        assert_eq!(format_percent_short(0.1), "10 %");
+        assert_eq!(format_percent_short(0.0001), "0.01 %");
     }
 }

@@ -1,0 +1,156 @@
+//! Command-line interface: parse, call the library, print text, CSV or JSON.
+//!
+//! Bad input exits with code 2 and one line naming the flag and what it
+//! accepts; clap's own usage errors use the same code.
+
+mod size;
+mod table;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use bloomlab::error::ParamError;
+use bloomlab::filter::DEFAULT_MAX_MEMORY;
+use bloomlab::{sizing, units};
+use clap::{Parser, Subcommand, ValueEnum};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "bloomlab",
+    version,
+    about = "Learn Bloom filters by experiment: sizing, theory and measured false-positive rates",
+    after_help = "Examples:\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved.
+    Size(size::SizeArgs),
+    /// The course's sizing table: 10 %, 1 %, 0.1 %, 0.01 % false positives.
+    Table(table::TableArgs),
+}
+
+/// Output formats shared by the commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Json,
+}
+
+/// Exit code for bad input (the same as clap's usage errors).
+const BAD_INPUT: u8 = 2;
+
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let result = match cli.command {
+        None => {
+            // The TUI will open here; until then, show what there is.
+            let mut command = <Cli as clap::CommandFactory>::command();
+            let _ = command.print_help();
+            Ok(())
+        }
+        Some(Command::Size(args)) => size::run(&args, &mut out),
+        Some(Command::Table(args)) => table::run(&args, &mut out),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Param(err)) => {
+            eprintln!("error: {err}");
+            ExitCode::from(BAD_INPUT)
+        }
+        Err(CliError::Output(err)) if err.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
+        Err(CliError::Output(err)) => {
+            eprintln!("error: could not write the output: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum CliError {
+    Param(ParamError),
+    Output(std::io::Error),
+}
+
+impl From<ParamError> for CliError {
+    fn from(err: ParamError) -> Self {
+        CliError::Param(err)
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(err: std::io::Error) -> Self {
+        CliError::Output(err)
+    }
+}
+
+impl From<serde_json::Error> for CliError {
+    fn from(err: serde_json::Error) -> Self {
+        CliError::Output(err.into())
+    }
+}
+
+pub fn write_json(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<(), CliError> {
+    serde_json::to_writer_pretty(&mut *out, value)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+// Value parsers: each checks one flag with the library's own rule, so clap
+// reports "invalid value 'X' for '--flag': <what is allowed>".
+
+pub fn parse_n(text: &str) -> Result<u64, String> {
+    let n = units::parse_count(text)?;
+    sizing::check_n(n).map_err(|err| err.problem.to_string())
+}
+
+pub fn parse_p(text: &str) -> Result<f64, String> {
+    let p = units::parse_probability(text)?;
+    sizing::check_p(p).map_err(|err| err.problem.to_string())
+}
+
+pub fn parse_m(text: &str) -> Result<u64, String> {
+    let m = units::parse_size_bits(text, units::BareUnit::Bits)?;
+    sizing::check_m(m).map_err(|err| err.problem.to_string())
+}
+
+pub fn parse_k(text: &str) -> Result<u32, String> {
+    let k: u32 = text.trim().parse().map_err(|_| {
+        format!(
+            "must be a whole number from 1 to {} (got {text:?})",
+            bloomlab::filter::MAX_K
+        )
+    })?;
+    sizing::check_k(k).map_err(|err| err.problem.to_string())
+}
+
+pub fn parse_memory(text: &str) -> Result<u64, String> {
+    match units::parse_bytes(text)? {
+        0 => Err("must be a size of at least 1 byte, such as 512MiB or 8GiB".into()),
+        bytes => Ok(bytes),
+    }
+}
+
+/// The memory cap flag, shared by every command that sizes a filter.
+#[derive(clap::Args, Debug, Clone)]
+pub struct MemoryCap {
+    /// Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
+    #[arg(long, value_name = "SIZE", default_value = "4GiB", value_parser = parse_memory)]
+    pub max_memory: u64,
+}
+
+impl Default for MemoryCap {
+    fn default() -> Self {
+        Self {
+            max_memory: DEFAULT_MAX_MEMORY,
+        }
+    }
+}

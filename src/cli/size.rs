@@ -1,0 +1,119 @@
+//! `bloomlab size`: the sizing calculator.
+
+use std::io::Write;
+
+use bloomlab::sizing::{self, Sizing, SizingRequest};
+use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
+use bloomlab::units::{format_bytes, format_count, format_percent, format_percent_short};
+
+use super::{CliError, Format, MemoryCap, write_json};
+
+#[derive(clap::Args, Debug)]
+#[command(allow_negative_numbers = true)]
+pub struct SizeArgs {
+    /// Number of elements to insert (10000000, 1e7, 10_000_000)
+    #[arg(long, value_parser = super::parse_n)]
+    n: Option<u64>,
+    /// Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
+    #[arg(long, value_parser = super::parse_p)]
+    p: Option<f64>,
+    /// Filter size: bits, or with a unit (64KiB, 12MB, 100Mb)
+    #[arg(long, value_parser = super::parse_m)]
+    m: Option<u64>,
+    /// Number of hash functions (1 to 64); optimal when left out
+    #[arg(long, value_parser = super::parse_k)]
+    k: Option<u32>,
+    #[command(flatten)]
+    cap: MemoryCap,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+pub fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let sizing = sizing::solve(&SizingRequest {
+        n: args.n,
+        p: args.p,
+        m: args.m,
+        k: args.k,
+        max_memory: args.cap.max_memory,
+    })?;
+    match args.format {
+        Format::Json => write_json(out, &sizing),
+        Format::Csv => write_csv(out, &sizing),
+        Format::Text => write_text(out, &sizing),
+    }
+}
+
+fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
+    match s.fp_target {
+        Some(p) => writeln!(
+            out,
+            "Bloom filter for {} elements at {} false positives\n",
+            format_count(s.n),
+            format_percent_short(p)
+        )?,
+        None => writeln!(
+            out,
+            "Bloom filter of {} bits holding {} elements\n",
+            format_count(s.m_bits),
+            format_count(s.n)
+        )?,
+    }
+    writeln!(out, "  m (bits)            {} bits", format_count(s.m_bits))?;
+    writeln!(
+        out,
+        "  memory              {} bytes ({})",
+        format_count(s.bytes),
+        format_bytes(s.bytes)
+    )?;
+    writeln!(
+        out,
+        "  k (hash functions)  {}   (the real-valued optimum (m/n)·ln 2 is {:.2})",
+        s.k, s.k_optimal
+    )?;
+    writeln!(
+        out,
+        "  bits per element    {:.2}   (the lower bound log2(1/p) is {:.2}; an optimal Bloom filter pays {:.2}×)",
+        s.bits_per_element, s.lower_bound_bits_per_element, BLOOM_OVERHEAD_FACTOR
+    )?;
+    writeln!(
+        out,
+        "  false positives     {} by Bloom's formula (1 − e^(−kn/m))^k",
+        format_percent(s.fp_predicted)
+    )?;
+    writeln!(
+        out,
+        "                      {} exact, for k independent probes (Bose et al. 2008)",
+        format_percent(s.fp_exact)
+    )?;
+    writeln!(
+        out,
+        "  expected fill       {:.1} % of the bits set after {} insertions",
+        s.expected_fill * 100.0,
+        format_count(s.n)
+    )?;
+    Ok(())
+}
+
+fn write_csv(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
+    writeln!(
+        out,
+        "n,fp_target,m_bits,bytes,k,k_optimal,bits_per_element,fp_predicted,fp_exact,expected_fill"
+    )?;
+    let target = s.fp_target.map(|p| p.to_string()).unwrap_or_default();
+    writeln!(
+        out,
+        "{},{target},{},{},{},{},{},{},{},{}",
+        s.n,
+        s.m_bits,
+        s.bytes,
+        s.k,
+        s.k_optimal,
+        s.bits_per_element,
+        s.fp_predicted,
+        s.fp_exact,
+        s.expected_fill
+    )?;
+    Ok(())
+}

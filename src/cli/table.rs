@@ -1,0 +1,103 @@
+//! `bloomlab table`: the course's sizing table.
+
+use std::io::Write;
+
+use bloomlab::sizing::{self, TableRow};
+use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
+
+use super::{CliError, Format, MemoryCap, write_json};
+
+#[derive(clap::Args, Debug)]
+#[command(allow_negative_numbers = true)]
+pub struct TableArgs {
+    /// Only the formulas (no Monte Carlo measurement)
+    #[arg(long)]
+    theory: bool,
+    /// Number of elements
+    #[arg(long, default_value = "10000000", value_parser = super::parse_n)]
+    n: u64,
+    #[command(flatten)]
+    cap: MemoryCap,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+#[derive(serde::Serialize)]
+struct TheoryTable<'a> {
+    n: u64,
+    m_rule: &'static str,
+    rows: &'a [TableRow],
+}
+
+const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
+
+pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if !args.theory {
+        return Err(CliError::Param(bloomlab::ParamError::invalid(
+            bloomlab::Param::P,
+            "the measured table is not available yet: add --theory for the formulas",
+        )));
+    }
+    let rows = sizing::theory_table(args.n, args.cap.max_memory)?;
+    match args.format {
+        Format::Json => write_json(
+            out,
+            &TheoryTable {
+                n: args.n,
+                m_rule: M_RULE,
+                rows: &rows,
+            },
+        ),
+        Format::Csv => {
+            writeln!(
+                out,
+                "fp_target,bits_per_element,k,m_bits,bytes,fp_predicted,fp_exact"
+            )?;
+            for r in &rows {
+                writeln!(
+                    out,
+                    "{},{},{},{},{},{},{}",
+                    r.fp_target,
+                    r.bits_per_element,
+                    r.k,
+                    r.m_bits,
+                    r.bytes,
+                    r.fp_predicted,
+                    r.fp_exact
+                )?;
+            }
+            Ok(())
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "Sizing table for n = {} elements, from the formulas",
+                format_count(args.n)
+            )?;
+            writeln!(
+                out,
+                "m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10^6 bytes\n"
+            )?;
+            writeln!(
+                out,
+                "{:>8}  {:>12}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",
+                "target", "bits/element", "k", "m (bits)", "memory", "Bloom's p", "exact p"
+            )?;
+            for r in &rows {
+                writeln!(
+                    out,
+                    "{:>8}  {:>12.2}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",
+                    format_percent_short(r.fp_target),
+                    r.bits_per_element,
+                    r.k,
+                    format_count(r.m_bits),
+                    format_bytes(r.bytes),
+                    format_sig(r.fp_predicted, 6),
+                    format_sig(r.fp_exact, 6)
+                )?;
+            }
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The command line as a user meets it: real output, and one clear line
+//! with exit code 2 for every kind of bad input.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn bloomlab() -> Command {
+    Command::cargo_bin("bloomlab").unwrap()
+}
+
+/// Run with `args`, expect exit code 2 and stderr naming `flag` and `what`.
+fn rejects(args: &[&str], flag: &str, what: &str) {
+    let output = bloomlab().args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(flag),
+        "{args:?} should name {flag}: {stderr}"
+    );
+    assert!(
+        stderr.contains(what),
+        "{args:?} should say {what:?}: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.stdout.is_empty(), "nothing on stdout for bad input");
+}
+
+#[test]
+fn probability_outside_zero_one_or_nan() {
+    for p in ["0", "1", "1.5", "-0.1", "150%", "NaN", "nan", "inf", "abc"] {
+        rejects(&["size", "--n", "1000", "--p", p], "--p", "0 and 1");
+    }
+}
+
+#[test]
+fn zero_n_m_k() {
+    rejects(&["size", "--n", "0", "--p", "0.01"], "--n", "from 1 to");
+    rejects(&["size", "--n", "1000", "--m", "0"], "--m", "from 1 to");
+    rejects(
+        &["size", "--n", "1000", "--p", "0.01", "--k", "0"],
+        "--k",
+        "from 1 to 64",
+    );
+    rejects(
+        &["size", "--n", "1000", "--p", "0.01", "--k", "65"],
+        "--k",
+        "from 1 to 64",
+    );
+    rejects(&["size", "--n", "-5", "--p", "0.01"], "--n", "whole number");
+    rejects(
+        &["size", "--n", "1000", "--m", "12XB"],
+        "--m",
+        "unknown unit",
+    );
+    rejects(&["table", "--theory", "--n", "0"], "--n", "from 1 to");
+}
+
+#[test]
+fn inconsistent_or_missing_givens() {
+    rejects(
+        &["size", "--n", "1000", "--p", "0.01", "--m", "1000"],
+        "--m",
+        "needs at least 9,586 bits",
+    );
+    rejects(
+        &["size", "--n", "1000"],
+        "--p",
+        "give at least two of --n, --p and --m",
+    );
+    rejects(&["size"], "--n", "give at least two");
+    rejects(
+        &["size", "--m", "10", "--p", "1e-9"],
+        "--m",
+        "cannot hold even one element",
+    );
+}
+
+#[test]
+fn filters_over_the_memory_cap() {
+    rejects(
+        &["size", "--n", "1e12", "--p", "0.0001"],
+        "--m",
+        "memory cap of 4 GiB",
+    );
+    rejects(
+        &[
+            "size",
+            "--n",
+            "10000000",
+            "--p",
+            "0.01",
+            "--max-memory",
+            "1MiB",
+        ],
+        "--m",
+        "memory cap of 1 MiB",
+    );
+    rejects(
+        &["table", "--theory", "--max-memory", "10MB"],
+        "--m",
+        "--max-memory",
+    );
+    rejects(
+        &["size", "--n", "1000", "--p", "0.01", "--max-memory", "0"],
+        "--max-memory",
+        "at least 1 byte",
+    );
+}
+
+#[test]
+fn size_solves_from_n_and_p() {
+    bloomlab()
+        .args(["size", "--n", "10000000", "--p", "1%"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("95,850,584 bits"))
+        .stdout(predicate::str::contains("k (hash functions)  7"))
+        .stdout(predicate::str::contains("11.98 MB"));
+}
+
+#[test]
+fn size_json_has_the_documented_keys() {
+    let output = bloomlab()
+        .args(["size", "--m", "64KiB", "--p", "0.01", "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    for key in [
+        "n",
+        "m_bits",
+        "k",
+        "bytes",
+        "bits_per_element",
+        "fp_predicted",
+        "fp_exact",
+    ] {
+        assert!(json.get(key).is_some(), "missing {key}: {json}");
+    }
+    assert_eq!(json["m_bits"], 524_288);
+    assert_eq!(json["k"], 7);
+}
+
+#[test]
+fn theory_table_reproduces_the_course() {
+    let output = bloomlab()
+        .args(["table", "--theory", "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let rows = json["rows"].as_array().unwrap();
+    let expected = [
+        (0.1, 4.8, 3, 6.0),
+        (0.01, 9.6, 7, 12.0),
+        (0.001, 14.4, 10, 18.0),
+        (0.0001, 19.2, 13, 24.0),
+    ];
+    assert_eq!(rows.len(), 4);
+    for (row, (target, bits, k, megabytes)) in rows.iter().zip(expected) {
+        assert_eq!(row["fp_target"].as_f64(), Some(target));
+        assert!((row["bits_per_element"].as_f64().unwrap() - bits).abs() < 0.05);
+        assert_eq!(row["k"], k);
+        assert!((row["bytes"].as_f64().unwrap() / 1e6 - megabytes).abs() < 0.05);
+        for key in ["m_bits", "fp_predicted", "fp_exact"] {
+            assert!(row.get(key).is_some(), "missing {key}");
+        }
+    }
+
+    bloomlab()
+        .args(["table", "--theory", "--format", "csv", "--n", "1000"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "fp_target,bits_per_element,k,m_bits,bytes,fp_predicted,fp_exact\n",
+        ))
+        .stdout(predicate::str::contains("\n0.01,9.586,7,9586,"));
+}

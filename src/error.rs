@@ -19,6 +19,16 @@ pub enum Param {
     K,
     /// Memory cap for one filter.
     MaxMemory,
+    /// Relative half-width at which an experiment stops.
+    Precision,
+    /// Confidence level of an interval.
+    Confidence,
+    /// Cap on the queries of one experiment.
+    MaxQueries,
+    /// Number of fresh filters.
+    Trials,
+    /// Worker threads.
+    Threads,
 }
 
 impl fmt::Display for Param {
@@ -29,6 +39,11 @@ impl fmt::Display for Param {
             Param::M => "--m",
             Param::K => "--k",
             Param::MaxMemory => "--max-memory",
+            Param::Precision => "--precision",
+            Param::Confidence => "--confidence",
+            Param::MaxQueries => "--max-queries",
+            Param::Trials => "--trials",
+            Param::Threads => "--threads",
         })
     }
 }

@@ -6,6 +6,7 @@
 //! and a number printed by `bloomlab table` come from the same function.
 
 pub mod error;
+pub mod experiment;
 pub mod filter;
 pub mod sizing;
 pub mod theory;

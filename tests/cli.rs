@@ -176,3 +176,145 @@ fn theory_table_reproduces_the_course() {
         ))
         .stdout(predicate::str::contains("\n0.01,9.586,7,9586,"));
 }
+
+#[test]
+fn experiment_flags_are_checked() {
+    for precision in ["0", "1", "1.5", "-0.1", "NaN"] {
+        rejects(
+            &["table", "--n", "1000", "--precision", precision],
+            "--precision",
+            "between 0 and 1",
+        );
+    }
+    rejects(
+        &["table", "--n", "1000", "--confidence", "1"],
+        "--confidence",
+        "between 0 and 1",
+    );
+    rejects(
+        &["table", "--n", "1000", "--max-queries", "0"],
+        "--max-queries",
+        "at least 1",
+    );
+    rejects(
+        &[
+            "experiment",
+            "--m",
+            "1000",
+            "--k",
+            "3",
+            "--n",
+            "100",
+            "--trials",
+            "0",
+        ],
+        "--trials",
+        "at least 1",
+    );
+    rejects(
+        &["experiment", "--m", "1000", "--k", "0", "--n", "100"],
+        "--k",
+        "from 1 to 64",
+    );
+    rejects(
+        &["experiment", "--m", "0", "--n", "100"],
+        "--m",
+        "from 1 to",
+    );
+    rejects(
+        &["experiment", "--n", "0", "--p", "0.01"],
+        "--n",
+        "from 1 to",
+    );
+    rejects(
+        &["experiment", "--n", "100", "--p", "2"],
+        "--p",
+        "between 0 and 1",
+    );
+    rejects(&["experiment", "--m", "1000"], "--n", "missing");
+    rejects(&["experiment", "--n", "1000"], "--m", "missing");
+    rejects(
+        &["experiment", "--n", "1000", "--m", "64GiB"],
+        "--m",
+        "memory cap",
+    );
+    rejects(&["table", "--n", "1e12"], "--m", "memory cap");
+    rejects(
+        &["experiment", "--suite", "small", "--n", "3"],
+        "--n",
+        "leave out --n",
+    );
+    rejects(
+        &["experiment", "--n", "100", "--m", "1000", "--threads", "0"],
+        "--threads",
+        "at least 1",
+    );
+}
+
+#[test]
+fn measured_table_has_the_documented_json_keys() {
+    let output = bloomlab()
+        .args(["table", "--n", "20000", "--format", "json", "--seed", "3"])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let rows = json["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    for row in rows {
+        for key in [
+            "fp_target",
+            "bits_per_element",
+            "k",
+            "m_bits",
+            "bytes",
+            "fp_predicted",
+            "fp_exact",
+            "fp_measured",
+            "ci_low",
+            "ci_high",
+            "queries",
+            "false_positives",
+            "p_value",
+        ] {
+            assert!(row.get(key).is_some(), "missing {key}: {row}");
+        }
+        let (low, high) = (
+            row["ci_low"].as_f64().unwrap(),
+            row["ci_high"].as_f64().unwrap(),
+        );
+        assert!(
+            low <= row["fp_measured"].as_f64().unwrap()
+                && row["fp_measured"].as_f64().unwrap() <= high
+        );
+    }
+    assert!(json["seconds"].as_f64().is_some());
+}
+
+#[test]
+fn experiment_text_names_the_verdict_and_the_time() {
+    bloomlab()
+        .args(["experiment", "--suite", "small", "--precision", "0.05"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Bloom's formula is low"))
+        .stdout(predicate::str::contains("agrees with theory"))
+        .stdout(predicate::str::contains("Measured in"));
+    bloomlab()
+        .args([
+            "experiment",
+            "--n",
+            "1000",
+            "--p",
+            "0.01",
+            "--format",
+            "csv",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("fp_target,m_bits,k,n,hashing,"));
+}

@@ -3,6 +3,7 @@
 //! Bad input exits with code 2 and one line naming the flag and what it
 //! accepts; clap's own usage errors use the same code.
 
+mod experiment;
 mod size;
 mod table;
 
@@ -19,7 +20,7 @@ use clap::{Parser, Subcommand, ValueEnum};
     name = "bloomlab",
     version,
     about = "Learn Bloom filters by experiment: sizing, theory and measured false-positive rates",
-    after_help = "Examples:\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv"
+    after_help = "Examples:\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv\n  bloomlab table --n 10000000\n  bloomlab experiment --suite small"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -30,8 +31,10 @@ pub struct Cli {
 enum Command {
     /// Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved.
     Size(size::SizeArgs),
-    /// The course's sizing table: 10 %, 1 %, 0.1 %, 0.01 % false positives.
+    /// The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only.
     Table(table::TableArgs),
+    /// Measure one filter configuration, or a suite (--suite k-sweep|small).
+    Experiment(experiment::ExperimentArgs),
 }
 
 /// Output formats shared by the commands.
@@ -57,6 +60,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
+        Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -71,6 +75,10 @@ pub fn run() -> ExitCode {
             eprintln!("error: could not write the output: {err}");
             ExitCode::FAILURE
         }
+        Err(CliError::Failed(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -78,6 +86,8 @@ pub fn run() -> ExitCode {
 pub enum CliError {
     Param(ParamError),
     Output(std::io::Error),
+    /// An experiment failed while running (a bug: reported, not hidden).
+    Failed(String),
 }
 
 impl From<ParamError> for CliError {

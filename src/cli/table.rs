@@ -5,7 +5,9 @@ use std::io::Write;
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
-use super::{CliError, Format, MemoryCap, write_json};
+use super::experiment::{MeasureArgs, print_outcomes, run_with_progress};
+use super::{CliError, Format, write_json};
+use bloomlab::experiment::{DEFAULT_PRECISION, suites};
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
@@ -17,10 +19,7 @@ pub struct TableArgs {
     #[arg(long, default_value = "10000000", value_parser = super::parse_n)]
     n: u64,
     #[command(flatten)]
-    cap: MemoryCap,
-    /// Output format
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    measure: MeasureArgs,
 }
 
 #[derive(serde::Serialize)]
@@ -33,14 +32,19 @@ struct TheoryTable<'a> {
 const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
 
 pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let max_memory = args.measure.cap.max_memory;
     if !args.theory {
-        return Err(CliError::Param(bloomlab::ParamError::invalid(
-            bloomlab::Param::P,
-            "the measured table is not available yet: add --theory for the formulas",
-        )));
+        let base = args.measure.base_spec(DEFAULT_PRECISION);
+        let specs = suites::table(args.n, max_memory, &base)?;
+        let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
+        let title = format!(
+            "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded, MB = 10^6 bytes)",
+            format_count(args.n)
+        );
+        return print_outcomes(out, &args.measure, &title, &outcomes, seconds, true);
     }
-    let rows = sizing::theory_table(args.n, args.cap.max_memory)?;
-    match args.format {
+    let rows = sizing::theory_table(args.n, max_memory)?;
+    match args.measure.format {
         Format::Json => write_json(
             out,
             &TheoryTable {

@@ -97,6 +97,15 @@ impl BloomFilter {
         self.words[(position >> 6) as usize] |= 1 << (position & 63);
     }
 
+    /// Set one bit (a scene of the lesson, or probes computed elsewhere).
+    /// Out-of-range positions are ignored.
+    #[inline]
+    pub fn set_bit(&mut self, position: u64) {
+        if position < self.m {
+            self.set(position);
+        }
+    }
+
     /// Clear one bit: what a naive "delete" does, and why it breaks other
     /// keys (the lesson shows it). Out-of-range positions are ignored.
     pub fn clear_bit(&mut self, position: u64) {

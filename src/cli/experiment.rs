@@ -1,0 +1,576 @@
+//! `bloomlab experiment` and the measured `bloomlab table`: run experiments
+//! with progress bars on stderr, print outcomes as text, CSV or JSON.
+
+use std::io::{IsTerminal, Write};
+
+use bloomlab::error::{Param, ParamError};
+use bloomlab::experiment::{
+    self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Run, RunOptions,
+    suites,
+};
+use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
+use bloomlab::{sizing, units};
+use clap::ValueEnum;
+use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::{CliError, Format, MemoryCap, write_json};
+
+/// Flags shared by every command that measures.
+#[derive(clap::Args, Debug, Clone)]
+pub struct MeasureArgs {
+    /// Seed of the key streams: the same seed gives the same counts
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %)
+    #[arg(long, value_parser = parse_fraction)]
+    pub precision: Option<f64>,
+    /// Confidence level of the intervals, strictly between 0 and 1
+    #[arg(long, default_value_t = experiment::DEFAULT_CONFIDENCE, value_parser = parse_fraction)]
+    pub confidence: f64,
+    /// Never run more queries than this per experiment
+    #[arg(long, default_value_t = experiment::DEFAULT_MAX_QUERIES, value_parser = parse_max_queries)]
+    pub max_queries: u64,
+    /// How intervals are computed
+    #[arg(long, value_enum, default_value_t = IntervalArg::ClopperPearson)]
+    pub interval: IntervalArg,
+    /// Worker threads (default: one per core)
+    #[arg(long, value_parser = parse_threads)]
+    pub threads: Option<usize>,
+    #[command(flatten)]
+    pub cap: MemoryCap,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum IntervalArg {
+    ClopperPearson,
+    Wilson,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HashingArg {
+    Double,
+    Independent,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SuiteArg {
+    /// m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
+    KSweep,
+    /// The lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
+    Small,
+}
+
+#[derive(clap::Args, Debug)]
+#[command(allow_negative_numbers = true)]
+pub struct ExperimentArgs {
+    /// Filter size: bits, or with a unit (64KiB)
+    #[arg(long, value_parser = super::parse_m)]
+    m: Option<u64>,
+    /// Hash functions, 1 to 64 (optimal for m and n when left out)
+    #[arg(long, value_parser = super::parse_k)]
+    k: Option<u32>,
+    /// Keys inserted
+    #[arg(long, value_parser = super::parse_n)]
+    n: Option<u64>,
+    /// Size the filter for this false-positive rate instead of giving --m
+    #[arg(long, value_parser = super::parse_p)]
+    p: Option<f64>,
+    /// How keys become positions
+    #[arg(long, value_enum, default_value_t = HashingArg::Double)]
+    hashing: HashingArg,
+    /// Measure over this many fresh filters, each with its own seed
+    #[arg(long, value_parser = parse_trials)]
+    trials: Option<u64>,
+    /// Run a ready-made suite instead of one configuration
+    #[arg(long, value_enum, conflicts_with_all = ["m", "k", "p", "trials"])]
+    suite: Option<SuiteArg>,
+    #[command(flatten)]
+    measure: MeasureArgs,
+}
+
+fn parse_fraction(text: &str) -> Result<f64, String> {
+    let value = units::parse_probability(text)?;
+    if value.is_nan() || value <= 0.0 || value >= 1.0 {
+        return Err(format!(
+            "must be a number strictly between 0 and 1, such as 0.05 or 5% (got {text})"
+        ));
+    }
+    Ok(value)
+}
+
+fn parse_positive(text: &str, what: &str) -> Result<u64, String> {
+    match units::parse_count(text)? {
+        0 => Err(format!("must be at least 1 {what} (got 0)")),
+        value => Ok(value),
+    }
+}
+
+fn parse_max_queries(text: &str) -> Result<u64, String> {
+    parse_positive(text, "query")
+}
+
+fn parse_trials(text: &str) -> Result<u64, String> {
+    parse_positive(text, "filter")
+}
+
+fn parse_threads(text: &str) -> Result<usize, String> {
+    let threads = parse_positive(text, "thread")?;
+    if threads > 256 {
+        return Err(format!(
+            "must be a whole number from 1 to 256 (got {threads})"
+        ));
+    }
+    Ok(threads as usize)
+}
+
+impl MeasureArgs {
+    pub fn base_spec(&self, default_precision: f64) -> ExperimentSpec {
+        ExperimentSpec {
+            seed: self.seed,
+            precision: self.precision.unwrap_or(default_precision),
+            confidence: self.confidence,
+            max_queries: self.max_queries,
+            interval: match self.interval {
+                IntervalArg::ClopperPearson => IntervalMethod::ClopperPearson,
+                IntervalArg::Wilson => IntervalMethod::Wilson,
+            },
+            ..ExperimentSpec::new(1, 1, 1)
+        }
+    }
+
+    pub fn options(&self) -> RunOptions {
+        RunOptions {
+            threads: self
+                .threads
+                .unwrap_or_else(|| RunOptions::default().threads),
+            max_memory: self.cap.max_memory,
+        }
+    }
+}
+
+pub fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let measure = &args.measure;
+    let max_memory = measure.cap.max_memory;
+    let (specs, title) = match args.suite {
+        Some(SuiteArg::KSweep) => {
+            let base = measure.base_spec(experiment::DEFAULT_PRECISION);
+            let n = args.n.unwrap_or(100_000);
+            (
+                suites::k_sweep(n, 10.0, &base),
+                format!(
+                    "k sweep: m/n = 10 ({} keys in {} bits), k = 1 to 20",
+                    format_count(n),
+                    format_count(n * 10)
+                ),
+            )
+        }
+        Some(SuiteArg::Small) => {
+            if args.n.is_some() {
+                return Err(ParamError::invalid(
+                    Param::N,
+                    "the small suite runs n = 1 to 6 itself; leave out --n",
+                )
+                .into());
+            }
+            let base = measure.base_spec(suites::SMALL_SUITE_PRECISION);
+            (
+                suites::small(&base),
+                "the lesson's small filter: m = 12 bits, k = 2, n = 1 to 6, a fresh filter per query".to_owned(),
+            )
+        }
+        None => {
+            let spec = single_spec(args)?;
+            let title = format!(
+                "m = {} bits, k = {}, n = {}, {} hashing",
+                format_count(spec.m),
+                spec.k,
+                format_count(spec.n),
+                spec.hashing.name()
+            );
+            (vec![spec], title)
+        }
+    };
+    let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory)?;
+    print_outcomes(out, measure, &title, &outcomes, seconds, false)
+}
+
+fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {
+    let n = args.n.ok_or_else(|| {
+        ParamError::invalid(
+            Param::N,
+            "missing: give --n with --m (and optionally --k), or --n with --p",
+        )
+    })?;
+    let (m, k) = match (args.m, args.p) {
+        (Some(_), Some(_)) => {
+            return Err(ParamError::invalid(Param::P, "give either --m or --p, not both").into());
+        }
+        (None, None) => {
+            return Err(ParamError::invalid(
+                Param::M,
+                "missing: give --m (bits) or --p (a target rate)",
+            )
+            .into());
+        }
+        (m, p) => {
+            let sizing = sizing::solve(&sizing::SizingRequest {
+                n: Some(n),
+                p,
+                m,
+                k: args.k,
+                max_memory: args.measure.cap.max_memory,
+            })?;
+            (sizing.m_bits, sizing.k)
+        }
+    };
+    let base = args.measure.base_spec(experiment::DEFAULT_PRECISION);
+    Ok(ExperimentSpec {
+        m,
+        k,
+        n,
+        hashing: match args.hashing {
+            HashingArg::Double => Hashing::Double,
+            HashingArg::Independent => Hashing::Independent,
+        },
+        filters: match args.trials {
+            Some(trials) => FilterMode::Fresh {
+                max_filters: Some(trials),
+            },
+            None => FilterMode::Auto,
+        },
+        ..base
+    })
+}
+
+/// Run experiments, drawing one progress bar per experiment on stderr when
+/// it is a terminal. Returns the outcomes in order and the wall time.
+pub fn run_with_progress(
+    specs: Vec<ExperimentSpec>,
+    options: &RunOptions,
+    max_memory: u64,
+) -> Result<(Vec<Outcome>, f64), CliError> {
+    let labels: Vec<String> = specs.iter().map(short_label).collect();
+    let run = Run::start(
+        specs,
+        RunOptions {
+            max_memory,
+            ..options.clone()
+        },
+    )?;
+    let bars = MultiProgress::with_draw_target(if std::io::stderr().is_terminal() {
+        ProgressDrawTarget::stderr()
+    } else {
+        ProgressDrawTarget::hidden()
+    });
+    let style = ProgressStyle::with_template("{prefix:>22} [{bar:30}] {msg}")
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> ");
+    let bars: Vec<ProgressBar> = labels
+        .iter()
+        .map(|label| {
+            let bar = bars.add(ProgressBar::new(1000).with_style(style.clone()));
+            bar.set_prefix(label.clone());
+            bar
+        })
+        .collect();
+    let mut outcomes: Vec<Option<Outcome>> = vec![None; labels.len()];
+    let mut failures = Vec::new();
+    let mut seconds = 0.0;
+    for event in run.events.iter() {
+        match event {
+            Event::Progress(progress) => {
+                let bar = &bars[progress.row];
+                bar.set_position((progress.fraction() * 1000.0) as u64);
+                if progress.queries > 0 {
+                    bar.set_message(format!(
+                        "{} queries, measured {}",
+                        format_count(progress.queries),
+                        format_sig(progress.estimate, 4)
+                    ));
+                } else {
+                    bar.set_message(format!(
+                        "inserting {} of {}",
+                        format_count(progress.inserted),
+                        format_count(progress.n)
+                    ));
+                }
+            }
+            Event::Finished { row, outcome } => {
+                bars[row].finish_with_message(format!(
+                    "{}: {} after {} queries",
+                    outcome.verdict.describe(),
+                    format_sig(outcome.fp_measured, 4),
+                    format_count(outcome.queries)
+                ));
+                outcomes[row] = Some(*outcome);
+            }
+            Event::Failed { row, message } => {
+                bars[row].abandon_with_message(format!("failed: {message}"));
+                failures.push(format!(
+                    "experiment {} ({}) failed: {message}",
+                    row + 1,
+                    labels[row]
+                ));
+            }
+            Event::AllDone { seconds: total, .. } => seconds = total,
+        }
+    }
+    run.wait();
+    if let Some(first) = failures.first() {
+        return Err(CliError::Failed(first.clone()));
+    }
+    Ok((outcomes.into_iter().flatten().collect(), seconds))
+}
+
+fn short_label(spec: &ExperimentSpec) -> String {
+    format!(
+        "m={} k={} n={}",
+        format_count(spec.m),
+        spec.k,
+        format_count(spec.n)
+    )
+}
+
+#[derive(serde::Serialize)]
+struct JsonRow<'a> {
+    fp_target: Option<f64>,
+    m_bits: u64,
+    k: u32,
+    n: u64,
+    hashing: &'static str,
+    bits_per_element: f64,
+    bytes: u64,
+    fp_predicted: f64,
+    fp_exact: f64,
+    fp_measured: f64,
+    ci_low: f64,
+    ci_high: f64,
+    queries: u64,
+    false_positives: u64,
+    filters: u64,
+    p_value: f64,
+    p_value_bloom: f64,
+    verdict: &'a str,
+    fill_ratio: f64,
+    design_effect: f64,
+    reached_precision: bool,
+    seconds: f64,
+}
+
+#[derive(serde::Serialize)]
+struct JsonReport<'a> {
+    title: &'a str,
+    seed: u64,
+    precision: Option<f64>,
+    confidence: f64,
+    interval: IntervalMethod,
+    seconds: f64,
+    rows: Vec<JsonRow<'a>>,
+}
+
+pub fn print_outcomes(
+    out: &mut dyn Write,
+    measure: &MeasureArgs,
+    title: &str,
+    outcomes: &[Outcome],
+    seconds: f64,
+    sizing_table: bool,
+) -> Result<(), CliError> {
+    let targets: Vec<Option<f64>> = if sizing_table {
+        sizing::TABLE_TARGETS.iter().copied().map(Some).collect()
+    } else {
+        vec![None; outcomes.len()]
+    };
+    let rows: Vec<JsonRow> = outcomes
+        .iter()
+        .zip(targets)
+        .map(|(o, fp_target)| JsonRow {
+            fp_target,
+            m_bits: o.spec.m,
+            k: o.spec.k,
+            n: o.spec.n,
+            hashing: o.spec.hashing.name(),
+            bits_per_element: o.spec.m as f64 / o.spec.n as f64,
+            bytes: o.spec.m.div_ceil(8),
+            fp_predicted: o.fp_predicted,
+            fp_exact: o.fp_exact,
+            fp_measured: o.fp_measured,
+            ci_low: o.ci_low,
+            ci_high: o.ci_high,
+            queries: o.queries,
+            false_positives: o.false_positives,
+            filters: o.filters,
+            p_value: o.p_value,
+            p_value_bloom: o.p_value_bloom,
+            verdict: o.verdict.describe(),
+            fill_ratio: o.fill_ratio,
+            design_effect: o.design_effect,
+            reached_precision: o.reached_precision,
+            seconds: o.seconds,
+        })
+        .collect();
+    match measure.format {
+        Format::Json => write_json(
+            out,
+            &JsonReport {
+                title,
+                seed: measure.seed,
+                precision: outcomes.first().map(|o| o.spec.precision),
+                confidence: measure.confidence,
+                interval: outcomes
+                    .first()
+                    .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval),
+                seconds,
+                rows,
+            },
+        ),
+        Format::Csv => {
+            writeln!(
+                out,
+                "fp_target,m_bits,k,n,hashing,bits_per_element,bytes,fp_predicted,fp_exact,fp_measured,ci_low,ci_high,\
+                 queries,false_positives,filters,p_value,p_value_bloom,verdict,fill_ratio,seconds"
+            )?;
+            for r in &rows {
+                writeln!(
+                    out,
+                    "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+                    r.fp_target.map(|p| p.to_string()).unwrap_or_default(),
+                    r.m_bits,
+                    r.k,
+                    r.n,
+                    r.hashing,
+                    r.bits_per_element,
+                    r.bytes,
+                    r.fp_predicted,
+                    r.fp_exact,
+                    r.fp_measured,
+                    r.ci_low,
+                    r.ci_high,
+                    r.queries,
+                    r.false_positives,
+                    r.filters,
+                    r.p_value,
+                    r.p_value_bloom,
+                    r.verdict,
+                    r.fill_ratio,
+                    r.seconds
+                )?;
+            }
+            Ok(())
+        }
+        Format::Text => write_text(out, measure, title, &rows, seconds, sizing_table),
+    }
+}
+
+/// One column of the text output: header, width (negative: left-aligned)
+/// and how to show a row.
+type Column = (&'static str, isize, fn(&JsonRow) -> String);
+
+const TABLE_COLUMNS: [Column; 5] = [
+    ("target", 7, |r| {
+        r.fp_target.map(format_percent_short).unwrap_or_default()
+    }),
+    ("bits/el", 7, |r| format!("{:.2}", r.bits_per_element)),
+    ("k", 3, |r| r.k.to_string()),
+    ("m (bits)", 13, |r| format_count(r.m_bits)),
+    ("memory", 9, |r| format_bytes(r.bytes)),
+];
+
+const EXPERIMENT_COLUMNS: [Column; 5] = [
+    ("m (bits)", 11, |r| format_count(r.m_bits)),
+    ("k", 3, |r| r.k.to_string()),
+    ("n", 9, |r| format_count(r.n)),
+    ("hashing", 11, |r| r.hashing.to_owned()),
+    ("fill", 6, |r| format!("{:.1}%", r.fill_ratio * 100.0)),
+];
+
+const MEASURED_COLUMNS: [Column; 6] = [
+    ("Bloom's p", 11, |r| format_sig(r.fp_predicted, 6)),
+    ("exact p", 11, |r| format_sig(r.fp_exact, 6)),
+    ("measured p [interval]", -34, |r| {
+        format!(
+            "{} [{}, {}]",
+            format_sig(r.fp_measured, 5),
+            format_sig(r.ci_low, 4),
+            format_sig(r.ci_high, 4)
+        )
+    }),
+    ("queries", 11, |r| format_count(r.queries)),
+    ("FPs", 9, |r| format_count(r.false_positives)),
+    ("p-value", 8, |r| format_sig(r.p_value, 2)),
+];
+
+fn write_text(
+    out: &mut dyn Write,
+    measure: &MeasureArgs,
+    title: &str,
+    rows: &[JsonRow],
+    seconds: f64,
+    sizing_table: bool,
+) -> Result<(), CliError> {
+    let confidence = format_percent_short(measure.confidence);
+    let method = match measure.interval {
+        IntervalArg::ClopperPearson => "Clopper–Pearson",
+        IntervalArg::Wilson => "Wilson",
+    };
+    writeln!(out, "{title}")?;
+    writeln!(
+        out,
+        "seed {}, {confidence} {method} intervals; p-value: two-sided binomial test against the exact rate\n",
+        measure.seed
+    )?;
+    let leading: &[Column] = if sizing_table {
+        &TABLE_COLUMNS
+    } else {
+        &EXPERIMENT_COLUMNS
+    };
+    let columns: Vec<&Column> = leading.iter().chain(&MEASURED_COLUMNS).collect();
+    let cell = |text: &str, width: isize| {
+        if width < 0 {
+            format!("{text:<w$}", w = width.unsigned_abs())
+        } else {
+            format!("{text:>w$}", w = width.unsigned_abs())
+        }
+    };
+    let header: Vec<String> = columns
+        .iter()
+        .map(|(name, width, _)| cell(name, *width))
+        .collect();
+    writeln!(out, "{}  verdict", header.join("  "))?;
+    for r in rows {
+        let cells: Vec<String> = columns
+            .iter()
+            .map(|(_, width, show)| cell(&show(r), *width))
+            .collect();
+        writeln!(
+            out,
+            "{}  {}{}",
+            cells.join(" "),
+            r.verdict,
+            bloom_note(r, measure.confidence)
+        )?;
+    }
+    let threads = measure.options().threads;
+    writeln!(
+        out,
+        "\nMeasured in {seconds:.2} s on {threads} thread{}.",
+        if threads == 1 { "" } else { "s" }
+    )?;
+    Ok(())
+}
+
+/// Where the count rejects Bloom's formula but not the exact one, say so.
+fn bloom_note(row: &JsonRow, confidence: f64) -> String {
+    let alpha = 1.0 - confidence;
+    if row.p_value_bloom < alpha && row.p_value >= alpha {
+        format!(
+            "; Bloom's formula is low (p-value {})",
+            format_sig(row.p_value_bloom, 2)
+        )
+    } else {
+        String::new()
+    }
+}

@@ -1,0 +1,784 @@
+//! The scheduler: worker threads take jobs (build a filter, or run one chunk
+//! of queries) from shared state, and results are committed in chunk order.
+//!
+//! Committing in order makes the stopping point, and so every count, depend
+//! only on the seed, never on how many threads ran or how they interleaved:
+//! a chunk computed past the stopping point is simply dropped.
+
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use super::keys::{independent_positions, inserted_key, key_hash, queried_key};
+use super::{ExperimentSpec, Hashing, Interval, Outcome, Tally, derive_seed, stats};
+use crate::error::ParamError;
+use crate::filter::{BloomFilter, DEFAULT_MAX_MEMORY, KeyHash};
+
+/// Keys hashed per batch: big enough to amortise, small enough to check for
+/// a cancel every few milliseconds.
+const KEY_BATCH: u64 = 4096;
+/// Largest query chunk (single filter): about 15 ms of work.
+const MAX_CHUNK_QUERIES: u64 = 1 << 20;
+/// Rough operations per fresh-filter chunk, to keep chunks short.
+const FRESH_CHUNK_WORK: u64 = 1 << 20;
+/// Progress is sent at most this often per experiment (and at every phase end).
+const REPORT_EVERY: Duration = Duration::from_millis(40);
+
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Largest filter allowed, in bytes.
+    pub max_memory: u64,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        Self {
+            threads: thread::available_parallelism().map_or(2, |n| n.get()),
+            max_memory: DEFAULT_MAX_MEMORY,
+        }
+    }
+}
+
+/// What a run reports, in order for each experiment (`row` is its index in
+/// the list given to the run).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    Progress(Progress),
+    /// The experiment is complete (or was cancelled: see `outcome.cancelled`).
+    Finished {
+        row: usize,
+        outcome: Box<Outcome>,
+    },
+    /// A worker panicked on this experiment; the others go on.
+    Failed {
+        row: usize,
+        message: String,
+    },
+    /// Every experiment is finished, failed or cancelled.
+    AllDone {
+        seconds: f64,
+        cancelled: bool,
+    },
+}
+
+/// A snapshot of one experiment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    pub row: usize,
+    /// Keys inserted so far into the filter being built (single filter).
+    pub inserted: u64,
+    pub n: u64,
+    pub queries: u64,
+    pub false_positives: u64,
+    pub filters: u64,
+    pub estimate: f64,
+    pub interval: Interval,
+    /// Queries the precision target should need, from the exact rate.
+    pub expected_queries: u64,
+    pub k: u32,
+    /// One filter (built first, then queried) rather than fresh ones.
+    pub single_filter: bool,
+}
+
+impl Progress {
+    /// Rough share of the work done, 0 to 1, weighting each inserted key by
+    /// its k probes and each query as one.
+    pub fn fraction(&self) -> f64 {
+        let query_total = self.expected_queries.max(1) as f64;
+        let query_done = (self.queries as f64).min(query_total);
+        let (insert_done, insert_total) = if self.single_filter {
+            let per_key = f64::from(self.k);
+            (self.inserted as f64 * per_key, self.n as f64 * per_key)
+        } else {
+            (0.0, 0.0)
+        };
+        ((insert_done + query_done) / (insert_total + query_total)).clamp(0.0, 1.0)
+    }
+}
+
+/// Queries needed for the precision target at rate p: z²(1 − p)/(precision²·p).
+pub fn expected_queries(spec: &ExperimentSpec) -> u64 {
+    let p = spec.fp_exact().max(1e-300);
+    let z = stats::z_score(spec.confidence);
+    let needed = z * z * (1.0 - p) / (spec.precision * spec.precision * p);
+    needed.min(spec.max_queries as f64).ceil() as u64
+}
+
+/// A run in the background: events arrive on `events`; `cancel` stops it.
+pub struct Run {
+    pub events: Receiver<Event>,
+    cancel: Arc<AtomicBool>,
+    handle: Option<JoinHandle<Vec<Option<Outcome>>>>,
+}
+
+impl Run {
+    /// Check every experiment, then start them on background threads.
+    pub fn start(specs: Vec<ExperimentSpec>, options: RunOptions) -> Result<Run, ParamError> {
+        for spec in &specs {
+            spec.validate(options.max_memory)?;
+        }
+        let (sender, events) = channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let handle = thread::Builder::new()
+            .name("bloomlab-experiments".into())
+            .spawn(move || schedule(specs, &options, &sender, &flag))
+            .map_err(|err| {
+                ParamError::invalid(
+                    crate::error::Param::Threads,
+                    format!("could not start a thread: {err}"),
+                )
+            })?;
+        Ok(Run {
+            events,
+            cancel,
+            handle: Some(handle),
+        })
+    }
+
+    /// Ask the workers to stop; they do within one batch (a few ms).
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// A handle other threads can use to cancel.
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.cancel)
+    }
+
+    /// Wait for the end; one entry per experiment (None if it failed).
+    pub fn wait(mut self) -> Vec<Option<Outcome>> {
+        self.handle
+            .take()
+            .and_then(|handle| handle.join().ok())
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Run {
+    fn drop(&mut self) {
+        // Dropping a run (leaving a screen) stops its threads.
+        self.cancel();
+    }
+}
+
+/// Run the experiments on the calling thread plus workers, sending events;
+/// returns when all are done or cancelled.
+pub fn run_blocking(
+    specs: Vec<ExperimentSpec>,
+    options: &RunOptions,
+    events: &Sender<Event>,
+    cancel: &AtomicBool,
+) -> Result<Vec<Option<Outcome>>, ParamError> {
+    for spec in &specs {
+        spec.validate(options.max_memory)?;
+    }
+    Ok(schedule(specs, options, events, cancel))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    Waiting,
+    Inserting,
+    Querying,
+    Done,
+}
+
+struct Row {
+    spec: ExperimentSpec,
+    fresh: bool,
+    queries_per_filter: u64,
+    expected_queries: u64,
+    stage: Stage,
+    filter: Option<Arc<BloomFilter>>,
+    next_chunk: u64,
+    /// Queries (single filter) or filters (fresh) handed out so far: the
+    /// start of the next chunk.
+    handed: u64,
+    outstanding: usize,
+    finished_chunks: BTreeMap<u64, Tally>,
+    committed_chunks: u64,
+    tally: Tally,
+    stopped: bool,
+    failed: bool,
+    started: Option<Instant>,
+    last_report: Option<Instant>,
+}
+
+struct State {
+    rows: Vec<Row>,
+    filters_alive: usize,
+}
+
+enum Job {
+    Insert {
+        row: usize,
+        spec: ExperimentSpec,
+    },
+    Queries {
+        row: usize,
+        chunk: u64,
+        work: ChunkWork,
+    },
+}
+
+enum ChunkWork {
+    Single {
+        filter: Arc<BloomFilter>,
+        start: u64,
+        count: u64,
+        spec: ExperimentSpec,
+    },
+    Fresh {
+        first_filter: u64,
+        filters: u64,
+        queries_each: u64,
+        spec: ExperimentSpec,
+    },
+}
+
+struct Context<'a> {
+    state: Mutex<State>,
+    wake: Condvar,
+    events: &'a Sender<Event>,
+    cancel: &'a AtomicBool,
+    threads: usize,
+    max_memory: u64,
+}
+
+impl Context<'_> {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    fn send(&self, event: Event) {
+        // A closed channel means nobody is listening any more: stop.
+        if self.events.send(event).is_err() {
+            self.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+fn schedule(
+    specs: Vec<ExperimentSpec>,
+    options: &RunOptions,
+    events: &Sender<Event>,
+    cancel: &AtomicBool,
+) -> Vec<Option<Outcome>> {
+    let started = Instant::now();
+    let rows = specs
+        .into_iter()
+        .map(|spec| Row {
+            fresh: spec.uses_fresh_filters(),
+            queries_per_filter: spec.queries_per_filter(),
+            expected_queries: expected_queries(&spec),
+            stage: Stage::Waiting,
+            filter: None,
+            next_chunk: 0,
+            handed: 0,
+            outstanding: 0,
+            finished_chunks: BTreeMap::new(),
+            committed_chunks: 0,
+            tally: Tally::default(),
+            stopped: false,
+            failed: false,
+            started: None,
+            last_report: None,
+            spec,
+        })
+        .collect();
+    let threads = options.threads.max(1);
+    let context = Context {
+        state: Mutex::new(State {
+            rows,
+            filters_alive: 0,
+        }),
+        wake: Condvar::new(),
+        events,
+        cancel,
+        threads,
+        max_memory: options.max_memory,
+    };
+    thread::scope(|scope| {
+        for index in 0..threads {
+            let context = &context;
+            let _ = thread::Builder::new()
+                .name(format!("bloomlab-worker-{index}"))
+                .spawn_scoped(scope, move || worker(context));
+        }
+    });
+
+    // Whatever is not done was cancelled: report what it measured so far.
+    let cancelled = context.cancelled();
+    let mut state = context.lock();
+    let mut outcomes = Vec::with_capacity(state.rows.len());
+    for (index, row) in state.rows.iter_mut().enumerate() {
+        if row.failed {
+            outcomes.push(None);
+        } else if row.stage == Stage::Done {
+            outcomes.push(Some(finish_outcome(row, false)));
+        } else {
+            let outcome = finish_outcome(row, true);
+            context.send(Event::Finished {
+                row: index,
+                outcome: Box::new(outcome.clone()),
+            });
+            outcomes.push(Some(outcome));
+        }
+    }
+    context.send(Event::AllDone {
+        seconds: started.elapsed().as_secs_f64(),
+        cancelled,
+    });
+    outcomes
+}
+
+fn finish_outcome(row: &Row, cancelled: bool) -> Outcome {
+    let seconds = row.started.map_or(0.0, |t| t.elapsed().as_secs_f64());
+    Outcome::from_tally(&row.spec, &row.tally, cancelled, seconds)
+}
+
+fn worker(context: &Context<'_>) {
+    loop {
+        let job = {
+            let mut state = context.lock();
+            loop {
+                if context.cancelled() {
+                    context.wake.notify_all();
+                    return;
+                }
+                if let Some(job) = next_job(&mut state, context.threads) {
+                    break job;
+                }
+                if state.rows.iter().all(|row| row.stage == Stage::Done) {
+                    context.wake.notify_all();
+                    return;
+                }
+                state = context
+                    .wake
+                    .wait_timeout(state, Duration::from_millis(20))
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .0;
+            }
+        };
+        let row = match &job {
+            Job::Insert { row, .. } | Job::Queries { row, .. } => *row,
+        };
+        let result = catch_unwind(AssertUnwindSafe(|| run_job(context, job)));
+        let mut state = context.lock();
+        match result {
+            Ok(Some(done)) => apply(context, &mut state, row, done),
+            Ok(None) => {} // cancelled mid-job
+            Err(panic) => {
+                let message = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_owned())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "unknown panic".to_owned());
+                fail_row(context, &mut state, row, message);
+            }
+        }
+        drop(state);
+        context.wake.notify_all();
+    }
+}
+
+fn fail_row(context: &Context<'_>, state: &mut State, row: usize, message: String) {
+    let entry = &mut state.rows[row];
+    if entry.filter.take().is_some() || entry.stage == Stage::Inserting {
+        state.filters_alive = state.filters_alive.saturating_sub(1);
+    }
+    let entry = &mut state.rows[row];
+    entry.stage = Stage::Done;
+    entry.stopped = true;
+    entry.failed = true;
+    entry.finished_chunks.clear();
+    context.send(Event::Failed { row, message });
+}
+
+/// Pick the next job: start building a filter while fewer filters than
+/// threads are alive (memory stays at about one filter per thread), else
+/// hand out the next query chunk of the earliest experiment that has one.
+fn next_job(state: &mut State, threads: usize) -> Option<Job> {
+    // Fresh-filter experiments build their filters inside each chunk.
+    for row in state
+        .rows
+        .iter_mut()
+        .filter(|row| row.stage == Stage::Waiting && row.fresh)
+    {
+        row.stage = Stage::Querying;
+        row.started = Some(Instant::now());
+    }
+    if state.filters_alive < threads
+        && let Some((index, row)) = state
+            .rows
+            .iter_mut()
+            .enumerate()
+            .find(|(_, row)| row.stage == Stage::Waiting)
+    {
+        row.stage = Stage::Inserting;
+        row.started = Some(Instant::now());
+        state.filters_alive += 1;
+        return Some(Job::Insert {
+            row: index,
+            spec: row.spec.clone(),
+        });
+    }
+    for (index, row) in state.rows.iter_mut().enumerate() {
+        if row.stage != Stage::Querying || row.stopped || row.outstanding >= threads {
+            continue;
+        }
+        if let Some(work) = next_chunk(row) {
+            row.outstanding += 1;
+            let chunk = row.next_chunk;
+            row.next_chunk += 1;
+            return Some(Job::Queries {
+                row: index,
+                chunk,
+                work,
+            });
+        }
+    }
+    None
+}
+
+/// The next chunk of a row, sized by its index only (so the same seed gives
+/// the same chunks): small first, for a quick first estimate, then larger.
+fn next_chunk(row: &mut Row) -> Option<ChunkWork> {
+    let step = row.next_chunk.min(8);
+    let spec = &row.spec;
+    let queries_left = spec
+        .max_queries
+        .saturating_sub(row.handed * if row.fresh { row.queries_per_filter } else { 1 });
+    if row.fresh {
+        let per_filter = spec.n * u64::from(spec.k) + row.queries_per_filter;
+        let by_work = (FRESH_CHUNK_WORK / per_filter).max(1);
+        let mut filters = (256u64 << step)
+            .min(by_work)
+            .min(queries_left / row.queries_per_filter);
+        if let super::FilterMode::Fresh {
+            max_filters: Some(cap),
+        } = spec.filters
+        {
+            filters = filters.min(cap.saturating_sub(row.handed));
+        }
+        if filters == 0 {
+            return None;
+        }
+        let first_filter = row.handed;
+        row.handed += filters;
+        Some(ChunkWork::Fresh {
+            first_filter,
+            filters,
+            queries_each: row.queries_per_filter,
+            spec: spec.clone(),
+        })
+    } else {
+        let count = (4096u64 << step).min(MAX_CHUNK_QUERIES).min(queries_left);
+        if count == 0 {
+            return None;
+        }
+        let start = row.handed;
+        row.handed += count;
+        Some(ChunkWork::Single {
+            filter: Arc::clone(row.filter.as_ref()?),
+            start,
+            count,
+            spec: spec.clone(),
+        })
+    }
+}
+
+enum JobDone {
+    Inserted(BloomFilter),
+    Chunk { chunk: u64, tally: Tally },
+}
+
+fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
+    match job {
+        Job::Insert { row, spec } => build_filter(context, row, &spec).map(JobDone::Inserted),
+        Job::Queries { chunk, work, .. } => {
+            let tally = match work {
+                ChunkWork::Single {
+                    filter,
+                    start,
+                    count,
+                    spec,
+                } => query_single(context, &filter, &spec, start, count)?,
+                ChunkWork::Fresh {
+                    first_filter,
+                    filters,
+                    queries_each,
+                    spec,
+                } => query_fresh(context, &spec, first_filter, filters, queries_each)?,
+            };
+            Some(JobDone::Chunk { chunk, tally })
+        }
+    }
+}
+
+fn apply(context: &Context<'_>, state: &mut State, index: usize, done: JobDone) {
+    match done {
+        JobDone::Inserted(filter) => {
+            let row = &mut state.rows[index];
+            row.tally.filters = 1;
+            row.tally.sum_fill = filter.fill_ratio();
+            row.filter = Some(Arc::new(filter));
+            row.stage = Stage::Querying;
+            report(context, index, row, row.spec.n, true);
+        }
+        JobDone::Chunk { chunk, tally } => {
+            let row = &mut state.rows[index];
+            row.outstanding = row.outstanding.saturating_sub(1);
+            if row.failed {
+                return;
+            }
+            if !row.stopped {
+                row.finished_chunks.insert(chunk, tally);
+                commit_in_order(row);
+            }
+            let finished = row.stopped && row.outstanding == 0 && row.stage == Stage::Querying;
+            if finished {
+                row.stage = Stage::Done;
+                if row.filter.take().is_some() {
+                    state.filters_alive -= 1;
+                }
+                let row = &mut state.rows[index];
+                report(context, index, row, row.spec.n, true);
+                let outcome = finish_outcome(row, false);
+                context.send(Event::Finished {
+                    row: index,
+                    outcome: Box::new(outcome),
+                });
+            } else {
+                report(context, index, row, row.spec.n, false);
+            }
+        }
+    }
+}
+
+/// Add finished chunks to the tally in chunk order, checking the stopping
+/// rule after each: the interval is narrow enough, or a cap is reached.
+fn commit_in_order(row: &mut Row) {
+    while let Some(tally) = row.finished_chunks.remove(&row.committed_chunks) {
+        row.tally.add(&tally);
+        row.committed_chunks += 1;
+        let spec = &row.spec;
+        let precise = row.tally.false_positives > 0
+            && row
+                .tally
+                .interval(spec)
+                .relative_half_width(row.tally.estimate())
+                <= spec.precision;
+        let out_of_queries = row.tally.queries + row.queries_per_filter > spec.max_queries;
+        let out_of_filters = matches!(spec.filters, super::FilterMode::Fresh { max_filters: Some(cap) } if row.tally.filters >= cap);
+        if precise || out_of_queries || out_of_filters {
+            row.stopped = true;
+            row.finished_chunks.clear();
+            return;
+        }
+    }
+}
+
+fn report(context: &Context<'_>, index: usize, row: &mut Row, inserted: u64, force: bool) {
+    let now = Instant::now();
+    if !force
+        && row
+            .last_report
+            .is_some_and(|last| now - last < REPORT_EVERY)
+    {
+        return;
+    }
+    row.last_report = Some(now);
+    context.send(Event::Progress(Progress {
+        row: index,
+        inserted,
+        n: row.spec.n,
+        queries: row.tally.queries,
+        false_positives: row.tally.false_positives,
+        filters: row.tally.filters,
+        estimate: row.tally.estimate(),
+        interval: row.tally.interval(&row.spec),
+        expected_queries: row.expected_queries,
+        k: row.spec.k,
+        single_filter: !row.fresh,
+    }));
+}
+
+/// Insert the n keys of a single-filter experiment, reporting as it goes.
+fn build_filter(context: &Context<'_>, row: usize, spec: &ExperimentSpec) -> Option<BloomFilter> {
+    let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
+        Ok(filter) => filter,
+        Err(err) => panic!("{err}"), // validated before the run; reported as a failure
+    };
+    let mut last_report = Instant::now();
+    let mut scratch = Scratch::default();
+    let mut start = 0;
+    while start < spec.n {
+        if context.cancelled() {
+            return None;
+        }
+        let end = (start + KEY_BATCH).min(spec.n);
+        insert_keys(&mut filter, spec, spec.seed, start..end, &mut scratch);
+        start = end;
+        if last_report.elapsed() >= REPORT_EVERY {
+            last_report = Instant::now();
+            let expected_queries = expected_queries(spec);
+            context.send(Event::Progress(Progress {
+                row,
+                inserted: start,
+                n: spec.n,
+                queries: 0,
+                false_positives: 0,
+                filters: 0,
+                estimate: 0.0,
+                interval: Interval {
+                    low: 0.0,
+                    high: 1.0,
+                },
+                expected_queries,
+                k: spec.k,
+                single_filter: true,
+            }));
+        }
+    }
+    Some(filter)
+}
+
+#[derive(Default)]
+struct Scratch {
+    hashes: Vec<KeyHash>,
+    positions: Vec<u64>,
+}
+
+fn insert_keys(
+    filter: &mut BloomFilter,
+    spec: &ExperimentSpec,
+    seed: u64,
+    keys: std::ops::Range<u64>,
+    scratch: &mut Scratch,
+) {
+    match spec.hashing {
+        Hashing::Double => {
+            scratch.hashes.clear();
+            scratch
+                .hashes
+                .extend(keys.map(|i| key_hash(inserted_key(i), seed)));
+            filter.insert_batch(&scratch.hashes);
+        }
+        Hashing::Independent => {
+            for i in keys {
+                independent_positions(
+                    inserted_key(i),
+                    seed,
+                    spec.m,
+                    spec.k,
+                    &mut scratch.positions,
+                );
+                for &position in &scratch.positions {
+                    filter.set_bit(position);
+                }
+            }
+        }
+    }
+}
+
+fn count_false_positives(
+    filter: &BloomFilter,
+    spec: &ExperimentSpec,
+    seed: u64,
+    keys: std::ops::Range<u64>,
+    scratch: &mut Scratch,
+) -> u64 {
+    match spec.hashing {
+        Hashing::Double => {
+            scratch.hashes.clear();
+            scratch
+                .hashes
+                .extend(keys.map(|i| key_hash(queried_key(i), seed)));
+            filter.count_contained(&scratch.hashes)
+        }
+        Hashing::Independent => {
+            let mut found = 0;
+            for i in keys {
+                independent_positions(queried_key(i), seed, spec.m, spec.k, &mut scratch.positions);
+                found += u64::from(scratch.positions.iter().all(|&p| filter.get(p)));
+            }
+            found
+        }
+    }
+}
+
+fn query_single(
+    context: &Context<'_>,
+    filter: &BloomFilter,
+    spec: &ExperimentSpec,
+    start: u64,
+    count: u64,
+) -> Option<Tally> {
+    let mut scratch = Scratch::default();
+    let mut tally = Tally::default();
+    let end = start + count;
+    let mut from = start;
+    while from < end {
+        if context.cancelled() {
+            return None;
+        }
+        let to = (from + KEY_BATCH).min(end);
+        tally.false_positives +=
+            count_false_positives(filter, spec, spec.seed, from..to, &mut scratch);
+        from = to;
+    }
+    tally.queries = count;
+    Some(tally)
+}
+
+fn query_fresh(
+    context: &Context<'_>,
+    spec: &ExperimentSpec,
+    first_filter: u64,
+    filters: u64,
+    queries_each: u64,
+) -> Option<Tally> {
+    let mut filter = BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory).ok()?;
+    let mut scratch = Scratch::default();
+    let mut tally = Tally::default();
+    for trial in first_filter..first_filter + filters {
+        if context.cancelled() {
+            return None;
+        }
+        let seed = derive_seed(spec.seed, trial);
+        filter.clear();
+        let mut start = 0;
+        while start < spec.n {
+            let end = (start + KEY_BATCH).min(spec.n);
+            insert_keys(&mut filter, spec, seed, start..end, &mut scratch);
+            start = end;
+        }
+        let mut hits = 0;
+        let mut from = 0;
+        while from < queries_each {
+            let to = (from + KEY_BATCH).min(queries_each);
+            hits += count_false_positives(&filter, spec, seed, from..to, &mut scratch);
+            from = to;
+        }
+        let rate = hits as f64 / queries_each as f64;
+        tally.queries += queries_each;
+        tally.false_positives += hits;
+        tally.filters += 1;
+        tally.sum_rate += rate;
+        tally.sum_rate_squared += rate * rate;
+        tally.sum_fill += filter.fill_ratio();
+    }
+    Some(tally)
+}

@@ -1,0 +1,108 @@
+//! Streams of keys for experiments and the two ways to turn them into
+//! probe positions.
+//!
+//! Keys are never stored: key `i` of a filter is the integer `i`, hashed with
+//! the filter's seed. Inserted keys have the top bit clear and queried keys
+//! have it set, so the two sets are disjoint and every positive answer to a
+//! query is a false positive; no hash set of inserted keys is needed.
+
+use serde::Serialize;
+use xxhash_rust::xxh3::{xxh3_64_with_seed, xxh3_128_with_seed};
+
+use crate::filter::{KeyHash, reduce};
+
+/// How a key becomes k positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Hashing {
+    /// Enhanced double hashing from one 128-bit hash: what the fast filter
+    /// uses.
+    #[default]
+    Double,
+    /// k separately seeded hashes: what the exact formula assumes.
+    Independent,
+}
+
+impl Hashing {
+    pub fn name(self) -> &'static str {
+        match self {
+            Hashing::Double => "double",
+            Hashing::Independent => "independent",
+        }
+    }
+}
+
+const QUERY_BIT: u64 = 1 << 63;
+
+/// Key `index` of the inserted set.
+#[inline]
+pub fn inserted_key(index: u64) -> u64 {
+    index & !QUERY_BIT
+}
+
+/// Key `index` of the queried set, disjoint from every inserted key.
+#[inline]
+pub fn queried_key(index: u64) -> u64 {
+    index | QUERY_BIT
+}
+
+/// The 128-bit hash of a key under a filter's seed (double hashing).
+#[inline]
+pub fn key_hash(key: u64, seed: u64) -> KeyHash {
+    KeyHash::from_u128(xxh3_128_with_seed(&key.to_le_bytes(), seed))
+}
+
+/// The k positions of a key with k independently seeded hashes.
+#[inline]
+pub fn independent_positions(key: u64, seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
+    out.clear();
+    let bytes = key.to_le_bytes();
+    for probe in 0..u64::from(k) {
+        let probe_seed = seed ^ mix(probe.wrapping_add(1));
+        out.push(reduce(xxh3_64_with_seed(&bytes, probe_seed), m));
+    }
+}
+
+/// A seed for sub-stream `index` of `seed` (fresh filters, hash functions):
+/// the SplitMix64 finaliser, so nearby indices give unrelated seeds.
+#[inline]
+pub fn derive_seed(seed: u64, index: u64) -> u64 {
+    mix(seed ^ mix(index.wrapping_add(0x9E37_79B9_7F4A_7C15)))
+}
+
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inserted_and_queried_keys_never_meet() {
+        for i in [0u64, 1, 12345, u64::MAX >> 1] {
+            assert_ne!(inserted_key(i), queried_key(i));
+            assert_eq!(inserted_key(i) & QUERY_BIT, 0);
+            assert_ne!(queried_key(i) & QUERY_BIT, 0);
+        }
+    }
+
+    #[test]
+    fn independent_positions_are_in_range_and_seeded() {
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        independent_positions(7, 1, 12, 5, &mut a);
+        independent_positions(7, 2, 12, 5, &mut b);
+        assert_eq!(a.len(), 5);
+        assert!(a.iter().all(|p| *p < 12));
+        let mut wide_a = Vec::new();
+        let mut wide_b = Vec::new();
+        independent_positions(7, 1, 1 << 40, 5, &mut wide_a);
+        independent_positions(7, 2, 1 << 40, 5, &mut wide_b);
+        assert_ne!(wide_a, wide_b);
+        assert_ne!(derive_seed(1, 0), derive_seed(1, 1));
+    }
+}

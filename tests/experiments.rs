@@ -1,0 +1,212 @@
+//! The experiment engine against the theory, with fixed seeds.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::channel;
+use std::time::{Duration, Instant};
+
+use bloomlab::experiment::{
+    Event, ExperimentSpec, FilterMode, Hashing, Outcome, Run, RunOptions, Verdict, run_blocking,
+    suites,
+};
+
+fn run(specs: Vec<ExperimentSpec>, threads: usize) -> Vec<Outcome> {
+    let (sender, _events) = channel();
+    let options = RunOptions {
+        threads,
+        ..RunOptions::default()
+    };
+    run_blocking(specs, &options, &sender, &AtomicBool::new(false))
+        .unwrap()
+        .into_iter()
+        .map(|outcome| outcome.expect("no experiment fails"))
+        .collect()
+}
+
+fn spec(m: u64, k: u32, n: u64, seed: u64) -> ExperimentSpec {
+    ExperimentSpec {
+        seed,
+        ..ExperimentSpec::new(m, k, n)
+    }
+}
+
+#[test]
+fn measured_rates_agree_with_the_exact_formula() {
+    let specs = vec![
+        // tiny: fresh filters, independent probes
+        ExperimentSpec {
+            hashing: Hashing::Independent,
+            ..spec(12, 2, 3, 11)
+        },
+        ExperimentSpec {
+            hashing: Hashing::Independent,
+            ..spec(64, 3, 8, 12)
+        },
+        // mid-size: fresh filters with several queries each (design effect)
+        spec(5_000, 4, 600, 13),
+        // large: one filter, double hashing
+        spec(1_000_000, 7, 100_000, 14),
+        spec(2_000_000, 3, 400_000, 15),
+    ];
+    for outcome in run(specs, 2) {
+        let (m, k, n) = (outcome.spec.m, outcome.spec.k, outcome.spec.n);
+        assert!(outcome.reached_precision, "m={m} k={k} n={n}: {outcome:?}");
+        assert!(
+            outcome.ci_low <= outcome.fp_exact && outcome.fp_exact <= outcome.ci_high,
+            "m={m} k={k} n={n}: exact {} outside [{}, {}]",
+            outcome.fp_exact,
+            outcome.ci_low,
+            outcome.ci_high
+        );
+        assert_eq!(
+            outcome.verdict,
+            Verdict::AgreesWithTheory,
+            "m={m} k={k} n={n}"
+        );
+        let half_width = (outcome.ci_high - outcome.ci_low) / 2.0 / outcome.fp_measured;
+        assert!(half_width <= 0.05, "±{half_width}");
+    }
+}
+
+#[test]
+fn small_suite_shows_blooms_formula_is_low() {
+    // The suite's own default precision is ±1 %.
+    let small_precision = ExperimentSpec {
+        precision: suites::SMALL_SUITE_PRECISION,
+        ..ExperimentSpec::new(1, 1, 1)
+    };
+    let outcomes = run(suites::small(&small_precision), 2);
+    assert_eq!(outcomes.len(), 12);
+    for n in [2, 3] {
+        let row = outcomes
+            .iter()
+            .find(|o| o.spec.n == n && o.spec.hashing == Hashing::Independent)
+            .unwrap();
+        assert!(
+            row.p_value_bloom < 0.001,
+            "n={n}: Bloom's p-value {}",
+            row.p_value_bloom
+        );
+        assert!(row.p_value > 0.001, "n={n}: exact p-value {}", row.p_value);
+        assert!(
+            row.ci_low > row.fp_predicted,
+            "n={n}: the interval lies above Bloom's formula"
+        );
+    }
+    let n2 = outcomes.iter().find(|o| o.spec.n == 2).unwrap();
+    assert!((n2.fp_exact - 0.0888).abs() < 1e-4 && (n2.fp_predicted - 0.0804).abs() < 1e-4);
+}
+
+#[test]
+fn intervals_cover_the_exact_value_about_95_percent_of_the_time() {
+    // 200 independent small experiments (12 bits, k = 2, n = 2, a fresh
+    // filter per query: the count is exactly binomial).
+    let specs: Vec<ExperimentSpec> = (0..200)
+        .map(|seed| ExperimentSpec {
+            hashing: Hashing::Independent,
+            precision: 0.1,
+            filters: FilterMode::Fresh { max_filters: None },
+            ..spec(12, 2, 2, 1000 + seed)
+        })
+        .collect();
+    let outcomes = run(specs, 2);
+    let covered = outcomes
+        .iter()
+        .filter(|o| o.ci_low <= o.fp_exact && o.fp_exact <= o.ci_high)
+        .count();
+    eprintln!("95 % intervals covered the exact rate in {covered} of 200 experiments");
+    assert!((184..=196).contains(&covered), "covered {covered} of 200");
+}
+
+#[test]
+fn counts_do_not_depend_on_the_number_of_threads() {
+    let specs = || {
+        vec![
+            spec(12, 2, 4, 7),
+            spec(3_000, 3, 400, 8),
+            spec(500_000, 5, 60_000, 9),
+            spec(400_000, 7, 40_000, 10),
+        ]
+    };
+    let counts = |outcomes: Vec<Outcome>| -> Vec<(u64, u64, u64)> {
+        outcomes
+            .iter()
+            .map(|o| (o.queries, o.false_positives, o.filters))
+            .collect()
+    };
+    let one = counts(run(specs(), 1));
+    let two = counts(run(specs(), 2));
+    let four = counts(run(specs(), 4));
+    assert_eq!(one, two);
+    assert_eq!(one, four);
+    let other_seed = counts(run(vec![spec(500_000, 5, 60_000, 99)], 2));
+    assert_ne!(
+        other_seed[0], one[2],
+        "a different seed gives different counts"
+    );
+}
+
+#[test]
+fn progress_arrives_and_cancel_stops_a_ten_million_run_quickly() {
+    let specs = suites::table(10_000_000, 1 << 32, &ExperimentSpec::new(1, 1, 1)).unwrap();
+    let run = Run::start(specs, RunOptions::default()).unwrap();
+    // Wait for the first progress report, then cancel.
+    let first = run.events.recv_timeout(Duration::from_secs(30)).unwrap();
+    assert!(matches!(first, Event::Progress(_)), "{first:?}");
+    let cancelled_at = Instant::now();
+    run.cancel();
+    let mut finished = 0;
+    loop {
+        match run
+            .events
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the run ends")
+        {
+            Event::Finished { outcome, .. } => {
+                assert!(outcome.cancelled);
+                finished += 1;
+            }
+            Event::AllDone { cancelled, .. } => {
+                assert!(cancelled);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let latency = cancelled_at.elapsed();
+    eprintln!("cancel to AllDone: {latency:?}");
+    assert_eq!(finished, 4);
+    // The target is 100 ms (measured in release by benches/experiments.rs);
+    // a test build on a loaded CI machine gets slack, a hang does not.
+    assert!(latency < Duration::from_secs(1), "cancel took {latency:?}");
+    run.wait();
+}
+
+#[test]
+fn bad_specs_are_refused_before_anything_runs() {
+    let bad = [
+        ExperimentSpec {
+            precision: 0.0,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec {
+            precision: 1.5,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec {
+            confidence: f64::NAN,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec {
+            max_queries: 0,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec::new(0, 2, 10),
+        ExperimentSpec::new(100, 0, 10),
+        ExperimentSpec::new(100, 2, 0),
+        ExperimentSpec::new(u64::MAX, 2, 10),
+    ];
+    for spec in bad {
+        let error = Run::start(vec![spec.clone()], RunOptions::default()).err();
+        assert!(error.is_some(), "{spec:?} was accepted");
+    }
+}

@@ -548,7 +548,7 @@ fn write_text(
         writeln!(
             out,
             "{}  {}{}",
-            cells.join(" "),
+            cells.join("  "),
             r.verdict,
             bloom_note(r, measure.confidence)
         )?;

@@ -5,9 +5,12 @@ use std::hash::Hash;
 use super::{DEFAULT_MAX_MEMORY, KeyHash, check_shape, prefetch, zeroed_words};
 use crate::error::ParamError;
 
-/// Keys hashed and prefetched together by the batched paths. Enough to keep
-/// the memory system busy with misses, few enough to stay in registers/L1.
-const BATCH: usize = 16;
+/// Keys prefetched together by the batched insert: 16 keys of k probes are
+/// already more misses than a core keeps in flight.
+const INSERT_BATCH: usize = 16;
+/// Keys prefetched together by the batched lookup, which prefetches only
+/// the first two probes of each key (a negative lookup rarely reads more).
+const LOOKUP_BATCH: usize = 64;
 
 /// A standard (not blocked) Bloom filter of m bits with k probes per key.
 ///
@@ -114,21 +117,22 @@ impl BloomFilter {
         }
     }
 
-    /// Insert many keys: compute and prefetch every probe of a group, then
-    /// set the bits, so the cache misses of a group overlap.
+    /// Insert many keys: prefetch every probe of a group, then set the bits,
+    /// so the cache misses of a group overlap. Probes are recomputed in the
+    /// second pass: a few multiplies are cheaper than a round trip through
+    /// a buffer.
     pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
         let (m, k) = (self.m, self.k);
-        let mut positions = Vec::with_capacity(BATCH * k as usize);
-        for group in hashes.chunks(BATCH) {
-            positions.clear();
+        for group in hashes.chunks(INSERT_BATCH) {
             for hash in group {
                 for position in hash.probes(m, k) {
                     prefetch(&self.words[(position >> 6) as usize]);
-                    positions.push(position);
                 }
             }
-            for &position in &positions {
-                self.set(position);
+            for hash in group {
+                for position in hash.probes(m, k) {
+                    self.set(position);
+                }
             }
         }
     }
@@ -152,7 +156,7 @@ impl BloomFilter {
     fn for_each_contained(&self, hashes: &[KeyHash], mut visit: impl FnMut(usize, bool)) {
         let (m, k) = (self.m, self.k);
         let mut index = 0;
-        for group in hashes.chunks(BATCH) {
+        for group in hashes.chunks(LOOKUP_BATCH) {
             for hash in group {
                 for position in hash.probes(m, k.min(2)) {
                     prefetch(&self.words[(position >> 6) as usize]);

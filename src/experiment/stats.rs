@@ -185,8 +185,9 @@ mod tests {
         ] {
             let a = binomial_cdf(x as f64, n as f64, p);
             let b = lower_tail_by_sum(x, n, p);
+            // ln_gamma near 1e7 carries ~1e-8 relative error into the sum.
             assert!(
-                (a - b).abs() < 1e-9 * b.max(1e-300) + 1e-14,
+                (a - b).abs() < 1e-7 * b.max(1e-300) + 1e-14,
                 "{x} {n} {p}: {a} vs {b}"
             );
         }

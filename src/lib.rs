@@ -5,9 +5,11 @@
 //! parser. The CLI and the TUI are thin faces over it, so a number on screen
 //! and a number printed by `bloomlab table` come from the same function.
 
+pub mod content;
 pub mod error;
 pub mod experiment;
 pub mod filter;
+pub mod lang;
 pub mod sizing;
 pub mod theory;
 pub mod units;

@@ -318,3 +318,40 @@ fn experiment_text_names_the_verdict_and_the_time() {
         .success()
         .stdout(predicate::str::starts_with("fp_target,m_bits,k,n,hashing,"));
 }
+
+#[test]
+fn check_reports_file_line_column_and_exit_codes() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    bloomlab()
+        .args([
+            "check",
+            &format!("{root}/lessons"),
+            &format!("{root}/quizzes"),
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("0 with problems"));
+    let bad = format!("{root}/tests/fixtures/content/invalid/position-outside.yaml");
+    bloomlab()
+        .args([
+            "check",
+            &bad,
+            &format!("{root}/tests/fixtures/content/valid"),
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(format!(
+            "{bad}:13:22: position 12 is outside the array: positions go from 0 to 11 (m = 12)"
+        )))
+        .stdout(predicate::str::contains(
+            "4 files checked: 3 valid, 1 with problems",
+        ));
+    bloomlab()
+        .args(["check", "/no/such/place.yaml"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "/no/such/place.yaml:1:1: cannot open",
+        ));
+    bloomlab().arg("check").assert().code(2);
+}

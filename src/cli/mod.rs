@@ -3,6 +3,7 @@
 //! Bad input exits with code 2 and one line naming the flag and what it
 //! accepts; clap's own usage errors use the same code.
 
+mod check;
 mod experiment;
 mod size;
 mod table;
@@ -35,6 +36,8 @@ enum Command {
     Table(table::TableArgs),
     /// Measure one filter configuration, or a suite (--suite k-sweep|small).
     Experiment(experiment::ExperimentArgs),
+    /// Check lesson and quiz files (file:line:column: message for each problem).
+    Check(check::CheckArgs),
 }
 
 /// Output formats shared by the commands.
@@ -61,6 +64,12 @@ pub fn run() -> ExitCode {
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
+        Some(Command::Check(args)) => {
+            return check::run(&args, &mut out).unwrap_or_else(|err| {
+                eprintln!("error: could not write the output: {err}");
+                ExitCode::FAILURE
+            });
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,123 @@
+//! Named formulas that calculated quiz questions may use. Each is a
+//! function of the theory module, so a quiz answer and `bloomlab size`
+//! agree by construction.
+
+use std::collections::BTreeMap;
+
+use crate::theory;
+
+/// Looks up a parameter's drawn value by name.
+type Lookup<'a> = &'a dyn Fn(&str) -> f64;
+
+/// One formula: its name, the parameters it reads, and how to compute it.
+pub struct Formula {
+    pub name: &'static str,
+    pub params: &'static [&'static str],
+    pub describe: &'static str,
+    compute: fn(Lookup) -> f64,
+}
+
+impl Formula {
+    /// Evaluate with the drawn values (every name in `params` must be there).
+    pub fn eval(&self, values: &BTreeMap<String, f64>) -> f64 {
+        let get = |name: &str| values.get(name).copied().unwrap_or(f64::NAN);
+        (self.compute)(&get)
+    }
+}
+
+pub const FORMULAS: &[Formula] = &[
+    Formula {
+        name: "bits_for",
+        params: &["n", "p"],
+        describe: "bits m = −n·ln p / (ln 2)²",
+        compute: |v| theory::bits_for(v("n"), v("p")),
+    },
+    Formula {
+        name: "bits_per_element",
+        params: &["p"],
+        describe: "−ln p / (ln 2)²",
+        compute: |v| theory::bits_per_element(v("p")),
+    },
+    Formula {
+        name: "megabytes_for",
+        params: &["n", "p"],
+        describe: "m / 8 / 10^6",
+        compute: |v| theory::bits_for(v("n"), v("p")) / 8.0 / 1e6,
+    },
+    Formula {
+        name: "optimal_k",
+        params: &["m", "n"],
+        describe: "(m/n)·ln 2",
+        compute: |v| theory::optimal_k(v("m"), v("n")),
+    },
+    Formula {
+        name: "fp_bloom",
+        params: &["m", "k", "n"],
+        describe: "(1 − e^(−kn/m))^k",
+        compute: |v| theory::fp_bloom(v("m"), v("k"), v("n")),
+    },
+    Formula {
+        name: "fp_exact",
+        params: &["m", "k", "n"],
+        describe: "the exact false-positive rate",
+        compute: |v| theory::fp_exact(v("m") as u64, v("k") as u32, v("n") as u64),
+    },
+    Formula {
+        name: "fp_from_fill",
+        params: &["x", "m", "k"],
+        describe: "(x/m)^k",
+        compute: |v| (v("x") / v("m")).powf(v("k")),
+    },
+    Formula {
+        name: "expected_fill",
+        params: &["m", "k", "n"],
+        describe: "1 − (1 − 1/m)^(kn)",
+        compute: |v| theory::expected_fill(v("m"), v("k"), v("n")),
+    },
+    Formula {
+        name: "capacity",
+        params: &["m", "p"],
+        describe: "elements that fit: −m·(ln 2)² / ln p",
+        compute: |v| theory::capacity(v("m"), v("p")),
+    },
+    Formula {
+        name: "lower_bound_bits",
+        params: &["p"],
+        describe: "log2(1/p)",
+        compute: |v| theory::lower_bound_bits_per_element(v("p")),
+    },
+    Formula {
+        name: "counter_overflow",
+        params: &["m", "k", "n"],
+        describe: "m·(e·nk/(16m))^16",
+        compute: |v| theory::counter_overflow_bound(v("m"), v("k"), v("n")),
+    },
+];
+
+pub fn find(name: &str) -> Option<&'static Formula> {
+    FORMULAS.iter().find(|formula| formula.name == name)
+}
+
+pub fn names() -> String {
+    FORMULAS
+        .iter()
+        .map(|f| f.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Whether a value is allowed for a parameter: p strictly between 0 and 1,
+/// everything else positive.
+pub fn check_value(param: &str, value: f64) -> Result<(), String> {
+    if !value.is_finite() {
+        return Err(format!("parameter `{param}` must be a finite number"));
+    }
+    if param == "p" {
+        if value <= 0.0 || value >= 1.0 {
+            return Err("parameter `p` must stay strictly between 0 and 1".into());
+        }
+    } else if value <= 0.0 {
+        return Err(format!("parameter `{param}` must stay above 0"));
+    }
+    Ok(())
+}

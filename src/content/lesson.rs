@@ -1,0 +1,398 @@
+//! The lesson format: steps of text, bit-array scenes, tables and predict
+//! prompts. See docs/authoring.md for the format as instructors read it.
+
+use serde::Deserialize;
+
+use super::scene::{self, OpResult, SceneArray, SceneProblem};
+use super::yaml::NodePath;
+use crate::lang::Lang;
+
+/// Largest scene a terminal can draw legibly.
+pub const MAX_SCENE_M: u64 = 4096;
+pub const MAX_SCENE_K: u32 = 16;
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub id: String,
+    pub lang: Lang,
+    pub title: String,
+    #[serde(default)]
+    pub summary: Option<String>,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    #[serde(default)]
+    pub section: Option<String>,
+    pub title: String,
+    pub text: String,
+    #[serde(default)]
+    pub scene: Option<Scene>,
+    #[serde(default)]
+    pub table: Option<Table>,
+    #[serde(default)]
+    pub predict: Option<Predict>,
+    #[serde(default)]
+    pub reveal: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scene {
+    #[serde(default)]
+    pub m: Option<u64>,
+    #[serde(default)]
+    pub k: Option<u32>,
+    #[serde(default)]
+    pub counting: Option<bool>,
+    #[serde(default)]
+    pub ops: Vec<Op>,
+    #[serde(default)]
+    pub highlight: Option<Highlight>,
+}
+
+/// One operation: exactly one of `add`, `query`, `remove`, `clear`.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Op {
+    #[serde(default)]
+    pub add: Option<String>,
+    #[serde(default)]
+    pub query: Option<String>,
+    #[serde(default)]
+    pub remove: Option<String>,
+    #[serde(default)]
+    pub clear: Option<Vec<u64>>,
+    #[serde(default)]
+    pub positions: Option<Vec<u64>>,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Highlight {
+    pub bits: Vec<u64>,
+    pub why: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Table {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Predict {
+    pub question: String,
+    pub choices: Vec<Choice>,
+    #[serde(default)]
+    pub explanation: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Choice {
+    pub text: String,
+    #[serde(default)]
+    pub correct: bool,
+    pub feedback: String,
+}
+
+/// A step's scene worked out: the array before and after its operations.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepScene {
+    pub before: SceneArray,
+    pub after: SceneArray,
+    pub results: Vec<OpResult>,
+    pub highlight: Option<Highlight>,
+}
+
+/// A problem found by validation, at a path in the file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Issue {
+    pub path: NodePath,
+    pub message: String,
+}
+
+fn issue(path: NodePath, message: impl Into<String>) -> Issue {
+    Issue {
+        path,
+        message: message.into(),
+    }
+}
+
+pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
+    if value.trim().is_empty() {
+        issues.push(issue(path, format!("{what} is empty")));
+    }
+}
+
+pub(crate) fn check_choices(
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    choices: &[Choice],
+    exactly_one: bool,
+) {
+    let choices_path = path.key("choices");
+    if choices.len() < 2 {
+        issues.push(issue(
+            choices_path.clone(),
+            format!("needs at least two choices (got {})", choices.len()),
+        ));
+    }
+    for (i, choice) in choices.iter().enumerate() {
+        require_text(
+            issues,
+            choices_path.index(i).key("text"),
+            &choice.text,
+            "the choice's text",
+        );
+        require_text(
+            issues,
+            choices_path.index(i).key("feedback"),
+            &choice.feedback,
+            "the choice's feedback",
+        );
+    }
+    let correct = choices.iter().filter(|c| c.correct).count();
+    if !choices.is_empty() && correct == 0 {
+        issues.push(issue(choices_path, "no choice is marked `correct: true`"));
+    } else if exactly_one && correct > 1 {
+        issues.push(issue(
+            choices_path,
+            format!("{correct} choices are marked correct; a single-choice question needs exactly one (use `type: multiple` for more)"),
+        ));
+    }
+}
+
+impl Lesson {
+    /// Every problem in the lesson, and the worked-out scenes when there
+    /// are none.
+    pub fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
+        let root = NodePath::default();
+        let mut issues = Vec::new();
+        require_text(&mut issues, root.key("id"), &self.id, "`id`");
+        require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        if self.steps.is_empty() {
+            issues.push(issue(root.key("steps"), "a lesson needs at least one step"));
+        }
+        let mut array: Option<SceneArray> = None;
+        let mut scenes = Vec::with_capacity(self.steps.len());
+        for (i, step) in self.steps.iter().enumerate() {
+            let path = root.key("steps").index(i);
+            require_text(
+                &mut issues,
+                path.key("title"),
+                &step.title,
+                "the step's `title`",
+            );
+            require_text(
+                &mut issues,
+                path.key("text"),
+                &step.text,
+                "the step's `text`",
+            );
+            if let Some(table) = &step.table {
+                check_table(&mut issues, &path.key("table"), table);
+            }
+            if let Some(predict) = &step.predict {
+                let predict_path = path.key("predict");
+                require_text(
+                    &mut issues,
+                    predict_path.key("question"),
+                    &predict.question,
+                    "the predict `question`",
+                );
+                check_choices(&mut issues, &predict_path, &predict.choices, false);
+            } else if step.reveal.is_some() {
+                issues.push(issue(
+                    path.key("reveal"),
+                    "`reveal` is shown once a predict question is answered: add `predict` to this step, or move the text into `text`",
+                ));
+            }
+            scenes.push(
+                step.scene
+                    .as_ref()
+                    .and_then(|s| run_scene(&mut issues, &path.key("scene"), s, &mut array)),
+            );
+        }
+        if issues.is_empty() {
+            Ok(scenes)
+        } else {
+            Err(issues)
+        }
+    }
+}
+
+fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
+    if table.header.is_empty() {
+        issues.push(issue(
+            path.key("header"),
+            "the table needs a header with at least one column",
+        ));
+    }
+    for (i, row) in table.rows.iter().enumerate() {
+        if row.len() != table.header.len() {
+            issues.push(issue(
+                path.key("rows").index(i),
+                format!(
+                    "this row has {} cells but the header has {}",
+                    row.len(),
+                    table.header.len()
+                ),
+            ));
+        }
+    }
+}
+
+/// Apply a scene to the running array (or start a new one) and record the
+/// results; problems go to `issues`.
+fn run_scene(
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    scene: &Scene,
+    array: &mut Option<SceneArray>,
+) -> Option<StepScene> {
+    match (scene.m, scene.k) {
+        (Some(m), Some(k)) => {
+            if !(1..=MAX_SCENE_M).contains(&m) {
+                issues.push(issue(
+                    path.key("m"),
+                    format!("m must be from 1 to {MAX_SCENE_M} (got {m})"),
+                ));
+                return None;
+            }
+            if !(1..=MAX_SCENE_K).contains(&k) {
+                issues.push(issue(
+                    path.key("k"),
+                    format!("k must be from 1 to {MAX_SCENE_K} (got {k})"),
+                ));
+                return None;
+            }
+            *array = Some(SceneArray::new(m, k, scene.counting.unwrap_or(false)));
+        }
+        (Some(_), None) => {
+            issues.push(issue(
+                path.key("m"),
+                "a scene that sets `m` starts a new array and needs `k` too",
+            ));
+            return None;
+        }
+        (None, Some(_)) => {
+            issues.push(issue(
+                path.key("k"),
+                "`k` can only be given with `m` (together they start a new array)",
+            ));
+            return None;
+        }
+        (None, None) => {
+            if scene.counting.is_some() {
+                issues.push(issue(
+                    path.key("counting"),
+                    "`counting` can only be given with `m` and `k` (it starts a new array)",
+                ));
+            }
+        }
+    }
+    let Some(current) = array.as_mut() else {
+        issues.push(issue(
+            path.clone(),
+            "this scene has no bit array yet: give `m` and `k` here or in an earlier scene",
+        ));
+        return None;
+    };
+    let before = current.clone();
+    let mut results = Vec::new();
+    for (i, op) in scene.ops.iter().enumerate() {
+        let op_path = path.key("ops").index(i);
+        match apply(current, op) {
+            Ok(mut result) => {
+                result.note = op.note.clone();
+                results.push(result);
+            }
+            Err((field, message)) => issues.push(issue(op_path.key(field), message)),
+        }
+    }
+    if let Some(highlight) = &scene.highlight {
+        if let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m) {
+            issues.push(issue(
+                path.key("highlight").key("bits").index(bad),
+                SceneProblem::PositionOutOfRange {
+                    position: highlight.bits[bad],
+                    m: current.m,
+                }
+                .message(),
+            ));
+        }
+        require_text(
+            issues,
+            path.key("highlight").key("why"),
+            &highlight.why,
+            "the highlight's `why`",
+        );
+    }
+    Some(StepScene {
+        before,
+        after: current.clone(),
+        results,
+        highlight: scene.highlight.clone(),
+    })
+}
+
+/// Apply one operation; on error, the field to point at and the message.
+fn apply(array: &mut SceneArray, op: &Op) -> Result<OpResult, (&'static str, String)> {
+    let actions = [
+        op.add.is_some(),
+        op.query.is_some(),
+        op.remove.is_some(),
+        op.clear.is_some(),
+    ];
+    if actions.iter().filter(|a| **a).count() != 1 {
+        return Err((
+            "add",
+            "an operation needs exactly one of `add`, `query`, `remove` or `clear`".into(),
+        ));
+    }
+    let located = |field: &'static str| move |problem: SceneProblem| (field, problem.message());
+    let positions = |word: &str| {
+        scene::positions_for(array, word, op.positions.as_deref()).map_err(|problem| {
+            let field = if matches!(
+                problem,
+                SceneProblem::WrongCount { .. } | SceneProblem::PositionOutOfRange { .. }
+            ) {
+                "positions"
+            } else {
+                "add"
+            };
+            (field, problem.message())
+        })
+    };
+    if let Some(word) = &op.add {
+        let at = positions(word)?;
+        Ok(scene::add(array, word, at))
+    } else if let Some(word) = &op.query {
+        let at = positions(word)?;
+        Ok(scene::query(array, word, at))
+    } else if let Some(word) = &op.remove {
+        let at = positions(word)?;
+        scene::remove(array, word, at).map_err(located("remove"))
+    } else {
+        if op.positions.is_some() {
+            return Err((
+                "positions",
+                "`clear` takes its positions directly: `clear: [2, 7]`".into(),
+            ));
+        }
+        let at = op.clear.as_deref().unwrap_or_default();
+        if at.is_empty() {
+            return Err(("clear", "`clear` needs at least one position".into()));
+        }
+        scene::clear(array, at).map_err(located("clear"))
+    }
+}

@@ -1,0 +1,356 @@
+//! Lessons and quizzes: the formats, loading (shipped content compiled in,
+//! an instructor's folder on top), and the checks behind `bloomlab check`.
+
+pub mod formulas;
+pub mod lesson;
+pub mod quiz;
+pub mod scene;
+pub mod yaml;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+
+pub use lesson::{Lesson, StepScene};
+pub use quiz::{Answer, Grade, Question, QuestionType, Quiz};
+pub use yaml::{ContentError, Source};
+
+use crate::lang::Lang;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// The shipped files, as compiled in: (path, text).
+pub fn shipped_files() -> &'static [(&'static str, &'static str)] {
+    embedded::FILES
+}
+
+/// A parsed and validated content file.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Document {
+    Lesson(LoadedLesson),
+    Quiz(LoadedQuiz),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadedLesson {
+    /// Where it came from: a path, or `(built in) lessons/…`.
+    pub origin: String,
+    pub lesson: Lesson,
+    /// Each step's scene worked out (None for steps without one).
+    pub scenes: Vec<Option<StepScene>>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadedQuiz {
+    pub origin: String,
+    pub quiz: Quiz,
+}
+
+impl Document {
+    pub fn id(&self) -> &str {
+        match self {
+            Document::Lesson(l) => &l.lesson.id,
+            Document::Quiz(q) => &q.quiz.id,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        match self {
+            Document::Lesson(l) => l.lesson.lang,
+            Document::Quiz(q) => q.quiz.lang,
+        }
+    }
+
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Document::Lesson(_) => "lesson",
+            Document::Quiz(_) => "quiz",
+        }
+    }
+}
+
+/// Just enough of a file to tell a lesson from a quiz.
+#[derive(Deserialize)]
+struct Probe {
+    #[serde(default)]
+    steps: Option<IgnoredAny>,
+    #[serde(default)]
+    questions: Option<IgnoredAny>,
+}
+
+const SHAPE_HINT: &str = "a lesson is a mapping with `id`, `lang`, `title` and `steps`; a quiz has `id`, `lang`, `title` and `questions`";
+
+/// Parse and validate one file's text.
+pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
+    if source.is_blank() {
+        return Err(vec![ContentError::at(
+            &source.name,
+            1,
+            1,
+            format!("the file is empty: {SHAPE_HINT}"),
+        )]);
+    }
+    let probe: Probe = source.parse().map_err(|mut err| {
+        if err.message.contains("expected struct Probe") {
+            err.message = format!("the top level is not a mapping: {SHAPE_HINT}");
+        }
+        vec![err]
+    })?;
+    let locations = source.locate().map_err(|err| vec![err])?;
+    let to_errors = |issues: Vec<lesson::Issue>| -> Vec<ContentError> {
+        let mut errors: Vec<ContentError> = issues
+            .into_iter()
+            .map(|issue| locations.error(&issue.path, issue.message))
+            .collect();
+        errors.sort_by_key(|e| (e.line, e.column));
+        errors
+    };
+    match (probe.steps.is_some(), probe.questions.is_some()) {
+        (true, false) => {
+            let lesson: Lesson = source.parse().map_err(|err| vec![err])?;
+            let scenes = lesson.validate().map_err(to_errors)?;
+            Ok(Document::Lesson(LoadedLesson {
+                origin: source.name.clone(),
+                lesson,
+                scenes,
+            }))
+        }
+        (false, true) => {
+            let quiz: Quiz = source.parse().map_err(|err| vec![err])?;
+            quiz.validate().map_err(to_errors)?;
+            Ok(Document::Quiz(LoadedQuiz {
+                origin: source.name.clone(),
+                quiz,
+            }))
+        }
+        (true, true) => Err(vec![ContentError::at(
+            &source.name,
+            1,
+            1,
+            "this file has both `steps` and `questions`: put the lesson and the quiz in two files",
+        )]),
+        (false, false) => Err(vec![ContentError::at(
+            &source.name,
+            1,
+            1,
+            format!("neither `steps` nor `questions` found: {SHAPE_HINT}"),
+        )]),
+    }
+}
+
+/// Read, parse and validate one file.
+pub fn load_file(path: &Path) -> Result<Document, Vec<ContentError>> {
+    let source = Source::read(path).map_err(|err| vec![err])?;
+    parse_document(&source)
+}
+
+/// Every .yaml/.yml file under `path` (or `path` itself), sorted.
+pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
+    let name = path.display().to_string();
+    let metadata = std::fs::metadata(path)
+        .map_err(|err| ContentError::at(&name, 1, 1, format!("cannot open: {err}")))?;
+    if !metadata.is_dir() {
+        return Ok(vec![path.to_path_buf()]);
+    }
+    let mut files = Vec::new();
+    let mut pending = vec![path.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let entries = std::fs::read_dir(&dir).map_err(|err| {
+            ContentError::at(
+                &dir.display().to_string(),
+                1,
+                1,
+                format!("cannot read the folder: {err}"),
+            )
+        })?;
+        for entry in entries.flatten() {
+            let child = entry.path();
+            if child.is_dir() {
+                pending.push(child);
+            } else if child
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"))
+            {
+                files.push(child);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// The outcome of checking some paths: per file, its document kind or its
+/// problems. Files that repeat an id and language get an error too.
+#[derive(Debug, Default)]
+pub struct CheckReport {
+    pub files: Vec<(String, Result<&'static str, Vec<ContentError>>)>,
+}
+
+impl CheckReport {
+    pub fn errors(&self) -> impl Iterator<Item = &ContentError> {
+        self.files
+            .iter()
+            .filter_map(|(_, r)| r.as_ref().err())
+            .flatten()
+    }
+
+    pub fn is_valid(&self) -> bool {
+        self.errors().next().is_none() && !self.files.is_empty()
+    }
+}
+
+/// Check files and folders as `bloomlab check` does.
+pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
+    let mut report = CheckReport::default();
+    let mut seen: BTreeMap<(String, &'static str, Lang), String> = BTreeMap::new();
+    for path in paths {
+        let files = match content_files(path) {
+            Ok(files) if files.is_empty() => {
+                let name = path.display().to_string();
+                report.files.push((
+                    name.clone(),
+                    Err(vec![ContentError::at(
+                        &name,
+                        1,
+                        1,
+                        "no .yaml or .yml files in this folder",
+                    )]),
+                ));
+                continue;
+            }
+            Ok(files) => files,
+            Err(err) => {
+                report.files.push((err.file.clone(), Err(vec![err])));
+                continue;
+            }
+        };
+        for file in files {
+            let name = file.display().to_string();
+            let result = load_file(&file).and_then(|document| {
+                let key = (document.id().to_owned(), document.kind(), document.lang());
+                match seen.insert(key, name.clone()) {
+                    Some(first) => Err(vec![ContentError::at(
+                        &name,
+                        1,
+                        1,
+                        format!(
+                            "{} `{}` in language `{}` is also defined in {first}",
+                            document.kind(),
+                            document.id(),
+                            document.lang().code()
+                        ),
+                    )]),
+                    None => Ok(document.kind()),
+                }
+            });
+            report.files.push((name, result));
+        }
+    }
+    report
+}
+
+/// All lessons and quizzes available to a session.
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    pub lessons: Vec<LoadedLesson>,
+    pub quizzes: Vec<LoadedQuiz>,
+}
+
+impl Catalog {
+    /// The shipped content. Its validity is a test of this crate, so a
+    /// problem here is reported, not hidden.
+    pub fn builtin() -> (Catalog, Vec<ContentError>) {
+        let mut catalog = Catalog::default();
+        let mut errors = Vec::new();
+        for (path, text) in shipped_files() {
+            let name = format!("(built in) {path}");
+            match Source::from_bytes(&name, text.as_bytes().to_vec())
+                .map_err(|e| vec![e])
+                .and_then(|s| parse_document(&s))
+            {
+                Ok(document) => catalog.add(document),
+                Err(mut problems) => errors.append(&mut problems),
+            }
+        }
+        (catalog, errors)
+    }
+
+    /// Shipped content plus an instructor's folder (or file): a document
+    /// with the same id and language as a shipped one replaces it.
+    pub fn with_extra(path: Option<&Path>) -> (Catalog, Vec<ContentError>) {
+        let (mut catalog, mut errors) = Catalog::builtin();
+        if let Some(path) = path {
+            match content_files(path) {
+                Ok(files) => {
+                    for file in files {
+                        match load_file(&file) {
+                            Ok(document) => catalog.add(document),
+                            Err(mut problems) => errors.append(&mut problems),
+                        }
+                    }
+                }
+                Err(err) => errors.push(err),
+            }
+        }
+        (catalog, errors)
+    }
+
+    /// Add a document, replacing one with the same id and language.
+    pub fn add(&mut self, document: Document) {
+        match document {
+            Document::Lesson(new) => {
+                self.lessons.retain(|l| {
+                    !(l.lesson.id == new.lesson.id && l.lesson.lang == new.lesson.lang)
+                });
+                self.lessons.push(new);
+            }
+            Document::Quiz(new) => {
+                self.quizzes
+                    .retain(|q| !(q.quiz.id == new.quiz.id && q.quiz.lang == new.quiz.lang));
+                self.quizzes.push(new);
+            }
+        }
+    }
+
+    /// The lessons to list in `lang`: each id once, in `lang` when it
+    /// exists there, else in the other language.
+    pub fn lessons_in(&self, lang: Lang) -> Vec<&LoadedLesson> {
+        pick_language(&self.lessons, lang, |l| (&l.lesson.id, l.lesson.lang))
+    }
+
+    pub fn quizzes_in(&self, lang: Lang) -> Vec<&LoadedQuiz> {
+        pick_language(&self.quizzes, lang, |q| (&q.quiz.id, q.quiz.lang))
+    }
+
+    pub fn lesson(&self, id: &str, lang: Lang) -> Option<&LoadedLesson> {
+        self.lessons_in(lang)
+            .into_iter()
+            .find(|l| l.lesson.id == id)
+    }
+
+    pub fn quiz(&self, id: &str, lang: Lang) -> Option<&LoadedQuiz> {
+        self.quizzes_in(lang).into_iter().find(|q| q.quiz.id == id)
+    }
+}
+
+fn pick_language<'a, T>(
+    items: &'a [T],
+    lang: Lang,
+    key: impl Fn(&'a T) -> (&'a String, Lang),
+) -> Vec<&'a T> {
+    let mut chosen: Vec<&T> = Vec::new();
+    for item in items {
+        let (id, item_lang) = key(item);
+        match chosen.iter().position(|c| key(c).0 == id) {
+            Some(at) if item_lang == lang => chosen[at] = item,
+            Some(_) => {}
+            None => chosen.push(item),
+        }
+    }
+    chosen
+}

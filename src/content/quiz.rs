@@ -1,0 +1,585 @@
+//! The quiz format, its validation, and what a quiz needs at run time:
+//! drawing the numbers of calculated questions, shuffling options, grading.
+
+use std::collections::BTreeMap;
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use serde::Deserialize;
+
+use super::formulas;
+use super::lesson::{Choice, Issue, check_choices, require_text};
+use super::yaml::NodePath;
+use crate::lang::Lang;
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Quiz {
+    pub id: String,
+    pub lang: Lang,
+    pub title: String,
+    #[serde(default)]
+    pub description: Option<String>,
+    #[serde(default = "yes")]
+    pub shuffle: bool,
+    pub questions: Vec<Question>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn one() -> u32 {
+    1
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuestionType {
+    Single,
+    Multiple,
+    TrueFalse,
+    Numeric,
+    Calculated,
+}
+
+impl QuestionType {
+    pub fn name(self) -> &'static str {
+        match self {
+            QuestionType::Single => "single",
+            QuestionType::Multiple => "multiple",
+            QuestionType::TrueFalse => "true-false",
+            QuestionType::Numeric => "numeric",
+            QuestionType::Calculated => "calculated",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    pub id: String,
+    #[serde(rename = "type")]
+    pub kind: QuestionType,
+    pub prompt: String,
+    pub explanation: String,
+    #[serde(default)]
+    pub hint: Option<String>,
+    #[serde(default = "one")]
+    pub points: u32,
+    #[serde(default)]
+    pub shuffle: Option<bool>,
+    #[serde(default)]
+    pub choices: Option<Vec<Choice>>,
+    /// true-false: a boolean; numeric: a number.
+    #[serde(default)]
+    pub answer: Option<serde_yaml::Value>,
+    #[serde(default)]
+    pub if_true: Option<String>,
+    #[serde(default)]
+    pub if_false: Option<String>,
+    #[serde(default)]
+    pub tolerance: Option<Tolerance>,
+    #[serde(default)]
+    pub unit: Option<String>,
+    #[serde(default)]
+    pub parameters: Option<BTreeMap<String, ParamRange>>,
+    #[serde(default)]
+    pub formula: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tolerance {
+    #[serde(default)]
+    pub absolute: Option<f64>,
+    #[serde(default)]
+    pub relative: Option<f64>,
+}
+
+impl Tolerance {
+    pub fn accepts(&self, expected: f64, given: f64) -> bool {
+        let error = (given - expected).abs();
+        match (self.absolute, self.relative) {
+            (Some(abs), _) => error <= abs * (1.0 + 1e-12),
+            (None, Some(rel)) => error <= rel * expected.abs() * (1.0 + 1e-12),
+            (None, None) => error == 0.0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ParamRange {
+    #[serde(default)]
+    pub min: Option<f64>,
+    #[serde(default)]
+    pub max: Option<f64>,
+    #[serde(default)]
+    pub step: Option<f64>,
+    #[serde(default)]
+    pub values: Option<Vec<f64>>,
+}
+
+impl ParamRange {
+    /// Draw one value: from `values`, or uniformly on the grid min, min+step…
+    /// (whole numbers when min and max are whole and no step is given).
+    pub fn draw(&self, rng: &mut impl Rng) -> f64 {
+        if let Some(values) = self.values.as_ref().filter(|v| !v.is_empty()) {
+            return values[rng.random_range(0..values.len())];
+        }
+        let (min, max) = (self.min.unwrap_or(0.0), self.max.unwrap_or(0.0));
+        let step = self
+            .step
+            .or_else(|| (min.fract() == 0.0 && max.fract() == 0.0).then_some(1.0));
+        match step {
+            Some(step) if step > 0.0 => {
+                let count = ((max - min) / step + 1e-9).floor() as u64;
+                min + step * rng.random_range(0..=count) as f64
+            }
+            _ => rng.random_range(min..=max),
+        }
+    }
+
+    /// The values worth checking the formula at: the ends and the list.
+    fn extremes(&self) -> Vec<f64> {
+        match &self.values {
+            Some(values) => values.clone(),
+            None => [self.min, self.max].into_iter().flatten().collect(),
+        }
+    }
+}
+
+fn issue(path: NodePath, message: impl Into<String>) -> Issue {
+    Issue {
+        path,
+        message: message.into(),
+    }
+}
+
+impl Quiz {
+    pub fn validate(&self) -> Result<(), Vec<Issue>> {
+        let root = NodePath::default();
+        let mut issues = Vec::new();
+        require_text(&mut issues, root.key("id"), &self.id, "`id`");
+        require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        if self.questions.is_empty() {
+            issues.push(issue(
+                root.key("questions"),
+                "a quiz needs at least one question",
+            ));
+        }
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        for (i, question) in self.questions.iter().enumerate() {
+            let path = root.key("questions").index(i);
+            if let Some(first) = seen.insert(question.id.as_str(), i) {
+                issues.push(issue(
+                    path.key("id"),
+                    format!(
+                        "duplicate question id `{}` (question {} has it too): ids must be unique in a quiz",
+                        question.id,
+                        first + 1
+                    ),
+                ));
+            }
+            question.check(&mut issues, &path);
+        }
+        if issues.is_empty() {
+            Ok(())
+        } else {
+            Err(issues)
+        }
+    }
+}
+
+impl Question {
+    fn check(&self, issues: &mut Vec<Issue>, path: &NodePath) {
+        require_text(issues, path.key("id"), &self.id, "`id`");
+        require_text(issues, path.key("prompt"), &self.prompt, "`prompt`");
+        require_text(
+            issues,
+            path.key("explanation"),
+            &self.explanation,
+            "`explanation`",
+        );
+        if self.points == 0 {
+            issues.push(issue(path.key("points"), "`points` must be at least 1"));
+        }
+        let kind = self.kind;
+        let not_for = |issues: &mut Vec<Issue>, present: bool, field: &str| {
+            if present {
+                issues.push(issue(
+                    path.key(field),
+                    format!("`{field}` does not apply to a {} question", kind.name()),
+                ));
+            }
+        };
+        let needs = |issues: &mut Vec<Issue>, present: bool, field: &str| {
+            if !present {
+                issues.push(issue(
+                    path.clone(),
+                    format!("a {} question needs `{field}`", kind.name()),
+                ));
+            }
+        };
+        let choice_kind = matches!(kind, QuestionType::Single | QuestionType::Multiple);
+        let number_kind = matches!(kind, QuestionType::Numeric | QuestionType::Calculated);
+        not_for(issues, !choice_kind && self.choices.is_some(), "choices");
+        not_for(
+            issues,
+            kind != QuestionType::TrueFalse && self.if_true.is_some(),
+            "if_true",
+        );
+        not_for(
+            issues,
+            kind != QuestionType::TrueFalse && self.if_false.is_some(),
+            "if_false",
+        );
+        not_for(
+            issues,
+            !number_kind && self.tolerance.is_some(),
+            "tolerance",
+        );
+        not_for(issues, !number_kind && self.unit.is_some(), "unit");
+        not_for(
+            issues,
+            kind != QuestionType::Calculated && self.parameters.is_some(),
+            "parameters",
+        );
+        not_for(
+            issues,
+            kind != QuestionType::Calculated && self.formula.is_some(),
+            "formula",
+        );
+        not_for(issues, choice_kind && self.answer.is_some(), "answer");
+        not_for(
+            issues,
+            kind == QuestionType::Calculated && self.answer.is_some(),
+            "answer",
+        );
+        match kind {
+            QuestionType::Single | QuestionType::Multiple => match &self.choices {
+                Some(choices) => check_choices(issues, path, choices, kind == QuestionType::Single),
+                None => needs(issues, false, "choices"),
+            },
+            QuestionType::TrueFalse => {
+                match &self.answer {
+                    None => needs(issues, false, "answer"),
+                    Some(value) if value.as_bool().is_none() => {
+                        issues.push(issue(path.key("answer"), "`answer` must be true or false"));
+                    }
+                    Some(_) => {}
+                }
+                needs(issues, self.if_true.is_some(), "if_true");
+                needs(issues, self.if_false.is_some(), "if_false");
+            }
+            QuestionType::Numeric => {
+                match &self.answer {
+                    None => needs(issues, false, "answer"),
+                    Some(value) if value.as_f64().is_none_or(|v| !v.is_finite()) => {
+                        issues.push(issue(path.key("answer"), "`answer` must be a number"));
+                    }
+                    Some(_) => {}
+                }
+                self.check_tolerance(issues, path);
+            }
+            QuestionType::Calculated => {
+                self.check_tolerance(issues, path);
+                self.check_formula(issues, path);
+            }
+        }
+    }
+
+    fn check_tolerance(&self, issues: &mut Vec<Issue>, path: &NodePath) {
+        let Some(tolerance) = &self.tolerance else {
+            issues.push(issue(
+                path.clone(),
+                format!(
+                    "a {} question needs `tolerance` with `absolute: X` or `relative: X`",
+                    self.kind.name()
+                ),
+            ));
+            return;
+        };
+        let at = path.key("tolerance");
+        match (tolerance.absolute, tolerance.relative) {
+            (Some(_), Some(_)) | (None, None) => {
+                issues.push(issue(
+                    at,
+                    "`tolerance` needs exactly one of `absolute` or `relative`",
+                ));
+            }
+            (Some(value), None) | (None, Some(value)) if !(value > 0.0 && value.is_finite()) => {
+                let which = if tolerance.absolute.is_some() {
+                    "absolute"
+                } else {
+                    "relative"
+                };
+                issues.push(issue(
+                    at.key(which),
+                    format!("the tolerance must be greater than 0 (got {value})"),
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    fn check_formula(&self, issues: &mut Vec<Issue>, path: &NodePath) {
+        let Some(name) = &self.formula else {
+            issues.push(issue(path.clone(), "a calculated question needs `formula`"));
+            return;
+        };
+        let Some(formula) = formulas::find(name) else {
+            issues.push(issue(
+                path.key("formula"),
+                format!(
+                    "unknown formula `{name}`; the formulas are: {}",
+                    formulas::names()
+                ),
+            ));
+            return;
+        };
+        let empty = BTreeMap::new();
+        let parameters = self.parameters.as_ref().unwrap_or(&empty);
+        let params_path = path.key("parameters");
+        for needed in formula.params {
+            if !parameters.contains_key(*needed) {
+                issues.push(issue(
+                    params_path.clone(),
+                    format!(
+                        "formula `{name}` needs the parameter `{needed}` (it uses {})",
+                        formula.params.join(", ")
+                    ),
+                ));
+            }
+        }
+        for (param, range) in parameters {
+            let at = params_path.key(param);
+            let problem = match (&range.values, range.min, range.max) {
+                (Some(values), None, None) if values.is_empty() => {
+                    Some("`values` is empty".to_owned())
+                }
+                (Some(_), None, None) => None,
+                (Some(_), _, _) => Some("give either `values` or `min` and `max`, not both".into()),
+                (None, Some(min), Some(max)) if min > max => {
+                    Some(format!("`min` ({min}) is above `max` ({max})"))
+                }
+                (None, Some(_), Some(_)) => match range.step {
+                    Some(step) if step.is_nan() || step <= 0.0 => {
+                        Some(format!("`step` must be greater than 0 (got {step})"))
+                    }
+                    _ => None,
+                },
+                (None, _, _) => Some("needs `min` and `max`, or `values`".into()),
+            };
+            if let Some(problem) = problem {
+                issues.push(issue(at, problem));
+                continue;
+            }
+            for value in range.extremes() {
+                if let Err(problem) = formulas::check_value(param, value) {
+                    issues.push(issue(at.clone(), format!("{problem} (got {value})")));
+                    break;
+                }
+            }
+        }
+        for placeholder in placeholders(&self.prompt) {
+            if !parameters.contains_key(&placeholder) {
+                issues.push(issue(
+                    path.key("prompt"),
+                    format!(
+                        "the prompt shows {{{placeholder}}}, which is not one of the `parameters`"
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// The options in the order to show them: shuffled unless the question
+    /// or its quiz says not to. Indices into `choices`.
+    pub fn option_order(&self, quiz_shuffles: bool, rng: &mut impl Rng) -> Vec<usize> {
+        let count = self.choices.as_ref().map_or(0, Vec::len);
+        let mut order: Vec<usize> = (0..count).collect();
+        if self.shuffle.unwrap_or(quiz_shuffles) {
+            order.shuffle(rng);
+        }
+        order
+    }
+
+    /// Draw this attempt's numbers (calculated questions; empty otherwise).
+    pub fn draw(&self, rng: &mut impl Rng) -> BTreeMap<String, f64> {
+        self.parameters
+            .iter()
+            .flatten()
+            .map(|(name, range)| (name.clone(), range.draw(rng)))
+            .collect()
+    }
+
+    /// The prompt with `{name}` replaced by the drawn values.
+    pub fn prompt_with(&self, values: &BTreeMap<String, f64>) -> String {
+        let mut text = self.prompt.clone();
+        for (name, value) in values {
+            text = text.replace(&format!("{{{name}}}"), &format_value(*value));
+        }
+        text
+    }
+
+    /// The right number for numeric and calculated questions.
+    pub fn expected_number(&self, values: &BTreeMap<String, f64>) -> Option<f64> {
+        match self.kind {
+            QuestionType::Numeric => self.answer.as_ref().and_then(serde_yaml::Value::as_f64),
+            QuestionType::Calculated => {
+                formulas::find(self.formula.as_deref()?).map(|f| f.eval(values))
+            }
+            _ => None,
+        }
+    }
+
+    /// Grade an answer.
+    pub fn grade(&self, answer: &Answer, values: &BTreeMap<String, f64>) -> Grade {
+        let correct = match (self.kind, answer) {
+            (QuestionType::Single | QuestionType::Multiple, Answer::Choices(picked)) => {
+                let choices = self.choices.as_deref().unwrap_or_default();
+                let mut right: Vec<usize> =
+                    (0..choices.len()).filter(|i| choices[*i].correct).collect();
+                let mut picked = picked.clone();
+                picked.sort_unstable();
+                picked.dedup();
+                right.sort_unstable();
+                picked == right
+            }
+            (QuestionType::TrueFalse, Answer::Bool(given)) => {
+                self.answer.as_ref().and_then(serde_yaml::Value::as_bool) == Some(*given)
+            }
+            (QuestionType::Numeric | QuestionType::Calculated, Answer::Number(given)) => {
+                match (self.expected_number(values), &self.tolerance) {
+                    (Some(expected), Some(tolerance)) => tolerance.accepts(expected, *given),
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        Grade {
+            correct,
+            points: if correct { self.points } else { 0 },
+        }
+    }
+
+    /// Feedback for a given answer: per choice picked, or per true/false.
+    pub fn feedback(&self, answer: &Answer) -> Vec<String> {
+        match answer {
+            Answer::Choices(picked) => {
+                let choices = self.choices.as_deref().unwrap_or_default();
+                picked
+                    .iter()
+                    .filter_map(|i| choices.get(*i))
+                    .map(|c| c.feedback.clone())
+                    .collect()
+            }
+            Answer::Bool(true) => self.if_true.iter().cloned().collect(),
+            Answer::Bool(false) => self.if_false.iter().cloned().collect(),
+            Answer::Number(_) => Vec::new(),
+        }
+    }
+}
+
+/// A student's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// Indices into `choices` (not the shuffled order).
+    Choices(Vec<usize>),
+    Bool(bool),
+    Number(f64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grade {
+    pub correct: bool,
+    pub points: u32,
+}
+
+/// `{name}` placeholders in a prompt.
+pub fn placeholders(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                    found.push(name.to_owned());
+                }
+                rest = &after[close + 1..];
+            }
+            None => break,
+        }
+    }
+    found
+}
+
+/// A drawn value as a student would write it: whole numbers with
+/// separators, others with up to 6 significant digits.
+pub fn format_value(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        crate::units::format_count(value.abs() as u64).to_string()
+    } else {
+        crate::units::format_sig(value, 6)
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn placeholders_and_values() {
+        assert_eq!(
+            placeholders("bits for {n} at p = {p}? {not a name}"),
+            vec!["n", "p"]
+        );
+        assert_eq!(format_value(10000.0), "10,000");
+        assert_eq!(format_value(0.01), "0.01");
+    }
+
+    #[test]
+    fn ranges_draw_on_their_grid() {
+        let mut rng = StdRng::seed_from_u64(1);
+        let whole = ParamRange {
+            min: Some(1000.0),
+            max: Some(5000.0),
+            step: Some(1000.0),
+            values: None,
+        };
+        for _ in 0..100 {
+            let v = whole.draw(&mut rng);
+            assert!((1000.0..=5000.0).contains(&v) && v % 1000.0 == 0.0, "{v}");
+        }
+        let listed = ParamRange {
+            min: None,
+            max: None,
+            step: None,
+            values: Some(vec![0.1, 0.01]),
+        };
+        assert!([0.1, 0.01].contains(&listed.draw(&mut rng)));
+    }
+
+    #[test]
+    fn tolerances() {
+        let abs = Tolerance {
+            absolute: Some(0.2),
+            relative: None,
+        };
+        assert!(abs.accepts(9.6, 9.45) && !abs.accepts(9.6, 9.3));
+        let rel = Tolerance {
+            absolute: None,
+            relative: Some(0.02),
+        };
+        assert!(rel.accepts(1000.0, 1019.0) && !rel.accepts(1000.0, 1021.0));
+    }
+}

@@ -1,0 +1,349 @@
+//! Bit-array scenes of a lesson: the state after each step's operations,
+//! and what each operation showed (which bits, whose bits, what answer).
+//! The TUI draws these; validation runs them to catch impossible stories.
+
+use crate::filter::KeyHash;
+
+/// The array of a scene: bits (or 4-bit counters) and, for each cell, the
+/// words whose insertion touched it, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SceneArray {
+    pub m: u64,
+    pub k: u32,
+    pub counting: bool,
+    pub cells: Vec<u8>,
+    pub setters: Vec<Vec<String>>,
+    /// Words added and not removed, in order.
+    pub words: Vec<String>,
+}
+
+impl SceneArray {
+    pub fn new(m: u64, k: u32, counting: bool) -> Self {
+        Self {
+            m,
+            k,
+            counting,
+            cells: vec![0; m as usize],
+            setters: vec![Vec::new(); m as usize],
+            words: Vec::new(),
+        }
+    }
+
+    /// The k positions of a word by the filter's real hash.
+    pub fn hashed_positions(&self, word: &str) -> Vec<u64> {
+        KeyHash::of_bytes(word.as_bytes())
+            .probes(self.m, self.k)
+            .collect()
+    }
+
+    pub fn ones(&self) -> u64 {
+        self.cells.iter().filter(|c| **c > 0).count() as u64
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    Add,
+    Query,
+    Remove,
+    Clear,
+}
+
+/// The answer to a query, and whether it was right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueryAnswer {
+    /// Some probed bit is 0. `was_added` true makes it a false negative
+    /// (only possible after bits were cleared by hand).
+    Absent {
+        zero_positions: Vec<u64>,
+        was_added: bool,
+    },
+    /// Every probed bit is 1. `was_added` false makes it a false positive;
+    /// `setters` says which earlier words set each probed bit.
+    Present {
+        was_added: bool,
+        setters: Vec<(u64, Vec<String>)>,
+    },
+}
+
+impl QueryAnswer {
+    pub fn is_false_positive(&self) -> bool {
+        matches!(
+            self,
+            QueryAnswer::Present {
+                was_added: false,
+                ..
+            }
+        )
+    }
+
+    pub fn is_false_negative(&self) -> bool {
+        matches!(
+            self,
+            QueryAnswer::Absent {
+                was_added: true,
+                ..
+            }
+        )
+    }
+}
+
+/// What one operation did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpResult {
+    pub kind: ActionKind,
+    pub word: Option<String>,
+    pub positions: Vec<u64>,
+    pub answer: Option<QueryAnswer>,
+    pub note: Option<String>,
+}
+
+/// Why an operation could not be applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SceneProblem {
+    PositionOutOfRange { position: u64, m: u64 },
+    WrongCount { got: usize, k: u32 },
+    RemoveNeedsCounting,
+    RemoveAbsent { word: String, position: u64 },
+}
+
+impl SceneProblem {
+    pub fn message(&self) -> String {
+        match self {
+            SceneProblem::PositionOutOfRange { position, m } => format!(
+                "position {position} is outside the array: positions go from 0 to {} (m = {m})",
+                m - 1
+            ),
+            SceneProblem::WrongCount { got, k } => {
+                format!("`positions` needs exactly k = {k} positions (got {got})")
+            }
+            SceneProblem::RemoveNeedsCounting => {
+                "`remove` needs a counting scene (`counting: true`): a plain filter cannot remove"
+                    .into()
+            }
+            SceneProblem::RemoveAbsent { word, position } => {
+                format!(
+                    "«{word}» cannot be removed: counter {position} is already 0 (was it added?)"
+                )
+            }
+        }
+    }
+}
+
+/// Positions for a word: the explicit ones (checked) or the real hash.
+pub fn positions_for(
+    array: &SceneArray,
+    word: &str,
+    explicit: Option<&[u64]>,
+) -> Result<Vec<u64>, SceneProblem> {
+    match explicit {
+        None => Ok(array.hashed_positions(word)),
+        Some(positions) => {
+            if positions.len() != array.k as usize {
+                return Err(SceneProblem::WrongCount {
+                    got: positions.len(),
+                    k: array.k,
+                });
+            }
+            check_in_range(array, positions)?;
+            Ok(positions.to_vec())
+        }
+    }
+}
+
+pub fn check_in_range(array: &SceneArray, positions: &[u64]) -> Result<(), SceneProblem> {
+    match positions.iter().find(|p| **p >= array.m) {
+        Some(&position) => Err(SceneProblem::PositionOutOfRange {
+            position,
+            m: array.m,
+        }),
+        None => Ok(()),
+    }
+}
+
+pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
+    for &position in &positions {
+        let cell = &mut array.cells[position as usize];
+        *cell = if array.counting {
+            (*cell + 1).min(15)
+        } else {
+            1
+        };
+        let setters = &mut array.setters[position as usize];
+        if !setters.iter().any(|w| w == word) {
+            setters.push(word.to_owned());
+        }
+    }
+    if !array.words.iter().any(|w| w == word) {
+        array.words.push(word.to_owned());
+    }
+    result(ActionKind::Add, Some(word), positions, None)
+}
+
+pub fn query(array: &SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
+    let was_added = array.words.iter().any(|w| w == word);
+    let zero_positions: Vec<u64> = positions
+        .iter()
+        .copied()
+        .filter(|p| array.cells[*p as usize] == 0)
+        .collect();
+    let answer = if zero_positions.is_empty() {
+        QueryAnswer::Present {
+            was_added,
+            setters: positions
+                .iter()
+                .map(|&p| {
+                    let others = array.setters[p as usize]
+                        .iter()
+                        .filter(|w| *w != word)
+                        .cloned()
+                        .collect();
+                    (p, others)
+                })
+                .collect(),
+        }
+    } else {
+        QueryAnswer::Absent {
+            zero_positions,
+            was_added,
+        }
+    };
+    result(ActionKind::Query, Some(word), positions, Some(answer))
+}
+
+pub fn remove(
+    array: &mut SceneArray,
+    word: &str,
+    positions: Vec<u64>,
+) -> Result<OpResult, SceneProblem> {
+    if !array.counting {
+        return Err(SceneProblem::RemoveNeedsCounting);
+    }
+    let mut needed = positions.clone();
+    needed.sort_unstable();
+    for run in needed.chunk_by(|a, b| a == b) {
+        if usize::from(array.cells[run[0] as usize]) < run.len() {
+            return Err(SceneProblem::RemoveAbsent {
+                word: word.to_owned(),
+                position: run[0],
+            });
+        }
+    }
+    for &position in &positions {
+        let cell = &mut array.cells[position as usize];
+        if *cell < 15 {
+            *cell -= 1;
+        }
+        if *cell == 0 {
+            array.setters[position as usize].clear();
+        } else {
+            array.setters[position as usize].retain(|w| w != word);
+        }
+    }
+    array.words.retain(|w| w != word);
+    Ok(result(ActionKind::Remove, Some(word), positions, None))
+}
+
+pub fn clear(array: &mut SceneArray, positions: &[u64]) -> Result<OpResult, SceneProblem> {
+    check_in_range(array, positions)?;
+    for &position in positions {
+        array.cells[position as usize] = 0;
+        array.setters[position as usize].clear();
+    }
+    Ok(result(ActionKind::Clear, None, positions.to_vec(), None))
+}
+
+fn result(
+    kind: ActionKind,
+    word: Option<&str>,
+    positions: Vec<u64>,
+    answer: Option<QueryAnswer>,
+) -> OpResult {
+    OpResult {
+        kind,
+        word: word.map(str::to_owned),
+        positions,
+        answer,
+        note: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_course_story() {
+        let mut array = SceneArray::new(12, 2, false);
+        add(&mut array, "uva", vec![2, 7]);
+        add(&mut array, "kiwi", vec![7, 10]);
+        let mango = query(&array, "mango", vec![4, 10]);
+        assert_eq!(
+            mango.answer,
+            Some(QueryAnswer::Absent {
+                zero_positions: vec![4],
+                was_added: false
+            })
+        );
+        let pera = query(&array, "pera", vec![2, 10]);
+        let answer = pera.answer.unwrap();
+        assert!(answer.is_false_positive());
+        assert_eq!(
+            answer,
+            QueryAnswer::Present {
+                was_added: false,
+                setters: vec![(2, vec!["uva".into()]), (10, vec!["kiwi".into()])]
+            }
+        );
+        clear(&mut array, &[2, 7]).unwrap();
+        let kiwi = query(&array, "kiwi", vec![7, 10]);
+        assert!(kiwi.answer.unwrap().is_false_negative());
+    }
+
+    #[test]
+    fn counting_scenes_remove_safely() {
+        let mut array = SceneArray::new(12, 2, true);
+        add(&mut array, "uva", vec![2, 7]);
+        add(&mut array, "kiwi", vec![7, 10]);
+        assert_eq!(array.cells[7], 2);
+        remove(&mut array, "uva", vec![2, 7]).unwrap();
+        assert_eq!(array.cells[7], 1);
+        assert!(
+            !query(&array, "kiwi", vec![7, 10])
+                .answer
+                .unwrap()
+                .is_false_negative()
+        );
+        assert_eq!(
+            remove(&mut array, "uva", vec![2, 7]),
+            Err(SceneProblem::RemoveAbsent {
+                word: "uva".into(),
+                position: 2
+            })
+        );
+        let mut plain = SceneArray::new(12, 2, false);
+        assert_eq!(
+            remove(&mut plain, "uva", vec![2, 7]),
+            Err(SceneProblem::RemoveNeedsCounting)
+        );
+    }
+
+    #[test]
+    fn explicit_positions_are_checked() {
+        let array = SceneArray::new(12, 2, false);
+        assert_eq!(
+            positions_for(&array, "x", Some(&[3])),
+            Err(SceneProblem::WrongCount { got: 1, k: 2 })
+        );
+        assert_eq!(
+            positions_for(&array, "x", Some(&[3, 12])),
+            Err(SceneProblem::PositionOutOfRange {
+                position: 12,
+                m: 12
+            })
+        );
+        let hashed = positions_for(&array, "uva", None).unwrap();
+        assert_eq!(hashed.len(), 2);
+        assert!(hashed.iter().all(|p| *p < 12));
+    }
+}

@@ -1,0 +1,490 @@
+//! The one place that reads YAML: size cap, text decoding, serde_yaml for
+//! the typed parse, and an event pass (yaml-rust2) that finds where each
+//! node is and rejects duplicate keys. Keeping it here means moving to a
+//! maintained serde_yaml fork is a one-line change.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::io::Read;
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+use thiserror::Error;
+use yaml_rust2::parser::{Event, Parser};
+
+/// Files larger than this are refused before parsing: YAML parsing time
+/// grows badly with pathological nesting, and no lesson is this long.
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// A problem in a content file, at a 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{file}:{line}:{column}: {message}")]
+pub struct ContentError {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl ContentError {
+    pub fn at(file: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
+        Self {
+            file: file.to_owned(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+/// A file's text and the name errors use for it.
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub name: String,
+    pub text: String,
+}
+
+impl Source {
+    /// Read a file, refusing oversized, binary or non-UTF-8 files.
+    pub fn read(path: &Path) -> Result<Source, ContentError> {
+        let name = path.display().to_string();
+        let fail = |message: String| ContentError::at(&name, 1, 1, message);
+        let file = std::fs::File::open(path)
+            .map_err(|err| fail(format!("cannot read the file: {err}")))?;
+        let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+        if size > MAX_FILE_BYTES {
+            return Err(fail(too_large(size)));
+        }
+        let mut bytes = Vec::new();
+        file.take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|err| fail(format!("cannot read the file: {err}")))?;
+        Source::from_bytes(&name, bytes)
+    }
+
+    /// Decode bytes as a content file: UTF-8, no NUL bytes, a leading
+    /// byte-order mark dropped.
+    pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, ContentError> {
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(ContentError::at(name, 1, 1, too_large(bytes.len() as u64)));
+        }
+        let text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(err) => {
+                let valid = &err.as_bytes()[..err.utf8_error().valid_up_to()];
+                let (line, column) = line_column(&String::from_utf8_lossy(valid));
+                return Err(ContentError::at(
+                    name,
+                    line,
+                    column,
+                    "this is not UTF-8 text (a binary file, or another encoding): save it as UTF-8",
+                ));
+            }
+        };
+        if let Some(offset) = text.find('\0') {
+            let (line, column) = line_column(&text[..offset]);
+            return Err(ContentError::at(
+                name,
+                line,
+                column,
+                "this is a binary file, not YAML text",
+            ));
+        }
+        let text = text
+            .strip_prefix('\u{feff}')
+            .map(str::to_owned)
+            .unwrap_or(text);
+        if let Some((line, column, message)) = nesting_problem(&text) {
+            return Err(ContentError::at(name, line, column, message));
+        }
+        Ok(Source {
+            name: name.to_owned(),
+            text,
+        })
+    }
+
+    pub fn is_blank(&self) -> bool {
+        self.text
+            .lines()
+            .all(|line| line.trim().is_empty() || line.trim_start().starts_with('#'))
+    }
+
+    /// Deserialize into `T`, turning serde_yaml's errors into plain words.
+    pub fn parse<T: DeserializeOwned>(&self) -> Result<T, ContentError> {
+        serde_yaml::from_str(&self.text).map_err(|err| {
+            let (line, column) = err.location().map_or((1, 1), |l| (l.line(), l.column()));
+            ContentError::at(&self.name, line, column, explain(&err))
+        })
+    }
+
+    /// Where every node is, by path; duplicate keys are errors.
+    pub fn locate(&self) -> Result<Locations, ContentError> {
+        Locations::build(self)
+    }
+}
+
+/// Deepest nesting accepted before parsing. The YAML parser's time grows
+/// quadratically with depth, so a small file of nested brackets could hang
+/// it; real lessons nest five or six levels.
+const MAX_FLOW_DEPTH: usize = 64;
+const MAX_INDENT: usize = 256;
+
+/// A cheap scan for pathological nesting: bracket depth outside quotes and
+/// comments, and indentation.
+fn nesting_problem(text: &str) -> Option<(usize, usize, String)> {
+    for (index, line) in text.lines().enumerate() {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        if indent > MAX_INDENT {
+            return Some((
+                index + 1,
+                1,
+                format!(
+                    "indented {indent} spaces: nested too deeply for a lesson or quiz (at most {MAX_INDENT})"
+                ),
+            ));
+        }
+    }
+    let (mut depth, mut line, mut column) = (0usize, 1, 0);
+    let (mut single, mut double, mut comment, mut escaped) = (false, false, false, false);
+    let mut previous = '\n';
+    for c in text.chars() {
+        column += 1;
+        if c == '\n' {
+            line += 1;
+            column = 0;
+            comment = false;
+            previous = c;
+            continue;
+        }
+        if comment {
+            continue;
+        }
+        if double {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                double = false;
+            }
+        } else if single {
+            if c == '\'' {
+                single = false;
+            }
+        } else {
+            match c {
+                '#' if previous.is_whitespace() => comment = true,
+                '"' => double = true,
+                '\'' if !previous.is_alphanumeric() => single = true,
+                '[' | '{' => {
+                    depth += 1;
+                    if depth > MAX_FLOW_DEPTH {
+                        return Some((
+                            line,
+                            column,
+                            format!(
+                                "brackets nested more than {MAX_FLOW_DEPTH} deep: no lesson or quiz needs that"
+                            ),
+                        ));
+                    }
+                }
+                ']' | '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        previous = c;
+    }
+    None
+}
+
+fn too_large(size: u64) -> String {
+    format!(
+        "the file is {} bytes; content files are limited to {} bytes (1 MiB): split it into several lessons or quizzes",
+        size, MAX_FILE_BYTES
+    )
+}
+
+fn line_column(prefix: &str) -> (usize, usize) {
+    let line = prefix.matches('\n').count() + 1;
+    let column = prefix
+        .rsplit('\n')
+        .next()
+        .map_or(0, |rest| rest.chars().count())
+        + 1;
+    (line, column)
+}
+
+/// serde_yaml's message without its trailing position, and its two
+/// resource limits said plainly.
+fn explain(err: &serde_yaml::Error) -> String {
+    let text = err.to_string();
+    let text = match text.rfind(" at line ") {
+        Some(cut) if text[cut..].contains(" column ") => text[..cut].to_owned(),
+        _ => text,
+    };
+    if text.contains("recursion limit exceeded") {
+        return "nested too deeply (more than 128 levels): no lesson or quiz needs that".into();
+    }
+    if text.contains("repetition limit exceeded") {
+        return "anchors and aliases (&, *) expand to too much data: write the content out instead"
+            .into();
+    }
+    if text.contains("EOF while parsing") {
+        return format!("{text}: the file ends in the middle of a value (is it cut short?)");
+    }
+    text
+}
+
+/// One step of a path into a document.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+/// A path such as `steps[2].scene.ops[0].positions[1]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NodePath(pub Vec<Segment>);
+
+impl NodePath {
+    pub fn key(&self, key: &str) -> NodePath {
+        let mut next = self.clone();
+        next.0.push(Segment::Key(key.to_owned()));
+        next
+    }
+
+    pub fn index(&self, index: usize) -> NodePath {
+        let mut next = self.clone();
+        next.0.push(Segment::Index(index));
+        next
+    }
+}
+
+impl fmt::Display for NodePath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, segment) in self.0.iter().enumerate() {
+            match segment {
+                Segment::Key(key) if i == 0 => write!(f, "{key}")?,
+                Segment::Key(key) => write!(f, ".{key}")?,
+                Segment::Index(index) => write!(f, "[{index}]")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Positions of nodes by path, 1-based.
+#[derive(Clone, Debug, Default)]
+pub struct Locations {
+    file: String,
+    nodes: HashMap<NodePath, (usize, usize)>,
+}
+
+enum Frame {
+    Map {
+        path: NodePath,
+        pending_key: Option<String>,
+        seen: HashMap<String, usize>,
+    },
+    Seq {
+        path: NodePath,
+        next: usize,
+    },
+}
+
+impl Locations {
+    fn build(source: &Source) -> Result<Locations, ContentError> {
+        let mut parser = Parser::new_from_str(&source.text);
+        let mut nodes = HashMap::new();
+        let mut stack: Vec<Frame> = Vec::new();
+        loop {
+            let (event, mark) = parser.next_token().map_err(|err| {
+                ContentError::at(
+                    &source.name,
+                    err.marker().line(),
+                    err.marker().col() + 1,
+                    err.info(),
+                )
+            })?;
+            let here = (mark.line(), mark.col() + 1);
+            // Work out the path of the node this event starts, if any.
+            let starts_node = matches!(
+                event,
+                Event::Scalar(..)
+                    | Event::SequenceStart(..)
+                    | Event::MappingStart(..)
+                    | Event::Alias(..)
+            );
+            let mut node_path = None;
+            if starts_node {
+                match stack.last_mut() {
+                    None => node_path = Some(NodePath::default()),
+                    Some(Frame::Seq { path, next }) => {
+                        node_path = Some(path.index(*next));
+                        *next += 1;
+                    }
+                    Some(Frame::Map {
+                        path,
+                        pending_key,
+                        seen,
+                    }) => match pending_key.take() {
+                        Some(key) => node_path = Some(path.key(&key)),
+                        None => {
+                            // This node is a key.
+                            let key = match &event {
+                                Event::Scalar(value, ..) => value.clone(),
+                                _ => String::from("<complex key>"),
+                            };
+                            if seen.is_empty() {
+                                // A block mapping's start mark is at its first
+                                // colon; its first key is where a reader looks.
+                                nodes.insert(path.clone(), here);
+                            }
+                            if let Some(first) = seen.insert(key.clone(), here.0) {
+                                return Err(ContentError::at(
+                                    &source.name,
+                                    here.0,
+                                    here.1,
+                                    format!(
+                                        "duplicate key `{key}` (first given on line {first}): remove one"
+                                    ),
+                                ));
+                            }
+                            *pending_key = Some(key);
+                        }
+                    },
+                }
+            }
+            if let Some(path) = &node_path {
+                nodes.entry(path.clone()).or_insert(here);
+            }
+            match event {
+                Event::MappingStart(..) => {
+                    if let Some(path) = node_path {
+                        stack.push(Frame::Map {
+                            path,
+                            pending_key: None,
+                            seen: HashMap::new(),
+                        });
+                    } else {
+                        // A mapping used as a key: track it so events balance.
+                        stack.push(Frame::Map {
+                            path: NodePath::default(),
+                            pending_key: None,
+                            seen: HashMap::new(),
+                        });
+                    }
+                }
+                Event::SequenceStart(..) => {
+                    stack.push(Frame::Seq {
+                        path: node_path.unwrap_or_default(),
+                        next: 0,
+                    });
+                }
+                Event::MappingEnd | Event::SequenceEnd => {
+                    stack.pop();
+                }
+                Event::StreamEnd => break,
+                _ => {}
+            }
+        }
+        Ok(Locations {
+            file: source.name.clone(),
+            nodes,
+        })
+    }
+
+    /// The position of `path`, or of its nearest ancestor that has one.
+    pub fn position(&self, path: &NodePath) -> (usize, usize) {
+        let mut path = path.clone();
+        loop {
+            if let Some(position) = self.nodes.get(&path) {
+                return *position;
+            }
+            if path.0.pop().is_none() {
+                return (1, 1);
+            }
+        }
+    }
+
+    /// An error at `path`.
+    pub fn error(&self, path: &NodePath, message: impl Into<String>) -> ContentError {
+        let (line, column) = self.position(path);
+        ContentError::at(&self.file, line, column, message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(text: &str) -> Source {
+        Source::from_bytes("t.yaml", text.as_bytes().to_vec()).unwrap()
+    }
+
+    #[test]
+    fn locations_are_one_based_and_follow_paths() {
+        let s = source(
+            "id: x\nsteps:\n  - title: a\n    scene:\n      ops:\n        - add: uva\n          positions: [2, 7]\n",
+        );
+        let at = s.locate().unwrap();
+        let path = NodePath::default()
+            .key("steps")
+            .index(0)
+            .key("scene")
+            .key("ops")
+            .index(0)
+            .key("positions")
+            .index(1);
+        assert_eq!(at.position(&path), (7, 26));
+        assert_eq!(at.position(&NodePath::default().key("id")), (1, 5));
+        assert_eq!(
+            at.position(&NodePath::default().key("steps").index(0).key("title")),
+            (3, 12)
+        );
+        // Missing nodes fall back to their parent.
+        assert_eq!(
+            at.position(&NodePath::default().key("steps").index(0).key("nope")),
+            (3, 5)
+        );
+    }
+
+    #[test]
+    fn duplicate_keys_are_reported_where_they_repeat() {
+        let err = source("id: a\ntitle: x\ntitle: y\n").locate().unwrap_err();
+        assert_eq!((err.line, err.column), (3, 1));
+        assert!(
+            err.message.contains("duplicate key `title`"),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn bom_is_dropped_and_binary_is_refused() {
+        let with_bom = Source::from_bytes("b.yaml", b"\xEF\xBB\xBFid: x\n".to_vec()).unwrap();
+        assert_eq!(with_bom.text, "id: x\n");
+        let err = Source::from_bytes("g.yaml", vec![b'a', b'\n', 0xFF, 0xFE, 0x00]).unwrap_err();
+        assert_eq!((err.line, err.column), (2, 1));
+        assert!(err.message.contains("not UTF-8"));
+        let err = Source::from_bytes("n.yaml", b"id: x\0".to_vec()).unwrap_err();
+        assert!(err.message.contains("binary"));
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_before_parsing() {
+        let deep = format!("steps: {}{}", "[".repeat(300_000), "]".repeat(300_000));
+        let err = Source::from_bytes("d.yaml", deep.into_bytes()).unwrap_err();
+        assert_eq!((err.line, err.column), (1, 72));
+        let quoted = format!("text: \"{}\"\n", "[".repeat(100));
+        assert!(Source::from_bytes("q.yaml", quoted.into_bytes()).is_ok());
+        let indented = format!("a:\n{}b: 1\n", " ".repeat(300));
+        assert!(Source::from_bytes("i.yaml", indented.into_bytes()).is_err());
+    }
+
+    #[test]
+    fn path_display() {
+        let path = NodePath::default().key("steps").index(2).key("scene");
+        assert_eq!(path.to_string(), "steps[2].scene");
+    }
+}

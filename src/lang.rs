@@ -1,0 +1,82 @@
+//! The two languages bloomlab speaks.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    Es,
+    En,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Lang> {
+        match code.trim().to_ascii_lowercase().as_str() {
+            "es" => Some(Lang::Es),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// From the locale (LC_ALL, then LC_MESSAGES, then LANG, as POSIX
+    /// orders them): Spanish for `es*`, English otherwise.
+    pub fn from_env() -> Lang {
+        Self::from_locale_vars(|name| std::env::var(name).ok())
+    }
+
+    pub fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(get)
+            .find(|value| !value.is_empty());
+        match locale {
+            Some(value) if value.to_ascii_lowercase().starts_with("es") => Lang::Es,
+            _ => Lang::En,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_picks_the_language() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| (*v).to_owned())
+            }
+        };
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LANG", "es_AR.UTF-8")])),
+            Lang::Es
+        );
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LANG", "es_AR.UTF-8"), ("LC_ALL", "en_US.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LC_ALL", ""), ("LANG", "es")])),
+            Lang::Es
+        );
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LANG", "C.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(Lang::from_locale_vars(env(&[])), Lang::En);
+        assert_eq!(Lang::parse("ES"), Some(Lang::Es));
+        assert_eq!(Lang::parse("fr"), None);
+    }
+}

@@ -1,0 +1,396 @@
+//! Lessons and quizzes: the shipped course, the guide's examples, fixtures
+//! of valid and invalid files, and a loader that never panics or hangs.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bloomlab::content::{
+    self, Catalog, Document, LoadedLesson, LoadedQuiz, Source, check_paths, parse_document,
+    shipped_files,
+};
+use bloomlab::lang::Lang;
+use proptest::prelude::*;
+
+fn fixtures(kind: &str) -> Vec<PathBuf> {
+    content::content_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/content")
+            .join(kind),
+    )
+    .unwrap()
+}
+
+fn parse_text(name: &str, text: &str) -> Result<Document, Vec<content::ContentError>> {
+    Source::from_bytes(name, text.as_bytes().to_vec())
+        .map_err(|e| vec![e])
+        .and_then(|s| parse_document(&s))
+}
+
+#[test]
+fn shipped_content_is_valid_and_embedded() {
+    let (catalog, errors) = Catalog::builtin();
+    assert!(errors.is_empty(), "{errors:#?}");
+    // Every YAML file in lessons/ and quizzes/ is compiled in.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut on_disk = Vec::new();
+    for folder in ["lessons", "quizzes"] {
+        for file in content::content_files(&root.join(folder)).unwrap() {
+            on_disk.push(
+                file.strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/"),
+            );
+        }
+    }
+    let embedded: Vec<String> = shipped_files()
+        .iter()
+        .map(|(path, _)| (*path).to_owned())
+        .collect();
+    assert_eq!(on_disk, embedded);
+    assert!(!catalog.lessons.is_empty() && !catalog.quizzes.is_empty());
+    let report = check_paths(&[root.join("lessons"), root.join("quizzes")]);
+    assert!(report.is_valid(), "{:#?}", report.files);
+}
+
+#[test]
+fn every_lesson_and_quiz_exists_in_both_languages_with_the_same_structure() {
+    let (catalog, _) = Catalog::builtin();
+    for lesson in &catalog.lessons {
+        for lang in Lang::ALL {
+            let twin = catalog
+                .lessons
+                .iter()
+                .find(|l| l.lesson.id == lesson.lesson.id && l.lesson.lang == lang)
+                .unwrap_or_else(|| panic!("lesson {} has no {lang:?} version", lesson.lesson.id));
+            assert_eq!(
+                lesson_shape(lesson),
+                lesson_shape(twin),
+                "lesson {}",
+                lesson.lesson.id
+            );
+        }
+    }
+    for quiz in &catalog.quizzes {
+        for lang in Lang::ALL {
+            let twin = catalog
+                .quizzes
+                .iter()
+                .find(|q| q.quiz.id == quiz.quiz.id && q.quiz.lang == lang)
+                .unwrap_or_else(|| panic!("quiz {} has no {lang:?} version", quiz.quiz.id));
+            assert_eq!(quiz_shape(quiz), quiz_shape(twin), "quiz {}", quiz.quiz.id);
+        }
+    }
+}
+
+/// What must match across languages: everything but the words.
+fn lesson_shape(loaded: &LoadedLesson) -> Vec<String> {
+    loaded
+        .lesson
+        .steps
+        .iter()
+        .zip(&loaded.scenes)
+        .map(|(step, scene)| {
+            let scene = scene.as_ref().map(|s| {
+                let ops: Vec<_> = s
+                    .results
+                    .iter()
+                    .map(|r| (format!("{:?}", r.kind), r.positions.clone()))
+                    .collect();
+                (
+                    s.after.m,
+                    s.after.k,
+                    s.after.counting,
+                    s.after.cells.clone(),
+                    ops,
+                )
+            });
+            let predict = step
+                .predict
+                .as_ref()
+                .map(|p| p.choices.iter().map(|c| c.correct).collect::<Vec<_>>());
+            let table = step.table.as_ref().map(|t| (t.header.len(), t.rows.len()));
+            format!(
+                "{} {:?} {predict:?} {table:?} {}",
+                step.section.is_some(),
+                scene,
+                step.reveal.is_some()
+            )
+        })
+        .collect()
+}
+
+fn quiz_shape(loaded: &LoadedQuiz) -> Vec<String> {
+    loaded
+        .quiz
+        .questions
+        .iter()
+        .map(|q| {
+            let correct: Option<Vec<bool>> = q
+                .choices
+                .as_ref()
+                .map(|c| c.iter().map(|c| c.correct).collect());
+            format!(
+                "{} {:?} {} {correct:?} {:?} {:?} {:?} {:?}",
+                q.id, q.kind, q.points, q.answer, q.tolerance, q.formula, q.parameters
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_course_lesson_tells_the_12_bit_story() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let lesson = catalog
+            .lessons
+            .iter()
+            .find(|l| l.lesson.lang == lang)
+            .unwrap();
+        let scenes: Vec<_> = lesson.scenes.iter().flatten().collect();
+        let first = scenes.first().unwrap();
+        assert_eq!((first.after.m, first.after.k), (12, 2));
+        let results: Vec<_> = scenes.iter().flat_map(|s| &s.results).collect();
+        let uva = results
+            .iter()
+            .find(|r| r.word.as_deref() == Some("uva"))
+            .unwrap();
+        assert_eq!(uva.positions, vec![2, 7]);
+        let pera = results
+            .iter()
+            .find(|r| r.word.as_deref() == Some("pera"))
+            .unwrap();
+        assert!(
+            pera.answer.as_ref().unwrap().is_false_positive(),
+            "pera is a false positive"
+        );
+        assert!(
+            results
+                .iter()
+                .any(|r| r.answer.as_ref().is_some_and(|a| a.is_false_negative())),
+            "clearing uva's bits makes another word a false negative"
+        );
+        assert!(
+            scenes.iter().any(|s| s.after.counting),
+            "the counting-filter fix"
+        );
+        let predicts = lesson
+            .lesson
+            .steps
+            .iter()
+            .filter(|s| s.predict.is_some())
+            .count();
+        assert!(predicts >= 3, "{predicts} predict prompts");
+    }
+}
+
+#[test]
+fn the_course_quiz_covers_every_question_type() {
+    let (catalog, _) = Catalog::builtin();
+    for quiz in &catalog.quizzes {
+        assert!(
+            quiz.quiz.questions.len() >= 13,
+            "five self-assessment questions and eight more"
+        );
+        for kind in ["Single", "Multiple", "TrueFalse", "Numeric", "Calculated"] {
+            assert!(
+                quiz.quiz
+                    .questions
+                    .iter()
+                    .any(|q| format!("{:?}", q.kind) == kind),
+                "no {kind} question in {}",
+                quiz.origin
+            );
+        }
+    }
+}
+
+#[test]
+fn the_guides_examples_are_valid() {
+    let guide =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"))
+            .unwrap();
+    let blocks: Vec<&str> = guide
+        .split("```yaml\n")
+        .skip(1)
+        .map(|rest| rest.split("```").next().unwrap())
+        .collect();
+    assert_eq!(
+        blocks.len(),
+        2,
+        "the guide has a complete lesson and a complete quiz"
+    );
+    let kinds: Vec<&str> = blocks
+        .iter()
+        .enumerate()
+        .map(
+            |(i, text)| match parse_text(&format!("docs/authoring.md example {}", i + 1), text) {
+                Ok(document) => document.kind(),
+                Err(errors) => panic!("{errors:#?}"),
+            },
+        )
+        .collect();
+    assert_eq!(kinds, ["lesson", "quiz"]);
+}
+
+#[test]
+fn valid_fixtures_load() {
+    let files = fixtures("valid");
+    assert!(files.len() >= 3);
+    for file in files {
+        if let Err(errors) = content::load_file(&file) {
+            panic!("{}: {errors:#?}", file.display());
+        }
+    }
+}
+
+#[test]
+fn invalid_fixtures_give_their_expected_message() {
+    let files = fixtures("invalid");
+    assert!(files.len() >= 15);
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let expected = text
+            .lines()
+            .next()
+            .and_then(|line| line.strip_prefix("# expect: "))
+            .unwrap_or_else(|| panic!("{} lacks its `# expect:` line", file.display()));
+        let errors = content::load_file(&file).expect_err("invalid fixture loads");
+        let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        let wanted = format!("{}:{expected}", file.display());
+        assert!(
+            shown.iter().any(|line| line.starts_with(&wanted)),
+            "{}\n  wanted: {wanted}\n  got: {shown:#?}",
+            file.display()
+        );
+    }
+}
+
+/// Load `bytes` as a file, and insist on a clear error within a second.
+fn rejects_quickly(name: &str, bytes: Vec<u8>, message: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, bytes).unwrap();
+    let started = Instant::now();
+    let errors = content::load_file(&path).expect_err("must be rejected");
+    let elapsed = started.elapsed();
+    assert!(elapsed < Duration::from_secs(1), "{name}: took {elapsed:?}");
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains(message) && e.line >= 1 && e.column >= 1),
+        "{name}: {errors:#?}"
+    );
+}
+
+#[test]
+fn hostile_files_get_clear_errors_quickly() {
+    rejects_quickly(
+        "truncated.yaml",
+        b"id: x\nlang: en\ntitle: [a, b\n".to_vec(),
+        "did not find expected",
+    );
+    rejects_quickly(
+        "types.yaml",
+        b"id: 3\nlang: en\ntitle: t\nsteps: 7\n".to_vec(),
+        "invalid type",
+    );
+    let nested = format!("id: x\nsteps: {}{}\n", "[".repeat(200), "]".repeat(200));
+    rejects_quickly(
+        "nested.yaml",
+        nested.into_bytes(),
+        "nested more than 64 deep",
+    );
+    let block_nested: String = (0..200)
+        .map(|i| format!("{}- \n", "  ".repeat(i)))
+        .collect();
+    rejects_quickly(
+        "block.yaml",
+        format!("steps:\n{block_nested}").into_bytes(),
+        "nested too deeply",
+    );
+    // A billion laughs inside a field that takes any YAML value: each
+    // anchor repeats the previous one nine times.
+    let mut laughs = vec!["&x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]".to_owned()];
+    for i in 1..10 {
+        laughs.push(format!(
+            "&x{i} [{}]",
+            vec![format!("*x{}", i - 1); 9].join(", ")
+        ));
+    }
+    let bomb = format!(
+        "id: q\nlang: en\ntitle: t\nquestions:\n  - id: a\n    type: numeric\n    prompt: p\n    explanation: e\n    answer: [{}]\n",
+        laughs.join(", ")
+    );
+    rejects_quickly("bomb.yaml", bomb.into_bytes(), "anchors and aliases");
+    rejects_quickly(
+        "huge.yaml",
+        vec![b'#'; 20 * 1024 * 1024],
+        "limited to 1048576 bytes",
+    );
+    let garbage: Vec<u8> = (0..5000u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    rejects_quickly("garbage.yaml", garbage, "not UTF-8");
+    rejects_quickly("empty.yaml", Vec::new(), "the file is empty");
+    rejects_quickly(
+        "spaces.yaml",
+        b"  \n\n# only a comment\n".to_vec(),
+        "the file is empty",
+    );
+    rejects_quickly(
+        "scalar.yaml",
+        b"just some words\n".to_vec(),
+        "top level is not a mapping",
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let guide = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content/valid/guide-quiz.yaml"),
+    )
+    .unwrap();
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend_from_slice(guide.as_bytes());
+    let document = Source::from_bytes("bom.yaml", bytes)
+        .map_err(|e| vec![e])
+        .and_then(|s| parse_document(&s));
+    assert!(matches!(document, Ok(Document::Quiz(_))), "{document:?}");
+}
+
+#[test]
+fn an_instructors_folder_adds_and_replaces() {
+    let dir = tempfile::tempdir().unwrap();
+    let guide_lesson = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/content/valid/guide-lesson.yaml");
+    std::fs::copy(&guide_lesson, dir.path().join("mine.yaml")).unwrap();
+    std::fs::write(dir.path().join("broken.yml"), "id: [").unwrap();
+    let (builtin, _) = Catalog::builtin();
+    let (catalog, errors) = Catalog::with_extra(Some(dir.path()));
+    assert_eq!(catalog.lessons.len(), builtin.lessons.len() + 1);
+    assert_eq!(errors.len(), 1, "the broken file is reported: {errors:?}");
+    assert!(errors[0].file.ends_with("broken.yml"));
+    assert!(
+        catalog.lesson("tiny-example", Lang::Es).is_some(),
+        "falls back to the language it has"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_loader_never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
+        let _ = Source::from_bytes("fuzz.yaml", bytes).map(|s| parse_document(&s));
+    }
+
+    #[test]
+    fn the_loader_never_panics_on_mangled_content(cut in 0usize..4000, insert in "[\\[\\]{}:,&*!|>'\"#\\- \n]{0,8}") {
+        // Cut a real quiz somewhere and splice in YAML punctuation.
+        let quiz = include_str!("fixtures/content/valid/guide-quiz.yaml");
+        let at = quiz.char_indices().map(|(i, _)| i).nth(cut % quiz.chars().count()).unwrap_or(0);
+        let text = format!("{}{}{}", &quiz[..at], insert, &quiz[at..]);
+        let _ = parse_text("mangled.yaml", &text);
+    }
+}

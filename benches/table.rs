@@ -81,11 +81,11 @@ fn cancel_latency(specs: &[ExperimentSpec]) {
         let run = Run::start(specs.to_vec(), RunOptions::default()).expect("valid specs");
         let deadline = Instant::now() + Duration::from_millis(300);
         while Instant::now() < deadline {
-            let _ = run.events.recv_timeout(Duration::from_millis(10));
+            let _ = run.next_event(Duration::from_millis(10));
         }
         let cancelled_at = Instant::now();
         run.cancel();
-        while let Ok(event) = run.events.recv_timeout(Duration::from_secs(5)) {
+        while let Some(event) = run.next_event(Duration::from_secs(5)) {
             if matches!(event, Event::AllDone { .. }) {
                 break;
             }

@@ -150,15 +150,14 @@ fn progress_arrives_and_cancel_stops_a_ten_million_run_quickly() {
     let specs = suites::table(10_000_000, 1 << 32, &ExperimentSpec::new(1, 1, 1)).unwrap();
     let run = Run::start(specs, RunOptions::default()).unwrap();
     // Wait for the first progress report, then cancel.
-    let first = run.events.recv_timeout(Duration::from_secs(30)).unwrap();
+    let first = run.next_event(Duration::from_secs(30)).unwrap();
     assert!(matches!(first, Event::Progress(_)), "{first:?}");
     let cancelled_at = Instant::now();
     run.cancel();
     let mut finished = 0;
     loop {
         match run
-            .events
-            .recv_timeout(Duration::from_secs(10))
+            .next_event(Duration::from_secs(10))
             .expect("the run ends")
         {
             Event::Finished { outcome, .. } => {

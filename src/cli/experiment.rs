@@ -279,7 +279,7 @@ pub fn run_with_progress(
     let mut outcomes: Vec<Option<Outcome>> = vec![None; labels.len()];
     let mut failures = Vec::new();
     let mut seconds = 0.0;
-    for event in run.events.iter() {
+    for event in run.events() {
         match event {
             Event::Progress(progress) => {
                 let bar = &bars[progress.row];

@@ -112,7 +112,7 @@ pub fn expected_queries(spec: &ExperimentSpec) -> u64 {
 
 /// A run in the background: events arrive on `events`; `cancel` stops it.
 pub struct Run {
-    pub events: Receiver<Event>,
+    events: Option<Receiver<Event>>,
     cancel: Arc<AtomicBool>,
     handle: Option<JoinHandle<Vec<Option<Outcome>>>>,
 }
@@ -136,10 +136,25 @@ impl Run {
                 )
             })?;
         Ok(Run {
-            events,
+            events: Some(events),
             cancel,
             handle: Some(handle),
         })
+    }
+
+    /// The events of the run, in order. Empty once taken.
+    pub fn events(&self) -> impl Iterator<Item = Event> + '_ {
+        self.events.iter().flat_map(|events| events.iter())
+    }
+
+    /// Wait up to `timeout` for the next event.
+    pub fn next_event(&self, timeout: Duration) -> Option<Event> {
+        self.events.as_ref()?.recv_timeout(timeout).ok()
+    }
+
+    /// Take the receiver, to forward events elsewhere (the TUI's channel).
+    pub fn take_events(&mut self) -> Option<Receiver<Event>> {
+        self.events.take()
     }
 
     /// Ask the workers to stop; they do within one batch (a few ms).

@@ -12,6 +12,7 @@ pub mod filter;
 pub mod lang;
 pub mod sizing;
 pub mod theory;
+pub mod tui;
 pub mod units;
 
 pub use error::{Param, ParamError, Problem};

@@ -5,6 +5,7 @@
 
 mod check;
 mod experiment;
+mod interactive;
 mod size;
 mod table;
 
@@ -13,6 +14,7 @@ use std::process::ExitCode;
 
 use bloomlab::error::ParamError;
 use bloomlab::filter::DEFAULT_MAX_MEMORY;
+use bloomlab::lang::Lang;
 use bloomlab::{sizing, units};
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -21,15 +23,25 @@ use clap::{Parser, Subcommand, ValueEnum};
     name = "bloomlab",
     version,
     about = "Learn Bloom filters by experiment: sizing, theory and measured false-positive rates",
-    after_help = "Examples:\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv\n  bloomlab table --n 10000000\n  bloomlab experiment --suite small"
+    after_help = "Run without a command to open the interactive lessons, playground, sizing chart,\nexperiments and quizzes.\n\nExamples:\n  bloomlab --lang es\n  bloomlab lesson my-lesson.yaml\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv\n  bloomlab table --n 10000000\n  bloomlab experiment --suite small"
 )]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Language of the screens, lessons and quizzes: es or en (default: from LANG, else en)
+    #[arg(long, global = true, value_parser = parse_lang)]
+    lang: Option<Lang>,
+    /// A folder of your own lessons and quizzes, loaded in addition to the built-in ones
+    #[arg(long, global = true, value_name = "DIR")]
+    content: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Open the guided lesson (an id of a lesson, or a YAML file to preview)
+    Lesson(interactive::OpenArgs),
+    /// Open a quiz (an id, or a YAML file to preview)
+    Quiz(interactive::OpenArgs),
     /// Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved.
     Size(size::SizeArgs),
     /// The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only.
@@ -53,13 +65,25 @@ const BAD_INPUT: u8 = 2;
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    let content = cli.content.as_deref();
+    if let Some(dir) = content
+        && !dir.exists()
+    {
+        eprintln!(
+            "error: --content: {} does not exist (give a folder of .yaml files)",
+            dir.display()
+        );
+        return ExitCode::from(BAD_INPUT);
+    }
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
-        None => {
-            // The TUI will open here; until then, show what there is.
-            let mut command = <Cli as clap::CommandFactory>::command();
-            let _ = command.print_help();
-            Ok(())
+        None => return interactive::run(interactive::What::Home, None, lang, content),
+        Some(Command::Lesson(args)) => {
+            return interactive::run(interactive::What::Lesson, args.target(), lang, content);
+        }
+        Some(Command::Quiz(args)) => {
+            return interactive::run(interactive::What::Quiz, args.target(), lang, content);
         }
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
@@ -125,6 +149,10 @@ pub fn write_json(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<
 
 // Value parsers: each checks one flag with the library's own rule, so clap
 // reports "invalid value 'X' for '--flag': <what is allowed>".
+
+pub fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| format!("must be es or en (got {text:?})"))
+}
 
 pub fn parse_n(text: &str) -> Result<u64, String> {
     let n = units::parse_count(text)?;

@@ -1,0 +1,125 @@
+//! Opening the terminal app: `bloomlab`, `bloomlab lesson [ID|FILE]`,
+//! `bloomlab quiz [ID|FILE]`.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use bloomlab::content::{self, Catalog, Document};
+use bloomlab::lang::Lang;
+use bloomlab::tui::{self, Start};
+
+#[derive(clap::Args, Debug)]
+pub struct OpenArgs {
+    /// A lesson/quiz id, or a YAML file to preview
+    #[arg(value_name = "ID|FILE")]
+    target: Option<String>,
+}
+
+impl OpenArgs {
+    pub fn target(&self) -> Option<&str> {
+        self.target.as_deref()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    Home,
+    Lesson,
+    Quiz,
+}
+
+pub fn run(what: What, target: Option<&str>, lang: Lang, content_dir: Option<&Path>) -> ExitCode {
+    let (catalog, content_errors) = Catalog::with_extra(content_dir);
+    let start = match resolve(what, target, lang, &catalog) {
+        Ok(start) => start,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(if message.starts_with("error:") { 2 } else { 1 });
+        }
+    };
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        eprintln!(
+            "error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`"
+        );
+        return ExitCode::from(1);
+    }
+    match tui::run(lang, catalog, content_errors, start) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: the terminal failed: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Turn `ID|FILE` into what to open, or a message for the user.
+fn resolve(
+    what: What,
+    target: Option<&str>,
+    lang: Lang,
+    catalog: &Catalog,
+) -> Result<Start, String> {
+    let Some(target) = target else {
+        return Ok(match what {
+            What::Home => Start::Home,
+            What::Lesson => Start::Lesson(None),
+            What::Quiz => Start::Quiz(None),
+        });
+    };
+    let path = PathBuf::from(target);
+    if path.is_file() {
+        return match content::load_file(&path) {
+            Ok(Document::Lesson(lesson)) if what == What::Lesson => Ok(Start::Lesson(Some(lesson))),
+            Ok(Document::Quiz(quiz)) if what == What::Quiz => Ok(Start::Quiz(Some(quiz))),
+            Ok(document) => Err(format!(
+                "error: {target} is a {}; open it with `bloomlab {} {target}`",
+                document.kind(),
+                document.kind()
+            )),
+            Err(errors) => Err(errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")),
+        };
+    }
+    match what {
+        What::Lesson => catalog
+            .lesson(target, lang)
+            .map(|l| Start::Lesson(Some(l.clone())))
+            .ok_or_else(|| {
+                unknown(
+                    "lesson",
+                    target,
+                    catalog
+                        .lessons_in(lang)
+                        .iter()
+                        .map(|l| l.lesson.id.as_str()),
+                )
+            }),
+        What::Quiz => catalog
+            .quiz(target, lang)
+            .map(|q| Start::Quiz(Some(q.clone())))
+            .ok_or_else(|| {
+                unknown(
+                    "quiz",
+                    target,
+                    catalog.quizzes_in(lang).iter().map(|q| q.quiz.id.as_str()),
+                )
+            }),
+        What::Home => Ok(Start::Home),
+    }
+}
+
+fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> String {
+    let ids: Vec<&str> = ids.collect();
+    format!(
+        "error: no {kind} file or id `{target}`; the {kind} ids are: {}",
+        if ids.is_empty() {
+            "(none)".to_owned()
+        } else {
+            ids.join(", ")
+        }
+    )
+}

@@ -1,0 +1,934 @@
+//! Live experiments: the sizing table measured at n keys, the k sweep and
+//! the small filter, each with progress, intervals, verdicts and a chart.
+//! The engine runs on its own threads; its events arrive as messages.
+
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{
+    Axis, Block, Borders, Chart, Dataset, GraphType, LegendPosition, Paragraph,
+};
+
+use super::app::{Action, Context, Msg};
+use super::text::{count, tr};
+use crate::experiment::{
+    Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, suites,
+};
+use crate::filter::DEFAULT_MAX_MEMORY;
+use crate::lang::Lang;
+use crate::units::{format_bytes, format_percent_short, format_sig};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Table,
+    KSweep,
+    Small,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Table, Tab::KSweep, Tab::Small];
+
+    fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Tab::Table => tr(lang, "Sizing table", "Tabla"),
+            Tab::KSweep => tr(lang, "k sweep", "Barrido de k"),
+            Tab::Small => tr(lang, "Small filter", "Filtro chico"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RowState {
+    pub progress: Option<Progress>,
+    pub outcome: Option<Outcome>,
+    pub failed: Option<String>,
+    /// (queries, estimate, low, high) as the run went.
+    pub history: Vec<(f64, f64, f64, f64)>,
+}
+
+pub struct LiveRun {
+    pub tab: Tab,
+    pub generation: u64,
+    pub specs: Vec<ExperimentSpec>,
+    pub rows: Vec<RowState>,
+    pub run: Option<Run>,
+    /// Events to poll when no forwarding thread exists (tests).
+    pub receiver: Option<Receiver<Event>>,
+    pub done: bool,
+    pub cancelled: bool,
+    pub seconds: f64,
+    pub lost: bool,
+}
+
+pub struct ExperimentsScreen {
+    pub tab: Tab,
+    pub n: u64,
+    pub seed: u64,
+    pub selected: usize,
+    pub generation: u64,
+    pub live: Option<LiveRun>,
+    pub error: Option<String>,
+}
+
+impl Default for ExperimentsScreen {
+    fn default() -> Self {
+        ExperimentsScreen {
+            tab: Tab::Table,
+            n: 10_000_000,
+            seed: 1,
+            selected: 0,
+            generation: 0,
+            live: None,
+            error: None,
+        }
+    }
+}
+
+const MIN_N: u64 = 10_000;
+const MAX_N: u64 = 100_000_000;
+
+impl ExperimentsScreen {
+    pub fn typing(&self) -> bool {
+        false
+    }
+
+    pub fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
+        let base = ExperimentSpec {
+            seed: self.seed,
+            ..ExperimentSpec::new(1, 1, 1)
+        };
+        Ok(match tab {
+            Tab::Table => suites::table(self.n, DEFAULT_MAX_MEMORY, &base)?,
+            Tab::KSweep => suites::k_sweep(100_000, 10.0, &base),
+            Tab::Small => suites::small(&ExperimentSpec {
+                precision: suites::SMALL_SUITE_PRECISION,
+                ..base
+            }),
+        })
+    }
+
+    pub fn running(&self) -> bool {
+        self.live.as_ref().is_some_and(|live| !live.done)
+    }
+
+    /// Start the current tab's experiments (cancelling any run).
+    pub fn start(&mut self, ctx: &Context) {
+        self.cancel();
+        self.error = None;
+        let specs = match self.specs(self.tab) {
+            Ok(specs) => specs,
+            Err(err) => {
+                self.error = Some(err.to_string());
+                return;
+            }
+        };
+        let mut run = match Run::start(specs.clone(), RunOptions::default()) {
+            Ok(run) => run,
+            Err(err) => {
+                self.error = Some(err.to_string());
+                return;
+            }
+        };
+        self.generation += 1;
+        let generation = self.generation;
+        let mut receiver = run.take_events();
+        if let (Some(sender), Some(events)) = (ctx.sender.clone(), receiver.take()) {
+            // Forward the engine's events into the app's one channel.
+            let spawned = std::thread::Builder::new()
+                .name("bloomlab-forward".into())
+                .spawn(move || {
+                    let mut finished = false;
+                    for event in events.iter() {
+                        finished |= matches!(event, Event::AllDone { .. });
+                        if sender.send(Msg::Experiment { generation, event }).is_err() {
+                            return;
+                        }
+                    }
+                    if !finished {
+                        let _ = sender.send(Msg::ExperimentLost { generation });
+                    }
+                });
+            if spawned.is_err() {
+                self.error = Some("could not start a thread".into());
+                return;
+            }
+        }
+        // The last row runs longest: its convergence is the one worth watching.
+        self.selected = if self.tab == Tab::Table {
+            specs.len().saturating_sub(1)
+        } else {
+            self.selected.min(specs.len().saturating_sub(1))
+        };
+        self.live = Some(LiveRun {
+            tab: self.tab,
+            generation,
+            rows: vec![RowState::default(); specs.len()],
+            specs,
+            run: Some(run),
+            receiver,
+            done: false,
+            cancelled: false,
+            seconds: 0.0,
+            lost: false,
+        });
+    }
+
+    pub fn cancel(&mut self) {
+        if let Some(live) = self.live.as_mut()
+            && let Some(run) = &live.run
+            && !live.done
+        {
+            run.cancel();
+        }
+    }
+
+    /// Poll events directly (when no forwarding thread was started).
+    pub fn poll(&mut self) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        let Some(receiver) = live.receiver.as_ref() else {
+            return;
+        };
+        let generation = live.generation;
+        let mut events = Vec::new();
+        loop {
+            match receiver.try_recv() {
+                Ok(event) => events.push(event),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    if !live.done {
+                        live.lost = true;
+                        live.done = true;
+                    }
+                    break;
+                }
+            }
+        }
+        for event in events {
+            self.on_event(generation, event);
+        }
+    }
+
+    pub fn on_event(&mut self, generation: u64, event: Event) {
+        let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
+            return;
+        };
+        match event {
+            Event::Progress(progress) => {
+                if let Some(row) = live.rows.get_mut(progress.row) {
+                    if progress.queries > 0 {
+                        row.history.push((
+                            progress.queries as f64,
+                            progress.estimate,
+                            progress.interval.low,
+                            progress.interval.high,
+                        ));
+                    }
+                    row.progress = Some(progress);
+                }
+            }
+            Event::Finished { row, outcome } => {
+                if let Some(state) = live.rows.get_mut(row) {
+                    state.outcome = Some(*outcome);
+                }
+            }
+            Event::Failed { row, message } => {
+                if let Some(state) = live.rows.get_mut(row) {
+                    state.failed = Some(message);
+                }
+            }
+            Event::AllDone { seconds, cancelled } => {
+                live.done = true;
+                live.cancelled = cancelled;
+                live.seconds = seconds;
+            }
+        }
+    }
+
+    pub fn on_lost(&mut self, generation: u64) {
+        if let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) {
+            live.lost = true;
+            live.done = true;
+        }
+    }
+
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        match key.code {
+            KeyCode::Tab | KeyCode::Char('t') => {
+                let next = (Tab::ALL.iter().position(|t| *t == self.tab).unwrap_or(0) + 1)
+                    % Tab::ALL.len();
+                self.tab = Tab::ALL[next];
+                self.selected = 0;
+            }
+            KeyCode::Char(c @ '1'..='3') => {
+                self.tab = Tab::ALL[c as usize - '1' as usize];
+                self.selected = 0;
+            }
+            KeyCode::Char('s') | KeyCode::Enter => self.start(ctx),
+            KeyCode::Char('x') => self.cancel(),
+            KeyCode::Char('d') => {
+                self.seed = self
+                    .seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407)
+                    >> 16;
+            }
+            KeyCode::Char('+') | KeyCode::Char('=')
+                if self.tab == Tab::Table && !self.running() =>
+            {
+                self.n = (self.n * 10).min(MAX_N);
+            }
+            KeyCode::Char('-') if self.tab == Tab::Table && !self.running() => {
+                self.n = (self.n / 10).max(MIN_N)
+            }
+            KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Down => {
+                let rows = self.specs(self.tab).map_or(1, |s| s.len());
+                self.selected = (self.selected + 1).min(rows.saturating_sub(1));
+            }
+            KeyCode::Esc | KeyCode::Char('q') => {
+                self.cancel();
+                return Action::Back;
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        let mut keys = vec![("Tab 1-3", tr(lang, "suite", "prueba"))];
+        if self.running() {
+            keys.push(("x", tr(lang, "cancel", "cancelar")));
+            keys.push(("s", tr(lang, "restart", "reiniciar")));
+        } else {
+            keys.push(("s", tr(lang, "start", "empezar")));
+        }
+        if self.tab == Tab::Table && !self.running() {
+            keys.push(("+-", "n"));
+        }
+        keys.push(("d", tr(lang, "new seed", "otra semilla")));
+        keys.push(("↑↓", tr(lang, "row", "fila")));
+        keys.push(("Esc", tr(lang, "back", "volver")));
+        keys
+    }
+
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let specs = self.specs(self.tab).unwrap_or_default();
+        let live = self.live.as_ref().filter(|l| l.tab == self.tab);
+        let [tabs, info, table, chart] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(2),
+            Constraint::Length((specs.len() as u16 + 1).min(area.height / 2)),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        let mut tab_spans = Vec::new();
+        for (index, tab) in Tab::ALL.iter().enumerate() {
+            let style = if *tab == self.tab {
+                theme.selected
+            } else {
+                theme.dim
+            };
+            tab_spans.push(Span::styled(
+                format!(" {} {} ", index + 1, tab.name(lang)),
+                style,
+            ));
+            tab_spans.push(Span::raw(" "));
+        }
+        frame.render_widget(Paragraph::new(Line::from(tab_spans)), tabs);
+        frame.render_widget(Paragraph::new(self.info_lines(&specs, live, ctx)), info);
+        frame.render_widget(
+            Paragraph::new(self.row_lines(&specs, live, table.width, ctx)),
+            table,
+        );
+        if let Some(live) = live {
+            match self.tab {
+                Tab::Table => self.render_convergence(frame, chart, live, ctx),
+                Tab::KSweep => render_sweep(frame, chart, live, ctx),
+                Tab::Small => render_small(frame, chart, live, ctx),
+            }
+        } else if chart.height > 0 {
+            let hint = match self.tab {
+                Tab::Table => tr(
+                    lang,
+                    "Press s to build the four filters and measure them. Predict first: will the measured rates match the table?",
+                    "Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?",
+                ),
+                Tab::KSweep => tr(
+                    lang,
+                    "Press s: m/n = 10 bits per key, k from 1 to 20. Predict first: which k gives the fewest false positives?",
+                    "Pulsa s: m/n = 10 bits por clave, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?",
+                ),
+                Tab::Small => tr(
+                    lang,
+                    "Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?",
+                    "Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?",
+                ),
+            };
+            let lines =
+                super::widgets::paragraph(hint, chart.width.saturating_sub(1).max(1), theme.accent);
+            frame.render_widget(Paragraph::new(lines), chart);
+        }
+    }
+
+    fn info_lines<'a>(
+        &self,
+        specs: &[ExperimentSpec],
+        live: Option<&LiveRun>,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let mut first = match self.tab {
+            Tab::Table => {
+                let sizes: Vec<String> = specs
+                    .iter()
+                    .map(|s| format!("{:.1}", s.m.div_ceil(8) as f64 / 1e6))
+                    .collect();
+                let threads = RunOptions::default().threads;
+                let mut largest: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
+                largest.sort_unstable_by(|a, b| b.cmp(a));
+                let peak: u64 = largest.iter().take(threads).sum();
+                match lang {
+                    Lang::En => format!(
+                        "n = {} · filters {} MB, ≤ {threads} at once = {} · seed {}",
+                        count(lang, self.n),
+                        sizes.join(" + "),
+                        format_bytes(peak),
+                        self.seed
+                    ),
+                    Lang::Es => format!(
+                        "n = {} · filtros {} MB, ≤ {threads} a la vez = {} · semilla {}",
+                        count(lang, self.n),
+                        sizes.join(" + "),
+                        format_bytes(peak),
+                        self.seed
+                    ),
+                }
+            }
+            Tab::KSweep => match lang {
+                Lang::En => format!(
+                    "m = 1,000,000 bits, n = 100,000 keys (10 bits each), k = 1…20 · seed {}",
+                    self.seed
+                ),
+                Lang::Es => format!(
+                    "m = 1.000.000 bits, n = 100.000 claves (10 bits c/u), k = 1…20 · semilla {}",
+                    self.seed
+                ),
+            },
+            Tab::Small => match lang {
+                Lang::En => format!(
+                    "m = 12, k = 2, a fresh filter for every query, ±1 % · seed {}",
+                    self.seed
+                ),
+                Lang::Es => format!(
+                    "m = 12, k = 2, un filtro nuevo por consulta, ±1 % · semilla {}",
+                    self.seed
+                ),
+            },
+        };
+        if let Some(error) = &self.error {
+            first = error.clone();
+        }
+        let status = match live {
+            None => tr(lang, "not started", "sin empezar").to_owned(),
+            Some(live) if live.lost => tr(
+                lang,
+                "✗ the experiment thread stopped unexpectedly; press s to try again",
+                "✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar",
+            )
+            .to_owned(),
+            Some(live) if live.done && live.cancelled => {
+                tr(lang, "cancelled", "cancelado").to_owned()
+            }
+            Some(live) if live.done => match lang {
+                Lang::En => format!("done in {:.2} s", live.seconds),
+                Lang::Es => format!("terminado en {:.2} s", live.seconds),
+            },
+            Some(_) => tr(lang, "running…", "midiendo…").to_owned(),
+        };
+        let failures: Vec<String> = live
+            .map(|l| l.rows.iter().filter_map(|r| r.failed.clone()).collect())
+            .unwrap_or_default();
+        let status_style = if failures.is_empty() && !live.is_some_and(|l| l.lost) {
+            theme.accent
+        } else {
+            theme.bad
+        };
+        let mut status_line = status;
+        if let Some(message) = failures.first() {
+            status_line = format!(
+                "{status_line} · ✗ {}: {message}",
+                tr(lang, "an experiment failed", "falló un experimento")
+            );
+        }
+        vec![
+            Line::from(Span::styled(
+                first,
+                if self.error.is_some() {
+                    theme.bad
+                } else {
+                    theme.dim
+                },
+            )),
+            Line::from(Span::styled(status_line, status_style)),
+        ]
+    }
+
+    fn row_lines<'a>(
+        &self,
+        specs: &[ExperimentSpec],
+        live: Option<&LiveRun>,
+        width: u16,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        // The small filter and the k sweep add Bloom's column; to keep the
+        // verdict on an 80-column screen they drop the FP count and shrink
+        // the gauge.
+        let show_bloom = self.tab != Tab::Table;
+        let compact = show_bloom && width < 100;
+        let gauge_width = if compact { 6 } else { 10 };
+        let mut header = format!(
+            "  {:<11} {:<gauge_width$} {:>7}",
+            tr(lang, "row", "fila"),
+            tr(lang, "progress", "progreso"),
+            tr(lang, "queries", "consult.")
+        );
+        if !compact {
+            header.push_str(&format!(" {:>7}", "FP"));
+        }
+        let measured_width = if compact { 14 } else { 16 };
+        header.push_str(&format!(
+            " {:<measured_width$}",
+            tr(lang, "measured", "medida")
+        ));
+        if show_bloom {
+            header.push_str(&format!(" {:>7}", "Bloom"));
+        }
+        header.push_str(&format!(
+            " {:>8}  {}",
+            tr(lang, "exact", "exacta"),
+            tr(lang, "verdict", "veredicto")
+        ));
+        let mut lines = vec![Line::from(Span::styled(
+            truncate(&header, width),
+            theme.dim,
+        ))];
+        for (index, spec) in specs.iter().enumerate() {
+            let state = live.and_then(|l| l.rows.get(index));
+            let label = match self.tab {
+                Tab::Table => format!(
+                    "{} k={}",
+                    format_percent_short(sizing_target(index)),
+                    spec.k
+                ),
+                Tab::KSweep => format!("k = {}", spec.k),
+                Tab::Small => format!(
+                    "n={} {}",
+                    spec.n,
+                    if spec.hashing == Hashing::Independent {
+                        tr(lang, "indep.", "indep.")
+                    } else {
+                        tr(lang, "double", "doble")
+                    }
+                ),
+            };
+            let fraction = match state.and_then(|s| s.outcome.as_ref()) {
+                Some(_) => 1.0,
+                None => state
+                    .and_then(|s| s.progress.as_ref())
+                    .map_or(0.0, Progress::fraction),
+            };
+            let filled = ((fraction * gauge_width as f64).round() as usize).min(gauge_width);
+            let gauge = format!("{}{}", "█".repeat(filled), "░".repeat(gauge_width - filled));
+            let (queries, fps, measured) = match (
+                state.and_then(|s| s.outcome.as_ref()),
+                state.and_then(|s| s.progress.as_ref()),
+            ) {
+                (Some(o), _) => (
+                    o.queries,
+                    o.false_positives,
+                    measured_text(o.fp_measured, o.ci_low, o.ci_high),
+                ),
+                (None, Some(p)) if p.queries > 0 => (
+                    p.queries,
+                    p.false_positives,
+                    measured_text(p.estimate, p.interval.low, p.interval.high),
+                ),
+                _ => (0, 0, "—".to_owned()),
+            };
+            let verdict = match state {
+                Some(s) if s.failed.is_some() => tr(lang, "✗ failed", "✗ falló").to_owned(),
+                Some(RowState {
+                    outcome: Some(o), ..
+                }) => verdict_text(o, lang, show_bloom),
+                Some(RowState {
+                    progress: Some(_), ..
+                }) => "…".to_owned(),
+                _ => String::new(),
+            };
+            let mut text = format!(
+                "{}{:<11} {gauge} {:>7}",
+                if index == self.selected { "▶ " } else { "  " },
+                label,
+                short_count(queries)
+            );
+            if !compact {
+                text.push_str(&format!(" {:>7}", short_count(fps)));
+            }
+            text.push_str(&format!(" {measured:<measured_width$}"));
+            if show_bloom {
+                text.push_str(&format!(" {:>7}", rate(spec.fp_bloom())));
+            }
+            text.push_str(&format!(" {:>8}  {verdict}", rate(spec.fp_exact())));
+            let style = match state.and_then(|s| s.outcome.as_ref()) {
+                _ if index == self.selected => theme.selected,
+                Some(o) if o.verdict == Verdict::Differs => theme.bad,
+                Some(o) if o.verdict == Verdict::AgreesWithTheory => theme.good,
+                _ => theme.text,
+            };
+            lines.push(Line::from(Span::styled(truncate(&text, width), style)));
+        }
+        lines
+    }
+
+    fn render_convergence(&self, frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height < 5 || area.width < 20 {
+            return;
+        }
+        let Some(row) = live.rows.get(self.selected) else {
+            return;
+        };
+        let exact = live.specs[self.selected].fp_exact();
+        let ratio = |v: f64| (v / exact).clamp(0.0, 2.0);
+        let estimate: Vec<(f64, f64)> = row
+            .history
+            .iter()
+            .map(|h| (h.0.log10(), ratio(h.1)))
+            .collect();
+        let low: Vec<(f64, f64)> = row
+            .history
+            .iter()
+            .map(|h| (h.0.log10(), ratio(h.2)))
+            .collect();
+        let high: Vec<(f64, f64)> = row
+            .history
+            .iter()
+            .map(|h| (h.0.log10(), ratio(h.3)))
+            .collect();
+        let x_max = row
+            .history
+            .last()
+            .map_or(4.0, |h| h.0.log10().ceil().max(4.0));
+        let x_min = 3.0;
+        let truth = [(x_min, 1.0), (x_max, 1.0)];
+        let datasets = vec![
+            Dataset::default()
+                .name(tr(lang, "exact prediction", "predicción exacta"))
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.good)
+                .data(&truth),
+            Dataset::default()
+                .name(tr(lang, "measured", "medida"))
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme.warn)
+                .data(&estimate),
+            Dataset::default()
+                .name(tr(lang, "95 % interval", "intervalo 95 %"))
+                .marker(if theme.color {
+                    Marker::Braille
+                } else {
+                    Marker::Dot
+                })
+                .graph_type(GraphType::Line)
+                .style(theme.dim)
+                .data(&low),
+            Dataset::default()
+                .marker(if theme.color {
+                    Marker::Braille
+                } else {
+                    Marker::Dot
+                })
+                .graph_type(GraphType::Line)
+                .style(theme.dim)
+                .data(&high),
+        ];
+        let title = match lang {
+            Lang::En => format!(
+                " row {}: measured ÷ exact as queries grow (log scale) ",
+                self.selected + 1
+            ),
+            Lang::Es => format!(
+                " fila {}: medida ÷ exacta según crecen las consultas (escala log) ",
+                self.selected + 1
+            ),
+        };
+        let x_labels: Vec<String> = [x_min, (x_min + x_max) / 2.0, x_max]
+            .iter()
+            .map(|x| format!("1e{x:.0}"))
+            .collect();
+        let chart = Chart::new(datasets)
+            .block(
+                Block::default()
+                    .borders(Borders::TOP)
+                    .border_style(theme.border)
+                    .title(title),
+            )
+            .x_axis(
+                Axis::default()
+                    .bounds([x_min, x_max])
+                    .labels(x_labels)
+                    .style(theme.dim),
+            )
+            .y_axis(
+                Axis::default()
+                    .bounds([0.5, 1.5])
+                    .labels(["0.5", "1.0", "1.5"])
+                    .style(theme.dim),
+            )
+            .legend_position(Some(LegendPosition::TopRight))
+            .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+        frame.render_widget(chart, area);
+    }
+}
+
+fn sizing_target(index: usize) -> f64 {
+    crate::sizing::TABLE_TARGETS
+        .get(index)
+        .copied()
+        .unwrap_or(0.0)
+}
+
+fn measured_text(estimate: f64, low: f64, high: f64) -> String {
+    let half = if estimate > 0.0 {
+        (high - low) / 2.0 / estimate * 100.0
+    } else {
+        f64::INFINITY
+    };
+    if half.is_finite() {
+        format!("{} ±{half:.1}%", rate(estimate))
+    } else {
+        rate(estimate)
+    }
+}
+
+/// A rate in at most nine characters: 0.0992, 0.00103, 9.90e-5.
+fn rate(value: f64) -> String {
+    if value > 0.0 && value < 1e-3 {
+        format!("{value:.2e}")
+    } else {
+        format_sig(value, 3)
+    }
+}
+
+/// The verdict in words: against the exact rate and, where Bloom's formula
+/// is shown, against it too.
+fn verdict_text(outcome: &Outcome, lang: Lang, with_bloom: bool) -> String {
+    let alpha = 1.0 - outcome.spec.confidence;
+    let exact = match outcome.verdict {
+        Verdict::AgreesWithTheory => tr(lang, "✓ agrees", "✓ coincide"),
+        Verdict::Differs => tr(lang, "✗ differs", "✗ difiere"),
+        Verdict::Inconclusive => tr(lang, "? too few", "? pocos FP"),
+    };
+    if !with_bloom {
+        return exact.to_owned();
+    }
+    let exact = match outcome.verdict {
+        Verdict::AgreesWithTheory => tr(lang, "✓ exact", "✓ exacta"),
+        _ => exact,
+    };
+    if outcome.p_value_bloom < alpha {
+        format!("{exact} ✗ Bloom")
+    } else {
+        exact.to_owned()
+    }
+}
+
+/// 16.8M, 258K, 2,845: counts that fit seven columns.
+fn short_count(value: u64) -> String {
+    match value {
+        0 => "—".to_owned(),
+        v if v >= 10_000_000 => format!("{:.1}M", v as f64 / 1e6),
+        v if v >= 100_000 => format!("{}K", v / 1000),
+        v => crate::units::format_count(v),
+    }
+}
+
+fn truncate(text: &str, width: u16) -> String {
+    text.chars().take(width as usize).collect()
+}
+
+fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
+    let predicted: Vec<(f64, f64)> = live
+        .specs
+        .iter()
+        .map(|s| (f64::from(s.k), s.fp_exact().log10()))
+        .collect();
+    let measured: Vec<(f64, f64)> = live
+        .rows
+        .iter()
+        .zip(&live.specs)
+        .filter_map(|(row, spec)| {
+            let estimate = row.outcome.as_ref().map(|o| o.fp_measured).or_else(|| {
+                row.progress
+                    .as_ref()
+                    .filter(|p| p.queries > 0)
+                    .map(|p| p.estimate)
+            })?;
+            (estimate > 0.0).then(|| (f64::from(spec.k), estimate.log10()))
+        })
+        .collect();
+    let best = 10.0 * std::f64::consts::LN_2;
+    let optimum = [(best, -2.5), (best, -0.8)];
+    let datasets = vec![
+        Dataset::default()
+            .name(tr(lang, "exact", "exacta"))
+            .marker(Marker::Braille)
+            .graph_type(GraphType::Line)
+            .style(theme.good)
+            .data(&predicted),
+        Dataset::default()
+            .name(tr(lang, "measured", "medida"))
+            .marker(Marker::Block)
+            .graph_type(GraphType::Scatter)
+            .style(theme.warn)
+            .data(&measured),
+        Dataset::default()
+            .name("(m/n)·ln 2")
+            .marker(Marker::Dot)
+            .graph_type(GraphType::Line)
+            .style(theme.dim)
+            .data(&optimum),
+    ];
+    let chart = Chart::new(datasets)
+        .block(
+            Block::default()
+                .borders(Borders::TOP)
+                .border_style(theme.border)
+                .title(tr(
+                    lang,
+                    " false-positive rate (log) against k ",
+                    " tasa de falsos positivos (log) según k ",
+                )),
+        )
+        .x_axis(
+            Axis::default()
+                .bounds([1.0, 20.0])
+                .labels(["1", "7", "14", "20"])
+                .style(theme.dim),
+        )
+        .y_axis(
+            Axis::default()
+                .bounds([-2.5, -0.8])
+                .labels(log_labels(-2.5, -0.8, 4))
+                .style(theme.dim),
+        )
+        .legend_position(Some(LegendPosition::Top))
+        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+    frame.render_widget(chart, area);
+}
+
+/// Labels for a log10 axis, as percentages at evenly spaced positions.
+fn log_labels(low: f64, high: f64, count: usize) -> Vec<String> {
+    (0..count)
+        .map(|i| {
+            let exponent = low + (high - low) * i as f64 / (count - 1) as f64;
+            format!("{} %", format_sig(10f64.powf(exponent) * 100.0, 2))
+        })
+        .collect()
+}
+
+fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
+    let independent: Vec<(usize, &ExperimentSpec)> = live
+        .specs
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.hashing == Hashing::Independent)
+        .collect();
+    let bloom: Vec<(f64, f64)> = independent
+        .iter()
+        .map(|(_, s)| (s.n as f64, s.fp_bloom()))
+        .collect();
+    let exact: Vec<(f64, f64)> = independent
+        .iter()
+        .map(|(_, s)| (s.n as f64, s.fp_exact()))
+        .collect();
+    let measured: Vec<(f64, f64)> = independent
+        .iter()
+        .filter_map(|(i, s)| {
+            live.rows[*i]
+                .outcome
+                .as_ref()
+                .map(|o| (s.n as f64, o.fp_measured))
+        })
+        .collect();
+    let datasets = vec![
+        Dataset::default()
+            .name(tr(lang, "Bloom's formula", "fórmula de Bloom"))
+            .marker(Marker::Dot)
+            .graph_type(GraphType::Line)
+            .style(theme.bad)
+            .data(&bloom),
+        Dataset::default()
+            .name(tr(lang, "exact", "exacta"))
+            .marker(Marker::Braille)
+            .graph_type(GraphType::Line)
+            .style(theme.good)
+            .data(&exact),
+        Dataset::default()
+            .name(tr(lang, "measured", "medida"))
+            .marker(Marker::Block)
+            .graph_type(GraphType::Scatter)
+            .style(theme.warn)
+            .data(&measured),
+    ];
+    let chart = Chart::new(datasets)
+        .block(
+            Block::default()
+                .borders(Borders::TOP)
+                .border_style(theme.border)
+                .title(tr(
+                    lang,
+                    " false-positive rate against n (m = 12, k = 2) ",
+                    " tasa de falsos positivos según n (m = 12, k = 2) ",
+                )),
+        )
+        .x_axis(
+            Axis::default()
+                .bounds([1.0, 6.0])
+                .labels(["1", "2", "3", "4", "5", "6"])
+                .style(theme.dim),
+        )
+        .y_axis(
+            Axis::default()
+                .bounds([0.0, 0.45])
+                .labels(["0", "0.15", "0.30", "0.45"])
+                .style(theme.dim),
+        )
+        .legend_position(Some(LegendPosition::BottomRight))
+        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+    frame.render_widget(chart, area);
+}

@@ -1,0 +1,617 @@
+//! The guided lesson: steps one at a time, scenes drawn as numbered bits,
+//! predict prompts that hold the step back until answered.
+
+use std::collections::BTreeMap;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::app::{Action, Click, Context};
+use super::text::tr;
+use super::widgets::{Mark, bit_rows, paragraph, positions};
+use crate::content::LoadedLesson;
+use crate::content::lesson::{Step, StepScene};
+use crate::content::scene::{ActionKind, OpResult, QueryAnswer};
+use crate::lang::Lang;
+
+pub struct LessonScreen {
+    /// Selected entry of the lesson list.
+    pub selected: usize,
+    pub open: Option<OpenLesson>,
+}
+
+pub struct OpenLesson {
+    pub loaded: LoadedLesson,
+    pub step: usize,
+    /// The predict choice picked at each step (None until answered).
+    pub answers: Vec<Option<usize>>,
+    /// The highlighted predict choice.
+    pub cursor: usize,
+    /// Lines scrolled down in a long step.
+    pub scroll: u16,
+    /// A one-line notice ("answer first").
+    pub notice: Option<&'static str>,
+}
+
+impl OpenLesson {
+    pub fn new(loaded: LoadedLesson) -> OpenLesson {
+        let steps = loaded.lesson.steps.len();
+        OpenLesson {
+            loaded,
+            step: 0,
+            answers: vec![None; steps],
+            cursor: 0,
+            scroll: 0,
+            notice: None,
+        }
+    }
+
+    fn current(&self) -> &Step {
+        &self.loaded.lesson.steps[self.step]
+    }
+
+    /// A predict prompt is waiting for an answer at this step.
+    pub fn blocked(&self) -> bool {
+        self.current().predict.is_some() && self.answers[self.step].is_none()
+    }
+
+    fn go(&mut self, step: usize) {
+        self.step = step;
+        self.cursor = 0;
+        self.scroll = 0;
+        self.notice = None;
+    }
+
+    fn answer(&mut self, choice: usize) {
+        let count = self
+            .current()
+            .predict
+            .as_ref()
+            .map_or(0, |p| p.choices.len());
+        if choice < count && self.answers[self.step].is_none() {
+            self.answers[self.step] = Some(choice);
+            self.cursor = choice;
+            self.notice = None;
+        }
+    }
+}
+
+impl LessonScreen {
+    pub fn new(ctx: &Context) -> LessonScreen {
+        let mut screen = LessonScreen {
+            selected: 0,
+            open: None,
+        };
+        // With a single lesson there is no list to choose from.
+        let lessons = ctx.catalog.lessons_in(ctx.lang);
+        if lessons.len() == 1 {
+            screen.open = Some(OpenLesson::new(lessons[0].clone()));
+        }
+        screen
+    }
+
+    pub fn open(&mut self, loaded: LoadedLesson) {
+        self.open = Some(OpenLesson::new(loaded));
+    }
+
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let lessons = ctx.catalog.lessons_in(ctx.lang);
+        let Some(open) = self.open.as_mut() else {
+            match key.code {
+                KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+                KeyCode::Down => {
+                    self.selected = (self.selected + 1).min(lessons.len().saturating_sub(1))
+                }
+                KeyCode::Enter | KeyCode::Right => {
+                    if let Some(lesson) = lessons.get(self.selected) {
+                        self.open = Some(OpenLesson::new((*lesson).clone()));
+                    }
+                }
+                KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return Action::Back,
+                _ => {}
+            }
+            return Action::None;
+        };
+        let steps = open.loaded.lesson.steps.len();
+        let choices = open
+            .current()
+            .predict
+            .as_ref()
+            .map_or(0, |p| p.choices.len());
+        match key.code {
+            KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') | KeyCode::PageDown
+                if open.blocked() =>
+            {
+                if key.code == KeyCode::PageDown {
+                    open.scroll = open.scroll.saturating_add(5);
+                } else {
+                    open.notice = Some(tr(
+                        ctx.lang,
+                        "Answer the question first.",
+                        "Responde la pregunta primero.",
+                    ));
+                }
+            }
+            KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => {
+                if open.step + 1 < steps {
+                    let next = open.step + 1;
+                    open.go(next);
+                } else {
+                    open.notice = Some(tr(
+                        ctx.lang,
+                        "This is the last step. Esc goes back.",
+                        "Es el último paso. Esc para volver.",
+                    ));
+                }
+            }
+            KeyCode::Left | KeyCode::Char('p') if open.step > 0 => {
+                let previous = open.step - 1;
+                open.go(previous);
+            }
+            KeyCode::Up if open.blocked() => open.cursor = open.cursor.saturating_sub(1),
+            KeyCode::Down if open.blocked() => {
+                open.cursor = (open.cursor + 1).min(choices.saturating_sub(1))
+            }
+            KeyCode::Up => open.scroll = open.scroll.saturating_sub(1),
+            KeyCode::Down => open.scroll = open.scroll.saturating_add(1),
+            KeyCode::PageUp => open.scroll = open.scroll.saturating_sub(5),
+            KeyCode::PageDown => open.scroll = open.scroll.saturating_add(5),
+            KeyCode::Home => open.go(0),
+            KeyCode::Enter if open.blocked() => {
+                let cursor = open.cursor;
+                open.answer(cursor);
+            }
+            KeyCode::Char(c @ '1'..='9') if open.blocked() => {
+                open.answer(c as usize - '1' as usize)
+            }
+            KeyCode::Char(c @ 'a'..='i') if open.blocked() => {
+                open.answer(c as usize - 'a' as usize)
+            }
+            KeyCode::Esc | KeyCode::Char('q') => {
+                if lessons.len() > 1 {
+                    self.open = None;
+                } else {
+                    return Action::Back;
+                }
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
+    pub fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
+        if let (Some(open), Click::Choice(choice)) = (self.open.as_mut(), click) {
+            open.answer(choice);
+        }
+        Action::None
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        match &self.open {
+            Some(open) if open.blocked() => vec![
+                ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
+                ("←", tr(lang, "previous", "anterior")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            Some(_) => vec![
+                ("→ n", tr(lang, "next", "siguiente")),
+                ("← p", tr(lang, "previous", "anterior")),
+                ("↑↓", tr(lang, "scroll", "desplazar")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            None => vec![
+                ("↑↓ Enter", tr(lang, "open", "abrir")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+        }
+    }
+
+    pub fn render(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Context,
+        hits: &mut Vec<(Rect, Click)>,
+    ) {
+        let Some(open) = &self.open else {
+            self.render_list(frame, area, ctx);
+            return;
+        };
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let step = open.current();
+        let [header, body] =
+            Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(area);
+        let section = open.loaded.lesson.steps[..=open.step]
+            .iter()
+            .rev()
+            .find_map(|s| s.section.clone())
+            .unwrap_or_default();
+        let progress = match lang {
+            Lang::En => format!(
+                "step {} of {}",
+                open.step + 1,
+                open.loaded.lesson.steps.len()
+            ),
+            Lang::Es => format!(
+                "paso {} de {}",
+                open.step + 1,
+                open.loaded.lesson.steps.len()
+            ),
+        };
+        let title_width = (header.width as usize).saturating_sub(progress.len() + 1);
+        let title: String = format!("{} · {}", open.loaded.lesson.title, section)
+            .chars()
+            .take(title_width)
+            .collect();
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(vec![
+                    Span::styled(format!("{title:<title_width$}"), theme.dim),
+                    Span::styled(format!(" {progress}"), theme.accent),
+                ]),
+                Line::from(Span::styled(step.title.clone(), theme.title)),
+            ]),
+            header,
+        );
+
+        let width = body.width.saturating_sub(1).max(1);
+        let mut lines: Vec<Line> = Vec::new();
+        lines.extend(paragraph(&step.text, width, theme.text));
+        let scene = open.loaded.scenes[open.step].as_ref();
+        let answered = open.answers[open.step];
+        let reveal = step.predict.is_none() || answered.is_some();
+        if let Some(scene) = scene {
+            lines.push(Line::raw(""));
+            lines.extend(scene_lines(scene, reveal, width, ctx));
+        }
+        if let Some(table) = &step.table {
+            lines.push(Line::raw(""));
+            lines.extend(table_lines(&table.header, &table.rows, width, ctx));
+        }
+        let mut choice_lines = Vec::new();
+        if let Some(predict) = &step.predict {
+            lines.push(Line::raw(""));
+            let label = tr(lang, "Predict before you see: ", "Predice antes de ver: ");
+            lines.extend(paragraph(
+                &format!("{label}{}", predict.question),
+                width,
+                theme.warn,
+            ));
+            for (index, choice) in predict.choices.iter().enumerate() {
+                let picked = answered == Some(index);
+                let symbol = match answered {
+                    None if index == open.cursor => "▶",
+                    None => " ",
+                    Some(_) if choice.correct => "✓",
+                    Some(_) if picked => "✗",
+                    Some(_) => " ",
+                };
+                let style = match answered {
+                    None if index == open.cursor => theme.selected,
+                    None => theme.text,
+                    Some(_) if choice.correct => theme.good,
+                    Some(_) if picked => theme.bad,
+                    Some(_) => theme.dim,
+                };
+                let first = lines.len();
+                for (row, text) in
+                    super::text::wrap(&choice.text, (width as usize).saturating_sub(6))
+                        .into_iter()
+                        .enumerate()
+                {
+                    let prefix = if row == 0 {
+                        format!("{symbol} {}) ", index + 1)
+                    } else {
+                        "     ".to_owned()
+                    };
+                    lines.push(Line::from(Span::styled(format!("{prefix}{text}"), style)));
+                }
+                choice_lines.push((first, lines.len(), index));
+            }
+            if let Some(picked) = answered {
+                let choice = &predict.choices[picked];
+                let verdict = if choice.correct { "✓ " } else { "✗ " };
+                let style = if choice.correct {
+                    theme.good
+                } else {
+                    theme.bad
+                };
+                lines.extend(paragraph(
+                    &format!("{verdict}{}", choice.feedback),
+                    width,
+                    style,
+                ));
+                if let Some(explanation) = &predict.explanation {
+                    lines.extend(paragraph(explanation, width, theme.text));
+                }
+                if let Some(reveal_text) = &step.reveal {
+                    lines.push(Line::raw(""));
+                    lines.extend(paragraph(reveal_text, width, theme.text));
+                }
+            }
+        }
+        if let Some(notice) = open.notice {
+            lines.push(Line::raw(""));
+            lines.push(Line::from(Span::styled(notice, theme.warn)));
+        }
+        let total = lines.len() as u16;
+        let max_scroll = total.saturating_sub(body.height);
+        let scroll = open.scroll.min(max_scroll);
+        frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), body);
+        if scroll < max_scroll && body.height > 0 && body.width > 12 {
+            // More below: say so, since nothing else would show it.
+            let more = tr(lang, " ↓ more ", " ↓ sigue ");
+            let width = more.chars().count() as u16;
+            let corner = Rect::new(
+                body.right().saturating_sub(width),
+                body.bottom() - 1,
+                width,
+                1,
+            );
+            frame.render_widget(Paragraph::new(Span::styled(more, theme.selected)), corner);
+        }
+        for (first, end, index) in choice_lines {
+            for line in first..end {
+                let row = line as i64 - i64::from(scroll);
+                if row >= 0 && row < i64::from(body.height) {
+                    hits.push((
+                        Rect::new(body.x, body.y + row as u16, body.width, 1),
+                        Click::Choice(index),
+                    ));
+                }
+            }
+        }
+    }
+
+    fn render_list(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let theme = &ctx.theme;
+        let mut lines = vec![
+            Line::from(Span::styled(
+                tr(ctx.lang, "Lessons", "Lecciones"),
+                theme.title,
+            )),
+            Line::raw(""),
+        ];
+        for (index, loaded) in ctx.catalog.lessons_in(ctx.lang).iter().enumerate() {
+            let style = if index == self.selected {
+                theme.selected
+            } else {
+                theme.text
+            };
+            lines.push(Line::from(Span::styled(
+                format!("  {}", loaded.lesson.title),
+                style,
+            )));
+            if let Some(summary) = &loaded.lesson.summary {
+                lines.push(Line::from(Span::styled(
+                    format!("    {}", summary.trim()),
+                    theme.dim,
+                )));
+            }
+        }
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+}
+
+/// The scene of a step: the array (before the operations while a predict
+/// prompt is open), then one line per operation saying what happened.
+pub fn scene_lines<'a>(
+    scene: &StepScene,
+    reveal: bool,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let array = if reveal { &scene.after } else { &scene.before };
+    let mut marks = BTreeMap::new();
+    if reveal {
+        if let Some(last) = scene.results.last() {
+            let mark = if last.kind == ActionKind::Query {
+                Mark::Probed
+            } else {
+                Mark::Current
+            };
+            for p in &last.positions {
+                marks.insert(*p, mark);
+            }
+        }
+        if let Some(highlight) = &scene.highlight {
+            for bit in &highlight.bits {
+                marks.entry(*bit).or_insert(Mark::Highlighted);
+            }
+        }
+    }
+    let mut lines = bit_rows(&array.cells, &marks, width, theme);
+    if !reveal {
+        lines.push(Line::from(Span::styled(
+            tr(
+                lang,
+                "(answer the question to see what happens)",
+                "(responde la pregunta para ver qué pasa)",
+            ),
+            theme.dim,
+        )));
+        return lines;
+    }
+    for result in &scene.results {
+        lines.extend(result_lines(result, width, ctx));
+    }
+    if let Some(highlight) = &scene.highlight {
+        lines.push(Line::from(vec![
+            Span::styled(format!("▲ {}: ", positions(&highlight.bits)), theme.accent),
+            Span::raw(highlight.why.clone()),
+        ]));
+    }
+    lines
+}
+
+/// What one operation did, in words (never by colour alone).
+pub fn result_lines<'a>(result: &OpResult, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    let word = result.word.clone().unwrap_or_default();
+    let at = positions(&result.positions);
+    let (bits, counters) = (tr(lang, "bits", "bits"), tr(lang, "counters", "contadores"));
+    let mut text = match (&result.kind, &result.answer) {
+        (ActionKind::Add, _) => format!("+ «{word}» → {bits} {at}"),
+        (ActionKind::Remove, _) => match lang {
+            Lang::En => format!("− «{word}» → {counters} {at} go down by one"),
+            Lang::Es => format!("− «{word}» → los {counters} {at} bajan en uno"),
+        },
+        (ActionKind::Clear, _) => match lang {
+            Lang::En => format!("✂ bits {at} set to 0"),
+            Lang::Es => format!("✂ bits {at} puestos en 0"),
+        },
+        (
+            ActionKind::Query,
+            Some(QueryAnswer::Absent {
+                zero_positions,
+                was_added,
+            }),
+        ) => {
+            let zeros = positions(zero_positions);
+            let several = zero_positions.len() > 1;
+            let base = match (lang, several) {
+                (Lang::En, false) => {
+                    format!("? «{word}» → {bits} {at}: bit {zeros} is 0 → ✗ definitely absent")
+                }
+                (Lang::En, true) => {
+                    format!("? «{word}» → {bits} {at}: bits {zeros} are 0 → ✗ definitely absent")
+                }
+                (Lang::Es, false) => format!(
+                    "? «{word}» → {bits} {at}: el bit {zeros} está en 0 → ✗ seguro que no está"
+                ),
+                (Lang::Es, true) => format!(
+                    "? «{word}» → {bits} {at}: los bits {zeros} están en 0 → ✗ seguro que no está"
+                ),
+            };
+            if *was_added {
+                let extra = tr(
+                    lang,
+                    "  — but it WAS added: a FALSE NEGATIVE",
+                    "  — pero SÍ se agregó: un FALSO NEGATIVO",
+                );
+                format!("{base}{extra}")
+            } else {
+                base
+            }
+        }
+        (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
+            let base = match lang {
+                Lang::En => format!("? «{word}» → {bits} {at}: all 1 → ✓ probably present"),
+                Lang::Es => format!("? «{word}» → {bits} {at}: todos en 1 → ✓ probablemente está"),
+            };
+            if *was_added {
+                base
+            } else {
+                let who: Vec<String> = setters
+                    .iter()
+                    .map(|(bit, words)| {
+                        let names = words
+                            .iter()
+                            .map(|w| format!("«{w}»"))
+                            .collect::<Vec<_>>()
+                            .join(tr(lang, " and ", " y "));
+                        match lang {
+                            Lang::En => format!("bit {bit} was set by {names}"),
+                            Lang::Es => format!("el bit {bit} lo puso {names}"),
+                        }
+                    })
+                    .collect();
+                match lang {
+                    Lang::En => format!(
+                        "{base} — a FALSE POSITIVE: «{word}» was never added; {}",
+                        who.join(", ")
+                    ),
+                    Lang::Es => format!(
+                        "{base} — un FALSO POSITIVO: «{word}» nunca se agregó; {}",
+                        who.join(", ")
+                    ),
+                }
+            }
+        }
+        (ActionKind::Query, None) => String::new(),
+    };
+    if let Some(note) = &result.note {
+        text.push_str(&format!("  ({note})"));
+    }
+    let style = match &result.answer {
+        Some(answer) if answer.is_false_positive() || answer.is_false_negative() => theme.bad,
+        Some(QueryAnswer::Absent { .. }) => theme.bad,
+        Some(QueryAnswer::Present { .. }) => theme.good,
+        None => theme.accent,
+    };
+    super::text::wrap(&text, width as usize)
+        .into_iter()
+        .map(|line| Line::from(Span::styled(line, style)))
+        .collect()
+}
+
+/// A small table as aligned text lines.
+pub fn table_lines<'a>(
+    header: &[String],
+    rows: &[Vec<String>],
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let columns = header.len().max(1);
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate().take(columns) {
+            widths[i] = widths[i].max(cell.chars().count());
+        }
+    }
+    // Shrink the widest columns until the table fits.
+    let available = (width as usize)
+        .saturating_sub(2 * (columns - 1))
+        .max(columns);
+    while widths.iter().sum::<usize>() > available {
+        let Some(widest) = widths
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, w)| **w)
+            .map(|(i, _)| i)
+        else {
+            break;
+        };
+        if widths[widest] <= 4 {
+            break;
+        }
+        widths[widest] -= 1;
+    }
+    let render_row = |cells: &[String]| -> Vec<String> {
+        // Each cell wraps within its column; the row is as tall as its tallest cell.
+        let wrapped: Vec<Vec<String>> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, cell)| super::text::wrap(cell, widths[i.min(columns - 1)]))
+            .collect();
+        let height = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+        (0..height)
+            .map(|line| {
+                wrapped
+                    .iter()
+                    .enumerate()
+                    .map(|(i, cell)| {
+                        let text = cell.get(line).cloned().unwrap_or_default();
+                        format!("{text:<w$}", w = widths[i.min(columns - 1)])
+                    })
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            })
+            .collect()
+    };
+    let mut lines: Vec<Line> = render_row(header)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, ctx.theme.title)))
+        .collect();
+    for row in rows {
+        lines.extend(render_row(row).into_iter().map(Line::raw));
+    }
+    lines
+}

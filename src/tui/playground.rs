@@ -1,0 +1,344 @@
+//! The playground: pick m and k, add and check your own words, watch the
+//! fill ratio and the false-positive rate three ways.
+
+use std::collections::BTreeMap;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::app::{Action, Context};
+use super::lesson::result_lines;
+use super::text::tr;
+use super::widgets::{Mark, bit_rows};
+use crate::content::scene::{self, ActionKind, OpResult, SceneArray};
+use crate::lang::Lang;
+use crate::theory;
+
+pub const MIN_M: u64 = 8;
+pub const MAX_M: u64 = 4096;
+pub const MAX_K: u32 = 16;
+const M_STEPS: [u64; 11] = [8, 12, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Add,
+    Check,
+    Remove,
+}
+
+pub struct Playground {
+    pub array: SceneArray,
+    pub input: Option<(Input, String)>,
+    pub last: Option<OpResult>,
+    pub notice: Option<String>,
+}
+
+impl Playground {
+    pub fn new(_lang: Lang) -> Playground {
+        Playground {
+            array: SceneArray::new(32, 3, false),
+            input: None,
+            last: None,
+            notice: None,
+        }
+    }
+
+    pub fn typing(&self) -> bool {
+        self.input.is_some()
+    }
+
+    /// Start over with a new shape (the words are kept and re-added).
+    fn reshape(&mut self, m: u64, k: u32, counting: bool) {
+        let words = self.array.words.clone();
+        self.array = SceneArray::new(m, k, counting);
+        for word in words {
+            let at = self.array.hashed_positions(&word);
+            scene::add(&mut self.array, &word, at);
+        }
+        self.last = None;
+    }
+
+    pub fn add(&mut self, word: &str) {
+        let at = self.array.hashed_positions(word);
+        self.last = Some(scene::add(&mut self.array, word, at));
+    }
+
+    pub fn check(&mut self, word: &str) {
+        let at = self.array.hashed_positions(word);
+        self.last = Some(scene::query(&self.array, word, at));
+    }
+
+    pub fn remove(&mut self, word: &str, lang: Lang) {
+        let at = self.array.hashed_positions(word);
+        match scene::remove(&mut self.array, word, at) {
+            Ok(result) => self.last = Some(result),
+            Err(problem) => {
+                self.notice = Some(match problem {
+                    scene::SceneProblem::RemoveAbsent { position, .. } => match lang {
+                        Lang::En => format!(
+                            "«{word}» is not in the filter (counter {position} is 0): nothing removed."
+                        ),
+                        Lang::Es => format!(
+                            "«{word}» no está en el filtro (el contador {position} está en 0): no se quitó nada."
+                        ),
+                    },
+                    other => other.message(),
+                })
+            }
+        }
+    }
+
+    pub fn load_fruits(&mut self, lang: Lang) {
+        let fruits: &[&str] = match lang {
+            Lang::En => &["apple", "banana", "cherry", "grape", "kiwi"],
+            Lang::Es => &["manzana", "banana", "cereza", "uva", "kiwi"],
+        };
+        for fruit in fruits {
+            self.add(fruit);
+        }
+    }
+
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let lang = ctx.lang;
+        if let Some((mode, text)) = self.input.as_mut() {
+            match key.code {
+                KeyCode::Esc => self.input = None,
+                KeyCode::Backspace => {
+                    text.pop();
+                }
+                KeyCode::Enter => {
+                    let word = text.trim().to_owned();
+                    let mode = *mode;
+                    self.input = None;
+                    if word.is_empty() {
+                        return Action::None;
+                    }
+                    match mode {
+                        Input::Add => self.add(&word),
+                        Input::Check => self.check(&word),
+                        Input::Remove => self.remove(&word, lang),
+                    }
+                }
+                KeyCode::Char(c) if !c.is_control() && text.chars().count() < 40 => text.push(c),
+                _ => {}
+            }
+            return Action::None;
+        }
+        self.notice = None;
+        let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
+        match key.code {
+            KeyCode::Char('a') => self.input = Some((Input::Add, String::new())),
+            KeyCode::Char('c') => self.input = Some((Input::Check, String::new())),
+            KeyCode::Char('r') if counting => self.input = Some((Input::Remove, String::new())),
+            KeyCode::Char('r') => {
+                self.notice = Some(
+                    tr(
+                        lang,
+                        "A plain filter cannot remove: press x for a counting filter.",
+                        "Un filtro simple no puede quitar: pulsa x para un filtro con contadores.",
+                    )
+                    .to_owned(),
+                );
+            }
+            KeyCode::Char('f') => self.load_fruits(lang),
+            KeyCode::Char('x') => self.reshape(m, k, !counting),
+            KeyCode::Char('e') => {
+                self.array = SceneArray::new(m, k, counting);
+                self.last = None;
+            }
+            KeyCode::Char('M') | KeyCode::Right => {
+                let next = M_STEPS.iter().copied().find(|s| *s > m).unwrap_or(MAX_M);
+                self.reshape(next, k, counting);
+            }
+            KeyCode::Char('m') | KeyCode::Left => {
+                let previous = M_STEPS
+                    .iter()
+                    .copied()
+                    .rev()
+                    .find(|s| *s < m)
+                    .unwrap_or(MIN_M);
+                self.reshape(previous, k, counting);
+            }
+            KeyCode::Char('K') | KeyCode::Up => self.reshape(m, (k + 1).min(MAX_K), counting),
+            KeyCode::Char('k') | KeyCode::Down => {
+                self.reshape(m, k.saturating_sub(1).max(1), counting)
+            }
+            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+            _ => {}
+        }
+        Action::None
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        match self.input {
+            Some(_) => vec![
+                ("Enter", tr(lang, "done", "listo")),
+                ("Esc", tr(lang, "cancel", "cancelar")),
+            ],
+            None => {
+                let mut keys = vec![
+                    ("a", tr(lang, "add", "agregar")),
+                    ("c", tr(lang, "check", "consultar")),
+                ];
+                if self.array.counting {
+                    keys.push(("r", tr(lang, "remove", "quitar")));
+                }
+                keys.extend([
+                    ("f", tr(lang, "fruits", "frutas")),
+                    ("←→", "m"),
+                    ("↑↓", "k"),
+                    ("x", tr(lang, "counting", "contadores")),
+                    ("e", tr(lang, "empty", "vaciar")),
+                    ("Esc", tr(lang, "back", "volver")),
+                ]);
+                keys
+            }
+        }
+    }
+
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let array = &self.array;
+        let n = array.words.len() as u64;
+        let ones = array.ones();
+        let fill = ones as f64 / array.m as f64;
+        let kind = if array.counting {
+            tr(
+                lang,
+                "counting filter (4-bit counters)",
+                "filtro con contadores (4 bits)",
+            )
+        } else {
+            tr(lang, "Bloom filter", "filtro de Bloom")
+        };
+        let mut info = vec![Line::from(vec![
+            Span::styled(format!("m = {}  k = {}  ", array.m, array.k), theme.title),
+            Span::styled(kind, theme.accent),
+        ])];
+        let fill_text = match lang {
+            Lang::En => format!(
+                "fill {ones}/{} = {:.1} % of the bits set, n = {n} words",
+                array.m,
+                fill * 100.0
+            ),
+            Lang::Es => format!(
+                "llenado {ones}/{} = {:.1} % de bits en 1, n = {n} palabras",
+                array.m,
+                fill * 100.0
+            ),
+        };
+        info.push(Line::from(Span::styled(
+            fill_text,
+            if fill > 0.5 { theme.warn } else { theme.text },
+        )));
+        if fill > 0.5 {
+            info.push(Line::from(Span::styled(
+                tr(
+                    lang,
+                    "⚠ more than half the bits are 1: the filter is overloaded for its size",
+                    "⚠ más de la mitad de los bits en 1: el filtro está sobrecargado",
+                ),
+                theme.warn,
+            )));
+        }
+        let (m, k) = (array.m as f64, f64::from(array.k));
+        let rates = match lang {
+            Lang::En => format!(
+                "false positives: Bloom {} · exact {} · from the fill (X/m)^k {}",
+                super::text::percent(theory::fp_bloom(m, k, n as f64)),
+                super::text::percent(theory::fp_exact(array.m, array.k, n)),
+                super::text::percent(theory::fp_from_fill(ones, array.m, array.k)),
+            ),
+            Lang::Es => format!(
+                "falsos positivos: Bloom {} · exacta {} · por el llenado (X/m)^k {}",
+                super::text::percent(theory::fp_bloom(m, k, n as f64)),
+                super::text::percent(theory::fp_exact(array.m, array.k, n)),
+                super::text::percent(theory::fp_from_fill(ones, array.m, array.k)),
+            ),
+        };
+        info.extend(super::widgets::paragraph(
+            &rates,
+            area.width.saturating_sub(1).max(1),
+            theme.text,
+        ));
+        let words = if array.words.is_empty() {
+            tr(
+                lang,
+                "no words yet: press a to add one, f for fruits",
+                "todavía no hay palabras: a para agregar, f para frutas",
+            )
+            .to_owned()
+        } else {
+            let list = array
+                .words
+                .iter()
+                .map(|w| format!("«{w}»"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            format!("{} {list}", tr(lang, "words:", "palabras:"))
+        };
+        info.extend(super::widgets::paragraph(
+            &words,
+            area.width.saturating_sub(1).max(1),
+            theme.dim,
+        ));
+
+        let mut bottom: Vec<Line> = Vec::new();
+        if let Some((mode, text)) = &self.input {
+            let label = match mode {
+                Input::Add => tr(lang, "Add word: ", "Agregar palabra: "),
+                Input::Check => tr(lang, "Check word: ", "Consultar palabra: "),
+                Input::Remove => tr(lang, "Remove word: ", "Quitar palabra: "),
+            };
+            bottom.push(Line::from(vec![
+                Span::styled(label, theme.key),
+                Span::styled(format!("{text}▏"), theme.selected),
+            ]));
+        }
+        if let Some(last) = &self.last {
+            bottom.extend(result_lines(last, area.width.saturating_sub(1).max(1), ctx));
+        }
+        if let Some(notice) = &self.notice {
+            bottom.push(Line::from(Span::styled(notice.clone(), theme.warn)));
+        }
+        let info_height = info.len() as u16;
+        let bottom_height = bottom.len() as u16;
+        let [top, grid, foot] = Layout::vertical([
+            Constraint::Length(info_height),
+            Constraint::Min(0),
+            Constraint::Length(bottom_height),
+        ])
+        .areas(area);
+        frame.render_widget(Paragraph::new(info), top);
+        let mut marks = BTreeMap::new();
+        if let Some(last) = &self.last {
+            let mark = if last.kind == ActionKind::Query {
+                Mark::Probed
+            } else {
+                Mark::Current
+            };
+            for p in &last.positions {
+                marks.insert(*p, mark);
+            }
+        }
+        let mut rows = bit_rows(&array.cells, &marks, grid.width, theme);
+        if rows.len() > grid.height as usize && grid.height > 0 {
+            // Too many bits to show: keep what fits and say so.
+            rows.truncate(grid.height as usize - 1);
+            rows.push(Line::from(Span::styled(
+                tr(
+                    lang,
+                    "… more bits below: make the terminal taller to see them all",
+                    "… hay más bits: agranda la terminal para verlos todos",
+                ),
+                theme.dim,
+            )));
+        }
+        frame.render_widget(Paragraph::new(rows), grid);
+        frame.render_widget(Paragraph::new(bottom), foot);
+    }
+}

@@ -1,0 +1,710 @@
+//! The quiz: one question at a time, every question type, feedback and
+//! explanation after each answer, a summary with the missed questions and a
+//! retry of just those.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crossterm::event::{KeyCode, KeyEvent};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::app::{Action, Click, Context};
+use super::text::{tr, wrap};
+use super::widgets::paragraph;
+use crate::content::{Answer, Grade, LoadedQuiz, Question, QuestionType};
+use crate::lang::Lang;
+
+pub struct QuizScreen {
+    pub selected: usize,
+    pub run: Option<QuizRun>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    pub question: usize,
+    pub answer: Answer,
+    pub grade: Grade,
+    pub values: BTreeMap<String, f64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Asking,
+    Answered,
+    Summary,
+}
+
+pub struct QuizRun {
+    pub loaded: LoadedQuiz,
+    /// Indices into the quiz's questions, in the order asked.
+    pub questions: Vec<usize>,
+    pub current: usize,
+    pub phase: Phase,
+    pub attempts: Vec<Attempt>,
+    rng: StdRng,
+    /// This question's option order (indices into its choices).
+    pub order: Vec<usize>,
+    pub cursor: usize,
+    pub picked: BTreeSet<usize>,
+    pub input: String,
+    pub values: BTreeMap<String, f64>,
+    pub hint: bool,
+    pub notice: Option<String>,
+}
+
+impl QuizRun {
+    pub fn new(loaded: LoadedQuiz, questions: Vec<usize>, seed: u64) -> QuizRun {
+        let mut run = QuizRun {
+            loaded,
+            questions,
+            current: 0,
+            phase: Phase::Asking,
+            attempts: Vec::new(),
+            rng: StdRng::seed_from_u64(seed),
+            order: Vec::new(),
+            cursor: 0,
+            picked: BTreeSet::new(),
+            input: String::new(),
+            values: BTreeMap::new(),
+            hint: false,
+            notice: None,
+        };
+        run.prepare();
+        run
+    }
+
+    pub fn question(&self) -> &Question {
+        &self.loaded.quiz.questions[self.questions[self.current]]
+    }
+
+    /// Draw the numbers and shuffle the options of the current question.
+    fn prepare(&mut self) {
+        let question = self.loaded.quiz.questions[self.questions[self.current]].clone();
+        self.order = if question.kind == QuestionType::TrueFalse {
+            vec![0, 1]
+        } else {
+            question.option_order(self.loaded.quiz.shuffle, &mut self.rng)
+        };
+        self.values = question.draw(&mut self.rng);
+        self.cursor = 0;
+        self.picked.clear();
+        self.input.clear();
+        self.hint = false;
+        self.notice = None;
+    }
+
+    pub fn score(&self) -> (u32, u32) {
+        let got = self.attempts.iter().map(|a| a.grade.points).sum();
+        let max = self
+            .attempts
+            .iter()
+            .map(|a| self.loaded.quiz.questions[a.question].points)
+            .sum();
+        (got, max)
+    }
+
+    fn submit(&mut self, answer: Answer) {
+        let question = self.question().clone();
+        let grade = question.grade(&answer, &self.values);
+        self.attempts.push(Attempt {
+            question: self.questions[self.current],
+            answer,
+            grade,
+            values: self.values.clone(),
+        });
+        self.phase = Phase::Answered;
+        self.notice = None;
+    }
+
+    fn next(&mut self) {
+        if self.current + 1 < self.questions.len() {
+            self.current += 1;
+            self.phase = Phase::Asking;
+            self.prepare();
+        } else {
+            self.phase = Phase::Summary;
+        }
+    }
+
+    pub fn missed(&self) -> Vec<&Attempt> {
+        self.attempts.iter().filter(|a| !a.grade.correct).collect()
+    }
+
+    /// The choice shown at row `row` (an index into the question's choices).
+    fn choice_at(&self, row: usize) -> Option<usize> {
+        self.order.get(row).copied()
+    }
+
+    fn option_count(&self) -> usize {
+        self.order.len()
+    }
+}
+
+/// Parse what a student typed: `9.6`, `1e-4`, `50%`, `10_000`; a comma is
+/// a thousands separator in English and a decimal comma in Spanish.
+pub fn parse_number(text: &str, lang: Lang) -> Option<f64> {
+    let mut cleaned: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '_')
+        .collect();
+    let percent = cleaned.ends_with('%');
+    if percent {
+        cleaned.pop();
+    }
+    if cleaned.contains(',') {
+        let decimal_comma =
+            lang == Lang::Es && !cleaned.contains('.') && cleaned.matches(',').count() == 1;
+        cleaned = if decimal_comma {
+            cleaned.replace(',', ".")
+        } else {
+            cleaned.replace(',', "")
+        };
+    }
+    let value: f64 = cleaned.parse().ok().filter(|v: &f64| v.is_finite())?;
+    Some(if percent { value / 100.0 } else { value })
+}
+
+impl QuizScreen {
+    pub fn new(ctx: &Context) -> QuizScreen {
+        let _ = ctx;
+        QuizScreen {
+            selected: 0,
+            run: None,
+        }
+    }
+
+    pub fn start(&mut self, loaded: LoadedQuiz) {
+        let count = loaded.quiz.questions.len();
+        self.run = Some(QuizRun::new(loaded, (0..count).collect(), seed_now()));
+    }
+
+    pub fn typing(&self) -> bool {
+        false
+    }
+
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let quizzes = ctx.catalog.quizzes_in(ctx.lang);
+        let Some(run) = self.run.as_mut() else {
+            match key.code {
+                KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+                KeyCode::Down => {
+                    self.selected = (self.selected + 1).min(quizzes.len().saturating_sub(1))
+                }
+                KeyCode::Enter | KeyCode::Right => {
+                    if let Some(quiz) = quizzes.get(self.selected) {
+                        let quiz = (*quiz).clone();
+                        self.start(quiz);
+                    }
+                }
+                KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return Action::Back,
+                _ => {}
+            }
+            return Action::None;
+        };
+        match run.phase {
+            Phase::Summary => match key.code {
+                KeyCode::Char('r') => {
+                    let missed: Vec<usize> = run.missed().iter().map(|a| a.question).collect();
+                    if !missed.is_empty() {
+                        let loaded = run.loaded.clone();
+                        self.run = Some(QuizRun::new(loaded, missed, seed_now()));
+                    }
+                }
+                KeyCode::Char('a') => {
+                    let loaded = run.loaded.clone();
+                    self.start(loaded);
+                }
+                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => self.run = None,
+                _ => {}
+            },
+            Phase::Answered => match key.code {
+                KeyCode::Enter | KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => {
+                    run.next()
+                }
+                KeyCode::Esc => self.run = None,
+                _ => {}
+            },
+            Phase::Asking => {
+                return Self::asking_key(run, key, ctx.lang).unwrap_or_else(|| {
+                    self.run = None;
+                    Action::None
+                });
+            }
+        }
+        Action::None
+    }
+
+    /// Keys while a question waits for its answer. None means "leave the quiz".
+    fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang) -> Option<Action> {
+        let kind = run.question().kind;
+        let count = run.option_count();
+        match (kind, key.code) {
+            (_, KeyCode::Esc) => return None,
+            (_, KeyCode::Char('h')) => run.hint = true,
+            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Char(c))
+                if (c.is_ascii_digit()
+                    || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_'))
+                    && run.input.chars().count() < 32 =>
+            {
+                run.input.push(c);
+            }
+            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Backspace) => {
+                run.input.pop();
+            }
+            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Delete) => {
+                run.input.clear()
+            }
+            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Enter) => {
+                match parse_number(&run.input, lang) {
+                    Some(value) => run.submit(Answer::Number(value)),
+                    None => {
+                        run.notice = Some(
+                            tr(
+                                lang,
+                                "Type a number, such as 9.6, 1e-4 or 50%.",
+                                "Escribe un número, como 9.6, 1e-4 o 50%.",
+                            )
+                            .to_owned(),
+                        );
+                    }
+                }
+            }
+            (QuestionType::TrueFalse, KeyCode::Char('t' | 'v' | 's')) => choose(run, 0),
+            (QuestionType::TrueFalse, KeyCode::Char('f')) => choose(run, 1),
+            (_, KeyCode::Up) => run.cursor = run.cursor.saturating_sub(1),
+            (_, KeyCode::Down) => run.cursor = (run.cursor + 1).min(count.saturating_sub(1)),
+            (QuestionType::Multiple, KeyCode::Char(' ')) => {
+                let cursor = run.cursor;
+                toggle(run, cursor);
+            }
+            (QuestionType::Multiple, KeyCode::Char(c @ '1'..='9')) => {
+                toggle(run, c as usize - '1' as usize)
+            }
+            (QuestionType::Multiple, KeyCode::Enter) => {
+                if run.picked.is_empty() {
+                    run.notice = Some(
+                        tr(
+                            lang,
+                            "Select at least one option (Space), then Enter.",
+                            "Marca al menos una opción (Espacio) y luego Enter.",
+                        )
+                        .to_owned(),
+                    );
+                } else {
+                    let picked: Vec<usize> = run
+                        .picked
+                        .iter()
+                        .filter_map(|row| run.choice_at(*row))
+                        .collect();
+                    run.submit(Answer::Choices(picked));
+                }
+            }
+            (_, KeyCode::Char(c @ '1'..='9')) => choose(run, c as usize - '1' as usize),
+            (_, KeyCode::Enter) => {
+                let cursor = run.cursor;
+                choose(run, cursor);
+            }
+            _ => {}
+        }
+        Some(Action::None)
+    }
+
+    pub fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
+        if let (Some(run), Click::Choice(row)) = (self.run.as_mut(), click)
+            && run.phase == Phase::Asking
+        {
+            match run.question().kind {
+                QuestionType::Multiple => toggle(run, row),
+                QuestionType::Single | QuestionType::TrueFalse => choose(run, row),
+                _ => {}
+            }
+        }
+        Action::None
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        let back = ("Esc", tr(lang, "back", "volver"));
+        let Some(run) = &self.run else {
+            return vec![("↑↓ Enter", tr(lang, "start", "empezar")), back];
+        };
+        match run.phase {
+            Phase::Summary => vec![
+                ("r", tr(lang, "retry missed", "repetir falladas")),
+                ("a", tr(lang, "all again", "todas otra vez")),
+                ("Enter", tr(lang, "done", "terminar")),
+            ],
+            Phase::Answered => vec![("Enter →", tr(lang, "next", "siguiente")), back],
+            Phase::Asking => {
+                let mut keys = match run.question().kind {
+                    QuestionType::Single => vec![("1-9 ↑↓ Enter", tr(lang, "answer", "responder"))],
+                    QuestionType::Multiple => vec![
+                        ("Space 1-9", tr(lang, "mark", "marcar")),
+                        ("Enter", tr(lang, "submit", "enviar")),
+                    ],
+                    QuestionType::TrueFalse => {
+                        vec![("t/f 1/2", tr(lang, "true / false", "verdadero / falso"))]
+                    }
+                    QuestionType::Numeric | QuestionType::Calculated => vec![
+                        ("0-9 . e %", tr(lang, "type", "escribir")),
+                        ("⌫", tr(lang, "erase", "borrar")),
+                        ("Enter", tr(lang, "submit", "enviar")),
+                    ],
+                };
+                if run.question().hint.is_some() && !run.hint {
+                    keys.push(("h", tr(lang, "hint", "pista")));
+                }
+                keys.push(back);
+                keys
+            }
+        }
+    }
+
+    pub fn render(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Context,
+        hits: &mut Vec<(Rect, Click)>,
+    ) {
+        let theme = &ctx.theme;
+        let lang = ctx.lang;
+        let Some(run) = &self.run else {
+            let mut lines = vec![
+                Line::from(Span::styled(
+                    tr(lang, "Quizzes", "Autoevaluaciones"),
+                    theme.title,
+                )),
+                Line::raw(""),
+            ];
+            for (index, loaded) in ctx.catalog.quizzes_in(lang).iter().enumerate() {
+                let style = if index == self.selected {
+                    theme.selected
+                } else {
+                    theme.text
+                };
+                let count = loaded.quiz.questions.len();
+                let label = match lang {
+                    Lang::En => format!("  {} ({count} questions)", loaded.quiz.title),
+                    Lang::Es => format!("  {} ({count} preguntas)", loaded.quiz.title),
+                };
+                lines.push(Line::from(Span::styled(label, style)));
+            }
+            frame.render_widget(Paragraph::new(lines), area);
+            return;
+        };
+        let [header, body] =
+            Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+        let (got, max) = run.score();
+        let status = match (lang, run.phase) {
+            (Lang::En, Phase::Summary) => format!("done · score {got}/{max}"),
+            (Lang::Es, Phase::Summary) => format!("terminado · puntaje {got}/{max}"),
+            (Lang::En, _) => format!(
+                "question {} of {} · score {got}/{max}",
+                run.current + 1,
+                run.questions.len()
+            ),
+            (Lang::Es, _) => format!(
+                "pregunta {} de {} · puntaje {got}/{max}",
+                run.current + 1,
+                run.questions.len()
+            ),
+        };
+        let title_width = (header.width as usize).saturating_sub(status.chars().count() + 1);
+        let title: String = run.loaded.quiz.title.chars().take(title_width).collect();
+        frame.render_widget(
+            Paragraph::new(Line::from(vec![
+                Span::styled(format!("{title:<title_width$}"), theme.dim),
+                Span::styled(format!(" {status}"), theme.accent),
+            ])),
+            header,
+        );
+        let width = body.width.saturating_sub(1).max(1);
+        let mut lines: Vec<Line> = vec![Line::raw("")];
+        if run.phase == Phase::Summary {
+            self.summary_lines(run, width, ctx, &mut lines);
+            frame.render_widget(Paragraph::new(lines), body);
+            return;
+        }
+        let question = run.question();
+        lines.extend(paragraph(
+            &question.prompt_with(&run.values),
+            width,
+            theme.title,
+        ));
+        lines.push(Line::raw(""));
+        let answered = run.attempts.last().filter(|_| run.phase == Phase::Answered);
+        let mut choice_rows = Vec::new();
+        match question.kind {
+            QuestionType::Numeric | QuestionType::Calculated => {
+                let unit = question.unit.clone().unwrap_or_default();
+                let typed = match answered {
+                    Some(Attempt {
+                        answer: Answer::Number(value),
+                        ..
+                    }) => crate::units::format_sig(*value, 6),
+                    _ => format!("{}▏", run.input),
+                };
+                lines.push(Line::from(vec![
+                    Span::styled(tr(lang, "Your answer: ", "Tu respuesta: "), theme.dim),
+                    Span::styled(format!("[ {typed} ]"), theme.selected),
+                    Span::raw(format!(" {unit}")),
+                ]));
+            }
+            _ => {
+                let labels: Vec<String> = if question.kind == QuestionType::TrueFalse {
+                    vec![
+                        tr(lang, "True", "Verdadero").to_owned(),
+                        tr(lang, "False", "Falso").to_owned(),
+                    ]
+                } else {
+                    let choices = question.choices.as_deref().unwrap_or_default();
+                    run.order.iter().map(|i| choices[*i].text.clone()).collect()
+                };
+                for (row, label) in labels.iter().enumerate() {
+                    let choice_index = run.order[row];
+                    let (symbol, style) = choice_look(run, answered, row, choice_index, ctx);
+                    let first = lines.len();
+                    for (line_no, text) in wrap(label, (width as usize).saturating_sub(8))
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let prefix = if line_no == 0 {
+                            format!("{symbol} {}) ", row + 1)
+                        } else {
+                            "       ".to_owned()
+                        };
+                        lines.push(Line::from(Span::styled(format!("{prefix}{text}"), style)));
+                    }
+                    choice_rows.push((first, lines.len(), row));
+                }
+            }
+        }
+        if run.hint
+            && let Some(hint) = &question.hint
+        {
+            lines.push(Line::raw(""));
+            lines.extend(paragraph(
+                &format!("{}{hint}", tr(lang, "Hint: ", "Pista: ")),
+                width,
+                theme.warn,
+            ));
+        }
+        if let Some(attempt) = answered {
+            lines.push(Line::raw(""));
+            lines.extend(self.feedback_lines(run, attempt, width, ctx));
+        }
+        if let Some(notice) = &run.notice {
+            lines.push(Line::raw(""));
+            lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
+        }
+        let overflow = (lines.len() as u16).saturating_sub(body.height);
+        frame.render_widget(Paragraph::new(lines).scroll((overflow, 0)), body);
+        for (first, end, row) in choice_rows {
+            for line in first..end {
+                let y = line as i64 - i64::from(overflow);
+                if y >= 0 && y < i64::from(body.height) {
+                    hits.push((
+                        Rect::new(body.x, body.y + y as u16, body.width, 1),
+                        Click::Choice(row),
+                    ));
+                }
+            }
+        }
+    }
+
+    fn feedback_lines<'a>(
+        &self,
+        run: &QuizRun,
+        attempt: &Attempt,
+        width: u16,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let theme = &ctx.theme;
+        let lang = ctx.lang;
+        let question = &run.loaded.quiz.questions[attempt.question];
+        let mut lines = Vec::new();
+        let (verdict, style) = if attempt.grade.correct {
+            (tr(lang, "✓ Correct", "✓ Correcto"), theme.good)
+        } else {
+            (tr(lang, "✗ Incorrect", "✗ Incorrecto"), theme.bad)
+        };
+        let mut head = verdict.to_owned();
+        if let Some(expected) = question.expected_number(&attempt.values) {
+            let unit = question.unit.clone().unwrap_or_default();
+            head.push_str(&format!(
+                " — {} {} {unit}",
+                tr(lang, "the answer is", "la respuesta es"),
+                crate::units::format_sig(expected, 4)
+            ));
+        }
+        lines.push(Line::from(Span::styled(head, style)));
+        for feedback in question.feedback(&attempt.answer) {
+            lines.extend(paragraph(&feedback, width, theme.text));
+        }
+        lines.extend(paragraph(&question.explanation, width, theme.dim));
+        lines
+    }
+
+    fn summary_lines<'a>(
+        &self,
+        run: &QuizRun,
+        width: u16,
+        ctx: &Context,
+        lines: &mut Vec<Line<'a>>,
+    ) {
+        let theme = &ctx.theme;
+        let lang = ctx.lang;
+        let (got, max) = run.score();
+        let percent = if max == 0 {
+            0.0
+        } else {
+            f64::from(got) * 100.0 / f64::from(max)
+        };
+        let score = match lang {
+            Lang::En => format!("Score: {got} of {max} ({percent:.0} %)"),
+            Lang::Es => format!("Puntaje: {got} de {max} ({percent:.0} %)"),
+        };
+        lines.push(Line::from(Span::styled(score, theme.title)));
+        let missed = run.missed();
+        if missed.is_empty() {
+            lines.push(Line::from(Span::styled(
+                tr(
+                    lang,
+                    "✓ Every question right.",
+                    "✓ Todas las preguntas bien.",
+                ),
+                theme.good,
+            )));
+            return;
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::from(Span::styled(
+            tr(lang, "Missed questions:", "Preguntas falladas:"),
+            theme.bad,
+        )));
+        for attempt in missed {
+            let question = &run.loaded.quiz.questions[attempt.question];
+            lines.extend(paragraph(
+                &format!("✗ {}", question.prompt_with(&attempt.values)),
+                width,
+                theme.text,
+            ));
+            lines.extend(paragraph(
+                &format!("  {}", question.explanation),
+                width,
+                theme.dim,
+            ));
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::from(Span::styled(
+            tr(
+                lang,
+                "r retries only the missed questions.",
+                "r repite solo las preguntas falladas.",
+            ),
+            theme.accent,
+        )));
+    }
+}
+
+fn choice_look(
+    run: &QuizRun,
+    answered: Option<&Attempt>,
+    row: usize,
+    choice: usize,
+    ctx: &Context,
+) -> (&'static str, ratatui::style::Style) {
+    let theme = &ctx.theme;
+    let question = run.question();
+    let multiple = question.kind == QuestionType::Multiple;
+    match answered {
+        None => {
+            let marked = run.picked.contains(&row);
+            let symbol = match (multiple, marked) {
+                (true, true) => "[x]",
+                (true, false) => "[ ]",
+                (false, _) if row == run.cursor => " ▶ ",
+                (false, _) => "   ",
+            };
+            let style = if row == run.cursor {
+                theme.selected
+            } else {
+                theme.text
+            };
+            (symbol, style)
+        }
+        Some(attempt) => {
+            let correct = match question.kind {
+                QuestionType::TrueFalse => {
+                    question
+                        .answer
+                        .as_ref()
+                        .and_then(serde_yaml::Value::as_bool)
+                        == Some(choice == 0)
+                }
+                _ => question.choices.as_deref().unwrap_or_default()[choice].correct,
+            };
+            let picked = match &attempt.answer {
+                Answer::Choices(list) => list.contains(&choice),
+                Answer::Bool(value) => *value == (choice == 0),
+                Answer::Number(_) => false,
+            };
+            match (correct, picked) {
+                (true, _) => (" ✓ ", theme.good),
+                (false, true) => (" ✗ ", theme.bad),
+                (false, false) => ("   ", theme.dim),
+            }
+        }
+    }
+}
+
+fn toggle(run: &mut QuizRun, row: usize) {
+    if row < run.option_count() && !run.picked.remove(&row) {
+        run.picked.insert(row);
+    }
+    run.cursor = row.min(run.option_count().saturating_sub(1));
+}
+
+fn choose(run: &mut QuizRun, row: usize) {
+    if row >= run.option_count() {
+        return;
+    }
+    let answer = if run.question().kind == QuestionType::TrueFalse {
+        Answer::Bool(row == 0)
+    } else {
+        Answer::Choices(vec![run.order[row]])
+    };
+    run.cursor = row;
+    run.submit(answer);
+}
+
+/// A seed for shuffling that differs between attempts.
+fn seed_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(7, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_number;
+    use crate::lang::Lang;
+
+    #[test]
+    fn numbers_as_students_type_them() {
+        assert_eq!(parse_number("9.6", Lang::En), Some(9.6));
+        assert_eq!(parse_number("9.6", Lang::Es), Some(9.6));
+        assert_eq!(parse_number("9,6", Lang::Es), Some(9.6));
+        assert_eq!(parse_number("10,000", Lang::En), Some(10_000.0));
+        assert_eq!(parse_number("10,000,000", Lang::Es), Some(10_000_000.0));
+        assert_eq!(parse_number("1,234.5", Lang::En), Some(1234.5));
+        assert_eq!(parse_number("50%", Lang::En), Some(0.5));
+        assert_eq!(parse_number("1e-4", Lang::En), Some(1e-4));
+        assert_eq!(parse_number("", Lang::En), None);
+        assert_eq!(parse_number("abc", Lang::En), None);
+    }
+}

@@ -1,0 +1,338 @@
+//! The sizing calculator: n and p in, m, k and the rates out, the course's
+//! table with the current row marked, and the classic chart.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{
+    Axis, Block, Borders, Chart, Dataset, GraphType, LegendPosition, Paragraph,
+};
+
+use super::app::{Action, Context};
+use super::text::{count, percent, tr};
+use crate::lang::Lang;
+use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
+use crate::theory;
+use crate::units::{format_bytes, format_percent_short};
+
+const P_STEPS: [f64; 13] = [
+    0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00001, 0.000001,
+];
+const N_STEPS: [u64; 3] = [1, 2, 5];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pin {
+    None,
+    M(u64),
+    K(u32),
+}
+
+pub struct SizingScreen {
+    pub n: u64,
+    pub p_index: usize,
+    pub pin: Pin,
+}
+
+impl Default for SizingScreen {
+    fn default() -> Self {
+        SizingScreen {
+            n: 10_000_000,
+            p_index: 4, // 1 %
+            pin: Pin::None,
+        }
+    }
+}
+
+impl SizingScreen {
+    pub fn p(&self) -> f64 {
+        P_STEPS[self.p_index]
+    }
+
+    pub fn sizing(&self) -> Result<Sizing, crate::ParamError> {
+        let mut request = SizingRequest {
+            n: Some(self.n),
+            ..SizingRequest::default()
+        };
+        match self.pin {
+            Pin::None => request.p = Some(self.p()),
+            Pin::M(m) => request.m = Some(m),
+            Pin::K(k) => {
+                request.p = Some(self.p());
+                request.k = Some(k);
+            }
+        }
+        sizing::solve(&request)
+    }
+
+    /// The next n on the 1-2-5 ladder (10, 20, 50, 100, …).
+    fn step_n(&mut self, up: bool) {
+        let mut ladder = Vec::new();
+        let mut decade = 10u64;
+        while decade <= 10_000_000_000 {
+            for step in N_STEPS {
+                ladder.push(step * decade);
+            }
+            decade *= 10;
+        }
+        let next = if up {
+            ladder.iter().copied().find(|v| *v > self.n)
+        } else {
+            ladder.iter().copied().rev().find(|v| *v < self.n)
+        };
+        if let Some(n) = next {
+            self.n = n;
+        }
+    }
+
+    pub fn on_key(&mut self, key: KeyEvent) -> Action {
+        let current = self.sizing().ok();
+        match key.code {
+            KeyCode::Right => self.step_n(true),
+            KeyCode::Left => self.step_n(false),
+            KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
+            KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
+            KeyCode::Char('m') => {
+                self.pin = match (self.pin, current) {
+                    (Pin::M(_), _) => Pin::None,
+                    (_, Some(s)) => Pin::M(s.m_bits),
+                    (pin, None) => pin,
+                }
+            }
+            KeyCode::Char('k') => {
+                self.pin = match (self.pin, current) {
+                    (Pin::K(_), _) => Pin::None,
+                    (_, Some(s)) => Pin::K(s.k),
+                    (pin, None) => pin,
+                }
+            }
+            KeyCode::Char('+') | KeyCode::Char('=') => {
+                if let Pin::K(k) = self.pin {
+                    self.pin = Pin::K((k + 1).min(crate::filter::MAX_K));
+                }
+            }
+            KeyCode::Char('-') => {
+                if let Pin::K(k) = self.pin {
+                    self.pin = Pin::K(k.saturating_sub(1).max(1));
+                }
+            }
+            KeyCode::Char(c @ '1'..='4') => {
+                let target = TABLE_TARGETS[c as usize - '1' as usize];
+                if let Some(index) = P_STEPS.iter().position(|p| *p == target) {
+                    self.p_index = index;
+                }
+            }
+            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+            _ => {}
+        }
+        Action::None
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        let mut keys = vec![
+            ("←→", "n"),
+            ("↑↓", "p"),
+            ("1-4", tr(lang, "table row", "fila")),
+        ];
+        keys.push(("m", tr(lang, "pin m", "fijar m")));
+        keys.push(("k", tr(lang, "pin k", "fijar k")));
+        if matches!(self.pin, Pin::K(_)) {
+            keys.push(("+-", "k"));
+        }
+        keys.push(("Esc", tr(lang, "back", "volver")));
+        keys
+    }
+
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let [top, chart_area] =
+            Layout::vertical([Constraint::Length(9), Constraint::Min(0)]).areas(area);
+        let [left, right] =
+            Layout::horizontal([Constraint::Min(40), Constraint::Length(38)]).areas(top);
+        let sizing = self.sizing();
+        let mut lines = Vec::new();
+        let pin = match self.pin {
+            Pin::None => String::new(),
+            Pin::M(m) => format!("  [{} m = {}]", tr(lang, "pinned", "fijo"), count(lang, m)),
+            Pin::K(k) => format!("  [{} k = {k}]", tr(lang, "pinned", "fijo")),
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
+            Span::styled(
+                if matches!(self.pin, Pin::M(_)) {
+                    String::new()
+                } else {
+                    format!("   p = {}", format_percent_short(self.p()))
+                },
+                theme.title,
+            ),
+            Span::styled(pin, theme.warn),
+        ]));
+        match &sizing {
+            Ok(s) => {
+                let rows = [
+                    (
+                        tr(lang, "m (bits)", "m (bits)"),
+                        format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes)),
+                    ),
+                    (
+                        tr(lang, "k (hashes)", "k (hashes)"),
+                        format!("{}  (m/n·ln 2 = {:.2})", s.k, s.k_optimal),
+                    ),
+                    (
+                        tr(lang, "bits/element", "bits/elemento"),
+                        format!(
+                            "{:.2}  ({} {:.2})",
+                            s.bits_per_element,
+                            tr(lang, "bound", "cota"),
+                            s.lower_bound_bits_per_element
+                        ),
+                    ),
+                    (tr(lang, "Bloom's p", "p de Bloom"), percent(s.fp_predicted)),
+                    (tr(lang, "exact p", "p exacta"), percent(s.fp_exact)),
+                    (
+                        tr(lang, "bits set", "bits en 1"),
+                        format!("{:.1} %", s.expected_fill * 100.0),
+                    ),
+                ];
+                for (label, value) in rows {
+                    lines.push(Line::from(vec![
+                        Span::styled(format!("{label:<14}"), theme.dim),
+                        Span::raw(value),
+                    ]));
+                }
+            }
+            Err(err) => lines.push(Line::from(Span::styled(err.to_string(), theme.bad))),
+        }
+        frame.render_widget(Paragraph::new(lines), left);
+        self.render_table(frame, right, ctx);
+        self.render_chart(frame, chart_area, ctx, sizing.ok().as_ref());
+    }
+
+    fn render_table(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let mut lines = vec![Line::from(Span::styled(
+            match lang {
+                Lang::En => format!("table at n = {}", count(lang, self.n)),
+                Lang::Es => format!("tabla para n = {}", count(lang, self.n)),
+            },
+            theme.title,
+        ))];
+        lines.push(Line::from(Span::styled(
+            format!(
+                "  {:>7} {:>7} {:>3} {:>10}",
+                "p",
+                tr(lang, "bits/el", "bits/el"),
+                "k",
+                tr(lang, "memory", "memoria")
+            ),
+            theme.dim,
+        )));
+        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX / 16) {
+            for row in rows {
+                let current = row.fp_target == self.p() && !matches!(self.pin, Pin::M(_));
+                let marker = if current { "▶ " } else { "  " };
+                let style = if current { theme.selected } else { theme.text };
+                lines.push(Line::from(Span::styled(
+                    format!(
+                        "{marker}{:>7} {:>7.2} {:>3} {:>10}",
+                        format_percent_short(row.fp_target),
+                        row.bits_per_element,
+                        row.k,
+                        format_bytes(row.bytes)
+                    ),
+                    style,
+                )));
+            }
+        }
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    fn render_chart(&self, frame: &mut Frame, area: Rect, ctx: &Context, current: Option<&Sizing>) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height < 5 || area.width < 20 {
+            return;
+        }
+        const FLOOR: f64 = -8.0;
+        let curve = |f: &dyn Fn(f64) -> f64| -> Vec<(f64, f64)> {
+            (2..=120)
+                .map(|i| {
+                    let bits = f64::from(i) * 0.25;
+                    (bits, f(bits).log10().max(FLOOR))
+                })
+                .collect()
+        };
+        let optimal = curve(&theory::fp_at_optimal_k);
+        let fixed = curve(&|bits| theory::fp_bloom(bits, 4.0, 1.0));
+        let bound = curve(&|bits| 2f64.powf(-bits));
+        let marker: Vec<(f64, f64)> = current
+            .map(|s| {
+                vec![(
+                    s.bits_per_element.min(30.0),
+                    s.fp_predicted.log10().max(FLOOR),
+                )]
+            })
+            .unwrap_or_default();
+        let (m1, m2, m3) = if theme.color {
+            (Marker::Braille, Marker::Braille, Marker::Braille)
+        } else {
+            (Marker::Braille, Marker::Dot, Marker::HalfBlock)
+        };
+        let datasets = vec![
+            Dataset::default()
+                .name(tr(lang, "optimal k", "k óptimo"))
+                .marker(m1)
+                .graph_type(GraphType::Line)
+                .style(theme.accent)
+                .data(&optimal),
+            Dataset::default()
+                .name("k = 4")
+                .marker(m2)
+                .graph_type(GraphType::Line)
+                .style(theme.good)
+                .data(&fixed),
+            Dataset::default()
+                .name(tr(lang, "lower bound", "cota inferior"))
+                .marker(m3)
+                .graph_type(GraphType::Line)
+                .style(theme.dim)
+                .data(&bound),
+            Dataset::default()
+                .name(tr(lang, "▪ your choice", "▪ tu elección"))
+                .marker(Marker::Block)
+                .graph_type(GraphType::Scatter)
+                .style(theme.warn)
+                .data(&marker),
+        ];
+        let chart = Chart::new(datasets)
+            .block(
+                Block::default()
+                    .borders(Borders::TOP)
+                    .border_style(theme.border)
+                    .title(tr(
+                        lang,
+                        " false-positive rate (log scale) vs bits per element ",
+                        " tasa de falsos positivos (escala log) vs bits por elemento ",
+                    )),
+            )
+            .x_axis(
+                Axis::default()
+                    .bounds([0.0, 30.0])
+                    .labels(["0", "10", "20", "30"])
+                    .style(theme.dim),
+            )
+            .y_axis(
+                Axis::default()
+                    .bounds([FLOOR, 0.0])
+                    .labels(["1e-8", "1e-6", "1e-4", "1e-2", "1"])
+                    .style(theme.dim),
+            )
+            .legend_position(Some(LegendPosition::TopRight))
+            .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+        frame.render_widget(chart, area);
+    }
+}

@@ -1,0 +1,112 @@
+//! Small helpers for bilingual interface text. Content (lessons, quizzes)
+//! comes from YAML; the interface's own words are written beside their use
+//! as `tr(lang, english, spanish)` so the two never drift apart.
+
+use crate::lang::Lang;
+
+pub fn tr(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Es => es,
+    }
+}
+
+/// Thousands separators in the language's style: 10,000,000 or 10.000.000.
+pub fn count(lang: Lang, value: u64) -> String {
+    let text = crate::units::format_count(value);
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace(',', "."),
+    }
+}
+
+/// A rate as a percentage with 3 significant digits: 1.00 %, 0.0100 %.
+pub fn percent(p: f64) -> String {
+    format!("{} %", crate::units::format_sig(p * 100.0, 3))
+}
+
+/// Split `text` into lines of at most `width` characters, keeping words
+/// whole where possible. Blank lines separate paragraphs; single line
+/// breaks inside a paragraph are reflowed, except before list items
+/// (`- `, `• `, `1. `), which keep their own line.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    for (index, paragraph) in text.trim().split("\n\n").enumerate() {
+        if index > 0 {
+            lines.push(String::new());
+        }
+        let mut logical: Vec<String> = Vec::new();
+        for raw in paragraph.lines() {
+            let trimmed = raw.trim();
+            let item = trimmed.starts_with("- ")
+                || trimmed.starts_with("• ")
+                || trimmed
+                    .split_once(". ")
+                    .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            match logical.last_mut() {
+                Some(last) if !item && !trimmed.is_empty() => {
+                    last.push(' ');
+                    last.push_str(trimmed);
+                }
+                _ => logical.push(trimmed.to_owned()),
+            }
+        }
+        for line in logical {
+            lines.extend(wrap_line(&line, width));
+        }
+    }
+    lines
+}
+
+fn wrap_line(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut length = 0;
+    for word in text.split_whitespace() {
+        let word_length = word.chars().count();
+        if length > 0 && length + 1 + word_length > width {
+            lines.push(std::mem::take(&mut line));
+            length = 0;
+        }
+        if word_length > width {
+            // A word longer than the line: cut it.
+            let mut chars: Vec<char> = word.chars().collect();
+            while chars.len() > width {
+                if length > 0 {
+                    lines.push(std::mem::take(&mut line));
+                    length = 0;
+                }
+                lines.push(chars.drain(..width).collect());
+            }
+            line = chars.into_iter().collect();
+            length = line.chars().count();
+            continue;
+        }
+        if length > 0 {
+            line.push(' ');
+            length += 1;
+        }
+        line.push_str(word);
+        length += word_length;
+    }
+    lines.push(line);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_paragraphs_and_words() {
+        let lines = wrap("one two three four\n\nfive", 9);
+        assert_eq!(lines, vec!["one two", "three", "four", "", "five"]);
+        assert_eq!(
+            wrap("a b\nc d\n- e\n- f", 20),
+            vec!["a b c d", "- e", "- f"]
+        );
+        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+        assert_eq!(count(Lang::Es, 10_000_000), "10.000.000");
+    }
+}

@@ -1,0 +1,158 @@
+//! Drawing the whole frame: title bar, the current screen, the status line
+//! with the keys that matter now, and the help overlay. Reads state only.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use super::app::{App, Screen};
+use super::text::tr;
+
+/// Smallest terminal the screens are laid out for.
+pub const MIN_WIDTH: u16 = 60;
+pub const MIN_HEIGHT: u16 = 16;
+
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    let mut hits = Vec::new();
+    let lang = app.ctx.lang;
+    let theme = &app.ctx.theme;
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let message = match lang {
+            crate::lang::Lang::En => format!(
+                "bloomlab needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}. Enlarge it, or press q to quit.",
+                area.width, area.height
+            ),
+            crate::lang::Lang::Es => format!(
+                "bloomlab necesita una terminal de al menos {MIN_WIDTH}×{MIN_HEIGHT}; esta mide {}×{}. Agrándala o pulsa q para salir.",
+                area.width, area.height
+            ),
+        };
+        frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
+        app.hits.replace(hits);
+        return;
+    }
+    let [title, body, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let name = app.screen.name(lang);
+    let heading = if app.screen == Screen::Home {
+        "bloomlab".to_owned()
+    } else {
+        format!("bloomlab › {name}")
+    };
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(heading, theme.title),
+            Span::styled(format!("   [{}]", lang.code()), theme.dim),
+        ])),
+        title,
+    );
+    let inner = Rect::new(
+        body.x + 1,
+        body.y,
+        body.width.saturating_sub(2),
+        body.height,
+    );
+    match app.screen {
+        Screen::Home => app.home.render(frame, inner, &app.ctx, &mut hits),
+        Screen::Lesson => app.lesson.render(frame, inner, &app.ctx, &mut hits),
+        Screen::Playground => app.playground.render(frame, inner, &app.ctx),
+        Screen::Sizing => app.sizing.render(frame, inner, &app.ctx),
+        Screen::Experiments => app.experiments.render(frame, inner, &app.ctx),
+        Screen::Quiz => app.quiz.render(frame, inner, &app.ctx, &mut hits),
+    }
+    let keys = app.keys();
+    frame.render_widget(
+        Paragraph::new(status_line(&keys, status.width, theme)),
+        status,
+    );
+    if app.help {
+        render_help(app, frame, body, &keys);
+        hits.clear();
+    }
+    app.hits.replace(hits);
+}
+
+/// The keys that fit the width, always keeping the last one (`? help`):
+/// the overlay lists them all.
+fn status_line<'a>(
+    keys: &[(&'a str, &'a str)],
+    width: u16,
+    theme: &super::theme::Theme,
+) -> Line<'a> {
+    let cost = |(key, what): &(&str, &str)| key.chars().count() + what.chars().count() + 3;
+    let last = keys.last().map_or(0, cost);
+    let mut used = last;
+    let mut shown: Vec<&(&str, &str)> = Vec::new();
+    for entry in &keys[..keys.len().saturating_sub(1)] {
+        if used + cost(entry) > width as usize {
+            break;
+        }
+        used += cost(entry);
+        shown.push(entry);
+    }
+    shown.extend(keys.last());
+    let mut spans = Vec::new();
+    for (key, what) in shown {
+        spans.push(Span::styled(format!(" {key}"), theme.key));
+        spans.push(Span::styled(format!(" {what} "), theme.dim));
+    }
+    Line::from(spans)
+}
+
+fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[(&str, &str)]) {
+    let lang = app.ctx.lang;
+    let theme = &app.ctx.theme;
+    let mut lines = Vec::new();
+    for (key, what) in keys {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{key:>14}  "), theme.key),
+            Span::raw(*what),
+        ]));
+    }
+    lines.push(Line::raw(""));
+    for (key, what) in [
+        (
+            "Esc",
+            tr(
+                lang,
+                "back to the previous screen",
+                "volver a la pantalla anterior",
+            ),
+        ),
+        ("Ctrl+C", tr(lang, "quit at once", "salir enseguida")),
+        ("?", tr(lang, "close this help", "cerrar esta ayuda")),
+    ] {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{key:>14}  "), theme.key),
+            Span::styled(what, theme.dim),
+        ]));
+    }
+    let width = body.width.min(56);
+    let height = (lines.len() as u16 + 2).min(body.height);
+    let area = Rect::new(
+        body.x + (body.width - width) / 2,
+        body.y + (body.height - height) / 2,
+        width,
+        height,
+    );
+    let title = match lang {
+        crate::lang::Lang::En => format!(" Keys: {} ", app.screen.name(lang)),
+        crate::lang::Lang::Es => format!(" Teclas: {} ", app.screen.name(lang)),
+    };
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .border_style(theme.accent)
+                .title(title),
+        ),
+        area,
+    );
+}

@@ -1,0 +1,108 @@
+//! Drawing helpers shared by screens: the bit array as lines of cells,
+//! and small formatting pieces.
+
+use std::collections::BTreeMap;
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use super::theme::Theme;
+
+/// How one cell should look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Plain,
+    /// Set or changed by the current operation.
+    Current,
+    /// Probed by a query: its value decides the answer.
+    Probed,
+    /// Pointed at by a highlight.
+    Highlighted,
+}
+
+/// The array as rows of numbered cells, wrapped to `width` columns:
+/// a row of values (bits, or counters) and a row of indices beneath, and a
+/// row of symbols under probed cells (✓ for 1, ✗ for 0) so the state reads
+/// without colour.
+pub fn bit_rows<'a>(
+    cells: &[u8],
+    marks: &BTreeMap<u64, Mark>,
+    width: u16,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let m = cells.len();
+    let cell_width = if m > 100 { 4 } else { 3 };
+    let label = "   ";
+    let per_row = ((width as usize).saturating_sub(label.len()) / cell_width).max(1);
+    let mut lines = Vec::new();
+    for start in (0..m).step_by(per_row) {
+        let end = (start + per_row).min(m);
+        let mut values = vec![Span::raw(label)];
+        let mut indices = vec![Span::raw(label)];
+        let mut symbols = vec![Span::raw(label)];
+        let mut any_symbol = false;
+        for (position, &value) in cells.iter().enumerate().take(end).skip(start) {
+            let mark = marks
+                .get(&(position as u64))
+                .copied()
+                .unwrap_or(Mark::Plain);
+            let style: Style = match mark {
+                Mark::Probed => theme.probe(value > 0),
+                Mark::Current => theme.bit_current,
+                Mark::Highlighted => theme.bit_current,
+                Mark::Plain if value > 0 => theme.bit_one,
+                Mark::Plain => theme.bit_zero,
+            };
+            values.push(Span::raw(" ".repeat(cell_width - 2)));
+            values.push(Span::styled(format!("{value:>2}"), style));
+            indices.push(Span::styled(format!("{position:>cell_width$}"), theme.dim));
+            let symbol = match mark {
+                Mark::Probed if value > 0 => "✓",
+                Mark::Probed => "✗",
+                Mark::Current | Mark::Highlighted => "▲",
+                Mark::Plain => " ",
+            };
+            any_symbol |= symbol != " ";
+            symbols.push(Span::raw(format!("{symbol:>cell_width$}")));
+        }
+        lines.push(Line::from(values));
+        lines.push(Line::from(indices));
+        if any_symbol {
+            lines.push(Line::from(symbols));
+        }
+    }
+    lines
+}
+
+/// Positions as a readable list: "2, 7".
+pub fn positions(list: &[u64]) -> String {
+    list.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Light emphasis: `*word*` becomes bold.
+pub fn emphasized<'a>(text: &str, base: Style) -> Line<'a> {
+    let mut spans = Vec::new();
+    for (index, piece) in text.split('*').enumerate() {
+        if piece.is_empty() {
+            continue;
+        }
+        let style = if index % 2 == 1 {
+            base.add_modifier(ratatui::style::Modifier::BOLD)
+        } else {
+            base
+        };
+        spans.push(Span::styled(piece.to_owned(), style));
+    }
+    Line::from(spans)
+}
+
+/// Wrapped text with emphasis, as lines.
+pub fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
+    super::text::wrap(text, width as usize)
+        .into_iter()
+        .map(|line| emphasized(&line, style))
+        .collect()
+}

@@ -72,11 +72,14 @@ pub struct ExperimentsScreen {
     pub generation: u64,
     pub live: Option<LiveRun>,
     pub error: Option<String>,
+    /// Worker threads for runs (and for the memory shown before a run).
+    pub threads: usize,
 }
 
 impl Default for ExperimentsScreen {
     fn default() -> Self {
         ExperimentsScreen {
+            threads: RunOptions::default().threads,
             tab: Tab::Table,
             n: 10_000_000,
             seed: 1,
@@ -126,7 +129,11 @@ impl ExperimentsScreen {
                 return;
             }
         };
-        let mut run = match Run::start(specs.clone(), RunOptions::default()) {
+        let options = RunOptions {
+            threads: self.threads,
+            ..RunOptions::default()
+        };
+        let mut run = match Run::start(specs.clone(), options) {
             Ok(run) => run,
             Err(err) => {
                 self.error = Some(err.to_string());
@@ -136,7 +143,9 @@ impl ExperimentsScreen {
         self.generation += 1;
         let generation = self.generation;
         let mut receiver = run.take_events();
-        if let (Some(sender), Some(events)) = (ctx.sender.clone(), receiver.take()) {
+        if let Some(sender) = ctx.sender.clone()
+            && let Some(events) = receiver.take()
+        {
             // Forward the engine's events into the app's one channel.
             let spawned = std::thread::Builder::new()
                 .name("bloomlab-forward".into())
@@ -196,21 +205,23 @@ impl ExperimentsScreen {
         };
         let generation = live.generation;
         let mut events = Vec::new();
+        let mut disconnected = false;
         loop {
             match receiver.try_recv() {
                 Ok(event) => events.push(event),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
-                    if !live.done {
-                        live.lost = true;
-                        live.done = true;
-                    }
+                    disconnected = true;
                     break;
                 }
             }
         }
         for event in events {
             self.on_event(generation, event);
+        }
+        if disconnected {
+            // Closed without its final event: the run's thread died.
+            self.on_lost(generation);
         }
     }
 
@@ -251,7 +262,11 @@ impl ExperimentsScreen {
     }
 
     pub fn on_lost(&mut self, generation: u64) {
-        if let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) {
+        if let Some(live) = self
+            .live
+            .as_mut()
+            .filter(|l| l.generation == generation && !l.done)
+        {
             live.lost = true;
             live.done = true;
         }
@@ -392,22 +407,22 @@ impl ExperimentsScreen {
                     .iter()
                     .map(|s| format!("{:.1}", s.m.div_ceil(8) as f64 / 1e6))
                     .collect();
-                let threads = RunOptions::default().threads;
+                let threads = self.threads;
                 let mut largest: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
                 largest.sort_unstable_by(|a, b| b.cmp(a));
                 let peak: u64 = largest.iter().take(threads).sum();
                 match lang {
                     Lang::En => format!(
-                        "n = {} · filters {} MB, ≤ {threads} at once = {} · seed {}",
+                        "n = {} · filters {} MB, {threads} at a time: {} · seed {}",
                         count(lang, self.n),
-                        sizes.join(" + "),
+                        sizes.join("+"),
                         format_bytes(peak),
                         self.seed
                     ),
                     Lang::Es => format!(
-                        "n = {} · filtros {} MB, ≤ {threads} a la vez = {} · semilla {}",
+                        "n = {} · filtros {} MB, {threads} a la vez: {} · semilla {}",
                         count(lang, self.n),
-                        sizes.join(" + "),
+                        sizes.join("+"),
                         format_bytes(peak),
                         self.seed
                     ),

@@ -339,25 +339,41 @@ impl LessonScreen {
             lines.push(Line::from(Span::styled(notice, theme.warn)));
         }
         let total = lines.len() as u16;
-        let max_scroll = total.saturating_sub(body.height);
+        let overflow = total > body.height && body.height > 1;
+        // When the step is taller than the screen, the last row says so.
+        let view = if overflow {
+            Rect::new(body.x, body.y, body.width, body.height - 1)
+        } else {
+            body
+        };
+        let max_scroll = total.saturating_sub(view.height);
         let scroll = open.scroll.min(max_scroll);
-        frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), body);
-        if scroll < max_scroll && body.height > 0 && body.width > 12 {
-            // More below: say so, since nothing else would show it.
-            let more = tr(lang, " ↓ more ", " ↓ sigue ");
-            let width = more.chars().count() as u16;
-            let corner = Rect::new(
-                body.right().saturating_sub(width),
-                body.bottom() - 1,
-                width,
-                1,
+        frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
+        if overflow {
+            let more = if scroll < max_scroll {
+                tr(
+                    lang,
+                    "↓ more below (↓ or PgDn)",
+                    "↓ hay más abajo (↓ o AvPág)",
+                )
+            } else {
+                tr(
+                    lang,
+                    "↑ end of the step (↑ to scroll back)",
+                    "↑ fin del paso (↑ para volver)",
+                )
+            };
+            let row = Rect::new(body.x, body.bottom() - 1, body.width, 1);
+            frame.render_widget(
+                Paragraph::new(Span::styled(more, theme.dim))
+                    .alignment(ratatui::layout::Alignment::Right),
+                row,
             );
-            frame.render_widget(Paragraph::new(Span::styled(more, theme.selected)), corner);
         }
         for (first, end, index) in choice_lines {
             for line in first..end {
                 let row = line as i64 - i64::from(scroll);
-                if row >= 0 && row < i64::from(body.height) {
+                if row >= 0 && row < i64::from(view.height) {
                     hits.push((
                         Rect::new(body.x, body.y + row as u16, body.width, 1),
                         Click::Choice(index),

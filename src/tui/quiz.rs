@@ -21,6 +21,9 @@ use crate::lang::Lang;
 pub struct QuizScreen {
     pub selected: usize,
     pub run: Option<QuizRun>,
+    /// Fixed seed for option order and drawn numbers (tests); None draws
+    /// a new one for every attempt.
+    pub seed: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -169,17 +172,21 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<f64> {
 }
 
 impl QuizScreen {
-    pub fn new(ctx: &Context) -> QuizScreen {
-        let _ = ctx;
+    pub fn new(_ctx: &Context) -> QuizScreen {
         QuizScreen {
             selected: 0,
             run: None,
+            seed: None,
         }
     }
 
     pub fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
-        self.run = Some(QuizRun::new(loaded, (0..count).collect(), seed_now()));
+        self.run = Some(QuizRun::new(
+            loaded,
+            (0..count).collect(),
+            self.seed.unwrap_or_else(seed_now),
+        ));
     }
 
     pub fn typing(&self) -> bool {
@@ -211,7 +218,11 @@ impl QuizScreen {
                     let missed: Vec<usize> = run.missed().iter().map(|a| a.question).collect();
                     if !missed.is_empty() {
                         let loaded = run.loaded.clone();
-                        self.run = Some(QuizRun::new(loaded, missed, seed_now()));
+                        self.run = Some(QuizRun::new(
+                            loaded,
+                            missed,
+                            self.seed.unwrap_or_else(seed_now),
+                        ));
                     }
                 }
                 KeyCode::Char('a') => {

@@ -1,0 +1,458 @@
+//! The terminal app on ratatui's TestBackend: `update` driven by messages,
+//! every screen snapshotted at 80×24 in both languages, and every screen
+//! drawn at tiny and huge sizes without panicking.
+
+use std::time::{Duration, Instant};
+
+use bloomlab::content::Catalog;
+use bloomlab::experiment::{Event, Interval, Progress};
+use bloomlab::lang::Lang;
+use bloomlab::tui::experiments::Tab;
+use bloomlab::tui::theme::Theme;
+use bloomlab::tui::{App, Msg, Screen, Start, build_app, view};
+use crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn app(lang: Lang) -> App {
+    let (catalog, errors) = Catalog::builtin();
+    assert!(errors.is_empty());
+    let mut app = build_app(lang, catalog, Vec::new(), Start::Home, None);
+    app.ctx.theme = Theme::monochrome();
+    app.quiz.seed = Some(7);
+    app.experiments.threads = 2;
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view::render(app, frame)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// Open the lesson and step to the «pera» false positive, answering the
+/// predict prompts on the way.
+fn to_false_positive(app: &mut App) {
+    keys(app, "1");
+    for _ in 0..4 {
+        key(app, KeyCode::Right);
+        if app.lesson.open.as_ref().unwrap().blocked() {
+            keys(app, "1");
+        }
+    }
+}
+
+#[test]
+fn home_menu_keys_and_mouse() {
+    let mut app = app(Lang::En);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Sizing);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Home);
+    // A click on the fourth menu entry (rows are two apart from row 5).
+    screen(&app, 80, 24);
+    let row = app
+        .hits
+        .borrow()
+        .iter()
+        .find(|(_, c)| *c == bloomlab::tui::app::Click::Menu(3))
+        .unwrap()
+        .0;
+    app.update(Msg::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: row.x + 2,
+        row: row.y,
+        modifiers: KeyModifiers::NONE,
+    }));
+    assert_eq!(app.screen, Screen::Experiments);
+    key(&mut app, KeyCode::Esc);
+    // Key releases are ignored (Windows sends both).
+    app.update(Msg::Key(KeyEvent::new_with_kind(
+        KeyCode::Char('3'),
+        KeyModifiers::NONE,
+        KeyEventKind::Release,
+    )));
+    assert_eq!(app.screen, Screen::Home);
+    keys(&mut app, "?");
+    assert!(app.help);
+    key(&mut app, KeyCode::Esc);
+    assert!(!app.help);
+    keys(&mut app, "q");
+    assert!(app.quit);
+}
+
+#[test]
+fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "1");
+    assert_eq!(app.screen, Screen::Lesson);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    let open = app.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 3);
+    assert!(open.blocked(), "the «mango» step asks first");
+    key(&mut app, KeyCode::Right);
+    assert_eq!(
+        app.lesson.open.as_ref().unwrap().step,
+        3,
+        "cannot skip an unanswered prompt"
+    );
+    assert!(screen(&app, 80, 24).contains("Answer the question first."));
+    keys(&mut app, "1");
+    assert!(!app.lesson.open.as_ref().unwrap().blocked());
+    key(&mut app, KeyCode::Right);
+    keys(&mut app, "2");
+    let text = screen(&app, 100, 30);
+    assert!(text.contains("FALSE POSITIVE"), "{text}");
+    assert!(text.contains("bit 2 was set by «uva»"), "{text}");
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.lesson.open.as_ref().unwrap().step, 3);
+}
+
+#[test]
+fn playground_adds_checks_and_warns() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2");
+    keys(&mut app, "a");
+    assert!(app.typing(), "typing a word");
+    keys(&mut app, "uva?q");
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.playground.array.words, vec!["uva"]);
+    keys(&mut app, "c");
+    keys(&mut app, "uva");
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("probably present"));
+    // Fill the 8-bit filter past one half.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Left);
+    }
+    assert_eq!(app.playground.array.m, 8);
+    keys(&mut app, "f");
+    assert!(screen(&app, 80, 24).contains("more than half the bits are 1"));
+    keys(&mut app, "r");
+    assert!(screen(&app, 80, 24).contains("press x for a counting filter"));
+    keys(&mut app, "x");
+    assert!(app.playground.array.counting);
+    keys(&mut app, "r");
+    keys(&mut app, "uva");
+    key(&mut app, KeyCode::Enter);
+    assert!(!app.playground.array.words.contains(&"uva".to_owned()));
+}
+
+#[test]
+fn sizing_keys_change_the_design() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "3");
+    let before = app.sizing.sizing().unwrap();
+    key(&mut app, KeyCode::Down);
+    let stricter = app.sizing.sizing().unwrap();
+    assert!(stricter.m_bits > before.m_bits);
+    keys(&mut app, "k");
+    keys(&mut app, "+++");
+    let pinned = app.sizing.sizing().unwrap();
+    assert_eq!(pinned.k, stricter.k + 3);
+    keys(&mut app, "4");
+    assert!(screen(&app, 80, 24).contains("0.01 %"));
+}
+
+#[test]
+fn quiz_answers_feedback_score_and_retry() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    let total = app.quiz.run.as_ref().unwrap().questions.len();
+    // Answer every question with the first option, or 1 for numbers.
+    for _ in 0..total {
+        let run = app.quiz.run.as_ref().unwrap();
+        match run.question().kind {
+            bloomlab::content::QuestionType::Multiple => {
+                keys(&mut app, " ");
+                key(&mut app, KeyCode::Enter);
+            }
+            bloomlab::content::QuestionType::Numeric
+            | bloomlab::content::QuestionType::Calculated => {
+                keys(&mut app, "1");
+                key(&mut app, KeyCode::Enter);
+            }
+            _ => keys(&mut app, "1"),
+        }
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("✓ Correct") || shown.contains("✗ Incorrect"),
+            "{shown}"
+        );
+        key(&mut app, KeyCode::Enter);
+    }
+    let run = app.quiz.run.as_ref().unwrap();
+    let missed = run.missed().len();
+    assert!(missed > 0 && missed < total);
+    let summary = screen(&app, 80, 24);
+    assert!(summary.contains("Missed questions:"), "{summary}");
+    keys(&mut app, "r");
+    assert_eq!(
+        app.quiz.run.as_ref().unwrap().questions.len(),
+        missed,
+        "retry asks only the missed ones"
+    );
+}
+
+#[test]
+fn numeric_answers_are_typed_and_edited() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    // Skip to the first numeric question.
+    loop {
+        let kind = app.quiz.run.as_ref().unwrap().question().kind;
+        if kind == bloomlab::content::QuestionType::Numeric {
+            break;
+        }
+        match kind {
+            bloomlab::content::QuestionType::Multiple => {
+                keys(&mut app, " ");
+                key(&mut app, KeyCode::Enter);
+            }
+            bloomlab::content::QuestionType::Calculated => {
+                keys(&mut app, "1");
+                key(&mut app, KeyCode::Enter);
+            }
+            _ => keys(&mut app, "1"),
+        }
+        key(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "abc");
+    assert_eq!(
+        app.quiz.run.as_ref().unwrap().input,
+        "",
+        "letters are not numbers"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("Escribe un número"));
+    keys(&mut app, "12,5");
+    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.quiz.run.as_ref().unwrap().input, "12,");
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("la respuesta es"));
+}
+
+#[test]
+fn experiments_run_live_and_report_failures() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    keys(&mut app, "3");
+    assert_eq!(app.experiments.tab, Tab::Small);
+    keys(&mut app, "s");
+    assert!(app.experiments.running());
+    // Keys are handled while it runs.
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.experiments.selected, 1);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while app.experiments.running() {
+        assert!(Instant::now() < deadline, "the small suite did not finish");
+        std::thread::sleep(Duration::from_millis(20));
+        app.update(Msg::Tick);
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("✓ exact ✗ Bloom"), "{shown}");
+    // A failed experiment and a lost thread are shown, not hidden.
+    let generation = app.experiments.generation;
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::Failed {
+            row: 0,
+            message: "index out of bounds".into(),
+        },
+    });
+    assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
+    // A run whose thread dies says so (and the next one starts cleanly).
+    keys(&mut app, "1s");
+    let generation = app.experiments.generation;
+    app.update(Msg::ExperimentLost { generation });
+    assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
+    keys(&mut app, "s");
+    assert!(app.experiments.running());
+    keys(&mut app, "x");
+    // Events of an older run are ignored.
+    app.update(Msg::Experiment {
+        generation: generation + 5,
+        event: Event::AllDone {
+            seconds: 1.0,
+            cancelled: false,
+        },
+    });
+}
+
+#[test]
+fn cancel_stops_a_ten_million_run() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    keys(&mut app, "s");
+    keys(&mut app, "x");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while app.experiments.running() {
+        assert!(Instant::now() < deadline, "cancel did not stop the run");
+        std::thread::sleep(Duration::from_millis(5));
+        app.update(Msg::Tick);
+    }
+    assert!(screen(&app, 80, 24).contains("cancelled"));
+}
+
+/// Put every screen in a state worth looking at.
+fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
+    let home = app(lang);
+    let mut lesson = app(lang);
+    to_false_positive(&mut lesson);
+    let mut first_step = app(lang);
+    keys(&mut first_step, "1");
+    let mut playground = app(lang);
+    keys(&mut playground, "2f");
+    keys(&mut playground, "c");
+    keys(&mut playground, "pera");
+    key(&mut playground, KeyCode::Enter);
+    let mut sizing = app(lang);
+    keys(&mut sizing, "3");
+    let mut experiments = app(lang);
+    keys(&mut experiments, "4");
+    let mut measured = app(lang);
+    keys(&mut measured, "4");
+    fake_table_results(&mut measured);
+    let mut quiz = app(lang);
+    keys(&mut quiz, "5");
+    key(&mut quiz, KeyCode::Enter);
+    let mut help = app(lang);
+    keys(&mut help, "1?");
+    vec![
+        ("home", home),
+        ("lesson-first-step", first_step),
+        ("lesson-false-positive", lesson),
+        ("playground", playground),
+        ("sizing", sizing),
+        ("experiments", experiments),
+        ("experiments-measured", measured),
+        ("quiz", quiz),
+        ("help", help),
+    ]
+}
+
+/// Feed the experiments screen the events of a finished table run, so the
+/// snapshot does not depend on timing.
+fn fake_table_results(app: &mut App) {
+    let specs = app.experiments.specs(Tab::Table).unwrap();
+    app.experiments.live = Some(bloomlab::tui::experiments::LiveRun {
+        tab: Tab::Table,
+        generation: 1,
+        rows: vec![Default::default(); specs.len()],
+        specs: specs.clone(),
+        run: None,
+        receiver: None,
+        done: false,
+        cancelled: false,
+        seconds: 0.0,
+        lost: false,
+    });
+    app.experiments.generation = 1;
+    app.experiments.selected = 3;
+    for (row, spec) in specs.iter().enumerate() {
+        let exact = spec.fp_exact();
+        for step in 1..=8u64 {
+            let queries = 4096 * step * step * (row as u64 + 1) * 40;
+            let wobble = 1.0 + 0.3 / step as f64 * if step % 2 == 0 { 1.0 } else { -1.0 };
+            let half = 1.0 / (step as f64).sqrt() * 0.2;
+            app.update(Msg::Experiment {
+                generation: 1,
+                event: Event::Progress(Progress {
+                    row,
+                    inserted: spec.n,
+                    n: spec.n,
+                    queries,
+                    false_positives: (queries as f64 * exact * wobble) as u64,
+                    filters: 1,
+                    estimate: exact * wobble,
+                    interval: Interval {
+                        low: exact * (wobble - half),
+                        high: exact * (wobble + half),
+                    },
+                    expected_queries: 4096 * 64 * (row as u64 + 1) * 40,
+                    k: spec.k,
+                    single_filter: true,
+                }),
+            });
+        }
+    }
+    for (row, spec) in specs.iter().enumerate() {
+        let queries = 4096 * 64 * (row as u64 + 1) * 40;
+        let tally = bloomlab::experiment::Tally {
+            queries,
+            false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = bloomlab::experiment::Outcome::from_tally(spec, &tally, false, 0.5);
+        app.update(Msg::Experiment {
+            generation: 1,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app.update(Msg::Experiment {
+        generation: 1,
+        event: Event::AllDone {
+            seconds: 0.7,
+            cancelled: false,
+        },
+    });
+}
+
+#[test]
+fn every_screen_at_80_by_24_in_both_languages() {
+    for lang in Lang::ALL {
+        for (name, app) in every_screen(lang) {
+            let text = screen(&app, 80, 24);
+            insta::assert_snapshot!(format!("{name}-{}", lang.code()), text);
+        }
+    }
+}
+
+#[test]
+fn every_screen_survives_any_size() {
+    for (name, app) in every_screen(Lang::En) {
+        for (width, height) in [
+            (1, 1),
+            (2, 1),
+            (20, 5),
+            (59, 15),
+            (60, 16),
+            (80, 24),
+            (120, 40),
+            (300, 300),
+        ] {
+            let text = screen(&app, width, height);
+            if width >= 20 && height >= 5 && (width < 60 || height < 16) {
+                assert!(
+                    text.contains("bloomlab needs a"),
+                    "{name} at {width}×{height}"
+                );
+            }
+        }
+    }
+}

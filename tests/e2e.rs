@@ -1,0 +1,186 @@
+//! End to end: the real binary in a real pseudo-terminal (tmux), driven by
+//! keys as a student would. Every wait polls the screen with a deadline;
+//! nothing sleeps a fixed time and hopes.
+
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_bloomlab");
+
+struct Tmux {
+    session: String,
+}
+
+impl Tmux {
+    fn start(args: &str, width: u16, height: u16, env: &str) -> Option<Tmux> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            return None;
+        }
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let session = format!(
+            "bloomlab-e2e-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let command = format!("{env} {BIN} {args}; echo EXITED $?; sleep 30");
+        let status = Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                &width.to_string(),
+                "-y",
+                &height.to_string(),
+                &command,
+            ])
+            .status()
+            .expect("tmux runs");
+        assert!(status.success(), "tmux new-session failed");
+        Some(Tmux { session })
+    }
+
+    fn screen(&self) -> String {
+        let output = Command::new("tmux")
+            .args(["capture-pane", "-p", "-J", "-t", &self.session])
+            .output()
+            .expect("capture-pane");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            let status = Command::new("tmux")
+                .args(["send-keys", "-t", &self.session, key])
+                .status()
+                .expect("send-keys");
+            assert!(status.success());
+        }
+    }
+
+    /// Wait until the screen shows `text`, or fail with what it shows.
+    fn wait_for(&self, text: &str) -> String {
+        self.wait_for_any(&[text])
+    }
+
+    fn wait_for_any(&self, texts: &[&str]) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if texts.iter().any(|text| screen.contains(text)) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for {texts:?}; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+fn tmux_or_skip(args: &str, width: u16, height: u16, env: &str) -> Option<Tmux> {
+    let tmux = Tmux::start(args, width, height, env);
+    if tmux.is_none() {
+        // .ci/run installs tmux, so CI always runs this test.
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have tmux for the end-to-end tests"
+        );
+        eprintln!("tmux is not installed: skipping the end-to-end test");
+    }
+    tmux
+}
+
+#[test]
+fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question() {
+    let Some(tmux) = tmux_or_skip("--lang en", 100, 30, "NO_COLOR=1") else {
+        return;
+    };
+    tmux.wait_for("1 Lesson");
+    tmux.keys(&["1"]);
+    tmux.wait_for("step 1 of");
+    tmux.keys(&["Right"]);
+    tmux.wait_for("bits 2, 7");
+    tmux.keys(&["Right"]);
+    tmux.wait_for("step 3 of");
+    tmux.keys(&["Right"]);
+    tmux.wait_for("Predict before you see");
+    tmux.keys(&["1"]);
+    tmux.wait_for("definitely absent");
+    tmux.keys(&["Right"]);
+    tmux.wait_for("«pera»");
+    tmux.keys(&["2"]);
+    let screen = tmux.wait_for("FALSE POSITIVE");
+    assert!(screen.contains("bit 2 was set by «uva»"), "{screen}");
+    assert!(screen.contains("bit 10 was set by «kiwi»"), "{screen}");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("5 Quiz");
+    tmux.keys(&["5"]);
+    tmux.wait_for("questions)");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("question 1 of");
+    tmux.keys(&["1"]);
+    let answered = tmux.wait_for_any(&["✓ Correct", "✗ Incorrect"]);
+    assert!(
+        answered.contains("score 1/1") || answered.contains("score 0/1"),
+        "{answered}"
+    );
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("Quizzes");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("1 Lesson");
+    tmux.keys(&["q"]);
+    let after = tmux.wait_for("EXITED 0");
+    // The alternate screen was left: the app's frame is gone.
+    assert!(!after.contains("1 Lesson"), "{after}");
+}
+
+#[test]
+fn spanish_at_80_by_24_and_a_tiny_terminal() {
+    let Some(tmux) = tmux_or_skip("--lang es", 80, 24, "") else {
+        return;
+    };
+    tmux.wait_for("1 Lección");
+    tmux.keys(&["3"]);
+    tmux.wait_for("tabla para n = 10.000.000");
+    tmux.keys(&["Escape", "q"]);
+    tmux.wait_for("EXITED 0");
+
+    let Some(small) = tmux_or_skip("--lang es", 30, 8, "") else {
+        return;
+    };
+    small.wait_for("necesita una terminal");
+    small.keys(&["q"]);
+    small.wait_for("EXITED 0");
+}
+
+#[test]
+fn previewing_a_broken_file_prints_where_and_exits_nonzero() {
+    let Some(tmux) = tmux_or_skip(
+        &format!(
+            "lesson {}/tests/fixtures/content/invalid/position-outside.yaml",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+        100,
+        10,
+        "",
+    ) else {
+        return;
+    };
+    let screen = tmux.wait_for("EXITED 1");
+    assert!(
+        screen.contains("position-outside.yaml:13:22: position 12 is outside the array"),
+        "{screen}"
+    );
+}

@@ -1,0 +1,115 @@
+//! How quickly the terminal app answers: time to the first frame, and the
+//! delay from a key press to the redrawn screen while the ten-million-key
+//! table is measured on the worker threads. `cargo bench --bench tui`.
+
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use bloomlab::content::Catalog;
+use bloomlab::lang::Lang;
+use bloomlab::tui::{Msg, Screen, Start, build_app, view};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn main() {
+    first_frame();
+    keys_during_a_run();
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// Load the built-in course, build the app, draw the first 80×24 frame.
+fn first_frame() {
+    let mut times = Vec::new();
+    for _ in 0..30 {
+        let started = Instant::now();
+        let (catalog, errors) = Catalog::builtin();
+        let app = build_app(Lang::En, catalog, errors, Start::Home, None);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
+        terminal
+            .draw(|frame| view::render(&app, frame))
+            .expect("draw");
+        times.push(started.elapsed());
+    }
+    times.sort();
+    println!(
+        "first frame (content loaded, app built, 80×24 drawn): median {:?}, worst {:?} over 30 runs",
+        percentile(&times, 0.5),
+        times[times.len() - 1]
+    );
+}
+
+/// The same loop as the app's (apply every waiting message, then draw),
+/// with keys arriving every 4 ms while the table runs at n = 10^7; only
+/// keys answered while the run was still going count.
+fn keys_during_a_run() {
+    let (sender, receiver) = mpsc::channel();
+    let (catalog, errors) = Catalog::builtin();
+    let mut app = build_app(Lang::En, catalog, errors, Start::Home, Some(sender.clone()));
+    app.screen = Screen::Experiments;
+    let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    app.update(key(KeyCode::Char('s')));
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("test backend");
+    let (stamps_in, stamps_out) = mpsc::channel::<Instant>();
+    let typist = std::thread::spawn(move || {
+        for i in 0..1000 {
+            std::thread::sleep(Duration::from_millis(4));
+            stamps_in.send(Instant::now()).ok();
+            let code = if i % 2 == 0 {
+                KeyCode::Down
+            } else {
+                KeyCode::Up
+            };
+            if sender.send(key(code)).is_err() {
+                return;
+            }
+        }
+    });
+    let mut latencies = Vec::new();
+    let mut frames = 0u32;
+    let mut events = 0u32;
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(20) {
+        let first = match receiver.recv_timeout(Duration::from_millis(250)) {
+            Ok(msg) => msg,
+            Err(RecvTimeoutError::Timeout) => Msg::Tick,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        let mut pending_keys = Vec::new();
+        for msg in std::iter::once(first).chain(std::iter::from_fn(|| receiver.try_recv().ok())) {
+            match &msg {
+                Msg::Key(_) => pending_keys.push(stamps_out.recv().expect("a stamp per key")),
+                Msg::Experiment { .. } => events += 1,
+                _ => {}
+            }
+            app.update(msg);
+        }
+        terminal
+            .draw(|frame| view::render(&app, frame))
+            .expect("draw");
+        frames += 1;
+        let drawn = Instant::now();
+        if app.experiments.running() {
+            latencies.extend(pending_keys.into_iter().map(|sent| drawn - sent));
+        }
+        if !app.experiments.running() && latencies.len() > 10 {
+            break;
+        }
+    }
+    let run_seconds = app.experiments.live.as_ref().map_or(0.0, |l| l.seconds);
+    typist.join().ok();
+    latencies.sort();
+    println!(
+        "key → redrawn screen while the 10^7 table runs: median {:?}, p99 {:?}, worst {:?} over {} keys",
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99),
+        latencies[latencies.len() - 1],
+        latencies.len()
+    );
+    println!(
+        "{frames} frames drawn, {events} experiment events handled; the table finished in {run_seconds:.2} s"
+    );
+}

@@ -81,8 +81,19 @@ pub fn run(
 ) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores raw mode and the screen; mouse capture is ours.
+    // A panic on an experiment thread is caught by the engine and shown on
+    // screen, so it must neither restore the terminal under the running app
+    // nor print over it.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        let on_experiment_thread = std::thread::current().name().is_some_and(|name| {
+            name.starts_with("bloomlab-worker")
+                || name.starts_with("bloomlab-experiments")
+                || name.starts_with("bloomlab-forward")
+        });
+        if on_experiment_thread {
+            return;
+        }
         let _ = execute!(stdout(), DisableMouseCapture);
         previous(info);
     }));

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
+use bloomlab::records::Store;
 use bloomlab::tui::{Msg, Screen, Start, build_app, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -27,7 +28,14 @@ fn first_frame() {
     for _ in 0..30 {
         let started = Instant::now();
         let (catalog, errors) = Catalog::builtin();
-        let app = build_app(Lang::En, catalog, errors, Start::Home, None);
+        let app = build_app(
+            Lang::En,
+            catalog,
+            errors,
+            Store::in_memory(),
+            Start::Home,
+            None,
+        );
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
         terminal
             .draw(|frame| view::render(&app, frame))
@@ -48,7 +56,14 @@ fn first_frame() {
 fn keys_during_a_run() {
     let (sender, receiver) = mpsc::channel();
     let (catalog, errors) = Catalog::builtin();
-    let mut app = build_app(Lang::En, catalog, errors, Start::Home, Some(sender.clone()));
+    let mut app = build_app(
+        Lang::En,
+        catalog,
+        errors,
+        Store::in_memory(),
+        Start::Home,
+        Some(sender.clone()),
+    );
     app.screen = Screen::Experiments;
     let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
     app.update(key(KeyCode::Char('s')));

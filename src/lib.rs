@@ -10,6 +10,7 @@ pub mod error;
 pub mod experiment;
 pub mod filter;
 pub mod lang;
+pub mod records;
 pub mod sizing;
 pub mod theory;
 pub mod tui;

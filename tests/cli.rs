@@ -355,3 +355,73 @@ fn check_reports_file_line_column_and_exit_codes() {
         ));
     bloomlab().arg("check").assert().code(2);
 }
+
+#[test]
+fn results_exports_recorded_attempts() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = bloomlab::records::Records {
+        version: bloomlab::records::FORMAT_VERSION,
+        attempts: vec![bloomlab::records::QuizAttempt {
+            quiz_id: "bloom-self-check".into(),
+            lang: "en".into(),
+            finished_at: 1_796_025_600,
+            seconds_taken: 61.0,
+            score: 1,
+            max_score: 2,
+            questions: vec![
+                bloomlab::records::AnsweredQuestion {
+                    id: "guarantee".into(),
+                    answer: "No false negatives".into(),
+                    correct: true,
+                    points: 1,
+                    max_points: 1,
+                },
+                bloomlab::records::AnsweredQuestion {
+                    id: "delete".into(),
+                    answer: "true".into(),
+                    correct: false,
+                    points: 0,
+                    max_points: 1,
+                },
+            ],
+        }],
+        lessons: Vec::new(),
+    };
+    bloomlab::records::save_records(dir.path(), &records).unwrap();
+    let data_dir = dir.path().to_str().unwrap();
+    let output = bloomlab()
+        .args(["results", "--format", "csv", "--data-dir", data_dir])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let csv = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(csv.lines().count(), 3, "{csv}");
+    assert!(
+        csv.lines()
+            .nth(2)
+            .unwrap()
+            .contains(",delete,true,false,0,1"),
+        "{csv}"
+    );
+    let output = bloomlab()
+        .args(["results", "--format", "json"])
+        .env("BLOOMLAB_DATA_DIR", data_dir)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["version"], 1);
+    assert_eq!(json["attempts"][0]["score"], 1);
+    // A broken records file is an error that says which file, and exit 1.
+    std::fs::write(dir.path().join("records.json"), "{").unwrap();
+    let output = bloomlab()
+        .args(["results", "--data-dir", data_dir])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("records.json cannot be read"), "{stderr}");
+    assert!(
+        dir.path().join("records.json").exists(),
+        "export never moves files"
+    );
+}

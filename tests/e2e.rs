@@ -104,7 +104,7 @@ fn tmux_or_skip(args: &str, width: u16, height: u16, env: &str) -> Option<Tmux> 
 
 #[test]
 fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question() {
-    let Some(tmux) = tmux_or_skip("--lang en", 100, 30, "NO_COLOR=1") else {
+    let Some(tmux) = tmux_or_skip("--lang en --no-save", 100, 30, "NO_COLOR=1") else {
         return;
     };
     tmux.wait_for("1 Lesson");
@@ -148,7 +148,7 @@ fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question
 
 #[test]
 fn spanish_at_80_by_24_and_a_tiny_terminal() {
-    let Some(tmux) = tmux_or_skip("--lang es", 80, 24, "") else {
+    let Some(tmux) = tmux_or_skip("--lang es --no-save", 80, 24, "") else {
         return;
     };
     tmux.wait_for("1 Lección");
@@ -157,7 +157,7 @@ fn spanish_at_80_by_24_and_a_tiny_terminal() {
     tmux.keys(&["Escape", "q"]);
     tmux.wait_for("EXITED 0");
 
-    let Some(small) = tmux_or_skip("--lang es", 30, 8, "") else {
+    let Some(small) = tmux_or_skip("--lang es --no-save", 30, 8, "") else {
         return;
     };
     small.wait_for("necesita una terminal");
@@ -183,4 +183,57 @@ fn previewing_a_broken_file_prints_where_and_exits_nonzero() {
         screen.contains("position-outside.yaml:13:22: position 12 is outside the array"),
         "{screen}"
     );
+}
+
+#[test]
+fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
+    let data = tempfile::tempdir().unwrap();
+    let args = format!("--lang en --data-dir {}", data.path().display());
+    let Some(tmux) = tmux_or_skip(&args, 100, 30, "") else {
+        return;
+    };
+    tmux.wait_for("6 My results");
+    // Take the course quiz answering "1" (or typing 1) to every question.
+    tmux.keys(&["5"]);
+    tmux.wait_for("questions)");
+    tmux.keys(&["Enter"]);
+    for question in 1..=21 {
+        let screen = tmux.wait_for(&format!("question {question} of 21"));
+        if screen.contains("Space 1-9") {
+            tmux.keys(&["Space", "Enter"]);
+        } else if screen.contains("0-9 . e %") {
+            tmux.keys(&["1", "Enter"]);
+        } else {
+            tmux.keys(&["1"]);
+        }
+        tmux.wait_for_any(&["✓ Correct", "✗ Incorrect"]);
+        tmux.keys(&["Enter"]);
+    }
+    let summary = tmux.wait_for("Score: ");
+    let score = summary
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("Score: "))
+        .and_then(|rest| rest.split(" (").next())
+        .map(|text| text.replace(" of ", "/"))
+        .expect("a score line");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Quizzes");
+    tmux.keys(&["Escape", "q"]);
+    tmux.wait_for("EXITED 0");
+    drop(tmux);
+    assert!(
+        data.path().join("records.json").exists(),
+        "the attempt was saved"
+    );
+
+    // A new session finds it under My results.
+    let Some(again) = tmux_or_skip(&args, 100, 30, "") else {
+        return;
+    };
+    again.wait_for("6 My results");
+    again.keys(&["6"]);
+    let history = again.wait_for("1 attempts");
+    assert!(history.contains(&score), "{score} in:\n{history}");
+    again.keys(&["Escape", "q"]);
+    again.wait_for("EXITED 0");
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use bloomlab::content::Catalog;
 use bloomlab::experiment::{Event, Interval, Progress};
 use bloomlab::lang::Lang;
+use bloomlab::records::Store;
 use bloomlab::tui::experiments::Tab;
 use bloomlab::tui::theme::Theme;
 use bloomlab::tui::{App, Msg, Screen, Start, build_app, view};
@@ -19,7 +20,14 @@ use ratatui::backend::TestBackend;
 fn app(lang: Lang) -> App {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
-    let mut app = build_app(lang, catalog, Vec::new(), Start::Home, None);
+    let mut app = build_app(
+        lang,
+        catalog,
+        Vec::new(),
+        Store::in_memory(),
+        Start::Home,
+        None,
+    );
     app.ctx.theme = Theme::monochrome();
     app.quiz.seed = Some(7);
     app.experiments.threads = 2;
@@ -253,6 +261,74 @@ fn numeric_answers_are_typed_and_edited() {
 }
 
 #[test]
+fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "6");
+    assert!(screen(&app, 80, 24).contains("No quiz attempts yet"));
+    key(&mut app, KeyCode::Esc);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    let total = app.quiz.run.as_ref().unwrap().questions.len();
+    for _ in 0..total {
+        match app.quiz.run.as_ref().unwrap().question().kind {
+            bloomlab::content::QuestionType::Multiple => {
+                keys(&mut app, " ");
+                key(&mut app, KeyCode::Enter);
+            }
+            bloomlab::content::QuestionType::Numeric
+            | bloomlab::content::QuestionType::Calculated => {
+                keys(&mut app, "1");
+                key(&mut app, KeyCode::Enter);
+            }
+            _ => keys(&mut app, "1"),
+        }
+        key(&mut app, KeyCode::Enter);
+    }
+    let attempts = app.ctx.store.records.attempts.clone();
+    assert_eq!(attempts.len(), 1, "the finished attempt is recorded once");
+    let attempt = &attempts[0];
+    assert_eq!(attempt.questions.len(), total);
+    let missed = attempt.questions.iter().filter(|q| !q.correct).count();
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    keys(&mut app, "6");
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains(&format!("{}/{}", attempt.score, attempt.max_score)),
+        "{shown}"
+    );
+    assert!(shown.contains("1 attempts"), "{shown}");
+    keys(&mut app, "r");
+    assert_eq!(app.screen, Screen::Quiz);
+    assert_eq!(app.quiz.run.as_ref().unwrap().questions.len(), missed);
+}
+
+#[test]
+fn reopening_the_lesson_offers_to_continue() {
+    let mut app = app(Lang::En);
+    to_false_positive(&mut app);
+    let saved = app
+        .ctx
+        .store
+        .lesson("bloom-basics", "en")
+        .cloned()
+        .expect("progress is recorded");
+    assert_eq!(saved.step, 4);
+    assert_eq!(saved.predictions.len(), 2);
+    // A new session with the same records.
+    let (catalog, _) = Catalog::builtin();
+    let mut store = Store::in_memory();
+    store.records = app.ctx.store.records.clone();
+    let mut again = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
+    keys(&mut again, "1");
+    assert!(screen(&again, 80, 24).contains("You stopped at step 5 of 19"));
+    key(&mut again, KeyCode::Enter);
+    let open = again.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 4);
+    assert!(!open.blocked(), "the prediction made last time is kept");
+}
+
+#[test]
 fn experiments_run_live_and_report_failures() {
     let mut app = app(Lang::En);
     keys(&mut app, "4");
@@ -338,6 +414,11 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     key(&mut quiz, KeyCode::Enter);
     let mut help = app(lang);
     keys(&mut help, "1?");
+    let mut history_empty = app(lang);
+    keys(&mut history_empty, "6");
+    let mut history = app(lang);
+    fixed_attempts(&mut history);
+    keys(&mut history, "6");
     vec![
         ("home", home),
         ("lesson-first-step", first_step),
@@ -348,7 +429,38 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
         ("experiments-measured", measured),
         ("quiz", quiz),
         ("help", help),
+        ("history-empty", history_empty),
+        ("history", history),
     ]
+}
+
+/// Three recorded attempts at fixed times, so snapshots do not move.
+fn fixed_attempts(app: &mut App) {
+    use bloomlab::records::{AnsweredQuestion, QuizAttempt};
+    let quiz = app.ctx.catalog.quizzes[0].quiz.clone();
+    for (n, score) in [(0u64, 9u32), (1, 14), (2, 19)] {
+        let questions: Vec<AnsweredQuestion> = quiz
+            .questions
+            .iter()
+            .enumerate()
+            .map(|(i, q)| AnsweredQuestion {
+                id: q.id.clone(),
+                answer: "1".into(),
+                correct: (i as u32) < score,
+                points: u32::from((i as u32) < score) * q.points,
+                max_points: q.points,
+            })
+            .collect();
+        app.ctx.store.records.attempts.push(QuizAttempt {
+            quiz_id: quiz.id.clone(),
+            lang: app.ctx.lang.code().to_owned(),
+            finished_at: 1_796_025_600 + n * 86_400,
+            seconds_taken: 300.0,
+            score,
+            max_score: questions.len() as u32,
+            questions,
+        });
+    }
 }
 
 /// Feed the experiments screen the events of a finished table run, so the

@@ -2,11 +2,12 @@
 //! `bloomlab quiz [ID|FILE]`.
 
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bloomlab::content::{self, Catalog, Document};
 use bloomlab::lang::Lang;
+use bloomlab::records::{self, Store};
 use bloomlab::tui::{self, Start};
 
 #[derive(clap::Args, Debug)]
@@ -29,8 +30,17 @@ pub enum What {
     Quiz,
 }
 
-pub fn run(what: What, target: Option<&str>, lang: Lang, content_dir: Option<&Path>) -> ExitCode {
-    let (catalog, content_errors) = Catalog::with_extra(content_dir);
+/// What every interactive session is opened with.
+pub struct Session {
+    pub lang: Lang,
+    pub content: Option<PathBuf>,
+    pub data_dir: Option<PathBuf>,
+    pub no_save: bool,
+}
+
+pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
+    let lang = session.lang;
+    let (catalog, content_errors) = Catalog::with_extra(session.content.as_deref());
     let start = match resolve(what, target, lang, &catalog) {
         Ok(start) => start,
         Err(message) => {
@@ -44,7 +54,19 @@ pub fn run(what: What, target: Option<&str>, lang: Lang, content_dir: Option<&Pa
         );
         return ExitCode::from(1);
     }
-    match tui::run(lang, catalog, content_errors, start) {
+    let store = match (
+        session.no_save,
+        records::data_dir(session.data_dir.as_deref()),
+    ) {
+        (false, Some(dir)) => Store::open(&dir),
+        (false, None) => {
+            let mut store = Store::in_memory();
+            store.notices.push("No data folder was found: results are kept for this session only (give one with --data-dir).".into());
+            store
+        }
+        (true, _) => Store::in_memory(),
+    };
+    match tui::run(lang, catalog, content_errors, store, start) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: the terminal failed: {err}");

@@ -6,6 +6,7 @@
 mod check;
 mod experiment;
 mod interactive;
+mod results;
 mod size;
 mod table;
 
@@ -34,6 +35,12 @@ pub struct Cli {
     /// A folder of your own lessons and quizzes, loaded in addition to the built-in ones
     #[arg(long, global = true, value_name = "DIR")]
     content: Option<std::path::PathBuf>,
+    /// Where results are kept (default: $BLOOMLAB_DATA_DIR, else ~/.local/share/bloomlab)
+    #[arg(long, global = true, value_name = "DIR")]
+    data_dir: Option<std::path::PathBuf>,
+    /// Keep this session's results in memory only
+    #[arg(long, global = true)]
+    no_save: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -50,6 +57,8 @@ enum Command {
     Experiment(experiment::ExperimentArgs),
     /// Check lesson and quiz files (file:line:column: message for each problem).
     Check(check::CheckArgs),
+    /// Print every recorded quiz attempt (--format csv: one row per answered question).
+    Results(results::ResultsArgs),
 }
 
 /// Output formats shared by the commands.
@@ -76,15 +85,22 @@ pub fn run() -> ExitCode {
         );
         return ExitCode::from(BAD_INPUT);
     }
+    let session = interactive::Session {
+        lang,
+        content: content.map(std::path::Path::to_path_buf),
+        data_dir: cli.data_dir.clone(),
+        no_save: cli.no_save,
+    };
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
-        None => return interactive::run(interactive::What::Home, None, lang, content),
+        None => return interactive::run(interactive::What::Home, None, &session),
         Some(Command::Lesson(args)) => {
-            return interactive::run(interactive::What::Lesson, args.target(), lang, content);
+            return interactive::run(interactive::What::Lesson, args.target(), &session);
         }
         Some(Command::Quiz(args)) => {
-            return interactive::run(interactive::What::Quiz, args.target(), lang, content);
+            return interactive::run(interactive::What::Quiz, args.target(), &session);
         }
+        Some(Command::Results(args)) => results::run(&args, cli.data_dir.as_deref(), &mut out),
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),

@@ -11,6 +11,7 @@ use crossterm::event::{
 use ratatui::layout::{Position, Rect};
 
 use super::experiments::ExperimentsScreen;
+use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
@@ -20,6 +21,7 @@ use super::theme::Theme;
 use crate::content::{Catalog, ContentError};
 use crate::experiment::Event;
 use crate::lang::Lang;
+use crate::records::{LessonProgress, QuizAttempt, Store};
 
 /// Everything that can happen to the app.
 #[derive(Debug)]
@@ -47,16 +49,18 @@ pub enum Screen {
     Sizing,
     Experiments,
     Quiz,
+    History,
 }
 
 impl Screen {
-    /// The Home menu, in order (keys 1 to 5).
-    pub const MENU: [Screen; 5] = [
+    /// The Home menu, in order (keys 1 to 6).
+    pub const MENU: [Screen; 6] = [
         Screen::Lesson,
         Screen::Playground,
         Screen::Sizing,
         Screen::Experiments,
         Screen::Quiz,
+        Screen::History,
     ];
 
     pub fn name(self, lang: Lang) -> &'static str {
@@ -68,6 +72,7 @@ impl Screen {
             Screen::Sizing => tr(lang, "Sizing", "Dimensionar"),
             Screen::Experiments => tr(lang, "Experiments", "Experimentos"),
             Screen::Quiz => tr(lang, "Quiz", "Autoevaluación"),
+            Screen::History => tr(lang, "My results", "Mis resultados"),
         }
     }
 }
@@ -79,6 +84,15 @@ pub enum Action {
     Back,
     Quit,
     Open(Screen),
+    /// A quiz attempt finished: keep it.
+    Record(Box<QuizAttempt>),
+    /// The student moved on in a lesson: remember where.
+    Progress(LessonProgress),
+    /// Start a quiz made of these questions (the history's review).
+    Review {
+        quiz_id: String,
+        question_ids: Vec<String>,
+    },
 }
 
 /// Things shared by every screen.
@@ -88,8 +102,15 @@ pub struct Context {
     pub catalog: Catalog,
     /// Problems in an instructor's files, shown on Home.
     pub content_errors: Vec<ContentError>,
+    /// The student's saved results.
+    pub store: Store,
     /// Where experiment threads send their events (None in tests).
     pub sender: Option<Sender<Msg>>,
+}
+
+/// The oldest notice the store has not shown yet.
+fn take_notice(store: &mut Store) -> Option<String> {
+    (!store.notices.is_empty()).then(|| store.notices.remove(0))
 }
 
 /// A region of the last frame that reacts to a click.
@@ -110,14 +131,18 @@ pub struct App {
     pub sizing: SizingScreen,
     pub experiments: ExperimentsScreen,
     pub quiz: QuizScreen,
+    pub history: HistoryScreen,
+    /// A notice shown above the status line until the next key.
+    pub banner: Option<String>,
     /// Clickable regions of the last frame, written while drawing.
     pub hits: RefCell<Vec<(Rect, Click)>>,
 }
 
 impl App {
-    pub fn new(ctx: Context) -> App {
+    pub fn new(mut ctx: Context) -> App {
         let lesson = LessonScreen::new(&ctx);
         let quiz = QuizScreen::new(&ctx);
+        let banner = take_notice(&mut ctx.store);
         App {
             home: HomeScreen::default(),
             lesson,
@@ -125,10 +150,12 @@ impl App {
             sizing: SizingScreen::default(),
             experiments: ExperimentsScreen::default(),
             quiz,
+            history: HistoryScreen::default(),
             screen: Screen::Home,
             help: false,
             quit: false,
             hits: RefCell::new(Vec::new()),
+            banner,
             ctx,
         }
     }
@@ -150,6 +177,8 @@ impl App {
         if key.kind != KeyEventKind::Press {
             return;
         }
+        // A notice stays until the next key, then the next one (if any) shows.
+        self.banner = take_notice(&mut self.ctx.store);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
             return;
@@ -175,6 +204,7 @@ impl App {
             Screen::Sizing => self.sizing.on_key(key),
             Screen::Experiments => self.experiments.on_key(key, &self.ctx),
             Screen::Quiz => self.quiz.on_key(key, &self.ctx),
+            Screen::History => self.history.on_key(key, &self.ctx),
         };
         self.apply(action);
     }
@@ -193,6 +223,7 @@ impl App {
         let Some(click) = hit else { return };
         let action = match (self.screen, click) {
             (Screen::Home, Click::Menu(index)) => Action::Open(Screen::MENU[index]),
+            (Screen::History, click) => self.history.on_click(click, &self.ctx),
             (Screen::Lesson, click) => self.lesson.on_click(click, &self.ctx),
             (Screen::Quiz, click) => self.quiz.on_click(click, &self.ctx),
             _ => Action::None,
@@ -201,6 +232,15 @@ impl App {
     }
 
     fn apply(&mut self, action: Action) {
+        let leaving = matches!(action, Action::Back | Action::Quit | Action::Open(_));
+        if leaving {
+            // Lesson progress is written when the student leaves a screen.
+            self.ctx.store.flush();
+            self.banner = self
+                .banner
+                .take()
+                .or_else(|| take_notice(&mut self.ctx.store));
+        }
         match action {
             Action::None => {}
             Action::Quit => self.quit = true,
@@ -211,7 +251,35 @@ impl App {
                     self.screen = Screen::Home;
                 }
             }
-            Action::Open(screen) => self.screen = screen,
+            Action::Open(screen) => {
+                if screen == Screen::Lesson {
+                    self.lesson.offer_resume(&self.ctx);
+                }
+                self.screen = screen;
+            }
+            Action::Record(attempt) => {
+                self.ctx.store.record_attempt(*attempt);
+                self.banner = self
+                    .banner
+                    .take()
+                    .or_else(|| take_notice(&mut self.ctx.store));
+            }
+            Action::Progress(progress) => self.ctx.store.note_lesson(progress),
+            Action::Review {
+                quiz_id,
+                question_ids,
+            } => {
+                if let Some(loaded) = self.ctx.catalog.quiz(&quiz_id, self.ctx.lang).cloned() {
+                    let indices: Vec<usize> = question_ids
+                        .iter()
+                        .filter_map(|id| loaded.quiz.questions.iter().position(|q| &q.id == id))
+                        .collect();
+                    if !indices.is_empty() {
+                        self.quiz.start_questions(loaded, indices);
+                        self.screen = Screen::Quiz;
+                    }
+                }
+            }
         }
     }
 
@@ -235,6 +303,7 @@ impl App {
             Screen::Sizing => self.sizing.keys(lang),
             Screen::Experiments => self.experiments.keys(lang),
             Screen::Quiz => self.quiz.keys(lang),
+            Screen::History => self.history.keys(lang),
         };
         if !self.typing() {
             keys.push(("?", super::text::tr(lang, "help", "ayuda")));

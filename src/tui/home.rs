@@ -22,7 +22,7 @@ impl HomeScreen {
             KeyCode::Up | KeyCode::Char('k') => self.selected = (self.selected + count - 1) % count,
             KeyCode::Down | KeyCode::Char('j') => self.selected = (self.selected + 1) % count,
             KeyCode::Enter => return Action::Open(Screen::MENU[self.selected]),
-            KeyCode::Char(c @ '1'..='5') => {
+            KeyCode::Char(c @ '1'..='6') => {
                 self.selected = c as usize - '1' as usize;
                 return Action::Open(Screen::MENU[self.selected]);
             }
@@ -35,7 +35,7 @@ impl HomeScreen {
     pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
         vec![
             ("↑↓ Enter", tr(lang, "open", "abrir")),
-            ("1-5", tr(lang, "go to", "ir a")),
+            ("1-6", tr(lang, "go to", "ir a")),
             ("q", tr(lang, "quit", "salir")),
         ]
     }
@@ -75,10 +75,21 @@ impl HomeScreen {
                 "check what you learned",
                 "comprueba lo que aprendiste",
             ),
+            tr(
+                lang,
+                "your quiz attempts and the questions you miss",
+                "tus intentos y las preguntas que más fallas",
+            ),
         ];
+        // Entries two rows apart when there is room, one when there is not.
+        let gap: u16 = if area.height >= 4 + Screen::MENU.len() as u16 * 2 {
+            2
+        } else {
+            1
+        };
         let [head, menu, notes] = Layout::vertical([
             Constraint::Length(4),
-            Constraint::Length(Screen::MENU.len() as u16 * 2),
+            Constraint::Length(Screen::MENU.len() as u16 * gap),
             Constraint::Min(0),
         ])
         .areas(area);

@@ -16,6 +16,7 @@ use crate::content::LoadedLesson;
 use crate::content::lesson::{Step, StepScene};
 use crate::content::scene::{ActionKind, OpResult, QueryAnswer};
 use crate::lang::Lang;
+use crate::records::{LessonProgress, Prediction};
 
 pub struct LessonScreen {
     /// Selected entry of the lesson list.
@@ -34,6 +35,8 @@ pub struct OpenLesson {
     pub scroll: u16,
     /// A one-line notice ("answer first").
     pub notice: Option<&'static str>,
+    /// Saved progress to offer: continue at this step?
+    pub resume: Option<usize>,
 }
 
 impl OpenLesson {
@@ -46,7 +49,44 @@ impl OpenLesson {
             cursor: 0,
             scroll: 0,
             notice: None,
+            resume: None,
         }
+    }
+
+    /// What to save: the furthest step reached and every prediction.
+    pub fn progress(&self, lang: Lang, furthest: usize) -> LessonProgress {
+        let steps = &self.loaded.lesson.steps;
+        LessonProgress {
+            lesson_id: self.loaded.lesson.id.clone(),
+            lang: lang.code().to_owned(),
+            step: furthest.max(self.step),
+            steps: steps.len(),
+            predictions: self
+                .answers
+                .iter()
+                .enumerate()
+                .filter_map(|(step, answer)| {
+                    let choice = (*answer)?;
+                    let correct = steps[step].predict.as_ref()?.choices.get(choice)?.correct;
+                    Some(Prediction {
+                        step,
+                        choice,
+                        correct,
+                    })
+                })
+                .collect(),
+            updated_at: crate::records::now(),
+        }
+    }
+
+    /// Take up saved progress: the predictions made, and the step.
+    fn restore(&mut self, saved: &LessonProgress) {
+        for prediction in &saved.predictions {
+            if let Some(answer) = self.answers.get_mut(prediction.step) {
+                *answer = Some(prediction.choice);
+            }
+        }
+        self.go(saved.step.min(self.answers.len().saturating_sub(1)));
     }
 
     fn current(&self) -> &Step {
@@ -88,13 +128,26 @@ impl LessonScreen {
         // With a single lesson there is no list to choose from.
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         if lessons.len() == 1 {
-            screen.open = Some(OpenLesson::new(lessons[0].clone()));
+            screen.open(lessons[0].clone(), ctx);
         }
         screen
     }
 
-    pub fn open(&mut self, loaded: LoadedLesson) {
-        self.open = Some(OpenLesson::new(loaded));
+    /// Open a lesson, offering to continue where the student stopped.
+    pub fn open(&mut self, loaded: LoadedLesson, ctx: &Context) {
+        let mut open = OpenLesson::new(loaded);
+        open.resume = saved_step(&open, ctx);
+        self.open = Some(open);
+    }
+
+    /// Coming back to the lesson screen: offer to continue if the saved
+    /// progress is ahead of where the lesson stands.
+    pub fn offer_resume(&mut self, ctx: &Context) {
+        if let Some(open) = self.open.as_mut()
+            && open.step == 0
+        {
+            open.resume = saved_step(open, ctx);
+        }
     }
 
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
@@ -107,7 +160,8 @@ impl LessonScreen {
                 }
                 KeyCode::Enter | KeyCode::Right => {
                     if let Some(lesson) = lessons.get(self.selected) {
-                        self.open = Some(OpenLesson::new((*lesson).clone()));
+                        let lesson = (*lesson).clone();
+                        self.open(lesson, ctx);
                     }
                 }
                 KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return Action::Back,
@@ -115,82 +169,61 @@ impl LessonScreen {
             }
             return Action::None;
         };
-        let steps = open.loaded.lesson.steps.len();
-        let choices = open
-            .current()
-            .predict
-            .as_ref()
-            .map_or(0, |p| p.choices.len());
-        match key.code {
-            KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') | KeyCode::PageDown
-                if open.blocked() =>
-            {
-                if key.code == KeyCode::PageDown {
-                    open.scroll = open.scroll.saturating_add(5);
-                } else {
-                    open.notice = Some(tr(
-                        ctx.lang,
-                        "Answer the question first.",
-                        "Responde la pregunta primero.",
-                    ));
+        if let Some(step) = open.resume.take() {
+            match key.code {
+                KeyCode::Enter | KeyCode::Char('c') => {
+                    match ctx.store.lesson(&open.loaded.lesson.id, ctx.lang.code()) {
+                        Some(saved) => open.restore(saved),
+                        None => open.go(step),
+                    }
                 }
+                KeyCode::Char('r') => {}
+                KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+                _ => open.resume = Some(step),
             }
-            KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => {
-                if open.step + 1 < steps {
-                    let next = open.step + 1;
-                    open.go(next);
-                } else {
-                    open.notice = Some(tr(
-                        ctx.lang,
-                        "This is the last step. Esc goes back.",
-                        "Es el último paso. Esc para volver.",
-                    ));
-                }
+            return Action::None;
+        }
+        let before = (open.step, open.answers.clone());
+        if matches!(key.code, KeyCode::Esc | KeyCode::Char('q')) {
+            if lessons.len() > 1 {
+                self.open = None;
+                return Action::None;
             }
-            KeyCode::Left | KeyCode::Char('p') if open.step > 0 => {
-                let previous = open.step - 1;
-                open.go(previous);
-            }
-            KeyCode::Up if open.blocked() => open.cursor = open.cursor.saturating_sub(1),
-            KeyCode::Down if open.blocked() => {
-                open.cursor = (open.cursor + 1).min(choices.saturating_sub(1))
-            }
-            KeyCode::Up => open.scroll = open.scroll.saturating_sub(1),
-            KeyCode::Down => open.scroll = open.scroll.saturating_add(1),
-            KeyCode::PageUp => open.scroll = open.scroll.saturating_sub(5),
-            KeyCode::PageDown => open.scroll = open.scroll.saturating_add(5),
-            KeyCode::Home => open.go(0),
-            KeyCode::Enter if open.blocked() => {
-                let cursor = open.cursor;
-                open.answer(cursor);
-            }
-            KeyCode::Char(c @ '1'..='9') if open.blocked() => {
-                open.answer(c as usize - '1' as usize)
-            }
-            KeyCode::Char(c @ 'a'..='i') if open.blocked() => {
-                open.answer(c as usize - 'a' as usize)
-            }
-            KeyCode::Esc | KeyCode::Char('q') => {
-                if lessons.len() > 1 {
-                    self.open = None;
-                } else {
-                    return Action::Back;
-                }
-            }
-            _ => {}
+            return Action::Back;
+        }
+        step_key(open, key, ctx);
+        if (open.step, &open.answers) != (before.0, &before.1) {
+            let furthest = ctx
+                .store
+                .lesson(&open.loaded.lesson.id, ctx.lang.code())
+                .map_or(0, |saved| saved.step);
+            return Action::Progress(open.progress(ctx.lang, furthest));
         }
         Action::None
     }
 
-    pub fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
-        if let (Some(open), Click::Choice(choice)) = (self.open.as_mut(), click) {
+    pub fn on_click(&mut self, click: Click, ctx: &Context) -> Action {
+        if let (Some(open), Click::Choice(choice)) = (self.open.as_mut(), click)
+            && open.resume.is_none()
+            && open.blocked()
+        {
             open.answer(choice);
+            let furthest = ctx
+                .store
+                .lesson(&open.loaded.lesson.id, ctx.lang.code())
+                .map_or(0, |saved| saved.step);
+            return Action::Progress(open.progress(ctx.lang, furthest));
         }
         Action::None
     }
 
     pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
         match &self.open {
+            Some(open) if open.resume.is_some() => vec![
+                ("Enter", tr(lang, "continue", "continuar")),
+                ("r", tr(lang, "start over", "empezar de nuevo")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
             Some(open) if open.blocked() => vec![
                 ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
                 ("←", tr(lang, "previous", "anterior")),
@@ -259,6 +292,22 @@ impl LessonScreen {
         );
 
         let width = body.width.saturating_sub(1).max(1);
+        if let Some(saved) = open.resume {
+            let offer = match lang {
+                Lang::En => format!(
+                    "Welcome back. You stopped at step {} of {}. Press Enter to continue there, or r to start over.",
+                    saved + 1,
+                    open.loaded.lesson.steps.len()
+                ),
+                Lang::Es => format!(
+                    "Hola de nuevo. Te quedaste en el paso {} de {}. Pulsa Enter para seguir ahí, o r para empezar de nuevo.",
+                    saved + 1,
+                    open.loaded.lesson.steps.len()
+                ),
+            };
+            frame.render_widget(Paragraph::new(paragraph(&offer, width, theme.warn)), body);
+            return;
+        }
         let mut lines: Vec<Line> = Vec::new();
         lines.extend(paragraph(&step.text, width, theme.text));
         let scene = open.loaded.scenes[open.step].as_ref();
@@ -411,6 +460,70 @@ impl LessonScreen {
         }
         frame.render_widget(Paragraph::new(lines), area);
     }
+}
+
+/// Keys inside an open lesson: move between steps, scroll, answer.
+fn step_key(open: &mut OpenLesson, key: KeyEvent, ctx: &Context) {
+    let steps = open.loaded.lesson.steps.len();
+    let choices = open
+        .current()
+        .predict
+        .as_ref()
+        .map_or(0, |p| p.choices.len());
+    match key.code {
+        KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') | KeyCode::PageDown
+            if open.blocked() =>
+        {
+            if key.code == KeyCode::PageDown {
+                open.scroll = open.scroll.saturating_add(5);
+            } else {
+                open.notice = Some(tr(
+                    ctx.lang,
+                    "Answer the question first.",
+                    "Responde la pregunta primero.",
+                ));
+            }
+        }
+        KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => {
+            if open.step + 1 < steps {
+                let next = open.step + 1;
+                open.go(next);
+            } else {
+                open.notice = Some(tr(
+                    ctx.lang,
+                    "This is the last step. Esc goes back.",
+                    "Es el último paso. Esc para volver.",
+                ));
+            }
+        }
+        KeyCode::Left | KeyCode::Char('p') if open.step > 0 => {
+            let previous = open.step - 1;
+            open.go(previous);
+        }
+        KeyCode::Up if open.blocked() => open.cursor = open.cursor.saturating_sub(1),
+        KeyCode::Down if open.blocked() => {
+            open.cursor = (open.cursor + 1).min(choices.saturating_sub(1))
+        }
+        KeyCode::Up => open.scroll = open.scroll.saturating_sub(1),
+        KeyCode::Down => open.scroll = open.scroll.saturating_add(1),
+        KeyCode::PageUp => open.scroll = open.scroll.saturating_sub(5),
+        KeyCode::PageDown => open.scroll = open.scroll.saturating_add(5),
+        KeyCode::Home => open.go(0),
+        KeyCode::Enter if open.blocked() => {
+            let cursor = open.cursor;
+            open.answer(cursor);
+        }
+        KeyCode::Char(c @ '1'..='9') if open.blocked() => open.answer(c as usize - '1' as usize),
+        KeyCode::Char(c @ 'a'..='i') if open.blocked() => open.answer(c as usize - 'a' as usize),
+        _ => {}
+    }
+}
+
+/// The saved step of this lesson, when it is worth offering (past the
+/// first step).
+fn saved_step(open: &OpenLesson, ctx: &Context) -> Option<usize> {
+    let saved = ctx.store.lesson(&open.loaded.lesson.id, ctx.lang.code())?;
+    (saved.step > 0 && saved.step < open.loaded.lesson.steps.len()).then_some(saved.step)
 }
 
 /// The scene of a step: the array (before the operations while a predict

@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod experiments;
+pub mod history;
 pub mod home;
 pub mod lesson;
 pub mod playground;
@@ -27,6 +28,7 @@ pub use app::{App, Context, Msg, Screen};
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
+use crate::records::Store;
 
 /// What to open first.
 #[derive(Clone, Debug, Default)]
@@ -42,6 +44,7 @@ pub fn build_app(
     lang: Lang,
     catalog: Catalog,
     content_errors: Vec<ContentError>,
+    store: Store,
     start: Start,
     sender: Option<Sender<Msg>>,
 ) -> App {
@@ -50,6 +53,7 @@ pub fn build_app(
         theme: theme::Theme::from_env(),
         catalog,
         content_errors,
+        store,
         sender,
     };
     let mut app = App::new(ctx);
@@ -57,7 +61,7 @@ pub fn build_app(
         Start::Home => {}
         Start::Lesson(lesson) => {
             if let Some(lesson) = lesson {
-                app.lesson.open(lesson);
+                app.lesson.open(lesson, &app.ctx);
             }
             app.screen = Screen::Lesson;
         }
@@ -77,6 +81,7 @@ pub fn run(
     lang: Lang,
     catalog: Catalog,
     content_errors: Vec<ContentError>,
+    store: Store,
     start: Start,
 ) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
@@ -100,8 +105,9 @@ pub fn run(
     let _ = execute!(stdout(), EnableMouseCapture);
     let (sender, receiver) = mpsc::channel();
     spawn_input(sender.clone());
-    let mut app = build_app(lang, catalog, content_errors, start, Some(sender));
+    let mut app = build_app(lang, catalog, content_errors, store, start, Some(sender));
     let result = event_loop(&mut terminal, &mut app, &receiver);
+    app.ctx.store.flush();
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     result

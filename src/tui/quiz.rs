@@ -17,6 +17,7 @@ use super::text::{tr, wrap};
 use super::widgets::paragraph;
 use crate::content::{Answer, Grade, LoadedQuiz, Question, QuestionType};
 use crate::lang::Lang;
+use crate::records::{AnsweredQuestion, QuizAttempt};
 
 pub struct QuizScreen {
     pub selected: usize,
@@ -57,6 +58,8 @@ pub struct QuizRun {
     pub values: BTreeMap<String, f64>,
     pub hint: bool,
     pub notice: Option<String>,
+    started: std::time::Instant,
+    recorded: bool,
 }
 
 impl QuizRun {
@@ -75,9 +78,38 @@ impl QuizRun {
             values: BTreeMap::new(),
             hint: false,
             notice: None,
+            started: std::time::Instant::now(),
+            recorded: false,
         };
         run.prepare();
         run
+    }
+
+    /// The finished attempt as it is saved.
+    pub fn record(&self, lang: Lang) -> QuizAttempt {
+        let (score, max_score) = self.score();
+        QuizAttempt {
+            quiz_id: self.loaded.quiz.id.clone(),
+            lang: lang.code().to_owned(),
+            finished_at: crate::records::now(),
+            seconds_taken: self.started.elapsed().as_secs_f64(),
+            score,
+            max_score,
+            questions: self
+                .attempts
+                .iter()
+                .map(|attempt| {
+                    let question = &self.loaded.quiz.questions[attempt.question];
+                    AnsweredQuestion {
+                        id: question.id.clone(),
+                        answer: answer_text(question, &attempt.answer),
+                        correct: attempt.grade.correct,
+                        points: attempt.grade.points,
+                        max_points: question.points,
+                    }
+                })
+                .collect(),
+        }
     }
 
     pub fn question(&self) -> &Question {
@@ -182,9 +214,14 @@ impl QuizScreen {
 
     pub fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
+        self.start_questions(loaded, (0..count).collect());
+    }
+
+    /// A quiz of some of the questions only (a retry, or a review).
+    pub fn start_questions(&mut self, loaded: LoadedQuiz, questions: Vec<usize>) {
         self.run = Some(QuizRun::new(
             loaded,
-            (0..count).collect(),
+            questions,
             self.seed.unwrap_or_else(seed_now),
         ));
     }
@@ -234,7 +271,11 @@ impl QuizScreen {
             },
             Phase::Answered => match key.code {
                 KeyCode::Enter | KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => {
-                    run.next()
+                    run.next();
+                    if run.phase == Phase::Summary && !run.recorded {
+                        run.recorded = true;
+                        return Action::Record(Box::new(run.record(ctx.lang)));
+                    }
                 }
                 KeyCode::Esc => self.run = None,
                 _ => {}
@@ -691,6 +732,24 @@ fn choose(run: &mut QuizRun, row: usize) {
     };
     run.cursor = row;
     run.submit(answer);
+}
+
+/// An answer as it is saved: the chosen options' texts, true or false, or
+/// the number.
+fn answer_text(question: &Question, answer: &Answer) -> String {
+    match answer {
+        Answer::Choices(picked) => {
+            let choices = question.choices.as_deref().unwrap_or_default();
+            picked
+                .iter()
+                .filter_map(|i| choices.get(*i))
+                .map(|c| c.text.clone())
+                .collect::<Vec<_>>()
+                .join(" | ")
+        }
+        Answer::Bool(value) => value.to_string(),
+        Answer::Number(value) => value.to_string(),
+    }
 }
 
 /// A seed for shuffling that differs between attempts.

@@ -65,6 +65,19 @@ pub fn render(app: &App, frame: &mut Frame) {
         Screen::Sizing => app.sizing.render(frame, inner, &app.ctx),
         Screen::Experiments => app.experiments.render(frame, inner, &app.ctx),
         Screen::Quiz => app.quiz.render(frame, inner, &app.ctx, &mut hits),
+        Screen::History => app.history.render(frame, inner, &app.ctx, &mut hits),
+    }
+    if let Some(banner) = &app.banner {
+        // Notices about saved results: above the status line, wrapped.
+        let lines =
+            super::widgets::paragraph(banner, body.width.saturating_sub(2).max(1), theme.warn);
+        let height = (lines.len() as u16).min(body.height);
+        let area = Rect::new(body.x, body.bottom() - height, body.width, height);
+        frame.render_widget(Clear, area);
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::default()),
+            area.inner(ratatui::layout::Margin::new(1, 0)),
+        );
     }
     let keys = app.keys();
     frame.render_widget(

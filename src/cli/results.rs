@@ -1,0 +1,56 @@
+//! `bloomlab results`: every recorded quiz attempt, for an instructor to
+//! collect.
+
+use std::io::Write;
+use std::path::Path;
+
+use bloomlab::records::{self, Store, format_time};
+
+use super::{CliError, Format, write_json};
+
+#[derive(clap::Args, Debug)]
+pub struct ResultsArgs {
+    /// Output format: csv has one row per answered question
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+pub fn run(
+    args: &ResultsArgs,
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let dir = records::data_dir(data_dir).ok_or_else(|| {
+        CliError::Failed("no data folder could be found: give one with --data-dir".into())
+    })?;
+    let records = Store::read(&dir).map_err(CliError::Failed)?;
+    match args.format {
+        Format::Csv => out.write_all(records::to_csv(&records).as_bytes())?,
+        Format::Json => write_json(out, &records)?,
+        Format::Text => {
+            writeln!(out, "Results in {}", dir.display())?;
+            if records.attempts.is_empty() {
+                writeln!(out, "No quiz attempts recorded yet.")?;
+            }
+            for attempt in &records.attempts {
+                let percent = if attempt.max_score == 0 {
+                    0.0
+                } else {
+                    f64::from(attempt.score) * 100.0 / f64::from(attempt.max_score)
+                };
+                writeln!(
+                    out,
+                    "{}  {} [{}]  {}/{} ({percent:.0} %)  {} questions in {:.0} s",
+                    format_time(attempt.finished_at),
+                    attempt.quiz_id,
+                    attempt.lang,
+                    attempt.score,
+                    attempt.max_score,
+                    attempt.questions.len(),
+                    attempt.seconds_taken
+                )?;
+            }
+        }
+    }
+    Ok(())
+}

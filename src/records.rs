@@ -1,0 +1,432 @@
+//! The student's saved results: quiz attempts and lesson progress, in one
+//! versioned JSON file that is only ever replaced atomically.
+//!
+//! A crash at any moment leaves the previous file or the new one, never a
+//! mix: each save writes a temporary file in the same folder, syncs it,
+//! renames it over the old one and syncs the folder. A file that cannot be
+//! read is moved aside (never deleted) and reported once; a folder that
+//! cannot be written is reported, and results stay in memory for the
+//! session.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+/// The version this build writes; files from a newer one are set aside.
+pub const FORMAT_VERSION: u32 = 1;
+pub const FILE_NAME: &str = "records.json";
+const TEMP_PREFIX: &str = ".records.json.tmp-";
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Records {
+    pub version: u32,
+    #[serde(default)]
+    pub attempts: Vec<QuizAttempt>,
+    #[serde(default)]
+    pub lessons: Vec<LessonProgress>,
+}
+
+/// One finished quiz attempt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuizAttempt {
+    pub quiz_id: String,
+    pub lang: String,
+    /// When it finished, in seconds since 1970 (UTC).
+    pub finished_at: u64,
+    pub seconds_taken: f64,
+    pub score: u32,
+    pub max_score: u32,
+    pub questions: Vec<AnsweredQuestion>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnsweredQuestion {
+    pub id: String,
+    /// The answer as the student gave it: the chosen options' texts, true
+    /// or false, or the number typed.
+    pub answer: String,
+    pub correct: bool,
+    pub points: u32,
+    pub max_points: u32,
+}
+
+/// How far a student got in a lesson, and what they predicted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonProgress {
+    pub lesson_id: String,
+    pub lang: String,
+    /// The furthest step reached (0-based) and the lesson's length.
+    pub step: usize,
+    pub steps: usize,
+    pub predictions: Vec<Prediction>,
+    pub updated_at: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prediction {
+    pub step: usize,
+    pub choice: usize,
+    pub correct: bool,
+}
+
+/// Where results live: `--data-dir`, else `BLOOMLAB_DATA_DIR`, else the
+/// platform's data folder (`~/.local/share/bloomlab` on Linux).
+pub fn data_dir(flag: Option<&Path>) -> Option<PathBuf> {
+    if let Some(dir) = flag {
+        return Some(dir.to_path_buf());
+    }
+    if let Some(dir) = std::env::var_os("BLOOMLAB_DATA_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "bloomlab").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A date for people: 2026-11-30 08:15 (UTC).
+pub fn format_time(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64;
+    let (year, month, day) = civil_from_days(days);
+    let minutes = seconds % 86_400 / 60;
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+/// Days since 1970-01-01 to a calendar date (Howard Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// The records of a session and where they are kept.
+#[derive(Debug)]
+pub struct Store {
+    /// None: `--no-save`, kept in memory only.
+    dir: Option<PathBuf>,
+    pub records: Records,
+    /// Things to tell the student once (a file set aside, a folder that
+    /// cannot be written).
+    pub notices: Vec<String>,
+    /// The last save failed: results are only in memory.
+    pub unsaved: bool,
+    /// Changes not yet written (lesson progress waits for `flush`).
+    dirty: bool,
+}
+
+impl Store {
+    /// Records kept in memory only.
+    pub fn in_memory() -> Store {
+        Store {
+            dir: None,
+            records: Records {
+                version: FORMAT_VERSION,
+                ..Records::default()
+            },
+            notices: Vec::new(),
+            unsaved: false,
+            dirty: false,
+        }
+    }
+
+    /// Load the records in `dir`. Never fails: an unreadable file is moved
+    /// aside and reported, a missing one starts empty.
+    pub fn open(dir: &Path) -> Store {
+        let mut store = Store::in_memory();
+        store.dir = Some(dir.to_path_buf());
+        let path = dir.join(FILE_NAME);
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return store,
+            Err(err) => {
+                store.notices.push(format!(
+                    "Your saved results in {} cannot be read ({err}): results are kept for this session only.",
+                    path.display()
+                ));
+                store.unsaved = true;
+                store.dir = None;
+                return store;
+            }
+        };
+        match parse(&bytes) {
+            Ok(records) => store.records = records,
+            Err(problem) => {
+                let aside = set_aside(&path);
+                let failed = aside.is_err();
+                store.notices.push(match aside {
+                    Ok(moved) => format!(
+                        "Your saved results could not be read ({problem}). They were moved to {} and a new record was started.",
+                        moved.display()
+                    ),
+                    Err(err) => format!(
+                        "Your saved results could not be read ({problem}) nor moved aside ({err}): results are kept for this session only."
+                    ),
+                });
+                if failed {
+                    store.dir = None;
+                    store.unsaved = true;
+                }
+            }
+        }
+        store
+    }
+
+    /// Read the records without changing anything on disk (for export).
+    pub fn read(dir: &Path) -> Result<Records, String> {
+        let path = dir.join(FILE_NAME);
+        match fs::read(&path) {
+            Ok(bytes) => parse(&bytes)
+                .map_err(|problem| format!("{} cannot be read: {problem}", path.display())),
+            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(Records {
+                version: FORMAT_VERSION,
+                ..Records::default()
+            }),
+            Err(err) => Err(format!("{} cannot be read: {err}", path.display())),
+        }
+    }
+
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    pub fn record_attempt(&mut self, attempt: QuizAttempt) {
+        self.records.attempts.push(attempt);
+        self.save();
+    }
+
+    /// Remember how far the student got in a lesson, and save now.
+    pub fn record_lesson(&mut self, progress: LessonProgress) {
+        self.note_lesson(progress);
+        self.save();
+    }
+
+    /// Remember lesson progress in memory; it is written by the next
+    /// `flush` or save. Stepping through a lesson then costs no disk write
+    /// per key.
+    pub fn note_lesson(&mut self, progress: LessonProgress) {
+        let lessons = &mut self.records.lessons;
+        match lessons
+            .iter_mut()
+            .find(|l| l.lesson_id == progress.lesson_id && l.lang == progress.lang)
+        {
+            Some(existing) => *existing = progress,
+            None => lessons.push(progress),
+        }
+        self.dirty = true;
+    }
+
+    /// Write pending changes, if any.
+    pub fn flush(&mut self) {
+        if self.dirty {
+            self.save();
+        }
+    }
+
+    pub fn lesson(&self, lesson_id: &str, lang: &str) -> Option<&LessonProgress> {
+        self.records
+            .lessons
+            .iter()
+            .find(|l| l.lesson_id == lesson_id && l.lang == lang)
+    }
+
+    /// Write the records now; on failure, say so once and keep going.
+    pub fn save(&mut self) {
+        let Some(dir) = self.dir.clone() else { return };
+        self.dirty = false;
+        match save_records(&dir, &self.records) {
+            Ok(()) => self.unsaved = false,
+            Err(err) => {
+                if !self.unsaved {
+                    self.notices.push(format!(
+                        "Could not save your results in {} ({err}): results are kept for this session only.",
+                        dir.display()
+                    ));
+                }
+                self.unsaved = true;
+            }
+        }
+    }
+}
+
+/// Read a records file: JSON of this format's version.
+pub fn parse(bytes: &[u8]) -> Result<Records, String> {
+    #[derive(Deserialize)]
+    struct Versioned {
+        version: Option<u32>,
+    }
+    let versioned: Versioned =
+        serde_json::from_slice(bytes).map_err(|err| format!("not valid JSON: {err}"))?;
+    match versioned.version {
+        None => return Err("it has no format version".into()),
+        Some(version) if version > FORMAT_VERSION => {
+            return Err(format!(
+                "it was written by a newer bloomlab (format {version}; this one reads {FORMAT_VERSION})"
+            ));
+        }
+        Some(_) => {}
+    }
+    serde_json::from_slice(bytes)
+        .map_err(|err| format!("it does not have the expected fields: {err}"))
+}
+
+/// Move an unreadable file aside: `records.corrupt-<seconds>.json`.
+fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut target = dir.join(format!("records.corrupt-{}.json", now()));
+    let mut n = 1;
+    while target.exists() {
+        target = dir.join(format!("records.corrupt-{}-{n}.json", now()));
+        n += 1;
+    }
+    fs::rename(path, &target)?;
+    Ok(target)
+}
+
+/// Save records into `dir` atomically (creating the folder if needed).
+pub fn save_records(dir: &Path, records: &Records) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    let bytes = serde_json::to_vec_pretty(records).map_err(io::Error::other)?;
+    stage(dir, &bytes)?.commit()?;
+    remove_stray_temporaries(dir);
+    Ok(())
+}
+
+/// A written and synced temporary file, not yet in place.
+pub struct Staged {
+    temp: PathBuf,
+    target: PathBuf,
+}
+
+/// Write `bytes` to a new temporary file beside the records and sync it.
+/// Until `commit`, the records file is untouched; a crash here leaves only
+/// a stray temporary, which loading ignores and the next save removes.
+pub fn stage(dir: &Path, bytes: &[u8]) -> io::Result<Staged> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let temp = dir.join(format!(
+        "{TEMP_PREFIX}{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temp)?;
+    let written = file.write_all(bytes).and_then(|()| file.sync_all());
+    if let Err(err) = written {
+        let _ = fs::remove_file(&temp);
+        return Err(err);
+    }
+    Ok(Staged {
+        temp,
+        target: dir.join(FILE_NAME),
+    })
+}
+
+impl Staged {
+    /// Rename over the records file, then sync the folder so the rename
+    /// itself survives a power cut.
+    pub fn commit(self) -> io::Result<()> {
+        if let Err(err) = fs::rename(&self.temp, &self.target) {
+            let _ = fs::remove_file(&self.temp);
+            return Err(err);
+        }
+        if let Some(dir) = self.target.parent() {
+            // Folders cannot be opened for syncing on every platform.
+            if let Ok(handle) = File::open(dir) {
+                let _ = handle.sync_all();
+            }
+        }
+        Ok(())
+    }
+}
+
+fn remove_stray_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(TEMP_PREFIX) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// One CSV row per answered question, with a header.
+pub fn to_csv(records: &Records) -> String {
+    let mut out = String::from(
+        "finished_at,quiz_id,lang,attempt_score,attempt_max_score,seconds_taken,question_id,answer,correct,points,max_points\n",
+    );
+    for attempt in &records.attempts {
+        for question in &attempt.questions {
+            let fields = [
+                format_time(attempt.finished_at),
+                attempt.quiz_id.clone(),
+                attempt.lang.clone(),
+                attempt.score.to_string(),
+                attempt.max_score.to_string(),
+                format!("{:.1}", attempt.seconds_taken),
+                question.id.clone(),
+                question.answer.clone(),
+                question.correct.to_string(),
+                question.points.to_string(),
+                question.max_points.to_string(),
+            ];
+            let row: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+            out.push_str(&row.join(","));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Quote a CSV field when it needs it (RFC 4180).
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(format_time(0), "1970-01-01 00:00");
+        assert_eq!(format_time(1_796_025_600), "2026-11-30 08:00");
+        assert_eq!(format_time(951_782_400), "2000-02-29 00:00");
+    }
+
+    #[test]
+    fn csv_quotes_what_needs_it() {
+        assert_eq!(csv_field("plain"), "plain");
+        assert_eq!(csv_field("a, b"), "\"a, b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+    }
+}

@@ -1,0 +1,290 @@
+//! My results: quiz attempts over time, the questions missed most often,
+//! and a quiz made of them.
+
+use std::collections::BTreeMap;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Axis, Block, Borders, Chart, Dataset, GraphType, Paragraph};
+
+use super::app::{Action, Click, Context};
+use super::text::tr;
+use crate::lang::Lang;
+use crate::records::{QuizAttempt, format_time};
+
+#[derive(Default)]
+pub struct HistoryScreen {
+    /// Which quiz's history is shown, among those with attempts.
+    pub selected: usize,
+}
+
+/// The quizzes that have attempts, in order of first attempt.
+fn quiz_ids(ctx: &Context) -> Vec<String> {
+    let mut ids: Vec<String> = Vec::new();
+    for attempt in &ctx.store.records.attempts {
+        if !ids.contains(&attempt.quiz_id) {
+            ids.push(attempt.quiz_id.clone());
+        }
+    }
+    ids
+}
+
+/// Question ids of a quiz, most often missed first (ties by id), with counts.
+pub fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for attempt in attempts {
+        for question in attempt.questions.iter().filter(|q| !q.correct) {
+            *counts.entry(question.id.as_str()).or_default() += 1;
+        }
+    }
+    let mut missed: Vec<(String, usize)> = counts
+        .into_iter()
+        .map(|(id, n)| (id.to_owned(), n))
+        .collect();
+    missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    missed
+}
+
+impl HistoryScreen {
+    fn attempts<'a>(&self, ctx: &'a Context) -> (Option<String>, Vec<&'a QuizAttempt>) {
+        let ids = quiz_ids(ctx);
+        let Some(id) = ids
+            .get(self.selected.min(ids.len().saturating_sub(1)))
+            .cloned()
+        else {
+            return (None, Vec::new());
+        };
+        let attempts = ctx
+            .store
+            .records
+            .attempts
+            .iter()
+            .filter(|a| a.quiz_id == id)
+            .collect();
+        (Some(id), attempts)
+    }
+
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let count = quiz_ids(ctx).len();
+        match key.code {
+            KeyCode::Tab | KeyCode::Right if count > 0 => {
+                self.selected = (self.selected + 1) % count
+            }
+            KeyCode::Left if count > 0 => self.selected = (self.selected + count - 1) % count,
+            KeyCode::Char('r') | KeyCode::Enter => return self.review(ctx),
+            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+            _ => {}
+        }
+        Action::None
+    }
+
+    pub fn on_click(&mut self, _click: Click, _ctx: &Context) -> Action {
+        Action::None
+    }
+
+    /// A quiz of every question missed in this quiz's attempts.
+    fn review(&self, ctx: &Context) -> Action {
+        let (Some(quiz_id), attempts) = self.attempts(ctx) else {
+            return Action::None;
+        };
+        let question_ids: Vec<String> = most_missed(&attempts)
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        if question_ids.is_empty() {
+            return Action::None;
+        }
+        Action::Review {
+            quiz_id,
+            question_ids,
+        }
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        vec![
+            (
+                "r",
+                tr(
+                    lang,
+                    "review my missed questions",
+                    "repasar mis preguntas falladas",
+                ),
+            ),
+            ("←→", tr(lang, "quiz", "cuestionario")),
+            ("Esc", tr(lang, "back", "volver")),
+        ]
+    }
+
+    pub fn render(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Context,
+        _hits: &mut Vec<(Rect, Click)>,
+    ) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let where_kept = match (ctx.store.dir(), ctx.store.unsaved) {
+            (Some(dir), false) => match lang {
+                Lang::En => format!("Saved in {}", dir.display()),
+                Lang::Es => format!("Guardado en {}", dir.display()),
+            },
+            (Some(_), true) | (None, _) => tr(
+                lang,
+                "Not saved: results are kept for this session only.",
+                "Sin guardar: los resultados se conservan solo en esta sesión.",
+            )
+            .to_owned(),
+        };
+        let (quiz_id, attempts) = self.attempts(ctx);
+        let Some(quiz_id) = quiz_id else {
+            let lines = vec![
+                Line::from(Span::styled(
+                    tr(lang, "My results", "Mis resultados"),
+                    theme.title,
+                )),
+                Line::raw(""),
+                Line::raw(tr(
+                    lang,
+                    "No quiz attempts yet. Take the quiz (5 on Home): every finished attempt appears here.",
+                    "Todavía no hay intentos. Haz la autoevaluación (5 en el inicio): cada intento terminado aparece aquí.",
+                )),
+                Line::raw(""),
+                Line::from(Span::styled(where_kept, theme.dim)),
+            ];
+            frame.render_widget(
+                Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
+                area,
+            );
+            return;
+        };
+        let title = ctx
+            .catalog
+            .quiz(&quiz_id, lang)
+            .map_or(quiz_id.clone(), |q| q.quiz.title.clone());
+        let [head, lists, chart] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Length(8),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(Span::styled(title, theme.title)),
+                Line::from(Span::styled(where_kept, theme.dim)),
+            ]),
+            head,
+        );
+        let [left, right] =
+            Layout::horizontal([Constraint::Length(36), Constraint::Min(0)]).areas(lists);
+        let mut recent = vec![Line::from(Span::styled(
+            match lang {
+                Lang::En => format!("{} attempts, newest first (UTC)", attempts.len()),
+                Lang::Es => format!("{} intentos, último arriba (UTC)", attempts.len()),
+            },
+            theme.accent,
+        ))];
+        for attempt in attempts.iter().rev().take(7) {
+            recent.push(Line::raw(format!(
+                "{}  {:>2}/{:<2} {:>3.0} %",
+                format_time(attempt.finished_at),
+                attempt.score,
+                attempt.max_score,
+                percent(attempt)
+            )));
+        }
+        frame.render_widget(Paragraph::new(recent), left);
+        let mut missed_lines = vec![Line::from(Span::styled(
+            tr(lang, "Missed most often", "Las que más fallas"),
+            theme.accent,
+        ))];
+        let missed = most_missed(&attempts);
+        if missed.is_empty() {
+            missed_lines.push(Line::from(Span::styled(
+                tr(lang, "✓ none missed", "✓ ninguna fallada"),
+                theme.good,
+            )));
+        }
+        let quiz = ctx.catalog.quiz(&quiz_id, lang);
+        let width = right.width.saturating_sub(6) as usize;
+        for (id, count) in missed.iter().take(7) {
+            let prompt = quiz
+                .and_then(|q| q.quiz.questions.iter().find(|question| &question.id == id))
+                .map_or(id.clone(), |question| {
+                    // Calculated prompts show their parameters by name here.
+                    question.prompt.replace('\n', " ").replace(['{', '}'], "")
+                });
+            let text: String = prompt.chars().take(width).collect();
+            missed_lines.push(Line::from(vec![
+                Span::styled(format!("{count:>2}× "), theme.bad),
+                Span::raw(text),
+            ]));
+        }
+        frame.render_widget(Paragraph::new(missed_lines), right);
+        render_scores(frame, chart, &attempts, ctx);
+    }
+}
+
+fn percent(attempt: &QuizAttempt) -> f64 {
+    if attempt.max_score == 0 {
+        0.0
+    } else {
+        f64::from(attempt.score) * 100.0 / f64::from(attempt.max_score)
+    }
+}
+
+fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: &Context) {
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    let points: Vec<(f64, f64)> = attempts
+        .iter()
+        .enumerate()
+        .map(|(i, a)| ((i + 1) as f64, percent(a)))
+        .collect();
+    let last = points.len().max(2) as f64;
+    let dataset = Dataset::default()
+        .name(tr(lang, "score %", "puntaje %"))
+        .marker(Marker::Braille)
+        .graph_type(if points.len() > 1 {
+            GraphType::Line
+        } else {
+            GraphType::Scatter
+        })
+        .style(theme.accent)
+        .data(&points);
+    let marks = Dataset::default()
+        .marker(Marker::Block)
+        .graph_type(GraphType::Scatter)
+        .style(theme.warn)
+        .data(&points);
+    let chart = Chart::new(vec![dataset, marks])
+        .block(
+            Block::default()
+                .borders(Borders::TOP)
+                .border_style(theme.border)
+                .title(tr(
+                    lang,
+                    " score over your attempts ",
+                    " puntaje en tus intentos ",
+                )),
+        )
+        .x_axis(
+            Axis::default()
+                .bounds([1.0, last])
+                .labels(["1".to_owned(), format!("{last:.0}")])
+                .style(theme.dim),
+        )
+        .y_axis(
+            Axis::default()
+                .bounds([0.0, 100.0])
+                .labels(["0 %", "50 %", "100 %"])
+                .style(theme.dim),
+        );
+    frame.render_widget(chart, area);
+}

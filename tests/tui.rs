@@ -297,7 +297,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
         shown.contains(&format!("{}/{}", attempt.score, attempt.max_score)),
         "{shown}"
     );
-    assert!(shown.contains("1 attempts"), "{shown}");
+    assert!(shown.contains("1 attempt (UTC)"), "{shown}");
     keys(&mut app, "r");
     assert_eq!(app.screen, Screen::Quiz);
     assert_eq!(app.quiz.run.as_ref().unwrap().questions.len(), missed);

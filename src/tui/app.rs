@@ -269,14 +269,29 @@ impl App {
                 quiz_id,
                 question_ids,
             } => {
-                if let Some(loaded) = self.ctx.catalog.quiz(&quiz_id, self.ctx.lang).cloned() {
-                    let indices: Vec<usize> = question_ids
-                        .iter()
-                        .filter_map(|id| loaded.quiz.questions.iter().position(|q| &q.id == id))
-                        .collect();
-                    if !indices.is_empty() {
+                let loaded = self.ctx.catalog.quiz(&quiz_id, self.ctx.lang).cloned();
+                let indices: Vec<usize> = loaded
+                    .iter()
+                    .flat_map(|loaded| {
+                        question_ids
+                            .iter()
+                            .filter_map(|id| loaded.quiz.questions.iter().position(|q| &q.id == id))
+                    })
+                    .collect();
+                match loaded {
+                    Some(loaded) if !indices.is_empty() => {
                         self.quiz.start_questions(loaded, indices);
                         self.screen = Screen::Quiz;
+                    }
+                    _ => {
+                        self.banner = Some(
+                            super::text::tr(
+                                self.ctx.lang,
+                                "Those questions are no longer in this quiz (it was changed or removed).",
+                                "Esas preguntas ya no están en este cuestionario (se cambió o se quitó).",
+                            )
+                            .to_owned(),
+                        );
                     }
                 }
             }

@@ -182,6 +182,8 @@ impl HistoryScreen {
             Layout::horizontal([Constraint::Length(36), Constraint::Min(0)]).areas(lists);
         let mut recent = vec![Line::from(Span::styled(
             match lang {
+                Lang::En if attempts.len() == 1 => "1 attempt (UTC)".to_owned(),
+                Lang::Es if attempts.len() == 1 => "1 intento (UTC)".to_owned(),
                 Lang::En => format!("{} attempts, newest first (UTC)", attempts.len()),
                 Lang::Es => format!("{} intentos, último arriba (UTC)", attempts.len()),
             },

@@ -9,12 +9,11 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{
-    Axis, Block, Borders, Chart, Dataset, GraphType, LegendPosition, Paragraph,
-};
+use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
 use super::app::{Action, Context, Msg};
 use super::text::{count, tr};
+use super::widgets::{axis, chart, series};
 use crate::experiment::{
     Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, suites,
 };
@@ -626,60 +625,51 @@ impl ExperimentsScreen {
             return;
         };
         let exact = live.specs[self.selected].fp_exact();
-        let ratio = |v: f64| (v / exact).clamp(0.0, 2.0);
-        let estimate: Vec<(f64, f64)> = row
-            .history
-            .iter()
-            .map(|h| (h.0.log10(), ratio(h.1)))
-            .collect();
-        let low: Vec<(f64, f64)> = row
-            .history
-            .iter()
-            .map(|h| (h.0.log10(), ratio(h.2)))
-            .collect();
-        let high: Vec<(f64, f64)> = row
-            .history
-            .iter()
-            .map(|h| (h.0.log10(), ratio(h.3)))
-            .collect();
+        // Each point: log10(queries), and a value as a multiple of the prediction.
+        let track = |pick: fn(&(f64, f64, f64, f64)) -> f64| -> Vec<(f64, f64)> {
+            row.history
+                .iter()
+                .map(|h| (h.0.log10(), (pick(h) / exact).clamp(0.0, 2.0)))
+                .collect()
+        };
+        let estimate = track(|h| h.1);
+        let low = track(|h| h.2);
+        let high = track(|h| h.3);
+        let x_min = 3.0;
         let x_max = row
             .history
             .last()
-            .map_or(4.0, |h| h.0.log10().ceil().max(4.0));
-        let x_min = 3.0;
+            .map_or(5.0, |h| h.0.log10().ceil().max(5.0));
         let truth = [(x_min, 1.0), (x_max, 1.0)];
+        let band = if theme.color {
+            Marker::Braille
+        } else {
+            Marker::Dot
+        };
+        let name = |en, es| Some(tr(lang, en, es).to_owned());
         let datasets = vec![
-            Dataset::default()
-                .name(tr(lang, "exact prediction", "predicción exacta"))
-                .marker(Marker::Braille)
-                .graph_type(GraphType::Line)
-                .style(theme.good)
-                .data(&truth),
-            Dataset::default()
-                .name(tr(lang, "measured", "medida"))
-                .marker(Marker::Braille)
-                .graph_type(GraphType::Line)
-                .style(theme.warn)
-                .data(&estimate),
-            Dataset::default()
-                .name(tr(lang, "95 % interval", "intervalo 95 %"))
-                .marker(if theme.color {
-                    Marker::Braille
-                } else {
-                    Marker::Dot
-                })
-                .graph_type(GraphType::Line)
-                .style(theme.dim)
-                .data(&low),
-            Dataset::default()
-                .marker(if theme.color {
-                    Marker::Braille
-                } else {
-                    Marker::Dot
-                })
-                .graph_type(GraphType::Line)
-                .style(theme.dim)
-                .data(&high),
+            series(
+                name("exact prediction", "predicción exacta"),
+                Marker::Braille,
+                GraphType::Line,
+                theme.good,
+                &truth,
+            ),
+            series(
+                name("measured", "medida"),
+                Marker::Braille,
+                GraphType::Line,
+                theme.warn,
+                &estimate,
+            ),
+            series(
+                name("95 % interval", "intervalo 95 %"),
+                band,
+                GraphType::Line,
+                theme.dim,
+                &low,
+            ),
+            series(None, band, GraphType::Line, theme.dim, &high),
         ];
         let title = match lang {
             Lang::En => format!(
@@ -691,31 +681,19 @@ impl ExperimentsScreen {
                 self.selected + 1
             ),
         };
-        let x_labels: Vec<String> = [x_min, (x_min + x_max) / 2.0, x_max]
-            .iter()
-            .map(|x| format!("1e{x:.0}"))
+        // One label per power of ten: the bounds are whole exponents.
+        let x_labels = (x_min as i32..=x_max as i32)
+            .map(|e| format!("1e{e}"))
             .collect();
-        let chart = Chart::new(datasets)
-            .block(
-                Block::default()
-                    .borders(Borders::TOP)
-                    .border_style(theme.border)
-                    .title(title),
-            )
-            .x_axis(
-                Axis::default()
-                    .bounds([x_min, x_max])
-                    .labels(x_labels)
-                    .style(theme.dim),
-            )
-            .y_axis(
-                Axis::default()
-                    .bounds([0.5, 1.5])
-                    .labels(["0.5", "1.0", "1.5"])
-                    .style(theme.dim),
-            )
-            .legend_position(Some(LegendPosition::TopRight))
-            .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+        let y_labels = ["0.5", "1.0", "1.5"].map(str::to_owned).to_vec();
+        let chart = chart(
+            datasets,
+            title,
+            axis([x_min, x_max], x_labels, theme),
+            axis([0.5, 1.5], y_labels, theme),
+            Some(LegendPosition::TopRight),
+            theme,
+        );
         frame.render_widget(chart, area);
     }
 }
@@ -813,51 +791,47 @@ fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
         .collect();
     let best = 10.0 * std::f64::consts::LN_2;
     let optimum = [(best, -2.5), (best, -0.8)];
+    let name = |en, es| Some(tr(lang, en, es).to_owned());
     let datasets = vec![
-        Dataset::default()
-            .name(tr(lang, "exact", "exacta"))
-            .marker(Marker::Braille)
-            .graph_type(GraphType::Line)
-            .style(theme.good)
-            .data(&predicted),
-        Dataset::default()
-            .name(tr(lang, "measured", "medida"))
-            .marker(Marker::Block)
-            .graph_type(GraphType::Scatter)
-            .style(theme.warn)
-            .data(&measured),
-        Dataset::default()
-            .name("(m/n)·ln 2")
-            .marker(Marker::Dot)
-            .graph_type(GraphType::Line)
-            .style(theme.dim)
-            .data(&optimum),
+        series(
+            name("exact", "exacta"),
+            Marker::Braille,
+            GraphType::Line,
+            theme.good,
+            &predicted,
+        ),
+        series(
+            name("measured", "medida"),
+            Marker::Block,
+            GraphType::Scatter,
+            theme.warn,
+            &measured,
+        ),
+        series(
+            Some("(m/n)·ln 2".to_owned()),
+            Marker::Dot,
+            GraphType::Line,
+            theme.dim,
+            &optimum,
+        ),
     ];
-    let chart = Chart::new(datasets)
-        .block(
-            Block::default()
-                .borders(Borders::TOP)
-                .border_style(theme.border)
-                .title(tr(
-                    lang,
-                    " false-positive rate (log) against k ",
-                    " tasa de falsos positivos (log) según k ",
-                )),
-        )
-        .x_axis(
-            Axis::default()
-                .bounds([1.0, 20.0])
-                .labels(["1", "7", "14", "20"])
-                .style(theme.dim),
-        )
-        .y_axis(
-            Axis::default()
-                .bounds([-2.5, -0.8])
-                .labels(log_labels(-2.5, -0.8, 4))
-                .style(theme.dim),
-        )
-        .legend_position(Some(LegendPosition::Top))
-        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+    let title = tr(
+        lang,
+        " false-positive rate (log) against k ",
+        " tasa de falsos positivos (log) según k ",
+    );
+    let chart = chart(
+        datasets,
+        title.to_owned(),
+        axis(
+            [1.0, 20.0],
+            ["1", "7", "14", "20"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        axis([-2.5, -0.8], log_labels(-2.5, -0.8, 4), theme),
+        Some(LegendPosition::Top),
+        theme,
+    );
     frame.render_widget(chart, area);
 }
 
@@ -900,50 +874,46 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
                 .map(|o| (s.n as f64, o.fp_measured))
         })
         .collect();
+    let name = |en, es| Some(tr(lang, en, es).to_owned());
     let datasets = vec![
-        Dataset::default()
-            .name(tr(lang, "Bloom's formula", "fórmula de Bloom"))
-            .marker(Marker::Dot)
-            .graph_type(GraphType::Line)
-            .style(theme.bad)
-            .data(&bloom),
-        Dataset::default()
-            .name(tr(lang, "exact", "exacta"))
-            .marker(Marker::Braille)
-            .graph_type(GraphType::Line)
-            .style(theme.good)
-            .data(&exact),
-        Dataset::default()
-            .name(tr(lang, "measured", "medida"))
-            .marker(Marker::Block)
-            .graph_type(GraphType::Scatter)
-            .style(theme.warn)
-            .data(&measured),
+        series(
+            name("Bloom's formula", "fórmula de Bloom"),
+            Marker::Dot,
+            GraphType::Line,
+            theme.bad,
+            &bloom,
+        ),
+        series(
+            name("exact", "exacta"),
+            Marker::Braille,
+            GraphType::Line,
+            theme.good,
+            &exact,
+        ),
+        series(
+            name("measured", "medida"),
+            Marker::Block,
+            GraphType::Scatter,
+            theme.warn,
+            &measured,
+        ),
     ];
-    let chart = Chart::new(datasets)
-        .block(
-            Block::default()
-                .borders(Borders::TOP)
-                .border_style(theme.border)
-                .title(tr(
-                    lang,
-                    " false-positive rate against n (m = 12, k = 2) ",
-                    " tasa de falsos positivos según n (m = 12, k = 2) ",
-                )),
-        )
-        .x_axis(
-            Axis::default()
-                .bounds([1.0, 6.0])
-                .labels(["1", "2", "3", "4", "5", "6"])
-                .style(theme.dim),
-        )
-        .y_axis(
-            Axis::default()
-                .bounds([0.0, 0.45])
-                .labels(["0", "0.15", "0.30", "0.45"])
-                .style(theme.dim),
-        )
-        .legend_position(Some(LegendPosition::BottomRight))
-        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+    let title = tr(
+        lang,
+        " false-positive rate against n (m = 12, k = 2) ",
+        " tasa de falsos positivos según n (m = 12, k = 2) ",
+    );
+    let chart = chart(
+        datasets,
+        title.to_owned(),
+        axis([1.0, 6.0], (1..=6).map(|n| n.to_string()).collect(), theme),
+        axis(
+            [0.0, 0.45],
+            ["0", "0.15", "0.30", "0.45"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        Some(LegendPosition::BottomRight),
+        theme,
+    );
     frame.render_widget(chart, area);
 }

@@ -8,10 +8,11 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Axis, Block, Borders, Chart, Dataset, GraphType, Paragraph};
+use ratatui::widgets::{GraphType, Paragraph};
 
 use super::app::{Action, Click, Context};
 use super::text::tr;
+use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
 use crate::records::{QuizAttempt, format_time};
 
@@ -250,43 +251,41 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         .map(|(i, a)| ((i + 1) as f64, percent(a)))
         .collect();
     let last = points.len().max(2) as f64;
-    let dataset = Dataset::default()
-        .name(tr(lang, "score %", "puntaje %"))
-        .marker(Marker::Braille)
-        .graph_type(if points.len() > 1 {
-            GraphType::Line
-        } else {
-            GraphType::Scatter
-        })
-        .style(theme.accent)
-        .data(&points);
-    let marks = Dataset::default()
-        .marker(Marker::Block)
-        .graph_type(GraphType::Scatter)
-        .style(theme.warn)
-        .data(&points);
-    let chart = Chart::new(vec![dataset, marks])
-        .block(
-            Block::default()
-                .borders(Borders::TOP)
-                .border_style(theme.border)
-                .title(tr(
-                    lang,
-                    " score over your attempts ",
-                    " puntaje en tus intentos ",
-                )),
+    let line = if points.len() > 1 {
+        GraphType::Line
+    } else {
+        GraphType::Scatter
+    };
+    let datasets = vec![
+        series(
+            Some(tr(lang, "score %", "puntaje %").to_owned()),
+            Marker::Braille,
+            line,
+            theme.accent,
+            &points,
+        ),
+        series(None, Marker::Block, GraphType::Scatter, theme.warn, &points),
+    ];
+    let chart = chart(
+        datasets,
+        tr(
+            lang,
+            " score over your attempts ",
+            " puntaje en tus intentos ",
         )
-        .x_axis(
-            Axis::default()
-                .bounds([1.0, last])
-                .labels(["1".to_owned(), format!("{last:.0}")])
-                .style(theme.dim),
-        )
-        .y_axis(
-            Axis::default()
-                .bounds([0.0, 100.0])
-                .labels(["0 %", "50 %", "100 %"])
-                .style(theme.dim),
-        );
+        .to_owned(),
+        axis(
+            [1.0, last],
+            vec!["1".to_owned(), format!("{last:.0}")],
+            theme,
+        ),
+        axis(
+            [0.0, 100.0],
+            ["0 %", "50 %", "100 %"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        None,
+        theme,
+    );
     frame.render_widget(chart, area);
 }

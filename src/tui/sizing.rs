@@ -6,12 +6,11 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{
-    Axis, Block, Borders, Chart, Dataset, GraphType, LegendPosition, Paragraph,
-};
+use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
 use super::app::{Action, Context};
 use super::text::{count, percent, tr};
+use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
 use crate::theory;
@@ -282,57 +281,55 @@ impl SizingScreen {
         } else {
             (Marker::Braille, Marker::Dot, Marker::HalfBlock)
         };
+        let name = |en, es| Some(tr(lang, en, es).to_owned());
         let datasets = vec![
-            Dataset::default()
-                .name(tr(lang, "optimal k", "k óptimo"))
-                .marker(m1)
-                .graph_type(GraphType::Line)
-                .style(theme.accent)
-                .data(&optimal),
-            Dataset::default()
-                .name("k = 4")
-                .marker(m2)
-                .graph_type(GraphType::Line)
-                .style(theme.good)
-                .data(&fixed),
-            Dataset::default()
-                .name(tr(lang, "lower bound", "cota inferior"))
-                .marker(m3)
-                .graph_type(GraphType::Line)
-                .style(theme.dim)
-                .data(&bound),
-            Dataset::default()
-                .name(tr(lang, "▪ your choice", "▪ tu elección"))
-                .marker(Marker::Block)
-                .graph_type(GraphType::Scatter)
-                .style(theme.warn)
-                .data(&marker),
+            series(
+                name("optimal k", "k óptimo"),
+                m1,
+                GraphType::Line,
+                theme.accent,
+                &optimal,
+            ),
+            series(
+                Some("k = 4".to_owned()),
+                m2,
+                GraphType::Line,
+                theme.good,
+                &fixed,
+            ),
+            series(
+                name("lower bound", "cota inferior"),
+                m3,
+                GraphType::Line,
+                theme.dim,
+                &bound,
+            ),
+            series(
+                name("▪ your choice", "▪ tu elección"),
+                Marker::Block,
+                GraphType::Scatter,
+                theme.warn,
+                &marker,
+            ),
         ];
-        let chart = Chart::new(datasets)
-            .block(
-                Block::default()
-                    .borders(Borders::TOP)
-                    .border_style(theme.border)
-                    .title(tr(
-                        lang,
-                        " false-positive rate (log scale) vs bits per element ",
-                        " tasa de falsos positivos (escala log) vs bits por elemento ",
-                    )),
-            )
-            .x_axis(
-                Axis::default()
-                    .bounds([0.0, 30.0])
-                    .labels(["0", "10", "20", "30"])
-                    .style(theme.dim),
-            )
-            .y_axis(
-                Axis::default()
-                    .bounds([FLOOR, 0.0])
-                    .labels(["1e-8", "1e-6", "1e-4", "1e-2", "1"])
-                    .style(theme.dim),
-            )
-            .legend_position(Some(LegendPosition::TopRight))
-            .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)));
+        let labels = |list: &[&str]| list.iter().map(|l| (*l).to_owned()).collect();
+        let title = tr(
+            lang,
+            " false-positive rate (log scale) vs bits per element ",
+            " tasa de falsos positivos (escala log) vs bits por elemento ",
+        );
+        let chart = chart(
+            datasets,
+            title.to_owned(),
+            axis([0.0, 30.0], labels(&["0", "10", "20", "30"]), theme),
+            axis(
+                [FLOOR, 0.0],
+                labels(&["1e-8", "1e-6", "1e-4", "1e-2", "1"]),
+                theme,
+            ),
+            Some(LegendPosition::TopRight),
+            theme,
+        );
         frame.render_widget(chart, area);
     }
 }

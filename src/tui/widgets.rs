@@ -106,3 +106,59 @@ pub fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
         .map(|line| emphasized(&line, style))
         .collect()
 }
+
+/// One named curve or set of points for a chart.
+pub fn series<'a>(
+    name: Option<String>,
+    marker: ratatui::symbols::Marker,
+    graph: ratatui::widgets::GraphType,
+    style: Style,
+    data: &'a [(f64, f64)],
+) -> ratatui::widgets::Dataset<'a> {
+    let dataset = ratatui::widgets::Dataset::default()
+        .marker(marker)
+        .graph_type(graph)
+        .style(style)
+        .data(data);
+    match name {
+        Some(name) => dataset.name(name),
+        None => dataset,
+    }
+}
+
+/// An axis with its bounds and labels, in the theme's dim style.
+pub fn axis<'a>(
+    bounds: [f64; 2],
+    labels: Vec<String>,
+    theme: &Theme,
+) -> ratatui::widgets::Axis<'a> {
+    ratatui::widgets::Axis::default()
+        .bounds(bounds)
+        .labels(labels)
+        .style(theme.dim)
+}
+
+/// The charts' common frame: a titled top rule, and a legend that is
+/// allowed to take up to 60 % of the width (ratatui hides larger ones).
+pub fn chart<'a>(
+    datasets: Vec<ratatui::widgets::Dataset<'a>>,
+    title: String,
+    x: ratatui::widgets::Axis<'a>,
+    y: ratatui::widgets::Axis<'a>,
+    legend: Option<ratatui::widgets::LegendPosition>,
+    theme: &Theme,
+) -> ratatui::widgets::Chart<'a> {
+    use ratatui::layout::Constraint;
+    use ratatui::widgets::{Block, Borders, Chart};
+    Chart::new(datasets)
+        .block(
+            Block::default()
+                .borders(Borders::TOP)
+                .border_style(theme.border)
+                .title(title),
+        )
+        .x_axis(x)
+        .y_axis(y)
+        .legend_position(legend)
+        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)))
+}

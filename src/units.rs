@@ -2,6 +2,8 @@
 //! `10_000_000`), probabilities (`0.01`, `1%`), sizes in bits or bytes
 //! (`95850584`, `64KiB`, `12MB`, `100Mb`).
 
+use crate::lang::Lang;
+
 /// Parse a whole count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
 pub fn parse_count(text: &str) -> Result<u64, String> {
     let cleaned: String = text
@@ -187,6 +189,44 @@ pub fn format_percent_short(p: f64) -> String {
     let text = format!("{:.6}", p * 100.0);
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text} %")
+}
+
+/// Thousands separated in the language's style: 10,000,000 in English and
+/// 10 000 000 (no-break spaces, as the RAE recommends) in Spanish, where the
+/// decimal separator shown is the point, as in the course's formulas.
+pub fn count(lang: Lang, value: u64) -> String {
+    let text = format_count(value);
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace(',', "\u{a0}"),
+    }
+}
+
+/// A number for reading: whole numbers with separators, others with up to
+/// four significant digits and no trailing zeros, tiny ones in scientific
+/// notation.
+pub fn number(lang: Lang, value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        let digits = count(lang, value.abs() as u64);
+        return if value < 0.0 {
+            format!("-{digits}")
+        } else {
+            digits
+        };
+    }
+    let magnitude = value.abs();
+    if magnitude != 0.0 && !(1e-3..1e9).contains(&magnitude) {
+        return format!("{value:.3e}");
+    }
+    if magnitude >= 10_000.0 {
+        return count(lang, value.round() as u64);
+    }
+    let text = format_sig(value, 4);
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        text
+    }
 }
 
 #[cfg(test)]

@@ -99,6 +99,8 @@ fn home_menu_keys_and_mouse() {
     assert!(app.help);
     key(&mut app, KeyCode::Esc);
     assert!(!app.help);
+    key(&mut app, KeyCode::Esc);
+    assert!(!app.quit, "Esc on Home does not quit: only q does");
     keys(&mut app, "q");
     assert!(app.quit);
 }

@@ -415,11 +415,12 @@ impl Question {
             .collect()
     }
 
-    /// The prompt with `{name}` replaced by the drawn values.
-    pub fn prompt_with(&self, values: &BTreeMap<String, f64>) -> String {
+    /// The prompt with `{name}` replaced by the drawn values, written as
+    /// numbers are written in `lang`.
+    pub fn prompt_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
         let mut text = self.prompt.clone();
         for (name, value) in values {
-            text = text.replace(&format!("{{{name}}}"), &format_value(*value));
+            text = text.replace(&format!("{{{name}}}"), &crate::units::number(lang, *value));
         }
         text
     }
@@ -518,19 +519,6 @@ pub fn placeholders(text: &str) -> Vec<String> {
     found
 }
 
-/// A drawn value as a student would write it: whole numbers with
-/// separators, others with up to 6 significant digits.
-pub fn format_value(value: f64) -> String {
-    if value.fract() == 0.0 && value.abs() < 1e15 {
-        crate::units::format_count(value.abs() as u64).to_string()
-    } else {
-        crate::units::format_sig(value, 6)
-            .trim_end_matches('0')
-            .trim_end_matches('.')
-            .to_owned()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -543,8 +531,8 @@ mod tests {
             placeholders("bits for {n} at p = {p}? {not a name}"),
             vec!["n", "p"]
         );
-        assert_eq!(format_value(10000.0), "10,000");
-        assert_eq!(format_value(0.01), "0.01");
+        assert_eq!(crate::units::number(Lang::En, 10000.0), "10,000");
+        assert_eq!(crate::units::number(Lang::Es, 0.01), "0.01");
     }
 
     #[test]

@@ -2,8 +2,6 @@
 //! and what each operation showed (which bits, whose bits, what answer).
 //! The TUI draws these; validation runs them to catch impossible stories.
 
-use crate::filter::KeyHash;
-
 /// The array of a scene: bits (or 4-bit counters) and, for each cell, the
 /// words whose insertion touched it, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,11 +27,13 @@ impl SceneArray {
         }
     }
 
-    /// The k positions of a word by the filter's real hash.
+    /// The k positions of a word: k independently seeded hashes of its
+    /// UTF-8 bytes, so every position is uniform and independent of the
+    /// others, as the formulas on screen assume.
     pub fn hashed_positions(&self, word: &str) -> Vec<u64> {
-        KeyHash::of_bytes(word.as_bytes())
-            .probes(self.m, self.k)
-            .collect()
+        let mut positions = Vec::with_capacity(self.k as usize);
+        crate::experiment::independent_probes(word.as_bytes(), 0, self.m, self.k, &mut positions);
+        positions
     }
 
     pub fn ones(&self) -> u64 {

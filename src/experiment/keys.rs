@@ -55,11 +55,19 @@ pub fn key_hash(key: u64, seed: u64) -> KeyHash {
 /// The k positions of a key with k independently seeded hashes.
 #[inline]
 pub fn independent_positions(key: u64, seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
+    independent_probes(&key.to_le_bytes(), seed, m, k, out);
+}
+
+/// The k positions of any bytes with k independently seeded hashes: what
+/// the exact formula assumes, whatever m is. The lesson's scenes and the
+/// playground use it (with seed 0), since double hashing's probes
+/// collide noticeably in a filter of a few dozen bits.
+#[inline]
+pub fn independent_probes(bytes: &[u8], seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
     out.clear();
-    let bytes = key.to_le_bytes();
     for probe in 0..u64::from(k) {
         let probe_seed = seed ^ mix(probe.wrapping_add(1));
-        out.push(reduce(xxh3_64_with_seed(&bytes, probe_seed), m));
+        out.push(reduce(xxh3_64_with_seed(bytes, probe_seed), m));
     }
 }
 

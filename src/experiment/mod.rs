@@ -15,7 +15,10 @@ pub mod suites;
 use serde::Serialize;
 
 pub use engine::{Event, Progress, Run, RunOptions, run_blocking};
-pub use keys::{Hashing, derive_seed, independent_positions, inserted_key, key_hash, queried_key};
+pub use keys::{
+    Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,
+    queried_key,
+};
 pub use stats::{Interval, IntervalMethod};
 
 use crate::error::{Param, ParamError, Problem};

@@ -26,7 +26,7 @@ impl HomeScreen {
                 self.selected = c as usize - '1' as usize;
                 return Action::Open(Screen::MENU[self.selected]);
             }
-            KeyCode::Char('q') | KeyCode::Esc => return Action::Quit,
+            KeyCode::Char('q') => return Action::Quit,
             _ => {}
         }
         Action::None

@@ -387,38 +387,7 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice, theme.warn)));
         }
-        let total = lines.len() as u16;
-        let overflow = total > body.height && body.height > 1;
-        // When the step is taller than the screen, the last row says so.
-        let view = if overflow {
-            Rect::new(body.x, body.y, body.width, body.height - 1)
-        } else {
-            body
-        };
-        let max_scroll = total.saturating_sub(view.height);
-        let scroll = open.scroll.min(max_scroll);
-        frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
-        if overflow {
-            let more = if scroll < max_scroll {
-                tr(
-                    lang,
-                    "↓ more below (↓ or PgDn)",
-                    "↓ hay más abajo (↓ o AvPág)",
-                )
-            } else {
-                tr(
-                    lang,
-                    "↑ end of the step (↑ to scroll back)",
-                    "↑ fin del paso (↑ para volver)",
-                )
-            };
-            let row = Rect::new(body.x, body.bottom() - 1, body.width, 1);
-            frame.render_widget(
-                Paragraph::new(Span::styled(more, theme.dim))
-                    .alignment(ratatui::layout::Alignment::Right),
-                row,
-            );
-        }
+        let (scroll, view) = super::widgets::scrolled(frame, body, lines, open.scroll, ctx);
         for (first, end, index) in choice_lines {
             for line in first..end {
                 let row = line as i64 - i64::from(scroll);

@@ -60,6 +60,10 @@ pub struct QuizRun {
     pub notice: Option<String>,
     started: std::time::Instant,
     recorded: bool,
+    /// Lines scrolled in a long summary.
+    pub scroll: u16,
+    /// Esc was pressed once mid-quiz: a second Esc leaves.
+    pub leaving: bool,
 }
 
 impl QuizRun {
@@ -80,6 +84,8 @@ impl QuizRun {
             notice: None,
             started: std::time::Instant::now(),
             recorded: false,
+            scroll: 0,
+            leaving: false,
         };
         run.prepare();
         run
@@ -179,9 +185,16 @@ impl QuizRun {
     }
 }
 
-/// Parse what a student typed: `9.6`, `1e-4`, `50%`, `10_000`; a comma is
-/// a thousands separator in English and a decimal comma in Spanish.
-pub fn parse_number(text: &str, lang: Lang) -> Option<f64> {
+/// Parse what a student typed: `9.6`, `1e-4`, `50%`, `10 000`, `10_000`.
+/// In English a comma may only group thousands (`10,000`); in Spanish a
+/// single comma is the decimal separator (`9,6`). Anything ambiguous is
+/// refused with a reason rather than guessed.
+pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
+    let not_a_number = tr(
+        lang,
+        "Type a number, such as 9.6, 1e-4 or 50%.",
+        "Escribe un número, como 9.6, 1e-4 o 50%.",
+    );
     let mut cleaned: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '_')
@@ -191,16 +204,36 @@ pub fn parse_number(text: &str, lang: Lang) -> Option<f64> {
         cleaned.pop();
     }
     if cleaned.contains(',') {
-        let decimal_comma =
-            lang == Lang::Es && !cleaned.contains('.') && cleaned.matches(',').count() == 1;
-        cleaned = if decimal_comma {
-            cleaned.replace(',', ".")
-        } else {
-            cleaned.replace(',', "")
-        };
+        match lang {
+            Lang::En => {
+                // Only thousands groups: 1,234 or 12,345,678.5.
+                let whole = cleaned.split('.').next().unwrap_or_default();
+                let mut groups = whole.trim_start_matches('-').split(',');
+                let first = groups.next().unwrap_or_default();
+                let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
+                if !grouped {
+                    return Err(
+                        "Use a point for decimals (6.93); commas only group thousands (10,000).",
+                    );
+                }
+                cleaned = cleaned.replace(',', "");
+            }
+            Lang::Es => {
+                if cleaned.contains('.') || cleaned.matches(',').count() > 1 {
+                    return Err(
+                        "Usa un solo separador decimal (6.93 o 6,93) y agrupa los miles con espacios (10 000).",
+                    );
+                }
+                cleaned = cleaned.replace(',', ".");
+            }
+        }
     }
-    let value: f64 = cleaned.parse().ok().filter(|v: &f64| v.is_finite())?;
-    Some(if percent { value / 100.0 } else { value })
+    let value: f64 = cleaned
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite())
+        .ok_or(not_a_number)?;
+    Ok(if percent { value / 100.0 } else { value })
 }
 
 impl QuizScreen {
@@ -251,6 +284,10 @@ impl QuizScreen {
         };
         match run.phase {
             Phase::Summary => match key.code {
+                KeyCode::Up => run.scroll = run.scroll.saturating_sub(1),
+                KeyCode::Down => run.scroll = run.scroll.saturating_add(1),
+                KeyCode::PageUp => run.scroll = run.scroll.saturating_sub(10),
+                KeyCode::PageDown => run.scroll = run.scroll.saturating_add(10),
                 KeyCode::Char('r') => {
                     let missed: Vec<usize> = run.missed().iter().map(|a| a.question).collect();
                     if !missed.is_empty() {
@@ -277,7 +314,11 @@ impl QuizScreen {
                         return Action::Record(Box::new(run.record(ctx.lang)));
                     }
                 }
-                KeyCode::Esc => self.run = None,
+                KeyCode::Esc => {
+                    if confirm_leave(run, ctx.lang) {
+                        self.run = None;
+                    }
+                }
                 _ => {}
             },
             Phase::Asking => {
@@ -292,10 +333,17 @@ impl QuizScreen {
 
     /// Keys while a question waits for its answer. None means "leave the quiz".
     fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang) -> Option<Action> {
+        if key.code != KeyCode::Esc {
+            run.leaving = false;
+        }
         let kind = run.question().kind;
         let count = run.option_count();
         match (kind, key.code) {
-            (_, KeyCode::Esc) => return None,
+            (_, KeyCode::Esc) => {
+                if confirm_leave(run, lang) {
+                    return None;
+                }
+            }
             (_, KeyCode::Char('h')) => run.hint = true,
             (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Char(c))
                 if (c.is_ascii_digit()
@@ -312,17 +360,8 @@ impl QuizScreen {
             }
             (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Enter) => {
                 match parse_number(&run.input, lang) {
-                    Some(value) => run.submit(Answer::Number(value)),
-                    None => {
-                        run.notice = Some(
-                            tr(
-                                lang,
-                                "Type a number, such as 9.6, 1e-4 or 50%.",
-                                "Escribe un número, como 9.6, 1e-4 o 50%.",
-                            )
-                            .to_owned(),
-                        );
-                    }
+                    Ok(value) => run.submit(Answer::Number(value)),
+                    Err(problem) => run.notice = Some(problem.to_owned()),
                 }
             }
             (QuestionType::TrueFalse, KeyCode::Char('t' | 'v' | 's')) => choose(run, 0),
@@ -384,11 +423,16 @@ impl QuizScreen {
             return vec![("↑↓ Enter", tr(lang, "start", "empezar")), back];
         };
         match run.phase {
-            Phase::Summary => vec![
-                ("r", tr(lang, "retry missed", "repetir falladas")),
-                ("a", tr(lang, "all again", "todas otra vez")),
-                ("Enter", tr(lang, "done", "terminar")),
-            ],
+            Phase::Summary => {
+                let mut keys = Vec::new();
+                if !run.missed().is_empty() {
+                    keys.push(("r", tr(lang, "retry missed", "repetir falladas")));
+                    keys.push(("↑↓", tr(lang, "scroll", "desplazar")));
+                }
+                keys.push(("a", tr(lang, "all again", "todas otra vez")));
+                keys.push(("Enter", tr(lang, "done", "terminar")));
+                keys
+            }
             Phase::Answered => vec![("Enter →", tr(lang, "next", "siguiente")), back],
             Phase::Asking => {
                 let mut keys = match run.question().kind {
@@ -478,12 +522,12 @@ impl QuizScreen {
         let mut lines: Vec<Line> = vec![Line::raw("")];
         if run.phase == Phase::Summary {
             self.summary_lines(run, width, ctx, &mut lines);
-            frame.render_widget(Paragraph::new(lines), body);
+            super::widgets::scrolled(frame, body, lines, run.scroll, ctx);
             return;
         }
         let question = run.question();
         lines.extend(paragraph(
-            &question.prompt_with(&run.values),
+            &question.prompt_with(&run.values, lang),
             width,
             theme.title,
         ));
@@ -497,7 +541,7 @@ impl QuizScreen {
                     Some(Attempt {
                         answer: Answer::Number(value),
                         ..
-                    }) => crate::units::format_sig(*value, 6),
+                    }) => crate::units::number(lang, *value),
                     _ => format!("{}▏", run.input),
                 };
                 lines.push(Line::from(vec![
@@ -505,6 +549,16 @@ impl QuizScreen {
                     Span::styled(format!("[ {typed} ]"), theme.selected),
                     Span::raw(format!(" {unit}")),
                 ]));
+                if answered.is_none() {
+                    lines.push(Line::from(Span::styled(
+                        tr(
+                            lang,
+                            "Decimals with a point (6.93); 1e-4 and 50% work too.",
+                            "Decimales con punto o coma (6.93 o 6,93); también valen 1e-4 y 50%.",
+                        ),
+                        theme.dim,
+                    )));
+                }
             }
             _ => {
                 let labels: Vec<String> = if question.kind == QuestionType::TrueFalse {
@@ -518,18 +572,26 @@ impl QuizScreen {
                 };
                 for (row, label) in labels.iter().enumerate() {
                     let choice_index = run.order[row];
-                    let (symbol, style) = choice_look(run, answered, row, choice_index, ctx);
+                    let (symbol, note, style) = choice_look(run, answered, row, choice_index, ctx);
                     let first = lines.len();
-                    for (line_no, text) in wrap(label, (width as usize).saturating_sub(8))
-                        .into_iter()
-                        .enumerate()
-                    {
+                    let head = format!("{symbol}{}) ", row + 1);
+                    let indent = " ".repeat(head.chars().count());
+                    let wrapped = wrap(
+                        label,
+                        (width as usize).saturating_sub(head.chars().count() + 1),
+                    );
+                    let last = wrapped.len() - 1;
+                    for (line_no, text) in wrapped.into_iter().enumerate() {
                         let prefix = if line_no == 0 {
-                            format!("{symbol} {}) ", row + 1)
+                            head.clone()
                         } else {
-                            "       ".to_owned()
+                            indent.clone()
                         };
-                        lines.push(Line::from(Span::styled(format!("{prefix}{text}"), style)));
+                        let mut spans = vec![Span::styled(format!("{prefix}{text}"), style)];
+                        if line_no == last && !note.is_empty() {
+                            spans.push(Span::styled(note, theme.accent));
+                        }
+                        lines.push(Line::from(spans));
                     }
                     choice_rows.push((first, lines.len(), row));
                 }
@@ -590,12 +652,34 @@ impl QuizScreen {
             head.push_str(&format!(
                 " — {} {} {unit}",
                 tr(lang, "the answer is", "la respuesta es"),
-                crate::units::format_sig(expected, 4)
+                crate::units::number(lang, expected)
             ));
         }
         lines.push(Line::from(Span::styled(head, style)));
-        for feedback in question.feedback(&attempt.answer) {
-            lines.extend(paragraph(&feedback, width, theme.text));
+        match &attempt.answer {
+            Answer::Choices(picked) => {
+                // Each picked option's feedback, under its number as shown.
+                let choices = question.choices.as_deref().unwrap_or_default();
+                for choice in picked {
+                    let shown = run
+                        .order
+                        .iter()
+                        .position(|c| c == choice)
+                        .map_or(0, |row| row + 1);
+                    if let Some(option) = choices.get(*choice) {
+                        lines.extend(paragraph(
+                            &format!("{shown}) {}", option.feedback),
+                            width,
+                            theme.text,
+                        ));
+                    }
+                }
+            }
+            answer => {
+                for feedback in question.feedback(answer) {
+                    lines.extend(paragraph(&feedback, width, theme.text));
+                }
+            }
         }
         lines.extend(paragraph(&question.explanation, width, theme.dim));
         lines
@@ -641,7 +725,7 @@ impl QuizScreen {
         for attempt in missed {
             let question = &run.loaded.quiz.questions[attempt.question];
             lines.extend(paragraph(
-                &format!("✗ {}", question.prompt_with(&attempt.values)),
+                &format!("✗ {}", question.prompt_with(&attempt.values, lang)),
                 width,
                 theme.text,
             ));
@@ -663,55 +747,79 @@ impl QuizScreen {
     }
 }
 
+/// How one option looks: a leading symbol, a trailing note, a style.
+/// Every state is spelled out, so it reads without colour: the cursor ▶,
+/// ticked boxes, ✓ for right options, ✗ for a wrong pick, and which ones
+/// were the student's.
 fn choice_look(
     run: &QuizRun,
     answered: Option<&Attempt>,
     row: usize,
     choice: usize,
     ctx: &Context,
-) -> (&'static str, ratatui::style::Style) {
+) -> (&'static str, &'static str, ratatui::style::Style) {
     let theme = &ctx.theme;
+    let lang = ctx.lang;
     let question = run.question();
     let multiple = question.kind == QuestionType::Multiple;
-    match answered {
-        None => {
-            let marked = run.picked.contains(&row);
-            let symbol = match (multiple, marked) {
-                (true, true) => "[x]",
-                (true, false) => "[ ]",
-                (false, _) if row == run.cursor => " ▶ ",
-                (false, _) => "   ",
-            };
-            let style = if row == run.cursor {
-                theme.selected
-            } else {
-                theme.text
-            };
-            (symbol, style)
+    let Some(attempt) = answered else {
+        let here = row == run.cursor;
+        let symbol = match (multiple, here, run.picked.contains(&row)) {
+            (true, true, true) => "▶[x] ",
+            (true, true, false) => "▶[ ] ",
+            (true, false, true) => " [x] ",
+            (true, false, false) => " [ ] ",
+            (false, true, _) => "▶ ",
+            (false, false, _) => "  ",
+        };
+        return (symbol, "", if here { theme.selected } else { theme.text });
+    };
+    let correct = match question.kind {
+        QuestionType::TrueFalse => {
+            question
+                .answer
+                .as_ref()
+                .and_then(serde_yaml::Value::as_bool)
+                == Some(choice == 0)
         }
-        Some(attempt) => {
-            let correct = match question.kind {
-                QuestionType::TrueFalse => {
-                    question
-                        .answer
-                        .as_ref()
-                        .and_then(serde_yaml::Value::as_bool)
-                        == Some(choice == 0)
-                }
-                _ => question.choices.as_deref().unwrap_or_default()[choice].correct,
-            };
-            let picked = match &attempt.answer {
-                Answer::Choices(list) => list.contains(&choice),
-                Answer::Bool(value) => *value == (choice == 0),
-                Answer::Number(_) => false,
-            };
-            match (correct, picked) {
-                (true, _) => (" ✓ ", theme.good),
-                (false, true) => (" ✗ ", theme.bad),
-                (false, false) => ("   ", theme.dim),
-            }
-        }
+        _ => question.choices.as_deref().unwrap_or_default()[choice].correct,
+    };
+    let picked = match &attempt.answer {
+        Answer::Choices(list) => list.contains(&choice),
+        Answer::Bool(value) => *value == (choice == 0),
+        Answer::Number(_) => false,
+    };
+    let yours = tr(lang, "  ← your answer", "  ← tu respuesta");
+    let missed = tr(
+        lang,
+        "  ← also right: not ticked",
+        "  ← también correcta: sin marcar",
+    );
+    match (correct, picked) {
+        (true, true) => ("✓ ", yours, theme.good),
+        (true, false) if multiple => ("✓ ", missed, theme.good),
+        (true, false) => ("✓ ", "", theme.good),
+        (false, true) => ("✗ ", yours, theme.bad),
+        (false, false) => ("  ", "", theme.dim),
     }
+}
+
+/// Leaving mid-quiz loses the attempt: the first Esc warns, the second
+/// leaves. Returns whether to leave now.
+fn confirm_leave(run: &mut QuizRun, lang: Lang) -> bool {
+    if run.leaving {
+        return true;
+    }
+    run.leaving = true;
+    run.notice = Some(
+        tr(
+            lang,
+            "Press Esc again to leave the quiz: this attempt will not be saved.",
+            "Pulsa Esc otra vez para salir: este intento no se guardará.",
+        )
+        .to_owned(),
+    );
+    false
 }
 
 fn toggle(run: &mut QuizRun, row: usize) {
@@ -766,15 +874,25 @@ mod tests {
 
     #[test]
     fn numbers_as_students_type_them() {
-        assert_eq!(parse_number("9.6", Lang::En), Some(9.6));
-        assert_eq!(parse_number("9.6", Lang::Es), Some(9.6));
-        assert_eq!(parse_number("9,6", Lang::Es), Some(9.6));
-        assert_eq!(parse_number("10,000", Lang::En), Some(10_000.0));
-        assert_eq!(parse_number("10,000,000", Lang::Es), Some(10_000_000.0));
-        assert_eq!(parse_number("1,234.5", Lang::En), Some(1234.5));
-        assert_eq!(parse_number("50%", Lang::En), Some(0.5));
-        assert_eq!(parse_number("1e-4", Lang::En), Some(1e-4));
-        assert_eq!(parse_number("", Lang::En), None);
-        assert_eq!(parse_number("abc", Lang::En), None);
+        assert_eq!(parse_number("9.6", Lang::En), Ok(9.6));
+        assert_eq!(parse_number("9.6", Lang::Es), Ok(9.6));
+        assert_eq!(parse_number("9,6", Lang::Es), Ok(9.6));
+        assert_eq!(parse_number("10 000", Lang::Es), Ok(10_000.0));
+        assert_eq!(parse_number("10\u{a0}000", Lang::Es), Ok(10_000.0));
+        assert_eq!(parse_number("10,000", Lang::En), Ok(10_000.0));
+        assert_eq!(parse_number("1,234.5", Lang::En), Ok(1234.5));
+        assert_eq!(parse_number("50%", Lang::En), Ok(0.5));
+        assert_eq!(parse_number("1e-4", Lang::En), Ok(1e-4));
+        assert!(
+            parse_number("6,93", Lang::En).is_err(),
+            "a decimal comma in English is refused"
+        );
+        assert!(
+            parse_number("10.000,5", Lang::Es).is_err(),
+            "two separators are refused"
+        );
+        assert!(parse_number("1,2,3", Lang::Es).is_err());
+        assert!(parse_number("", Lang::En).is_err());
+        assert!(parse_number("abc", Lang::En).is_err());
     }
 }

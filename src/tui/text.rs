@@ -11,14 +11,7 @@ pub fn tr(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
     }
 }
 
-/// Thousands separators in the language's style: 10,000,000 or 10.000.000.
-pub fn count(lang: Lang, value: u64) -> String {
-    let text = crate::units::format_count(value);
-    match lang {
-        Lang::En => text,
-        Lang::Es => text.replace(',', "."),
-    }
-}
+pub use crate::units::{count, number};
 
 /// A rate as a percentage with 3 significant digits: 1.00 %, 0.0100 %.
 pub fn percent(p: f64) -> String {
@@ -33,6 +26,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     for (index, paragraph) in text.trim().split("\n\n").enumerate() {
+        let paragraph = paragraph.trim_matches('\n');
         if index > 0 {
             lines.push(String::new());
         }
@@ -59,11 +53,33 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// Words to wrap at: split at ASCII spaces only (no-break spaces hold
+/// numbers together), and keep a short parenthesis whole, so a formula
+/// such as `e^(−ln 2)` never breaks inside.
+fn words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut depth = 0i32;
+    for piece in text.split(' ').filter(|w| !w.is_empty()) {
+        let joined = depth > 0 && words.last().is_some_and(|w| w.chars().count() < 24);
+        if joined {
+            let last = words.last_mut().expect("checked");
+            last.push('\u{a0}');
+            last.push_str(piece);
+        } else {
+            words.push(piece.to_owned());
+        }
+        depth += piece.matches('(').count() as i32 - piece.matches(')').count() as i32;
+        depth = depth.max(0);
+    }
+    words
+}
+
 fn wrap_line(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut length = 0;
-    for word in text.split_whitespace() {
+    for word in words(text) {
+        let word = word.as_str();
         let word_length = word.chars().count();
         if length > 0 && length + 1 + word_length > width {
             lines.push(std::mem::take(&mut line));
@@ -107,6 +123,16 @@ mod tests {
             vec!["a b c d", "- e", "- f"]
         );
         assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
-        assert_eq!(count(Lang::Es, 10_000_000), "10.000.000");
+        assert_eq!(count(Lang::Es, 10_000_000), "10\u{a0}000\u{a0}000");
+        assert_eq!(number(Lang::En, 1.5), "1.5");
+        assert_eq!(number(Lang::En, 9.6), "9.6");
+        assert_eq!(number(Lang::En, 445_705.0), "445,705");
+        assert_eq!(number(Lang::Es, 0.0500), "0.05");
+        assert_eq!(number(Lang::En, 1.2e-5), "1.200e-5");
+        let lines: Vec<String> = wrap("p = (1 − e^(−ln 2)) now", 16)
+            .iter()
+            .map(|l| l.replace('\u{a0}', " "))
+            .collect();
+        assert_eq!(lines, vec!["p =", "(1 − e^(−ln 2))", "now"]);
     }
 }

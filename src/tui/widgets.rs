@@ -162,3 +162,49 @@ pub fn chart<'a>(
         .legend_position(legend)
         .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)))
 }
+
+/// Draw `lines` in `area` scrolled down by `scroll` (clamped). When they do
+/// not fit, the last row says whether more lies below, since nothing else
+/// would show it. Returns the scroll used and the area the lines occupy.
+pub fn scrolled(
+    frame: &mut ratatui::Frame,
+    area: ratatui::layout::Rect,
+    lines: Vec<Line<'_>>,
+    scroll: u16,
+    ctx: &super::app::Context,
+) -> (u16, ratatui::layout::Rect) {
+    use ratatui::layout::{Alignment, Rect};
+    use ratatui::widgets::Paragraph;
+    let total = lines.len() as u16;
+    let overflow = total > area.height && area.height > 1;
+    let view = if overflow {
+        Rect::new(area.x, area.y, area.width, area.height - 1)
+    } else {
+        area
+    };
+    let max_scroll = total.saturating_sub(view.height);
+    let scroll = scroll.min(max_scroll);
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
+    if overflow {
+        let lang = ctx.lang;
+        let more = if scroll < max_scroll {
+            super::text::tr(
+                lang,
+                "↓ more below (↓ or PgDn)",
+                "↓ hay más abajo (↓ o AvPág)",
+            )
+        } else {
+            super::text::tr(
+                lang,
+                "↑ that is all (↑ to scroll back)",
+                "↑ eso es todo (↑ para volver)",
+            )
+        };
+        let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+        frame.render_widget(
+            Paragraph::new(Span::styled(more, ctx.theme.dim)).alignment(Alignment::Right),
+            row,
+        );
+    }
+    (scroll, view)
+}

@@ -314,11 +314,7 @@ impl QuizScreen {
                         return Action::Record(Box::new(run.record(ctx.lang)));
                     }
                 }
-                KeyCode::Esc => {
-                    if confirm_leave(run, ctx.lang) {
-                        self.run = None;
-                    }
-                }
+                KeyCode::Esc if confirm_leave(run, ctx.lang) => self.run = None,
                 _ => {}
             },
             Phase::Asking => {
@@ -339,11 +335,8 @@ impl QuizScreen {
         let kind = run.question().kind;
         let count = run.option_count();
         match (kind, key.code) {
-            (_, KeyCode::Esc) => {
-                if confirm_leave(run, lang) {
-                    return None;
-                }
-            }
+            (_, KeyCode::Esc) if confirm_leave(run, lang) => return None,
+            (_, KeyCode::Esc) => {}
             (_, KeyCode::Char('h')) => run.hint = true,
             (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Char(c))
                 if (c.is_ascii_digit()

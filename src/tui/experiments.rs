@@ -70,6 +70,8 @@ pub struct ExperimentsScreen {
     pub selected: usize,
     pub generation: u64,
     pub live: Option<LiveRun>,
+    /// The last run of each other tab, kept so switching tabs loses nothing.
+    pub kept: [Option<LiveRun>; 3],
     pub error: Option<String>,
     /// Worker threads for runs (and for the memory shown before a run).
     pub threads: usize,
@@ -85,6 +87,7 @@ impl Default for ExperimentsScreen {
             selected: 0,
             generation: 0,
             live: None,
+            kept: [None, None, None],
             error: None,
         }
     }
@@ -93,7 +96,31 @@ impl Default for ExperimentsScreen {
 const MIN_N: u64 = 10_000;
 const MAX_N: u64 = 100_000_000;
 
+fn tab_index(tab: Tab) -> usize {
+    Tab::ALL.iter().position(|t| *t == tab).unwrap_or(0)
+}
+
 impl ExperimentsScreen {
+    /// The run to show on a tab: the live one, or the one kept for it.
+    pub fn shown(&self, tab: Tab) -> Option<&LiveRun> {
+        self.live
+            .as_ref()
+            .filter(|live| live.tab == tab)
+            .or(self.kept[tab_index(tab)].as_ref())
+    }
+
+    /// Forget the table's results (its n changed).
+    fn forget_table(&mut self) {
+        if self
+            .live
+            .as_ref()
+            .is_some_and(|live| live.tab == Tab::Table)
+        {
+            self.live = None;
+        }
+        self.kept[tab_index(Tab::Table)] = None;
+    }
+
     pub fn typing(&self) -> bool {
         false
     }
@@ -121,6 +148,18 @@ impl ExperimentsScreen {
     pub fn start(&mut self, ctx: &Context) {
         self.cancel();
         self.error = None;
+        if let Some(mut previous) = self.live.take()
+            && previous.tab != self.tab
+        {
+            // Another tab's run: keep what it measured for that tab.
+            if !previous.done {
+                previous.done = true;
+                previous.cancelled = true;
+            }
+            let index = tab_index(previous.tab);
+            self.kept[index] = Some(previous);
+        }
+        self.kept[tab_index(self.tab)] = None;
         let specs = match self.specs(self.tab) {
             Ok(specs) => specs,
             Err(err) => {
@@ -296,9 +335,11 @@ impl ExperimentsScreen {
                 if self.tab == Tab::Table && !self.running() =>
             {
                 self.n = (self.n * 10).min(MAX_N);
+                self.forget_table();
             }
             KeyCode::Char('-') if self.tab == Tab::Table && !self.running() => {
-                self.n = (self.n / 10).max(MIN_N)
+                self.n = (self.n / 10).max(MIN_N);
+                self.forget_table();
             }
             KeyCode::Up => self.selected = self.selected.saturating_sub(1),
             KeyCode::Down => {
@@ -335,11 +376,15 @@ impl ExperimentsScreen {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let specs = self.specs(self.tab).unwrap_or_default();
-        let live = self.live.as_ref().filter(|l| l.tab == self.tab);
+        let live = self.shown(self.tab);
+        // Rows as many as fit above a chart of at least eight lines; the
+        // rest scroll with the selection.
+        let room = area.height.saturating_sub(3 + 8).max(3);
+        let table_height = (specs.len() as u16 + 1).min(room);
         let [tabs, info, table, chart] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(2),
-            Constraint::Length((specs.len() as u16 + 1).min(area.height / 2)),
+            Constraint::Length(table_height),
             Constraint::Min(0),
         ])
         .areas(area);
@@ -359,7 +404,7 @@ impl ExperimentsScreen {
         frame.render_widget(Paragraph::new(Line::from(tab_spans)), tabs);
         frame.render_widget(Paragraph::new(self.info_lines(&specs, live, ctx)), info);
         frame.render_widget(
-            Paragraph::new(self.row_lines(&specs, live, table.width, ctx)),
+            Paragraph::new(self.row_lines(&specs, live, table.width, table.height, ctx)),
             table,
         );
         if let Some(live) = live {
@@ -402,55 +447,62 @@ impl ExperimentsScreen {
         let theme = &ctx.theme;
         let mut first = match self.tab {
             Tab::Table => {
-                let sizes: Vec<String> = specs
+                let bytes: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
+                // One unit for the list, picked by the largest filter.
+                let (scale, unit) = if bytes.iter().any(|b| *b >= 1_000_000) {
+                    (1e6, "MB")
+                } else {
+                    (1e3, "kB")
+                };
+                let sizes: Vec<String> = bytes
                     .iter()
-                    .map(|s| format!("{:.1}", s.m.div_ceil(8) as f64 / 1e6))
+                    .map(|b| format!("{:.1}", *b as f64 / scale))
                     .collect();
                 let threads = self.threads;
-                let mut largest: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
+                let mut largest = bytes.clone();
                 largest.sort_unstable_by(|a, b| b.cmp(a));
                 let peak: u64 = largest.iter().take(threads).sum();
                 match lang {
                     Lang::En => format!(
-                        "n = {} · filters {} MB, {threads} at a time: {} · seed {}",
+                        "n = {} · filters {} {unit}, {threads} at a time: {}",
                         count(lang, self.n),
-                        sizes.join("+"),
+                        sizes.join(" + "),
                         format_bytes(peak),
-                        self.seed
                     ),
                     Lang::Es => format!(
-                        "n = {} · filtros {} MB, {threads} a la vez: {} · semilla {}",
+                        "n = {} · filtros {} {unit}, {threads} a la vez: {}",
                         count(lang, self.n),
-                        sizes.join("+"),
+                        sizes.join(" + "),
                         format_bytes(peak),
-                        self.seed
                     ),
                 }
             }
             Tab::KSweep => match lang {
                 Lang::En => format!(
-                    "m = 1,000,000 bits, n = 100,000 keys (10 bits each), k = 1…20 · seed {}",
-                    self.seed
+                    "m = {} bits, n = {} keys (10 bits each), k = 1 to 20",
+                    count(lang, 1_000_000),
+                    count(lang, 100_000)
                 ),
                 Lang::Es => format!(
-                    "m = 1.000.000 bits, n = 100.000 claves (10 bits c/u), k = 1…20 · semilla {}",
-                    self.seed
+                    "m = {} bits, n = {} claves (10 bits cada una), k = 1 a 20",
+                    count(lang, 1_000_000),
+                    count(lang, 100_000)
                 ),
             },
-            Tab::Small => match lang {
-                Lang::En => format!(
-                    "m = 12, k = 2, a fresh filter for every query, ±1 % · seed {}",
-                    self.seed
-                ),
-                Lang::Es => format!(
-                    "m = 12, k = 2, un filtro nuevo por consulta, ±1 % · semilla {}",
-                    self.seed
-                ),
-            },
+            Tab::Small => tr(
+                lang,
+                "m = 12, k = 2, a fresh filter for every query, to ±1 %",
+                "m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %",
+            )
+            .to_owned(),
         };
         if let Some(error) = &self.error {
             first = error.clone();
         }
+        let seed = match lang {
+            Lang::En => format!(" · seed {}", self.seed),
+            Lang::Es => format!(" · semilla {}", self.seed),
+        };
         let status = match live {
             None => tr(lang, "not started", "sin empezar").to_owned(),
             Some(live) if live.lost => tr(
@@ -476,7 +528,7 @@ impl ExperimentsScreen {
         } else {
             theme.bad
         };
-        let mut status_line = status;
+        let mut status_line = format!("{status}{seed}");
         if let Some(message) = failures.first() {
             status_line = format!(
                 "{status_line} · ✗ {}: {message}",
@@ -501,6 +553,7 @@ impl ExperimentsScreen {
         specs: &[ExperimentSpec],
         live: Option<&LiveRun>,
         width: u16,
+        height: u16,
         ctx: &Context,
     ) -> Vec<Line<'a>> {
         let lang = ctx.lang;
@@ -537,7 +590,9 @@ impl ExperimentsScreen {
             truncate(&header, width),
             theme.dim,
         ))];
-        for (index, spec) in specs.iter().enumerate() {
+        let visible = (height as usize).saturating_sub(1).max(1);
+        let first = (self.selected + 1).saturating_sub(visible);
+        for (index, spec) in specs.iter().enumerate().skip(first).take(visible) {
             let state = live.and_then(|l| l.rows.get(index));
             let label = match self.tab {
                 Tab::Table => format!(
@@ -750,13 +805,24 @@ fn verdict_text(outcome: &Outcome, lang: Lang, with_bloom: bool) -> String {
     }
 }
 
-/// 16.8M, 258K, 2,845: counts that fit seven columns.
+/// Counts in at most six characters, all in one style: 2,845, 28.7K,
+/// 258K, 2.09M, 16.8M.
 fn short_count(value: u64) -> String {
+    let scaled = |v: f64, unit: &str| {
+        let digits = if v >= 100.0 {
+            0
+        } else if v >= 10.0 {
+            1
+        } else {
+            2
+        };
+        format!("{v:.digits$}{unit}")
+    };
     match value {
         0 => "—".to_owned(),
-        v if v >= 10_000_000 => format!("{:.1}M", v as f64 / 1e6),
-        v if v >= 100_000 => format!("{}K", v / 1000),
-        v => crate::units::format_count(v),
+        v if v < 10_000 => crate::units::format_count(v),
+        v if v < 1_000_000 => scaled(v as f64 / 1e3, "K"),
+        v => scaled(v as f64 / 1e6, "M"),
     }
 }
 

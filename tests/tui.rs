@@ -554,14 +554,15 @@ fn every_screen_survives_any_size() {
             (1, 1),
             (2, 1),
             (20, 5),
-            (59, 15),
-            (60, 16),
+            (79, 21),
+            (80, 22),
             (80, 24),
             (120, 40),
             (300, 300),
         ] {
             let text = screen(&app, width, height);
-            if width >= 20 && height >= 5 && (width < 60 || height < 16) {
+            app.size.set((u16::MAX, u16::MAX));
+            if width >= 20 && height >= 5 && (width < 80 || height < 22) {
                 assert!(
                     text.contains("bloomlab needs a"),
                     "{name} at {width}×{height}"

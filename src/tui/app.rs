@@ -134,6 +134,8 @@ pub struct App {
     pub history: HistoryScreen,
     /// A notice shown above the status line until the next key.
     pub banner: Option<String>,
+    /// The size of the last frame: below the minimum, keys wait.
+    pub size: std::cell::Cell<(u16, u16)>,
     /// Clickable regions of the last frame, written while drawing.
     pub hits: RefCell<Vec<(Rect, Click)>>,
 }
@@ -155,6 +157,7 @@ impl App {
             help: false,
             quit: false,
             hits: RefCell::new(Vec::new()),
+            size: std::cell::Cell::new((u16::MAX, u16::MAX)),
             banner,
             ctx,
         }
@@ -181,6 +184,14 @@ impl App {
         self.banner = take_notice(&mut self.ctx.store);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
+            return;
+        }
+        let (width, height) = self.size.get();
+        if width < super::view::MIN_WIDTH || height < super::view::MIN_HEIGHT {
+            // The screen cannot be seen: only the advertised q acts.
+            if key.code == KeyCode::Char('q') {
+                self.quit = true;
+            }
             return;
         }
         let typing = self.typing();

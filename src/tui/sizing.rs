@@ -50,8 +50,10 @@ impl SizingScreen {
     }
 
     pub fn sizing(&self) -> Result<Sizing, crate::ParamError> {
+        // A calculator sizes anything: no memory cap here.
         let mut request = SizingRequest {
             n: Some(self.n),
+            max_memory: u64::MAX,
             ..SizingRequest::default()
         };
         match self.pin {
@@ -90,6 +92,9 @@ impl SizingScreen {
         match key.code {
             KeyCode::Right => self.step_n(true),
             KeyCode::Left => self.step_n(false),
+            // With m pinned, p follows from n and m: the p keys rest.
+            KeyCode::Down | KeyCode::Up | KeyCode::Char('1'..='4')
+                if matches!(self.pin, Pin::M(_)) => {}
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
             KeyCode::Char('m') => {
@@ -129,13 +134,24 @@ impl SizingScreen {
     }
 
     pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
-        let mut keys = vec![
-            ("←→", "n"),
-            ("↑↓", "p"),
-            ("1-4", tr(lang, "table row", "fila")),
-        ];
-        keys.push(("m", tr(lang, "pin m", "fijar m")));
-        keys.push(("k", tr(lang, "pin k", "fijar k")));
+        let mut keys = vec![("←→", "n")];
+        if !matches!(self.pin, Pin::M(_)) {
+            keys.push(("↑↓", "p"));
+            keys.push(("1-4", tr(lang, "table row", "fila")));
+        }
+        let (m_key, k_key) = match self.pin {
+            Pin::M(_) => (
+                tr(lang, "unpin m", "soltar m"),
+                tr(lang, "pin k", "fijar k"),
+            ),
+            Pin::K(_) => (
+                tr(lang, "pin m", "fijar m"),
+                tr(lang, "unpin k", "soltar k"),
+            ),
+            Pin::None => (tr(lang, "pin m", "fijar m"), tr(lang, "pin k", "fijar k")),
+        };
+        keys.push(("m", m_key));
+        keys.push(("k", k_key));
         if matches!(self.pin, Pin::K(_)) {
             keys.push(("+-", "k"));
         }
@@ -152,11 +168,7 @@ impl SizingScreen {
             Layout::horizontal([Constraint::Min(40), Constraint::Length(38)]).areas(top);
         let sizing = self.sizing();
         let mut lines = Vec::new();
-        let pin = match self.pin {
-            Pin::None => String::new(),
-            Pin::M(m) => format!("  [{} m = {}]", tr(lang, "pinned", "fijo"), count(lang, m)),
-            Pin::K(k) => format!("  [{} k = {k}]", tr(lang, "pinned", "fijo")),
-        };
+        let pinned = tr(lang, "  ← pinned", "  ← fijo");
         lines.push(Line::from(vec![
             Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
             Span::styled(
@@ -167,7 +179,6 @@ impl SizingScreen {
                 },
                 theme.title,
             ),
-            Span::styled(pin, theme.warn),
         ]));
         match &sizing {
             Ok(s) => {
@@ -196,10 +207,12 @@ impl SizingScreen {
                         format!("{:.1} %", s.expected_fill * 100.0),
                     ),
                 ];
-                for (label, value) in rows {
+                for (index, (label, value)) in rows.into_iter().enumerate() {
+                    let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
                     lines.push(Line::from(vec![
                         Span::styled(format!("{label:<14}"), theme.dim),
                         Span::raw(value),
+                        Span::styled(if is_pinned { pinned } else { "" }, theme.warn),
                     ]));
                 }
             }

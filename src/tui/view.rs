@@ -10,11 +10,12 @@ use super::app::{App, Screen};
 use super::text::tr;
 
 /// Smallest terminal the screens are laid out for.
-pub const MIN_WIDTH: u16 = 60;
-pub const MIN_HEIGHT: u16 = 16;
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 22;
 
 pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
+    app.size.set((area.width, area.height));
     let mut hits = Vec::new();
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;

@@ -148,7 +148,11 @@ pub fn format_bytes(bytes: u64) -> String {
             return format!("{:.2} {name}", bytes as f64 / size);
         }
     }
-    format!("{bytes} bytes")
+    if bytes == 1 {
+        "1 byte".to_owned()
+    } else {
+        format!("{bytes} bytes")
+    }
 }
 
 /// A whole number with thousands separators: 10,000,000.

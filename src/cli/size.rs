@@ -49,24 +49,29 @@ fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
     match s.fp_target {
         Some(p) => writeln!(
             out,
-            "Bloom filter for {} elements at {} false positives\n",
-            format_count(s.n),
+            "Bloom filter for {} at {} false positives\n",
+            counted(s.n, "element", "elements"),
             format_percent_short(p)
         )?,
         None => writeln!(
             out,
-            "Bloom filter of {} bits holding {} elements\n",
-            format_count(s.m_bits),
-            format_count(s.n)
+            "Bloom filter of {} holding {}\n",
+            counted(s.m_bits, "bit", "bits"),
+            counted(s.n, "element", "elements")
         )?,
     }
-    writeln!(out, "  m (bits)            {} bits", format_count(s.m_bits))?;
     writeln!(
         out,
-        "  memory              {} bytes ({})",
-        format_count(s.bytes),
-        format_bytes(s.bytes)
+        "  m (bits)            {}",
+        counted(s.m_bits, "bit", "bits")
     )?;
+    let memory = counted(s.bytes, "byte", "bytes");
+    let readable = format_bytes(s.bytes);
+    if readable == memory {
+        writeln!(out, "  memory              {memory}")?;
+    } else {
+        writeln!(out, "  memory              {memory} ({readable})")?;
+    }
     writeln!(
         out,
         "  k (hash functions)  {}   (the real-valued optimum (m/n)·ln 2 is {:.2})",
@@ -89,11 +94,20 @@ fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
     )?;
     writeln!(
         out,
-        "  expected fill       {:.1} % of the bits set after {} insertions",
+        "  expected fill       {:.1} % of the bits set after {}",
         s.expected_fill * 100.0,
-        format_count(s.n)
+        counted(s.n, "insertion", "insertions")
     )?;
     Ok(())
+}
+
+/// "1 element", "10,000 elements".
+fn counted(value: u64, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        format_count(value),
+        if value == 1 { one } else { many }
+    )
 }
 
 fn write_csv(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {

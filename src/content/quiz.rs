@@ -309,6 +309,12 @@ impl Question {
                     "`tolerance` needs exactly one of `absolute` or `relative`",
                 ));
             }
+            (None, Some(value)) if value >= 1.0 && value.is_finite() => {
+                issues.push(issue(
+                    at.key("relative"),
+                    format!("a relative tolerance is a fraction of the answer: 0.05 means ±5 % (got {value})"),
+                ));
+            }
             (Some(value), None) | (None, Some(value)) if !(value > 0.0 && value.is_finite()) => {
                 let which = if tolerance.absolute.is_some() {
                     "absolute"
@@ -381,6 +387,15 @@ impl Question {
                     issues.push(issue(at.clone(), format!("{problem} (got {value})")));
                     break;
                 }
+            }
+        }
+        let shown = placeholders(&self.prompt);
+        for param in parameters.keys() {
+            if !shown.contains(param) {
+                issues.push(issue(
+                    path.key("prompt"),
+                    format!("the prompt does not show {{{param}}}: students cannot answer without the number drawn for `{param}`"),
+                ));
             }
         }
         for placeholder in placeholders(&self.prompt) {

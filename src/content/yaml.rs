@@ -217,11 +217,7 @@ fn line_column(prefix: &str) -> (usize, usize) {
 /// serde_yaml's message without its trailing position, and its two
 /// resource limits said plainly.
 fn explain(err: &serde_yaml::Error) -> String {
-    let text = err.to_string();
-    let text = match text.rfind(" at line ") {
-        Some(cut) if text[cut..].contains(" column ") => text[..cut].to_owned(),
-        _ => text,
-    };
+    let text = strip_positions(&err.to_string());
     if text.contains("recursion limit exceeded") {
         return "nested too deeply (more than 128 levels): no lesson or quiz needs that".into();
     }
@@ -232,7 +228,43 @@ fn explain(err: &serde_yaml::Error) -> String {
     if text.contains("EOF while parsing") {
         return format!("{text}: the file ends in the middle of a value (is it cut short?)");
     }
+    if text.contains("mapping values are not allowed") {
+        return format!("{text} (a text that contains \": \" must be in quotes: \"like: this\")");
+    }
+    if text.contains("found character that cannot start any token") {
+        return format!(
+            "{text} (indent with spaces: YAML does not allow tabs; text starting with @ or ` needs quotes)"
+        );
+    }
+    if text.contains("did not find expected key") || text.contains("did not find expected '-'") {
+        return format!("{text} (check the indentation of this line against the lines above)");
+    }
     text
+}
+
+/// serde_yaml repeats the position inside its message ("at line 3 column
+/// 5"); the error already carries it, so drop every copy.
+fn strip_positions(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(" at line ") {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + " at line ".len()..];
+        let digits = tail.chars().take_while(char::is_ascii_digit).count();
+        let after_line = &tail[digits..];
+        match after_line.strip_prefix(" column ") {
+            Some(column) if digits > 0 => {
+                let column_digits = column.chars().take_while(char::is_ascii_digit).count();
+                rest = &column[column_digits..];
+            }
+            _ => {
+                out.push_str(" at line ");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// One step of a path into a document.
@@ -480,6 +512,17 @@ mod tests {
         assert!(Source::from_bytes("q.yaml", quoted.into_bytes()).is_ok());
         let indented = format!("a:\n{}b: 1\n", " ".repeat(300));
         assert!(Source::from_bytes("i.yaml", indented.into_bytes()).is_err());
+    }
+
+    #[test]
+    fn positions_are_not_repeated_in_messages() {
+        assert_eq!(
+            strip_positions(
+                "did not find expected key at line 2 column 1, while parsing a block mapping at line 1 column 1"
+            ),
+            "did not find expected key, while parsing a block mapping"
+        );
+        assert_eq!(strip_positions("plain text"), "plain text");
     }
 
     #[test]

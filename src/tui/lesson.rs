@@ -402,31 +402,15 @@ impl LessonScreen {
     }
 
     fn render_list(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
-        let theme = &ctx.theme;
-        let mut lines = vec![
-            Line::from(Span::styled(
-                tr(ctx.lang, "Lessons", "Lecciones"),
-                theme.title,
-            )),
-            Line::raw(""),
-        ];
-        for (index, loaded) in ctx.catalog.lessons_in(ctx.lang).iter().enumerate() {
-            let style = if index == self.selected {
-                theme.selected
-            } else {
-                theme.text
-            };
-            lines.push(Line::from(Span::styled(
-                format!("  {}", loaded.lesson.title),
-                style,
-            )));
-            if let Some(summary) = &loaded.lesson.summary {
-                lines.push(Line::from(Span::styled(
-                    format!("    {}", summary.trim()),
-                    theme.dim,
-                )));
-            }
-        }
+        let entries: Vec<(String, Option<String>)> = ctx
+            .catalog
+            .lessons_in(ctx.lang)
+            .iter()
+            .map(|l| (l.lesson.title.clone(), l.lesson.summary.clone()))
+            .collect();
+        let title = tr(ctx.lang, "Lessons", "Lecciones");
+        let lines =
+            super::widgets::choice_list(title, &entries, self.selected, area.width, &ctx.theme);
         frame.render_widget(Paragraph::new(lines), area);
     }
 }

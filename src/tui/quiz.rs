@@ -462,26 +462,22 @@ impl QuizScreen {
         let theme = &ctx.theme;
         let lang = ctx.lang;
         let Some(run) = &self.run else {
-            let mut lines = vec![
-                Line::from(Span::styled(
-                    tr(lang, "Quizzes", "Autoevaluaciones"),
-                    theme.title,
-                )),
-                Line::raw(""),
-            ];
-            for (index, loaded) in ctx.catalog.quizzes_in(lang).iter().enumerate() {
-                let style = if index == self.selected {
-                    theme.selected
-                } else {
-                    theme.text
-                };
-                let count = loaded.quiz.questions.len();
-                let label = match lang {
-                    Lang::En => format!("  {} ({count} questions)", loaded.quiz.title),
-                    Lang::Es => format!("  {} ({count} preguntas)", loaded.quiz.title),
-                };
-                lines.push(Line::from(Span::styled(label, style)));
-            }
+            let entries: Vec<(String, Option<String>)> = ctx
+                .catalog
+                .quizzes_in(lang)
+                .iter()
+                .map(|loaded| {
+                    let count = loaded.quiz.questions.len();
+                    let label = match lang {
+                        Lang::En => format!("{} ({count} questions)", loaded.quiz.title),
+                        Lang::Es => format!("{} ({count} preguntas)", loaded.quiz.title),
+                    };
+                    (label, loaded.quiz.description.clone())
+                })
+                .collect();
+            let title = tr(lang, "Quizzes", "Autoevaluaciones");
+            let lines =
+                super::widgets::choice_list(title, &entries, self.selected, area.width, theme);
             frame.render_widget(Paragraph::new(lines), area);
             return;
         };

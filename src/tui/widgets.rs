@@ -208,3 +208,33 @@ pub fn scrolled(
     }
     (scroll, view)
 }
+
+/// A titled list to choose from: ▶ and the selection style on the chosen
+/// entry, each entry's description wrapped beneath it.
+pub fn choice_list<'a>(
+    title: &str,
+    entries: &[(String, Option<String>)],
+    selected: usize,
+    width: u16,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let mut lines = vec![
+        Line::from(Span::styled(title.to_owned(), theme.title)),
+        Line::raw(""),
+    ];
+    for (index, (label, description)) in entries.iter().enumerate() {
+        let (marker, style) = if index == selected {
+            ("▶ ", theme.selected)
+        } else {
+            ("  ", theme.text)
+        };
+        lines.push(Line::from(Span::styled(format!("{marker}{label}"), style)));
+        if let Some(description) = description {
+            for line in super::text::wrap(description, width.saturating_sub(4) as usize) {
+                lines.push(Line::from(Span::styled(format!("    {line}"), theme.dim)));
+            }
+        }
+        lines.push(Line::raw(""));
+    }
+    lines
+}

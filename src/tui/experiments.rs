@@ -13,7 +13,7 @@ use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
 use super::app::{Action, Context, Msg};
 use super::text::{count, tr};
-use super::widgets::{axis, chart, series};
+use super::widgets::{axis, chart, named, series};
 use crate::experiment::{
     Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, suites,
 };
@@ -718,7 +718,7 @@ impl ExperimentsScreen {
                 &estimate,
             ),
             series(
-                name("95 % interval", "intervalo 95 %"),
+                named(theme, tr(lang, "95 % interval", "intervalo 95 %"), "••"),
                 band,
                 GraphType::Line,
                 theme.dim,
@@ -857,24 +857,23 @@ fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
         .collect();
     let best = 10.0 * std::f64::consts::LN_2;
     let optimum = [(best, -2.5), (best, -0.8)];
-    let name = |en, es| Some(tr(lang, en, es).to_owned());
     let datasets = vec![
         series(
-            name("exact", "exacta"),
+            named(theme, tr(lang, "exact", "exacta"), "⠒⠒"),
             Marker::Braille,
             GraphType::Line,
             theme.good,
             &predicted,
         ),
         series(
-            name("measured", "medida"),
+            named(theme, tr(lang, "measured", "medida"), "█"),
             Marker::Block,
             GraphType::Scatter,
             theme.warn,
             &measured,
         ),
         series(
-            Some("(m/n)·ln 2".to_owned()),
+            named(theme, "(m/n)·ln 2", "••"),
             Marker::Dot,
             GraphType::Line,
             theme.dim,
@@ -940,24 +939,23 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
                 .map(|o| (s.n as f64, o.fp_measured))
         })
         .collect();
-    let name = |en, es| Some(tr(lang, en, es).to_owned());
     let datasets = vec![
         series(
-            name("Bloom's formula", "fórmula de Bloom"),
+            named(theme, tr(lang, "Bloom's formula", "fórmula de Bloom"), "••"),
             Marker::Dot,
             GraphType::Line,
             theme.bad,
             &bloom,
         ),
         series(
-            name("exact", "exacta"),
+            named(theme, tr(lang, "exact", "exacta"), "⠒⠒"),
             Marker::Braille,
             GraphType::Line,
             theme.good,
             &exact,
         ),
         series(
-            name("measured", "medida"),
+            named(theme, tr(lang, "measured", "medida"), "█"),
             Marker::Block,
             GraphType::Scatter,
             theme.warn,

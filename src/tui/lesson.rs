@@ -521,7 +521,7 @@ pub fn scene_lines<'a>(
         return lines;
     }
     for result in &scene.results {
-        lines.extend(result_lines(result, width, ctx));
+        lines.extend(result_lines(result, array.counting, width, ctx));
     }
     if let Some(highlight) = &scene.highlight {
         lines.push(Line::from(vec![
@@ -533,12 +533,23 @@ pub fn scene_lines<'a>(
 }
 
 /// What one operation did, in words (never by colour alone).
-pub fn result_lines<'a>(result: &OpResult, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+pub fn result_lines<'a>(
+    result: &OpResult,
+    counting: bool,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let word = result.word.clone().unwrap_or_default();
-    let at = positions(&result.positions);
-    let (bits, counters) = (tr(lang, "bits", "bits"), tr(lang, "counters", "contadores"));
+    let at = positions(&distinct(&result.positions));
+    let counters = tr(lang, "counters", "contadores");
+    // A counting filter has counters where a plain one has bits.
+    let bits = if counting {
+        counters
+    } else {
+        tr(lang, "bits", "bits")
+    };
     let mut text = match (&result.kind, &result.answer) {
         (ActionKind::Add, _) => format!("+ «{word}» → {bits} {at}"),
         (ActionKind::Remove, _) => match lang {
@@ -556,20 +567,26 @@ pub fn result_lines<'a>(result: &OpResult, width: u16, ctx: &Context) -> Vec<Lin
                 was_added,
             }),
         ) => {
-            let zeros = positions(zero_positions);
-            let several = zero_positions.len() > 1;
+            let zeros = distinct(zero_positions);
+            let several = zeros.len() > 1;
+            let zeros = positions(&zeros);
+            let (one, many) = if counting {
+                (tr(lang, "counter", "contador"), counters)
+            } else {
+                ("bit", tr(lang, "bits", "bits"))
+            };
             let base = match (lang, several) {
                 (Lang::En, false) => {
-                    format!("? «{word}» → {bits} {at}: bit {zeros} is 0 → ✗ definitely absent")
+                    format!("? «{word}» → {bits} {at}: {one} {zeros} is 0 → ✗ definitely absent")
                 }
                 (Lang::En, true) => {
-                    format!("? «{word}» → {bits} {at}: bits {zeros} are 0 → ✗ definitely absent")
+                    format!("? «{word}» → {bits} {at}: {many} {zeros} are 0 → ✗ definitely absent")
                 }
                 (Lang::Es, false) => format!(
-                    "? «{word}» → {bits} {at}: el bit {zeros} está en 0 → ✗ seguro que no está"
+                    "? «{word}» → {bits} {at}: el {one} {zeros} está en 0 → ✗ seguro que no está"
                 ),
                 (Lang::Es, true) => format!(
-                    "? «{word}» → {bits} {at}: los bits {zeros} están en 0 → ✗ seguro que no está"
+                    "? «{word}» → {bits} {at}: los {many} {zeros} están en 0 → ✗ seguro que no está"
                 ),
             };
             if *was_added {
@@ -584,24 +601,33 @@ pub fn result_lines<'a>(result: &OpResult, width: u16, ctx: &Context) -> Vec<Lin
             }
         }
         (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
+            let all_set = match (lang, counting) {
+                (Lang::En, false) => "all 1",
+                (Lang::En, true) => "all above 0",
+                (Lang::Es, false) => "todos en 1",
+                (Lang::Es, true) => "todos mayores que 0",
+            };
             let base = match lang {
-                Lang::En => format!("? «{word}» → {bits} {at}: all 1 → ✓ probably present"),
-                Lang::Es => format!("? «{word}» → {bits} {at}: todos en 1 → ✓ probablemente está"),
+                Lang::En => format!("? «{word}» → {bits} {at}: {all_set} → ✓ probably present"),
+                Lang::Es => format!("? «{word}» → {bits} {at}: {all_set} → ✓ probablemente está"),
             };
             if *was_added {
                 base
             } else {
+                let mut seen = Vec::new();
                 let who: Vec<String> = setters
                     .iter()
+                    .filter(|(bit, _)| {
+                        let first = !seen.contains(bit);
+                        seen.push(*bit);
+                        first
+                    })
                     .map(|(bit, words)| {
-                        let names = words
-                            .iter()
-                            .map(|w| format!("«{w}»"))
-                            .collect::<Vec<_>>()
-                            .join(tr(lang, " and ", " y "));
+                        let names: Vec<String> = words.iter().map(|w| format!("«{w}»")).collect();
+                        let names = and_list(&names, lang);
                         match lang {
                             Lang::En => format!("bit {bit} was set by {names}"),
-                            Lang::Es => format!("el bit {bit} lo puso {names}"),
+                            Lang::Es => format!("el bit {bit} lo encendió {names}"),
                         }
                     })
                     .collect();
@@ -632,6 +658,27 @@ pub fn result_lines<'a>(result: &OpResult, width: u16, ctx: &Context) -> Vec<Lin
         .into_iter()
         .map(|line| Line::from(Span::styled(line, style)))
         .collect()
+}
+
+/// Positions without repeats, in order: a key that probes one bit twice
+/// still names it once.
+fn distinct(positions: &[u64]) -> Vec<u64> {
+    let mut seen = Vec::new();
+    for p in positions {
+        if !seen.contains(p) {
+            seen.push(*p);
+        }
+    }
+    seen
+}
+
+/// "«a»", "«a» and «b»", "«a», «b» and «c»".
+fn and_list(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), tr(lang, "and", "y")),
+    }
 }
 
 /// A small table as aligned text lines.

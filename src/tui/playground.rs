@@ -31,6 +31,8 @@ pub enum Input {
 
 pub struct Playground {
     pub array: SceneArray,
+    /// Lines the bit grid is scrolled (large m).
+    pub scroll: u16,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -40,6 +42,7 @@ impl Playground {
     pub fn new(_lang: Lang) -> Playground {
         Playground {
             array: SceneArray::new(32, 3, false),
+            scroll: 0,
             input: None,
             last: None,
             notice: None,
@@ -52,6 +55,7 @@ impl Playground {
 
     /// Start over with a new shape (the words are kept and re-added).
     fn reshape(&mut self, m: u64, k: u32, counting: bool) {
+        self.scroll = 0;
         let words = self.array.words.clone();
         self.array = SceneArray::new(m, k, counting);
         for word in words {
@@ -77,14 +81,17 @@ impl Playground {
             Ok(result) => self.last = Some(result),
             Err(problem) => {
                 self.notice = Some(match problem {
-                    scene::SceneProblem::RemoveAbsent { position, .. } => match lang {
-                        Lang::En => format!(
-                            "«{word}» is not in the filter (counter {position} is 0): nothing removed."
-                        ),
-                        Lang::Es => format!(
-                            "«{word}» no está en el filtro (el contador {position} está en 0): no se quitó nada."
-                        ),
-                    },
+                    scene::SceneProblem::RemoveAbsent { position, .. } => {
+                        let value = self.array.cells[position as usize];
+                        match lang {
+                            Lang::En => format!(
+                                "«{word}» is not in the filter (counter {position} is {value}, too low for it): nothing removed."
+                            ),
+                            Lang::Es => format!(
+                                "«{word}» no está en el filtro (el contador {position} vale {value}, no alcanza): no se quitó nada."
+                            ),
+                        }
+                    }
                     other => other.message(),
                 })
             }
@@ -166,6 +173,8 @@ impl Playground {
             KeyCode::Char('k') | KeyCode::Down => {
                 self.reshape(m, k.saturating_sub(1).max(1), counting)
             }
+            KeyCode::PageDown => self.scroll = self.scroll.saturating_add(6),
+            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(6),
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
             _ => {}
         }
@@ -219,17 +228,38 @@ impl Playground {
             Span::styled(format!("m = {}  k = {}  ", array.m, array.k), theme.title),
             Span::styled(kind, theme.accent),
         ])];
+        let what = match (lang, array.counting) {
+            (Lang::En, false) => "of the bits set",
+            (Lang::En, true) => "of the counters above 0",
+            (Lang::Es, false) => "de bits en 1",
+            (Lang::Es, true) => "de contadores mayores que 0",
+        };
+        let words = match (lang, n) {
+            (Lang::En, 1) => "1 word".to_owned(),
+            (Lang::Es, 1) => "1 palabra".to_owned(),
+            (Lang::En, n) => format!("{n} words"),
+            (Lang::Es, n) => format!("{n} palabras"),
+        };
+        let saturated = array.cells.iter().filter(|c| **c >= 15).count();
         let fill_text = match lang {
             Lang::En => format!(
-                "fill {ones}/{} = {:.1} % of the bits set, n = {n} words",
+                "fill {ones}/{} = {:.1} % {what}, {words}",
                 array.m,
                 fill * 100.0
             ),
             Lang::Es => format!(
-                "llenado {ones}/{} = {:.1} % de bits en 1, n = {n} palabras",
+                "llenado {ones}/{} = {:.1} % {what}, {words}",
                 array.m,
                 fill * 100.0
             ),
+        };
+        let fill_text = if saturated > 0 {
+            match lang {
+                Lang::En => format!("{fill_text}; {saturated} counters stuck at 15"),
+                Lang::Es => format!("{fill_text}; {saturated} contadores trabados en 15"),
+            }
+        } else {
+            fill_text
         };
         info.push(Line::from(Span::styled(
             fill_text,
@@ -300,7 +330,12 @@ impl Playground {
             ]));
         }
         if let Some(last) = &self.last {
-            bottom.extend(result_lines(last, area.width.saturating_sub(1).max(1), ctx));
+            bottom.extend(result_lines(
+                last,
+                array.counting,
+                area.width.saturating_sub(1).max(1),
+                ctx,
+            ));
         }
         if let Some(notice) = &self.notice {
             bottom.push(Line::from(Span::styled(notice.clone(), theme.warn)));
@@ -325,20 +360,8 @@ impl Playground {
                 marks.insert(*p, mark);
             }
         }
-        let mut rows = bit_rows(&array.cells, &marks, grid.width, theme);
-        if rows.len() > grid.height as usize && grid.height > 0 {
-            // Too many bits to show: keep what fits and say so.
-            rows.truncate(grid.height as usize - 1);
-            rows.push(Line::from(Span::styled(
-                tr(
-                    lang,
-                    "… more bits below: make the terminal taller to see them all",
-                    "… hay más bits: agranda la terminal para verlos todos",
-                ),
-                theme.dim,
-            )));
-        }
-        frame.render_widget(Paragraph::new(rows), grid);
+        let rows = bit_rows(&array.cells, &marks, grid.width, theme);
+        super::widgets::scrolled(frame, grid, rows, self.scroll, ctx);
         frame.render_widget(Paragraph::new(bottom), foot);
     }
 }

@@ -10,7 +10,7 @@ use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
 use super::app::{Action, Context};
 use super::text::{count, percent, tr};
-use super::widgets::{axis, chart, series};
+use super::widgets::{axis, chart, named, series};
 use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
 use crate::theory;
@@ -274,8 +274,10 @@ impl SizingScreen {
             (2..=120)
                 .map(|i| {
                     let bits = f64::from(i) * 0.25;
-                    (bits, f(bits).log10().max(FLOOR))
+                    (bits, f(bits).log10())
                 })
+                // Below the chart's floor a curve ends rather than run along it.
+                .filter(|(_, y)| *y >= FLOOR)
                 .collect()
         };
         let optimal = curve(&theory::fp_at_optimal_k);
@@ -297,21 +299,21 @@ impl SizingScreen {
         let name = |en, es| Some(tr(lang, en, es).to_owned());
         let datasets = vec![
             series(
-                name("optimal k", "k óptimo"),
+                named(theme, tr(lang, "optimal k", "k óptimo"), "⠒⠒"),
                 m1,
                 GraphType::Line,
                 theme.accent,
                 &optimal,
             ),
             series(
-                Some("k = 4".to_owned()),
+                named(theme, "k = 4", "••"),
                 m2,
                 GraphType::Line,
                 theme.good,
                 &fixed,
             ),
             series(
-                name("lower bound", "cota inferior"),
+                named(theme, tr(lang, "lower bound", "cota inferior"), "▀▀"),
                 m3,
                 GraphType::Line,
                 theme.dim,

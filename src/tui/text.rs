@@ -15,7 +15,8 @@ pub use crate::units::{count, number};
 
 /// A rate as a percentage with 3 significant digits: 1.00 %, 0.0100 %.
 pub fn percent(p: f64) -> String {
-    format!("{} %", crate::units::format_sig(p * 100.0, 3))
+    // A no-break space keeps the number and its % on one line.
+    format!("{}\u{a0}%", crate::units::format_sig(p * 100.0, 3))
 }
 
 /// Split `text` into lines of at most `width` characters, keeping words

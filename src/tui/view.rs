@@ -119,11 +119,111 @@ fn status_line<'a>(
     Line::from(spans)
 }
 
+/// Keys a screen understands that its status line leaves out.
+fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
+    let lang = app.ctx.lang;
+    match app.screen {
+        Screen::Home => vec![("q", tr(lang, "quit bloomlab", "salir de bloomlab"))],
+        Screen::Lesson => vec![
+            (
+                "PgUp PgDn",
+                tr(lang, "scroll a long step", "desplazar un paso largo"),
+            ),
+            (
+                "Home",
+                tr(lang, "back to the first step", "volver al primer paso"),
+            ),
+            ("a-i", tr(lang, "answer, like 1-9", "responder, como 1-9")),
+        ],
+        Screen::Playground => vec![
+            (
+                "← → m M",
+                tr(
+                    lang,
+                    "smaller / larger m (8 to 4096)",
+                    "m menor / mayor (8 a 4096)",
+                ),
+            ),
+            (
+                "↓ ↑ k K",
+                tr(
+                    lang,
+                    "fewer / more hashes (1 to 16)",
+                    "menos / más hashes (1 a 16)",
+                ),
+            ),
+            (
+                "PgUp PgDn",
+                tr(lang, "scroll the bits", "desplazar los bits"),
+            ),
+        ],
+        Screen::Sizing => vec![
+            (
+                "← →",
+                tr(lang, "n along 10, 20, 50, 100…", "n según 10, 20, 50, 100…"),
+            ),
+            (
+                "↑ ↓",
+                tr(lang, "looser / stricter p", "p menos / más exigente"),
+            ),
+        ],
+        Screen::Experiments => vec![
+            ("t Tab", tr(lang, "next suite", "siguiente prueba")),
+            (
+                "+ -",
+                tr(
+                    lang,
+                    "n ×10 / ÷10 (table, when stopped)",
+                    "n ×10 / ÷10 (tabla, detenida)",
+                ),
+            ),
+            ("Enter", tr(lang, "start, like s", "empezar, como s")),
+        ],
+        Screen::Quiz => vec![
+            (
+                "↑ ↓ Space",
+                tr(
+                    lang,
+                    "move and tick (several answers)",
+                    "moverse y marcar (varias respuestas)",
+                ),
+            ),
+            (
+                "h",
+                tr(lang, "a hint, when there is one", "una pista, si la hay"),
+            ),
+            (
+                "Esc Esc",
+                tr(
+                    lang,
+                    "leave a quiz without saving it",
+                    "salir sin guardar el intento",
+                ),
+            ),
+        ],
+        Screen::History => vec![(
+            "← →",
+            tr(
+                lang,
+                "another quiz's results",
+                "resultados de otro cuestionario",
+            ),
+        )],
+    }
+}
+
 fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[(&str, &str)]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
     let mut lines = Vec::new();
-    for (key, what) in keys {
+    // The status line's keys (less the general ones listed below), then
+    // the keys there was no room for on it.
+    let general = |key: &str| matches!(key, "?" | "Esc");
+    for (key, what) in keys
+        .iter()
+        .filter(|(key, _)| !general(key))
+        .chain(more_keys(app).iter())
+    {
         lines.push(Line::from(vec![
             Span::styled(format!("{key:>14}  "), theme.key),
             Span::raw(*what),

@@ -238,3 +238,13 @@ pub fn choice_list<'a>(
     }
     lines
 }
+
+/// A legend entry. Without colour the legend cannot show a line's colour,
+/// so it names the line's marker too.
+pub fn named(theme: &Theme, text: &str, marker: &str) -> Option<String> {
+    if theme.color {
+        Some(text.to_owned())
+    } else {
+        Some(format!("{text} ({marker})"))
+    }
+}

@@ -278,13 +278,13 @@ impl Playground {
         let (m, k) = (array.m as f64, f64::from(array.k));
         let rates = match lang {
             Lang::En => format!(
-                "false positives: Bloom {} · exact {} · from the fill (X/m)^k {}",
+                "false positives: Bloom {} · exact {} · this filter (X/m)^k {}",
                 super::text::percent(theory::fp_bloom(m, k, n as f64)),
                 super::text::percent(theory::fp_exact(array.m, array.k, n)),
                 super::text::percent(theory::fp_from_fill(ones, array.m, array.k)),
             ),
             Lang::Es => format!(
-                "falsos positivos: Bloom {} · exacta {} · por el llenado (X/m)^k {}",
+                "falsos positivos: Bloom {} · exacta {} · este filtro (X/m)^k {}",
                 super::text::percent(theory::fp_bloom(m, k, n as f64)),
                 super::text::percent(theory::fp_exact(array.m, array.k, n)),
                 super::text::percent(theory::fp_from_fill(ones, array.m, array.k)),

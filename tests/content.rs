@@ -284,23 +284,35 @@ fn rejects_quickly(name: &str, bytes: Vec<u8>, message: &str) {
 }
 
 #[test]
-fn hostile_files_get_clear_errors_quickly() {
+fn a_truncated_file() {
     rejects_quickly(
         "truncated.yaml",
         b"id: x\nlang: en\ntitle: [a, b\n".to_vec(),
         "did not find expected",
     );
+}
+
+#[test]
+fn wrong_types() {
     rejects_quickly(
         "types.yaml",
         b"id: 3\nlang: en\ntitle: t\nsteps: 7\n".to_vec(),
         "invalid type",
     );
+}
+
+#[test]
+fn two_hundred_levels_of_brackets() {
     let nested = format!("id: x\nsteps: {}{}\n", "[".repeat(200), "]".repeat(200));
     rejects_quickly(
         "nested.yaml",
         nested.into_bytes(),
         "nested more than 64 deep",
     );
+}
+
+#[test]
+fn two_hundred_levels_of_indentation() {
     let block_nested: String = (0..200)
         .map(|i| format!("{}- \n", "  ".repeat(i)))
         .collect();
@@ -309,6 +321,10 @@ fn hostile_files_get_clear_errors_quickly() {
         format!("steps:\n{block_nested}").into_bytes(),
         "nested too deeply",
     );
+}
+
+#[test]
+fn an_alias_bomb() {
     // A billion laughs inside a field that takes any YAML value: each
     // anchor repeats the previous one nine times.
     let mut laughs = vec!["&x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]".to_owned()];
@@ -323,15 +339,27 @@ fn hostile_files_get_clear_errors_quickly() {
         laughs.join(", ")
     );
     rejects_quickly("bomb.yaml", bomb.into_bytes(), "anchors and aliases");
+}
+
+#[test]
+fn a_twenty_megabyte_file() {
     rejects_quickly(
         "huge.yaml",
         vec![b'#'; 20 * 1024 * 1024],
         "limited to 1048576 bytes",
     );
+}
+
+#[test]
+fn binary_garbage() {
     let garbage: Vec<u8> = (0..5000u32)
         .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
         .collect();
     rejects_quickly("garbage.yaml", garbage, "not UTF-8");
+}
+
+#[test]
+fn empty_and_blank_files_and_a_bare_scalar() {
     rejects_quickly("empty.yaml", Vec::new(), "the file is empty");
     rejects_quickly(
         "spaces.yaml",

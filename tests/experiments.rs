@@ -174,7 +174,7 @@ fn progress_arrives_and_cancel_stops_a_ten_million_run_quickly() {
     let latency = cancelled_at.elapsed();
     eprintln!("cancel to AllDone: {latency:?}");
     assert_eq!(finished, 4);
-    // The target is 100 ms (measured in release by benches/experiments.rs);
+    // The target is 100 ms (measured in release by benches/table.rs);
     // a test build on a loaded CI machine gets slack, a hang does not.
     assert!(latency < Duration::from_secs(1), "cancel took {latency:?}");
     run.wait();
@@ -208,4 +208,27 @@ fn bad_specs_are_refused_before_anything_runs() {
         let error = Run::start(vec![spec.clone()], RunOptions::default()).err();
         assert!(error.is_some(), "{spec:?} was accepted");
     }
+}
+
+#[test]
+fn a_query_cap_below_one_filters_worth_still_finishes() {
+    // Fresh filters ask n queries each; a cap below that used to hang.
+    let spec = ExperimentSpec {
+        max_queries: 1000,
+        ..spec(50_000, 3, 5000, 3)
+    };
+    let (sender, _events) = channel();
+    let started = Instant::now();
+    let outcomes = run_blocking(
+        vec![spec],
+        &RunOptions::default(),
+        &sender,
+        &AtomicBool::new(false),
+    )
+    .unwrap();
+    assert!(started.elapsed() < Duration::from_secs(20));
+    let outcome = outcomes[0].as_ref().unwrap();
+    assert_eq!(outcome.queries, 0);
+    assert!(!outcome.reached_precision);
+    assert_eq!(outcome.verdict, Verdict::Inconclusive);
 }

@@ -222,6 +222,8 @@ struct Row {
     tally: Tally,
     stopped: bool,
     failed: bool,
+    /// Set when the row finishes, with its own elapsed time.
+    outcome: Option<Outcome>,
     started: Option<Instant>,
     last_report: Option<Instant>,
 }
@@ -232,6 +234,10 @@ struct State {
 }
 
 enum Job {
+    /// A row that can do no more work: finish it.
+    Finish {
+        row: usize,
+    },
     Insert {
         row: usize,
         spec: ExperimentSpec,
@@ -307,6 +313,7 @@ fn schedule(
             tally: Tally::default(),
             stopped: false,
             failed: false,
+            outcome: None,
             started: None,
             last_report: None,
             spec,
@@ -340,8 +347,8 @@ fn schedule(
     for (index, row) in state.rows.iter_mut().enumerate() {
         if row.failed {
             outcomes.push(None);
-        } else if row.stage == Stage::Done {
-            outcomes.push(Some(finish_outcome(row, false)));
+        } else if let Some(outcome) = &row.outcome {
+            outcomes.push(Some(outcome.clone()));
         } else {
             let outcome = finish_outcome(row, true);
             context.send(Event::Finished {
@@ -387,7 +394,7 @@ fn worker(context: &Context<'_>) {
             }
         };
         let row = match &job {
-            Job::Insert { row, .. } | Job::Queries { row, .. } => *row,
+            Job::Finish { row } | Job::Insert { row, .. } | Job::Queries { row, .. } => *row,
         };
         let result = catch_unwind(AssertUnwindSafe(|| run_job(context, job)));
         let mut state = context.lock();
@@ -432,7 +439,6 @@ fn next_job(state: &mut State, threads: usize) -> Option<Job> {
         .filter(|row| row.stage == Stage::Waiting && row.fresh)
     {
         row.stage = Stage::Querying;
-        row.started = Some(Instant::now());
     }
     if state.filters_alive < threads
         && let Some((index, row)) = state
@@ -454,6 +460,8 @@ fn next_job(state: &mut State, threads: usize) -> Option<Job> {
             continue;
         }
         if let Some(work) = next_chunk(row) {
+            // A row's clock starts with its first piece of work.
+            row.started.get_or_insert_with(Instant::now);
             row.outstanding += 1;
             let chunk = row.next_chunk;
             row.next_chunk += 1;
@@ -462,6 +470,11 @@ fn next_job(state: &mut State, threads: usize) -> Option<Job> {
                 chunk,
                 work,
             });
+        }
+        if row.outstanding == 0 {
+            // Nothing left to hand out (a cap was reached) and nothing out.
+            row.stopped = true;
+            return Some(Job::Finish { row: index });
         }
     }
     None
@@ -517,10 +530,12 @@ fn next_chunk(row: &mut Row) -> Option<ChunkWork> {
 enum JobDone {
     Inserted(BloomFilter),
     Chunk { chunk: u64, tally: Tally },
+    Finished,
 }
 
 fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
     match job {
+        Job::Finish { .. } => Some(JobDone::Finished),
         Job::Insert { row, spec } => build_filter(context, row, &spec).map(JobDone::Inserted),
         Job::Queries { chunk, work, .. } => {
             let tally = match work {
@@ -552,6 +567,7 @@ fn apply(context: &Context<'_>, state: &mut State, index: usize, done: JobDone) 
             row.stage = Stage::Querying;
             report(context, index, row, row.spec.n, true);
         }
+        JobDone::Finished => finish_if_done(context, state, index),
         JobDone::Chunk { chunk, tally } => {
             let row = &mut state.rows[index];
             row.outstanding = row.outstanding.saturating_sub(1);
@@ -560,26 +576,38 @@ fn apply(context: &Context<'_>, state: &mut State, index: usize, done: JobDone) 
             }
             if !row.stopped {
                 row.finished_chunks.insert(chunk, tally);
+                // The first chunks grow geometrically: report each, so a
+                // chart of the estimate gets a point per doubling.
+                let early = row.committed_chunks < 10;
                 commit_in_order(row);
-            }
-            let finished = row.stopped && row.outstanding == 0 && row.stage == Stage::Querying;
-            if finished {
-                row.stage = Stage::Done;
-                if row.filter.take().is_some() {
-                    state.filters_alive -= 1;
+                if !(row.stopped && row.outstanding == 0) {
+                    report(context, index, row, row.spec.n, early);
                 }
-                let row = &mut state.rows[index];
-                report(context, index, row, row.spec.n, true);
-                let outcome = finish_outcome(row, false);
-                context.send(Event::Finished {
-                    row: index,
-                    outcome: Box::new(outcome),
-                });
-            } else {
-                report(context, index, row, row.spec.n, false);
             }
+            finish_if_done(context, state, index);
         }
     }
+}
+
+/// A stopped row with no chunk still out is done: free its filter, record
+/// its outcome, say so.
+fn finish_if_done(context: &Context<'_>, state: &mut State, index: usize) {
+    let row = &mut state.rows[index];
+    if !(row.stopped && row.outstanding == 0 && row.stage == Stage::Querying) {
+        return;
+    }
+    row.stage = Stage::Done;
+    if row.filter.take().is_some() {
+        state.filters_alive -= 1;
+    }
+    let row = &mut state.rows[index];
+    report(context, index, row, row.spec.n, true);
+    let outcome = finish_outcome(row, false);
+    row.outcome = Some(outcome.clone());
+    context.send(Event::Finished {
+        row: index,
+        outcome: Box::new(outcome),
+    });
 }
 
 /// Add finished chunks to the tally in chunk order, checking the stopping
@@ -765,7 +793,9 @@ fn query_fresh(
     filters: u64,
     queries_each: u64,
 ) -> Option<Tally> {
-    let mut filter = BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory).ok()?;
+    // Validated before the run; a failure here is reported as the row's.
+    let mut filter = BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory)
+        .unwrap_or_else(|err| panic!("{err}"));
     let mut scratch = Scratch::default();
     let mut tally = Tally::default();
     for trial in first_filter..first_filter + filters {
@@ -776,6 +806,9 @@ fn query_fresh(
         filter.clear();
         let mut start = 0;
         while start < spec.n {
+            if context.cancelled() {
+                return None;
+            }
             let end = (start + KEY_BATCH).min(spec.n);
             insert_keys(&mut filter, spec, seed, start..end, &mut scratch);
             start = end;

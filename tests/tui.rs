@@ -331,6 +331,54 @@ fn reopening_the_lesson_offers_to_continue() {
 }
 
 #[test]
+fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
+    use bloomlab::records::{LessonProgress, Prediction};
+    let (catalog, _) = Catalog::builtin();
+    let mut store = Store::in_memory();
+    store.records.lessons.push(LessonProgress {
+        lesson_id: "bloom-basics".into(),
+        lang: "en".into(),
+        step: 5,
+        steps: 40,
+        predictions: vec![
+            Prediction {
+                step: 3,
+                choice: 9,
+                correct: true,
+            },
+            Prediction {
+                step: 200,
+                choice: 0,
+                correct: false,
+            },
+            Prediction {
+                step: 0,
+                choice: 0,
+                correct: true,
+            },
+        ],
+        updated_at: 1,
+    });
+    let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
+    keys(&mut app, "1");
+    key(&mut app, KeyCode::Enter);
+    let open = app.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 5);
+    assert_eq!(
+        open.answers[3], None,
+        "a choice that no longer exists is dropped"
+    );
+    assert_eq!(
+        open.answers[0], None,
+        "a step without a prompt takes no answer"
+    );
+    for step in 0..6 {
+        app.lesson.open.as_mut().unwrap().step = step;
+        screen(&app, 80, 24);
+    }
+}
+
+#[test]
 fn experiments_run_live_and_report_failures() {
     let mut app = app(Lang::En);
     keys(&mut app, "4");
@@ -368,13 +416,15 @@ fn experiments_run_live_and_report_failures() {
     assert!(app.experiments.running());
     keys(&mut app, "x");
     // Events of an older run are ignored.
+    let before = screen(&app, 100, 24);
     app.update(Msg::Experiment {
-        generation: generation + 5,
-        event: Event::AllDone {
-            seconds: 1.0,
-            cancelled: false,
+        generation: generation - 1,
+        event: Event::Failed {
+            row: 1,
+            message: "from an old run".into(),
         },
     });
+    assert_eq!(screen(&app, 100, 24), before);
 }
 
 #[test]

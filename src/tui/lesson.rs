@@ -54,11 +54,12 @@ impl OpenLesson {
     }
 
     /// What to save: the furthest step reached and every prediction.
-    pub fn progress(&self, lang: Lang, furthest: usize) -> LessonProgress {
+    pub fn progress(&self, furthest: usize) -> LessonProgress {
         let steps = &self.loaded.lesson.steps;
         LessonProgress {
             lesson_id: self.loaded.lesson.id.clone(),
-            lang: lang.code().to_owned(),
+            // Saved under the lesson's own language, not the screen's.
+            lang: self.loaded.lesson.lang.code().to_owned(),
             step: furthest.max(self.step),
             steps: steps.len(),
             predictions: self
@@ -81,9 +82,18 @@ impl OpenLesson {
 
     /// Take up saved progress: the predictions made, and the step.
     fn restore(&mut self, saved: &LessonProgress) {
+        // The lesson may have changed since: keep only answers that still
+        // point at a choice of a predict prompt.
         for prediction in &saved.predictions {
-            if let Some(answer) = self.answers.get_mut(prediction.step) {
-                *answer = Some(prediction.choice);
+            let choices = self
+                .loaded
+                .lesson
+                .steps
+                .get(prediction.step)
+                .and_then(|step| step.predict.as_ref())
+                .map_or(0, |predict| predict.choices.len());
+            if prediction.choice < choices {
+                self.answers[prediction.step] = Some(prediction.choice);
             }
         }
         self.go(saved.step.min(self.answers.len().saturating_sub(1)));
@@ -172,7 +182,10 @@ impl LessonScreen {
         if let Some(step) = open.resume.take() {
             match key.code {
                 KeyCode::Enter | KeyCode::Char('c') => {
-                    match ctx.store.lesson(&open.loaded.lesson.id, ctx.lang.code()) {
+                    match ctx
+                        .store
+                        .lesson(&open.loaded.lesson.id, open.loaded.lesson.lang.code())
+                    {
                         Some(saved) => open.restore(saved),
                         None => open.go(step),
                     }
@@ -193,11 +206,7 @@ impl LessonScreen {
         }
         step_key(open, key, ctx);
         if (open.step, &open.answers) != (before.0, &before.1) {
-            let furthest = ctx
-                .store
-                .lesson(&open.loaded.lesson.id, ctx.lang.code())
-                .map_or(0, |saved| saved.step);
-            return Action::Progress(open.progress(ctx.lang, furthest));
+            return Action::Progress(progress_of(open, ctx));
         }
         Action::None
     }
@@ -208,11 +217,7 @@ impl LessonScreen {
             && open.blocked()
         {
             open.answer(choice);
-            let furthest = ctx
-                .store
-                .lesson(&open.loaded.lesson.id, ctx.lang.code())
-                .map_or(0, |saved| saved.step);
-            return Action::Progress(open.progress(ctx.lang, furthest));
+            return Action::Progress(progress_of(open, ctx));
         }
         Action::None
     }
@@ -361,7 +366,7 @@ impl LessonScreen {
                 }
                 choice_lines.push((first, lines.len(), index));
             }
-            if let Some(picked) = answered {
+            if let Some(picked) = answered.filter(|picked| *picked < predict.choices.len()) {
                 let choice = &predict.choices[picked];
                 let verdict = if choice.correct { "✓ " } else { "✗ " };
                 let style = if choice.correct {
@@ -472,10 +477,22 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, ctx: &Context) {
     }
 }
 
+/// What to save after a change: the step now, never less than the
+/// furthest step saved before.
+fn progress_of(open: &OpenLesson, ctx: &Context) -> LessonProgress {
+    let furthest = ctx
+        .store
+        .lesson(&open.loaded.lesson.id, open.loaded.lesson.lang.code())
+        .map_or(0, |saved| saved.step);
+    open.progress(furthest)
+}
+
 /// The saved step of this lesson, when it is worth offering (past the
 /// first step).
 fn saved_step(open: &OpenLesson, ctx: &Context) -> Option<usize> {
-    let saved = ctx.store.lesson(&open.loaded.lesson.id, ctx.lang.code())?;
+    let saved = ctx
+        .store
+        .lesson(&open.loaded.lesson.id, open.loaded.lesson.lang.code())?;
     (saved.step > 0 && saved.step < open.loaded.lesson.steps.len()).then_some(saved.step)
 }
 

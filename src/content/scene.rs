@@ -11,7 +11,8 @@ pub struct SceneArray {
     pub counting: bool,
     pub cells: Vec<u8>,
     pub setters: Vec<Vec<String>>,
-    /// Words added and not removed, in order.
+    /// Words added and not removed, in order, once per insertion (a word
+    /// added twice to a counting filter needs two removals).
     pub words: Vec<String>,
 }
 
@@ -174,9 +175,7 @@ pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult 
             setters.push(word.to_owned());
         }
     }
-    if !array.words.iter().any(|w| w == word) {
-        array.words.push(word.to_owned());
-    }
+    array.words.push(word.to_owned());
     result(ActionKind::Add, Some(word), positions, None)
 }
 
@@ -229,6 +228,10 @@ pub fn remove(
             });
         }
     }
+    if let Some(at) = array.words.iter().position(|w| w == word) {
+        array.words.remove(at);
+    }
+    let still_there = array.words.iter().any(|w| w == word);
     for &position in &positions {
         let cell = &mut array.cells[position as usize];
         if *cell < 15 {
@@ -236,11 +239,10 @@ pub fn remove(
         }
         if *cell == 0 {
             array.setters[position as usize].clear();
-        } else {
+        } else if !still_there {
             array.setters[position as usize].retain(|w| w != word);
         }
     }
-    array.words.retain(|w| w != word);
     Ok(result(ActionKind::Remove, Some(word), positions, None))
 }
 
@@ -326,6 +328,25 @@ mod tests {
             remove(&mut plain, "uva", vec![2, 7]),
             Err(SceneProblem::RemoveNeedsCounting)
         );
+    }
+
+    #[test]
+    fn a_word_added_twice_needs_two_removals() {
+        let mut array = SceneArray::new(32, 3, true);
+        add(&mut array, "uva", vec![1, 7, 25]);
+        add(&mut array, "uva", vec![1, 7, 25]);
+        remove(&mut array, "uva", vec![1, 7, 25]).unwrap();
+        assert_eq!(array.words, vec!["uva"]);
+        let check = query(&array, "uva", vec![1, 7, 25]);
+        assert_eq!(
+            check.answer,
+            Some(QueryAnswer::Present {
+                was_added: true,
+                setters: vec![(1, vec![]), (7, vec![]), (25, vec![])]
+            })
+        );
+        remove(&mut array, "uva", vec![1, 7, 25]).unwrap();
+        assert!(array.words.is_empty() && array.cells.iter().all(|c| *c == 0));
     }
 
     #[test]

@@ -77,8 +77,23 @@ impl Playground {
 
     pub fn remove(&mut self, word: &str, lang: Lang) {
         let at = self.array.hashed_positions(word);
+        let was_added = self.array.words.iter().any(|w| w == word);
         match scene::remove(&mut self.array, word, at) {
-            Ok(result) => self.last = Some(result),
+            Ok(result) => {
+                self.last = Some(result);
+                if !was_added {
+                    // Its counters were all above 0 thanks to other words: the
+                    // filter cannot tell, and now those words may be lost.
+                    self.notice = Some(match lang {
+                        Lang::En => format!(
+                            "⚠ «{word}» was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again."
+                        ),
+                        Lang::Es => format!(
+                            "⚠ «{word}» nunca se agregó: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas."
+                        ),
+                    });
+                }
+            }
             Err(problem) => {
                 self.notice = Some(match problem {
                     scene::SceneProblem::RemoveAbsent { position, .. } => {
@@ -303,10 +318,23 @@ impl Playground {
             )
             .to_owned()
         } else {
-            let list = array
-                .words
+            // Each word once, with how many times it was added.
+            let mut counted: Vec<(&str, usize)> = Vec::new();
+            for word in &array.words {
+                match counted.iter_mut().find(|(w, _)| w == word) {
+                    Some((_, times)) => *times += 1,
+                    None => counted.push((word, 1)),
+                }
+            }
+            let list = counted
                 .iter()
-                .map(|w| format!("«{w}»"))
+                .map(|(w, times)| {
+                    if *times > 1 {
+                        format!("«{w}» ×{times}")
+                    } else {
+                        format!("«{w}»")
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(" ");
             format!("{} {list}", tr(lang, "words:", "palabras:"))
@@ -338,7 +366,11 @@ impl Playground {
             ));
         }
         if let Some(notice) = &self.notice {
-            bottom.push(Line::from(Span::styled(notice.clone(), theme.warn)));
+            bottom.extend(super::widgets::paragraph(
+                notice,
+                area.width.saturating_sub(1).max(1),
+                theme.warn,
+            ));
         }
         let info_height = info.len() as u16;
         let bottom_height = bottom.len() as u16;

@@ -16,6 +16,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
+
 /// The version this build writes; files from a newer one are set aside.
 pub const FORMAT_VERSION: u32 = 1;
 pub const FILE_NAME: &str = "records.json";
@@ -136,6 +138,8 @@ pub struct Store {
     pub unsaved: bool,
     /// Changes not yet written (lesson progress waits for `flush`).
     dirty: bool,
+    /// Language of the notices.
+    lang: Lang,
 }
 
 impl Store {
@@ -150,23 +154,31 @@ impl Store {
             notices: Vec::new(),
             unsaved: false,
             dirty: false,
+            lang: Lang::En,
         }
     }
 
-    /// Load the records in `dir`. Never fails: an unreadable file is moved
-    /// aside and reported, a missing one starts empty.
+    /// Load the records in `dir`, with messages in English.
     pub fn open(dir: &Path) -> Store {
+        Store::open_in(dir, Lang::En)
+    }
+
+    /// Load the records in `dir`. Never fails: a damaged file is moved
+    /// aside, a file from a newer bloomlab is left alone (and not written),
+    /// a missing one starts empty; each is reported once, in `lang`.
+    pub fn open_in(dir: &Path, lang: Lang) -> Store {
         let mut store = Store::in_memory();
+        store.lang = lang;
         store.dir = Some(dir.to_path_buf());
         let path = dir.join(FILE_NAME);
         let bytes = match fs::read(&path) {
             Ok(bytes) => bytes,
             Err(err) if err.kind() == io::ErrorKind::NotFound => return store,
             Err(err) => {
-                store.notices.push(format!(
-                    "Your saved results in {} cannot be read ({err}): results are kept for this session only.",
-                    path.display()
-                ));
+                store.notices.push(match lang {
+                    Lang::En => format!("Your saved results in {} cannot be read ({err}): results are kept for this session only.", path.display()),
+                    Lang::Es => format!("No se pueden leer tus resultados guardados en {} ({err}): los resultados se conservan solo en esta sesión.", path.display()),
+                });
                 store.unsaved = true;
                 store.dir = None;
                 return store;
@@ -174,17 +186,23 @@ impl Store {
         };
         match parse(&bytes) {
             Ok(records) => store.records = records,
-            Err(problem) => {
+            Err(ParseProblem::Newer(version)) => {
+                // Never replace a newer bloomlab's file: keep this session in memory.
+                store.notices.push(match lang {
+                    Lang::En => format!("Your saved results were written by a newer bloomlab (format {version}); this one leaves them untouched and keeps this session's results in memory only."),
+                    Lang::Es => format!("Tus resultados los guardó un bloomlab más nuevo (formato {version}); este no los toca y conserva los de esta sesión solo en memoria."),
+                });
+                store.dir = None;
+                store.unsaved = true;
+            }
+            Err(ParseProblem::Damaged(problem)) => {
                 let aside = set_aside(&path);
                 let failed = aside.is_err();
-                store.notices.push(match aside {
-                    Ok(moved) => format!(
-                        "Your saved results could not be read ({problem}). They were moved to {} and a new record was started.",
-                        moved.display()
-                    ),
-                    Err(err) => format!(
-                        "Your saved results could not be read ({problem}) nor moved aside ({err}): results are kept for this session only."
-                    ),
+                store.notices.push(match (aside, lang) {
+                    (Ok(moved), Lang::En) => format!("Your saved results could not be read ({problem}). They were moved to {} and a new record was started.", moved.display()),
+                    (Ok(moved), Lang::Es) => format!("No se pudieron leer tus resultados guardados ({problem}). Se movieron a {} y se empezó un registro nuevo.", moved.display()),
+                    (Err(err), Lang::En) => format!("Your saved results could not be read ({problem}) nor moved aside ({err}): results are kept for this session only."),
+                    (Err(err), Lang::Es) => format!("No se pudieron leer tus resultados ({problem}) ni apartarlos ({err}): los resultados se conservan solo en esta sesión."),
                 });
                 if failed {
                     store.dir = None;
@@ -257,14 +275,16 @@ impl Store {
     pub fn save(&mut self) {
         let Some(dir) = self.dir.clone() else { return };
         self.dirty = false;
+        // Another bloomlab may have saved since we loaded: keep its results too.
+        self.records = merged_with_disk(&dir, &self.records);
         match save_records(&dir, &self.records) {
             Ok(()) => self.unsaved = false,
             Err(err) => {
                 if !self.unsaved {
-                    self.notices.push(format!(
-                        "Could not save your results in {} ({err}): results are kept for this session only.",
-                        dir.display()
-                    ));
+                    self.notices.push(match self.lang {
+                        Lang::En => format!("Could not save your results in {} ({err}): results are kept for this session only.", dir.display()),
+                        Lang::Es => format!("No se pudieron guardar tus resultados en {} ({err}): los resultados se conservan solo en esta sesión.", dir.display()),
+                    });
                 }
                 self.unsaved = true;
             }
@@ -273,24 +293,73 @@ impl Store {
 }
 
 /// Read a records file: JSON of this format's version.
-pub fn parse(bytes: &[u8]) -> Result<Records, String> {
+pub fn parse(bytes: &[u8]) -> Result<Records, ParseProblem> {
     #[derive(Deserialize)]
     struct Versioned {
         version: Option<u32>,
     }
+    let damaged = |text: String| ParseProblem::Damaged(text);
     let versioned: Versioned =
-        serde_json::from_slice(bytes).map_err(|err| format!("not valid JSON: {err}"))?;
+        serde_json::from_slice(bytes).map_err(|err| damaged(format!("not valid JSON: {err}")))?;
     match versioned.version {
-        None => return Err("it has no format version".into()),
-        Some(version) if version > FORMAT_VERSION => {
-            return Err(format!(
-                "it was written by a newer bloomlab (format {version}; this one reads {FORMAT_VERSION})"
-            ));
-        }
+        None => return Err(damaged("it has no format version".into())),
+        Some(version) if version > FORMAT_VERSION => return Err(ParseProblem::Newer(version)),
         Some(_) => {}
     }
     serde_json::from_slice(bytes)
-        .map_err(|err| format!("it does not have the expected fields: {err}"))
+        .map_err(|err| damaged(format!("it does not have the expected fields: {err}")))
+}
+
+/// Why a records file could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseProblem {
+    /// Not JSON, or not this format.
+    Damaged(String),
+    /// Written by a newer bloomlab, in this format version.
+    Newer(u32),
+}
+
+impl std::fmt::Display for ParseProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParseProblem::Damaged(text) => f.write_str(text),
+            ParseProblem::Newer(version) => write!(
+                f,
+                "it was written by a newer bloomlab (format {version}; this one reads {FORMAT_VERSION})"
+            ),
+        }
+    }
+}
+
+/// Our records joined with whatever is on disk now: attempts are only ever
+/// added, so the union loses nothing; for lesson progress the newer entry
+/// wins. A file we cannot read adds nothing.
+fn merged_with_disk(dir: &Path, ours: &Records) -> Records {
+    let Some(mut merged) = fs::read(dir.join(FILE_NAME))
+        .ok()
+        .and_then(|bytes| parse(&bytes).ok())
+    else {
+        return ours.clone();
+    };
+    for attempt in &ours.attempts {
+        if !merged.attempts.contains(attempt) {
+            merged.attempts.push(attempt.clone());
+        }
+    }
+    merged.attempts.sort_by_key(|attempt| attempt.finished_at);
+    for progress in &ours.lessons {
+        match merged
+            .lessons
+            .iter_mut()
+            .find(|l| l.lesson_id == progress.lesson_id && l.lang == progress.lang)
+        {
+            Some(theirs) if theirs.updated_at <= progress.updated_at => *theirs = progress.clone(),
+            Some(_) => {}
+            None => merged.lessons.push(progress.clone()),
+        }
+    }
+    merged.version = FORMAT_VERSION;
+    merged
 }
 
 /// Move an unreadable file aside: `records.corrupt-<seconds>.json`.

@@ -203,7 +203,6 @@ fn a_corrupt_file_is_moved_aside_and_the_session_goes_on() {
             "{\"version\": 1, \"attempts\": [{\"quiz_id\": \"x\"",
         ),
         ("garbage", "\u{0}\u{1}not json at all"),
-        ("newer", "{\"version\": 99, \"attempts\": []}"),
         (
             "wrong fields",
             "{\"version\": 1, \"attempts\": [{\"quiz\": 3}]}",
@@ -219,13 +218,7 @@ fn a_corrupt_file_is_moved_aside_and_the_session_goes_on() {
             "{name}: {}",
             store.notices[0]
         );
-        if name == "newer" {
-            assert!(
-                store.notices[0].contains("newer bloomlab"),
-                "{}",
-                store.notices[0]
-            );
-        }
+
         assert!(store.records.attempts.is_empty());
         let aside: Vec<String> = fs::read_dir(dir.path())
             .unwrap()
@@ -315,6 +308,52 @@ fn a_folder_nobody_can_write_even_root() {
         store.notices
     );
     assert!(store.notices[0].contains("kept for this session only"));
+}
+
+#[test]
+fn a_file_from_a_newer_bloomlab_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let newer = "{\"version\": 99, \"attempts\": [], \"something_new\": true}";
+    fs::write(dir.path().join(FILE_NAME), newer).unwrap();
+    let mut store = Store::open(dir.path());
+    assert_eq!(store.notices.len(), 1);
+    assert!(
+        store.notices[0].contains("newer bloomlab"),
+        "{}",
+        store.notices[0]
+    );
+    store.record_attempt(attempt(2, "kept"));
+    assert_eq!(
+        store.records.attempts.len(),
+        1,
+        "this session's attempt stays in memory"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join(FILE_NAME)).unwrap(),
+        newer,
+        "the newer file is untouched"
+    );
+    assert_eq!(
+        fs::read_dir(dir.path()).unwrap().count(),
+        1,
+        "nothing moved aside"
+    );
+}
+
+#[test]
+fn two_sessions_saving_keep_each_others_attempts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = Store::open(dir.path());
+    let mut second = Store::open(dir.path());
+    first.record_attempt(attempt(1, "first"));
+    second.record_attempt(attempt(2, "second"));
+    first.record_attempt(attempt(3, "first again"));
+    let on_disk = Store::open(dir.path()).records.attempts;
+    let ids: Vec<&str> = on_disk.iter().map(|a| a.questions[0].id.as_str()).collect();
+    assert_eq!(on_disk.len(), 3, "{ids:?}");
+    for id in ["first", "second", "first again"] {
+        assert!(ids.contains(&id), "{id} was lost: {ids:?}");
+    }
 }
 
 #[test]

@@ -58,10 +58,13 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         session.no_save,
         records::data_dir(session.data_dir.as_deref()),
     ) {
-        (false, Some(dir)) => Store::open(&dir),
+        (false, Some(dir)) => Store::open_in(&dir, lang),
         (false, None) => {
             let mut store = Store::in_memory();
-            store.notices.push("No data folder was found: results are kept for this session only (give one with --data-dir).".into());
+            store.notices.push(match lang {
+                Lang::En => "No data folder was found: results are kept for this session only (give one with --data-dir).".into(),
+                Lang::Es => "No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).".into(),
+            });
             store
         }
         (true, _) => Store::in_memory(),

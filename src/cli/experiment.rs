@@ -85,7 +85,7 @@ pub struct ExperimentArgs {
     #[arg(long, value_parser = parse_trials)]
     trials: Option<u64>,
     /// Run a ready-made suite instead of one configuration
-    #[arg(long, value_enum, conflicts_with_all = ["m", "k", "p", "trials"])]
+    #[arg(long, value_enum, conflicts_with_all = ["m", "k", "p", "trials", "hashing"])]
     suite: Option<SuiteArg>,
     #[command(flatten)]
     measure: MeasureArgs,

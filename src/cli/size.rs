@@ -77,11 +77,16 @@ fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
         "  k (hash functions)  {}   (the real-valued optimum (m/n)·ln 2 is {:.2})",
         s.k, s.k_optimal
     )?;
-    writeln!(
-        out,
-        "  bits per element    {:.2}   (the lower bound log2(1/p) is {:.2}; an optimal Bloom filter pays {:.2}×)",
-        s.bits_per_element, s.lower_bound_bits_per_element, BLOOM_OVERHEAD_FACTOR
-    )?;
+    if s.lower_bound_bits_per_element.is_finite() {
+        writeln!(
+            out,
+            "  bits per element    {:.2}   (the lower bound log2(1/p) is {:.2}; an optimal Bloom filter pays {:.2}×)",
+            s.bits_per_element, s.lower_bound_bits_per_element, BLOOM_OVERHEAD_FACTOR
+        )?;
+    } else {
+        // p underflows to 0 for absurdly roomy filters: no bound to show.
+        writeln!(out, "  bits per element    {:.2}", s.bits_per_element)?;
+    }
     writeln!(
         out,
         "  false positives     {} by Bloom's formula (1 − e^(−kn/m))^k",

@@ -169,7 +169,9 @@ pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
         })?;
         for entry in entries.flatten() {
             let child = entry.path();
-            if child.is_dir() {
+            // Not followed: a link to a folder could loop back on itself.
+            let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
+            if is_dir {
                 pending.push(child);
             } else if child
                 .extension()

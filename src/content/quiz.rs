@@ -389,6 +389,42 @@ impl Question {
                 }
             }
         }
+        // Every draw must give an answer a student can match: try the formula
+        // at every combination of the parameters' extremes.
+        if issues.is_empty()
+            || !issues
+                .iter()
+                .any(|i| i.path.to_string().starts_with(&params_path.to_string()))
+        {
+            let mut corners: Vec<BTreeMap<String, f64>> = vec![BTreeMap::new()];
+            for (param, range) in parameters {
+                let values = range.extremes();
+                corners = corners
+                    .into_iter()
+                    .flat_map(|corner| {
+                        values.iter().map(move |value| {
+                            let mut next = corner.clone();
+                            next.insert(param.clone(), *value);
+                            next
+                        })
+                    })
+                    .take(256)
+                    .collect();
+            }
+            if let Some(corner) = corners
+                .iter()
+                .find(|corner| !formula.eval(corner).is_finite())
+            {
+                let at: Vec<String> = corner.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+                issues.push(issue(
+                    params_path.clone(),
+                    format!(
+                        "formula `{name}` has no finite answer at {}: narrow the ranges",
+                        at.join(", ")
+                    ),
+                ));
+            }
+        }
         let shown = placeholders(&self.prompt);
         for param in parameters.keys() {
             if !shown.contains(param) {

@@ -203,6 +203,20 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
     if percent {
         cleaned.pop();
     }
+    // In Spanish, "43,135" or "292.343" could be thousands or decimals.
+    if lang == Lang::Es {
+        let mantissa = cleaned.split(['e', 'E']).next().unwrap_or_default();
+        if let Some((_, decimals)) = mantissa.split_once([',', '.'])
+            && decimals.len() == 3
+            && decimals.chars().all(|c| c.is_ascii_digit())
+            && !mantissa.starts_with("0")
+            && !mantissa.starts_with("-0")
+        {
+            return Err(
+                "¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292.3430).",
+            );
+        }
+    }
     if cleaned.contains(',') {
         match lang {
             Lang::En => {
@@ -213,7 +227,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
                 let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
                 if !grouped {
                     return Err(
-                        "Use a point for decimals (6.93); commas only group thousands (10,000).",
+                        "Use a point for decimals (2.5); commas only group thousands (10,000).",
                     );
                 }
                 cleaned = cleaned.replace(',', "");
@@ -542,8 +556,8 @@ impl QuizScreen {
                     lines.push(Line::from(Span::styled(
                         tr(
                             lang,
-                            "Decimals with a point (6.93); 1e-4 and 50% work too.",
-                            "Decimales con punto o coma (6.93 o 6,93); también valen 1e-4 y 50%.",
+                            "Decimals with a point (2.5); 1e-4 and 50% work too.",
+                            "Decimales con punto o coma (2.5 o 2,5); también valen 1e-4 y 50%.",
                         ),
                         theme.dim,
                     )));

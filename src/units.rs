@@ -219,7 +219,7 @@ pub fn number(lang: Lang, value: f64) -> String {
         };
     }
     let magnitude = value.abs();
-    if magnitude != 0.0 && !(1e-3..1e9).contains(&magnitude) {
+    if magnitude != 0.0 && !(1e-6..1e9).contains(&magnitude) {
         return format!("{value:.3e}");
     }
     if magnitude >= 10_000.0 {

@@ -464,13 +464,13 @@ impl ExperimentsScreen {
                 let peak: u64 = largest.iter().take(threads).sum();
                 match lang {
                     Lang::En => format!(
-                        "n = {} · filters {} {unit}, {threads} at a time: {}",
+                        "n = {} · filters {} {unit} · {threads} at a time: {}",
                         count(lang, self.n),
                         sizes.join(" + "),
                         format_bytes(peak),
                     ),
                     Lang::Es => format!(
-                        "n = {} · filtros {} {unit}, {threads} a la vez: {}",
+                        "n = {} · filtros {} {unit} · {threads} a la vez: {}",
                         count(lang, self.n),
                         sizes.join(" + "),
                         format_bytes(peak),
@@ -499,10 +499,21 @@ impl ExperimentsScreen {
         if let Some(error) = &self.error {
             first = error.clone();
         }
-        let seed = match lang {
-            Lang::En => format!(" · seed {}", self.seed),
-            Lang::Es => format!(" · semilla {}", self.seed),
+        // The seed the shown results were measured with, and the next one
+        // if d changed it since.
+        let shown_seed = live
+            .and_then(|l| l.specs.first())
+            .map_or(self.seed, |s| s.seed);
+        let mut seed = match lang {
+            Lang::En => format!(" · seed {shown_seed}"),
+            Lang::Es => format!(" · semilla {shown_seed}"),
         };
+        if shown_seed != self.seed {
+            seed.push_str(&match lang {
+                Lang::En => format!(" (next run: {})", self.seed),
+                Lang::Es => format!(" (próxima: {})", self.seed),
+            });
+        }
         let status = match live {
             None => tr(lang, "not started", "sin empezar").to_owned(),
             Some(live) if live.lost => tr(
@@ -612,8 +623,8 @@ impl ExperimentsScreen {
                 ),
             };
             let fraction = match state.and_then(|s| s.outcome.as_ref()) {
-                Some(_) => 1.0,
-                None => state
+                Some(o) if !o.cancelled => 1.0,
+                _ => state
                     .and_then(|s| s.progress.as_ref())
                     .map_or(0.0, Progress::fraction),
             };
@@ -623,7 +634,7 @@ impl ExperimentsScreen {
                 state.and_then(|s| s.outcome.as_ref()),
                 state.and_then(|s| s.progress.as_ref()),
             ) {
-                (Some(o), _) => (
+                (Some(o), _) if o.queries > 0 => (
                     o.queries,
                     o.false_positives,
                     measured_text(o.fp_measured, o.ci_low, o.ci_high),
@@ -635,11 +646,17 @@ impl ExperimentsScreen {
                 ),
                 _ => (0, 0, "—".to_owned()),
             };
+            let stopped = live.is_some_and(|l| l.done);
+            let cancelled = tr(lang, "⏹ cancelled", "⏹ cancelado").to_owned();
             let verdict = match state {
                 Some(s) if s.failed.is_some() => tr(lang, "✗ failed", "✗ falló").to_owned(),
                 Some(RowState {
                     outcome: Some(o), ..
+                }) if o.cancelled => cancelled,
+                Some(RowState {
+                    outcome: Some(o), ..
                 }) => verdict_text(o, lang, show_bloom),
+                Some(_) if stopped => cancelled,
                 Some(RowState {
                     progress: Some(_), ..
                 }) => "…".to_owned(),
@@ -649,10 +666,10 @@ impl ExperimentsScreen {
                 "{}{:<11} {gauge} {:>7}",
                 if index == self.selected { "▶ " } else { "  " },
                 label,
-                short_count(queries)
+                short_count(queries, lang)
             );
             if !compact {
-                text.push_str(&format!(" {:>7}", short_count(fps)));
+                text.push_str(&format!(" {:>7}", short_count(fps, lang)));
             }
             text.push_str(&format!(" {measured:<measured_width$}"));
             if show_bloom {
@@ -690,28 +707,35 @@ impl ExperimentsScreen {
         let estimate = track(|h| h.1);
         let low = track(|h| h.2);
         let high = track(|h| h.3);
+        // Whole exponents, an even span apart, so three labels land on
+        // powers of ten.
         let x_min = 3.0;
-        let x_max = row
+        let reach = row
             .history
             .last()
             .map_or(5.0, |h| h.0.log10().ceil().max(5.0));
+        let x_max = x_min + 2.0 * ((reach - x_min) / 2.0).ceil();
         let truth = [(x_min, 1.0), (x_max, 1.0)];
-        let band = if theme.color {
-            Marker::Braille
+        // Without colour, three different markers tell the lines apart.
+        let (truth_marker, band) = if theme.color {
+            (Marker::Braille, Marker::Braille)
         } else {
-            Marker::Dot
+            (Marker::Bar, Marker::Dot)
         };
-        let name = |en, es| Some(tr(lang, en, es).to_owned());
         let datasets = vec![
             series(
-                name("exact prediction", "predicción exacta"),
-                Marker::Braille,
+                named(
+                    theme,
+                    tr(lang, "exact prediction", "predicción exacta"),
+                    "▄▄",
+                ),
+                truth_marker,
                 GraphType::Line,
                 theme.good,
                 &truth,
             ),
             series(
-                name("measured", "medida"),
+                named(theme, tr(lang, "measured", "medida"), "⠒⠒"),
                 Marker::Braille,
                 GraphType::Line,
                 theme.warn,
@@ -737,8 +761,9 @@ impl ExperimentsScreen {
             ),
         };
         // One label per power of ten: the bounds are whole exponents.
-        let x_labels = (x_min as i32..=x_max as i32)
-            .map(|e| format!("1e{e}"))
+        let x_labels = [x_min, (x_min + x_max) / 2.0, x_max]
+            .iter()
+            .map(|e| format!("1e{e:.0}"))
             .collect();
         let y_labels = ["0.5", "1.0", "1.5"].map(str::to_owned).to_vec();
         let chart = chart(
@@ -807,7 +832,7 @@ fn verdict_text(outcome: &Outcome, lang: Lang, with_bloom: bool) -> String {
 
 /// Counts in at most six characters, all in one style: 2,845, 28.7K,
 /// 258K, 2.09M, 16.8M.
-fn short_count(value: u64) -> String {
+fn short_count(value: u64, lang: Lang) -> String {
     let scaled = |v: f64, unit: &str| {
         let digits = if v >= 100.0 {
             0
@@ -820,7 +845,7 @@ fn short_count(value: u64) -> String {
     };
     match value {
         0 => "—".to_owned(),
-        v if v < 10_000 => crate::units::format_count(v),
+        v if v < 10_000 => count(lang, v),
         v if v < 1_000_000 => scaled(v as f64 / 1e3, "K"),
         v => scaled(v as f64 / 1e6, "M"),
     }
@@ -889,12 +914,12 @@ fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
         datasets,
         title.to_owned(),
         axis(
-            [1.0, 20.0],
-            ["1", "7", "14", "20"].map(str::to_owned).to_vec(),
+            [0.0, 20.0],
+            ["0", "10", "20"].map(str::to_owned).to_vec(),
             theme,
         ),
-        axis([-2.5, -0.8], log_labels(-2.5, -0.8, 4), theme),
-        Some(LegendPosition::Top),
+        axis([-2.5, -0.8], log_labels(-2.5, -0.8, 3), theme),
+        Some(LegendPosition::BottomLeft),
         theme,
     );
     frame.render_widget(chart, area);
@@ -970,13 +995,17 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
     let chart = chart(
         datasets,
         title.to_owned(),
-        axis([1.0, 6.0], (1..=6).map(|n| n.to_string()).collect(), theme),
         axis(
-            [0.0, 0.45],
-            ["0", "0.15", "0.30", "0.45"].map(str::to_owned).to_vec(),
+            [0.0, 6.0],
+            ["0", "3", "6"].map(str::to_owned).to_vec(),
             theme,
         ),
-        Some(LegendPosition::BottomRight),
+        axis(
+            [0.0, 0.5],
+            ["0", "0.25", "0.5"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        Some(LegendPosition::TopLeft),
         theme,
     );
     frame.render_widget(chart, area);

@@ -190,13 +190,24 @@ impl HistoryScreen {
             },
             theme.accent,
         ))];
+        let full = attempts
+            .iter()
+            .map(|a| a.questions.len())
+            .max()
+            .unwrap_or(0);
+        let review = tr(lang, " review", " repaso");
         for attempt in attempts.iter().rev().take(7) {
             recent.push(Line::raw(format!(
-                "{}  {:>2}/{:<2} {:>3.0} %",
+                "{}  {:>2}/{:<2} {:>3.0} %{}",
                 format_time(attempt.finished_at),
                 attempt.score,
                 attempt.max_score,
-                percent(attempt)
+                percent(attempt),
+                if attempt.questions.len() < full {
+                    review
+                } else {
+                    ""
+                }
             )));
         }
         frame.render_widget(Paragraph::new(recent), left);
@@ -220,7 +231,12 @@ impl HistoryScreen {
                     // Calculated prompts show their parameters by name here.
                     question.prompt.replace('\n', " ").replace(['{', '}'], "")
                 });
-            let text: String = prompt.chars().take(width).collect();
+            let text: String = if prompt.chars().count() > width {
+                let kept: String = prompt.chars().take(width.saturating_sub(1)).collect();
+                format!("{kept}…")
+            } else {
+                prompt
+            };
             missed_lines.push(Line::from(vec![
                 Span::styled(format!("{count:>2}× "), theme.bad),
                 Span::raw(text),
@@ -245,8 +261,15 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     }
     let lang = ctx.lang;
     let theme = &ctx.theme;
+    // Only whole-quiz attempts: a short review would spike the line.
+    let full = attempts
+        .iter()
+        .map(|a| a.questions.len())
+        .max()
+        .unwrap_or(0);
     let points: Vec<(f64, f64)> = attempts
         .iter()
+        .filter(|a| a.questions.len() == full)
         .enumerate()
         .map(|(i, a)| ((i + 1) as f64, percent(a)))
         .collect();
@@ -270,8 +293,8 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         datasets,
         tr(
             lang,
-            " score over your attempts ",
-            " puntaje en tus intentos ",
+            " score over your full attempts ",
+            " puntaje en tus intentos completos ",
         )
         .to_owned(),
         axis(

@@ -37,6 +37,8 @@ pub struct OpenLesson {
     pub notice: Option<&'static str>,
     /// Saved progress to offer: continue at this step?
     pub resume: Option<usize>,
+    /// The largest useful scroll of the last frame: scrolling stops there.
+    pub scroll_limit: std::cell::Cell<u16>,
 }
 
 impl OpenLesson {
@@ -50,6 +52,7 @@ impl OpenLesson {
             scroll: 0,
             notice: None,
             resume: None,
+            scroll_limit: std::cell::Cell::new(u16::MAX),
         }
     }
 
@@ -205,6 +208,7 @@ impl LessonScreen {
             return Action::Back;
         }
         step_key(open, key, ctx);
+        open.scroll = open.scroll.min(open.scroll_limit.get());
         if (open.step, &open.answers) != (before.0, &before.1) {
             return Action::Progress(progress_of(open, ctx));
         }
@@ -392,7 +396,9 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice, theme.warn)));
         }
-        let (scroll, view) = super::widgets::scrolled(frame, body, lines, open.scroll, ctx);
+        let (scroll, view, limit) =
+            super::widgets::scrolled(frame, body, lines, open.scroll, true, ctx);
+        open.scroll_limit.set(limit);
         for (first, end, index) in choice_lines {
             for line in first..end {
                 let row = line as i64 - i64::from(scroll);

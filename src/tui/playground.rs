@@ -31,8 +31,9 @@ pub enum Input {
 
 pub struct Playground {
     pub array: SceneArray,
-    /// Lines the bit grid is scrolled (large m).
+    /// Lines the bit grid is scrolled (large m), and the most that helps.
     pub scroll: u16,
+    pub scroll_limit: std::cell::Cell<u16>,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -43,6 +44,7 @@ impl Playground {
         Playground {
             array: SceneArray::new(32, 3, false),
             scroll: 0,
+            scroll_limit: std::cell::Cell::new(u16::MAX),
             input: None,
             last: None,
             notice: None,
@@ -188,8 +190,10 @@ impl Playground {
             KeyCode::Char('k') | KeyCode::Down => {
                 self.reshape(m, k.saturating_sub(1).max(1), counting)
             }
-            KeyCode::PageDown => self.scroll = self.scroll.saturating_add(6),
-            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(6),
+            KeyCode::PageDown => {
+                self.scroll = self.scroll.saturating_add(15).min(self.scroll_limit.get())
+            }
+            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(15),
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
             _ => {}
         }
@@ -393,7 +397,8 @@ impl Playground {
             }
         }
         let rows = bit_rows(&array.cells, &marks, grid.width, theme);
-        super::widgets::scrolled(frame, grid, rows, self.scroll, ctx);
+        let (_, _, limit) = super::widgets::scrolled(frame, grid, rows, self.scroll, false, ctx);
+        self.scroll_limit.set(limit);
         frame.render_widget(Paragraph::new(bottom), foot);
     }
 }

@@ -64,6 +64,8 @@ pub struct QuizRun {
     pub scroll: u16,
     /// Esc was pressed once mid-quiz: a second Esc leaves.
     pub leaving: bool,
+    /// The largest useful scroll of the last summary frame.
+    pub scroll_limit: std::cell::Cell<u16>,
 }
 
 impl QuizRun {
@@ -86,6 +88,7 @@ impl QuizRun {
             recorded: false,
             scroll: 0,
             leaving: false,
+            scroll_limit: std::cell::Cell::new(u16::MAX),
         };
         run.prepare();
         run
@@ -299,9 +302,13 @@ impl QuizScreen {
         match run.phase {
             Phase::Summary => match key.code {
                 KeyCode::Up => run.scroll = run.scroll.saturating_sub(1),
-                KeyCode::Down => run.scroll = run.scroll.saturating_add(1),
+                KeyCode::Down => {
+                    run.scroll = run.scroll.saturating_add(1).min(run.scroll_limit.get())
+                }
                 KeyCode::PageUp => run.scroll = run.scroll.saturating_sub(10),
-                KeyCode::PageDown => run.scroll = run.scroll.saturating_add(10),
+                KeyCode::PageDown => {
+                    run.scroll = run.scroll.saturating_add(10).min(run.scroll_limit.get())
+                }
                 KeyCode::Char('r') => {
                     let missed: Vec<usize> = run.missed().iter().map(|a| a.question).collect();
                     if !missed.is_empty() {
@@ -449,7 +456,10 @@ impl QuizScreen {
                         ("Enter", tr(lang, "submit", "enviar")),
                     ],
                     QuestionType::TrueFalse => {
-                        vec![("t/f 1/2", tr(lang, "true / false", "verdadero / falso"))]
+                        vec![(
+                            tr(lang, "t/f 1/2", "v/f 1/2"),
+                            tr(lang, "true / false", "verdadero / falso"),
+                        )]
                     }
                     QuestionType::Numeric | QuestionType::Calculated => vec![
                         ("0-9 . e %", tr(lang, "type", "escribir")),
@@ -525,7 +535,8 @@ impl QuizScreen {
         let mut lines: Vec<Line> = vec![Line::raw("")];
         if run.phase == Phase::Summary {
             self.summary_lines(run, width, ctx, &mut lines);
-            super::widgets::scrolled(frame, body, lines, run.scroll, ctx);
+            let (_, _, limit) = super::widgets::scrolled(frame, body, lines, run.scroll, true, ctx);
+            run.scroll_limit.set(limit);
             return;
         }
         let question = run.question();
@@ -859,7 +870,15 @@ fn answer_text(question: &Question, answer: &Answer) -> String {
                 .join(" | ")
         }
         Answer::Bool(value) => value.to_string(),
-        Answer::Number(value) => value.to_string(),
+        // As typed, near enough: 50% is kept as 0.5, not 0.49999999999999994.
+        Answer::Number(value) => {
+            let text = crate::units::format_sig(*value, 10);
+            if text.contains('.') && !text.contains('e') {
+                text.trim_end_matches('0').trim_end_matches('.').to_owned()
+            } else {
+                text
+            }
+        }
     }
 }
 

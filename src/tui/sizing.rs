@@ -168,7 +168,11 @@ impl SizingScreen {
             Layout::horizontal([Constraint::Min(40), Constraint::Length(38)]).areas(top);
         let sizing = self.sizing();
         let mut lines = Vec::new();
-        let pinned = tr(lang, "  ← pinned", "  ← fijo");
+        let pinned = tr(
+            lang,
+            "▸ pinned (press it again to free it)",
+            "▸ fijo (púlsalo otra vez para soltarlo)",
+        );
         lines.push(Line::from(vec![
             Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
             Span::styled(
@@ -208,12 +212,20 @@ impl SizingScreen {
                     ),
                 ];
                 for (index, (label, value)) in rows.into_iter().enumerate() {
+                    // A pinned value is marked in its label, where it fits.
                     let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
+                    let (label, style) = if is_pinned {
+                        (format!("▸{label:<13}"), theme.warn)
+                    } else {
+                        (format!("{label:<14}"), theme.dim)
+                    };
                     lines.push(Line::from(vec![
-                        Span::styled(format!("{label:<14}"), theme.dim),
+                        Span::styled(label, style),
                         Span::raw(value),
-                        Span::styled(if is_pinned { pinned } else { "" }, theme.warn),
                     ]));
+                }
+                if self.pin != Pin::None {
+                    lines.push(Line::from(Span::styled(pinned, theme.warn)));
                 }
             }
             Err(err) => lines.push(Line::from(Span::styled(err.to_string(), theme.bad))),
@@ -294,7 +306,7 @@ impl SizingScreen {
         let (m1, m2, m3) = if theme.color {
             (Marker::Braille, Marker::Braille, Marker::Braille)
         } else {
-            (Marker::Braille, Marker::Dot, Marker::HalfBlock)
+            (Marker::Braille, Marker::Bar, Marker::Dot)
         };
         let name = |en, es| Some(tr(lang, en, es).to_owned());
         let datasets = vec![
@@ -306,21 +318,21 @@ impl SizingScreen {
                 &optimal,
             ),
             series(
-                named(theme, "k = 4", "••"),
+                named(theme, "k = 4", "▄▄"),
                 m2,
                 GraphType::Line,
                 theme.good,
                 &fixed,
             ),
             series(
-                named(theme, tr(lang, "lower bound", "cota inferior"), "▀▀"),
+                named(theme, tr(lang, "lower bound", "cota inferior"), "••"),
                 m3,
                 GraphType::Line,
                 theme.dim,
                 &bound,
             ),
             series(
-                name("▪ your choice", "▪ tu elección"),
+                name("█ your choice", "█ tu elección"),
                 Marker::Block,
                 GraphType::Scatter,
                 theme.warn,
@@ -336,12 +348,8 @@ impl SizingScreen {
         let chart = chart(
             datasets,
             title.to_owned(),
-            axis([0.0, 30.0], labels(&["0", "10", "20", "30"]), theme),
-            axis(
-                [FLOOR, 0.0],
-                labels(&["1e-8", "1e-6", "1e-4", "1e-2", "1"]),
-                theme,
-            ),
+            axis([0.0, 30.0], labels(&["0", "15", "30"]), theme),
+            axis([FLOOR, 0.0], labels(&["1e-8", "1e-4", "1"]), theme),
             Some(LegendPosition::TopRight),
             theme,
         );

@@ -129,7 +129,9 @@ mod tests {
         assert_eq!(number(Lang::En, 9.6), "9.6");
         assert_eq!(number(Lang::En, 445_705.0), "445,705");
         assert_eq!(number(Lang::Es, 0.0500), "0.05");
-        assert_eq!(number(Lang::En, 1.2e-5), "1.200e-5");
+        assert_eq!(number(Lang::En, 1.2e-5), "0.000012");
+        assert_eq!(number(Lang::En, 1e-4), "0.0001");
+        assert_eq!(number(Lang::En, 3.5e-9), "3.500e-9");
         let lines: Vec<String> = wrap("p = (1 − e^(−ln 2)) now", 16)
             .iter()
             .map(|l| l.replace('\u{a0}', " "))

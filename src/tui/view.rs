@@ -123,7 +123,7 @@ fn status_line<'a>(
 fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
     let lang = app.ctx.lang;
     match app.screen {
-        Screen::Home => vec![("q", tr(lang, "quit bloomlab", "salir de bloomlab"))],
+        Screen::Home => Vec::new(),
         Screen::Lesson => vec![
             (
                 "PgUp PgDn",

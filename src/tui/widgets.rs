@@ -165,14 +165,16 @@ pub fn chart<'a>(
 
 /// Draw `lines` in `area` scrolled down by `scroll` (clamped). When they do
 /// not fit, the last row says whether more lies below, since nothing else
-/// would show it. Returns the scroll used and the area the lines occupy.
+/// would show it. Returns the scroll used, the area the lines occupy and
+/// the largest useful scroll (for the screen to clamp its own to).
 pub fn scrolled(
     frame: &mut ratatui::Frame,
     area: ratatui::layout::Rect,
     lines: Vec<Line<'_>>,
     scroll: u16,
+    arrows_scroll: bool,
     ctx: &super::app::Context,
-) -> (u16, ratatui::layout::Rect) {
+) -> (u16, ratatui::layout::Rect, u16) {
     use ratatui::layout::{Alignment, Rect};
     use ratatui::widgets::Paragraph;
     let total = lines.len() as u16;
@@ -187,18 +189,24 @@ pub fn scrolled(
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
     if overflow {
         let lang = ctx.lang;
-        let more = if scroll < max_scroll {
-            super::text::tr(
+        let tr = super::text::tr;
+        let more = match (scroll < max_scroll, arrows_scroll) {
+            (true, true) => tr(
                 lang,
                 "↓ more below (↓ or PgDn)",
                 "↓ hay más abajo (↓ o AvPág)",
-            )
-        } else {
-            super::text::tr(
+            ),
+            (true, false) => tr(lang, "↓ more below (PgDn)", "↓ hay más abajo (AvPág)"),
+            (false, true) => tr(
                 lang,
-                "↑ that is all (↑ to scroll back)",
-                "↑ eso es todo (↑ para volver)",
-            )
+                "↑ that is all (↑ or PgUp to go back)",
+                "↑ eso es todo (↑ o RePág para volver)",
+            ),
+            (false, false) => tr(
+                lang,
+                "↑ that is all (PgUp to go back)",
+                "↑ eso es todo (RePág para volver)",
+            ),
         };
         let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
         frame.render_widget(
@@ -206,7 +214,7 @@ pub fn scrolled(
             row,
         );
     }
-    (scroll, view)
+    (scroll, view, max_scroll)
 }
 
 /// A titled list to choose from: ▶ and the selection style on the chosen

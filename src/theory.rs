@@ -342,6 +342,26 @@ mod tests {
     }
 
     #[test]
+    fn independent_bits_form_sits_between_bloom_and_exact() {
+        // (1 − 1/m)^(kn) ≤ e^(−kn/m), so this form is never below Bloom's,
+        // and it ignores the same correlation, so it stays below the exact.
+        for (m, k, n) in [(12u64, 2u32, 2u64), (64, 3, 8), (1000, 7, 100)] {
+            let bloom = fp_bloom(m as f64, k.into(), n as f64);
+            let bits = fp_independent_bits(m as f64, k.into(), n as f64);
+            let exact = fp_exact(m, k, n);
+            assert!(
+                bloom <= bits && bits <= exact,
+                "m={m}: {bloom} {bits} {exact}"
+            );
+        }
+        assert!(close(
+            fp_independent_bits(1e9, 7.0, 1e8),
+            fp_bloom(1e9, 7.0, 1e8),
+            1e-6
+        ));
+    }
+
+    #[test]
     fn exact_is_never_below_bloom() {
         for m in [8u64, 12, 50, 1000] {
             for k in 1..6u32 {

@@ -599,7 +599,10 @@ fn every_screen_at_80_by_24_in_both_languages() {
 
 #[test]
 fn every_screen_survives_any_size() {
-    for (name, app) in every_screen(Lang::En) {
+    for (name, app) in every_screen(Lang::En)
+        .into_iter()
+        .chain(every_screen(Lang::Es))
+    {
         for (width, height) in [
             (1, 1),
             (2, 1),
@@ -614,7 +617,7 @@ fn every_screen_survives_any_size() {
             app.size.set((u16::MAX, u16::MAX));
             if width >= 20 && height >= 5 && (width < 80 || height < 22) {
                 assert!(
-                    text.contains("bloomlab needs a"),
+                    text.contains("bloomlab needs a") || text.contains("bloomlab necesita una"),
                     "{name} at {width}×{height}"
                 );
             }

@@ -162,11 +162,6 @@ impl Run {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// A handle other threads can use to cancel.
-    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.cancel)
-    }
-
     /// Wait for the end; one entry per experiment (None if it failed).
     pub fn wait(mut self) -> Vec<Option<Outcome>> {
         self.handle

@@ -22,7 +22,7 @@ pub use keys::{
 pub use stats::{Interval, IntervalMethod};
 
 use crate::error::{Param, ParamError, Problem};
-use crate::filter::{DEFAULT_MAX_MEMORY, MAX_K};
+use crate::filter::MAX_K;
 use crate::sizing;
 
 /// Filters smaller than this are measured over many fresh filters.
@@ -150,11 +150,6 @@ impl ExperimentSpec {
     pub fn fp_exact(&self) -> f64 {
         crate::theory::fp_exact(self.m, self.k, self.n)
     }
-}
-
-/// Defaults used when no cap is given.
-pub fn default_max_memory() -> u64 {
-    DEFAULT_MAX_MEMORY
 }
 
 fn check_fraction(param: Param, value: f64) -> Result<(), ParamError> {

@@ -261,6 +261,9 @@ mod tests {
         filter.clear();
         assert_eq!(filter.popcount(), 0);
         assert_eq!(filter.bits().count(), 130);
+        filter.insert_bytes(b"kiwi");
+        let expected = (filter.popcount() as f64 / 130.0).powi(3);
+        assert!((filter.current_fp_rate() - expected).abs() < 1e-15);
     }
 
     #[test]

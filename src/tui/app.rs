@@ -234,7 +234,6 @@ impl App {
         let Some(click) = hit else { return };
         let action = match (self.screen, click) {
             (Screen::Home, Click::Menu(index)) => Action::Open(Screen::MENU[index]),
-            (Screen::History, click) => self.history.on_click(click, &self.ctx),
             (Screen::Lesson, click) => self.lesson.on_click(click, &self.ctx),
             (Screen::Quiz, click) => self.quiz.on_click(click, &self.ctx),
             _ => Action::None,
@@ -313,8 +312,6 @@ impl App {
     pub fn typing(&self) -> bool {
         match self.screen {
             Screen::Playground => self.playground.typing(),
-            Screen::Quiz => self.quiz.typing(),
-            Screen::Experiments => self.experiments.typing(),
             _ => false,
         }
     }

@@ -121,10 +121,6 @@ impl ExperimentsScreen {
         self.kept[tab_index(Tab::Table)] = None;
     }
 
-    pub fn typing(&self) -> bool {
-        false
-    }
-
     pub fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
         let base = ExperimentSpec {
             seed: self.seed,

@@ -10,7 +10,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, Paragraph};
 
-use super::app::{Action, Click, Context};
+use super::app::{Action, Context};
 use super::text::tr;
 use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
@@ -82,10 +82,6 @@ impl HistoryScreen {
         Action::None
     }
 
-    pub fn on_click(&mut self, _click: Click, _ctx: &Context) -> Action {
-        Action::None
-    }
-
     /// A quiz of every question missed in this quiz's attempts.
     fn review(&self, ctx: &Context) -> Action {
         let (Some(quiz_id), attempts) = self.attempts(ctx) else {
@@ -119,13 +115,7 @@ impl HistoryScreen {
         ]
     }
 
-    pub fn render(
-        &self,
-        frame: &mut Frame,
-        area: Rect,
-        ctx: &Context,
-        _hits: &mut Vec<(Rect, Click)>,
-    ) {
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let where_kept = match (ctx.store.dir(), ctx.store.unsaved) {

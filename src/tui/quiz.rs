@@ -276,10 +276,6 @@ impl QuizScreen {
         ));
     }
 
-    pub fn typing(&self) -> bool {
-        false
-    }
-
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let quizzes = ctx.catalog.quizzes_in(ctx.lang);
         let Some(run) = self.run.as_mut() else {

@@ -255,7 +255,7 @@ impl SizingScreen {
             ),
             theme.dim,
         )));
-        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX / 16) {
+        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
             for row in rows {
                 let current = row.fp_target == self.p() && !matches!(self.pin, Pin::M(_));
                 let marker = if current { "▶ " } else { "  " };

@@ -66,7 +66,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         Screen::Sizing => app.sizing.render(frame, inner, &app.ctx),
         Screen::Experiments => app.experiments.render(frame, inner, &app.ctx),
         Screen::Quiz => app.quiz.render(frame, inner, &app.ctx, &mut hits),
-        Screen::History => app.history.render(frame, inner, &app.ctx, &mut hits),
+        Screen::History => app.history.render(frame, inner, &app.ctx),
     }
     if let Some(banner) = &app.banner {
         // Notices about saved results: above the status line, wrapped.

@@ -8,6 +8,8 @@ use crate::error::ParamError;
 /// Keys prefetched together by the batched insert: 16 keys of k probes are
 /// already more misses than a core keeps in flight.
 const INSERT_BATCH: usize = 16;
+/// Up to this k the batched insert keeps a group's probes on the stack.
+const MAX_BUFFERED_K: usize = 16;
 /// Keys prefetched together by the batched lookup, which prefetches only
 /// the first two probes of each key (a negative lookup rarely reads more).
 const LOOKUP_BATCH: usize = 64;
@@ -123,16 +125,35 @@ impl BloomFilter {
     /// a buffer.
     pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
         let (m, k) = (self.m, self.k);
-        for group in hashes.chunks(INSERT_BATCH) {
-            for hash in group {
-                for position in hash.probes(m, k) {
-                    prefetch(&self.words[(position >> 6) as usize]);
+        if k as usize > MAX_BUFFERED_K {
+            for group in hashes.chunks(INSERT_BATCH) {
+                for hash in group {
+                    for position in hash.probes(m, k) {
+                        prefetch(&self.words[(position >> 6) as usize]);
+                    }
+                }
+                for hash in group {
+                    for position in hash.probes(m, k) {
+                        self.set(position);
+                    }
                 }
             }
+            return;
+        }
+        // Word index and bit mask of every probe of a group, computed once.
+        let mut slots = [(0usize, 0u64); INSERT_BATCH * MAX_BUFFERED_K];
+        for group in hashes.chunks(INSERT_BATCH) {
+            let mut count = 0;
             for hash in group {
                 for position in hash.probes(m, k) {
-                    self.set(position);
+                    let word = (position >> 6) as usize;
+                    prefetch(&self.words[word]);
+                    slots[count] = (word, 1 << (position & 63));
+                    count += 1;
                 }
+            }
+            for &(word, mask) in &slots[..count] {
+                self.words[word] |= mask;
             }
         }
     }

@@ -591,6 +591,9 @@ impl QuizScreen {
                         (width as usize).saturating_sub(head.chars().count() + 1),
                     );
                     let last = wrapped.len() - 1;
+                    // The note goes after the text when it fits, else below it.
+                    let room = (width as usize).saturating_sub(indent.chars().count());
+                    let note_fits = wrapped[last].chars().count() + note.chars().count() <= room;
                     for (line_no, text) in wrapped.into_iter().enumerate() {
                         let prefix = if line_no == 0 {
                             head.clone()
@@ -598,10 +601,16 @@ impl QuizScreen {
                             indent.clone()
                         };
                         let mut spans = vec![Span::styled(format!("{prefix}{text}"), style)];
-                        if line_no == last && !note.is_empty() {
+                        if line_no == last && !note.is_empty() && note_fits {
                             spans.push(Span::styled(note, theme.accent));
                         }
                         lines.push(Line::from(spans));
+                    }
+                    if !note.is_empty() && !note_fits {
+                        lines.push(Line::from(Span::styled(
+                            format!("{indent}{}", note.trim_start()),
+                            theme.accent,
+                        )));
                     }
                     choice_rows.push((first, lines.len(), row));
                 }

@@ -166,19 +166,13 @@ impl LessonScreen {
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         let Some(open) = self.open.as_mut() else {
-            match key.code {
-                KeyCode::Up => self.selected = self.selected.saturating_sub(1),
-                KeyCode::Down => {
-                    self.selected = (self.selected + 1).min(lessons.len().saturating_sub(1))
+            match super::widgets::list_key(&mut self.selected, lessons.len(), key.code) {
+                super::widgets::ListKey::Open(index) => {
+                    let lesson = lessons[index].clone();
+                    self.open(lesson, ctx);
                 }
-                KeyCode::Enter | KeyCode::Right => {
-                    if let Some(lesson) = lessons.get(self.selected) {
-                        let lesson = (*lesson).clone();
-                        self.open(lesson, ctx);
-                    }
-                }
-                KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return Action::Back,
-                _ => {}
+                super::widgets::ListKey::Back => return Action::Back,
+                super::widgets::ListKey::Moved => {}
             }
             return Action::None;
         };
@@ -513,22 +507,14 @@ pub fn scene_lines<'a>(
     let theme = &ctx.theme;
     let lang = ctx.lang;
     let array = if reveal { &scene.after } else { &scene.before };
-    let mut marks = BTreeMap::new();
-    if reveal {
-        if let Some(last) = scene.results.last() {
-            let mark = if last.kind == ActionKind::Query {
-                Mark::Probed
-            } else {
-                Mark::Current
-            };
-            for p in &last.positions {
-                marks.insert(*p, mark);
-            }
-        }
-        if let Some(highlight) = &scene.highlight {
-            for bit in &highlight.bits {
-                marks.entry(*bit).or_insert(Mark::Highlighted);
-            }
+    let mut marks = if reveal {
+        super::widgets::marks_for(scene.results.last())
+    } else {
+        BTreeMap::new()
+    };
+    if reveal && let Some(highlight) = &scene.highlight {
+        for bit in &highlight.bits {
+            marks.entry(*bit).or_insert(Mark::Highlighted);
         }
     }
     let mut lines = bit_rows(&array.cells, &marks, width, theme);

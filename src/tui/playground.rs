@@ -1,8 +1,6 @@
 //! The playground: pick m and k, add and check your own words, watch the
 //! fill ratio and the false-positive rate three ways.
 
-use std::collections::BTreeMap;
-
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,8 +10,8 @@ use ratatui::widgets::Paragraph;
 use super::app::{Action, Context};
 use super::lesson::result_lines;
 use super::text::tr;
-use super::widgets::{Mark, bit_rows};
-use crate::content::scene::{self, ActionKind, OpResult, SceneArray};
+use super::widgets::bit_rows;
+use crate::content::scene::{self, OpResult, SceneArray};
 use crate::lang::Lang;
 use crate::theory;
 
@@ -385,17 +383,7 @@ impl Playground {
         ])
         .areas(area);
         frame.render_widget(Paragraph::new(info), top);
-        let mut marks = BTreeMap::new();
-        if let Some(last) = &self.last {
-            let mark = if last.kind == ActionKind::Query {
-                Mark::Probed
-            } else {
-                Mark::Current
-            };
-            for p in &last.positions {
-                marks.insert(*p, mark);
-            }
-        }
+        let marks = super::widgets::marks_for(self.last.as_ref());
         let rows = bit_rows(&array.cells, &marks, grid.width, theme);
         let (_, _, limit) = super::widgets::scrolled(frame, grid, rows, self.scroll, false, ctx);
         self.scroll_limit.set(limit);

@@ -279,19 +279,13 @@ impl QuizScreen {
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let quizzes = ctx.catalog.quizzes_in(ctx.lang);
         let Some(run) = self.run.as_mut() else {
-            match key.code {
-                KeyCode::Up => self.selected = self.selected.saturating_sub(1),
-                KeyCode::Down => {
-                    self.selected = (self.selected + 1).min(quizzes.len().saturating_sub(1))
+            match super::widgets::list_key(&mut self.selected, quizzes.len(), key.code) {
+                super::widgets::ListKey::Open(index) => {
+                    let quiz = quizzes[index].clone();
+                    self.start(quiz);
                 }
-                KeyCode::Enter | KeyCode::Right => {
-                    if let Some(quiz) = quizzes.get(self.selected) {
-                        let quiz = (*quiz).clone();
-                        self.start(quiz);
-                    }
-                }
-                KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return Action::Back,
-                _ => {}
+                super::widgets::ListKey::Back => return Action::Back,
+                super::widgets::ListKey::Moved => {}
             }
             return Action::None;
         };

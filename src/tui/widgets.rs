@@ -256,3 +256,40 @@ pub fn named(theme: &Theme, text: &str, marker: &str) -> Option<String> {
         Some(format!("{text} ({marker})"))
     }
 }
+
+/// The cells an operation touched, marked: probed by a query, or changed.
+pub fn marks_for(last: Option<&crate::content::scene::OpResult>) -> BTreeMap<u64, Mark> {
+    use crate::content::scene::ActionKind;
+    let mut marks = BTreeMap::new();
+    if let Some(last) = last {
+        let mark = if last.kind == ActionKind::Query {
+            Mark::Probed
+        } else {
+            Mark::Current
+        };
+        for position in &last.positions {
+            marks.insert(*position, mark);
+        }
+    }
+    marks
+}
+
+/// What a key does in a list to choose from.
+pub enum ListKey {
+    Open(usize),
+    Back,
+    Moved,
+}
+
+/// ↑↓ move the selection, Enter or → opens it, Esc, q or ← go back.
+pub fn list_key(selected: &mut usize, count: usize, key: crossterm::event::KeyCode) -> ListKey {
+    use crossterm::event::KeyCode;
+    match key {
+        KeyCode::Up => *selected = selected.saturating_sub(1),
+        KeyCode::Down => *selected = (*selected + 1).min(count.saturating_sub(1)),
+        KeyCode::Enter | KeyCode::Right if *selected < count => return ListKey::Open(*selected),
+        KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return ListKey::Back,
+        _ => {}
+    }
+    ListKey::Moved
+}

@@ -23,7 +23,11 @@ impl Tmux {
             std::process::id(),
             NEXT.fetch_add(1, Ordering::Relaxed)
         );
-        let command = format!("{env} {BIN} {args}; echo EXITED $?; sleep 30");
+        // After the app, report its exit code and whether the terminal is
+        // back in cooked mode (raw mode turns canonical input off).
+        let command = format!(
+            "{env} {BIN} {args}; echo EXITED $?; stty -a | grep -q -- '-icanon' && echo RAW-MODE-LEFT-ON || echo COOKED; sleep 30"
+        );
         let status = Command::new("tmux")
             .args([
                 "new-session",
@@ -147,6 +151,8 @@ fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question
     let after = tmux.wait_for("EXITED 0");
     // The alternate screen was left: the app's frame is gone.
     assert!(!after.contains("1 Lesson"), "{after}");
+    let after = tmux.wait_for_any(&["COOKED", "RAW-MODE-LEFT-ON"]);
+    assert!(after.contains("COOKED"), "{after}");
 }
 
 #[test]
@@ -239,4 +245,25 @@ fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
     assert!(history.contains(&score), "{score} in:\n{history}");
     again.keys(&["Escape", "q"]);
     again.wait_for("EXITED 0");
+}
+
+#[test]
+fn a_panic_on_the_ui_thread_restores_the_terminal() {
+    // The switch exists in test (debug) builds only.
+    let Some(tmux) = tmux_or_skip("--lang en --no-save", 100, 30, "BLOOMLAB_TEST_PANIC=1") else {
+        return;
+    };
+    tmux.wait_for("1 Lesson");
+    tmux.keys(&["!"]);
+    let screen = tmux.wait_for("EXITED 101");
+    assert!(screen.contains("a test panic on the UI thread"), "{screen}");
+    assert!(
+        !screen.contains("1 Lesson"),
+        "the alternate screen was left:\n{screen}"
+    );
+    let screen = tmux.wait_for_any(&["COOKED", "RAW-MODE-LEFT-ON"]);
+    assert!(
+        screen.contains("COOKED"),
+        "raw mode is off again:\n{screen}"
+    );
 }

@@ -180,6 +180,13 @@ impl App {
         if key.kind != KeyEventKind::Press {
             return;
         }
+        // Test builds only: lets the end-to-end test check that a panic on
+        // the UI thread restores the terminal. Release builds have no such
+        // switch.
+        #[cfg(debug_assertions)]
+        if key.code == KeyCode::Char('!') && std::env::var_os("BLOOMLAB_TEST_PANIC").is_some() {
+            panic!("a test panic on the UI thread");
+        }
         // A notice stays until the next key, then the next one (if any) shows.
         self.banner = take_notice(&mut self.ctx.store);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {

@@ -44,6 +44,22 @@ fn keys(app: &mut App, text: &str) {
     }
 }
 
+/// Answer the current quiz question with its first option (ticked, for
+/// several answers) or the number 1.
+fn answer_first(app: &mut App) {
+    match app.quiz.run.as_ref().unwrap().question().kind {
+        bloomlab::content::QuestionType::Multiple => {
+            keys(app, " ");
+            key(app, KeyCode::Enter);
+        }
+        bloomlab::content::QuestionType::Numeric | bloomlab::content::QuestionType::Calculated => {
+            keys(app, "1");
+            key(app, KeyCode::Enter);
+        }
+        _ => keys(app, "1"),
+    }
+}
+
 fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view::render(app, frame)).unwrap();
@@ -190,19 +206,7 @@ fn quiz_answers_feedback_score_and_retry() {
     let total = app.quiz.run.as_ref().unwrap().questions.len();
     // Answer every question with the first option, or 1 for numbers.
     for _ in 0..total {
-        let run = app.quiz.run.as_ref().unwrap();
-        match run.question().kind {
-            bloomlab::content::QuestionType::Multiple => {
-                keys(&mut app, " ");
-                key(&mut app, KeyCode::Enter);
-            }
-            bloomlab::content::QuestionType::Numeric
-            | bloomlab::content::QuestionType::Calculated => {
-                keys(&mut app, "1");
-                key(&mut app, KeyCode::Enter);
-            }
-            _ => keys(&mut app, "1"),
-        }
+        answer_first(&mut app);
         let shown = screen(&app, 80, 24);
         assert!(
             shown.contains("✓ Correct") || shown.contains("✗ Incorrect"),
@@ -272,18 +276,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     key(&mut app, KeyCode::Enter);
     let total = app.quiz.run.as_ref().unwrap().questions.len();
     for _ in 0..total {
-        match app.quiz.run.as_ref().unwrap().question().kind {
-            bloomlab::content::QuestionType::Multiple => {
-                keys(&mut app, " ");
-                key(&mut app, KeyCode::Enter);
-            }
-            bloomlab::content::QuestionType::Numeric
-            | bloomlab::content::QuestionType::Calculated => {
-                keys(&mut app, "1");
-                key(&mut app, KeyCode::Enter);
-            }
-            _ => keys(&mut app, "1"),
-        }
+        answer_first(&mut app);
         key(&mut app, KeyCode::Enter);
     }
     let attempts = app.ctx.store.records.attempts.clone();

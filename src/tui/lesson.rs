@@ -393,17 +393,7 @@ impl LessonScreen {
         let (scroll, view, limit) =
             super::widgets::scrolled(frame, body, lines, open.scroll, true, ctx);
         open.scroll_limit.set(limit);
-        for (first, end, index) in choice_lines {
-            for line in first..end {
-                let row = line as i64 - i64::from(scroll);
-                if row >= 0 && row < i64::from(view.height) {
-                    hits.push((
-                        Rect::new(body.x, body.y + row as u16, body.width, 1),
-                        Click::Choice(index),
-                    ));
-                }
-            }
-        }
+        super::widgets::choice_hits(hits, view, scroll, &choice_lines);
     }
 
     fn render_list(&self, frame: &mut Frame, area: Rect, ctx: &Context) {

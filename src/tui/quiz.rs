@@ -630,17 +630,7 @@ impl QuizScreen {
         }
         let overflow = (lines.len() as u16).saturating_sub(body.height);
         frame.render_widget(Paragraph::new(lines).scroll((overflow, 0)), body);
-        for (first, end, row) in choice_rows {
-            for line in first..end {
-                let y = line as i64 - i64::from(overflow);
-                if y >= 0 && y < i64::from(body.height) {
-                    hits.push((
-                        Rect::new(body.x, body.y + y as u16, body.width, 1),
-                        Click::Choice(row),
-                    ));
-                }
-            }
-        }
+        super::widgets::choice_hits(hits, body, overflow, &choice_rows);
     }
 
     fn feedback_lines<'a>(

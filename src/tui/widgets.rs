@@ -293,3 +293,22 @@ pub fn list_key(selected: &mut usize, count: usize, key: crossterm::event::KeyCo
     }
     ListKey::Moved
 }
+
+/// Make the lines `first..end` of each choice clickable, given how far the
+/// text is scrolled and the area it is drawn in.
+pub fn choice_hits(
+    hits: &mut Vec<(ratatui::layout::Rect, super::app::Click)>,
+    area: ratatui::layout::Rect,
+    scroll: u16,
+    choices: &[(usize, usize, usize)],
+) {
+    for &(first, end, choice) in choices {
+        for line in first..end {
+            let row = line as i64 - i64::from(scroll);
+            if row >= 0 && row < i64::from(area.height) {
+                let rect = ratatui::layout::Rect::new(area.x, area.y + row as u16, area.width, 1);
+                hits.push((rect, super::app::Click::Choice(choice)));
+            }
+        }
+    }
+}

@@ -238,17 +238,7 @@ fn numeric_answers_are_typed_and_edited() {
         if kind == bloomlab::content::QuestionType::Numeric {
             break;
         }
-        match kind {
-            bloomlab::content::QuestionType::Multiple => {
-                keys(&mut app, " ");
-                key(&mut app, KeyCode::Enter);
-            }
-            bloomlab::content::QuestionType::Calculated => {
-                keys(&mut app, "1");
-                key(&mut app, KeyCode::Enter);
-            }
-            _ => keys(&mut app, "1"),
-        }
+        answer_first(&mut app);
         key(&mut app, KeyCode::Enter);
     }
     keys(&mut app, "abc");

@@ -903,8 +903,8 @@ fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
     ];
     let title = tr(
         lang,
-        " false-positive rate (log) against k ",
-        " tasa de falsos positivos (log) según k ",
+        " rate (log) against k: ⠤ exact · █ measured · • (m/n)·ln 2 ",
+        " tasa (log) según k: ⠤ exacta · █ medida · • (m/n)·ln 2 ",
     );
     let chart = chart(
         datasets,
@@ -915,7 +915,7 @@ fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
             theme,
         ),
         axis([-2.5, -0.8], log_labels(-2.5, -0.8, 3), theme),
-        Some(LegendPosition::BottomLeft),
+        None,
         theme,
     );
     frame.render_widget(chart, area);
@@ -985,8 +985,8 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
     ];
     let title = tr(
         lang,
-        " false-positive rate against n (m = 12, k = 2) ",
-        " tasa de falsos positivos según n (m = 12, k = 2) ",
+        " rate against n (m = 12, k = 2): • Bloom · ⠤ exact · █ measured ",
+        " tasa según n (m = 12, k = 2): • Bloom · ⠤ exacta · █ medida ",
     );
     let chart = chart(
         datasets,
@@ -1001,7 +1001,7 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
             ["0", "0.25", "0.5"].map(str::to_owned).to_vec(),
             theme,
         ),
-        Some(LegendPosition::TopLeft),
+        None,
         theme,
     );
     frame.render_widget(chart, area);

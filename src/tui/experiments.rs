@@ -878,28 +878,23 @@ fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
         .collect();
     let best = 10.0 * std::f64::consts::LN_2;
     let optimum = [(best, -2.5), (best, -0.8)];
+    // The chart's title names the lines; no legend box to fill.
     let datasets = vec![
         series(
-            named(theme, tr(lang, "exact", "exacta"), "⠒⠒"),
+            None,
             Marker::Braille,
             GraphType::Line,
             theme.good,
             &predicted,
         ),
         series(
-            named(theme, tr(lang, "measured", "medida"), "█"),
+            None,
             Marker::Block,
             GraphType::Scatter,
             theme.warn,
             &measured,
         ),
-        series(
-            named(theme, "(m/n)·ln 2", "••"),
-            Marker::Dot,
-            GraphType::Line,
-            theme.dim,
-            &optimum,
-        ),
+        series(None, Marker::Dot, GraphType::Line, theme.dim, &optimum),
     ];
     let title = tr(
         lang,
@@ -960,23 +955,12 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
                 .map(|o| (s.n as f64, o.fp_measured))
         })
         .collect();
+    // The chart's title names the lines; no legend box to fill.
     let datasets = vec![
+        series(None, Marker::Dot, GraphType::Line, theme.bad, &bloom),
+        series(None, Marker::Braille, GraphType::Line, theme.good, &exact),
         series(
-            named(theme, tr(lang, "Bloom's formula", "fórmula de Bloom"), "••"),
-            Marker::Dot,
-            GraphType::Line,
-            theme.bad,
-            &bloom,
-        ),
-        series(
-            named(theme, tr(lang, "exact", "exacta"), "⠒⠒"),
-            Marker::Braille,
-            GraphType::Line,
-            theme.good,
-            &exact,
-        ),
-        series(
-            named(theme, tr(lang, "measured", "medida"), "█"),
+            None,
             Marker::Block,
             GraphType::Scatter,
             theme.warn,

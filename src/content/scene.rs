@@ -2,6 +2,8 @@
 //! and what each operation showed (which bits, whose bits, what answer).
 //! The TUI draws these; validation runs them to catch impossible stories.
 
+use crate::filter::counting::{RemoveError, check_removable, decremented, incremented};
+
 /// The array of a scene: bits (or 4-bit counters) and, for each cell, the
 /// words whose insertion touched it, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,7 +168,7 @@ pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult 
     for &position in &positions {
         let cell = &mut array.cells[position as usize];
         *cell = if array.counting {
-            (*cell + 1).min(15)
+            incremented(*cell)
         } else {
             1
         };
@@ -218,15 +220,13 @@ pub fn remove(
     if !array.counting {
         return Err(SceneProblem::RemoveNeedsCounting);
     }
-    let mut needed = positions.clone();
-    needed.sort_unstable();
-    for run in needed.chunk_by(|a, b| a == b) {
-        if usize::from(array.cells[run[0] as usize]) < run.len() {
-            return Err(SceneProblem::RemoveAbsent {
-                word: word.to_owned(),
-                position: run[0],
-            });
-        }
+    if let Err(RemoveError::NotPresent { position, .. }) =
+        check_removable(&positions, |p| array.cells[p as usize])
+    {
+        return Err(SceneProblem::RemoveAbsent {
+            word: word.to_owned(),
+            position,
+        });
     }
     if let Some(at) = array.words.iter().position(|w| w == word) {
         array.words.remove(at);
@@ -234,9 +234,7 @@ pub fn remove(
     let still_there = array.words.iter().any(|w| w == word);
     for &position in &positions {
         let cell = &mut array.cells[position as usize];
-        if *cell < 15 {
-            *cell -= 1;
-        }
+        *cell = decremented(*cell);
         if *cell == 0 {
             array.setters[position as usize].clear();
         } else if !still_there {

@@ -109,11 +109,10 @@ impl CountingBloomFilter {
     pub fn insert_hash(&mut self, hash: KeyHash) {
         for position in hash.probes(self.m, self.k) {
             let value = self.counter(position);
-            if value < COUNTER_MAX {
-                self.store(position, value + 1);
-                if value + 1 == COUNTER_MAX {
-                    self.saturated += 1;
-                }
+            let raised = incremented(value);
+            if raised != value {
+                self.store(position, raised);
+                self.saturated += u64::from(raised == COUNTER_MAX);
             }
         }
     }
@@ -135,23 +134,11 @@ impl CountingBloomFilter {
     /// Decrement the key's counters, or refuse and change nothing when the
     /// key cannot be present. Saturated counters are left at 15.
     pub fn remove_hash(&mut self, hash: KeyHash) -> Result<(), RemoveError> {
-        let mut positions = self.positions(hash);
-        positions.sort_unstable();
-        // A position probed twice by this key needs a counter of at least 2.
-        for run in positions.chunk_by(|a, b| a == b) {
-            let value = self.counter(run[0]);
-            if value != COUNTER_MAX && usize::from(value) < run.len() {
-                return Err(RemoveError::NotPresent {
-                    position: run[0],
-                    value,
-                });
-            }
-        }
+        let positions = self.positions(hash);
+        check_removable(&positions, |position| self.counter(position))?;
         for position in positions {
             let value = self.counter(position);
-            if value != COUNTER_MAX {
-                self.store(position, value - 1);
-            }
+            self.store(position, decremented(value));
         }
         Ok(())
     }
@@ -172,6 +159,43 @@ impl CountingBloomFilter {
         self.words.fill(0);
         self.saturated = 0;
     }
+}
+
+/// A counter after one more insertion: +1, but a saturated counter stays.
+pub(crate) fn incremented(value: u8) -> u8 {
+    value.saturating_add(1).min(COUNTER_MAX)
+}
+
+/// A counter after one removal: −1, but a saturated counter stays, since
+/// its true value is unknown. Only called once `check_removable` passed.
+pub(crate) fn decremented(value: u8) -> u8 {
+    if value == COUNTER_MAX {
+        value
+    } else {
+        value - 1
+    }
+}
+
+/// Whether a key probing `positions` can be removed: every counter must be
+/// at least the number of times the key probes it (a position probed twice
+/// needs 2), unless saturated. Otherwise removing would drive another key's
+/// counter to 0, so nothing may change.
+pub(crate) fn check_removable(
+    positions: &[u64],
+    counter: impl Fn(u64) -> u8,
+) -> Result<(), RemoveError> {
+    let mut sorted = positions.to_vec();
+    sorted.sort_unstable();
+    for run in sorted.chunk_by(|a, b| a == b) {
+        let value = counter(run[0]);
+        if value != COUNTER_MAX && usize::from(value) < run.len() {
+            return Err(RemoveError::NotPresent {
+                position: run[0],
+                value,
+            });
+        }
+    }
+    Ok(())
 }
 
 #[inline]

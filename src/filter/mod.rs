@@ -1,7 +1,7 @@
 //! Bloom filters: the standard one the formulas describe, and the counting
 //! one that allows deletion. No I/O and no terminal code here.
 
-mod counting;
+pub(crate) mod counting;
 mod hashing;
 mod standard;
 

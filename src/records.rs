@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
 use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
@@ -98,31 +100,36 @@ pub fn now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// A date for people: 2026-11-30 08:15 (UTC).
-pub fn format_time(seconds: u64) -> String {
-    let days = (seconds / 86_400) as i64;
-    let (year, month, day) = civil_from_days(days);
-    let minutes = seconds % 86_400 / 60;
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
-        minutes / 60,
-        minutes % 60
-    )
+/// A date for people, in their time zone: 2026-11-30 09:15.
+pub fn format_time(seconds: u64, zone: &TimeZone) -> String {
+    match timestamp(seconds) {
+        Some(at) => at
+            .to_zoned(zone.clone())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+        None => "?".to_owned(),
+    }
 }
 
-/// Days since 1970-01-01 to a calendar date (Howard Hinnant's algorithm).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+/// A date for data files: RFC 3339 in UTC, 2026-11-30T08:15:00Z.
+pub fn format_time_utc(seconds: u64) -> String {
+    timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())
+}
+
+/// The name people know their zone by (Europe/Madrid), or "local time".
+pub fn zone_name(zone: &TimeZone, lang: Lang) -> String {
+    match zone.iana_name() {
+        Some(name) => name.to_owned(),
+        None => match lang {
+            Lang::En => "local time".to_owned(),
+            Lang::Es => "hora local".to_owned(),
+        },
+    }
+}
+
+/// Seconds since 1970 as a timestamp; None past the year 9999.
+fn timestamp(seconds: u64) -> Option<Timestamp> {
+    Timestamp::from_second(i64::try_from(seconds).ok()?).ok()
 }
 
 /// The records of a session and where they are kept.
@@ -452,7 +459,7 @@ pub fn to_csv(records: &Records) -> String {
     for attempt in &records.attempts {
         for question in &attempt.questions {
             let fields = [
-                format_time(attempt.finished_at),
+                format_time_utc(attempt.finished_at),
                 attempt.quiz_id.clone(),
                 attempt.lang.clone(),
                 attempt.score.to_string(),
@@ -487,9 +494,17 @@ mod tests {
 
     #[test]
     fn dates() {
-        assert_eq!(format_time(0), "1970-01-01 00:00");
-        assert_eq!(format_time(1_796_025_600), "2026-11-30 08:00");
-        assert_eq!(format_time(951_782_400), "2000-02-29 00:00");
+        let utc = TimeZone::UTC;
+        assert_eq!(format_time(0, &utc), "1970-01-01 00:00");
+        assert_eq!(format_time(1_796_025_600, &utc), "2026-11-30 08:00");
+        assert_eq!(format_time(951_782_400, &utc), "2000-02-29 00:00");
+        assert_eq!(format_time(u64::MAX, &utc), "?");
+        // A POSIX rule, so the test needs no time-zone database.
+        let madrid = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap();
+        assert_eq!(format_time(1_796_025_600, &madrid), "2026-11-30 09:00");
+        assert_eq!(format_time(1_782_900_000, &madrid), "2026-07-01 12:00");
+        assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
+        assert_eq!(zone_name(&madrid, Lang::Es), "hora local");
     }
 
     #[test]

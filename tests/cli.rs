@@ -410,6 +410,23 @@ fn results_exports_recorded_attempts() {
         .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(json["version"], 1);
+    // Text is for people: their time zone (a POSIX rule here, so no time
+    // zone database is needed). CSV stays in UTC.
+    let output = bloomlab()
+        .args(["results", "--data-dir", data_dir])
+        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("(times in local time)"), "{text}");
+    assert!(
+        text.contains("2026-11-30 09:00  bloom-self-check [en]  1/2"),
+        "{text}"
+    );
+    assert!(
+        csv.contains("2026-11-30T08:00:00Z,bloom-self-check"),
+        "{csv}"
+    );
     assert_eq!(json["attempts"][0]["score"], 1);
     // A broken records file is an error that says which file, and exit 1.
     std::fs::write(dir.path().join("records.json"), "{").unwrap();

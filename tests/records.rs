@@ -370,7 +370,7 @@ fn csv_has_a_header_and_one_row_per_answered_question() {
         "finished_at,quiz_id,lang,attempt_score,attempt_max_score,seconds_taken,question_id,answer,correct,points,max_points"
     );
     assert_eq!(lines.len(), 1 + 6);
-    assert!(lines[1].starts_with("2026-11-30 08:00,bloom-self-check,es,2,3,120.5,guarantee,"));
+    assert!(lines[1].starts_with("2026-11-30T08:00:00Z,bloom-self-check,es,2,3,120.5,guarantee,"));
     assert!(
         lines[1].contains("\"Ningún falso negativo, aunque puede haber falsos positivos\""),
         "commas are quoted"

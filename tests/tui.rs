@@ -29,6 +29,7 @@ fn app(lang: Lang) -> App {
         None,
     );
     app.ctx.theme = Theme::monochrome();
+    app.ctx.time_zone = jiff::tz::TimeZone::UTC;
     app.quiz.seed = Some(7);
     app.experiments.threads = 2;
     app

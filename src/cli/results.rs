@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use bloomlab::records::{self, Store, format_time};
+use bloomlab::lang::Lang;
+use bloomlab::records::{self, Store, format_time, zone_name};
 
 use super::{CliError, Format, write_json};
 
@@ -28,7 +29,13 @@ pub fn run(
         Format::Csv => out.write_all(records::to_csv(&records).as_bytes())?,
         Format::Json => write_json(out, &records)?,
         Format::Text => {
-            writeln!(out, "Results in {}", dir.display())?;
+            let zone = jiff::tz::TimeZone::system();
+            writeln!(
+                out,
+                "Results in {} (times in {})",
+                dir.display(),
+                zone_name(&zone, Lang::En)
+            )?;
             if records.attempts.is_empty() {
                 writeln!(out, "No quiz attempts recorded yet.")?;
             }
@@ -41,7 +48,7 @@ pub fn run(
                 writeln!(
                     out,
                     "{}  {} [{}]  {}/{} ({percent:.0} %)  {} questions in {:.0} s",
-                    format_time(attempt.finished_at),
+                    format_time(attempt.finished_at, &zone),
                     attempt.quiz_id,
                     attempt.lang,
                     attempt.score,

@@ -106,6 +106,8 @@ pub struct Context {
     pub store: Store,
     /// Where experiment threads send their events (None in tests).
     pub sender: Option<Sender<Msg>>,
+    /// The student's time zone, for the dates in My results.
+    pub time_zone: jiff::tz::TimeZone,
 }
 
 /// The oldest notice the store has not shown yet.

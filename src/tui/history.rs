@@ -14,7 +14,7 @@ use super::app::{Action, Context};
 use super::text::tr;
 use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
-use crate::records::{QuizAttempt, format_time};
+use crate::records::{QuizAttempt, format_time, zone_name};
 
 #[derive(Default)]
 pub struct HistoryScreen {
@@ -171,12 +171,13 @@ impl HistoryScreen {
         );
         let [left, right] =
             Layout::horizontal([Constraint::Length(36), Constraint::Min(0)]).areas(lists);
+        let zone = zone_name(&ctx.time_zone, lang);
         let mut recent = vec![Line::from(Span::styled(
             match lang {
-                Lang::En if attempts.len() == 1 => "1 attempt (UTC)".to_owned(),
-                Lang::Es if attempts.len() == 1 => "1 intento (UTC)".to_owned(),
-                Lang::En => format!("{} attempts, newest first (UTC)", attempts.len()),
-                Lang::Es => format!("{} intentos, último arriba (UTC)", attempts.len()),
+                Lang::En if attempts.len() == 1 => format!("1 attempt ({zone})"),
+                Lang::Es if attempts.len() == 1 => format!("1 intento ({zone})"),
+                Lang::En => format!("{} attempts, newest first ({zone})", attempts.len()),
+                Lang::Es => format!("{} intentos, último arriba ({zone})", attempts.len()),
             },
             theme.accent,
         ))];
@@ -189,7 +190,7 @@ impl HistoryScreen {
         for attempt in attempts.iter().rev().take(7) {
             recent.push(Line::raw(format!(
                 "{}  {:>2}/{:<2} {:>3.0} %{}",
-                format_time(attempt.finished_at),
+                format_time(attempt.finished_at, &ctx.time_zone),
                 attempt.score,
                 attempt.max_score,
                 percent(attempt),

@@ -55,6 +55,7 @@ pub fn build_app(
         content_errors,
         store,
         sender,
+        time_zone: jiff::tz::TimeZone::system(),
     };
     let mut app = App::new(ctx);
     match start {

@@ -19,6 +19,22 @@ impl Lang {
         }
     }
 
+    /// The language's name in English, for messages to instructors.
+    pub fn english_name(self) -> &'static str {
+        match self {
+            Lang::Es => "Spanish",
+            Lang::En => "English",
+        }
+    }
+
+    /// The other of the two languages.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::Es => Lang::En,
+            Lang::En => Lang::Es,
+        }
+    }
+
     pub fn parse(code: &str) -> Option<Lang> {
         match code.trim().to_ascii_lowercase().as_str() {
             "es" => Some(Lang::Es),

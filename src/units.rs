@@ -233,9 +233,29 @@ pub fn number(lang: Lang, value: f64) -> String {
     }
 }
 
+/// The value a reader of [`number`] sees. Numbers a student calculates
+/// with must be these, or a right calculation from the shown 0.05678 could
+/// miss an answer computed from 0.0567839….
+pub fn as_shown(value: f64) -> f64 {
+    number(Lang::En, value)
+        .replace(',', "")
+        .parse()
+        .unwrap_or(value)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shown_values_are_what_number_prints() {
+        assert_eq!(as_shown(0.056_783_9), 0.05678);
+        assert_eq!(as_shown(2_987_654_321_012_345_678.0), 2.988e18);
+        assert_eq!(as_shown(12_345.6), 12_346.0);
+        assert_eq!(as_shown(10_000_000.0), 10_000_000.0);
+        assert_eq!(as_shown(-3.25), -3.25);
+        assert_eq!(as_shown(1.5e-9), 1.5e-9);
+    }
 
     #[test]
     fn counts() {

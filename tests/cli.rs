@@ -350,9 +350,25 @@ fn check_reports_file_line_column_and_exit_codes() {
         .args(["check", "/no/such/place.yaml"])
         .assert()
         .code(1)
+        .stdout(predicate::str::contains("/no/such/place.yaml: cannot open"));
+    // An empty folder is a problem, and no file was checked.
+    let empty = tempfile::tempdir().unwrap();
+    bloomlab()
+        .args(["check", empty.path().to_str().unwrap()])
+        .assert()
+        .code(1)
         .stdout(predicate::str::contains(
-            "/no/such/place.yaml:1:1: cannot open",
-        ));
+            "no .yaml or .yml files in this folder",
+        ))
+        .stdout(predicate::str::contains("0 files checked"));
+    // The valid fixtures are in one language each: warnings, exit 0.
+    bloomlab()
+        .args(["check", &format!("{root}/tests/fixtures/content/valid")])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("warning: "))
+        .stdout(predicate::str::contains("has no Spanish version"))
+        .stdout(predicate::str::contains("(0 problems, 3 warnings)"));
     bloomlab().arg("check").assert().code(2);
 }
 

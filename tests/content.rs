@@ -422,3 +422,67 @@ proptest! {
         let _ = parse_text("mangled.yaml", &text);
     }
 }
+
+/// `check` compares the two languages of a lesson or quiz: a different
+/// story is an error at the step or question where it starts, a missing
+/// language a warning.
+#[test]
+fn check_compares_the_two_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content");
+    let report = check_paths(&[root.join("pairs")]);
+    let errors: Vec<String> = report.errors().map(ToString::to_string).collect();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert!(
+        errors[0].contains("mini.es.yaml:5:5: question 1 does not match the English version")
+            && errors[0].contains("right: 2; there it is")
+            && errors[0].ends_with("right: 1"),
+        "{}",
+        errors[0]
+    );
+    assert!(report.warnings.is_empty());
+
+    // A lesson: the same steps in English and Spanish, then one step
+    // changed, then one step fewer.
+    let dir = tempfile::tempdir().unwrap();
+    let english = std::fs::read_to_string(root.join("valid/guide-lesson.yaml")).unwrap();
+    let spanish = english.replace("lang: en", "lang: es");
+    std::fs::write(dir.path().join("tiny.en.yaml"), &english).unwrap();
+    std::fs::write(dir.path().join("tiny.es.yaml"), &spanish).unwrap();
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    assert!(
+        report.is_valid() && report.warnings.is_empty(),
+        "{report:#?}"
+    );
+
+    let moved = spanish.replace("positions: [0, 3]", "positions: [0, 2]");
+    std::fs::write(dir.path().join("tiny.es.yaml"), &moved).unwrap();
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    let error = report.errors().next().unwrap().to_string();
+    assert!(
+        error.contains("tiny.es.yaml:13:5: step 2 does not match")
+            && error.contains("add [0, 2]")
+            && error.contains("add [0, 3]"),
+        "{error}"
+    );
+
+    let last_step = spanish.find("  - title: Look up").unwrap();
+    std::fs::write(dir.path().join("tiny.es.yaml"), &spanish[..last_step]).unwrap();
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    let error = report.errors().next().unwrap().to_string();
+    assert!(
+        error.contains("tiny.es.yaml:6:3: 2 steps here, but 3 in the English version"),
+        "{error}"
+    );
+
+    std::fs::remove_file(dir.path().join("tiny.es.yaml")).unwrap();
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    assert!(report.is_valid());
+    assert_eq!(report.warnings.len(), 1);
+    assert!(
+        report.warnings[0]
+            .to_string()
+            .contains("lesson `tiny-example` has no Spanish version among the checked files"),
+        "{:?}",
+        report.warnings
+    );
+}

@@ -17,6 +17,9 @@ pub struct CheckArgs {
 /// Exit 0 when all files are valid, 1 otherwise.
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> std::io::Result<ExitCode> {
     let report = check_paths(&args.paths);
+    for error in &report.paths {
+        writeln!(out, "{error}")?;
+    }
     let mut valid = 0;
     for (name, result) in &report.files {
         match result {
@@ -31,14 +34,21 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> std::io::Result<ExitCode> {
             }
         }
     }
+    for warning in &report.warnings {
+        writeln!(out, "warning: {warning}")?;
+    }
     let total = report.files.len();
     let problems = report.errors().count();
     writeln!(
         out,
-        "\n{total} file{} checked: {valid} valid, {} with problems ({problems} problem{}).",
+        "\n{total} file{} checked: {valid} valid, {} with problems ({problems} problem{}{}).",
         plural(total),
         total - valid,
-        plural(problems)
+        plural(problems),
+        match report.warnings.len() {
+            0 => String::new(),
+            n => format!(", {n} warning{}", plural(n)),
+        }
     )?;
     Ok(if report.is_valid() {
         ExitCode::SUCCESS

@@ -5,6 +5,7 @@ pub mod formulas;
 pub mod lesson;
 pub mod quiz;
 pub mod scene;
+pub mod translation;
 pub mod yaml;
 
 use std::collections::BTreeMap;
@@ -152,7 +153,7 @@ pub fn load_file(path: &Path) -> Result<Document, Vec<ContentError>> {
 pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
     let name = path.display().to_string();
     let metadata = std::fs::metadata(path)
-        .map_err(|err| ContentError::at(&name, 1, 1, format!("cannot open: {err}")))?;
+        .map_err(|err| ContentError::whole(&name, format!("cannot open: {err}")))?;
     if !metadata.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
@@ -160,10 +161,8 @@ pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
     let mut pending = vec![path.to_path_buf()];
     while let Some(dir) = pending.pop() {
         let entries = std::fs::read_dir(&dir).map_err(|err| {
-            ContentError::at(
+            ContentError::whole(
                 &dir.display().to_string(),
-                1,
-                1,
                 format!("cannot read the folder: {err}"),
             )
         })?;
@@ -187,18 +186,25 @@ pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
 }
 
 /// The outcome of checking some paths: per file, its document kind or its
-/// problems. Files that repeat an id and language get an error too.
+/// problems. Files that repeat an id and language get an error too, and so
+/// do a lesson's or quiz's two languages when their structures differ.
 #[derive(Debug, Default)]
 pub struct CheckReport {
     pub files: Vec<(String, Result<&'static str, Vec<ContentError>>)>,
+    /// Paths that gave no file to check (missing, unreadable, empty folder).
+    pub paths: Vec<ContentError>,
+    /// Worth knowing, not wrong: a lesson or quiz in one language only.
+    pub warnings: Vec<ContentError>,
 }
 
 impl CheckReport {
     pub fn errors(&self) -> impl Iterator<Item = &ContentError> {
-        self.files
-            .iter()
-            .filter_map(|(_, r)| r.as_ref().err())
-            .flatten()
+        self.paths.iter().chain(
+            self.files
+                .iter()
+                .filter_map(|(_, r)| r.as_ref().err())
+                .flatten(),
+        )
     }
 
     pub fn is_valid(&self) -> bool {
@@ -210,24 +216,20 @@ impl CheckReport {
 pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
     let mut report = CheckReport::default();
     let mut seen: BTreeMap<(String, &'static str, Lang), String> = BTreeMap::new();
+    // Valid documents, with their index in `report.files`.
+    let mut documents: Vec<(usize, PathBuf, Document)> = Vec::new();
     for path in paths {
         let files = match content_files(path) {
             Ok(files) if files.is_empty() => {
-                let name = path.display().to_string();
-                report.files.push((
-                    name.clone(),
-                    Err(vec![ContentError::at(
-                        &name,
-                        1,
-                        1,
-                        "no .yaml or .yml files in this folder",
-                    )]),
+                report.paths.push(ContentError::whole(
+                    &path.display().to_string(),
+                    "no .yaml or .yml files in this folder",
                 ));
                 continue;
             }
             Ok(files) => files,
             Err(err) => {
-                report.files.push((err.file.clone(), Err(vec![err])));
+                report.paths.push(err);
                 continue;
             }
         };
@@ -247,13 +249,95 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
                             document.lang().code()
                         ),
                     )]),
-                    None => Ok(document.kind()),
+                    None => Ok(document),
                 }
             });
-            report.files.push((name, result));
+            match result {
+                Ok(document) => {
+                    documents.push((report.files.len(), file, document.clone()));
+                    report.files.push((name, Ok(document.kind())));
+                }
+                Err(errors) => report.files.push((name, Err(errors))),
+            }
         }
     }
+    compare_languages(&mut report, &documents);
     report
+}
+
+/// Report each lesson or quiz whose other language is missing (a warning)
+/// or tells a different story (an error, on the second file checked).
+fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Document)]) {
+    for (position, (index, path, document)) in documents.iter().enumerate() {
+        let name = path.display().to_string();
+        let twin = documents.iter().enumerate().find(|(_, (_, _, other))| {
+            other.kind() == document.kind()
+                && other.id() == document.id()
+                && other.lang() != document.lang()
+        });
+        let Some((twin_position, (_, twin_path, twin))) = twin else {
+            report.warnings.push(ContentError::whole(
+                &name,
+                format!(
+                    "{} `{}` has no {} version among the checked files; students who choose {} \
+                     will see this {} one",
+                    document.kind(),
+                    document.id(),
+                    document.lang().other().english_name(),
+                    document.lang().other().english_name(),
+                    document.lang().english_name()
+                ),
+            ));
+            continue;
+        };
+        if twin_position > position {
+            continue;
+        }
+        let Some(mismatch) = translation::compare(document, twin) else {
+            continue;
+        };
+        let items = match document {
+            Document::Lesson(_) => ("steps", "step"),
+            Document::Quiz(_) => ("questions", "question"),
+        };
+        let (item_index, message) = match mismatch {
+            translation::Mismatch::Item { index, here, there } => (
+                Some(index),
+                format!(
+                    "{} {} does not match the {} version in {}: here it is {here}; there it is {there}",
+                    items.1,
+                    index + 1,
+                    twin.lang().english_name(),
+                    twin_path.display()
+                ),
+            ),
+            translation::Mismatch::Count { here, there } => (
+                (here > there).then_some(there),
+                format!(
+                    "{here} {} here, but {there} in the {} version in {}: both languages need \
+                     the same {} in the same order",
+                    items.0,
+                    twin.lang().english_name(),
+                    twin_path.display(),
+                    items.0
+                ),
+            ),
+        };
+        let node = yaml::NodePath::default().key(items.0);
+        let node = match item_index {
+            Some(i) => node.index(i),
+            None => node,
+        };
+        let error = match Source::read(path).and_then(|source| source.locate()) {
+            Ok(locations) => locations.error(&node, message),
+            Err(_) => ContentError::whole(&name, message),
+        };
+        let entry = &mut report.files[*index].1;
+        match entry {
+            Ok(_) => *entry = Err(vec![error]),
+            Err(errors) => errors.push(error),
+        }
+    }
 }
 
 /// All lessons and quizzes available to a session.

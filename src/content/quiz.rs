@@ -457,12 +457,14 @@ impl Question {
         order
     }
 
-    /// Draw this attempt's numbers (calculated questions; empty otherwise).
+    /// Draw this attempt's numbers (calculated questions; empty otherwise),
+    /// rounded to what the prompt shows, so the expected answer is computed
+    /// from exactly the numbers the student sees.
     pub fn draw(&self, rng: &mut impl Rng) -> BTreeMap<String, f64> {
         self.parameters
             .iter()
             .flatten()
-            .map(|(name, range)| (name.clone(), range.draw(rng)))
+            .map(|(name, range)| (name.clone(), crate::units::as_shown(range.draw(rng))))
             .collect()
     }
 

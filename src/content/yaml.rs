@@ -16,9 +16,9 @@ use yaml_rust2::parser::{Event, Parser};
 /// grows badly with pathological nesting, and no lesson is this long.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
-/// A problem in a content file, at a 1-based line and column.
+/// A problem in a content file, at a 1-based line and column (line 0: a
+/// problem with the whole file or folder, such as a path that does not exist).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{file}:{line}:{column}: {message}")]
 pub struct ContentError {
     pub file: String,
     pub line: usize,
@@ -26,7 +26,26 @@ pub struct ContentError {
     pub message: String,
 }
 
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.column, self.message
+            )
+        }
+    }
+}
+
 impl ContentError {
+    /// A problem with a whole file or folder, with no place inside it.
+    pub fn whole(file: &str, message: impl Into<String>) -> Self {
+        Self::at(file, 0, 0, message)
+    }
+
     pub fn at(file: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
         Self {
             file: file.to_owned(),

@@ -610,6 +610,37 @@ mod tests {
         assert!([0.1, 0.01].contains(&listed.draw(&mut rng)));
     }
 
+    /// The expected answer is computed from the numbers the prompt shows,
+    /// not from the unrounded draw (0.05678 shown, 0.0567839… drawn).
+    #[test]
+    fn calculated_answers_use_the_numbers_shown() {
+        let question: Question = serde_yaml::from_str(
+            "id: size\ntype: calculated\nprompt: Bits for {n} elements at p = {p}?\n\
+             parameters:\n  n: {values: [10000000]}\n  p: {min: 0.001, max: 0.1}\n\
+             formula: bits_for\ntolerance: {absolute: 100}\nexplanation: m = −n·ln p / (ln 2)².\n",
+        )
+        .unwrap();
+        let mut rng = StdRng::seed_from_u64(3);
+        for _ in 0..200 {
+            let values = question.draw(&mut rng);
+            let p = values["p"];
+            let prompt = question.prompt_with(&values, Lang::En);
+            let shown: f64 = prompt
+                .rsplit("p = ")
+                .next()
+                .and_then(|rest| rest.strip_suffix('?'))
+                .and_then(|text| text.parse().ok())
+                .unwrap();
+            assert_eq!(shown, p, "{prompt}");
+            let from_shown = -10_000_000.0 * shown.ln() / std::f64::consts::LN_2.powi(2);
+            let expected = question.expected_number(&values).unwrap();
+            assert!(
+                (expected - from_shown).abs() < 1e-6,
+                "{expected} vs {from_shown}"
+            );
+        }
+    }
+
     #[test]
     fn tolerances() {
         let abs = Tolerance {

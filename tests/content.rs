@@ -486,3 +486,49 @@ fn check_compares_the_two_languages() {
         report.warnings
     );
 }
+
+/// A scene whose array cannot start (m too large) is one problem: the
+/// scenes after it are not each reported as "no bit array yet".
+#[test]
+fn a_broken_array_is_reported_once() {
+    let text = r"id: once
+lang: en
+title: Once
+steps:
+  - title: Start
+    text: An array too big.
+    scene:
+      m: 5000
+      k: 2
+  - title: Add
+    text: Add a word.
+    scene:
+      ops:
+        - add: uva
+  - title: Query
+    text: Look it up.
+    scene:
+      ops:
+        - query: uva
+  - title: Fresh
+    text: A new array works again.
+    scene:
+      m: 12
+      k: 2
+      ops:
+        - add: uva
+          positions: [2, 2, 7]
+";
+    let errors = parse_text("once.yaml", text).unwrap_err();
+    let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert_eq!(shown.len(), 2, "{shown:#?}");
+    assert!(
+        shown[0].starts_with("once.yaml:8:10: m must be from 1 to 4096 (got 5000)"),
+        "{shown:#?}"
+    );
+    // The fresh array of step 4 is checked again: 3 positions for k = 2.
+    assert!(
+        shown[1].contains("needs exactly k = 2 positions (got 3)"),
+        "{shown:#?}"
+    );
+}

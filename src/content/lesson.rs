@@ -182,7 +182,7 @@ impl Lesson {
         if self.steps.is_empty() {
             issues.push(issue(root.key("steps"), "a lesson needs at least one step"));
         }
-        let mut array: Option<SceneArray> = None;
+        let mut array = Running::NotYet;
         let mut scenes = Vec::with_capacity(self.steps.len());
         for (i, step) in self.steps.iter().enumerate() {
             let path = root.key("steps").index(i);
@@ -251,61 +251,38 @@ fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
     }
 }
 
+/// The array the scenes run on, from one step to the next.
+enum Running {
+    /// No scene has given `m` and `k` yet.
+    NotYet,
+    /// The last scene that tried to start an array had a problem, already
+    /// reported: the scenes after it are skipped, not reported again.
+    Broken,
+    Array(SceneArray),
+}
+
 /// Apply a scene to the running array (or start a new one) and record the
 /// results; problems go to `issues`.
 fn run_scene(
     issues: &mut Vec<Issue>,
     path: &NodePath,
     scene: &Scene,
-    array: &mut Option<SceneArray>,
+    array: &mut Running,
 ) -> Option<StepScene> {
-    match (scene.m, scene.k) {
-        (Some(m), Some(k)) => {
-            if !(1..=MAX_SCENE_M).contains(&m) {
-                issues.push(issue(
-                    path.key("m"),
-                    format!("m must be from 1 to {MAX_SCENE_M} (got {m})"),
-                ));
-                return None;
-            }
-            if !(1..=MAX_SCENE_K).contains(&k) {
-                issues.push(issue(
-                    path.key("k"),
-                    format!("k must be from 1 to {MAX_SCENE_K} (got {k})"),
-                ));
-                return None;
-            }
-            *array = Some(SceneArray::new(m, k, scene.counting.unwrap_or(false)));
-        }
-        (Some(_), None) => {
-            issues.push(issue(
-                path.key("m"),
-                "a scene that sets `m` starts a new array and needs `k` too",
-            ));
-            return None;
-        }
-        (None, Some(_)) => {
-            issues.push(issue(
-                path.key("k"),
-                "`k` can only be given with `m` (together they start a new array)",
-            ));
-            return None;
-        }
-        (None, None) => {
-            if scene.counting.is_some() {
-                issues.push(issue(
-                    path.key("counting"),
-                    "`counting` can only be given with `m` and `k` (it starts a new array)",
-                ));
-            }
-        }
-    }
-    let Some(current) = array.as_mut() else {
-        issues.push(issue(
-            path.clone(),
-            "this scene has no bit array yet: give `m` and `k` here or in an earlier scene",
-        ));
+    if !start_array(issues, path, scene, array) {
+        *array = Running::Broken;
         return None;
+    }
+    let current = match array {
+        Running::Array(current) => current,
+        Running::Broken => return None,
+        Running::NotYet => {
+            issues.push(issue(
+                path.clone(),
+                "this scene has no bit array yet: give `m` and `k` here or in an earlier scene",
+            ));
+            return None;
+        }
     };
     let before = current.clone();
     let mut results = Vec::new();
@@ -343,6 +320,58 @@ fn run_scene(
         results,
         highlight: scene.highlight.clone(),
     })
+}
+
+/// Start a new array when the scene gives `m` and `k`. False when the
+/// scene tried to start one and could not (the problem is in `issues`).
+fn start_array(
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    scene: &Scene,
+    array: &mut Running,
+) -> bool {
+    match (scene.m, scene.k) {
+        (Some(m), Some(k)) => {
+            if !(1..=MAX_SCENE_M).contains(&m) {
+                issues.push(issue(
+                    path.key("m"),
+                    format!("m must be from 1 to {MAX_SCENE_M} (got {m})"),
+                ));
+                return false;
+            }
+            if !(1..=MAX_SCENE_K).contains(&k) {
+                issues.push(issue(
+                    path.key("k"),
+                    format!("k must be from 1 to {MAX_SCENE_K} (got {k})"),
+                ));
+                return false;
+            }
+            *array = Running::Array(SceneArray::new(m, k, scene.counting.unwrap_or(false)));
+        }
+        (Some(_), None) => {
+            issues.push(issue(
+                path.key("m"),
+                "a scene that sets `m` starts a new array and needs `k` too",
+            ));
+            return false;
+        }
+        (None, Some(_)) => {
+            issues.push(issue(
+                path.key("k"),
+                "`k` can only be given with `m` (together they start a new array)",
+            ));
+            return false;
+        }
+        (None, None) => {
+            if scene.counting.is_some() {
+                issues.push(issue(
+                    path.key("counting"),
+                    "`counting` can only be given with `m` and `k` (it starts a new array)",
+                ));
+            }
+        }
+    }
+    true
 }
 
 /// Apply one operation; on error, the field to point at and the message.

@@ -236,7 +236,7 @@ fn line_column(prefix: &str) -> (usize, usize) {
 /// serde_yaml's message without its trailing position, and its two
 /// resource limits said plainly.
 fn explain(err: &serde_yaml::Error) -> String {
-    let text = strip_positions(&err.to_string());
+    let text = plain_words(&humanize_path(&strip_positions(&err.to_string())));
     if text.contains("recursion limit exceeded") {
         return "nested too deeply (more than 128 levels): no lesson or quiz needs that".into();
     }
@@ -259,6 +259,59 @@ fn explain(err: &serde_yaml::Error) -> String {
         return format!("{text} (check the indentation of this line against the lines above)");
     }
     text
+}
+
+/// serde_yaml starts a message with a 0-based path (`steps[0].text: …`);
+/// write it as people count: `step 1 › text: …`.
+fn humanize_path(text: &str) -> String {
+    let Some((path, rest)) = text.split_once(": ") else {
+        return text.to_owned();
+    };
+    let is_path = !path.is_empty()
+        && path
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '[' | ']'));
+    if !is_path || !path.contains(['[', '.']) {
+        return text.to_owned();
+    }
+    let mut parts = Vec::new();
+    for segment in path.split('.') {
+        let mut pieces = segment.split('[');
+        let name = pieces.next().unwrap_or_default();
+        let indexes: Vec<usize> = pieces
+            .filter_map(|p| p.strip_suffix(']')?.parse().ok())
+            .collect();
+        match indexes.as_slice() {
+            [] => parts.push(name.to_owned()),
+            [index, more @ ..] => {
+                let one = name.strip_suffix('s').unwrap_or(name);
+                parts.push(format!("{one} {}", index + 1));
+                parts.extend(more.iter().map(|i| format!("item {}", i + 1)));
+            }
+        }
+    }
+    format!("{}: {rest}", parts.join(" › "))
+}
+
+/// serde's names for Rust types, in words an instructor uses.
+fn plain_words(text: &str) -> String {
+    const WORDS: [(&str, &str); 9] = [
+        (" as u128", ""),
+        (" as i128", ""),
+        ("expected u64", "expected a whole number, 0 or more"),
+        (
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        ),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected f64", "expected a number"),
+        ("expected a boolean", "expected true or false"),
+        ("unknown variant", "unknown value"),
+    ];
+    WORDS
+        .iter()
+        .fold(text.to_owned(), |text, (from, to)| text.replace(from, to))
 }
 
 /// serde_yaml repeats the position inside its message ("at line 3 column
@@ -468,6 +521,27 @@ impl Locations {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn serde_messages_in_plain_words() {
+        assert_eq!(
+            plain_words(&humanize_path(
+                "steps[0].scene.ops[1].positions[2]: invalid value: integer `-1`, expected u64"
+            )),
+            "step 1 › scene › op 2 › position 3: invalid value: integer `-1`, expected a whole number, 0 or more"
+        );
+        assert_eq!(
+            plain_words(&humanize_path(
+                "questions[1].choices[0].correct: invalid type: string \"yes\", expected a boolean"
+            )),
+            "question 2 › choice 1 › correct: invalid type: string \"yes\", expected true or false"
+        );
+        assert_eq!(
+            humanize_path("did not find expected key: here"),
+            "did not find expected key: here"
+        );
+        assert_eq!(humanize_path("title: missing"), "title: missing");
+    }
 
     fn source(text: &str) -> Source {
         Source::from_bytes("t.yaml", text.as_bytes().to_vec()).unwrap()

@@ -7,6 +7,7 @@
 //! reached. Work runs on worker threads and reports [`Event`]s over a
 //! channel; nothing here knows about terminals.
 
+pub mod beta;
 mod engine;
 mod keys;
 pub mod stats;

@@ -3,9 +3,9 @@
 //! Counts are taken as real numbers so an effective sample size (counts
 //! divided by a design effect) can be used where queries are correlated.
 
+use super::beta::{beta_reg, inv_beta_reg};
 use serde::Serialize;
 use statrs::distribution::{ContinuousCDF, Normal};
-use statrs::function::beta::{beta_reg, inv_beta_reg};
 
 /// How the confidence interval of a measured rate is computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]

@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 use thiserror::Error;
 
-use super::{DEFAULT_MAX_MEMORY, KeyHash, check_shape, zeroed_words};
+use super::{DEFAULT_MAX_MEMORY, KeyHash, ProbeShape, check_shape, zeroed_words};
 use crate::error::ParamError;
 
 /// The largest value a 4-bit counter holds. A counter that reaches it is
@@ -30,6 +30,7 @@ pub struct CountingBloomFilter {
     words: Vec<u64>,
     m: u64,
     k: u32,
+    shape: ProbeShape,
     saturated: u64,
 }
 
@@ -44,6 +45,7 @@ impl CountingBloomFilter {
             words: zeroed_words(m.div_ceil(COUNTERS_PER_WORD))?,
             m,
             k,
+            shape: ProbeShape::new(m, k),
             saturated: 0,
         })
     }
@@ -62,7 +64,7 @@ impl CountingBloomFilter {
     }
 
     pub fn positions(&self, hash: KeyHash) -> Vec<u64> {
-        hash.probes(self.m, self.k).collect()
+        hash.probes_in(self.shape).collect()
     }
 
     /// Value of counter `position` (0 past the end).
@@ -107,7 +109,7 @@ impl CountingBloomFilter {
 
     /// Increment the key's k counters; a counter at 15 stays at 15.
     pub fn insert_hash(&mut self, hash: KeyHash) {
-        for position in hash.probes(self.m, self.k) {
+        for position in hash.probes_in(self.shape) {
             let value = self.counter(position);
             let raised = incremented(value);
             if raised != value {
@@ -118,14 +120,14 @@ impl CountingBloomFilter {
     }
 
     pub fn contains_hash(&self, hash: KeyHash) -> bool {
-        hash.probes(self.m, self.k)
+        hash.probes_in(self.shape)
             .all(|position| self.counter(position) > 0)
     }
 
     /// Upper bound on how many times the key was inserted: its smallest
     /// counter (0 means certainly absent).
     pub fn count_hash(&self, hash: KeyHash) -> u8 {
-        hash.probes(self.m, self.k)
+        hash.probes_in(self.shape)
             .map(|position| self.counter(position))
             .min()
             .unwrap_or(0)

@@ -2,11 +2,24 @@
 //!
 //! One 128-bit xxh3 hash per key is split into two 64-bit halves `h1`, `h2`,
 //! and the k probes follow *enhanced double hashing* (Dillinger & Manolios
-//! 2004): `x_i = h1 + i·h2 + (i³ − i)/6 (mod 2^64)`. Kirsch & Mitzenmacher
-//! (2006) show two hashes give the same asymptotic false-positive rate as k
-//! independent ones; the cubic term keeps the probes apart when `h2` is
-//! small. Each 64-bit `x_i` is mapped to `0..m` by the multiply-shift
-//! reduction `(x · m) >> 64`, which uses the high bits and avoids a division.
+//! 2004) in 64-bit fixed point:
+//!
+//! `x_i = h1 + i·h2 + ((i³ − i)/6)·u (mod 2^64)`, with `u = ⌈2^64/m⌉`,
+//!
+//! each mapped to `0..m` by the multiply-shift reduction `(x · m) >> 64`
+//! (the high bits, no division). `u` is the width of one position in the
+//! 64-bit space, so after the reduction the cubic term moves probe i by
+//! (i³ − i)/6 positions, as enhanced double hashing does modulo m. Kirsch &
+//! Mitzenmacher (2006) show two hashes give the same asymptotic
+//! false-positive rate as k independent ones; the cubic term is what keeps
+//! small filters close to it.
+//!
+//! Unscaled, the cubic term would move only the low bits that the reduction
+//! drops, leaving a plain arithmetic progression of probes. An earlier
+//! version did that, and `bloomlab table` measured it: 11 % above the exact
+//! rate at m = 19,171, k = 13, n = 1,000, and 13 times above it at m = 192.
+//! With the scaling: 0.0 % (p-value 1.0) and 10 %; working modulo m instead
+//! gave 7 % and 3.5 times.
 
 use std::hash::{Hash, Hasher};
 
@@ -50,15 +63,45 @@ impl KeyHash {
         }
     }
 
-    /// The k probe positions in `0..m`, in probe order (may repeat for tiny m).
+    /// The k probe positions in `0..m`, in probe order (may repeat for tiny
+    /// m). Costs a division; filters keep a [`ProbeShape`] and use
+    /// [`KeyHash::probes_in`].
     #[inline]
     pub fn probes(self, m: u64, k: u32) -> Probes {
+        self.probes_in(ProbeShape::new(m, k))
+    }
+
+    /// The probe positions for a shape computed once per filter.
+    #[inline]
+    pub fn probes_in(self, shape: ProbeShape) -> Probes {
         Probes {
             x: self.h1,
             y: self.h2,
+            bump: 0,
+            unit: shape.unit,
             i: 0,
-            k,
+            k: shape.k,
+            m: shape.m,
+        }
+    }
+}
+
+/// m and k, with the fixed-point width of one position, `⌈2^64/m⌉`,
+/// worked out once (it takes a division).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProbeShape {
+    pub m: u64,
+    pub k: u32,
+    unit: u64,
+}
+
+impl ProbeShape {
+    /// m ≥ 1. For m = 1 the width wraps to 0, and every probe is 0 anyway.
+    pub fn new(m: u64, k: u32) -> Self {
+        Self {
             m,
+            k,
+            unit: (u64::MAX / m.max(1)).wrapping_add(1),
         }
     }
 }
@@ -68,6 +111,8 @@ impl KeyHash {
 pub struct Probes {
     x: u64,
     y: u64,
+    bump: u64,
+    unit: u64,
     i: u32,
     k: u32,
     m: u64,
@@ -82,10 +127,12 @@ impl Iterator for Probes {
             return None;
         }
         let position = reduce(self.x, self.m);
-        // Incremental form of x_i = h1 + i·h2 + (i³ − i)/6.
+        // Incremental form: x_(i+1) = x_i + y_i, where y_i = h2 + u·i(i+1)/2
+        // grows by u·(i + 1) each step (`bump`).
         self.i += 1;
         self.x = self.x.wrapping_add(self.y);
-        self.y = self.y.wrapping_add(u64::from(self.i));
+        self.bump = self.bump.wrapping_add(self.unit);
+        self.y = self.y.wrapping_add(self.bump);
         Some(position)
     }
 
@@ -122,16 +169,33 @@ mod tests {
 
     #[test]
     fn probes_follow_enhanced_double_hashing() {
-        let h = KeyHash { h1: 5, h2: 1 << 40 };
-        let m = u64::MAX; // reduce(x, u64::MAX) is close to x: easy to read
-        let got: Vec<u64> = h.probes(m, 5).collect();
-        for (i, position) in got.iter().enumerate() {
-            let i = i as u64;
-            let x = 5u64
-                .wrapping_add(i.wrapping_mul(1 << 40))
-                .wrapping_add((i * i * i - i) / 6);
-            assert_eq!(*position, reduce(x, m), "probe {i}");
+        for m in [1u64, 2, 7, 12, 64, 1000, 1 << 40, u64::MAX - 1] {
+            let unit = (u64::MAX / m).wrapping_add(1);
+            for (h1, h2) in [(5, 1 << 40), (u64::MAX, u64::MAX), (0, 0), (1 << 63, 3)] {
+                let got: Vec<u64> = KeyHash { h1, h2 }.probes(m, 64).collect();
+                assert_eq!(got.len(), 64);
+                for (i, position) in got.iter().enumerate() {
+                    let i = i as u64;
+                    let x = h1
+                        .wrapping_add(i.wrapping_mul(h2))
+                        .wrapping_add(((i * i * i - i) / 6).wrapping_mul(unit));
+                    assert_eq!(*position, reduce(x, m), "m {m}, h {h1} {h2}, probe {i}");
+                }
+            }
         }
+    }
+
+    /// The cubic term moves probe i by (i³ − i)/6 positions: with h2 = 0
+    /// plain double hashing would probe one position k times.
+    #[test]
+    fn the_cubic_term_moves_probes_by_whole_positions() {
+        let m = 1_000_003;
+        let start = KeyHash { h1: 0, h2: 0 }.probes(m, 7).collect::<Vec<_>>();
+        assert_eq!(start, [0, 0, 1, 4, 10, 20, 35]);
+        // Anywhere in the array, modulo m.
+        let h1 = (u64::MAX / m + 1) * (m - 5);
+        let late = KeyHash { h1, h2: 0 }.probes(m, 7).collect::<Vec<_>>();
+        assert_eq!(late, [m - 5, m - 5, m - 4, m - 1, 5, 15, 30]);
     }
 
     #[test]

@@ -6,7 +6,7 @@ mod hashing;
 mod standard;
 
 pub use counting::{CountingBloomFilter, RemoveError};
-pub use hashing::{KeyHash, Probes, reduce};
+pub use hashing::{KeyHash, ProbeShape, Probes, reduce};
 pub use standard::BloomFilter;
 
 use crate::error::{Param, ParamError};

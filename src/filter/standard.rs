@@ -2,7 +2,7 @@
 
 use std::hash::Hash;
 
-use super::{DEFAULT_MAX_MEMORY, KeyHash, check_shape, prefetch, zeroed_words};
+use super::{DEFAULT_MAX_MEMORY, KeyHash, ProbeShape, check_shape, prefetch, zeroed_words};
 use crate::error::ParamError;
 
 /// Keys per group in the batched paths. The probes of one group are
@@ -25,6 +25,7 @@ pub struct BloomFilter {
     words: Vec<u64>,
     m: u64,
     k: u32,
+    shape: ProbeShape,
 }
 
 impl BloomFilter {
@@ -40,6 +41,7 @@ impl BloomFilter {
             words: zeroed_words(m.div_ceil(64))?,
             m,
             k,
+            shape: ProbeShape::new(m, k),
         })
     }
 
@@ -58,7 +60,7 @@ impl BloomFilter {
 
     /// The k positions of a key, in probe order (repeats possible for tiny m).
     pub fn positions(&self, hash: KeyHash) -> Vec<u64> {
-        hash.probes(self.m, self.k).collect()
+        hash.probes_in(self.shape).collect()
     }
 
     pub fn insert<K: Hash + ?Sized>(&mut self, key: &K) {
@@ -79,7 +81,7 @@ impl BloomFilter {
 
     #[inline]
     pub fn insert_hash(&mut self, hash: KeyHash) {
-        for position in hash.probes(self.m, self.k) {
+        for position in hash.probes_in(self.shape) {
             self.set(position);
         }
     }
@@ -87,7 +89,7 @@ impl BloomFilter {
     /// True when every probed bit is 1. Stops at the first 0 bit.
     #[inline]
     pub fn contains_hash(&self, hash: KeyHash) -> bool {
-        hash.probes(self.m, self.k)
+        hash.probes_in(self.shape)
             .all(|position| self.get(position))
     }
 
@@ -138,13 +140,13 @@ impl BloomFilter {
     /// The batched insert with k known at compile time: the probe loop
     /// unrolls and each group's probes stay in a small stack array.
     fn insert_batch_k<const K: usize>(&mut self, hashes: &[KeyHash]) {
-        let m = self.m;
+        let shape = self.shape;
         pipelined(
             &mut self.words[..],
             hashes,
             [0u64; K],
             |words, hash, positions| {
-                let mut probes = hash.probes(m, K as u32);
+                let mut probes = hash.probes_in(shape);
                 for position in positions {
                     *position = probes.next().unwrap_or(0);
                     prefetch(word_of(words, *position));
@@ -166,15 +168,15 @@ impl BloomFilter {
     /// The batched insert for any k: probes are computed twice, once to
     /// prefetch and once to set.
     fn insert_batch_any(&mut self, hashes: &[KeyHash]) {
-        let (m, k) = (self.m, self.k);
+        let shape = self.shape;
         for group in hashes.chunks(GROUP) {
             for hash in group {
-                for position in hash.probes(m, k) {
+                for position in hash.probes_in(shape) {
                     prefetch(&self.words[(position >> 6) as usize]);
                 }
             }
             for hash in group {
-                for position in hash.probes(m, k) {
+                for position in hash.probes_in(shape) {
                     self.set(position);
                 }
             }
@@ -197,7 +199,7 @@ impl BloomFilter {
     }
 
     fn for_each_contained(&self, hashes: &[KeyHash], mut visit: impl FnMut(usize, bool)) {
-        let (m, k) = (self.m, self.k);
+        let shape = self.shape;
         let mut index = 0;
         pipelined(
             &self.words[..],
@@ -205,7 +207,7 @@ impl BloomFilter {
             [0u64; LEAD],
             |words, hash, lead| {
                 // k ≥ 1; when k < LEAD the last probe repeats.
-                let mut probes = hash.probes(m, k);
+                let mut probes = hash.probes_in(shape);
                 let mut last = 0;
                 for slot in lead {
                     last = probes.next().unwrap_or(last);
@@ -217,8 +219,8 @@ impl BloomFilter {
             // rare key that passes them all goes on, probe by probe.
             |words, group, leads| {
                 for (hash, lead) in group.iter().zip(leads) {
-                    let present = lead.iter().fold(true, |all, &p| all & bit_at(words, p))
-                        && hash.probes(m, k).skip(LEAD).all(|p| bit_at(words, p));
+                    let present = lead_bits_set(words, lead)
+                        && hash.probes_in(shape).skip(LEAD).all(|p| bit_at(words, p));
                     visit(index, present);
                     index += 1;
                 }
@@ -265,6 +267,18 @@ fn word_of(words: &[u64], position: u64) -> &u64 {
 #[inline(always)]
 fn bit_at(words: &[u64], position: u64) -> bool {
     word_of(words, position) >> (position & 63) & 1 == 1
+}
+
+/// Whether all the lead bits are 1, computed as one AND of shifted words:
+/// written with `&&` (or `&` on booleans) the compiler may turn it back
+/// into a branch per bit, and those branches mispredict half the time.
+#[inline(always)]
+fn lead_bits_set(words: &[u64], lead: &[u64; LEAD]) -> bool {
+    let mut all = u64::MAX;
+    for &p in lead {
+        all &= word_of(words, p) >> (p & 63);
+    }
+    all & 1 == 1
 }
 
 /// Run `prepare` on each key of a group (it computes and prefetches the

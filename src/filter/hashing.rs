@@ -71,6 +71,19 @@ impl KeyHash {
         self.probes_in(ProbeShape::new(m, k))
     }
 
+    /// Probe i alone: `h1 + i·h2 + offset` reduced to `0..m`, where `offset`
+    /// is the i-th of [`ProbeShape::cubic_offsets`]. The batched paths use
+    /// this; it gives the same positions as [`KeyHash::probes_in`].
+    #[inline(always)]
+    pub fn probe_at(self, i: usize, offset: u64, m: u64) -> u64 {
+        reduce(
+            self.h1
+                .wrapping_add((i as u64).wrapping_mul(self.h2))
+                .wrapping_add(offset),
+            m,
+        )
+    }
+
     /// The probe positions for a shape computed once per filter.
     #[inline]
     pub fn probes_in(self, shape: ProbeShape) -> Probes {
@@ -103,6 +116,15 @@ impl ProbeShape {
             k,
             unit: (u64::MAX / m.max(1)).wrapping_add(1),
         }
+    }
+
+    /// The cubic terms ((i³ − i)/6)·u for i = 0..K, for code that computes
+    /// probe i directly as `h1 + i·h2 + offset_i` instead of stepping.
+    pub fn cubic_offsets<const K: usize>(&self) -> [u64; K] {
+        std::array::from_fn(|i| {
+            let i = i as u64;
+            ((i * i * i - i) / 6).wrapping_mul(self.unit)
+        })
     }
 }
 

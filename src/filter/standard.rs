@@ -140,15 +140,16 @@ impl BloomFilter {
     /// The batched insert with k known at compile time: the probe loop
     /// unrolls and each group's probes stay in a small stack array.
     fn insert_batch_k<const K: usize>(&mut self, hashes: &[KeyHash]) {
-        let shape = self.shape;
+        let m = self.m;
+        // Each probe directly, with no chain of steps from one to the next.
+        let offsets = self.shape.cubic_offsets::<K>();
         pipelined(
             &mut self.words[..],
             hashes,
             [0u64; K],
             |words, hash, positions| {
-                let mut probes = hash.probes_in(shape);
-                for position in positions {
-                    *position = probes.next().unwrap_or(0);
+                for (i, position) in positions.iter_mut().enumerate() {
+                    *position = hash.probe_at(i, offsets[i], m);
                     prefetch(word_of(words, *position));
                 }
             },
@@ -199,20 +200,21 @@ impl BloomFilter {
     }
 
     fn for_each_contained(&self, hashes: &[KeyHash], mut visit: impl FnMut(usize, bool)) {
-        let shape = self.shape;
+        let (shape, m) = (self.shape, self.m);
+        // The lead probes directly, as in `insert_batch_k`; when k < LEAD,
+        // probe k − 1 repeats (k ≥ 1).
+        let offsets = shape.cubic_offsets::<LEAD>();
+        let last = (self.k as usize).min(LEAD) - 1;
         let mut index = 0;
         pipelined(
             &self.words[..],
             hashes,
             [0u64; LEAD],
             |words, hash, lead| {
-                // k ≥ 1; when k < LEAD the last probe repeats.
-                let mut probes = hash.probes_in(shape);
-                let mut last = 0;
-                for slot in lead {
-                    last = probes.next().unwrap_or(last);
-                    prefetch(word_of(words, last));
-                    *slot = last;
+                for (i, slot) in lead.iter_mut().enumerate() {
+                    let i = i.min(last);
+                    *slot = hash.probe_at(i, offsets[i], m);
+                    prefetch(word_of(words, *slot));
                 }
             },
             // The LEAD bits are read without a branch between them; only the

@@ -103,7 +103,7 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
 
     let (n, m) = match (n, p, m) {
         (Some(n), Some(p), None) => {
-            let bits = match fixed_k {
+            let bits = match fixed_k.or_else(|| clamped_k(p)) {
                 Some(k) => theory::bits_for_fixed_k(n as f64, p, k),
                 None => theory::bits_for(n as f64, p),
             };
@@ -111,7 +111,7 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
         }
         (Some(n), _, Some(m)) => (n, m),
         (None, Some(p), Some(m)) => {
-            let capacity = match fixed_k {
+            let capacity = match fixed_k.or_else(|| clamped_k(p)) {
                 Some(k) => theory::capacity_fixed_k(m as f64, p, k),
                 None => theory::capacity(m as f64, p),
             };
@@ -182,6 +182,21 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
         expected_fill: theory::expected_fill(m as f64, f64::from(k), n as f64),
         lower_bound_bits_per_element: theory::lower_bound_bits_per_element(target),
     })
+}
+
+/// When the optimal k for a rate, log2(1/p), rounds outside 1..=64, the k
+/// the filter will really use (1 or 64): m must then be sized for that k,
+/// or the filter misses its target (p = 0.9 would give 98.9 %).
+fn clamped_k(p: f64) -> Option<f64> {
+    let k = (-p.log2()).round();
+    let max = f64::from(crate::filter::MAX_K);
+    if k < 1.0 {
+        Some(1.0)
+    } else if k > max {
+        Some(max)
+    } else {
+        None
+    }
 }
 
 fn bits_within_cap(bits: f64, cap_bits: u64) -> Result<u64, ParamError> {
@@ -292,6 +307,27 @@ mod tests {
             None,
         ));
         assert!(all_three.is_ok());
+    }
+
+    /// At p = 0.9 the optimal k rounds to 0 and the filter uses 1; at
+    /// p = 1e-300 it would be 997 and the filter uses 64. Either way m is
+    /// sized for the k used, so the target is met.
+    #[test]
+    fn a_clamped_k_still_meets_the_target() {
+        for p in [0.9, 0.95, 1e-30, 1e-300] {
+            let sized = solve(&request(Some(1000), Some(p), None, None)).unwrap();
+            // The sizing formulas are Bloom's, so his rate meets the target.
+            assert!(
+                sized.fp_predicted <= p * (1.0 + 1e-9) && sized.fp_predicted >= p * 0.98,
+                "p {p}: k {} m {} gives {}",
+                sized.k,
+                sized.m_bits,
+                sized.fp_predicted
+            );
+            let back = solve(&request(None, Some(p), Some(sized.m_bits), None)).unwrap();
+            // m was rounded up, so it may hold a key or two more.
+            assert!((1000..=1003).contains(&back.n), "p {p}: {}", back.n);
+        }
     }
 
     #[test]

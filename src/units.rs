@@ -190,9 +190,22 @@ pub fn format_sig(value: f64, digits: usize) -> String {
 
 /// A target rate as people write it: 10 %, 1 %, 0.1 %, 0.01 %.
 pub fn format_percent_short(p: f64) -> String {
-    let text = format!("{:.6}", p * 100.0);
+    let percent = p * 100.0;
+    if percent != 0.0 && percent.abs() < 1e-4 {
+        // Six decimals would print 1e-300 as "0 %": six significant digits.
+        let text = format!("{percent:.5e}");
+        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+        let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+        return format!("{mantissa}e{exponent} %");
+    }
+    let text = format!("{percent:.6}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{text} %")
+    match text.parse::<f64>() {
+        // Six decimals would round a confidence of 0.999999999999 to 100 %:
+        // then the shortest form that reads back the same.
+        Ok(shown) if (shown - percent).abs() > 1e-14 * percent.abs() => format!("{percent} %"),
+        _ => format!("{text} %"),
+    }
 }
 
 /// Thousands separated in the language's style: 10,000,000 in English and
@@ -246,6 +259,16 @@ pub fn as_shown(value: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_percentages_never_round_to_a_different_number() {
+        assert_eq!(format_percent_short(0.01), "1 %");
+        assert_eq!(format_percent_short(0.1), "10 %");
+        assert_eq!(format_percent_short(0.0001), "0.01 %");
+        assert_eq!(format_percent_short(1e-300), "1e-298 %");
+        assert_eq!(format_percent_short(0.999_999_999_999), "99.9999999999 %");
+        assert_eq!(format_percent_short(0.95), "95 %");
+    }
 
     #[test]
     fn shown_values_are_what_number_prints() {

@@ -428,40 +428,57 @@ pub fn print_outcomes(
             },
         ),
         Format::Csv => {
+            // Every row carries the settings too, so a row alone can be rerun.
             writeln!(
                 out,
                 "fp_target,m_bits,k,n,hashing,bits_per_element,bytes,fp_predicted,fp_exact,fp_measured,ci_low,ci_high,\
-                 queries,false_positives,filters,p_value,p_value_bloom,verdict,fill_ratio,seconds"
+                 queries,false_positives,filters,p_value,p_value_bloom,verdict,fill_ratio,design_effect,\
+                 reached_precision,seed,precision,confidence,interval,seconds"
             )?;
-            for r in &rows {
-                writeln!(
-                    out,
-                    "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
-                    r.fp_target.map(|p| p.to_string()).unwrap_or_default(),
-                    r.m_bits,
-                    r.k,
-                    r.n,
-                    r.hashing,
-                    r.bits_per_element,
-                    r.bytes,
-                    r.fp_predicted,
-                    r.fp_exact,
-                    r.fp_measured,
-                    r.ci_low,
-                    r.ci_high,
-                    r.queries,
-                    r.false_positives,
-                    r.filters,
-                    r.p_value,
-                    r.p_value_bloom,
-                    r.verdict,
-                    r.fill_ratio,
-                    r.seconds
-                )?;
+            let interval = outcomes
+                .first()
+                .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval);
+            let interval = match interval {
+                IntervalMethod::ClopperPearson => "clopper-pearson",
+                IntervalMethod::Wilson => "wilson",
+            };
+            for (r, o) in rows.iter().zip(outcomes) {
+                let fields = [
+                    r.fp_target.map(csv_float).unwrap_or_default(),
+                    r.m_bits.to_string(),
+                    r.k.to_string(),
+                    r.n.to_string(),
+                    r.hashing.to_owned(),
+                    csv_float(r.bits_per_element),
+                    r.bytes.to_string(),
+                    csv_float(r.fp_predicted),
+                    csv_float(r.fp_exact),
+                    csv_float(r.fp_measured),
+                    csv_float(r.ci_low),
+                    csv_float(r.ci_high),
+                    r.queries.to_string(),
+                    r.false_positives.to_string(),
+                    r.filters.to_string(),
+                    csv_float(r.p_value),
+                    csv_float(r.p_value_bloom),
+                    r.verdict.to_owned(),
+                    csv_float(r.fill_ratio),
+                    csv_float(r.design_effect),
+                    r.reached_precision.to_string(),
+                    measure.seed.to_string(),
+                    csv_float(o.spec.precision),
+                    csv_float(measure.confidence),
+                    interval.to_owned(),
+                    csv_float(r.seconds),
+                ];
+                writeln!(out, "{}", fields.join(","))?;
             }
             Ok(())
         }
-        Format::Text => write_text(out, measure, title, &rows, seconds, sizing_table),
+        Format::Text => {
+            let precision = outcomes.first().map_or(0.0, |o| o.spec.precision);
+            write_text(out, measure, title, &rows, seconds, sizing_table, precision)
+        }
     }
 }
 
@@ -510,6 +527,7 @@ fn write_text(
     rows: &[JsonRow],
     seconds: f64,
     sizing_table: bool,
+    precision: f64,
 ) -> Result<(), CliError> {
     let confidence = format_percent_short(measure.confidence);
     let method = match measure.interval {
@@ -550,7 +568,7 @@ fn write_text(
             "{}  {}{}",
             cells.join("  "),
             r.verdict,
-            bloom_note(r, measure.confidence)
+            bloom_note(r, measure.confidence, precision)
         )?;
     }
     let threads = measure.options().threads;
@@ -562,15 +580,43 @@ fn write_text(
     Ok(())
 }
 
-/// Where the count rejects Bloom's formula but not the exact one, say so.
-fn bloom_note(row: &JsonRow, confidence: f64) -> String {
+/// Where the count rejects Bloom's formula but not the exact one, say so;
+/// and where a cap stopped the run before the interval was narrow enough.
+fn bloom_note(row: &JsonRow, confidence: f64, precision: f64) -> String {
     let alpha = 1.0 - confidence;
+    let mut note = String::new();
     if row.p_value_bloom < alpha && row.p_value >= alpha {
-        format!(
+        note.push_str(&format!(
             "; Bloom's formula is low (p-value {})",
             format_sig(row.p_value_bloom, 2)
-        )
+        ));
+    }
+    if !row.reached_precision {
+        let reached = if row.fp_measured > 0.0 {
+            format!(
+                "±{} %",
+                format_sig(
+                    (row.ci_high - row.ci_low) / 2.0 / row.fp_measured * 100.0,
+                    2
+                )
+            )
+        } else {
+            "no false positive yet".to_owned()
+        };
+        note.push_str(&format!(
+            "; stopped by a cap before ±{} % ({reached})",
+            format_sig(precision * 100.0, 2)
+        ));
+    }
+    note
+}
+
+/// A float for CSV: plain decimals, or scientific notation for values a
+/// plain decimal would write with dozens of zeros.
+fn csv_float(value: f64) -> String {
+    if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
+        format!("{value:e}")
     } else {
-        String::new()
+        value.to_string()
     }
 }

@@ -524,14 +524,22 @@ fn next_chunk(row: &mut Row) -> Option<ChunkWork> {
 
 enum JobDone {
     Inserted(BloomFilter),
-    Chunk { chunk: u64, tally: Tally },
+    Chunk {
+        chunk: u64,
+        tally: Tally,
+    },
     Finished,
+    /// The filter could not be allocated: the row fails, the run goes on.
+    Failed(String),
 }
 
 fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
     match job {
         Job::Finish { .. } => Some(JobDone::Finished),
-        Job::Insert { row, spec } => build_filter(context, row, &spec).map(JobDone::Inserted),
+        Job::Insert { row, spec } => Some(match build_filter(context, row, &spec)? {
+            Ok(filter) => JobDone::Inserted(filter),
+            Err(message) => JobDone::Failed(message),
+        }),
         Job::Queries { chunk, work, .. } => {
             let tally = match work {
                 ChunkWork::Single {
@@ -545,7 +553,10 @@ fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
                     filters,
                     queries_each,
                     spec,
-                } => query_fresh(context, &spec, first_filter, filters, queries_each)?,
+                } => match query_fresh(context, &spec, first_filter, filters, queries_each)? {
+                    Ok(tally) => tally,
+                    Err(message) => return Some(JobDone::Failed(message)),
+                },
             };
             Some(JobDone::Chunk { chunk, tally })
         }
@@ -554,6 +565,7 @@ fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
 
 fn apply(context: &Context<'_>, state: &mut State, index: usize, done: JobDone) {
     match done {
+        JobDone::Failed(message) => fail_row(context, state, index, message),
         JobDone::Inserted(filter) => {
             let row = &mut state.rows[index];
             row.tally.filters = 1;
@@ -654,10 +666,16 @@ fn report(context: &Context<'_>, index: usize, row: &mut Row, inserted: u64, for
 }
 
 /// Insert the n keys of a single-filter experiment, reporting as it goes.
-fn build_filter(context: &Context<'_>, row: usize, spec: &ExperimentSpec) -> Option<BloomFilter> {
+/// None when cancelled; an error when the memory cannot be had (the shape
+/// was validated before the run, but the machine may still say no).
+fn build_filter(
+    context: &Context<'_>,
+    row: usize,
+    spec: &ExperimentSpec,
+) -> Option<Result<BloomFilter, String>> {
     let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
         Ok(filter) => filter,
-        Err(err) => panic!("{err}"), // validated before the run; reported as a failure
+        Err(err) => return Some(Err(err.to_string())),
     };
     let mut last_report = Instant::now();
     let mut scratch = Scratch::default();
@@ -690,7 +708,7 @@ fn build_filter(context: &Context<'_>, row: usize, spec: &ExperimentSpec) -> Opt
             }));
         }
     }
-    Some(filter)
+    Some(Ok(filter))
 }
 
 #[derive(Default)]
@@ -787,10 +805,12 @@ fn query_fresh(
     first_filter: u64,
     filters: u64,
     queries_each: u64,
-) -> Option<Tally> {
+) -> Option<Result<Tally, String>> {
     // Validated before the run; a failure here is reported as the row's.
-    let mut filter = BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory)
-        .unwrap_or_else(|err| panic!("{err}"));
+    let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
+        Ok(filter) => filter,
+        Err(err) => return Some(Err(err.to_string())),
+    };
     let mut scratch = Scratch::default();
     let mut tally = Tally::default();
     for trial in first_filter..first_filter + filters {
@@ -823,5 +843,5 @@ fn query_fresh(
         tally.sum_rate_squared += rate * rate;
         tally.sum_fill += filter.fill_ratio();
     }
-    Some(tally)
+    Some(Ok(tally))
 }

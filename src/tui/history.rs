@@ -33,17 +33,24 @@ fn quiz_ids(ctx: &Context) -> Vec<String> {
     ids
 }
 
-/// Question ids of a quiz, most often missed first (ties by id), with counts.
+/// The questions still missed: those whose latest answer, over attempts in
+/// the order they were made, was wrong. Each with how often it was missed
+/// in all, most often first (ties by id). A question answered right since
+/// drops off, however often it was missed before.
 pub fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    // id → (times missed, latest answer right)
+    let mut history: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
     for attempt in attempts {
-        for question in attempt.questions.iter().filter(|q| !q.correct) {
-            *counts.entry(question.id.as_str()).or_default() += 1;
+        for question in &attempt.questions {
+            let entry = history.entry(question.id.as_str()).or_default();
+            entry.0 += usize::from(!question.correct);
+            entry.1 = question.correct;
         }
     }
-    let mut missed: Vec<(String, usize)> = counts
+    let mut missed: Vec<(String, usize)> = history
         .into_iter()
-        .map(|(id, n)| (id.to_owned(), n))
+        .filter(|(_, (_, latest_right))| !latest_right)
+        .map(|(id, (n, _))| (id.to_owned(), n))
         .collect();
     missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     missed
@@ -203,13 +210,13 @@ impl HistoryScreen {
         }
         frame.render_widget(Paragraph::new(recent), left);
         let mut missed_lines = vec![Line::from(Span::styled(
-            tr(lang, "Missed most often", "Las que más fallas"),
+            tr(lang, "Still missed", "Aún por acertar"),
             theme.accent,
         ))];
         let missed = most_missed(&attempts);
         if missed.is_empty() {
             missed_lines.push(Line::from(Span::styled(
-                tr(lang, "✓ none missed", "✓ ninguna fallada"),
+                tr(lang, "✓ none left", "✓ ninguna pendiente"),
                 theme.good,
             )));
         }
@@ -219,8 +226,13 @@ impl HistoryScreen {
             let prompt = quiz
                 .and_then(|q| q.quiz.questions.iter().find(|question| &question.id == id))
                 .map_or(id.clone(), |question| {
-                    // Calculated prompts show their parameters by name here.
-                    question.prompt.replace('\n', " ").replace(['{', '}'], "")
+                    // A calculated prompt's numbers change every attempt:
+                    // show where they go ("m = ? bits").
+                    let mut prompt = question.prompt.replace('\n', " ");
+                    for name in crate::content::quiz::placeholders(&question.prompt) {
+                        prompt = prompt.replace(&format!("{{{name}}}"), "?");
+                    }
+                    prompt
                 });
             let text: String = if prompt.chars().count() > width {
                 let kept: String = prompt.chars().take(width.saturating_sub(1)).collect();
@@ -302,4 +314,48 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         theme,
     );
     frame.render_widget(chart, area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::records::AnsweredQuestion;
+
+    fn attempt(answers: &[(&str, bool)]) -> QuizAttempt {
+        QuizAttempt {
+            quiz_id: "q".into(),
+            lang: "en".into(),
+            finished_at: 0,
+            seconds_taken: 1.0,
+            score: 0,
+            max_score: 0,
+            questions: answers
+                .iter()
+                .map(|(id, correct)| AnsweredQuestion {
+                    id: (*id).into(),
+                    answer: String::new(),
+                    correct: *correct,
+                    points: 0,
+                    max_points: 1,
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_question_answered_right_since_is_no_longer_missed() {
+        let first = attempt(&[("a", false), ("b", false), ("c", true)]);
+        let review = attempt(&[("a", true), ("b", false)]);
+        let later = attempt(&[("a", false), ("b", false), ("c", false)]);
+        assert_eq!(most_missed(&[&first, &review]), vec![("b".to_owned(), 2)]);
+        // Missed again later: back on the list, with every miss counted.
+        assert_eq!(
+            most_missed(&[&first, &review, &later]),
+            vec![
+                ("b".to_owned(), 3),
+                ("a".to_owned(), 2),
+                ("c".to_owned(), 1)
+            ]
+        );
+    }
 }

@@ -229,7 +229,12 @@ impl Playground {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let array = &self.array;
-        let n = array.words.len() as u64;
+        // The formulas count distinct elements: adding a word again sets
+        // no new bit (and, in a counting filter, no new counter above 0).
+        let mut distinct: Vec<&String> = array.words.iter().collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let n = distinct.len() as u64;
         let ones = array.ones();
         let fill = ones as f64 / array.m as f64;
         let kind = if array.counting {
@@ -251,7 +256,12 @@ impl Playground {
             (Lang::Es, false) => "de bits en 1",
             (Lang::Es, true) => "de contadores mayores que 0",
         };
+        let added = array.words.len() as u64;
         let words = match (lang, n) {
+            (_, n) if n < added => match lang {
+                Lang::En => format!("n = {n} distinct words ({added} added)"),
+                Lang::Es => format!("n = {n} palabras distintas ({added} agregadas)"),
+            },
             (Lang::En, 1) => "1 word".to_owned(),
             (Lang::Es, 1) => "1 palabra".to_owned(),
             (Lang::En, n) => format!("{n} words"),

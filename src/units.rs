@@ -26,6 +26,15 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
         Ok(value) if (0.0..1.8e19).contains(&value) => {
             Err(format!("expected a whole number, got {value}"))
         }
+        Ok(value) if value >= 1.8e19 => Err(format!(
+            "{} is too large: the most is {}",
+            text.trim(),
+            format_count(u64::MAX)
+        )),
+        Ok(value) if value < 0.0 => Err(format!(
+            "expected a whole number, 0 or more (got {})",
+            text.trim()
+        )),
         _ => Err(format!(
             "expected a whole number, such as 10000000 or 1e7 (got {:?})",
             text.trim()

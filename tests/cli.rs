@@ -458,3 +458,32 @@ fn results_exports_recorded_attempts() {
         "export never moves files"
     );
 }
+
+/// Every bad number names its flag and what is allowed.
+#[test]
+fn bad_numbers_say_what_is_allowed() {
+    for (args, expected) in [
+        (
+            &["table", "--seed", "-1"][..],
+            "must be a whole number from 0 to",
+        ),
+        (
+            &["table", "--seed", "1.5"][..],
+            "must be a whole number from 0 to",
+        ),
+        (
+            &["table", "--n", "-1"][..],
+            "expected a whole number, 0 or more",
+        ),
+        (&["table", "--n", "1e30"][..], "1e30 is too large"),
+        (&["table", "--confidence", "0"][..], "such as 0.95 or 99%"),
+    ] {
+        let output = bloomlab().args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains(args[1]) && stderr.contains(expected),
+            "{args:?}: {stderr}"
+        );
+    }
+}

@@ -19,13 +19,13 @@ use super::{CliError, Format, MemoryCap, write_json};
 #[derive(clap::Args, Debug, Clone)]
 pub struct MeasureArgs {
     /// Seed of the key streams: the same seed gives the same counts
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = parse_seed)]
     pub seed: u64,
     /// Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %)
     #[arg(long, value_parser = parse_fraction)]
     pub precision: Option<f64>,
     /// Confidence level of the intervals, strictly between 0 and 1
-    #[arg(long, default_value_t = experiment::DEFAULT_CONFIDENCE, value_parser = parse_fraction)]
+    #[arg(long, default_value_t = experiment::DEFAULT_CONFIDENCE, value_parser = parse_confidence)]
     pub confidence: f64,
     /// Never run more queries than this per experiment
     #[arg(long, default_value_t = experiment::DEFAULT_MAX_QUERIES, value_parser = parse_max_queries)]
@@ -89,6 +89,21 @@ pub struct ExperimentArgs {
     suite: Option<SuiteArg>,
     #[command(flatten)]
     measure: MeasureArgs,
+}
+
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim().parse().map_err(|_| {
+        format!(
+            "must be a whole number from 0 to {} (got {text})",
+            units::format_count(u64::MAX)
+        )
+    })
+}
+
+fn parse_confidence(text: &str) -> Result<f64, String> {
+    parse_fraction(text).map_err(|_| {
+        format!("must be a level strictly between 0 and 1, such as 0.95 or 99% (got {text})")
+    })
 }
 
 fn parse_fraction(text: &str) -> Result<f64, String> {

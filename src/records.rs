@@ -481,6 +481,18 @@ pub fn to_csv(records: &Records) -> String {
 
 /// Quote a CSV field when it needs it (RFC 4180).
 fn csv_field(text: &str) -> String {
+    // A typed answer such as =HYPERLINK(…) would run as a formula when the
+    // file is opened in a spreadsheet: a leading quote keeps it text.
+    // Plain numbers (-3, +5) stay as they are.
+    let guarded;
+    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r'])
+        && text.trim().parse::<f64>().is_err()
+    {
+        guarded = format!("'{text}");
+        guarded.as_str()
+    } else {
+        text
+    };
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
@@ -491,6 +503,15 @@ fn csv_field(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn csv_fields_never_become_formulas() {
+        assert_eq!(csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(csv_field("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(csv_field("-3"), "-3");
+        assert_eq!(csv_field("+1e-4"), "+1e-4");
+        assert_eq!(csv_field("a, b"), "\"a, b\"");
+    }
 
     #[test]
     fn dates() {

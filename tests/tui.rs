@@ -250,6 +250,17 @@ fn numeric_answers_are_typed_and_edited() {
     );
     key(&mut app, KeyCode::Enter);
     assert!(screen(&app, 80, 24).contains("Escribe un número"));
+    // An ambiguous number: the whole explanation shows, wrapped.
+    keys(&mut app, "6,644");
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("¿Miles o decimales?") && shown.contains("(292.3430)."),
+        "{shown}"
+    );
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Backspace);
+    }
     keys(&mut app, "12,5");
     key(&mut app, KeyCode::Backspace);
     assert_eq!(app.quiz.run.as_ref().unwrap().input, "12,");

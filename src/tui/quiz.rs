@@ -626,7 +626,7 @@ impl QuizScreen {
         }
         if let Some(notice) = &run.notice {
             lines.push(Line::raw(""));
-            lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
+            lines.extend(paragraph(notice, width, theme.warn));
         }
         let overflow = (lines.len() as u16).saturating_sub(body.height);
         frame.render_widget(Paragraph::new(lines).scroll((overflow, 0)), body);

@@ -267,3 +267,36 @@ fn a_panic_on_the_ui_thread_restores_the_terminal() {
         "raw mode is off again:\n{screen}"
     );
 }
+
+/// Closing the terminal window sends SIGHUP: the app quits as if the
+/// student had pressed q, so the lesson step is saved.
+#[test]
+fn closing_the_terminal_keeps_the_lesson_step() {
+    let data = tempfile::tempdir().unwrap();
+    let args = format!("--lang en --data-dir {}", data.path().display());
+    let Some(tmux) = tmux_or_skip(&args, 100, 30, "") else {
+        return;
+    };
+    tmux.wait_for("6 My results");
+    tmux.keys(&["1"]);
+    tmux.wait_for("step 1 of 19");
+    tmux.keys(&["n", "n", "n"]);
+    tmux.wait_for("step 4 of 19");
+    drop(tmux); // kill-session: the app gets SIGHUP
+    let records = data.path().join("records.json");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let saved = std::fs::read_to_string(&records).unwrap_or_default();
+        let step = serde_json::from_str::<serde_json::Value>(&saved)
+            .ok()
+            .and_then(|json| json["lessons"][0]["step"].as_u64());
+        if step == Some(3) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no saved step 3 after SIGHUP; records: {saved:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

@@ -318,11 +318,21 @@ fn reopening_the_lesson_offers_to_continue() {
     store.records = app.ctx.store.records.clone();
     let mut again = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
     keys(&mut again, "1");
-    assert!(screen(&again, 80, 24).contains("You stopped at step 5 of 19"));
+    assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
     key(&mut again, KeyCode::Enter);
     let open = again.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 4);
     assert!(!open.blocked(), "the prediction made last time is kept");
+
+    // Starting over, even in the same session, forgets the predictions.
+    key(&mut again, KeyCode::Esc);
+    keys(&mut again, "1");
+    let open = again.lesson.open.as_mut().unwrap();
+    open.resume = Some(4);
+    keys(&mut again, "r");
+    let open = again.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 0);
+    assert!(open.answers.iter().all(Option::is_none));
 }
 
 #[test]

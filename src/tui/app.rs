@@ -39,6 +39,9 @@ pub enum Msg {
     ExperimentLost {
         generation: u64,
     },
+    /// The terminal closed (SIGHUP) or the process was asked to stop
+    /// (SIGTERM): quit as the student would, saving what there is.
+    Hangup,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,6 +177,7 @@ impl App {
             Msg::Tick => self.experiments.poll(),
             Msg::Experiment { generation, event } => self.experiments.on_event(generation, event),
             Msg::ExperimentLost { generation } => self.experiments.on_lost(generation),
+            Msg::Hangup => self.apply(Action::Quit),
         }
     }
 

@@ -187,7 +187,11 @@ impl LessonScreen {
                         None => open.go(step),
                     }
                 }
-                KeyCode::Char('r') => {}
+                KeyCode::Char('r') => {
+                    // From the first step, with no prediction made yet.
+                    open.answers.iter_mut().for_each(|answer| *answer = None);
+                    open.go(0);
+                }
                 KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
                 _ => open.resume = Some(step),
             }
@@ -298,12 +302,12 @@ impl LessonScreen {
         if let Some(saved) = open.resume {
             let offer = match lang {
                 Lang::En => format!(
-                    "Welcome back. You stopped at step {} of {}. Press Enter to continue there, or r to start over.",
+                    "Welcome back. You got as far as step {} of {}. Press Enter to continue there, or r to start over.",
                     saved + 1,
                     open.loaded.lesson.steps.len()
                 ),
                 Lang::Es => format!(
-                    "Hola de nuevo. Te quedaste en el paso {} de {}. Pulsa Enter para seguir ahí, o r para empezar de nuevo.",
+                    "Hola de nuevo. Llegaste hasta el paso {} de {}. Pulsa Enter para seguir ahí, o r para empezar de nuevo.",
                     saved + 1,
                     open.loaded.lesson.steps.len()
                 ),

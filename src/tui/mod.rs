@@ -106,6 +106,7 @@ pub fn run(
     let _ = execute!(stdout(), EnableMouseCapture);
     let (sender, receiver) = mpsc::channel();
     spawn_input(sender.clone());
+    spawn_signal_watch(sender.clone());
     let mut app = build_app(lang, catalog, content_errors, store, start, Some(sender));
     let result = event_loop(&mut terminal, &mut app, &receiver);
     app.ctx.store.flush();
@@ -134,6 +135,26 @@ fn spawn_input(sender: Sender<Msg>) {
             }
         });
 }
+
+/// Turn SIGHUP and SIGTERM into a message, so the app quits the way a key
+/// would: lesson progress and results are saved, then the terminal restored.
+#[cfg(unix)]
+fn spawn_signal_watch(sender: Sender<Msg>) {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM]) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("bloomlab-signals".into())
+        .spawn(move || {
+            if signals.forever().next().is_some() {
+                let _ = sender.send(Msg::Hangup);
+            }
+        });
+}
+
+#[cfg(not(unix))]
+fn spawn_signal_watch(_sender: Sender<Msg>) {}
 
 const TICK: Duration = Duration::from_millis(250);
 

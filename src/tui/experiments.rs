@@ -353,11 +353,50 @@ impl ExperimentsScreen {
 
     pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
         let mut keys = vec![("Tab 1-3", tr(lang, "suite", "prueba"))];
-        if self.running() {
-            keys.push(("x", tr(lang, "cancel", "cancelar")));
-            keys.push(("s", tr(lang, "restart", "reiniciar")));
-        } else {
-            keys.push(("s", tr(lang, "start", "empezar")));
+        let running_tab = self.live.as_ref().filter(|l| !l.done).map(|l| l.tab);
+        match running_tab {
+            Some(tab) if tab == self.tab => {
+                keys.push(("x", tr(lang, "cancel", "cancelar")));
+                keys.push(("s", tr(lang, "restart", "reiniciar")));
+            }
+            // One run at a time: say that starting here stops the other.
+            Some(Tab::Table) => {
+                keys.push(("x", tr(lang, "cancel the table", "cancelar la tabla")));
+                keys.push((
+                    "s",
+                    tr(
+                        lang,
+                        "start here (stops the table)",
+                        "empezar aquí (para la tabla)",
+                    ),
+                ));
+            }
+            Some(Tab::KSweep) => {
+                keys.push(("x", tr(lang, "cancel the k sweep", "cancelar el barrido")));
+                keys.push((
+                    "s",
+                    tr(
+                        lang,
+                        "start here (stops the k sweep)",
+                        "empezar aquí (para el barrido)",
+                    ),
+                ));
+            }
+            Some(Tab::Small) => {
+                keys.push((
+                    "x",
+                    tr(lang, "cancel the small filter", "cancelar el filtro chico"),
+                ));
+                keys.push((
+                    "s",
+                    tr(
+                        lang,
+                        "start here (stops the small filter)",
+                        "empezar aquí (para el filtro chico)",
+                    ),
+                ));
+            }
+            None => keys.push(("s", tr(lang, "start", "empezar"))),
         }
         if self.tab == Tab::Table && !self.running() {
             keys.push(("+-", "n"));
@@ -398,7 +437,10 @@ impl ExperimentsScreen {
             tab_spans.push(Span::raw(" "));
         }
         frame.render_widget(Paragraph::new(Line::from(tab_spans)), tabs);
-        frame.render_widget(Paragraph::new(self.info_lines(&specs, live, ctx)), info);
+        frame.render_widget(
+            Paragraph::new(self.info_lines(&specs, live, info.width, ctx)),
+            info,
+        );
         frame.render_widget(
             Paragraph::new(self.row_lines(&specs, live, table.width, table.height, ctx)),
             table,
@@ -437,6 +479,7 @@ impl ExperimentsScreen {
         &self,
         specs: &[ExperimentSpec],
         live: Option<&LiveRun>,
+        width: u16,
         ctx: &Context,
     ) -> Vec<Line<'a>> {
         let lang = ctx.lang;
@@ -458,7 +501,7 @@ impl ExperimentsScreen {
                 let mut largest = bytes.clone();
                 largest.sort_unstable_by(|a, b| b.cmp(a));
                 let peak: u64 = largest.iter().take(threads).sum();
-                match lang {
+                let full = match lang {
                     Lang::En => format!(
                         "n = {} · filters {} {unit} · {threads} at a time: {}",
                         count(lang, self.n),
@@ -471,6 +514,24 @@ impl ExperimentsScreen {
                         sizes.join(" + "),
                         format_bytes(peak),
                     ),
+                };
+                // On a narrow screen the memory at stake matters more than
+                // the list of sizes.
+                if full.chars().count() <= width as usize {
+                    full
+                } else {
+                    match lang {
+                        Lang::En => format!(
+                            "n = {} · {threads} filters at a time: {}",
+                            count(lang, self.n),
+                            format_bytes(peak)
+                        ),
+                        Lang::Es => format!(
+                            "n = {} · {threads} filtros a la vez: {}",
+                            count(lang, self.n),
+                            format_bytes(peak)
+                        ),
+                    }
                 }
             }
             Tab::KSweep => match lang {
@@ -589,7 +650,7 @@ impl ExperimentsScreen {
             header.push_str(&format!(" {:>7}", "Bloom"));
         }
         header.push_str(&format!(
-            " {:>8}  {}",
+            " {:>8} {}",
             tr(lang, "exact", "exacta"),
             tr(lang, "verdict", "veredicto")
         ));
@@ -671,7 +732,7 @@ impl ExperimentsScreen {
             if show_bloom {
                 text.push_str(&format!(" {:>7}", rate(spec.fp_bloom())));
             }
-            text.push_str(&format!(" {:>8}  {verdict}", rate(spec.fp_exact())));
+            text.push_str(&format!(" {:>8} {verdict}", rate(spec.fp_exact())));
             let style = match state.and_then(|s| s.outcome.as_ref()) {
                 _ if index == self.selected => theme.selected,
                 Some(o) if o.verdict == Verdict::Differs => theme.bad,

@@ -66,7 +66,15 @@ pub const FORMULAS: &[Formula] = &[
         name: "fp_from_fill",
         params: &["x", "m", "k"],
         describe: "(x/m)^k",
-        compute: |v| (v("x") / v("m")).powf(v("k")),
+        // More bits set than the array has is no filter: not a number, so
+        // `check` reports the ranges.
+        compute: |v| {
+            if v("x") > v("m") || v("x") < 0.0 {
+                f64::NAN
+            } else {
+                (v("x") / v("m")).powf(v("k"))
+            }
+        },
     },
     Formula {
         name: "expected_fill",

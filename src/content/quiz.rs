@@ -25,6 +25,10 @@ pub struct Quiz {
     pub questions: Vec<Question>,
 }
 
+/// Most points one question may carry: a quiz's total must fit, however
+/// many questions it has, and no question is worth a thousand others.
+pub const MAX_POINTS: u32 = 1000;
+
 fn yes() -> bool {
     true
 }
@@ -202,8 +206,14 @@ impl Question {
             &self.explanation,
             "`explanation`",
         );
-        if self.points == 0 {
-            issues.push(issue(path.key("points"), "`points` must be at least 1"));
+        if !(1..=MAX_POINTS).contains(&self.points) {
+            issues.push(issue(
+                path.key("points"),
+                format!(
+                    "`points` must be from 1 to {MAX_POINTS} (got {})",
+                    self.points
+                ),
+            ));
         }
         let kind = self.kind;
         let not_for = |issues: &mut Vec<Issue>, present: bool, field: &str| {
@@ -434,14 +444,21 @@ impl Question {
                 ));
             }
         }
-        for placeholder in placeholders(&self.prompt) {
-            if !parameters.contains_key(&placeholder) {
-                issues.push(issue(
-                    path.key("prompt"),
-                    format!(
-                        "the prompt shows {{{placeholder}}}, which is not one of the `parameters`"
-                    ),
-                ));
+        let texts = [
+            ("prompt", Some(&self.prompt)),
+            ("explanation", Some(&self.explanation)),
+            ("hint", self.hint.as_ref()),
+        ];
+        for (field, text) in texts {
+            for placeholder in text.map(|t| placeholders(t)).unwrap_or_default() {
+                if !parameters.contains_key(&placeholder) {
+                    issues.push(issue(
+                        path.key(field),
+                        format!(
+                            "the {field} shows {{{placeholder}}}, which is not one of the `parameters`"
+                        ),
+                    ));
+                }
             }
         }
     }
@@ -471,11 +488,17 @@ impl Question {
     /// The prompt with `{name}` replaced by the drawn values, written as
     /// numbers are written in `lang`.
     pub fn prompt_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
-        let mut text = self.prompt.clone();
-        for (name, value) in values {
-            text = text.replace(&format!("{{{name}}}"), &crate::units::number(lang, *value));
-        }
-        text
+        fill_in(&self.prompt, values, lang)
+    }
+
+    /// The explanation, with the drawn values as in the prompt.
+    pub fn explanation_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
+        fill_in(&self.explanation, values, lang)
+    }
+
+    /// The hint, with the drawn values as in the prompt.
+    pub fn hint_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> Option<String> {
+        self.hint.as_deref().map(|hint| fill_in(hint, values, lang))
     }
 
     /// The right number for numeric and calculated questions.
@@ -550,6 +573,16 @@ pub enum Answer {
 pub struct Grade {
     pub correct: bool,
     pub points: u32,
+}
+
+/// `text` with each `{name}` replaced by its value, written as numbers are
+/// written in `lang`.
+fn fill_in(text: &str, values: &BTreeMap<String, f64>, lang: Lang) -> String {
+    let mut text = text.to_owned();
+    for (name, value) in values {
+        text = text.replace(&format!("{{{name}}}"), &crate::units::number(lang, *value));
+    }
+    text
 }
 
 /// `{name}` placeholders in a prompt.
@@ -639,6 +672,34 @@ mod tests {
                 "{expected} vs {from_shown}"
             );
         }
+    }
+
+    #[test]
+    fn hints_and_explanations_show_the_drawn_numbers_too() {
+        let text = "id: size\ntype: calculated\nprompt: Bits for {n} at {p}?\n\
+                    parameters:\n  n: {values: [1000]}\n  p: {values: [0.01]}\nformula: bits_for\n\
+                    tolerance: {relative: 0.02}\nhint: Start from {n}.\n\
+                    explanation: For {n} keys, 9.59 bits each.\n";
+        let question: Question = serde_yaml::from_str(text).unwrap();
+        let values = BTreeMap::from([("n".to_owned(), 1000.0)]);
+        assert_eq!(
+            question.hint_with(&values, Lang::En).unwrap(),
+            "Start from 1,000."
+        );
+        assert_eq!(
+            question.explanation_with(&values, Lang::En),
+            "For 1,000 keys, 9.59 bits each."
+        );
+        let typo: Question =
+            serde_yaml::from_str(&text.replace("For {n} keys", "For {N} keys")).unwrap();
+        let mut issues = Vec::new();
+        typo.check_formula(&mut issues, &NodePath::default());
+        assert!(
+            issues
+                .iter()
+                .any(|i| i.message.contains("the explanation shows {N}")),
+            "{issues:?}"
+        );
     }
 
     #[test]

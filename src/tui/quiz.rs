@@ -611,7 +611,7 @@ impl QuizScreen {
             }
         }
         if run.hint
-            && let Some(hint) = &question.hint
+            && let Some(hint) = question.hint_with(&run.values, lang)
         {
             lines.push(Line::raw(""));
             lines.extend(paragraph(
@@ -684,7 +684,11 @@ impl QuizScreen {
                 }
             }
         }
-        lines.extend(paragraph(&question.explanation, width, theme.dim));
+        lines.extend(paragraph(
+            &question.explanation_with(&attempt.values, lang),
+            width,
+            theme.dim,
+        ));
         lines
     }
 
@@ -733,7 +737,7 @@ impl QuizScreen {
                 theme.text,
             ));
             lines.extend(paragraph(
-                &format!("  {}", question.explanation),
+                &format!("  {}", question.explanation_with(&attempt.values, lang)),
                 width,
                 theme.dim,
             ));

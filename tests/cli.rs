@@ -487,3 +487,38 @@ fn bad_numbers_say_what_is_allowed() {
         );
     }
 }
+
+/// `--theory` measures nothing, so measurement flags are refused with it
+/// rather than ignored; `--hashing` picks the probes of the measured table.
+#[test]
+fn table_theory_refuses_measurement_flags() {
+    let output = bloomlab()
+        .args(["table", "--theory", "--seed", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("'--theory' cannot be used with '--seed"),
+        "{stderr}"
+    );
+    let output = bloomlab()
+        .args([
+            "table",
+            "--n",
+            "10",
+            "--hashing",
+            "independent",
+            "--format",
+            "csv",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let csv = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(csv.lines().count(), 5, "{csv}");
+    assert!(
+        csv.lines().skip(1).all(|row| row.contains(",independent,")),
+        "{csv}"
+    );
+}

@@ -55,6 +55,15 @@ pub enum HashingArg {
     Independent,
 }
 
+impl From<HashingArg> for Hashing {
+    fn from(arg: HashingArg) -> Hashing {
+        match arg {
+            HashingArg::Double => Hashing::Double,
+            HashingArg::Independent => Hashing::Independent,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SuiteArg {
     /// m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
@@ -246,10 +255,7 @@ fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {
         m,
         k,
         n,
-        hashing: match args.hashing {
-            HashingArg::Double => Hashing::Double,
-            HashingArg::Independent => Hashing::Independent,
-        },
+        hashing: args.hashing.into(),
         filters: match args.trials {
             Some(trials) => FilterMode::Fresh {
                 max_filters: Some(trials),

@@ -5,19 +5,25 @@ use std::io::Write;
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
-use super::experiment::{MeasureArgs, print_outcomes, run_with_progress};
+use super::experiment::{HashingArg, MeasureArgs, print_outcomes, run_with_progress};
 use super::{CliError, Format, write_json};
-use bloomlab::experiment::{DEFAULT_PRECISION, suites};
+use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
 pub struct TableArgs {
     /// Only the formulas (no Monte Carlo measurement)
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = [
+        "seed", "precision", "confidence", "max_queries", "interval", "threads", "hashing",
+    ])]
     theory: bool,
     /// Number of elements
     #[arg(long, default_value = "10000000", value_parser = super::parse_n)]
     n: u64,
+    /// How keys become positions: the filter's enhanced double hashing, or k
+    /// independent hashes (what the exact formula assumes)
+    #[arg(long, value_enum, default_value_t = HashingArg::Double)]
+    hashing: HashingArg,
     #[command(flatten)]
     measure: MeasureArgs,
 }
@@ -34,7 +40,10 @@ const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
 pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let max_memory = args.measure.cap.max_memory;
     if !args.theory {
-        let base = args.measure.base_spec(DEFAULT_PRECISION);
+        let base = ExperimentSpec {
+            hashing: args.hashing.into(),
+            ..args.measure.base_spec(DEFAULT_PRECISION)
+        };
         let specs = suites::table(args.n, max_memory, &base)?;
         let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
         let title = format!(

@@ -474,6 +474,15 @@ fn check_compares_the_two_languages() {
         "{error}"
     );
 
+    // A Spanish file name with `lang: en` inside.
+    std::fs::write(dir.path().join("tiny.es.yaml"), &english).unwrap();
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    let error = report.errors().next().unwrap().to_string();
+    assert!(
+        error.contains("tiny.es.yaml:2:7: the file name says `es` but the file says `lang: en`"),
+        "{error}"
+    );
+
     std::fs::remove_file(dir.path().join("tiny.es.yaml")).unwrap();
     let report = check_paths(&[dir.path().to_path_buf()]);
     assert!(report.is_valid());

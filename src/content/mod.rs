@@ -236,6 +236,7 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
         for file in files {
             let name = file.display().to_string();
             let result = load_file(&file).and_then(|document| {
+                check_name_matches_lang(&file, &document)?;
                 let key = (document.id().to_owned(), document.kind(), document.lang());
                 match seen.insert(key, name.clone()) {
                     Some(first) => Err(vec![ContentError::at(
@@ -263,6 +264,34 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
     }
     compare_languages(&mut report, &documents);
     report
+}
+
+/// A file named `NAME.es.yaml` must say `lang: es` (and `.en` `en`): the
+/// name is what an instructor sees, and a mismatch hides a translation.
+fn check_name_matches_lang(path: &Path, document: &Document) -> Result<(), Vec<ContentError>> {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    let named = stem
+        .rsplit_once('.')
+        .and_then(|(_, code)| Lang::parse(code));
+    match named {
+        Some(lang) if lang != document.lang() => {
+            let name = path.display().to_string();
+            let message = format!(
+                "the file name says `{}` but the file says `lang: {}`: rename the file or fix `lang`",
+                lang.code(),
+                document.lang().code()
+            );
+            let error = match Source::read(path).and_then(|source| source.locate()) {
+                Ok(locations) => locations.error(&yaml::NodePath::default().key("lang"), message),
+                Err(_) => ContentError::whole(&name, message),
+            };
+            Err(vec![error])
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Report each lesson or quiz whose other language is missing (a warning)

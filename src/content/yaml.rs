@@ -11,6 +11,7 @@ use std::path::Path;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 use yaml_rust2::parser::{Event, Parser};
+use yaml_rust2::scanner::TScalarStyle;
 
 /// Files larger than this are refused before parsing: YAML parsing time
 /// grows badly with pathological nesting, and no lesson is this long.
@@ -261,6 +262,54 @@ fn explain(err: &serde_yaml::Error) -> String {
     text
 }
 
+/// Fields whose value is prose: a ` #` in them starts a YAML comment, which
+/// silently drops the rest of the sentence.
+const PROSE_FIELDS: [&str; 14] = [
+    "title",
+    "summary",
+    "section",
+    "text",
+    "reveal",
+    "question",
+    "prompt",
+    "hint",
+    "explanation",
+    "feedback",
+    "if_true",
+    "if_false",
+    "note",
+    "why",
+];
+
+/// An unquoted prose value followed on its line by ` #…`: the reader meant
+/// `#1 rule` as text, YAML took it as a comment.
+fn cut_by_comment(
+    source: &Source,
+    path: &NodePath,
+    value: &str,
+    (line, column): (usize, usize),
+) -> Option<String> {
+    let Some(Segment::Key(field)) = path.0.last() else {
+        return None;
+    };
+    if !PROSE_FIELDS.contains(&field.as_str()) || value.contains('\n') {
+        return None;
+    }
+    let raw = source.text.lines().nth(line.checked_sub(1)?)?;
+    let start = raw
+        .char_indices()
+        .nth(column.checked_sub(1)?)
+        .map(|(i, _)| i)?;
+    let rest = raw.get(start..)?.strip_prefix(value)?;
+    let comment = rest.trim_start();
+    (comment.starts_with('#') && rest.len() > comment.len()).then(|| {
+        format!(
+            "YAML reads `{}` as a comment, so `{field}` ends at «{value}»: put the whole text in quotes",
+            comment.trim_end()
+        )
+    })
+}
+
 /// serde_yaml starts a message with a 0-based path (`steps[0].text: …`);
 /// write it as people count: `step 1 › text: …`.
 fn humanize_path(text: &str) -> String {
@@ -461,6 +510,11 @@ impl Locations {
             }
             if let Some(path) = &node_path {
                 nodes.entry(path.clone()).or_insert(here);
+                if let Event::Scalar(value, TScalarStyle::Plain, ..) = &event
+                    && let Some(message) = cut_by_comment(source, path, value, here)
+                {
+                    return Err(ContentError::at(&source.name, here.0, here.1, message));
+                }
             }
             match event {
                 Event::MappingStart(..) => {

@@ -198,10 +198,11 @@ impl SizingScreen {
                     (
                         tr(lang, "bits/element", "bits/elemento"),
                         format!(
-                            "{:.2}  ({} {:.2})",
-                            s.bits_per_element,
+                            "{}  ({} {})",
+                            two_decimals(lang, s.bits_per_element),
                             tr(lang, "bound", "cota"),
-                            s.lower_bound_bits_per_element
+                            // log2(1/p) is 0 at p = 1, never "-0.00".
+                            two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
                         ),
                     ),
                     (tr(lang, "Bloom's p", "p de Bloom"), percent(s.fp_predicted)),
@@ -226,6 +227,19 @@ impl SizingScreen {
                 }
                 if self.pin != Pin::None {
                     lines.push(Line::from(Span::styled(pinned, theme.warn)));
+                }
+                // An optimal filter ends about half full; well past half it
+                // is overloaded (the lesson's half-full diagnostic).
+                if s.expected_fill > 0.6 {
+                    lines.extend(super::widgets::paragraph(
+                        tr(
+                            lang,
+                            "⚠ overloaded: well over half the bits are 1",
+                            "⚠ sobrecargado: mucho más de la mitad en 1",
+                        ),
+                        left.width.saturating_sub(1).max(1),
+                        theme.warn,
+                    ));
                 }
             }
             Err(err) => lines.push(Line::from(Span::styled(err.to_string(), theme.bad))),
@@ -354,5 +368,15 @@ impl SizingScreen {
             theme,
         );
         frame.render_widget(chart, area);
+    }
+}
+
+/// Two decimals, as the course writes bits per element (9.59), but tiny
+/// values in significant digits rather than 0.00.
+fn two_decimals(lang: Lang, value: f64) -> String {
+    if value == 0.0 || value.abs() >= 0.01 {
+        format!("{value:.2}")
+    } else {
+        crate::units::number(lang, value)
     }
 }

@@ -325,8 +325,8 @@ impl Playground {
         let words = if array.words.is_empty() {
             tr(
                 lang,
-                "no words yet: press a to add one, f for fruits",
-                "todavía no hay palabras: a para agregar, f para frutas",
+                "no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.",
+                "todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.",
             )
             .to_owned()
         } else {

@@ -385,7 +385,9 @@ fn apply(array: &mut SceneArray, op: &Op) -> Result<OpResult, (&'static str, Str
     if actions.iter().filter(|a| **a).count() != 1 {
         return Err((
             "add",
-            "an operation needs exactly one of `add`, `query`, `remove` or `clear`".into(),
+            "an operation needs exactly one of `add`, `query`, `remove` (each with a word, \
+             such as `add: uva`) or `clear` (with a list of positions)"
+                .into(),
         ));
     }
     let located = |field: &'static str| move |problem: SceneProblem| (field, problem.message());

@@ -364,7 +364,9 @@ impl SizingScreen {
             title.to_owned(),
             axis([0.0, 30.0], labels(&["0", "15", "30"]), theme),
             axis([FLOOR, 0.0], labels(&["1e-8", "1e-4", "1"]), theme),
-            Some(LegendPosition::TopRight),
+            // Few bits and few false positives cannot happen (below the
+            // lower bound): that corner is always free for the legend.
+            Some(LegendPosition::BottomLeft),
             theme,
         );
         frame.render_widget(chart, area);

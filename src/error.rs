@@ -60,7 +60,11 @@ pub struct ParamError {
 pub enum Problem {
     #[error("must be a probability strictly between 0 and 1, such as 0.01 or 1% (got {0})")]
     NotAProbability(String),
-    #[error("must be a whole number from {min} to {max} (got {got})")]
+    #[error(
+        "must be a whole number from {} to {} (got {got})",
+        crate::units::format_count(*.min),
+        crate::units::format_count(*.max)
+    )]
     OutOfRange { got: String, min: u64, max: u64 },
     #[error(
         "a filter of {} is larger than the memory cap of {} (raise it with --max-memory)",

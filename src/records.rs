@@ -486,7 +486,7 @@ fn csv_field(text: &str) -> String {
     // Plain numbers (-3, +5) stay as they are.
     let guarded;
     let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r'])
-        && text.trim().parse::<f64>().is_err()
+        && !text.trim().parse::<f64>().is_ok_and(f64::is_finite)
     {
         guarded = format!("'{text}");
         guarded.as_str()
@@ -510,6 +510,7 @@ mod tests {
         assert_eq!(csv_field("@SUM(A1)"), "'@SUM(A1)");
         assert_eq!(csv_field("-3"), "-3");
         assert_eq!(csv_field("+1e-4"), "+1e-4");
+        assert_eq!(csv_field("-inf"), "'-inf");
         assert_eq!(csv_field("a, b"), "\"a, b\"");
     }
 

@@ -149,7 +149,7 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
     if let (Some(p), Some(m_given), Some(n_given)) = (p, request.m, request.n) {
         // All three given: m must be at least what the formula asks for n
         // and p (the same rule that sized it, so its own answer is accepted).
-        let needed = match fixed_k {
+        let needed = match fixed_k.or_else(|| clamped_k(p)) {
             Some(k) => theory::bits_for_fixed_k(n_given as f64, p, k),
             None => theory::bits_for(n_given as f64, p),
         }
@@ -327,6 +327,13 @@ mod tests {
             let back = solve(&request(None, Some(p), Some(sized.m_bits), None)).unwrap();
             // m was rounded up, so it may hold a key or two more.
             assert!((1000..=1003).contains(&back.n), "p {p}: {}", back.n);
+            // All three given: m is checked against the k really used.
+            let short = sized.m_bits - 1;
+            assert!(
+                solve(&request(Some(1000), Some(p), Some(short), None)).is_err(),
+                "p {p}"
+            );
+            assert!(solve(&request(Some(1000), Some(p), Some(sized.m_bits), None)).is_ok());
         }
     }
 

@@ -26,11 +26,7 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
         Ok(value) if (0.0..1.8e19).contains(&value) => {
             Err(format!("expected a whole number, got {value}"))
         }
-        Ok(value) if value >= 1.8e19 => Err(format!(
-            "{} is too large: the most is {}",
-            text.trim(),
-            format_count(u64::MAX)
-        )),
+        Ok(value) if value >= 1.8e19 => Err(format!("{} is too large", text.trim())),
         Ok(value) if value < 0.0 => Err(format!(
             "expected a whole number, 0 or more (got {})",
             text.trim()
@@ -252,6 +248,16 @@ pub fn number(lang: Lang, value: f64) -> String {
         text.trim_end_matches('0').trim_end_matches('.').to_owned()
     } else {
         text
+    }
+}
+
+/// A float for CSV: plain decimals, or scientific notation for values a
+/// plain decimal would write with dozens of zeros.
+pub fn csv_float(value: f64) -> String {
+    if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
+        format!("{value:e}")
+    } else {
+        value.to_string()
     }
 }
 

@@ -483,6 +483,14 @@ fn check_compares_the_two_languages() {
         "{error}"
     );
 
+    // That failing file is not "missing": no warning for its twin.
+    assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+    // The same file reached twice is checked once.
+    std::fs::write(dir.path().join("tiny.es.yaml"), &spanish).unwrap();
+    let report = check_paths(&[dir.path().to_path_buf(), dir.path().join("tiny.en.yaml")]);
+    assert_eq!(report.files.len(), 2);
+    assert!(report.is_valid(), "{report:#?}");
+
     std::fs::remove_file(dir.path().join("tiny.es.yaml")).unwrap();
     let report = check_paths(&[dir.path().to_path_buf()]);
     assert!(report.is_valid());

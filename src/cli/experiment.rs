@@ -8,7 +8,7 @@ use bloomlab::experiment::{
     self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Run, RunOptions,
     suites,
 };
-use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
+use bloomlab::units::{csv_float, format_bytes, format_count, format_percent_short, format_sig};
 use bloomlab::{sizing, units};
 use clap::ValueEnum;
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -630,14 +630,4 @@ fn bloom_note(row: &JsonRow, confidence: f64, precision: f64) -> String {
         ));
     }
     note
-}
-
-/// A float for CSV: plain decimals, or scientific notation for values a
-/// plain decimal would write with dozens of zeros.
-fn csv_float(value: f64) -> String {
-    if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
-        format!("{value:e}")
-    } else {
-        value.to_string()
-    }
 }

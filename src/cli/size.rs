@@ -4,7 +4,9 @@ use std::io::Write;
 
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
-use bloomlab::units::{format_bytes, format_count, format_percent, format_percent_short};
+use bloomlab::units::{
+    csv_float, format_bytes, format_count, format_percent, format_percent_short,
+};
 
 use super::{CliError, Format, MemoryCap, write_json};
 
@@ -120,7 +122,7 @@ fn write_csv(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
         out,
         "n,fp_target,m_bits,bytes,k,k_optimal,bits_per_element,fp_predicted,fp_exact,expected_fill"
     )?;
-    let target = s.fp_target.map(|p| p.to_string()).unwrap_or_default();
+    let target = s.fp_target.map(csv_float).unwrap_or_default();
     writeln!(
         out,
         "{},{target},{},{},{},{},{},{},{},{}",
@@ -128,11 +130,11 @@ fn write_csv(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
         s.m_bits,
         s.bytes,
         s.k,
-        s.k_optimal,
-        s.bits_per_element,
-        s.fp_predicted,
-        s.fp_exact,
-        s.expected_fill
+        csv_float(s.k_optimal),
+        csv_float(s.bits_per_element),
+        csv_float(s.fp_predicted),
+        csv_float(s.fp_exact),
+        csv_float(s.expected_fill)
     )?;
     Ok(())
 }

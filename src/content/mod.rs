@@ -146,7 +146,9 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
 /// Read, parse and validate one file.
 pub fn load_file(path: &Path) -> Result<Document, Vec<ContentError>> {
     let source = Source::read(path).map_err(|err| vec![err])?;
-    parse_document(&source)
+    let document = parse_document(&source)?;
+    check_name_matches_lang(path, &document)?;
+    Ok(document)
 }
 
 /// Every .yaml/.yml file under `path` (or `path` itself), sorted.
@@ -218,6 +220,7 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
     let mut seen: BTreeMap<(String, &'static str, Lang), String> = BTreeMap::new();
     // Valid documents, with their index in `report.files`.
     let mut documents: Vec<(usize, PathBuf, Document)> = Vec::new();
+    let mut visited = std::collections::HashSet::new();
     for path in paths {
         let files = match content_files(path) {
             Ok(files) if files.is_empty() => {
@@ -235,8 +238,13 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
         };
         for file in files {
             let name = file.display().to_string();
+            // The same file reached twice (a folder and a file in it) is
+            // checked once.
+            let canonical = file.canonicalize().unwrap_or_else(|_| file.clone());
+            if !visited.insert(canonical) {
+                continue;
+            }
             let result = load_file(&file).and_then(|document| {
-                check_name_matches_lang(&file, &document)?;
                 let key = (document.id().to_owned(), document.kind(), document.lang());
                 match seen.insert(key, name.clone()) {
                     Some(first) => Err(vec![ContentError::at(
@@ -264,6 +272,23 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
     }
     compare_languages(&mut report, &documents);
     report
+}
+
+/// Whether the file `NAME.<other language>.yaml` (or `.yml`) of `path`
+/// was among the checked files.
+fn twin_file_checked(report: &CheckReport, path: &Path, lang: Lang) -> bool {
+    let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+        return false;
+    };
+    let Some((base, _)) = stem.rsplit_once('.') else {
+        return false;
+    };
+    let other = lang.other().code();
+    ["yaml", "yml"].iter().any(|extension| {
+        let twin = path.with_file_name(format!("{base}.{other}.{extension}"));
+        let twin = twin.display().to_string();
+        report.files.iter().any(|(name, _)| *name == twin)
+    })
 }
 
 /// A file named `NAME.es.yaml` must say `lang: es` (and `.en` `en`): the
@@ -305,6 +330,11 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
                 && other.lang() != document.lang()
         });
         let Some((twin_position, (_, twin_path, twin))) = twin else {
+            // A twin that was checked and failed has its own errors; it is
+            // not missing.
+            if twin_file_checked(report, path, document.lang()) {
+                continue;
+            }
             report.warnings.push(ContentError::whole(
                 &name,
                 format!(

@@ -264,9 +264,10 @@ fn explain(err: &serde_yaml::Error) -> String {
 
 /// Fields whose value is prose: a ` #` in them starts a YAML comment, which
 /// silently drops the rest of the sentence.
-const PROSE_FIELDS: [&str; 14] = [
+const PROSE_FIELDS: [&str; 18] = [
     "title",
     "summary",
+    "description",
     "section",
     "text",
     "reveal",
@@ -279,6 +280,9 @@ const PROSE_FIELDS: [&str; 14] = [
     "if_false",
     "note",
     "why",
+    "unit",
+    "header",
+    "rows",
 ];
 
 /// An unquoted prose value followed on its line by ` #…`: the reader meant
@@ -289,9 +293,11 @@ fn cut_by_comment(
     value: &str,
     (line, column): (usize, usize),
 ) -> Option<String> {
-    let Some(Segment::Key(field)) = path.0.last() else {
-        return None;
-    };
+    // The nearest key: `text`, or `header` for a table's cells.
+    let field = path.0.iter().rev().find_map(|segment| match segment {
+        Segment::Key(key) => Some(key),
+        Segment::Index(_) => None,
+    })?;
     if !PROSE_FIELDS.contains(&field.as_str()) || value.contains('\n') {
         return None;
     }

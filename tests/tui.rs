@@ -333,6 +333,12 @@ fn reopening_the_lesson_offers_to_continue() {
     let open = again.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 0);
     assert!(open.answers.iter().all(Option::is_none));
+    let saved = again.ctx.store.lesson("bloom-basics", "en").unwrap();
+    assert_eq!(
+        (saved.step, saved.predictions.len()),
+        (0, 0),
+        "saved progress starts over too"
+    );
 }
 
 #[test]

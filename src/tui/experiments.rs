@@ -597,6 +597,24 @@ impl ExperimentsScreen {
             theme.bad
         };
         let mut status_line = format!("{status}{seed}");
+        // A test at the 5 % level flags about one row in twenty by chance
+        // (with the table's four rows, one run in five). Say so where the ✗
+        // appears.
+        let differs = live.is_some_and(|l| {
+            l.done
+                && l.rows.iter().any(|r| {
+                    r.outcome
+                        .as_ref()
+                        .is_some_and(|o| o.verdict == Verdict::Differs)
+                })
+        });
+        if differs {
+            status_line.push_str(tr(
+                lang,
+                " · ✗ by chance in ~1 row of 20: try d, s",
+                " · ✗ al azar en ~1 fila de 20: prueba d, s",
+            ));
+        }
         if let Some(message) = failures.first() {
             status_line = format!(
                 "{status_line} · ✗ {}: {message}",

@@ -245,6 +245,15 @@ impl HistoryScreen {
                 Span::raw(text),
             ]));
         }
+        if missed.len() > 7 {
+            missed_lines.push(Line::from(Span::styled(
+                match lang {
+                    Lang::En => format!("   … and {} more (r reviews them all)", missed.len() - 7),
+                    Lang::Es => format!("   … y {} más (r las repasa todas)", missed.len() - 7),
+                },
+                theme.dim,
+            )));
+        }
         frame.render_widget(Paragraph::new(missed_lines), right);
         render_scores(frame, chart, &attempts, ctx);
     }

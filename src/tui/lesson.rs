@@ -188,9 +188,11 @@ impl LessonScreen {
                     }
                 }
                 KeyCode::Char('r') => {
-                    // From the first step, with no prediction made yet.
+                    // From the first step, with no prediction made yet, and
+                    // the saved progress starts over too.
                     open.answers.iter_mut().for_each(|answer| *answer = None);
                     open.go(0);
+                    return Action::Progress(open.progress(0));
                 }
                 KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
                 _ => open.resume = Some(step),

@@ -258,9 +258,11 @@ impl Playground {
         };
         let added = array.words.len() as u64;
         let words = match (lang, n) {
-            (_, n) if n < added => match lang {
-                Lang::En => format!("n = {n} distinct words ({added} added)"),
-                Lang::Es => format!("n = {n} palabras distintas ({added} agregadas)"),
+            (_, n) if n < added => match (lang, n) {
+                (Lang::En, 1) => format!("n = 1 distinct word ({added} added)"),
+                (Lang::Es, 1) => format!("n = 1 palabra distinta ({added} agregadas)"),
+                (Lang::En, n) => format!("n = {n} distinct words ({added} added)"),
+                (Lang::Es, n) => format!("n = {n} palabras distintas ({added} agregadas)"),
             },
             (Lang::En, 1) => "1 word".to_owned(),
             (Lang::Es, 1) => "1 palabra".to_owned(),

@@ -351,7 +351,9 @@ impl QuizScreen {
             (_, KeyCode::Char('h')) => run.hint = true,
             (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Char(c))
                 if (c.is_ascii_digit()
-                    || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_'))
+                    || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
+                    // Spanish groups thousands with spaces: 292 343.
+                    || (c == ' ' && !run.input.is_empty()))
                     && run.input.chars().count() < 32 =>
             {
                 run.input.push(c);
@@ -452,7 +454,7 @@ impl QuizScreen {
                         )]
                     }
                     QuestionType::Numeric | QuestionType::Calculated => vec![
-                        ("0-9 . e %", tr(lang, "type", "escribir")),
+                        ("0-9 . , e %", tr(lang, "type", "escribir")),
                         ("⌫", tr(lang, "erase", "borrar")),
                         ("Enter", tr(lang, "submit", "enviar")),
                     ],

@@ -234,8 +234,8 @@ impl SizingScreen {
                     lines.extend(super::widgets::paragraph(
                         tr(
                             lang,
-                            "⚠ overloaded: well over half the bits are 1",
-                            "⚠ sobrecargado: mucho más de la mitad en 1",
+                            "⚠ overloaded: fill ≫ one half",
+                            "⚠ sobrecargado: llenado ≫ la mitad",
                         ),
                         left.width.saturating_sub(1).max(1),
                         theme.warn,

@@ -183,8 +183,8 @@ impl HistoryScreen {
             match lang {
                 Lang::En if attempts.len() == 1 => format!("1 attempt ({zone})"),
                 Lang::Es if attempts.len() == 1 => format!("1 intento ({zone})"),
-                Lang::En => format!("{} attempts, newest first ({zone})", attempts.len()),
-                Lang::Es => format!("{} intentos, último arriba ({zone})", attempts.len()),
+                Lang::En => format!("{} attempts ({zone})", attempts.len()),
+                Lang::Es => format!("{} intentos ({zone})", attempts.len()),
             },
             theme.accent,
         ))];

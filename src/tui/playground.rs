@@ -295,14 +295,25 @@ impl Playground {
             if fill > 0.5 { theme.warn } else { theme.text },
         )));
         if fill > 0.5 {
-            info.push(Line::from(Span::styled(
-                tr(
-                    lang,
-                    "⚠ more than half the bits are 1: the filter is overloaded for its size",
-                    "⚠ más de la mitad de los bits en 1: el filtro está sobrecargado",
-                ),
+            let warning = match (lang, array.counting) {
+                (Lang::En, false) => {
+                    "⚠ more than half the bits are 1: the filter is overloaded for its size"
+                }
+                (Lang::En, true) => {
+                    "⚠ more than half the counters are above 0: the filter is overloaded for its size"
+                }
+                (Lang::Es, false) => {
+                    "⚠ más de la mitad de los bits en 1: el filtro está sobrecargado"
+                }
+                (Lang::Es, true) => {
+                    "⚠ más de la mitad de los contadores sobre 0: el filtro está sobrecargado"
+                }
+            };
+            info.extend(super::widgets::paragraph(
+                warning,
+                area.width.saturating_sub(1).max(1),
                 theme.warn,
-            )));
+            ));
         }
         let (m, k) = (array.m as f64, f64::from(array.k));
         let rates = match lang {

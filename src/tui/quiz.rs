@@ -444,7 +444,10 @@ impl QuizScreen {
                 let mut keys = match run.question().kind {
                     QuestionType::Single => vec![("1-9 ↑↓ Enter", tr(lang, "answer", "responder"))],
                     QuestionType::Multiple => vec![
-                        ("Space 1-9", tr(lang, "mark", "marcar")),
+                        (
+                            tr(lang, "Space 1-9", "Espacio 1-9"),
+                            tr(lang, "mark", "marcar"),
+                        ),
                         ("Enter", tr(lang, "submit", "enviar")),
                     ],
                     QuestionType::TrueFalse => {

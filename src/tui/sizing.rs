@@ -193,7 +193,7 @@ impl SizingScreen {
                     ),
                     (
                         tr(lang, "k (hashes)", "k (hashes)"),
-                        format!("{}  (m/n·ln 2 = {:.2})", s.k, s.k_optimal),
+                        format!("{}  (m/n·ln 2 = {})", s.k, two_decimals(lang, s.k_optimal)),
                     ),
                     (
                         tr(lang, "bits/element", "bits/elemento"),

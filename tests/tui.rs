@@ -635,3 +635,31 @@ fn every_screen_survives_any_size() {
         }
     }
 }
+
+/// Two probes of one key on the same position: the text says so, rather
+/// than listing two positions for k = 3.
+#[test]
+fn a_shared_probe_is_explained() {
+    use bloomlab::content::scene::{ActionKind, OpResult};
+    let app = app(Lang::En);
+    let result = OpResult {
+        kind: ActionKind::Add,
+        word: Some("apple".into()),
+        positions: vec![8, 30, 8],
+        answer: None,
+        note: None,
+    };
+    let lines = bloomlab::tui::lesson::result_lines(&result, false, 80, &app.ctx);
+    let text = lines
+        .iter()
+        .map(|line| {
+            line.spans
+                .iter()
+                .map(|span| span.content.trim())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('\u{a0}', " ");
+    assert!(text.contains("(two probes hit the same one)"), "{text:?}");
+}

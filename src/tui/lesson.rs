@@ -547,7 +547,26 @@ pub fn result_lines<'a>(
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let word = result.word.clone().unwrap_or_default();
-    let at = positions(&distinct(&result.positions));
+    let unique = distinct(&result.positions);
+    let mut at = positions(&unique);
+    // k probes, fewer positions: say why, or "bits 8, 30" looks like k = 2.
+    if unique.len() < result.positions.len() {
+        let shared = result.positions.len() - unique.len();
+        at.push_str(&match (lang, shared) {
+            (Lang::En, 1) => " (two probes hit the same one)".to_owned(),
+            (Lang::Es, 1) => " (dos sondeos cayeron en la misma)".to_owned(),
+            (Lang::En, _) => format!(
+                " ({} probes, {} positions)",
+                result.positions.len(),
+                unique.len()
+            ),
+            (Lang::Es, _) => format!(
+                " ({} sondeos, {} posiciones)",
+                result.positions.len(),
+                unique.len()
+            ),
+        });
+    }
     let counters = tr(lang, "counters", "contadores");
     // A counting filter has counters where a plain one has bits.
     let bits = if counting {

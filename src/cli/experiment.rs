@@ -218,7 +218,16 @@ pub fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
         }
     };
     let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory)?;
-    print_outcomes(out, measure, &title, &outcomes, seconds, false)
+    // A design sized for --p keeps its target in the output.
+    let target = args.p.filter(|_| args.suite.is_none());
+    print_outcomes(
+        out,
+        measure,
+        &title,
+        &outcomes,
+        seconds,
+        Targets::Design(target),
+    )
 }
 
 fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {
@@ -392,18 +401,26 @@ struct JsonReport<'a> {
     rows: Vec<JsonRow<'a>>,
 }
 
+/// The false-positive targets the measured rows were sized for.
+pub enum Targets {
+    /// The course's sizing table: one target per row.
+    CourseTable,
+    /// One design, sized for `--p` or given by m and k (no target).
+    Design(Option<f64>),
+}
+
 pub fn print_outcomes(
     out: &mut dyn Write,
     measure: &MeasureArgs,
     title: &str,
     outcomes: &[Outcome],
     seconds: f64,
-    sizing_table: bool,
+    targets: Targets,
 ) -> Result<(), CliError> {
-    let targets: Vec<Option<f64>> = if sizing_table {
-        sizing::TABLE_TARGETS.iter().copied().map(Some).collect()
-    } else {
-        vec![None; outcomes.len()]
+    let sizing_table = matches!(targets, Targets::CourseTable);
+    let targets: Vec<Option<f64>> = match targets {
+        Targets::CourseTable => sizing::TABLE_TARGETS.iter().copied().map(Some).collect(),
+        Targets::Design(target) => vec![target; outcomes.len()],
     };
     let rows: Vec<JsonRow> = outcomes
         .iter()

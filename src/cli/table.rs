@@ -6,7 +6,7 @@ use bloomlab::error::{Param, ParamError, Problem};
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
-use super::experiment::{HashingArg, MeasureArgs, print_outcomes, run_with_progress};
+use super::experiment::{HashingArg, MeasureArgs, Targets, print_outcomes, run_with_progress};
 use super::{CliError, Format, write_json};
 use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 
@@ -69,7 +69,14 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
             "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded, MB = 10^6 bytes)",
             format_count(args.n)
         );
-        return print_outcomes(out, &args.measure, &title, &outcomes, seconds, true);
+        return print_outcomes(
+            out,
+            &args.measure,
+            &title,
+            &outcomes,
+            seconds,
+            Targets::CourseTable,
+        );
     }
     let rows = sizing::theory_table(args.n, max_memory).map_err(|e| blame_n(e, args.n))?;
     match args.measure.format {

@@ -190,7 +190,15 @@ pub fn format_sig(value: f64, digits: usize) -> String {
         return format!("{value:.prec$e}", prec = digits.saturating_sub(1));
     }
     let decimals = (digits as i32 - 1 - magnitude).max(0) as usize;
-    format!("{value:.decimals$}")
+    let text = format!("{value:.decimals$}");
+    // Rounding can carry into the next power of ten (0.0099999 → 0.01000):
+    // then one decimal fewer keeps the number of significant digits.
+    match text.parse::<f64>() {
+        Ok(rounded) if decimals > 0 && rounded.abs() >= 10f64.powi(magnitude + 1) => {
+            format!("{value:.prec$}", prec = decimals - 1)
+        }
+        _ => text,
+    }
 }
 
 /// A target rate as people write it: 10 %, 1 %, 0.1 %, 0.01 %.
@@ -274,6 +282,14 @@ pub fn as_shown(value: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn significant_digits_survive_rounding_up() {
+        assert_eq!(format_sig(0.009_999_99, 3), "0.0100");
+        assert_eq!(format_sig(0.010_000_1, 3), "0.0100");
+        assert_eq!(format_sig(9.996, 3), "10.0");
+        assert_eq!(format_sig(0.123_456, 3), "0.123");
+    }
 
     #[test]
     fn short_percentages_never_round_to_a_different_number() {

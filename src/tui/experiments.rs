@@ -360,41 +360,35 @@ impl ExperimentsScreen {
                 keys.push(("s", tr(lang, "restart", "reiniciar")));
             }
             // One run at a time: say that starting here stops the other.
-            Some(Tab::Table) => {
-                keys.push(("x", tr(lang, "cancel the table", "cancelar la tabla")));
-                keys.push((
-                    "s",
-                    tr(
-                        lang,
-                        "start here (stops the table)",
-                        "empezar aquí (para la tabla)",
+            Some(other) => {
+                let (cancel, start) = match other {
+                    Tab::Table => (
+                        tr(lang, "cancel the table", "cancelar la tabla"),
+                        tr(
+                            lang,
+                            "start here (stops the table)",
+                            "empezar aquí (para la tabla)",
+                        ),
                     ),
-                ));
-            }
-            Some(Tab::KSweep) => {
-                keys.push(("x", tr(lang, "cancel the k sweep", "cancelar el barrido")));
-                keys.push((
-                    "s",
-                    tr(
-                        lang,
-                        "start here (stops the k sweep)",
-                        "empezar aquí (para el barrido)",
+                    Tab::KSweep => (
+                        tr(lang, "cancel the k sweep", "cancelar el barrido"),
+                        tr(
+                            lang,
+                            "start here (stops the k sweep)",
+                            "empezar aquí (para el barrido)",
+                        ),
                     ),
-                ));
-            }
-            Some(Tab::Small) => {
-                keys.push((
-                    "x",
-                    tr(lang, "cancel the small filter", "cancelar el filtro chico"),
-                ));
-                keys.push((
-                    "s",
-                    tr(
-                        lang,
-                        "start here (stops the small filter)",
-                        "empezar aquí (para el filtro chico)",
+                    Tab::Small => (
+                        tr(lang, "cancel the small filter", "cancelar el filtro chico"),
+                        tr(
+                            lang,
+                            "start here (stops the small filter)",
+                            "empezar aquí (para el filtro chico)",
+                        ),
                     ),
-                ));
+                };
+                keys.push(("x", cancel));
+                keys.push(("s", start));
             }
             None => keys.push(("s", tr(lang, "start", "empezar"))),
         }

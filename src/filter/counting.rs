@@ -28,8 +28,7 @@ pub enum RemoveError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountingBloomFilter {
     words: Vec<u64>,
-    m: u64,
-    k: u32,
+    /// m, k, and the probes' fixed-point step, worked out once.
     shape: ProbeShape,
     saturated: u64,
 }
@@ -43,19 +42,17 @@ impl CountingBloomFilter {
         check_shape(m, k, 4, max_bytes)?;
         Ok(Self {
             words: zeroed_words(m.div_ceil(COUNTERS_PER_WORD))?,
-            m,
-            k,
             shape: ProbeShape::new(m, k),
             saturated: 0,
         })
     }
 
     pub fn m(&self) -> u64 {
-        self.m
+        self.shape.m
     }
 
     pub fn k(&self) -> u32 {
-        self.k
+        self.shape.k
     }
 
     /// Bytes of the counter array: four times a standard filter's.
@@ -152,7 +149,7 @@ impl CountingBloomFilter {
 
     /// Number of non-zero counters (the bits a standard filter would set).
     pub fn nonzero_counters(&self) -> u64 {
-        (0..self.m)
+        (0..self.shape.m)
             .filter(|&position| self.counter(position) > 0)
             .count() as u64
     }

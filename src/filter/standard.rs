@@ -23,8 +23,7 @@ const LEAD: usize = 4;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BloomFilter {
     words: Vec<u64>,
-    m: u64,
-    k: u32,
+    /// m, k, and the probes' fixed-point step, worked out once.
     shape: ProbeShape,
 }
 
@@ -39,18 +38,16 @@ impl BloomFilter {
         check_shape(m, k, 1, max_bytes)?;
         Ok(Self {
             words: zeroed_words(m.div_ceil(64))?,
-            m,
-            k,
             shape: ProbeShape::new(m, k),
         })
     }
 
     pub fn m(&self) -> u64 {
-        self.m
+        self.shape.m
     }
 
     pub fn k(&self) -> u32 {
-        self.k
+        self.shape.k
     }
 
     /// Bytes of the bit array.
@@ -110,7 +107,7 @@ impl BloomFilter {
     /// Out-of-range positions are ignored.
     #[inline]
     pub fn set_bit(&mut self, position: u64) {
-        if position < self.m {
+        if position < self.shape.m {
             self.set(position);
         }
     }
@@ -118,7 +115,7 @@ impl BloomFilter {
     /// Clear one bit: what a naive "delete" does, and why it breaks other
     /// keys (the lesson shows it). Out-of-range positions are ignored.
     pub fn clear_bit(&mut self, position: u64) {
-        if position < self.m {
+        if position < self.shape.m {
             self.words[(position >> 6) as usize] &= !(1 << (position & 63));
         }
     }
@@ -128,7 +125,7 @@ impl BloomFilter {
     pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
         macro_rules! by_k {
             ($($k:literal)*) => {
-                match self.k {
+                match self.shape.k {
                     $($k => self.insert_batch_k::<$k>(hashes),)*
                     _ => self.insert_batch_any(hashes),
                 }
@@ -140,7 +137,7 @@ impl BloomFilter {
     /// The batched insert with k known at compile time: the probe loop
     /// unrolls and each group's probes stay in a small stack array.
     fn insert_batch_k<const K: usize>(&mut self, hashes: &[KeyHash]) {
-        let m = self.m;
+        let m = self.shape.m;
         // Each probe directly, with no chain of steps from one to the next.
         let offsets = self.shape.cubic_offsets::<K>();
         pipelined(
@@ -200,11 +197,11 @@ impl BloomFilter {
     }
 
     fn for_each_contained(&self, hashes: &[KeyHash], mut visit: impl FnMut(usize, bool)) {
-        let (shape, m) = (self.shape, self.m);
+        let (shape, m) = (self.shape, self.shape.m);
         // The lead probes directly, as in `insert_batch_k`; when k < LEAD,
         // probe k − 1 repeats (k ≥ 1).
         let offsets = shape.cubic_offsets::<LEAD>();
-        let last = (self.k as usize).min(LEAD) - 1;
+        let last = (self.shape.k as usize).min(LEAD) - 1;
         let mut index = 0;
         pipelined(
             &self.words[..],
@@ -237,13 +234,13 @@ impl BloomFilter {
 
     /// Fraction of bits set, X/m.
     pub fn fill_ratio(&self) -> f64 {
-        self.popcount() as f64 / self.m as f64
+        self.popcount() as f64 / self.shape.m as f64
     }
 
     /// The exact false-positive rate of this very filter for a fresh key
     /// with independent probes: (X/m)^k.
     pub fn current_fp_rate(&self) -> f64 {
-        crate::theory::fp_from_fill(self.popcount(), self.m, self.k)
+        crate::theory::fp_from_fill(self.popcount(), self.shape.m, self.shape.k)
     }
 
     /// Reset every bit to 0, keeping the memory.
@@ -253,7 +250,7 @@ impl BloomFilter {
 
     /// Iterate over the bits, 0..m.
     pub fn bits(&self) -> impl Iterator<Item = bool> + '_ {
-        (0..self.m).map(|position| self.get(position))
+        (0..self.shape.m).map(|position| self.get(position))
     }
 }
 

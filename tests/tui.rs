@@ -663,3 +663,26 @@ fn a_shared_probe_is_explained() {
         .replace('\u{a0}', " ");
     assert!(text.contains("(two probes hit the same one)"), "{text:?}");
 }
+
+/// Leaving the experiments screen stops a run, and the next screen says so.
+#[test]
+fn leaving_a_running_experiment_says_it_was_cancelled() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4s");
+    assert!(app.experiments.running());
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Home);
+    let banner = app.banner.clone().unwrap_or_default();
+    assert!(banner.contains("cancelled when you left"), "{banner:?}");
+    // Leaving an idle screen says nothing (once the cancel has landed).
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while app.experiments.running() {
+        assert!(Instant::now() < deadline, "the cancelled run never stopped");
+        app.update(Msg::Tick);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    keys(&mut app, "x");
+    keys(&mut app, "4");
+    key(&mut app, KeyCode::Esc);
+    assert!(app.banner.is_none(), "{:?}", app.banner);
+}

@@ -262,6 +262,7 @@ impl App {
             self.banner = self
                 .banner
                 .take()
+                .or_else(|| self.experiments.notice.take())
                 .or_else(|| take_notice(&mut self.ctx.store));
         }
         match action {

@@ -75,6 +75,8 @@ pub struct ExperimentsScreen {
     pub error: Option<String>,
     /// Worker threads for runs (and for the memory shown before a run).
     pub threads: usize,
+    /// Said on the next screen: leaving stopped a run.
+    pub notice: Option<String>,
 }
 
 impl Default for ExperimentsScreen {
@@ -89,6 +91,7 @@ impl Default for ExperimentsScreen {
             live: None,
             kept: [None, None, None],
             error: None,
+            notice: None,
         }
     }
 }
@@ -343,6 +346,17 @@ impl ExperimentsScreen {
                 self.selected = (self.selected + 1).min(rows.saturating_sub(1));
             }
             KeyCode::Esc | KeyCode::Char('q') => {
+                // Runs take both cores: leaving stops them, and says so.
+                if self.running() {
+                    self.notice = Some(
+                        tr(
+                            ctx.lang,
+                            "The experiment was cancelled when you left; press 4 and s to run it again.",
+                            "El experimento se canceló al salir; pulsa 4 y s para repetirlo.",
+                        )
+                        .to_owned(),
+                    );
+                }
                 self.cancel();
                 return Action::Back;
             }

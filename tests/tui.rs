@@ -298,6 +298,18 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     keys(&mut app, "r");
     assert_eq!(app.screen, Screen::Quiz);
     assert_eq!(app.quiz.run.as_ref().unwrap().questions.len(), missed);
+    // The review's end leads back to My results.
+    for _ in 0..missed {
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    assert!(
+        screen(&app, 80, 24).contains("Score"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::History);
 }
 
 #[test]

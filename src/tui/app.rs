@@ -305,6 +305,7 @@ impl App {
                 match loaded {
                     Some(loaded) if !indices.is_empty() => {
                         self.quiz.start_questions(loaded, indices);
+                        self.quiz.from_history = true;
                         self.screen = Screen::Quiz;
                     }
                     _ => {

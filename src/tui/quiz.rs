@@ -25,6 +25,8 @@ pub struct QuizScreen {
     /// Fixed seed for option order and drawn numbers (tests); None draws
     /// a new one for every attempt.
     pub seed: Option<u64>,
+    /// The quiz is a review started from My results: its end goes back there.
+    pub from_history: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -259,11 +261,13 @@ impl QuizScreen {
             selected: 0,
             run: None,
             seed: None,
+            from_history: false,
         }
     }
 
     pub fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
+        self.from_history = false;
         self.start_questions(loaded, (0..count).collect());
     }
 
@@ -314,7 +318,12 @@ impl QuizScreen {
                     let loaded = run.loaded.clone();
                     self.start(loaded);
                 }
-                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => self.run = None,
+                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => {
+                    self.run = None;
+                    if std::mem::take(&mut self.from_history) {
+                        return Action::Open(super::app::Screen::History);
+                    }
+                }
                 _ => {}
             },
             Phase::Answered => match key.code {

@@ -698,3 +698,20 @@ fn leaving_a_running_experiment_says_it_was_cancelled() {
     key(&mut app, KeyCode::Esc);
     assert!(app.banner.is_none(), "{:?}", app.banner);
 }
+
+/// With a single full attempt the chart's axis shows 1, not 1 … 2.
+#[test]
+fn one_attempt_is_not_charted_as_two() {
+    let mut app = app(Lang::En);
+    fixed_attempts(&mut app);
+    app.ctx.store.records.attempts.truncate(1);
+    keys(&mut app, "6");
+    let shown = screen(&app, 80, 24);
+    let lines: Vec<&str> = shown.lines().collect();
+    let floor = lines
+        .iter()
+        .position(|line| line.contains('└'))
+        .expect("the chart's x axis");
+    let labels = lines[floor + 1].trim_matches(|c: char| c == '"' || c.is_whitespace());
+    assert_eq!(labels, "1", "{shown}");
+}

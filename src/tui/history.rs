@@ -309,11 +309,22 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
             " puntaje en tus intentos completos ",
         )
         .to_owned(),
-        axis(
-            [1.0, last],
-            vec!["1".to_owned(), format!("{last:.0}")],
-            theme,
-        ),
+        // One attempt sits in the middle of a 0..2 axis labelled with it
+        // alone, rather than at the start of a 1..2 axis that counts a
+        // second attempt nobody took.
+        if points.len() == 1 {
+            axis(
+                [0.0, 2.0],
+                vec![String::new(), "1".to_owned(), String::new()],
+                theme,
+            )
+        } else {
+            axis(
+                [1.0, last],
+                vec!["1".to_owned(), format!("{last:.0}")],
+                theme,
+            )
+        },
         axis(
             [0.0, 100.0],
             ["0 %", "50 %", "100 %"].map(str::to_owned).to_vec(),

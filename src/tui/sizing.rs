@@ -189,7 +189,12 @@ impl SizingScreen {
                 let rows = [
                     (
                         tr(lang, "m (bits)", "m (bits)"),
-                        format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes)),
+                        // Past a trillion bits the digits outgrow the panel.
+                        if s.m_bits < 1_000_000_000_000 {
+                            format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
+                        } else {
+                            format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
+                        },
                     ),
                     (
                         tr(lang, "k (hashes)", "k (hashes)"),

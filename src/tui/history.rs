@@ -222,7 +222,11 @@ impl HistoryScreen {
         }
         let quiz = ctx.catalog.quiz(&quiz_id, lang);
         let width = right.width.saturating_sub(6) as usize;
-        for (id, count) in missed.iter().take(7) {
+        // The panel holds a title and seven lines: seven questions, or six
+        // and a line saying how many more there are.
+        const ROWS: usize = 7;
+        let listed = if missed.len() > ROWS { ROWS - 1 } else { ROWS };
+        for (id, count) in missed.iter().take(listed) {
             let prompt = quiz
                 .and_then(|q| q.quiz.questions.iter().find(|question| &question.id == id))
                 .map_or(id.clone(), |question| {
@@ -245,11 +249,12 @@ impl HistoryScreen {
                 Span::raw(text),
             ]));
         }
-        if missed.len() > 7 {
+        if missed.len() > listed {
+            let more = missed.len() - listed;
             missed_lines.push(Line::from(Span::styled(
                 match lang {
-                    Lang::En => format!("   … and {} more (r reviews them all)", missed.len() - 7),
-                    Lang::Es => format!("   … y {} más (r las repasa todas)", missed.len() - 7),
+                    Lang::En => format!("   … and {more} more (r reviews them all)"),
+                    Lang::Es => format!("   … y {more} más (r las repasa todas)"),
                 },
                 theme.dim,
             )));

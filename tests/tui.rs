@@ -715,5 +715,8 @@ fn one_attempt_is_not_charted_as_two() {
     let labels = lines[floor + 1].trim_matches(|c: char| c == '"' || c.is_whitespace());
     assert_eq!(labels, "1", "{shown}");
     // 12 questions still missed: six listed, and the rest counted on screen.
-    assert!(shown.contains("… and 6 more (r reviews them all)"), "{shown}");
+    assert!(
+        shown.contains("… and 6 more (r reviews them all)"),
+        "{shown}"
+    );
 }

@@ -147,7 +147,7 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
 pub fn load_file(path: &Path) -> Result<Document, Vec<ContentError>> {
     let source = Source::read(path).map_err(|err| vec![err])?;
     let document = parse_document(&source)?;
-    check_name_matches_lang(path, &document)?;
+    check_name_matches_lang(path, &source, &document)?;
     Ok(document)
 }
 
@@ -293,7 +293,11 @@ fn twin_file_checked(report: &CheckReport, path: &Path, lang: Lang) -> bool {
 
 /// A file named `NAME.es.yaml` must say `lang: es` (and `.en` `en`): the
 /// name is what an instructor sees, and a mismatch hides a translation.
-fn check_name_matches_lang(path: &Path, document: &Document) -> Result<(), Vec<ContentError>> {
+fn check_name_matches_lang(
+    path: &Path,
+    source: &Source,
+    document: &Document,
+) -> Result<(), Vec<ContentError>> {
     let stem = path
         .file_stem()
         .and_then(|s| s.to_str())
@@ -303,15 +307,16 @@ fn check_name_matches_lang(path: &Path, document: &Document) -> Result<(), Vec<C
         .and_then(|(_, code)| Lang::parse(code));
     match named {
         Some(lang) if lang != document.lang() => {
-            let name = path.display().to_string();
             let message = format!(
                 "the file name says `{}` but the file says `lang: {}`: rename the file or fix `lang`",
                 lang.code(),
                 document.lang().code()
             );
-            let error = match Source::read(path).and_then(|source| source.locate()) {
+            // The file parsed, so it can be located; the file's own text,
+            // not a second read from disk.
+            let error = match source.locate() {
                 Ok(locations) => locations.error(&yaml::NodePath::default().key("lang"), message),
-                Err(_) => ContentError::whole(&name, message),
+                Err(_) => ContentError::whole(&source.name, message),
             };
             Err(vec![error])
         }

@@ -232,6 +232,24 @@ pub struct TableRow {
 /// The false-positive targets of the course's table.
 pub const TABLE_TARGETS: [f64; 4] = [0.1, 0.01, 0.001, 0.0001];
 
+/// The table has no m of its own: a row too large for the memory cap is
+/// the consequence of n, so the error names `--n`.
+fn too_large_for_n(err: ParamError, n: u64) -> ParamError {
+    match err.problem {
+        crate::error::Problem::TooLarge { bytes, cap } => ParamError::invalid(
+            Param::N,
+            format!(
+                "at n = {} the table needs a filter of {}, larger than the memory cap of {} \
+                 (lower --n or raise --max-memory)",
+                crate::units::format_count(n),
+                crate::units::format_bytes(bytes),
+                crate::units::format_bytes(cap)
+            ),
+        ),
+        _ => err,
+    }
+}
+
 /// The sizing table for n elements: m = ⌈n · (−ln p)/(ln 2)²⌉, k rounded.
 pub fn theory_table(n: u64, max_memory: u64) -> Result<Vec<TableRow>, ParamError> {
     TABLE_TARGETS
@@ -242,7 +260,8 @@ pub fn theory_table(n: u64, max_memory: u64) -> Result<Vec<TableRow>, ParamError
                 p: Some(p),
                 max_memory,
                 ..SizingRequest::default()
-            })?;
+            })
+            .map_err(|err| too_large_for_n(err, n))?;
             Ok(TableRow {
                 fp_target: p,
                 bits_per_element: sizing.bits_per_element,
@@ -268,6 +287,13 @@ mod tests {
             k,
             ..SizingRequest::default()
         }
+    }
+
+    #[test]
+    fn a_table_too_large_for_memory_names_n() {
+        let err = theory_table(100_000_000_000, DEFAULT_MAX_MEMORY).unwrap_err();
+        assert_eq!(err.param, Param::N);
+        assert!(err.to_string().contains("lower --n or raise --max-memory"), "{err}");
     }
 
     #[test]

@@ -2,7 +2,6 @@
 
 use std::io::Write;
 
-use bloomlab::error::{Param, ParamError, Problem};
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
@@ -36,24 +35,6 @@ struct TheoryTable<'a> {
     rows: &'a [TableRow],
 }
 
-/// `table` has no `--m`: a filter too large for the memory cap is the
-/// consequence of `--n`, so say that.
-fn blame_n(err: ParamError, n: u64) -> ParamError {
-    match err.problem {
-        Problem::TooLarge { bytes, cap } => ParamError::invalid(
-            Param::N,
-            format!(
-                "at n = {} the table needs a filter of {}, larger than the memory cap of {} \
-                 (lower --n or raise --max-memory)",
-                format_count(n),
-                format_bytes(bytes),
-                format_bytes(cap)
-            ),
-        ),
-        _ => err,
-    }
-}
-
 const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
 
 pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -63,7 +44,7 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
             hashing: args.hashing.into(),
             ..args.measure.base_spec(DEFAULT_PRECISION)
         };
-        let specs = suites::table(args.n, max_memory, &base).map_err(|e| blame_n(e, args.n))?;
+        let specs = suites::table(args.n, max_memory, &base)?;
         let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
         let title = format!(
             "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded, MB = 10^6 bytes)",
@@ -78,7 +59,7 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
             Targets::CourseTable,
         );
     }
-    let rows = sizing::theory_table(args.n, max_memory).map_err(|e| blame_n(e, args.n))?;
+    let rows = sizing::theory_table(args.n, max_memory)?;
     match args.measure.format {
         Format::Json => write_json(
             out,

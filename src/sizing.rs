@@ -293,7 +293,10 @@ mod tests {
     fn a_table_too_large_for_memory_names_n() {
         let err = theory_table(100_000_000_000, DEFAULT_MAX_MEMORY).unwrap_err();
         assert_eq!(err.param, Param::N);
-        assert!(err.to_string().contains("lower --n or raise --max-memory"), "{err}");
+        assert!(
+            err.to_string().contains("lower --n or raise --max-memory"),
+            "{err}"
+        );
     }
 
     #[test]

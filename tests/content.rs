@@ -88,9 +88,11 @@ fn every_lesson_and_quiz_exists_in_both_languages_with_the_same_structure() {
     }
 }
 
-/// Each step's scene as worked out: the cells after it and the positions
+/// A step's scene as worked out: the cells after it, and the positions
 /// each operation touched.
-fn scene_bits(loaded: &LoadedLesson) -> Vec<Option<(Vec<u8>, Vec<Vec<u64>>)>> {
+type SceneBits = (Vec<u8>, Vec<Vec<u64>>);
+
+fn scene_bits(loaded: &LoadedLesson) -> Vec<Option<SceneBits>> {
     loaded
         .scenes
         .iter()

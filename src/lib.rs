@@ -15,6 +15,7 @@ pub mod sizing;
 pub mod theory;
 pub mod tui;
 pub mod units;
+pub mod untrusted;
 
 pub use error::{Param, ParamError, Problem};
 pub use filter::{BloomFilter, CountingBloomFilter, KeyHash};

@@ -49,6 +49,18 @@ pub struct QuizAttempt {
     pub questions: Vec<AnsweredQuestion>,
 }
 
+impl QuizAttempt {
+    /// The score as a percentage of the maximum, from 0 to 100. A forged or
+    /// damaged record with a score over its maximum reads as 100 %, and an
+    /// attempt worth nothing as 0 %.
+    pub fn percent(&self) -> f64 {
+        if self.max_score == 0 {
+            return 0.0;
+        }
+        (f64::from(self.score) * 100.0 / f64::from(self.max_score)).min(100.0)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AnsweredQuestion {

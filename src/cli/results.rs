@@ -40,11 +40,7 @@ pub fn run(
                 writeln!(out, "No quiz attempts recorded yet.")?;
             }
             for attempt in &records.attempts {
-                let percent = if attempt.max_score == 0 {
-                    0.0
-                } else {
-                    f64::from(attempt.score) * 100.0 / f64::from(attempt.max_score)
-                };
+                let percent = attempt.percent();
                 writeln!(
                     out,
                     "{}  {} [{}]  {}/{} ({percent:.0} %)  {} questions in {:.0} s",

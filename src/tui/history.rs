@@ -200,7 +200,7 @@ impl HistoryScreen {
                 format_time(attempt.finished_at, &ctx.time_zone),
                 attempt.score,
                 attempt.max_score,
-                percent(attempt),
+                attempt.percent(),
                 if attempt.questions.len() < full {
                     review
                 } else {
@@ -264,14 +264,6 @@ impl HistoryScreen {
     }
 }
 
-fn percent(attempt: &QuizAttempt) -> f64 {
-    if attempt.max_score == 0 {
-        0.0
-    } else {
-        f64::from(attempt.score) * 100.0 / f64::from(attempt.max_score)
-    }
-}
-
 fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: &Context) {
     if area.height < 5 || area.width < 20 {
         return;
@@ -288,7 +280,7 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         .iter()
         .filter(|a| a.questions.len() == full)
         .enumerate()
-        .map(|(i, a)| ((i + 1) as f64, percent(a)))
+        .map(|(i, a)| ((i + 1) as f64, a.percent()))
         .collect();
     let last = points.len().max(2) as f64;
     let line = if points.len() > 1 {

@@ -9,6 +9,7 @@
 
 pub mod beta;
 mod engine;
+pub mod family;
 mod keys;
 pub mod stats;
 pub mod suites;

@@ -221,6 +221,11 @@ pub struct Store {
     /// Changes not yet written (lesson progress waits for `flush`, and a
     /// failed save is tried again by the next `flush`).
     dirty: bool,
+    /// Lessons (id, language) this session changed since its last save:
+    /// only these may replace another session's progress. The others are
+    /// copies picked up by an earlier merge, and stale once another session
+    /// moves on (even within the same second).
+    noted: HashSet<(String, String)>,
     /// Language of the notices.
     lang: Lang,
     /// How long a save waits for another session's lock.
@@ -261,6 +266,7 @@ impl Store {
             notices: Vec::new(),
             unsaved: false,
             dirty: false,
+            noted: HashSet::new(),
             lang: Lang::En,
             lock_wait: LOCK_WAIT,
         }
@@ -351,6 +357,8 @@ impl Store {
     /// `flush` or save. Stepping through a lesson then costs no disk write
     /// per key.
     pub fn note_lesson(&mut self, progress: LessonProgress) {
+        self.noted
+            .insert((progress.lesson_id.clone(), progress.lang.clone()));
         let lessons = &mut self.records.lessons;
         match lessons
             .iter_mut()
@@ -390,6 +398,7 @@ impl Store {
         match self.save_in(&dir) {
             Ok(()) => {
                 self.dirty = false;
+                self.noted.clear();
                 // Still false when the session went memory-only meanwhile.
                 if self.dir.is_some() {
                     self.unsaved = false;
@@ -419,7 +428,7 @@ impl Store {
         if self.dir.is_none() {
             return Ok(());
         }
-        self.records = merged(theirs, &self.records);
+        self.records = merged(theirs, &self.records, &self.noted);
         write_locked(dir, &self.records)
     }
 
@@ -537,9 +546,10 @@ impl std::fmt::Display for ParseProblem {
 
 /// Our records joined with those on disk: attempts are only ever added,
 /// matched by id, so the union loses nothing and keeps two attempts that
-/// merely look alike; for lesson progress the newer entry wins (ours on a
-/// tie).
-fn merged(theirs: Option<Records>, ours: &Records) -> Records {
+/// merely look alike. For lesson progress, a lesson this session changed
+/// (`noted`) replaces the one on disk unless that one is newer; any other
+/// lesson on disk is kept as it is, and ours is added only if missing.
+fn merged(theirs: Option<Records>, ours: &Records, noted: &HashSet<(String, String)>) -> Records {
     let Some(mut merged) = theirs else {
         let mut records = ours.clone();
         records.version = FORMAT_VERSION;
@@ -560,7 +570,12 @@ fn merged(theirs: Option<Records>, ours: &Records) -> Records {
             .iter_mut()
             .find(|l| l.lesson_id == progress.lesson_id && l.lang == progress.lang)
         {
-            Some(theirs) if theirs.updated_at <= progress.updated_at => *theirs = progress.clone(),
+            Some(theirs)
+                if theirs.updated_at <= progress.updated_at
+                    && noted.contains(&(progress.lesson_id.clone(), progress.lang.clone())) =>
+            {
+                *theirs = progress.clone()
+            }
             Some(_) => {}
             None => merged.lessons.push(progress.clone()),
         }

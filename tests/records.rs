@@ -827,6 +827,32 @@ fn the_newer_lesson_progress_wins_across_sessions() {
 }
 
 #[test]
+fn a_stale_copy_of_another_sessions_lesson_never_wins() {
+    // Found by the stress test: progress times are in seconds, so a copy
+    // picked up by a merge and a newer step saved in the same second tie.
+    let dir = tempfile::tempdir().unwrap();
+    let at = |step| LessonProgress {
+        lesson_id: "bloom-basics".into(),
+        lang: "en".into(),
+        step,
+        steps: 19,
+        predictions: Vec::new(),
+        updated_at: 1_796_025_600,
+    };
+    let mut reader = Store::open(dir.path());
+    let mut student = Store::open(dir.path());
+    student.record_lesson(at(3));
+    reader.record_attempt(attempt(1, "one"));
+    assert_eq!(reader.lesson("bloom-basics", "en").unwrap().step, 3);
+    student.record_lesson(at(9));
+    reader.record_attempt(attempt(2, "two"));
+    let saved = Store::open(dir.path());
+    assert_eq!(saved.lesson("bloom-basics", "en").unwrap().step, 9);
+    assert_eq!(reader.lesson("bloom-basics", "en").unwrap().step, 9);
+    assert_eq!(saved.records.attempts.len(), 2);
+}
+
+#[test]
 fn csv_writes_huge_and_tiny_numbers_short() {
     let mut huge = attempt(1, "huge");
     huge.questions[1].answer = format!("1{}", "0".repeat(308));

@@ -1,18 +1,49 @@
 //! The student's saved results: quiz attempts and lesson progress, in one
-//! versioned JSON file that is only ever replaced atomically.
+//! versioned JSON file (`records.json`) in the data folder.
 //!
-//! A crash at any moment leaves the previous file or the new one, never a
-//! mix: each save writes a temporary file in the same folder, syncs it,
-//! renames it over the old one and syncs the folder. A file that cannot be
-//! read is moved aside (never deleted) and reported once; a folder that
-//! cannot be written is reported, and results stay in memory for the
-//! session.
+//! What is guaranteed, and how:
+//!
+//! - **A crash never leaves half a file.** Each save writes a temporary
+//!   file in the same folder (a name of its own: pid, counter and a random
+//!   part), syncs it, renames it over `records.json` and syncs the folder.
+//!   Readers (`Store::read`, `bloomlab results`) need no lock: they see the
+//!   old file or the new one.
+//! - **Sessions saving at once lose nothing.** Writers take an exclusive
+//!   advisory lock on `.records.lock` in the folder, held only while they
+//!   re-read the file, merge it with their own records and replace it.
+//!   Every attempt carries a unique id, and the merge is by id, so two
+//!   attempts that look the same (same quiz, same answers, same second)
+//!   are both kept. A lesson's progress is replaced only by the session
+//!   that changed it, and not by an older entry (a copy of another
+//!   session's progress, picked up by a merge, never overwrites it). Stray
+//!   temporaries are removed only under the lock, and only this process's
+//!   own or those over an hour old, so nobody removes a file another
+//!   writer is about to rename. Waiting for the lock is bounded
+//!   ([`LOCK_WAIT`]): a stuck holder gives a notice, never a hang.
+//! - **A file we cannot use is never overwritten.** A damaged file, found
+//!   at start-up or at any later save, is moved aside as
+//!   `records.corrupt-<time>.json` (never deleted) and reported once; a
+//!   file from a newer bloomlab is left untouched and the session goes on
+//!   in memory only, with a notice; a file that cannot be read at all (a
+//!   named pipe, a device, over [`MAX_FILE_BYTES`]) is refused at once and
+//!   the session goes on in memory only. A folder that cannot be written
+//!   is reported, and results stay in memory for the session; a save that
+//!   failed is tried again by the next save or flush (quitting flushes).
+//! - **Old files are read.** Version 1 files (no attempt ids) are migrated
+//!   on load: each old attempt gets an id derived from its content and its
+//!   occurrence among identical attempts, so two sessions migrating the
+//!   same file agree. A leading byte-order mark is accepted.
+//!
+//! `tests/records.rs` checks each case; `tests/records_stress.rs` runs
+//! eight processes saving into one folder while a reader parses the file
+//! in a loop.
 
+use std::collections::{HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
@@ -20,10 +51,26 @@ use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
 
-/// The version this build writes; files from a newer one are set aside.
-pub const FORMAT_VERSION: u32 = 1;
+use crate::untrusted;
+
+/// The version this build writes; files from a newer one are left alone.
+/// Version 2 gave every attempt an id; version 1 files are migrated.
+pub const FORMAT_VERSION: u32 = 2;
 pub const FILE_NAME: &str = "records.json";
+/// The lock file writers hold while they read, merge and replace.
+pub const LOCK_FILE_NAME: &str = ".records.lock";
+/// The largest records file read. A thousand attempts of the 21-question
+/// course quiz take 4.7 MB (`cargo bench --bench records`), so this is
+/// room for some 14,000; a larger file is refused with a message, not
+/// loaded.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// How long a save waits for another session's save before giving up
+/// (results stay in memory and the next save tries again).
+pub const LOCK_WAIT: Duration = Duration::from_secs(10);
 const TEMP_PREFIX: &str = ".records.json.tmp-";
+/// A temporary file of another process is removed only when it is older
+/// than this: it was then left by a crash, not being written.
+const STALE_TEMPORARY: Duration = Duration::from_secs(3600);
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -39,6 +86,11 @@ pub struct Records {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QuizAttempt {
+    /// Unique for every attempt ([`new_attempt_id`]): merging two sessions
+    /// keeps both of two attempts that are otherwise identical. Empty
+    /// until recorded (the store fills it in); missing in version 1 files.
+    #[serde(default)]
+    pub id: String,
     pub quiz_id: String,
     pub lang: String,
     /// When it finished, in seconds since 1970 (UTC).
@@ -144,6 +196,21 @@ fn timestamp(seconds: u64) -> Option<Timestamp> {
     Timestamp::from_second(i64::try_from(seconds).ok()?).ok()
 }
 
+/// A new attempt id, unique across processes and time: the time in
+/// nanoseconds, the process id, a counter and 64 random bits, in hex.
+pub fn new_attempt_id() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!(
+        "{nanos:x}-{:x}-{:x}-{:016x}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        rand::random::<u64>()
+    )
+}
+
 /// The records of a session and where they are kept.
 #[derive(Debug)]
 pub struct Store {
@@ -155,10 +222,40 @@ pub struct Store {
     pub notices: Vec<String>,
     /// The last save failed: results are only in memory.
     pub unsaved: bool,
-    /// Changes not yet written (lesson progress waits for `flush`).
+    /// Changes not yet written (lesson progress waits for `flush`, and a
+    /// failed save is tried again by the next `flush`).
     dirty: bool,
+    /// Lessons (id, language) this session changed since its last save:
+    /// only these may replace another session's progress. The others are
+    /// copies picked up by an earlier merge, and stale once another session
+    /// moves on (even within the same second).
+    noted: HashSet<(String, String)>,
     /// Language of the notices.
     lang: Lang,
+    /// How long a save waits for another session's lock.
+    lock_wait: Duration,
+}
+
+/// What a read of `records.json` found.
+enum Disk {
+    Missing,
+    Found(Records),
+    Newer(u32),
+    Damaged(String),
+    /// Not a regular file, too large, no permission…
+    Unreadable(io::Error),
+}
+
+fn read_disk(path: &Path) -> Disk {
+    match untrusted::read_regular_file(path, MAX_FILE_BYTES) {
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Disk::Missing,
+        Err(err) => Disk::Unreadable(err),
+        Ok(bytes) => match parse(&bytes) {
+            Ok(records) => Disk::Found(records),
+            Err(ParseProblem::Newer(version)) => Disk::Newer(version),
+            Err(ParseProblem::Damaged(problem)) => Disk::Damaged(problem),
+        },
+    }
 }
 
 impl Store {
@@ -173,7 +270,9 @@ impl Store {
             notices: Vec::new(),
             unsaved: false,
             dirty: false,
+            noted: HashSet::new(),
             lang: Lang::En,
+            lock_wait: LOCK_WAIT,
         }
     }
 
@@ -190,68 +289,65 @@ impl Store {
         store.lang = lang;
         store.dir = Some(dir.to_path_buf());
         let path = dir.join(FILE_NAME);
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(err) if err.kind() == io::ErrorKind::NotFound => return store,
-            Err(err) => {
-                store.notices.push(match lang {
-                    Lang::En => format!("Your saved results in {} cannot be read ({err}): results are kept for this session only.", path.display()),
-                    Lang::Es => format!("No se pueden leer tus resultados guardados en {} ({err}): los resultados se conservan solo en esta sesión.", path.display()),
-                });
-                store.unsaved = true;
-                store.dir = None;
-                return store;
-            }
-        };
-        match parse(&bytes) {
-            Ok(records) => store.records = records,
-            Err(ParseProblem::Newer(version)) => {
-                // Never replace a newer bloomlab's file: keep this session in memory.
-                store.notices.push(match lang {
-                    Lang::En => format!("Your saved results were written by a newer bloomlab (format {version}); this one leaves them untouched and keeps this session's results in memory only."),
-                    Lang::Es => format!("Tus resultados los guardó un bloomlab más nuevo (formato {version}); este no los toca y conserva los de esta sesión solo en memoria."),
-                });
-                store.dir = None;
-                store.unsaved = true;
-            }
-            Err(ParseProblem::Damaged(problem)) => {
-                let aside = set_aside(&path);
-                let failed = aside.is_err();
-                store.notices.push(match (aside, lang) {
-                    (Ok(moved), Lang::En) => format!("Your saved results could not be read ({problem}). They were moved to {} and a new record was started.", moved.display()),
-                    (Ok(moved), Lang::Es) => format!("No se pudieron leer tus resultados guardados ({problem}). Se movieron a {} y se empezó un registro nuevo.", moved.display()),
-                    (Err(err), Lang::En) => format!("Your saved results could not be read ({problem}) nor moved aside ({err}): results are kept for this session only."),
-                    (Err(err), Lang::Es) => format!("No se pudieron leer tus resultados ({problem}) ni apartarlos ({err}): los resultados se conservan solo en esta sesión."),
-                });
-                if failed {
-                    store.dir = None;
-                    store.unsaved = true;
+        let mut found = read_disk(&path);
+        // A damaged file is set aside under the lock, after reading it
+        // again: another session may have replaced it meanwhile.
+        let mut _lock = None;
+        if let Disk::Damaged(problem) = &found {
+            match lock_folder(dir, store.lock_wait) {
+                Ok(lock) => {
+                    _lock = Some(lock);
+                    found = read_disk(&path);
+                }
+                Err(err) => {
+                    let problem = problem.clone();
+                    store.cannot_set_aside(&problem, &err);
+                    return store;
                 }
             }
+        }
+        if let Some(records) = store.take_in(found, &path) {
+            store.records = records;
         }
         store
     }
 
     /// Read the records without changing anything on disk (for export).
+    /// Needs no lock: the file is only ever replaced whole.
     pub fn read(dir: &Path) -> Result<Records, String> {
         let path = dir.join(FILE_NAME);
-        match fs::read(&path) {
-            Ok(bytes) => parse(&bytes)
-                .map_err(|problem| format!("{} cannot be read: {problem}", path.display())),
-            Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(Records {
-                version: FORMAT_VERSION,
-                ..Records::default()
-            }),
-            Err(err) => Err(format!("{} cannot be read: {err}", path.display())),
-        }
+        let problem = match read_disk(&path) {
+            Disk::Missing => {
+                return Ok(Records {
+                    version: FORMAT_VERSION,
+                    ..Records::default()
+                });
+            }
+            Disk::Found(records) => return Ok(records),
+            Disk::Newer(version) => ParseProblem::Newer(version).to_string(),
+            Disk::Damaged(problem) => problem,
+            Disk::Unreadable(err) => err.to_string(),
+        };
+        Err(format!("{} cannot be read: {problem}", path.display()))
     }
 
     pub fn dir(&self) -> Option<&Path> {
         self.dir.as_deref()
     }
 
-    pub fn record_attempt(&mut self, attempt: QuizAttempt) {
+    /// How long a save waits for another session's save to finish before
+    /// giving up with a notice (default [`LOCK_WAIT`]).
+    pub fn set_lock_wait(&mut self, wait: Duration) {
+        self.lock_wait = wait;
+    }
+
+    /// Keep a finished attempt (given an id if it has none) and save now.
+    pub fn record_attempt(&mut self, mut attempt: QuizAttempt) {
+        if attempt.id.is_empty() {
+            attempt.id = new_attempt_id();
+        }
         self.records.attempts.push(attempt);
+        self.dirty = true;
         self.save();
     }
 
@@ -265,6 +361,8 @@ impl Store {
     /// `flush` or save. Stepping through a lesson then costs no disk write
     /// per key.
     pub fn note_lesson(&mut self, progress: LessonProgress) {
+        self.noted
+            .insert((progress.lesson_id.clone(), progress.lang.clone()));
         let lessons = &mut self.records.lessons;
         match lessons
             .iter_mut()
@@ -276,7 +374,7 @@ impl Store {
         self.dirty = true;
     }
 
-    /// Write pending changes, if any.
+    /// Write pending changes, if any (including a save that failed).
     pub fn flush(&mut self) {
         if self.dirty {
             self.save();
@@ -290,14 +388,26 @@ impl Store {
             .find(|l| l.lesson_id == lesson_id && l.lang == lang)
     }
 
-    /// Write the records now; on failure, say so once and keep going.
+    /// Write the records now, merged with what other sessions saved; on
+    /// failure, say so once, keep going, and try again at the next save
+    /// or flush.
     pub fn save(&mut self) {
         let Some(dir) = self.dir.clone() else { return };
-        self.dirty = false;
-        // Another bloomlab may have saved since we loaded: keep its results too.
-        self.records = merged_with_disk(&dir, &self.records);
-        match save_records(&dir, &self.records) {
-            Ok(()) => self.unsaved = false,
+        // Attempts added to `records` directly get their ids here.
+        for attempt in &mut self.records.attempts {
+            if attempt.id.is_empty() {
+                attempt.id = new_attempt_id();
+            }
+        }
+        match self.save_in(&dir) {
+            Ok(()) => {
+                self.dirty = false;
+                self.noted.clear();
+                // Still false when the session went memory-only meanwhile.
+                if self.dir.is_some() {
+                    self.unsaved = false;
+                }
+            }
             Err(err) => {
                 if !self.unsaved {
                     self.notices.push(match self.lang {
@@ -306,17 +416,86 @@ impl Store {
                     });
                 }
                 self.unsaved = true;
+                self.dirty = true;
             }
         }
     }
+
+    /// Under the folder's lock: read the file again, merge, replace it.
+    /// A file that turned out newer or unreadable switches the session to
+    /// memory only (and is not written); a damaged one is set aside first.
+    fn save_in(&mut self, dir: &Path) -> io::Result<()> {
+        fs::create_dir_all(dir)?;
+        let _lock = lock_folder(dir, self.lock_wait)?;
+        let path = dir.join(FILE_NAME);
+        let theirs = self.take_in(read_disk(&path), &path);
+        if self.dir.is_none() {
+            return Ok(());
+        }
+        self.records = merged(theirs, &self.records, &self.noted);
+        write_locked(dir, &self.records)
+    }
+
+    /// Use what a read found. Records are returned; a newer or unreadable
+    /// file switches the session to memory only; a damaged file is moved
+    /// aside (the caller holds the lock). Each case is reported.
+    fn take_in(&mut self, found: Disk, path: &Path) -> Option<Records> {
+        let lang = self.lang;
+        match found {
+            Disk::Missing => None,
+            Disk::Found(records) => Some(records),
+            Disk::Unreadable(err) => {
+                self.notices.push(match lang {
+                    Lang::En => format!("Your saved results in {} cannot be read ({err}): results are kept for this session only.", path.display()),
+                    Lang::Es => format!("No se pueden leer tus resultados guardados en {} ({err}): los resultados se conservan solo en esta sesión.", path.display()),
+                });
+                self.memory_only();
+                None
+            }
+            Disk::Newer(version) => {
+                // Never replace a newer bloomlab's file.
+                self.notices.push(match lang {
+                    Lang::En => format!("Your saved results were written by a newer bloomlab (format {version}); this one leaves them untouched and keeps this session's results in memory only."),
+                    Lang::Es => format!("Tus resultados los guardó un bloomlab más nuevo (formato {version}); este no los toca y conserva los de esta sesión solo en memoria."),
+                });
+                self.memory_only();
+                None
+            }
+            Disk::Damaged(problem) => {
+                match set_aside(path) {
+                    Ok(moved) => self.notices.push(match lang {
+                        Lang::En => format!("Your saved results could not be read ({problem}). They were moved to {} and a new record was started.", moved.display()),
+                        Lang::Es => format!("No se pudieron leer tus resultados guardados ({problem}). Se movieron a {} y se empezó un registro nuevo.", moved.display()),
+                    }),
+                    Err(err) => self.cannot_set_aside(&problem, &err),
+                }
+                None
+            }
+        }
+    }
+
+    fn cannot_set_aside(&mut self, problem: &str, err: &io::Error) {
+        self.notices.push(match self.lang {
+            Lang::En => format!("Your saved results could not be read ({problem}) nor moved aside ({err}): results are kept for this session only."),
+            Lang::Es => format!("No se pudieron leer tus resultados ({problem}) ni apartarlos ({err}): los resultados se conservan solo en esta sesión."),
+        });
+        self.memory_only();
+    }
+
+    fn memory_only(&mut self) {
+        self.dir = None;
+        self.unsaved = true;
+    }
 }
 
-/// Read a records file: JSON of this format's version.
+/// Read a records file: JSON of this format's version or an older one
+/// (migrated), with or without a byte-order mark.
 pub fn parse(bytes: &[u8]) -> Result<Records, ParseProblem> {
     #[derive(Deserialize)]
     struct Versioned {
         version: Option<u32>,
     }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let damaged = |text: String| ParseProblem::Damaged(text);
     let versioned: Versioned =
         serde_json::from_slice(bytes).map_err(|err| damaged(format!("not valid JSON: {err}")))?;
@@ -325,8 +504,27 @@ pub fn parse(bytes: &[u8]) -> Result<Records, ParseProblem> {
         Some(version) if version > FORMAT_VERSION => return Err(ParseProblem::Newer(version)),
         Some(_) => {}
     }
-    serde_json::from_slice(bytes)
-        .map_err(|err| damaged(format!("it does not have the expected fields: {err}")))
+    let mut records: Records = serde_json::from_slice(bytes)
+        .map_err(|err| damaged(format!("it does not have the expected fields: {err}")))?;
+    name_old_attempts(&mut records.attempts);
+    records.version = FORMAT_VERSION;
+    Ok(records)
+}
+
+/// Give attempts without an id (those of version 1 files) one derived
+/// from their content, and for identical attempts from which occurrence
+/// it is: every session migrating the same file agrees, and the ids do
+/// not depend on where the attempts sit in the file.
+fn name_old_attempts(attempts: &mut [QuizAttempt]) {
+    let mut seen: HashMap<u128, u32> = HashMap::new();
+    for attempt in attempts.iter_mut().filter(|a| a.id.is_empty()) {
+        // Serialising these plain structs cannot fail.
+        let content = serde_json::to_vec(&*attempt).unwrap_or_default();
+        let hash = xxhash_rust::xxh3::xxh3_128(&content);
+        let occurrence = seen.entry(hash).or_insert(0);
+        attempt.id = format!("v1-{hash:032x}-{occurrence}");
+        *occurrence += 1;
+    }
 }
 
 /// Why a records file could not be used.
@@ -350,21 +548,25 @@ impl std::fmt::Display for ParseProblem {
     }
 }
 
-/// Our records joined with whatever is on disk now: attempts are only ever
-/// added, so the union loses nothing; for lesson progress the newer entry
-/// wins. A file we cannot read adds nothing.
-fn merged_with_disk(dir: &Path, ours: &Records) -> Records {
-    let Some(mut merged) = fs::read(dir.join(FILE_NAME))
-        .ok()
-        .and_then(|bytes| parse(&bytes).ok())
-    else {
-        return ours.clone();
+/// Our records joined with those on disk: attempts are only ever added,
+/// matched by id, so the union loses nothing and keeps two attempts that
+/// merely look alike. For lesson progress, a lesson this session changed
+/// (`noted`) replaces the one on disk unless that one is newer; any other
+/// lesson on disk is kept as it is, and ours is added only if missing.
+fn merged(theirs: Option<Records>, ours: &Records, noted: &HashSet<(String, String)>) -> Records {
+    let Some(mut merged) = theirs else {
+        let mut records = ours.clone();
+        records.version = FORMAT_VERSION;
+        return records;
     };
-    for attempt in &ours.attempts {
-        if !merged.attempts.contains(attempt) {
-            merged.attempts.push(attempt.clone());
-        }
-    }
+    let known: HashSet<String> = merged.attempts.iter().map(|a| a.id.clone()).collect();
+    merged.attempts.extend(
+        ours.attempts
+            .iter()
+            .filter(|attempt| !known.contains(&attempt.id))
+            .cloned(),
+    );
+    // Stable: attempts of the same second keep their order.
     merged.attempts.sort_by_key(|attempt| attempt.finished_at);
     for progress in &ours.lessons {
         match merged
@@ -372,7 +574,12 @@ fn merged_with_disk(dir: &Path, ours: &Records) -> Records {
             .iter_mut()
             .find(|l| l.lesson_id == progress.lesson_id && l.lang == progress.lang)
         {
-            Some(theirs) if theirs.updated_at <= progress.updated_at => *theirs = progress.clone(),
+            Some(theirs)
+                if theirs.updated_at <= progress.updated_at
+                    && noted.contains(&(progress.lesson_id.clone(), progress.lang.clone())) =>
+            {
+                *theirs = progress.clone()
+            }
             Some(_) => {}
             None => merged.lessons.push(progress.clone()),
         }
@@ -394,9 +601,76 @@ fn set_aside(path: &Path) -> io::Result<PathBuf> {
     Ok(target)
 }
 
-/// Save records into `dir` atomically (creating the folder if needed).
+/// The writers' lock on a data folder, released when dropped.
+struct FolderLock {
+    _file: Option<File>,
+}
+
+/// Take the exclusive lock on `dir/.records.lock`, waiting at most `wait`.
+/// On a file system without locks, go on unlocked rather than never save.
+fn lock_folder(dir: &Path, wait: Duration) -> io::Result<FolderLock> {
+    let path = dir.join(LOCK_FILE_NAME);
+    let failed =
+        |err: io::Error| io::Error::new(err.kind(), format!("lock file {}: {err}", path.display()));
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        // A named pipe put there must not block the open.
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(&path).map_err(failed)?;
+    if !file.metadata().map_err(failed)?.is_file() {
+        return Err(failed(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        )));
+    }
+    let started = Instant::now();
+    let mut pause = Duration::from_millis(1);
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(FolderLock { _file: Some(file) }),
+            Err(fs::TryLockError::Error(err)) if locks_unsupported(&err) => {
+                return Ok(FolderLock { _file: None });
+            }
+            Err(fs::TryLockError::Error(err)) => return Err(failed(err)),
+            Err(fs::TryLockError::WouldBlock) => {}
+        }
+        if started.elapsed() >= wait {
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                format!(
+                    "another bloomlab has been saving in this folder for over {} s and still holds {}",
+                    wait.as_secs_f64(),
+                    path.display()
+                ),
+            ));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(10));
+    }
+}
+
+fn locks_unsupported(err: &io::Error) -> bool {
+    #[cfg(unix)]
+    if err.raw_os_error() == Some(libc::ENOLCK) {
+        return true;
+    }
+    err.kind() == io::ErrorKind::Unsupported
+}
+
+/// Save records into `dir` atomically (creating the folder if needed),
+/// as they are: no merge. Takes the folder's lock like every writer.
 pub fn save_records(dir: &Path, records: &Records) -> io::Result<()> {
     fs::create_dir_all(dir)?;
+    let _lock = lock_folder(dir, LOCK_WAIT)?;
+    write_locked(dir, records)
+}
+
+/// Replace the records file; the caller holds the folder's lock.
+fn write_locked(dir: &Path, records: &Records) -> io::Result<()> {
     let bytes = serde_json::to_vec_pretty(records).map_err(io::Error::other)?;
     stage(dir, &bytes)?.commit()?;
     remove_stray_temporaries(dir);
@@ -410,14 +684,16 @@ pub struct Staged {
 }
 
 /// Write `bytes` to a new temporary file beside the records and sync it.
-/// Until `commit`, the records file is untouched; a crash here leaves only
-/// a stray temporary, which loading ignores and the next save removes.
+/// The name is this process's own (pid, counter, random part). Until
+/// `commit`, the records file is untouched; a crash here leaves only a
+/// stray temporary, which loading ignores and a later save removes.
 pub fn stage(dir: &Path, bytes: &[u8]) -> io::Result<Staged> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let temp = dir.join(format!(
-        "{TEMP_PREFIX}{}-{}",
+        "{TEMP_PREFIX}{}-{}-{:08x}",
         std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        rand::random::<u32>()
     ));
     let mut file = OpenOptions::new()
         .write(true)
@@ -452,12 +728,32 @@ impl Staged {
     }
 }
 
+/// Remove temporaries left by crashes; the caller holds the lock, so no
+/// other writer is between writing and renaming one. Still, another
+/// process's temporary goes only once it is over an hour old (an older
+/// bloomlab saves without the lock), and this process's own at once.
 fn remove_stray_temporaries(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
+    let own = std::process::id().to_string();
     for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(TEMP_PREFIX) {
+        let name = entry.file_name();
+        let Some(rest) = name
+            .to_string_lossy()
+            .strip_prefix(TEMP_PREFIX)
+            .map(str::to_owned)
+        else {
+            continue;
+        };
+        let mine = rest.split('-').next() == Some(own.as_str());
+        let stale = entry
+            .metadata()
+            .and_then(|meta| meta.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age > STALE_TEMPORARY);
+        if mine || stale {
             let _ = fs::remove_file(entry.path());
         }
     }
@@ -476,9 +772,9 @@ pub fn to_csv(records: &Records) -> String {
                 attempt.lang.clone(),
                 attempt.score.to_string(),
                 attempt.max_score.to_string(),
-                format!("{:.1}", attempt.seconds_taken),
+                seconds(attempt.seconds_taken),
                 question.id.clone(),
-                question.answer.clone(),
+                short_number(&question.answer).unwrap_or_else(|| question.answer.clone()),
                 question.correct.to_string(),
                 question.points.to_string(),
                 question.max_points.to_string(),
@@ -489,6 +785,35 @@ pub fn to_csv(records: &Records) -> String {
         }
     }
     out
+}
+
+/// An answer that is a number written long (1e308 as 309 digits, or more
+/// digits than a double holds) in its short form: the shortest text that
+/// reads back as the same number, in scientific notation below 1e-6 and
+/// from 1e15 up. None for text, and for numbers already short.
+pub fn short_number(text: &str) -> Option<String> {
+    let trimmed = text.trim();
+    let value: f64 = trimmed.parse().ok().filter(|v: &f64| v.is_finite())?;
+    let magnitude = value.abs();
+    let plain = value == 0.0 || (1e-6..1e15).contains(&magnitude);
+    if plain && trimmed.len() <= 20 {
+        return None;
+    }
+    Some(if plain {
+        format!("{value}")
+    } else {
+        format!("{value:e}")
+    })
+}
+
+/// Seconds with one decimal, or in scientific notation when that would be
+/// absurdly long (a hand-edited file).
+fn seconds(value: f64) -> String {
+    if value.abs() < 1e15 {
+        format!("{value:.1}")
+    } else {
+        format!("{value:e}")
+    }
 }
 
 /// Quote a CSV field when it needs it (RFC 4180).
@@ -539,6 +864,31 @@ mod tests {
         assert_eq!(format_time(1_782_900_000, &madrid), "2026-07-01 12:00");
         assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
         assert_eq!(zone_name(&madrid, Lang::Es), "hora local");
+    }
+
+    #[test]
+    fn long_numbers_are_written_short() {
+        assert_eq!(short_number("1e308").as_deref(), Some("1e308"));
+        let digits = format!("1{}", "0".repeat(308));
+        assert_eq!(short_number(&digits).as_deref(), Some("1e308"));
+        assert_eq!(short_number("-1.5e-300").as_deref(), Some("-1.5e-300"));
+        assert_eq!(short_number("0.0000001").as_deref(), Some("1e-7"));
+        assert_eq!(
+            short_number("1234567890123456789").as_deref(),
+            Some("1.2345678901234568e18")
+        );
+        assert_eq!(
+            short_number("0.1000000000000000055511151231257827").as_deref(),
+            Some("0.1")
+        );
+        // Short numbers stay as the student typed them; text stays text.
+        assert_eq!(short_number("9.60"), None);
+        assert_eq!(short_number("0"), None);
+        assert_eq!(short_number("-3"), None);
+        assert_eq!(short_number("inf"), None);
+        assert_eq!(short_number("Ningún falso negativo"), None);
+        assert_eq!(seconds(120.54), "120.5");
+        assert_eq!(seconds(1e300), "1e300");
     }
 
     #[test]

@@ -378,6 +378,7 @@ fn results_exports_recorded_attempts() {
     let records = bloomlab::records::Records {
         version: bloomlab::records::FORMAT_VERSION,
         attempts: vec![bloomlab::records::QuizAttempt {
+            id: "attempt-1".into(),
             quiz_id: "bloom-self-check".into(),
             lang: "en".into(),
             finished_at: 1_796_025_600,
@@ -425,7 +426,7 @@ fn results_exports_recorded_attempts() {
         .output()
         .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(json["version"], 1);
+    assert_eq!(json["version"], bloomlab::records::FORMAT_VERSION);
     // Text is for people: their time zone (a POSIX rule here, so no time
     // zone database is needed). CSV stays in UTC.
     let output = bloomlab()

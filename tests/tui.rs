@@ -527,6 +527,7 @@ fn fixed_attempts(app: &mut App) {
             })
             .collect();
         app.ctx.store.records.attempts.push(QuizAttempt {
+            id: format!("attempt-{n}"),
             quiz_id: quiz.id.clone(),
             lang: app.ctx.lang.code().to_owned(),
             finished_at: 1_796_025_600 + n * 86_400,

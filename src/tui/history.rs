@@ -340,6 +340,7 @@ mod tests {
 
     fn attempt(answers: &[(&str, bool)]) -> QuizAttempt {
         QuizAttempt {
+            id: String::new(),
             quiz_id: "q".into(),
             lang: "en".into(),
             finished_at: 0,

@@ -100,6 +100,7 @@ impl QuizRun {
     pub fn record(&self, lang: Lang) -> QuizAttempt {
         let (score, max_score) = self.score();
         QuizAttempt {
+            id: crate::records::new_attempt_id(),
             quiz_id: self.loaded.quiz.id.clone(),
             lang: lang.code().to_owned(),
             finished_at: crate::records::now(),

@@ -878,15 +878,22 @@ fn answer_text(question: &Question, answer: &Answer) -> String {
                 .join(" | ")
         }
         Answer::Bool(value) => value.to_string(),
-        // As typed, near enough: 50% is kept as 0.5, not 0.49999999999999994.
-        Answer::Number(value) => {
-            let text = crate::units::format_sig(*value, 10);
-            if text.contains('.') && !text.contains('e') {
-                text.trim_end_matches('0').trim_end_matches('.').to_owned()
-            } else {
-                text
-            }
-        }
+        Answer::Number(value) => typed_number(*value),
+    }
+}
+
+/// A typed number as the student would write it: 50% is kept as 0.5, not
+/// 0.49999999999999994, and a huge or tiny value (1e308) in scientific
+/// notation rather than 309 digits.
+fn typed_number(value: f64) -> String {
+    if value != 0.0 && !(1e-6..1e15).contains(&value.abs()) {
+        return format!("{value:e}");
+    }
+    let text = crate::units::format_sig(value, 10);
+    if text.contains('.') && !text.contains('e') {
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        text
     }
 }
 
@@ -899,7 +906,16 @@ fn seed_now() -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_number;
+    use super::{parse_number, typed_number};
+
+    #[test]
+    fn typed_numbers_are_kept_short() {
+        assert_eq!(typed_number(0.5), "0.5");
+        assert_eq!(typed_number(9.59), "9.59");
+        assert_eq!(typed_number(1e308), "1e308");
+        assert_eq!(typed_number(-2.5e-9), "-2.5e-9");
+        assert_eq!(typed_number(0.0), "0");
+    }
     use crate::lang::Lang;
 
     #[test]

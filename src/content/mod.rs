@@ -3,6 +3,7 @@
 
 pub mod formulas;
 pub mod lesson;
+pub mod limits;
 pub mod quiz;
 pub mod scene;
 pub mod translation;

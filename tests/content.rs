@@ -12,12 +12,13 @@ use bloomlab::lang::Lang;
 use proptest::prelude::*;
 
 fn fixtures(kind: &str) -> Vec<PathBuf> {
-    content::content_files(
+    let (files, problems) = content::content_files(
         &Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/content")
             .join(kind),
-    )
-    .unwrap()
+    );
+    assert!(problems.is_empty(), "{problems:?}");
+    files
 }
 
 fn parse_text(name: &str, text: &str) -> Result<Document, Vec<content::ContentError>> {
@@ -34,7 +35,9 @@ fn shipped_content_is_valid_and_embedded() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut on_disk = Vec::new();
     for folder in ["lessons", "quizzes"] {
-        for file in content::content_files(&root.join(folder)).unwrap() {
+        let (files, problems) = content::content_files(&root.join(folder));
+        assert!(problems.is_empty(), "{problems:?}");
+        for file in files {
             on_disk.push(
                 file.strip_prefix(root)
                     .unwrap()
@@ -313,7 +316,7 @@ fn a_twenty_megabyte_file() {
     rejects_quickly(
         "huge.yaml",
         vec![b'#'; 20 * 1024 * 1024],
-        "limited to 1048576 bytes",
+        "the limit is 1048576 bytes",
     );
 }
 

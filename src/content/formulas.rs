@@ -14,8 +14,16 @@ pub struct Formula {
     pub name: &'static str,
     pub params: &'static [&'static str],
     pub describe: &'static str,
+    /// How many combinations of its parameters' values `check` evaluates
+    /// for one question: many for a closed form, few (both ends and the
+    /// middle of each range) for the exact rate, which costs up to tens of
+    /// microseconds a call and is a number from 0 to 1 by construction.
+    pub check_points: usize,
     compute: fn(Lookup) -> f64,
 }
+
+/// Combinations tried for a closed-form formula.
+const MANY: usize = 512;
 
 impl Formula {
     /// Evaluate with the drawn values (every name in `params` must be there).
@@ -30,36 +38,42 @@ pub const FORMULAS: &[Formula] = &[
         name: "bits_for",
         params: &["n", "p"],
         describe: "bits m = −n·ln p / (ln 2)²",
+        check_points: MANY,
         compute: |v| theory::bits_for(v("n"), v("p")),
     },
     Formula {
         name: "bits_per_element",
         params: &["p"],
         describe: "−ln p / (ln 2)²",
+        check_points: MANY,
         compute: |v| theory::bits_per_element(v("p")),
     },
     Formula {
         name: "megabytes_for",
         params: &["n", "p"],
         describe: "m / 8 / 10^6",
+        check_points: MANY,
         compute: |v| theory::bits_for(v("n"), v("p")) / 8.0 / 1e6,
     },
     Formula {
         name: "optimal_k",
         params: &["m", "n"],
         describe: "(m/n)·ln 2",
+        check_points: MANY,
         compute: |v| theory::optimal_k(v("m"), v("n")),
     },
     Formula {
         name: "fp_bloom",
         params: &["m", "k", "n"],
         describe: "(1 − e^(−kn/m))^k",
+        check_points: MANY,
         compute: |v| theory::fp_bloom(v("m"), v("k"), v("n")),
     },
     Formula {
         name: "fp_exact",
         params: &["m", "k", "n"],
         describe: "the exact false-positive rate",
+        check_points: 27,
         compute: |v| theory::fp_exact(v("m") as u64, v("k") as u32, v("n") as u64),
     },
     Formula {
@@ -68,6 +82,7 @@ pub const FORMULAS: &[Formula] = &[
         describe: "(x/m)^k",
         // More bits set than the array has is no filter: not a number, so
         // `check` reports the ranges.
+        check_points: MANY,
         compute: |v| {
             if v("x") > v("m") || v("x") < 0.0 {
                 f64::NAN
@@ -80,24 +95,28 @@ pub const FORMULAS: &[Formula] = &[
         name: "expected_fill",
         params: &["m", "k", "n"],
         describe: "1 − (1 − 1/m)^(kn)",
+        check_points: MANY,
         compute: |v| theory::expected_fill(v("m"), v("k"), v("n")),
     },
     Formula {
         name: "capacity",
         params: &["m", "p"],
         describe: "elements that fit: −m·(ln 2)² / ln p",
+        check_points: MANY,
         compute: |v| theory::capacity(v("m"), v("p")),
     },
     Formula {
         name: "lower_bound_bits",
         params: &["p"],
         describe: "log2(1/p)",
+        check_points: MANY,
         compute: |v| theory::lower_bound_bits_per_element(v("p")),
     },
     Formula {
         name: "counter_overflow",
         params: &["m", "k", "n"],
         describe: "m·(e·nk/(16m))^16",
+        check_points: MANY,
         compute: |v| theory::counter_overflow_bound(v("m"), v("k"), v("n")),
     },
 ];

@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use super::limits::{self, too_many};
 use super::scene::{self, OpResult, SceneArray, SceneProblem};
 use super::yaml::NodePath;
 use crate::lang::Lang;
@@ -104,7 +105,10 @@ pub struct Choice {
     pub feedback: String,
 }
 
-/// A step's scene worked out: the array before and after its operations.
+/// A step's scene worked out: the array before and after its operations,
+/// as drawn (the cells, `m`, `k`, `counting`: who set each bit is in the
+/// query results, so the arrays' `setters` and `words` are left empty and
+/// a long lesson keeps two small copies per step, not two full ones).
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepScene {
     pub before: SceneArray,
@@ -127,9 +131,31 @@ fn issue(path: NodePath, message: impl Into<String>) -> Issue {
     }
 }
 
+/// A text that must not be empty, nor longer than the limit.
 pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
     if value.trim().is_empty() {
         issues.push(issue(path, format!("{what} is empty")));
+    } else {
+        check_text(issues, path, value, what);
+    }
+}
+
+/// A text that may be empty, but not longer than the limit.
+pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
+    if let Some(message) = limits::text_too_long(what, value) {
+        issues.push(issue(path, message));
+    }
+}
+
+/// An optional text: checked for length when given.
+pub(crate) fn check_optional(
+    issues: &mut Vec<Issue>,
+    path: NodePath,
+    value: Option<&String>,
+    what: &str,
+) {
+    if let Some(value) = value {
+        check_text(issues, path, value, what);
     }
 }
 
@@ -144,6 +170,17 @@ pub(crate) fn check_choices(
         issues.push(issue(
             choices_path.clone(),
             format!("needs at least two choices (got {})", choices.len()),
+        ));
+    }
+    if choices.len() > limits::MAX_CHOICES {
+        issues.push(issue(
+            choices_path.index(limits::MAX_CHOICES),
+            too_many(
+                "choices",
+                choices.len(),
+                limits::MAX_CHOICES,
+                "the keys 1 to 9 pick them",
+            ),
         ));
     }
     for (i, choice) in choices.iter().enumerate() {
@@ -173,31 +210,39 @@ pub(crate) fn check_choices(
 
 impl Lesson {
     /// Every problem in the lesson, and the worked-out scenes when there
-    /// are none.
+    /// are none. Steps past [`limits::MAX_STEPS`] are not checked: the
+    /// lesson must be split first.
     pub fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
         let root = NodePath::default();
         let mut issues = Vec::new();
         require_text(&mut issues, root.key("id"), &self.id, "`id`");
         require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        check_optional(
+            &mut issues,
+            root.key("summary"),
+            self.summary.as_ref(),
+            "`summary`",
+        );
         if self.steps.is_empty() {
             issues.push(issue(root.key("steps"), "a lesson needs at least one step"));
         }
+        if self.steps.len() > limits::MAX_STEPS {
+            issues.push(issue(
+                root.key("steps").index(limits::MAX_STEPS),
+                too_many(
+                    "steps in a lesson",
+                    self.steps.len(),
+                    limits::MAX_STEPS,
+                    "split it into several lessons",
+                ),
+            ));
+        }
         let mut array = Running::NotYet;
-        let mut scenes = Vec::with_capacity(self.steps.len());
-        for (i, step) in self.steps.iter().enumerate() {
+        let mut budget = limits::MAX_LESSON_OPS;
+        let mut scenes = Vec::with_capacity(self.steps.len().min(limits::MAX_STEPS));
+        for (i, step) in self.steps.iter().enumerate().take(limits::MAX_STEPS) {
             let path = root.key("steps").index(i);
-            require_text(
-                &mut issues,
-                path.key("title"),
-                &step.title,
-                "the step's `title`",
-            );
-            require_text(
-                &mut issues,
-                path.key("text"),
-                &step.text,
-                "the step's `text`",
-            );
+            check_step_texts(&mut issues, &path, step);
             if let Some(table) = &step.table {
                 check_table(&mut issues, &path.key("table"), table);
             }
@@ -209,6 +254,12 @@ impl Lesson {
                     &predict.question,
                     "the predict `question`",
                 );
+                check_optional(
+                    &mut issues,
+                    predict_path.key("explanation"),
+                    predict.explanation.as_ref(),
+                    "the predict `explanation`",
+                );
                 check_choices(&mut issues, &predict_path, &predict.choices, false);
             } else if step.reveal.is_some() {
                 issues.push(issue(
@@ -216,11 +267,9 @@ impl Lesson {
                     "`reveal` is shown once a predict question is answered: add `predict` to this step, or move the text into `text`",
                 ));
             }
-            scenes.push(
-                step.scene
-                    .as_ref()
-                    .and_then(|s| run_scene(&mut issues, &path.key("scene"), s, &mut array)),
-            );
+            scenes.push(step.scene.as_ref().and_then(|s| {
+                run_scene(&mut issues, &path.key("scene"), s, &mut array, &mut budget)
+            }));
         }
         if issues.is_empty() {
             Ok(scenes)
@@ -230,12 +279,56 @@ impl Lesson {
     }
 }
 
+fn check_step_texts(issues: &mut Vec<Issue>, path: &NodePath, step: &Step) {
+    require_text(issues, path.key("title"), &step.title, "the step's `title`");
+    require_text(issues, path.key("text"), &step.text, "the step's `text`");
+    check_optional(
+        issues,
+        path.key("section"),
+        step.section.as_ref(),
+        "the step's `section`",
+    );
+    check_optional(
+        issues,
+        path.key("reveal"),
+        step.reveal.as_ref(),
+        "the step's `reveal`",
+    );
+}
+
 fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
     if table.header.is_empty() {
         issues.push(issue(
             path.key("header"),
             "the table needs a header with at least one column",
         ));
+    }
+    if table.header.len() > limits::MAX_TABLE_COLUMNS {
+        issues.push(issue(
+            path.key("header").index(limits::MAX_TABLE_COLUMNS),
+            too_many(
+                "columns in a table",
+                table.header.len(),
+                limits::MAX_TABLE_COLUMNS,
+                "",
+            ),
+        ));
+        return;
+    }
+    if table.rows.len() > limits::MAX_TABLE_ROWS {
+        issues.push(issue(
+            path.key("rows").index(limits::MAX_TABLE_ROWS),
+            too_many(
+                "rows in a table",
+                table.rows.len(),
+                limits::MAX_TABLE_ROWS,
+                "split it over several steps",
+            ),
+        ));
+        return;
+    }
+    for (i, cell) in table.header.iter().enumerate() {
+        check_text(issues, path.key("header").index(i), cell, "a table cell");
     }
     for (i, row) in table.rows.iter().enumerate() {
         if row.len() != table.header.len() {
@@ -247,6 +340,15 @@ fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
                     table.header.len()
                 ),
             ));
+            continue;
+        }
+        for (j, cell) in row.iter().enumerate() {
+            check_text(
+                issues,
+                path.key("rows").index(i).index(j),
+                cell,
+                "a table cell",
+            );
         }
     }
 }
@@ -262,12 +364,14 @@ enum Running {
 }
 
 /// Apply a scene to the running array (or start a new one) and record the
-/// results; problems go to `issues`.
+/// results; problems go to `issues`. `budget` is what is left of the
+/// lesson's operations.
 fn run_scene(
     issues: &mut Vec<Issue>,
     path: &NodePath,
     scene: &Scene,
     array: &mut Running,
+    budget: &mut usize,
 ) -> Option<StepScene> {
     if !start_array(issues, path, scene, array) {
         *array = Running::Broken;
@@ -284,10 +388,43 @@ fn run_scene(
             return None;
         }
     };
-    let before = current.clone();
-    let mut results = Vec::new();
+    let ops_path = path.key("ops");
+    if scene.ops.len() > limits::MAX_SCENE_OPS {
+        issues.push(issue(
+            ops_path.index(limits::MAX_SCENE_OPS),
+            too_many(
+                "operations in a scene",
+                scene.ops.len(),
+                limits::MAX_SCENE_OPS,
+                "the screen lists one line for each: spread them over several steps",
+            ),
+        ));
+        *array = Running::Broken;
+        return None;
+    }
+    if scene.ops.len() > *budget {
+        issues.push(issue(
+            ops_path.index(*budget),
+            too_many(
+                "operations in a lesson's scenes",
+                limits::MAX_LESSON_OPS - *budget + scene.ops.len(),
+                limits::MAX_LESSON_OPS,
+                "counted over all its scenes up to here: split the lesson",
+            ),
+        ));
+        *budget = 0;
+        *array = Running::Broken;
+        return None;
+    }
+    *budget -= scene.ops.len();
+    let before = current.drawing();
+    let mut results = Vec::with_capacity(scene.ops.len());
     for (i, op) in scene.ops.iter().enumerate() {
-        let op_path = path.key("ops").index(i);
+        let op_path = ops_path.index(i);
+        if let Some(problem) = op_texts(op, &op_path) {
+            issues.push(problem);
+            continue;
+        }
         match apply(current, op) {
             Ok(mut result) => {
                 result.note = op.note.clone();
@@ -295,11 +432,35 @@ fn run_scene(
             }
             Err((field, message)) => issues.push(issue(op_path.key(field), message)),
         }
+        if current.words.len() > limits::MAX_SCENE_WORDS {
+            issues.push(issue(
+                op_path,
+                too_many(
+                    "words in a scene's array",
+                    current.words.len(),
+                    limits::MAX_SCENE_WORDS,
+                    "added and not removed; start a new array with `m` and `k`",
+                ),
+            ));
+            *array = Running::Broken;
+            return None;
+        }
     }
     if let Some(highlight) = &scene.highlight {
-        if let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m) {
+        let bits_path = path.key("highlight").key("bits");
+        if highlight.bits.len() > limits::MAX_POSITIONS {
             issues.push(issue(
-                path.key("highlight").key("bits").index(bad),
+                bits_path.index(limits::MAX_POSITIONS),
+                too_many(
+                    "positions in a list",
+                    highlight.bits.len(),
+                    limits::MAX_POSITIONS,
+                    "the largest array has 4096 bits",
+                ),
+            ));
+        } else if let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m) {
+            issues.push(issue(
+                bits_path.index(bad),
                 SceneProblem::PositionOutOfRange {
                     position: highlight.bits[bad],
                     m: current.m,
@@ -316,10 +477,53 @@ fn run_scene(
     }
     Some(StepScene {
         before,
-        after: current.clone(),
+        after: current.drawing(),
         results,
         highlight: scene.highlight.clone(),
     })
+}
+
+/// An operation's word, note or position list over its limit.
+fn op_texts(op: &Op, path: &NodePath) -> Option<Issue> {
+    let words = [
+        ("add", op.add.as_ref()),
+        ("query", op.query.as_ref()),
+        ("remove", op.remove.as_ref()),
+        ("note", op.note.as_ref()),
+    ];
+    for (field, text) in words {
+        let Some(text) = text else { continue };
+        let what = if field == "note" {
+            "the `note`"
+        } else {
+            "the word"
+        };
+        if field != "note" && text.chars().nth(limits::MAX_WORD_CHARS).is_some() {
+            return Some(issue(
+                path.key(field),
+                format!(
+                    "the word is too long: {} characters, the limit is {} (the scene writes it beside its bits)",
+                    text.chars().count(),
+                    limits::MAX_WORD_CHARS
+                ),
+            ));
+        }
+        if let Some(message) = limits::text_too_long(what, text) {
+            return Some(issue(path.key(field), message));
+        }
+    }
+    match &op.clear {
+        Some(positions) if positions.len() > limits::MAX_POSITIONS => Some(issue(
+            path.key("clear").index(limits::MAX_POSITIONS),
+            too_many(
+                "positions in a list",
+                positions.len(),
+                limits::MAX_POSITIONS,
+                "the largest array has 4096 bits",
+            ),
+        )),
+        _ => None,
+    }
 }
 
 /// Start a new array when the scene gives `m` and `k`. False when the

@@ -3,12 +3,13 @@
 
 pub mod formulas;
 pub mod lesson;
+pub mod limits;
 pub mod quiz;
 pub mod scene;
 pub mod translation;
 pub mod yaml;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -151,24 +152,49 @@ pub fn load_file(path: &Path) -> Result<Document, Vec<ContentError>> {
     Ok(document)
 }
 
-/// Every .yaml/.yml file under `path` (or `path` itself), sorted.
-pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
+/// Every .yaml/.yml file under `path` (or `path` itself), sorted, and the
+/// folders that could not be read (each one a problem; the rest of the
+/// tree is still searched). A named pipe, device or socket with a YAML name
+/// is listed: reading it gives its own clear error, without blocking.
+pub fn content_files(path: &Path) -> (Vec<PathBuf>, Vec<ContentError>) {
     let name = path.display().to_string();
-    let metadata = std::fs::metadata(path)
-        .map_err(|err| ContentError::whole(&name, format!("cannot open: {err}")))?;
+    let metadata = match std::fs::metadata(path) {
+        Ok(metadata) => metadata,
+        Err(err) => {
+            return (
+                Vec::new(),
+                vec![ContentError::whole(&name, format!("cannot open: {err}"))],
+            );
+        }
+    };
     if !metadata.is_dir() {
-        return Ok(vec![path.to_path_buf()]);
+        return (vec![path.to_path_buf()], Vec::new());
     }
     let mut files = Vec::new();
+    let mut problems = Vec::new();
     let mut pending = vec![path.to_path_buf()];
     while let Some(dir) = pending.pop() {
-        let entries = std::fs::read_dir(&dir).map_err(|err| {
+        let unreadable = |err: std::io::Error| {
             ContentError::whole(
                 &dir.display().to_string(),
                 format!("cannot read the folder: {err}"),
             )
-        })?;
-        for entry in entries.flatten() {
+        };
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(err) => {
+                problems.push(unreadable(err));
+                continue;
+            }
+        };
+        for entry in entries {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(err) => {
+                    problems.push(unreadable(err));
+                    break;
+                }
+            };
             let child = entry.path();
             // Not followed: a link to a folder could loop back on itself.
             let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
@@ -184,7 +210,8 @@ pub fn content_files(path: &Path) -> Result<Vec<PathBuf>, ContentError> {
         }
     }
     files.sort();
-    Ok(files)
+    problems.sort_by(|a, b| a.file.cmp(&b.file));
+    (files, problems)
 }
 
 /// The outcome of checking some paths: per file, its document kind or its
@@ -220,22 +247,16 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
     let mut seen: BTreeMap<(String, &'static str, Lang), String> = BTreeMap::new();
     // Valid documents, with their index in `report.files`.
     let mut documents: Vec<(usize, PathBuf, Document)> = Vec::new();
-    let mut visited = std::collections::HashSet::new();
+    let mut visited = HashSet::new();
     for path in paths {
-        let files = match content_files(path) {
-            Ok(files) if files.is_empty() => {
-                report.paths.push(ContentError::whole(
-                    &path.display().to_string(),
-                    "no .yaml or .yml files in this folder",
-                ));
-                continue;
-            }
-            Ok(files) => files,
-            Err(err) => {
-                report.paths.push(err);
-                continue;
-            }
-        };
+        let (files, mut problems) = content_files(path);
+        if files.is_empty() && problems.is_empty() {
+            problems.push(ContentError::whole(
+                &path.display().to_string(),
+                "no .yaml or .yml files in this folder",
+            ));
+        }
+        report.paths.append(&mut problems);
         for file in files {
             let name = file.display().to_string();
             // The same file reached twice (a folder and a file in it) is
@@ -275,8 +296,8 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
 }
 
 /// Whether the file `NAME.<other language>.yaml` (or `.yml`) of `path`
-/// was among the checked files.
-fn twin_file_checked(report: &CheckReport, path: &Path, lang: Lang) -> bool {
+/// was among the checked files (`checked`: their names).
+fn twin_file_checked(checked: &HashSet<&str>, path: &Path, lang: Lang) -> bool {
     let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
         return false;
     };
@@ -286,8 +307,7 @@ fn twin_file_checked(report: &CheckReport, path: &Path, lang: Lang) -> bool {
     let other = lang.other().code();
     ["yaml", "yml"].iter().any(|extension| {
         let twin = path.with_file_name(format!("{base}.{other}.{extension}"));
-        let twin = twin.display().to_string();
-        report.files.iter().any(|(name, _)| *name == twin)
+        checked.contains(twin.display().to_string().as_str())
     })
 }
 
@@ -327,17 +347,24 @@ fn check_name_matches_lang(
 /// Report each lesson or quiz whose other language is missing (a warning)
 /// or tells a different story (an error, on the second file checked).
 fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Document)]) {
+    // Looked up by kind, id and language, and by file name: one pass each,
+    // however many files a folder holds.
+    let by_key: HashMap<(&'static str, &str, Lang), usize> = documents
+        .iter()
+        .enumerate()
+        .map(|(position, (_, _, d))| ((d.kind(), d.id(), d.lang()), position))
+        .collect();
+    let names: Vec<String> = report.files.iter().map(|(name, _)| name.clone()).collect();
+    let checked: HashSet<&str> = names.iter().map(String::as_str).collect();
     for (position, (index, path, document)) in documents.iter().enumerate() {
         let name = path.display().to_string();
-        let twin = documents.iter().enumerate().find(|(_, (_, _, other))| {
-            other.kind() == document.kind()
-                && other.id() == document.id()
-                && other.lang() != document.lang()
-        });
+        let twin = by_key
+            .get(&(document.kind(), document.id(), document.lang().other()))
+            .map(|&at| (at, &documents[at]));
         let Some((twin_position, (_, twin_path, twin))) = twin else {
             // A twin that was checked and failed has its own errors; it is
             // not missing.
-            if twin_file_checked(report, path, document.lang()) {
+            if twin_file_checked(&checked, path, document.lang()) {
                 continue;
             }
             report.warnings.push(ContentError::whole(
@@ -435,16 +462,13 @@ impl Catalog {
     pub fn with_extra(path: Option<&Path>) -> (Catalog, Vec<ContentError>) {
         let (mut catalog, mut errors) = Catalog::builtin();
         if let Some(path) = path {
-            match content_files(path) {
-                Ok(files) => {
-                    for file in files {
-                        match load_file(&file) {
-                            Ok(document) => catalog.add(document),
-                            Err(mut problems) => errors.append(&mut problems),
-                        }
-                    }
+            let (files, mut problems) = content_files(path);
+            errors.append(&mut problems);
+            for file in files {
+                match load_file(&file) {
+                    Ok(document) => catalog.add(document),
+                    Err(mut problems) => errors.append(&mut problems),
                 }
-                Err(err) => errors.push(err),
             }
         }
         (catalog, errors)
@@ -494,12 +518,16 @@ fn pick_language<'a, T>(
     key: impl Fn(&'a T) -> (&'a String, Lang),
 ) -> Vec<&'a T> {
     let mut chosen: Vec<&T> = Vec::new();
+    let mut at: HashMap<&String, usize> = HashMap::new();
     for item in items {
         let (id, item_lang) = key(item);
-        match chosen.iter().position(|c| key(c).0 == id) {
-            Some(at) if item_lang == lang => chosen[at] = item,
+        match at.get(id) {
+            Some(&i) if item_lang == lang => chosen[i] = item,
             Some(_) => {}
-            None => chosen.push(item),
+            None => {
+                at.insert(id, chosen.len());
+                chosen.push(item);
+            }
         }
     }
     chosen

@@ -8,7 +8,8 @@ use rand::seq::SliceRandom;
 use serde::Deserialize;
 
 use super::formulas;
-use super::lesson::{Choice, Issue, check_choices, require_text};
+use super::lesson::{Choice, Issue, check_choices, check_optional, require_text};
+use super::limits::{self, too_many};
 use super::yaml::NodePath;
 use crate::lang::Lang;
 
@@ -102,7 +103,13 @@ pub struct Tolerance {
 }
 
 impl Tolerance {
+    /// Whether `given` is close enough to `expected`. An answer that is
+    /// not a finite number is never right, and neither is anything against
+    /// one (an infinite expected answer would accept every number).
     pub fn accepts(&self, expected: f64, given: f64) -> bool {
+        if !(expected.is_finite() && given.is_finite()) {
+            return false;
+        }
         let error = (given - expected).abs();
         match (self.absolute, self.relative) {
             (Some(abs), _) => error <= abs * (1.0 + 1e-12),
@@ -125,33 +132,155 @@ pub struct ParamRange {
     pub values: Option<Vec<f64>>,
 }
 
+/// What a draw of a parameter picks from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Grid<'a> {
+    /// One of the listed values.
+    List(&'a [f64]),
+    /// min + step·i for a whole i from 0 to `count`.
+    Steps { min: f64, step: f64, count: u64 },
+    /// Any number from min to max.
+    Uniform { min: f64, max: f64 },
+}
+
+/// Where in a parameter's range a tried value comes from, for the error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    Min,
+    Max,
+    Inside,
+    Value(usize),
+}
+
+/// A value a draw can give, as drawn and as the prompt shows it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Sample {
+    drawn: f64,
+    shown: f64,
+    from: End,
+}
+
+/// Values tried inside a range by the check, besides its two ends.
+const SAMPLES_INSIDE: usize = 15;
+
 impl ParamRange {
-    /// Draw one value: from `values`, or uniformly on the grid min, min+step…
-    /// (whole numbers when min and max are whole and no step is given).
-    pub fn draw(&self, rng: &mut impl Rng) -> f64 {
+    fn grid(&self) -> Grid<'_> {
         if let Some(values) = self.values.as_ref().filter(|v| !v.is_empty()) {
-            return values[rng.random_range(0..values.len())];
+            return Grid::List(values);
         }
         let (min, max) = (self.min.unwrap_or(0.0), self.max.unwrap_or(0.0));
         let step = self
             .step
             .or_else(|| (min.fract() == 0.0 && max.fract() == 0.0).then_some(1.0));
         match step {
-            Some(step) if step > 0.0 => {
-                let count = ((max - min) / step + 1e-9).floor() as u64;
-                min + step * rng.random_range(0..=count) as f64
-            }
-            _ => rng.random_range(min..=max),
+            Some(step) if step > 0.0 => Grid::Steps {
+                min,
+                step,
+                count: ((max - min) / step + 1e-9).floor() as u64,
+            },
+            _ => Grid::Uniform { min, max },
         }
     }
 
-    /// The values worth checking the formula at: the ends and the list.
+    /// Draw one value: from `values`, or uniformly on the grid min, min+step…
+    /// (whole numbers when min and max are whole and no step is given).
+    pub fn draw(&self, rng: &mut impl Rng) -> f64 {
+        match self.grid() {
+            Grid::List(values) => values[rng.random_range(0..values.len())],
+            Grid::Steps { min, step, count } => min + step * rng.random_range(0..=count) as f64,
+            Grid::Uniform { min, max } => rng.random_range(min..=max),
+        }
+    }
+
+    /// The values worth checking the parameter at: the ends and the list.
     fn extremes(&self) -> Vec<f64> {
         match &self.values {
             Some(values) => values.clone(),
             None => [self.min, self.max].into_iter().flatten().collect(),
         }
     }
+
+    /// Values a draw can give, as the prompt shows them: every listed
+    /// value, or both ends of the range (the last point of a stepped
+    /// grid, which may fall short of `max`) and evenly spaced points
+    /// between, computed as [`ParamRange::draw`] computes them.
+    fn samples(&self) -> Vec<Sample> {
+        let sample = |drawn: f64, from: End| Sample {
+            drawn,
+            shown: crate::units::as_shown(drawn),
+            from,
+        };
+        let parts = SAMPLES_INSIDE as u64 + 1;
+        match self.grid() {
+            Grid::List(values) => values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| sample(*v, End::Value(i)))
+                .collect(),
+            Grid::Steps { min, step, count } => {
+                let mut indexes: Vec<u64> = (1..parts)
+                    .map(|j| (u128::from(count) * u128::from(j) / u128::from(parts)) as u64)
+                    .filter(|i| *i > 0 && *i < count)
+                    .collect();
+                indexes.dedup();
+                let mut samples = vec![sample(min, End::Min)];
+                samples.extend(
+                    indexes
+                        .into_iter()
+                        .map(|i| sample(min + step * i as f64, End::Inside)),
+                );
+                if count > 0 {
+                    samples.push(sample(min + step * count as f64, End::Max));
+                }
+                samples
+            }
+            Grid::Uniform { min, max } => {
+                let mut samples = vec![sample(min, End::Min)];
+                samples.extend((1..parts).map(|j| {
+                    let t = j as f64 / parts as f64;
+                    sample(min + (max - min) * t, End::Inside)
+                }));
+                samples.push(sample(max, End::Max));
+                samples
+            }
+        }
+    }
+}
+
+/// At most `keep` of `samples`, evenly spaced, the first and last kept.
+fn thin(samples: &[f64], keep: usize) -> Vec<f64> {
+    if samples.len() <= keep || keep < 2 {
+        return samples.to_vec();
+    }
+    (0..keep)
+        .map(|j| samples[j * (samples.len() - 1) / (keep - 1)])
+        .collect()
+}
+
+/// What is wrong with how the parameter at `at` gives its range, if anything.
+fn range_problem(range: &ParamRange, at: &NodePath) -> Option<Issue> {
+    let message = match (&range.values, range.min, range.max) {
+        (Some(values), None, None) if values.is_empty() => Some("`values` is empty".to_owned()),
+        (Some(values), None, None) if values.len() > limits::MAX_VALUES => {
+            return Some(issue(
+                at.key("values").index(limits::MAX_VALUES),
+                too_many("numbers in `values`", values.len(), limits::MAX_VALUES, ""),
+            ));
+        }
+        (Some(_), None, None) => None,
+        (Some(_), _, _) => Some("give either `values` or `min` and `max`, not both".into()),
+        (None, Some(min), Some(max)) if min > max => {
+            Some(format!("`min` ({min}) is above `max` ({max})"))
+        }
+        (None, Some(_), Some(_)) => match range.step {
+            Some(step) if step.is_nan() || step <= 0.0 => {
+                Some(format!("`step` must be greater than 0 (got {step})"))
+            }
+            _ => None,
+        },
+        (None, _, _) => Some("needs `min` and `max`, or `values`".into()),
+    };
+    message.map(|message| issue(at.clone(), message))
 }
 
 fn issue(path: NodePath, message: impl Into<String>) -> Issue {
@@ -162,19 +291,43 @@ fn issue(path: NodePath, message: impl Into<String>) -> Issue {
 }
 
 impl Quiz {
+    /// Every problem in the quiz. Questions past [`limits::MAX_QUESTIONS`]
+    /// are not checked: the quiz must be split first.
     pub fn validate(&self) -> Result<(), Vec<Issue>> {
         let root = NodePath::default();
         let mut issues = Vec::new();
         require_text(&mut issues, root.key("id"), &self.id, "`id`");
         require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        check_optional(
+            &mut issues,
+            root.key("description"),
+            self.description.as_ref(),
+            "`description`",
+        );
         if self.questions.is_empty() {
             issues.push(issue(
                 root.key("questions"),
                 "a quiz needs at least one question",
             ));
         }
+        if self.questions.len() > limits::MAX_QUESTIONS {
+            issues.push(issue(
+                root.key("questions").index(limits::MAX_QUESTIONS),
+                too_many(
+                    "questions in a quiz",
+                    self.questions.len(),
+                    limits::MAX_QUESTIONS,
+                    "split it into several quizzes",
+                ),
+            ));
+        }
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-        for (i, question) in self.questions.iter().enumerate() {
+        for (i, question) in self
+            .questions
+            .iter()
+            .enumerate()
+            .take(limits::MAX_QUESTIONS)
+        {
             let path = root.key("questions").index(i);
             if let Some(first) = seen.insert(question.id.as_str(), i) {
                 issues.push(issue(
@@ -206,6 +359,21 @@ impl Question {
             &self.explanation,
             "`explanation`",
         );
+        let optional = [
+            ("hint", &self.hint),
+            ("if_true", &self.if_true),
+            ("if_false", &self.if_false),
+            ("unit", &self.unit),
+            ("formula", &self.formula),
+        ];
+        for (field, text) in optional {
+            check_optional(
+                issues,
+                path.key(field),
+                text.as_ref(),
+                &format!("`{field}`"),
+            );
+        }
         if !(1..=MAX_POINTS).contains(&self.points) {
             issues.push(issue(
                 path.key("points"),
@@ -346,10 +514,11 @@ impl Question {
             return;
         };
         let Some(formula) = formulas::find(name) else {
+            let shown: String = name.chars().take(40).collect();
             issues.push(issue(
                 path.key("formula"),
                 format!(
-                    "unknown formula `{name}`; the formulas are: {}",
+                    "unknown formula `{shown}`; the formulas are: {}",
                     formulas::names()
                 ),
             ));
@@ -358,6 +527,19 @@ impl Question {
         let empty = BTreeMap::new();
         let parameters = self.parameters.as_ref().unwrap_or(&empty);
         let params_path = path.key("parameters");
+        if parameters.len() > limits::MAX_PARAMETERS {
+            issues.push(issue(
+                params_path,
+                too_many(
+                    "parameters in a question",
+                    parameters.len(),
+                    limits::MAX_PARAMETERS,
+                    "a formula reads at most three",
+                ),
+            ));
+            return;
+        }
+        let before = issues.len();
         for needed in formula.params {
             if !parameters.contains_key(*needed) {
                 issues.push(issue(
@@ -369,75 +551,58 @@ impl Question {
                 ));
             }
         }
+        // The values each parameter can be shown as.
+        let mut shown: BTreeMap<&str, Vec<f64>> = BTreeMap::new();
         for (param, range) in parameters {
             let at = params_path.key(param);
-            let problem = match (&range.values, range.min, range.max) {
-                (Some(values), None, None) if values.is_empty() => {
-                    Some("`values` is empty".to_owned())
-                }
-                (Some(_), None, None) => None,
-                (Some(_), _, _) => Some("give either `values` or `min` and `max`, not both".into()),
-                (None, Some(min), Some(max)) if min > max => {
-                    Some(format!("`min` ({min}) is above `max` ({max})"))
-                }
-                (None, Some(_), Some(_)) => match range.step {
-                    Some(step) if step.is_nan() || step <= 0.0 => {
-                        Some(format!("`step` must be greater than 0 (got {step})"))
-                    }
-                    _ => None,
-                },
-                (None, _, _) => Some("needs `min` and `max`, or `values`".into()),
-            };
-            if let Some(problem) = problem {
+            if let Some(problem) = range_problem(range, &at) {
+                issues.push(problem);
+                continue;
+            }
+            if let Some(problem) = range.extremes().into_iter().find_map(|value| {
+                formulas::check_value(param, value)
+                    .err()
+                    .map(|problem| format!("{problem} (got {value})"))
+            }) {
                 issues.push(issue(at, problem));
                 continue;
             }
-            for value in range.extremes() {
-                if let Err(problem) = formulas::check_value(param, value) {
-                    issues.push(issue(at.clone(), format!("{problem} (got {value})")));
-                    break;
-                }
-            }
-        }
-        // Every draw must give an answer a student can match: try the formula
-        // at every combination of the parameters' extremes.
-        if issues.is_empty()
-            || !issues
-                .iter()
-                .any(|i| i.path.to_string().starts_with(&params_path.to_string()))
-        {
-            let mut corners: Vec<BTreeMap<String, f64>> = vec![BTreeMap::new()];
-            for (param, range) in parameters {
-                let values = range.extremes();
-                corners = corners
-                    .into_iter()
-                    .flat_map(|corner| {
-                        values.iter().map(move |value| {
-                            let mut next = corner.clone();
-                            next.insert(param.clone(), *value);
-                            next
-                        })
-                    })
-                    .take(256)
-                    .collect();
-            }
-            if let Some(corner) = corners
-                .iter()
-                .find(|corner| !formula.eval(corner).is_finite())
-            {
-                let at: Vec<String> = corner.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            // What the student sees must be a valid value too: p = 0.99999
+            // is shown as 1.
+            let samples = range.samples();
+            if let Some((sample, problem)) = samples.iter().find_map(|sample| {
+                formulas::check_value(param, sample.shown)
+                    .err()
+                    .map(|problem| (sample, problem))
+            }) {
+                let at = match sample.from {
+                    End::Min => at.key("min"),
+                    End::Max => at.key("max"),
+                    End::Value(i) => at.key("values").index(i),
+                    End::Inside => at,
+                };
                 issues.push(issue(
-                    params_path.clone(),
+                    at,
                     format!(
-                        "formula `{name}` has no finite answer at {}: narrow the ranges",
-                        at.join(", ")
+                        "`{param}` can be drawn as {}, which the prompt shows as {}: {problem}; narrow the range",
+                        sample.drawn,
+                        crate::units::number(Lang::En, sample.shown)
                     ),
                 ));
+                continue;
             }
+            let mut values: Vec<f64> = samples.iter().map(|s| s.shown).collect();
+            values.sort_by(f64::total_cmp);
+            values.dedup();
+            shown.insert(param, values);
         }
-        let shown = placeholders(&self.prompt);
+        if issues.len() == before {
+            self.check_answers(issues, path, formula, &shown);
+        }
+        let placeholders_shown: std::collections::BTreeSet<String> =
+            placeholders(&self.prompt).into_iter().collect();
         for param in parameters.keys() {
-            if !shown.contains(param) {
+            if !placeholders_shown.contains(param) {
                 issues.push(issue(
                     path.key("prompt"),
                     format!("the prompt does not show {{{param}}}: students cannot answer without the number drawn for `{param}`"),
@@ -463,6 +628,83 @@ impl Question {
         }
     }
 
+    /// Every draw must give an answer a student can match: evaluate the
+    /// formula, exactly as grading does, at combinations of the values the
+    /// parameters can be shown as (all of them when there are few; else
+    /// both ends of each range and evenly spaced values between).
+    fn check_answers(
+        &self,
+        issues: &mut Vec<Issue>,
+        path: &NodePath,
+        formula: &formulas::Formula,
+        shown: &BTreeMap<&str, Vec<f64>>,
+    ) {
+        let used: Vec<&str> = formula.params.to_vec();
+        // Per parameter, at least both ends; the root is taken with a
+        // margin so 27 gives 3 per parameter, not 2.
+        let root = (formula.check_points as f64).powf(1.0 / used.len().max(1) as f64);
+        let keep = ((root + 1e-9).floor() as usize).max(2);
+        let axes: Vec<Vec<f64>> = used
+            .iter()
+            .map(|param| thin(shown.get(param).map_or(&[][..], |v| v), keep))
+            .collect();
+        if axes.iter().any(Vec::is_empty) {
+            return;
+        }
+        let mut values: BTreeMap<String, f64> = used
+            .iter()
+            .map(|param| ((*param).to_owned(), 0.0))
+            .collect();
+        let relative = self
+            .tolerance
+            .as_ref()
+            .is_some_and(|t| t.relative.is_some());
+        let mut index = vec![0usize; axes.len()];
+        loop {
+            for (param, (axis, i)) in used.iter().zip(axes.iter().zip(&index)) {
+                if let Some(value) = values.get_mut(*param) {
+                    *value = axis[*i];
+                }
+            }
+            let answer = formula.eval(&values);
+            let problem = if !answer.is_finite() {
+                Some("has no finite answer")
+            } else if answer == 0.0 && relative {
+                Some("gives 0, where a relative tolerance accepts only 0 itself,")
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                let at: Vec<String> = values
+                    .iter()
+                    .map(|(k, v)| format!("{k} = {}", crate::units::number(Lang::En, *v)))
+                    .collect();
+                issues.push(issue(
+                    path.key("parameters"),
+                    format!(
+                        "formula `{}` {problem} at {} (the numbers as the prompt shows them): narrow the ranges",
+                        formula.name,
+                        at.join(", ")
+                    ),
+                ));
+                return;
+            }
+            // The next combination, like an odometer.
+            let mut axis = 0;
+            loop {
+                if axis == axes.len() {
+                    return;
+                }
+                index[axis] += 1;
+                if index[axis] < axes[axis].len() {
+                    break;
+                }
+                index[axis] = 0;
+                axis += 1;
+            }
+        }
+    }
+
     /// The options in the order to show them: shuffled unless the question
     /// or its quiz says not to. Indices into `choices`.
     pub fn option_order(&self, quiz_shuffles: bool, rng: &mut impl Rng) -> Vec<usize> {
@@ -478,11 +720,23 @@ impl Question {
     /// rounded to what the prompt shows, so the expected answer is computed
     /// from exactly the numbers the student sees.
     pub fn draw(&self, rng: &mut impl Rng) -> BTreeMap<String, f64> {
-        self.parameters
-            .iter()
-            .flatten()
-            .map(|(name, range)| (name.clone(), crate::units::as_shown(range.draw(rng))))
-            .collect()
+        let draw = |rng: &mut _| -> BTreeMap<String, f64> {
+            self.parameters
+                .iter()
+                .flatten()
+                .map(|(name, range)| (name.clone(), crate::units::as_shown(range.draw(rng))))
+                .collect()
+        };
+        let mut values = draw(rng);
+        // `check` tries the ranges for answers that are not finite; should
+        // a draw it did not try give one, draw again rather than ask it.
+        for _ in 0..16 {
+            if self.expected_number(&values).is_none_or(f64::is_finite) {
+                break;
+            }
+            values = draw(rng);
+        }
+        values
     }
 
     /// The prompt with `{name}` replaced by the drawn values, written as

@@ -39,6 +39,20 @@ impl SceneArray {
         positions
     }
 
+    /// The array as a lesson draws it: the cells, `m`, `k` and
+    /// `counting`, without `setters` and `words` (a copy per step of a long
+    /// lesson stays as small as its cells).
+    pub fn drawing(&self) -> SceneArray {
+        SceneArray {
+            m: self.m,
+            k: self.k,
+            counting: self.counting,
+            cells: self.cells.clone(),
+            setters: Vec::new(),
+            words: Vec::new(),
+        }
+    }
+
     pub fn ones(&self) -> u64 {
         self.cells.iter().filter(|c| **c > 0).count() as u64
     }

@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::io::Read;
 use std::path::Path;
 
 use serde::de::DeserializeOwned;
@@ -65,20 +64,23 @@ pub struct Source {
 }
 
 impl Source {
-    /// Read a file, refusing oversized, binary or non-UTF-8 files.
+    /// Read a file, refusing anything but a regular file (a named pipe, a
+    /// device or a socket would block or never end) and oversized, binary
+    /// or non-UTF-8 files.
     pub fn read(path: &Path) -> Result<Source, ContentError> {
         let name = path.display().to_string();
-        let fail = |message: String| ContentError::at(&name, 1, 1, message);
-        let file = std::fs::File::open(path)
-            .map_err(|err| fail(format!("cannot read the file: {err}")))?;
-        let size = file.metadata().map(|m| m.len()).unwrap_or(0);
-        if size > MAX_FILE_BYTES {
-            return Err(fail(too_large(size)));
-        }
-        let mut bytes = Vec::new();
-        file.take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|err| fail(format!("cannot read the file: {err}")))?;
+        let bytes = crate::untrusted::read_regular_file(path, MAX_FILE_BYTES).map_err(|err| {
+            let message = match err.kind() {
+                // Not a regular file: the message says what it is.
+                std::io::ErrorKind::InvalidInput => err.to_string(),
+                // Over the cap, however large the file claims to be.
+                std::io::ErrorKind::InvalidData => {
+                    format!("the file is {err} (1 MiB): split it into several lessons or quizzes")
+                }
+                _ => format!("cannot read the file: {err}"),
+            };
+            ContentError::at(&name, 1, 1, message)
+        })?;
         Source::from_bytes(&name, bytes)
     }
 
@@ -286,27 +288,18 @@ const PROSE_FIELDS: [&str; 18] = [
 ];
 
 /// An unquoted prose value followed on its line by ` #…`: the reader meant
-/// `#1 rule` as text, YAML took it as a comment.
+/// `#1 rule` as text, YAML took it as a comment. `field` is the nearest key
+/// (`text`, or `header` for a table's cells).
 fn cut_by_comment(
-    source: &Source,
-    path: &NodePath,
+    lines: &mut LineIndex,
+    field: &str,
     value: &str,
     (line, column): (usize, usize),
 ) -> Option<String> {
-    // The nearest key: `text`, or `header` for a table's cells.
-    let field = path.0.iter().rev().find_map(|segment| match segment {
-        Segment::Key(key) => Some(key),
-        Segment::Index(_) => None,
-    })?;
-    if !PROSE_FIELDS.contains(&field.as_str()) || value.contains('\n') {
+    if !PROSE_FIELDS.contains(&field) || value.contains('\n') {
         return None;
     }
-    let raw = source.text.lines().nth(line.checked_sub(1)?)?;
-    let start = raw
-        .char_indices()
-        .nth(column.checked_sub(1)?)
-        .map(|(i, _)| i)?;
-    let rest = raw.get(start..)?.strip_prefix(value)?;
+    let rest = lines.from(line, column)?.strip_prefix(value)?;
     let comment = rest.trim_start();
     (comment.starts_with('#') && rest.len() > comment.len()).then(|| {
         format!(
@@ -314,6 +307,53 @@ fn cut_by_comment(
             comment.trim_end()
         )
     })
+}
+
+/// The text of a file by line and column, found without rescanning the
+/// file: where each line starts, and the last place looked at (the parser
+/// reports nodes in order, so the next one is usually further on the same
+/// line).
+struct LineIndex<'a> {
+    text: &'a str,
+    starts: Vec<usize>,
+    /// (line, column, byte offset) of the last lookup.
+    cursor: (usize, usize, usize),
+}
+
+impl<'a> LineIndex<'a> {
+    fn new(text: &'a str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(at, _)| at + 1));
+        Self {
+            text,
+            starts,
+            cursor: (0, 0, 0),
+        }
+    }
+
+    /// The rest of 1-based `line` from 1-based (character) `column`,
+    /// without its line break.
+    fn from(&mut self, line: usize, column: usize) -> Option<&'a str> {
+        let start = *self.starts.get(line.checked_sub(1)?)?;
+        let end = self
+            .starts
+            .get(line)
+            .map_or(self.text.len(), |next| next - 1);
+        let raw = self.text.get(start..end)?;
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let column = column.checked_sub(1)?;
+        let (mut at_column, mut at_byte) = match self.cursor {
+            (l, c, b) if l == line && c <= column => (c, b - start),
+            _ => (0, 0),
+        };
+        let mut chars = raw.get(at_byte..)?.chars();
+        while at_column < column {
+            at_byte += chars.next()?.len_utf8();
+            at_column += 1;
+        }
+        self.cursor = (line, column, start + at_byte);
+        raw.get(at_byte..)
+    }
 }
 
 /// serde_yaml starts a message with a 0-based path (`steps[0].text: …`);
@@ -430,21 +470,40 @@ impl fmt::Display for NodePath {
     }
 }
 
-/// Positions of nodes by path, 1-based.
+/// Positions of nodes by path, 1-based: the document's nodes as a tree
+/// (each node's children by key or index), so no path is copied per node
+/// and a file of a million nodes takes memory in proportion.
 #[derive(Clone, Debug, Default)]
 pub struct Locations {
     file: String,
-    nodes: HashMap<NodePath, (usize, usize)>,
+    /// The position of each node; node 0 is the document's root.
+    positions: Vec<(usize, usize)>,
+    /// A node's child, by the child's key or index.
+    children: HashMap<(u32, Edge), u32>,
+    /// Every key seen, numbered.
+    keys: HashMap<String, u32>,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Edge {
+    Key(u32),
+    Index(usize),
+}
+
+/// A mapping or sequence being read. `node` is None inside a complex key
+/// (a mapping or list used as a key), which nothing ever points at.
+/// A list's `field` is the nearest key above it (`header`, `rows`…).
 enum Frame {
     Map {
-        path: NodePath,
-        pending_key: Option<String>,
-        seen: HashMap<String, usize>,
+        node: Option<u32>,
+        /// The key whose value comes next.
+        pending_key: Option<u32>,
+        /// Keys given so far, with the line of each.
+        seen: HashMap<u32, usize>,
     },
     Seq {
-        path: NodePath,
+        node: Option<u32>,
+        field: Option<u32>,
         next: usize,
     },
 }
@@ -452,7 +511,12 @@ enum Frame {
 impl Locations {
     fn build(source: &Source) -> Result<Locations, ContentError> {
         let mut parser = Parser::new_from_str(&source.text);
-        let mut nodes = HashMap::new();
+        let mut lines = LineIndex::new(&source.text);
+        let mut locations = Locations {
+            file: source.name.clone(),
+            ..Locations::default()
+        };
+        let mut key_names: Vec<String> = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
         loop {
             let (event, mark) = parser.next_token().map_err(|err| {
@@ -464,7 +528,6 @@ impl Locations {
                 )
             })?;
             let here = (mark.line(), mark.col() + 1);
-            // Work out the path of the node this event starts, if any.
             let starts_node = matches!(
                 event,
                 Event::Scalar(..)
@@ -472,38 +535,56 @@ impl Locations {
                     | Event::MappingStart(..)
                     | Event::Alias(..)
             );
-            let mut node_path = None;
+            // The node this event starts (None: a key, or inside a complex
+            // key) and the nearest key above it.
+            let mut node = None;
+            let mut field = None;
             if starts_node {
                 match stack.last_mut() {
-                    None => node_path = Some(NodePath::default()),
-                    Some(Frame::Seq { path, next }) => {
-                        node_path = Some(path.index(*next));
+                    None => {
+                        locations.positions.push(here);
+                        node = Some(0);
+                    }
+                    Some(Frame::Seq {
+                        node: parent,
+                        field: parent_field,
+                        next,
+                    }) => {
+                        field = *parent_field;
+                        node = parent.map(|p| locations.child(p, Edge::Index(*next), here));
                         *next += 1;
                     }
                     Some(Frame::Map {
-                        path,
+                        node: parent,
                         pending_key,
                         seen,
+                        ..
                     }) => match pending_key.take() {
-                        Some(key) => node_path = Some(path.key(&key)),
+                        Some(key) => {
+                            field = Some(key);
+                            node = parent.map(|p| locations.child(p, Edge::Key(key), here));
+                        }
                         None => {
                             // This node is a key.
-                            let key = match &event {
-                                Event::Scalar(value, ..) => value.clone(),
-                                _ => String::from("<complex key>"),
+                            let name = match &event {
+                                Event::Scalar(value, ..) => value.as_str(),
+                                _ => "<complex key>",
                             };
-                            if seen.is_empty() {
+                            let key = locations.intern(name, &mut key_names);
+                            if seen.is_empty()
+                                && let Some(parent) = *parent
+                            {
                                 // A block mapping's start mark is at its first
                                 // colon; its first key is where a reader looks.
-                                nodes.insert(path.clone(), here);
+                                locations.positions[parent as usize] = here;
                             }
-                            if let Some(first) = seen.insert(key.clone(), here.0) {
+                            if let Some(first) = seen.insert(key, here.0) {
                                 return Err(ContentError::at(
                                     &source.name,
                                     here.0,
                                     here.1,
                                     format!(
-                                        "duplicate key `{key}` (first given on line {first}): remove one"
+                                        "duplicate key `{name}` (first given on line {first}): remove one"
                                     ),
                                 ));
                             }
@@ -512,37 +593,25 @@ impl Locations {
                     },
                 }
             }
-            if let Some(path) = &node_path {
-                nodes.entry(path.clone()).or_insert(here);
-                if let Event::Scalar(value, TScalarStyle::Plain, ..) = &event
-                    && let Some(message) = cut_by_comment(source, path, value, here)
-                {
-                    return Err(ContentError::at(&source.name, here.0, here.1, message));
-                }
+            if node.is_some()
+                && let Event::Scalar(value, TScalarStyle::Plain, ..) = &event
+                && let Some(field) = field
+                && let Some(message) =
+                    cut_by_comment(&mut lines, &key_names[field as usize], value, here)
+            {
+                return Err(ContentError::at(&source.name, here.0, here.1, message));
             }
             match event {
-                Event::MappingStart(..) => {
-                    if let Some(path) = node_path {
-                        stack.push(Frame::Map {
-                            path,
-                            pending_key: None,
-                            seen: HashMap::new(),
-                        });
-                    } else {
-                        // A mapping used as a key: track it so events balance.
-                        stack.push(Frame::Map {
-                            path: NodePath::default(),
-                            pending_key: None,
-                            seen: HashMap::new(),
-                        });
-                    }
-                }
-                Event::SequenceStart(..) => {
-                    stack.push(Frame::Seq {
-                        path: node_path.unwrap_or_default(),
-                        next: 0,
-                    });
-                }
+                Event::MappingStart(..) => stack.push(Frame::Map {
+                    node,
+                    pending_key: None,
+                    seen: HashMap::new(),
+                }),
+                Event::SequenceStart(..) => stack.push(Frame::Seq {
+                    node,
+                    field,
+                    next: 0,
+                }),
                 Event::MappingEnd | Event::SequenceEnd => {
                     stack.pop();
                 }
@@ -550,23 +619,52 @@ impl Locations {
                 _ => {}
             }
         }
-        Ok(Locations {
-            file: source.name.clone(),
-            nodes,
-        })
+        Ok(locations)
+    }
+
+    fn intern(&mut self, name: &str, names: &mut Vec<String>) -> u32 {
+        if let Some(&id) = self.keys.get(name) {
+            return id;
+        }
+        let id = names.len() as u32;
+        names.push(name.to_owned());
+        self.keys.insert(name.to_owned(), id);
+        id
+    }
+
+    /// The child of `parent` at `edge`, made at `here` if it is new.
+    fn child(&mut self, parent: u32, edge: Edge, here: (usize, usize)) -> u32 {
+        let next = self.positions.len() as u32;
+        let id = *self.children.entry((parent, edge)).or_insert(next);
+        if id == next {
+            self.positions.push(here);
+        }
+        id
     }
 
     /// The position of `path`, or of its nearest ancestor that has one.
     pub fn position(&self, path: &NodePath) -> (usize, usize) {
-        let mut path = path.clone();
-        loop {
-            if let Some(position) = self.nodes.get(&path) {
-                return *position;
-            }
-            if path.0.pop().is_none() {
-                return (1, 1);
+        let Some(&root) = self.positions.first() else {
+            return (1, 1);
+        };
+        let (mut node, mut position) = (0u32, root);
+        for segment in &path.0 {
+            let edge = match segment {
+                Segment::Key(key) => match self.keys.get(key) {
+                    Some(&id) => Edge::Key(id),
+                    None => break,
+                },
+                Segment::Index(index) => Edge::Index(*index),
+            };
+            match self.children.get(&(node, edge)) {
+                Some(&child) => {
+                    node = child;
+                    position = self.positions[child as usize];
+                }
+                None => break,
             }
         }
+        position
     }
 
     /// An error at `path`.

@@ -13,6 +13,7 @@ pub mod lang;
 pub mod records;
 pub mod sizing;
 pub mod theory;
+#[cfg(feature = "tui")]
 pub mod tui;
 pub mod units;
 pub mod untrusted;

@@ -73,7 +73,13 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         (true, _) => Store::in_memory(),
     };
     match tui::run(lang, catalog, content_errors, store, start) {
-        Ok(()) => ExitCode::SUCCESS,
+        // Stopped from outside (kill, a closed terminal): saved and
+        // restored like a quit, and the exit status says which signal, as
+        // a shell expects (130 for SIGINT).
+        Ok(()) => match tui::stopped_by_signal() {
+            Some(signal) => ExitCode::from(u8::try_from(128 + signal).unwrap_or(1)),
+            None => ExitCode::SUCCESS,
+        },
         Err(err) => {
             eprintln!(
                 "error: the terminal failed: {}",

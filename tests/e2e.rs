@@ -134,6 +134,16 @@ impl Tmux {
     /// Paste `text` as a terminal does: with bracket codes around it when
     /// the program asked for bracketed paste, as plain keys otherwise.
     fn paste(&self, text: &str) {
+        self.paste_with(text, true);
+    }
+
+    /// Paste `text` as plain keys, as a terminal without bracketed paste
+    /// sends it (line breaks as Enter).
+    fn paste_as_keys(&self, text: &str) {
+        self.paste_with(text, false);
+    }
+
+    fn paste_with(&self, text: &str, bracketed: bool) {
         let file = tempfile::NamedTempFile::new().unwrap();
         std::fs::write(file.path(), text).unwrap();
         let buffer = format!("{}-paste", self.session);
@@ -143,7 +153,11 @@ impl Tmux {
             .status()
             .expect("load-buffer");
         assert!(status.success());
-        self.tmux(&["paste-buffer", "-p", "-d", "-b", &buffer]);
+        let mut args = vec!["paste-buffer", "-d", "-b", &buffer];
+        if bracketed {
+            args.push("-p");
+        }
+        self.tmux(&args);
     }
 
     /// After the app: the shell's `cat -v` shows what a paste sends. With
@@ -437,6 +451,16 @@ fn a_pasted_book_is_taken_at_once() {
     assert!(screen.contains("Pasted: 1,000 words added"), "{screen}");
     assert!(screen.contains("… and "), "{screen}");
     // Still answering: emptying the filter shows the first message again.
+    tmux.keys(&["e"]);
+    tmux.wait_for("no words yet");
+    // Without bracketed paste the same amount comes as a storm of keys:
+    // each line is a (add), the word, Enter. All of it is read, up to the
+    // last key (not stalled until the next key press), and counted.
+    let storm: String = (0..14_286).map(|i| format!("a{i:05}\n")).collect();
+    assert!(storm.len() >= 100_000);
+    tmux.paste_as_keys(&storm);
+    let screen = tmux.wait_for("13,286 words not added");
+    assert!(screen.contains("1000 words"), "{screen}");
     tmux.keys(&["e"]);
     tmux.wait_for("no words yet");
     tmux.escape_home_and_quit("1 Lesson");

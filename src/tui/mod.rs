@@ -118,6 +118,10 @@ pub fn run(
     store: Store,
     start: Start,
 ) -> io::Result<()> {
+    // Signals are watched before the terminal changes, so none can leave
+    // it changed.
+    let (sender, receiver) = mpsc::channel();
+    spawn_signal_watch(sender.clone());
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores raw mode and the screen; mouse capture is ours.
     // A panic on an experiment thread is caught by the engine and shown on
@@ -144,9 +148,7 @@ pub fn run(
     // A paste arrives as one event instead of a storm of keys that would
     // each act as a command.
     let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
-    let (sender, receiver) = mpsc::channel();
     spawn_input(sender.clone());
-    spawn_signal_watch(sender.clone());
     let mut app = build_app(lang, catalog, content_errors, store, start, Some(sender));
     let result = event_loop(&mut terminal, &mut app, &receiver);
     app.ctx.store.flush();

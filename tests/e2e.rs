@@ -14,6 +14,12 @@ struct Tmux {
 
 impl Tmux {
     fn start(args: &str, width: u16, height: u16, env: &str) -> Option<Tmux> {
+        Tmux::start_then(args, width, height, env, "sleep 30")
+    }
+
+    /// Like `start`, with `then` run in the pane after the app's report
+    /// instead of a plain wait.
+    fn start_then(args: &str, width: u16, height: u16, env: &str, then: &str) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             return None;
         }
@@ -26,7 +32,7 @@ impl Tmux {
         // After the app, report its exit code and whether the terminal is
         // back in cooked mode (raw mode turns canonical input off).
         let command = format!(
-            "{env} {BIN} {args}; echo EXITED $?; stty -a | grep -q -- '-icanon' && echo RAW-MODE-LEFT-ON || echo COOKED; sleep 30"
+            "{env} {BIN} {args}; echo EXITED $?; stty -a | grep -q -- '-icanon' && echo RAW-MODE-LEFT-ON || echo COOKED; {then}"
         );
         let status = Command::new("tmux")
             .args([
@@ -54,6 +60,14 @@ impl Tmux {
         String::from_utf8_lossy(&output.stdout).into_owned()
     }
 
+    /// Esc back to Home, then q. Sent as one burst, ESC and q can reach
+    /// the app in one read, which is Alt+q: so wait for Home in between.
+    fn escape_home_and_quit(&self, home: &str) {
+        self.keys(&["Escape"]);
+        self.wait_for(home);
+        self.keys(&["q"]);
+    }
+
     fn keys(&self, keys: &[&str]) {
         for key in keys {
             let status = Command::new("tmux")
@@ -62,6 +76,100 @@ impl Tmux {
                 .expect("send-keys");
             assert!(status.success());
         }
+    }
+
+    /// Run a tmux command (`args[0]`, then its flags) on this session's pane.
+    fn tmux(&self, args: &[&str]) -> String {
+        let mut command = Command::new("tmux");
+        command
+            .arg(args[0])
+            .args(["-t", &self.session])
+            .args(&args[1..]);
+        let output = command.output().expect("tmux runs");
+        assert!(output.status.success(), "tmux {args:?}: {output:?}");
+        String::from_utf8_lossy(&output.stdout).trim().to_owned()
+    }
+
+    /// The pane's terminal modes, as tmux keeps them: the alternate screen,
+    /// the cursor shown, and mouse reporting of any kind.
+    fn modes(&self) -> String {
+        self.tmux(&[
+            "display-message",
+            "-p",
+            "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_standard_flag}#{mouse_button_flag}#{mouse_any_flag}#{mouse_sgr_flag}",
+        ])
+    }
+
+    /// The bloomlab process in the pane (a child of the pane's shell),
+    /// once it has started.
+    fn app_pid(&self) -> u32 {
+        let shell: u32 = self
+            .tmux(&["display-message", "-p", "#{pane_pid}"])
+            .parse()
+            .expect("a pane pid");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let found = std::fs::read_dir("/proc")
+                .expect("/proc")
+                .flatten()
+                .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+                .find(|pid| {
+                    let stat =
+                        std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+                    // pid (comm) state ppid ...
+                    let Some((comm, rest)) = stat.split_once(") ") else {
+                        return false;
+                    };
+                    comm.ends_with("(bloomlab")
+                        && rest.split(' ').nth(1) == Some(shell.to_string().as_str())
+                });
+            if let Some(pid) = found {
+                return pid;
+            }
+            assert!(Instant::now() < deadline, "no bloomlab under pane {shell}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Paste `text` as a terminal does: with bracket codes around it when
+    /// the program asked for bracketed paste, as plain keys otherwise.
+    fn paste(&self, text: &str) {
+        self.paste_with(text, true);
+    }
+
+    /// Paste `text` as plain keys, as a terminal without bracketed paste
+    /// sends it (line breaks as Enter).
+    fn paste_as_keys(&self, text: &str) {
+        self.paste_with(text, false);
+    }
+
+    fn paste_with(&self, text: &str, bracketed: bool) {
+        let file = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(file.path(), text).unwrap();
+        let buffer = format!("{}-paste", self.session);
+        let status = Command::new("tmux")
+            .args(["load-buffer", "-b", &buffer])
+            .arg(file.path())
+            .status()
+            .expect("load-buffer");
+        assert!(status.success());
+        let mut args = vec!["paste-buffer", "-d", "-b", &buffer];
+        if bracketed {
+            args.push("-p");
+        }
+        self.tmux(&args);
+    }
+
+    /// After the app: the shell's `cat -v` shows what a paste sends. With
+    /// bracketed paste left on, it would show the codes (^[[200~).
+    fn assert_bracketed_paste_is_off(&self) {
+        self.wait_for("READY");
+        self.paste("PASTED-AFTER-EXIT");
+        let screen = self.wait_for("PASTED-AFTER-EXIT");
+        assert!(
+            !screen.contains("[200~"),
+            "bracketed paste was left on:\n{screen}"
+        );
     }
 
     /// Wait until the screen shows `text`, or fail with what it shows.
@@ -163,7 +271,7 @@ fn spanish_at_80_by_24_and_a_tiny_terminal() {
     tmux.wait_for("1 Lección");
     tmux.keys(&["3"]);
     tmux.wait_for("tabla para n = 10\u{a0}000\u{a0}000");
-    tmux.keys(&["Escape", "q"]);
+    tmux.escape_home_and_quit("1 Lección");
     tmux.wait_for("EXITED 0");
 
     let Some(small) = tmux_or_skip("--lang es --no-save", 30, 8, "") else {
@@ -227,7 +335,7 @@ fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
         .expect("a score line");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Quizzes");
-    tmux.keys(&["Escape", "q"]);
+    tmux.escape_home_and_quit("6 My results");
     tmux.wait_for("EXITED 0");
     drop(tmux);
     assert!(
@@ -243,14 +351,27 @@ fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
     again.keys(&["6"]);
     let history = again.wait_for("1 attempt (");
     assert!(history.contains(&score), "{score} in:\n{history}");
-    again.keys(&["Escape", "q"]);
+    again.escape_home_and_quit("6 My results");
     again.wait_for("EXITED 0");
+}
+
+/// Shows what a paste sends once the app has exited (see
+/// `assert_bracketed_paste_is_off`).
+const CAT_AFTER: &str = "echo READY; timeout 20 cat -v";
+
+fn tmux_then_or_skip(args: &str, width: u16, height: u16, env: &str) -> Option<Tmux> {
+    let tmux = Tmux::start_then(args, width, height, env, CAT_AFTER);
+    if tmux.is_none() {
+        return tmux_or_skip(args, width, height, env);
+    }
+    tmux
 }
 
 #[test]
 fn a_panic_on_the_ui_thread_restores_the_terminal() {
     // The switch exists in test (debug) builds only.
-    let Some(tmux) = tmux_or_skip("--lang en --no-save", 100, 30, "BLOOMLAB_TEST_PANIC=1") else {
+    let Some(tmux) = tmux_then_or_skip("--lang en --no-save", 100, 30, "BLOOMLAB_TEST_PANIC=1")
+    else {
         return;
     };
     tmux.wait_for("1 Lesson");
@@ -266,6 +387,85 @@ fn a_panic_on_the_ui_thread_restores_the_terminal() {
         screen.contains("COOKED"),
         "raw mode is off again:\n{screen}"
     );
+    let modes = tmux.modes();
+    assert_eq!(modes, "alternate=0 cursor=1 mouse=0000", "{screen}");
+    tmux.assert_bracketed_paste_is_off();
+}
+
+/// `kill -INT` and `kill -QUIT` from outside (Ctrl-C inside the app is a
+/// key): the app quits as on q, and the shell gets its screen back, with
+/// the cursor shown and no mouse reporting or bracketed paste left on.
+#[test]
+fn sigint_and_sigquit_from_outside_restore_the_terminal() {
+    for (signal, code) in [("INT", 130), ("QUIT", 131)] {
+        let Some(tmux) = tmux_then_or_skip("--lang en --no-save", 100, 30, "") else {
+            return;
+        };
+        tmux.wait_for("1 Lesson");
+        // The modes the app set, so the checks below can fail.
+        let running = tmux.modes();
+        assert!(
+            running.starts_with("alternate=1 cursor=0") && !running.ends_with("mouse=0000"),
+            "while running: {running}"
+        );
+        let pid = tmux.app_pid();
+        let status = Command::new("kill")
+            .args([&format!("-{signal}"), &pid.to_string()])
+            .status()
+            .expect("kill");
+        assert!(status.success());
+        let screen = tmux.wait_for(&format!("EXITED {code}"));
+        assert!(
+            !screen.contains("1 Lesson"),
+            "SIG{signal}: the app's screen is still shown:\n{screen}"
+        );
+        assert!(
+            !std::path::Path::new(&format!("/proc/{pid}")).exists(),
+            "SIG{signal}: bloomlab is still running"
+        );
+        let screen = tmux.wait_for_any(&["COOKED", "RAW-MODE-LEFT-ON"]);
+        assert!(screen.contains("COOKED"), "SIG{signal}:\n{screen}");
+        assert_eq!(
+            tmux.modes(),
+            "alternate=0 cursor=1 mouse=0000",
+            "SIG{signal}:\n{screen}"
+        );
+        tmux.assert_bracketed_paste_is_off();
+    }
+}
+
+/// A 100 KB paste into the playground is one event: it lands at once,
+/// says how many words were left out, and leaves the app answering keys.
+#[test]
+fn a_pasted_book_is_taken_at_once() {
+    let Some(tmux) = tmux_then_or_skip("--lang en --no-save", 100, 30, "") else {
+        return;
+    };
+    tmux.wait_for("1 Lesson");
+    tmux.keys(&["2"]);
+    tmux.wait_for("no words yet");
+    let book: String = (0..14_000).map(|i| format!("word{i:05}\n")).collect();
+    assert!(book.len() > 100_000);
+    tmux.paste(&book);
+    let screen = tmux.wait_for("13,000 words not added");
+    assert!(screen.contains("Pasted: 1,000 words added"), "{screen}");
+    assert!(screen.contains("… and "), "{screen}");
+    // Still answering: emptying the filter shows the first message again.
+    tmux.keys(&["e"]);
+    tmux.wait_for("no words yet");
+    // Without bracketed paste the same amount comes as a storm of keys:
+    // each line is a (add), the word, Enter. All of it is read, up to the
+    // last key (not stalled until the next key press), and counted.
+    let storm: String = (0..14_286).map(|i| format!("a{i:05}\n")).collect();
+    assert!(storm.len() >= 100_000);
+    tmux.paste_as_keys(&storm);
+    let screen = tmux.wait_for("13,286 words not added");
+    assert!(screen.contains("1000 words"), "{screen}");
+    tmux.keys(&["e"]);
+    tmux.wait_for("no words yet");
+    tmux.escape_home_and_quit("1 Lesson");
+    tmux.wait_for("EXITED 0");
+    tmux.assert_bracketed_paste_is_off();
 }
 
 /// Closing the terminal window sends SIGHUP: the app quits as if the

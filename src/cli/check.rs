@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bloomlab::content::check_paths;
+use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
 pub struct CheckArgs {
@@ -15,27 +16,31 @@ pub struct CheckArgs {
 
 /// Print every problem as `file:line:column: message`, then a summary.
 /// Exit 0 when all files are valid, 1 otherwise.
+///
+/// File names, ids, field and formula names come from outside: each line
+/// goes out through `printable_line`, so one problem stays one line and no
+/// escape sequence reaches the terminal.
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> std::io::Result<ExitCode> {
     let report = check_paths(&args.paths);
     for error in &report.paths {
-        writeln!(out, "{error}")?;
+        writeln!(out, "{}", printable_line(&error.to_string()))?;
     }
     let mut valid = 0;
     for (name, result) in &report.files {
         match result {
             Ok(kind) => {
                 valid += 1;
-                writeln!(out, "{name}: ok ({kind})")?;
+                writeln!(out, "{}: ok ({kind})", printable_line(name))?;
             }
             Err(errors) => {
                 for error in errors {
-                    writeln!(out, "{error}")?;
+                    writeln!(out, "{}", printable_line(&error.to_string()))?;
                 }
             }
         }
     }
     for warning in &report.warnings {
-        writeln!(out, "warning: {warning}")?;
+        writeln!(out, "warning: {}", printable_line(&warning.to_string()))?;
     }
     let total = report.files.len();
     let problems = report.errors().count();

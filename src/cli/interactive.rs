@@ -9,6 +9,7 @@ use bloomlab::content::{self, Catalog, Document};
 use bloomlab::lang::Lang;
 use bloomlab::records::{self, Store};
 use bloomlab::tui::{self, Start};
+use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
 pub struct OpenArgs {
@@ -44,7 +45,9 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
     let start = match resolve(what, target, lang, &catalog) {
         Ok(start) => start,
         Err(message) => {
-            eprintln!("{message}");
+            // Made printable where it was built; once more here, so no
+            // future message can forget.
+            eprintln!("{}", bloomlab::untrusted::printable_text(&message));
             return ExitCode::from(if message.starts_with("error:") { 2 } else { 1 });
         }
     };
@@ -70,15 +73,26 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         (true, _) => Store::in_memory(),
     };
     match tui::run(lang, catalog, content_errors, store, start) {
-        Ok(()) => ExitCode::SUCCESS,
+        // Stopped from outside (kill, a closed terminal): saved and
+        // restored like a quit, and the exit status says which signal, as
+        // a shell expects (130 for SIGINT).
+        Ok(()) => match tui::stopped_by_signal() {
+            Some(signal) => ExitCode::from(u8::try_from(128 + signal).unwrap_or(1)),
+            None => ExitCode::SUCCESS,
+        },
         Err(err) => {
-            eprintln!("error: the terminal failed: {err}");
+            eprintln!(
+                "error: the terminal failed: {}",
+                printable_line(&err.to_string())
+            );
             ExitCode::FAILURE
         }
     }
 }
 
-/// Turn `ID|FILE` into what to open, or a message for the user.
+/// Turn `ID|FILE` into what to open, or a message for the user. The
+/// target, ids and file problems in the message are made printable: they
+/// come from the command line and from files.
 fn resolve(
     what: What,
     target: Option<&str>,
@@ -97,14 +111,17 @@ fn resolve(
         return match content::load_file(&path) {
             Ok(Document::Lesson(lesson)) if what == What::Lesson => Ok(Start::Lesson(Some(lesson))),
             Ok(Document::Quiz(quiz)) if what == What::Quiz => Ok(Start::Quiz(Some(quiz))),
-            Ok(document) => Err(format!(
-                "error: {target} is a {}; open it with `bloomlab {} {target}`",
-                document.kind(),
-                document.kind()
-            )),
+            Ok(document) => {
+                let target = printable_line(target);
+                Err(format!(
+                    "error: {target} is a {}; open it with `bloomlab {} {target}`",
+                    document.kind(),
+                    document.kind()
+                ))
+            }
             Err(errors) => Err(errors
                 .iter()
-                .map(ToString::to_string)
+                .map(|error| printable_line(&error.to_string()).into_owned())
                 .collect::<Vec<_>>()
                 .join("\n")),
         };
@@ -138,9 +155,10 @@ fn resolve(
 }
 
 fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> String {
-    let ids: Vec<&str> = ids.collect();
+    let ids: Vec<_> = ids.map(printable_line).collect();
     format!(
-        "error: no {kind} file or id `{target}`; the {kind} ids are: {}",
+        "error: no {kind} file or id `{}`; the {kind} ids are: {}",
+        printable_line(target),
         if ids.is_empty() {
             "(none)".to_owned()
         } else {

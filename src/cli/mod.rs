@@ -2,6 +2,14 @@
 //!
 //! Bad input exits with code 2 and one line naming the flag and what it
 //! accepts; clap's own usage errors use the same code.
+//!
+//! Text from outside (file names, the YAML of lessons and quizzes, records
+//! files, the command line itself) is made printable at the boundary, on
+//! stdout and stderr alike: escape sequences, bells, C1 controls and bidi
+//! overrides are shown as visible escapes (`\u{1b}`), never sent to the
+//! terminal. JSON output stays exact data: those characters are written as
+//! JSON's own `\u001b` escapes, which any JSON reader turns back into the
+//! same strings (see [`write_json`]).
 
 mod check;
 mod experiment;
@@ -16,6 +24,7 @@ use std::process::ExitCode;
 use bloomlab::error::ParamError;
 use bloomlab::filter::DEFAULT_MAX_MEMORY;
 use bloomlab::lang::Lang;
+use bloomlab::untrusted::{is_unsafe_char, printable_line, printable_text};
 use bloomlab::{sizing, units};
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -73,7 +82,10 @@ pub enum Format {
 const BAD_INPUT: u8 = 2;
 
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return usage_error(&err),
+    };
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let content = cli.content.as_deref();
     if let Some(dir) = content
@@ -81,7 +93,7 @@ pub fn run() -> ExitCode {
     {
         eprintln!(
             "error: --content: {} does not exist (give a folder of .yaml files)",
-            dir.display()
+            printable_line(&dir.display().to_string())
         );
         return ExitCode::from(BAD_INPUT);
     }
@@ -106,6 +118,9 @@ pub fn run() -> ExitCode {
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
         Some(Command::Check(args)) => {
             return check::run(&args, &mut out).unwrap_or_else(|err| {
+                if err.kind() == std::io::ErrorKind::BrokenPipe {
+                    return ExitCode::SUCCESS;
+                }
                 eprintln!("error: could not write the output: {err}");
                 ExitCode::FAILURE
             });
@@ -114,7 +129,7 @@ pub fn run() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Param(err)) => {
-            eprintln!("error: {err}");
+            eprintln!("error: {}", printable_line(&err.to_string()));
             ExitCode::from(BAD_INPUT)
         }
         Err(CliError::Output(err)) if err.kind() == std::io::ErrorKind::BrokenPipe => {
@@ -125,12 +140,33 @@ pub fn run() -> ExitCode {
             ExitCode::FAILURE
         }
         Err(CliError::Failed(message)) => {
-            eprintln!("error: {message}");
+            eprintln!("error: {}", printable_line(&message));
             ExitCode::FAILURE
         }
     }
 }
 
+/// Print clap's usage error (or its help and version, which are ours) and
+/// give its exit code. Errors quote the command line, which a script may
+/// have built from outside text, so they are printed without clap's colours
+/// and with every unsafe character escaped.
+fn usage_error(err: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        // Help and version come from our own strings: print them as clap
+        // would (on stdout, or stderr for a missing subcommand).
+        let _ = err.print();
+        return ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(BAD_INPUT));
+    }
+    let text = err.render().to_string();
+    eprint!("{}", printable_text(&text));
+    ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(BAD_INPUT))
+}
 #[derive(Debug)]
 pub enum CliError {
     Param(ParamError),
@@ -157,10 +193,85 @@ impl From<serde_json::Error> for CliError {
     }
 }
 
+/// Pretty JSON that is safe to print on a terminal and still exact data.
+///
+/// serde_json escapes the C0 controls (U+0000 to U+001F) but writes DEL,
+/// the C1 controls (U+0080 to U+009F, where U+009B is an 8-bit CSI) and the
+/// bidi overrides as they are. Here every character that
+/// [`is_unsafe_char`] names is written as a `\uXXXX` escape instead: the
+/// JSON means exactly the same strings, and a terminal sees only ASCII.
 pub fn write_json(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<(), CliError> {
-    serde_json::to_writer_pretty(&mut *out, value)?;
+    let mut serializer = serde_json::Serializer::with_formatter(&mut *out, SafeJson::default());
+    value.serialize(&mut serializer)?;
     writeln!(out)?;
     Ok(())
+}
+
+/// serde_json's pretty formatter, with the unsafe characters of strings
+/// written as escapes.
+#[derive(Default)]
+struct SafeJson(serde_json::ser::PrettyFormatter<'static>);
+
+impl serde_json::ser::Formatter for SafeJson {
+    fn write_string_fragment<W: ?Sized + Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut rest = fragment;
+        while let Some((at, c)) = rest.char_indices().find(|(_, c)| is_unsafe_char(*c)) {
+            writer.write_all(&rest.as_bytes()[..at])?;
+            // Every unsafe character is in the Basic Multilingual Plane, so
+            // one \uXXXX escape holds it.
+            write!(writer, "\\u{:04x}", u32::from(c))?;
+            rest = &rest[at + c.len_utf8()..];
+        }
+        writer.write_all(rest.as_bytes())
+    }
+
+    fn begin_array<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.begin_array(writer)
+    }
+
+    fn end_array<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.end_array(writer)
+    }
+
+    fn begin_array_value<W: ?Sized + Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.0.begin_array_value(writer, first)
+    }
+
+    fn end_array_value<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.end_array_value(writer)
+    }
+
+    fn begin_object<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.begin_object(writer)
+    }
+
+    fn end_object<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.end_object(writer)
+    }
+
+    fn begin_object_key<W: ?Sized + Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.0.begin_object_key(writer, first)
+    }
+
+    fn begin_object_value<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.begin_object_value(writer)
+    }
+
+    fn end_object_value<W: ?Sized + Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.0.end_object_value(writer)
+    }
 }
 
 // Value parsers: each checks one flag with the library's own rule, so clap

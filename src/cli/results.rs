@@ -5,7 +5,8 @@ use std::io::Write;
 use std::path::Path;
 
 use bloomlab::lang::Lang;
-use bloomlab::records::{self, Store, format_time, zone_name};
+use bloomlab::records::{self, Records, Store, format_time, zone_name};
+use bloomlab::untrusted::printable_line;
 
 use super::{CliError, Format, write_json};
 
@@ -26,14 +27,18 @@ pub fn run(
     })?;
     let records = Store::read(&dir).map_err(CliError::Failed)?;
     match args.format {
-        Format::Csv => out.write_all(records::to_csv(&records).as_bytes())?,
+        // A records file is the student's to edit: its strings are made
+        // printable before they become CSV or text. JSON keeps them exact
+        // (escaped the JSON way, see `write_json`).
+        Format::Csv => out.write_all(records::to_csv(&printable(&records)).as_bytes())?,
         Format::Json => write_json(out, &records)?,
         Format::Text => {
+            let records = printable(&records);
             let zone = jiff::tz::TimeZone::system();
             writeln!(
                 out,
                 "Results in {} (times in {})",
-                dir.display(),
+                printable_line(&dir.display().to_string()),
                 zone_name(&zone, Lang::En)
             )?;
             if records.attempts.is_empty() {
@@ -56,4 +61,25 @@ pub fn run(
         }
     }
     Ok(())
+}
+
+/// The records with every string from the file made printable on one line:
+/// escape sequences, controls and bidi overrides become visible escapes,
+/// and a line break in an answer stays inside its CSV row.
+fn printable(records: &Records) -> Records {
+    let line = |text: &str| printable_line(text).into_owned();
+    let mut safe = records.clone();
+    for attempt in &mut safe.attempts {
+        attempt.quiz_id = line(&attempt.quiz_id);
+        attempt.lang = line(&attempt.lang);
+        for question in &mut attempt.questions {
+            question.id = line(&question.id);
+            question.answer = line(&question.answer);
+        }
+    }
+    for lesson in &mut safe.lessons {
+        lesson.lesson_id = line(&lesson.lesson_id);
+        lesson.lang = line(&lesson.lang);
+    }
+    safe
 }

@@ -28,6 +28,9 @@ use crate::records::{LessonProgress, QuizAttempt, Store};
 pub enum Msg {
     Key(KeyEvent),
     Mouse(MouseEvent),
+    /// Text pasted into the terminal (bracketed paste): one message however
+    /// long it is, so it is applied at once and drawn once.
+    Paste(String),
     Resize,
     Tick,
     /// An event of the experiment run number `generation`.
@@ -39,8 +42,9 @@ pub enum Msg {
     ExperimentLost {
         generation: u64,
     },
-    /// The terminal closed (SIGHUP) or the process was asked to stop
-    /// (SIGTERM): quit as the student would, saving what there is.
+    /// The terminal closed (SIGHUP), the process was asked to stop
+    /// (SIGTERM, SIGINT, SIGQUIT) or the terminal cannot be read: quit as
+    /// the student would, saving what there is.
     Hangup,
 }
 
@@ -173,6 +177,7 @@ impl App {
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Mouse(mouse) => self.on_mouse(mouse),
+            Msg::Paste(text) => self.on_paste(&text),
             Msg::Resize => {}
             Msg::Tick => self.experiments.poll(),
             Msg::Experiment { generation, event } => self.experiments.on_event(generation, event),
@@ -231,6 +236,55 @@ impl App {
             Screen::History => self.history.on_key(key, &self.ctx),
         };
         self.apply(action);
+    }
+
+    /// Whether something must be polled on a timer (an experiment run with
+    /// no forwarding thread). Otherwise nothing on screen changes by itself,
+    /// and the event loop sleeps until a message comes.
+    pub fn ticking(&self) -> bool {
+        self.experiments
+            .live
+            .as_ref()
+            .is_some_and(|live| !live.done && live.receiver.is_some())
+    }
+
+    /// A paste goes where text is typed: the playground takes it as words;
+    /// a numeric quiz answer takes the number on its first line. Anywhere
+    /// else it is ignored, rather than run as a string of command keys.
+    fn on_paste(&mut self, text: &str) {
+        let (width, height) = self.size.get();
+        if self.help || width < super::view::MIN_WIDTH || height < super::view::MIN_HEIGHT {
+            return;
+        }
+        self.banner = take_notice(&mut self.ctx.store);
+        match self.screen {
+            Screen::Playground => self.playground.paste(text, self.ctx.lang),
+            Screen::Quiz => {
+                let numeric = self.quiz.run.as_ref().is_some_and(|run| {
+                    run.phase == super::quiz::Phase::Asking
+                        && matches!(
+                            run.question().kind,
+                            crate::content::QuestionType::Numeric
+                                | crate::content::QuestionType::Calculated
+                        )
+                });
+                if !numeric {
+                    return;
+                }
+                // Typed as the keys of a number (the quiz keeps its own
+                // limit of 32 characters); letters that are keys there,
+                // such as h for a hint, are left out.
+                let line = text.split(['\r', '\n']).next().unwrap_or_default();
+                for c in line.chars().filter(|c| {
+                    c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | ' ')
+                }) {
+                    let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+                    let action = self.quiz.on_key(key, &self.ctx);
+                    self.apply(action);
+                }
+            }
+            _ => {}
+        }
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent) {
@@ -347,5 +401,246 @@ impl App {
             keys.push(("?", super::text::tr(lang, "help", "ayuda")));
         }
         keys
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::playground::{Input, MAX_WORD_CHARS, MAX_WORDS};
+    use crate::tui::{Start, build_app, view};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn app(lang: Lang) -> App {
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(
+            lang,
+            catalog,
+            Vec::new(),
+            Store::in_memory(),
+            Start::Home,
+            None,
+        );
+        app.ctx.theme = Theme::monochrome();
+        app
+    }
+
+    fn key(app: &mut App, code: KeyCode) {
+        app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+
+    fn keys(app: &mut App, text: &str) {
+        for c in text.chars() {
+            key(app, KeyCode::Char(c));
+        }
+    }
+
+    fn screen(app: &App, width: u16, height: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|frame| view::render(app, frame)).unwrap();
+        let buffer = terminal.backend().buffer();
+        let mut text = String::new();
+        for y in 0..height {
+            for x in 0..width {
+                text.push_str(buffer[(x, y)].symbol());
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    /// About 100 KB of distinct words, one per line, as a paste sends them.
+    fn book() -> String {
+        (0..14_000).map(|i| format!("word{i:05}\r")).collect()
+    }
+
+    #[test]
+    fn a_huge_paste_adds_what_the_playground_holds_and_says_how_many_were_left_out() {
+        for (lang, expected) in [
+            (
+                Lang::En,
+                "13,000 words not added: the playground holds at most 1,000 words",
+            ),
+            (
+                Lang::Es,
+                "13\u{a0}000 palabras no se agregaron: el laboratorio admite hasta 1\u{a0}000 palabras",
+            ),
+        ] {
+            let mut app = app(lang);
+            screen(&app, 80, 24);
+            keys(&mut app, "2");
+            app.update(Msg::Paste(book()));
+            let words = &app.playground.array.words;
+            assert_eq!(words.len(), MAX_WORDS);
+            assert_eq!(words[0], "word00000");
+            assert_eq!(words[MAX_WORDS - 1], "word00999");
+            let notice = app.playground.notice.clone().unwrap_or_default();
+            assert!(notice.contains(expected), "{notice}");
+            // The screen still shows the bits and the notice, and the word
+            // list counts what it cannot show.
+            let shown = screen(&app, 80, 24);
+            assert!(
+                shown.contains(expected.split(':').next().unwrap()),
+                "{shown}"
+            );
+            assert!(shown.contains("m = 32"), "{shown}");
+            assert!(shown.contains(" more") || shown.contains(" más"), "{shown}");
+            // Not typing: a paste never acts as command keys.
+            assert_eq!(app.screen, Screen::Playground);
+            assert!(!app.typing());
+            // A full playground draws at any size.
+            for (width, height) in [(0, 0), (1, 1), (20, 5), (80, 22), (300, 120)] {
+                screen(&app, width, height);
+            }
+            // A false positive in a small crowded filter names the words
+            // that set its bits: a few lines of them, not a screenful.
+            for _ in 0..3 {
+                key(&mut app, KeyCode::Left);
+            }
+            assert_eq!(app.playground.array.m, 8);
+            keys(&mut app, "cnever-added");
+            key(&mut app, KeyCode::Enter);
+            let shown = screen(&app, 80, 24);
+            assert!(shown.contains("m = 8"), "{shown}");
+            let lines: Vec<&str> = shown.lines().collect();
+            let last_result = lines[lines.len() - 2].trim_end();
+            assert!(last_result.ends_with(" …"), "{shown}");
+            let named = shown.matches("«word").count();
+            assert!((20..100).contains(&named), "{named} words named:\n{shown}");
+        }
+    }
+
+    #[test]
+    fn typing_into_a_full_playground_says_so() {
+        let mut app = app(Lang::En);
+        screen(&app, 80, 24);
+        keys(&mut app, "2");
+        app.update(Msg::Paste(book()));
+        keys(&mut app, "aextra");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.playground.array.words.len(), MAX_WORDS);
+        let notice = app.playground.notice.clone().unwrap_or_default();
+        assert!(notice.starts_with("1 word not added"), "{notice}");
+        // Emptying makes room again.
+        keys(&mut app, "e");
+        keys(&mut app, "aextra");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.playground.array.words, vec!["extra"]);
+    }
+
+    #[test]
+    fn long_words_are_cut_and_the_status_says_so() {
+        for (lang, expected) in [
+            (Lang::En, "a word is at most 40 characters"),
+            (Lang::Es, "una palabra tiene como máximo 40 caracteres"),
+        ] {
+            let mut app = app(lang);
+            screen(&app, 80, 24);
+            keys(&mut app, "2a");
+            keys(&mut app, &"x".repeat(MAX_WORD_CHARS));
+            assert!(app.playground.notice.is_none());
+            keys(&mut app, "yz");
+            let notice = app.playground.notice.clone().unwrap_or_default();
+            assert!(notice.contains(expected), "{notice}");
+            assert!(screen(&app, 80, 24).contains(expected));
+            key(&mut app, KeyCode::Enter);
+            assert_eq!(app.playground.array.words, vec!["x".repeat(MAX_WORD_CHARS)]);
+        }
+        // Pasted words are cut too, and counted.
+        let mut app = app(Lang::En);
+        screen(&app, 80, 24);
+        keys(&mut app, "2");
+        app.update(Msg::Paste(format!(
+            "{}\n{}\nshort\n",
+            "a".repeat(50),
+            "b".repeat(41)
+        )));
+        assert_eq!(
+            app.playground.array.words,
+            vec!["a".repeat(40), "b".repeat(40), "short".to_owned()]
+        );
+        let notice = app.playground.notice.clone().unwrap_or_default();
+        assert!(
+            notice.contains("Pasted: 3 words added")
+                && notice.contains("2 words cut to 40 characters"),
+            "{notice}"
+        );
+    }
+
+    #[test]
+    fn pasted_control_characters_never_reach_a_word() {
+        let mut app = app(Lang::En);
+        screen(&app, 80, 24);
+        keys(&mut app, "2");
+        app.update(Msg::Paste(
+            "u\u{1b}]52;c;cm0=\u{7}va\n\u{9b}2Jpe\u{202e}ra\u{7f}\n\u{1b}\n".to_owned(),
+        ));
+        assert_eq!(app.playground.array.words, vec!["u]52;c;cm0=va", "2Jpera"]);
+    }
+
+    #[test]
+    fn a_paste_while_typing_continues_the_word() {
+        let mut app = app(Lang::En);
+        screen(&app, 80, 24);
+        keys(&mut app, "2");
+        // One line: it waits in the field for Enter.
+        keys(&mut app, "au");
+        app.update(Msg::Paste("va".to_owned()));
+        assert_eq!(app.playground.input, Some((Input::Add, "uva".to_owned())));
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.playground.array.words, vec!["uva"]);
+        // Several lines to add: all added.
+        keys(&mut app, "ak");
+        app.update(Msg::Paste("iwi\npera\n".to_owned()));
+        assert_eq!(app.playground.array.words, vec!["uva", "kiwi", "pera"]);
+        assert!(!app.typing());
+        // Check takes one word: the rest is left out, and said.
+        keys(&mut app, "c");
+        app.update(Msg::Paste("uva\nkiwi\npera".to_owned()));
+        assert_eq!(app.playground.input, Some((Input::Check, "uva".to_owned())));
+        let notice = app.playground.notice.clone().unwrap_or_default();
+        assert!(notice.contains("2 more lines left out"), "{notice}");
+        assert_eq!(app.playground.array.words.len(), 3);
+    }
+
+    #[test]
+    fn a_paste_is_ignored_where_nothing_is_typed_and_typed_into_a_number() {
+        let mut app = app(Lang::En);
+        screen(&app, 80, 24);
+        // On Home, "q" and "1" would be commands: nothing happens.
+        app.update(Msg::Paste("q1\n".to_owned()));
+        assert_eq!(app.screen, Screen::Home);
+        assert!(!app.quit);
+        // A numeric quiz answer takes the number.
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let mut guard = 0;
+        while !matches!(
+            app.quiz.run.as_ref().map(|run| run.question().kind),
+            Some(crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated)
+        ) {
+            keys(&mut app, "1");
+            key(&mut app, KeyCode::Enter);
+            guard += 1;
+            assert!(guard < 50, "no numeric question in the course quiz");
+        }
+        app.update(Msg::Paste("9.59 bits\nmore".to_owned()));
+        assert_eq!(app.quiz.run.as_ref().unwrap().input, "9.59 ");
+    }
+
+    #[test]
+    fn an_idle_app_asks_for_no_ticks() {
+        let mut app = app(Lang::En);
+        assert!(!app.ticking());
+        keys(&mut app, "2f");
+        app.update(Msg::Paste(book()));
+        assert!(!app.ticking());
+        // A run polled on ticks (no forwarding thread in tests) does.
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "43s");
+        assert!(app.experiments.running());
+        assert!(app.ticking());
+        keys(&mut app, "x");
     }
 }

@@ -1,6 +1,7 @@
 //! The terminal app. The loop is: draw, wait for one message (a key, a
-//! mouse click, a resize, a tick, an experiment event), apply every waiting
-//! message through `App::update`, draw again.
+//! mouse click, a paste, a resize, an experiment event), apply every waiting
+//! message through `App::update`, draw again. Nothing wakes an idle app:
+//! ticks come only while something must be polled.
 
 pub mod app;
 pub mod experiments;
@@ -16,10 +17,14 @@ pub mod view;
 pub mod widgets;
 
 use std::io::{self, stdout};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::time::Duration;
 
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent};
+use crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event as TermEvent, MouseButton, MouseEventKind,
+};
 use crossterm::execute;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -76,8 +81,36 @@ pub fn build_app(
     app
 }
 
+/// The signal that stopped the app (SIGHUP, SIGTERM, SIGINT, SIGQUIT), or 0.
+static STOPPED_BY: AtomicI32 = AtomicI32::new(0);
+
+/// The signal that made the last `run` quit, if one did: the command line
+/// exits with 128 + its number, as a shell expects of a killed program.
+pub fn stopped_by_signal() -> Option<i32> {
+    match STOPPED_BY.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+/// Undo what `run` set up in the terminal, in order: raw mode off, then
+/// bracketed paste and mouse reporting off, the normal screen back, the
+/// cursor shown. Errors are ignored: on the way out there is no one left to
+/// tell, and every step is tried.
+fn restore_terminal() {
+    let _ = crossterm::terminal::disable_raw_mode();
+    let _ = execute!(
+        stdout(),
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        crossterm::terminal::LeaveAlternateScreen,
+        crossterm::cursor::Show
+    );
+}
+
 /// Run the app in the real terminal until the student quits. The terminal
-/// is restored on every way out, panics included.
+/// is restored on every way out: a key, a panic, SIGHUP, SIGTERM, SIGINT
+/// and SIGQUIT.
 pub fn run(
     lang: Lang,
     catalog: Catalog,
@@ -85,6 +118,10 @@ pub fn run(
     store: Store,
     start: Start,
 ) -> io::Result<()> {
+    // Signals are watched before the terminal changes, so none can leave
+    // it changed.
+    let (sender, receiver) = mpsc::channel();
+    spawn_signal_watch(sender.clone());
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores raw mode and the screen; mouse capture is ours.
     // A panic on an experiment thread is caught by the engine and shown on
@@ -100,23 +137,29 @@ pub fn run(
         if on_experiment_thread {
             return;
         }
-        let _ = execute!(stdout(), DisableMouseCapture);
+        let _ = execute!(
+            stdout(),
+            DisableBracketedPaste,
+            DisableMouseCapture,
+            crossterm::cursor::Show
+        );
         previous(info);
     }));
-    let _ = execute!(stdout(), EnableMouseCapture);
-    let (sender, receiver) = mpsc::channel();
+    // A paste arrives as one event instead of a storm of keys that would
+    // each act as a command.
+    let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
     spawn_input(sender.clone());
-    spawn_signal_watch(sender.clone());
     let mut app = build_app(lang, catalog, content_errors, store, start, Some(sender));
     let result = event_loop(&mut terminal, &mut app, &receiver);
     app.ctx.store.flush();
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    restore_terminal();
     result
 }
 
 /// Read terminal events on their own thread, so the loop never blocks on
-/// the keyboard.
+/// the keyboard. Mouse movements are dropped here (only clicks act), so
+/// moving the mouse costs no redraw. When the terminal cannot be read any
+/// more, the app quits as on SIGHUP rather than wait for input forever.
 fn spawn_input(sender: Sender<Msg>) {
     let _ = std::thread::Builder::new()
         .name("bloomlab-input".into())
@@ -124,10 +167,18 @@ fn spawn_input(sender: Sender<Msg>) {
             loop {
                 let msg = match event::read() {
                     Ok(TermEvent::Key(key)) => Msg::Key(key),
-                    Ok(TermEvent::Mouse(mouse)) => Msg::Mouse(mouse),
+                    Ok(TermEvent::Mouse(mouse))
+                        if mouse.kind == MouseEventKind::Down(MouseButton::Left) =>
+                    {
+                        Msg::Mouse(mouse)
+                    }
+                    Ok(TermEvent::Paste(text)) => Msg::Paste(text),
                     Ok(TermEvent::Resize(..)) => Msg::Resize,
                     Ok(_) => continue,
-                    Err(_) => return,
+                    Err(_) => {
+                        let _ = sender.send(Msg::Hangup);
+                        return;
+                    }
                 };
                 if sender.send(msg).is_err() {
                     return;
@@ -136,19 +187,30 @@ fn spawn_input(sender: Sender<Msg>) {
         });
 }
 
-/// Turn SIGHUP and SIGTERM into a message, so the app quits the way a key
-/// would: lesson progress and results are saved, then the terminal restored.
+/// Turn SIGHUP, SIGTERM, SIGINT and SIGQUIT into a message, so the app
+/// quits the way a key would: lesson progress and results are saved, then
+/// the terminal restored. (Ctrl-C typed in the app is a key in raw mode;
+/// these come from outside, such as `kill -INT`.) A second signal means the
+/// app did not get to quit: the terminal is restored from here and the
+/// process exits at once.
 #[cfg(unix)]
 fn spawn_signal_watch(sender: Sender<Msg>) {
-    use signal_hook::consts::{SIGHUP, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM]) else {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM, SIGINT, SIGQUIT])
+    else {
         return;
     };
     let _ = std::thread::Builder::new()
         .name("bloomlab-signals".into())
         .spawn(move || {
-            if signals.forever().next().is_some() {
+            let mut arriving = signals.forever();
+            if let Some(signal) = arriving.next() {
+                STOPPED_BY.store(signal, Ordering::SeqCst);
                 let _ = sender.send(Msg::Hangup);
+            }
+            if let Some(signal) = arriving.next() {
+                restore_terminal();
+                std::process::exit(128 + signal);
             }
         });
 }
@@ -159,6 +221,11 @@ fn spawn_signal_watch(_sender: Sender<Msg>) {}
 const TICK: Duration = Duration::from_millis(250);
 
 /// Draw, wait for a message, apply all waiting messages, repeat.
+///
+/// A flood of keys (a paste in a terminal without bracketed paste) is
+/// applied as it comes and drawn once per batch, not once per key. The
+/// wait has a timeout only while the app polls something (`App::ticking`);
+/// otherwise an idle app sleeps until the next message.
 pub fn event_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
@@ -171,14 +238,24 @@ where
         terminal
             .draw(|frame| view::render(app, frame))
             .map_err(Into::into)?;
-        let first = match receiver.recv_timeout(TICK) {
-            Ok(msg) => msg,
-            Err(RecvTimeoutError::Timeout) => Msg::Tick,
-            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        let first = if app.ticking() {
+            match receiver.recv_timeout(TICK) {
+                Ok(msg) => msg,
+                Err(RecvTimeoutError::Timeout) => Msg::Tick,
+                Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            }
+        } else {
+            match receiver.recv() {
+                Ok(msg) => msg,
+                Err(_) => return Ok(()),
+            }
         };
         app.update(first);
         while let Ok(msg) = receiver.try_recv() {
             app.update(msg);
+            if app.quit {
+                break;
+            }
         }
         if app.quit {
             return Ok(());

@@ -14,11 +14,27 @@ use super::widgets::bit_rows;
 use crate::content::scene::{self, OpResult, SceneArray};
 use crate::lang::Lang;
 use crate::theory;
+use crate::untrusted::is_unsafe_char;
 
 pub const MIN_M: u64 = 8;
 pub const MAX_M: u64 = 4096;
 pub const MAX_K: u32 = 16;
 const M_STEPS: [u64; 11] = [8, 12, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096];
+
+/// The most words the playground holds. A thousand words overload even the
+/// largest filter (m = 4096 at the default k = 3 is 52 % full), so nothing
+/// the playground teaches needs more; beyond it every rate only creeps
+/// towards 100 %, while each word costs memory and time on every redraw
+/// and every change of m or k (a pasted book would freeze the screen).
+pub const MAX_WORDS: usize = 1000;
+/// The longest word, in characters.
+pub const MAX_WORD_CHARS: usize = 40;
+/// Lines the word list may take; further words are counted, not listed, so
+/// the bits stay on screen.
+const WORD_LINES: usize = 3;
+/// Lines the last result may take: a false positive in a small, crowded
+/// filter names every word that set its bits.
+const RESULT_LINES: usize = 4;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -35,6 +51,8 @@ pub struct Playground {
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
+    /// Words not added since the playground filled up (told in the notice).
+    pub refused: usize,
 }
 
 impl Playground {
@@ -46,6 +64,7 @@ impl Playground {
             input: None,
             last: None,
             notice: None,
+            refused: 0,
         }
     }
 
@@ -65,9 +84,55 @@ impl Playground {
         self.last = None;
     }
 
-    pub fn add(&mut self, word: &str) {
+    /// Add a word, unless the playground already holds [`MAX_WORDS`]; then
+    /// it is counted in `refused`. Says whether it was added.
+    pub fn add(&mut self, word: &str) -> bool {
+        if self.array.words.len() >= MAX_WORDS {
+            self.refused += 1;
+            return false;
+        }
+        self.refused = 0;
         let at = self.array.hashed_positions(word);
         self.last = Some(scene::add(&mut self.array, word, at));
+        true
+    }
+
+    /// Take pasted text: one word per line (a line break ends a word, as
+    /// Enter does). Not typing, every line is added. Typing, the first line
+    /// continues the word being typed; after it, further lines are added
+    /// (to add) or left out (to check or remove, which take one word). At
+    /// most [`MAX_WORDS`] are held and each word is cut at
+    /// [`MAX_WORD_CHARS`]: the notice says what was left out.
+    pub fn paste(&mut self, text: &str, lang: Lang) {
+        let mut lines = pasted_lines(text).peekable();
+        let mut report = PasteReport::default();
+        let mut first = None;
+        if let Some((mode, typed)) = self.input.take() {
+            let line = lines.next().unwrap_or_default();
+            let (word, cut) = cut_word(&format!("{typed}{line}"));
+            report.cut += usize::from(cut);
+            if lines.peek().is_none() || mode != Input::Add {
+                // One word: it waits in the field for Enter, as if typed.
+                report.ignored = lines.count();
+                self.input = Some((mode, word));
+                self.notice = report.notice(lang);
+                return;
+            }
+            first = Some(word);
+        }
+        self.notice = None;
+        for line in first.into_iter().chain(lines) {
+            let (word, cut) = cut_word(&line);
+            report.cut += usize::from(cut);
+            if self.add(&word) {
+                report.added += 1;
+            } else {
+                report.refused += 1;
+            }
+        }
+        // The paste's notice counts its own; typing starts a new count.
+        self.refused = 0;
+        self.notice = report.notice(lang);
     }
 
     pub fn check(&mut self, word: &str) {
@@ -139,12 +204,22 @@ impl Playground {
                         return Action::None;
                     }
                     match mode {
-                        Input::Add => self.add(&word),
+                        Input::Add => {
+                            if !self.add(&word) {
+                                self.notice = Some(full_notice(lang, self.refused));
+                            }
+                        }
                         Input::Check => self.check(&word),
                         Input::Remove => self.remove(&word, lang),
                     }
                 }
-                KeyCode::Char(c) if !c.is_control() && text.chars().count() < 40 => text.push(c),
+                KeyCode::Char(c) if !is_unsafe_char(c) => {
+                    if text.chars().count() < MAX_WORD_CHARS {
+                        text.push(c);
+                    } else {
+                        self.notice = Some(cut_notice(lang, 1));
+                    }
+                }
                 _ => {}
             }
             return Action::None;
@@ -170,6 +245,7 @@ impl Playground {
             KeyCode::Char('e') => {
                 self.array = SceneArray::new(m, k, counting);
                 self.last = None;
+                self.refused = 0;
             }
             KeyCode::Char('M') | KeyCode::Right => {
                 let next = M_STEPS.iter().copied().find(|s| *s > m).unwrap_or(MAX_M);
@@ -231,10 +307,19 @@ impl Playground {
         let array = &self.array;
         // The formulas count distinct elements: adding a word again sets
         // no new bit (and, in a counting filter, no new counter above 0).
-        let mut distinct: Vec<&String> = array.words.iter().collect();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let n = distinct.len() as u64;
+        // Each word once, in the order first added, with how many times.
+        let mut counted: Vec<(&str, usize)> = Vec::new();
+        let mut index: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+        for word in &array.words {
+            match index.get(word.as_str()) {
+                Some(&at) => counted[at].1 += 1,
+                None => {
+                    index.insert(word, counted.len());
+                    counted.push((word, 1));
+                }
+            }
+        }
+        let n = counted.len() as u64;
         let ones = array.ones();
         let fill = ones as f64 / array.m as f64;
         let kind = if array.counting {
@@ -335,40 +420,27 @@ impl Playground {
             area.width.saturating_sub(1).max(1),
             theme.text,
         ));
-        let words = if array.words.is_empty() {
-            tr(
-                lang,
-                "no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.",
-                "todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.",
-            )
-            .to_owned()
+        if array.words.is_empty() {
+            info.extend(super::widgets::paragraph(
+                tr(
+                    lang,
+                    "no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.",
+                    "todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.",
+                ),
+                area.width.saturating_sub(1).max(1),
+                theme.dim,
+            ));
         } else {
-            // Each word once, with how many times it was added.
-            let mut counted: Vec<(&str, usize)> = Vec::new();
-            for word in &array.words {
-                match counted.iter_mut().find(|(w, _)| w == word) {
-                    Some((_, times)) => *times += 1,
-                    None => counted.push((word, 1)),
-                }
-            }
-            let list = counted
-                .iter()
-                .map(|(w, times)| {
-                    if *times > 1 {
-                        format!("«{w}» ×{times}")
-                    } else {
-                        format!("«{w}»")
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(" ");
-            format!("{} {list}", tr(lang, "words:", "palabras:"))
-        };
-        info.extend(super::widgets::paragraph(
-            &words,
-            area.width.saturating_sub(1).max(1),
-            theme.dim,
-        ));
+            info.extend(
+                word_list(
+                    &counted,
+                    lang,
+                    usize::from(area.width.saturating_sub(1).max(1)),
+                )
+                .into_iter()
+                .map(|line| Line::from(Span::styled(line, theme.dim))),
+            );
+        }
 
         let mut bottom: Vec<Line> = Vec::new();
         if let Some((mode, text)) = &self.input {
@@ -383,12 +455,30 @@ impl Playground {
             ]));
         }
         if let Some(last) = &self.last {
-            bottom.extend(result_lines(
-                last,
-                array.counting,
-                area.width.saturating_sub(1).max(1),
-                ctx,
-            ));
+            let width = area.width.saturating_sub(1).max(1);
+            let mut lines = result_lines(last, array.counting, width, ctx);
+            if lines.len() > RESULT_LINES {
+                // The rest is cut, and the last line kept says so.
+                lines.truncate(RESULT_LINES);
+                if let Some(line) = lines.last_mut() {
+                    let style = line
+                        .spans
+                        .first()
+                        .map(|span| span.style)
+                        .unwrap_or_default();
+                    let text: String = line
+                        .spans
+                        .iter()
+                        .map(|span| span.content.as_ref())
+                        .collect();
+                    let kept: String = text
+                        .chars()
+                        .take(usize::from(width).saturating_sub(2))
+                        .collect();
+                    *line = Line::from(Span::styled(format!("{} …", kept.trim_end()), style));
+                }
+            }
+            bottom.extend(lines);
         }
         if let Some(notice) = &self.notice {
             bottom.extend(super::widgets::paragraph(
@@ -412,4 +502,159 @@ impl Playground {
         self.scroll_limit.set(limit);
         frame.render_widget(Paragraph::new(bottom), foot);
     }
+}
+
+/// The lines of pasted text, each a candidate word: tabs read as spaces,
+/// other unsafe characters (escape sequences, bidi overrides) dropped,
+/// spaces trimmed, blank lines skipped. Terminals send a pasted line break
+/// as \r, \n or both.
+fn pasted_lines(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(['\r', '\n']).filter_map(|line| {
+        let clean: String = line
+            .chars()
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .filter(|c| !is_unsafe_char(*c))
+            .collect();
+        let word = clean.trim();
+        (!word.is_empty()).then(|| word.to_owned())
+    })
+}
+
+/// A word cut to [`MAX_WORD_CHARS`], and whether it had to be.
+fn cut_word(word: &str) -> (String, bool) {
+    match word.char_indices().nth(MAX_WORD_CHARS) {
+        Some((at, _)) => (word[..at].trim_end().to_owned(), true),
+        None => (word.to_owned(), false),
+    }
+}
+
+/// What a paste did, for the notice.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct PasteReport {
+    added: usize,
+    /// Not added: the playground was full.
+    refused: usize,
+    /// Cut at [`MAX_WORD_CHARS`].
+    cut: usize,
+    /// Lines after the first, given to check or remove (one word).
+    ignored: usize,
+}
+
+impl PasteReport {
+    fn notice(&self, lang: Lang) -> Option<String> {
+        let count = |n: usize| super::text::count(lang, n as u64);
+        let mut parts = Vec::new();
+        if self.added > 0 || self.refused > 0 {
+            parts.push(match (lang, self.added) {
+                (Lang::En, 1) => "Pasted: 1 word added".to_owned(),
+                (Lang::Es, 1) => "Pegado: 1 palabra agregada".to_owned(),
+                (Lang::En, n) => format!("Pasted: {} words added", count(n)),
+                (Lang::Es, n) => format!("Pegado: {} palabras agregadas", count(n)),
+            });
+        }
+        if self.refused > 0 {
+            parts.push(full_notice(lang, self.refused));
+        }
+        if self.ignored > 0 {
+            parts.push(match (lang, self.ignored) {
+                (Lang::En, 1) => "1 more line left out: this takes one word".to_owned(),
+                (Lang::Es, 1) => "1 línea más se descartó: aquí va una sola palabra".to_owned(),
+                (Lang::En, n) => format!("{} more lines left out: this takes one word", count(n)),
+                (Lang::Es, n) => format!(
+                    "{} líneas más se descartaron: aquí va una sola palabra",
+                    count(n)
+                ),
+            });
+        }
+        if self.cut > 0 {
+            parts.push(cut_notice(lang, self.cut));
+        }
+        (!parts.is_empty()).then(|| format!("{}.", parts.join("; ")))
+    }
+}
+
+/// Words refused because the playground holds [`MAX_WORDS`] already.
+fn full_notice(lang: Lang, refused: usize) -> String {
+    let max = super::text::count(lang, MAX_WORDS as u64);
+    let refused_text = super::text::count(lang, refused as u64);
+    match (lang, refused) {
+        (Lang::En, 1) => {
+            format!("1 word not added: the playground holds at most {max} words (e empties it)")
+        }
+        (Lang::Es, 1) => format!(
+            "1 palabra no se agregó: el laboratorio admite hasta {max} palabras (e lo vacía)"
+        ),
+        (Lang::En, _) => format!(
+            "{refused_text} words not added: the playground holds at most {max} words (e empties it)"
+        ),
+        (Lang::Es, _) => format!(
+            "{refused_text} palabras no se agregaron: el laboratorio admite hasta {max} palabras (e lo vacía)"
+        ),
+    }
+}
+
+/// Words cut at [`MAX_WORD_CHARS`].
+fn cut_notice(lang: Lang, cut: usize) -> String {
+    match (lang, cut) {
+        (Lang::En, 1) => {
+            format!("a word is at most {MAX_WORD_CHARS} characters: the rest was left out")
+        }
+        (Lang::Es, 1) => format!(
+            "una palabra tiene como máximo {MAX_WORD_CHARS} caracteres: el resto se descartó"
+        ),
+        (Lang::En, n) => {
+            format!("{n} words cut to {MAX_WORD_CHARS} characters, the most a word may have")
+        }
+        (Lang::Es, n) => format!(
+            "{n} palabras recortadas a {MAX_WORD_CHARS} caracteres, el máximo de una palabra"
+        ),
+    }
+}
+
+/// "words: «a» «b» ×2 …" in at most [`WORD_LINES`] lines of `width`; words
+/// that do not fit are counted at the end ("… and 12 more"). Each word
+/// is placed whole, in one pass over the words.
+fn word_list(counted: &[(&str, usize)], lang: Lang, width: usize) -> Vec<String> {
+    let width_of = |text: &str| text.chars().count();
+    let more = |hidden: usize| match lang {
+        Lang::En => format!("… and {} more", super::text::count(lang, hidden as u64)),
+        Lang::Es => format!("… y {} más", super::text::count(lang, hidden as u64)),
+    };
+    // Each line as its items, joined by one space.
+    let mut lines: Vec<Vec<String>> = vec![vec![tr(lang, "words:", "palabras:").to_owned()]];
+    let mut used = width_of(&lines[0][0]);
+    let mut placed = 0;
+    for (word, times) in counted {
+        let item = if *times > 1 {
+            format!("«{word}» ×{times}")
+        } else {
+            format!("«{word}»")
+        };
+        let item_width = width_of(&item);
+        if used + 1 + item_width <= width {
+            used += 1 + item_width;
+            lines.last_mut().expect("a line").push(item);
+        } else if lines.len() < WORD_LINES {
+            used = item_width;
+            lines.push(vec![item]);
+        } else {
+            break;
+        }
+        placed += 1;
+    }
+    let mut hidden = counted.len() - placed;
+    if hidden > 0 {
+        // Make room for the count on the last line, moving words into it.
+        let last = lines.last_mut().expect("a line");
+        while last.len() > 1 {
+            let used = last.iter().map(|item| width_of(item) + 1).sum::<usize>();
+            if used + width_of(&more(hidden)) <= width {
+                break;
+            }
+            last.pop();
+            hidden += 1;
+        }
+        last.push(more(hidden));
+    }
+    lines.into_iter().map(|items| items.join(" ")).collect()
 }

@@ -119,6 +119,12 @@ fn status_line<'a>(
     Line::from(spans)
 }
 
+// The playground's help names its word limit in words.
+const _: () = assert!(
+    super::playground::MAX_WORDS == 1000,
+    "the playground's help says 1,000 words"
+);
+
 /// Keys a screen understands that its status line leaves out.
 fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
     let lang = app.ctx.lang;
@@ -155,6 +161,14 @@ fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
             (
                 "PgUp PgDn",
                 tr(lang, "scroll the bits", "desplazar los bits"),
+            ),
+            (
+                tr(lang, "paste", "pegar"),
+                tr(
+                    lang,
+                    "add one word per line (1,000 at most)",
+                    "agregar una palabra por línea (1000 como máximo)",
+                ),
             ),
         ],
         Screen::Sizing => vec![

@@ -107,7 +107,9 @@ fn resolve(
         });
     };
     let path = PathBuf::from(target);
-    if path.is_file() {
+    // Anything there that is not a folder is read as a file, so a pipe or a
+    // device gets "not a regular file" rather than "no such id".
+    if std::fs::metadata(&path).is_ok_and(|m| !m.is_dir()) {
         return match content::load_file(&path) {
             Ok(Document::Lesson(lesson)) if what == What::Lesson => Ok(Start::Lesson(Some(lesson))),
             Ok(Document::Quiz(quiz)) if what == What::Quiz => Ok(Start::Quiz(Some(quiz))),

@@ -104,7 +104,7 @@ pub fn is_unsafe_char(c: char) -> bool {
 /// breaks and tabs included, written as a visible escape (`\u{1b}`,
 /// `\n`). Text that needs nothing is returned as it is.
 pub fn printable_line(text: &str) -> Cow<'_, str> {
-    escape(text, |c| is_unsafe_char(c))
+    escape(text, is_unsafe_char)
 }
 
 /// Text for a block of terminal output: like [`printable_line`], but line

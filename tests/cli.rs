@@ -522,3 +522,65 @@ fn table_theory_refuses_measurement_flags() {
         "{csv}"
     );
 }
+
+/// Peak resident memory of one run of the binary, in kB, from the kernel's
+/// own accounting for that child (wait4), with its exit code.
+#[cfg(target_os = "linux")]
+#[allow(
+    clippy::zombie_processes,
+    reason = "wait4 reaps the child: std's wait cannot give its peak RSS"
+)]
+fn peak_rss_kb(args: &[&str]) -> (i32, i64) {
+    use std::process::{Command, Stdio};
+    let child = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 fills it and the status for the
+    // child just started, which nothing else waits for.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4 failed");
+    let code = if libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        -1
+    };
+    (code, usage.ru_maxrss)
+}
+
+/// `--max-memory` bounds the filters of the whole process: a k sweep of
+/// 2.5 MB filters with a cap of 2.6 MB on eight threads holds one filter at
+/// a time, and gives each back to the system when it is freed (it peaked at
+/// 26 MB when the cap was per filter and glibc kept freed filters in each
+/// thread's heap). Compared with a run of a tiny filter on as many threads.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_k_sweep_stays_within_its_memory_cap() {
+    let (code, baseline) =
+        peak_rss_kb(&["experiment", "--n", "1000", "--p", "0.1", "--threads", "8"]);
+    assert_eq!(code, 0);
+    let cap_kb = 2_600;
+    let (code, peak) = peak_rss_kb(&[
+        "experiment",
+        "--suite",
+        "k-sweep",
+        "--n",
+        "2000000",
+        "--threads",
+        "8",
+        "--max-memory",
+        "2.6MB",
+    ]);
+    assert_eq!(code, 0);
+    eprintln!("k sweep peak RSS {peak} kB; a tiny run's {baseline} kB; cap {cap_kb} kB");
+    // Eight filters at once would add 20,000 kB.
+    assert!(
+        peak <= baseline + cap_kb + 5_000,
+        "peak RSS {peak} kB, a tiny run {baseline} kB, cap {cap_kb} kB"
+    );
+}

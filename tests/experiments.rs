@@ -5,8 +5,8 @@ use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 use bloomlab::experiment::{
-    Event, ExperimentSpec, FilterMode, Hashing, Outcome, Run, RunOptions, Verdict, run_blocking,
-    suites,
+    Event, ExperimentSpec, FilterMode, Hashing, MemoryBudget, Outcome, Run, RunOptions, Verdict,
+    filter_bytes, largest_at_once, run_blocking, suites,
 };
 
 fn run(specs: Vec<ExperimentSpec>, threads: usize) -> Vec<Outcome> {
@@ -239,6 +239,134 @@ fn bad_specs_are_refused_before_anything_runs() {
         let error = Run::start(vec![spec.clone()], RunOptions::default()).err();
         assert!(error.is_some(), "{spec:?} was accepted");
     }
+}
+
+/// With a cap of one filter, a k sweep on eight threads runs one filter at
+/// a time: the budget never holds more than the cap, is empty at the end,
+/// and the counts are those of a run without a cap (the scheduler's order
+/// changes, the counts must not).
+#[test]
+fn the_memory_cap_bounds_every_filter_held_at_once() {
+    let n = 200_000;
+    let base = ExperimentSpec {
+        precision: 0.1,
+        ..ExperimentSpec::new(1, 1, 1)
+    };
+    let sweep: Vec<ExperimentSpec> = suites::k_sweep(n, 10.0, &base)
+        .into_iter()
+        .step_by(4)
+        .collect();
+    let one_filter = filter_bytes(sweep[0].m);
+    let budget = MemoryBudget::new();
+    let capped = RunOptions {
+        threads: 8,
+        max_memory: one_filter + one_filter / 2,
+        budget: budget.clone(),
+    };
+    let (sender, _events) = channel();
+    let outcomes: Vec<Outcome> =
+        run_blocking(sweep.clone(), &capped, &sender, &AtomicBool::new(false))
+            .unwrap()
+            .into_iter()
+            .map(|outcome| outcome.expect("no experiment fails"))
+            .collect();
+    let usage = budget.usage();
+    assert_eq!(usage.in_use, 0, "every filter's memory came back");
+    assert_eq!(usage.held, 0);
+    assert_eq!(usage.peak, one_filter, "one filter at a time");
+    assert_eq!(usage.granted, sweep.len() as u64, "one filter per row");
+    let counts = |outcomes: &[Outcome]| -> Vec<(u64, u64)> {
+        outcomes
+            .iter()
+            .map(|o| (o.queries, o.false_positives))
+            .collect()
+    };
+    let uncapped = run(sweep, 8);
+    assert_eq!(counts(&outcomes), counts(&uncapped));
+    assert!(outcomes.iter().all(|o| o.reached_precision && !o.cancelled));
+
+    // Fresh filters reserve theirs too: a cap of two tiny filters on four
+    // threads.
+    let budget = MemoryBudget::new();
+    let tiny = suites::small(&ExperimentSpec {
+        precision: 0.1,
+        ..base.clone()
+    });
+    let options = RunOptions {
+        threads: 4,
+        max_memory: 2 * filter_bytes(12),
+        budget: budget.clone(),
+    };
+    let outcomes = run_blocking(tiny, &options, &sender, &AtomicBool::new(false)).unwrap();
+    assert!(
+        outcomes
+            .iter()
+            .all(|o| o.as_ref().is_some_and(|o| o.queries > 0))
+    );
+    let usage = budget.usage();
+    assert_eq!((usage.in_use, usage.held), (0, 0));
+    assert!(usage.peak <= 2 * filter_bytes(12), "{usage:?}");
+    assert!(usage.granted > 12, "every fresh chunk reserves its filter");
+}
+
+/// What the experiments screen does when a student presses s and x over
+/// and over: each new run starts while the last one is still holding its
+/// filters, and only then is the last one cancelled. Through it all the
+/// filters held stay within the cap (the new run waits for the cancelled
+/// one's memory instead of adding to it), and once every run has stopped
+/// nothing is held.
+#[test]
+fn starting_and_cancelling_runs_never_exceeds_the_cap_and_leaks_nothing() {
+    // Four filters of one size, two threads: a run holds two at a time,
+    // which is the whole cap.
+    let specs: Vec<ExperimentSpec> = (1..=4)
+        .map(|seed| ExperimentSpec {
+            precision: 0.01,
+            ..spec(2_000_000, 5, 200_000, seed)
+        })
+        .collect();
+    let threads = 2;
+    let cap = largest_at_once(specs.iter().map(|s| s.m), threads);
+    assert_eq!(cap, 2 * filter_bytes(2_000_000));
+    let budget = MemoryBudget::new();
+    let options = RunOptions {
+        threads,
+        max_memory: cap,
+        budget: budget.clone(),
+    };
+    let mut previous: Option<Run> = None;
+    for round in 0..150 {
+        let run = Run::start(specs.clone(), options.clone()).unwrap();
+        if let Some(last) = previous.take() {
+            last.cancel();
+            last.wait();
+        }
+        // Mostly let the new run build a filter before the next one starts.
+        if round % 3 != 2 {
+            let _ = run.next_event(Duration::from_secs(10));
+        }
+        previous = Some(run);
+        assert!(budget.usage().peak <= cap, "{:?}", budget.usage());
+    }
+    if let Some(last) = previous {
+        last.cancel();
+        last.wait();
+    }
+    let usage = budget.usage();
+    assert_eq!(usage.in_use, 0, "{usage:?}");
+    assert_eq!(usage.held, 0, "{usage:?}");
+    assert!(usage.peak <= cap, "peak {} over the cap {cap}", usage.peak);
+    assert!(usage.granted >= 100, "runs built filters: {usage:?}");
+
+    // And a run started afterwards still completes under the same budget.
+    let (sender, _events) = channel();
+    let outcomes = run_blocking(specs, &options, &sender, &AtomicBool::new(false)).unwrap();
+    assert!(
+        outcomes
+            .iter()
+            .all(|o| o.as_ref().is_some_and(|o| o.queries > 0))
+    );
+    assert_eq!(budget.usage().in_use, 0);
 }
 
 #[test]

@@ -17,6 +17,9 @@ use super::{CliError, Format, MemoryCap, write_json};
 
 /// Flags shared by every command that measures.
 #[derive(clap::Args, Debug, Clone)]
+#[command(mut_arg("max_memory", |arg| arg.help(
+    "The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it"
+)))]
 pub struct MeasureArgs {
     /// Seed of the key streams: the same seed gives the same counts
     #[arg(long, default_value_t = 1, value_parser = parse_seed)]
@@ -171,6 +174,7 @@ impl MeasureArgs {
                 .threads
                 .unwrap_or_else(|| RunOptions::default().threads),
             max_memory: self.cap.max_memory,
+            ..RunOptions::default()
         }
     }
 }

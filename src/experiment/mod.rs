@@ -8,6 +8,7 @@
 //! channel; nothing here knows about terminals.
 
 pub mod beta;
+pub mod budget;
 mod engine;
 mod keys;
 pub mod stats;
@@ -15,6 +16,7 @@ pub mod suites;
 
 use serde::Serialize;
 
+pub use budget::{MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once};
 pub use engine::{Event, Progress, Run, RunOptions, run_blocking};
 pub use keys::{
     Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,

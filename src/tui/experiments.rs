@@ -15,7 +15,8 @@ use super::app::{Action, Context, Msg};
 use super::text::{count, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::experiment::{
-    Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, suites,
+    Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, largest_at_once,
+    suites,
 };
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::lang::Lang;
@@ -139,6 +140,14 @@ impl ExperimentsScreen {
         })
     }
 
+    /// The most filter memory a run of `specs` may hold at once: its
+    /// `threads` largest filters. Shown before a run, and given to the run
+    /// as its `--max-memory`, so what the screen says is what the engine
+    /// enforces.
+    pub fn memory_cap(&self, specs: &[ExperimentSpec]) -> u64 {
+        largest_at_once(specs.iter().map(|s| s.m), self.threads)
+    }
+
     pub fn running(&self) -> bool {
         self.live.as_ref().is_some_and(|live| !live.done)
     }
@@ -166,8 +175,12 @@ impl ExperimentsScreen {
                 return;
             }
         };
+        // The memory the screen announces is the run's cap: the process's
+        // budget holds every run's filters to it, so a run started while a
+        // cancelled one is still stopping waits for its memory.
         let options = RunOptions {
             threads: self.threads,
+            max_memory: self.memory_cap(&specs),
             ..RunOptions::default()
         };
         let mut run = match Run::start(specs.clone(), options) {
@@ -506,9 +519,7 @@ impl ExperimentsScreen {
                     .map(|b| format!("{:.1}", *b as f64 / scale))
                     .collect();
                 let threads = self.threads;
-                let mut largest = bytes.clone();
-                largest.sort_unstable_by(|a, b| b.cmp(a));
-                let peak: u64 = largest.iter().take(threads).sum();
+                let peak = self.memory_cap(specs);
                 let full = match lang {
                     Lang::En => format!(
                         "n = {} · filters {} {unit} · {threads} at a time: {}",

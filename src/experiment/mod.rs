@@ -24,7 +24,7 @@ pub use keys::{
 };
 pub use stats::{Interval, IntervalMethod};
 
-use crate::error::{Param, ParamError, Problem};
+use crate::error::{Param, ParamError};
 use crate::filter::MAX_K;
 use crate::sizing;
 
@@ -109,15 +109,9 @@ impl ExperimentSpec {
         {
             return Err(ParamError::out_of_range(Param::Trials, 0, 1, u64::MAX));
         }
-        let bytes = self.m.div_ceil(64).saturating_mul(8);
-        if bytes > max_memory {
-            return Err(ParamError::new(
-                Param::M,
-                Problem::TooLarge {
-                    bytes,
-                    cap: max_memory,
-                },
-            ));
+        let bytes = u128::from(self.m.div_ceil(64)) * 8;
+        if bytes > u128::from(max_memory) {
+            return Err(ParamError::too_large(Param::M, bytes as f64, max_memory));
         }
         Ok(())
     }
@@ -159,7 +153,10 @@ fn check_fraction(param: Param, value: f64) -> Result<(), ParamError> {
     if value.is_nan() || value <= 0.0 || value >= 1.0 {
         return Err(ParamError::invalid(
             param,
-            format!("must be a number strictly between 0 and 1, such as 0.05 (got {value})"),
+            format!(
+                "must be a number strictly between 0 and 1, such as 0.05 (got {})",
+                crate::units::format_real(value)
+            ),
         ));
     }
     Ok(())

@@ -25,15 +25,10 @@ pub(crate) fn check_shape(m: u64, k: u32, bits_per_cell: u64, cap: u64) -> Resul
     if k == 0 || k > MAX_K {
         return Err(ParamError::out_of_range(Param::K, k, 1, u64::from(MAX_K)));
     }
-    let bytes = m
-        .div_ceil(64)
-        .saturating_mul(8)
-        .saturating_mul(bits_per_cell);
-    if bytes > cap {
-        return Err(ParamError::new(
-            Param::M,
-            crate::error::Problem::TooLarge { bytes, cap },
-        ));
+    // In u128: m = u64::MAX with 4-bit cells is 2^66 bytes, not a saturated u64.
+    let bytes = u128::from(m.div_ceil(64)) * 8 * u128::from(bits_per_cell);
+    if bytes > u128::from(cap) {
+        return Err(ParamError::too_large(Param::M, bytes as f64, cap));
     }
     Ok(())
 }

@@ -240,6 +240,9 @@ struct Row {
 struct State {
     rows: Vec<Row>,
     filters_alive: usize,
+    /// Filters of rows just finished, freed once the lock is released (an
+    /// unmap of tens of MB must not hold up the other workers).
+    to_free: Vec<Arc<HeldFilter>>,
 }
 
 /// A filter and the memory reserved for it. Fields drop in order: the
@@ -289,6 +292,10 @@ struct Context<'a> {
     threads: usize,
     max_memory: u64,
     budget: Arc<MemoryBudget>,
+    /// Filters workers stopped using because the run was cancelled: freed
+    /// right after the run's last event, so that unmapping tens of MB does
+    /// not delay the news that the run is over.
+    set_aside: Mutex<Vec<HeldFilter>>,
 }
 
 impl Context<'_> {
@@ -298,6 +305,14 @@ impl Context<'_> {
 
     fn cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Keep a cancelled job's filter until the run's last event is sent.
+    fn set_aside(&self, held: HeldFilter) {
+        self.set_aside
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(held);
     }
 
     fn send(&self, event: Event) {
@@ -343,6 +358,7 @@ fn schedule(
         state: Mutex::new(State {
             rows,
             filters_alive: 0,
+            to_free: Vec::new(),
         }),
         wake: Condvar::new(),
         events,
@@ -350,6 +366,7 @@ fn schedule(
         threads,
         max_memory: options.max_memory,
         budget: Arc::clone(&options.budget),
+        set_aside: Mutex::new(Vec::new()),
     };
     thread::scope(|scope| {
         for index in 0..threads {
@@ -363,10 +380,6 @@ fn schedule(
     // Whatever is not done was cancelled: report what it measured so far.
     let cancelled = context.cancelled();
     let mut state = context.lock();
-    // Every worker has stopped: free the filters now, not after the events.
-    for row in &mut state.rows {
-        row.filter = None;
-    }
     let mut outcomes = Vec::with_capacity(state.rows.len());
     for (index, row) in state.rows.iter_mut().enumerate() {
         if row.failed {
@@ -386,6 +399,18 @@ fn schedule(
         seconds: started.elapsed().as_secs_f64(),
         cancelled,
     });
+    // Every worker has stopped: free the filters (and give their memory
+    // back to the budget) now. After the last event, so that unmapping tens
+    // of MB does not delay the news that the run is over.
+    for row in &mut state.rows {
+        row.filter = None;
+    }
+    drop(state);
+    context
+        .set_aside
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clear();
     outcomes
 }
 
@@ -434,16 +459,21 @@ fn worker(context: &Context<'_>) {
                 fail_row(context, &mut state, row, message);
             }
         }
+        let freed = std::mem::take(&mut state.to_free);
         drop(state);
+        // The memory goes back to the budget here: then wake the others.
+        drop(freed);
         context.wake.notify_all();
     }
 }
 
 fn fail_row(context: &Context<'_>, state: &mut State, row: usize, message: String) {
     let entry = &mut state.rows[row];
-    if entry.filter.take().is_some() || entry.stage == Stage::Inserting {
+    let filter = entry.filter.take();
+    if filter.is_some() || entry.stage == Stage::Inserting {
         state.filters_alive = state.filters_alive.saturating_sub(1);
     }
+    state.to_free.extend(filter);
     let entry = &mut state.rows[row];
     entry.stage = Stage::Done;
     entry.stopped = true;
@@ -669,8 +699,9 @@ fn finish_if_done(context: &Context<'_>, state: &mut State, index: usize) {
         return;
     }
     row.stage = Stage::Done;
-    if row.filter.take().is_some() {
+    if let Some(filter) = row.filter.take() {
         state.filters_alive -= 1;
+        state.to_free.push(filter);
     }
     let row = &mut state.rows[index];
     report(context, index, row, row.spec.n, true);
@@ -740,19 +771,24 @@ fn build_filter(
     spec: &ExperimentSpec,
     memory: Reservation,
 ) -> Option<Result<HeldFilter, String>> {
-    let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
+    let filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
         Ok(filter) => filter,
         Err(err) => return Some(Err(err.to_string())),
+    };
+    let mut held = HeldFilter {
+        filter,
+        _memory: memory,
     };
     let mut last_report = Instant::now();
     let mut scratch = Scratch::default();
     let mut start = 0;
     while start < spec.n {
         if context.cancelled() {
+            context.set_aside(held);
             return None;
         }
         let end = (start + KEY_BATCH).min(spec.n);
-        insert_keys(&mut filter, spec, spec.seed, start..end, &mut scratch);
+        insert_keys(&mut held.filter, spec, spec.seed, start..end, &mut scratch);
         start = end;
         if last_report.elapsed() >= REPORT_EVERY {
             last_report = Instant::now();
@@ -775,10 +811,7 @@ fn build_filter(
             }));
         }
     }
-    Some(Ok(HeldFilter {
-        filter,
-        _memory: memory,
-    }))
+    Some(Ok(held))
 }
 
 #[derive(Default)]
@@ -877,35 +910,39 @@ fn query_fresh(
     queries_each: u64,
     memory: Reservation,
 ) -> Option<Result<Tally, String>> {
-    // Declared first, so dropped last: after the filter it stands for.
-    let _memory = memory;
     // Validated before the run; a failure here is reported as the row's.
-    let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
+    let filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
         Ok(filter) => filter,
         Err(err) => return Some(Err(err.to_string())),
+    };
+    let mut held = HeldFilter {
+        filter,
+        _memory: memory,
     };
     let mut scratch = Scratch::default();
     let mut tally = Tally::default();
     for trial in first_filter..first_filter + filters {
         if context.cancelled() {
+            context.set_aside(held);
             return None;
         }
         let seed = derive_seed(spec.seed, trial);
-        filter.clear();
+        held.filter.clear();
         let mut start = 0;
         while start < spec.n {
             if context.cancelled() {
+                context.set_aside(held);
                 return None;
             }
             let end = (start + KEY_BATCH).min(spec.n);
-            insert_keys(&mut filter, spec, seed, start..end, &mut scratch);
+            insert_keys(&mut held.filter, spec, seed, start..end, &mut scratch);
             start = end;
         }
         let mut hits = 0;
         let mut from = 0;
         while from < queries_each {
             let to = (from + KEY_BATCH).min(queries_each);
-            hits += count_false_positives(&filter, spec, seed, from..to, &mut scratch);
+            hits += count_false_positives(&held.filter, spec, seed, from..to, &mut scratch);
             from = to;
         }
         let rate = hits as f64 / queries_each as f64;
@@ -914,7 +951,7 @@ fn query_fresh(
         tally.filters += 1;
         tally.sum_rate += rate;
         tally.sum_rate_squared += rate * rate;
-        tally.sum_fill += filter.fill_ratio();
+        tally.sum_fill += held.filter.fill_ratio();
     }
     Some(Ok(tally))
 }

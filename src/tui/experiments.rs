@@ -148,6 +148,18 @@ impl ExperimentsScreen {
         largest_at_once(specs.iter().map(|s| s.m), self.threads)
     }
 
+    /// How a run of `specs` is started. The memory the screen announces is
+    /// the run's cap: the process's budget holds every run's filters to it,
+    /// so a run started while a cancelled one is still stopping waits for
+    /// its memory instead of adding to it.
+    pub fn run_options(&self, specs: &[ExperimentSpec]) -> RunOptions {
+        RunOptions {
+            threads: self.threads,
+            max_memory: self.memory_cap(specs),
+            ..RunOptions::default()
+        }
+    }
+
     pub fn running(&self) -> bool {
         self.live.as_ref().is_some_and(|live| !live.done)
     }
@@ -175,15 +187,7 @@ impl ExperimentsScreen {
                 return;
             }
         };
-        // The memory the screen announces is the run's cap: the process's
-        // budget holds every run's filters to it, so a run started while a
-        // cancelled one is still stopping waits for its memory.
-        let options = RunOptions {
-            threads: self.threads,
-            max_memory: self.memory_cap(&specs),
-            ..RunOptions::default()
-        };
-        let mut run = match Run::start(specs.clone(), options) {
+        let mut run = match Run::start(specs.clone(), self.run_options(&specs)) {
             Ok(run) => run,
             Err(err) => {
                 self.error = Some(err.to_string());
@@ -518,7 +522,8 @@ impl ExperimentsScreen {
                     .iter()
                     .map(|b| format!("{:.1}", *b as f64 / scale))
                     .collect();
-                let threads = self.threads;
+                // Filters held at once: one per thread, as many as there are.
+                let threads = self.threads.min(specs.len()).max(1);
                 let peak = self.memory_cap(specs);
                 let full = match lang {
                     Lang::En => format!(
@@ -1087,4 +1092,40 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
         theme,
     );
     frame.render_widget(chart, area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The memory the table tab announces is the cap its runs get, and a
+    /// run under it holds no more (counted by a budget of its own).
+    #[test]
+    fn the_memory_shown_is_the_memory_a_run_may_hold() {
+        let screen = ExperimentsScreen {
+            threads: 2,
+            n: 100_000,
+            ..ExperimentsScreen::default()
+        };
+        let specs = screen.specs(Tab::Table).unwrap();
+        let options = screen.run_options(&specs);
+        let mut sizes: Vec<u64> = specs
+            .iter()
+            .map(|s| crate::experiment::filter_bytes(s.m))
+            .collect();
+        sizes.sort_unstable();
+        assert_eq!(options.max_memory, sizes[2] + sizes[3], "the two largest");
+        assert_eq!(options.max_memory, screen.memory_cap(&specs));
+        let budget = crate::experiment::MemoryBudget::new();
+        let options = RunOptions {
+            budget: budget.clone(),
+            ..options
+        };
+        let (sender, _events) = std::sync::mpsc::channel();
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        crate::experiment::run_blocking(specs, &options, &sender, &cancel).unwrap();
+        assert!(budget.usage().peak <= options.max_memory);
+        assert!(budget.usage().granted >= 4, "every filter was reserved");
+        assert_eq!(budget.usage().in_use, 0);
+    }
 }

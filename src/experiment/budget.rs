@@ -9,8 +9,9 @@
 //! run started right after a cancelled one waits for the cancelled one's
 //! filters to be freed instead of adding to them).
 //!
-//! The engine uses [`MemoryBudget::global`] unless a run is given its own
-//! (tests do, so that they do not wait for each other).
+//! The engine uses [`MemoryBudget::global`] unless a run is given another:
+//! the experiments screen keeps one for every run it starts, and tests
+//! make their own, so that they do not wait for each other.
 
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 

@@ -2,6 +2,7 @@
 //! the small filter, each with progress, intervals, verdicts and a chart.
 //! The engine runs on its own threads; its events arrive as messages.
 
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -15,8 +16,8 @@ use super::app::{Action, Context, Msg};
 use super::text::{count, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::experiment::{
-    Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, largest_at_once,
-    suites,
+    Event, ExperimentSpec, Hashing, MemoryBudget, Outcome, Progress, Run, RunOptions, Verdict,
+    largest_at_once, suites,
 };
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::lang::Lang;
@@ -78,6 +79,11 @@ pub struct ExperimentsScreen {
     pub threads: usize,
     /// Said on the next screen: leaving stopped a run.
     pub notice: Option<String>,
+    /// Where every run this screen starts reserves its filters' memory:
+    /// a run started while a cancelled one is still stopping waits for its
+    /// memory. The screen's own (the app's runs are all its), so that two
+    /// apps in one process (tests) do not wait for each other.
+    pub budget: Arc<MemoryBudget>,
 }
 
 impl Default for ExperimentsScreen {
@@ -93,6 +99,7 @@ impl Default for ExperimentsScreen {
             kept: [None, None, None],
             error: None,
             notice: None,
+            budget: MemoryBudget::new(),
         }
     }
 }
@@ -149,14 +156,14 @@ impl ExperimentsScreen {
     }
 
     /// How a run of `specs` is started. The memory the screen announces is
-    /// the run's cap: the process's budget holds every run's filters to it,
+    /// the run's cap: the screen's budget holds every run's filters to it,
     /// so a run started while a cancelled one is still stopping waits for
     /// its memory instead of adding to it.
     pub fn run_options(&self, specs: &[ExperimentSpec]) -> RunOptions {
         RunOptions {
             threads: self.threads,
             max_memory: self.memory_cap(specs),
-            ..RunOptions::default()
+            budget: Arc::clone(&self.budget),
         }
     }
 
@@ -1116,11 +1123,8 @@ mod tests {
         sizes.sort_unstable();
         assert_eq!(options.max_memory, sizes[2] + sizes[3], "the two largest");
         assert_eq!(options.max_memory, screen.memory_cap(&specs));
-        let budget = crate::experiment::MemoryBudget::new();
-        let options = RunOptions {
-            budget: budget.clone(),
-            ..options
-        };
+        assert!(Arc::ptr_eq(&options.budget, &screen.budget));
+        let budget = screen.budget.clone();
         let (sender, _events) = std::sync::mpsc::channel();
         let cancel = std::sync::atomic::AtomicBool::new(false);
         crate::experiment::run_blocking(specs, &options, &sender, &cancel).unwrap();

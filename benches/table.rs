@@ -4,6 +4,9 @@
 //!
 //! `cargo bench --bench table` (BENCH_N overrides n). Peak memory is read
 //! from the release binary instead: `/usr/bin/time -v target/release/bloomlab table`.
+//! Last, the table is started and cancelled 300 times as the experiments
+//! screen does, under the screen's memory cap: the budget's peak, and the
+//! resident memory once every run has stopped.
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
@@ -11,9 +14,11 @@ use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 use bloomlab::experiment::{
-    Event, ExperimentSpec, Outcome, Run, RunOptions, queried_key, run_blocking, suites,
+    Event, ExperimentSpec, MemoryBudget, Outcome, Run, RunOptions, largest_at_once, queried_key,
+    run_blocking, suites,
 };
 use bloomlab::filter::DEFAULT_MAX_MEMORY;
+use bloomlab::units::format_bytes;
 
 fn main() {
     let n: u64 = std::env::var("BENCH_N")
@@ -50,6 +55,7 @@ fn main() {
         }
     }
     cancel_latency(&specs);
+    start_and_cancel_memory(&specs);
 }
 
 /// fastbloom with the same m, k, the same n inserts and as many queries as
@@ -98,4 +104,61 @@ fn cancel_latency(specs: &[ExperimentSpec]) {
         "cancel → all workers stopped: median {:?}, worst {:?} (5 runs)",
         latencies[2], latencies[4]
     );
+}
+
+/// What pressing s and x 300 times on the experiments screen does: cancel
+/// the run, start the next at once, drop the cancelled one without waiting
+/// for it. The cap is the screen's (its two largest filters, on two
+/// threads); the budget must never go over it, and once every run has
+/// stopped the filters' memory must be back with the system.
+fn start_and_cancel_memory(specs: &[ExperimentSpec]) {
+    let threads = 2;
+    let cap = largest_at_once(specs.iter().map(|s| s.m), threads);
+    let budget = MemoryBudget::new();
+    let options = RunOptions {
+        threads,
+        max_memory: cap,
+        budget: budget.clone(),
+    };
+    let rss_before = resident_kb("VmRSS");
+    let mut previous: Option<Run> = None;
+    for round in 0..300 {
+        if let Some(last) = previous.take() {
+            last.cancel();
+        }
+        let run = Run::start(specs.to_vec(), options.clone()).expect("valid specs");
+        // Every third run builds for a while before it is cancelled.
+        let wait = if round % 3 == 0 { 100 } else { 5 };
+        let _ = run.next_event(Duration::from_millis(wait));
+        previous = Some(run);
+    }
+    if let Some(last) = previous {
+        last.cancel();
+        last.wait();
+    }
+    // The other cancelled runs' threads were not waited for: give them
+    // a moment to stop.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while budget.usage().held > 0 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let usage = budget.usage();
+    println!(
+        "300 starts and cancels under a cap of {}: budget peak {}, held at the end {}; \
+         resident memory {} kB before, {} kB after",
+        format_bytes(cap),
+        format_bytes(usage.peak),
+        format_bytes(usage.in_use),
+        rss_before.map_or("?".to_owned(), |kb| kb.to_string()),
+        resident_kb("VmRSS").map_or("?".to_owned(), |kb| kb.to_string()),
+    );
+}
+
+/// A line of /proc/self/status in kB (Linux only; None elsewhere).
+fn resident_kb(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
 }

@@ -17,7 +17,7 @@ pub enum Param {
     M,
     /// Number of hash functions.
     K,
-    /// Memory cap for one filter.
+    /// Memory cap: the bytes of filters held at once.
     MaxMemory,
     /// Relative half-width at which an experiment stops.
     Precision,
@@ -66,14 +66,43 @@ pub enum Problem {
         crate::units::format_count(*.max)
     )]
     OutOfRange { got: String, min: u64, max: u64 },
+    /// A real number outside its range; `example` is a value to try.
     #[error(
-        "a filter of {} is larger than the memory cap of {} (raise it with --max-memory)",
-        crate::units::format_bytes(*.bytes),
-        crate::units::format_bytes(*.cap)
+        "must be a number from {} to {}, such as {example} (got {})",
+        crate::units::format_real(*.min),
+        crate::units::format_real(*.max),
+        crate::units::format_real(*.got)
     )]
-    TooLarge { bytes: u64, cap: u64 },
+    RealOutOfRange {
+        got: f64,
+        min: f64,
+        max: f64,
+        example: &'static str,
+    },
+    /// `bytes` is a real number: a design can need more bytes than a u64
+    /// counts (n / p bits at k = 1 and p = 1e-300), and it must not read
+    /// as a saturated 18446744.07 TB.
+    #[error("{}", too_large(*.bytes, *.cap))]
+    TooLarge { bytes: f64, cap: u64 },
     #[error("{0}")]
     Invalid(String),
+}
+
+fn too_large(bytes: f64, cap: u64) -> String {
+    let cap = crate::units::format_bytes(cap);
+    if bytes.is_finite() && bytes < u64::MAX as f64 {
+        format!(
+            "a filter of {} is larger than the memory cap of {cap} (raise it with --max-memory)",
+            crate::units::format_bytes(bytes.ceil() as u64)
+        )
+    } else if bytes.is_finite() {
+        format!(
+            "a filter of {} bytes is too large for any memory (the cap is {cap})",
+            crate::units::format_real_short(bytes)
+        )
+    } else {
+        format!("the filter would be too large for any memory (the cap is {cap})")
+    }
 }
 
 impl ParamError {
@@ -81,18 +110,76 @@ impl ParamError {
         Self { param, problem }
     }
 
+    /// A whole number outside `min..=max`. A `got` of dozens of digits is
+    /// shown in scientific notation.
     pub fn out_of_range(param: Param, got: impl fmt::Display, min: u64, max: u64) -> Self {
         Self::new(
             param,
             Problem::OutOfRange {
-                got: got.to_string(),
+                got: crate::units::shorten_number(&got.to_string()),
                 min,
                 max,
             },
         )
     }
 
+    /// A real number outside `min..=max` (NaN included).
+    pub fn real_out_of_range(
+        param: Param,
+        got: f64,
+        min: f64,
+        max: f64,
+        example: &'static str,
+    ) -> Self {
+        Self::new(
+            param,
+            Problem::RealOutOfRange {
+                got,
+                min,
+                max,
+                example,
+            },
+        )
+    }
+
+    /// A filter of `bytes` (a real number, so that it never saturates)
+    /// over the memory cap, named as `param`.
+    pub fn too_large(param: Param, bytes: f64, cap: u64) -> Self {
+        Self::new(param, Problem::TooLarge { bytes, cap })
+    }
+
     pub fn invalid(param: Param, message: impl Into<String>) -> Self {
         Self::new(param, Problem::Invalid(message.into()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_and_tiny_numbers_stay_short() {
+        let err = ParamError::too_large(Param::M, 1.25e306, 4 << 30);
+        assert_eq!(
+            err.to_string(),
+            "--m: a filter of 1.25e306 bytes is too large for any memory (the cap is 4 GiB)"
+        );
+        let err = ParamError::too_large(Param::M, 11_981_323.0, 1 << 20);
+        assert_eq!(
+            err.to_string(),
+            "--m: a filter of 11.98 MB is larger than the memory cap of 1 MiB (raise it with --max-memory)"
+        );
+        let err = ParamError::real_out_of_range(Param::Precision, 1e-300, 0.001, 0.5, "0.05");
+        assert_eq!(
+            err.to_string(),
+            "--precision: must be a number from 0.001 to 0.5, such as 0.05 (got 1e-300)"
+        );
+        let err = ParamError::out_of_range(Param::MaxQueries, u64::MAX, 100, 10_000_000_000);
+        assert_eq!(
+            err.to_string(),
+            "--max-queries: must be a whole number from 100 to 10,000,000,000 (got 1.845e19)"
+        );
+        let err = ParamError::out_of_range(Param::K, 65, 1, 64);
+        assert!(err.to_string().ends_with("(got 65)"), "{err}");
     }
 }

@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::error::{Param, ParamError, Problem};
 use crate::filter::{DEFAULT_MAX_MEMORY, MAX_K};
 use crate::theory;
-use crate::units::format_count;
+use crate::units::{format_count, format_real};
 
 /// What the user gave. At least two of n, p, m are needed.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,7 +70,7 @@ pub fn check_p(p: f64) -> Result<f64, ParamError> {
     if p.is_nan() || p <= 0.0 || p >= 1.0 {
         return Err(ParamError::new(
             Param::P,
-            Problem::NotAProbability(p.to_string()),
+            Problem::NotAProbability(crate::units::format_real(p)),
         ));
     }
     Ok(p)
@@ -120,8 +120,9 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
                 return Err(ParamError::invalid(
                     Param::M,
                     format!(
-                        "{} bits cannot hold even one element at --p {p}",
-                        format_count(m)
+                        "{} bits cannot hold even one element at --p {}",
+                        format_count(m),
+                        format_real(p)
                     ),
                 ));
             }
@@ -158,10 +159,11 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
             return Err(ParamError::invalid(
                 Param::M,
                 format!(
-                    "{} bits are too few for --n {} at --p {p}: that needs at least {} bits \
+                    "{} bits are too few for --n {} at --p {}: that needs at least {} bits \
                      (or leave out one of --n, --p, --m to have it solved)",
                     format_count(m_given),
                     format_count(n_given),
+                    format_real(p),
                     format_count(needed as u64)
                 ),
             ));
@@ -200,19 +202,15 @@ fn clamped_k(p: f64) -> Option<f64> {
 }
 
 fn bits_within_cap(bits: f64, cap_bits: u64) -> Result<u64, ParamError> {
-    if !bits.is_finite() || bits > cap_bits as f64 {
-        let bytes = if bits.is_finite() && bits < 1.8e19 {
-            (bits / 8.0).ceil() as u64
+    if bits.is_nan() || bits > cap_bits as f64 {
+        // A real number of bytes: past u64, it reads as too large for any
+        // memory rather than as a saturated 18446744.07 TB.
+        let bytes = if bits.is_nan() {
+            f64::INFINITY
         } else {
-            u64::MAX
+            (bits / 8.0).ceil()
         };
-        return Err(ParamError::new(
-            Param::M,
-            Problem::TooLarge {
-                bytes,
-                cap: cap_bits / 8,
-            },
-        ));
+        return Err(ParamError::too_large(Param::M, bytes, cap_bits / 8));
     }
     Ok(bits.max(1.0) as u64)
 }
@@ -242,7 +240,11 @@ fn too_large_for_n(err: ParamError, n: u64) -> ParamError {
                 "at n = {} the table needs a filter of {}, larger than the memory cap of {} \
                  (lower --n or raise --max-memory)",
                 crate::units::format_count(n),
-                crate::units::format_bytes(bytes),
+                if bytes < u64::MAX as f64 {
+                    crate::units::format_bytes(bytes.ceil() as u64)
+                } else {
+                    format!("{} bytes", crate::units::format_real_short(bytes))
+                },
                 crate::units::format_bytes(cap)
             ),
         ),

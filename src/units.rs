@@ -23,9 +23,10 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
         {
             Ok(value as u64)
         }
-        Ok(value) if (0.0..1.8e19).contains(&value) => {
-            Err(format!("expected a whole number, got {value}"))
-        }
+        Ok(value) if (0.0..1.8e19).contains(&value) => Err(format!(
+            "expected a whole number, got {}",
+            format_real(value)
+        )),
         Ok(value) if value >= 1.8e19 => Err(format!("{} is too large", text.trim())),
         Ok(value) if value < 0.0 => Err(format!(
             "expected a whole number, 0 or more (got {})",
@@ -262,10 +263,42 @@ pub fn number(lang: Lang, value: f64) -> String {
 /// A float for CSV: plain decimals, or scientific notation for values a
 /// plain decimal would write with dozens of zeros.
 pub fn csv_float(value: f64) -> String {
+    format_real(value)
+}
+
+/// A real number exactly as given (the shortest text that reads back the
+/// same), in scientific notation where plain decimals would need dozens of
+/// zeros: 0.05, 1e-300, 1.8e19. Rust's own `{}` writes 1e-300 with 300
+/// zeros; messages use this instead.
+pub fn format_real(value: f64) -> String {
     if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
         format!("{value:e}")
     } else {
         value.to_string()
+    }
+}
+
+/// A real number to four significant digits where it is long: for sizes
+/// past any machine (1.25e306), where every digit would be noise.
+pub fn format_real_short(value: f64) -> String {
+    if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
+        let text = format!("{value:.3e}");
+        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+        let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+        format!("{mantissa}e{exponent}")
+    } else {
+        format_real(value)
+    }
+}
+
+/// A whole number for a message: with thousands separators, or in
+/// scientific notation past 15 digits (18446744073709551615 → 1.845e19);
+/// text that is not a whole number is left as it is.
+pub fn shorten_number(text: &str) -> String {
+    match text.parse::<u64>() {
+        Ok(value) if value >= 1_000_000_000_000_000 => format_real_short(value as f64),
+        Ok(value) => format_count(value),
+        _ => text.to_owned(),
     }
 }
 
@@ -309,6 +342,23 @@ mod tests {
         assert_eq!(as_shown(10_000_000.0), 10_000_000.0);
         assert_eq!(as_shown(-3.25), -3.25);
         assert_eq!(as_shown(1.5e-9), 1.5e-9);
+    }
+
+    #[test]
+    fn long_numbers_are_written_short() {
+        assert_eq!(format_real(1e-300), "1e-300");
+        assert_eq!(format_real(0.05), "0.05");
+        assert_eq!(format_real(1e300), "1e300");
+        assert_eq!(format_real(0.9999), "0.9999");
+        assert_eq!(format_real_short(1.2345678e306), "1.235e306");
+        assert_eq!(format_real_short(1.25e306), "1.25e306");
+        assert_eq!(shorten_number("18446744073709551615"), "1.845e19");
+        assert_eq!(shorten_number("999999999999999"), "999,999,999,999,999");
+        assert_eq!(shorten_number("-3"), "-3");
+        assert_eq!(
+            parse_count("1e-300"),
+            Err("expected a whole number, got 1e-300".to_owned())
+        );
     }
 
     #[test]

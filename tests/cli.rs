@@ -179,23 +179,27 @@ fn theory_table_reproduces_the_course() {
 
 #[test]
 fn experiment_flags_are_checked() {
-    for precision in ["0", "1", "1.5", "-0.1", "NaN"] {
+    for precision in ["0", "1", "1.5", "-0.1", "NaN", "0.0009", "51%"] {
         rejects(
             &["table", "--n", "1000", "--precision", precision],
             "--precision",
-            "between 0 and 1",
+            "from 0.001 to 0.5",
         );
     }
-    rejects(
-        &["table", "--n", "1000", "--confidence", "1"],
-        "--confidence",
-        "between 0 and 1",
-    );
-    rejects(
-        &["table", "--n", "1000", "--max-queries", "0"],
-        "--max-queries",
-        "at least 1",
-    );
+    for confidence in ["1", "0.49", "0.99991", "NaN"] {
+        rejects(
+            &["table", "--n", "1000", "--confidence", confidence],
+            "--confidence",
+            "from 0.5 to 0.9999",
+        );
+    }
+    for queries in ["0", "99", "10000000001"] {
+        rejects(
+            &["table", "--n", "1000", "--max-queries", queries],
+            "--max-queries",
+            "from 100 to 10,000,000,000",
+        );
+    }
     rejects(
         &[
             "experiment",
@@ -521,5 +525,193 @@ fn table_theory_refuses_measurement_flags() {
     assert!(
         csv.lines().skip(1).all(|row| row.contains(",independent,")),
         "{csv}"
+    );
+}
+
+/// Run with `args`: exit code 2, and the first line of stderr is the whole
+/// error (clap adds a pointer to --help after a blank line): it names
+/// `flag`, says `what`, and has no run of zeros or saturated number.
+fn rejects_in_one_line(args: &[&str], flag: &str, what: &str) {
+    let output = bloomlab().args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "{args:?}: nothing on stdout");
+    let mut lines = stderr.lines();
+    let first = lines.next().unwrap_or_default();
+    assert!(first.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(first.contains(flag), "{args:?} should name {flag}: {first}");
+    assert!(
+        first.contains(what),
+        "{args:?} should say {what:?}: {first}"
+    );
+    assert!(first.chars().count() <= 240, "{args:?}: too long: {first}");
+    assert!(!first.contains("000000"), "{args:?}: {first}");
+    assert!(!first.contains("18446744."), "{args:?}: saturated: {first}");
+    assert!(
+        lines.all(|line| line.is_empty() || line.starts_with("For more information")),
+        "{args:?}: one line only: {stderr}"
+    );
+}
+
+/// The inputs an attack found running forever, measuring nothing, saying
+/// "differs" whatever was measured, or printing saturated values and
+/// hundreds of zeros: each is now one line and exit code 2.
+#[test]
+fn runs_that_measure_nothing_or_never_end_are_refused_in_one_line() {
+    rejects_in_one_line(
+        &["experiment", "--n", "1e9", "--m", "1000", "--k", "3"],
+        "--n",
+        "nothing to measure; --n goes from 1 to 7,269",
+    );
+    rejects_in_one_line(
+        &["table", "--n", "10", "--max-queries", "1"],
+        "--max-queries",
+        "from 100 to 10,000,000,000 (got 1)",
+    );
+    rejects_in_one_line(
+        &["table", "--max-queries", "18446744073709551615"],
+        "--max-queries",
+        "from 100 to 10,000,000,000 (got 1.845e19)",
+    );
+    rejects_in_one_line(
+        &[
+            "table",
+            "--precision",
+            "1e-9",
+            "--max-queries",
+            "18446744073709551615",
+        ],
+        "--",
+        "(got 1",
+    );
+    rejects_in_one_line(
+        &["table", "--precision", "1e-9"],
+        "--precision",
+        "from 0.001 to 0.5, such as 0.05 or 5% (±5 %) (got 1e-9)",
+    );
+    rejects_in_one_line(
+        &["table", "--confidence", "5e-324"],
+        "--confidence",
+        "from 0.5 to 0.9999, such as 0.95 or 99% (got 5e-324)",
+    );
+    rejects_in_one_line(
+        &["size", "--n", "1e7", "--p", "1e-300", "--k", "1"],
+        "--m",
+        "a filter of 1.25e306 bytes is too large for any memory (the cap is 4 GiB)",
+    );
+    rejects_in_one_line(
+        &["size", "--m", "64KiB", "--p", "1e-300"],
+        "--m",
+        "524,288 bits cannot hold even one element at --p 1e-300",
+    );
+    rejects_in_one_line(
+        &["size", "--n", "1e-300", "--p", "0.01"],
+        "--n",
+        "expected a whole number, got 1e-300",
+    );
+    rejects_in_one_line(
+        &[
+            "experiment",
+            "--m",
+            "1000",
+            "--k",
+            "3",
+            "--n",
+            "10",
+            "--trials",
+            "1",
+        ],
+        "--trials",
+        "must be at least 100 here",
+    );
+}
+
+/// `table --n 10` with a small query cap used to leave three rows with no
+/// query at all (each fresh filter asked n queries, more than the cap):
+/// now every row measures, within its cap.
+#[test]
+fn every_row_measures_something_under_the_smallest_cap() {
+    let output = bloomlab()
+        .args([
+            "table",
+            "--n",
+            "10",
+            "--max-queries",
+            "100",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let rows = json["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    for row in rows {
+        let queries = row["queries"].as_u64().unwrap();
+        assert!((1..=100).contains(&queries), "{row}");
+        assert!(row["fill_ratio"].as_f64().unwrap() > 0.0, "{row}");
+    }
+}
+
+/// Peak resident memory of one run of the binary, in kB, from the kernel's
+/// own accounting for that child (wait4), with its exit code.
+#[cfg(target_os = "linux")]
+#[allow(
+    clippy::zombie_processes,
+    reason = "wait4 reaps the child: std's wait cannot give its peak RSS"
+)]
+fn peak_rss_kb(args: &[&str]) -> (i32, i64) {
+    use std::process::{Command, Stdio};
+    let child = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 fills it and the status for the
+    // child just started, which nothing else waits for.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4 failed");
+    let code = if libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        -1
+    };
+    (code, usage.ru_maxrss)
+}
+
+/// `--max-memory` bounds the filters of the whole process: a k sweep of
+/// 2.5 MB filters with a cap of 2.6 MB on eight threads holds one filter at
+/// a time, and gives each back to the system when it is freed (it peaked at
+/// 26 MB when the cap was per filter and glibc kept freed filters in each
+/// thread's heap). Compared with a run of a tiny filter on as many threads.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_k_sweep_stays_within_its_memory_cap() {
+    let (code, baseline) =
+        peak_rss_kb(&["experiment", "--n", "1000", "--p", "0.1", "--threads", "8"]);
+    assert_eq!(code, 0);
+    let cap_kb = 2_600;
+    let (code, peak) = peak_rss_kb(&[
+        "experiment",
+        "--suite",
+        "k-sweep",
+        "--n",
+        "2000000",
+        "--threads",
+        "8",
+        "--max-memory",
+        "2.6MB",
+    ]);
+    assert_eq!(code, 0);
+    eprintln!("k sweep peak RSS {peak} kB; a tiny run's {baseline} kB; cap {cap_kb} kB");
+    // Eight filters at once would add 20,000 kB.
+    assert!(
+        peak <= baseline + cap_kb + 5_000,
+        "peak RSS {peak} kB, a tiny run {baseline} kB, cap {cap_kb} kB"
     );
 }

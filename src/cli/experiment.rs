@@ -17,17 +17,20 @@ use super::{CliError, Format, MemoryCap, write_json};
 
 /// Flags shared by every command that measures.
 #[derive(clap::Args, Debug, Clone)]
+#[command(mut_arg("max_memory", |arg| arg.help(
+    "The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it"
+)))]
 pub struct MeasureArgs {
     /// Seed of the key streams: the same seed gives the same counts
     #[arg(long, default_value_t = 1, value_parser = parse_seed)]
     pub seed: u64,
-    /// Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %)
-    #[arg(long, value_parser = parse_fraction)]
+    /// Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05; 0.01 for --suite small)
+    #[arg(long, value_parser = parse_precision)]
     pub precision: Option<f64>,
-    /// Confidence level of the intervals, strictly between 0 and 1
+    /// Confidence level of the intervals and the test, from 0.5 to 0.9999
     #[arg(long, default_value_t = experiment::DEFAULT_CONFIDENCE, value_parser = parse_confidence)]
     pub confidence: f64,
-    /// Never run more queries than this per experiment
+    /// Never run more queries than this per experiment, from 100 to 10^10
     #[arg(long, default_value_t = experiment::DEFAULT_MAX_QUERIES, value_parser = parse_max_queries)]
     pub max_queries: u64,
     /// How intervals are computed
@@ -109,20 +112,27 @@ fn parse_seed(text: &str) -> Result<u64, String> {
     })
 }
 
+// The ranges are the library's (the TUI checks the same), and so are the
+// messages; only a value that is not a number at all is said here.
+
 fn parse_confidence(text: &str) -> Result<f64, String> {
-    parse_fraction(text).map_err(|_| {
-        format!("must be a level strictly between 0 and 1, such as 0.95 or 99% (got {text})")
-    })
+    let value = parse_real(text, "0.95 or 99%")?;
+    experiment::check_confidence(value).map_err(|err| err.problem.to_string())
 }
 
-fn parse_fraction(text: &str) -> Result<f64, String> {
-    let value = units::parse_probability(text)?;
-    if value.is_nan() || value <= 0.0 || value >= 1.0 {
-        return Err(format!(
-            "must be a number strictly between 0 and 1, such as 0.05 or 5% (got {text})"
-        ));
-    }
-    Ok(value)
+fn parse_precision(text: &str) -> Result<f64, String> {
+    let value = parse_real(text, "0.05 or 5%")?;
+    experiment::check_precision(value).map_err(|err| err.problem.to_string())
+}
+
+/// A number, or a percentage (`5%`).
+fn parse_real(text: &str, example: &str) -> Result<f64, String> {
+    units::parse_probability(text).map_err(|_| {
+        format!(
+            "must be a number, such as {example} (got {:?})",
+            text.trim()
+        )
+    })
 }
 
 fn parse_positive(text: &str, what: &str) -> Result<u64, String> {
@@ -133,7 +143,8 @@ fn parse_positive(text: &str, what: &str) -> Result<u64, String> {
 }
 
 fn parse_max_queries(text: &str) -> Result<u64, String> {
-    parse_positive(text, "query")
+    let value = units::parse_count(text)?;
+    experiment::check_max_queries(value).map_err(|err| err.problem.to_string())
 }
 
 fn parse_trials(text: &str) -> Result<u64, String> {
@@ -171,6 +182,7 @@ impl MeasureArgs {
                 .threads
                 .unwrap_or_else(|| RunOptions::default().threads),
             max_memory: self.cap.max_memory,
+            ..RunOptions::default()
         }
     }
 }
@@ -539,7 +551,14 @@ const EXPERIMENT_COLUMNS: [Column; 5] = [
     ("k", 3, |r| r.k.to_string()),
     ("n", 9, |r| format_count(r.n)),
     ("hashing", 11, |r| r.hashing.to_owned()),
-    ("fill", 6, |r| format!("{:.1}%", r.fill_ratio * 100.0)),
+    // No filter built (a run cancelled before its first): no fill to show.
+    ("fill", 6, |r| {
+        if r.filters == 0 {
+            "—".to_owned()
+        } else {
+            format!("{:.1}%", r.fill_ratio * 100.0)
+        }
+    }),
 ];
 
 const MEASURED_COLUMNS: [Column; 6] = [

@@ -4,6 +4,13 @@
 //! Committing in order makes the stopping point, and so every count, depend
 //! only on the seed, never on how many threads ran or how they interleaved:
 //! a chunk computed past the stopping point is simply dropped.
+//!
+//! Memory: every filter (the one a single-filter experiment builds, and the
+//! one a fresh-filter chunk rebuilds) is allocated only after its bytes are
+//! reserved from the run's [`MemoryBudget`], and the reservation lives
+//! beside the filter until it is dropped. When the budget is full, the
+//! scheduler hands out other work or waits, so the filters the process
+//! holds at once never exceed `--max-memory`.
 
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -13,6 +20,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use super::budget::{MemoryBudget, Reservation, filter_bytes};
 use super::keys::{independent_positions, inserted_key, key_hash, queried_key};
 use super::{ExperimentSpec, Hashing, Interval, Outcome, Tally, derive_seed, stats};
 use crate::error::ParamError;
@@ -32,8 +40,11 @@ const REPORT_EVERY: Duration = Duration::from_millis(40);
 pub struct RunOptions {
     /// Worker threads (at least 1).
     pub threads: usize,
-    /// Largest filter allowed, in bytes.
+    /// The most bytes of filters held at once, by this run and any other
+    /// run sharing its budget (a larger single filter is refused).
     pub max_memory: u64,
+    /// Where filter memory is reserved: the process's budget by default.
+    pub budget: Arc<MemoryBudget>,
 }
 
 impl Default for RunOptions {
@@ -41,6 +52,7 @@ impl Default for RunOptions {
         Self {
             threads: thread::available_parallelism().map_or(2, |n| n.get()),
             max_memory: DEFAULT_MAX_MEMORY,
+            budget: MemoryBudget::global(),
         }
     }
 }
@@ -206,7 +218,9 @@ struct Row {
     queries_per_filter: u64,
     expected_queries: u64,
     stage: Stage,
-    filter: Option<Arc<BloomFilter>>,
+    /// Bytes of one filter of this row, reserved before it is allocated.
+    bytes: u64,
+    filter: Option<Arc<HeldFilter>>,
     next_chunk: u64,
     /// Queries (single filter) or filters (fresh) handed out so far: the
     /// start of the next chunk.
@@ -226,16 +240,25 @@ struct Row {
 struct State {
     rows: Vec<Row>,
     filters_alive: usize,
+    /// Filters of rows just finished, freed once the lock is released (an
+    /// unmap of tens of MB must not hold up the other workers).
+    to_free: Vec<Arc<HeldFilter>>,
+}
+
+/// A filter and the memory reserved for it. Fields drop in order: the
+/// bits are freed before the reservation is given back.
+struct HeldFilter {
+    filter: BloomFilter,
+    _memory: Reservation,
 }
 
 enum Job {
     /// A row that can do no more work: finish it.
-    Finish {
-        row: usize,
-    },
+    Finish { row: usize },
     Insert {
         row: usize,
         spec: ExperimentSpec,
+        memory: Reservation,
     },
     Queries {
         row: usize,
@@ -246,7 +269,7 @@ enum Job {
 
 enum ChunkWork {
     Single {
-        filter: Arc<BloomFilter>,
+        filter: Arc<HeldFilter>,
         start: u64,
         count: u64,
         spec: ExperimentSpec,
@@ -256,6 +279,8 @@ enum ChunkWork {
         filters: u64,
         queries_each: u64,
         spec: ExperimentSpec,
+        /// Reserved for the filter this chunk builds and rebuilds.
+        memory: Reservation,
     },
 }
 
@@ -266,6 +291,11 @@ struct Context<'a> {
     cancel: &'a AtomicBool,
     threads: usize,
     max_memory: u64,
+    budget: Arc<MemoryBudget>,
+    /// Filters workers stopped using because the run was cancelled: freed
+    /// right after the run's last event, so that unmapping tens of MB does
+    /// not delay the news that the run is over.
+    set_aside: Mutex<Vec<HeldFilter>>,
 }
 
 impl Context<'_> {
@@ -275,6 +305,14 @@ impl Context<'_> {
 
     fn cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Keep a cancelled job's filter until the run's last event is sent.
+    fn set_aside(&self, held: HeldFilter) {
+        self.set_aside
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(held);
     }
 
     fn send(&self, event: Event) {
@@ -299,6 +337,7 @@ fn schedule(
             queries_per_filter: spec.queries_per_filter(),
             expected_queries: expected_queries(&spec),
             stage: Stage::Waiting,
+            bytes: filter_bytes(spec.m),
             filter: None,
             next_chunk: 0,
             handed: 0,
@@ -319,12 +358,15 @@ fn schedule(
         state: Mutex::new(State {
             rows,
             filters_alive: 0,
+            to_free: Vec::new(),
         }),
         wake: Condvar::new(),
         events,
         cancel,
         threads,
         max_memory: options.max_memory,
+        budget: Arc::clone(&options.budget),
+        set_aside: Mutex::new(Vec::new()),
     };
     thread::scope(|scope| {
         for index in 0..threads {
@@ -357,6 +399,18 @@ fn schedule(
         seconds: started.elapsed().as_secs_f64(),
         cancelled,
     });
+    // Every worker has stopped: free the filters (and give their memory
+    // back to the budget) now. After the last event, so that unmapping tens
+    // of MB does not delay the news that the run is over.
+    for row in &mut state.rows {
+        row.filter = None;
+    }
+    drop(state);
+    context
+        .set_aside
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clear();
     outcomes
 }
 
@@ -374,7 +428,7 @@ fn worker(context: &Context<'_>) {
                     context.wake.notify_all();
                     return;
                 }
-                if let Some(job) = next_job(&mut state, context.threads) {
+                if let Some(job) = next_job(context, &mut state) {
                     break job;
                 }
                 if state.rows.iter().all(|row| row.stage == Stage::Done) {
@@ -405,16 +459,21 @@ fn worker(context: &Context<'_>) {
                 fail_row(context, &mut state, row, message);
             }
         }
+        let freed = std::mem::take(&mut state.to_free);
         drop(state);
+        // The memory goes back to the budget here: then wake the others.
+        drop(freed);
         context.wake.notify_all();
     }
 }
 
 fn fail_row(context: &Context<'_>, state: &mut State, row: usize, message: String) {
     let entry = &mut state.rows[row];
-    if entry.filter.take().is_some() || entry.stage == Stage::Inserting {
+    let filter = entry.filter.take();
+    if filter.is_some() || entry.stage == Stage::Inserting {
         state.filters_alive = state.filters_alive.saturating_sub(1);
     }
+    state.to_free.extend(filter);
     let entry = &mut state.rows[row];
     entry.stage = Stage::Done;
     entry.stopped = true;
@@ -424,9 +483,11 @@ fn fail_row(context: &Context<'_>, state: &mut State, row: usize, message: Strin
 }
 
 /// Pick the next job: start building a filter while fewer filters than
-/// threads are alive (memory stays at about one filter per thread), else
-/// hand out the next query chunk of the earliest experiment that has one.
-fn next_job(state: &mut State, threads: usize) -> Option<Job> {
+/// threads are alive and the budget has room for it, else hand out the
+/// next query chunk of the earliest experiment that has one (a fresh-filter
+/// chunk only when the budget has room for its filter).
+fn next_job(context: &Context<'_>, state: &mut State) -> Option<Job> {
+    let threads = context.threads;
     // Fresh-filter experiments build their filters inside each chunk.
     for row in state
         .rows
@@ -435,49 +496,70 @@ fn next_job(state: &mut State, threads: usize) -> Option<Job> {
     {
         row.stage = Stage::Querying;
     }
-    if state.filters_alive < threads
-        && let Some((index, row)) = state
+    if state.filters_alive < threads {
+        // The first waiting row whose filter fits in what the budget has left.
+        let ready = state
             .rows
             .iter_mut()
             .enumerate()
-            .find(|(_, row)| row.stage == Stage::Waiting)
-    {
-        row.stage = Stage::Inserting;
-        row.started = Some(Instant::now());
-        state.filters_alive += 1;
-        return Some(Job::Insert {
-            row: index,
-            spec: row.spec.clone(),
-        });
+            .filter(|(_, row)| row.stage == Stage::Waiting)
+            .find_map(|(index, row)| {
+                let memory = context.budget.try_reserve(row.bytes, context.max_memory)?;
+                Some((index, row, memory))
+            });
+        if let Some((index, row, memory)) = ready {
+            row.stage = Stage::Inserting;
+            row.started = Some(Instant::now());
+            state.filters_alive += 1;
+            return Some(Job::Insert {
+                row: index,
+                spec: row.spec.clone(),
+                memory,
+            });
+        }
     }
     for (index, row) in state.rows.iter_mut().enumerate() {
         if row.stage != Stage::Querying || row.stopped || row.outstanding >= threads {
             continue;
         }
-        if let Some(work) = next_chunk(row) {
-            // A row's clock starts with its first piece of work.
-            row.started.get_or_insert_with(Instant::now);
-            row.outstanding += 1;
-            let chunk = row.next_chunk;
-            row.next_chunk += 1;
-            return Some(Job::Queries {
-                row: index,
-                chunk,
-                work,
-            });
-        }
-        if row.outstanding == 0 {
-            // Nothing left to hand out (a cap was reached) and nothing out.
-            row.stopped = true;
-            return Some(Job::Finish { row: index });
+        match next_chunk(row, context) {
+            NextChunk::Work(work) => {
+                // A row's clock starts with its first piece of work.
+                row.started.get_or_insert_with(Instant::now);
+                row.outstanding += 1;
+                let chunk = row.next_chunk;
+                row.next_chunk += 1;
+                return Some(Job::Queries {
+                    row: index,
+                    chunk,
+                    work,
+                });
+            }
+            // No room for another fresh filter: try again once one is freed.
+            NextChunk::NoRoom => {}
+            NextChunk::Exhausted if row.outstanding == 0 => {
+                // Nothing left to hand out (a cap was reached) and nothing out.
+                row.stopped = true;
+                return Some(Job::Finish { row: index });
+            }
+            NextChunk::Exhausted => {}
         }
     }
     None
 }
 
+enum NextChunk {
+    Work(ChunkWork),
+    /// A fresh-filter chunk is due but the budget has no room for its filter.
+    NoRoom,
+    /// A cap was reached: nothing more to hand out.
+    Exhausted,
+}
+
 /// The next chunk of a row, sized by its index only (so the same seed gives
 /// the same chunks): small first, for a quick first estimate, then larger.
-fn next_chunk(row: &mut Row) -> Option<ChunkWork> {
+/// A fresh-filter chunk carries the reservation for the filter it builds.
+fn next_chunk(row: &mut Row, context: &Context<'_>) -> NextChunk {
     let step = row.next_chunk.min(8);
     let spec = &row.spec;
     let queries_left = spec
@@ -496,25 +578,32 @@ fn next_chunk(row: &mut Row) -> Option<ChunkWork> {
             filters = filters.min(cap.saturating_sub(row.handed));
         }
         if filters == 0 {
-            return None;
+            return NextChunk::Exhausted;
         }
+        let Some(memory) = context.budget.try_reserve(row.bytes, context.max_memory) else {
+            return NextChunk::NoRoom;
+        };
         let first_filter = row.handed;
         row.handed += filters;
-        Some(ChunkWork::Fresh {
+        NextChunk::Work(ChunkWork::Fresh {
             first_filter,
             filters,
             queries_each: row.queries_per_filter,
             spec: spec.clone(),
+            memory,
         })
     } else {
         let count = (4096u64 << step).min(MAX_CHUNK_QUERIES).min(queries_left);
+        let Some(filter) = row.filter.as_ref().map(Arc::clone) else {
+            return NextChunk::Exhausted;
+        };
         if count == 0 {
-            return None;
+            return NextChunk::Exhausted;
         }
         let start = row.handed;
         row.handed += count;
-        Some(ChunkWork::Single {
-            filter: Arc::clone(row.filter.as_ref()?),
+        NextChunk::Work(ChunkWork::Single {
+            filter,
             start,
             count,
             spec: spec.clone(),
@@ -523,7 +612,7 @@ fn next_chunk(row: &mut Row) -> Option<ChunkWork> {
 }
 
 enum JobDone {
-    Inserted(BloomFilter),
+    Inserted(HeldFilter),
     Chunk {
         chunk: u64,
         tally: Tally,
@@ -536,10 +625,12 @@ enum JobDone {
 fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
     match job {
         Job::Finish { .. } => Some(JobDone::Finished),
-        Job::Insert { row, spec } => Some(match build_filter(context, row, &spec)? {
-            Ok(filter) => JobDone::Inserted(filter),
-            Err(message) => JobDone::Failed(message),
-        }),
+        Job::Insert { row, spec, memory } => {
+            Some(match build_filter(context, row, &spec, memory)? {
+                Ok(filter) => JobDone::Inserted(filter),
+                Err(message) => JobDone::Failed(message),
+            })
+        }
         Job::Queries { chunk, work, .. } => {
             let tally = match work {
                 ChunkWork::Single {
@@ -547,16 +638,20 @@ fn run_job(context: &Context<'_>, job: Job) -> Option<JobDone> {
                     start,
                     count,
                     spec,
-                } => query_single(context, &filter, &spec, start, count)?,
+                } => query_single(context, &filter.filter, &spec, start, count)?,
                 ChunkWork::Fresh {
                     first_filter,
                     filters,
                     queries_each,
                     spec,
-                } => match query_fresh(context, &spec, first_filter, filters, queries_each)? {
-                    Ok(tally) => tally,
-                    Err(message) => return Some(JobDone::Failed(message)),
-                },
+                    memory,
+                } => {
+                    match query_fresh(context, &spec, first_filter, filters, queries_each, memory)?
+                    {
+                        Ok(tally) => tally,
+                        Err(message) => return Some(JobDone::Failed(message)),
+                    }
+                }
             };
             Some(JobDone::Chunk { chunk, tally })
         }
@@ -569,7 +664,7 @@ fn apply(context: &Context<'_>, state: &mut State, index: usize, done: JobDone) 
         JobDone::Inserted(filter) => {
             let row = &mut state.rows[index];
             row.tally.filters = 1;
-            row.tally.sum_fill = filter.fill_ratio();
+            row.tally.sum_fill = filter.filter.fill_ratio();
             row.filter = Some(Arc::new(filter));
             row.stage = Stage::Querying;
             report(context, index, row, row.spec.n, true);
@@ -604,8 +699,9 @@ fn finish_if_done(context: &Context<'_>, state: &mut State, index: usize) {
         return;
     }
     row.stage = Stage::Done;
-    if row.filter.take().is_some() {
+    if let Some(filter) = row.filter.take() {
         state.filters_alive -= 1;
+        state.to_free.push(filter);
     }
     let row = &mut state.rows[index];
     report(context, index, row, row.spec.n, true);
@@ -666,26 +762,33 @@ fn report(context: &Context<'_>, index: usize, row: &mut Row, inserted: u64, for
 }
 
 /// Insert the n keys of a single-filter experiment, reporting as it goes.
-/// None when cancelled; an error when the memory cannot be had (the shape
-/// was validated before the run, but the machine may still say no).
+/// None when cancelled (the filter is dropped at once); an error when the
+/// memory cannot be had (the shape was validated before the run, but the
+/// machine may still say no).
 fn build_filter(
     context: &Context<'_>,
     row: usize,
     spec: &ExperimentSpec,
-) -> Option<Result<BloomFilter, String>> {
-    let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
+    memory: Reservation,
+) -> Option<Result<HeldFilter, String>> {
+    let filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
         Ok(filter) => filter,
         Err(err) => return Some(Err(err.to_string())),
+    };
+    let mut held = HeldFilter {
+        filter,
+        _memory: memory,
     };
     let mut last_report = Instant::now();
     let mut scratch = Scratch::default();
     let mut start = 0;
     while start < spec.n {
         if context.cancelled() {
+            context.set_aside(held);
             return None;
         }
         let end = (start + KEY_BATCH).min(spec.n);
-        insert_keys(&mut filter, spec, spec.seed, start..end, &mut scratch);
+        insert_keys(&mut held.filter, spec, spec.seed, start..end, &mut scratch);
         start = end;
         if last_report.elapsed() >= REPORT_EVERY {
             last_report = Instant::now();
@@ -708,7 +811,7 @@ fn build_filter(
             }));
         }
     }
-    Some(Ok(filter))
+    Some(Ok(held))
 }
 
 #[derive(Default)]
@@ -805,34 +908,41 @@ fn query_fresh(
     first_filter: u64,
     filters: u64,
     queries_each: u64,
+    memory: Reservation,
 ) -> Option<Result<Tally, String>> {
     // Validated before the run; a failure here is reported as the row's.
-    let mut filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
+    let filter = match BloomFilter::with_memory_cap(spec.m, spec.k, context.max_memory) {
         Ok(filter) => filter,
         Err(err) => return Some(Err(err.to_string())),
+    };
+    let mut held = HeldFilter {
+        filter,
+        _memory: memory,
     };
     let mut scratch = Scratch::default();
     let mut tally = Tally::default();
     for trial in first_filter..first_filter + filters {
         if context.cancelled() {
+            context.set_aside(held);
             return None;
         }
         let seed = derive_seed(spec.seed, trial);
-        filter.clear();
+        held.filter.clear();
         let mut start = 0;
         while start < spec.n {
             if context.cancelled() {
+                context.set_aside(held);
                 return None;
             }
             let end = (start + KEY_BATCH).min(spec.n);
-            insert_keys(&mut filter, spec, seed, start..end, &mut scratch);
+            insert_keys(&mut held.filter, spec, seed, start..end, &mut scratch);
             start = end;
         }
         let mut hits = 0;
         let mut from = 0;
         while from < queries_each {
             let to = (from + KEY_BATCH).min(queries_each);
-            hits += count_false_positives(&filter, spec, seed, from..to, &mut scratch);
+            hits += count_false_positives(&held.filter, spec, seed, from..to, &mut scratch);
             from = to;
         }
         let rate = hits as f64 / queries_each as f64;
@@ -841,7 +951,7 @@ fn query_fresh(
         tally.filters += 1;
         tally.sum_rate += rate;
         tally.sum_rate_squared += rate * rate;
-        tally.sum_fill += filter.fill_ratio();
+        tally.sum_fill += held.filter.fill_ratio();
     }
     Some(Ok(tally))
 }

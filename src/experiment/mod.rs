@@ -8,6 +8,7 @@
 //! channel; nothing here knows about terminals.
 
 pub mod beta;
+pub mod budget;
 mod engine;
 pub mod family;
 mod keys;
@@ -16,6 +17,7 @@ pub mod suites;
 
 use serde::Serialize;
 
+pub use budget::{MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once};
 pub use engine::{Event, Progress, Run, RunOptions, run_blocking};
 pub use keys::{
     Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,
@@ -23,9 +25,10 @@ pub use keys::{
 };
 pub use stats::{Interval, IntervalMethod};
 
-use crate::error::{Param, ParamError, Problem};
+use crate::error::{Param, ParamError};
 use crate::filter::MAX_K;
 use crate::sizing;
+use crate::units::format_count;
 
 /// Filters smaller than this are measured over many fresh filters.
 pub const FRESH_FILTERS_BELOW_M: u64 = 100_000;
@@ -68,6 +71,92 @@ pub const DEFAULT_PRECISION: f64 = 0.05;
 pub const DEFAULT_CONFIDENCE: f64 = 0.95;
 pub const DEFAULT_MAX_QUERIES: u64 = 200_000_000;
 
+/// The precisions accepted (relative half-widths): ±0.1 % to ±50 %. Finer
+/// than ±0.1 % needs over 3.8·10^6/p queries, beyond [`MAX_QUERIES`] for
+/// every rate under 4·10^-4; wider than ±50 % says nothing.
+pub const PRECISION_RANGE: (f64, f64) = (0.001, 0.5);
+/// The confidence levels accepted. Below 0.5 an interval misses more often
+/// than it covers; at 0.9999 the test already rejects only at 1 in 10,000,
+/// and a level closer to 1 (or a tiny one, where 1 − level rounds to 1)
+/// would make every verdict the same whatever was measured.
+pub const CONFIDENCE_RANGE: (f64, f64) = (0.5, 0.9999);
+/// The fewest queries a row may be capped at: with fewer, an interval and
+/// a test say next to nothing (at p = 0.1, 100 queries give ±60 %).
+pub const MIN_QUERIES: u64 = 100;
+/// The most queries a row may be capped at: 10^10, about a minute and a
+/// half of lookups on one core for a large filter (hours for tiny ones
+/// rebuilt for every query), so a run always ends.
+pub const MAX_QUERIES: u64 = 10_000_000_000;
+/// A predicted rate this close to 1 leaves nothing to measure: every
+/// query is a false positive, and the interval only says "near 1".
+pub const FULL_RATE: f64 = 1.0 - 1e-9;
+/// Fresh filters answer at most this share of the query cap each, so a
+/// row always gets at least this many filters (and some queries).
+pub const MIN_FRESH_FILTERS: u64 = 10;
+
+/// Check a precision (relative half-width) against [`PRECISION_RANGE`].
+pub fn check_precision(value: f64) -> Result<f64, ParamError> {
+    let (min, max) = PRECISION_RANGE;
+    if !(min..=max).contains(&value) {
+        return Err(ParamError::real_out_of_range(
+            Param::Precision,
+            value,
+            min,
+            max,
+            "0.05 or 5% (±5 %)",
+        ));
+    }
+    Ok(value)
+}
+
+/// Check a confidence level against [`CONFIDENCE_RANGE`].
+pub fn check_confidence(value: f64) -> Result<f64, ParamError> {
+    let (min, max) = CONFIDENCE_RANGE;
+    if !(min..=max).contains(&value) {
+        return Err(ParamError::real_out_of_range(
+            Param::Confidence,
+            value,
+            min,
+            max,
+            "0.95 or 99%",
+        ));
+    }
+    Ok(value)
+}
+
+/// Check a query cap against [`MIN_QUERIES`] and [`MAX_QUERIES`].
+pub fn check_max_queries(value: u64) -> Result<u64, ParamError> {
+    if !(MIN_QUERIES..=MAX_QUERIES).contains(&value) {
+        return Err(ParamError::out_of_range(
+            Param::MaxQueries,
+            value,
+            MIN_QUERIES,
+            MAX_QUERIES,
+        ));
+    }
+    Ok(value)
+}
+
+/// The most keys a filter of m bits with k probes can hold before its
+/// predicted rate reaches [`FULL_RATE`] (at least 0).
+pub fn most_keys_measurable(m: u64, k: u32) -> u64 {
+    let full = |n: u64| crate::theory::fp_exact(m, k, n) >= FULL_RATE;
+    if !full(sizing::MAX_N) {
+        return sizing::MAX_N;
+    }
+    // The rate grows with n: bisect for the last n below the line.
+    let (mut low, mut high) = (0u64, sizing::MAX_N);
+    while high - low > 1 {
+        let middle = low + (high - low) / 2;
+        if full(middle) {
+            high = middle;
+        } else {
+            low = middle;
+        }
+    }
+    low
+}
+
 impl ExperimentSpec {
     /// An experiment with the default precision, confidence and cap.
     pub fn new(m: u64, k: u32, n: u64) -> Self {
@@ -97,28 +186,71 @@ impl ExperimentSpec {
                 u64::from(MAX_K),
             ));
         }
-        check_fraction(Param::Precision, self.precision)?;
-        check_fraction(Param::Confidence, self.confidence)?;
-        if self.max_queries == 0 {
-            return Err(ParamError::out_of_range(Param::MaxQueries, 0, 1, u64::MAX));
-        }
+        check_precision(self.precision)?;
+        check_confidence(self.confidence)?;
+        check_max_queries(self.max_queries)?;
         if let FilterMode::Fresh {
-            max_filters: Some(0),
+            max_filters: Some(trials),
         } = self.filters
         {
-            return Err(ParamError::out_of_range(Param::Trials, 0, 1, u64::MAX));
+            // Enough filters for the fewest queries a row may have.
+            let each = self.queries_per_filter();
+            let fewest = MIN_QUERIES.div_ceil(each);
+            if trials < fewest {
+                return Err(ParamError::invalid(
+                    Param::Trials,
+                    format!(
+                        "must be at least {} here: each fresh filter answers {} quer{}, and a \
+                         row needs at least {MIN_QUERIES} queries (got {})",
+                        format_count(fewest),
+                        format_count(each),
+                        if each == 1 { "y" } else { "ies" },
+                        format_count(trials)
+                    ),
+                ));
+            }
         }
-        let bytes = self.m.div_ceil(64).saturating_mul(8);
-        if bytes > max_memory {
-            return Err(ParamError::new(
-                Param::M,
-                Problem::TooLarge {
-                    bytes,
-                    cap: max_memory,
+        let bytes = u128::from(self.m.div_ceil(64)) * 8;
+        if bytes > u128::from(max_memory) {
+            return Err(ParamError::too_large(Param::M, bytes as f64, max_memory));
+        }
+        self.check_measurable()
+    }
+
+    /// Refuse a filter so full that every query is a false positive: its
+    /// measurement could only say "about 1". The message names the largest
+    /// n that still leaves something to measure.
+    fn check_measurable(&self) -> Result<(), ParamError> {
+        let predicted = self.fp_exact();
+        if predicted < FULL_RATE {
+            return Ok(());
+        }
+        let most = most_keys_measurable(self.m, self.k);
+        let allowed = if most == 0 {
+            "even one key is too many for this m and k: give more bits".to_owned()
+        } else {
+            format!(
+                "--n goes from 1 to {} for this m and k (or give more bits)",
+                format_count(most)
+            )
+        };
+        Err(ParamError::invalid(
+            Param::N,
+            format!(
+                "{} {} all {} bits (k = {}): every query would be a false positive \
+                 (predicted rate {}), so there is nothing to measure; {allowed}",
+                format_count(self.n),
+                if self.n == 1 {
+                    "key fills"
+                } else {
+                    "keys fill"
                 },
-            ));
-        }
-        Ok(())
+                format_count(self.m),
+                self.k,
+                // To nine digits, the precision of the line drawn.
+                crate::units::format_real((predicted * 1e9).round() / 1e9)
+            ),
+        ))
     }
 
     /// Whether this experiment uses fresh filters.
@@ -134,12 +266,14 @@ impl ExperimentSpec {
     /// count exactly binomial; tiny filters are cheap to rebuild, so they
     /// get one. Larger ones get as many queries as keys (insert and query
     /// work balanced) and the interval is widened by the measured design
-    /// effect instead.
+    /// effect instead; but never more than a tenth of the query cap, so
+    /// that at least [`MIN_FRESH_FILTERS`] filters fit in it (a cap below
+    /// one filter's worth used to end a row with no query at all).
     pub fn queries_per_filter(&self) -> u64 {
-        if !self.uses_fresh_filters() || self.n * u64::from(self.k) <= 64 {
+        if !self.uses_fresh_filters() || self.n.saturating_mul(u64::from(self.k)) <= 64 {
             1
         } else {
-            self.n
+            self.n.min(self.max_queries / MIN_FRESH_FILTERS).max(1)
         }
     }
 
@@ -152,16 +286,6 @@ impl ExperimentSpec {
     pub fn fp_exact(&self) -> f64 {
         crate::theory::fp_exact(self.m, self.k, self.n)
     }
-}
-
-fn check_fraction(param: Param, value: f64) -> Result<(), ParamError> {
-    if value.is_nan() || value <= 0.0 || value >= 1.0 {
-        return Err(ParamError::invalid(
-            param,
-            format!("must be a number strictly between 0 and 1, such as 0.05 (got {value})"),
-        ));
-    }
-    Ok(())
 }
 
 /// Whether a measurement agrees with the exact formula.

@@ -2,6 +2,7 @@
 //! the small filter, each with progress, intervals, verdicts and a chart.
 //! The engine runs on its own threads; its events arrive as messages.
 
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -15,7 +16,8 @@ use super::app::{Action, Context, Msg};
 use super::text::{count, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::experiment::{
-    Event, ExperimentSpec, Hashing, Outcome, Progress, Run, RunOptions, Verdict, suites,
+    Event, ExperimentSpec, Hashing, MemoryBudget, Outcome, Progress, Run, RunOptions, Verdict,
+    largest_at_once, suites,
 };
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::lang::Lang;
@@ -77,6 +79,11 @@ pub struct ExperimentsScreen {
     pub threads: usize,
     /// Said on the next screen: leaving stopped a run.
     pub notice: Option<String>,
+    /// Where every run this screen starts reserves its filters' memory:
+    /// a run started while a cancelled one is still stopping waits for its
+    /// memory. The screen's own (the app's runs are all its), so that two
+    /// apps in one process (tests) do not wait for each other.
+    pub budget: Arc<MemoryBudget>,
 }
 
 impl Default for ExperimentsScreen {
@@ -92,6 +99,7 @@ impl Default for ExperimentsScreen {
             kept: [None, None, None],
             error: None,
             notice: None,
+            budget: MemoryBudget::new(),
         }
     }
 }
@@ -139,6 +147,26 @@ impl ExperimentsScreen {
         })
     }
 
+    /// The most filter memory a run of `specs` may hold at once: its
+    /// `threads` largest filters. Shown before a run, and given to the run
+    /// as its `--max-memory`, so what the screen says is what the engine
+    /// enforces.
+    pub fn memory_cap(&self, specs: &[ExperimentSpec]) -> u64 {
+        largest_at_once(specs.iter().map(|s| s.m), self.threads)
+    }
+
+    /// How a run of `specs` is started. The memory the screen announces is
+    /// the run's cap: the screen's budget holds every run's filters to it,
+    /// so a run started while a cancelled one is still stopping waits for
+    /// its memory instead of adding to it.
+    pub fn run_options(&self, specs: &[ExperimentSpec]) -> RunOptions {
+        RunOptions {
+            threads: self.threads,
+            max_memory: self.memory_cap(specs),
+            budget: Arc::clone(&self.budget),
+        }
+    }
+
     pub fn running(&self) -> bool {
         self.live.as_ref().is_some_and(|live| !live.done)
     }
@@ -166,11 +194,7 @@ impl ExperimentsScreen {
                 return;
             }
         };
-        let options = RunOptions {
-            threads: self.threads,
-            ..RunOptions::default()
-        };
-        let mut run = match Run::start(specs.clone(), options) {
+        let mut run = match Run::start(specs.clone(), self.run_options(&specs)) {
             Ok(run) => run,
             Err(err) => {
                 self.error = Some(err.to_string());
@@ -505,10 +529,9 @@ impl ExperimentsScreen {
                     .iter()
                     .map(|b| format!("{:.1}", *b as f64 / scale))
                     .collect();
-                let threads = self.threads;
-                let mut largest = bytes.clone();
-                largest.sort_unstable_by(|a, b| b.cmp(a));
-                let peak: u64 = largest.iter().take(threads).sum();
+                // Filters held at once: one per thread, as many as there are.
+                let threads = self.threads.min(specs.len()).max(1);
+                let peak = self.memory_cap(specs);
                 let full = match lang {
                     Lang::En => format!(
                         "n = {} · filters {} {unit} · {threads} at a time: {}",
@@ -1076,4 +1099,37 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
         theme,
     );
     frame.render_widget(chart, area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The memory the table tab announces is the cap its runs get, and a
+    /// run under it holds no more (counted by a budget of its own).
+    #[test]
+    fn the_memory_shown_is_the_memory_a_run_may_hold() {
+        let screen = ExperimentsScreen {
+            threads: 2,
+            n: 100_000,
+            ..ExperimentsScreen::default()
+        };
+        let specs = screen.specs(Tab::Table).unwrap();
+        let options = screen.run_options(&specs);
+        let mut sizes: Vec<u64> = specs
+            .iter()
+            .map(|s| crate::experiment::filter_bytes(s.m))
+            .collect();
+        sizes.sort_unstable();
+        assert_eq!(options.max_memory, sizes[2] + sizes[3], "the two largest");
+        assert_eq!(options.max_memory, screen.memory_cap(&specs));
+        assert!(Arc::ptr_eq(&options.budget, &screen.budget));
+        let budget = screen.budget.clone();
+        let (sender, _events) = std::sync::mpsc::channel();
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        crate::experiment::run_blocking(specs, &options, &sender, &cancel).unwrap();
+        assert!(budget.usage().peak <= options.max_memory);
+        assert!(budget.usage().granted >= 4, "every filter was reserved");
+        assert_eq!(budget.usage().in_use, 0);
+    }
 }

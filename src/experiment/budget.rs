@@ -1,0 +1,150 @@
+//! The memory budget: how many bytes of filters the process holds at once.
+//!
+//! `--max-memory` is a bound on the whole process, not on one filter: every
+//! filter the engine builds first takes a [`Reservation`] of its bytes from
+//! a [`MemoryBudget`], and gives it back when the filter is dropped. A
+//! reservation is granted only while everything reserved, plus it, stays
+//! within the cap the run was given, so the scheduler runs fewer filters at
+//! a time instead of going over, across worker threads and across runs (a
+//! run started right after a cancelled one waits for the cancelled one's
+//! filters to be freed instead of adding to them).
+//!
+//! The engine uses [`MemoryBudget::global`] unless a run is given another:
+//! the experiments screen keeps one for every run it starts, and tests
+//! make their own, so that they do not wait for each other.
+
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
+
+/// Bytes reserved at once, shared by every run that uses it.
+#[derive(Debug, Default)]
+pub struct MemoryBudget {
+    usage: Mutex<Usage>,
+}
+
+/// What a budget holds now, and the most it ever held.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Bytes reserved now.
+    pub in_use: u64,
+    /// Reservations held now.
+    pub held: u64,
+    /// The most bytes reserved at once since the budget was made.
+    pub peak: u64,
+    /// Reservations granted since the budget was made.
+    pub granted: u64,
+}
+
+impl MemoryBudget {
+    /// A budget of its own, with nothing reserved.
+    pub fn new() -> Arc<Self> {
+        Arc::new(Self::default())
+    }
+
+    /// The process's budget: what runs use unless given another.
+    pub fn global() -> Arc<Self> {
+        static GLOBAL: OnceLock<Arc<MemoryBudget>> = OnceLock::new();
+        Arc::clone(GLOBAL.get_or_init(MemoryBudget::new))
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Usage> {
+        self.usage.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Reserve `bytes` if everything reserved, plus them, stays within
+    /// `cap`; None otherwise (try again once something is freed).
+    pub fn try_reserve(self: &Arc<Self>, bytes: u64, cap: u64) -> Option<Reservation> {
+        let mut usage = self.lock();
+        let total = usage.in_use.checked_add(bytes)?;
+        if total > cap {
+            return None;
+        }
+        usage.in_use = total;
+        usage.held += 1;
+        usage.granted += 1;
+        usage.peak = usage.peak.max(total);
+        Some(Reservation {
+            budget: Arc::clone(self),
+            bytes,
+        })
+    }
+
+    /// A snapshot of what is reserved.
+    pub fn usage(&self) -> Usage {
+        *self.lock()
+    }
+}
+
+/// Bytes held from a budget until this is dropped. Keep it beside the
+/// memory it stands for, declared after it, so the memory is freed first.
+#[derive(Debug)]
+pub struct Reservation {
+    budget: Arc<MemoryBudget>,
+    bytes: u64,
+}
+
+impl Reservation {
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        let mut usage = self.budget.lock();
+        usage.in_use -= self.bytes;
+        usage.held -= 1;
+    }
+}
+
+/// Bytes of the bit array of a standard filter of m bits (whole 64-bit words).
+pub fn filter_bytes(m: u64) -> u64 {
+    m.div_ceil(64).saturating_mul(8)
+}
+
+/// The most filter memory a run of these filters on `threads` workers
+/// would hold with no other cap: its `threads` largest filters at once.
+pub fn largest_at_once(sizes_m: impl IntoIterator<Item = u64>, threads: usize) -> u64 {
+    let mut bytes: Vec<u64> = sizes_m.into_iter().map(filter_bytes).collect();
+    bytes.sort_unstable_by(|a, b| b.cmp(a));
+    bytes
+        .iter()
+        .take(threads.max(1))
+        .fold(0u64, |sum, b| sum.saturating_add(*b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reservations_stay_within_the_cap_and_come_back() {
+        let budget = MemoryBudget::new();
+        let a = budget.try_reserve(600, 1000).expect("fits");
+        assert!(budget.try_reserve(500, 1000).is_none(), "600 + 500 > 1000");
+        let b = budget
+            .try_reserve(400, 1000)
+            .expect("600 + 400 fits exactly");
+        assert_eq!(budget.usage().in_use, 1000);
+        assert_eq!(budget.usage().held, 2);
+        drop(a);
+        assert_eq!(budget.usage().in_use, 400);
+        let c = budget.try_reserve(500, 1000).expect("fits once a is freed");
+        drop((b, c));
+        let usage = budget.usage();
+        assert_eq!((usage.in_use, usage.held), (0, 0));
+        assert_eq!(usage.peak, 1000);
+        assert_eq!(usage.granted, 3);
+        assert!(budget.try_reserve(u64::MAX, u64::MAX).is_some());
+        assert!(budget.try_reserve(1001, 1000).is_none());
+    }
+
+    #[test]
+    fn the_largest_filters_at_once() {
+        assert_eq!(filter_bytes(1), 8);
+        assert_eq!(filter_bytes(64), 8);
+        assert_eq!(filter_bytes(65), 16);
+        assert_eq!(largest_at_once([640, 64, 6400], 2), 800 + 80);
+        assert_eq!(largest_at_once([640], 8), 80);
+        assert_eq!(largest_at_once([640, 64], 0), 80);
+    }
+}

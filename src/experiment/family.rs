@@ -33,7 +33,7 @@ pub fn holm_adjusted(p_values: &[f64]) -> Vec<f64> {
 /// around its mean, for n keys with k independent uniform probes each in
 /// m bits, by the delta method: sd ≈ k·(1 − q)^(k−1)·sd(Z)/m, with Z the
 /// number of zero bits, q = (1 − 1/m)^(kn) and
-/// Var[Z] = m·q + m(m − 1)·q₂ − m²q², q₂ = (1 − 2/m)^(kn)
+/// Var(Z) = m·q + m(m − 1)·q₂ − m²q², q₂ = (1 − 2/m)^(kn)
 /// (the occupancy moments; e.g. Johnson & Kotz, *Urn Models*, 1977).
 ///
 /// The last two terms nearly cancel, so they are computed as

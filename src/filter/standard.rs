@@ -182,7 +182,7 @@ impl BloomFilter {
     }
 
     /// How many of `hashes` the filter reports present. Prefetches the first
-    /// [`LEAD`] probes of each key in a group, then tests them in order.
+    /// `LEAD` probes of each key in a group, then tests them in order.
     pub fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
         let mut found = 0;
         self.for_each_contained(hashes, |_, present| found += u64::from(present));

@@ -10,6 +10,7 @@
 pub mod beta;
 pub mod budget;
 mod engine;
+pub mod explain;
 pub mod family;
 mod keys;
 pub mod stats;

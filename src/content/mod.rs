@@ -7,6 +7,7 @@ pub mod limits;
 pub mod quiz;
 pub mod scene;
 pub mod translation;
+mod validation;
 pub mod yaml;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -17,6 +18,7 @@ use serde::de::IgnoredAny;
 
 pub use lesson::{Lesson, StepScene};
 pub use quiz::{Answer, Grade, Question, QuestionType, Quiz};
+pub use validation::Issue;
 pub use yaml::{ContentError, Source};
 
 use crate::lang::Lang;
@@ -103,7 +105,7 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
         vec![err]
     })?;
     let locations = source.locate().map_err(|err| vec![err])?;
-    let to_errors = |issues: Vec<lesson::Issue>| -> Vec<ContentError> {
+    let to_errors = |issues: Vec<Issue>| -> Vec<ContentError> {
         let mut errors: Vec<ContentError> = issues
             .into_iter()
             .map(|issue| locations.error(&issue.path, issue.message))

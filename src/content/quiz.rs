@@ -8,8 +8,9 @@ use rand::seq::SliceRandom;
 use serde::Deserialize;
 
 use super::formulas;
-use super::lesson::{Choice, Issue, check_choices, check_optional, require_text};
+use super::lesson::Choice;
 use super::limits::{self, too_many};
+use super::validation::{Issue, check_choices, check_optional, issue, require_text};
 use super::yaml::NodePath;
 use crate::lang::Lang;
 
@@ -281,13 +282,6 @@ fn range_problem(range: &ParamRange, at: &NodePath) -> Option<Issue> {
         (None, _, _) => Some("needs `min` and `max`, or `values`".into()),
     };
     message.map(|message| issue(at.clone(), message))
-}
-
-fn issue(path: NodePath, message: impl Into<String>) -> Issue {
-    Issue {
-        path,
-        message: message.into(),
-    }
 }
 
 impl Quiz {

@@ -166,7 +166,7 @@ fn the_course_quiz_covers_every_question_type() {
                 quiz.quiz
                     .questions
                     .iter()
-                    .any(|q| format!("{:?}", q.kind) == kind),
+                    .any(|q| format!("{:?}", q.kind.question_type()) == kind),
                 "no {kind} question in {}",
                 quiz.origin
             );

@@ -17,7 +17,7 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 pub use lesson::{Lesson, StepScene};
-pub use quiz::{Answer, Grade, Question, QuestionType, Quiz};
+pub use quiz::{Answer, Grade, Question, QuestionKind, QuestionType, Quiz};
 pub use validation::Issue;
 pub use yaml::{ContentError, Source};
 
@@ -124,8 +124,8 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             }))
         }
         (false, true) => {
-            let quiz: Quiz = source.parse().map_err(|err| vec![err])?;
-            quiz.validate().map_err(to_errors)?;
+            let written: quiz::RawQuiz = source.parse().map_err(|err| vec![err])?;
+            let quiz = written.validate().map_err(to_errors)?;
             Ok(Document::Quiz(LoadedQuiz {
                 origin: source.name.clone(),
                 quiz,

@@ -15,7 +15,7 @@ use ratatui::widgets::Paragraph;
 use super::app::{Action, Click, Context};
 use super::text::{tr, wrap};
 use super::widgets::paragraph;
-use crate::content::{Answer, Grade, LoadedQuiz, Question, QuestionType};
+use crate::content::{Answer, Grade, LoadedQuiz, Question, QuestionKind, QuestionType};
 use crate::lang::Lang;
 use crate::records::{AnsweredQuestion, QuizAttempt};
 
@@ -131,11 +131,7 @@ impl QuizRun {
     /// Draw the numbers and shuffle the options of the current question.
     fn prepare(&mut self) {
         let question = self.loaded.quiz.questions[self.questions[self.current]].clone();
-        self.order = if question.kind == QuestionType::TrueFalse {
-            vec![0, 1]
-        } else {
-            question.option_order(self.loaded.quiz.shuffle, &mut self.rng)
-        };
+        self.order = question.option_order(self.loaded.quiz.shuffle, &mut self.rng);
         self.values = question.draw(&mut self.rng);
         self.cursor = 0;
         self.picked.clear();
@@ -353,69 +349,24 @@ impl QuizScreen {
         if key.code != KeyCode::Esc {
             run.leaving = false;
         }
-        let kind = run.question().kind;
-        let count = run.option_count();
-        match (kind, key.code) {
-            (_, KeyCode::Esc) if confirm_leave(run, lang) => return None,
-            (_, KeyCode::Esc) => {}
-            (_, KeyCode::Char('h')) => run.hint = true,
-            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Char(c))
-                if (c.is_ascii_digit()
-                    || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
-                    // Spanish groups thousands with spaces: 292 343.
-                    || (c == ' ' && !run.input.is_empty()))
-                    && run.input.chars().count() < 32 =>
-            {
-                run.input.push(c);
-            }
-            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Backspace) => {
-                run.input.pop();
-            }
-            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Delete) => {
-                run.input.clear()
-            }
-            (QuestionType::Numeric | QuestionType::Calculated, KeyCode::Enter) => {
-                match parse_number(&run.input, lang) {
-                    Ok(value) => run.submit(Answer::Number(value)),
-                    Err(problem) => run.notice = Some(problem.to_owned()),
-                }
-            }
-            (QuestionType::TrueFalse, KeyCode::Char('t' | 'v' | 's')) => choose(run, 0),
-            (QuestionType::TrueFalse, KeyCode::Char('f')) => choose(run, 1),
-            (_, KeyCode::Up) => run.cursor = run.cursor.saturating_sub(1),
-            (_, KeyCode::Down) => run.cursor = (run.cursor + 1).min(count.saturating_sub(1)),
-            (QuestionType::Multiple, KeyCode::Char(' ')) => {
-                let cursor = run.cursor;
-                toggle(run, cursor);
-            }
-            (QuestionType::Multiple, KeyCode::Char(c @ '1'..='9')) => {
-                toggle(run, c as usize - '1' as usize)
-            }
-            (QuestionType::Multiple, KeyCode::Enter) => {
-                if run.picked.is_empty() {
-                    run.notice = Some(
-                        tr(
-                            lang,
-                            "Select at least one option (Space), then Enter.",
-                            "Marca al menos una opción (Espacio) y luego Enter.",
-                        )
-                        .to_owned(),
-                    );
-                } else {
-                    let picked: Vec<usize> = run
-                        .picked
-                        .iter()
-                        .filter_map(|row| run.choice_at(*row))
-                        .collect();
-                    run.submit(Answer::Choices(picked));
-                }
-            }
-            (_, KeyCode::Char(c @ '1'..='9')) => choose(run, c as usize - '1' as usize),
-            (_, KeyCode::Enter) => {
-                let cursor = run.cursor;
-                choose(run, cursor);
+        match key.code {
+            KeyCode::Esc if confirm_leave(run, lang) => return None,
+            KeyCode::Esc => return Some(Action::None),
+            KeyCode::Char('h') => {
+                run.hint = true;
+                return Some(Action::None);
             }
             _ => {}
+        }
+        match run.question().kind.question_type() {
+            QuestionType::Numeric | QuestionType::Calculated => number_key(run, key.code, lang),
+            QuestionType::TrueFalse => match key.code {
+                KeyCode::Char('t' | 'v' | 's') => choose(run, 0),
+                KeyCode::Char('f') => choose(run, 1),
+                code => option_key(run, code),
+            },
+            QuestionType::Single => option_key(run, key.code),
+            QuestionType::Multiple => several_options_key(run, key.code, lang),
         }
         Some(Action::None)
     }
@@ -424,10 +375,10 @@ impl QuizScreen {
         if let (Some(run), Click::Choice(row)) = (self.run.as_mut(), click)
             && run.phase == Phase::Asking
         {
-            match run.question().kind {
+            match run.question().kind.question_type() {
                 QuestionType::Multiple => toggle(run, row),
                 QuestionType::Single | QuestionType::TrueFalse => choose(run, row),
-                _ => {}
+                QuestionType::Numeric | QuestionType::Calculated => {}
             }
         }
         Action::None
@@ -451,7 +402,7 @@ impl QuizScreen {
             }
             Phase::Answered => vec![("Enter →", tr(lang, "next", "siguiente")), back],
             Phase::Asking => {
-                let mut keys = match run.question().kind {
+                let mut keys = match run.question().kind.question_type() {
                     QuestionType::Single => vec![("1-9 ↑↓ Enter", tr(lang, "answer", "responder"))],
                     QuestionType::Multiple => vec![
                         (
@@ -553,9 +504,9 @@ impl QuizScreen {
         lines.push(Line::raw(""));
         let answered = run.attempts.last().filter(|_| run.phase == Phase::Answered);
         let mut choice_rows = Vec::new();
-        match question.kind {
+        match question.kind.question_type() {
             QuestionType::Numeric | QuestionType::Calculated => {
-                let unit = question.unit.clone().unwrap_or_default();
+                let unit = question.unit().unwrap_or_default();
                 let typed = match answered {
                     Some(Attempt {
                         answer: Answer::Number(value),
@@ -579,15 +530,16 @@ impl QuizScreen {
                     )));
                 }
             }
-            _ => {
-                let labels: Vec<String> = if question.kind == QuestionType::TrueFalse {
-                    vec![
+            QuestionType::Single | QuestionType::Multiple | QuestionType::TrueFalse => {
+                let labels: Vec<String> = match &question.kind {
+                    QuestionKind::TrueFalse { .. } => vec![
                         tr(lang, "True", "Verdadero").to_owned(),
                         tr(lang, "False", "Falso").to_owned(),
-                    ]
-                } else {
-                    let choices = question.choices.as_deref().unwrap_or_default();
-                    run.order.iter().map(|i| choices[*i].text.clone()).collect()
+                    ],
+                    QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+                        run.order.iter().map(|i| choices[*i].text.clone()).collect()
+                    }
+                    QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => Vec::new(),
                 };
                 for (row, label) in labels.iter().enumerate() {
                     let choice_index = run.order[row];
@@ -666,7 +618,7 @@ impl QuizScreen {
         };
         let mut head = verdict.to_owned();
         if let Some(expected) = question.expected_number(&attempt.values) {
-            let unit = question.unit.clone().unwrap_or_default();
+            let unit = question.unit().unwrap_or_default();
             head.push_str(&format!(
                 " — {} {} {unit}",
                 tr(lang, "the answer is", "la respuesta es"),
@@ -677,7 +629,7 @@ impl QuizScreen {
         match &attempt.answer {
             Answer::Choices(picked) => {
                 // Each picked option's feedback, under its number as shown.
-                let choices = question.choices.as_deref().unwrap_or_default();
+                let choices = question.choices();
                 for choice in picked {
                     let shown = run
                         .order
@@ -783,7 +735,7 @@ fn choice_look(
     let theme = &ctx.theme;
     let lang = ctx.lang;
     let question = run.question();
-    let multiple = question.kind == QuestionType::Multiple;
+    let multiple = question.kind.question_type() == QuestionType::Multiple;
     let Some(attempt) = answered else {
         let here = row == run.cursor;
         let symbol = match (multiple, here, run.picked.contains(&row)) {
@@ -796,16 +748,7 @@ fn choice_look(
         };
         return (symbol, "", if here { theme.selected } else { theme.text });
     };
-    let correct = match question.kind {
-        QuestionType::TrueFalse => {
-            question
-                .answer
-                .as_ref()
-                .and_then(serde_yaml::Value::as_bool)
-                == Some(choice == 0)
-        }
-        _ => question.choices.as_deref().unwrap_or_default()[choice].correct,
-    };
+    let correct = question.is_right_option(choice);
     let picked = match &attempt.answer {
         Answer::Choices(list) => list.contains(&choice),
         Answer::Bool(value) => *value == (choice == 0),
@@ -851,17 +794,86 @@ fn toggle(run: &mut QuizRun, row: usize) {
     run.cursor = row.min(run.option_count().saturating_sub(1));
 }
 
+/// Answer with the option at `row`.
 fn choose(run: &mut QuizRun, row: usize) {
-    if row >= run.option_count() {
+    let Some(answer) = run
+        .choice_at(row)
+        .and_then(|option| run.question().option_answer(option))
+    else {
         return;
-    }
-    let answer = if run.question().kind == QuestionType::TrueFalse {
-        Answer::Bool(row == 0)
-    } else {
-        Answer::Choices(vec![run.order[row]])
     };
     run.cursor = row;
     run.submit(answer);
+}
+
+/// Keys of a question answered with a number typed in.
+fn number_key(run: &mut QuizRun, code: KeyCode, lang: Lang) {
+    match code {
+        KeyCode::Char(c)
+            if (c.is_ascii_digit()
+                || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
+                // Spanish groups thousands with spaces: 292 343.
+                || (c == ' ' && !run.input.is_empty()))
+                && run.input.chars().count() < 32 =>
+        {
+            run.input.push(c);
+        }
+        KeyCode::Backspace => {
+            run.input.pop();
+        }
+        KeyCode::Delete => run.input.clear(),
+        KeyCode::Enter => match parse_number(&run.input, lang) {
+            Ok(value) => run.submit(Answer::Number(value)),
+            Err(problem) => run.notice = Some(problem.to_owned()),
+        },
+        _ => {}
+    }
+}
+
+/// Keys of a question answered with one option.
+fn option_key(run: &mut QuizRun, code: KeyCode) {
+    match code {
+        KeyCode::Up => run.cursor = run.cursor.saturating_sub(1),
+        KeyCode::Down => run.cursor = (run.cursor + 1).min(run.option_count().saturating_sub(1)),
+        KeyCode::Char(c @ '1'..='9') => choose(run, c as usize - '1' as usize),
+        KeyCode::Enter => {
+            let cursor = run.cursor;
+            choose(run, cursor);
+        }
+        _ => {}
+    }
+}
+
+/// Keys of a question answered by ticking several options.
+fn several_options_key(run: &mut QuizRun, code: KeyCode, lang: Lang) {
+    match code {
+        KeyCode::Up => run.cursor = run.cursor.saturating_sub(1),
+        KeyCode::Down => run.cursor = (run.cursor + 1).min(run.option_count().saturating_sub(1)),
+        KeyCode::Char(' ') => {
+            let cursor = run.cursor;
+            toggle(run, cursor);
+        }
+        KeyCode::Char(c @ '1'..='9') => toggle(run, c as usize - '1' as usize),
+        KeyCode::Enter if run.picked.is_empty() => {
+            run.notice = Some(
+                tr(
+                    lang,
+                    "Select at least one option (Space), then Enter.",
+                    "Marca al menos una opción (Espacio) y luego Enter.",
+                )
+                .to_owned(),
+            );
+        }
+        KeyCode::Enter => {
+            let picked: Vec<usize> = run
+                .picked
+                .iter()
+                .filter_map(|row| run.choice_at(*row))
+                .collect();
+            run.submit(Answer::Choices(picked));
+        }
+        _ => {}
+    }
 }
 
 /// An answer as it is saved: the chosen options' texts, true or false, or
@@ -869,7 +881,7 @@ fn choose(run: &mut QuizRun, row: usize) {
 fn answer_text(question: &Question, answer: &Answer) -> String {
     match answer {
         Answer::Choices(picked) => {
-            let choices = question.choices.as_deref().unwrap_or_default();
+            let choices = question.choices();
             picked
                 .iter()
                 .filter_map(|i| choices.get(*i))

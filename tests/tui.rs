@@ -48,15 +48,7 @@ fn keys(app: &mut App, text: &str) {
 /// Answer the current quiz question with its first option (ticked, for
 /// several answers) or the number 1.
 fn answer_first(app: &mut App) {
-    match app
-        .quiz
-        .run
-        .as_ref()
-        .unwrap()
-        .question()
-        .kind
-        .question_type()
-    {
+    match app.quiz.run.as_ref().unwrap().question().question_type() {
         bloomlab::content::QuestionType::Multiple => {
             keys(app, " ");
             key(app, KeyCode::Enter);
@@ -243,14 +235,7 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Enter);
     // Skip to the first numeric question.
     loop {
-        let kind = app
-            .quiz
-            .run
-            .as_ref()
-            .unwrap()
-            .question()
-            .kind
-            .question_type();
+        let kind = app.quiz.run.as_ref().unwrap().question().question_type();
         if kind == bloomlab::content::QuestionType::Numeric {
             break;
         }

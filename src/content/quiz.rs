@@ -171,6 +171,11 @@ pub struct Grade {
 }
 
 impl Question {
+    /// The kind as the YAML's `type` names it.
+    pub fn question_type(&self) -> QuestionType {
+        self.kind.question_type()
+    }
+
     /// The choices to pick from: none for true/false and number questions.
     pub fn choices(&self) -> &[Choice] {
         match &self.kind {

@@ -77,7 +77,7 @@ impl QuizScreen {
         if let (Some(run), Click::Choice(row)) = (self.run.as_mut(), click)
             && run.phase == Phase::Asking
         {
-            match run.question().kind.question_type() {
+            match run.question().question_type() {
                 QuestionType::Multiple => run.toggle(row),
                 QuestionType::Single | QuestionType::TrueFalse => run.choose(row),
                 QuestionType::Numeric | QuestionType::Calculated => {}
@@ -104,7 +104,7 @@ impl QuizScreen {
             }
             Phase::Answered => vec![("Enter →", tr(lang, "next", "siguiente")), back],
             Phase::Asking => {
-                let mut keys = match run.question().kind.question_type() {
+                let mut keys = match run.question().question_type() {
                     QuestionType::Single => vec![("1-9 ↑↓ Enter", tr(lang, "answer", "responder"))],
                     QuestionType::Multiple => vec![
                         (
@@ -149,7 +149,7 @@ fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang) -> bool {
         }
         _ => {}
     }
-    match run.question().kind.question_type() {
+    match run.question().question_type() {
         QuestionType::Numeric | QuestionType::Calculated => number_key(run, key.code, lang),
         QuestionType::TrueFalse => match key.code {
             // t, or v and s for «verdadero» and «sí».

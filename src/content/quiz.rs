@@ -548,6 +548,25 @@ mod tests {
     }
 
     #[test]
+    fn a_quiz_read_directly_needs_what_each_kind_needs() {
+        let head = "id: q\nlang: en\ntitle: T\nquestions:\n  - id: a\n    type: true-false\n    \
+                    prompt: P\n    explanation: E\n";
+        let err = serde_yaml::from_str::<Quiz>(head).unwrap_err().to_string();
+        assert!(
+            err.contains("questions[0]: a true-false question needs `answer`"),
+            "{err}"
+        );
+        let whole =
+            format!("{head}    answer: true\n    if_true: T\n    if_false: F\n    points: 0\n");
+        let quiz: Quiz = serde_yaml::from_str(&whole).unwrap();
+        assert_eq!(
+            quiz.questions[0].points, 0,
+            "only the kind's fields are checked"
+        );
+        assert_eq!(quiz.questions[0].question_type(), QuestionType::TrueFalse);
+    }
+
+    #[test]
     fn tolerances() {
         let abs = Tolerance::Absolute(0.2);
         assert!(abs.accepts(9.6, 9.45) && !abs.accepts(9.6, 9.3));

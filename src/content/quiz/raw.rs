@@ -326,8 +326,8 @@ impl RawQuestion {
             QuestionType::TrueFalse => {
                 let answer =
                     self.check_answer(issues, path, "true or false", |value| value.as_bool());
-                let if_true = self.needed(issues, path, &self.if_true, "if_true");
-                let if_false = self.needed(issues, path, &self.if_false, "if_false");
+                let if_true = self.require_field(issues, path, &self.if_true, "if_true");
+                let if_false = self.require_field(issues, path, &self.if_false, "if_false");
                 Some(QuestionKind::TrueFalse {
                     answer: answer?,
                     if_true: if_true?,
@@ -359,7 +359,7 @@ impl RawQuestion {
     }
 
     /// A field the kind needs: its value, or an issue at the question.
-    fn needed<T: Clone>(
+    fn require_field<T: Clone>(
         &self,
         issues: &mut Vec<Issue>,
         path: &NodePath,
@@ -381,7 +381,7 @@ impl RawQuestion {
         path: &NodePath,
         exactly_one: bool,
     ) -> Option<Vec<Choice>> {
-        let choices = self.needed(issues, path, &self.choices, "choices")?;
+        let choices = self.require_field(issues, path, &self.choices, "choices")?;
         check_choices(issues, path, &choices, exactly_one);
         Some(choices)
     }
@@ -394,7 +394,7 @@ impl RawQuestion {
         what: &str,
         read: impl Fn(&serde_yaml::Value) -> Option<T>,
     ) -> Option<T> {
-        let value = self.needed(issues, path, &self.answer, "answer")?;
+        let value = self.require_field(issues, path, &self.answer, "answer")?;
         let answer = read(&value);
         if answer.is_none() {
             issues.push(issue(

@@ -139,7 +139,7 @@ impl QuizScreen {
 /// student leaves the quiz.
 fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang) -> bool {
     if key.code != KeyCode::Esc {
-        run.stay();
+        run.cancel_leaving();
     }
     match key.code {
         KeyCode::Esc => return run.confirm_leave(lang),

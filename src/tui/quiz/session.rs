@@ -300,7 +300,7 @@ impl QuizRun {
     }
 
     /// Any key but Esc takes back a first Esc.
-    pub(super) fn stay(&mut self) {
+    pub(super) fn cancel_leaving(&mut self) {
         self.leaving = false;
     }
 
@@ -449,7 +449,7 @@ mod tests {
     fn leaving_takes_a_second_esc() {
         let mut run = run(&[0]);
         assert!(!run.confirm_leave(Lang::En));
-        run.stay();
+        run.cancel_leaving();
         assert!(!run.confirm_leave(Lang::En), "another key took it back");
         assert!(run.confirm_leave(Lang::En));
     }

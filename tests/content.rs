@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use bloomlab::content::{
-    self, Catalog, Document, LoadedLesson, Source, check_paths, parse_document, shipped_files,
-    translation,
+    self, Catalog, Document, LoadedLesson, QuestionType, Source, check_paths, parse_document,
+    shipped_files, translation,
 };
 use bloomlab::lang::Lang;
 use proptest::prelude::*;
@@ -161,13 +161,20 @@ fn the_course_quiz_covers_every_question_type() {
             quiz.quiz.questions.len() >= 13,
             "five self-assessment questions and eight more"
         );
-        for kind in ["Single", "Multiple", "TrueFalse", "Numeric", "Calculated"] {
+        for kind in [
+            QuestionType::Single,
+            QuestionType::Multiple,
+            QuestionType::TrueFalse,
+            QuestionType::Numeric,
+            QuestionType::Calculated,
+        ] {
             assert!(
                 quiz.quiz
                     .questions
                     .iter()
-                    .any(|q| format!("{:?}", q.kind) == kind),
-                "no {kind} question in {}",
+                    .any(|q| q.question_type() == kind),
+                "no {} question in {}",
+                kind.name(),
                 quiz.origin
             );
         }

@@ -48,7 +48,7 @@ fn keys(app: &mut App, text: &str) {
 /// Answer the current quiz question with its first option (ticked, for
 /// several answers) or the number 1.
 fn answer_first(app: &mut App) {
-    match app.quiz.run.as_ref().unwrap().question().kind {
+    match app.quiz.run.as_ref().unwrap().question().question_type() {
         bloomlab::content::QuestionType::Multiple => {
             keys(app, " ");
             key(app, KeyCode::Enter);
@@ -235,7 +235,7 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Enter);
     // Skip to the first numeric question.
     loop {
-        let kind = app.quiz.run.as_ref().unwrap().question().kind;
+        let kind = app.quiz.run.as_ref().unwrap().question().question_type();
         if kind == bloomlab::content::QuestionType::Numeric {
             break;
         }

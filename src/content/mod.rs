@@ -7,6 +7,7 @@ pub mod limits;
 pub mod quiz;
 pub mod scene;
 pub mod translation;
+mod validation;
 pub mod yaml;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -16,7 +17,8 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 pub use lesson::{Lesson, StepScene};
-pub use quiz::{Answer, Grade, Question, QuestionType, Quiz};
+pub use quiz::{Answer, Grade, Question, QuestionKind, QuestionType, Quiz};
+pub use validation::Issue;
 pub use yaml::{ContentError, Source};
 
 use crate::lang::Lang;
@@ -103,7 +105,7 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
         vec![err]
     })?;
     let locations = source.locate().map_err(|err| vec![err])?;
-    let to_errors = |issues: Vec<lesson::Issue>| -> Vec<ContentError> {
+    let to_errors = |issues: Vec<Issue>| -> Vec<ContentError> {
         let mut errors: Vec<ContentError> = issues
             .into_iter()
             .map(|issue| locations.error(&issue.path, issue.message))
@@ -122,8 +124,8 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             }))
         }
         (false, true) => {
-            let quiz: Quiz = source.parse().map_err(|err| vec![err])?;
-            quiz.validate().map_err(to_errors)?;
+            let written: quiz::RawQuiz = source.parse().map_err(|err| vec![err])?;
+            let quiz = written.validate().map_err(to_errors)?;
             Ok(Document::Quiz(LoadedQuiz {
                 origin: source.name.clone(),
                 quiz,

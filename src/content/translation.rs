@@ -5,7 +5,7 @@
 
 use super::Document;
 use super::lesson::{Op, Step};
-use super::quiz::{ParamRange, Question, QuestionType};
+use super::quiz::{ParamRange, Question, QuestionKind, Tolerance};
 
 /// One readable line per step (lesson) or question (quiz).
 pub fn outline(document: &Document) -> Vec<String> {
@@ -113,13 +113,14 @@ fn op_outline(op: &Op) -> String {
     }
 }
 
+/// A question's outline: what every kind has, then what its kind has.
 fn question_outline(question: &Question) -> String {
-    let kind = match question.kind {
-        QuestionType::Single => "single choice",
-        QuestionType::Multiple => "multiple choice",
-        QuestionType::TrueFalse => "true/false",
-        QuestionType::Numeric => "numeric",
-        QuestionType::Calculated => "calculated",
+    let kind = match &question.kind {
+        QuestionKind::Single { .. } => "single choice",
+        QuestionKind::Multiple { .. } => "multiple choice",
+        QuestionKind::TrueFalse { .. } => "true/false",
+        QuestionKind::Numeric { .. } => "numeric",
+        QuestionKind::Calculated { .. } => "calculated",
     };
     let mut parts = vec![
         format!("id `{}`", question.id),
@@ -130,49 +131,64 @@ fn question_outline(question: &Question) -> String {
             if question.points == 1 { "" } else { "s" }
         ),
     ];
-    if let Some(choices) = &question.choices {
-        parts.push(format!(
-            "{} choices, right: {}",
-            choices.len(),
-            right_choices(choices.iter().map(|c| c.correct))
-        ));
-    }
-    if let Some(answer) = &question.answer {
-        let answer = match answer {
-            serde_yaml::Value::Bool(b) => b.to_string(),
-            serde_yaml::Value::Number(n) => n.to_string(),
-            other => format!("{other:?}"),
-        };
-        parts.push(format!("answer {answer}"));
-    }
-    if let Some(tolerance) = &question.tolerance {
-        if let Some(absolute) = tolerance.absolute {
-            parts.push(format!("tolerance ±{absolute}"));
+    match &question.kind {
+        QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+            parts.push(format!(
+                "{} choices, right: {}",
+                choices.len(),
+                right_choices(choices.iter().map(|c| c.correct))
+            ));
         }
-        if let Some(relative) = tolerance.relative {
-            parts.push(format!("relative tolerance {relative}"));
+        QuestionKind::TrueFalse { answer, .. } => parts.push(format!("answer {answer}")),
+        QuestionKind::Numeric {
+            answer, tolerance, ..
+        } => {
+            parts.push(format!("answer {}", number_as_written(*answer)));
+            parts.push(tolerance_outline(*tolerance));
         }
-    }
-    if let Some(formula) = &question.formula {
-        parts.push(format!("formula {formula}"));
-    }
-    if let Some(parameters) = &question.parameters {
-        let ranges: Vec<String> = parameters
-            .iter()
-            .map(|(name, range)| format!("{name} {}", range_outline(range)))
-            .collect();
-        parts.push(format!("parameters {}", ranges.join(", ")));
+        QuestionKind::Calculated {
+            parameters,
+            formula,
+            tolerance,
+            ..
+        } => {
+            parts.push(tolerance_outline(*tolerance));
+            parts.push(format!("formula {}", formula.name()));
+            let ranges: Vec<String> = parameters
+                .iter()
+                .map(|(name, range)| format!("{name} {}", range_outline(range)))
+                .collect();
+            parts.push(format!("parameters {}", ranges.join(", ")));
+        }
     }
     parts.join(", ")
 }
 
-fn range_outline(range: &ParamRange) -> String {
-    if let Some(values) = &range.values {
-        return format!("in {values:?}");
+/// A number as YAML writes it (1e-7, not 0.0000001), whole numbers without
+/// a decimal point: the same answer written `10` or `10.0` is the same.
+fn number_as_written(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        format!("{}", value as i64)
+    } else {
+        serde_yaml::Number::from(value).to_string()
     }
-    let bound = |b: Option<f64>| b.map_or("?".to_owned(), |v| v.to_string());
-    let step = range.step.map_or(String::new(), |s| format!(" step {s}"));
-    format!("from {} to {}{step}", bound(range.min), bound(range.max))
+}
+
+fn tolerance_outline(tolerance: Tolerance) -> String {
+    match tolerance {
+        Tolerance::Absolute(absolute) => format!("tolerance ±{absolute}"),
+        Tolerance::Relative(relative) => format!("relative tolerance {relative}"),
+    }
+}
+
+fn range_outline(range: &ParamRange) -> String {
+    match range {
+        ParamRange::Values(values) => format!("in {values:?}"),
+        ParamRange::Span { min, max, step } => {
+            let step = step.map_or(String::new(), |s| format!(" step {s}"));
+            format!("from {min} to {max}{step}")
+        }
+    }
 }
 
 /// The right choices, numbered from 1: "2 and 4", "none".
@@ -186,5 +202,43 @@ fn right_choices(correct: impl Iterator<Item = bool>) -> String {
         [] => "none".to_owned(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_as_written() {
+        assert_eq!(number_as_written(10.0), "10");
+        assert_eq!(number_as_written(9.585), "9.585");
+        assert_eq!(number_as_written(-3.0), "-3");
+        assert_eq!(number_as_written(1e-7), "1e-7");
+        assert_eq!(number_as_written(1e20), "1e20");
+    }
+
+    #[test]
+    fn ranges_and_tolerances_read_as_given() {
+        assert_eq!(
+            range_outline(&ParamRange::Span {
+                min: 1000.0,
+                max: 90000.0,
+                step: Some(1000.0)
+            }),
+            "from 1000 to 90000 step 1000"
+        );
+        assert_eq!(
+            range_outline(&ParamRange::Values(vec![0.1, 0.01])),
+            "in [0.1, 0.01]"
+        );
+        assert_eq!(
+            tolerance_outline(Tolerance::Absolute(0.5)),
+            "tolerance ±0.5"
+        );
+        assert_eq!(
+            tolerance_outline(Tolerance::Relative(0.02)),
+            "relative tolerance 0.02"
+        );
     }
 }

@@ -1,0 +1,456 @@
+//! A quiz as written in YAML, read by serde field for field (every field
+//! any kind may have is optional here), and its checks: each problem at
+//! the path of the field to blame, which becomes the file's line and
+//! column. A quiz that passes converts into a [`Quiz`], whose questions
+//! carry only the fields of their kind.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::calculated;
+use super::{MAX_POINTS, Question, QuestionKind, Quiz, Tolerance};
+use crate::content::lesson::Choice;
+use crate::content::limits::{self, too_many};
+use crate::content::validation::{Issue, check_choices, check_optional, issue, require_text};
+use crate::content::yaml::NodePath;
+use crate::lang::Lang;
+
+// serde's messages name the type they expected ("expected struct
+// Tolerance"): `expecting` keeps the names instructors have always seen.
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "struct Quiz")]
+pub struct RawQuiz {
+    pub id: String,
+    pub lang: Lang,
+    pub title: String,
+    #[serde(default)]
+    pub description: Option<String>,
+    #[serde(default = "yes")]
+    pub shuffle: bool,
+    pub questions: Vec<RawQuestion>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// A question's `type`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuestionType {
+    Single,
+    Multiple,
+    TrueFalse,
+    Numeric,
+    Calculated,
+}
+
+impl QuestionType {
+    pub fn name(self) -> &'static str {
+        match self {
+            QuestionType::Single => "single",
+            QuestionType::Multiple => "multiple",
+            QuestionType::TrueFalse => "true-false",
+            QuestionType::Numeric => "numeric",
+            QuestionType::Calculated => "calculated",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "struct Question")]
+pub struct RawQuestion {
+    pub id: String,
+    #[serde(rename = "type")]
+    pub kind: QuestionType,
+    pub prompt: String,
+    pub explanation: String,
+    #[serde(default)]
+    pub hint: Option<String>,
+    #[serde(default = "one")]
+    pub points: u32,
+    #[serde(default)]
+    pub shuffle: Option<bool>,
+    #[serde(default)]
+    pub choices: Option<Vec<Choice>>,
+    /// true-false: a boolean; numeric: a number. Any YAML value is read,
+    /// so a wrong one is reported in words, at its place.
+    #[serde(default)]
+    pub answer: Option<serde_yaml::Value>,
+    #[serde(default)]
+    pub if_true: Option<String>,
+    #[serde(default)]
+    pub if_false: Option<String>,
+    #[serde(default)]
+    pub tolerance: Option<RawTolerance>,
+    #[serde(default)]
+    pub unit: Option<String>,
+    #[serde(default)]
+    pub parameters: Option<BTreeMap<String, RawParamRange>>,
+    #[serde(default)]
+    pub formula: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "struct Tolerance")]
+pub struct RawTolerance {
+    #[serde(default)]
+    pub absolute: Option<f64>,
+    #[serde(default)]
+    pub relative: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "struct ParamRange")]
+pub struct RawParamRange {
+    #[serde(default)]
+    pub min: Option<f64>,
+    #[serde(default)]
+    pub max: Option<f64>,
+    #[serde(default)]
+    pub step: Option<f64>,
+    #[serde(default)]
+    pub values: Option<Vec<f64>>,
+}
+
+impl RawQuiz {
+    /// The quiz, or every problem in it. Questions past
+    /// [`limits::MAX_QUESTIONS`] are not checked: the quiz must be split
+    /// first.
+    pub fn validate(&self) -> Result<Quiz, Vec<Issue>> {
+        let root = NodePath::default();
+        let mut issues = Vec::new();
+        require_text(&mut issues, root.key("id"), &self.id, "`id`");
+        require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        check_optional(
+            &mut issues,
+            root.key("description"),
+            self.description.as_ref(),
+            "`description`",
+        );
+        if self.questions.is_empty() {
+            issues.push(issue(
+                root.key("questions"),
+                "a quiz needs at least one question",
+            ));
+        }
+        if self.questions.len() > limits::MAX_QUESTIONS {
+            issues.push(issue(
+                root.key("questions").index(limits::MAX_QUESTIONS),
+                too_many(
+                    "questions in a quiz",
+                    self.questions.len(),
+                    limits::MAX_QUESTIONS,
+                    "split it into several quizzes",
+                ),
+            ));
+        }
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut questions = Vec::with_capacity(self.questions.len());
+        for (i, question) in self
+            .questions
+            .iter()
+            .enumerate()
+            .take(limits::MAX_QUESTIONS)
+        {
+            let path = root.key("questions").index(i);
+            if let Some(first) = seen.insert(question.id.as_str(), i) {
+                issues.push(issue(
+                    path.key("id"),
+                    format!(
+                        "duplicate question id `{}` (question {} has it too): ids must be unique in a quiz",
+                        question.id,
+                        first + 1
+                    ),
+                ));
+            }
+            questions.push(question.check(&mut issues, &path));
+        }
+        if !issues.is_empty() {
+            return Err(issues);
+        }
+        // A question without its kind has had its problem reported.
+        let questions: Option<Vec<Question>> = questions.into_iter().collect();
+        match questions {
+            Some(questions) => Ok(self.with_questions(questions)),
+            None => Err(vec![issue(
+                root.key("questions"),
+                "a question could not be read",
+            )]),
+        }
+    }
+
+    fn with_questions(&self, questions: Vec<Question>) -> Quiz {
+        Quiz {
+            id: self.id.clone(),
+            lang: self.lang,
+            title: self.title.clone(),
+            description: self.description.clone(),
+            shuffle: self.shuffle,
+            questions,
+        }
+    }
+}
+
+/// Reading a [`Quiz`] straight from YAML: each question must have what its
+/// kind needs; nothing else is checked.
+impl TryFrom<RawQuiz> for Quiz {
+    type Error = String;
+
+    fn try_from(raw: RawQuiz) -> Result<Quiz, String> {
+        let root = NodePath::default().key("questions");
+        let mut issues = Vec::new();
+        let questions: Option<Vec<Question>> = raw
+            .questions
+            .iter()
+            .enumerate()
+            .map(|(i, question)| question.check(&mut issues, &root.index(i)))
+            .collect();
+        questions
+            .map(|questions| raw.with_questions(questions))
+            .ok_or_else(|| {
+                let problems: Vec<String> = issues
+                    .iter()
+                    .map(|issue| format!("{}: {}", issue.path, issue.message))
+                    .collect();
+                problems.join("; ")
+            })
+    }
+}
+
+impl RawQuestion {
+    /// The question, as long as its kind has all it needs (its problems,
+    /// and any other, are in `issues`).
+    fn check(&self, issues: &mut Vec<Issue>, path: &NodePath) -> Option<Question> {
+        self.check_common(issues, path);
+        self.check_fields_apply(issues, path);
+        let kind = self.check_kind(issues, path)?;
+        Some(Question {
+            id: self.id.clone(),
+            prompt: self.prompt.clone(),
+            explanation: self.explanation.clone(),
+            hint: self.hint.clone(),
+            points: self.points,
+            shuffle: self.shuffle,
+            kind,
+        })
+    }
+
+    /// This one question on its own, as a quiz would have it.
+    #[cfg(test)]
+    pub(super) fn into_question(self) -> Result<Question, Vec<Issue>> {
+        let mut issues = Vec::new();
+        self.check(&mut issues, &NodePath::default()).ok_or(issues)
+    }
+
+    /// The texts every kind has, and the points.
+    fn check_common(&self, issues: &mut Vec<Issue>, path: &NodePath) {
+        require_text(issues, path.key("id"), &self.id, "`id`");
+        require_text(issues, path.key("prompt"), &self.prompt, "`prompt`");
+        require_text(
+            issues,
+            path.key("explanation"),
+            &self.explanation,
+            "`explanation`",
+        );
+        let optional = [
+            ("hint", &self.hint),
+            ("if_true", &self.if_true),
+            ("if_false", &self.if_false),
+            ("unit", &self.unit),
+            ("formula", &self.formula),
+        ];
+        for (field, text) in optional {
+            check_optional(
+                issues,
+                path.key(field),
+                text.as_ref(),
+                &format!("`{field}`"),
+            );
+        }
+        if !(1..=MAX_POINTS).contains(&self.points) {
+            issues.push(issue(
+                path.key("points"),
+                format!(
+                    "`points` must be from 1 to {MAX_POINTS} (got {})",
+                    self.points
+                ),
+            ));
+        }
+    }
+
+    /// Fields given that the question's kind does not use.
+    fn check_fields_apply(&self, issues: &mut Vec<Issue>, path: &NodePath) {
+        let kind = self.kind;
+        let mut not_for = |present: bool, field: &str| {
+            if present {
+                issues.push(issue(
+                    path.key(field),
+                    format!("`{field}` does not apply to a {} question", kind.name()),
+                ));
+            }
+        };
+        let (choices, true_false, number, calculated) = match kind {
+            QuestionType::Single | QuestionType::Multiple => (true, false, false, false),
+            QuestionType::TrueFalse => (false, true, false, false),
+            QuestionType::Numeric => (false, false, true, false),
+            QuestionType::Calculated => (false, false, true, true),
+        };
+        not_for(!choices && self.choices.is_some(), "choices");
+        not_for(!true_false && self.if_true.is_some(), "if_true");
+        not_for(!true_false && self.if_false.is_some(), "if_false");
+        not_for(!number && self.tolerance.is_some(), "tolerance");
+        not_for(!number && self.unit.is_some(), "unit");
+        not_for(!calculated && self.parameters.is_some(), "parameters");
+        not_for(!calculated && self.formula.is_some(), "formula");
+        not_for(choices && self.answer.is_some(), "answer");
+        not_for(calculated && self.answer.is_some(), "answer");
+    }
+
+    /// The kind with the fields it needs, or None with what is missing or
+    /// malformed in `issues`.
+    fn check_kind(&self, issues: &mut Vec<Issue>, path: &NodePath) -> Option<QuestionKind> {
+        match self.kind {
+            QuestionType::Single => self
+                .check_choices(issues, path, true)
+                .map(|choices| QuestionKind::Single { choices }),
+            QuestionType::Multiple => self
+                .check_choices(issues, path, false)
+                .map(|choices| QuestionKind::Multiple { choices }),
+            QuestionType::TrueFalse => {
+                let answer =
+                    self.check_answer(issues, path, "true or false", |value| value.as_bool());
+                let if_true = self.require_field(issues, path, &self.if_true, "if_true");
+                let if_false = self.require_field(issues, path, &self.if_false, "if_false");
+                Some(QuestionKind::TrueFalse {
+                    answer: answer?,
+                    if_true: if_true?,
+                    if_false: if_false?,
+                })
+            }
+            QuestionType::Numeric => {
+                let answer = self.check_answer(issues, path, "a number", |value| {
+                    value.as_f64().filter(|v| v.is_finite())
+                });
+                let tolerance = self.check_tolerance(issues, path);
+                Some(QuestionKind::Numeric {
+                    answer: answer?,
+                    tolerance: tolerance?,
+                    unit: self.unit.clone(),
+                })
+            }
+            QuestionType::Calculated => {
+                let tolerance = self.check_tolerance(issues, path);
+                let (formula, parameters) = calculated::check(self, issues, path)?;
+                Some(QuestionKind::Calculated {
+                    parameters,
+                    formula,
+                    tolerance: tolerance?,
+                    unit: self.unit.clone(),
+                })
+            }
+        }
+    }
+
+    /// A field the kind needs: its value, or an issue at the question.
+    fn require_field<T: Clone>(
+        &self,
+        issues: &mut Vec<Issue>,
+        path: &NodePath,
+        value: &Option<T>,
+        field: &str,
+    ) -> Option<T> {
+        if value.is_none() {
+            issues.push(issue(
+                path.clone(),
+                format!("a {} question needs `{field}`", self.kind.name()),
+            ));
+        }
+        value.clone()
+    }
+
+    fn check_choices(
+        &self,
+        issues: &mut Vec<Issue>,
+        path: &NodePath,
+        exactly_one: bool,
+    ) -> Option<Vec<Choice>> {
+        let choices = self.require_field(issues, path, &self.choices, "choices")?;
+        check_choices(issues, path, &choices, exactly_one);
+        Some(choices)
+    }
+
+    /// The `answer`, read by `read` (None: not `what` it must be).
+    fn check_answer<T>(
+        &self,
+        issues: &mut Vec<Issue>,
+        path: &NodePath,
+        what: &str,
+        read: impl Fn(&serde_yaml::Value) -> Option<T>,
+    ) -> Option<T> {
+        let value = self.require_field(issues, path, &self.answer, "answer")?;
+        let answer = read(&value);
+        if answer.is_none() {
+            issues.push(issue(
+                path.key("answer"),
+                format!("`answer` must be {what}"),
+            ));
+        }
+        answer
+    }
+
+    /// The tolerance: exactly one of absolute or relative, above 0, and a
+    /// relative one below 1 (a fraction, not a percentage).
+    fn check_tolerance(&self, issues: &mut Vec<Issue>, path: &NodePath) -> Option<Tolerance> {
+        let Some(tolerance) = &self.tolerance else {
+            issues.push(issue(
+                path.clone(),
+                format!(
+                    "a {} question needs `tolerance` with `absolute: X` or `relative: X`",
+                    self.kind.name()
+                ),
+            ));
+            return None;
+        };
+        let at = path.key("tolerance");
+        let tolerance = match (tolerance.absolute, tolerance.relative) {
+            (Some(value), None) => Tolerance::Absolute(value),
+            (None, Some(value)) => Tolerance::Relative(value),
+            (Some(_), Some(_)) | (None, None) => {
+                issues.push(issue(
+                    at,
+                    "`tolerance` needs exactly one of `absolute` or `relative`",
+                ));
+                return None;
+            }
+        };
+        match tolerance {
+            Tolerance::Relative(value) if value >= 1.0 && value.is_finite() => {
+                issues.push(issue(
+                    at.key("relative"),
+                    format!("a relative tolerance is a fraction of the answer: 0.05 means ±5 % (got {value})"),
+                ));
+            }
+            Tolerance::Absolute(value) | Tolerance::Relative(value)
+                if !(value > 0.0 && value.is_finite()) =>
+            {
+                let which = match tolerance {
+                    Tolerance::Absolute(_) => "absolute",
+                    Tolerance::Relative(_) => "relative",
+                };
+                issues.push(issue(
+                    at.key(which),
+                    format!("the tolerance must be greater than 0 (got {value})"),
+                ));
+            }
+            Tolerance::Absolute(_) | Tolerance::Relative(_) => {}
+        }
+        Some(tolerance)
+    }
+}

@@ -1,0 +1,104 @@
+//! What the checks of lessons and quizzes report, and the checks they
+//! share: texts that must be given and stay within the length limit, and
+//! lists of choices (a predict prompt's, a question's).
+//!
+//! A problem is an [`Issue`] at a [`NodePath`]; `parse_document` turns the
+//! path into the file's line and column.
+
+use super::lesson::Choice;
+use super::limits::{self, too_many};
+use super::yaml::NodePath;
+
+/// A problem found by validation, at a path in the file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Issue {
+    pub path: NodePath,
+    pub message: String,
+}
+
+pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
+    Issue {
+        path,
+        message: message.into(),
+    }
+}
+
+/// A text that must not be empty, nor longer than the limit.
+pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
+    if value.trim().is_empty() {
+        issues.push(issue(path, format!("{what} is empty")));
+    } else {
+        check_text(issues, path, value, what);
+    }
+}
+
+/// A text that may be empty, but not longer than the limit.
+pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
+    if let Some(message) = limits::text_too_long(what, value) {
+        issues.push(issue(path, message));
+    }
+}
+
+/// An optional text: checked for length when given.
+pub(crate) fn check_optional(
+    issues: &mut Vec<Issue>,
+    path: NodePath,
+    value: Option<&String>,
+    what: &str,
+) {
+    if let Some(value) = value {
+        check_text(issues, path, value, what);
+    }
+}
+
+/// The `choices` under `path`: at least two, at most the keys can pick,
+/// each with its texts, and at least one right (exactly one when
+/// `exactly_one`, for a single-choice question).
+pub(crate) fn check_choices(
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    choices: &[Choice],
+    exactly_one: bool,
+) {
+    let choices_path = path.key("choices");
+    if choices.len() < 2 {
+        issues.push(issue(
+            choices_path.clone(),
+            format!("needs at least two choices (got {})", choices.len()),
+        ));
+    }
+    if choices.len() > limits::MAX_CHOICES {
+        issues.push(issue(
+            choices_path.index(limits::MAX_CHOICES),
+            too_many(
+                "choices",
+                choices.len(),
+                limits::MAX_CHOICES,
+                "the keys 1 to 9 pick them",
+            ),
+        ));
+    }
+    for (i, choice) in choices.iter().enumerate() {
+        require_text(
+            issues,
+            choices_path.index(i).key("text"),
+            &choice.text,
+            "the choice's text",
+        );
+        require_text(
+            issues,
+            choices_path.index(i).key("feedback"),
+            &choice.feedback,
+            "the choice's feedback",
+        );
+    }
+    let correct = choices.iter().filter(|c| c.correct).count();
+    if !choices.is_empty() && correct == 0 {
+        issues.push(issue(choices_path, "no choice is marked `correct: true`"));
+    } else if exactly_one && correct > 1 {
+        issues.push(issue(
+            choices_path,
+            format!("{correct} choices are marked correct; a single-choice question needs exactly one (use `type: multiple` for more)"),
+        ));
+    }
+}

@@ -1,0 +1,130 @@
+//! Keys and clicks on the lesson screen: the list of lessons, the offer to
+//! continue, moving between steps, scrolling and answering predictions;
+//! each change of step or prediction is saved as progress. Also the keys
+//! the bottom line offers at each moment.
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::state::OpenLesson;
+use super::{LessonScreen, progress_of};
+use crate::lang::Lang;
+use crate::tui::app::{Action, Click, Context};
+use crate::tui::text::tr;
+use crate::tui::widgets::{ListKey, list_key};
+
+/// Lines a page key scrolls.
+const PAGE: u16 = 5;
+
+impl LessonScreen {
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let lessons = ctx.catalog.lessons_in(ctx.lang);
+        let Some(open) = self.open.as_mut() else {
+            match list_key(&mut self.selected, lessons.len(), key.code) {
+                ListKey::Open(index) => {
+                    let lesson = lessons[index].clone();
+                    self.open(lesson, ctx);
+                }
+                ListKey::Back => return Action::Back,
+                ListKey::Moved => {}
+            }
+            return Action::None;
+        };
+        if let Some(step) = open.resume.take() {
+            return resume_key(open, step, key, ctx);
+        }
+        let before = (open.step, open.answers.clone());
+        if matches!(key.code, KeyCode::Esc | KeyCode::Char('q')) {
+            if lessons.len() > 1 {
+                self.open = None;
+                return Action::None;
+            }
+            return Action::Back;
+        }
+        step_key(open, key, ctx.lang);
+        open.clamp_scroll();
+        if (open.step, &open.answers) != (before.0, &before.1) {
+            return Action::Progress(progress_of(open, ctx));
+        }
+        Action::None
+    }
+
+    pub fn on_click(&mut self, click: Click, ctx: &Context) -> Action {
+        if let (Some(open), Click::Choice(choice)) = (self.open.as_mut(), click)
+            && open.resume.is_none()
+            && open.blocked()
+        {
+            open.answer(choice);
+            return Action::Progress(progress_of(open, ctx));
+        }
+        Action::None
+    }
+
+    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+        match &self.open {
+            Some(open) if open.resume.is_some() => vec![
+                ("Enter", tr(lang, "continue", "continuar")),
+                ("r", tr(lang, "start over", "empezar de nuevo")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            Some(open) if open.blocked() => vec![
+                ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
+                ("←", tr(lang, "previous", "anterior")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            Some(_) => vec![
+                ("→ n", tr(lang, "next", "siguiente")),
+                ("← p", tr(lang, "previous", "anterior")),
+                ("↑↓", tr(lang, "scroll", "desplazar")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            None => vec![
+                ("↑↓ Enter", tr(lang, "open", "abrir")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+        }
+    }
+}
+
+/// A key while the lesson offers to continue at saved step `step`.
+fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) -> Action {
+    match key.code {
+        KeyCode::Enter | KeyCode::Char('c') => {
+            match ctx
+                .store
+                .lesson(&open.loaded.lesson.id, open.loaded.lesson.lang.code())
+            {
+                Some(saved) => open.restore(saved),
+                None => open.go(step),
+            }
+        }
+        KeyCode::Char('r') => {
+            // The saved progress starts over too.
+            open.start_over();
+            return Action::Progress(open.progress(0));
+        }
+        KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+        _ => open.resume = Some(step),
+    }
+    Action::None
+}
+
+/// Keys inside an open lesson: move between steps, scroll, answer. While
+/// a prediction is due, the arrows move between its choices.
+fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang) {
+    let blocked = open.blocked();
+    match key.code {
+        KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
+        KeyCode::Left | KeyCode::Char('p') => open.back(),
+        KeyCode::Up if blocked => open.cursor_up(),
+        KeyCode::Down if blocked => open.cursor_down(),
+        KeyCode::Up => open.scroll_up(1),
+        KeyCode::Down => open.scroll_down(1),
+        KeyCode::PageUp => open.scroll_up(PAGE),
+        KeyCode::PageDown => open.scroll_down(PAGE),
+        KeyCode::Home => open.go(0),
+        KeyCode::Enter if blocked => open.answer(open.cursor),
+        KeyCode::Char(c @ '1'..='9') if blocked => open.answer(c as usize - '1' as usize),
+        KeyCode::Char(c @ 'a'..='i') if blocked => open.answer(c as usize - 'a' as usize),
+        _ => {}
+    }
+}

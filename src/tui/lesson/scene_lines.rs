@@ -1,0 +1,291 @@
+//! The lines of a step's scene and table: the bit array (as it was before
+//! the step while a prediction is due), one line per operation saying in
+//! words what happened and why, and small tables as aligned text.
+
+use std::collections::BTreeMap;
+
+use ratatui::text::{Line, Span};
+
+use crate::content::lesson::StepScene;
+use crate::content::scene::{ActionKind, OpResult, QueryAnswer};
+use crate::lang::Lang;
+use crate::tui::app::Context;
+use crate::tui::text::{tr, wrap};
+use crate::tui::widgets::{Mark, bit_rows, marks_for, positions};
+
+/// The scene of a step: the array (before the operations while a predict
+/// prompt is open), then one line per operation saying what happened.
+pub fn scene_lines<'a>(
+    scene: &StepScene,
+    reveal: bool,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let array = if reveal { &scene.after } else { &scene.before };
+    let mut marks = if reveal {
+        marks_for(scene.results.last())
+    } else {
+        BTreeMap::new()
+    };
+    if reveal && let Some(highlight) = &scene.highlight {
+        for bit in &highlight.bits {
+            marks.entry(*bit).or_insert(Mark::Highlighted);
+        }
+    }
+    let mut lines = bit_rows(&array.cells, &marks, width, theme);
+    if !reveal {
+        lines.push(Line::from(Span::styled(
+            tr(
+                lang,
+                "(answer the question to see what happens)",
+                "(responde la pregunta para ver qué pasa)",
+            ),
+            theme.dim,
+        )));
+        return lines;
+    }
+    for result in &scene.results {
+        lines.extend(result_lines(result, array.counting, width, ctx));
+    }
+    if let Some(highlight) = &scene.highlight {
+        lines.push(Line::from(vec![
+            Span::styled(format!("▲ {}: ", positions(&highlight.bits)), theme.accent),
+            Span::raw(highlight.why.clone()),
+        ]));
+    }
+    lines
+}
+
+/// What one operation did, in words (never by colour alone).
+pub fn result_lines<'a>(
+    result: &OpResult,
+    counting: bool,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    let word = result.word.clone().unwrap_or_default();
+    let unique = distinct(&result.positions);
+    let mut at = positions(&unique);
+    // k probes, fewer positions: say why, or "bits 8, 30" looks like k = 2.
+    if unique.len() < result.positions.len() {
+        let shared = result.positions.len() - unique.len();
+        at.push_str(&match (lang, shared) {
+            (Lang::En, 1) => " (two probes hit the same one)".to_owned(),
+            (Lang::Es, 1) => " (dos sondeos cayeron en la misma)".to_owned(),
+            (Lang::En, _) => format!(
+                " ({} probes, {} positions)",
+                result.positions.len(),
+                unique.len()
+            ),
+            (Lang::Es, _) => format!(
+                " ({} sondeos, {} posiciones)",
+                result.positions.len(),
+                unique.len()
+            ),
+        });
+    }
+    let counters = tr(lang, "counters", "contadores");
+    // A counting filter has counters where a plain one has bits.
+    let bits = if counting {
+        counters
+    } else {
+        tr(lang, "bits", "bits")
+    };
+    let mut text = match (&result.kind, &result.answer) {
+        (ActionKind::Add, _) => format!("+ «{word}» → {bits} {at}"),
+        (ActionKind::Remove, _) => match lang {
+            Lang::En => format!("− «{word}» → {counters} {at} go down by one"),
+            Lang::Es => format!("− «{word}» → los {counters} {at} bajan en uno"),
+        },
+        (ActionKind::Clear, _) => match lang {
+            Lang::En => format!("✂ bits {at} set to 0"),
+            Lang::Es => format!("✂ bits {at} puestos en 0"),
+        },
+        (
+            ActionKind::Query,
+            Some(QueryAnswer::Absent {
+                zero_positions,
+                was_added,
+            }),
+        ) => {
+            let zeros = distinct(zero_positions);
+            let several = zeros.len() > 1;
+            let zeros = positions(&zeros);
+            let (one, many) = if counting {
+                (tr(lang, "counter", "contador"), counters)
+            } else {
+                ("bit", tr(lang, "bits", "bits"))
+            };
+            let base = match (lang, several) {
+                (Lang::En, false) => {
+                    format!("? «{word}» → {bits} {at}: {one} {zeros} is 0 → ✗ definitely absent")
+                }
+                (Lang::En, true) => {
+                    format!("? «{word}» → {bits} {at}: {many} {zeros} are 0 → ✗ definitely absent")
+                }
+                (Lang::Es, false) => format!(
+                    "? «{word}» → {bits} {at}: el {one} {zeros} está en 0 → ✗ seguro que no está"
+                ),
+                (Lang::Es, true) => format!(
+                    "? «{word}» → {bits} {at}: los {many} {zeros} están en 0 → ✗ seguro que no está"
+                ),
+            };
+            if *was_added {
+                let extra = tr(
+                    lang,
+                    "  — but it WAS added: a FALSE NEGATIVE",
+                    "  — pero SÍ se agregó: un FALSO NEGATIVO",
+                );
+                format!("{base}{extra}")
+            } else {
+                base
+            }
+        }
+        (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
+            let all_set = match (lang, counting) {
+                (Lang::En, false) => "all 1",
+                (Lang::En, true) => "all above 0",
+                (Lang::Es, false) => "todos en 1",
+                (Lang::Es, true) => "todos mayores que 0",
+            };
+            let base = match lang {
+                Lang::En => format!("? «{word}» → {bits} {at}: {all_set} → ✓ probably present"),
+                Lang::Es => format!("? «{word}» → {bits} {at}: {all_set} → ✓ probablemente está"),
+            };
+            if *was_added {
+                base
+            } else {
+                let mut seen = Vec::new();
+                let who: Vec<String> = setters
+                    .iter()
+                    .filter(|(bit, _)| {
+                        let first = !seen.contains(bit);
+                        seen.push(*bit);
+                        first
+                    })
+                    .map(|(bit, words)| {
+                        let names: Vec<String> = words.iter().map(|w| format!("«{w}»")).collect();
+                        let names = and_list(&names, lang);
+                        match lang {
+                            Lang::En => format!("bit {bit} was set by {names}"),
+                            Lang::Es => format!("el bit {bit} lo encendió {names}"),
+                        }
+                    })
+                    .collect();
+                match lang {
+                    Lang::En => format!(
+                        "{base} — a FALSE POSITIVE: «{word}» was never added; {}",
+                        who.join(", ")
+                    ),
+                    Lang::Es => format!(
+                        "{base} — un FALSO POSITIVO: «{word}» nunca se agregó; {}",
+                        who.join(", ")
+                    ),
+                }
+            }
+        }
+        (ActionKind::Query, None) => String::new(),
+    };
+    if let Some(note) = &result.note {
+        text.push_str(&format!("  ({note})"));
+    }
+    let style = match &result.answer {
+        Some(answer) if answer.is_false_positive() || answer.is_false_negative() => theme.bad,
+        Some(QueryAnswer::Absent { .. }) => theme.bad,
+        Some(QueryAnswer::Present { .. }) => theme.good,
+        None => theme.accent,
+    };
+    wrap(&text, width as usize)
+        .into_iter()
+        .map(|line| Line::from(Span::styled(line, style)))
+        .collect()
+}
+
+/// Positions without repeats, in order: a key that probes one bit twice
+/// still names it once.
+fn distinct(positions: &[u64]) -> Vec<u64> {
+    let mut seen = Vec::new();
+    for p in positions {
+        if !seen.contains(p) {
+            seen.push(*p);
+        }
+    }
+    seen
+}
+
+/// "«a»", "«a» and «b»", "«a», «b» and «c»".
+fn and_list(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), tr(lang, "and", "y")),
+    }
+}
+
+/// A small table as aligned text lines.
+pub fn table_lines<'a>(
+    header: &[String],
+    rows: &[Vec<String>],
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let columns = header.len().max(1);
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate().take(columns) {
+            widths[i] = widths[i].max(cell.chars().count());
+        }
+    }
+    // Shrink the widest columns until the table fits.
+    let available = (width as usize)
+        .saturating_sub(2 * (columns - 1))
+        .max(columns);
+    while widths.iter().sum::<usize>() > available {
+        let Some(widest) = widths
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, w)| **w)
+            .map(|(i, _)| i)
+        else {
+            break;
+        };
+        if widths[widest] <= 4 {
+            break;
+        }
+        widths[widest] -= 1;
+    }
+    let render_row = |cells: &[String]| -> Vec<String> {
+        // Each cell wraps within its column; the row is as tall as its tallest cell.
+        let wrapped: Vec<Vec<String>> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, cell)| wrap(cell, widths[i.min(columns - 1)]))
+            .collect();
+        let height = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+        (0..height)
+            .map(|line| {
+                wrapped
+                    .iter()
+                    .enumerate()
+                    .map(|(i, cell)| {
+                        let text = cell.get(line).cloned().unwrap_or_default();
+                        format!("{text:<w$}", w = widths[i.min(columns - 1)])
+                    })
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            })
+            .collect()
+    };
+    let mut lines: Vec<Line> = render_row(header)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, ctx.theme.title)))
+        .collect();
+    for row in rows {
+        lines.extend(render_row(row).into_iter().map(Line::raw));
+    }
+    lines
+}

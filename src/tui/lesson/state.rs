@@ -1,0 +1,265 @@
+//! An open lesson as state with no terminal in it: the step shown, the
+//! predictions made, the highlighted choice, the scroll, and the moves
+//! between them. A predict prompt holds its step until it is answered.
+
+use std::cell::Cell;
+
+use crate::content::LoadedLesson;
+use crate::content::lesson::Step;
+use crate::lang::Lang;
+use crate::records::{LessonProgress, Prediction};
+use crate::tui::text::tr;
+
+pub struct OpenLesson {
+    pub loaded: LoadedLesson,
+    pub step: usize,
+    /// The predict choice picked at each step (None until answered).
+    pub answers: Vec<Option<usize>>,
+    /// The highlighted predict choice.
+    pub cursor: usize,
+    /// Lines scrolled down in a long step.
+    pub scroll: u16,
+    /// A one-line notice ("answer first").
+    pub notice: Option<&'static str>,
+    /// Saved progress to offer: continue at this step?
+    pub resume: Option<usize>,
+    /// The largest useful scroll of the last frame: scrolling stops there.
+    pub scroll_limit: Cell<u16>,
+}
+
+impl OpenLesson {
+    pub fn new(loaded: LoadedLesson) -> OpenLesson {
+        let steps = loaded.lesson.steps.len();
+        OpenLesson {
+            loaded,
+            step: 0,
+            answers: vec![None; steps],
+            cursor: 0,
+            scroll: 0,
+            notice: None,
+            resume: None,
+            scroll_limit: Cell::new(u16::MAX),
+        }
+    }
+
+    /// What to save: the furthest step reached and every prediction.
+    pub fn progress(&self, furthest: usize) -> LessonProgress {
+        let steps = &self.loaded.lesson.steps;
+        LessonProgress {
+            lesson_id: self.loaded.lesson.id.clone(),
+            // Saved under the lesson's own language, not the screen's.
+            lang: self.loaded.lesson.lang.code().to_owned(),
+            step: furthest.max(self.step),
+            steps: steps.len(),
+            predictions: self
+                .answers
+                .iter()
+                .enumerate()
+                .filter_map(|(step, answer)| {
+                    let choice = (*answer)?;
+                    let correct = steps[step].predict.as_ref()?.choices.get(choice)?.correct;
+                    Some(Prediction {
+                        step,
+                        choice,
+                        correct,
+                    })
+                })
+                .collect(),
+            updated_at: crate::records::now(),
+        }
+    }
+
+    /// Take up saved progress: the predictions made, and the step.
+    pub(super) fn restore(&mut self, saved: &LessonProgress) {
+        // The lesson may have changed since: keep only answers that still
+        // point at a choice of a predict prompt.
+        for prediction in &saved.predictions {
+            let choices = self
+                .loaded
+                .lesson
+                .steps
+                .get(prediction.step)
+                .and_then(|step| step.predict.as_ref())
+                .map_or(0, |predict| predict.choices.len());
+            if prediction.choice < choices {
+                self.answers[prediction.step] = Some(prediction.choice);
+            }
+        }
+        self.go(saved.step.min(self.answers.len().saturating_sub(1)));
+    }
+
+    /// From the first step, with no prediction made.
+    pub(super) fn start_over(&mut self) {
+        self.answers.iter_mut().for_each(|answer| *answer = None);
+        self.go(0);
+    }
+
+    pub(super) fn current(&self) -> &Step {
+        &self.loaded.lesson.steps[self.step]
+    }
+
+    /// A predict prompt is waiting for an answer at this step.
+    pub fn blocked(&self) -> bool {
+        self.current().predict.is_some() && self.answers[self.step].is_none()
+    }
+
+    /// Choices of this step's predict prompt (0 without one).
+    fn choice_count(&self) -> usize {
+        self.current()
+            .predict
+            .as_ref()
+            .map_or(0, |predict| predict.choices.len())
+    }
+
+    pub(super) fn go(&mut self, step: usize) {
+        self.step = step;
+        self.cursor = 0;
+        self.scroll = 0;
+        self.notice = None;
+    }
+
+    /// On to the next step, unless a prediction is due or this is the last.
+    pub(super) fn forward(&mut self, lang: Lang) {
+        if self.blocked() {
+            self.notice = Some(tr(
+                lang,
+                "Answer the question first.",
+                "Responde la pregunta primero.",
+            ));
+        } else if self.step + 1 < self.loaded.lesson.steps.len() {
+            self.go(self.step + 1);
+        } else {
+            self.notice = Some(tr(
+                lang,
+                "This is the last step. Esc goes back.",
+                "Es el último paso. Esc para volver.",
+            ));
+        }
+    }
+
+    pub(super) fn back(&mut self) {
+        if self.step > 0 {
+            self.go(self.step - 1);
+        }
+    }
+
+    /// Predict `choice` at this step, if it waits for one.
+    pub(super) fn answer(&mut self, choice: usize) {
+        if choice < self.choice_count() && self.answers[self.step].is_none() {
+            self.answers[self.step] = Some(choice);
+            self.cursor = choice;
+            self.notice = None;
+        }
+    }
+
+    pub(super) fn cursor_up(&mut self) {
+        self.cursor = self.cursor.saturating_sub(1);
+    }
+
+    pub(super) fn cursor_down(&mut self) {
+        self.cursor = (self.cursor + 1).min(self.choice_count().saturating_sub(1));
+    }
+
+    pub(super) fn scroll_up(&mut self, lines: u16) {
+        self.scroll = self.scroll.saturating_sub(lines);
+    }
+
+    /// Scroll down; [`OpenLesson::clamp_scroll`] stops it where the last
+    /// frame ended.
+    pub(super) fn scroll_down(&mut self, lines: u16) {
+        self.scroll = self.scroll.saturating_add(lines);
+    }
+
+    pub(super) fn clamp_scroll(&mut self) {
+        self.scroll = self.scroll.min(self.scroll_limit.get());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{Document, Source, parse_document};
+
+    const LESSON: &str = "id: l\nlang: en\ntitle: L\nsteps:
+  - title: One
+    text: Read.
+  - title: Two
+    text: Guess.
+    predict:
+      question: Which?
+      choices:
+        - {text: a, feedback: no}
+        - {text: b, correct: true, feedback: yes}
+  - title: Three
+    text: The end.
+";
+
+    fn open() -> OpenLesson {
+        let source = Source::from_bytes("l.yaml", LESSON.as_bytes().to_vec()).unwrap();
+        let Ok(Document::Lesson(loaded)) = parse_document(&source) else {
+            panic!("the test lesson is valid");
+        };
+        OpenLesson::new(loaded)
+    }
+
+    #[test]
+    fn a_prediction_holds_its_step_until_answered() {
+        let mut open = open();
+        open.back();
+        assert_eq!(open.step, 0, "nothing before the first step");
+        open.forward(Lang::En);
+        assert_eq!(open.step, 1);
+        assert!(open.blocked());
+        open.forward(Lang::En);
+        assert_eq!(open.step, 1);
+        assert_eq!(open.notice, Some("Answer the question first."));
+        open.cursor_down();
+        open.cursor_down();
+        assert_eq!(open.cursor, 1, "two choices");
+        open.answer(5);
+        assert!(open.blocked(), "no such choice");
+        open.answer(0);
+        open.answer(1);
+        assert_eq!(open.answers[1], Some(0), "a prediction is made once");
+        assert_eq!(open.notice, None);
+        open.forward(Lang::En);
+        open.forward(Lang::En);
+        assert_eq!(open.step, 2);
+        assert_eq!(open.notice, Some("This is the last step. Esc goes back."));
+    }
+
+    #[test]
+    fn progress_is_saved_and_taken_up_again() {
+        let mut open = open();
+        open.go(1);
+        open.answer(1);
+        let saved = open.progress(0);
+        assert_eq!((saved.step, saved.steps), (1, 3));
+        assert_eq!(
+            saved.predictions,
+            [Prediction {
+                step: 1,
+                choice: 1,
+                correct: true
+            }]
+        );
+        assert_eq!(open.progress(2).step, 2, "never less than the furthest");
+
+        let mut again = super::tests::open();
+        let mut changed = saved.clone();
+        changed.predictions.push(Prediction {
+            step: 0,
+            choice: 0,
+            correct: false,
+        });
+        again.restore(&changed);
+        assert_eq!(again.step, 1);
+        assert_eq!(
+            again.answers,
+            [None, Some(1), None],
+            "the first step has no prompt to answer"
+        );
+        again.start_over();
+        assert_eq!((again.step, again.answers.clone()), (0, vec![None; 3]));
+    }
+}

@@ -1,0 +1,125 @@
+//! Numbers as students type them: reading what was typed (decimal point
+//! or comma, thousands groups, exponents, percentages), and writing a
+//! typed number back as the student would have written it.
+
+use crate::lang::Lang;
+use crate::tui::text::tr;
+
+/// Parse what a student typed: `9.6`, `1e-4`, `50%`, `10 000`, `10_000`.
+/// In English a comma may only group thousands (`10,000`); in Spanish a
+/// single comma is the decimal separator (`9,6`). Anything ambiguous is
+/// refused with a reason rather than guessed.
+pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
+    let not_a_number = tr(
+        lang,
+        "Type a number, such as 9.6, 1e-4 or 50%.",
+        "Escribe un número, como 9.6, 1e-4 o 50%.",
+    );
+    let mut cleaned: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '_')
+        .collect();
+    let percent = cleaned.ends_with('%');
+    if percent {
+        cleaned.pop();
+    }
+    // In Spanish, "43,135" or "292.343" could be thousands or decimals.
+    if lang == Lang::Es {
+        let mantissa = cleaned.split(['e', 'E']).next().unwrap_or_default();
+        if let Some((_, decimals)) = mantissa.split_once([',', '.'])
+            && decimals.len() == 3
+            && decimals.chars().all(|c| c.is_ascii_digit())
+            && !mantissa.starts_with("0")
+            && !mantissa.starts_with("-0")
+        {
+            return Err(
+                "¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292.3430).",
+            );
+        }
+    }
+    if cleaned.contains(',') {
+        match lang {
+            Lang::En => {
+                // Only thousands groups: 1,234 or 12,345,678.5.
+                let whole = cleaned.split('.').next().unwrap_or_default();
+                let mut groups = whole.trim_start_matches('-').split(',');
+                let first = groups.next().unwrap_or_default();
+                let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
+                if !grouped {
+                    return Err(
+                        "Use a point for decimals (2.5); commas only group thousands (10,000).",
+                    );
+                }
+                cleaned = cleaned.replace(',', "");
+            }
+            Lang::Es => {
+                if cleaned.contains('.') || cleaned.matches(',').count() > 1 {
+                    return Err(
+                        "Usa un solo separador decimal (6.93 o 6,93) y agrupa los miles con espacios (10 000).",
+                    );
+                }
+                cleaned = cleaned.replace(',', ".");
+            }
+        }
+    }
+    let value: f64 = cleaned
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite())
+        .ok_or(not_a_number)?;
+    Ok(if percent { value / 100.0 } else { value })
+}
+
+/// A typed number as the student would write it: 50% is kept as 0.5, not
+/// 0.49999999999999994, and a huge or tiny value (1e308) in scientific
+/// notation rather than 309 digits.
+pub(super) fn typed_number(value: f64) -> String {
+    if value != 0.0 && !(1e-6..1e15).contains(&value.abs()) {
+        return format!("{value:e}");
+    }
+    let text = crate::units::format_sig(value, 10);
+    if text.contains('.') && !text.contains('e') {
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_number, typed_number};
+    use crate::lang::Lang;
+
+    #[test]
+    fn typed_numbers_are_kept_short() {
+        assert_eq!(typed_number(0.5), "0.5");
+        assert_eq!(typed_number(9.59), "9.59");
+        assert_eq!(typed_number(1e308), "1e308");
+        assert_eq!(typed_number(-2.5e-9), "-2.5e-9");
+        assert_eq!(typed_number(0.0), "0");
+    }
+
+    #[test]
+    fn numbers_as_students_type_them() {
+        assert_eq!(parse_number("9.6", Lang::En), Ok(9.6));
+        assert_eq!(parse_number("9.6", Lang::Es), Ok(9.6));
+        assert_eq!(parse_number("9,6", Lang::Es), Ok(9.6));
+        assert_eq!(parse_number("10 000", Lang::Es), Ok(10_000.0));
+        assert_eq!(parse_number("10\u{a0}000", Lang::Es), Ok(10_000.0));
+        assert_eq!(parse_number("10,000", Lang::En), Ok(10_000.0));
+        assert_eq!(parse_number("1,234.5", Lang::En), Ok(1234.5));
+        assert_eq!(parse_number("50%", Lang::En), Ok(0.5));
+        assert_eq!(parse_number("1e-4", Lang::En), Ok(1e-4));
+        assert!(
+            parse_number("6,93", Lang::En).is_err(),
+            "a decimal comma in English is refused"
+        );
+        assert!(
+            parse_number("10.000,5", Lang::Es).is_err(),
+            "two separators are refused"
+        );
+        assert!(parse_number("1,2,3", Lang::Es).is_err());
+        assert!(parse_number("", Lang::En).is_err());
+        assert!(parse_number("abc", Lang::En).is_err());
+    }
+}

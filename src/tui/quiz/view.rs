@@ -1,0 +1,405 @@
+//! Drawing the quiz screen: the list of quizzes; a question with its
+//! options or number field, hint, feedback and explanation; and the
+//! summary. Every state is spelled out in symbols and words, so the
+//! screen reads without colour.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::QuizScreen;
+use super::session::{Attempt, Phase, QuizRun};
+use crate::content::{Answer, QuestionKind};
+use crate::lang::Lang;
+use crate::tui::app::{Click, Context};
+use crate::tui::text::{tr, wrap};
+use crate::tui::widgets::{choice_hits, choice_list, paragraph, scrolled};
+
+/// Where each option was drawn, for clicks: (first line, end line, row).
+type OptionRows = Vec<(usize, usize, usize)>;
+
+impl QuizScreen {
+    pub fn render(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Context,
+        hits: &mut Vec<(Rect, Click)>,
+    ) {
+        let Some(run) = &self.run else {
+            render_list(frame, area, self.selected, ctx);
+            return;
+        };
+        let [header, body] =
+            Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+        render_header(frame, header, run, ctx);
+        let width = body.width.saturating_sub(1).max(1);
+        let mut lines: Vec<Line> = vec![Line::raw("")];
+        if run.phase == Phase::Summary {
+            summary_lines(run, width, ctx, &mut lines);
+            let (_, _, limit) = scrolled(frame, body, lines, run.scroll, true, ctx);
+            run.scroll_limit.set(limit);
+            return;
+        }
+        let option_rows = question_lines(run, width, ctx, &mut lines);
+        // A long question scrolls so its end (the feedback, a notice)
+        // stays in sight.
+        let overflow = (lines.len() as u16).saturating_sub(body.height);
+        frame.render_widget(Paragraph::new(lines).scroll((overflow, 0)), body);
+        choice_hits(hits, body, overflow, &option_rows);
+    }
+}
+
+fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
+    let lang = ctx.lang;
+    let entries: Vec<(String, Option<String>)> = ctx
+        .catalog
+        .quizzes_in(lang)
+        .iter()
+        .map(|loaded| {
+            let count = loaded.quiz.questions.len();
+            let label = match lang {
+                Lang::En => format!("{} ({count} questions)", loaded.quiz.title),
+                Lang::Es => format!("{} ({count} preguntas)", loaded.quiz.title),
+            };
+            (label, loaded.quiz.description.clone())
+        })
+        .collect();
+    let title = tr(lang, "Quizzes", "Autoevaluaciones");
+    let lines = choice_list(title, &entries, selected, area.width, &ctx.theme);
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The quiz's title, and where the student is with the score so far.
+fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) {
+    let theme = &ctx.theme;
+    let (got, max) = run.score();
+    let status = match (ctx.lang, run.phase) {
+        (Lang::En, Phase::Summary) => format!("done · score {got}/{max}"),
+        (Lang::Es, Phase::Summary) => format!("terminado · puntaje {got}/{max}"),
+        (Lang::En, Phase::Asking | Phase::Answered) => format!(
+            "question {} of {} · score {got}/{max}",
+            run.current + 1,
+            run.questions.len()
+        ),
+        (Lang::Es, Phase::Asking | Phase::Answered) => format!(
+            "pregunta {} de {} · puntaje {got}/{max}",
+            run.current + 1,
+            run.questions.len()
+        ),
+    };
+    let title_width = (header.width as usize).saturating_sub(status.chars().count() + 1);
+    let title: String = run.loaded.quiz.title.chars().take(title_width).collect();
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(format!("{title:<title_width$}"), theme.dim),
+            Span::styled(format!(" {status}"), theme.accent),
+        ])),
+        header,
+    );
+}
+
+/// The current question: prompt, the way to answer it, then the hint,
+/// the feedback once answered, and any notice. Returns where the options
+/// were drawn.
+fn question_lines(
+    run: &QuizRun,
+    width: u16,
+    ctx: &Context,
+    lines: &mut Vec<Line<'_>>,
+) -> OptionRows {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let question = run.question();
+    lines.extend(paragraph(
+        &question.prompt_with(&run.values, lang),
+        width,
+        theme.title,
+    ));
+    lines.push(Line::raw(""));
+    let answered = run.attempts.last().filter(|_| run.phase == Phase::Answered);
+    let mut option_rows = Vec::new();
+    match &question.kind {
+        QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
+            number_field_lines(run, answered, question.unit(), ctx, lines);
+        }
+        QuestionKind::TrueFalse { .. } => {
+            let labels = [tr(lang, "True", "Verdadero"), tr(lang, "False", "Falso")];
+            option_rows = option_lines(run, answered, &labels, width, ctx, lines);
+        }
+        QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+            let labels: Vec<&str> = run
+                .order
+                .iter()
+                .map(|i| choices[*i].text.as_str())
+                .collect();
+            option_rows = option_lines(run, answered, &labels, width, ctx, lines);
+        }
+    }
+    if run.hint
+        && let Some(hint) = question.hint_with(&run.values, lang)
+    {
+        lines.push(Line::raw(""));
+        lines.extend(paragraph(
+            &format!("{}{hint}", tr(lang, "Hint: ", "Pista: ")),
+            width,
+            theme.warn,
+        ));
+    }
+    if let Some(attempt) = answered {
+        lines.push(Line::raw(""));
+        lines.extend(feedback_lines(run, attempt, width, ctx));
+    }
+    if let Some(notice) = &run.notice {
+        lines.push(Line::raw(""));
+        lines.extend(paragraph(notice, width, theme.warn));
+    }
+    option_rows
+}
+
+/// The number typed so far (or the one answered) with its unit, and how
+/// to write one.
+fn number_field_lines(
+    run: &QuizRun,
+    answered: Option<&Attempt>,
+    unit: Option<&str>,
+    ctx: &Context,
+    lines: &mut Vec<Line<'_>>,
+) {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let typed = match answered.map(|attempt| &attempt.answer) {
+        Some(Answer::Number(value)) => crate::units::number(lang, *value),
+        Some(Answer::Choices(_) | Answer::Bool(_)) | None => format!("{}▏", run.input),
+    };
+    lines.push(Line::from(vec![
+        Span::styled(tr(lang, "Your answer: ", "Tu respuesta: "), theme.dim),
+        Span::styled(format!("[ {typed} ]"), theme.selected),
+        Span::raw(format!(" {}", unit.unwrap_or_default())),
+    ]));
+    if answered.is_none() {
+        lines.push(Line::from(Span::styled(
+            tr(
+                lang,
+                "Decimals with a point (2.5); 1e-4 and 50% work too.",
+                "Decimales con punto o coma (2.5 o 2,5); también valen 1e-4 y 50%.",
+            ),
+            theme.dim,
+        )));
+    }
+}
+
+/// The options, numbered as shown (`labels` in row order), each wrapped
+/// under its number with its state. Returns where each was drawn.
+fn option_lines(
+    run: &QuizRun,
+    answered: Option<&Attempt>,
+    labels: &[&str],
+    width: u16,
+    ctx: &Context,
+    lines: &mut Vec<Line<'_>>,
+) -> OptionRows {
+    let theme = &ctx.theme;
+    let mut option_rows = Vec::new();
+    for (row, label) in labels.iter().enumerate() {
+        let option = run.order[row];
+        let (symbol, note, style) = option_look(run, answered, row, option, ctx);
+        let first = lines.len();
+        let head = format!("{symbol}{}) ", row + 1);
+        let indent = " ".repeat(head.chars().count());
+        let wrapped = wrap(
+            label,
+            (width as usize).saturating_sub(head.chars().count() + 1),
+        );
+        let last = wrapped.len() - 1;
+        // The note goes after the text when it fits, else below it.
+        let room = (width as usize).saturating_sub(indent.chars().count());
+        let note_fits = wrapped[last].chars().count() + note.chars().count() <= room;
+        for (line_no, text) in wrapped.into_iter().enumerate() {
+            let prefix = if line_no == 0 {
+                head.clone()
+            } else {
+                indent.clone()
+            };
+            let mut spans = vec![Span::styled(format!("{prefix}{text}"), style)];
+            if line_no == last && !note.is_empty() && note_fits {
+                spans.push(Span::styled(note, theme.accent));
+            }
+            lines.push(Line::from(spans));
+        }
+        if !note.is_empty() && !note_fits {
+            lines.push(Line::from(Span::styled(
+                format!("{indent}{}", note.trim_start()),
+                theme.accent,
+            )));
+        }
+        option_rows.push((first, lines.len(), row));
+    }
+    option_rows
+}
+
+/// How one option looks: a leading symbol, a trailing note, a style.
+/// Every state is spelled out, so it reads without colour: the cursor ▶,
+/// ticked boxes, ✓ for right options, ✗ for a wrong pick, and which ones
+/// were the student's.
+fn option_look(
+    run: &QuizRun,
+    answered: Option<&Attempt>,
+    row: usize,
+    option: usize,
+    ctx: &Context,
+) -> (&'static str, &'static str, Style) {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let question = run.question();
+    let multiple = matches!(question.kind, QuestionKind::Multiple { .. });
+    let Some(attempt) = answered else {
+        let here = row == run.cursor;
+        let symbol = match (multiple, here, run.picked.contains(&row)) {
+            (true, true, true) => "▶[x] ",
+            (true, true, false) => "▶[ ] ",
+            (true, false, true) => " [x] ",
+            (true, false, false) => " [ ] ",
+            (false, true, _) => "▶ ",
+            (false, false, _) => "  ",
+        };
+        return (symbol, "", if here { theme.selected } else { theme.text });
+    };
+    let correct = question.is_right_option(option);
+    let picked = match &attempt.answer {
+        Answer::Choices(list) => list.contains(&option),
+        Answer::Bool(value) => *value == (option == 0),
+        Answer::Number(_) => false,
+    };
+    let yours = tr(lang, "  ← your answer", "  ← tu respuesta");
+    let missed = tr(
+        lang,
+        "  ← also right: not ticked",
+        "  ← también correcta: sin marcar",
+    );
+    match (correct, picked) {
+        (true, true) => ("✓ ", yours, theme.good),
+        (true, false) if multiple => ("✓ ", missed, theme.good),
+        (true, false) => ("✓ ", "", theme.good),
+        (false, true) => ("✗ ", yours, theme.bad),
+        (false, false) => ("  ", "", theme.dim),
+    }
+}
+
+/// The verdict (with the right number, for numbers), the feedback of what
+/// was answered, and the explanation.
+fn feedback_lines<'a>(
+    run: &QuizRun,
+    attempt: &Attempt,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let question = &run.loaded.quiz.questions[attempt.question];
+    let mut lines = Vec::new();
+    let (verdict, style) = if attempt.grade.correct {
+        (tr(lang, "✓ Correct", "✓ Correcto"), theme.good)
+    } else {
+        (tr(lang, "✗ Incorrect", "✗ Incorrecto"), theme.bad)
+    };
+    let mut head = verdict.to_owned();
+    if let Some(expected) = question.expected_number(&attempt.values) {
+        head.push_str(&format!(
+            " — {} {} {}",
+            tr(lang, "the answer is", "la respuesta es"),
+            crate::units::number(lang, expected),
+            question.unit().unwrap_or_default()
+        ));
+    }
+    lines.push(Line::from(Span::styled(head, style)));
+    match &attempt.answer {
+        Answer::Choices(picked) => {
+            // Each picked option's feedback, under its number as shown.
+            let choices = question.choices();
+            for choice in picked {
+                let shown = run
+                    .order
+                    .iter()
+                    .position(|c| c == choice)
+                    .map_or(0, |row| row + 1);
+                if let Some(option) = choices.get(*choice) {
+                    lines.extend(paragraph(
+                        &format!("{shown}) {}", option.feedback),
+                        width,
+                        theme.text,
+                    ));
+                }
+            }
+        }
+        answer @ (Answer::Bool(_) | Answer::Number(_)) => {
+            for feedback in question.feedback(answer) {
+                lines.extend(paragraph(&feedback, width, theme.text));
+            }
+        }
+    }
+    lines.extend(paragraph(
+        &question.explanation_with(&attempt.values, lang),
+        width,
+        theme.dim,
+    ));
+    lines
+}
+
+/// The score, and each missed question with its explanation.
+fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<'_>>) {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let (got, max) = run.score();
+    let percent = if max == 0 {
+        0.0
+    } else {
+        f64::from(got) * 100.0 / f64::from(max)
+    };
+    let score = match lang {
+        Lang::En => format!("Score: {got} of {max} ({percent:.0} %)"),
+        Lang::Es => format!("Puntaje: {got} de {max} ({percent:.0} %)"),
+    };
+    lines.push(Line::from(Span::styled(score, theme.title)));
+    let missed = run.missed();
+    if missed.is_empty() {
+        lines.push(Line::from(Span::styled(
+            tr(
+                lang,
+                "✓ Every question right.",
+                "✓ Todas las preguntas bien.",
+            ),
+            theme.good,
+        )));
+        return;
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::from(Span::styled(
+        tr(lang, "Missed questions:", "Preguntas falladas:"),
+        theme.bad,
+    )));
+    for attempt in missed {
+        let question = &run.loaded.quiz.questions[attempt.question];
+        lines.extend(paragraph(
+            &format!("✗ {}", question.prompt_with(&attempt.values, lang)),
+            width,
+            theme.text,
+        ));
+        lines.extend(paragraph(
+            &format!("  {}", question.explanation_with(&attempt.values, lang)),
+            width,
+            theme.dim,
+        ));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::from(Span::styled(
+        tr(
+            lang,
+            "r retries only the missed questions.",
+            "r repite solo las preguntas falladas.",
+        ),
+        theme.accent,
+    )));
+}

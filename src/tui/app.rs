@@ -263,7 +263,7 @@ impl App {
                 let numeric = self.quiz.run.as_ref().is_some_and(|run| {
                     run.phase == super::quiz::Phase::Asking
                         && matches!(
-                            run.question().kind,
+                            run.question().question_type(),
                             crate::content::QuestionType::Numeric
                                 | crate::content::QuestionType::Calculated
                         )

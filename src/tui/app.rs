@@ -617,7 +617,10 @@ mod tests {
         key(&mut app, KeyCode::Enter);
         let mut guard = 0;
         while !matches!(
-            app.quiz.run.as_ref().map(|run| run.question().kind),
+            app.quiz
+                .run
+                .as_ref()
+                .map(|run| run.question().question_type()),
             Some(crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated)
         ) {
             keys(&mut app, "1");

@@ -1,7 +1,7 @@
 //! The lesson format (steps of text, bit-array scenes, tables and predict
 //! prompts) and its checks. See docs/authoring.md for the format as
 //! instructors read it; working out the scenes step by step, with their
-//! checks, is in [`scene_check`].
+//! checks, is in `scene_check`.
 
 mod scene_check;
 

@@ -3,10 +3,10 @@
 //! numbers of calculated questions, the order of the options, grading,
 //! feedback).
 //!
-//! The YAML form and its checks are in [`raw`]: a file is read into
+//! The YAML form and its checks are in `raw`: a file is read into
 //! [`RawQuiz`], checked with every problem at its place, and only then
 //! converted into a [`Quiz`]. The checks of calculated questions are in
-//! [`calculated`], their parameters' ranges in [`parameters`].
+//! `calculated`, their parameters' ranges in `parameters`.
 
 mod calculated;
 mod parameters;

@@ -1,8 +1,8 @@
 //! The one place that reads YAML: size cap, text decoding and a nesting
 //! scan before parsing ([`Source`]), serde_yaml for the typed parse with
-//! its messages in plain words ([`messages`]), and an event pass
+//! its messages in plain words (`messages`), and an event pass
 //! (yaml-rust2) that finds where each node is and rejects duplicate keys
-//! ([`locations`]) and prose cut short by a ` #` comment ([`comments`]).
+//! (`locations`) and prose cut short by a ` #` comment (`comments`).
 //! Keeping it here means moving to a maintained serde_yaml fork is a
 //! one-line change.
 

@@ -2,9 +2,9 @@
 //! predict prompts that hold the step back until answered, and an offer
 //! to continue where the student stopped.
 //!
-//! The open lesson is state with no terminal in it ([`state`]); [`input`]
-//! turns keys and clicks into its moves and [`view`] draws it, with the
-//! lines of scenes and tables built in [`scene_lines`].
+//! The open lesson is state with no terminal in it (`state`); `input`
+//! turns keys and clicks into its moves and `view` draws it, with the
+//! lines of scenes and tables built in `scene_lines`.
 
 mod input;
 mod scene_lines;

@@ -3,9 +3,9 @@
 //! summary with the missed questions and a retry of just those.
 //!
 //! The attempt being taken is a state machine with no terminal in it
-//! ([`session`]); [`input`] turns keys and clicks into its transitions and
-//! [`view`] draws it. Numbers as students type them are read in
-//! [`typed_number`].
+//! (`session`); `input` turns keys and clicks into its transitions and
+//! `view` draws it. Numbers as students type them are read in
+//! `typed_number`.
 
 mod input;
 mod session;

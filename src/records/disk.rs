@@ -1,0 +1,176 @@
+//! The file system side of saving: the folder's lock, the temporary file
+//! written and renamed into place, setting a damaged file aside, and
+//! cleaning up temporaries a crash left behind.
+
+use super::*;
+
+/// Move an unreadable file aside: `records.corrupt-<seconds>.json`.
+pub(super) fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut target = dir.join(format!("records.corrupt-{}.json", now()));
+    let mut n = 1;
+    while target.exists() {
+        target = dir.join(format!("records.corrupt-{}-{n}.json", now()));
+        n += 1;
+    }
+    fs::rename(path, &target)?;
+    Ok(target)
+}
+
+/// The writers' lock on a data folder, released when dropped.
+pub(super) struct FolderLock {
+    _file: Option<File>,
+}
+
+/// Take the exclusive lock on `dir/.records.lock`, waiting at most `wait`.
+/// On a file system without locks, go on unlocked rather than never save.
+pub(super) fn lock_folder(dir: &Path, wait: Duration) -> io::Result<FolderLock> {
+    let path = dir.join(LOCK_FILE_NAME);
+    let failed =
+        |err: io::Error| io::Error::new(err.kind(), format!("lock file {}: {err}", path.display()));
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        // A named pipe put there must not block the open.
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(&path).map_err(failed)?;
+    if !file.metadata().map_err(failed)?.is_file() {
+        return Err(failed(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        )));
+    }
+    let started = Instant::now();
+    let mut pause = Duration::from_millis(1);
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(FolderLock { _file: Some(file) }),
+            Err(fs::TryLockError::Error(err)) if locks_unsupported(&err) => {
+                return Ok(FolderLock { _file: None });
+            }
+            Err(fs::TryLockError::Error(err)) => return Err(failed(err)),
+            Err(fs::TryLockError::WouldBlock) => {}
+        }
+        if started.elapsed() >= wait {
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                format!(
+                    "another bloomlab has been saving in this folder for over {} s and still holds {}",
+                    wait.as_secs_f64(),
+                    path.display()
+                ),
+            ));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(10));
+    }
+}
+
+fn locks_unsupported(err: &io::Error) -> bool {
+    #[cfg(unix)]
+    if err.raw_os_error() == Some(libc::ENOLCK) {
+        return true;
+    }
+    err.kind() == io::ErrorKind::Unsupported
+}
+
+/// Save records into `dir` atomically (creating the folder if needed),
+/// as they are: no merge. Takes the folder's lock like every writer.
+pub fn save_records(dir: &Path, records: &Records) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    let _lock = lock_folder(dir, LOCK_WAIT)?;
+    write_locked(dir, records)
+}
+
+/// Replace the records file; the caller holds the folder's lock.
+pub(super) fn write_locked(dir: &Path, records: &Records) -> io::Result<()> {
+    let bytes = serde_json::to_vec_pretty(records).map_err(io::Error::other)?;
+    stage(dir, &bytes)?.commit()?;
+    remove_stray_temporaries(dir);
+    Ok(())
+}
+
+/// A written and synced temporary file, not yet in place.
+pub struct Staged {
+    temp: PathBuf,
+    target: PathBuf,
+}
+
+/// Write `bytes` to a new temporary file beside the records and sync it.
+/// The name is this process's own (pid, counter, random part). Until
+/// `commit`, the records file is untouched; a crash here leaves only a
+/// stray temporary, which loading ignores and a later save removes.
+pub fn stage(dir: &Path, bytes: &[u8]) -> io::Result<Staged> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let temp = dir.join(format!(
+        "{TEMP_PREFIX}{}-{}-{:08x}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        rand::random::<u32>()
+    ));
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temp)?;
+    let written = file.write_all(bytes).and_then(|()| file.sync_all());
+    if let Err(err) = written {
+        let _ = fs::remove_file(&temp);
+        return Err(err);
+    }
+    Ok(Staged {
+        temp,
+        target: dir.join(FILE_NAME),
+    })
+}
+
+impl Staged {
+    /// Rename over the records file, then sync the folder so the rename
+    /// itself survives a power cut.
+    pub fn commit(self) -> io::Result<()> {
+        if let Err(err) = fs::rename(&self.temp, &self.target) {
+            let _ = fs::remove_file(&self.temp);
+            return Err(err);
+        }
+        if let Some(dir) = self.target.parent() {
+            // Folders cannot be opened for syncing on every platform.
+            if let Ok(handle) = File::open(dir) {
+                let _ = handle.sync_all();
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Remove temporaries left by crashes; the caller holds the lock, so no
+/// other writer is between writing and renaming one. Still, another
+/// process's temporary goes only once it is over an hour old (an older
+/// bloomlab saves without the lock), and this process's own at once.
+fn remove_stray_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let own = std::process::id().to_string();
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(rest) = name
+            .to_string_lossy()
+            .strip_prefix(TEMP_PREFIX)
+            .map(str::to_owned)
+        else {
+            continue;
+        };
+        let mine = rest.split('-').next() == Some(own.as_str());
+        let stale = entry
+            .metadata()
+            .and_then(|meta| meta.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age > STALE_TEMPORARY);
+        if mine || stale {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}

@@ -1,0 +1,340 @@
+//! The student's saved results: quiz attempts and lesson progress, in one
+//! versioned JSON file (`records.json`) in the data folder.
+//!
+//! What is guaranteed, and how:
+//!
+//! - **A crash never leaves half a file.** Each save writes a temporary
+//!   file in the same folder (a name of its own: pid, counter and a random
+//!   part), syncs it, renames it over `records.json` and syncs the folder.
+//!   Readers (`Store::read`, `bloomlab results`) need no lock: they see the
+//!   old file or the new one.
+//! - **Sessions saving at once lose nothing.** Writers take an exclusive
+//!   advisory lock on `.records.lock` in the folder, held only while they
+//!   re-read the file, merge it with their own records and replace it.
+//!   Every attempt carries a unique id, and the merge is by id, so two
+//!   attempts that look the same (same quiz, same answers, same second)
+//!   are both kept. A lesson's progress is replaced only by the session
+//!   that changed it, and not by an older entry (a copy of another
+//!   session's progress, picked up by a merge, never overwrites it). Stray
+//!   temporaries are removed only under the lock, and only this process's
+//!   own or those over an hour old, so nobody removes a file another
+//!   writer is about to rename. Waiting for the lock is bounded
+//!   ([`LOCK_WAIT`]): a stuck holder gives a notice, never a hang.
+//! - **A file we cannot use is never overwritten.** A damaged file, found
+//!   at start-up or at any later save, is moved aside as
+//!   `records.corrupt-<time>.json` (never deleted) and reported once; a
+//!   file from a newer bloomlab is left untouched and the session goes on
+//!   in memory only, with a notice; a file that cannot be read at all (a
+//!   named pipe, a device, over [`MAX_FILE_BYTES`]) is refused at once and
+//!   the session goes on in memory only. A folder that cannot be written
+//!   is reported, and results stay in memory for the session; a save that
+//!   failed is tried again by the next save or flush (quitting flushes).
+//! - **Old files are read.** Version 1 files (no attempt ids) are migrated
+//!   on load: each old attempt gets an id derived from its content and its
+//!   occurrence among identical attempts, so two sessions migrating the
+//!   same file agree. A leading byte-order mark is accepted.
+//!
+//! `tests/records.rs` checks each case; `tests/records_stress.rs` runs
+//! eight processes saving into one folder while a reader parses the file
+//! in a loop.
+
+use std::collections::{HashMap, HashSet};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
+use serde::{Deserialize, Serialize};
+
+use crate::lang::Lang;
+
+use crate::untrusted;
+
+/// The version this build writes; files from a newer one are left alone.
+/// Version 2 gave every attempt an id; version 1 files are migrated.
+pub const FORMAT_VERSION: u32 = 2;
+pub const FILE_NAME: &str = "records.json";
+/// The lock file writers hold while they read, merge and replace.
+pub const LOCK_FILE_NAME: &str = ".records.lock";
+/// The largest records file read. A thousand attempts of the 21-question
+/// course quiz take 4.7 MB (`cargo bench --bench records`), so this is
+/// room for some 14,000; a larger file is refused with a message, not
+/// loaded.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// How long a save waits for another session's save before giving up
+/// (results stay in memory and the next save tries again).
+pub const LOCK_WAIT: Duration = Duration::from_secs(10);
+const TEMP_PREFIX: &str = ".records.json.tmp-";
+/// A temporary file of another process is removed only when it is older
+/// than this: it was then left by a crash, not being written.
+const STALE_TEMPORARY: Duration = Duration::from_secs(3600);
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Records {
+    pub version: u32,
+    #[serde(default)]
+    pub attempts: Vec<QuizAttempt>,
+    #[serde(default)]
+    pub lessons: Vec<LessonProgress>,
+}
+
+/// One finished quiz attempt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuizAttempt {
+    /// Unique for every attempt ([`new_attempt_id`]): merging two sessions
+    /// keeps both of two attempts that are otherwise identical. Empty
+    /// until recorded (the store fills it in); missing in version 1 files.
+    #[serde(default)]
+    pub id: String,
+    pub quiz_id: String,
+    pub lang: String,
+    /// When it finished, in seconds since 1970 (UTC).
+    pub finished_at: u64,
+    pub seconds_taken: f64,
+    pub score: u32,
+    pub max_score: u32,
+    pub questions: Vec<AnsweredQuestion>,
+}
+
+impl QuizAttempt {
+    /// The score as a percentage of the maximum, from 0 to 100. A forged or
+    /// damaged record with a score over its maximum reads as 100 %, and an
+    /// attempt worth nothing as 0 %.
+    pub fn percent(&self) -> f64 {
+        if self.max_score == 0 {
+            return 0.0;
+        }
+        (f64::from(self.score) * 100.0 / f64::from(self.max_score)).min(100.0)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnsweredQuestion {
+    pub id: String,
+    /// The answer as the student gave it: the chosen options' texts, true
+    /// or false, or the number typed.
+    pub answer: String,
+    pub correct: bool,
+    pub points: u32,
+    pub max_points: u32,
+}
+
+/// How far a student got in a lesson, and what they predicted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonProgress {
+    pub lesson_id: String,
+    pub lang: String,
+    /// The furthest step reached (0-based) and the lesson's length.
+    pub step: usize,
+    pub steps: usize,
+    pub predictions: Vec<Prediction>,
+    pub updated_at: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prediction {
+    pub step: usize,
+    pub choice: usize,
+    pub correct: bool,
+}
+
+/// Where results live: `--data-dir`, else `BLOOMLAB_DATA_DIR`, else the
+/// platform's data folder (`~/.local/share/bloomlab` on Linux).
+pub fn data_dir(flag: Option<&Path>) -> Option<PathBuf> {
+    if let Some(dir) = flag {
+        return Some(dir.to_path_buf());
+    }
+    if let Some(dir) = std::env::var_os("BLOOMLAB_DATA_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "bloomlab").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A date for people, in their time zone: 2026-11-30 09:15.
+pub fn format_time(seconds: u64, zone: &TimeZone) -> String {
+    match timestamp(seconds) {
+        Some(at) => at
+            .to_zoned(zone.clone())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+        None => "?".to_owned(),
+    }
+}
+
+/// A date for data files: RFC 3339 in UTC, 2026-11-30T08:15:00Z.
+pub fn format_time_utc(seconds: u64) -> String {
+    timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())
+}
+
+/// The name people know their zone by (Europe/Madrid), or "local time".
+pub fn zone_name(zone: &TimeZone, lang: Lang) -> String {
+    match zone.iana_name() {
+        Some(name) => name.to_owned(),
+        None => match lang {
+            Lang::En => "local time".to_owned(),
+            Lang::Es => "hora local".to_owned(),
+        },
+    }
+}
+
+/// Seconds since 1970 as a timestamp; None past the year 9999.
+fn timestamp(seconds: u64) -> Option<Timestamp> {
+    Timestamp::from_second(i64::try_from(seconds).ok()?).ok()
+}
+
+/// A new attempt id, unique across processes and time: the time in
+/// nanoseconds, the process id, a counter and 64 random bits, in hex.
+pub fn new_attempt_id() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!(
+        "{nanos:x}-{:x}-{:x}-{:016x}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        rand::random::<u64>()
+    )
+}
+
+mod csv;
+mod disk;
+mod store;
+
+pub use csv::{short_number, to_csv};
+pub use disk::{Staged, save_records, stage};
+pub use store::Store;
+
+/// Read a records file: JSON of this format's version or an older one
+/// (migrated), with or without a byte-order mark.
+pub fn parse(bytes: &[u8]) -> Result<Records, ParseProblem> {
+    #[derive(Deserialize)]
+    struct Versioned {
+        version: Option<u32>,
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let damaged = |text: String| ParseProblem::Damaged(text);
+    let versioned: Versioned =
+        serde_json::from_slice(bytes).map_err(|err| damaged(format!("not valid JSON: {err}")))?;
+    match versioned.version {
+        None => return Err(damaged("it has no format version".into())),
+        Some(version) if version > FORMAT_VERSION => return Err(ParseProblem::Newer(version)),
+        Some(_) => {}
+    }
+    let mut records: Records = serde_json::from_slice(bytes)
+        .map_err(|err| damaged(format!("it does not have the expected fields: {err}")))?;
+    name_old_attempts(&mut records.attempts);
+    records.version = FORMAT_VERSION;
+    Ok(records)
+}
+
+/// Give attempts without an id (those of version 1 files) one derived
+/// from their content, and for identical attempts from which occurrence
+/// it is: every session migrating the same file agrees, and the ids do
+/// not depend on where the attempts sit in the file.
+fn name_old_attempts(attempts: &mut [QuizAttempt]) {
+    let mut seen: HashMap<u128, u32> = HashMap::new();
+    for attempt in attempts.iter_mut().filter(|a| a.id.is_empty()) {
+        // Serialising these plain structs cannot fail.
+        let content = serde_json::to_vec(&*attempt).unwrap_or_default();
+        let hash = xxhash_rust::xxh3::xxh3_128(&content);
+        let occurrence = seen.entry(hash).or_insert(0);
+        attempt.id = format!("v1-{hash:032x}-{occurrence}");
+        *occurrence += 1;
+    }
+}
+
+/// Why a records file could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseProblem {
+    /// Not JSON, or not this format.
+    Damaged(String),
+    /// Written by a newer bloomlab, in this format version.
+    Newer(u32),
+}
+
+impl std::fmt::Display for ParseProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParseProblem::Damaged(text) => f.write_str(text),
+            ParseProblem::Newer(version) => write!(
+                f,
+                "it was written by a newer bloomlab (format {version}; this one reads {FORMAT_VERSION})"
+            ),
+        }
+    }
+}
+
+/// Our records joined with those on disk: attempts are only ever added,
+/// matched by id, so the union loses nothing and keeps two attempts that
+/// merely look alike. For lesson progress, a lesson this session changed
+/// (`noted`) replaces the one on disk unless that one is newer; any other
+/// lesson on disk is kept as it is, and ours is added only if missing.
+fn merged(theirs: Option<Records>, ours: &Records, noted: &HashSet<(String, String)>) -> Records {
+    let Some(mut merged) = theirs else {
+        let mut records = ours.clone();
+        records.version = FORMAT_VERSION;
+        return records;
+    };
+    let known: HashSet<String> = merged.attempts.iter().map(|a| a.id.clone()).collect();
+    merged.attempts.extend(
+        ours.attempts
+            .iter()
+            .filter(|attempt| !known.contains(&attempt.id))
+            .cloned(),
+    );
+    // Stable: attempts of the same second keep their order.
+    merged.attempts.sort_by_key(|attempt| attempt.finished_at);
+    for progress in &ours.lessons {
+        match merged
+            .lessons
+            .iter_mut()
+            .find(|l| l.lesson_id == progress.lesson_id && l.lang == progress.lang)
+        {
+            Some(theirs)
+                if theirs.updated_at <= progress.updated_at
+                    && noted.contains(&(progress.lesson_id.clone(), progress.lang.clone())) =>
+            {
+                *theirs = progress.clone()
+            }
+            Some(_) => {}
+            None => merged.lessons.push(progress.clone()),
+        }
+    }
+    merged.version = FORMAT_VERSION;
+    merged
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        let utc = TimeZone::UTC;
+        assert_eq!(format_time(0, &utc), "1970-01-01 00:00");
+        assert_eq!(format_time(1_796_025_600, &utc), "2026-11-30 08:00");
+        assert_eq!(format_time(951_782_400, &utc), "2000-02-29 00:00");
+        assert_eq!(format_time(u64::MAX, &utc), "?");
+        // A POSIX rule, so the test needs no time-zone database.
+        let madrid = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap();
+        assert_eq!(format_time(1_796_025_600, &madrid), "2026-11-30 09:00");
+        assert_eq!(format_time(1_782_900_000, &madrid), "2026-07-01 12:00");
+        assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
+        assert_eq!(zone_name(&madrid, Lang::Es), "hora local");
+    }
+}

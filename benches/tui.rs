@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::Store;
-use bloomlab::tui::{Msg, Screen, Start, build_app, view};
+use bloomlab::tui::{Msg, ScreenId, Start, build_app, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -64,7 +64,7 @@ fn keys_during_a_run() {
         Start::Home,
         Some(sender.clone()),
     );
-    app.screen = Screen::Experiments;
+    app.screen = ScreenId::Experiments;
     let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
     app.update(key(KeyCode::Char('s')));
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("test backend");

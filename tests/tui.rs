@@ -10,7 +10,7 @@ use bloomlab::lang::Lang;
 use bloomlab::records::Store;
 use bloomlab::tui::experiments::Tab;
 use bloomlab::tui::theme::Theme;
-use bloomlab::tui::{App, Msg, Screen, Start, build_app, view};
+use bloomlab::tui::{App, Msg, ScreenId, Start, build_app, view};
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -85,16 +85,16 @@ fn home_menu_keys_and_mouse() {
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::Sizing);
+    assert_eq!(app.screen, ScreenId::Sizing);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Home);
+    assert_eq!(app.screen, ScreenId::Home);
     // A click on the fourth menu entry (rows are two apart from row 5).
     screen(&app, 80, 24);
     let row = app
         .hits
         .borrow()
         .iter()
-        .find(|(_, c)| *c == bloomlab::tui::app::Click::Menu(3))
+        .find(|(_, c)| *c == bloomlab::tui::protocol::Click::Menu(3))
         .unwrap()
         .0;
     app.update(Msg::Mouse(MouseEvent {
@@ -103,7 +103,7 @@ fn home_menu_keys_and_mouse() {
         row: row.y,
         modifiers: KeyModifiers::NONE,
     }));
-    assert_eq!(app.screen, Screen::Experiments);
+    assert_eq!(app.screen, ScreenId::Experiments);
     key(&mut app, KeyCode::Esc);
     // Key releases are ignored (Windows sends both).
     app.update(Msg::Key(KeyEvent::new_with_kind(
@@ -111,7 +111,7 @@ fn home_menu_keys_and_mouse() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     )));
-    assert_eq!(app.screen, Screen::Home);
+    assert_eq!(app.screen, ScreenId::Home);
     keys(&mut app, "?");
     assert!(app.help);
     key(&mut app, KeyCode::Esc);
@@ -126,7 +126,7 @@ fn home_menu_keys_and_mouse() {
 fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
     let mut app = app(Lang::En);
     keys(&mut app, "1");
-    assert_eq!(app.screen, Screen::Lesson);
+    assert_eq!(app.screen, ScreenId::Lesson);
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
@@ -296,7 +296,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     );
     assert!(shown.contains("1 attempt (UTC)"), "{shown}");
     keys(&mut app, "r");
-    assert_eq!(app.screen, Screen::Quiz);
+    assert_eq!(app.screen, ScreenId::Quiz);
     assert_eq!(app.quiz.run.as_ref().unwrap().questions.len(), missed);
     // The review's end leads back to My results.
     for _ in 0..missed {
@@ -309,7 +309,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
         screen(&app, 80, 24)
     );
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::History);
+    assert_eq!(app.screen, ScreenId::History);
 }
 
 #[test]
@@ -684,7 +684,7 @@ fn leaving_a_running_experiment_says_it_was_cancelled() {
     keys(&mut app, "4s");
     assert!(app.experiments.running());
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Home);
+    assert_eq!(app.screen, ScreenId::Home);
     let banner = app.banner.clone().unwrap_or_default();
     assert!(banner.contains("cancelled when you left"), "{banner:?}");
     // Leaving an idle screen says nothing (once the cancel has landed).

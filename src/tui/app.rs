@@ -1,9 +1,8 @@
-//! The application state, the one message type, and the one `update`.
-//! Drawing lives in `view`; each screen keeps its own state and key
-//! handling in its module.
+//! The application state and the one `update`. The messages and actions
+//! it handles are in `protocol`; drawing lives in `view`; each screen
+//! keeps its own state and key handling in its module.
 
 use std::cell::RefCell;
-use std::sync::mpsc::Sender;
 
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -15,123 +14,24 @@ use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
+use super::protocol::ScreenId;
 use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
-use super::theme::Theme;
-use crate::content::{Catalog, ContentError};
-use crate::experiment::Event;
-use crate::lang::Lang;
-use crate::records::{LessonProgress, QuizAttempt, Store};
+use crate::records::Store;
 
-/// Everything that can happen to the app.
-#[derive(Debug)]
-pub enum Msg {
-    Key(KeyEvent),
-    Mouse(MouseEvent),
-    /// Text pasted into the terminal (bracketed paste): one message however
-    /// long it is, so it is applied at once and drawn once.
-    Paste(String),
-    Resize,
-    Tick,
-    /// An event of the experiment run number `generation`.
-    Experiment {
-        generation: u64,
-        event: Event,
-    },
-    /// The run's channel closed without finishing: its thread died.
-    ExperimentLost {
-        generation: u64,
-    },
-    /// The terminal closed (SIGHUP), the process was asked to stop
-    /// (SIGTERM, SIGINT, SIGQUIT) or the terminal cannot be read: quit as
-    /// the student would, saving what there is.
-    Hangup,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Home,
-    Lesson,
-    Playground,
-    Sizing,
-    Experiments,
-    Quiz,
-    History,
-}
-
-impl Screen {
-    /// The Home menu, in order (keys 1 to 6).
-    pub const MENU: [Screen; 6] = [
-        Screen::Lesson,
-        Screen::Playground,
-        Screen::Sizing,
-        Screen::Experiments,
-        Screen::Quiz,
-        Screen::History,
-    ];
-
-    pub fn name(self, lang: Lang) -> &'static str {
-        use super::text::tr;
-        match self {
-            Screen::Home => "bloomlab",
-            Screen::Lesson => tr(lang, "Lesson", "Lección"),
-            Screen::Playground => tr(lang, "Playground", "Laboratorio"),
-            Screen::Sizing => tr(lang, "Sizing", "Dimensionar"),
-            Screen::Experiments => tr(lang, "Experiments", "Experimentos"),
-            Screen::Quiz => tr(lang, "Quiz", "Autoevaluación"),
-            Screen::History => tr(lang, "My results", "Mis resultados"),
-        }
-    }
-}
-
-/// What a screen asks the app to do after a key.
-#[derive(Debug, PartialEq)]
-pub enum Action {
-    None,
-    Back,
-    Quit,
-    Open(Screen),
-    /// A quiz attempt finished: keep it.
-    Record(Box<QuizAttempt>),
-    /// The student moved on in a lesson: remember where.
-    Progress(LessonProgress),
-    /// Start a quiz made of these questions (the history's review).
-    Review {
-        quiz_id: String,
-        question_ids: Vec<String>,
-    },
-}
-
-/// Things shared by every screen.
-pub struct Context {
-    pub lang: Lang,
-    pub theme: Theme,
-    pub catalog: Catalog,
-    /// Problems in an instructor's files, shown on Home.
-    pub content_errors: Vec<ContentError>,
-    /// The student's saved results.
-    pub store: Store,
-    /// Where experiment threads send their events (None in tests).
-    pub sender: Option<Sender<Msg>>,
-    /// The student's time zone, for the dates in My results.
-    pub time_zone: jiff::tz::TimeZone,
-}
+// The quiz and lesson modules still name these as `app::…` (and the
+// screen id as `app::Screen`) until their imports move to `protocol`.
+pub use super::protocol::ScreenId as Screen;
+pub use super::protocol::{Action, Click, Context, Msg};
 
 /// The oldest notice the store has not shown yet.
 fn take_notice(store: &mut Store) -> Option<String> {
     (!store.notices.is_empty()).then(|| store.notices.remove(0))
 }
 
-/// A region of the last frame that reacts to a click.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Click {
-    Menu(usize),
-    Choice(usize),
-}
-
 pub struct App {
     pub ctx: Context,
-    pub screen: Screen,
+    pub screen: ScreenId,
     pub help: bool,
     pub quit: bool,
     pub home: HomeScreen,
@@ -162,7 +62,7 @@ impl App {
             experiments: ExperimentsScreen::default(),
             quiz,
             history: HistoryScreen::default(),
-            screen: Screen::Home,
+            screen: ScreenId::Home,
             help: false,
             quit: false,
             hits: RefCell::new(Vec::new()),
@@ -227,13 +127,13 @@ impl App {
             return;
         }
         let action = match self.screen {
-            Screen::Home => self.home.on_key(key),
-            Screen::Lesson => self.lesson.on_key(key, &self.ctx),
-            Screen::Playground => self.playground.on_key(key, &self.ctx),
-            Screen::Sizing => self.sizing.on_key(key),
-            Screen::Experiments => self.experiments.on_key(key, &self.ctx),
-            Screen::Quiz => self.quiz.on_key(key, &self.ctx),
-            Screen::History => self.history.on_key(key, &self.ctx),
+            ScreenId::Home => self.home.on_key(key),
+            ScreenId::Lesson => self.lesson.on_key(key, &self.ctx),
+            ScreenId::Playground => self.playground.on_key(key, &self.ctx),
+            ScreenId::Sizing => self.sizing.on_key(key),
+            ScreenId::Experiments => self.experiments.on_key(key, &self.ctx),
+            ScreenId::Quiz => self.quiz.on_key(key, &self.ctx),
+            ScreenId::History => self.history.on_key(key, &self.ctx),
         };
         self.apply(action);
     }
@@ -258,8 +158,8 @@ impl App {
         }
         self.banner = take_notice(&mut self.ctx.store);
         match self.screen {
-            Screen::Playground => self.playground.paste(text, self.ctx.lang),
-            Screen::Quiz => {
+            ScreenId::Playground => self.playground.paste(text, self.ctx.lang),
+            ScreenId::Quiz => {
                 let numeric = self.quiz.run.as_ref().is_some_and(|run| {
                     run.phase == super::quiz::Phase::Asking
                         && matches!(
@@ -300,9 +200,9 @@ impl App {
             .map(|(_, click)| *click);
         let Some(click) = hit else { return };
         let action = match (self.screen, click) {
-            (Screen::Home, Click::Menu(index)) => Action::Open(Screen::MENU[index]),
-            (Screen::Lesson, click) => self.lesson.on_click(click, &self.ctx),
-            (Screen::Quiz, click) => self.quiz.on_click(click, &self.ctx),
+            (ScreenId::Home, Click::Menu(index)) => Action::Open(ScreenId::MENU[index]),
+            (ScreenId::Lesson, click) => self.lesson.on_click(click, &self.ctx),
+            (ScreenId::Quiz, click) => self.quiz.on_click(click, &self.ctx),
             _ => Action::None,
         };
         self.apply(action);
@@ -323,14 +223,14 @@ impl App {
             Action::None => {}
             Action::Quit => self.quit = true,
             Action::Back => {
-                if self.screen == Screen::Home {
+                if self.screen == ScreenId::Home {
                     self.quit = true;
                 } else {
-                    self.screen = Screen::Home;
+                    self.screen = ScreenId::Home;
                 }
             }
             Action::Open(screen) => {
-                if screen == Screen::Lesson {
+                if screen == ScreenId::Lesson {
                     self.lesson.offer_resume(&self.ctx);
                 }
                 self.screen = screen;
@@ -360,7 +260,7 @@ impl App {
                     Some(loaded) if !indices.is_empty() => {
                         self.quiz.start_questions(loaded, indices);
                         self.quiz.from_history = true;
-                        self.screen = Screen::Quiz;
+                        self.screen = ScreenId::Quiz;
                     }
                     _ => {
                         self.banner = Some(
@@ -380,7 +280,7 @@ impl App {
     /// Whether keys are going into a text field (so `?` and `q` are text).
     pub fn typing(&self) -> bool {
         match self.screen {
-            Screen::Playground => self.playground.typing(),
+            ScreenId::Playground => self.playground.typing(),
             _ => false,
         }
     }
@@ -389,13 +289,13 @@ impl App {
     pub fn keys(&self) -> Vec<(&'static str, &'static str)> {
         let lang = self.ctx.lang;
         let mut keys = match self.screen {
-            Screen::Home => self.home.keys(lang),
-            Screen::Lesson => self.lesson.keys(lang),
-            Screen::Playground => self.playground.keys(lang),
-            Screen::Sizing => self.sizing.keys(lang),
-            Screen::Experiments => self.experiments.keys(lang),
-            Screen::Quiz => self.quiz.keys(lang),
-            Screen::History => self.history.keys(lang),
+            ScreenId::Home => self.home.keys(lang),
+            ScreenId::Lesson => self.lesson.keys(lang),
+            ScreenId::Playground => self.playground.keys(lang),
+            ScreenId::Sizing => self.sizing.keys(lang),
+            ScreenId::Experiments => self.experiments.keys(lang),
+            ScreenId::Quiz => self.quiz.keys(lang),
+            ScreenId::History => self.history.keys(lang),
         };
         if !self.typing() {
             keys.push(("?", super::text::tr(lang, "help", "ayuda")));
@@ -407,7 +307,10 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::Catalog;
+    use crate::lang::Lang;
     use crate::tui::playground::{Input, MAX_WORD_CHARS, MAX_WORDS};
+    use crate::tui::theme::Theme;
     use crate::tui::{Start, build_app, view};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
@@ -487,7 +390,7 @@ mod tests {
             assert!(shown.contains("m = 32"), "{shown}");
             assert!(shown.contains(" more") || shown.contains(" más"), "{shown}");
             // Not typing: a paste never acts as command keys.
-            assert_eq!(app.screen, Screen::Playground);
+            assert_eq!(app.screen, ScreenId::Playground);
             assert!(!app.typing());
             // A full playground draws at any size.
             for (width, height) in [(0, 0), (1, 1), (20, 5), (80, 22), (300, 120)] {
@@ -610,7 +513,7 @@ mod tests {
         screen(&app, 80, 24);
         // On Home, "q" and "1" would be commands: nothing happens.
         app.update(Msg::Paste("q1\n".to_owned()));
-        assert_eq!(app.screen, Screen::Home);
+        assert_eq!(app.screen, ScreenId::Home);
         assert!(!app.quit);
         // A numeric quiz answer takes the number.
         keys(&mut app, "5");

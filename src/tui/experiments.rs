@@ -12,7 +12,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
-use super::app::{Action, Context, Msg};
+use super::protocol::{Action, Context, Msg};
 use super::text::{count, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::experiment::{

@@ -10,7 +10,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, Paragraph};
 
-use super::app::{Action, Context};
+use super::protocol::{Action, Context};
 use super::text::tr;
 use super::widgets::{axis, chart, series};
 use crate::lang::Lang;

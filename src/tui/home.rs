@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::app::{Action, Click, Context, Screen};
+use super::protocol::{Action, Click, Context, ScreenId};
 use super::text::tr;
 use crate::lang::Lang;
 
@@ -17,14 +17,14 @@ pub struct HomeScreen {
 
 impl HomeScreen {
     pub fn on_key(&mut self, key: KeyEvent) -> Action {
-        let count = Screen::MENU.len();
+        let count = ScreenId::MENU.len();
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.selected = (self.selected + count - 1) % count,
             KeyCode::Down | KeyCode::Char('j') => self.selected = (self.selected + 1) % count,
-            KeyCode::Enter => return Action::Open(Screen::MENU[self.selected]),
+            KeyCode::Enter => return Action::Open(ScreenId::MENU[self.selected]),
             KeyCode::Char(c @ '1'..='6') => {
                 self.selected = c as usize - '1' as usize;
-                return Action::Open(Screen::MENU[self.selected]);
+                return Action::Open(ScreenId::MENU[self.selected]);
             }
             KeyCode::Char('q') => return Action::Quit,
             _ => {}
@@ -82,14 +82,14 @@ impl HomeScreen {
             ),
         ];
         // Entries two rows apart when there is room, one when there is not.
-        let gap: u16 = if area.height >= 4 + Screen::MENU.len() as u16 * 2 {
+        let gap: u16 = if area.height >= 4 + ScreenId::MENU.len() as u16 * 2 {
             2
         } else {
             1
         };
         let [head, menu, notes] = Layout::vertical([
             Constraint::Length(4),
-            Constraint::Length(Screen::MENU.len() as u16 * gap),
+            Constraint::Length(ScreenId::MENU.len() as u16 * gap),
             Constraint::Min(0),
         ])
         .areas(area);
@@ -102,7 +102,7 @@ impl HomeScreen {
             )),
         ];
         frame.render_widget(Paragraph::new(intro), head);
-        for (index, screen) in Screen::MENU.iter().enumerate() {
+        for (index, screen) in ScreenId::MENU.iter().enumerate() {
             let row =
                 Rect::new(menu.x, menu.y + index as u16 * 2, menu.width, 1).intersection(menu);
             if row.height == 0 {

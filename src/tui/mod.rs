@@ -9,6 +9,7 @@ pub mod history;
 pub mod home;
 pub mod lesson;
 pub mod playground;
+pub mod protocol;
 pub mod quiz;
 pub mod sizing;
 pub mod text;
@@ -29,7 +30,8 @@ use crossterm::execute;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-pub use app::{App, Context, Msg, Screen};
+pub use app::App;
+pub use protocol::{Context, Msg, ScreenId};
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
@@ -69,13 +71,13 @@ pub fn build_app(
             if let Some(lesson) = lesson {
                 app.lesson.open(lesson, &app.ctx);
             }
-            app.screen = Screen::Lesson;
+            app.screen = ScreenId::Lesson;
         }
         Start::Quiz(quiz) => {
             if let Some(quiz) = quiz {
                 app.quiz.start(quiz);
             }
-            app.screen = Screen::Quiz;
+            app.screen = ScreenId::Quiz;
         }
     }
     app

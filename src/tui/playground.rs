@@ -7,8 +7,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::app::{Action, Context};
 use super::lesson::result_lines;
+use super::protocol::{Action, Context};
 use super::text::tr;
 use super::widgets::bit_rows;
 use crate::content::scene::{self, OpResult, SceneArray};

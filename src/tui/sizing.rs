@@ -8,7 +8,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
-use super::app::{Action, Context};
+use super::protocol::{Action, Context};
 use super::text::{count, percent, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::lang::Lang;

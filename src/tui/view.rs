@@ -6,7 +6,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::app::{App, Screen};
+use super::app::App;
+use super::protocol::ScreenId;
 use super::text::tr;
 
 /// Smallest terminal the screens are laid out for.
@@ -41,7 +42,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     ])
     .areas(area);
     let name = app.screen.name(lang);
-    let heading = if app.screen == Screen::Home {
+    let heading = if app.screen == ScreenId::Home {
         "bloomlab".to_owned()
     } else {
         format!("bloomlab › {name}")
@@ -60,13 +61,13 @@ pub fn render(app: &App, frame: &mut Frame) {
         body.height,
     );
     match app.screen {
-        Screen::Home => app.home.render(frame, inner, &app.ctx, &mut hits),
-        Screen::Lesson => app.lesson.render(frame, inner, &app.ctx, &mut hits),
-        Screen::Playground => app.playground.render(frame, inner, &app.ctx),
-        Screen::Sizing => app.sizing.render(frame, inner, &app.ctx),
-        Screen::Experiments => app.experiments.render(frame, inner, &app.ctx),
-        Screen::Quiz => app.quiz.render(frame, inner, &app.ctx, &mut hits),
-        Screen::History => app.history.render(frame, inner, &app.ctx),
+        ScreenId::Home => app.home.render(frame, inner, &app.ctx, &mut hits),
+        ScreenId::Lesson => app.lesson.render(frame, inner, &app.ctx, &mut hits),
+        ScreenId::Playground => app.playground.render(frame, inner, &app.ctx),
+        ScreenId::Sizing => app.sizing.render(frame, inner, &app.ctx),
+        ScreenId::Experiments => app.experiments.render(frame, inner, &app.ctx),
+        ScreenId::Quiz => app.quiz.render(frame, inner, &app.ctx, &mut hits),
+        ScreenId::History => app.history.render(frame, inner, &app.ctx),
     }
     if let Some(banner) = &app.banner {
         // Notices about saved results: above the status line, wrapped.
@@ -129,8 +130,8 @@ const _: () = assert!(
 fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
     let lang = app.ctx.lang;
     match app.screen {
-        Screen::Home => Vec::new(),
-        Screen::Lesson => vec![
+        ScreenId::Home => Vec::new(),
+        ScreenId::Lesson => vec![
             (
                 "PgUp PgDn",
                 tr(lang, "scroll a long step", "desplazar un paso largo"),
@@ -141,7 +142,7 @@ fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
             ),
             ("a-i", tr(lang, "answer, like 1-9", "responder, como 1-9")),
         ],
-        Screen::Playground => vec![
+        ScreenId::Playground => vec![
             (
                 "← → m M",
                 tr(
@@ -171,7 +172,7 @@ fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
                 ),
             ),
         ],
-        Screen::Sizing => vec![
+        ScreenId::Sizing => vec![
             (
                 "← →",
                 tr(lang, "n along 10, 20, 50, 100…", "n según 10, 20, 50, 100…"),
@@ -181,7 +182,7 @@ fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
                 tr(lang, "looser / stricter p", "p menos / más exigente"),
             ),
         ],
-        Screen::Experiments => vec![
+        ScreenId::Experiments => vec![
             ("t Tab", tr(lang, "next suite", "siguiente prueba")),
             (
                 "+ -",
@@ -193,7 +194,7 @@ fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
             ),
             ("Enter", tr(lang, "start, like s", "empezar, como s")),
         ],
-        Screen::Quiz => vec![
+        ScreenId::Quiz => vec![
             (
                 "↑ ↓ Space",
                 tr(
@@ -215,7 +216,7 @@ fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
                 ),
             ),
         ],
-        Screen::History => vec![(
+        ScreenId::History => vec![(
             "← →",
             tr(
                 lang,

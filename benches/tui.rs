@@ -107,14 +107,19 @@ fn keys_during_a_run() {
             .expect("draw");
         frames += 1;
         let drawn = Instant::now();
-        if app.experiments.running() {
+        if app.screens.experiments.running() {
             latencies.extend(pending_keys.into_iter().map(|sent| drawn - sent));
         }
-        if !app.experiments.running() && latencies.len() > 10 {
+        if !app.screens.experiments.running() && latencies.len() > 10 {
             break;
         }
     }
-    let run_seconds = app.experiments.live.as_ref().map_or(0.0, |l| l.seconds);
+    let run_seconds = app
+        .screens
+        .experiments
+        .live
+        .as_ref()
+        .map_or(0.0, |l| l.seconds);
     typist.join().ok();
     latencies.sort();
     println!(

@@ -30,8 +30,8 @@ fn app(lang: Lang) -> App {
     );
     app.ctx.theme = Theme::monochrome();
     app.ctx.time_zone = jiff::tz::TimeZone::UTC;
-    app.quiz.seed = Some(7);
-    app.experiments.threads = 2;
+    app.screens.quiz.seed = Some(7);
+    app.screens.experiments.threads = 2;
     app
 }
 
@@ -48,7 +48,7 @@ fn keys(app: &mut App, text: &str) {
 /// Answer the current quiz question with its first option (ticked, for
 /// several answers) or the number 1.
 fn answer_first(app: &mut App) {
-    match app.quiz.run.as_ref().unwrap().question().kind {
+    match app.screens.quiz.run.as_ref().unwrap().question().kind {
         bloomlab::content::QuestionType::Multiple => {
             keys(app, " ");
             key(app, KeyCode::Enter);
@@ -73,7 +73,7 @@ fn to_false_positive(app: &mut App) {
     keys(app, "1");
     for _ in 0..4 {
         key(app, KeyCode::Right);
-        if app.lesson.open.as_ref().unwrap().blocked() {
+        if app.screens.lesson.open.as_ref().unwrap().blocked() {
             keys(app, "1");
         }
     }
@@ -130,25 +130,25 @@ fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    let open = app.lesson.open.as_ref().unwrap();
+    let open = app.screens.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 3);
     assert!(open.blocked(), "the «mango» step asks first");
     key(&mut app, KeyCode::Right);
     assert_eq!(
-        app.lesson.open.as_ref().unwrap().step,
+        app.screens.lesson.open.as_ref().unwrap().step,
         3,
         "cannot skip an unanswered prompt"
     );
     assert!(screen(&app, 80, 24).contains("Answer the question first."));
     keys(&mut app, "1");
-    assert!(!app.lesson.open.as_ref().unwrap().blocked());
+    assert!(!app.screens.lesson.open.as_ref().unwrap().blocked());
     key(&mut app, KeyCode::Right);
     keys(&mut app, "2");
     let text = screen(&app, 100, 30);
     assert!(text.contains("FALSE POSITIVE"), "{text}");
     assert!(text.contains("bit 2 was set by «uva»"), "{text}");
     key(&mut app, KeyCode::Left);
-    assert_eq!(app.lesson.open.as_ref().unwrap().step, 3);
+    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, 3);
 }
 
 #[test]
@@ -161,7 +161,7 @@ fn playground_adds_checks_and_warns() {
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.playground.array.words, vec!["uva"]);
+    assert_eq!(app.screens.playground.array.words, vec!["uva"]);
     keys(&mut app, "c");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
@@ -170,30 +170,36 @@ fn playground_adds_checks_and_warns() {
     for _ in 0..5 {
         key(&mut app, KeyCode::Left);
     }
-    assert_eq!(app.playground.array.m, 8);
+    assert_eq!(app.screens.playground.array.m, 8);
     keys(&mut app, "f");
     assert!(screen(&app, 80, 24).contains("more than half the bits are 1"));
     keys(&mut app, "r");
     assert!(screen(&app, 80, 24).contains("press x for a counting filter"));
     keys(&mut app, "x");
-    assert!(app.playground.array.counting);
+    assert!(app.screens.playground.array.counting);
     keys(&mut app, "r");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
-    assert!(!app.playground.array.words.contains(&"uva".to_owned()));
+    assert!(
+        !app.screens
+            .playground
+            .array
+            .words
+            .contains(&"uva".to_owned())
+    );
 }
 
 #[test]
 fn sizing_keys_change_the_design() {
     let mut app = app(Lang::En);
     keys(&mut app, "3");
-    let before = app.sizing.sizing().unwrap();
+    let before = app.screens.sizing.sizing().unwrap();
     key(&mut app, KeyCode::Down);
-    let stricter = app.sizing.sizing().unwrap();
+    let stricter = app.screens.sizing.sizing().unwrap();
     assert!(stricter.m_bits > before.m_bits);
     keys(&mut app, "k");
     keys(&mut app, "+++");
-    let pinned = app.sizing.sizing().unwrap();
+    let pinned = app.screens.sizing.sizing().unwrap();
     assert_eq!(pinned.k, stricter.k + 3);
     keys(&mut app, "4");
     assert!(screen(&app, 80, 24).contains("0.01 %"));
@@ -204,7 +210,7 @@ fn quiz_answers_feedback_score_and_retry() {
     let mut app = app(Lang::En);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = app.quiz.run.as_ref().unwrap().questions.len();
+    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
     // Answer every question with the first option, or 1 for numbers.
     for _ in 0..total {
         answer_first(&mut app);
@@ -215,14 +221,14 @@ fn quiz_answers_feedback_score_and_retry() {
         );
         key(&mut app, KeyCode::Enter);
     }
-    let run = app.quiz.run.as_ref().unwrap();
+    let run = app.screens.quiz.run.as_ref().unwrap();
     let missed = run.missed().len();
     assert!(missed > 0 && missed < total);
     let summary = screen(&app, 80, 24);
     assert!(summary.contains("Missed questions:"), "{summary}");
     keys(&mut app, "r");
     assert_eq!(
-        app.quiz.run.as_ref().unwrap().questions.len(),
+        app.screens.quiz.run.as_ref().unwrap().questions.len(),
         missed,
         "retry asks only the missed ones"
     );
@@ -235,7 +241,7 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Enter);
     // Skip to the first numeric question.
     loop {
-        let kind = app.quiz.run.as_ref().unwrap().question().kind;
+        let kind = app.screens.quiz.run.as_ref().unwrap().question().kind;
         if kind == bloomlab::content::QuestionType::Numeric {
             break;
         }
@@ -244,7 +250,7 @@ fn numeric_answers_are_typed_and_edited() {
     }
     keys(&mut app, "abc");
     assert_eq!(
-        app.quiz.run.as_ref().unwrap().input,
+        app.screens.quiz.run.as_ref().unwrap().input,
         "",
         "letters are not numbers"
     );
@@ -263,7 +269,7 @@ fn numeric_answers_are_typed_and_edited() {
     }
     keys(&mut app, "12,5");
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.quiz.run.as_ref().unwrap().input, "12,");
+    assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "12,");
     key(&mut app, KeyCode::Enter);
     assert!(screen(&app, 80, 24).contains("la respuesta es"));
 }
@@ -276,7 +282,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = app.quiz.run.as_ref().unwrap().questions.len();
+    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
     for _ in 0..total {
         answer_first(&mut app);
         key(&mut app, KeyCode::Enter);
@@ -297,7 +303,10 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     assert!(shown.contains("1 attempt (UTC)"), "{shown}");
     keys(&mut app, "r");
     assert_eq!(app.screen, ScreenId::Quiz);
-    assert_eq!(app.quiz.run.as_ref().unwrap().questions.len(), missed);
+    assert_eq!(
+        app.screens.quiz.run.as_ref().unwrap().questions.len(),
+        missed
+    );
     // The review's end leads back to My results.
     for _ in 0..missed {
         answer_first(&mut app);
@@ -332,17 +341,17 @@ fn reopening_the_lesson_offers_to_continue() {
     keys(&mut again, "1");
     assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
     key(&mut again, KeyCode::Enter);
-    let open = again.lesson.open.as_ref().unwrap();
+    let open = again.screens.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 4);
     assert!(!open.blocked(), "the prediction made last time is kept");
 
     // Starting over, even in the same session, forgets the predictions.
     key(&mut again, KeyCode::Esc);
     keys(&mut again, "1");
-    let open = again.lesson.open.as_mut().unwrap();
+    let open = again.screens.lesson.open.as_mut().unwrap();
     open.resume = Some(4);
     keys(&mut again, "r");
-    let open = again.lesson.open.as_ref().unwrap();
+    let open = again.screens.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 0);
     assert!(open.answers.iter().all(Option::is_none));
     let saved = again.ctx.store.lesson("bloom-basics", "en").unwrap();
@@ -385,7 +394,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
     let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
     keys(&mut app, "1");
     key(&mut app, KeyCode::Enter);
-    let open = app.lesson.open.as_ref().unwrap();
+    let open = app.screens.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 5);
     assert_eq!(
         open.answers[3], None,
@@ -396,7 +405,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
         "a step without a prompt takes no answer"
     );
     for step in 0..6 {
-        app.lesson.open.as_mut().unwrap().step = step;
+        app.screens.lesson.open.as_mut().unwrap().step = step;
         screen(&app, 80, 24);
     }
 }
@@ -406,14 +415,14 @@ fn experiments_run_live_and_report_failures() {
     let mut app = app(Lang::En);
     keys(&mut app, "4");
     keys(&mut app, "3");
-    assert_eq!(app.experiments.tab, Tab::Small);
+    assert_eq!(app.screens.experiments.tab, Tab::Small);
     keys(&mut app, "s");
-    assert!(app.experiments.running());
+    assert!(app.screens.experiments.running());
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.experiments.selected, 1);
+    assert_eq!(app.screens.experiments.selected, 1);
     let deadline = Instant::now() + Duration::from_secs(60);
-    while app.experiments.running() {
+    while app.screens.experiments.running() {
         assert!(Instant::now() < deadline, "the small suite did not finish");
         std::thread::sleep(Duration::from_millis(20));
         app.update(Msg::Tick);
@@ -421,7 +430,7 @@ fn experiments_run_live_and_report_failures() {
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("✓ exact ✗ Bloom"), "{shown}");
     // A failed experiment and a lost thread are shown, not hidden.
-    let generation = app.experiments.generation;
+    let generation = app.screens.experiments.generation;
     app.update(Msg::Experiment {
         generation,
         event: Event::Failed {
@@ -432,11 +441,11 @@ fn experiments_run_live_and_report_failures() {
     assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
     // A run whose thread dies says so (and the next one starts cleanly).
     keys(&mut app, "1s");
-    let generation = app.experiments.generation;
+    let generation = app.screens.experiments.generation;
     app.update(Msg::ExperimentLost { generation });
     assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
     keys(&mut app, "s");
-    assert!(app.experiments.running());
+    assert!(app.screens.experiments.running());
     keys(&mut app, "x");
     // Events of an older run are ignored.
     let before = screen(&app, 100, 24);
@@ -457,7 +466,7 @@ fn cancel_stops_a_ten_million_run() {
     keys(&mut app, "s");
     keys(&mut app, "x");
     let deadline = Instant::now() + Duration::from_secs(10);
-    while app.experiments.running() {
+    while app.screens.experiments.running() {
         assert!(Instant::now() < deadline, "cancel did not stop the run");
         std::thread::sleep(Duration::from_millis(5));
         app.update(Msg::Tick);
@@ -542,8 +551,8 @@ fn fixed_attempts(app: &mut App) {
 /// Feed the experiments screen the events of a finished table run, so the
 /// snapshot does not depend on timing.
 fn fake_table_results(app: &mut App) {
-    let specs = app.experiments.specs(Tab::Table).unwrap();
-    app.experiments.live = Some(bloomlab::tui::experiments::LiveRun {
+    let specs = app.screens.experiments.specs(Tab::Table).unwrap();
+    app.screens.experiments.live = Some(bloomlab::tui::experiments::LiveRun {
         tab: Tab::Table,
         generation: 1,
         rows: vec![Default::default(); specs.len()],
@@ -555,8 +564,8 @@ fn fake_table_results(app: &mut App) {
         seconds: 0.0,
         lost: false,
     });
-    app.experiments.generation = 1;
-    app.experiments.selected = 3;
+    app.screens.experiments.generation = 1;
+    app.screens.experiments.selected = 3;
     for (row, spec) in specs.iter().enumerate() {
         let exact = spec.fp_exact();
         for step in 1..=8u64 {
@@ -682,14 +691,14 @@ fn a_shared_probe_is_explained() {
 fn leaving_a_running_experiment_says_it_was_cancelled() {
     let mut app = app(Lang::En);
     keys(&mut app, "4s");
-    assert!(app.experiments.running());
+    assert!(app.screens.experiments.running());
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Home);
     let banner = app.banner.clone().unwrap_or_default();
     assert!(banner.contains("cancelled when you left"), "{banner:?}");
     // Leaving an idle screen says nothing (once the cancel has landed).
     let deadline = Instant::now() + Duration::from_secs(20);
-    while app.experiments.running() {
+    while app.screens.experiments.running() {
         assert!(Instant::now() < deadline, "the cancelled run never stopped");
         app.update(Msg::Tick);
         std::thread::sleep(Duration::from_millis(5));
@@ -720,4 +729,30 @@ fn one_attempt_is_not_charted_as_two() {
         shown.contains("… and 6 more (r reviews them all)"),
         "{shown}"
     );
+}
+
+/// `?` shows each screen's own keys, including those its status line
+/// leaves out.
+#[test]
+fn the_help_of_each_screen_lists_its_own_keys() {
+    for (open, expected) in [
+        ("1", "back to the first step"),
+        ("2", "smaller / larger m (8 to 4096)"),
+        ("3", "n along 10, 20, 50, 100…"),
+        ("4", "next suite"),
+        ("5", "leave a quiz without saving it"),
+        ("6", "another quiz's results"),
+    ] {
+        let mut app = app(Lang::En);
+        keys(&mut app, open);
+        keys(&mut app, "?");
+        assert!(app.help);
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains(expected), "{open}: {shown}");
+        // Each screen's help holds only its own keys.
+        let others = ["next suite", "another quiz's results"];
+        for other in others.iter().filter(|other| **other != expected) {
+            assert!(!shown.contains(other), "{open}: {shown}");
+        }
+    }
 }

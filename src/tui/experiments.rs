@@ -12,7 +12,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
-use super::protocol::{Action, Context, Msg};
+use super::protocol::{Action, Click, Context, KeyHelp, Msg, Screen};
 use super::text::{count, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::experiment::{
@@ -332,8 +332,10 @@ impl ExperimentsScreen {
             live.done = true;
         }
     }
+}
 
-    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+impl Screen for ExperimentsScreen {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         match key.code {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (Tab::ALL.iter().position(|t| *t == self.tab).unwrap_or(0) + 1)
@@ -389,13 +391,13 @@ impl ExperimentsScreen {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
-        let mut keys = vec![("Tab 1-3", tr(lang, "suite", "prueba"))];
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        let mut keys = vec![KeyHelp::new("Tab 1-3", tr(lang, "suite", "prueba"))];
         let running_tab = self.live.as_ref().filter(|l| !l.done).map(|l| l.tab);
         match running_tab {
             Some(tab) if tab == self.tab => {
-                keys.push(("x", tr(lang, "cancel", "cancelar")));
-                keys.push(("s", tr(lang, "restart", "reiniciar")));
+                keys.push(KeyHelp::new("x", tr(lang, "cancel", "cancelar")));
+                keys.push(KeyHelp::new("s", tr(lang, "restart", "reiniciar")));
             }
             // One run at a time: say that starting here stops the other.
             Some(other) => {
@@ -425,21 +427,36 @@ impl ExperimentsScreen {
                         ),
                     ),
                 };
-                keys.push(("x", cancel));
-                keys.push(("s", start));
+                keys.push(KeyHelp::new("x", cancel));
+                keys.push(KeyHelp::new("s", start));
             }
-            None => keys.push(("s", tr(lang, "start", "empezar"))),
+            None => keys.push(KeyHelp::new("s", tr(lang, "start", "empezar"))),
         }
         if self.tab == Tab::Table && !self.running() {
-            keys.push(("+-", "n"));
+            keys.push(KeyHelp::new("+-", "n"));
         }
-        keys.push(("d", tr(lang, "new seed", "otra semilla")));
-        keys.push(("↑↓", tr(lang, "row", "fila")));
-        keys.push(("Esc", tr(lang, "back", "volver")));
+        keys.push(KeyHelp::new("d", tr(lang, "new seed", "otra semilla")));
+        keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
+        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys
     }
 
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![
+            KeyHelp::new("t Tab", tr(lang, "next suite", "siguiente prueba")),
+            KeyHelp::new(
+                "+ -",
+                tr(
+                    lang,
+                    "n ×10 / ÷10 (table, when stopped)",
+                    "n ×10 / ÷10 (tabla, detenida)",
+                ),
+            ),
+            KeyHelp::new("Enter", tr(lang, "start, like s", "empezar, como s")),
+        ]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let specs = self.specs(self.tab).unwrap_or_default();
@@ -506,7 +523,9 @@ impl ExperimentsScreen {
             frame.render_widget(Paragraph::new(lines), chart);
         }
     }
+}
 
+impl ExperimentsScreen {
     fn info_lines<'a>(
         &self,
         specs: &[ExperimentSpec],

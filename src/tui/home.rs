@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::protocol::{Action, Click, Context, ScreenId};
+use super::protocol::{Action, Click, Context, KeyHelp, Screen, ScreenId};
 use super::text::tr;
 use crate::lang::Lang;
 
@@ -15,8 +15,8 @@ pub struct HomeScreen {
     pub selected: usize,
 }
 
-impl HomeScreen {
-    pub fn on_key(&mut self, key: KeyEvent) -> Action {
+impl Screen for HomeScreen {
+    fn on_key(&mut self, key: KeyEvent, _ctx: &Context) -> Action {
         let count = ScreenId::MENU.len();
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.selected = (self.selected + count - 1) % count,
@@ -32,21 +32,22 @@ impl HomeScreen {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+    fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
+        match click {
+            Click::Menu(index) => Action::Open(ScreenId::MENU[index]),
+            Click::Choice(_) => Action::None,
+        }
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            ("↑↓ Enter", tr(lang, "open", "abrir")),
-            ("1-6", tr(lang, "go to", "ir a")),
-            ("q", tr(lang, "quit", "salir")),
+            KeyHelp::new("↑↓ Enter", tr(lang, "open", "abrir")),
+            KeyHelp::new("1-6", tr(lang, "go to", "ir a")),
+            KeyHelp::new("q", tr(lang, "quit", "salir")),
         ]
     }
 
-    pub fn render(
-        &self,
-        frame: &mut Frame,
-        area: Rect,
-        ctx: &Context,
-        hits: &mut Vec<(Rect, Click)>,
-    ) {
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let descriptions = [

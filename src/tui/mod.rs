@@ -11,6 +11,7 @@ pub mod lesson;
 pub mod playground;
 pub mod protocol;
 pub mod quiz;
+mod screen_impls;
 pub mod sizing;
 pub mod text;
 pub mod theme;
@@ -31,7 +32,7 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 
 pub use app::App;
-pub use protocol::{Context, Msg, ScreenId};
+pub use protocol::{Context, KeyHelp, Msg, Screen, ScreenId};
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
@@ -69,13 +70,13 @@ pub fn build_app(
         Start::Home => {}
         Start::Lesson(lesson) => {
             if let Some(lesson) = lesson {
-                app.lesson.open(lesson, &app.ctx);
+                app.screens.lesson.open(lesson, &app.ctx);
             }
             app.screen = ScreenId::Lesson;
         }
         Start::Quiz(quiz) => {
             if let Some(quiz) = quiz {
-                app.quiz.start(quiz);
+                app.screens.quiz.start(quiz);
             }
             app.screen = ScreenId::Quiz;
         }

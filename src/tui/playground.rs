@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::lesson::result_lines;
-use super::protocol::{Action, Context};
+use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::tr;
 use super::widgets::bit_rows;
 use crate::content::scene::{self, OpResult, SceneArray};
@@ -66,10 +66,6 @@ impl Playground {
             notice: None,
             refused: 0,
         }
-    }
-
-    pub fn typing(&self) -> bool {
-        self.input.is_some()
     }
 
     /// Start over with a new shape (the words are kept and re-added).
@@ -187,8 +183,13 @@ impl Playground {
             self.add(fruit);
         }
     }
+}
 
-    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+// The help names the word limit in words.
+const _: () = assert!(MAX_WORDS == 1000, "the playground's help says 1,000 words");
+
+impl Screen for Playground {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lang = ctx.lang;
         if let Some((mode, text)) = self.input.as_mut() {
             match key.code {
@@ -274,34 +275,76 @@ impl Playground {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+    fn on_paste(&mut self, text: &str, ctx: &Context) -> Action {
+        self.paste(text, ctx.lang);
+        Action::None
+    }
+
+    fn typing(&self) -> bool {
+        self.input.is_some()
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         match self.input {
             Some(_) => vec![
-                ("Enter", tr(lang, "done", "listo")),
-                ("Esc", tr(lang, "cancel", "cancelar")),
+                KeyHelp::new("Enter", tr(lang, "done", "listo")),
+                KeyHelp::new("Esc", tr(lang, "cancel", "cancelar")),
             ],
             None => {
                 let mut keys = vec![
-                    ("a", tr(lang, "add", "agregar")),
-                    ("c", tr(lang, "check", "consultar")),
+                    KeyHelp::new("a", tr(lang, "add", "agregar")),
+                    KeyHelp::new("c", tr(lang, "check", "consultar")),
                 ];
                 if self.array.counting {
-                    keys.push(("r", tr(lang, "remove", "quitar")));
+                    keys.push(KeyHelp::new("r", tr(lang, "remove", "quitar")));
                 }
                 keys.extend([
-                    ("f", tr(lang, "fruits", "frutas")),
-                    ("←→", "m"),
-                    ("↑↓", "k"),
-                    ("x", tr(lang, "counting", "contadores")),
-                    ("e", tr(lang, "empty", "vaciar")),
-                    ("Esc", tr(lang, "back", "volver")),
+                    KeyHelp::new("f", tr(lang, "fruits", "frutas")),
+                    KeyHelp::new("←→", "m"),
+                    KeyHelp::new("↑↓", "k"),
+                    KeyHelp::new("x", tr(lang, "counting", "contadores")),
+                    KeyHelp::new("e", tr(lang, "empty", "vaciar")),
+                    KeyHelp::new("Esc", tr(lang, "back", "volver")),
                 ]);
                 keys
             }
         }
     }
 
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![
+            KeyHelp::new(
+                "← → m M",
+                tr(
+                    lang,
+                    "smaller / larger m (8 to 4096)",
+                    "m menor / mayor (8 a 4096)",
+                ),
+            ),
+            KeyHelp::new(
+                "↓ ↑ k K",
+                tr(
+                    lang,
+                    "fewer / more hashes (1 to 16)",
+                    "menos / más hashes (1 a 16)",
+                ),
+            ),
+            KeyHelp::new(
+                "PgUp PgDn",
+                tr(lang, "scroll the bits", "desplazar los bits"),
+            ),
+            KeyHelp::new(
+                tr(lang, "paste", "pegar"),
+                tr(
+                    lang,
+                    "add one word per line (1,000 at most)",
+                    "agregar una palabra por línea (1000 como máximo)",
+                ),
+            ),
+        ]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let array = &self.array;

@@ -57,16 +57,7 @@ pub enum ScreenId {
 }
 
 impl ScreenId {
-    /// The Home menu, in order (keys 1 to 6).
-    pub const MENU: [ScreenId; 6] = [
-        ScreenId::Lesson,
-        ScreenId::Playground,
-        ScreenId::Sizing,
-        ScreenId::Experiments,
-        ScreenId::Quiz,
-        ScreenId::History,
-    ];
-
+    /// The screen's name, in the title bar, the help and the Home menu.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
             ScreenId::Home => "bloomlab",

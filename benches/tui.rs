@@ -34,7 +34,7 @@ fn first_frame() {
             errors,
             Store::in_memory(),
             Start::Home,
-            None,
+            mpsc::channel().0,
         );
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
         terminal
@@ -62,7 +62,7 @@ fn keys_during_a_run() {
         errors,
         Store::in_memory(),
         Start::Home,
-        Some(sender.clone()),
+        sender.clone(),
     );
     app.screen = ScreenId::Experiments;
     let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -90,7 +90,7 @@ fn keys_during_a_run() {
     while started.elapsed() < Duration::from_secs(20) {
         let first = match receiver.recv_timeout(Duration::from_millis(250)) {
             Ok(msg) => msg,
-            Err(RecvTimeoutError::Timeout) => Msg::Tick,
+            Err(RecvTimeoutError::Timeout) => continue,
             Err(RecvTimeoutError::Disconnected) => break,
         };
         let mut pending_keys = Vec::new();

@@ -2,6 +2,7 @@
 //! every screen snapshotted at 80×24 in both languages, and every screen
 //! drawn at tiny and huge sizes without panicking.
 
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use bloomlab::content::Catalog;
@@ -17,22 +18,47 @@ use crossterm::event::{
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn app(lang: Lang) -> App {
+/// The app, and the channel where its experiment runs send their events
+/// (the test delivers them, as the event loop would).
+fn app_with_inbox(lang: Lang) -> (App, Receiver<Msg>) {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
+    let (sender, inbox) = channel();
     let mut app = build_app(
         lang,
         catalog,
         Vec::new(),
         Store::in_memory(),
         Start::Home,
-        None,
+        sender,
     );
     app.ctx.theme = Theme::monochrome();
     app.ctx.time_zone = jiff::tz::TimeZone::UTC;
     app.screens.quiz.seed = Some(7);
     app.screens.experiments.threads = 2;
-    app
+    (app, inbox)
+}
+
+/// The app, for tests that start no experiment (or let it stop unheard).
+fn app(lang: Lang) -> App {
+    app_with_inbox(lang).0
+}
+
+/// Deliver what the app's runs send until none is running, as the event
+/// loop would; fail after `limit`.
+fn deliver_until_stopped(app: &mut App, inbox: &Receiver<Msg>, limit: Duration) {
+    let deadline = Instant::now() + limit;
+    while app.screens.experiments.running() {
+        assert!(
+            Instant::now() < deadline,
+            "the run did not stop in {limit:?}"
+        );
+        match inbox.recv_timeout(Duration::from_millis(100)) {
+            Ok(msg) => app.update(msg),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => panic!("the app's channel closed"),
+        }
+    }
 }
 
 fn key(app: &mut App, code: KeyCode) {
@@ -337,7 +363,14 @@ fn reopening_the_lesson_offers_to_continue() {
     let (catalog, _) = Catalog::builtin();
     let mut store = Store::in_memory();
     store.records = app.ctx.store.records.clone();
-    let mut again = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
+    let mut again = build_app(
+        Lang::En,
+        catalog,
+        Vec::new(),
+        store,
+        Start::Home,
+        channel().0,
+    );
     keys(&mut again, "1");
     assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
     key(&mut again, KeyCode::Enter);
@@ -391,7 +424,14 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
         ],
         updated_at: 1,
     });
-    let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
+    let mut app = build_app(
+        Lang::En,
+        catalog,
+        Vec::new(),
+        store,
+        Start::Home,
+        channel().0,
+    );
     keys(&mut app, "1");
     key(&mut app, KeyCode::Enter);
     let open = app.screens.lesson.open.as_ref().unwrap();
@@ -412,7 +452,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
 
 #[test]
 fn experiments_run_live_and_report_failures() {
-    let mut app = app(Lang::En);
+    let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4");
     keys(&mut app, "3");
     assert_eq!(app.screens.experiments.tab, Tab::Small);
@@ -421,12 +461,7 @@ fn experiments_run_live_and_report_failures() {
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
     assert_eq!(app.screens.experiments.selected, 1);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while app.screens.experiments.running() {
-        assert!(Instant::now() < deadline, "the small suite did not finish");
-        std::thread::sleep(Duration::from_millis(20));
-        app.update(Msg::Tick);
-    }
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("✓ exact ✗ Bloom"), "{shown}");
     // A failed experiment and a lost thread are shown, not hidden.
@@ -461,16 +496,11 @@ fn experiments_run_live_and_report_failures() {
 
 #[test]
 fn cancel_stops_a_ten_million_run() {
-    let mut app = app(Lang::En);
+    let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4");
     keys(&mut app, "s");
     keys(&mut app, "x");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while app.screens.experiments.running() {
-        assert!(Instant::now() < deadline, "cancel did not stop the run");
-        std::thread::sleep(Duration::from_millis(5));
-        app.update(Msg::Tick);
-    }
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(10));
     assert!(screen(&app, 80, 24).contains("cancelled"));
 }
 
@@ -558,7 +588,6 @@ fn fake_table_results(app: &mut App) {
         rows: vec![Default::default(); specs.len()],
         specs: specs.clone(),
         run: None,
-        receiver: None,
         done: false,
         cancelled: false,
         seconds: 0.0,
@@ -689,7 +718,7 @@ fn a_shared_probe_is_explained() {
 /// Leaving the experiments screen stops a run, and the next screen says so.
 #[test]
 fn leaving_a_running_experiment_says_it_was_cancelled() {
-    let mut app = app(Lang::En);
+    let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4s");
     assert!(app.screens.experiments.running());
     key(&mut app, KeyCode::Esc);
@@ -697,12 +726,7 @@ fn leaving_a_running_experiment_says_it_was_cancelled() {
     let banner = app.banner.clone().unwrap_or_default();
     assert!(banner.contains("cancelled when you left"), "{banner:?}");
     // Leaving an idle screen says nothing (once the cancel has landed).
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while app.screens.experiments.running() {
-        assert!(Instant::now() < deadline, "the cancelled run never stopped");
-        app.update(Msg::Tick);
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
     keys(&mut app, "x");
     keys(&mut app, "4");
     key(&mut app, KeyCode::Esc);

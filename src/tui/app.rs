@@ -126,7 +126,6 @@ impl App {
             Msg::Mouse(mouse) => self.on_mouse(mouse),
             Msg::Paste(text) => self.on_paste(&text),
             Msg::Resize => {}
-            Msg::Tick => self.screens.experiments.poll(),
             Msg::Experiment { generation, event } => {
                 self.screens.experiments.on_event(generation, event)
             }
@@ -181,17 +180,6 @@ impl App {
         }
         let action = self.screens.get_mut(self.screen).on_key(key, &self.ctx);
         self.apply(action);
-    }
-
-    /// Whether something must be polled on a timer (an experiment run with
-    /// no forwarding thread). Otherwise nothing on screen changes by itself,
-    /// and the event loop sleeps until a message comes.
-    pub fn ticking(&self) -> bool {
-        self.screens
-            .experiments
-            .live
-            .as_ref()
-            .is_some_and(|live| !live.done && live.receiver.is_some())
     }
 
     /// A paste goes to the screen shown, which takes it where text is
@@ -327,7 +315,8 @@ mod tests {
             Vec::new(),
             Store::in_memory(),
             Start::Home,
-            None,
+            // No run is started here: nobody needs to read its events.
+            std::sync::mpsc::channel().0,
         );
         app.ctx.theme = Theme::monochrome();
         app
@@ -552,17 +541,30 @@ mod tests {
     }
 
     #[test]
-    fn an_idle_app_asks_for_no_ticks() {
-        let mut app = app(Lang::En);
-        assert!(!app.ticking());
-        keys(&mut app, "2f");
-        app.update(Msg::Paste(book()));
-        assert!(!app.ticking());
-        // A run polled on ticks (no forwarding thread in tests) does.
-        key(&mut app, KeyCode::Esc);
-        keys(&mut app, "43s");
-        assert!(app.screens.experiments.running());
-        assert!(app.ticking());
-        keys(&mut app, "x");
+    fn the_event_loop_applies_what_waits_and_stops_at_quit() {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(
+            Lang::En,
+            catalog,
+            Vec::new(),
+            Store::in_memory(),
+            Start::Home,
+            sender.clone(),
+        );
+        let press = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        for c in "2auva".chars() {
+            sender.send(press(KeyCode::Char(c))).unwrap();
+        }
+        for code in [KeyCode::Enter, KeyCode::Esc, KeyCode::Char('q')] {
+            sender.send(press(code)).unwrap();
+        }
+        // After q, nothing more is applied.
+        sender.send(press(KeyCode::Char('3'))).unwrap();
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        crate::tui::event_loop(&mut terminal, &mut app, &receiver).unwrap();
+        assert!(app.quit);
+        assert_eq!(app.screens.playground.array.words, vec!["uva"]);
+        assert_eq!(app.screen, ScreenId::Home);
     }
 }

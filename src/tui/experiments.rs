@@ -3,7 +3,8 @@
 //! The engine runs on its own threads; its events arrive as messages.
 
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -16,8 +17,8 @@ use super::protocol::{Action, Click, Context, KeyHelp, Msg, Screen};
 use super::text::{count, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::experiment::{
-    Event, ExperimentSpec, Hashing, MemoryBudget, Outcome, Progress, Run, RunOptions, Verdict,
-    largest_at_once, suites,
+    Event, EventSink, ExperimentSpec, Hashing, MemoryBudget, Outcome, Progress, Run, RunOptions,
+    Verdict, largest_at_once, suites,
 };
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::lang::Lang;
@@ -57,8 +58,6 @@ pub struct LiveRun {
     pub specs: Vec<ExperimentSpec>,
     pub rows: Vec<RowState>,
     pub run: Option<Run>,
-    /// Events to poll when no forwarding thread exists (tests).
-    pub receiver: Option<Receiver<Event>>,
     pub done: bool,
     pub cancelled: bool,
     pub seconds: f64,
@@ -100,6 +99,48 @@ impl Default for ExperimentsScreen {
             error: None,
             notice: None,
             budget: MemoryBudget::new(),
+        }
+    }
+}
+
+/// Gives one run's events to the app on its one channel, each wrapped in
+/// a message with the run's generation (a late event of an older run is
+/// then told apart and dropped). A reporter dropped before the run's last
+/// event outlived the run's thread, which died: it says so.
+struct RunReporter {
+    sender: Sender<Msg>,
+    generation: u64,
+    /// Set at the run's last event, [`Event::AllDone`].
+    finished: AtomicBool,
+}
+
+impl RunReporter {
+    fn new(sender: Sender<Msg>, generation: u64) -> RunReporter {
+        RunReporter {
+            sender,
+            generation,
+            finished: AtomicBool::new(false),
+        }
+    }
+}
+
+impl EventSink for RunReporter {
+    fn send(&self, event: Event) -> bool {
+        if matches!(event, Event::AllDone { .. }) {
+            self.finished.store(true, Ordering::Relaxed);
+        }
+        let generation = self.generation;
+        self.sender
+            .send(Msg::Experiment { generation, event })
+            .is_ok()
+    }
+}
+
+impl Drop for RunReporter {
+    fn drop(&mut self) {
+        if !*self.finished.get_mut() {
+            let generation = self.generation;
+            let _ = self.sender.send(Msg::ExperimentLost { generation });
         }
     }
 }
@@ -194,39 +235,18 @@ impl ExperimentsScreen {
                 return;
             }
         };
-        let mut run = match Run::start(specs.clone(), self.run_options(&specs)) {
+        // Every attempt gets a new number, so that nothing an earlier run
+        // still sends (it may be stopping) is taken for this one's.
+        self.generation += 1;
+        let generation = self.generation;
+        let reporter = RunReporter::new(ctx.sender.clone(), generation);
+        let run = match Run::start(specs.clone(), self.run_options(&specs), reporter) {
             Ok(run) => run,
             Err(err) => {
                 self.error = Some(err.to_string());
                 return;
             }
         };
-        self.generation += 1;
-        let generation = self.generation;
-        let mut receiver = run.take_events();
-        if let Some(sender) = ctx.sender.clone()
-            && let Some(events) = receiver.take()
-        {
-            // Forward the engine's events into the app's one channel.
-            let spawned = std::thread::Builder::new()
-                .name("bloomlab-forward".into())
-                .spawn(move || {
-                    let mut finished = false;
-                    for event in events.iter() {
-                        finished |= matches!(event, Event::AllDone { .. });
-                        if sender.send(Msg::Experiment { generation, event }).is_err() {
-                            return;
-                        }
-                    }
-                    if !finished {
-                        let _ = sender.send(Msg::ExperimentLost { generation });
-                    }
-                });
-            if spawned.is_err() {
-                self.error = Some("could not start a thread".into());
-                return;
-            }
-        }
         // The last row runs longest: its convergence is the one worth watching.
         self.selected = if self.tab == Tab::Table {
             specs.len().saturating_sub(1)
@@ -239,7 +259,6 @@ impl ExperimentsScreen {
             rows: vec![RowState::default(); specs.len()],
             specs,
             run: Some(run),
-            receiver,
             done: false,
             cancelled: false,
             seconds: 0.0,
@@ -253,36 +272,6 @@ impl ExperimentsScreen {
             && !live.done
         {
             run.cancel();
-        }
-    }
-
-    /// Poll events directly (when no forwarding thread was started).
-    pub fn poll(&mut self) {
-        let Some(live) = self.live.as_mut() else {
-            return;
-        };
-        let Some(receiver) = live.receiver.as_ref() else {
-            return;
-        };
-        let generation = live.generation;
-        let mut events = Vec::new();
-        let mut disconnected = false;
-        loop {
-            match receiver.try_recv() {
-                Ok(event) => events.push(event),
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    disconnected = true;
-                    break;
-                }
-            }
-        }
-        for event in events {
-            self.on_event(generation, event);
-        }
-        if disconnected {
-            // Closed without its final event: the run's thread died.
-            self.on_lost(generation);
         }
     }
 
@@ -1123,6 +1112,73 @@ fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::mpsc::channel;
+    use std::time::Duration;
+
+    /// A reporter dropped before its run's last event says the run was
+    /// lost; one that passed the last event on says nothing more.
+    #[test]
+    fn a_reporter_dropped_before_the_last_event_reports_the_run_lost() {
+        let (sender, inbox) = channel();
+        drop(RunReporter::new(sender.clone(), 3));
+        let finished = RunReporter::new(sender, 4);
+        assert!(finished.send(Event::AllDone {
+            seconds: 0.0,
+            cancelled: false
+        }));
+        drop(finished);
+        let received: Vec<Msg> = inbox.try_iter().collect();
+        assert!(
+            matches!(
+                received[..],
+                [
+                    Msg::ExperimentLost { generation: 3 },
+                    Msg::Experiment {
+                        generation: 4,
+                        event: Event::AllDone { .. }
+                    }
+                ]
+            ),
+            "{received:?}"
+        );
+    }
+
+    /// A run whose thread dies (here at its first progress report, as on
+    /// a bug) is reported lost on the app's channel, with no thread
+    /// watching it.
+    #[test]
+    fn a_run_whose_thread_dies_is_reported_lost() {
+        let (sender, inbox) = channel();
+        let reporter = RunReporter::new(sender, 9);
+        let dying = move |event: Event| {
+            if matches!(event, Event::Progress(_)) {
+                panic!("a test death on an experiment thread");
+            }
+            reporter.send(event)
+        };
+        let specs = suites::small(&ExperimentSpec::new(1, 1, 1));
+        let options = RunOptions {
+            threads: 2,
+            max_memory: 1 << 20,
+            budget: MemoryBudget::new(),
+        };
+        let run = Run::start(specs, options, dying).unwrap();
+        loop {
+            match inbox.recv_timeout(Duration::from_secs(60)) {
+                Ok(Msg::ExperimentLost { generation }) => {
+                    assert_eq!(generation, 9);
+                    break;
+                }
+                Ok(Msg::Experiment {
+                    event: Event::AllDone { .. },
+                    ..
+                }) => panic!("a run whose threads died cannot have finished"),
+                Ok(_) => {}
+                Err(err) => panic!("the dead run was never reported: {err}"),
+            }
+        }
+        run.wait();
+    }
 
     /// The memory the table tab announces is the cap its runs get, and a
     /// run under it holds no more (counted by a budget of its own).

@@ -197,7 +197,7 @@ mod tests {
             catalog,
             content_errors: Vec::new(),
             store: crate::records::Store::in_memory(),
-            sender: None,
+            sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
         };
         // Six distinct screens, none of them Home: every other screen.

@@ -28,13 +28,12 @@ pub enum Msg {
     /// long it is, so it is applied at once and drawn once.
     Paste(String),
     Resize,
-    Tick,
     /// An event of the experiment run number `generation`.
     Experiment {
         generation: u64,
         event: Event,
     },
-    /// The run's channel closed without finishing: its thread died.
+    /// The run's thread died before its last event.
     ExperimentLost {
         generation: u64,
     },
@@ -105,8 +104,8 @@ pub struct Context {
     pub content_errors: Vec<ContentError>,
     /// The student's saved results.
     pub store: Store,
-    /// Where experiment threads send their events (None in tests).
-    pub sender: Option<Sender<Msg>>,
+    /// The app's one channel, where experiment runs send their events.
+    pub sender: Sender<Msg>,
     /// The student's time zone, for the dates in My results.
     pub time_zone: jiff::tz::TimeZone,
 }

@@ -49,7 +49,7 @@ impl Screens {
         Screens {
             home: HomeScreen::default(),
             lesson: LessonScreen::new(ctx),
-            playground: Playground::new(ctx.lang),
+            playground: Playground::default(),
             sizing: SizingScreen::default(),
             experiments: ExperimentsScreen::default(),
             quiz: QuizScreen::new(ctx),

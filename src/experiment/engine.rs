@@ -84,8 +84,9 @@ pub enum Event {
 /// one channel, so no thread is needed to forward them). `send` answers
 /// false once nobody listens any more, and the run then stops.
 ///
-/// The sink is dropped when the run is over. Dropped without having been
-/// given [`Event::AllDone`], it outlived its run's thread: that thread died.
+/// A sink given to [`Run::start`] is dropped when the run's thread ends.
+/// Dropped before it was given [`Event::AllDone`], it says that the thread
+/// died: a sink can report that from its `Drop`.
 pub trait EventSink: Send + Sync {
     fn send(&self, event: Event) -> bool;
 }
@@ -330,7 +331,7 @@ impl Context<'_> {
     }
 
     fn send(&self, event: Event) {
-        // A closed channel means nobody is listening any more: stop.
+        // A sink that refuses (a closed channel) has nobody listening: stop.
         if !self.events.send(event) {
             self.cancel.store(true, Ordering::Relaxed);
         }

@@ -15,15 +15,16 @@ use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
-use super::protocol::{KeyHelp, ScreenId};
+use super::protocol::{self, KeyHelp, ScreenId};
 use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
 use super::text::tr;
 use super::view::{MIN_HEIGHT, MIN_WIDTH};
 use crate::records::Store;
 
-// The quiz and lesson modules still name these as `app::…` (and the
-// screen id as `app::Screen`) until their imports move to `protocol`.
+// The quiz and lesson modules still name these as `app::…`, and the
+// screen id as `app::Screen` (here an alias: the trait `Screen` is in
+// `protocol`), until their imports move to `protocol`.
 pub use super::protocol::ScreenId as Screen;
 pub use super::protocol::{Action, Click, Context, Msg};
 
@@ -58,7 +59,7 @@ impl Screens {
     }
 
     /// The screen an id names: the one place a screen is picked by id.
-    pub fn get(&self, id: ScreenId) -> &dyn super::protocol::Screen {
+    pub fn get(&self, id: ScreenId) -> &dyn protocol::Screen {
         match id {
             ScreenId::Home => &self.home,
             ScreenId::Lesson => &self.lesson,
@@ -70,7 +71,7 @@ impl Screens {
         }
     }
 
-    pub fn get_mut(&mut self, id: ScreenId) -> &mut dyn super::protocol::Screen {
+    pub fn get_mut(&mut self, id: ScreenId) -> &mut dyn protocol::Screen {
         match id {
             ScreenId::Home => &mut self.home,
             ScreenId::Lesson => &mut self.lesson,
@@ -115,7 +116,7 @@ impl App {
     }
 
     /// The screen shown.
-    pub fn current(&self) -> &dyn super::protocol::Screen {
+    pub fn current(&self) -> &dyn protocol::Screen {
         self.screens.get(self.screen)
     }
 

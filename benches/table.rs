@@ -10,7 +10,7 @@
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use bloomlab::experiment::{
@@ -84,14 +84,15 @@ fn fastbloom_same_work(outcomes: &[Outcome]) {
 fn cancel_latency(specs: &[ExperimentSpec]) {
     let mut latencies = Vec::new();
     for _ in 0..5 {
-        let run = Run::start(specs.to_vec(), RunOptions::default()).expect("valid specs");
+        let (sender, events) = channel();
+        let run = Run::start(specs.to_vec(), RunOptions::default(), sender).expect("valid specs");
         let deadline = Instant::now() + Duration::from_millis(300);
         while Instant::now() < deadline {
-            let _ = run.next_event(Duration::from_millis(10));
+            let _ = events.recv_timeout(Duration::from_millis(10));
         }
         let cancelled_at = Instant::now();
         run.cancel();
-        while let Some(event) = run.next_event(Duration::from_secs(5)) {
+        while let Ok(event) = events.recv_timeout(Duration::from_secs(5)) {
             if matches!(event, Event::AllDone { .. }) {
                 break;
             }
@@ -121,18 +122,20 @@ fn start_and_cancel_memory(specs: &[ExperimentSpec]) {
         budget: budget.clone(),
     };
     let rss_before = resident_kb("VmRSS");
-    let mut previous: Option<Run> = None;
+    // Each run with its events' receiver, so it goes on until cancelled.
+    let mut previous: Option<(Run, Receiver<Event>)> = None;
     for round in 0..300 {
-        if let Some(last) = previous.take() {
+        if let Some((last, _events)) = previous.take() {
             last.cancel();
         }
-        let run = Run::start(specs.to_vec(), options.clone()).expect("valid specs");
+        let (sender, events) = channel();
+        let run = Run::start(specs.to_vec(), options.clone(), sender).expect("valid specs");
         // Every third run builds for a while before it is cancelled.
         let wait = if round % 3 == 0 { 100 } else { 5 };
-        let _ = run.next_event(Duration::from_millis(wait));
-        previous = Some(run);
+        let _ = events.recv_timeout(Duration::from_millis(wait));
+        previous = Some((run, events));
     }
-    if let Some(last) = previous {
+    if let Some((last, _events)) = previous {
         last.cancel();
         last.wait();
     }

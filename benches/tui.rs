@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::Store;
-use bloomlab::tui::{Msg, Screen, Start, build_app, view};
+use bloomlab::tui::{Msg, ScreenId, Start, build_app, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -34,7 +34,7 @@ fn first_frame() {
             errors,
             Store::in_memory(),
             Start::Home,
-            None,
+            mpsc::channel().0,
         );
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
         terminal
@@ -62,9 +62,9 @@ fn keys_during_a_run() {
         errors,
         Store::in_memory(),
         Start::Home,
-        Some(sender.clone()),
+        sender.clone(),
     );
-    app.screen = Screen::Experiments;
+    app.screen = ScreenId::Experiments;
     let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
     app.update(key(KeyCode::Char('s')));
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("test backend");
@@ -90,7 +90,7 @@ fn keys_during_a_run() {
     while started.elapsed() < Duration::from_secs(20) {
         let first = match receiver.recv_timeout(Duration::from_millis(250)) {
             Ok(msg) => msg,
-            Err(RecvTimeoutError::Timeout) => Msg::Tick,
+            Err(RecvTimeoutError::Timeout) => continue,
             Err(RecvTimeoutError::Disconnected) => break,
         };
         let mut pending_keys = Vec::new();
@@ -107,14 +107,19 @@ fn keys_during_a_run() {
             .expect("draw");
         frames += 1;
         let drawn = Instant::now();
-        if app.experiments.running() {
+        if app.screens.experiments.running() {
             latencies.extend(pending_keys.into_iter().map(|sent| drawn - sent));
         }
-        if !app.experiments.running() && latencies.len() > 10 {
+        if !app.screens.experiments.running() && latencies.len() > 10 {
             break;
         }
     }
-    let run_seconds = app.experiments.live.as_ref().map_or(0.0, |l| l.seconds);
+    let run_seconds = app
+        .screens
+        .experiments
+        .live
+        .as_ref()
+        .map_or(0.0, |l| l.seconds);
     typist.join().ok();
     latencies.sort();
     println!(

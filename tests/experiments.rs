@@ -1,7 +1,7 @@
 //! The experiment engine against the theory, with fixed seeds.
 
 use std::sync::atomic::AtomicBool;
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use bloomlab::error::Param;
@@ -180,16 +180,17 @@ fn counts_do_not_depend_on_the_number_of_threads() {
 #[test]
 fn progress_arrives_and_cancel_stops_a_ten_million_run_quickly() {
     let specs = suites::table(10_000_000, 1 << 32, &ExperimentSpec::new(1, 1, 1)).unwrap();
-    let run = Run::start(specs, RunOptions::default()).unwrap();
+    let (sender, events) = channel();
+    let run = Run::start(specs, RunOptions::default(), sender).unwrap();
     // Wait for the first progress report, then cancel.
-    let first = run.next_event(Duration::from_secs(30)).unwrap();
+    let first = events.recv_timeout(Duration::from_secs(30)).unwrap();
     assert!(matches!(first, Event::Progress(_)), "{first:?}");
     let cancelled_at = Instant::now();
     run.cancel();
     let mut finished = 0;
     loop {
-        match run
-            .next_event(Duration::from_secs(10))
+        match events
+            .recv_timeout(Duration::from_secs(10))
             .expect("the run ends")
         {
             Event::Finished { outcome, .. } => {
@@ -237,7 +238,7 @@ fn bad_specs_are_refused_before_anything_runs() {
         ExperimentSpec::new(u64::MAX, 2, 10),
     ];
     for spec in bad {
-        let error = Run::start(vec![spec.clone()], RunOptions::default()).err();
+        let error = Run::start(vec![spec.clone()], RunOptions::default(), |_| true).err();
         assert!(error.is_some(), "{spec:?} was accepted");
     }
 }
@@ -305,7 +306,7 @@ fn runs_that_would_never_end_or_measure_nothing_are_refused() {
         ),
     ];
     for (spec, param, says) in refused {
-        let error = Run::start(vec![spec.clone()], RunOptions::default())
+        let error = Run::start(vec![spec.clone()], RunOptions::default(), |_| true)
             .err()
             .unwrap_or_else(|| panic!("{spec:?} was accepted"));
         assert_eq!(error.param, param, "{error}");
@@ -424,21 +425,23 @@ fn starting_and_cancelling_runs_never_exceeds_the_cap_and_leaks_nothing() {
         max_memory: cap,
         budget: budget.clone(),
     };
-    let mut previous: Option<Run> = None;
+    // Each run with its events' receiver, so it goes on until cancelled.
+    let mut previous: Option<(Run, Receiver<Event>)> = None;
     for round in 0..150 {
-        let run = Run::start(specs.clone(), options.clone()).unwrap();
-        if let Some(last) = previous.take() {
+        let (sender, events) = channel();
+        let run = Run::start(specs.clone(), options.clone(), sender).unwrap();
+        if let Some((last, _events)) = previous.take() {
             last.cancel();
             last.wait();
         }
         // Mostly let the new run build a filter before the next one starts.
         if round % 3 != 2 {
-            let _ = run.next_event(Duration::from_secs(10));
+            let _ = events.recv_timeout(Duration::from_secs(10));
         }
-        previous = Some(run);
+        previous = Some((run, events));
         assert!(budget.usage().peak <= cap, "{:?}", budget.usage());
     }
-    if let Some(last) = previous {
+    if let Some((last, _events)) = previous {
         last.cancel();
         last.wait();
     }

@@ -1,7 +1,16 @@
 //! The terminal app on ratatui's TestBackend: `update` driven by messages,
 //! every screen snapshotted at 80×24 in both languages, and every screen
-//! drawn at tiny and huge sizes without panicking.
+//! drawn at tiny and huge sizes without panicking. The lesson and quiz and
+//! the experiments with real runs have their own files under `tests/tui/`.
 
+// A test crate's root looks for modules beside it, in tests/: point at
+// this test's own folder.
+#[path = "tui/experiments.rs"]
+mod experiments;
+#[path = "tui/lesson_and_quiz.rs"]
+mod lesson_and_quiz;
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use bloomlab::content::Catalog;
@@ -10,29 +19,54 @@ use bloomlab::lang::Lang;
 use bloomlab::records::Store;
 use bloomlab::tui::experiments::Tab;
 use bloomlab::tui::theme::Theme;
-use bloomlab::tui::{App, Msg, Screen, Start, build_app, view};
+use bloomlab::tui::{App, Msg, ScreenId, Start, build_app, view};
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn app(lang: Lang) -> App {
+/// The app, and the channel where its experiment runs send their events
+/// (the test delivers them, as the event loop would).
+fn app_with_inbox(lang: Lang) -> (App, Receiver<Msg>) {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
+    let (sender, inbox) = channel();
     let mut app = build_app(
         lang,
         catalog,
         Vec::new(),
         Store::in_memory(),
         Start::Home,
-        None,
+        sender,
     );
     app.ctx.theme = Theme::monochrome();
     app.ctx.time_zone = jiff::tz::TimeZone::UTC;
-    app.quiz.seed = Some(7);
-    app.experiments.threads = 2;
-    app
+    app.screens.quiz.seed = Some(7);
+    app.screens.experiments.threads = 2;
+    (app, inbox)
+}
+
+/// The app, for tests that start no experiment (or let it stop unheard).
+fn app(lang: Lang) -> App {
+    app_with_inbox(lang).0
+}
+
+/// Deliver what the app's runs send until none is running, as the event
+/// loop would; fail after `limit`.
+fn deliver_until_stopped(app: &mut App, inbox: &Receiver<Msg>, limit: Duration) {
+    let deadline = Instant::now() + limit;
+    while app.screens.experiments.running() {
+        assert!(
+            Instant::now() < deadline,
+            "the run did not stop in {limit:?}"
+        );
+        match inbox.recv_timeout(Duration::from_millis(100)) {
+            Ok(msg) => app.update(msg),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => panic!("the app's channel closed"),
+        }
+    }
 }
 
 fn key(app: &mut App, code: KeyCode) {
@@ -48,7 +82,15 @@ fn keys(app: &mut App, text: &str) {
 /// Answer the current quiz question with its first option (ticked, for
 /// several answers) or the number 1.
 fn answer_first(app: &mut App) {
-    match app.quiz.run.as_ref().unwrap().question().question_type() {
+    match app
+        .screens
+        .quiz
+        .run
+        .as_ref()
+        .unwrap()
+        .question()
+        .question_type()
+    {
         bloomlab::content::QuestionType::Multiple => {
             keys(app, " ");
             key(app, KeyCode::Enter);
@@ -73,7 +115,7 @@ fn to_false_positive(app: &mut App) {
     keys(app, "1");
     for _ in 0..4 {
         key(app, KeyCode::Right);
-        if app.lesson.open.as_ref().unwrap().blocked() {
+        if app.screens.lesson.open.as_ref().unwrap().blocked() {
             keys(app, "1");
         }
     }
@@ -85,16 +127,16 @@ fn home_menu_keys_and_mouse() {
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::Sizing);
+    assert_eq!(app.screen, ScreenId::Sizing);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Home);
+    assert_eq!(app.screen, ScreenId::Home);
     // A click on the fourth menu entry (rows are two apart from row 5).
     screen(&app, 80, 24);
     let row = app
         .hits
         .borrow()
         .iter()
-        .find(|(_, c)| *c == bloomlab::tui::app::Click::Menu(3))
+        .find(|(_, c)| *c == bloomlab::tui::protocol::Click::Menu(3))
         .unwrap()
         .0;
     app.update(Msg::Mouse(MouseEvent {
@@ -103,7 +145,7 @@ fn home_menu_keys_and_mouse() {
         row: row.y,
         modifiers: KeyModifiers::NONE,
     }));
-    assert_eq!(app.screen, Screen::Experiments);
+    assert_eq!(app.screen, ScreenId::Experiments);
     key(&mut app, KeyCode::Esc);
     // Key releases are ignored (Windows sends both).
     app.update(Msg::Key(KeyEvent::new_with_kind(
@@ -111,7 +153,7 @@ fn home_menu_keys_and_mouse() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     )));
-    assert_eq!(app.screen, Screen::Home);
+    assert_eq!(app.screen, ScreenId::Home);
     keys(&mut app, "?");
     assert!(app.help);
     key(&mut app, KeyCode::Esc);
@@ -120,35 +162,6 @@ fn home_menu_keys_and_mouse() {
     assert!(!app.quit, "Esc on Home does not quit: only q does");
     keys(&mut app, "q");
     assert!(app.quit);
-}
-
-#[test]
-fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
-    let mut app = app(Lang::En);
-    keys(&mut app, "1");
-    assert_eq!(app.screen, Screen::Lesson);
-    for _ in 0..3 {
-        key(&mut app, KeyCode::Right);
-    }
-    let open = app.lesson.open.as_ref().unwrap();
-    assert_eq!(open.step, 3);
-    assert!(open.blocked(), "the «mango» step asks first");
-    key(&mut app, KeyCode::Right);
-    assert_eq!(
-        app.lesson.open.as_ref().unwrap().step,
-        3,
-        "cannot skip an unanswered prompt"
-    );
-    assert!(screen(&app, 80, 24).contains("Answer the question first."));
-    keys(&mut app, "1");
-    assert!(!app.lesson.open.as_ref().unwrap().blocked());
-    key(&mut app, KeyCode::Right);
-    keys(&mut app, "2");
-    let text = screen(&app, 100, 30);
-    assert!(text.contains("FALSE POSITIVE"), "{text}");
-    assert!(text.contains("bit 2 was set by «uva»"), "{text}");
-    key(&mut app, KeyCode::Left);
-    assert_eq!(app.lesson.open.as_ref().unwrap().step, 3);
 }
 
 #[test]
@@ -161,7 +174,7 @@ fn playground_adds_checks_and_warns() {
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.playground.array.words, vec!["uva"]);
+    assert_eq!(app.screens.playground.array.words, vec!["uva"]);
     keys(&mut app, "c");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
@@ -170,299 +183,39 @@ fn playground_adds_checks_and_warns() {
     for _ in 0..5 {
         key(&mut app, KeyCode::Left);
     }
-    assert_eq!(app.playground.array.m, 8);
+    assert_eq!(app.screens.playground.array.m, 8);
     keys(&mut app, "f");
     assert!(screen(&app, 80, 24).contains("more than half the bits are 1"));
     keys(&mut app, "r");
     assert!(screen(&app, 80, 24).contains("press x for a counting filter"));
     keys(&mut app, "x");
-    assert!(app.playground.array.counting);
+    assert!(app.screens.playground.array.counting);
     keys(&mut app, "r");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
-    assert!(!app.playground.array.words.contains(&"uva".to_owned()));
+    assert!(
+        !app.screens
+            .playground
+            .array
+            .words
+            .contains(&"uva".to_owned())
+    );
 }
 
 #[test]
 fn sizing_keys_change_the_design() {
     let mut app = app(Lang::En);
     keys(&mut app, "3");
-    let before = app.sizing.sizing().unwrap();
+    let before = app.screens.sizing.sizing().unwrap();
     key(&mut app, KeyCode::Down);
-    let stricter = app.sizing.sizing().unwrap();
+    let stricter = app.screens.sizing.sizing().unwrap();
     assert!(stricter.m_bits > before.m_bits);
     keys(&mut app, "k");
     keys(&mut app, "+++");
-    let pinned = app.sizing.sizing().unwrap();
+    let pinned = app.screens.sizing.sizing().unwrap();
     assert_eq!(pinned.k, stricter.k + 3);
     keys(&mut app, "4");
     assert!(screen(&app, 80, 24).contains("0.01 %"));
-}
-
-#[test]
-fn quiz_answers_feedback_score_and_retry() {
-    let mut app = app(Lang::En);
-    keys(&mut app, "5");
-    key(&mut app, KeyCode::Enter);
-    let total = app.quiz.run.as_ref().unwrap().questions.len();
-    // Answer every question with the first option, or 1 for numbers.
-    for _ in 0..total {
-        answer_first(&mut app);
-        let shown = screen(&app, 80, 24);
-        assert!(
-            shown.contains("✓ Correct") || shown.contains("✗ Incorrect"),
-            "{shown}"
-        );
-        key(&mut app, KeyCode::Enter);
-    }
-    let run = app.quiz.run.as_ref().unwrap();
-    let missed = run.missed().len();
-    assert!(missed > 0 && missed < total);
-    let summary = screen(&app, 80, 24);
-    assert!(summary.contains("Missed questions:"), "{summary}");
-    keys(&mut app, "r");
-    assert_eq!(
-        app.quiz.run.as_ref().unwrap().questions.len(),
-        missed,
-        "retry asks only the missed ones"
-    );
-}
-
-#[test]
-fn numeric_answers_are_typed_and_edited() {
-    let mut app = app(Lang::Es);
-    keys(&mut app, "5");
-    key(&mut app, KeyCode::Enter);
-    // Skip to the first numeric question.
-    loop {
-        let kind = app.quiz.run.as_ref().unwrap().question().question_type();
-        if kind == bloomlab::content::QuestionType::Numeric {
-            break;
-        }
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
-    keys(&mut app, "abc");
-    assert_eq!(
-        app.quiz.run.as_ref().unwrap().input,
-        "",
-        "letters are not numbers"
-    );
-    key(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains("Escribe un número"));
-    // An ambiguous number: the whole explanation shows, wrapped.
-    keys(&mut app, "6,644");
-    key(&mut app, KeyCode::Enter);
-    let shown = screen(&app, 80, 24);
-    assert!(
-        shown.contains("¿Miles o decimales?") && shown.contains("(292.3430)."),
-        "{shown}"
-    );
-    for _ in 0..5 {
-        key(&mut app, KeyCode::Backspace);
-    }
-    keys(&mut app, "12,5");
-    key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.quiz.run.as_ref().unwrap().input, "12,");
-    key(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains("la respuesta es"));
-}
-
-#[test]
-fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
-    let mut app = app(Lang::En);
-    keys(&mut app, "6");
-    assert!(screen(&app, 80, 24).contains("No quiz attempts yet"));
-    key(&mut app, KeyCode::Esc);
-    keys(&mut app, "5");
-    key(&mut app, KeyCode::Enter);
-    let total = app.quiz.run.as_ref().unwrap().questions.len();
-    for _ in 0..total {
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
-    let attempts = app.ctx.store.records.attempts.clone();
-    assert_eq!(attempts.len(), 1, "the finished attempt is recorded once");
-    let attempt = &attempts[0];
-    assert_eq!(attempt.questions.len(), total);
-    let missed = attempt.questions.iter().filter(|q| !q.correct).count();
-    key(&mut app, KeyCode::Esc);
-    key(&mut app, KeyCode::Esc);
-    keys(&mut app, "6");
-    let shown = screen(&app, 80, 24);
-    assert!(
-        shown.contains(&format!("{}/{}", attempt.score, attempt.max_score)),
-        "{shown}"
-    );
-    assert!(shown.contains("1 attempt (UTC)"), "{shown}");
-    keys(&mut app, "r");
-    assert_eq!(app.screen, Screen::Quiz);
-    assert_eq!(app.quiz.run.as_ref().unwrap().questions.len(), missed);
-    // The review's end leads back to My results.
-    for _ in 0..missed {
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
-    assert!(
-        screen(&app, 80, 24).contains("Score"),
-        "{}",
-        screen(&app, 80, 24)
-    );
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::History);
-}
-
-#[test]
-fn reopening_the_lesson_offers_to_continue() {
-    let mut app = app(Lang::En);
-    to_false_positive(&mut app);
-    let saved = app
-        .ctx
-        .store
-        .lesson("bloom-basics", "en")
-        .cloned()
-        .expect("progress is recorded");
-    assert_eq!(saved.step, 4);
-    assert_eq!(saved.predictions.len(), 2);
-    // A new session with the same records.
-    let (catalog, _) = Catalog::builtin();
-    let mut store = Store::in_memory();
-    store.records = app.ctx.store.records.clone();
-    let mut again = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
-    keys(&mut again, "1");
-    assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
-    key(&mut again, KeyCode::Enter);
-    let open = again.lesson.open.as_ref().unwrap();
-    assert_eq!(open.step, 4);
-    assert!(!open.blocked(), "the prediction made last time is kept");
-
-    // Starting over, even in the same session, forgets the predictions.
-    key(&mut again, KeyCode::Esc);
-    keys(&mut again, "1");
-    let open = again.lesson.open.as_mut().unwrap();
-    open.resume = Some(4);
-    keys(&mut again, "r");
-    let open = again.lesson.open.as_ref().unwrap();
-    assert_eq!(open.step, 0);
-    assert!(open.answers.iter().all(Option::is_none));
-    let saved = again.ctx.store.lesson("bloom-basics", "en").unwrap();
-    assert_eq!(
-        (saved.step, saved.predictions.len()),
-        (0, 0),
-        "saved progress starts over too"
-    );
-}
-
-#[test]
-fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
-    use bloomlab::records::{LessonProgress, Prediction};
-    let (catalog, _) = Catalog::builtin();
-    let mut store = Store::in_memory();
-    store.records.lessons.push(LessonProgress {
-        lesson_id: "bloom-basics".into(),
-        lang: "en".into(),
-        step: 5,
-        steps: 40,
-        predictions: vec![
-            Prediction {
-                step: 3,
-                choice: 9,
-                correct: true,
-            },
-            Prediction {
-                step: 200,
-                choice: 0,
-                correct: false,
-            },
-            Prediction {
-                step: 0,
-                choice: 0,
-                correct: true,
-            },
-        ],
-        updated_at: 1,
-    });
-    let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, None);
-    keys(&mut app, "1");
-    key(&mut app, KeyCode::Enter);
-    let open = app.lesson.open.as_ref().unwrap();
-    assert_eq!(open.step, 5);
-    assert_eq!(
-        open.answers[3], None,
-        "a choice that no longer exists is dropped"
-    );
-    assert_eq!(
-        open.answers[0], None,
-        "a step without a prompt takes no answer"
-    );
-    for step in 0..6 {
-        app.lesson.open.as_mut().unwrap().step = step;
-        screen(&app, 80, 24);
-    }
-}
-
-#[test]
-fn experiments_run_live_and_report_failures() {
-    let mut app = app(Lang::En);
-    keys(&mut app, "4");
-    keys(&mut app, "3");
-    assert_eq!(app.experiments.tab, Tab::Small);
-    keys(&mut app, "s");
-    assert!(app.experiments.running());
-    // Keys are handled while it runs.
-    key(&mut app, KeyCode::Down);
-    assert_eq!(app.experiments.selected, 1);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while app.experiments.running() {
-        assert!(Instant::now() < deadline, "the small suite did not finish");
-        std::thread::sleep(Duration::from_millis(20));
-        app.update(Msg::Tick);
-    }
-    let shown = screen(&app, 80, 24);
-    assert!(shown.contains("✓ exact ✗ Bloom"), "{shown}");
-    // A failed experiment and a lost thread are shown, not hidden.
-    let generation = app.experiments.generation;
-    app.update(Msg::Experiment {
-        generation,
-        event: Event::Failed {
-            row: 0,
-            message: "index out of bounds".into(),
-        },
-    });
-    assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
-    // A run whose thread dies says so (and the next one starts cleanly).
-    keys(&mut app, "1s");
-    let generation = app.experiments.generation;
-    app.update(Msg::ExperimentLost { generation });
-    assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
-    keys(&mut app, "s");
-    assert!(app.experiments.running());
-    keys(&mut app, "x");
-    // Events of an older run are ignored.
-    let before = screen(&app, 100, 24);
-    app.update(Msg::Experiment {
-        generation: generation - 1,
-        event: Event::Failed {
-            row: 1,
-            message: "from an old run".into(),
-        },
-    });
-    assert_eq!(screen(&app, 100, 24), before);
-}
-
-#[test]
-fn cancel_stops_a_ten_million_run() {
-    let mut app = app(Lang::En);
-    keys(&mut app, "4");
-    keys(&mut app, "s");
-    keys(&mut app, "x");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while app.experiments.running() {
-        assert!(Instant::now() < deadline, "cancel did not stop the run");
-        std::thread::sleep(Duration::from_millis(5));
-        app.update(Msg::Tick);
-    }
-    assert!(screen(&app, 80, 24).contains("cancelled"));
 }
 
 /// Put every screen in a state worth looking at.
@@ -542,21 +295,20 @@ fn fixed_attempts(app: &mut App) {
 /// Feed the experiments screen the events of a finished table run, so the
 /// snapshot does not depend on timing.
 fn fake_table_results(app: &mut App) {
-    let specs = app.experiments.specs(Tab::Table).unwrap();
-    app.experiments.live = Some(bloomlab::tui::experiments::LiveRun {
+    let specs = app.screens.experiments.specs(Tab::Table).unwrap();
+    app.screens.experiments.live = Some(bloomlab::tui::experiments::LiveRun {
         tab: Tab::Table,
         generation: 1,
         rows: vec![Default::default(); specs.len()],
         specs: specs.clone(),
         run: None,
-        receiver: None,
         done: false,
         cancelled: false,
         seconds: 0.0,
         lost: false,
     });
-    app.experiments.generation = 1;
-    app.experiments.selected = 3;
+    app.screens.experiments.generation = 1;
+    app.screens.experiments.selected = 3;
     for (row, spec) in specs.iter().enumerate() {
         let exact = spec.fp_exact();
         for step in 1..=8u64 {
@@ -649,57 +401,6 @@ fn every_screen_survives_any_size() {
     }
 }
 
-/// Two probes of one key on the same position: the text says so, rather
-/// than listing two positions for k = 3.
-#[test]
-fn a_shared_probe_is_explained() {
-    use bloomlab::content::scene::{ActionKind, OpResult};
-    let app = app(Lang::En);
-    let result = OpResult {
-        kind: ActionKind::Add,
-        word: Some("apple".into()),
-        positions: vec![8, 30, 8],
-        answer: None,
-        note: None,
-    };
-    let lines = bloomlab::tui::lesson::result_lines(&result, false, 80, &app.ctx);
-    let text = lines
-        .iter()
-        .map(|line| {
-            line.spans
-                .iter()
-                .map(|span| span.content.trim())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace('\u{a0}', " ");
-    assert!(text.contains("(two probes hit the same one)"), "{text:?}");
-}
-
-/// Leaving the experiments screen stops a run, and the next screen says so.
-#[test]
-fn leaving_a_running_experiment_says_it_was_cancelled() {
-    let mut app = app(Lang::En);
-    keys(&mut app, "4s");
-    assert!(app.experiments.running());
-    key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Home);
-    let banner = app.banner.clone().unwrap_or_default();
-    assert!(banner.contains("cancelled when you left"), "{banner:?}");
-    // Leaving an idle screen says nothing (once the cancel has landed).
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while app.experiments.running() {
-        assert!(Instant::now() < deadline, "the cancelled run never stopped");
-        app.update(Msg::Tick);
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    keys(&mut app, "x");
-    keys(&mut app, "4");
-    key(&mut app, KeyCode::Esc);
-    assert!(app.banner.is_none(), "{:?}", app.banner);
-}
-
 /// With a single full attempt the chart's axis shows 1, not 1 … 2.
 #[test]
 fn one_attempt_is_not_charted_as_two() {
@@ -720,4 +421,30 @@ fn one_attempt_is_not_charted_as_two() {
         shown.contains("… and 6 more (r reviews them all)"),
         "{shown}"
     );
+}
+
+/// `?` shows each screen's own keys, including those its status line
+/// leaves out.
+#[test]
+fn the_help_of_each_screen_lists_its_own_keys() {
+    for (open, expected) in [
+        ("1", "back to the first step"),
+        ("2", "smaller / larger m (8 to 4096)"),
+        ("3", "n along 10, 20, 50, 100…"),
+        ("4", "next suite"),
+        ("5", "leave a quiz without saving it"),
+        ("6", "another quiz's results"),
+    ] {
+        let mut app = app(Lang::En);
+        keys(&mut app, open);
+        keys(&mut app, "?");
+        assert!(app.help);
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains(expected), "{open}: {shown}");
+        // Each screen's help holds only its own keys.
+        let others = ["next suite", "another quiz's results"];
+        for other in others.iter().filter(|other| **other != expected) {
+            assert!(!shown.contains(other), "{open}: {shown}");
+        }
+    }
 }

@@ -295,12 +295,14 @@ pub fn run_with_progress(
     max_memory: u64,
 ) -> Result<(Vec<Outcome>, f64), CliError> {
     let labels: Vec<String> = specs.iter().map(short_label).collect();
+    let (sender, events) = std::sync::mpsc::channel();
     let run = Run::start(
         specs,
         RunOptions {
             max_memory,
             ..options.clone()
         },
+        sender,
     )?;
     let bars = MultiProgress::with_draw_target(if std::io::stderr().is_terminal() {
         ProgressDrawTarget::stderr()
@@ -321,7 +323,7 @@ pub fn run_with_progress(
     let mut outcomes: Vec<Option<Outcome>> = vec![None; labels.len()];
     let mut failures = Vec::new();
     let mut seconds = 0.0;
-    for event in run.events() {
+    for event in events.iter() {
         match event {
             Event::Progress(progress) => {
                 let bar = &bars[progress.row];

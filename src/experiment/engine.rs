@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -79,6 +79,33 @@ pub enum Event {
     },
 }
 
+/// Where a run's events go: the sender of a channel, or a function (the
+/// terminal app's wraps each event in its own message and sends it on its
+/// one channel, so no thread is needed to forward them). `send` answers
+/// false once nobody listens any more, and the run then stops.
+///
+/// A sink given to [`Run::start`] is dropped when the run's thread ends.
+/// Dropped before it was given [`Event::AllDone`], it says that the thread
+/// died: a sink can report that from its `Drop`.
+pub trait EventSink: Send + Sync {
+    fn send(&self, event: Event) -> bool;
+}
+
+impl EventSink for Sender<Event> {
+    fn send(&self, event: Event) -> bool {
+        Sender::send(self, event).is_ok()
+    }
+}
+
+impl<F> EventSink for F
+where
+    F: Fn(Event) -> bool + Send + Sync,
+{
+    fn send(&self, event: Event) -> bool {
+        self(event)
+    }
+}
+
 /// A snapshot of one experiment.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress {
@@ -122,25 +149,29 @@ pub fn expected_queries(spec: &ExperimentSpec) -> u64 {
     needed.min(spec.max_queries as f64).ceil() as u64
 }
 
-/// A run in the background: events arrive on `events`; `cancel` stops it.
+/// A run in the background: its events go to the sink it was started
+/// with; `cancel` stops it.
 pub struct Run {
-    events: Option<Receiver<Event>>,
     cancel: Arc<AtomicBool>,
     handle: Option<JoinHandle<Vec<Option<Outcome>>>>,
 }
 
 impl Run {
-    /// Check every experiment, then start them on background threads.
-    pub fn start(specs: Vec<ExperimentSpec>, options: RunOptions) -> Result<Run, ParamError> {
+    /// Check every experiment, then start them on background threads,
+    /// which give their events to `sink` as they come.
+    pub fn start(
+        specs: Vec<ExperimentSpec>,
+        options: RunOptions,
+        sink: impl EventSink + 'static,
+    ) -> Result<Run, ParamError> {
         for spec in &specs {
             spec.validate(options.max_memory)?;
         }
-        let (sender, events) = channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
         let handle = thread::Builder::new()
             .name("bloomlab-experiments".into())
-            .spawn(move || schedule(specs, &options, &sender, &flag))
+            .spawn(move || schedule(specs, &options, &sink, &flag))
             .map_err(|err| {
                 ParamError::invalid(
                     crate::error::Param::Threads,
@@ -148,25 +179,9 @@ impl Run {
                 )
             })?;
         Ok(Run {
-            events: Some(events),
             cancel,
             handle: Some(handle),
         })
-    }
-
-    /// The events of the run, in order. Empty once taken.
-    pub fn events(&self) -> impl Iterator<Item = Event> + '_ {
-        self.events.iter().flat_map(|events| events.iter())
-    }
-
-    /// Wait up to `timeout` for the next event.
-    pub fn next_event(&self, timeout: Duration) -> Option<Event> {
-        self.events.as_ref()?.recv_timeout(timeout).ok()
-    }
-
-    /// Take the receiver, to forward events elsewhere (the TUI's channel).
-    pub fn take_events(&mut self) -> Option<Receiver<Event>> {
-        self.events.take()
     }
 
     /// Ask the workers to stop; they do within one batch (a few ms).
@@ -195,7 +210,7 @@ impl Drop for Run {
 pub fn run_blocking(
     specs: Vec<ExperimentSpec>,
     options: &RunOptions,
-    events: &Sender<Event>,
+    events: &dyn EventSink,
     cancel: &AtomicBool,
 ) -> Result<Vec<Option<Outcome>>, ParamError> {
     for spec in &specs {
@@ -287,7 +302,7 @@ enum ChunkWork {
 struct Context<'a> {
     state: Mutex<State>,
     wake: Condvar,
-    events: &'a Sender<Event>,
+    events: &'a dyn EventSink,
     cancel: &'a AtomicBool,
     threads: usize,
     max_memory: u64,
@@ -316,8 +331,8 @@ impl Context<'_> {
     }
 
     fn send(&self, event: Event) {
-        // A closed channel means nobody is listening any more: stop.
-        if self.events.send(event).is_err() {
+        // A sink that refuses (a closed channel) has nobody listening: stop.
+        if !self.events.send(event) {
             self.cancel.store(true, Ordering::Relaxed);
         }
     }
@@ -326,7 +341,7 @@ impl Context<'_> {
 fn schedule(
     specs: Vec<ExperimentSpec>,
     options: &RunOptions,
-    events: &Sender<Event>,
+    events: &dyn EventSink,
     cancel: &AtomicBool,
 ) -> Vec<Option<Outcome>> {
     let started = Instant::now();

@@ -4,8 +4,9 @@
 //! An experiment inserts n keys streamed from a seeded generator, queries
 //! keys from a disjoint key space and counts positives (all of them false)
 //! until the confidence interval is as narrow as asked or a query cap is
-//! reached. Work runs on worker threads and reports [`Event`]s over a
-//! channel; nothing here knows about terminals.
+//! reached. Work runs on worker threads and gives [`Event`]s to an
+//! [`EventSink`] (a channel's sender, or a function); nothing here knows
+//! about terminals.
 
 pub mod beta;
 pub mod budget;
@@ -19,7 +20,7 @@ pub mod suites;
 use serde::Serialize;
 
 pub use budget::{MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once};
-pub use engine::{Event, Progress, Run, RunOptions, run_blocking};
+pub use engine::{Event, EventSink, Progress, Run, RunOptions, run_blocking};
 pub use keys::{
     Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,
     queried_key,

@@ -1,9 +1,9 @@
-//! The application state, the one message type, and the one `update`.
-//! Drawing lives in `view`; each screen keeps its own state and key
-//! handling in its module.
+//! The application state and the one `update`. The messages and actions
+//! it handles are in `protocol`; drawing lives in `view`; each screen
+//! keeps its own state, keys and drawing in its module, behind the
+//! `Screen` trait.
 
-use std::cell::RefCell;
-use std::sync::mpsc::Sender;
+use std::cell::{Cell, RefCell};
 
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -15,125 +15,27 @@ use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
+use super::protocol::{self, KeyHelp, ScreenId};
 use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
-use super::theme::Theme;
-use crate::content::{Catalog, ContentError};
-use crate::experiment::Event;
-use crate::lang::Lang;
-use crate::records::{LessonProgress, QuizAttempt, Store};
+use super::text::tr;
+use super::view::{MIN_HEIGHT, MIN_WIDTH};
+use crate::records::Store;
 
-/// Everything that can happen to the app.
-#[derive(Debug)]
-pub enum Msg {
-    Key(KeyEvent),
-    Mouse(MouseEvent),
-    /// Text pasted into the terminal (bracketed paste): one message however
-    /// long it is, so it is applied at once and drawn once.
-    Paste(String),
-    Resize,
-    Tick,
-    /// An event of the experiment run number `generation`.
-    Experiment {
-        generation: u64,
-        event: Event,
-    },
-    /// The run's channel closed without finishing: its thread died.
-    ExperimentLost {
-        generation: u64,
-    },
-    /// The terminal closed (SIGHUP), the process was asked to stop
-    /// (SIGTERM, SIGINT, SIGQUIT) or the terminal cannot be read: quit as
-    /// the student would, saving what there is.
-    Hangup,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Home,
-    Lesson,
-    Playground,
-    Sizing,
-    Experiments,
-    Quiz,
-    History,
-}
-
-impl Screen {
-    /// The Home menu, in order (keys 1 to 6).
-    pub const MENU: [Screen; 6] = [
-        Screen::Lesson,
-        Screen::Playground,
-        Screen::Sizing,
-        Screen::Experiments,
-        Screen::Quiz,
-        Screen::History,
-    ];
-
-    pub fn name(self, lang: Lang) -> &'static str {
-        use super::text::tr;
-        match self {
-            Screen::Home => "bloomlab",
-            Screen::Lesson => tr(lang, "Lesson", "Lección"),
-            Screen::Playground => tr(lang, "Playground", "Laboratorio"),
-            Screen::Sizing => tr(lang, "Sizing", "Dimensionar"),
-            Screen::Experiments => tr(lang, "Experiments", "Experimentos"),
-            Screen::Quiz => tr(lang, "Quiz", "Autoevaluación"),
-            Screen::History => tr(lang, "My results", "Mis resultados"),
-        }
-    }
-}
-
-/// What a screen asks the app to do after a key.
-#[derive(Debug, PartialEq)]
-pub enum Action {
-    None,
-    Back,
-    Quit,
-    Open(Screen),
-    /// A quiz attempt finished: keep it.
-    Record(Box<QuizAttempt>),
-    /// The student moved on in a lesson: remember where.
-    Progress(LessonProgress),
-    /// Start a quiz made of these questions (the history's review).
-    Review {
-        quiz_id: String,
-        question_ids: Vec<String>,
-    },
-}
-
-/// Things shared by every screen.
-pub struct Context {
-    pub lang: Lang,
-    pub theme: Theme,
-    pub catalog: Catalog,
-    /// Problems in an instructor's files, shown on Home.
-    pub content_errors: Vec<ContentError>,
-    /// The student's saved results.
-    pub store: Store,
-    /// Where experiment threads send their events (None in tests).
-    pub sender: Option<Sender<Msg>>,
-    /// The student's time zone, for the dates in My results.
-    pub time_zone: jiff::tz::TimeZone,
-}
+// The quiz and lesson modules still name these as `app::…`, and the
+// screen id as `app::Screen` (here an alias: the trait `Screen` is in
+// `protocol`), until their imports move to `protocol`.
+pub use super::protocol::ScreenId as Screen;
+pub use super::protocol::{Action, Click, Context, Msg};
 
 /// The oldest notice the store has not shown yet.
 fn take_notice(store: &mut Store) -> Option<String> {
     (!store.notices.is_empty()).then(|| store.notices.remove(0))
 }
 
-/// A region of the last frame that reacts to a click.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Click {
-    Menu(usize),
-    Choice(usize),
-}
-
-pub struct App {
-    pub ctx: Context,
-    pub screen: Screen,
-    pub help: bool,
-    pub quit: bool,
+/// One of each screen. Each keeps its state while another is shown, so
+/// coming back finds it as it was left.
+pub struct Screens {
     pub home: HomeScreen,
     pub lesson: LessonScreen,
     pub playground: Playground,
@@ -141,35 +43,81 @@ pub struct App {
     pub experiments: ExperimentsScreen,
     pub quiz: QuizScreen,
     pub history: HistoryScreen,
+}
+
+impl Screens {
+    fn new(ctx: &Context) -> Screens {
+        Screens {
+            home: HomeScreen::default(),
+            lesson: LessonScreen::new(ctx),
+            playground: Playground::default(),
+            sizing: SizingScreen::default(),
+            experiments: ExperimentsScreen::default(),
+            quiz: QuizScreen::new(ctx),
+            history: HistoryScreen::default(),
+        }
+    }
+
+    /// The screen an id names: the one place a screen is picked by id.
+    pub fn get(&self, id: ScreenId) -> &dyn protocol::Screen {
+        match id {
+            ScreenId::Home => &self.home,
+            ScreenId::Lesson => &self.lesson,
+            ScreenId::Playground => &self.playground,
+            ScreenId::Sizing => &self.sizing,
+            ScreenId::Experiments => &self.experiments,
+            ScreenId::Quiz => &self.quiz,
+            ScreenId::History => &self.history,
+        }
+    }
+
+    pub fn get_mut(&mut self, id: ScreenId) -> &mut dyn protocol::Screen {
+        match id {
+            ScreenId::Home => &mut self.home,
+            ScreenId::Lesson => &mut self.lesson,
+            ScreenId::Playground => &mut self.playground,
+            ScreenId::Sizing => &mut self.sizing,
+            ScreenId::Experiments => &mut self.experiments,
+            ScreenId::Quiz => &mut self.quiz,
+            ScreenId::History => &mut self.history,
+        }
+    }
+}
+
+pub struct App {
+    pub ctx: Context,
+    /// The screen shown.
+    pub screen: ScreenId,
+    pub screens: Screens,
+    pub help: bool,
+    pub quit: bool,
     /// A notice shown above the status line until the next key.
     pub banner: Option<String>,
     /// The size of the last frame: below the minimum, keys wait.
-    pub size: std::cell::Cell<(u16, u16)>,
+    pub size: Cell<(u16, u16)>,
     /// Clickable regions of the last frame, written while drawing.
     pub hits: RefCell<Vec<(Rect, Click)>>,
 }
 
 impl App {
     pub fn new(mut ctx: Context) -> App {
-        let lesson = LessonScreen::new(&ctx);
-        let quiz = QuizScreen::new(&ctx);
+        let screens = Screens::new(&ctx);
         let banner = take_notice(&mut ctx.store);
         App {
-            home: HomeScreen::default(),
-            lesson,
-            playground: Playground::new(ctx.lang),
-            sizing: SizingScreen::default(),
-            experiments: ExperimentsScreen::default(),
-            quiz,
-            history: HistoryScreen::default(),
-            screen: Screen::Home,
+            screens,
+            screen: ScreenId::Home,
             help: false,
             quit: false,
             hits: RefCell::new(Vec::new()),
-            size: std::cell::Cell::new((u16::MAX, u16::MAX)),
+            size: Cell::new((u16::MAX, u16::MAX)),
             banner,
             ctx,
         }
+    }
+
+    /// The screen shown.
+    pub fn current(&self) -> &dyn protocol::Screen {
+        self.screens.get(self.screen)
     }
 
     /// Apply one message.
@@ -179,11 +127,19 @@ impl App {
             Msg::Mouse(mouse) => self.on_mouse(mouse),
             Msg::Paste(text) => self.on_paste(&text),
             Msg::Resize => {}
-            Msg::Tick => self.experiments.poll(),
-            Msg::Experiment { generation, event } => self.experiments.on_event(generation, event),
-            Msg::ExperimentLost { generation } => self.experiments.on_lost(generation),
+            Msg::Experiment { generation, event } => {
+                self.screens.experiments.on_event(generation, event)
+            }
+            Msg::ExperimentLost { generation } => self.screens.experiments.on_lost(generation),
             Msg::Hangup => self.apply(Action::Quit),
         }
+    }
+
+    /// Whether the last frame was too small to show a screen: then keys
+    /// wait (only the advertised q acts) and pastes are dropped.
+    fn too_small(&self) -> bool {
+        let (width, height) = self.size.get();
+        width < MIN_WIDTH || height < MIN_HEIGHT
     }
 
     fn on_key(&mut self, key: KeyEvent) {
@@ -204,15 +160,12 @@ impl App {
             self.quit = true;
             return;
         }
-        let (width, height) = self.size.get();
-        if width < super::view::MIN_WIDTH || height < super::view::MIN_HEIGHT {
-            // The screen cannot be seen: only the advertised q acts.
+        if self.too_small() {
             if key.code == KeyCode::Char('q') {
                 self.quit = true;
             }
             return;
         }
-        let typing = self.typing();
         if self.help {
             if matches!(
                 key.code,
@@ -222,69 +175,23 @@ impl App {
             }
             return;
         }
-        if key.code == KeyCode::Char('?') && !typing {
+        if key.code == KeyCode::Char('?') && !self.typing() {
             self.help = true;
             return;
         }
-        let action = match self.screen {
-            Screen::Home => self.home.on_key(key),
-            Screen::Lesson => self.lesson.on_key(key, &self.ctx),
-            Screen::Playground => self.playground.on_key(key, &self.ctx),
-            Screen::Sizing => self.sizing.on_key(key),
-            Screen::Experiments => self.experiments.on_key(key, &self.ctx),
-            Screen::Quiz => self.quiz.on_key(key, &self.ctx),
-            Screen::History => self.history.on_key(key, &self.ctx),
-        };
+        let action = self.screens.get_mut(self.screen).on_key(key, &self.ctx);
         self.apply(action);
     }
 
-    /// Whether something must be polled on a timer (an experiment run with
-    /// no forwarding thread). Otherwise nothing on screen changes by itself,
-    /// and the event loop sleeps until a message comes.
-    pub fn ticking(&self) -> bool {
-        self.experiments
-            .live
-            .as_ref()
-            .is_some_and(|live| !live.done && live.receiver.is_some())
-    }
-
-    /// A paste goes where text is typed: the playground takes it as words;
-    /// a numeric quiz answer takes the number on its first line. Anywhere
-    /// else it is ignored, rather than run as a string of command keys.
+    /// A paste goes to the screen shown, which takes it where text is
+    /// typed (see `Screen::on_paste`).
     fn on_paste(&mut self, text: &str) {
-        let (width, height) = self.size.get();
-        if self.help || width < super::view::MIN_WIDTH || height < super::view::MIN_HEIGHT {
+        if self.help || self.too_small() {
             return;
         }
         self.banner = take_notice(&mut self.ctx.store);
-        match self.screen {
-            Screen::Playground => self.playground.paste(text, self.ctx.lang),
-            Screen::Quiz => {
-                let numeric = self.quiz.run.as_ref().is_some_and(|run| {
-                    run.phase == super::quiz::Phase::Asking
-                        && matches!(
-                            run.question().question_type(),
-                            crate::content::QuestionType::Numeric
-                                | crate::content::QuestionType::Calculated
-                        )
-                });
-                if !numeric {
-                    return;
-                }
-                // Typed as the keys of a number (the quiz keeps its own
-                // limit of 32 characters); letters that are keys there,
-                // such as h for a hint, are left out.
-                let line = text.split(['\r', '\n']).next().unwrap_or_default();
-                for c in line.chars().filter(|c| {
-                    c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | ' ')
-                }) {
-                    let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
-                    let action = self.quiz.on_key(key, &self.ctx);
-                    self.apply(action);
-                }
-            }
-            _ => {}
-        }
+        let action = self.screens.get_mut(self.screen).on_paste(text, &self.ctx);
+        self.apply(action);
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent) {
@@ -299,12 +206,7 @@ impl App {
             .find(|(area, _)| area.contains(at))
             .map(|(_, click)| *click);
         let Some(click) = hit else { return };
-        let action = match (self.screen, click) {
-            (Screen::Home, Click::Menu(index)) => Action::Open(Screen::MENU[index]),
-            (Screen::Lesson, click) => self.lesson.on_click(click, &self.ctx),
-            (Screen::Quiz, click) => self.quiz.on_click(click, &self.ctx),
-            _ => Action::None,
-        };
+        let action = self.screens.get_mut(self.screen).on_click(click, &self.ctx);
         self.apply(action);
     }
 
@@ -316,23 +218,21 @@ impl App {
             self.banner = self
                 .banner
                 .take()
-                .or_else(|| self.experiments.notice.take())
+                .or_else(|| self.screens.experiments.notice.take())
                 .or_else(|| take_notice(&mut self.ctx.store));
         }
         match action {
             Action::None => {}
             Action::Quit => self.quit = true,
             Action::Back => {
-                if self.screen == Screen::Home {
+                if self.screen == ScreenId::Home {
                     self.quit = true;
                 } else {
-                    self.screen = Screen::Home;
+                    self.screen = ScreenId::Home;
                 }
             }
             Action::Open(screen) => {
-                if screen == Screen::Lesson {
-                    self.lesson.offer_resume(&self.ctx);
-                }
+                self.screens.get_mut(screen).on_open(&self.ctx);
                 self.screen = screen;
             }
             Action::Record(attempt) => {
@@ -346,59 +246,52 @@ impl App {
             Action::Review {
                 quiz_id,
                 question_ids,
-            } => {
-                let loaded = self.ctx.catalog.quiz(&quiz_id, self.ctx.lang).cloned();
-                let indices: Vec<usize> = loaded
+            } => self.review(&quiz_id, &question_ids),
+        }
+    }
+
+    /// Open the quiz on just these questions (My results' review), or say
+    /// why it cannot be.
+    fn review(&mut self, quiz_id: &str, question_ids: &[String]) {
+        let loaded = self.ctx.catalog.quiz(quiz_id, self.ctx.lang).cloned();
+        let indices: Vec<usize> = loaded
+            .iter()
+            .flat_map(|loaded| {
+                question_ids
                     .iter()
-                    .flat_map(|loaded| {
-                        question_ids
-                            .iter()
-                            .filter_map(|id| loaded.quiz.questions.iter().position(|q| &q.id == id))
-                    })
-                    .collect();
-                match loaded {
-                    Some(loaded) if !indices.is_empty() => {
-                        self.quiz.start_questions(loaded, indices);
-                        self.quiz.from_history = true;
-                        self.screen = Screen::Quiz;
-                    }
-                    _ => {
-                        self.banner = Some(
-                            super::text::tr(
-                                self.ctx.lang,
-                                "Those questions are no longer in this quiz (it was changed or removed).",
-                                "Esas preguntas ya no están en este cuestionario (se cambió o se quitó).",
-                            )
-                            .to_owned(),
-                        );
-                    }
-                }
+                    .filter_map(|id| loaded.quiz.questions.iter().position(|q| &q.id == id))
+            })
+            .collect();
+        match loaded {
+            Some(loaded) if !indices.is_empty() => {
+                self.screens.quiz.start_questions(loaded, indices);
+                self.screens.quiz.from_history = true;
+                self.screen = ScreenId::Quiz;
+            }
+            _ => {
+                self.banner = Some(
+                    tr(
+                        self.ctx.lang,
+                        "Those questions are no longer in this quiz (it was changed or removed).",
+                        "Esas preguntas ya no están en este cuestionario (se cambió o se quitó).",
+                    )
+                    .to_owned(),
+                );
             }
         }
     }
 
     /// Whether keys are going into a text field (so `?` and `q` are text).
     pub fn typing(&self) -> bool {
-        match self.screen {
-            Screen::Playground => self.playground.typing(),
-            _ => false,
-        }
+        self.current().typing()
     }
 
     /// The keys that matter now, for the status line and the help overlay.
-    pub fn keys(&self) -> Vec<(&'static str, &'static str)> {
+    pub fn keys(&self) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
-        let mut keys = match self.screen {
-            Screen::Home => self.home.keys(lang),
-            Screen::Lesson => self.lesson.keys(lang),
-            Screen::Playground => self.playground.keys(lang),
-            Screen::Sizing => self.sizing.keys(lang),
-            Screen::Experiments => self.experiments.keys(lang),
-            Screen::Quiz => self.quiz.keys(lang),
-            Screen::History => self.history.keys(lang),
-        };
+        let mut keys = self.current().keys(lang);
         if !self.typing() {
-            keys.push(("?", super::text::tr(lang, "help", "ayuda")));
+            keys.push(KeyHelp::new("?", tr(lang, "help", "ayuda")));
         }
         keys
     }
@@ -407,7 +300,10 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::Catalog;
+    use crate::lang::Lang;
     use crate::tui::playground::{Input, MAX_WORD_CHARS, MAX_WORDS};
+    use crate::tui::theme::Theme;
     use crate::tui::{Start, build_app, view};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
@@ -420,7 +316,8 @@ mod tests {
             Vec::new(),
             Store::in_memory(),
             Start::Home,
-            None,
+            // No run is started here: nobody needs to read its events.
+            std::sync::mpsc::channel().0,
         );
         app.ctx.theme = Theme::monochrome();
         app
@@ -471,11 +368,11 @@ mod tests {
             screen(&app, 80, 24);
             keys(&mut app, "2");
             app.update(Msg::Paste(book()));
-            let words = &app.playground.array.words;
+            let words = &app.screens.playground.array.words;
             assert_eq!(words.len(), MAX_WORDS);
             assert_eq!(words[0], "word00000");
             assert_eq!(words[MAX_WORDS - 1], "word00999");
-            let notice = app.playground.notice.clone().unwrap_or_default();
+            let notice = app.screens.playground.notice.clone().unwrap_or_default();
             assert!(notice.contains(expected), "{notice}");
             // The screen still shows the bits and the notice, and the word
             // list counts what it cannot show.
@@ -487,7 +384,7 @@ mod tests {
             assert!(shown.contains("m = 32"), "{shown}");
             assert!(shown.contains(" more") || shown.contains(" más"), "{shown}");
             // Not typing: a paste never acts as command keys.
-            assert_eq!(app.screen, Screen::Playground);
+            assert_eq!(app.screen, ScreenId::Playground);
             assert!(!app.typing());
             // A full playground draws at any size.
             for (width, height) in [(0, 0), (1, 1), (20, 5), (80, 22), (300, 120)] {
@@ -498,7 +395,7 @@ mod tests {
             for _ in 0..3 {
                 key(&mut app, KeyCode::Left);
             }
-            assert_eq!(app.playground.array.m, 8);
+            assert_eq!(app.screens.playground.array.m, 8);
             keys(&mut app, "cnever-added");
             key(&mut app, KeyCode::Enter);
             let shown = screen(&app, 80, 24);
@@ -519,14 +416,14 @@ mod tests {
         app.update(Msg::Paste(book()));
         keys(&mut app, "aextra");
         key(&mut app, KeyCode::Enter);
-        assert_eq!(app.playground.array.words.len(), MAX_WORDS);
-        let notice = app.playground.notice.clone().unwrap_or_default();
+        assert_eq!(app.screens.playground.array.words.len(), MAX_WORDS);
+        let notice = app.screens.playground.notice.clone().unwrap_or_default();
         assert!(notice.starts_with("1 word not added"), "{notice}");
         // Emptying makes room again.
         keys(&mut app, "e");
         keys(&mut app, "aextra");
         key(&mut app, KeyCode::Enter);
-        assert_eq!(app.playground.array.words, vec!["extra"]);
+        assert_eq!(app.screens.playground.array.words, vec!["extra"]);
     }
 
     #[test]
@@ -539,13 +436,16 @@ mod tests {
             screen(&app, 80, 24);
             keys(&mut app, "2a");
             keys(&mut app, &"x".repeat(MAX_WORD_CHARS));
-            assert!(app.playground.notice.is_none());
+            assert!(app.screens.playground.notice.is_none());
             keys(&mut app, "yz");
-            let notice = app.playground.notice.clone().unwrap_or_default();
+            let notice = app.screens.playground.notice.clone().unwrap_or_default();
             assert!(notice.contains(expected), "{notice}");
             assert!(screen(&app, 80, 24).contains(expected));
             key(&mut app, KeyCode::Enter);
-            assert_eq!(app.playground.array.words, vec!["x".repeat(MAX_WORD_CHARS)]);
+            assert_eq!(
+                app.screens.playground.array.words,
+                vec!["x".repeat(MAX_WORD_CHARS)]
+            );
         }
         // Pasted words are cut too, and counted.
         let mut app = app(Lang::En);
@@ -557,10 +457,10 @@ mod tests {
             "b".repeat(41)
         )));
         assert_eq!(
-            app.playground.array.words,
+            app.screens.playground.array.words,
             vec!["a".repeat(40), "b".repeat(40), "short".to_owned()]
         );
-        let notice = app.playground.notice.clone().unwrap_or_default();
+        let notice = app.screens.playground.notice.clone().unwrap_or_default();
         assert!(
             notice.contains("Pasted: 3 words added")
                 && notice.contains("2 words cut to 40 characters"),
@@ -576,7 +476,10 @@ mod tests {
         app.update(Msg::Paste(
             "u\u{1b}]52;c;cm0=\u{7}va\n\u{9b}2Jpe\u{202e}ra\u{7f}\n\u{1b}\n".to_owned(),
         ));
-        assert_eq!(app.playground.array.words, vec!["u]52;c;cm0=va", "2Jpera"]);
+        assert_eq!(
+            app.screens.playground.array.words,
+            vec!["u]52;c;cm0=va", "2Jpera"]
+        );
     }
 
     #[test]
@@ -587,21 +490,30 @@ mod tests {
         // One line: it waits in the field for Enter.
         keys(&mut app, "au");
         app.update(Msg::Paste("va".to_owned()));
-        assert_eq!(app.playground.input, Some((Input::Add, "uva".to_owned())));
+        assert_eq!(
+            app.screens.playground.input,
+            Some((Input::Add, "uva".to_owned()))
+        );
         key(&mut app, KeyCode::Enter);
-        assert_eq!(app.playground.array.words, vec!["uva"]);
+        assert_eq!(app.screens.playground.array.words, vec!["uva"]);
         // Several lines to add: all added.
         keys(&mut app, "ak");
         app.update(Msg::Paste("iwi\npera\n".to_owned()));
-        assert_eq!(app.playground.array.words, vec!["uva", "kiwi", "pera"]);
+        assert_eq!(
+            app.screens.playground.array.words,
+            vec!["uva", "kiwi", "pera"]
+        );
         assert!(!app.typing());
         // Check takes one word: the rest is left out, and said.
         keys(&mut app, "c");
         app.update(Msg::Paste("uva\nkiwi\npera".to_owned()));
-        assert_eq!(app.playground.input, Some((Input::Check, "uva".to_owned())));
-        let notice = app.playground.notice.clone().unwrap_or_default();
+        assert_eq!(
+            app.screens.playground.input,
+            Some((Input::Check, "uva".to_owned()))
+        );
+        let notice = app.screens.playground.notice.clone().unwrap_or_default();
         assert!(notice.contains("2 more lines left out"), "{notice}");
-        assert_eq!(app.playground.array.words.len(), 3);
+        assert_eq!(app.screens.playground.array.words.len(), 3);
     }
 
     #[test]
@@ -610,14 +522,15 @@ mod tests {
         screen(&app, 80, 24);
         // On Home, "q" and "1" would be commands: nothing happens.
         app.update(Msg::Paste("q1\n".to_owned()));
-        assert_eq!(app.screen, Screen::Home);
+        assert_eq!(app.screen, ScreenId::Home);
         assert!(!app.quit);
         // A numeric quiz answer takes the number.
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);
         let mut guard = 0;
         while !matches!(
-            app.quiz
+            app.screens
+                .quiz
                 .run
                 .as_ref()
                 .map(|run| run.question().question_type()),
@@ -629,21 +542,34 @@ mod tests {
             assert!(guard < 50, "no numeric question in the course quiz");
         }
         app.update(Msg::Paste("9.59 bits\nmore".to_owned()));
-        assert_eq!(app.quiz.run.as_ref().unwrap().input, "9.59 ");
+        assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "9.59 ");
     }
 
     #[test]
-    fn an_idle_app_asks_for_no_ticks() {
-        let mut app = app(Lang::En);
-        assert!(!app.ticking());
-        keys(&mut app, "2f");
-        app.update(Msg::Paste(book()));
-        assert!(!app.ticking());
-        // A run polled on ticks (no forwarding thread in tests) does.
-        key(&mut app, KeyCode::Esc);
-        keys(&mut app, "43s");
-        assert!(app.experiments.running());
-        assert!(app.ticking());
-        keys(&mut app, "x");
+    fn the_event_loop_applies_what_waits_and_stops_at_quit() {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(
+            Lang::En,
+            catalog,
+            Vec::new(),
+            Store::in_memory(),
+            Start::Home,
+            sender.clone(),
+        );
+        let press = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        for c in "2auva".chars() {
+            sender.send(press(KeyCode::Char(c))).unwrap();
+        }
+        for code in [KeyCode::Enter, KeyCode::Esc, KeyCode::Char('q')] {
+            sender.send(press(code)).unwrap();
+        }
+        // After q, nothing more is applied.
+        sender.send(press(KeyCode::Char('3'))).unwrap();
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        crate::tui::event_loop(&mut terminal, &mut app, &receiver).unwrap();
+        assert!(app.quit);
+        assert_eq!(app.screens.playground.array.words, vec!["uva"]);
+        assert_eq!(app.screen, ScreenId::Home);
     }
 }

@@ -10,7 +10,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, Paragraph};
 
-use super::app::{Action, Context};
+use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::tr;
 use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
@@ -75,20 +75,6 @@ impl HistoryScreen {
         (Some(id), attempts)
     }
 
-    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
-        let count = quiz_ids(ctx).len();
-        match key.code {
-            KeyCode::Tab | KeyCode::Right if count > 0 => {
-                self.selected = (self.selected + 1) % count
-            }
-            KeyCode::Left if count > 0 => self.selected = (self.selected + count - 1) % count,
-            KeyCode::Char('r') | KeyCode::Enter => return self.review(ctx),
-            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
-            _ => {}
-        }
-        Action::None
-    }
-
     /// A quiz of every question missed in this quiz's attempts.
     fn review(&self, ctx: &Context) -> Action {
         let (Some(quiz_id), attempts) = self.attempts(ctx) else {
@@ -106,10 +92,26 @@ impl HistoryScreen {
             question_ids,
         }
     }
+}
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+impl Screen for HistoryScreen {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let count = quiz_ids(ctx).len();
+        match key.code {
+            KeyCode::Tab | KeyCode::Right if count > 0 => {
+                self.selected = (self.selected + 1) % count
+            }
+            KeyCode::Left if count > 0 => self.selected = (self.selected + count - 1) % count,
+            KeyCode::Char('r') | KeyCode::Enter => return self.review(ctx),
+            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+            _ => {}
+        }
+        Action::None
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            (
+            KeyHelp::new(
                 "r",
                 tr(
                     lang,
@@ -117,12 +119,23 @@ impl HistoryScreen {
                     "repasar mis preguntas falladas",
                 ),
             ),
-            ("←→", tr(lang, "quiz", "cuestionario")),
-            ("Esc", tr(lang, "back", "volver")),
+            KeyHelp::new("←→", tr(lang, "quiz", "cuestionario")),
+            KeyHelp::new("Esc", tr(lang, "back", "volver")),
         ]
     }
 
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![KeyHelp::new(
+            "← →",
+            tr(
+                lang,
+                "another quiz's results",
+                "resultados de otro cuestionario",
+            ),
+        )]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let where_kept = match (ctx.store.dir(), ctx.store.unsaved) {

@@ -1,4 +1,6 @@
-//! Home: the menu of screens.
+//! Home: the menu of screens, from one list of entries (screen, key,
+//! description), so a name, its key and its description cannot drift
+//! apart.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -6,90 +8,124 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::app::{Action, Click, Context, Screen};
-use super::text::tr;
+use super::protocol::{Action, Click, Context, KeyHelp, Screen, ScreenId};
+use super::text::{Bilingual, tr};
 use crate::lang::Lang;
+
+/// One entry of the Home menu.
+pub struct MenuEntry {
+    pub screen: ScreenId,
+    /// The key that opens it, shown before its name.
+    pub key: char,
+    /// What the screen is for, shown after its name.
+    pub description: Bilingual,
+}
+
+/// The Home menu, in order.
+pub const MENU: [MenuEntry; 6] = [
+    MenuEntry {
+        screen: ScreenId::Lesson,
+        key: '1',
+        description: Bilingual::new(
+            "the 12-bit example, step by step",
+            "el ejemplo de 12 bits, paso a paso",
+        ),
+    },
+    MenuEntry {
+        screen: ScreenId::Playground,
+        key: '2',
+        description: Bilingual::new(
+            "add and check your own words",
+            "agrega y consulta tus palabras",
+        ),
+    },
+    MenuEntry {
+        screen: ScreenId::Sizing,
+        key: '3',
+        description: Bilingual::new(
+            "memory and hashes for n and p, with a chart",
+            "memoria y hashes para n y p, con gráfico",
+        ),
+    },
+    MenuEntry {
+        screen: ScreenId::Experiments,
+        key: '4',
+        description: Bilingual::new(
+            "measured false positives beside the theory",
+            "falsos positivos medidos junto a la teoría",
+        ),
+    },
+    MenuEntry {
+        screen: ScreenId::Quiz,
+        key: '5',
+        description: Bilingual::new("check what you learned", "comprueba lo que aprendiste"),
+    },
+    MenuEntry {
+        screen: ScreenId::History,
+        key: '6',
+        description: Bilingual::new(
+            "your quiz attempts and the questions you miss",
+            "tus intentos y las preguntas que más fallas",
+        ),
+    },
+];
 
 #[derive(Default)]
 pub struct HomeScreen {
     pub selected: usize,
 }
 
-impl HomeScreen {
-    pub fn on_key(&mut self, key: KeyEvent) -> Action {
-        let count = Screen::MENU.len();
+impl Screen for HomeScreen {
+    fn on_key(&mut self, key: KeyEvent, _ctx: &Context) -> Action {
+        let count = MENU.len();
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.selected = (self.selected + count - 1) % count,
             KeyCode::Down | KeyCode::Char('j') => self.selected = (self.selected + 1) % count,
-            KeyCode::Enter => return Action::Open(Screen::MENU[self.selected]),
-            KeyCode::Char(c @ '1'..='6') => {
-                self.selected = c as usize - '1' as usize;
-                return Action::Open(Screen::MENU[self.selected]);
-            }
+            KeyCode::Enter => return Action::Open(MENU[self.selected].screen),
             KeyCode::Char('q') => return Action::Quit,
+            KeyCode::Char(c) => {
+                if let Some(index) = MENU.iter().position(|entry| entry.key == c) {
+                    self.selected = index;
+                    return Action::Open(MENU[index].screen);
+                }
+            }
             _ => {}
         }
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+    fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
+        match click {
+            Click::Menu(index) => MENU
+                .get(index)
+                .map_or(Action::None, |entry| Action::Open(entry.screen)),
+            Click::Choice(_) => Action::None,
+        }
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            ("↑↓ Enter", tr(lang, "open", "abrir")),
-            ("1-6", tr(lang, "go to", "ir a")),
-            ("q", tr(lang, "quit", "salir")),
+            KeyHelp::new("↑↓ Enter", tr(lang, "open", "abrir")),
+            KeyHelp::new(
+                format!("{}-{}", MENU[0].key, MENU[MENU.len() - 1].key),
+                tr(lang, "go to", "ir a"),
+            ),
+            KeyHelp::new("q", tr(lang, "quit", "salir")),
         ]
     }
 
-    pub fn render(
-        &self,
-        frame: &mut Frame,
-        area: Rect,
-        ctx: &Context,
-        hits: &mut Vec<(Rect, Click)>,
-    ) {
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let descriptions = [
-            tr(
-                lang,
-                "the 12-bit example, step by step",
-                "el ejemplo de 12 bits, paso a paso",
-            ),
-            tr(
-                lang,
-                "add and check your own words",
-                "agrega y consulta tus palabras",
-            ),
-            tr(
-                lang,
-                "memory and hashes for n and p, with a chart",
-                "memoria y hashes para n y p, con gráfico",
-            ),
-            tr(
-                lang,
-                "measured false positives beside the theory",
-                "falsos positivos medidos junto a la teoría",
-            ),
-            tr(
-                lang,
-                "check what you learned",
-                "comprueba lo que aprendiste",
-            ),
-            tr(
-                lang,
-                "your quiz attempts and the questions you miss",
-                "tus intentos y las preguntas que más fallas",
-            ),
-        ];
         // Entries two rows apart when there is room, one when there is not.
-        let gap: u16 = if area.height >= 4 + Screen::MENU.len() as u16 * 2 {
+        let gap: u16 = if area.height >= 4 + MENU.len() as u16 * 2 {
             2
         } else {
             1
         };
         let [head, menu, notes] = Layout::vertical([
             Constraint::Length(4),
-            Constraint::Length(Screen::MENU.len() as u16 * gap),
+            Constraint::Length(MENU.len() as u16 * gap),
             Constraint::Min(0),
         ])
         .areas(area);
@@ -102,7 +138,7 @@ impl HomeScreen {
             )),
         ];
         frame.render_widget(Paragraph::new(intro), head);
-        for (index, screen) in Screen::MENU.iter().enumerate() {
+        for (index, entry) in MENU.iter().enumerate() {
             let row =
                 Rect::new(menu.x, menu.y + index as u16 * 2, menu.width, 1).intersection(menu);
             if row.height == 0 {
@@ -116,10 +152,10 @@ impl HomeScreen {
             };
             let line = Line::from(vec![
                 Span::styled(
-                    format!("{marker}{} {}", index + 1, screen.name(lang)),
+                    format!("{marker}{} {}", entry.key, entry.screen.name(lang)),
                     style,
                 ),
-                Span::styled(format!("  {}", descriptions[index]), theme.dim),
+                Span::styled(format!("  {}", entry.description.get(lang)), theme.dim),
             ]);
             frame.render_widget(Paragraph::new(line), row);
             hits.push((row, Click::Menu(index)));
@@ -142,5 +178,47 @@ impl HomeScreen {
             Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
             notes,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyModifiers;
+
+    /// Every screen but Home is on the menu once, under its own key, and
+    /// that key opens it.
+    #[test]
+    fn each_menu_key_opens_its_own_screen() {
+        let (catalog, _) = crate::content::Catalog::builtin();
+        let ctx = Context {
+            lang: Lang::En,
+            theme: super::super::theme::Theme::monochrome(),
+            catalog,
+            content_errors: Vec::new(),
+            store: crate::records::Store::in_memory(),
+            sender: std::sync::mpsc::channel().0,
+            time_zone: jiff::tz::TimeZone::UTC,
+        };
+        // Six distinct screens, none of them Home: every other screen.
+        for (index, entry) in MENU.iter().enumerate() {
+            assert_ne!(entry.screen, ScreenId::Home);
+            let earlier = &MENU[..index];
+            assert!(
+                earlier
+                    .iter()
+                    .all(|e| e.screen != entry.screen && e.key != entry.key)
+            );
+        }
+        for (index, entry) in MENU.iter().enumerate() {
+            let mut home = HomeScreen::default();
+            let key = KeyEvent::new(KeyCode::Char(entry.key), KeyModifiers::NONE);
+            assert_eq!(home.on_key(key, &ctx), Action::Open(entry.screen));
+            assert_eq!(home.selected, index);
+            assert_eq!(
+                home.on_click(Click::Menu(index), &ctx),
+                Action::Open(entry.screen)
+            );
+        }
     }
 }

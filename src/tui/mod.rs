@@ -1,7 +1,7 @@
 //! The terminal app. The loop is: draw, wait for one message (a key, a
 //! mouse click, a paste, a resize, an experiment event), apply every waiting
-//! message through `App::update`, draw again. Nothing wakes an idle app:
-//! ticks come only while something must be polled.
+//! message through `App::update`, draw again. Every message comes on one
+//! channel, experiment events included, so nothing wakes an idle app.
 
 pub mod app;
 pub mod experiments;
@@ -9,7 +9,9 @@ pub mod history;
 pub mod home;
 pub mod lesson;
 pub mod playground;
+pub mod protocol;
 pub mod quiz;
+mod screen_impls;
 pub mod sizing;
 pub mod text;
 pub mod theme;
@@ -18,8 +20,7 @@ pub mod widgets;
 
 use std::io::{self, stdout};
 use std::sync::atomic::{AtomicI32, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::time::Duration;
+use std::sync::mpsc::{self, Sender};
 
 use crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
@@ -29,7 +30,8 @@ use crossterm::execute;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-pub use app::{App, Context, Msg, Screen};
+pub use app::App;
+pub use protocol::{Context, KeyHelp, Msg, Screen, ScreenId};
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
@@ -44,14 +46,15 @@ pub enum Start {
     Quiz(Option<LoadedQuiz>),
 }
 
-/// Build the app for a language, content and first screen.
+/// Build the app for a language, content and first screen. `sender` is
+/// the app's channel: experiment runs send their events there.
 pub fn build_app(
     lang: Lang,
     catalog: Catalog,
     content_errors: Vec<ContentError>,
     store: Store,
     start: Start,
-    sender: Option<Sender<Msg>>,
+    sender: Sender<Msg>,
 ) -> App {
     let ctx = Context {
         lang,
@@ -67,15 +70,15 @@ pub fn build_app(
         Start::Home => {}
         Start::Lesson(lesson) => {
             if let Some(lesson) = lesson {
-                app.lesson.open(lesson, &app.ctx);
+                app.screens.lesson.open(lesson, &app.ctx);
             }
-            app.screen = Screen::Lesson;
+            app.screen = ScreenId::Lesson;
         }
         Start::Quiz(quiz) => {
             if let Some(quiz) = quiz {
-                app.quiz.start(quiz);
+                app.screens.quiz.start(quiz);
             }
-            app.screen = Screen::Quiz;
+            app.screen = ScreenId::Quiz;
         }
     }
     app
@@ -130,9 +133,7 @@ pub fn run(
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let on_experiment_thread = std::thread::current().name().is_some_and(|name| {
-            name.starts_with("bloomlab-worker")
-                || name.starts_with("bloomlab-experiments")
-                || name.starts_with("bloomlab-forward")
+            name.starts_with("bloomlab-worker") || name.starts_with("bloomlab-experiments")
         });
         if on_experiment_thread {
             return;
@@ -149,7 +150,7 @@ pub fn run(
     // each act as a command.
     let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
     spawn_input(sender.clone());
-    let mut app = build_app(lang, catalog, content_errors, store, start, Some(sender));
+    let mut app = build_app(lang, catalog, content_errors, store, start, sender);
     let result = event_loop(&mut terminal, &mut app, &receiver);
     app.ctx.store.flush();
     restore_terminal();
@@ -218,37 +219,20 @@ fn spawn_signal_watch(sender: Sender<Msg>) {
 #[cfg(not(unix))]
 fn spawn_signal_watch(_sender: Sender<Msg>) {}
 
-const TICK: Duration = Duration::from_millis(250);
-
 /// Draw, wait for a message, apply all waiting messages, repeat.
 ///
 /// A flood of keys (a paste in a terminal without bracketed paste) is
-/// applied as it comes and drawn once per batch, not once per key. The
-/// wait has a timeout only while the app polls something (`App::ticking`);
-/// otherwise an idle app sleeps until the next message.
+/// applied as it comes and drawn once per batch, not once per key. An idle
+/// app sleeps until the next message.
 pub fn event_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     receiver: &mpsc::Receiver<Msg>,
-) -> io::Result<()>
-where
-    B::Error: Into<io::Error>,
-{
+) -> Result<(), B::Error> {
     loop {
-        terminal
-            .draw(|frame| view::render(app, frame))
-            .map_err(Into::into)?;
-        let first = if app.ticking() {
-            match receiver.recv_timeout(TICK) {
-                Ok(msg) => msg,
-                Err(RecvTimeoutError::Timeout) => Msg::Tick,
-                Err(RecvTimeoutError::Disconnected) => return Ok(()),
-            }
-        } else {
-            match receiver.recv() {
-                Ok(msg) => msg,
-                Err(_) => return Ok(()),
-            }
+        terminal.draw(|frame| view::render(app, frame))?;
+        let Ok(first) = receiver.recv() else {
+            return Ok(());
         };
         app.update(first);
         while let Ok(msg) = receiver.try_recv() {

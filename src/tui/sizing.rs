@@ -8,7 +8,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
 
-use super::app::{Action, Context};
+use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::{count, percent, tr};
 use super::widgets::{axis, chart, named, series};
 use crate::lang::Lang;
@@ -86,8 +86,10 @@ impl SizingScreen {
             self.n = n;
         }
     }
+}
 
-    pub fn on_key(&mut self, key: KeyEvent) -> Action {
+impl Screen for SizingScreen {
+    fn on_key(&mut self, key: KeyEvent, _ctx: &Context) -> Action {
         let current = self.sizing().ok();
         match key.code {
             KeyCode::Right => self.step_n(true),
@@ -133,11 +135,11 @@ impl SizingScreen {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
-        let mut keys = vec![("←→", "n")];
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        let mut keys = vec![KeyHelp::new("←→", "n")];
         if !matches!(self.pin, Pin::M(_)) {
-            keys.push(("↑↓", "p"));
-            keys.push(("1-4", tr(lang, "table row", "fila")));
+            keys.push(KeyHelp::new("↑↓", "p"));
+            keys.push(KeyHelp::new("1-4", tr(lang, "table row", "fila")));
         }
         let (m_key, k_key) = match self.pin {
             Pin::M(_) => (
@@ -150,16 +152,29 @@ impl SizingScreen {
             ),
             Pin::None => (tr(lang, "pin m", "fijar m"), tr(lang, "pin k", "fijar k")),
         };
-        keys.push(("m", m_key));
-        keys.push(("k", k_key));
+        keys.push(KeyHelp::new("m", m_key));
+        keys.push(KeyHelp::new("k", k_key));
         if matches!(self.pin, Pin::K(_)) {
-            keys.push(("+-", "k"));
+            keys.push(KeyHelp::new("+-", "k"));
         }
-        keys.push(("Esc", tr(lang, "back", "volver")));
+        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys
     }
 
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![
+            KeyHelp::new(
+                "← →",
+                tr(lang, "n along 10, 20, 50, 100…", "n según 10, 20, 50, 100…"),
+            ),
+            KeyHelp::new(
+                "↑ ↓",
+                tr(lang, "looser / stricter p", "p menos / más exigente"),
+            ),
+        ]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let [top, chart_area] =
@@ -253,7 +268,9 @@ impl SizingScreen {
         self.render_table(frame, right, ctx);
         self.render_chart(frame, chart_area, ctx, sizing.ok().as_ref());
     }
+}
 
+impl SizingScreen {
     fn render_table(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let lang = ctx.lang;
         let theme = &ctx.theme;

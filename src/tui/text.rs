@@ -11,6 +11,23 @@ pub fn tr(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
     }
 }
 
+/// A text in both languages, for tables of interface text kept as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bilingual {
+    pub en: &'static str,
+    pub es: &'static str,
+}
+
+impl Bilingual {
+    pub const fn new(en: &'static str, es: &'static str) -> Bilingual {
+        Bilingual { en, es }
+    }
+
+    pub fn get(self, lang: Lang) -> &'static str {
+        tr(lang, self.en, self.es)
+    }
+}
+
 pub use crate::units::{count, number};
 
 /// A rate as a percentage with 3 significant digits: 1.00 %, 0.0100 %.

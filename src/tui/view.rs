@@ -6,7 +6,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::app::{App, Screen};
+use super::app::App;
+use super::protocol::{KeyHelp, ScreenId};
 use super::text::tr;
 
 /// Smallest terminal the screens are laid out for.
@@ -41,7 +42,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     ])
     .areas(area);
     let name = app.screen.name(lang);
-    let heading = if app.screen == Screen::Home {
+    let heading = if app.screen == ScreenId::Home {
         "bloomlab".to_owned()
     } else {
         format!("bloomlab › {name}")
@@ -59,15 +60,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         body.width.saturating_sub(2),
         body.height,
     );
-    match app.screen {
-        Screen::Home => app.home.render(frame, inner, &app.ctx, &mut hits),
-        Screen::Lesson => app.lesson.render(frame, inner, &app.ctx, &mut hits),
-        Screen::Playground => app.playground.render(frame, inner, &app.ctx),
-        Screen::Sizing => app.sizing.render(frame, inner, &app.ctx),
-        Screen::Experiments => app.experiments.render(frame, inner, &app.ctx),
-        Screen::Quiz => app.quiz.render(frame, inner, &app.ctx, &mut hits),
-        Screen::History => app.history.render(frame, inner, &app.ctx),
-    }
+    app.current().render(frame, inner, &app.ctx, &mut hits);
     if let Some(banner) = &app.banner {
         // Notices about saved results: above the status line, wrapped.
         let lines =
@@ -94,15 +87,11 @@ pub fn render(app: &App, frame: &mut Frame) {
 
 /// The keys that fit the width, always keeping the last one (`? help`):
 /// the overlay lists them all.
-fn status_line<'a>(
-    keys: &[(&'a str, &'a str)],
-    width: u16,
-    theme: &super::theme::Theme,
-) -> Line<'a> {
-    let cost = |(key, what): &(&str, &str)| key.chars().count() + what.chars().count() + 3;
+fn status_line(keys: &[KeyHelp], width: u16, theme: &super::theme::Theme) -> Line<'static> {
+    let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
     let last = keys.last().map_or(0, cost);
     let mut used = last;
-    let mut shown: Vec<&(&str, &str)> = Vec::new();
+    let mut shown: Vec<&KeyHelp> = Vec::new();
     for entry in &keys[..keys.len().saturating_sub(1)] {
         if used + cost(entry) > width as usize {
             break;
@@ -112,135 +101,29 @@ fn status_line<'a>(
     }
     shown.extend(keys.last());
     let mut spans = Vec::new();
-    for (key, what) in shown {
+    for KeyHelp { key, what } in shown {
         spans.push(Span::styled(format!(" {key}"), theme.key));
         spans.push(Span::styled(format!(" {what} "), theme.dim));
     }
     Line::from(spans)
 }
 
-// The playground's help names its word limit in words.
-const _: () = assert!(
-    super::playground::MAX_WORDS == 1000,
-    "the playground's help says 1,000 words"
-);
-
-/// Keys a screen understands that its status line leaves out.
-fn more_keys(app: &App) -> Vec<(&'static str, &'static str)> {
-    let lang = app.ctx.lang;
-    match app.screen {
-        Screen::Home => Vec::new(),
-        Screen::Lesson => vec![
-            (
-                "PgUp PgDn",
-                tr(lang, "scroll a long step", "desplazar un paso largo"),
-            ),
-            (
-                "Home",
-                tr(lang, "back to the first step", "volver al primer paso"),
-            ),
-            ("a-i", tr(lang, "answer, like 1-9", "responder, como 1-9")),
-        ],
-        Screen::Playground => vec![
-            (
-                "← → m M",
-                tr(
-                    lang,
-                    "smaller / larger m (8 to 4096)",
-                    "m menor / mayor (8 a 4096)",
-                ),
-            ),
-            (
-                "↓ ↑ k K",
-                tr(
-                    lang,
-                    "fewer / more hashes (1 to 16)",
-                    "menos / más hashes (1 a 16)",
-                ),
-            ),
-            (
-                "PgUp PgDn",
-                tr(lang, "scroll the bits", "desplazar los bits"),
-            ),
-            (
-                tr(lang, "paste", "pegar"),
-                tr(
-                    lang,
-                    "add one word per line (1,000 at most)",
-                    "agregar una palabra por línea (1000 como máximo)",
-                ),
-            ),
-        ],
-        Screen::Sizing => vec![
-            (
-                "← →",
-                tr(lang, "n along 10, 20, 50, 100…", "n según 10, 20, 50, 100…"),
-            ),
-            (
-                "↑ ↓",
-                tr(lang, "looser / stricter p", "p menos / más exigente"),
-            ),
-        ],
-        Screen::Experiments => vec![
-            ("t Tab", tr(lang, "next suite", "siguiente prueba")),
-            (
-                "+ -",
-                tr(
-                    lang,
-                    "n ×10 / ÷10 (table, when stopped)",
-                    "n ×10 / ÷10 (tabla, detenida)",
-                ),
-            ),
-            ("Enter", tr(lang, "start, like s", "empezar, como s")),
-        ],
-        Screen::Quiz => vec![
-            (
-                "↑ ↓ Space",
-                tr(
-                    lang,
-                    "move and tick (several answers)",
-                    "moverse y marcar (varias respuestas)",
-                ),
-            ),
-            (
-                "h",
-                tr(lang, "a hint, when there is one", "una pista, si la hay"),
-            ),
-            (
-                "Esc Esc",
-                tr(
-                    lang,
-                    "leave a quiz without saving it",
-                    "salir sin guardar el intento",
-                ),
-            ),
-        ],
-        Screen::History => vec![(
-            "← →",
-            tr(
-                lang,
-                "another quiz's results",
-                "resultados de otro cuestionario",
-            ),
-        )],
-    }
-}
-
-fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[(&str, &str)]) {
+fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
     let mut lines = Vec::new();
     // The status line's keys (less the general ones listed below), then
     // the keys there was no room for on it.
     let general = |key: &str| matches!(key, "?" | "Esc");
-    for (key, what) in keys
+    let more_keys = app.current().more_keys(lang);
+    for KeyHelp { key, what } in keys
         .iter()
-        .filter(|(key, _)| !general(key))
-        .chain(more_keys(app).iter())
+        .filter(|help| !general(&help.key))
+        .chain(&more_keys)
     {
         lines.push(Line::from(vec![
             Span::styled(format!("{key:>14}  "), theme.key),
-            Span::raw(*what),
+            Span::raw(what.clone()),
         ]));
     }
     lines.push(Line::raw(""));

@@ -173,7 +173,7 @@ pub fn scrolled(
     lines: Vec<Line<'_>>,
     scroll: u16,
     arrows_scroll: bool,
-    ctx: &super::app::Context,
+    ctx: &super::protocol::Context,
 ) -> (u16, ratatui::layout::Rect, u16) {
     use ratatui::layout::{Alignment, Rect};
     use ratatui::widgets::Paragraph;
@@ -297,7 +297,7 @@ pub fn list_key(selected: &mut usize, count: usize, key: crossterm::event::KeyCo
 /// Make the lines `first..end` of each choice clickable, given how far the
 /// text is scrolled and the area it is drawn in.
 pub fn choice_hits(
-    hits: &mut Vec<(ratatui::layout::Rect, super::app::Click)>,
+    hits: &mut Vec<(ratatui::layout::Rect, super::protocol::Click)>,
     area: ratatui::layout::Rect,
     scroll: u16,
     choices: &[(usize, usize, usize)],
@@ -307,7 +307,7 @@ pub fn choice_hits(
             let row = line as i64 - i64::from(scroll);
             if row >= 0 && row < i64::from(area.height) {
                 let rect = ratatui::layout::Rect::new(area.x, area.y + row as u16, area.width, 1);
-                hits.push((rect, super::app::Click::Choice(choice)));
+                hits.push((rect, super::protocol::Click::Choice(choice)));
             }
         }
     }

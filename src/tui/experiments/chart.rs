@@ -1,0 +1,255 @@
+//! The charts under the experiments table: for the table, the selected
+//! row's estimate and interval converging on the prediction as queries
+//! grow; for the k sweep, the rate against k; for the small filter, the
+//! rate against n beside Bloom's formula and the exact one.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::symbols::Marker;
+use ratatui::widgets::{GraphType, LegendPosition};
+
+use super::{ExperimentsScreen, LiveRun};
+use crate::experiment::{ExperimentSpec, Hashing};
+use crate::lang::Lang;
+use crate::tui::protocol::Context;
+use crate::tui::text::tr;
+use crate::tui::widgets::{axis, chart, named, series};
+use crate::units::format_sig;
+
+impl ExperimentsScreen {
+    pub(super) fn render_convergence(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        live: &LiveRun,
+        ctx: &Context,
+    ) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height < 5 || area.width < 20 {
+            return;
+        }
+        let Some(row) = live.rows.get(self.selected) else {
+            return;
+        };
+        let exact = live.specs[self.selected].fp_exact();
+        // Each point: log10(queries), and a value as a multiple of the prediction.
+        let track = |pick: fn(&(f64, f64, f64, f64)) -> f64| -> Vec<(f64, f64)> {
+            row.history
+                .iter()
+                .map(|h| (h.0.log10(), (pick(h) / exact).clamp(0.0, 2.0)))
+                .collect()
+        };
+        let estimate = track(|h| h.1);
+        let low = track(|h| h.2);
+        let high = track(|h| h.3);
+        // Whole exponents, an even span apart, so three labels land on
+        // powers of ten.
+        let x_min = 3.0;
+        let reach = row
+            .history
+            .last()
+            .map_or(5.0, |h| h.0.log10().ceil().max(5.0));
+        let x_max = x_min + 2.0 * ((reach - x_min) / 2.0).ceil();
+        let truth = [(x_min, 1.0), (x_max, 1.0)];
+        // Without colour, three different markers tell the lines apart.
+        let (truth_marker, band) = if theme.color {
+            (Marker::Braille, Marker::Braille)
+        } else {
+            (Marker::Bar, Marker::Dot)
+        };
+        let datasets = vec![
+            series(
+                named(
+                    theme,
+                    tr(lang, "exact prediction", "predicción exacta"),
+                    "▄▄",
+                ),
+                truth_marker,
+                GraphType::Line,
+                theme.good,
+                &truth,
+            ),
+            series(
+                named(theme, tr(lang, "measured", "medida"), "⠒⠒"),
+                Marker::Braille,
+                GraphType::Line,
+                theme.warn,
+                &estimate,
+            ),
+            series(
+                named(theme, tr(lang, "95 % interval", "intervalo 95 %"), "••"),
+                band,
+                GraphType::Line,
+                theme.dim,
+                &low,
+            ),
+            series(None, band, GraphType::Line, theme.dim, &high),
+        ];
+        let title = match lang {
+            Lang::En => format!(
+                " row {}: measured ÷ exact as queries grow (log scale) ",
+                self.selected + 1
+            ),
+            Lang::Es => format!(
+                " fila {}: medida ÷ exacta según crecen las consultas (escala log) ",
+                self.selected + 1
+            ),
+        };
+        // One label per power of ten: the bounds are whole exponents.
+        let x_labels = [x_min, (x_min + x_max) / 2.0, x_max]
+            .iter()
+            .map(|e| format!("1e{e:.0}"))
+            .collect();
+        let y_labels = ["0.5", "1.0", "1.5"].map(str::to_owned).to_vec();
+        let chart = chart(
+            datasets,
+            title,
+            axis([x_min, x_max], x_labels, theme),
+            axis([0.5, 1.5], y_labels, theme),
+            Some(LegendPosition::TopRight),
+            theme,
+        );
+        frame.render_widget(chart, area);
+    }
+}
+
+pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
+    let predicted: Vec<(f64, f64)> = live
+        .specs
+        .iter()
+        .map(|s| (f64::from(s.k), s.fp_exact().log10()))
+        .collect();
+    let measured: Vec<(f64, f64)> = live
+        .rows
+        .iter()
+        .zip(&live.specs)
+        .filter_map(|(row, spec)| {
+            let estimate = row.outcome.as_ref().map(|o| o.fp_measured).or_else(|| {
+                row.progress
+                    .as_ref()
+                    .filter(|p| p.queries > 0)
+                    .map(|p| p.estimate)
+            })?;
+            (estimate > 0.0).then(|| (f64::from(spec.k), estimate.log10()))
+        })
+        .collect();
+    let best = 10.0 * std::f64::consts::LN_2;
+    let optimum = [(best, -2.5), (best, -0.8)];
+    // The chart's title names the lines; no legend box to fill.
+    let datasets = vec![
+        series(
+            None,
+            Marker::Braille,
+            GraphType::Line,
+            theme.good,
+            &predicted,
+        ),
+        series(
+            None,
+            Marker::Block,
+            GraphType::Scatter,
+            theme.warn,
+            &measured,
+        ),
+        series(None, Marker::Dot, GraphType::Line, theme.dim, &optimum),
+    ];
+    let title = tr(
+        lang,
+        " rate (log) against k: ⠤ exact · █ measured · • (m/n)·ln 2 ",
+        " tasa (log) según k: ⠤ exacta · █ medida · • (m/n)·ln 2 ",
+    );
+    let chart = chart(
+        datasets,
+        title.to_owned(),
+        axis(
+            [0.0, 20.0],
+            ["0", "10", "20"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        axis([-2.5, -0.8], log_labels(-2.5, -0.8, 3), theme),
+        None,
+        theme,
+    );
+    frame.render_widget(chart, area);
+}
+
+/// Labels for a log10 axis, as percentages at evenly spaced positions.
+fn log_labels(low: f64, high: f64, count: usize) -> Vec<String> {
+    (0..count)
+        .map(|i| {
+            let exponent = low + (high - low) * i as f64 / (count - 1) as f64;
+            format!("{} %", format_sig(10f64.powf(exponent) * 100.0, 2))
+        })
+        .collect()
+}
+
+pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
+    let independent: Vec<(usize, &ExperimentSpec)> = live
+        .specs
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.hashing == Hashing::Independent)
+        .collect();
+    let bloom: Vec<(f64, f64)> = independent
+        .iter()
+        .map(|(_, s)| (s.n as f64, s.fp_bloom()))
+        .collect();
+    let exact: Vec<(f64, f64)> = independent
+        .iter()
+        .map(|(_, s)| (s.n as f64, s.fp_exact()))
+        .collect();
+    let measured: Vec<(f64, f64)> = independent
+        .iter()
+        .filter_map(|(i, s)| {
+            live.rows[*i]
+                .outcome
+                .as_ref()
+                .map(|o| (s.n as f64, o.fp_measured))
+        })
+        .collect();
+    // The chart's title names the lines; no legend box to fill.
+    let datasets = vec![
+        series(None, Marker::Dot, GraphType::Line, theme.bad, &bloom),
+        series(None, Marker::Braille, GraphType::Line, theme.good, &exact),
+        series(
+            None,
+            Marker::Block,
+            GraphType::Scatter,
+            theme.warn,
+            &measured,
+        ),
+    ];
+    let title = tr(
+        lang,
+        " rate against n (m = 12, k = 2): • Bloom · ⠤ exact · █ measured ",
+        " tasa según n (m = 12, k = 2): • Bloom · ⠤ exacta · █ medida ",
+    );
+    let chart = chart(
+        datasets,
+        title.to_owned(),
+        axis(
+            [0.0, 6.0],
+            ["0", "3", "6"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        axis(
+            [0.0, 0.5],
+            ["0", "0.25", "0.5"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        None,
+        theme,
+    );
+    frame.render_widget(chart, area);
+}

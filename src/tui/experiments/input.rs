@@ -1,0 +1,138 @@
+//! The experiments screen's keys: what each does, and the lists the
+//! status line and the help overlay show.
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::{ExperimentsScreen, MAX_N, MIN_N, Tab};
+use crate::lang::Lang;
+use crate::tui::protocol::{Action, Context, KeyHelp};
+use crate::tui::text::tr;
+
+impl ExperimentsScreen {
+    pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        match key.code {
+            KeyCode::Tab | KeyCode::Char('t') => {
+                let next = (self.tab.index() + 1) % Tab::ALL.len();
+                self.tab = Tab::ALL[next];
+                self.selected = 0;
+            }
+            KeyCode::Char(c @ '1'..='3') => {
+                self.tab = Tab::ALL[c as usize - '1' as usize];
+                self.selected = 0;
+            }
+            KeyCode::Char('s') | KeyCode::Enter => self.start(ctx),
+            KeyCode::Char('x') => self.cancel(),
+            KeyCode::Char('d') => {
+                self.seed = self
+                    .seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407)
+                    >> 16;
+            }
+            KeyCode::Char('+') | KeyCode::Char('=')
+                if self.tab == Tab::Table && !self.running() =>
+            {
+                self.n = (self.n * 10).min(MAX_N);
+                self.forget_table();
+            }
+            KeyCode::Char('-') if self.tab == Tab::Table && !self.running() => {
+                self.n = (self.n / 10).max(MIN_N);
+                self.forget_table();
+            }
+            KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Down => {
+                let rows = self.specs(self.tab).map_or(1, |s| s.len());
+                self.selected = (self.selected + 1).min(rows.saturating_sub(1));
+            }
+            KeyCode::Esc | KeyCode::Char('q') => {
+                // Runs take both cores: leaving stops them, and says so.
+                if self.running() {
+                    self.notice = Some(
+                        tr(
+                            ctx.lang,
+                            "The experiment was cancelled when you left; press 4 and s to run it again.",
+                            "El experimento se canceló al salir; pulsa 4 y s para repetirlo.",
+                        )
+                        .to_owned(),
+                    );
+                }
+                self.cancel();
+                return Action::Back;
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
+    pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        let mut keys = vec![KeyHelp::new("Tab 1-3", tr(lang, "suite", "prueba"))];
+        let running_tab = self.live.as_ref().filter(|l| !l.done).map(|l| l.tab);
+        match running_tab {
+            Some(tab) if tab == self.tab => {
+                keys.push(KeyHelp::new("x", tr(lang, "cancel", "cancelar")));
+                keys.push(KeyHelp::new("s", tr(lang, "restart", "reiniciar")));
+            }
+            // One run at a time: say that starting here stops the other.
+            Some(other) => {
+                let (cancel, start) = stop_other_run(other, lang);
+                keys.push(KeyHelp::new("x", cancel));
+                keys.push(KeyHelp::new("s", start));
+            }
+            None => keys.push(KeyHelp::new("s", tr(lang, "start", "empezar"))),
+        }
+        if self.tab == Tab::Table && !self.running() {
+            keys.push(KeyHelp::new("+-", "n"));
+        }
+        keys.push(KeyHelp::new("d", tr(lang, "new seed", "otra semilla")));
+        keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
+        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+        keys
+    }
+}
+
+/// What x and s say while another tab's run goes on: x cancels that run,
+/// and s starts this tab's, stopping it.
+fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
+    match running {
+        Tab::Table => (
+            tr(lang, "cancel the table", "cancelar la tabla"),
+            tr(
+                lang,
+                "start here (stops the table)",
+                "empezar aquí (para la tabla)",
+            ),
+        ),
+        Tab::KSweep => (
+            tr(lang, "cancel the k sweep", "cancelar el barrido"),
+            tr(
+                lang,
+                "start here (stops the k sweep)",
+                "empezar aquí (para el barrido)",
+            ),
+        ),
+        Tab::Small => (
+            tr(lang, "cancel the small filter", "cancelar el filtro chico"),
+            tr(
+                lang,
+                "start here (stops the small filter)",
+                "empezar aquí (para el filtro chico)",
+            ),
+        ),
+    }
+}
+
+/// The keys the status line leaves out.
+pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
+    vec![
+        KeyHelp::new("t Tab", tr(lang, "next suite", "siguiente prueba")),
+        KeyHelp::new(
+            "+ -",
+            tr(
+                lang,
+                "n ×10 / ÷10 (table, when stopped)",
+                "n ×10 / ÷10 (tabla, detenida)",
+            ),
+        ),
+        KeyHelp::new("Enter", tr(lang, "start, like s", "empezar, como s")),
+    ]
+}

@@ -1,0 +1,270 @@
+//! A run of the experiments screen: starting it (one at a time, keeping
+//! what another tab's run measured), cancelling it, and the events it
+//! sends. The engine gives each event to a `RunReporter`, which sends it
+//! on the app's one channel tagged with the run's generation; the app hands
+//! it back to the screen (`on_event`, `on_lost`).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+
+use super::{ExperimentsScreen, Tab};
+use crate::experiment::{Event, EventSink, ExperimentSpec, Outcome, Progress, Run};
+use crate::tui::protocol::{Context, Msg};
+
+/// What one row's experiment has reported so far.
+#[derive(Clone, Debug, Default)]
+pub struct RowState {
+    pub progress: Option<Progress>,
+    pub outcome: Option<Outcome>,
+    /// Why its worker failed, if it did.
+    pub failed: Option<String>,
+    /// (queries, estimate, low, high) as the run went.
+    pub history: Vec<(f64, f64, f64, f64)>,
+}
+
+/// A run the screen started and what it reported; kept once it is over,
+/// for its tab to show.
+pub struct LiveRun {
+    pub tab: Tab,
+    /// Which start this was: every start gets the next number, and events
+    /// carrying another are an older run's.
+    pub generation: u64,
+    pub specs: Vec<ExperimentSpec>,
+    pub rows: Vec<RowState>,
+    /// The engine's handle, to cancel it (None for results made up in tests).
+    pub run: Option<Run>,
+    /// Over: its last event came, it was lost, or another tab's run took over.
+    pub done: bool,
+    pub cancelled: bool,
+    /// The run's wall time, from its last event.
+    pub seconds: f64,
+    /// Its thread died before the last event.
+    pub lost: bool,
+}
+
+/// Gives one run's events to the app on its one channel, each wrapped in
+/// a message with the run's generation (a late event of an older run is
+/// then told apart and dropped). A reporter dropped before the run's last
+/// event outlived the run's thread, which died: it says so.
+struct RunReporter {
+    sender: Sender<Msg>,
+    generation: u64,
+    /// Set at the run's last event, [`Event::AllDone`].
+    finished: AtomicBool,
+}
+
+impl RunReporter {
+    fn new(sender: Sender<Msg>, generation: u64) -> RunReporter {
+        RunReporter {
+            sender,
+            generation,
+            finished: AtomicBool::new(false),
+        }
+    }
+}
+
+impl EventSink for RunReporter {
+    fn send(&self, event: Event) -> bool {
+        if matches!(event, Event::AllDone { .. }) {
+            self.finished.store(true, Ordering::Relaxed);
+        }
+        let generation = self.generation;
+        self.sender
+            .send(Msg::Experiment { generation, event })
+            .is_ok()
+    }
+}
+
+impl Drop for RunReporter {
+    fn drop(&mut self) {
+        if !*self.finished.get_mut() {
+            let generation = self.generation;
+            let _ = self.sender.send(Msg::ExperimentLost { generation });
+        }
+    }
+}
+
+impl ExperimentsScreen {
+    /// Start the current tab's experiments (cancelling any run).
+    pub fn start(&mut self, ctx: &Context) {
+        self.cancel();
+        self.error = None;
+        if let Some(mut previous) = self.live.take()
+            && previous.tab != self.tab
+        {
+            // Another tab's run: keep what it measured for that tab.
+            if !previous.done {
+                previous.done = true;
+                previous.cancelled = true;
+            }
+            let index = previous.tab.index();
+            self.kept[index] = Some(previous);
+        }
+        self.kept[self.tab.index()] = None;
+        let specs = match self.specs(self.tab) {
+            Ok(specs) => specs,
+            Err(err) => {
+                self.error = Some(err.to_string());
+                return;
+            }
+        };
+        // Every attempt gets a new number, so that nothing an earlier run
+        // still sends (it may be stopping) is taken for this one's.
+        self.generation += 1;
+        let generation = self.generation;
+        let reporter = RunReporter::new(ctx.sender.clone(), generation);
+        let run = match Run::start(specs.clone(), self.run_options(&specs), reporter) {
+            Ok(run) => run,
+            Err(err) => {
+                self.error = Some(err.to_string());
+                return;
+            }
+        };
+        // The last row runs longest: its convergence is the one worth watching.
+        self.selected = if self.tab == Tab::Table {
+            specs.len().saturating_sub(1)
+        } else {
+            self.selected.min(specs.len().saturating_sub(1))
+        };
+        self.live = Some(LiveRun {
+            tab: self.tab,
+            generation,
+            rows: vec![RowState::default(); specs.len()],
+            specs,
+            run: Some(run),
+            done: false,
+            cancelled: false,
+            seconds: 0.0,
+            lost: false,
+        });
+    }
+
+    pub fn cancel(&mut self) {
+        if let Some(live) = self.live.as_mut()
+            && let Some(run) = &live.run
+            && !live.done
+        {
+            run.cancel();
+        }
+    }
+
+    pub fn on_event(&mut self, generation: u64, event: Event) {
+        let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
+            return;
+        };
+        match event {
+            Event::Progress(progress) => {
+                if let Some(row) = live.rows.get_mut(progress.row) {
+                    if progress.queries > 0 {
+                        row.history.push((
+                            progress.queries as f64,
+                            progress.estimate,
+                            progress.interval.low,
+                            progress.interval.high,
+                        ));
+                    }
+                    row.progress = Some(progress);
+                }
+            }
+            Event::Finished { row, outcome } => {
+                if let Some(state) = live.rows.get_mut(row) {
+                    state.outcome = Some(*outcome);
+                }
+            }
+            Event::Failed { row, message } => {
+                if let Some(state) = live.rows.get_mut(row) {
+                    state.failed = Some(message);
+                }
+            }
+            Event::AllDone { seconds, cancelled } => {
+                live.done = true;
+                live.cancelled = cancelled;
+                live.seconds = seconds;
+            }
+        }
+    }
+
+    pub fn on_lost(&mut self, generation: u64) {
+        if let Some(live) = self
+            .live
+            .as_mut()
+            .filter(|l| l.generation == generation && !l.done)
+        {
+            live.lost = true;
+            live.done = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::{MemoryBudget, RunOptions, suites};
+    use std::sync::mpsc::channel;
+    use std::time::Duration;
+
+    /// A reporter dropped before its run's last event says the run was
+    /// lost; one that passed the last event on says nothing more.
+    #[test]
+    fn a_reporter_dropped_before_the_last_event_reports_the_run_lost() {
+        let (sender, inbox) = channel();
+        drop(RunReporter::new(sender.clone(), 3));
+        let finished = RunReporter::new(sender, 4);
+        assert!(finished.send(Event::AllDone {
+            seconds: 0.0,
+            cancelled: false
+        }));
+        drop(finished);
+        let received: Vec<Msg> = inbox.try_iter().collect();
+        assert!(
+            matches!(
+                received[..],
+                [
+                    Msg::ExperimentLost { generation: 3 },
+                    Msg::Experiment {
+                        generation: 4,
+                        event: Event::AllDone { .. }
+                    }
+                ]
+            ),
+            "{received:?}"
+        );
+    }
+
+    /// A run whose thread dies (here at its first progress report, as on
+    /// a bug) is reported lost on the app's channel, with no thread
+    /// watching it.
+    #[test]
+    fn a_run_whose_thread_dies_is_reported_lost() {
+        let (sender, inbox) = channel();
+        let reporter = RunReporter::new(sender, 9);
+        let dying = move |event: Event| {
+            if matches!(event, Event::Progress(_)) {
+                panic!("a test death on an experiment thread");
+            }
+            reporter.send(event)
+        };
+        let specs = suites::small(&ExperimentSpec::new(1, 1, 1));
+        let options = RunOptions {
+            threads: 2,
+            max_memory: 1 << 20,
+            budget: MemoryBudget::new(),
+        };
+        let run = Run::start(specs, options, dying).unwrap();
+        loop {
+            match inbox.recv_timeout(Duration::from_secs(60)) {
+                Ok(Msg::ExperimentLost { generation }) => {
+                    assert_eq!(generation, 9);
+                    break;
+                }
+                Ok(Msg::Experiment {
+                    event: Event::AllDone { .. },
+                    ..
+                }) => panic!("a run whose threads died cannot have finished"),
+                Ok(_) => {}
+                Err(err) => panic!("the dead run was never reported: {err}"),
+            }
+        }
+        run.wait();
+    }
+}

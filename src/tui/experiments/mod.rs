@@ -1,0 +1,220 @@
+//! The experiments screen: the sizing table measured at n keys, the k
+//! sweep and the small filter, each with progress, intervals, verdicts and
+//! a chart. This file holds the screen's state and what each tab measures;
+//! `live` starts, cancels and follows a run (its events arrive as messages
+//! on the app's channel), `input` the keys, `table` the layout with the
+//! table of rows and its formatting, `chart` the charts beneath.
+
+mod chart;
+mod input;
+mod live;
+mod table;
+
+pub use live::{LiveRun, RowState};
+
+use std::sync::Arc;
+
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::protocol::{Action, Click, Context, KeyHelp, Screen};
+use super::text::tr;
+use crate::experiment::{ExperimentSpec, MemoryBudget, RunOptions, largest_at_once, suites};
+use crate::filter::DEFAULT_MAX_MEMORY;
+use crate::lang::Lang;
+
+/// The suites, one per tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Table,
+    KSweep,
+    Small,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Table, Tab::KSweep, Tab::Small];
+
+    fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Tab::Table => tr(lang, "Sizing table", "Tabla"),
+            Tab::KSweep => tr(lang, "k sweep", "Barrido de k"),
+            Tab::Small => tr(lang, "Small filter", "Filtro chico"),
+        }
+    }
+
+    /// Its place in [`Tab::ALL`], which lists the tabs in the order they
+    /// are declared (and in `ExperimentsScreen::kept`).
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+pub struct ExperimentsScreen {
+    pub tab: Tab,
+    /// Keys in each of the table's filters.
+    pub n: u64,
+    /// The seed of the next run (d picks another).
+    pub seed: u64,
+    /// The highlighted row: the table charts its convergence.
+    pub selected: usize,
+    /// The number of the last start (see `LiveRun::generation`).
+    pub generation: u64,
+    /// The run of the last start, running or over.
+    pub live: Option<LiveRun>,
+    /// The last run of each other tab, kept so switching tabs loses nothing.
+    pub kept: [Option<LiveRun>; 3],
+    /// Why the last start was refused.
+    pub error: Option<String>,
+    /// Worker threads for runs (and for the memory shown before a run).
+    pub threads: usize,
+    /// Said on the next screen: leaving stopped a run.
+    pub notice: Option<String>,
+    /// Where every run this screen starts reserves its filters' memory:
+    /// a run started while a cancelled one is still stopping waits for its
+    /// memory. The screen's own (the app's runs are all its), so that two
+    /// apps in one process (tests) do not wait for each other.
+    pub budget: Arc<MemoryBudget>,
+}
+
+impl Default for ExperimentsScreen {
+    fn default() -> Self {
+        ExperimentsScreen {
+            threads: RunOptions::default().threads,
+            tab: Tab::Table,
+            n: 10_000_000,
+            seed: 1,
+            selected: 0,
+            generation: 0,
+            live: None,
+            kept: [None, None, None],
+            error: None,
+            notice: None,
+            budget: MemoryBudget::new(),
+        }
+    }
+}
+
+/// The table's n goes from ten thousand to a hundred million keys, ×10 at
+/// a time.
+const MIN_N: u64 = 10_000;
+const MAX_N: u64 = 100_000_000;
+
+impl ExperimentsScreen {
+    /// The run to show on a tab: the live one, or the one kept for it.
+    pub fn shown(&self, tab: Tab) -> Option<&LiveRun> {
+        self.live
+            .as_ref()
+            .filter(|live| live.tab == tab)
+            .or(self.kept[tab.index()].as_ref())
+    }
+
+    /// Forget the table's results (its n changed).
+    fn forget_table(&mut self) {
+        if self
+            .live
+            .as_ref()
+            .is_some_and(|live| live.tab == Tab::Table)
+        {
+            self.live = None;
+        }
+        self.kept[Tab::Table.index()] = None;
+    }
+
+    pub fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
+        let base = ExperimentSpec {
+            seed: self.seed,
+            ..ExperimentSpec::new(1, 1, 1)
+        };
+        Ok(match tab {
+            Tab::Table => suites::table(self.n, DEFAULT_MAX_MEMORY, &base)?,
+            Tab::KSweep => suites::k_sweep(100_000, 10.0, &base),
+            Tab::Small => suites::small(&ExperimentSpec {
+                precision: suites::SMALL_SUITE_PRECISION,
+                ..base
+            }),
+        })
+    }
+
+    /// The most filter memory a run of `specs` may hold at once: its
+    /// `threads` largest filters. Shown before a run, and given to the run
+    /// as its `--max-memory`, so what the screen says is what the engine
+    /// enforces.
+    pub fn memory_cap(&self, specs: &[ExperimentSpec]) -> u64 {
+        largest_at_once(specs.iter().map(|s| s.m), self.threads)
+    }
+
+    /// How a run of `specs` is started. The memory the screen announces is
+    /// the run's cap: the screen's budget holds every run's filters to it,
+    /// so a run started while a cancelled one is still stopping waits for
+    /// its memory instead of adding to it.
+    pub fn run_options(&self, specs: &[ExperimentSpec]) -> RunOptions {
+        RunOptions {
+            threads: self.threads,
+            max_memory: self.memory_cap(specs),
+            budget: Arc::clone(&self.budget),
+        }
+    }
+
+    pub fn running(&self) -> bool {
+        self.live.as_ref().is_some_and(|live| !live.done)
+    }
+}
+
+impl Screen for ExperimentsScreen {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        self.handle_key(key, ctx)
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        self.status_keys(lang)
+    }
+
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        input::help_keys(lang)
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
+        self.draw(frame, area, ctx);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_tab_is_at_its_index() {
+        for (index, tab) in Tab::ALL.iter().enumerate() {
+            assert_eq!(tab.index(), index);
+        }
+    }
+
+    /// The memory the table tab announces is the cap its runs get, and a
+    /// run under it holds no more (counted by a budget of its own).
+    #[test]
+    fn the_memory_shown_is_the_memory_a_run_may_hold() {
+        let screen = ExperimentsScreen {
+            threads: 2,
+            n: 100_000,
+            ..ExperimentsScreen::default()
+        };
+        let specs = screen.specs(Tab::Table).unwrap();
+        let options = screen.run_options(&specs);
+        let mut sizes: Vec<u64> = specs
+            .iter()
+            .map(|s| crate::experiment::filter_bytes(s.m))
+            .collect();
+        sizes.sort_unstable();
+        assert_eq!(options.max_memory, sizes[2] + sizes[3], "the two largest");
+        assert_eq!(options.max_memory, screen.memory_cap(&specs));
+        assert!(Arc::ptr_eq(&options.budget, &screen.budget));
+        let budget = screen.budget.clone();
+        let (sender, _events) = std::sync::mpsc::channel();
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        crate::experiment::run_blocking(specs, &options, &sender, &cancel).unwrap();
+        assert!(budget.usage().peak <= options.max_memory);
+        assert!(budget.usage().granted >= 4, "every filter was reserved");
+        assert_eq!(budget.usage().in_use, 0);
+    }
+}

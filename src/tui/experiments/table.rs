@@ -1,0 +1,449 @@
+//! The experiments screen's layout: the tabs, two lines on the suite and
+//! its run, the table of rows (progress, the measured rate and its
+//! interval, the predictions, a verdict) and, before a run, what to
+//! predict; with the formatting of the table's numbers.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::{ExperimentsScreen, LiveRun, RowState, Tab, chart};
+use crate::experiment::{ExperimentSpec, Hashing, Outcome, Progress, Verdict};
+use crate::lang::Lang;
+use crate::tui::protocol::Context;
+use crate::tui::text::{count, tr};
+use crate::tui::widgets::paragraph;
+use crate::units::{format_bytes, format_percent_short, format_sig};
+
+impl ExperimentsScreen {
+    pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let specs = self.specs(self.tab).unwrap_or_default();
+        let live = self.shown(self.tab);
+        // Rows as many as fit above a chart of at least eight lines; the
+        // rest scroll with the selection.
+        let room = area.height.saturating_sub(3 + 8).max(3);
+        let table_height = (specs.len() as u16 + 1).min(room);
+        let [tabs, info, table, chart] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(2),
+            Constraint::Length(table_height),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        let mut tab_spans = Vec::new();
+        for (index, tab) in Tab::ALL.iter().enumerate() {
+            let style = if *tab == self.tab {
+                theme.selected
+            } else {
+                theme.dim
+            };
+            tab_spans.push(Span::styled(
+                format!(" {} {} ", index + 1, tab.name(lang)),
+                style,
+            ));
+            tab_spans.push(Span::raw(" "));
+        }
+        frame.render_widget(Paragraph::new(Line::from(tab_spans)), tabs);
+        frame.render_widget(
+            Paragraph::new(self.info_lines(&specs, live, info.width, ctx)),
+            info,
+        );
+        frame.render_widget(
+            Paragraph::new(self.row_lines(&specs, live, table.width, table.height, ctx)),
+            table,
+        );
+        if let Some(live) = live {
+            match self.tab {
+                Tab::Table => self.render_convergence(frame, chart, live, ctx),
+                Tab::KSweep => chart::render_sweep(frame, chart, live, ctx),
+                Tab::Small => chart::render_small(frame, chart, live, ctx),
+            }
+        } else if chart.height > 0 {
+            let hint = match self.tab {
+                Tab::Table => tr(
+                    lang,
+                    "Press s to build the four filters and measure them. Predict first: will the measured rates match the table?",
+                    "Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?",
+                ),
+                Tab::KSweep => tr(
+                    lang,
+                    "Press s: m/n = 10 bits per key, k from 1 to 20. Predict first: which k gives the fewest false positives?",
+                    "Pulsa s: m/n = 10 bits por clave, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?",
+                ),
+                Tab::Small => tr(
+                    lang,
+                    "Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?",
+                    "Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?",
+                ),
+            };
+            let lines = paragraph(hint, chart.width.saturating_sub(1).max(1), theme.accent);
+            frame.render_widget(Paragraph::new(lines), chart);
+        }
+    }
+
+    fn info_lines<'a>(
+        &self,
+        specs: &[ExperimentSpec],
+        live: Option<&LiveRun>,
+        width: u16,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let mut first = match self.tab {
+            Tab::Table => {
+                let bytes: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
+                // One unit for the list, picked by the largest filter.
+                let (scale, unit) = if bytes.iter().any(|b| *b >= 1_000_000) {
+                    (1e6, "MB")
+                } else {
+                    (1e3, "kB")
+                };
+                let sizes: Vec<String> = bytes
+                    .iter()
+                    .map(|b| format!("{:.1}", *b as f64 / scale))
+                    .collect();
+                // Filters held at once: one per thread, as many as there are.
+                let threads = self.threads.min(specs.len()).max(1);
+                let peak = self.memory_cap(specs);
+                let full = match lang {
+                    Lang::En => format!(
+                        "n = {} · filters {} {unit} · {threads} at a time: {}",
+                        count(lang, self.n),
+                        sizes.join(" + "),
+                        format_bytes(peak),
+                    ),
+                    Lang::Es => format!(
+                        "n = {} · filtros {} {unit} · {threads} a la vez: {}",
+                        count(lang, self.n),
+                        sizes.join(" + "),
+                        format_bytes(peak),
+                    ),
+                };
+                // On a narrow screen the memory at stake matters more than
+                // the list of sizes.
+                if full.chars().count() <= width as usize {
+                    full
+                } else {
+                    match lang {
+                        Lang::En => format!(
+                            "n = {} · {threads} filters at a time: {}",
+                            count(lang, self.n),
+                            format_bytes(peak)
+                        ),
+                        Lang::Es => format!(
+                            "n = {} · {threads} filtros a la vez: {}",
+                            count(lang, self.n),
+                            format_bytes(peak)
+                        ),
+                    }
+                }
+            }
+            Tab::KSweep => match lang {
+                Lang::En => format!(
+                    "m = {} bits, n = {} keys (10 bits each), k = 1 to 20",
+                    count(lang, 1_000_000),
+                    count(lang, 100_000)
+                ),
+                Lang::Es => format!(
+                    "m = {} bits, n = {} claves (10 bits cada una), k = 1 a 20",
+                    count(lang, 1_000_000),
+                    count(lang, 100_000)
+                ),
+            },
+            Tab::Small => tr(
+                lang,
+                "m = 12, k = 2, a fresh filter for every query, to ±1 %",
+                "m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %",
+            )
+            .to_owned(),
+        };
+        if let Some(error) = &self.error {
+            first = error.clone();
+        }
+        // The seed the shown results were measured with, and the next one
+        // if d changed it since.
+        let shown_seed = live
+            .and_then(|l| l.specs.first())
+            .map_or(self.seed, |s| s.seed);
+        let mut seed = match lang {
+            Lang::En => format!(" · seed {shown_seed}"),
+            Lang::Es => format!(" · semilla {shown_seed}"),
+        };
+        if shown_seed != self.seed {
+            seed.push_str(&match lang {
+                Lang::En => format!(" (next run: {})", self.seed),
+                Lang::Es => format!(" (próxima: {})", self.seed),
+            });
+        }
+        let status = match live {
+            None => tr(lang, "not started", "sin empezar").to_owned(),
+            Some(live) if live.lost => tr(
+                lang,
+                "✗ the experiment thread stopped unexpectedly; press s to try again",
+                "✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar",
+            )
+            .to_owned(),
+            Some(live) if live.done && live.cancelled => {
+                tr(lang, "cancelled", "cancelado").to_owned()
+            }
+            Some(live) if live.done => match lang {
+                Lang::En => format!("done in {:.2} s", live.seconds),
+                Lang::Es => format!("terminado en {:.2} s", live.seconds),
+            },
+            Some(_) => tr(lang, "running…", "midiendo…").to_owned(),
+        };
+        let failures: Vec<String> = live
+            .map(|l| l.rows.iter().filter_map(|r| r.failed.clone()).collect())
+            .unwrap_or_default();
+        let status_style = if failures.is_empty() && !live.is_some_and(|l| l.lost) {
+            theme.accent
+        } else {
+            theme.bad
+        };
+        let mut status_line = format!("{status}{seed}");
+        // A test at the 5 % level flags about one row in twenty by chance
+        // (with the table's four rows, one run in five). Say so where the ✗
+        // appears.
+        let differs = live.is_some_and(|l| {
+            l.done
+                && l.rows.iter().any(|r| {
+                    r.outcome
+                        .as_ref()
+                        .is_some_and(|o| o.verdict == Verdict::Differs)
+                })
+        });
+        if differs {
+            status_line.push_str(tr(
+                lang,
+                " · ✗ by chance in ~1 row of 20: try d, s",
+                " · ✗ al azar en ~1 fila de 20: prueba d, s",
+            ));
+        }
+        if let Some(message) = failures.first() {
+            status_line = format!(
+                "{status_line} · ✗ {}: {message}",
+                tr(lang, "an experiment failed", "falló un experimento")
+            );
+        }
+        vec![
+            Line::from(Span::styled(
+                first,
+                if self.error.is_some() {
+                    theme.bad
+                } else {
+                    theme.dim
+                },
+            )),
+            Line::from(Span::styled(status_line, status_style)),
+        ]
+    }
+
+    fn row_lines<'a>(
+        &self,
+        specs: &[ExperimentSpec],
+        live: Option<&LiveRun>,
+        width: u16,
+        height: u16,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        // The small filter and the k sweep add Bloom's column; to keep the
+        // verdict on an 80-column screen they drop the FP count and shrink
+        // the gauge.
+        let show_bloom = self.tab != Tab::Table;
+        let compact = show_bloom && width < 100;
+        let gauge_width = if compact { 6 } else { 10 };
+        let mut header = format!(
+            "  {:<11} {:<gauge_width$} {:>7}",
+            tr(lang, "row", "fila"),
+            tr(lang, "progress", "progreso"),
+            tr(lang, "queries", "consult.")
+        );
+        if !compact {
+            header.push_str(&format!(" {:>7}", "FP"));
+        }
+        let measured_width = if compact { 14 } else { 16 };
+        header.push_str(&format!(
+            " {:<measured_width$}",
+            tr(lang, "measured", "medida")
+        ));
+        if show_bloom {
+            header.push_str(&format!(" {:>7}", "Bloom"));
+        }
+        header.push_str(&format!(
+            " {:>8} {}",
+            tr(lang, "exact", "exacta"),
+            tr(lang, "verdict", "veredicto")
+        ));
+        let mut lines = vec![Line::from(Span::styled(
+            truncate(&header, width),
+            theme.dim,
+        ))];
+        let visible = (height as usize).saturating_sub(1).max(1);
+        let first = (self.selected + 1).saturating_sub(visible);
+        for (index, spec) in specs.iter().enumerate().skip(first).take(visible) {
+            let state = live.and_then(|l| l.rows.get(index));
+            let label = match self.tab {
+                Tab::Table => format!(
+                    "{} k={}",
+                    format_percent_short(sizing_target(index)),
+                    spec.k
+                ),
+                Tab::KSweep => format!("k = {}", spec.k),
+                Tab::Small => format!(
+                    "n={} {}",
+                    spec.n,
+                    if spec.hashing == Hashing::Independent {
+                        tr(lang, "indep.", "indep.")
+                    } else {
+                        tr(lang, "double", "doble")
+                    }
+                ),
+            };
+            let fraction = match state.and_then(|s| s.outcome.as_ref()) {
+                Some(o) if !o.cancelled => 1.0,
+                _ => state
+                    .and_then(|s| s.progress.as_ref())
+                    .map_or(0.0, Progress::fraction),
+            };
+            let filled = ((fraction * gauge_width as f64).round() as usize).min(gauge_width);
+            let gauge = format!("{}{}", "█".repeat(filled), "░".repeat(gauge_width - filled));
+            let (queries, fps, measured) = match (
+                state.and_then(|s| s.outcome.as_ref()),
+                state.and_then(|s| s.progress.as_ref()),
+            ) {
+                (Some(o), _) if o.queries > 0 => (
+                    o.queries,
+                    o.false_positives,
+                    measured_text(o.fp_measured, o.ci_low, o.ci_high),
+                ),
+                (None, Some(p)) if p.queries > 0 => (
+                    p.queries,
+                    p.false_positives,
+                    measured_text(p.estimate, p.interval.low, p.interval.high),
+                ),
+                _ => (0, 0, "—".to_owned()),
+            };
+            let stopped = live.is_some_and(|l| l.done);
+            let cancelled = tr(lang, "⏹ cancelled", "⏹ cancelado").to_owned();
+            let verdict = match state {
+                Some(s) if s.failed.is_some() => tr(lang, "✗ failed", "✗ falló").to_owned(),
+                Some(RowState {
+                    outcome: Some(o), ..
+                }) if o.cancelled => cancelled,
+                Some(RowState {
+                    outcome: Some(o), ..
+                }) => verdict_text(o, lang, show_bloom),
+                Some(_) if stopped => cancelled,
+                Some(RowState {
+                    progress: Some(_), ..
+                }) => "…".to_owned(),
+                _ => String::new(),
+            };
+            let mut text = format!(
+                "{}{:<11} {gauge} {:>7}",
+                if index == self.selected { "▶ " } else { "  " },
+                label,
+                short_count(queries, lang)
+            );
+            if !compact {
+                text.push_str(&format!(" {:>7}", short_count(fps, lang)));
+            }
+            text.push_str(&format!(" {measured:<measured_width$}"));
+            if show_bloom {
+                text.push_str(&format!(" {:>7}", rate(spec.fp_bloom())));
+            }
+            text.push_str(&format!(" {:>8} {verdict}", rate(spec.fp_exact())));
+            let style = match state.and_then(|s| s.outcome.as_ref()) {
+                _ if index == self.selected => theme.selected,
+                Some(o) if o.verdict == Verdict::Differs => theme.bad,
+                Some(o) if o.verdict == Verdict::AgreesWithTheory => theme.good,
+                _ => theme.text,
+            };
+            lines.push(Line::from(Span::styled(truncate(&text, width), style)));
+        }
+        lines
+    }
+}
+
+fn sizing_target(index: usize) -> f64 {
+    crate::sizing::TABLE_TARGETS
+        .get(index)
+        .copied()
+        .unwrap_or(0.0)
+}
+
+fn measured_text(estimate: f64, low: f64, high: f64) -> String {
+    let half = if estimate > 0.0 {
+        (high - low) / 2.0 / estimate * 100.0
+    } else {
+        f64::INFINITY
+    };
+    if half.is_finite() {
+        format!("{} ±{half:.1}%", rate(estimate))
+    } else {
+        rate(estimate)
+    }
+}
+
+/// A rate in at most nine characters: 0.0992, 0.00103, 9.90e-5.
+fn rate(value: f64) -> String {
+    if value > 0.0 && value < 1e-3 {
+        format!("{value:.2e}")
+    } else {
+        format_sig(value, 3)
+    }
+}
+
+/// The verdict in words: against the exact rate and, where Bloom's formula
+/// is shown, against it too.
+fn verdict_text(outcome: &Outcome, lang: Lang, with_bloom: bool) -> String {
+    let alpha = 1.0 - outcome.spec.confidence;
+    let exact = match outcome.verdict {
+        Verdict::AgreesWithTheory => tr(lang, "✓ agrees", "✓ coincide"),
+        Verdict::Differs => tr(lang, "✗ differs", "✗ difiere"),
+        Verdict::Inconclusive => tr(lang, "? too few", "? pocos FP"),
+    };
+    if !with_bloom {
+        return exact.to_owned();
+    }
+    let exact = match outcome.verdict {
+        Verdict::AgreesWithTheory => tr(lang, "✓ exact", "✓ exacta"),
+        _ => exact,
+    };
+    if outcome.p_value_bloom < alpha {
+        format!("{exact} ✗ Bloom")
+    } else {
+        exact.to_owned()
+    }
+}
+
+/// Counts in at most six characters, all in one style: 2,845, 28.7K,
+/// 258K, 2.09M, 16.8M.
+fn short_count(value: u64, lang: Lang) -> String {
+    let scaled = |v: f64, unit: &str| {
+        let digits = if v >= 100.0 {
+            0
+        } else if v >= 10.0 {
+            1
+        } else {
+            2
+        };
+        format!("{v:.digits$}{unit}")
+    };
+    match value {
+        0 => "—".to_owned(),
+        v if v < 10_000 => count(lang, v),
+        v if v < 1_000_000 => scaled(v as f64 / 1e3, "K"),
+        v => scaled(v as f64 / 1e6, "M"),
+    }
+}
+
+fn truncate(text: &str, width: u16) -> String {
+    text.chars().take(width as usize).collect()
+}

@@ -1,0 +1,374 @@
+//! The playground: pick m and k, add and check your own words, watch the
+//! fill ratio and the false-positive rate three ways. This file holds its
+//! state, its limits and its keys; `paste` takes pasted words, `draw`
+//! draws it.
+
+mod draw;
+mod paste;
+
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::protocol::{Action, Click, Context, KeyHelp, Screen};
+use super::text::{count, tr};
+use crate::content::scene::{self, OpResult, SceneArray};
+use crate::lang::Lang;
+use crate::untrusted::is_unsafe_char;
+use paste::{cut_notice, full_notice};
+
+/// The sizes m the keys step through: from a filter small enough to see
+/// every bit to one whose bits fill a large terminal.
+pub const MIN_M: u64 = 8;
+pub const MAX_M: u64 = 4096;
+const M_STEPS: [u64; 11] = [MIN_M, 12, 16, 32, 64, 128, 256, 512, 1024, 2048, MAX_M];
+/// The hash functions k: more than 16 only fills a small filter faster.
+pub const MIN_K: u32 = 1;
+pub const MAX_K: u32 = 16;
+/// The shape the playground opens with.
+const START_M: u64 = 32;
+const START_K: u32 = 3;
+/// Lines of bits PgUp and PgDn move.
+const PAGE_LINES: u16 = 15;
+
+/// The most words the playground holds. A thousand words overload even the
+/// largest filter (m = 4096 at the default k = 3 is 52 % full), so nothing
+/// the playground teaches needs more; beyond it every rate only creeps
+/// towards 100 %, while each word costs memory and time on every redraw
+/// and every change of m or k (a pasted book would freeze the screen).
+pub const MAX_WORDS: usize = 1000;
+/// The longest word, in characters.
+pub const MAX_WORD_CHARS: usize = 40;
+
+/// What the word being typed is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Add,
+    Check,
+    Remove,
+}
+
+pub struct Playground {
+    pub array: SceneArray,
+    /// Lines the bit grid is scrolled (large m), and the most that helps.
+    pub scroll: u16,
+    pub scroll_limit: std::cell::Cell<u16>,
+    pub input: Option<(Input, String)>,
+    pub last: Option<OpResult>,
+    pub notice: Option<String>,
+    /// Words not added since the playground filled up (told in the notice).
+    pub refused: usize,
+}
+
+impl Default for Playground {
+    fn default() -> Playground {
+        Playground {
+            array: SceneArray::new(START_M, START_K, false),
+            scroll: 0,
+            scroll_limit: std::cell::Cell::new(u16::MAX),
+            input: None,
+            last: None,
+            notice: None,
+            refused: 0,
+        }
+    }
+}
+
+impl Playground {
+    /// Start over with a new shape (the words are kept and re-added).
+    fn reshape(&mut self, m: u64, k: u32, counting: bool) {
+        self.scroll = 0;
+        let words = self.array.words.clone();
+        self.array = SceneArray::new(m, k, counting);
+        for word in words {
+            let at = self.array.hashed_positions(&word);
+            scene::add(&mut self.array, &word, at);
+        }
+        self.last = None;
+    }
+
+    /// Add a word, unless the playground already holds [`MAX_WORDS`]; then
+    /// it is counted in `refused`. Says whether it was added.
+    pub fn add(&mut self, word: &str) -> bool {
+        if self.array.words.len() >= MAX_WORDS {
+            self.refused += 1;
+            return false;
+        }
+        self.refused = 0;
+        let at = self.array.hashed_positions(word);
+        self.last = Some(scene::add(&mut self.array, word, at));
+        true
+    }
+
+    pub fn check(&mut self, word: &str) {
+        let at = self.array.hashed_positions(word);
+        self.last = Some(scene::query(&self.array, word, at));
+    }
+
+    pub fn remove(&mut self, word: &str, lang: Lang) {
+        let at = self.array.hashed_positions(word);
+        let was_added = self.array.words.iter().any(|w| w == word);
+        match scene::remove(&mut self.array, word, at) {
+            Ok(result) => {
+                self.last = Some(result);
+                if !was_added {
+                    // Its counters were all above 0 thanks to other words: the
+                    // filter cannot tell, and now those words may be lost.
+                    self.notice = Some(match lang {
+                        Lang::En => format!(
+                            "⚠ «{word}» was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again."
+                        ),
+                        Lang::Es => format!(
+                            "⚠ «{word}» nunca se agregó: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas."
+                        ),
+                    });
+                }
+            }
+            Err(problem) => {
+                self.notice = Some(match problem {
+                    scene::SceneProblem::RemoveAbsent { position, .. } => {
+                        let value = self.array.cells[position as usize];
+                        match lang {
+                            Lang::En => format!(
+                                "«{word}» is not in the filter (counter {position} is {value}, too low for it): nothing removed."
+                            ),
+                            Lang::Es => format!(
+                                "«{word}» no está en el filtro (el contador {position} vale {value}, no alcanza): no se quitó nada."
+                            ),
+                        }
+                    }
+                    other => other.message(),
+                })
+            }
+        }
+    }
+
+    pub fn load_fruits(&mut self, lang: Lang) {
+        let fruits: &[&str] = match lang {
+            Lang::En => &["apple", "banana", "cherry", "grape", "kiwi"],
+            Lang::Es => &["manzana", "banana", "cereza", "uva", "kiwi"],
+        };
+        for fruit in fruits {
+            self.add(fruit);
+        }
+    }
+}
+
+impl Screen for Playground {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let lang = ctx.lang;
+        if let Some((mode, text)) = self.input.as_mut() {
+            match key.code {
+                KeyCode::Esc => self.input = None,
+                KeyCode::Backspace => {
+                    text.pop();
+                }
+                KeyCode::Enter => {
+                    let word = text.trim().to_owned();
+                    let mode = *mode;
+                    self.input = None;
+                    if word.is_empty() {
+                        return Action::None;
+                    }
+                    match mode {
+                        Input::Add => {
+                            if !self.add(&word) {
+                                self.notice = Some(full_notice(lang, self.refused));
+                            }
+                        }
+                        Input::Check => self.check(&word),
+                        Input::Remove => self.remove(&word, lang),
+                    }
+                }
+                KeyCode::Char(c) if !is_unsafe_char(c) => {
+                    if text.chars().count() < MAX_WORD_CHARS {
+                        text.push(c);
+                    } else {
+                        self.notice = Some(cut_notice(lang, 1));
+                    }
+                }
+                _ => {}
+            }
+            return Action::None;
+        }
+        self.notice = None;
+        let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
+        match key.code {
+            KeyCode::Char('a') => self.input = Some((Input::Add, String::new())),
+            KeyCode::Char('c') => self.input = Some((Input::Check, String::new())),
+            KeyCode::Char('r') if counting => self.input = Some((Input::Remove, String::new())),
+            KeyCode::Char('r') => {
+                self.notice = Some(
+                    tr(
+                        lang,
+                        "A plain filter cannot remove: press x for a counting filter.",
+                        "Un filtro simple no puede quitar: pulsa x para un filtro con contadores.",
+                    )
+                    .to_owned(),
+                );
+            }
+            KeyCode::Char('f') => self.load_fruits(lang),
+            KeyCode::Char('x') => self.reshape(m, k, !counting),
+            KeyCode::Char('e') => {
+                self.array = SceneArray::new(m, k, counting);
+                self.last = None;
+                self.refused = 0;
+            }
+            KeyCode::Char('M') | KeyCode::Right => {
+                let next = M_STEPS.iter().copied().find(|s| *s > m).unwrap_or(MAX_M);
+                self.reshape(next, k, counting);
+            }
+            KeyCode::Char('m') | KeyCode::Left => {
+                let previous = M_STEPS
+                    .iter()
+                    .copied()
+                    .rev()
+                    .find(|s| *s < m)
+                    .unwrap_or(MIN_M);
+                self.reshape(previous, k, counting);
+            }
+            KeyCode::Char('K') | KeyCode::Up => self.reshape(m, (k + 1).min(MAX_K), counting),
+            KeyCode::Char('k') | KeyCode::Down => {
+                self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
+            }
+            KeyCode::PageDown => {
+                self.scroll = (self.scroll.saturating_add(PAGE_LINES)).min(self.scroll_limit.get())
+            }
+            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(PAGE_LINES),
+            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+            _ => {}
+        }
+        Action::None
+    }
+
+    fn on_paste(&mut self, text: &str, ctx: &Context) -> Action {
+        self.paste(text, ctx.lang);
+        Action::None
+    }
+
+    fn typing(&self) -> bool {
+        self.input.is_some()
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        match self.input {
+            Some(_) => vec![
+                KeyHelp::new("Enter", tr(lang, "done", "listo")),
+                KeyHelp::new("Esc", tr(lang, "cancel", "cancelar")),
+            ],
+            None => {
+                let mut keys = vec![
+                    KeyHelp::new("a", tr(lang, "add", "agregar")),
+                    KeyHelp::new("c", tr(lang, "check", "consultar")),
+                ];
+                if self.array.counting {
+                    keys.push(KeyHelp::new("r", tr(lang, "remove", "quitar")));
+                }
+                keys.extend([
+                    KeyHelp::new("f", tr(lang, "fruits", "frutas")),
+                    KeyHelp::new("←→", "m"),
+                    KeyHelp::new("↑↓", "k"),
+                    KeyHelp::new("x", tr(lang, "counting", "contadores")),
+                    KeyHelp::new("e", tr(lang, "empty", "vaciar")),
+                    KeyHelp::new("Esc", tr(lang, "back", "volver")),
+                ]);
+                keys
+            }
+        }
+    }
+
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        let (m_range, k_range, paste) = match lang {
+            Lang::En => (
+                format!("smaller / larger m ({MIN_M} to {MAX_M})"),
+                format!("fewer / more hashes ({MIN_K} to {MAX_K})"),
+                format!(
+                    "add one word per line ({} at most)",
+                    count(lang, MAX_WORDS as u64)
+                ),
+            ),
+            // Four-digit numbers go ungrouped in Spanish running text.
+            Lang::Es => (
+                format!("m menor / mayor ({MIN_M} a {MAX_M})"),
+                format!("menos / más hashes ({MIN_K} a {MAX_K})"),
+                format!("agregar una palabra por línea ({MAX_WORDS} como máximo)"),
+            ),
+        };
+        vec![
+            KeyHelp::new("← → m M", m_range),
+            KeyHelp::new("↓ ↑ k K", k_range),
+            KeyHelp::new(
+                "PgUp PgDn",
+                tr(lang, "scroll the bits", "desplazar los bits"),
+            ),
+            KeyHelp::new(tr(lang, "paste", "pegar"), paste),
+        ]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
+        self.draw(frame, area, ctx);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help names the limits the keys stop at, in both languages.
+    #[test]
+    fn the_help_names_the_limits() {
+        let playground = Playground::default();
+        let help = |lang| -> Vec<String> {
+            playground
+                .more_keys(lang)
+                .iter()
+                .map(|help| help.what.to_string())
+                .collect()
+        };
+        assert_eq!(
+            help(Lang::En),
+            [
+                "smaller / larger m (8 to 4096)",
+                "fewer / more hashes (1 to 16)",
+                "scroll the bits",
+                "add one word per line (1,000 at most)",
+            ]
+        );
+        assert_eq!(
+            help(Lang::Es),
+            [
+                "m menor / mayor (8 a 4096)",
+                "menos / más hashes (1 a 16)",
+                "desplazar los bits",
+                "agregar una palabra por línea (1000 como máximo)",
+            ]
+        );
+    }
+
+    /// The keys stop at the limits the help names.
+    #[test]
+    fn m_and_k_stop_at_their_limits() {
+        let (catalog, _) = crate::content::Catalog::builtin();
+        let ctx = Context {
+            lang: Lang::En,
+            theme: crate::tui::theme::Theme::monochrome(),
+            catalog,
+            content_errors: Vec::new(),
+            store: crate::records::Store::in_memory(),
+            sender: std::sync::mpsc::channel().0,
+            time_zone: jiff::tz::TimeZone::UTC,
+        };
+        let press = |playground: &mut Playground, code, times| {
+            for _ in 0..times {
+                playground.on_key(KeyEvent::from(code), &ctx);
+            }
+        };
+        let mut playground = Playground::default();
+        press(&mut playground, KeyCode::Right, 20);
+        press(&mut playground, KeyCode::Up, 40);
+        assert_eq!((playground.array.m, playground.array.k), (MAX_M, MAX_K));
+        press(&mut playground, KeyCode::Left, 20);
+        press(&mut playground, KeyCode::Down, 40);
+        assert_eq!((playground.array.m, playground.array.k), (MIN_M, MIN_K));
+    }
+}

@@ -1,0 +1,175 @@
+//! The words the app and its screens speak: the one message type that
+//! reaches the app (`Msg`), which screen is shown (`ScreenId`), what a
+//! screen asks of the app (`Action`), the clickable regions a screen draws
+//! (`Click`), what every screen shares (`Context`), and what every screen
+//! does (`Screen`, with `KeyHelp` for its keys). Screens depend on this
+//! module, never on `App`.
+
+use std::borrow::Cow;
+use std::sync::mpsc::Sender;
+
+use crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::text::tr;
+use super::theme::Theme;
+use crate::content::{Catalog, ContentError};
+use crate::experiment::Event;
+use crate::lang::Lang;
+use crate::records::{LessonProgress, QuizAttempt, Store};
+
+/// Everything that can happen to the app.
+#[derive(Debug)]
+pub enum Msg {
+    Key(KeyEvent),
+    Mouse(MouseEvent),
+    /// Text pasted into the terminal (bracketed paste): one message however
+    /// long it is, so it is applied at once and drawn once.
+    Paste(String),
+    Resize,
+    /// An event of the experiment run number `generation`.
+    Experiment {
+        generation: u64,
+        event: Event,
+    },
+    /// The run's thread died before its last event.
+    ExperimentLost {
+        generation: u64,
+    },
+    /// The terminal closed (SIGHUP), the process was asked to stop
+    /// (SIGTERM, SIGINT, SIGQUIT) or the terminal cannot be read: quit as
+    /// the student would, saving what there is.
+    Hangup,
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenId {
+    Home,
+    Lesson,
+    Playground,
+    Sizing,
+    Experiments,
+    Quiz,
+    History,
+}
+
+impl ScreenId {
+    /// The screen's name, in the title bar, the help and the Home menu.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            ScreenId::Home => "bloomlab",
+            ScreenId::Lesson => tr(lang, "Lesson", "Lección"),
+            ScreenId::Playground => tr(lang, "Playground", "Laboratorio"),
+            ScreenId::Sizing => tr(lang, "Sizing", "Dimensionar"),
+            ScreenId::Experiments => tr(lang, "Experiments", "Experimentos"),
+            ScreenId::Quiz => tr(lang, "Quiz", "Autoevaluación"),
+            ScreenId::History => tr(lang, "My results", "Mis resultados"),
+        }
+    }
+}
+
+/// What a screen asks the app to do after a key.
+#[derive(Debug, PartialEq)]
+pub enum Action {
+    None,
+    Back,
+    Quit,
+    Open(ScreenId),
+    /// A quiz attempt finished: keep it.
+    Record(Box<QuizAttempt>),
+    /// The student moved on in a lesson: remember where.
+    Progress(LessonProgress),
+    /// Start a quiz made of these questions (the history's review).
+    Review {
+        quiz_id: String,
+        question_ids: Vec<String>,
+    },
+}
+
+/// A region of the last frame that reacts to a click.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    Menu(usize),
+    Choice(usize),
+}
+
+/// Things shared by every screen.
+pub struct Context {
+    pub lang: Lang,
+    pub theme: Theme,
+    pub catalog: Catalog,
+    /// Problems in an instructor's files, shown on Home.
+    pub content_errors: Vec<ContentError>,
+    /// The student's saved results.
+    pub store: Store,
+    /// The app's one channel, where experiment runs send their events.
+    pub sender: Sender<Msg>,
+    /// The student's time zone, for the dates in My results.
+    pub time_zone: jiff::tz::TimeZone,
+}
+
+/// One key and what it does, as the status line and the help overlay show
+/// it. Mostly fixed text; owned where it names a limit (`m (8 to 4096)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyHelp {
+    pub key: Cow<'static, str>,
+    pub what: Cow<'static, str>,
+}
+
+impl KeyHelp {
+    pub fn new(key: impl Into<Cow<'static, str>>, what: impl Into<Cow<'static, str>>) -> KeyHelp {
+        KeyHelp {
+            key: key.into(),
+            what: what.into(),
+        }
+    }
+}
+
+impl From<(&'static str, &'static str)> for KeyHelp {
+    fn from((key, what): (&'static str, &'static str)) -> KeyHelp {
+        KeyHelp::new(key, what)
+    }
+}
+
+/// What every screen does. The app keeps one of each screen and hands
+/// each message to the one shown, through this trait only: a screen never
+/// sees `App`, and the app matches no screen by name to route a message.
+pub trait Screen {
+    /// A key press, unless the app took it first (Ctrl+C, `?`, keys while
+    /// the help overlay is open).
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action;
+
+    /// A click on a region this screen recorded in `hits` while drawing.
+    fn on_click(&mut self, _click: Click, _ctx: &Context) -> Action {
+        Action::None
+    }
+
+    /// Pasted text. Ignored unless the screen has somewhere to type it:
+    /// run as keys, a paste would fire any commands it happens to spell.
+    fn on_paste(&mut self, _text: &str, _ctx: &Context) -> Action {
+        Action::None
+    }
+
+    /// The screen is being opened from a menu (the app is about to show it).
+    fn on_open(&mut self, _ctx: &Context) {}
+
+    /// Whether keys go into a text field, so `?` and `q` are text.
+    fn typing(&self) -> bool {
+        false
+    }
+
+    /// The keys that matter now, for the status line.
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp>;
+
+    /// Keys the screen understands that its status line leaves out, for
+    /// the help overlay.
+    fn more_keys(&self, _lang: Lang) -> Vec<KeyHelp> {
+        Vec::new()
+    }
+
+    /// Draw the screen in `area`, pushing every clickable region to `hits`.
+    /// Reads state only (a scroll limit in a `Cell` aside).
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>);
+}

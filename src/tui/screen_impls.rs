@@ -1,0 +1,128 @@
+//! The `Screen` trait for the lesson and the quiz, delegating to their own
+//! methods, plus what the app used to know about them: their help-only
+//! keys, the lesson's offer to resume when opened, and how a paste reaches
+//! a numeric quiz answer.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::lesson::LessonScreen;
+use super::protocol::{Action, Click, Context, KeyHelp, Screen};
+use super::quiz::{Phase, QuizScreen};
+use super::text::tr;
+use crate::content::QuestionType;
+use crate::lang::Lang;
+
+impl Screen for LessonScreen {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        LessonScreen::on_key(self, key, ctx)
+    }
+
+    fn on_click(&mut self, click: Click, ctx: &Context) -> Action {
+        LessonScreen::on_click(self, click, ctx)
+    }
+
+    fn on_open(&mut self, ctx: &Context) {
+        self.offer_resume(ctx);
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        LessonScreen::keys(self, lang)
+            .into_iter()
+            .map(KeyHelp::from)
+            .collect()
+    }
+
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![
+            KeyHelp::new(
+                "PgUp PgDn",
+                tr(lang, "scroll a long step", "desplazar un paso largo"),
+            ),
+            KeyHelp::new(
+                "Home",
+                tr(lang, "back to the first step", "volver al primer paso"),
+            ),
+            KeyHelp::new("a-i", tr(lang, "answer, like 1-9", "responder, como 1-9")),
+        ]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
+        LessonScreen::render(self, frame, area, ctx, hits);
+    }
+}
+
+impl Screen for QuizScreen {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        QuizScreen::on_key(self, key, ctx)
+    }
+
+    fn on_click(&mut self, click: Click, ctx: &Context) -> Action {
+        QuizScreen::on_click(self, click, ctx)
+    }
+
+    /// A numeric answer being asked takes the number on the first line,
+    /// typed as its keys (the quiz keeps its own limit of 32 characters).
+    /// Letters that are keys there, such as h for a hint, are left out.
+    fn on_paste(&mut self, text: &str, ctx: &Context) -> Action {
+        let numeric = self.run.as_ref().is_some_and(|run| {
+            run.phase == Phase::Asking
+                && matches!(
+                    run.question().question_type(),
+                    QuestionType::Numeric | QuestionType::Calculated
+                )
+        });
+        if !numeric {
+            return Action::None;
+        }
+        let line = text.split(['\r', '\n']).next().unwrap_or_default();
+        let typed = line.chars().filter(|c| {
+            c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | ' ')
+        });
+        for c in typed {
+            let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+            let action = QuizScreen::on_key(self, key, ctx);
+            if action != Action::None {
+                return action;
+            }
+        }
+        Action::None
+    }
+
+    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        QuizScreen::keys(self, lang)
+            .into_iter()
+            .map(KeyHelp::from)
+            .collect()
+    }
+
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![
+            KeyHelp::new(
+                "↑ ↓ Space",
+                tr(
+                    lang,
+                    "move and tick (several answers)",
+                    "moverse y marcar (varias respuestas)",
+                ),
+            ),
+            KeyHelp::new(
+                "h",
+                tr(lang, "a hint, when there is one", "una pista, si la hay"),
+            ),
+            KeyHelp::new(
+                "Esc Esc",
+                tr(
+                    lang,
+                    "leave a quiz without saving it",
+                    "salir sin guardar el intento",
+                ),
+            ),
+        ]
+    }
+
+    fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
+        QuizScreen::render(self, frame, area, ctx, hits);
+    }
+}

@@ -1,0 +1,287 @@
+//! The lesson (predict prompts, saved progress) and the quiz (answers,
+//! numbers, retries, the review from My results), driven by keys.
+
+use super::*;
+
+#[test]
+fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "1");
+    assert_eq!(app.screen, ScreenId::Lesson);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 3);
+    assert!(open.blocked(), "the «mango» step asks first");
+    key(&mut app, KeyCode::Right);
+    assert_eq!(
+        app.screens.lesson.open.as_ref().unwrap().step,
+        3,
+        "cannot skip an unanswered prompt"
+    );
+    assert!(screen(&app, 80, 24).contains("Answer the question first."));
+    keys(&mut app, "1");
+    assert!(!app.screens.lesson.open.as_ref().unwrap().blocked());
+    key(&mut app, KeyCode::Right);
+    keys(&mut app, "2");
+    let text = screen(&app, 100, 30);
+    assert!(text.contains("FALSE POSITIVE"), "{text}");
+    assert!(text.contains("bit 2 was set by «uva»"), "{text}");
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, 3);
+}
+
+#[test]
+fn reopening_the_lesson_offers_to_continue() {
+    let mut app = app(Lang::En);
+    to_false_positive(&mut app);
+    let saved = app
+        .ctx
+        .store
+        .lesson("bloom-basics", "en")
+        .cloned()
+        .expect("progress is recorded");
+    assert_eq!(saved.step, 4);
+    assert_eq!(saved.predictions.len(), 2);
+    // A new session with the same records.
+    let (catalog, _) = Catalog::builtin();
+    let mut store = Store::in_memory();
+    store.records = app.ctx.store.records.clone();
+    let mut again = build_app(
+        Lang::En,
+        catalog,
+        Vec::new(),
+        store,
+        Start::Home,
+        channel().0,
+    );
+    keys(&mut again, "1");
+    assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
+    key(&mut again, KeyCode::Enter);
+    let open = again.screens.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 4);
+    assert!(!open.blocked(), "the prediction made last time is kept");
+
+    // Starting over, even in the same session, forgets the predictions.
+    key(&mut again, KeyCode::Esc);
+    keys(&mut again, "1");
+    let open = again.screens.lesson.open.as_mut().unwrap();
+    open.resume = Some(4);
+    keys(&mut again, "r");
+    let open = again.screens.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 0);
+    assert!(open.answers.iter().all(Option::is_none));
+    let saved = again.ctx.store.lesson("bloom-basics", "en").unwrap();
+    assert_eq!(
+        (saved.step, saved.predictions.len()),
+        (0, 0),
+        "saved progress starts over too"
+    );
+}
+
+#[test]
+fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
+    use bloomlab::records::{LessonProgress, Prediction};
+    let (catalog, _) = Catalog::builtin();
+    let mut store = Store::in_memory();
+    store.records.lessons.push(LessonProgress {
+        lesson_id: "bloom-basics".into(),
+        lang: "en".into(),
+        step: 5,
+        steps: 40,
+        predictions: vec![
+            Prediction {
+                step: 3,
+                choice: 9,
+                correct: true,
+            },
+            Prediction {
+                step: 200,
+                choice: 0,
+                correct: false,
+            },
+            Prediction {
+                step: 0,
+                choice: 0,
+                correct: true,
+            },
+        ],
+        updated_at: 1,
+    });
+    let mut app = build_app(
+        Lang::En,
+        catalog,
+        Vec::new(),
+        store,
+        Start::Home,
+        channel().0,
+    );
+    keys(&mut app, "1");
+    key(&mut app, KeyCode::Enter);
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 5);
+    assert_eq!(
+        open.answers[3], None,
+        "a choice that no longer exists is dropped"
+    );
+    assert_eq!(
+        open.answers[0], None,
+        "a step without a prompt takes no answer"
+    );
+    for step in 0..6 {
+        app.screens.lesson.open.as_mut().unwrap().step = step;
+        screen(&app, 80, 24);
+    }
+}
+
+/// Two probes of one key on the same position: the text says so, rather
+/// than listing two positions for k = 3.
+#[test]
+fn a_shared_probe_is_explained() {
+    use bloomlab::content::scene::{ActionKind, OpResult};
+    let app = app(Lang::En);
+    let result = OpResult {
+        kind: ActionKind::Add,
+        word: Some("apple".into()),
+        positions: vec![8, 30, 8],
+        answer: None,
+        note: None,
+    };
+    let lines = bloomlab::tui::lesson::result_lines(&result, false, 80, &app.ctx);
+    let text = lines
+        .iter()
+        .map(|line| {
+            line.spans
+                .iter()
+                .map(|span| span.content.trim())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('\u{a0}', " ");
+    assert!(text.contains("(two probes hit the same one)"), "{text:?}");
+}
+
+#[test]
+fn quiz_answers_feedback_score_and_retry() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+    // Answer every question with the first option, or 1 for numbers.
+    for _ in 0..total {
+        answer_first(&mut app);
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("✓ Correct") || shown.contains("✗ Incorrect"),
+            "{shown}"
+        );
+        key(&mut app, KeyCode::Enter);
+    }
+    let run = app.screens.quiz.run.as_ref().unwrap();
+    let missed = run.missed().len();
+    assert!(missed > 0 && missed < total);
+    let summary = screen(&app, 80, 24);
+    assert!(summary.contains("Missed questions:"), "{summary}");
+    keys(&mut app, "r");
+    assert_eq!(
+        app.screens.quiz.run.as_ref().unwrap().questions.len(),
+        missed,
+        "retry asks only the missed ones"
+    );
+}
+
+#[test]
+fn numeric_answers_are_typed_and_edited() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    // Skip to the first numeric question.
+    loop {
+        let kind = app
+            .screens
+            .quiz
+            .run
+            .as_ref()
+            .unwrap()
+            .question()
+            .question_type();
+        if kind == bloomlab::content::QuestionType::Numeric {
+            break;
+        }
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "abc");
+    assert_eq!(
+        app.screens.quiz.run.as_ref().unwrap().input,
+        "",
+        "letters are not numbers"
+    );
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("Escribe un número"));
+    // An ambiguous number: the whole explanation shows, wrapped.
+    keys(&mut app, "6,644");
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("¿Miles o decimales?") && shown.contains("(292.3430)."),
+        "{shown}"
+    );
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Backspace);
+    }
+    keys(&mut app, "12,5");
+    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "12,");
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 80, 24).contains("la respuesta es"));
+}
+
+#[test]
+fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "6");
+    assert!(screen(&app, 80, 24).contains("No quiz attempts yet"));
+    key(&mut app, KeyCode::Esc);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+    for _ in 0..total {
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    let attempts = app.ctx.store.records.attempts.clone();
+    assert_eq!(attempts.len(), 1, "the finished attempt is recorded once");
+    let attempt = &attempts[0];
+    assert_eq!(attempt.questions.len(), total);
+    let missed = attempt.questions.iter().filter(|q| !q.correct).count();
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    keys(&mut app, "6");
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains(&format!("{}/{}", attempt.score, attempt.max_score)),
+        "{shown}"
+    );
+    assert!(shown.contains("1 attempt (UTC)"), "{shown}");
+    keys(&mut app, "r");
+    assert_eq!(app.screen, ScreenId::Quiz);
+    assert_eq!(
+        app.screens.quiz.run.as_ref().unwrap().questions.len(),
+        missed
+    );
+    // The review's end leads back to My results.
+    for _ in 0..missed {
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    assert!(
+        screen(&app, 80, 24).contains("Score"),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, ScreenId::History);
+}

@@ -15,18 +15,12 @@ use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
-use super::protocol::{self, KeyHelp, ScreenId};
+use super::protocol::{self, Action, Click, Context, KeyHelp, Msg, ScreenId};
 use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
 use super::text::tr;
 use super::view::{MIN_HEIGHT, MIN_WIDTH};
 use crate::records::Store;
-
-// The quiz and lesson modules still name these as `app::…`, and the
-// screen id as `app::Screen` (here an alias: the trait `Screen` is in
-// `protocol`), until their imports move to `protocol`.
-pub use super::protocol::ScreenId as Screen;
-pub use super::protocol::{Action, Click, Context, Msg};
 
 /// The oldest notice the store has not shown yet.
 fn take_notice(store: &mut Store) -> Option<String> {

@@ -14,7 +14,7 @@ mod view;
 pub use scene_lines::{result_lines, scene_lines, table_lines};
 pub use state::OpenLesson;
 
-use super::app::Context;
+use super::protocol::Context;
 use crate::content::LoadedLesson;
 use crate::records::LessonProgress;
 

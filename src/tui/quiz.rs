@@ -15,7 +15,7 @@ mod view;
 pub use session::{Attempt, Phase, QuizRun};
 pub use typed_number::parse_number;
 
-use super::app::Context;
+use super::protocol::Context;
 use crate::content::LoadedQuiz;
 
 pub struct QuizScreen {

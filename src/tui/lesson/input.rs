@@ -8,7 +8,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 use super::state::OpenLesson;
 use super::{LessonScreen, progress_of};
 use crate::lang::Lang;
-use crate::tui::app::{Action, Click, Context};
+use crate::tui::protocol::{Action, Click, Context};
 use crate::tui::text::tr;
 use crate::tui::widgets::{ListKey, list_key};
 

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use crate::content::lesson::StepScene;
 use crate::content::scene::{ActionKind, OpResult, QueryAnswer};
 use crate::lang::Lang;
-use crate::tui::app::Context;
+use crate::tui::protocol::Context;
 use crate::tui::text::{tr, wrap};
 use crate::tui::widgets::{Mark, bit_rows, marks_for, positions};
 

@@ -12,7 +12,7 @@ use super::scene_lines::{scene_lines, table_lines};
 use super::state::OpenLesson;
 use crate::content::lesson::Predict;
 use crate::lang::Lang;
-use crate::tui::app::{Click, Context};
+use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, scrolled};
 

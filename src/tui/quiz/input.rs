@@ -9,7 +9,7 @@ use super::QuizScreen;
 use super::session::{Phase, QuizRun};
 use crate::content::QuestionType;
 use crate::lang::Lang;
-use crate::tui::app::{Action, Click, Context, Screen};
+use crate::tui::protocol::{Action, Click, Context, ScreenId};
 use crate::tui::text::tr;
 use crate::tui::widgets::{ListKey, list_key};
 
@@ -50,7 +50,7 @@ impl QuizScreen {
                 KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => {
                     self.run = None;
                     if std::mem::take(&mut self.from_history) {
-                        return Action::Open(Screen::History);
+                        return Action::Open(ScreenId::History);
                     }
                 }
                 _ => {}

@@ -13,7 +13,7 @@ use super::QuizScreen;
 use super::session::{Attempt, Phase, QuizRun};
 use crate::content::{Answer, QuestionKind};
 use crate::lang::Lang;
-use crate::tui::app::{Click, Context};
+use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, scrolled};
 

@@ -221,6 +221,8 @@ fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question
     };
     tmux.wait_for("1 Lesson");
     tmux.keys(&["1"]);
+    tmux.wait_for("Bloom filters, step by step");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("step 1 of");
     tmux.keys(&["Right"]);
     tmux.wait_for("bits 2, 7");
@@ -236,6 +238,8 @@ fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question
     let screen = tmux.wait_for("FALSE POSITIVE");
     assert!(screen.contains("bit 2 was set by «uva»"), "{screen}");
     assert!(screen.contains("bit 10 was set by «kiwi»"), "{screen}");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("Where the formula comes from");
     tmux.keys(&["Escape"]);
     tmux.wait_for("5 Quiz");
     tmux.keys(&["5"]);
@@ -479,6 +483,8 @@ fn closing_the_terminal_keeps_the_lesson_step() {
     };
     tmux.wait_for("6 My results");
     tmux.keys(&["1"]);
+    tmux.wait_for("Bloom filters, step by step");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("step 1 of 19");
     tmux.keys(&["n", "n", "n"]);
     tmux.wait_for("step 4 of 19");

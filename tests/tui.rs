@@ -109,10 +109,16 @@ fn screen(app: &App, width: u16, height: u16) -> String {
     terminal.backend().to_string()
 }
 
+/// From Home, open the first lesson of the list (the 12-bit example).
+fn open_first_lesson(app: &mut App) {
+    keys(app, "1");
+    key(app, KeyCode::Enter);
+}
+
 /// Open the lesson and step to the «pera» false positive, answering the
 /// predict prompts on the way.
 fn to_false_positive(app: &mut App) {
-    keys(app, "1");
+    open_first_lesson(app);
     for _ in 0..4 {
         key(app, KeyCode::Right);
         if app.screens.lesson.open.as_ref().unwrap().blocked() {
@@ -224,7 +230,7 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     let mut lesson = app(lang);
     to_false_positive(&mut lesson);
     let mut first_step = app(lang);
-    keys(&mut first_step, "1");
+    open_first_lesson(&mut first_step);
     let mut playground = app(lang);
     keys(&mut playground, "2f");
     keys(&mut playground, "c");
@@ -241,7 +247,8 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     keys(&mut quiz, "5");
     key(&mut quiz, KeyCode::Enter);
     let mut help = app(lang);
-    keys(&mut help, "1?");
+    open_first_lesson(&mut help);
+    keys(&mut help, "?");
     let mut history_empty = app(lang);
     keys(&mut history_empty, "6");
     let mut history = app(lang);

@@ -6,7 +6,7 @@ use super::*;
 #[test]
 fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
     let mut app = app(Lang::En);
-    keys(&mut app, "1");
+    open_first_lesson(&mut app);
     assert_eq!(app.screen, ScreenId::Lesson);
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
@@ -56,7 +56,7 @@ fn reopening_the_lesson_offers_to_continue() {
         Start::Home,
         channel().0,
     );
-    keys(&mut again, "1");
+    open_first_lesson(&mut again);
     assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
     key(&mut again, KeyCode::Enter);
     let open = again.screens.lesson.open.as_ref().unwrap();
@@ -65,7 +65,7 @@ fn reopening_the_lesson_offers_to_continue() {
 
     // Starting over, even in the same session, forgets the predictions.
     key(&mut again, KeyCode::Esc);
-    keys(&mut again, "1");
+    key(&mut again, KeyCode::Enter);
     let open = again.screens.lesson.open.as_mut().unwrap();
     open.resume = Some(4);
     keys(&mut again, "r");
@@ -117,7 +117,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
         Start::Home,
         channel().0,
     );
-    keys(&mut app, "1");
+    open_first_lesson(&mut app);
     key(&mut app, KeyCode::Enter);
     let open = app.screens.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 5);

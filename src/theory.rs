@@ -6,6 +6,8 @@
 
 use std::f64::consts::{LN_2, LOG2_E};
 
+use crate::filter::{COUNTER_MAX, MAX_HASH_FUNCTIONS};
+
 /// Bloom's approximation (Bloom 1970; the form in every textbook):
 /// p ≈ (1 − e^(−kn/m))^k.
 ///
@@ -185,7 +187,7 @@ pub fn optimal_k(m: f64, n: f64) -> f64 {
 pub fn optimal_k_integer(m: f64, n: f64) -> u32 {
     let k = optimal_k(m, n).round();
     if k.is_finite() && k >= 1.0 {
-        k.min(f64::from(crate::filter::MAX_K)) as u32
+        k.min(f64::from(MAX_HASH_FUNCTIONS)) as u32
     } else {
         1
     }
@@ -258,7 +260,8 @@ pub fn fp_from_fill(bits_set: u64, m: u64, k: u32) -> f64 {
 /// Binomial(nk, 1/m), P(count ≥ j) ≤ C(nk, j)/m^j ≤ (e·nk/(j·m))^j, times
 /// m counters. At k = (m/n) ln 2 it is (e ln 2 / 16)^16 · m ≈ 1.37e−15 · m.
 pub fn counter_overflow_bound(m: f64, k: f64, n: f64) -> f64 {
-    const OVERFLOW_AT: f64 = 16.0;
+    // One past the largest value a counter holds.
+    const OVERFLOW_AT: f64 = COUNTER_MAX as f64 + 1.0;
     let per_counter = (std::f64::consts::E * n * k / (OVERFLOW_AT * m)).powf(OVERFLOW_AT);
     (m * per_counter).min(1.0)
 }

@@ -25,8 +25,8 @@ pub use keys::{
 };
 pub use stats::{Interval, IntervalMethod};
 
-use crate::error::{Param, ParamError};
-use crate::filter::MAX_K;
+use crate::error::{Param, ParamError, Wording};
+use crate::filter::{check_k, check_m, check_memory};
 use crate::sizing;
 use crate::units::format_count;
 
@@ -94,34 +94,37 @@ pub const FULL_RATE: f64 = 1.0 - 1e-9;
 /// row always gets at least this many filters (and some queries).
 pub const MIN_FRESH_FILTERS: u64 = 10;
 
-/// Check a precision (relative half-width) against [`PRECISION_RANGE`].
-pub fn check_precision(value: f64) -> Result<f64, ParamError> {
-    let (min, max) = PRECISION_RANGE;
+/// The rule for a fraction with a range of its own (a precision, a
+/// confidence level): within `range`, both ends included; NaN is not.
+/// `example` is a value to suggest.
+pub fn check_fraction(
+    param: Param,
+    value: f64,
+    range: (f64, f64),
+    example: &'static str,
+) -> Result<f64, ParamError> {
+    let (min, max) = range;
     if !(min..=max).contains(&value) {
         return Err(ParamError::real_out_of_range(
-            Param::Precision,
-            value,
-            min,
-            max,
-            "0.05 or 5% (±5 %)",
+            param, value, min, max, example,
         ));
     }
     Ok(value)
 }
 
+/// Check a precision (relative half-width) against [`PRECISION_RANGE`].
+pub fn check_precision(value: f64) -> Result<f64, ParamError> {
+    check_fraction(
+        Param::Precision,
+        value,
+        PRECISION_RANGE,
+        "0.05 or 5% (±5 %)",
+    )
+}
+
 /// Check a confidence level against [`CONFIDENCE_RANGE`].
 pub fn check_confidence(value: f64) -> Result<f64, ParamError> {
-    let (min, max) = CONFIDENCE_RANGE;
-    if !(min..=max).contains(&value) {
-        return Err(ParamError::real_out_of_range(
-            Param::Confidence,
-            value,
-            min,
-            max,
-            "0.95 or 99%",
-        ));
-    }
-    Ok(value)
+    check_fraction(Param::Confidence, value, CONFIDENCE_RANGE, "0.95 or 99%")
 }
 
 /// Check a query cap against [`MIN_QUERIES`] and [`MAX_QUERIES`].
@@ -141,11 +144,11 @@ pub fn check_max_queries(value: u64) -> Result<u64, ParamError> {
 /// predicted rate reaches [`FULL_RATE`] (at least 0).
 pub fn most_keys_measurable(m: u64, k: u32) -> u64 {
     let full = |n: u64| crate::theory::fp_exact(m, k, n) >= FULL_RATE;
-    if !full(sizing::MAX_N) {
-        return sizing::MAX_N;
+    if !full(sizing::MAX_ELEMENTS) {
+        return sizing::MAX_ELEMENTS;
     }
     // The rate grows with n: bisect for the last n below the line.
-    let (mut low, mut high) = (0u64, sizing::MAX_N);
+    let (mut low, mut high) = (0u64, sizing::MAX_ELEMENTS);
     while high - low > 1 {
         let middle = low + (high - low) / 2;
         if full(middle) {
@@ -176,16 +179,9 @@ impl ExperimentSpec {
 
     /// Check every field before anything runs or is allocated.
     pub fn validate(&self, max_memory: u64) -> Result<(), ParamError> {
-        sizing::check_m(self.m)?;
+        check_m(self.m)?;
         sizing::check_n(self.n)?;
-        if self.k == 0 || self.k > MAX_K {
-            return Err(ParamError::out_of_range(
-                Param::K,
-                self.k,
-                1,
-                u64::from(MAX_K),
-            ));
-        }
+        check_k(self.k)?;
         check_precision(self.precision)?;
         check_confidence(self.confidence)?;
         check_max_queries(self.max_queries)?;
@@ -210,10 +206,7 @@ impl ExperimentSpec {
                 ));
             }
         }
-        let bytes = u128::from(self.m.div_ceil(64)) * 8;
-        if bytes > u128::from(max_memory) {
-            return Err(ParamError::too_large(Param::M, bytes as f64, max_memory));
-        }
+        check_memory((u128::from(self.m.div_ceil(64)) * 8) as f64, max_memory)?;
         self.check_measurable()
     }
 
@@ -227,18 +220,18 @@ impl ExperimentSpec {
         }
         let most = most_keys_measurable(self.m, self.k);
         let allowed = if most == 0 {
-            "even one key is too many for this m and k: give more bits".to_owned()
+            Wording::text("even one key is too many for this m and k: give more bits")
         } else {
-            format!(
-                "--n goes from 1 to {} for this m and k (or give more bits)",
+            Wording::default().param(Param::N).and(format!(
+                " goes from 1 to {} for this m and k (or give more bits)",
                 format_count(most)
-            )
+            ))
         };
         Err(ParamError::invalid(
             Param::N,
-            format!(
+            Wording::text(format!(
                 "{} {} all {} bits (k = {}): every query would be a false positive \
-                 (predicted rate {}), so there is nothing to measure; {allowed}",
+                 (predicted rate {}), so there is nothing to measure; ",
                 format_count(self.n),
                 if self.n == 1 {
                     "key fills"
@@ -249,7 +242,8 @@ impl ExperimentSpec {
                 self.k,
                 // To nine digits, the precision of the line drawn.
                 crate::units::format_real((predicted * 1e9).round() / 1e9)
-            ),
+            ))
+            .append(allowed),
         ))
     }
 

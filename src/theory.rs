@@ -3,10 +3,30 @@
 //! Notation: m bits, k probes per key, n keys inserted, p false-positive
 //! rate. "Exact" means exact for k independent, uniform probes per key,
 //! which is the model all of these formulas share.
+//!
+//! The experiments ask for the rates of a kind of filter through
+//! [`fp_exact_of`] and [`fp_predicted_of`], which pick each kind's own
+//! formulas.
 
 use std::f64::consts::{LN_2, LOG2_E};
 
-use crate::filter::{COUNTER_MAX, MAX_HASH_FUNCTIONS};
+use crate::filter::{COUNTER_MAX, FilterKind, MAX_HASH_FUNCTIONS};
+
+/// The rate an experiment's verdict tests against, for a filter of this
+/// kind and shape: the exact rate of its model.
+pub fn fp_exact_of(kind: FilterKind, m: u64, k: u32, n: u64) -> f64 {
+    match kind {
+        FilterKind::Standard => fp_exact(m, k, n),
+    }
+}
+
+/// The textbook prediction shown beside the exact rate, for a filter of
+/// this kind and shape (Bloom's formula for the standard filter).
+pub fn fp_predicted_of(kind: FilterKind, m: u64, k: u32, n: u64) -> f64 {
+    match kind {
+        FilterKind::Standard => fp_bloom(m as f64, f64::from(k), n as f64),
+    }
+}
 
 /// Bloom's approximation (Bloom 1970; the form in every textbook):
 /// p ≈ (1 − e^(−kn/m))^k.
@@ -272,6 +292,20 @@ mod tests {
 
     fn close(a: f64, b: f64, rel: f64) -> bool {
         (a - b).abs() <= rel * b.abs().max(f64::MIN_POSITIVE)
+    }
+
+    /// The experiments' rates for the standard filter are the formulas
+    /// the lessons teach: the exact one and Bloom's.
+    #[test]
+    fn the_standard_kind_is_predicted_by_the_exact_formula_and_blooms() {
+        for (m, k, n) in [(12, 2, 2), (1000, 7, 100), (95_850_584, 7, 10_000_000)] {
+            let kind = FilterKind::Standard;
+            assert_eq!(fp_exact_of(kind, m, k, n), fp_exact(m, k, n));
+            assert_eq!(
+                fp_predicted_of(kind, m, k, n),
+                fp_bloom(m as f64, f64::from(k), n as f64)
+            );
+        }
     }
 
     #[test]

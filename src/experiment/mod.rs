@@ -6,18 +6,27 @@
 //! until the confidence interval is as narrow as asked or a query cap is
 //! reached. Work runs on worker threads and reports [`Event`]s over a
 //! channel; nothing here knows about terminals.
+//!
+//! This file holds what an experiment is ([`ExperimentSpec`], with the
+//! rules its fields are checked by) and what it found ([`Tally`],
+//! [`Outcome`]); the run itself is in `engine` (its public face), `scheduler`
+//! (who does what next) and `jobs` (the work, generic over the filter).
 
 pub mod beta;
 pub mod budget;
 mod engine;
 pub mod family;
+mod jobs;
 mod keys;
+mod scheduler;
 pub mod stats;
 pub mod suites;
 
 use serde::Serialize;
 
-pub use budget::{MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once};
+pub use budget::{
+    MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once, largest_at_once_of,
+};
 pub use engine::{Event, Progress, Run, RunOptions, run_blocking};
 pub use keys::{
     Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,
@@ -26,7 +35,7 @@ pub use keys::{
 pub use stats::{Interval, IntervalMethod};
 
 use crate::error::{Param, ParamError, Wording};
-use crate::filter::{check_k, check_m, check_memory};
+use crate::filter::{FilterKind, check_k, check_m};
 use crate::sizing;
 use crate::units::format_count;
 
@@ -36,6 +45,8 @@ pub const FRESH_FILTERS_BELOW_M: u64 = 100_000;
 /// One experiment: a filter shape, how to hash, and when to stop.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ExperimentSpec {
+    /// The kind of filter measured.
+    pub kind: FilterKind,
     pub m: u64,
     pub k: u32,
     pub n: u64,
@@ -140,10 +151,10 @@ pub fn check_max_queries(value: u64) -> Result<u64, ParamError> {
     Ok(value)
 }
 
-/// The most keys a filter of m bits with k probes can hold before its
+/// The most keys a filter of this kind, m and k can hold before its
 /// predicted rate reaches [`FULL_RATE`] (at least 0).
-pub fn most_keys_measurable(m: u64, k: u32) -> u64 {
-    let full = |n: u64| crate::theory::fp_exact(m, k, n) >= FULL_RATE;
+pub fn most_keys_measurable(kind: FilterKind, m: u64, k: u32) -> u64 {
+    let full = |n: u64| crate::theory::fp_exact_of(kind, m, k, n) >= FULL_RATE;
     if !full(sizing::MAX_ELEMENTS) {
         return sizing::MAX_ELEMENTS;
     }
@@ -164,6 +175,7 @@ impl ExperimentSpec {
     /// An experiment with the default precision, confidence and cap.
     pub fn new(m: u64, k: u32, n: u64) -> Self {
         Self {
+            kind: FilterKind::Standard,
             m,
             k,
             n,
@@ -206,7 +218,8 @@ impl ExperimentSpec {
                 ));
             }
         }
-        check_memory((u128::from(self.m.div_ceil(64)) * 8) as f64, max_memory)?;
+        // The kind's own rule, memory included (m and k pass by now).
+        self.kind.check_shape(self.m, self.k, max_memory)?;
         self.check_measurable()
     }
 
@@ -218,7 +231,7 @@ impl ExperimentSpec {
         if predicted < FULL_RATE {
             return Ok(());
         }
-        let most = most_keys_measurable(self.m, self.k);
+        let most = most_keys_measurable(self.kind, self.m, self.k);
         let allowed = if most == 0 {
             Wording::text("even one key is too many for this m and k: give more bits")
         } else {
@@ -271,14 +284,22 @@ impl ExperimentSpec {
         }
     }
 
-    /// Bloom's approximation for this shape.
+    /// The textbook prediction for this kind and shape (Bloom's formula
+    /// for the standard filter).
     pub fn fp_bloom(&self) -> f64 {
-        crate::theory::fp_bloom(self.m as f64, f64::from(self.k), self.n as f64)
+        crate::theory::fp_predicted_of(self.kind, self.m, self.k, self.n)
     }
 
-    /// The exact rate for this shape (independent probes).
+    /// The exact rate for this kind and shape (independent probes): what
+    /// the verdict tests against.
     pub fn fp_exact(&self) -> f64 {
-        crate::theory::fp_exact(self.m, self.k, self.n)
+        crate::theory::fp_exact_of(self.kind, self.m, self.k, self.n)
+    }
+
+    /// Bytes of one filter of this kind and shape: what the engine
+    /// reserves from its memory budget before building it.
+    pub fn filter_bytes(&self) -> u64 {
+        self.kind.bytes(self.m, self.k)
     }
 }
 

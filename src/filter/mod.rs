@@ -1,15 +1,18 @@
 //! Bloom filters: the standard one the formulas describe, and the counting
 //! one that allows deletion; the hashing that turns a key into positions;
-//! and the shape rules (m, k, memory) every filter and every face checks
-//! with. No I/O and no terminal code here.
+//! the shape rules (m, k, memory) every filter and every face checks with;
+//! and [`ExperimentFilter`], what the experiments do with a filter, with
+//! [`FilterKind`] naming each kind. No I/O and no terminal code here.
 
 pub(crate) mod counting;
 mod hashing;
+mod kind;
 mod standard;
 
 pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
 pub(crate) use hashing::mix;
 pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
+pub use kind::{ExperimentFilter, FilterKind, KindVisitor};
 pub use standard::BloomFilter;
 
 use crate::error::{Param, ParamError};

@@ -123,6 +123,11 @@ fn small_suite_shows_blooms_formula_is_low() {
             row.ci_low > row.fp_predicted,
             "n={n}: the interval lies above Bloom's formula"
         );
+        // The library's verdicts, which every face shows: the exact formula
+        // kept, Bloom's rejected.
+        let verdicts = row.verdicts();
+        assert_eq!(verdicts.exact, Verdict::AgreesWithTheory, "n={n}");
+        assert!(verdicts.bloom_rejected, "n={n}");
     }
     let n2 = outcomes.iter().find(|o| o.spec.n == 2).unwrap();
     assert!((n2.fp_exact - 0.0888).abs() < 1e-4 && (n2.fp_predicted - 0.0804).abs() < 1e-4);

@@ -525,10 +525,7 @@ pub fn print_outcomes(
             }
             Ok(())
         }
-        Format::Text => {
-            let precision = outcomes.first().map_or(0.0, |o| o.spec.precision);
-            write_text(out, measure, title, &rows, seconds, sizing_table, precision)
-        }
+        Format::Text => write_text(out, measure, title, &rows, outcomes, seconds, sizing_table),
     }
 }
 
@@ -582,9 +579,9 @@ fn write_text(
     measure: &MeasureArgs,
     title: &str,
     rows: &[JsonRow],
+    outcomes: &[Outcome],
     seconds: f64,
     sizing_table: bool,
-    precision: f64,
 ) -> Result<(), CliError> {
     let confidence = format_percent_short(measure.confidence);
     let method = match measure.interval {
@@ -615,18 +612,12 @@ fn write_text(
         .map(|(name, width, _)| cell(name, *width))
         .collect();
     writeln!(out, "{}  verdict", header.join("  "))?;
-    for r in rows {
+    for (r, outcome) in rows.iter().zip(outcomes) {
         let cells: Vec<String> = columns
             .iter()
             .map(|(_, width, show)| cell(&show(r), *width))
             .collect();
-        writeln!(
-            out,
-            "{}  {}{}",
-            cells.join("  "),
-            r.verdict,
-            bloom_note(r, measure.confidence, precision)
-        )?;
+        writeln!(out, "{}  {}{}", cells.join("  "), r.verdict, notes(outcome))?;
     }
     let threads = measure.options().threads;
     writeln!(
@@ -637,32 +628,29 @@ fn write_text(
     Ok(())
 }
 
-/// Where the count rejects Bloom's formula but not the exact one, say so;
-/// and where a cap stopped the run before the interval was narrow enough.
-fn bloom_note(row: &JsonRow, confidence: f64, precision: f64) -> String {
-    let alpha = 1.0 - confidence;
+/// Where the verdicts reject Bloom's formula (and keep the exact one), say
+/// so; and where a cap stopped the run before the interval was narrow
+/// enough, say how narrow it got.
+fn notes(outcome: &Outcome) -> String {
     let mut note = String::new();
-    if row.p_value_bloom < alpha && row.p_value >= alpha {
+    if outcome.verdicts().bloom_rejected {
         note.push_str(&format!(
             "; Bloom's formula is low (p-value {})",
-            format_sig(row.p_value_bloom, 2)
+            format_sig(outcome.p_value_bloom, 2)
         ));
     }
-    if !row.reached_precision {
-        let reached = if row.fp_measured > 0.0 {
+    if !outcome.reached_precision {
+        let reached = if outcome.fp_measured > 0.0 {
             format!(
                 "±{} %",
-                format_sig(
-                    (row.ci_high - row.ci_low) / 2.0 / row.fp_measured * 100.0,
-                    2
-                )
+                format_sig(outcome.relative_half_width() * 100.0, 2)
             )
         } else {
             "no false positive yet".to_owned()
         };
         note.push_str(&format!(
             "; stopped by a cap before ±{} % ({reached})",
-            format_sig(precision * 100.0, 2)
+            format_sig(outcome.spec.precision * 100.0, 2)
         ));
     }
     note

@@ -21,6 +21,7 @@ mod keys;
 mod scheduler;
 pub mod stats;
 pub mod suites;
+pub mod verdict;
 
 use serde::Serialize;
 
@@ -33,6 +34,7 @@ pub use keys::{
     queried_key,
 };
 pub use stats::{Interval, IntervalMethod};
+pub use verdict::{Verdict, Verdicts, verdicts};
 
 use crate::error::{Param, ParamError, Wording};
 use crate::filter::{FilterKind, check_k, check_m};
@@ -303,28 +305,6 @@ impl ExperimentSpec {
     }
 }
 
-/// Whether a measurement agrees with the exact formula.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Verdict {
-    /// The binomial test does not reject the exact rate.
-    AgreesWithTheory,
-    /// The count is unlikely under the exact rate.
-    Differs,
-    /// Too few false positives to say (none yet, or cancelled early).
-    Inconclusive,
-}
-
-impl Verdict {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Verdict::AgreesWithTheory => "agrees with theory",
-            Verdict::Differs => "differs",
-            Verdict::Inconclusive => "inconclusive",
-        }
-    }
-}
-
 /// Running totals of an experiment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct Tally {
@@ -423,14 +403,14 @@ impl Outcome {
         let fp_exact = spec.fp_exact();
         let fp_predicted = spec.fp_bloom();
         let p_value = tally.p_value(spec, fp_exact);
-        let alpha = 1.0 - spec.confidence;
-        let verdict = if tally.false_positives == 0 || (cancelled && p_value >= alpha) {
-            Verdict::Inconclusive
-        } else if p_value < alpha {
-            Verdict::Differs
-        } else {
-            Verdict::AgreesWithTheory
-        };
+        let p_value_bloom = tally.p_value(spec, fp_predicted);
+        let verdicts = verdict::judge(&verdict::Evidence {
+            false_positives: tally.false_positives,
+            p_value,
+            p_value_bloom,
+            confidence: spec.confidence,
+            cancelled,
+        });
         Self {
             spec: spec.clone(),
             queries: tally.queries,
@@ -442,8 +422,8 @@ impl Outcome {
             fp_predicted,
             fp_exact,
             p_value,
-            p_value_bloom: tally.p_value(spec, fp_predicted),
-            verdict,
+            p_value_bloom,
+            verdict: verdicts.exact,
             fill_ratio: if tally.filters == 0 {
                 0.0
             } else {
@@ -454,5 +434,24 @@ impl Outcome {
             cancelled,
             seconds,
         }
+    }
+
+    /// The interval around the measured rate.
+    pub fn interval(&self) -> Interval {
+        Interval {
+            low: self.ci_low,
+            high: self.ci_high,
+        }
+    }
+
+    /// The interval's half-width relative to the measured rate (infinite
+    /// when nothing was measured): what the precision target is met by.
+    pub fn relative_half_width(&self) -> f64 {
+        self.interval().relative_half_width(self.fp_measured)
+    }
+
+    /// The verdicts on the exact formula and on Bloom's: [`verdicts`].
+    pub fn verdicts(&self) -> Verdicts {
+        verdicts(self)
     }
 }

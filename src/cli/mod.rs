@@ -14,6 +14,7 @@
 mod check;
 mod experiment;
 mod interactive;
+mod report;
 mod results;
 mod size;
 mod table;

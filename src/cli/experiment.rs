@@ -196,13 +196,16 @@ pub fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let (specs, title) = match args.suite {
         Some(SuiteArg::KSweep) => {
             let base = measure.base_spec(experiment::DEFAULT_PRECISION);
-            let n = args.n.unwrap_or(100_000);
+            let n = args.n.unwrap_or(suites::K_SWEEP_N);
+            let bits_per_element = suites::K_SWEEP_BITS_PER_ELEMENT;
             (
-                suites::k_sweep(n, 10.0, &base),
+                suites::k_sweep(n, bits_per_element, &base),
                 format!(
-                    "k sweep: m/n = 10 ({} keys in {} bits), k = 1 to 20",
+                    "k sweep: m/n = {bits_per_element} ({} keys in {} bits), k = {} to {}",
                     format_count(n),
-                    format_count(n * 10)
+                    format_count(suites::k_sweep_m(n, bits_per_element)),
+                    suites::K_SWEEP_KS.start(),
+                    suites::K_SWEEP_KS.end()
                 ),
             )
         }
@@ -217,7 +220,13 @@ pub fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
             let base = measure.base_spec(suites::SMALL_SUITE_PRECISION);
             (
                 suites::small(&base),
-                "the lesson's small filter: m = 12 bits, k = 2, n = 1 to 6, a fresh filter per query".to_owned(),
+                format!(
+                    "the lesson's small filter: m = {} bits, k = {}, n = {} to {}, a fresh filter per query",
+                    suites::SMALL_M,
+                    suites::SMALL_K,
+                    suites::SMALL_NS.start(),
+                    suites::SMALL_NS.end()
+                ),
             )
         }
         None => {
@@ -377,4 +386,40 @@ fn short_label(spec: &ExperimentSpec) -> String {
         spec.k,
         format_count(spec.n)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::ValueEnum;
+
+    use super::*;
+
+    /// The suites' help is written out for clap; it must say what the
+    /// library's constants are.
+    #[test]
+    fn the_suites_help_says_the_suites_constants() {
+        let help = |suite: SuiteArg| {
+            suite
+                .to_possible_value()
+                .and_then(|value| value.get_help().map(ToString::to_string))
+                .unwrap_or_default()
+        };
+        let sweep = help(SuiteArg::KSweep);
+        let expected = format!(
+            "m/n = {}, k = {}..{}",
+            suites::K_SWEEP_BITS_PER_ELEMENT,
+            suites::K_SWEEP_KS.start(),
+            suites::K_SWEEP_KS.end()
+        );
+        assert!(sweep.starts_with(&expected), "{sweep}");
+        let small = help(SuiteArg::Small);
+        let expected = format!(
+            "The lesson's {}-bit filter, k = {}, n = {}..{}",
+            suites::SMALL_M,
+            suites::SMALL_K,
+            suites::SMALL_NS.start(),
+            suites::SMALL_NS.end()
+        );
+        assert!(small.starts_with(&expected), "{small}");
+    }
 }

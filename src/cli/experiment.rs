@@ -374,7 +374,7 @@ pub fn run_with_progress(
     }
     run.wait();
     if let Some(first) = failures.first() {
-        return Err(CliError::Failed(first.clone()));
+        return Err(CliError::RunFailed(first.clone()));
     }
     Ok((outcomes.into_iter().flatten().collect(), seconds))
 }

@@ -135,12 +135,7 @@ impl Run {
         let handle = thread::Builder::new()
             .name("bloomlab-experiments".into())
             .spawn(move || schedule(specs, &options, &sender, &flag))
-            .map_err(|err| {
-                ParamError::invalid(
-                    crate::error::Param::Threads,
-                    format!("could not start a thread: {err}"),
-                )
-            })?;
+            .map_err(|err| ParamError::thread_failed(crate::error::Param::Threads, err))?;
         Ok(Run {
             events: Some(events),
             cancel,

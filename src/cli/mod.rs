@@ -340,7 +340,7 @@ pub fn parse_k(text: &str) -> Result<u32, String> {
     let k: u32 = text.trim().parse().map_err(|_| {
         format!(
             "must be a whole number from 1 to {} (got {text:?})",
-            bloomlab::filter::MAX_K
+            bloomlab::filter::MAX_HASH_FUNCTIONS
         )
     })?;
     sizing::check_k(k).map_err(|err| err.problem.to_string())

@@ -117,6 +117,7 @@ fn measured_table_has_the_documented_json_keys() {
         ] {
             assert!(row.get(key).is_some(), "missing {key}: {row}");
         }
+        assert_eq!(row["filter"], "standard", "{row}");
         let (low, high) = (
             row["ci_low"].as_f64().unwrap(),
             row["ci_high"].as_f64().unwrap(),

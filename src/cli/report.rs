@@ -35,6 +35,10 @@ struct JsonRow<'a> {
     design_effect: f64,
     reached_precision: bool,
     seconds: f64,
+    /// The kind of filter measured: a key added after the others, so that
+    /// the existing keys keep their places (JSON only; CSV and text are as
+    /// they were).
+    filter: &'static str,
 }
 
 #[derive(serde::Serialize)]
@@ -95,6 +99,7 @@ pub fn print_outcomes(
             design_effect: o.design_effect,
             reached_precision: o.reached_precision,
             seconds: o.seconds,
+            filter: o.spec.kind.name(),
         })
         .collect();
     match measure.format {

@@ -188,6 +188,14 @@ mod tests {
         }
     }
 
+    /// The name the CLI's JSON prints is the one serde writes.
+    #[test]
+    fn a_kinds_name_is_its_serialised_name() {
+        for kind in FilterKind::ALL {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.name());
+        }
+    }
+
     /// What the budget reserves is what a built filter holds.
     #[test]
     fn reserved_bytes_are_the_bytes_allocated() {

@@ -1,9 +1,14 @@
 //! bloomlab: learn Bloom filters by experiment.
 //!
-//! The library holds everything that is not the terminal: the filters, the
-//! theory (every formula the lessons teach), the sizing solver and the unit
-//! parser. The CLI and the TUI are thin faces over it, so a number on screen
-//! and a number printed by `bloomlab table` come from the same function.
+//! The library holds everything that is not the terminal: the filters and
+//! their shape rules ([`filter`]), the theory (every formula the lessons
+//! teach, [`theory`]), the sizing solver ([`sizing`]), the experiments and
+//! their verdicts ([`experiment`]), the course's lessons and quizzes
+//! ([`content`]), saved results ([`records`]), the unit parser ([`units`])
+//! and the errors a parameter can have ([`error`]). The CLI and the TUI are
+//! thin faces over it, so a number on screen and a number printed by
+//! `bloomlab table` come from the same function, and a rule (a range, a
+//! verdict) is decided in one place and only worded by each face.
 
 pub mod content;
 pub mod error;

@@ -3,8 +3,9 @@
 
 use serde::Serialize;
 
-use crate::error::{Param, ParamError, Problem};
-use crate::filter::{DEFAULT_MAX_MEMORY, MAX_K};
+use crate::error::{Param, ParamError, Problem, Wording};
+use crate::filter::{DEFAULT_MAX_MEMORY, MAX_HASH_FUNCTIONS, check_memory};
+pub use crate::filter::{check_k, check_m};
 use crate::theory;
 use crate::units::{format_count, format_real};
 
@@ -54,13 +55,14 @@ pub struct Sizing {
     pub lower_bound_bits_per_element: f64,
 }
 
-/// Largest n accepted: beyond this nothing fits under any sane memory cap.
-pub const MAX_N: u64 = 1 << 48;
+/// Largest number of elements (n) accepted: beyond this nothing fits
+/// under any sane memory cap.
+pub const MAX_ELEMENTS: u64 = 1 << 48;
 
 /// Check n on its own.
 pub fn check_n(n: u64) -> Result<u64, ParamError> {
-    if n == 0 || n > MAX_N {
-        return Err(ParamError::out_of_range(Param::N, n, 1, MAX_N));
+    if n == 0 || n > MAX_ELEMENTS {
+        return Err(ParamError::out_of_range(Param::N, n, 1, MAX_ELEMENTS));
     }
     Ok(n)
 }
@@ -76,29 +78,13 @@ pub fn check_p(p: f64) -> Result<f64, ParamError> {
     Ok(p)
 }
 
-/// Check k on its own.
-pub fn check_k(k: u32) -> Result<u32, ParamError> {
-    if k == 0 || k > MAX_K {
-        return Err(ParamError::out_of_range(Param::K, k, 1, u64::from(MAX_K)));
-    }
-    Ok(k)
-}
-
-/// Check m on its own (the memory cap is checked with the whole design).
-pub fn check_m(m: u64) -> Result<u64, ParamError> {
-    if m == 0 {
-        return Err(ParamError::out_of_range(Param::M, m, 1, u64::MAX));
-    }
-    Ok(m)
-}
-
 /// Solve for the missing quantities.
 pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
     let n = request.n.map(check_n).transpose()?;
     let p = request.p.map(check_p).transpose()?;
     let m = request.m.map(check_m).transpose()?;
     let k = request.k.map(check_k).transpose()?;
-    let cap_bits = request.max_memory.saturating_mul(8);
+    let cap = request.max_memory;
     let fixed_k = k.map(f64::from);
 
     let (n, m) = match (n, p, m) {
@@ -107,7 +93,7 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
                 Some(k) => theory::bits_for_fixed_k(n as f64, p, k),
                 None => theory::bits_for(n as f64, p),
             };
-            (n, bits_within_cap(bits.ceil(), cap_bits)?)
+            (n, bits_within_cap(bits.ceil(), cap)?)
         }
         (Some(n), _, Some(m)) => (n, m),
         (None, Some(p), Some(m)) => {
@@ -119,14 +105,15 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
             if n < 1.0 {
                 return Err(ParamError::invalid(
                     Param::M,
-                    format!(
-                        "{} bits cannot hold even one element at --p {}",
-                        format_count(m),
-                        format_real(p)
-                    ),
+                    Wording::text(format!(
+                        "{} bits cannot hold even one element at ",
+                        format_count(m)
+                    ))
+                    .param(Param::P)
+                    .and(format!(" {}", format_real(p))),
                 ));
             }
-            (n.min(MAX_N as f64) as u64, m)
+            (n.min(MAX_ELEMENTS as f64) as u64, m)
         }
         (n, p, m) => {
             let missing = [
@@ -139,11 +126,17 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
             .unwrap_or(Param::N);
             return Err(ParamError::invalid(
                 missing,
-                "missing: give at least two of --n, --p and --m (k is optional)",
+                Wording::text("missing: give at least two of ")
+                    .param(Param::N)
+                    .and(", ")
+                    .param(Param::P)
+                    .and(" and ")
+                    .param(Param::M)
+                    .and(" (k is optional)"),
             ));
         }
     };
-    bits_within_cap(m as f64, cap_bits)?;
+    bits_within_cap(m as f64, cap)?;
     let k = k.unwrap_or_else(|| theory::optimal_k_integer(m as f64, n as f64));
     let fp_predicted = theory::fp_bloom(m as f64, f64::from(k), n as f64);
 
@@ -158,14 +151,21 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
         if (m_given as f64) < needed {
             return Err(ParamError::invalid(
                 Param::M,
-                format!(
-                    "{} bits are too few for --n {} at --p {}: that needs at least {} bits \
-                     (or leave out one of --n, --p, --m to have it solved)",
-                    format_count(m_given),
-                    format_count(n_given),
-                    format_real(p),
-                    format_count(needed as u64)
-                ),
+                Wording::text(format!("{} bits are too few for ", format_count(m_given)))
+                    .param(Param::N)
+                    .and(format!(" {} at ", format_count(n_given)))
+                    .param(Param::P)
+                    .and(format!(
+                        " {}: that needs at least {} bits (or leave out one of ",
+                        format_real(p),
+                        format_count(needed as u64)
+                    ))
+                    .param(Param::N)
+                    .and(", ")
+                    .param(Param::P)
+                    .and(", ")
+                    .param(Param::M)
+                    .and(" to have it solved)"),
             ));
         }
     }
@@ -191,7 +191,7 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
 /// or the filter misses its target (p = 0.9 would give 98.9 %).
 fn clamped_k(p: f64) -> Option<f64> {
     let k = (-p.log2()).round();
-    let max = f64::from(crate::filter::MAX_K);
+    let max = f64::from(MAX_HASH_FUNCTIONS);
     if k < 1.0 {
         Some(1.0)
     } else if k > max {
@@ -201,17 +201,12 @@ fn clamped_k(p: f64) -> Option<f64> {
     }
 }
 
-fn bits_within_cap(bits: f64, cap_bits: u64) -> Result<u64, ParamError> {
-    if bits.is_nan() || bits > cap_bits as f64 {
-        // A real number of bytes: past u64, it reads as too large for any
-        // memory rather than as a saturated 18446744.07 TB.
-        let bytes = if bits.is_nan() {
-            f64::INFINITY
-        } else {
-            (bits / 8.0).ceil()
-        };
-        return Err(ParamError::too_large(Param::M, bytes, cap_bits / 8));
-    }
+/// A design of `bits` (a whole number, or NaN when the formula failed)
+/// within the memory cap, as the m to build: its bytes, ⌈bits / 8⌉, go
+/// through the memory rule as a real number, so that past u64 it reads as
+/// too large for any memory rather than as a saturated 18446744.07 TB.
+fn bits_within_cap(bits: f64, cap: u64) -> Result<u64, ParamError> {
+    check_memory((bits / 8.0).ceil(), cap)?;
     Ok(bits.max(1.0) as u64)
 }
 
@@ -231,14 +226,14 @@ pub struct TableRow {
 pub const TABLE_TARGETS: [f64; 4] = [0.1, 0.01, 0.001, 0.0001];
 
 /// The table has no m of its own: a row too large for the memory cap is
-/// the consequence of n, so the error names `--n`.
+/// the consequence of n, so the error names n.
 fn too_large_for_n(err: ParamError, n: u64) -> ParamError {
     match err.problem {
-        crate::error::Problem::TooLarge { bytes, cap } => ParamError::invalid(
+        Problem::TooLarge { bytes, cap } => ParamError::invalid(
             Param::N,
-            format!(
+            Wording::text(format!(
                 "at n = {} the table needs a filter of {}, larger than the memory cap of {} \
-                 (lower --n or raise --max-memory)",
+                 (lower ",
                 crate::units::format_count(n),
                 if bytes < u64::MAX as f64 {
                     crate::units::format_bytes(bytes.ceil() as u64)
@@ -246,7 +241,11 @@ fn too_large_for_n(err: ParamError, n: u64) -> ParamError {
                     format!("{} bytes", crate::units::format_real_short(bytes))
                 },
                 crate::units::format_bytes(cap)
-            ),
+            ))
+            .param(Param::N)
+            .and(" or raise ")
+            .param(Param::MaxMemory)
+            .and(")"),
         ),
         _ => err,
     }

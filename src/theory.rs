@@ -3,8 +3,30 @@
 //! Notation: m bits, k probes per key, n keys inserted, p false-positive
 //! rate. "Exact" means exact for k independent, uniform probes per key,
 //! which is the model all of these formulas share.
+//!
+//! The experiments ask for the rates of a kind of filter through
+//! [`fp_exact_of`] and [`fp_predicted_of`], which pick each kind's own
+//! formulas.
 
 use std::f64::consts::{LN_2, LOG2_E};
+
+use crate::filter::{COUNTER_MAX, FilterKind, MAX_HASH_FUNCTIONS};
+
+/// The rate an experiment's verdict tests against, for a filter of this
+/// kind and shape: the exact rate of its model.
+pub fn fp_exact_of(kind: FilterKind, m: u64, k: u32, n: u64) -> f64 {
+    match kind {
+        FilterKind::Standard => fp_exact(m, k, n),
+    }
+}
+
+/// The textbook prediction shown beside the exact rate, for a filter of
+/// this kind and shape (Bloom's formula for the standard filter).
+pub fn fp_predicted_of(kind: FilterKind, m: u64, k: u32, n: u64) -> f64 {
+    match kind {
+        FilterKind::Standard => fp_bloom(m as f64, f64::from(k), n as f64),
+    }
+}
 
 /// Bloom's approximation (Bloom 1970; the form in every textbook):
 /// p ≈ (1 − e^(−kn/m))^k.
@@ -185,7 +207,7 @@ pub fn optimal_k(m: f64, n: f64) -> f64 {
 pub fn optimal_k_integer(m: f64, n: f64) -> u32 {
     let k = optimal_k(m, n).round();
     if k.is_finite() && k >= 1.0 {
-        k.min(f64::from(crate::filter::MAX_K)) as u32
+        k.min(f64::from(MAX_HASH_FUNCTIONS)) as u32
     } else {
         1
     }
@@ -258,7 +280,8 @@ pub fn fp_from_fill(bits_set: u64, m: u64, k: u32) -> f64 {
 /// Binomial(nk, 1/m), P(count ≥ j) ≤ C(nk, j)/m^j ≤ (e·nk/(j·m))^j, times
 /// m counters. At k = (m/n) ln 2 it is (e ln 2 / 16)^16 · m ≈ 1.37e−15 · m.
 pub fn counter_overflow_bound(m: f64, k: f64, n: f64) -> f64 {
-    const OVERFLOW_AT: f64 = 16.0;
+    // One past the largest value a counter holds.
+    const OVERFLOW_AT: f64 = COUNTER_MAX as f64 + 1.0;
     let per_counter = (std::f64::consts::E * n * k / (OVERFLOW_AT * m)).powf(OVERFLOW_AT);
     (m * per_counter).min(1.0)
 }
@@ -269,6 +292,20 @@ mod tests {
 
     fn close(a: f64, b: f64, rel: f64) -> bool {
         (a - b).abs() <= rel * b.abs().max(f64::MIN_POSITIVE)
+    }
+
+    /// The experiments' rates for the standard filter are the formulas
+    /// the lessons teach: the exact one and Bloom's.
+    #[test]
+    fn the_standard_kind_is_predicted_by_the_exact_formula_and_blooms() {
+        for (m, k, n) in [(12, 2, 2), (1000, 7, 100), (95_850_584, 7, 10_000_000)] {
+            let kind = FilterKind::Standard;
+            assert_eq!(fp_exact_of(kind, m, k, n), fp_exact(m, k, n));
+            assert_eq!(
+                fp_predicted_of(kind, m, k, n),
+                fp_bloom(m as f64, f64::from(k), n as f64)
+            );
+        }
     }
 
     #[test]

@@ -123,6 +123,11 @@ fn small_suite_shows_blooms_formula_is_low() {
             row.ci_low > row.fp_predicted,
             "n={n}: the interval lies above Bloom's formula"
         );
+        // The library's verdicts, which every face shows: the exact formula
+        // kept, Bloom's rejected.
+        let verdicts = row.verdicts();
+        assert_eq!(verdicts.exact, Verdict::AgreesWithTheory, "n={n}");
+        assert!(verdicts.bloom_rejected, "n={n}");
     }
     let n2 = outcomes.iter().find(|o| o.spec.n == 2).unwrap();
     assert!((n2.fp_exact - 0.0888).abs() < 1e-4 && (n2.fp_predicted - 0.0804).abs() < 1e-4);
@@ -241,6 +246,85 @@ fn bad_specs_are_refused_before_anything_runs() {
         let error = Run::start(vec![spec.clone()], RunOptions::default(), |_| true).err();
         assert!(error.is_some(), "{spec:?} was accepted");
     }
+}
+
+/// Core errors name their parameter and word every parameter they mention
+/// through the face that shows them: worded by another face, no message
+/// of the library spells a CLI flag; worded by the CLI (`Display`), each
+/// names its flag as before.
+#[test]
+fn core_errors_leave_the_wording_of_parameters_to_the_face() {
+    use bloomlab::BloomFilter;
+    use bloomlab::filter::CountingBloomFilter;
+    use bloomlab::sizing::{SizingRequest, solve, theory_table};
+
+    let request = |n: Option<u64>, p: Option<f64>, m: Option<u64>, k: Option<u32>| {
+        solve(&SizingRequest {
+            n,
+            p,
+            m,
+            k,
+            max_memory: 1 << 20,
+        })
+        .unwrap_err()
+    };
+    let mut errors = vec![
+        request(Some(0), Some(0.01), None, None),
+        request(Some(10), Some(1.5), None, None),
+        request(Some(10), None, Some(0), None),
+        request(Some(10), Some(0.1), None, Some(65)),
+        request(Some(10), None, None, None),
+        request(Some(1000), Some(0.01), Some(1000), None),
+        request(None, Some(1e-9), Some(10), None),
+        request(Some(10_000_000), Some(0.01), None, None),
+        request(Some(1 << 40), Some(1e-300), None, Some(1)),
+        theory_table(10_000_000, 1 << 20).unwrap_err(),
+        BloomFilter::with_memory_cap(1 << 30, 3, 1 << 20).unwrap_err(),
+        CountingBloomFilter::with_memory_cap(1 << 30, 3, 1 << 20).unwrap_err(),
+    ];
+    let specs = [
+        ExperimentSpec {
+            precision: 0.0,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec {
+            confidence: 1.0,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec {
+            max_queries: 1,
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec {
+            filters: FilterMode::Fresh {
+                max_filters: Some(1),
+            },
+            ..ExperimentSpec::new(100, 2, 10)
+        },
+        ExperimentSpec::new(12, 2, 100_000),
+        ExperimentSpec::new(1 << 40, 2, 10),
+    ];
+    for spec in specs {
+        errors.push(spec.validate(1 << 20).unwrap_err());
+    }
+    let worded = |param: Param| format!("<{param:?}>");
+    let mut mentions = 0;
+    for error in &errors {
+        let face = error.message_with(worded);
+        assert!(!face.contains("--"), "a flag in the core's words: {face}");
+        assert!(face.starts_with(&worded(error.param)), "{face}");
+        let cli = error.to_string();
+        assert!(cli.starts_with(error.param.flag()), "{cli}");
+        // Every parameter the other face worded, the CLI words as its flag.
+        mentions += face.matches('<').count() - 1;
+        assert_eq!(
+            face.matches('<').count(),
+            cli.matches("--").count(),
+            "{face} / {cli}"
+        );
+    }
+    // Some messages do mention other parameters (the check means something).
+    assert!(mentions >= 8, "{mentions}");
 }
 
 /// The attack's inputs, each refused by the library (so the TUI and the

@@ -1,7 +1,9 @@
 //! Command-line interface: parse, call the library, print text, CSV or JSON.
 //!
 //! Bad input exits with code 2 and one line naming the flag and what it
-//! accepts; clap's own usage errors use the same code.
+//! accepts; clap's own usage errors use the same code. A run the machine
+//! could not carry out (a thread that could not be started, a worker that
+//! failed) exits with code 3. `--help` lists every exit code.
 //!
 //! Text from outside (file names, the YAML of lessons and quizzes, records
 //! files, the command line itself) is made printable at the boundary, on
@@ -14,6 +16,7 @@
 mod check;
 mod experiment;
 mod interactive;
+mod report;
 mod results;
 mod size;
 mod table;
@@ -33,7 +36,10 @@ use clap::{Parser, Subcommand, ValueEnum};
     name = "bloomlab",
     version,
     about = "Learn Bloom filters by experiment: sizing, theory and measured false-positive rates",
-    after_help = "Run without a command to open the interactive lessons, playground, sizing chart,\nexperiments and quizzes.\n\nExamples:\n  bloomlab --lang es\n  bloomlab lesson my-lesson.yaml\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv\n  bloomlab table --n 10000000\n  bloomlab experiment --suite small"
+    after_help = concat!(
+        "Run without a command to open the interactive lessons, playground, sizing chart,\nexperiments and quizzes.\n\nExamples:\n  bloomlab --lang es\n  bloomlab lesson my-lesson.yaml\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv\n  bloomlab table --n 10000000\n  bloomlab experiment --suite small\n\n",
+        exit_codes!()
+    )
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -80,6 +86,19 @@ pub enum Format {
 
 /// Exit code for bad input (the same as clap's usage errors).
 const BAD_INPUT: u8 = 2;
+/// Exit code for a run the machine could not carry out: a thread could not
+/// be started, or an experiment's worker failed (it panicked, or the system
+/// refused the memory of its filter). Not the user's input.
+const RUN_FAILED: u8 = 3;
+
+/// The exit codes, as `--help` lists them (a macro so that the help text
+/// can be one literal).
+macro_rules! exit_codes {
+    () => {
+        "Exit codes:\n  0      done\n  1      something else failed (the output, the records file, the terminal);\n         `check`: a file has problems\n  2      bad input (a value, a combination of values, a file that is not there)\n  3      a measurement could not be carried out: a thread could not be\n         started, or a worker failed\n  128+N  the interactive app was stopped by signal N (its results saved)"
+    };
+}
+use exit_codes;
 
 pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -128,21 +147,25 @@ pub fn run() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::Param(err)) => {
-            eprintln!("error: {}", printable_line(&err.to_string()));
-            ExitCode::from(BAD_INPUT)
+        Err(err) => {
+            let code = exit_code(&err);
+            if code != 0 {
+                eprintln!("error: {}", err.message());
+            }
+            ExitCode::from(code)
         }
-        Err(CliError::Output(err)) if err.kind() == std::io::ErrorKind::BrokenPipe => {
-            ExitCode::SUCCESS
-        }
-        Err(CliError::Output(err)) => {
-            eprintln!("error: could not write the output: {err}");
-            ExitCode::FAILURE
-        }
-        Err(CliError::Failed(message)) => {
-            eprintln!("error: {}", printable_line(&message));
-            ExitCode::FAILURE
-        }
+    }
+}
+
+/// The exit code of an error (0 for a closed pipe: the reader has all it
+/// wanted).
+fn exit_code(err: &CliError) -> u8 {
+    match err {
+        CliError::Param(err) if err.is_thread_failure() => RUN_FAILED,
+        CliError::Param(_) => BAD_INPUT,
+        CliError::Output(err) if err.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        CliError::Output(_) | CliError::Failed(_) => 1,
+        CliError::RunFailed(_) => RUN_FAILED,
     }
 }
 
@@ -171,8 +194,25 @@ fn usage_error(err: &clap::Error) -> ExitCode {
 pub enum CliError {
     Param(ParamError),
     Output(std::io::Error),
-    /// An experiment failed while running (a bug: reported, not hidden).
+    /// Something other than the input failed (the records file, the data
+    /// folder): exit code 1.
     Failed(String),
+    /// An experiment failed while running (a worker panicked, or its
+    /// filter's memory was refused): reported, not hidden, with exit code 3.
+    RunFailed(String),
+}
+
+impl CliError {
+    /// The error as the line after `error: `, printable on a terminal.
+    fn message(&self) -> String {
+        match self {
+            CliError::Param(err) => printable_line(&err.to_string()).into_owned(),
+            CliError::Output(err) => format!("could not write the output: {err}"),
+            CliError::Failed(message) | CliError::RunFailed(message) => {
+                printable_line(message).into_owned()
+            }
+        }
+    }
 }
 
 impl From<ParamError> for CliError {
@@ -300,7 +340,7 @@ pub fn parse_k(text: &str) -> Result<u32, String> {
     let k: u32 = text.trim().parse().map_err(|_| {
         format!(
             "must be a whole number from 1 to {} (got {text:?})",
-            bloomlab::filter::MAX_K
+            bloomlab::filter::MAX_HASH_FUNCTIONS
         )
     })?;
     sizing::check_k(k).map_err(|err| err.problem.to_string())
@@ -326,5 +366,36 @@ impl Default for MemoryCap {
         Self {
             max_memory: DEFAULT_MAX_MEMORY,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bloomlab::error::Param;
+    use clap::CommandFactory;
+
+    use super::*;
+
+    /// A thread or a worker that failed is not bad input: it has its own
+    /// code, 3, and bad input keeps 2.
+    #[test]
+    fn thread_failures_have_their_own_exit_code() {
+        let no_thread =
+            ParamError::thread_failed(Param::Threads, "Resource temporarily unavailable");
+        assert_eq!(exit_code(&CliError::Param(no_thread)), RUN_FAILED);
+        let worker = CliError::RunFailed("experiment 1 (m=12 k=2 n=1) failed: boom".into());
+        assert_eq!(exit_code(&worker), RUN_FAILED);
+        let bad = ParamError::invalid(Param::N, "missing");
+        assert_eq!(exit_code(&CliError::Param(bad)), BAD_INPUT);
+        assert_eq!(exit_code(&CliError::Failed("no data folder".into())), 1);
+        let pipe = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
+        assert_eq!(exit_code(&CliError::Output(pipe)), 0);
+        assert_ne!(RUN_FAILED, BAD_INPUT);
+        assert!(
+            Cli::command()
+                .render_long_help()
+                .to_string()
+                .contains("3      a measurement")
+        );
     }
 }

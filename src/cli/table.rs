@@ -5,7 +5,8 @@ use std::io::Write;
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
-use super::experiment::{HashingArg, MeasureArgs, Targets, print_outcomes, run_with_progress};
+use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
+use super::report::{Targets, print_outcomes};
 use super::{CliError, Format, write_json};
 use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 

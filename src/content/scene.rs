@@ -1,8 +1,12 @@
 //! Bit-array scenes of a lesson: the state after each step's operations,
 //! and what each operation showed (which bits, whose bits, what answer).
 //! The TUI draws these; validation runs them to catch impossible stories.
+//!
+//! A counting scene's cells follow the counting filter's rules through
+//! [`Counters`] (the same code as [`crate::filter::CountingBloomFilter`]),
+//! and a word's positions come from [`crate::filter::independent_probes`].
 
-use crate::filter::counting::{RemoveError, check_removable, decremented, incremented};
+use crate::filter::{Counters, RemoveError, independent_probes};
 
 /// The array of a scene: bits (or 4-bit counters) and, for each cell, the
 /// words whose insertion touched it, in order.
@@ -35,7 +39,7 @@ impl SceneArray {
     /// others, as the formulas on screen assume.
     pub fn hashed_positions(&self, word: &str) -> Vec<u64> {
         let mut positions = Vec::with_capacity(self.k as usize);
-        crate::experiment::independent_probes(word.as_bytes(), 0, self.m, self.k, &mut positions);
+        independent_probes(word.as_bytes(), 0, self.m, self.k, &mut positions);
         positions
     }
 
@@ -179,13 +183,13 @@ pub fn check_in_range(array: &SceneArray, positions: &[u64]) -> Result<(), Scene
 }
 
 pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
+    if array.counting {
+        array.cells.increment_all(positions.iter().copied());
+    }
     for &position in &positions {
-        let cell = &mut array.cells[position as usize];
-        *cell = if array.counting {
-            incremented(*cell)
-        } else {
-            1
-        };
+        if !array.counting {
+            array.cells[position as usize] = 1;
+        }
         let setters = &mut array.setters[position as usize];
         if !setters.iter().any(|w| w == word) {
             setters.push(word.to_owned());
@@ -234,9 +238,7 @@ pub fn remove(
     if !array.counting {
         return Err(SceneProblem::RemoveNeedsCounting);
     }
-    if let Err(RemoveError::NotPresent { position, .. }) =
-        check_removable(&positions, |p| array.cells[p as usize])
-    {
+    if let Err(RemoveError::NotPresent { position, .. }) = array.cells.decrement_all(&positions) {
         return Err(SceneProblem::RemoveAbsent {
             word: word.to_owned(),
             position,
@@ -247,9 +249,7 @@ pub fn remove(
     }
     let still_there = array.words.iter().any(|w| w == word);
     for &position in &positions {
-        let cell = &mut array.cells[position as usize];
-        *cell = decremented(*cell);
-        if *cell == 0 {
+        if array.cells[position as usize] == 0 {
             array.setters[position as usize].clear();
         } else if !still_there {
             array.setters[position as usize].retain(|w| w != word);

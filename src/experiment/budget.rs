@@ -15,6 +15,9 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
+use super::ExperimentSpec;
+use crate::filter::FilterKind;
+
 /// Bytes reserved at once, shared by every run that uses it.
 #[derive(Debug, Default)]
 pub struct MemoryBudget {
@@ -96,15 +99,29 @@ impl Drop for Reservation {
     }
 }
 
-/// Bytes of the bit array of a standard filter of m bits (whole 64-bit words).
+/// Bytes of the bit array of a standard filter of m bits (whole 64-bit
+/// words). For any kind, [`ExperimentSpec::filter_bytes`].
 pub fn filter_bytes(m: u64) -> u64 {
-    m.div_ceil(64).saturating_mul(8)
+    // k does not change a standard filter's memory.
+    FilterKind::Standard.bytes(m, 1)
 }
 
-/// The most filter memory a run of these filters on `threads` workers
-/// would hold with no other cap: its `threads` largest filters at once.
+/// The most filter memory a run of standard filters of these sizes (m) on
+/// `threads` workers would hold with no other cap: its `threads` largest
+/// filters at once. For any kind, [`largest_at_once_of`].
 pub fn largest_at_once(sizes_m: impl IntoIterator<Item = u64>, threads: usize) -> u64 {
-    let mut bytes: Vec<u64> = sizes_m.into_iter().map(filter_bytes).collect();
+    most_at_once(sizes_m.into_iter().map(filter_bytes), threads)
+}
+
+/// The most filter memory a run of these experiments on `threads` workers
+/// would hold with no other cap: its `threads` largest filters at once,
+/// each of its own kind.
+pub fn largest_at_once_of(specs: &[ExperimentSpec], threads: usize) -> u64 {
+    most_at_once(specs.iter().map(ExperimentSpec::filter_bytes), threads)
+}
+
+fn most_at_once(bytes: impl IntoIterator<Item = u64>, threads: usize) -> u64 {
+    let mut bytes: Vec<u64> = bytes.into_iter().collect();
     bytes.sort_unstable_by(|a, b| b.cmp(a));
     bytes
         .iter()
@@ -146,5 +163,11 @@ mod tests {
         assert_eq!(largest_at_once([640, 64, 6400], 2), 800 + 80);
         assert_eq!(largest_at_once([640], 8), 80);
         assert_eq!(largest_at_once([640, 64], 0), 80);
+        let specs = [
+            ExperimentSpec::new(640, 3, 10),
+            ExperimentSpec::new(6400, 7, 10),
+        ];
+        assert_eq!(largest_at_once_of(&specs, 1), 800);
+        assert_eq!(largest_at_once_of(&specs, 2), 880);
     }
 }

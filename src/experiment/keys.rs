@@ -1,5 +1,6 @@
-//! Streams of keys for experiments and the two ways to turn them into
-//! probe positions.
+//! Streams of keys for experiments, their seeds, and the two ways to turn
+//! them into probe positions (the probes themselves are computed in
+//! [`crate::filter`]).
 //!
 //! Keys are never stored: key `i` of a filter is the integer `i`, hashed with
 //! the filter's seed. Inserted keys have the top bit clear and queried keys
@@ -7,9 +8,10 @@
 //! query is a false positive; no hash set of inserted keys is needed.
 
 use serde::Serialize;
-use xxhash_rust::xxh3::{xxh3_64_with_seed, xxh3_128_with_seed};
+use xxhash_rust::xxh3::xxh3_128_with_seed;
 
-use crate::filter::{KeyHash, reduce};
+pub use crate::filter::independent_probes;
+use crate::filter::{KeyHash, mix};
 
 /// How a key becomes k positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
@@ -58,31 +60,11 @@ pub fn independent_positions(key: u64, seed: u64, m: u64, k: u32, out: &mut Vec<
     independent_probes(&key.to_le_bytes(), seed, m, k, out);
 }
 
-/// The k positions of any bytes with k independently seeded hashes: what
-/// the exact formula assumes, whatever m is. The lesson's scenes and the
-/// playground use it (with seed 0), since double hashing's probes
-/// collide noticeably in a filter of a few dozen bits.
-#[inline]
-pub fn independent_probes(bytes: &[u8], seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
-    out.clear();
-    for probe in 0..u64::from(k) {
-        let probe_seed = seed ^ mix(probe.wrapping_add(1));
-        out.push(reduce(xxh3_64_with_seed(bytes, probe_seed), m));
-    }
-}
-
 /// A seed for sub-stream `index` of `seed` (fresh filters, hash functions):
 /// the SplitMix64 finaliser, so nearby indices give unrelated seeds.
 #[inline]
 pub fn derive_seed(seed: u64, index: u64) -> u64 {
     mix(seed ^ mix(index.wrapping_add(0x9E37_79B9_7F4A_7C15)))
-}
-
-#[inline]
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

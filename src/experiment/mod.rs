@@ -7,28 +7,39 @@
 //! reached. Work runs on worker threads and gives [`Event`]s to an
 //! [`EventSink`] (a channel's sender, or a function); nothing here knows
 //! about terminals.
+//!
+//! This file holds what an experiment is ([`ExperimentSpec`], with the
+//! rules its fields are checked by) and what it found ([`Tally`],
+//! [`Outcome`]); the run itself is in `engine` (its public face), `scheduler`
+//! (who does what next) and `jobs` (the work, generic over the filter).
 
 pub mod beta;
 pub mod budget;
 mod engine;
 pub mod explain;
 pub mod family;
+mod jobs;
 mod keys;
+mod scheduler;
 pub mod stats;
 pub mod suites;
+pub mod verdict;
 
 use serde::Serialize;
 
-pub use budget::{MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once};
+pub use budget::{
+    MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once, largest_at_once_of,
+};
 pub use engine::{Event, EventSink, Progress, Run, RunOptions, run_blocking};
 pub use keys::{
     Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,
     queried_key,
 };
 pub use stats::{Interval, IntervalMethod};
+pub use verdict::{Verdict, Verdicts, verdicts};
 
-use crate::error::{Param, ParamError};
-use crate::filter::MAX_K;
+use crate::error::{Param, ParamError, Wording};
+use crate::filter::{FilterKind, check_k, check_m};
 use crate::sizing;
 use crate::units::format_count;
 
@@ -38,6 +49,8 @@ pub const FRESH_FILTERS_BELOW_M: u64 = 100_000;
 /// One experiment: a filter shape, how to hash, and when to stop.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ExperimentSpec {
+    /// The kind of filter measured.
+    pub kind: FilterKind,
     pub m: u64,
     pub k: u32,
     pub n: u64,
@@ -96,34 +109,37 @@ pub const FULL_RATE: f64 = 1.0 - 1e-9;
 /// row always gets at least this many filters (and some queries).
 pub const MIN_FRESH_FILTERS: u64 = 10;
 
-/// Check a precision (relative half-width) against [`PRECISION_RANGE`].
-pub fn check_precision(value: f64) -> Result<f64, ParamError> {
-    let (min, max) = PRECISION_RANGE;
+/// The rule for a fraction with a range of its own (a precision, a
+/// confidence level): within `range`, both ends included; NaN is not.
+/// `example` is a value to suggest.
+pub fn check_fraction(
+    param: Param,
+    value: f64,
+    range: (f64, f64),
+    example: &'static str,
+) -> Result<f64, ParamError> {
+    let (min, max) = range;
     if !(min..=max).contains(&value) {
         return Err(ParamError::real_out_of_range(
-            Param::Precision,
-            value,
-            min,
-            max,
-            "0.05 or 5% (±5 %)",
+            param, value, min, max, example,
         ));
     }
     Ok(value)
 }
 
+/// Check a precision (relative half-width) against [`PRECISION_RANGE`].
+pub fn check_precision(value: f64) -> Result<f64, ParamError> {
+    check_fraction(
+        Param::Precision,
+        value,
+        PRECISION_RANGE,
+        "0.05 or 5% (±5 %)",
+    )
+}
+
 /// Check a confidence level against [`CONFIDENCE_RANGE`].
 pub fn check_confidence(value: f64) -> Result<f64, ParamError> {
-    let (min, max) = CONFIDENCE_RANGE;
-    if !(min..=max).contains(&value) {
-        return Err(ParamError::real_out_of_range(
-            Param::Confidence,
-            value,
-            min,
-            max,
-            "0.95 or 99%",
-        ));
-    }
-    Ok(value)
+    check_fraction(Param::Confidence, value, CONFIDENCE_RANGE, "0.95 or 99%")
 }
 
 /// Check a query cap against [`MIN_QUERIES`] and [`MAX_QUERIES`].
@@ -139,15 +155,15 @@ pub fn check_max_queries(value: u64) -> Result<u64, ParamError> {
     Ok(value)
 }
 
-/// The most keys a filter of m bits with k probes can hold before its
+/// The most keys a filter of this kind, m and k can hold before its
 /// predicted rate reaches [`FULL_RATE`] (at least 0).
-pub fn most_keys_measurable(m: u64, k: u32) -> u64 {
-    let full = |n: u64| crate::theory::fp_exact(m, k, n) >= FULL_RATE;
-    if !full(sizing::MAX_N) {
-        return sizing::MAX_N;
+pub fn most_keys_measurable(kind: FilterKind, m: u64, k: u32) -> u64 {
+    let full = |n: u64| crate::theory::fp_exact_of(kind, m, k, n) >= FULL_RATE;
+    if !full(sizing::MAX_ELEMENTS) {
+        return sizing::MAX_ELEMENTS;
     }
     // The rate grows with n: bisect for the last n below the line.
-    let (mut low, mut high) = (0u64, sizing::MAX_N);
+    let (mut low, mut high) = (0u64, sizing::MAX_ELEMENTS);
     while high - low > 1 {
         let middle = low + (high - low) / 2;
         if full(middle) {
@@ -163,6 +179,7 @@ impl ExperimentSpec {
     /// An experiment with the default precision, confidence and cap.
     pub fn new(m: u64, k: u32, n: u64) -> Self {
         Self {
+            kind: FilterKind::Standard,
             m,
             k,
             n,
@@ -178,16 +195,9 @@ impl ExperimentSpec {
 
     /// Check every field before anything runs or is allocated.
     pub fn validate(&self, max_memory: u64) -> Result<(), ParamError> {
-        sizing::check_m(self.m)?;
+        check_m(self.m)?;
         sizing::check_n(self.n)?;
-        if self.k == 0 || self.k > MAX_K {
-            return Err(ParamError::out_of_range(
-                Param::K,
-                self.k,
-                1,
-                u64::from(MAX_K),
-            ));
-        }
+        check_k(self.k)?;
         check_precision(self.precision)?;
         check_confidence(self.confidence)?;
         check_max_queries(self.max_queries)?;
@@ -212,10 +222,8 @@ impl ExperimentSpec {
                 ));
             }
         }
-        let bytes = u128::from(self.m.div_ceil(64)) * 8;
-        if bytes > u128::from(max_memory) {
-            return Err(ParamError::too_large(Param::M, bytes as f64, max_memory));
-        }
+        // The kind's own rule, memory included (m and k pass by now).
+        self.kind.check_shape(self.m, self.k, max_memory)?;
         self.check_measurable()
     }
 
@@ -227,20 +235,20 @@ impl ExperimentSpec {
         if predicted < FULL_RATE {
             return Ok(());
         }
-        let most = most_keys_measurable(self.m, self.k);
+        let most = most_keys_measurable(self.kind, self.m, self.k);
         let allowed = if most == 0 {
-            "even one key is too many for this m and k: give more bits".to_owned()
+            Wording::text("even one key is too many for this m and k: give more bits")
         } else {
-            format!(
-                "--n goes from 1 to {} for this m and k (or give more bits)",
+            Wording::default().param(Param::N).and(format!(
+                " goes from 1 to {} for this m and k (or give more bits)",
                 format_count(most)
-            )
+            ))
         };
         Err(ParamError::invalid(
             Param::N,
-            format!(
+            Wording::text(format!(
                 "{} {} all {} bits (k = {}): every query would be a false positive \
-                 (predicted rate {}), so there is nothing to measure; {allowed}",
+                 (predicted rate {}), so there is nothing to measure; ",
                 format_count(self.n),
                 if self.n == 1 {
                     "key fills"
@@ -251,7 +259,8 @@ impl ExperimentSpec {
                 self.k,
                 // To nine digits, the precision of the line drawn.
                 crate::units::format_real((predicted * 1e9).round() / 1e9)
-            ),
+            ))
+            .append(allowed),
         ))
     }
 
@@ -279,36 +288,22 @@ impl ExperimentSpec {
         }
     }
 
-    /// Bloom's approximation for this shape.
+    /// The textbook prediction for this kind and shape (Bloom's formula
+    /// for the standard filter).
     pub fn fp_bloom(&self) -> f64 {
-        crate::theory::fp_bloom(self.m as f64, f64::from(self.k), self.n as f64)
+        crate::theory::fp_predicted_of(self.kind, self.m, self.k, self.n)
     }
 
-    /// The exact rate for this shape (independent probes).
+    /// The exact rate for this kind and shape (independent probes): what
+    /// the verdict tests against.
     pub fn fp_exact(&self) -> f64 {
-        crate::theory::fp_exact(self.m, self.k, self.n)
+        crate::theory::fp_exact_of(self.kind, self.m, self.k, self.n)
     }
-}
 
-/// Whether a measurement agrees with the exact formula.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Verdict {
-    /// The binomial test does not reject the exact rate.
-    AgreesWithTheory,
-    /// The count is unlikely under the exact rate.
-    Differs,
-    /// Too few false positives to say (none yet, or cancelled early).
-    Inconclusive,
-}
-
-impl Verdict {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Verdict::AgreesWithTheory => "agrees with theory",
-            Verdict::Differs => "differs",
-            Verdict::Inconclusive => "inconclusive",
-        }
+    /// Bytes of one filter of this kind and shape: what the engine
+    /// reserves from its memory budget before building it.
+    pub fn filter_bytes(&self) -> u64 {
+        self.kind.bytes(self.m, self.k)
     }
 }
 
@@ -410,14 +405,14 @@ impl Outcome {
         let fp_exact = spec.fp_exact();
         let fp_predicted = spec.fp_bloom();
         let p_value = tally.p_value(spec, fp_exact);
-        let alpha = 1.0 - spec.confidence;
-        let verdict = if tally.false_positives == 0 || (cancelled && p_value >= alpha) {
-            Verdict::Inconclusive
-        } else if p_value < alpha {
-            Verdict::Differs
-        } else {
-            Verdict::AgreesWithTheory
-        };
+        let p_value_bloom = tally.p_value(spec, fp_predicted);
+        let verdicts = verdict::judge(&verdict::Evidence {
+            false_positives: tally.false_positives,
+            p_value,
+            p_value_bloom,
+            confidence: spec.confidence,
+            cancelled,
+        });
         Self {
             spec: spec.clone(),
             queries: tally.queries,
@@ -429,8 +424,8 @@ impl Outcome {
             fp_predicted,
             fp_exact,
             p_value,
-            p_value_bloom: tally.p_value(spec, fp_predicted),
-            verdict,
+            p_value_bloom,
+            verdict: verdicts.exact,
             fill_ratio: if tally.filters == 0 {
                 0.0
             } else {
@@ -441,5 +436,24 @@ impl Outcome {
             cancelled,
             seconds,
         }
+    }
+
+    /// The interval around the measured rate.
+    pub fn interval(&self) -> Interval {
+        Interval {
+            low: self.ci_low,
+            high: self.ci_high,
+        }
+    }
+
+    /// The interval's half-width relative to the measured rate (infinite
+    /// when nothing was measured): what the precision target is met by.
+    pub fn relative_half_width(&self) -> f64 {
+        self.interval().relative_half_width(self.fp_measured)
+    }
+
+    /// The verdicts on the exact formula and on Bloom's: [`verdicts`].
+    pub fn verdicts(&self) -> Verdicts {
+        verdicts(self)
     }
 }

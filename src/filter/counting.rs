@@ -1,5 +1,11 @@
 //! Counting Bloom filter (Fan, Cao, Almeida & Broder 2000): 4-bit counters
 //! instead of bits, so keys can be removed.
+//!
+//! The counter rules (saturate at [`COUNTER_MAX`], refuse a removal that
+//! would drive another key's counter to 0, never decrement a saturated
+//! counter) live once, in [`Counters`]: the packed counters of
+//! [`CountingBloomFilter`] and the one-byte cells of a lesson's scene
+//! (`content::scene`) both follow them through it.
 
 use std::hash::Hash;
 
@@ -24,10 +30,79 @@ pub enum RemoveError {
     NotPresent { position: u64, value: u8 },
 }
 
+/// An array of counters that follows the counting filter's rules: each
+/// counter goes up by one per insertion and stops at [`COUNTER_MAX`]
+/// (saturated: it no longer counts, and is never decremented again).
+///
+/// Implementors store and read a counter; the rules are the provided
+/// methods, so every counting array shares them.
+pub trait Counters {
+    /// Value of the counter at `position`.
+    fn counter(&self, position: u64) -> u8;
+
+    /// Set the counter at `position` (at most [`COUNTER_MAX`]).
+    fn store(&mut self, position: u64, value: u8);
+
+    /// One insertion probing `positions` (a position probed twice counts
+    /// twice). Returns how many counters it saturated.
+    fn increment_all(&mut self, positions: impl IntoIterator<Item = u64>) -> u64 {
+        let mut saturated = 0;
+        for position in positions {
+            let value = self.counter(position);
+            let raised = incremented(value);
+            if raised != value {
+                self.store(position, raised);
+                saturated += u64::from(raised == COUNTER_MAX);
+            }
+        }
+        saturated
+    }
+
+    /// One removal of a key probing `positions`, or, when the key cannot be
+    /// present, an error and no change at all. Saturated counters stay.
+    fn decrement_all(&mut self, positions: &[u64]) -> Result<(), RemoveError> {
+        check_removable(positions, |position| self.counter(position))?;
+        for &position in positions {
+            let value = self.counter(position);
+            self.store(position, decremented(value));
+        }
+        Ok(())
+    }
+}
+
+/// One-byte cells, one per counter (a lesson's scene keeps its array so).
+impl Counters for [u8] {
+    fn counter(&self, position: u64) -> u8 {
+        self[position as usize]
+    }
+
+    fn store(&mut self, position: u64, value: u8) {
+        self[position as usize] = value;
+    }
+}
+
+/// 4-bit counters, sixteen to a 64-bit word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Packed(Vec<u64>);
+
+impl Counters for Packed {
+    /// 0 past the end.
+    fn counter(&self, position: u64) -> u8 {
+        self.0
+            .get((position / COUNTERS_PER_WORD) as usize)
+            .map_or(0, |word| (word >> shift(position) & 0xF) as u8)
+    }
+
+    fn store(&mut self, position: u64, value: u8) {
+        let word = &mut self.0[(position / COUNTERS_PER_WORD) as usize];
+        *word = (*word & !(0xF << shift(position))) | (u64::from(value) << shift(position));
+    }
+}
+
 /// A counting Bloom filter with m 4-bit counters and k probes per key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountingBloomFilter {
-    words: Vec<u64>,
+    counters: Packed,
     /// m, k, and the probes' fixed-point step, worked out once.
     shape: ProbeShape,
     saturated: u64,
@@ -41,7 +116,7 @@ impl CountingBloomFilter {
     pub fn with_memory_cap(m: u64, k: u32, max_bytes: u64) -> Result<Self, ParamError> {
         check_shape(m, k, 4, max_bytes)?;
         Ok(Self {
-            words: zeroed_words(m.div_ceil(COUNTERS_PER_WORD))?,
+            counters: Packed(zeroed_words(m.div_ceil(COUNTERS_PER_WORD))?),
             shape: ProbeShape::new(m, k),
             saturated: 0,
         })
@@ -57,7 +132,7 @@ impl CountingBloomFilter {
 
     /// Bytes of the counter array: four times a standard filter's.
     pub fn memory_bytes(&self) -> u64 {
-        self.words.len() as u64 * 8
+        self.counters.0.len() as u64 * 8
     }
 
     pub fn positions(&self, hash: KeyHash) -> Vec<u64> {
@@ -66,14 +141,7 @@ impl CountingBloomFilter {
 
     /// Value of counter `position` (0 past the end).
     pub fn counter(&self, position: u64) -> u8 {
-        self.words
-            .get((position / COUNTERS_PER_WORD) as usize)
-            .map_or(0, |word| (word >> shift(position) & 0xF) as u8)
-    }
-
-    fn store(&mut self, position: u64, value: u8) {
-        let word = &mut self.words[(position / COUNTERS_PER_WORD) as usize];
-        *word = (*word & !(0xF << shift(position))) | (u64::from(value) << shift(position));
+        self.counters.counter(position)
     }
 
     pub fn insert<K: Hash + ?Sized>(&mut self, key: &K) {
@@ -106,14 +174,7 @@ impl CountingBloomFilter {
 
     /// Increment the key's k counters; a counter at 15 stays at 15.
     pub fn insert_hash(&mut self, hash: KeyHash) {
-        for position in hash.probes_in(self.shape) {
-            let value = self.counter(position);
-            let raised = incremented(value);
-            if raised != value {
-                self.store(position, raised);
-                self.saturated += u64::from(raised == COUNTER_MAX);
-            }
-        }
+        self.saturated += self.counters.increment_all(hash.probes_in(self.shape));
     }
 
     pub fn contains_hash(&self, hash: KeyHash) -> bool {
@@ -134,12 +195,7 @@ impl CountingBloomFilter {
     /// key cannot be present. Saturated counters are left at 15.
     pub fn remove_hash(&mut self, hash: KeyHash) -> Result<(), RemoveError> {
         let positions = self.positions(hash);
-        check_removable(&positions, |position| self.counter(position))?;
-        for position in positions {
-            let value = self.counter(position);
-            self.store(position, decremented(value));
-        }
-        Ok(())
+        self.counters.decrement_all(&positions)
     }
 
     /// How many counters have reached 15 and stopped counting.
@@ -155,19 +211,19 @@ impl CountingBloomFilter {
     }
 
     pub fn clear(&mut self) {
-        self.words.fill(0);
+        self.counters.0.fill(0);
         self.saturated = 0;
     }
 }
 
 /// A counter after one more insertion: +1, but a saturated counter stays.
-pub(crate) fn incremented(value: u8) -> u8 {
+fn incremented(value: u8) -> u8 {
     value.saturating_add(1).min(COUNTER_MAX)
 }
 
 /// A counter after one removal: −1, but a saturated counter stays, since
 /// its true value is unknown. Only called once `check_removable` passed.
-pub(crate) fn decremented(value: u8) -> u8 {
+fn decremented(value: u8) -> u8 {
     if value == COUNTER_MAX {
         value
     } else {
@@ -179,10 +235,7 @@ pub(crate) fn decremented(value: u8) -> u8 {
 /// at least the number of times the key probes it (a position probed twice
 /// needs 2), unless saturated. Otherwise removing would drive another key's
 /// counter to 0, so nothing may change.
-pub(crate) fn check_removable(
-    positions: &[u64],
-    counter: impl Fn(u64) -> u8,
-) -> Result<(), RemoveError> {
+fn check_removable(positions: &[u64], counter: impl Fn(u64) -> u8) -> Result<(), RemoveError> {
     let mut sorted = positions.to_vec();
     sorted.sort_unstable();
     for run in sorted.chunk_by(|a, b| a == b) {
@@ -218,7 +271,7 @@ mod tests {
         filter.remove_bytes(b"uva").unwrap();
         assert!(filter.contains_bytes(b"kiwi"));
         filter.remove_bytes(b"kiwi").unwrap();
-        assert!(filter.words.iter().all(|w| *w == 0));
+        assert!(filter.counters.0.iter().all(|w| *w == 0));
     }
 
     #[test]
@@ -252,11 +305,58 @@ mod tests {
     fn neighbouring_counters_do_not_bleed() {
         let mut filter = CountingBloomFilter::new(40, 1).unwrap();
         for position in 0..40 {
-            filter.store(position, (position % 16) as u8);
+            filter.counters.store(position, (position % 16) as u8);
         }
         for position in 0..40 {
             assert_eq!(filter.counter(position), (position % 16) as u8);
         }
         assert_eq!(filter.memory_bytes(), 24);
+    }
+
+    /// The same insertions and removals on one-byte cells and on the packed
+    /// counters give the same counters, the same refusals and the same
+    /// saturation: one set of rules.
+    #[test]
+    fn byte_cells_and_packed_counters_follow_the_same_rules() {
+        let mut cells = vec![0u8; 20];
+        let mut packed = Packed(vec![0; 2]);
+        let steps: [(&[u64], bool); 7] = [
+            (&[3, 3, 7], true),
+            (&[7, 19], true),
+            (&[3, 4], false),
+            (&[3, 3, 7], false),
+            (&[3, 3, 7], false),
+            (&[7, 19], false),
+            (&[0, 0], false),
+        ];
+        for (positions, add) in steps {
+            if add {
+                assert_eq!(
+                    cells.increment_all(positions.iter().copied()),
+                    packed.increment_all(positions.iter().copied())
+                );
+            } else {
+                assert_eq!(
+                    cells.decrement_all(positions),
+                    packed.decrement_all(positions)
+                );
+            }
+            for position in 0..20 {
+                assert_eq!(cells.counter(position), packed.counter(position));
+            }
+        }
+        assert!(cells.iter().all(|c| *c == 0), "{cells:?}");
+        // Sixteen insertions saturate once, and removals leave it at 15.
+        let saturated: u64 = (0..16).map(|_| cells.increment_all([5])).sum();
+        assert_eq!((saturated, cells[5]), (1, COUNTER_MAX));
+        cells.decrement_all(&[5]).unwrap();
+        assert_eq!(cells[5], COUNTER_MAX);
+        assert_eq!(
+            cells.decrement_all(&[5, 6]),
+            Err(RemoveError::NotPresent {
+                position: 6,
+                value: 0
+            })
+        );
     }
 }

@@ -1,36 +1,81 @@
 //! Bloom filters: the standard one the formulas describe, and the counting
-//! one that allows deletion. No I/O and no terminal code here.
+//! one that allows deletion; the hashing that turns a key into positions;
+//! the shape rules (m, k, memory) every filter and every face checks with;
+//! and [`ExperimentFilter`], what the experiments do with a filter, with
+//! [`FilterKind`] naming each kind. No I/O and no terminal code here.
 
 pub(crate) mod counting;
 mod hashing;
+mod kind;
 mod standard;
 
-pub use counting::{CountingBloomFilter, RemoveError};
-pub use hashing::{KeyHash, ProbeShape, Probes, reduce};
+pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
+pub(crate) use hashing::mix;
+pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
+pub use kind::{ExperimentFilter, FilterKind, KindVisitor};
 pub use standard::BloomFilter;
 
 use crate::error::{Param, ParamError};
 
-/// Largest k accepted: more probes than this only make a filter slower.
-pub const MAX_K: u32 = 64;
+/// Largest number of hash functions (k) a filter accepts: more probes than
+/// this only make a filter slower.
+pub const MAX_HASH_FUNCTIONS: u32 = 64;
+
+/// The former name of [`MAX_HASH_FUNCTIONS`], kept while the terminal app
+/// and the content checks still use it.
+pub const MAX_K: u32 = MAX_HASH_FUNCTIONS;
 
 /// Default cap on the memory of one filter: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 
-/// Check m and k before anything is allocated.
-pub(crate) fn check_shape(m: u64, k: u32, bits_per_cell: u64, cap: u64) -> Result<(), ParamError> {
+/// The rule for m: at least one bit.
+pub fn check_m(m: u64) -> Result<u64, ParamError> {
     if m == 0 {
         return Err(ParamError::out_of_range(Param::M, m, 1, u64::MAX));
     }
-    if k == 0 || k > MAX_K {
-        return Err(ParamError::out_of_range(Param::K, k, 1, u64::from(MAX_K)));
+    Ok(m)
+}
+
+/// The rule for k: 1 to [`MAX_HASH_FUNCTIONS`].
+pub fn check_k(k: u32) -> Result<u32, ParamError> {
+    if k == 0 || k > MAX_HASH_FUNCTIONS {
+        return Err(ParamError::out_of_range(
+            Param::K,
+            k,
+            1,
+            u64::from(MAX_HASH_FUNCTIONS),
+        ));
     }
-    // In u128: m = u64::MAX with 4-bit cells is 2^66 bytes, not a saturated u64.
+    Ok(k)
+}
+
+/// The memory rule: a filter of `bytes` must fit in `cap`, or it is
+/// refused, named as m, before anything is allocated. `bytes` is a real
+/// number so that a design past what a u64 counts (a size solved from a
+/// formula) is refused with its true size; the comparison with the cap is
+/// exact for every whole number of bytes a f64 holds exactly (below 2^53).
+pub fn check_memory(bytes: f64, cap: u64) -> Result<(), ParamError> {
+    // 2^64: at or above it no u64 cap can hold it.
+    const BEYOND_U64: f64 = 18_446_744_073_709_551_616.0;
+    let fits = bytes.is_finite() && bytes < BEYOND_U64 && bytes.max(0.0).ceil() as u64 <= cap;
+    if fits {
+        Ok(())
+    } else {
+        let bytes = if bytes.is_nan() { f64::INFINITY } else { bytes };
+        Err(ParamError::too_large(Param::M, bytes, cap))
+    }
+}
+
+/// Check m and k and the memory of `bits_per_cell` bits for each of the m
+/// cells (in whole 64-bit words of bits, times the cell width) before
+/// anything is allocated.
+pub(crate) fn check_shape(m: u64, k: u32, bits_per_cell: u64, cap: u64) -> Result<(), ParamError> {
+    check_m(m)?;
+    check_k(k)?;
+    // In u128: m = u64::MAX with 4-bit cells is 2^63 bytes, past what the
+    // u64 product of these factors may hold for wider cells.
     let bytes = u128::from(m.div_ceil(64)) * 8 * u128::from(bits_per_cell);
-    if bytes > u128::from(cap) {
-        return Err(ParamError::too_large(Param::M, bytes as f64, cap));
-    }
-    Ok(())
+    check_memory(bytes as f64, cap)
 }
 
 /// Allocate `len` zeroed words, reporting failure instead of aborting.

@@ -147,7 +147,9 @@ impl BloomFilter {
             |words, hash, positions| {
                 for (i, position) in positions.iter_mut().enumerate() {
                     *position = hash.probe_at(i, offsets[i], m);
-                    prefetch(word_of(words, *position));
+                    // SAFETY: `probe_at` reduces to 0..m, and `words` is
+                    // this filter's ceil(m / 64) words.
+                    prefetch(unsafe { word_of(words, *position) });
                 }
             },
             |words, _, group| {
@@ -155,7 +157,9 @@ impl BloomFilter {
                 for positions in group {
                     for &p in positions {
                         debug_assert!(((p >> 6) as usize) < words.len());
-                        // SAFETY: as in `word_of`, every position is below m.
+                        // SAFETY: as for `word_of` above: p came from
+                        // `probe_at`, so it is below m, and the filter
+                        // holds ceil(m / 64) words.
                         *unsafe { words.get_unchecked_mut((p >> 6) as usize) } |= 1 << (p & 63);
                     }
                 }
@@ -211,15 +215,22 @@ impl BloomFilter {
                 for (i, slot) in lead.iter_mut().enumerate() {
                     let i = i.min(last);
                     *slot = hash.probe_at(i, offsets[i], m);
-                    prefetch(word_of(words, *slot));
+                    // SAFETY: `probe_at` reduces to 0..m, and `words` is
+                    // this filter's ceil(m / 64) words.
+                    prefetch(unsafe { word_of(words, *slot) });
                 }
             },
             // The LEAD bits are read without a branch between them; only the
             // rare key that passes them all goes on, probe by probe.
             |words, group, leads| {
                 for (hash, lead) in group.iter().zip(leads) {
-                    let present = lead_bits_set(words, lead)
-                        && hash.probes_in(shape).skip(LEAD).all(|p| bit_at(words, p));
+                    // SAFETY: the lead positions were computed by `probe_at`
+                    // and the rest by `probes_in` with this filter's shape:
+                    // all reduced to 0..m, and `words` holds ceil(m / 64).
+                    let present = unsafe {
+                        lead_bits_set(words, lead)
+                            && hash.probes_in(shape).skip(LEAD).all(|p| bit_at(words, p))
+                    };
                     visit(index, present);
                     index += 1;
                 }
@@ -254,28 +265,46 @@ impl BloomFilter {
     }
 }
 
-/// The word holding bit `position`, which must be below m.
+/// The word holding bit `position`, read without a bounds check (the hot
+/// loops read several per key).
+///
+/// # Safety
+///
+/// `position >> 6` must be an index of `words`: `position` below m, with
+/// `words` the filter's ceil(m / 64) words. Positions reduced to `0..m`
+/// with the filter's own m ([`KeyHash::probe_at`], [`KeyHash::probes_in`]
+/// with its shape) are.
 #[inline(always)]
-fn word_of(words: &[u64], position: u64) -> &u64 {
+unsafe fn word_of(words: &[u64], position: u64) -> &u64 {
     debug_assert!(((position >> 6) as usize) < words.len());
-    // SAFETY: every position comes from `reduce(_, m)`, so it is below m,
-    // and the filter holds ceil(m / 64) words.
+    // SAFETY: the caller's promise, above.
     unsafe { words.get_unchecked((position >> 6) as usize) }
 }
 
+/// Whether bit `position` is set, without a bounds check.
+///
+/// # Safety
+///
+/// As for [`word_of`]: `position` is below the filter's m.
 #[inline(always)]
-fn bit_at(words: &[u64], position: u64) -> bool {
-    word_of(words, position) >> (position & 63) & 1 == 1
+unsafe fn bit_at(words: &[u64], position: u64) -> bool {
+    // SAFETY: passed on from the caller.
+    unsafe { word_of(words, position) >> (position & 63) & 1 == 1 }
 }
 
 /// Whether all the lead bits are 1, computed as one AND of shifted words:
 /// written with `&&` (or `&` on booleans) the compiler may turn it back
 /// into a branch per bit, and those branches mispredict half the time.
+///
+/// # Safety
+///
+/// As for [`word_of`]: every position in `lead` is below the filter's m.
 #[inline(always)]
-fn lead_bits_set(words: &[u64], lead: &[u64; LEAD]) -> bool {
+unsafe fn lead_bits_set(words: &[u64], lead: &[u64; LEAD]) -> bool {
     let mut all = u64::MAX;
     for &p in lead {
-        all &= word_of(words, p) >> (p & 63);
+        // SAFETY: passed on from the caller.
+        all &= unsafe { word_of(words, p) } >> (p & 63);
     }
     all & 1 == 1
 }

@@ -1,0 +1,138 @@
+//! What a measurement says about the formulas: the one rule that turns an
+//! outcome into its verdict on the exact formula and its verdict on
+//! Bloom's formula. Every face shows these, and none decides them itself.
+
+use serde::Serialize;
+
+use super::Outcome;
+
+/// Whether a measurement agrees with the exact formula.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The binomial test does not reject the exact rate.
+    AgreesWithTheory,
+    /// The count is unlikely under the exact rate.
+    Differs,
+    /// Too few false positives to say (none yet, or cancelled early).
+    Inconclusive,
+}
+
+impl Verdict {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Verdict::AgreesWithTheory => "agrees with theory",
+            Verdict::Differs => "differs",
+            Verdict::Inconclusive => "inconclusive",
+        }
+    }
+}
+
+/// The verdicts of one outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdicts {
+    /// On the exact formula (the rate the run tests against).
+    pub exact: Verdict,
+    /// Bloom's formula is rejected: the count is unlikely under Bloom's
+    /// rate while the exact rate is kept. This is what shows Bloom's
+    /// formula to be low (the exact rate is never below it); where the
+    /// exact rate is rejected too, the count says nothing about which
+    /// formula is the better one, and Bloom's is not singled out.
+    pub bloom_rejected: bool,
+}
+
+/// The counts behind the verdicts: what [`judge`] decides on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Evidence {
+    pub false_positives: u64,
+    /// Two-sided binomial test against the exact rate.
+    pub p_value: f64,
+    /// The same test against Bloom's formula.
+    pub p_value_bloom: f64,
+    /// The confidence level: a test rejects below 1 − confidence.
+    pub confidence: f64,
+    /// The run was cancelled before it was done.
+    pub cancelled: bool,
+}
+
+/// The rule. The exact formula is rejected when its p-value is below
+/// 1 − confidence; with no false positive at all, or cancelled without a
+/// rejection, the verdict is inconclusive. Bloom's formula is rejected when
+/// its own p-value is below the level and the exact formula is not.
+pub fn judge(evidence: &Evidence) -> Verdicts {
+    let alpha = 1.0 - evidence.confidence;
+    // Written as two comparisons, not one negated: a NaN p-value neither
+    // rejects nor keeps.
+    let exact_rejected = evidence.p_value < alpha;
+    let exact_kept = evidence.p_value >= alpha;
+    let exact = if evidence.false_positives == 0 || (evidence.cancelled && exact_kept) {
+        Verdict::Inconclusive
+    } else if exact_rejected {
+        Verdict::Differs
+    } else {
+        Verdict::AgreesWithTheory
+    };
+    Verdicts {
+        exact,
+        bloom_rejected: evidence.p_value_bloom < alpha && exact_kept,
+    }
+}
+
+/// The verdicts of an outcome (its `verdict` field is `verdicts(..).exact`).
+pub fn verdicts(outcome: &Outcome) -> Verdicts {
+    judge(&Evidence {
+        false_positives: outcome.false_positives,
+        p_value: outcome.p_value,
+        p_value_bloom: outcome.p_value_bloom,
+        confidence: outcome.spec.confidence,
+        cancelled: outcome.cancelled,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn evidence(false_positives: u64, p_value: f64, p_value_bloom: f64) -> Evidence {
+        Evidence {
+            false_positives,
+            p_value,
+            p_value_bloom,
+            confidence: 0.95,
+            cancelled: false,
+        }
+    }
+
+    #[test]
+    fn blooms_formula_is_rejected_only_while_the_exact_one_is_kept() {
+        let kept = judge(&evidence(2462, 0.3, 1e-9));
+        assert_eq!(kept.exact, Verdict::AgreesWithTheory);
+        assert!(kept.bloom_rejected);
+        // Both rejected: the count does not single out Bloom's formula.
+        let both = judge(&evidence(2462, 0.001, 1e-9));
+        assert_eq!(both.exact, Verdict::Differs);
+        assert!(!both.bloom_rejected);
+        let neither = judge(&evidence(2462, 0.3, 0.2));
+        assert!(!neither.bloom_rejected);
+        // At the level itself, a test does not reject.
+        let edge = judge(&evidence(10, 0.05 + 1e-12, 0.05 + 1e-12));
+        assert_eq!(edge.exact, Verdict::AgreesWithTheory);
+        assert!(!edge.bloom_rejected);
+    }
+
+    #[test]
+    fn no_false_positive_or_an_early_cancel_is_inconclusive() {
+        assert_eq!(judge(&evidence(0, 0.9, 0.9)).exact, Verdict::Inconclusive);
+        let cancelled = Evidence {
+            cancelled: true,
+            ..evidence(40, 0.5, 0.5)
+        };
+        assert_eq!(judge(&cancelled).exact, Verdict::Inconclusive);
+        // A rejection is a rejection, cancelled or not.
+        let cancelled = Evidence {
+            cancelled: true,
+            ..evidence(40, 1e-6, 0.5)
+        };
+        assert_eq!(judge(&cancelled).exact, Verdict::Differs);
+    }
+}

@@ -1,0 +1,53 @@
+//! What the command-line tests share: the binary, and the checks that bad
+//! input is refused with exit code 2 and a line naming the flag.
+
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+
+/// The `bloomlab` binary built for these tests.
+pub fn bloomlab() -> Command {
+    Command::cargo_bin("bloomlab").unwrap()
+}
+
+/// Run with `args`, expect exit code 2 and stderr naming `flag` and `what`.
+pub fn rejects(args: &[&str], flag: &str, what: &str) {
+    let output = bloomlab().args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(
+        stderr.contains(flag),
+        "{args:?} should name {flag}: {stderr}"
+    );
+    assert!(
+        stderr.contains(what),
+        "{args:?} should say {what:?}: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.stdout.is_empty(), "nothing on stdout for bad input");
+}
+
+/// Run with `args`: exit code 2, and the first line of stderr is the whole
+/// error (clap adds a pointer to --help after a blank line): it names
+/// `flag`, says `what`, and has no run of zeros or saturated number.
+pub fn rejects_in_one_line(args: &[&str], flag: &str, what: &str) {
+    let output = bloomlab().args(args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "{args:?}: nothing on stdout");
+    let mut lines = stderr.lines();
+    let first = lines.next().unwrap_or_default();
+    assert!(first.starts_with("error: "), "{args:?}: {stderr}");
+    assert!(first.contains(flag), "{args:?} should name {flag}: {first}");
+    assert!(
+        first.contains(what),
+        "{args:?} should say {what:?}: {first}"
+    );
+    assert!(first.chars().count() <= 240, "{args:?}: too long: {first}");
+    assert!(!first.contains("000000"), "{args:?}: {first}");
+    assert!(!first.contains("18446744."), "{args:?}: saturated: {first}");
+    assert!(
+        lines.all(|line| line.is_empty() || line.starts_with("For more information")),
+        "{args:?}: one line only: {stderr}"
+    );
+}

@@ -36,7 +36,7 @@ pub use keys::{
     queried_key,
 };
 pub use stats::{Interval, IntervalMethod};
-pub use verdict::{Verdict, Verdicts, verdicts};
+pub use verdict::{FamilyVerdicts, Verdict, Verdicts, family_verdicts, verdicts};
 
 use crate::error::{Param, ParamError, Wording};
 use crate::filter::{FilterKind, check_k, check_m};

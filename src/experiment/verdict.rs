@@ -89,6 +89,45 @@ pub fn verdicts(outcome: &Outcome) -> Verdicts {
     })
 }
 
+/// A row's verdicts as one of a family of rows tested together.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FamilyVerdicts {
+    /// Decided on the Holm-adjusted p-values.
+    pub verdicts: Verdicts,
+    /// Holm-adjusted p-values against the exact rate and Bloom's.
+    pub p_adjusted: f64,
+    pub p_adjusted_bloom: f64,
+}
+
+/// The verdicts of every row of one run (a table, a suite, a k sweep),
+/// family-wise: each family of tests (on the exact formula, on Bloom's) is
+/// adjusted by Holm's method ([`super::family::holm_adjusted`]), so the
+/// chance of any false alarm among the rows stays at 1 − confidence. Rows
+/// keep their raw p-values in the outcomes.
+pub fn family_verdicts(outcomes: &[Outcome]) -> Vec<FamilyVerdicts> {
+    let raw: Vec<f64> = outcomes.iter().map(|o| o.p_value).collect();
+    let raw_bloom: Vec<f64> = outcomes.iter().map(|o| o.p_value_bloom).collect();
+    let adjusted = super::family::holm_adjusted(&raw);
+    let adjusted_bloom = super::family::holm_adjusted(&raw_bloom);
+    outcomes
+        .iter()
+        .zip(adjusted.iter().zip(&adjusted_bloom))
+        .map(
+            |(outcome, (&p_adjusted, &p_adjusted_bloom))| FamilyVerdicts {
+                verdicts: judge(&Evidence {
+                    false_positives: outcome.false_positives,
+                    p_value: p_adjusted,
+                    p_value_bloom: p_adjusted_bloom,
+                    confidence: outcome.spec.confidence,
+                    cancelled: outcome.cancelled,
+                }),
+                p_adjusted,
+                p_adjusted_bloom,
+            },
+        )
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +173,40 @@ mod tests {
             ..evidence(40, 1e-6, 0.5)
         };
         assert_eq!(judge(&cancelled).exact, Verdict::Differs);
+    }
+
+    #[test]
+    fn a_family_is_judged_on_holm_adjusted_p_values() {
+        let spec = crate::experiment::ExperimentSpec::new(1000, 3, 100);
+        let tally = crate::experiment::Tally {
+            queries: 10_000,
+            false_positives: 100,
+            ..Default::default()
+        };
+        let rows: Vec<Outcome> = [0.03, 0.5, 0.01, 0.02]
+            .into_iter()
+            .map(|p| Outcome {
+                p_value: p,
+                p_value_bloom: p,
+                ..Outcome::from_tally(&spec, &tally, false, 0.0)
+            })
+            .collect();
+        let family = family_verdicts(&rows);
+        let adjusted: Vec<f64> = family.iter().map(|f| f.p_adjusted).collect();
+        for (a, e) in adjusted.iter().zip([0.06, 0.5, 0.04, 0.06]) {
+            assert!((a - e).abs() < 1e-12, "{adjusted:?}");
+        }
+        let differs: Vec<bool> = family
+            .iter()
+            .map(|f| f.verdicts.exact == Verdict::Differs)
+            .collect();
+        // Alone, three rows would be flagged at 5 %; together, one is.
+        assert_eq!(differs, [false, false, true, false]);
+        assert_eq!(
+            rows.iter()
+                .filter(|o| verdicts(o).exact == Verdict::Differs)
+                .count(),
+            3
+        );
     }
 }

@@ -137,7 +137,7 @@ fn experiment_text_names_the_verdict_and_the_time() {
         .assert()
         .success()
         .stdout(predicate::str::contains("Bloom's formula is low"))
-        .stdout(predicate::str::contains("agrees with theory"))
+        .stdout(predicate::str::contains("consistent with theory"))
         .stdout(predicate::str::contains("Measured in"));
     bloomlab()
         .args([

@@ -99,7 +99,20 @@ fn measured_table_has_the_documented_json_keys() {
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let rows = json["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 4);
+    // The verdicts are family-wise: Holm over the run's rows.
+    assert_eq!(json["family"]["method"], "holm", "{json}");
+    assert_eq!(json["family"]["rows"], 4, "{json}");
+    let differing = rows
+        .iter()
+        .filter(|row| row["verdict"] == "differs from theory")
+        .count();
+    assert_eq!(json["family"]["rows_differing"], differing, "{json}");
     for row in rows {
+        let (raw, adjusted) = (
+            row["p_value"].as_f64().unwrap(),
+            row["p_value_adjusted"].as_f64().unwrap(),
+        );
+        assert!(raw <= adjusted && adjusted <= 1.0, "{row}");
         for key in [
             "fp_target",
             "bits_per_element",
@@ -138,6 +151,9 @@ fn experiment_text_names_the_verdict_and_the_time() {
         .success()
         .stdout(predicate::str::contains("Bloom's formula is low"))
         .stdout(predicate::str::contains("consistent with theory"))
+        .stdout(predicate::str::contains(
+            "Verdicts are family-wise (Holm, 5 % for the whole run) over 12 rows:",
+        ))
         .stdout(predicate::str::contains("Measured in"));
     bloomlab()
         .args([
@@ -151,7 +167,10 @@ fn experiment_text_names_the_verdict_and_the_time() {
         ])
         .assert()
         .success()
-        .stdout(predicate::str::starts_with("fp_target,m_bits,k,n,hashing,"));
+        .stdout(predicate::str::starts_with("fp_target,m_bits,k,n,hashing,"))
+        .stdout(predicate::str::contains(
+            "p_value_bloom,p_value_adjusted,verdict,",
+        ));
 }
 
 /// The inputs an attack found running forever, measuring nothing, saying

@@ -356,7 +356,7 @@ pub fn run_with_progress(
             }
             Event::Finished { row, outcome } => {
                 bars[row].finish_with_message(format!(
-                    "{}: {} after {} queries",
+                    "alone {}: {} after {} queries",
                     outcome.verdict.describe(),
                     format_sig(outcome.fp_measured, 4),
                     format_count(outcome.queries)

@@ -29,6 +29,7 @@ fn main() {
         suites::table(n, DEFAULT_MAX_MEMORY, &ExperimentSpec::new(1, 1, 1)).expect("table sizes");
     println!("Measured table at n = {n}, ±5 % at 95 % confidence, seed 1\n");
 
+    let mut walls = Vec::new();
     for threads in [RunOptions::default().threads, 1] {
         let (sender, _events) = channel();
         let options = RunOptions {
@@ -44,6 +45,7 @@ fn main() {
                 .collect();
         let wall = started.elapsed().as_secs_f64();
         println!("bloomlab table, {threads} thread(s): {wall:.2} s wall");
+        walls.push((threads, wall));
         for o in &outcomes {
             println!(
                 "  k={:>2} m={:>11}  queries {:>10}  measured {:.4e} (exact {:.4e})  reached ±5 %: {}",
@@ -51,7 +53,16 @@ fn main() {
             );
         }
         if threads == 1 {
-            fastbloom_same_work(&outcomes);
+            let fastbloom = fastbloom_same_work(&outcomes);
+            // The goal (issue 12): the table on every core in at most a
+            // quarter of fastbloom's one-thread time for the same work.
+            for &(threads, wall) in &walls {
+                println!(
+                    "ratio: bloomlab table on {threads} thread(s) / fastbloom on 1 thread = {:.3}",
+                    wall / fastbloom
+                );
+            }
+            println!();
         }
     }
     cancel_latency(&specs);
@@ -60,7 +71,7 @@ fn main() {
 
 /// fastbloom with the same m, k, the same n inserts and as many queries as
 /// our table ran, one thread, keys hashed by its default hasher.
-fn fastbloom_same_work(outcomes: &[Outcome]) {
+fn fastbloom_same_work(outcomes: &[Outcome]) -> f64 {
     let started = Instant::now();
     for o in outcomes {
         let mut filter = fastbloom::BloomFilter::with_num_bits(o.spec.m as usize).hashes(o.spec.k);
@@ -73,10 +84,9 @@ fn fastbloom_same_work(outcomes: &[Outcome]) {
         }
         black_box(positives);
     }
-    println!(
-        "fastbloom, same inserts and queries, 1 thread: {:.2} s wall\n",
-        started.elapsed().as_secs_f64()
-    );
+    let wall = started.elapsed().as_secs_f64();
+    println!("fastbloom, same inserts and queries, 1 thread: {wall:.2} s wall");
+    wall
 }
 
 /// Start the table, let it run 300 ms, cancel, and time until every worker

@@ -99,7 +99,20 @@ fn measured_table_has_the_documented_json_keys() {
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let rows = json["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 4);
+    // The verdicts are family-wise: Holm over the run's rows.
+    assert_eq!(json["family"]["method"], "holm", "{json}");
+    assert_eq!(json["family"]["rows"], 4, "{json}");
+    let differing = rows
+        .iter()
+        .filter(|row| row["verdict"] == "differs from theory")
+        .count();
+    assert_eq!(json["family"]["rows_differing"], differing, "{json}");
     for row in rows {
+        let (raw, adjusted) = (
+            row["p_value"].as_f64().unwrap(),
+            row["p_value_adjusted"].as_f64().unwrap(),
+        );
+        assert!(raw <= adjusted && adjusted <= 1.0, "{row}");
         for key in [
             "fp_target",
             "bits_per_element",
@@ -137,7 +150,10 @@ fn experiment_text_names_the_verdict_and_the_time() {
         .assert()
         .success()
         .stdout(predicate::str::contains("Bloom's formula is low"))
-        .stdout(predicate::str::contains("agrees with theory"))
+        .stdout(predicate::str::contains("consistent with theory"))
+        .stdout(predicate::str::contains(
+            "Verdicts are family-wise (Holm, 5 % for the whole run) over 12 rows:",
+        ))
         .stdout(predicate::str::contains("Measured in"));
     bloomlab()
         .args([
@@ -151,7 +167,10 @@ fn experiment_text_names_the_verdict_and_the_time() {
         ])
         .assert()
         .success()
-        .stdout(predicate::str::starts_with("fp_target,m_bits,k,n,hashing,"));
+        .stdout(predicate::str::starts_with("fp_target,m_bits,k,n,hashing,"))
+        .stdout(predicate::str::contains(
+            "p_value_bloom,p_value_adjusted,verdict,",
+        ));
 }
 
 /// The inputs an attack found running forever, measuring nothing, saying
@@ -315,4 +334,80 @@ fn the_k_sweep_stays_within_its_memory_cap() {
         peak <= baseline + cap_kb + 5_000,
         "peak RSS {peak} kB, a tiny run {baseline} kB, cap {cap_kb} kB"
     );
+}
+
+/// `--repeat` outside 1 to 1000, or not a number: one line naming the
+/// flag and the range, exit code 2.
+#[test]
+fn repeat_is_checked() {
+    for bad in ["0", "1001", "99999999999999999999", "ten", "-3"] {
+        bloomlab()
+            .args(["table", "--n", "1000", "--repeat", bad])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--repeat"))
+            .stderr(predicate::str::contains("from 1 to 1,000"));
+    }
+}
+
+/// `--repeat N` tallies, per row and for the run, how often a verdict said
+/// "differs", raw and family-wise, beside what chance predicts.
+#[test]
+fn repeat_tallies_the_verdicts() {
+    let output = bloomlab()
+        .args([
+            "experiment",
+            "--suite",
+            "small",
+            "--precision",
+            "0.2",
+            "--repeat",
+            "3",
+            "--seed",
+            "5",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(
+        (json["seed_first"].as_u64(), json["seed_last"].as_u64()),
+        (Some(5), Some(7))
+    );
+    let rows = json["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 12);
+    let raw: u64 = rows
+        .iter()
+        .map(|r| r["differs_raw"].as_u64().unwrap())
+        .sum();
+    assert_eq!(json["whole"]["rows_differing_raw"].as_u64(), Some(raw));
+    assert_eq!(json["whole"]["rows_tested"].as_u64(), Some(36));
+    assert!((json["whole"]["expected_raw"].as_f64().unwrap() - 1.8).abs() < 1e-9);
+    for row in rows {
+        assert_eq!(row["runs"], 3);
+        assert!(
+            row["differs_family"].as_u64() <= row["differs_raw"].as_u64(),
+            "{row}"
+        );
+    }
+    bloomlab()
+        .args(["table", "--n", "1000", "--repeat", "2", "--format", "csv"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "row,m_bits,k,n,hashing,runs,differs_raw,differs_family,expected_raw,",
+        ))
+        .stdout(predicate::str::contains("\nall,,,,,2,"));
+    bloomlab()
+        .args(["table", "--n", "1000", "--repeat", "2"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 runs, seeds 1 to 2"))
+        .stdout(predicate::str::contains("Family-wise (Holm): "));
 }

@@ -47,6 +47,9 @@ pub struct MeasureArgs {
     /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said "differs", from 1 to 1000
+    #[arg(long, default_value_t = 1, value_parser = super::repeat::parse_repeat, value_name = "N")]
+    pub repeat: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -241,9 +244,16 @@ pub fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
             (vec![spec], title)
         }
     };
-    let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory)?;
     // A design sized for --p keeps its target in the output.
     let target = args.p.filter(|_| args.suite.is_none());
+    if measure.repeat > 1 {
+        let labels: Vec<String> = specs
+            .iter()
+            .map(|spec| super::repeat::label(spec, target))
+            .collect();
+        return super::repeat::run_repeats(out, measure, &title, &specs, &labels);
+    }
+    let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory)?;
     print_outcomes(
         out,
         measure,
@@ -356,7 +366,7 @@ pub fn run_with_progress(
             }
             Event::Finished { row, outcome } => {
                 bars[row].finish_with_message(format!(
-                    "{}: {} after {} queries",
+                    "alone {}: {} after {} queries",
                     outcome.verdict.describe(),
                     format_sig(outcome.fp_measured, 4),
                     format_count(outcome.queries)

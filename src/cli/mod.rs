@@ -16,6 +16,7 @@
 mod check;
 mod experiment;
 mod interactive;
+mod repeat;
 mod report;
 mod results;
 mod size;

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use bloomlab::experiment::{IntervalMethod, Outcome};
+use bloomlab::experiment::{FamilyVerdicts, IntervalMethod, Outcome, family_verdicts};
 use bloomlab::sizing;
 use bloomlab::units::{csv_float, format_bytes, format_count, format_percent_short, format_sig};
 
@@ -28,8 +28,11 @@ struct JsonRow<'a> {
     queries: u64,
     false_positives: u64,
     filters: u64,
+    /// The row's own test.
     p_value: f64,
     p_value_bloom: f64,
+    /// Holm-adjusted over the run's rows: what the verdict is decided on.
+    p_value_adjusted: f64,
     verdict: &'a str,
     fill_ratio: f64,
     design_effect: f64,
@@ -49,7 +52,24 @@ struct JsonReport<'a> {
     confidence: f64,
     interval: IntervalMethod,
     seconds: f64,
+    family: FamilySummary,
     rows: Vec<JsonRow<'a>>,
+}
+
+/// How the rows' verdicts were decided together.
+#[derive(serde::Serialize)]
+struct FamilySummary {
+    method: &'static str,
+    rows: usize,
+    rows_differing: usize,
+}
+
+/// How many rows differ family-wise.
+fn rows_differing(family: &[FamilyVerdicts]) -> usize {
+    family
+        .iter()
+        .filter(|f| f.verdicts.exact == bloomlab::experiment::Verdict::Differs)
+        .count()
 }
 
 /// The false-positive targets the measured rows were sized for.
@@ -73,10 +93,14 @@ pub fn print_outcomes(
         Targets::CourseTable => sizing::TABLE_TARGETS.iter().copied().map(Some).collect(),
         Targets::Design(target) => vec![target; outcomes.len()],
     };
+    // Every row's verdict is family-wise: the library's rule, which the
+    // TUI uses too.
+    let family = family_verdicts(outcomes);
     let rows: Vec<JsonRow> = outcomes
         .iter()
         .zip(targets)
-        .map(|(o, fp_target)| JsonRow {
+        .zip(&family)
+        .map(|((o, fp_target), f)| JsonRow {
             fp_target,
             m_bits: o.spec.m,
             k: o.spec.k,
@@ -94,7 +118,8 @@ pub fn print_outcomes(
             filters: o.filters,
             p_value: o.p_value,
             p_value_bloom: o.p_value_bloom,
-            verdict: o.verdict.describe(),
+            p_value_adjusted: f.p_adjusted,
+            verdict: f.verdicts.exact.describe(),
             fill_ratio: o.fill_ratio,
             design_effect: o.design_effect,
             reached_precision: o.reached_precision,
@@ -114,6 +139,11 @@ pub fn print_outcomes(
                     .first()
                     .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval),
                 seconds,
+                family: FamilySummary {
+                    method: "holm",
+                    rows: family.len(),
+                    rows_differing: rows_differing(&family),
+                },
                 rows,
             },
         ),
@@ -122,7 +152,7 @@ pub fn print_outcomes(
             writeln!(
                 out,
                 "fp_target,m_bits,k,n,hashing,bits_per_element,bytes,fp_predicted,fp_exact,fp_measured,ci_low,ci_high,\
-                 queries,false_positives,filters,p_value,p_value_bloom,verdict,fill_ratio,design_effect,\
+                 queries,false_positives,filters,p_value,p_value_bloom,p_value_adjusted,verdict,fill_ratio,design_effect,\
                  reached_precision,seed,precision,confidence,interval,seconds"
             )?;
             let interval = outcomes
@@ -151,6 +181,7 @@ pub fn print_outcomes(
                     r.filters.to_string(),
                     csv_float(r.p_value),
                     csv_float(r.p_value_bloom),
+                    csv_float(r.p_value_adjusted),
                     r.verdict.to_owned(),
                     csv_float(r.fill_ratio),
                     csv_float(r.design_effect),
@@ -165,7 +196,15 @@ pub fn print_outcomes(
             }
             Ok(())
         }
-        Format::Text => write_text(out, measure, title, &rows, outcomes, seconds, sizing_table),
+        Format::Text => write_text(
+            out,
+            measure,
+            title,
+            &rows,
+            (outcomes, &family),
+            seconds,
+            sizing_table,
+        ),
     }
 }
 
@@ -219,7 +258,7 @@ fn write_text(
     measure: &MeasureArgs,
     title: &str,
     rows: &[JsonRow],
-    outcomes: &[Outcome],
+    (outcomes, family): (&[Outcome], &[FamilyVerdicts]),
     seconds: f64,
     sizing_table: bool,
 ) -> Result<(), CliError> {
@@ -252,13 +291,20 @@ fn write_text(
         .map(|(name, width, _)| cell(name, *width))
         .collect();
     writeln!(out, "{}  verdict", header.join("  "))?;
-    for (r, outcome) in rows.iter().zip(outcomes) {
+    for ((r, outcome), f) in rows.iter().zip(outcomes).zip(family) {
         let cells: Vec<String> = columns
             .iter()
             .map(|(_, width, show)| cell(&show(r), *width))
             .collect();
-        writeln!(out, "{}  {}{}", cells.join("  "), r.verdict, notes(outcome))?;
+        writeln!(
+            out,
+            "{}  {}{}",
+            cells.join("  "),
+            r.verdict,
+            notes(outcome, f)
+        )?;
     }
+    writeln!(out, "\n{}", family_line(family, measure.confidence))?;
     let threads = measure.options().threads;
     writeln!(
         out,
@@ -271,12 +317,13 @@ fn write_text(
 /// Where the verdicts reject Bloom's formula (and keep the exact one), say
 /// so; and where a cap stopped the run before the interval was narrow
 /// enough, say how narrow it got.
-fn notes(outcome: &Outcome) -> String {
+fn notes(outcome: &Outcome, family: &FamilyVerdicts) -> String {
     let mut note = String::new();
-    if outcome.verdicts().bloom_rejected {
+    if family.verdicts.bloom_rejected {
         note.push_str(&format!(
-            "; Bloom's formula is low (p-value {})",
-            format_sig(outcome.p_value_bloom, 2)
+            "; Bloom's formula is low (p-value {}, adjusted {})",
+            format_sig(outcome.p_value_bloom, 2),
+            format_sig(family.p_adjusted_bloom, 2)
         ));
     }
     if !outcome.reached_precision {
@@ -294,4 +341,16 @@ fn notes(outcome: &Outcome) -> String {
         ));
     }
     note
+}
+
+/// The line saying that the verdicts are family-wise and how many differ.
+pub fn family_line(family: &[FamilyVerdicts], confidence: f64) -> String {
+    let rows = family.len();
+    let differing = rows_differing(family);
+    format!(
+        "Verdicts are family-wise (Holm, {} for the whole run) over {rows} row{}: {differing} differ{} from theory.",
+        format_percent_short(1.0 - confidence),
+        if rows == 1 { "" } else { "s" },
+        if differing == 1 { "s" } else { "" },
+    )
 }

@@ -15,7 +15,7 @@ use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 pub struct TableArgs {
     /// Only the formulas (no Monte Carlo measurement)
     #[arg(long, conflicts_with_all = [
-        "seed", "precision", "confidence", "max_queries", "interval", "threads", "hashing",
+        "seed", "precision", "confidence", "max_queries", "interval", "threads", "hashing", "repeat",
     ])]
     theory: bool,
     /// Number of elements
@@ -46,11 +46,19 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
             ..args.measure.base_spec(DEFAULT_PRECISION)
         };
         let specs = suites::table(args.n, max_memory, &base)?;
-        let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
         let title = format!(
             "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded, MB = 10^6 bytes)",
             format_count(args.n)
         );
+        if args.measure.repeat > 1 {
+            let labels: Vec<String> = specs
+                .iter()
+                .zip(sizing::TABLE_TARGETS)
+                .map(|(spec, target)| super::repeat::label(spec, Some(target)))
+                .collect();
+            return super::repeat::run_repeats(out, &args.measure, &title, &specs, &labels);
+        }
+        let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
         return print_outcomes(
             out,
             &args.measure,

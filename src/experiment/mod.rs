@@ -363,9 +363,31 @@ impl Tally {
         )
     }
 
-    /// Two-sided binomial test of the count against `p`.
+    /// How much the filter-to-filter spread of the rate inflates the
+    /// variance of a single filter's count under the null rate `p`:
+    /// 1 + N·Var/(p(1 − p)), with Var = [`family::filter_rate_spread`]² (the
+    /// occupancy moments of the field notes, "Statistics, second round":
+    /// one filter's rate (X/m)^k varies around the average the formulas
+    /// give). 1 for fresh filters, whose own design effect already measures
+    /// that spread.
+    pub fn single_filter_effect(&self, spec: &ExperimentSpec, p: f64) -> f64 {
+        if spec.uses_fresh_filters() || self.queries == 0 || p <= 0.0 || p >= 1.0 {
+            return 1.0;
+        }
+        let spread = family::filter_rate_spread(spec.m, spec.k, spec.n);
+        1.0 + self.queries as f64 * spread * spread / (p * (1.0 - p))
+    }
+
+    /// Two-sided binomial test of the count against `p`: the one place the
+    /// null's noise is decided. Fresh filters: the measured design effect.
+    /// One filter: the rate is that filter's, not the average filter's, so
+    /// the test also allows for the filter-to-filter spread
+    /// ([`Tally::single_filter_effect`]). The interval ([`Tally::interval`])
+    /// stays the measured rate's own, query noise only: it describes this
+    /// filter, while the test compares it with the average filter.
     pub fn p_value(&self, spec: &ExperimentSpec, p: f64) -> f64 {
-        let deff = self.design_effect(spec.queries_per_filter());
+        let deff =
+            self.design_effect(spec.queries_per_filter()) * self.single_filter_effect(spec, p);
         stats::binomial_test(
             self.false_positives as f64 / deff,
             self.queries as f64 / deff,

@@ -126,6 +126,15 @@ pub(super) fn finish_outcome(row: &Row, cancelled: bool) -> Outcome {
     Outcome::from_tally(&row.spec, &row.tally, cancelled, seconds)
 }
 
+/// The work of a single-filter row in probes: k per inserted key, about
+/// two per query (a negative lookup stops at the first zero bit).
+fn work_estimate(row: &Row) -> u64 {
+    row.spec
+        .n
+        .saturating_mul(u64::from(row.spec.k))
+        .saturating_add(row.expected_queries.saturating_mul(2))
+}
+
 /// Pick the next job: start building a filter while fewer filters than
 /// threads are alive and the budget has room for it, else hand out the
 /// next query chunk of the earliest experiment that has one (a fresh-filter
@@ -141,16 +150,21 @@ pub(super) fn next_job(context: &Context<'_>, state: &mut State) -> Option<Job> 
         row.stage = Stage::Querying;
     }
     if state.filters_alive < threads {
-        // The first waiting row whose filter fits in what the budget has left.
-        let ready = state
+        // The costliest waiting row whose filter fits in what the budget
+        // has left (longest processing time first: the biggest insert
+        // starts first and overlaps the other rows' work). Counts do not
+        // depend on the order: every chunk is fixed by its index.
+        let mut waiting: Vec<(usize, &mut Row)> = state
             .rows
             .iter_mut()
             .enumerate()
             .filter(|(_, row)| row.stage == Stage::Waiting)
-            .find_map(|(index, row)| {
-                let memory = context.budget.try_reserve(row.bytes, context.max_memory)?;
-                Some((index, row, memory))
-            });
+            .collect();
+        waiting.sort_by_key(|(index, row)| (std::cmp::Reverse(work_estimate(row)), *index));
+        let ready = waiting.into_iter().find_map(|(index, row)| {
+            let memory = context.budget.try_reserve(row.bytes, context.max_memory)?;
+            Some((index, row, memory))
+        });
         if let Some((index, row, memory)) = ready {
             row.stage = Stage::Inserting;
             row.started = Some(Instant::now());

@@ -10,7 +10,10 @@ use super::Outcome;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Verdict {
-    /// The binomial test does not reject the exact rate.
+    /// The binomial test does not reject the exact rate: the count is
+    /// consistent with theory (failing to reject is not agreement). The
+    /// variant keeps its name so that its serialized value,
+    /// `agrees-with-theory`, stays stable; every text says "consistent".
     AgreesWithTheory,
     /// The count is unlikely under the exact rate.
     Differs,
@@ -19,10 +22,12 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The words every CLI output uses: "consistent with theory",
+    /// "differs from theory", "inconclusive".
     pub fn describe(self) -> &'static str {
         match self {
-            Verdict::AgreesWithTheory => "agrees with theory",
-            Verdict::Differs => "differs",
+            Verdict::AgreesWithTheory => "consistent with theory",
+            Verdict::Differs => "differs from theory",
             Verdict::Inconclusive => "inconclusive",
         }
     }

@@ -3,7 +3,10 @@
 //! instructors read it; working out the scenes step by step, with their
 //! checks, is in `scene_check`.
 
+pub mod experiment;
 mod scene_check;
+
+pub use experiment::StepExperiment;
 
 use serde::Deserialize;
 
@@ -43,6 +46,9 @@ pub struct Step {
     pub predict: Option<Predict>,
     #[serde(default)]
     pub reveal: Option<String>,
+    /// A measurement the student runs live at this step.
+    #[serde(default)]
+    pub experiment: Option<StepExperiment>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -180,6 +186,9 @@ impl Lesson {
                     path.key("reveal"),
                     "`reveal` is shown once a predict question is answered: add `predict` to this step, or move the text into `text`",
                 ));
+            }
+            if let Some(experiment) = &step.experiment {
+                experiment::check(&mut issues, &path.key("experiment"), experiment);
             }
             scenes.push(
                 step.scene

@@ -85,6 +85,19 @@ fn step_outline(step: &Step) -> String {
             right_choices(predict.choices.iter().map(|c| c.correct))
         ));
     }
+    if let Some(experiment) = &step.experiment {
+        parts.push(format!(
+            "experiment (m = {:?}, k = {:?}, n = {}, p = {:?}, hashing {}, trials {:?}, precision {:?}, seed {:?})",
+            experiment.m,
+            experiment.k,
+            experiment.n,
+            experiment.p,
+            experiment.hashing.as_deref().unwrap_or("double"),
+            experiment.trials,
+            experiment.precision,
+            experiment.seed
+        ));
+    }
     if step.reveal.is_some() {
         parts.push("reveal".to_owned());
     }

@@ -17,6 +17,24 @@ const PAGE: u16 = 5;
 
 impl LessonScreen {
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let action = self.key_action(key, ctx);
+        if matches!(action, Action::Back | Action::Quit | Action::Open(_)) {
+            self.stop_run();
+        } else if self.open.is_some() && key.code == KeyCode::Char('x') {
+            if self
+                .open
+                .as_ref()
+                .is_some_and(|open| open.resume.is_none() && !open.blocked())
+            {
+                self.start_run(ctx);
+            }
+        } else {
+            self.sync_run(ctx);
+        }
+        action
+    }
+
+    fn key_action(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         let Some(open) = self.open.as_mut() else {
             match list_key(&mut self.selected, lessons.len(), key.code) {
@@ -54,7 +72,9 @@ impl LessonScreen {
             && open.blocked()
         {
             open.answer(choice);
-            return Action::Progress(progress_of(open, ctx));
+            let progress = progress_of(open, ctx);
+            self.sync_run(ctx);
+            return Action::Progress(progress);
         }
         Action::None
     }
@@ -69,6 +89,12 @@ impl LessonScreen {
             Some(open) if open.blocked() => vec![
                 ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
                 ("←", tr(lang, "previous", "anterior")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            Some(open) if open.current().experiment.is_some() => vec![
+                ("→ n", tr(lang, "next", "siguiente")),
+                ("← p", tr(lang, "previous", "anterior")),
+                ("x", tr(lang, "run again", "repetir la medición")),
                 ("Esc", tr(lang, "back", "volver")),
             ],
             Some(_) => vec![

@@ -8,9 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::LessonScreen;
+use super::live::LessonRun;
 use super::scene_lines::{scene_lines, table_lines};
 use super::state::OpenLesson;
-use crate::content::lesson::Predict;
+use crate::content::lesson::{Predict, StepExperiment};
+use crate::experiment::explain::{Decision, explain};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
@@ -64,6 +66,11 @@ impl LessonScreen {
                 lines.push(Line::raw(""));
                 lines.extend(paragraph(reveal_text, width, theme.text));
             }
+        }
+        if let Some(experiment) = &step.experiment {
+            lines.push(Line::raw(""));
+            let live = self.live.as_ref().filter(|live| live.step == open.step);
+            lines.extend(experiment_lines(open, experiment, live, width, ctx));
         }
         if let Some(notice) = open.notice {
             lines.push(Line::raw(""));
@@ -203,4 +210,142 @@ fn predict_lines(
         }
     }
     choice_rows
+}
+
+/// A rate as a percentage with three significant digits, in the
+/// language's decimal separator: 0,823 %.
+fn percent(lang: Lang, rate: f64) -> String {
+    let text = crate::units::format_sig(rate * 100.0, 3);
+    let text = match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    };
+    format!("{text}\u{a0}%")
+}
+
+/// A step's experiment: its shape, then its progress while it runs, then
+/// the measured rate beside Bloom's and the exact one, and the verdict in
+/// plain words.
+fn experiment_lines<'a>(
+    open: &OpenLesson,
+    experiment: &StepExperiment,
+    live: Option<&LessonRun>,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let mut lines = Vec::new();
+    let Ok(spec) = experiment.spec() else {
+        return lines;
+    };
+    let hashing = match (spec.hashing, lang) {
+        (crate::experiment::Hashing::Double, Lang::En) => "double hashing",
+        (crate::experiment::Hashing::Double, Lang::Es) => "doble hash",
+        (crate::experiment::Hashing::Independent, Lang::En) => "independent hashes",
+        (crate::experiment::Hashing::Independent, Lang::Es) => "hashes independientes",
+    };
+    let shape = format!(
+        "{}: m = {}, k = {}, n = {}, {hashing}",
+        tr(lang, "Experiment", "Experimento"),
+        crate::units::count(lang, spec.m),
+        spec.k,
+        crate::units::count(lang, spec.n),
+    );
+    lines.extend(paragraph(&shape, width, theme.title));
+    if open.blocked() {
+        lines.extend(paragraph(
+            tr(
+                lang,
+                "It runs once you have made your prediction.",
+                "Se ejecuta cuando hayas hecho tu predicción.",
+            ),
+            width,
+            theme.dim,
+        ));
+        return lines;
+    }
+    let Some(live) = live else {
+        lines.extend(paragraph(
+            tr(lang, "Press x to run it.", "Pulsa x para ejecutarlo."),
+            width,
+            theme.dim,
+        ));
+        return lines;
+    };
+    if let Some(why) = &live.failed {
+        let text = match lang {
+            Lang::En => format!("The measurement could not be made: {why}"),
+            Lang::Es => format!("No se pudo medir: {why}"),
+        };
+        lines.extend(paragraph(&text, width, theme.bad));
+        return lines;
+    }
+    match (&live.outcome, &live.progress) {
+        (Some(outcome), _) => {
+            let measured = match lang {
+                Lang::En => format!(
+                    "Measured: {} (95 % interval {} to {}), over {} queries",
+                    percent(lang, outcome.fp_measured),
+                    percent(lang, outcome.ci_low),
+                    percent(lang, outcome.ci_high),
+                    crate::units::count(lang, outcome.queries)
+                ),
+                Lang::Es => format!(
+                    "Medido: {} (intervalo del 95 %: de {} a {}), en {} consultas",
+                    percent(lang, outcome.fp_measured),
+                    percent(lang, outcome.ci_low),
+                    percent(lang, outcome.ci_high),
+                    crate::units::count(lang, outcome.queries)
+                ),
+            };
+            lines.extend(paragraph(&measured, width, theme.accent));
+            let formulas = match lang {
+                Lang::En => format!(
+                    "Bloom's formula: {} · exact: {} · fill: {}",
+                    percent(lang, outcome.fp_predicted),
+                    percent(lang, outcome.fp_exact),
+                    percent(lang, outcome.fill_ratio)
+                ),
+                Lang::Es => format!(
+                    "Fórmula de Bloom: {} · exacta: {} · llenado: {}",
+                    percent(lang, outcome.fp_predicted),
+                    percent(lang, outcome.fp_exact),
+                    percent(lang, outcome.fill_ratio)
+                ),
+            };
+            lines.extend(paragraph(&formulas, width, theme.text));
+            for sentence in explain(outcome, outcome.verdict, Decision::Alone, lang) {
+                lines.extend(paragraph(&sentence, width, theme.text));
+            }
+            lines.extend(paragraph(
+                tr(lang, "Press x to run it again.", "Pulsa x para repetirlo."),
+                width,
+                theme.dim,
+            ));
+        }
+        (None, Some(progress)) => {
+            let text = match lang {
+                Lang::En => format!(
+                    "Measuring… {:.0} % · {} queries · {} so far",
+                    progress.fraction() * 100.0,
+                    crate::units::count(lang, progress.queries),
+                    percent(lang, progress.estimate)
+                ),
+                Lang::Es => format!(
+                    "Midiendo… {:.0} % · {} consultas · {} por ahora",
+                    progress.fraction() * 100.0,
+                    crate::units::count(lang, progress.queries),
+                    percent(lang, progress.estimate)
+                ),
+            };
+            lines.extend(paragraph(&text, width, theme.warn));
+        }
+        (None, None) => lines.extend(paragraph(
+            tr(lang, "Measuring… starting", "Midiendo… empezando"),
+            width,
+            theme.warn,
+        )),
+    }
+    lines
 }

@@ -28,6 +28,9 @@ pub struct Lesson {
     pub title: String,
     #[serde(default)]
     pub summary: Option<String>,
+    /// The id of the quiz that follows this lesson, named at its end.
+    #[serde(default)]
+    pub quiz: Option<String>,
     pub steps: Vec<Step>,
 }
 
@@ -144,6 +147,7 @@ impl Lesson {
             self.summary.as_ref(),
             "`summary`",
         );
+        check_optional(&mut issues, root.key("quiz"), self.quiz.as_ref(), "`quiz`");
         if self.steps.is_empty() {
             issues.push(issue(root.key("steps"), "a lesson needs at least one step"));
         }

@@ -440,3 +440,52 @@ fn leaving_an_experiment_step_cancels_its_run() {
         }
     }
 }
+
+#[test]
+fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experiments() {
+    for (lang, words) in [
+        (
+            Lang::En,
+            [
+                "Predictions right:",
+                "«Where the formula comes from, self-check»",
+                "key 4 from Home",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "Predicciones acertadas:",
+                "«De dónde sale la fórmula, autoevaluación»",
+                "tecla 4 en el inicio",
+            ],
+        ),
+    ] {
+        let mut app = app(lang);
+        to_formula_step(&mut app, 19);
+        let open = app.screens.lesson.open.as_ref().unwrap();
+        let (right, asked) = open.predictions_right();
+        assert!(asked >= 10 && right <= asked, "{right} of {asked}");
+        // The lines' words joined, so wrapping does not split a phrase.
+        let text = screen(&app, 80, 80)
+            .lines()
+            .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace('\u{a0}', " ");
+        for word in words {
+            assert!(text.contains(word), "{word}: {text}");
+        }
+        let count = match lang {
+            Lang::En => format!("{right} of {asked}."),
+            Lang::Es => format!("{right} de {asked}."),
+        };
+        assert!(text.contains(&count), "{text}");
+        let status = screen(&app, 80, 24);
+        let last = status.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
+        assert!(
+            !last.contains("next") && !last.contains("siguiente"),
+            "{last}"
+        );
+    }
+}

@@ -91,10 +91,19 @@ impl LessonScreen {
                 ("←", tr(lang, "previous", "anterior")),
                 ("Esc", tr(lang, "back", "volver")),
             ],
-            Some(open) if open.current().experiment.is_some() => vec![
-                ("→ n", tr(lang, "next", "siguiente")),
+            Some(open) if open.current().experiment.is_some() => {
+                let mut keys = Vec::new();
+                if !open.at_end() {
+                    keys.push(("→ n", tr(lang, "next", "siguiente")));
+                }
+                keys.push(("← p", tr(lang, "previous", "anterior")));
+                keys.push(("x", tr(lang, "run again", "repetir la medición")));
+                keys.push(("Esc", tr(lang, "back", "volver")));
+                keys
+            }
+            Some(open) if open.at_end() => vec![
                 ("← p", tr(lang, "previous", "anterior")),
-                ("x", tr(lang, "run again", "repetir la medición")),
+                ("↑↓", tr(lang, "scroll", "desplazar")),
                 ("Esc", tr(lang, "back", "volver")),
             ],
             Some(_) => vec![

@@ -94,6 +94,31 @@ impl OpenLesson {
         self.go(0);
     }
 
+    /// Predictions answered right, and predict prompts in the lesson.
+    pub fn predictions_right(&self) -> (usize, usize) {
+        let steps = &self.loaded.lesson.steps;
+        let asked = steps.iter().filter(|s| s.predict.is_some()).count();
+        let right = self
+            .answers
+            .iter()
+            .zip(steps)
+            .filter(|(answer, step)| {
+                answer.is_some_and(|choice| {
+                    step.predict
+                        .as_ref()
+                        .and_then(|p| p.choices.get(choice))
+                        .is_some_and(|c| c.correct)
+                })
+            })
+            .count();
+        (right, asked)
+    }
+
+    /// This is the lesson's last step.
+    pub fn at_end(&self) -> bool {
+        self.step + 1 == self.loaded.lesson.steps.len()
+    }
+
     pub(super) fn current(&self) -> &Step {
         &self.loaded.lesson.steps[self.step]
     }

@@ -72,6 +72,10 @@ impl LessonScreen {
             let live = self.live.as_ref().filter(|live| live.step == open.step);
             lines.extend(experiment_lines(open, experiment, live, width, ctx));
         }
+        if open.at_end() {
+            lines.push(Line::raw(""));
+            lines.extend(ending_lines(open, width, ctx));
+        }
         if let Some(notice) = open.notice {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice, theme.warn)));
@@ -347,5 +351,45 @@ fn experiment_lines<'a>(
             theme.warn,
         )),
     }
+    lines
+}
+
+/// The end of the lesson: how many predictions were right, and where to
+/// go next (the lesson's quiz, the experiments screen).
+fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let (right, asked) = open.predictions_right();
+    let mut lines = Vec::new();
+    let score = match lang {
+        Lang::En => format!("End of the lesson. Predictions right: {right} of {asked}."),
+        Lang::Es => format!("Fin de la lección. Predicciones acertadas: {right} de {asked}."),
+    };
+    lines.extend(paragraph(&score, width, theme.title));
+    let quiz = open.loaded.lesson.quiz.as_ref().map(|id| {
+        ctx.catalog
+            .quiz(id, lang)
+            .map_or_else(|| id.clone(), |quiz| quiz.quiz.title.clone())
+    });
+    if let Some(quiz) = quiz {
+        let text = match lang {
+            Lang::En => {
+                format!("To check what you learned: the quiz «{quiz}» (Quiz, key 5 from Home).")
+            }
+            Lang::Es => format!(
+                "Para comprobar lo que aprendiste: la autoevaluación «{quiz}» (Autoevaluación, tecla 5 en el inicio)."
+            ),
+        };
+        lines.extend(paragraph(&text, width, theme.text));
+    }
+    lines.extend(paragraph(
+        tr(
+            lang,
+            "To measure filters of your own: the Experiments screen (key 4 from Home).",
+            "Para medir tus propios filtros: la pantalla Experimentos (tecla 4 en el inicio).",
+        ),
+        width,
+        theme.text,
+    ));
     lines
 }

@@ -90,3 +90,62 @@ fn the_formula_lesson_runs_its_experiments_quickly_in_both_languages() {
         }
     }
 }
+
+fn lesson_with_predict(predict: &str) -> Result<Document, Vec<bloomlab::content::ContentError>> {
+    let text = format!(
+        "id: x\nlang: en\ntitle: X\nsteps:\n  - title: Guess\n    text: Say.\n    predict:\n      question: How much?\n{predict}"
+    );
+    Source::from_bytes("x.en.yaml", text.into_bytes())
+        .map_err(|e| vec![e])
+        .and_then(|s| parse_document(&s))
+}
+
+#[test]
+fn numeric_predicts_are_checked_like_numeric_questions() {
+    assert!(lesson_with_predict("      answer: 0.5\n      tolerance: {absolute: 0.01}\n").is_ok());
+    for (predict, at, words) in [
+        ("      answer: 0.5\n", "x.en.yaml:9:15", "needs `tolerance`"),
+        (
+            "      answer: 0.5\n      tolerance: {relative: 2}\n",
+            "x.en.yaml:10:29",
+            "fraction of the answer",
+        ),
+        (
+            "      answer: 0.5\n      tolerance: {absolute: 0}\n",
+            "x.en.yaml:10:29",
+            "greater than 0",
+        ),
+        (
+            "      answer: 0.5\n      tolerance: {absolute: 1, relative: 0.1}\n",
+            "x.en.yaml:10:19",
+            "exactly one",
+        ),
+        (
+            "      tolerance: {absolute: 1}\n      choices:\n        - {text: a, correct: true, feedback: y}\n        - {text: b, feedback: n}\n",
+            "x.en.yaml:9:19",
+            "goes with a numeric `answer`",
+        ),
+    ] {
+        let errors = lesson_with_predict(predict).expect_err(predict);
+        let text = errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            text.contains(at) && text.contains(words),
+            "{predict}\n{text}"
+        );
+    }
+}
+
+#[test]
+fn every_shipped_lesson_names_a_quiz_that_exists_in_its_language() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in [Lang::En, Lang::Es] {
+        for loaded in catalog.lessons_in(lang) {
+            let quiz = loaded.lesson.quiz.as_deref().expect("a quiz is named");
+            assert!(catalog.quiz(quiz, lang).is_some(), "{quiz} in {lang:?}");
+        }
+    }
+}

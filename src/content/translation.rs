@@ -78,7 +78,13 @@ fn step_outline(step: &Step) -> String {
             table.rows.len()
         ));
     }
-    if let Some(predict) = &step.predict {
+    if let Some((answer, tolerance)) = step.predict.as_ref().and_then(|p| p.numeric()) {
+        parts.push(format!(
+            "numeric predict, answer {}, tolerance {}",
+            number_as_written(answer),
+            tolerance_outline(tolerance)
+        ));
+    } else if let Some(predict) = &step.predict {
         parts.push(format!(
             "predict with {} choices, right: {}",
             predict.choices.len(),

@@ -86,6 +86,14 @@ impl LessonScreen {
                 ("r", tr(lang, "start over", "empezar de nuevo")),
                 ("Esc", tr(lang, "back", "volver")),
             ],
+            Some(open) if open.blocked() && open.numeric().is_some() => vec![
+                (
+                    "0-9 Enter",
+                    tr(lang, "type your answer", "escribe tu respuesta"),
+                ),
+                ("←", tr(lang, "previous", "anterior")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
             Some(open) if open.blocked() => vec![
                 ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
                 ("←", tr(lang, "previous", "anterior")),
@@ -147,6 +155,27 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
 /// a prediction is due, the arrows move between its choices.
 fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang) {
     let blocked = open.blocked();
+    if blocked && open.numeric().is_some() {
+        match key.code {
+            KeyCode::Char(c)
+                if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | 'e' | 'E' | '%' | ' ') =>
+            {
+                if open.typed.chars().count() < 32 {
+                    open.typed.push(c);
+                }
+                return;
+            }
+            KeyCode::Backspace => {
+                open.typed.pop();
+                return;
+            }
+            KeyCode::Enter => {
+                open.submit_number(lang);
+                return;
+            }
+            _ => {}
+        }
+    }
     match key.code {
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
         KeyCode::Left | KeyCode::Char('p') => open.back(),

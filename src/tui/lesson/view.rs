@@ -60,7 +60,8 @@ impl LessonScreen {
         if let Some(predict) = &step.predict {
             lines.push(Line::raw(""));
             choice_rows = predict_lines(open, predict, width, ctx, &mut lines);
-            if answered.is_some_and(|picked| picked < predict.choices.len())
+            if answered
+                .is_some_and(|picked| picked < predict.choices.len() || predict.numeric().is_some())
                 && let Some(reveal_text) = &step.reveal
             {
                 lines.push(Line::raw(""));
@@ -167,6 +168,10 @@ fn predict_lines(
         theme.warn,
     ));
     let mut choice_rows = Vec::new();
+    if let Some((answer, tolerance)) = predict.numeric() {
+        numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
+        return choice_rows;
+    }
     for (index, choice) in predict.choices.iter().enumerate() {
         let picked = answered == Some(index);
         let symbol = match answered {
@@ -392,4 +397,96 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
         theme.text,
     ));
     lines
+}
+
+/// A number as the lesson writes it: the language's decimal separator.
+fn written(lang: Lang, value: f64) -> String {
+    let text = crate::units::format_sig(value, 6);
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    }
+}
+
+/// A numeric predict: the typed answer while it waits, then whether it was
+/// right, the right number and its tolerance, and the explanation.
+fn numeric_lines(
+    open: &OpenLesson,
+    answer: f64,
+    tolerance: crate::content::quiz::Tolerance,
+    predict: &Predict,
+    width: u16,
+    ctx: &Context,
+    lines: &mut Vec<Line<'_>>,
+) {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let Some(given) = open.given[open.step].filter(|_| open.answers[open.step].is_some()) else {
+        if open.answers[open.step].is_none() {
+            let prompt = format!(
+                "{}{}▏",
+                tr(lang, "Your answer: ", "Tu respuesta: "),
+                open.typed
+            );
+            lines.push(Line::from(Span::styled(prompt, theme.selected)));
+        } else {
+            // Restored from saved progress: the number itself was not kept.
+            let right = open.answers[open.step] == Some(0);
+            let text = match (right, lang) {
+                (true, Lang::En) => "✓ You answered this one right.",
+                (true, Lang::Es) => "✓ Acertaste esta.",
+                (false, Lang::En) => "✗ Your answer was off.",
+                (false, Lang::Es) => "✗ Tu respuesta no acertó.",
+            };
+            lines.push(Line::from(Span::styled(
+                text,
+                if right { theme.good } else { theme.bad },
+            )));
+        }
+        if let Some(explanation) = predict
+            .explanation
+            .as_ref()
+            .filter(|_| open.answers[open.step].is_some())
+        {
+            lines.extend(paragraph(explanation, width, theme.text));
+        }
+        return;
+    };
+    let margin = match tolerance {
+        crate::content::quiz::Tolerance::Absolute(abs) => written(lang, abs),
+        crate::content::quiz::Tolerance::Relative(rel) => {
+            format!("{}\u{a0}%", written(lang, rel * 100.0))
+        }
+    };
+    let right = open.answers[open.step] == Some(0);
+    let text = match (right, lang) {
+        (true, Lang::En) => format!(
+            "✓ {} is right: the answer is {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+        (true, Lang::Es) => format!(
+            "✓ {} es correcto: la respuesta es {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+        (false, Lang::En) => format!(
+            "✗ {} is off: the answer is {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+        (false, Lang::Es) => format!(
+            "✗ {} no es correcto: la respuesta es {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+    };
+    lines.extend(paragraph(
+        &text,
+        width,
+        if right { theme.good } else { theme.bad },
+    ));
+    if let Some(explanation) = &predict.explanation {
+        lines.extend(paragraph(explanation, width, theme.text));
+    }
 }

@@ -149,3 +149,36 @@ fn every_shipped_lesson_names_a_quiz_that_exists_in_its_language() {
         }
     }
 }
+
+#[test]
+fn the_guides_experiment_example_loads_with_its_experiments_and_numeric_predict() {
+    let guide = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"),
+    )
+    .unwrap();
+    let section = guide
+        .split("### Experiment steps and numeric predicts")
+        .nth(1)
+        .expect("the guide documents experiment steps");
+    let block = section
+        .split("```yaml\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("with a YAML example");
+    let source = Source::from_bytes("docs/authoring.md", block.as_bytes().to_vec()).unwrap();
+    let document = parse_document(&source).unwrap_or_else(|errors| panic!("{errors:#?}"));
+    let Document::Lesson(loaded) = document else {
+        panic!("a lesson");
+    };
+    let steps = &loaded.lesson.steps;
+    assert!(steps[0].predict.as_ref().unwrap().numeric().is_some());
+    for step in steps {
+        let spec = step
+            .experiment
+            .as_ref()
+            .expect("an experiment")
+            .spec()
+            .unwrap();
+        assert!(expected_seconds(&spec) < 10.0);
+    }
+}

@@ -577,8 +577,9 @@ fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
         };
         assert!(screen.contains('%'), "{screen}");
         let pid = tmux.app_pid();
-        // Run it again and leave at once: the run is cancelled.
-        tmux.keys(&["x", "Right"]);
+        // Run it again and leave at once (both keys in one write, so the
+        // app reads them together, well before the run can end).
+        tmux.tmux(&["send-keys", "x", "Right"]);
         let screen = tmux.wait_for(stopped);
         assert!(screen.contains(step5), "{screen}");
         assert!(

@@ -193,8 +193,8 @@ fn the_guides_examples_are_valid() {
         .collect();
     assert_eq!(
         blocks.len(),
-        2,
-        "the guide has a complete lesson and a complete quiz"
+        3,
+        "the guide has a complete lesson, a lesson with experiments and a complete quiz"
     );
     let kinds: Vec<&str> = blocks
         .iter()
@@ -206,7 +206,7 @@ fn the_guides_examples_are_valid() {
             },
         )
         .collect();
-    assert_eq!(kinds, ["lesson", "quiz"]);
+    assert_eq!(kinds, ["lesson", "lesson", "quiz"]);
 }
 
 #[test]

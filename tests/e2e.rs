@@ -506,3 +506,98 @@ fn closing_the_terminal_keeps_the_lesson_step() {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+/// Threads of the engine alive in process `pid` (its scheduler and workers).
+fn engine_threads(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|tasks| {
+            tasks
+                .flatten()
+                .filter(|task| {
+                    let comm =
+                        std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
+                    comm.starts_with("bloomlab-experi") || comm.starts_with("bloomlab-worker")
+                })
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
+    for (lang, step, step5, measured, stopped) in [
+        (
+            "en",
+            "step 4 of 20",
+            "step 5 of 20",
+            "Measured:",
+            "The measurement was stopped.",
+        ),
+        (
+            "es",
+            "paso 4 de 20",
+            "paso 5 de 20",
+            "Medido:",
+            "Se detuvo la medición.",
+        ),
+    ] {
+        let Some(tmux) = tmux_or_skip(&format!("--lang {lang} --no-save"), 80, 24, "NO_COLOR=1")
+        else {
+            return;
+        };
+        tmux.wait_for("[");
+        tmux.keys(&["1"]);
+        tmux.wait_for("▶");
+        tmux.keys(&["Down", "Enter"]);
+        for n in 1..=3 {
+            let here = if lang == "en" {
+                format!("step {n} of 20")
+            } else {
+                format!("paso {n} de 20")
+            };
+            tmux.wait_for(&here);
+            // Answer the prediction when there is one, then go on.
+            tmux.keys(&["1", "Right"]);
+        }
+        tmux.wait_for(step);
+        tmux.keys(&["1"]);
+        // The result is drawn below the text: scroll down until it shows.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let screen = loop {
+            tmux.keys(&["PageDown"]);
+            let screen = tmux.screen();
+            if screen.contains(measured) {
+                break screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no measured rate; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        assert!(screen.contains('%'), "{screen}");
+        let pid = tmux.app_pid();
+        // Run it again and leave at once (both keys in one write, so the
+        // app reads them together, well before the run can end).
+        tmux.tmux(&["send-keys", "x", "Right"]);
+        let screen = tmux.wait_for(stopped);
+        assert!(screen.contains(step5), "{screen}");
+        assert!(
+            !screen.contains("Measuring") && !screen.contains("Midiendo"),
+            "{screen}"
+        );
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while engine_threads(pid) > 0 {
+            assert!(
+                Instant::now() < deadline,
+                "the engine's threads still run after leaving the step"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // Out to the list of lessons, then Home, then quit.
+        tmux.keys(&["Escape"]);
+        tmux.wait_for("↑↓ Enter");
+        tmux.escape_home_and_quit("1-6");
+        tmux.wait_for("EXITED 0");
+    }
+}

@@ -3,11 +3,15 @@
 //! instructors read it; working out the scenes step by step, with their
 //! checks, is in `scene_check`.
 
+pub mod experiment;
 mod scene_check;
+
+pub use experiment::StepExperiment;
 
 use serde::Deserialize;
 
 use super::limits::{self, too_many};
+use super::quiz::{RawTolerance, Tolerance};
 use super::scene::{OpResult, SceneArray};
 use super::validation::{Issue, check_choices, check_optional, check_text, issue, require_text};
 use super::yaml::NodePath;
@@ -25,6 +29,9 @@ pub struct Lesson {
     pub title: String,
     #[serde(default)]
     pub summary: Option<String>,
+    /// The id of the quiz that follows this lesson, named at its end.
+    #[serde(default)]
+    pub quiz: Option<String>,
     pub steps: Vec<Step>,
 }
 
@@ -43,6 +50,9 @@ pub struct Step {
     pub predict: Option<Predict>,
     #[serde(default)]
     pub reveal: Option<String>,
+    /// A measurement the student runs live at this step.
+    #[serde(default)]
+    pub experiment: Option<StepExperiment>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -96,9 +106,78 @@ pub struct Table {
 #[serde(deny_unknown_fields)]
 pub struct Predict {
     pub question: String,
+    /// The answers to pick from; empty for a numeric predict.
+    #[serde(default)]
     pub choices: Vec<Choice>,
+    /// A numeric predict: the right number, typed by the student...
+    #[serde(default)]
+    pub answer: Option<f64>,
+    /// ...and how far from it an answer is still right.
+    #[serde(default)]
+    pub tolerance: Option<RawTolerance>,
     #[serde(default)]
     pub explanation: Option<String>,
+}
+
+impl Predict {
+    /// The right number and its tolerance, for a numeric predict.
+    pub fn numeric(&self) -> Option<(f64, Tolerance)> {
+        let answer = self.answer?;
+        let tolerance = self.tolerance.as_ref()?;
+        match (tolerance.absolute, tolerance.relative) {
+            (Some(abs), None) => Some((answer, Tolerance::Absolute(abs))),
+            (None, Some(rel)) => Some((answer, Tolerance::Relative(rel))),
+            _ => None,
+        }
+    }
+}
+
+/// Check a numeric predict's answer and tolerance at `path`.
+fn check_numeric(issues: &mut Vec<Issue>, path: &NodePath, predict: &Predict) {
+    if !predict.choices.is_empty() {
+        issues.push(issue(
+            path.key("choices"),
+            "a predict has `choices` or a numeric `answer`, not both",
+        ));
+    }
+    if predict.answer.is_some_and(|a| !a.is_finite()) {
+        issues.push(issue(
+            path.key("answer"),
+            "the `answer` must be a finite number",
+        ));
+    }
+    let Some(tolerance) = &predict.tolerance else {
+        issues.push(issue(
+            path.key("answer"),
+            "a numeric predict needs `tolerance` with `absolute: X` or `relative: X`",
+        ));
+        return;
+    };
+    let at = path.key("tolerance");
+    match (tolerance.absolute, tolerance.relative) {
+        (Some(value), None) | (None, Some(value)) => {
+            let field = if tolerance.absolute.is_some() {
+                "absolute"
+            } else {
+                "relative"
+            };
+            if !(value > 0.0 && value.is_finite()) {
+                issues.push(issue(
+                    at.key(field),
+                    format!("the tolerance must be greater than 0 (got {value})"),
+                ));
+            } else if field == "relative" && value >= 1.0 {
+                issues.push(issue(
+                    at.key(field),
+                    format!("a relative tolerance is a fraction of the answer: 0.05 means ±5 % (got {value})"),
+                ));
+            }
+        }
+        _ => issues.push(issue(
+            at,
+            "`tolerance` needs exactly one of `absolute` or `relative`",
+        )),
+    }
 }
 
 /// An answer to pick: a predict prompt's, or a quiz question's.
@@ -138,6 +217,7 @@ impl Lesson {
             self.summary.as_ref(),
             "`summary`",
         );
+        check_optional(&mut issues, root.key("quiz"), self.quiz.as_ref(), "`quiz`");
         if self.steps.is_empty() {
             issues.push(issue(root.key("steps"), "a lesson needs at least one step"));
         }
@@ -174,12 +254,24 @@ impl Lesson {
                     predict.explanation.as_ref(),
                     "the predict `explanation`",
                 );
-                check_choices(&mut issues, &predict_path, &predict.choices, false);
+                if predict.answer.is_some() {
+                    check_numeric(&mut issues, &predict_path, predict);
+                } else if predict.tolerance.is_some() {
+                    issues.push(issue(
+                        predict_path.key("tolerance"),
+                        "`tolerance` goes with a numeric `answer`: add `answer`, or remove it",
+                    ));
+                } else {
+                    check_choices(&mut issues, &predict_path, &predict.choices, false);
+                }
             } else if step.reveal.is_some() {
                 issues.push(issue(
                     path.key("reveal"),
                     "`reveal` is shown once a predict question is answered: add `predict` to this step, or move the text into `text`",
                 ));
+            }
+            if let Some(experiment) = &step.experiment {
+                experiment::check(&mut issues, &path.key("experiment"), experiment);
             }
             scenes.push(
                 step.scene

@@ -78,11 +78,30 @@ fn step_outline(step: &Step) -> String {
             table.rows.len()
         ));
     }
-    if let Some(predict) = &step.predict {
+    if let Some((answer, tolerance)) = step.predict.as_ref().and_then(|p| p.numeric()) {
+        parts.push(format!(
+            "numeric predict, answer {}, tolerance {}",
+            number_as_written(answer),
+            tolerance_outline(tolerance)
+        ));
+    } else if let Some(predict) = &step.predict {
         parts.push(format!(
             "predict with {} choices, right: {}",
             predict.choices.len(),
             right_choices(predict.choices.iter().map(|c| c.correct))
+        ));
+    }
+    if let Some(experiment) = &step.experiment {
+        parts.push(format!(
+            "experiment (m = {:?}, k = {:?}, n = {}, p = {:?}, hashing {}, trials {:?}, precision {:?}, seed {:?})",
+            experiment.m,
+            experiment.k,
+            experiment.n,
+            experiment.p,
+            experiment.hashing.as_deref().unwrap_or("double"),
+            experiment.trials,
+            experiment.precision,
+            experiment.seed
         ));
     }
     if step.reveal.is_some() {

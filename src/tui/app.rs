@@ -15,7 +15,7 @@ use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
-use super::protocol::{self, Action, Click, Context, KeyHelp, Msg, ScreenId};
+use super::protocol::{self, Action, Click, Context, KeyHelp, LESSON_RUNS, Msg, ScreenId};
 use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
 use super::text::tr;
@@ -121,6 +121,12 @@ impl App {
             Msg::Mouse(mouse) => self.on_mouse(mouse),
             Msg::Paste(text) => self.on_paste(&text),
             Msg::Resize => {}
+            Msg::Experiment { generation, event } if generation & LESSON_RUNS != 0 => {
+                self.screens.lesson.on_event(generation, event)
+            }
+            Msg::ExperimentLost { generation } if generation & LESSON_RUNS != 0 => {
+                self.screens.lesson.on_lost(generation)
+            }
             Msg::Experiment { generation, event } => {
                 self.screens.experiments.on_event(generation, event)
             }

@@ -7,10 +7,12 @@
 //! lines of scenes and tables built in `scene_lines`.
 
 mod input;
+mod live;
 mod scene_lines;
 mod state;
 mod view;
 
+pub use live::LessonRun;
 pub use scene_lines::{result_lines, scene_lines, table_lines};
 pub use state::OpenLesson;
 
@@ -22,6 +24,10 @@ pub struct LessonScreen {
     /// Selected entry of the lesson list.
     pub selected: usize,
     pub open: Option<OpenLesson>,
+    /// The experiment of the step shown, running or run.
+    pub live: Option<LessonRun>,
+    /// Lesson runs started so far: each gets the next generation.
+    pub generation: u64,
 }
 
 impl LessonScreen {
@@ -29,6 +35,8 @@ impl LessonScreen {
         let mut screen = LessonScreen {
             selected: 0,
             open: None,
+            live: None,
+            generation: 0,
         };
         // With a single lesson there is no list to choose from.
         let lessons = ctx.catalog.lessons_in(ctx.lang);

@@ -19,6 +19,10 @@ use crate::experiment::Event;
 use crate::lang::Lang;
 use crate::records::{LessonProgress, QuizAttempt, Store};
 
+/// The bit set in the generation of every lesson run: the experiments
+/// screen counts its own runs from 1, so the two never meet.
+pub const LESSON_RUNS: u64 = 1 << 63;
+
 /// Everything that can happen to the app.
 #[derive(Debug)]
 pub enum Msg {

@@ -285,3 +285,207 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen, ScreenId::History);
 }
+
+/// Open the formula lesson (second in the list) and go to step `target`
+/// (from 0), answering every prediction on the way with its first choice.
+fn to_formula_step(app: &mut App, target: usize) {
+    keys(app, "1");
+    key(app, KeyCode::Down);
+    key(app, KeyCode::Enter);
+    assert_eq!(
+        app.screens.lesson.open.as_ref().unwrap().loaded.lesson.id,
+        "bloom-formula"
+    );
+    for _ in 0..target {
+        if app.screens.lesson.open.as_ref().unwrap().blocked() {
+            keys(app, "1");
+        }
+        key(app, KeyCode::Right);
+    }
+    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, target);
+}
+
+/// The lesson run's generation, as its events carry it.
+fn lesson_generation(app: &App) -> u64 {
+    app.screens
+        .lesson
+        .live
+        .as_ref()
+        .expect("the step's experiment runs")
+        .generation
+}
+
+/// The lower half of a tall screen, where the experiment is drawn.
+fn experiment_part(app: &App) -> String {
+    let text = screen(app, 80, 70);
+    let start = text.find("Experiment").expect("the experiment is drawn");
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    text[line_start..].to_owned()
+}
+
+#[test]
+fn an_experiment_step_before_during_and_after_its_run() {
+    use bloomlab::content::lesson::StepExperiment;
+    use bloomlab::experiment::{Outcome, Tally};
+    for lang in [Lang::En, Lang::Es] {
+        let code = lang.code();
+        let mut app = app(lang);
+        to_formula_step(&mut app, 3);
+        assert!(
+            app.screens.lesson.live.is_none(),
+            "waits for the prediction"
+        );
+        insta::assert_snapshot!(
+            format!("lesson-experiment-before-{code}"),
+            experiment_part(&app)
+        );
+        keys(&mut app, "1");
+        let generation = lesson_generation(&app);
+        let experiment: StepExperiment = app
+            .screens
+            .lesson
+            .open
+            .as_ref()
+            .unwrap()
+            .loaded
+            .lesson
+            .steps[3]
+            .experiment
+            .clone()
+            .unwrap();
+        let spec = experiment.spec().unwrap();
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::Progress(Progress {
+                row: 0,
+                inserted: 100_000,
+                n: 100_000,
+                queries: 40_000,
+                false_positives: 330,
+                filters: 1,
+                estimate: 0.00825,
+                interval: Interval {
+                    low: 0.0074,
+                    high: 0.0092,
+                },
+                expected_queries: 230_000,
+                k: 7,
+                single_filter: true,
+            }),
+        });
+        // An older run's event is not this one's.
+        app.update(Msg::Experiment {
+            generation: generation - 1,
+            event: Event::AllDone {
+                seconds: 0.0,
+                cancelled: true,
+            },
+        });
+        let during = experiment_part(&app);
+        assert!(during.contains("40"), "{during}");
+        insta::assert_snapshot!(format!("lesson-experiment-during-{code}"), during);
+        let tally = Tally {
+            queries: 250_000,
+            false_positives: 2_050,
+            filters: 1,
+            sum_rate: 0.0082,
+            sum_rate_squared: 0.0082 * 0.0082,
+            sum_fill: 0.503,
+        };
+        let outcome = Outcome::from_tally(&spec, &tally, false, 0.8);
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::Finished {
+                row: 0,
+                outcome: Box::new(outcome),
+            },
+        });
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::AllDone {
+                seconds: 0.8,
+                cancelled: false,
+            },
+        });
+        let after = experiment_part(&app);
+        insta::assert_snapshot!(format!("lesson-experiment-after-{code}"), after);
+        assert!(!app.screens.lesson.live.as_ref().unwrap().running());
+    }
+}
+
+#[test]
+fn leaving_an_experiment_step_cancels_its_run() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    to_formula_step(&mut app, 11);
+    keys(&mut app, "1");
+    let generation = lesson_generation(&app);
+    assert!(app.screens.lesson.live.as_ref().unwrap().running());
+    key(&mut app, KeyCode::Right);
+    assert!(app.screens.lesson.live.is_none(), "the run is dropped");
+    assert!(screen(&app, 80, 24).contains("The measurement was stopped."));
+    // The engine ends the run soon: its last event says it was cancelled.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        assert!(Instant::now() < deadline, "the run did not stop");
+        match inbox.recv_timeout(Duration::from_millis(100)) {
+            Ok(Msg::Experiment {
+                generation: g,
+                event: Event::AllDone { cancelled, .. },
+            }) if g == generation => {
+                assert!(cancelled, "stopped, not finished");
+                break;
+            }
+            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => panic!("closed"),
+        }
+    }
+}
+
+#[test]
+fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experiments() {
+    for (lang, words) in [
+        (
+            Lang::En,
+            [
+                "Predictions right:",
+                "«Where the formula comes from, self-check»",
+                "key 4 from Home",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "Predicciones acertadas:",
+                "«De dónde sale la fórmula, autoevaluación»",
+                "tecla 4 en el inicio",
+            ],
+        ),
+    ] {
+        let mut app = app(lang);
+        to_formula_step(&mut app, 19);
+        let open = app.screens.lesson.open.as_ref().unwrap();
+        let (right, asked) = open.predictions_right();
+        assert!(asked >= 10 && right <= asked, "{right} of {asked}");
+        // The lines' words joined, so wrapping does not split a phrase.
+        let text = screen(&app, 80, 80)
+            .lines()
+            .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace('\u{a0}', " ");
+        for word in words {
+            assert!(text.contains(word), "{word}: {text}");
+        }
+        let count = match lang {
+            Lang::En => format!("{right} of {asked}."),
+            Lang::Es => format!("{right} de {asked}."),
+        };
+        assert!(text.contains(&count), "{text}");
+        let status = screen(&app, 80, 24);
+        let last = status.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
+        assert!(
+            !last.contains("next") && !last.contains("siguiente"),
+            "{last}"
+        );
+    }
+}

@@ -17,6 +17,24 @@ const PAGE: u16 = 5;
 
 impl LessonScreen {
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        let action = self.key_action(key, ctx);
+        if matches!(action, Action::Back | Action::Quit | Action::Open(_)) {
+            self.stop_run();
+        } else if self.open.is_some() && key.code == KeyCode::Char('x') {
+            if self
+                .open
+                .as_ref()
+                .is_some_and(|open| open.resume.is_none() && !open.blocked())
+            {
+                self.start_run(ctx);
+            }
+        } else {
+            self.sync_run(ctx);
+        }
+        action
+    }
+
+    fn key_action(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         let Some(open) = self.open.as_mut() else {
             match list_key(&mut self.selected, lessons.len(), key.code) {
@@ -54,7 +72,9 @@ impl LessonScreen {
             && open.blocked()
         {
             open.answer(choice);
-            return Action::Progress(progress_of(open, ctx));
+            let progress = progress_of(open, ctx);
+            self.sync_run(ctx);
+            return Action::Progress(progress);
         }
         Action::None
     }
@@ -66,9 +86,32 @@ impl LessonScreen {
                 ("r", tr(lang, "start over", "empezar de nuevo")),
                 ("Esc", tr(lang, "back", "volver")),
             ],
+            Some(open) if open.blocked() && open.numeric().is_some() => vec![
+                (
+                    "0-9 Enter",
+                    tr(lang, "type your answer", "escribe tu respuesta"),
+                ),
+                ("←", tr(lang, "previous", "anterior")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
             Some(open) if open.blocked() => vec![
                 ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
                 ("←", tr(lang, "previous", "anterior")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
+            Some(open) if open.current().experiment.is_some() => {
+                let mut keys = Vec::new();
+                if !open.at_end() {
+                    keys.push(("→ n", tr(lang, "next", "siguiente")));
+                }
+                keys.push(("← p", tr(lang, "previous", "anterior")));
+                keys.push(("x", tr(lang, "run again", "repetir la medición")));
+                keys.push(("Esc", tr(lang, "back", "volver")));
+                keys
+            }
+            Some(open) if open.at_end() => vec![
+                ("← p", tr(lang, "previous", "anterior")),
+                ("↑↓", tr(lang, "scroll", "desplazar")),
                 ("Esc", tr(lang, "back", "volver")),
             ],
             Some(_) => vec![
@@ -112,6 +155,27 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
 /// a prediction is due, the arrows move between its choices.
 fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang) {
     let blocked = open.blocked();
+    if blocked && open.numeric().is_some() {
+        match key.code {
+            KeyCode::Char(c)
+                if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | 'e' | 'E' | '%' | ' ') =>
+            {
+                if open.typed.chars().count() < 32 {
+                    open.typed.push(c);
+                }
+                return;
+            }
+            KeyCode::Backspace => {
+                open.typed.pop();
+                return;
+            }
+            KeyCode::Enter => {
+                open.submit_number(lang);
+                return;
+            }
+            _ => {}
+        }
+    }
     match key.code {
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
         KeyCode::Left | KeyCode::Char('p') => open.back(),

@@ -17,6 +17,11 @@ pub struct OpenLesson {
     pub answers: Vec<Option<usize>>,
     /// The highlighted predict choice.
     pub cursor: usize,
+    /// What the student is typing for a numeric predict.
+    pub typed: String,
+    /// The number given at each numeric predict (its answer is recorded
+    /// as choice 0 when right, 1 when not).
+    pub given: Vec<Option<f64>>,
     /// Lines scrolled down in a long step.
     pub scroll: u16,
     /// A one-line notice ("answer first").
@@ -35,6 +40,8 @@ impl OpenLesson {
             step: 0,
             answers: vec![None; steps],
             cursor: 0,
+            typed: String::new(),
+            given: vec![None; steps],
             scroll: 0,
             notice: None,
             resume: None,
@@ -57,7 +64,7 @@ impl OpenLesson {
                 .enumerate()
                 .filter_map(|(step, answer)| {
                     let choice = (*answer)?;
-                    let correct = steps[step].predict.as_ref()?.choices.get(choice)?.correct;
+                    let correct = answer_right(steps[step].predict.as_ref()?, choice)?;
                     Some(Prediction {
                         step,
                         choice,
@@ -80,7 +87,13 @@ impl OpenLesson {
                 .steps
                 .get(prediction.step)
                 .and_then(|step| step.predict.as_ref())
-                .map_or(0, |predict| predict.choices.len());
+                .map_or(0, |predict| {
+                    if predict.numeric().is_some() {
+                        2
+                    } else {
+                        predict.choices.len()
+                    }
+                });
             if prediction.choice < choices {
                 self.answers[prediction.step] = Some(prediction.choice);
             }
@@ -92,6 +105,31 @@ impl OpenLesson {
     pub(super) fn start_over(&mut self) {
         self.answers.iter_mut().for_each(|answer| *answer = None);
         self.go(0);
+    }
+
+    /// Predictions answered right, and predict prompts in the lesson.
+    pub fn predictions_right(&self) -> (usize, usize) {
+        let steps = &self.loaded.lesson.steps;
+        let asked = steps.iter().filter(|s| s.predict.is_some()).count();
+        let right = self
+            .answers
+            .iter()
+            .zip(steps)
+            .filter(|(answer, step)| {
+                answer.is_some_and(|choice| {
+                    step.predict
+                        .as_ref()
+                        .and_then(|p| answer_right(p, choice))
+                        .unwrap_or(false)
+                })
+            })
+            .count();
+        (right, asked)
+    }
+
+    /// This is the lesson's last step.
+    pub fn at_end(&self) -> bool {
+        self.step + 1 == self.loaded.lesson.steps.len()
     }
 
     pub(super) fn current(&self) -> &Step {
@@ -111,8 +149,35 @@ impl OpenLesson {
             .map_or(0, |predict| predict.choices.len())
     }
 
+    /// This step's numeric predict, if it has one.
+    pub fn numeric(&self) -> Option<(f64, crate::content::quiz::Tolerance)> {
+        self.current().predict.as_ref()?.numeric()
+    }
+
+    /// Grade what was typed at a numeric predict, with the author's
+    /// tolerance; a number that cannot be read says why.
+    pub(super) fn submit_number(&mut self, lang: Lang) {
+        let Some((answer, tolerance)) = self.numeric() else {
+            return;
+        };
+        if self.answers[self.step].is_some() {
+            return;
+        }
+        match crate::tui::quiz::parse_number(&self.typed, lang) {
+            Ok(value) => {
+                let right = tolerance.accepts(answer, value);
+                self.given[self.step] = Some(value);
+                self.answers[self.step] = Some(if right { 0 } else { 1 });
+                self.typed.clear();
+                self.notice = None;
+            }
+            Err(why) => self.notice = Some(why),
+        }
+    }
+
     pub(super) fn go(&mut self, step: usize) {
         self.step = step;
+        self.typed.clear();
         self.cursor = 0;
         self.scroll = 0;
         self.notice = None;
@@ -173,6 +238,15 @@ impl OpenLesson {
     pub(super) fn clamp_scroll(&mut self) {
         self.scroll = self.scroll.min(self.scroll_limit.get());
     }
+}
+
+/// Whether `choice` is a right answer to `predict` (for a numeric
+/// predict, 0 is right and 1 is not); None for no such choice.
+fn answer_right(predict: &crate::content::lesson::Predict, choice: usize) -> Option<bool> {
+    if predict.numeric().is_some() {
+        return (choice < 2).then_some(choice == 0);
+    }
+    predict.choices.get(choice).map(|c| c.correct)
 }
 
 #[cfg(test)]
@@ -261,5 +335,40 @@ mod tests {
         );
         again.start_over();
         assert_eq!((again.step, again.answers.clone()), (0, vec![None; 3]));
+    }
+
+    const NUMERIC: &str = "id: n\nlang: es\ntitle: N\nsteps:
+  - title: Guess
+    text: How much?
+    predict:
+      question: What rate?
+      answer: 0.0888
+      tolerance: {relative: 0.05}
+      explanation: The exact formula.
+";
+
+    #[test]
+    fn a_numeric_prediction_is_typed_and_graded_with_the_tolerance() {
+        let source = Source::from_bytes("n.yaml", NUMERIC.as_bytes().to_vec()).unwrap();
+        let Ok(Document::Lesson(loaded)) = parse_document(&source) else {
+            panic!("the numeric lesson is valid");
+        };
+        let mut open = OpenLesson::new(loaded.clone());
+        assert!(open.blocked());
+        open.typed = "abc".into();
+        open.submit_number(Lang::Es);
+        assert!(open.blocked(), "not a number");
+        assert!(open.notice.is_some());
+        open.typed = "0,09".into();
+        open.submit_number(Lang::Es);
+        assert_eq!(open.answers[0], Some(0), "within 5 % of 0.0888");
+        assert_eq!(open.predictions_right(), (1, 1));
+        assert!(open.progress(0).predictions[0].correct);
+        let mut wrong = OpenLesson::new(loaded);
+        wrong.typed = "0,08".into();
+        wrong.submit_number(Lang::Es);
+        assert_eq!(wrong.answers[0], Some(1), "10 % off");
+        assert_eq!(wrong.predictions_right(), (0, 1));
+        assert!(!wrong.progress(0).predictions[0].correct);
     }
 }

@@ -8,9 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::LessonScreen;
+use super::live::LessonRun;
 use super::scene_lines::{scene_lines, table_lines};
 use super::state::OpenLesson;
-use crate::content::lesson::Predict;
+use crate::content::lesson::{Predict, StepExperiment};
+use crate::experiment::explain::{Decision, explain};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
@@ -58,12 +60,22 @@ impl LessonScreen {
         if let Some(predict) = &step.predict {
             lines.push(Line::raw(""));
             choice_rows = predict_lines(open, predict, width, ctx, &mut lines);
-            if answered.is_some_and(|picked| picked < predict.choices.len())
+            if answered
+                .is_some_and(|picked| picked < predict.choices.len() || predict.numeric().is_some())
                 && let Some(reveal_text) = &step.reveal
             {
                 lines.push(Line::raw(""));
                 lines.extend(paragraph(reveal_text, width, theme.text));
             }
+        }
+        if let Some(experiment) = &step.experiment {
+            lines.push(Line::raw(""));
+            let live = self.live.as_ref().filter(|live| live.step == open.step);
+            lines.extend(experiment_lines(open, experiment, live, width, ctx));
+        }
+        if open.at_end() {
+            lines.push(Line::raw(""));
+            lines.extend(ending_lines(open, width, ctx));
         }
         if let Some(notice) = open.notice {
             lines.push(Line::raw(""));
@@ -156,6 +168,10 @@ fn predict_lines(
         theme.warn,
     ));
     let mut choice_rows = Vec::new();
+    if let Some((answer, tolerance)) = predict.numeric() {
+        numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
+        return choice_rows;
+    }
     for (index, choice) in predict.choices.iter().enumerate() {
         let picked = answered == Some(index);
         let symbol = match answered {
@@ -203,4 +219,274 @@ fn predict_lines(
         }
     }
     choice_rows
+}
+
+/// A rate as a percentage with three significant digits, in the
+/// language's decimal separator: 0,823 %.
+fn percent(lang: Lang, rate: f64) -> String {
+    let text = crate::units::format_sig(rate * 100.0, 3);
+    let text = match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    };
+    format!("{text}\u{a0}%")
+}
+
+/// A step's experiment: its shape, then its progress while it runs, then
+/// the measured rate beside Bloom's and the exact one, and the verdict in
+/// plain words.
+fn experiment_lines<'a>(
+    open: &OpenLesson,
+    experiment: &StepExperiment,
+    live: Option<&LessonRun>,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let mut lines = Vec::new();
+    let Ok(spec) = experiment.spec() else {
+        return lines;
+    };
+    let hashing = match (spec.hashing, lang) {
+        (crate::experiment::Hashing::Double, Lang::En) => "double hashing",
+        (crate::experiment::Hashing::Double, Lang::Es) => "doble hash",
+        (crate::experiment::Hashing::Independent, Lang::En) => "independent hashes",
+        (crate::experiment::Hashing::Independent, Lang::Es) => "hashes independientes",
+    };
+    let shape = format!(
+        "{}: m = {}, k = {}, n = {}, {hashing}",
+        tr(lang, "Experiment", "Experimento"),
+        crate::units::count(lang, spec.m),
+        spec.k,
+        crate::units::count(lang, spec.n),
+    );
+    lines.extend(paragraph(&shape, width, theme.title));
+    if open.blocked() {
+        lines.extend(paragraph(
+            tr(
+                lang,
+                "It runs once you have made your prediction.",
+                "Se ejecuta cuando hayas hecho tu predicción.",
+            ),
+            width,
+            theme.dim,
+        ));
+        return lines;
+    }
+    let Some(live) = live else {
+        lines.extend(paragraph(
+            tr(lang, "Press x to run it.", "Pulsa x para ejecutarlo."),
+            width,
+            theme.dim,
+        ));
+        return lines;
+    };
+    if let Some(why) = &live.failed {
+        let text = match lang {
+            Lang::En => format!("The measurement could not be made: {why}"),
+            Lang::Es => format!("No se pudo medir: {why}"),
+        };
+        lines.extend(paragraph(&text, width, theme.bad));
+        return lines;
+    }
+    match (&live.outcome, &live.progress) {
+        (Some(outcome), _) => {
+            let measured = match lang {
+                Lang::En => format!(
+                    "Measured: {} (95 % interval {} to {}), over {} queries",
+                    percent(lang, outcome.fp_measured),
+                    percent(lang, outcome.ci_low),
+                    percent(lang, outcome.ci_high),
+                    crate::units::count(lang, outcome.queries)
+                ),
+                Lang::Es => format!(
+                    "Medido: {} (intervalo del 95 %: de {} a {}), en {} consultas",
+                    percent(lang, outcome.fp_measured),
+                    percent(lang, outcome.ci_low),
+                    percent(lang, outcome.ci_high),
+                    crate::units::count(lang, outcome.queries)
+                ),
+            };
+            lines.extend(paragraph(&measured, width, theme.accent));
+            let formulas = match lang {
+                Lang::En => format!(
+                    "Bloom's formula: {} · exact: {} · fill: {}",
+                    percent(lang, outcome.fp_predicted),
+                    percent(lang, outcome.fp_exact),
+                    percent(lang, outcome.fill_ratio)
+                ),
+                Lang::Es => format!(
+                    "Fórmula de Bloom: {} · exacta: {} · llenado: {}",
+                    percent(lang, outcome.fp_predicted),
+                    percent(lang, outcome.fp_exact),
+                    percent(lang, outcome.fill_ratio)
+                ),
+            };
+            lines.extend(paragraph(&formulas, width, theme.text));
+            for sentence in explain(outcome, outcome.verdict, Decision::Alone, lang) {
+                lines.extend(paragraph(&sentence, width, theme.text));
+            }
+            lines.extend(paragraph(
+                tr(lang, "Press x to run it again.", "Pulsa x para repetirlo."),
+                width,
+                theme.dim,
+            ));
+        }
+        (None, Some(progress)) => {
+            let text = match lang {
+                Lang::En => format!(
+                    "Measuring… {:.0} % · {} queries · {} so far",
+                    progress.fraction() * 100.0,
+                    crate::units::count(lang, progress.queries),
+                    percent(lang, progress.estimate)
+                ),
+                Lang::Es => format!(
+                    "Midiendo… {:.0} % · {} consultas · {} por ahora",
+                    progress.fraction() * 100.0,
+                    crate::units::count(lang, progress.queries),
+                    percent(lang, progress.estimate)
+                ),
+            };
+            lines.extend(paragraph(&text, width, theme.warn));
+        }
+        (None, None) => lines.extend(paragraph(
+            tr(lang, "Measuring… starting", "Midiendo… empezando"),
+            width,
+            theme.warn,
+        )),
+    }
+    lines
+}
+
+/// The end of the lesson: how many predictions were right, and where to
+/// go next (the lesson's quiz, the experiments screen).
+fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let (right, asked) = open.predictions_right();
+    let mut lines = Vec::new();
+    let score = match lang {
+        Lang::En => format!("End of the lesson. Predictions right: {right} of {asked}."),
+        Lang::Es => format!("Fin de la lección. Predicciones acertadas: {right} de {asked}."),
+    };
+    lines.extend(paragraph(&score, width, theme.title));
+    let quiz = open.loaded.lesson.quiz.as_ref().map(|id| {
+        ctx.catalog
+            .quiz(id, lang)
+            .map_or_else(|| id.clone(), |quiz| quiz.quiz.title.clone())
+    });
+    if let Some(quiz) = quiz {
+        let text = match lang {
+            Lang::En => {
+                format!("To check what you learned: the quiz «{quiz}» (Quiz, key 5 from Home).")
+            }
+            Lang::Es => format!(
+                "Para comprobar lo que aprendiste: la autoevaluación «{quiz}» (Autoevaluación, tecla 5 en el inicio)."
+            ),
+        };
+        lines.extend(paragraph(&text, width, theme.text));
+    }
+    lines.extend(paragraph(
+        tr(
+            lang,
+            "To measure filters of your own: the Experiments screen (key 4 from Home).",
+            "Para medir tus propios filtros: la pantalla Experimentos (tecla 4 en el inicio).",
+        ),
+        width,
+        theme.text,
+    ));
+    lines
+}
+
+/// A number as the lesson writes it: the language's decimal separator.
+fn written(lang: Lang, value: f64) -> String {
+    let text = crate::units::format_sig(value, 6);
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    }
+}
+
+/// A numeric predict: the typed answer while it waits, then whether it was
+/// right, the right number and its tolerance, and the explanation.
+fn numeric_lines(
+    open: &OpenLesson,
+    answer: f64,
+    tolerance: crate::content::quiz::Tolerance,
+    predict: &Predict,
+    width: u16,
+    ctx: &Context,
+    lines: &mut Vec<Line<'_>>,
+) {
+    let theme = &ctx.theme;
+    let lang = ctx.lang;
+    let Some(given) = open.given[open.step].filter(|_| open.answers[open.step].is_some()) else {
+        if open.answers[open.step].is_none() {
+            let prompt = format!(
+                "{}{}▏",
+                tr(lang, "Your answer: ", "Tu respuesta: "),
+                open.typed
+            );
+            lines.push(Line::from(Span::styled(prompt, theme.selected)));
+        } else {
+            // Restored from saved progress: the number itself was not kept.
+            let right = open.answers[open.step] == Some(0);
+            let text = match (right, lang) {
+                (true, Lang::En) => "✓ You answered this one right.",
+                (true, Lang::Es) => "✓ Acertaste esta.",
+                (false, Lang::En) => "✗ Your answer was off.",
+                (false, Lang::Es) => "✗ Tu respuesta no acertó.",
+            };
+            lines.push(Line::from(Span::styled(
+                text,
+                if right { theme.good } else { theme.bad },
+            )));
+        }
+        if let Some(explanation) = predict
+            .explanation
+            .as_ref()
+            .filter(|_| open.answers[open.step].is_some())
+        {
+            lines.extend(paragraph(explanation, width, theme.text));
+        }
+        return;
+    };
+    let margin = match tolerance {
+        crate::content::quiz::Tolerance::Absolute(abs) => written(lang, abs),
+        crate::content::quiz::Tolerance::Relative(rel) => {
+            format!("{}\u{a0}%", written(lang, rel * 100.0))
+        }
+    };
+    let right = open.answers[open.step] == Some(0);
+    let text = match (right, lang) {
+        (true, Lang::En) => format!(
+            "✓ {} is right: the answer is {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+        (true, Lang::Es) => format!(
+            "✓ {} es correcto: la respuesta es {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+        (false, Lang::En) => format!(
+            "✗ {} is off: the answer is {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+        (false, Lang::Es) => format!(
+            "✗ {} no es correcto: la respuesta es {} (± {margin}).",
+            written(lang, given),
+            written(lang, answer)
+        ),
+    };
+    lines.extend(paragraph(
+        &text,
+        width,
+        if right { theme.good } else { theme.bad },
+    ));
+    if let Some(explanation) = &predict.explanation {
+        lines.extend(paragraph(explanation, width, theme.text));
+    }
 }

@@ -1,0 +1,168 @@
+//! A lesson step's experiment: the shape a student measures live, as the
+//! author writes it (`m`, `k`, `n`, or `n` and `p` sized as the sizing
+//! solver does), turned into the engine's [`ExperimentSpec`] and checked
+//! by the engine's own rules, plus a limit on how long it may run.
+
+use serde::Deserialize;
+
+use crate::content::validation::{Issue, issue};
+use crate::content::yaml::NodePath;
+use crate::experiment::{ExperimentSpec, FilterMode, Hashing, stats};
+use crate::filter::DEFAULT_MAX_MEMORY;
+use crate::sizing::{self, SizingRequest};
+
+/// A run the checker expects to last longer than this, on two cores, is
+/// refused: a student waits for it in the middle of a lesson.
+pub const MAX_EXPECTED_SECONDS: f64 = 10.0;
+/// The cost assumed for one probe (an insert's or a query's bit), in
+/// nanoseconds: a bit slow on purpose, so the estimate errs long.
+pub const NANOS_PER_PROBE: f64 = 20.0;
+/// The cores the estimate counts on.
+pub const ESTIMATE_CORES: f64 = 2.0;
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepExperiment {
+    #[serde(default)]
+    pub m: Option<u64>,
+    #[serde(default)]
+    pub k: Option<u32>,
+    pub n: u64,
+    #[serde(default)]
+    pub p: Option<f64>,
+    /// `double` (the default) or `independent`.
+    #[serde(default)]
+    pub hashing: Option<String>,
+    /// Measure over this many fresh filters.
+    #[serde(default)]
+    pub trials: Option<u64>,
+    #[serde(default)]
+    pub precision: Option<f64>,
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+impl StepExperiment {
+    /// The engine's experiment, or the field to blame and why not.
+    pub fn spec(&self) -> Result<ExperimentSpec, (&'static str, String)> {
+        let hashing = match self.hashing.as_deref() {
+            None | Some("double") => Hashing::Double,
+            Some("independent") => Hashing::Independent,
+            Some(other) => {
+                return Err((
+                    "hashing",
+                    format!("`hashing` is `double` or `independent`, not `{other}`"),
+                ));
+            }
+        };
+        let (m, k) = match (self.m, self.p) {
+            (Some(_), Some(_)) => {
+                return Err((
+                    "p",
+                    "give `m` or `p`, not both: with `p` the bits are sized for it".to_owned(),
+                ));
+            }
+            (None, None) => {
+                return Err((
+                    "n",
+                    "an experiment needs `m` (the bits) or `p` (a target rate to size them for)"
+                        .to_owned(),
+                ));
+            }
+            (Some(m), None) => match self.k {
+                Some(k) => (m, k),
+                None => return Err(("m", "with `m`, give `k` too".to_owned())),
+            },
+            (None, Some(p)) => {
+                let sized = sizing::solve(&SizingRequest {
+                    n: Some(self.n),
+                    p: Some(p),
+                    m: None,
+                    k: self.k,
+                    max_memory: DEFAULT_MAX_MEMORY,
+                })
+                .map_err(|err| ("p", err.to_string()))?;
+                (sized.m_bits, sized.k)
+            }
+        };
+        let mut spec = ExperimentSpec::new(m, k, self.n);
+        spec.hashing = hashing;
+        if let Some(seed) = self.seed {
+            spec.seed = seed;
+        }
+        if let Some(precision) = self.precision {
+            spec.precision = precision;
+        }
+        if let Some(trials) = self.trials {
+            spec.filters = FilterMode::Fresh {
+                max_filters: Some(trials),
+            };
+        }
+        Ok(spec)
+    }
+}
+
+/// Queries the precision target should need at the exact rate (the
+/// engine's own estimate): z²(1 − p)/(precision²·p), within the cap.
+pub fn expected_queries(spec: &ExperimentSpec) -> f64 {
+    let p = spec.fp_exact().max(1e-300);
+    let z = stats::z_score(spec.confidence);
+    let needed = z * z * (1.0 - p) / (spec.precision * spec.precision * p);
+    needed.min(spec.max_queries as f64).ceil()
+}
+
+/// Probes a run of `spec` is expected to make: every key inserted (into
+/// each fresh filter) and every query needed for its precision, k each.
+pub fn expected_probes(spec: &ExperimentSpec) -> f64 {
+    let queries = expected_queries(spec);
+    let k = f64::from(spec.k);
+    let inserted = if spec.uses_fresh_filters() {
+        let mut filters = (queries / spec.queries_per_filter() as f64).ceil();
+        if let FilterMode::Fresh {
+            max_filters: Some(most),
+        } = spec.filters
+        {
+            filters = filters.min(most as f64);
+        }
+        filters * spec.n as f64
+    } else {
+        spec.n as f64
+    };
+    (inserted + queries) * k
+}
+
+/// Seconds a run of `spec` is expected to take on [`ESTIMATE_CORES`].
+pub fn expected_seconds(spec: &ExperimentSpec) -> f64 {
+    expected_probes(spec) * NANOS_PER_PROBE * 1e-9 / ESTIMATE_CORES
+}
+
+/// Check the experiment at `path`: its fields, the engine's limits and
+/// the time it should take.
+pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepExperiment) {
+    let spec = match experiment.spec() {
+        Ok(spec) => spec,
+        Err((field, message)) => {
+            issues.push(issue(path.key(field), message));
+            return;
+        }
+    };
+    if let Err(err) = spec.validate(DEFAULT_MAX_MEMORY) {
+        issues.push(issue(
+            path.clone(),
+            format!("this experiment cannot run: {err}"),
+        ));
+        return;
+    }
+    let seconds = expected_seconds(&spec);
+    if seconds > MAX_EXPECTED_SECONDS {
+        issues.push(issue(
+            path.clone(),
+            format!(
+                "this experiment would take about {seconds:.0} s on two cores ({:.2e} probes at \
+                 {NANOS_PER_PROBE} ns each), over the {MAX_EXPECTED_SECONDS} s a lesson may \
+                 wait: ask a coarser `precision`, or give fewer keys or a larger rate",
+                expected_probes(&spec)
+            ),
+        ));
+    }
+}

@@ -1,0 +1,157 @@
+//! A lesson step's experiment, run live on the engine: started when the
+//! student reaches the step (once its prediction, if any, is made) or
+//! presses x, its events sent on the app's channel tagged with a
+//! generation of the lesson's own (the top bit set, so the app tells them
+//! from the experiments screen's), and cancelled as soon as the student
+//! leaves the step.
+
+use std::sync::mpsc::Sender;
+
+use super::LessonScreen;
+use crate::experiment::{Event, Outcome, Progress, Run, RunOptions};
+use crate::tui::protocol::{Context, LESSON_RUNS, Msg};
+use crate::tui::text::tr;
+
+/// One run of a step's experiment and what it reported.
+pub struct LessonRun {
+    pub generation: u64,
+    /// The step it measures.
+    pub step: usize,
+    /// The engine's handle: dropping it cancels the run.
+    pub run: Option<Run>,
+    pub progress: Option<Progress>,
+    pub outcome: Option<Outcome>,
+    pub failed: Option<String>,
+    pub done: bool,
+}
+
+impl LessonRun {
+    pub fn running(&self) -> bool {
+        !self.done
+    }
+}
+
+/// Sends each event on the app's channel as `Msg::Experiment`.
+struct Reporter {
+    sender: Sender<Msg>,
+    generation: u64,
+}
+
+impl crate::experiment::EventSink for Reporter {
+    fn send(&self, event: Event) -> bool {
+        self.sender
+            .send(Msg::Experiment {
+                generation: self.generation,
+                event,
+            })
+            .is_ok()
+    }
+}
+
+impl LessonScreen {
+    /// After a key: cancel a run of a step left behind, and start the
+    /// step's experiment when it has one, is not waiting for a
+    /// prediction, and has not run since the student arrived.
+    pub(super) fn sync_run(&mut self, ctx: &Context) {
+        let here = self
+            .open
+            .as_ref()
+            .filter(|open| open.resume.is_none())
+            .map(|open| open.step);
+        if let Some(live) = &self.live
+            && Some(live.step) != here
+        {
+            let was_running = live.running();
+            self.live = None;
+            if was_running && let Some(open) = self.open.as_mut() {
+                open.notice.get_or_insert(tr(
+                    ctx.lang,
+                    "The measurement was stopped.",
+                    "Se detuvo la medición.",
+                ));
+            }
+        }
+        let Some(open) = self.open.as_ref() else {
+            return;
+        };
+        if here.is_some()
+            && self.live.is_none()
+            && open.current().experiment.is_some()
+            && !open.blocked()
+        {
+            self.start_run(ctx);
+        }
+    }
+
+    /// Start (or start again) the current step's experiment.
+    pub(super) fn start_run(&mut self, ctx: &Context) {
+        self.live = None;
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let Some(experiment) = &open.current().experiment else {
+            return;
+        };
+        self.generation += 1;
+        let generation = LESSON_RUNS | self.generation;
+        let mut live = LessonRun {
+            generation,
+            step: open.step,
+            run: None,
+            progress: None,
+            outcome: None,
+            failed: None,
+            done: false,
+        };
+        let started = experiment.spec().map_err(|(_, why)| why).and_then(|spec| {
+            let reporter = Reporter {
+                sender: ctx.sender.clone(),
+                generation,
+            };
+            Run::start(vec![spec], RunOptions::default(), reporter).map_err(|e| e.to_string())
+        });
+        match started {
+            Ok(run) => live.run = Some(run),
+            Err(why) => {
+                live.failed = Some(why);
+                live.done = true;
+            }
+        }
+        self.live = Some(live);
+    }
+
+    /// Stop any run (leaving the lesson).
+    pub(super) fn stop_run(&mut self) {
+        self.live = None;
+    }
+
+    /// An event of a lesson run: kept if it is the current run's.
+    pub fn on_event(&mut self, generation: u64, event: Event) {
+        let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
+            return;
+        };
+        match event {
+            Event::Progress(progress) => {
+                if !live.done {
+                    live.progress = Some(progress);
+                }
+            }
+            Event::Finished { outcome, .. } => live.outcome = Some(*outcome),
+            Event::Failed { message, .. } => live.failed = Some(message),
+            Event::AllDone { .. } => {
+                live.done = true;
+                live.run = None;
+            }
+        }
+    }
+
+    /// The run's thread died before its last event.
+    pub fn on_lost(&mut self, generation: u64) {
+        if let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) {
+            live.done = true;
+            live.run = None;
+            live.failed
+                .get_or_insert_with(|| "the run stopped".to_owned());
+        }
+    }
+}

@@ -74,3 +74,155 @@ fn leaving_a_running_experiment_says_it_was_cancelled() {
     key(&mut app, KeyCode::Esc);
     assert!(app.banner.is_none(), "{:?}", app.banner);
 }
+
+/// A finished table run made up in the test: row `r` measured one million
+/// queries (the last row ten million) with its expected false positives
+/// moved by `shift[r]` standard deviations, so each row's p-value is
+/// known and nothing depends on timing.
+fn finished_table(app: &mut App, shift: [f64; 4]) {
+    use bloomlab::experiment::{Outcome, Tally};
+    let screen = &mut app.screens.experiments;
+    screen.n = 10_000_000;
+    let specs = screen.specs(Tab::Table).unwrap();
+    screen.tab = Tab::Table;
+    screen.generation += 1;
+    let generation = screen.generation;
+    screen.live = Some(bloomlab::tui::experiments::LiveRun {
+        tab: Tab::Table,
+        generation,
+        rows: vec![Default::default(); specs.len()],
+        specs: specs.clone(),
+        run: None,
+        done: false,
+        cancelled: false,
+        seconds: 0.0,
+        lost: false,
+    });
+    for (row, spec) in specs.iter().enumerate() {
+        let queries: u64 = if row == 3 { 10_000_000 } else { 1_000_000 };
+        let mean = queries as f64 * spec.fp_exact();
+        let sd = (mean * (1.0 - spec.fp_exact())).sqrt();
+        let tally = Tally {
+            queries,
+            false_positives: (mean + shift[row] * sd).round() as u64,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds: 0.5,
+            cancelled: false,
+        },
+    });
+}
+
+/// One row at p ≈ 0.02 alone: flagged by the per-row rule, kept when the
+/// four rows are judged together (Holm: 4 × 0.02 > 0.05), and the screen
+/// says the family's verdict. A row far off is flagged either way.
+#[test]
+fn verdicts_on_screen_are_family_wise() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+    let live = app.screens.experiments.live.as_ref().unwrap();
+    let raw = live.rows[1].outcome.as_ref().unwrap();
+    assert!(
+        raw.p_value < 0.05 && raw.p_value > 0.0125,
+        "{}",
+        raw.p_value
+    );
+    assert_eq!(raw.verdict, bloomlab::experiment::Verdict::Differs);
+    let shown = screen(&app, 100, 30);
+    let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains("✓ consistent"), "{shown}");
+    assert!(!shown.contains("✗ differs"), "{shown}");
+    assert!(
+        shown.contains("p < 0.05 in 1 row(s) alone, not together"),
+        "{shown}"
+    );
+    // Far off: differs even family-wise.
+    finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
+    let shown = screen(&app, 100, 30);
+    let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains("✗ differs"), "{shown}");
+    assert!(
+        shown.contains("even with the rows judged together"),
+        "{shown}"
+    );
+    // Spanish words it in the library's words too.
+    app.ctx.lang = Lang::Es;
+    finished_table(&mut app, [0.0, 0.0, 0.0, 0.0]);
+    let shown = screen(&app, 100, 30);
+    assert!(shown.contains("✓ compatible"), "{shown}");
+    assert!(!shown.contains("coincide"), "{shown}");
+}
+
+/// The selected row explained in words, in both languages: at 120×40 below
+/// the table, at 80×24 in place of the chart after e.
+#[test]
+fn the_selected_row_is_explained_in_words() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+        app.screens.experiments.selected = 1;
+        let big = screen(&app, 120, 40);
+        insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("tui__experiments-explain-120x40-{}", lang.code()), big);
+        });
+        let small = screen(&app, 80, 24);
+        keys(&mut app, "e");
+        let explained = screen(&app, 80, 24);
+        insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("tui__experiments-explain-80x24-{}", lang.code()), explained);
+        });
+        let (asked, holm) = match lang {
+            Lang::En => ("We asked 1,000,000 words", "Holm"),
+            Lang::Es => ("Preguntamos por 1\u{a0}000\u{a0}000 palabras", "Holm"),
+        };
+        // The chart shows until e; the words after it.
+        assert!(
+            !small
+                .replace('\u{a0}', " ")
+                .contains(&asked.replace('\u{a0}', " ")),
+            "{small}"
+        );
+        let flat = |s: &str| s.replace('\u{a0}', " ");
+        assert!(flat(&explained).contains(&flat(asked)), "{explained}");
+        assert!(flat(&big).contains(holm), "{big}");
+        assert!(flat(&big).contains(&flat(asked)), "{big}");
+        // e at 120×40 hides it again.
+        assert!(!flat(&screen(&app, 120, 40)).contains(&flat(asked)));
+    }
+}
+
+/// The help lists what each abbreviation means.
+#[test]
+fn help_explains_every_abbreviation() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4?");
+    let shown = screen(&app, 120, 40);
+    for word in [
+        "consult.",
+        "FP",
+        "±x %",
+        "exacta",
+        "Bloom",
+        "indep. doble",
+        "valor p",
+        "Holm",
+    ] {
+        assert!(shown.contains(word), "{word}: {shown}");
+    }
+}

@@ -22,6 +22,7 @@ impl ExperimentsScreen {
             }
             KeyCode::Char('s') | KeyCode::Enter => self.start(ctx),
             KeyCode::Char('x') => self.cancel(),
+            KeyCode::Char('e') => self.explain_flipped = !self.explain_flipped,
             KeyCode::Char('d') => {
                 self.seed = self
                     .seed
@@ -80,10 +81,18 @@ impl ExperimentsScreen {
             }
             None => keys.push(KeyHelp::new("s", tr(lang, "start", "empezar"))),
         }
-        if self.tab == Tab::Table && !self.running() {
+
+        // Once a row has finished there is something to explain.
+        let finished = self
+            .shown(self.tab)
+            .is_some_and(|l| l.rows.iter().any(|r| r.outcome.is_some()));
+        // On the status line e takes the place of +- (still in ? help).
+        if finished {
+            keys.push(KeyHelp::new("e", tr(lang, "explain", "explicar")));
+        } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", "n"));
         }
-        keys.push(KeyHelp::new("d", tr(lang, "new seed", "otra semilla")));
+        keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
         keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
         keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys
@@ -134,5 +143,86 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new("Enter", tr(lang, "start, like s", "empezar, como s")),
+        KeyHelp::new(
+            "e",
+            tr(
+                lang,
+                "the selected row in words",
+                "la fila elegida, en palabras",
+            ),
+        ),
+        // What the table's abbreviations mean.
+        KeyHelp::new(
+            tr(lang, "queries", "consult."),
+            tr(
+                lang,
+                "words asked, never added",
+                "consultas: palabras nunca añadidas",
+            ),
+        ),
+        KeyHelp::new(
+            "FP",
+            tr(
+                lang,
+                "false positives: asked, said yes",
+                "falsos positivos: dieron «sí»",
+            ),
+        ),
+        KeyHelp::new(
+            "±x %",
+            tr(
+                lang,
+                "interval half-width ÷ measured rate",
+                "media anchura del intervalo ÷ medida",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "exact", "exacta"),
+            tr(
+                lang,
+                "exact formula: average of (X/m)^k",
+                "fórmula exacta: promedio de (X/m)^k",
+            ),
+        ),
+        KeyHelp::new(
+            "Bloom",
+            tr(
+                lang,
+                "Bloom's formula (1 − e^(−kn/m))^k",
+                "fórmula de Bloom (1 − e^(−kn/m))^k",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "indep. double", "indep. doble"),
+            tr(
+                lang,
+                "k independent hashes / h1 + i·h2",
+                "k hashes independientes / h1 + i·h2",
+            ),
+        ),
+        KeyHelp::new(
+            "p",
+            tr(
+                lang,
+                "p-value: chance of a count this far",
+                "valor p: azar de un recuento así",
+            ),
+        ),
+        KeyHelp::new(
+            "✓ ✗",
+            tr(
+                lang,
+                "consistent / differs, rows as one (Holm)",
+                "compatible / difiere (Holm)",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "✓ exact ✗ Bloom", "✓ exacta ✗ Bloom"),
+            tr(
+                lang,
+                "exact formula kept, Bloom's rejected",
+                "se mantiene la exacta, no la de Bloom",
+            ),
+        ),
     ]
 }

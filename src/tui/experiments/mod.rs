@@ -9,6 +9,7 @@ mod chart;
 mod input;
 mod live;
 mod table;
+mod words;
 
 pub use live::{LiveRun, RowState};
 
@@ -75,6 +76,9 @@ pub struct ExperimentsScreen {
     /// memory. The screen's own (the app's runs are all its), so that two
     /// apps in one process (tests) do not wait for each other.
     pub budget: Arc<MemoryBudget>,
+    /// `e` flips the explanation of the selected row: shown below the
+    /// table where there is room, in place of the chart where there is not.
+    pub explain_flipped: bool,
 }
 
 impl Default for ExperimentsScreen {
@@ -91,6 +95,7 @@ impl Default for ExperimentsScreen {
             error: None,
             notice: None,
             budget: MemoryBudget::new(),
+            explain_flipped: false,
         }
     }
 }

@@ -8,8 +8,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::{ExperimentsScreen, LiveRun, RowState, Tab, chart};
-use crate::experiment::{ExperimentSpec, Hashing, Outcome, Progress, Verdict};
+use super::{ExperimentsScreen, LiveRun, RowState, Tab, chart, words};
+use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::text::{count, tr};
@@ -55,7 +55,33 @@ impl ExperimentsScreen {
             Paragraph::new(self.row_lines(&specs, live, table.width, table.height, ctx)),
             table,
         );
-        if let Some(live) = live {
+        let explanation = live.and_then(|l| words::explanation(l, self.selected, lang));
+        let explain_lines: Vec<Line> = explanation
+            .as_ref()
+            .map(|paragraphs| {
+                paragraph(
+                    &paragraphs.join("\n\n"),
+                    chart.width.saturating_sub(1).max(1),
+                    theme.text,
+                )
+            })
+            .unwrap_or_default();
+        // Below the table when a chart of ten lines still fits under it,
+        // else in the chart's place; e flips it either way.
+        let roomy =
+            !explain_lines.is_empty() && chart.height as usize >= explain_lines.len() + 1 + 10;
+        let chart = if !explain_lines.is_empty() && roomy != self.explain_flipped {
+            let used = (explain_lines.len() as u16 + 1).min(chart.height);
+            let [words_area, rest] =
+                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
+            let mut shown = explain_lines;
+            shown.truncate(words_area.height.saturating_sub(1) as usize);
+            frame.render_widget(Paragraph::new(shown), words_area);
+            if roomy { rest } else { Rect::default() }
+        } else {
+            chart
+        };
+        if let Some(live) = live.filter(|_| chart.height > 0) {
             match self.tab {
                 Tab::Table => self.render_convergence(frame, chart, live, ctx),
                 Tab::KSweep => chart::render_sweep(frame, chart, live, ctx),
@@ -205,23 +231,38 @@ impl ExperimentsScreen {
             theme.bad
         };
         let mut status_line = format!("{status}{seed}");
-        // A test at the 5 % level flags about one row in twenty by chance
-        // (with the table's four rows, one run in five). Say so where the ✗
-        // appears.
-        let differs = live.is_some_and(|l| {
-            l.done
-                && l.rows.iter().any(|r| {
-                    r.outcome
-                        .as_ref()
-                        .is_some_and(|o| o.verdict == Verdict::Differs)
-                })
-        });
-        if differs {
-            status_line.push_str(tr(
-                lang,
-                " · ✗ by chance in ~1 row of 20: try d, s",
-                " · ✗ al azar en ~1 fila de 20: prueba d, s",
-            ));
+        // Judged together (Holm), a correct run is flagged at most one
+        // time in twenty; each row on its own would be flagged one time in
+        // twenty. Say which, where a ✗ appears, and how to read more.
+        if let Some(live) = live.filter(|l| l.done) {
+            let (family, _) = words::family(live);
+            let family_flags = family
+                .iter()
+                .flatten()
+                .filter(|f| f.verdicts.exact == Verdict::Differs)
+                .count();
+            let raw_flags = live
+                .rows
+                .iter()
+                .filter_map(|r| r.outcome.as_ref())
+                .filter(|o| o.verdict == Verdict::Differs)
+                .count();
+            if family_flags > 0 {
+                status_line.push_str(tr(
+                    lang,
+                    " · ✗ even with the rows judged together · e: why",
+                    " · ✗ aun juzgando las filas juntas · e: por qué",
+                ));
+            } else if raw_flags > 0 {
+                status_line.push_str(&match lang {
+                    Lang::En => {
+                        format!(" · p < 0.05 in {raw_flags} row(s) alone, not together · e: why")
+                    }
+                    Lang::Es => format!(
+                        " · p < 0,05 en {raw_flags} fila(s) sola(s), no juntas · e: por qué"
+                    ),
+                });
+            }
         }
         if let Some(message) = failures.first() {
             status_line = format!(
@@ -267,7 +308,7 @@ impl ExperimentsScreen {
         if !compact {
             header.push_str(&format!(" {:>7}", "FP"));
         }
-        let measured_width = if compact { 14 } else { 16 };
+        let measured_width = 14;
         header.push_str(&format!(
             " {:<measured_width$}",
             tr(lang, "measured", "medida")
@@ -284,6 +325,7 @@ impl ExperimentsScreen {
             truncate(&header, width),
             theme.dim,
         ))];
+        let family = live.map(|l| words::family(l).0).unwrap_or_default();
         let visible = (height as usize).saturating_sub(1).max(1);
         let first = (self.selected + 1).saturating_sub(visible);
         for (index, spec) in specs.iter().enumerate().skip(first).take(visible) {
@@ -338,7 +380,10 @@ impl ExperimentsScreen {
                 }) if o.cancelled => cancelled,
                 Some(RowState {
                     outcome: Some(o), ..
-                }) => verdict_text(o, lang, show_bloom),
+                }) => match family.get(index).copied().flatten() {
+                    Some(f) => verdict_text(&f, lang, show_bloom),
+                    None => verdict_text_raw(o.verdict, lang),
+                },
                 Some(_) if stopped => cancelled,
                 Some(RowState {
                     progress: Some(_), ..
@@ -359,10 +404,10 @@ impl ExperimentsScreen {
                 text.push_str(&format!(" {:>7}", rate(spec.fp_bloom())));
             }
             text.push_str(&format!(" {:>8} {verdict}", rate(spec.fp_exact())));
-            let style = match state.and_then(|s| s.outcome.as_ref()) {
+            let style = match family.get(index).copied().flatten() {
                 _ if index == self.selected => theme.selected,
-                Some(o) if o.verdict == Verdict::Differs => theme.bad,
-                Some(o) if o.verdict == Verdict::AgreesWithTheory => theme.good,
+                Some(f) if f.verdicts.exact == Verdict::Differs => theme.bad,
+                Some(f) if f.verdicts.exact == Verdict::AgreesWithTheory => theme.good,
                 _ => theme.text,
             };
             lines.push(Line::from(Span::styled(truncate(&text, width), style)));
@@ -400,27 +445,20 @@ fn rate(value: f64) -> String {
     }
 }
 
-/// The verdict in words: against the exact rate and, where Bloom's formula
-/// is shown, against it too.
-fn verdict_text(outcome: &Outcome, lang: Lang, with_bloom: bool) -> String {
-    let alpha = 1.0 - outcome.spec.confidence;
-    let exact = match outcome.verdict {
-        Verdict::AgreesWithTheory => tr(lang, "✓ agrees", "✓ coincide"),
-        Verdict::Differs => tr(lang, "✗ differs", "✗ difiere"),
-        Verdict::Inconclusive => tr(lang, "? too few", "? pocos FP"),
-    };
-    if !with_bloom {
-        return exact.to_owned();
+/// A row's verdict, family-wise: against the exact rate and, where
+/// Bloom's formula is shown, against it too ("✓ exact ✗ Bloom": the exact
+/// formula kept, Bloom's rejected).
+fn verdict_text(family: &FamilyVerdicts, lang: Lang, with_bloom: bool) -> String {
+    let exact = family.verdicts.exact;
+    if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
+        return tr(lang, "✓ exact ✗ Bloom", "✓ exacta ✗ Bloom").to_owned();
     }
-    let exact = match outcome.verdict {
-        Verdict::AgreesWithTheory => tr(lang, "✓ exact", "✓ exacta"),
-        _ => exact,
-    };
-    if outcome.p_value_bloom < alpha {
-        format!("{exact} ✗ Bloom")
-    } else {
-        exact.to_owned()
-    }
+    words::verdict_mark(exact, lang).to_owned()
+}
+
+/// A verdict with no family (not reached: every finished row is in one).
+fn verdict_text_raw(verdict: Verdict, lang: Lang) -> String {
+    words::verdict_mark(verdict, lang).to_owned()
 }
 
 /// Counts in at most six characters, all in one style: 2,845, 28.7K,

@@ -226,3 +226,60 @@ fn help_explains_every_abbreviation() {
         assert!(shown.contains(word), "{word}: {shown}");
     }
 }
+
+/// At 80×24 every row of the k sweep can be reached: the table scrolls
+/// with ↓ and says how many rows are below.
+#[test]
+fn the_k_sweep_scrolls_with_a_more_marker() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "42");
+        let more = match lang {
+            Lang::En => "▼",
+            Lang::Es => "▼",
+        };
+        let shown = screen(&app, 80, 24);
+        let marker = shown
+            .lines()
+            .find(|l| l.contains(more))
+            .expect(&shown)
+            .to_owned();
+        let hidden: usize = marker
+            .split_whitespace()
+            .nth(2)
+            .and_then(|n| n.parse().ok())
+            .expect(&marker);
+        let word = match lang {
+            Lang::En => "more",
+            Lang::Es => "más",
+        };
+        assert!(marker.contains(word), "{marker}");
+        assert!(hidden > 0 && !shown.contains("k = 20 "), "{shown}");
+        for _ in 0..19 {
+            key(&mut app, KeyCode::Down);
+        }
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains("▶ k = 20"), "{shown}");
+        assert!(!shown.contains(more), "nothing below the last row: {shown}");
+    }
+}
+
+/// Where the explanation does not fit (the Spanish one at 80×24), it says
+/// how much is below and PgDn scrolls to the end.
+#[test]
+fn the_explanation_scrolls_where_it_does_not_fit() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4");
+    finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+    key(&mut app, KeyCode::Down);
+    keys(&mut app, "e");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("más (AvPág)"), "{shown}");
+    assert!(!shown.contains("valor p ajustado"), "{shown}");
+    for _ in 0..5 {
+        key(&mut app, KeyCode::PageDown);
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(!shown.contains("más (AvPág)"), "{shown}");
+    assert!(shown.contains("valor p ajustado"), "{shown}");
+}

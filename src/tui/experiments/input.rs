@@ -22,7 +22,12 @@ impl ExperimentsScreen {
             }
             KeyCode::Char('s') | KeyCode::Enter => self.start(ctx),
             KeyCode::Char('x') => self.cancel(),
-            KeyCode::Char('e') => self.explain_flipped = !self.explain_flipped,
+            KeyCode::Char('e') => {
+                self.explain_flipped = !self.explain_flipped;
+                self.explain_scroll = 0;
+            }
+            KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
+            KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
             KeyCode::Char('d') => {
                 self.seed = self
                     .seed
@@ -40,8 +45,12 @@ impl ExperimentsScreen {
                 self.n = (self.n / 10).max(MIN_N);
                 self.forget_table();
             }
-            KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Up => {
+                self.selected = self.selected.saturating_sub(1);
+                self.explain_scroll = 0;
+            }
             KeyCode::Down => {
+                self.explain_scroll = 0;
                 let rows = self.specs(self.tab).map_or(1, |s| s.len());
                 self.selected = (self.selected + 1).min(rows.saturating_sub(1));
             }
@@ -150,6 +159,10 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
                 "the selected row in words",
                 "la fila elegida, en palabras",
             ),
+        ),
+        KeyHelp::new(
+            tr(lang, "PgUp PgDn", "RePág AvPág"),
+            tr(lang, "scroll the explanation", "desplazar la explicación"),
         ),
         // What the table's abbreviations mean.
         KeyHelp::new(

@@ -79,6 +79,8 @@ pub struct ExperimentsScreen {
     /// `e` flips the explanation of the selected row: shown below the
     /// table where there is room, in place of the chart where there is not.
     pub explain_flipped: bool,
+    /// The first line of the explanation shown where it does not fit.
+    pub explain_scroll: usize,
 }
 
 impl Default for ExperimentsScreen {
@@ -96,6 +98,7 @@ impl Default for ExperimentsScreen {
             notice: None,
             budget: MemoryBudget::new(),
             explain_flipped: false,
+            explain_scroll: 0,
         }
     }
 }

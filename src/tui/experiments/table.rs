@@ -56,28 +56,57 @@ impl ExperimentsScreen {
             table,
         );
         let explanation = live.and_then(|l| words::explanation(l, self.selected, lang));
-        let explain_lines: Vec<Line> = explanation
+        let text_width = chart.width.saturating_sub(1).max(1);
+        let spaced: Vec<Line> = explanation
             .as_ref()
-            .map(|paragraphs| {
-                paragraph(
-                    &paragraphs.join("\n\n"),
-                    chart.width.saturating_sub(1).max(1),
-                    theme.text,
-                )
-            })
+            .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, theme.text))
             .unwrap_or_default();
         // Below the table when a chart of ten lines still fits under it,
         // else in the chart's place; e flips it either way.
-        let roomy =
-            !explain_lines.is_empty() && chart.height as usize >= explain_lines.len() + 1 + 10;
-        let chart = if !explain_lines.is_empty() && roomy != self.explain_flipped {
-            let used = (explain_lines.len() as u16 + 1).min(chart.height);
-            let [words_area, rest] =
-                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
-            let mut shown = explain_lines;
-            shown.truncate(words_area.height.saturating_sub(1) as usize);
-            frame.render_widget(Paragraph::new(shown), words_area);
-            if roomy { rest } else { Rect::default() }
+        let roomy = !spaced.is_empty() && chart.height as usize >= spaced.len() + 1 + 10;
+        let chart = if !spaced.is_empty() && roomy != self.explain_flipped {
+            if roomy {
+                let used = spaced.len() as u16 + 1;
+                let [words_area, rest] =
+                    Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
+                frame.render_widget(Paragraph::new(spaced), words_area);
+                rest
+            } else {
+                // In the chart's place: the paragraphs without blank lines
+                // between them, scrolled with PgUp/PgDn, and a last line
+                // saying how many lines are below.
+                let dense: Vec<Line> = explanation
+                    .iter()
+                    .flatten()
+                    .flat_map(|p| paragraph(p, text_width, theme.text))
+                    .collect();
+                let height = chart.height as usize;
+                let fits = dense.len() <= height;
+                let room = if fits {
+                    height
+                } else {
+                    height.saturating_sub(1)
+                };
+                let top = self.explain_scroll.min(dense.len().saturating_sub(room));
+                let below = dense.len().saturating_sub(top + room);
+                let mut shown: Vec<Line> = dense.into_iter().skip(top).take(room).collect();
+                if below > 0 {
+                    shown.push(Line::from(Span::styled(
+                        match lang {
+                            Lang::En => format!("▼ {below} more (PgDn)"),
+                            Lang::Es => format!("▼ {below} más (AvPág)"),
+                        },
+                        theme.dim,
+                    )));
+                } else if top > 0 && !fits {
+                    shown.push(Line::from(Span::styled(
+                        tr(lang, "▲ PgUp", "▲ RePág").to_owned(),
+                        theme.dim,
+                    )));
+                }
+                frame.render_widget(Paragraph::new(shown), chart);
+                Rect::default()
+            }
         } else {
             chart
         };
@@ -326,8 +355,14 @@ impl ExperimentsScreen {
             theme.dim,
         ))];
         let family = live.map(|l| words::family(l).0).unwrap_or_default();
-        let visible = (height as usize).saturating_sub(1).max(1);
+        // Rows past the bottom are reached with ↓; a last line says how
+        // many are below.
+        let mut visible = (height as usize).saturating_sub(1).max(1);
+        if specs.len() > visible {
+            visible = visible.saturating_sub(1).max(1);
+        }
         let first = (self.selected + 1).saturating_sub(visible);
+        let below = specs.len().saturating_sub(first + visible);
         for (index, spec) in specs.iter().enumerate().skip(first).take(visible) {
             let state = live.and_then(|l| l.rows.get(index));
             let label = match self.tab {
@@ -411,6 +446,13 @@ impl ExperimentsScreen {
                 _ => theme.text,
             };
             lines.push(Line::from(Span::styled(truncate(&text, width), style)));
+        }
+        if below > 0 {
+            let more = match lang {
+                Lang::En => format!("  ▼ {below} more (↓)"),
+                Lang::Es => format!("  ▼ {below} más (↓)"),
+            };
+            lines.push(Line::from(Span::styled(truncate(&more, width), theme.dim)));
         }
         lines
     }

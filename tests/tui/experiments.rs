@@ -254,12 +254,12 @@ fn the_k_sweep_scrolls_with_a_more_marker() {
             Lang::Es => "más",
         };
         assert!(marker.contains(word), "{marker}");
-        assert!(hidden > 0 && !shown.contains("k = 20 "), "{shown}");
+        assert!(hidden > 0 && !shown.contains("k=20"), "{shown}");
         for _ in 0..19 {
             key(&mut app, KeyCode::Down);
         }
         let shown = screen(&app, 80, 24);
-        assert!(shown.contains("▶ k = 20"), "{shown}");
+        assert!(shown.contains("▶ k=20"), "{shown}");
         assert!(!shown.contains(more), "nothing below the last row: {shown}");
     }
 }
@@ -282,4 +282,108 @@ fn the_explanation_scrolls_where_it_does_not_fit() {
     let shown = screen(&app, 80, 24);
     assert!(!shown.contains("más (AvPág)"), "{shown}");
     assert!(shown.contains("valor p ajustado"), "{shown}");
+}
+
+/// A run of `tab` made up in the test, started and nothing reported yet.
+fn started(app: &mut App, tab: Tab) -> Vec<bloomlab::experiment::ExperimentSpec> {
+    let screen = &mut app.screens.experiments;
+    let specs = screen.specs(tab).unwrap();
+    screen.tab = tab;
+    screen.generation += 1;
+    screen.live = Some(bloomlab::tui::experiments::LiveRun {
+        tab,
+        generation: screen.generation,
+        rows: vec![Default::default(); specs.len()],
+        specs: specs.clone(),
+        run: None,
+        done: false,
+        cancelled: false,
+        seconds: 0.0,
+        lost: false,
+    });
+    specs
+}
+
+/// The k sweep shows each filter's fill and stars the lowest measured
+/// rate (at 10 bits per key, k = 7).
+#[test]
+fn the_k_sweep_shows_fill_and_the_measured_minimum() {
+    use bloomlab::experiment::{Outcome, Tally};
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    let specs = started(&mut app, Tab::KSweep);
+    let generation = app.screens.experiments.generation;
+    for (row, spec) in specs.iter().enumerate() {
+        let queries = 1_000_000u64;
+        let tally = Tally {
+            queries,
+            false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+            filters: 1,
+            sum_fill: 1.0 - (-f64::from(spec.k) * 0.1).exp(),
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.1);
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds: 1.0,
+            cancelled: false,
+        },
+    });
+    app.screens.experiments.selected = 7;
+    let shown = screen(&app, 120, 40);
+    let starred: Vec<&str> = shown.lines().filter(|l| l.contains('★')).collect();
+    assert_eq!(starred.len(), 1, "{shown}");
+    assert!(starred[0].contains("k=7   50%"), "{shown}");
+    assert!(shown.contains("k=1   10%"), "{shown}");
+}
+
+/// While a run goes on, the chart follows a row that is measuring, not
+/// the selected row while it waits for its turn.
+#[test]
+fn the_chart_follows_the_running_row() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    let specs = started(&mut app, Tab::Table);
+    let generation = app.screens.experiments.generation;
+    app.screens.experiments.selected = 3;
+    let spec = &specs[1];
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::Progress(Progress {
+            row: 1,
+            inserted: spec.n,
+            n: spec.n,
+            queries: 10_000,
+            false_positives: 100,
+            filters: 1,
+            estimate: 0.01,
+            interval: Interval {
+                low: 0.009,
+                high: 0.011,
+            },
+            expected_queries: 200_000,
+            k: spec.k,
+            single_filter: true,
+        }),
+    });
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("row 2: measured"), "{shown}");
+    // Once the run is over, the chart is the selected row's again.
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds: 1.0,
+            cancelled: true,
+        },
+    });
+    assert!(screen(&app, 80, 24).contains("row 4: measured"));
 }

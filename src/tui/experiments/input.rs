@@ -166,6 +166,14 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
         ),
         // What the table's abbreviations mean.
         KeyHelp::new(
+            tr(lang, "fill ★", "llenado ★"),
+            tr(
+                lang,
+                "k sweep: bits set; ★ lowest measured",
+                "barrido: bits en 1; ★ menor medida",
+            ),
+        ),
+        KeyHelp::new(
             tr(lang, "queries", "consult."),
             tr(
                 lang,

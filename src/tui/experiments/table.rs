@@ -330,7 +330,11 @@ impl ExperimentsScreen {
         let gauge_width = if compact { 6 } else { 10 };
         let mut header = format!(
             "  {:<11} {:<gauge_width$} {:>7}",
-            tr(lang, "row", "fila"),
+            if self.tab == Tab::KSweep {
+                tr(lang, "k   fill", "k   llenado")
+            } else {
+                tr(lang, "row", "fila")
+            },
             tr(lang, "progress", "progreso"),
             tr(lang, "queries", "consult.")
         );
@@ -355,6 +359,16 @@ impl ExperimentsScreen {
             theme.dim,
         ))];
         let family = live.map(|l| words::family(l).0).unwrap_or_default();
+        // The row with the lowest measured rate, once every row is in.
+        let lowest = live.filter(|l| l.done).and_then(|l| {
+            l.rows
+                .iter()
+                .enumerate()
+                .filter_map(|(i, r)| r.outcome.as_ref().map(|o| (i, o)))
+                .filter(|(_, o)| o.queries > 0 && !o.cancelled)
+                .min_by(|a, b| a.1.fp_measured.total_cmp(&b.1.fp_measured))
+                .map(|(i, _)| i)
+        });
         // Rows past the bottom are reached with ↓; a last line says how
         // many are below.
         let mut visible = (height as usize).saturating_sub(1).max(1);
@@ -371,7 +385,17 @@ impl ExperimentsScreen {
                     format_percent_short(sizing_target(index)),
                     spec.k
                 ),
-                Tab::KSweep => format!("k = {}", spec.k),
+                // k, the filter's fill (bits set) once measured, and ★ on
+                // the lowest measured rate.
+                Tab::KSweep => {
+                    let outcome = state.and_then(|s| s.outcome.as_ref());
+                    let fill = outcome
+                        .filter(|o| o.queries > 0)
+                        .map(|o| format!("{:>3.0}%", o.fill_ratio * 100.0))
+                        .unwrap_or_default();
+                    let star = if Some(index) == lowest { " ★" } else { "" };
+                    format!("k={:<2} {fill}{star}", spec.k)
+                }
                 Tab::Small => format!(
                     "n={} {}",
                     spec.n,

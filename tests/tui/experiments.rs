@@ -387,3 +387,65 @@ fn the_chart_follows_the_running_row() {
     });
     assert!(screen(&app, 80, 24).contains("row 4: measured"));
 }
+
+/// r runs the tab over 20 seeds, one after another, and counts the ✗:
+/// each row on its own and the rows judged together, beside what chance
+/// predicts. The runs are real (the table at n = 10,000).
+#[test]
+fn repeat_over_seeds_tallies_the_false_alarms() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    keys(&mut app, "4---");
+    assert_eq!(app.screens.experiments.n, 10_000);
+    keys(&mut app, "r");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while app.screens.experiments.repeat.as_ref().unwrap().active {
+        assert!(Instant::now() < deadline, "the repeat did not finish");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    let repeat = app.screens.experiments.repeat.as_ref().unwrap();
+    assert_eq!(repeat.done, bloomlab::tui::experiments::REPEAT_SEEDS);
+    // Family-wise flags are never more than raw ones, row by row.
+    for (raw, family) in repeat.raw.iter().zip(&repeat.family) {
+        assert!(family <= raw);
+    }
+    assert!(repeat.runs_family <= repeat.runs_raw);
+    let (raw_rows, runs_raw, runs_family) = (
+        repeat.raw.iter().sum::<usize>(),
+        repeat.runs_raw,
+        repeat.runs_family,
+    );
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    assert!(
+        shown.contains("Repeat over 20 seeds: 20 of 20 done (done)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "Rows ✗ on their own: {raw_rows} of 80 (chance: about 5 % of rows)"
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "rows on their own: {runs_raw} of 20 (chance: about 19 % of runs)"
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "(Holm): {runs_family} of 20 (chance: at most 5 % of runs)"
+        )),
+        "{shown}"
+    );
+    // The seeds differ from run to run: the last one is not the first.
+    assert_ne!(app.screens.experiments.seed, 1);
+    // x stops a repeat; its tally stays.
+    keys(&mut app, "r");
+    keys(&mut app, "x");
+    assert!(!app.screens.experiments.repeat.as_ref().unwrap().active);
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    assert!(shown.contains("(stopped)"), "{shown}");
+}

@@ -20,21 +20,24 @@ impl ExperimentsScreen {
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
             }
-            KeyCode::Char('s') | KeyCode::Enter => self.start(ctx),
-            KeyCode::Char('x') => self.cancel(),
+            KeyCode::Char('s') | KeyCode::Enter => {
+                self.repeat = None;
+                self.start(ctx);
+            }
+            KeyCode::Char('r') => self.start_repeat(ctx),
+            KeyCode::Char('x') => {
+                if let Some(repeat) = self.repeat.as_mut() {
+                    repeat.active = false;
+                }
+                self.cancel();
+            }
             KeyCode::Char('e') => {
                 self.explain_flipped = !self.explain_flipped;
                 self.explain_scroll = 0;
             }
             KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
             KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
-            KeyCode::Char('d') => {
-                self.seed = self
-                    .seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407)
-                    >> 16;
-            }
+            KeyCode::Char('d') => self.next_seed(),
             KeyCode::Char('+') | KeyCode::Char('=')
                 if self.tab == Tab::Table && !self.running() =>
             {
@@ -72,6 +75,15 @@ impl ExperimentsScreen {
             _ => {}
         }
         Action::None
+    }
+
+    /// The next seed (d, and each run of a repeat).
+    pub(super) fn next_seed(&mut self) {
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407)
+            >> 16;
     }
 
     pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
@@ -152,6 +164,14 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new("Enter", tr(lang, "start, like s", "empezar, como s")),
+        KeyHelp::new(
+            "r",
+            tr(
+                lang,
+                "repeat over 20 seeds, count ✗",
+                "repetir con 20 semillas, contar ✗",
+            ),
+        ),
         KeyHelp::new(
             "e",
             tr(

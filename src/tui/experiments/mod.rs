@@ -8,10 +8,12 @@
 mod chart;
 mod input;
 mod live;
+mod repeat;
 mod table;
 mod words;
 
 pub use live::{LiveRun, RowState};
+pub use repeat::{REPEAT_SEEDS, Repeat};
 
 use std::sync::Arc;
 
@@ -81,6 +83,8 @@ pub struct ExperimentsScreen {
     pub explain_flipped: bool,
     /// The first line of the explanation shown where it does not fit.
     pub explain_scroll: usize,
+    /// The last repeat over seeds (r), running or over.
+    pub repeat: Option<repeat::Repeat>,
 }
 
 impl Default for ExperimentsScreen {
@@ -99,6 +103,7 @@ impl Default for ExperimentsScreen {
             budget: MemoryBudget::new(),
             explain_flipped: false,
             explain_scroll: 0,
+            repeat: None,
         }
     }
 }

@@ -64,6 +64,25 @@ impl ExperimentsScreen {
         // Below the table when a chart of ten lines still fits under it,
         // else in the chart's place; e flips it either way.
         let roomy = !spaced.is_empty() && chart.height as usize >= spaced.len() + 1 + 10;
+        // A repeat over seeds shows its tally in the chart's place.
+        let tally: Vec<Line> = self
+            .repeat_lines(lang)
+            .iter()
+            .enumerate()
+            .flat_map(|(i, line)| {
+                let style = if i == 0 { theme.accent } else { theme.text };
+                paragraph(line, text_width, style)
+            })
+            .collect();
+        let chart = if !tally.is_empty() && chart.height > 0 {
+            let used = (tally.len() as u16 + 1).min(chart.height);
+            let [tally_area, rest] =
+                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
+            frame.render_widget(Paragraph::new(tally), tally_area);
+            rest
+        } else {
+            chart
+        };
         let chart = if !spaced.is_empty() && roomy != self.explain_flipped {
             if roomy {
                 let used = spaced.len() as u16 + 1;

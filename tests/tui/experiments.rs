@@ -9,7 +9,7 @@ fn experiments_run_live_and_report_failures() {
     keys(&mut app, "4");
     keys(&mut app, "3");
     assert_eq!(app.screens.experiments.tab, Tab::Small);
-    keys(&mut app, "s");
+    keys(&mut app, "ss");
     assert!(app.screens.experiments.running());
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
@@ -28,7 +28,7 @@ fn experiments_run_live_and_report_failures() {
     });
     assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
     // A run whose thread dies says so (and the next one starts cleanly).
-    keys(&mut app, "1s");
+    keys(&mut app, "1ss");
     let generation = app.screens.experiments.generation;
     app.update(Msg::ExperimentLost { generation });
     assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
@@ -51,7 +51,7 @@ fn experiments_run_live_and_report_failures() {
 fn cancel_stops_a_ten_million_run() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4");
-    keys(&mut app, "s");
+    keys(&mut app, "ss");
     keys(&mut app, "x");
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(10));
     assert!(screen(&app, 80, 24).contains("cancelled"));
@@ -61,7 +61,7 @@ fn cancel_stops_a_ten_million_run() {
 #[test]
 fn leaving_a_running_experiment_says_it_was_cancelled() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    keys(&mut app, "4s");
+    keys(&mut app, "4ss");
     assert!(app.screens.experiments.running());
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Home);
@@ -448,4 +448,42 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
     let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
     assert!(shown.contains("(stopped)"), "{shown}");
+}
+
+/// Predict first: s on a tab never run asks for the selected row's rate,
+/// hides the formulas' columns until then, grades the answer in words,
+/// and the next s starts.
+#[test]
+fn predict_first_asks_grades_and_reveals() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4");
+    key(&mut app, KeyCode::Down);
+    let hidden = screen(&app, 80, 24);
+    let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains('?') && !row.contains("0.0100"), "{hidden}");
+    keys(&mut app, "s");
+    assert!(!app.screens.experiments.running());
+    // Typing 2,5 goes into the answer, not to the tabs.
+    keys(&mut app, "2,5");
+    assert_eq!(app.screens.experiments.tab, Tab::Table);
+    let asking = screen(&app, 80, 24).replace('\u{a0}', " ");
+    assert!(asking.contains("Tu estimación: 2,5_ %"), "{asking}");
+    key(&mut app, KeyCode::Enter);
+    let graded = screen(&app, 80, 24).replace('\u{a0}', " ");
+    assert!(
+        graded.contains("Lejos: la fórmula exacta dice 1,00 %"),
+        "{graded}"
+    );
+    assert!(graded.contains("2,5 veces mayor"), "{graded}");
+    let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains("0.0100"), "{graded}");
+    // Close within a factor of 1.5; s then starts at once.
+    let mut app = app_with_inbox(Lang::En).0;
+    keys(&mut app, "43");
+    keys(&mut app, "s2.7");
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 100, 30).contains("Close: the exact formula says 2.60"));
+    keys(&mut app, "s");
+    assert!(app.screens.experiments.running());
+    keys(&mut app, "x");
 }

@@ -10,6 +10,9 @@ use crate::tui::text::tr;
 
 impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        if self.prompt_key(key, ctx) {
+            return Action::None;
+        }
         match key.code {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
@@ -20,7 +23,7 @@ impl ExperimentsScreen {
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
             }
-            KeyCode::Char('s') | KeyCode::Enter => {
+            KeyCode::Char('s') | KeyCode::Enter if !self.ask_first() => {
                 self.repeat = None;
                 self.start(ctx);
             }

@@ -95,6 +95,10 @@ impl ExperimentsScreen {
     /// context at hand).
     pub(super) fn start_with(&mut self, sender: &Sender<Msg>) {
         self.cancel();
+        // A run shows the predictions beside what it measures.
+        let prediction = &mut self.predictions[self.tab.index()];
+        prediction.revealed = true;
+        prediction.typing = None;
         self.error = None;
         if let Some(mut previous) = self.live.take()
             && previous.tab != self.tab

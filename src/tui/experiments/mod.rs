@@ -8,11 +8,13 @@
 mod chart;
 mod input;
 mod live;
+mod predict;
 mod repeat;
 mod table;
 mod words;
 
 pub use live::{LiveRun, RowState};
+pub use predict::Prediction;
 pub use repeat::{REPEAT_SEEDS, Repeat};
 
 use std::sync::Arc;
@@ -85,6 +87,8 @@ pub struct ExperimentsScreen {
     pub explain_scroll: usize,
     /// The last repeat over seeds (r), running or over.
     pub repeat: Option<repeat::Repeat>,
+    /// Predict first, per tab.
+    pub predictions: [Prediction; 3],
 }
 
 impl Default for ExperimentsScreen {
@@ -104,6 +108,7 @@ impl Default for ExperimentsScreen {
             explain_flipped: false,
             explain_scroll: 0,
             repeat: None,
+            predictions: Default::default(),
         }
     }
 }

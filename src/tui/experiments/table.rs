@@ -153,6 +153,8 @@ impl ExperimentsScreen {
                     "Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?",
                 ),
             };
+            let prompt = self.prompt_text(lang);
+            let hint = prompt.as_deref().unwrap_or(hint);
             let lines = paragraph(hint, chart.width.saturating_sub(1).max(1), theme.accent);
             frame.render_widget(Paragraph::new(lines), chart);
         }
@@ -478,10 +480,20 @@ impl ExperimentsScreen {
                 text.push_str(&format!(" {:>7}", short_count(fps, lang)));
             }
             text.push_str(&format!(" {measured:<measured_width$}"));
+            // Predict first: the formulas' rates stay hidden until the
+            // student has guessed (or skipped).
+            let revealed = self.prediction().revealed || live.is_some();
+            let predicted = |value: f64| {
+                if revealed {
+                    rate(value)
+                } else {
+                    "?".to_owned()
+                }
+            };
             if show_bloom {
-                text.push_str(&format!(" {:>7}", rate(spec.fp_bloom())));
+                text.push_str(&format!(" {:>7}", predicted(spec.fp_bloom())));
             }
-            text.push_str(&format!(" {:>8} {verdict}", rate(spec.fp_exact())));
+            text.push_str(&format!(" {:>8} {verdict}", predicted(spec.fp_exact())));
             let style = match family.get(index).copied().flatten() {
                 _ if index == self.selected => theme.selected,
                 Some(f) if f.verdicts.exact == Verdict::Differs => theme.bad,

@@ -9,7 +9,7 @@ fn experiments_run_live_and_report_failures() {
     keys(&mut app, "4");
     keys(&mut app, "3");
     assert_eq!(app.screens.experiments.tab, Tab::Small);
-    keys(&mut app, "s");
+    keys(&mut app, "ss");
     assert!(app.screens.experiments.running());
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
@@ -28,7 +28,7 @@ fn experiments_run_live_and_report_failures() {
     });
     assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
     // A run whose thread dies says so (and the next one starts cleanly).
-    keys(&mut app, "1s");
+    keys(&mut app, "1ss");
     let generation = app.screens.experiments.generation;
     app.update(Msg::ExperimentLost { generation });
     assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
@@ -51,7 +51,7 @@ fn experiments_run_live_and_report_failures() {
 fn cancel_stops_a_ten_million_run() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4");
-    keys(&mut app, "s");
+    keys(&mut app, "ss");
     keys(&mut app, "x");
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(10));
     assert!(screen(&app, 80, 24).contains("cancelled"));
@@ -61,7 +61,7 @@ fn cancel_stops_a_ten_million_run() {
 #[test]
 fn leaving_a_running_experiment_says_it_was_cancelled() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    keys(&mut app, "4s");
+    keys(&mut app, "4ss");
     assert!(app.screens.experiments.running());
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Home);
@@ -73,4 +73,417 @@ fn leaving_a_running_experiment_says_it_was_cancelled() {
     keys(&mut app, "4");
     key(&mut app, KeyCode::Esc);
     assert!(app.banner.is_none(), "{:?}", app.banner);
+}
+
+/// A finished table run made up in the test: row `r` measured one million
+/// queries (the last row ten million) with its expected false positives
+/// moved by `shift[r]` standard deviations, so each row's p-value is
+/// known and nothing depends on timing.
+fn finished_table(app: &mut App, shift: [f64; 4]) {
+    use bloomlab::experiment::{Outcome, Tally};
+    let screen = &mut app.screens.experiments;
+    screen.n = 10_000_000;
+    let specs = screen.specs(Tab::Table).unwrap();
+    screen.tab = Tab::Table;
+    screen.generation += 1;
+    let generation = screen.generation;
+    screen.live = Some(bloomlab::tui::experiments::LiveRun {
+        tab: Tab::Table,
+        generation,
+        rows: vec![Default::default(); specs.len()],
+        specs: specs.clone(),
+        run: None,
+        done: false,
+        cancelled: false,
+        seconds: 0.0,
+        lost: false,
+    });
+    for (row, spec) in specs.iter().enumerate() {
+        let queries: u64 = if row == 3 { 10_000_000 } else { 1_000_000 };
+        let mean = queries as f64 * spec.fp_exact();
+        let sd = (mean * (1.0 - spec.fp_exact())).sqrt();
+        let tally = Tally {
+            queries,
+            false_positives: (mean + shift[row] * sd).round() as u64,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds: 0.5,
+            cancelled: false,
+        },
+    });
+}
+
+/// One row at p ≈ 0.02 alone: flagged by the per-row rule, kept when the
+/// four rows are judged together (Holm: 4 × 0.02 > 0.05), and the screen
+/// says the family's verdict. A row far off is flagged either way.
+#[test]
+fn verdicts_on_screen_are_family_wise() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+    let live = app.screens.experiments.live.as_ref().unwrap();
+    let raw = live.rows[1].outcome.as_ref().unwrap();
+    assert!(
+        raw.p_value < 0.05 && raw.p_value > 0.0125,
+        "{}",
+        raw.p_value
+    );
+    assert_eq!(raw.verdict, bloomlab::experiment::Verdict::Differs);
+    let shown = screen(&app, 100, 30);
+    let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains("✓ consistent"), "{shown}");
+    assert!(!shown.contains("✗ differs"), "{shown}");
+    assert!(
+        shown.contains("p < 0.05 in 1 row(s) alone, not together"),
+        "{shown}"
+    );
+    // Far off: differs even family-wise.
+    finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
+    let shown = screen(&app, 100, 30);
+    let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains("✗ differs"), "{shown}");
+    assert!(
+        shown.contains("even with the rows judged together"),
+        "{shown}"
+    );
+    // Spanish words it in the library's words too.
+    app.ctx.lang = Lang::Es;
+    finished_table(&mut app, [0.0, 0.0, 0.0, 0.0]);
+    let shown = screen(&app, 100, 30);
+    assert!(shown.contains("✓ compatible"), "{shown}");
+    assert!(!shown.contains("coincide"), "{shown}");
+}
+
+/// The selected row explained in words, in both languages: at 120×40 below
+/// the table, at 80×24 in place of the chart after e.
+#[test]
+fn the_selected_row_is_explained_in_words() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+        app.screens.experiments.selected = 1;
+        let big = screen(&app, 120, 40);
+        insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("tui__experiments-explain-120x40-{}", lang.code()), big);
+        });
+        let small = screen(&app, 80, 24);
+        keys(&mut app, "e");
+        let explained = screen(&app, 80, 24);
+        insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+            insta::assert_snapshot!(format!("tui__experiments-explain-80x24-{}", lang.code()), explained);
+        });
+        let (asked, holm) = match lang {
+            Lang::En => ("We asked 1,000,000 words", "Holm"),
+            Lang::Es => ("Preguntamos por 1\u{a0}000\u{a0}000 palabras", "Holm"),
+        };
+        // The chart shows until e; the words after it.
+        assert!(
+            !small
+                .replace('\u{a0}', " ")
+                .contains(&asked.replace('\u{a0}', " ")),
+            "{small}"
+        );
+        let flat = |s: &str| s.replace('\u{a0}', " ");
+        assert!(flat(&explained).contains(&flat(asked)), "{explained}");
+        assert!(flat(&big).contains(holm), "{big}");
+        assert!(flat(&big).contains(&flat(asked)), "{big}");
+        // e at 120×40 hides it again.
+        assert!(!flat(&screen(&app, 120, 40)).contains(&flat(asked)));
+    }
+}
+
+/// The help lists what each abbreviation means.
+#[test]
+fn help_explains_every_abbreviation() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4?");
+    let shown = screen(&app, 120, 40);
+    for word in [
+        "consult.",
+        "FP",
+        "±x %",
+        "exacta",
+        "Bloom",
+        "indep. doble",
+        "valor p",
+        "Holm",
+    ] {
+        assert!(shown.contains(word), "{word}: {shown}");
+    }
+}
+
+/// At 80×24 every row of the k sweep can be reached: the table scrolls
+/// with ↓ and says how many rows are below.
+#[test]
+fn the_k_sweep_scrolls_with_a_more_marker() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "42");
+        let more = match lang {
+            Lang::En => "▼",
+            Lang::Es => "▼",
+        };
+        let shown = screen(&app, 80, 24);
+        let marker = shown
+            .lines()
+            .find(|l| l.contains(more))
+            .expect(&shown)
+            .to_owned();
+        let hidden: usize = marker
+            .split_whitespace()
+            .nth(2)
+            .and_then(|n| n.parse().ok())
+            .expect(&marker);
+        let word = match lang {
+            Lang::En => "more",
+            Lang::Es => "más",
+        };
+        assert!(marker.contains(word), "{marker}");
+        assert!(hidden > 0 && !shown.contains("k=20"), "{shown}");
+        for _ in 0..19 {
+            key(&mut app, KeyCode::Down);
+        }
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains("▶ k=20"), "{shown}");
+        assert!(!shown.contains(more), "nothing below the last row: {shown}");
+    }
+}
+
+/// Where the explanation does not fit (the Spanish one at 80×24), it says
+/// how much is below and PgDn scrolls to the end.
+#[test]
+fn the_explanation_scrolls_where_it_does_not_fit() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4");
+    finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+    key(&mut app, KeyCode::Down);
+    keys(&mut app, "e");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("más (AvPág)"), "{shown}");
+    assert!(!shown.contains("valor p ajustado"), "{shown}");
+    for _ in 0..5 {
+        key(&mut app, KeyCode::PageDown);
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(!shown.contains("más (AvPág)"), "{shown}");
+    assert!(shown.contains("valor p ajustado"), "{shown}");
+}
+
+/// A run of `tab` made up in the test, started and nothing reported yet.
+fn started(app: &mut App, tab: Tab) -> Vec<bloomlab::experiment::ExperimentSpec> {
+    let screen = &mut app.screens.experiments;
+    let specs = screen.specs(tab).unwrap();
+    screen.tab = tab;
+    screen.generation += 1;
+    screen.live = Some(bloomlab::tui::experiments::LiveRun {
+        tab,
+        generation: screen.generation,
+        rows: vec![Default::default(); specs.len()],
+        specs: specs.clone(),
+        run: None,
+        done: false,
+        cancelled: false,
+        seconds: 0.0,
+        lost: false,
+    });
+    specs
+}
+
+/// The k sweep shows each filter's fill and stars the lowest measured
+/// rate (at 10 bits per key, k = 7).
+#[test]
+fn the_k_sweep_shows_fill_and_the_measured_minimum() {
+    use bloomlab::experiment::{Outcome, Tally};
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    let specs = started(&mut app, Tab::KSweep);
+    let generation = app.screens.experiments.generation;
+    for (row, spec) in specs.iter().enumerate() {
+        let queries = 1_000_000u64;
+        let tally = Tally {
+            queries,
+            false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+            filters: 1,
+            sum_fill: 1.0 - (-f64::from(spec.k) * 0.1).exp(),
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.1);
+        app.update(Msg::Experiment {
+            generation,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds: 1.0,
+            cancelled: false,
+        },
+    });
+    app.screens.experiments.selected = 7;
+    let shown = screen(&app, 120, 40);
+    let starred: Vec<&str> = shown.lines().filter(|l| l.contains('★')).collect();
+    assert_eq!(starred.len(), 1, "{shown}");
+    assert!(starred[0].contains("k=7   50%"), "{shown}");
+    assert!(shown.contains("k=1   10%"), "{shown}");
+}
+
+/// While a run goes on, the chart follows a row that is measuring, not
+/// the selected row while it waits for its turn.
+#[test]
+fn the_chart_follows_the_running_row() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    let specs = started(&mut app, Tab::Table);
+    let generation = app.screens.experiments.generation;
+    app.screens.experiments.selected = 3;
+    let spec = &specs[1];
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::Progress(Progress {
+            row: 1,
+            inserted: spec.n,
+            n: spec.n,
+            queries: 10_000,
+            false_positives: 100,
+            filters: 1,
+            estimate: 0.01,
+            interval: Interval {
+                low: 0.009,
+                high: 0.011,
+            },
+            expected_queries: 200_000,
+            k: spec.k,
+            single_filter: true,
+        }),
+    });
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("row 2: measured"), "{shown}");
+    // Once the run is over, the chart is the selected row's again.
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds: 1.0,
+            cancelled: true,
+        },
+    });
+    assert!(screen(&app, 80, 24).contains("row 4: measured"));
+}
+
+/// r runs the tab over 20 seeds, one after another, and counts the ✗:
+/// each row on its own and the rows judged together, beside what chance
+/// predicts. The runs are real (the table at n = 10,000).
+#[test]
+fn repeat_over_seeds_tallies_the_false_alarms() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    keys(&mut app, "4---");
+    assert_eq!(app.screens.experiments.n, 10_000);
+    keys(&mut app, "r");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while app.screens.experiments.repeat.as_ref().unwrap().active {
+        assert!(Instant::now() < deadline, "the repeat did not finish");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    let repeat = app.screens.experiments.repeat.as_ref().unwrap();
+    assert_eq!(repeat.done, bloomlab::tui::experiments::REPEAT_SEEDS);
+    // Family-wise flags are never more than raw ones, row by row.
+    for (raw, family) in repeat.raw.iter().zip(&repeat.family) {
+        assert!(family <= raw);
+    }
+    assert!(repeat.runs_family <= repeat.runs_raw);
+    let (raw_rows, runs_raw, runs_family) = (
+        repeat.raw.iter().sum::<usize>(),
+        repeat.runs_raw,
+        repeat.runs_family,
+    );
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    assert!(
+        shown.contains("Repeat over 20 seeds: 20 of 20 done (done)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "Rows ✗ on their own: {raw_rows} of 80 (chance: about 5 % of rows)"
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "rows on their own: {runs_raw} of 20 (chance: about 19 % of runs)"
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "(Holm): {runs_family} of 20 (chance: at most 5 % of runs)"
+        )),
+        "{shown}"
+    );
+    // The seeds differ from run to run: the last one is not the first.
+    assert_ne!(app.screens.experiments.seed, 1);
+    // x stops a repeat; its tally stays.
+    keys(&mut app, "r");
+    keys(&mut app, "x");
+    assert!(!app.screens.experiments.repeat.as_ref().unwrap().active);
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    assert!(shown.contains("(stopped)"), "{shown}");
+}
+
+/// Predict first: s on a tab never run asks for the selected row's rate,
+/// hides the formulas' columns until then, grades the answer in words,
+/// and the next s starts.
+#[test]
+fn predict_first_asks_grades_and_reveals() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4");
+    key(&mut app, KeyCode::Down);
+    let hidden = screen(&app, 80, 24);
+    let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains('?') && !row.contains("0.0100"), "{hidden}");
+    keys(&mut app, "s");
+    assert!(!app.screens.experiments.running());
+    // Typing 2,5 goes into the answer, not to the tabs.
+    keys(&mut app, "2,5");
+    assert_eq!(app.screens.experiments.tab, Tab::Table);
+    let asking = screen(&app, 80, 24).replace('\u{a0}', " ");
+    assert!(asking.contains("Tu estimación: 2,5_ %"), "{asking}");
+    key(&mut app, KeyCode::Enter);
+    let graded = screen(&app, 80, 24).replace('\u{a0}', " ");
+    assert!(
+        graded.contains("Lejos: la fórmula exacta dice 1,00 %"),
+        "{graded}"
+    );
+    assert!(graded.contains("2,5 veces mayor"), "{graded}");
+    let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    assert!(row.contains("0.0100"), "{graded}");
+    // Close within a factor of 1.5; s then starts at once.
+    let mut app = app_with_inbox(Lang::En).0;
+    keys(&mut app, "43");
+    keys(&mut app, "s2.7");
+    key(&mut app, KeyCode::Enter);
+    assert!(screen(&app, 100, 30).contains("Close: the exact formula says 2.60"));
+    keys(&mut app, "s");
+    assert!(app.screens.experiments.running());
+    keys(&mut app, "x");
 }

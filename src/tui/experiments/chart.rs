@@ -29,10 +29,11 @@ impl ExperimentsScreen {
         if area.height < 5 || area.width < 20 {
             return;
         }
-        let Some(row) = live.rows.get(self.selected) else {
+        let charted = charted_row(live, self.selected);
+        let Some(row) = live.rows.get(charted) else {
             return;
         };
-        let exact = live.specs[self.selected].fp_exact();
+        let exact = live.specs[charted].fp_exact();
         // Each point: log10(queries), and a value as a multiple of the prediction.
         let track = |pick: fn(&(f64, f64, f64, f64)) -> f64| -> Vec<(f64, f64)> {
             row.history
@@ -89,11 +90,11 @@ impl ExperimentsScreen {
         let title = match lang {
             Lang::En => format!(
                 " row {}: measured ÷ exact as queries grow (log scale) ",
-                self.selected + 1
+                charted + 1
             ),
             Lang::Es => format!(
                 " fila {}: medida ÷ exacta según crecen las consultas (escala log) ",
-                self.selected + 1
+                charted + 1
             ),
         };
         // One label per power of ten: the bounds are whole exponents.
@@ -112,6 +113,24 @@ impl ExperimentsScreen {
         );
         frame.render_widget(chart, area);
     }
+}
+
+/// The row whose convergence is charted: the selected one, unless the run
+/// is going on and the selected row is still waiting for its turn; then the
+/// last row that is measuring now (the one the student can watch move).
+pub(super) fn charted_row(live: &LiveRun, selected: usize) -> usize {
+    let waiting = |index: usize| {
+        live.rows
+            .get(index)
+            .is_some_and(|r| r.outcome.is_none() && r.history.is_empty())
+    };
+    if live.done || !waiting(selected) {
+        return selected;
+    }
+    live.rows
+        .iter()
+        .rposition(|r| r.outcome.is_none() && !r.history.is_empty())
+        .unwrap_or(selected)
 }
 
 pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {

@@ -10,6 +10,9 @@ use crate::tui::text::tr;
 
 impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        if self.prompt_key(key, ctx) {
+            return Action::None;
+        }
         match key.code {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
@@ -20,15 +23,24 @@ impl ExperimentsScreen {
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
             }
-            KeyCode::Char('s') | KeyCode::Enter => self.start(ctx),
-            KeyCode::Char('x') => self.cancel(),
-            KeyCode::Char('d') => {
-                self.seed = self
-                    .seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407)
-                    >> 16;
+            KeyCode::Char('s') | KeyCode::Enter if !self.ask_first() => {
+                self.repeat = None;
+                self.start(ctx);
             }
+            KeyCode::Char('r') => self.start_repeat(ctx),
+            KeyCode::Char('x') => {
+                if let Some(repeat) = self.repeat.as_mut() {
+                    repeat.active = false;
+                }
+                self.cancel();
+            }
+            KeyCode::Char('e') => {
+                self.explain_flipped = !self.explain_flipped;
+                self.explain_scroll = 0;
+            }
+            KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
+            KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
+            KeyCode::Char('d') => self.next_seed(),
             KeyCode::Char('+') | KeyCode::Char('=')
                 if self.tab == Tab::Table && !self.running() =>
             {
@@ -39,8 +51,12 @@ impl ExperimentsScreen {
                 self.n = (self.n / 10).max(MIN_N);
                 self.forget_table();
             }
-            KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Up => {
+                self.selected = self.selected.saturating_sub(1);
+                self.explain_scroll = 0;
+            }
             KeyCode::Down => {
+                self.explain_scroll = 0;
                 let rows = self.specs(self.tab).map_or(1, |s| s.len());
                 self.selected = (self.selected + 1).min(rows.saturating_sub(1));
             }
@@ -64,6 +80,15 @@ impl ExperimentsScreen {
         Action::None
     }
 
+    /// The next seed (d, and each run of a repeat).
+    pub(super) fn next_seed(&mut self) {
+        self.seed = self
+            .seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407)
+            >> 16;
+    }
+
     pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let mut keys = vec![KeyHelp::new("Tab 1-3", tr(lang, "suite", "prueba"))];
         let running_tab = self.live.as_ref().filter(|l| !l.done).map(|l| l.tab);
@@ -80,10 +105,18 @@ impl ExperimentsScreen {
             }
             None => keys.push(KeyHelp::new("s", tr(lang, "start", "empezar"))),
         }
-        if self.tab == Tab::Table && !self.running() {
+
+        // Once a row has finished there is something to explain.
+        let finished = self
+            .shown(self.tab)
+            .is_some_and(|l| l.rows.iter().any(|r| r.outcome.is_some()));
+        // On the status line e takes the place of +- (still in ? help).
+        if finished {
+            keys.push(KeyHelp::new("e", tr(lang, "explain", "explicar")));
+        } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", "n"));
         }
-        keys.push(KeyHelp::new("d", tr(lang, "new seed", "otra semilla")));
+        keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
         keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
         keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys
@@ -134,5 +167,106 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new("Enter", tr(lang, "start, like s", "empezar, como s")),
+        KeyHelp::new(
+            "r",
+            tr(
+                lang,
+                "repeat over 20 seeds, count ✗",
+                "repetir con 20 semillas, contar ✗",
+            ),
+        ),
+        KeyHelp::new(
+            "e",
+            tr(
+                lang,
+                "the selected row in words",
+                "la fila elegida, en palabras",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "PgUp PgDn", "RePág AvPág"),
+            tr(lang, "scroll the explanation", "desplazar la explicación"),
+        ),
+        // What the table's abbreviations mean.
+        KeyHelp::new(
+            tr(lang, "fill ★", "llenado ★"),
+            tr(
+                lang,
+                "k sweep: bits set; ★ lowest measured",
+                "barrido: bits en 1; ★ menor medida",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "queries", "consult."),
+            tr(
+                lang,
+                "words asked, never added",
+                "consultas: palabras nunca añadidas",
+            ),
+        ),
+        KeyHelp::new(
+            "FP",
+            tr(
+                lang,
+                "false positives: asked, said yes",
+                "falsos positivos: dieron «sí»",
+            ),
+        ),
+        KeyHelp::new(
+            "±x %",
+            tr(
+                lang,
+                "interval half-width ÷ measured rate",
+                "media anchura del intervalo ÷ medida",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "exact", "exacta"),
+            tr(
+                lang,
+                "exact formula: average of (X/m)^k",
+                "fórmula exacta: promedio de (X/m)^k",
+            ),
+        ),
+        KeyHelp::new(
+            "Bloom",
+            tr(
+                lang,
+                "Bloom's formula (1 − e^(−kn/m))^k",
+                "fórmula de Bloom (1 − e^(−kn/m))^k",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "indep. double", "indep. doble"),
+            tr(
+                lang,
+                "k independent hashes / h1 + i·h2",
+                "k hashes independientes / h1 + i·h2",
+            ),
+        ),
+        KeyHelp::new(
+            "p",
+            tr(
+                lang,
+                "p-value: chance of a count this far",
+                "valor p: azar de un recuento así",
+            ),
+        ),
+        KeyHelp::new(
+            "✓ ✗",
+            tr(
+                lang,
+                "consistent / differs, rows as one (Holm)",
+                "compatible / difiere (Holm)",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "✓ exact ✗ Bloom", "✓ exacta ✗ Bloom"),
+            tr(
+                lang,
+                "exact formula kept, Bloom's rejected",
+                "se mantiene la exacta, no la de Bloom",
+            ),
+        ),
     ]
 }

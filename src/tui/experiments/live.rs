@@ -87,7 +87,18 @@ impl Drop for RunReporter {
 impl ExperimentsScreen {
     /// Start the current tab's experiments (cancelling any run).
     pub fn start(&mut self, ctx: &Context) {
+        self.start_with(&ctx.sender);
+    }
+
+    /// Start the current tab's experiments, sending their events on
+    /// `sender` (a repeat starts its next run from an event, with no
+    /// context at hand).
+    pub(super) fn start_with(&mut self, sender: &Sender<Msg>) {
         self.cancel();
+        // A run shows the predictions beside what it measures.
+        let prediction = &mut self.predictions[self.tab.index()];
+        prediction.revealed = true;
+        prediction.typing = None;
         self.error = None;
         if let Some(mut previous) = self.live.take()
             && previous.tab != self.tab
@@ -112,7 +123,7 @@ impl ExperimentsScreen {
         // still sends (it may be stopping) is taken for this one's.
         self.generation += 1;
         let generation = self.generation;
-        let reporter = RunReporter::new(ctx.sender.clone(), generation);
+        let reporter = RunReporter::new(sender.clone(), generation);
         let run = match Run::start(specs.clone(), self.run_options(&specs), reporter) {
             Ok(run) => run,
             Err(err) => {
@@ -180,6 +191,7 @@ impl ExperimentsScreen {
                 live.done = true;
                 live.cancelled = cancelled;
                 live.seconds = seconds;
+                self.repeat_run_ended();
             }
         }
     }
@@ -192,6 +204,7 @@ impl ExperimentsScreen {
         {
             live.lost = true;
             live.done = true;
+            self.repeat_run_ended();
         }
     }
 }

@@ -8,9 +8,14 @@
 mod chart;
 mod input;
 mod live;
+mod predict;
+mod repeat;
 mod table;
+mod words;
 
 pub use live::{LiveRun, RowState};
+pub use predict::Prediction;
+pub use repeat::{REPEAT_SEEDS, Repeat};
 
 use std::sync::Arc;
 
@@ -75,6 +80,15 @@ pub struct ExperimentsScreen {
     /// memory. The screen's own (the app's runs are all its), so that two
     /// apps in one process (tests) do not wait for each other.
     pub budget: Arc<MemoryBudget>,
+    /// `e` flips the explanation of the selected row: shown below the
+    /// table where there is room, in place of the chart where there is not.
+    pub explain_flipped: bool,
+    /// The first line of the explanation shown where it does not fit.
+    pub explain_scroll: usize,
+    /// The last repeat over seeds (r), running or over.
+    pub repeat: Option<repeat::Repeat>,
+    /// Predict first, per tab.
+    pub predictions: [Prediction; 3],
 }
 
 impl Default for ExperimentsScreen {
@@ -91,6 +105,10 @@ impl Default for ExperimentsScreen {
             error: None,
             notice: None,
             budget: MemoryBudget::new(),
+            explain_flipped: false,
+            explain_scroll: 0,
+            repeat: None,
+            predictions: Default::default(),
         }
     }
 }

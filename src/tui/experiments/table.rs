@@ -8,8 +8,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::{ExperimentsScreen, LiveRun, RowState, Tab, chart};
-use crate::experiment::{ExperimentSpec, Hashing, Outcome, Progress, Verdict};
+use super::{ExperimentsScreen, LiveRun, RowState, Tab, chart, words};
+use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::text::{count, tr};
@@ -55,7 +55,81 @@ impl ExperimentsScreen {
             Paragraph::new(self.row_lines(&specs, live, table.width, table.height, ctx)),
             table,
         );
-        if let Some(live) = live {
+        let explanation = live.and_then(|l| words::explanation(l, self.selected, lang));
+        let text_width = chart.width.saturating_sub(1).max(1);
+        let spaced: Vec<Line> = explanation
+            .as_ref()
+            .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, theme.text))
+            .unwrap_or_default();
+        // Below the table when a chart of ten lines still fits under it,
+        // else in the chart's place; e flips it either way.
+        let roomy = !spaced.is_empty() && chart.height as usize >= spaced.len() + 1 + 10;
+        // A repeat over seeds shows its tally in the chart's place.
+        let tally: Vec<Line> = self
+            .repeat_lines(lang)
+            .iter()
+            .enumerate()
+            .flat_map(|(i, line)| {
+                let style = if i == 0 { theme.accent } else { theme.text };
+                paragraph(line, text_width, style)
+            })
+            .collect();
+        let chart = if !tally.is_empty() && chart.height > 0 {
+            let used = (tally.len() as u16 + 1).min(chart.height);
+            let [tally_area, rest] =
+                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
+            frame.render_widget(Paragraph::new(tally), tally_area);
+            rest
+        } else {
+            chart
+        };
+        let chart = if !spaced.is_empty() && roomy != self.explain_flipped {
+            if roomy {
+                let used = spaced.len() as u16 + 1;
+                let [words_area, rest] =
+                    Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
+                frame.render_widget(Paragraph::new(spaced), words_area);
+                rest
+            } else {
+                // In the chart's place: the paragraphs without blank lines
+                // between them, scrolled with PgUp/PgDn, and a last line
+                // saying how many lines are below.
+                let dense: Vec<Line> = explanation
+                    .iter()
+                    .flatten()
+                    .flat_map(|p| paragraph(p, text_width, theme.text))
+                    .collect();
+                let height = chart.height as usize;
+                let fits = dense.len() <= height;
+                let room = if fits {
+                    height
+                } else {
+                    height.saturating_sub(1)
+                };
+                let top = self.explain_scroll.min(dense.len().saturating_sub(room));
+                let below = dense.len().saturating_sub(top + room);
+                let mut shown: Vec<Line> = dense.into_iter().skip(top).take(room).collect();
+                if below > 0 {
+                    shown.push(Line::from(Span::styled(
+                        match lang {
+                            Lang::En => format!("▼ {below} more (PgDn)"),
+                            Lang::Es => format!("▼ {below} más (AvPág)"),
+                        },
+                        theme.dim,
+                    )));
+                } else if top > 0 && !fits {
+                    shown.push(Line::from(Span::styled(
+                        tr(lang, "▲ PgUp", "▲ RePág").to_owned(),
+                        theme.dim,
+                    )));
+                }
+                frame.render_widget(Paragraph::new(shown), chart);
+                Rect::default()
+            }
+        } else {
+            chart
+        };
+        if let Some(live) = live.filter(|_| chart.height > 0) {
             match self.tab {
                 Tab::Table => self.render_convergence(frame, chart, live, ctx),
                 Tab::KSweep => chart::render_sweep(frame, chart, live, ctx),
@@ -79,6 +153,8 @@ impl ExperimentsScreen {
                     "Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?",
                 ),
             };
+            let prompt = self.prompt_text(lang);
+            let hint = prompt.as_deref().unwrap_or(hint);
             let lines = paragraph(hint, chart.width.saturating_sub(1).max(1), theme.accent);
             frame.render_widget(Paragraph::new(lines), chart);
         }
@@ -205,23 +281,38 @@ impl ExperimentsScreen {
             theme.bad
         };
         let mut status_line = format!("{status}{seed}");
-        // A test at the 5 % level flags about one row in twenty by chance
-        // (with the table's four rows, one run in five). Say so where the ✗
-        // appears.
-        let differs = live.is_some_and(|l| {
-            l.done
-                && l.rows.iter().any(|r| {
-                    r.outcome
-                        .as_ref()
-                        .is_some_and(|o| o.verdict == Verdict::Differs)
-                })
-        });
-        if differs {
-            status_line.push_str(tr(
-                lang,
-                " · ✗ by chance in ~1 row of 20: try d, s",
-                " · ✗ al azar en ~1 fila de 20: prueba d, s",
-            ));
+        // Judged together (Holm), a correct run is flagged at most one
+        // time in twenty; each row on its own would be flagged one time in
+        // twenty. Say which, where a ✗ appears, and how to read more.
+        if let Some(live) = live.filter(|l| l.done) {
+            let (family, _) = words::family(live);
+            let family_flags = family
+                .iter()
+                .flatten()
+                .filter(|f| f.verdicts.exact == Verdict::Differs)
+                .count();
+            let raw_flags = live
+                .rows
+                .iter()
+                .filter_map(|r| r.outcome.as_ref())
+                .filter(|o| o.verdict == Verdict::Differs)
+                .count();
+            if family_flags > 0 {
+                status_line.push_str(tr(
+                    lang,
+                    " · ✗ even with the rows judged together · e: why",
+                    " · ✗ aun juzgando las filas juntas · e: por qué",
+                ));
+            } else if raw_flags > 0 {
+                status_line.push_str(&match lang {
+                    Lang::En => {
+                        format!(" · p < 0.05 in {raw_flags} row(s) alone, not together · e: why")
+                    }
+                    Lang::Es => format!(
+                        " · p < 0,05 en {raw_flags} fila(s) sola(s), no juntas · e: por qué"
+                    ),
+                });
+            }
         }
         if let Some(message) = failures.first() {
             status_line = format!(
@@ -260,14 +351,18 @@ impl ExperimentsScreen {
         let gauge_width = if compact { 6 } else { 10 };
         let mut header = format!(
             "  {:<11} {:<gauge_width$} {:>7}",
-            tr(lang, "row", "fila"),
+            if self.tab == Tab::KSweep {
+                tr(lang, "k   fill", "k   llenado")
+            } else {
+                tr(lang, "row", "fila")
+            },
             tr(lang, "progress", "progreso"),
             tr(lang, "queries", "consult.")
         );
         if !compact {
             header.push_str(&format!(" {:>7}", "FP"));
         }
-        let measured_width = if compact { 14 } else { 16 };
+        let measured_width = 14;
         header.push_str(&format!(
             " {:<measured_width$}",
             tr(lang, "measured", "medida")
@@ -284,8 +379,25 @@ impl ExperimentsScreen {
             truncate(&header, width),
             theme.dim,
         ))];
-        let visible = (height as usize).saturating_sub(1).max(1);
+        let family = live.map(|l| words::family(l).0).unwrap_or_default();
+        // The row with the lowest measured rate, once every row is in.
+        let lowest = live.filter(|l| l.done).and_then(|l| {
+            l.rows
+                .iter()
+                .enumerate()
+                .filter_map(|(i, r)| r.outcome.as_ref().map(|o| (i, o)))
+                .filter(|(_, o)| o.queries > 0 && !o.cancelled)
+                .min_by(|a, b| a.1.fp_measured.total_cmp(&b.1.fp_measured))
+                .map(|(i, _)| i)
+        });
+        // Rows past the bottom are reached with ↓; a last line says how
+        // many are below.
+        let mut visible = (height as usize).saturating_sub(1).max(1);
+        if specs.len() > visible {
+            visible = visible.saturating_sub(1).max(1);
+        }
         let first = (self.selected + 1).saturating_sub(visible);
+        let below = specs.len().saturating_sub(first + visible);
         for (index, spec) in specs.iter().enumerate().skip(first).take(visible) {
             let state = live.and_then(|l| l.rows.get(index));
             let label = match self.tab {
@@ -294,7 +406,17 @@ impl ExperimentsScreen {
                     format_percent_short(sizing_target(index)),
                     spec.k
                 ),
-                Tab::KSweep => format!("k = {}", spec.k),
+                // k, the filter's fill (bits set) once measured, and ★ on
+                // the lowest measured rate.
+                Tab::KSweep => {
+                    let outcome = state.and_then(|s| s.outcome.as_ref());
+                    let fill = outcome
+                        .filter(|o| o.queries > 0)
+                        .map(|o| format!("{:>3.0}%", o.fill_ratio * 100.0))
+                        .unwrap_or_default();
+                    let star = if Some(index) == lowest { " ★" } else { "" };
+                    format!("k={:<2} {fill}{star}", spec.k)
+                }
                 Tab::Small => format!(
                     "n={} {}",
                     spec.n,
@@ -338,7 +460,10 @@ impl ExperimentsScreen {
                 }) if o.cancelled => cancelled,
                 Some(RowState {
                     outcome: Some(o), ..
-                }) => verdict_text(o, lang, show_bloom),
+                }) => match family.get(index).copied().flatten() {
+                    Some(f) => verdict_text(&f, lang, show_bloom),
+                    None => verdict_text_raw(o.verdict, lang),
+                },
                 Some(_) if stopped => cancelled,
                 Some(RowState {
                     progress: Some(_), ..
@@ -355,17 +480,34 @@ impl ExperimentsScreen {
                 text.push_str(&format!(" {:>7}", short_count(fps, lang)));
             }
             text.push_str(&format!(" {measured:<measured_width$}"));
+            // Predict first: the formulas' rates stay hidden until the
+            // student has guessed (or skipped).
+            let revealed = self.prediction().revealed || live.is_some();
+            let predicted = |value: f64| {
+                if revealed {
+                    rate(value)
+                } else {
+                    "?".to_owned()
+                }
+            };
             if show_bloom {
-                text.push_str(&format!(" {:>7}", rate(spec.fp_bloom())));
+                text.push_str(&format!(" {:>7}", predicted(spec.fp_bloom())));
             }
-            text.push_str(&format!(" {:>8} {verdict}", rate(spec.fp_exact())));
-            let style = match state.and_then(|s| s.outcome.as_ref()) {
+            text.push_str(&format!(" {:>8} {verdict}", predicted(spec.fp_exact())));
+            let style = match family.get(index).copied().flatten() {
                 _ if index == self.selected => theme.selected,
-                Some(o) if o.verdict == Verdict::Differs => theme.bad,
-                Some(o) if o.verdict == Verdict::AgreesWithTheory => theme.good,
+                Some(f) if f.verdicts.exact == Verdict::Differs => theme.bad,
+                Some(f) if f.verdicts.exact == Verdict::AgreesWithTheory => theme.good,
                 _ => theme.text,
             };
             lines.push(Line::from(Span::styled(truncate(&text, width), style)));
+        }
+        if below > 0 {
+            let more = match lang {
+                Lang::En => format!("  ▼ {below} more (↓)"),
+                Lang::Es => format!("  ▼ {below} más (↓)"),
+            };
+            lines.push(Line::from(Span::styled(truncate(&more, width), theme.dim)));
         }
         lines
     }
@@ -400,27 +542,20 @@ fn rate(value: f64) -> String {
     }
 }
 
-/// The verdict in words: against the exact rate and, where Bloom's formula
-/// is shown, against it too.
-fn verdict_text(outcome: &Outcome, lang: Lang, with_bloom: bool) -> String {
-    let alpha = 1.0 - outcome.spec.confidence;
-    let exact = match outcome.verdict {
-        Verdict::AgreesWithTheory => tr(lang, "✓ agrees", "✓ coincide"),
-        Verdict::Differs => tr(lang, "✗ differs", "✗ difiere"),
-        Verdict::Inconclusive => tr(lang, "? too few", "? pocos FP"),
-    };
-    if !with_bloom {
-        return exact.to_owned();
+/// A row's verdict, family-wise: against the exact rate and, where
+/// Bloom's formula is shown, against it too ("✓ exact ✗ Bloom": the exact
+/// formula kept, Bloom's rejected).
+fn verdict_text(family: &FamilyVerdicts, lang: Lang, with_bloom: bool) -> String {
+    let exact = family.verdicts.exact;
+    if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
+        return tr(lang, "✓ exact ✗ Bloom", "✓ exacta ✗ Bloom").to_owned();
     }
-    let exact = match outcome.verdict {
-        Verdict::AgreesWithTheory => tr(lang, "✓ exact", "✓ exacta"),
-        _ => exact,
-    };
-    if outcome.p_value_bloom < alpha {
-        format!("{exact} ✗ Bloom")
-    } else {
-        exact.to_owned()
-    }
+    words::verdict_mark(exact, lang).to_owned()
+}
+
+/// A verdict with no family (not reached: every finished row is in one).
+fn verdict_text_raw(verdict: Verdict, lang: Lang) -> String {
+    words::verdict_mark(verdict, lang).to_owned()
 }
 
 /// Counts in at most six characters, all in one style: 2,845, 28.7K,

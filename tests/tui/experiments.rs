@@ -461,7 +461,7 @@ fn predict_first_asks_grades_and_reveals() {
     key(&mut app, KeyCode::Down);
     let hidden = screen(&app, 80, 24);
     let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
-    assert!(row.contains('?') && !row.contains("0.0100"), "{hidden}");
+    assert!(row.contains('?') && !row.contains("0,0100"), "{hidden}");
     keys(&mut app, "s");
     assert!(!app.screens.experiments.running());
     // Typing 2,5 goes into the answer, not to the tabs.
@@ -477,7 +477,7 @@ fn predict_first_asks_grades_and_reveals() {
     );
     assert!(graded.contains("2,5 veces mayor"), "{graded}");
     let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
-    assert!(row.contains("0.0100"), "{graded}");
+    assert!(row.contains("0,0100"), "{graded}");
     // Close within a factor of 1.5; s then starts at once.
     let mut app = app_with_inbox(Lang::En).0;
     keys(&mut app, "43");

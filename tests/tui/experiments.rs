@@ -212,16 +212,17 @@ fn the_selected_row_is_explained_in_words() {
 fn help_explains_every_abbreviation() {
     let mut app = app(Lang::Es);
     keys(&mut app, "4?");
-    let shown = screen(&app, 120, 40);
+    let shown = screen(&app, 80, 24);
     for word in [
-        "consult.",
-        "FP",
+        "consult. FP",
         "±x %",
-        "exacta",
-        "Bloom",
+        "exacta Bloom",
         "indep. doble",
-        "valor p",
         "Holm",
+        "llenado ★",
+        "(1 − e^(−kn/m))^k",
+        // Nothing falls off the bottom at 80×24.
+        "cerrar esta ayuda",
     ] {
         assert!(shown.contains(word), "{word}: {shown}");
     }
@@ -460,7 +461,7 @@ fn predict_first_asks_grades_and_reveals() {
     key(&mut app, KeyCode::Down);
     let hidden = screen(&app, 80, 24);
     let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
-    assert!(row.contains('?') && !row.contains("0.0100"), "{hidden}");
+    assert!(row.contains('?') && !row.contains("0,0100"), "{hidden}");
     keys(&mut app, "s");
     assert!(!app.screens.experiments.running());
     // Typing 2,5 goes into the answer, not to the tabs.
@@ -476,7 +477,7 @@ fn predict_first_asks_grades_and_reveals() {
     );
     assert!(graded.contains("2,5 veces mayor"), "{graded}");
     let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
-    assert!(row.contains("0.0100"), "{graded}");
+    assert!(row.contains("0,0100"), "{graded}");
     // Close within a factor of 1.5; s then starts at once.
     let mut app = app_with_inbox(Lang::En).0;
     keys(&mut app, "43");

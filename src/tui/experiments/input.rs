@@ -156,6 +156,8 @@ fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
 
 /// The keys the status line leaves out.
 pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
+    // The p-value is spelled out where it is shown (e), so it needs no
+    // line here; at 80×24 every line counts.
     vec![
         KeyHelp::new("t Tab", tr(lang, "next suite", "siguiente prueba")),
         KeyHelp::new(
@@ -166,7 +168,6 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
                 "n ×10 / ÷10 (tabla, detenida)",
             ),
         ),
-        KeyHelp::new("Enter", tr(lang, "start, like s", "empezar, como s")),
         KeyHelp::new(
             "r",
             tr(
@@ -179,37 +180,17 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             "e",
             tr(
                 lang,
-                "the selected row in words",
-                "la fila elegida, en palabras",
+                "the row in words (PgUp PgDn)",
+                "la fila en palabras (RePág AvPág)",
             ),
-        ),
-        KeyHelp::new(
-            tr(lang, "PgUp PgDn", "RePág AvPág"),
-            tr(lang, "scroll the explanation", "desplazar la explicación"),
         ),
         // What the table's abbreviations mean.
         KeyHelp::new(
-            tr(lang, "fill ★", "llenado ★"),
+            tr(lang, "queries FP", "consult. FP"),
             tr(
                 lang,
-                "k sweep: bits set; ★ lowest measured",
-                "barrido: bits en 1; ★ menor medida",
-            ),
-        ),
-        KeyHelp::new(
-            tr(lang, "queries", "consult."),
-            tr(
-                lang,
-                "words asked, never added",
-                "consultas: palabras nunca añadidas",
-            ),
-        ),
-        KeyHelp::new(
-            "FP",
-            tr(
-                lang,
-                "false positives: asked, said yes",
-                "falsos positivos: dieron «sí»",
+                "words never added / said yes",
+                "palabras nunca añadidas / dieron sí",
             ),
         ),
         KeyHelp::new(
@@ -221,19 +202,11 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
-            tr(lang, "exact", "exacta"),
+            tr(lang, "exact Bloom", "exacta Bloom"),
             tr(
                 lang,
-                "exact formula: average of (X/m)^k",
-                "fórmula exacta: promedio de (X/m)^k",
-            ),
-        ),
-        KeyHelp::new(
-            "Bloom",
-            tr(
-                lang,
-                "Bloom's formula (1 − e^(−kn/m))^k",
-                "fórmula de Bloom (1 − e^(−kn/m))^k",
+                "(X/m)^k averaged / (1 − e^(−kn/m))^k",
+                "(X/m)^k promediado / (1 − e^(−kn/m))^k",
             ),
         ),
         KeyHelp::new(
@@ -245,27 +218,27 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
-            "p",
-            tr(
-                lang,
-                "p-value: chance of a count this far",
-                "valor p: azar de un recuento así",
-            ),
-        ),
-        KeyHelp::new(
             "✓ ✗",
             tr(
                 lang,
-                "consistent / differs, rows as one (Holm)",
+                "consistent / differs (Holm)",
                 "compatible / difiere (Holm)",
             ),
         ),
         KeyHelp::new(
-            tr(lang, "✓ exact ✗ Bloom", "✓ exacta ✗ Bloom"),
+            "✗ Bloom",
             tr(
                 lang,
-                "exact formula kept, Bloom's rejected",
-                "se mantiene la exacta, no la de Bloom",
+                "Bloom's formula rejected",
+                "se rechaza la fórmula de Bloom",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "fill ★", "llenado ★"),
+            tr(
+                lang,
+                "k sweep: bits set; ★ lowest measured",
+                "barrido: bits en 1; ★ menor medida",
             ),
         ),
     ]

@@ -180,7 +180,7 @@ impl ExperimentsScreen {
                 };
                 let sizes: Vec<String> = bytes
                     .iter()
-                    .map(|b| format!("{:.1}", *b as f64 / scale))
+                    .map(|b| decimal(lang, &format!("{:.1}", *b as f64 / scale)))
                     .collect();
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
@@ -190,13 +190,13 @@ impl ExperimentsScreen {
                         "n = {} · filters {} {unit} · {threads} at a time: {}",
                         count(lang, self.n),
                         sizes.join(" + "),
-                        format_bytes(peak),
+                        decimal(lang, &format_bytes(peak)),
                     ),
                     Lang::Es => format!(
                         "n = {} · filtros {} {unit} · {threads} a la vez: {}",
                         count(lang, self.n),
                         sizes.join(" + "),
-                        format_bytes(peak),
+                        decimal(lang, &format_bytes(peak)),
                     ),
                 };
                 // On a narrow screen the memory at stake matters more than
@@ -208,12 +208,12 @@ impl ExperimentsScreen {
                         Lang::En => format!(
                             "n = {} · {threads} filters at a time: {}",
                             count(lang, self.n),
-                            format_bytes(peak)
+                            decimal(lang, &format_bytes(peak))
                         ),
                         Lang::Es => format!(
                             "n = {} · {threads} filtros a la vez: {}",
                             count(lang, self.n),
-                            format_bytes(peak)
+                            decimal(lang, &format_bytes(peak))
                         ),
                     }
                 }
@@ -268,7 +268,10 @@ impl ExperimentsScreen {
             }
             Some(live) if live.done => match lang {
                 Lang::En => format!("done in {:.2} s", live.seconds),
-                Lang::Es => format!("terminado en {:.2} s", live.seconds),
+                Lang::Es => format!(
+                    "terminado en {} s",
+                    decimal(lang, &format!("{:.2}", live.seconds))
+                ),
             },
             Some(_) => tr(lang, "running…", "midiendo…").to_owned(),
         };
@@ -403,7 +406,7 @@ impl ExperimentsScreen {
             let label = match self.tab {
                 Tab::Table => format!(
                     "{} k={}",
-                    format_percent_short(sizing_target(index)),
+                    decimal(lang, &format_percent_short(sizing_target(index))),
                     spec.k
                 ),
                 // k, the filter's fill (bits set) once measured, and ★ on
@@ -442,12 +445,15 @@ impl ExperimentsScreen {
                 (Some(o), _) if o.queries > 0 => (
                     o.queries,
                     o.false_positives,
-                    measured_text(o.fp_measured, o.ci_low, o.ci_high),
+                    decimal(lang, &measured_text(o.fp_measured, o.ci_low, o.ci_high)),
                 ),
                 (None, Some(p)) if p.queries > 0 => (
                     p.queries,
                     p.false_positives,
-                    measured_text(p.estimate, p.interval.low, p.interval.high),
+                    decimal(
+                        lang,
+                        &measured_text(p.estimate, p.interval.low, p.interval.high),
+                    ),
                 ),
                 _ => (0, 0, "—".to_owned()),
             };
@@ -485,7 +491,7 @@ impl ExperimentsScreen {
             let revealed = self.prediction().revealed || live.is_some();
             let predicted = |value: f64| {
                 if revealed {
-                    rate(value)
+                    decimal(lang, &rate(value))
                 } else {
                     "?".to_owned()
                 }
@@ -518,6 +524,14 @@ fn sizing_target(index: usize) -> f64 {
         .get(index)
         .copied()
         .unwrap_or(0.0)
+}
+
+/// Spanish writes the decimal comma: 0,954, 28,7K, 41,93 MB.
+fn decimal(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => text.to_owned(),
+        Lang::Es => text.replace('.', ","),
+    }
 }
 
 fn measured_text(estimate: f64, low: f64, high: f64) -> String {
@@ -574,8 +588,8 @@ fn short_count(value: u64, lang: Lang) -> String {
     match value {
         0 => "—".to_owned(),
         v if v < 10_000 => count(lang, v),
-        v if v < 1_000_000 => scaled(v as f64 / 1e3, "K"),
-        v => scaled(v as f64 / 1e6, "M"),
+        v if v < 1_000_000 => decimal(lang, &scaled(v as f64 / 1e3, "K")),
+        v => decimal(lang, &scaled(v as f64 / 1e6, "M")),
     }
 }
 

@@ -26,6 +26,16 @@ fn localize(lang: Lang, text: &str) -> String {
     }
 }
 
+/// A level as people write it: 95, 5, 99.9 (no trailing zeros).
+fn level_text(percent: f64) -> String {
+    let text = crate::units::format_sig(percent, 3);
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        text
+    }
+}
+
 /// A p-value for reading: two significant digits, "below 0.0001" under it.
 fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
@@ -70,10 +80,7 @@ pub enum Decision {
 pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     let measured = percent(lang, outcome.fp_measured);
-    let confidence = localize(
-        lang,
-        &crate::units::format_sig(outcome.spec.confidence * 100.0, 3),
-    );
+    let confidence = localize(lang, &level_text(outcome.spec.confidence * 100.0));
     let (low, high) = (
         percent(lang, outcome.ci_low),
         percent(lang, outcome.ci_high),
@@ -142,10 +149,7 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
             odds(lang, p)
         ),
     });
-    let level = localize(
-        lang,
-        &crate::units::format_sig((1.0 - outcome.spec.confidence) * 100.0, 3),
-    );
+    let level = localize(lang, &level_text((1.0 - outcome.spec.confidence) * 100.0));
     out.push(match (verdict, lang) {
         (Verdict::AgreesWithTheory, Lang::En) => format!(
             "Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at {level}\u{a0}%; that is not proof of agreement, only no evidence against it."

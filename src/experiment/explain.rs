@@ -56,6 +56,11 @@ fn odds(lang: Lang, p: f64) -> String {
             Lang::En => format!("about 1 run in {}", number(lang, n)),
             Lang::Es => format!("alrededor de 1 de cada {} ejecuciones", number(lang, n)),
         }
+    } else if p >= 0.995 {
+        match lang {
+            Lang::En => "almost every run".to_owned(),
+            Lang::Es => "casi todas las ejecuciones".to_owned(),
+        }
     } else {
         let hundred = (p * 100.0).round();
         match lang {
@@ -244,6 +249,14 @@ mod tests {
         assert!(text.contains("consistent with theory"), "{text}");
         assert!(text.contains("the 4 rows are judged together"), "{text}");
         assert!(text.contains("adjusted p-value is 0.18"), "{text}");
+    }
+
+    #[test]
+    fn odds_in_words() {
+        assert_eq!(odds(Lang::En, 0.05), "about 1 run in 20");
+        assert_eq!(odds(Lang::En, 0.7), "about 70 runs in 100");
+        assert_eq!(odds(Lang::En, 1.0), "almost every run");
+        assert_eq!(odds(Lang::Es, 1.0), "casi todas las ejecuciones");
     }
 
     #[test]

@@ -143,10 +143,11 @@ pub fn check_value(param: &str, value: f64) -> Result<(), String> {
         if value <= 0.0 || value >= 1.0 {
             return Err("parameter `p` must stay strictly between 0 and 1".into());
         }
-    } else if param == "k" && !(1.0..=f64::from(crate::filter::MAX_K)).contains(&value) {
+    } else if param == "k" && !(1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS)).contains(&value)
+    {
         return Err(format!(
             "parameter `k` must stay from 1 to {}",
-            crate::filter::MAX_K
+            crate::filter::MAX_HASH_FUNCTIONS
         ));
     } else if value <= 0.0 {
         return Err(format!("parameter `{param}` must stay above 0"));

@@ -21,10 +21,6 @@ use crate::error::{Param, ParamError};
 /// this only make a filter slower.
 pub const MAX_HASH_FUNCTIONS: u32 = 64;
 
-/// The former name of [`MAX_HASH_FUNCTIONS`], kept while the terminal app
-/// and the content checks still use it.
-pub const MAX_K: u32 = MAX_HASH_FUNCTIONS;
-
 /// Default cap on the memory of one filter: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 

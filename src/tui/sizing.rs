@@ -115,7 +115,7 @@ impl Screen for SizingScreen {
             }
             KeyCode::Char('+') | KeyCode::Char('=') => {
                 if let Pin::K(k) = self.pin {
-                    self.pin = Pin::K((k + 1).min(crate::filter::MAX_K));
+                    self.pin = Pin::K((k + 1).min(crate::filter::MAX_HASH_FUNCTIONS));
                 }
             }
             KeyCode::Char('-') => {
@@ -262,7 +262,10 @@ impl Screen for SizingScreen {
                     ));
                 }
             }
-            Err(err) => lines.push(Line::from(Span::styled(err.to_string(), theme.bad))),
+            Err(err) => lines.push(Line::from(Span::styled(
+                super::text::param_error(err, ctx.lang),
+                theme.bad,
+            ))),
         }
         frame.render_widget(Paragraph::new(lines), left);
         self.render_table(frame, right, ctx);

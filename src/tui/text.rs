@@ -128,6 +128,27 @@ fn wrap_line(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A core error in the screen's words: parameters by the names the screens
+/// use (n, p, m, k, the memory cap…), not by the command line's flags.
+pub fn param_error(err: &crate::ParamError, lang: Lang) -> String {
+    use crate::Param;
+    err.message_with(|param| {
+        match param {
+            Param::N => "n",
+            Param::P => "p",
+            Param::M => "m",
+            Param::K => "k",
+            Param::MaxMemory => tr(lang, "memory cap", "límite de memoria"),
+            Param::Precision => tr(lang, "precision", "precisión"),
+            Param::Confidence => tr(lang, "confidence", "confianza"),
+            Param::MaxQueries => tr(lang, "query cap", "máximo de consultas"),
+            Param::Trials => tr(lang, "fresh filters", "filtros nuevos"),
+            Param::Threads => tr(lang, "threads", "hilos"),
+        }
+        .to_owned()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,5 +175,14 @@ mod tests {
             .map(|l| l.replace('\u{a0}', " "))
             .collect();
         assert_eq!(lines, vec!["p =", "(1 − e^(−ln 2))", "now"]);
+    }
+
+    #[test]
+    fn core_errors_name_fields_not_flags() {
+        let err = crate::ParamError::out_of_range(crate::Param::MaxQueries, 0, 100, 1000);
+        assert!(err.to_string().starts_with("--max-queries"));
+        let shown = super::param_error(&err, Lang::Es);
+        assert!(shown.starts_with("máximo de consultas:"), "{shown}");
+        assert!(!shown.contains("--"), "{shown}");
     }
 }

@@ -3,7 +3,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::{ExperimentsScreen, MAX_N, MIN_N, Tab};
+use super::{ExperimentsScreen, MAX_TABLE_N, MIN_N, Tab};
 use crate::lang::Lang;
 use crate::tui::protocol::{Action, Context, KeyHelp};
 use crate::tui::text::tr;
@@ -44,7 +44,7 @@ impl ExperimentsScreen {
             KeyCode::Char('+') | KeyCode::Char('=')
                 if self.tab == Tab::Table && !self.running() =>
             {
-                self.n = (self.n * 10).min(MAX_N);
+                self.n = (self.n * 10).min(MAX_TABLE_N);
                 self.forget_table();
             }
             KeyCode::Char('-') if self.tab == Tab::Table && !self.running() => {

@@ -115,7 +115,7 @@ impl ExperimentsScreen {
         let specs = match self.specs(self.tab) {
             Ok(specs) => specs,
             Err(err) => {
-                self.error = Some(err.to_string());
+                self.error = Some(err);
                 return;
             }
         };
@@ -127,7 +127,7 @@ impl ExperimentsScreen {
         let run = match Run::start(specs.clone(), self.run_options(&specs), reporter) {
             Ok(run) => run,
             Err(err) => {
-                self.error = Some(err.to_string());
+                self.error = Some(err);
                 return;
             }
         };

@@ -70,7 +70,7 @@ pub struct ExperimentsScreen {
     /// The last run of each other tab, kept so switching tabs loses nothing.
     pub kept: [Option<LiveRun>; 3],
     /// Why the last start was refused.
-    pub error: Option<String>,
+    pub error: Option<crate::ParamError>,
     /// Worker threads for runs (and for the memory shown before a run).
     pub threads: usize,
     /// Said on the next screen: leaving stopped a run.
@@ -116,7 +116,7 @@ impl Default for ExperimentsScreen {
 /// The table's n goes from ten thousand to a hundred million keys, ×10 at
 /// a time.
 const MIN_N: u64 = 10_000;
-const MAX_N: u64 = 100_000_000;
+const MAX_TABLE_N: u64 = 100_000_000;
 
 impl ExperimentsScreen {
     /// The run to show on a tab: the live one, or the one kept for it.
@@ -146,7 +146,9 @@ impl ExperimentsScreen {
         };
         Ok(match tab {
             Tab::Table => suites::table(self.n, DEFAULT_MAX_MEMORY, &base)?,
-            Tab::KSweep => suites::k_sweep(100_000, 10.0, &base),
+            Tab::KSweep => {
+                suites::k_sweep(suites::K_SWEEP_N, suites::K_SWEEP_BITS_PER_ELEMENT, &base)
+            }
             Tab::Small => suites::small(&ExperimentSpec {
                 precision: suites::SMALL_SUITE_PRECISION,
                 ..base

@@ -238,7 +238,7 @@ impl ExperimentsScreen {
             .to_owned(),
         };
         if let Some(error) = &self.error {
-            first = error.clone();
+            first = crate::tui::text::param_error(error, lang);
         }
         // The seed the shown results were measured with, and the next one
         // if d changed it since.
@@ -535,11 +535,7 @@ fn decimal(lang: Lang, text: &str) -> String {
 }
 
 fn measured_text(estimate: f64, low: f64, high: f64) -> String {
-    let half = if estimate > 0.0 {
-        (high - low) / 2.0 / estimate * 100.0
-    } else {
-        f64::INFINITY
-    };
+    let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {
         format!("{} ±{half:.1}%", rate(estimate))
     } else {

@@ -108,7 +108,8 @@ impl LessonScreen {
                 sender: ctx.sender.clone(),
                 generation,
             };
-            Run::start(vec![spec], RunOptions::default(), reporter).map_err(|e| e.to_string())
+            Run::start(vec![spec], RunOptions::default(), reporter)
+                .map_err(|e| crate::tui::text::param_error(&e, ctx.lang))
         });
         match started {
             Ok(run) => live.run = Some(run),

@@ -24,7 +24,7 @@ pub const MAX_M: u64 = 4096;
 const M_STEPS: [u64; 11] = [MIN_M, 12, 16, 32, 64, 128, 256, 512, 1024, 2048, MAX_M];
 /// The hash functions k: more than 16 only fills a small filter faster.
 pub const MIN_K: u32 = 1;
-pub const MAX_K: u32 = 16;
+pub const MAX_PLAYGROUND_K: u32 = 16;
 /// The shape the playground opens with.
 const START_M: u64 = 32;
 const START_K: u32 = 3;
@@ -227,7 +227,9 @@ impl Screen for Playground {
                     .unwrap_or(MIN_M);
                 self.reshape(previous, k, counting);
             }
-            KeyCode::Char('K') | KeyCode::Up => self.reshape(m, (k + 1).min(MAX_K), counting),
+            KeyCode::Char('K') | KeyCode::Up => {
+                self.reshape(m, (k + 1).min(MAX_PLAYGROUND_K), counting)
+            }
             KeyCode::Char('k') | KeyCode::Down => {
                 self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
             }
@@ -281,7 +283,7 @@ impl Screen for Playground {
         let (m_range, k_range, paste) = match lang {
             Lang::En => (
                 format!("smaller / larger m ({MIN_M} to {MAX_M})"),
-                format!("fewer / more hashes ({MIN_K} to {MAX_K})"),
+                format!("fewer / more hashes ({MIN_K} to {MAX_PLAYGROUND_K})"),
                 format!(
                     "add one word per line ({} at most)",
                     count(lang, MAX_WORDS as u64)
@@ -290,7 +292,7 @@ impl Screen for Playground {
             // Four-digit numbers go ungrouped in Spanish running text.
             Lang::Es => (
                 format!("m menor / mayor ({MIN_M} a {MAX_M})"),
-                format!("menos / más hashes ({MIN_K} a {MAX_K})"),
+                format!("menos / más hashes ({MIN_K} a {MAX_PLAYGROUND_K})"),
                 format!("agregar una palabra por línea ({MAX_WORDS} como máximo)"),
             ),
         };
@@ -366,7 +368,10 @@ mod tests {
         let mut playground = Playground::default();
         press(&mut playground, KeyCode::Right, 20);
         press(&mut playground, KeyCode::Up, 40);
-        assert_eq!((playground.array.m, playground.array.k), (MAX_M, MAX_K));
+        assert_eq!(
+            (playground.array.m, playground.array.k),
+            (MAX_M, MAX_PLAYGROUND_K)
+        );
         press(&mut playground, KeyCode::Left, 20);
         press(&mut playground, KeyCode::Down, 40);
         assert_eq!((playground.array.m, playground.array.k), (MIN_M, MIN_K));

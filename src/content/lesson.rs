@@ -13,7 +13,10 @@ use serde::Deserialize;
 use super::limits::{self, too_many};
 use super::quiz::{RawTolerance, Tolerance};
 use super::scene::{OpResult, SceneArray};
-use super::validation::{Issue, check_choices, check_optional, check_text, issue, require_text};
+use super::validation::{
+    Issue, ListSize, check_choices, check_list_size, check_optional, check_text, issue,
+    require_text,
+};
 use super::yaml::NodePath;
 use crate::lang::Lang;
 
@@ -218,20 +221,18 @@ impl Lesson {
             "`summary`",
         );
         check_optional(&mut issues, root.key("quiz"), self.quiz.as_ref(), "`quiz`");
-        if self.steps.is_empty() {
-            issues.push(issue(root.key("steps"), "a lesson needs at least one step"));
-        }
-        if self.steps.len() > limits::MAX_STEPS {
-            issues.push(issue(
-                root.key("steps").index(limits::MAX_STEPS),
-                too_many(
-                    "steps in a lesson",
-                    self.steps.len(),
-                    limits::MAX_STEPS,
-                    "split it into several lessons",
-                ),
-            ));
-        }
+        check_list_size(
+            &mut issues,
+            &root.key("steps"),
+            self.steps.len(),
+            &ListSize {
+                min: 1,
+                too_few: "a lesson needs at least one step",
+                max: limits::MAX_STEPS,
+                what: "steps in a lesson",
+                advice: "split it into several lessons",
+            },
+        );
         let mut scene_runner = scene_check::SceneRunner::new();
         let mut scenes = Vec::with_capacity(self.steps.len().min(limits::MAX_STEPS));
         for (i, step) in self.steps.iter().enumerate().take(limits::MAX_STEPS) {
@@ -305,22 +306,19 @@ fn check_step_texts(issues: &mut Vec<Issue>, path: &NodePath, step: &Step) {
 }
 
 fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
-    if table.header.is_empty() {
-        issues.push(issue(
-            path.key("header"),
-            "the table needs a header with at least one column",
-        ));
-    }
-    if table.header.len() > limits::MAX_TABLE_COLUMNS {
-        issues.push(issue(
-            path.key("header").index(limits::MAX_TABLE_COLUMNS),
-            too_many(
-                "columns in a table",
-                table.header.len(),
-                limits::MAX_TABLE_COLUMNS,
-                "",
-            ),
-        ));
+    let too_many_columns = check_list_size(
+        issues,
+        &path.key("header"),
+        table.header.len(),
+        &ListSize {
+            min: 1,
+            too_few: "the table needs a header with at least one column",
+            max: limits::MAX_TABLE_COLUMNS,
+            what: "columns in a table",
+            advice: "",
+        },
+    );
+    if too_many_columns {
         return;
     }
     if table.rows.len() > limits::MAX_TABLE_ROWS {

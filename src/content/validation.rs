@@ -23,6 +23,40 @@ pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
     }
 }
 
+/// How many items a list (steps, questions, choices, columns) may hold.
+pub(crate) struct ListSize<'a> {
+    /// The fewest allowed, and the message when there are fewer.
+    pub min: usize,
+    pub too_few: &'a str,
+    /// The most allowed, what the items are ("steps in a lesson"), and
+    /// what to do about too many (may be empty).
+    pub max: usize,
+    pub what: &'a str,
+    pub advice: &'a str,
+}
+
+/// Check a list's length against `size`: too few is reported at the list,
+/// too many at the first item past the limit. Returns whether it is over
+/// the limit (the caller then checks no further).
+pub(crate) fn check_list_size(
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    len: usize,
+    size: &ListSize,
+) -> bool {
+    if len < size.min {
+        issues.push(issue(path.clone(), size.too_few));
+    }
+    if len > size.max {
+        issues.push(issue(
+            path.index(size.max),
+            too_many(size.what, len, size.max, size.advice),
+        ));
+        return true;
+    }
+    false
+}
+
 /// A text that must not be empty, nor longer than the limit.
 pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
     if value.trim().is_empty() {
@@ -61,23 +95,19 @@ pub(crate) fn check_choices(
     exactly_one: bool,
 ) {
     let choices_path = path.key("choices");
-    if choices.len() < 2 {
-        issues.push(issue(
-            choices_path.clone(),
-            format!("needs at least two choices (got {})", choices.len()),
-        ));
-    }
-    if choices.len() > limits::MAX_CHOICES {
-        issues.push(issue(
-            choices_path.index(limits::MAX_CHOICES),
-            too_many(
-                "choices",
-                choices.len(),
-                limits::MAX_CHOICES,
-                "the keys 1 to 9 pick them",
-            ),
-        ));
-    }
+    let too_few = format!("needs at least two choices (got {})", choices.len());
+    check_list_size(
+        issues,
+        &choices_path,
+        choices.len(),
+        &ListSize {
+            min: 2,
+            too_few: &too_few,
+            max: limits::MAX_CHOICES,
+            what: "choices",
+            advice: "the keys 1 to 9 pick them",
+        },
+    );
     for (i, choice) in choices.iter().enumerate() {
         require_text(
             issues,

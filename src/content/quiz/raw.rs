@@ -11,8 +11,10 @@ use serde::Deserialize;
 use super::calculated;
 use super::{MAX_POINTS, Question, QuestionKind, Quiz, Tolerance};
 use crate::content::lesson::Choice;
-use crate::content::limits::{self, too_many};
-use crate::content::validation::{Issue, check_choices, check_optional, issue, require_text};
+use crate::content::limits;
+use crate::content::validation::{
+    Issue, ListSize, check_choices, check_list_size, check_optional, issue, require_text,
+};
 use crate::content::yaml::NodePath;
 use crate::lang::Lang;
 
@@ -134,23 +136,18 @@ impl RawQuiz {
             self.description.as_ref(),
             "`description`",
         );
-        if self.questions.is_empty() {
-            issues.push(issue(
-                root.key("questions"),
-                "a quiz needs at least one question",
-            ));
-        }
-        if self.questions.len() > limits::MAX_QUESTIONS {
-            issues.push(issue(
-                root.key("questions").index(limits::MAX_QUESTIONS),
-                too_many(
-                    "questions in a quiz",
-                    self.questions.len(),
-                    limits::MAX_QUESTIONS,
-                    "split it into several quizzes",
-                ),
-            ));
-        }
+        check_list_size(
+            &mut issues,
+            &root.key("questions"),
+            self.questions.len(),
+            &ListSize {
+                min: 1,
+                too_few: "a quiz needs at least one question",
+                max: limits::MAX_QUESTIONS,
+                what: "questions in a quiz",
+                advice: "split it into several quizzes",
+            },
+        );
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
         let mut questions = Vec::with_capacity(self.questions.len());
         for (i, question) in self

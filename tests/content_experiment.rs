@@ -182,3 +182,30 @@ fn the_guides_experiment_example_loads_with_its_experiments_and_numeric_predict(
         assert!(expected_seconds(&spec) < 10.0);
     }
 }
+
+/// The two languages of a lesson must point to the same quiz: a typo in one
+/// of them would send half the class to another quiz, or to none.
+#[test]
+fn both_languages_of_a_lesson_point_to_the_same_quiz() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let english = std::fs::read_to_string(format!("{root}/lessons/bloom.en.yaml")).unwrap();
+    let spanish = std::fs::read_to_string(format!("{root}/lessons/bloom.es.yaml")).unwrap();
+    std::fs::write(dir.path().join("bloom.en.yaml"), &english).unwrap();
+    std::fs::write(
+        dir.path().join("bloom.es.yaml"),
+        spanish.replace("quiz: bloom-self-check", "quiz: bloom-self-chek"),
+    )
+    .unwrap();
+    let report = bloomlab::content::check_paths(&[dir.path().to_path_buf()]);
+    let errors: Vec<String> = report.errors().map(ToString::to_string).collect();
+    assert!(
+        errors.iter().any(|e| e.contains("bloom.es.yaml:7:")
+            && e.contains("`quiz` is `bloom-self-chek` here but `bloom-self-check`")),
+        "{errors:#?}"
+    );
+    // The same files, untouched, pass.
+    std::fs::write(dir.path().join("bloom.es.yaml"), &spanish).unwrap();
+    let report = bloomlab::content::check_paths(&[dir.path().to_path_buf()]);
+    assert!(report.errors().next().is_none());
+}

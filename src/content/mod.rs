@@ -393,9 +393,13 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
             Document::Lesson(_) => ("steps", "step"),
             Document::Quiz(_) => ("questions", "question"),
         };
-        let (item_index, message) = match mismatch {
+        let name_of = |quiz: &Option<String>| {
+            quiz.as_ref()
+                .map_or_else(|| "no quiz".to_owned(), |id| format!("`{id}`"))
+        };
+        let (node, message) = match mismatch {
             translation::Mismatch::Item { index, here, there } => (
-                Some(index),
+                yaml::NodePath::default().key(items.0).index(index),
                 format!(
                     "{} {} does not match the {} version in {}: here it is {here}; there it is {there}",
                     items.1,
@@ -404,22 +408,35 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
                     twin_path.display()
                 ),
             ),
-            translation::Mismatch::Count { here, there } => (
-                (here > there).then_some(there),
+            translation::Mismatch::Count { here, there } => {
+                let list = yaml::NodePath::default().key(items.0);
+                (
+                    if here > there {
+                        list.index(there)
+                    } else {
+                        list
+                    },
+                    format!(
+                        "{here} {} here, but {there} in the {} version in {}: both languages \
+                         need the same {} in the same order",
+                        items.0,
+                        twin.lang().english_name(),
+                        twin_path.display(),
+                        items.0
+                    ),
+                )
+            }
+            translation::Mismatch::Quiz { here, there } => (
+                yaml::NodePath::default().key(if here.is_some() { "quiz" } else { "id" }),
                 format!(
-                    "{here} {} here, but {there} in the {} version in {}: both languages need \
-                     the same {} in the same order",
-                    items.0,
+                    "the lesson's `quiz` is {} here but {} in the {} version in {}: both \
+                     languages must point to the same quiz",
+                    name_of(&here),
+                    name_of(&there),
                     twin.lang().english_name(),
-                    twin_path.display(),
-                    items.0
+                    twin_path.display()
                 ),
             ),
-        };
-        let node = yaml::NodePath::default().key(items.0);
-        let node = match item_index {
-            Some(i) => node.index(i),
-            None => node,
         };
         let error = match Source::read(path).and_then(|source| source.locate()) {
             Ok(locations) => locations.error(&node, message),

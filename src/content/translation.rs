@@ -28,10 +28,23 @@ pub enum Mismatch {
     /// One version has more items; `index` is the first extra one, or
     /// the end when this version is the shorter one.
     Count { here: usize, there: usize },
+    /// A lesson's two versions point to different quizzes (or one to none).
+    Quiz {
+        here: Option<String>,
+        there: Option<String>,
+    },
 }
 
 /// Compare a version with its twin in the other language.
 pub fn compare(here: &Document, there: &Document) -> Option<Mismatch> {
+    if let (Document::Lesson(mine), Document::Lesson(theirs)) = (here, there)
+        && mine.lesson.quiz != theirs.lesson.quiz
+    {
+        return Some(Mismatch::Quiz {
+            here: mine.lesson.quiz.clone(),
+            there: theirs.lesson.quiz.clone(),
+        });
+    }
     let (mine, theirs) = (outline(here), outline(there));
     if let Some(index) = mine.iter().zip(&theirs).position(|(a, b)| a != b) {
         return Some(Mismatch::Item {

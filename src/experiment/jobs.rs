@@ -166,6 +166,22 @@ impl KindVisitor for Fresh<'_, '_> {
     }
 }
 
+/// Allocate a filter of the spec's kind and shape, beside the memory
+/// reserved for it. The shape was validated before the run; a failure here
+/// (the machine said no) is reported as the row's.
+fn hold<F: ExperimentFilter>(
+    context: &Context<'_>,
+    spec: &ExperimentSpec,
+    memory: Reservation,
+) -> Result<Held<F>, String> {
+    debug_assert_eq!(F::KIND, spec.kind);
+    let filter = F::build(spec.m, spec.k, context.max_memory).map_err(|err| err.to_string())?;
+    Ok(Held {
+        filter,
+        _memory: memory,
+    })
+}
+
 /// Insert the n keys of a single-filter experiment, reporting as it goes.
 /// None when cancelled (the filter is dropped at once); an error when the
 /// memory cannot be had (the shape was validated before the run, but the
@@ -176,14 +192,9 @@ fn build_filter<F: ExperimentFilter>(
     spec: &ExperimentSpec,
     memory: Reservation,
 ) -> Option<Result<Held<F>, String>> {
-    debug_assert_eq!(F::KIND, spec.kind);
-    let filter = match F::build(spec.m, spec.k, context.max_memory) {
-        Ok(filter) => filter,
-        Err(err) => return Some(Err(err.to_string())),
-    };
-    let mut held = Held {
-        filter,
-        _memory: memory,
+    let mut held = match hold::<F>(context, spec, memory) {
+        Ok(held) => held,
+        Err(err) => return Some(Err(err)),
     };
     let mut last_report = Instant::now();
     let mut scratch = Scratch::default();
@@ -315,15 +326,9 @@ fn query_fresh<F: ExperimentFilter>(
     queries_each: u64,
     memory: Reservation,
 ) -> Option<Result<Tally, String>> {
-    debug_assert_eq!(F::KIND, spec.kind);
-    // Validated before the run; a failure here is reported as the row's.
-    let filter = match F::build(spec.m, spec.k, context.max_memory) {
-        Ok(filter) => filter,
-        Err(err) => return Some(Err(err.to_string())),
-    };
-    let mut held = Held {
-        filter,
-        _memory: memory,
+    let mut held = match hold::<F>(context, spec, memory) {
+        Ok(held) => held,
+        Err(err) => return Some(Err(err)),
     };
     let mut scratch = Scratch::default();
     let mut tally = Tally::default();

@@ -7,7 +7,7 @@
 use super::{MAX_SCENE_K, MAX_SCENE_M, Op, Scene, StepScene};
 use crate::content::limits::{self, too_many};
 use crate::content::scene::{self, OpResult, SceneArray, SceneProblem};
-use crate::content::validation::{Issue, issue, require_text};
+use crate::content::validation::{Issue, ListSize, check_list_size, issue, require_text};
 use crate::content::yaml::NodePath;
 
 /// The scenes of one lesson, run in order.
@@ -50,16 +50,19 @@ impl SceneRunner {
             }
         };
         let ops_path = path.key("ops");
-        if scene.ops.len() > limits::MAX_SCENE_OPS {
-            issues.push(issue(
-                ops_path.index(limits::MAX_SCENE_OPS),
-                too_many(
-                    "operations in a scene",
-                    scene.ops.len(),
-                    limits::MAX_SCENE_OPS,
-                    "the screen lists one line for each: spread them over several steps",
-                ),
-            ));
+        let too_many_ops = check_list_size(
+            issues,
+            &ops_path,
+            scene.ops.len(),
+            &ListSize {
+                min: 0,
+                too_few: "",
+                max: limits::MAX_SCENE_OPS,
+                what: "operations in a scene",
+                advice: "the screen lists one line for each: spread them over several steps",
+            },
+        );
+        if too_many_ops {
             self.array = Running::Broken;
             return None;
         }
@@ -109,17 +112,20 @@ impl SceneRunner {
         }
         if let Some(highlight) = &scene.highlight {
             let bits_path = path.key("highlight").key("bits");
-            if highlight.bits.len() > limits::MAX_POSITIONS {
-                issues.push(issue(
-                    bits_path.index(limits::MAX_POSITIONS),
-                    too_many(
-                        "positions in a list",
-                        highlight.bits.len(),
-                        limits::MAX_POSITIONS,
-                        "the largest array has 4096 bits",
-                    ),
-                ));
-            } else if let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m) {
+            let too_many_bits = check_list_size(
+                issues,
+                &bits_path,
+                highlight.bits.len(),
+                &ListSize {
+                    min: 0,
+                    too_few: "",
+                    max: limits::MAX_POSITIONS,
+                    what: "positions in a list",
+                    advice: "the largest array has 4096 bits",
+                },
+            );
+            if !too_many_bits && let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m)
+            {
                 issues.push(issue(
                     bits_path.index(bad),
                     SceneProblem::PositionOutOfRange {

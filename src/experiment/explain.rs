@@ -102,11 +102,11 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
     let filters = if outcome.filters > 1 {
         match lang {
             Lang::En => format!(
-                " to {} fresh filters, each built with its own seed,",
+                ", spread over {} fresh filters, each built with its own seed",
                 count(lang, outcome.filters)
             ),
             Lang::Es => format!(
-                " a {} filtros nuevos, cada uno con su propia semilla,",
+                ", repartidas entre {} filtros nuevos, cada uno con su propia semilla",
                 count(lang, outcome.filters)
             ),
         }
@@ -115,12 +115,12 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
     };
     out.push(match lang {
         Lang::En => format!(
-            "We asked{filters} {} words that were never added; {} came back positive: {measured}.",
+            "We asked {} words that were never added{filters}; {} came back positive: {measured}.",
             count(lang, outcome.queries),
             count(lang, outcome.false_positives)
         ),
         Lang::Es => format!(
-            "Preguntamos{filters} por {} palabras que nunca se añadieron; {} dieron positivo: {measured}.",
+            "Preguntamos por {} palabras que nunca se añadieron{filters}; {} dieron positivo: {measured}.",
             count(lang, outcome.queries),
             count(lang, outcome.false_positives)
         ),
@@ -249,6 +249,17 @@ mod tests {
         assert!(text.contains("consistent with theory"), "{text}");
         assert!(text.contains("the 4 rows are judged together"), "{text}");
         assert!(text.contains("adjusted p-value is 0.18"), "{text}");
+    }
+
+    #[test]
+    fn fresh_filters_are_named_after_the_words() {
+        let mut fresh = outcome();
+        fresh.filters = 1000;
+        let text = explain(&fresh, Verdict::AgreesWithTheory, Decision::Alone, Lang::En).join(" ");
+        assert!(
+            text.contains("We asked 258,048 words that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
+            "{text}"
+        );
     }
 
     #[test]

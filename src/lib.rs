@@ -15,6 +15,7 @@ pub mod error;
 pub mod experiment;
 pub mod filter;
 pub mod lang;
+pub mod playground;
 pub mod records;
 pub mod sizing;
 pub mod theory;

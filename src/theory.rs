@@ -265,6 +265,21 @@ pub fn expected_fill(m: f64, k: f64, n: f64) -> f64 {
     -(k * n * (-1.0 / m).ln_1p()).exp_m1()
 }
 
+/// The elements after which a filter of m bits and k probes is expected
+/// to be half full: (1 − 1/m)^(kn) = 1/2, so n = ln(1/2) / (k·ln(1 − 1/m))
+/// ≈ (m/k)·ln 2. Up to here a filter is within what its k suits; past it,
+/// a larger k only makes it worse.
+pub fn half_full_elements(m: f64, k: f64) -> f64 {
+    (0.5f64).ln() / (k * (-1.0 / m).ln_1p())
+}
+
+/// The fill over which the playground calls a filter overloaded. A filter
+/// with the optimal k is half full in expectation, and a whole k moves that
+/// a little (the 1 % row, k = 7 for 6.64, is 51.8 % full), as does chance
+/// on a small filter (± 9 points at m = 32). At 60 % the rate is already
+/// (0.6/0.5)^k times a half-full filter's: 3.6 times at k = 7.
+pub const OVERLOAD_FILL: f64 = 0.6;
+
 /// The false-positive rate of one concrete filter with X bits set, for a
 /// key whose k probes are independent: (X/m)^k. This turns "more than half
 /// the bits are set" into a number.

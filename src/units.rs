@@ -233,6 +233,23 @@ pub fn count(lang: Lang, value: u64) -> String {
     }
 }
 
+/// A rate as a percentage with three significant digits, in the
+/// language's decimal mark: 0.954 % in English, 0,954 % in Spanish; rates
+/// under one in a hundred million in scientific notation. A no-break space
+/// keeps the number and its % on one line.
+pub fn percent(lang: Lang, rate: f64) -> String {
+    let text = if rate > 0.0 && rate < 1e-6 {
+        format!("{:.2e}", rate * 100.0)
+    } else {
+        format_sig(rate * 100.0, 3)
+    };
+    let text = match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    };
+    format!("{text}\u{a0}%")
+}
+
 /// A number for reading: whole numbers with separators, others with up to
 /// four significant digits and no trailing zeros, tiny ones in scientific
 /// notation.

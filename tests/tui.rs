@@ -191,7 +191,7 @@ fn playground_adds_checks_and_warns() {
     }
     assert_eq!(app.screens.playground.array.m, 8);
     keys(&mut app, "f");
-    assert!(screen(&app, 80, 24).contains("more than half the bits are 1"));
+    assert!(screen(&app, 80, 24).contains("⚠ overloaded"));
     keys(&mut app, "r");
     assert!(screen(&app, 80, 24).contains("press x for a counting filter"));
     keys(&mut app, "x");
@@ -206,6 +206,88 @@ fn playground_adds_checks_and_warns() {
             .words
             .contains(&"uva".to_owned())
     );
+}
+
+/// The bulk keys add random words and chart the rate as they go in; the
+/// measure key asks 10,000 never-added words and words the result beside
+/// this filter's own rate, which its interval holds.
+#[test]
+fn playground_adds_random_words_measures_and_charts() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2");
+    // m = 1024, k = 3: half full near n = 236.
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.screens.playground.array.m, 1024);
+    keys(&mut app, "n");
+    let playground = &app.screens.playground;
+    assert_eq!(playground.array.words.len(), 100);
+    // The shape's first point (n = 0) and one every ten words.
+    let charted: Vec<u64> = playground.history.points().iter().map(|p| p.0).collect();
+    assert_eq!(charted, [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    assert!(screen(&app, 80, 24).contains("Added 100 random words: n = 100."));
+    keys(&mut app, "t");
+    let measured = app
+        .screens
+        .playground
+        .measured
+        .clone()
+        .expect("a measurement");
+    assert_eq!((measured.n, measured.queries), (100, 10_000));
+    assert!(measured.consistent(), "{measured:?}");
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("never-added words came back present"),
+        "{text}"
+    );
+    assert!(text.contains("lies in the interval"), "{text}");
+    // Any change to the filter drops the measurement: it described the old one.
+    keys(&mut app, "N");
+    assert_eq!(app.screens.playground.array.words.len(), 1100);
+    assert!(app.screens.playground.measured.is_none());
+    keys(&mut app, "g");
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("false positives against n (m = 1024, k = 3)"),
+        "{text}"
+    );
+    assert!(text.contains("half full, n ≈ 236"), "{text}");
+    // A new shape charts its words again.
+    key(&mut app, KeyCode::Up);
+    let charted = app.screens.playground.history.points();
+    assert_eq!(charted.len(), 11);
+    assert_eq!(charted.last().unwrap().0, 1100);
+}
+
+/// The overload line sits at 60 %: a filter sized for 1 % (m = 9,585 bits
+/// for 1,000 words, k = 7 for the 6.64 the formula gives) is about 51.8 %
+/// full when it holds its 1,000 words, and is not called overloaded; with
+/// 1,300 words it passes 60 % and is.
+#[test]
+fn a_correctly_sized_filter_is_not_overloaded() {
+    use bloomlab::content::scene::{self, SceneArray};
+    let mut app = app(Lang::En);
+    keys(&mut app, "2");
+    let mut array = SceneArray::new(9_585, 7, false);
+    let mut add_words = |array: &mut SceneArray, words: std::ops::Range<u32>| {
+        for word in words.map(|i| format!("word{i}")) {
+            let at = array.hashed_positions(&word);
+            scene::add(array, &word, at);
+        }
+    };
+    add_words(&mut array, 0..1_000);
+    let fill = array.ones() as f64 / 9_585.0;
+    assert!((0.505..0.53).contains(&fill), "{fill}");
+    app.screens.playground.array = array.clone();
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("n = 1,000 words"), "{text}");
+    assert!(!text.contains("overloaded"), "{text}");
+    add_words(&mut array, 1_000..1_300);
+    assert!(array.ones() as f64 / 9_585.0 > 0.6);
+    app.screens.playground.array = array;
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("⚠ overloaded"), "{text}");
 }
 
 #[test]
@@ -231,6 +313,12 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     to_false_positive(&mut lesson);
     let mut first_step = app(lang);
     open_first_lesson(&mut first_step);
+    let mut playground_chart = app(lang);
+    keys(&mut playground_chart, "2");
+    for _ in 0..4 {
+        key(&mut playground_chart, KeyCode::Right);
+    }
+    keys(&mut playground_chart, "nnngt");
     let mut playground = app(lang);
     keys(&mut playground, "2f");
     keys(&mut playground, "c");
@@ -259,6 +347,7 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
         ("lesson-first-step", first_step),
         ("lesson-false-positive", lesson),
         ("playground", playground),
+        ("playground-chart", playground_chart),
         ("sizing", sizing),
         ("experiments", experiments),
         ("experiments-measured", measured),

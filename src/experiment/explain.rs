@@ -6,17 +6,7 @@
 
 use super::{Outcome, Verdict};
 use crate::lang::Lang;
-use crate::units::{count, number};
-
-/// A rate as a percentage with three significant digits: 0.954 %.
-fn percent(lang: Lang, rate: f64) -> String {
-    let text = if rate > 0.0 && rate < 1e-6 {
-        format!("{:.2e}", rate * 100.0)
-    } else {
-        crate::units::format_sig(rate * 100.0, 3)
-    };
-    format!("{}\u{a0}%", localize(lang, &text))
-}
+use crate::units::{count, number, percent};
 
 /// Spanish writes the decimal comma.
 fn localize(lang: Lang, text: &str) -> String {

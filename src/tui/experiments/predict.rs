@@ -20,16 +20,6 @@ pub struct Prediction {
     pub grade: Option<String>,
 }
 
-/// A rate in per cent for reading, in the language's decimal mark.
-fn percent_words(lang: Lang, rate: f64) -> String {
-    let text = crate::units::format_sig(rate * 100.0, 3);
-    let text = match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
-    };
-    format!("{text}\u{a0}%")
-}
-
 /// Grade a guess (a rate, not per cent) against the exact rate.
 pub fn grade(lang: Lang, guess: f64, exact: f64) -> String {
     let ratio = guess / exact;
@@ -45,7 +35,7 @@ pub fn grade(lang: Lang, guess: f64, exact: f64) -> String {
             Lang::Es => t.replace('.', ","),
         }
     };
-    let exact_text = percent_words(lang, exact);
+    let exact_text = crate::units::percent(lang, exact);
     let close = times <= 1.5;
     match (lang, close, high) {
         (Lang::En, true, _) => format!(

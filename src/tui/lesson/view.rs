@@ -17,6 +17,7 @@ use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, scrolled};
+use crate::units::percent;
 
 /// Where each choice was drawn, for clicks: (first line, end line, choice).
 type ChoiceRows = Vec<(usize, usize, usize)>;
@@ -219,17 +220,6 @@ fn predict_lines(
         }
     }
     choice_rows
-}
-
-/// A rate as a percentage with three significant digits, in the
-/// language's decimal separator: 0,823 %.
-fn percent(lang: Lang, rate: f64) -> String {
-    let text = crate::units::format_sig(rate * 100.0, 3);
-    let text = match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
-    };
-    format!("{text}\u{a0}%")
 }
 
 /// A step's experiment: its shape, then its progress while it runs, then

@@ -16,8 +16,9 @@ use crate::lang::Lang;
 use crate::theory;
 use crate::tui::lesson::result_lines;
 use crate::tui::protocol::Context;
-use crate::tui::text::{count, percent, tr};
+use crate::tui::text::{count, tr};
 use crate::tui::widgets::{bit_rows, marks_for, paragraph, scrolled};
+use crate::units::percent;
 
 /// Lines the word list may take; further words are counted, not listed, so
 /// the bits stay on screen.
@@ -77,20 +78,20 @@ impl Playground {
             },
             (Lang::En, 1) => "1 word".to_owned(),
             (Lang::Es, 1) => "1 palabra".to_owned(),
-            (Lang::En, n) => format!("{n} words"),
-            (Lang::Es, n) => format!("{n} palabras"),
+            (Lang::En, n) => format!("n = {} words", count(lang, n)),
+            (Lang::Es, n) => format!("n = {} palabras", count(lang, n)),
         };
         let saturated = array.cells.iter().filter(|c| **c >= COUNTER_MAX).count();
         let fill_text = match lang {
             Lang::En => format!(
-                "fill {ones}/{} = {:.1} % {what}, {words}",
+                "fill {ones}/{} = {} {what}, {words}",
                 array.m,
-                fill * 100.0
+                percent(lang, fill)
             ),
             Lang::Es => format!(
-                "llenado {ones}/{} = {:.1} % {what}, {words}",
+                "llenado {ones}/{} = {} {what}, {words}",
                 array.m,
-                fill * 100.0
+                percent(lang, fill)
             ),
         };
         let fill_text = if saturated > 0 {
@@ -103,27 +104,15 @@ impl Playground {
         } else {
             fill_text
         };
-        info.push(Line::from(Span::styled(
-            fill_text,
-            if fill > 0.5 { theme.warn } else { theme.text },
-        )));
-        if fill > 0.5 {
-            let warning = match (lang, array.counting) {
-                (Lang::En, false) => {
-                    "⚠ more than half the bits are 1: the filter is overloaded for its size"
-                }
-                (Lang::En, true) => {
-                    "⚠ more than half the counters are above 0: the filter is overloaded for its size"
-                }
-                (Lang::Es, false) => {
-                    "⚠ más de la mitad de los bits en 1: el filtro está sobrecargado"
-                }
-                (Lang::Es, true) => {
-                    "⚠ más de la mitad de los contadores sobre 0: el filtro está sobrecargado"
-                }
-            };
+        let overloaded = fill > theory::OVERLOAD_FILL;
+        info.extend(paragraph(
+            &fill_text,
+            area.width.saturating_sub(1).max(1),
+            if overloaded { theme.warn } else { theme.text },
+        ));
+        if overloaded {
             info.extend(paragraph(
-                warning,
+                &overload_warning(lang, array.counting, fill, array.k),
                 area.width.saturating_sub(1).max(1),
                 theme.warn,
             ));
@@ -132,15 +121,15 @@ impl Playground {
         let rates = match lang {
             Lang::En => format!(
                 "false positives: Bloom {} · exact {} · this filter (X/m)^k {}",
-                percent(theory::fp_bloom(m, k, n as f64)),
-                percent(theory::fp_exact(array.m, array.k, n)),
-                percent(theory::fp_from_fill(ones, array.m, array.k)),
+                percent(lang, theory::fp_bloom(m, k, n as f64)),
+                percent(lang, theory::fp_exact(array.m, array.k, n)),
+                percent(lang, theory::fp_from_fill(ones, array.m, array.k)),
             ),
             Lang::Es => format!(
                 "falsos positivos: Bloom {} · exacta {} · este filtro (X/m)^k {}",
-                percent(theory::fp_bloom(m, k, n as f64)),
-                percent(theory::fp_exact(array.m, array.k, n)),
-                percent(theory::fp_from_fill(ones, array.m, array.k)),
+                percent(lang, theory::fp_bloom(m, k, n as f64)),
+                percent(lang, theory::fp_exact(array.m, array.k, n)),
+                percent(lang, theory::fp_from_fill(ones, array.m, array.k)),
             ),
         };
         info.extend(paragraph(
@@ -148,6 +137,15 @@ impl Playground {
             area.width.saturating_sub(1).max(1),
             theme.text,
         ));
+        if let Some(measured) = &self.measured {
+            for line in measured_lines(measured, lang) {
+                info.extend(paragraph(
+                    &line,
+                    area.width.saturating_sub(1).max(1),
+                    theme.accent,
+                ));
+            }
+        }
         if array.words.is_empty() {
             info.extend(paragraph(
                 tr(
@@ -164,6 +162,12 @@ impl Playground {
                     &counted,
                     lang,
                     usize::from(area.width.saturating_sub(1).max(1)),
+                    // The chart and a measurement need the room more.
+                    if self.show_chart || self.measured.is_some() {
+                        1
+                    } else {
+                        WORD_LINES
+                    },
                 )
                 .into_iter()
                 .map(|line| Line::from(Span::styled(line, theme.dim))),
@@ -224,18 +228,27 @@ impl Playground {
         ])
         .areas(area);
         frame.render_widget(Paragraph::new(info), top);
-        let marks = marks_for(self.last.as_ref());
-        let rows = bit_rows(&array.cells, &marks, grid.width, theme);
-        let (_, _, limit) = scrolled(frame, grid, rows, self.scroll, false, ctx);
-        self.scroll_limit.set(limit);
+        if self.show_chart {
+            self.render_rate_chart(frame, grid, ctx);
+        } else {
+            let marks = marks_for(self.last.as_ref());
+            let rows = bit_rows(&array.cells, &marks, grid.width, theme);
+            let (_, _, limit) = scrolled(frame, grid, rows, self.scroll, false, ctx);
+            self.scroll_limit.set(limit);
+        }
         frame.render_widget(Paragraph::new(bottom), foot);
     }
 }
 
-/// "words: «a» «b» ×2 …" in at most [`WORD_LINES`] lines of `width`; words
+/// "words: «a» «b» ×2 …" in at most `most_lines` lines of `width`; words
 /// that do not fit are counted at the end ("… and 12 more"). Each word
 /// is placed whole, in one pass over the words.
-fn word_list(counted: &[(&str, usize)], lang: Lang, width: usize) -> Vec<String> {
+fn word_list(
+    counted: &[(&str, usize)],
+    lang: Lang,
+    width: usize,
+    most_lines: usize,
+) -> Vec<String> {
     let width_of = |text: &str| text.chars().count();
     let more = |hidden: usize| match lang {
         Lang::En => format!("… and {} more", count(lang, hidden as u64)),
@@ -255,7 +268,7 @@ fn word_list(counted: &[(&str, usize)], lang: Lang, width: usize) -> Vec<String>
         if used + 1 + item_width <= width {
             used += 1 + item_width;
             lines.last_mut().expect("a line").push(item);
-        } else if lines.len() < WORD_LINES {
+        } else if lines.len() < most_lines {
             used = item_width;
             lines.push(vec![item]);
         } else {
@@ -278,4 +291,65 @@ fn word_list(counted: &[(&str, usize)], lang: Lang, width: usize) -> Vec<String>
         last.push(more(hidden));
     }
     lines.into_iter().map(|items| items.join(" ")).collect()
+}
+
+/// Why a filter past [`theory::OVERLOAD_FILL`] is overloaded, with its
+/// numbers: the line, and how much worse its rate is than a half-full
+/// filter's with the same k.
+fn overload_warning(lang: Lang, counting: bool, fill: f64, k: u32) -> String {
+    let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
+    let times = crate::units::format_sig((fill / 0.5).powi(k as i32), 2);
+    let times = match lang {
+        Lang::En => times,
+        Lang::Es => times.replace('.', ","),
+    };
+    let cells = match (lang, counting) {
+        (Lang::En, false) => "bits set",
+        (Lang::En, true) => "counters above 0",
+        (Lang::Es, false) => "bits encendidos",
+        (Lang::Es, true) => "contadores mayores que 0",
+    };
+    match lang {
+        Lang::En => format!(
+            "⚠ overloaded (over {line} {cells}): more words than this m and k suit; a well-sized filter is about half full. Its rate is {times}× a half-full one's."
+        ),
+        Lang::Es => format!(
+            "⚠ sobrecargado (más del {line} de {cells}): más palabras de las que convienen a este m y este k; uno bien dimensionado queda a la mitad. Su tasa es {times} veces la de uno a la mitad."
+        ),
+    }
+}
+
+/// A measurement with never-added words: what came back, then what the
+/// interval says about this filter (the three rates are on the line above).
+fn measured_lines(measured: &crate::playground::Measurement, lang: Lang) -> Vec<String> {
+    let asked = count(lang, measured.queries);
+    let hits = count(lang, measured.false_positives);
+    let (rate, low, high) = (
+        percent(lang, measured.rate),
+        percent(lang, measured.interval.low),
+        percent(lang, measured.interval.high),
+    );
+    let first = match lang {
+        Lang::En => format!(
+            "Measured: {hits} of {asked} never-added words came back present: {rate} (95 % interval {low} to {high})."
+        ),
+        Lang::Es => format!(
+            "Medido: {hits} de {asked} palabras nunca agregadas dieron «presente»: {rate} (intervalo del 95 %: de {low} a {high})."
+        ),
+    };
+    let second = match (lang, measured.consistent()) {
+        (Lang::En, true) => {
+            "This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's and the exact rate average all filters of this m, k and n."
+        }
+        (Lang::En, false) => {
+            "This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n."
+        }
+        (Lang::Es, true) => {
+            "La tasa propia de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n."
+        }
+        (Lang::Es, false) => {
+            "La tasa propia de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n."
+        }
+    };
+    vec![first, second.to_owned()]
 }

@@ -1,10 +1,13 @@
-//! The playground: pick m and k, add and check your own words, watch the
-//! fill ratio and the false-positive rate three ways. This file holds its
-//! state, its limits and its keys; `paste` takes pasted words, `draw`
-//! draws it.
+//! The playground: pick m and k, add and check your own words (or a
+//! hundred random ones at once), watch the fill ratio and the
+//! false-positive rate three ways, measure it with never-added words, and
+//! chart it against n. This file holds its state, its limits and its
+//! keys; `paste` takes pasted words, `draw` draws it, `rate_chart` charts
+//! the rate.
 
 mod draw;
 mod paste;
+mod rate_chart;
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -14,6 +17,7 @@ use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::{count, tr};
 use crate::content::scene::{self, OpResult, SceneArray};
 use crate::lang::Lang;
+use crate::playground::{MEASURE_QUERIES, Measurement, RandomWords, RateHistory, measure};
 use crate::untrusted::is_unsafe_char;
 use paste::{cut_notice, full_notice};
 
@@ -31,12 +35,19 @@ const START_K: u32 = 3;
 /// Lines of bits PgUp and PgDn move.
 const PAGE_LINES: u16 = 15;
 
-/// The most words the playground holds. A thousand words overload even the
-/// largest filter (m = 4096 at the default k = 3 is 52 % full), so nothing
-/// the playground teaches needs more; beyond it every rate only creeps
+/// The most words the playground holds. Five thousand words overload even
+/// the largest filter at k = 1 (m = 4096 is 70 % full), so nothing the
+/// playground teaches needs more; beyond it every rate only creeps
 /// towards 100 %, while each word costs memory and time on every redraw
 /// and every change of m or k (a pasted book would freeze the screen).
-pub const MAX_WORDS: usize = 1000;
+pub const MAX_WORDS: usize = 5000;
+/// The random words the two bulk keys add, and how many go in between two
+/// points of the rate chart.
+const SOME_RANDOM_WORDS: (usize, usize) = (100, 10);
+const MANY_RANDOM_WORDS: (usize, usize) = (1000, 50);
+/// The seed of the session's random words: the same words every session,
+/// so what a student sees can be reproduced.
+const RANDOM_WORDS_SEED: u64 = 0x5eed_b100;
 /// The longest word, in characters.
 pub const MAX_WORD_CHARS: usize = 40;
 
@@ -58,11 +69,22 @@ pub struct Playground {
     pub notice: Option<String>,
     /// Words not added since the playground filled up (told in the notice).
     pub refused: usize,
+    /// Where the bulk keys' words come from.
+    random_words: RandomWords,
+    /// The last measurement with never-added words (key t), until the
+    /// filter changes.
+    pub measured: Option<Measurement>,
+    /// Measurements taken so far, for seeds that differ press to press.
+    measurements: u64,
+    /// The measured rate against n since the shape was last set.
+    pub history: RateHistory,
+    /// The rate chart in place of the bits (key g).
+    pub show_chart: bool,
 }
 
 impl Default for Playground {
     fn default() -> Playground {
-        Playground {
+        let mut playground = Playground {
             array: SceneArray::new(START_M, START_K, false),
             scroll: 0,
             scroll_limit: std::cell::Cell::new(u16::MAX),
@@ -70,26 +92,58 @@ impl Default for Playground {
             last: None,
             notice: None,
             refused: 0,
-        }
+            random_words: RandomWords::seeded(RANDOM_WORDS_SEED),
+            measured: None,
+            measurements: 0,
+            history: RateHistory::default(),
+            show_chart: false,
+        };
+        playground.history.record(&playground.array);
+        playground
     }
 }
 
 impl Playground {
-    /// Start over with a new shape (the words are kept and re-added).
+    /// Start over with a new shape (the words are kept and re-added, and
+    /// the rate chart is drawn again for the new shape, a point every
+    /// tenth of the words).
     fn reshape(&mut self, m: u64, k: u32, counting: bool) {
         self.scroll = 0;
-        let words = self.array.words.clone();
+        let words = std::mem::take(&mut self.array.words);
         self.array = SceneArray::new(m, k, counting);
-        for word in words {
-            let at = self.array.hashed_positions(&word);
-            scene::add(&mut self.array, &word, at);
+        self.history.clear();
+        self.history.record(&self.array);
+        let step = words.len().div_ceil(10).max(1);
+        for chunk in words.chunks(step) {
+            for word in chunk {
+                let at = self.array.hashed_positions(word);
+                scene::add(&mut self.array, word, at);
+            }
+            self.history.record(&self.array);
         }
+        self.changed();
+    }
+
+    /// The filter changed: the last result and measurement no longer
+    /// describe it.
+    fn changed(&mut self) {
         self.last = None;
+        self.measured = None;
     }
 
     /// Add a word, unless the playground already holds [`MAX_WORDS`]; then
     /// it is counted in `refused`. Says whether it was added.
     pub fn add(&mut self, word: &str) -> bool {
+        if !self.add_quietly(word) {
+            return false;
+        }
+        self.history.record(&self.array);
+        self.measured = None;
+        true
+    }
+
+    /// Add a word without charting it (the caller charts once after many).
+    fn add_quietly(&mut self, word: &str) -> bool {
         if self.array.words.len() >= MAX_WORDS {
             self.refused += 1;
             return false;
@@ -98,6 +152,41 @@ impl Playground {
         let at = self.array.hashed_positions(word);
         self.last = Some(scene::add(&mut self.array, word, at));
         true
+    }
+
+    /// Add `count` random words, charting the rate every `chart_every`;
+    /// the notice says how many went in and the n they reached.
+    pub fn add_random(&mut self, (wanted, chart_every): (usize, usize), lang: Lang) {
+        let room = MAX_WORDS - self.array.words.len();
+        let adding = wanted.min(room);
+        for added in 1..=adding {
+            let word = self.random_words.next_word();
+            self.add_quietly(&word);
+            if added % chart_every == 0 || added == adding {
+                self.history.record(&self.array);
+            }
+        }
+        self.changed();
+        let n = crate::playground::distinct_words(&self.array);
+        let words = count(lang, adding as u64);
+        let total = count(lang, n);
+        self.notice = Some(match (lang, adding < wanted) {
+            (Lang::En, false) => format!("Added {words} random words: n = {total}."),
+            (Lang::Es, false) => format!("Se agregaron {words} palabras al azar: n = {total}."),
+            (Lang::En, true) => {
+                format!("Added {words} random words: n = {total}, the most the playground holds.")
+            }
+            (Lang::Es, true) => format!(
+                "Se agregaron {words} palabras al azar: n = {total}, lo máximo que admite el área de pruebas."
+            ),
+        });
+    }
+
+    /// Ask the filter about never-added words and keep the result.
+    pub fn measure(&mut self) {
+        self.measurements += 1;
+        let seed = crate::playground::state_seed(&self.array) ^ self.measurements.rotate_left(7);
+        self.measured = Some(measure(&self.array, MEASURE_QUERIES, seed));
     }
 
     pub fn check(&mut self, word: &str) {
@@ -111,6 +200,8 @@ impl Playground {
         match scene::remove(&mut self.array, word, at) {
             Ok(result) => {
                 self.last = Some(result);
+                self.measured = None;
+                self.history.record(&self.array);
                 if !was_added {
                     // Its counters were all above 0 thanks to other words: the
                     // filter cannot tell, and now those words may be lost.
@@ -211,9 +302,15 @@ impl Screen for Playground {
             KeyCode::Char('x') => self.reshape(m, k, !counting),
             KeyCode::Char('e') => {
                 self.array = SceneArray::new(m, k, counting);
-                self.last = None;
+                self.changed();
+                self.history.clear();
+                self.history.record(&self.array);
                 self.refused = 0;
             }
+            KeyCode::Char('n') => self.add_random(SOME_RANDOM_WORDS, lang),
+            KeyCode::Char('N') => self.add_random(MANY_RANDOM_WORDS, lang),
+            KeyCode::Char('t') => self.measure(),
+            KeyCode::Char('g') => self.show_chart = !self.show_chart,
             KeyCode::Char('M') | KeyCode::Right => {
                 let next = M_STEPS.iter().copied().find(|s| *s > m).unwrap_or(MAX_M);
                 self.reshape(next, k, counting);
@@ -266,11 +363,22 @@ impl Screen for Playground {
                 if self.array.counting {
                     keys.push(KeyHelp::new("r", tr(lang, "remove", "quitar")));
                 }
+                // The shape keys first: at 80 columns the last ones drop.
                 keys.extend([
-                    KeyHelp::new("f", tr(lang, "fruits", "frutas")),
                     KeyHelp::new("←→", "m"),
                     KeyHelp::new("↑↓", "k"),
+                    KeyHelp::new("n", "+100"),
+                    KeyHelp::new("t", tr(lang, "measure", "medir")),
+                    KeyHelp::new(
+                        "g",
+                        if self.show_chart {
+                            tr(lang, "bits", "bits")
+                        } else {
+                            tr(lang, "chart", "gráfico")
+                        },
+                    ),
                     KeyHelp::new("x", tr(lang, "counting", "contadores")),
+                    KeyHelp::new("f", tr(lang, "fruits", "frutas")),
                     KeyHelp::new("e", tr(lang, "empty", "vaciar")),
                     KeyHelp::new("Esc", tr(lang, "back", "volver")),
                 ]);
@@ -297,6 +405,30 @@ impl Screen for Playground {
             ),
         };
         vec![
+            KeyHelp::new(
+                "n N",
+                tr(
+                    lang,
+                    "add 100 / 1,000 random words",
+                    "agregar 100 / 1000 palabras al azar",
+                ),
+            ),
+            KeyHelp::new(
+                "t",
+                tr(
+                    lang,
+                    "measure: ask about 10,000 words never added",
+                    "medir: consultar 10 000 palabras nunca agregadas",
+                ),
+            ),
+            KeyHelp::new(
+                "g",
+                tr(
+                    lang,
+                    "chart the rate against n, or show the bits",
+                    "graficar la tasa según n, o ver los bits",
+                ),
+            ),
             KeyHelp::new("← → m M", m_range),
             KeyHelp::new("↓ ↑ k K", k_range),
             KeyHelp::new(
@@ -330,19 +462,25 @@ mod tests {
         assert_eq!(
             help(Lang::En),
             [
+                "add 100 / 1,000 random words",
+                "measure: ask about 10,000 words never added",
+                "chart the rate against n, or show the bits",
                 "smaller / larger m (8 to 4096)",
                 "fewer / more hashes (1 to 16)",
                 "scroll the bits",
-                "add one word per line (1,000 at most)",
+                "add one word per line (5,000 at most)",
             ]
         );
         assert_eq!(
             help(Lang::Es),
             [
+                "agregar 100 / 1000 palabras al azar",
+                "medir: consultar 10 000 palabras nunca agregadas",
+                "graficar la tasa según n, o ver los bits",
                 "m menor / mayor (8 a 4096)",
                 "menos / más hashes (1 a 16)",
                 "desplazar los bits",
-                "agregar una palabra por línea (1000 como máximo)",
+                "agregar una palabra por línea (5000 como máximo)",
             ]
         );
     }

@@ -1,0 +1,166 @@
+//! The playground's rate chart: the false-positive rate measured with
+//! never-added words as words went in, beside the exact prediction for
+//! this m and k, with the point where the filter should be half full.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::symbols::Marker;
+use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
+
+use super::Playground;
+use crate::lang::Lang;
+use crate::theory;
+use crate::tui::protocol::Context;
+use crate::tui::text::tr;
+use crate::tui::widgets::{axis, chart, named, paragraph, series};
+use crate::units::{count, format_sig};
+
+/// Points on the predicted curve.
+const CURVE_POINTS: usize = 80;
+
+impl Playground {
+    pub(super) fn render_rate_chart(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height < 6 || area.width < 24 {
+            frame.render_widget(
+                Paragraph::new(paragraph(
+                    tr(
+                        lang,
+                        "(too small for the chart: enlarge the window, or press g for the bits)",
+                        "(no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)",
+                    ),
+                    area.width.max(1),
+                    theme.dim,
+                )),
+                area,
+            );
+            return;
+        }
+        let (m, k) = (self.array.m, self.array.k);
+        let half_full = theory::half_full_elements(m as f64, f64::from(k));
+        let measured: Vec<(f64, f64)> = self
+            .history
+            .points()
+            .iter()
+            .map(|&(n, rate)| (n as f64, rate))
+            .collect();
+        let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
+        // Room to see the curve bend past the half-full point.
+        let x_max = furthest.max(2.0 * half_full).max(4.0).ceil();
+        let predicted: Vec<(f64, f64)> = (0..=CURVE_POINTS)
+            .map(|i| {
+                let n = x_max * i as f64 / CURVE_POINTS as f64;
+                (n, theory::fp_exact(m, k, n.round() as u64))
+            })
+            .collect();
+        let highest = measured
+            .iter()
+            .chain(&predicted)
+            .map(|p| p.1)
+            .fold(0.0, f64::max);
+        let y_max = nice_ceiling(highest.max(0.01));
+        let half_rate = theory::fp_exact(m, k, half_full.round() as u64);
+        let half_marker = [(half_full, 0.0), (half_full, y_max)];
+        let half_point = [(half_full, half_rate)];
+        let half_name = match lang {
+            Lang::En => format!("half full, n ≈ {}", count(lang, half_full.round() as u64)),
+            Lang::Es => format!("a la mitad, n ≈ {}", count(lang, half_full.round() as u64)),
+        };
+        let datasets = vec![
+            series(
+                named(
+                    theme,
+                    tr(lang, "exact prediction", "predicción exacta"),
+                    "⠒⠒",
+                ),
+                Marker::Braille,
+                GraphType::Line,
+                theme.good,
+                &predicted,
+            ),
+            series(
+                named(theme, tr(lang, "measured", "medida"), "••"),
+                Marker::Dot,
+                GraphType::Scatter,
+                theme.warn,
+                &measured,
+            ),
+            series(
+                named(theme, &half_name, "│"),
+                Marker::Braille,
+                GraphType::Line,
+                theme.dim,
+                &half_marker,
+            ),
+            series(
+                None,
+                Marker::Block,
+                GraphType::Scatter,
+                theme.accent,
+                &half_point,
+            ),
+        ];
+        let title = match lang {
+            Lang::En => format!(" false positives against n (m = {m}, k = {k}) "),
+            Lang::Es => format!(" falsos positivos según n (m = {m}, k = {k}) "),
+        };
+        let x_labels = [0.0, x_max / 2.0, x_max]
+            .iter()
+            .map(|n| count(lang, n.round() as u64))
+            .collect();
+        let y_labels = [0.0, y_max / 2.0, y_max]
+            .iter()
+            .map(|rate| percent_label(lang, *rate))
+            .collect();
+        // The curve rises from the bottom left: the top left stays clear.
+        let chart = chart(
+            datasets,
+            title,
+            axis([0.0, x_max], x_labels, theme),
+            axis([0.0, y_max], y_labels, theme),
+            Some(LegendPosition::TopLeft),
+            theme,
+        );
+        frame.render_widget(chart, area);
+    }
+}
+
+/// An axis label: the rate in per cent with at most two significant
+/// digits and no trailing zeros (0 %, 2,5 %, 50 %).
+fn percent_label(lang: Lang, rate: f64) -> String {
+    let mut text = format_sig(rate * 100.0, 2);
+    if text.contains('.') {
+        text = text.trim_end_matches('0').trim_end_matches('.').to_owned();
+    }
+    let text = match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    };
+    format!("{text}\u{a0}%")
+}
+
+/// The smallest of 1, 2 or 5 times a power of ten at or above `value`
+/// (at most 1): an axis end that reads well.
+fn nice_ceiling(value: f64) -> f64 {
+    let power = 10f64.powf(value.log10().floor());
+    let nice = [1.0, 2.0, 5.0, 10.0]
+        .iter()
+        .map(|step| step * power)
+        .find(|end| *end >= value * (1.0 - 1e-12))
+        .unwrap_or(10.0 * power);
+    nice.min(1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nice_ceiling;
+
+    #[test]
+    fn axis_ends_are_round() {
+        assert_eq!(nice_ceiling(0.013), 0.02);
+        assert_eq!(nice_ceiling(0.2), 0.2);
+        assert_eq!(nice_ceiling(0.31), 0.5);
+        assert_eq!(nice_ceiling(0.9), 1.0);
+    }
+}

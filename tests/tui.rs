@@ -270,7 +270,7 @@ fn a_correctly_sized_filter_is_not_overloaded() {
     let mut app = app(Lang::En);
     keys(&mut app, "2");
     let mut array = SceneArray::new(9_585, 7, false);
-    let mut add_words = |array: &mut SceneArray, words: std::ops::Range<u32>| {
+    let add_words = |array: &mut SceneArray, words: std::ops::Range<u32>| {
         for word in words.map(|i| format!("word{i}")) {
             let at = array.hashed_positions(&word);
             scene::add(array, &word, at);

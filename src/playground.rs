@@ -148,6 +148,21 @@ impl RateHistory {
         self.points.push(point);
     }
 
+    /// Record a point if n has moved on enough since the last one: every
+    /// word while n is small, then one point per 2.5 % of n, so a paste or
+    /// a storm of typed words costs a few dozen measurements, not one per
+    /// word.
+    pub fn record_if_moved(&mut self, array: &SceneArray) {
+        let n = distinct_words(array);
+        let due = match self.points.last() {
+            None => true,
+            Some(&(last, _)) => n < last || n >= last + (last / 40).max(1),
+        };
+        if due {
+            self.record(array);
+        }
+    }
+
     pub fn clear(&mut self) {
         self.points.clear();
     }
@@ -232,5 +247,40 @@ mod tests {
         }
         assert_eq!(history.points().len(), MAX_HISTORY_POINTS);
         assert_eq!(history.points()[0].0, 3);
+    }
+
+    /// Points come every word while n is small, then every 2.5 % of n;
+    /// n going below the last point is charted at once.
+    #[test]
+    fn points_thin_out_as_n_grows() {
+        let mut history = RateHistory::default();
+        let mut array = SceneArray::new(64, 2, true);
+        let mut random = RandomWords::seeded(4);
+        let mut words = Vec::new();
+        for _ in 0..200 {
+            let word = random.next_word();
+            let at = array.hashed_positions(&word);
+            scene::add(&mut array, &word, at);
+            words.push(word);
+            history.record_if_moved(&array);
+        }
+        let charted: Vec<u64> = history.points().iter().map(|p| p.0).collect();
+        assert_eq!(&charted[..3], [1, 2, 3]);
+        assert!(
+            charted
+                .windows(2)
+                .all(|w| w[1] >= w[0] + (w[0] / 40).max(1))
+        );
+        // 40 points to n = 40, then about 40·ln(200/40) ≈ 64 more.
+        assert!(charted.len() < 130, "{}", charted.len());
+        // Back below the last point (words removed): charted at once.
+        let last = history.points().last().unwrap().0;
+        for word in &words[..8] {
+            let at = array.hashed_positions(word);
+            scene::remove(&mut array, word, at).unwrap();
+        }
+        assert!(distinct_words(&array) < last);
+        history.record_if_moved(&array);
+        assert_eq!(history.points().last().unwrap().0, distinct_words(&array));
     }
 }

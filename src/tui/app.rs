@@ -357,11 +357,11 @@ mod tests {
         for (lang, expected) in [
             (
                 Lang::En,
-                "13,000 words not added: the playground holds at most 1,000 words",
+                "9,000 words not added: the playground holds at most 5,000 words",
             ),
             (
                 Lang::Es,
-                "13\u{a0}000 palabras no se agregaron: el laboratorio admite hasta 1\u{a0}000 palabras",
+                "9\u{a0}000 palabras no se agregaron: el laboratorio admite hasta 5\u{a0}000 palabras",
             ),
         ] {
             let mut app = app(lang);
@@ -371,7 +371,7 @@ mod tests {
             let words = &app.screens.playground.array.words;
             assert_eq!(words.len(), MAX_WORDS);
             assert_eq!(words[0], "word00000");
-            assert_eq!(words[MAX_WORDS - 1], "word00999");
+            assert_eq!(words[MAX_WORDS - 1], "word04999");
             let notice = app.screens.playground.notice.clone().unwrap_or_default();
             assert!(notice.contains(expected), "{notice}");
             // The screen still shows the bits and the notice, and the word

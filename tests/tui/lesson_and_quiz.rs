@@ -297,12 +297,25 @@ fn to_formula_step(app: &mut App, target: usize) {
         "bloom-formula"
     );
     for _ in 0..target {
-        if app.screens.lesson.open.as_ref().unwrap().blocked() {
-            keys(app, "1");
-        }
+        answer_if_asked(app);
         key(app, KeyCode::Right);
     }
     assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, target);
+}
+
+/// Answer the step's prediction if it waits for one: the first choice, or
+/// a number typed and entered.
+fn answer_if_asked(app: &mut App) {
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    if !open.blocked() {
+        return;
+    }
+    if open.numeric().is_some() {
+        keys(app, "19");
+        key(app, KeyCode::Enter);
+    } else {
+        keys(app, "1");
+    }
 }
 
 /// The lesson run's generation, as its events carry it.
@@ -327,6 +340,7 @@ fn experiment_part(app: &App) -> String {
 fn an_experiment_step_before_during_and_after_its_run() {
     use bloomlab::content::lesson::StepExperiment;
     use bloomlab::experiment::{Outcome, Tally};
+
     for lang in [Lang::En, Lang::Es] {
         let code = lang.code();
         let mut app = app(lang);
@@ -353,7 +367,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
             .experiment
             .clone()
             .unwrap();
-        let spec = experiment.spec().unwrap();
+        let spec = experiment.specs().unwrap().remove(0);
         app.update(Msg::Experiment {
             generation,
             event: Event::Progress(Progress {
@@ -411,6 +425,61 @@ fn an_experiment_step_before_during_and_after_its_run() {
         insta::assert_snapshot!(format!("lesson-experiment-after-{code}"), after);
         assert!(!app.screens.lesson.live.as_ref().unwrap().running());
     }
+}
+
+/// Step 12 measures the 192-bit filter with double hashing and then with
+/// independent hashes, on the real engine; both results are shown, judged
+/// together as a family of two.
+#[test]
+fn both_hashings_are_measured_side_by_side() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    to_formula_step(&mut app, 11);
+    answer_if_asked(&mut app);
+    assert_eq!(app.screens.lesson.live.as_ref().unwrap().outcomes.len(), 2);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while app.screens.lesson.live.as_ref().unwrap().running() {
+        assert!(Instant::now() < deadline, "the run did not end");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    let live = app.screens.lesson.live.as_ref().unwrap();
+    let outcomes: Vec<_> = live.outcomes.iter().flatten().collect();
+    assert_eq!(outcomes.len(), 2, "both measured");
+    assert_eq!(
+        outcomes[0].spec.hashing,
+        bloomlab::experiment::Hashing::Double
+    );
+    assert_eq!(
+        outcomes[1].spec.hashing,
+        bloomlab::experiment::Hashing::Independent
+    );
+    // The same filter shape and keys, so the same exact rate.
+    assert_eq!(outcomes[0].fp_exact, outcomes[1].fp_exact);
+    let text = experiment_part(&app)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        text.contains("double hashing, then independent hashes"),
+        "{text}"
+    );
+    assert!(text.contains("Double hashing:"), "{text}");
+    assert!(text.contains("Independent hashes:"), "{text}");
+    assert_eq!(text.matches("Measured:").count(), 2, "{text}");
+    assert_eq!(
+        text.matches("adjusted p-value is").count(),
+        2,
+        "judged as a family of two: {text}"
+    );
+    // What the step's text tells the student to expect (seeded, so the
+    // same every run): double hashing departs, independent hashes fit.
+    let family = bloomlab::experiment::family_verdicts(
+        &outcomes.iter().map(|o| (*o).clone()).collect::<Vec<_>>(),
+    );
+    use bloomlab::experiment::Verdict;
+    assert_eq!(family[0].verdicts.exact, Verdict::Differs);
+    assert_eq!(family[1].verdicts.exact, Verdict::AgreesWithTheory);
 }
 
 #[test]

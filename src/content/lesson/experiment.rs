@@ -30,7 +30,8 @@ pub struct StepExperiment {
     pub n: u64,
     #[serde(default)]
     pub p: Option<f64>,
-    /// `double` (the default) or `independent`.
+    /// `double` (the default), `independent`, or `both`: the same filter
+    /// measured each way, one after the other, with the same keys.
     #[serde(default)]
     pub hashing: Option<String>,
     /// Measure over this many fresh filters.
@@ -43,18 +44,32 @@ pub struct StepExperiment {
 }
 
 impl StepExperiment {
-    /// The engine's experiment, or the field to blame and why not.
-    pub fn spec(&self) -> Result<ExperimentSpec, (&'static str, String)> {
-        let hashing = match self.hashing.as_deref() {
-            None | Some("double") => Hashing::Double,
-            Some("independent") => Hashing::Independent,
+    /// The engine's experiments (one, or two with `hashing: both`), or the
+    /// field to blame and why not.
+    pub fn specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, String)> {
+        let hashings: &[Hashing] = match self.hashing.as_deref() {
+            None | Some("double") => &[Hashing::Double],
+            Some("independent") => &[Hashing::Independent],
+            Some("both") => &[Hashing::Double, Hashing::Independent],
             Some(other) => {
                 return Err((
                     "hashing",
-                    format!("`hashing` is `double` or `independent`, not `{other}`"),
+                    format!("`hashing` is `double`, `independent` or `both`, not `{other}`"),
                 ));
             }
         };
+        let base = self.spec_with(hashings[0])?;
+        Ok(hashings
+            .iter()
+            .map(|&hashing| ExperimentSpec {
+                hashing,
+                ..base.clone()
+            })
+            .collect())
+    }
+
+    /// The experiment with the given hashing.
+    fn spec_with(&self, hashing: Hashing) -> Result<ExperimentSpec, (&'static str, String)> {
         let (m, k) = match (self.m, self.p) {
             (Some(_), Some(_)) => {
                 return Err((
@@ -139,21 +154,23 @@ pub fn expected_seconds(spec: &ExperimentSpec) -> f64 {
 /// Check the experiment at `path`: its fields, the engine's limits and
 /// the time it should take.
 pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepExperiment) {
-    let spec = match experiment.spec() {
-        Ok(spec) => spec,
+    let specs = match experiment.specs() {
+        Ok(specs) => specs,
         Err((field, message)) => {
             issues.push(issue(path.key(field), message));
             return;
         }
     };
-    if let Err(err) = spec.validate(DEFAULT_MAX_MEMORY) {
+    // Both hashings share every limit: the first one speaks for them.
+    if let Err(err) = specs[0].validate(DEFAULT_MAX_MEMORY) {
         issues.push(issue(
             path.clone(),
             format!("this experiment cannot run: {err}"),
         ));
         return;
     }
-    let seconds = expected_seconds(&spec);
+    let seconds: f64 = specs.iter().map(expected_seconds).sum();
+    let probes: f64 = specs.iter().map(expected_probes).sum();
     if seconds > MAX_EXPECTED_SECONDS {
         issues.push(issue(
             path.clone(),
@@ -161,7 +178,7 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
                 "this experiment would take about {seconds:.0} s on two cores ({:.2e} probes at \
                  {NANOS_PER_PROBE} ns each), over the {MAX_EXPECTED_SECONDS} s a lesson may \
                  wait: ask a coarser `precision`, or give fewer keys or a larger rate",
-                expected_probes(&spec)
+                probes
             ),
         ));
     }

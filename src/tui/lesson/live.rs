@@ -19,8 +19,11 @@ pub struct LessonRun {
     pub step: usize,
     /// The engine's handle: dropping it cancels the run.
     pub run: Option<Run>,
-    pub progress: Option<Progress>,
-    pub outcome: Option<Outcome>,
+    /// The latest progress of each experiment of the step.
+    pub progress: Vec<Option<Progress>>,
+    /// One per experiment of the step (two with `hashing: both`), in
+    /// order, as each finishes.
+    pub outcomes: Vec<Option<Outcome>>,
     pub failed: Option<String>,
     pub done: bool,
 }
@@ -94,23 +97,29 @@ impl LessonScreen {
         };
         self.generation += 1;
         let generation = LESSON_RUNS | self.generation;
+        open.follow.set(true);
         let mut live = LessonRun {
             generation,
             step: open.step,
             run: None,
-            progress: None,
-            outcome: None,
+            progress: Vec::new(),
+            outcomes: Vec::new(),
             failed: None,
             done: false,
         };
-        let started = experiment.spec().map_err(|(_, why)| why).and_then(|spec| {
-            let reporter = Reporter {
-                sender: ctx.sender.clone(),
-                generation,
-            };
-            Run::start(vec![spec], RunOptions::default(), reporter)
-                .map_err(|e| crate::tui::text::param_error(&e, ctx.lang))
-        });
+        let started = experiment
+            .specs()
+            .map_err(|(_, why)| why)
+            .and_then(|specs| {
+                live.outcomes = vec![None; specs.len()];
+                live.progress = vec![None; specs.len()];
+                let reporter = Reporter {
+                    sender: ctx.sender.clone(),
+                    generation,
+                };
+                Run::start(specs, RunOptions::default(), reporter)
+                    .map_err(|e| crate::tui::text::param_error(&e, ctx.lang))
+            });
         match started {
             Ok(run) => live.run = Some(run),
             Err(why) => {
@@ -133,11 +142,17 @@ impl LessonScreen {
         };
         match event {
             Event::Progress(progress) => {
-                if !live.done {
-                    live.progress = Some(progress);
+                if !live.done
+                    && let Some(slot) = live.progress.get_mut(progress.row)
+                {
+                    *slot = Some(progress);
                 }
             }
-            Event::Finished { outcome, .. } => live.outcome = Some(*outcome),
+            Event::Finished { row, outcome } => {
+                if let Some(slot) = live.outcomes.get_mut(row) {
+                    *slot = Some(*outcome);
+                }
+            }
             Event::Failed { message, .. } => live.failed = Some(message),
             Event::AllDone { .. } => {
                 live.done = true;

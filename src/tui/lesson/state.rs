@@ -22,8 +22,13 @@ pub struct OpenLesson {
     /// The number given at each numeric predict (its answer is recorded
     /// as choice 0 when right, 1 when not).
     pub given: Vec<Option<f64>>,
-    /// Lines scrolled down in a long step.
-    pub scroll: u16,
+    /// Lines scrolled down in a long step. A cell: drawing moves it to
+    /// what just appeared (see `follow`).
+    pub scroll: Cell<u16>,
+    /// Something new appeared below (a prediction's answer, a measurement):
+    /// drawing scrolls it into view, until the student scrolls by hand or
+    /// leaves the step.
+    pub follow: Cell<bool>,
     /// A one-line notice ("answer first").
     pub notice: Option<&'static str>,
     /// Saved progress to offer: continue at this step?
@@ -42,7 +47,8 @@ impl OpenLesson {
             cursor: 0,
             typed: String::new(),
             given: vec![None; steps],
-            scroll: 0,
+            scroll: Cell::new(0),
+            follow: Cell::new(false),
             notice: None,
             resume: None,
             scroll_limit: Cell::new(u16::MAX),
@@ -168,6 +174,7 @@ impl OpenLesson {
                 let right = tolerance.accepts(answer, value);
                 self.given[self.step] = Some(value);
                 self.answers[self.step] = Some(if right { 0 } else { 1 });
+                self.follow.set(true);
                 self.typed.clear();
                 self.notice = None;
             }
@@ -179,7 +186,8 @@ impl OpenLesson {
         self.step = step;
         self.typed.clear();
         self.cursor = 0;
-        self.scroll = 0;
+        self.scroll.set(0);
+        self.follow.set(false);
         self.notice = None;
     }
 
@@ -212,6 +220,7 @@ impl OpenLesson {
     pub(super) fn answer(&mut self, choice: usize) {
         if choice < self.choice_count() && self.answers[self.step].is_none() {
             self.answers[self.step] = Some(choice);
+            self.follow.set(true);
             self.cursor = choice;
             self.notice = None;
         }
@@ -226,17 +235,20 @@ impl OpenLesson {
     }
 
     pub(super) fn scroll_up(&mut self, lines: u16) {
-        self.scroll = self.scroll.saturating_sub(lines);
+        self.follow.set(false);
+        self.scroll.set(self.scroll.get().saturating_sub(lines));
     }
 
     /// Scroll down; [`OpenLesson::clamp_scroll`] stops it where the last
     /// frame ended.
     pub(super) fn scroll_down(&mut self, lines: u16) {
-        self.scroll = self.scroll.saturating_add(lines);
+        self.follow.set(false);
+        self.scroll.set(self.scroll.get().saturating_add(lines));
     }
 
     pub(super) fn clamp_scroll(&mut self) {
-        self.scroll = self.scroll.min(self.scroll_limit.get());
+        self.scroll
+            .set(self.scroll.get().min(self.scroll_limit.get()));
     }
 }
 

@@ -13,6 +13,7 @@ use super::scene_lines::{scene_lines, table_lines};
 use super::state::OpenLesson;
 use crate::content::lesson::{Predict, StepExperiment};
 use crate::experiment::explain::{Decision, explain};
+use crate::experiment::{Hashing, Outcome, family_verdicts};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
@@ -49,8 +50,14 @@ impl LessonScreen {
         lines.extend(paragraph(&step.text, width, theme.text));
         let answered = open.answers[open.step];
         let reveal = step.predict.is_none() || answered.is_some();
+        // Where what changes at this step begins: the scene an answer
+        // reveals, else the question (so the student sees whether the
+        // prediction was right); the measurement once it runs, on a step
+        // with nothing to predict.
+        let mut anchor = None;
         if let Some(scene) = &open.loaded.scenes[open.step] {
             lines.push(Line::raw(""));
+            anchor = Some(lines.len());
             lines.extend(scene_lines(scene, reveal, width, ctx));
         }
         if let Some(table) = &step.table {
@@ -60,6 +67,9 @@ impl LessonScreen {
         let mut choice_rows = Vec::new();
         if let Some(predict) = &step.predict {
             lines.push(Line::raw(""));
+            if open.loaded.scenes[open.step].is_none() {
+                anchor = Some(lines.len());
+            }
             choice_rows = predict_lines(open, predict, width, ctx, &mut lines);
             if answered
                 .is_some_and(|picked| picked < predict.choices.len() || predict.numeric().is_some())
@@ -72,6 +82,9 @@ impl LessonScreen {
         if let Some(experiment) = &step.experiment {
             lines.push(Line::raw(""));
             let live = self.live.as_ref().filter(|live| live.step == open.step);
+            if live.is_some() && step.predict.is_none() {
+                anchor = Some(lines.len());
+            }
             lines.extend(experiment_lines(open, experiment, live, width, ctx));
         }
         if open.at_end() {
@@ -82,7 +95,18 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice, theme.warn)));
         }
-        let (scroll, view, limit) = scrolled(frame, body, lines, open.scroll, true, ctx);
+        if open.follow.get()
+            && let Some(anchor) = anchor
+        {
+            // Show the end of what appeared, but never scroll its start
+            // out of view.
+            let end_in_view = lines.len().saturating_sub(usize::from(body.height));
+            let wanted = end_in_view.min(anchor) as u16;
+            if wanted > open.scroll.get() {
+                open.scroll.set(wanted);
+            }
+        }
+        let (scroll, view, limit) = scrolled(frame, body, lines, open.scroll.get(), true, ctx);
         open.scroll_limit.set(limit);
         choice_hits(hits, view, scroll, &choice_rows);
     }
@@ -224,7 +248,8 @@ fn predict_lines(
 
 /// A step's experiment: its shape, then its progress while it runs, then
 /// the measured rate beside Bloom's and the exact one, and the verdict in
-/// plain words.
+/// plain words. With `hashing: both` the two measurements come one under
+/// the other, judged together (family-wise).
 fn experiment_lines<'a>(
     open: &OpenLesson,
     experiment: &StepExperiment,
@@ -235,21 +260,21 @@ fn experiment_lines<'a>(
     let theme = &ctx.theme;
     let lang = ctx.lang;
     let mut lines = Vec::new();
-    let Ok(spec) = experiment.spec() else {
+    let Ok(specs) = experiment.specs() else {
         return lines;
     };
-    let hashing = match (spec.hashing, lang) {
-        (crate::experiment::Hashing::Double, Lang::En) => "double hashing",
-        (crate::experiment::Hashing::Double, Lang::Es) => "doble hash",
-        (crate::experiment::Hashing::Independent, Lang::En) => "independent hashes",
-        (crate::experiment::Hashing::Independent, Lang::Es) => "hashes independientes",
-    };
+    let hashings: Vec<&str> = specs
+        .iter()
+        .map(|spec| hashing_name(spec.hashing, lang))
+        .collect();
+    let spec = &specs[0];
     let shape = format!(
-        "{}: m = {}, k = {}, n = {}, {hashing}",
+        "{}: m = {}, k = {}, n = {}, {}",
         tr(lang, "Experiment", "Experimento"),
         crate::units::count(lang, spec.m),
         spec.k,
         crate::units::count(lang, spec.n),
+        hashings.join(tr(lang, ", then ", ", luego ")),
     );
     lines.extend(paragraph(&shape, width, theme.title));
     if open.blocked() {
@@ -280,73 +305,134 @@ fn experiment_lines<'a>(
         lines.extend(paragraph(&text, width, theme.bad));
         return lines;
     }
-    match (&live.outcome, &live.progress) {
-        (Some(outcome), _) => {
-            let measured = match lang {
-                Lang::En => format!(
-                    "Measured: {} (95 % interval {} to {}), over {} queries",
-                    percent(lang, outcome.fp_measured),
-                    percent(lang, outcome.ci_low),
-                    percent(lang, outcome.ci_high),
-                    crate::units::count(lang, outcome.queries)
-                ),
-                Lang::Es => format!(
-                    "Medido: {} (intervalo del 95 %: de {} a {}), en {} consultas",
-                    percent(lang, outcome.fp_measured),
-                    percent(lang, outcome.ci_low),
-                    percent(lang, outcome.ci_high),
-                    crate::units::count(lang, outcome.queries)
-                ),
-            };
-            lines.extend(paragraph(&measured, width, theme.accent));
-            let formulas = match lang {
-                Lang::En => format!(
-                    "Bloom's formula: {} · exact: {} · fill: {}",
-                    percent(lang, outcome.fp_predicted),
-                    percent(lang, outcome.fp_exact),
-                    percent(lang, outcome.fill_ratio)
-                ),
-                Lang::Es => format!(
-                    "Fórmula de Bloom: {} · exacta: {} · llenado: {}",
-                    percent(lang, outcome.fp_predicted),
-                    percent(lang, outcome.fp_exact),
-                    percent(lang, outcome.fill_ratio)
-                ),
-            };
-            lines.extend(paragraph(&formulas, width, theme.text));
-            for sentence in explain(outcome, outcome.verdict, Decision::Alone, lang) {
-                lines.extend(paragraph(&sentence, width, theme.text));
-            }
+    let several = specs.len() > 1;
+    let finished: Vec<Outcome> = live.outcomes.iter().flatten().cloned().collect();
+    // Judged together once all are in, so the claimed error rate holds
+    // for the pair.
+    let family = (several && finished.len() == specs.len()).then(|| family_verdicts(&finished));
+    for (row, hashing) in hashings.iter().enumerate() {
+        if several {
+            lines.push(Line::raw(""));
             lines.extend(paragraph(
-                tr(lang, "Press x to run it again.", "Pulsa x para repetirlo."),
+                &format!("{}:", capitalized(hashing)),
                 width,
-                theme.dim,
+                theme.title,
             ));
         }
-        (None, Some(progress)) => {
-            let text = match lang {
-                Lang::En => format!(
-                    "Measuring… {:.0} % · {} queries · {} so far",
-                    progress.fraction() * 100.0,
-                    crate::units::count(lang, progress.queries),
-                    percent(lang, progress.estimate)
-                ),
-                Lang::Es => format!(
-                    "Midiendo… {:.0} % · {} consultas · {} por ahora",
-                    progress.fraction() * 100.0,
-                    crate::units::count(lang, progress.queries),
-                    percent(lang, progress.estimate)
-                ),
-            };
-            lines.extend(paragraph(&text, width, theme.warn));
+        let outcome = live.outcomes.get(row).and_then(Option::as_ref);
+        let progress = live.progress.get(row).and_then(Option::as_ref);
+        match (outcome, progress) {
+            (Some(outcome), _) => {
+                let (verdict, decision) = match &family {
+                    Some(family) => (
+                        family[row].verdicts.exact,
+                        Decision::Family {
+                            rows: specs.len(),
+                            adjusted: family[row].p_adjusted,
+                        },
+                    ),
+                    None => (outcome.verdict, Decision::Alone),
+                };
+                lines.extend(outcome_lines(outcome, verdict, decision, width, ctx));
+            }
+            (None, Some(progress)) => {
+                let text = match lang {
+                    Lang::En => format!(
+                        "Measuring… {:.0} % · {} queries · {} so far",
+                        progress.fraction() * 100.0,
+                        crate::units::count(lang, progress.queries),
+                        percent(lang, progress.estimate)
+                    ),
+                    Lang::Es => format!(
+                        "Midiendo… {:.0} % · {} consultas · {} por ahora",
+                        progress.fraction() * 100.0,
+                        crate::units::count(lang, progress.queries),
+                        percent(lang, progress.estimate)
+                    ),
+                };
+                lines.extend(paragraph(&text, width, theme.warn));
+            }
+            (None, None) if live.done => {}
+            (None, None) => lines.extend(paragraph(
+                tr(lang, "Measuring… starting", "Midiendo… empezando"),
+                width,
+                theme.warn,
+            )),
         }
-        (None, None) => lines.extend(paragraph(
-            tr(lang, "Measuring… starting", "Midiendo… empezando"),
+    }
+    if live.done && !finished.is_empty() {
+        lines.extend(paragraph(
+            tr(lang, "Press x to run it again.", "Pulsa x para repetirlo."),
             width,
-            theme.warn,
-        )),
+            theme.dim,
+        ));
     }
     lines
+}
+
+/// One finished measurement: the rate and its interval, the formulas'
+/// rates, and the verdict in words.
+fn outcome_lines<'a>(
+    outcome: &Outcome,
+    verdict: crate::experiment::Verdict,
+    decision: Decision,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let (theme, lang) = (&ctx.theme, ctx.lang);
+    let mut lines = Vec::new();
+    let (rate, low, high, queries) = (
+        percent(lang, outcome.fp_measured),
+        percent(lang, outcome.ci_low),
+        percent(lang, outcome.ci_high),
+        crate::units::count(lang, outcome.queries),
+    );
+    let measured = match lang {
+        Lang::En => {
+            format!("Measured: {rate} (95 % interval {low} to {high}), over {queries} queries")
+        }
+        Lang::Es => format!(
+            "Medido: {rate} (intervalo del 95 %: de {low} a {high}), en {queries} consultas"
+        ),
+    };
+    lines.extend(paragraph(&measured, width, theme.accent));
+    let formulas = match lang {
+        Lang::En => format!(
+            "Bloom's formula: {} · exact: {} · fill: {}",
+            percent(lang, outcome.fp_predicted),
+            percent(lang, outcome.fp_exact),
+            percent(lang, outcome.fill_ratio)
+        ),
+        Lang::Es => format!(
+            "Fórmula de Bloom: {} · exacta: {} · llenado: {}",
+            percent(lang, outcome.fp_predicted),
+            percent(lang, outcome.fp_exact),
+            percent(lang, outcome.fill_ratio)
+        ),
+    };
+    lines.extend(paragraph(&formulas, width, theme.text));
+    for sentence in explain(outcome, verdict, decision, lang) {
+        lines.extend(paragraph(&sentence, width, theme.text));
+    }
+    lines
+}
+
+fn hashing_name(hashing: Hashing, lang: Lang) -> &'static str {
+    match (hashing, lang) {
+        (Hashing::Double, Lang::En) => "double hashing",
+        (Hashing::Double, Lang::Es) => "doble hash",
+        (Hashing::Independent, Lang::En) => "independent hashes",
+        (Hashing::Independent, Lang::Es) => "hashes independientes",
+    }
+}
+
+/// The text with its first letter in capitals.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The end of the lesson: how many predictions were right, and where to

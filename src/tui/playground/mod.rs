@@ -137,7 +137,7 @@ impl Playground {
         if !self.add_quietly(word) {
             return false;
         }
-        self.history.record(&self.array);
+        self.history.record_if_moved(&self.array);
         self.measured = None;
         true
     }
@@ -177,7 +177,7 @@ impl Playground {
                 format!("Added {words} random words: n = {total}, the most the playground holds.")
             }
             (Lang::Es, true) => format!(
-                "Se agregaron {words} palabras al azar: n = {total}, lo máximo que admite el área de pruebas."
+                "Se agregaron {words} palabras al azar: n = {total}, lo máximo que admite el laboratorio."
             ),
         });
     }

@@ -564,3 +564,38 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
         );
     }
 }
+
+/// The 1.44-factor step asks for a number; the answer comes back as the
+/// student wrote it, with the right one and its margin, without padding
+/// zeros, in the language's decimal mark.
+#[test]
+fn a_numeric_prediction_is_graded_in_plain_numbers() {
+    for (lang, typed, expected) in [
+        (
+            Lang::En,
+            "19.2",
+            "✓ 19.2 is right: the answer is 19.17 (± 0.3).",
+        ),
+        (
+            Lang::Es,
+            "19,2",
+            "✓ 19,2 es correcto: la respuesta es 19,17 (± 0,3).",
+        ),
+    ] {
+        let mut app = app(lang);
+        to_formula_step(&mut app, 6);
+        assert!(
+            app.screens
+                .lesson
+                .open
+                .as_ref()
+                .unwrap()
+                .numeric()
+                .is_some()
+        );
+        keys(&mut app, typed);
+        key(&mut app, KeyCode::Enter);
+        let text = screen(&app, 80, 24).replace('\u{a0}', " ");
+        assert!(text.contains(expected), "{text}");
+    }
+}

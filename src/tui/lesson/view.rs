@@ -478,6 +478,12 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
 /// A number as the lesson writes it: the language's decimal separator.
 fn written(lang: Lang, value: f64) -> String {
     let text = crate::units::format_sig(value, 6);
+    // 19.2000 reads as 19.2: the zeros are padding, not precision.
+    let text = if text.contains('.') && !text.contains('e') {
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        text
+    };
     match lang {
         Lang::En => text,
         Lang::Es => text.replace('.', ","),

@@ -4,15 +4,17 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout};
 use ratatui::symbols::Marker;
-use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{GraphType, Paragraph};
 
 use super::Playground;
 use crate::lang::Lang;
 use crate::theory;
 use crate::tui::protocol::Context;
 use crate::tui::text::tr;
-use crate::tui::widgets::{axis, chart, named, paragraph, series};
+use crate::tui::widgets::{axis, chart, paragraph, series};
 use crate::units::{count, format_sig};
 
 /// Points on the predicted curve.
@@ -47,7 +49,10 @@ impl Playground {
             .collect();
         let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
         // Room to see the curve bend past the half-full point.
-        let x_max = furthest.max(2.0 * half_full).max(4.0).ceil();
+        let x_max = round_up(
+            furthest.max(2.0 * half_full).max(4.0),
+            &[1.0, 2.0, 2.5, 5.0, 10.0],
+        );
         let predicted: Vec<(f64, f64)> = (0..=CURVE_POINTS)
             .map(|i| {
                 let n = x_max * i as f64 / CURVE_POINTS as f64;
@@ -59,7 +64,7 @@ impl Playground {
             .chain(&predicted)
             .map(|p| p.1)
             .fold(0.0, f64::max);
-        let y_max = nice_ceiling(highest.max(0.01));
+        let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
         let half_rate = theory::fp_exact(m, k, half_full.round() as u64);
         let half_marker = [(half_full, 0.0), (half_full, y_max)];
         let half_point = [(half_full, half_rate)];
@@ -69,25 +74,15 @@ impl Playground {
         };
         let datasets = vec![
             series(
-                named(
-                    theme,
-                    tr(lang, "exact prediction", "predicción exacta"),
-                    "⠒⠒",
-                ),
+                None,
                 Marker::Braille,
                 GraphType::Line,
                 theme.good,
                 &predicted,
             ),
+            series(None, Marker::Dot, GraphType::Scatter, theme.warn, &measured),
             series(
-                named(theme, tr(lang, "measured", "medida"), "••"),
-                Marker::Dot,
-                GraphType::Scatter,
-                theme.warn,
-                &measured,
-            ),
-            series(
-                named(theme, &half_name, "│"),
+                None,
                 Marker::Braille,
                 GraphType::Line,
                 theme.dim,
@@ -113,16 +108,30 @@ impl Playground {
             .iter()
             .map(|rate| percent_label(lang, *rate))
             .collect();
-        // The curve rises from the bottom left: the top left stays clear.
+        // The key goes under the chart, not over it: a legend box inside
+        // the plot hides points wherever it sits.
         let chart = chart(
             datasets,
             title,
             axis([0.0, x_max], x_labels, theme),
             axis([0.0, y_max], y_labels, theme),
-            Some(LegendPosition::TopLeft),
+            None,
             theme,
         );
-        frame.render_widget(chart, area);
+        let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        frame.render_widget(chart, plot);
+        let key_line = Line::from(vec![
+            Span::styled("⠒⠒ ", theme.good),
+            Span::styled(
+                tr(lang, "exact prediction   ", "predicción exacta   "),
+                theme.dim,
+            ),
+            Span::styled("•• ", theme.warn),
+            Span::styled(tr(lang, "measured   ", "medida   "), theme.dim),
+            Span::styled("│ ", theme.dim),
+            Span::styled(half_name, theme.dim),
+        ]);
+        frame.render_widget(Paragraph::new(key_line), key);
     }
 }
 
@@ -140,27 +149,31 @@ fn percent_label(lang: Lang, rate: f64) -> String {
     format!("{text}\u{a0}%")
 }
 
-/// The smallest of 1, 2 or 5 times a power of ten at or above `value`
-/// (at most 1): an axis end that reads well.
-fn nice_ceiling(value: f64) -> f64 {
+/// The smallest of `steps` times a power of ten at or above `value`: an
+/// axis end that reads well (and halves well, for the middle label).
+fn round_up(value: f64, steps: &[f64]) -> f64 {
     let power = 10f64.powf(value.log10().floor());
-    let nice = [1.0, 2.0, 5.0, 10.0]
+    steps
         .iter()
         .map(|step| step * power)
         .find(|end| *end >= value * (1.0 - 1e-12))
-        .unwrap_or(10.0 * power);
-    nice.min(1.0)
+        .unwrap_or(10.0 * power)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::nice_ceiling;
+    use super::round_up;
 
     #[test]
     fn axis_ends_are_round() {
-        assert_eq!(nice_ceiling(0.013), 0.02);
-        assert_eq!(nice_ceiling(0.2), 0.2);
-        assert_eq!(nice_ceiling(0.31), 0.5);
-        assert_eq!(nice_ceiling(0.9), 1.0);
+        let rates = [1.0, 2.0, 5.0, 10.0];
+        assert_eq!(round_up(0.013, &rates), 0.02);
+        assert_eq!(round_up(0.2, &rates), 0.2);
+        assert_eq!(round_up(0.31, &rates), 0.5);
+        assert_eq!(round_up(0.9, &rates), 1.0);
+        let counts = [1.0, 2.0, 2.5, 5.0, 10.0];
+        assert_eq!(round_up(237.0, &counts), 250.0);
+        assert_eq!(round_up(4.0, &counts), 5.0);
+        assert_eq!(round_up(1100.0, &counts), 2000.0);
     }
 }

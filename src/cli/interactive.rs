@@ -2,7 +2,7 @@
 //! `bloomlab quiz [ID|FILE]`.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use bloomlab::content::{self, Catalog, Document};
@@ -37,6 +37,8 @@ pub struct Session {
     pub content: Option<PathBuf>,
     pub data_dir: Option<PathBuf>,
     pub no_save: bool,
+    /// The name saved with each attempt.
+    pub student: Option<String>,
 }
 
 pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
@@ -57,8 +59,11 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         );
         return ExitCode::from(1);
     }
-    let store = match (
-        session.no_save,
+    // A file opened by path is the author's preview: the author's own
+    // records are left alone.
+    let preview = target.is_some_and(|target| is_file_target(Path::new(target)));
+    let mut store = match (
+        session.no_save || preview,
         records::data_dir(session.data_dir.as_deref()),
     ) {
         (false, Some(dir)) => Store::open_in(&dir, lang),
@@ -72,6 +77,13 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         }
         (true, _) => Store::in_memory(),
     };
+    if preview {
+        store.notices.push(match lang {
+            Lang::En => "Preview: your answers here are not saved to your results.".into(),
+            Lang::Es => "Vista previa: tus respuestas aquí no se guardan en tus resultados.".into(),
+        });
+    }
+    store.set_student(session.student.clone());
     match tui::run(lang, catalog, content_errors, store, start) {
         // Stopped from outside (kill, a closed terminal): saved and
         // restored like a quit, and the exit status says which signal, as
@@ -107,9 +119,7 @@ fn resolve(
         });
     };
     let path = PathBuf::from(target);
-    // Anything there that is not a folder is read as a file, so a pipe or a
-    // device gets "not a regular file" rather than "no such id".
-    if std::fs::metadata(&path).is_ok_and(|m| !m.is_dir()) {
+    if is_file_target(&path) {
         return match content::load_file(&path) {
             Ok(Document::Lesson(lesson)) if what == What::Lesson => Ok(Start::Lesson(Some(lesson))),
             Ok(Document::Quiz(quiz)) if what == What::Quiz => Ok(Start::Quiz(Some(quiz))),
@@ -154,6 +164,13 @@ fn resolve(
             }),
         What::Home => Ok(Start::Home),
     }
+}
+
+/// Whether `ID|FILE` names a file. Anything there that is not a folder is
+/// read as a file, so a pipe or a device gets "not a regular file" rather
+/// than "no such id".
+fn is_file_target(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_dir())
 }
 
 fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> String {

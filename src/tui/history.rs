@@ -368,8 +368,10 @@ mod tests {
                     correct: *correct,
                     points: 0,
                     max_points: 1,
+                    ..Default::default()
                 })
                 .collect(),
+            ..Default::default()
         }
     }
 

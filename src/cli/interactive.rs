@@ -59,30 +59,8 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         );
         return ExitCode::from(1);
     }
-    // A file opened by path is the author's preview: the author's own
-    // records are left alone.
     let preview = target.is_some_and(|target| is_file_target(Path::new(target)));
-    let mut store = match (
-        session.no_save || preview,
-        records::data_dir(session.data_dir.as_deref()),
-    ) {
-        (false, Some(dir)) => Store::open_in(&dir, lang),
-        (false, None) => {
-            let mut store = Store::in_memory();
-            store.notices.push(match lang {
-                Lang::En => "No data folder was found: results are kept for this session only (give one with --data-dir).".into(),
-                Lang::Es => "No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).".into(),
-            });
-            store
-        }
-        (true, _) => Store::in_memory(),
-    };
-    if preview {
-        store.notices.push(match lang {
-            Lang::En => "Preview: your answers here are not saved to your results.".into(),
-            Lang::Es => "Vista previa: tus respuestas aquí no se guardan en tus resultados.".into(),
-        });
-    }
+    let mut store = open_store(session, preview);
     store.set_student(session.student.clone());
     match tui::run(lang, catalog, content_errors, store, start) {
         // Stopped from outside (kill, a closed terminal): saved and
@@ -100,6 +78,37 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Where the session's results go. A file opened by path is the author's
+/// preview: the author's own records are left alone, and a notice on the
+/// first screen says so.
+fn open_store(session: &Session, preview: bool) -> Store {
+    let lang = session.lang;
+    let mut store = match (
+        session.no_save || preview,
+        records::data_dir(session.data_dir.as_deref()),
+    ) {
+        (false, Some(dir)) => Store::open_in(&dir, lang),
+        (false, None) => {
+            let mut store = Store::in_memory();
+            store.notices.push(match lang {
+                Lang::En => "No data folder was found: results are kept for this session only (give one with --data-dir).".into(),
+                Lang::Es => "No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).".into(),
+            });
+            store
+        }
+        (true, _) => Store::in_memory(),
+    };
+    if preview {
+        store.notices.push(match lang {
+            Lang::En => "Preview: nothing you do here is saved to your results.".into(),
+            Lang::Es => {
+                "Vista previa: nada de lo que hagas aquí se guarda en tus resultados.".into()
+            }
+        });
+    }
+    store
 }
 
 /// Turn `ID|FILE` into what to open, or a message for the user. The
@@ -184,4 +193,50 @@ fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> 
             ids.join(", ")
         }
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(data_dir: &Path) -> Session {
+        Session {
+            lang: Lang::En,
+            content: None,
+            data_dir: Some(data_dir.to_path_buf()),
+            no_save: false,
+            student: None,
+        }
+    }
+
+    /// `bloomlab quiz FILE` is the author's preview: the author's records
+    /// folder is not touched, and the first screen says so. An id opens
+    /// the quiz as a student takes it, saved.
+    #[test]
+    fn a_preview_saves_nothing_and_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let file = dir.path().join("mine.en.yaml");
+        std::fs::write(&file, "id: x").unwrap();
+        assert!(is_file_target(&file));
+        assert!(
+            !is_file_target(dir.path()),
+            "a folder is not a file to preview"
+        );
+        assert!(!is_file_target(Path::new("bloom-self-check")), "an id");
+
+        let mut preview = open_store(&session(&data), true);
+        assert_eq!(
+            preview.notices,
+            ["Preview: nothing you do here is saved to your results."]
+        );
+        preview.record_attempt(records::QuizAttempt::default());
+        preview.flush();
+        assert!(!data.exists(), "nothing written");
+
+        let mut taken = open_store(&session(&data), false);
+        assert!(taken.notices.is_empty());
+        taken.record_attempt(records::QuizAttempt::default());
+        assert!(data.join(records::FILE_NAME).exists());
+    }
 }

@@ -120,7 +120,14 @@ pub fn run() -> ExitCode {
         );
         return ExitCode::from(BAD_INPUT);
     }
-    let student = match cli.student.clone().map(Ok).or_else(student_from_env) {
+    // Only the app saves attempts: a bad BLOOMLAB_STUDENT does not stop
+    // `bloomlab size`.
+    let interactive = matches!(
+        cli.command,
+        None | Some(Command::Lesson(_) | Command::Quiz(_))
+    );
+    let given = cli.student.clone().map(Ok);
+    let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
         None => None,
         Some(Ok(name)) => Some(name),
         Some(Err(message)) => {

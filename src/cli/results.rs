@@ -205,13 +205,14 @@ fn print_class(
                 class.len(),
                 zone_name(&zone, Lang::En)
             )?;
-            for student in class {
-                let name = line(&student.student);
+            let names: Vec<String> = class.iter().map(|s| line(&s.student)).collect();
+            let width = column_width("", names.iter());
+            for (student, name) in class.iter().zip(&names) {
                 if student.records.attempts.is_empty() {
-                    writeln!(out, "{name}  no attempts")?;
+                    writeln!(out, "{name:<width$}  no attempts")?;
                 }
                 for attempt in &printable(&student.records).attempts {
-                    writeln!(out, "{name}  {}", attempt_line(attempt, &zone))?;
+                    writeln!(out, "{name:<width$}  {}", attempt_line(attempt, &zone))?;
                 }
             }
         }
@@ -329,19 +330,20 @@ fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Resul
     writeln!(out)?;
     writeln!(out, "  First-attempt scores")?;
     for bar in &quiz.histogram {
-        let last = bar.to_percent == 100;
-        writeln!(
-            out,
-            "  {:>3}–{:<3}% {} {}",
-            bar.from_percent,
-            if last {
-                bar.to_percent
-            } else {
-                bar.to_percent - 1
-            },
-            "█".repeat(bar.students),
-            bar.students
-        )?;
+        // Bars hold whole percentages up to the next bar's start; the
+        // last one holds 100 % too.
+        let to = if bar.to_percent == 100 {
+            100
+        } else {
+            bar.to_percent - 1
+        };
+        let label = format!("{}–{to} %", bar.from_percent);
+        let row = format!(
+            "  {label:>9} {:>2} {}",
+            bar.students,
+            "█".repeat(bar.students)
+        );
+        writeln!(out, "{}", row.trim_end())?;
     }
     writeln!(out)
 }

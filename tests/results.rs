@@ -457,3 +457,76 @@ fn bad_paths_and_flags_get_one_line_and_code_2() {
         "printable characters",
     );
 }
+
+#[test]
+fn a_misspelt_data_folder_is_an_error_not_an_empty_record() {
+    let root = tempfile::tempdir().unwrap();
+    let typo = root.path().join("studnet-7");
+    let typo = typo.to_str().unwrap();
+    rejects_in_one_line(
+        &["results", "--data-dir", typo],
+        "--data-dir",
+        "does not exist",
+    );
+    let output = bloomlab()
+        .args(["results", "--summary"])
+        .env("BLOOMLAB_DATA_DIR", typo)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    // An existing folder with no records yet is a student with none.
+    let empty = root.path().to_str().unwrap();
+    let text = results(&["--data-dir", empty], &[]);
+    assert!(text.contains("No quiz attempts recorded yet."), "{text}");
+}
+
+/// A records file is the student's to edit: a name, an answer or an id
+/// with escape sequences or bidi overrides reaches the teacher's terminal
+/// as visible escapes, in every format.
+#[test]
+fn forged_records_cannot_drive_the_teachers_terminal() {
+    let root = tempfile::tempdir().unwrap();
+    let evil = "x\u{1b}]0;pwned\u{7}\u{9b}2J\u{202e}";
+    let attempt = records::QuizAttempt {
+        id: "a".into(),
+        quiz_id: format!("quiz{evil}"),
+        lang: format!("en{evil}"),
+        score: 0,
+        max_score: 1,
+        student: Some(format!("Eve{evil}")),
+        content_hash: format!("s1-{evil}"),
+        questions: vec![records::AnsweredQuestion {
+            id: format!("q{evil}"),
+            answer: format!("answer{evil}\nnext"),
+            max_points: 1,
+            parameters: [(format!("n{evil}"), 1.0)].into(),
+            ..Default::default()
+        }],
+        ..Default::default()
+    };
+    let folder = root.path().join("eve");
+    records::save_records(
+        &folder,
+        &Records {
+            version: records::FORMAT_VERSION,
+            attempts: vec![attempt.clone(), attempt],
+            lessons: Vec::new(),
+        },
+    )
+    .unwrap();
+    for args in [
+        &[][..],
+        &["--format", "csv"],
+        &["--format", "json"],
+        &["--summary"],
+        &["--summary", "--format", "csv"],
+        &["--summary", "--format", "json"],
+    ] {
+        let out = results(args, std::slice::from_ref(&folder));
+        assert!(
+            !out.contains(['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}']),
+            "{args:?}: {out:?}"
+        );
+        assert!(out.contains("Eve"), "{args:?}: {out}");
+    }
+}

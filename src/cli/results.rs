@@ -44,6 +44,17 @@ pub fn run(
         let dir = records::data_dir(data_dir).ok_or_else(|| {
             CliError::Failed("no data folder could be found: give one with --data-dir".into())
         })?;
+        // A folder given by name and not there is a typo, not a student
+        // with no attempts; the platform's own folder appears with the
+        // first save.
+        let named = data_dir.is_some()
+            || std::env::var_os("BLOOMLAB_DATA_DIR").is_some_and(|d| !d.is_empty());
+        if named && !dir.exists() {
+            return Err(CliError::BadInput(format!(
+                "--data-dir: {} does not exist (give a student's data folder)",
+                line(&dir.display().to_string())
+            )));
+        }
         let records = Store::read(&dir).map_err(CliError::Failed)?;
         if !args.summary {
             return print_one(args.format, &dir, &records, out);
@@ -55,6 +66,11 @@ pub fn run(
             records,
         }];
         return print_summary(args.format, &class, out);
+    }
+    if data_dir.is_some() {
+        return Err(CliError::BadInput(
+            "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
+        ));
     }
     let class = args
         .paths

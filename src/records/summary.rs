@@ -383,4 +383,52 @@ mod tests {
         assert_eq!(counts, [2, 1, 0, 0, 0, 0, 0, 0, 0, 2]);
         assert_eq!((bars[9].from_percent, bars[9].to_percent), (90, 100));
     }
+
+    fn attempt(hash: &str, kind: AttemptKind, right: &[bool]) -> QuizAttempt {
+        QuizAttempt {
+            quiz_id: "q".into(),
+            content_hash: hash.into(),
+            kind,
+            score: right.iter().map(|r| u32::from(*r)).sum(),
+            max_score: right.len() as u32,
+            questions: right
+                .iter()
+                .enumerate()
+                .map(|(i, r)| super::super::AnsweredQuestion {
+                    id: format!("q{i}"),
+                    answer: if *r { "yes" } else { "no" }.into(),
+                    correct: *r,
+                    points: u32::from(*r),
+                    max_points: 1,
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    /// A student with only a review has no first attempt: counted among
+    /// the answers, not in facility; two content hashes are both named.
+    #[test]
+    fn reviews_are_answers_but_not_first_attempts() {
+        let ana = Records {
+            attempts: vec![attempt("s1-a", AttemptKind::Whole, &[true, false])],
+            ..Records::default()
+        };
+        let ben = Records {
+            attempts: vec![attempt("s1-b", AttemptKind::Review, &[false])],
+            ..Records::default()
+        };
+        let summary = summarise(&[("ana".into(), &ana), ("ben".into(), &ben)]);
+        let quiz = &summary.quizzes[0];
+        assert_eq!(quiz.content_hashes, ["s1-a", "s1-b"]);
+        let first = &quiz.questions[0];
+        assert_eq!((first.answered, first.first_attempts), (2, 1));
+        assert_eq!(first.facility, Some(1.0));
+        assert_eq!(first.discrimination, None, "one student");
+        assert_eq!(first.still_missing, ["ben"]);
+        assert_eq!(quiz.students[1].first_percent, None);
+        assert_eq!(quiz.students[1].attempts, 1);
+        assert_eq!(quiz.histogram.iter().map(|b| b.students).sum::<usize>(), 1);
+    }
 }

@@ -51,3 +51,38 @@ fn question_structure(question: &Question) -> String {
         question.points
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{Document, Source, parse_document};
+
+    fn hash(yaml: &str) -> String {
+        let source = Source::from_bytes("t.yaml", yaml.as_bytes().to_vec()).unwrap();
+        let Ok(Document::Quiz(loaded)) = parse_document(&source) else {
+            panic!("valid quiz: {yaml}");
+        };
+        content_hash(&loaded.quiz)
+    }
+
+    fn quiz(lang: &str, words: [&str; 3], right: usize) -> String {
+        let [prompt, a, b] = words;
+        let mark = |i: usize| if i == right { ", correct: true" } else { "" };
+        format!(
+            "id: t\nlang: {lang}\ntitle: {prompt}\nquestions:\n  - id: one\n    type: single\n    prompt: {prompt}\n    choices:\n      - {{text: {a}, feedback: {a}{}}}\n      - {{text: {b}, feedback: {b}{}}}\n    explanation: {prompt}\n",
+            mark(0),
+            mark(1)
+        )
+    }
+
+    /// The words do not count; which choice is right does.
+    #[test]
+    fn languages_share_the_hash_and_answers_change_it() {
+        let en = hash(&quiz("en", ["Pick", "yes", "no"], 0));
+        let es = hash(&quiz("es", ["Elige", "sí", "no"], 0));
+        let moved = hash(&quiz("en", ["Pick", "yes", "no"], 1));
+        assert!(en.starts_with("s1-") && en.len() == 35, "{en}");
+        assert_eq!(en, es);
+        assert_ne!(en, moved);
+    }
+}

@@ -468,6 +468,21 @@ mod tests {
         assert_eq!((saved.score, saved.max_score), (4, 5));
         let answers: Vec<&str> = saved.questions.iter().map(|q| q.answer.as_str()).collect();
         assert_eq!(answers, ["b", "a | c", "true", "10.2"]);
+        let ids: Vec<Option<Vec<usize>>> = saved
+            .questions
+            .iter()
+            .map(|q| q.choice_ids.clone())
+            .collect();
+        assert_eq!(ids, [Some(vec![1]), Some(vec![0, 2]), Some(vec![0]), None]);
+        assert_eq!(saved.questions[3].expected, Some(10.0));
+        assert!(
+            saved
+                .questions
+                .iter()
+                .all(|q| !q.hint_shown && q.seconds.is_some())
+        );
+        assert_eq!(saved.kind, AttemptKind::Whole);
+        assert!(saved.content_hash.starts_with("s1-"));
         assert_eq!(run.next(Lang::En), None, "saved once");
     }
 

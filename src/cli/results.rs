@@ -217,8 +217,8 @@ fn print_class(
             let zone = jiff::tz::TimeZone::system();
             writeln!(
                 out,
-                "Results of {} students (times in {})",
-                class.len(),
+                "Results of {} (times in {})",
+                students(class.len()),
                 zone_name(&zone, Lang::En)
             )?;
             let names: Vec<String> = class.iter().map(|s| line(&s.student)).collect();
@@ -252,7 +252,7 @@ fn print_summary(
         Format::Text => {
             let summary = printable_summary(&summary);
             if summary.quizzes.is_empty() {
-                writeln!(out, "{} students, no attempts.", class.len())?;
+                writeln!(out, "{}, no attempts.", students(class.len()))?;
             }
             for quiz in &summary.quizzes {
                 write_quiz_summary(quiz, out)?;
@@ -274,9 +274,9 @@ fn percent(value: Option<f64>) -> String {
 fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(
         out,
-        "Quiz {} ({} students; languages: {})",
+        "Quiz {} ({}; languages: {})",
         quiz.quiz_id,
-        quiz.students.len(),
+        students(quiz.students.len()),
         quiz.languages.join(", ")
     )?;
     if quiz.content_hashes.len() > 1 {
@@ -362,6 +362,14 @@ fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Resul
         writeln!(out, "{}", row.trim_end())?;
     }
     writeln!(out)
+}
+
+/// "1 student", "4 students".
+fn students(count: usize) -> String {
+    match count {
+        1 => "1 student".to_owned(),
+        n => format!("{n} students"),
+    }
 }
 
 /// The width of a text column: its widest entry, or its header.

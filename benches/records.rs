@@ -26,8 +26,10 @@ fn history(count: u64) -> Records {
                     correct: (q + n) % 3 != 0,
                     points: u32::from((q + n) % 3 != 0),
                     max_points: 1,
+                    ..Default::default()
                 })
                 .collect(),
+            ..Default::default()
         })
         .collect();
     Records {

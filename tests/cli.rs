@@ -231,6 +231,7 @@ fn results_exports_recorded_attempts() {
                     correct: true,
                     points: 1,
                     max_points: 1,
+                    ..Default::default()
                 },
                 bloomlab::records::AnsweredQuestion {
                     id: "delete".into(),
@@ -238,8 +239,10 @@ fn results_exports_recorded_attempts() {
                     correct: false,
                     points: 0,
                     max_points: 1,
+                    ..Default::default()
                 },
             ],
+            ..Default::default()
         }],
         lessons: Vec::new(),
     };

@@ -29,6 +29,7 @@ fn attempt(score: u32, id: &str) -> QuizAttempt {
                 correct: true,
                 points: 1,
                 max_points: 1,
+                ..Default::default()
             },
             AnsweredQuestion {
                 id: "bits-1pct".into(),
@@ -36,6 +37,7 @@ fn attempt(score: u32, id: &str) -> QuizAttempt {
                 correct: score > 1,
                 points: u32::from(score > 1),
                 max_points: 1,
+                ..Default::default()
             },
             AnsweredQuestion {
                 id: "delete".into(),
@@ -43,8 +45,10 @@ fn attempt(score: u32, id: &str) -> QuizAttempt {
                 correct: false,
                 points: 0,
                 max_points: 1,
+                ..Default::default()
             },
         ],
+        ..Default::default()
     }
 }
 
@@ -63,6 +67,7 @@ fn answered() -> impl Strategy<Value = AnsweredQuestion> {
                 correct,
                 points,
                 max_points,
+                ..Default::default()
             },
         )
 }
@@ -89,6 +94,7 @@ fn attempts() -> impl Strategy<Value = QuizAttempt> {
                     score,
                     max_score,
                     questions,
+                    ..Default::default()
                 }
             },
         )
@@ -157,7 +163,7 @@ fn a_store_remembers_attempts_and_lessons_across_sessions() {
     assert_eq!(again.lesson("bloom-basics", "es").unwrap().step, 6);
     let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
     assert!(
-        text.contains("\"version\": 2"),
+        text.contains(&format!("\"version\": {FORMAT_VERSION}")),
         "the format version is in the file"
     );
 }
@@ -522,12 +528,15 @@ fn a_version_1_file_is_migrated_with_ids_every_session_agrees_on() {
     assert_eq!(Store::read(dir.path()).unwrap(), first.records);
 
     // Both sessions save one attempt each: the migrated attempts are
-    // neither lost nor doubled, and the file is now version 2.
+    // neither lost nor doubled, and the file is now of this version.
     let (mut first, mut second) = (first, second);
     first.record_attempt(attempt(1, "from first"));
     second.record_attempt(attempt(2, "from second"));
     let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
-    assert!(text.contains("\"version\": 2"), "{text}");
+    assert!(
+        text.contains(&format!("\"version\": {FORMAT_VERSION}")),
+        "{text}"
+    );
     let saved = Store::open(dir.path()).records;
     let saved_ids: Vec<&str> = saved.attempts.iter().map(|a| a.id.as_str()).collect();
     assert_eq!(saved.attempts.len(), 5, "{saved_ids:?}");
@@ -654,12 +663,12 @@ fn a_newer_file_appearing_mid_session_is_left_alone() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(dir.path());
     store.record_attempt(attempt(1, "saved"));
-    let newer = "{\"version\": 3, \"attempts\": [], \"something_new\": true}";
+    let newer = "{\"version\": 4, \"attempts\": [], \"something_new\": true}";
     fs::write(dir.path().join(FILE_NAME), newer).unwrap();
     store.record_attempt(attempt(2, "kept"));
     assert_eq!(store.notices.len(), 1, "{:?}", store.notices);
     assert!(
-        store.notices[0].contains("newer bloomlab (format 3)")
+        store.notices[0].contains("newer bloomlab (format 4)")
             && store.notices[0].contains("memory only"),
         "the same notice as at start-up: {}",
         store.notices[0]
@@ -867,4 +876,74 @@ fn csv_writes_huge_and_tiny_numbers_short() {
     assert!(lines[2].contains(",bits-1pct,1e308,"), "{}", lines[2]);
     assert!(lines[3].contains(",delete,1.2e-22,"), "{}", lines[3]);
     assert!(csv.len() < 1000, "{csv}");
+}
+
+/// A version 2 file written by the quiz screen before version 3 existed
+/// (the built-in quiz in Spanish, then a retry of the missed questions):
+/// it loads with its attempts and ids as they were, the fields version 3
+/// added read as absent, and the next save writes it as version 3
+/// without losing anything.
+#[test]
+fn a_real_version_2_file_is_migrated_to_version_3() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records-v2.json");
+    let old_text = fs::read_to_string(&fixture).unwrap();
+    assert!(old_text.contains("\"version\": 2"));
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join(FILE_NAME), &old_text).unwrap();
+
+    let mut store = Store::open(dir.path());
+    assert!(store.notices.is_empty(), "{:?}", store.notices);
+    let migrated = store.records.clone();
+    assert_eq!(migrated.version, FORMAT_VERSION);
+    assert_eq!(migrated.attempts.len(), 2);
+    let whole = &migrated.attempts[0];
+    assert_eq!(
+        (whole.quiz_id.as_str(), whole.lang.as_str()),
+        ("bloom-self-check", "es")
+    );
+    assert_eq!(whole.id, "18ed040e363baf30-4b6f-0-785ad65ad836f1c7");
+    assert_eq!((whole.score, whole.max_score), (5, 21));
+    assert_eq!(whole.questions[0].id, "guarantee");
+    assert!(whole.questions[0].correct);
+    // The retry is second, with only the questions missed in the first.
+    let missed = whole.questions.iter().filter(|q| !q.correct).count();
+    assert_eq!(migrated.attempts[1].questions.len(), missed);
+    for attempt in &migrated.attempts {
+        // What version 2 did not keep is unknown, not made up.
+        assert_eq!(attempt.kind, records::AttemptKind::Whole);
+        assert!(attempt.content_hash.is_empty() && attempt.student.is_none());
+        for question in &attempt.questions {
+            assert!(question.choice_ids.is_none() && question.expected.is_none());
+            assert!(question.parameters.is_empty() && question.seconds.is_none());
+            assert!(!question.hint_shown);
+        }
+    }
+
+    store.record_attempt(attempt(1, "after migrating"));
+    let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
+    assert!(text.contains(&format!("\"version\": {FORMAT_VERSION}")));
+    let saved = Store::read(dir.path()).unwrap();
+    assert_eq!(saved.attempts.len(), 3);
+    for old in &migrated.attempts {
+        assert!(saved.attempts.contains(old), "{} kept as it was", old.id);
+    }
+}
+
+/// What version 3 adds is written and read back exactly.
+#[test]
+fn version_3_fields_survive_a_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut rich = attempt(1, "rich");
+    rich.student = Some("Ana".into());
+    rich.content_hash = "s1-0123".into();
+    rich.kind = records::AttemptKind::Retry;
+    rich.questions[0].choice_ids = Some(vec![0, 2]);
+    rich.questions[1].parameters = [("m".to_owned(), 9585.0), ("n".to_owned(), 1000.0)].into();
+    rich.questions[1].expected = Some(0.01);
+    rich.questions[1].hint_shown = true;
+    rich.questions[1].seconds = Some(12.5);
+    let mut store = Store::open(dir.path());
+    store.record_attempt(rich.clone());
+    let saved = Store::read(dir.path()).unwrap();
+    assert_eq!(saved.attempts, [rich]);
 }

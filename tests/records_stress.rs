@@ -49,8 +49,10 @@ fn attempt(id: String) -> QuizAttempt {
                 correct: i < 2,
                 points: u32::from(i < 2),
                 max_points: 1,
+                ..Default::default()
             })
             .collect(),
+        ..Default::default()
     }
 }
 

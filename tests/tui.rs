@@ -373,6 +373,7 @@ fn fixed_attempts(app: &mut App) {
                 correct: (i as u32) < score,
                 points: u32::from((i as u32) < score) * q.points,
                 max_points: q.points,
+                ..Default::default()
             })
             .collect();
         app.ctx.store.records.attempts.push(QuizAttempt {
@@ -384,6 +385,7 @@ fn fixed_attempts(app: &mut App) {
             score,
             max_score: questions.len() as u32,
             questions,
+            ..Default::default()
         });
     }
 }

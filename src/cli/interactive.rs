@@ -2,7 +2,7 @@
 //! `bloomlab quiz [ID|FILE]`.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use bloomlab::content::{self, Catalog, Document};
@@ -37,6 +37,8 @@ pub struct Session {
     pub content: Option<PathBuf>,
     pub data_dir: Option<PathBuf>,
     pub no_save: bool,
+    /// The name saved with each attempt.
+    pub student: Option<String>,
 }
 
 pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
@@ -57,21 +59,9 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
         );
         return ExitCode::from(1);
     }
-    let store = match (
-        session.no_save,
-        records::data_dir(session.data_dir.as_deref()),
-    ) {
-        (false, Some(dir)) => Store::open_in(&dir, lang),
-        (false, None) => {
-            let mut store = Store::in_memory();
-            store.notices.push(match lang {
-                Lang::En => "No data folder was found: results are kept for this session only (give one with --data-dir).".into(),
-                Lang::Es => "No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).".into(),
-            });
-            store
-        }
-        (true, _) => Store::in_memory(),
-    };
+    let preview = target.is_some_and(|target| is_file_target(Path::new(target)));
+    let mut store = open_store(session, preview);
+    store.set_student(session.student.clone());
     match tui::run(lang, catalog, content_errors, store, start) {
         // Stopped from outside (kill, a closed terminal): saved and
         // restored like a quit, and the exit status says which signal, as
@@ -88,6 +78,37 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Where the session's results go. A file opened by path is the author's
+/// preview: the author's own records are left alone, and a notice on the
+/// first screen says so.
+fn open_store(session: &Session, preview: bool) -> Store {
+    let lang = session.lang;
+    let mut store = match (
+        session.no_save || preview,
+        records::data_dir(session.data_dir.as_deref()),
+    ) {
+        (false, Some(dir)) => Store::open_in(&dir, lang),
+        (false, None) => {
+            let mut store = Store::in_memory();
+            store.notices.push(match lang {
+                Lang::En => "No data folder was found: results are kept for this session only (give one with --data-dir).".into(),
+                Lang::Es => "No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).".into(),
+            });
+            store
+        }
+        (true, _) => Store::in_memory(),
+    };
+    if preview {
+        store.notices.push(match lang {
+            Lang::En => "Preview: nothing you do here is saved to your results.".into(),
+            Lang::Es => {
+                "Vista previa: nada de lo que hagas aquí se guarda en tus resultados.".into()
+            }
+        });
+    }
+    store
 }
 
 /// Turn `ID|FILE` into what to open, or a message for the user. The
@@ -107,9 +128,7 @@ fn resolve(
         });
     };
     let path = PathBuf::from(target);
-    // Anything there that is not a folder is read as a file, so a pipe or a
-    // device gets "not a regular file" rather than "no such id".
-    if std::fs::metadata(&path).is_ok_and(|m| !m.is_dir()) {
+    if is_file_target(&path) {
         return match content::load_file(&path) {
             Ok(Document::Lesson(lesson)) if what == What::Lesson => Ok(Start::Lesson(Some(lesson))),
             Ok(Document::Quiz(quiz)) if what == What::Quiz => Ok(Start::Quiz(Some(quiz))),
@@ -156,6 +175,13 @@ fn resolve(
     }
 }
 
+/// Whether `ID|FILE` names a file. Anything there that is not a folder is
+/// read as a file, so a pipe or a device gets "not a regular file" rather
+/// than "no such id".
+fn is_file_target(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_dir())
+}
+
 fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> String {
     let ids: Vec<_> = ids.map(printable_line).collect();
     format!(
@@ -167,4 +193,50 @@ fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> 
             ids.join(", ")
         }
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(data_dir: &Path) -> Session {
+        Session {
+            lang: Lang::En,
+            content: None,
+            data_dir: Some(data_dir.to_path_buf()),
+            no_save: false,
+            student: None,
+        }
+    }
+
+    /// `bloomlab quiz FILE` is the author's preview: the author's records
+    /// folder is not touched, and the first screen says so. An id opens
+    /// the quiz as a student takes it, saved.
+    #[test]
+    fn a_preview_saves_nothing_and_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        let file = dir.path().join("mine.en.yaml");
+        std::fs::write(&file, "id: x").unwrap();
+        assert!(is_file_target(&file));
+        assert!(
+            !is_file_target(dir.path()),
+            "a folder is not a file to preview"
+        );
+        assert!(!is_file_target(Path::new("bloom-self-check")), "an id");
+
+        let mut preview = open_store(&session(&data), true);
+        assert_eq!(
+            preview.notices,
+            ["Preview: nothing you do here is saved to your results."]
+        );
+        preview.record_attempt(records::QuizAttempt::default());
+        preview.flush();
+        assert!(!data.exists(), "nothing written");
+
+        let mut taken = open_store(&session(&data), false);
+        assert!(taken.notices.is_empty());
+        taken.record_attempt(records::QuizAttempt::default());
+        assert!(data.join(records::FILE_NAME).exists());
+    }
 }

@@ -57,6 +57,9 @@ pub struct Cli {
     /// Keep this session's results in memory only
     #[arg(long, global = true)]
     no_save: bool,
+    /// Your name, saved with each quiz attempt for your teacher (default: $BLOOMLAB_STUDENT)
+    #[arg(long, global = true, value_name = "NAME", value_parser = parse_student)]
+    student: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -73,7 +76,7 @@ enum Command {
     Experiment(experiment::ExperimentArgs),
     /// Check lesson and quiz files (file:line:column: message for each problem).
     Check(check::CheckArgs),
-    /// Print every recorded quiz attempt (--format csv: one row per answered question).
+    /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, --summary).
     Results(results::ResultsArgs),
 }
 
@@ -117,11 +120,27 @@ pub fn run() -> ExitCode {
         );
         return ExitCode::from(BAD_INPUT);
     }
+    // Only the app saves attempts: a bad BLOOMLAB_STUDENT does not stop
+    // `bloomlab size`.
+    let interactive = matches!(
+        cli.command,
+        None | Some(Command::Lesson(_) | Command::Quiz(_))
+    );
+    let given = cli.student.clone().map(Ok);
+    let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
+        None => None,
+        Some(Ok(name)) => Some(name),
+        Some(Err(message)) => {
+            eprintln!("error: {}", printable_line(&message));
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
     let session = interactive::Session {
         lang,
         content: content.map(std::path::Path::to_path_buf),
         data_dir: cli.data_dir.clone(),
         no_save: cli.no_save,
+        student,
     };
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
@@ -163,7 +182,7 @@ pub fn run() -> ExitCode {
 fn exit_code(err: &CliError) -> u8 {
     match err {
         CliError::Param(err) if err.is_thread_failure() => RUN_FAILED,
-        CliError::Param(_) => BAD_INPUT,
+        CliError::Param(_) | CliError::BadInput(_) => BAD_INPUT,
         CliError::Output(err) if err.kind() == std::io::ErrorKind::BrokenPipe => 0,
         CliError::Output(_) | CliError::Failed(_) => 1,
         CliError::RunFailed(_) => RUN_FAILED,
@@ -201,6 +220,9 @@ pub enum CliError {
     /// An experiment failed while running (a worker panicked, or its
     /// filter's memory was refused): reported, not hidden, with exit code 3.
     RunFailed(String),
+    /// Bad input that is not a parameter (a path that is not there): exit
+    /// code 2.
+    BadInput(String),
 }
 
 impl CliError {
@@ -209,9 +231,9 @@ impl CliError {
         match self {
             CliError::Param(err) => printable_line(&err.to_string()).into_owned(),
             CliError::Output(err) => format!("could not write the output: {err}"),
-            CliError::Failed(message) | CliError::RunFailed(message) => {
-                printable_line(message).into_owned()
-            }
+            CliError::Failed(message)
+            | CliError::RunFailed(message)
+            | CliError::BadInput(message) => printable_line(message).into_owned(),
         }
     }
 }
@@ -320,6 +342,34 @@ impl serde_json::ser::Formatter for SafeJson {
 
 pub fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| format!("must be es or en (got {text:?})"))
+}
+
+/// Longest student name kept: a name, not a paragraph.
+const MAX_STUDENT_CHARS: usize = 80;
+
+pub fn parse_student(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    if name.is_empty()
+        || name.chars().count() > MAX_STUDENT_CHARS
+        || name.chars().any(|c| c.is_control() || is_unsafe_char(c))
+    {
+        return Err(format!(
+            "must be a name of 1 to {MAX_STUDENT_CHARS} printable characters (got {})",
+            printable_line(text)
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// The student's name from `BLOOMLAB_STUDENT`, if set and not empty.
+fn student_from_env() -> Option<Result<String, String>> {
+    let value = std::env::var_os("BLOOMLAB_STUDENT").filter(|v| !v.is_empty())?;
+    Some(match value.into_string() {
+        Ok(text) => parse_student(&text).map_err(|problem| format!("BLOOMLAB_STUDENT {problem}")),
+        Err(_) => {
+            Err("BLOOMLAB_STUDENT must be a name of printable characters (it is not UTF-8)".into())
+        }
+    })
 }
 
 pub fn parse_n(text: &str) -> Result<u64, String> {

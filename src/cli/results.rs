@@ -1,20 +1,38 @@
 //! `bloomlab results`: every recorded quiz attempt, for an instructor to
-//! collect.
+//! collect: one student's data folder (`--data-dir`), or a class's
+//! (`bloomlab results class/*/`), and with `--summary` the item analysis
+//! of each quiz over the class (see `bloomlab::records::summary`).
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use bloomlab::lang::Lang;
+use bloomlab::records::summary::{self, ClassSummary, QuizSummary};
 use bloomlab::records::{self, Records, Store, format_time, zone_name};
 use bloomlab::untrusted::printable_line;
+use serde::Serialize;
 
 use super::{CliError, Format, write_json};
 
 #[derive(clap::Args, Debug)]
 pub struct ResultsArgs {
+    /// Students' data folders or records files (default: the one data folder, see --data-dir)
+    #[arg(value_name = "PATH")]
+    paths: Vec<PathBuf>,
     /// Output format: csv has one row per answered question
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
+    #[arg(long)]
+    summary: bool,
+}
+
+/// One student's records and where they came from.
+#[derive(Serialize)]
+struct StudentRecords {
+    student: String,
+    path: String,
+    records: Records,
 }
 
 pub fn run(
@@ -22,18 +40,126 @@ pub fn run(
     data_dir: Option<&Path>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let dir = records::data_dir(data_dir).ok_or_else(|| {
-        CliError::Failed("no data folder could be found: give one with --data-dir".into())
+    if args.paths.is_empty() {
+        let dir = records::data_dir(data_dir).ok_or_else(|| {
+            CliError::Failed("no data folder could be found: give one with --data-dir".into())
+        })?;
+        // A folder given by name and not there is a typo, not a student
+        // with no attempts; the platform's own folder appears with the
+        // first save.
+        let named = data_dir.is_some()
+            || std::env::var_os("BLOOMLAB_DATA_DIR").is_some_and(|d| !d.is_empty());
+        if named && !dir.exists() {
+            return Err(CliError::BadInput(format!(
+                "--data-dir: {} does not exist (give a student's data folder)",
+                line(&dir.display().to_string())
+            )));
+        }
+        let records = Store::read(&dir).map_err(CliError::Failed)?;
+        if !args.summary {
+            return print_one(args.format, &dir, &records, out);
+        }
+        let student = student_name(&records, &dir, &dir);
+        let class = [StudentRecords {
+            student,
+            path: dir.display().to_string(),
+            records,
+        }];
+        return print_summary(args.format, &class, out);
+    }
+    if data_dir.is_some() {
+        return Err(CliError::BadInput(
+            "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
+        ));
+    }
+    let class = args
+        .paths
+        .iter()
+        .map(|path| load(path))
+        .collect::<Result<Vec<_>, _>>()?;
+    if args.summary {
+        print_summary(args.format, &class, out)
+    } else {
+        print_class(args.format, &class, out)
+    }
+}
+
+/// A student's records from a data folder or a records file: a path that
+/// is not there, or a folder without a records file, is bad input.
+fn load(path: &Path) -> Result<StudentRecords, CliError> {
+    let shown = || printable_line(&path.display().to_string()).into_owned();
+    let metadata = std::fs::metadata(path).map_err(|err| {
+        CliError::BadInput(match err.kind() {
+            std::io::ErrorKind::NotFound => format!(
+                "{} does not exist (give students' data folders or records files)",
+                shown()
+            ),
+            _ => format!("{} cannot be read: {err}", shown()),
+        })
     })?;
-    let records = Store::read(&dir).map_err(CliError::Failed)?;
-    match args.format {
+    let (file, folder) = if metadata.is_dir() {
+        let file = path.join(records::FILE_NAME);
+        if !file.exists() {
+            return Err(CliError::BadInput(format!(
+                "{} holds no {} (is it a student's data folder?)",
+                shown(),
+                records::FILE_NAME
+            )));
+        }
+        (file, path.to_path_buf())
+    } else {
+        (
+            path.to_path_buf(),
+            path.parent().unwrap_or(Path::new(".")).to_path_buf(),
+        )
+    };
+    let records = Store::read_file(&file).map_err(CliError::BadInput)?;
+    // A records file of another name (ana.json) names the student itself.
+    let label_from = if file.file_name() == Some(records::FILE_NAME.as_ref()) {
+        folder
+    } else {
+        file.with_extension("")
+    };
+    Ok(StudentRecords {
+        student: student_name(&records, &label_from, path),
+        path: path.display().to_string(),
+        records,
+    })
+}
+
+/// The name the student gave in their latest attempt, else the folder's
+/// (or file's) name, else the path as given.
+fn student_name(records: &Records, label_from: &Path, path: &Path) -> String {
+    records
+        .attempts
+        .iter()
+        .rev()
+        .find_map(|a| a.student.clone())
+        .or_else(|| {
+            let absolute = std::path::absolute(label_from).ok()?;
+            let name = absolute
+                .components()
+                .rfind(|c| matches!(c, std::path::Component::Normal(_)))?;
+            Some(name.as_os_str().to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// One data folder, as `bloomlab results` always printed it.
+fn print_one(
+    format: Format,
+    dir: &Path,
+    records: &Records,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    match format {
         // A records file is the student's to edit: its strings are made
         // printable before they become CSV or text. JSON keeps them exact
         // (escaped the JSON way, see `write_json`).
-        Format::Csv => out.write_all(records::to_csv(&printable(&records)).as_bytes())?,
-        Format::Json => write_json(out, &records)?,
+        Format::Csv => out.write_all(records::to_csv(&printable(records)).as_bytes())?,
+        Format::Json => write_json(out, records)?,
         Format::Text => {
-            let records = printable(&records);
+            let records = printable(records);
             let zone = jiff::tz::TimeZone::system();
             writeln!(
                 out,
@@ -45,36 +171,264 @@ pub fn run(
                 writeln!(out, "No quiz attempts recorded yet.")?;
             }
             for attempt in &records.attempts {
-                let percent = attempt.percent();
-                writeln!(
-                    out,
-                    "{}  {} [{}]  {}/{} ({percent:.0} %)  {} questions in {:.0} s",
-                    format_time(attempt.finished_at, &zone),
-                    attempt.quiz_id,
-                    attempt.lang,
-                    attempt.score,
-                    attempt.max_score,
-                    attempt.questions.len(),
-                    attempt.seconds_taken
-                )?;
+                writeln!(out, "{}", attempt_line(attempt, &zone))?;
             }
         }
     }
     Ok(())
 }
 
+fn attempt_line(attempt: &records::QuizAttempt, zone: &jiff::tz::TimeZone) -> String {
+    let kind = match attempt.kind {
+        records::AttemptKind::Whole => String::new(),
+        kind => format!("  ({})", kind.name()),
+    };
+    format!(
+        "{}  {} [{}]  {}/{} ({:.0} %)  {} questions in {:.0} s{kind}",
+        format_time(attempt.finished_at, zone),
+        attempt.quiz_id,
+        attempt.lang,
+        attempt.score,
+        attempt.max_score,
+        attempt.percent(),
+        attempt.questions.len(),
+        attempt.seconds_taken
+    )
+}
+
+/// Many students, each row labelled with the student.
+fn print_class(
+    format: Format,
+    class: &[StudentRecords],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    match format {
+        Format::Json => write_json(out, &class)?,
+        Format::Csv => {
+            let safe: Vec<(String, Records)> = class
+                .iter()
+                .map(|s| (line(&s.student), printable(&s.records)))
+                .collect();
+            let labelled: Vec<(String, &Records)> =
+                safe.iter().map(|(name, r)| (name.clone(), r)).collect();
+            out.write_all(records::to_class_csv(&labelled).as_bytes())?;
+        }
+        Format::Text => {
+            let zone = jiff::tz::TimeZone::system();
+            writeln!(
+                out,
+                "Results of {} (times in {})",
+                students(class.len()),
+                zone_name(&zone, Lang::En)
+            )?;
+            let names: Vec<String> = class.iter().map(|s| line(&s.student)).collect();
+            let width = column_width("", names.iter());
+            for (student, name) in class.iter().zip(&names) {
+                if student.records.attempts.is_empty() {
+                    writeln!(out, "{name:<width$}  no attempts")?;
+                }
+                for attempt in &printable(&student.records).attempts {
+                    writeln!(out, "{name:<width$}  {}", attempt_line(attempt, &zone))?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn print_summary(
+    format: Format,
+    class: &[StudentRecords],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let labelled: Vec<(String, &Records)> = class
+        .iter()
+        .map(|s| (s.student.clone(), &s.records))
+        .collect();
+    let summary = summary::summarise(&labelled);
+    match format {
+        Format::Json => write_json(out, &summary)?,
+        Format::Csv => out.write_all(summary::to_csv(&printable_summary(&summary)).as_bytes())?,
+        Format::Text => {
+            let summary = printable_summary(&summary);
+            if summary.quizzes.is_empty() {
+                writeln!(out, "{}, no attempts.", students(class.len()))?;
+            }
+            for quiz in &summary.quizzes {
+                write_quiz_summary(quiz, out)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A number from 0 to 1 with two decimals, or a dash when there is none.
+fn two_decimals(value: Option<f64>) -> String {
+    value.map_or_else(|| "—".to_owned(), |v| format!("{v:.2}"))
+}
+
+fn percent(value: Option<f64>) -> String {
+    value.map_or_else(|| "—".to_owned(), |v| format!("{v:.0} %"))
+}
+
+fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "Quiz {} ({}; languages: {})",
+        quiz.quiz_id,
+        students(quiz.students.len()),
+        quiz.languages.join(", ")
+    )?;
+    if quiz.content_hashes.len() > 1 {
+        writeln!(
+            out,
+            "  Note: these attempts were made on {} versions of the quiz (the content hashes differ).",
+            quiz.content_hashes.len()
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "  Questions (facility and discrimination over each student's first whole attempt)"
+    )?;
+    let width = column_width("question", quiz.questions.iter().map(|q| &q.question_id));
+    writeln!(
+        out,
+        "  {:<width$}  answered  first  facility  discrimination",
+        "question"
+    )?;
+    for question in &quiz.questions {
+        writeln!(
+            out,
+            "  {:<width$}  {:>8}  {:>5}  {:>8}  {:>14}",
+            question.question_id,
+            question.answered,
+            question.first_attempts,
+            two_decimals(question.facility),
+            two_decimals(question.discrimination)
+        )?;
+        if !question.common_wrong.is_empty() {
+            let wrong: Vec<String> = question
+                .common_wrong
+                .iter()
+                .map(|w| {
+                    let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
+                        let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
+                        format!("[{}] ", ids.join(","))
+                    });
+                    format!("{ids}{} ×{}", w.answers.join(" / "), w.count)
+                })
+                .collect();
+            writeln!(out, "  {:<width$}    wrong: {}", "", wrong.join("; "))?;
+        }
+        if !question.still_missing.is_empty() {
+            writeln!(
+                out,
+                "  {:<width$}    still missed by: {}",
+                "",
+                question.still_missing.join(", ")
+            )?;
+        }
+    }
+    writeln!(out)?;
+    let width = column_width("student", quiz.students.iter().map(|s| &s.student));
+    writeln!(out, "  {:<width$}  attempts  first   best", "student")?;
+    for student in &quiz.students {
+        writeln!(
+            out,
+            "  {:<width$}  {:>8}  {:>5}  {:>5}",
+            student.student,
+            student.attempts,
+            percent(student.first_percent),
+            percent(student.best_percent)
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(out, "  First-attempt scores")?;
+    for bar in &quiz.histogram {
+        // Bars hold whole percentages up to the next bar's start; the
+        // last one holds 100 % too.
+        let to = if bar.to_percent == 100 {
+            100
+        } else {
+            bar.to_percent - 1
+        };
+        let label = format!("{}–{to} %", bar.from_percent);
+        let row = format!(
+            "  {label:>9} {:>2} {}",
+            bar.students,
+            "█".repeat(bar.students)
+        );
+        writeln!(out, "{}", row.trim_end())?;
+    }
+    writeln!(out)
+}
+
+/// "1 student", "4 students".
+fn students(count: usize) -> String {
+    match count {
+        1 => "1 student".to_owned(),
+        n => format!("{n} students"),
+    }
+}
+
+/// The width of a text column: its widest entry, or its header.
+fn column_width<'a>(header: &str, entries: impl Iterator<Item = &'a String>) -> usize {
+    entries
+        .map(|text| text.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(header.len())
+}
+
+fn line(text: &str) -> String {
+    printable_line(text).into_owned()
+}
+
+/// The summary with every string from the files made printable.
+fn printable_summary(summary: &ClassSummary) -> ClassSummary {
+    let mut safe = summary.clone();
+    for quiz in &mut safe.quizzes {
+        quiz.quiz_id = line(&quiz.quiz_id);
+        for language in &mut quiz.languages {
+            *language = line(language);
+        }
+        for question in &mut quiz.questions {
+            question.question_id = line(&question.question_id);
+            for wrong in &mut question.common_wrong {
+                for answer in &mut wrong.answers {
+                    *answer = line(answer);
+                }
+            }
+            for name in &mut question.still_missing {
+                *name = line(name);
+            }
+        }
+        for student in &mut quiz.students {
+            student.student = line(&student.student);
+        }
+    }
+    safe
+}
+
 /// The records with every string from the file made printable on one line:
 /// escape sequences, controls and bidi overrides become visible escapes,
 /// and a line break in an answer stays inside its CSV row.
 fn printable(records: &Records) -> Records {
-    let line = |text: &str| printable_line(text).into_owned();
     let mut safe = records.clone();
     for attempt in &mut safe.attempts {
         attempt.quiz_id = line(&attempt.quiz_id);
         attempt.lang = line(&attempt.lang);
+        attempt.content_hash = line(&attempt.content_hash);
+        attempt.student = attempt.student.as_deref().map(line);
         for question in &mut attempt.questions {
             question.id = line(&question.id);
             question.answer = line(&question.answer);
+            question.parameters = question
+                .parameters
+                .iter()
+                .map(|(name, value)| (line(name), *value))
+                .collect();
         }
     }
     for lesson in &mut safe.lessons {

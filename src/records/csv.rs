@@ -24,12 +24,72 @@ pub fn to_csv(records: &Records) -> String {
                 question.points.to_string(),
                 question.max_points.to_string(),
             ];
-            let row: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
-            out.push_str(&row.join(","));
-            out.push('\n');
+            push_row(&mut out, &fields);
         }
     }
     out
+}
+
+/// One CSV row per answered question of every student, with the student
+/// first and what version 3 records keep: the attempt's kind and content
+/// hash, the choice ids (`0;2`), the drawn parameters (`m=9585;n=1000`),
+/// the expected number, the hint and the seconds spent on the question.
+pub fn to_class_csv(class: &[(String, &Records)]) -> String {
+    let mut out = String::from(
+        "student,finished_at,quiz_id,lang,kind,content_hash,attempt_score,attempt_max_score,seconds_taken,question_id,answer,choice_ids,parameters,expected,correct,points,max_points,hint_shown,question_seconds\n",
+    );
+    for (student, records) in class {
+        for attempt in &records.attempts {
+            for question in &attempt.questions {
+                let choice_ids = question
+                    .choice_ids
+                    .as_ref()
+                    .map_or_else(String::new, |ids| {
+                        ids.iter()
+                            .map(usize::to_string)
+                            .collect::<Vec<_>>()
+                            .join(";")
+                    });
+                let parameters = question
+                    .parameters
+                    .iter()
+                    .map(|(name, value)| format!("{name}={value}"))
+                    .collect::<Vec<_>>()
+                    .join(";");
+                let fields = [
+                    student.clone(),
+                    format_time_utc(attempt.finished_at),
+                    attempt.quiz_id.clone(),
+                    attempt.lang.clone(),
+                    attempt.kind.name().to_owned(),
+                    attempt.content_hash.clone(),
+                    attempt.score.to_string(),
+                    attempt.max_score.to_string(),
+                    seconds(attempt.seconds_taken),
+                    question.id.clone(),
+                    short_number(&question.answer).unwrap_or_else(|| question.answer.clone()),
+                    choice_ids,
+                    parameters,
+                    question
+                        .expected
+                        .map_or_else(String::new, |v| v.to_string()),
+                    question.correct.to_string(),
+                    question.points.to_string(),
+                    question.max_points.to_string(),
+                    question.hint_shown.to_string(),
+                    question.seconds.map_or_else(String::new, seconds),
+                ];
+                push_row(&mut out, &fields);
+            }
+        }
+    }
+    out
+}
+
+pub(crate) fn push_row(out: &mut String, fields: &[String]) {
+    let row: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+    out.push_str(&row.join(","));
+    out.push('\n');
 }
 
 /// An answer that is a number written long (1e308 as 309 digits, or more

@@ -32,13 +32,17 @@
 //! - **Old files are read.** Version 1 files (no attempt ids) are migrated
 //!   on load: each old attempt gets an id derived from its content and its
 //!   occurrence among identical attempts, so two sessions migrating the
-//!   same file agree. A leading byte-order mark is accepted.
+//!   same file agree. Version 1 and 2 files lack what version 3 added
+//!   for teachers (choice ids, drawn numbers, hints, times, retries, the
+//!   student's name, the quiz's content hash): those fields read as absent
+//!   and the file is written back as version 3. A leading byte-order mark
+//!   is accepted.
 //!
 //! `tests/records.rs` checks each case; `tests/records_stress.rs` runs
 //! eight processes saving into one folder while a reader parses the file
 //! in a loop.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -54,15 +58,20 @@ use crate::lang::Lang;
 use crate::untrusted;
 
 /// The version this build writes; files from a newer one are left alone.
-/// Version 2 gave every attempt an id; version 1 files are migrated.
-pub const FORMAT_VERSION: u32 = 2;
+/// Version 2 gave every attempt an id; version 3 added what a teacher
+/// analyses (choice ids, drawn numbers, hints, times, retries, the student,
+/// the quiz's content hash). Version 1 and 2 files are migrated on load:
+/// the new fields read as unknown (absent).
+pub const FORMAT_VERSION: u32 = 3;
 pub const FILE_NAME: &str = "records.json";
 /// The lock file writers hold while they read, merge and replace.
 pub const LOCK_FILE_NAME: &str = ".records.lock";
 /// The largest records file read. A thousand attempts of the 21-question
-/// course quiz take 4.7 MB (`cargo bench --bench records`), so this is
-/// room for some 14,000; a larger file is refused with a message, not
-/// loaded.
+/// course quiz take 4.7 MB in format 2 (`cargo bench --bench records`) and
+/// 7.0 MB with every format 3 field filled in (choice ids, seconds, a
+/// student's name, the content hash, four calculated questions' numbers),
+/// so this is room for some 9,000; a larger file is refused with a
+/// message, not loaded.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// How long a save waits for another session's save before giving up
 /// (results stay in memory and the next save tries again).
@@ -83,7 +92,7 @@ pub struct Records {
 }
 
 /// One finished quiz attempt.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QuizAttempt {
     /// Unique for every attempt ([`new_attempt_id`]): merging two sessions
@@ -99,6 +108,47 @@ pub struct QuizAttempt {
     pub score: u32,
     pub max_score: u32,
     pub questions: Vec<AnsweredQuestion>,
+    /// The name the student gave (`--student`, `BLOOMLAB_STUDENT`); absent
+    /// when none was given, and in files older than version 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub student: Option<String>,
+    /// The quiz's [`content_hash`]: attempts with the same hash were made on
+    /// the same questions, choices and answers, in either language. Empty
+    /// in files older than version 3.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub content_hash: String,
+    /// A whole attempt, a retry of the missed questions or a review from
+    /// My results. Absent means whole (and files older than version 3
+    /// cannot tell a retry from a whole attempt).
+    #[serde(default, skip_serializing_if = "AttemptKind::is_whole")]
+    pub kind: AttemptKind,
+}
+
+/// How an attempt was started.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AttemptKind {
+    /// The whole quiz.
+    #[default]
+    Whole,
+    /// The questions missed in the attempt just finished.
+    Retry,
+    /// Missed questions picked from My results.
+    Review,
+}
+
+impl AttemptKind {
+    pub fn is_whole(&self) -> bool {
+        *self == AttemptKind::Whole
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AttemptKind::Whole => "whole",
+            AttemptKind::Retry => "retry",
+            AttemptKind::Review => "review",
+        }
+    }
 }
 
 impl QuizAttempt {
@@ -113,16 +163,35 @@ impl QuizAttempt {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AnsweredQuestion {
     pub id: String,
-    /// The answer as the student gave it: the chosen options' texts, true
-    /// or false, or the number typed.
+    /// The answer as the student gave it: the chosen options' texts (in
+    /// the file's order, joined by ` | `), true or false, or the number
+    /// typed.
     pub answer: String,
     pub correct: bool,
     pub points: u32,
     pub max_points: u32,
+    /// The chosen options by their place in the quiz file, from 0, in the
+    /// file's order whatever order they were shown in: the same in every
+    /// language. True is 0 and false 1. Absent for numbers and in files
+    /// older than version 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice_ids: Option<Vec<usize>>,
+    /// The numbers drawn for a calculated question.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub parameters: BTreeMap<String, f64>,
+    /// The right number, for numeric and calculated questions (None when
+    /// it was not a finite number).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<f64>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hint_shown: bool,
+    /// Seconds from the question being shown to its answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds: Option<f64>,
 }
 
 /// How far a student got in a lesson, and what they predicted.
@@ -211,11 +280,14 @@ pub fn new_attempt_id() -> String {
     )
 }
 
+mod content_hash;
 mod csv;
 mod disk;
 mod store;
+pub mod summary;
 
-pub use csv::{short_number, to_csv};
+pub use content_hash::content_hash;
+pub use csv::{short_number, to_class_csv, to_csv};
 pub use disk::{Staged, save_records, stage};
 pub use store::Store;
 

@@ -28,6 +28,8 @@ pub struct Store {
     lang: Lang,
     /// How long a save waits for another session's lock.
     lock_wait: Duration,
+    /// The name the student gave, kept with each attempt.
+    student: Option<String>,
 }
 
 /// What a read of `records.json` found.
@@ -67,6 +69,7 @@ impl Store {
             noted: HashSet::new(),
             lang: Lang::En,
             lock_wait: LOCK_WAIT,
+            student: None,
         }
     }
 
@@ -125,6 +128,19 @@ impl Store {
         Err(format!("{} cannot be read: {problem}", path.display()))
     }
 
+    /// Read one records file (any name), for a teacher collecting them:
+    /// a file that is missing, unreadable or damaged is an error naming it.
+    pub fn read_file(path: &Path) -> Result<Records, String> {
+        let problem = match read_disk(path) {
+            Disk::Found(records) => return Ok(records),
+            Disk::Missing => "no such file".to_owned(),
+            Disk::Newer(version) => ParseProblem::Newer(version).to_string(),
+            Disk::Damaged(problem) => problem,
+            Disk::Unreadable(err) => err.to_string(),
+        };
+        Err(format!("{} cannot be read: {problem}", path.display()))
+    }
+
     pub fn dir(&self) -> Option<&Path> {
         self.dir.as_deref()
     }
@@ -135,10 +151,20 @@ impl Store {
         self.lock_wait = wait;
     }
 
-    /// Keep a finished attempt (given an id if it has none) and save now.
+    /// The student's name, saved with every attempt recorded from now on
+    /// (`--student`, `BLOOMLAB_STUDENT`).
+    pub fn set_student(&mut self, name: Option<String>) {
+        self.student = name;
+    }
+
+    /// Keep a finished attempt (given an id if it has none, and the
+    /// student's name if it has none) and save now.
     pub fn record_attempt(&mut self, mut attempt: QuizAttempt) {
         if attempt.id.is_empty() {
             attempt.id = new_attempt_id();
+        }
+        if attempt.student.is_none() {
+            attempt.student.clone_from(&self.student);
         }
         self.records.attempts.push(attempt);
         self.dirty = true;

@@ -201,11 +201,7 @@ impl Screen for HistoryScreen {
             },
             theme.accent,
         ))];
-        let full = attempts
-            .iter()
-            .map(|a| a.questions.len())
-            .max()
-            .unwrap_or(0);
+        let full = full_length(&attempts);
         let review = tr(lang, " review", " repaso");
         for attempt in attempts.iter().rev().take(7) {
             recent.push(Line::raw(format!(
@@ -214,11 +210,7 @@ impl Screen for HistoryScreen {
                 attempt.score,
                 attempt.max_score,
                 attempt.percent(),
-                if attempt.questions.len() < full {
-                    review
-                } else {
-                    ""
-                }
+                if !is_whole(attempt, full) { review } else { "" }
             )));
         }
         frame.render_widget(Paragraph::new(recent), left);
@@ -277,6 +269,22 @@ impl Screen for HistoryScreen {
     }
 }
 
+/// The number of questions of the longest attempt: the whole quiz.
+fn full_length(attempts: &[&QuizAttempt]) -> usize {
+    attempts
+        .iter()
+        .map(|a| a.questions.len())
+        .max()
+        .unwrap_or(0)
+}
+
+/// A whole attempt, not a retry or review: records since format 3 say so;
+/// older ones are told by their length (a retry of every question looks
+/// whole there).
+fn is_whole(attempt: &QuizAttempt, full: usize) -> bool {
+    attempt.kind.is_whole() && attempt.questions.len() == full
+}
+
 fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: &Context) {
     if area.height < 5 || area.width < 20 {
         return;
@@ -284,14 +292,10 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     let lang = ctx.lang;
     let theme = &ctx.theme;
     // Only whole-quiz attempts: a short review would spike the line.
-    let full = attempts
-        .iter()
-        .map(|a| a.questions.len())
-        .max()
-        .unwrap_or(0);
+    let full = full_length(attempts);
     let points: Vec<(f64, f64)> = attempts
         .iter()
-        .filter(|a| a.questions.len() == full)
+        .filter(|a| is_whole(a, full))
         .enumerate()
         .map(|(i, a)| ((i + 1) as f64, a.percent()))
         .collect();
@@ -368,8 +372,10 @@ mod tests {
                     correct: *correct,
                     points: 0,
                     max_points: 1,
+                    ..Default::default()
                 })
                 .collect(),
+            ..Default::default()
         }
     }
 
@@ -387,6 +393,22 @@ mod tests {
                 ("a".to_owned(), 2),
                 ("c".to_owned(), 1)
             ]
+        );
+    }
+
+    #[test]
+    fn a_retry_of_every_question_is_not_a_whole_attempt() {
+        let whole = attempt(&[("a", false), ("b", false)]);
+        let mut retry = whole.clone();
+        retry.kind = crate::records::AttemptKind::Retry;
+        let short = attempt(&[("a", true)]);
+        let full = full_length(&[&whole, &retry, &short]);
+        assert_eq!(full, 2);
+        assert!(is_whole(&whole, full));
+        assert!(!is_whole(&retry, full), "told by its kind");
+        assert!(
+            !is_whole(&short, full),
+            "told by its length (older records)"
         );
     }
 }

@@ -17,6 +17,7 @@ pub use typed_number::parse_number;
 
 use super::protocol::Context;
 use crate::content::LoadedQuiz;
+use crate::records::AttemptKind;
 
 pub struct QuizScreen {
     /// Selected entry of the quiz list.
@@ -42,16 +43,23 @@ impl QuizScreen {
     pub fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
         self.from_history = false;
-        self.start_questions(loaded, (0..count).collect());
+        self.start_as(loaded, (0..count).collect(), AttemptKind::Whole);
     }
 
-    /// A quiz of some of the questions only (a retry, or a review).
+    /// A review of some of the questions only (from My results).
     pub fn start_questions(&mut self, loaded: LoadedQuiz, questions: Vec<usize>) {
-        self.run = Some(QuizRun::new(
-            loaded,
-            questions,
-            self.seed.unwrap_or_else(seed_now),
-        ));
+        self.start_as(loaded, questions, AttemptKind::Review);
+    }
+
+    /// A run of these questions, saved as `kind`.
+    fn start_as(&mut self, loaded: LoadedQuiz, questions: Vec<usize>, kind: AttemptKind) {
+        let seed = self.seed.unwrap_or_else(seed_now);
+        self.run = Some(QuizRun::new(loaded, questions, seed).with_kind(kind));
+    }
+
+    /// A retry of the questions just missed.
+    pub(super) fn start_retry(&mut self, loaded: LoadedQuiz, missed: Vec<usize>) {
+        self.start_as(loaded, missed, AttemptKind::Retry);
     }
 }
 

@@ -40,7 +40,7 @@ impl QuizScreen {
                     let missed = run.missed_questions();
                     if !missed.is_empty() {
                         let loaded = run.loaded.clone();
-                        self.start_questions(loaded, missed);
+                        self.start_retry(loaded, missed);
                     }
                 }
                 KeyCode::Char('a') => {

@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use super::typed_number::{parse_number, typed_number};
 use crate::content::{Answer, Grade, LoadedQuiz, Question};
 use crate::lang::Lang;
-use crate::records::{AnsweredQuestion, QuizAttempt};
+use crate::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
 use crate::tui::text::tr;
 
 /// Characters a typed number may have: more is not a number anyone means.
@@ -29,6 +29,10 @@ pub struct Attempt {
     pub grade: Grade,
     /// The numbers drawn for it (calculated questions).
     pub values: BTreeMap<String, f64>,
+    /// The hint was shown before answering.
+    pub hint_shown: bool,
+    /// Seconds from the question being shown to its answer.
+    pub seconds: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +67,10 @@ pub struct QuizRun {
     pub hint: bool,
     pub notice: Option<String>,
     started: Instant,
+    /// When the current question was shown.
+    question_started: Instant,
+    /// A whole attempt, a retry or a review: saved with it.
+    pub kind: AttemptKind,
     recorded: bool,
     /// Lines scrolled in a long summary.
     pub scroll: u16,
@@ -89,6 +97,8 @@ impl QuizRun {
             hint: false,
             notice: None,
             started: Instant::now(),
+            question_started: Instant::now(),
+            kind: AttemptKind::Whole,
             recorded: false,
             scroll: 0,
             leaving: false,
@@ -96,6 +106,12 @@ impl QuizRun {
         };
         run.prepare();
         run
+    }
+
+    /// The same run, saved as a retry or a review.
+    pub fn with_kind(mut self, kind: AttemptKind) -> QuizRun {
+        self.kind = kind;
+        self
     }
 
     /// The finished attempt as it is saved.
@@ -120,9 +136,19 @@ impl QuizRun {
                         correct: attempt.grade.correct,
                         points: attempt.grade.points,
                         max_points: question.points,
+                        choice_ids: choice_ids(&attempt.answer),
+                        parameters: attempt.values.clone(),
+                        expected: question
+                            .expected_number(&attempt.values)
+                            .filter(|v| v.is_finite()),
+                        hint_shown: attempt.hint_shown,
+                        seconds: Some(attempt.seconds),
                     }
                 })
                 .collect(),
+            student: None,
+            content_hash: crate::records::content_hash(&self.loaded.quiz),
+            kind: self.kind,
         }
     }
 
@@ -140,6 +166,7 @@ impl QuizRun {
         self.input.clear();
         self.hint = false;
         self.notice = None;
+        self.question_started = Instant::now();
     }
 
     /// Points got and points possible, over the questions answered.
@@ -178,6 +205,8 @@ impl QuizRun {
             answer,
             grade,
             values: self.values.clone(),
+            hint_shown: self.hint,
+            seconds: self.question_started.elapsed().as_secs_f64(),
         });
         self.phase = Phase::Answered;
         self.notice = None;
@@ -245,11 +274,13 @@ impl QuizRun {
             );
             return;
         }
-        let picked: Vec<usize> = self
+        // In the file's order, whatever order they were shown in.
+        let mut picked: Vec<usize> = self
             .picked
             .iter()
             .filter_map(|row| self.choice_at(*row))
             .collect();
+        picked.sort_unstable();
         self.submit(Answer::Choices(picked));
     }
 
@@ -332,6 +363,20 @@ fn answer_text(question: &Question, answer: &Answer) -> String {
         }
         Answer::Bool(value) => value.to_string(),
         Answer::Number(value) => typed_number(*value),
+    }
+}
+
+/// The options picked, by their place in the file: true is 0 and false 1,
+/// as `option_answer` numbers them. None for a number.
+fn choice_ids(answer: &Answer) -> Option<Vec<usize>> {
+    match answer {
+        Answer::Choices(picked) => {
+            let mut ids = picked.clone();
+            ids.sort_unstable();
+            Some(ids)
+        }
+        Answer::Bool(value) => Some(vec![usize::from(!*value)]),
+        Answer::Number(_) => None,
     }
 }
 
@@ -423,6 +468,21 @@ mod tests {
         assert_eq!((saved.score, saved.max_score), (4, 5));
         let answers: Vec<&str> = saved.questions.iter().map(|q| q.answer.as_str()).collect();
         assert_eq!(answers, ["b", "a | c", "true", "10.2"]);
+        let ids: Vec<Option<Vec<usize>>> = saved
+            .questions
+            .iter()
+            .map(|q| q.choice_ids.clone())
+            .collect();
+        assert_eq!(ids, [Some(vec![1]), Some(vec![0, 2]), Some(vec![0]), None]);
+        assert_eq!(saved.questions[3].expected, Some(10.0));
+        assert!(
+            saved
+                .questions
+                .iter()
+                .all(|q| !q.hint_shown && q.seconds.is_some())
+        );
+        assert_eq!(saved.kind, AttemptKind::Whole);
+        assert!(saved.content_hash.starts_with("s1-"));
         assert_eq!(run.next(Lang::En), None, "saved once");
     }
 

@@ -1,0 +1,434 @@
+//! The class summary: item analysis of a quiz over many students' records,
+//! as Moodle's quiz statistics define it, with each student's first, best
+//! and number of attempts and a histogram of first-attempt scores.
+//!
+//! - **First attempts.** Facility and discrimination use each student's
+//!   first whole attempt at the quiz (not a retry of missed questions nor
+//!   a review), as Moodle's "first attempt" option does: later attempts
+//!   come after the feedback and would measure the feedback.
+//! - **Facility index**: the mean score on the question as a share of its
+//!   points (for questions worth all or nothing, the share of students
+//!   who got it right), from 0 to 1.
+//! - **Discrimination index**: the Pearson correlation, over those first
+//!   attempts, between the score on the question (as a share of its
+//!   points) and the score on the rest of the quiz (the attempt's points
+//!   minus this question's). None when fewer than two students answered
+//!   or either score does not vary.
+//! - **Common wrong answers** count every wrong answer in every attempt,
+//!   grouped by choice ids (so Spanish and English answers count
+//!   together), or by the number typed.
+//! - **Still missing** names the students whose latest answer to the
+//!   question, in any kind of attempt, is wrong.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::csv::push_row;
+use super::{AttemptKind, QuizAttempt, Records};
+
+/// How many wrong answers a question lists.
+pub const COMMON_WRONG_SHOWN: usize = 3;
+
+/// Width of a histogram bar, in percentage points.
+pub const HISTOGRAM_STEP: u32 = 10;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ClassSummary {
+    /// One per quiz id, in the order first seen.
+    pub quizzes: Vec<QuizSummary>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct QuizSummary {
+    pub quiz_id: String,
+    /// The distinct content hashes of its attempts: more than one means
+    /// some students answered another version of the quiz.
+    pub content_hashes: Vec<String>,
+    pub languages: Vec<String>,
+    /// In the order the quiz asks them.
+    pub questions: Vec<QuestionSummary>,
+    pub students: Vec<StudentScores>,
+    /// First-attempt scores, in bars of [`HISTOGRAM_STEP`] points (the last
+    /// one holds 100 %).
+    pub histogram: Vec<HistogramBar>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct QuestionSummary {
+    pub question_id: String,
+    /// Times answered, in every kind of attempt.
+    pub answered: usize,
+    /// Students whose first whole attempt asked it.
+    pub first_attempts: usize,
+    pub facility: Option<f64>,
+    pub discrimination: Option<f64>,
+    pub common_wrong: Vec<WrongAnswer>,
+    pub still_missing: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WrongAnswer {
+    /// The choices picked, by place in the file (None for a number, or an
+    /// answer from a file older than version 3).
+    pub choice_ids: Option<Vec<usize>>,
+    /// The answer as written, once per distinct text (one per language).
+    pub answers: Vec<String>,
+    pub count: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StudentScores {
+    pub student: String,
+    /// Every attempt, retries and reviews included.
+    pub attempts: usize,
+    /// The first and best whole attempts, in percent (None: no whole
+    /// attempt yet).
+    pub first_percent: Option<f64>,
+    pub best_percent: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HistogramBar {
+    pub from_percent: u32,
+    pub to_percent: u32,
+    pub students: usize,
+}
+
+/// The summary of every quiz in the students' records.
+pub fn summarise(class: &[(String, &Records)]) -> ClassSummary {
+    let mut quiz_ids: Vec<&str> = Vec::new();
+    for (_, records) in class {
+        for attempt in &records.attempts {
+            if !quiz_ids.contains(&attempt.quiz_id.as_str()) {
+                quiz_ids.push(&attempt.quiz_id);
+            }
+        }
+    }
+    ClassSummary {
+        quizzes: quiz_ids
+            .into_iter()
+            .map(|quiz_id| summarise_quiz(class, quiz_id))
+            .collect(),
+    }
+}
+
+/// One student's attempts at one quiz, oldest first.
+struct StudentAttempts<'a> {
+    name: &'a str,
+    attempts: Vec<&'a QuizAttempt>,
+}
+
+impl<'a> StudentAttempts<'a> {
+    fn first_whole(&self) -> Option<&'a QuizAttempt> {
+        self.attempts
+            .iter()
+            .copied()
+            .find(|a| a.kind == AttemptKind::Whole)
+    }
+}
+
+fn summarise_quiz(class: &[(String, &Records)], quiz_id: &str) -> QuizSummary {
+    let students: Vec<StudentAttempts> = class
+        .iter()
+        .filter_map(|(name, records)| {
+            let mut attempts: Vec<&QuizAttempt> = records
+                .attempts
+                .iter()
+                .filter(|a| a.quiz_id == quiz_id)
+                .collect();
+            attempts.sort_by_key(|a| a.finished_at);
+            (!attempts.is_empty()).then_some(StudentAttempts {
+                name: name.as_str(),
+                attempts,
+            })
+        })
+        .collect();
+    let every_attempt = || students.iter().flat_map(|s| s.attempts.iter().copied());
+    let mut content_hashes: Vec<String> = Vec::new();
+    let mut languages: Vec<String> = Vec::new();
+    // Whole attempts first, so the questions come in the quiz's order.
+    let mut question_ids: Vec<String> = Vec::new();
+    let mut ordered: Vec<&QuizAttempt> = every_attempt().collect();
+    ordered.sort_by_key(|a| a.kind != AttemptKind::Whole);
+    for attempt in ordered {
+        if !attempt.content_hash.is_empty() && !content_hashes.contains(&attempt.content_hash) {
+            content_hashes.push(attempt.content_hash.clone());
+        }
+        if !languages.contains(&attempt.lang) {
+            languages.push(attempt.lang.clone());
+        }
+        for question in &attempt.questions {
+            if !question_ids.contains(&question.id) {
+                question_ids.push(question.id.clone());
+            }
+        }
+    }
+    let questions = question_ids
+        .iter()
+        .map(|id| summarise_question(&students, id))
+        .collect();
+    let scores: Vec<StudentScores> = students.iter().map(student_scores).collect();
+    let histogram = histogram(scores.iter().filter_map(|s| s.first_percent));
+    QuizSummary {
+        quiz_id: quiz_id.to_owned(),
+        content_hashes,
+        languages,
+        questions,
+        students: scores,
+        histogram,
+    }
+}
+
+fn summarise_question(students: &[StudentAttempts], id: &str) -> QuestionSummary {
+    // (score on the question as a share of its points, points on the rest)
+    let mut firsts: Vec<(f64, f64)> = Vec::new();
+    for student in students {
+        let Some(attempt) = student.first_whole() else {
+            continue;
+        };
+        let Some(answer) = attempt.questions.iter().find(|q| q.id == id) else {
+            continue;
+        };
+        if answer.max_points == 0 {
+            continue;
+        }
+        let total: u32 = attempt.questions.iter().map(|q| q.points).sum();
+        let share = f64::from(answer.points.min(answer.max_points)) / f64::from(answer.max_points);
+        firsts.push((share, f64::from(total.saturating_sub(answer.points))));
+    }
+    let facility = (!firsts.is_empty())
+        .then(|| firsts.iter().map(|(share, _)| share).sum::<f64>() / firsts.len() as f64);
+    let answers = students
+        .iter()
+        .flat_map(|s| s.attempts.iter())
+        .flat_map(|a| a.questions.iter().filter(|q| q.id == id));
+    let answered = answers.clone().count();
+    let mut wrong: Vec<WrongAnswer> = Vec::new();
+    let mut by_key: HashMap<String, usize> = HashMap::new();
+    for answer in answers.filter(|q| !q.correct) {
+        let key = match &answer.choice_ids {
+            Some(ids) => format!("choices {ids:?}"),
+            None => format!("text {}", answer.answer),
+        };
+        let index = *by_key.entry(key).or_insert_with(|| {
+            wrong.push(WrongAnswer {
+                choice_ids: answer.choice_ids.clone(),
+                answers: Vec::new(),
+                count: 0,
+            });
+            wrong.len() - 1
+        });
+        let group = &mut wrong[index];
+        group.count += 1;
+        if !group.answers.contains(&answer.answer) {
+            group.answers.push(answer.answer.clone());
+        }
+    }
+    // Stable: equal counts keep the order first seen.
+    wrong.sort_by_key(|w| std::cmp::Reverse(w.count));
+    wrong.truncate(COMMON_WRONG_SHOWN);
+    let still_missing = students
+        .iter()
+        .filter(|student| {
+            student
+                .attempts
+                .iter()
+                .rev()
+                .find_map(|a| a.questions.iter().find(|q| q.id == id))
+                .is_some_and(|latest| !latest.correct)
+        })
+        .map(|student| student.name.to_owned())
+        .collect();
+    QuestionSummary {
+        question_id: id.to_owned(),
+        answered,
+        first_attempts: firsts.len(),
+        facility,
+        discrimination: pearson(&firsts),
+        common_wrong: wrong,
+        still_missing,
+    }
+}
+
+fn student_scores(student: &StudentAttempts) -> StudentScores {
+    let whole = student
+        .attempts
+        .iter()
+        .filter(|a| a.kind == AttemptKind::Whole);
+    StudentScores {
+        student: student.name.to_owned(),
+        attempts: student.attempts.len(),
+        first_percent: student.first_whole().map(QuizAttempt::percent),
+        best_percent: whole.map(|a| a.percent()).reduce(f64::max),
+    }
+}
+
+fn histogram(percents: impl Iterator<Item = f64>) -> Vec<HistogramBar> {
+    let bars = 100 / HISTOGRAM_STEP;
+    let mut counts = vec![0; bars as usize];
+    for percent in percents {
+        let bar = ((percent / f64::from(HISTOGRAM_STEP)).floor() as usize).min(counts.len() - 1);
+        counts[bar] += 1;
+    }
+    counts
+        .into_iter()
+        .enumerate()
+        .map(|(bar, students)| {
+            let from = bar as u32 * HISTOGRAM_STEP;
+            HistogramBar {
+                from_percent: from,
+                to_percent: from + HISTOGRAM_STEP,
+                students,
+            }
+        })
+        .collect()
+}
+
+/// The Pearson correlation of the pairs; None for fewer than two, or when
+/// either side does not vary.
+pub fn pearson(pairs: &[(f64, f64)]) -> Option<f64> {
+    if pairs.len() < 2 {
+        return None;
+    }
+    let n = pairs.len() as f64;
+    let mean_x = pairs.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_y = pairs.iter().map(|p| p.1).sum::<f64>() / n;
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for (x, y) in pairs {
+        let (dx, dy) = (x - mean_x, y - mean_y);
+        sxy += dx * dy;
+        sxx += dx * dx;
+        syy += dy * dy;
+    }
+    (sxx > 0.0 && syy > 0.0).then(|| sxy / (sxx * syy).sqrt())
+}
+
+/// The summary as one CSV table: a `row` column says whether the row is a
+/// question, a student or a histogram bar, and each fills its own columns.
+pub fn to_csv(summary: &ClassSummary) -> String {
+    let mut out = String::from(
+        "row,quiz_id,name,answered,first_attempts,facility,discrimination,common_wrong,still_missing,attempts,first_percent,best_percent,from_percent,to_percent,students\n",
+    );
+    let number = |value: Option<f64>| value.map_or_else(String::new, |v| format!("{v:.4}"));
+    for quiz in &summary.quizzes {
+        for question in &quiz.questions {
+            let wrong = question
+                .common_wrong
+                .iter()
+                .map(|w| format!("{} x{}", w.answers.join(" / "), w.count))
+                .collect::<Vec<_>>()
+                .join("; ");
+            let mut fields = vec![
+                "question".to_owned(),
+                quiz.quiz_id.clone(),
+                question.question_id.clone(),
+                question.answered.to_string(),
+                question.first_attempts.to_string(),
+                number(question.facility),
+                number(question.discrimination),
+                wrong,
+                question.still_missing.join("; "),
+            ];
+            fields.resize(15, String::new());
+            push_row(&mut out, &fields);
+        }
+        for student in &quiz.students {
+            let mut fields = vec![
+                "student".to_owned(),
+                quiz.quiz_id.clone(),
+                student.student.clone(),
+            ];
+            fields.resize(9, String::new());
+            fields.extend([
+                student.attempts.to_string(),
+                number(student.first_percent),
+                number(student.best_percent),
+            ]);
+            fields.resize(15, String::new());
+            push_row(&mut out, &fields);
+        }
+        for bar in &quiz.histogram {
+            let mut fields = vec!["histogram".to_owned(), quiz.quiz_id.clone()];
+            fields.resize(12, String::new());
+            fields.extend([
+                bar.from_percent.to_string(),
+                bar.to_percent.to_string(),
+                bar.students.to_string(),
+            ]);
+            push_row(&mut out, &fields);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pearson_matches_a_hand_calculation() {
+        // x = 0,1,1 and y = 1,2,4: means 2/3 and 7/3; sxy = 4/3,
+        // sxx = 2/3, syy = 14/3; r = (4/3) / sqrt(28/9) = 4 / sqrt(28).
+        let r = pearson(&[(0.0, 1.0), (1.0, 2.0), (1.0, 4.0)]).unwrap();
+        assert!((r - 4.0 / 28f64.sqrt()).abs() < 1e-12, "{r}");
+        assert_eq!(pearson(&[(1.0, 1.0), (1.0, 5.0)]), None, "x does not vary");
+        assert_eq!(pearson(&[(1.0, 1.0)]), None);
+    }
+
+    #[test]
+    fn the_histogram_puts_100_in_the_last_bar() {
+        let bars = histogram([0.0, 9.9, 10.0, 100.0, 95.0].into_iter());
+        let counts: Vec<usize> = bars.iter().map(|b| b.students).collect();
+        assert_eq!(counts, [2, 1, 0, 0, 0, 0, 0, 0, 0, 2]);
+        assert_eq!((bars[9].from_percent, bars[9].to_percent), (90, 100));
+    }
+
+    fn attempt(hash: &str, kind: AttemptKind, right: &[bool]) -> QuizAttempt {
+        QuizAttempt {
+            quiz_id: "q".into(),
+            content_hash: hash.into(),
+            kind,
+            score: right.iter().map(|r| u32::from(*r)).sum(),
+            max_score: right.len() as u32,
+            questions: right
+                .iter()
+                .enumerate()
+                .map(|(i, r)| super::super::AnsweredQuestion {
+                    id: format!("q{i}"),
+                    answer: if *r { "yes" } else { "no" }.into(),
+                    correct: *r,
+                    points: u32::from(*r),
+                    max_points: 1,
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    /// A student with only a review has no first attempt: counted among
+    /// the answers, not in facility; two content hashes are both named.
+    #[test]
+    fn reviews_are_answers_but_not_first_attempts() {
+        let ana = Records {
+            attempts: vec![attempt("s1-a", AttemptKind::Whole, &[true, false])],
+            ..Records::default()
+        };
+        let ben = Records {
+            attempts: vec![attempt("s1-b", AttemptKind::Review, &[false])],
+            ..Records::default()
+        };
+        let summary = summarise(&[("ana".into(), &ana), ("ben".into(), &ben)]);
+        let quiz = &summary.quizzes[0];
+        assert_eq!(quiz.content_hashes, ["s1-a", "s1-b"]);
+        let first = &quiz.questions[0];
+        assert_eq!((first.answered, first.first_attempts), (2, 1));
+        assert_eq!(first.facility, Some(1.0));
+        assert_eq!(first.discrimination, None, "one student");
+        assert_eq!(first.still_missing, ["ben"]);
+        assert_eq!(quiz.students[1].first_percent, None);
+        assert_eq!(quiz.students[1].attempts, 1);
+        assert_eq!(quiz.histogram.iter().map(|b| b.students).sum::<usize>(), 1);
+    }
+}

@@ -115,3 +115,87 @@ fn the_decimal_point_scan_finds_what_it_should() {
     assert!(decimal_points("la fórmula `p = 0.6185^(m/n)` en código").is_empty());
     assert_eq!(decimal_points("`0.5` y 0.25").len(), 1);
 }
+
+/// The terms the glossary retires, read from its table's last column.
+fn retired_terms() -> Vec<String> {
+    let glossary =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/glossary.md"))
+            .expect("docs/glossary.md");
+    let mut terms = Vec::new();
+    for line in glossary.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        // | idea | Spanish | English | Retired | → 6 pieces with the ends.
+        if cells.len() == 6 && !cells[1].starts_with("Idea") && !cells[1].starts_with("---") {
+            terms.extend(
+                cells[4]
+                    .split(", ")
+                    .filter(|term| !term.is_empty())
+                    .map(str::to_owned),
+            );
+        }
+    }
+    terms
+}
+
+/// Where `term` occurs in `text` as a whole word or phrase (no letter
+/// touching it on either side, and a number in it not going on: "sobre 0"
+/// is not in "sobre 0,05"), case aside.
+fn has_term(text: &str, term: &str) -> bool {
+    let text = text.to_lowercase().replace('\u{a0}', " ");
+    let term = term.to_lowercase();
+    text.match_indices(&term).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let mut after = text[at + term.len()..].chars();
+        let next = after.next();
+        let number_goes_on = term.ends_with(|c: char| c.is_ascii_digit())
+            && matches!(next, Some(',' | '.'))
+            && after.next().is_some_and(|c| c.is_ascii_digit());
+        !before.is_some_and(char::is_alphanumeric)
+            && !next.is_some_and(char::is_alphanumeric)
+            && !number_goes_on
+    })
+}
+
+#[test]
+fn the_spanish_course_uses_none_of_the_retired_terms() {
+    let terms = retired_terms();
+    for expected in [
+        "prendido",
+        "filtro común",
+        "la tasa real",
+        "chico",
+        "✓ exacta",
+    ] {
+        assert!(
+            terms.iter().any(|t| t == expected),
+            "{expected} in {terms:?}"
+        );
+    }
+    let mut problems = Vec::new();
+    for (path, text) in shipped_files() {
+        let document: serde_yaml::Value =
+            serde_yaml::from_str(text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        if document.get("lang").and_then(|v| v.as_str()) != Some("es") {
+            continue;
+        }
+        let mut texts = Vec::new();
+        strings(&document, &mut texts);
+        for text in texts {
+            for term in terms.iter().filter(|term| has_term(text, term)) {
+                problems.push(format!("{path}: «{term}» in «{text}»"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_term_scan_finds_whole_words_only() {
+    assert!(has_term("un filtro chico", "chico"));
+    assert!(!has_term("los chicos", "chico"));
+    assert!(has_term("Filtro Común y más", "filtro común"));
+    assert!(has_term("«uva» puso en 1 su bit", "puso en 1"));
+    assert!(!has_term("puso en 10 bits", "puso en 1"));
+    assert!(!has_term("muy por encima de 0,05", "por encima de 0"));
+    assert!(has_term("por encima de 0, y", "por encima de 0"));
+}

@@ -134,7 +134,7 @@ impl Screen for HomeScreen {
             Line::from(tr(
                 lang,
                 "Bloom filters: never a false \"no\", sometimes a false \"yes\".",
-                "Filtros de Bloom: nunca un \"no\" falso, a veces un \"sí\" falso.",
+                "Filtros de Bloom: nunca un «no» falso, a veces un «sí» falso.",
             )),
         ];
         frame.render_widget(Paragraph::new(intro), head);

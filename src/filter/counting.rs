@@ -177,6 +177,12 @@ impl CountingBloomFilter {
         self.saturated += self.counters.increment_all(hash.probes_in(self.shape));
     }
 
+    /// Increment the counters of a key given as its positions (computed
+    /// elsewhere, as with independent hashing).
+    pub fn increment_positions(&mut self, positions: &[u64]) {
+        self.saturated += self.counters.increment_all(positions.iter().copied());
+    }
+
     pub fn contains_hash(&self, hash: KeyHash) -> bool {
         hash.probes_in(self.shape)
             .all(|position| self.counter(position) > 0)

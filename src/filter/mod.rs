@@ -1,15 +1,25 @@
-//! Bloom filters: the standard one the formulas describe, and the counting
-//! one that allows deletion; the hashing that turns a key into positions;
+//! Bloom filters: the standard one the formulas describe, the counting
+//! one that allows deletion, and the blocked one that keeps a key in one
+//! cache line; the alternatives (cuckoo, xor and binary fuse filters, and
+//! an exact hash set); the hashing that turns a key into positions;
 //! the shape rules (m, k, memory) every filter and every face checks with;
 //! and [`ExperimentFilter`], what the experiments do with a filter, with
 //! [`FilterKind`] naming each kind. No I/O and no terminal code here.
 
+mod blocked;
 pub(crate) mod counting;
+mod cuckoo;
+mod exact;
+mod fuse;
 mod hashing;
 mod kind;
 mod standard;
 
+pub use blocked::{BLOCK_BITS, BlockedBloomFilter};
 pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
+pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
+pub use exact::ExactSet;
+pub use fuse::{StaticBuild, StaticFilter};
 pub(crate) use hashing::mix;
 pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
 pub use kind::{ExperimentFilter, FilterKind, KindVisitor};

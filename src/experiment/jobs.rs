@@ -242,7 +242,7 @@ fn build_filter<F: ExperimentFilter>(
 }
 
 #[derive(Default)]
-struct Scratch {
+pub(super) struct Scratch {
     hashes: Vec<KeyHash>,
     /// The keys themselves, for filters that need them (the hash set).
     keys: Vec<u64>,
@@ -270,7 +270,7 @@ impl Scratch {
     }
 }
 
-fn insert_keys<F: ExperimentFilter>(
+pub(super) fn insert_keys<F: ExperimentFilter>(
     filter: &mut F,
     spec: &ExperimentSpec,
     seed: u64,
@@ -297,7 +297,7 @@ fn insert_keys<F: ExperimentFilter>(
     }
 }
 
-fn count_false_positives<F: ExperimentFilter>(
+pub(super) fn count_false_positives<F: ExperimentFilter>(
     filter: &F,
     spec: &ExperimentSpec,
     seed: u64,

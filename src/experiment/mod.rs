@@ -15,6 +15,7 @@
 
 pub mod beta;
 pub mod budget;
+pub mod compare;
 mod engine;
 pub mod explain;
 pub mod family;

@@ -124,6 +124,12 @@ static_build!(
     BinaryFuse16::try_from
 );
 
+/// The four static filters the experiments measure.
+pub type Xor8Filter = StaticFilter<Xor8>;
+pub type Xor16Filter = StaticFilter<Xor16>;
+pub type BinaryFuse8Filter = StaticFilter<BinaryFuse8>;
+pub type BinaryFuse16Filter = StaticFilter<BinaryFuse16>;
+
 /// A static filter fed key by key: the keys' hashes wait in a buffer until
 /// [`StaticFilter::seal`] builds the filter from them.
 pub struct StaticFilter<T> {

@@ -12,11 +12,9 @@
 
 use serde::Serialize;
 
-use xorf::{BinaryFuse8, BinaryFuse16, Xor8, Xor16};
-
 use super::{
-    BlockedBloomFilter, BloomFilter, CountingBloomFilter, CuckooFilter, ExactSet, KeyHash,
-    StaticFilter, check_shape,
+    BinaryFuse8Filter, BinaryFuse16Filter, BlockedBloomFilter, BloomFilter, CountingBloomFilter,
+    CuckooFilter, ExactSet, KeyHash, Xor8Filter, Xor16Filter, check_shape,
 };
 use crate::error::ParamError;
 
@@ -302,10 +300,10 @@ impl FilterKind {
             FilterKind::Blocked => visitor.visit::<BlockedBloomFilter>(),
             FilterKind::Counting => visitor.visit::<CountingBloomFilter>(),
             FilterKind::Cuckoo => visitor.visit::<CuckooFilter>(),
-            FilterKind::Xor8 => visitor.visit::<StaticFilter<Xor8>>(),
-            FilterKind::Xor16 => visitor.visit::<StaticFilter<Xor16>>(),
-            FilterKind::BinaryFuse8 => visitor.visit::<StaticFilter<BinaryFuse8>>(),
-            FilterKind::BinaryFuse16 => visitor.visit::<StaticFilter<BinaryFuse16>>(),
+            FilterKind::Xor8 => visitor.visit::<Xor8Filter>(),
+            FilterKind::Xor16 => visitor.visit::<Xor16Filter>(),
+            FilterKind::BinaryFuse8 => visitor.visit::<BinaryFuse8Filter>(),
+            FilterKind::BinaryFuse16 => visitor.visit::<BinaryFuse16Filter>(),
             FilterKind::HashSet => visitor.visit::<ExactSet>(),
         }
     }

@@ -19,7 +19,9 @@ pub use blocked::{BLOCK_BITS, BlockedBloomFilter};
 pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
 pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
 pub use exact::ExactSet;
-pub use fuse::{StaticBuild, StaticFilter};
+pub use fuse::{
+    BinaryFuse8Filter, BinaryFuse16Filter, StaticBuild, StaticFilter, Xor8Filter, Xor16Filter,
+};
 pub(crate) use hashing::mix;
 pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
 pub use kind::{ExperimentFilter, FilterKind, KindVisitor};

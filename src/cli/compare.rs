@@ -146,6 +146,12 @@ fn target_label(p: f64) -> String {
     )
 }
 
+/// A rate as a percentage to three significant digits (the sweep's
+/// targets are not round numbers).
+fn percent_3(p: f64) -> String {
+    format!("{} %", format_sig(p * 100.0, 3))
+}
+
 /// A structure's name in the text output.
 fn kind_label(kind: FilterKind) -> &'static str {
     match kind {
@@ -434,7 +440,7 @@ fn print_crossover(
                 writeln!(
                     out,
                     "{:>10}  {:>10.2}  {:>3}  {:>11.2}  {:>2}  {:>13}  {:>8}  {}",
-                    format_percent_short(p.fp_target),
+                    percent_3(p.fp_target),
                     p.bloom_bits_per_element,
                     p.bloom_k,
                     p.cuckoo_bits_per_element,
@@ -448,7 +454,7 @@ fn print_crossover(
                 Some(p) => writeln!(
                     out,
                     "\nThe cuckoo filter uses fewer bits per key at every target from {} down.",
-                    format_percent_short(p)
+                    percent_3(p)
                 )?,
                 None => writeln!(
                     out,

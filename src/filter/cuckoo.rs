@@ -18,7 +18,7 @@
 //! ([`CuckooFilter::failures`]), never hidden, and the keys already in the
 //! filter stay found.
 
-use super::{KeyHash, check_m, mix, reduce, zeroed_words};
+use super::{KeyHash, by_groups, check_m, count_by_groups, mix, prefetch, reduce, zeroed_words};
 use crate::error::{Param, ParamError};
 
 /// Slots per bucket.
@@ -140,6 +140,36 @@ impl CuckooFilter {
         (fingerprint, reduce(hash.h1, self.buckets))
     }
 
+    /// The key's fingerprint and both buckets, with the buckets' first
+    /// words prefetched.
+    #[inline]
+    fn locate_both(&self, hash: KeyHash) -> (u64, u64, u64) {
+        let (fingerprint, first) = self.locate(hash);
+        let second = self.other(first, fingerprint);
+        for bucket in [first, second] {
+            let bit = bucket * BUCKET_SLOTS * u64::from(self.bits);
+            prefetch(&self.words[(bit / 64) as usize]);
+        }
+        (fingerprint, first, second)
+    }
+
+    /// Insert a batch of keys, a group's buckets prefetched at a time;
+    /// returns how many were refused.
+    pub fn insert_batch(&mut self, hashes: &[KeyHash]) -> u64 {
+        let before = self.failures;
+        by_groups(self, hashes, Self::locate_both, |filter, place| {
+            filter.insert_placed(place);
+        });
+        self.failures - before
+    }
+
+    /// How many of a batch of keys the filter reports present.
+    pub fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+        count_by_groups(self, hashes, Self::locate_both, |filter, (fp, a, b)| {
+            filter.find(a, fp).is_some() || filter.find(b, fp).is_some()
+        })
+    }
+
     /// The other bucket of `fingerprint` when it sits in `bucket`.
     #[inline]
     fn other(&self, bucket: u64, fingerprint: u64) -> u64 {
@@ -202,6 +232,11 @@ impl CuckooFilter {
     pub fn insert_hash(&mut self, hash: KeyHash) -> bool {
         let (fingerprint, first) = self.locate(hash);
         let second = self.other(first, fingerprint);
+        self.insert_placed((fingerprint, first, second))
+    }
+
+    /// Insert a fingerprint whose two buckets are known.
+    fn insert_placed(&mut self, (fingerprint, first, second): (u64, u64, u64)) -> bool {
         if self.place(first, fingerprint) || self.place(second, fingerprint) {
             self.occupied += 1;
             return true;
@@ -300,7 +335,13 @@ impl super::ExperimentFilter for CuckooFilter {
         Self::with_memory_cap(m, k, max_bytes)
     }
 
-    super::kind::one_key_at_a_time!();
+    fn insert_batch(&mut self, hashes: &[KeyHash]) {
+        CuckooFilter::insert_batch(self, hashes);
+    }
+
+    fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+        CuckooFilter::count_contained(self, hashes)
+    }
 
     fn insert_positions(&mut self, positions: &[u64]) {
         self.insert_hash(KeyHash::of(positions));

@@ -122,23 +122,6 @@ macro_rules! bloom_shape {
     };
 }
 
-/// The batched paths of a filter that takes keys one at a time through
-/// its own `insert_hash` and `contains_hash`.
-macro_rules! one_key_at_a_time {
-    () => {
-        fn insert_batch(&mut self, hashes: &[KeyHash]) {
-            for &hash in hashes {
-                self.insert_hash(hash);
-            }
-        }
-
-        fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
-            hashes.iter().filter(|h| self.contains_hash(**h)).count() as u64
-        }
-    };
-}
-pub(super) use one_key_at_a_time;
-
 impl ExperimentFilter for BloomFilter {
     const KIND: FilterKind = FilterKind::Standard;
 
@@ -184,7 +167,14 @@ impl ExperimentFilter for CountingBloomFilter {
 
     // Sixteen 4-bit counters to a 64-bit word.
     bloom_shape!(4);
-    one_key_at_a_time!();
+
+    fn insert_batch(&mut self, hashes: &[KeyHash]) {
+        CountingBloomFilter::insert_batch(self, hashes);
+    }
+
+    fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+        CountingBloomFilter::count_contained(self, hashes)
+    }
 
     fn insert_positions(&mut self, positions: &[u64]) {
         self.increment_positions(positions);

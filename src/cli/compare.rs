@@ -25,11 +25,14 @@ const CROSSOVER_POINTS: usize = 20;
 #[command(mut_arg("repeat", |arg| arg
     .hide(true)
     .value_parser(clap::value_parser!(u32).range(1..=1))))]
+#[command(mut_arg("precision", |arg| arg.help(
+    "Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]"
+)))]
 pub struct CompareArgs {
     /// Keys inserted into each structure, from 1,000 to 10,000,000
     #[arg(long, default_value_t = DEFAULT_N, value_parser = parse_compare_n)]
     n: u64,
-    /// Target rates (repeat or separate with commas); 1/256 and 1/65536 (0.00390625, 0.0000152587890625) get the fingerprint filters [default: 1%,0.1%,0.01%,1/256,1/65536]
+    /// Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
     #[arg(long, value_delimiter = ',', value_parser = parse_target)]
     p: Vec<f64>,
     /// Instead, sweep 20 targets from 10 % to 0.001 %: standard Bloom bits per key against a built cuckoo filter's
@@ -54,8 +57,12 @@ fn parse_target(text: &str) -> Result<f64, String> {
                 text.trim()
             ));
         };
-        let p = top / bottom;
-        return bloomlab::sizing::check_p(p).map_err(|err| err.problem.to_string());
+        return bloomlab::sizing::check_p(top / bottom).map_err(|_| {
+            format!(
+                "must be a probability strictly between 0 and 1, such as 0.01, 1% or 1/256 (got {:?})",
+                text.trim()
+            )
+        });
     }
     super::parse_p(text)
 }

@@ -341,3 +341,57 @@ fn csv_and_json_outputs_parse() {
         "{text}"
     );
 }
+
+/// The live entry point: events in order (the designs first, a profile
+/// and an outcome per row, every row at the end), and a cancel that ends
+/// the run with `cancelled` set.
+#[test]
+fn a_comparison_runs_in_the_background_and_can_be_cancelled() {
+    use bloomlab::experiment::compare::Comparison;
+    let spec = |n, targets: &[f64]| CompareSpec {
+        n,
+        targets: targets.to_vec(),
+        base: ExperimentSpec::new(1, 1, 1),
+    };
+    let (sender, events) = std::sync::mpsc::channel();
+    let run = Comparison::start(spec(2_000, &[0.01]), options(), sender).unwrap();
+    let events: Vec<CompareEvent> = events.iter().collect();
+    let rows = run.wait();
+    assert_eq!(rows.len(), 5);
+    let CompareEvent::Started { designs } = &events[0] else {
+        panic!("{:?}", events[0]);
+    };
+    assert_eq!(designs.len(), 5);
+    let count = |test: fn(&CompareEvent) -> bool| events.iter().filter(|e| test(e)).count();
+    assert_eq!(count(|e| matches!(e, CompareEvent::Profiled { .. })), 5);
+    assert_eq!(count(|e| matches!(e, CompareEvent::Finished { .. })), 5);
+    let Some(CompareEvent::AllDone {
+        rows: last,
+        cancelled,
+        ..
+    }) = events.last()
+    else {
+        panic!("{:?}", events.last());
+    };
+    assert!(!cancelled && *last == rows);
+
+    // A long run (10^8 queries for the 2^-16 rows), cancelled once the
+    // first row is profiled.
+    let (sender, events) = std::sync::mpsc::channel();
+    let run = Comparison::start(spec(1_000_000, &[1.0 / 65536.0]), options(), sender).unwrap();
+    for event in events.iter() {
+        if matches!(event, CompareEvent::Profiled { .. }) {
+            run.cancel();
+            break;
+        }
+    }
+    let done = events
+        .iter()
+        .find_map(|event| match event {
+            CompareEvent::AllDone { cancelled, .. } => Some(cancelled),
+            _ => None,
+        })
+        .unwrap();
+    assert!(done);
+    run.wait();
+}

@@ -395,3 +395,19 @@ fn a_comparison_runs_in_the_background_and_can_be_cancelled() {
     assert!(done);
     run.wait();
 }
+
+/// Independent hashing's k bit positions mean something only to the
+/// Bloom filters: the other kinds refuse it instead of hashing positions.
+#[test]
+fn only_the_bloom_filters_take_independent_hashing() {
+    use bloomlab::experiment::Hashing;
+    for kind in FilterKind::ALL {
+        let spec = ExperimentSpec {
+            kind,
+            hashing: Hashing::Independent,
+            ..ExperimentSpec::new(100_000, 8, 1000)
+        };
+        let refused = spec.validate(u64::MAX).is_err();
+        assert_eq!(refused, !kind.probes_bits(), "{kind:?}");
+    }
+}

@@ -202,6 +202,16 @@ impl ExperimentSpec {
         check_precision(self.precision)?;
         check_confidence(self.confidence)?;
         check_max_queries(self.max_queries)?;
+        if self.hashing == Hashing::Independent && !self.kind.probes_bits() {
+            return Err(ParamError::invalid(
+                Param::K,
+                format!(
+                    "independent hashing gives a key k bit positions, which only the Bloom \
+                     filters use; the {} filter takes double hashing",
+                    self.kind.name()
+                ),
+            ));
+        }
         if let FilterMode::Fresh {
             max_filters: Some(trials),
         } = self.filters

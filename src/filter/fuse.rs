@@ -140,6 +140,8 @@ pub struct StaticFilter<T> {
     failures: u64,
     /// The most bytes the buffer held.
     buffer_bytes: u64,
+    /// Distinct key hashes the filter was built from.
+    built_from: u64,
 }
 
 impl<T: StaticBuild> StaticFilter<T> {
@@ -157,6 +159,7 @@ impl<T: StaticBuild> StaticFilter<T> {
             capacity: keys,
             filter: None,
             failures: 0,
+            built_from: 0,
         })
     }
 
@@ -185,6 +188,7 @@ impl<T: StaticBuild> StaticFilter<T> {
         // needs distinct input, and one copy answers for both.
         keys.sort_unstable();
         keys.dedup();
+        self.built_from = keys.len() as u64;
         match T::from_keys(&keys) {
             Ok(filter) => self.filter = Some(filter),
             Err(_) => {
@@ -246,7 +250,7 @@ impl<T: StaticBuild> super::ExperimentFilter for StaticFilter<T> {
         match &self.filter {
             Some(filter) => {
                 let slots = filter.bytes() / u64::from(T::FINGERPRINT_BITS / 8);
-                self.capacity.min(slots) as f64 / slots.max(1) as f64
+                self.built_from as f64 / slots.max(1) as f64
             }
             None => 0.0,
         }

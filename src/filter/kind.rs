@@ -263,6 +263,16 @@ impl FilterKind {
         }
     }
 
+    /// Whether a key is k bit (or counter) positions in the filter, so
+    /// that independent hashing's positions mean what they say: the Bloom
+    /// filters. The others take a key's 128-bit hash.
+    pub fn probes_bits(self) -> bool {
+        matches!(
+            self,
+            FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting
+        )
+    }
+
     /// Whether keys can be removed from a filter of this kind.
     pub fn deletes(self) -> bool {
         matches!(

@@ -36,7 +36,7 @@ use super::{
     Event, ExperimentSpec, FilterMode, MIN_QUERIES, Outcome, Progress, RunOptions, Verdict,
     family_verdicts, run_blocking,
 };
-use crate::error::{Param, ParamError};
+use crate::error::{Param, ParamError, Problem, Wording};
 use crate::filter::{CuckooFilter, ExperimentFilter, FilterKind, KindVisitor};
 use crate::sizing;
 use crate::theory;
@@ -90,7 +90,7 @@ pub fn fingerprint_bits_of(target: f64) -> Option<u32> {
 /// other target the Bloom filters (standard, blocked and counting, all of
 /// the standard filter's m and k: equal bits) and a cuckoo filter. The
 /// exact hash set comes last, once.
-pub fn designs(n: u64, targets: &[f64], max_memory: u64) -> Result<Vec<Design>, ParamError> {
+pub fn designs(n: u64, targets: &[f64]) -> Result<Vec<Design>, ParamError> {
     check_compare_n(n)?;
     let mut rows = Vec::new();
     for &p in targets {
@@ -119,10 +119,12 @@ pub fn designs(n: u64, targets: &[f64], max_memory: u64) -> Result<Vec<Design>, 
                 }
             }
             None => {
+                // Memory is checked per structure, with the others
+                // ([`CompareSpec::experiments`]).
                 let sizing = sizing::solve(&sizing::SizingRequest {
                     n: Some(n),
                     p: Some(p),
-                    max_memory,
+                    max_memory: u64::MAX,
                     ..sizing::SizingRequest::default()
                 })?;
                 for kind in [
@@ -150,6 +152,32 @@ pub fn designs(n: u64, targets: &[f64], max_memory: u64) -> Result<Vec<Design>, 
     Ok(rows)
 }
 
+/// A comparison has no m of its own: a structure too large for the memory
+/// cap is the consequence of n, so the error names n.
+fn too_large_for_n(err: ParamError, design: &Design, n: u64) -> ParamError {
+    let Problem::TooLarge { bytes, cap } = err.problem else {
+        return err;
+    };
+    let size = if bytes < u64::MAX as f64 {
+        crate::units::format_bytes(bytes.ceil() as u64)
+    } else {
+        format!("{} bytes", crate::units::format_real_short(bytes))
+    };
+    ParamError::invalid(
+        Param::N,
+        Wording::text(format!(
+            "at n = {} the {} structure needs {size}, more than the memory cap of {} (lower ",
+            crate::units::format_count(n),
+            design.kind.name(),
+            crate::units::format_bytes(cap)
+        ))
+        .param(Param::N)
+        .and(" or raise ")
+        .param(Param::MaxMemory)
+        .and(")"),
+    )
+}
+
 /// Slots of a cuckoo filter for n keys at [`CUCKOO_LOAD`].
 pub fn cuckoo_slots(n: u64) -> u64 {
     (n as f64 / CUCKOO_LOAD).ceil() as u64
@@ -171,7 +199,7 @@ impl CompareSpec {
         &self,
         max_memory: u64,
     ) -> Result<Vec<(Design, ExperimentSpec)>, ParamError> {
-        let designs = designs(self.n, &self.targets, max_memory)?;
+        let designs = designs(self.n, &self.targets)?;
         let mut rows = Vec::with_capacity(designs.len());
         for design in designs {
             let spec = ExperimentSpec {
@@ -189,7 +217,8 @@ impl CompareSpec {
                 },
                 ..self.base.clone()
             };
-            spec.validate(max_memory)?;
+            spec.validate(max_memory)
+                .map_err(|err| too_large_for_n(err, &design, self.n))?;
             rows.push((design, spec));
         }
         Ok(rows)
@@ -568,10 +597,11 @@ pub fn crossover(
     check_compare_n(n)?;
     let mut plans = Vec::with_capacity(targets.len());
     for &p in targets {
+        // The Bloom filter of the sweep is sized, never built.
         let sizing = sizing::solve(&sizing::SizingRequest {
             n: Some(n),
             p: Some(sizing::check_p(p)?),
-            max_memory,
+            max_memory: u64::MAX,
             ..sizing::SizingRequest::default()
         })?;
         let spec = ExperimentSpec {
@@ -582,7 +612,15 @@ pub fn crossover(
             seed,
             ..ExperimentSpec::new(1, 1, 1)
         };
-        spec.kind.check_shape(spec.m, spec.k, max_memory)?;
+        let design = Design {
+            kind: spec.kind,
+            fp_target: Some(p),
+            m: spec.m,
+            k: spec.k,
+        };
+        spec.kind
+            .check_shape(spec.m, spec.k, max_memory)
+            .map_err(|err| too_large_for_n(err, &design, n))?;
         plans.push((p, sizing, spec));
     }
     let next = AtomicUsize::new(0);

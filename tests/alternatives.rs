@@ -283,7 +283,10 @@ fn bad_input_is_one_clear_line_and_exit_2() {
         (&["compare", "--p", "1/0"], "--p"),
         (&["compare", "--format", "xml"], "--format"),
         (&["compare", "--crossover", "--p", "1%"], "--p"),
-        (&["compare", "--max-memory", "1MiB"], "lower --n or raise --max-memory"),
+        (
+            &["compare", "--max-memory", "1MiB"],
+            "lower --n or raise --max-memory",
+        ),
     ] {
         let output = bloomlab().args(args).output().unwrap();
         assert_eq!(output.status.code(), Some(2), "{args:?}");

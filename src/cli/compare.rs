@@ -107,7 +107,6 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     );
     bar.set_prefix("comparing");
     let failures = std::sync::Mutex::new(Vec::new());
-    let mut seconds = 0.0;
     let seconds_cell = std::sync::Mutex::new(0.0);
     let sink = |event: CompareEvent| {
         match event {
@@ -138,7 +137,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     {
         return Err(CliError::RunFailed(first.clone()));
     }
-    seconds += seconds_cell
+    let seconds = seconds_cell
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     print_rows(out, args, &rows, seconds)

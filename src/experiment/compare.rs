@@ -542,7 +542,6 @@ impl KindVisitor for Profiler<'_> {
         let insert_ns = started.elapsed().as_nanos() as f64 / spec.n as f64;
         let lookups = TIMED_LOOKUPS.min(spec.n.max(MIN_QUERIES));
         let started = Instant::now();
-        // Far past the engine's first queries, so nothing is cached.
         let found = count_false_positives(&filter, spec, spec.seed, 0..lookups, &mut scratch);
         let lookup_ns = started.elapsed().as_nanos() as f64 / lookups as f64;
         std::hint::black_box(found);

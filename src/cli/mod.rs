@@ -14,6 +14,7 @@
 //! same strings (see [`write_json`]).
 
 mod check;
+mod compare;
 mod experiment;
 mod interactive;
 mod repeat;
@@ -74,6 +75,8 @@ enum Command {
     Table(table::TableArgs),
     /// Measure one filter configuration, or a suite (--suite k-sweep|small).
     Experiment(experiment::ExperimentArgs),
+    /// The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom).
+    Compare(compare::CompareArgs),
     /// Check lesson and quiz files (file:line:column: message for each problem).
     Check(check::CheckArgs),
     /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, --summary).
@@ -155,6 +158,7 @@ pub fn run() -> ExitCode {
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
+        Some(Command::Compare(args)) => compare::run(&args, &mut out),
         Some(Command::Check(args)) => {
             return check::run(&args, &mut out).unwrap_or_else(|err| {
                 if err.kind() == std::io::ErrorKind::BrokenPipe {

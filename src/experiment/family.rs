@@ -29,6 +29,21 @@ pub fn holm_adjusted(p_values: &[f64]) -> Vec<f64> {
     adjusted
 }
 
+/// The filter-to-filter spread of the rate, for a filter of this kind:
+/// [`filter_rate_spread`] for the standard and counting filters (a counter
+/// above 0 is a set bit), [`crate::theory::fp_blocked_spread`] for the
+/// blocked one, and 0 for the kinds whose predicted rate is already the
+/// very filter's (a cuckoo filter's occupancy, the fixed 2^−f of the xor
+/// and binary fuse filters, the hash set's 0).
+pub fn filter_rate_spread_of(kind: crate::filter::FilterKind, m: u64, k: u32, n: u64) -> f64 {
+    use crate::filter::FilterKind;
+    match kind {
+        FilterKind::Standard | FilterKind::Counting => filter_rate_spread(m, k, n),
+        FilterKind::Blocked => crate::theory::fp_blocked_spread(m, k, n),
+        _ => 0.0,
+    }
+}
+
 /// The standard deviation of one filter's false-positive rate (X/m)^k
 /// around its mean, for n keys with k independent uniform probes each in
 /// m bits, by the delta method: sd ≈ k·(1 − q)^(k−1)·sd(Z)/m, with Z the

@@ -29,6 +29,9 @@ pub(super) trait HeldFilter: Send + Sync {
     /// How full the filter is ([`ExperimentFilter::fill`]).
     fn fill(&self) -> f64;
 
+    /// The rate its own state predicts ([`ExperimentFilter::own_fp_rate`]).
+    fn own_fp_rate(&self) -> Option<f64>;
+
     /// Queries `start..start + count` of a single-filter experiment; None
     /// when cancelled.
     fn query(
@@ -50,6 +53,10 @@ struct Held<F> {
 impl<F: ExperimentFilter> HeldFilter for Held<F> {
     fn fill(&self) -> f64 {
         self.filter.fill()
+    }
+
+    fn own_fp_rate(&self) -> Option<f64> {
+        self.filter.own_fp_rate()
     }
 
     fn query(
@@ -207,6 +214,9 @@ fn build_filter<F: ExperimentFilter>(
         let end = (start + KEY_BATCH).min(spec.n);
         insert_keys(&mut held.filter, spec, spec.seed, start..end, &mut scratch);
         start = end;
+        if start == spec.n {
+            held.filter.seal();
+        }
         if last_report.elapsed() >= REPORT_EVERY {
             last_report = Instant::now();
             let expected_queries = expected_queries(spec);
@@ -232,12 +242,35 @@ fn build_filter<F: ExperimentFilter>(
 }
 
 #[derive(Default)]
-struct Scratch {
+pub(super) struct Scratch {
     hashes: Vec<KeyHash>,
+    /// The keys themselves, for filters that need them (the hash set).
+    keys: Vec<u64>,
     positions: Vec<u64>,
 }
 
-fn insert_keys<F: ExperimentFilter>(
+impl Scratch {
+    /// Hash the keys `key(i)` for i in `indices` with `seed`, keeping the
+    /// keys too when the filter needs them.
+    fn hash_keys<F: ExperimentFilter>(
+        &mut self,
+        indices: Range<u64>,
+        key: fn(u64) -> u64,
+        seed: u64,
+    ) {
+        self.hashes.clear();
+        self.keys.clear();
+        if F::NEEDS_KEYS {
+            self.keys.extend(indices.map(key));
+            self.hashes
+                .extend(self.keys.iter().map(|&k| key_hash(k, seed)));
+        } else {
+            self.hashes.extend(indices.map(|i| key_hash(key(i), seed)));
+        }
+    }
+}
+
+pub(super) fn insert_keys<F: ExperimentFilter>(
     filter: &mut F,
     spec: &ExperimentSpec,
     seed: u64,
@@ -246,11 +279,8 @@ fn insert_keys<F: ExperimentFilter>(
 ) {
     match spec.hashing {
         Hashing::Double => {
-            scratch.hashes.clear();
-            scratch
-                .hashes
-                .extend(keys.map(|i| key_hash(inserted_key(i), seed)));
-            filter.insert_batch(&scratch.hashes);
+            scratch.hash_keys::<F>(keys, inserted_key, seed);
+            filter.insert_keyed(&scratch.keys, &scratch.hashes);
         }
         Hashing::Independent => {
             for i in keys {
@@ -267,7 +297,7 @@ fn insert_keys<F: ExperimentFilter>(
     }
 }
 
-fn count_false_positives<F: ExperimentFilter>(
+pub(super) fn count_false_positives<F: ExperimentFilter>(
     filter: &F,
     spec: &ExperimentSpec,
     seed: u64,
@@ -276,11 +306,8 @@ fn count_false_positives<F: ExperimentFilter>(
 ) -> u64 {
     match spec.hashing {
         Hashing::Double => {
-            scratch.hashes.clear();
-            scratch
-                .hashes
-                .extend(keys.map(|i| key_hash(queried_key(i), seed)));
-            filter.count_contained(&scratch.hashes)
+            scratch.hash_keys::<F>(keys, queried_key, seed);
+            filter.count_keyed(&scratch.keys, &scratch.hashes)
         }
         Hashing::Independent => {
             let mut found = 0;
@@ -349,6 +376,7 @@ fn query_fresh<F: ExperimentFilter>(
             insert_keys(&mut held.filter, spec, seed, start..end, &mut scratch);
             start = end;
         }
+        held.filter.seal();
         let mut hits = 0;
         let mut from = 0;
         while from < queries_each {
@@ -363,6 +391,7 @@ fn query_fresh<F: ExperimentFilter>(
         tally.sum_rate += rate;
         tally.sum_rate_squared += rate * rate;
         tally.sum_fill += held.filter.fill();
+        tally.add_own_rate(held.filter.own_fp_rate());
     }
     Some(Ok(tally))
 }

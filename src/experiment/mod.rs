@@ -15,6 +15,7 @@
 
 pub mod beta;
 pub mod budget;
+pub mod compare;
 mod engine;
 pub mod explain;
 pub mod family;
@@ -201,6 +202,16 @@ impl ExperimentSpec {
         check_precision(self.precision)?;
         check_confidence(self.confidence)?;
         check_max_queries(self.max_queries)?;
+        if self.hashing == Hashing::Independent && !self.kind.probes_bits() {
+            return Err(ParamError::invalid(
+                Param::K,
+                format!(
+                    "independent hashing gives a key k bit positions, which only the Bloom \
+                     filters use; the {} filter takes double hashing",
+                    self.kind.name()
+                ),
+            ));
+        }
         if let FilterMode::Fresh {
             max_filters: Some(trials),
         } = self.filters
@@ -320,6 +331,10 @@ pub struct Tally {
     pub sum_rate_squared: f64,
     /// Σ of the fill ratios of the filters built.
     pub sum_fill: f64,
+    /// Σ of the rates the filters' own states predict, and how many
+    /// filters gave one ([`crate::filter::ExperimentFilter::own_fp_rate`]).
+    pub sum_own_rate: f64,
+    pub own_rates: u64,
 }
 
 impl Tally {
@@ -330,6 +345,23 @@ impl Tally {
         self.sum_rate += other.sum_rate;
         self.sum_rate_squared += other.sum_rate_squared;
         self.sum_fill += other.sum_fill;
+        self.sum_own_rate += other.sum_own_rate;
+        self.own_rates += other.own_rates;
+    }
+
+    /// Count one filter's own predicted rate, if its kind gives one.
+    pub fn add_own_rate(&mut self, rate: Option<f64>) {
+        if let Some(rate) = rate {
+            self.sum_own_rate += rate;
+            self.own_rates += 1;
+        }
+    }
+
+    /// The mean of the filters' own predicted rates, when every filter
+    /// measured gave one: what the verdict then tests against.
+    pub fn own_rate(&self) -> Option<f64> {
+        (self.own_rates > 0 && self.own_rates == self.filters)
+            .then(|| self.sum_own_rate / self.own_rates as f64)
     }
 
     pub fn estimate(&self) -> f64 {
@@ -374,7 +406,7 @@ impl Tally {
         if spec.uses_fresh_filters() || self.queries == 0 || p <= 0.0 || p >= 1.0 {
             return 1.0;
         }
-        let spread = family::filter_rate_spread(spec.m, spec.k, spec.n);
+        let spread = family::filter_rate_spread_of(spec.kind, spec.m, spec.k, spec.n);
         1.0 + self.queries as f64 * spread * spread / (p * (1.0 - p))
     }
 
@@ -424,7 +456,9 @@ impl Outcome {
     pub fn from_tally(spec: &ExperimentSpec, tally: &Tally, cancelled: bool, seconds: f64) -> Self {
         let interval = tally.interval(spec);
         let estimate = tally.estimate();
-        let fp_exact = spec.fp_exact();
+        // A filter whose theory reads its own state (a cuckoo filter's
+        // occupancy) is tested against that; others against their shape's.
+        let fp_exact = tally.own_rate().unwrap_or_else(|| spec.fp_exact());
         let fp_predicted = spec.fp_bloom();
         let p_value = tally.p_value(spec, fp_exact);
         let p_value_bloom = tally.p_value(spec, fp_predicted);

@@ -276,6 +276,7 @@ pub(super) fn apply(context: &Context<'_>, state: &mut State, index: usize, done
             let row = &mut state.rows[index];
             row.tally.filters = 1;
             row.tally.sum_fill = filter.fill();
+            row.tally.add_own_rate(filter.own_fp_rate());
             row.filter = Some(filter);
             row.stage = Stage::Querying;
             report(context, index, row, row.spec.n, true);

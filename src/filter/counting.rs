@@ -11,7 +11,7 @@ use std::hash::Hash;
 
 use thiserror::Error;
 
-use super::{DEFAULT_MAX_MEMORY, KeyHash, ProbeShape, check_shape, zeroed_words};
+use super::{DEFAULT_MAX_MEMORY, KeyHash, ProbeShape, check_shape, prefetch, zeroed_words};
 use crate::error::ParamError;
 
 /// The largest value a 4-bit counter holds. A counter that reaches it is
@@ -20,6 +20,10 @@ use crate::error::ParamError;
 pub const COUNTER_MAX: u8 = 15;
 
 const COUNTERS_PER_WORD: u64 = 16;
+/// Keys per group in the batched paths, and probes prefetched per key in
+/// a lookup: as for the standard filter.
+const GROUP: usize = 16;
+const LEAD: usize = 4;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RemoveError {
@@ -177,6 +181,58 @@ impl CountingBloomFilter {
         self.saturated += self.counters.increment_all(hash.probes_in(self.shape));
     }
 
+    /// Insert many keys: the positions of a group of keys are computed and
+    /// their words prefetched before any is incremented, so the cache
+    /// misses of a group overlap (one at a time, a filter of a few MB
+    /// took about 50 ns a probe).
+    pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
+        let k = self.shape.k as usize;
+        let mut positions = Vec::with_capacity(GROUP * k);
+        for group in hashes.chunks(GROUP) {
+            self.prefetch_group(group, usize::MAX, &mut positions);
+            for key in positions.chunks(k) {
+                self.saturated += self.counters.increment_all(key.iter().copied());
+            }
+        }
+    }
+
+    /// How many of `hashes` the filter reports present, a group at a time
+    /// with the first probes of each key prefetched (a negative lookup
+    /// stops at about the second).
+    pub fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+        let k = self.shape.k as usize;
+        let mut positions = Vec::with_capacity(GROUP * k);
+        let mut found = 0;
+        for group in hashes.chunks(GROUP) {
+            self.prefetch_group(group, LEAD, &mut positions);
+            found += positions
+                .chunks(k)
+                .filter(|key| key.iter().all(|&p| self.counter(p) > 0))
+                .count() as u64;
+        }
+        found
+    }
+
+    /// The positions of a group of keys, k each, into `positions`, with
+    /// the words of the first `lead` probes of each prefetched.
+    fn prefetch_group(&self, group: &[KeyHash], lead: usize, positions: &mut Vec<u64>) {
+        positions.clear();
+        for hash in group {
+            for (i, position) in hash.probes_in(self.shape).enumerate() {
+                if i < lead {
+                    prefetch(&self.counters.0[(position / COUNTERS_PER_WORD) as usize]);
+                }
+                positions.push(position);
+            }
+        }
+    }
+
+    /// Increment the counters of a key given as its positions (computed
+    /// elsewhere, as with independent hashing).
+    pub fn increment_positions(&mut self, positions: &[u64]) {
+        self.saturated += self.counters.increment_all(positions.iter().copied());
+    }
+
     pub fn contains_hash(&self, hash: KeyHash) -> bool {
         hash.probes_in(self.shape)
             .all(|position| self.counter(position) > 0)
@@ -258,6 +314,21 @@ fn shift(position: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn batched_paths_match_one_key_at_a_time() {
+        let hashes: Vec<KeyHash> = (0..3000u64).map(KeyHash::of_u64).collect();
+        let mut one_by_one = CountingBloomFilter::new(10_000, 5).unwrap();
+        let mut batched = one_by_one.clone();
+        for hash in &hashes[..1000] {
+            one_by_one.insert_hash(*hash);
+        }
+        batched.insert_batch(&hashes[..1000]);
+        assert_eq!(batched, one_by_one);
+        let expected = hashes.iter().filter(|h| batched.contains_hash(**h)).count();
+        assert_eq!(batched.count_contained(&hashes), expected as u64);
+        assert!(expected >= 1000);
+    }
 
     #[test]
     fn insert_remove_round_trip() {

@@ -30,7 +30,7 @@ use std::hash::{Hash, Hasher};
 use xxhash_rust::xxh3::{Xxh3, xxh3_64_with_seed, xxh3_128};
 
 /// The 128-bit hash of one key, split into the two halves the probes use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KeyHash {
     pub h1: u64,
     pub h2: u64,

@@ -1,15 +1,27 @@
-//! Bloom filters: the standard one the formulas describe, and the counting
-//! one that allows deletion; the hashing that turns a key into positions;
+//! Bloom filters: the standard one the formulas describe, the counting
+//! one that allows deletion, and the blocked one that keeps a key in one
+//! cache line; the alternatives (cuckoo, xor and binary fuse filters, and
+//! an exact hash set); the hashing that turns a key into positions;
 //! the shape rules (m, k, memory) every filter and every face checks with;
 //! and [`ExperimentFilter`], what the experiments do with a filter, with
 //! [`FilterKind`] naming each kind. No I/O and no terminal code here.
 
+mod blocked;
 pub(crate) mod counting;
+mod cuckoo;
+mod exact;
+mod fuse;
 mod hashing;
 mod kind;
 mod standard;
 
+pub use blocked::{BLOCK_BITS, BlockedBloomFilter};
 pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
+pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
+pub use exact::ExactSet;
+pub use fuse::{
+    BinaryFuse8Filter, BinaryFuse16Filter, StaticBuild, StaticFilter, Xor8Filter, Xor16Filter,
+};
 pub(crate) use hashing::mix;
 pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
 pub use kind::{ExperimentFilter, FilterKind, KindVisitor};
@@ -134,6 +146,55 @@ fn return_large_blocks_on_free() {
             }
         });
     }
+}
+
+/// Keys per group in the batched paths of the filters that place a key
+/// one at a time (blocked, counting, cuckoo): the words of a group are
+/// prefetched before any is used, so the cache misses overlap.
+pub(crate) const KEY_GROUP: usize = 16;
+
+/// Run `act` on the place of each key, a group at a time: `locate` finds
+/// (and prefetches) the places of a whole group first. Both get the
+/// filter, so `act` may change it.
+#[inline]
+pub(crate) fn by_groups<T, P: Copy + Default>(
+    filter: &mut T,
+    hashes: &[KeyHash],
+    locate: impl Fn(&T, KeyHash) -> P,
+    mut act: impl FnMut(&mut T, P),
+) {
+    let mut places = [P::default(); KEY_GROUP];
+    for group in hashes.chunks(KEY_GROUP) {
+        for (hash, place) in group.iter().zip(&mut places) {
+            *place = locate(filter, *hash);
+        }
+        for place in &places[..group.len()] {
+            act(filter, *place);
+        }
+    }
+}
+
+/// Count the keys whose place `test` accepts, a group at a time, as
+/// [`by_groups`] does.
+#[inline]
+pub(crate) fn count_by_groups<T, P: Copy + Default>(
+    filter: &T,
+    hashes: &[KeyHash],
+    locate: impl Fn(&T, KeyHash) -> P,
+    test: impl Fn(&T, P) -> bool,
+) -> u64 {
+    let mut places = [P::default(); KEY_GROUP];
+    let mut found = 0;
+    for group in hashes.chunks(KEY_GROUP) {
+        for (hash, place) in group.iter().zip(&mut places) {
+            *place = locate(filter, *hash);
+        }
+        found += places[..group.len()]
+            .iter()
+            .filter(|place| test(filter, **place))
+            .count() as u64;
+    }
+    found
 }
 
 /// Ask the CPU to start loading the cache line holding `word`.

@@ -405,6 +405,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
             sum_rate: 0.0082,
             sum_rate_squared: 0.0082 * 0.0082,
             sum_fill: 0.503,
+            ..Default::default()
         };
         let outcome = Outcome::from_tally(&spec, &tally, false, 0.8);
         app.update(Msg::Experiment {

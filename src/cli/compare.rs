@@ -1,0 +1,473 @@
+//! `bloomlab compare`: the alternatives to a Bloom filter measured side by
+//! side (the library's [`bloomlab::experiment::compare`]), and with
+//! `--crossover` the sweep that finds where a cuckoo filter starts to use
+//! fewer bits than a standard Bloom filter.
+
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::AtomicBool;
+
+use bloomlab::experiment::compare::{
+    self, CompareEvent, CompareRow, CompareSpec, CrossoverPoint, DEFAULT_N, DEFAULT_TARGETS,
+};
+use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
+use bloomlab::filter::FilterKind;
+use bloomlab::units::{self, csv_float, format_count, format_percent_short, format_sig};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::experiment::MeasureArgs;
+use super::{CliError, Format, write_json};
+
+/// Points of the crossover sweep, from 10 % down to 0.001 %.
+const CROSSOVER_POINTS: usize = 20;
+
+#[derive(clap::Args, Debug)]
+#[command(allow_negative_numbers = true)]
+#[command(mut_arg("repeat", |arg| arg
+    .hide(true)
+    .value_parser(clap::value_parser!(u32).range(1..=1))))]
+#[command(mut_arg("precision", |arg| arg.help(
+    "Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]"
+)))]
+pub struct CompareArgs {
+    /// Keys inserted into each structure, from 1,000 to 10,000,000
+    #[arg(long, default_value_t = DEFAULT_N, value_parser = parse_compare_n)]
+    n: u64,
+    /// Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
+    #[arg(long, value_delimiter = ',', value_parser = parse_target)]
+    p: Vec<f64>,
+    /// Instead, sweep 20 targets from 10 % to 0.001 %: standard Bloom bits per key against a built cuckoo filter's
+    #[arg(long, conflicts_with_all = ["p", "precision", "confidence", "max_queries", "interval"])]
+    crossover: bool,
+    #[command(flatten)]
+    measure: MeasureArgs,
+}
+
+fn parse_compare_n(text: &str) -> Result<u64, String> {
+    let n = units::parse_count(text)?;
+    compare::check_compare_n(n).map_err(|err| err.problem.to_string())
+}
+
+/// A rate, or 1/256-style fractions (the fingerprint filters' rates).
+fn parse_target(text: &str) -> Result<f64, String> {
+    if let Some((top, bottom)) = text.trim().split_once('/') {
+        let (Ok(top), Ok(bottom)) = (top.trim().parse::<f64>(), bottom.trim().parse::<f64>())
+        else {
+            return Err(format!(
+                "must be a rate such as 0.01, 1% or 1/256 (got {:?})",
+                text.trim()
+            ));
+        };
+        return bloomlab::sizing::check_p(top / bottom).map_err(|_| {
+            format!(
+                "must be a probability strictly between 0 and 1, such as 0.01, 1% or 1/256 (got {:?})",
+                text.trim()
+            )
+        });
+    }
+    super::parse_p(text)
+}
+
+pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let measure = &args.measure;
+    let options = measure.options();
+    if args.crossover {
+        let targets = compare::crossover_targets(CROSSOVER_POINTS);
+        let points = compare::crossover(
+            args.n,
+            &targets,
+            measure.seed,
+            options.threads,
+            options.max_memory,
+        )?;
+        return print_crossover(out, args, &points);
+    }
+    let targets = if args.p.is_empty() {
+        DEFAULT_TARGETS.to_vec()
+    } else {
+        args.p.clone()
+    };
+    let spec = CompareSpec {
+        n: args.n,
+        targets,
+        base: measure.base_spec(DEFAULT_PRECISION),
+    };
+    let rows_total = spec.experiments(options.max_memory)?.len() as u64;
+    let bar = ProgressBar::with_draw_target(
+        Some(rows_total * 2),
+        if std::io::stderr().is_terminal() {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        },
+    );
+    bar.set_style(
+        ProgressStyle::with_template("{prefix} [{bar:30}] {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    bar.set_prefix("comparing");
+    let failures = std::sync::Mutex::new(Vec::new());
+    let seconds_cell = std::sync::Mutex::new(0.0);
+    let sink = |event: CompareEvent| {
+        match event {
+            CompareEvent::Profiled { .. } => bar.inc(1),
+            CompareEvent::Finished { result, .. } => {
+                bar.inc(1);
+                bar.set_message(format!("{} measured", kind_label(result.design.kind)));
+            }
+            CompareEvent::Failed { row, message } => failures
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .push(format!("row {} failed: {message}", row + 1)),
+            CompareEvent::AllDone { seconds, .. } => {
+                *seconds_cell
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner) = seconds;
+            }
+            CompareEvent::Started { .. } | CompareEvent::Progress(_) => {}
+        }
+        true
+    };
+    let rows = compare::compare_blocking(&spec, &options, &sink, &AtomicBool::new(false))?;
+    bar.finish_and_clear();
+    if let Some(first) = failures
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .first()
+    {
+        return Err(CliError::RunFailed(first.clone()));
+    }
+    let seconds = seconds_cell
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    print_rows(out, args, &rows, seconds)
+}
+
+/// A target as the text output shows it: the fingerprint filters' rates
+/// as fractions (1/256), others as percentages.
+fn target_label(p: f64) -> String {
+    compare::fingerprint_bits_of(p).map_or_else(
+        || format_percent_short(p),
+        |bits| format!("1/{}", 1u64 << bits),
+    )
+}
+
+/// A rate as a percentage to three significant digits (the sweep's
+/// targets are not round numbers).
+fn percent_3(p: f64) -> String {
+    format!("{} %", format_sig(p * 100.0, 3))
+}
+
+/// A structure's name in the text output.
+fn kind_label(kind: FilterKind) -> &'static str {
+    match kind {
+        FilterKind::Standard => "standard Bloom",
+        FilterKind::Blocked => "blocked Bloom",
+        FilterKind::Counting => "counting Bloom",
+        FilterKind::Cuckoo => "cuckoo",
+        FilterKind::Xor8 => "xor8",
+        FilterKind::Xor16 => "xor16",
+        FilterKind::BinaryFuse8 => "binary fuse8",
+        FilterKind::BinaryFuse16 => "binary fuse16",
+        FilterKind::HashSet => "hash set",
+    }
+}
+
+#[derive(serde::Serialize)]
+struct JsonRow<'a> {
+    structure: &'static str,
+    fp_target: Option<f64>,
+    m: u64,
+    k: u32,
+    n: u64,
+    bytes: u64,
+    transient_bytes: u64,
+    bits_per_element: f64,
+    bound_ratio: Option<f64>,
+    fp_measured: f64,
+    ci_low: f64,
+    ci_high: f64,
+    fp_predicted: f64,
+    fp_textbook: f64,
+    queries: u64,
+    false_positives: u64,
+    p_value: f64,
+    p_value_adjusted: f64,
+    verdict: &'a str,
+    insert_ns: f64,
+    lookup_ns: f64,
+    deletes: bool,
+    failures: u64,
+    load: f64,
+    seconds: f64,
+}
+
+impl<'a> From<&'a CompareRow> for JsonRow<'a> {
+    fn from(row: &'a CompareRow) -> Self {
+        let o = &row.outcome;
+        JsonRow {
+            structure: row.design.kind.name(),
+            fp_target: row.design.fp_target,
+            m: row.design.m,
+            k: row.design.k,
+            n: row.n,
+            bytes: row.profile.bytes,
+            transient_bytes: row.profile.transient_bytes,
+            bits_per_element: row.bits_per_element,
+            bound_ratio: row.bound_ratio,
+            fp_measured: o.fp_measured,
+            ci_low: o.ci_low,
+            ci_high: o.ci_high,
+            fp_predicted: o.fp_exact,
+            fp_textbook: o.fp_predicted,
+            queries: o.queries,
+            false_positives: o.false_positives,
+            p_value: o.p_value,
+            p_value_adjusted: row.p_adjusted,
+            verdict: row.verdict.describe(),
+            insert_ns: row.profile.insert_ns,
+            lookup_ns: row.profile.lookup_ns,
+            deletes: row.deletes,
+            failures: row.profile.failures,
+            load: row.profile.load,
+            seconds: o.seconds,
+        }
+    }
+}
+
+#[derive(serde::Serialize)]
+struct JsonReport<'a> {
+    n: u64,
+    seed: u64,
+    precision: f64,
+    confidence: f64,
+    seconds: f64,
+    family: Family,
+    rows: Vec<JsonRow<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct Family {
+    method: &'static str,
+    rows: usize,
+    rows_differing: usize,
+}
+
+fn print_rows(
+    out: &mut dyn Write,
+    args: &CompareArgs,
+    rows: &[CompareRow],
+    seconds: f64,
+) -> Result<(), CliError> {
+    let json: Vec<JsonRow> = rows.iter().map(JsonRow::from).collect();
+    let differing = rows
+        .iter()
+        .filter(|row| row.verdict == Verdict::Differs)
+        .count();
+    match args.measure.format {
+        Format::Json => write_json(
+            out,
+            &JsonReport {
+                n: args.n,
+                seed: args.measure.seed,
+                precision: args.measure.precision.unwrap_or(DEFAULT_PRECISION),
+                confidence: args.measure.confidence,
+                seconds,
+                family: Family {
+                    method: "holm",
+                    rows: rows.len(),
+                    rows_differing: differing,
+                },
+                rows: json,
+            },
+        ),
+        Format::Csv => {
+            writeln!(
+                out,
+                "structure,fp_target,m,k,n,bytes,transient_bytes,bits_per_element,bound_ratio,\
+                 fp_measured,ci_low,ci_high,fp_predicted,fp_textbook,queries,false_positives,\
+                 p_value,p_value_adjusted,verdict,insert_ns,lookup_ns,deletes,failures,load,seconds"
+            )?;
+            for r in &json {
+                let fields = [
+                    r.structure.to_owned(),
+                    r.fp_target.map(csv_float).unwrap_or_default(),
+                    r.m.to_string(),
+                    r.k.to_string(),
+                    r.n.to_string(),
+                    r.bytes.to_string(),
+                    r.transient_bytes.to_string(),
+                    csv_float(r.bits_per_element),
+                    r.bound_ratio.map(csv_float).unwrap_or_default(),
+                    csv_float(r.fp_measured),
+                    csv_float(r.ci_low),
+                    csv_float(r.ci_high),
+                    csv_float(r.fp_predicted),
+                    csv_float(r.fp_textbook),
+                    r.queries.to_string(),
+                    r.false_positives.to_string(),
+                    csv_float(r.p_value),
+                    csv_float(r.p_value_adjusted),
+                    r.verdict.to_owned(),
+                    csv_float(r.insert_ns),
+                    csv_float(r.lookup_ns),
+                    r.deletes.to_string(),
+                    r.failures.to_string(),
+                    csv_float(r.load),
+                    csv_float(r.seconds),
+                ];
+                writeln!(out, "{}", fields.join(","))?;
+            }
+            Ok(())
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "Alternatives to a Bloom filter, n = {} keys, seed {} ({:.1} s)",
+                format_count(args.n),
+                args.measure.seed,
+                seconds
+            )?;
+            writeln!(
+                out,
+                "bits/key from the bytes allocated; ×bound = bits/key ÷ log2(1/predicted); \
+                 verdicts family-wise (Holm, {} rows, {} differ)\n",
+                rows.len(),
+                differing
+            )?;
+            writeln!(
+                out,
+                "{:<14}  {:>8}  {:>8}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7}  {:>7}  {:>7}  {:>8}",
+                "structure",
+                "target",
+                "bits/key",
+                "×bound",
+                "measured [interval]",
+                "predicted",
+                "verdict",
+                "ins ns",
+                "look ns",
+                "deletes",
+                "failures"
+            )?;
+            for row in rows {
+                let o = &row.outcome;
+                writeln!(
+                    out,
+                    "{:<14}  {:>8}  {:>8.2}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7.1}  {:>7.1}  {:>7}  {:>8}",
+                    kind_label(row.design.kind),
+                    row.design
+                        .fp_target
+                        .map_or_else(|| "exact".to_owned(), target_label),
+                    row.bits_per_element,
+                    row.bound_ratio
+                        .map(|r| format!("{r:.2}"))
+                        .unwrap_or_else(|| "—".to_owned()),
+                    format!(
+                        "{} [{}, {}]",
+                        format_sig(o.fp_measured, 4),
+                        format_sig(o.ci_low, 3),
+                        format_sig(o.ci_high, 3)
+                    ),
+                    format_sig(o.fp_exact, 4),
+                    row.verdict.describe(),
+                    row.profile.insert_ns,
+                    row.profile.lookup_ns,
+                    if row.deletes { "yes" } else { "no" },
+                    format_count(row.profile.failures)
+                )?;
+            }
+            Ok(())
+        }
+    }
+}
+
+fn print_crossover(
+    out: &mut dyn Write,
+    args: &CompareArgs,
+    points: &[CrossoverPoint],
+) -> Result<(), CliError> {
+    let crossover = compare::crossover_rate(points);
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        n: u64,
+        seed: u64,
+        crossover: Option<f64>,
+        points: &'a [CrossoverPoint],
+    }
+    match args.measure.format {
+        Format::Json => write_json(
+            out,
+            &Report {
+                n: args.n,
+                seed: args.measure.seed,
+                crossover,
+                points,
+            },
+        ),
+        Format::Csv => {
+            writeln!(
+                out,
+                "fp_target,bloom_bits_per_element,bloom_k,cuckoo_bits_per_element,\
+                 cuckoo_fingerprint_bits,cuckoo_fp_predicted,cuckoo_load,cuckoo_failures,cuckoo_smaller"
+            )?;
+            for p in points {
+                writeln!(
+                    out,
+                    "{},{},{},{},{},{},{},{},{}",
+                    csv_float(p.fp_target),
+                    csv_float(p.bloom_bits_per_element),
+                    p.bloom_k,
+                    csv_float(p.cuckoo_bits_per_element),
+                    p.cuckoo_fingerprint_bits,
+                    csv_float(p.cuckoo_fp_predicted),
+                    csv_float(p.cuckoo_load),
+                    p.cuckoo_failures,
+                    p.cuckoo_smaller
+                )?;
+            }
+            Ok(())
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "Bits per key: standard Bloom (optimal k, m from the formula) against a cuckoo filter \
+                 built for n = {} keys (buckets of 4, load {:.0} %), seed {}\n",
+                format_count(args.n),
+                compare::CUCKOO_LOAD * 100.0,
+                args.measure.seed
+            )?;
+            writeln!(
+                out,
+                "{:>10}  {:>10}  {:>3}  {:>11}  {:>2}  {:>13}  {:>8}  smaller",
+                "target", "Bloom b/k", "k", "cuckoo b/k", "f", "cuckoo rate", "failures"
+            )?;
+            for p in points {
+                writeln!(
+                    out,
+                    "{:>10}  {:>10.2}  {:>3}  {:>11.2}  {:>2}  {:>13}  {:>8}  {}",
+                    percent_3(p.fp_target),
+                    p.bloom_bits_per_element,
+                    p.bloom_k,
+                    p.cuckoo_bits_per_element,
+                    p.cuckoo_fingerprint_bits,
+                    format_sig(p.cuckoo_fp_predicted, 3),
+                    format_count(p.cuckoo_failures),
+                    if p.cuckoo_smaller { "cuckoo" } else { "Bloom" }
+                )?;
+            }
+            match crossover {
+                Some(p) => writeln!(
+                    out,
+                    "\nThe cuckoo filter uses fewer bits per key at every target from {} down.",
+                    percent_3(p)
+                )?,
+                None => writeln!(
+                    out,
+                    "\nThe cuckoo filter does not use fewer bits at the smallest target swept."
+                )?,
+            }
+            Ok(())
+        }
+    }
+}

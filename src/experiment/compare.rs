@@ -1,0 +1,682 @@
+//! The alternatives measured side by side: for each structure and target
+//! rate, the memory it really allocates, its measured false-positive rate
+//! against its own theory, its speed, whether it deletes and how often it
+//! refused a key. `bloomlab compare` prints it; the terminal app can run
+//! it live through [`Comparison::start`].
+//!
+//! A comparison runs in two passes on background threads:
+//!
+//! 1. *Profile*: each structure is built once from the n keys of the
+//!    run's seed and timed: insertion (key hashing and, for a static
+//!    filter, its construction, included) and lookups of absent keys.
+//!    Its bytes, refused keys and load are read from that filter. Rows
+//!    are profiled [`RunOptions::threads`] at a time, each row's filter
+//!    reserved from the run's memory budget first.
+//! 2. *Measure*: the rows go to the experiment engine ([`run_blocking`])
+//!    as single-filter experiments: the same seeds, key streams,
+//!    intervals, stopping rule and tests as `bloomlab table`. Since the
+//!    keys depend only on the seed, the engine's filter is the very
+//!    filter profiled.
+//!
+//! Events go to a [`CompareSink`], as the engine's go to its
+//! [`super::EventSink`]: the profile of each row, the engine's progress
+//! and outcomes, and at the end every row with its family-wise verdict
+//! (Holm over all rows, [`super::family_verdicts`]).
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::jobs::{Scratch, count_false_positives, insert_keys};
+use super::{
+    Event, ExperimentSpec, FilterMode, MIN_QUERIES, Outcome, Progress, RunOptions, Verdict,
+    family_verdicts, run_blocking,
+};
+use crate::error::{Param, ParamError, Problem, Wording};
+use crate::filter::{CuckooFilter, ExperimentFilter, FilterKind, KindVisitor};
+use crate::sizing;
+use crate::theory;
+
+/// The targets `bloomlab compare` measures unless told others: the
+/// course's 1 %, 0.1 % and 0.01 %, and the two rates of the fingerprint
+/// filters, 2^−8 and 2^−16.
+pub const DEFAULT_TARGETS: [f64; 5] = [0.01, 0.001, 0.0001, 1.0 / 256.0, 1.0 / 65536.0];
+/// The default number of keys.
+pub const DEFAULT_N: u64 = 1_000_000;
+/// The keys a comparison accepts: from 1,000 (fewer leave the static
+/// filters mostly padding) to 10^7 (a hash set of 10^7 keys is already
+/// 150 MB, and the run several minutes).
+pub const N_RANGE: (u64, u64) = (1_000, 10_000_000);
+/// The load a cuckoo filter is sized for: slots = ⌈n / 0.95⌉. Fan et al.
+/// report about 95 % for buckets of four; past it insertions fail.
+pub const CUCKOO_LOAD: f64 = 0.95;
+/// Absent keys looked up to time lookups (fewer when n is smaller).
+const TIMED_LOOKUPS: u64 = 1 << 20;
+
+/// Check n against [`N_RANGE`].
+pub fn check_compare_n(n: u64) -> Result<u64, ParamError> {
+    if !(N_RANGE.0..=N_RANGE.1).contains(&n) {
+        return Err(ParamError::out_of_range(Param::N, n, N_RANGE.0, N_RANGE.1));
+    }
+    Ok(n)
+}
+
+/// One structure at one target: what a row of the comparison measures.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Design {
+    pub kind: FilterKind,
+    /// The rate it was sized for (None for the exact hash set).
+    pub fp_target: Option<f64>,
+    /// Its shape in the engine's terms ([`FilterKind`] says what m and k
+    /// mean for each kind).
+    pub m: u64,
+    pub k: u32,
+}
+
+/// Whether a target is one of the fingerprint filters' own rates, 2^−8 or
+/// 2^−16: the fingerprint bits if so.
+pub fn fingerprint_bits_of(target: f64) -> Option<u32> {
+    [8, 16]
+        .into_iter()
+        .find(|&bits| target == theory::fp_fingerprint(bits))
+}
+
+/// The rows for n keys and these targets. A target of 2^−8 or 2^−16 gets
+/// the fingerprint filters (cuckoo, xor, binary fuse of that width); any
+/// other target the Bloom filters (standard, blocked and counting, all of
+/// the standard filter's m and k: equal bits) and a cuckoo filter. The
+/// exact hash set comes last, once.
+pub fn designs(n: u64, targets: &[f64]) -> Result<Vec<Design>, ParamError> {
+    check_compare_n(n)?;
+    let mut rows = Vec::new();
+    for &p in targets {
+        sizing::check_p(p)?;
+        let cuckoo = Design {
+            kind: FilterKind::Cuckoo,
+            fp_target: Some(p),
+            m: cuckoo_slots(n),
+            k: CuckooFilter::bits_for_rate(p),
+        };
+        match fingerprint_bits_of(p) {
+            Some(bits) => {
+                let (xor, fuse) = if bits == 8 {
+                    (FilterKind::Xor8, FilterKind::BinaryFuse8)
+                } else {
+                    (FilterKind::Xor16, FilterKind::BinaryFuse16)
+                };
+                rows.push(cuckoo);
+                for kind in [xor, fuse] {
+                    rows.push(Design {
+                        kind,
+                        fp_target: Some(p),
+                        m: n,
+                        k: bits,
+                    });
+                }
+            }
+            None => {
+                // Memory is checked per structure, with the others
+                // ([`CompareSpec::experiments`]).
+                let sizing = sizing::solve(&sizing::SizingRequest {
+                    n: Some(n),
+                    p: Some(p),
+                    max_memory: u64::MAX,
+                    ..sizing::SizingRequest::default()
+                })?;
+                for kind in [
+                    FilterKind::Standard,
+                    FilterKind::Blocked,
+                    FilterKind::Counting,
+                ] {
+                    rows.push(Design {
+                        kind,
+                        fp_target: Some(p),
+                        m: sizing.m_bits,
+                        k: sizing.k,
+                    });
+                }
+                rows.push(cuckoo);
+            }
+        }
+    }
+    rows.push(Design {
+        kind: FilterKind::HashSet,
+        fp_target: None,
+        m: n,
+        k: 1,
+    });
+    Ok(rows)
+}
+
+/// A comparison has no m of its own: a structure too large for the memory
+/// cap is the consequence of n, so the error names n.
+fn too_large_for_n(err: ParamError, design: &Design, n: u64) -> ParamError {
+    let Problem::TooLarge { bytes, cap } = err.problem else {
+        return err;
+    };
+    let size = if bytes < u64::MAX as f64 {
+        crate::units::format_bytes(bytes.ceil() as u64)
+    } else {
+        format!("{} bytes", crate::units::format_real_short(bytes))
+    };
+    ParamError::invalid(
+        Param::N,
+        Wording::text(format!(
+            "at n = {} the {} structure needs {size}, more than the memory cap of {} (lower ",
+            crate::units::format_count(n),
+            design.kind.name(),
+            crate::units::format_bytes(cap)
+        ))
+        .param(Param::N)
+        .and(" or raise ")
+        .param(Param::MaxMemory)
+        .and(")"),
+    )
+}
+
+/// Slots of a cuckoo filter for n keys at [`CUCKOO_LOAD`].
+pub fn cuckoo_slots(n: u64) -> u64 {
+    (n as f64 / CUCKOO_LOAD).ceil() as u64
+}
+
+/// What a comparison measures, and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareSpec {
+    pub n: u64,
+    pub targets: Vec<f64>,
+    /// Seed, precision, confidence, query cap and interval of every row
+    /// (its shape fields are not used).
+    pub base: ExperimentSpec,
+}
+
+impl CompareSpec {
+    /// The designs and their experiments, checked before anything runs.
+    pub fn experiments(
+        &self,
+        max_memory: u64,
+    ) -> Result<Vec<(Design, ExperimentSpec)>, ParamError> {
+        let designs = designs(self.n, &self.targets)?;
+        let mut rows = Vec::with_capacity(designs.len());
+        for design in designs {
+            let spec = ExperimentSpec {
+                kind: design.kind,
+                m: design.m,
+                k: design.k,
+                n: self.n,
+                filters: FilterMode::Single,
+                // The hash set never errs: a query count as large as n,
+                // not the cap, bounds its rate.
+                max_queries: if design.kind == FilterKind::HashSet {
+                    self.n.max(MIN_QUERIES).min(self.base.max_queries)
+                } else {
+                    self.base.max_queries
+                },
+                ..self.base.clone()
+            };
+            spec.validate(max_memory)
+                .map_err(|err| too_large_for_n(err, &design, self.n))?;
+            rows.push((design, spec));
+        }
+        Ok(rows)
+    }
+}
+
+/// One structure built and timed (the profile pass).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Profile {
+    /// Bytes the built structure holds.
+    pub bytes: u64,
+    /// Bytes held only while building (a static filter's key buffer).
+    pub transient_bytes: u64,
+    /// Keys refused (cuckoo) or constructions failed (static filters).
+    pub failures: u64,
+    /// How full it is: bits set, slots used, keys per slot.
+    pub load: f64,
+    /// Nanoseconds per key to insert all keys (hashing included, and the
+    /// construction of a static filter), and to look up an absent key.
+    pub insert_ns: f64,
+    pub lookup_ns: f64,
+}
+
+/// A finished row: the design, its profile, and its measured rate.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CompareRow {
+    pub design: Design,
+    pub n: u64,
+    pub profile: Profile,
+    /// Bits per key, from the bytes really allocated.
+    pub bits_per_element: f64,
+    /// bits_per_element over log2(1/p), p the structure's own predicted
+    /// rate: 1.44 for an optimal Bloom filter. None for the hash set.
+    pub bound_ratio: Option<f64>,
+    pub deletes: bool,
+    pub outcome: Outcome,
+    /// Holm-adjusted over all rows; what `verdict` is decided on.
+    pub p_adjusted: f64,
+    pub verdict: Verdict,
+}
+
+impl CompareRow {
+    fn new(design: Design, profile: Profile, outcome: Outcome) -> Self {
+        let n = outcome.spec.n;
+        let bits_per_element = profile.bytes as f64 * 8.0 / n as f64;
+        let own = outcome.fp_exact;
+        let bound_ratio =
+            (own > 0.0).then(|| bits_per_element / theory::lower_bound_bits_per_element(own));
+        Self {
+            deletes: design.kind.deletes(),
+            design,
+            n,
+            profile,
+            bits_per_element,
+            bound_ratio,
+            p_adjusted: outcome.p_value,
+            verdict: exact_aware(&outcome, outcome.verdict),
+            outcome,
+        }
+    }
+}
+
+/// A structure predicted never to err is refuted by its first false
+/// positive (the test against rate 0 gives a p-value of 0); with none, its
+/// count is consistent with its theory rather than inconclusive.
+fn exact_aware(outcome: &Outcome, verdict: Verdict) -> Verdict {
+    if outcome.fp_exact == 0.0 && outcome.false_positives == 0 && !outcome.cancelled {
+        Verdict::AgreesWithTheory
+    } else {
+        verdict
+    }
+}
+
+/// What a comparison reports, in order for each row.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompareEvent {
+    /// The comparison's rows, before anything runs.
+    Started { designs: Vec<Design> },
+    /// A row's structure was built and timed.
+    Profiled { row: usize, profile: Profile },
+    /// The engine's progress on a row's rate.
+    Progress(Progress),
+    /// A row is measured (its verdict is its own, before the family's).
+    Finished { row: usize, result: Box<CompareRow> },
+    /// A row could not be carried out; the others go on.
+    Failed { row: usize, message: String },
+    /// Every row, with its family-wise verdict (rows that failed are left
+    /// out).
+    AllDone {
+        rows: Vec<CompareRow>,
+        seconds: f64,
+        cancelled: bool,
+    },
+}
+
+/// Where a comparison's events go: a channel's sender or a function, as
+/// for the engine. `send` answers false once nobody listens, and the
+/// comparison then stops.
+pub trait CompareSink: Send + Sync {
+    fn send(&self, event: CompareEvent) -> bool;
+}
+
+impl CompareSink for Sender<CompareEvent> {
+    fn send(&self, event: CompareEvent) -> bool {
+        Sender::send(self, event).is_ok()
+    }
+}
+
+impl<F: Fn(CompareEvent) -> bool + Send + Sync> CompareSink for F {
+    fn send(&self, event: CompareEvent) -> bool {
+        self(event)
+    }
+}
+
+/// A comparison in the background; `cancel` stops it, and dropping it
+/// does too.
+pub struct Comparison {
+    cancel: Arc<AtomicBool>,
+    handle: Option<JoinHandle<Vec<CompareRow>>>,
+}
+
+impl Comparison {
+    /// Check every row, then run the comparison on background threads.
+    pub fn start(
+        spec: CompareSpec,
+        options: RunOptions,
+        sink: impl CompareSink + 'static,
+    ) -> Result<Comparison, ParamError> {
+        let rows = spec.experiments(options.max_memory)?;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let handle = thread::Builder::new()
+            .name("bloomlab-compare".into())
+            .spawn(move || compare_rows(rows, &options, &sink, &flag))
+            .map_err(|err| ParamError::thread_failed(Param::Threads, err))?;
+        Ok(Comparison {
+            cancel,
+            handle: Some(handle),
+        })
+    }
+
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Wait for the end: the rows measured, with family-wise verdicts.
+    pub fn wait(mut self) -> Vec<CompareRow> {
+        self.handle
+            .take()
+            .and_then(|handle| handle.join().ok())
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Comparison {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
+/// Run a comparison on the calling thread and workers; returns the rows
+/// (family-wise verdicts) when done or cancelled.
+pub fn compare_blocking(
+    spec: &CompareSpec,
+    options: &RunOptions,
+    sink: &dyn CompareSink,
+    cancel: &AtomicBool,
+) -> Result<Vec<CompareRow>, ParamError> {
+    let rows = spec.experiments(options.max_memory)?;
+    Ok(compare_rows(rows, options, sink, cancel))
+}
+
+fn compare_rows(
+    rows: Vec<(Design, ExperimentSpec)>,
+    options: &RunOptions,
+    sink: &dyn CompareSink,
+    cancel: &AtomicBool,
+) -> Vec<CompareRow> {
+    let started = Instant::now();
+    let send = |event| {
+        if !sink.send(event) {
+            cancel.store(true, Ordering::Relaxed);
+        }
+    };
+    send(CompareEvent::Started {
+        designs: rows.iter().map(|(design, _)| design.clone()).collect(),
+    });
+    let specs: Vec<ExperimentSpec> = rows.iter().map(|(_, spec)| spec.clone()).collect();
+    let profiles = profile_all(&specs, options, &send, cancel);
+
+    // The engine measures the rates; its events are the rows' own.
+    let forward = |event: Event| {
+        match event {
+            Event::Progress(progress) => send(CompareEvent::Progress(progress)),
+            Event::Finished { row, outcome } => match &profiles[row] {
+                Some(profile) if !outcome.cancelled => send(CompareEvent::Finished {
+                    row,
+                    result: Box::new(CompareRow::new(
+                        rows[row].0.clone(),
+                        profile.clone(),
+                        *outcome,
+                    )),
+                }),
+                _ => {}
+            },
+            Event::Failed { row, message } => send(CompareEvent::Failed { row, message }),
+            Event::AllDone { .. } => {}
+        }
+        !cancel.load(Ordering::Relaxed)
+    };
+    let outcomes = if cancel.load(Ordering::Relaxed) {
+        Vec::new()
+    } else {
+        run_blocking(specs, options, &forward, cancel).unwrap_or_default()
+    };
+    let cancelled = cancel.load(Ordering::Relaxed);
+    let measured: Vec<(usize, Outcome)> = outcomes
+        .into_iter()
+        .enumerate()
+        .filter_map(|(row, outcome)| Some((row, outcome?)))
+        .filter(|(row, _)| profiles.get(*row).is_some_and(Option::is_some))
+        .collect();
+    let family = family_verdicts(
+        &measured
+            .iter()
+            .map(|(_, outcome)| outcome.clone())
+            .collect::<Vec<_>>(),
+    );
+    let results: Vec<CompareRow> = measured
+        .into_iter()
+        .zip(family)
+        .filter_map(|((row, outcome), family)| {
+            let profile = profiles[row].clone()?;
+            let mut result = CompareRow::new(rows[row].0.clone(), profile, outcome);
+            result.p_adjusted = family.p_adjusted;
+            result.verdict = exact_aware(&result.outcome, family.verdicts.exact);
+            Some(result)
+        })
+        .collect();
+    send(CompareEvent::AllDone {
+        rows: results.clone(),
+        seconds: started.elapsed().as_secs_f64(),
+        cancelled,
+    });
+    results
+}
+
+/// Build and time every row's structure, `threads` rows at a time. None
+/// for a row that was cancelled or could not be built (reported).
+fn profile_all(
+    specs: &[ExperimentSpec],
+    options: &RunOptions,
+    send: &(dyn Fn(CompareEvent) + Sync),
+    cancel: &AtomicBool,
+) -> Vec<Option<Profile>> {
+    let next = AtomicUsize::new(0);
+    let profiles = Mutex::new(vec![None; specs.len()]);
+    thread::scope(|scope| {
+        for _ in 0..options.threads.max(1).min(specs.len()) {
+            scope.spawn(|| {
+                loop {
+                    let row = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(spec) = specs.get(row) else { break };
+                    if cancel.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    match profile_row(spec, options, cancel) {
+                        Some(Ok(profile)) => {
+                            send(CompareEvent::Profiled {
+                                row,
+                                profile: profile.clone(),
+                            });
+                            profiles.lock().unwrap_or_else(PoisonError::into_inner)[row] =
+                                Some(profile);
+                        }
+                        Some(Err(message)) => send(CompareEvent::Failed { row, message }),
+                        None => break,
+                    }
+                }
+            });
+        }
+    });
+    profiles
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Build, fill and time one row's structure within the memory budget.
+/// None when cancelled while waiting for room.
+fn profile_row(
+    spec: &ExperimentSpec,
+    options: &RunOptions,
+    cancel: &AtomicBool,
+) -> Option<Result<Profile, String>> {
+    let bytes = spec.filter_bytes();
+    let _memory = loop {
+        if let Some(reservation) = options.budget.try_reserve(bytes, options.max_memory) {
+            break reservation;
+        }
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    Some(spec.kind.visit(Profiler(spec, options.max_memory)))
+}
+
+/// Profile with the kind's filter type.
+struct Profiler<'a>(&'a ExperimentSpec, u64);
+
+impl KindVisitor for Profiler<'_> {
+    type Output = Result<Profile, String>;
+
+    fn visit<F: ExperimentFilter>(self) -> Self::Output {
+        let Profiler(spec, max_memory) = self;
+        let mut filter = F::build(spec.m, spec.k, max_memory).map_err(|err| err.to_string())?;
+        let mut scratch = Scratch::default();
+        let started = Instant::now();
+        insert_keys(&mut filter, spec, spec.seed, 0..spec.n, &mut scratch);
+        filter.seal();
+        let insert_ns = started.elapsed().as_nanos() as f64 / spec.n as f64;
+        let lookups = TIMED_LOOKUPS.min(spec.n.max(MIN_QUERIES));
+        let started = Instant::now();
+        let found = count_false_positives(&filter, spec, spec.seed, 0..lookups, &mut scratch);
+        let lookup_ns = started.elapsed().as_nanos() as f64 / lookups as f64;
+        std::hint::black_box(found);
+        Ok(Profile {
+            bytes: filter.memory_bytes(),
+            transient_bytes: filter.transient_bytes(),
+            failures: filter.failures(),
+            load: filter.fill(),
+            insert_ns,
+            lookup_ns,
+        })
+    }
+}
+
+/// One point of the crossover sweep: a target p, the standard Bloom
+/// filter's bits per key (optimal k, m from the formula, whole words), and
+/// a cuckoo filter's, measured on one built for n keys.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CrossoverPoint {
+    pub fp_target: f64,
+    pub bloom_bits_per_element: f64,
+    pub bloom_k: u32,
+    pub cuckoo_bits_per_element: f64,
+    pub cuckoo_fingerprint_bits: u32,
+    /// The cuckoo filter's own predicted rate, from its occupancy.
+    pub cuckoo_fp_predicted: f64,
+    pub cuckoo_load: f64,
+    pub cuckoo_failures: u64,
+    /// Whether the cuckoo filter uses fewer bits per key here.
+    pub cuckoo_smaller: bool,
+}
+
+/// The sweep's targets: `points` rates evenly spaced in logarithm from 10 %
+/// down to 0.001 %.
+pub fn crossover_targets(points: usize) -> Vec<f64> {
+    let (high, low) = (0.1f64, 1e-5f64);
+    let steps = points.max(2) - 1;
+    (0..=steps)
+        .map(|i| high * (low / high).powf(i as f64 / steps as f64))
+        .collect()
+}
+
+/// The crossover sweep for n keys with the run's seed, `threads` points at
+/// a time (each builds a cuckoo filter of n keys).
+pub fn crossover(
+    n: u64,
+    targets: &[f64],
+    seed: u64,
+    threads: usize,
+    max_memory: u64,
+) -> Result<Vec<CrossoverPoint>, ParamError> {
+    check_compare_n(n)?;
+    let mut plans = Vec::with_capacity(targets.len());
+    for &p in targets {
+        // The Bloom filter of the sweep is sized, never built.
+        let sizing = sizing::solve(&sizing::SizingRequest {
+            n: Some(n),
+            p: Some(sizing::check_p(p)?),
+            max_memory: u64::MAX,
+            ..sizing::SizingRequest::default()
+        })?;
+        let spec = ExperimentSpec {
+            kind: FilterKind::Cuckoo,
+            m: cuckoo_slots(n),
+            k: CuckooFilter::bits_for_rate(p),
+            n,
+            seed,
+            ..ExperimentSpec::new(1, 1, 1)
+        };
+        let design = Design {
+            kind: spec.kind,
+            fp_target: Some(p),
+            m: spec.m,
+            k: spec.k,
+        };
+        spec.kind
+            .check_shape(spec.m, spec.k, max_memory)
+            .map_err(|err| too_large_for_n(err, &design, n))?;
+        plans.push((p, sizing, spec));
+    }
+    let next = AtomicUsize::new(0);
+    let points = Mutex::new(vec![None; plans.len()]);
+    thread::scope(|scope| {
+        for _ in 0..threads.max(1).min(plans.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((p, sizing, spec)) = plans.get(index) else {
+                        break;
+                    };
+                    let Ok(mut filter) = CuckooFilter::with_memory_cap(spec.m, spec.k, max_memory)
+                    else {
+                        break;
+                    };
+                    insert_keys(&mut filter, spec, seed, 0..n, &mut Scratch::default());
+                    let bloom_bits =
+                        FilterKind::Standard.bytes(sizing.m_bits, sizing.k) as f64 * 8.0 / n as f64;
+                    let cuckoo_bits = filter.memory_bytes() as f64 * 8.0 / n as f64;
+                    let point = CrossoverPoint {
+                        fp_target: *p,
+                        bloom_bits_per_element: bloom_bits,
+                        bloom_k: sizing.k,
+                        cuckoo_bits_per_element: cuckoo_bits,
+                        cuckoo_fingerprint_bits: spec.k,
+                        cuckoo_fp_predicted: filter.current_fp_rate(),
+                        cuckoo_load: filter.load(),
+                        cuckoo_failures: filter.failures(),
+                        cuckoo_smaller: cuckoo_bits < bloom_bits,
+                    };
+                    points.lock().unwrap_or_else(PoisonError::into_inner)[index] = Some(point);
+                }
+            });
+        }
+    });
+    points
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner)
+        .into_iter()
+        .map(|point| {
+            point.ok_or_else(|| {
+                ParamError::invalid(Param::N, "could not allocate a cuckoo filter for the sweep")
+            })
+        })
+        .collect()
+}
+
+/// Where the cuckoo filter starts to use fewer bits: the largest target of
+/// the sweep from which on (at it and every smaller target) the cuckoo
+/// filter is the smaller. None when it never is at the smallest target.
+pub fn crossover_rate(points: &[CrossoverPoint]) -> Option<f64> {
+    let mut sorted: Vec<&CrossoverPoint> = points.iter().collect();
+    sorted.sort_by(|a, b| a.fp_target.total_cmp(&b.fp_target));
+    let smaller_below = sorted
+        .iter()
+        .take_while(|point| point.cuckoo_smaller)
+        .count();
+    (smaller_below > 0).then(|| sorted[smaller_below - 1].fp_target)
+}

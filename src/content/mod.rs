@@ -1,6 +1,7 @@
 //! Lessons and quizzes: the formats, loading (shipped content compiled in,
 //! an instructor's folder on top), and the checks behind `bloomlab check`.
 
+pub mod expression;
 pub mod formulas;
 pub mod lesson;
 pub mod limits;
@@ -293,8 +294,113 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
             }
         }
     }
-    compare_languages(&mut report, &documents);
+    let shipped = shipped_index();
+    compare_languages(&mut report, &documents, &shipped);
+    compare_with_shipped(&mut report, &documents, &shipped);
     report
+}
+
+/// The problem `message` at `node` of the file at `path`, located in the
+/// file's text (the whole file when it cannot be read again).
+fn error_at(path: &Path, node: &yaml::NodePath, message: String) -> ContentError {
+    match Source::read(path).and_then(|source| source.locate()) {
+        Ok(locations) => locations.error(node, message),
+        Err(_) => ContentError::whole(&path.display().to_string(), message),
+    }
+}
+
+/// Record `error` against the file at `index` of the report.
+fn add_error(report: &mut CheckReport, index: usize, error: ContentError) {
+    let entry = &mut report.files[index].1;
+    match entry {
+        Ok(_) => *entry = Err(vec![error]),
+        Err(errors) => errors.push(error),
+    }
+}
+
+/// The shipped documents by kind, id and language: the file's path and text.
+type ShippedIndex = HashMap<(&'static str, String, Lang), (&'static str, &'static str)>;
+
+fn shipped_index() -> ShippedIndex {
+    shipped_files()
+        .iter()
+        .filter_map(|&(path, text)| {
+            let source = Source::from_bytes(path, text.as_bytes().to_vec()).ok()?;
+            let document = parse_document(&source).ok()?;
+            Some((
+                (document.kind(), document.id().to_owned(), document.lang()),
+                (path, text),
+            ))
+        })
+        .collect()
+}
+
+/// A checked file that replaces shipped content (same kind, id and
+/// language, other text) is worth a warning; replacing it in one
+/// language only is an error, since students of the other language would
+/// still get the shipped version, which may tell another story.
+fn compare_with_shipped(
+    report: &mut CheckReport,
+    documents: &[(usize, PathBuf, Document)],
+    shipped: &ShippedIndex,
+) {
+    let checked: HashSet<(&'static str, &str, Lang)> = documents
+        .iter()
+        .map(|(_, _, d)| (d.kind(), d.id(), d.lang()))
+        .collect();
+    for (index, path, document) in documents {
+        let (kind, id, lang) = (document.kind(), document.id(), document.lang());
+        let Some(&(shipped_path, shipped_text)) = shipped.get(&(kind, id.to_owned(), lang)) else {
+            continue;
+        };
+        let is_the_shipped_file = std::fs::read(path).is_ok_and(|bytes| {
+            bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes) == shipped_text.as_bytes()
+        });
+        if is_the_shipped_file {
+            continue;
+        }
+        let other = lang.other();
+        let shipped_in_other = shipped.contains_key(&(kind, id.to_owned(), other));
+        if shipped_in_other && !checked.contains(&(kind, id, other)) {
+            let message = format!(
+                "{kind} `{id}` replaces the shipped one ({shipped_path}) in {} only: students \
+                 who choose {} would still get the shipped {kind}; give this one its own id, \
+                 or replace the {} version too",
+                lang.english_name(),
+                other.english_name(),
+                other.english_name()
+            );
+            let error = error_at(path, &yaml::NodePath::default().key("id"), message);
+            add_error(report, *index, error);
+        } else {
+            report.warnings.push(ContentError::whole(
+                &path.display().to_string(),
+                format!(
+                    "{kind} `{id}` replaces the shipped one ({shipped_path}) for {} students",
+                    lang.english_name()
+                ),
+            ));
+        }
+    }
+}
+
+/// The file `NAME.<other language>.<same extension>` beside `path`
+/// (`NAME.<lang>.yaml`), or an empty path when `path` is not so named.
+fn twin_name(path: &Path, lang: Lang) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or_default();
+    match stem.rsplit_once('.') {
+        Some((base, code)) if code == lang.code() => {
+            path.with_file_name(format!("{base}.{}.{extension}", lang.other().code()))
+        }
+        _ => PathBuf::new(),
+    }
 }
 
 /// Whether the file `NAME.<other language>.yaml` (or `.yml`) of `path`
@@ -348,7 +454,11 @@ fn check_name_matches_lang(
 
 /// Report each lesson or quiz whose other language is missing (a warning)
 /// or tells a different story (an error, on the second file checked).
-fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Document)]) {
+fn compare_languages(
+    report: &mut CheckReport,
+    documents: &[(usize, PathBuf, Document)],
+    shipped: &ShippedIndex,
+) {
     // Looked up by kind, id and language, and by file name: one pass each,
     // however many files a folder holds.
     let by_key: HashMap<(&'static str, &str, Lang), usize> = documents
@@ -358,15 +468,51 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
         .collect();
     let names: Vec<String> = report.files.iter().map(|(name, _)| name.clone()).collect();
     let checked: HashSet<&str> = names.iter().map(String::as_str).collect();
+    let by_file: HashMap<PathBuf, (usize, &PathBuf, &Document)> = documents
+        .iter()
+        .enumerate()
+        .map(|(position, (_, path, d))| (path.clone(), (position, path, d)))
+        .collect();
     for (position, (index, path, document)) in documents.iter().enumerate() {
         let name = path.display().to_string();
         let twin = by_key
             .get(&(document.kind(), document.id(), document.lang().other()))
             .map(|&at| (at, &documents[at]));
         let Some((twin_position, (_, twin_path, twin))) = twin else {
+            if let Some(&(twin_position, twin_path, twin)) =
+                by_file.get(&twin_name(path, document.lang()))
+            {
+                // NAME.es.yaml and NAME.en.yaml are one lesson or quiz in two
+                // languages: each language would otherwise list both.
+                if twin_position < position {
+                    let message = format!(
+                        "this {} has the id `{}`, but its {} version {} is the {} `{}`: the two \
+                         languages of a lesson or quiz need the same id",
+                        document.kind(),
+                        document.id(),
+                        twin.lang().english_name(),
+                        twin_path.display(),
+                        twin.kind(),
+                        twin.id()
+                    );
+                    let error = error_at(path, &yaml::NodePath::default().key("id"), message);
+                    add_error(report, *index, error);
+                }
+                continue;
+            }
             // A twin that was checked and failed has its own errors; it is
             // not missing.
             if twin_file_checked(&checked, path, document.lang()) {
+                continue;
+            }
+            // Replacing shipped content in one language is an error of its
+            // own (`compare_with_shipped`).
+            let shipped_key = (
+                document.kind(),
+                document.id().to_owned(),
+                document.lang().other(),
+            );
+            if shipped.contains_key(&shipped_key) {
                 continue;
             }
             report.warnings.push(ContentError::whole(
@@ -438,15 +584,8 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
                 ),
             ),
         };
-        let error = match Source::read(path).and_then(|source| source.locate()) {
-            Ok(locations) => locations.error(&node, message),
-            Err(_) => ContentError::whole(&name, message),
-        };
-        let entry = &mut report.files[*index].1;
-        match entry {
-            Ok(_) => *entry = Err(vec![error]),
-            Err(errors) => errors.push(error),
-        }
+        let error = error_at(path, &node, message);
+        add_error(report, *index, error);
     }
 }
 

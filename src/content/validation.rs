@@ -57,7 +57,8 @@ pub(crate) fn check_list_size(
     false
 }
 
-/// A text that must not be empty, nor longer than the limit.
+/// A text that must not be empty, nor longer than the limit, with no
+/// `{name}` placeholder.
 pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
     if value.trim().is_empty() {
         issues.push(issue(path, format!("{what} is empty")));
@@ -66,10 +67,37 @@ pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str,
     }
 }
 
-/// A text that may be empty, but not longer than the limit.
+/// A text of a calculated question, where `{name}` shows a parameter:
+/// not empty, not longer than the limit (its placeholders are checked
+/// against the parameters in `quiz::calculated`).
+pub(crate) fn require_text_with_placeholders(
+    issues: &mut Vec<Issue>,
+    path: NodePath,
+    value: &str,
+    what: &str,
+) {
+    if value.trim().is_empty() {
+        issues.push(issue(path, format!("{what} is empty")));
+    } else if let Some(message) = limits::text_too_long(what, value) {
+        issues.push(issue(path, message));
+    }
+}
+
+/// A text that may be empty, but not longer than the limit, with no
+/// `{name}` placeholder: only a calculated question fills them in, so
+/// anywhere else students would see `{m}` as it is.
 pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
     if let Some(message) = limits::text_too_long(what, value) {
         issues.push(issue(path, message));
+    } else if let Some(name) = crate::content::quiz::placeholders(value).first() {
+        issues.push(issue(
+            path,
+            format!(
+                "{what} shows {{{name}}}, which students would see as it is: placeholders are \
+                 filled in only in a calculated question's prompt, hint and explanation; write \
+                 the number itself, or make the question `type: calculated`"
+            ),
+        ));
     }
 }
 

@@ -45,15 +45,13 @@ pub(super) fn check(
         ));
         return None;
     }
-    let formula = match formula_of(text, parameters) {
-        Ok(formula) => formula,
-        Err(message) => {
-            issues.push(issue(path.key("formula"), message));
-            return None;
-        }
-    };
     let before = issues.len();
-    if let FormulaRef::Named(named) = &formula {
+    // The ranges are checked even when the formula is wrong: both
+    // problems show at once.
+    let formula = formula_of(text, parameters)
+        .map_err(|message| issues.push(issue(path.key("formula"), message)))
+        .ok();
+    if let Some(FormulaRef::Named(named)) = &formula {
         for needed in named.params {
             if !parameters.contains_key(*needed) {
                 issues.push(issue(
@@ -86,6 +84,7 @@ pub(super) fn check(
         }
         ranges.insert(param.clone(), range);
     }
+    let formula = formula?;
     if issues.len() == before {
         let relative = question
             .tolerance
@@ -131,7 +130,8 @@ fn formula_of(
         .map(|expression| FormulaRef::Written(Arc::new(expression)))
         .map_err(|err| match err {
             ExpressionError::Syntax(why) => format!(
-                "the formula `{shown}` cannot be read: {why}; write it like `4 * m / 8 / 1e6`"
+                "the formula `{shown}` cannot be read: {}; write it like `4 * m / 8 / 1e6`",
+                why.trim_end_matches('.')
             ),
             ExpressionError::TooLong(chars) => format!(
                 "the formula is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS}"

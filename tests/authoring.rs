@@ -1,0 +1,228 @@
+//! What an author meets: es/en files paired by id, replacing shipped
+//! content, formulas written as expressions, placeholders outside
+//! calculated questions, and `check` in Spanish.
+
+mod cli_support;
+
+use std::path::Path;
+
+use bloomlab::content::{Answer, Document, QuestionKind, Source, check_paths, parse_document};
+use cli_support::bloomlab;
+
+fn write(dir: &Path, name: &str, text: &str) {
+    std::fs::write(dir.join(name), text).unwrap();
+}
+
+/// Every problem `check` reports for the folder, as printed.
+fn problems(dir: &Path) -> Vec<String> {
+    check_paths(&[dir.to_path_buf()])
+        .errors()
+        .map(ToString::to_string)
+        .collect()
+}
+
+fn quiz(id: &str, lang: &str, question: &str) -> String {
+    format!("id: {id}\nlang: {lang}\ntitle: Counting filters\nquestions:\n{question}")
+}
+
+/// Memory of a counting filter with 4-bit counters, in megabytes: a
+/// question none of the named formulas asks.
+const COUNTING_MEMORY: &str = "  - id: memory
+    type: calculated
+    prompt: How many megabytes do m = {m} counters of 4 bits take?
+    parameters:
+      m:
+        min: 1000000
+        max: 9000000
+        step: 1000000
+    formula: \"4 * m / 8 / 1e6\"
+    tolerance:
+      relative: 0.01
+    unit: MB
+    explanation: Each counter takes 4 bits, so {m} counters take 4·{m} bits.
+";
+
+const TRUE_FALSE: &str = "  - id: plain
+    type: true-false
+    prompt: A counting filter can delete.
+    answer: true
+    if_true: Right.
+    if_false: It can.
+    explanation: Counters go down.
+";
+
+#[test]
+fn a_pair_with_different_ids_is_an_error_at_the_id() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "counting.en.yaml",
+        &quiz("counting-quiz", "en", TRUE_FALSE),
+    );
+    write(
+        dir.path(),
+        "counting.es.yaml",
+        &quiz("counting-quizz", "es", TRUE_FALSE),
+    );
+    let found = problems(dir.path());
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(
+        found[0].contains("counting.es.yaml:1:5: this quiz has the id `counting-quizz`")
+            && found[0].contains("is the quiz `counting-quiz`"),
+        "{}",
+        found[0]
+    );
+    // The same ids: valid, and no warning.
+    write(
+        dir.path(),
+        "counting.es.yaml",
+        &quiz("counting-quiz", "es", TRUE_FALSE),
+    );
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    assert!(
+        report.is_valid() && report.warnings.is_empty(),
+        "{report:#?}"
+    );
+}
+
+#[test]
+fn replacing_shipped_content_warns_and_one_language_only_is_an_error() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let english = std::fs::read_to_string(root.join("quizzes/bloom.en.yaml")).unwrap();
+    let spanish = std::fs::read_to_string(root.join("quizzes/bloom.es.yaml")).unwrap();
+    let changed = english.replacen("title: ", "title: Our ", 1);
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "bloom.en.yaml", &changed);
+    let found = problems(dir.path());
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(
+        found[0].contains("bloom.en.yaml:1:5: quiz `")
+            && found[0]
+                .contains("replaces the shipped one (quizzes/bloom.en.yaml) in English only"),
+        "{}",
+        found[0]
+    );
+    // Both languages replaced: a warning for each, naming the shipped file.
+    write(
+        dir.path(),
+        "bloom.es.yaml",
+        &spanish.replacen("title: ", "title: Nuestro ", 1),
+    );
+    let report = check_paths(&[dir.path().to_path_buf()]);
+    assert!(report.is_valid(), "{report:#?}");
+    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 2, "{warnings:#?}");
+    assert!(warnings[0].contains("replaces the shipped one (quizzes/bloom.en.yaml)"));
+    assert!(warnings[1].contains("replaces the shipped one (quizzes/bloom.es.yaml)"));
+    // The shipped files themselves replace nothing.
+    let report = check_paths(&[root.join("quizzes")]);
+    assert!(
+        report.is_valid() && report.warnings.is_empty(),
+        "{report:#?}"
+    );
+}
+
+#[test]
+fn a_formula_written_as_an_expression_is_checked_and_graded() {
+    let source = Source::from_bytes(
+        "memory.en.yaml",
+        quiz("counting-memory", "en", COUNTING_MEMORY).into_bytes(),
+    )
+    .unwrap();
+    let Ok(Document::Quiz(loaded)) = parse_document(&source) else {
+        panic!("{:#?}", parse_document(&source));
+    };
+    let question = &loaded.quiz.questions[0];
+    let QuestionKind::Calculated { formula, .. } = &question.kind else {
+        panic!("{question:?}");
+    };
+    let values = [("m".to_owned(), 3e6)].into_iter().collect();
+    // 3 000 000 counters × 4 bits = 12 000 000 bits = 1.5 MB.
+    assert_eq!(formula.eval(&values), 1.5);
+    assert_eq!(question.expected_number(&values), Some(1.5));
+    // Grading uses the same evaluation: 1 % either side.
+    assert!(question.grade(&Answer::Number(1.51), &values).correct);
+    assert!(!question.grade(&Answer::Number(1.6), &values).correct);
+}
+
+#[test]
+fn broken_expressions_are_errors_at_the_formula() {
+    let broken = COUNTING_MEMORY.replace("\"4 * m / 8 / 1e6\"", "\"4 * (m / 8\"");
+    let unknown = COUNTING_MEMORY.replace("\"4 * m / 8 / 1e6\"", "\"4 * bits / 8\"");
+    let infinite = COUNTING_MEMORY.replace("\"4 * m / 8 / 1e6\"", "\"1 / (m - 5000000)\"");
+    let reversed = COUNTING_MEMORY.replace("min: 1000000", "min: 10000000");
+    let dir = tempfile::tempdir().unwrap();
+    for (name, question) in [
+        ("broken", &broken),
+        ("unknown", &unknown),
+        ("infinite", &infinite),
+        ("reversed", &reversed),
+    ] {
+        write(
+            dir.path(),
+            &format!("{name}.yaml"),
+            &quiz(name, "en", question),
+        );
+    }
+    let found = problems(dir.path());
+    let expected = [
+        "broken.yaml:13:14: the formula `4 * (m / 8` cannot be read: Found an unmatched opening parenthesis '('",
+        "infinite.yaml:9:7: formula `1 / (m - 5000000)` has no finite answer at m = 5,000,000",
+        "reversed.yaml:10:9: `min` (10000000) is above `max` (9000000)",
+        "unknown.yaml:13:14: the formula uses `bits`, which is not one of the `parameters` (m)",
+    ];
+    assert_eq!(found.len(), expected.len(), "{found:#?}");
+    for (found, expected) in found.iter().zip(expected) {
+        assert!(
+            found.contains(expected),
+            "{found}\nshould contain\n{expected}"
+        );
+    }
+}
+
+#[test]
+fn a_placeholder_outside_a_calculated_question_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let numeric = "  - id: bits
+    type: numeric
+    prompt: How many bits does a filter of m = {m} bits have?
+    answer: 8
+    tolerance: {absolute: 1}
+    explanation: All of them.
+";
+    write(dir.path(), "numeric.yaml", &quiz("numeric", "en", numeric));
+    let found = problems(dir.path());
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(
+        found[0]
+            .contains("numeric.yaml:7:13: `prompt` shows {m}, which students would see as it is"),
+        "{}",
+        found[0]
+    );
+}
+
+#[test]
+fn check_speaks_spanish_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = COUNTING_MEMORY.replace("\"4 * m / 8 / 1e6\"", "\"4 * bits / 8\"");
+    write(dir.path(), "memory.yaml", &quiz("memory", "en", &broken));
+    let path = dir.path().join("memory.yaml");
+    let output = bloomlab()
+        .args(["check", "--lang", "es", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        stdout.contains(":13:14: la fórmula usa `bits`, que no es uno de los `parameters` (m)")
+            && stdout.contains("1 archivo revisado: 0 válidos, 1 con problemas (1 problema)."),
+        "{stdout}"
+    );
+    // English stays the default.
+    let output = bloomlab()
+        .args(["check", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("the formula uses `bits`"), "{stdout}");
+}

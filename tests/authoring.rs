@@ -226,3 +226,31 @@ fn check_speaks_spanish_when_asked() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(stdout.contains("the formula uses `bits`"), "{stdout}");
 }
+
+#[test]
+fn texts_yaml_misreads_are_met_with_the_advice_to_quote_them() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, prompt) in [
+        ("alias", "*Careful*: a filter can lie."),
+        ("list", "[Draft] A filter can lie."),
+        ("key", "A filter can lie:"),
+    ] {
+        let question = TRUE_FALSE.replace("A counting filter can delete.", prompt);
+        write(
+            dir.path(),
+            &format!("{name}.yaml"),
+            &quiz(name, "en", &question),
+        );
+    }
+    let found = problems(dir.path());
+    assert_eq!(found.len(), 3, "{found:#?}");
+    for (found, start) in found
+        .iter()
+        .zip(["alias.yaml:7:", "key.yaml:7:", "list.yaml:7:"])
+    {
+        assert!(
+            found.contains(start) && found.contains("put the whole text in quotes"),
+            "{found}"
+        );
+    }
+}

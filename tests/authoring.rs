@@ -6,7 +6,9 @@ mod cli_support;
 
 use std::path::Path;
 
-use bloomlab::content::{Answer, Document, QuestionKind, Source, check_paths, parse_document};
+use bloomlab::content::{
+    Answer, Document, QuestionKind, Source, check_paths, parse_document, spanish,
+};
 use cli_support::bloomlab;
 
 fn write(dir: &Path, name: &str, text: &str) {
@@ -19,6 +21,29 @@ fn problems(dir: &Path) -> Vec<String> {
         .errors()
         .map(ToString::to_string)
         .collect()
+}
+
+/// `NAME.yaml` for each (name, text) pair: an English quiz of one
+/// question, `question` with `from` replaced by the text.
+fn write_variants(dir: &Path, question: &str, from: &str, variants: &[(&str, &str)]) {
+    for (name, text) in variants {
+        let changed = question.replace(from, text);
+        write(dir, &format!("{name}.yaml"), &quiz(name, "en", &changed));
+    }
+}
+
+/// `NAME.en.yaml` and `NAME.es.yaml`, a one-question quiz with these ids.
+fn write_pair(dir: &Path, name: &str, [english, spanish]: [&str; 2]) {
+    write(
+        dir,
+        &format!("{name}.en.yaml"),
+        &quiz(english, "en", TRUE_FALSE),
+    );
+    write(
+        dir,
+        &format!("{name}.es.yaml"),
+        &quiz(spanish, "es", TRUE_FALSE),
+    );
 }
 
 fn quiz(id: &str, lang: &str, question: &str) -> String {
@@ -54,16 +79,7 @@ const TRUE_FALSE: &str = "  - id: plain
 #[test]
 fn a_pair_with_different_ids_is_an_error_at_the_id() {
     let dir = tempfile::tempdir().unwrap();
-    write(
-        dir.path(),
-        "counting.en.yaml",
-        &quiz("counting-quiz", "en", TRUE_FALSE),
-    );
-    write(
-        dir.path(),
-        "counting.es.yaml",
-        &quiz("counting-quizz", "es", TRUE_FALSE),
-    );
+    write_pair(dir.path(), "counting", ["counting-quiz", "counting-quizz"]);
     let found = problems(dir.path());
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(
@@ -230,18 +246,16 @@ fn check_speaks_spanish_when_asked() {
 #[test]
 fn texts_yaml_misreads_are_met_with_the_advice_to_quote_them() {
     let dir = tempfile::tempdir().unwrap();
-    for (name, prompt) in [
-        ("alias", "*Careful*: a filter can lie."),
-        ("list", "[Draft] A filter can lie."),
-        ("key", "A filter can lie:"),
-    ] {
-        let question = TRUE_FALSE.replace("A counting filter can delete.", prompt);
-        write(
-            dir.path(),
-            &format!("{name}.yaml"),
-            &quiz(name, "en", &question),
-        );
-    }
+    write_variants(
+        dir.path(),
+        TRUE_FALSE,
+        "A counting filter can delete.",
+        &[
+            ("alias", "*Careful*: a filter can lie."),
+            ("list", "[Draft] A filter can lie."),
+            ("key", "A filter can lie:"),
+        ],
+    );
     let found = problems(dir.path());
     assert_eq!(found.len(), 3, "{found:#?}");
     for (found, start) in found
@@ -253,4 +267,51 @@ fn texts_yaml_misreads_are_met_with_the_advice_to_quote_them() {
             "{found}"
         );
     }
+}
+
+/// Every message the fixtures and the cases above give has its Spanish
+/// form: a message reworded in English without its Spanish one fails here.
+#[test]
+fn the_spanish_catalogue_knows_every_message() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content");
+    let dir = tempfile::tempdir().unwrap();
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("quizzes/bloom.en.yaml");
+    let changed = std::fs::read_to_string(shipped)
+        .unwrap()
+        .replacen("title: ", "title: Our ", 1);
+    write(dir.path(), "bloom.en.yaml", &changed);
+    write_pair(dir.path(), "pair", ["pair-one", "pair-two"]);
+    write(
+        dir.path(),
+        "alone.en.yaml",
+        &quiz("alone", "en", TRUE_FALSE),
+    );
+    write_variants(
+        dir.path(),
+        COUNTING_MEMORY,
+        "4 * m / 8 / 1e6",
+        &[
+            ("syntax", "4 * (m"),
+            ("name", "4 * q"),
+            ("function", "lg(m)"),
+            ("arity", "ln(m, m)"),
+            ("logic", "m > 3"),
+            ("infinite", "1 / (m - 5000000)"),
+        ],
+    );
+    let numeric = TRUE_FALSE.replace("can delete.", "has {m} counters.");
+    write(dir.path(), "numeric.yaml", &quiz("numeric", "en", &numeric));
+    let report = check_paths(&[
+        root.join("invalid"),
+        root.join("pairs"),
+        dir.path().to_path_buf(),
+    ]);
+    let messages: Vec<&str> = report
+        .errors()
+        .chain(&report.warnings)
+        .map(|error| error.message.as_str())
+        .collect();
+    assert!(messages.len() > 30, "{messages:#?}");
+    let unknown: Vec<&&str> = messages.iter().filter(|m| !spanish::knows(m)).collect();
+    assert!(unknown.is_empty(), "no Spanish for {unknown:#?}");
 }

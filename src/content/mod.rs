@@ -7,6 +7,7 @@ pub mod lesson;
 pub mod limits;
 pub mod quiz;
 pub mod scene;
+pub mod spanish;
 pub mod translation;
 mod validation;
 pub mod yaml;

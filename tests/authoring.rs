@@ -7,8 +7,9 @@ mod cli_support;
 use std::path::Path;
 
 use bloomlab::content::{
-    Answer, Document, QuestionKind, Source, check_paths, parse_document, spanish,
+    Answer, Catalog, Document, QuestionKind, Source, check_paths, parse_document, spanish,
 };
+use bloomlab::lang::Lang;
 use cli_support::bloomlab;
 
 fn write(dir: &Path, name: &str, text: &str) {
@@ -88,6 +89,16 @@ fn a_pair_with_different_ids_is_an_error_at_the_id() {
         "{}",
         found[0]
     );
+    // The app leaves the Spanish file out, so each language lists one quiz.
+    let (catalog, errors) = Catalog::with_extra(Some(dir.path()));
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        catalog
+            .quizzes
+            .iter()
+            .all(|q| q.quiz.id != "counting-quizz")
+    );
+    assert!(catalog.quiz("counting-quiz", Lang::Es).is_some());
     // The same ids: valid, and no warning.
     write(
         dir.path(),
@@ -117,6 +128,22 @@ fn replacing_shipped_content_warns_and_one_language_only_is_an_error() {
                 .contains("replaces the shipped one (quizzes/bloom.en.yaml) in English only"),
         "{}",
         found[0]
+    );
+    // The app keeps the shipped quiz in both languages.
+    let (catalog, errors) = Catalog::with_extra(Some(dir.path()));
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let id = english
+        .lines()
+        .find_map(|line| line.strip_prefix("id: "))
+        .unwrap();
+    let built_in = |lang| {
+        catalog
+            .quiz(id, lang)
+            .map(|q| q.origin.starts_with("(built in)"))
+    };
+    assert_eq!(
+        (built_in(Lang::En), built_in(Lang::Es)),
+        (Some(true), Some(true))
     );
     // Both languages replaced: a warning for each, naming the shipped file.
     write(

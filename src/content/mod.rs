@@ -247,6 +247,13 @@ impl CheckReport {
 
 /// Check files and folders as `bloomlab check` does.
 pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
+    check_documents(paths).0
+}
+
+/// The report, and each document that parsed with its index in
+/// `report.files` (whose entry may still hold an error found across
+/// files, such as a mismatched pair).
+fn check_documents(paths: &[PathBuf]) -> (CheckReport, Vec<(usize, PathBuf, Document)>) {
     let mut report = CheckReport::default();
     let mut seen: BTreeMap<(String, &'static str, Lang), String> = BTreeMap::new();
     // Valid documents, with their index in `report.files`.
@@ -298,7 +305,7 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
     let shipped = shipped_index();
     compare_languages(&mut report, &documents, &shipped);
     compare_with_shipped(&mut report, &documents, &shipped);
-    report
+    (report, documents)
 }
 
 /// The problem `message` at `node` of the file at `path`, located in the
@@ -617,16 +624,19 @@ impl Catalog {
     }
 
     /// Shipped content plus an instructor's folder (or file): a document
-    /// with the same id and language as a shipped one replaces it.
+    /// with the same id and language as a shipped one replaces it. The
+    /// folder is checked as `bloomlab check` checks it: a file with a
+    /// problem, including one found across files (an es/en pair whose ids
+    /// differ, shipped content replaced in one language only), is left
+    /// out and its problem returned.
     pub fn with_extra(path: Option<&Path>) -> (Catalog, Vec<ContentError>) {
         let (mut catalog, mut errors) = Catalog::builtin();
         if let Some(path) = path {
-            let (files, mut problems) = content_files(path);
-            errors.append(&mut problems);
-            for file in files {
-                match load_file(&file) {
-                    Ok(document) => catalog.add(document),
-                    Err(mut problems) => errors.append(&mut problems),
+            let (report, documents) = check_documents(&[path.to_path_buf()]);
+            errors.extend(report.errors().cloned());
+            for (index, _, document) in documents {
+                if report.files[index].1.is_ok() {
+                    catalog.add(document);
                 }
             }
         }

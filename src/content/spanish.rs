@@ -463,6 +463,18 @@ const PATTERNS: &[(&str, &str)] = &[
     ),
     ("EOF while parsing {}", "fin del archivo al leer {0}"),
     (
+        "block sequence entries are not allowed in this context",
+        "aquí no se admiten elementos de lista",
+    ),
+    (
+        "mapping keys are not allowed in this context",
+        "aquí no se admiten claves de mapa",
+    ),
+    (
+        "did not find expected comment or line break, while scanning a block scalar",
+        "no se encontró el comentario o salto de línea esperado al leer un bloque de texto",
+    ),
+    (
         "unknown value `{}`, expected `{}` or `{}`",
         "valor desconocido `{0}`; se esperaba `{1}` o `{2}`",
     ),
@@ -576,6 +588,9 @@ const PHRASES: &[(&str, &str)] = &[
     ("a directive", "una directiva"),
     ("a reserved character", "un carácter reservado"),
     ("a block of text", "un bloque de texto"),
+    ("a folded block of text", "un bloque de texto plegado"),
+    ("a list item", "un elemento de lista"),
+    ("a key", "una clave"),
     ("a string", "un texto"),
     ("a whole number", "un número entero"),
     ("a sequence", "una lista"),

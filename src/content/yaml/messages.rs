@@ -50,7 +50,7 @@ pub(super) fn explain(err: &serde_yaml::Error, line: &str) -> String {
 
 /// The characters that, first in a plain value, make YAML read something
 /// other than text, and what it reads.
-const SPECIAL_STARTS: [(char, &str); 9] = [
+const SPECIAL_STARTS: [(char, &str); 10] = [
     ('*', "an alias (a reference to an `&anchor`)"),
     ('&', "an anchor"),
     ('[', "a list"),
@@ -60,6 +60,7 @@ const SPECIAL_STARTS: [(char, &str); 9] = [
     ('@', "a reserved character"),
     ('`', "a reserved character"),
     ('|', "a block of text"),
+    ('>', "a folded block of text"),
 ];
 
 /// Advice to quote the value on `line`, when it starts with a character
@@ -88,6 +89,11 @@ fn quoting_advice(line: &str) -> Option<String> {
     let shown: String = value.chars().take(40).collect();
     let reading = if let Some((c, meaning)) = SPECIAL_STARTS.iter().find(|(c, _)| *c == first) {
         format!("starts with `{c}`, which YAML reads as {meaning}")
+    } else if let Some(meaning) = [("- ", "a list item"), ("? ", "a key")]
+        .iter()
+        .find_map(|(start, meaning)| value.starts_with(start).then_some(meaning))
+    {
+        format!("starts with `{first}`, which YAML reads as {meaning}")
     } else if value.len() > 1 && value.ends_with(':') && (after_key || value.contains(' ')) {
         // `steps:` or `- scene:` is a key; `- Note the size:` is text.
         "ends with `:`, which YAML reads as a key".to_owned()
@@ -211,6 +217,10 @@ mod tests {
         assert!(advice("      - text: Answer:").contains("`Answer:` ends with `:`"));
         assert!(advice("  - Note the size:").contains("ends with `:`"));
         assert_eq!(quoting_advice("  - scene:"), None);
+        assert!(
+            advice("    prompt: - a thing")
+                .contains("starts with `-`, which YAML reads as a list item")
+        );
         assert_eq!(quoting_advice("    prompt: \"*quoted*\""), None);
         assert_eq!(quoting_advice("    prompt: plain text"), None);
         assert_eq!(quoting_advice("    steps:"), None);

@@ -238,9 +238,20 @@ fn a_placeholder_outside_a_calculated_question_is_an_error() {
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(
         found[0]
-            .contains("numeric.yaml:7:13: `prompt` shows {m}, which students would see as it is"),
+            .contains("numeric.yaml:7:48: `prompt` shows {m}, which students would see as it is"),
         "{}",
         found[0]
+    );
+    // In a block of text, at its line.
+    let block = TRUE_FALSE.replace(
+        "prompt: A counting filter can delete.",
+        "prompt: |\n      A counting filter\n      of {m} counters can delete.",
+    );
+    write(dir.path(), "numeric.yaml", &quiz("numeric", "en", &block));
+    let found = problems(dir.path());
+    assert!(
+        found.len() == 1 && found[0].contains("numeric.yaml:9:10: `prompt` shows {m}"),
+        "{found:#?}"
     );
 }
 

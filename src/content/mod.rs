@@ -110,7 +110,13 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
     let to_errors = |issues: Vec<Issue>| -> Vec<ContentError> {
         let mut errors: Vec<ContentError> = issues
             .into_iter()
-            .map(|issue| locations.error(&issue.path, issue.message))
+            .map(|issue| {
+                let mut error = locations.error(&issue.path, issue.message);
+                if let Some(piece) = &issue.within {
+                    point_within(&source.text, &mut error, piece);
+                }
+                error
+            })
             .collect();
         errors.sort_by_key(|e| (e.line, e.column));
         errors
@@ -146,6 +152,39 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             format!("neither `steps` nor `questions` found: {SHAPE_HINT}"),
         )]),
     }
+}
+
+/// Move `error` from the start of a value to `piece` inside it: its first
+/// place in the file's text from there on, looked for over a stretch as
+/// long as the longest text allowed (a block text's lines are indented,
+/// so a little longer), and not moved when it is not found there.
+fn point_within(text: &str, error: &mut ContentError, piece: &str) {
+    let Some(line_start) = text
+        .split_inclusive('\n')
+        .take(error.line.saturating_sub(1))
+        .map(str::len)
+        .reduce(|a, b| a + b)
+        .or((error.line == 1).then_some(0))
+    else {
+        return;
+    };
+    let Some(start) = text[line_start..]
+        .char_indices()
+        .nth(error.column.saturating_sub(1))
+        .map(|(offset, _)| line_start + offset)
+    else {
+        return;
+    };
+    let stretch: String = text[start..]
+        .chars()
+        .take(2 * limits::MAX_TEXT_CHARS)
+        .collect();
+    let Some(found) = stretch.find(piece) else {
+        return;
+    };
+    let before = &text[..start + found];
+    error.line = before.matches('\n').count() + 1;
+    error.column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
 }
 
 /// Read, parse and validate one file.

@@ -323,6 +323,28 @@ const PATTERNS: &[(&str, &str)] = &[
         "este experimento no puede ejecutarse: {0}",
     ),
     (
+        "this experiment would take about {} s on two cores ({} probes at {} ns each), over the {} s a lesson may wait: ask a coarser `precision`, or give fewer keys or a larger rate",
+        "este experimento tardaría unos {0} s en dos núcleos ({1} sondeos a {2} ns cada uno), más que los {3} s que puede esperar una lección: pide una `precision` menos fina, o da menos claves o una tasa mayor",
+    ),
+    (
+        "an operation needs exactly one of `add`, `query`, `remove` (each with a word, such as `add: uva`) or `clear` (with a list of positions)",
+        "una operación necesita exactamente una de `add`, `query`, `remove` (cada una con una palabra, como `add: uva`) o `clear` (con una lista de posiciones)",
+    ),
+    // The experiment engine's own problems (error.rs), after the name of
+    // the parameter.
+    (
+        "{}: must be a probability strictly between 0 and 1, such as 0.01 or 1% (got {})",
+        "{0}: debe ser una probabilidad estrictamente entre 0 y 1, como 0.01 o 1% (es {1})",
+    ),
+    (
+        "{}: must be a whole number from {} to {} (got {})",
+        "{0}: debe ser un número entero de {1} a {2} (es {3})",
+    ),
+    (
+        "{}: must be a number from {} to {}, such as {} (got {})",
+        "{0}: debe ser un número de {1} a {2}, como {3} (es {4})",
+    ),
+    (
         "`clear` needs at least one position",
         "`clear` necesita al menos una posición",
     ),

@@ -14,12 +14,24 @@ use super::yaml::NodePath;
 pub struct Issue {
     pub path: NodePath,
     pub message: String,
+    /// A piece of the text at `path` to point at (a `{name}`), when the
+    /// problem is there rather than in the whole value.
+    pub within: Option<String>,
 }
 
 pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
     Issue {
         path,
         message: message.into(),
+        within: None,
+    }
+}
+
+/// A problem with the piece `within` of the text at `path`.
+pub(crate) fn issue_within(path: NodePath, within: String, message: impl Into<String>) -> Issue {
+    Issue {
+        within: Some(within),
+        ..issue(path, message)
     }
 }
 
@@ -90,8 +102,9 @@ pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, w
     if let Some(message) = limits::text_too_long(what, value) {
         issues.push(issue(path, message));
     } else if let Some(name) = crate::content::quiz::placeholders(value).first() {
-        issues.push(issue(
+        issues.push(issue_within(
             path,
+            format!("{{{name}}}"),
             format!(
                 "{what} shows {{{name}}}, which students would see as it is: placeholders are \
                  filled in only in a calculated question's prompt, hint and explanation; write \

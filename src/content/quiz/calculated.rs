@@ -14,7 +14,7 @@ use super::{FormulaRef, ParamRange};
 use crate::content::expression::{self, Expression, ExpressionError, MAX_EXPRESSION_CHARS};
 use crate::content::formulas;
 use crate::content::limits::{self, too_many};
-use crate::content::validation::{Issue, issue};
+use crate::content::validation::{Issue, issue, issue_within};
 use crate::content::yaml::NodePath;
 use crate::lang::Lang;
 
@@ -253,8 +253,9 @@ fn check_placeholders(
     for (field, text) in texts {
         for placeholder in text.map(|t| placeholders(t)).unwrap_or_default() {
             if !parameters.contains_key(&placeholder) {
-                issues.push(issue(
+                issues.push(issue_within(
                     path.key(field),
+                    format!("{{{placeholder}}}"),
                     format!(
                         "the {field} shows {{{placeholder}}}, which is not one of the `parameters`"
                     ),

@@ -212,7 +212,7 @@ fn broken_expressions_are_errors_at_the_formula() {
         "broken.yaml:13:14: the formula `4 * (m / 8` cannot be read: Found an unmatched opening parenthesis '('",
         "infinite.yaml:9:7: formula `1 / (m - 5000000)` has no finite answer at m = 5,000,000",
         "reversed.yaml:10:9: `min` (10000000) is above `max` (9000000)",
-        "unknown.yaml:13:14: the formula uses `bits`, which is not one of the `parameters` (m)",
+        "unknown.yaml:13:14: the formula `4 * bits / 8` uses `bits`, which is not one of the `parameters` (m)",
     ];
     assert_eq!(found.len(), expected.len(), "{found:#?}");
     for (found, expected) in found.iter().zip(expected) {
@@ -268,8 +268,9 @@ fn check_speaks_spanish_when_asked() {
     assert_eq!(output.status.code(), Some(1));
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(
-        stdout.contains(":13:14: la fórmula usa `bits`, que no es uno de los `parameters` (m)")
-            && stdout.contains("1 archivo revisado: 0 válidos, 1 con problemas (1 problema)."),
+        stdout.contains(
+            ":13:14: la fórmula `4 * bits / 8` usa `bits`, que no es uno de los `parameters` (m)"
+        ) && stdout.contains("1 archivo revisado: 0 válidos, 1 con problemas (1 problema)."),
         "{stdout}"
     );
     // English stays the default.
@@ -278,7 +279,10 @@ fn check_speaks_spanish_when_asked() {
         .output()
         .unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(stdout.contains("the formula uses `bits`"), "{stdout}");
+    assert!(
+        stdout.contains("the formula `4 * bits / 8` uses `bits`"),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -84,6 +84,17 @@ impl Function {
         match self.compute {
             Compute::Math(compute) => compute(arguments),
             Compute::Named(formula) => {
+                // A named formula is only defined, and only quick, for the
+                // values a parameter of its name may take: `fp_exact`
+                // with k = 10^9 would build a table of 10^18 numbers.
+                let allowed = formula
+                    .params
+                    .iter()
+                    .zip(arguments)
+                    .all(|(name, value)| formulas::check_value(name, *value).is_ok());
+                if !allowed {
+                    return f64::NAN;
+                }
                 let values: BTreeMap<String, f64> = formula
                     .params
                     .iter()
@@ -392,6 +403,14 @@ mod tests {
             parse(&"(".repeat(400)),
             ExpressionError::TooLong(400)
         ));
+    }
+
+    #[test]
+    fn named_formulas_take_only_the_values_their_parameters_may() {
+        let values = [("m", 1000.0), ("k", 7.0), ("n", 100.0)];
+        assert!(eval("fp_exact(m, k, n)", &values).is_finite());
+        assert!(eval("fp_exact(m, k * 1e9, n)", &values).is_nan());
+        assert!(eval("bits_for(n, k)", &values).is_nan(), "p = 7");
     }
 
     #[test]

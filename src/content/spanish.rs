@@ -108,20 +108,20 @@ const PATTERNS: &[(&str, &str)] = &[
         "no se puede leer la fórmula `{0}`: {1}; escríbela así: `4 * m / 8 / 1e6`",
     ),
     (
-        "the formula uses `{}`, which is not one of the `parameters` ({})",
-        "la fórmula usa `{0}`, que no es uno de los `parameters` ({1})",
+        "the formula `{}` uses `{}`, which is not one of the `parameters` ({})",
+        "la fórmula `{0}` usa `{1}`, que no es uno de los `parameters` ({2})",
     ),
     (
-        "the formula calls `{}`, which is not a function here; the functions are: {}",
-        "la fórmula llama a `{0}`, que aquí no es una función; las funciones son: {1}",
+        "the formula `{}` calls `{}`, which is not a function here; the functions are: {}",
+        "la fórmula `{0}` llama a `{1}`, que aquí no es una función; las funciones son: {2}",
     ),
     (
-        "in the formula, `{}` takes {} (got {})",
-        "en la fórmula, `{0}` recibe {1} (tiene {2})",
+        "in the formula `{}`, `{}` takes {} (got {})",
+        "en la fórmula `{0}`, `{1}` recibe {2} (tiene {3})",
     ),
     (
-        "a formula holds only numbers, parameters, + - * / % ^, parentheses and functions (found `{}`)",
-        "una fórmula solo admite números, parámetros, + - * / % ^, paréntesis y funciones (hay `{0}`)",
+        "the formula `{}` holds `{}`: a formula holds only numbers, parameters, + - * / % ^, parentheses and functions",
+        "la fórmula `{0}` contiene `{1}`: una fórmula solo admite números, parámetros, + - * / % ^, paréntesis y funciones",
     ),
     (
         "the formula is too long: {} characters, the limit is {}",

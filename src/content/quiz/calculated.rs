@@ -137,21 +137,22 @@ fn formula_of(
                 "the formula is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS}"
             ),
             ExpressionError::UnknownName(name) => format!(
-                "the formula uses `{name}`, which is not one of the `parameters` ({})",
+                "the formula `{shown}` uses `{name}`, which is not one of the `parameters` ({})",
                 parameter_names()
             ),
             ExpressionError::UnknownFunction(name) => format!(
-                "the formula calls `{name}`, which is not a function here; the functions are: {}",
+                "the formula `{shown}` calls `{name}`, which is not a function here; the functions \
+                 are: {}",
                 expression::function_names()
             ),
             ExpressionError::Arity {
                 function,
                 takes,
                 got,
-            } => format!("in the formula, `{function}` takes {takes} (got {got})"),
+            } => format!("in the formula `{shown}`, `{function}` takes {takes} (got {got})"),
             ExpressionError::NotArithmetic(found) => format!(
-                "a formula holds only numbers, parameters, + - * / % ^, parentheses and \
-                 functions (found `{found}`)"
+                "the formula `{shown}` holds `{found}`: a formula holds only numbers, \
+                 parameters, + - * / % ^, parentheses and functions"
             ),
         })
 }

@@ -368,16 +368,27 @@ fn add_error(report: &mut CheckReport, index: usize, error: ContentError) {
 /// The shipped documents by kind, id and language: the file's path and text.
 type ShippedIndex = HashMap<(&'static str, String, Lang), (&'static str, &'static str)>;
 
+/// Enough of a shipped file to know what it holds, without checking it
+/// again (the shipped files' validity is a test of this crate).
+#[derive(Deserialize)]
+struct Identity {
+    id: String,
+    lang: Lang,
+    #[serde(default)]
+    steps: Option<IgnoredAny>,
+}
+
 fn shipped_index() -> ShippedIndex {
     shipped_files()
         .iter()
         .filter_map(|&(path, text)| {
-            let source = Source::from_bytes(path, text.as_bytes().to_vec()).ok()?;
-            let document = parse_document(&source).ok()?;
-            Some((
-                (document.kind(), document.id().to_owned(), document.lang()),
-                (path, text),
-            ))
+            let identity: Identity = serde_yaml::from_str(text).ok()?;
+            let kind = if identity.steps.is_some() {
+                "lesson"
+            } else {
+                "quiz"
+            };
+            Some(((kind, identity.id, identity.lang), (path, text)))
         })
         .collect()
 }

@@ -15,26 +15,46 @@ use crate::lang::Lang;
 /// a hole, `{0}`, `{1}`… in the Spanish one the holes in order. The more
 /// particular patterns come first.
 const PATTERNS: &[(&str, &str)] = &[
-    // Pairing and shipped content (content/mod.rs).
+    // Pairing and shipped content (content/mod.rs), for each kind.
     (
-        "this {} has the id `{}`, but its {} version {} is the {} `{}`: the two languages of a lesson or quiz need the same id",
-        "el id aquí es `{1}`, pero la versión en {2} ({3}) es {4} `{5}`: los dos idiomas de una lección o un cuestionario necesitan el mismo id",
+        "this {} has the id `{}`, but its {} version {} is the quiz `{}`: the two languages of a lesson or quiz need the same id",
+        "el id aquí es `{1}`, pero la versión en {2} ({3}) es el cuestionario `{4}`: los dos idiomas de una lección o un cuestionario necesitan el mismo id",
     ),
     (
-        "{} `{}` replaces the shipped one ({}) in {} only: students who choose {} would still get the shipped {}; give this one its own id, or replace the {} version too",
-        "{0} `{1}` sustituye a la versión que trae la app ({2}) solo en {3}: quien elija {4} seguiría viendo la original; dale un id propio o sustituye también la versión en {6}",
+        "quiz `{}` replaces the shipped one ({}) in {} only: students who choose {} would still get the shipped quiz; give this one its own id, or replace the {} version too",
+        "el cuestionario `{0}` sustituye a la versión que trae la app ({1}) solo en {2}: quien elija {3} seguiría viendo la original; dale un id propio o sustituye también la versión en {4}",
     ),
     (
-        "{} `{}` replaces the shipped one ({}) for {} students",
-        "{0} `{1}` sustituye a la versión que trae la app ({2}) para quien estudia en {3}",
+        "quiz `{}` replaces the shipped one ({}) for {} students",
+        "el cuestionario `{0}` sustituye a la versión que trae la app ({1}) para quien estudia en {2}",
     ),
     (
-        "{} `{}` has no {} version among the checked files; students who choose {} will see this {} one",
-        "{0} `{1}` no tiene versión en {2} entre los archivos revisados; quien elija {3} verá la versión en {4}",
+        "quiz `{}` has no {} version among the checked files; students who choose {} will see this {} one",
+        "el cuestionario `{0}` no tiene versión en {1} entre los archivos revisados; quien elija {2} verá la versión en {3}",
     ),
     (
-        "{} `{}` in language `{}` is also defined in {}",
-        "{0} `{1}` en el idioma `{2}` también aparece en {3}",
+        "quiz `{}` in language `{}` is also defined in {}",
+        "el cuestionario `{0}` en el idioma `{1}` también aparece en {2}",
+    ),
+    (
+        "this {} has the id `{}`, but its {} version {} is the lesson `{}`: the two languages of a lesson or quiz need the same id",
+        "el id aquí es `{1}`, pero la versión en {2} ({3}) es la lección `{4}`: los dos idiomas de una lección o un cuestionario necesitan el mismo id",
+    ),
+    (
+        "lesson `{}` replaces the shipped one ({}) in {} only: students who choose {} would still get the shipped lesson; give this one its own id, or replace the {} version too",
+        "la lección `{0}` sustituye a la versión que trae la app ({1}) solo en {2}: quien elija {3} seguiría viendo la original; dale un id propio o sustituye también la versión en {4}",
+    ),
+    (
+        "lesson `{}` replaces the shipped one ({}) for {} students",
+        "la lección `{0}` sustituye a la versión que trae la app ({1}) para quien estudia en {2}",
+    ),
+    (
+        "lesson `{}` has no {} version among the checked files; students who choose {} will see this {} one",
+        "la lección `{0}` no tiene versión en {1} entre los archivos revisados; quien elija {2} verá la versión en {3}",
+    ),
+    (
+        "lesson `{}` in language `{}` is also defined in {}",
+        "la lección `{0}` en el idioma `{1}` también aparece en {2}",
     ),
     (
         "{} {} does not match the {} version in {}: here it is {}; there it is {}",

@@ -343,6 +343,17 @@ fn the_spanish_catalogue_knows_every_message() {
     );
     let numeric = TRUE_FALSE.replace("can delete.", "has {m} counters.");
     write(dir.path(), "numeric.yaml", &quiz("numeric", "en", &numeric));
+    // A lesson with a problem in every kind of step field.
+    write(
+        dir.path(),
+        "lesson.yaml",
+        "id: spot\nlang: en\ntitle: Spot\nsteps:\n  - title: One\n    text: \"\"\n    \
+         reveal: Hidden.\n    scene:\n      k: 3\n  - title: Two\n    text: Text {x}.\n    \
+         scene:\n      m: 8\n      k: 2\n      ops:\n        - add: uva\n          \
+         positions: [1, 2, 3]\n        - clear: []\n        - remove: uva\n  - title: Three\n    \
+         text: T.\n    table:\n      header: [a, b]\n      rows:\n        - [1]\n    \
+         experiment:\n      n: 1000\n      m: 100\n",
+    );
     let report = check_paths(&[
         root.join("invalid"),
         root.join("pairs"),
@@ -353,7 +364,7 @@ fn the_spanish_catalogue_knows_every_message() {
         .chain(&report.warnings)
         .map(|error| error.message.as_str())
         .collect();
-    assert!(messages.len() > 30, "{messages:#?}");
+    assert!(messages.len() > 40, "{messages:#?}");
     let unknown: Vec<&&str> = messages.iter().filter(|m| !spanish::knows(m)).collect();
     assert!(unknown.is_empty(), "no Spanish for {unknown:#?}");
 }

@@ -222,8 +222,8 @@ const PATTERNS: &[(&str, &str)] = &[
     ),
     // Placeholders and texts (validation.rs).
     (
-        "{} shows {}, which students would see as it is: placeholders are filled in only in a calculated question's prompt, hint and explanation; write the number itself, or make the question `type: calculated`",
-        "{0} muestra {1}, que se vería tal cual: los marcadores solo se rellenan en el enunciado, la pista y la explicación de una pregunta calculada; escribe el número o haz la pregunta `type: calculated`",
+        "{} shows {}, which students would see as it is: placeholders are filled in only in a calculated question's prompt, hint and explanation; write the number itself (in a quiz, or make the question `type: calculated`)",
+        "{0} muestra {1}, que se vería tal cual: los marcadores solo se rellenan en el enunciado, la pista y la explicación de una pregunta calculada; escribe el número (en un cuestionario, o haz la pregunta `type: calculated`)",
     ),
     ("{} is empty", "{0} está en blanco"),
     (

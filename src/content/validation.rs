@@ -108,7 +108,7 @@ pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, w
             format!(
                 "{what} shows {{{name}}}, which students would see as it is: placeholders are \
                  filled in only in a calculated question's prompt, hint and explanation; write \
-                 the number itself, or make the question `type: calculated`"
+                 the number itself (in a quiz, or make the question `type: calculated`)"
             ),
         ));
     }

@@ -137,15 +137,15 @@ pub fn run() -> ExitCode {
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
         Some(Command::Check(args)) => {
-            return check::run(&args, cli.lang.unwrap_or(Lang::En), &mut out).unwrap_or_else(
-                |err| {
-                    if err.kind() == std::io::ErrorKind::BrokenPipe {
-                        return ExitCode::SUCCESS;
-                    }
-                    eprintln!("error: could not write the output: {err}");
-                    ExitCode::FAILURE
-                },
-            );
+            // English unless asked: the environment's language is the screens'.
+            let check_lang = cli.lang.unwrap_or(Lang::En);
+            return check::run(&args, check_lang, &mut out).unwrap_or_else(|err| {
+                if err.kind() == std::io::ErrorKind::BrokenPipe {
+                    return ExitCode::SUCCESS;
+                }
+                eprintln!("error: could not write the output: {err}");
+                ExitCode::FAILURE
+            });
         }
     };
     match result {

@@ -201,7 +201,20 @@ fn the_guides_examples_are_valid() {
         .enumerate()
         .map(
             |(i, text)| match parse_text(&format!("docs/authoring.md example {}", i + 1), text) {
-                Ok(document) => document.kind(),
+                Ok(document) => {
+                    // Copied into a course folder, an example must add,
+                    // not replace a shipped lesson or quiz.
+                    let (shipped, _) = Catalog::builtin();
+                    let ids = shipped
+                        .lessons
+                        .iter()
+                        .map(|l| &l.lesson.id)
+                        .chain(shipped.quizzes.iter().map(|q| &q.quiz.id));
+                    for id in ids {
+                        assert_ne!(id, document.id(), "example {} uses a shipped id", i + 1);
+                    }
+                    document.kind()
+                }
                 Err(errors) => panic!("{errors:#?}"),
             },
         )

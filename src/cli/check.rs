@@ -4,7 +4,9 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bloomlab::content::check_paths;
+use bloomlab::content::spanish::message_in;
+use bloomlab::content::{ContentError, check_paths};
+use bloomlab::lang::Lang;
 use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
@@ -14,46 +16,59 @@ pub struct CheckArgs {
     paths: Vec<PathBuf>,
 }
 
-/// Print every problem as `file:line:column: message`, then a summary.
+/// Print every problem as `file:line:column: message`, then a summary,
+/// in `lang` (English unless `--lang` says otherwise).
 /// Exit 0 when all files are valid, 1 otherwise.
 ///
 /// File names, ids, field and formula names come from outside: each line
 /// goes out through `printable_line`, so one problem stays one line and no
 /// escape sequence reaches the terminal.
-pub fn run(args: &CheckArgs, out: &mut dyn Write) -> std::io::Result<ExitCode> {
+pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result<ExitCode> {
     let report = check_paths(&args.paths);
+    let line = |error: &ContentError| {
+        let mut error = error.clone();
+        error.message = message_in(lang, &error.message);
+        printable_line(&error.to_string()).into_owned()
+    };
     for error in &report.paths {
-        writeln!(out, "{}", printable_line(&error.to_string()))?;
+        writeln!(out, "{}", line(error))?;
     }
     let mut valid = 0;
     for (name, result) in &report.files {
         match result {
             Ok(kind) => {
                 valid += 1;
-                writeln!(out, "{}: ok ({kind})", printable_line(name))?;
+                let kind = match (lang, *kind) {
+                    (Lang::Es, "lesson") => "lección",
+                    (Lang::Es, "quiz") => "cuestionario",
+                    (_, kind) => kind,
+                };
+                let ok = match lang {
+                    Lang::En => "ok",
+                    Lang::Es => "correcto",
+                };
+                writeln!(out, "{}: {ok} ({kind})", printable_line(name))?;
             }
             Err(errors) => {
                 for error in errors {
-                    writeln!(out, "{}", printable_line(&error.to_string()))?;
+                    writeln!(out, "{}", line(error))?;
                 }
             }
         }
     }
-    for warning in &report.warnings {
-        writeln!(out, "warning: {}", printable_line(&warning.to_string()))?;
+    let warning = match lang {
+        Lang::En => "warning",
+        Lang::Es => "aviso",
+    };
+    for each in &report.warnings {
+        writeln!(out, "{warning}: {}", line(each))?;
     }
     let total = report.files.len();
     let problems = report.errors().count();
     writeln!(
         out,
-        "\n{total} file{} checked: {valid} valid, {} with problems ({problems} problem{}{}).",
-        plural(total),
-        total - valid,
-        plural(problems),
-        match report.warnings.len() {
-            0 => String::new(),
-            n => format!(", {n} warning{}", plural(n)),
-        }
+        "\n{}",
+        summary(lang, total, valid, problems, report.warnings.len())
     )?;
     Ok(if report.is_valid() {
         ExitCode::SUCCESS
@@ -62,6 +77,29 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> std::io::Result<ExitCode> {
     })
 }
 
-fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
+/// `3 files checked: 2 valid, 1 with problems (2 problems, 1 warning).`
+fn summary(lang: Lang, total: usize, valid: usize, problems: usize, warnings: usize) -> String {
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let warnings_part = |one: &str, many: &str| match warnings {
+        0 => String::new(),
+        n => format!(", {}", count(n, one, many)),
+    };
+    match lang {
+        Lang::En => format!(
+            "{} checked: {valid} valid, {} with problems ({}{}).",
+            count(total, "file", "files"),
+            total - valid,
+            count(problems, "problem", "problems"),
+            warnings_part("warning", "warnings")
+        ),
+        Lang::Es => format!(
+            "{}: {}, {} con problemas ({}{}).",
+            count(total, "archivo revisado", "archivos revisados"),
+            count(valid, "válido", "válidos"),
+            total - valid,
+            count(problems, "problema", "problemas"),
+            warnings_part("aviso", "avisos")
+        ),
+    }
 }

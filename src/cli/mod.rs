@@ -160,7 +160,9 @@ pub fn run() -> ExitCode {
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
         Some(Command::Compare(args)) => compare::run(&args, &mut out),
         Some(Command::Check(args)) => {
-            return check::run(&args, &mut out).unwrap_or_else(|err| {
+            // English unless asked: the environment's language is the screens'.
+            let check_lang = cli.lang.unwrap_or(Lang::En);
+            return check::run(&args, check_lang, &mut out).unwrap_or_else(|err| {
                 if err.kind() == std::io::ErrorKind::BrokenPipe {
                     return ExitCode::SUCCESS;
                 }

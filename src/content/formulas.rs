@@ -23,7 +23,9 @@ pub struct Formula {
 }
 
 /// Combinations tried for a closed-form formula.
-const MANY: usize = 512;
+pub(crate) const MANY: usize = 512;
+/// Combinations tried for one that calls the exact rate.
+pub(crate) const COSTLY_CHECK_POINTS: usize = 27;
 
 impl Formula {
     /// Evaluate with the drawn values (every name in `params` must be there).
@@ -73,7 +75,7 @@ pub const FORMULAS: &[Formula] = &[
         name: "fp_exact",
         params: &["m", "k", "n"],
         describe: "the exact false-positive rate",
-        check_points: 27,
+        check_points: COSTLY_CHECK_POINTS,
         compute: |v| theory::fp_exact(v("m") as u64, v("k") as u32, v("n") as u64),
     },
     Formula {

@@ -1,11 +1,13 @@
 //! Lessons and quizzes: the formats, loading (shipped content compiled in,
 //! an instructor's folder on top), and the checks behind `bloomlab check`.
 
+pub mod expression;
 pub mod formulas;
 pub mod lesson;
 pub mod limits;
 pub mod quiz;
 pub mod scene;
+pub mod spanish;
 pub mod translation;
 mod validation;
 pub mod yaml;
@@ -108,7 +110,13 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
     let to_errors = |issues: Vec<Issue>| -> Vec<ContentError> {
         let mut errors: Vec<ContentError> = issues
             .into_iter()
-            .map(|issue| locations.error(&issue.path, issue.message))
+            .map(|issue| {
+                let mut error = locations.error(&issue.path, issue.message);
+                if let Some(piece) = &issue.within {
+                    point_within(&source.text, &mut error, piece);
+                }
+                error
+            })
             .collect();
         errors.sort_by_key(|e| (e.line, e.column));
         errors
@@ -144,6 +152,39 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             format!("neither `steps` nor `questions` found: {SHAPE_HINT}"),
         )]),
     }
+}
+
+/// Move `error` from the start of a value to `piece` inside it: its first
+/// place in the file's text from there on, looked for over a stretch as
+/// long as the longest text allowed (a block text's lines are indented,
+/// so a little longer), and not moved when it is not found there.
+fn point_within(text: &str, error: &mut ContentError, piece: &str) {
+    let Some(line_start) = text
+        .split_inclusive('\n')
+        .take(error.line.saturating_sub(1))
+        .map(str::len)
+        .reduce(|a, b| a + b)
+        .or((error.line == 1).then_some(0))
+    else {
+        return;
+    };
+    let Some(start) = text[line_start..]
+        .char_indices()
+        .nth(error.column.saturating_sub(1))
+        .map(|(offset, _)| line_start + offset)
+    else {
+        return;
+    };
+    let stretch: String = text[start..]
+        .chars()
+        .take(2 * limits::MAX_TEXT_CHARS)
+        .collect();
+    let Some(found) = stretch.find(piece) else {
+        return;
+    };
+    let before = &text[..start + found];
+    error.line = before.matches('\n').count() + 1;
+    error.column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
 }
 
 /// Read, parse and validate one file.
@@ -245,6 +286,13 @@ impl CheckReport {
 
 /// Check files and folders as `bloomlab check` does.
 pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
+    check_documents(paths).0
+}
+
+/// The report, and each document that parsed with its index in
+/// `report.files` (whose entry may still hold an error found across
+/// files, such as a mismatched pair).
+fn check_documents(paths: &[PathBuf]) -> (CheckReport, Vec<(usize, PathBuf, Document)>) {
     let mut report = CheckReport::default();
     let mut seen: BTreeMap<(String, &'static str, Lang), String> = BTreeMap::new();
     // Valid documents, with their index in `report.files`.
@@ -293,8 +341,124 @@ pub fn check_paths(paths: &[PathBuf]) -> CheckReport {
             }
         }
     }
-    compare_languages(&mut report, &documents);
-    report
+    let shipped = shipped_index();
+    compare_languages(&mut report, &documents, &shipped);
+    compare_with_shipped(&mut report, &documents, &shipped);
+    (report, documents)
+}
+
+/// The problem `message` at `node` of the file at `path`, located in the
+/// file's text (the whole file when it cannot be read again).
+fn error_at(path: &Path, node: &yaml::NodePath, message: String) -> ContentError {
+    match Source::read(path).and_then(|source| source.locate()) {
+        Ok(locations) => locations.error(node, message),
+        Err(_) => ContentError::whole(&path.display().to_string(), message),
+    }
+}
+
+/// Record `error` against the file at `index` of the report.
+fn add_error(report: &mut CheckReport, index: usize, error: ContentError) {
+    let entry = &mut report.files[index].1;
+    match entry {
+        Ok(_) => *entry = Err(vec![error]),
+        Err(errors) => errors.push(error),
+    }
+}
+
+/// The shipped documents by kind, id and language: the file's path and text.
+type ShippedIndex = HashMap<(&'static str, String, Lang), (&'static str, &'static str)>;
+
+/// Enough of a shipped file to know what it holds, without checking it
+/// again (the shipped files' validity is a test of this crate).
+#[derive(Deserialize)]
+struct Identity {
+    id: String,
+    lang: Lang,
+    #[serde(default)]
+    steps: Option<IgnoredAny>,
+}
+
+fn shipped_index() -> ShippedIndex {
+    shipped_files()
+        .iter()
+        .filter_map(|&(path, text)| {
+            let identity: Identity = serde_yaml::from_str(text).ok()?;
+            let kind = if identity.steps.is_some() {
+                "lesson"
+            } else {
+                "quiz"
+            };
+            Some(((kind, identity.id, identity.lang), (path, text)))
+        })
+        .collect()
+}
+
+/// A checked file that replaces shipped content (same kind, id and
+/// language, other text) is worth a warning; replacing it in one
+/// language only is an error, since students of the other language would
+/// still get the shipped version, which may tell another story.
+fn compare_with_shipped(
+    report: &mut CheckReport,
+    documents: &[(usize, PathBuf, Document)],
+    shipped: &ShippedIndex,
+) {
+    let checked: HashSet<(&'static str, &str, Lang)> = documents
+        .iter()
+        .map(|(_, _, d)| (d.kind(), d.id(), d.lang()))
+        .collect();
+    for (index, path, document) in documents {
+        let (kind, id, lang) = (document.kind(), document.id(), document.lang());
+        let Some(&(shipped_path, shipped_text)) = shipped.get(&(kind, id.to_owned(), lang)) else {
+            continue;
+        };
+        let is_the_shipped_file = std::fs::read(path).is_ok_and(|bytes| {
+            bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes) == shipped_text.as_bytes()
+        });
+        if is_the_shipped_file {
+            continue;
+        }
+        let other = lang.other();
+        let shipped_in_other = shipped.contains_key(&(kind, id.to_owned(), other));
+        if shipped_in_other && !checked.contains(&(kind, id, other)) {
+            let message = format!(
+                "{kind} `{id}` replaces the shipped one ({shipped_path}) in {} only: students \
+                 who choose {} would still get the shipped {kind}; give this one its own id, \
+                 or replace the {} version too",
+                lang.english_name(),
+                other.english_name(),
+                other.english_name()
+            );
+            let error = error_at(path, &yaml::NodePath::default().key("id"), message);
+            add_error(report, *index, error);
+        } else {
+            report.warnings.push(ContentError::whole(
+                &path.display().to_string(),
+                format!(
+                    "{kind} `{id}` replaces the shipped one ({shipped_path}) for {} students",
+                    lang.english_name()
+                ),
+            ));
+        }
+    }
+}
+
+/// The file `NAME.<other language>.<same extension>` beside `path`
+/// (`NAME.<lang>.yaml`), or an empty path when `path` is not so named.
+fn twin_name(path: &Path, lang: Lang) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or_default();
+    match stem.rsplit_once('.') {
+        Some((base, code)) if code == lang.code() => {
+            path.with_file_name(format!("{base}.{}.{extension}", lang.other().code()))
+        }
+        _ => PathBuf::new(),
+    }
 }
 
 /// Whether the file `NAME.<other language>.yaml` (or `.yml`) of `path`
@@ -348,7 +512,11 @@ fn check_name_matches_lang(
 
 /// Report each lesson or quiz whose other language is missing (a warning)
 /// or tells a different story (an error, on the second file checked).
-fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Document)]) {
+fn compare_languages(
+    report: &mut CheckReport,
+    documents: &[(usize, PathBuf, Document)],
+    shipped: &ShippedIndex,
+) {
     // Looked up by kind, id and language, and by file name: one pass each,
     // however many files a folder holds.
     let by_key: HashMap<(&'static str, &str, Lang), usize> = documents
@@ -358,15 +526,51 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
         .collect();
     let names: Vec<String> = report.files.iter().map(|(name, _)| name.clone()).collect();
     let checked: HashSet<&str> = names.iter().map(String::as_str).collect();
+    let by_file: HashMap<PathBuf, (usize, &PathBuf, &Document)> = documents
+        .iter()
+        .enumerate()
+        .map(|(position, (_, path, d))| (path.clone(), (position, path, d)))
+        .collect();
     for (position, (index, path, document)) in documents.iter().enumerate() {
         let name = path.display().to_string();
         let twin = by_key
             .get(&(document.kind(), document.id(), document.lang().other()))
             .map(|&at| (at, &documents[at]));
         let Some((twin_position, (_, twin_path, twin))) = twin else {
+            if let Some(&(twin_position, twin_path, twin)) =
+                by_file.get(&twin_name(path, document.lang()))
+            {
+                // NAME.es.yaml and NAME.en.yaml are one lesson or quiz in two
+                // languages: each language would otherwise list both.
+                if twin_position < position {
+                    let message = format!(
+                        "this {} has the id `{}`, but its {} version {} is the {} `{}`: the two \
+                         languages of a lesson or quiz need the same id",
+                        document.kind(),
+                        document.id(),
+                        twin.lang().english_name(),
+                        twin_path.display(),
+                        twin.kind(),
+                        twin.id()
+                    );
+                    let error = error_at(path, &yaml::NodePath::default().key("id"), message);
+                    add_error(report, *index, error);
+                }
+                continue;
+            }
             // A twin that was checked and failed has its own errors; it is
             // not missing.
             if twin_file_checked(&checked, path, document.lang()) {
+                continue;
+            }
+            // Replacing shipped content in one language is an error of its
+            // own (`compare_with_shipped`).
+            let shipped_key = (
+                document.kind(),
+                document.id().to_owned(),
+                document.lang().other(),
+            );
+            if shipped.contains_key(&shipped_key) {
                 continue;
             }
             report.warnings.push(ContentError::whole(
@@ -438,15 +642,8 @@ fn compare_languages(report: &mut CheckReport, documents: &[(usize, PathBuf, Doc
                 ),
             ),
         };
-        let error = match Source::read(path).and_then(|source| source.locate()) {
-            Ok(locations) => locations.error(&node, message),
-            Err(_) => ContentError::whole(&name, message),
-        };
-        let entry = &mut report.files[*index].1;
-        match entry {
-            Ok(_) => *entry = Err(vec![error]),
-            Err(errors) => errors.push(error),
-        }
+        let error = error_at(path, &node, message);
+        add_error(report, *index, error);
     }
 }
 
@@ -477,16 +674,19 @@ impl Catalog {
     }
 
     /// Shipped content plus an instructor's folder (or file): a document
-    /// with the same id and language as a shipped one replaces it.
+    /// with the same id and language as a shipped one replaces it. The
+    /// folder is checked as `bloomlab check` checks it: a file with a
+    /// problem, including one found across files (an es/en pair whose ids
+    /// differ, shipped content replaced in one language only), is left
+    /// out and its problem returned.
     pub fn with_extra(path: Option<&Path>) -> (Catalog, Vec<ContentError>) {
         let (mut catalog, mut errors) = Catalog::builtin();
         if let Some(path) = path {
-            let (files, mut problems) = content_files(path);
-            errors.append(&mut problems);
-            for file in files {
-                match load_file(&file) {
-                    Ok(document) => catalog.add(document),
-                    Err(mut problems) => errors.append(&mut problems),
+            let (report, documents) = check_documents(&[path.to_path_buf()]);
+            errors.extend(report.errors().cloned());
+            for (index, _, document) in documents {
+                if report.files[index].1.is_ok() {
+                    catalog.add(document);
                 }
             }
         }

@@ -13,11 +13,13 @@ mod parameters;
 mod raw;
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::Deserialize;
 
+use super::expression::Expression;
 use super::formulas::Formula;
 use super::lesson::Choice;
 use crate::lang::Lang;
@@ -101,18 +103,50 @@ impl QuestionKind {
     }
 }
 
-/// A calculated question's formula, one of [`super::formulas::FORMULAS`]:
-/// two are the same when they have the same name.
-#[derive(Clone, Copy)]
-pub struct FormulaRef(pub &'static Formula);
+/// A calculated question's formula: one of [`super::formulas::FORMULAS`]
+/// by name, or an expression the author wrote. Two are the same when they
+/// are written the same.
+#[derive(Clone)]
+pub enum FormulaRef {
+    Named(&'static Formula),
+    Written(Arc<Expression>),
+}
 
 impl FormulaRef {
-    pub fn name(self) -> &'static str {
-        self.0.name
+    /// The formula as the file writes it.
+    pub fn name(&self) -> &str {
+        match self {
+            FormulaRef::Named(formula) => formula.name,
+            FormulaRef::Written(expression) => expression.text(),
+        }
     }
 
-    pub fn eval(self, values: &BTreeMap<String, f64>) -> f64 {
-        self.0.eval(values)
+    /// The parameters it reads.
+    pub fn reads(&self) -> Vec<&str> {
+        match self {
+            FormulaRef::Named(formula) => formula.params.to_vec(),
+            FormulaRef::Written(expression) => {
+                expression.reads().iter().map(String::as_str).collect()
+            }
+        }
+    }
+
+    /// How many combinations of the parameters' values `check` tries.
+    pub fn check_points(&self) -> usize {
+        match self {
+            FormulaRef::Named(formula) => formula.check_points,
+            FormulaRef::Written(expression) if expression.is_costly() => {
+                super::formulas::COSTLY_CHECK_POINTS
+            }
+            FormulaRef::Written(_) => super::formulas::MANY,
+        }
+    }
+
+    pub fn eval(&self, values: &BTreeMap<String, f64>) -> f64 {
+        match self {
+            FormulaRef::Named(formula) => formula.eval(values),
+            FormulaRef::Written(expression) => expression.eval(values),
+        }
     }
 }
 
@@ -248,7 +282,7 @@ impl Question {
                 parameters,
                 formula,
                 ..
-            } => parameters::draw_answerable(parameters, *formula, rng),
+            } => parameters::draw_answerable(parameters, formula, rng),
             QuestionKind::Single { .. }
             | QuestionKind::Multiple { .. }
             | QuestionKind::TrueFalse { .. }

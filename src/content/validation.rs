@@ -14,12 +14,24 @@ use super::yaml::NodePath;
 pub struct Issue {
     pub path: NodePath,
     pub message: String,
+    /// A piece of the text at `path` to point at (a `{name}`), when the
+    /// problem is there rather than in the whole value.
+    pub within: Option<String>,
 }
 
 pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
     Issue {
         path,
         message: message.into(),
+        within: None,
+    }
+}
+
+/// A problem with the piece `within` of the text at `path`.
+pub(crate) fn issue_within(path: NodePath, within: String, message: impl Into<String>) -> Issue {
+    Issue {
+        within: Some(within),
+        ..issue(path, message)
     }
 }
 
@@ -57,7 +69,8 @@ pub(crate) fn check_list_size(
     false
 }
 
-/// A text that must not be empty, nor longer than the limit.
+/// A text that must not be empty, nor longer than the limit, with no
+/// `{name}` placeholder.
 pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
     if value.trim().is_empty() {
         issues.push(issue(path, format!("{what} is empty")));
@@ -66,10 +79,38 @@ pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str,
     }
 }
 
-/// A text that may be empty, but not longer than the limit.
+/// A text of a calculated question, where `{name}` shows a parameter:
+/// not empty, not longer than the limit (its placeholders are checked
+/// against the parameters in `quiz::calculated`).
+pub(crate) fn require_text_with_placeholders(
+    issues: &mut Vec<Issue>,
+    path: NodePath,
+    value: &str,
+    what: &str,
+) {
+    if value.trim().is_empty() {
+        issues.push(issue(path, format!("{what} is empty")));
+    } else if let Some(message) = limits::text_too_long(what, value) {
+        issues.push(issue(path, message));
+    }
+}
+
+/// A text that may be empty, but not longer than the limit, with no
+/// `{name}` placeholder: only a calculated question fills them in, so
+/// anywhere else students would see `{m}` as it is.
 pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
     if let Some(message) = limits::text_too_long(what, value) {
         issues.push(issue(path, message));
+    } else if let Some(name) = crate::content::quiz::placeholders(value).first() {
+        issues.push(issue_within(
+            path,
+            format!("{{{name}}}"),
+            format!(
+                "{what} shows {{{name}}}, which students would see as it is: placeholders are \
+                 filled in only in a calculated question's prompt, hint and explanation; write \
+                 the number itself (in a quiz, or make the question `type: calculated`)"
+            ),
+        ));
     }
 }
 

@@ -141,7 +141,17 @@ impl Source {
     pub fn parse<T: DeserializeOwned>(&self) -> Result<T, ContentError> {
         serde_yaml::from_str(&self.text).map_err(|err| {
             let (line, column) = err.location().map_or((1, 1), |l| (l.line(), l.column()));
-            ContentError::at(&self.name, line, column, messages::explain(&err))
+            let text_of_line = self
+                .text
+                .lines()
+                .nth(line.saturating_sub(1))
+                .unwrap_or_default();
+            ContentError::at(
+                &self.name,
+                line,
+                column,
+                messages::explain(&err, text_of_line),
+            )
         })
     }
 

@@ -4,14 +4,17 @@
 //! prompt, hint and explanation showing exactly the parameters there are.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use super::parameters::End;
 use super::placeholders;
 use super::raw::{RawParamRange, RawQuestion};
 use super::{FormulaRef, ParamRange};
-use crate::content::formulas::{self, Formula};
+
+use crate::content::expression::{self, Expression, ExpressionError, MAX_EXPRESSION_CHARS};
+use crate::content::formulas;
 use crate::content::limits::{self, too_many};
-use crate::content::validation::{Issue, issue};
+use crate::content::validation::{Issue, issue, issue_within};
 use crate::content::yaml::NodePath;
 use crate::lang::Lang;
 
@@ -23,19 +26,8 @@ pub(super) fn check(
     issues: &mut Vec<Issue>,
     path: &NodePath,
 ) -> Option<(FormulaRef, BTreeMap<String, ParamRange>)> {
-    let Some(name) = &question.formula else {
+    let Some(text) = &question.formula else {
         issues.push(issue(path.clone(), "a calculated question needs `formula`"));
-        return None;
-    };
-    let Some(formula) = formulas::find(name) else {
-        let shown: String = name.chars().take(40).collect();
-        issues.push(issue(
-            path.key("formula"),
-            format!(
-                "unknown formula `{shown}`; the formulas are: {}",
-                formulas::names()
-            ),
-        ));
         return None;
     };
     let empty = BTreeMap::new();
@@ -48,21 +40,29 @@ pub(super) fn check(
                 "parameters in a question",
                 parameters.len(),
                 limits::MAX_PARAMETERS,
-                "a formula reads at most three",
+                "a prompt shows at most ten numbers",
             ),
         ));
         return None;
     }
     let before = issues.len();
-    for needed in formula.params {
-        if !parameters.contains_key(*needed) {
-            issues.push(issue(
-                params_path.clone(),
-                format!(
-                    "formula `{name}` needs the parameter `{needed}` (it uses {})",
-                    formula.params.join(", ")
-                ),
-            ));
+    // The ranges are checked even when the formula is wrong: both
+    // problems show at once.
+    let formula = formula_of(text, parameters)
+        .map_err(|message| issues.push(issue(path.key("formula"), message)))
+        .ok();
+    if let Some(FormulaRef::Named(named)) = &formula {
+        for needed in named.params {
+            if !parameters.contains_key(*needed) {
+                issues.push(issue(
+                    params_path.clone(),
+                    format!(
+                        "formula `{}` needs the parameter `{needed}` (it uses {})",
+                        named.name,
+                        named.params.join(", ")
+                    ),
+                ));
+            }
         }
     }
     let mut ranges = BTreeMap::new();
@@ -84,15 +84,77 @@ pub(super) fn check(
         }
         ranges.insert(param.clone(), range);
     }
+    let formula = formula?;
     if issues.len() == before {
         let relative = question
             .tolerance
             .as_ref()
             .is_some_and(|t| t.relative.is_some());
-        check_answers(issues, path, formula, &shown, relative);
+        check_answers(issues, path, &formula, &shown, relative);
     }
     check_placeholders(question, issues, path, parameters);
-    (!malformed).then_some((FormulaRef(formula), ranges))
+    (!malformed).then_some((formula, ranges))
+}
+
+/// The formula `text` names or writes: a named formula, or an expression
+/// over the `parameters`; else what is wrong with it.
+fn formula_of(
+    text: &str,
+    parameters: &BTreeMap<String, RawParamRange>,
+) -> Result<FormulaRef, String> {
+    if let Some(named) = formulas::find(text.trim()) {
+        return Ok(FormulaRef::Named(named));
+    }
+    let shown: String = text.trim().chars().take(40).collect();
+    let bare_name = !shown.is_empty()
+        && text
+            .trim()
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if bare_name && !parameters.contains_key(text.trim()) {
+        return Err(format!(
+            "unknown formula `{shown}`; the formulas are: {}; or write an expression over the \
+             parameters, such as `4 * m / 8 / 1e6`",
+            formulas::names()
+        ));
+    }
+    let parameter_names = || {
+        let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
+        if names.is_empty() {
+            "there are none".to_owned()
+        } else {
+            names.join(", ")
+        }
+    };
+    Expression::parse(text, |name| parameters.contains_key(name))
+        .map(|expression| FormulaRef::Written(Arc::new(expression)))
+        .map_err(|err| match err {
+            ExpressionError::Syntax(why) => format!(
+                "the formula `{shown}` cannot be read: {}; write it like `4 * m / 8 / 1e6`",
+                why.trim_end_matches('.')
+            ),
+            ExpressionError::TooLong(chars) => format!(
+                "the formula is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS}"
+            ),
+            ExpressionError::UnknownName(name) => format!(
+                "the formula `{shown}` uses `{name}`, which is not one of the `parameters` ({})",
+                parameter_names()
+            ),
+            ExpressionError::UnknownFunction(name) => format!(
+                "the formula `{shown}` calls `{name}`, which is not a function here; the functions \
+                 are: {}",
+                expression::function_names()
+            ),
+            ExpressionError::Arity {
+                function,
+                takes,
+                got,
+            } => format!("in the formula `{shown}`, `{function}` takes {takes} (got {got})"),
+            ExpressionError::NotArithmetic(found) => format!(
+                "the formula `{shown}` holds `{found}`: a formula holds only numbers, \
+                 parameters, + - * / % ^, parentheses and functions"
+            ),
+        })
 }
 
 /// The range as given: `values`, or `min` and `max` with an optional
@@ -192,8 +254,9 @@ fn check_placeholders(
     for (field, text) in texts {
         for placeholder in text.map(|t| placeholders(t)).unwrap_or_default() {
             if !parameters.contains_key(&placeholder) {
-                issues.push(issue(
+                issues.push(issue_within(
                     path.key(field),
+                    format!("{{{placeholder}}}"),
                     format!(
                         "the {field} shows {{{placeholder}}}, which is not one of the `parameters`"
                     ),
@@ -221,14 +284,14 @@ fn thin(samples: &[f64], keep: usize) -> Vec<f64> {
 fn check_answers(
     issues: &mut Vec<Issue>,
     path: &NodePath,
-    formula: &Formula,
+    formula: &FormulaRef,
     shown: &BTreeMap<&str, Vec<f64>>,
     relative: bool,
 ) {
-    let used: Vec<&str> = formula.params.to_vec();
+    let used: Vec<&str> = formula.reads();
     // Per parameter, at least both ends; the root is taken with a
     // margin so 27 gives 3 per parameter, not 2.
-    let root = (formula.check_points as f64).powf(1.0 / used.len().max(1) as f64);
+    let root = (formula.check_points() as f64).powf(1.0 / used.len().max(1) as f64);
     let keep = ((root + 1e-9).floor() as usize).max(2);
     let axes: Vec<Vec<f64>> = used
         .iter()
@@ -265,7 +328,7 @@ fn check_answers(
                 path.key("parameters"),
                 format!(
                     "formula `{}` {problem} at {} (the numbers as the prompt shows them): narrow the ranges",
-                    formula.name,
+                    formula.name(),
                     at.join(", ")
                 ),
             ));

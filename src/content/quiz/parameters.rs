@@ -148,7 +148,7 @@ impl ParamRange {
 /// not try give one, draw again rather than ask it.
 pub(super) fn draw_answerable(
     parameters: &BTreeMap<String, ParamRange>,
-    formula: FormulaRef,
+    formula: &FormulaRef,
     rng: &mut impl Rng,
 ) -> BTreeMap<String, f64> {
     let draw = |rng: &mut _| -> BTreeMap<String, f64> {

@@ -14,6 +14,7 @@ use crate::content::lesson::Choice;
 use crate::content::limits;
 use crate::content::validation::{
     Issue, ListSize, check_choices, check_list_size, check_optional, issue, require_text,
+    require_text_with_placeholders,
 };
 use crate::content::yaml::NodePath;
 use crate::lang::Lang;
@@ -249,15 +250,27 @@ impl RawQuestion {
     /// The texts every kind has, and the points.
     fn check_common(&self, issues: &mut Vec<Issue>, path: &NodePath) {
         require_text(issues, path.key("id"), &self.id, "`id`");
-        require_text(issues, path.key("prompt"), &self.prompt, "`prompt`");
-        require_text(
+        let calculated = self.kind == QuestionType::Calculated;
+        let shown_text = if calculated {
+            require_text_with_placeholders
+        } else {
+            require_text
+        };
+        shown_text(issues, path.key("prompt"), &self.prompt, "`prompt`");
+        shown_text(
             issues,
             path.key("explanation"),
             &self.explanation,
             "`explanation`",
         );
+        if let (true, Some(hint)) = (calculated, &self.hint)
+            && let Some(message) = limits::text_too_long("`hint`", hint)
+        {
+            issues.push(issue(path.key("hint"), message));
+        }
+        let hint = if calculated { &None } else { &self.hint };
         let optional = [
-            ("hint", &self.hint),
+            ("hint", hint),
             ("if_true", &self.if_true),
             ("if_false", &self.if_false),
             ("unit", &self.unit),

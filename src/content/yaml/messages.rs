@@ -3,9 +3,27 @@
 //! names in plain words, and a hint for the usual causes.
 
 /// serde_yaml's message without its trailing position, and its two
-/// resource limits said plainly.
-pub(super) fn explain(err: &serde_yaml::Error) -> String {
+/// resource limits said plainly. `line` is the text of the line the error
+/// is on: a value there that YAML reads as something other than text
+/// (`*bold*`, `[draft]`, `Answer:`) gets the advice to quote it instead
+/// of the usual hint.
+pub(super) fn explain(err: &serde_yaml::Error, line: &str) -> String {
     let text = plain_words(&humanize_path(&strip_positions(&err.to_string())));
+    // A list or number field (`positions: [0, 3]`) can be wrong for
+    // reasons quoting would not mend.
+    let about_a_value = [
+        "expected a whole number",
+        "expected a number",
+        "expected true or false",
+        "invalid value",
+        "invalid length",
+        "expected a sequence",
+    ]
+    .iter()
+    .any(|phrase| text.contains(phrase));
+    if let Some(advice) = quoting_advice(line).filter(|_| !about_a_value) {
+        return format!("{text}: {advice}");
+    }
     if text.contains("recursion limit exceeded") {
         return "nested too deeply (more than 128 levels): no lesson or quiz needs that".into();
     }
@@ -28,6 +46,64 @@ pub(super) fn explain(err: &serde_yaml::Error) -> String {
         return format!("{text} (check the indentation of this line against the lines above)");
     }
     text
+}
+
+/// The characters that, first in a plain value, make YAML read something
+/// other than text, and what it reads.
+const SPECIAL_STARTS: [(char, &str); 10] = [
+    ('*', "an alias (a reference to an `&anchor`)"),
+    ('&', "an anchor"),
+    ('[', "a list"),
+    ('{', "a mapping"),
+    ('!', "a tag"),
+    ('%', "a directive"),
+    ('@', "a reserved character"),
+    ('`', "a reserved character"),
+    ('|', "a block of text"),
+    ('>', "a folded block of text"),
+];
+
+/// Advice to quote the value on `line`, when it starts with a character
+/// YAML gives a meaning to or ends with `:`.
+fn quoting_advice(line: &str) -> Option<String> {
+    let mut value = line.trim_start();
+    if let Some(item) = value.strip_prefix("- ") {
+        value = item.trim_start();
+    }
+    // `key: value`: the value is after the first `: ` of a plain key.
+    let mut after_key = false;
+    if let Some((key, rest)) = value.split_once(": ")
+        && !key.is_empty()
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
+    {
+        value = rest.trim_start();
+        after_key = true;
+    }
+    let value = value.trim_end();
+    let first = value.chars().next()?;
+    if first == '"' || first == '\'' || first == '#' {
+        return None;
+    }
+    let shown: String = value.chars().take(40).collect();
+    let reading = if let Some((c, meaning)) = SPECIAL_STARTS.iter().find(|(c, _)| *c == first) {
+        format!("starts with `{c}`, which YAML reads as {meaning}")
+    } else if let Some(meaning) = [("- ", "a list item"), ("? ", "a key")]
+        .iter()
+        .find_map(|(start, meaning)| value.starts_with(start).then_some(meaning))
+    {
+        format!("starts with `{first}`, which YAML reads as {meaning}")
+    } else if value.len() > 1 && value.ends_with(':') && (after_key || value.contains(' ')) {
+        // `steps:` or `- scene:` is a key; `- Note the size:` is text.
+        "ends with `:`, which YAML reads as a key".to_owned()
+    } else {
+        return None;
+    };
+    Some(format!(
+        "the text `{shown}` {reading}; put the whole text in quotes: \"{shown}\" (or \
+         'like this' if it holds double quotes)"
+    ))
 }
 
 /// serde_yaml starts a message with a 0-based path (`steps[0].text: …`);
@@ -129,6 +205,25 @@ mod tests {
             "did not find expected key: here"
         );
         assert_eq!(humanize_path("title: missing"), "title: missing");
+    }
+
+    #[test]
+    fn texts_yaml_misreads_get_the_advice_to_quote_them() {
+        let advice = |line: &str| quoting_advice(line).unwrap_or_default();
+        assert!(advice("    prompt: *important* thing").starts_with(
+            "the text `*important* thing` starts with `*`, which YAML reads as an alias"
+        ));
+        assert!(advice("      - text: [draft] Is it?").contains("starts with `[`"));
+        assert!(advice("      - text: Answer:").contains("`Answer:` ends with `:`"));
+        assert!(advice("  - Note the size:").contains("ends with `:`"));
+        assert_eq!(quoting_advice("  - scene:"), None);
+        assert!(
+            advice("    prompt: - a thing")
+                .contains("starts with `-`, which YAML reads as a list item")
+        );
+        assert_eq!(quoting_advice("    prompt: \"*quoted*\""), None);
+        assert_eq!(quoting_advice("    prompt: plain text"), None);
+        assert_eq!(quoting_advice("    steps:"), None);
     }
 
     #[test]

@@ -1,0 +1,422 @@
+//! Formulas an author writes as an expression over a calculated question's
+//! parameters (`4 * m / 8 / 1e6`). The one place that knows evalexpr: it
+//! parses the text, and the tree is then checked so that only arithmetic
+//! on numbers, the parameters and the functions listed here are left.
+//! Every number is a float (evalexpr would divide whole numbers as
+//! integers: 1/2 would be 0), and evalexpr's own functions are off, so
+//! the names an author may use are exactly the ones the guide lists.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use evalexpr::error::EvalexprResultValue;
+use evalexpr::{
+    Context, DefaultNumericTypes, EvalexprError, EvalexprResult, Node, Operator, Value,
+};
+
+use super::formulas::{self, Formula};
+
+/// The longest expression accepted: a formula is one line, and a short
+/// one keeps the parser's recursion shallow whatever the text.
+pub const MAX_EXPRESSION_CHARS: usize = 300;
+
+/// A function an expression may call: its name, how many numbers it
+/// takes (None: one or more), and how it computes.
+struct Function {
+    name: &'static str,
+    arity: Option<usize>,
+    compute: Compute,
+}
+
+/// A function of plain numbers.
+type MathFn = fn(&[f64]) -> f64;
+
+enum Compute {
+    Math(MathFn),
+    /// One of the named formulas, its arguments in the order of its
+    /// parameters.
+    Named(&'static Formula),
+}
+
+/// The functions of plain numbers: name, arity (None: one or more), body.
+const MATH: &[(&str, Option<usize>, MathFn)] = &[
+    ("ln", Some(1), |a| a[0].ln()),
+    ("log2", Some(1), |a| a[0].log2()),
+    ("log10", Some(1), |a| a[0].log10()),
+    ("exp", Some(1), |a| a[0].exp()),
+    ("sqrt", Some(1), |a| a[0].sqrt()),
+    ("abs", Some(1), |a| a[0].abs()),
+    ("ceil", Some(1), |a| a[0].ceil()),
+    ("floor", Some(1), |a| a[0].floor()),
+    ("round", Some(1), |a| a[0].round()),
+    ("pow", Some(2), |a| a[0].powf(a[1])),
+    ("min", None, |a| {
+        a.iter().copied().fold(f64::INFINITY, f64::min)
+    }),
+    ("max", None, |a| {
+        a.iter().copied().fold(f64::NEG_INFINITY, f64::max)
+    }),
+];
+
+fn function(name: &str) -> Option<Function> {
+    if let Some((name, arity, compute)) = MATH.iter().find(|(n, _, _)| *n == name) {
+        return Some(Function {
+            name,
+            arity: *arity,
+            compute: Compute::Math(*compute),
+        });
+    }
+    formulas::find(name).map(|formula| Function {
+        name: formula.name,
+        arity: Some(formula.params.len()),
+        compute: Compute::Named(formula),
+    })
+}
+
+/// The names of the functions, for messages and the guide.
+pub fn function_names() -> String {
+    let mut names: Vec<&str> = MATH.iter().map(|(name, _, _)| *name).collect();
+    names.extend(formulas::FORMULAS.iter().map(|f| f.name));
+    names.join(", ")
+}
+
+impl Function {
+    fn call(&self, arguments: &[f64]) -> f64 {
+        match self.compute {
+            Compute::Math(compute) => compute(arguments),
+            Compute::Named(formula) => {
+                // A named formula is only defined, and only quick, for the
+                // values a parameter of its name may take: `fp_exact`
+                // with k = 10^9 would build a table of 10^18 numbers.
+                let allowed = formula
+                    .params
+                    .iter()
+                    .zip(arguments)
+                    .all(|(name, value)| formulas::check_value(name, *value).is_ok());
+                if !allowed {
+                    return f64::NAN;
+                }
+                let values: BTreeMap<String, f64> = formula
+                    .params
+                    .iter()
+                    .zip(arguments)
+                    .map(|(name, value)| ((*name).to_owned(), *value))
+                    .collect();
+                formula.eval(&values)
+            }
+        }
+    }
+
+    fn takes(&self, count: usize) -> bool {
+        self.arity.map_or(count >= 1, |arity| arity == count)
+    }
+
+    fn arity_text(&self) -> String {
+        match self.arity {
+            None => "one or more numbers".into(),
+            Some(1) => "1 number".into(),
+            Some(n) => format!("{n} numbers"),
+        }
+    }
+}
+
+/// Why a text is not an expression the app can compute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExpressionError {
+    /// The parser's own words.
+    Syntax(String),
+    TooLong(usize),
+    /// A name that is neither a parameter of the question nor a function.
+    UnknownName(String),
+    UnknownFunction(String),
+    /// A function called with the wrong number of arguments.
+    Arity {
+        function: String,
+        takes: String,
+        got: usize,
+    },
+    /// Anything but arithmetic: assignments, comparisons, text, `;`.
+    NotArithmetic(String),
+}
+
+/// A parsed and checked expression.
+#[derive(Clone, Debug)]
+pub struct Expression {
+    text: String,
+    tree: Node<DefaultNumericTypes>,
+    /// The parameters it reads, sorted.
+    reads: Vec<String>,
+    /// Whether it calls `fp_exact`, which costs far more than the rest.
+    costly: bool,
+}
+
+impl PartialEq for Expression {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Expression {
+    /// Parse `text`; `is_parameter` tells which names are the question's
+    /// parameters.
+    pub fn parse(text: &str, is_parameter: impl Fn(&str) -> bool) -> Result<Self, ExpressionError> {
+        let chars = text.chars().count();
+        if chars > MAX_EXPRESSION_CHARS {
+            return Err(ExpressionError::TooLong(chars));
+        }
+        let mut tree = evalexpr::build_operator_tree::<DefaultNumericTypes>(text)
+            .map_err(|err| ExpressionError::Syntax(err.to_string()))?;
+        let mut reads = BTreeSet::new();
+        let mut costly = false;
+        check_node(&mut tree, &is_parameter, &mut reads, &mut costly)?;
+        Ok(Expression {
+            text: text.trim().to_owned(),
+            tree,
+            reads: reads.into_iter().collect(),
+            costly,
+        })
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn reads(&self) -> &[String] {
+        &self.reads
+    }
+
+    /// Whether a named formula that is slow to compute is called.
+    pub fn is_costly(&self) -> bool {
+        self.costly
+    }
+
+    /// The value with the drawn numbers; NaN when it cannot be computed.
+    pub fn eval(&self, values: &BTreeMap<String, f64>) -> f64 {
+        let scope = Scope {
+            values: values
+                .iter()
+                .map(|(name, value)| (name.clone(), Value::Float(*value)))
+                .collect(),
+        };
+        self.tree
+            .eval_number_with_context(&scope)
+            .unwrap_or(f64::NAN)
+    }
+}
+
+/// Check one node and its children; whole numbers become floats.
+fn check_node(
+    node: &mut Node<DefaultNumericTypes>,
+    is_parameter: &impl Fn(&str) -> bool,
+    reads: &mut BTreeSet<String>,
+    costly: &mut bool,
+) -> Result<(), ExpressionError> {
+    match node.operator_mut() {
+        Operator::Const { value } => match value {
+            Value::Int(whole) => *value = Value::Float(*whole as f64),
+            Value::Float(_) => {}
+            other => return Err(ExpressionError::NotArithmetic(other.to_string())),
+        },
+        Operator::VariableIdentifierRead { identifier } => {
+            if !is_parameter(identifier) {
+                return Err(ExpressionError::UnknownName(identifier.clone()));
+            }
+            reads.insert(identifier.clone());
+        }
+        Operator::FunctionIdentifier { identifier } => {
+            let Some(function) = function(identifier) else {
+                return Err(ExpressionError::UnknownFunction(identifier.clone()));
+            };
+            *costly |= function.name == "fp_exact";
+            let got = match node.children() {
+                [argument] => argument_count(argument),
+                children => children.len(),
+            };
+            if !function.takes(got) {
+                return Err(ExpressionError::Arity {
+                    function: function.name.to_owned(),
+                    takes: function.arity_text(),
+                    got,
+                });
+            }
+        }
+        Operator::RootNode
+        | Operator::Add
+        | Operator::Sub
+        | Operator::Neg
+        | Operator::Mul
+        | Operator::Div
+        | Operator::Mod
+        | Operator::Exp
+        | Operator::Tuple => {}
+        other => return Err(ExpressionError::NotArithmetic(other.to_string())),
+    }
+    for child in node.children_mut() {
+        check_node(child, is_parameter, reads, costly)?;
+    }
+    Ok(())
+}
+
+/// How many numbers a call's argument holds: the parentheses are root
+/// nodes around a tuple, a single value, or nothing.
+fn argument_count(argument: &Node<DefaultNumericTypes>) -> usize {
+    match (argument.operator(), argument.children()) {
+        (Operator::RootNode, []) => 0,
+        (Operator::RootNode, [inner]) => argument_count(inner),
+        (Operator::Tuple, items) => items.len(),
+        (
+            Operator::Const {
+                value: Value::Empty,
+            },
+            _,
+        ) => 0,
+        _ => 1,
+    }
+}
+
+/// The drawn values, and the functions above (evalexpr's own are off).
+struct Scope {
+    values: BTreeMap<String, Value<DefaultNumericTypes>>,
+}
+
+impl Context for Scope {
+    type NumericTypes = DefaultNumericTypes;
+
+    fn get_value(&self, identifier: &str) -> Option<&Value<DefaultNumericTypes>> {
+        self.values.get(identifier)
+    }
+
+    fn call_function(
+        &self,
+        identifier: &str,
+        argument: &Value<DefaultNumericTypes>,
+    ) -> EvalexprResultValue<DefaultNumericTypes> {
+        let function = function(identifier)
+            .ok_or_else(|| EvalexprError::FunctionIdentifierNotFound(identifier.to_owned()))?;
+        let arguments: Vec<f64> = match argument {
+            Value::Tuple(items) => items
+                .iter()
+                .map(Value::as_number)
+                .collect::<Result<_, _>>()?,
+            single => vec![single.as_number()?],
+        };
+        if !function.takes(arguments.len()) {
+            return Err(EvalexprError::CustomMessage(format!(
+                "{} takes {}",
+                function.name,
+                function.arity_text()
+            )));
+        }
+        Ok(Value::Float(function.call(&arguments)))
+    }
+
+    fn are_builtin_functions_disabled(&self) -> bool {
+        true
+    }
+
+    fn set_builtin_functions_disabled(
+        &mut self,
+        disabled: bool,
+    ) -> EvalexprResult<(), DefaultNumericTypes> {
+        if disabled {
+            Ok(())
+        } else {
+            Err(EvalexprError::BuiltinFunctionsCannotBeEnabled)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(names: &'static [&'static str]) -> impl Fn(&str) -> bool {
+        move |name| names.contains(&name)
+    }
+
+    fn eval(text: &str, values: &[(&str, f64)]) -> f64 {
+        let values: BTreeMap<String, f64> =
+            values.iter().map(|(k, v)| ((*k).to_owned(), *v)).collect();
+        let names: Vec<String> = values.keys().cloned().collect();
+        Expression::parse(text, |n| names.iter().any(|p| p == n))
+            .unwrap()
+            .eval(&values)
+    }
+
+    #[test]
+    fn arithmetic_is_in_floats() {
+        assert_eq!(eval("4 * m / 8 / 1e6", &[("m", 2e6)]), 1.0);
+        assert_eq!(eval("1 / 2 * m", &[("m", 3.0)]), 1.5);
+        assert_eq!(eval("2 ^ k", &[("k", 10.0)]), 1024.0);
+        assert_eq!(eval("7 % 4", &[]), 3.0);
+    }
+
+    #[test]
+    fn functions_and_named_formulas() {
+        assert_eq!(eval("ceil(log2(n))", &[("n", 1000.0)]), 10.0);
+        assert_eq!(eval("min(a, b, 3)", &[("a", 5.0), ("b", 4.0)]), 3.0);
+        assert_eq!(eval("max(a)", &[("a", 5.0)]), 5.0);
+        assert_eq!(eval("round(2.5) + floor(-0.5)", &[]), 2.0);
+        let named = formulas::find("bits_for").unwrap();
+        let values: BTreeMap<String, f64> = [("n".to_owned(), 1000.0), ("p".to_owned(), 0.01)]
+            .into_iter()
+            .collect();
+        assert_eq!(
+            eval("4 * bits_for(n, p)", &[("n", 1000.0), ("p", 0.01)]),
+            4.0 * named.eval(&values)
+        );
+    }
+
+    #[test]
+    fn reads_are_the_parameters_used() {
+        let expression = Expression::parse("m * ln(2) / n", params(&["m", "n", "k"])).unwrap();
+        assert_eq!(expression.reads(), ["m", "n"]);
+        assert!(!expression.is_costly());
+        assert!(
+            Expression::parse("fp_exact(m, k, n)", params(&["m", "n", "k"]))
+                .unwrap()
+                .is_costly()
+        );
+    }
+
+    #[test]
+    fn what_is_refused() {
+        let parse = |text: &str| Expression::parse(text, params(&["m", "n"])).unwrap_err();
+        assert!(matches!(parse("4 * (m"), ExpressionError::Syntax(_)));
+        assert_eq!(parse("4 * q"), ExpressionError::UnknownName("q".into()));
+        assert_eq!(
+            parse("math::ln(m)"),
+            ExpressionError::UnknownFunction("math::ln".into())
+        );
+        assert_eq!(
+            parse("ln(m, n)"),
+            ExpressionError::Arity {
+                function: "ln".into(),
+                takes: "1 number".into(),
+                got: 2
+            }
+        );
+        assert!(matches!(parse("m = 3"), ExpressionError::NotArithmetic(_)));
+        assert!(matches!(parse("m > n"), ExpressionError::NotArithmetic(_)));
+        assert!(matches!(parse("\"m\""), ExpressionError::NotArithmetic(_)));
+        assert!(matches!(parse("m; n"), ExpressionError::NotArithmetic(_)));
+        assert!(matches!(
+            parse(&"(".repeat(400)),
+            ExpressionError::TooLong(400)
+        ));
+    }
+
+    #[test]
+    fn named_formulas_take_only_the_values_their_parameters_may() {
+        let values = [("m", 1000.0), ("k", 7.0), ("n", 100.0)];
+        assert!(eval("fp_exact(m, k, n)", &values).is_finite());
+        assert!(eval("fp_exact(m, k * 1e9, n)", &values).is_nan());
+        assert!(eval("bits_for(n, k)", &values).is_nan(), "p = 7");
+    }
+
+    #[test]
+    fn not_finite_is_nan_or_infinite_not_a_panic() {
+        assert!(eval("ln(m - m)", &[("m", 1.0)]).is_infinite());
+        assert!(eval("sqrt(0 - m)", &[("m", 1.0)]).is_nan());
+        assert!(eval("m / 0", &[("m", 1.0)]).is_infinite());
+    }
+}

@@ -868,8 +868,8 @@ fn a_long_title_is_cut_with_an_ellipsis() {
     let shown = screen(&app, 80, 24);
     let lines: Vec<&str> = shown.lines().collect();
     assert!(
-        lines[1].contains("…") && lines[1].contains("paso 1 de"),
-        "{shown}"
+        lines[1].contains("… · La idea") && lines[1].contains("paso 1 de"),
+        "the section stays whole: {shown}"
     );
     assert!(lines[2].contains("…"), "{shown}");
     let mut app = self::app(Lang::Es);

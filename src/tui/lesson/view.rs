@@ -140,10 +140,21 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
         Lang::Es => format!("paso {} de {steps}", open.step + 1),
     };
     let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 1);
-    let title = fitted(
-        &format!("{} · {}", open.loaded.lesson.title, section),
-        title_width,
-    );
+    // The section says where the student is: when the line is short, the
+    // lesson's title gives way first.
+    let section_part = format!(" · {section}");
+    let lesson_width = title_width.saturating_sub(section_part.chars().count());
+    let title = if lesson_width >= 12 {
+        format!(
+            "{}{section_part}",
+            fitted(&open.loaded.lesson.title, lesson_width)
+        )
+    } else {
+        fitted(
+            &format!("{}{section_part}", open.loaded.lesson.title),
+            title_width,
+        )
+    };
     frame.render_widget(
         Paragraph::new(vec![
             Line::from(vec![

@@ -3,6 +3,8 @@
 //! summary. Every state is spelled out in symbols and words, so the
 //! screen reads without colour.
 
+use std::collections::BTreeMap;
+
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -11,8 +13,6 @@ use ratatui::widgets::Paragraph;
 
 use super::QuizScreen;
 use super::session::{Attempt, Phase, QuizRun};
-use std::collections::BTreeMap;
-
 use crate::content::{Answer, Question, QuestionKind};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};

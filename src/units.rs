@@ -277,6 +277,75 @@ pub fn number(lang: Lang, value: f64) -> String {
     }
 }
 
+/// [`number`] in the language's decimal mark, for screens: 0.5832 in
+/// English, 0,5832 in Spanish, where a tiny or huge value is written
+/// 3,5·10⁻⁹ rather than 3.500e-9.
+pub fn local_number(lang: Lang, value: f64) -> String {
+    localized(lang, &number(lang, value))
+}
+
+/// A number as an author or a student wrote it, to six significant
+/// digits without padding zeros (19.2, not 19.2000), in the language's
+/// decimal mark: a tolerance (± 0,3), a typed answer read back.
+pub fn decimal(lang: Lang, value: f64) -> String {
+    let text = format_sig(value, 6);
+    let text = if text.contains('.') && !text.contains('e') {
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        text
+    };
+    localized(lang, &text)
+}
+
+/// A tolerance as the student reads it: "± 0,3" or "± 2 %".
+pub fn margin(lang: Lang, tolerance: crate::content::quiz::Tolerance) -> String {
+    use crate::content::quiz::Tolerance;
+    match tolerance {
+        Tolerance::Absolute(abs) => format!("±\u{a0}{}", decimal(lang, abs)),
+        Tolerance::Relative(rel) => format!("±\u{a0}{}\u{a0}%", decimal(lang, rel * 100.0)),
+    }
+}
+
+/// Number text written with a point, in the language's decimal mark; in
+/// Spanish an exponent is written as a power of ten (1,37·10⁻¹⁵).
+fn localized(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_owned();
+    }
+    let (mantissa, exponent) = match text.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => (mantissa, Some(exponent)),
+        None => (text, None),
+    };
+    let mut out = mantissa.replace('.', ",");
+    if let Some(exponent) = exponent {
+        let mantissa = out.trim_end_matches('0').trim_end_matches(',').to_owned();
+        out = format!("{mantissa}·10{}", superscript(exponent));
+    }
+    out
+}
+
+/// An exponent in superscript digits: -15 → ⁻¹⁵.
+fn superscript(exponent: &str) -> String {
+    exponent
+        .trim_start_matches('+')
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            '9' => '⁹',
+            other => other,
+        })
+        .collect()
+}
+
 /// A float for CSV: plain decimals, or scientific notation for values a
 /// plain decimal would write with dozens of zeros.
 pub fn csv_float(value: f64) -> String {
@@ -431,5 +500,22 @@ mod tests {
         assert_eq!(format_sig(1.00135e-7, 6), "1.00135e-7");
         assert_eq!(format_percent_short(0.1), "10 %");
         assert_eq!(format_percent_short(0.0001), "0.01 %");
+    }
+
+    #[test]
+    fn numbers_in_the_languages_decimal_mark() {
+        use crate::content::quiz::Tolerance;
+        assert_eq!(local_number(Lang::Es, 0.583_21), "0,5832");
+        assert_eq!(local_number(Lang::En, 0.583_21), "0.5832");
+        assert_eq!(local_number(Lang::Es, 10_000.0), "10\u{a0}000");
+        assert_eq!(local_number(Lang::Es, 1.37e-15), "1,37·10⁻¹⁵");
+        assert_eq!(local_number(Lang::En, 1.37e-15), "1.370e-15");
+        assert_eq!(decimal(Lang::Es, 19.2), "19,2");
+        assert_eq!(decimal(Lang::En, 0.3), "0.3");
+        assert_eq!(
+            margin(Lang::Es, Tolerance::Relative(0.02)),
+            "±\u{a0}2\u{a0}%"
+        );
+        assert_eq!(margin(Lang::Es, Tolerance::Absolute(0.25)), "±\u{a0}0,25");
     }
 }

@@ -1,6 +1,7 @@
 //! My results: quiz attempts over time, the questions missed most often,
 //! and a quiz made of them.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -12,14 +13,19 @@ use ratatui::widgets::{GraphType, Paragraph};
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::tr;
-use super::widgets::{axis, chart, series};
+use super::widgets::{axis, chart, fitted, paragraph, series};
 use crate::lang::Lang;
-use crate::records::{QuizAttempt, format_time, zone_name};
+use crate::records::{QuizAttempt, format_time};
 
 #[derive(Default)]
 pub struct HistoryScreen {
     /// Which quiz's history is shown, among those with attempts.
     pub selected: usize,
+    /// Said after `r` found nothing to review, until the next key.
+    pub notice: Option<&'static str>,
+    /// Whether the quiz shown has questions still missed, as last drawn:
+    /// the key bar offers `r` only then.
+    pub reviewable: Cell<bool>,
 }
 
 /// The quizzes that have attempts, in order of first attempt.
@@ -75,18 +81,30 @@ impl HistoryScreen {
         (Some(id), attempts)
     }
 
-    /// A quiz of every question missed in this quiz's attempts.
-    fn review(&self, ctx: &Context) -> Action {
-        let (Some(quiz_id), attempts) = self.attempts(ctx) else {
-            return Action::None;
-        };
+    /// A quiz of every question missed in this quiz's attempts, or a
+    /// notice that there is none.
+    fn review(&mut self, ctx: &Context) -> Action {
+        let (quiz_id, attempts) = self.attempts(ctx);
         let question_ids: Vec<String> = most_missed(&attempts)
             .into_iter()
             .map(|(id, _)| id)
             .collect();
-        if question_ids.is_empty() {
+        let Some(quiz_id) = quiz_id.filter(|_| !question_ids.is_empty()) else {
+            self.notice = Some(if attempts.is_empty() {
+                tr(
+                    ctx.lang,
+                    "Nothing to review yet: take the quiz first (5 on Home).",
+                    "Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el inicio).",
+                )
+            } else {
+                tr(
+                    ctx.lang,
+                    "Nothing to review: your latest answer to every question was right.",
+                    "Nada que repasar: tu última respuesta a cada pregunta fue correcta.",
+                )
+            });
             return Action::None;
-        }
+        };
         Action::Review {
             quiz_id,
             question_ids,
@@ -96,6 +114,7 @@ impl HistoryScreen {
 
 impl Screen for HistoryScreen {
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        self.notice = None;
         let count = quiz_ids(ctx).len();
         match key.code {
             KeyCode::Tab | KeyCode::Right if count > 0 => {
@@ -110,18 +129,20 @@ impl Screen for HistoryScreen {
     }
 
     fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        vec![
-            KeyHelp::new(
+        let mut keys = Vec::new();
+        if self.reviewable.get() {
+            keys.push(KeyHelp::new(
                 "r",
                 tr(
                     lang,
                     "review my missed questions",
                     "repasar mis preguntas falladas",
                 ),
-            ),
-            KeyHelp::new("←→", tr(lang, "quiz", "cuestionario")),
-            KeyHelp::new("Esc", tr(lang, "back", "volver")),
-        ]
+            ));
+        }
+        keys.push(KeyHelp::new("←→", tr(lang, "quiz", "cuestionario")));
+        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+        keys
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
@@ -151,8 +172,10 @@ impl Screen for HistoryScreen {
             .to_owned(),
         };
         let (quiz_id, attempts) = self.attempts(ctx);
+        let missed = most_missed(&attempts);
+        self.reviewable.set(!missed.is_empty());
         let Some(quiz_id) = quiz_id else {
-            let lines = vec![
+            let mut lines = vec![
                 Line::from(Span::styled(
                     tr(lang, "My results", "Mis resultados"),
                     theme.title,
@@ -166,6 +189,9 @@ impl Screen for HistoryScreen {
                 Line::raw(""),
                 Line::from(Span::styled(where_kept, theme.dim)),
             ];
+            if let Some(notice) = self.notice {
+                lines.extend([Line::raw(""), Line::from(Span::styled(notice, theme.warn))]);
+            }
             frame.render_widget(
                 Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
                 area,
@@ -184,20 +210,28 @@ impl Screen for HistoryScreen {
         .areas(area);
         frame.render_widget(
             Paragraph::new(vec![
-                Line::from(Span::styled(title, theme.title)),
+                Line::from(Span::styled(
+                    fitted(&title, head.width as usize),
+                    theme.title,
+                )),
                 Line::from(Span::styled(where_kept, theme.dim)),
             ]),
             head,
         );
-        let [left, right] =
-            Layout::horizontal([Constraint::Length(36), Constraint::Min(0)]).areas(lists);
-        let zone = zone_name(&ctx.time_zone, lang);
+        // The widest row, "2026-12-01 09:30  12/12  100 % review", and a
+        // gap before the next column.
+        let [left, right] = Layout::horizontal([Constraint::Length(37), Constraint::Min(0)])
+            .spacing(2)
+            .areas(lists);
+        let zone = zone_label(&ctx.time_zone)
+            .map(|name| format!(" ({name})"))
+            .unwrap_or_default();
         let mut recent = vec![Line::from(Span::styled(
             match lang {
-                Lang::En if attempts.len() == 1 => format!("1 attempt ({zone})"),
-                Lang::Es if attempts.len() == 1 => format!("1 intento ({zone})"),
-                Lang::En => format!("{} attempts ({zone})", attempts.len()),
-                Lang::Es => format!("{} intentos ({zone})", attempts.len()),
+                Lang::En if attempts.len() == 1 => format!("1 attempt{zone}"),
+                Lang::Es if attempts.len() == 1 => format!("1 intento{zone}"),
+                Lang::En => format!("{} attempts{zone}", attempts.len()),
+                Lang::Es => format!("{} intentos{zone}", attempts.len()),
             },
             theme.accent,
         ))];
@@ -218,7 +252,6 @@ impl Screen for HistoryScreen {
             tr(lang, "Still missed", "Aún por acertar"),
             theme.accent,
         ))];
-        let missed = most_missed(&attempts);
         if missed.is_empty() {
             missed_lines.push(Line::from(Span::styled(
                 tr(lang, "✓ none left", "✓ ninguna pendiente"),
@@ -243,12 +276,7 @@ impl Screen for HistoryScreen {
                     }
                     prompt
                 });
-            let text: String = if prompt.chars().count() > width {
-                let kept: String = prompt.chars().take(width.saturating_sub(1)).collect();
-                format!("{kept}…")
-            } else {
-                prompt
-            };
+            let text = fitted(&prompt, width);
             missed_lines.push(Line::from(vec![
                 Span::styled(format!("{count:>2}× "), theme.bad),
                 Span::raw(text),
@@ -265,8 +293,37 @@ impl Screen for HistoryScreen {
             )));
         }
         frame.render_widget(Paragraph::new(missed_lines), right);
+        let chart = match self.notice {
+            Some(notice) => {
+                let [said, rest] =
+                    Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(chart);
+                frame.render_widget(
+                    Paragraph::new(paragraph(notice, said.width, theme.warn)),
+                    said,
+                );
+                rest
+            }
+            None => chart,
+        };
         render_scores(frame, chart, &attempts, ctx);
     }
+}
+
+/// The name of the student's time zone as people know it: Europe/Madrid,
+/// or an abbreviation such as UTC or CET for zones named only by a code
+/// (Etc/UTC); None when there is no such name (a bare offset), and the
+/// header then names no zone.
+fn zone_label(zone: &jiff::tz::TimeZone) -> Option<String> {
+    if let Some(name) = zone.iana_name()
+        && name.contains('/')
+        && !name.starts_with("Etc/")
+    {
+        return Some(name.to_owned());
+    }
+    let info = zone.to_offset_info(jiff::Timestamp::now());
+    let abbreviation = info.abbreviation();
+    (!abbreviation.is_empty() && abbreviation.chars().all(|c| c.is_ascii_alphabetic()))
+        .then(|| abbreviation.to_owned())
 }
 
 /// The number of questions of the longest attempt: the whole quiz.
@@ -394,6 +451,37 @@ mod tests {
                 ("c".to_owned(), 1)
             ]
         );
+    }
+
+    /// A TZif file of one zone type at offset 0 called UTC, as the system's
+    /// /usr/share/zoneinfo/Etc/UTC holds it.
+    fn utc_tzif() -> Vec<u8> {
+        let mut block = b"TZif2".to_vec();
+        block.extend([0; 15]);
+        // Counts: UT/local, standard/wall, leap seconds, transitions, types,
+        // abbreviation bytes.
+        for count in [0u32, 0, 0, 0, 1, 4] {
+            block.extend(count.to_be_bytes());
+        }
+        block.extend([0, 0, 0, 0, 0, 0]);
+        block.extend(b"UTC\0");
+        let mut file = block.clone();
+        file.extend(block);
+        file.extend(b"\nUTC0\n");
+        file
+    }
+
+    #[test]
+    fn the_zone_is_named_as_people_know_it_or_not_at_all() {
+        use jiff::tz::{Offset, TimeZone};
+        let etc = TimeZone::tzif("Etc/UTC", &utc_tzif()).unwrap();
+        assert_eq!(etc.iana_name(), Some("Etc/UTC"));
+        assert_eq!(zone_label(&etc).as_deref(), Some("UTC"));
+        assert_eq!(zone_label(&TimeZone::UTC).as_deref(), Some("UTC"));
+        let madrid = TimeZone::tzif("Europe/Madrid", &utc_tzif()).unwrap();
+        assert_eq!(zone_label(&madrid).as_deref(), Some("Europe/Madrid"));
+        let offset = TimeZone::fixed(Offset::constant(-3));
+        assert_eq!(zone_label(&offset), None, "a bare offset has no name");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use super::app::App;
 use super::protocol::{KeyHelp, ScreenId};
 use super::text::tr;
+use super::widgets::key_names;
 
 /// Smallest terminal the screens are laid out for.
 pub const MIN_WIDTH: u16 = 80;
@@ -75,7 +76,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
     let keys = app.keys();
     frame.render_widget(
-        Paragraph::new(status_line(&keys, status.width, theme)),
+        Paragraph::new(status_line(&keys, status.width, lang, theme)),
         status,
     );
     if app.help {
@@ -87,7 +88,16 @@ pub fn render(app: &App, frame: &mut Frame) {
 
 /// The keys that fit the width, always keeping the last one (`? help`):
 /// the overlay lists them all.
-fn status_line(keys: &[KeyHelp], width: u16, theme: &super::theme::Theme) -> Line<'static> {
+fn status_line(
+    keys: &[KeyHelp],
+    width: u16,
+    lang: crate::lang::Lang,
+    theme: &super::theme::Theme,
+) -> Line<'static> {
+    let keys: Vec<KeyHelp> = keys
+        .iter()
+        .map(|help| KeyHelp::new(key_names(lang, &help.key), help.what.clone()))
+        .collect();
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
     let last = keys.last().map_or(0, cost);
     let mut used = last;
@@ -114,7 +124,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     let mut lines = Vec::new();
     // The status line's keys (less the general ones listed below), then
     // the keys there was no room for on it.
-    let general = |key: &str| matches!(key, "?" | "Esc");
+    let general = |key: &str| matches!(key, "?" | "Esc" | "q");
     let more_keys = app.current().more_keys(lang);
     for KeyHelp { key, what } in keys
         .iter()
@@ -122,18 +132,19 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         .chain(&more_keys)
     {
         lines.push(Line::from(vec![
-            Span::styled(format!("{key:>14}  "), theme.key),
+            Span::styled(format!("{:>14}  ", key_names(lang, key)), theme.key),
             Span::raw(what.clone()),
         ]));
     }
     lines.push(Line::raw(""));
     for (key, what) in [
+        // q goes back too wherever it is not typed (and quits on Home).
         (
-            "Esc",
+            "Esc q",
             tr(
                 lang,
-                "back to the previous screen",
-                "volver a la pantalla anterior",
+                "go back (on Home, q quits)",
+                "volver atrás (en el inicio, q sale)",
             ),
         ),
         ("Ctrl+C", tr(lang, "quit at once", "salir enseguida")),

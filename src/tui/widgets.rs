@@ -74,6 +74,43 @@ pub fn bit_rows<'a>(
     lines
 }
 
+/// Key names as the screen's language prints them on keyboards: in
+/// Spanish "Space" is Espacio, PgUp and PgDn are RePág and AvPág, Home and
+/// End are Inicio and Fin, Delete is Supr. Every key the status line and
+/// the help show passes through here, so screens may name keys in English.
+pub fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
+    if lang == crate::lang::Lang::En {
+        return keys.to_owned();
+    }
+    keys.split(' ')
+        .map(|key| match key {
+            "Space" => "Espacio",
+            "PgUp" => "RePág",
+            "PgDn" => "AvPág",
+            "Home" => "Inicio",
+            "End" => "Fin",
+            "Delete" | "Del" => "Supr",
+            "Backspace" => "Retroceso",
+            other => other,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` cut to `width` characters, ending in "…" when cut, so a reader
+/// sees that there is more.
+pub fn fitted(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    if width == 0 {
+        kept
+    } else {
+        format!("{}…", kept.trim_end())
+    }
+}
+
 /// Positions as a readable list: "2, 7".
 pub fn positions(list: &[u64]) -> String {
     list.iter()

@@ -195,24 +195,7 @@ fn quiz_answers_feedback_score_and_retry() {
 #[test]
 fn numeric_answers_are_typed_and_edited() {
     let mut app = app(Lang::Es);
-    keys(&mut app, "5");
-    key(&mut app, KeyCode::Enter);
-    // Skip to the first numeric question.
-    loop {
-        let kind = app
-            .screens
-            .quiz
-            .run
-            .as_ref()
-            .unwrap()
-            .question()
-            .question_type();
-        if kind == bloomlab::content::QuestionType::Numeric {
-            break;
-        }
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
+    to_first_numeric_question(&mut app);
     keys(&mut app, "abc");
     assert_eq!(
         app.screens.quiz.run.as_ref().unwrap().input,
@@ -226,7 +209,7 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Enter);
     let shown = screen(&app, 80, 24);
     assert!(
-        shown.contains("¿Miles o decimales?") && shown.contains("(292.3430)."),
+        shown.contains("¿Miles o decimales?") && shown.contains("(292,3430)."),
         "{shown}"
     );
     for _ in 0..5 {
@@ -599,4 +582,328 @@ fn a_numeric_prediction_is_graded_in_plain_numbers() {
         let text = screen(&app, 80, 24).replace('\u{a0}', " ");
         assert!(text.contains(expected), "{text}");
     }
+}
+
+/// The type of the quiz question being asked.
+fn asked_type(app: &App) -> bloomlab::content::QuestionType {
+    let run = app.screens.quiz.run.as_ref().expect("a quiz is open");
+    run.question().question_type()
+}
+
+/// Start the course quiz and answer with the first option (or 1) until
+/// the first question that takes a number.
+fn to_first_numeric_question(app: &mut App) {
+    keys(app, "5");
+    key(app, KeyCode::Enter);
+    while asked_type(app) != bloomlab::content::QuestionType::Numeric {
+        answer_first(app);
+        key(app, KeyCode::Enter);
+    }
+}
+
+/// Take the course quiz in `lang`, answering every question with its
+/// first option (or 1): some right, some missed. Ends on the summary.
+fn take_the_quiz(lang: Lang) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+    for _ in 0..total {
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    app
+}
+
+/// A screen's lines joined by spaces, so a phrase reads whole wherever
+/// the lines wrap.
+fn joined(shown: &str) -> String {
+    shown
+        .lines()
+        .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('\u{a0}', " ")
+}
+
+/// Whether `text` has a decimal point between digits ("9.59"), which a
+/// Spanish screen writes with a comma.
+fn has_decimal_point(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit())
+}
+
+/// A number answer comes back as typed ("9,59", not "9.59"), the right one
+/// in the decimal comma, with the margin the author allows.
+#[test]
+fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
+    let mut app = app(Lang::Es);
+    to_first_numeric_question(&mut app);
+    keys(&mut app, "9,59");
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 80, 24);
+    let text = shown.replace('\u{a0}', " ");
+    assert!(text.contains("[ 9,59 ]"), "{shown}");
+    assert!(
+        text.contains("✓ Correcto — la respuesta es 9,585 bits por elemento (± 2 %)"),
+        "{shown}"
+    );
+    assert!(!has_decimal_point(&shown), "{shown}");
+    insta::assert_snapshot!("quiz-numeric-answered-es", shown);
+}
+
+/// The summary of missed questions says what the student answered and
+/// what was right, for options, true or false, and numbers.
+#[test]
+fn the_missed_questions_show_the_answer_given_and_the_right_one() {
+    let app = take_the_quiz(Lang::Es);
+    let text = joined(&screen(&app, 80, 400));
+    let run = app.screens.quiz.run.as_ref().unwrap();
+    let missed = run.missed().len();
+    assert_eq!(text.matches("Tu respuesta:").count(), missed, "{text}");
+    assert_eq!(
+        text.matches("Respuesta correcta:").count(),
+        missed,
+        "{text}"
+    );
+    // The first numeric question was answered 1; its right answer is 9,585.
+    assert!(
+        text.contains(
+            "Tu respuesta: 1 bits por elemento Respuesta correcta: 9,585 bits por elemento (± 2 %)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Tu respuesta: «"),
+        "an option by its text: {text}"
+    );
+    for right in [
+        "Respuesta correcta: 0,5 (± 0,02)",
+        "Respuesta correcta: 34,15 MB (± 2 %)",
+        "Respuesta correcta: 0,01845 (± 2 %)",
+        "Tu respuesta: Verdadero Respuesta correcta: Falso",
+    ] {
+        assert!(text.contains(right), "{right}: {text}");
+    }
+    insta::assert_snapshot!("quiz-summary-es", screen(&app, 80, 24));
+}
+
+/// Esc Esc in a review started from My results goes back there.
+#[test]
+fn leaving_a_review_returns_to_my_results() {
+    let mut app = take_the_quiz(Lang::En);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Esc);
+    keys(&mut app, "6");
+    keys(&mut app, "r");
+    assert_eq!(app.screen, ScreenId::Quiz);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::Quiz, "the first Esc warns");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::History);
+    // A whole quiz started from its list still ends on the list.
+    key(&mut app, KeyCode::Esc);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::Quiz);
+    assert!(app.screens.quiz.run.is_none());
+}
+
+/// My results with a review answered all right: its row says «repaso»
+/// apart from the list beside it; `r` is not offered, and pressed anyway
+/// it says why nothing happens.
+#[test]
+fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
+    use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
+    let mut app = app(Lang::Es);
+    let quiz = app.ctx.catalog.quizzes_in(Lang::Es)[0].quiz.clone();
+    let answered = |count: usize| -> Vec<AnsweredQuestion> {
+        quiz.questions
+            .iter()
+            .take(count)
+            .map(|q| AnsweredQuestion {
+                id: q.id.clone(),
+                answer: "1".into(),
+                correct: true,
+                points: q.points,
+                max_points: q.points,
+                ..Default::default()
+            })
+            .collect()
+    };
+    for (n, (count, kind)) in [
+        (quiz.questions.len(), AttemptKind::Whole),
+        (3, AttemptKind::Review),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let questions = answered(count);
+        app.ctx.store.records.attempts.push(QuizAttempt {
+            id: format!("attempt-{n}"),
+            quiz_id: quiz.id.clone(),
+            lang: "es".into(),
+            finished_at: 1_796_025_600 + n as u64 * 86_400,
+            seconds_taken: 60.0,
+            score: questions.len() as u32,
+            max_score: questions.len() as u32,
+            questions,
+            kind,
+            ..Default::default()
+        });
+    }
+    keys(&mut app, "6");
+    let shown = screen(&app, 80, 24);
+    let row = shown
+        .lines()
+        .find(|line| line.contains("repaso"))
+        .expect("the review's row");
+    assert!(row.contains("100 % repaso  "), "{shown}");
+    assert!(!shown.contains("repaso✓"), "{shown}");
+    assert!(
+        !shown.lines().last().unwrap().contains("repasar"),
+        "nothing to review, so r is not offered: {shown}"
+    );
+    keys(&mut app, "r");
+    assert_eq!(app.screen, ScreenId::History);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("Nada que repasar: tu última respuesta a cada pregunta fue"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("history-nothing-to-review-es", shown);
+    key(&mut app, KeyCode::Left);
+    assert!(!screen(&app, 80, 24).contains("Nada que repasar"));
+}
+
+/// A lesson read to its last step offers to start again, not to continue
+/// at "step 19 of 19".
+#[test]
+fn reopening_a_finished_lesson_offers_to_start_again() {
+    let mut app = app(Lang::Es);
+    open_first_lesson(&mut app);
+    let steps = app
+        .screens
+        .lesson
+        .open
+        .as_ref()
+        .unwrap()
+        .loaded
+        .lesson
+        .steps
+        .len();
+    for _ in 0..steps {
+        answer_if_asked(&mut app);
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(app.screens.lesson.open.as_ref().unwrap().at_end());
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    open_first_lesson(&mut app);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        !shown.contains(&format!("paso {steps} de {steps}.")),
+        "{shown}"
+    );
+    assert!(
+        joined(&shown).contains("Pulsa Enter para empezarla otra vez"),
+        "{shown}"
+    );
+    assert!(shown.contains("Enter empezar otra vez"), "{shown}");
+    insta::assert_snapshot!("lesson-finished-es", shown);
+    key(&mut app, KeyCode::Enter);
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    assert_eq!(open.step, 0);
+    assert!(open.answers.iter().all(Option::is_none));
+    // c still shows the last step.
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    app.ctx.store.records.lessons[0].step = steps - 1;
+    open_first_lesson(&mut app);
+    keys(&mut app, "c");
+    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, steps - 1);
+}
+
+/// A table narrower than its text wraps cells between words: no header
+/// word is cut, even with five columns at 80 columns.
+#[test]
+fn a_narrow_table_keeps_its_header_words_whole() {
+    let app = app(Lang::Es);
+    let header: Vec<String> = [
+        "Estructura",
+        "Qué agrega",
+        "Qué cuesta",
+        "Cuándo conviene",
+        "Implementaciones",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    let long = "una descripción larga hecha de palabras cortas que ocupa mucho";
+    let rows = vec![vec![long.to_owned(); 5], vec!["corto".to_owned(); 5]];
+    let lines = bloomlab::tui::lesson::table_lines(&header, &rows, 77, &app.ctx);
+    let text: Vec<String> = lines
+        .iter()
+        .map(|line| line.spans.iter().map(|s| s.content.as_ref()).collect())
+        .collect();
+    assert!(text.iter().all(|l| l.chars().count() <= 77), "{text:#?}");
+    let header_text = text[..2].join(" ");
+    for word in ["Estructura", "Implementaciones", "conviene"] {
+        assert!(header_text.contains(word), "{word}: {text:#?}");
+    }
+}
+
+/// Long titles end in "…" where the header cuts them.
+#[test]
+fn a_long_title_is_cut_with_an_ellipsis() {
+    let mut app = app(Lang::Es);
+    open_first_lesson(&mut app);
+    let open = app.screens.lesson.open.as_mut().unwrap();
+    open.loaded.lesson.title =
+        "Un título de lección muy largo que no cabe en una línea de ochenta columnas".into();
+    open.loaded.lesson.steps[0].title =
+        "Un título de paso igual de largo, que tampoco cabe entero en las ochenta columnas de la terminal".into();
+    let shown = screen(&app, 80, 24);
+    let lines: Vec<&str> = shown.lines().collect();
+    assert!(
+        lines[1].contains("… · La idea") && lines[1].contains("paso 1 de"),
+        "the section stays whole: {shown}"
+    );
+    assert!(lines[2].contains("…"), "{shown}");
+    let mut app = self::app(Lang::Es);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    app.screens.quiz.run.as_mut().unwrap().loaded.quiz.title =
+        "Una autoevaluación con un título tan largo que no cabe junto al puntaje".into();
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.lines().nth(1).unwrap().contains("… pregunta 1 de"),
+        "{shown}"
+    );
+}
+
+/// Keys are named as Spanish keyboards print them, in the help and on the
+/// bottom line; the help says that q goes back too.
+#[test]
+fn keys_have_spanish_names_and_the_help_tells_q() {
+    let mut app = app(Lang::Es);
+    open_first_lesson(&mut app);
+    keys(&mut app, "?");
+    let shown = screen(&app, 80, 24);
+    for name in [
+        "RePág AvPág",
+        "Inicio",
+        "Esc q  volver atrás (en el inicio, q sale)",
+    ] {
+        assert!(shown.contains(name), "{name}: {shown}");
+    }
+    for name in ["PgUp", "PgDn", "Home"] {
+        assert!(!shown.contains(name), "{name}: {shown}");
+    }
+    let mut app = self::app(Lang::En);
+    keys(&mut app, "6?");
+    assert!(screen(&app, 80, 24).contains("Esc q  go back (on Home, q quits)"));
 }

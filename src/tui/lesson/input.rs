@@ -81,6 +81,11 @@ impl LessonScreen {
 
     pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
         match &self.open {
+            Some(open) if open.resume.is_some_and(|saved| open.finished(saved)) => vec![
+                ("Enter", tr(lang, "start again", "empezar otra vez")),
+                ("c", tr(lang, "see the last step", "ver el último paso")),
+                ("Esc", tr(lang, "back", "volver")),
+            ],
             Some(open) if open.resume.is_some() => vec![
                 ("Enter", tr(lang, "continue", "continuar")),
                 ("r", tr(lang, "start over", "empezar de nuevo")),
@@ -130,7 +135,12 @@ impl LessonScreen {
 
 /// A key while the lesson offers to continue at saved step `step`.
 fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) -> Action {
-    match key.code {
+    // A lesson read to its end: Enter starts it again, as r does.
+    let code = match key.code {
+        KeyCode::Enter if open.finished(step) => KeyCode::Char('r'),
+        code => code,
+    };
+    match code {
         KeyCode::Enter | KeyCode::Char('c') => {
             match ctx
                 .store

@@ -240,23 +240,25 @@ pub fn table_lines<'a>(
             widths[i] = widths[i].max(cell.chars().count());
         }
     }
-    // Shrink the widest columns until the table fits.
     let available = (width as usize)
         .saturating_sub(2 * (columns - 1))
         .max(columns);
-    while widths.iter().sum::<usize>() > available {
-        let Some(widest) = widths
-            .iter()
-            .enumerate()
-            .max_by_key(|(_, w)| **w)
-            .map(|(i, _)| i)
-        else {
-            break;
-        };
-        if widths[widest] <= 4 {
-            break;
-        }
-        widths[widest] -= 1;
+    // Shrink the widest columns until the table fits, keeping every word
+    // whole if that can be done, else the header's words, else at least
+    // four characters a column.
+    let header_words: Vec<usize> = (0..columns)
+        .map(|i| longest_word(header.get(i).map_or("", String::as_str)))
+        .collect();
+    let all_words: Vec<usize> = (0..columns)
+        .map(|i| {
+            rows.iter()
+                .filter_map(|row| row.get(i))
+                .map(|cell| longest_word(cell))
+                .fold(header_words[i], usize::max)
+        })
+        .collect();
+    for floors in [all_words, header_words, vec![4; columns]] {
+        shrink_to_fit(&mut widths, &floors, available);
     }
     let render_row = |cells: &[String]| -> Vec<String> {
         // Each cell wraps within its column; the row is as tall as its tallest cell.
@@ -288,4 +290,28 @@ pub fn table_lines<'a>(
         lines.extend(render_row(row).into_iter().map(Line::raw));
     }
     lines
+}
+
+/// Take one character at a time from the widest column still wider than
+/// its floor, until the widths add up to `available` or every column is at
+/// its floor.
+fn shrink_to_fit(widths: &mut [usize], floors: &[usize], available: usize) {
+    while widths.iter().sum::<usize>() > available {
+        let Some(widest) = (0..widths.len())
+            .filter(|&i| widths[i] > floors[i])
+            .max_by_key(|&i| widths[i])
+        else {
+            return;
+        };
+        widths[widest] -= 1;
+    }
+}
+
+/// The length of the longest word of `text`, in characters: a column
+/// narrower than that cuts the word.
+fn longest_word(text: &str) -> usize {
+    text.split(' ')
+        .map(|word| word.chars().count())
+        .max()
+        .unwrap_or(0)
 }

@@ -133,6 +133,12 @@ impl OpenLesson {
         (right, asked)
     }
 
+    /// Whether saved step `saved` is the last one: the lesson was read to
+    /// its end, and reopening it offers to start again.
+    pub fn finished(&self, saved: usize) -> bool {
+        saved + 1 >= self.loaded.lesson.steps.len()
+    }
+
     /// This is the lesson's last step.
     pub fn at_end(&self) -> bool {
         self.step + 1 == self.loaded.lesson.steps.len()

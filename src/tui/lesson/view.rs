@@ -17,7 +17,7 @@ use crate::experiment::{Hashing, Outcome, family_verdicts};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
-use crate::tui::widgets::{choice_hits, choice_list, paragraph, scrolled};
+use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scrolled};
 use crate::units::percent;
 
 /// Where each choice was drawn, for clicks: (first line, end line, choice).
@@ -139,18 +139,32 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
         Lang::En => format!("step {} of {steps}", open.step + 1),
         Lang::Es => format!("paso {} de {steps}", open.step + 1),
     };
-    let title_width = (header.width as usize).saturating_sub(progress.len() + 1);
-    let title: String = format!("{} · {}", open.loaded.lesson.title, section)
-        .chars()
-        .take(title_width)
-        .collect();
+    let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 1);
+    // The section says where the student is: when the line is short, the
+    // lesson's title gives way first.
+    let section_part = format!(" · {section}");
+    let lesson_width = title_width.saturating_sub(section_part.chars().count());
+    let title = if lesson_width >= 12 {
+        format!(
+            "{}{section_part}",
+            fitted(&open.loaded.lesson.title, lesson_width)
+        )
+    } else {
+        fitted(
+            &format!("{}{section_part}", open.loaded.lesson.title),
+            title_width,
+        )
+    };
     frame.render_widget(
         Paragraph::new(vec![
             Line::from(vec![
                 Span::styled(format!("{title:<title_width$}"), theme.dim),
                 Span::styled(format!(" {progress}"), theme.accent),
             ]),
-            Line::from(Span::styled(open.current().title.clone(), theme.title)),
+            Line::from(Span::styled(
+                fitted(&open.current().title, header.width as usize),
+                theme.title,
+            )),
         ]),
         header,
     );
@@ -158,6 +172,14 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
 
 fn resume_offer(open: &OpenLesson, saved: usize, lang: Lang) -> String {
     let steps = open.loaded.lesson.steps.len();
+    if open.finished(saved) {
+        return tr(
+            lang,
+            "Welcome back. You reached the end of this lesson last time. Press Enter to start it again, or c to see its last step.",
+            "Hola de nuevo. La última vez llegaste al final de esta lección. Pulsa Enter para empezarla otra vez, o c para ver el último paso.",
+        )
+        .to_owned();
+    }
     match lang {
         Lang::En => format!(
             "Welcome back. You got as far as step {} of {steps}. Press Enter to continue there, or r to start over.",
@@ -475,21 +497,6 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
     lines
 }
 
-/// A number as the lesson writes it: the language's decimal separator.
-fn written(lang: Lang, value: f64) -> String {
-    let text = crate::units::format_sig(value, 6);
-    // 19.2000 reads as 19.2: the zeros are padding, not precision.
-    let text = if text.contains('.') && !text.contains('e') {
-        text.trim_end_matches('0').trim_end_matches('.').to_owned()
-    } else {
-        text
-    };
-    match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
-    }
-}
-
 /// A numeric predict: the typed answer while it waits, then whether it was
 /// right, the right number and its tolerance, and the explanation.
 fn numeric_lines(
@@ -534,33 +541,28 @@ fn numeric_lines(
         }
         return;
     };
-    let margin = match tolerance {
-        crate::content::quiz::Tolerance::Absolute(abs) => written(lang, abs),
-        crate::content::quiz::Tolerance::Relative(rel) => {
-            format!("{}\u{a0}%", written(lang, rel * 100.0))
-        }
-    };
+    let margin = crate::units::margin(lang, tolerance);
     let right = open.answers[open.step] == Some(0);
     let text = match (right, lang) {
         (true, Lang::En) => format!(
-            "✓ {} is right: the answer is {} (± {margin}).",
-            written(lang, given),
-            written(lang, answer)
+            "✓ {} is right: the answer is {} ({margin}).",
+            crate::units::decimal(lang, given),
+            crate::units::decimal(lang, answer)
         ),
         (true, Lang::Es) => format!(
-            "✓ {} es correcto: la respuesta es {} (± {margin}).",
-            written(lang, given),
-            written(lang, answer)
+            "✓ {} es correcto: la respuesta es {} ({margin}).",
+            crate::units::decimal(lang, given),
+            crate::units::decimal(lang, answer)
         ),
         (false, Lang::En) => format!(
-            "✗ {} is off: the answer is {} (± {margin}).",
-            written(lang, given),
-            written(lang, answer)
+            "✗ {} is off: the answer is {} ({margin}).",
+            crate::units::decimal(lang, given),
+            crate::units::decimal(lang, answer)
         ),
         (false, Lang::Es) => format!(
-            "✗ {} no es correcto: la respuesta es {} (± {margin}).",
-            written(lang, given),
-            written(lang, answer)
+            "✗ {} no es correcto: la respuesta es {} ({margin}).",
+            crate::units::decimal(lang, given),
+            crate::units::decimal(lang, answer)
         ),
     };
     lines.extend(paragraph(

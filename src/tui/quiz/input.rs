@@ -47,12 +47,7 @@ impl QuizScreen {
                     let loaded = run.loaded.clone();
                     self.start(loaded);
                 }
-                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => {
-                    self.run = None;
-                    if std::mem::take(&mut self.from_history) {
-                        return Action::Open(ScreenId::History);
-                    }
-                }
+                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => return self.leave(),
                 _ => {}
             },
             Phase::Answered => match key.code {
@@ -61,16 +56,27 @@ impl QuizScreen {
                         return Action::Record(Box::new(finished));
                     }
                 }
-                KeyCode::Esc if run.confirm_leave(ctx.lang) => self.run = None,
+                KeyCode::Esc if run.confirm_leave(ctx.lang) => return self.leave(),
                 _ => {}
             },
             Phase::Asking => {
                 if asking_key(run, key, ctx.lang) {
-                    self.run = None;
+                    return self.leave();
                 }
             }
         }
         Action::None
+    }
+
+    /// Close the attempt: back to My results if it was a review started
+    /// there, else to the list of quizzes.
+    fn leave(&mut self) -> Action {
+        self.run = None;
+        if std::mem::take(&mut self.from_history) {
+            Action::Open(ScreenId::History)
+        } else {
+            Action::None
+        }
     }
 
     pub fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {

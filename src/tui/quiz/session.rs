@@ -33,6 +33,9 @@ pub struct Attempt {
     pub hint_shown: bool,
     /// Seconds from the question being shown to its answer.
     pub seconds: f64,
+    /// A number answer as the student typed it ("9,59"), to show it back
+    /// so; empty for options.
+    pub typed: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,6 +202,10 @@ impl QuizRun {
     }
 
     fn submit(&mut self, answer: Answer) {
+        let typed = match answer {
+            Answer::Number(_) => self.input.trim().to_owned(),
+            Answer::Choices(_) | Answer::Bool(_) => String::new(),
+        };
         let grade = self.question().grade(&answer, &self.values);
         self.attempts.push(Attempt {
             question: self.questions[self.current],
@@ -207,6 +214,7 @@ impl QuizRun {
             values: self.values.clone(),
             hint_shown: self.hint,
             seconds: self.question_started.elapsed().as_secs_f64(),
+            typed,
         });
         self.phase = Phase::Answered;
         self.notice = None;
@@ -459,6 +467,7 @@ mod tests {
         assert_eq!(run.input, "10.2", "letters are not typed");
         run.submit_typed(Lang::En);
         assert!(run.attempts[3].grade.correct);
+        assert_eq!(run.attempts[3].typed, "10.2", "kept as typed");
         assert_eq!(run.missed_questions(), [2]);
 
         let saved = run

@@ -13,7 +13,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
     let not_a_number = tr(
         lang,
         "Type a number, such as 9.6, 1e-4 or 50%.",
-        "Escribe un número, como 9.6, 1e-4 o 50%.",
+        "Escribe un número, como 9,6; 1e-4 o 50 %.",
     );
     let mut cleaned: String = text
         .chars()
@@ -33,7 +33,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
             && !mantissa.starts_with("-0")
         {
             return Err(
-                "¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292.3430).",
+                "¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292,3430).",
             );
         }
     }
@@ -55,7 +55,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
             Lang::Es => {
                 if cleaned.contains('.') || cleaned.matches(',').count() > 1 {
                     return Err(
-                        "Usa un solo separador decimal (6.93 o 6,93) y agrupa los miles con espacios (10 000).",
+                        "Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).",
                     );
                 }
                 cleaned = cleaned.replace(',', ".");

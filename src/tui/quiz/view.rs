@@ -3,6 +3,8 @@
 //! summary. Every state is spelled out in symbols and words, so the
 //! screen reads without colour.
 
+use std::collections::BTreeMap;
+
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -11,11 +13,11 @@ use ratatui::widgets::Paragraph;
 
 use super::QuizScreen;
 use super::session::{Attempt, Phase, QuizRun};
-use crate::content::{Answer, QuestionKind};
+use crate::content::{Answer, Question, QuestionKind};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
-use crate::tui::widgets::{choice_hits, choice_list, paragraph, scrolled};
+use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scrolled};
 
 /// Where each option was drawn, for clicks: (first line, end line, row).
 type OptionRows = Vec<(usize, usize, usize)>;
@@ -91,7 +93,7 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
         ),
     };
     let title_width = (header.width as usize).saturating_sub(status.chars().count() + 1);
-    let title: String = run.loaded.quiz.title.chars().take(title_width).collect();
+    let title = fitted(&run.loaded.quiz.title, title_width);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(format!("{title:<title_width$}"), theme.dim),
@@ -126,7 +128,7 @@ fn question_lines(
             number_field_lines(run, answered, question.unit(), ctx, lines);
         }
         QuestionKind::TrueFalse { .. } => {
-            let labels = [tr(lang, "True", "Verdadero"), tr(lang, "False", "Falso")];
+            let labels = [true_or_false(true, lang), true_or_false(false, lang)];
             option_rows = option_lines(run, answered, &labels, width, ctx, lines);
         }
         QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
@@ -170,9 +172,9 @@ fn number_field_lines(
 ) {
     let theme = &ctx.theme;
     let lang = ctx.lang;
-    let typed = match answered.map(|attempt| &attempt.answer) {
-        Some(Answer::Number(value)) => crate::units::number(lang, *value),
-        Some(Answer::Choices(_) | Answer::Bool(_)) | None => format!("{}▏", run.input),
+    let typed = match answered {
+        Some(attempt) => typed_back(attempt, lang),
+        None => format!("{}▏", run.input),
     };
     lines.push(Line::from(vec![
         Span::styled(tr(lang, "Your answer: ", "Tu respuesta: "), theme.dim),
@@ -184,7 +186,7 @@ fn number_field_lines(
             tr(
                 lang,
                 "Decimals with a point (2.5); 1e-4 and 50% work too.",
-                "Decimales con punto o coma (2.5 o 2,5); también valen 1e-4 y 50%.",
+                "Decimales con coma (2,5) o con punto; también valen 1e-4 y 50 %.",
             ),
             theme.dim,
         )));
@@ -306,15 +308,13 @@ fn feedback_lines<'a>(
         (tr(lang, "✗ Incorrect", "✗ Incorrecto"), theme.bad)
     };
     let mut head = verdict.to_owned();
-    if let Some(expected) = question.expected_number(&attempt.values) {
+    if let Some(right) = right_number(question, &attempt.values, lang) {
         head.push_str(&format!(
-            " — {} {} {}",
+            " — {} {right}",
             tr(lang, "the answer is", "la respuesta es"),
-            crate::units::number(lang, expected),
-            question.unit().unwrap_or_default()
         ));
     }
-    lines.push(Line::from(Span::styled(head, style)));
+    lines.extend(paragraph(&head, width, style));
     match &attempt.answer {
         Answer::Choices(picked) => {
             // Each picked option's feedback, under its number as shown.
@@ -382,13 +382,26 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
     )));
     for attempt in missed {
         let question = &run.loaded.quiz.questions[attempt.question];
+        lines.push(Line::raw(""));
         lines.extend(paragraph(
             &format!("✗ {}", question.prompt_with(&attempt.values, lang)),
             width,
             theme.text,
         ));
-        lines.extend(paragraph(
-            &format!("  {}", question.explanation_with(&attempt.values, lang)),
+        let given = format!(
+            "{}{}",
+            tr(lang, "Your answer: ", "Tu respuesta: "),
+            given_answer(question, attempt, lang)
+        );
+        let right = format!(
+            "{}{}",
+            tr(lang, "Right answer: ", "Respuesta correcta: "),
+            right_answer(question, &attempt.values, lang)
+        );
+        lines.extend(indented(&given, width, theme.bad));
+        lines.extend(indented(&right, width, theme.good));
+        lines.extend(indented(
+            &question.explanation_with(&attempt.values, lang),
             width,
             theme.dim,
         ));
@@ -402,4 +415,96 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
         ),
         theme.accent,
     )));
+}
+
+/// Wrapped text set two columns in, under a missed question's prompt.
+fn indented<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
+    paragraph(text, width.saturating_sub(2).max(1), style)
+        .into_iter()
+        .map(|line| {
+            let mut spans = vec![Span::raw("  ")];
+            spans.extend(line.spans);
+            Line::from(spans)
+        })
+        .collect()
+}
+
+/// A number answer as the student typed it; the value in the language's
+/// decimal mark if nothing typed was kept.
+fn typed_back(attempt: &Attempt, lang: Lang) -> String {
+    match &attempt.answer {
+        Answer::Number(value) if attempt.typed.is_empty() => {
+            crate::units::local_number(lang, *value)
+        }
+        Answer::Number(_) | Answer::Choices(_) | Answer::Bool(_) => attempt.typed.clone(),
+    }
+}
+
+/// The right number with its unit and how far off it may be: "9,59 bits
+/// (± 2 %)". None for a question answered with options.
+fn right_number(question: &Question, values: &BTreeMap<String, f64>, lang: Lang) -> Option<String> {
+    let expected = question.expected_number(values)?;
+    let mut text = crate::units::local_number(lang, expected);
+    if let Some(unit) = question.unit() {
+        text.push(' ');
+        text.push_str(unit);
+    }
+    if let QuestionKind::Numeric { tolerance, .. } | QuestionKind::Calculated { tolerance, .. } =
+        &question.kind
+    {
+        let tolerance = *tolerance;
+        text.push_str(&format!(" ({})", crate::units::margin(lang, tolerance)));
+    }
+    Some(text)
+}
+
+/// What the student answered, in words: the options picked (by text),
+/// true or false, or the number as typed.
+fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {
+    match &attempt.answer {
+        Answer::Choices(picked) => option_texts(question, picked),
+        Answer::Bool(value) => true_or_false(*value, lang).to_owned(),
+        Answer::Number(_) => {
+            let typed = typed_back(attempt, lang);
+            match question.unit() {
+                Some(unit) => format!("{typed} {unit}"),
+                None => typed,
+            }
+        }
+    }
+}
+
+/// The right answer, in words.
+fn right_answer(question: &Question, values: &BTreeMap<String, f64>, lang: Lang) -> String {
+    match &question.kind {
+        QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+            let right: Vec<usize> = (0..choices.len())
+                .filter(|i| question.is_right_option(*i))
+                .collect();
+            option_texts(question, &right)
+        }
+        QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang).to_owned(),
+        QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
+            right_number(question, values, lang).unwrap_or_default()
+        }
+    }
+}
+
+/// Options by their text, in «», joined.
+fn option_texts(question: &Question, options: &[usize]) -> String {
+    let choices = question.choices();
+    options
+        .iter()
+        .filter_map(|i| choices.get(*i))
+        .map(|choice| format!("«{}»", choice.text))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+fn true_or_false(value: bool, lang: Lang) -> &'static str {
+    if value {
+        tr(lang, "True", "Verdadero")
+    } else {
+        tr(lang, "False", "Falso")
+    }
 }

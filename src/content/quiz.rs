@@ -381,7 +381,10 @@ fn picks_exactly_the_right(choices: &[Choice], picked: &[usize]) -> bool {
 fn fill_in(text: &str, values: &BTreeMap<String, f64>, lang: Lang) -> String {
     let mut text = text.to_owned();
     for (name, value) in values {
-        text = text.replace(&format!("{{{name}}}"), &crate::units::number(lang, *value));
+        text = text.replace(
+            &format!("{{{name}}}"),
+            &crate::units::local_number(lang, *value),
+        );
     }
     text
 }

@@ -546,3 +546,105 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         }
     }
 }
+
+/// The screen as one line of text, to find wrapped sentences in.
+fn flat(app: &App) -> String {
+    screen(app, 80, 24)
+        .lines()
+        .map(|line| line.trim_matches(|c: char| c == '"' || c.is_whitespace()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A counter that reached 15 is stuck: removals say it stays at 15 (not
+/// "goes down by one"), and a removal past the last copy does not blame
+/// other words, since nothing went down.
+#[test]
+fn playground_removals_tell_stuck_counters() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "2x");
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    keys(&mut app, "k");
+    assert_eq!(
+        (
+            app.screens.playground.array.m,
+            app.screens.playground.array.k
+        ),
+        (12, 2)
+    );
+    for _ in 0..17 {
+        keys(&mut app, "auva");
+        key(&mut app, KeyCode::Enter);
+    }
+    for _ in 0..17 {
+        keys(&mut app, "ruva");
+        key(&mut app, KeyCode::Enter);
+        let text = flat(&app);
+        assert!(!text.contains("bajan en"), "{text}");
+        assert!(
+            text.contains("los contadores 2, 9 siguen en 15: están trabados"),
+            "{text}"
+        );
+    }
+    let cells = &app.screens.playground.array.cells;
+    assert_eq!((cells[2], cells[9]), (15, 15));
+    keys(&mut app, "ruva");
+    key(&mut app, KeyCode::Enter);
+    let text = flat(&app);
+    assert!(!text.contains("restó cuentas de otras palabras"), "{text}");
+    assert!(
+        text.contains("todos sus contadores están trabados en 15"),
+        "{text}"
+    );
+}
+
+/// A word that lands twice on one counter takes 2 from it, and the text
+/// says so; a query names counters, not bits, in a counting filter.
+#[test]
+fn playground_removal_counts_repeated_probes() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2fx");
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.screens.playground.array.m, 16);
+    let before = app.screens.playground.array.cells.clone();
+    keys(&mut app, "rapple");
+    key(&mut app, KeyCode::Enter);
+    let after = &app.screens.playground.array.cells;
+    assert_eq!((before[4] - after[4], before[15] - after[15]), (2, 1));
+    let text = flat(&app);
+    assert!(
+        text.contains("counter 15 goes down by 1, counter 4 goes down by 2"),
+        "{text}"
+    );
+    assert!(!text.contains("go down by one"), "{text}");
+    // The first of some never-added words the filter calls present.
+    let false_positive = (0..200).find_map(|i| {
+        keys(&mut app, &format!("cw{i}"));
+        key(&mut app, KeyCode::Enter);
+        let last = app.screens.playground.last.as_ref().unwrap();
+        last.answer
+            .as_ref()
+            .is_some_and(|answer| answer.is_false_positive())
+            .then(|| flat(&app))
+    });
+    let text = false_positive.expect("a false positive in a 16-counter filter");
+    assert!(text.contains("was raised by"), "{text}");
+    assert!(!text.contains("was set by"), "{text}");
+}
+
+/// At 80 columns the key bar keeps the way back, in both kinds of filter
+/// and both languages.
+#[test]
+fn playground_key_bar_keeps_esc() {
+    for (lang, back) in [(Lang::En, "Esc back"), (Lang::Es, "Esc volver")] {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        for _ in 0..2 {
+            let shown = screen(&app, 80, 24);
+            let bar = shown.lines().nth(23).unwrap();
+            assert!(bar.contains(back), "{bar}");
+            keys(&mut app, "x");
+        }
+    }
+}

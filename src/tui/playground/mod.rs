@@ -16,6 +16,7 @@ use ratatui::layout::Rect;
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::{count, tr};
 use crate::content::scene::{self, OpResult, SceneArray};
+use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
 use crate::playground::{MEASURE_QUERIES, Measurement, RandomWords, RateHistory, measure};
 use crate::untrusted::is_unsafe_char;
@@ -197,12 +198,26 @@ impl Playground {
     pub fn remove(&mut self, word: &str, lang: Lang) {
         let at = self.array.hashed_positions(word);
         let was_added = self.array.words.iter().any(|w| w == word);
+        // Stuck counters never go down: a removal that finds only those
+        // takes nothing from anyone.
+        let lowers_a_counter = at
+            .iter()
+            .any(|p| self.array.cells[*p as usize] < COUNTER_MAX);
         match scene::remove(&mut self.array, word, at) {
             Ok(result) => {
                 self.last = Some(result);
                 self.measured = None;
                 self.history.record(&self.array);
-                if !was_added {
+                if !was_added && !lowers_a_counter {
+                    self.notice = Some(match lang {
+                        Lang::En => format!(
+                            "«{word}» is not among the words added, but all its counters are stuck at {COUNTER_MAX}: nothing went down, and the filter will answer «present» for it for good."
+                        ),
+                        Lang::Es => format!(
+                            "«{word}» no está entre las palabras agregadas, pero todos sus contadores están trabados en {COUNTER_MAX}: nada bajó, y el filtro dirá «presente» para ella siempre."
+                        ),
+                    });
+                } else if !was_added {
                     // Its counters were all above 0 thanks to other words: the
                     // filter cannot tell, and now those words may be lost.
                     self.notice = Some(match lang {
@@ -363,7 +378,9 @@ impl Screen for Playground {
                 if self.array.counting {
                     keys.push(KeyHelp::new("r", tr(lang, "remove", "quitar")));
                 }
-                // The shape keys first: at 80 columns the last ones drop.
+                // The way back and the shape keys first: at 80 columns the
+                // last ones drop (`?` lists them all).
+                keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
                 keys.extend([
                     KeyHelp::new("←→", "m"),
                     KeyHelp::new("↑↓", "k"),
@@ -380,7 +397,6 @@ impl Screen for Playground {
                     KeyHelp::new("x", tr(lang, "counting", "contadores")),
                     KeyHelp::new("f", tr(lang, "fruits", "frutas")),
                     KeyHelp::new("e", tr(lang, "empty", "vaciar")),
-                    KeyHelp::new("Esc", tr(lang, "back", "volver")),
                 ]);
                 keys
             }

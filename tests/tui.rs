@@ -648,3 +648,33 @@ fn playground_key_bar_keeps_esc() {
         }
     }
 }
+
+/// At m = 4096 the bits fill several screens: checking a word scrolls to
+/// its bits, so their ✓ marks show above the result line.
+#[test]
+fn playground_scrolls_to_a_checked_words_bits() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2f");
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.screens.playground.array.m, 4096);
+    screen(&app, 80, 24);
+    keys(&mut app, "ckiwi");
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 80, 24);
+    let positions = app
+        .screens
+        .playground
+        .last
+        .as_ref()
+        .unwrap()
+        .positions
+        .clone();
+    assert!(positions.iter().all(|p| *p > 500), "{positions:?}");
+    let marked = shown
+        .lines()
+        .filter(|line| line.contains('✓') && !line.contains("probably present"))
+        .count();
+    assert!(marked >= 1, "{shown}");
+}

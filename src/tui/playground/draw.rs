@@ -25,7 +25,7 @@ use crate::units::percent;
 const WORD_LINES: usize = 3;
 /// Lines the last result may take: a false positive in a small, crowded
 /// filter names every word that set its bits.
-const RESULT_LINES: usize = 4;
+pub(super) const RESULT_LINES: usize = 4;
 
 impl Playground {
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -235,6 +235,7 @@ impl Playground {
         if self.show_chart {
             self.render_rate_chart(frame, grid, ctx);
         } else {
+            self.grid_size.set((grid.width, grid.height));
             let marks = marks_for(self.last.as_ref());
             let rows = bit_rows(&array.cells, &marks, grid.width, theme);
             let (_, _, limit) = scrolled(frame, grid, rows, self.scroll, false, ctx);

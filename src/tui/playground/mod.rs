@@ -65,6 +65,9 @@ pub struct Playground {
     /// Lines the bit grid is scrolled (large m), and the most that helps.
     pub scroll: u16,
     pub scroll_limit: std::cell::Cell<u16>,
+    /// The bit grid's width and height at the last draw, to scroll to a
+    /// word's bits.
+    pub grid_size: std::cell::Cell<(u16, u16)>,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -89,6 +92,7 @@ impl Default for Playground {
             array: SceneArray::new(START_M, START_K, false),
             scroll: 0,
             scroll_limit: std::cell::Cell::new(u16::MAX),
+            grid_size: std::cell::Cell::new((0, 0)),
             input: None,
             last: None,
             notice: None,
@@ -249,6 +253,34 @@ impl Playground {
         }
     }
 
+    /// Scroll the bits so the last word's are in view (a large m has more
+    /// bits than the screen): the band of its first bit on top, unless all
+    /// its bands already show.
+    fn scroll_to_last(&mut self) {
+        let Some(last) = &self.last else { return };
+        let (width, height) = self.grid_size.get();
+        let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
+        else {
+            return;
+        };
+        // Bands of bits as `widgets::bit_rows` lays them out: a line of
+        // values, one of positions, and one of marks where a bit is marked.
+        let cell_width = if self.array.m > 100 { 4 } else { 3 };
+        let per_row = (usize::from(width).saturating_sub(3) / cell_width).max(1) as u64;
+        let marked = |band: u64| last.positions.iter().any(|p| p / per_row == band);
+        let line_of = |band: u64| {
+            let marked_before = (0..band).filter(|b| marked(*b)).count() as u64;
+            (2 * band + marked_before).min(u64::from(u16::MAX)) as u16
+        };
+        let top = line_of(first / per_row);
+        let bottom = line_of(end / per_row) + 3;
+        // The last result and the "more below" line take rows from the grid.
+        let shown = height.saturating_sub(1 + draw::RESULT_LINES as u16);
+        if top < self.scroll || bottom > self.scroll + shown {
+            self.scroll = top;
+        }
+    }
+
     pub fn load_fruits(&mut self, lang: Lang) {
         let fruits: &[&str] = match lang {
             Lang::En => &["apple", "banana", "cherry", "grape", "kiwi"],
@@ -285,6 +317,7 @@ impl Screen for Playground {
                         Input::Check => self.check(&word),
                         Input::Remove => self.remove(&word, lang),
                     }
+                    self.scroll_to_last();
                 }
                 KeyCode::Char(c) if !is_unsafe_char(c) => {
                     if text.chars().count() < MAX_WORD_CHARS {

@@ -277,6 +277,16 @@ pub fn number(lang: Lang, value: f64) -> String {
     }
 }
 
+/// [`number`] with the language's decimal mark (0.25 in English, 0,25 in
+/// Spanish), for text on screens.
+pub fn decimal(lang: Lang, value: f64) -> String {
+    let text = number(lang, value);
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    }
+}
+
 /// A float for CSV: plain decimals, or scientific notation for values a
 /// plain decimal would write with dozens of zeros.
 pub fn csv_float(value: f64) -> String {

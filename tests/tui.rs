@@ -678,3 +678,23 @@ fn playground_scrolls_to_a_checked_words_bits() {
         .count();
     assert!(marked >= 1, "{shown}");
 }
+
+/// The convergence chart's key sits under the plot, not in a box over the
+/// points where the estimate converges (the box took a dot: "medida⡀").
+#[test]
+fn the_experiments_chart_key_is_under_the_plot() {
+    for (lang, key_text) in [(Lang::Es, "medida"), (Lang::En, "measured")] {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        fake_table_results(&mut app);
+        let shown = screen(&app, 80, 24);
+        let lines: Vec<&str> = shown.lines().collect();
+        let floor = lines.iter().position(|line| line.contains('└')).unwrap();
+        let key_at = lines
+            .iter()
+            .rposition(|line| line.contains(key_text))
+            .unwrap();
+        assert!(key_at > floor, "{shown}");
+        assert!(!lines[key_at].contains('│'), "{shown}");
+    }
+}

@@ -280,7 +280,12 @@ pub fn number(lang: Lang, value: f64) -> String {
 /// [`number`] with the language's decimal mark (0.25 in English, 0,25 in
 /// Spanish), for text on screens.
 pub fn decimal(lang: Lang, value: f64) -> String {
-    let text = number(lang, value);
+    decimal_mark(lang, number(lang, value))
+}
+
+/// A number already written with a decimal point ("11.98 MB", "9.59"),
+/// with the language's decimal mark instead: a comma in Spanish.
+pub fn decimal_mark(lang: Lang, text: String) -> String {
     match lang {
         Lang::En => text,
         Lang::Es => text.replace('.', ","),

@@ -698,3 +698,65 @@ fn the_experiments_chart_key_is_under_the_plot() {
         assert!(!lines[key_at].contains('│'), "{shown}");
     }
 }
+
+/// A pinned k too large for m/n fills the filter past 60 % while it holds
+/// just the n it was sized for: the screen blames k, not an overload.
+/// The two 6.64s are labelled as the two formulas they are.
+#[test]
+fn sizing_blames_a_pinned_k_too_large() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "32k++");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Up);
+    }
+    let sizing = app.screens.sizing.sizing().unwrap();
+    assert_eq!((app.screens.sizing.n, sizing.k), (10_000_000, 9));
+    let text = flat(&app);
+    assert!(
+        text.contains("k = 9 es demasiado grande para m/n"),
+        "{text}"
+    );
+    assert!(!text.contains("sobrecargado"), "{text}");
+    let mut app = sizing_at_one_percent(Lang::En);
+    let text = flat(&app);
+    assert!(text.contains("7 (ideal m/n·ln 2 = 6.64)"), "{text}");
+    assert!(text.contains("9.59 (≥ log₂(1/p) = 6.64)"), "{text}");
+    // A pinned m with more elements than it was sized for is overloaded.
+    keys(&mut app, "m");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(flat(&app).contains("⚠ overloaded: more elements"));
+}
+
+fn sizing_at_one_percent(lang: Lang) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "3");
+    app
+}
+
+/// The sizing chart's key sits under the plot (at 80×22 a legend box
+/// covered the start of the curves), and a choice past the chart's edge
+/// says it is off the scale, with its value.
+#[test]
+fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "3");
+    let shown = screen(&app, 80, 22);
+    let lines: Vec<&str> = shown.lines().collect();
+    let floor = lines.iter().position(|line| line.contains('└')).unwrap();
+    let key_at = lines
+        .iter()
+        .position(|line| line.contains("cota inferior"))
+        .unwrap();
+    assert!(key_at > floor, "{shown}");
+    assert!(!shown.contains('┌'), "{shown}");
+    assert!(!shown.contains("fuera de escala"), "{shown}");
+    keys(&mut app, "k------");
+    assert_eq!(app.screens.sizing.sizing().unwrap().k, 1);
+    let text = flat(&app);
+    assert!(
+        text.contains("tu elección está fuera de escala → en 99,5 bits por elemento"),
+        "{text}"
+    );
+}

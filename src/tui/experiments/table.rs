@@ -278,7 +278,9 @@ impl ExperimentsScreen {
         let failures: Vec<String> = live
             .map(|l| l.rows.iter().filter_map(|r| r.failed.clone()).collect())
             .unwrap_or_default();
-        let status_style = if failures.is_empty() && !live.is_some_and(|l| l.lost) {
+        let status_style = if self.asked_to_leave {
+            theme.warn
+        } else if failures.is_empty() && !live.is_some_and(|l| l.lost) {
             theme.accent
         } else {
             theme.bad
@@ -316,6 +318,14 @@ impl ExperimentsScreen {
                     ),
                 });
             }
+        }
+        if self.asked_to_leave && self.running() {
+            status_line = tr(
+                lang,
+                "Esc again: leave and stop the run. Any other key: keep measuring.",
+                "Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.",
+            )
+            .to_owned();
         }
         if let Some(message) = failures.first() {
             status_line = format!(

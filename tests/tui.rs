@@ -554,6 +554,7 @@ fn flat(app: &App) -> String {
         .map(|line| line.trim_matches(|c: char| c == '"' || c.is_whitespace()))
         .collect::<Vec<_>>()
         .join(" ")
+        .replace('\u{a0}', " ")
 }
 
 /// A counter that reached 15 is stuck: removals say it stays at 15 (not
@@ -757,6 +758,59 @@ fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
     let text = flat(&app);
     assert!(
         text.contains("tu elección está fuera de escala → en 99,5 bits por elemento"),
+        "{text}"
+    );
+}
+
+/// k probes on fewer positions: the note counts them in words that agree
+/// ("1 positions" read wrong), in both languages.
+#[test]
+fn repeated_probes_are_counted_in_words() {
+    use bloomlab::content::scene::{ActionKind, OpResult};
+    for (lang, all_three, two_of_three) in [
+        (
+            Lang::En,
+            "counters 3 (all 3 probes hit the same one)",
+            "counters 3, 5 (two probes hit the same one)",
+        ),
+        (
+            Lang::Es,
+            "contadores 3 (sus 3 posiciones coinciden)",
+            "contadores 3, 5 (dos de sus posiciones coinciden)",
+        ),
+    ] {
+        let app = app(lang);
+        let text = |positions: Vec<u64>| {
+            let result = OpResult {
+                kind: ActionKind::Add,
+                word: Some("apple".into()),
+                positions,
+                answer: None,
+                note: None,
+            };
+            bloomlab::tui::lesson::result_lines(&result, true, 80, &app.ctx)
+                .iter()
+                .map(|line| line.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace('\u{a0}', " ")
+        };
+        let shown = text(vec![3, 3, 3]);
+        assert!(shown.contains(all_three), "{shown}");
+        let shown = text(vec![3, 5, 3]);
+        assert!(shown.contains(two_of_three), "{shown}");
+    }
+}
+
+/// The playground's fill line wraps rather than being cut at 80 columns.
+#[test]
+fn the_playground_fill_line_wraps_at_80_columns() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "2xfamanzana");
+    key(&mut app, KeyCode::Enter);
+    let text = flat(&app);
+    assert!(
+        text.contains("n = 5 palabras distintas (6 agregadas)"),
         "{text}"
     );
 }

@@ -618,6 +618,10 @@ fn playground_removal_counts_repeated_probes() {
         text.contains("counter 15 goes down by 1, counter 4 goes down by 2"),
         "{text}"
     );
+    assert!(
+        text.contains("(«apple» lands on counter 4 twice)"),
+        "{text}"
+    );
     assert!(!text.contains("go down by one"), "{text}");
     // The first of some never-added words the filter calls present.
     let false_positive = (0..200).find_map(|i| {

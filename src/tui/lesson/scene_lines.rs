@@ -289,15 +289,17 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
     if !twice.is_empty() {
         let landed: Vec<String> = twice
             .iter()
-            .map(|(at, times)| match lang {
-                Lang::En => format!("{times} times on counter {at}"),
-                Lang::Es => format!("{times} veces en el contador {at}"),
+            .map(|(at, times)| match (lang, times) {
+                (Lang::En, 2) => format!("on counter {at} twice"),
+                (Lang::En, _) => format!("on counter {at} {times} times"),
+                (Lang::Es, 2) => format!("dos veces en el contador {at}"),
+                (Lang::Es, _) => format!("{times} veces en el contador {at}"),
             })
             .collect();
         let landed = and_list(&landed, lang);
         going_down.push_str(&match lang {
-            Lang::En => format!(" (the word lands {landed})"),
-            Lang::Es => format!(" (la palabra cae {landed})"),
+            Lang::En => format!(" («{word}» lands {landed})"),
+            Lang::Es => format!(" («{word}» cae {landed})"),
         });
     }
     let mut parts = vec![going_down];

@@ -346,6 +346,15 @@ fn superscript(exponent: &str) -> String {
         .collect()
 }
 
+/// A number already written with a decimal point ("11.98 MB", "9.59"),
+/// with the language's decimal mark instead: a comma in Spanish.
+pub fn decimal_mark(lang: Lang, text: String) -> String {
+    match lang {
+        Lang::En => text,
+        Lang::Es => text.replace('.', ","),
+    }
+}
+
 /// A float for CSV: plain decimals, or scientific notation for values a
 /// plain decimal would write with dozens of zeros.
 pub fn csv_float(value: f64) -> String {

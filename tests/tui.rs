@@ -546,3 +546,275 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         }
     }
 }
+
+/// The screen as one line of text, to find wrapped sentences in.
+fn flat(app: &App) -> String {
+    screen(app, 80, 24)
+        .lines()
+        .map(|line| line.trim_matches(|c: char| c == '"' || c.is_whitespace()))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('\u{a0}', " ")
+}
+
+/// A counter that reached 15 is stuck: removals say it stays at 15 (not
+/// "goes down by one"), and a removal past the last copy does not blame
+/// other words, since nothing went down.
+#[test]
+fn playground_removals_tell_stuck_counters() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "2x");
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    keys(&mut app, "k");
+    assert_eq!(
+        (
+            app.screens.playground.array.m,
+            app.screens.playground.array.k
+        ),
+        (12, 2)
+    );
+    for _ in 0..17 {
+        keys(&mut app, "auva");
+        key(&mut app, KeyCode::Enter);
+    }
+    for _ in 0..17 {
+        keys(&mut app, "ruva");
+        key(&mut app, KeyCode::Enter);
+        let text = flat(&app);
+        assert!(!text.contains("bajan en"), "{text}");
+        assert!(
+            text.contains("los contadores 2, 9 siguen en 15: están trabados"),
+            "{text}"
+        );
+    }
+    let cells = &app.screens.playground.array.cells;
+    assert_eq!((cells[2], cells[9]), (15, 15));
+    keys(&mut app, "ruva");
+    key(&mut app, KeyCode::Enter);
+    let text = flat(&app);
+    assert!(!text.contains("restó cuentas de otras palabras"), "{text}");
+    assert!(
+        text.contains("todos sus contadores están trabados en 15"),
+        "{text}"
+    );
+}
+
+/// A word that lands twice on one counter takes 2 from it, and the text
+/// says so; a query names counters, not bits, in a counting filter.
+#[test]
+fn playground_removal_counts_repeated_probes() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2fx");
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.screens.playground.array.m, 16);
+    let before = app.screens.playground.array.cells.clone();
+    keys(&mut app, "rapple");
+    key(&mut app, KeyCode::Enter);
+    let after = &app.screens.playground.array.cells;
+    assert_eq!((before[4] - after[4], before[15] - after[15]), (2, 1));
+    let text = flat(&app);
+    assert!(
+        text.contains("counter 15 goes down by 1, counter 4 goes down by 2"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(«apple» lands on counter 4 twice)"),
+        "{text}"
+    );
+    assert!(!text.contains("go down by one"), "{text}");
+    // The first of some never-added words the filter calls present.
+    let false_positive = (0..200).find_map(|i| {
+        keys(&mut app, &format!("cw{i}"));
+        key(&mut app, KeyCode::Enter);
+        let last = app.screens.playground.last.as_ref().unwrap();
+        last.answer
+            .as_ref()
+            .is_some_and(|answer| answer.is_false_positive())
+            .then(|| flat(&app))
+    });
+    let text = false_positive.expect("a false positive in a 16-counter filter");
+    assert!(text.contains("was raised by"), "{text}");
+    assert!(!text.contains("was set by"), "{text}");
+}
+
+/// At 80 columns the key bar keeps the way back, in both kinds of filter
+/// and both languages.
+#[test]
+fn playground_key_bar_keeps_esc() {
+    for (lang, back) in [(Lang::En, "Esc back"), (Lang::Es, "Esc volver")] {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        for _ in 0..2 {
+            let shown = screen(&app, 80, 24);
+            let bar = shown.lines().nth(23).unwrap();
+            assert!(bar.contains(back), "{bar}");
+            keys(&mut app, "x");
+        }
+    }
+}
+
+/// At m = 4096 the bits fill several screens: checking a word scrolls to
+/// its bits, so their ✓ marks show above the result line.
+#[test]
+fn playground_scrolls_to_a_checked_words_bits() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2f");
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.screens.playground.array.m, 4096);
+    screen(&app, 80, 24);
+    keys(&mut app, "ckiwi");
+    key(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 80, 24);
+    let positions = app
+        .screens
+        .playground
+        .last
+        .as_ref()
+        .unwrap()
+        .positions
+        .clone();
+    assert!(positions.iter().all(|p| *p > 500), "{positions:?}");
+    let marked = shown
+        .lines()
+        .filter(|line| line.contains('✓') && !line.contains("probably present"))
+        .count();
+    assert!(marked >= 1, "{shown}");
+}
+
+/// The convergence chart's key sits under the plot, not in a box over the
+/// points where the estimate converges (the box took a dot: "medida⡀").
+#[test]
+fn the_experiments_chart_key_is_under_the_plot() {
+    for (lang, key_text) in [(Lang::Es, "medida"), (Lang::En, "measured")] {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        fake_table_results(&mut app);
+        let shown = screen(&app, 80, 24);
+        let lines: Vec<&str> = shown.lines().collect();
+        let floor = lines.iter().position(|line| line.contains('└')).unwrap();
+        let key_at = lines
+            .iter()
+            .rposition(|line| line.contains(key_text))
+            .unwrap();
+        assert!(key_at > floor, "{shown}");
+        assert!(!lines[key_at].contains('│'), "{shown}");
+    }
+}
+
+/// A pinned k too large for m/n fills the filter past 60 % while it holds
+/// just the n it was sized for: the screen blames k, not an overload.
+/// The two 6.64s are labelled as the two formulas they are.
+#[test]
+fn sizing_blames_a_pinned_k_too_large() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "32k++");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Up);
+    }
+    let sizing = app.screens.sizing.sizing().unwrap();
+    assert_eq!((app.screens.sizing.n, sizing.k), (10_000_000, 9));
+    let text = flat(&app);
+    assert!(
+        text.contains("k = 9 es demasiado grande para m/n"),
+        "{text}"
+    );
+    assert!(!text.contains("sobrecargado"), "{text}");
+    let mut app = sizing_at_one_percent(Lang::En);
+    let text = flat(&app);
+    assert!(text.contains("7 (ideal m/n·ln 2 = 6.64)"), "{text}");
+    assert!(text.contains("9.59 (≥ log₂(1/p) = 6.64)"), "{text}");
+    // A pinned m with more elements than it was sized for is overloaded.
+    keys(&mut app, "m");
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert!(flat(&app).contains("⚠ overloaded: more elements"));
+}
+
+fn sizing_at_one_percent(lang: Lang) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "3");
+    app
+}
+
+/// The sizing chart's key sits under the plot (at 80×22 a legend box
+/// covered the start of the curves), and a choice past the chart's edge
+/// says it is off the scale, with its value.
+#[test]
+fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "3");
+    let shown = screen(&app, 80, 22);
+    let lines: Vec<&str> = shown.lines().collect();
+    let floor = lines.iter().position(|line| line.contains('└')).unwrap();
+    let key_at = lines
+        .iter()
+        .position(|line| line.contains("cota inferior"))
+        .unwrap();
+    assert!(key_at > floor, "{shown}");
+    assert!(!shown.contains('┌'), "{shown}");
+    assert!(!shown.contains("fuera de escala"), "{shown}");
+    keys(&mut app, "k------");
+    assert_eq!(app.screens.sizing.sizing().unwrap().k, 1);
+    let text = flat(&app);
+    assert!(
+        text.contains("tu elección está fuera de escala → en 99,5 bits por elemento"),
+        "{text}"
+    );
+}
+
+/// k probes on fewer positions: the note counts them in words that agree
+/// ("1 positions" read wrong), in both languages.
+#[test]
+fn repeated_probes_are_counted_in_words() {
+    use bloomlab::content::scene::{ActionKind, OpResult};
+    for (lang, all_three, two_of_three) in [
+        (
+            Lang::En,
+            "counters 3 (all 3 probes hit the same one)",
+            "counters 3, 5 (two probes hit the same one)",
+        ),
+        (
+            Lang::Es,
+            "contadores 3 (sus 3 posiciones coinciden)",
+            "contadores 3, 5 (dos de sus posiciones coinciden)",
+        ),
+    ] {
+        let app = app(lang);
+        let text = |positions: Vec<u64>| {
+            let result = OpResult {
+                kind: ActionKind::Add,
+                word: Some("apple".into()),
+                positions,
+                answer: None,
+                note: None,
+            };
+            bloomlab::tui::lesson::result_lines(&result, true, 80, &app.ctx)
+                .iter()
+                .map(|line| line.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace('\u{a0}', " ")
+        };
+        let shown = text(vec![3, 3, 3]);
+        assert!(shown.contains(all_three), "{shown}");
+        let shown = text(vec![3, 5, 3]);
+        assert!(shown.contains(two_of_three), "{shown}");
+    }
+}
+
+/// The playground's fill line wraps rather than being cut at 80 columns.
+#[test]
+fn the_playground_fill_line_wraps_at_80_columns() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "2xfamanzana");
+    key(&mut app, KeyCode::Enter);
+    let text = flat(&app);
+    assert!(
+        text.contains("n = 5 palabras distintas (6 agregadas)"),
+        "{text}"
+    );
+}

@@ -13,7 +13,7 @@ mod state;
 mod view;
 
 pub use live::LessonRun;
-pub use scene_lines::{result_lines, scene_lines, table_lines};
+pub use scene_lines::{result_lines, result_lines_after, scene_lines, table_lines};
 pub use state::OpenLesson;
 
 use super::protocol::Context;

@@ -6,20 +6,22 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{GraphType, LegendPosition, Paragraph};
+use ratatui::widgets::{GraphType, Paragraph};
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use super::text::{count, percent, tr};
-use super::widgets::{axis, chart, named, series};
+use super::text::{count, tr};
+use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
 use crate::theory;
-use crate::units::{format_bytes, format_percent_short};
+use crate::units::{decimal_mark, format_bytes, format_percent_short, percent};
 
 const P_STEPS: [f64; 13] = [
     0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00001, 0.000001,
 ];
 const N_STEPS: [u64; 3] = [1, 2, 5];
+/// Columns of the course's table beside the values.
+const TABLE_WIDTH: u16 = 38;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pin {
@@ -177,10 +179,8 @@ impl Screen for SizingScreen {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let [top, chart_area] =
-            Layout::vertical([Constraint::Length(9), Constraint::Min(0)]).areas(area);
-        let [left, right] =
-            Layout::horizontal([Constraint::Min(40), Constraint::Length(38)]).areas(top);
+        // The table takes 38 columns on the right; the values the rest.
+        let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
         let mut lines = Vec::new();
         let pinned = tr(
@@ -194,7 +194,10 @@ impl Screen for SizingScreen {
                 if matches!(self.pin, Pin::M(_)) {
                     String::new()
                 } else {
-                    format!("   p = {}", format_percent_short(self.p()))
+                    format!(
+                        "   p = {}",
+                        decimal_mark(lang, format_percent_short(self.p()))
+                    )
                 },
                 theme.title,
             ),
@@ -205,31 +208,43 @@ impl Screen for SizingScreen {
                     (
                         tr(lang, "m (bits)", "m (bits)"),
                         // Past a trillion bits the digits outgrow the panel.
-                        if s.m_bits < 1_000_000_000_000 {
-                            format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
-                        } else {
-                            format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
-                        },
+                        decimal_mark(
+                            lang,
+                            if s.m_bits < 1_000_000_000_000 {
+                                format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
+                            } else {
+                                format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
+                            },
+                        ),
                     ),
                     (
                         tr(lang, "k (hashes)", "k (hashes)"),
-                        format!("{}  (m/n·ln 2 = {})", s.k, two_decimals(lang, s.k_optimal)),
+                        // The best k for this m/n, and below the least bits
+                        // any filter needs: two formulas that agree whenever
+                        // m is sized for p, so each row names its own.
+                        format!(
+                            "{} (ideal m/n·ln 2 = {})",
+                            s.k,
+                            two_decimals(lang, s.k_optimal)
+                        ),
                     ),
                     (
                         tr(lang, "bits/element", "bits/elemento"),
                         format!(
-                            "{}  ({} {})",
+                            "{} (≥ log₂(1/p) = {})",
                             two_decimals(lang, s.bits_per_element),
-                            tr(lang, "bound", "cota"),
                             // log2(1/p) is 0 at p = 1, never "-0.00".
                             two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
                         ),
                     ),
-                    (tr(lang, "Bloom's p", "p de Bloom"), percent(s.fp_predicted)),
-                    (tr(lang, "exact p", "p exacta"), percent(s.fp_exact)),
+                    (
+                        tr(lang, "Bloom's p", "p de Bloom"),
+                        percent(lang, s.fp_predicted),
+                    ),
+                    (tr(lang, "exact p", "p exacta"), percent(lang, s.fp_exact)),
                     (
                         tr(lang, "bits set", "bits en 1"),
-                        format!("{:.1} %", s.expected_fill * 100.0),
+                        decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
                     ),
                 ];
                 for (index, (label, value)) in rows.into_iter().enumerate() {
@@ -248,16 +263,14 @@ impl Screen for SizingScreen {
                 if self.pin != Pin::None {
                     lines.push(Line::from(Span::styled(pinned, theme.warn)));
                 }
-                // An optimal filter ends about half full; well past half it
-                // is overloaded (the lesson's half-full diagnostic).
-                if s.expected_fill > 0.6 {
+                // An optimal filter ends about half full. Past the
+                // overload line the calculator's filter holds the n it was
+                // sized for, so the fill comes from a pinned k too large for
+                // m/n (or a pinned m too small for n).
+                if s.expected_fill > theory::OVERLOAD_FILL {
                     lines.extend(super::widgets::paragraph(
-                        tr(
-                            lang,
-                            "⚠ overloaded: fill ≫ one half",
-                            "⚠ sobrecargado: llenado ≫ la mitad",
-                        ),
-                        left.width.saturating_sub(1).max(1),
+                        &fill_warning(lang, self.pin),
+                        left_width.saturating_sub(1).max(1),
                         theme.warn,
                     ));
                 }
@@ -267,6 +280,14 @@ impl Screen for SizingScreen {
                 theme.bad,
             ))),
         }
+        // Nine lines, or more for a warning that wraps.
+        let [top, chart_area] = Layout::vertical([
+            Constraint::Length((lines.len() as u16).max(9)),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        let [left, right] =
+            Layout::horizontal([Constraint::Min(40), Constraint::Length(TABLE_WIDTH)]).areas(top);
         frame.render_widget(Paragraph::new(lines), left);
         self.render_table(frame, right, ctx);
         self.render_chart(frame, chart_area, ctx, sizing.ok().as_ref());
@@ -300,12 +321,15 @@ impl SizingScreen {
                 let marker = if current { "▶ " } else { "  " };
                 let style = if current { theme.selected } else { theme.text };
                 lines.push(Line::from(Span::styled(
-                    format!(
-                        "{marker}{:>7} {:>7.2} {:>3} {:>10}",
-                        format_percent_short(row.fp_target),
-                        row.bits_per_element,
-                        row.k,
-                        format_bytes(row.bytes)
+                    decimal_mark(
+                        lang,
+                        format!(
+                            "{marker}{:>7} {:>7.2} {:>3} {:>10}",
+                            format_percent_short(row.fp_target),
+                            row.bits_per_element,
+                            row.k,
+                            format_bytes(row.bytes)
+                        ),
                     ),
                     style,
                 )));
@@ -334,10 +358,11 @@ impl SizingScreen {
         let optimal = curve(&theory::fp_at_optimal_k);
         let fixed = curve(&|bits| theory::fp_bloom(bits, 4.0, 1.0));
         let bound = curve(&|bits| 2f64.powf(-bits));
+        const MOST_BITS: f64 = 30.0;
         let marker: Vec<(f64, f64)> = current
             .map(|s| {
                 vec![(
-                    s.bits_per_element.min(30.0),
+                    s.bits_per_element.min(MOST_BITS),
                     s.fp_predicted.log10().max(FLOOR),
                 )]
             })
@@ -347,36 +372,13 @@ impl SizingScreen {
         } else {
             (Marker::Braille, Marker::Bar, Marker::Dot)
         };
-        let name = |en, es| Some(tr(lang, en, es).to_owned());
+        // The key goes under the chart (below): a legend box inside the
+        // plot covers the start of the curves on a short screen.
         let datasets = vec![
-            series(
-                named(theme, tr(lang, "optimal k", "k óptimo"), "⠒⠒"),
-                m1,
-                GraphType::Line,
-                theme.accent,
-                &optimal,
-            ),
-            series(
-                named(theme, "k = 4", "▄▄"),
-                m2,
-                GraphType::Line,
-                theme.good,
-                &fixed,
-            ),
-            series(
-                named(theme, tr(lang, "lower bound", "cota inferior"), "••"),
-                m3,
-                GraphType::Line,
-                theme.dim,
-                &bound,
-            ),
-            series(
-                name("█ your choice", "█ tu elección"),
-                Marker::Block,
-                GraphType::Scatter,
-                theme.warn,
-                &marker,
-            ),
+            series(None, m1, GraphType::Line, theme.accent, &optimal),
+            series(None, m2, GraphType::Line, theme.good, &fixed),
+            series(None, m3, GraphType::Line, theme.dim, &bound),
+            series(None, Marker::Block, GraphType::Scatter, theme.warn, &marker),
         ];
         let labels = |list: &[&str]| list.iter().map(|l| (*l).to_owned()).collect();
         let title = tr(
@@ -387,14 +389,79 @@ impl SizingScreen {
         let chart = chart(
             datasets,
             title.to_owned(),
-            axis([0.0, 30.0], labels(&["0", "15", "30"]), theme),
+            axis([0.0, MOST_BITS], labels(&["0", "15", "30"]), theme),
             axis([FLOOR, 0.0], labels(&["1e-8", "1e-4", "1"]), theme),
-            // Few bits and few false positives cannot happen (below the
-            // lower bound): that corner is always free for the legend.
-            Some(LegendPosition::BottomLeft),
+            None,
             theme,
         );
-        frame.render_widget(chart, area);
+        // A choice past the chart's edges is drawn at the edge: the key
+        // says where it really is.
+        let off_scale = current.and_then(|s| {
+            let bits = decimal_mark(lang, format!("{:.1}", s.bits_per_element));
+            let rate = percent(lang, s.fp_predicted);
+            match (
+                s.bits_per_element > MOST_BITS,
+                s.fp_predicted.log10() < FLOOR,
+            ) {
+                (false, false) => None,
+                (true, _) => Some(match lang {
+                    Lang::En => {
+                        format!("█ your choice is off the scale → at {bits} bits per element")
+                    }
+                    Lang::Es => {
+                        format!("█ tu elección está fuera de escala → en {bits} bits por elemento")
+                    }
+                }),
+                (false, true) => Some(match lang {
+                    Lang::En => format!("█ your choice is off the scale ↓ at p = {rate}"),
+                    Lang::Es => format!("█ tu elección está fuera de escala ↓ en p = {rate}"),
+                }),
+            }
+        });
+        let key_height = 1 + u16::from(off_scale.is_some());
+        let [plot, key] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
+        frame.render_widget(chart, plot);
+        // Without colour the key shows each line's own marker.
+        let (fixed_key, bound_key) = if theme.color {
+            ("⠒⠒ ", "⠒⠒ ")
+        } else {
+            ("▄▄ ", "•• ")
+        };
+        let mut key_lines = vec![Line::from(vec![
+            Span::styled("⠒⠒ ", theme.accent),
+            Span::styled(tr(lang, "optimal k   ", "k óptimo   "), theme.dim),
+            Span::styled(fixed_key, theme.good),
+            Span::styled("k = 4   ", theme.dim),
+            Span::styled(bound_key, theme.dim),
+            Span::styled(tr(lang, "lower bound   ", "cota inferior   "), theme.dim),
+            Span::styled("█ ", theme.warn),
+            Span::styled(tr(lang, "your choice", "tu elección"), theme.dim),
+        ])];
+        key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
+        frame.render_widget(Paragraph::new(key_lines), key);
+    }
+}
+
+/// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds
+/// the n it was sized for, so with k pinned the cause is a k too large for
+/// m/n; only a pinned m, with n raised past what it was sized for, makes
+/// it overloaded: more elements than planned.
+fn fill_warning(lang: Lang, pin: Pin) -> String {
+    let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
+    match (lang, pin) {
+        (Lang::En, Pin::K(k)) => format!(
+            "⚠ k = {k} is too large for m/n: over {line} of the bits set, with only the n planned"
+        ),
+        (Lang::Es, Pin::K(k)) => format!(
+            "⚠ k = {k} es demasiado grande para m/n: más del {line} de bits en 1, con los n previstos"
+        ),
+        (Lang::En, _) => {
+            format!("⚠ overloaded: more elements than this m suits (over {line} of the bits set)")
+        }
+        (Lang::Es, _) => format!(
+            "⚠ sobrecargado: más elementos de los que admite este m (más del {line} de bits en 1)"
+        ),
     }
 }
 
@@ -402,8 +469,8 @@ impl SizingScreen {
 /// values in significant digits rather than 0.00.
 fn two_decimals(lang: Lang, value: f64) -> String {
     if value == 0.0 || value.abs() >= 0.01 {
-        format!("{value:.2}")
+        decimal_mark(lang, format!("{value:.2}"))
     } else {
-        crate::units::number(lang, value)
+        crate::units::local_number(lang, value)
     }
 }

@@ -57,12 +57,39 @@ fn cancel_stops_a_ten_million_run() {
     assert!(screen(&app, 80, 24).contains("cancelled"));
 }
 
+/// Esc during a run asks first; any other key keeps it running, as Tab
+/// does; a second Esc stops it and leaves.
+#[test]
+fn esc_during_a_run_asks_before_stopping_it() {
+    let (mut app, inbox) = app_with_inbox(Lang::Es);
+    keys(&mut app, "4ss");
+    assert!(app.screens.experiments.running());
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::Experiments);
+    assert!(app.screens.experiments.running());
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo."),
+        "{shown}"
+    );
+    // Another key answers no: the run goes on and the question goes away.
+    key(&mut app, KeyCode::Down);
+    assert!(app.screens.experiments.running());
+    assert!(!screen(&app, 80, 24).contains("Esc otra vez"));
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::Home);
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
+}
+
 /// Leaving the experiments screen stops a run, and the next screen says so.
 #[test]
 fn leaving_a_running_experiment_says_it_was_cancelled() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4ss");
     assert!(app.screens.experiments.running());
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::Experiments, "Esc asks first");
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Home);
     let banner = app.banner.clone().unwrap_or_default();

@@ -4,17 +4,18 @@
 //! rate against n beside Bloom's formula and the exact one.
 
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
-use ratatui::widgets::{GraphType, LegendPosition};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{GraphType, Paragraph};
 
 use super::{ExperimentsScreen, LiveRun};
 use crate::experiment::{ExperimentSpec, Hashing};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::text::tr;
-use crate::tui::widgets::{axis, chart, named, series};
-use crate::units::format_sig;
+use crate::tui::widgets::{axis, chart, series};
+use crate::units::{format_sig, local_number};
 
 impl ExperimentsScreen {
     pub(super) fn render_convergence(
@@ -59,32 +60,18 @@ impl ExperimentsScreen {
         } else {
             (Marker::Bar, Marker::Dot)
         };
+        // The key goes under the chart (below): a legend box inside the
+        // plot sits where the estimate converges and takes its dots.
         let datasets = vec![
+            series(None, truth_marker, GraphType::Line, theme.good, &truth),
             series(
-                named(
-                    theme,
-                    tr(lang, "exact prediction", "predicción exacta"),
-                    "▄▄",
-                ),
-                truth_marker,
-                GraphType::Line,
-                theme.good,
-                &truth,
-            ),
-            series(
-                named(theme, tr(lang, "measured", "medida"), "⠒⠒"),
+                None,
                 Marker::Braille,
                 GraphType::Line,
                 theme.warn,
                 &estimate,
             ),
-            series(
-                named(theme, tr(lang, "95 % interval", "intervalo 95 %"), "••"),
-                band,
-                GraphType::Line,
-                theme.dim,
-                &low,
-            ),
+            series(None, band, GraphType::Line, theme.dim, &low),
             series(None, band, GraphType::Line, theme.dim, &high),
         ];
         let title = match lang {
@@ -102,16 +89,35 @@ impl ExperimentsScreen {
             .iter()
             .map(|e| format!("1e{e:.0}"))
             .collect();
-        let y_labels = ["0.5", "1.0", "1.5"].map(str::to_owned).to_vec();
+        let y_labels = [0.5, 1.0, 1.5].map(|y| local_number(lang, y)).to_vec();
         let chart = chart(
             datasets,
             title,
             axis([x_min, x_max], x_labels, theme),
             axis([0.5, 1.5], y_labels, theme),
-            Some(LegendPosition::TopRight),
+            None,
             theme,
         );
-        frame.render_widget(chart, area);
+        let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        frame.render_widget(chart, plot);
+        // Without colour the key shows each line's own marker.
+        let (truth_key, band_key) = if theme.color {
+            ("⠒⠒ ", "⠒⠒ ")
+        } else {
+            ("▄▄ ", "•• ")
+        };
+        let key_line = Line::from(vec![
+            Span::styled(truth_key, theme.good),
+            Span::styled(
+                tr(lang, "exact prediction   ", "predicción exacta   "),
+                theme.dim,
+            ),
+            Span::styled("⠒⠒ ", theme.warn),
+            Span::styled(tr(lang, "measured   ", "medida   "), theme.dim),
+            Span::styled(band_key, theme.dim),
+            Span::styled(tr(lang, "95 % interval", "intervalo del 95 %"), theme.dim),
+        ]);
+        frame.render_widget(Paragraph::new(key_line), key);
     }
 }
 
@@ -191,7 +197,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             ["0", "10", "20"].map(str::to_owned).to_vec(),
             theme,
         ),
-        axis([-2.5, -0.8], log_labels(-2.5, -0.8, 3), theme),
+        axis([-2.5, -0.8], log_labels(lang, -2.5, -0.8, 3), theme),
         None,
         theme,
     );
@@ -199,11 +205,15 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
 }
 
 /// Labels for a log10 axis, as percentages at evenly spaced positions.
-fn log_labels(low: f64, high: f64, count: usize) -> Vec<String> {
+fn log_labels(lang: Lang, low: f64, high: f64, count: usize) -> Vec<String> {
     (0..count)
         .map(|i| {
             let exponent = low + (high - low) * i as f64 / (count - 1) as f64;
-            format!("{} %", format_sig(10f64.powf(exponent) * 100.0, 2))
+            let label = format_sig(10f64.powf(exponent) * 100.0, 2);
+            match lang {
+                Lang::En => format!("{label} %"),
+                Lang::Es => format!("{} %", label.replace('.', ",")),
+            }
         })
         .collect()
 }
@@ -264,7 +274,7 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         ),
         axis(
             [0.0, 0.5],
-            ["0", "0.25", "0.5"].map(str::to_owned).to_vec(),
+            [0.0, 0.25, 0.5].map(|y| local_number(lang, y)).to_vec(),
             theme,
         ),
         None,

@@ -10,6 +10,8 @@ use crate::tui::text::tr;
 
 impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        // The question Esc asks during a run lasts one key.
+        let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
         if self.prompt_key(key, ctx) {
             return Action::None;
         }
@@ -60,8 +62,13 @@ impl ExperimentsScreen {
                 let rows = self.specs(self.tab).map_or(1, |s| s.len());
                 self.selected = (self.selected + 1).min(rows.saturating_sub(1));
             }
+            // Runs take both cores: leaving stops them, so Esc asks first
+            // (Tab and the other keys keep the run going).
+            KeyCode::Esc | KeyCode::Char('q') if self.running() && !asked_to_leave => {
+                self.asked_to_leave = true;
+            }
             KeyCode::Esc | KeyCode::Char('q') => {
-                // Runs take both cores: leaving stops them, and says so.
+                // Leaving stops a run, and the next screen says so.
                 if self.running() {
                     self.notice = Some(
                         tr(

@@ -89,6 +89,9 @@ pub struct ExperimentsScreen {
     pub repeat: Option<repeat::Repeat>,
     /// Predict first, per tab.
     pub predictions: [Prediction; 3],
+    /// Esc was pressed during a run: the screen asks whether to stop it,
+    /// and a second Esc does.
+    pub asked_to_leave: bool,
 }
 
 impl Default for ExperimentsScreen {
@@ -109,6 +112,7 @@ impl Default for ExperimentsScreen {
             explain_scroll: 0,
             repeat: None,
             predictions: Default::default(),
+            asked_to_leave: false,
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::text::{count, tr};
 use crate::tui::widgets::paragraph;
-use crate::units::{format_bytes, format_percent_short, format_sig};
+use crate::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
 
 impl ExperimentsScreen {
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -180,7 +180,7 @@ impl ExperimentsScreen {
                 };
                 let sizes: Vec<String> = bytes
                     .iter()
-                    .map(|b| decimal(lang, &format!("{:.1}", *b as f64 / scale)))
+                    .map(|b| decimal_mark(lang, format!("{:.1}", *b as f64 / scale)))
                     .collect();
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
@@ -190,13 +190,13 @@ impl ExperimentsScreen {
                         "n = {} · filters {} {unit} · {threads} at a time: {}",
                         count(lang, self.n),
                         sizes.join(" + "),
-                        decimal(lang, &format_bytes(peak)),
+                        decimal_mark(lang, format_bytes(peak)),
                     ),
                     Lang::Es => format!(
                         "n = {} · filtros {} {unit} · {threads} a la vez: {}",
                         count(lang, self.n),
                         sizes.join(" + "),
-                        decimal(lang, &format_bytes(peak)),
+                        decimal_mark(lang, format_bytes(peak)),
                     ),
                 };
                 // On a narrow screen the memory at stake matters more than
@@ -208,12 +208,12 @@ impl ExperimentsScreen {
                         Lang::En => format!(
                             "n = {} · {threads} filters at a time: {}",
                             count(lang, self.n),
-                            decimal(lang, &format_bytes(peak))
+                            decimal_mark(lang, format_bytes(peak))
                         ),
                         Lang::Es => format!(
                             "n = {} · {threads} filtros a la vez: {}",
                             count(lang, self.n),
-                            decimal(lang, &format_bytes(peak))
+                            decimal_mark(lang, format_bytes(peak))
                         ),
                     }
                 }
@@ -270,7 +270,7 @@ impl ExperimentsScreen {
                 Lang::En => format!("done in {:.2} s", live.seconds),
                 Lang::Es => format!(
                     "terminado en {} s",
-                    decimal(lang, &format!("{:.2}", live.seconds))
+                    decimal_mark(lang, format!("{:.2}", live.seconds))
                 ),
             },
             Some(_) => tr(lang, "running…", "midiendo…").to_owned(),
@@ -278,7 +278,9 @@ impl ExperimentsScreen {
         let failures: Vec<String> = live
             .map(|l| l.rows.iter().filter_map(|r| r.failed.clone()).collect())
             .unwrap_or_default();
-        let status_style = if failures.is_empty() && !live.is_some_and(|l| l.lost) {
+        let status_style = if self.asked_to_leave {
+            theme.warn
+        } else if failures.is_empty() && !live.is_some_and(|l| l.lost) {
             theme.accent
         } else {
             theme.bad
@@ -316,6 +318,14 @@ impl ExperimentsScreen {
                     ),
                 });
             }
+        }
+        if self.asked_to_leave && self.running() {
+            status_line = tr(
+                lang,
+                "Esc again: leave and stop the run. Any other key: keep measuring.",
+                "Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.",
+            )
+            .to_owned();
         }
         if let Some(message) = failures.first() {
             status_line = format!(
@@ -406,7 +416,7 @@ impl ExperimentsScreen {
             let label = match self.tab {
                 Tab::Table => format!(
                     "{} k={}",
-                    decimal(lang, &format_percent_short(sizing_target(index))),
+                    decimal_mark(lang, format_percent_short(sizing_target(index))),
                     spec.k
                 ),
                 // k, the filter's fill (bits set) once measured, and ★ on
@@ -445,14 +455,14 @@ impl ExperimentsScreen {
                 (Some(o), _) if o.queries > 0 => (
                     o.queries,
                     o.false_positives,
-                    decimal(lang, &measured_text(o.fp_measured, o.ci_low, o.ci_high)),
+                    decimal_mark(lang, measured_text(o.fp_measured, o.ci_low, o.ci_high)),
                 ),
                 (None, Some(p)) if p.queries > 0 => (
                     p.queries,
                     p.false_positives,
-                    decimal(
+                    decimal_mark(
                         lang,
-                        &measured_text(p.estimate, p.interval.low, p.interval.high),
+                        measured_text(p.estimate, p.interval.low, p.interval.high),
                     ),
                 ),
                 _ => (0, 0, "—".to_owned()),
@@ -491,7 +501,7 @@ impl ExperimentsScreen {
             let revealed = self.prediction().revealed || live.is_some();
             let predicted = |value: f64| {
                 if revealed {
-                    decimal(lang, &rate(value))
+                    decimal_mark(lang, rate(value))
                 } else {
                     "?".to_owned()
                 }
@@ -524,14 +534,6 @@ fn sizing_target(index: usize) -> f64 {
         .get(index)
         .copied()
         .unwrap_or(0.0)
-}
-
-/// Spanish writes the decimal comma: 0,954, 28,7K, 41,93 MB.
-fn decimal(lang: Lang, text: &str) -> String {
-    match lang {
-        Lang::En => text.to_owned(),
-        Lang::Es => text.replace('.', ","),
-    }
 }
 
 fn measured_text(estimate: f64, low: f64, high: f64) -> String {
@@ -584,8 +586,8 @@ fn short_count(value: u64, lang: Lang) -> String {
     match value {
         0 => "—".to_owned(),
         v if v < 10_000 => count(lang, v),
-        v if v < 1_000_000 => decimal(lang, &scaled(v as f64 / 1e3, "K")),
-        v => decimal(lang, &scaled(v as f64 / 1e6, "M")),
+        v if v < 1_000_000 => decimal_mark(lang, scaled(v as f64 / 1e3, "K")),
+        v => decimal_mark(lang, scaled(v as f64 / 1e6, "M")),
     }
 }
 

@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use ratatui::text::{Line, Span};
 
 use crate::content::lesson::StepScene;
-use crate::content::scene::{ActionKind, OpResult, QueryAnswer};
+use crate::content::scene::{ActionKind, OpResult, QueryAnswer, SceneArray};
+use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::text::{tr, wrap};
@@ -47,7 +48,7 @@ pub fn scene_lines<'a>(
         return lines;
     }
     for result in &scene.results {
-        lines.extend(result_lines(result, array.counting, width, ctx));
+        lines.extend(result_lines_after(result, array, width, ctx));
     }
     if let Some(highlight) = &scene.highlight {
         lines.push(Line::from(vec![
@@ -65,6 +66,32 @@ pub fn result_lines<'a>(
     width: u16,
     ctx: &Context,
 ) -> Vec<Line<'a>> {
+    describe(result, counting, None, width, ctx)
+}
+
+/// What one operation did, told against the array it left (`after`): a
+/// counter left at [`COUNTER_MAX`] is stuck, and the text says so rather
+/// than "goes down by one".
+pub fn result_lines_after<'a>(
+    result: &OpResult,
+    after: &SceneArray,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    describe(result, after.counting, Some(&after.cells), width, ctx)
+}
+
+fn describe<'a>(
+    result: &OpResult,
+    counting: bool,
+    cells: Option<&[u8]>,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    // Only a counting filter's counters stick: a plain bit is 1 at most.
+    let stuck = |position: u64| {
+        counting && cells.is_some_and(|cells| cells[position as usize] >= COUNTER_MAX)
+    };
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let word = result.word.clone().unwrap_or_default();
@@ -73,19 +100,14 @@ pub fn result_lines<'a>(
     // k probes, fewer positions: say why, or "bits 8, 30" looks like k = 2.
     if unique.len() < result.positions.len() {
         let shared = result.positions.len() - unique.len();
-        at.push_str(&match (lang, shared) {
-            (Lang::En, 1) => " (two probes hit the same one)".to_owned(),
-            (Lang::Es, 1) => " (dos sondeos cayeron en la misma)".to_owned(),
-            (Lang::En, _) => format!(
-                " ({} probes, {} positions)",
-                result.positions.len(),
-                unique.len()
-            ),
-            (Lang::Es, _) => format!(
-                " ({} sondeos, {} posiciones)",
-                result.positions.len(),
-                unique.len()
-            ),
+        let probes = result.positions.len();
+        at.push_str(&match (lang, shared, unique.len()) {
+            (Lang::En, 1, _) => " (two probes hit the same one)".to_owned(),
+            (Lang::Es, 1, _) => " (dos de sus posiciones coinciden)".to_owned(),
+            (Lang::En, _, 1) => format!(" (all {probes} probes hit the same one)"),
+            (Lang::Es, _, 1) => format!(" (sus {probes} posiciones coinciden)"),
+            (Lang::En, _, distinct) => format!(" ({probes} probes, {distinct} distinct positions)"),
+            (Lang::Es, _, distinct) => format!(" ({probes} posiciones, {distinct} distintas)"),
         });
     }
     let counters = tr(lang, "counters", "contadores");
@@ -97,10 +119,7 @@ pub fn result_lines<'a>(
     };
     let mut text = match (&result.kind, &result.answer) {
         (ActionKind::Add, _) => format!("+ «{word}» → {bits} {at}"),
-        (ActionKind::Remove, _) => match lang {
-            Lang::En => format!("− «{word}» → {counters} {at} go down by one"),
-            Lang::Es => format!("− «{word}» → los {counters} {at} bajan en uno"),
-        },
+        (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, stuck),
         (ActionKind::Clear, _) => match lang {
             Lang::En => format!("✂ bits {at} set to 0"),
             Lang::Es => format!("✂ bits {at} puestos en 0"),
@@ -146,6 +165,12 @@ pub fn result_lines<'a>(
             }
         }
         (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
+            let (one_cell, the_cell) = match (lang, counting) {
+                (Lang::En, false) => ("bit", ""),
+                (Lang::En, true) => ("counter", ""),
+                (Lang::Es, false) => ("", "el bit"),
+                (Lang::Es, true) => ("", "el contador"),
+            };
             let all_set = match (lang, counting) {
                 (Lang::En, false) => "all 1",
                 (Lang::En, true) => "all above 0",
@@ -170,9 +195,32 @@ pub fn result_lines<'a>(
                     .map(|(bit, words)| {
                         let names: Vec<String> = words.iter().map(|w| format!("«{w}»")).collect();
                         let names = and_list(&names, lang);
-                        match lang {
-                            Lang::En => format!("bit {bit} was set by {names}"),
-                            Lang::Es => format!("el bit {bit} lo encendió {names}"),
+                        match (lang, counting, stuck(*bit), names.is_empty()) {
+                            (Lang::En, _, true, _) => {
+                                format!("counter {bit} is stuck at {COUNTER_MAX}")
+                            }
+                            (Lang::Es, _, true, _) => {
+                                format!("el contador {bit} está trabado en {COUNTER_MAX}")
+                            }
+                            // Removals of never-added words leave such counts.
+                            (Lang::En, _, false, true) => {
+                                format!("no word now in the filter accounts for {one_cell} {bit}")
+                            }
+                            (Lang::Es, _, false, true) => {
+                                format!("ninguna palabra del filtro explica {the_cell} {bit}")
+                            }
+                            (Lang::En, false, false, false) => {
+                                format!("bit {bit} was set by {names}")
+                            }
+                            (Lang::En, true, false, false) => {
+                                format!("counter {bit} was raised by {names}")
+                            }
+                            (Lang::Es, false, false, false) => {
+                                format!("el bit {bit} quedó encendido por {names}")
+                            }
+                            (Lang::Es, true, false, false) => {
+                                format!("el contador {bit} subió por {names}")
+                            }
                         }
                     })
                     .collect();
@@ -203,6 +251,84 @@ pub fn result_lines<'a>(
         .into_iter()
         .map(|line| Line::from(Span::styled(line, style)))
         .collect()
+}
+
+/// A removal in words: each counter goes down once per probe on it (a
+/// word that lands twice on counter 4 takes 2 from it), except a counter
+/// stuck at [`COUNTER_MAX`], which the filter no longer counts and never
+/// lowers again.
+fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> bool) -> String {
+    let mut falling: Vec<(usize, Vec<u64>)> = Vec::new();
+    let mut stuck_at = Vec::new();
+    let mut twice = Vec::new();
+    for position in distinct(probes) {
+        if stuck(position) {
+            stuck_at.push(position);
+            continue;
+        }
+        let times = probes.iter().filter(|p| **p == position).count();
+        if times > 1 {
+            twice.push((position, times));
+        }
+        match falling.iter_mut().find(|(by, _)| *by == times) {
+            Some((_, at)) => at.push(position),
+            None => falling.push((times, vec![position])),
+        }
+    }
+    falling.sort_by_key(|(by, _)| *by);
+    let going_down: Vec<String> = falling
+        .iter()
+        .map(|(by, at)| match (lang, at.len()) {
+            (Lang::En, 1) => format!("counter {} goes down by {by}", at[0]),
+            (Lang::En, _) => format!("counters {} go down by {by}", positions(at)),
+            (Lang::Es, 1) => format!("el contador {} baja en {by}", at[0]),
+            (Lang::Es, _) => format!("los contadores {} bajan en {by}", positions(at)),
+        })
+        .collect();
+    let mut going_down = going_down.join(", ");
+    if !twice.is_empty() {
+        let landed: Vec<String> = twice
+            .iter()
+            .map(|(at, times)| match (lang, times) {
+                (Lang::En, 2) => format!("on counter {at} twice"),
+                (Lang::En, _) => format!("on counter {at} {times} times"),
+                (Lang::Es, 2) => format!("dos veces en el contador {at}"),
+                (Lang::Es, _) => format!("{times} veces en el contador {at}"),
+            })
+            .collect();
+        let landed = and_list(&landed, lang);
+        going_down.push_str(&match lang {
+            Lang::En => format!(" («{word}» lands {landed})"),
+            Lang::Es => format!(" («{word}» cae {landed})"),
+        });
+    }
+    let mut parts = vec![going_down];
+    parts.retain(|part| !part.is_empty());
+    if !stuck_at.is_empty() {
+        let at = positions(&stuck_at);
+        parts.push(match (lang, stuck_at.len()) {
+            (Lang::En, 1) => format!(
+                "counter {at} stays at {COUNTER_MAX}: it is stuck, since at {COUNTER_MAX} the filter lost count of its words, and it can never go down again"
+            ),
+            (Lang::En, _) => format!(
+                "counters {at} stay at {COUNTER_MAX}: they are stuck, since at {COUNTER_MAX} the filter lost count of their words, and they can never go down again"
+            ),
+            (Lang::Es, 1) => format!(
+                "el contador {at} sigue en {COUNTER_MAX}: está trabado, porque al llegar a {COUNTER_MAX} el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca"
+            ),
+            (Lang::Es, _) => format!(
+                "los contadores {at} siguen en {COUNTER_MAX}: están trabados, porque al llegar a {COUNTER_MAX} el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca"
+            ),
+        });
+    }
+    if falling.is_empty() {
+        parts.push(match lang {
+            Lang::En => format!("«{word}» will still test present"),
+            Lang::Es => format!("«{word}» seguirá dando «presente»"),
+        });
+    }
+    let joined = parts.join("; ");
+    format!("− «{word}» → {joined}")
 }
 
 /// Positions without repeats, in order: a key that probes one bit twice

@@ -209,11 +209,12 @@ fn predict_lines(
         "Predict before you see: ",
         "Predice antes de ver: ",
     );
-    lines.extend(paragraph(
-        &format!("{label}{}", predict.question),
-        width,
-        theme.warn,
-    ));
+    let question = match ctx.lang {
+        Lang::En => predict.question.clone(),
+        // After a colon Spanish goes on in lower case.
+        Lang::Es => after_colon(&predict.question),
+    };
+    lines.extend(paragraph(&format!("{label}{question}"), width, theme.warn));
     let mut choice_rows = Vec::new();
     if let Some((answer, tolerance)) = predict.numeric() {
         numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
@@ -448,6 +449,28 @@ fn hashing_name(hashing: Hashing, lang: Lang) -> &'static str {
     }
 }
 
+/// A sentence as it goes on after a colon: its first letter (after an
+/// opening ¿ or ¡) in lower case, unless the word is an acronym or a
+/// quoted word («LSM», «Bloom»).
+fn after_colon(text: &str) -> String {
+    let opening: String = text
+        .chars()
+        .take_while(|c| matches!(c, '¿' | '¡'))
+        .collect();
+    let rest = &text[opening.len()..];
+    let mut chars = rest.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => {
+            format!(
+                "{opening}{}{}",
+                first.to_lowercase(),
+                &rest[first.len_utf8()..]
+            )
+        }
+        _ => text.to_owned(),
+    }
+}
+
 /// The text with its first letter in capitals.
 fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
@@ -572,5 +595,22 @@ fn numeric_lines(
     ));
     if let Some(explanation) = &predict.explanation {
         lines.extend(paragraph(explanation, width, theme.text));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::after_colon;
+
+    #[test]
+    fn spanish_goes_on_in_lower_case_after_a_colon() {
+        assert_eq!(after_colon("¿Qué responde?"), "¿qué responde?");
+        assert_eq!(
+            after_colon("Un filtro de 1 000 bits"),
+            "un filtro de 1 000 bits"
+        );
+        assert_eq!(after_colon("LSM primero"), "LSM primero");
+        assert_eq!(after_colon("«uva» cae"), "«uva» cae");
+        assert_eq!(after_colon(""), "");
     }
 }

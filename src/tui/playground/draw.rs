@@ -14,7 +14,7 @@ use super::{Input, Playground};
 use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
 use crate::theory;
-use crate::tui::lesson::result_lines;
+use crate::tui::lesson::result_lines_after;
 use crate::tui::protocol::Context;
 use crate::tui::text::{count, tr};
 use crate::tui::widgets::{bit_rows, marks_for, paragraph, scrolled};
@@ -25,7 +25,7 @@ use crate::units::percent;
 const WORD_LINES: usize = 3;
 /// Lines the last result may take: a false positive in a small, crowded
 /// filter names every word that set its bits.
-const RESULT_LINES: usize = 4;
+pub(super) const RESULT_LINES: usize = 4;
 
 impl Playground {
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -96,9 +96,13 @@ impl Playground {
         };
         let fill_text = if saturated > 0 {
             match lang {
-                Lang::En => format!("{fill_text}; {saturated} counters stuck at {COUNTER_MAX}"),
+                Lang::En => format!(
+                    "{fill_text}; {saturated} counters stuck at {COUNTER_MAX} (they never go down again)"
+                ),
                 Lang::Es => {
-                    format!("{fill_text}; {saturated} contadores trabados en {COUNTER_MAX}")
+                    format!(
+                        "{fill_text}; {saturated} contadores trabados en {COUNTER_MAX} (ya no bajan nunca)"
+                    )
                 }
             }
         } else {
@@ -188,7 +192,7 @@ impl Playground {
         }
         if let Some(last) = &self.last {
             let width = area.width.saturating_sub(1).max(1);
-            let mut lines = result_lines(last, array.counting, width, ctx);
+            let mut lines = result_lines_after(last, array, width, ctx);
             if lines.len() > RESULT_LINES {
                 // The rest is cut, and the last line kept says so.
                 lines.truncate(RESULT_LINES);
@@ -231,6 +235,7 @@ impl Playground {
         if self.show_chart {
             self.render_rate_chart(frame, grid, ctx);
         } else {
+            self.grid_size.set((grid.width, grid.height));
             let marks = marks_for(self.last.as_ref());
             let rows = bit_rows(&array.cells, &marks, grid.width, theme);
             let (_, _, limit) = scrolled(frame, grid, rows, self.scroll, false, ctx);

@@ -16,6 +16,7 @@ use ratatui::layout::Rect;
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::text::{count, tr};
 use crate::content::scene::{self, OpResult, SceneArray};
+use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
 use crate::playground::{MEASURE_QUERIES, Measurement, RandomWords, RateHistory, measure};
 use crate::untrusted::is_unsafe_char;
@@ -64,6 +65,9 @@ pub struct Playground {
     /// Lines the bit grid is scrolled (large m), and the most that helps.
     pub scroll: u16,
     pub scroll_limit: std::cell::Cell<u16>,
+    /// The bit grid's width and height at the last draw, to scroll to a
+    /// word's bits.
+    pub grid_size: std::cell::Cell<(u16, u16)>,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -88,6 +92,7 @@ impl Default for Playground {
             array: SceneArray::new(START_M, START_K, false),
             scroll: 0,
             scroll_limit: std::cell::Cell::new(u16::MAX),
+            grid_size: std::cell::Cell::new((0, 0)),
             input: None,
             last: None,
             notice: None,
@@ -197,12 +202,26 @@ impl Playground {
     pub fn remove(&mut self, word: &str, lang: Lang) {
         let at = self.array.hashed_positions(word);
         let was_added = self.array.words.iter().any(|w| w == word);
+        // Stuck counters never go down: a removal that finds only those
+        // takes nothing from anyone.
+        let lowers_a_counter = at
+            .iter()
+            .any(|p| self.array.cells[*p as usize] < COUNTER_MAX);
         match scene::remove(&mut self.array, word, at) {
             Ok(result) => {
                 self.last = Some(result);
                 self.measured = None;
                 self.history.record(&self.array);
-                if !was_added {
+                if !was_added && !lowers_a_counter {
+                    self.notice = Some(match lang {
+                        Lang::En => format!(
+                            "«{word}» is not among the words added, but all its counters are stuck at {COUNTER_MAX}: nothing went down, and the filter will answer «present» for it for good."
+                        ),
+                        Lang::Es => format!(
+                            "«{word}» no está entre las palabras agregadas, pero todos sus contadores están trabados en {COUNTER_MAX}: nada bajó, y el filtro dirá «presente» para ella siempre."
+                        ),
+                    });
+                } else if !was_added {
                     // Its counters were all above 0 thanks to other words: the
                     // filter cannot tell, and now those words may be lost.
                     self.notice = Some(match lang {
@@ -231,6 +250,34 @@ impl Playground {
                     other => other.message(),
                 })
             }
+        }
+    }
+
+    /// Scroll the bits so the last word's are in view (a large m has more
+    /// bits than the screen): the band of its first bit on top, unless all
+    /// its bands already show.
+    fn scroll_to_last(&mut self) {
+        let Some(last) = &self.last else { return };
+        let (width, height) = self.grid_size.get();
+        let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
+        else {
+            return;
+        };
+        // Bands of bits as `widgets::bit_rows` lays them out: a line of
+        // values, one of positions, and one of marks where a bit is marked.
+        let cell_width = if self.array.m > 100 { 4 } else { 3 };
+        let per_row = (usize::from(width).saturating_sub(3) / cell_width).max(1) as u64;
+        let marked = |band: u64| last.positions.iter().any(|p| p / per_row == band);
+        let line_of = |band: u64| {
+            let marked_before = (0..band).filter(|b| marked(*b)).count() as u64;
+            (2 * band + marked_before).min(u64::from(u16::MAX)) as u16
+        };
+        let top = line_of(first / per_row);
+        let bottom = line_of(end / per_row) + 3;
+        // The last result and the "more below" line take rows from the grid.
+        let shown = height.saturating_sub(1 + draw::RESULT_LINES as u16);
+        if top < self.scroll || bottom > self.scroll + shown {
+            self.scroll = top;
         }
     }
 
@@ -270,6 +317,7 @@ impl Screen for Playground {
                         Input::Check => self.check(&word),
                         Input::Remove => self.remove(&word, lang),
                     }
+                    self.scroll_to_last();
                 }
                 KeyCode::Char(c) if !is_unsafe_char(c) => {
                     if text.chars().count() < MAX_WORD_CHARS {
@@ -363,7 +411,9 @@ impl Screen for Playground {
                 if self.array.counting {
                     keys.push(KeyHelp::new("r", tr(lang, "remove", "quitar")));
                 }
-                // The shape keys first: at 80 columns the last ones drop.
+                // The way back and the shape keys first: at 80 columns the
+                // last ones drop (`?` lists them all).
+                keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
                 keys.extend([
                     KeyHelp::new("←→", "m"),
                     KeyHelp::new("↑↓", "k"),
@@ -380,7 +430,6 @@ impl Screen for Playground {
                     KeyHelp::new("x", tr(lang, "counting", "contadores")),
                     KeyHelp::new("f", tr(lang, "fruits", "frutas")),
                     KeyHelp::new("e", tr(lang, "empty", "vaciar")),
-                    KeyHelp::new("Esc", tr(lang, "back", "volver")),
                 ]);
                 keys
             }

@@ -216,3 +216,64 @@ fn both_languages_of_a_lesson_point_to_the_same_quiz() {
     let report = bloomlab::content::check_paths(&[dir.path().to_path_buf()]);
     assert!(report.errors().next().is_none());
 }
+
+/// The alternatives lesson measures structures side by side: each step's
+/// structures are sized as `bloomlab compare` sizes them, and every step
+/// is expected to finish well within the lesson's 10 s.
+#[test]
+fn the_alternatives_lesson_compares_structures_quickly() {
+    use bloomlab::filter::FilterKind;
+    let (catalog, errors) = Catalog::builtin();
+    assert!(errors.is_empty(), "{errors:#?}");
+    for lang in [Lang::En, Lang::Es] {
+        let lesson = &catalog.lesson("bloom-alternatives", lang).unwrap().lesson;
+        let compared: Vec<Vec<FilterKind>> = lesson
+            .steps
+            .iter()
+            .filter_map(|step| step.experiment.as_ref())
+            .map(|experiment| {
+                let specs = experiment.specs().unwrap();
+                assert!(specs.iter().map(expected_seconds).sum::<f64>() < 10.0);
+                specs.iter().map(|spec| spec.kind).collect()
+            })
+            .collect();
+        assert_eq!(
+            compared,
+            [
+                vec![FilterKind::Standard, FilterKind::Counting],
+                vec![FilterKind::Standard, FilterKind::Blocked],
+                vec![FilterKind::Standard, FilterKind::Cuckoo],
+                vec![FilterKind::Xor8, FilterKind::BinaryFuse8],
+            ],
+            "{lang:?}"
+        );
+    }
+}
+
+#[test]
+fn structures_are_checked_where_they_are_wrong() {
+    refused(
+        "      n: 1000\n      p: 0.01\n      structures: [standard, bloomier]\n",
+        10,
+        19,
+        "`bloomier` is not a structure",
+    );
+    refused(
+        "      n: 1000\n      p: 0.01\n      structures: [xor8]\n",
+        10,
+        19,
+        "`xor8` is not measured at p = 0.01",
+    );
+    refused(
+        "      n: 1000\n      m: 9000\n      k: 7\n      structures: [standard]\n",
+        9,
+        10,
+        "with `structures`, leave out `m`",
+    );
+    refused(
+        "      n: 1000\n      structures: [standard]\n",
+        9,
+        19,
+        "with `structures`, give the target rate `p`",
+    );
+}

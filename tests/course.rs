@@ -29,10 +29,14 @@ fn the_course_has_two_lessons_and_two_quizzes_in_each_language() {
             .collect();
         assert!(lessons.len() >= 2, "{lang:?} lessons: {lessons:?}");
         assert!(quizzes.len() >= 2, "{lang:?} quizzes: {quizzes:?}");
-        for id in ["bloom-basics", "bloom-formula"] {
+        for id in ["bloom-basics", "bloom-formula", "bloom-alternatives"] {
             assert!(lessons.contains(&id), "no {lang:?} lesson {id}");
         }
-        for id in ["bloom-self-check", "bloom-formula-quiz"] {
+        for id in [
+            "bloom-self-check",
+            "bloom-formula-quiz",
+            "bloom-alternatives-quiz",
+        ] {
             assert!(quizzes.contains(&id), "no {lang:?} quiz {id}");
         }
     }
@@ -46,7 +50,7 @@ fn check_reports_no_error_and_no_warning_on_the_course() {
     assert!(errors.is_empty(), "{errors:#?}");
     assert!(report.warnings.is_empty(), "{:#?}", report.warnings);
     assert!(
-        report.files.len() >= 8,
+        report.files.len() >= 12,
         "two lessons and two quizzes, each in two languages: {:#?}",
         report.files
     );

@@ -326,8 +326,28 @@ const PATTERNS: &[(&str, &str)] = &[
         "esta fila tiene {0} celdas pero la cabecera tiene {1}",
     ),
     (
-        "`hashing` is `double` or `independent`, not `{}`",
-        "`hashing` es `double` o `independent`, no `{0}`",
+        "`hashing` is `double`, `independent` or `both`, not `{}`",
+        "`hashing` es `double`, `independent` o `both`, no `{0}`",
+    ),
+    (
+        "with `structures`, leave out `{}`: each structure is sized for `p` as `bloomlab compare` sizes it",
+        "con `structures`, quita `{0}`: cada estructura se dimensiona para `p` como lo hace `bloomlab compare`",
+    ),
+    (
+        "with `structures`, give the target rate `p`",
+        "con `structures`, da la tasa objetivo `p`",
+    ),
+    (
+        "list 1 to {} structures, not {}",
+        "indica de 1 a {0} estructuras, no {1}",
+    ),
+    (
+        "`{}` is not a structure: use one of {}",
+        "`{0}` no es una estructura: usa una de estas: {1}",
+    ),
+    (
+        "`{}` is not measured at p = {}: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate",
+        "`{0}` no se mide con p = {1}: los filtros de huellas de 8 y 16 bits se dimensionan para 1/256 y 1/65536, y los filtros de Bloom para cualquier otra tasa",
     ),
     (
         "an experiment needs `m` (the bits) or `p` (a target rate to size them for)",

@@ -106,7 +106,7 @@ fn step_outline(step: &Step) -> String {
     }
     if let Some(experiment) = &step.experiment {
         parts.push(format!(
-            "experiment (m = {:?}, k = {:?}, n = {}, p = {:?}, hashing {}, trials {:?}, precision {:?}, seed {:?})",
+            "experiment (m = {:?}, k = {:?}, n = {}, p = {:?}, hashing {}, trials {:?}, precision {:?}, seed {:?}, structures {:?})",
             experiment.m,
             experiment.k,
             experiment.n,
@@ -114,7 +114,8 @@ fn step_outline(step: &Step) -> String {
             experiment.hashing.as_deref().unwrap_or("double"),
             experiment.trials,
             experiment.precision,
-            experiment.seed
+            experiment.seed,
+            experiment.structures
         ));
     }
     if step.reveal.is_some() {

@@ -263,6 +263,31 @@ impl FilterKind {
         }
     }
 
+    /// The kind's name for a student, in the language.
+    pub fn title(self, lang: crate::lang::Lang) -> &'static str {
+        use crate::lang::Lang::{En, Es};
+        match (self, lang) {
+            (FilterKind::Standard, En) => "standard Bloom filter",
+            (FilterKind::Standard, Es) => "filtro de Bloom estándar",
+            (FilterKind::Blocked, En) => "blocked Bloom filter",
+            (FilterKind::Blocked, Es) => "filtro de Bloom por bloques",
+            (FilterKind::Counting, En) => "counting filter",
+            (FilterKind::Counting, Es) => "filtro con contadores",
+            (FilterKind::Cuckoo, En) => "cuckoo filter",
+            (FilterKind::Cuckoo, Es) => "filtro cuckoo",
+            (FilterKind::Xor8, En) => "xor filter (8 bits)",
+            (FilterKind::Xor8, Es) => "filtro xor (8 bits)",
+            (FilterKind::Xor16, En) => "xor filter (16 bits)",
+            (FilterKind::Xor16, Es) => "filtro xor (16 bits)",
+            (FilterKind::BinaryFuse8, En) => "binary fuse filter (8 bits)",
+            (FilterKind::BinaryFuse8, Es) => "filtro binary fuse (8 bits)",
+            (FilterKind::BinaryFuse16, En) => "binary fuse filter (16 bits)",
+            (FilterKind::BinaryFuse16, Es) => "filtro binary fuse (16 bits)",
+            (FilterKind::HashSet, En) => "hash set (exact)",
+            (FilterKind::HashSet, Es) => "conjunto hash (exacto)",
+        }
+    }
+
     /// Whether a key is k bit (or counter) positions in the filter, so
     /// that independent hashing's positions mean what they say: the Bloom
     /// filters. The others take a key's 128-bit hash.

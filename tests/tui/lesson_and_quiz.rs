@@ -907,3 +907,57 @@ fn keys_have_spanish_names_and_the_help_tells_q() {
     keys(&mut app, "6?");
     assert!(screen(&app, 80, 24).contains("Esc q  go back (on Home, q quits)"));
 }
+
+/// The alternatives lesson's cuckoo step measures the standard filter and
+/// the cuckoo filter at 0.01 % on the real engine: both consistent with
+/// their own theory, and the cuckoo filter smaller in bits per element,
+/// as its prediction says.
+#[test]
+fn a_lesson_step_compares_structures_live() {
+    let (mut app, inbox) = app_with_inbox(Lang::Es);
+    keys(&mut app, "1");
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Enter);
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    assert_eq!(open.loaded.lesson.id, "bloom-alternatives");
+    for _ in 0..3 {
+        answer_if_asked(&mut app);
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, 3);
+    answer_if_asked(&mut app);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while app.screens.lesson.live.as_ref().unwrap().running() {
+        assert!(Instant::now() < deadline, "the run did not end");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    let live = app.screens.lesson.live.as_ref().unwrap();
+    let outcomes: Vec<_> = live.outcomes.iter().flatten().cloned().collect();
+    assert_eq!(outcomes.len(), 2);
+    let bits = |o: &bloomlab::experiment::Outcome| {
+        o.spec.kind.bytes(o.spec.m, o.spec.k) as f64 * 8.0 / o.spec.n as f64
+    };
+    assert!(bits(&outcomes[1]) < bits(&outcomes[0]), "cuckoo is smaller");
+    let family = bloomlab::experiment::family_verdicts(&outcomes);
+    for verdicts in &family {
+        assert_eq!(
+            verdicts.verdicts.exact,
+            bloomlab::experiment::Verdict::AgreesWithTheory
+        );
+    }
+    let text = experiment_part(&app)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for words in [
+        "p = 0,01 %",
+        "Filtro cuckoo:",
+        "bits por elemento",
+        "compatible con su propia teoría",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+}

@@ -7,8 +7,10 @@ use serde::Deserialize;
 
 use crate::content::validation::{Issue, issue};
 use crate::content::yaml::NodePath;
+use crate::experiment::compare::CompareSpec;
 use crate::experiment::{ExperimentSpec, FilterMode, Hashing, stats};
 use crate::filter::DEFAULT_MAX_MEMORY;
+use crate::filter::FilterKind;
 use crate::sizing::{self, SizingRequest};
 
 /// A run the checker expects to last longer than this, on two cores, is
@@ -41,12 +43,24 @@ pub struct StepExperiment {
     pub precision: Option<f64>,
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Structures to measure side by side at the rate `p`, by their names
+    /// (`standard`, `blocked`, `counting`, `cuckoo`, `xor8`, `xor16`,
+    /// `binary-fuse8`, `binary-fuse16`, `hash-set`), each sized as
+    /// `bloomlab compare` sizes it: instead of `m`, `k` and `hashing`.
+    #[serde(default)]
+    pub structures: Option<Vec<String>>,
 }
+
+/// The most structures one step compares.
+pub const MAX_STRUCTURES: usize = 4;
 
 impl StepExperiment {
     /// The engine's experiments (one, or two with `hashing: both`), or the
     /// field to blame and why not.
     pub fn specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, String)> {
+        if let Some(names) = &self.structures {
+            return self.structure_specs(names);
+        }
         let hashings: &[Hashing] = match self.hashing.as_deref() {
             None | Some("double") => &[Hashing::Double],
             Some("independent") => &[Hashing::Independent],
@@ -66,6 +80,84 @@ impl StepExperiment {
                 ..base.clone()
             })
             .collect())
+    }
+
+    /// One experiment per structure named, sized for `p` as the
+    /// comparison sizes it, in the order named.
+    fn structure_specs(
+        &self,
+        names: &[String],
+    ) -> Result<Vec<ExperimentSpec>, (&'static str, String)> {
+        for (field, given) in [
+            ("m", self.m.is_some()),
+            ("k", self.k.is_some()),
+            ("hashing", self.hashing.is_some()),
+            ("trials", self.trials.is_some()),
+        ] {
+            if given {
+                return Err((
+                    field,
+                    format!(
+                        "with `structures`, leave out `{field}`: each structure is sized for `p` as `bloomlab compare` sizes it"
+                    ),
+                ));
+            }
+        }
+        let Some(p) = self.p else {
+            return Err((
+                "structures",
+                "with `structures`, give the target rate `p`".to_owned(),
+            ));
+        };
+        if names.is_empty() || names.len() > MAX_STRUCTURES {
+            return Err((
+                "structures",
+                format!("list 1 to {MAX_STRUCTURES} structures, not {}", names.len()),
+            ));
+        }
+        let mut base = ExperimentSpec::new(1, 1, self.n);
+        if let Some(seed) = self.seed {
+            base.seed = seed;
+        }
+        if let Some(precision) = self.precision {
+            base.precision = precision;
+        }
+        let comparison = CompareSpec {
+            n: self.n,
+            targets: vec![p],
+            base,
+        };
+        let rows = comparison
+            .experiments(DEFAULT_MAX_MEMORY)
+            .map_err(|err| ("n", err.to_string()))?;
+        let mut specs = Vec::with_capacity(names.len());
+        for name in names {
+            let Some(kind) = FilterKind::ALL
+                .iter()
+                .copied()
+                .find(|kind| kind.name() == name)
+            else {
+                let known: Vec<&str> = FilterKind::ALL.iter().map(|kind| kind.name()).collect();
+                return Err((
+                    "structures",
+                    format!(
+                        "`{name}` is not a structure: use one of {}",
+                        known.join(", ")
+                    ),
+                ));
+            };
+            let Some((_, spec)) = rows.iter().find(|(design, _)| design.kind == kind) else {
+                return Err((
+                    "structures",
+                    format!(
+                        "`{name}` is not measured at p = {}: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate",
+                        crate::units::format_real(p)
+                    ),
+                ));
+            };
+            specs.push(spec.clone());
+        }
+        Ok(specs)
     }
 
     /// The experiment with the given hashing.

@@ -286,19 +286,40 @@ fn experiment_lines<'a>(
     let Ok(specs) = experiment.specs() else {
         return lines;
     };
-    let hashings: Vec<&str> = specs
+    let compared = experiment.structures.is_some();
+    // Each row's name: its structure, or its hashing.
+    let names: Vec<&str> = specs
         .iter()
-        .map(|spec| hashing_name(spec.hashing, lang))
+        .map(|spec| {
+            if compared {
+                spec.kind.title(lang)
+            } else {
+                hashing_name(spec.hashing, lang)
+            }
+        })
         .collect();
     let spec = &specs[0];
-    let shape = format!(
-        "{}: m = {}, k = {}, n = {}, {}",
-        tr(lang, "Experiment", "Experimento"),
-        crate::units::count(lang, spec.m),
-        spec.k,
-        crate::units::count(lang, spec.n),
-        hashings.join(tr(lang, ", then ", ", luego ")),
-    );
+    let shape = if compared {
+        format!(
+            "{}: n = {}, p = {}: {}",
+            tr(lang, "Experiment", "Experimento"),
+            crate::units::count(lang, spec.n),
+            crate::units::decimal_mark(
+                lang,
+                crate::units::format_percent_short(experiment.p.unwrap_or_default())
+            ),
+            names.join(", "),
+        )
+    } else {
+        format!(
+            "{}: m = {}, k = {}, n = {}, {}",
+            tr(lang, "Experiment", "Experimento"),
+            crate::units::count(lang, spec.m),
+            spec.k,
+            crate::units::count(lang, spec.n),
+            names.join(tr(lang, ", then ", ", luego ")),
+        )
+    };
     lines.extend(paragraph(&shape, width, theme.title));
     if open.blocked() {
         lines.extend(paragraph(
@@ -333,11 +354,11 @@ fn experiment_lines<'a>(
     // Judged together once all are in, so the claimed error rate holds
     // for the pair.
     let family = (several && finished.len() == specs.len()).then(|| family_verdicts(&finished));
-    for (row, hashing) in hashings.iter().enumerate() {
+    for (row, name) in names.iter().enumerate() {
         if several {
             lines.push(Line::raw(""));
             lines.extend(paragraph(
-                &format!("{}:", capitalized(hashing)),
+                &format!("{}:", capitalized(name)),
                 width,
                 theme.title,
             ));
@@ -356,7 +377,14 @@ fn experiment_lines<'a>(
                     ),
                     None => (outcome.verdict, Decision::Alone),
                 };
-                lines.extend(outcome_lines(outcome, verdict, decision, width, ctx));
+                if compared {
+                    let target = experiment.p.unwrap_or_default();
+                    lines.extend(structure_lines(
+                        outcome, target, verdict, decision, width, ctx,
+                    ));
+                } else {
+                    lines.extend(outcome_lines(outcome, verdict, decision, width, ctx));
+                }
             }
             (None, Some(progress)) => {
                 let text = match lang {
@@ -403,22 +431,7 @@ fn outcome_lines<'a>(
     ctx: &Context,
 ) -> Vec<Line<'a>> {
     let (theme, lang) = (&ctx.theme, ctx.lang);
-    let mut lines = Vec::new();
-    let (rate, low, high, queries) = (
-        percent(lang, outcome.fp_measured),
-        percent(lang, outcome.ci_low),
-        percent(lang, outcome.ci_high),
-        crate::units::count(lang, outcome.queries),
-    );
-    let measured = match lang {
-        Lang::En => {
-            format!("Measured: {rate} (95 % interval {low} to {high}), over {queries} queries")
-        }
-        Lang::Es => format!(
-            "Medido: {rate} (intervalo del 95 %: de {low} a {high}), en {queries} consultas"
-        ),
-    };
-    lines.extend(paragraph(&measured, width, theme.accent));
+    let mut lines = measured_lines(outcome, width, ctx);
     let formulas = match lang {
         Lang::En => format!(
             "Bloom's formula: {} · exact: {} · fill: {}",
@@ -437,6 +450,93 @@ fn outcome_lines<'a>(
     for sentence in explain(outcome, verdict, decision, lang) {
         lines.extend(paragraph(&sentence, width, theme.text));
     }
+    lines
+}
+
+/// The measured rate, its interval and the queries it took.
+fn measured_lines<'a>(outcome: &Outcome, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    let (theme, lang) = (&ctx.theme, ctx.lang);
+    let mut lines = Vec::new();
+    let (rate, low, high, queries) = (
+        percent(lang, outcome.fp_measured),
+        percent(lang, outcome.ci_low),
+        percent(lang, outcome.ci_high),
+        crate::units::count(lang, outcome.queries),
+    );
+    let measured = match lang {
+        Lang::En => {
+            format!("Measured: {rate} (95 % interval {low} to {high}), over {queries} queries")
+        }
+        Lang::Es => format!(
+            "Medido: {rate} (intervalo del 95 %: de {low} a {high}), en {queries} consultas"
+        ),
+    };
+    lines.extend(paragraph(&measured, width, theme.accent));
+    lines
+}
+
+/// One structure of a comparison, finished: the measured rate, what its
+/// own theory predicts, the bits per element it allocates beside the lower
+/// bound log2(1/p), and the verdict against its own theory.
+fn structure_lines<'a>(
+    outcome: &Outcome,
+    target: f64,
+    verdict: crate::experiment::Verdict,
+    decision: Decision,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    use crate::experiment::Verdict;
+    let (theme, lang) = (&ctx.theme, ctx.lang);
+    let spec = &outcome.spec;
+    let mut lines = measured_lines(outcome, width, ctx);
+    let bits = spec.kind.bytes(spec.m, spec.k) as f64 * 8.0 / spec.n as f64;
+    let bound = crate::theory::lower_bound_bits_per_element(target);
+    let two_places = |value: f64| crate::units::decimal(lang, (value * 100.0).round() / 100.0);
+    let (times, bits, bound) = (
+        two_places(bits / bound),
+        two_places(bits),
+        two_places(bound),
+    );
+    let own = percent(lang, outcome.fp_exact);
+    let cost = match lang {
+        Lang::En => format!(
+            "Its own theory: {own} · {bits} bits per element, {times}× the lower bound log2(1/p) = {bound}"
+        ),
+        Lang::Es => format!(
+            "Su propia teoría: {own} · {bits} bits por elemento, {times} veces la cota inferior log2(1/p) = {bound}"
+        ),
+    };
+    lines.extend(paragraph(&cost, width, theme.text));
+    let adjusted = match decision {
+        Decision::Family { adjusted, .. } => adjusted,
+        Decision::Alone => outcome.p_value,
+    };
+    let p_value = crate::units::local_number(lang, (adjusted * 1000.0).round() / 1000.0);
+    let (text, style) = match (verdict, lang) {
+        (Verdict::AgreesWithTheory, Lang::En) => (
+            format!("✓ consistent with its own theory (adjusted p-value {p_value})"),
+            theme.good,
+        ),
+        (Verdict::AgreesWithTheory, Lang::Es) => (
+            format!("✓ compatible con su propia teoría (valor p ajustado {p_value})"),
+            theme.good,
+        ),
+        (Verdict::Differs, Lang::En) => (
+            format!("✗ differs from its own theory (adjusted p-value {p_value})"),
+            theme.bad,
+        ),
+        (Verdict::Differs, Lang::Es) => (
+            format!("✗ difiere de su propia teoría (valor p ajustado {p_value})"),
+            theme.bad,
+        ),
+        (_, Lang::En) => ("? too few false positives to judge".to_owned(), theme.dim),
+        (_, Lang::Es) => (
+            "? muy pocos falsos positivos para juzgar".to_owned(),
+            theme.dim,
+        ),
+    };
+    lines.extend(paragraph(&text, width, style));
     lines
 }
 

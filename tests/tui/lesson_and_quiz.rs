@@ -411,6 +411,17 @@ fn an_experiment_step_before_during_and_after_its_run() {
     }
 }
 
+/// Hand the app its messages until the lesson's run has ended.
+fn deliver_until_the_lesson_run_ends(app: &mut App, inbox: &Receiver<Msg>) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while app.screens.lesson.live.as_ref().unwrap().running() {
+        assert!(Instant::now() < deadline, "the run did not end");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+}
+
 /// Step 12 measures the 192-bit filter with double hashing and then with
 /// independent hashes, on the real engine; both results are shown, judged
 /// together as a family of two.
@@ -420,13 +431,7 @@ fn both_hashings_are_measured_side_by_side() {
     to_formula_step(&mut app, 11);
     answer_if_asked(&mut app);
     assert_eq!(app.screens.lesson.live.as_ref().unwrap().outcomes.len(), 2);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while app.screens.lesson.live.as_ref().unwrap().running() {
-        assert!(Instant::now() < deadline, "the run did not end");
-        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
-            app.update(msg);
-        }
-    }
+    deliver_until_the_lesson_run_ends(&mut app, &inbox);
     let live = app.screens.lesson.live.as_ref().unwrap();
     let outcomes: Vec<_> = live.outcomes.iter().flatten().collect();
     assert_eq!(outcomes.len(), 2, "both measured");
@@ -927,13 +932,7 @@ fn a_lesson_step_compares_structures_live() {
     }
     assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, 3);
     answer_if_asked(&mut app);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while app.screens.lesson.live.as_ref().unwrap().running() {
-        assert!(Instant::now() < deadline, "the run did not end");
-        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
-            app.update(msg);
-        }
-    }
+    deliver_until_the_lesson_run_ends(&mut app, &inbox);
     let live = app.screens.lesson.live.as_ref().unwrap();
     let outcomes: Vec<_> = live.outcomes.iter().flatten().cloned().collect();
     assert_eq!(outcomes.len(), 2);

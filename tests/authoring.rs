@@ -368,3 +368,75 @@ fn the_spanish_catalogue_knows_every_message() {
     let unknown: Vec<&&str> = messages.iter().filter(|m| !spanish::knows(m)).collect();
     assert!(unknown.is_empty(), "no Spanish for {unknown:#?}");
 }
+
+/// A numeric question about the 1 % row's memory, with two foreseen slips.
+const MEGABYTES_WITH_SLIPS: &str = "  - id: megabytes
+    type: numeric
+    prompt: How many megabytes does a 1 % filter for ten million elements take?
+    answer: 11.98
+    tolerance: {relative: 0.02}
+    feedback_for:
+      - value: 95.85
+        feedback: That is megabits; divide by 8 for megabytes.
+      - value: 11981000
+        feedback: That is bytes; divide by 10^6 for megabytes.
+    explanation: 95.85 million bits are 11.98 MB.
+";
+
+#[test]
+fn feedback_for_answers_a_foreseen_slip() {
+    let source = Source::from_bytes(
+        "slips.en.yaml",
+        quiz("slips-check", "en", MEGABYTES_WITH_SLIPS).into_bytes(),
+    )
+    .unwrap();
+    let Ok(Document::Quiz(loaded)) = parse_document(&source) else {
+        panic!("a quiz");
+    };
+    let question = &loaded.quiz.questions[0];
+    let values = Default::default();
+    assert_eq!(
+        question.slip_feedback(95.9, &values),
+        Some("That is megabits; divide by 8 for megabytes.")
+    );
+    assert_eq!(
+        question.slip_feedback(11_981_000.0, &values),
+        Some("That is bytes; divide by 10^6 for megabytes.")
+    );
+    // A right answer, or a wrong one nobody foresaw, gets none.
+    assert_eq!(question.slip_feedback(12.0, &values), None);
+    assert_eq!(question.slip_feedback(50.0, &values), None);
+}
+
+#[test]
+fn feedback_for_is_checked_where_it_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    write_variants(
+        dir.path(),
+        MEGABYTES_WITH_SLIPS,
+        "      - value: 95.85\n",
+        &[
+            ("right-value", "      - value: 12\n"),
+            ("formula-in-numeric", "      - formula: \"m / 8\"\n"),
+            ("both", "      - value: 95.85\n        formula: \"m\"\n"),
+        ],
+    );
+    write(
+        dir.path(),
+        "on-single.yaml",
+        &quiz(
+            "on-single",
+            "en",
+            "  - id: s\n    type: single\n    prompt: P?\n    choices:\n      - text: A\n        correct: true\n        feedback: Yes.\n      - text: B\n        feedback: No.\n    feedback_for:\n      - value: 1\n        feedback: F.\n    explanation: E.\n",
+        ),
+    );
+    let found = problems(dir.path()).join("\n");
+    for expected in [
+        "right-value.yaml:11:16: 12 is accepted as the right answer",
+        "formula-in-numeric.yaml:11:18: a `formula` needs parameters",
+        "both.yaml:11:9: each `feedback_for` entry has exactly one of `value`",
+        "on-single.yaml:15:7: `feedback_for` does not apply to a single question",
+    ] {
+        assert!(found.contains(expected), "{expected}\n{found}");
+    }
+}

@@ -146,3 +146,27 @@ fn the_term_scan_finds_whole_words_only() {
     assert!(!has_term("muy por encima de 0,05", "por encima de 0"));
     assert!(has_term("por encima de 0, y", "por encima de 0"));
 }
+
+/// The self-check's megabytes question foresees the usual slip, bits or
+/// bytes where megabytes were asked, in both languages.
+#[test]
+fn the_megabytes_question_answers_forgetting_to_divide_by_8() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, words) in [(Lang::En, "megabits"), (Lang::Es, "megabits")] {
+        let quiz = &catalog.quiz("bloom-self-check", lang).unwrap().quiz;
+        let question = quiz
+            .questions
+            .iter()
+            .find(|q| q.id == "size-in-mb")
+            .unwrap();
+        let values = [("n".to_owned(), 1e7), ("p".to_owned(), 0.01)]
+            .into_iter()
+            .collect();
+        let right = question.expected_number(&values).unwrap();
+        assert!((right - 11.98).abs() < 0.01, "{right}");
+        let megabits = right * 8.0;
+        let said = question.slip_feedback(megabits, &values).expect("foreseen");
+        assert!(said.contains(words), "{said}");
+        assert!(question.slip_feedback(right, &values).is_none());
+    }
+}

@@ -11,6 +11,9 @@
 mod calculated;
 mod parameters;
 mod raw;
+mod slips;
+
+pub use slips::{Slip, SlipValue};
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -59,6 +62,9 @@ pub struct Question {
     /// Overrides the quiz's `shuffle` for this question's options.
     pub shuffle: Option<bool>,
     pub kind: QuestionKind,
+    /// Feedback for wrong numbers the author foresaw (numeric and
+    /// calculated questions).
+    pub feedback_for: Vec<Slip>,
 }
 
 /// What kind of answer a question takes, and what is right.
@@ -317,6 +323,27 @@ impl Question {
         }
     }
 
+    /// The feedback the author wrote for this wrong number, if it is one
+    /// they foresaw (within the question's tolerance of it), and it is
+    /// not right.
+    pub fn slip_feedback(&self, given: f64, values: &BTreeMap<String, f64>) -> Option<&str> {
+        let tolerance = match &self.kind {
+            QuestionKind::Numeric { tolerance, .. }
+            | QuestionKind::Calculated { tolerance, .. } => *tolerance,
+            _ => return None,
+        };
+        let right = self
+            .expected_number(values)
+            .is_some_and(|expected| tolerance.accepts(expected, given));
+        if right {
+            return None;
+        }
+        self.feedback_for
+            .iter()
+            .find(|slip| tolerance.accepts(slip.value(values), given))
+            .map(|slip| slip.feedback.as_str())
+    }
+
     /// Grade an answer; an answer of another form than the question takes
     /// (a number to a choice question) is wrong.
     pub fn grade(&self, answer: &Answer, values: &BTreeMap<String, f64>) -> Grade {
@@ -438,6 +465,7 @@ mod tests {
             points: 3,
             shuffle: None,
             kind,
+            feedback_for: Vec::new(),
         }
     }
 

@@ -334,6 +334,30 @@ const PATTERNS: &[(&str, &str)] = &[
         "con `structures`, quita `{0}`: cada estructura se dimensiona para `p` como lo hace `bloomlab compare`",
     ),
     (
+        "`feedback_for` does not apply to a {} question: give each choice its own `feedback`",
+        "`feedback_for` no se aplica a una pregunta {0}: da a cada opción su propio `feedback`",
+    ),
+    (
+        "`feedback_for` lists 1 to {} wrong answers, not {}",
+        "`feedback_for` indica de 1 a {0} respuestas incorrectas, no {1}",
+    ),
+    (
+        "{} is accepted as the right answer (within the `tolerance`), so this feedback would never be shown",
+        "{0} se acepta como respuesta correcta (dentro de la `tolerance`), así que este comentario nunca se vería",
+    ),
+    (
+        "`value` must be a finite number",
+        "`value` debe ser un número finito",
+    ),
+    (
+        "a `formula` needs parameters: in a numeric question give the wrong `value`",
+        "una `formula` necesita parámetros: en una pregunta numérica da el `value` incorrecto",
+    ),
+    (
+        "each `feedback_for` entry has exactly one of `value` (a wrong number) or `formula` (a wrong formula over the parameters)",
+        "cada entrada de `feedback_for` lleva exactamente uno de `value` (un número incorrecto) o `formula` (una fórmula incorrecta sobre los parámetros)",
+    ),
+    (
         "with `structures`, give the target rate `p`",
         "con `structures`, da la tasa objetivo `p`",
     ),

@@ -194,6 +194,17 @@ fn question_outline(question: &Question) -> String {
             parts.push(format!("parameters {}", ranges.join(", ")));
         }
     }
+    if !question.feedback_for.is_empty() {
+        let slips: Vec<String> = question
+            .feedback_for
+            .iter()
+            .map(|slip| match &slip.wrong {
+                crate::content::quiz::SlipValue::Number(value) => number_as_written(*value),
+                crate::content::quiz::SlipValue::Formula(formula) => formula.name().to_owned(),
+            })
+            .collect();
+        parts.push(format!("feedback for {}", slips.join(", ")));
+    }
     parts.join(", ")
 }
 

@@ -273,7 +273,7 @@ impl App {
                     tr(
                         self.ctx.lang,
                         "Those questions are no longer in this quiz (it was changed or removed).",
-                        "Esas preguntas ya no están en este cuestionario (se cambió o se quitó).",
+                        "Esas preguntas ya no están en esta autoevaluación (se cambió o se quitó).",
                     )
                     .to_owned(),
                 );

@@ -140,7 +140,7 @@ impl Screen for HistoryScreen {
                 ),
             ));
         }
-        keys.push(KeyHelp::new("←→", tr(lang, "quiz", "cuestionario")));
+        keys.push(KeyHelp::new("←→", tr(lang, "quiz", "autoevaluación")));
         keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys
     }
@@ -151,7 +151,7 @@ impl Screen for HistoryScreen {
             tr(
                 lang,
                 "another quiz's results",
-                "resultados de otro cuestionario",
+                "resultados de otra autoevaluación",
             ),
         )]
     }

@@ -98,7 +98,7 @@ pub(super) fn check(
 
 /// The formula `text` names or writes: a named formula, or an expression
 /// over the `parameters`; else what is wrong with it.
-fn formula_of(
+pub(super) fn formula_of(
     text: &str,
     parameters: &BTreeMap<String, RawParamRange>,
 ) -> Result<FormulaRef, String> {

@@ -98,6 +98,9 @@ pub struct RawQuestion {
     pub parameters: Option<BTreeMap<String, RawParamRange>>,
     #[serde(default)]
     pub formula: Option<String>,
+    /// Feedback for foreseen wrong numbers (numeric and calculated).
+    #[serde(default)]
+    pub feedback_for: Option<Vec<super::slips::RawSlip>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -228,7 +231,15 @@ impl RawQuestion {
     fn check(&self, issues: &mut Vec<Issue>, path: &NodePath) -> Option<Question> {
         self.check_common(issues, path);
         self.check_fields_apply(issues, path);
-        let kind = self.check_kind(issues, path)?;
+        let kind = self.check_kind(issues, path);
+        let (answer, tolerance) = match &kind {
+            Some(QuestionKind::Numeric {
+                answer, tolerance, ..
+            }) => (Some(*answer), Some(*tolerance)),
+            Some(QuestionKind::Calculated { tolerance, .. }) => (None, Some(*tolerance)),
+            _ => (None, None),
+        };
+        let feedback_for = super::slips::check(self, issues, path, answer, tolerance);
         Some(Question {
             id: self.id.clone(),
             prompt: self.prompt.clone(),
@@ -236,7 +247,8 @@ impl RawQuestion {
             hint: self.hint.clone(),
             points: self.points,
             shuffle: self.shuffle,
-            kind,
+            kind: kind?,
+            feedback_for,
         })
     }
 

@@ -341,7 +341,7 @@ impl Screen for Playground {
                     tr(
                         lang,
                         "A plain filter cannot remove: press x for a counting filter.",
-                        "Un filtro simple no puede quitar: pulsa x para un filtro con contadores.",
+                        "Un filtro de bits no puede quitar: pulsa x para un filtro con contadores.",
                     )
                     .to_owned(),
                 );

@@ -338,6 +338,11 @@ fn feedback_lines<'a>(
             for feedback in question.feedback(answer) {
                 lines.extend(paragraph(&feedback, width, theme.text));
             }
+            if let Answer::Number(given) = answer
+                && let Some(slip) = question.slip_feedback(*given, &attempt.values)
+            {
+                lines.extend(paragraph(slip, width, theme.warn));
+            }
         }
     }
     lines.extend(paragraph(

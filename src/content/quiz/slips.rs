@@ -1,0 +1,141 @@
+//! `feedback_for`: feedback for a wrong number the author foresaw (a
+//! common slip, such as giving bits where bytes were asked), shown when a
+//! student's answer matches it within the question's tolerance.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::calculated::formula_of;
+use super::raw::RawQuestion;
+use super::{FormulaRef, QuestionType, Tolerance};
+use crate::content::validation::{Issue, issue, require_text};
+use crate::content::yaml::NodePath;
+
+/// The most slips one question lists.
+pub const MAX_SLIPS: usize = 5;
+
+/// One foreseen slip as the author writes it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "struct FeedbackFor")]
+pub struct RawSlip {
+    /// The wrong number (numeric questions)...
+    #[serde(default)]
+    pub value: Option<f64>,
+    /// ...or the wrong formula, over the parameters (calculated ones).
+    #[serde(default)]
+    pub formula: Option<String>,
+    pub feedback: String,
+}
+
+/// A foreseen wrong number and what to tell a student who gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Slip {
+    pub wrong: SlipValue,
+    pub feedback: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SlipValue {
+    Number(f64),
+    Formula(FormulaRef),
+}
+
+impl Slip {
+    /// The wrong number for these drawn parameters.
+    pub fn value(&self, values: &BTreeMap<String, f64>) -> f64 {
+        match &self.wrong {
+            SlipValue::Number(number) => *number,
+            SlipValue::Formula(formula) => formula.eval(values),
+        }
+    }
+}
+
+/// The question's slips, each checked at its place: one of `value` or
+/// `formula` (a formula only where there are parameters), a feedback, and
+/// a value that is not itself a right answer (it would never be shown).
+pub(super) fn check(
+    question: &RawQuestion,
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    answer: Option<f64>,
+    tolerance: Option<Tolerance>,
+) -> Vec<Slip> {
+    let Some(raw) = &question.feedback_for else {
+        return Vec::new();
+    };
+    let at = path.key("feedback_for");
+    if !matches!(
+        question.kind,
+        QuestionType::Numeric | QuestionType::Calculated
+    ) {
+        issues.push(issue(
+            at,
+            format!(
+                "`feedback_for` does not apply to a {} question: give each choice its own `feedback`",
+                question.kind.name()
+            ),
+        ));
+        return Vec::new();
+    }
+    if raw.is_empty() || raw.len() > MAX_SLIPS {
+        issues.push(issue(
+            at.clone(),
+            format!(
+                "`feedback_for` lists 1 to {MAX_SLIPS} wrong answers, not {}",
+                raw.len()
+            ),
+        ));
+    }
+    let no_parameters = BTreeMap::new();
+    let parameters = question.parameters.as_ref().unwrap_or(&no_parameters);
+    let mut slips = Vec::new();
+    for (i, slip) in raw.iter().enumerate().take(MAX_SLIPS) {
+        let here = at.index(i);
+        require_text(issues, here.key("feedback"), &slip.feedback, "`feedback`");
+        let wrong = match (slip.value, &slip.formula, question.kind) {
+            (Some(value), None, _) if value.is_finite() => {
+                if let (Some(answer), Some(tolerance)) = (answer, tolerance)
+                    && tolerance.accepts(answer, value)
+                {
+                    issues.push(issue(
+                        here.key("value"),
+                        format!("{value} is accepted as the right answer (within the `tolerance`), so this feedback would never be shown"),
+                    ));
+                    continue;
+                }
+                SlipValue::Number(value)
+            }
+            (Some(_), None, _) => {
+                issues.push(issue(here.key("value"), "`value` must be a finite number"));
+                continue;
+            }
+            (None, Some(text), QuestionType::Calculated) => match formula_of(text, parameters) {
+                Ok(formula) => SlipValue::Formula(formula),
+                Err(why) => {
+                    issues.push(issue(here.key("formula"), why));
+                    continue;
+                }
+            },
+            (None, Some(_), _) => {
+                issues.push(issue(
+                    here.key("formula"),
+                    "a `formula` needs parameters: in a numeric question give the wrong `value`",
+                ));
+                continue;
+            }
+            (Some(_), Some(_), _) | (None, None, _) => {
+                issues.push(issue(
+                    here.clone(),
+                    "each `feedback_for` entry has exactly one of `value` (a wrong number) or `formula` (a wrong formula over the parameters)",
+                ));
+                continue;
+            }
+        };
+        slips.push(Slip {
+            wrong,
+            feedback: slip.feedback.clone(),
+        });
+    }
+    slips
+}

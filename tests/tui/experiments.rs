@@ -642,6 +642,17 @@ fn the_alternatives_tab_during_a_run() {
             format!("experiments-alternatives-running-{}", lang.code()),
             screen(&app, 80, 24)
         );
+        // A tall, wide screen holds the table with every column, and the chart.
+        insta::assert_snapshot!(
+            format!("experiments-alternatives-running-120x40-{}", lang.code()),
+            screen(&app, 120, 40)
+        );
+        // v: the costs' columns at 80 columns.
+        keys(&mut app, "v");
+        insta::assert_snapshot!(
+            format!("experiments-alternatives-costs-{}", lang.code()),
+            screen(&app, 80, 24)
+        );
     }
 }
 

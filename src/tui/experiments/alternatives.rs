@@ -276,7 +276,7 @@ impl ExperimentsScreen {
                 .selected_words(&rows, lang)
                 .map(|text| paragraph(&text, width, theme.accent))
                 .unwrap_or_default();
-            words.truncate(2);
+            words.truncate(3);
             words
         };
         let [info, words_area, rest] = Layout::vertical([
@@ -403,6 +403,12 @@ impl ExperimentsScreen {
             Lang::En => format!(" · seed {seed}"),
             Lang::Es => format!(" · semilla {seed}"),
         });
+        if seed != self.seed {
+            status.push_str(&match lang {
+                Lang::En => format!(" (next run: {})", self.seed),
+                Lang::Es => format!(" (próxima: {})", self.seed),
+            });
+        }
         let failures: Vec<&String> = run
             .map(|r| r.rows.iter().filter_map(|s| s.failed.as_ref()).collect())
             .unwrap_or_default();
@@ -462,9 +468,6 @@ impl ExperimentsScreen {
             ));
         }
         if costs {
-            if wide {
-                header.push_str(&format!(" {:<9}", ""));
-            }
             header.push_str(&format!(
                 " {:>7} {:>8} {:>8} {:>7}",
                 tr(lang, "deletes", "quita"),

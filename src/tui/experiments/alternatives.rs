@@ -931,3 +931,117 @@ fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
         format!("{} ≤{}", rate(lang, estimate), rate(lang, high))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc::channel;
+
+    /// A reporter dropped before the comparison's last event says it was
+    /// lost; one that passed the last event on says nothing more.
+    #[test]
+    fn a_reporter_dropped_early_reports_the_comparison_lost() {
+        let (sender, inbox) = channel();
+        let reporter = |generation| CompareReporter {
+            sender: sender.clone(),
+            generation,
+            finished: AtomicBool::new(false),
+        };
+        drop(reporter(3));
+        let finished = reporter(4);
+        assert!(finished.send(CompareEvent::AllDone {
+            rows: Vec::new(),
+            seconds: 0.0,
+            cancelled: false,
+        }));
+        drop(finished);
+        let received: Vec<Msg> = inbox.try_iter().collect();
+        assert!(
+            matches!(
+                received[..],
+                [
+                    Msg::CompareLost { generation: 3 },
+                    Msg::Compare {
+                        generation: 4,
+                        event: CompareEvent::AllDone { .. }
+                    }
+                ]
+            ),
+            "{received:?}"
+        );
+    }
+
+    /// The end of a run puts each row's family-wise result in its own
+    /// place, found by its design, and events of another run are ignored.
+    #[test]
+    fn the_last_event_puts_each_row_in_its_place() {
+        let mut screen = ExperimentsScreen::default();
+        let rows = designs(1_000, &DEFAULT_TARGETS).unwrap();
+        screen.alternatives.run = Some(AltRun {
+            generation: 2,
+            n: 1_000,
+            seed: 1,
+            rows: vec![AltRow::default(); rows.len()],
+            designs: rows.clone(),
+            comparison: None,
+            done: false,
+            cancelled: false,
+            seconds: 0.0,
+            lost: false,
+        });
+        let spec = ExperimentSpec {
+            kind: rows[5].kind,
+            m: rows[5].m,
+            k: rows[5].k,
+            n: 1_000,
+            ..ExperimentSpec::new(1, 1, 1)
+        };
+        let tally = crate::experiment::Tally {
+            queries: 100_000,
+            false_positives: 100,
+            filters: 1,
+            ..Default::default()
+        };
+        let outcome = crate::experiment::Outcome::from_tally(&spec, &tally, false, 0.5);
+        let result = CompareRow {
+            design: rows[5].clone(),
+            n: 1_000,
+            profile: Profile {
+                bytes: 1_800,
+                transient_bytes: 0,
+                failures: 0,
+                load: 0.5,
+                insert_ns: 1.0,
+                lookup_ns: 1.0,
+            },
+            bits_per_element: 14.4,
+            bound_ratio: Some(1.44),
+            deletes: false,
+            p_adjusted: 1.0,
+            verdict: crate::experiment::Verdict::AgreesWithTheory,
+            outcome,
+        };
+        let all_done = |rows: Vec<CompareRow>| CompareEvent::AllDone {
+            rows,
+            seconds: 1.0,
+            cancelled: false,
+        };
+        screen.on_compare_event(1, all_done(vec![result.clone()]));
+        assert!(screen.alternatives.running(), "another run's end");
+        assert!(
+            screen.alternatives.run.as_ref().unwrap().rows[5]
+                .result
+                .is_none()
+        );
+        screen.on_compare_event(2, all_done(vec![result.clone()]));
+        let run = screen.alternatives.run.as_ref().unwrap();
+        assert!(run.done);
+        assert_eq!(run.rows[5].result.as_ref(), Some(&result));
+        assert!(
+            run.rows
+                .iter()
+                .enumerate()
+                .all(|(i, r)| i == 5 || r.result.is_none())
+        );
+    }
+}

@@ -708,6 +708,17 @@ impl ExperimentsScreen {
         let (bound_style, bloom_style) = (theme.good, theme.warn);
         let selected_style = theme.selected;
         let text_style = theme.text;
+        // Xor and binary fuse filters of one width measure the same rate:
+        // one cell left and right of it, so both letters show.
+        let cell = (x_max - x_min) / f64::from(canvas_area.width);
+        let points: Vec<(f64, f64, char, bool)> = points
+            .into_iter()
+            .map(|(x, y, letter, selected)| match letter {
+                'X' => (x - cell, y, letter, selected),
+                'F' => (x + cell, y, letter, selected),
+                _ => (x, y, letter, selected),
+            })
+            .collect();
         let canvas = Canvas::default()
             .marker(Marker::Braille)
             .x_bounds([x_min, x_max])

@@ -142,9 +142,9 @@ impl ExperimentsScreen {
                 };
                 keys.push(KeyHelp::new("n", other));
             }
-            // v (the costs' columns) is in the ? help.
+            // v (the costs' columns) and ↑↓ are in the ? help: at 80
+            // columns Esc needs the room.
             keys.push(KeyHelp::new("c", tr(lang, "chart", "gráfico")));
-            keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
             keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
             return keys;
         }
@@ -322,6 +322,14 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
                 lang,
                 "costs' columns: deletes, ns, refused (narrow)",
                 "columnas de costes: quita, ns, rechazos (estrecha)",
+            ),
+        ),
+        KeyHelp::new(
+            "↑↓",
+            tr(
+                lang,
+                "a row: said in words, its letter lit on the chart",
+                "una fila: dicha en palabras, su letra resaltada",
             ),
         ),
         KeyHelp::new(

@@ -878,7 +878,7 @@ fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<String> {
                 profile.failures
             ),
             Lang::Es => format!(
-                "insertar puede fallar casi lleno ({} claves rechazadas aquí)",
+                "insertar puede fallar cuando está casi lleno ({} claves rechazadas aquí)",
                 profile.failures
             ),
         },

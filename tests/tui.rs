@@ -331,6 +331,15 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     let mut measured = app(lang);
     keys(&mut measured, "4");
     fake_table_results(&mut measured);
+    let mut alternatives = app(lang);
+    keys(&mut alternatives, "44");
+    let mut alternatives_measured = app(lang);
+    keys(&mut alternatives_measured, "4");
+    fake_alternatives(&mut alternatives_measured, 19, true);
+    let mut alternatives_chart = app(lang);
+    keys(&mut alternatives_chart, "4");
+    fake_alternatives(&mut alternatives_chart, 19, true);
+    keys(&mut alternatives_chart, "c");
     let mut quiz = app(lang);
     keys(&mut quiz, "5");
     key(&mut quiz, KeyCode::Enter);
@@ -351,6 +360,9 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
         ("sizing", sizing),
         ("experiments", experiments),
         ("experiments-measured", measured),
+        ("experiments-alternatives", alternatives),
+        ("experiments-alternatives-measured", alternatives_measured),
+        ("experiments-alternatives-chart", alternatives_chart),
         ("quiz", quiz),
         ("help", help),
         ("history-empty", history_empty),
@@ -459,6 +471,121 @@ fn fake_table_results(app: &mut App) {
             cancelled: false,
         },
     });
+}
+
+/// Feed the Alternatives tab the events of a comparison at n = 10^5 made
+/// up in the test: every row built, the first `measured` rows measured
+/// at their own predicted rate (the last of them a little off, so its
+/// interval shows), and, when `over`, the end with the rows' verdicts.
+fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
+    use bloomlab::experiment::compare::{
+        CompareEvent, CompareRow, CompareSpec, DEFAULT_TARGETS, Profile,
+    };
+    use bloomlab::experiment::{ExperimentSpec, Outcome, Tally, Verdict};
+    use bloomlab::filter::FilterKind;
+    let screen = &mut app.screens.experiments;
+    screen.tab = Tab::Alternatives;
+    let spec = CompareSpec {
+        n: 100_000,
+        targets: DEFAULT_TARGETS.to_vec(),
+        base: ExperimentSpec::new(1, 1, 1),
+    };
+    let rows = spec.experiments(u64::MAX).unwrap();
+    screen.generation += 1;
+    let generation = screen.generation;
+    screen.alternatives.run = Some(bloomlab::tui::experiments::AltRun {
+        generation,
+        n: spec.n,
+        seed: 1,
+        designs: Vec::new(),
+        rows: Vec::new(),
+        comparison: None,
+        done: false,
+        cancelled: false,
+        seconds: 0.0,
+        lost: false,
+    });
+    let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
+    send(
+        app,
+        CompareEvent::Started {
+            designs: rows.iter().map(|(design, _)| design.clone()).collect(),
+        },
+    );
+    let mut results = Vec::new();
+    for (row, (design, experiment)) in rows.iter().enumerate() {
+        let profile = Profile {
+            // The sizes the README reports at 10^6: xor 1.23 and binary
+            // fuse 1.125 bits per bit of fingerprint, the hash set 151.
+            bytes: match design.kind {
+                FilterKind::Xor8 | FilterKind::Xor16 => design.m * u64::from(design.k) * 123 / 800,
+                FilterKind::BinaryFuse8 | FilterKind::BinaryFuse16 => {
+                    design.m * u64::from(design.k) * 1125 / 8000
+                }
+                FilterKind::HashSet => design.m * 151 / 8,
+                kind => kind.bytes(design.m, design.k),
+            },
+            transient_bytes: 0,
+            failures: 0,
+            load: 0.9,
+            insert_ns: 40.0 + row as f64,
+            lookup_ns: 20.0 + row as f64,
+        };
+        send(
+            app,
+            CompareEvent::Profiled {
+                row,
+                profile: profile.clone(),
+            },
+        );
+        if row >= measured {
+            continue;
+        }
+        let queries = 4_000_000;
+        let shift = if row + 1 == measured { 1.1 } else { 1.0 };
+        let tally = Tally {
+            queries,
+            false_positives: (queries as f64 * experiment.fp_exact() * shift).round() as u64,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(experiment, &tally, false, 0.5);
+        let bits = profile.bytes as f64 * 8.0 / spec.n as f64;
+        let result = CompareRow {
+            design: design.clone(),
+            n: spec.n,
+            bits_per_element: bits,
+            bound_ratio: (outcome.fp_exact > 0.0).then(|| bits / -outcome.fp_exact.log2()),
+            deletes: design.kind.deletes(),
+            p_adjusted: outcome.p_value,
+            verdict: if outcome.fp_exact == 0.0 {
+                Verdict::AgreesWithTheory
+            } else {
+                outcome.verdict
+            },
+            profile,
+            outcome,
+        };
+        results.push(result.clone());
+        send(
+            app,
+            CompareEvent::Finished {
+                row,
+                result: Box::new(result),
+            },
+        );
+    }
+    if over {
+        send(
+            app,
+            CompareEvent::AllDone {
+                rows: results,
+                seconds: 4.2,
+                cancelled: false,
+            },
+        );
+    }
 }
 
 #[test]

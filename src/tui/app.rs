@@ -131,6 +131,10 @@ impl App {
                 self.screens.experiments.on_event(generation, event)
             }
             Msg::ExperimentLost { generation } => self.screens.experiments.on_lost(generation),
+            Msg::Compare { generation, event } => {
+                self.screens.experiments.on_compare_event(generation, event)
+            }
+            Msg::CompareLost { generation } => self.screens.experiments.on_compare_lost(generation),
             Msg::Hangup => self.apply(Action::Quit),
         }
     }

@@ -16,6 +16,7 @@ use super::text::tr;
 use super::theme::Theme;
 use crate::content::{Catalog, ContentError};
 use crate::experiment::Event;
+use crate::experiment::compare::CompareEvent;
 use crate::lang::Lang;
 use crate::records::{LessonProgress, QuizAttempt, Store};
 
@@ -39,6 +40,15 @@ pub enum Msg {
     },
     /// The run's thread died before its last event.
     ExperimentLost {
+        generation: u64,
+    },
+    /// An event of the experiments screen's comparison number `generation`.
+    Compare {
+        generation: u64,
+        event: CompareEvent,
+    },
+    /// The comparison's thread died before its last event.
+    CompareLost {
         generation: u64,
     },
     /// The terminal closed (SIGHUP), the process was asked to stop

@@ -16,7 +16,7 @@ fn experiments_run_live_and_report_failures() {
     assert_eq!(app.screens.experiments.selected, 1);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     let shown = screen(&app, 80, 24);
-    assert!(shown.contains("✓ exact ✗ Bloom"), "{shown}");
+    assert!(shown.contains("✓ consistent ✗ Bloom"), "{shown}");
     // A failed experiment and a lost thread are shown, not hidden.
     let generation = app.screens.experiments.generation;
     app.update(Msg::Experiment {
@@ -57,12 +57,19 @@ fn cancel_stops_a_ten_million_run() {
     assert!(screen(&app, 80, 24).contains("cancelled"));
 }
 
-/// Esc during a run asks first; any other key keeps it running, as Tab
-/// does; a second Esc stops it and leaves.
+/// Esc during a run (the table's, then the comparison's) asks first; any
+/// other key keeps it running, as Tab does; a second Esc stops it and
+/// leaves.
 #[test]
 fn esc_during_a_run_asks_before_stopping_it() {
+    for start in ["4ss", "44s"] {
+        esc_asks_before_stopping(start);
+    }
+}
+
+fn esc_asks_before_stopping(start: &str) {
     let (mut app, inbox) = app_with_inbox(Lang::Es);
-    keys(&mut app, "4ss");
+    keys(&mut app, start);
     assert!(app.screens.experiments.running());
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Experiments);
@@ -514,4 +521,170 @@ fn predict_first_asks_grades_and_reveals() {
     keys(&mut app, "s");
     assert!(app.screens.experiments.running());
     keys(&mut app, "x");
+}
+
+/// The comparison the Alternatives tab started last.
+fn comparison(app: &App) -> &bloomlab::tui::experiments::AltRun {
+    app.screens.experiments.alternatives.run.as_ref().unwrap()
+}
+
+/// The Alternatives tab runs the library's comparison for real (at
+/// n = 1,000, the fewest keys it takes), shows every row measured with
+/// its verdict, and x cancels a run of 10^6 keys.
+#[test]
+fn alternatives_run_live_and_cancel() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    keys(&mut app, "44");
+    assert_eq!(app.screens.experiments.tab, Tab::Alternatives);
+    app.screens.experiments.alternatives.n = 1_000;
+    keys(&mut app, "s");
+    assert!(app.screens.experiments.running());
+    // Keys are handled while it runs.
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.screens.experiments.selected, 1);
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(180));
+    let run = comparison(&app);
+    assert!(!run.cancelled && !run.lost);
+    assert_eq!(run.rows.len(), 19);
+    assert!(
+        run.rows
+            .iter()
+            .all(|row| row.result.is_some() && row.failed.is_none())
+    );
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("done in"), "{shown}");
+    assert!(shown.contains("✓ consistent"), "{shown}");
+    // The selected row (blocked Bloom at 1 %) in words, with its bits.
+    assert!(shown.contains("blocked: one cache line per key"), "{shown}");
+    // n toggles between 10^5 and 10^6 keys while nothing runs.
+    keys(&mut app, "n");
+    assert_eq!(app.screens.experiments.alternatives.n, 100_000);
+    keys(&mut app, "n");
+    assert_eq!(app.screens.experiments.alternatives.n, 1_000_000);
+    keys(&mut app, "s");
+    assert!(app.screens.experiments.running());
+    keys(&mut app, "n");
+    assert_eq!(
+        app.screens.experiments.alternatives.n, 1_000_000,
+        "n waits for the run to stop"
+    );
+    keys(&mut app, "x");
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(30));
+    assert!(comparison(&app).cancelled);
+    assert!(screen(&app, 80, 24).contains("cancelled"));
+}
+
+/// Starting another tab's run stops the comparison (one run at a time),
+/// and the comparison's failures, lost thread and stale events are
+/// handled in words.
+#[test]
+fn the_comparison_reports_failures_and_ignores_old_events() {
+    use bloomlab::experiment::compare::CompareEvent;
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    keys(&mut app, "44s");
+    // The small filter's tab offers to stop the comparison, and does.
+    keys(&mut app, "3");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("x cancel the alternatives"), "{shown}");
+    keys(&mut app, "ss");
+    assert_eq!(
+        app.screens.experiments.live.as_ref().unwrap().tab,
+        Tab::Small
+    );
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+    assert!(comparison(&app).cancelled);
+    keys(&mut app, "4");
+    let generation = comparison(&app).generation;
+    app.update(Msg::Compare {
+        generation,
+        event: CompareEvent::Failed {
+            row: 2,
+            message: "could not allocate".into(),
+        },
+    });
+    let shown = screen(&app, 100, 24);
+    assert!(
+        shown.contains("a structure failed: could not allocate"),
+        "{shown}"
+    );
+    // An older comparison's events change nothing.
+    let before = screen(&app, 100, 24);
+    app.update(Msg::Compare {
+        generation: generation - 1,
+        event: CompareEvent::Failed {
+            row: 1,
+            message: "from an old run".into(),
+        },
+    });
+    app.update(Msg::CompareLost {
+        generation: generation - 1,
+    });
+    assert_eq!(screen(&app, 100, 24), before);
+    // A comparison whose thread died says so.
+    keys(&mut app, "s");
+    let generation = comparison(&app).generation;
+    app.update(Msg::CompareLost { generation });
+    assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
+    keys(&mut app, "x");
+    app.screens.experiments.cancel();
+}
+
+/// The tab while a comparison runs: seven rows measured, the rest built
+/// and waiting, in both languages.
+#[test]
+fn the_alternatives_tab_during_a_run() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        fake_alternatives(&mut app, 7, false);
+        key(&mut app, KeyCode::Down);
+        insta::assert_snapshot!(
+            format!("experiments-alternatives-running-{}", lang.code()),
+            screen(&app, 80, 24)
+        );
+        // A tall, wide screen holds the table with every column, and the chart.
+        insta::assert_snapshot!(
+            format!("experiments-alternatives-running-120x40-{}", lang.code()),
+            screen(&app, 120, 40)
+        );
+        // v: the costs' columns at 80 columns.
+        keys(&mut app, "v");
+        insta::assert_snapshot!(
+            format!("experiments-alternatives-costs-{}", lang.code()),
+            screen(&app, 80, 24)
+        );
+    }
+}
+
+/// On the Alternatives tab, `?` lists its keys and columns, whole at
+/// 80×24 in both languages.
+#[test]
+fn help_lists_the_alternatives_keys() {
+    for (lang, words) in [
+        (
+            Lang::En,
+            [
+                "10^5 or 10^6 keys",
+                "chart in the table's place",
+                "×bound",
+                "close this help",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "10^5 o 10^6 claves",
+                "gráfico en lugar de la tabla",
+                "×cota",
+                "cerrar esta ayuda",
+            ],
+        ),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "44?");
+        let shown = screen(&app, 80, 24);
+        for word in words {
+            assert!(shown.contains(word), "{word}: {shown}");
+        }
+    }
 }

@@ -3,7 +3,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::{ExperimentsScreen, MAX_TABLE_N, MIN_N, Tab};
+use super::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, ExperimentsScreen, MAX_TABLE_N, MIN_N, Tab};
 use crate::lang::Lang;
 use crate::tui::protocol::{Action, Context, KeyHelp};
 use crate::tui::text::tr;
@@ -21,10 +21,32 @@ impl ExperimentsScreen {
                 self.tab = Tab::ALL[next];
                 self.selected = 0;
             }
-            KeyCode::Char(c @ '1'..='3') => {
+            KeyCode::Char(c @ '1'..='4') => {
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
             }
+            KeyCode::Char('s') | KeyCode::Enter if self.tab == Tab::Alternatives => {
+                self.start_alternatives(&ctx.sender);
+            }
+            // n: 10^5 or 10^6 keys per structure (before a run, or after).
+            KeyCode::Char('n') if self.tab == Tab::Alternatives && !self.running() => {
+                let alternatives = &mut self.alternatives;
+                alternatives.n = if alternatives.n == ALTERNATIVES_N {
+                    ALTERNATIVES_LARGE_N
+                } else {
+                    ALTERNATIVES_N
+                };
+                alternatives.run = None;
+                alternatives.error = None;
+            }
+            KeyCode::Char('c') if self.tab == Tab::Alternatives => {
+                self.alternatives.chart_shown = !self.alternatives.chart_shown;
+            }
+            KeyCode::Char('v') if self.tab == Tab::Alternatives => {
+                self.alternatives.costs_shown = !self.alternatives.costs_shown;
+            }
+            // The comparison is one run: no repeat over seeds.
+            KeyCode::Char('r') if self.tab == Tab::Alternatives => {}
             KeyCode::Char('s') | KeyCode::Enter if !self.ask_first() => {
                 self.repeat = None;
                 self.start(ctx);
@@ -59,7 +81,7 @@ impl ExperimentsScreen {
             }
             KeyCode::Down => {
                 self.explain_scroll = 0;
-                let rows = self.specs(self.tab).map_or(1, |s| s.len());
+                let rows = self.row_count();
                 self.selected = (self.selected + 1).min(rows.saturating_sub(1));
             }
             // Runs take both cores: leaving stops them, so Esc asks first
@@ -97,9 +119,8 @@ impl ExperimentsScreen {
     }
 
     pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        let mut keys = vec![KeyHelp::new("Tab 1-3", tr(lang, "suite", "prueba"))];
-        let running_tab = self.live.as_ref().filter(|l| !l.done).map(|l| l.tab);
-        match running_tab {
+        let mut keys = vec![KeyHelp::new("Tab 1-4", tr(lang, "suite", "prueba"))];
+        match self.running_tab() {
             Some(tab) if tab == self.tab => {
                 keys.push(KeyHelp::new("x", tr(lang, "cancel", "cancelar")));
                 keys.push(KeyHelp::new("s", tr(lang, "restart", "reiniciar")));
@@ -111,6 +132,21 @@ impl ExperimentsScreen {
                 keys.push(KeyHelp::new("s", start));
             }
             None => keys.push(KeyHelp::new("s", tr(lang, "start", "empezar"))),
+        }
+        if self.tab == Tab::Alternatives {
+            if !self.running() {
+                let other = if self.alternatives.n == ALTERNATIVES_N {
+                    tr(lang, "10^6 keys", "10^6 claves")
+                } else {
+                    tr(lang, "10^5 keys", "10^5 claves")
+                };
+                keys.push(KeyHelp::new("n", other));
+            }
+            // v (the costs' columns) and ↑↓ are in the ? help: at 80
+            // columns Esc needs the room.
+            keys.push(KeyHelp::new("c", tr(lang, "chart", "gráfico")));
+            keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+            return keys;
         }
 
         // Once a row has finished there is something to explain.
@@ -151,18 +187,34 @@ fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
             ),
         ),
         Tab::Small => (
-            tr(lang, "cancel the small filter", "cancelar el filtro chico"),
+            tr(
+                lang,
+                "cancel the small filter",
+                "cancelar el filtro pequeño",
+            ),
             tr(
                 lang,
                 "start here (stops the small filter)",
-                "empezar aquí (para el filtro chico)",
+                "empezar aquí (para el filtro pequeño)",
+            ),
+        ),
+        Tab::Alternatives => (
+            tr(lang, "cancel the alternatives", "cancelar las alternativas"),
+            tr(
+                lang,
+                "start here (stops the alternatives)",
+                "empezar aquí (para las alternativas)",
             ),
         ),
     }
 }
 
-/// The keys the status line leaves out.
-pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
+/// The keys the status line leaves out, and the columns' words, for the
+/// tab shown.
+pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
+    if tab == Tab::Alternatives {
+        return alternatives_help(lang);
+    }
     // The p-value is spelled out where it is shown (e), so it needs no
     // line here; at 80×24 every line counts.
     vec![
@@ -200,14 +252,7 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
                 "palabras nunca añadidas / dieron sí",
             ),
         ),
-        KeyHelp::new(
-            "±x %",
-            tr(
-                lang,
-                "interval half-width ÷ measured rate",
-                "media anchura del intervalo ÷ medida",
-            ),
-        ),
+        half_width_help(lang),
         KeyHelp::new(
             tr(lang, "exact Bloom", "exacta Bloom"),
             tr(
@@ -249,4 +294,100 @@ pub(super) fn help_keys(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
     ]
+}
+
+/// The Alternatives tab's keys and columns.
+fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
+    vec![
+        KeyHelp::new("t Tab", tr(lang, "next suite", "siguiente prueba")),
+        KeyHelp::new(
+            "n",
+            tr(
+                lang,
+                "10^5 or 10^6 keys per structure (when stopped)",
+                "10^5 o 10^6 claves por estructura (detenida)",
+            ),
+        ),
+        KeyHelp::new(
+            "c",
+            tr(
+                lang,
+                "the chart in the table's place (short screens)",
+                "el gráfico en lugar de la tabla (pantallas bajas)",
+            ),
+        ),
+        KeyHelp::new(
+            "v",
+            tr(
+                lang,
+                "costs' columns: deletes, ns, refused (narrow)",
+                "columnas de costes: quita, ns, rechazos (estrecha)",
+            ),
+        ),
+        KeyHelp::new(
+            "↑↓",
+            tr(
+                lang,
+                "a row: said in words, its letter lit on the chart",
+                "una fila: dicha en palabras, su letra resaltada",
+            ),
+        ),
+        KeyHelp::new(
+            "x d",
+            tr(lang, "cancel / new seed", "cancelar / semilla nueva"),
+        ),
+        KeyHelp::new(
+            "bits",
+            tr(
+                lang,
+                "bits per element, from the bytes allocated",
+                "bits por elemento, de los bytes reservados",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "×bound", "×cota"),
+            tr(
+                lang,
+                "bits ÷ log2(1/p), p its own predicted rate",
+                "bits ÷ log2(1/p), p su tasa predicha",
+            ),
+        ),
+        KeyHelp::new(
+            tr(lang, "own", "propia"),
+            tr(
+                lang,
+                "the rate its own theory predicts",
+                "la tasa que predice su propia teoría",
+            ),
+        ),
+        half_width_help(lang),
+        KeyHelp::new(
+            "✓ ✗",
+            tr(
+                lang,
+                "consistent / differs (Holm, all rows)",
+                "compatible / difiere (Holm, todas las filas)",
+            ),
+        ),
+        KeyHelp::new(
+            "S B C K X F",
+            tr(
+                lang,
+                "chart: Bloom blocked counting cuckoo xor fuse",
+                "gráfico: Bloom bloques contadores cuckoo xor fuse",
+            ),
+        ),
+    ]
+}
+
+/// What "±x %" after a measured rate means.
+fn half_width_help(lang: Lang) -> KeyHelp {
+    KeyHelp::new(
+        "±x %",
+        tr(
+            lang,
+            "interval half-width ÷ measured rate",
+            "media anchura del intervalo ÷ medida",
+        ),
+    )
 }

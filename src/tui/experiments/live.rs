@@ -150,7 +150,10 @@ impl ExperimentsScreen {
         });
     }
 
+    /// Stop whatever runs: the engine's run and the comparison (one run
+    /// at a time on the screen).
     pub fn cancel(&mut self) {
+        self.alternatives.cancel();
         if let Some(live) = self.live.as_mut()
             && let Some(run) = &live.run
             && !live.done

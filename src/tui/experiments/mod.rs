@@ -5,6 +5,7 @@
 //! on the app's channel), `input` the keys, `table` the layout with the
 //! table of rows and its formatting, `chart` the charts beneath.
 
+mod alternatives;
 mod chart;
 mod input;
 mod live;
@@ -13,6 +14,7 @@ mod repeat;
 mod table;
 mod words;
 
+pub use alternatives::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, AltRow, AltRun, Alternatives};
 pub use live::{LiveRun, RowState};
 pub use predict::Prediction;
 pub use repeat::{REPEAT_SEEDS, Repeat};
@@ -35,16 +37,19 @@ pub enum Tab {
     Table,
     KSweep,
     Small,
+    /// The alternatives to a Bloom filter, measured side by side.
+    Alternatives,
 }
 
 impl Tab {
-    const ALL: [Tab; 3] = [Tab::Table, Tab::KSweep, Tab::Small];
+    const ALL: [Tab; 4] = [Tab::Table, Tab::KSweep, Tab::Small, Tab::Alternatives];
 
     fn name(self, lang: Lang) -> &'static str {
         match self {
             Tab::Table => tr(lang, "Sizing table", "Tabla"),
             Tab::KSweep => tr(lang, "k sweep", "Barrido de k"),
-            Tab::Small => tr(lang, "Small filter", "Filtro chico"),
+            Tab::Small => tr(lang, "Small filter", "Filtro pequeño"),
+            Tab::Alternatives => tr(lang, "Alternatives", "Alternativas"),
         }
     }
 
@@ -68,7 +73,7 @@ pub struct ExperimentsScreen {
     /// The run of the last start, running or over.
     pub live: Option<LiveRun>,
     /// The last run of each other tab, kept so switching tabs loses nothing.
-    pub kept: [Option<LiveRun>; 3],
+    pub kept: [Option<LiveRun>; 4],
     /// Why the last start was refused.
     pub error: Option<crate::ParamError>,
     /// Worker threads for runs (and for the memory shown before a run).
@@ -88,10 +93,12 @@ pub struct ExperimentsScreen {
     /// The last repeat over seeds (r), running or over.
     pub repeat: Option<repeat::Repeat>,
     /// Predict first, per tab.
-    pub predictions: [Prediction; 3],
+    pub predictions: [Prediction; 4],
     /// Esc was pressed during a run: the screen asks whether to stop it,
     /// and a second Esc does.
     pub asked_to_leave: bool,
+    /// The Alternatives tab: its comparison and what it measured.
+    pub alternatives: Alternatives,
 }
 
 impl Default for ExperimentsScreen {
@@ -104,7 +111,7 @@ impl Default for ExperimentsScreen {
             selected: 0,
             generation: 0,
             live: None,
-            kept: [None, None, None],
+            kept: [None, None, None, None],
             error: None,
             notice: None,
             budget: MemoryBudget::new(),
@@ -113,6 +120,7 @@ impl Default for ExperimentsScreen {
             repeat: None,
             predictions: Default::default(),
             asked_to_leave: false,
+            alternatives: Alternatives::default(),
         }
     }
 }
@@ -157,6 +165,8 @@ impl ExperimentsScreen {
                 precision: suites::SMALL_SUITE_PRECISION,
                 ..base
             }),
+            // Its rows are the comparison's (`Alternatives::designs`).
+            Tab::Alternatives => Vec::new(),
         })
     }
 
@@ -180,8 +190,25 @@ impl ExperimentsScreen {
         }
     }
 
+    /// Whether a run goes on: the engine's, or the comparison's.
     pub fn running(&self) -> bool {
-        self.live.as_ref().is_some_and(|live| !live.done)
+        self.live.as_ref().is_some_and(|live| !live.done) || self.alternatives.running()
+    }
+
+    /// The tab whose run goes on, if any.
+    fn running_tab(&self) -> Option<Tab> {
+        if self.alternatives.running() {
+            return Some(Tab::Alternatives);
+        }
+        self.live.as_ref().filter(|l| !l.done).map(|l| l.tab)
+    }
+
+    /// The rows the current tab shows.
+    fn row_count(&self) -> usize {
+        match self.tab {
+            Tab::Alternatives => self.alternatives.designs().len(),
+            tab => self.specs(tab).map_or(1, |s| s.len()),
+        }
     }
 }
 
@@ -195,7 +222,7 @@ impl Screen for ExperimentsScreen {
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        input::help_keys(lang)
+        input::help_keys(lang, self.tab)
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

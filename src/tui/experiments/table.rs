@@ -13,6 +13,7 @@ use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdi
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::text::{count, tr};
+use crate::tui::theme::Theme;
 use crate::tui::widgets::paragraph;
 use crate::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
 
@@ -47,6 +48,12 @@ impl ExperimentsScreen {
             tab_spans.push(Span::raw(" "));
         }
         frame.render_widget(Paragraph::new(Line::from(tab_spans)), tabs);
+        if self.tab == Tab::Alternatives {
+            let [_, rest] =
+                Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+            self.draw_alternatives(frame, rest, ctx);
+            return;
+        }
         frame.render_widget(
             Paragraph::new(self.info_lines(&specs, live, info.width, ctx)),
             info,
@@ -134,6 +141,8 @@ impl ExperimentsScreen {
                 Tab::Table => self.render_convergence(frame, chart, live, ctx),
                 Tab::KSweep => chart::render_sweep(frame, chart, live, ctx),
                 Tab::Small => chart::render_small(frame, chart, live, ctx),
+                // Drawn whole by `draw_alternatives`.
+                Tab::Alternatives => {}
             }
         } else if chart.height > 0 {
             let hint = match self.tab {
@@ -152,6 +161,7 @@ impl ExperimentsScreen {
                     "Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?",
                     "Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?",
                 ),
+                Tab::Alternatives => "",
             };
             let prompt = self.prompt_text(lang);
             let hint = prompt.as_deref().unwrap_or(hint);
@@ -236,6 +246,7 @@ impl ExperimentsScreen {
                 "m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %",
             )
             .to_owned(),
+            Tab::Alternatives => String::new(),
         };
         if let Some(error) = &self.error {
             first = crate::tui::text::param_error(error, lang);
@@ -361,7 +372,7 @@ impl ExperimentsScreen {
         // the gauge.
         let show_bloom = self.tab != Tab::Table;
         let compact = show_bloom && width < 100;
-        let gauge_width = if compact { 6 } else { 10 };
+        let gauge_width = if compact { 5 } else { 10 };
         let mut header = format!(
             "  {:<11} {:<gauge_width$} {:>7}",
             if self.tab == Tab::KSweep {
@@ -375,7 +386,9 @@ impl ExperimentsScreen {
         if !compact {
             header.push_str(&format!(" {:>7}", "FP"));
         }
-        let measured_width = 14;
+        // Compact, thirteen characters ("9.90e-5 ±4.9%"), so that the
+        // longest verdict ("✓ consistent ✗ Bloom") ends at column 80.
+        let measured_width = if compact { 13 } else { 14 };
         header.push_str(&format!(
             " {:<measured_width$}",
             tr(lang, "measured", "medida")
@@ -384,7 +397,7 @@ impl ExperimentsScreen {
             header.push_str(&format!(" {:>7}", "Bloom"));
         }
         header.push_str(&format!(
-            " {:>8} {}",
+            " {:>7} {}",
             tr(lang, "exact", "exacta"),
             tr(lang, "verdict", "veredicto")
         ));
@@ -439,6 +452,7 @@ impl ExperimentsScreen {
                         tr(lang, "double", "doble")
                     }
                 ),
+                Tab::Alternatives => String::new(),
             };
             let fraction = match state.and_then(|s| s.outcome.as_ref()) {
                 Some(o) if !o.cancelled => 1.0,
@@ -509,24 +523,56 @@ impl ExperimentsScreen {
             if show_bloom {
                 text.push_str(&format!(" {:>7}", predicted(spec.fp_bloom())));
             }
-            text.push_str(&format!(" {:>8} {verdict}", predicted(spec.fp_exact())));
-            let style = match family.get(index).copied().flatten() {
-                _ if index == self.selected => theme.selected,
-                Some(f) if f.verdicts.exact == Verdict::Differs => theme.bad,
-                Some(f) if f.verdicts.exact == Verdict::AgreesWithTheory => theme.good,
-                _ => theme.text,
-            };
-            lines.push(Line::from(Span::styled(truncate(&text, width), style)));
+            text.push_str(&format!(" {:>7} {verdict}", predicted(spec.fp_exact())));
+            let verdict = family
+                .get(index)
+                .copied()
+                .flatten()
+                .map(|f| f.verdicts.exact);
+            lines.push(row_line(
+                text,
+                width,
+                verdict,
+                index == self.selected,
+                theme,
+            ));
         }
-        if below > 0 {
-            let more = match lang {
-                Lang::En => format!("  ▼ {below} more (↓)"),
-                Lang::Es => format!("  ▼ {below} más (↓)"),
-            };
-            lines.push(Line::from(Span::styled(truncate(&more, width), theme.dim)));
-        }
+        lines.extend(more_below(below, width, lang, theme));
         lines
     }
+}
+
+/// A table row, coloured by its verdict unless it is the selected one.
+pub(super) fn row_line<'a>(
+    text: String,
+    width: u16,
+    verdict: Option<Verdict>,
+    selected: bool,
+    theme: &Theme,
+) -> Line<'a> {
+    let style = match verdict {
+        _ if selected => theme.selected,
+        Some(Verdict::Differs) => theme.bad,
+        Some(Verdict::AgreesWithTheory) => theme.good,
+        _ => theme.text,
+    };
+    Line::from(Span::styled(truncate(&text, width), style))
+}
+
+/// The table's last line when rows lie below it: how many, and ↓.
+pub(super) fn more_below<'a>(
+    below: usize,
+    width: u16,
+    lang: Lang,
+    theme: &Theme,
+) -> Option<Line<'a>> {
+    (below > 0).then(|| {
+        let more = match lang {
+            Lang::En => format!("  ▼ {below} more (↓)"),
+            Lang::Es => format!("  ▼ {below} más (↓)"),
+        };
+        Line::from(Span::styled(truncate(&more, width), theme.dim))
+    })
 }
 
 fn sizing_target(index: usize) -> f64 {
@@ -555,12 +601,12 @@ fn rate(value: f64) -> String {
 }
 
 /// A row's verdict, family-wise: against the exact rate and, where
-/// Bloom's formula is shown, against it too ("✓ exact ✗ Bloom": the exact
-/// formula kept, Bloom's rejected).
+/// Bloom's formula is shown, against it too ("✓ consistent ✗ Bloom": the
+/// exact formula kept, Bloom's rejected).
 fn verdict_text(family: &FamilyVerdicts, lang: Lang, with_bloom: bool) -> String {
     let exact = family.verdicts.exact;
     if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
-        return tr(lang, "✓ exact ✗ Bloom", "✓ exacta ✗ Bloom").to_owned();
+        return format!("{} ✗ Bloom", words::verdict_mark(exact, lang));
     }
     words::verdict_mark(exact, lang).to_owned()
 }
@@ -591,6 +637,6 @@ fn short_count(value: u64, lang: Lang) -> String {
     }
 }
 
-fn truncate(text: &str, width: u16) -> String {
+pub(super) fn truncate(text: &str, width: u16) -> String {
     text.chars().take(width as usize).collect()
 }

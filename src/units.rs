@@ -239,7 +239,10 @@ pub fn count(lang: Lang, value: u64) -> String {
 /// keeps the number and its % on one line.
 pub fn percent(lang: Lang, rate: f64) -> String {
     let text = if rate > 0.0 && rate < 1e-6 {
-        format!("{:.2e}", rate * 100.0)
+        // 4.88·10⁻⁶, as a student reads it, rather than 4.88e-6.
+        let text = format!("{:.2e}", rate * 100.0);
+        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+        format!("{mantissa}·10{}", superscript(exponent))
     } else {
         format_sig(rate * 100.0, 3)
     };
@@ -409,6 +412,13 @@ pub fn as_shown(value: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn tiny_rates_read_as_powers_of_ten() {
+        assert_eq!(percent(Lang::En, 4.88e-8), "4.88·10⁻⁶\u{a0}%");
+        assert_eq!(percent(Lang::Es, 4.88e-8), "4,88·10⁻⁶\u{a0}%");
+        assert_eq!(percent(Lang::Es, 0.00958), "0,958\u{a0}%");
+    }
     use super::*;
 
     #[test]

@@ -171,6 +171,9 @@ impl Screen for HomeScreen {
                 theme.warn,
             )));
             for error in ctx.content_errors.iter().take(5) {
+                // In the screen's language, as `check --lang` words it.
+                let mut error = error.clone();
+                error.message = crate::content::spanish::message_in(lang, &error.message);
                 lines.push(Line::from(error.to_string()));
             }
         }
@@ -220,5 +223,36 @@ mod tests {
                 Action::Open(entry.screen)
             );
         }
+    }
+
+    /// A content file that failed to load is reported on Home in the
+    /// screen's language, worded as `check --lang es` words it.
+    #[test]
+    fn content_errors_are_told_in_the_screens_language() {
+        use ratatui::{Terminal, backend::TestBackend};
+        let (catalog, _) = crate::content::Catalog::builtin();
+        let ctx = Context {
+            lang: Lang::Es,
+            theme: super::super::theme::Theme::monochrome(),
+            catalog,
+            content_errors: vec![crate::content::ContentError::at(
+                "mine.es.yaml",
+                7,
+                5,
+                "with `m`, give `k` too",
+            )],
+            store: crate::records::Store::in_memory(),
+            sender: std::sync::mpsc::channel().0,
+            time_zone: jiff::tz::TimeZone::UTC,
+        };
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|frame| HomeScreen::default().render(frame, frame.area(), &ctx, &mut Vec::new()))
+            .unwrap();
+        let screen = terminal.backend().to_string();
+        assert!(
+            screen.contains("mine.es.yaml:7:5: con `m`, da también `k`"),
+            "{screen}"
+        );
     }
 }

@@ -945,3 +945,23 @@ fn the_playground_fill_line_wraps_at_80_columns() {
         "{text}"
     );
 }
+
+/// At m = 4096 the positions have four digits: each cell is one wider, so
+/// the labels stay apart ("4093 4094", not "40934094").
+#[test]
+fn four_digit_positions_do_not_touch() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "2");
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.screens.playground.array.m, 4096);
+    screen(&app, 80, 24);
+    for _ in 0..200 {
+        key(&mut app, KeyCode::PageDown);
+        screen(&app, 80, 24);
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains(" 4093 4094"), "{shown}");
+    assert!(!shown.contains("40934094"), "{shown}");
+}

@@ -20,6 +20,13 @@ pub enum Mark {
     Highlighted,
 }
 
+/// Columns one cell takes in [`bit_rows`]: one more than the widest
+/// position, so labels never touch (m = 4096 numbers its bits to 4095).
+pub fn bit_cell_width(m: usize) -> usize {
+    let digits = m.saturating_sub(1).max(1).to_string().len();
+    (digits + 1).max(3)
+}
+
 /// The array as rows of numbered cells, wrapped to `width` columns:
 /// a row of values (bits, or counters) and a row of indices beneath, and a
 /// row of symbols under probed cells (✓ for 1, ✗ for 0) so the state reads
@@ -31,7 +38,7 @@ pub fn bit_rows<'a>(
     theme: &Theme,
 ) -> Vec<Line<'a>> {
     let m = cells.len();
-    let cell_width = if m > 100 { 4 } else { 3 };
+    let cell_width = bit_cell_width(m);
     let label = "   ";
     let per_row = ((width as usize).saturating_sub(label.len()) / cell_width).max(1);
     let mut lines = Vec::new();

@@ -33,8 +33,9 @@ pub const MAX_PLAYGROUND_K: u32 = 16;
 /// The shape the playground opens with.
 const START_M: u64 = 32;
 const START_K: u32 = 3;
-/// Lines of bits PgUp and PgDn move.
-const PAGE_LINES: u16 = 15;
+/// Lines of bits PgUp and PgDn move: even, so that a page keeps each row
+/// of bits above its row of positions.
+const PAGE_LINES: u16 = 14;
 
 /// The most words the playground holds. Five thousand words overload even
 /// the largest filter at k = 1 (m = 4096 is 70 % full), so nothing the
@@ -265,7 +266,7 @@ impl Playground {
         };
         // Bands of bits as `widgets::bit_rows` lays them out: a line of
         // values, one of positions, and one of marks where a bit is marked.
-        let cell_width = if self.array.m > 100 { 4 } else { 3 };
+        let cell_width = crate::tui::widgets::bit_cell_width(self.array.m as usize);
         let per_row = (usize::from(width).saturating_sub(3) / cell_width).max(1) as u64;
         let marked = |band: u64| last.positions.iter().any(|p| p / per_row == band);
         let line_of = |band: u64| {

@@ -4,7 +4,7 @@
 //! them so; this catalogue gives each message its Spanish form. A message
 //! is matched against English patterns whose `{}` holes take ids, numbers,
 //! field names and file names as they are; a hole that holds one of the
-//! English phrases of [`PHRASES`] (what a limit counts, a field's name in
+//! English phrases of `PHRASES` (what a limit counts, a field's name in
 //! words) is put into Spanish too. A message the catalogue does not know
 //! stays in English (a test in tests/authoring.rs keeps every message the
 //! fixtures give known).

@@ -175,7 +175,7 @@ fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
             tr(
                 lang,
                 "start here (stops the table)",
-                "empezar aquí (para la tabla)",
+                "empezar aquí (detiene la tabla)",
             ),
         ),
         Tab::KSweep => (
@@ -183,7 +183,7 @@ fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
             tr(
                 lang,
                 "start here (stops the k sweep)",
-                "empezar aquí (para el barrido)",
+                "empezar aquí (detiene el barrido)",
             ),
         ),
         Tab::Small => (
@@ -195,7 +195,7 @@ fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
             tr(
                 lang,
                 "start here (stops the small filter)",
-                "empezar aquí (para el filtro pequeño)",
+                "empezar aquí (detiene el filtro pequeño)",
             ),
         ),
         Tab::Alternatives => (
@@ -203,7 +203,7 @@ fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
             tr(
                 lang,
                 "start here (stops the alternatives)",
-                "empezar aquí (para las alternativas)",
+                "empezar aquí (detiene las alternativas)",
             ),
         ),
     }
@@ -390,4 +390,19 @@ fn half_width_help(lang: Lang) -> KeyHelp {
             "media anchura del intervalo ÷ medida",
         ),
     )
+}
+
+#[cfg(test)]
+mod stop_words {
+    use super::*;
+
+    /// «para» reads as "for" before a noun: "empezar aquí (para la tabla)"
+    /// read as "start here, for the table". The Spanish says «detiene».
+    #[test]
+    fn starting_here_says_it_stops_the_other_run() {
+        for tab in Tab::ALL {
+            let (_, start) = stop_other_run(tab, Lang::Es);
+            assert!(start.starts_with("empezar aquí (detiene "), "{start}");
+        }
+    }
 }

@@ -364,7 +364,7 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     };
     let datasets = vec![
         series(
-            Some(tr(lang, "score %", "puntaje %").to_owned()),
+            Some(tr(lang, "score %", "puntos %").to_owned()),
             Marker::Braille,
             line,
             theme.accent,
@@ -377,7 +377,7 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         tr(
             lang,
             " score over your full attempts ",
-            " puntaje en tus intentos completos ",
+            " puntos en tus intentos completos ",
         )
         .to_owned(),
         // One attempt sits in the middle of a 0..2 axis labelled with it

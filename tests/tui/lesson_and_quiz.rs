@@ -882,10 +882,10 @@ fn a_long_title_is_cut_with_an_ellipsis() {
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
     app.screens.quiz.run.as_mut().unwrap().loaded.quiz.title =
-        "Una autoevaluación con un título tan largo que no cabe junto al puntaje".into();
+        "Una autoevaluación con un título tan largo que no cabe junto a los puntos".into();
     let shown = screen(&app, 80, 24);
     assert!(
-        shown.lines().nth(1).unwrap().contains("… pregunta 1 de"),
+        shown.lines().nth(1).unwrap().contains("…  pregunta 1 de"),
         "{shown}"
     );
 }

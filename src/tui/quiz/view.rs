@@ -80,14 +80,14 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
     let (got, max) = run.score();
     let status = match (ctx.lang, run.phase) {
         (Lang::En, Phase::Summary) => format!("done · score {got}/{max}"),
-        (Lang::Es, Phase::Summary) => format!("terminado · puntaje {got}/{max}"),
+        (Lang::Es, Phase::Summary) => format!("terminado · {got}/{max} puntos"),
         (Lang::En, Phase::Asking | Phase::Answered) => format!(
             "question {} of {} · score {got}/{max}",
             run.current + 1,
             run.questions.len()
         ),
         (Lang::Es, Phase::Asking | Phase::Answered) => format!(
-            "pregunta {} de {} · puntaje {got}/{max}",
+            "pregunta {} de {} · {got}/{max} puntos",
             run.current + 1,
             run.questions.len()
         ),
@@ -365,7 +365,7 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
     };
     let score = match lang {
         Lang::En => format!("Score: {got} of {max} ({percent:.0} %)"),
-        Lang::Es => format!("Puntaje: {got} de {max} ({percent:.0} %)"),
+        Lang::Es => format!("Puntos: {got} de {max} ({percent:.0} %)"),
     };
     lines.push(Line::from(Span::styled(score, theme.title)));
     let missed = run.missed();

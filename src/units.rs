@@ -229,6 +229,8 @@ pub fn count(lang: Lang, value: u64) -> String {
     let text = format_count(value);
     match lang {
         Lang::En => text,
+        // Four digits stay together in Spanish (4096, not 4 096).
+        Lang::Es if value < 10_000 => value.to_string(),
         Lang::Es => text.replace(',', "\u{a0}"),
     }
 }

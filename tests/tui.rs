@@ -238,7 +238,7 @@ fn playground_adds_random_words_measures_and_charts() {
     assert!(measured.consistent(), "{measured:?}");
     let text = screen(&app, 80, 24);
     assert!(
-        text.contains("never-added words came back present"),
+        text.contains("never-added words came back positive"),
         "{text}"
     );
     assert!(text.contains("lies in the interval"), "{text}");

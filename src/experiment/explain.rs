@@ -105,12 +105,12 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
     };
     out.push(match lang {
         Lang::En => format!(
-            "We asked {} words that were never added{filters}; {} came back positive: {measured}.",
+            "We asked {} keys that were never added{filters}; {} came back positive: {measured}.",
             count(lang, outcome.queries),
             count(lang, outcome.false_positives)
         ),
         Lang::Es => format!(
-            "Preguntamos por {} palabras que nunca se añadieron{filters}; {} dieron positivo: {measured}.",
+            "Preguntamos por {} claves que nunca se agregaron{filters}; {} dieron positivo: {measured}.",
             count(lang, outcome.queries),
             count(lang, outcome.false_positives)
         ),
@@ -139,7 +139,7 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
             odds(lang, p)
         ),
         Lang::Es => format!(
-            "Valor p {}: si la fórmula exacta es correcta, un recuento al menos así de lejos sale por azar en {}.",
+            "Valor p {}: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en {}.",
             p_text(lang, p),
             odds(lang, p)
         ),
@@ -156,7 +156,7 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
             "Verdict: differs from theory. A count this far from the exact formula is rarer than {level}\u{a0}% by chance alone."
         ),
         (Verdict::Differs, Lang::Es) => format!(
-            "Veredicto: difiere de la teoría. Un recuento tan lejos de la fórmula exacta sale por azar menos del {level}\u{a0}% de las veces."
+            "Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del {level}\u{a0}% de las veces."
         ),
         (Verdict::Inconclusive, Lang::En) => {
             "Verdict: inconclusive. Too few false positives to say anything yet.".to_owned()
@@ -228,7 +228,7 @@ mod tests {
             Lang::En,
         )
         .join(" ");
-        assert!(text.contains("We asked 258,048 words that were never added; 2,462 came back positive: 0.954\u{a0}%."), "{text}");
+        assert!(text.contains("We asked 258,048 keys that were never added; 2,462 came back positive: 0.954\u{a0}%."), "{text}");
         assert!(
             text.contains("between 0.917\u{a0}% and 0.992\u{a0}%"),
             "{text}"
@@ -247,7 +247,7 @@ mod tests {
         fresh.filters = 1000;
         let text = explain(&fresh, Verdict::AgreesWithTheory, Decision::Alone, Lang::En).join(" ");
         assert!(
-            text.contains("We asked 258,048 words that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
+            text.contains("We asked 258,048 keys that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
             "{text}"
         );
     }
@@ -263,7 +263,7 @@ mod tests {
     #[test]
     fn spanish_writes_the_decimal_comma() {
         let text = explain(&outcome(), Verdict::Differs, Decision::Alone, Lang::Es).join(" ");
-        assert!(text.contains("258\u{a0}048 palabras"), "{text}");
+        assert!(text.contains("258\u{a0}048 claves"), "{text}");
         assert!(text.contains("0,954\u{a0}%"), "{text}");
         assert!(text.contains("Valor p 0,046"), "{text}");
         assert!(text.contains("difiere de la teoría"), "{text}");

@@ -365,7 +365,7 @@ mod tests {
             ),
             (
                 Lang::Es,
-                "9\u{a0}000 palabras no se agregaron: el laboratorio admite hasta 5\u{a0}000 palabras",
+                "9000 palabras no se agregaron: el laboratorio admite hasta 5000 palabras",
             ),
         ] {
             let mut app = app(lang);

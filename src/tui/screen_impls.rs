@@ -38,7 +38,7 @@ impl Screen for LessonScreen {
         vec![
             KeyHelp::new(
                 "PgUp PgDn",
-                tr(lang, "scroll a long step", "desplazar un paso largo"),
+                tr(lang, "scroll a long step", "desplazar una pantalla"),
             ),
             KeyHelp::new(
                 "Home",

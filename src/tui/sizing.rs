@@ -384,7 +384,7 @@ impl SizingScreen {
         let title = tr(
             lang,
             " false-positive rate (log scale) vs bits per element ",
-            " tasa de falsos positivos (escala log) vs bits por elemento ",
+            " tasa de falsos positivos (escala log) según los bits por elemento ",
         );
         let chart = chart(
             datasets,

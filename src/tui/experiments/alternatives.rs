@@ -329,7 +329,7 @@ impl ExperimentsScreen {
                 "Press s to build each structure from n = {n} keys and measure it (a few seconds; n switches 10^5 and 10^6). Predict first: at 0.01 %, which uses fewer bits, Bloom or cuckoo?"
             ),
             Lang::Es => format!(
-                "Pulsa s para construir cada estructura con n = {n} claves y medirla (unos segundos; n cambia entre 10^5 y 10^6). Predice antes: al 0,01 %, ¿quién usa menos bits, Bloom o cuckoo?"
+                "Pulsa s para construir cada estructura con n = {n} claves y medirla (unos segundos; n cambia entre 10^5 y 10^6). Predice antes: al 0,01 %, ¿cuál usa menos bits, Bloom o cuckoo?"
             ),
         }
     }
@@ -794,7 +794,7 @@ impl ExperimentsScreen {
             tr(
                 lang,
                 "S Bloom  B blocked  C counting  K cuckoo  X xor  F fuse  ↑ above 32",
-                "S Bloom  B bloques  C contadores  K cuckoo  X xor  F fuse  ↑ sobre 32",
+                "S Bloom  B bloques  C contadores  K cuckoo  X xor  F fuse  ↑ más de 32",
             ),
             theme.dim,
         ));
@@ -819,7 +819,7 @@ pub(super) fn kind_name(kind: FilterKind, lang: Lang) -> &'static str {
         FilterKind::Xor16 => "xor16",
         FilterKind::BinaryFuse8 => "fuse8",
         FilterKind::BinaryFuse16 => "fuse16",
-        FilterKind::HashSet => tr(lang, "hash set", "tabla hash"),
+        FilterKind::HashSet => tr(lang, "hash set", "conj. hash"),
     }
 }
 
@@ -843,7 +843,7 @@ fn gives(kind: FilterKind, lang: Lang) -> &'static str {
         FilterKind::Standard => tr(
             lang,
             "adds and checks, no deletes",
-            "añade y consulta, no quita",
+            "agrega y consulta, no quita",
         ),
         FilterKind::Blocked => tr(
             lang,

@@ -325,7 +325,7 @@ impl ExperimentsScreen {
                         format!(" · p < 0.05 in {raw_flags} row(s) alone, not together · e: why")
                     }
                     Lang::Es => format!(
-                        " · p < 0,05 en {raw_flags} fila(s) sola(s), no juntas · e: por qué"
+                        " · p < 0,05 en {raw_flags} fila(s) por separado, ninguna juntas · e: por qué"
                     ),
                 });
             }

@@ -56,7 +56,7 @@ impl Playground {
                 "filtro con contadores (4 bits)",
             )
         } else {
-            tr(lang, "Bloom filter", "filtro de Bloom")
+            tr(lang, "Bloom filter", "filtro de bits")
         };
         let mut info = vec![Line::from(vec![
             Span::styled(format!("m = {}  k = {}  ", array.m, array.k), theme.title),
@@ -316,10 +316,10 @@ fn overload_warning(lang: Lang, counting: bool, fill: f64, k: u32) -> String {
     };
     match lang {
         Lang::En => format!(
-            "⚠ overloaded (over {line} {cells}): more words than this m and k suit; a well-sized filter is about half full. Its rate is {times}× a half-full one's."
+            "⚠ overloaded (over {line} {cells}): more words than this m and k suit; a well-sized filter has about half its {cells}. Its rate is {times}× such a filter's."
         ),
         Lang::Es => format!(
-            "⚠ sobrecargado (más del {line} de {cells}): más palabras de las que convienen a este m y este k; uno bien dimensionado queda a la mitad. Su tasa es {times} veces la de uno a la mitad."
+            "⚠ sobrecargado (más del {line} de {cells}): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus {cells}. Su tasa es {times} veces la de un filtro así."
         ),
     }
 }
@@ -336,10 +336,10 @@ fn measured_lines(measured: &crate::playground::Measurement, lang: Lang) -> Vec<
     );
     let first = match lang {
         Lang::En => format!(
-            "Measured: {hits} of {asked} never-added words came back present: {rate} (95 % interval {low} to {high})."
+            "Measured: {hits} of {asked} never-added words came back positive: {rate} (95 % interval {low} to {high})."
         ),
         Lang::Es => format!(
-            "Medido: {hits} de {asked} palabras nunca agregadas dieron «presente»: {rate} (intervalo del 95 %: de {low} a {high})."
+            "Medido: {hits} de {asked} palabras nunca agregadas dieron positivo: {rate} (intervalo del 95 %: de {low} a {high})."
         ),
     };
     let second = match (lang, measured.consistent()) {
@@ -350,10 +350,10 @@ fn measured_lines(measured: &crate::playground::Measurement, lang: Lang) -> Vec<
             "This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n."
         }
         (Lang::Es, true) => {
-            "La tasa propia de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n."
+            "La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n."
         }
         (Lang::Es, false) => {
-            "La tasa propia de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n."
+            "La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n."
         }
     };
     vec![first, second.to_owned()]

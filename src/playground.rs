@@ -153,12 +153,19 @@ impl RateHistory {
     /// a storm of typed words costs a few dozen measurements, not one per
     /// word.
     pub fn record_if_moved(&mut self, array: &SceneArray) {
-        let n = distinct_words(array);
-        let due = match self.points.last() {
-            None => true,
-            Some(&(last, _)) => n < last || n >= last + (last / 40).max(1),
+        let Some(&(last, _)) = self.points.last() else {
+            self.record(array);
+            return;
         };
-        if due {
+        let step = (last / 40).max(1);
+        // n is at most the words added: when even that has not moved on
+        // a step, n has not (and no set of the words is built).
+        let added = array.words.len() as u64;
+        if added >= last && added < last + step {
+            return;
+        }
+        let n = distinct_words(array);
+        if n < last || n >= last + step {
             self.record(array);
         }
     }

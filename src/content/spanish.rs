@@ -714,18 +714,44 @@ pub fn knows(message: &str) -> bool {
     to_spanish(message).is_some()
 }
 
+/// The Spanish pattern with `{0}`, `{1}`… replaced by the holes, in one
+/// pass: a hole's own text (a file name with `{1}` in it) is never read
+/// as a placeholder.
+fn substitute(pattern: &str, holes: &[String]) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut rest = pattern;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let index = after
+            .find('}')
+            .and_then(|close| after[..close].parse::<usize>().ok().map(|i| (i, close)));
+        match index.and_then(|(i, close)| holes.get(i).map(|hole| (hole, close))) {
+            Some((hole, close)) => {
+                out.push_str(hole);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 fn to_spanish(message: &str) -> Option<String> {
     if let Some((_, spanish)) = PHRASES.iter().find(|(english, _)| *english == message) {
         return Some((*spanish).to_owned());
     }
     for (english, spanish) in PATTERNS {
         if let Some(holes) = fill(english, message) {
-            let mut out = (*spanish).to_owned();
-            for (i, hole) in holes.iter().enumerate() {
-                let hole = to_spanish(hole).unwrap_or_else(|| (*hole).to_owned());
-                out = out.replace(&format!("{{{i}}}"), &hole);
-            }
-            return Some(out);
+            let holes: Vec<String> = holes
+                .iter()
+                .map(|hole| to_spanish(hole).unwrap_or_else(|| (*hole).to_owned()))
+                .collect();
+            return Some(substitute(spanish, &holes));
         }
     }
     // serde's messages start with where: `question 2 › choice 1 › text: …`.
@@ -811,5 +837,13 @@ mod tests {
         assert_eq!(fill("a {} b", "a x c"), None);
         assert_eq!(fill("a {} b", "a x b"), Some(vec!["x"]));
         assert_eq!(fill("{} is empty", " is empty"), None);
+    }
+
+    /// A hole whose text holds `{1}` (a file name) is not filled again.
+    #[test]
+    fn holes_are_filled_once() {
+        let holes = ["a{1}b.yaml".to_owned(), "X".to_owned()];
+        assert_eq!(substitute("{0} y {1}", &holes), "a{1}b.yaml y X");
+        assert_eq!(substitute("{7} {", &holes), "{7} {");
     }
 }

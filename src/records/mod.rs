@@ -151,7 +151,25 @@ impl AttemptKind {
     }
 }
 
+/// The questions of a whole attempt at a quiz: the most any of these
+/// attempts has.
+pub fn full_length<'a>(attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> usize {
+    attempts
+        .into_iter()
+        .map(|attempt| attempt.questions.len())
+        .max()
+        .unwrap_or(0)
+}
+
 impl QuizAttempt {
+    /// A whole attempt, not a retry or review. Records since format 3 say
+    /// so; in older ones a retry of every question was marked whole too,
+    /// so the attempt must also have the quiz's full length (the most
+    /// questions any attempt at it has: [`full_length`]).
+    pub fn is_whole_of(&self, full_length: usize) -> bool {
+        self.kind.is_whole() && self.questions.len() == full_length
+    }
+
     /// The score as a percentage of the maximum, from 0 to 100. A forged or
     /// damaged record with a score over its maximum reads as 100 %, and an
     /// attempt worth nothing as 0 %.

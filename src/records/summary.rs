@@ -25,7 +25,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use super::csv::push_row;
-use super::{AttemptKind, QuizAttempt, Records};
+use super::{QuizAttempt, Records};
 
 /// How many wrong answers a question lists.
 pub const COMMON_WRONG_SHOWN: usize = 3;
@@ -117,18 +117,30 @@ pub fn summarise(class: &[(String, &Records)]) -> ClassSummary {
 struct StudentAttempts<'a> {
     name: &'a str,
     attempts: Vec<&'a QuizAttempt>,
+    /// The quiz's full length, over the whole class.
+    full: usize,
 }
 
 impl<'a> StudentAttempts<'a> {
     fn first_whole(&self) -> Option<&'a QuizAttempt> {
+        self.whole().next()
+    }
+
+    fn whole(&self) -> impl Iterator<Item = &'a QuizAttempt> + '_ {
         self.attempts
             .iter()
             .copied()
-            .find(|a| a.kind == AttemptKind::Whole)
+            .filter(|a| a.is_whole_of(self.full))
     }
 }
 
 fn summarise_quiz(class: &[(String, &Records)], quiz_id: &str) -> QuizSummary {
+    let full = super::full_length(
+        class
+            .iter()
+            .flat_map(|(_, records)| &records.attempts)
+            .filter(|a| a.quiz_id == quiz_id),
+    );
     let students: Vec<StudentAttempts> = class
         .iter()
         .filter_map(|(name, records)| {
@@ -141,6 +153,7 @@ fn summarise_quiz(class: &[(String, &Records)], quiz_id: &str) -> QuizSummary {
             (!attempts.is_empty()).then_some(StudentAttempts {
                 name: name.as_str(),
                 attempts,
+                full,
             })
         })
         .collect();
@@ -150,7 +163,7 @@ fn summarise_quiz(class: &[(String, &Records)], quiz_id: &str) -> QuizSummary {
     // Whole attempts first, so the questions come in the quiz's order.
     let mut question_ids: Vec<String> = Vec::new();
     let mut ordered: Vec<&QuizAttempt> = every_attempt().collect();
-    ordered.sort_by_key(|a| a.kind != AttemptKind::Whole);
+    ordered.sort_by_key(|a| !a.is_whole_of(full));
     for attempt in ordered {
         if !attempt.content_hash.is_empty() && !content_hashes.contains(&attempt.content_hash) {
             content_hashes.push(attempt.content_hash.clone());
@@ -252,10 +265,7 @@ fn summarise_question(students: &[StudentAttempts], id: &str) -> QuestionSummary
 }
 
 fn student_scores(student: &StudentAttempts) -> StudentScores {
-    let whole = student
-        .attempts
-        .iter()
-        .filter(|a| a.kind == AttemptKind::Whole);
+    let whole = student.whole();
     StudentScores {
         student: student.name.to_owned(),
         attempts: student.attempts.len(),
@@ -365,6 +375,7 @@ pub fn to_csv(summary: &ClassSummary) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::records::AttemptKind;
 
     #[test]
     fn pearson_matches_a_hand_calculation() {
@@ -430,5 +441,32 @@ mod tests {
         assert_eq!(quiz.students[1].first_percent, None);
         assert_eq!(quiz.students[1].attempts, 1);
         assert_eq!(quiz.histogram.iter().map(|b| b.students).sum::<usize>(), 1);
+    }
+
+    /// In records older than format 3 a retry of the missed questions was
+    /// marked whole: its short length tells it apart, as My results does,
+    /// so it is never a student's first or best score.
+    #[test]
+    fn an_old_short_retry_is_not_a_whole_attempt() {
+        let mut finished = 0;
+        let mut at = |right: &[bool]| {
+            let mut a = attempt("", AttemptKind::Whole, right);
+            finished += 1;
+            a.finished_at = finished;
+            a
+        };
+        let ana = Records {
+            attempts: vec![at(&[true, false]), at(&[true])],
+            ..Records::default()
+        };
+        let summary = summarise(&[("ana".into(), &ana)]);
+        let scores = &summary.quizzes[0].students[0];
+        assert_eq!(scores.first_percent, Some(50.0));
+        assert_eq!(
+            scores.best_percent,
+            Some(50.0),
+            "the retry is not a whole attempt"
+        );
+        assert_eq!(scores.attempts, 2);
     }
 }

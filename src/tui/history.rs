@@ -244,7 +244,11 @@ impl Screen for HistoryScreen {
                 attempt.score,
                 attempt.max_score,
                 attempt.percent(),
-                if !is_whole(attempt, full) { review } else { "" }
+                if !attempt.is_whole_of(full) {
+                    review
+                } else {
+                    ""
+                }
             )));
         }
         frame.render_widget(Paragraph::new(recent), left);
@@ -328,18 +332,7 @@ fn zone_label(zone: &jiff::tz::TimeZone) -> Option<String> {
 
 /// The number of questions of the longest attempt: the whole quiz.
 fn full_length(attempts: &[&QuizAttempt]) -> usize {
-    attempts
-        .iter()
-        .map(|a| a.questions.len())
-        .max()
-        .unwrap_or(0)
-}
-
-/// A whole attempt, not a retry or review: records since format 3 say so;
-/// older ones are told by their length (a retry of every question looks
-/// whole there).
-fn is_whole(attempt: &QuizAttempt, full: usize) -> bool {
-    attempt.kind.is_whole() && attempt.questions.len() == full
+    crate::records::full_length(attempts.iter().copied())
 }
 
 fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: &Context) {
@@ -352,7 +345,7 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     let full = full_length(attempts);
     let points: Vec<(f64, f64)> = attempts
         .iter()
-        .filter(|a| is_whole(a, full))
+        .filter(|a| a.is_whole_of(full))
         .enumerate()
         .map(|(i, a)| ((i + 1) as f64, a.percent()))
         .collect();
@@ -492,10 +485,10 @@ mod tests {
         let short = attempt(&[("a", true)]);
         let full = full_length(&[&whole, &retry, &short]);
         assert_eq!(full, 2);
-        assert!(is_whole(&whole, full));
-        assert!(!is_whole(&retry, full), "told by its kind");
+        assert!(whole.is_whole_of(full));
+        assert!(!retry.is_whole_of(full), "told by its kind");
         assert!(
-            !is_whole(&short, full),
+            !short.is_whole_of(full),
             "told by its length (older records)"
         );
     }

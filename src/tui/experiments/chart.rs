@@ -210,10 +210,7 @@ fn log_labels(lang: Lang, low: f64, high: f64, count: usize) -> Vec<String> {
         .map(|i| {
             let exponent = low + (high - low) * i as f64 / (count - 1) as f64;
             let label = format_sig(10f64.powf(exponent) * 100.0, 2);
-            match lang {
-                Lang::En => format!("{label} %"),
-                Lang::Es => format!("{} %", label.replace('.', ",")),
-            }
+            format!("{} %", crate::units::decimal_mark(lang, label))
         })
         .collect()
 }

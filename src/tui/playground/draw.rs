@@ -303,11 +303,10 @@ fn word_list(
 /// filter's with the same k.
 fn overload_warning(lang: Lang, counting: bool, fill: f64, k: u32) -> String {
     let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
-    let times = crate::units::format_sig((fill / 0.5).powi(k as i32), 2);
-    let times = match lang {
-        Lang::En => times,
-        Lang::Es => times.replace('.', ","),
-    };
+    let times = crate::units::decimal_mark(
+        lang,
+        crate::units::format_sig((fill / 0.5).powi(k as i32), 2),
+    );
     let cells = match (lang, counting) {
         (Lang::En, false) => "bits set",
         (Lang::En, true) => "counters above 0",

@@ -47,6 +47,8 @@ pub const MAX_WORDS: usize = 5000;
 /// points of the rate chart.
 const SOME_RANDOM_WORDS: (usize, usize) = (100, 10);
 const MANY_RANDOM_WORDS: (usize, usize) = (1000, 50);
+/// Pasted words between two chances of a chart point.
+const PASTE_CHART_EVERY: usize = 25;
 /// The seed of the session's random words: the same words every session,
 /// so what a student sees can be reproduced.
 const RANDOM_WORDS_SEED: u64 = 0x5eed_b100;
@@ -145,6 +147,19 @@ impl Playground {
         }
         self.history.record_if_moved(&self.array);
         self.measured = None;
+        true
+    }
+
+    /// Add a word of a paste: charted every [`PASTE_CHART_EVERY`] words
+    /// (a book pasted at once would otherwise measure after every word).
+    pub(super) fn add_pasted(&mut self, word: &str) -> bool {
+        if !self.add_quietly(word) {
+            return false;
+        }
+        self.measured = None;
+        if self.array.words.len() % PASTE_CHART_EVERY == 0 {
+            self.history.record_if_moved(&self.array);
+        }
         true
     }
 

@@ -35,12 +35,14 @@ impl Playground {
         for line in first.into_iter().chain(lines) {
             let (word, cut) = cut_word(&line);
             report.cut += usize::from(cut);
-            if self.add(&word) {
+            if self.add_pasted(&word) {
                 report.added += 1;
             } else {
                 report.refused += 1;
             }
         }
+        // The paste's last words, charted.
+        self.history.record_if_moved(&self.array);
         // The paste's notice counts its own; typing starts a new count.
         self.refused = 0;
         self.notice = report.notice(lang);

@@ -138,15 +138,8 @@ impl Playground {
 /// An axis label: the rate in per cent with at most two significant
 /// digits and no trailing zeros (0 %, 2,5 %, 50 %).
 fn percent_label(lang: Lang, rate: f64) -> String {
-    let mut text = format_sig(rate * 100.0, 2);
-    if text.contains('.') {
-        text = text.trim_end_matches('0').trim_end_matches('.').to_owned();
-    }
-    let text = match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
-    };
-    format!("{text}\u{a0}%")
+    let rounded: f64 = format_sig(rate * 100.0, 2).parse().unwrap_or(0.0);
+    format!("{}\u{a0}%", crate::units::decimal(lang, rounded))
 }
 
 /// The smallest of `steps` times a power of ten at or above `value`: an

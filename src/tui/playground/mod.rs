@@ -157,7 +157,7 @@ impl Playground {
             return false;
         }
         self.measured = None;
-        if self.array.words.len() % PASTE_CHART_EVERY == 0 {
+        if self.array.words.len().is_multiple_of(PASTE_CHART_EVERY) {
             self.history.record_if_moved(&self.array);
         }
         true

@@ -299,11 +299,11 @@ const PATTERNS: &[(&str, &str)] = &[
     ),
     (
         "`reveal` is shown once a predict question is answered: add `predict` to this step, or move the text into `text`",
-        "`reveal` se muestra al responder una pregunta de predicción: añade `predict` a este paso o pasa el texto a `text`",
+        "`reveal` se muestra al responder una pregunta de predicción: agrega `predict` a este paso o pasa el texto a `text`",
     ),
     (
         "`tolerance` goes with a numeric `answer`: add `answer`, or remove it",
-        "`tolerance` acompaña a un `answer` numérico: añade `answer` o quítala",
+        "`tolerance` acompaña a un `answer` numérico: agrega `answer` o quítala",
     ),
     (
         "a numeric predict needs `tolerance` with `absolute: X` or `relative: X`",
@@ -458,7 +458,7 @@ const PATTERNS: &[(&str, &str)] = &[
     ),
     (
         "«{}» cannot be removed: counter {} is already 0 (was it added?)",
-        "«{0}» no se puede borrar: el contador {1} ya está a 0 (¿se añadió?)",
+        "«{0}» no se puede borrar: el contador {1} ya está a 0 (¿se agregó?)",
     ),
     // YAML (yaml/*.rs), and serde's own messages.
     (
@@ -657,7 +657,7 @@ const PHRASES: &[(&str, &str)] = &[
     ),
     (
         "added and not removed; start a new array with `m` and `k`",
-        "añadidas y no borradas; empieza un arreglo nuevo con `m` y `k`",
+        "agregadas y no borradas; empieza un arreglo nuevo con `m` y `k`",
     ),
     (
         "the largest array has 4096 bits",

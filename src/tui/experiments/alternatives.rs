@@ -858,7 +858,7 @@ fn gives(kind: FilterKind, lang: Lang) -> &'static str {
         | FilterKind::BinaryFuse16 => tr(
             lang,
             "static: built once from all the keys, no adds or deletes after",
-            "estático: se construye una vez con todas las claves, sin añadir ni quitar después",
+            "estático: se construye una vez con todas las claves, sin agregar ni quitar después",
         ),
         FilterKind::HashSet => tr(
             lang,

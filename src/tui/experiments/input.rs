@@ -248,8 +248,8 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
             tr(lang, "queries FP", "consult. FP"),
             tr(
                 lang,
-                "words never added / said yes",
-                "palabras nunca añadidas / dieron sí",
+                "keys never added / said yes",
+                "claves nunca agregadas / dieron «sí»",
             ),
         ),
         half_width_help(lang),

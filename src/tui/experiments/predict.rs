@@ -127,7 +127,7 @@ impl ExperimentsScreen {
                     "Predict first: what share of never-added words will row {row} wrongly find, in %? Type a number (e.g. 2.5) and Enter; s skips and starts.\n\nYour estimate: {typing}_ %"
                 ),
                 Lang::Es => format!(
-                    "Predice antes: ¿qué parte de las palabras nunca añadidas encontrará por error la fila {row}, en %? Escribe un número (p. ej. 2,5) y Enter; s lo salta y empieza.\n\nTu estimación: {typing}_ %"
+                    "Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error la fila {row}, en %? Escribe un número (p. ej. 2,5) y Enter; s lo salta y empieza.\n\nTu estimación: {typing}_ %"
                 ),
             });
         }

@@ -259,7 +259,7 @@ impl Playground {
                                 "«{word}» is not in the filter (counter {position} is {value}, too low for it): nothing removed."
                             ),
                             Lang::Es => format!(
-                                "«{word}» no está en el filtro (el contador {position} vale {value}, no alcanza): no se quitó nada."
+                                "«{word}» no está en el filtro (el contador {position} vale {value}, no basta): no se quitó nada."
                             ),
                         }
                     }

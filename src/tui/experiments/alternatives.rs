@@ -480,12 +480,7 @@ impl ExperimentsScreen {
             truncate(&header, width),
             theme.dim,
         ))];
-        let mut visible = (height as usize).saturating_sub(1).max(1);
-        if rows.len() > visible {
-            visible = visible.saturating_sub(1).max(1);
-        }
-        let first = (self.selected + 1).saturating_sub(visible);
-        let below = rows.len().saturating_sub(first + visible);
+        let (first, visible, below) = super::table::window(rows.len(), height, self.selected);
         let run = self.alternatives.run.as_ref();
         for (index, design) in rows.iter().enumerate().skip(first).take(visible) {
             let state = run.and_then(|r| r.rows.get(index));

@@ -418,12 +418,7 @@ impl ExperimentsScreen {
         });
         // Rows past the bottom are reached with ↓; a last line says how
         // many are below.
-        let mut visible = (height as usize).saturating_sub(1).max(1);
-        if specs.len() > visible {
-            visible = visible.saturating_sub(1).max(1);
-        }
-        let first = (self.selected + 1).saturating_sub(visible);
-        let below = specs.len().saturating_sub(first + visible);
+        let (first, visible, below) = window(specs.len(), height, self.selected);
         for (index, spec) in specs.iter().enumerate().skip(first).take(visible) {
             let state = live.and_then(|l| l.rows.get(index));
             let label = match self.tab {
@@ -557,6 +552,18 @@ pub(super) fn row_line<'a>(
         _ => theme.text,
     };
     Line::from(Span::styled(truncate(&text, width), style))
+}
+
+/// The rows a table of `rows` shows in `height` lines (one is its
+/// header) with `selected` in view: the first shown, how many, and how
+/// many lie below (a last line then says so, taking one more).
+pub(super) fn window(rows: usize, height: u16, selected: usize) -> (usize, usize, usize) {
+    let mut visible = (height as usize).saturating_sub(1).max(1);
+    if rows > visible {
+        visible = visible.saturating_sub(1).max(1);
+    }
+    let first = (selected + 1).saturating_sub(visible);
+    (first, visible, rows.saturating_sub(first + visible))
 }
 
 /// The table's last line when rows lie below it: how many, and ↓.

@@ -965,3 +965,24 @@ fn four_digit_positions_do_not_touch() {
     assert!(shown.contains(" 4093 4094"), "{shown}");
     assert!(!shown.contains("40934094"), "{shown}");
 }
+
+/// The help box is as wide as its longest line, and a key the screen
+/// explains at length is listed once: at 80×24 the playground's help
+/// shows every description whole, down to "? close this help".
+#[test]
+fn the_playground_help_fits_whole_at_80_by_24() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "2?");
+    let shown = screen(&app, 80, 24);
+    for words in [
+        "medir: consultar 10 000 palabras nunca agregadas",
+        "graficar la tasa según n, o ver los bits",
+        "(5000 como máximo)",
+        "cerrar esta ayuda",
+    ] {
+        assert!(
+            shown.replace('\u{a0}', " ").contains(words),
+            "{words}: {shown}"
+        );
+    }
+}

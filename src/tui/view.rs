@@ -126,9 +126,11 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     // the keys there was no room for on it.
     let general = |key: &str| matches!(key, "?" | "Esc" | "q");
     let more_keys = app.current().more_keys(lang);
+    // A key the screen explains at more length is listed once, with that.
+    let explained = |key: &str| more_keys.iter().any(|help| help.key == key);
     for KeyHelp { key, what } in keys
         .iter()
-        .filter(|help| !general(&help.key))
+        .filter(|help| !general(&help.key) && !explained(&help.key))
         .chain(&more_keys)
     {
         lines.push(Line::from(vec![
@@ -155,7 +157,10 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
             Span::styled(what, theme.dim),
         ]));
     }
-    let width = body.width.min(56);
+    // As wide as its longest line (a screen's own help can run long),
+    // never wider than the screen.
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let width = widest.saturating_add(2).clamp(40, 78).min(body.width);
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
         body.x + (body.width - width) / 2,

@@ -65,7 +65,7 @@ impl Playground {
         let what = match (lang, array.counting) {
             (Lang::En, false) => "of the bits set",
             (Lang::En, true) => "of the counters above 0",
-            (Lang::Es, false) => "de bits en 1",
+            (Lang::Es, false) => "de bits encendidos",
             (Lang::Es, true) => "de contadores mayores que 0",
         };
         let added = array.words.len() as u64;

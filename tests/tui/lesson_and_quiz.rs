@@ -108,6 +108,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
             },
         ],
         updated_at: 1,
+        order_seed: None,
     });
     let mut app = build_app(
         Lang::En,
@@ -527,8 +528,11 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
     ] {
         let mut app = app(lang);
         to_formula_step(&mut app, 19);
+        answer_if_asked(&mut app);
         let open = app.screens.lesson.open.as_ref().unwrap();
-        let (right, asked) = open.predictions_right();
+        let count = open.predictions();
+        let (right, asked) = (count.right, count.answered);
+        assert_eq!(count.unanswered, 0, "every prediction was made");
         assert!(asked >= 10 && right <= asked, "{right} of {asked}");
         // The lines' words joined, so wrapping does not split a phrase.
         let text = screen(&app, 80, 80)

@@ -62,6 +62,9 @@ impl LessonScreen {
         let mut open = OpenLesson::new(loaded, seed);
         open.resume = saved_step(&open, ctx);
         self.open = Some(open);
+        // A first step with an experiment measures at once, as any step
+        // does on arrival (a lesson opened from the command line too).
+        self.sync_run(ctx);
     }
 
     /// Coming back to the lesson screen: offer to continue if the saved

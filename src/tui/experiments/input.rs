@@ -172,7 +172,10 @@ impl ExperimentsScreen {
         } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", "n"));
         }
-        keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
+        // While the question waits, Enter takes d's place (d is in ? help).
+        if !self.asks() {
+            keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
+        }
         keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
         keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys

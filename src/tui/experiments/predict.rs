@@ -418,15 +418,17 @@ fn answering_text(question: Question, prediction: &Prediction, lang: Lang) -> St
             "¿Qué k, de {low} a {high}, da menos falsos positivos con {bits} bits por clave? Escríbelo y pulsa Enter; s lo salta y empieza, Esc vuelve.\n\nTu k: {typed}_"
         ),
         (Question::BloomRight, _) => {
-            let mark = |row: usize| if prediction.choice == row { "▶" } else { " " };
+            // One line (the prompt is wrapped as a paragraph): ▶ marks
+            // the highlighted answer.
+            let mark = |row: usize| if prediction.choice == row { "▶ " } else { "" };
             match lang {
                 Lang::En => format!(
-                    "Is Bloom's formula right for this small filter? ↑↓ and Enter; s skips it and starts, Esc goes back.\n\n{} Yes, it is right\n{} No, it is off",
+                    "Is Bloom's formula right for this small filter? ↑↓ and Enter; s skips it and starts, Esc goes back.\n\n{}Yes, it is right · {}No, it is off",
                     mark(0),
                     mark(1)
                 ),
                 Lang::Es => format!(
-                    "¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s la salta y empieza, Esc vuelve.\n\n{} Sí, acierta\n{} No, se equivoca",
+                    "¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s la salta y empieza, Esc vuelve.\n\n{}Sí, acierta · {}No, se equivoca",
                     mark(0),
                     mark(1)
                 ),

@@ -720,9 +720,14 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
     let count = open.predictions();
     let mut lines = Vec::new();
     let (right, answered) = (count.right, count.answered);
-    let mut score = match lang {
-        Lang::En => format!("End of the lesson. Predictions right: {right} of {answered}."),
-        Lang::Es => format!("Fin de la lección. Predicciones acertadas: {right} de {answered}."),
+    let mut score = match (answered + count.unanswered, lang) {
+        // A lesson that asks nothing has no score to give.
+        (0, Lang::En) => "End of the lesson.".to_owned(),
+        (0, Lang::Es) => "Fin de la lección.".to_owned(),
+        (_, Lang::En) => format!("End of the lesson. Predictions right: {right} of {answered}."),
+        (_, Lang::Es) => {
+            format!("Fin de la lección. Predicciones acertadas: {right} de {answered}.")
+        }
     };
     // Only what was answered is scored; say what was left out.
     match (count.unanswered, lang) {

@@ -395,20 +395,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
             ..Default::default()
         };
         let outcome = Outcome::from_tally(&spec, &tally, false, 0.8);
-        app.update(Msg::Experiment {
-            generation,
-            event: Event::Finished {
-                row: 0,
-                outcome: Box::new(outcome),
-            },
-        });
-        app.update(Msg::Experiment {
-            generation,
-            event: Event::AllDone {
-                seconds: 0.8,
-                cancelled: false,
-            },
-        });
+        deliver_outcome(&mut app, generation, outcome);
         let after = experiment_part(&app);
         insta::assert_snapshot!(format!("lesson-experiment-after-{code}"), after);
         assert!(!app.screens.lesson.live.as_ref().unwrap().running());
@@ -1044,6 +1031,13 @@ fn finish_lesson_run(app: &mut App, false_positives: u64) {
         ..Default::default()
     };
     let outcome = Outcome::from_tally(&spec, &tally, false, 0.1);
+    deliver_outcome(app, generation, outcome);
+}
+
+/// Hand the lesson run `generation` its one outcome and its end, as the
+/// engine would send them.
+fn deliver_outcome(app: &mut App, generation: u64, outcome: bloomlab::experiment::Outcome) {
+    let seconds = outcome.seconds;
     app.update(Msg::Experiment {
         generation,
         event: Event::Finished {
@@ -1054,7 +1048,7 @@ fn finish_lesson_run(app: &mut App, false_positives: u64) {
     app.update(Msg::Experiment {
         generation,
         event: Event::AllDone {
-            seconds: 0.1,
+            seconds,
             cancelled: false,
         },
     });

@@ -27,7 +27,7 @@ fn level_text(percent: f64) -> String {
 }
 
 /// A p-value for reading: two significant digits, "below 0.0001" under it.
-fn p_text(lang: Lang, p: f64) -> String {
+pub fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
         return match lang {
             Lang::En => "below 0.0001".to_owned(),

@@ -12,7 +12,7 @@ impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         // The question Esc asks during a run lasts one key.
         let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
-        if self.prompt_key(key, ctx) {
+        if self.prompt_key(key, ctx) || self.alternatives_key(key) {
             return Action::None;
         }
         match key.code {
@@ -141,6 +141,7 @@ impl ExperimentsScreen {
                     tr(lang, "10^5 keys", "10^5 claves")
                 };
                 keys.push(KeyHelp::new("n", other));
+                keys.push(KeyHelp::new("p", tr(lang, "target", "objetivo")));
             }
             // v (the costs' columns) and ↑↓ are in the ? help: at 80
             // columns Esc needs the room.
@@ -309,6 +310,14 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
+            "p",
+            tr(
+                lang,
+                "target rate: the five, or 10 % … 1/65536 (P back)",
+                "tasa objetivo: las cinco, o 10 % … 1/65536 (P atrás)",
+            ),
+        ),
+        KeyHelp::new(
             "c",
             tr(
                 lang,
@@ -333,8 +342,12 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
-            "x d",
-            tr(lang, "cancel / new seed", "cancelar / semilla nueva"),
+            "x d b k",
+            tr(
+                lang,
+                "cancel / new seed / predict Bloom / cuckoo",
+                "cancelar / semilla nueva / predecir Bloom / cuckoo",
+            ),
         ),
         KeyHelp::new(
             "bits",
@@ -348,8 +361,8 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             tr(lang, "×bound", "×cota"),
             tr(
                 lang,
-                "bits ÷ log2(1/p), p its own predicted rate",
-                "bits ÷ log2(1/p), p su tasa predicha",
+                "× the lower bound for its rate: bits ÷ log2(1/own)",
+                "× la cota inferior para su tasa: bits ÷ log2(1/propia)",
             ),
         ),
         KeyHelp::new(

@@ -58,7 +58,10 @@ fn p_sets_the_target_rate() {
     assert_eq!(alternatives(&app), vec![1.0 / 65536.0]);
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("target 1/65536"), "{shown}");
-    assert!(shown.contains("p target"), "{shown}");
+    assert!(
+        shown.contains("p rate") && shown.contains("Esc back"),
+        "{shown}"
+    );
     // No Bloom filter at 1/65536: no question, and b records nothing.
     keys(&mut app, "b");
     assert_eq!(app.screens.experiments.alternatives.guess, None);
@@ -140,4 +143,45 @@ fn the_tab_with_a_target_and_a_prediction() {
             screen(&app, 120, 40)
         );
     }
+}
+
+/// r over 20 seeds (the table at n = 10,000): after the counts, one
+/// sentence says whether the ✗ count is within chance (a binomial test
+/// against 5 %), and the p-values' histogram says how to read it, in both
+/// languages.
+#[test]
+fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    keys(&mut app, "4---");
+    keys(&mut app, "r");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while app.screens.experiments.repeat.as_ref().unwrap().active {
+        assert!(Instant::now() < deadline, "the repeat did not finish");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    let repeat = app.screens.experiments.repeat.as_ref().unwrap();
+    assert_eq!(repeat.p_values.len(), 80);
+    let chance = repeat.chance(0.05);
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    let sentence = if chance.within {
+        "Within chance:"
+    } else {
+        "than chance:"
+    };
+    assert!(flat.contains(sentence), "{flat}");
+    assert!(flat.contains("binomial test against 5 %"), "{flat}");
+    assert!(
+        flat.contains("with correct filters they spread evenly"),
+        "{flat}"
+    );
+    app.ctx.lang = Lang::Es;
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("prueba binomial contra el 5 %"), "{flat}");
+    assert!(flat.contains("se reparten por igual"), "{flat}");
+    let small = screen(&app, 80, 24);
+    assert!(small.contains("Valores p"), "{small}");
 }

@@ -135,13 +135,14 @@ impl ExperimentsScreen {
         }
         if self.tab == Tab::Alternatives {
             if !self.running() {
+                // Short, so that Esc keeps its place at 80 columns.
                 let other = if self.alternatives.n == ALTERNATIVES_N {
-                    tr(lang, "10^6 keys", "10^6 claves")
+                    "10^6"
                 } else {
-                    tr(lang, "10^5 keys", "10^5 claves")
+                    "10^5"
                 };
                 keys.push(KeyHelp::new("n", other));
-                keys.push(KeyHelp::new("p", tr(lang, "target", "objetivo")));
+                keys.push(KeyHelp::new("p", tr(lang, "rate", "tasa")));
             }
             // v (the costs' columns) and ↑↓ are in the ? help: at 80
             // columns Esc needs the room.

@@ -237,7 +237,7 @@ mod tests {
 
     #[test]
     fn the_histogram_is_a_line_of_bars_scaled_to_the_tallest() {
-        assert_eq!(bars(&[0, 1, 2, 8]), "    ▁▁▂▂██");
+        assert_eq!(bars(&[0, 1, 2, 8]), "  ▁▁▂▂██");
         assert_eq!(bars(&[3, 3]), "████");
         assert_eq!(bars(&[]), "");
     }

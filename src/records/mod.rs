@@ -29,6 +29,16 @@
 //!   the session goes on in memory only. A folder that cannot be written
 //!   is reported, and results stay in memory for the session; a save that
 //!   failed is tried again by the next save or flush (quitting flushes).
+//!   What a session still could not save when it ends is written to a
+//!   file of its own elsewhere ([`rescue`]) and said in one line.
+//! - **What is written can be read back.** Files are compact JSON, and a
+//!   save that would pass [`MAX_FILE_BYTES`] first moves the oldest
+//!   attempts to dated archive files beside it, written as safely as the
+//!   file itself (`archive`); `Store` and `bloomlab results` read the
+//!   archives too.
+//! - **The lock is a plain file.** `.records.lock` is opened without
+//!   following a symbolic link, and anything but a regular file there
+//!   (a link, a folder, a named pipe) is refused with a message naming it.
 //! - **Old files are read.** Version 1 files (no attempt ids) are migrated
 //!   on load: each old attempt gets an id derived from its content and its
 //!   occurrence among identical attempts, so two sessions migrating the
@@ -298,16 +308,22 @@ pub fn new_attempt_id() -> String {
     )
 }
 
+mod archive;
 mod content_hash;
 mod csv;
 mod disk;
+mod rescue;
+mod save;
 mod store;
 pub mod summary;
 
+pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
 pub use content_hash::content_hash;
 pub use csv::{short_number, to_class_csv, to_csv};
 pub use disk::{Staged, save_records, stage};
-pub use store::Store;
+pub use rescue::{rescue, rescue_in};
+pub use save::{SaveJob, SaveOutcome};
+pub use store::{NotSaved, Store};
 
 /// Read a records file: JSON of this format's version or an older one
 /// (migrated), with or without a byte-order mark.

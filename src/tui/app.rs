@@ -91,6 +91,23 @@ pub struct App {
     pub size: Cell<(u16, u16)>,
     /// Clickable regions of the last frame, written while drawing.
     pub hits: RefCell<Vec<(Rect, Click)>>,
+    /// The records' save, on its own thread.
+    pub saving: Saving,
+}
+
+/// Where the records' background save is.
+#[derive(Debug, Default)]
+pub struct Saving {
+    /// A save is running.
+    pub running: bool,
+    /// It is waiting for another bloomlab's lock.
+    pub waiting: bool,
+    /// Something changed while it ran: save again when it ends.
+    pub again: bool,
+    /// The student asked to quit: the app ends once saving is done.
+    pub quitting: bool,
+    /// The last try made on the way out has been started.
+    pub last_try: bool,
 }
 
 impl App {
@@ -106,6 +123,43 @@ impl App {
             size: Cell::new((u16::MAX, u16::MAX)),
             banner,
             ctx,
+            saving: Saving::default(),
+        }
+    }
+
+    /// The notice to show above the status line: what saving is doing,
+    /// then the banner.
+    pub fn notice(&self) -> Option<std::borrow::Cow<'_, str>> {
+        let lang = self.ctx.lang;
+        let wait = crate::records::LOCK_WAIT.as_secs();
+        let saving = match (
+            self.saving.running,
+            self.saving.waiting,
+            self.saving.quitting,
+        ) {
+            (true, true, _) => Some(match lang {
+                crate::lang::Lang::En => format!(
+                    "Saving your results: waiting for another bloomlab that is saving in the same folder (up to {wait} s)…"
+                ),
+                crate::lang::Lang::Es => format!(
+                    "Guardando tus resultados: esperando a otro bloomlab que está guardando en la misma carpeta (hasta {wait} s)…"
+                ),
+            }),
+            (true, false, true) => Some(
+                tr(
+                    lang,
+                    "Saving your results before quitting…",
+                    "Guardando tus resultados antes de salir…",
+                )
+                .to_owned(),
+            ),
+            _ => None,
+        };
+        match (saving, &self.banner) {
+            (Some(saving), Some(banner)) => Some(format!("{saving} {banner}").into()),
+            (Some(saving), None) => Some(saving.into()),
+            (None, Some(banner)) => Some(banner.as_str().into()),
+            (None, None) => None,
         }
     }
 
@@ -135,7 +189,94 @@ impl App {
                 self.screens.experiments.on_compare_event(generation, event)
             }
             Msg::CompareLost { generation } => self.screens.experiments.on_compare_lost(generation),
+            Msg::SaveWaiting => self.saving.waiting = self.saving.running,
+            Msg::Saved(outcome) => self.saved(*outcome),
             Msg::Hangup => self.apply(Action::Quit),
+        }
+    }
+
+    /// Start saving the records on a thread of its own, so the screen never
+    /// waits for the disk or for another bloomlab's lock; the outcome comes
+    /// back as `Msg::Saved`. One save at a time: a change made meanwhile is
+    /// saved when it ends.
+    pub fn save_in_background(&mut self) {
+        if self.saving.running {
+            self.saving.again = true;
+            return;
+        }
+        let Some(job) = self.ctx.store.begin_save() else {
+            return;
+        };
+        let generation = job.generation();
+        let lang = self.ctx.lang;
+        let sender = self.ctx.sender.clone();
+        let waiting = self.ctx.sender.clone();
+        // The job goes to the thread through a channel, so that it is still
+        // here to run if no thread can start.
+        let (give, take) = std::sync::mpsc::channel::<crate::records::SaveJob>();
+        let spawned = std::thread::Builder::new()
+            .name("bloomlab-save".into())
+            .spawn(move || {
+                let Ok(job) = take.recv() else { return };
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    job.run(&mut || {
+                        let _ = waiting.send(Msg::SaveWaiting);
+                    })
+                }))
+                .unwrap_or_else(|_| {
+                    crate::records::SaveOutcome::failed(
+                        generation,
+                        lang,
+                        "the save failed unexpectedly",
+                    )
+                });
+                let _ = sender.send(Msg::Saved(Box::new(outcome)));
+            });
+        match spawned {
+            Ok(_) if give.send(job).is_ok() => {
+                self.saving.running = true;
+                self.saving.waiting = false;
+                self.saving.again = false;
+            }
+            // No thread: save here, as before.
+            _ => self.ctx.store.save(),
+        }
+    }
+
+    /// A background save ended: take in what it did, say what needs
+    /// saying, and go on (save again, or finish quitting).
+    fn saved(&mut self, outcome: crate::records::SaveOutcome) {
+        let failed = outcome.failed_to_write();
+        self.ctx.store.finish_save(outcome);
+        self.saving.running = false;
+        self.saving.waiting = false;
+        self.banner = self
+            .banner
+            .take()
+            .or_else(|| take_notice(&mut self.ctx.store));
+        if self.saving.quitting {
+            self.finish_quitting();
+        } else if std::mem::take(&mut self.saving.again) && !failed {
+            self.save_in_background();
+        }
+    }
+
+    /// Quit once the results are saved: a save under way is waited for,
+    /// and changes not yet saved (or a save that failed) get one more try.
+    /// The screen says so meanwhile; what still cannot be saved is
+    /// reported when the app has ended (`records::rescue`).
+    fn request_quit(&mut self) {
+        self.saving.quitting = true;
+        self.finish_quitting();
+    }
+
+    fn finish_quitting(&mut self) {
+        if !self.saving.running && self.ctx.store.pending() && !self.saving.last_try {
+            self.saving.last_try = true;
+            self.save_in_background();
+        }
+        if !self.saving.running {
+            self.quit = true;
         }
     }
 
@@ -158,15 +299,19 @@ impl App {
         if key.code == KeyCode::Char('!') && std::env::var_os("BLOOMLAB_TEST_PANIC").is_some() {
             panic!("a test panic on the UI thread");
         }
+        // Quitting: only the save is waited for.
+        if self.saving.quitting {
+            return;
+        }
         // A notice stays until the next key, then the next one (if any) shows.
         self.banner = take_notice(&mut self.ctx.store);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.quit = true;
+            self.request_quit();
             return;
         }
         if self.too_small() {
             if key.code == KeyCode::Char('q') {
-                self.quit = true;
+                self.request_quit();
             }
             return;
         }
@@ -190,7 +335,7 @@ impl App {
     /// A paste goes to the screen shown, which takes it where text is
     /// typed (see `Screen::on_paste`).
     fn on_paste(&mut self, text: &str) {
-        if self.help || self.too_small() {
+        if self.help || self.too_small() || self.saving.quitting {
             return;
         }
         self.banner = take_notice(&mut self.ctx.store);
@@ -199,7 +344,10 @@ impl App {
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent) {
-        if mouse.kind != MouseEventKind::Down(MouseButton::Left) || self.help {
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.help
+            || self.saving.quitting
+        {
             return;
         }
         let at = Position::new(mouse.column, mouse.row);
@@ -218,7 +366,9 @@ impl App {
         let leaving = matches!(action, Action::Back | Action::Quit | Action::Open(_));
         if leaving {
             // Lesson progress is written when the student leaves a screen.
-            self.ctx.store.flush();
+            if self.ctx.store.pending() {
+                self.save_in_background();
+            }
             self.banner = self
                 .banner
                 .take()
@@ -227,10 +377,10 @@ impl App {
         }
         match action {
             Action::None => {}
-            Action::Quit => self.quit = true,
+            Action::Quit => self.request_quit(),
             Action::Back => {
                 if self.screen == ScreenId::Home {
-                    self.quit = true;
+                    self.request_quit();
                 } else {
                     self.screen = ScreenId::Home;
                 }
@@ -240,7 +390,8 @@ impl App {
                 self.screen = screen;
             }
             Action::Record(attempt) => {
-                self.ctx.store.record_attempt(*attempt);
+                self.ctx.store.note_attempt(*attempt);
+                self.save_in_background();
                 self.banner = self
                     .banner
                     .take()

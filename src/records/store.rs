@@ -190,6 +190,11 @@ impl Store {
         self.lock_wait = wait;
     }
 
+    /// How long a save waits for another session's save.
+    pub fn lock_wait(&self) -> Duration {
+        self.lock_wait
+    }
+
     /// The student's name, saved with every attempt recorded from now on
     /// (`--student`, `BLOOMLAB_STUDENT`).
     pub fn set_student(&mut self, name: Option<String>) {

@@ -20,6 +20,7 @@ use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
 use super::text::tr;
 use super::view::{MIN_HEIGHT, MIN_WIDTH};
+use crate::lang::Lang;
 use crate::records::Store;
 
 /// The oldest notice the store has not shown yet.
@@ -131,30 +132,25 @@ impl App {
     /// then the banner.
     pub fn notice(&self) -> Option<std::borrow::Cow<'_, str>> {
         let lang = self.ctx.lang;
-        let wait = crate::records::LOCK_WAIT.as_secs();
-        let saving = match (
+        let wait = self.ctx.store.lock_wait().as_secs();
+        let (running, waiting, quitting) = (
             self.saving.running,
             self.saving.waiting,
             self.saving.quitting,
-        ) {
-            (true, true, _) => Some(match lang {
-                crate::lang::Lang::En => format!(
-                    "Saving your results: waiting for another bloomlab that is saving in the same folder (up to {wait} s)…"
-                ),
-                crate::lang::Lang::Es => format!(
-                    "Guardando tus resultados: esperando a otro bloomlab que está guardando en la misma carpeta (hasta {wait} s)…"
-                ),
-            }),
-            (true, false, true) => Some(
-                tr(
-                    lang,
-                    "Saving your results before quitting…",
-                    "Guardando tus resultados antes de salir…",
-                )
-                .to_owned(),
-            ),
-            _ => None,
-        };
+        );
+        let saving = (running && (waiting || quitting)).then(|| {
+            let doing = match (quitting, lang) {
+                (true, Lang::En) => "Saving your results before quitting",
+                (true, Lang::Es) => "Guardando tus resultados antes de salir",
+                (false, Lang::En) => "Saving your results",
+                (false, Lang::Es) => "Guardando tus resultados",
+            };
+            match (waiting, lang) {
+                (false, _) => format!("{doing}…"),
+                (true, Lang::En) => format!("{doing}: waiting for another bloomlab that is saving in the same folder (up to {wait} s)…"),
+                (true, Lang::Es) => format!("{doing}: esperando a otro bloomlab que está guardando en la misma carpeta (hasta {wait} s)…"),
+            }
+        });
         match (saving, &self.banner) {
             (Some(saving), Some(banner)) => Some(format!("{saving} {banner}").into()),
             (Some(saving), None) => Some(saving.into()),
@@ -698,6 +694,138 @@ mod tests {
         }
         app.update(Msg::Paste("9.59 bits\nmore".to_owned()));
         assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "9.59 ");
+    }
+
+    /// A finished quiz, as the quiz screen hands it over.
+    fn finished(id: &str) -> Action {
+        Action::Record(Box::new(crate::records::QuizAttempt {
+            id: id.into(),
+            quiz_id: "bloom-self-check".into(),
+            lang: "en".into(),
+            max_score: 1,
+            questions: vec![crate::records::AnsweredQuestion {
+                id: "guarantee".into(),
+                answer: "No false negatives".into(),
+                max_points: 1,
+                ..Default::default()
+            }],
+            ..Default::default()
+        }))
+    }
+
+    /// The next message on the app's channel, waiting at most 30 s.
+    fn next(receiver: &std::sync::mpsc::Receiver<Msg>) -> Msg {
+        receiver
+            .recv_timeout(std::time::Duration::from_secs(30))
+            .expect("a message from the save's thread")
+    }
+
+    /// While another bloomlab holds the folder's lock, a finished quiz is
+    /// taken at once (a save on the UI thread froze the screen for the
+    /// whole wait): the screen says it is waiting and keys still act.
+    /// Quitting meanwhile waits for the save, says so, and loses nothing.
+    #[test]
+    fn a_save_waiting_for_the_lock_never_freezes_the_screen_and_quitting_waits_for_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let holder = std::fs::File::options()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(dir.path().join(crate::records::LOCK_FILE_NAME))
+            .unwrap();
+        holder.lock().unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let mut store = Store::open_in(dir.path(), Lang::En);
+        // A save on this thread would hold the test up for a minute, then
+        // fail.
+        store.set_lock_wait(std::time::Duration::from_secs(60));
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, sender);
+        app.ctx.theme = Theme::monochrome();
+        screen(&app, 80, 24);
+        app.apply(finished("while-locked"));
+        assert!(app.saving.running);
+        assert!(!app.ctx.store.unsaved);
+        let msg = next(&receiver);
+        assert!(matches!(msg, Msg::SaveWaiting), "{msg:?}");
+        app.update(msg);
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("Saving your results: waiting for another bloomlab"),
+            "{shown}"
+        );
+        assert!(shown.contains("60\u{a0}s)"), "{shown:?}");
+        // The screen stays live: My results opens and shows the attempt.
+        keys(&mut app, "6");
+        assert_eq!(app.screen, ScreenId::History);
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains("0/1"), "{shown}");
+        // Quitting waits for the save, and says so.
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "q");
+        assert!(!app.quit, "quit before the save ended");
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("Saving your results before quitting: waiting for"),
+            "{shown}"
+        );
+        keys(&mut app, "1");
+        assert_eq!(app.screen, ScreenId::Home, "keys wait while quitting");
+        // The other bloomlab lets go: the save ends, then the app.
+        drop(holder);
+        while !app.quit {
+            app.update(next(&receiver));
+        }
+        assert!(!app.ctx.store.unsaved, "{:?}", app.ctx.store.notices);
+        assert_eq!(app.ctx.store.not_saved(), None);
+        let saved = Store::read(dir.path()).unwrap();
+        assert_eq!(saved.attempts.len(), 1);
+        assert_eq!(saved.attempts[0].id, "while-locked");
+    }
+
+    /// A save that cannot be done (the lock is a folder) is said on the
+    /// screen; quitting tries once more, then ends, with what was not saved
+    /// left for the line printed after the app.
+    #[test]
+    fn quitting_with_results_that_cannot_be_saved_ends_and_reports_them() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(crate::records::LOCK_FILE_NAME)).unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let store = Store::open_in(dir.path(), Lang::Es);
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(Lang::Es, catalog, Vec::new(), store, Start::Home, sender);
+        screen(&app, 80, 24);
+        app.apply(finished("lost?"));
+        app.update(next(&receiver));
+        assert!(!app.saving.running);
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("No se pudieron guardar tus resultados"),
+            "{shown}"
+        );
+        keys(&mut app, "q");
+        while !app.quit {
+            app.update(next(&receiver));
+        }
+        let not_saved = app.ctx.store.not_saved().unwrap();
+        assert_eq!(not_saved.attempts, 1);
+        assert!(not_saved.problem.contains("a folder"), "{not_saved:?}");
+    }
+
+    /// The terminal failed mid-session: the results are still saved before
+    /// the app ends.
+    #[test]
+    fn a_session_whose_terminal_fails_still_saves() {
+        let dir = tempfile::tempdir().unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let store = Store::open_in(dir.path(), Lang::En);
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, sender);
+        app.apply(finished("saved"));
+        crate::tui::finish_saving(&mut app, &receiver);
+        assert!(app.quit);
+        assert_eq!(Store::read(dir.path()).unwrap().attempts.len(), 1);
     }
 
     #[test]

@@ -252,30 +252,42 @@ fn archived_notice(lang: Lang, dir: &Path, moved: &archive::Moved) -> String {
     let count = moved.attempts.len() as u64;
     let names = moved.names.join(", ");
     let cap = MAX_FILE_BYTES >> 20;
-    let (en, es) = match count {
-        1 => (
-            "your oldest attempt was moved".to_owned(),
-            "tu intento más antiguo se movió".to_owned(),
+    let dir = dir.display();
+    let shown = crate::units::count(lang, count);
+    match (lang, count) {
+        (Lang::En, 1) => format!(
+            "Your results file was reaching its {cap} MiB limit: your oldest attempt was moved to {names} in {dir}. My results and `bloomlab results` still read it."
         ),
-        _ => (
-            format!(
-                "your {} oldest attempts were moved",
-                crate::units::count(Lang::En, count)
-            ),
-            format!(
-                "tus {} intentos más antiguos se movieron",
-                crate::units::count(Lang::Es, count)
-            ),
+        (Lang::En, _) => format!(
+            "Your results file was reaching its {cap} MiB limit: your {shown} oldest attempts were moved to {names} in {dir}. My results and `bloomlab results` still read them."
         ),
-    };
-    match lang {
-        Lang::En => format!(
-            "Your results file was reaching its {cap} MiB limit: {en} to {names} in {}. My results and `bloomlab results` still read them.",
-            dir.display()
+        (Lang::Es, 1) => format!(
+            "Tu archivo de resultados se acercaba a su límite de {cap} MiB: tu intento más antiguo se movió a {names} en {dir}. Mis resultados y `bloomlab results` lo siguen leyendo."
         ),
-        Lang::Es => format!(
-            "Tu archivo de resultados se acercaba a su límite de {cap} MiB: {es} a {names} en {}. Mis resultados y `bloomlab results` los siguen leyendo.",
-            dir.display()
+        (Lang::Es, _) => format!(
+            "Tu archivo de resultados se acercaba a su límite de {cap} MiB: tus {shown} intentos más antiguos se movieron a {names} en {dir}. Mis resultados y `bloomlab results` los siguen leyendo."
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_archive_notice_is_one_line_in_either_language() {
+        let moved = archive::Moved {
+            names: vec!["records.archive-2026-12-01.json".into()],
+            attempts: vec![QuizAttempt::default(); 12_345],
+        };
+        let dir = Path::new("/data");
+        assert_eq!(
+            archived_notice(Lang::Es, dir, &moved),
+            "Tu archivo de resultados se acercaba a su límite de 64 MiB: tus 12\u{a0}345 intentos más antiguos se movieron a records.archive-2026-12-01.json en /data. Mis resultados y `bloomlab results` los siguen leyendo."
+        );
+        assert!(
+            archived_notice(Lang::En, dir, &moved)
+                .contains("your 12,345 oldest attempts were moved")
+        );
     }
 }

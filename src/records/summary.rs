@@ -522,4 +522,34 @@ mod tests {
         );
         assert_eq!(scores.attempts, 2);
     }
+
+    /// Students are told apart by their place in the class, not by name
+    /// (two without a name stay two), and a question asked twice in one
+    /// attempt counts its first answer there, as a lookup by id finds it.
+    #[test]
+    fn students_stay_apart_and_a_repeated_id_counts_its_first_answer() {
+        let mut twice = attempt("", AttemptKind::Whole, &[true, false]);
+        twice.questions[1].id = "q0".into();
+        let first = Records {
+            attempts: vec![twice],
+            ..Records::default()
+        };
+        let second = Records {
+            attempts: vec![attempt("", AttemptKind::Whole, &[false, false])],
+            ..Records::default()
+        };
+        let summary = summarise(&[(String::new(), &first), (String::new(), &second)]);
+        let quiz = &summary.quizzes[0];
+        assert_eq!(quiz.students.len(), 2);
+        let q0 = &quiz.questions[0];
+        assert_eq!(q0.question_id, "q0");
+        assert_eq!((q0.answered, q0.first_attempts), (3, 2));
+        assert_eq!(q0.facility, Some(0.5), "the first answer in each attempt");
+        assert_eq!(
+            q0.still_missing,
+            [""],
+            "the first student's latest is right"
+        );
+        assert_eq!(q0.common_wrong[0].count, 2);
+    }
 }

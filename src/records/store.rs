@@ -318,8 +318,8 @@ impl Store {
             let Some(dir) = self.dir.clone() else { return };
             if !self.unsaved {
                 self.notices.push(match self.lang {
-                    Lang::En => format!("Could not save your results in {} ({err}): results are kept for this session only.", dir.display()),
-                    Lang::Es => format!("No se pudieron guardar tus resultados en {} ({err}): los resultados se conservan solo en esta sesión.", dir.display()),
+                    Lang::En => format!("Could not save your results in {} ({err}): results are kept for this session only; if they still cannot be saved when you quit, they go to a file of their own, named then.", dir.display()),
+                    Lang::Es => format!("No se pudieron guardar tus resultados en {} ({err}): los resultados se conservan solo en esta sesión; si al salir todavía no se pueden guardar, van a un archivo aparte, cuyo nombre se muestra entonces.", dir.display()),
                 });
             }
             self.unsaved = true;

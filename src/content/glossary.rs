@@ -240,7 +240,7 @@ mod tests {
             first_use("el intervalo del 95 % dice", &interval),
             Some((3, "intervalo del 95 %"))
         );
-        assert_eq!(first_use("Ñandú λ", &forms(&["λ"])), Some((7, "λ")));
+        assert_eq!(first_use("Ñandú λ", &forms(&["λ"])), Some((8, "λ")));
     }
 
     #[test]

@@ -728,6 +728,44 @@ mod tests {
             .collect()
     }
 
+    fn glossary(origin: &str, terms: &[(&str, &str)]) -> Glossary {
+        let source = Source::from_bytes(
+            origin,
+            format!(
+                "lang: en\nterms:\n{}",
+                terms
+                    .iter()
+                    .map(|(term, taught)| format!(
+                        "  - term: {term}\n    forms: [{term}]\n    taught: {taught}\n    meaning: M.\n"
+                    ))
+                    .collect::<String>()
+            )
+            .into_bytes(),
+        )
+        .unwrap();
+        parse_glossary(&source).unwrap()
+    }
+
+    /// A folder's glossaries add to the shipped one; a term of the same
+    /// name (in any case) replaces the one before it.
+    #[test]
+    fn glossaries_merge_and_a_later_term_replaces_an_earlier_one() {
+        let first = glossary("a.yaml", &[("Seed", "one#1"), ("probe", "one#2")]);
+        let second = glossary("b.yaml", &[("seed", "two#3")]);
+        let merged = merged_glossaries(&[
+            (0, PathBuf::from("a.yaml"), first),
+            (1, PathBuf::from("b.yaml"), second),
+        ]);
+        let terms = &merged[&Lang::En];
+        let seed: Vec<&Term> = terms
+            .iter()
+            .filter(|t| t.term.eq_ignore_ascii_case("seed"))
+            .collect();
+        assert_eq!(seed.len(), 1);
+        assert_eq!(seed[0].taught.lesson, "two");
+        assert!(terms.iter().any(|t| t.term == "probe"));
+    }
+
     #[test]
     fn numbers_are_read_as_the_language_writes_them() {
         assert_eq!(

@@ -190,7 +190,7 @@ pub fn many_sparse_exact(size: Size) -> Shape {
         "many-sparse-exact",
         fill(QUIZ_HEAD, "", size, |i| {
             format!(
-                "  - id: s{i}\n    type: calculated\n    prompt: Exact rate for m = {{m}}, k = {{k}}, n = {{n}}?\n    parameters:\n      m: {{min: 1000000, max: {}}}\n      k: {{min: 8, max: 16}}\n      n: {{min: 1, max: 40}}\n    formula: fp_exact\n    tolerance: {{absolute: 0.001}}\n    explanation: The exact rate.\n",
+                "  - id: s{i}\n    type: calculated\n    prompt: Exact rate for m = {{m}}, k = {{k}}, n = {{n}}?\n    parameters:\n      m: {{min: 1000000, max: {}}}\n      k: {{min: 8, max: 16}}\n      n: {{min: 1, max: 40}}\n    formula: fp_exact\n    tolerance: {{relative: 0.05}}\n    explanation: The exact rate.\n",
                 2_000_000 + i
             )
         }),

@@ -361,6 +361,11 @@ impl RawQuestion {
                     value.as_f64().filter(|v| v.is_finite())
                 });
                 let tolerance = self.check_tolerance(issues, path);
+                if let (Some(answer), Some(Tolerance::Absolute(absolute))) = (answer, tolerance)
+                    && let Some(problem) = calculated::too_wide(absolute, answer.abs())
+                {
+                    issues.push(issue(path.key("tolerance").key("absolute"), problem));
+                }
                 Some(QuestionKind::Numeric {
                     answer: answer?,
                     tolerance: tolerance?,

@@ -139,6 +139,7 @@ fn questions_up_to_the_limit_and_more() {
     assert_eq!(found.len(), 1, "{found:#?}");
     assert_valid(&shapes::many_calculated(Size::Items(20)));
     assert_valid(&shapes::many_sparse_exact(Size::Items(20)));
+    assert_valid(&shapes::many_slow_exact(Size::Items(5)));
 }
 
 #[test]

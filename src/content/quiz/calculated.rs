@@ -354,7 +354,7 @@ fn check_placeholders(
 /// quiz of the most questions allowed checks in well under a second,
 /// however its formulas are written. `fp_exact` counts its own steps
 /// ([`crate::theory::fp_exact_work`]).
-const QUESTION_BUDGET: u64 = 400_000;
+const QUESTION_BUDGET: u64 = 250_000;
 /// One node of a written formula, evaluated (evalexpr walks the tree).
 const NODE_STEPS: u64 = 60;
 /// One parameter drawn as a student's is, and rounded as the prompt shows

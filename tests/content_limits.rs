@@ -712,3 +712,27 @@ fn a_folder_without_permission() {
         "{errors:#?}"
     );
 }
+
+/// A lesson experiment of 30·10^9 bits for 1,000 keys (3.75 GB, a rate of
+/// about 10^-21) would run 18 s at 3.6 GB and measure nothing: refused at
+/// its line with its estimate (probes into a filter too large for the
+/// caches, and clearing it, counted); a small one whose rate the query
+/// cap cannot reach is refused with the smallest rate it could measure.
+#[test]
+fn a_lesson_experiment_that_can_measure_nothing_is_refused_at_its_line() {
+    let text = "id: x\nlang: en\ntitle: X\nsteps:\n  - title: Measure\n    text: Watch.\n    experiment: {n: 1000, m: 30000000000, k: 3}\n";
+    let found = problems("x.en.yaml", text).unwrap();
+    assert!(
+        found[0].starts_with("7:18: this experiment would take about 38 s on two cores (6.00e8 probes at 120 ns each)"),
+        "{found:#?}"
+    );
+    let small = text.replace("m: 30000000000", "m: 1000000");
+    let found = problems("x.en.yaml", &small).unwrap();
+    assert!(
+        found[0].starts_with("7:18: this experiment can measure nothing: a rate of")
+            && found[0].contains("the smallest rate it can measure is"),
+        "{found:#?}"
+    );
+    let message = found[0].split_once(": ").unwrap().1;
+    assert!(content::spanish::knows(message), "{message}");
+}

@@ -122,6 +122,10 @@ const PATTERNS: &[(&str, &str)] = &[
         "the file is {} bytes; content files are limited to {} bytes (1 MiB): split it into several lessons or quizzes",
         "el archivo tiene {0} bytes; el límite es {1} bytes (1 MiB): divídelo en varias lecciones o cuestionarios",
     ),
+    (
+        "this experiment can measure nothing: {}",
+        "este experimento no puede medir nada: {0}",
+    ),
     // Formulas written by the author (quiz/calculated.rs).
     (
         "the formula `{}` cannot be read at column {} (`{}`): {}; write it like `4 * m / 8 / 1e6`",

@@ -316,6 +316,5 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
             path.clone(),
             format!("this experiment can measure nothing: {}", err.problem),
         ));
-        return;
     }
 }

@@ -587,7 +587,22 @@ mod tests {
     #[test]
     fn what_is_refused() {
         let parse = |text: &str| Expression::parse(text, params(&["m", "n"])).unwrap_err();
-        assert!(matches!(parse("4 * (m"), ExpressionError::Syntax(_)));
+        assert!(matches!(
+            parse("4 * (m"),
+            ExpressionError::SyntaxAt {
+                column: 5,
+                why: "this parenthesis is never closed",
+                ..
+            }
+        ));
+        assert!(matches!(
+            parse("4 * m / / 8"),
+            ExpressionError::SyntaxAt {
+                column: 7,
+                why: "two operators in a row",
+                ..
+            }
+        ));
         assert_eq!(parse("4 * q"), ExpressionError::UnknownName("q".into()));
         assert_eq!(
             parse("math::ln(m)"),

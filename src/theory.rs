@@ -8,7 +8,10 @@
 //! [`fp_exact_of`] and [`fp_predicted_of`], which pick each kind's own
 //! formulas.
 
+use std::cell::Cell;
+use std::collections::BTreeMap;
 use std::f64::consts::{LN_2, LOG2_E};
+use std::sync::Mutex;
 
 use crate::filter::{BLOCK_BITS, BUCKET_SLOTS, COUNTER_MAX, FilterKind, MAX_HASH_FUNCTIONS};
 
@@ -211,77 +214,213 @@ pub fn fp_exact(m: u64, k: u32, n: u64) -> f64 {
     if n == 0 || m == 0 || k == 0 {
         return 0.0;
     }
+    // Few probes cost less than the look-up.
+    if k < CACHED_FROM_K {
+        return fp_exact_uncached(m, k, n);
+    }
+    let key = (m, k, n);
+    if let Some(rate) = EXACT_CACHE
+        .lock()
+        .ok()
+        .and_then(|cache| cache.get(&key).copied())
+    {
+        EXACT_WORK.with(|work| work.set(work.get() + 1));
+        return rate;
+    }
+    let rate = fp_exact_uncached(m, k, n);
+    if let Ok(mut cache) = EXACT_CACHE.lock() {
+        if cache.len() >= EXACT_CACHE_SIZE {
+            cache.clear();
+        }
+        cache.insert(key, rate);
+    }
+    rate
+}
+
+/// [`fp_exact`] is remembered for this many arguments (a quiz checks the
+/// same ones in many questions; a quiz run asks again what it drew).
+const EXACT_CACHE_SIZE: usize = 4096;
+/// Below this k the rate is computed afresh each time.
+const CACHED_FROM_K: u32 = 12;
+static EXACT_CACHE: Mutex<BTreeMap<(u64, u32, u64), f64>> = Mutex::new(BTreeMap::new());
+
+thread_local! {
+    /// Steps of the sums [`fp_exact`] has done on this thread: what the
+    /// checks of calculated questions count against their budget, so the
+    /// count is the same on every machine.
+    static EXACT_WORK: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The steps [`fp_exact`] has done on this thread so far (one step is a
+/// few floating-point operations).
+pub fn fp_exact_work() -> u64 {
+    EXACT_WORK.with(Cell::get)
+}
+
+fn add_work(steps: usize) {
+    EXACT_WORK.with(|work| work.set(work.get().saturating_add(steps as u64)));
+}
+
+fn fp_exact_uncached(m: u64, k: u32, n: u64) -> f64 {
     let mf = m as f64;
     let throws = f64::from(k) * n as f64;
     let stirling = stirling2_row(k as usize);
+    // The most distinct bits a query can probe: k, and no more than m.
+    let most = (k as usize).min(usize::try_from(m).unwrap_or(usize::MAX));
+    add_work(most * most / 2 + most);
+    let hit = all_hit(most, mf, throws);
     let mut total = 0.0;
     // (m)_j / m^k, built up one factor at a time: Π_{t<j} (1 − t/m) · m^(j−k).
     let mut falling_ratio = 1.0;
-    for (j, &stirling_kj) in stirling.iter().enumerate().skip(1) {
-        if (j as u64) > m {
-            break; // (m)_j = 0: cannot pick more distinct bits than exist.
-        }
+    for (j, &stirling_kj) in stirling.iter().enumerate().skip(1).take(most) {
         falling_ratio *= 1.0 - (j - 1) as f64 / mf;
         // S(k,j)·(m)_j/m^k is the chance that the k probes of a query
         // fall on exactly j distinct bits.
         let distinct_j = stirling_kj * falling_ratio * mf.powi(j as i32 - k as i32);
-        total += distinct_j * all_hit(j, mf, throws);
+        total += distinct_j * hit[j];
     }
     total.clamp(0.0, 1.0)
 }
 
-/// P(j given bits are all set after `throws` uniform throws into m bits).
+/// P(j given bits are all set after `throws` uniform throws into m bits),
+/// for every j from 0 to `most`.
 ///
 /// Inclusion–exclusion, Σ_{i=0..j} (−1)^i C(j,i) (1 − i/m)^throws, is fast
-/// and accurate while the bits are likely set; when the answer is small
-/// next to its terms (a sparse filter, large j) the alternating sum cancels
-/// catastrophically, and the same probability is summed from positive
-/// terms instead: Σ_t P(t throws land on the j bits) · P(t throws cover j).
-fn all_hit(j: usize, m: f64, throws: f64) -> f64 {
-    let mut signed = 0.0;
-    let mut magnitude = 0.0;
-    let mut binomial = 1.0;
-    for i in 0..=j {
-        let none_hit = (throws * (-(i as f64) / m).ln_1p()).exp();
-        let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
-        signed += sign * binomial * none_hit;
-        magnitude += binomial * none_hit;
-        binomial = binomial * (j - i) as f64 / (i + 1) as f64;
+/// and accurate while the bits are likely set (the powers are computed
+/// once for all j); when the answer is small next to its terms (a sparse
+/// filter, large j) the alternating sum cancels catastrophically, and the
+/// same probability is summed from positive terms instead: Σ_t P(t throws
+/// land on the j bits) · P(t throws cover j).
+fn all_hit(most: usize, m: f64, throws: f64) -> Vec<f64> {
+    // none_hit[i] = (1 − i/m)^throws: i given bits all missed.
+    let none_hit: Vec<f64> = (0..=most)
+        .map(|i| (throws * (-(i as f64) / m).ln_1p()).exp())
+        .collect();
+    let mut hit = vec![1.0; most + 1];
+    let mut cancelled = 0;
+    for (j, hit_j) in hit.iter_mut().enumerate().skip(1) {
+        let mut signed = 0.0;
+        let mut magnitude = 0.0;
+        let mut binomial = 1.0;
+        for (i, none) in none_hit.iter().enumerate().take(j + 1) {
+            let sign = if i % 2 == 0 { 1.0 } else { -1.0 };
+            signed += sign * binomial * none;
+            magnitude += binomial * none;
+            binomial = binomial * (j - i) as f64 / (i + 1) as f64;
+        }
+        *hit_j = signed;
+        if signed <= magnitude * 1e-6 {
+            cancelled = j;
+        }
     }
-    if signed > magnitude * 1e-6 {
-        return signed;
+    if cancelled > 0 {
+        let positive = all_hit_by_positive_terms(cancelled, m, throws);
+        for (j, hit_j) in hit.iter_mut().enumerate().take(cancelled + 1).skip(1) {
+            *hit_j = match positive.as_ref().and_then(|p| p[j]) {
+                Some(value) => value,
+                None => hit_j.max(0.0),
+            };
+        }
     }
-    all_hit_by_positive_terms(j, m, throws).unwrap_or(signed.max(0.0))
+    hit
 }
 
-/// The positive-term form of [`all_hit`]. Only used where the alternating
-/// sum fails, which is where few throws reach the j bits (mean below a few
-/// hundred), so the sum over t is short. None when that does not hold.
-fn all_hit_by_positive_terms(j: usize, m: f64, throws: f64) -> Option<f64> {
-    let q = j as f64 / m; // chance one throw lands on the j bits
-    let mean = throws * q;
-    let t_max = (mean + 40.0 * mean.sqrt() + 200.0).min(throws);
-    if q >= 1.0 || t_max > 1e6 {
+/// The positive-term form of [`all_hit`], for every j from 0 to `most` at
+/// once. Only used where the alternating sum fails, which is where few
+/// throws reach the j bits (mean below a few hundred), so the sum over t
+/// is short; None for a j where that does not hold, and None for all
+/// when the sum would be long.
+///
+/// P(t throws into j bits cover them all) is G(t, j) = j!·S(t, j)/j^t,
+/// and S(t, j) = j·S(t−1, j) + S(t−1, j−1) gives
+/// G(t, j) = G(t−1, j) + G(t−1, j−1)·((j−1)/j)^(t−1): one row per t for
+/// all j together, every term positive.
+fn all_hit_by_positive_terms(most: usize, m: f64, throws: f64) -> Option<Vec<Option<f64>>> {
+    // The last t each j needs: far into the tail of the throws landing
+    // on its bits.
+    let reach = |j: usize| {
+        let q = j as f64 / m;
+        let mean = throws * q;
+        (q < 1.0).then(|| (mean + 40.0 * mean.sqrt() + 200.0).min(throws))
+    };
+    let t_max = (1..=most).filter_map(reach).fold(0.0, f64::max);
+    if t_max > 1e6 {
         return None;
     }
-    // covered[c]: chance that exactly c of the j bits are hit so far.
-    let mut covered = vec![0.0; j + 1];
+    let last: Vec<Option<f64>> = (0..=most)
+        .map(|j| if j == 0 { None } else { reach(j) })
+        .collect();
+    // landed[j]: P(exactly t of the throws land on the j bits), from t = 0.
+    let mut landed: Vec<f64> = (0..=most)
+        .map(|j| (throws * (-(j as f64) / m).ln_1p()).exp())
+        .collect();
+    let odds: Vec<f64> = (0..=most)
+        .map(|j| {
+            let q = j as f64 / m;
+            q / (1.0 - q)
+        })
+        .collect();
+    // A j's sum stops at its own last t (−1: not summed at all).
+    let mut last: Vec<f64> = last.iter().map(|end| end.unwrap_or(-1.0)).collect();
+    let peak: Vec<f64> = (0..=most).map(|j| throws * j as f64 / m).collect();
+    // covered[j] = G(t, j); shrink[j] = ((j−1)/j)^t, each step times
+    // step[j] = (j−1)/j.
+    let mut covered = vec![0.0; most + 1];
     covered[0] = 1.0;
-    let mut landed = (throws * (-q).ln_1p()).exp(); // P(t = 0)
-    let mut total = 0.0;
+    let mut shrink = vec![1.0; most + 1];
+    let step: Vec<f64> = (0..=most)
+        .map(|j| {
+            if j == 0 {
+                0.0
+            } else {
+                (j - 1) as f64 / j as f64
+            }
+        })
+        .collect();
+    let mut totals = vec![0.0; most + 1];
     let mut t = 0.0;
-    while t <= t_max {
-        total += landed * covered[j];
-        // One more throw on the j bits: it hits a new bit with chance (j − c)/j.
-        for c in (1..=j).rev() {
-            covered[c] =
-                covered[c] * c as f64 / j as f64 + covered[c - 1] * (j - c + 1) as f64 / j as f64;
+    let mut summing = true;
+    while t <= t_max && summing {
+        // P(t + 1 land) / P(t land) = (throws − t)/(t + 1) · q/(1 − q).
+        let next = (throws - t) / (t + 1.0);
+        summing = false;
+        for j in 1..=most {
+            if t <= last[j] {
+                totals[j] += landed[j] * covered[j];
+                let ratio = next * odds[j];
+                landed[j] *= ratio;
+                // Past its peak the terms shrink faster than a geometric
+                // series of this ratio, and G ≤ 1: once what is left
+                // cannot change the sum, or the terms are too small to
+                // count (subnormal numbers are slow), the sum ends.
+                if t > peak[j]
+                    && ratio < 1.0
+                    && (landed[j] < 1e-300 || landed[j] / (1.0 - ratio) < 1e-18 * totals[j])
+                {
+                    last[j] = t;
+                }
+                summing = true;
+            }
+        }
+        // G(t, j) is 0 for j > t: only the first t + 1 change.
+        let reached = most.min(t as usize + 1);
+        add_work(most + reached);
+        for j in (1..=reached).rev() {
+            covered[j] += covered[j - 1] * shrink[j];
+            shrink[j] *= step[j];
+        }
+        for j in reached + 1..=most {
+            shrink[j] *= step[j];
         }
         covered[0] = 0.0;
-        landed *= (throws - t) / (t + 1.0) * q / (1.0 - q);
         t += 1.0;
     }
-    Some(total)
+    Some(
+        last.iter()
+            .zip(totals)
+            .map(|(end, total)| (*end >= 0.0).then_some(total))
+            .collect(),
+    )
 }
 
 /// The exact rate in its original Stirling-number form (Bose et al. 2008):

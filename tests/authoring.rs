@@ -209,8 +209,8 @@ fn broken_expressions_are_errors_at_the_formula() {
     }
     let found = problems(dir.path());
     let expected = [
-        "broken.yaml:13:14: the formula `4 * (m / 8` cannot be read: Found an unmatched opening parenthesis '('",
-        "infinite.yaml:9:7: formula `1 / (m - 5000000)` has no finite answer at m = 5,000,000",
+        "broken.yaml:13:19: the formula `4 * (m / 8` cannot be read at column 5 (`(`): this parenthesis is never closed",
+        "infinite.yaml:10:9: formula `1 / (m - 5000000)` has no finite answer at m = 5,000,000",
         "reversed.yaml:10:9: `min` (10000000) is above `max` (9000000)",
         "unknown.yaml:13:14: the formula `4 * bits / 8` uses `bits`, which is not one of the `parameters` (m)",
     ];

@@ -16,6 +16,7 @@ use bloomlab::content::limits::{
     MAX_STEPS, MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, MAX_TEXT_CHARS, MAX_VALUES,
 };
 use bloomlab::content::{self, Answer, Catalog, Source, check_paths, parse_document};
+use bloomlab::lang::Lang;
 use shapes::{Shape, Size};
 
 /// The problems of a text as `line:column: message`, or None when valid.
@@ -138,6 +139,7 @@ fn questions_up_to_the_limit_and_more() {
     assert_eq!(found.len(), 1, "{found:#?}");
     assert_valid(&shapes::many_calculated(Size::Items(20)));
     assert_valid(&shapes::many_sparse_exact(Size::Items(20)));
+    assert_valid(&shapes::many_slow_exact(Size::Items(5)));
 }
 
 #[test]
@@ -348,13 +350,200 @@ fn every_listed_value_is_tried_as_shown() {
         "relative: 0.05",
     );
     assert!(problems("c.yaml", &text).is_none());
-    // k drawn from 0.9999 to 2 is shown as 1 at least: allowed.
+    // k drawn from 1 to 3 is allowed; k is a number of probes, so a
+    // step of 0.5 (k = 1.5) is not.
     let text = calculated(
-        "      m: {values: [1000]}\n      k: {min: 1, max: 2, step: 0.5}\n      n: {values: [100]}\n",
+        "      m: {values: [1000]}\n      k: {min: 1, max: 3, step: 1}\n      n: {values: [100]}\n",
         "fp_bloom",
         "relative: 0.05",
     );
     assert!(problems("c.yaml", &text).is_none());
+    let halves = text.replace("step: 1}", "step: 0.5}");
+    let found = problems("c.yaml", &halves).unwrap();
+    assert!(
+        found[0].contains("`k` can be drawn as 1.5")
+            && found[0].contains("parameter `k` must be a whole number"),
+        "{found:#?}"
+    );
+}
+
+/// A fractional k handed to `fp_exact` is refused, not counted as a
+/// smaller whole number of probes.
+#[test]
+fn a_fractional_k_given_to_fp_exact_is_refused() {
+    let text = calculated(
+        "      m: {values: [1000]}\n      k: {values: [3, 5]}\n      n: {values: [100]}\n",
+        "\"fp_exact(m, k / 2, n)\"",
+        "relative: 0.05",
+    );
+    let found = problems("c.yaml", &text).unwrap();
+    assert!(
+        found[0].contains("formula `fp_exact(m, k / 2, n)` has no finite answer at k = 3"),
+        "{found:#?}"
+    );
+    let whole = text.replace("k / 2", "k");
+    assert!(problems("c.yaml", &whole).is_none());
+}
+
+/// Values between the grid points are tried too: students draw any
+/// number of a continuous range, not only whole ones.
+#[test]
+fn a_formula_that_fails_between_grid_points_is_refused() {
+    let text = calculated(
+        "      m: {min: 1, max: 17.0000001}\n",
+        "\"m + sqrt(0 - abs(m - round(m)))\"",
+        "relative: 0.05",
+    );
+    let at = place(&text, "m: {", 0, 4);
+    let found = problems("c.yaml", &text).unwrap();
+    assert!(
+        found[0].starts_with(&format!(
+            "{at}: formula `m + sqrt(0 - abs(m - round(m)))` has no finite answer at m = "
+        )),
+        "{found:#?}"
+    );
+    // The same formula on whole numbers only is fine.
+    let whole = text.replace("max: 17.0000001", "max: 17");
+    assert!(problems("c.yaml", &whole).is_none());
+}
+
+/// A tolerance as wide as the answer accepts every guess: refused, in
+/// numeric and calculated questions alike.
+#[test]
+fn a_tolerance_that_accepts_everything_is_refused() {
+    let text = calculated(
+        "      n: {values: [1000]}\n      p: {min: 0.001, max: 0.1}\n",
+        "bits_for",
+        "absolute: 1e308",
+    );
+    let at = place(&text, "1e308", 0, 0);
+    let found = problems("c.yaml", &text).unwrap();
+    assert!(
+        found[0].starts_with(&format!("{at}: the tolerance ±1")),
+        "{found:#?}"
+    );
+    assert!(problems("c.yaml", &text.replace("1e308", "5")).is_none());
+    let numeric = "id: c\nlang: en\ntitle: C\nquestions:\n  - id: q\n    type: numeric\n    prompt: Bits?\n    answer: 9.6\n    tolerance: {absolute: 1e308}\n    explanation: E.\n";
+    let found = problems("n.yaml", numeric).unwrap();
+    assert!(
+        found[0].contains("is as wide as the answer itself"),
+        "{found:#?}"
+    );
+    assert!(problems("n.yaml", &numeric.replace("1e308", "0.1")).is_none());
+}
+
+/// Checking has a budget: the formula is tried at a fixed number of
+/// combinations, not at every combination of ten grids, and a formula
+/// too slow for the budget is refused at its line. (How long a check
+/// takes is measured by `cargo bench --bench check`.)
+#[test]
+fn a_formula_too_slow_to_check_is_refused_at_its_line() {
+    let mut parameters = String::from(
+        "      m: {min: 100000, max: 200000}\n      k: {values: [64]}\n      n: {min: 3000, max: 6000}\n",
+    );
+    for i in 0..7 {
+        parameters.push_str(&format!("      a{i}: {{min: 1, max: 2}}\n"));
+    }
+    let calls = "fp_exact(m, k, n) + fp_exact(m, k, n + a0) + fp_exact(m, k, n + a1) + fp_exact(m, k, n + a2) + fp_exact(m, k, n + a3)";
+    let text = calculated(&parameters, &format!("\"{calls}\""), "relative: 0.05");
+    let at = place(&text, "\"fp_exact", 0, 0);
+    let found = problems("c.yaml", &text).unwrap();
+    assert!(
+        found[0].starts_with(&format!(
+            "{at}: the formula `fp_exact(m, k, n) + fp_exact(m, k, n + a` calls `fp_exact` 5 times"
+        )),
+        "{found:#?}"
+    );
+    // Four calls in the slowest regime (64 probes, about two probes per
+    // bit) cost too much to try at enough draws.
+    let four = calls.replace(" + fp_exact(m, k, n + a3)", "");
+    let text = calculated(&parameters, &format!("\"{four}\""), "relative: 0.05");
+    let found = problems("c.yaml", &text).unwrap();
+    assert!(found[0].contains("is too slow to check"), "{found:#?}");
+    // One call is fine, over all ten parameters.
+    let one = "\"fp_exact(m, k, n) * (a0 + a1 + a2 + a3 + a4 + a5 + a6)\"";
+    let text = calculated(&parameters, one, "relative: 0.05");
+    assert!(
+        problems("c.yaml", &text).is_none(),
+        "{:#?}",
+        problems("c.yaml", &text)
+    );
+}
+
+/// A syntax error is one at the formula's line and column, saying what
+/// is wrong; a range error names the parameter that causes it. Both in
+/// English and in Spanish.
+#[test]
+fn expression_errors_say_what_and_where() {
+    let text = calculated(
+        "      m: {min: 1000, max: 2000}\n",
+        "\"4 * m / / 8\"",
+        "relative: 0.05",
+    );
+    let at = place(&text, "/ / 8", 0, 0);
+    let found = problems("c.yaml", &text).unwrap();
+    let expected = format!(
+        "{at}: the formula `4 * m / / 8` cannot be read at column 7 (`/ /`): two operators in a row"
+    );
+    assert!(found[0].starts_with(&expected), "{found:#?}");
+    let message = found[0].split_once(": ").unwrap().1;
+    let spanish = content::spanish::message_in(Lang::Es, message);
+    assert!(
+        spanish.starts_with(
+            "no se puede leer la fórmula `4 * m / / 8` en la columna 7 (`/ /`): dos operadores seguidos"
+        ),
+        "{spanish}"
+    );
+    for (formula, column, why) in [
+        ("4 * m /", 7, "an operator needs a number after it"),
+        ("* m", 1, "an operator needs a number before it"),
+        (
+            "4 m",
+            1,
+            "two numbers or names with no operator between them",
+        ),
+        (
+            "0x1F + m",
+            1,
+            "hexadecimal, binary and octal numbers are not accepted",
+        ),
+        (
+            "m /* note */ + 1",
+            3,
+            "comments are not accepted in a formula",
+        ),
+        ("(m))", 4, "this parenthesis closes nothing"),
+    ] {
+        let text = calculated(
+            "      m: {min: 1000, max: 2000}\n",
+            &format!("\"{formula}\""),
+            "relative: 0.05",
+        );
+        let found = problems("c.yaml", &text).unwrap();
+        assert!(
+            found[0].contains(&format!("cannot be read at column {column} "))
+                && found[0].contains(why),
+            "{formula}: {found:#?}"
+        );
+        let message = found[0].split_once(": ").unwrap().1;
+        assert!(content::spanish::knows(message), "{message}");
+    }
+    // 1/p − 100 is 0 at p = 0.01: p is to blame, not n.
+    let text = calculated(
+        "      n: {min: 1000, max: 2000}\n      p: {values: [0.001, 0.01]}\n",
+        "\"1/p - 100\"",
+        "relative: 0.05",
+    );
+    let at = place(&text, "p: {", 0, 4);
+    let found = problems("c.yaml", &text).unwrap();
+    assert!(
+        found[0].starts_with(&format!("{at}: formula `1/p - 100` gives 0"))
+            && found[0].ends_with("narrow the range of `p`"),
+        "{found:#?}"
+    );
+    let message = found[0].split_once(": ").unwrap().1;
+    let spanish = content::spanish::message_in(Lang::Es, message);
+    assert!(spanish.ends_with("estrecha el rango de `p`"), "{spanish}");
 }
 
 #[test]
@@ -365,7 +554,7 @@ fn answers_that_are_not_numbers_or_cannot_be_matched() {
         "fp_from_fill",
         "relative: 0.05",
     );
-    let at = place(&text, "x: {", 0, 0);
+    let at = place(&text, "x: {", 0, 4);
     let found = problems("c.yaml", &text).unwrap();
     assert!(
         found[0].starts_with(&format!(
@@ -522,4 +711,28 @@ fn a_folder_without_permission() {
         errors[0].contains("locked: cannot read the folder"),
         "{errors:#?}"
     );
+}
+
+/// A lesson experiment of 30·10^9 bits for 1,000 keys (3.75 GB, a rate of
+/// about 10^-21) would run 18 s at 3.6 GB and measure nothing: refused at
+/// its line with its estimate (probes into a filter too large for the
+/// caches, and clearing it, counted); a small one whose rate the query
+/// cap cannot reach is refused with the smallest rate it could measure.
+#[test]
+fn a_lesson_experiment_that_can_measure_nothing_is_refused_at_its_line() {
+    let text = "id: x\nlang: en\ntitle: X\nsteps:\n  - title: Measure\n    text: Watch.\n    experiment: {n: 1000, m: 30000000000, k: 3}\n";
+    let found = problems("x.en.yaml", text).unwrap();
+    assert!(
+        found[0].starts_with("7:18: this experiment would take about 38 s on two cores (6.00e8 probes at 120 ns each)"),
+        "{found:#?}"
+    );
+    let small = text.replace("m: 30000000000", "m: 1000000");
+    let found = problems("x.en.yaml", &small).unwrap();
+    assert!(
+        found[0].starts_with("7:18: this experiment can measure nothing: a rate of")
+            && found[0].contains("the smallest rate it can measure is"),
+        "{found:#?}"
+    );
+    let message = found[0].split_once(": ").unwrap().1;
+    assert!(content::spanish::knows(message), "{message}");
 }

@@ -94,3 +94,25 @@ fn exact_formula_equals_the_stirling_form_up_to_64_bits() {
 fn stirling_form_declines_sizes_it_cannot_afford() {
     assert!(fp_exact_stirling(100_000, 10, 1000).is_none());
 }
+
+/// The regime where the alternating sum cancels and the positive terms
+/// take over (many probes, about one to three probes per bit): the rate
+/// still agrees with the Stirling form to 1e-9.
+#[test]
+fn exact_formula_equals_the_stirling_form_with_many_probes() {
+    for m in [100u64, 300, 1000] {
+        for k in [24u32, 48, 64] {
+            for per_bit in [0.3, 0.7, 1.0, 1.5, 2.0, 3.0] {
+                let n = ((per_bit * m as f64 / f64::from(k)).round() as u64).max(1);
+                let Some(stirling) = fp_exact_stirling(m, k, n) else {
+                    continue;
+                };
+                let exact = fp_exact(m, k, n);
+                assert!(
+                    (exact - stirling).abs() <= 1e-9 * stirling.max(1e-300),
+                    "m={m} k={k} n={n}: {exact} vs {stirling}"
+                );
+            }
+        }
+    }
+}

@@ -351,3 +351,40 @@ fn a_forged_records_file_that_cannot_be_read_is_reported_escaped() {
     assert!(output.status.success(), "{output:?}");
     assert_safe("results in a hostile folder", &output);
 }
+
+/// A run that could measure nothing (a rate far below what the query cap
+/// can reach) is refused at once with exit 2, naming the smallest rate it
+/// can measure, before any filter is built.
+#[test]
+fn runs_that_can_measure_nothing_are_refused_at_once() {
+    for command in [
+        &["compare", "--n", "1000", "--p", "1e-300"][..],
+        &["experiment", "--n", "1000", "--p", "1e-300"][..],
+    ] {
+        let output = bloomlab().args(command).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{command:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("the smallest rate it can measure is 0.000007683"),
+            "{command:?}: {stderr}"
+        );
+    }
+    // A smaller rate with a cap to match is accepted (only checked here,
+    // not run: --max-queries 10^10 reaches 1.5e-7).
+    let output = bloomlab()
+        .args([
+            "experiment",
+            "--n",
+            "1000",
+            "--p",
+            "1e-300",
+            "--max-queries",
+            "1e10",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("the smallest rate it can measure is 1.537e-7")
+    );
+}

@@ -81,6 +81,16 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     } else {
         args.p.clone()
     };
+    // A target the query cap cannot measure is refused before anything
+    // is built.
+    for p in &targets {
+        bloomlab::experiment::budget::check_measurable(
+            *p,
+            measure.precision.unwrap_or(DEFAULT_PRECISION),
+            measure.confidence,
+            measure.max_queries,
+        )?;
+    }
     let spec = CompareSpec {
         n: args.n,
         targets,

@@ -283,6 +283,17 @@ fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {
             .into());
         }
         (m, p) => {
+            // A target the query cap cannot measure is refused before
+            // a filter for it is built.
+            if let Some(p) = p {
+                let measure = &args.measure;
+                experiment::budget::check_measurable(
+                    p,
+                    measure.precision.unwrap_or(experiment::DEFAULT_PRECISION),
+                    measure.confidence,
+                    measure.max_queries,
+                )?;
+            }
             let sizing = sizing::solve(&sizing::SizingRequest {
                 n: Some(n),
                 p,

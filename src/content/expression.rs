@@ -124,6 +124,15 @@ impl Function {
 pub enum ExpressionError {
     /// The parser's own words.
     Syntax(String),
+    /// A syntax error found at a place: the 1-based column (in
+    /// characters) and byte offset in the text, the text there, and what
+    /// is wrong.
+    SyntaxAt {
+        column: usize,
+        offset: usize,
+        near: String,
+        why: &'static str,
+    },
     TooLong(usize),
     /// A name that is neither a parameter of the question nor a function.
     UnknownName(String),
@@ -145,8 +154,11 @@ pub struct Expression {
     tree: Node<DefaultNumericTypes>,
     /// The parameters it reads, sorted.
     reads: Vec<String>,
-    /// Whether it calls `fp_exact`, which costs far more than the rest.
-    costly: bool,
+    /// How many times it calls `fp_exact`, which costs far more than the
+    /// rest.
+    exact_calls: usize,
+    /// Nodes in its tree: what one evaluation costs, besides those calls.
+    nodes: usize,
 }
 
 impl PartialEq for Expression {
@@ -163,17 +175,32 @@ impl Expression {
         if chars > MAX_EXPRESSION_CHARS {
             return Err(ExpressionError::TooLong(chars));
         }
+        if let Some(problem) = syntax_problem(text) {
+            return Err(problem);
+        }
         let mut tree = evalexpr::build_operator_tree::<DefaultNumericTypes>(text)
             .map_err(|err| ExpressionError::Syntax(err.to_string()))?;
-        let mut reads = BTreeSet::new();
-        let mut costly = false;
-        check_node(&mut tree, &is_parameter, &mut reads, &mut costly)?;
-        Ok(Expression {
+        let mut tally = Tally::default();
+        check_node(&mut tree, &is_parameter, &mut tally)?;
+        let expression = Expression {
             text: text.trim().to_owned(),
             tree,
-            reads: reads.into_iter().collect(),
-            costly,
-        })
+            reads: tally.reads.into_iter().collect(),
+            exact_calls: tally.exact_calls,
+            nodes: tally.nodes,
+        };
+        // A tree that cannot give a number whatever the values (an
+        // operator short of an operand the scan above let through) is a
+        // syntax error, not a range problem.
+        let ones: BTreeMap<String, f64> = expression
+            .reads
+            .iter()
+            .map(|name| (name.clone(), 1.0))
+            .collect();
+        if let Err(err) = expression.tree.eval_number_with_context(&Scope::of(&ones)) {
+            return Err(ExpressionError::Syntax(err.to_string()));
+        }
+        Ok(expression)
     }
 
     pub fn text(&self) -> &str {
@@ -186,30 +213,198 @@ impl Expression {
 
     /// Whether a named formula that is slow to compute is called.
     pub fn is_costly(&self) -> bool {
-        self.costly
+        self.exact_calls > 0
+    }
+
+    /// How many times `fp_exact` is called in one evaluation.
+    pub fn exact_calls(&self) -> usize {
+        self.exact_calls
+    }
+
+    /// Nodes of the parsed tree (numbers, names, operators, calls).
+    pub fn nodes(&self) -> usize {
+        self.nodes
     }
 
     /// The value with the drawn numbers; NaN when it cannot be computed.
     pub fn eval(&self, values: &BTreeMap<String, f64>) -> f64 {
-        let scope = Scope {
-            values: values
-                .iter()
-                .map(|(name, value)| (name.clone(), Value::Float(*value)))
-                .collect(),
-        };
         self.tree
-            .eval_number_with_context(&scope)
+            .eval_number_with_context(&Scope::of(values))
             .unwrap_or(f64::NAN)
     }
+}
+
+/// What a piece of a formula is, for the syntax scan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Piece {
+    /// A number, a name, or a closing parenthesis: something with a value.
+    Operand,
+    /// A name right before `(`: a function call.
+    Call,
+    Operator,
+    Open,
+    Comma,
+    Start,
+}
+
+/// The first syntax error a reader would point at in `text`: two
+/// operators in a row, an operator with nothing before or after it, two
+/// values with no operator between them, unbalanced parentheses, a
+/// comma outside a call, and the notations evalexpr reads but the guide
+/// does not teach (hexadecimal numbers, comments). Characters that are
+/// not arithmetic at all are left to the tree check, which names them.
+fn syntax_problem(text: &str) -> Option<ExpressionError> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let at = |index: usize, len: usize, why: &'static str| {
+        let offset = chars.get(index).map_or(text.len(), |(offset, _)| *offset);
+        let end = chars
+            .get(index + len)
+            .map_or(text.len(), |(offset, _)| *offset);
+        Some(ExpressionError::SyntaxAt {
+            column: index + 1,
+            offset,
+            near: text[offset..end].trim().to_owned(),
+            why,
+        })
+    };
+    let mut previous = Piece::Start;
+    let mut previous_at = 0;
+    // The open parentheses: where each is, and whether it is a call's.
+    let mut open: Vec<(usize, bool)> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i].1;
+        let next = chars.get(i + 1).map(|(_, c)| *c);
+        let start = i;
+        let piece = match c {
+            c if c.is_whitespace() => {
+                i += 1;
+                continue;
+            }
+            '/' if matches!(next, Some('*' | '/')) => {
+                return at(i, 2, "comments are not accepted in a formula");
+            }
+            '0' if matches!(next, Some('x' | 'X' | 'b' | 'B' | 'o' | 'O')) => {
+                let len = chars[i..]
+                    .iter()
+                    .take_while(|(_, c)| c.is_ascii_alphanumeric())
+                    .count();
+                return at(
+                    i,
+                    len,
+                    "hexadecimal, binary and octal numbers are not accepted: write the number in decimal",
+                );
+            }
+            c if c.is_ascii_digit() || c == '.' => {
+                while i < chars.len() {
+                    let c = chars[i].1;
+                    let exponent_sign = matches!(c, '+' | '-')
+                        && matches!(chars.get(i.wrapping_sub(1)), Some((_, 'e' | 'E')));
+                    if c.is_ascii_alphanumeric() || c == '.' || exponent_sign {
+                        i += 1;
+                    } else {
+                        break;
+                    }
+                }
+                i -= 1;
+                Piece::Operand
+            }
+            c if c.is_alphabetic() || c == '_' => {
+                while i + 1 < chars.len()
+                    && (chars[i + 1].1.is_alphanumeric() || matches!(chars[i + 1].1, '_' | ':'))
+                {
+                    i += 1;
+                }
+                let rest = chars[i + 1..].iter().find(|(_, c)| !c.is_whitespace());
+                if matches!(rest, Some((_, '('))) {
+                    Piece::Call
+                } else {
+                    Piece::Operand
+                }
+            }
+            '+' | '-' | '*' | '/' | '%' | '^' => Piece::Operator,
+            '(' => Piece::Open,
+            ')' => Piece::Operand,
+            ',' => Piece::Comma,
+            // Not arithmetic: the tree check names it.
+            _ => return None,
+        };
+        let expects_operand = matches!(
+            previous,
+            Piece::Start | Piece::Operator | Piece::Open | Piece::Comma
+        );
+        match (piece, c) {
+            (Piece::Operator, '-') if expects_operand => {}
+            (Piece::Operator, _) if previous == Piece::Operator => {
+                return at(
+                    previous_at,
+                    start + 1 - previous_at,
+                    "two operators in a row",
+                );
+            }
+            (Piece::Operator, _) if expects_operand => {
+                return at(start, 1, "an operator needs a number before it");
+            }
+            (Piece::Operand | Piece::Call | Piece::Open, _)
+                if matches!(previous, Piece::Operand) && c != ')' =>
+            {
+                return at(
+                    previous_at,
+                    i + 1 - previous_at,
+                    "two numbers or names with no operator between them",
+                );
+            }
+            (Piece::Operand, ')') => match open.pop() {
+                None => return at(start, 1, "this parenthesis closes nothing"),
+                Some((_, false)) if previous == Piece::Open => {
+                    return at(start - 1, 2, "empty parentheses");
+                }
+                Some(_) if matches!(previous, Piece::Operator | Piece::Comma) => {
+                    return at(
+                        previous_at,
+                        start + 1 - previous_at,
+                        "an operator needs a number after it",
+                    );
+                }
+                Some(_) => {}
+            },
+            (Piece::Open, _) => open.push((start, previous == Piece::Call)),
+            (Piece::Comma, _) => match open.last() {
+                Some((_, true)) if !expects_operand => {}
+                Some((_, true)) => return at(start, 1, "an operator needs a number after it"),
+                _ => return at(start, 1, "a comma outside a function's parentheses"),
+            },
+            _ => {}
+        }
+        previous = piece;
+        previous_at = start;
+        i += 1;
+    }
+    if let Some((unclosed, _)) = open.first() {
+        return at(*unclosed, 1, "this parenthesis is never closed");
+    }
+    if previous == Piece::Operator {
+        return at(previous_at, 1, "an operator needs a number after it");
+    }
+    None
+}
+
+/// What the check of a tree counts.
+#[derive(Default)]
+struct Tally {
+    /// The parameters read.
+    reads: BTreeSet<String>,
+    exact_calls: usize,
+    nodes: usize,
 }
 
 /// Check one node and its children; whole numbers become floats.
 fn check_node(
     node: &mut Node<DefaultNumericTypes>,
     is_parameter: &impl Fn(&str) -> bool,
-    reads: &mut BTreeSet<String>,
-    costly: &mut bool,
+    tally: &mut Tally,
 ) -> Result<(), ExpressionError> {
+    tally.nodes += 1;
     match node.operator_mut() {
         Operator::Const { value } => match value {
             Value::Int(whole) => *value = Value::Float(*whole as f64),
@@ -220,13 +415,13 @@ fn check_node(
             if !is_parameter(identifier) {
                 return Err(ExpressionError::UnknownName(identifier.clone()));
             }
-            reads.insert(identifier.clone());
+            tally.reads.insert(identifier.clone());
         }
         Operator::FunctionIdentifier { identifier } => {
             let Some(function) = function(identifier) else {
                 return Err(ExpressionError::UnknownFunction(identifier.clone()));
             };
-            *costly |= function.name == "fp_exact";
+            tally.exact_calls += usize::from(function.name == "fp_exact");
             let got = match node.children() {
                 [argument] => argument_count(argument),
                 children => children.len(),
@@ -251,7 +446,7 @@ fn check_node(
         other => return Err(ExpressionError::NotArithmetic(other.to_string())),
     }
     for child in node.children_mut() {
-        check_node(child, is_parameter, reads, costly)?;
+        check_node(child, is_parameter, tally)?;
     }
     Ok(())
 }
@@ -276,6 +471,17 @@ fn argument_count(argument: &Node<DefaultNumericTypes>) -> usize {
 /// The drawn values, and the functions above (evalexpr's own are off).
 struct Scope {
     values: BTreeMap<String, Value<DefaultNumericTypes>>,
+}
+
+impl Scope {
+    fn of(values: &BTreeMap<String, f64>) -> Self {
+        Scope {
+            values: values
+                .iter()
+                .map(|(name, value)| (name.clone(), Value::Float(*value)))
+                .collect(),
+        }
+    }
 }
 
 impl Context for Scope {
@@ -383,7 +589,22 @@ mod tests {
     #[test]
     fn what_is_refused() {
         let parse = |text: &str| Expression::parse(text, params(&["m", "n"])).unwrap_err();
-        assert!(matches!(parse("4 * (m"), ExpressionError::Syntax(_)));
+        assert!(matches!(
+            parse("4 * (m"),
+            ExpressionError::SyntaxAt {
+                column: 5,
+                why: "this parenthesis is never closed",
+                ..
+            }
+        ));
+        assert!(matches!(
+            parse("4 * m / / 8"),
+            ExpressionError::SyntaxAt {
+                column: 7,
+                why: "two operators in a row",
+                ..
+            }
+        ));
         assert_eq!(parse("4 * q"), ExpressionError::UnknownName("q".into()));
         assert_eq!(
             parse("math::ln(m)"),

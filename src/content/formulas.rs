@@ -239,7 +239,7 @@ pub fn names() -> String {
 }
 
 /// Whether a value is allowed for a parameter: p strictly between 0 and 1,
-/// everything else positive.
+/// k a whole number from 1 to 64, everything else positive.
 pub fn check_value(param: &str, value: f64) -> Result<(), String> {
     if !value.is_finite() {
         return Err(format!("parameter `{param}` must be a finite number"));
@@ -254,6 +254,11 @@ pub fn check_value(param: &str, value: f64) -> Result<(), String> {
             "parameter `k` must stay from 1 to {}",
             crate::filter::MAX_HASH_FUNCTIONS
         ));
+    } else if param == "k" && value.fract() != 0.0 {
+        // `fp_exact` would count 2.5 probes as 2.
+        return Err(
+            "parameter `k` must be a whole number: a query makes a whole number of probes".into(),
+        );
     } else if value <= 0.0 {
         return Err(format!("parameter `{param}` must stay above 0"));
     }

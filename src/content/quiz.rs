@@ -27,6 +27,7 @@ use super::formulas::Formula;
 use super::lesson::Choice;
 use crate::lang::Lang;
 
+pub use calculated::trusting;
 pub use parameters::ParamRange;
 pub use raw::{QuestionType, RawParamRange, RawQuestion, RawQuiz, RawTolerance};
 

@@ -143,7 +143,35 @@ const PATTERNS: &[(&str, &str)] = &[
         "the file is {} bytes; content files are limited to {} bytes (1 MiB): split it into several lessons or quizzes",
         "el archivo tiene {0} bytes; el límite es {1} bytes (1 MiB): divídelo en varias lecciones o cuestionarios",
     ),
+    (
+        "this experiment can measure nothing: {}",
+        "este experimento no puede medir nada: {0}",
+    ),
     // Formulas written by the author (quiz/calculated.rs).
+    (
+        "the formula `{}` cannot be read at column {} (`{}`): {}; write it like `4 * m / 8 / 1e6`",
+        "no se puede leer la fórmula `{0}` en la columna {1} (`{2}`): {3}; escríbela así: `4 * m / 8 / 1e6`",
+    ),
+    (
+        "the formula `{}` calls `fp_exact` {} times: each call can be slow, and the check must try the formula at many draws; call it at most {} times",
+        "la fórmula `{0}` llama {1} veces a `fp_exact`: cada llamada puede ser lenta y la revisión debe probar la fórmula con muchos sorteos; llámala como mucho {2} veces",
+    ),
+    (
+        "the formula `{}` is too slow to check: its time allowed tries only {} of the numbers students can draw, and at least {} are needed; call `fp_exact` fewer times, or with fewer probes k",
+        "la fórmula `{0}` es demasiado lenta de revisar: en el tiempo que tiene solo prueba {1} de los números que pueden salir, y hacen falta al menos {2}; llama menos veces a `fp_exact`, o con menos sondeos k",
+    ),
+    (
+        "formula `{}` has no finite answer at {} (the numbers as the prompt shows them): narrow the range of `{}`",
+        "la fórmula `{0}` no da un resultado finito con {1} (los números como los muestra el enunciado): estrecha el rango de `{2}`",
+    ),
+    (
+        "formula `{}` gives 0, where a relative tolerance accepts only 0 itself, at {} (the numbers as the prompt shows them): narrow the range of `{}`",
+        "la fórmula `{0}` da 0, donde una tolerancia relativa solo acepta el propio 0, con {1} (los números como los muestra el enunciado): estrecha el rango de `{2}`",
+    ),
+    (
+        "the tolerance ±{} is as wide as the answer itself (at most {}): it accepts 0 and every number near the answer alike; give a tolerance well below the answer",
+        "la tolerancia ±{0} es tan ancha como la propia respuesta (como mucho {1}): acepta el 0 y cualquier número cercano a la respuesta por igual; da una tolerancia muy por debajo de la respuesta",
+    ),
     (
         "the formula `{}` cannot be read: {}; write it like `4 * m / 8 / 1e6`",
         "no se puede leer la fórmula `{0}`: {1}; escríbela así: `4 * m / 8 / 1e6`",
@@ -232,6 +260,10 @@ const PATTERNS: &[(&str, &str)] = &[
     (
         "parameter `k` must stay from 1 to {}",
         "el parámetro `k` debe quedar entre 1 y {0}",
+    ),
+    (
+        "parameter `k` must be a whole number: a query makes a whole number of probes",
+        "el parámetro `k` debe ser un número entero: una consulta hace un número entero de sondeos",
     ),
     (
         "parameter `{}` must be a finite number",
@@ -712,6 +744,41 @@ const PHRASES: &[(&str, &str)] = &[
     ("no quiz", "ningún cuestionario"),
     ("there are none", "no hay ninguno"),
     ("1 number", "1 número"),
+    // Why a formula cannot be read (quiz/calculated.rs, expression.rs).
+    ("two operators in a row", "dos operadores seguidos"),
+    (
+        "an operator needs a number before it",
+        "un operador necesita un número delante",
+    ),
+    (
+        "an operator needs a number after it",
+        "un operador necesita un número detrás",
+    ),
+    (
+        "two numbers or names with no operator between them",
+        "dos números o nombres sin un operador entre ellos",
+    ),
+    (
+        "this parenthesis is never closed",
+        "este paréntesis no se cierra",
+    ),
+    (
+        "this parenthesis closes nothing",
+        "este paréntesis no cierra nada",
+    ),
+    ("empty parentheses", "paréntesis vacíos"),
+    (
+        "a comma outside a function's parentheses",
+        "una coma fuera de los paréntesis de una función",
+    ),
+    (
+        "comments are not accepted in a formula",
+        "una fórmula no admite comentarios",
+    ),
+    (
+        "hexadecimal, binary and octal numbers are not accepted: write the number in decimal",
+        "no se admiten números hexadecimales, binarios ni octales: escribe el número en decimal",
+    ),
     ("one or more numbers", "uno o más números"),
     ("true or false", "true o false"),
     ("a number", "un número"),

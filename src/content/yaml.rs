@@ -125,6 +125,9 @@ impl Source {
         if let Some((line, column, message)) = nesting_problem(&text) {
             return Err(ContentError::at(name, line, column, message));
         }
+        if let Some((line, column)) = expansion_problem(&text) {
+            return Err(ContentError::at(name, line, column, ALIAS_BOMB));
+        }
         Ok(Source {
             name: name.to_owned(),
             text,
@@ -235,6 +238,75 @@ fn nesting_problem(text: &str) -> Option<(usize, usize, String)> {
     None
 }
 
+/// What a file may hold once every alias is replaced by what its anchor
+/// names: the largest file written out, with room for the bookkeeping of
+/// many small nodes. An alias bomb (one long title repeated 200,000
+/// times) is refused before anything is expanded, so reading stays far
+/// below 100 MB.
+pub const MAX_EXPANDED_BYTES: u64 = 8 << 20;
+/// What each node counts besides its text: the parsers keep a record of
+/// every node, so a million aliases of an empty node are not free.
+const NODE_BYTES: u64 = 8;
+
+/// The message for a file over [`MAX_EXPANDED_BYTES`] once expanded (the
+/// parser's own limit gives it too).
+const ALIAS_BOMB: &str =
+    "anchors and aliases (&, *) expand to too much data: write the content out instead";
+
+/// Where the expanded size of `text` passes [`MAX_EXPANDED_BYTES`]: the
+/// alias that does it. One pass over the parser's events, counting each
+/// anchor's node (text and nodes, its own aliases expanded) once and
+/// adding that size at each alias; nothing is expanded. A file the
+/// parser cannot read is left to the parse, which says why.
+fn expansion_problem(text: &str) -> Option<(usize, usize)> {
+    use std::collections::HashMap;
+    use yaml_rust2::parser::{Event, Parser};
+
+    if !text.contains('*') {
+        return None;
+    }
+    let mut parser = Parser::new_from_str(text);
+    // Each anchor's expanded size, and the open collections' (with
+    // their anchors).
+    let mut anchors: HashMap<usize, u64> = HashMap::new();
+    let mut open: Vec<(usize, u64)> = Vec::new();
+    let mut expanded: u64 = 0;
+    loop {
+        let (event, mark) = parser.next_token().ok()?;
+        let (size, anchor) = match event {
+            Event::StreamEnd => return None,
+            Event::Scalar(value, _, anchor, _) => (value.len() as u64 + NODE_BYTES, anchor),
+            Event::Alias(id) => (anchors.get(&id).copied().unwrap_or(NODE_BYTES), 0),
+            Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
+                expanded += NODE_BYTES;
+                open.push((anchor, NODE_BYTES));
+                continue;
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                let (anchor, size) = open.pop()?;
+                if anchor > 0 {
+                    anchors.insert(anchor, size);
+                }
+                if let Some((_, parent)) = open.last_mut() {
+                    *parent = parent.saturating_add(size);
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        if anchor > 0 {
+            anchors.insert(anchor, size);
+        }
+        if let Some((_, parent)) = open.last_mut() {
+            *parent = parent.saturating_add(size);
+        }
+        expanded = expanded.saturating_add(size);
+        if expanded > MAX_EXPANDED_BYTES {
+            return Some((mark.line(), mark.col() + 1));
+        }
+    }
+}
+
 fn too_large(size: u64) -> String {
     format!(
         "the file is {} bytes; content files are limited to {} bytes (1 MiB): split it into several lessons or quizzes",
@@ -265,6 +337,29 @@ mod tests {
         assert!(err.message.contains("not UTF-8"));
         let err = Source::from_bytes("n.yaml", b"id: x\0".to_vec()).unwrap_err();
         assert!(err.message.contains("binary"));
+    }
+
+    /// One long anchored title and 205,000 aliases of it (the attack's
+    /// 897 KB lesson) is refused at the alias that passes the limit,
+    /// before anything is expanded; the same aliases of a short title
+    /// are fine.
+    #[test]
+    fn an_alias_bomb_of_one_big_scalar_is_refused_before_expanding() {
+        let title = "t".repeat(3990);
+        let mut text = format!("id: x\nlang: en\ntitle: &t {title}\nsteps:\n");
+        text.push_str("  - title: one\n    text: [");
+        text.push_str(&vec!["*t"; 205_000].join(","));
+        text.push_str("]\n");
+        assert!(text.len() < MAX_FILE_BYTES as usize);
+        let err = Source::from_bytes("b.yaml", text.into_bytes()).unwrap_err();
+        assert_eq!(err.message, ALIAS_BOMB);
+        // The limit is passed about 2,100 aliases in: 8 MiB / 3,998 bytes.
+        assert_eq!(err.line, 6);
+        let short = format!(
+            "id: x\nlang: en\ntitle: &t T\nsteps:\n  - title: one\n    text: [{}]\n",
+            vec!["*t"; 1000].join(",")
+        );
+        assert!(Source::from_bytes("s.yaml", short.into_bytes()).is_ok());
     }
 
     #[test]

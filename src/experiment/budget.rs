@@ -171,3 +171,70 @@ mod tests {
         assert_eq!(largest_at_once_of(&specs, 2), 880);
     }
 }
+
+/// The queries a rate `p` needs before its interval's half-width is within
+/// `precision` of it at `confidence`: about (z/precision)²·(1 − p)/p (the
+/// normal approximation to the binomial).
+pub fn queries_needed(p: f64, precision: f64, confidence: f64) -> f64 {
+    let z = super::stats::z_score(confidence);
+    (z / precision).powi(2) * (1.0 - p) / p
+}
+
+/// The smallest rate `max_queries` queries can measure to `precision` at
+/// `confidence`: where [`queries_needed`] equals the cap.
+pub fn smallest_measurable_rate(precision: f64, confidence: f64, max_queries: u64) -> f64 {
+    let a = (super::stats::z_score(confidence) / precision).powi(2);
+    a / (max_queries as f64 + a)
+}
+
+/// Refuse, before anything is built, a target rate the query cap cannot
+/// measure to the asked precision: such a run would build its filters,
+/// query up to the cap and find next to no false positives. The message
+/// names the smallest rate the cap can measure.
+pub fn check_measurable(
+    p: f64,
+    precision: f64,
+    confidence: f64,
+    max_queries: u64,
+) -> Result<(), crate::error::ParamError> {
+    let needed = queries_needed(p, precision, confidence);
+    if needed <= max_queries as f64 {
+        return Ok(());
+    }
+    let smallest = smallest_measurable_rate(precision, confidence, max_queries);
+    Err(crate::error::ParamError::invalid(
+        crate::error::Param::P,
+        format!(
+            "a rate of {} needs about {} queries to measure to ±{} at {} confidence, over the cap \
+             of {} (--max-queries); the smallest rate it can measure is {}: raise --p, \
+             --precision or --max-queries",
+            crate::units::number(crate::lang::Lang::En, p),
+            crate::units::number(crate::lang::Lang::En, needed),
+            crate::units::percent(crate::lang::Lang::En, precision),
+            crate::units::percent(crate::lang::Lang::En, confidence),
+            crate::units::count(crate::lang::Lang::En, max_queries),
+            crate::units::number(crate::lang::Lang::En, smallest),
+        ),
+    ))
+}
+
+#[cfg(test)]
+mod measurable_tests {
+    use super::*;
+
+    #[test]
+    fn a_rate_below_what_the_cap_can_measure_is_refused() {
+        // ±5 % at 95 %: (1.96/0.05)² ≈ 1537 queries per expected false
+        // positive; 2·10^8 queries reach about 7.7e-6.
+        let smallest = smallest_measurable_rate(0.05, 0.95, 200_000_000);
+        assert!((smallest - 7.68e-6).abs() < 0.01e-6, "{smallest}");
+        assert!(check_measurable(0.01, 0.05, 0.95, 200_000_000).is_ok());
+        assert!(check_measurable(1.0 / 65536.0, 0.05, 0.95, 200_000_000).is_ok());
+        let err = check_measurable(1e-300, 0.05, 0.95, 200_000_000).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("the smallest rate it can measure is 0.000007683"),
+            "{err}"
+        );
+    }
+}

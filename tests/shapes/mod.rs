@@ -79,6 +79,8 @@ pub fn all(target: usize) -> Vec<Shape> {
         many_questions(target),
         many_calculated(target),
         many_sparse_exact(target),
+        many_slow_exact(target),
+        many_exact_calls(target),
         many_choices(target),
         many_parameters(target),
         many_hidden_parameters(target),
@@ -190,8 +192,41 @@ pub fn many_sparse_exact(size: Size) -> Shape {
         "many-sparse-exact",
         fill(QUIZ_HEAD, "", size, |i| {
             format!(
-                "  - id: s{i}\n    type: calculated\n    prompt: Exact rate for m = {{m}}, k = {{k}}, n = {{n}}?\n    parameters:\n      m: {{min: 1000000, max: {}}}\n      k: {{min: 8, max: 16}}\n      n: {{min: 1, max: 40}}\n    formula: fp_exact\n    tolerance: {{absolute: 0.001}}\n    explanation: The exact rate.\n",
+                "  - id: s{i}\n    type: calculated\n    prompt: Exact rate for m = {{m}}, k = {{k}}, n = {{n}}?\n    parameters:\n      m: {{min: 1000000, max: {}}}\n      k: {{min: 8, max: 16}}\n      n: {{min: 1, max: 40}}\n    formula: fp_exact\n    tolerance: {{relative: 0.05}}\n    explanation: The exact rate.\n",
                 2_000_000 + i
+            )
+        }),
+    )
+}
+
+/// Calculated questions on the exact rate where it is slowest (64
+/// probes, about two probes per bit), each with its own ranges so no
+/// answer is remembered from another.
+pub fn many_slow_exact(size: Size) -> Shape {
+    shape(
+        "many-slow-exact",
+        fill(QUIZ_HEAD, "", size, |i| {
+            format!(
+                "  - id: e{i}\n    type: calculated\n    prompt: Exact rate for m = {{m}}, k = {{k}}, n = {{n}}?\n    parameters:\n      m: {{min: {}, max: 2000000}}\n      k: {{min: 48, max: 64}}\n      n: {{min: 20000, max: 60000}}\n    formula: fp_exact\n    tolerance: {{relative: 0.05}}\n    explanation: The exact rate.\n",
+                1_000_000 + i
+            )
+        }),
+    )
+}
+
+/// Calculated questions of ten parameters whose written formula calls
+/// the exact rate as often as allowed, at its slowest (the attack's
+/// 785-byte question, within the limits).
+pub fn many_exact_calls(size: Size) -> Shape {
+    shape(
+        "many-exact-calls",
+        fill(QUIZ_HEAD, "", size, |i| {
+            let extra: String = (0..7)
+                .map(|j| format!("      a{j}: {{min: 1, max: 2}}\n"))
+                .collect();
+            format!(
+                "  - id: x{i}\n    type: calculated\n    prompt: \"{{m}} {{k}} {{n}} {{a0}} {{a1}} {{a2}} {{a3}} {{a4}} {{a5}} {{a6}}\"\n    parameters:\n      m: {{min: {}, max: 2000000}}\n      k: {{min: 60, max: 64}}\n      n: {{min: 30000, max: 60000}}\n{extra}    formula: \"fp_exact(m, k, n + a0) + fp_exact(m, k, n + a1) + fp_exact(m, k, n + a2) + fp_exact(m, k, n + a3 + a4 + a5 + a6)\"\n    tolerance: {{relative: 0.05}}\n    explanation: The exact rate.\n",
+                1_000_000 + i
             )
         }),
     )

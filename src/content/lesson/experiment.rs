@@ -355,9 +355,37 @@ pub fn expected_probes(spec: &ExperimentSpec) -> f64 {
     (inserted + queries) * k
 }
 
-/// Seconds a run of `spec` is expected to take on [`ESTIMATE_CORES`].
+/// A filter larger than this misses the caches: each probe waits for
+/// memory.
+pub const CACHED_FILTER_BYTES: f64 = 32.0 * 1024.0 * 1024.0;
+/// One probe into a filter past [`CACHED_FILTER_BYTES`], in nanoseconds.
+pub const NANOS_PER_UNCACHED_PROBE: f64 = 120.0;
+/// Allocating and clearing one byte of a filter, in nanoseconds (the
+/// pages are faulted in one by one).
+pub const NANOS_PER_FILTER_BYTE: f64 = 1.0;
+
+/// What one probe of `spec`'s filter costs, in nanoseconds.
+pub fn nanos_per_probe(spec: &ExperimentSpec) -> f64 {
+    if spec.m as f64 / 8.0 > CACHED_FILTER_BYTES {
+        NANOS_PER_UNCACHED_PROBE
+    } else {
+        NANOS_PER_PROBE
+    }
+}
+
+/// Seconds a run of `spec` is expected to take on [`ESTIMATE_CORES`]:
+/// its probes (slower when the filter does not fit the caches) and
+/// clearing the filters it builds.
 pub fn expected_seconds(spec: &ExperimentSpec) -> f64 {
-    expected_probes(spec) * NANOS_PER_PROBE * 1e-9 / ESTIMATE_CORES
+    let bytes = spec.m as f64 / 8.0;
+    let per_probe = nanos_per_probe(spec);
+    let filters = if spec.uses_fresh_filters() {
+        (expected_queries(spec) / spec.queries_per_filter() as f64).ceil()
+    } else {
+        1.0
+    };
+    (expected_probes(spec) * per_probe + filters * bytes * NANOS_PER_FILTER_BYTE) * 1e-9
+        / ESTIMATE_CORES
 }
 
 /// Check the experiment at `path`: its fields, the engine's limits and
@@ -388,10 +416,25 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
             path.clone(),
             format!(
                 "this experiment would take about {seconds:.0} s on two cores ({:.2e} probes at \
-                 {NANOS_PER_PROBE} ns each), over the {MAX_EXPECTED_SECONDS} s a lesson may \
+                 {} ns each), over the {MAX_EXPECTED_SECONDS} s a lesson may \
                  wait: ask a coarser `precision`, or give fewer keys or a larger rate",
-                probes
+                probes,
+                nanos_per_probe(&specs[0])
             ),
+        ));
+        return;
+    }
+    // A rate the query cap cannot measure: the run would query to the
+    // cap and find next to no false positives.
+    if let Err(err) = crate::experiment::budget::check_measurable(
+        specs[0].fp_exact(),
+        specs[0].precision,
+        specs[0].confidence,
+        specs[0].max_queries,
+    ) {
+        issues.push(issue(
+            path.clone(),
+            format!("this experiment can measure nothing: {}", err.problem),
         ));
     }
 }

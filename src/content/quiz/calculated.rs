@@ -3,12 +3,16 @@
 //! prompt shows it, an answer a student can match at every draw, and the
 //! prompt, hint and explanation showing exactly the parameters there are.
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
 use super::parameters::End;
 use super::placeholders;
-use super::raw::{RawParamRange, RawQuestion};
+use super::raw::{RawParamRange, RawQuestion, RawTolerance};
 use super::{FormulaRef, ParamRange};
 
 use crate::content::expression::{self, Expression, ExpressionError, MAX_EXPRESSION_CHARS};
@@ -17,6 +21,30 @@ use crate::content::limits::{self, too_many};
 use crate::content::validation::{Issue, issue, issue_within};
 use crate::content::yaml::NodePath;
 use crate::lang::Lang;
+
+thread_local! {
+    /// Set while the shipped content is read: a test of this crate
+    /// (tests/content.rs) checks it in full, so reading it at start-up
+    /// does not evaluate its formulas again.
+    static TRUSTED: Cell<bool> = const { Cell::new(false) };
+}
+
+fn trusted() -> bool {
+    TRUSTED.with(Cell::get)
+}
+
+/// Run `read` with the answers of calculated questions taken as already
+/// checked: for content a test of this crate has checked in full.
+pub fn trusting<T>(read: impl FnOnce() -> T) -> T {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            TRUSTED.with(|trusted| trusted.set(self.0));
+        }
+    }
+    let _reset = Reset(TRUSTED.with(|trusted| trusted.replace(true)));
+    read()
+}
 
 /// The question's formula and parameters' ranges, or None when the
 /// formula is missing or unknown, there are too many parameters, or a
@@ -49,7 +77,7 @@ pub(super) fn check(
     // The ranges are checked even when the formula is wrong: both
     // problems show at once.
     let formula = formula_of(text, parameters)
-        .map_err(|message| issues.push(issue(path.key("formula"), message)))
+        .map_err(|problem| issues.push(problem.at(path.key("formula"))))
         .ok();
     if let Some(FormulaRef::Named(named)) = &formula {
         for needed in named.params {
@@ -85,15 +113,46 @@ pub(super) fn check(
         ranges.insert(param.clone(), range);
     }
     let formula = formula?;
-    if issues.len() == before {
-        let relative = question
-            .tolerance
-            .as_ref()
-            .is_some_and(|t| t.relative.is_some());
-        check_answers(issues, path, &formula, &shown, relative);
+    if issues.len() == before && !trusted() {
+        check_answers(
+            issues,
+            path,
+            &formula,
+            &shown,
+            &ranges,
+            question.tolerance.as_ref(),
+        );
     }
     check_placeholders(question, issues, path, parameters);
     (!malformed).then_some((formula, ranges))
+}
+
+/// What is wrong with a formula, and the piece of its text to point at.
+#[derive(Debug)]
+pub(super) struct FormulaProblem {
+    message: String,
+    /// The text from the place of a syntax error to the end, when that
+    /// finds the place (it occurs nowhere earlier in the formula).
+    within: Option<String>,
+}
+
+impl FormulaProblem {
+    /// The problem as an issue at the formula's `path`.
+    pub(super) fn at(self, path: NodePath) -> Issue {
+        match self.within {
+            Some(piece) => issue_within(path, piece, self.message),
+            None => issue(path, self.message),
+        }
+    }
+}
+
+impl From<String> for FormulaProblem {
+    fn from(message: String) -> Self {
+        FormulaProblem {
+            message,
+            within: None,
+        }
+    }
 }
 
 /// The formula `text` names or writes: a named formula, or an expression
@@ -101,9 +160,27 @@ pub(super) fn check(
 pub(super) fn formula_of(
     text: &str,
     parameters: &BTreeMap<String, RawParamRange>,
-) -> Result<FormulaRef, String> {
+) -> Result<FormulaRef, FormulaProblem> {
     if let Some(named) = formulas::find(text.trim()) {
         return Ok(FormulaRef::Named(named));
+    }
+    let expression = Expression::parse(text, |name| parameters.contains_key(name));
+    if let Err(ExpressionError::SyntaxAt {
+        column,
+        offset,
+        near,
+        why,
+    }) = &expression
+    {
+        let rest = &text[*offset..];
+        return Err(FormulaProblem {
+            message: format!(
+                "the formula `{}` cannot be read at column {column} (`{near}`): {why}; write it \
+                 like `4 * m / 8 / 1e6`",
+                shown_text(text)
+            ),
+            within: (text.find(rest) == Some(*offset)).then(|| rest.to_owned()),
+        });
     }
     let shown: String = text.trim().chars().take(40).collect();
     let bare_name = !shown.is_empty()
@@ -116,7 +193,8 @@ pub(super) fn formula_of(
             "unknown formula `{shown}`; the formulas are: {}; or write an expression over the \
              parameters, such as `4 * m / 8 / 1e6`",
             formulas::names()
-        ));
+        )
+        .into());
     }
     let parameter_names = || {
         let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
@@ -126,7 +204,7 @@ pub(super) fn formula_of(
             names.join(", ")
         }
     };
-    Expression::parse(text, |name| parameters.contains_key(name))
+    expression
         .map(|expression| FormulaRef::Written(Arc::new(expression)))
         .map_err(|err| match err {
             ExpressionError::Syntax(why) => format!(
@@ -154,7 +232,12 @@ pub(super) fn formula_of(
                 "the formula `{shown}` holds `{found}`: a formula holds only numbers, \
                  parameters, + - * / % ^, parentheses and functions"
             ),
+            // Returned above.
+            ExpressionError::SyntaxAt { why, .. } => format!(
+                "the formula `{shown}` cannot be read: {why}; write it like `4 * m / 8 / 1e6`"
+            ),
         })
+        .map_err(FormulaProblem::from)
 }
 
 /// The range as given: `values`, or `min` and `max` with an optional
@@ -266,6 +349,269 @@ fn check_placeholders(
     }
 }
 
+/// What checking a calculated question's answers may cost, in steps of
+/// work that are the same on every machine (about a nanosecond each): a
+/// quiz of the most questions allowed checks in well under a second,
+/// however its formulas are written. `fp_exact` counts its own steps
+/// ([`crate::theory::fp_exact_work`]).
+const QUESTION_BUDGET: u64 = 250_000;
+/// One node of a written formula, evaluated (evalexpr walks the tree).
+const NODE_STEPS: u64 = 60;
+/// One parameter drawn as a student's is, and rounded as the prompt shows
+/// it.
+const DRAW_STEPS: u64 = 400;
+/// Combinations tried at least: both ends and some draws between. A
+/// formula too slow to be tried this often is refused.
+pub(super) const MIN_CHECK_POINTS: usize = 8;
+/// Calls of `fp_exact` in one written formula, at most: one
+/// combination never costs much more than the budget's share of one.
+pub(super) const MAX_EXACT_CALLS: usize = 4;
+/// Combinations tried at most, however cheap the formula.
+const MAX_CHECK_POINTS: usize = 512;
+/// The check's draws are the same every time it runs.
+const CHECK_SEED: u64 = 0x0b10_0f11;
+
+/// Nodes evaluated for one answer, besides the named formulas' own work.
+fn nodes_of(formula: &FormulaRef) -> u64 {
+    match formula {
+        FormulaRef::Named(_) => 10,
+        FormulaRef::Written(expression) => expression.nodes() as u64,
+    }
+}
+
+/// The first 40 characters of a formula, for messages.
+fn shown_text(text: &str) -> String {
+    text.trim().chars().take(40).collect()
+}
+
+/// The combinations the check tries, one at a time: every combination of
+/// the parameters' grids of samples when there are at most
+/// [`MAX_CHECK_POINTS`]; else both ends of every range, then, alternately,
+/// a value of each grid and a draw made exactly as a student's is. Draws
+/// follow the grids too when a range can give more values than its grid
+/// holds (a continuous range: 1 to 17.5 can give 3.7). The seed is fixed,
+/// so a check gives the same answer every time.
+struct CheckPoints<'a> {
+    used: Vec<&'a str>,
+    axes: Vec<&'a [f64]>,
+    ranges: Vec<Option<&'a ParamRange>>,
+    /// Every combination of the grids, when they fit.
+    product: Option<usize>,
+    /// Some range can give values its grid does not hold.
+    continuous: bool,
+    tried: usize,
+    rng: StdRng,
+}
+
+impl<'a> CheckPoints<'a> {
+    fn new(
+        used: &[&'a str],
+        shown: &'a BTreeMap<&str, Vec<f64>>,
+        ranges: &'a BTreeMap<String, ParamRange>,
+    ) -> Option<Self> {
+        let axes: Vec<&[f64]> = used
+            .iter()
+            .map(|param| shown.get(param).map_or(&[][..], Vec::as_slice))
+            .collect();
+        if axes.iter().any(|axis| axis.is_empty()) {
+            return None;
+        }
+        let ranges: Vec<Option<&ParamRange>> =
+            used.iter().map(|param| ranges.get(*param)).collect();
+        let product = axes
+            .iter()
+            .try_fold(1usize, |total, axis| total.checked_mul(axis.len()))
+            .filter(|product| *product <= MAX_CHECK_POINTS);
+        let continuous = ranges
+            .iter()
+            .zip(&axes)
+            .any(|(range, axis)| range.is_some_and(|r| r.can_draw_more_than(axis.len())));
+        Some(CheckPoints {
+            used: used.to_vec(),
+            axes,
+            ranges,
+            product,
+            continuous,
+            tried: 0,
+            rng: StdRng::seed_from_u64(CHECK_SEED),
+        })
+    }
+
+    /// The next combination and how many parameters were drawn for it,
+    /// or None when every one has been tried.
+    fn next_point(&mut self) -> Option<(BTreeMap<String, f64>, usize)> {
+        let number = self.tried;
+        if number >= MAX_CHECK_POINTS {
+            return None;
+        }
+        self.tried += 1;
+        let mut values = BTreeMap::new();
+        let mut drawn = 0;
+        match self.product {
+            Some(product) if number < product => {
+                let mut rest = number;
+                for (param, axis) in self.used.iter().zip(&self.axes) {
+                    values.insert((*param).to_owned(), axis[rest % axis.len()]);
+                    rest /= axis.len();
+                }
+            }
+            Some(_) if !self.continuous => return None,
+            None if number < 2 => {
+                for (param, axis) in self.used.iter().zip(&self.axes) {
+                    let value = if number == 0 {
+                        axis[0]
+                    } else {
+                        axis[axis.len() - 1]
+                    };
+                    values.insert((*param).to_owned(), value);
+                }
+            }
+            _ => {
+                let from_grid = self.product.is_none() && number.is_multiple_of(2);
+                for ((param, axis), range) in self.used.iter().zip(&self.axes).zip(&self.ranges) {
+                    let value = match range {
+                        Some(range) if !from_grid => {
+                            drawn += 1;
+                            crate::units::as_shown(range.draw(&mut self.rng))
+                        }
+                        _ => axis[self.rng.random_range(0..axis.len())],
+                    };
+                    values.insert((*param).to_owned(), value);
+                }
+            }
+        }
+        Some((values, drawn))
+    }
+}
+
+/// Every draw must give an answer a student can match: evaluate the
+/// formula, exactly as grading does, at the combinations [`CheckPoints`]
+/// gives, as many as the question's budget affords. Under a `relative`
+/// tolerance, an answer of 0 cannot be matched either; an `absolute`
+/// tolerance as wide as every answer accepts 0 and twice the answer
+/// alike. A problem is reported at the parameter that causes it, when
+/// changing that one alone removes it; a formula the budget cannot try
+/// at [`MIN_CHECK_POINTS`] combinations is refused.
+fn check_answers(
+    issues: &mut Vec<Issue>,
+    path: &NodePath,
+    formula: &FormulaRef,
+    shown: &BTreeMap<&str, Vec<f64>>,
+    ranges: &BTreeMap<String, ParamRange>,
+    tolerance: Option<&RawTolerance>,
+) {
+    if let FormulaRef::Written(expression) = formula
+        && expression.exact_calls() > MAX_EXACT_CALLS
+    {
+        issues.push(issue(
+            path.key("formula"),
+            format!(
+                "the formula `{}` calls `fp_exact` {} times: each call can be slow, and the check \
+                 must try the formula at many draws; call it at most {MAX_EXACT_CALLS} times",
+                shown_text(expression.text()),
+                expression.exact_calls()
+            ),
+        ));
+        return;
+    }
+    let relative = tolerance.is_some_and(|t| t.relative.is_some());
+    let used: Vec<&str> = formula.reads();
+    let Some(mut points) = CheckPoints::new(&used, shown, ranges) else {
+        return;
+    };
+    let problem_at = |answer: f64| {
+        if !answer.is_finite() {
+            Some("has no finite answer")
+        } else if answer == 0.0 && relative {
+            Some("gives 0, where a relative tolerance accepts only 0 itself,")
+        } else {
+            None
+        }
+    };
+    let node_steps = nodes_of(formula) * NODE_STEPS;
+    let mut spent = 0u64;
+    let mut tried = 0usize;
+    let mut largest = 0.0f64;
+    while spent < QUESTION_BUDGET {
+        let Some((values, drawn)) = points.next_point() else {
+            break;
+        };
+        let work = crate::theory::fp_exact_work();
+        let answer = formula.eval(&values);
+        spent += crate::theory::fp_exact_work().saturating_sub(work)
+            + node_steps
+            + drawn as u64 * DRAW_STEPS;
+        tried += 1;
+        let Some(problem) = problem_at(answer) else {
+            largest = largest.max(answer.abs());
+            continue;
+        };
+        let at: Vec<String> = values
+            .iter()
+            .map(|(k, v)| format!("{k} = {}", crate::units::number(Lang::En, *v)))
+            .collect();
+        let culprit = culprit(&used, shown, &values, |values| {
+            problem_at(formula.eval(values)).is_none()
+        });
+        let (at_path, advice) = match culprit {
+            Some(param) => (
+                path.key("parameters").key(param),
+                format!("narrow the range of `{param}`"),
+            ),
+            None => (path.key("parameters"), "narrow the ranges".to_owned()),
+        };
+        issues.push(issue(
+            at_path,
+            format!(
+                "formula `{}` {problem} at {} (the numbers as the prompt shows them): {advice}",
+                formula.name(),
+                at.join(", ")
+            ),
+        ));
+        return;
+    }
+    let every_point = points.next_point().is_none();
+    if tried < MIN_CHECK_POINTS && !every_point {
+        issues.push(issue(
+            path.key("formula"),
+            format!(
+                "the formula `{}` is too slow to check: its time allowed tries only {tried} of \
+                 the numbers students can draw, and at least {MIN_CHECK_POINTS} are needed; call \
+                 `fp_exact` fewer times, or with fewer probes k",
+                shown_text(formula.name())
+            ),
+        ));
+        return;
+    }
+    if let Some(absolute) = tolerance.and_then(|t| t.absolute)
+        && let Some(problem) = too_wide(absolute, largest)
+    {
+        issues.push(issue(path.key("tolerance").key("absolute"), problem));
+    }
+}
+
+/// The parameter whose value alone makes `values` fail: the first one
+/// that, changed to another of its values with the rest kept, passes.
+fn culprit<'a>(
+    used: &[&'a str],
+    shown: &BTreeMap<&str, Vec<f64>>,
+    values: &BTreeMap<String, f64>,
+    passes: impl Fn(&BTreeMap<String, f64>) -> bool,
+) -> Option<&'a str> {
+    if used.len() < 2 {
+        return used.first().copied();
+    }
+    used.iter().copied().find(|param| {
+        let mut changed = values.clone();
+        shown.get(param).is_some_and(|axis| {
+            thin(axis, 5).iter().any(|value| {
+                changed.insert((*param).to_owned(), *value);
+                passes(&changed)
+            })
+        })
+    })
+}
+
 /// At most `keep` of `samples`, evenly spaced, the first and last kept.
 fn thin(samples: &[f64], keep: usize) -> Vec<f64> {
     if samples.len() <= keep || keep < 2 {
@@ -276,78 +622,18 @@ fn thin(samples: &[f64], keep: usize) -> Vec<f64> {
         .collect()
 }
 
-/// Every draw must give an answer a student can match: evaluate the
-/// formula, exactly as grading does, at combinations of the values the
-/// parameters can be shown as (all of them when there are few; else
-/// both ends of each range and evenly spaced values between). Under a
-/// `relative` tolerance, an answer of 0 cannot be matched either.
-fn check_answers(
-    issues: &mut Vec<Issue>,
-    path: &NodePath,
-    formula: &FormulaRef,
-    shown: &BTreeMap<&str, Vec<f64>>,
-    relative: bool,
-) {
-    let used: Vec<&str> = formula.reads();
-    // Per parameter, at least both ends; the root is taken with a
-    // margin so 27 gives 3 per parameter, not 2.
-    let root = (formula.check_points() as f64).powf(1.0 / used.len().max(1) as f64);
-    let keep = ((root + 1e-9).floor() as usize).max(2);
-    let axes: Vec<Vec<f64>> = used
-        .iter()
-        .map(|param| thin(shown.get(param).map_or(&[][..], |v| v), keep))
-        .collect();
-    if axes.iter().any(Vec::is_empty) {
-        return;
-    }
-    let mut values: BTreeMap<String, f64> = used
-        .iter()
-        .map(|param| ((*param).to_owned(), 0.0))
-        .collect();
-    let mut index = vec![0usize; axes.len()];
-    loop {
-        for (param, (axis, i)) in used.iter().zip(axes.iter().zip(&index)) {
-            if let Some(value) = values.get_mut(*param) {
-                *value = axis[*i];
-            }
-        }
-        let answer = formula.eval(&values);
-        let problem = if !answer.is_finite() {
-            Some("has no finite answer")
-        } else if answer == 0.0 && relative {
-            Some("gives 0, where a relative tolerance accepts only 0 itself,")
-        } else {
-            None
-        };
-        if let Some(problem) = problem {
-            let at: Vec<String> = values
-                .iter()
-                .map(|(k, v)| format!("{k} = {}", crate::units::number(Lang::En, *v)))
-                .collect();
-            issues.push(issue(
-                path.key("parameters"),
-                format!(
-                    "formula `{}` {problem} at {} (the numbers as the prompt shows them): narrow the ranges",
-                    formula.name(),
-                    at.join(", ")
-                ),
-            ));
-            return;
-        }
-        // The next combination, like an odometer.
-        let mut axis = 0;
-        loop {
-            if axis == axes.len() {
-                return;
-            }
-            index[axis] += 1;
-            if index[axis] < axes[axis].len() {
-                break;
-            }
-            index[axis] = 0;
-            axis += 1;
-        }
-    }
+/// An absolute tolerance at least as wide as the largest answer
+/// (`largest`, above 0) accepts 0 and twice the answer alike, so a guess
+/// of the right sign is always right: what is wrong, or None.
+pub(super) fn too_wide(absolute: f64, largest: f64) -> Option<String> {
+    (largest > 0.0 && absolute >= largest).then(|| {
+        format!(
+            "the tolerance ±{} is as wide as the answer itself (at most {}): it accepts 0 and every \
+             number near the answer alike; give a tolerance well below the answer",
+            crate::units::number(Lang::En, absolute),
+            crate::units::number(Lang::En, largest)
+        )
+    })
 }
 
 #[cfg(test)]

@@ -88,6 +88,16 @@ impl ParamRange {
         }
     }
 
+    /// Whether a draw can give more than `count` different values (any
+    /// number of a continuous range, or a grid of more points).
+    pub(super) fn can_draw_more_than(&self, count: usize) -> bool {
+        match self.grid() {
+            Grid::List(values) => values.len() > count,
+            Grid::Steps { count: last, .. } => last >= count as u64,
+            Grid::Uniform { min, max } => min < max,
+        }
+    }
+
     /// The values worth checking the parameter at: the ends and the list.
     pub(super) fn extremes(&self) -> Vec<f64> {
         match self {

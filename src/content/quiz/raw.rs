@@ -371,6 +371,11 @@ impl RawQuestion {
                     })
                 };
                 let tolerance = self.check_tolerance(issues, path);
+                if let (Some(answer), Some(Tolerance::Absolute(absolute))) = (answer, tolerance)
+                    && let Some(problem) = calculated::too_wide(absolute, answer.abs())
+                {
+                    issues.push(issue(path.key("tolerance").key("absolute"), problem));
+                }
                 Some(QuestionKind::Numeric {
                     answer: answer?,
                     tolerance: tolerance?,

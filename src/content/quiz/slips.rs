@@ -112,8 +112,8 @@ pub(super) fn check(
             }
             (None, Some(text), QuestionType::Calculated) => match formula_of(text, parameters) {
                 Ok(formula) => SlipValue::Formula(formula),
-                Err(why) => {
-                    issues.push(issue(here.key("formula"), why));
+                Err(problem) => {
+                    issues.push(problem.at(here.key("formula")));
                     continue;
                 }
             },

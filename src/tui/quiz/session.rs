@@ -107,7 +107,11 @@ impl QuizRun {
             leaving: false,
             scroll_limit: Cell::new(u16::MAX),
         };
-        run.prepare();
+        if !run.prepare() {
+            // Not one question could be asked: nothing to save.
+            run.phase = Phase::Summary;
+            run.recorded = true;
+        }
         run
     }
 
@@ -160,16 +164,49 @@ impl QuizRun {
     }
 
     /// Draw the numbers and shuffle the options of the current question.
-    fn prepare(&mut self) {
-        let question = &self.loaded.quiz.questions[self.questions[self.current]];
-        self.order = question.option_order(self.loaded.quiz.shuffle, &mut self.rng);
-        self.values = question.draw(&mut self.rng);
+    /// A calculated question whose numbers give no answer to grade (not
+    /// a finite number) is skipped, with a notice: the next one is asked
+    /// instead. False when none is left to ask.
+    fn prepare(&mut self) -> bool {
+        let mut skipped = Vec::new();
+        let ready = loop {
+            let question = &self.loaded.quiz.questions[self.questions[self.current]];
+            self.order = question.option_order(self.loaded.quiz.shuffle, &mut self.rng);
+            self.values = question.draw(&mut self.rng);
+            if question
+                .expected_number(&self.values)
+                .is_none_or(f64::is_finite)
+            {
+                break true;
+            }
+            skipped.push(question.id.clone());
+            // The list keeps a question, so `question()` always has one.
+            if self.questions.len() == 1 {
+                break false;
+            }
+            self.questions.remove(self.current);
+            if self.current == self.questions.len() {
+                self.current -= 1;
+                break false;
+            }
+        };
         self.cursor = 0;
         self.picked.clear();
         self.input.clear();
         self.hint = false;
-        self.notice = None;
+        self.notice = (!skipped.is_empty()).then(|| {
+            let ids = skipped.join(", ");
+            match self.loaded.quiz.lang {
+                Lang::En => format!(
+                    "Skipped {ids}: its numbers give no answer that can be graded (the quiz's author can fix the ranges)."
+                ),
+                Lang::Es => format!(
+                    "Se salta {ids}: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos)."
+                ),
+            }
+        });
         self.question_started = Instant::now();
+        ready
     }
 
     /// Points got and points possible, over the questions answered.
@@ -226,8 +263,9 @@ impl QuizRun {
         if self.current + 1 < self.questions.len() {
             self.current += 1;
             self.phase = Phase::Asking;
-            self.prepare();
-            return None;
+            if self.prepare() {
+                return None;
+            }
         }
         self.phase = Phase::Summary;
         if self.recorded {
@@ -512,6 +550,48 @@ mod tests {
         assert_eq!(run.input.len(), MAX_TYPED_CHARS - 1);
         run.clear_input();
         assert!(run.input.is_empty());
+    }
+
+    /// A question whose numbers give no answer (a formula `check` would
+    /// refuse, read here without its check) is skipped with a notice,
+    /// never graded against NaN.
+    #[test]
+    fn a_question_without_an_answer_is_skipped_with_a_notice() {
+        let text = "id: t\nlang: en\ntitle: T\nquestions:
+  - id: no-answer
+    type: calculated
+    prompt: m = {m}?
+    parameters:
+      m: {min: 1, max: 2}
+    formula: \"sqrt(0 - m)\"
+    tolerance: {relative: 0.05}
+    explanation: none.
+  - id: number
+    type: numeric
+    prompt: Ten?
+    answer: 10
+    tolerance: {absolute: 0.5}
+    explanation: ten.
+";
+        let source = Source::from_bytes("t.yaml", text.as_bytes().to_vec()).unwrap();
+        assert!(parse_document(&source).is_err(), "check refuses it");
+        let Ok(Document::Quiz(loaded)) = crate::content::quiz::trusting(|| parse_document(&source))
+        else {
+            panic!("read without the answers' check");
+        };
+        let run = QuizRun::new(loaded.clone(), vec![0, 1], 1);
+        assert_eq!(run.question().id, "number");
+        assert_eq!(run.phase, Phase::Asking);
+        assert!(
+            run.notice
+                .as_deref()
+                .unwrap()
+                .starts_with("Skipped no-answer:")
+        );
+        // Nothing else to ask: the run ends, with nothing to save.
+        let run = QuizRun::new(loaded, vec![0], 1);
+        assert_eq!(run.phase, Phase::Summary);
+        assert!(run.attempts.is_empty());
     }
 
     #[test]

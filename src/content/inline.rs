@@ -161,6 +161,12 @@ pub fn evaluate(text: &str, what: &str) -> Result<f64, String> {
             "{what} cannot be read: {}; write it like bits_per_element(0.01) or 1 - 0.95^20",
             why.trim_end_matches('.')
         ),
+        ExpressionError::SyntaxAt {
+            column, near, why, ..
+        } => format!(
+            "{what} cannot be read at column {column} of its expression (`{near}`): {why}; write \
+             it like bits_per_element(0.01) or 1 - 0.95^20"
+        ),
         ExpressionError::TooLong(chars) => format!(
             "{what} is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS} for an expression"
         ),

@@ -284,6 +284,10 @@ const PATTERNS: &[(&str, &str)] = &[
         "no se puede leer {0}: {1}; escríbelo así: bits_per_element(0.01) o 1 - 0.95^20",
     ),
     (
+        "{} cannot be read at column {} of its expression (`{}`): {}; write it like bits_per_element(0.01) or 1 - 0.95^20",
+        "no se puede leer {0} en la columna {1} de su expresión (`{2}`): {3}; escríbelo así: bits_per_element(0.01) o 1 - 0.95^20",
+    ),
+    (
         "{} is too long: {} characters, the limit is {} for an expression",
         "{0} es demasiado largo: {1} caracteres, el límite para una expresión es {2}",
     ),

@@ -354,6 +354,17 @@ fn the_spanish_catalogue_knows_every_message() {
          text: T.\n    table:\n      header: [a, b]\n      rows:\n        - [1]\n    \
          experiment:\n      n: 1000\n      m: 100\n",
     );
+    // Every way a computed value can be wrong.
+    write(dir.path(), "broken-values.yaml", BROKEN_VALUES);
+    write(
+        dir.path(),
+        "more-values.yaml",
+        &format!(
+            "id: more\nlang: en\ntitle: More\nsteps:\n  - title: \"{{{{ }}}} {{{{ 1/0 }}}} \
+             {{{{ ln(1, 2) }}}} {{{{ 1 > 0 }}}} {{{{ {} }}}}\"\n    text: Open {{{{ 1 + \n",
+            "1+".repeat(200) + "1"
+        ),
+    );
     let report = check_paths(&[
         root.join("invalid"),
         root.join("pairs"),
@@ -438,5 +449,227 @@ fn feedback_for_is_checked_where_it_is_wrong() {
         "on-single.yaml:15:7: `feedback_for` does not apply to a single question",
     ] {
         assert!(found.contains(expected), "{expected}\n{found}");
+    }
+}
+
+/// A lesson with a computed value in every text a student reads, and a
+/// numeric predict whose answer is an expression.
+const COMPUTED_LESSON: &str = r#"id: computed
+lang: LANG
+title: "Rates {{ 1 + 1 | int }}"
+summary: Summary {{ 0.5 | %0 }}
+steps:
+  - section: Section {{ 3 | int }}
+    title: Title {{ 4 | int }}
+    text: |
+      About {{ bits_per_element(0.01) | 2 }} bits, \{{ kept }}.
+    scene:
+      m: 8
+      k: 2
+      ops:
+        - add: uva
+          positions: [1, 2]
+          note: note {{ 5 | int }}
+      highlight:
+        bits: [1]
+        why: why {{ 6 | int }}
+    table:
+      header: ["h {{ 7 | int }}", b]
+      rows:
+        - ["c {{ 8 | int }}", "{{ 1.37e-15 | x3 }}"]
+    predict:
+      question: Q {{ 9 | int }}?
+      choices:
+        - text: choice {{ 10 | int }}
+          correct: true
+          feedback: feedback {{ 11 | int }}
+        - text: other
+          feedback: Nope.
+      explanation: explanation {{ 12 | int }}
+    reveal: reveal {{ 13 | int }}
+  - title: Numeric
+    text: Type it.
+    predict:
+      question: Bits per element at 1 %?
+      answer: bits_per_element(0.01)
+      tolerance: {relative: 0.02}
+"#;
+
+/// A quiz with a computed value in every text, and a numeric answer
+/// written as an expression.
+const COMPUTED_QUIZ: &str = r#"id: computed-quiz
+lang: LANG
+title: Quiz {{ 1 | int }}
+description: Description {{ 2 | int }}
+questions:
+  - id: one
+    type: single
+    prompt: Prompt {{ 3 | int }}?
+    hint: Hint {{ 4 | int }}
+    choices:
+      - text: A {{ 5 | int }}
+        correct: true
+        feedback: F {{ 6 | int }}
+      - text: B
+        feedback: G.
+    explanation: Explanation {{ 7 | int }}
+  - id: two
+    type: true-false
+    prompt: True?
+    answer: true
+    if_true: T {{ 8 | int }}
+    if_false: F {{ 9 | int }}
+    explanation: E.
+  - id: three
+    type: numeric
+    prompt: Bits per element at 1 %?
+    answer: "bits_per_element(0.01)"
+    tolerance: {relative: 0.02}
+    unit: bits {{ 10 | int }}
+    feedback_for:
+      - value: 76.68
+        feedback: That is per byte, {{ 8 * bits_per_element(0.01) | 1 }}.
+    explanation: About {{ bits_per_element(0.01) }}.
+"#;
+
+fn parsed(name: &str, text: &str) -> Document {
+    let source = Source::from_bytes(name, text.as_bytes().to_vec()).unwrap();
+    parse_document(&source).unwrap_or_else(|errors| panic!("{errors:#?}"))
+}
+
+#[test]
+fn computed_values_fill_every_text_a_student_reads() {
+    let Document::Lesson(loaded) = parsed("c.yaml", &COMPUTED_LESSON.replace("LANG", "en")) else {
+        panic!("a lesson")
+    };
+    let lesson = &loaded.lesson;
+    assert_eq!(lesson.title, "Rates 2");
+    assert_eq!(lesson.summary.as_deref(), Some("Summary 50\u{a0}%"));
+    let step = &lesson.steps[0];
+    assert_eq!(step.section.as_deref(), Some("Section 3"));
+    assert_eq!(step.title, "Title 4");
+    assert_eq!(step.text, "About 9.59 bits, {{ kept }}.\n");
+    let scene = step.scene.as_ref().unwrap();
+    assert_eq!(scene.ops[0].note.as_deref(), Some("note 5"));
+    assert_eq!(scene.highlight.as_ref().unwrap().why, "why 6");
+    // The worked-out scene carries the computed texts too.
+    let worked = loaded.scenes[0].as_ref().unwrap();
+    assert_eq!(worked.results[0].note.as_deref(), Some("note 5"));
+    assert_eq!(worked.highlight.as_ref().unwrap().why, "why 6");
+    let table = step.table.as_ref().unwrap();
+    assert_eq!(table.header, ["h 7", "b"]);
+    assert_eq!(table.rows[0], ["c 8", "1.37·10⁻¹⁵"]);
+    let predict = step.predict.as_ref().unwrap();
+    assert_eq!(predict.question, "Q 9?");
+    assert_eq!(predict.choices[0].text, "choice 10");
+    assert_eq!(predict.choices[0].feedback, "feedback 11");
+    assert_eq!(predict.explanation.as_deref(), Some("explanation 12"));
+    assert_eq!(step.reveal.as_deref(), Some("reveal 13"));
+    let (answer, _) = lesson.steps[1].predict.as_ref().unwrap().numeric().unwrap();
+    assert!((answer - 9.585).abs() < 1e-3, "{answer}");
+
+    let Document::Quiz(loaded) = parsed("q.yaml", &COMPUTED_QUIZ.replace("LANG", "en")) else {
+        panic!("a quiz")
+    };
+    let quiz = &loaded.quiz;
+    assert_eq!(quiz.title, "Quiz 1");
+    assert_eq!(quiz.description.as_deref(), Some("Description 2"));
+    let one = &quiz.questions[0];
+    assert_eq!(one.prompt, "Prompt 3?");
+    assert_eq!(one.hint.as_deref(), Some("Hint 4"));
+    assert_eq!(one.choices()[0].text, "A 5");
+    assert_eq!(one.choices()[0].feedback, "F 6");
+    assert_eq!(one.explanation, "Explanation 7");
+    match &quiz.questions[1].kind {
+        QuestionKind::TrueFalse {
+            if_true, if_false, ..
+        } => assert_eq!((if_true.as_str(), if_false.as_str()), ("T 8", "F 9")),
+        other => panic!("{other:?}"),
+    }
+    let three = &quiz.questions[2];
+    assert_eq!(three.unit(), Some("bits 10"));
+    assert_eq!(three.explanation, "About 9.59.");
+    assert_eq!(three.feedback_for[0].feedback, "That is per byte, 76.7.");
+    let none = Default::default();
+    let right = three.expected_number(&none).unwrap();
+    assert!((right - 9.585).abs() < 1e-3, "{right}");
+    assert!(three.grade(&Answer::Number(9.6), &none).correct);
+}
+
+#[test]
+fn computed_values_use_the_files_decimal_mark() {
+    let Document::Lesson(loaded) = parsed("c.yaml", &COMPUTED_LESSON.replace("LANG", "es")) else {
+        panic!("a lesson")
+    };
+    let step = &loaded.lesson.steps[0];
+    assert_eq!(step.text, "About 9,59 bits, {{ kept }}.\n");
+    assert_eq!(loaded.lesson.summary.as_deref(), Some("Summary 50\u{a0}%"));
+    assert_eq!(step.table.as_ref().unwrap().rows[0][1], "1,37·10⁻¹⁵");
+    let Document::Quiz(loaded) = parsed("q.yaml", &COMPUTED_QUIZ.replace("LANG", "es")) else {
+        panic!("a quiz")
+    };
+    let three = &loaded.quiz.questions[2];
+    assert_eq!(three.explanation, "About 9,59.");
+    assert_eq!(three.feedback_for[0].feedback, "That is per byte, 76,7.");
+}
+
+/// A lesson whose computed values are wrong in the ways an author slips.
+const BROKEN_VALUES: &str = r#"id: broken
+lang: en
+title: Broken
+steps:
+  - title: One
+    text: |
+      Fine {{ 2 | int }} and {{ nope(2) }}.
+    table:
+      header: [a, "b {{ m * 2 }}"]
+      rows: [[x, y]]
+  - title: Two {{ 1 | q }}
+    text: "Escaped \\{{ kept }} then {{ (1 }}"
+    predict:
+      question: How many?
+      answer: fp_bloom(m, 7, 100)
+      tolerance: {absolute: 1}
+"#;
+
+#[test]
+fn a_broken_computed_value_is_an_error_at_its_braces() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "broken.yaml", BROKEN_VALUES);
+    let found = problems(dir.path());
+    let expected = [
+        "broken.yaml:7:30: the computed value `{{ nope(2) }}` calls `nope`, which is not a function here; the functions are: ln, log2",
+        "broken.yaml:9:22: the computed value `{{ m * 2 }}` uses `m`, which is not a number: a value computed in the text has no parameters",
+        "broken.yaml:11:16: the computed value `{{ 1 | q }}` has the format `q`, which is not one of: 2 (decimals)",
+        "broken.yaml:12:38: the computed value `{{ (1 }}` cannot be read",
+        "broken.yaml:15:15: the `answer` `fp_bloom(m, 7, 100)` uses `m`, which is not a number",
+    ];
+    assert_eq!(found.len(), expected.len(), "{found:#?}");
+    for (found, expected) in found.iter().zip(expected) {
+        assert!(
+            found.contains(expected),
+            "{found}\nshould contain\n{expected}"
+        );
+    }
+    // In Spanish, as `check --lang es` prints it.
+    let output = bloomlab()
+        .args([
+            "check",
+            "--lang",
+            "es",
+            dir.path().join("broken.yaml").to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    for expected in [
+        ":7:30: el valor calculado `{{ nope(2) }}` llama a `nope`, que aquí no es una función",
+        ":9:22: el valor calculado `{{ m * 2 }}` usa `m`, que no es un número: un valor calculado en el texto no tiene parámetros",
+        ":11:16: el valor calculado `{{ 1 | q }}` tiene el formato `q`, que no es ninguno de estos",
+        ":12:38: no se puede leer el valor calculado `{{ (1 }}`",
+        ":15:15: el `answer` `fp_bloom(m, 7, 100)` usa `m`",
+    ] {
+        assert!(stdout.contains(expected), "{expected}\n{stdout}");
     }
 }

@@ -1,14 +1,16 @@
 //! `bloomlab compare`: the alternatives to a Bloom filter measured side by
 //! side (the library's [`bloomlab::experiment::compare`]), and with
-//! `--crossover` the sweep that finds where a cuckoo filter starts to use
-//! fewer bits than a standard Bloom filter.
+//! `--crossover` the ranges of target rate where a cuckoo filter takes
+//! fewer bits per key than a standard Bloom filter, found exactly
+//! ([`bloomlab::experiment::crossover`]).
 
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::AtomicBool;
 
 use bloomlab::experiment::compare::{
-    self, CompareEvent, CompareRow, CompareSpec, CrossoverPoint, DEFAULT_N, DEFAULT_TARGETS,
+    self, CompareEvent, CompareRow, CompareSpec, DEFAULT_N, DEFAULT_TARGETS,
 };
+use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
 use bloomlab::filter::FilterKind;
 use bloomlab::units::{self, csv_float, format_count, format_percent_short, format_sig};
@@ -17,11 +19,12 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::experiment::MeasureArgs;
 use super::{CliError, Format, write_json};
 
-/// Points of the crossover sweep, from 10 % down to 0.001 %.
-const CROSSOVER_POINTS: usize = 20;
+/// What `compare --help` says under the flags: the columns' one
+/// definition of ×bound.
+const AFTER_HELP: &str = "bits/key: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).\n×bound (\"× the lower bound for its rate\"): bits/key ÷ log2(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.";
 
 #[derive(clap::Args, Debug)]
-#[command(allow_negative_numbers = true)]
+#[command(allow_negative_numbers = true, after_help = AFTER_HELP)]
 #[command(mut_arg("repeat", |arg| arg
     .hide(true)
     .value_parser(clap::value_parser!(u32).range(1..=1))))]
@@ -35,7 +38,7 @@ pub struct CompareArgs {
     /// Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
     #[arg(long, value_delimiter = ',', value_parser = parse_target)]
     p: Vec<f64>,
-    /// Instead, sweep 20 targets from 10 % to 0.001 %: standard Bloom bits per key against a built cuckoo filter's
+    /// Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per key than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
     #[arg(long, conflicts_with_all = ["p", "precision", "confidence", "max_queries", "interval"])]
     crossover: bool,
     #[command(flatten)]
@@ -71,15 +74,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let options = measure.options();
     if args.crossover {
-        let targets = compare::crossover_targets(CROSSOVER_POINTS);
-        let points = compare::crossover(
-            args.n,
-            &targets,
-            measure.seed,
-            options.threads,
-            options.max_memory,
-        )?;
-        return print_crossover(out, args, &points);
+        return print_crossover(out, args);
     }
     let targets = if args.p.is_empty() {
         DEFAULT_TARGETS.to_vec()
@@ -330,7 +325,8 @@ fn print_rows(
             )?;
             writeln!(
                 out,
-                "bits/key from the bytes allocated; ×bound = bits/key ÷ log2(1/predicted); \
+                "bits/key: the built structure's own bytes over n; ×bound: × the lower bound for its rate, \
+                 bits/key ÷ log2(1/predicted rate as built); \
                  verdicts family-wise (Holm, {} rows, {} differ)\n",
                 rows.len(),
                 differing
@@ -382,91 +378,118 @@ fn print_rows(
     }
 }
 
-fn print_crossover(
-    out: &mut dyn Write,
-    args: &CompareArgs,
-    points: &[CrossoverPoint],
-) -> Result<(), CliError> {
-    let crossover = compare::crossover_rate(points);
+fn print_crossover(out: &mut dyn Write, args: &CompareArgs) -> Result<(), CliError> {
+    let n = args.n;
+    let windows = crossover::cuckoo_smaller(n);
+    let achieved = crossover::crossover_achieved(n);
+    #[derive(serde::Serialize)]
+    struct Crossover<'a> {
+        /// The main comparison: both sized for the same target.
+        compared_at: &'static str,
+        /// [low, high) target rates where cuckoo takes fewer bits per key.
+        cuckoo_smaller: Vec<[f64; 2]>,
+        windows: &'a [Window],
+        equal_achieved_rate: &'a AchievedCrossover,
+    }
     #[derive(serde::Serialize)]
     struct Report<'a> {
         n: u64,
-        seed: u64,
-        crossover: Option<f64>,
-        points: &'a [CrossoverPoint],
+        crossover: Crossover<'a>,
     }
     match args.measure.format {
         Format::Json => write_json(
             out,
             &Report {
-                n: args.n,
-                seed: args.measure.seed,
-                crossover,
-                points,
+                n,
+                crossover: Crossover {
+                    compared_at: "equal target rate",
+                    cuckoo_smaller: windows.iter().map(|w| [w.low, w.high]).collect(),
+                    windows: &windows,
+                    equal_achieved_rate: &achieved,
+                },
             },
         ),
         Format::Csv => {
             writeln!(
                 out,
-                "fp_target,bloom_bits_per_element,bloom_k,cuckoo_bits_per_element,\
-                 cuckoo_fingerprint_bits,cuckoo_fp_predicted,cuckoo_load,cuckoo_failures,cuckoo_smaller"
+                "compared_at,low,high,fingerprint_bits,cuckoo_bits_per_element,bloom_bits_per_element"
             )?;
-            for p in points {
+            for w in &windows {
                 writeln!(
                     out,
-                    "{},{},{},{},{},{},{},{},{}",
-                    csv_float(p.fp_target),
-                    csv_float(p.bloom_bits_per_element),
-                    p.bloom_k,
-                    csv_float(p.cuckoo_bits_per_element),
-                    p.cuckoo_fingerprint_bits,
-                    csv_float(p.cuckoo_fp_predicted),
-                    csv_float(p.cuckoo_load),
-                    p.cuckoo_failures,
-                    p.cuckoo_smaller
+                    "equal-target,{},{},{},{},{}",
+                    csv_float(w.low),
+                    csv_float(w.high),
+                    w.fingerprint_bits,
+                    csv_float(w.cuckoo_bits_per_key),
+                    csv_float(w.bloom_bits_per_key)
                 )?;
             }
+            writeln!(
+                out,
+                "equal-achieved-rate,0,{},{},{},{}",
+                csv_float(achieved.cuckoo_smaller_below),
+                achieved.fingerprint_bits,
+                csv_float(achieved.cuckoo_bits_per_key),
+                csv_float(achieved.bloom_bits_per_key)
+            )?;
             Ok(())
         }
         Format::Text => {
             writeln!(
                 out,
-                "Bits per key: standard Bloom (optimal k, m from the formula) against a cuckoo filter \
-                 built for n = {} keys (buckets of 4, load {:.0} %), seed {}\n",
-                format_count(args.n),
-                compare::CUCKOO_LOAD * 100.0,
-                args.measure.seed
+                "Where a cuckoo filter takes fewer bits per key than a standard Bloom filter, n = {} keys,\n\
+                 both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits in whole words (k the nearest\n\
+                 whole number to (m/n)·ln 2); cuckoo f = ⌈log2(8/p)⌉ bits a fingerprint in ⌈n / {}⌉ slots.\n\
+                 Found exactly from the steps of f, not from a sweep of rates.\n",
+                format_count(n),
+                compare::CUCKOO_LOAD
+            )?;
+            writeln!(out, "At equal target rate (both sized for the same p):")?;
+            for w in &windows {
+                let top = format!(
+                    "(f = {}, {:.2} bits per key; Bloom takes more below {})",
+                    w.fingerprint_bits,
+                    w.cuckoo_bits_per_key,
+                    percent_3(w.high)
+                );
+                if w.low > 0.0 {
+                    writeln!(
+                        out,
+                        "  cuckoo smaller from {} up to {} {top}",
+                        percent_3(w.low),
+                        percent_3(w.high)
+                    )?;
+                } else {
+                    writeln!(
+                        out,
+                        "  cuckoo smaller at every target below {} {top}",
+                        percent_3(w.high)
+                    )?;
+                }
+            }
+            match windows.first() {
+                Some(first) => writeln!(
+                    out,
+                    "  Bloom smaller (or equal) at every other target: at all targets from {} up, and between the ranges.",
+                    percent_3(first.high)
+                )?,
+                None => writeln!(out, "  Bloom smaller (or equal) at every target.")?,
+            }
+            writeln!(
+                out,
+                "\nAt equal achieved rate (each at the rate it really has; a cuckoo filter's is 2b·load/2^f,\n\
+                 0.5 to 1 times its target):"
             )?;
             writeln!(
                 out,
-                "{:>10}  {:>10}  {:>3}  {:>11}  {:>2}  {:>13}  {:>8}  smaller",
-                "target", "Bloom b/k", "k", "cuckoo b/k", "f", "cuckoo rate", "failures"
+                "  cuckoo smaller at real rates below {}: from f = {} bits (real rate {}, the cuckoo filter\n  \
+                 compare builds for any target below {}).",
+                percent_3(achieved.cuckoo_smaller_below),
+                achieved.fingerprint_bits,
+                percent_3(achieved.fingerprint_rate),
+                percent_3(achieved.targets_below)
             )?;
-            for p in points {
-                writeln!(
-                    out,
-                    "{:>10}  {:>10.2}  {:>3}  {:>11.2}  {:>2}  {:>13}  {:>8}  {}",
-                    percent_3(p.fp_target),
-                    p.bloom_bits_per_element,
-                    p.bloom_k,
-                    p.cuckoo_bits_per_element,
-                    p.cuckoo_fingerprint_bits,
-                    format_sig(p.cuckoo_fp_predicted, 3),
-                    format_count(p.cuckoo_failures),
-                    if p.cuckoo_smaller { "cuckoo" } else { "Bloom" }
-                )?;
-            }
-            match crossover {
-                Some(p) => writeln!(
-                    out,
-                    "\nThe cuckoo filter uses fewer bits per key at every target from {} down.",
-                    percent_3(p)
-                )?,
-                None => writeln!(
-                    out,
-                    "\nThe cuckoo filter does not use fewer bits at the smallest target swept."
-                )?,
-            }
             Ok(())
         }
     }

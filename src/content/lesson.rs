@@ -112,9 +112,10 @@ pub struct Predict {
     /// The answers to pick from; empty for a numeric predict.
     #[serde(default)]
     pub choices: Vec<Choice>,
-    /// A numeric predict: the right number, typed by the student...
+    /// A numeric predict: the right number, typed by the student (written
+    /// as a number or an expression, computed when the file loads)...
     #[serde(default)]
-    pub answer: Option<f64>,
+    pub answer: Option<NumberOrExpression>,
     /// ...and how far from it an answer is still right.
     #[serde(default)]
     pub tolerance: Option<RawTolerance>,
@@ -122,10 +123,59 @@ pub struct Predict {
     pub explanation: Option<String>,
 }
 
+/// A number as the file writes it: a number, or an expression with no
+/// parameters (`fuse_bits_per_key(100000, 8)`), computed when the file
+/// loads (a loaded lesson holds only numbers).
+#[derive(Clone, Debug, PartialEq)]
+pub enum NumberOrExpression {
+    Number(f64),
+    Expression(String),
+}
+
+impl NumberOrExpression {
+    /// The number, once computed.
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            NumberOrExpression::Number(value) => Some(*value),
+            NumberOrExpression::Expression(_) => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for NumberOrExpression {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = NumberOrExpression;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a number, or an expression such as bits_per_element(0.01)")
+            }
+
+            fn visit_f64<E: serde::de::Error>(self, value: f64) -> Result<Self::Value, E> {
+                Ok(NumberOrExpression::Number(value))
+            }
+
+            fn visit_i64<E: serde::de::Error>(self, value: i64) -> Result<Self::Value, E> {
+                Ok(NumberOrExpression::Number(value as f64))
+            }
+
+            fn visit_u64<E: serde::de::Error>(self, value: u64) -> Result<Self::Value, E> {
+                Ok(NumberOrExpression::Number(value as f64))
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Self::Value, E> {
+                Ok(NumberOrExpression::Expression(text.to_owned()))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
 impl Predict {
     /// The right number and its tolerance, for a numeric predict.
     pub fn numeric(&self) -> Option<(f64, Tolerance)> {
-        let answer = self.answer?;
+        let answer = self.answer.as_ref()?.number()?;
         let tolerance = self.tolerance.as_ref()?;
         match (tolerance.absolute, tolerance.relative) {
             (Some(abs), None) => Some((answer, Tolerance::Absolute(abs))),
@@ -143,7 +193,12 @@ fn check_numeric(issues: &mut Vec<Issue>, path: &NodePath, predict: &Predict) {
             "a predict has `choices` or a numeric `answer`, not both",
         ));
     }
-    if predict.answer.is_some_and(|a| !a.is_finite()) {
+    if predict
+        .answer
+        .as_ref()
+        .and_then(NumberOrExpression::number)
+        .is_some_and(|a| !a.is_finite())
+    {
         issues.push(issue(
             path.key("answer"),
             "the `answer` must be a finite number",

@@ -3,6 +3,7 @@
 
 pub mod expression;
 pub mod formulas;
+pub mod inline;
 pub mod lesson;
 pub mod limits;
 pub mod quiz;
@@ -113,7 +114,7 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             .map(|issue| {
                 let mut error = locations.error(&issue.path, issue.message);
                 if let Some(piece) = &issue.within {
-                    point_within(&source.text, &mut error, piece);
+                    point_within(&source.text, &mut error, piece, issue.occurrence);
                 }
                 error
             })
@@ -123,8 +124,9 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
     };
     match (probe.steps.is_some(), probe.questions.is_some()) {
         (true, false) => {
-            let lesson: Lesson = source.parse().map_err(|err| vec![err])?;
-            let scenes = lesson.validate().map_err(to_errors)?;
+            let mut lesson: Lesson = source.parse().map_err(|err| vec![err])?;
+            let inline_issues = inline::expand_lesson(&mut lesson);
+            let scenes = with_issues(lesson.validate(), inline_issues).map_err(to_errors)?;
             Ok(Document::Lesson(LoadedLesson {
                 origin: source.name.clone(),
                 lesson,
@@ -132,8 +134,9 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             }))
         }
         (false, true) => {
-            let written: quiz::RawQuiz = source.parse().map_err(|err| vec![err])?;
-            let quiz = written.validate().map_err(to_errors)?;
+            let mut written: quiz::RawQuiz = source.parse().map_err(|err| vec![err])?;
+            let inline_issues = inline::expand_quiz(&mut written);
+            let quiz = with_issues(written.validate(), inline_issues).map_err(to_errors)?;
             Ok(Document::Quiz(LoadedQuiz {
                 origin: source.name.clone(),
                 quiz,
@@ -154,11 +157,25 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
     }
 }
 
-/// Move `error` from the start of a value to `piece` inside it: its first
-/// place in the file's text from there on, looked for over a stretch as
-/// long as the longest text allowed (a block text's lines are indented,
-/// so a little longer), and not moved when it is not found there.
-fn point_within(text: &str, error: &mut ContentError, piece: &str) {
+/// A check's result with `more` issues found before it: all of them, or
+/// the result when there are none.
+fn with_issues<T>(result: Result<T, Vec<Issue>>, mut more: Vec<Issue>) -> Result<T, Vec<Issue>> {
+    match result {
+        Ok(value) if more.is_empty() => Ok(value),
+        Ok(_) => Err(more),
+        Err(mut issues) => {
+            more.append(&mut issues);
+            Err(more)
+        }
+    }
+}
+
+/// Move `error` from the start of a value to `piece` inside it: its place
+/// number `occurrence` (0: the first) in the file's text from there on,
+/// looked for over a stretch as long as the longest text allowed (a block
+/// text's lines are indented, so a little longer), and not moved when it
+/// is not found there.
+fn point_within(text: &str, error: &mut ContentError, piece: &str, occurrence: usize) {
     let Some(line_start) = text
         .split_inclusive('\n')
         .take(error.line.saturating_sub(1))
@@ -179,7 +196,7 @@ fn point_within(text: &str, error: &mut ContentError, piece: &str) {
         .chars()
         .take(2 * limits::MAX_TEXT_CHARS)
         .collect();
-    let Some(found) = stretch.find(piece) else {
+    let Some((found, _)) = stretch.match_indices(piece).nth(occurrence) else {
         return;
     };
     let before = &text[..start + found];

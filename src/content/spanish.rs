@@ -220,6 +220,50 @@ const PATTERNS: &[(&str, &str)] = &[
         "parameter `{}` must stay above 0",
         "el parámetro `{0}` debe quedar por encima de 0",
     ),
+    // Values computed in the text, and answers written as expressions
+    // (inline.rs); the first hole is one of the two subjects below.
+    (
+        "{} is empty: write an expression such as bits_per_element(0.01)",
+        "{0} está vacío: escribe una expresión como bits_per_element(0.01)",
+    ),
+    (
+        "{} cannot be read: {}; write it like bits_per_element(0.01) or 1 - 0.95^20",
+        "no se puede leer {0}: {1}; escríbelo así: bits_per_element(0.01) o 1 - 0.95^20",
+    ),
+    (
+        "{} is too long: {} characters, the limit is {} for an expression",
+        "{0} es demasiado largo: {1} caracteres, el límite para una expresión es {2}",
+    ),
+    (
+        "{} uses `{}`, which is not a number: a value computed in the text has no parameters; write the number itself, as in fp_bloom(1000, 7, 100)",
+        "{0} usa `{1}`, que no es un número: un valor calculado en el texto no tiene parámetros; escribe el número, como en fp_bloom(1000, 7, 100)",
+    ),
+    (
+        "{} calls `{}`, which is not a function here; the functions are: {}",
+        "{0} llama a `{1}`, que aquí no es una función; las funciones son: {2}",
+    ),
+    (
+        "in {}, `{}` takes {} (got {})",
+        "en {0}, `{1}` recibe {2} (tiene {3})",
+    ),
+    (
+        "{} holds `{}`: it may hold only numbers, + - * / % ^, parentheses and functions",
+        "{0} contiene `{1}`: solo admite números, + - * / % ^, paréntesis y funciones",
+    ),
+    (
+        "{} is not a finite number: check the numbers given to each function (a rate p is between 0 and 1, k from 1 to 64, every other number above 0)",
+        "{0} no es un número finito: revisa los números que recibe cada función (una tasa p está entre 0 y 1, k entre 1 y 64, cualquier otro número es mayor que 0)",
+    ),
+    (
+        "{} has the format `{}`, which is not one of: 2 (decimals), %1 (a percentage), s3 (significant digits), int (a whole number) or x3 (scientific)",
+        "{0} tiene el formato `{1}`, que no es ninguno de estos: 2 (decimales), %1 (un porcentaje), s3 (cifras significativas), int (un número entero) o x3 (notación científica)",
+    ),
+    (
+        "`{{` starts a computed value that no `}}` closes: close it, or write \\{{ for the characters {{ themselves",
+        "`{{` empieza un valor calculado que ningún `}}` cierra: ciérralo, o escribe \\{{ para los caracteres {{ tal cual",
+    ),
+    ("the computed value `{}`", "el valor calculado `{0}`"),
+    ("the `answer` `{}`", "el `answer` `{0}`"),
     // Placeholders and texts (validation.rs).
     (
         "{} shows {}, which students would see as it is: placeholders are filled in only in a calculated question's prompt, hint and explanation; write the number itself (in a quiz, or make the question `type: calculated`)",

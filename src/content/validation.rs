@@ -14,9 +14,11 @@ use super::yaml::NodePath;
 pub struct Issue {
     pub path: NodePath,
     pub message: String,
-    /// A piece of the text at `path` to point at (a `{name}`), when the
-    /// problem is there rather than in the whole value.
+    /// A piece of the text at `path` to point at (a `{name}`, a `{{`),
+    /// when the problem is there rather than in the whole value...
     pub within: Option<String>,
+    /// ...and which of its places in the value (0: the first).
+    pub occurrence: usize,
 }
 
 pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
@@ -24,6 +26,7 @@ pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
         path,
         message: message.into(),
         within: None,
+        occurrence: 0,
     }
 }
 
@@ -31,6 +34,21 @@ pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
 pub(crate) fn issue_within(path: NodePath, within: String, message: impl Into<String>) -> Issue {
     Issue {
         within: Some(within),
+        ..issue(path, message)
+    }
+}
+
+/// A problem with the `occurrence`-th (0: the first) place of `piece` in
+/// the text at `path`.
+pub(crate) fn issue_at_occurrence(
+    path: NodePath,
+    piece: &str,
+    occurrence: usize,
+    message: impl Into<String>,
+) -> Issue {
+    Issue {
+        within: Some(piece.to_owned()),
+        occurrence,
         ..issue(path, message)
     }
 }

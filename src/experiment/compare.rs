@@ -225,6 +225,92 @@ impl CompareSpec {
     }
 }
 
+/// A structure's memory as the course and every face count it: bits per
+/// element from the filter's own bytes (never a static filter's build
+/// buffer), and "×bound", those bits over the lower bound for the rate the
+/// structure is predicted to have as built ([`bound_ratio`]). The lesson's
+/// live result, the Alternatives tab and `bloomlab compare` all show this.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct StructureSize {
+    pub bits_per_element: f64,
+    /// None for a structure that never errs (the hash set).
+    pub bound_ratio: Option<f64>,
+}
+
+impl StructureSize {
+    /// From the bytes a structure holds with its n keys in, and the rate
+    /// its own theory predicts for it as built.
+    pub fn measured(bytes: u64, n: u64, own_rate: f64) -> Self {
+        let bits_per_element = bytes as f64 * 8.0 / n.max(1) as f64;
+        Self {
+            bits_per_element,
+            bound_ratio: bound_ratio(bits_per_element, own_rate),
+        }
+    }
+
+    /// For a structure of this kind and shape holding n keys, without
+    /// building it ([`FilterKind::built_bytes`]: what a built one holds).
+    pub fn of_shape(kind: FilterKind, m: u64, k: u32, n: u64, own_rate: f64) -> Self {
+        Self::measured(kind.built_bytes(m, k, n), n, own_rate)
+    }
+}
+
+impl StructureSize {
+    /// For the structure an experiment measured: its kind and shape at its
+    /// n, against the rate its own theory gave ([`Outcome::fp_exact`]).
+    pub fn of_outcome(outcome: &Outcome) -> Self {
+        let spec = &outcome.spec;
+        Self::of_shape(spec.kind, spec.m, spec.k, spec.n, outcome.fp_exact)
+    }
+}
+
+/// A measured structure's memory in one sentence, as a lesson step shows it
+/// under its measured rate: its own predicted rate, its bits per element
+/// and its ×bound ([`StructureSize::of_outcome`], the figures `compare`
+/// prints), to two decimals.
+pub fn size_sentence(outcome: &Outcome, lang: crate::lang::Lang) -> String {
+    use crate::lang::Lang;
+    let size = StructureSize::of_outcome(outcome);
+    let two_places = |value: f64| crate::units::decimal_mark(lang, format!("{value:.2}"));
+    let own = crate::units::percent(lang, outcome.fp_exact);
+    let bits = two_places(size.bits_per_element);
+    match (size.bound_ratio, lang) {
+        (Some(ratio), Lang::En) => format!(
+            "Its own theory: {own} · {bits} bits per element, {} {} (log2(1/{own}) = {} bits)",
+            two_places(ratio),
+            bound_ratio_name(lang),
+            two_places(theory::lower_bound_bits_per_element(outcome.fp_exact))
+        ),
+        (Some(ratio), Lang::Es) => format!(
+            "Su propia teoría: {own} · {bits} bits por elemento, {} {} (log2(1/{own}) = {} bits)",
+            two_places(ratio),
+            bound_ratio_name(lang),
+            two_places(theory::lower_bound_bits_per_element(outcome.fp_exact))
+        ),
+        (None, Lang::En) => format!("Exact (no false positives) · {bits} bits per element"),
+        (None, Lang::Es) => format!("Exacta (sin falsos positivos) · {bits} bits por elemento"),
+    }
+}
+
+/// "×bound", the one definition: bits per key ÷ log2(1/p), with p the
+/// false-positive rate the structure is predicted to achieve as built (its
+/// own theory: the exact rate of a standard Bloom filter, the Poisson rate
+/// of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor
+/// and binary fuse). 1 is the information-theoretic floor; an optimal
+/// Bloom filter sits at log2(e) ≈ 1.44. None when p is not in (0, 1).
+pub fn bound_ratio(bits_per_element: f64, p: f64) -> Option<f64> {
+    (p > 0.0 && p < 1.0).then(|| bits_per_element / theory::lower_bound_bits_per_element(p))
+}
+
+/// What "×bound" is called on screen, in the language: the lesson and the
+/// Alternatives tab say it in these words.
+pub fn bound_ratio_name(lang: crate::lang::Lang) -> &'static str {
+    match lang {
+        crate::lang::Lang::En => "× the lower bound for its rate",
+        crate::lang::Lang::Es => "× la cota inferior para su tasa",
+    }
+}
+
 /// One structure built and timed (the profile pass).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Profile {
@@ -248,10 +334,11 @@ pub struct CompareRow {
     pub design: Design,
     pub n: u64,
     pub profile: Profile,
-    /// Bits per key, from the bytes really allocated.
+    /// Bits per key, from the bytes the built structure holds
+    /// ([`StructureSize`]).
     pub bits_per_element: f64,
-    /// bits_per_element over log2(1/p), p the structure's own predicted
-    /// rate: 1.44 for an optimal Bloom filter. None for the hash set.
+    /// ×bound ([`bound_ratio`]): 1.44 for an optimal Bloom filter. None
+    /// for the hash set.
     pub bound_ratio: Option<f64>,
     pub deletes: bool,
     pub outcome: Outcome,
@@ -263,10 +350,10 @@ pub struct CompareRow {
 impl CompareRow {
     fn new(design: Design, profile: Profile, outcome: Outcome) -> Self {
         let n = outcome.spec.n;
-        let bits_per_element = profile.bytes as f64 * 8.0 / n as f64;
-        let own = outcome.fp_exact;
-        let bound_ratio =
-            (own > 0.0).then(|| bits_per_element / theory::lower_bound_bits_per_element(own));
+        let StructureSize {
+            bits_per_element,
+            bound_ratio,
+        } = StructureSize::measured(profile.bytes, n, outcome.fp_exact);
         Self {
             deletes: design.kind.deletes(),
             design,
@@ -554,129 +641,4 @@ impl KindVisitor for Profiler<'_> {
             lookup_ns,
         })
     }
-}
-
-/// One point of the crossover sweep: a target p, the standard Bloom
-/// filter's bits per key (optimal k, m from the formula, whole words), and
-/// a cuckoo filter's, measured on one built for n keys.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct CrossoverPoint {
-    pub fp_target: f64,
-    pub bloom_bits_per_element: f64,
-    pub bloom_k: u32,
-    pub cuckoo_bits_per_element: f64,
-    pub cuckoo_fingerprint_bits: u32,
-    /// The cuckoo filter's own predicted rate, from its occupancy.
-    pub cuckoo_fp_predicted: f64,
-    pub cuckoo_load: f64,
-    pub cuckoo_failures: u64,
-    /// Whether the cuckoo filter uses fewer bits per key here.
-    pub cuckoo_smaller: bool,
-}
-
-/// The sweep's targets: `points` rates evenly spaced in logarithm from 10 %
-/// down to 0.001 %.
-pub fn crossover_targets(points: usize) -> Vec<f64> {
-    let (high, low) = (0.1f64, 1e-5f64);
-    let steps = points.max(2) - 1;
-    (0..=steps)
-        .map(|i| high * (low / high).powf(i as f64 / steps as f64))
-        .collect()
-}
-
-/// The crossover sweep for n keys with the run's seed, `threads` points at
-/// a time (each builds a cuckoo filter of n keys).
-pub fn crossover(
-    n: u64,
-    targets: &[f64],
-    seed: u64,
-    threads: usize,
-    max_memory: u64,
-) -> Result<Vec<CrossoverPoint>, ParamError> {
-    check_compare_n(n)?;
-    let mut plans = Vec::with_capacity(targets.len());
-    for &p in targets {
-        // The Bloom filter of the sweep is sized, never built.
-        let sizing = sizing::solve(&sizing::SizingRequest {
-            n: Some(n),
-            p: Some(sizing::check_p(p)?),
-            max_memory: u64::MAX,
-            ..sizing::SizingRequest::default()
-        })?;
-        let spec = ExperimentSpec {
-            kind: FilterKind::Cuckoo,
-            m: cuckoo_slots(n),
-            k: CuckooFilter::bits_for_rate(p),
-            n,
-            seed,
-            ..ExperimentSpec::new(1, 1, 1)
-        };
-        let design = Design {
-            kind: spec.kind,
-            fp_target: Some(p),
-            m: spec.m,
-            k: spec.k,
-        };
-        spec.kind
-            .check_shape(spec.m, spec.k, max_memory)
-            .map_err(|err| too_large_for_n(err, &design, n))?;
-        plans.push((p, sizing, spec));
-    }
-    let next = AtomicUsize::new(0);
-    let points = Mutex::new(vec![None; plans.len()]);
-    thread::scope(|scope| {
-        for _ in 0..threads.max(1).min(plans.len().max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((p, sizing, spec)) = plans.get(index) else {
-                        break;
-                    };
-                    let Ok(mut filter) = CuckooFilter::with_memory_cap(spec.m, spec.k, max_memory)
-                    else {
-                        break;
-                    };
-                    insert_keys(&mut filter, spec, seed, 0..n, &mut Scratch::default());
-                    let bloom_bits =
-                        FilterKind::Standard.bytes(sizing.m_bits, sizing.k) as f64 * 8.0 / n as f64;
-                    let cuckoo_bits = filter.memory_bytes() as f64 * 8.0 / n as f64;
-                    let point = CrossoverPoint {
-                        fp_target: *p,
-                        bloom_bits_per_element: bloom_bits,
-                        bloom_k: sizing.k,
-                        cuckoo_bits_per_element: cuckoo_bits,
-                        cuckoo_fingerprint_bits: spec.k,
-                        cuckoo_fp_predicted: filter.current_fp_rate(),
-                        cuckoo_load: filter.load(),
-                        cuckoo_failures: filter.failures(),
-                        cuckoo_smaller: cuckoo_bits < bloom_bits,
-                    };
-                    points.lock().unwrap_or_else(PoisonError::into_inner)[index] = Some(point);
-                }
-            });
-        }
-    });
-    points
-        .into_inner()
-        .unwrap_or_else(PoisonError::into_inner)
-        .into_iter()
-        .map(|point| {
-            point.ok_or_else(|| {
-                ParamError::invalid(Param::N, "could not allocate a cuckoo filter for the sweep")
-            })
-        })
-        .collect()
-}
-
-/// Where the cuckoo filter starts to use fewer bits: the largest target of
-/// the sweep from which on (at it and every smaller target) the cuckoo
-/// filter is the smaller. None when it never is at the smallest target.
-pub fn crossover_rate(points: &[CrossoverPoint]) -> Option<f64> {
-    let mut sorted: Vec<&CrossoverPoint> = points.iter().collect();
-    sorted.sort_by(|a, b| a.fp_target.total_cmp(&b.fp_target));
-    let smaller_below = sorted
-        .iter()
-        .take_while(|point| point.cuckoo_smaller)
-        .count();
-    (smaller_below > 0).then(|| sorted[smaller_below - 1].fp_target)
 }

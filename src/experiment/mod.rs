@@ -16,6 +16,7 @@
 pub mod beta;
 pub mod budget;
 pub mod compare;
+pub mod crossover;
 mod engine;
 pub mod explain;
 pub mod family;

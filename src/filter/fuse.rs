@@ -224,6 +224,12 @@ impl<T: StaticBuild> super::ExperimentFilter for StaticFilter<T> {
         Self::check(m, max_bytes)
     }
 
+    /// The fingerprint array xorf allocates for n keys (the buffer is freed
+    /// by then).
+    fn built_bytes(_m: u64, _k: u32, n: u64) -> u64 {
+        T::slots_for(n).saturating_mul(u64::from(T::FINGERPRINT_BITS / 8))
+    }
+
     fn build(m: u64, _k: u32, max_bytes: u64) -> Result<Self, ParamError> {
         Self::with_memory_cap(m, max_bytes)
     }

@@ -94,6 +94,16 @@ pub trait ExperimentFilter: Sized + Send + Sync + 'static {
         0
     }
 
+    /// Bytes the filter of this shape holds once n keys are in it: its
+    /// [`ExperimentFilter::memory_bytes`] after the last key, known without
+    /// building it. The shape's allocation for the kinds that allocate up
+    /// front; for a static filter, the filter built from n keys (never its
+    /// build buffer).
+    fn built_bytes(m: u64, k: u32, n: u64) -> u64 {
+        let _ = n;
+        Self::bytes_for(m, k)
+    }
+
     /// The false-positive rate this very filter should show, when its
     /// theory predicts it from the filter's own state (a cuckoo filter's
     /// bucket occupancy) rather than from the shape alone. The engine then
@@ -345,6 +355,21 @@ impl FilterKind {
         self.visit(Bytes(m, k))
     }
 
+    /// Bytes a filter of this kind and shape holds once its n keys are in:
+    /// the filter's own memory ([`ExperimentFilter::built_bytes`]), what
+    /// bits per element are counted from. For a static filter this is the
+    /// filter built, not the 8-byte-per-key buffer it is built from.
+    pub fn built_bytes(self, m: u64, k: u32, n: u64) -> u64 {
+        struct Built(u64, u32, u64);
+        impl KindVisitor for Built {
+            type Output = u64;
+            fn visit<F: ExperimentFilter>(self) -> u64 {
+                F::built_bytes(self.0, self.1, self.2)
+            }
+        }
+        self.visit(Built(m, k, n))
+    }
+
     /// Check a shape of this kind (m, k, memory) without allocating.
     pub fn check_shape(self, m: u64, k: u32, max_bytes: u64) -> Result<(), ParamError> {
         struct Check(u64, u32, u64);
@@ -413,6 +438,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The bytes known from the shape are the bytes a built filter holds
+    /// after its n keys: the build buffer of a static filter is not in them.
+    #[test]
+    fn built_bytes_are_the_filters_own_memory() {
+        struct Built(u64, u32, u64);
+        impl KindVisitor for Built {
+            type Output = u64;
+            fn visit<F: ExperimentFilter>(self) -> u64 {
+                let mut filter = F::build(self.0, self.1, u64::MAX).unwrap();
+                let hashes: Vec<KeyHash> = (0..self.2).map(KeyHash::of_u64).collect();
+                filter.insert_keyed(&(0..self.2).collect::<Vec<_>>(), &hashes);
+                filter.seal();
+                filter.memory_bytes()
+            }
+        }
+        for kind in FilterKind::ALL {
+            for (m, k, n) in [(64, 5, 64), (12_345, 10, 1_000), (20_000, 8, 20_000)] {
+                let m = if kind.is_static() || kind == FilterKind::HashSet {
+                    n
+                } else {
+                    m
+                };
+                assert_eq!(
+                    kind.built_bytes(m, k, n),
+                    kind.visit(Built(m, k, n)),
+                    "{kind:?}"
+                );
+            }
+        }
+        // 10^5 keys in an 8-bit xor filter: 1.23 bytes a key, not 9.
+        let xor = FilterKind::Xor8.built_bytes(100_000, 8, 100_000);
+        assert!(xor < 125_000 && FilterKind::Xor8.bytes(100_000, 8) > 900_000);
     }
 
     /// The trait's paths are the filter's own: batched and by positions.

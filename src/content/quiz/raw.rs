@@ -204,8 +204,9 @@ impl RawQuiz {
 impl TryFrom<RawQuiz> for Quiz {
     type Error = String;
 
-    fn try_from(raw: RawQuiz) -> Result<Quiz, String> {
+    fn try_from(mut raw: RawQuiz) -> Result<Quiz, String> {
         let root = NodePath::default().key("questions");
+        let mut problems = crate::content::inline::expand_quiz(&mut raw);
         let mut issues = Vec::new();
         let questions: Option<Vec<Question>> = raw
             .questions
@@ -213,15 +214,17 @@ impl TryFrom<RawQuiz> for Quiz {
             .enumerate()
             .map(|(i, question)| question.check(&mut issues, &root.index(i)))
             .collect();
-        questions
-            .map(|questions| raw.with_questions(questions))
-            .ok_or_else(|| {
-                let problems: Vec<String> = issues
+        match questions {
+            Some(questions) if problems.is_empty() => Ok(raw.with_questions(questions)),
+            _ => {
+                problems.append(&mut issues);
+                let problems: Vec<String> = problems
                     .iter()
                     .map(|issue| format!("{}: {}", issue.path, issue.message))
                     .collect();
-                problems.join("; ")
-            })
+                Err(problems.join("; "))
+            }
+        }
     }
 }
 
@@ -357,9 +360,16 @@ impl RawQuestion {
                 })
             }
             QuestionType::Numeric => {
-                let answer = self.check_answer(issues, path, "a number", |value| {
-                    value.as_f64().filter(|v| v.is_finite())
-                });
+                // An expression is computed when the file loads
+                // (`inline::expand_quiz`); one left as text could not be,
+                // and its problem is reported there.
+                let answer = if matches!(self.answer, Some(serde_yaml::Value::String(_))) {
+                    None
+                } else {
+                    self.check_answer(issues, path, "a number", |value| {
+                        value.as_f64().filter(|v| v.is_finite())
+                    })
+                };
                 let tolerance = self.check_tolerance(issues, path);
                 Some(QuestionKind::Numeric {
                     answer: answer?,

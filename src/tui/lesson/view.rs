@@ -475,9 +475,10 @@ fn measured_lines<'a>(outcome: &Outcome, width: u16, ctx: &Context) -> Vec<Line<
     lines
 }
 
-/// One structure of a comparison, finished: the measured rate, what its
-/// own theory predicts, the bits per element it allocates beside the lower
-/// bound log2(1/p), and the verdict against its own theory.
+/// One structure of a comparison, finished: the measured rate, then its
+/// own predicted rate, bits per element and ×bound in the words and
+/// figures of `bloomlab compare` ([`crate::experiment::compare::size_sentence`]),
+/// and the verdict against its own theory.
 fn structure_lines<'a>(
     outcome: &Outcome,
     target: f64,
@@ -488,25 +489,12 @@ fn structure_lines<'a>(
 ) -> Vec<Line<'a>> {
     use crate::experiment::Verdict;
     let (theme, lang) = (&ctx.theme, ctx.lang);
-    let spec = &outcome.spec;
     let mut lines = measured_lines(outcome, width, ctx);
-    let bits = spec.kind.bytes(spec.m, spec.k) as f64 * 8.0 / spec.n as f64;
-    let bound = crate::theory::lower_bound_bits_per_element(target);
-    let two_places = |value: f64| crate::units::decimal(lang, (value * 100.0).round() / 100.0);
-    let (times, bits, bound) = (
-        two_places(bits / bound),
-        two_places(bits),
-        two_places(bound),
-    );
-    let own = percent(lang, outcome.fp_exact);
-    let cost = match lang {
-        Lang::En => format!(
-            "Its own theory: {own} · {bits} bits per element, {times}× the lower bound log2(1/p) = {bound}"
-        ),
-        Lang::Es => format!(
-            "Su propia teoría: {own} · {bits} bits por elemento, {times} veces la cota inferior log2(1/p) = {bound}"
-        ),
+    let sized = match lang {
+        Lang::En => format!("Sized for {}. ", percent(lang, target)),
+        Lang::Es => format!("Dimensionado para {}. ", percent(lang, target)),
     };
+    let cost = sized + &crate::experiment::compare::size_sentence(outcome, lang);
     lines.extend(paragraph(&cost, width, theme.text));
     let adjusted = match decision {
         Decision::Family { adjusted, .. } => adjusted,

@@ -1,0 +1,537 @@
+//! Inline computed values: `{{ EXPR }}` or `{{ EXPR | FORMAT }}` in any
+//! text a student reads, computed once when the file loads, so a number
+//! the course states comes from the same code as `size`, `table` and
+//! `compare`. EXPR is a calculated question's expression language
+//! ([`Expression`]) with no parameters; FORMAT says how to write the
+//! value, in the file's language (a decimal comma in Spanish):
+//!
+//! | format | meaning | en | es |
+//! |---|---|---|---|
+//! | `2` | fixed decimals | 9.59 | 9,59 |
+//! | `%1` | times 100, decimals, " %" | 0.82 % | 0,82 % |
+//! | `s3` | significant digits | 0.618 | 0,618 |
+//! | `int` | whole, grouped | 10,000 | 10 000 |
+//! | `x3` | scientific, significant digits | 1.37·10⁻¹⁵ | 1,37·10⁻¹⁵ |
+//! | none | 3 significant digits | 9.59 | 9,59 |
+//!
+//! `\{{` writes a literal `{{`. A numeric predict's or quiz question's
+//! `answer` may be such an expression too (without the braces).
+
+use std::collections::BTreeMap;
+
+use super::expression::{self, Expression, ExpressionError, MAX_EXPRESSION_CHARS};
+use super::lesson::{Choice, Lesson, NumberOrExpression};
+use super::quiz::{QuestionType, RawQuiz};
+use super::validation::{Issue, issue, issue_at_occurrence};
+use super::yaml::NodePath;
+use crate::lang::Lang;
+
+/// What opens and closes an inline value.
+const OPEN: &str = "{{";
+const CLOSE: &str = "}}";
+
+/// How a value is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Fixed decimals: `2`.
+    Fixed(usize),
+    /// Times 100, fixed decimals, then " %": `%1`.
+    Percent(usize),
+    /// Significant digits: `s3` (and the default, 3).
+    Significant(usize),
+    /// Rounded to a whole number, digits grouped: `int`.
+    Whole,
+    /// Scientific, significant digits: `x3`.
+    Scientific(usize),
+}
+
+/// The formats an author may write, for messages.
+const FORMATS_HELP: &str = "2 (decimals), %1 (a percentage), s3 (significant digits), int (a whole number) or x3 (scientific)";
+
+impl Format {
+    /// The format written after `|` (trimmed), or None when it is none of them.
+    pub fn parse(text: &str) -> Option<Format> {
+        let digit = |rest: &str, min: usize| -> Option<usize> {
+            let mut chars = rest.chars();
+            let d = chars.next()?.to_digit(10)? as usize;
+            (chars.next().is_none() && d >= min).then_some(d)
+        };
+        if text == "int" {
+            Some(Format::Whole)
+        } else if let Some(rest) = text.strip_prefix('%') {
+            digit(rest, 0).map(Format::Percent)
+        } else if let Some(rest) = text.strip_prefix('s') {
+            digit(rest, 1).map(Format::Significant)
+        } else if let Some(rest) = text.strip_prefix('x') {
+            digit(rest, 1).map(Format::Scientific)
+        } else {
+            digit(text, 0).map(Format::Fixed)
+        }
+    }
+
+    /// `value` written in this format, in `lang`.
+    pub fn write(self, lang: Lang, value: f64) -> String {
+        match self {
+            Format::Fixed(decimals) => fixed(lang, value, decimals),
+            Format::Percent(decimals) => format!("{}\u{a0}%", fixed(lang, value * 100.0, decimals)),
+            Format::Significant(digits) => significant(lang, value, digits),
+            Format::Whole => fixed(lang, value.round(), 0),
+            Format::Scientific(digits) => scientific(lang, value, digits),
+        }
+    }
+}
+
+/// Past this a number is written in scientific notation whatever its
+/// format: its digits would not fit a screen, nor group as whole numbers.
+const LARGEST_PLAIN: f64 = 1e15;
+/// Below this (and above 0) the default and `sN` formats switch to
+/// scientific notation: 0.0000123 is hard to read.
+const SMALLEST_PLAIN: f64 = 1e-4;
+
+/// `value` with `decimals` decimals, the whole part grouped as the
+/// language groups digits.
+fn fixed(lang: Lang, value: f64, decimals: usize) -> String {
+    if value.abs() >= LARGEST_PLAIN {
+        return scientific(lang, value, 3);
+    }
+    let text = format!("{:.decimals$}", value.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let digits: u64 = whole.parse().unwrap_or(0);
+    let zero = digits == 0 && fraction.chars().all(|c| c == '0');
+    let sign = if value < 0.0 && !zero { "-" } else { "" };
+    let whole = crate::units::count(lang, digits);
+    if fraction.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}{}{fraction}", decimal_mark(lang))
+    }
+}
+
+fn decimal_mark(lang: Lang) -> char {
+    match lang {
+        Lang::En => '.',
+        Lang::Es => ',',
+    }
+}
+
+/// `value` to `digits` significant digits, plainly between
+/// [`SMALLEST_PLAIN`] and [`LARGEST_PLAIN`], scientific outside.
+fn significant(lang: Lang, value: f64, digits: usize) -> String {
+    let digits = digits.max(1);
+    if value == 0.0 {
+        return fixed(lang, 0.0, digits - 1);
+    }
+    let size = value.abs();
+    if !(SMALLEST_PLAIN..LARGEST_PLAIN).contains(&size) {
+        return scientific(lang, value, digits);
+    }
+    let magnitude = size.log10().floor() as i32;
+    let decimals = digits as i32 - 1 - magnitude;
+    if decimals <= 0 {
+        // 123456 to 3 digits: 123,000.
+        let unit = 10f64.powi(-decimals);
+        return fixed(lang, (value / unit).round() * unit, 0);
+    }
+    let decimals = decimals as usize;
+    // Rounding may carry into the next power of ten (0.09996 → 0.1000):
+    // one decimal fewer keeps the number of digits.
+    let rounded: f64 = format!("{size:.decimals$}").parse().unwrap_or(size);
+    if rounded >= 10f64.powi(magnitude + 1) {
+        fixed(lang, value, decimals - 1)
+    } else {
+        fixed(lang, value, decimals)
+    }
+}
+
+/// `value` as `m·10ⁿ` with `digits` significant digits in the mantissa.
+fn scientific(lang: Lang, value: f64, digits: usize) -> String {
+    let text = format!("{value:.prec$e}", prec = digits.max(1) - 1);
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let mantissa = mantissa.replace('.', &decimal_mark(lang).to_string());
+    let exponent: String = exponent
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            digit => digit.to_digit(10).map_or(digit, |d| {
+                "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(d as usize).unwrap_or(digit)
+            }),
+        })
+        .collect();
+    format!("{mantissa}·10{exponent}")
+}
+
+/// The value of an expression with no parameters, or what is wrong with
+/// it, worded with `what` (`the inline value `{{ … }}``).
+pub fn evaluate(text: &str, what: &str) -> Result<f64, String> {
+    if text.trim().is_empty() {
+        return Err(format!(
+            "{what} is empty: write an expression such as bits_per_element(0.01)"
+        ));
+    }
+    let expression = Expression::parse(text, |_| false).map_err(|err| match err {
+        ExpressionError::Syntax(why) => format!(
+            "{what} cannot be read: {}; write it like bits_per_element(0.01) or 1 - 0.95^20",
+            why.trim_end_matches('.')
+        ),
+        ExpressionError::TooLong(chars) => format!(
+            "{what} is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS} for an expression"
+        ),
+        ExpressionError::UnknownName(name) => format!(
+            "{what} uses `{name}`, which is not a number: a value computed in the text has no \
+             parameters; write the number itself, as in fp_bloom(1000, 7, 100)"
+        ),
+        ExpressionError::UnknownFunction(name) => format!(
+            "{what} calls `{name}`, which is not a function here; the functions are: {}",
+            expression::function_names()
+        ),
+        ExpressionError::Arity {
+            function,
+            takes,
+            got,
+        } => format!("in {what}, `{function}` takes {takes} (got {got})"),
+        ExpressionError::NotArithmetic(piece) => format!(
+            "{what} holds `{piece}`: it may hold only numbers, + - * / % ^, parentheses and \
+             functions"
+        ),
+    })?;
+    let value = expression.eval(&BTreeMap::new());
+    if value.is_finite() {
+        Ok(value)
+    } else {
+        Err(format!(
+            "{what} is not a finite number: check the numbers given to each function (a rate p \
+             is between 0 and 1, k from 1 to 64, every other number above 0)"
+        ))
+    }
+}
+
+/// A problem with one inline value: which `{{` of the text (0-based,
+/// counting every `{{`, escaped ones too) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub occurrence: usize,
+    pub message: String,
+}
+
+/// At most this many characters of an inline value are quoted in a message.
+const SHOWN_CHARS: usize = 60;
+
+/// `text` with each inline value computed and written in `lang`, and
+/// `\{{` as `{{`; or every problem found.
+pub fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
+    if !text.contains(OPEN) {
+        return Ok(text.to_owned());
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut problems = Vec::new();
+    let mut rest = text;
+    let mut occurrence = 0;
+    while let Some(open) = rest.find(OPEN) {
+        let (before, after) = (&rest[..open], &rest[open + OPEN.len()..]);
+        if let Some(kept) = before.strip_suffix('\\') {
+            out.push_str(kept);
+            out.push_str(OPEN);
+            rest = after;
+            occurrence += 1;
+            continue;
+        }
+        out.push_str(before);
+        let Some(close) = after.find(CLOSE) else {
+            problems.push(Problem {
+                occurrence,
+                message: "`{{` starts a computed value that no `}}` closes: close it, or write \
+                          \\{{ for the characters {{ themselves"
+                    .to_owned(),
+            });
+            rest = "";
+            break;
+        };
+        let inside = &after[..close];
+        let shown: String = format!("{OPEN}{inside}{CLOSE}")
+            .chars()
+            .take(SHOWN_CHARS)
+            .collect();
+        match value_text(inside, &format!("the computed value `{shown}`"), lang) {
+            Ok(written) => out.push_str(&written),
+            Err(message) => problems.push(Problem {
+                occurrence,
+                message,
+            }),
+        }
+        // A `{{` inside a value (an unclosed one before it) counts too.
+        occurrence += 1 + inside.matches(OPEN).count();
+        rest = &after[close + CLOSE.len()..];
+    }
+    out.push_str(rest);
+    if problems.is_empty() {
+        Ok(out)
+    } else {
+        Err(problems)
+    }
+}
+
+/// One value's text between the braces, computed and written.
+fn value_text(inside: &str, what: &str, lang: Lang) -> Result<String, String> {
+    // `a | 2`: the last `|` that is not part of `||` starts the format.
+    let (expression, format) = match inside.rsplit_once('|') {
+        Some((expression, format)) if !expression.ends_with('|') => {
+            let format = format.trim();
+            let parsed = Format::parse(format).ok_or_else(|| {
+                format!("{what} has the format `{format}`, which is not one of: {FORMATS_HELP}")
+            })?;
+            (expression, parsed)
+        }
+        _ => (inside, Format::Significant(3)),
+    };
+    let value = evaluate(expression, what)?;
+    Ok(format.write(lang, value))
+}
+
+/// Expand `text` at `path` in place, or add its problems to `issues`.
+fn expand_field(issues: &mut Vec<Issue>, path: NodePath, text: &mut String, lang: Lang) {
+    match expand(text, lang) {
+        Ok(expanded) => *text = expanded,
+        Err(problems) => issues.extend(problems.into_iter().map(|problem| {
+            issue_at_occurrence(path.clone(), OPEN, problem.occurrence, problem.message)
+        })),
+    }
+}
+
+fn expand_optional(issues: &mut Vec<Issue>, path: NodePath, text: &mut Option<String>, lang: Lang) {
+    if let Some(text) = text {
+        expand_field(issues, path, text, lang);
+    }
+}
+
+fn expand_choices(issues: &mut Vec<Issue>, path: &NodePath, choices: &mut [Choice], lang: Lang) {
+    for (i, choice) in choices.iter_mut().enumerate() {
+        let at = path.key("choices").index(i);
+        expand_field(issues, at.key("text"), &mut choice.text, lang);
+        expand_field(issues, at.key("feedback"), &mut choice.feedback, lang);
+    }
+}
+
+/// An `answer` written as an expression, computed: the number, or an
+/// issue at `path`.
+fn answer_value(issues: &mut Vec<Issue>, path: NodePath, text: &str) -> Option<f64> {
+    let shown: String = text.trim().chars().take(SHOWN_CHARS).collect();
+    evaluate(text, &format!("the `answer` `{shown}`"))
+        .map_err(|message| issues.push(issue(path, message)))
+        .ok()
+}
+
+/// Compute every inline value of a lesson's texts, and a numeric
+/// predict's `answer` written as an expression; the problems found.
+pub fn expand_lesson(lesson: &mut Lesson) -> Vec<Issue> {
+    let lang = lesson.lang;
+    let root = NodePath::default();
+    let mut issues = Vec::new();
+    let issues_ref = &mut issues;
+    expand_field(issues_ref, root.key("title"), &mut lesson.title, lang);
+    expand_optional(issues_ref, root.key("summary"), &mut lesson.summary, lang);
+    for (i, step) in lesson.steps.iter_mut().enumerate() {
+        let path = root.key("steps").index(i);
+        expand_optional(issues_ref, path.key("section"), &mut step.section, lang);
+        expand_field(issues_ref, path.key("title"), &mut step.title, lang);
+        expand_field(issues_ref, path.key("text"), &mut step.text, lang);
+        expand_optional(issues_ref, path.key("reveal"), &mut step.reveal, lang);
+        if let Some(table) = &mut step.table {
+            let at = path.key("table");
+            for (j, cell) in table.header.iter_mut().enumerate() {
+                expand_field(issues_ref, at.key("header").index(j), cell, lang);
+            }
+            for (r, row) in table.rows.iter_mut().enumerate() {
+                for (c, cell) in row.iter_mut().enumerate() {
+                    expand_field(issues_ref, at.key("rows").index(r).index(c), cell, lang);
+                }
+            }
+        }
+        if let Some(predict) = &mut step.predict {
+            let at = path.key("predict");
+            expand_field(issues_ref, at.key("question"), &mut predict.question, lang);
+            expand_optional(
+                issues_ref,
+                at.key("explanation"),
+                &mut predict.explanation,
+                lang,
+            );
+            expand_choices(issues_ref, &at, &mut predict.choices, lang);
+            // One that cannot be computed stays as written: its problem is
+            // reported here, and the lesson is refused.
+            if let Some(NumberOrExpression::Expression(text)) = &predict.answer
+                && let Some(value) = answer_value(issues_ref, at.key("answer"), text)
+            {
+                predict.answer = Some(NumberOrExpression::Number(value));
+            }
+        }
+        if let Some(scene) = &mut step.scene {
+            let at = path.key("scene");
+            for (o, op) in scene.ops.iter_mut().enumerate() {
+                expand_optional(
+                    issues_ref,
+                    at.key("ops").index(o).key("note"),
+                    &mut op.note,
+                    lang,
+                );
+            }
+            if let Some(highlight) = &mut scene.highlight {
+                expand_field(
+                    issues_ref,
+                    at.key("highlight").key("why"),
+                    &mut highlight.why,
+                    lang,
+                );
+            }
+        }
+    }
+    issues
+}
+
+/// Compute every inline value of a quiz's texts, and a numeric question's
+/// `answer` written as an expression; the problems found.
+pub fn expand_quiz(quiz: &mut RawQuiz) -> Vec<Issue> {
+    let lang = quiz.lang;
+    let root = NodePath::default();
+    let mut issues = Vec::new();
+    let issues_ref = &mut issues;
+    expand_field(issues_ref, root.key("title"), &mut quiz.title, lang);
+    expand_optional(
+        issues_ref,
+        root.key("description"),
+        &mut quiz.description,
+        lang,
+    );
+    for (i, question) in quiz.questions.iter_mut().enumerate() {
+        let path = root.key("questions").index(i);
+        expand_field(issues_ref, path.key("prompt"), &mut question.prompt, lang);
+        expand_field(
+            issues_ref,
+            path.key("explanation"),
+            &mut question.explanation,
+            lang,
+        );
+        for (field, text) in [
+            ("hint", &mut question.hint),
+            ("if_true", &mut question.if_true),
+            ("if_false", &mut question.if_false),
+            ("unit", &mut question.unit),
+        ] {
+            expand_optional(issues_ref, path.key(field), text, lang);
+        }
+        if let Some(choices) = &mut question.choices {
+            expand_choices(issues_ref, &path, choices, lang);
+        }
+        if let Some(slips) = &mut question.feedback_for {
+            for (s, slip) in slips.iter_mut().enumerate() {
+                let at = path.key("feedback_for").index(s).key("feedback");
+                expand_field(issues_ref, at, &mut slip.feedback, lang);
+            }
+        }
+        if question.kind == QuestionType::Numeric
+            && let Some(serde_yaml::Value::String(text)) = &question.answer
+            && let Some(value) = answer_value(issues_ref, path.key("answer"), text)
+        {
+            question.answer = Some(serde_yaml::Value::Number(value.into()));
+        }
+    }
+    issues
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn en(text: &str) -> String {
+        expand(text, Lang::En).unwrap()
+    }
+
+    fn es(text: &str) -> String {
+        expand(text, Lang::Es).unwrap()
+    }
+
+    #[test]
+    fn formats_in_both_languages() {
+        assert_eq!(en("{{ bits_per_element(0.01) | 2 }}"), "9.59");
+        assert_eq!(es("{{ bits_per_element(0.01) | 2 }}"), "9,59");
+        assert_eq!(en("{{ fp_bloom(1000000, 7, 100000) | %2 }}"), "0.82\u{a0}%");
+        assert_eq!(es("{{ fp_bloom(1000000, 7, 100000) | %2 }}"), "0,82\u{a0}%");
+        assert_eq!(en("{{ exp(-ln(2)^2) | s3 }}"), "0.619");
+        assert_eq!(es("{{ exp(-ln(2)^2) | s4 }}"), "0,6185");
+        assert_eq!(en("{{ 1e4 | int }}"), "10,000");
+        assert_eq!(es("{{ 1e4 | int }}"), "10\u{a0}000");
+        assert_eq!(es("{{ 4096 | int }}"), "4096");
+        assert_eq!(en("{{ 1.37e-15 | x3 }}"), "1.37·10⁻¹⁵");
+        assert_eq!(es("{{ 1.37e-15 | x3 }}"), "1,37·10⁻¹⁵");
+        assert_eq!(en("{{ 2.5e20 | x2 }}"), "2.5·10²⁰");
+        // No format: 3 significant digits.
+        assert_eq!(en("{{ bits_per_element(0.01) }}"), "9.59");
+        assert_eq!(es("{{ 0.09996 }}"), "0,100");
+        assert_eq!(en("{{ 123456 }}"), "123,000");
+        assert_eq!(en("{{ 0.00001234 }}"), "1.23·10⁻⁵");
+        assert_eq!(en("{{ 0 }}"), "0.00");
+        assert_eq!(en("{{ -0.001 | 1 }}"), "0.0");
+        assert_eq!(en("{{ -2.25 | 1 }}"), "-2.2");
+        assert_eq!(en("{{ 12345.678 | 1 }}"), "12,345.7");
+        assert_eq!(es("{{ 12345.678 | 1 }}"), "12\u{a0}345,7");
+        assert_eq!(en("{{ 6.5 | int }}"), "7");
+    }
+
+    #[test]
+    fn text_around_values_and_literal_braces() {
+        assert_eq!(
+            en("About {{ 1 - 0.95^20 | %0 }} of sweeps, \\{{ kept }} and {{2^10|int}}."),
+            "About 64\u{a0}% of sweeps, {{ kept }} and 1,024."
+        );
+        assert_eq!(en("no values here {m}"), "no values here {m}");
+        assert_eq!(en("a || b"), "a || b");
+    }
+
+    #[test]
+    fn problems_name_the_value_and_which_one() {
+        let problems = |text: &str| expand(text, Lang::En).unwrap_err();
+        let found = problems("{{ 1 }} and {{ nope(1) }} then {{ m * 2 }}");
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[0].occurrence, 1);
+        assert!(
+            found[0]
+                .message
+                .contains("calls `nope`, which is not a function")
+        );
+        assert_eq!(found[1].occurrence, 2);
+        assert!(found[1].message.contains("uses `m`, which is not a number"));
+        assert!(found[1].message.contains("no parameters"));
+        let bad_format = &problems("{{ 2 | y3 }}")[0].message;
+        assert!(bad_format.contains("the format `y3`"), "{bad_format}");
+        assert!(problems("{{ 2 | s0 }}")[0].message.contains("format `s0`"));
+        assert!(
+            problems("{{ 1 / 0 }}")[0]
+                .message
+                .contains("not a finite number")
+        );
+        assert!(
+            problems("{{ fp_exact(10, 0, 1) }}")[0]
+                .message
+                .contains("not a finite number")
+        );
+        assert!(problems("{{ (1 }}")[0].message.contains("cannot be read"));
+        assert!(problems("{{  | 2 }}")[0].message.contains("is empty"));
+        assert!(
+            problems("{{ ln(1, 2) }}")[0]
+                .message
+                .contains("takes 1 number (got 2)")
+        );
+        let unclosed = problems("\\{{ x }} {{ 1 + ");
+        assert_eq!(unclosed[0].occurrence, 1);
+        assert!(unclosed[0].message.contains("no `}}` closes"));
+    }
+
+    #[test]
+    fn answers_are_expressions_without_parameters() {
+        assert_eq!(evaluate("2 ^ 10", "x"), Ok(1024.0));
+        assert!(
+            evaluate("n / 2", "the `answer` `n / 2`")
+                .unwrap_err()
+                .starts_with("the `answer` `n / 2` uses `n`")
+        );
+    }
+}

@@ -330,7 +330,7 @@ fn localized(lang: Lang, text: &str) -> String {
 }
 
 /// An exponent in superscript digits: -15 → ⁻¹⁵.
-fn superscript(exponent: &str) -> String {
+pub fn superscript(exponent: &str) -> String {
     exponent
         .trim_start_matches('+')
         .chars()

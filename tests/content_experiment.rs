@@ -277,3 +277,65 @@ fn structures_are_checked_where_they_are_wrong() {
         "with `structures`, give the target rate `p`",
     );
 }
+
+/// `shows:` lists what a step's result shows; left out, it shows all four.
+#[test]
+fn shows_lists_the_parts_of_the_result() {
+    use bloomlab::content::lesson::experiment::{Shown, Shows};
+    let experiment = |shows: &str| {
+        let Ok(Document::Lesson(loaded)) =
+            lesson_with(&format!("      m: 1000\n      k: 3\n      n: 100\n{shows}"))
+        else {
+            panic!("valid: {shows}");
+        };
+        loaded.lesson.steps[0].experiment.clone().unwrap()
+    };
+    assert_eq!(experiment("").shows(), Shows::ALL);
+    assert!(experiment("").shows().everything());
+    let early = experiment("      shows: [rate, interval]\n").shows();
+    assert!(early.contains(Shown::Rate) && early.contains(Shown::Interval));
+    assert!(!early.contains(Shown::PValue) && !early.contains(Shown::Verdict));
+    assert!(!early.everything());
+    let all = experiment(
+        "      shows:\n        - verdict\n        - p_value\n        - rate\n        - interval\n",
+    );
+    assert!(all.shows().everything(), "in any order");
+}
+
+/// An unknown part, a repeated one, an empty list and `shows` with
+/// `structures` are refused at their line and column, naming what is
+/// allowed.
+#[test]
+fn a_bad_shows_entry_is_refused_at_its_line() {
+    let allowed = "use rate, interval, p_value, verdict";
+    refused(
+        "      m: 1000\n      k: 3\n      n: 100\n      shows: [rate, verdit]\n",
+        11,
+        21,
+        "`verdit` is not something an experiment shows",
+    );
+    refused(
+        "      m: 1000\n      k: 3\n      n: 100\n      shows:\n        - rate\n        - pvalue\n",
+        13,
+        11,
+        allowed,
+    );
+    refused(
+        "      m: 1000\n      k: 3\n      n: 100\n      shows: [rate, rate]\n",
+        11,
+        21,
+        "`rate` is listed twice",
+    );
+    refused(
+        "      m: 1000\n      k: 3\n      n: 100\n      shows: []\n",
+        11,
+        14,
+        "lists at least one of rate, interval, p_value, verdict",
+    );
+    refused(
+        "      n: 100000\n      p: 0.01\n      structures: [standard, blocked]\n      shows: [rate]\n",
+        11,
+        14,
+        "with `structures`, leave out `shows`",
+    );
+}

@@ -608,3 +608,167 @@ fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
         tmux.wait_for("EXITED 0");
     }
 }
+
+/// A one-step lesson whose experiment shows the measured rate and its
+/// interval only, averaged over fresh filters so the rate is near the
+/// exact formula's.
+const MEASURED_LESSON: &str = "id: e2e-measured
+lang: LANG
+title: Measured
+steps:
+  - title: One filter, measured
+    text: Watch the rate come in.
+    experiment:
+      m: 1000
+      k: 3
+      n: 100
+      trials: 4000
+      shows: [rate, interval]
+";
+
+/// The screen's lines joined by spaces (a sentence reads whole however
+/// the app wrapped it), with no-break spaces made plain.
+fn flat(screen: &str) -> String {
+    screen
+        .lines()
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('\u{a0}', " ")
+}
+
+/// The number written right after `label` in `text` ("1.74" or "1,74"),
+/// read in the language's decimal mark (thousands separators dropped).
+fn number_after(text: &str, label: &str, lang: &str) -> f64 {
+    let at = text
+        .find(label)
+        .unwrap_or_else(|| panic!("no {label:?} in {text}"));
+    let digits: String = text[at + label.len()..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ' '))
+        .collect();
+    let digits = digits.trim();
+    // A number ends where a space is followed by something not a digit
+    // group ("86 016 consultas" in Spanish, "1.74 %").
+    let number: String = match lang {
+        "es" => digits.replace(' ', "").replace(',', "."),
+        _ => digits.replace([',', ' '], ""),
+    };
+    number
+        .parse()
+        .unwrap_or_else(|_| panic!("{number:?} after {label:?} in {text}"))
+}
+
+/// A lesson step's experiment runs in the real binary and its numbers are
+/// read off the screen: the measured rate lies in its interval and near
+/// the exact formula (computed here by the library), the p-value and the
+/// verdict the step leaves out are not shown, and x measures again with a
+/// new seed that the screen names, giving new numbers.
+#[test]
+fn a_lesson_experiment_step_shows_measured_numbers_and_x_gives_new_ones() {
+    use bloomlab::content::lesson::StepExperiment;
+    for (lang, size, labels) in [
+        (
+            "en",
+            (100, 30),
+            [
+                "Measured: ",
+                "95 % interval ",
+                " to ",
+                "exact: ",
+                "Measured with seed 2",
+                "p-value",
+                "Verdict",
+            ],
+        ),
+        (
+            "es",
+            (80, 24),
+            [
+                "Medido: ",
+                "intervalo del 95 %: de ",
+                " a ",
+                "exacta: ",
+                "Medido con la semilla 2",
+                "alor p",
+                "Veredicto",
+            ],
+        ),
+    ] {
+        let [
+            measured,
+            interval,
+            to,
+            exact_label,
+            reseeded,
+            p_value,
+            verdict,
+        ] = labels;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(format!("measured.{lang}.yaml"));
+        let yaml = MEASURED_LESSON.replace("LANG", lang);
+        std::fs::write(&path, &yaml).unwrap();
+        let experiment: StepExperiment = {
+            let doc = bloomlab::content::load_file(&path).expect("the lesson is valid");
+            let bloomlab::content::Document::Lesson(loaded) = doc else {
+                panic!("a lesson");
+            };
+            loaded.lesson.steps[0].experiment.clone().unwrap()
+        };
+        let exact = experiment.specs().unwrap()[0].fp_exact() * 100.0;
+        let Some(tmux) = tmux_or_skip(
+            &format!("--lang {lang} --no-save lesson {}", path.display()),
+            size.0,
+            size.1,
+            "NO_COLOR=1",
+        ) else {
+            return;
+        };
+        // The step measures on arrival; wait for the result, not a time.
+        let first = flat(&tmux.wait_for(measured.trim_end_matches(' ')));
+        let first = if first.contains(interval) {
+            first
+        } else {
+            flat(&tmux.wait_for(interval.trim_end_matches(' ')))
+        };
+        let rate = number_after(&first, measured, lang);
+        let low = number_after(&first, interval, lang);
+        let after_low = &first[first.find(interval).unwrap() + interval.len()..];
+        let high = number_after(after_low, to, lang);
+        let shown_exact = number_after(&first, exact_label, lang);
+        assert!(
+            low <= rate && rate <= high,
+            "{low} ≤ {rate} ≤ {high}: {first}"
+        );
+        assert!(
+            (shown_exact - exact).abs() < 0.006 * exact,
+            "the exact rate on screen {shown_exact} % is the library's {exact} %"
+        );
+        assert!(
+            (rate - exact).abs() < 0.25 * exact,
+            "measured {rate} % against the exact {exact} %: {first}"
+        );
+        assert!(
+            !first.contains(p_value) && !first.contains(verdict),
+            "the step shows no p-value or verdict: {first}"
+        );
+        // x: a new seed, named on screen, and other numbers.
+        tmux.keys(&["x"]);
+        let second = flat(&tmux.wait_for(reseeded));
+        let rate_again = number_after(&second, measured, lang);
+        let low_again = number_after(&second, interval, lang);
+        assert!(
+            (rate_again, low_again) != (rate, low),
+            "the new seed measured the same numbers: {second}"
+        );
+        assert!(
+            (rate_again - exact).abs() < 0.25 * exact,
+            "{rate_again} against {exact}"
+        );
+        // Out to the list of lessons, Home, and quit.
+        tmux.keys(&["Escape"]);
+        tmux.wait_for(if lang == "en" { "Lessons" } else { "Lecciones" });
+        tmux.escape_home_and_quit("1-6");
+        tmux.wait_for("EXITED 0");
+    }
+}

@@ -120,6 +120,7 @@ fn lessons() -> impl Strategy<Value = LessonProgress> {
                 })
                 .collect(),
             updated_at: 7,
+            order_seed: None,
         })
 }
 
@@ -156,6 +157,7 @@ fn a_store_remembers_attempts_and_lessons_across_sessions() {
             correct: true,
         }],
         updated_at: 5,
+        order_seed: None,
     });
     assert!(!store.unsaved);
     let again = Store::open(dir.path());
@@ -820,6 +822,7 @@ fn the_newer_lesson_progress_wins_across_sessions() {
         steps: 19,
         predictions: Vec::new(),
         updated_at,
+        order_seed: None,
     };
     let mut first = Store::open(dir.path());
     let mut second = Store::open(dir.path());
@@ -847,6 +850,7 @@ fn a_stale_copy_of_another_sessions_lesson_never_wins() {
         steps: 19,
         predictions: Vec::new(),
         updated_at: 1_796_025_600,
+        order_seed: None,
     };
     let mut reader = Store::open(dir.path());
     let mut student = Store::open(dir.path());

@@ -64,6 +64,7 @@ fn progress(writer: usize, step: usize) -> LessonProgress {
         steps: PER_WRITER,
         predictions: Vec::new(),
         updated_at: records::now(),
+        order_seed: None,
     }
 }
 

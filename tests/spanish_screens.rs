@@ -11,6 +11,12 @@ use text_support::{decimal_points, has_term, retired_terms};
 /// The Spanish snapshots: every `*-es*.snap` under the tests' snapshot
 /// folders, as (file name, screen text).
 fn spanish_screens() -> Vec<(String, String)> {
+    snapshots(|name| name.contains("-es.") || name.contains("-es-"))
+}
+
+/// The snapshots whose file name passes `wanted`, as (file name, screen
+/// text).
+fn snapshots(wanted: impl Fn(&str) -> bool) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut screens = Vec::new();
     for folder in ["snapshots", "tui/snapshots"] {
@@ -19,7 +25,7 @@ fn spanish_screens() -> Vec<(String, String)> {
         };
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.ends_with(".snap") && (name.contains("-es.") || name.contains("-es-")) {
+            if name.ends_with(".snap") && wanted(&name) {
                 let text = std::fs::read_to_string(entry.path()).unwrap();
                 // The screen follows insta's header.
                 let body = text.splitn(3, "---").nth(2).unwrap_or(&text).to_owned();
@@ -57,6 +63,28 @@ fn spanish_screens_use_none_of_the_retired_terms() {
     for (name, text) in spanish_screens() {
         for term in terms.iter().filter(|term| has_term(&text, term)) {
             problems.push(format!("{name}: «{term}»"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The experiments screen writes no number in e-notation ("9,99e-4",
+/// "1e3"), in either language: a decimal, or a power of ten (10³). (The
+/// Alternatives tab's rates are drawn by its own module.)
+#[test]
+fn experiments_screens_write_no_e_notation() {
+    let screens = snapshots(|name| {
+        (name.contains("experiments") || name.contains("predict-"))
+            && !name.contains("alternatives")
+    });
+    assert!(screens.len() >= 10, "{} experiments screens", screens.len());
+    let mut problems = Vec::new();
+    for (name, text) in screens {
+        let chars: Vec<char> = text.chars().collect();
+        for w in chars.windows(3) {
+            if w[0].is_ascii_digit() && w[1] == 'e' && (w[2] == '-' || w[2].is_ascii_digit()) {
+                problems.push(format!("{name}: «{}»", w.iter().collect::<String>()));
+            }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -43,6 +43,7 @@ fn app_with_inbox(lang: Lang) -> (App, Receiver<Msg>) {
     app.ctx.theme = Theme::monochrome();
     app.ctx.time_zone = jiff::tz::TimeZone::UTC;
     app.screens.quiz.seed = Some(7);
+    app.screens.lesson.seed = Some(7);
     app.screens.experiments.threads = 2;
     (app, inbox)
 }
@@ -107,6 +108,17 @@ fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view::render(app, frame)).unwrap();
     terminal.backend().to_string()
+}
+
+/// A screen's lines joined by spaces, so a phrase reads whole wherever
+/// the lines wrap.
+fn joined(shown: &str) -> String {
+    shown
+        .lines()
+        .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace('\u{a0}', " ")
 }
 
 /// From Home, open the first lesson of the list (the 12-bit example).

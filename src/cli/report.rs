@@ -270,7 +270,8 @@ fn write_text(
     writeln!(out, "{title}")?;
     writeln!(
         out,
-        "seed {}, {confidence} {method} intervals; p-value: two-sided binomial test against the exact rate\n",
+        "seed {}, {confidence} {method} intervals for the average rate of filters like each row's (one filter: \
+         widened by the filter-to-filter spread); p-value: two-sided binomial test against the exact rate\n",
         measure.seed
     )?;
     let leading: &[Column] = if sizing_table {

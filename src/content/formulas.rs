@@ -4,6 +4,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::experiment::{compare, crossover, stats};
+use crate::filter;
 use crate::theory;
 
 /// Looks up a parameter's drawn value by name.
@@ -121,7 +123,108 @@ pub const FORMULAS: &[Formula] = &[
         check_points: MANY,
         compute: |v| theory::counter_overflow_bound(v("m"), v("k"), v("n")),
     },
+    Formula {
+        name: "xor_bits_per_key",
+        params: &["n", "f"],
+        describe: "an xor filter's bits per key at n keys, f-bit fingerprints",
+        check_points: MANY,
+        compute: |v| whole(v("n")).map_or(f64::NAN, |n| filter::xor_bits_per_key(n, v("f"))),
+    },
+    Formula {
+        name: "fuse_bits_per_key",
+        params: &["n", "f"],
+        describe: "a binary fuse filter's bits per key at n keys, f-bit fingerprints",
+        check_points: MANY,
+        compute: |v| whole(v("n")).map_or(f64::NAN, |n| filter::fuse_bits_per_key(n, v("f"))),
+    },
+    Formula {
+        name: "cuckoo_fingerprint_bits",
+        params: &["p"],
+        describe: "f = ⌈log2(8/p)⌉, the cuckoo filter's fingerprint bits for target p",
+        check_points: MANY,
+        compute: |v| f64::from(crossover::cuckoo_fingerprint_bits(v("p"))),
+    },
+    Formula {
+        name: "cuckoo_bits_per_key",
+        params: &["n", "p"],
+        describe: "a cuckoo filter's bits per key for n keys at target p (95 % load)",
+        check_points: MANY,
+        compute: |v| whole(v("n")).map_or(f64::NAN, |n| crossover::cuckoo_bits_per_key(n, v("p"))),
+    },
+    Formula {
+        name: "blocked_fp",
+        params: &["m", "k", "n"],
+        describe: "a blocked Bloom filter's rate (512-bit blocks, Poisson loads)",
+        check_points: COSTLY_CHECK_POINTS,
+        compute: |v| match (whole(v("m")), whole(v("n"))) {
+            (Some(m), Some(n)) => theory::fp_blocked_poisson(m, v("k") as u32, n),
+            _ => f64::NAN,
+        },
+    },
+    Formula {
+        name: "counter_overflow_poisson",
+        params: &["m", "k", "n"],
+        describe: "m·P(Poisson(kn/m) ≥ 16): counters expected to reach 16",
+        check_points: MANY,
+        compute: |v| {
+            let mean = v("k") * v("n") / v("m");
+            v("m") * stats::poisson_tail(mean, crate::filter::COUNTER_MAX as u32 + 1)
+        },
+    },
+    Formula {
+        name: "queries_for",
+        params: &["p", "precision"],
+        describe: "queries for a 95 % interval of ±precision: 1.96²(1 − p)/(precision²·p)",
+        check_points: MANY,
+        compute: |v| {
+            stats::queries_for(
+                v("p"),
+                v("precision"),
+                crate::experiment::DEFAULT_CONFIDENCE,
+            )
+        },
+    },
+    Formula {
+        name: "bound_ratio",
+        params: &["bits", "p"],
+        describe: "×bound: bits per key ÷ log2(1/p)",
+        check_points: MANY,
+        compute: |v| compare::bound_ratio(v("bits"), v("p")).unwrap_or(f64::NAN),
+    },
+    Formula {
+        name: "cuckoo_smaller_high",
+        params: &["i"],
+        describe: "the top of the i-th range of target rates (1 = highest) where cuckoo is smaller than Bloom",
+        check_points: MANY,
+        compute: |v| window(v("i")).map_or(f64::NAN, |w| w.high),
+    },
+    Formula {
+        name: "cuckoo_smaller_low",
+        params: &["i"],
+        describe: "the bottom of the i-th range of target rates where cuckoo is smaller (0 for the last)",
+        check_points: MANY,
+        compute: |v| window(v("i")).map_or(f64::NAN, |w| w.low),
+    },
+    Formula {
+        name: "crossover_achieved",
+        params: &[],
+        describe: "the rate below which cuckoo is smaller at equal achieved rate",
+        check_points: 1,
+        compute: |_| crossover::default_achieved().cuckoo_smaller_below,
+    },
 ];
+
+/// A count given as a real number: a whole number from 1 up, or None.
+fn whole(value: f64) -> Option<u64> {
+    (value >= 1.0 && value.fract() == 0.0 && value < 2f64.powi(53)).then_some(value as u64)
+}
+
+/// The i-th window (from 1, highest rates first) where a cuckoo filter is
+/// smaller than a Bloom filter at equal target, at compare's default n.
+fn window(i: f64) -> Option<&'static crossover::Window> {
+    let index = whole(i)?;
+    crossover::default_windows().get(usize::try_from(index).ok()? - 1)
+}
 
 pub fn find(name: &str) -> Option<&'static Formula> {
     FORMULAS.iter().find(|formula| formula.name == name)

@@ -240,6 +240,19 @@ pub fn crossover_achieved(n: u64) -> AchievedCrossover {
     }
 }
 
+/// [`cuckoo_smaller`] at `compare`'s default n (10^6), computed once: what
+/// `bloomlab compare --crossover` prints, and what a lesson quotes.
+pub fn default_windows() -> &'static [Window] {
+    static WINDOWS: std::sync::OnceLock<Vec<Window>> = std::sync::OnceLock::new();
+    WINDOWS.get_or_init(|| cuckoo_smaller(super::compare::DEFAULT_N))
+}
+
+/// [`crossover_achieved`] at `compare`'s default n, computed once.
+pub fn default_achieved() -> &'static AchievedCrossover {
+    static ACHIEVED: std::sync::OnceLock<AchievedCrossover> = std::sync::OnceLock::new();
+    ACHIEVED.get_or_init(|| crossover_achieved(super::compare::DEFAULT_N))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -138,8 +138,7 @@ impl Progress {
 /// Queries needed for the precision target at rate p: z²(1 − p)/(precision²·p).
 pub fn expected_queries(spec: &ExperimentSpec) -> u64 {
     let p = spec.fp_exact().max(1e-300);
-    let z = stats::z_score(spec.confidence);
-    let needed = z * z * (1.0 - p) / (spec.precision * spec.precision * p);
+    let needed = stats::queries_for(p, spec.precision, spec.confidence);
     needed.min(spec.max_queries as f64).ceil() as u64
 }
 

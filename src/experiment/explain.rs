@@ -27,7 +27,7 @@ fn level_text(percent: f64) -> String {
 }
 
 /// A p-value for reading: two significant digits, "below 0.0001" under it.
-fn p_text(lang: Lang, p: f64) -> String {
+pub fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
         return match lang {
             Lang::En => "below 0.0001".to_owned(),
@@ -60,6 +60,33 @@ fn odds(lang: Lang, p: f64) -> String {
                 number(lang, hundred)
             ),
         }
+    }
+}
+
+/// What the interval says. It is about the average rate of filters like
+/// this one, which the formulas predict and the verdict tests: with fresh
+/// filters, measured over many; with one filter, widened by how much one
+/// filter's rate strays from the average ([`super::Tally::interval`]).
+fn interval_sentence(
+    outcome: &Outcome,
+    confidence: &str,
+    (low, high): (&str, &str),
+    lang: Lang,
+) -> String {
+    let one_filter = outcome.filters <= 1;
+    match (lang, one_filter) {
+        (Lang::En, false) => format!(
+            "With {confidence}\u{a0}% confidence, the average rate of filters like this lies between {low} and {high} (the interval)."
+        ),
+        (Lang::Es, false) => format!(
+            "Con un {confidence}\u{a0}% de confianza, la tasa media de los filtros como este está entre {low} y {high} (el intervalo)."
+        ),
+        (Lang::En, true) => format!(
+            "With {confidence}\u{a0}% confidence, the average rate of filters like this lies between {low} and {high} (the interval, widened for how far one filter's rate strays from the average)."
+        ),
+        (Lang::Es, true) => format!(
+            "Con un {confidence}\u{a0}% de confianza, la tasa media de los filtros como este está entre {low} y {high} (el intervalo, ampliado por lo que la tasa de un filtro se aparta de la media)."
+        ),
     }
 }
 
@@ -115,14 +142,7 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
             count(lang, outcome.false_positives)
         ),
     });
-    out.push(match lang {
-        Lang::En => format!(
-            "With {confidence}\u{a0}% confidence, the rate of filters like this lies between {low} and {high} (the interval)."
-        ),
-        Lang::Es => format!(
-            "Con un {confidence}\u{a0}% de confianza, la tasa de los filtros como este está entre {low} y {high} (el intervalo)."
-        ),
-    });
+    out.push(interval_sentence(outcome, &confidence, (&low, &high), lang));
     out.push(match lang {
         Lang::En => format!(
             "The exact formula says {exact}; Bloom's formula, the approximation the lesson teaches, says {bloom}."

@@ -10,6 +10,25 @@
 //!   filters once the queries are many; [`filter_rate_spread`] gives the
 //!   filter-to-filter spread to add.
 
+/// The interval of a tally's rate on the effective sample size: its
+/// counts divided by `effect`, the factor by which the variance of the
+/// estimate exceeds a binomial one's. With a single filter's spread in
+/// `effect` (1 + N·σ²/(p(1 − p)), σ the filter-to-filter spread), the
+/// variance is p(1 − p)/N + σ²: the interval of the average rate of filters
+/// like this one, not of this filter's own rate.
+pub fn average_rate_interval(
+    tally: &super::Tally,
+    spec: &super::ExperimentSpec,
+    effect: f64,
+) -> super::Interval {
+    super::stats::interval(
+        spec.interval,
+        tally.false_positives as f64 / effect,
+        tally.queries as f64 / effect,
+        spec.confidence,
+    )
+}
+
 /// Holm–Bonferroni adjusted p-values, in the order given: sort the R
 /// values, the i-th smallest (from 1) becomes the running maximum of
 /// min(1, (R − i + 1)·p₍ᵢ₎). A row "differs" family-wise when its adjusted

@@ -385,15 +385,25 @@ impl Tally {
         (between * queries_per_filter as f64 / (p * (1.0 - p))).max(1.0)
     }
 
-    /// The interval, on the effective sample size when there is a design effect.
+    /// The interval shown for the rate: where the average rate of filters
+    /// like this one lies, what the verdict tests. Fresh filters: on the
+    /// effective sample size of their measured design effect. One filter:
+    /// also widened by the filter-to-filter spread of the rate
+    /// ([`Tally::single_filter_effect`] at the measured rate), the variance
+    /// of the estimate plus the variance between filters, so that it agrees
+    /// with the verdict ([`family::average_rate_interval`]).
     pub fn interval(&self, spec: &ExperimentSpec) -> Interval {
-        let deff = self.design_effect(spec.queries_per_filter());
-        stats::interval(
-            spec.interval,
-            self.false_positives as f64 / deff,
-            self.queries as f64 / deff,
-            spec.confidence,
-        )
+        let deff = self.design_effect(spec.queries_per_filter())
+            * self.single_filter_effect(spec, self.estimate());
+        family::average_rate_interval(self, spec, deff)
+    }
+
+    /// The measurement's own interval, query noise only (the design effect
+    /// of fresh filters included): about this very filter's rate when there
+    /// is one. What the stopping rule narrows to the precision asked; the
+    /// filter-to-filter spread no number of queries removes.
+    pub fn query_interval(&self, spec: &ExperimentSpec) -> Interval {
+        family::average_rate_interval(self, spec, self.design_effect(spec.queries_per_filter()))
     }
 
     /// How much the filter-to-filter spread of the rate inflates the
@@ -415,9 +425,8 @@ impl Tally {
     /// null's noise is decided. Fresh filters: the measured design effect.
     /// One filter: the rate is that filter's, not the average filter's, so
     /// the test also allows for the filter-to-filter spread
-    /// ([`Tally::single_filter_effect`]). The interval ([`Tally::interval`])
-    /// stays the measured rate's own, query noise only: it describes this
-    /// filter, while the test compares it with the average filter.
+    /// ([`Tally::single_filter_effect`]), as the interval shown does
+    /// ([`Tally::interval`]).
     pub fn p_value(&self, spec: &ExperimentSpec, p: f64) -> f64 {
         let deff =
             self.design_effect(spec.queries_per_filter()) * self.single_filter_effect(spec, p);
@@ -489,7 +498,10 @@ impl Outcome {
                 tally.sum_fill / tally.filters as f64
             },
             design_effect: tally.design_effect(spec.queries_per_filter()),
-            reached_precision: interval.relative_half_width(estimate) <= spec.precision,
+            // The precision asked is the measurement's (query noise); a
+            // single filter's interval adds a spread no query removes.
+            reached_precision: tally.query_interval(spec).relative_half_width(estimate)
+                <= spec.precision,
             cancelled,
             seconds,
         }

@@ -335,7 +335,7 @@ fn commit_in_order(row: &mut Row) {
         let precise = row.tally.false_positives > 0
             && row
                 .tally
-                .interval(spec)
+                .query_interval(spec)
                 .relative_half_width(row.tally.estimate())
                 <= spec.precision;
         let out_of_queries = row.tally.queries + row.queries_per_filter > spec.max_queries;

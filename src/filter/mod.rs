@@ -21,6 +21,7 @@ pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
 pub use exact::ExactSet;
 pub use fuse::{
     BinaryFuse8Filter, BinaryFuse16Filter, StaticBuild, StaticFilter, Xor8Filter, Xor16Filter,
+    fuse_bits_per_key, xor_bits_per_key,
 };
 pub(crate) use hashing::mix;
 pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};

@@ -223,6 +223,11 @@ pub struct LessonProgress {
     pub steps: usize,
     pub predictions: Vec<Prediction>,
     pub updated_at: u64,
+    /// The seed that ordered this student's predict choices (each
+    /// prediction's `choice` is its place in the lesson file, whatever
+    /// order it was shown in); absent in older files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order_seed: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -14,7 +14,7 @@ mod view;
 
 pub use live::LessonRun;
 pub use scene_lines::{result_lines, result_lines_after, scene_lines, table_lines};
-pub use state::OpenLesson;
+pub use state::{OpenLesson, PredictionCount, choice_orders, count_predictions};
 
 use super::protocol::Context;
 use crate::content::LoadedLesson;
@@ -28,6 +28,9 @@ pub struct LessonScreen {
     pub live: Option<LessonRun>,
     /// Lesson runs started so far: each gets the next generation.
     pub generation: u64,
+    /// Fixed seed for the order of predict choices (tests); None draws a
+    /// new one for a student who has no saved order yet.
+    pub seed: Option<u64>,
 }
 
 impl LessonScreen {
@@ -37,6 +40,7 @@ impl LessonScreen {
             open: None,
             live: None,
             generation: 0,
+            seed: None,
         };
         // With a single lesson there is no list to choose from.
         let lessons = ctx.catalog.lessons_in(ctx.lang);
@@ -48,9 +52,19 @@ impl LessonScreen {
 
     /// Open a lesson, offering to continue where the student stopped.
     pub fn open(&mut self, loaded: LoadedLesson, ctx: &Context) {
-        let mut open = OpenLesson::new(loaded);
+        // The order this student saw before, else a new one.
+        let seed = ctx
+            .store
+            .lesson(&loaded.lesson.id, loaded.lesson.lang.code())
+            .and_then(|saved| saved.order_seed)
+            .or(self.seed)
+            .unwrap_or_else(crate::tui::quiz::seed_now);
+        let mut open = OpenLesson::new(loaded, seed);
         open.resume = saved_step(&open, ctx);
         self.open = Some(open);
+        // A first step with an experiment measures at once, as any step
+        // does on arrival (a lesson opened from the command line too).
+        self.sync_run(ctx);
     }
 
     /// Coming back to the lesson screen: offer to continue if the saved

@@ -63,8 +63,9 @@ impl QuizScreen {
     }
 }
 
-/// A seed for shuffling that differs between attempts.
-fn seed_now() -> u64 {
+/// A seed for shuffling that differs between attempts (the lesson's
+/// predict choices are shuffled with one too).
+pub(crate) fn seed_now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(7, |d| d.as_nanos() as u64)

@@ -9,7 +9,8 @@ fn experiments_run_live_and_report_failures() {
     keys(&mut app, "4");
     keys(&mut app, "3");
     assert_eq!(app.screens.experiments.tab, Tab::Small);
-    keys(&mut app, "ss");
+    // One s starts, straight after opening the tab.
+    keys(&mut app, "s");
     assert!(app.screens.experiments.running());
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
@@ -28,7 +29,7 @@ fn experiments_run_live_and_report_failures() {
     });
     assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
     // A run whose thread dies says so (and the next one starts cleanly).
-    keys(&mut app, "1ss");
+    keys(&mut app, "1s");
     let generation = app.screens.experiments.generation;
     app.update(Msg::ExperimentLost { generation });
     assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
@@ -50,8 +51,8 @@ fn experiments_run_live_and_report_failures() {
 #[test]
 fn cancel_stops_a_ten_million_run() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    keys(&mut app, "4");
-    keys(&mut app, "ss");
+    keys(&mut app, "4s");
+    assert!(app.screens.experiments.running(), "one s starts");
     keys(&mut app, "x");
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(10));
     assert!(screen(&app, 80, 24).contains("cancelled"));
@@ -62,7 +63,7 @@ fn cancel_stops_a_ten_million_run() {
 /// leaves.
 #[test]
 fn esc_during_a_run_asks_before_stopping_it() {
-    for start in ["4ss", "44s"] {
+    for start in ["4s", "44s"] {
         esc_asks_before_stopping(start);
     }
 }
@@ -93,7 +94,7 @@ fn esc_asks_before_stopping(start: &str) {
 #[test]
 fn leaving_a_running_experiment_says_it_was_cancelled() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    keys(&mut app, "4ss");
+    keys(&mut app, "4s");
     assert!(app.screens.experiments.running());
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Experiments, "Esc asks first");
@@ -177,13 +178,21 @@ fn verdicts_on_screen_are_family_wise() {
         raw.p_value
     );
     assert_eq!(raw.verdict, bloomlab::experiment::Verdict::Differs);
-    let shown = screen(&app, 100, 30);
+    let shown = screen(&app, 120, 30);
     let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains("✓ consistent"), "{shown}");
     assert!(!shown.contains("✗ differs"), "{shown}");
     assert!(
-        shown.contains("p < 0.05 in 1 row(s) alone, not together"),
+        shown.contains(
+            "p < 0.05 in 1 row(s) alone, as 1 correct row in 20 does; none together · r: repeat"
+        ),
         "{shown}"
+    );
+    // At 80 columns a shorter form still says how often, and offers r.
+    let narrow = screen(&app, 80, 24);
+    assert!(
+        narrow.contains("p < 0.05 in 1 row(s) alone (chance: 1 row in 20) · r"),
+        "{narrow}"
     );
     // Far off: differs even family-wise.
     finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
@@ -191,8 +200,17 @@ fn verdicts_on_screen_are_family_wise() {
     let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains("✗ differs"), "{shown}");
     assert!(
-        shown.contains("even with the rows judged together"),
+        shown.contains("✗ judged together: a correct run does that 1 time in 20 · r: repeat"),
         "{shown}"
+    );
+    // The explanation says it too, and offers r.
+    app.screens.experiments.selected = 1;
+    let words = joined(&screen(&app, 120, 60));
+    assert!(
+        words
+            .contains("Even judged together, a correct run shows a ✗ like this about 1 time in 20")
+            && words.contains("Press r to repeat the run over 20 seeds"),
+        "{words}"
     );
     // Spanish words it in the library's words too.
     app.ctx.lang = Lang::Es;
@@ -248,7 +266,9 @@ fn help_explains_every_abbreviation() {
     keys(&mut app, "4?");
     let shown = screen(&app, 80, 24);
     for word in [
-        "consult. FP",
+        "consultas FP",
+        "K mil, M millones",
+        "1: 2/1 = fila 1, 2 sola, 1 juntas",
         "±x %",
         "exacta Bloom",
         "indep. doble",
@@ -485,9 +505,10 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     assert!(shown.contains("(stopped)"), "{shown}");
 }
 
-/// Predict first: s on a tab never run asks for the selected row's rate,
-/// hides the formulas' columns until then, grades the answer in words,
-/// and the next s starts.
+/// Predict first on the table: the question names the selected row in
+/// words, Enter opens it and takes a rate in per cent (digits go into the
+/// answer, not to the tabs), the grade reads in plain words, the formulas'
+/// columns show only then, and one s starts.
 #[test]
 fn predict_first_asks_grades_and_reveals() {
     let mut app = app(Lang::Es);
@@ -496,7 +517,12 @@ fn predict_first_asks_grades_and_reveals() {
     let hidden = screen(&app, 80, 24);
     let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains('?') && !row.contains("0,0100"), "{hidden}");
-    keys(&mut app, "s");
+    assert!(
+        joined(&hidden).contains("encontrará por error la fila del 1 % (↑↓ elige otra fila)?"),
+        "{hidden}"
+    );
+    insta::assert_snapshot!("predict-table-question-es", hidden);
+    key(&mut app, KeyCode::Enter);
     assert!(!app.screens.experiments.running());
     // Typing 2,5 goes into the answer, not to the tabs.
     keys(&mut app, "2,5");
@@ -504,23 +530,130 @@ fn predict_first_asks_grades_and_reveals() {
     let asking = screen(&app, 80, 24).replace('\u{a0}', " ");
     assert!(asking.contains("Tu estimación: 2,5_ %"), "{asking}");
     key(&mut app, KeyCode::Enter);
-    let graded = screen(&app, 80, 24).replace('\u{a0}', " ");
+    let graded = screen(&app, 80, 24);
+    let words = joined(&graded);
     assert!(
-        graded.contains("Lejos: la fórmula exacta dice 1,00 %"),
+        words.contains(
+            "Lejos: dijiste 2,5 %; la fórmula exacta dice 1,00 %, así que tu estimación es 2,5 veces mayor. Pulsa s para medirlo."
+        ),
         "{graded}"
     );
-    assert!(graded.contains("2,5 veces mayor"), "{graded}");
     let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains("0,0100"), "{graded}");
-    // Close within a factor of 1.5; s then starts at once.
-    let mut app = app_with_inbox(Lang::En).0;
-    keys(&mut app, "43");
-    keys(&mut app, "s2.7");
-    key(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 100, 30).contains("Close: the exact formula says 2.60"));
+    insta::assert_snapshot!("predict-table-graded-es", graded);
+    // One s starts.
     keys(&mut app, "s");
     assert!(app.screens.experiments.running());
     keys(&mut app, "x");
+}
+
+/// One s starts a tab straight away, the question open or not; Esc closes
+/// the question and a bad answer says what to type.
+#[test]
+fn one_s_starts_whatever_the_question_is_doing() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4s");
+    assert!(app.screens.experiments.running(), "s right after opening");
+    keys(&mut app, "x");
+    let mut app = super::app(Lang::En);
+    keys(&mut app, "42");
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "25");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        joined(&screen(&app, 80, 24)).contains("Type a k from 1 to 20."),
+        "{}",
+        screen(&app, 80, 24)
+    );
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, ScreenId::Experiments, "Esc closes the question");
+    assert!(!app.screens.experiments.prediction().answering);
+    key(&mut app, KeyCode::Enter);
+    keys(&mut app, "s");
+    assert!(
+        app.screens.experiments.running(),
+        "s skips the open question"
+    );
+    keys(&mut app, "x");
+}
+
+/// The k sweep takes a k and the small filter yes or no, each graded from
+/// the formulas, in both languages, at 80×24 and 120×40.
+#[test]
+fn each_tab_asks_its_own_kind_of_answer() {
+    for lang in Lang::ALL {
+        let code = lang.code();
+        let mut app = app(lang);
+        keys(&mut app, "42");
+        let question = screen(&app, 80, 24);
+        insta::assert_snapshot!(format!("predict-k-question-{code}"), question);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "6");
+        key(&mut app, KeyCode::Enter);
+        let graded = joined(&screen(&app, 80, 24));
+        let expected = match lang {
+            Lang::En => {
+                "Close: k = 6 gives 0.844 %, almost as few as the best, k = 7 with 0.819 %."
+            }
+            Lang::Es => {
+                "Cerca: k = 6 da 0,844 %, casi tan pocos como el mejor, k = 7, con 0,819 %."
+            }
+        };
+        assert!(graded.contains(expected), "{graded}");
+        insta::assert_snapshot!(
+            format!("predict-k-graded-120x40-{code}"),
+            screen(&app, 120, 40)
+        );
+
+        keys(&mut app, "3");
+        key(&mut app, KeyCode::Enter);
+        let asking = screen(&app, 80, 24);
+        insta::assert_snapshot!(format!("predict-small-asking-{code}"), asking);
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        let graded = joined(&screen(&app, 120, 40));
+        let expected = match lang {
+            Lang::En => "Right: no. At n = ",
+            Lang::Es => "¡Acertaste! No. Con n = ",
+        };
+        assert!(graded.contains(expected), "{graded}");
+        assert!(!has_decimal_point_in(lang, &graded), "{graded}");
+    }
+}
+
+/// Whether a Spanish text has a decimal point between digits.
+fn has_decimal_point_in(lang: Lang, text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    lang == Lang::Es
+        && chars
+            .windows(3)
+            .any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit())
+}
+
+/// The table writes no number in e-notation (the 0.01 % row's 1.00e-4 is
+/// 0.000100) and the chart's axis reads 10³, not 1e3; in both languages.
+#[test]
+fn no_number_is_in_e_notation() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        finished_table(&mut app, [0.0, 0.0, 0.0, -1.0]);
+        for (width, height) in [(80, 24), (120, 40)] {
+            let shown = screen(&app, width, height);
+            let row = shown.lines().find(|l| l.contains("k=13")).unwrap();
+            let small = match lang {
+                Lang::En => "0.000100",
+                Lang::Es => "0,000100",
+            };
+            assert!(row.contains(small), "{shown}");
+            let e_notation = shown.as_bytes().windows(3).any(|w| {
+                w[0].is_ascii_digit() && w[1] == b'e' && (w[2] == b'-' || w[2].is_ascii_digit())
+            });
+            assert!(!e_notation, "{shown}");
+        }
+        let chart = screen(&app, 80, 24);
+        assert!(chart.contains("10³") && !chart.contains("1e3"), "{chart}");
+    }
 }
 
 /// The comparison the Alternatives tab started last.

@@ -108,6 +108,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
             },
         ],
         updated_at: 1,
+        order_seed: None,
     });
     let mut app = build_app(
         Lang::En,
@@ -314,7 +315,10 @@ fn lesson_generation(app: &App) -> u64 {
 /// The lower half of a tall screen, where the experiment is drawn.
 fn experiment_part(app: &App) -> String {
     let text = screen(app, 80, 70);
-    let start = text.find("Experiment").expect("the experiment is drawn");
+    let start = ["Experiment", "This step measures", "Este paso mide"]
+        .iter()
+        .find_map(|word| text.find(word))
+        .expect("the experiment is drawn");
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     text[line_start..].to_owned()
 }
@@ -391,20 +395,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
             ..Default::default()
         };
         let outcome = Outcome::from_tally(&spec, &tally, false, 0.8);
-        app.update(Msg::Experiment {
-            generation,
-            event: Event::Finished {
-                row: 0,
-                outcome: Box::new(outcome),
-            },
-        });
-        app.update(Msg::Experiment {
-            generation,
-            event: Event::AllDone {
-                seconds: 0.8,
-                cancelled: false,
-            },
-        });
+        deliver_outcome(&mut app, generation, outcome);
         let after = experiment_part(&app);
         insta::assert_snapshot!(format!("lesson-experiment-after-{code}"), after);
         assert!(!app.screens.lesson.live.as_ref().unwrap().running());
@@ -527,8 +518,11 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
     ] {
         let mut app = app(lang);
         to_formula_step(&mut app, 19);
+        answer_if_asked(&mut app);
         let open = app.screens.lesson.open.as_ref().unwrap();
-        let (right, asked) = open.predictions_right();
+        let count = open.predictions();
+        let (right, asked) = (count.right, count.answered);
+        assert_eq!(count.unanswered, 0, "every prediction was made");
         assert!(asked >= 10 && right <= asked, "{right} of {asked}");
         // The lines' words joined, so wrapping does not split a phrase.
         let text = screen(&app, 80, 80)
@@ -618,17 +612,6 @@ fn take_the_quiz(lang: Lang) -> App {
         key(&mut app, KeyCode::Enter);
     }
     app
-}
-
-/// A screen's lines joined by spaces, so a phrase reads whole wherever
-/// the lines wrap.
-fn joined(shown: &str) -> String {
-    shown
-        .lines()
-        .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
-        .collect::<Vec<_>>()
-        .join(" ")
-        .replace('\u{a0}', " ")
 }
 
 /// Whether `text` has a decimal point between digits ("9.59"), which a
@@ -958,5 +941,313 @@ fn a_lesson_step_compares_structures_live() {
         "compatible con su propia teoría",
     ] {
         assert!(text.contains(words), "{words}: {text}");
+    }
+}
+
+/// A lesson of three steps made for these tests: an experiment that shows
+/// the measured rate and its interval only; a numeric predict about m/n
+/// above an experiment that shows the rate and the p-value; a predict with
+/// three choices, the second right.
+fn test_lesson(lang: Lang) -> bloomlab::content::LoadedLesson {
+    use bloomlab::content::{Document, Source, parse_document};
+    let words = match lang {
+        Lang::En => ["Measured", "Guess", "Pick"],
+        Lang::Es => ["Medido", "Adivina", "Elige"],
+    };
+    let yaml = format!(
+        "id: t
+lang: {}
+title: {}
+steps:
+  - title: {}
+    text: A filter of a thousand bits.
+    experiment:
+      m: 1000
+      k: 3
+      n: 100
+      shows: [rate, interval]
+  - title: {}
+    text: How many bits per key?
+    predict:
+      question: How many bits does each key get?
+      answer: 10
+      tolerance: {{absolute: 0.5}}
+    experiment:
+      m: 1000
+      k: 3
+      n: 100
+      shows: [rate, p_value]
+  - title: {}
+    text: Which one?
+    predict:
+      question: Which is right?
+      choices:
+        - {{text: the first wrong one, feedback: no}}
+        - {{text: the right one, correct: true, feedback: yes}}
+        - {{text: the third wrong one, feedback: no}}
+",
+        lang.code(),
+        words[0],
+        words[0],
+        words[1],
+        words[2]
+    );
+    let source = Source::from_bytes("t.yaml", yaml.into_bytes()).unwrap();
+    match parse_document(&source) {
+        Ok(Document::Lesson(loaded)) => loaded,
+        other => panic!("the test lesson is valid: {other:?}"),
+    }
+}
+
+/// The app with the test lesson open at its first step, its choices in the
+/// order seed 7 gives, and the channel its runs report on.
+fn test_lesson_app(lang: Lang) -> (App, Receiver<Msg>) {
+    let (mut app, inbox) = app_with_inbox(lang);
+    let lesson = test_lesson(lang);
+    app.screens.lesson.open(lesson, &app.ctx);
+    app.screen = ScreenId::Lesson;
+    (app, inbox)
+}
+
+/// Finish the lesson's run by hand: a tally of 100,000 queries with
+/// `false_positives`, so the screen's numbers are known.
+fn finish_lesson_run(app: &mut App, false_positives: u64) {
+    use bloomlab::experiment::{Outcome, Tally};
+    let live = app.screens.lesson.live.as_ref().expect("a run");
+    let generation = live.generation;
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    let spec = open.loaded.lesson.steps[open.step]
+        .experiment
+        .as_ref()
+        .unwrap()
+        .specs()
+        .unwrap()
+        .remove(0);
+    let tally = Tally {
+        queries: 100_000,
+        false_positives,
+        filters: 1,
+        sum_fill: 0.26,
+        ..Default::default()
+    };
+    let outcome = Outcome::from_tally(&spec, &tally, false, 0.1);
+    deliver_outcome(app, generation, outcome);
+}
+
+/// Hand the lesson run `generation` its one outcome and its end, as the
+/// engine would send them.
+fn deliver_outcome(app: &mut App, generation: u64, outcome: bloomlab::experiment::Outcome) {
+    let seconds = outcome.seconds;
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::Finished {
+            row: 0,
+            outcome: Box::new(outcome),
+        },
+    });
+    app.update(Msg::Experiment {
+        generation,
+        event: Event::AllDone {
+            seconds,
+            cancelled: false,
+        },
+    });
+}
+
+/// `shows: [rate, interval]` shows the measured rate and its interval and
+/// neither the p-value nor the verdict; `[rate, p_value]` the p-value but
+/// no interval and no verdict. Both languages, 80×24 and 120×40.
+#[test]
+fn a_step_shows_only_what_its_experiment_lists() {
+    for lang in Lang::ALL {
+        let code = lang.code();
+        let (mut app, _inbox) = test_lesson_app(lang);
+        finish_lesson_run(&mut app, 1_740);
+        let text = joined(&screen(&app, 120, 40));
+        let (measured, interval, p_value, verdict) = match lang {
+            Lang::En => ("Measured: 1.74 %", "95 % interval", "p-value", "Verdict"),
+            Lang::Es => (
+                "Medido: 1,74 %",
+                "intervalo del 95 %",
+                "alor p",
+                "Veredicto",
+            ),
+        };
+        assert!(text.contains(measured), "{text}");
+        assert!(text.contains(interval), "{text}");
+        assert!(!text.contains(p_value), "{text}");
+        assert!(!text.contains(verdict) && !text.contains('✓'), "{text}");
+        insta::assert_snapshot!(
+            format!("lesson-shows-rate-interval-{code}"),
+            screen(&app, 80, 24)
+        );
+        insta::assert_snapshot!(
+            format!("lesson-shows-rate-interval-120x40-{code}"),
+            screen(&app, 120, 40)
+        );
+        key(&mut app, KeyCode::Right);
+        keys(&mut app, "10");
+        key(&mut app, KeyCode::Enter);
+        finish_lesson_run(&mut app, 1_740);
+        let text = joined(&screen(&app, 120, 40));
+        assert!(text.contains(measured) && text.contains(p_value), "{text}");
+        assert!(!text.contains(interval), "{text}");
+        assert!(!text.contains(verdict) && !text.contains("✓ C"), "{text}");
+        insta::assert_snapshot!(
+            format!("lesson-shows-rate-p-value-{code}"),
+            screen(&app, 80, 24)
+        );
+    }
+}
+
+/// Before a numeric predict whose answer is m/n, the step shows neither m
+/// nor n (nor runs): only that a measurement follows the prediction.
+#[test]
+fn a_step_hides_its_experiment_until_the_prediction_is_made() {
+    for lang in Lang::ALL {
+        let code = lang.code();
+        let (mut app, _inbox) = test_lesson_app(lang);
+        key(&mut app, KeyCode::Right);
+        assert!(app.screens.lesson.live.is_none(), "it waits");
+        let before = screen(&app, 80, 24);
+        assert!(
+            !before.contains("m = ") && !before.contains("1,000") && !before.contains("1000"),
+            "{before}"
+        );
+        let waits = match lang {
+            Lang::En => "This step measures a filter once you have made your prediction.",
+            Lang::Es => "Este paso mide un filtro cuando hayas hecho tu predicción.",
+        };
+        assert!(joined(&before).contains(waits), "{before}");
+        insta::assert_snapshot!(format!("lesson-hidden-before-predict-{code}"), before);
+        keys(&mut app, "10");
+        key(&mut app, KeyCode::Enter);
+        assert!(app.screens.lesson.live.is_some(), "runs once answered");
+        assert!(
+            joined(&screen(&app, 80, 40)).contains("m = 1"),
+            "shown once answered"
+        );
+    }
+}
+
+/// The choices come in the student's own seeded order; the prediction is
+/// saved by its place in the file with the seed, and a reopened lesson
+/// shows the same order.
+#[test]
+fn predict_choices_are_shuffled_per_student_and_saved() {
+    let (mut app, _inbox) = test_lesson_app(Lang::En);
+    let order = app.screens.lesson.open.as_ref().unwrap().orders[2].clone();
+    assert_eq!(
+        order,
+        bloomlab::tui::lesson::choice_orders(7, &[0, 0, 3])[2]
+    );
+    assert_ne!(
+        bloomlab::tui::lesson::choice_orders(7, &[0, 0, 3])[2],
+        bloomlab::tui::lesson::choice_orders(8, &[0, 0, 3])[2],
+        "another student, another order"
+    );
+    key(&mut app, KeyCode::Right);
+    keys(&mut app, "10");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Right);
+    let shown = screen(&app, 80, 24);
+    // The rows show the choices in that order.
+    let texts = [
+        "the first wrong one",
+        "the right one",
+        "the third wrong one",
+    ];
+    let rows: Vec<usize> = texts
+        .iter()
+        .map(|text| {
+            shown
+                .lines()
+                .position(|line| line.contains(&format!(") {text}")))
+                .unwrap()
+        })
+        .collect();
+    let mut by_row: Vec<usize> = (0..3).collect();
+    by_row.sort_by_key(|&choice| rows[choice]);
+    assert_eq!(by_row, order, "{shown}");
+    // Pick the right one by the row it is on.
+    let row = order.iter().position(|&choice| choice == 1).unwrap();
+    keys(&mut app, &(row + 1).to_string());
+    let saved = app.ctx.store.lesson("t", "en").cloned().unwrap();
+    assert_eq!(saved.order_seed, Some(7));
+    let prediction = saved.predictions.iter().find(|p| p.step == 2).unwrap();
+    assert_eq!((prediction.choice, prediction.correct), (1, true));
+    // Reopened with another seed at hand, the saved order comes back.
+    let mut store = Store::in_memory();
+    store.records = app.ctx.store.records.clone();
+    let (catalog, _) = Catalog::builtin();
+    let mut again = build_app(
+        Lang::En,
+        catalog,
+        Vec::new(),
+        store,
+        Start::Home,
+        channel().0,
+    );
+    again.screens.lesson.seed = Some(99);
+    again.screens.lesson.open(test_lesson(Lang::En), &again.ctx);
+    assert_eq!(again.screens.lesson.open.as_ref().unwrap().orders[2], order);
+}
+
+/// The end of the lesson is not shown (nor scored) while its last
+/// prediction waits, and then counts only answered predictions.
+#[test]
+fn the_end_counts_only_answered_predictions() {
+    for (lang, ending, score) in [
+        (Lang::En, "End of the lesson.", "Predictions right: 2 of 2."),
+        (
+            Lang::Es,
+            "Fin de la lección.",
+            "Predicciones acertadas: 2 de 2.",
+        ),
+    ] {
+        let (mut app, _inbox) = test_lesson_app(lang);
+        key(&mut app, KeyCode::Right);
+        keys(&mut app, "10");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Right);
+        let waiting = joined(&screen(&app, 80, 40));
+        assert!(!waiting.contains(ending), "{waiting}");
+        let open = app.screens.lesson.open.as_ref().unwrap();
+        assert_eq!(open.predictions().answered, 1);
+        let row = open.row_of(1).unwrap();
+        keys(&mut app, &(row + 1).to_string());
+        let done = joined(&screen(&app, 80, 40));
+        assert!(done.contains(ending) && done.contains(score), "{done}");
+    }
+}
+
+/// x measures again with the next seed, and says which: the numbers of a
+/// new run are new keys, not a fault.
+#[test]
+fn x_runs_the_step_again_with_a_new_seed() {
+    for (lang, offer, seed) in [
+        (
+            Lang::En,
+            "Press x to run it again with a new seed",
+            "Measured with seed 2:",
+        ),
+        (
+            Lang::Es,
+            "Pulsa x para repetirlo con una semilla nueva",
+            "Medido con la semilla 2:",
+        ),
+    ] {
+        let (mut app, _inbox) = test_lesson_app(lang);
+        let first = app.screens.lesson.live.as_ref().unwrap().seed;
+        finish_lesson_run(&mut app, 1_740);
+        assert!(joined(&screen(&app, 80, 40)).contains(offer));
+        keys(&mut app, "x");
+        let live = app.screens.lesson.live.as_ref().unwrap();
+        assert_eq!((first, live.seed, live.reruns), (1, 2, 1));
+        finish_lesson_run(&mut app, 1_700);
+        let text = joined(&screen(&app, 80, 40));
+        assert!(text.contains(seed), "{text}");
+        keys(&mut app, "x");
+        assert_eq!(app.screens.lesson.live.as_ref().unwrap().seed, 3);
     }
 }

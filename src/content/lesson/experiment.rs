@@ -49,12 +49,95 @@ pub struct StepExperiment {
     /// `bloomlab compare` sizes it: instead of `m`, `k` and `hashing`.
     #[serde(default)]
     pub structures: Option<Vec<String>>,
+    /// What the live result shows, by name (see [`Shown`]): all four when
+    /// left out, so an early step can show the measured rate and its
+    /// interval before the p-value and the verdict have been taught.
+    #[serde(default)]
+    pub shows: Option<Vec<String>>,
+}
+
+/// One part of a step experiment's result, as `shows:` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// The measured rate (with the formulas' rates beside it).
+    Rate,
+    /// Its 95 % interval.
+    Interval,
+    /// The p-value of the test against the exact formula.
+    PValue,
+    /// The verdict, and how often a correct filter gets the other one.
+    Verdict,
+}
+
+impl Shown {
+    pub const ALL: [Shown; 4] = [Shown::Rate, Shown::Interval, Shown::PValue, Shown::Verdict];
+
+    /// The name an author writes in `shows:`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shown::Rate => "rate",
+            Shown::Interval => "interval",
+            Shown::PValue => "p_value",
+            Shown::Verdict => "verdict",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Shown> {
+        Shown::ALL.into_iter().find(|shown| shown.name() == name)
+    }
+}
+
+/// The parts a step's result shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shows {
+    pub rate: bool,
+    pub interval: bool,
+    pub p_value: bool,
+    pub verdict: bool,
+}
+
+impl Shows {
+    pub const ALL: Shows = Shows {
+        rate: true,
+        interval: true,
+        p_value: true,
+        verdict: true,
+    };
+
+    pub fn contains(self, shown: Shown) -> bool {
+        match shown {
+            Shown::Rate => self.rate,
+            Shown::Interval => self.interval,
+            Shown::PValue => self.p_value,
+            Shown::Verdict => self.verdict,
+        }
+    }
+
+    /// Everything: the result in full.
+    pub fn everything(self) -> bool {
+        self == Shows::ALL
+    }
 }
 
 /// The most structures one step compares.
 pub const MAX_STRUCTURES: usize = 4;
 
 impl StepExperiment {
+    /// What the result shows: the parts `shows:` names (names that are
+    /// not parts are left out; `check` reports them), or all four.
+    pub fn shows(&self) -> Shows {
+        let Some(names) = &self.shows else {
+            return Shows::ALL;
+        };
+        let named = |shown: Shown| names.iter().any(|name| name == shown.name());
+        Shows {
+            rate: named(Shown::Rate),
+            interval: named(Shown::Interval),
+            p_value: named(Shown::PValue),
+            verdict: named(Shown::Verdict),
+        }
+    }
+
     /// The engine's experiments (one, or two with `hashing: both`), or the
     /// field to blame and why not.
     pub fn specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, String)> {
@@ -209,6 +292,40 @@ impl StepExperiment {
     }
 }
 
+/// Check `shows:` at `path`: a list of known parts, each once; not with
+/// `structures`, whose rows show their cost beside the verdict.
+fn check_shows(issues: &mut Vec<Issue>, path: &NodePath, names: &[String], compared: bool) {
+    let at = path.key("shows");
+    let allowed = Shown::ALL.map(Shown::name).join(", ");
+    if compared {
+        issues.push(issue(
+            at.clone(),
+            "with `structures`, leave out `shows`: a comparison shows each structure's rate, cost and verdict",
+        ));
+        return;
+    }
+    if names.is_empty() {
+        issues.push(issue(
+            at,
+            format!("`shows` lists at least one of {allowed} (leave it out to show all four)"),
+        ));
+        return;
+    }
+    for (index, name) in names.iter().enumerate() {
+        if Shown::from_name(name).is_none() {
+            issues.push(issue(
+                at.index(index),
+                format!("`{name}` is not something an experiment shows: use {allowed}"),
+            ));
+        } else if names[..index].contains(name) {
+            issues.push(issue(
+                at.index(index),
+                format!("`{name}` is listed twice in `shows`"),
+            ));
+        }
+    }
+}
+
 /// Queries the precision target should need at the exact rate (the
 /// engine's own estimate): z²(1 − p)/(precision²·p), within the cap.
 pub fn expected_queries(spec: &ExperimentSpec) -> f64 {
@@ -246,6 +363,9 @@ pub fn expected_seconds(spec: &ExperimentSpec) -> f64 {
 /// Check the experiment at `path`: its fields, the engine's limits and
 /// the time it should take.
 pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepExperiment) {
+    if let Some(names) = &experiment.shows {
+        check_shows(issues, path, names, experiment.structures.is_some());
+    }
     let specs = match experiment.specs() {
         Ok(specs) => specs,
         Err((field, message)) => {

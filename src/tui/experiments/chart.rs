@@ -84,10 +84,11 @@ impl ExperimentsScreen {
                 charted + 1
             ),
         };
-        // One label per power of ten: the bounds are whole exponents.
+        // One label per power of ten (10³, not 1e3): the bounds are whole
+        // exponents.
         let x_labels = [x_min, (x_min + x_max) / 2.0, x_max]
             .iter()
-            .map(|e| format!("1e{e:.0}"))
+            .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
             .collect();
         let y_labels = [0.5, 1.0, 1.5].map(|y| local_number(lang, y)).to_vec();
         let chart = chart(

@@ -47,7 +47,10 @@ impl ExperimentsScreen {
             }
             // The comparison is one run: no repeat over seeds.
             KeyCode::Char('r') if self.tab == Tab::Alternatives => {}
-            KeyCode::Char('s') | KeyCode::Enter if !self.ask_first() => {
+            // Enter opens the question on a tab that asks one; s starts
+            // at once, with or without a prediction.
+            KeyCode::Enter if self.open_question() => {}
+            KeyCode::Char('s') | KeyCode::Enter => {
                 self.repeat = None;
                 self.start(ctx);
             }
@@ -119,6 +122,13 @@ impl ExperimentsScreen {
     }
 
     pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        if self.prediction().answering {
+            return vec![
+                KeyHelp::new("Enter", tr(lang, "answer", "responder")),
+                KeyHelp::new("s", tr(lang, "skip and start", "saltar y empezar")),
+                KeyHelp::new("Esc", tr(lang, "back", "volver")),
+            ];
+        }
         let mut keys = vec![KeyHelp::new("Tab 1-4", tr(lang, "suite", "prueba"))];
         match self.running_tab() {
             Some(tab) if tab == self.tab => {
@@ -153,13 +163,19 @@ impl ExperimentsScreen {
         let finished = self
             .shown(self.tab)
             .is_some_and(|l| l.rows.iter().any(|r| r.outcome.is_some()));
-        // On the status line e takes the place of +- (still in ? help).
+        // On the status line e takes the place of +- (still in ? help),
+        // and so does the question while it waits.
         if finished {
             keys.push(KeyHelp::new("e", tr(lang, "explain", "explicar")));
+        } else if self.asks() {
+            keys.push(KeyHelp::new("Enter", tr(lang, "predict", "predecir")));
         } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", "n"));
         }
-        keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
+        // While the question waits, Enter takes d's place (d is in ? help).
+        if !self.asks() {
+            keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
+        }
         keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
         keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
         keys
@@ -231,8 +247,8 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
             "r",
             tr(
                 lang,
-                "repeat over 20 seeds, count ✗",
-                "repetir con 20 semillas, contar ✗",
+                "20 seeds, count ✗; 1: 2/1 = row 1, 2 alone, 1 together",
+                "20 semillas, contar ✗; 1: 2/1 = fila 1, 2 sola, 1 juntas",
             ),
         ),
         KeyHelp::new(
@@ -245,11 +261,11 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         ),
         // What the table's abbreviations mean.
         KeyHelp::new(
-            tr(lang, "queries FP", "consult. FP"),
+            tr(lang, "queries FP", "consultas FP"),
             tr(
                 lang,
-                "keys never added / said yes",
-                "claves nunca agregadas / dieron «sí»",
+                "keys never added / false positives; K thousand, M million",
+                "claves nunca agregadas / falsos positivos; K mil, M millones",
             ),
         ),
         half_width_help(lang),
@@ -270,11 +286,11 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
-            "✓ ✗",
+            "✓ ✗ ?",
             tr(
                 lang,
-                "consistent / differs (Holm)",
-                "compatible / difiere (Holm)",
+                "consistent / differs (Holm) / too few FP",
+                "compatible / difiere (Holm) / muy pocos FP",
             ),
         ),
         KeyHelp::new(

@@ -98,7 +98,7 @@ impl ExperimentsScreen {
         // A run shows the predictions beside what it measures.
         let prediction = &mut self.predictions[self.tab.index()];
         prediction.revealed = true;
-        prediction.typing = None;
+        prediction.answering = false;
         self.error = None;
         if let Some(mut previous) = self.live.take()
             && previous.tab != self.tab

@@ -1,60 +1,217 @@
-//! Predict first: before a tab's first run, s asks the student for the
-//! selected row's false-positive rate, in per cent, grades it against the
-//! exact rate (within a factor of 1.5 is close) and only then shows the
-//! predicted columns. s again (or Esc) skips the question and starts.
+//! Predict first: before a tab's first run the student may predict what
+//! it will show, in the kind of answer its question asks. The table asks
+//! the rate of a row named in words ("the 1 % row"), in per cent; the k
+//! sweep asks for the k with the fewest false positives; the small filter
+//! asks yes or no: is Bloom's formula right for 12 bits? Enter opens the
+//! question and grades the answer in words against the formulas, which
+//! then shows the predicted columns; s starts the run at any time, with
+//! or without a prediction (one s, never two).
+//!
+//! The grading and the questions' words are functions of numbers, with no
+//! terminal in them, tested below.
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::ExperimentsScreen;
+use super::{ExperimentsScreen, Tab};
+use crate::experiment::{ExperimentSpec, suites};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
+use crate::units::{local_number, percent};
 
 /// The prompt's state on one tab.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Prediction {
-    /// The predicted columns are shown (answered or skipped).
+    /// The predicted columns are shown (answered, skipped or run).
     pub revealed: bool,
-    /// What the student is typing, while the prompt is open.
-    pub typing: Option<String>,
+    /// The question is open and takes the keys of its answer.
+    pub answering: bool,
+    /// What the student is typing (a rate in per cent, or a k).
+    pub typed: String,
+    /// The highlighted answer of a yes-or-no question: 0 yes, 1 no.
+    pub choice: usize,
     /// The grade of the last answer, in words.
     pub grade: Option<String>,
+    /// Why the last Enter was not taken ("a k from 1 to 20").
+    pub notice: Option<String>,
 }
 
-/// Grade a guess (a rate, not per cent) against the exact rate.
-pub fn grade(lang: Lang, guess: f64, exact: f64) -> String {
-    let ratio = guess / exact;
-    let (times, high) = if ratio >= 1.0 {
-        (ratio, true)
-    } else {
-        (1.0 / ratio, false)
+/// What a tab asks before its run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// The false-positive rate of the table's row `row`, in per cent.
+    Rate { row: usize },
+    /// The k of the sweep with the fewest false positives.
+    BestK,
+    /// Whether Bloom's formula is right for the small filter: yes or no.
+    BloomRight,
+}
+
+/// A table row as a student names it: "the 1 % row", by the rate it is
+/// sized for.
+pub fn row_name(lang: Lang, row: usize) -> String {
+    let target = crate::units::decimal_mark(
+        lang,
+        crate::units::format_percent_short(super::table::sizing_target(row)),
+    );
+    match lang {
+        Lang::En => format!("the {target} row"),
+        Lang::Es => format!("la fila del {target}"),
+    }
+}
+
+/// A guessed rate (in per cent, as typed) graded against the exact rate
+/// (a fraction), in words: right within 5 %, close within a factor of
+/// 1.5, else how many times too high or too low.
+pub fn grade_rate(lang: Lang, guess_percent: f64, exact: f64) -> String {
+    let said = format!("{}\u{a0}%", local_number(lang, guess_percent));
+    let exact_text = percent(lang, exact);
+    let ratio = guess_percent / 100.0 / exact;
+    let high = ratio >= 1.0;
+    let times = if high { ratio } else { 1.0 / ratio };
+    if (ratio - 1.0).abs() <= 0.05 {
+        return match lang {
+            Lang::En => format!("Right: you said {said}, and the exact formula says {exact_text}."),
+            Lang::Es => {
+                format!("¡Acertaste! Dijiste {said} y la fórmula exacta dice {exact_text}.")
+            }
+        };
+    }
+    if times <= 1.5 {
+        let off = local_number(lang, ((ratio - 1.0).abs() * 100.0).round());
+        return match (lang, high) {
+            (Lang::En, true) => format!(
+                "Close: you said {said}; the exact formula says {exact_text}, so your guess is {off}\u{a0}% too high."
+            ),
+            (Lang::En, false) => format!(
+                "Close: you said {said}; the exact formula says {exact_text}, so your guess is {off}\u{a0}% too low."
+            ),
+            (Lang::Es, true) => format!(
+                "Cerca: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es un {off}\u{a0}% más alta."
+            ),
+            (Lang::Es, false) => format!(
+                "Cerca: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es un {off}\u{a0}% más baja."
+            ),
+        };
+    }
+    let times = local_number(lang, (times * 10.0).round() / 10.0);
+    match (lang, high) {
+        (Lang::En, true) => format!(
+            "Not close: you said {said}; the exact formula says {exact_text}, so your guess is {times} times too high."
+        ),
+        (Lang::En, false) => format!(
+            "Not close: you said {said}; the exact formula says {exact_text}, so your guess is {times} times too low."
+        ),
+        (Lang::Es, true) => format!(
+            "Lejos: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es {times} veces mayor."
+        ),
+        (Lang::Es, false) => format!(
+            "Lejos: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es {times} veces menor."
+        ),
+    }
+}
+
+/// The k with the lowest exact rate among `rates` (k, rate), and its rate.
+pub fn best_k(rates: &[(u32, f64)]) -> Option<(u32, f64)> {
+    rates.iter().copied().min_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// A guessed k graded against the exact rates of the sweep: right at the
+/// best k, close when its rate is within 10 % of the best one's.
+pub fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
+    let Some((best, lowest)) = best_k(rates) else {
+        return String::new();
     };
-    let times_text = {
-        let t = crate::units::format_sig(times, 2);
-        match lang {
-            Lang::En => t,
-            Lang::Es => t.replace('.', ","),
-        }
+    let lowest_text = percent(lang, lowest);
+    let Some(&(_, rate)) = rates.iter().find(|(k, _)| *k == guess) else {
+        return String::new();
     };
-    let exact_text = crate::units::percent(lang, exact);
-    let close = times <= 1.5;
-    match (lang, close, high) {
-        (Lang::En, true, _) => format!(
-            "Close: the exact formula says {exact_text}; your guess is within {times_text} times of it."
+    if guess == best {
+        return match lang {
+            Lang::En => format!(
+                "Right: k = {best} gives the fewest false positives by the exact formula, {lowest_text}."
+            ),
+            Lang::Es => format!(
+                "¡Acertaste! k = {best} da menos falsos positivos que cualquier otro según la fórmula exacta: {lowest_text}."
+            ),
+        };
+    }
+    let rate_text = percent(lang, rate);
+    let ratio = rate / lowest;
+    if ratio <= 1.1 {
+        return match lang {
+            Lang::En => format!(
+                "Close: k = {guess} gives {rate_text}, almost as few as the best, k = {best} with {lowest_text}."
+            ),
+            Lang::Es => format!(
+                "Cerca: k = {guess} da {rate_text}, casi tan pocos como el mejor, k = {best}, con {lowest_text}."
+            ),
+        };
+    }
+    let times = local_number(lang, (ratio * 10.0).round() / 10.0);
+    match lang {
+        Lang::En => format!(
+            "Not quite: k = {guess} gives {rate_text}, {times} times as many as the best, k = {best} with {lowest_text}."
         ),
-        (Lang::Es, true, _) => format!(
-            "¡Cerca! La fórmula exacta dice {exact_text}; tu estimación está a {times_text} veces de ella."
+        Lang::Es => format!(
+            "No: k = {guess} da {rate_text}, {times} veces más que el mejor, k = {best}, con {lowest_text}."
         ),
-        (Lang::En, false, true) => format!(
-            "Not close: the exact formula says {exact_text}; your guess is {times_text} times too high."
+    }
+}
+
+/// Whether Bloom's formula is right for the small filter, as the run can
+/// tell: its largest gap from the exact rate, relative to the exact rate,
+/// against the run's precision. With the row where the gap is largest
+/// (n, Bloom's rate, the exact rate).
+pub fn bloom_gap(specs: &[ExperimentSpec]) -> Option<(bool, u64, f64, f64)> {
+    let (spec, gap) = specs
+        .iter()
+        .map(|spec| (spec, (spec.fp_bloom() / spec.fp_exact() - 1.0).abs()))
+        .filter(|(_, gap)| gap.is_finite())
+        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some((
+        gap <= spec.precision,
+        spec.n,
+        spec.fp_bloom(),
+        spec.fp_exact(),
+    ))
+}
+
+/// A yes-or-no answer ("Bloom's formula is right") graded against the
+/// formulas: the row where they differ most, and by how much.
+pub fn grade_bloom(lang: Lang, said_right: bool, specs: &[ExperimentSpec]) -> String {
+    let Some((right, n, bloom, exact)) = bloom_gap(specs) else {
+        return String::new();
+    };
+    let precision = specs.first().map_or(0.0, |s| s.precision);
+    let (bloom_text, exact_text) = (percent(lang, bloom), percent(lang, exact));
+    let gap = local_number(lang, ((bloom / exact - 1.0).abs() * 1000.0).round() / 10.0);
+    let precision = local_number(lang, precision * 100.0);
+    let side = match (bloom < exact, lang) {
+        (true, Lang::En) => "too low",
+        (false, Lang::En) => "too high",
+        (true, Lang::Es) => "por debajo",
+        (false, Lang::Es) => "por encima",
+    };
+    let verdict = match (said_right == right, right, lang) {
+        (true, true, Lang::En) => "Right: yes.",
+        (true, false, Lang::En) => "Right: no.",
+        (false, _, Lang::En) => "Not so.",
+        (true, true, Lang::Es) => "¡Acertaste! Sí.",
+        (true, false, Lang::Es) => "¡Acertaste! No.",
+        (false, _, Lang::Es) => "No es así.",
+    };
+    match (right, lang) {
+        (false, Lang::En) => format!(
+            "{verdict} At n = {n}, Bloom's formula says {bloom_text} and the exact rate is {exact_text}: {gap}\u{a0}% {side}, more than the ±{precision}\u{a0}% this run measures to."
         ),
-        (Lang::Es, false, true) => format!(
-            "Lejos: la fórmula exacta dice {exact_text}; tu estimación es {times_text} veces mayor."
+        (false, Lang::Es) => format!(
+            "{verdict} Con n = {n}, la fórmula de Bloom dice {bloom_text} y la tasa exacta es {exact_text}: un {gap}\u{a0}% {side}, más que el ±{precision}\u{a0}% con que mide esta prueba."
         ),
-        (Lang::En, false, false) => format!(
-            "Not close: the exact formula says {exact_text}; your guess is {times_text} times too low."
+        (true, Lang::En) => format!(
+            "{verdict} Bloom's formula is at most {gap}\u{a0}% from the exact rate (at n = {n}), within the ±{precision}\u{a0}% this run measures to."
         ),
-        (Lang::Es, false, false) => format!(
-            "Lejos: la fórmula exacta dice {exact_text}; tu estimación es {times_text} veces menor."
+        (true, Lang::Es) => format!(
+            "{verdict} La fórmula de Bloom se aleja como mucho un {gap}\u{a0}% de la tasa exacta (con n = {n}), dentro del ±{precision}\u{a0}% con que mide esta prueba."
         ),
     }
 }
@@ -65,76 +222,218 @@ impl ExperimentsScreen {
         &self.predictions[self.tab.index()]
     }
 
-    /// s on a tab whose columns are hidden opens the prompt; true when it
-    /// did (the run waits).
-    pub(super) fn ask_first(&mut self) -> bool {
-        let tab = self.tab.index();
-        if self.predictions[tab].revealed || self.shown(self.tab).is_some() {
+    /// What the current tab asks before its run.
+    pub fn question(&self) -> Option<Question> {
+        match self.tab {
+            Tab::Table => Some(Question::Rate { row: self.selected }),
+            Tab::KSweep => Some(Question::BestK),
+            Tab::Small => Some(Question::BloomRight),
+            // Its prediction is the Alternatives tab's own.
+            Tab::Alternatives => None,
+        }
+    }
+
+    /// Whether the current tab still asks its question: nothing run or
+    /// revealed on it yet.
+    pub fn asks(&self) -> bool {
+        self.question().is_some() && !self.prediction().revealed && self.shown(self.tab).is_none()
+    }
+
+    /// Enter on a tab that asks: open the question; true when it did.
+    pub(super) fn open_question(&mut self) -> bool {
+        if !self.asks() || self.prediction().answering {
             return false;
         }
-        self.predictions[tab].typing = Some(String::new());
+        let prediction = &mut self.predictions[self.tab.index()];
+        prediction.answering = true;
+        prediction.notice = None;
         true
     }
 
-    /// A key while the prompt is open; true when the prompt took it.
+    /// A key while the question is open; true when the question took it.
     pub(super) fn prompt_key(&mut self, key: KeyEvent, ctx: &Context) -> bool {
-        let tab = self.tab.index();
-        let Some(typing) = self.predictions[tab].typing.as_mut() else {
+        let Some(question) = self.question() else {
             return false;
         };
-        match key.code {
-            KeyCode::Char(c) if c.is_ascii_digit() || c == '.' || c == ',' => {
-                typing.push(c);
-                typing.truncate(12);
-            }
-            KeyCode::Backspace => {
-                typing.pop();
-            }
-            KeyCode::Enter => {
-                let guess = typing.replace(',', ".").parse::<f64>().ok();
-                if let Some(guess) = guess.filter(|g| *g > 0.0 && *g <= 100.0) {
-                    let exact = self
-                        .specs(self.tab)
-                        .ok()
-                        .and_then(|s| s.get(self.selected).map(|s| s.fp_exact()))
-                        .unwrap_or(0.0);
-                    let prediction = &mut self.predictions[tab];
-                    prediction.grade = Some(grade(ctx.lang, guess / 100.0, exact));
-                    prediction.typing = None;
-                    prediction.revealed = true;
-                }
-            }
+        let tab = self.tab.index();
+        if !self.predictions[tab].answering {
+            return false;
+        }
+        let prediction = &mut self.predictions[tab];
+        match (question, key.code) {
             // Skip: show the columns and start.
-            KeyCode::Char('s') | KeyCode::Esc => {
-                let prediction = &mut self.predictions[tab];
-                prediction.typing = None;
+            (_, KeyCode::Char('s')) => {
+                prediction.answering = false;
                 prediction.revealed = true;
                 self.repeat = None;
                 self.start(ctx);
+            }
+            (_, KeyCode::Esc) => {
+                prediction.answering = false;
+                prediction.notice = None;
+            }
+            (_, KeyCode::Enter) => self.submit(question, ctx.lang),
+            (Question::BloomRight, KeyCode::Up | KeyCode::Left | KeyCode::Char('1')) => {
+                prediction.choice = 0;
+            }
+            (Question::BloomRight, KeyCode::Down | KeyCode::Right | KeyCode::Char('2')) => {
+                prediction.choice = 1;
+            }
+            // The rate asked is the selected row's: ↑↓ pick another.
+            (Question::Rate { .. }, KeyCode::Up | KeyCode::Down) => return false,
+            (Question::Rate { .. }, KeyCode::Char(c))
+                if c.is_ascii_digit() || c == '.' || c == ',' =>
+            {
+                prediction.typed.push(c);
+                prediction.typed.truncate(12);
+            }
+            (Question::BestK, KeyCode::Char(c)) if c.is_ascii_digit() => {
+                prediction.typed.push(c);
+                prediction.typed.truncate(3);
+            }
+            (_, KeyCode::Backspace) => {
+                prediction.typed.pop();
             }
             _ => {}
         }
         true
     }
 
-    /// The prompt's lines, for the place of the chart.
+    /// Grade the open question's answer, or say why it cannot be read.
+    fn submit(&mut self, question: Question, lang: Lang) {
+        let specs = self.specs(self.tab).unwrap_or_default();
+        let tab = self.tab.index();
+        let prediction = &mut self.predictions[tab];
+        let grade = match question {
+            Question::Rate { row } => {
+                let guess = prediction.typed.replace(',', ".").parse::<f64>().ok();
+                let exact = specs.get(row).map(ExperimentSpec::fp_exact);
+                match (guess.filter(|g| *g > 0.0 && *g <= 100.0), exact) {
+                    (Some(guess), Some(exact)) => Ok(grade_rate(lang, guess, exact)),
+                    _ => Err(match lang {
+                        Lang::En => "Type a share above 0 and up to 100, in %.".to_owned(),
+                        Lang::Es => "Escribe una parte mayor que 0 y hasta 100, en %.".to_owned(),
+                    }),
+                }
+            }
+            Question::BestK => {
+                let rates: Vec<(u32, f64)> = specs.iter().map(|s| (s.k, s.fp_exact())).collect();
+                let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
+                match prediction.typed.parse::<u32>() {
+                    Ok(k) if suites::K_SWEEP_KS.contains(&k) => Ok(grade_k(lang, k, &rates)),
+                    _ => Err(match lang {
+                        Lang::En => format!("Type a k from {low} to {high}."),
+                        Lang::Es => format!("Escribe un k de {low} a {high}."),
+                    }),
+                }
+            }
+            Question::BloomRight => Ok(grade_bloom(lang, prediction.choice == 0, &specs)),
+        };
+        match grade {
+            Ok(grade) => {
+                prediction.grade = Some(grade);
+                prediction.answering = false;
+                prediction.revealed = true;
+                prediction.notice = None;
+            }
+            Err(why) => prediction.notice = Some(why),
+        }
+    }
+
+    /// The prompt's lines, for the place of the chart: the question before
+    /// a run, the answer being given, or its grade.
     pub(super) fn prompt_text(&self, lang: Lang) -> Option<String> {
         let prediction = self.prediction();
-        if let Some(typing) = &prediction.typing {
-            let row = self.selected + 1;
+        if let Some(grade) = &prediction.grade {
             return Some(match lang {
-                Lang::En => format!(
-                    "Predict first: what share of never-added words will row {row} wrongly find, in %? Type a number (e.g. 2.5) and Enter; s skips and starts.\n\nYour estimate: {typing}_ %"
-                ),
-                Lang::Es => format!(
-                    "Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error la fila {row}, en %? Escribe un número (p. ej. 2,5) y Enter; s lo salta y empieza.\n\nTu estimación: {typing}_ %"
-                ),
+                Lang::En => format!("{grade} Press s to measure it."),
+                Lang::Es => format!("{grade} Pulsa s para medirlo."),
             });
         }
-        prediction.grade.as_ref().map(|g| match lang {
-            Lang::En => format!("{g} Press s to measure it."),
-            Lang::Es => format!("{g} Pulsa s para medirlo."),
-        })
+        if !self.asks() {
+            return None;
+        }
+        let question = self.question()?;
+        let mut text = if prediction.answering {
+            answering_text(question, prediction, lang)
+        } else {
+            intro_text(question, lang)
+        };
+        if let Some(notice) = &prediction.notice {
+            text.push_str("\n\n");
+            text.push_str(notice);
+        }
+        Some(text)
+    }
+}
+
+/// The question before it is opened, with how to answer or skip it.
+fn intro_text(question: Question, lang: Lang) -> String {
+    let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
+    let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
+    let (m, k) = (suites::SMALL_M, suites::SMALL_K);
+    let precision = local_number(lang, suites::SMALL_SUITE_PRECISION * 100.0);
+    match (question, lang) {
+        (Question::Rate { row }, Lang::En) => format!(
+            "Predict first: what share of the keys never added will {} wrongly find (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.",
+            row_name(lang, row)
+        ),
+        (Question::Rate { row }, Lang::Es) => format!(
+            "Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error {} (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.",
+            row_name(lang, row)
+        ),
+        (Question::BestK, Lang::En) => format!(
+            "Predict first: with {bits} bits per key, which k gives the fewest false positives? Press Enter to answer with a k from {low} to {high}, or s to start without predicting."
+        ),
+        (Question::BestK, Lang::Es) => format!(
+            "Predice antes: con {bits} bits por clave, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de {low} a {high}, o s para empezar sin predecir."
+        ),
+        (Question::BloomRight, Lang::En) => format!(
+            "Predict first: with only {m} bits and k = {k}, is Bloom's formula right, within the ±{precision}\u{a0}% this run measures to? Press Enter to answer yes or no, or s to start without predicting."
+        ),
+        (Question::BloomRight, Lang::Es) => format!(
+            "Predice antes: con solo {m} bits y k = {k}, ¿acierta la fórmula de Bloom, dentro del ±{precision}\u{a0}% con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir."
+        ),
+    }
+}
+
+/// The open question, what has been typed or picked, and the keys.
+fn answering_text(question: Question, prediction: &Prediction, lang: Lang) -> String {
+    let typed = &prediction.typed;
+    let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
+    let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
+    match (question, lang) {
+        (Question::Rate { row }, Lang::En) => format!(
+            "What share of the keys never added will {} wrongly find? Type it in % (e.g. 2.5) and press Enter; s skips it and starts, Esc goes back.\n\nYour estimate: {typed}_\u{a0}%",
+            row_name(lang, row)
+        ),
+        (Question::Rate { row }, Lang::Es) => format!(
+            "¿Qué parte de las claves nunca agregadas encontrará por error {}? Escríbela en % (p. ej. 2,5) y pulsa Enter; s la salta y empieza, Esc vuelve.\n\nTu estimación: {typed}_\u{a0}%",
+            row_name(lang, row)
+        ),
+        (Question::BestK, Lang::En) => format!(
+            "Which k, from {low} to {high}, gives the fewest false positives at {bits} bits per key? Type it and press Enter; s skips it and starts, Esc goes back.\n\nYour k: {typed}_"
+        ),
+        (Question::BestK, Lang::Es) => format!(
+            "¿Qué k, de {low} a {high}, da menos falsos positivos con {bits} bits por clave? Escríbelo y pulsa Enter; s lo salta y empieza, Esc vuelve.\n\nTu k: {typed}_"
+        ),
+        (Question::BloomRight, _) => {
+            // One line (the prompt is wrapped as a paragraph): ▶ marks
+            // the highlighted answer.
+            let mark = |row: usize| if prediction.choice == row { "▶ " } else { "" };
+            match lang {
+                Lang::En => format!(
+                    "Is Bloom's formula right for this small filter? ↑↓ and Enter; s skips it and starts, Esc goes back.\n\n{}Yes, it is right · {}No, it is off",
+                    mark(0),
+                    mark(1)
+                ),
+                Lang::Es => format!(
+                    "¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s la salta y empieza, Esc vuelve.\n\n{}Sí, acierta · {}No, se equivoca",
+                    mark(0),
+                    mark(1)
+                ),
+            }
+        }
     }
 }
 
@@ -143,20 +442,68 @@ mod tests {
     use super::*;
 
     #[test]
-    fn guesses_are_graded_by_a_factor_of_one_and_a_half() {
-        let close = grade(Lang::En, 0.012, 0.01);
-        assert!(
-            close.starts_with("Close") && close.contains("1.2 times"),
-            "{close}"
+    fn a_rate_is_graded_in_plain_words() {
+        let right = grade_rate(Lang::En, 1.02, 0.01);
+        assert!(right.starts_with("Right: you said 1.02"), "{right}");
+        let close = grade_rate(Lang::En, 1.2, 0.01);
+        assert_eq!(
+            close,
+            "Close: you said 1.2\u{a0}%; the exact formula says 1.00\u{a0}%, so your guess is 20\u{a0}% too high."
         );
-        let high = grade(Lang::En, 0.05, 0.01);
-        assert!(high.contains("5.0 times too high"), "{high}");
-        let low = grade(Lang::Es, 0.001, 0.0100392);
+        let high = grade_rate(Lang::En, 5.0, 0.01);
+        assert!(high.ends_with("your guess is 5 times too high."), "{high}");
+        let low = grade_rate(Lang::Es, 0.1, 0.0100392);
         assert!(
             low.contains("10 veces menor") && low.contains("1,00"),
             "{low}"
         );
-        assert!(grade(Lang::En, 0.0149, 0.01).starts_with("Close"));
-        assert!(grade(Lang::En, 0.0151, 0.01).starts_with("Not close"));
+        assert!(grade_rate(Lang::En, 1.49, 0.01).starts_with("Close"));
+        assert!(grade_rate(Lang::En, 1.51, 0.01).starts_with("Not close"));
+        // Nothing reads "within 1.0 times of it".
+        for guess in [0.5, 0.9, 1.0, 1.1, 2.0, 50.0] {
+            let text = grade_rate(Lang::En, guess, 0.01);
+            assert!(!text.contains("within"), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_k_is_graded_against_the_lowest_exact_rate() {
+        let base = ExperimentSpec::new(1, 1, 1);
+        let rates: Vec<(u32, f64)> =
+            suites::k_sweep(suites::K_SWEEP_N, suites::K_SWEEP_BITS_PER_ELEMENT, &base)
+                .iter()
+                .map(|s| (s.k, s.fp_exact()))
+                .collect();
+        assert_eq!(best_k(&rates).map(|b| b.0), Some(7), "10 bits per key");
+        assert!(grade_k(Lang::En, 7, &rates).starts_with("Right: k = 7"));
+        let close = grade_k(Lang::En, 6, &rates);
+        assert!(close.starts_with("Close: k = 6 gives"), "{close}");
+        let far = grade_k(Lang::Es, 2, &rates);
+        assert!(far.starts_with("No: k = 2 da"), "{far}");
+        assert!(far.contains("veces más que el mejor, k = 7"), "{far}");
+    }
+
+    /// At 12 bits Bloom's formula is off by far more than the run's ±1 %:
+    /// "no" is right, computed from the formulas.
+    #[test]
+    fn yes_or_no_on_bloom_is_graded_from_the_formulas() {
+        let specs = suites::small(&ExperimentSpec {
+            precision: suites::SMALL_SUITE_PRECISION,
+            ..ExperimentSpec::new(1, 1, 1)
+        });
+        let (right, _, bloom, exact) = bloom_gap(&specs).unwrap();
+        assert!(!right);
+        assert!(bloom < exact);
+        let no = grade_bloom(Lang::En, false, &specs);
+        assert!(no.starts_with("Right: no. At n = "), "{no}");
+        assert!(no.contains("too low, more than the ±1"), "{no}");
+        let yes = grade_bloom(Lang::Es, true, &specs);
+        assert!(yes.starts_with("No es así. Con n = "), "{yes}");
+    }
+
+    #[test]
+    fn rows_are_named_by_their_rate() {
+        assert_eq!(row_name(Lang::En, 0), "the 10 % row");
+        assert_eq!(row_name(Lang::Es, 2), "la fila del 0,1 %");
     }
 }

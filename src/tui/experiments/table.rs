@@ -299,7 +299,8 @@ impl ExperimentsScreen {
         let mut status_line = format!("{status}{seed}");
         // Judged together (Holm), a correct run is flagged at most one
         // time in twenty; each row on its own would be flagged one time in
-        // twenty. Say which, where a ✗ appears, and how to read more.
+        // twenty. Say which, where a ✗ appears, how often chance does it,
+        // and that r shows it happen (the longest form that fits).
         if let Some(live) = live.filter(|l| l.done) {
             let (family, _) = words::family(live);
             let family_flags = family
@@ -313,21 +314,15 @@ impl ExperimentsScreen {
                 .filter_map(|r| r.outcome.as_ref())
                 .filter(|o| o.verdict == Verdict::Differs)
                 .count();
-            if family_flags > 0 {
-                status_line.push_str(tr(
-                    lang,
-                    " · ✗ even with the rows judged together · e: why",
-                    " · ✗ aun juzgando las filas juntas · e: por qué",
-                ));
-            } else if raw_flags > 0 {
-                status_line.push_str(&match lang {
-                    Lang::En => {
-                        format!(" · p < 0.05 in {raw_flags} row(s) alone, not together · e: why")
-                    }
-                    Lang::Es => format!(
-                        " · p < 0,05 en {raw_flags} fila(s) por separado, ninguna juntas · e: por qué"
-                    ),
-                });
+            let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
+            let forms = words::differs_status(raw_flags, family_flags, alpha, lang);
+            let room = (width as usize).saturating_sub(status_line.chars().count());
+            if let Some(form) = forms
+                .iter()
+                .find(|form| form.chars().count() <= room)
+                .or(forms.last())
+            {
+                status_line.push_str(form);
             }
         }
         if self.asked_to_leave && self.running() {
@@ -373,22 +368,36 @@ impl ExperimentsScreen {
         let show_bloom = self.tab != Tab::Table;
         let compact = show_bloom && width < 100;
         let gauge_width = if compact { 5 } else { 10 };
+        // The gauge and the queries share one heading zone, so that
+        // «consultas» is written out: the progress bar needs no heading
+        // where the zone is too narrow for both words.
+        let queries_zone = gauge_width + 1 + 7;
+        let progress_word = tr(lang, "progress", "progreso");
+        let queries_word = tr(lang, "queries", "consultas");
+        let zone = if compact {
+            format!("{queries_word:>queries_zone$}")
+        } else {
+            let gap = queries_zone
+                .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
+            format!("{progress_word}{}{queries_word}", " ".repeat(gap.max(1)))
+        };
         let mut header = format!(
-            "  {:<11} {:<gauge_width$} {:>7}",
+            "  {:<11} {zone}",
             if self.tab == Tab::KSweep {
                 tr(lang, "k   fill", "k   llenado")
             } else {
                 tr(lang, "row", "fila")
             },
-            tr(lang, "progress", "progreso"),
-            tr(lang, "queries", "consult.")
         );
         if !compact {
             header.push_str(&format!(" {:>7}", "FP"));
         }
-        // Compact, thirteen characters ("9.90e-5 ±4.9%"), so that the
-        // longest verdict ("✓ consistent ✗ Bloom") ends at column 80.
-        let measured_width = if compact { 13 } else { 14 };
+        // Compact, thirteen characters ("0.00819 ±1.2%": the k sweep and
+        // the small filter measure no rate under 0.1 %), so that the
+        // longest verdict ("✓ consistent ✗ Bloom") ends at column 80; the
+        // table's 0.01 % row needs fifteen ("0.0000990 ±4.9%").
+        let measured_width = if compact { 13 } else { 15 };
+        let exact_width = if compact { 7 } else { 8 };
         header.push_str(&format!(
             " {:<measured_width$}",
             tr(lang, "measured", "medida")
@@ -397,7 +406,7 @@ impl ExperimentsScreen {
             header.push_str(&format!(" {:>7}", "Bloom"));
         }
         header.push_str(&format!(
-            " {:>7} {}",
+            " {:>exact_width$} {}",
             tr(lang, "exact", "exacta"),
             tr(lang, "verdict", "veredicto")
         ));
@@ -518,7 +527,10 @@ impl ExperimentsScreen {
             if show_bloom {
                 text.push_str(&format!(" {:>7}", predicted(spec.fp_bloom())));
             }
-            text.push_str(&format!(" {:>7} {verdict}", predicted(spec.fp_exact())));
+            text.push_str(&format!(
+                " {:>exact_width$} {verdict}",
+                predicted(spec.fp_exact())
+            ));
             let verdict = family
                 .get(index)
                 .copied()
@@ -582,7 +594,7 @@ pub(super) fn more_below<'a>(
     })
 }
 
-fn sizing_target(index: usize) -> f64 {
+pub(super) fn sizing_target(index: usize) -> f64 {
     crate::sizing::TABLE_TARGETS
         .get(index)
         .copied()
@@ -598,10 +610,14 @@ fn measured_text(estimate: f64, low: f64, high: f64) -> String {
     }
 }
 
-/// A rate in at most nine characters: 0.0992, 0.00103, 9.90e-5.
-fn rate(value: f64) -> String {
-    if value > 0.0 && value < 1e-3 {
-        format!("{value:.2e}")
+/// A rate in at most nine characters, as a decimal with three significant
+/// digits (0.0992, 0.00103, 0.0000990), never in e-notation: below 10⁻⁵
+/// as a power of ten (9.90·10⁻⁶).
+pub(super) fn rate(value: f64) -> String {
+    if value > 0.0 && value < 1e-5 {
+        let text = format!("{value:.2e}");
+        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+        format!("{mantissa}·10{}", crate::units::superscript(exponent))
     } else {
         format_sig(value, 3)
     }

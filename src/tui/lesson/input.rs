@@ -110,7 +110,10 @@ impl LessonScreen {
                     keys.push(("→ n", tr(lang, "next", "siguiente")));
                 }
                 keys.push(("← p", tr(lang, "previous", "anterior")));
-                keys.push(("x", tr(lang, "run again", "repetir la medición")));
+                keys.push((
+                    "x",
+                    tr(lang, "run again (new seed)", "repetir (semilla nueva)"),
+                ));
                 keys.push(("Esc", tr(lang, "back", "volver")));
                 keys
             }

@@ -3,12 +3,14 @@
 //! presses x, its events sent on the app's channel tagged with a
 //! generation of the lesson's own (the top bit set, so the app tells them
 //! from the experiments screen's), and cancelled as soon as the student
-//! leaves the step.
+//! leaves the step. The first run uses the author's seed (the step's text
+//! may describe its numbers); each x after it the next seed, so that x
+//! measures anew rather than repeating the same numbers.
 
 use std::sync::mpsc::Sender;
 
 use super::LessonScreen;
-use crate::experiment::{Event, Outcome, Progress, Run, RunOptions};
+use crate::experiment::{Event, ExperimentSpec, Outcome, Progress, Run, RunOptions};
 use crate::tui::protocol::{Context, LESSON_RUNS, Msg};
 use crate::tui::text::tr;
 
@@ -26,6 +28,11 @@ pub struct LessonRun {
     pub outcomes: Vec<Option<Outcome>>,
     pub failed: Option<String>,
     pub done: bool,
+    /// The seed it measured with (its first experiment's).
+    pub seed: u64,
+    /// Runs of this step before this one since the student arrived: 0 for
+    /// the author's seed, then one more seed per x.
+    pub reruns: u64,
 }
 
 impl LessonRun {
@@ -86,8 +93,13 @@ impl LessonScreen {
         }
     }
 
-    /// Start (or start again) the current step's experiment.
+    /// Start the current step's experiment: with the author's seed on
+    /// arrival, with the next seed when it has run here already (x).
     pub(super) fn start_run(&mut self, ctx: &Context) {
+        let reruns = match (&self.live, &self.open) {
+            (Some(live), Some(open)) if live.step == open.step => live.reruns + 1,
+            _ => 0,
+        };
         self.live = None;
         let Some(open) = self.open.as_mut() else {
             return;
@@ -106,11 +118,15 @@ impl LessonScreen {
             outcomes: Vec::new(),
             failed: None,
             done: false,
+            seed: 0,
+            reruns,
         };
         let started = experiment
             .specs()
             .map_err(|(_, why)| why)
+            .map(|specs| rerun_specs(specs, reruns))
             .and_then(|specs| {
+                live.seed = specs.first().map_or(0, |spec| spec.seed);
                 live.outcomes = vec![None; specs.len()];
                 live.progress = vec![None; specs.len()];
                 let reporter = Reporter {
@@ -169,5 +185,39 @@ impl LessonScreen {
             live.failed
                 .get_or_insert_with(|| "the run stopped".to_owned());
         }
+    }
+}
+
+/// The step's experiments for run number `reruns` (0 the first): every
+/// seed moved on by that many, so each x measures other keys and hash
+/// functions, and the first run is the author's.
+pub fn rerun_specs(specs: Vec<ExperimentSpec>, reruns: u64) -> Vec<ExperimentSpec> {
+    specs
+        .into_iter()
+        .map(|spec| ExperimentSpec {
+            seed: spec.seed.wrapping_add(reruns),
+            ..spec
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rerun_moves_every_seed_on_by_one() {
+        let first = ExperimentSpec {
+            seed: 7,
+            ..ExperimentSpec::new(1000, 3, 100)
+        };
+        let second = ExperimentSpec {
+            seed: 9,
+            ..first.clone()
+        };
+        let specs = vec![first, second];
+        assert_eq!(rerun_specs(specs.clone(), 0), specs, "the author's seeds");
+        let again: Vec<u64> = rerun_specs(specs, 2).iter().map(|s| s.seed).collect();
+        assert_eq!(again, [9, 11]);
     }
 }

@@ -11,6 +11,7 @@ use super::LessonScreen;
 use super::live::LessonRun;
 use super::scene_lines::{scene_lines, table_lines};
 use super::state::OpenLesson;
+use crate::content::lesson::experiment::Shows;
 use crate::content::lesson::{Predict, StepExperiment};
 use crate::experiment::explain::{Decision, explain};
 use crate::experiment::{Hashing, Outcome, family_verdicts};
@@ -49,7 +50,7 @@ impl LessonScreen {
         let mut lines: Vec<Line> = Vec::new();
         lines.extend(paragraph(&step.text, width, theme.text));
         let answered = open.answers[open.step];
-        let reveal = step.predict.is_none() || answered.is_some();
+        let reveal = open.revealed();
         // Where what changes at this step begins: the scene an answer
         // reveals, else the question (so the student sees whether the
         // prediction was right); the measurement once it runs, on a step
@@ -87,7 +88,8 @@ impl LessonScreen {
             }
             lines.extend(experiment_lines(open, experiment, live, width, ctx));
         }
-        if open.at_end() {
+        // The ending counts the predictions: not before the last is made.
+        if open.at_end() && open.revealed() {
             lines.push(Line::raw(""));
             lines.extend(ending_lines(open, width, ctx));
         }
@@ -220,35 +222,40 @@ fn predict_lines(
         numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
         return choice_rows;
     }
-    for (index, choice) in predict.choices.iter().enumerate() {
+    // In this student's order: row `row` shows choice `index` of the file.
+    for row in 0..predict.choices.len() {
+        let Some(index) = open.choice_at(row) else {
+            continue;
+        };
+        let choice = &predict.choices[index];
         let picked = answered == Some(index);
         let symbol = match answered {
-            None if index == open.cursor => "▶",
+            None if row == open.cursor => "▶",
             None => " ",
             Some(_) if choice.correct => "✓",
             Some(_) if picked => "✗",
             Some(_) => " ",
         };
         let style = match answered {
-            None if index == open.cursor => theme.selected,
+            None if row == open.cursor => theme.selected,
             None => theme.text,
             Some(_) if choice.correct => theme.good,
             Some(_) if picked => theme.bad,
             Some(_) => theme.dim,
         };
         let first = lines.len();
-        for (row, text) in wrap(&choice.text, (width as usize).saturating_sub(6))
+        for (line, text) in wrap(&choice.text, (width as usize).saturating_sub(6))
             .into_iter()
             .enumerate()
         {
-            let prefix = if row == 0 {
-                format!("{symbol} {}) ", index + 1)
+            let prefix = if line == 0 {
+                format!("{symbol} {}) ", row + 1)
             } else {
                 "     ".to_owned()
             };
             lines.push(Line::from(Span::styled(format!("{prefix}{text}"), style)));
         }
-        choice_rows.push((first, lines.len(), index));
+        choice_rows.push((first, lines.len(), row));
     }
     if let Some(picked) = answered.filter(|picked| *picked < predict.choices.len()) {
         let choice = &predict.choices[picked];
@@ -270,9 +277,11 @@ fn predict_lines(
 }
 
 /// A step's experiment: its shape, then its progress while it runs, then
-/// the measured rate beside Bloom's and the exact one, and the verdict in
+/// what the step shows of the result (`shows:`): the measured rate beside
+/// Bloom's and the exact one, its interval, the p-value and the verdict in
 /// plain words. With `hashing: both` the two measurements come one under
-/// the other, judged together (family-wise).
+/// the other, judged together (family-wise). Nothing of it shows while the
+/// step's prediction waits: its shape (m, k, n) can answer the question.
 fn experiment_lines<'a>(
     open: &OpenLesson,
     experiment: &StepExperiment,
@@ -286,7 +295,20 @@ fn experiment_lines<'a>(
     let Ok(specs) = experiment.specs() else {
         return lines;
     };
+    if !open.revealed() {
+        lines.extend(paragraph(
+            tr(
+                lang,
+                "This step measures a filter once you have made your prediction.",
+                "Este paso mide un filtro cuando hayas hecho tu predicción.",
+            ),
+            width,
+            theme.dim,
+        ));
+        return lines;
+    }
     let compared = experiment.structures.is_some();
+    let shows = experiment.shows();
     // Each row's name: its structure, or its hashing.
     let names: Vec<&str> = specs
         .iter()
@@ -321,18 +343,6 @@ fn experiment_lines<'a>(
         )
     };
     lines.extend(paragraph(&shape, width, theme.title));
-    if open.blocked() {
-        lines.extend(paragraph(
-            tr(
-                lang,
-                "It runs once you have made your prediction.",
-                "Se ejecuta cuando hayas hecho tu predicción.",
-            ),
-            width,
-            theme.dim,
-        ));
-        return lines;
-    }
     let Some(live) = live else {
         lines.extend(paragraph(
             tr(lang, "Press x to run it.", "Pulsa x para ejecutarlo."),
@@ -383,7 +393,8 @@ fn experiment_lines<'a>(
                         outcome, target, verdict, decision, width, ctx,
                     ));
                 } else {
-                    lines.extend(outcome_lines(outcome, verdict, decision, width, ctx));
+                    let judged = Judged { verdict, decision };
+                    lines.extend(outcome_lines(outcome, judged, shows, width, ctx));
                 }
             }
             (None, Some(progress)) => {
@@ -412,26 +423,52 @@ fn experiment_lines<'a>(
         }
     }
     if live.done && !finished.is_empty() {
-        lines.extend(paragraph(
-            tr(lang, "Press x to run it again.", "Pulsa x para repetirlo."),
-            width,
-            theme.dim,
-        ));
+        lines.extend(paragraph(&rerun_text(live, lang), width, theme.dim));
     }
     lines
 }
 
-/// One finished measurement: the rate and its interval, the formulas'
-/// rates, and the verdict in words.
-fn outcome_lines<'a>(
-    outcome: &Outcome,
+/// Under a finished run: x measures again with a new seed; after such a
+/// run, the seed it used, so that new numbers read as new keys and new
+/// hash functions, not as a fault.
+fn rerun_text(live: &LessonRun, lang: Lang) -> String {
+    match (live.reruns, lang) {
+        (0, Lang::En) => {
+            "Press x to run it again with a new seed (other keys, other hash functions).".to_owned()
+        }
+        (0, Lang::Es) => {
+            "Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash)."
+                .to_owned()
+        }
+        (_, Lang::En) => format!(
+            "Measured with seed {}: other keys and hash functions than the first run, so other numbers. Press x for another seed.",
+            live.seed
+        ),
+        (_, Lang::Es) => format!(
+            "Medido con la semilla {}: otras claves y funciones de hash que en la primera medición, y por eso otros números. Pulsa x para otra semilla.",
+            live.seed
+        ),
+    }
+}
+
+/// A finished row's verdict and how it was reached.
+struct Judged {
     verdict: crate::experiment::Verdict,
     decision: Decision,
+}
+
+/// One finished measurement, as much of it as the step shows: in full,
+/// the rate and its interval, the formulas' rates and the explanation in
+/// words; with `shows:`, only the parts taught by then.
+fn outcome_lines<'a>(
+    outcome: &Outcome,
+    judged: Judged,
+    shows: Shows,
     width: u16,
     ctx: &Context,
 ) -> Vec<Line<'a>> {
     let (theme, lang) = (&ctx.theme, ctx.lang);
-    let mut lines = measured_lines(outcome, width, ctx);
+    let mut lines = measured_lines_showing(outcome, shows, width, ctx);
     let formulas = match lang {
         Lang::En => format!(
             "Bloom's formula: {} · exact: {} · fill: {}",
@@ -447,32 +484,127 @@ fn outcome_lines<'a>(
         ),
     };
     lines.extend(paragraph(&formulas, width, theme.text));
-    for sentence in explain(outcome, verdict, decision, lang) {
-        lines.extend(paragraph(&sentence, width, theme.text));
+    if shows.everything() {
+        for sentence in explain(outcome, judged.verdict, judged.decision, lang) {
+            lines.extend(paragraph(&sentence, width, theme.text));
+        }
+        return lines;
+    }
+    if shows.p_value {
+        lines.extend(paragraph(
+            &p_value_text(outcome, judged.decision, lang),
+            width,
+            theme.text,
+        ));
+    }
+    if shows.verdict {
+        let style = match judged.verdict {
+            crate::experiment::Verdict::AgreesWithTheory => theme.good,
+            crate::experiment::Verdict::Differs => theme.bad,
+            crate::experiment::Verdict::Inconclusive => theme.dim,
+        };
+        lines.extend(paragraph(
+            &verdict_text(outcome, &judged, lang),
+            width,
+            style,
+        ));
     }
     lines
 }
 
+/// The p-value alone (no verdict yet): the number, and what it measures.
+fn p_value_text(outcome: &Outcome, decision: Decision, lang: Lang) -> String {
+    let p = match decision {
+        Decision::Family { adjusted, .. } => adjusted,
+        Decision::Alone => outcome.p_value,
+    };
+    let p = crate::experiment::explain::p_text(lang, p);
+    match (decision, lang) {
+        (Decision::Alone, Lang::En) => format!(
+            "p-value: {p} (how often chance alone gives a count at least this far from the exact formula)."
+        ),
+        (Decision::Alone, Lang::Es) => format!(
+            "Valor p: {p} (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta)."
+        ),
+        (Decision::Family { rows, .. }, Lang::En) => {
+            format!("Adjusted p-value: {p} (the {rows} rows judged together).")
+        }
+        (Decision::Family { rows, .. }, Lang::Es) => {
+            format!("Valor p ajustado: {p} (las {rows} filas juzgadas juntas).")
+        }
+    }
+}
+
+/// The verdict in one sentence, with how often a correct filter gets ✗.
+fn verdict_text(outcome: &Outcome, judged: &Judged, lang: Lang) -> String {
+    use crate::experiment::Verdict;
+    let level = crate::units::local_number(lang, ((1.0 - outcome.spec.confidence) * 100.0).round());
+    let one_in = crate::units::local_number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round());
+    let verdict = match (judged.verdict, lang) {
+        (Verdict::AgreesWithTheory, Lang::En) => "✓ Consistent with the exact formula.",
+        (Verdict::AgreesWithTheory, Lang::Es) => "✓ Compatible con la fórmula exacta.",
+        (Verdict::Differs, Lang::En) => "✗ Differs from the exact formula.",
+        (Verdict::Differs, Lang::Es) => "✗ Difiere de la fórmula exacta.",
+        (Verdict::Inconclusive, Lang::En) => "? Too few false positives to judge.",
+        (Verdict::Inconclusive, Lang::Es) => "? Muy pocos falsos positivos para juzgar.",
+    };
+    if judged.verdict == Verdict::Inconclusive {
+        return verdict.to_owned();
+    }
+    let chance = match (judged.decision, lang) {
+        (Decision::Alone, Lang::En) => {
+            format!("Tested at {level}\u{a0}%: a correct filter gets ✗ about 1 time in {one_in}.")
+        }
+        (Decision::Alone, Lang::Es) => format!(
+            "Probado al {level}\u{a0}%: un filtro correcto sale con ✗ alrededor de 1 vez de cada {one_in}."
+        ),
+        (Decision::Family { rows, .. }, Lang::En) => format!(
+            "The {rows} rows are judged together: a correct run gets some ✗ at most 1 time in {one_in}."
+        ),
+        (Decision::Family { rows, .. }, Lang::Es) => format!(
+            "Las {rows} filas se juzgan juntas: una ejecución correcta sale con algún ✗ como mucho 1 vez de cada {one_in}."
+        ),
+    };
+    format!("{verdict} {chance}")
+}
+
 /// The measured rate, its interval and the queries it took.
 fn measured_lines<'a>(outcome: &Outcome, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    measured_lines_showing(outcome, Shows::ALL, width, ctx)
+}
+
+/// The measured rate and the queries it took, with its interval when the
+/// step shows it (and the interval alone if only it is shown).
+fn measured_lines_showing<'a>(
+    outcome: &Outcome,
+    shows: Shows,
+    width: u16,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
     let (theme, lang) = (&ctx.theme, ctx.lang);
-    let mut lines = Vec::new();
     let (rate, low, high, queries) = (
         percent(lang, outcome.fp_measured),
         percent(lang, outcome.ci_low),
         percent(lang, outcome.ci_high),
         crate::units::count(lang, outcome.queries),
     );
-    let measured = match lang {
-        Lang::En => {
+    let measured = match (shows.rate, shows.interval, lang) {
+        (true, true, Lang::En) => {
             format!("Measured: {rate} (95 % interval {low} to {high}), over {queries} queries")
         }
-        Lang::Es => format!(
+        (true, true, Lang::Es) => format!(
             "Medido: {rate} (intervalo del 95 %: de {low} a {high}), en {queries} consultas"
         ),
+        (false, true, Lang::En) => {
+            format!("Measured: 95 % interval {low} to {high}, over {queries} queries")
+        }
+        (false, true, Lang::Es) => {
+            format!("Medido: intervalo del 95 % de {low} a {high}, en {queries} consultas")
+        }
+        (_, false, Lang::En) => format!("Measured: {rate}, over {queries} queries"),
+        (_, false, Lang::Es) => format!("Medido: {rate}, en {queries} consultas"),
     };
-    lines.extend(paragraph(&measured, width, theme.accent));
-    lines
+    paragraph(&measured, width, theme.accent)
 }
 
 /// One structure of a comparison, finished: the measured rate, then its
@@ -573,12 +705,26 @@ fn capitalized(text: &str) -> String {
 fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a>> {
     let theme = &ctx.theme;
     let lang = ctx.lang;
-    let (right, asked) = open.predictions_right();
+    let count = open.predictions();
     let mut lines = Vec::new();
-    let score = match lang {
-        Lang::En => format!("End of the lesson. Predictions right: {right} of {asked}."),
-        Lang::Es => format!("Fin de la lección. Predicciones acertadas: {right} de {asked}."),
+    let (right, answered) = (count.right, count.answered);
+    let mut score = match (answered + count.unanswered, lang) {
+        // A lesson that asks nothing has no score to give.
+        (0, Lang::En) => "End of the lesson.".to_owned(),
+        (0, Lang::Es) => "Fin de la lección.".to_owned(),
+        (_, Lang::En) => format!("End of the lesson. Predictions right: {right} of {answered}."),
+        (_, Lang::Es) => {
+            format!("Fin de la lección. Predicciones acertadas: {right} de {answered}.")
+        }
     };
+    // Only what was answered is scored; say what was left out.
+    match (count.unanswered, lang) {
+        (0, _) => {}
+        (1, Lang::En) => score.push_str(" One prediction was not made."),
+        (1, Lang::Es) => score.push_str(" Quedó una predicción sin hacer."),
+        (left, Lang::En) => score.push_str(&format!(" {left} predictions were not made.")),
+        (left, Lang::Es) => score.push_str(&format!(" Quedaron {left} predicciones sin hacer.")),
+    }
     lines.extend(paragraph(&score, width, theme.title));
     let quiz = open.loaded.lesson.quiz.as_ref().map(|id| {
         ctx.catalog

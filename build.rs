@@ -1,6 +1,9 @@
 //! Embed the shipped lessons and quizzes: every .yaml/.yml file under
 //! lessons/ and quizzes/ becomes a (path, text) pair in the binary, so an
 //! installed bloomlab works from any folder and no file can be forgotten.
+//! The glossaries (`lessons/glossary.LANG.yaml`) are embedded the same
+//! way; the loader tells them by their `terms` (`content::glossary`), so
+//! they are read by `check`, never listed as lessons.
 
 use std::fs;
 use std::path::Path;

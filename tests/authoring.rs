@@ -673,3 +673,189 @@ fn a_broken_computed_value_is_an_error_at_its_braces() {
         assert!(stdout.contains(expected), "{expected}\n{stdout}");
     }
 }
+
+fn fixture(name: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+/// The warnings `check` gives for `paths`, as printed, that contain `kind`.
+fn warnings(paths: &[std::path::PathBuf], kind: &str) -> Vec<String> {
+    let report = check_paths(paths);
+    let errors: Vec<String> = report.errors().map(ToString::to_string).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    report
+        .warnings
+        .iter()
+        .map(ToString::to_string)
+        .filter(|w| w.contains(kind))
+        .collect()
+}
+
+#[test]
+fn a_term_used_before_the_step_that_teaches_it_is_a_warning_at_its_use() {
+    let found = warnings(&[fixture("glossary")], "«");
+    let expected = [
+        // In the lesson that teaches it, two steps early (`Seed`: any case).
+        "seed-lesson.en.yaml:8:16: «seed» is used here, in step 1, before step 3 teaches it (seed-lesson#3): teach it first",
+        // Taught in a shipped lesson this one does not require, in a table.
+        "seed-lesson.en.yaml:14:20: «p-value» is taught in bloom-formula#2, a lesson this one does not require: add `requires: [bloom-formula]`",
+        "seed-lesson.es.yaml:8:16: «semilla» is used here, in step 1, before step 3 teaches it (seed-lesson#3)",
+    ];
+    for expected in expected {
+        assert!(
+            found.iter().any(|w| w.contains(expected)),
+            "{expected}\n{found:#?}"
+        );
+    }
+    // Once per term and lesson; none after the step that teaches it, and
+    // none in a lesson that requires the one that teaches it.
+    let about = |file: &str, term: &str| {
+        found
+            .iter()
+            .filter(|w| w.contains(file) && w.contains(&format!("«{term}»")))
+            .count()
+    };
+    assert_eq!(about("seed-lesson.en.yaml", "seed"), 1, "{found:#?}");
+    assert_eq!(about("builds-on.en.yaml", "seed"), 0, "{found:#?}");
+    assert_eq!(about("builds-on.es.yaml", "semilla"), 0, "{found:#?}");
+}
+
+#[test]
+fn warnings_pass_check_unless_strict_and_speak_spanish() {
+    let folder = fixture("glossary");
+    let output = bloomlab()
+        .args(["check", "--lang", "es", folder.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    for expected in [
+        "aviso: ",
+        "seed-lesson.es.yaml:8:16: «semilla» se usa aquí, en el paso 1, antes de que el paso 3 lo enseñe (seed-lesson#3): enséñalo antes o dilo con otras palabras",
+        "«p-value» se enseña en bloom-formula#2, una lección que esta no requiere: agrega `requires: [bloom-formula]`",
+        "glossary.es.yaml: correcto (glosario)",
+    ] {
+        assert!(stdout.contains(expected), "{expected}\n{stdout}");
+    }
+    let output = bloomlab()
+        .args(["check", "--strict", folder.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("warning: "), "{stdout}");
+}
+
+#[test]
+fn the_app_loads_a_folder_with_warnings_and_shows_no_error() {
+    let (catalog, errors) = Catalog::with_extra(Some(&fixture("glossary")));
+    assert!(errors.is_empty(), "{errors:#?}");
+    let lesson = &catalog.lesson("builds-on", Lang::En).unwrap().lesson;
+    assert_eq!(lesson.requires, ["seed-lesson"]);
+    assert!(catalog.lesson("seed-lesson", Lang::Es).is_some());
+    // A glossary is not a lesson to open.
+    let text = std::fs::read_to_string(fixture("glossary").join("glossary.en.yaml")).unwrap();
+    let source = Source::from_bytes("glossary.en.yaml", text.into_bytes()).unwrap();
+    let errors = parse_document(&source).unwrap_err();
+    assert!(
+        errors[0].message.contains("this is a glossary"),
+        "{errors:#?}"
+    );
+}
+
+#[test]
+fn requires_and_taught_name_lessons_and_steps_that_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "needs.en.yaml",
+        "id: needs\nlang: en\ntitle: Needs\nrequires: [bloom-basics, nope, needs]\nsteps:\n  - title: One\n    text: Text.\n",
+    );
+    write(
+        dir.path(),
+        "glossary.en.yaml",
+        "lang: en\nterms:\n  - term: seed\n    forms: [seed]\n    taught: nope#1\n    meaning: M.\n  - term: probe\n    forms: [probe]\n    taught: bloom-basics#999\n    meaning: M.\n  - term: fill\n    forms: [fill]\n    taught: needs#1\n    meaning: M.\n",
+    );
+    write(
+        dir.path(),
+        "glossary.es.yaml",
+        "lang: en\nterms:\n  - term: x\n    forms: []\n    taught: needs\n    meaning: M.\n  - term: X\n    forms: [x]\n    taught: needs#1\n    meaning: M.\n",
+    );
+    let found = problems(dir.path()).join("\n");
+    for expected in [
+        "needs.en.yaml:4:26: `requires` names `nope`, which is not a lesson; the lessons are: bloom-alternatives, bloom-basics, bloom-formula, needs",
+        "needs.en.yaml:4:32: a lesson does not require itself",
+        "glossary.en.yaml:5:13: `taught` names the lesson `nope`, which does not exist",
+        "glossary.en.yaml:9:13: `taught` names step 999 of `bloom-basics`, which has ",
+        "glossary.es.yaml:4:12: `forms` lists the words to look for in the lessons: give at least one",
+        "glossary.es.yaml:5:13: `taught` is the lesson's id and the step that teaches the term, such as bloom-formula#12 (steps count from 1), not `needs`",
+        "glossary.es.yaml:7:11: the term «X» is also term 1 of this glossary",
+    ] {
+        assert!(found.contains(expected), "{expected}\n{found}");
+    }
+    // The file named .es that says `lang: en` is refused once its
+    // contents are right.
+    write(
+        dir.path(),
+        "glossary.es.yaml",
+        "lang: en\nterms:\n  - term: x\n    forms: [x]\n    taught: needs#1\n    meaning: M.\n",
+    );
+    let found = problems(dir.path()).join("\n");
+    assert!(
+        found
+            .contains("glossary.es.yaml:1:7: the file name says `es` but the file says `lang: en`"),
+        "{found}"
+    );
+}
+
+#[test]
+fn a_predict_whose_answer_is_shown_above_it_is_a_warning_at_the_predict() {
+    let found = warnings(
+        &[fixture("giveaway")],
+        "this predict's answer is shown above it",
+    );
+    let expected = [
+        // A number within the tolerance, in the step's text (decimal
+        // comma in Spanish).
+        "giveaway.en.yaml:8:7: this predict's answer is shown above it, at line 6 column 23 («0.4964»)",
+        "giveaway.es.yaml:8:7: this predict's answer is shown above it, at line 6 column 23 («0,4964»)",
+        // k on the experiment's line.
+        "giveaway.en.yaml:20:7: this predict's answer is shown above it, at line 24 column 7 («Experiment: m = 1,000, k = 7, n = 100, double hashing»)",
+        "giveaway.es.yaml:20:7: this predict's answer is shown above it, at line 24 column 7 («Experimento: m = 1000, k = 7, n = 100, doble hash»)",
+        // The right choice's text, in a table cell.
+        "giveaway.en.yaml:44:7: this predict's answer is shown above it, at line 42 column 13 («one 128-bit hash»)",
+        "giveaway.es.yaml:44:7:",
+        // A number only the right choice holds, in the step's text.
+        "giveaway.en.yaml:65:7: this predict's answer is shown above it, at line 63 column 27 («0.6185»)",
+        "giveaway.es.yaml:65:7: this predict's answer is shown above it, at line 63 column 25 («0,6185»)",
+    ];
+    for expected in expected {
+        assert!(
+            found.iter().any(|w| w.contains(expected)),
+            "{expected}\n{found:#?}"
+        );
+    }
+    // Not a number outside the tolerance (step 2), not m, k or n for
+    // another answer (step 4), not a text that names every choice (step
+    // 6), not a number a wrong choice holds too (step 8).
+    assert_eq!(found.len(), expected.len(), "{found:#?}");
+    let output = bloomlab()
+        .args([
+            "check",
+            "--lang",
+            "es",
+            fixture("giveaway")
+                .join("giveaway.es.yaml")
+                .to_str()
+                .unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        stdout.contains(":8:7: la respuesta de esta predicción se ve encima de ella, en la línea 6 columna 23 («0,4964»): ocúltala hasta que se responda"),
+        "{stdout}"
+    );
+}

@@ -199,3 +199,13 @@ fn the_megabytes_question_answers_forgetting_to_divide_by_8() {
         assert!(question.slip_feedback(right, &values).is_none());
     }
 }
+
+/// The shipped glossaries (`lessons/glossary.LANG.yaml`) are valid, are
+/// embedded as glossaries, and are not mistaken for lessons.
+#[test]
+fn the_shipped_glossaries_are_valid() {
+    let problems = bloomlab::content::shipped_glossary_problems();
+    assert!(problems.is_empty(), "{problems:#?}");
+    let (_, errors) = Catalog::builtin();
+    assert!(errors.is_empty(), "{errors:#?}");
+}

@@ -51,8 +51,7 @@ fn the_exact_rate_is_outside_one_filters_interval_about_one_time_in_20() {
         let exact = outcome.fp_exact;
         let missed = !outcome.interval().contains(exact);
         outside += u32::from(missed);
-        outside_but_consistent +=
-            u32::from(missed && outcome.verdict == Verdict::AgreesWithTheory);
+        outside_but_consistent += u32::from(missed && outcome.verdict == Verdict::AgreesWithTheory);
         let query_only = stats::interval(
             outcome.spec.interval,
             outcome.false_positives as f64,

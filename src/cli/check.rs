@@ -14,11 +14,18 @@ pub struct CheckArgs {
     /// Files or folders (searched for .yaml and .yml files)
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
+    /// Fail (exit 1) on warnings too: a glossary term used before the step
+    /// that teaches it, a predict whose answer is shown above it, a lesson
+    /// in one language only…
+    #[arg(long)]
+    strict: bool,
 }
 
-/// Print every problem as `file:line:column: message`, then a summary,
-/// in `lang` (English unless `--lang` says otherwise).
-/// Exit 0 when all files are valid, 1 otherwise.
+/// Print every problem as `file:line:column: message`, then the warnings
+/// (`warning: file:line:column: message`), then a summary, in `lang`
+/// (English unless `--lang` says otherwise).
+/// Exit 0 when all files are valid (warnings or not), 1 otherwise; with
+/// `--strict`, 1 when there are warnings too.
 ///
 /// File names, ids, field and formula names come from outside: each line
 /// goes out through `printable_line`, so one problem stays one line and no
@@ -41,6 +48,7 @@ pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result
                 let kind = match (lang, *kind) {
                     (Lang::Es, "lesson") => "lección",
                     (Lang::Es, "quiz") => "cuestionario",
+                    (Lang::Es, "glossary") => "glosario",
                     (_, kind) => kind,
                 };
                 let ok = match lang {
@@ -70,7 +78,8 @@ pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result
         "\n{}",
         summary(lang, total, valid, problems, report.warnings.len())
     )?;
-    Ok(if report.is_valid() {
+    let warned = args.strict && !report.warnings.is_empty();
+    Ok(if report.is_valid() && !warned {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -35,6 +35,10 @@ pub struct Lesson {
     /// The id of the quiz that follows this lesson, named at its end.
     #[serde(default)]
     pub quiz: Option<String>,
+    /// The ids of the lessons this one builds on: the terms they teach
+    /// may be used here from the first step.
+    #[serde(default)]
+    pub requires: Vec<String>,
     pub steps: Vec<Step>,
 }
 
@@ -276,6 +280,14 @@ impl Lesson {
             "`summary`",
         );
         check_optional(&mut issues, root.key("quiz"), self.quiz.as_ref(), "`quiz`");
+        for (i, required) in self.requires.iter().enumerate() {
+            require_text(
+                &mut issues,
+                root.key("requires").index(i),
+                required,
+                "a lesson id in `requires`",
+            );
+        }
         check_list_size(
             &mut issues,
             &root.key("steps"),

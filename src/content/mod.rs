@@ -3,12 +3,14 @@
 
 pub mod expression;
 pub mod formulas;
+pub mod glossary;
 pub mod inline;
 pub mod lesson;
 pub mod limits;
 pub mod quiz;
 pub mod scene;
 pub mod spanish;
+mod teaching;
 pub mod translation;
 mod validation;
 pub mod yaml;
@@ -19,8 +21,10 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
 
+pub use glossary::Glossary;
 pub use lesson::{Lesson, StepScene};
 pub use quiz::{Answer, Grade, Question, QuestionKind, QuestionType, Quiz};
+pub use teaching::{experiment_line, shipped_glossary_problems};
 pub use validation::Issue;
 pub use yaml::{ContentError, Source};
 
@@ -148,6 +152,13 @@ pub fn parse_document(source: &Source) -> Result<Document, Vec<ContentError>> {
             1,
             "this file has both `steps` and `questions`: put the lesson and the quiz in two files",
         )]),
+        (false, false) if glossary::is_glossary(source) => Err(vec![ContentError::at(
+            &source.name,
+            1,
+            1,
+            "this is a glossary (it has `terms`), not a lesson or quiz to open: `bloomlab check` \
+             reads it with the lessons",
+        )]),
         (false, false) => Err(vec![ContentError::at(
             &source.name,
             1,
@@ -208,8 +219,27 @@ fn point_within(text: &str, error: &mut ContentError, piece: &str, occurrence: u
 pub fn load_file(path: &Path) -> Result<Document, Vec<ContentError>> {
     let source = Source::read(path).map_err(|err| vec![err])?;
     let document = parse_document(&source)?;
-    check_name_matches_lang(path, &source, &document)?;
+    check_name_matches_lang(path, &source, document.lang())?;
     Ok(document)
+}
+
+/// What a content file holds once read and checked on its own.
+enum Loaded {
+    Document(Document),
+    Glossary(Glossary),
+}
+
+/// Read, parse and check one file, a lesson, a quiz or a glossary.
+fn load_any(path: &Path) -> Result<Loaded, Vec<ContentError>> {
+    let source = Source::read(path).map_err(|err| vec![err])?;
+    if glossary::is_glossary(&source) {
+        let glossary = glossary::parse_glossary(&source)?;
+        check_name_matches_lang(path, &source, glossary.lang)?;
+        return Ok(Loaded::Glossary(glossary));
+    }
+    let document = parse_document(&source)?;
+    check_name_matches_lang(path, &source, document.lang())?;
+    Ok(Loaded::Document(document))
 }
 
 /// Every .yaml/.yml file under `path` (or `path` itself), sorted, and the
@@ -315,6 +345,7 @@ fn check_documents(paths: &[PathBuf]) -> (CheckReport, Vec<(usize, PathBuf, Docu
     // Valid documents, with their index in `report.files`.
     let mut documents: Vec<(usize, PathBuf, Document)> = Vec::new();
     let mut visited = HashSet::new();
+    let mut glossaries: Vec<(usize, PathBuf, Glossary)> = Vec::new();
     for path in paths {
         let (files, mut problems) = content_files(path);
         if files.is_empty() && problems.is_empty() {
@@ -332,7 +363,16 @@ fn check_documents(paths: &[PathBuf]) -> (CheckReport, Vec<(usize, PathBuf, Docu
             if !visited.insert(canonical) {
                 continue;
             }
-            let result = load_file(&file).and_then(|document| {
+            let loaded = match load_any(&file) {
+                Ok(Loaded::Glossary(glossary)) => {
+                    glossaries.push((report.files.len(), file, glossary));
+                    report.files.push((name, Ok("glossary")));
+                    continue;
+                }
+                Ok(Loaded::Document(document)) => Ok(document),
+                Err(errors) => Err(errors),
+            };
+            let result = loaded.and_then(|document| {
                 let key = (document.id().to_owned(), document.kind(), document.lang());
                 match seen.insert(key, name.clone()) {
                     Some(first) => Err(vec![ContentError::at(
@@ -361,14 +401,40 @@ fn check_documents(paths: &[PathBuf]) -> (CheckReport, Vec<(usize, PathBuf, Docu
     let shipped = shipped_index();
     compare_languages(&mut report, &documents, &shipped);
     compare_with_shipped(&mut report, &documents, &shipped);
+    let lessons = teaching::LessonIndex::new(&documents);
+    teaching::check_requires(&mut report, &documents, &lessons);
+    teaching::check_taught(&mut report, &glossaries, &lessons);
+    let merged = teaching::merged_glossaries(&glossaries);
+    teaching::term_warnings(&mut report, &documents, &merged, &lessons);
+    teaching::answer_warnings(&mut report, &documents);
     (report, documents)
 }
 
 /// The problem `message` at `node` of the file at `path`, located in the
 /// file's text (the whole file when it cannot be read again).
 fn error_at(path: &Path, node: &yaml::NodePath, message: String) -> ContentError {
-    match Source::read(path).and_then(|source| source.locate()) {
-        Ok(locations) => locations.error(node, message),
+    located(path, node, None, message)
+}
+
+/// `message` at `node` of the file at `path`, or within it at the
+/// `occurrence`-th place of a piece of its text (`within`).
+fn located(
+    path: &Path,
+    node: &yaml::NodePath,
+    within: Option<(&str, usize)>,
+    message: String,
+) -> ContentError {
+    let Ok(source) = Source::read(path) else {
+        return ContentError::whole(&path.display().to_string(), message);
+    };
+    match source.locate() {
+        Ok(locations) => {
+            let mut error = locations.error(node, message);
+            if let Some((piece, occurrence)) = within {
+                point_within(&source.text, &mut error, piece, occurrence);
+            }
+            error
+        }
         Err(_) => ContentError::whole(&path.display().to_string(), message),
     }
 }
@@ -499,7 +565,7 @@ fn twin_file_checked(checked: &HashSet<&str>, path: &Path, lang: Lang) -> bool {
 fn check_name_matches_lang(
     path: &Path,
     source: &Source,
-    document: &Document,
+    lang: Lang,
 ) -> Result<(), Vec<ContentError>> {
     let stem = path
         .file_stem()
@@ -509,11 +575,11 @@ fn check_name_matches_lang(
         .rsplit_once('.')
         .and_then(|(_, code)| Lang::parse(code));
     match named {
-        Some(lang) if lang != document.lang() => {
+        Some(named) if named != lang => {
             let message = format!(
                 "the file name says `{}` but the file says `lang: {}`: rename the file or fix `lang`",
-                lang.code(),
-                document.lang().code()
+                named.code(),
+                lang.code()
             );
             // The file parsed, so it can be located; the file's own text,
             // not a second read from disk.
@@ -679,10 +745,12 @@ impl Catalog {
         let mut errors = Vec::new();
         for (path, text) in shipped_files() {
             let name = format!("(built in) {path}");
-            match Source::from_bytes(&name, text.as_bytes().to_vec())
-                .map_err(|e| vec![e])
-                .and_then(|s| parse_document(&s))
-            {
+            let source = Source::from_bytes(&name, text.as_bytes().to_vec());
+            // The glossaries are read by `check`, not shown.
+            if source.as_ref().is_ok_and(glossary::is_glossary) {
+                continue;
+            }
+            match source.map_err(|e| vec![e]).and_then(|s| parse_document(&s)) {
                 Ok(document) => catalog.add(document),
                 Err(mut problems) => errors.append(&mut problems),
             }

@@ -264,6 +264,52 @@ const PATTERNS: &[(&str, &str)] = &[
     ),
     ("the computed value `{}`", "el valor calculado `{0}`"),
     ("the `answer` `{}`", "el `answer` `{0}`"),
+    // Glossaries, `requires`, and what a lesson teaches when
+    // (glossary.rs, teaching.rs).
+    (
+        "`forms` lists the words to look for in the lessons: give at least one",
+        "`forms` enumera las palabras que se buscan en las lecciones: da al menos una",
+    ),
+    (
+        "the term «{}» is also term {} of this glossary: give each term once",
+        "el término «{0}» también es el término {1} de este glosario: da cada término una sola vez",
+    ),
+    (
+        "`taught` is the lesson's id and the step that teaches the term, such as bloom-formula#12 (steps count from 1), not `{}`",
+        "`taught` es el id de la lección y el paso que enseña el término, como bloom-formula#12 (los pasos se cuentan desde 1), no `{0}`",
+    ),
+    (
+        "this is a glossary (it has `terms`), not a lesson or quiz to open: `bloomlab check` reads it with the lessons",
+        "esto es un glosario (tiene `terms`), no una lección ni un cuestionario que abrir: `bloomlab check` lo lee junto con las lecciones",
+    ),
+    (
+        "a lesson does not require itself: remove its own id from `requires`",
+        "una lección no se requiere a sí misma: quita su propio id de `requires`",
+    ),
+    (
+        "`requires` names `{}`, which is not a lesson; the lessons are: {}",
+        "`requires` nombra `{0}`, que no es una lección; las lecciones son: {1}",
+    ),
+    (
+        "`taught` names the lesson `{}`, which does not exist; the lessons are: {}",
+        "`taught` nombra la lección `{0}`, que no existe; las lecciones son: {1}",
+    ),
+    (
+        "`taught` names step {} of `{}`, which has {} steps",
+        "`taught` nombra el paso {0} de `{1}`, que tiene {2} pasos",
+    ),
+    (
+        "«{}» is used here, in step {}, before step {} teaches it ({}#{}): teach it first, or say it in other words",
+        "«{0}» se usa aquí, en el paso {1}, antes de que el paso {2} lo enseñe ({3}#{4}): enséñalo antes o dilo con otras palabras",
+    ),
+    (
+        "«{}» is taught in {}#{}, a lesson this one does not require: add `requires: [{}]`, or teach it in this lesson first",
+        "«{0}» se enseña en {1}#{2}, una lección que esta no requiere: agrega `requires: [{3}]` o enséñalo antes en esta lección",
+    ),
+    (
+        "this predict's answer is shown above it, at line {} column {} («{}»): hide it until the student answers (move it to `reveal` or the predict's `explanation`)",
+        "la respuesta de esta predicción se ve encima de ella, en la línea {0} columna {1} («{2}»): ocúltala hasta que se responda (pásala a `reveal` o a la `explanation` de la predicción)",
+    ),
     // Placeholders and texts (validation.rs).
     (
         "{} shows {}, which students would see as it is: placeholders are filled in only in a calculated question's prompt, hint and explanation; write the number itself (in a quiz, or make the question `type: calculated`)",
@@ -727,6 +773,15 @@ const PHRASES: &[(&str, &str)] = &[
     ("sequence", "una lista"),
     ("map", "un mapa"),
     ("struct Quiz", "un cuestionario"),
+    ("struct Glossary", "un glosario"),
+    ("struct Term", "un término"),
+    ("the `term`", "el `term`"),
+    ("the `meaning`", "el `meaning`"),
+    ("a form", "una forma"),
+    (
+        "a lesson id in `requires`",
+        "un id de lección en `requires`",
+    ),
     ("struct Question", "una pregunta"),
 ];
 

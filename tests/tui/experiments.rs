@@ -431,7 +431,7 @@ fn the_chart_follows_the_running_row() {
         }),
     });
     let shown = screen(&app, 80, 24);
-    assert!(shown.contains("row 2: measured"), "{shown}");
+    assert!(shown.contains("the 1 % row: measured"), "{shown}");
     // Once the run is over, the chart is the selected row's again.
     app.update(Msg::Experiment {
         generation,
@@ -440,7 +440,7 @@ fn the_chart_follows_the_running_row() {
             cancelled: true,
         },
     });
-    assert!(screen(&app, 80, 24).contains("row 4: measured"));
+    assert!(screen(&app, 80, 24).contains("the 0.01 % row: measured"));
 }
 
 /// r runs the tab over 20 seeds, one after another, and counts the ✗:

@@ -949,6 +949,11 @@ fn a_lesson_step_compares_structures_live() {
 /// above an experiment that shows the rate and the p-value; a predict with
 /// three choices, the second right.
 fn test_lesson(lang: Lang) -> bloomlab::content::LoadedLesson {
+    test_lesson_showing(lang, "rate, p_value")
+}
+
+/// The test lesson with its second step's experiment showing `shows`.
+fn test_lesson_showing(lang: Lang, shows: &str) -> bloomlab::content::LoadedLesson {
     use bloomlab::content::{Document, Source, parse_document};
     let words = match lang {
         Lang::En => ["Measured", "Guess", "Pick"],
@@ -976,7 +981,7 @@ steps:
       m: 1000
       k: 3
       n: 100
-      shows: [rate, p_value]
+      shows: [{}]
   - title: {}
     text: Which one?
     predict:
@@ -990,6 +995,7 @@ steps:
         words[0],
         words[0],
         words[1],
+        shows,
         words[2]
     );
     let source = Source::from_bytes("t.yaml", yaml.into_bytes()).unwrap();
@@ -1249,5 +1255,38 @@ fn x_runs_the_step_again_with_a_new_seed() {
         assert!(text.contains(seed), "{text}");
         keys(&mut app, "x");
         assert_eq!(app.screens.lesson.live.as_ref().unwrap().seed, 3);
+    }
+}
+
+/// `shows: [rate, verdict]`: the verdict in one sentence with how often a
+/// correct filter gets ✗, and no p-value; in both languages.
+#[test]
+fn a_verdict_can_show_without_its_p_value() {
+    for (lang, verdict, chance, p_value) in [
+        (
+            Lang::En,
+            "✓ Consistent with the exact formula.",
+            "a correct filter gets ✗ about 1 time in 20",
+            "p-value",
+        ),
+        (
+            Lang::Es,
+            "✓ Compatible con la fórmula exacta.",
+            "un filtro correcto sale con ✗ alrededor de 1 vez de cada 20",
+            "alor p",
+        ),
+    ] {
+        let (mut app, _inbox) = app_with_inbox(lang);
+        app.screens
+            .lesson
+            .open(test_lesson_showing(lang, "rate, verdict"), &app.ctx);
+        app.screen = ScreenId::Lesson;
+        key(&mut app, KeyCode::Right);
+        keys(&mut app, "10");
+        key(&mut app, KeyCode::Enter);
+        finish_lesson_run(&mut app, 1_740);
+        let text = joined(&screen(&app, 120, 40));
+        assert!(text.contains(verdict) && text.contains(chance), "{text}");
+        assert!(!text.contains(p_value), "{text}");
     }
 }

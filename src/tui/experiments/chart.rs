@@ -74,15 +74,12 @@ impl ExperimentsScreen {
             series(None, band, GraphType::Line, theme.dim, &low),
             series(None, band, GraphType::Line, theme.dim, &high),
         ];
+        // The row by its name in words ("the 1 % row"), as the question
+        // before the run names it.
+        let row = super::predict::row_name(lang, charted);
         let title = match lang {
-            Lang::En => format!(
-                " row {}: measured ÷ exact as queries grow (log scale) ",
-                charted + 1
-            ),
-            Lang::Es => format!(
-                " fila {}: medida ÷ exacta según crecen las consultas (escala log) ",
-                charted + 1
-            ),
+            Lang::En => format!(" {row}: measured ÷ exact as queries grow (log scale) "),
+            Lang::Es => format!(" {row}: medida ÷ exacta según crecen las consultas (escala log) "),
         };
         // One label per power of ten (10³, not 1e3): the bounds are whole
         // exponents.

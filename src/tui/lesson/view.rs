@@ -622,11 +622,10 @@ fn structure_lines<'a>(
     use crate::experiment::Verdict;
     let (theme, lang) = (&ctx.theme, ctx.lang);
     let mut lines = measured_lines(outcome, width, ctx);
-    let sized = match lang {
-        Lang::En => format!("Sized for {}. ", percent(lang, target)),
-        Lang::Es => format!("Dimensionado para {}. ", percent(lang, target)),
-    };
-    let cost = sized + &crate::experiment::compare::size_sentence(outcome, lang);
+    // Sized for the step's target; ×bound is against the structure's own
+    // rate as built, which `size_sentence` names.
+    let _ = target;
+    let cost = crate::experiment::compare::size_sentence(outcome, lang);
     lines.extend(paragraph(&cost, width, theme.text));
     let adjusted = match decision {
         Decision::Family { adjusted, .. } => adjusted,

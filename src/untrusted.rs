@@ -55,7 +55,8 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
     Ok(file)
 }
 
-fn describe(kind: std::fs::FileType) -> &'static str {
+/// What a file that is not a regular file is, in plain words.
+pub fn describe(kind: std::fs::FileType) -> &'static str {
     if kind.is_dir() {
         return "a folder";
     }

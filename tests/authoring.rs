@@ -859,3 +859,183 @@ fn a_predict_whose_answer_is_shown_above_it_is_a_warning_at_the_predict() {
         "{stdout}"
     );
 }
+
+/// A lesson of three steps in `lang`, its fields changed by `edit`.
+fn pair_lesson(lang: &str, edit: &dyn Fn(String) -> String) -> String {
+    edit(format!(
+        "id: paired\nlang: {lang}\ntitle: T\nsteps:
+  - section: S
+    title: One
+    text: Text.
+    predict:
+      question: Q?
+      answer: 0.82
+      tolerance: {{relative: 0.02}}
+  - title: Two
+    text: Text.
+    experiment:
+      n: 1000
+      p: 0.01
+      precision: 0.1
+  - title: Three
+    text: Text.
+"
+    ))
+}
+
+#[test]
+fn a_pair_that_differs_is_an_error_at_the_field_in_both_files_in_plain_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let same = |text: String| text;
+    let cases: [(&str, &dyn Fn(String) -> String); 3] = [
+        ("tolerance", &|t: String| {
+            t.replace("relative: 0.02", "relative: 0.05")
+        }),
+        ("section", &|t: String| {
+            t.replace("  - section: S\n    title: One", "  - title: One")
+        }),
+        ("experiment", &|t: String| {
+            t.replace("      precision: 0.1\n", "")
+        }),
+    ];
+    let mut found = Vec::new();
+    for (name, edit) in cases {
+        let folder = dir.path().join(name);
+        std::fs::create_dir(&folder).unwrap();
+        write(&folder, "paired.en.yaml", &pair_lesson("en", &same));
+        write(&folder, "paired.es.yaml", &pair_lesson("es", edit));
+        found.push(problems(&folder));
+    }
+    let expected: [[&str; 2]; 3] = [
+        [
+            "paired.en.yaml:11:19: step 1 does not match the Spanish version: the predict's `tolerance` is ±2 % here, but ±5 % there (",
+            "paired.es.yaml:11:19: step 1 does not match the English version: the predict's `tolerance` is ±5 % here, but ±2 % there (",
+        ],
+        [
+            "paired.en.yaml:5:14: step 1 does not match the Spanish version: `section` is given here, but not there (",
+            "paired.es.yaml:5:5: step 1 does not match the English version: `section` is not given here, but is there (",
+        ],
+        [
+            "paired.en.yaml:17:18: step 2 does not match the Spanish version: the experiment's `precision` is given here, but not there (",
+            "paired.es.yaml:15:7: step 2 does not match the English version: the experiment's `precision` is not given here, but is there (",
+        ],
+    ];
+    for (found, expected) in found.iter().zip(expected) {
+        assert_eq!(found.len(), 2, "{found:#?}");
+        for (found, expected) in found.iter().zip(expected) {
+            assert!(
+                found.contains(expected),
+                "{found}\nshould contain\n{expected}"
+            );
+        }
+        for found in found {
+            for debug in ["None", "Some(", "starts a section", "tolerance relative"] {
+                assert!(!found.contains(debug), "{found}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_missing_quiz_and_a_tab_are_errors_that_say_what_to_do_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson =
+        "id: linked\nlang: en\ntitle: T\nquiz: no-such-quiz\nsteps:\n  - title: A\n    text: B\n";
+    write(dir.path(), "linked.yaml", lesson);
+    write(
+        dir.path(),
+        "shipped-quiz.yaml",
+        &lesson
+            .replace("linked", "linked-to-shipped")
+            .replace("no-such-quiz", "bloom-self-check"),
+    );
+    write(
+        dir.path(),
+        "tab.yaml",
+        "id: tab\nlang: en\ntitle: T\nsteps:\n  - title: A\n\ttext: B\n",
+    );
+    write(
+        dir.path(),
+        "tab-item.yaml",
+        "id: tab-item\nlang: en\ntitle: T\nsteps:\n\t- title: A\n",
+    );
+    let found = problems(dir.path()).join("\n");
+    for expected in [
+        "linked.yaml:4:7: `quiz` names `no-such-quiz`, which is not a quiz; the quizzes are: bloom-alternatives-quiz, bloom-formula-quiz, bloom-self-check",
+        "tab.yaml:6:1: this line is indented with a tab, which YAML does not allow: indent with spaces",
+        "tab-item.yaml:5:1: this line is indented with a tab, which YAML does not allow: indent with spaces",
+    ] {
+        assert!(found.contains(expected), "{expected}\n{found}");
+    }
+    assert!(!found.contains("shipped-quiz.yaml"), "{found}");
+    let output = bloomlab()
+        .args(["check", "--lang", "es", dir.path().to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    for expected in [
+        "linked.yaml:4:7: `quiz` nombra `no-such-quiz`, que no es un cuestionario; los cuestionarios son: ",
+        "tab.yaml:6:1: esta línea está sangrada con un tabulador, que YAML no admite: sangra con espacios",
+    ] {
+        assert!(stdout.contains(expected), "{expected}\n{stdout}");
+    }
+}
+
+/// The messages of this session's checks (computed values, glossaries,
+/// `requires`, answers shown above a predict, pairs compared field by
+/// field, a missing quiz, tabs) all have their Spanish form.
+#[test]
+fn the_spanish_catalogue_knows_the_teaching_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "broken-values.yaml", BROKEN_VALUES);
+    write(
+        dir.path(),
+        "needs.en.yaml",
+        "id: needs\nlang: en\ntitle: N\nquiz: nope\nrequires: [nope, needs]\nsteps:\n  - title: O\n    text: T.\n",
+    );
+    write(
+        dir.path(),
+        "glossary.en.yaml",
+        "lang: en\nterms:\n  - term: a\n    forms: [a]\n    taught: nope#1\n    meaning: M.\n  - term: b\n    forms: [b]\n    taught: bloom-basics#999\n    meaning: M.\n",
+    );
+    write(
+        dir.path(),
+        "glossary.es.yaml",
+        "lang: es\nterms:\n  - term: x\n    forms: []\n    taught: needs\n    meaning: M.\n  - term: X\n    forms: [x]\n    taught: needs#1\n    meaning: M.\n",
+    );
+    write(
+        dir.path(),
+        "tab.yaml",
+        "id: tab\nlang: en\ntitle: T\nsteps:\n  - title: A\n\ttext: B\n",
+    );
+    for (name, edit) in [
+        ("tolerance", "relative: 0.05"),
+        ("section", "title: One"),
+        ("choice", "answer: 0.82"),
+    ] {
+        let folder = dir.path().join(name);
+        std::fs::create_dir(&folder).unwrap();
+        write(&folder, "paired.en.yaml", &pair_lesson("en", &|t| t));
+        let changed = pair_lesson("es", &|t: String| match name {
+            "tolerance" => t.replace("relative: 0.02", edit),
+            "section" => t.replace("  - section: S\n    title: One", "  - title: One"),
+            _ => t
+                .replace("      precision: 0.1\n", "")
+                .replace("  - title: Three\n    text: Text.\n", ""),
+        });
+        write(&folder, "paired.es.yaml", &changed);
+    }
+    let report = check_paths(&[
+        dir.path().to_path_buf(),
+        fixture("glossary"),
+        fixture("giveaway"),
+    ]);
+    let messages: Vec<&str> = report
+        .errors()
+        .chain(&report.warnings)
+        .map(|error| error.message.as_str())
+        .collect();
+    assert!(messages.len() > 20, "{messages:#?}");
+    let unknown: Vec<&&str> = messages.iter().filter(|m| !spanish::knows(m)).collect();
+    assert!(unknown.is_empty(), "no Spanish for {unknown:#?}");
+}

@@ -426,13 +426,19 @@ fn check_compares_the_two_languages() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content");
     let report = check_paths(&[root.join("pairs")]);
     let errors: Vec<String> = report.errors().map(ToString::to_string).collect();
-    assert_eq!(errors.len(), 1, "{errors:#?}");
+    // At the differing field in both files, each naming the other's place.
+    assert_eq!(errors.len(), 2, "{errors:#?}");
     assert!(
-        errors[0].contains("mini.es.yaml:5:5: question 1 does not match the English version")
-            && errors[0].contains("right: 2; there it is")
-            && errors[0].ends_with("right: 1"),
+        errors[0].contains("mini.en.yaml:10:18: question 1 does not match the Spanish version: choice 1 is right here, but wrong there (")
+            && errors[0].ends_with("mini.es.yaml:9:9)"),
         "{}",
         errors[0]
+    );
+    assert!(
+        errors[1].contains("mini.es.yaml:9:9: question 1 does not match the English version: choice 1 is wrong here, but right there (")
+            && errors[1].ends_with("mini.en.yaml:10:18)"),
+        "{}",
+        errors[1]
     );
     assert!(report.warnings.is_empty());
 
@@ -452,21 +458,33 @@ fn check_compares_the_two_languages() {
     let moved = spanish.replace("positions: [0, 3]", "positions: [0, 2]");
     std::fs::write(dir.path().join("tiny.es.yaml"), &moved).unwrap();
     let report = check_paths(&[dir.path().to_path_buf()]);
-    let error = report.errors().next().unwrap().to_string();
+    let errors: Vec<String> = report.errors().map(ToString::to_string).collect();
+    assert_eq!(errors.len(), 2, "{errors:#?}");
     assert!(
-        error.contains("tiny.es.yaml:13:5: step 2 does not match")
-            && error.contains("add [0, 2]")
-            && error.contains("add [0, 3]"),
-        "{error}"
+        errors[0].contains("tiny.en.yaml:18:22: step 2 does not match the Spanish version: the position list of operation 1 is [0, 3] here, but [0, 2] there (")
+            && errors[0].ends_with("tiny.es.yaml:18:22)"),
+        "{errors:#?}"
+    );
+    assert!(
+        errors[1].contains("tiny.es.yaml:18:22: step 2 does not match the English version: the position list of operation 1 is [0, 2] here, but [0, 3] there ("),
+        "{errors:#?}"
     );
 
     let last_step = spanish.find("  - title: Look up").unwrap();
     std::fs::write(dir.path().join("tiny.es.yaml"), &spanish[..last_step]).unwrap();
     let report = check_paths(&[dir.path().to_path_buf()]);
-    let error = report.errors().next().unwrap().to_string();
+    let errors: Vec<String> = report.errors().map(ToString::to_string).collect();
     assert!(
-        error.contains("tiny.es.yaml:6:3: 2 steps here, but 3 in the English version"),
-        "{error}"
+        errors.iter().any(|e| e
+            .contains("tiny.en.yaml:20:5: 3 steps here, but 2 in the Spanish version (")
+            && e.contains("tiny.es.yaml:6:3)")),
+        "{errors:#?}"
+    );
+    assert!(
+        errors.iter().any(|e| e
+            .contains("tiny.es.yaml:6:3: 2 steps here, but 3 in the English version (")
+            && e.contains("tiny.en.yaml:20:5)")),
+        "{errors:#?}"
     );
 
     // A Spanish file name with `lang: en` inside.

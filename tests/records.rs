@@ -165,7 +165,7 @@ fn a_store_remembers_attempts_and_lessons_across_sessions() {
     assert_eq!(again.lesson("bloom-basics", "es").unwrap().step, 6);
     let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
     assert!(
-        text.contains(&format!("\"version\": {FORMAT_VERSION}")),
+        text.contains(&format!("\"version\":{FORMAT_VERSION}")),
         "the format version is in the file"
     );
 }
@@ -536,7 +536,7 @@ fn a_version_1_file_is_migrated_with_ids_every_session_agrees_on() {
     second.record_attempt(attempt(2, "from second"));
     let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
     assert!(
-        text.contains(&format!("\"version\": {FORMAT_VERSION}")),
+        text.contains(&format!("\"version\":{FORMAT_VERSION}")),
         "{text}"
     );
     let saved = Store::open(dir.path()).records;
@@ -925,7 +925,7 @@ fn a_real_version_2_file_is_migrated_to_version_3() {
 
     store.record_attempt(attempt(1, "after migrating"));
     let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
-    assert!(text.contains(&format!("\"version\": {FORMAT_VERSION}")));
+    assert!(text.contains(&format!("\"version\":{FORMAT_VERSION}")));
     let saved = Store::read(dir.path()).unwrap();
     assert_eq!(saved.attempts.len(), 3);
     for old in &migrated.attempts {
@@ -950,4 +950,297 @@ fn version_3_fields_survive_a_save() {
     store.record_attempt(rich.clone());
     let saved = Store::read(dir.path()).unwrap();
     assert_eq!(saved.attempts, [rich]);
+}
+
+/// A history of `count` attempts of 21 questions, oldest first, as the
+/// course quiz writes them.
+fn history(count: u64) -> Vec<QuizAttempt> {
+    (0..count)
+        .map(|n| QuizAttempt {
+            id: format!("old-{n}"),
+            quiz_id: "bloom-self-check".into(),
+            lang: "es".into(),
+            finished_at: 1_700_000_000 + n,
+            seconds_taken: 240.0,
+            score: 14,
+            max_score: 21,
+            questions: (0..21)
+                .map(|q| AnsweredQuestion {
+                    id: format!("question-{q}"),
+                    answer: "Ningún falso negativo, aunque puede haber falsos positivos".into(),
+                    correct: q % 3 != 0,
+                    points: u32::from(q % 3 != 0),
+                    max_points: 1,
+                    seconds: Some(11.5),
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        })
+        .collect()
+}
+
+/// A compact records file of exactly `size` bytes: whole attempts, then
+/// the last answer padded to the byte.
+fn file_of_size(path: &Path, size: u64) -> usize {
+    let one = serde_json::to_vec(&history(1)[0]).unwrap().len() as u64 + 1;
+    let mut records = Records {
+        version: FORMAT_VERSION,
+        // Ids grow by a few digits: leave room for them.
+        attempts: history((size - 100_000) / one),
+        lessons: Vec::new(),
+    };
+    let short = size - serde_json::to_vec(&records).unwrap().len() as u64;
+    let last = records.attempts.last_mut().unwrap();
+    last.questions[0]
+        .answer
+        .push_str(&"x".repeat(short as usize));
+    let bytes = serde_json::to_vec(&records).unwrap();
+    assert_eq!(bytes.len() as u64, size);
+    fs::write(path, bytes).unwrap();
+    records.attempts.len()
+}
+
+fn archives(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = names(dir)
+        .into_iter()
+        .filter(|name| records::is_archive_name(name))
+        .collect();
+    names.sort();
+    names
+}
+
+/// A file 300 bytes under the read cap and one more attempt: the save
+/// writes compact JSON, moves the oldest attempts to a dated archive, and
+/// says so; every attempt is still read, by the app and by `results`, and
+/// a session that opened before the archive does not write the archived
+/// attempts back.
+#[test]
+fn a_file_at_the_cap_moves_its_oldest_attempts_to_an_archive_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    let count = file_of_size(&path, records::MAX_FILE_BYTES - 300);
+    let mut earlier = Store::open(dir.path());
+    let mut store = Store::open(dir.path());
+    assert!(store.notices.is_empty(), "{:?}", store.notices);
+    assert_eq!(store.records.attempts.len(), count);
+    store.record_attempt(attempt(2, "newest"));
+    assert!(!store.unsaved, "{:?}", store.notices);
+    let size = fs::metadata(&path).unwrap().len();
+    assert!(size <= records::KEEP_BYTES, "{size} bytes");
+    let archived = archives(dir.path());
+    assert_eq!(archived.len(), 1, "{:?}", names(dir.path()));
+    assert!(archived[0].starts_with(records::ARCHIVE_PREFIX));
+    let archive_size = fs::metadata(dir.path().join(&archived[0])).unwrap().len();
+    assert!(archive_size <= records::MAX_FILE_BYTES, "{archive_size}");
+    assert_eq!(store.notices.len(), 1, "{:?}", store.notices);
+    assert!(
+        store.notices[0].contains("oldest attempts were moved to")
+            && store.notices[0].contains(&archived[0])
+            && !store.notices[0].contains('\n'),
+        "{:?}",
+        store.notices
+    );
+    // Nothing lost, nothing doubled: the app, a new session and results.
+    assert_eq!(store.attempts().count(), count + 1);
+    let all = Store::read(dir.path()).unwrap();
+    assert_eq!(all.attempts.len(), count + 1);
+    assert_eq!(all.attempts[0].id, "old-0");
+    assert_eq!(all.attempts[count].id, "newest-2");
+    let again = Store::open(dir.path());
+    assert!(again.notices.is_empty(), "{:?}", again.notices);
+    assert_eq!(again.attempts().count(), count + 1);
+    assert!(again.records.attempts.len() < count / 2 + 2);
+    assert_eq!(
+        Store::read_file(&path).unwrap().attempts.len(),
+        count + 1,
+        "results given the file reads its archives too"
+    );
+
+    // A session that loaded everything before the archive saves: the
+    // archived attempts stay archived.
+    earlier.record_attempt(attempt(3, "from the earlier session"));
+    assert!(!earlier.unsaved, "{:?}", earlier.notices);
+    assert_eq!(archives(dir.path()).len(), 1);
+    assert!(fs::metadata(&path).unwrap().len() <= records::KEEP_BYTES);
+    assert_eq!(earlier.attempts().count(), count + 2);
+    assert_eq!(Store::read(dir.path()).unwrap().attempts.len(), count + 2);
+}
+
+/// The app wrote pretty JSON: a 40 MB compact file grew to 82 MB (over
+/// the cap) with one more attempt. Saves are compact now.
+#[test]
+fn a_save_writes_compact_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(FILE_NAME);
+    let mut records = Records {
+        version: FORMAT_VERSION,
+        attempts: history(300),
+        lessons: Vec::new(),
+    };
+    records::save_records(dir.path(), &records).unwrap();
+    let before = fs::read(&path).unwrap();
+    assert_eq!(before, serde_json::to_vec(&records).unwrap());
+    let mut store = Store::open(dir.path());
+    store.record_attempt(attempt(1, "one more"));
+    records.attempts = store.records.attempts.clone();
+    assert_eq!(
+        fs::read(&path).unwrap(),
+        serde_json::to_vec(&records).unwrap()
+    );
+}
+
+/// A crash between the archive's rename and the records file's leaves
+/// attempts in both: they are read once, and the next save takes them out
+/// of the records file.
+#[test]
+fn an_attempt_in_both_the_file_and_an_archive_counts_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let attempts = history(10);
+    records::save_records(
+        dir.path(),
+        &Records {
+            version: FORMAT_VERSION,
+            attempts: attempts.clone(),
+            lessons: Vec::new(),
+        },
+    )
+    .unwrap();
+    let archive = Records {
+        version: FORMAT_VERSION,
+        attempts: attempts[..6].to_vec(),
+        lessons: Vec::new(),
+    };
+    fs::write(
+        dir.path().join("records.archive-2026-12-01.json"),
+        serde_json::to_vec(&archive).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(Store::read(dir.path()).unwrap().attempts.len(), 10);
+    let mut store = Store::open(dir.path());
+    assert_eq!(store.attempts().count(), 10);
+    store.record_attempt(attempt(1, "new"));
+    let file = Store::read_file(&dir.path().join("not-there.json"));
+    assert!(file.is_err());
+    let text = fs::read_to_string(dir.path().join(FILE_NAME)).unwrap();
+    let on_disk = records::parse(text.as_bytes()).unwrap();
+    assert_eq!(on_disk.attempts.len(), 5, "4 not archived and the new one");
+    assert_eq!(Store::read(dir.path()).unwrap().attempts.len(), 11);
+}
+
+/// A symbolic link as the lock file is not followed: a dangling one made
+/// bloomlab create the file it pointed to.
+#[cfg(unix)]
+#[test]
+fn a_lock_file_that_is_a_symbolic_link_is_refused_not_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    let pointed = dir.path().join("elsewhere");
+    std::os::unix::fs::symlink(&pointed, dir.path().join(LOCK_FILE_NAME)).unwrap();
+    let mut store = Store::open(dir.path());
+    store.record_attempt(attempt(1, "kept"));
+    assert!(store.unsaved);
+    assert!(!pointed.exists(), "the link's target was created");
+    assert!(
+        store.notices[0].contains(LOCK_FILE_NAME) && store.notices[0].contains("symbolic link"),
+        "{:?}",
+        store.notices
+    );
+    // A link to an existing file is refused too, and the file untouched.
+    fs::write(&pointed, "mine").unwrap();
+    store.flush();
+    assert!(store.unsaved);
+    assert_eq!(fs::read_to_string(&pointed).unwrap(), "mine");
+    assert!(!dir.path().join(FILE_NAME).exists());
+}
+
+/// A lock file that is a folder: every save fails, said once; at the end
+/// the session's unsaved attempt and lesson go to a hand-in file in a
+/// folder that can be written, and one line says which file was not
+/// written, what was not saved and where it went.
+#[test]
+fn results_that_cannot_be_saved_are_written_elsewhere_and_said_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir(dir.path().join(LOCK_FILE_NAME)).unwrap();
+    let mut store = Store::open(dir.path());
+    store.record_attempt(attempt(1, "kept"));
+    store.note_lesson(LessonProgress {
+        lesson_id: "bloom-basics".into(),
+        lang: "en".into(),
+        step: 3,
+        steps: 19,
+        predictions: Vec::new(),
+        updated_at: 5,
+    });
+    store.flush();
+    assert!(store.unsaved);
+    assert!(
+        store.notices[0].contains("not a regular file (a folder)"),
+        "{:?}",
+        store.notices
+    );
+    let not_saved = store.not_saved().unwrap();
+    assert_eq!(not_saved.file, dir.path().join(FILE_NAME));
+    assert_eq!((not_saved.attempts, not_saved.lessons), (1, 1));
+
+    let unwritable = dir.path().join("a-file");
+    fs::write(&unwritable, "x").unwrap();
+    let hand_in = tempfile::tempdir().unwrap();
+    let places = [unwritable.join("inside"), hand_in.path().to_path_buf()];
+    for lang in [bloomlab::lang::Lang::En, bloomlab::lang::Lang::Es] {
+        let line = records::rescue_in(&store, lang, &places).unwrap();
+        assert!(!line.contains('\n'), "{line}");
+        assert!(
+            line.contains(&dir.path().join(FILE_NAME).display().to_string()),
+            "{line}"
+        );
+        let expected = match lang {
+            bloomlab::lang::Lang::En => "(1 quiz attempt and progress in 1 lesson)",
+            bloomlab::lang::Lang::Es => "(1 intento de autoevaluación y el progreso en 1 lección)",
+        };
+        assert!(line.contains(expected), "{line}");
+    }
+    let written: Vec<_> = fs::read_dir(hand_in.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert!(!written.is_empty());
+    for file in written {
+        let saved = Store::read_file(&file).unwrap();
+        assert_eq!(saved.attempts.len(), 1);
+        assert_eq!(saved.attempts[0].id, "kept-1");
+        assert_eq!(saved.lessons.len(), 1);
+    }
+
+    // Once the lock is a file again, the next save writes everything and
+    // nothing is left to report.
+    fs::remove_dir(dir.path().join(LOCK_FILE_NAME)).unwrap();
+    store.flush();
+    assert!(!store.unsaved, "{:?}", store.notices);
+    assert_eq!(store.not_saved(), None);
+    assert_eq!(
+        records::rescue_in(&store, bloomlab::lang::Lang::En, &places),
+        None
+    );
+}
+
+/// A records file that cannot be read (here a folder in its place, which
+/// root cannot write either) keeps the session in memory: what it did is
+/// reported at the end. A session that changed nothing has nothing to say.
+#[test]
+fn a_records_file_that_is_a_folder_reports_what_was_not_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir(dir.path().join(FILE_NAME)).unwrap();
+    let mut store = Store::open(dir.path());
+    assert_eq!(store.not_saved(), None, "nothing done, nothing lost");
+    store.record_attempt(attempt(2, "kept"));
+    let not_saved = store.not_saved().unwrap();
+    assert_eq!(not_saved.attempts, 1);
+    assert!(
+        not_saved.problem.contains("not a regular file (a folder)"),
+        "{not_saved:?}"
+    );
+    // --no-save: nothing was meant to be saved.
+    let mut memory = Store::in_memory();
+    memory.record_attempt(attempt(2, "kept"));
+    assert_eq!(memory.not_saved(), None);
 }

@@ -101,7 +101,7 @@ fn take_quiz(dir: &Path, lang: Lang, name: Option<&str>, whole: &[Reply], retry:
     let mut store = Store::open_in(dir, lang);
     store.set_student(name.map(str::to_owned));
     let (catalog, _) = Catalog::builtin();
-    let (sender, _inbox) = std::sync::mpsc::channel();
+    let (sender, inbox) = std::sync::mpsc::channel();
     let mut app = build_app(
         lang,
         catalog,
@@ -119,7 +119,8 @@ fn take_quiz(dir: &Path, lang: Lang, name: Option<&str>, whole: &[Reply], retry:
             answer(&mut app, *reply);
         }
     }
-    app.ctx.store.flush();
+    // As the app ends: the save running on its own thread is waited for.
+    bloomlab::tui::finish_saving(&mut app, &inbox);
     assert!(!app.ctx.store.unsaved, "{:?}", app.ctx.store.notices);
 }
 
@@ -527,4 +528,102 @@ fn forged_records_cannot_drive_the_teachers_terminal() {
         );
         assert!(out.contains("Eve"), "{args:?}: {out}");
     }
+}
+
+/// A student name and a question id of 70,000 characters, and more after
+/// escaping: `results` panicked ("Formatting argument out of range") in
+/// every text output, taking the class's report with it. Text cuts them
+/// with "…"; JSON and CSV keep them whole.
+#[test]
+fn names_and_ids_of_any_length_are_cut_in_text_and_kept_whole_in_data() {
+    let root = tempfile::tempdir().unwrap();
+    let long_name = "N".repeat(70_000);
+    // Each ESC becomes a 6-character escape: 60,000 characters become 360,000.
+    let long_id = "\u{1b}".repeat(60_000);
+    let attempt = |id: &str, student: &str| records::QuizAttempt {
+        id: id.into(),
+        quiz_id: "class-check".into(),
+        lang: "en".into(),
+        score: 1,
+        max_score: 2,
+        student: Some(student.into()),
+        questions: vec![
+            records::AnsweredQuestion {
+                id: long_id.clone(),
+                answer: "yes".into(),
+                correct: true,
+                points: 1,
+                max_points: 1,
+                ..Default::default()
+            },
+            records::AnsweredQuestion {
+                id: "short".into(),
+                answer: "no".into(),
+                max_points: 1,
+                ..Default::default()
+            },
+        ],
+        ..Default::default()
+    };
+    let long = root.path().join("long");
+    let plain = root.path().join("plain");
+    for (folder, id, student) in [(&long, "a", long_name.as_str()), (&plain, "b", "Ana")] {
+        records::save_records(
+            folder,
+            &Records {
+                version: records::FORMAT_VERSION,
+                attempts: vec![attempt(id, student)],
+                lessons: Vec::new(),
+            },
+        )
+        .unwrap();
+    }
+    // A third path that cannot be read is left out, and said; the others
+    // are still reported.
+    let damaged = root.path().join("damaged.json");
+    std::fs::write(&damaged, "{not json").unwrap();
+    let class = [long.clone(), plain, damaged.clone()];
+    for args in [&[][..], &["--summary"]] {
+        let output = bloomlab()
+            .arg("results")
+            .args(args)
+            .args(&class)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains("1 of 3 paths left out of the report")
+                && stderr.contains("damaged.json"),
+            "{stderr}"
+        );
+        assert!(text.contains(&format!("{}…", "N".repeat(39))), "{args:?}");
+        assert!(text.contains("Ana"), "{args:?}: {text}");
+        assert!(!text.contains(&"N".repeat(41)), "{args:?}");
+        let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
+        assert!(widest < 200, "{args:?}: a line of {widest} characters");
+    }
+    let text = results(&["--summary"], std::slice::from_ref(&long));
+    assert!(text.contains("\\u{1b}\\u{1b}"), "the id is escaped: {text}");
+    for args in [
+        &["--format", "json"][..],
+        &["--format", "csv"],
+        &["--summary", "--format", "json"],
+        &["--summary", "--format", "csv"],
+    ] {
+        let out = results(args, std::slice::from_ref(&long));
+        assert!(out.contains(&long_name), "{args:?}: the name kept whole");
+        assert!(!out.contains('…'), "{args:?}");
+    }
+    let json = results(
+        &["--summary", "--format", "json"],
+        std::slice::from_ref(&long),
+    );
+    let summary: Value = serde_json::from_str(&json).unwrap();
+    let id = summary["quizzes"][0]["questions"][0]["question_id"]
+        .as_str()
+        .unwrap();
+    assert_eq!(id.chars().count(), 60_000, "the id kept whole");
 }

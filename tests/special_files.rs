@@ -79,3 +79,118 @@ fn records_that_are_a_pipe_or_a_device() {
         assert!(text.contains("not a regular file (a named pipe)"), "{text}");
     }
 }
+
+/// The app in tmux (a real terminal): `args` in the folder `cwd`, with
+/// its exit status shown after it. None when tmux is not installed.
+struct Pane {
+    session: String,
+}
+
+impl Pane {
+    fn start(args: &str, cwd: &Path) -> Option<Pane> {
+        Command::new("tmux").arg("-V").output().ok()?;
+        let session = format!("bloomlab-special-{}-{}", std::process::id(), cwd.display())
+            .replace(['.', ':', '/'], "-");
+        let command = format!(
+            "NO_COLOR=1 {} {args}; echo EXITED $?; sleep 60",
+            env!("CARGO_BIN_EXE_bloomlab")
+        );
+        let cwd = cwd.to_str().unwrap();
+        let status = Command::new("tmux")
+            .args(["new-session", "-d", "-s", &session, "-x", "100", "-y", "30"])
+            .args(["-c", cwd, &command])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        Some(Pane { session })
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let status = Command::new("tmux")
+            .args(["send-keys", "-t", &self.session])
+            .args(keys)
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    /// Poll the screen until it shows `text` (at most 30 s).
+    fn wait_for(&self, text: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let output = Command::new("tmux")
+                .args(["capture-pane", "-p", "-J", "-t", &self.session])
+                .output()
+                .unwrap();
+            let screen = String::from_utf8_lossy(&output.stdout).into_owned();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                started.elapsed() < DEADLINE,
+                "waited for {text:?}; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Pane {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+/// Results that cannot be saved (the lock file is a folder; the records
+/// file is a folder, which even root cannot write over): the app used to
+/// exit 0 and print nothing. Now it exits 1 with one line naming the file
+/// and what was not saved, written instead to the current folder.
+#[test]
+fn results_that_cannot_be_saved_exit_1_and_go_to_a_hand_in_file() {
+    for in_the_way in [".records.lock", "records.json"] {
+        let data = tempfile::tempdir().unwrap();
+        std::fs::create_dir(data.path().join(in_the_way)).unwrap();
+        let cwd = tempfile::tempdir().unwrap();
+        let args = format!("--lang en --data-dir {}", data.path().display());
+        let Some(pane) = Pane::start(&args, cwd.path()) else {
+            eprintln!("tmux is not installed: skipping");
+            return;
+        };
+        pane.wait_for("1 Lesson");
+        pane.keys(&["1"]);
+        pane.wait_for("Bloom filters, step by step");
+        pane.keys(&["Enter"]);
+        pane.wait_for("step 1 of");
+        pane.keys(&["Right"]);
+        pane.wait_for("step 2 of");
+        pane.keys(&["Escape"]);
+        pane.wait_for("Where the formula comes from");
+        pane.keys(&["Escape"]);
+        pane.wait_for("1 Lesson");
+        pane.keys(&["q"]);
+        let screen = pane.wait_for("EXITED");
+        assert!(screen.contains("EXITED 1"), "{in_the_way}: {screen}");
+        let file = data.path().join("records.json");
+        let said = format!(
+            "error: your results could not be saved in {} (",
+            file.display()
+        );
+        let line = screen
+            .lines()
+            .find(|line| line.starts_with(&said))
+            .unwrap_or_else(|| panic!("{in_the_way}: {screen}"));
+        assert!(line.contains("(progress in 1 lesson)"), "{line}");
+        assert!(line.contains("a folder"), "{line}");
+        let written: Vec<_> = std::fs::read_dir(cwd.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        assert_eq!(written.len(), 1, "{written:?}");
+        assert!(line.contains(&written[0].display().to_string()), "{line}");
+        let (code, text) = run(&["results", "--format", "json", written[0].to_str().unwrap()]);
+        assert_eq!(code, 0, "{text}");
+        assert!(text.contains("\"lesson_id\""), "{text}");
+    }
+}

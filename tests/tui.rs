@@ -5,6 +5,8 @@
 
 // A test crate's root looks for modules beside it, in tests/: point at
 // this test's own folder.
+#[path = "tui/alternatives_tab.rs"]
+mod alternatives_tab;
 #[path = "tui/experiments.rs"]
 mod experiments;
 #[path = "tui/lesson_and_quiz.rs"]
@@ -489,18 +491,25 @@ fn fake_table_results(app: &mut App) {
 /// up in the test: every row built, the first `measured` rows measured
 /// at their own predicted rate (the last of them a little off, so its
 /// interval shows), and, when `over`, the end with the rows' verdicts.
-fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
-    use bloomlab::experiment::compare::{
-        CompareEvent, CompareRow, CompareSpec, DEFAULT_TARGETS, Profile,
-    };
-    use bloomlab::experiment::{ExperimentSpec, Outcome, Tally, Verdict};
-    use bloomlab::filter::FilterKind;
+/// A comparison the Alternatives tab shows as started (no thread behind
+/// it): its generation and its rows, the Started event delivered.
+fn start_fake_alternatives(
+    app: &mut App,
+    n: u64,
+    targets: Vec<f64>,
+) -> (
+    u64,
+    Vec<(
+        bloomlab::experiment::compare::Design,
+        bloomlab::experiment::ExperimentSpec,
+    )>,
+) {
+    use bloomlab::experiment::compare::{CompareEvent, CompareSpec};
     let screen = &mut app.screens.experiments;
-    screen.tab = Tab::Alternatives;
     let spec = CompareSpec {
-        n: 100_000,
-        targets: DEFAULT_TARGETS.to_vec(),
-        base: ExperimentSpec::new(1, 1, 1),
+        n,
+        targets,
+        base: bloomlab::experiment::ExperimentSpec::new(1, 1, 1),
     };
     let rows = spec.experiments(u64::MAX).unwrap();
     screen.generation += 1;
@@ -517,13 +526,22 @@ fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
         seconds: 0.0,
         lost: false,
     });
-    let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
-    send(
-        app,
-        CompareEvent::Started {
+    app.update(Msg::Compare {
+        generation,
+        event: CompareEvent::Started {
             designs: rows.iter().map(|(design, _)| design.clone()).collect(),
         },
-    );
+    });
+    (generation, rows)
+}
+
+fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
+    use bloomlab::experiment::compare::{CompareEvent, CompareRow, DEFAULT_TARGETS, Profile};
+    use bloomlab::experiment::{Outcome, Tally, Verdict};
+    use bloomlab::filter::FilterKind;
+    app.screens.experiments.tab = Tab::Alternatives;
+    let (generation, rows) = start_fake_alternatives(app, 100_000, DEFAULT_TARGETS.to_vec());
+    let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
     let mut results = Vec::new();
     for (row, (design, experiment)) in rows.iter().enumerate() {
         let profile = Profile {
@@ -563,10 +581,10 @@ fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
             ..Default::default()
         };
         let outcome = Outcome::from_tally(experiment, &tally, false, 0.5);
-        let bits = profile.bytes as f64 * 8.0 / spec.n as f64;
+        let bits = profile.bytes as f64 * 8.0 / 100_000.0;
         let result = CompareRow {
             design: design.clone(),
-            n: spec.n,
+            n: 100_000,
             bits_per_element: bits,
             bound_ratio: (outcome.fp_exact > 0.0).then(|| bits / -outcome.fp_exact.log2()),
             deletes: design.kind.deletes(),

@@ -62,13 +62,22 @@ pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
     let preview = target.is_some_and(|target| is_file_target(Path::new(target)));
     let mut store = open_store(session, preview);
     store.set_student(session.student.clone());
-    match tui::run(lang, catalog, content_errors, store, start) {
+    let ended = tui::run(lang, catalog, content_errors, store, start).and_then(|ended| {
+        // Results that could not be saved: one line naming the file, what
+        // was not saved and where it went, and exit status 1.
+        if let Some(line) = &ended.not_saved {
+            eprintln!("{}", printable_line(line));
+        }
+        ended.terminal.map(|()| ended.not_saved.is_none())
+    });
+    match ended {
         // Stopped from outside (kill, a closed terminal): saved and
         // restored like a quit, and the exit status says which signal, as
         // a shell expects (130 for SIGINT).
-        Ok(()) => match tui::stopped_by_signal() {
+        Ok(saved) => match tui::stopped_by_signal() {
             Some(signal) => ExitCode::from(u8::try_from(128 + signal).unwrap_or(1)),
-            None => ExitCode::SUCCESS,
+            None if saved => ExitCode::SUCCESS,
+            None => ExitCode::FAILURE,
         },
         Err(err) => {
             eprintln!(

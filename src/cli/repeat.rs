@@ -5,11 +5,14 @@
 
 use std::io::Write;
 
-use bloomlab::experiment::{ExperimentSpec, Outcome, Verdict, family_verdicts};
+use bloomlab::experiment::{Chance, ExperimentSpec, RepeatTally, rough_percent};
 use bloomlab::units::{csv_float, format_count, format_percent_short};
 
 use super::experiment::{MeasureArgs, run_with_progress};
 use super::{CliError, Format, write_json};
+
+/// Bins of the p-values' histogram, each a tenth of 0 to 1.
+const HISTOGRAM_BINS: usize = 10;
 
 /// The runs accepted: at least one, at most a thousand.
 pub const REPEAT_RANGE: (u32, u32) = (1, 1000);
@@ -58,6 +61,11 @@ struct Whole {
     /// Family-wise, chance flags at most this many runs (level × runs).
     at_most_family: f64,
     level: f64,
+    /// The raw count against chance: a binomial test against the level.
+    raw_against_chance: Chance,
+    /// The rows' raw p-values in ten bins from 0 to 1: about level when
+    /// every row is correct.
+    p_value_histogram: Vec<usize>,
 }
 
 #[derive(serde::Serialize)]
@@ -95,7 +103,7 @@ pub fn run_repeats(
             ..RowTally::default()
         })
         .collect();
-    let mut runs_differing_family = 0;
+    let mut tally = RepeatTally::new(specs.len());
     let mut seconds = 0.0;
     for run in 0..runs {
         let specs: Vec<ExperimentSpec> = specs
@@ -108,13 +116,15 @@ pub fn run_repeats(
         let (outcomes, took) =
             run_with_progress(specs, &measure.options(), measure.cap.max_memory)?;
         seconds += took;
-        let (raw, family) = differing(&outcomes);
-        for ((tally, raw), family) in tallies.iter_mut().zip(raw).zip(&family) {
-            tally.differs_raw += u32::from(raw);
-            tally.differs_family += u32::from(*family);
-        }
-        runs_differing_family += u32::from(family.iter().any(|&d| d));
+        tally.add_run(&outcomes.into_iter().map(Some).collect::<Vec<_>>());
     }
+    for ((row, raw), family) in tallies.iter_mut().zip(&tally.raw).zip(&tally.family) {
+        row.differs_raw = *raw as u32;
+        row.differs_family = *family as u32;
+    }
+    let runs_differing_family = tally.runs_family as u32;
+    let chance = tally.chance(level);
+    let histogram = tally.p_value_histogram(HISTOGRAM_BINS);
     let rows_tested = u64::from(runs) * tallies.len() as u64;
     let whole = Whole {
         runs,
@@ -124,6 +134,8 @@ pub fn run_repeats(
         runs_differing_family,
         at_most_family: level * f64::from(runs),
         level,
+        raw_against_chance: chance,
+        p_value_histogram: histogram.clone(),
     };
     let seed_first = specs.first().map_or(measure.seed, |s| s.seed);
     let seed_last = seed_first.wrapping_add(u64::from(runs) - 1);
@@ -216,24 +228,40 @@ pub fn run_repeats(
                 pct(u64::from(whole.runs_differing_family), u64::from(runs)),
                 whole.at_most_family
             )?;
+            writeln!(out, "{}", chance_sentence(&chance, level))?;
+            let bins: Vec<String> = histogram.iter().map(ToString::to_string).collect();
+            writeln!(
+                out,
+                "Raw p-values in tenths from 0 to 1: {} (correct filters spread them evenly, so the counts \
+                 should be about level; a pile in the first tenths means real differences).",
+                bins.join(" ")
+            )?;
             writeln!(out, "\nMeasured in {seconds:.2} s.")?;
             Ok(())
         }
     }
 }
 
-/// For each row of one run: whether its own test, and whether the
-/// family-wise verdict, said "differs".
-fn differing(outcomes: &[Outcome]) -> (Vec<bool>, Vec<bool>) {
-    let raw = outcomes
-        .iter()
-        .map(|o| o.verdict == Verdict::Differs)
-        .collect();
-    let family = family_verdicts(outcomes)
-        .iter()
-        .map(|f| f.verdicts.exact == Verdict::Differs)
-        .collect();
-    (raw, family)
+/// In words, whether the raw count of "differs" is within chance.
+fn chance_sentence(chance: &Chance, level: f64) -> String {
+    let level_text = rough_percent(level);
+    let tail = rough_percent(chance.p_value.min(1.0));
+    if chance.within {
+        format!(
+            "Within chance: correct filters give a count at least this far from {:.1} in {tail} of repeats (two-sided binomial test against {level_text}).",
+            chance.expected
+        )
+    } else if (chance.count as f64) > chance.expected {
+        format!(
+            "More than chance: correct filters give a count this far above {:.1} in only {tail} of repeats (two-sided binomial test against {level_text}); some row likely differs from theory.",
+            chance.expected
+        )
+    } else {
+        format!(
+            "Fewer than chance: correct filters give a count this far below {:.1} in only {tail} of repeats (two-sided binomial test against {level_text}); the test is cautious here.",
+            chance.expected
+        )
+    }
 }
 
 /// A short name for a row: its target, or its shape.

@@ -72,16 +72,34 @@ pub fn run(
             "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
         ));
     }
-    let class = args
-        .paths
-        .iter()
-        .map(|path| load(path))
-        .collect::<Result<Vec<_>, _>>()?;
-    if args.summary {
-        print_summary(args.format, &class, out)
-    } else {
-        print_class(args.format, &class, out)
+    // One bad file never takes the class's report with it: the others are
+    // reported, then the error names each path left out (exit code 2).
+    let mut class = Vec::new();
+    let mut left_out = Vec::new();
+    for path in &args.paths {
+        match load(path) {
+            Ok(student) => class.push(student),
+            Err(CliError::BadInput(problem)) => left_out.push(problem),
+            Err(err) => return Err(err),
+        }
     }
+    if class.is_empty() {
+        return Err(CliError::BadInput(left_out.join("; ")));
+    }
+    if args.summary {
+        print_summary(args.format, &class, out)?;
+    } else {
+        print_class(args.format, &class, out)?;
+    }
+    if left_out.is_empty() {
+        return Ok(());
+    }
+    Err(CliError::BadInput(format!(
+        "{} of {} paths left out of the report: {}",
+        left_out.len(),
+        args.paths.len(),
+        left_out.join("; ")
+    )))
 }
 
 /// A student's records from a data folder or a records file: a path that
@@ -186,7 +204,7 @@ fn attempt_line(attempt: &records::QuizAttempt, zone: &jiff::tz::TimeZone) -> St
     format!(
         "{}  {} [{}]  {}/{} ({:.0} %)  {} questions in {:.0} s{kind}",
         format_time(attempt.finished_at, zone),
-        attempt.quiz_id,
+        cut(&attempt.quiz_id),
         attempt.lang,
         attempt.score,
         attempt.max_score,
@@ -221,7 +239,7 @@ fn print_class(
                 students(class.len()),
                 zone_name(&zone, Lang::En)
             )?;
-            let names: Vec<String> = class.iter().map(|s| line(&s.student)).collect();
+            let names: Vec<String> = class.iter().map(|s| cut(&line(&s.student))).collect();
             let width = column_width("", names.iter());
             for (student, name) in class.iter().zip(&names) {
                 if student.records.attempts.is_empty() {
@@ -275,7 +293,7 @@ fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Resul
     writeln!(
         out,
         "Quiz {} ({}; languages: {})",
-        quiz.quiz_id,
+        cut(&quiz.quiz_id),
         students(quiz.students.len()),
         quiz.languages.join(", ")
     )?;
@@ -291,17 +309,17 @@ fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Resul
         out,
         "  Questions (facility and discrimination over each student's first whole attempt)"
     )?;
-    let width = column_width("question", quiz.questions.iter().map(|q| &q.question_id));
+    let ids: Vec<String> = quiz.questions.iter().map(|q| cut(&q.question_id)).collect();
+    let width = column_width("question", ids.iter());
     writeln!(
         out,
         "  {:<width$}  answered  first  facility  discrimination",
         "question"
     )?;
-    for question in &quiz.questions {
+    for (question, id) in quiz.questions.iter().zip(&ids) {
         writeln!(
             out,
-            "  {:<width$}  {:>8}  {:>5}  {:>8}  {:>14}",
-            question.question_id,
+            "  {id:<width$}  {:>8}  {:>5}  {:>8}  {:>14}",
             question.answered,
             question.first_attempts,
             two_decimals(question.facility),
@@ -326,18 +344,23 @@ fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Resul
                 out,
                 "  {:<width$}    still missed by: {}",
                 "",
-                question.still_missing.join(", ")
+                question
+                    .still_missing
+                    .iter()
+                    .map(|name| cut(name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )?;
         }
     }
     writeln!(out)?;
-    let width = column_width("student", quiz.students.iter().map(|s| &s.student));
+    let names: Vec<String> = quiz.students.iter().map(|s| cut(&s.student)).collect();
+    let width = column_width("student", names.iter());
     writeln!(out, "  {:<width$}  attempts  first   best", "student")?;
-    for student in &quiz.students {
+    for (student, name) in quiz.students.iter().zip(&names) {
         writeln!(
             out,
-            "  {:<width$}  {:>8}  {:>5}  {:>5}",
-            student.student,
+            "  {name:<width$}  {:>8}  {:>5}  {:>5}",
             student.attempts,
             percent(student.first_percent),
             percent(student.best_percent)
@@ -383,6 +406,22 @@ fn column_width<'a>(header: &str, entries: impl Iterator<Item = &'a String>) -> 
 
 fn line(text: &str) -> String {
     printable_line(text).into_owned()
+}
+
+/// The most characters a name or an id takes in text output: a longer one
+/// is cut with "…" (JSON and CSV keep it whole). Columns stay readable,
+/// and far under the 65,535 that a padded column may be.
+const MAX_NAME_CHARS: usize = 40;
+
+/// A name or id for text output, cut to [`MAX_NAME_CHARS`].
+fn cut(text: &str) -> String {
+    match text.char_indices().nth(MAX_NAME_CHARS) {
+        None => text.to_owned(),
+        Some(_) => {
+            let kept: String = text.chars().take(MAX_NAME_CHARS - 1).collect();
+            format!("{kept}…")
+        }
+    }
 }
 
 /// The summary with every string from the files made printable.

@@ -403,6 +403,7 @@ fn check_documents(paths: &[PathBuf]) -> (CheckReport, Vec<(usize, PathBuf, Docu
     compare_with_shipped(&mut report, &documents, &shipped);
     let lessons = teaching::LessonIndex::new(&documents);
     teaching::check_requires(&mut report, &documents, &lessons);
+    check_quiz_links(&mut report, &documents, &shipped);
     teaching::check_taught(&mut report, &glossaries, &lessons);
     let merged = teaching::merged_glossaries(&glossaries);
     teaching::term_warnings(&mut report, &documents, &merged, &lessons);
@@ -522,6 +523,42 @@ fn compare_with_shipped(
                 ),
             ));
         }
+    }
+}
+
+/// A lesson's `quiz` names a quiz that exists, shipped or checked, in
+/// either language; an error at `quiz` otherwise.
+fn check_quiz_links(
+    report: &mut CheckReport,
+    documents: &[(usize, PathBuf, Document)],
+    shipped: &ShippedIndex,
+) {
+    let quizzes: std::collections::BTreeSet<&str> = shipped
+        .keys()
+        .filter(|(kind, _, _)| *kind == "quiz")
+        .map(|(_, id, _)| id.as_str())
+        .chain(documents.iter().filter_map(|(_, _, d)| match d {
+            Document::Quiz(q) => Some(q.quiz.id.as_str()),
+            Document::Lesson(_) => None,
+        }))
+        .collect();
+    for (index, path, document) in documents {
+        let Document::Lesson(loaded) = document else {
+            continue;
+        };
+        let Some(quiz) = &loaded.lesson.quiz else {
+            continue;
+        };
+        if quizzes.contains(quiz.as_str()) {
+            continue;
+        }
+        let known: Vec<&str> = quizzes.iter().copied().collect();
+        let message = format!(
+            "`quiz` names `{quiz}`, which is not a quiz; the quizzes are: {}",
+            known.join(", ")
+        );
+        let error = error_at(path, &yaml::NodePath::default().key("quiz"), message);
+        add_error(report, *index, error);
     }
 }
 
@@ -676,57 +713,147 @@ fn compare_languages(
         let Some(mismatch) = translation::compare(document, twin) else {
             continue;
         };
-        let items = match document {
+        let twin_index = documents[twin_position].0;
+        let (list, item) = match document {
             Document::Lesson(_) => ("steps", "step"),
             Document::Quiz(_) => ("questions", "question"),
         };
-        let name_of = |quiz: &Option<String>| {
-            quiz.as_ref()
-                .map_or_else(|| "no quiz".to_owned(), |id| format!("`{id}`"))
-        };
-        let (node, message) = match mismatch {
-            translation::Mismatch::Item { index, here, there } => (
-                yaml::NodePath::default().key(items.0).index(index),
-                format!(
-                    "{} {} does not match the {} version in {}: here it is {here}; there it is {there}",
-                    items.1,
-                    index + 1,
-                    twin.lang().english_name(),
-                    twin_path.display()
-                ),
-            ),
-            translation::Mismatch::Count { here, there } => {
-                let list = yaml::NodePath::default().key(items.0);
-                (
-                    if here > there {
-                        list.index(there)
-                    } else {
-                        list
-                    },
-                    format!(
-                        "{here} {} here, but {there} in the {} version in {}: both languages \
-                         need the same {} in the same order",
-                        items.0,
-                        twin.lang().english_name(),
-                        twin_path.display(),
-                        items.0
-                    ),
-                )
-            }
-            translation::Mismatch::Quiz { here, there } => (
-                yaml::NodePath::default().key(if here.is_some() { "quiz" } else { "id" }),
-                format!(
-                    "the lesson's `quiz` is {} here but {} in the {} version in {}: both \
-                     languages must point to the same quiz",
-                    name_of(&here),
-                    name_of(&there),
-                    twin.lang().english_name(),
-                    twin_path.display()
-                ),
-            ),
-        };
-        let error = error_at(path, &node, message);
-        add_error(report, *index, error);
+        let root = yaml::NodePath::default();
+        // (node here, node there, message here given the place there,
+        // message there given the place here)
+        type Message = Box<dyn Fn(Lang, &str) -> String>;
+        let (here_node, there_node, here_says, there_says): (_, _, Message, Message) =
+            match mismatch {
+                translation::Mismatch::Item {
+                    index,
+                    field,
+                    here,
+                    there,
+                } => {
+                    let base = root.key(list).index(index);
+                    // A field one side does not give is pointed at where it
+                    // would be: its nearest part that is there.
+                    let node =
+                        |side: &Option<(yaml::NodePath, String)>,
+                         other: &Option<(yaml::NodePath, String)>| {
+                            let relative = side.as_ref().or(other.as_ref()).map(|(path, _)| path);
+                            let mut full = base.clone();
+                            full.0
+                                .extend(relative.into_iter().flat_map(|p| p.0.iter().cloned()));
+                            full
+                        };
+                    let (a, b) = (node(&here, &there), node(&there, &here));
+                    let here_value = here.map(|(_, value)| value);
+                    let there_value = there.map(|(_, value)| value);
+                    let field_again = field.clone();
+                    let (here_again, there_again) = (here_value.clone(), there_value.clone());
+                    (
+                        a,
+                        b,
+                        Box::new(move |other: Lang, place: &str| {
+                            item_mismatch(
+                                item,
+                                index + 1,
+                                other,
+                                &field,
+                                here_value.as_deref(),
+                                there_value.as_deref(),
+                                place,
+                            )
+                        }),
+                        Box::new(move |other: Lang, place: &str| {
+                            item_mismatch(
+                                item,
+                                index + 1,
+                                other,
+                                &field_again,
+                                there_again.as_deref(),
+                                here_again.as_deref(),
+                                place,
+                            )
+                        }),
+                    )
+                }
+                translation::Mismatch::Count { here, there } => {
+                    let at = |mine: usize, theirs: usize| {
+                        if mine > theirs {
+                            root.key(list).index(theirs)
+                        } else {
+                            root.key(list)
+                        }
+                    };
+                    let count = move |mine: usize, theirs: usize| -> Message {
+                        Box::new(move |other: Lang, place: &str| {
+                            format!(
+                                "{mine} {list} here, but {theirs} in the {} version ({place}): \
+                                 both languages need the same {list} in the same order",
+                                other.english_name()
+                            )
+                        })
+                    };
+                    (
+                        at(here, there),
+                        at(there, here),
+                        count(here, there),
+                        count(there, here),
+                    )
+                }
+                translation::Mismatch::Quiz { here, there } => {
+                    let node = |side: &Option<String>| {
+                        root.key(if side.is_some() { "quiz" } else { "id" })
+                    };
+                    let (a, b) = (node(&here), node(&there));
+                    let named = move |mine: Option<String>, theirs: Option<String>| -> Message {
+                        Box::new(move |other: Lang, place: &str| {
+                            let name_of = |quiz: &Option<String>| {
+                                quiz.as_ref()
+                                    .map_or_else(|| "no quiz".to_owned(), |id| format!("`{id}`"))
+                            };
+                            format!(
+                                "the lesson's `quiz` is {} here but {} in the {} version \
+                                 ({place}): both languages must point to the same quiz",
+                                name_of(&mine),
+                                name_of(&theirs),
+                                other.english_name()
+                            )
+                        })
+                    };
+                    (a, b, named(here.clone(), there.clone()), named(there, here))
+                }
+            };
+        let place =
+            |error: &ContentError| format!("{}:{}:{}", error.file, error.line, error.column);
+        let here_at = error_at(path, &here_node, String::new());
+        let there_at = error_at(twin_path, &there_node, String::new());
+        let mut here_error = here_at.clone();
+        here_error.message = here_says(twin.lang(), &place(&there_at));
+        let mut there_error = there_at.clone();
+        there_error.message = there_says(document.lang(), &place(&here_at));
+        add_error(report, *index, here_error);
+        add_error(report, twin_index, there_error);
+    }
+}
+
+/// `step 3 does not match the Spanish version: …`, from this side.
+fn item_mismatch(
+    item: &str,
+    number: usize,
+    other: Lang,
+    field: &str,
+    here: Option<&str>,
+    there: Option<&str>,
+    place: &str,
+) -> String {
+    let start = format!(
+        "{item} {number} does not match the {} version",
+        other.english_name()
+    );
+    match (here, there) {
+        (Some(here), Some(there)) => {
+            format!("{start}: {field} is {here} here, but {there} there ({place})")
+        }
+        (Some(_), None) => format!("{start}: {field} is given here, but not there ({place})"),
+        (None, _) => format!("{start}: {field} is not given here, but is there ({place})"),
     }
 }
 

@@ -57,16 +57,37 @@ const PATTERNS: &[(&str, &str)] = &[
         "la lección `{0}` en el idioma `{1}` también aparece en {2}",
     ),
     (
-        "{} {} does not match the {} version in {}: here it is {}; there it is {}",
-        "{0} {1} no coincide con la versión en {2} de {3}: aquí es {4}; allí es {5}",
+        "{} {} does not match the {} version: {} is given here, but not there ({})",
+        "{0} {1} no coincide con la versión en {2}: {3} aparece aquí, pero no allí ({4})",
     ),
     (
-        "{} {} here, but {} in the {} version in {}: both languages need the same {} in the same order",
-        "{0} {1} aquí, pero {2} en la versión en {3} de {4}: los dos idiomas deben coincidir en {5} y en su orden",
+        "{} {} does not match the {} version: {} is not given here, but is there ({})",
+        "{0} {1} no coincide con la versión en {2}: {3} no aparece aquí, pero sí allí ({4})",
     ),
     (
-        "the lesson's `quiz` is {} here but {} in the {} version in {}: both languages must point to the same quiz",
-        "el `quiz` de la lección es {0} aquí pero {1} en la versión en {2} de {3}: los dos idiomas deben apuntar al mismo cuestionario",
+        "{} {} does not match the {} version: {} is {} here, but {} there ({})",
+        "{0} {1} no coincide con la versión en {2}: {3} es {4} aquí, pero {5} allí ({6})",
+    ),
+    (
+        "{} {} here, but {} in the {} version ({}): both languages need the same {} in the same order",
+        "{0} {1} aquí, pero {2} en la versión en {3} ({4}): los dos idiomas deben coincidir en {5} y en su orden",
+    ),
+    (
+        "the lesson's `quiz` is {} here but {} in the {} version ({}): both languages must point to the same quiz",
+        "el `quiz` de la lección es {0} aquí pero {1} en la versión en {2} ({3}): los dos idiomas deben apuntar al mismo cuestionario",
+    ),
+    // The fields a pair compares (translation.rs).
+    ("operation {}", "la operación {0}"),
+    (
+        "the position list of operation {}",
+        "la lista de posiciones de la operación {0}",
+    ),
+    ("choice {}", "la opción {0}"),
+    ("the experiment's `{}`", "el `{0}` del experimento"),
+    ("parameter `{}`", "el parámetro `{0}`"),
+    (
+        "foreseen wrong answer {}",
+        "la respuesta incorrecta prevista {0}",
     ),
     (
         "the file name says `{}` but the file says `lang: {}`: rename the file or fix `lang`",
@@ -309,6 +330,10 @@ const PATTERNS: &[(&str, &str)] = &[
     (
         "this predict's answer is shown above it, at line {} column {} («{}»): hide it until the student answers (move it to `reveal` or the predict's `explanation`)",
         "la respuesta de esta predicción se ve encima de ella, en la línea {0} columna {1} («{2}»): ocúltala hasta que se responda (pásala a `reveal` o a la `explanation` de la predicción)",
+    ),
+    (
+        "`quiz` names `{}`, which is not a quiz; the quizzes are: {}",
+        "`quiz` nombra `{0}`, que no es un cuestionario; los cuestionarios son: {1}",
     ),
     // Placeholders and texts (validation.rs).
     (
@@ -588,6 +613,18 @@ const PATTERNS: &[(&str, &str)] = &[
         "{0} (sangra con espacios: YAML no admite tabuladores; un texto que empieza por @ o ` va entre comillas)",
     ),
     (
+        "this line is indented with a tab, which YAML does not allow: indent with spaces",
+        "esta línea está sangrada con un tabulador, que YAML no admite: sangra con espacios",
+    ),
+    (
+        "{} (indent with spaces: YAML does not allow tabs)",
+        "{0} (sangra con espacios: YAML no admite tabuladores)",
+    ),
+    (
+        "found a tab character that violates indentation, while scanning a plain scalar",
+        "hay un tabulador que rompe la sangría al leer un texto",
+    ),
+    (
         "{} (check the indentation of this line against the lines above)",
         "{0} (compara la sangría de esta línea con la de las anteriores)",
     ),
@@ -773,6 +810,34 @@ const PHRASES: &[(&str, &str)] = &[
     ("sequence", "una lista"),
     ("map", "un mapa"),
     ("struct Quiz", "un cuestionario"),
+    ("the scene's `m`", "el `m` de la escena"),
+    ("the scene's `k`", "el `k` de la escena"),
+    ("the scene's `counting`", "el `counting` de la escena"),
+    ("the number of operations", "el número de operaciones"),
+    ("the highlighted bits", "la lista de bits resaltados"),
+    (
+        "the number of table columns",
+        "el número de columnas de la tabla",
+    ),
+    ("the number of table rows", "el número de filas de la tabla"),
+    ("the predict's `answer`", "el `answer` de la predicción"),
+    (
+        "the predict's `tolerance`",
+        "la `tolerance` de la predicción",
+    ),
+    ("the number of choices", "el número de opciones"),
+    ("the question's `id`", "el `id` de la pregunta"),
+    ("the `answer`", "el `answer`"),
+    ("the `tolerance`", "la `tolerance`"),
+    ("the `formula`", "la `formula`"),
+    ("the parameters", "la lista de parámetros"),
+    (
+        "the number of foreseen wrong answers",
+        "el número de respuestas incorrectas previstas",
+    ),
+    ("right", "correcta"),
+    ("wrong", "incorrecta"),
+    ("hashed", "por hash"),
     ("struct Glossary", "un glosario"),
     ("struct Term", "un término"),
     ("the `term`", "el `term`"),

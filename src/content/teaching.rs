@@ -12,8 +12,8 @@ use serde::de::IgnoredAny;
 
 use super::glossary::{self, Glossary, Term, is_glossary, parse_glossary};
 use super::lesson::{Lesson, Predict, Step, StepExperiment};
-use super::yaml::{ContentError, NodePath, Source};
-use super::{CheckReport, Document, add_error, located, shipped_files};
+use super::yaml::{ContentError, Locations, NodePath, Source};
+use super::{CheckReport, Document, add_error, located, point_within, shipped_files};
 use crate::lang::Lang;
 
 /// What the checks need of a lesson: its steps and the lessons it builds on.
@@ -204,27 +204,64 @@ pub(super) fn check_taught(
     }
 }
 
+/// A checked file read once for all the warnings in it: its text, where
+/// its nodes are, and its YAML as values (read on first use).
+struct File<'a> {
+    path: &'a Path,
+    read: std::cell::OnceCell<Option<(Source, Locations, serde_yaml::Value)>>,
+}
+
+impl<'a> File<'a> {
+    fn new(path: &'a Path) -> File<'a> {
+        File {
+            path,
+            read: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn read(&self) -> Option<&(Source, Locations, serde_yaml::Value)> {
+        self.read
+            .get_or_init(|| {
+                let source = Source::read(self.path).ok()?;
+                let locations = source.locate().ok()?;
+                let value = serde_yaml::from_str(&source.text).ok()?;
+                Some((source, locations, value))
+            })
+            .as_ref()
+    }
+
+    /// `message` at `node`, or within it at the `occurrence`-th place of
+    /// a piece of its text.
+    fn at(&self, node: &NodePath, within: Option<(&str, usize)>, message: String) -> ContentError {
+        let Some((source, locations, _)) = self.read() else {
+            return ContentError::whole(&self.path.display().to_string(), message);
+        };
+        let mut error = locations.error(node, message);
+        if let Some((piece, occurrence)) = within {
+            point_within(&source.text, &mut error, piece, occurrence);
+        }
+        error
+    }
+}
+
 /// The items an experiment shows, from the file's own text (`shows:` under
 /// the step's `experiment`; all of them when it has none).
-fn shown_items(path: &Path, step: usize) -> Vec<String> {
+fn shown_items(file: &File, step: usize) -> Vec<String> {
     const ALL: [&str; 4] = ["rate", "interval", "p_value", "verdict"];
-    let listed = Source::read(path)
-        .ok()
-        .and_then(|source| serde_yaml::from_str::<serde_yaml::Value>(&source.text).ok())
-        .and_then(|document| {
-            let shows = document
-                .get("steps")?
-                .get(step)?
-                .get("experiment")?
-                .get("shows")?;
-            let items = shows.as_sequence()?;
-            Some(
-                items
-                    .iter()
-                    .filter_map(|item| item.as_str().map(str::to_owned))
-                    .collect::<Vec<_>>(),
-            )
-        });
+    let listed = file.read().and_then(|(_, _, document)| {
+        let shows = document
+            .get("steps")?
+            .get(step)?
+            .get("experiment")?
+            .get("shows")?;
+        let items = shows.as_sequence()?;
+        Some(
+            items
+                .iter()
+                .filter_map(|item| item.as_str().map(str::to_owned))
+                .collect::<Vec<_>>(),
+        )
+    });
     listed.unwrap_or_else(|| ALL.iter().map(|s| (*s).to_owned()).collect())
 }
 
@@ -368,17 +405,17 @@ fn step_texts<'a>(
     out
 }
 
-/// A warning at `node` of the file at `path`; at the `occurrence`-th
-/// place of `piece` within it when the text is in the file.
+/// A warning at `shown` in `file`; at the `occurrence`-th place of
+/// `piece` within it when the text is in the file.
 fn warning_at(
-    path: &Path,
+    file: &File,
     shown: &Shown,
     piece: &str,
     occurrence: usize,
     message: String,
 ) -> ContentError {
     let within = shown.written.then_some((piece, occurrence));
-    located(path, &shown.node, within, message)
+    file.at(&shown.node, within, message)
 }
 
 /// How many times `piece` appears (as `match_indices` counts) in `text`
@@ -410,11 +447,12 @@ pub(super) fn term_warnings(
             continue;
         };
         let required = lessons.required(&lesson.id, lesson.lang);
+        let file = File::new(path);
         // Each term once per lesson: at its first early use.
         let mut warned: BTreeSet<&str> = BTreeSet::new();
         for (i, step) in lesson.steps.iter().enumerate() {
             let at = NodePath::default().key("steps").index(i);
-            let shows = || shown_items(path, i);
+            let shows = || shown_items(&file, i);
             for shown in step_texts(step, &at, lesson.lang, &shows) {
                 for term in terms {
                     if warned.contains(term.term.as_str()) {
@@ -452,7 +490,7 @@ pub(super) fn term_warnings(
                     let occurrence = occurrence_before(&shown.text, used, offset);
                     report
                         .warnings
-                        .push(warning_at(path, &shown, used, occurrence, message));
+                        .push(warning_at(&file, &shown, used, occurrence, message));
                     warned.insert(&term.term);
                 }
             }
@@ -523,8 +561,8 @@ fn numbers_in(text: &str, lang: Lang) -> Vec<(usize, String, f64)> {
                 }
                 j += 1;
             }
-            if let Ok(power) = exponent.parse::<i32>() {
-                value *= 10f64.powi(power);
+            if let Ok(scaled) = format!("{plain}e{exponent}").parse::<f64>() {
+                value = scaled;
                 i = j;
             }
         }
@@ -648,6 +686,7 @@ pub(super) fn answer_warnings(report: &mut CheckReport, documents: &[(usize, Pat
             continue;
         }
         let lesson: &Lesson = &loaded.lesson;
+        let file = File::new(path);
         for (i, step) in lesson.steps.iter().enumerate() {
             let Some(predict) = &step.predict else {
                 continue;
@@ -659,7 +698,7 @@ pub(super) fn answer_warnings(report: &mut CheckReport, documents: &[(usize, Pat
                 continue;
             };
             let occurrence = occurrence_before(&shown.text, &written, offset);
-            let place = warning_at(path, shown, &written, occurrence, String::new());
+            let place = warning_at(&file, shown, &written, occurrence, String::new());
             // The experiment's line is the app's: quote all of it.
             let quoted = if shown.written {
                 written
@@ -673,7 +712,7 @@ pub(super) fn answer_warnings(report: &mut CheckReport, documents: &[(usize, Pat
             );
             report
                 .warnings
-                .push(located(path, &at.key("predict"), None, message));
+                .push(file.at(&at.key("predict"), None, message));
         }
     }
 }
@@ -689,6 +728,44 @@ mod tests {
             .collect()
     }
 
+    fn glossary(origin: &str, terms: &[(&str, &str)]) -> Glossary {
+        let source = Source::from_bytes(
+            origin,
+            format!(
+                "lang: en\nterms:\n{}",
+                terms
+                    .iter()
+                    .map(|(term, taught)| format!(
+                        "  - term: {term}\n    forms: [{term}]\n    taught: {taught}\n    meaning: M.\n"
+                    ))
+                    .collect::<String>()
+            )
+            .into_bytes(),
+        )
+        .unwrap();
+        parse_glossary(&source).unwrap()
+    }
+
+    /// A folder's glossaries add to the shipped one; a term of the same
+    /// name (in any case) replaces the one before it.
+    #[test]
+    fn glossaries_merge_and_a_later_term_replaces_an_earlier_one() {
+        let first = glossary("a.yaml", &[("Seed", "one#1"), ("probe", "one#2")]);
+        let second = glossary("b.yaml", &[("seed", "two#3")]);
+        let merged = merged_glossaries(&[
+            (0, PathBuf::from("a.yaml"), first),
+            (1, PathBuf::from("b.yaml"), second),
+        ]);
+        let terms = &merged[&Lang::En];
+        let seed: Vec<&Term> = terms
+            .iter()
+            .filter(|t| t.term.eq_ignore_ascii_case("seed"))
+            .collect();
+        assert_eq!(seed.len(), 1);
+        assert_eq!(seed[0].taught.lesson, "two");
+        assert!(terms.iter().any(|t| t.term == "probe"));
+    }
+
     #[test]
     fn numbers_are_read_as_the_language_writes_them() {
         assert_eq!(
@@ -700,7 +777,11 @@ mod tests {
             [0.4964, 10000.0]
         );
         assert_eq!(values("1,37·10⁻¹⁵·m", Lang::Es), [1.37e-15]);
-        assert_eq!(values("0.82 % here", Lang::En), [0.82, 0.0082]);
+        let percent = values("0.82 % here", Lang::En);
+        assert!(
+            percent.len() == 2 && percent[0] == 0.82 && (percent[1] - 0.0082).abs() < 1e-15,
+            "{percent:?}"
+        );
         assert_eq!(values("k = 7, n = 3", Lang::En), [7.0, 3.0]);
         assert_eq!(values("log2 x9", Lang::En), Vec::<f64>::new());
         assert_eq!(values("step 2, 100 words", Lang::En), [2.0, 100.0]);

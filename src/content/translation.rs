@@ -1,32 +1,77 @@
 //! The Spanish and English versions of a lesson or quiz must tell the same
 //! story: same steps and scenes, same questions and answers, only the words
-//! differ. An outline is everything but the words, one line per step or
-//! question, in words an instructor can read in an error message.
+//! differ. Each step or question is a list of facts (everything but the
+//! words), each with the field it is written in, so a difference is
+//! reported at that field in both files.
 
 use super::Document;
 use super::lesson::{Op, Step};
 use super::quiz::{ParamRange, Question, QuestionKind, Tolerance};
+use super::yaml::NodePath;
 
-/// One readable line per step (lesson) or question (quiz).
-pub fn outline(document: &Document) -> Vec<String> {
-    match document {
-        Document::Lesson(loaded) => loaded.lesson.steps.iter().map(step_outline).collect(),
-        Document::Quiz(loaded) => loaded.quiz.questions.iter().map(question_outline).collect(),
+/// One fact of a step or question: what it is about, in words
+/// (`the scene's `m``), where it is written (within the item), and its
+/// value in words (empty for a field that is there or not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub field: String,
+    pub path: NodePath,
+    pub value: String,
+}
+
+fn fact(field: impl Into<String>, path: NodePath, value: impl Into<String>) -> Fact {
+    Fact {
+        field: field.into(),
+        path,
+        value: value.into(),
     }
 }
 
-/// How two versions differ: the first item that does not match, or a
+/// The facts of each step (lesson) or question (quiz), in order.
+pub fn facts(document: &Document) -> Vec<Vec<Fact>> {
+    match document {
+        Document::Lesson(loaded) => loaded.lesson.steps.iter().map(step_facts).collect(),
+        Document::Quiz(loaded) => loaded.quiz.questions.iter().map(question_facts).collect(),
+    }
+}
+
+/// One readable line per step (lesson) or question (quiz).
+pub fn outline(document: &Document) -> Vec<String> {
+    facts(document)
+        .iter()
+        .map(|facts| {
+            let parts: Vec<String> = facts
+                .iter()
+                .map(|f| {
+                    if f.value.is_empty() {
+                        f.field.clone()
+                    } else {
+                        format!("{} {}", f.field, f.value)
+                    }
+                })
+                .collect();
+            if parts.is_empty() {
+                "text only".to_owned()
+            } else {
+                parts.join(", ")
+            }
+        })
+        .collect()
+}
+
+/// How two versions differ: the first fact that does not match, or a
 /// different number of items.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mismatch {
-    /// Item `index` (0-based) differs: its outline here and there.
+    /// In item `index` (0-based), `field` differs: its place and value
+    /// here and there (None: not given on that side).
     Item {
         index: usize,
-        here: String,
-        there: String,
+        field: String,
+        here: Option<(NodePath, String)>,
+        there: Option<(NodePath, String)>,
     },
-    /// One version has more items; `index` is the first extra one, or
-    /// the end when this version is the shorter one.
+    /// One version has more items.
     Count { here: usize, there: usize },
     /// A lesson's two versions point to different quizzes (or one to none).
     Quiz {
@@ -45,13 +90,11 @@ pub fn compare(here: &Document, there: &Document) -> Option<Mismatch> {
             there: theirs.lesson.quiz.clone(),
         });
     }
-    let (mine, theirs) = (outline(here), outline(there));
-    if let Some(index) = mine.iter().zip(&theirs).position(|(a, b)| a != b) {
-        return Some(Mismatch::Item {
-            index,
-            here: mine[index].clone(),
-            there: theirs[index].clone(),
-        });
+    let (mine, theirs) = (facts(here), facts(there));
+    for (index, (a, b)) in mine.iter().zip(&theirs).enumerate() {
+        if let Some(mismatch) = first_difference(index, a, b) {
+            return Some(mismatch);
+        }
     }
     (mine.len() != theirs.len()).then_some(Mismatch::Count {
         here: mine.len(),
@@ -59,78 +102,144 @@ pub fn compare(here: &Document, there: &Document) -> Option<Mismatch> {
     })
 }
 
-fn step_outline(step: &Step) -> String {
-    let mut parts = Vec::new();
+/// The first fact, in the order either side states them, whose value
+/// differs or that one side does not have.
+fn first_difference(index: usize, here: &[Fact], there: &[Fact]) -> Option<Mismatch> {
+    let find = |facts: &[Fact], field: &str| {
+        facts
+            .iter()
+            .find(|f| f.field == field)
+            .map(|f| (f.path.clone(), f.value.clone()))
+    };
+    for field in here.iter().chain(there).map(|f| f.field.as_str()) {
+        let (a, b) = (find(here, field), find(there, field));
+        let differ = match (&a, &b) {
+            (Some((_, x)), Some((_, y))) => x != y,
+            _ => true,
+        };
+        if differ {
+            return Some(Mismatch::Item {
+                index,
+                field: field.to_owned(),
+                here: a,
+                there: b,
+            });
+        }
+    }
+    None
+}
+
+fn step_facts(step: &Step) -> Vec<Fact> {
+    let at = NodePath::default();
+    let mut facts = Vec::new();
     if step.section.is_some() {
-        parts.push("starts a section".to_owned());
+        facts.push(fact("`section`", at.key("section"), ""));
     }
     if let Some(scene) = &step.scene {
-        let mut shape = Vec::new();
+        let scene_at = at.key("scene");
+        facts.push(fact("`scene`", scene_at.clone(), ""));
         if let Some(m) = scene.m {
-            shape.push(format!("m = {m}"));
+            facts.push(fact("the scene's `m`", scene_at.key("m"), m.to_string()));
         }
         if let Some(k) = scene.k {
-            shape.push(format!("k = {k}"));
+            facts.push(fact("the scene's `k`", scene_at.key("k"), k.to_string()));
         }
         if let Some(counting) = scene.counting {
-            shape.push(format!("counting: {counting}"));
+            facts.push(fact(
+                "the scene's `counting`",
+                scene_at.key("counting"),
+                counting.to_string(),
+            ));
         }
-        let ops: Vec<String> = scene.ops.iter().map(op_outline).collect();
-        if !ops.is_empty() {
-            shape.push(ops.join(", "));
+        let ops_at = scene_at.key("ops");
+        facts.push(fact(
+            "the number of operations",
+            ops_at.clone(),
+            scene.ops.len().to_string(),
+        ));
+        for (j, op) in scene.ops.iter().enumerate() {
+            op_facts(&mut facts, &ops_at.index(j), j + 1, op);
         }
         if let Some(highlight) = &scene.highlight {
-            shape.push(format!("highlight {:?}", highlight.bits));
+            facts.push(fact(
+                "the highlighted bits",
+                scene_at.key("highlight").key("bits"),
+                list(&highlight.bits),
+            ));
         }
-        parts.push(format!("scene ({})", shape.join("; ")));
     }
     if let Some(table) = &step.table {
-        parts.push(format!(
-            "table of {} columns and {} rows",
-            table.header.len(),
-            table.rows.len()
+        let table_at = at.key("table");
+        facts.push(fact("`table`", table_at.clone(), ""));
+        facts.push(fact(
+            "the number of table columns",
+            table_at.key("header"),
+            table.header.len().to_string(),
+        ));
+        facts.push(fact(
+            "the number of table rows",
+            table_at.key("rows"),
+            table.rows.len().to_string(),
         ));
     }
-    if let Some((answer, tolerance)) = step.predict.as_ref().and_then(|p| p.numeric()) {
-        parts.push(format!(
-            "numeric predict, answer {}, tolerance {}",
-            number_as_written(answer),
-            tolerance_outline(tolerance)
-        ));
-    } else if let Some(predict) = &step.predict {
-        parts.push(format!(
-            "predict with {} choices, right: {}",
-            predict.choices.len(),
-            right_choices(predict.choices.iter().map(|c| c.correct))
-        ));
+    if let Some(predict) = &step.predict {
+        let predict_at = at.key("predict");
+        facts.push(fact("`predict`", predict_at.clone(), ""));
+        if let Some((answer, tolerance)) = predict.numeric() {
+            facts.push(fact(
+                "the predict's `answer`",
+                predict_at.key("answer"),
+                number_as_written(answer),
+            ));
+            facts.push(fact(
+                "the predict's `tolerance`",
+                predict_at.key("tolerance"),
+                tolerance_outline(tolerance),
+            ));
+        } else {
+            choice_facts(
+                &mut facts,
+                &predict_at,
+                predict.choices.iter().map(|c| c.correct),
+            );
+        }
     }
     if let Some(experiment) = &step.experiment {
-        parts.push(format!(
-            "experiment (m = {:?}, k = {:?}, n = {}, p = {:?}, hashing {}, trials {:?}, precision {:?}, seed {:?}, structures {:?})",
-            experiment.m,
-            experiment.k,
-            experiment.n,
-            experiment.p,
-            experiment.hashing.as_deref().unwrap_or("double"),
-            experiment.trials,
-            experiment.precision,
-            experiment.seed,
-            experiment.structures
-        ));
+        let experiment_at = at.key("experiment");
+        facts.push(fact("`experiment`", experiment_at.clone(), ""));
+        let given: [(&str, Option<String>); 9] = [
+            ("m", experiment.m.map(|m| m.to_string())),
+            ("k", experiment.k.map(|k| k.to_string())),
+            ("n", Some(experiment.n.to_string())),
+            ("p", experiment.p.map(number_as_written)),
+            ("hashing", experiment.hashing.clone()),
+            ("trials", experiment.trials.map(|t| t.to_string())),
+            ("precision", experiment.precision.map(number_as_written)),
+            ("seed", experiment.seed.map(|s| s.to_string())),
+            (
+                "structures",
+                experiment.structures.as_ref().map(|s| s.join(", ")),
+            ),
+        ];
+        for (field, value) in given {
+            if let Some(value) = value {
+                facts.push(fact(
+                    format!("the experiment's `{field}`"),
+                    experiment_at.key(field),
+                    value,
+                ));
+            }
+        }
     }
     if step.reveal.is_some() {
-        parts.push("reveal".to_owned());
+        facts.push(fact("`reveal`", at.key("reveal"), ""));
     }
-    if parts.is_empty() {
-        "text only".to_owned()
-    } else {
-        parts.join(", ")
-    }
+    facts
 }
 
 /// The kind of an operation and its explicit positions: hashed positions
 /// depend on the word, which is translated, so they may differ.
-fn op_outline(op: &Op) -> String {
+fn op_facts(facts: &mut Vec<Fact>, at: &NodePath, number: usize, op: &Op) {
     let kind = if op.add.is_some() {
         "add"
     } else if op.query.is_some() {
@@ -140,44 +249,78 @@ fn op_outline(op: &Op) -> String {
     } else {
         "clear"
     };
-    match (&op.clear, &op.positions) {
-        (Some(bits), _) | (None, Some(bits)) => format!("{kind} {bits:?}"),
-        (None, None) => format!("{kind} (hashed)"),
+    facts.push(fact(
+        format!("operation {number}"),
+        at.key(kind),
+        format!("`{kind}`"),
+    ));
+    let (field, bits) = match (&op.clear, &op.positions) {
+        (Some(bits), _) => ("clear", Some(bits)),
+        (None, Some(bits)) => ("positions", Some(bits)),
+        (None, None) => ("positions", None),
+    };
+    facts.push(fact(
+        format!("the position list of operation {number}"),
+        if bits.is_some() {
+            at.key(field)
+        } else {
+            at.clone()
+        },
+        bits.map_or_else(|| "hashed".to_owned(), |bits| list(bits)),
+    ));
+}
+
+/// How many choices, and which are right, at `at`'s `choices`.
+fn choice_facts(facts: &mut Vec<Fact>, at: &NodePath, correct: impl Iterator<Item = bool>) {
+    let correct: Vec<bool> = correct.collect();
+    let choices_at = at.key("choices");
+    facts.push(fact(
+        "the number of choices",
+        choices_at.clone(),
+        correct.len().to_string(),
+    ));
+    for (j, right) in correct.iter().enumerate() {
+        facts.push(fact(
+            format!("choice {}", j + 1),
+            choices_at.index(j).key("correct"),
+            if *right { "right" } else { "wrong" },
+        ));
     }
 }
 
-/// A question's outline: what every kind has, then what its kind has.
-fn question_outline(question: &Question) -> String {
-    let kind = match &question.kind {
-        QuestionKind::Single { .. } => "single choice",
-        QuestionKind::Multiple { .. } => "multiple choice",
-        QuestionKind::TrueFalse { .. } => "true/false",
-        QuestionKind::Numeric { .. } => "numeric",
-        QuestionKind::Calculated { .. } => "calculated",
-    };
-    let mut parts = vec![
-        format!("id `{}`", question.id),
-        kind.to_owned(),
-        format!(
-            "{} point{}",
-            question.points,
-            if question.points == 1 { "" } else { "s" }
+/// A question's facts: what every kind has, then what its kind has.
+fn question_facts(question: &Question) -> Vec<Fact> {
+    let at = NodePath::default();
+    let kind = question.question_type().name();
+    let mut facts = vec![
+        fact(
+            "the question's `id`",
+            at.key("id"),
+            format!("`{}`", question.id),
         ),
+        fact("`type`", at.key("type"), format!("`{kind}`")),
+        fact("`points`", at.key("points"), question.points.to_string()),
     ];
     match &question.kind {
         QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
-            parts.push(format!(
-                "{} choices, right: {}",
-                choices.len(),
-                right_choices(choices.iter().map(|c| c.correct))
-            ));
+            choice_facts(&mut facts, &at, choices.iter().map(|c| c.correct));
         }
-        QuestionKind::TrueFalse { answer, .. } => parts.push(format!("answer {answer}")),
+        QuestionKind::TrueFalse { answer, .. } => {
+            facts.push(fact("the `answer`", at.key("answer"), answer.to_string()));
+        }
         QuestionKind::Numeric {
             answer, tolerance, ..
         } => {
-            parts.push(format!("answer {}", number_as_written(*answer)));
-            parts.push(tolerance_outline(*tolerance));
+            facts.push(fact(
+                "the `answer`",
+                at.key("answer"),
+                number_as_written(*answer),
+            ));
+            facts.push(fact(
+                "the `tolerance`",
+                at.key("tolerance"),
+                tolerance_outline(*tolerance),
+            ));
         }
         QuestionKind::Calculated {
             parameters,
@@ -185,27 +328,61 @@ fn question_outline(question: &Question) -> String {
             tolerance,
             ..
         } => {
-            parts.push(tolerance_outline(*tolerance));
-            parts.push(format!("formula {}", formula.name()));
-            let ranges: Vec<String> = parameters
-                .iter()
-                .map(|(name, range)| format!("{name} {}", range_outline(range)))
-                .collect();
-            parts.push(format!("parameters {}", ranges.join(", ")));
+            facts.push(fact(
+                "the `tolerance`",
+                at.key("tolerance"),
+                tolerance_outline(*tolerance),
+            ));
+            facts.push(fact(
+                "the `formula`",
+                at.key("formula"),
+                format!("`{}`", formula.name()),
+            ));
+            let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
+            facts.push(fact(
+                "the parameters",
+                at.key("parameters"),
+                names.join(", "),
+            ));
+            for (name, range) in parameters {
+                facts.push(fact(
+                    format!("parameter `{name}`"),
+                    at.key("parameters").key(name),
+                    range_outline(range),
+                ));
+            }
         }
     }
     if !question.feedback_for.is_empty() {
-        let slips: Vec<String> = question
-            .feedback_for
-            .iter()
-            .map(|slip| match &slip.wrong {
-                crate::content::quiz::SlipValue::Number(value) => number_as_written(*value),
-                crate::content::quiz::SlipValue::Formula(formula) => formula.name().to_owned(),
-            })
-            .collect();
-        parts.push(format!("feedback for {}", slips.join(", ")));
+        let slips_at = at.key("feedback_for");
+        facts.push(fact(
+            "the number of foreseen wrong answers",
+            slips_at.clone(),
+            question.feedback_for.len().to_string(),
+        ));
+        for (j, slip) in question.feedback_for.iter().enumerate() {
+            let (field, value) = match &slip.wrong {
+                crate::content::quiz::SlipValue::Number(value) => {
+                    ("value", number_as_written(*value))
+                }
+                crate::content::quiz::SlipValue::Formula(formula) => {
+                    ("formula", format!("`{}`", formula.name()))
+                }
+            };
+            facts.push(fact(
+                format!("foreseen wrong answer {}", j + 1),
+                slips_at.index(j).key(field),
+                value,
+            ));
+        }
     }
-    parts.join(", ")
+    facts
+}
+
+/// A list of positions as YAML writes it: [0, 3].
+fn list(items: &[u64]) -> String {
+    let items: Vec<String> = items.iter().map(u64::to_string).collect();
+    format!("[{}]", items.join(", "))
 }
 
 /// A number as YAML writes it (1e-7, not 0.0000001), whole numbers without
@@ -220,32 +397,29 @@ fn number_as_written(value: f64) -> String {
 
 fn tolerance_outline(tolerance: Tolerance) -> String {
     match tolerance {
-        Tolerance::Absolute(absolute) => format!("tolerance ±{absolute}"),
-        Tolerance::Relative(relative) => format!("relative tolerance {relative}"),
+        Tolerance::Absolute(absolute) => format!("±{}", number_as_written(absolute)),
+        Tolerance::Relative(relative) => {
+            format!("±{} %", number_as_written(relative * 100.0))
+        }
     }
 }
 
 fn range_outline(range: &ParamRange) -> String {
     match range {
-        ParamRange::Values(values) => format!("in {values:?}"),
-        ParamRange::Span { min, max, step } => {
-            let step = step.map_or(String::new(), |s| format!(" step {s}"));
-            format!("from {min} to {max}{step}")
+        ParamRange::Values(values) => {
+            let values: Vec<String> = values.iter().map(|v| number_as_written(*v)).collect();
+            format!("[{}]", values.join(", "))
         }
-    }
-}
-
-/// The right choices, numbered from 1: "2 and 4", "none".
-fn right_choices(correct: impl Iterator<Item = bool>) -> String {
-    let numbers: Vec<String> = correct
-        .enumerate()
-        .filter(|(_, c)| *c)
-        .map(|(i, _)| (i + 1).to_string())
-        .collect();
-    match numbers.as_slice() {
-        [] => "none".to_owned(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        ParamRange::Span { min, max, step } => {
+            let step = step.map_or(String::new(), |s| {
+                format!(" (step {})", number_as_written(s))
+            });
+            format!(
+                "{}..{}{step}",
+                number_as_written(*min),
+                number_as_written(*max)
+            )
+        }
     }
 }
 
@@ -270,19 +444,13 @@ mod tests {
                 max: 90000.0,
                 step: Some(1000.0)
             }),
-            "from 1000 to 90000 step 1000"
+            "1000..90000 (step 1000)"
         );
         assert_eq!(
             range_outline(&ParamRange::Values(vec![0.1, 0.01])),
-            "in [0.1, 0.01]"
+            "[0.1, 0.01]"
         );
-        assert_eq!(
-            tolerance_outline(Tolerance::Absolute(0.5)),
-            "tolerance ±0.5"
-        );
-        assert_eq!(
-            tolerance_outline(Tolerance::Relative(0.02)),
-            "relative tolerance 0.02"
-        );
+        assert_eq!(tolerance_outline(Tolerance::Absolute(0.5)), "±0.5");
+        assert_eq!(tolerance_outline(Tolerance::Relative(0.02)), "±2 %");
     }
 }

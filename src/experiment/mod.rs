@@ -38,7 +38,10 @@ pub use keys::{
     queried_key,
 };
 pub use stats::{Interval, IntervalMethod};
-pub use verdict::{FamilyVerdicts, Verdict, Verdicts, family_verdicts, verdicts};
+pub use verdict::{
+    Chance, FamilyVerdicts, RepeatTally, Verdict, Verdicts, family_verdicts, rough_percent,
+    verdicts,
+};
 
 use crate::error::{Param, ParamError, Wording};
 use crate::filter::{FilterKind, check_k, check_m};

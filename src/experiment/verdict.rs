@@ -133,6 +133,125 @@ pub fn family_verdicts(outcomes: &[Outcome]) -> Vec<FamilyVerdicts> {
         .collect()
 }
 
+/// A run repeated over seeds: how often its verdicts said "differs", row
+/// by row on their own (raw) and judged together (Holm), and the raw
+/// p-values seen. `bloomlab --repeat` and the experiments screen's `r`
+/// count with this one tally.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct RepeatTally {
+    /// Runs counted.
+    pub runs: usize,
+    /// Per row: runs where its own test said "differs", and family-wise.
+    pub raw: Vec<usize>,
+    pub family: Vec<usize>,
+    /// Runs with some row flagged, raw and family-wise.
+    pub runs_raw: usize,
+    pub runs_family: usize,
+    /// Rows measured over all runs (unfinished rows are left out).
+    pub rows_tested: usize,
+    /// Every measured row's raw p-value, in order.
+    pub p_values: Vec<f64>,
+}
+
+impl RepeatTally {
+    pub fn new(rows: usize) -> Self {
+        Self {
+            raw: vec![0; rows],
+            family: vec![0; rows],
+            ..Self::default()
+        }
+    }
+
+    /// Count one run: each row's outcome, None for a row that did not
+    /// finish (the family is the rows that did).
+    pub fn add_run(&mut self, outcomes: &[Option<Outcome>]) {
+        let measured: Vec<(usize, &Outcome)> = outcomes
+            .iter()
+            .enumerate()
+            .filter_map(|(row, outcome)| Some((row, outcome.as_ref()?)))
+            .collect();
+        let owned: Vec<Outcome> = measured.iter().map(|(_, o)| (*o).clone()).collect();
+        let family = family_verdicts(&owned);
+        let (mut any_raw, mut any_family) = (false, false);
+        for ((row, outcome), family) in measured.iter().zip(&family) {
+            if *row >= self.raw.len() {
+                self.raw.resize(row + 1, 0);
+                self.family.resize(row + 1, 0);
+            }
+            if outcome.verdict == Verdict::Differs {
+                self.raw[*row] += 1;
+                any_raw = true;
+            }
+            if family.verdicts.exact == Verdict::Differs {
+                self.family[*row] += 1;
+                any_family = true;
+            }
+            self.p_values.push(outcome.p_value);
+        }
+        self.rows_tested += measured.len();
+        self.runs += 1;
+        self.runs_raw += usize::from(any_raw);
+        self.runs_family += usize::from(any_family);
+    }
+
+    /// Rows flagged on their own, over all runs.
+    pub fn rows_differing_raw(&self) -> usize {
+        self.raw.iter().sum()
+    }
+
+    /// The raw p-values in `bins` equal bins from 0 to 1: about level for
+    /// correct filters (a p-value is uniform under the null), piled up near
+    /// 0 where rows really differ.
+    pub fn p_value_histogram(&self, bins: usize) -> Vec<usize> {
+        let bins = bins.max(1);
+        let mut counts = vec![0; bins];
+        for &p in &self.p_values {
+            let p = if p.is_nan() { 1.0 } else { p.clamp(0.0, 1.0) };
+            counts[((p * bins as f64) as usize).min(bins - 1)] += 1;
+        }
+        counts
+    }
+
+    /// Whether the rows flagged on their own are as many as chance makes
+    /// them at this level: the two-sided binomial test of the count
+    /// against level × rows tested.
+    pub fn chance(&self, level: f64) -> Chance {
+        let count = self.rows_differing_raw();
+        let trials = self.rows_tested;
+        let p_value = super::stats::binomial_test(count as f64, trials as f64, level);
+        Chance {
+            count,
+            trials,
+            expected: level * trials as f64,
+            p_value,
+            within: p_value >= level,
+        }
+    }
+}
+
+/// A chance as a percentage for reading: whole per cent from 1 %, two
+/// significant digits below ("71 %", "0.42 %"), with a space before %.
+pub fn rough_percent(p: f64) -> String {
+    let percent = p * 100.0;
+    if percent >= 1.0 || percent == 0.0 {
+        format!("{percent:.0} %")
+    } else {
+        format!("{} %", crate::units::format_sig(percent, 2))
+    }
+}
+
+/// The count of rows flagged against what chance predicts.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Chance {
+    pub count: usize,
+    pub trials: usize,
+    pub expected: f64,
+    /// Two-sided binomial test of the count against the level.
+    pub p_value: f64,
+    /// The count is not unusual for correct filters (p-value ≥ level).
+    pub within: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,5 +332,65 @@ mod tests {
                 .count(),
             3
         );
+    }
+
+    fn outcome_with(p_value: f64, verdict: Verdict) -> Outcome {
+        let spec = crate::experiment::ExperimentSpec::new(1000, 3, 100);
+        let tally = crate::experiment::Tally {
+            queries: 10_000,
+            false_positives: 100,
+            filters: 1,
+            ..Default::default()
+        };
+        let mut outcome = Outcome::from_tally(&spec, &tally, false, 0.1);
+        outcome.p_value = p_value;
+        outcome.verdict = verdict;
+        outcome
+    }
+
+    /// The tally counts raw and family-wise flags per row and per run,
+    /// leaves unfinished rows out, bins the p-values and tests the count.
+    #[test]
+    fn a_repeat_tally_counts_flags_and_bins_p_values() {
+        let mut tally = RepeatTally::new(3);
+        let differs = outcome_with(0.001, Verdict::Differs);
+        let fine = outcome_with(0.6, Verdict::AgreesWithTheory);
+        tally.add_run(&[Some(differs.clone()), Some(fine.clone()), None]);
+        tally.add_run(&[
+            Some(fine.clone()),
+            Some(outcome_with(0.04, Verdict::Differs)),
+            Some(fine),
+        ]);
+        assert_eq!(tally.runs, 2);
+        assert_eq!(tally.raw, vec![1, 1, 0]);
+        // 0.001·2 rows = 0.002 < 0.05; 0.04·3 = 0.12 is not.
+        assert_eq!(tally.family, vec![1, 0, 0]);
+        assert_eq!((tally.runs_raw, tally.runs_family), (2, 1));
+        assert_eq!(tally.rows_tested, 5);
+        assert_eq!(
+            tally.p_value_histogram(10),
+            vec![2, 0, 0, 0, 0, 0, 3, 0, 0, 0]
+        );
+        let chance = tally.chance(0.05);
+        assert_eq!((chance.count, chance.trials), (2, 5));
+        // 2 of 5 at 5 %: P(X ≥ 2) = 1 − 0.95^5 − 5·0.05·0.95^4 = 0.0226.
+        assert!(
+            (chance.p_value - 2.0 * 0.022_592).abs() < 1e-4,
+            "{chance:?}"
+        );
+        assert!(!chance.within);
+    }
+
+    /// Under the null, 5 flags in 100 rows is within chance, 15 is not.
+    #[test]
+    fn the_chance_check_is_a_binomial_test() {
+        let with = |flags: usize| RepeatTally {
+            raw: vec![flags],
+            rows_tested: 100,
+            ..RepeatTally::default()
+        };
+        assert!(with(5).chance(0.05).within);
+        assert!(with(2).chance(0.05).within);
+        assert!(!with(15).chance(0.05).within);
     }
 }

@@ -22,9 +22,16 @@ pub(super) struct FolderLock {
     _file: Option<File>,
 }
 
-/// Take the exclusive lock on `dir/.records.lock`, waiting at most `wait`.
-/// On a file system without locks, go on unlocked rather than never save.
-pub(super) fn lock_folder(dir: &Path, wait: Duration) -> io::Result<FolderLock> {
+/// Take the exclusive lock on `dir/.records.lock`, waiting at most `wait`;
+/// `waiting` is called once if another process holds it. The lock file is
+/// opened without following a symbolic link (a link there could make us
+/// create or lock a file elsewhere) and must be a regular file. On a file
+/// system without locks, go on unlocked rather than never save.
+pub(super) fn lock_folder(
+    dir: &Path,
+    wait: Duration,
+    waiting: &mut dyn FnMut(),
+) -> io::Result<FolderLock> {
     let path = dir.join(LOCK_FILE_NAME);
     let failed =
         |err: io::Error| io::Error::new(err.kind(), format!("lock file {}: {err}", path.display()));
@@ -32,19 +39,41 @@ pub(super) fn lock_folder(dir: &Path, wait: Duration) -> io::Result<FolderLock> 
     options.read(true).write(true).create(true).truncate(false);
     #[cfg(unix)]
     {
-        // A named pipe put there must not block the open.
+        // A named pipe put there must not block the open, and a symbolic
+        // link is not followed.
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
     }
-    let file = options.open(&path).map_err(failed)?;
-    if !file.metadata().map_err(failed)?.is_file() {
-        return Err(failed(io::Error::new(
+    // What is there, if not a regular file, is said in words.
+    let refuse = |what: &str| {
+        failed(io::Error::new(
             io::ErrorKind::InvalidInput,
-            "not a regular file",
-        )));
+            format!("{what}; remove it and save again"),
+        ))
+    };
+    let not_regular = |kind: fs::FileType| {
+        if kind.is_symlink() {
+            refuse("it is a symbolic link, which bloomlab does not follow")
+        } else {
+            refuse(&format!(
+                "not a regular file ({})",
+                untrusted::describe(kind)
+            ))
+        }
+    };
+    let file = options
+        .open(&path)
+        .map_err(|err| match fs::symlink_metadata(&path) {
+            Ok(meta) if !meta.is_file() => not_regular(meta.file_type()),
+            _ => failed(err),
+        })?;
+    let kind = file.metadata().map_err(failed)?.file_type();
+    if !kind.is_file() {
+        return Err(not_regular(kind));
     }
     let started = Instant::now();
     let mut pause = Duration::from_millis(1);
+    let mut said = false;
     loop {
         match file.try_lock() {
             Ok(()) => return Ok(FolderLock { _file: Some(file) }),
@@ -53,6 +82,10 @@ pub(super) fn lock_folder(dir: &Path, wait: Duration) -> io::Result<FolderLock> 
             }
             Err(fs::TryLockError::Error(err)) => return Err(failed(err)),
             Err(fs::TryLockError::WouldBlock) => {}
+        }
+        if !said {
+            said = true;
+            waiting();
         }
         if started.elapsed() >= wait {
             return Err(io::Error::new(
@@ -81,14 +114,20 @@ fn locks_unsupported(err: &io::Error) -> bool {
 /// as they are: no merge. Takes the folder's lock like every writer.
 pub fn save_records(dir: &Path, records: &Records) -> io::Result<()> {
     fs::create_dir_all(dir)?;
-    let _lock = lock_folder(dir, LOCK_WAIT)?;
-    write_locked(dir, records)
+    let _lock = lock_folder(dir, LOCK_WAIT, &mut || {})?;
+    write_locked(dir, &serialise(records)?)
 }
 
-/// Replace the records file; the caller holds the folder's lock.
-pub(super) fn write_locked(dir: &Path, records: &Records) -> io::Result<()> {
-    let bytes = serde_json::to_vec_pretty(records).map_err(io::Error::other)?;
-    stage(dir, &bytes)?.commit()?;
+/// Records as they are written: compact JSON (a third of the pretty
+/// form's size, so a file near the read cap stays under it).
+pub(super) fn serialise(records: &Records) -> io::Result<Vec<u8>> {
+    serde_json::to_vec(records).map_err(io::Error::other)
+}
+
+/// Replace the records file with `bytes`; the caller holds the folder's
+/// lock.
+pub(super) fn write_locked(dir: &Path, bytes: &[u8]) -> io::Result<()> {
+    stage(dir, bytes)?.commit()?;
     remove_stray_temporaries(dir);
     Ok(())
 }
@@ -104,6 +143,11 @@ pub struct Staged {
 /// `commit`, the records file is untouched; a crash here leaves only a
 /// stray temporary, which loading ignores and a later save removes.
 pub fn stage(dir: &Path, bytes: &[u8]) -> io::Result<Staged> {
+    stage_as(dir, FILE_NAME, bytes)
+}
+
+/// Like [`stage`], for the file `name` in `dir` (an archive).
+pub(super) fn stage_as(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<Staged> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let temp = dir.join(format!(
         "{TEMP_PREFIX}{}-{}-{:08x}",
@@ -122,7 +166,7 @@ pub fn stage(dir: &Path, bytes: &[u8]) -> io::Result<Staged> {
     }
     Ok(Staged {
         temp,
-        target: dir.join(FILE_NAME),
+        target: dir.join(name),
     })
 }
 

@@ -29,6 +29,16 @@
 //!   the session goes on in memory only. A folder that cannot be written
 //!   is reported, and results stay in memory for the session; a save that
 //!   failed is tried again by the next save or flush (quitting flushes).
+//!   What a session still could not save when it ends is written to a
+//!   file of its own elsewhere ([`rescue`]) and said in one line.
+//! - **What is written can be read back.** Files are compact JSON, and a
+//!   save that would pass [`MAX_FILE_BYTES`] first moves the oldest
+//!   attempts to dated archive files beside it, written as safely as the
+//!   file itself (`archive`); `Store` and `bloomlab results` read the
+//!   archives too.
+//! - **The lock is a plain file.** `.records.lock` is opened without
+//!   following a symbolic link, and anything but a regular file there
+//!   (a link, a folder, a named pipe) is refused with a message naming it.
 //! - **Old files are read.** Version 1 files (no attempt ids) are migrated
 //!   on load: each old attempt gets an id derived from its content and its
 //!   occurrence among identical attempts, so two sessions migrating the
@@ -67,11 +77,12 @@ pub const FILE_NAME: &str = "records.json";
 /// The lock file writers hold while they read, merge and replace.
 pub const LOCK_FILE_NAME: &str = ".records.lock";
 /// The largest records file read. A thousand attempts of the 21-question
-/// course quiz take 4.7 MB in format 2 (`cargo bench --bench records`) and
-/// 7.0 MB with every format 3 field filled in (choice ids, seconds, a
+/// course quiz took 4.7 MB pretty-printed (`cargo bench --bench records`)
+/// and 7.0 MB with every format 3 field filled in (choice ids, seconds, a
 /// student's name, the content hash, four calculated questions' numbers),
-/// so this is room for some 9,000; a larger file is refused with a
-/// message, not loaded.
+/// so this is room for some 9,000; written compact, as saves are now, the
+/// benchmark's thousand take 2.97 MB. A larger file is refused with a
+/// message, not loaded, and a save never writes one (see `archive`).
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// How long a save waits for another session's save before giving up
 /// (results stay in memory and the next save tries again).
@@ -303,16 +314,22 @@ pub fn new_attempt_id() -> String {
     )
 }
 
+mod archive;
 mod content_hash;
 mod csv;
 mod disk;
+mod rescue;
+mod save;
 mod store;
 pub mod summary;
 
+pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
 pub use content_hash::content_hash;
 pub use csv::{short_number, to_class_csv, to_csv};
 pub use disk::{Staged, save_records, stage};
-pub use store::Store;
+pub use rescue::{rescue, rescue_in};
+pub use save::{SaveJob, SaveOutcome};
+pub use store::{NotSaved, Store};
 
 /// Read a records file: JSON of this format's version or an older one
 /// (migrated), with or without a byte-order mark.

@@ -20,6 +20,7 @@ use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
 use super::text::tr;
 use super::view::{MIN_HEIGHT, MIN_WIDTH};
+use crate::lang::Lang;
 use crate::records::Store;
 
 /// The oldest notice the store has not shown yet.
@@ -91,6 +92,23 @@ pub struct App {
     pub size: Cell<(u16, u16)>,
     /// Clickable regions of the last frame, written while drawing.
     pub hits: RefCell<Vec<(Rect, Click)>>,
+    /// The records' save, on its own thread.
+    pub saving: Saving,
+}
+
+/// Where the records' background save is.
+#[derive(Debug, Default)]
+pub struct Saving {
+    /// A save is running.
+    pub running: bool,
+    /// It is waiting for another bloomlab's lock.
+    pub waiting: bool,
+    /// Something changed while it ran: save again when it ends.
+    pub again: bool,
+    /// The student asked to quit: the app ends once saving is done.
+    pub quitting: bool,
+    /// The last try made on the way out has been started.
+    pub last_try: bool,
 }
 
 impl App {
@@ -106,6 +124,38 @@ impl App {
             size: Cell::new((u16::MAX, u16::MAX)),
             banner,
             ctx,
+            saving: Saving::default(),
+        }
+    }
+
+    /// The notice to show above the status line: what saving is doing,
+    /// then the banner.
+    pub fn notice(&self) -> Option<std::borrow::Cow<'_, str>> {
+        let lang = self.ctx.lang;
+        let wait = self.ctx.store.lock_wait().as_secs();
+        let (running, waiting, quitting) = (
+            self.saving.running,
+            self.saving.waiting,
+            self.saving.quitting,
+        );
+        let saving = (running && (waiting || quitting)).then(|| {
+            let doing = match (quitting, lang) {
+                (true, Lang::En) => "Saving your results before quitting",
+                (true, Lang::Es) => "Guardando tus resultados antes de salir",
+                (false, Lang::En) => "Saving your results",
+                (false, Lang::Es) => "Guardando tus resultados",
+            };
+            match (waiting, lang) {
+                (false, _) => format!("{doing}…"),
+                (true, Lang::En) => format!("{doing}: waiting for another bloomlab that is saving in the same folder (up to {wait} s)…"),
+                (true, Lang::Es) => format!("{doing}: esperando a otro bloomlab que está guardando en la misma carpeta (hasta {wait} s)…"),
+            }
+        });
+        match (saving, &self.banner) {
+            (Some(saving), Some(banner)) => Some(format!("{saving} {banner}").into()),
+            (Some(saving), None) => Some(saving.into()),
+            (None, Some(banner)) => Some(banner.as_str().into()),
+            (None, None) => None,
         }
     }
 
@@ -135,7 +185,94 @@ impl App {
                 self.screens.experiments.on_compare_event(generation, event)
             }
             Msg::CompareLost { generation } => self.screens.experiments.on_compare_lost(generation),
+            Msg::SaveWaiting => self.saving.waiting = self.saving.running,
+            Msg::Saved(outcome) => self.saved(*outcome),
             Msg::Hangup => self.apply(Action::Quit),
+        }
+    }
+
+    /// Start saving the records on a thread of its own, so the screen never
+    /// waits for the disk or for another bloomlab's lock; the outcome comes
+    /// back as `Msg::Saved`. One save at a time: a change made meanwhile is
+    /// saved when it ends.
+    pub fn save_in_background(&mut self) {
+        if self.saving.running {
+            self.saving.again = true;
+            return;
+        }
+        let Some(job) = self.ctx.store.begin_save() else {
+            return;
+        };
+        let generation = job.generation();
+        let lang = self.ctx.lang;
+        let sender = self.ctx.sender.clone();
+        let waiting = self.ctx.sender.clone();
+        // The job goes to the thread through a channel, so that it is still
+        // here to run if no thread can start.
+        let (give, take) = std::sync::mpsc::channel::<crate::records::SaveJob>();
+        let spawned = std::thread::Builder::new()
+            .name("bloomlab-save".into())
+            .spawn(move || {
+                let Ok(job) = take.recv() else { return };
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    job.run(&mut || {
+                        let _ = waiting.send(Msg::SaveWaiting);
+                    })
+                }))
+                .unwrap_or_else(|_| {
+                    crate::records::SaveOutcome::failed(
+                        generation,
+                        lang,
+                        "the save failed unexpectedly",
+                    )
+                });
+                let _ = sender.send(Msg::Saved(Box::new(outcome)));
+            });
+        match spawned {
+            Ok(_) if give.send(job).is_ok() => {
+                self.saving.running = true;
+                self.saving.waiting = false;
+                self.saving.again = false;
+            }
+            // No thread: save here, as before.
+            _ => self.ctx.store.save(),
+        }
+    }
+
+    /// A background save ended: take in what it did, say what needs
+    /// saying, and go on (save again, or finish quitting).
+    fn saved(&mut self, outcome: crate::records::SaveOutcome) {
+        let failed = outcome.failed_to_write();
+        self.ctx.store.finish_save(outcome);
+        self.saving.running = false;
+        self.saving.waiting = false;
+        self.banner = self
+            .banner
+            .take()
+            .or_else(|| take_notice(&mut self.ctx.store));
+        if self.saving.quitting {
+            self.finish_quitting();
+        } else if std::mem::take(&mut self.saving.again) && !failed {
+            self.save_in_background();
+        }
+    }
+
+    /// Quit once the results are saved: a save under way is waited for,
+    /// and changes not yet saved (or a save that failed) get one more try.
+    /// The screen says so meanwhile; what still cannot be saved is
+    /// reported when the app has ended (`records::rescue`).
+    fn request_quit(&mut self) {
+        self.saving.quitting = true;
+        self.finish_quitting();
+    }
+
+    fn finish_quitting(&mut self) {
+        if !self.saving.running && self.ctx.store.pending() && !self.saving.last_try {
+            self.saving.last_try = true;
+            self.save_in_background();
+        }
+        if !self.saving.running {
+            self.quit = true;
         }
     }
 
@@ -158,15 +295,19 @@ impl App {
         if key.code == KeyCode::Char('!') && std::env::var_os("BLOOMLAB_TEST_PANIC").is_some() {
             panic!("a test panic on the UI thread");
         }
+        // Quitting: only the save is waited for.
+        if self.saving.quitting {
+            return;
+        }
         // A notice stays until the next key, then the next one (if any) shows.
         self.banner = take_notice(&mut self.ctx.store);
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.quit = true;
+            self.request_quit();
             return;
         }
         if self.too_small() {
             if key.code == KeyCode::Char('q') {
-                self.quit = true;
+                self.request_quit();
             }
             return;
         }
@@ -190,7 +331,7 @@ impl App {
     /// A paste goes to the screen shown, which takes it where text is
     /// typed (see `Screen::on_paste`).
     fn on_paste(&mut self, text: &str) {
-        if self.help || self.too_small() {
+        if self.help || self.too_small() || self.saving.quitting {
             return;
         }
         self.banner = take_notice(&mut self.ctx.store);
@@ -199,7 +340,10 @@ impl App {
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent) {
-        if mouse.kind != MouseEventKind::Down(MouseButton::Left) || self.help {
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.help
+            || self.saving.quitting
+        {
             return;
         }
         let at = Position::new(mouse.column, mouse.row);
@@ -218,7 +362,9 @@ impl App {
         let leaving = matches!(action, Action::Back | Action::Quit | Action::Open(_));
         if leaving {
             // Lesson progress is written when the student leaves a screen.
-            self.ctx.store.flush();
+            if self.ctx.store.pending() {
+                self.save_in_background();
+            }
             self.banner = self
                 .banner
                 .take()
@@ -227,10 +373,10 @@ impl App {
         }
         match action {
             Action::None => {}
-            Action::Quit => self.quit = true,
+            Action::Quit => self.request_quit(),
             Action::Back => {
                 if self.screen == ScreenId::Home {
-                    self.quit = true;
+                    self.request_quit();
                 } else {
                     self.screen = ScreenId::Home;
                 }
@@ -240,7 +386,8 @@ impl App {
                 self.screen = screen;
             }
             Action::Record(attempt) => {
-                self.ctx.store.record_attempt(*attempt);
+                self.ctx.store.note_attempt(*attempt);
+                self.save_in_background();
                 self.banner = self
                     .banner
                     .take()
@@ -547,6 +694,138 @@ mod tests {
         }
         app.update(Msg::Paste("9.59 bits\nmore".to_owned()));
         assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "9.59 ");
+    }
+
+    /// A finished quiz, as the quiz screen hands it over.
+    fn finished(id: &str) -> Action {
+        Action::Record(Box::new(crate::records::QuizAttempt {
+            id: id.into(),
+            quiz_id: "bloom-self-check".into(),
+            lang: "en".into(),
+            max_score: 1,
+            questions: vec![crate::records::AnsweredQuestion {
+                id: "guarantee".into(),
+                answer: "No false negatives".into(),
+                max_points: 1,
+                ..Default::default()
+            }],
+            ..Default::default()
+        }))
+    }
+
+    /// The next message on the app's channel, waiting at most 30 s.
+    fn next(receiver: &std::sync::mpsc::Receiver<Msg>) -> Msg {
+        receiver
+            .recv_timeout(std::time::Duration::from_secs(30))
+            .expect("a message from the save's thread")
+    }
+
+    /// While another bloomlab holds the folder's lock, a finished quiz is
+    /// taken at once (a save on the UI thread froze the screen for the
+    /// whole wait): the screen says it is waiting and keys still act.
+    /// Quitting meanwhile waits for the save, says so, and loses nothing.
+    #[test]
+    fn a_save_waiting_for_the_lock_never_freezes_the_screen_and_quitting_waits_for_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let holder = std::fs::File::options()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(dir.path().join(crate::records::LOCK_FILE_NAME))
+            .unwrap();
+        holder.lock().unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let mut store = Store::open_in(dir.path(), Lang::En);
+        // A save on this thread would hold the test up for a minute, then
+        // fail.
+        store.set_lock_wait(std::time::Duration::from_secs(60));
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, sender);
+        app.ctx.theme = Theme::monochrome();
+        screen(&app, 80, 24);
+        app.apply(finished("while-locked"));
+        assert!(app.saving.running);
+        assert!(!app.ctx.store.unsaved);
+        let msg = next(&receiver);
+        assert!(matches!(msg, Msg::SaveWaiting), "{msg:?}");
+        app.update(msg);
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("Saving your results: waiting for another bloomlab"),
+            "{shown}"
+        );
+        assert!(shown.contains("60\u{a0}s)"), "{shown:?}");
+        // The screen stays live: My results opens and shows the attempt.
+        keys(&mut app, "6");
+        assert_eq!(app.screen, ScreenId::History);
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains("0/1"), "{shown}");
+        // Quitting waits for the save, and says so.
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "q");
+        assert!(!app.quit, "quit before the save ended");
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("Saving your results before quitting: waiting for"),
+            "{shown}"
+        );
+        keys(&mut app, "1");
+        assert_eq!(app.screen, ScreenId::Home, "keys wait while quitting");
+        // The other bloomlab lets go: the save ends, then the app.
+        drop(holder);
+        while !app.quit {
+            app.update(next(&receiver));
+        }
+        assert!(!app.ctx.store.unsaved, "{:?}", app.ctx.store.notices);
+        assert_eq!(app.ctx.store.not_saved(), None);
+        let saved = Store::read(dir.path()).unwrap();
+        assert_eq!(saved.attempts.len(), 1);
+        assert_eq!(saved.attempts[0].id, "while-locked");
+    }
+
+    /// A save that cannot be done (the lock is a folder) is said on the
+    /// screen; quitting tries once more, then ends, with what was not saved
+    /// left for the line printed after the app.
+    #[test]
+    fn quitting_with_results_that_cannot_be_saved_ends_and_reports_them() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(crate::records::LOCK_FILE_NAME)).unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let store = Store::open_in(dir.path(), Lang::Es);
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(Lang::Es, catalog, Vec::new(), store, Start::Home, sender);
+        screen(&app, 80, 24);
+        app.apply(finished("lost?"));
+        app.update(next(&receiver));
+        assert!(!app.saving.running);
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("No se pudieron guardar tus resultados"),
+            "{shown}"
+        );
+        keys(&mut app, "q");
+        while !app.quit {
+            app.update(next(&receiver));
+        }
+        let not_saved = app.ctx.store.not_saved().unwrap();
+        assert_eq!(not_saved.attempts, 1);
+        assert!(not_saved.problem.contains("a folder"), "{not_saved:?}");
+    }
+
+    /// The terminal failed mid-session: the results are still saved before
+    /// the app ends.
+    #[test]
+    fn a_session_whose_terminal_fails_still_saves() {
+        let dir = tempfile::tempdir().unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let store = Store::open_in(dir.path(), Lang::En);
+        let (catalog, _) = Catalog::builtin();
+        let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, sender);
+        app.apply(finished("saved"));
+        crate::tui::finish_saving(&mut app, &receiver);
+        assert!(app.quit);
+        assert_eq!(Store::read(dir.path()).unwrap().attempts.len(), 1);
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub struct HistoryScreen {
 /// The quizzes that have attempts, in order of first attempt.
 fn quiz_ids(ctx: &Context) -> Vec<String> {
     let mut ids: Vec<String> = Vec::new();
-    for attempt in &ctx.store.records.attempts {
+    for attempt in ctx.store.attempts() {
         if !ids.contains(&attempt.quiz_id) {
             ids.push(attempt.quiz_id.clone());
         }
@@ -71,13 +71,7 @@ impl HistoryScreen {
         else {
             return (None, Vec::new());
         };
-        let attempts = ctx
-            .store
-            .records
-            .attempts
-            .iter()
-            .filter(|a| a.quiz_id == id)
-            .collect();
+        let attempts = ctx.store.attempts().filter(|a| a.quiz_id == id).collect();
         (Some(id), attempts)
     }
 

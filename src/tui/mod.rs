@@ -111,6 +111,15 @@ fn restore_terminal() {
     );
 }
 
+/// How a session ended.
+pub struct Ended {
+    /// Whether the terminal worked to the end.
+    pub terminal: io::Result<()>,
+    /// What could not be saved, where it went instead, in one line for
+    /// stderr (`records::rescue`): then the exit status is 1.
+    pub not_saved: Option<String>,
+}
+
 /// Run the app in the real terminal until the student quits. The terminal
 /// is restored on every way out: a key, a panic, SIGHUP, SIGTERM, SIGINT
 /// and SIGQUIT.
@@ -120,7 +129,7 @@ pub fn run(
     content_errors: Vec<ContentError>,
     store: Store,
     start: Start,
-) -> io::Result<()> {
+) -> io::Result<Ended> {
     // Signals are watched before the terminal changes, so none can leave
     // it changed.
     let (sender, receiver) = mpsc::channel();
@@ -132,8 +141,12 @@ pub fn run(
     // nor print over it.
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        // The save's thread catches its own panics too, and reports a
+        // failed save.
         let on_experiment_thread = std::thread::current().name().is_some_and(|name| {
-            name.starts_with("bloomlab-worker") || name.starts_with("bloomlab-experiments")
+            name.starts_with("bloomlab-worker")
+                || name.starts_with("bloomlab-experiments")
+                || name == "bloomlab-save"
         });
         if on_experiment_thread {
             return;
@@ -152,9 +165,27 @@ pub fn run(
     spawn_input(sender.clone());
     let mut app = build_app(lang, catalog, content_errors, store, start, sender);
     let result = event_loop(&mut terminal, &mut app, &receiver);
-    app.ctx.store.flush();
+    finish_saving(&mut app, &receiver);
     restore_terminal();
-    result
+    Ok(Ended {
+        terminal: result,
+        not_saved: crate::records::rescue(&app.ctx.store, lang),
+    })
+}
+
+/// However the loop ended (a quit, or a terminal that failed), quit as a
+/// key would and wait until the results are saved or have failed to be.
+pub fn finish_saving(app: &mut App, receiver: &mpsc::Receiver<Msg>) {
+    if !app.quit {
+        app.update(Msg::Hangup);
+    }
+    while !app.quit {
+        match receiver.recv() {
+            Ok(msg @ (Msg::Saved(_) | Msg::SaveWaiting | Msg::Hangup)) => app.update(msg),
+            Ok(_) => {}
+            Err(_) => break,
+        }
+    }
 }
 
 /// Read terminal events on their own thread, so the loop never blocks on

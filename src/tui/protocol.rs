@@ -18,7 +18,7 @@ use crate::content::{Catalog, ContentError};
 use crate::experiment::Event;
 use crate::experiment::compare::CompareEvent;
 use crate::lang::Lang;
-use crate::records::{LessonProgress, QuizAttempt, Store};
+use crate::records::{LessonProgress, QuizAttempt, SaveOutcome, Store};
 
 /// The bit set in the generation of every lesson run: the experiments
 /// screen counts its own runs from 1, so the two never meet.
@@ -51,6 +51,10 @@ pub enum Msg {
     CompareLost {
         generation: u64,
     },
+    /// The records' save, run on its own thread, is done.
+    Saved(Box<SaveOutcome>),
+    /// That save is waiting for another bloomlab's lock on the folder.
+    SaveWaiting,
     /// The terminal closed (SIGHUP), the process was asked to stop
     /// (SIGTERM, SIGINT, SIGQUIT) or the terminal cannot be read: quit as
     /// the student would, saving what there is.

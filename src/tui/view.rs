@@ -62,10 +62,10 @@ pub fn render(app: &App, frame: &mut Frame) {
         body.height,
     );
     app.current().render(frame, inner, &app.ctx, &mut hits);
-    if let Some(banner) = &app.banner {
+    if let Some(banner) = app.notice() {
         // Notices about saved results: above the status line, wrapped.
         let lines =
-            super::widgets::paragraph(banner, body.width.saturating_sub(2).max(1), theme.warn);
+            super::widgets::paragraph(&banner, body.width.saturating_sub(2).max(1), theme.warn);
         let height = (lines.len() as u16).min(body.height);
         let area = Rect::new(body.x, body.bottom() - height, body.width, height);
         frame.render_widget(Clear, area);

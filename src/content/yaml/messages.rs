@@ -9,6 +9,15 @@
 /// of the usual hint.
 pub(super) fn explain(err: &serde_yaml::Error, line: &str) -> String {
     let text = plain_words(&humanize_path(&strip_positions(&err.to_string())));
+    // A tab in the indentation: YAML's own words ("violates indentation",
+    // "cannot start any token") do not say what to do.
+    let indentation = &line[..line.len() - line.trim_start().len()];
+    if indentation.contains('\t') {
+        return TAB_INDENT.to_owned();
+    }
+    if text.contains("found a tab character") {
+        return format!("{text} ({TAB_HINT})");
+    }
     // A list or number field (`positions: [0, 3]`) can be wrong for
     // reasons quoting would not mend.
     let about_a_value = [
@@ -38,15 +47,19 @@ pub(super) fn explain(err: &serde_yaml::Error, line: &str) -> String {
         return format!("{text} (a text that contains \": \" must be in quotes: \"like: this\")");
     }
     if text.contains("found character that cannot start any token") {
-        return format!(
-            "{text} (indent with spaces: YAML does not allow tabs; text starting with @ or ` needs quotes)"
-        );
+        return format!("{text} ({TAB_HINT}; text starting with @ or ` needs quotes)");
     }
     if text.contains("did not find expected key") || text.contains("did not find expected '-'") {
         return format!("{text} (check the indentation of this line against the lines above)");
     }
     text
 }
+
+/// A line indented with a tab.
+const TAB_INDENT: &str =
+    "this line is indented with a tab, which YAML does not allow: indent with spaces";
+/// What to do about a tab elsewhere.
+const TAB_HINT: &str = "indent with spaces: YAML does not allow tabs";
 
 /// The characters that, first in a plain value, make YAML read something
 /// other than text, and what it reads.

@@ -19,9 +19,12 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::ExperimentsScreen;
 use super::table::{more_below, row_line, truncate};
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::Tab;
 use crate::experiment::compare::{
     CompareEvent, CompareRow, CompareSink, CompareSpec, Comparison, DEFAULT_TARGETS, Design,
-    Profile, designs, fingerprint_bits_of,
+    Profile, StructureSize, bound_ratio_name, designs, fingerprint_bits_of,
 };
 use crate::experiment::{ExperimentSpec, Progress, RunOptions};
 use crate::filter::{DEFAULT_MAX_MEMORY, FilterKind};
@@ -35,6 +38,36 @@ use crate::units::{decimal_mark, format_percent_short, format_sig};
 /// seconds on two cores; `n` switches to 10^6 (the CLI's default).
 pub const ALTERNATIVES_N: u64 = 100_000;
 pub const ALTERNATIVES_LARGE_N: u64 = 1_000_000;
+
+/// The targets `p` steps through: the course's five (None), then one rate
+/// at a time, among them both sides of the cuckoo/Bloom windows (0.2 %:
+/// cuckoo smaller; 0.15 %: Bloom smaller) and the fingerprint filters'
+/// 1/256 and 1/65536.
+pub const TARGET_CHOICES: [Option<f64>; 12] = [
+    None,
+    Some(0.1),
+    Some(0.01),
+    Some(0.005),
+    Some(0.002),
+    Some(0.0015),
+    Some(0.001),
+    Some(0.0005),
+    Some(0.0001),
+    Some(0.00001),
+    Some(1.0 / 256.0),
+    Some(1.0 / 65536.0),
+];
+
+/// The rate the tab's question asks about when it measures the five.
+const QUESTION_AT: f64 = 0.0001;
+
+/// The student's answer to "which takes fewer bits per key, Bloom or
+/// cuckoo?", at the rate asked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Guess {
+    pub cuckoo: bool,
+    pub at: f64,
+}
 
 /// What one row has reported so far.
 #[derive(Clone, Debug, Default)]
@@ -73,6 +106,10 @@ pub struct Alternatives {
     pub costs_shown: bool,
     /// Why the last start was refused.
     pub error: Option<crate::ParamError>,
+    /// Which of [`TARGET_CHOICES`] the next run measures (`p`).
+    pub target_choice: usize,
+    /// The prediction for the next (or shown) run, if the student made one.
+    pub guess: Option<Guess>,
 }
 
 impl Default for Alternatives {
@@ -83,6 +120,8 @@ impl Default for Alternatives {
             chart_shown: false,
             costs_shown: false,
             error: None,
+            target_choice: 0,
+            guess: None,
         }
     }
 }
@@ -96,8 +135,53 @@ impl Alternatives {
     pub fn designs(&self) -> Vec<Design> {
         match &self.run {
             Some(run) => run.designs.clone(),
-            None => designs(self.n, &DEFAULT_TARGETS).unwrap_or_default(),
+            None => designs(self.n, &self.targets()).unwrap_or_default(),
         }
+    }
+
+    /// The targets the next run measures.
+    pub fn targets(&self) -> Vec<f64> {
+        match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
+            Some(p) => vec![p],
+            None => DEFAULT_TARGETS.to_vec(),
+        }
+    }
+
+    /// The rate the question "Bloom or cuckoo?" is about: the target
+    /// chosen, or 0.01 % among the five; None at the fingerprint filters'
+    /// rates, where no Bloom filter is built.
+    pub fn question_at(&self) -> Option<f64> {
+        match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
+            None => Some(QUESTION_AT),
+            Some(p) if fingerprint_bits_of(p).is_some() => None,
+            Some(p) => Some(p),
+        }
+    }
+
+    /// `p` (or `P`): the next (previous) target; the shown run, made at
+    /// another, and the prediction for it are dropped.
+    pub fn step_target(&mut self, forward: bool) {
+        let count = TARGET_CHOICES.len();
+        self.target_choice = if forward {
+            (self.target_choice + 1) % count
+        } else {
+            (self.target_choice + count - 1) % count
+        };
+        self.run = None;
+        self.error = None;
+        self.guess = None;
+    }
+
+    /// Bits per key of the measured structure of this kind at the
+    /// question's rate, when the shown run has built it.
+    fn measured_bits(&self, kind: FilterKind, at: f64) -> Option<f64> {
+        let run = self.run.as_ref()?;
+        let index = run
+            .designs
+            .iter()
+            .position(|d| d.kind == kind && d.fp_target == Some(at))?;
+        let profile = run.rows.get(index)?.profile.as_ref()?;
+        Some(StructureSize::measured(profile.bytes, run.n, 0.0).bits_per_element)
     }
 
     pub fn cancel(&self) {
@@ -145,7 +229,7 @@ impl ExperimentsScreen {
         alternatives.error = None;
         let spec = CompareSpec {
             n: alternatives.n,
-            targets: DEFAULT_TARGETS.to_vec(),
+            targets: alternatives.targets(),
             base: ExperimentSpec {
                 seed: self.seed,
                 ..ExperimentSpec::new(1, 1, 1)
@@ -256,6 +340,71 @@ impl ExperimentsScreen {
         }
     }
 
+    /// The tab's own keys: `p`/`P` the target rate (when nothing runs),
+    /// `b`/`k` the prediction (Bloom or cuckoo) before the run. True when
+    /// the key was taken.
+    pub(super) fn alternatives_key(&mut self, key: KeyEvent) -> bool {
+        if self.tab != Tab::Alternatives {
+            return false;
+        }
+        let running = self.running();
+        let alternatives = &mut self.alternatives;
+        match key.code {
+            KeyCode::Char(c @ ('p' | 'P')) if !running => {
+                alternatives.step_target(c == 'p');
+                self.selected = 0;
+                true
+            }
+            KeyCode::Char(c @ ('b' | 'k')) if alternatives.run.is_none() => {
+                if let Some(at) = alternatives.question_at() {
+                    alternatives.guess = Some(Guess {
+                        cuckoo: c == 'k',
+                        at,
+                    });
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The prediction in words: what was guessed, and once both structures
+    /// are built, whether it was right, with their bits per key.
+    fn guess_words(&self, lang: Lang) -> Option<String> {
+        let alternatives = &self.alternatives;
+        let guess = alternatives.guess?;
+        let at = target_label(Some(guess.at), lang);
+        let said = if guess.cuckoo { "cuckoo" } else { "Bloom" };
+        let bloom = alternatives.measured_bits(FilterKind::Standard, guess.at);
+        let cuckoo = alternatives.measured_bits(FilterKind::Cuckoo, guess.at);
+        let (Some(bloom), Some(cuckoo)) = (bloom, cuckoo) else {
+            return Some(match lang {
+                Lang::En => format!(
+                    "Your prediction: {said} takes fewer bits per key at {at}. s measures it (b or k changes it)."
+                ),
+                Lang::Es => format!(
+                    "Tu predicción: {said} ocupa menos bits por clave al {at}. s lo mide (b o k la cambian)."
+                ),
+            });
+        };
+        let right = (cuckoo < bloom) == guess.cuckoo;
+        let (cuckoo, bloom) = (number(lang, cuckoo), number(lang, bloom));
+        Some(match (lang, right) {
+            (Lang::En, true) => format!(
+                "You said {said}: right. At {at} cuckoo takes {cuckoo} bits per key, Bloom {bloom}."
+            ),
+            (Lang::En, false) => format!(
+                "You said {said}: not this time. At {at} cuckoo takes {cuckoo} bits per key, Bloom {bloom}."
+            ),
+            (Lang::Es, true) => format!(
+                "Dijiste {said}: acertaste. Al {at} cuckoo ocupa {cuckoo} bits por clave; Bloom, {bloom}."
+            ),
+            (Lang::Es, false) => format!(
+                "Dijiste {said}: esta vez no. Al {at} cuckoo ocupa {cuckoo} bits por clave; Bloom, {bloom}."
+            ),
+        })
+    }
+
     /// The tab below its tab line: two lines on the run, the selected row
     /// in words, then the table and the chart (both where they fit, else
     /// one of them, `c` choosing).
@@ -267,15 +416,23 @@ impl ExperimentsScreen {
         let width = area.width.saturating_sub(1).max(1);
         // Before a run, what s does and what to predict; then the
         // selected row in words.
+        let guess = self.guess_words(lang);
         let words: Vec<Line> = if alternatives.run.is_none() {
-            let mut hint = paragraph(&self.alternatives_hint(lang), width, theme.accent);
+            let mut hint = match guess {
+                Some(guess) => paragraph(&guess, width, theme.accent),
+                None => paragraph(&self.alternatives_hint(lang), width, theme.accent),
+            };
             hint.truncate(3);
             hint
         } else {
-            let mut words = self
-                .selected_words(&rows, lang)
-                .map(|text| paragraph(&text, width, theme.accent))
+            let mut words: Vec<Line> = guess
+                .map(|text| paragraph(&text, width, theme.title))
                 .unwrap_or_default();
+            words.extend(
+                self.selected_words(&rows, lang)
+                    .map(|text| paragraph(&text, width, theme.accent))
+                    .unwrap_or_default(),
+            );
             words.truncate(3);
             words
         };
@@ -324,12 +481,24 @@ impl ExperimentsScreen {
     /// What s does, with the n it runs at, and what to predict.
     fn alternatives_hint(&self, lang: Lang) -> String {
         let n = crate::tui::text::count(lang, self.alternatives.n);
+        let question = self.alternatives.question_at().map(|at| {
+            let at = target_label(Some(at), lang);
+            match lang {
+                Lang::En => format!(
+                    " Predict first: at {at}, which takes fewer bits per key? b Bloom · k cuckoo"
+                ),
+                Lang::Es => format!(
+                    " Predice antes: al {at}, ¿cuál ocupa menos bits por clave? b Bloom · k cuckoo"
+                ),
+            }
+        });
+        let question = question.unwrap_or_default();
         match lang {
             Lang::En => format!(
-                "Press s to build each structure from n = {n} keys and measure it (a few seconds; n switches 10^5 and 10^6). Predict first: at 0.01 %, which uses fewer bits, Bloom or cuckoo?"
+                "s builds each structure from n = {n} keys and measures it (n: 10^5 or 10^6; p: the target rate).{question}"
             ),
             Lang::Es => format!(
-                "Pulsa s para construir cada estructura con n = {n} claves y medirla (unos segundos; n cambia entre 10^5 y 10^6). Predice antes: al 0,01 %, ¿cuál usa menos bits, Bloom o cuckoo?"
+                "s construye cada estructura con n = {n} claves y la mide (n: 10^5 o 10^6; p: la tasa objetivo).{question}"
             ),
         }
     }
@@ -340,14 +509,38 @@ impl ExperimentsScreen {
         let alternatives = &self.alternatives;
         let n = alternatives.run.as_ref().map_or(alternatives.n, |r| r.n);
         let count = |v| crate::tui::text::count(lang, v);
-        let mut first = match lang {
-            Lang::En => format!(
-                "n = {} keys per structure · targets 1 %, 0.1 %, 0.01 %, 1/256, 1/65536",
-                count(n)
+        let targets: Vec<f64> = alternatives.run.as_ref().map_or_else(
+            || alternatives.targets(),
+            |run| {
+                let mut seen: Vec<f64> = Vec::new();
+                for p in run.designs.iter().filter_map(|d| d.fp_target) {
+                    if !seen.contains(&p) {
+                        seen.push(p);
+                    }
+                }
+                seen
+            },
+        );
+        let labels: Vec<String> = targets
+            .iter()
+            .map(|&p| target_label(Some(p), lang))
+            .collect();
+        let mut first = match (lang, labels.len()) {
+            (Lang::En, 1) => format!("n = {} keys per structure · target {}", count(n), labels[0]),
+            (Lang::Es, 1) => format!(
+                "n = {} claves por estructura · objetivo {}",
+                count(n),
+                labels[0]
             ),
-            Lang::Es => format!(
-                "n = {} claves por estructura · objetivos 1 %, 0,1 %, 0,01 %, 1/256, 1/65536",
-                count(n)
+            (Lang::En, _) => format!(
+                "n = {} keys per structure · targets {}",
+                count(n),
+                labels.join(", ")
+            ),
+            (Lang::Es, _) => format!(
+                "n = {} claves por estructura · objetivos {}",
+                count(n),
+                labels.join(", ")
             ),
         };
         // On a narrow screen the rows say the targets.
@@ -486,14 +679,17 @@ impl ExperimentsScreen {
             let state = run.and_then(|r| r.rows.get(index));
             let result = state.and_then(|s| s.result.as_ref());
             let profile = state.and_then(|s| s.profile.as_ref());
-            let bits = profile
-                .map(|p| {
+            let bits = match (result, profile) {
+                (Some(r), _) => number(lang, r.bits_per_element),
+                (None, Some(p)) => {
+                    let n = design_n(run, self.alternatives.n);
                     number(
                         lang,
-                        p.bytes as f64 * 8.0 / design_n(run, self.alternatives.n) as f64,
+                        StructureSize::measured(p.bytes, n, 0.0).bits_per_element,
                     )
-                })
-                .unwrap_or_else(|| "—".to_owned());
+                }
+                _ => "—".to_owned(),
+            };
             let mut text = format!(
                 "{}{:<10} {:>7} {:>5}",
                 if index == self.selected { "▶ " } else { "  " },
@@ -581,12 +777,23 @@ impl ExperimentsScreen {
         let Some(profile) = state.and_then(|s| s.profile.as_ref()) else {
             return Some(format!("{name}: {gives}."));
         };
-        let bits = profile.bytes as f64 * 8.0 / n as f64;
+        let result = state.and_then(|s| s.result.as_ref());
+        let size = result.map_or_else(
+            || StructureSize::measured(profile.bytes, n, 0.0),
+            |r| StructureSize {
+                bits_per_element: r.bits_per_element,
+                bound_ratio: r.bound_ratio,
+            },
+        );
+        let bits = size.bits_per_element;
         let at = design
             .fp_target
             .map(|p| target_label(Some(p), lang))
             .unwrap_or_default();
-        let bloom = design.fp_target.and_then(|p| bloom_bits(n, p));
+        let bloom = design
+            .fp_target
+            .map(|p| crate::experiment::crossover::bloom_bits_per_key(n, p))
+            .filter(|bits| bits.is_finite());
         let mut text = match (lang, design.fp_target) {
             (Lang::En, Some(_)) => format!(
                 "{name}: {gives}, {} bits per element at {at}",
@@ -601,6 +808,10 @@ impl ExperimentsScreen {
                 format!("{name}: {gives}, {} bits por elemento", number(lang, bits))
             }
         };
+        if let Some(ratio) = size.bound_ratio {
+            let ratio = decimal_mark(lang, format!("{ratio:.2}"));
+            text.push_str(&format!(", {ratio} {}", bound_ratio_name(lang)));
+        }
         if let Some(bloom) = bloom.filter(|_| design.kind != FilterKind::Standard) {
             let ratio = decimal_mark(lang, format!("{:.2}", bits / bloom));
             text.push_str(&match lang {
@@ -885,19 +1096,6 @@ fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<String> {
         .to_owned(),
         _ => return None,
     })
-}
-
-/// Bits per element of the standard Bloom filter sized for n keys at p
-/// (whole words, as it allocates them).
-fn bloom_bits(n: u64, p: f64) -> Option<f64> {
-    let sizing = crate::sizing::solve(&crate::sizing::SizingRequest {
-        n: Some(n),
-        p: Some(p),
-        max_memory: u64::MAX,
-        ..crate::sizing::SizingRequest::default()
-    })
-    .ok()?;
-    Some(FilterKind::Standard.bytes(sizing.m_bits, sizing.k) as f64 * 8.0 / n as f64)
 }
 
 /// A target as the table shows it: 1/256 for the fingerprint filters'

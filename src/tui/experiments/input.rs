@@ -12,7 +12,7 @@ impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         // The question Esc asks during a run lasts one key.
         let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
-        if self.prompt_key(key, ctx) {
+        if self.prompt_key(key, ctx) || self.alternatives_key(key) {
             return Action::None;
         }
         match key.code {
@@ -145,12 +145,14 @@ impl ExperimentsScreen {
         }
         if self.tab == Tab::Alternatives {
             if !self.running() {
+                // Short, so that Esc keeps its place at 80 columns.
                 let other = if self.alternatives.n == ALTERNATIVES_N {
-                    tr(lang, "10^6 keys", "10^6 claves")
+                    "10^6"
                 } else {
-                    tr(lang, "10^5 keys", "10^5 claves")
+                    "10^5"
                 };
                 keys.push(KeyHelp::new("n", other));
+                keys.push(KeyHelp::new("p", tr(lang, "rate", "tasa")));
             }
             // v (the costs' columns) and ↑↓ are in the ? help: at 80
             // columns Esc needs the room.
@@ -325,6 +327,14 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
+            "p",
+            tr(
+                lang,
+                "target rate: the five, or 10 % … 1/65536 (P back)",
+                "tasa objetivo: las cinco, o 10 % … 1/65536 (P atrás)",
+            ),
+        ),
+        KeyHelp::new(
             "c",
             tr(
                 lang,
@@ -349,8 +359,12 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             ),
         ),
         KeyHelp::new(
-            "x d",
-            tr(lang, "cancel / new seed", "cancelar / semilla nueva"),
+            "x d b k",
+            tr(
+                lang,
+                "cancel / new seed / predict Bloom / cuckoo",
+                "cancelar / semilla nueva / predecir Bloom / cuckoo",
+            ),
         ),
         KeyHelp::new(
             "bits",
@@ -364,8 +378,8 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             tr(lang, "×bound", "×cota"),
             tr(
                 lang,
-                "bits ÷ log2(1/p), p its own predicted rate",
-                "bits ÷ log2(1/p), p su tasa predicha",
+                "× the lower bound for its rate: bits ÷ log2(1/own)",
+                "× la cota inferior para su tasa: bits ÷ log2(1/propia)",
             ),
         ),
         KeyHelp::new(

@@ -6,8 +6,8 @@
 
 use std::sync::mpsc::Sender;
 
-use super::{ExperimentsScreen, LiveRun, Tab, words};
-use crate::experiment::Verdict;
+use super::{ExperimentsScreen, LiveRun, Tab};
+use crate::experiment::RepeatTally;
 use crate::lang::Lang;
 use crate::tui::protocol::{Context, Msg};
 use crate::tui::text::tr;
@@ -15,18 +15,17 @@ use crate::tui::text::tr;
 /// How many seeds `r` runs.
 pub const REPEAT_SEEDS: usize = 20;
 
-/// A repeat over seeds and what it has counted so far.
+/// Bins of the p-values' histogram, a tenth of 0 to 1 each.
+const HISTOGRAM_BINS: usize = 10;
+
+/// A repeat over seeds and what it has counted so far: the library's
+/// [`RepeatTally`] (its fields read through this), as `--repeat` counts.
 pub struct Repeat {
     pub tab: Tab,
     pub seeds: usize,
     /// Runs finished (not cancelled).
     pub done: usize,
-    /// Per row: runs where it was flagged on its own, and family-wise.
-    pub raw: Vec<usize>,
-    pub family: Vec<usize>,
-    /// Runs with at least one row flagged, raw and family-wise.
-    pub runs_raw: usize,
-    pub runs_family: usize,
+    pub tally: RepeatTally,
     /// The test's level (1 − confidence).
     pub alpha: f64,
     /// Still going (x stops it; its tally stays shown).
@@ -35,35 +34,38 @@ pub struct Repeat {
     sender: Sender<Msg>,
 }
 
+impl std::ops::Deref for Repeat {
+    type Target = RepeatTally;
+    fn deref(&self) -> &RepeatTally {
+        &self.tally
+    }
+}
+
 impl Repeat {
     /// Count one finished run.
     fn add(&mut self, live: &LiveRun) {
-        let (family, _) = words::family(live);
-        let mut any_raw = false;
-        let mut any_family = false;
-        for (index, row) in live.rows.iter().enumerate() {
-            if row
-                .outcome
-                .as_ref()
-                .is_some_and(|o| o.verdict == Verdict::Differs)
-            {
-                self.raw[index] += 1;
-                any_raw = true;
-            }
-            if family
-                .get(index)
-                .copied()
-                .flatten()
-                .is_some_and(|f| f.verdicts.exact == Verdict::Differs)
-            {
-                self.family[index] += 1;
-                any_family = true;
-            }
-        }
+        let outcomes: Vec<_> = live.rows.iter().map(|row| row.outcome.clone()).collect();
+        self.tally.add_run(&outcomes);
         self.done += 1;
-        self.runs_raw += usize::from(any_raw);
-        self.runs_family += usize::from(any_family);
     }
+}
+
+/// The histogram as one line of bars, each bin a block from ▁ to █ scaled
+/// to the tallest (a space for an empty bin).
+fn bars(counts: &[usize]) -> String {
+    const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let top = counts.iter().copied().max().unwrap_or(0).max(1);
+    counts
+        .iter()
+        .map(|&count| {
+            if count == 0 {
+                ' '
+            } else {
+                BLOCKS[((count * 8).div_ceil(top) - 1).min(7)]
+            }
+        })
+        .flat_map(|c| [c, c])
+        .collect()
 }
 
 impl ExperimentsScreen {
@@ -79,10 +81,7 @@ impl ExperimentsScreen {
             tab: self.tab,
             seeds: REPEAT_SEEDS,
             done: 0,
-            raw: vec![0; rows],
-            family: vec![0; rows],
-            runs_raw: 0,
-            runs_family: 0,
+            tally: RepeatTally::new(rows),
             alpha,
             active: true,
             sender: ctx.sender.clone(),
@@ -172,6 +171,9 @@ impl ExperimentsScreen {
                 repeat.runs_family, repeat.done
             ),
         });
+        if repeat.done > 0 {
+            lines.extend(chance_lines(repeat, lang));
+        }
         let per_row: Vec<String> = repeat
             .raw
             .iter()
@@ -184,5 +186,59 @@ impl ExperimentsScreen {
             Lang::Es => format!("✗ por fila (sola/juntas): {}", per_row.join("  ")),
         });
         lines
+    }
+}
+
+/// After some runs: the raw count against chance in one sentence (a
+/// binomial test against the level), and the p-values' histogram with how
+/// to read it.
+fn chance_lines(repeat: &Repeat, lang: Lang) -> Vec<String> {
+    let chance = repeat.chance(repeat.alpha);
+    let share = |p: f64| crate::units::decimal_mark(lang, crate::experiment::rough_percent(p));
+    let level = share(repeat.alpha);
+    let tail = share(chance.p_value.min(1.0));
+    let expected = crate::units::decimal_mark(lang, format!("{:.1}", chance.expected));
+    let (count, trials) = (chance.count, chance.trials);
+    let verdict = match (lang, chance.within, count as f64 > chance.expected) {
+        (Lang::En, true, _) => format!(
+            "Within chance: {count} ✗ in {trials} rows is a count correct filters give (one this far from {expected} or farther in {tail} of repeats; binomial test against {level})."
+        ),
+        (Lang::Es, true, _) => format!(
+            "Dentro de lo que da el azar: {count} ✗ en {trials} filas es un recuento que dan filtros correctos (uno así de lejos de {expected}, o más, en el {tail} de las repeticiones; prueba binomial contra el {level})."
+        ),
+        (Lang::En, false, true) => format!(
+            "More than chance: correct filters give {count} ✗ in {trials} rows (this far above {expected}) in only {tail} of repeats (binomial test against {level}); some row likely differs from theory."
+        ),
+        (Lang::Es, false, true) => format!(
+            "Más de lo que da el azar: filtros correctos dan {count} ✗ en {trials} filas (así de por encima de {expected}) solo en el {tail} de las repeticiones (prueba binomial contra el {level}); alguna fila probablemente difiere de la teoría."
+        ),
+        (Lang::En, false, false) => format!(
+            "Fewer than chance: correct filters give as few as {count} ✗ in {trials} rows (expected {expected}) in only {tail} of repeats (binomial test against {level})."
+        ),
+        (Lang::Es, false, false) => format!(
+            "Menos de lo que da el azar: filtros correctos dan tan pocos como {count} ✗ en {trials} filas (se esperan {expected}) solo en el {tail} de las repeticiones (prueba binomial contra el {level})."
+        ),
+    };
+    let histogram = bars(&repeat.p_value_histogram(HISTOGRAM_BINS));
+    let how = match lang {
+        Lang::En => format!(
+            "p-values, 0 ▕{histogram}▏ 1: with correct filters they spread evenly, so the bars are about level; a pile at the left, near 0, means real differences."
+        ),
+        Lang::Es => format!(
+            "Valores p, 0 ▕{histogram}▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales."
+        ),
+    };
+    vec![verdict, how]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bars;
+
+    #[test]
+    fn the_histogram_is_a_line_of_bars_scaled_to_the_tallest() {
+        assert_eq!(bars(&[0, 1, 2, 8]), "  ▁▁▂▂██");
+        assert_eq!(bars(&[3, 3]), "████");
+        assert_eq!(bars(&[]), "");
     }
 }

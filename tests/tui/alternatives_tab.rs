@@ -1,0 +1,187 @@
+//! The Alternatives tab's target rate (`p`) and its prediction (Bloom or
+//! cuckoo, `b` or `k`), graded on the bits per key the run builds.
+
+use super::*;
+use bloomlab::experiment::compare::{CompareEvent, Profile};
+use bloomlab::experiment::crossover;
+
+/// The tab, its target stepped with `p` to `target`.
+fn at_target(lang: Lang, target: f64) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "44");
+    assert_eq!(app.screens.experiments.tab, Tab::Alternatives);
+    for _ in 0..12 {
+        if app.screens.experiments.alternatives.targets() == vec![target] {
+            return app;
+        }
+        keys(&mut app, "p");
+    }
+    panic!("p never reached {target}");
+}
+
+/// A run at the chosen target whose structures are built (profiled, with
+/// the bytes compare's filters hold) but not yet measured.
+fn built(app: &mut App) {
+    let alternatives = &app.screens.experiments.alternatives;
+    let (n, targets) = (alternatives.n, alternatives.targets());
+    let (generation, rows) = start_fake_alternatives(app, n, targets);
+    let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
+    for (row, (design, _)) in rows.iter().enumerate() {
+        let profile = Profile {
+            bytes: design.kind.built_bytes(design.m, design.k, n),
+            transient_bytes: 0,
+            failures: 0,
+            load: 0.9,
+            insert_ns: 50.0,
+            lookup_ns: 25.0,
+        };
+        send(app, CompareEvent::Profiled { row, profile });
+    }
+}
+
+/// p steps through the targets (1/256 and 1/65536 among them) and back to
+/// the five; the status line and ? help name the keys.
+#[test]
+fn p_sets_the_target_rate() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "44");
+    let alternatives = |app: &App| app.screens.experiments.alternatives.targets();
+    assert_eq!(alternatives(&app).len(), 5);
+    let mut seen = Vec::new();
+    for _ in 0..12 {
+        keys(&mut app, "p");
+        seen.push(alternatives(&app));
+    }
+    assert!(seen.contains(&vec![1.0 / 256.0]) && seen.contains(&vec![1.0 / 65536.0]));
+    assert_eq!(seen.last().unwrap().len(), 5, "back to the five");
+    keys(&mut app, "P");
+    assert_eq!(alternatives(&app), vec![1.0 / 65536.0]);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("target 1/65536"), "{shown}");
+    assert!(
+        shown.contains("p rate") && shown.contains("Esc back"),
+        "{shown}"
+    );
+    // No Bloom filter at 1/65536: no question, and b records nothing.
+    keys(&mut app, "b");
+    assert_eq!(app.screens.experiments.alternatives.guess, None);
+    keys(&mut app, "?");
+    let help = screen(&app, 120, 40);
+    assert!(help.contains("target rate"), "{help}");
+    assert!(help.contains("predict Bloom / cuckoo"), "{help}");
+}
+
+/// The question takes Bloom or cuckoo, and the feedback grades it on the
+/// bits per key the run built: at 0.2 % cuckoo is smaller (a window of
+/// `compare --crossover`), at 0.15 % Bloom is.
+#[test]
+fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
+    for (target, cuckoo_smaller) in [(0.002, true), (0.0015, false)] {
+        let n = 100_000;
+        assert_eq!(
+            crossover::cuckoo_bits_per_key(n, target) < crossover::bloom_bits_per_key(n, target),
+            cuckoo_smaller
+        );
+        let mut app = at_target(Lang::En, target);
+        let before = screen(&app, 80, 24);
+        assert!(before.contains("b Bloom · k cuckoo"), "{before}");
+        keys(&mut app, "k");
+        let guessed = screen(&app, 80, 24);
+        assert!(
+            guessed.contains("Your prediction: cuckoo takes fewer bits per key"),
+            "{guessed}"
+        );
+        built(&mut app);
+        let shown = screen(&app, 120, 40);
+        let verdict = if cuckoo_smaller {
+            "You said cuckoo: right."
+        } else {
+            "You said cuckoo: not this time."
+        };
+        assert!(shown.contains(verdict), "{shown}");
+        let three = |bits: f64| bloomlab::units::format_sig(bits, 3);
+        let expected = format!(
+            "cuckoo takes {} bits per key, Bloom {}",
+            three(crossover::cuckoo_bits_per_key(n, target)),
+            three(crossover::bloom_bits_per_key(n, target))
+        );
+        assert!(shown.contains(&expected), "{expected}: {shown}");
+        // While it runs the target stays; once over, a changed target
+        // drops the run and the prediction.
+        keys(&mut app, "p");
+        assert!(app.screens.experiments.alternatives.guess.is_some());
+        app.screens
+            .experiments
+            .alternatives
+            .run
+            .as_mut()
+            .unwrap()
+            .done = true;
+        keys(&mut app, "p");
+        assert!(app.screens.experiments.alternatives.guess.is_none());
+    }
+}
+
+/// The tab at 0.2 %, predicted and built, at 80×24 and 120×40 in both
+/// languages.
+#[test]
+fn the_tab_with_a_target_and_a_prediction() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = at_target(lang, 0.002);
+        keys(&mut app, "k");
+        insta::assert_snapshot!(
+            format!("alternatives-target-predicted-80x24-{}", lang.code()),
+            screen(&app, 80, 24)
+        );
+        built(&mut app);
+        insta::assert_snapshot!(
+            format!("alternatives-target-built-80x24-{}", lang.code()),
+            screen(&app, 80, 24)
+        );
+        insta::assert_snapshot!(
+            format!("alternatives-target-built-120x40-{}", lang.code()),
+            screen(&app, 120, 40)
+        );
+    }
+}
+
+/// r over 20 seeds (the table at n = 10,000): after the counts, one
+/// sentence says whether the ✗ count is within chance (a binomial test
+/// against 5 %), and the p-values' histogram says how to read it, in both
+/// languages.
+#[test]
+fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
+    let (mut app, inbox) = app_with_inbox(Lang::En);
+    keys(&mut app, "4---");
+    keys(&mut app, "r");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while app.screens.experiments.repeat.as_ref().unwrap().active {
+        assert!(Instant::now() < deadline, "the repeat did not finish");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    let repeat = app.screens.experiments.repeat.as_ref().unwrap();
+    assert_eq!(repeat.p_values.len(), 80);
+    let chance = repeat.chance(0.05);
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    let sentence = if chance.within {
+        "Within chance:"
+    } else {
+        "than chance:"
+    };
+    assert!(flat.contains(sentence), "{flat}");
+    assert!(flat.contains("binomial test against 5 %"), "{flat}");
+    assert!(
+        flat.contains("with correct filters they spread evenly"),
+        "{flat}"
+    );
+    app.ctx.lang = Lang::Es;
+    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("prueba binomial contra el 5 %"), "{flat}");
+    assert!(flat.contains("se reparten por igual"), "{flat}");
+    let small = screen(&app, 80, 24);
+    assert!(small.contains("Valores p"), "{small}");
+}

@@ -1170,6 +1170,7 @@ fn results_that_cannot_be_saved_are_written_elsewhere_and_said_in_one_line() {
         steps: 19,
         predictions: Vec::new(),
         updated_at: 5,
+        order_seed: None,
     });
     store.flush();
     assert!(store.unsaved);

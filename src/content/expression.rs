@@ -297,6 +297,8 @@ impl Context for Scope {
                 .iter()
                 .map(Value::as_number)
                 .collect::<Result<_, _>>()?,
+            // `crossover_achieved()`: a formula of no parameters.
+            Value::Empty => Vec::new(),
             single => vec![single.as_number()?],
         };
         if !function.takes(arguments.len()) {

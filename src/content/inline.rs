@@ -145,19 +145,7 @@ fn significant(lang: Lang, value: f64, digits: usize) -> String {
 
 /// `value` as `m·10ⁿ` with `digits` significant digits in the mantissa.
 fn scientific(lang: Lang, value: f64, digits: usize) -> String {
-    let text = format!("{value:.prec$e}", prec = digits.max(1) - 1);
-    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
-    let mantissa = mantissa.replace('.', &decimal_mark(lang).to_string());
-    let exponent: String = exponent
-        .chars()
-        .map(|c| match c {
-            '-' => '⁻',
-            digit => digit.to_digit(10).map_or(digit, |d| {
-                "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(d as usize).unwrap_or(digit)
-            }),
-        })
-        .collect();
-    format!("{mantissa}·10{exponent}")
+    crate::units::power_of_ten(value, digits).replace('.', &decimal_mark(lang).to_string())
 }
 
 /// The value of an expression with no parameters, or what is wrong with

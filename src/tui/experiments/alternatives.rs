@@ -1115,10 +1115,11 @@ fn number(lang: Lang, value: f64) -> String {
     decimal_mark(lang, format_sig(value, 3))
 }
 
-/// A rate in at most seven characters: 0.0099, 9.90e-5, 0.
+/// A rate in at most eight characters, never in e-notation: 0.0099,
+/// 9.9·10⁻⁵, 0.
 fn rate(lang: Lang, value: f64) -> String {
     let text = if value > 0.0 && value < 1e-3 {
-        format!("{value:.2e}")
+        crate::units::power_of_ten(value, 2)
     } else {
         format_sig(value, 2)
     };
@@ -1126,7 +1127,7 @@ fn rate(lang: Lang, value: f64) -> String {
 }
 
 /// A measured rate and its interval's half-width in whole percent:
-/// "9.90e-5 ±5%" (twelve characters at most).
+/// "9.9·10⁻⁵ ±5%" (twelve characters at most).
 fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {

@@ -615,9 +615,7 @@ fn measured_text(estimate: f64, low: f64, high: f64) -> String {
 /// as a power of ten (9.90·10⁻⁶).
 pub(super) fn rate(value: f64) -> String {
     if value > 0.0 && value < 1e-5 {
-        let text = format!("{value:.2e}");
-        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
-        format!("{mantissa}·10{}", crate::units::superscript(exponent))
+        crate::units::power_of_ten(value, 3)
     } else {
         format_sig(value, 3)
     }

@@ -413,13 +413,13 @@ fn deliver_until_the_lesson_run_ends(app: &mut App, inbox: &Receiver<Msg>) {
     }
 }
 
-/// Step 12 measures the 192-bit filter with double hashing and then with
+/// Step 18 measures the 192-bit filter with double hashing and then with
 /// independent hashes, on the real engine; both results are shown, judged
 /// together as a family of two.
 #[test]
 fn both_hashings_are_measured_side_by_side() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    to_formula_step(&mut app, 11);
+    to_formula_step(&mut app, 17);
     answer_if_asked(&mut app);
     assert_eq!(app.screens.lesson.live.as_ref().unwrap().outcomes.len(), 2);
     deliver_until_the_lesson_run_ends(&mut app, &inbox);
@@ -465,7 +465,7 @@ fn both_hashings_are_measured_side_by_side() {
 #[test]
 fn leaving_an_experiment_step_cancels_its_run() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    to_formula_step(&mut app, 11);
+    to_formula_step(&mut app, 17);
     keys(&mut app, "1");
     let generation = lesson_generation(&app);
     assert!(app.screens.lesson.live.as_ref().unwrap().running());

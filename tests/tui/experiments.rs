@@ -184,14 +184,14 @@ fn verdicts_on_screen_are_family_wise() {
     assert!(!shown.contains("✗ differs"), "{shown}");
     assert!(
         shown.contains(
-            "p < 0.05 in 1 row(s) alone, as 1 correct row in 20 does; none together · r: repeat"
+            "p < 0.05 in 1 row alone, as 1 correct row in 20 does; none together · r: repeat"
         ),
         "{shown}"
     );
     // At 80 columns a shorter form still says how often, and offers r.
     let narrow = screen(&app, 80, 24);
     assert!(
-        narrow.contains("p < 0.05 in 1 row(s) alone (chance: 1 row in 20) · r"),
+        narrow.contains("p < 0.05 in 1 row alone (chance: 1 row in 20) · r"),
         "{narrow}"
     );
     // Far off: differs even family-wise.
@@ -233,7 +233,7 @@ fn the_selected_row_is_explained_in_words() {
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("tui__experiments-explain-120x40-{}", lang.code()), big);
         });
-        let small = screen(&app, 80, 24);
+        let small = screen(&app, 80, 22);
         keys(&mut app, "e");
         let explained = screen(&app, 80, 24);
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
@@ -819,5 +819,42 @@ fn help_lists_the_alternatives_keys() {
         for word in words {
             assert!(shown.contains(word), "{word}: {shown}");
         }
+    }
+}
+
+/// A chart under the table too short for its three labels is replaced by
+/// one line saying so: after r (the repeat's tally takes room) at 80×24,
+/// and at 80×22, in both languages.
+#[test]
+fn a_chart_too_small_to_read_says_so() {
+    for lang in [Lang::En, Lang::Es] {
+        let (mut app, inbox) = app_with_inbox(lang);
+        keys(&mut app, "4---");
+        keys(&mut app, "r");
+        let (top, bottom) = match lang {
+            Lang::En => ("1.5│", "0.5│"),
+            Lang::Es => ("1,5│", "0,5│"),
+        };
+        let said = match lang {
+            Lang::En => "The chart does not fit: it needs",
+            Lang::Es => "El gráfico no cabe: le falta",
+        };
+        for height in [22, 24, 30, 40] {
+            let shown = screen(&app, 80, height);
+            assert_eq!(
+                shown.contains(top),
+                shown.contains(bottom),
+                "a chart lost a label at 80×{height}:\n{shown}"
+            );
+            assert!(
+                shown.contains(bottom) || shown.contains(said),
+                "neither a chart nor a line saying why at 80×{height}:\n{shown}"
+            );
+        }
+        let small = screen(&app, 80, 22);
+        assert!(small.contains(said), "{small}");
+        assert!(screen(&app, 80, 40).contains(bottom));
+        keys(&mut app, "x");
+        deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     }
 }

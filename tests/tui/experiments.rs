@@ -858,3 +858,72 @@ fn a_chart_too_small_to_read_says_so() {
         deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     }
 }
+
+/// The lines of the help overlay (inside its box), not the status line.
+fn help_box(shown: &str) -> Vec<String> {
+    shown
+        .lines()
+        .filter(|line| line.contains('│'))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Keys that work are on the status line or in the help, each once; d
+/// and D leave and come back to the command line's seed.
+#[test]
+fn keys_are_shown_once_and_seed_1_comes_back() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut table = app(lang);
+        keys(&mut table, "4");
+        let shown = screen(&table, 80, 24);
+        let status = shown.lines().last().unwrap().to_owned();
+        let repeat = match lang {
+            Lang::En => "r ×20 seeds",
+            Lang::Es => "r ×20 semillas",
+        };
+        assert!(status.contains(repeat), "{shown}");
+        // e before a run explains nothing and changes nothing.
+        keys(&mut table, "e");
+        assert!(!table.screens.experiments.explain_flipped);
+        keys(&mut table, "?");
+        let help = help_box(&screen(&table, 80, 24)).join("\n");
+        assert_eq!(help.matches("Tab").count(), 1, "{help}");
+        assert_eq!(help.matches("+-").count(), 1, "{help}");
+        assert!(!help.contains("+ -"), "{help}");
+        keys(&mut table, "?");
+        // d, then D: back to seed 1, and the screen says so.
+        keys(&mut table, "dd");
+        assert_ne!(table.screens.experiments.seed, 1);
+        let back = match lang {
+            Lang::En => "D seed 1",
+            Lang::Es => "D semilla 1",
+        };
+        // At 80 columns the question's Enter takes d's place; D is in ?.
+        assert!(screen(&table, 200, 24).contains(back));
+        keys(&mut table, "D");
+        assert_eq!(table.screens.experiments.seed, 1);
+        assert!(!screen(&table, 200, 24).contains(back));
+
+        let mut playground = app(lang);
+        keys(&mut playground, "2x");
+        let shown = screen(&playground, 80, 24);
+        let status = shown.lines().last().unwrap().to_owned();
+        let measure = match lang {
+            Lang::En => "t measure",
+            Lang::Es => "t medir",
+        };
+        assert!(status.contains(measure), "{shown}");
+        // x says what it does now: back to bits, then to counters.
+        let (to_bits, to_counters) = match lang {
+            Lang::En => ("x plain filter", "x counting filter"),
+            Lang::Es => ("x filtro de bits", "x filtro con contadores"),
+        };
+        assert!(screen(&playground, 200, 24).contains(to_bits));
+        keys(&mut playground, "x");
+        assert!(screen(&playground, 200, 24).contains(to_counters));
+        keys(&mut playground, "?");
+        let help = help_box(&screen(&playground, 80, 24)).join("\n");
+        assert!(!help.contains("←→"), "{help}");
+        assert!(!help.contains("↑↓"), "{help}");
+    }
+}

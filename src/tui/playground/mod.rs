@@ -433,8 +433,10 @@ impl Screen for Playground {
                 keys.extend([
                     KeyHelp::new("←→", "m"),
                     KeyHelp::new("↑↓", "k"),
-                    KeyHelp::new("n", "+100"),
+                    // t before n: at 80 columns with r on the line, n
+                    // is the one that drops.
                     KeyHelp::new("t", tr(lang, "measure", "medir")),
+                    KeyHelp::new("n", "+100"),
                     KeyHelp::new(
                         "g",
                         if self.show_chart {
@@ -443,7 +445,15 @@ impl Screen for Playground {
                             tr(lang, "chart", "gráfico")
                         },
                     ),
-                    KeyHelp::new("x", tr(lang, "counting", "contadores")),
+                    // What x does now: to counters, or back to bits.
+                    KeyHelp::new(
+                        "x",
+                        if self.array.counting {
+                            tr(lang, "plain filter", "filtro de bits")
+                        } else {
+                            tr(lang, "counting filter", "filtro con contadores")
+                        },
+                    ),
                     KeyHelp::new("f", tr(lang, "fruits", "frutas")),
                     KeyHelp::new("e", tr(lang, "empty", "vaciar")),
                 ]);

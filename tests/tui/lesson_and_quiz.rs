@@ -1291,3 +1291,21 @@ fn a_verdict_can_show_without_its_p_value() {
         assert!(!text.contains(p_value), "{text}");
     }
 }
+
+/// A step that holds an experiment still scrolls with ↑↓, and its status
+/// line says so, at 80×24 in both languages.
+#[test]
+fn an_experiment_step_shows_that_it_scrolls() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = test_lesson_app(lang);
+        finish_lesson_run(&mut app, 1_740);
+        let shown = screen(&app, 80, 24);
+        let status = shown.lines().last().unwrap();
+        let scroll = match lang {
+            Lang::En => "↑↓ scroll",
+            Lang::Es => "↑↓ desplazar",
+        };
+        assert!(status.contains(scroll), "{shown}");
+        assert!(status.contains("x "), "{shown}");
+    }
+}

@@ -927,3 +927,52 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         assert!(!help.contains("↑↓"), "{help}");
     }
 }
+
+/// A grade belongs to the results it was made for: when + clears the
+/// table, the grade goes with them, in both languages, at 80×24.
+#[test]
+fn clearing_the_table_clears_the_grade() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "3");
+        key(&mut app, KeyCode::Enter);
+        let far = match lang {
+            Lang::En => "Not close:",
+            Lang::Es => "Lejos:",
+        };
+        let graded = screen(&app, 80, 24);
+        assert!(joined(&graded).contains(far), "{graded}");
+        keys(&mut app, "+");
+        let shown = screen(&app, 80, 24);
+        assert!(!joined(&shown).contains(far), "{shown}");
+        assert!(app.screens.experiments.prediction().grade.is_none());
+    }
+}
+
+/// A removal that fails says so alone: the line of the word removed
+/// before it is gone, in both languages, at 80×24.
+#[test]
+fn a_failed_removal_leaves_no_old_result_above_it() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = app(lang);
+        keys(&mut app, "2x");
+        keys(&mut app, "auva");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "ruva");
+        key(&mut app, KeyCode::Enter);
+        let removed = screen(&app, 80, 24);
+        assert!(removed.contains("− «uva»"), "{removed}");
+        keys(&mut app, "ruva");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&app, 80, 24);
+        assert!(!shown.contains("− «uva»"), "{shown}");
+        let said = match lang {
+            Lang::En => "«uva» is not in the filter",
+            Lang::Es => "«uva» no está en el filtro",
+        };
+        assert!(joined(&shown).contains(said), "{shown}");
+    }
+}

@@ -152,6 +152,9 @@ impl ExperimentsScreen {
             self.live = None;
         }
         self.kept[Tab::Table.index()] = None;
+        // The grade of a prediction went with the results it was made
+        // for: a new n asks afresh.
+        self.predictions[Tab::Table.index()] = Prediction::default();
     }
 
     pub fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {

@@ -251,15 +251,18 @@ impl Playground {
                 }
             }
             Err(problem) => {
+                // The result of an earlier word no longer belongs on screen
+                // above this one's message.
+                self.last = None;
                 self.notice = Some(match problem {
                     scene::SceneProblem::RemoveAbsent { position, .. } => {
                         let value = self.array.cells[position as usize];
                         match lang {
                             Lang::En => format!(
-                                "«{word}» is not in the filter (counter {position} is {value}, too low for it): nothing removed."
+                                "«{word}» is not in the filter: its counter {position} is {value}, and removing it would need every one of its counters above 0. Nothing was removed."
                             ),
                             Lang::Es => format!(
-                                "«{word}» no está en el filtro (el contador {position} vale {value}, no basta): no se quitó nada."
+                                "«{word}» no está en el filtro: su contador {position} vale {value}, y para quitarla todos sus contadores tendrían que ser mayores que 0. No se quitó nada."
                             ),
                         }
                     }

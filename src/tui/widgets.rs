@@ -267,22 +267,34 @@ pub fn scrolled(
     if overflow {
         let lang = ctx.lang;
         let tr = super::text::tr;
-        let more = match (scroll < max_scroll, arrows_scroll) {
-            (true, true) => tr(
+        // Scrolled down (a lesson follows an answer there), the line says
+        // that the text goes on above too, so nothing seems lost.
+        let more = match (scroll > 0, scroll < max_scroll, arrows_scroll) {
+            (true, true, true) => tr(
+                lang,
+                "↑ more above · ↓ more below (↑↓ or PgUp PgDn)",
+                "↑ hay más arriba · ↓ hay más abajo (↑↓ o RePág AvPág)",
+            ),
+            (true, true, false) => tr(
+                lang,
+                "↑ more above · ↓ more below (PgUp PgDn)",
+                "↑ hay más arriba · ↓ hay más abajo (RePág AvPág)",
+            ),
+            (false, _, true) => tr(
                 lang,
                 "↓ more below (↓ or PgDn)",
                 "↓ hay más abajo (↓ o AvPág)",
             ),
-            (true, false) => tr(lang, "↓ more below (PgDn)", "↓ hay más abajo (AvPág)"),
-            (false, true) => tr(
+            (false, _, false) => tr(lang, "↓ more below (PgDn)", "↓ hay más abajo (AvPág)"),
+            (true, false, true) => tr(
                 lang,
-                "↑ that is all (↑ or PgUp to go back)",
-                "↑ eso es todo (↑ o RePág para volver)",
+                "↑ more above (↑ or PgUp); that is all below",
+                "↑ hay más arriba (↑ o RePág); abajo no hay más",
             ),
-            (false, false) => tr(
+            (true, false, false) => tr(
                 lang,
-                "↑ that is all (PgUp to go back)",
-                "↑ eso es todo (RePág para volver)",
+                "↑ more above (PgUp); that is all below",
+                "↑ hay más arriba (RePág); abajo no hay más",
             ),
         };
         let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);

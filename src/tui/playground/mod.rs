@@ -303,7 +303,8 @@ impl Playground {
     pub fn load_fruits(&mut self, lang: Lang) {
         let fruits: &[&str] = match lang {
             Lang::En => &["apple", "banana", "cherry", "grape", "kiwi"],
-            Lang::Es => &["manzana", "banana", "cereza", "uva", "kiwi"],
+            // Fruits named alike on both sides of the Atlantic (not «banana»).
+            Lang::Es => &["manzana", "melón", "cereza", "uva", "kiwi"],
         };
         for fruit in fruits {
             self.add(fruit);

@@ -196,9 +196,11 @@ impl Screen for HistoryScreen {
             .catalog
             .quiz(&quiz_id, lang)
             .map_or(quiz_id.clone(), |q| q.quiz.title.clone());
+        // The lists take eight lines, more on a taller screen, where the
+        // missed questions wrap whole.
         let [head, lists, chart] = Layout::vertical([
             Constraint::Length(2),
-            Constraint::Length(8),
+            Constraint::Length(area.height.saturating_sub(14).clamp(8, 16)),
             Constraint::Min(0),
         ])
         .areas(area);
@@ -257,12 +259,14 @@ impl Screen for HistoryScreen {
             )));
         }
         let quiz = ctx.catalog.quiz(&quiz_id, lang);
-        let width = right.width.saturating_sub(6) as usize;
-        // The panel holds a title and seven lines: seven questions, or six
-        // and a line saying how many more there are.
-        const ROWS: usize = 7;
-        let listed = if missed.len() > ROWS { ROWS - 1 } else { ROWS };
-        for (id, count) in missed.iter().take(listed) {
+        // Each question wrapped to the panel's width, its later lines under
+        // its text; as many whole questions as the panel holds, and then a
+        // line saying how many more there are.
+        let width = (right.width as usize).saturating_sub(4).max(1);
+        let rows = (right.height as usize).saturating_sub(1);
+        let mut used = 0;
+        let mut listed = 0;
+        for (index, (id, count)) in missed.iter().enumerate() {
             let prompt = quiz
                 .and_then(|q| q.quiz.questions.iter().find(|question| &question.id == id))
                 .map_or(id.clone(), |question| {
@@ -274,11 +278,29 @@ impl Screen for HistoryScreen {
                     }
                     prompt
                 });
-            let text = fitted(&prompt, width);
-            missed_lines.push(Line::from(vec![
-                Span::styled(format!("{count:>2}× "), theme.bad),
-                Span::raw(text),
-            ]));
+            let mut wrapped = crate::tui::text::wrap(&prompt, width);
+            let after = missed.len() - index - 1;
+            let room = rows.saturating_sub(used + usize::from(after > 0));
+            if wrapped.len() > room {
+                if listed > 0 || room == 0 {
+                    break;
+                }
+                // Not even the first question fits whole: its first lines.
+                wrapped.truncate(room);
+                if let Some(last) = wrapped.last_mut() {
+                    *last = fitted(&format!("{last} …"), width);
+                }
+            }
+            used += wrapped.len();
+            listed += 1;
+            for (line_index, text) in wrapped.into_iter().enumerate() {
+                let mark = if line_index == 0 {
+                    Span::styled(format!("{count:>2}× "), theme.bad)
+                } else {
+                    Span::raw("    ")
+                };
+                missed_lines.push(Line::from(vec![mark, Span::raw(text)]));
+            }
         }
         if missed.len() > listed {
             let more = missed.len() - listed;

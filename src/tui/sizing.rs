@@ -20,8 +20,9 @@ const P_STEPS: [f64; 13] = [
     0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00001, 0.000001,
 ];
 const N_STEPS: [u64; 3] = [1, 2, 5];
-/// Columns of the course's table beside the values.
-const TABLE_WIDTH: u16 = 38;
+/// Columns of the course's table beside the values: its widest row
+/// ("▶  0,01 %   19,17  13   23,96 MB") and a gap of two.
+const TABLE_WIDTH: u16 = 34;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pin {
@@ -179,7 +180,7 @@ impl Screen for SizingScreen {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        // The table takes 38 columns on the right; the values the rest.
+        // The table takes 34 columns on the right; the values the rest.
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
         let mut lines = Vec::new();
@@ -254,6 +255,16 @@ impl Screen for SizingScreen {
                         (format!("▸{label:<13}"), theme.warn)
                     } else {
                         (format!("{label:<14}"), theme.dim)
+                    };
+                    // A value too long for its column says less: it drops
+                    // its parenthesis whole rather than lose its end.
+                    let room = (left_width as usize).saturating_sub(label.chars().count());
+                    let value = if value.chars().count() > room {
+                        value
+                            .split_once(" (")
+                            .map_or(value.clone(), |(head, _)| head.to_owned())
+                    } else {
+                        value
                     };
                     lines.push(Line::from(vec![
                         Span::styled(label, style),

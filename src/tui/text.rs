@@ -51,11 +51,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         let mut logical: Vec<String> = Vec::new();
         for raw in paragraph.lines() {
             let trimmed = raw.trim();
-            let item = trimmed.starts_with("- ")
-                || trimmed.starts_with("• ")
-                || trimmed
-                    .split_once(". ")
-                    .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            let item = item_marker(trimmed).is_some();
             match logical.last_mut() {
                 Some(last) if !item && !trimmed.is_empty() => {
                     last.push(' ');
@@ -65,7 +61,10 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
             }
         }
         for line in logical {
-            lines.extend(wrap_line(&line, width));
+            // A list item's later lines start under its text, not under
+            // its marker.
+            let indent = item_marker(&line).filter(|&m| m * 2 < width).unwrap_or(0);
+            lines.extend(wrap_line(&line, width, indent));
         }
     }
     lines
@@ -92,37 +91,112 @@ fn words(text: &str) -> Vec<String> {
     words
 }
 
-fn wrap_line(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
+/// The width of a list item's marker with its space ("- ", "• ", "12. "),
+/// or None for a line that is not an item.
+fn item_marker(line: &str) -> Option<usize> {
+    if line.starts_with("- ") || line.starts_with("• ") {
+        return Some(2);
+    }
+    line.split_once(". ")
+        .filter(|(n, _)| !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit()))
+        .map(|(n, _)| n.len() + 2)
+}
+
+/// Relations that keep a name and its value on one line: "n = 20 000 000".
+fn is_relation(word: &str) -> bool {
+    matches!(word, "=" | "≈" | "≤" | "≥" | "<" | ">" | "≠")
+}
+
+/// The words in units that should stay on one line: a relation with the
+/// words on either side of it.
+fn units(text: &str) -> Vec<Vec<String>> {
+    let mut units: Vec<Vec<String>> = Vec::new();
+    let mut glue_next = false;
+    for word in words(text) {
+        let relation = is_relation(&word);
+        match units.last_mut() {
+            Some(last) if relation || glue_next => last.push(word),
+            _ => units.push(vec![word]),
+        }
+        glue_next = relation;
+    }
+    units
+}
+
+/// Lines of at most `width` characters; lines after the first start with
+/// `indent` spaces (a list item's hanging indent).
+fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     let mut length = 0;
-    for word in words(text) {
-        let word = word.as_str();
-        let word_length = word.chars().count();
-        if length > 0 && length + 1 + word_length > width {
-            lines.push(std::mem::take(&mut line));
-            length = 0;
+    // Where a new line starts: its indent, and the room after it.
+    let fresh = |lines: &Vec<String>| {
+        if lines.is_empty() {
+            (String::new(), width)
+        } else {
+            (" ".repeat(indent), width - indent)
         }
-        if word_length > width {
+    };
+    let mut room = width;
+    let place = |word: &str,
+                 lines: &mut Vec<String>,
+                 line: &mut String,
+                 length: &mut usize,
+                 room: &mut usize| {
+        let word_length = word.chars().count();
+        if *length > 0 && *length + 1 + word_length > *room {
+            lines.push(std::mem::take(line));
+            let (start, left) = fresh(lines);
+            *line = start;
+            *room = left;
+            *length = 0;
+        }
+        if word_length > *room {
             // A word longer than the line: cut it.
             let mut chars: Vec<char> = word.chars().collect();
-            while chars.len() > width {
-                if length > 0 {
-                    lines.push(std::mem::take(&mut line));
-                    length = 0;
+            while chars.len() > *room {
+                if *length > 0 {
+                    lines.push(std::mem::take(line));
+                    let (start, left) = fresh(lines);
+                    *line = start;
+                    *room = left;
+                    *length = 0;
                 }
-                lines.push(chars.drain(..width).collect());
+                let piece: String = chars.drain(..*room).collect();
+                line.push_str(&piece);
+                lines.push(std::mem::take(line));
+                let (start, left) = fresh(lines);
+                *line = start;
+                *room = left;
             }
-            line = chars.into_iter().collect();
-            length = line.chars().count();
-            continue;
+            line.push_str(&chars.into_iter().collect::<String>());
+            *length = line.chars().count() - (width - *room);
+            return;
         }
-        if length > 0 {
+        if *length > 0 {
             line.push(' ');
-            length += 1;
+            *length += 1;
         }
         line.push_str(word);
-        length += word_length;
+        *length += word_length;
+    };
+    for unit in units(text) {
+        let joined = unit.join(" ");
+        let joined_length = joined.chars().count();
+        if length > 0
+            && length + 1 + joined_length > room
+            && joined_length <= room.min(width - indent)
+        {
+            // The unit fits on a line of its own: start one.
+            lines.push(std::mem::take(&mut line));
+            let (start, left) = fresh(&lines);
+            line = start;
+            room = left;
+            length = 0;
+        }
+        for word in &unit {
+            place(word, &mut lines, &mut line, &mut length, &mut room);
+        }
     }
     lines.push(line);
     lines
@@ -175,6 +249,24 @@ mod tests {
             .map(|l| l.replace('\u{a0}', " "))
             .collect();
         assert_eq!(lines, vec!["p =", "(1 − e^(−ln 2))", "now"]);
+        // A number stays with its name; a list item's lines hang under
+        // its text.
+        let number = "n = 20\u{a0}000\u{a0}000";
+        let lines = wrap(&format!("los elementos son {number} claves"), 24);
+        assert_eq!(lines[0], "los elementos son");
+        assert!(lines[1].starts_with("n = 20"), "{lines:?}");
+        assert_eq!(
+            wrap("- one two three four five\n12. six seven eight nine", 12),
+            vec![
+                "- one two",
+                "  three four",
+                "  five",
+                "12. six",
+                "    seven",
+                "    eight",
+                "    nine"
+            ]
+        );
     }
 
     #[test]

@@ -118,6 +118,21 @@ fn status_line(
     Line::from(spans)
 }
 
+/// A key list's keys one by one: "← → m M", "←→ m" and "+-" name their
+/// keys alike (a pair of symbols is two keys; "1-4" stays one).
+fn key_tokens(keys: &str) -> Vec<String> {
+    keys.split_whitespace()
+        .flat_map(|token| {
+            let symbols = token.chars().count() == 2 && !token.chars().any(char::is_alphanumeric);
+            if symbols {
+                token.chars().map(String::from).collect()
+            } else {
+                vec![token.to_owned()]
+            }
+        })
+        .collect()
+}
+
 fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
@@ -126,8 +141,15 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     // the keys there was no room for on it.
     let general = |key: &str| matches!(key, "?" | "Esc" | "q");
     let more_keys = app.current().more_keys(lang);
-    // A key the screen explains at more length is listed once, with that.
-    let explained = |key: &str| more_keys.iter().any(|help| help.key == key);
+    // A key the screen explains at more length is listed once, with that:
+    // the status line's "←→" is the help's "← → m M".
+    let explained = |key: &str| {
+        let shown = key_tokens(key);
+        more_keys.iter().any(|help| {
+            let listed = key_tokens(&help.key);
+            shown.iter().all(|token| listed.contains(token))
+        })
+    };
     for KeyHelp { key, what } in keys
         .iter()
         .filter(|help| !general(&help.key) && !explained(&help.key))

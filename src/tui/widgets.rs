@@ -104,18 +104,51 @@ pub fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
         .join(" ")
 }
 
-/// `text` cut to `width` characters, ending in "…" when cut, so a reader
-/// sees that there is more.
+/// `text` in at most `width` characters: whole, or the whole words that
+/// fit and then " …", so a reader sees that there is more and never reads
+/// half a word. Only a first word longer than the line is cut inside.
 pub fn fitted(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_owned();
     }
-    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-    if width == 0 {
-        kept
-    } else {
-        format!("{}…", kept.trim_end())
+    let mut kept = String::new();
+    for word in text.split(' ') {
+        let next = if kept.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{kept} {word}")
+        };
+        if next.chars().count() + 2 > width {
+            break;
+        }
+        kept = next;
     }
+    let kept = kept.trim_end_matches([',', ';', ':', ' ', '·']);
+    if !kept.is_empty() {
+        return format!("{kept} …");
+    }
+    let cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    if width == 0 {
+        cut
+    } else {
+        format!("{}…", cut.trim_end())
+    }
+}
+
+/// A status line fitted to `width` by saying less, never by breaking a
+/// word: whole " · " parts are dropped from the end first; a first part
+/// still too long keeps the whole words that fit (`fitted`). Every
+/// screen's own status line goes through here.
+pub fn status_fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let parts: Vec<&str> = text.split(" · ").collect();
+    (1..parts.len())
+        .rev()
+        .map(|end| parts[..end].join(" · "))
+        .find(|shorter| shorter.chars().count() <= width)
+        .unwrap_or_else(|| fitted(parts[0], width))
 }
 
 /// Positions as a readable list: "2, 7".
@@ -234,22 +267,34 @@ pub fn scrolled(
     if overflow {
         let lang = ctx.lang;
         let tr = super::text::tr;
-        let more = match (scroll < max_scroll, arrows_scroll) {
-            (true, true) => tr(
+        // Scrolled down (a lesson follows an answer there), the line says
+        // that the text goes on above too, so nothing seems lost.
+        let more = match (scroll > 0, scroll < max_scroll, arrows_scroll) {
+            (true, true, true) => tr(
+                lang,
+                "↑ more above · ↓ more below (↑↓ or PgUp PgDn)",
+                "↑ hay más arriba · ↓ hay más abajo (↑↓ o RePág AvPág)",
+            ),
+            (true, true, false) => tr(
+                lang,
+                "↑ more above · ↓ more below (PgUp PgDn)",
+                "↑ hay más arriba · ↓ hay más abajo (RePág AvPág)",
+            ),
+            (false, _, true) => tr(
                 lang,
                 "↓ more below (↓ or PgDn)",
                 "↓ hay más abajo (↓ o AvPág)",
             ),
-            (true, false) => tr(lang, "↓ more below (PgDn)", "↓ hay más abajo (AvPág)"),
-            (false, true) => tr(
+            (false, _, false) => tr(lang, "↓ more below (PgDn)", "↓ hay más abajo (AvPág)"),
+            (true, false, true) => tr(
                 lang,
-                "↑ that is all (↑ or PgUp to go back)",
-                "↑ eso es todo (↑ o RePág para volver)",
+                "↑ more above (↑ or PgUp); that is all below",
+                "↑ hay más arriba (↑ o RePág); abajo no hay más",
             ),
-            (false, false) => tr(
+            (true, false, false) => tr(
                 lang,
-                "↑ that is all (PgUp to go back)",
-                "↑ eso es todo (RePág para volver)",
+                "↑ more above (PgUp); that is all below",
+                "↑ hay más arriba (RePág); abajo no hay más",
             ),
         };
         let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
@@ -352,6 +397,36 @@ pub fn choice_hits(
             if row >= 0 && row < i64::from(area.height) {
                 let rect = ratatui::layout::Rect::new(area.x, area.y + row as u16, area.width, 1);
                 hits.push((rect, super::protocol::Click::Choice(choice)));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_that_does_not_fit_says_less_and_never_breaks_a_word() {
+        assert_eq!(fitted("short", 10), "short");
+        assert_eq!(
+            fitted("Cuando un filtro de Bloom no basta, autoevaluación", 44),
+            "Cuando un filtro de Bloom no basta …"
+        );
+        assert_eq!(fitted("abcdefghij", 5), "abcd…");
+        let line = "terminado en 1,20 s · semilla 1 · p < 0,05 en 1 fila por separado · r";
+        assert_eq!(status_fit(line, 80), line);
+        assert_eq!(status_fit(line, 60), "terminado en 1,20 s · semilla 1");
+        assert_eq!(status_fit(line, 18), "terminado en …");
+        for width in 0..line.chars().count() {
+            let fit = status_fit(line, width);
+            assert!(fit.chars().count() <= width.max(1), "{width}: {fit}");
+            for word in fit.split([' ', '…']).filter(|w| !w.is_empty()) {
+                // Only a line narrower than its first word is cut inside it.
+                assert!(
+                    line.split(' ').any(|w| w == word) || width < 11,
+                    "{width}: {fit}"
+                );
             }
         }
     }

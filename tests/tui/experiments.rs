@@ -184,14 +184,14 @@ fn verdicts_on_screen_are_family_wise() {
     assert!(!shown.contains("✗ differs"), "{shown}");
     assert!(
         shown.contains(
-            "p < 0.05 in 1 row(s) alone, as 1 correct row in 20 does; none together · r: repeat"
+            "p < 0.05 in 1 row alone, as 1 correct row in 20 does; none together · r: repeat"
         ),
         "{shown}"
     );
     // At 80 columns a shorter form still says how often, and offers r.
     let narrow = screen(&app, 80, 24);
     assert!(
-        narrow.contains("p < 0.05 in 1 row(s) alone (chance: 1 row in 20) · r"),
+        narrow.contains("p < 0.05 in 1 row alone (chance: 1 row in 20) · r"),
         "{narrow}"
     );
     // Far off: differs even family-wise.
@@ -233,7 +233,7 @@ fn the_selected_row_is_explained_in_words() {
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("tui__experiments-explain-120x40-{}", lang.code()), big);
         });
-        let small = screen(&app, 80, 24);
+        let small = screen(&app, 80, 22);
         keys(&mut app, "e");
         let explained = screen(&app, 80, 24);
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
@@ -819,5 +819,160 @@ fn help_lists_the_alternatives_keys() {
         for word in words {
             assert!(shown.contains(word), "{word}: {shown}");
         }
+    }
+}
+
+/// A chart under the table too short for its three labels is replaced by
+/// one line saying so: after r (the repeat's tally takes room) at 80×24,
+/// and at 80×22, in both languages.
+#[test]
+fn a_chart_too_small_to_read_says_so() {
+    for lang in [Lang::En, Lang::Es] {
+        let (mut app, inbox) = app_with_inbox(lang);
+        keys(&mut app, "4---");
+        keys(&mut app, "r");
+        let (top, bottom) = match lang {
+            Lang::En => ("1.5│", "0.5│"),
+            Lang::Es => ("1,5│", "0,5│"),
+        };
+        let said = match lang {
+            Lang::En => "The chart does not fit: it needs",
+            Lang::Es => "El gráfico no cabe: le falta",
+        };
+        for height in [22, 24, 30, 40] {
+            let shown = screen(&app, 80, height);
+            assert_eq!(
+                shown.contains(top),
+                shown.contains(bottom),
+                "a chart lost a label at 80×{height}:\n{shown}"
+            );
+            assert!(
+                shown.contains(bottom) || shown.contains(said),
+                "neither a chart nor a line saying why at 80×{height}:\n{shown}"
+            );
+        }
+        let small = screen(&app, 80, 22);
+        assert!(small.contains(said), "{small}");
+        assert!(screen(&app, 80, 40).contains(bottom));
+        keys(&mut app, "x");
+        deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+    }
+}
+
+/// The lines of the help overlay (inside its box), not the status line.
+fn help_box(shown: &str) -> Vec<String> {
+    shown
+        .lines()
+        .filter(|line| line.contains('│'))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Keys that work are on the status line or in the help, each once; d
+/// and D leave and come back to the command line's seed.
+#[test]
+fn keys_are_shown_once_and_seed_1_comes_back() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut table = app(lang);
+        keys(&mut table, "4");
+        let shown = screen(&table, 80, 24);
+        let status = shown.lines().last().unwrap().to_owned();
+        let repeat = match lang {
+            Lang::En => "r ×20 seeds",
+            Lang::Es => "r ×20 semillas",
+        };
+        assert!(status.contains(repeat), "{shown}");
+        // e before a run explains nothing and changes nothing.
+        keys(&mut table, "e");
+        assert!(!table.screens.experiments.explain_flipped);
+        keys(&mut table, "?");
+        let help = help_box(&screen(&table, 80, 24)).join("\n");
+        assert_eq!(help.matches("Tab").count(), 1, "{help}");
+        assert_eq!(help.matches("+-").count(), 1, "{help}");
+        assert!(!help.contains("+ -"), "{help}");
+        keys(&mut table, "?");
+        // d, then D: back to seed 1, and the screen says so.
+        keys(&mut table, "dd");
+        assert_ne!(table.screens.experiments.seed, 1);
+        let back = match lang {
+            Lang::En => "D seed 1",
+            Lang::Es => "D semilla 1",
+        };
+        // At 80 columns the question's Enter takes d's place; D is in ?.
+        assert!(screen(&table, 200, 24).contains(back));
+        keys(&mut table, "D");
+        assert_eq!(table.screens.experiments.seed, 1);
+        assert!(!screen(&table, 200, 24).contains(back));
+
+        let mut playground = app(lang);
+        keys(&mut playground, "2x");
+        let shown = screen(&playground, 80, 24);
+        let status = shown.lines().last().unwrap().to_owned();
+        let measure = match lang {
+            Lang::En => "t measure",
+            Lang::Es => "t medir",
+        };
+        assert!(status.contains(measure), "{shown}");
+        // x says what it does now: back to bits, then to counters.
+        let (to_bits, to_counters) = match lang {
+            Lang::En => ("x plain filter", "x counting filter"),
+            Lang::Es => ("x filtro de bits", "x filtro con contadores"),
+        };
+        assert!(screen(&playground, 200, 24).contains(to_bits));
+        keys(&mut playground, "x");
+        assert!(screen(&playground, 200, 24).contains(to_counters));
+        keys(&mut playground, "?");
+        let help = help_box(&screen(&playground, 80, 24)).join("\n");
+        assert!(!help.contains("←→"), "{help}");
+        assert!(!help.contains("↑↓"), "{help}");
+    }
+}
+
+/// A grade belongs to the results it was made for: when + clears the
+/// table, the grade goes with them, in both languages, at 80×24.
+#[test]
+fn clearing_the_table_clears_the_grade() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "3");
+        key(&mut app, KeyCode::Enter);
+        let far = match lang {
+            Lang::En => "Not close:",
+            Lang::Es => "Lejos:",
+        };
+        let graded = screen(&app, 80, 24);
+        assert!(joined(&graded).contains(far), "{graded}");
+        keys(&mut app, "+");
+        let shown = screen(&app, 80, 24);
+        assert!(!joined(&shown).contains(far), "{shown}");
+        assert!(app.screens.experiments.prediction().grade.is_none());
+    }
+}
+
+/// A removal that fails says so alone: the line of the word removed
+/// before it is gone, in both languages, at 80×24.
+#[test]
+fn a_failed_removal_leaves_no_old_result_above_it() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = app(lang);
+        keys(&mut app, "2x");
+        keys(&mut app, "auva");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "ruva");
+        key(&mut app, KeyCode::Enter);
+        let removed = screen(&app, 80, 24);
+        assert!(removed.contains("− «uva»"), "{removed}");
+        keys(&mut app, "ruva");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&app, 80, 24);
+        assert!(!shown.contains("− «uva»"), "{shown}");
+        let said = match lang {
+            Lang::En => "«uva» is not in the filter",
+            Lang::Es => "«uva» no está en el filtro",
+        };
+        assert!(joined(&shown).contains(said), "{shown}");
     }
 }

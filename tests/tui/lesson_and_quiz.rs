@@ -868,7 +868,8 @@ fn a_long_title_is_cut_with_an_ellipsis() {
         "Una autoevaluación con un título tan largo que no cabe junto a los puntos".into();
     let shown = screen(&app, 80, 24);
     assert!(
-        shown.lines().nth(1).unwrap().contains("…  pregunta 1 de"),
+        shown.lines().nth(1).unwrap().contains("largo …")
+            && shown.lines().nth(1).unwrap().contains("   pregunta 1 de"),
         "{shown}"
     );
 }
@@ -1288,5 +1289,55 @@ fn a_verdict_can_show_without_its_p_value() {
         let text = joined(&screen(&app, 120, 40));
         assert!(text.contains(verdict) && text.contains(chance), "{text}");
         assert!(!text.contains(p_value), "{text}");
+    }
+}
+
+/// A step that holds an experiment still scrolls with ↑↓, and its status
+/// line says so, at 80×24 in both languages.
+#[test]
+fn an_experiment_step_shows_that_it_scrolls() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = test_lesson_app(lang);
+        finish_lesson_run(&mut app, 1_740);
+        let shown = screen(&app, 80, 24);
+        let status = shown.lines().last().unwrap();
+        let scroll = match lang {
+            Lang::En => "↑↓ scroll",
+            Lang::Es => "↑↓ desplazar",
+        };
+        assert!(status.contains(scroll), "{shown}");
+        assert!(status.contains("x "), "{shown}");
+    }
+}
+
+/// After an answer the view follows what appeared; when that scrolls the
+/// step's start away, the last line says there is more above (lesson 2,
+/// steps 4 and 12, at 120×40 and 80×24, in both languages).
+#[test]
+fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
+    for lang in Lang::ALL {
+        let mut scrolled_any = false;
+        for (step, (width, height)) in [3, 11]
+            .into_iter()
+            .flat_map(|step| [(step, (120, 40)), (step, (80, 24))])
+        {
+            let mut app = app(lang);
+            to_formula_step(&mut app, step);
+            answer_if_asked(&mut app);
+            let shown = screen(&app, width, height);
+            let open = app.screens.lesson.open.as_ref().unwrap();
+            let above = match lang {
+                Lang::En => "↑ more above",
+                Lang::Es => "↑ hay más arriba",
+            };
+            if open.scroll.get() > 0 {
+                scrolled_any = true;
+                assert!(shown.contains(above), "step {}:\n{shown}", step + 1);
+            } else {
+                assert!(!shown.contains(above), "step {}:\n{shown}", step + 1);
+            }
+        }
+        // The case the students met: the answer scrolled the step.
+        assert!(scrolled_any, "{lang:?}: neither step scrolled");
     }
 }

@@ -3,7 +3,9 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, ExperimentsScreen, MAX_TABLE_N, MIN_N, Tab};
+use super::{
+    ALTERNATIVES_LARGE_N, ALTERNATIVES_N, DEFAULT_SEED, ExperimentsScreen, MAX_TABLE_N, MIN_N, Tab,
+};
 use crate::lang::Lang;
 use crate::tui::protocol::{Action, Context, KeyHelp};
 use crate::tui::text::tr;
@@ -61,6 +63,9 @@ impl ExperimentsScreen {
                 }
                 self.cancel();
             }
+            // e flips where a finished row's explanation goes: before one
+            // has finished there is nothing to explain.
+            KeyCode::Char('e') if !self.finished() => {}
             KeyCode::Char('e') => {
                 self.explain_flipped = !self.explain_flipped;
                 self.explain_scroll = 0;
@@ -68,6 +73,8 @@ impl ExperimentsScreen {
             KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
             KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
             KeyCode::Char('d') => self.next_seed(),
+            // Back to the command line's seed, to see its table on screen.
+            KeyCode::Char('D') => self.seed = DEFAULT_SEED,
             KeyCode::Char('+') | KeyCode::Char('=')
                 if self.tab == Tab::Table && !self.running() =>
             {
@@ -110,6 +117,12 @@ impl ExperimentsScreen {
             _ => {}
         }
         Action::None
+    }
+
+    /// Whether the tab shown has a finished row (something to explain).
+    pub(super) fn finished(&self) -> bool {
+        self.shown(self.tab)
+            .is_some_and(|l| l.rows.iter().any(|r| r.outcome.is_some()))
     }
 
     /// The next seed (d, and each run of a repeat).
@@ -162,9 +175,7 @@ impl ExperimentsScreen {
         }
 
         // Once a row has finished there is something to explain.
-        let finished = self
-            .shown(self.tab)
-            .is_some_and(|l| l.rows.iter().any(|r| r.outcome.is_some()));
+        let finished = self.finished();
         // On the status line e takes the place of +- (still in ? help),
         // and so does the question while it waits.
         if finished {
@@ -174,9 +185,18 @@ impl ExperimentsScreen {
         } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", "n"));
         }
+        // r repeats the run over seeds; once a run has flagged a row the
+        // table's own status line offers it.
+        if !finished && !self.running() {
+            keys.push(KeyHelp::new("r", tr(lang, "×20 seeds", "×20 semillas")));
+        }
         // While the question waits, Enter takes d's place (d is in ? help).
         if !self.asks() {
             keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
+        }
+        // Away from the command line's seed, the way back to it.
+        if self.seed != DEFAULT_SEED {
+            keys.push(KeyHelp::new("D", tr(lang, "seed 1", "semilla 1")));
         }
         keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
         keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
@@ -236,9 +256,17 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
     // The p-value is spelled out where it is shown (e), so it needs no
     // line here; at 80×24 every line counts.
     vec![
-        KeyHelp::new("t Tab", tr(lang, "next suite", "siguiente prueba")),
+        tabs_help(lang),
         KeyHelp::new(
-            "+ -",
+            "d D",
+            tr(
+                lang,
+                "a new seed / back to seed 1 (the command line's default)",
+                "una semilla nueva / volver a la semilla 1 (la de la línea de órdenes)",
+            ),
+        ),
+        KeyHelp::new(
+            "+-",
             tr(
                 lang,
                 "n ×10 / ÷10 (table, when stopped)",
@@ -314,10 +342,22 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
     ]
 }
 
+/// Tab, t and 1-4, in one line of the help.
+fn tabs_help(lang: Lang) -> KeyHelp {
+    KeyHelp::new(
+        "Tab t 1-4",
+        tr(
+            lang,
+            "next suite; 1-4 a suite by its number",
+            "siguiente prueba; 1-4, una prueba por su número",
+        ),
+    )
+}
+
 /// The Alternatives tab's keys and columns.
 fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
     vec![
-        KeyHelp::new("t Tab", tr(lang, "next suite", "siguiente prueba")),
+        tabs_help(lang),
         KeyHelp::new(
             "n",
             tr(

@@ -16,6 +16,9 @@ mod words;
 
 pub use alternatives::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, AltRow, AltRun, Alternatives};
 pub use live::{LiveRun, RowState};
+
+/// The seed a run starts from, as on the command line (`--seed 1`).
+pub const DEFAULT_SEED: u64 = 1;
 pub use predict::Prediction;
 pub use repeat::{REPEAT_SEEDS, Repeat};
 
@@ -107,7 +110,7 @@ impl Default for ExperimentsScreen {
             threads: RunOptions::default().threads,
             tab: Tab::Table,
             n: 10_000_000,
-            seed: 1,
+            seed: DEFAULT_SEED,
             selected: 0,
             generation: 0,
             live: None,
@@ -149,6 +152,9 @@ impl ExperimentsScreen {
             self.live = None;
         }
         self.kept[Tab::Table.index()] = None;
+        // The grade of a prediction went with the results it was made
+        // for: a new n asks afresh.
+        self.predictions[Tab::Table.index()] = Prediction::default();
     }
 
     pub fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {

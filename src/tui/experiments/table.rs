@@ -15,7 +15,12 @@ use crate::tui::protocol::Context;
 use crate::tui::text::{count, tr};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::paragraph;
+use crate::tui::widgets::status_fit;
 use crate::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
+
+/// The fewest lines a chart under the table is drawn in: its title, three
+/// rows for its three labels, its axis and their numbers, and its key.
+const MIN_CHART_HEIGHT: u16 = 7;
 
 impl ExperimentsScreen {
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -137,6 +142,35 @@ impl ExperimentsScreen {
             chart
         };
         if let Some(live) = live.filter(|_| chart.height > 0) {
+            if chart.height < MIN_CHART_HEIGHT {
+                // Fewer rows than its three labels need: one line says
+                // so, instead of a chart squashed past reading.
+                let missing = MIN_CHART_HEIGHT - chart.height;
+                let said = match (lang, missing) {
+                    (Lang::En, 1) => {
+                        "The chart does not fit: it needs 1 more line of terminal.".to_owned()
+                    }
+                    (Lang::En, _) => format!(
+                        "The chart does not fit: it needs {missing} more lines of terminal."
+                    ),
+                    (Lang::Es, 1) => {
+                        "El gráfico no cabe: le falta 1 línea más de terminal.".to_owned()
+                    }
+                    (Lang::Es, _) => {
+                        format!("El gráfico no cabe: le faltan {missing} líneas más de terminal.")
+                    }
+                };
+                let [line, _] =
+                    Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(chart);
+                frame.render_widget(
+                    Paragraph::new(Span::styled(
+                        status_fit(&said, line.width as usize),
+                        theme.dim,
+                    )),
+                    line,
+                );
+                return;
+            }
             match self.tab {
                 Tab::Table => self.render_convergence(frame, chart, live, ctx),
                 Tab::KSweep => chart::render_sweep(frame, chart, live, ctx),
@@ -317,6 +351,8 @@ impl ExperimentsScreen {
             let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
             let forms = words::differs_status(raw_flags, family_flags, alpha, lang);
             let room = (width as usize).saturating_sub(status_line.chars().count());
+            // The longest form that fits; else the shortest, which the
+            // status line's rule then shortens by whole parts.
             if let Some(form) = forms
                 .iter()
                 .find(|form| form.chars().count() <= room)
@@ -348,7 +384,10 @@ impl ExperimentsScreen {
                     theme.dim
                 },
             )),
-            Line::from(Span::styled(status_line, status_style)),
+            Line::from(Span::styled(
+                status_fit(&status_line, width as usize),
+                status_style,
+            )),
         ]
     }
 

@@ -131,20 +131,26 @@ pub fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang) -> Ve
         return Vec::new();
     }
     match lang {
-        Lang::En => vec![
-            format!(
-                " · p < {p} in {raw} row(s) alone, as 1 correct row in {n} does; none together · r: repeat"
-            ),
-            format!(" · p < {p} in {raw} row(s) alone (chance: 1 row in {n}) · r"),
-            format!(" · {raw} row(s) ✗ alone, 1 in {n} by chance · r"),
-        ],
-        Lang::Es => vec![
-            format!(
-                " · p < {p} en {raw} fila(s) por separado, como 1 fila correcta de cada {n}; ninguna juntas · r: repetir"
-            ),
-            format!(" · p < {p} en {raw} fila(s) por separado (azar: 1 de cada {n}) · r"),
-            format!(" · {raw} fila(s) ✗ por separado, azar 1 de {n} · r"),
-        ],
+        Lang::En => {
+            let rows = if raw == 1 { "row" } else { "rows" };
+            vec![
+                format!(
+                    " · p < {p} in {raw} {rows} alone, as 1 correct row in {n} does; none together · r: repeat"
+                ),
+                format!(" · p < {p} in {raw} {rows} alone (chance: 1 row in {n}) · r"),
+                format!(" · {raw} {rows} ✗ alone, 1 in {n} by chance · r"),
+            ]
+        }
+        Lang::Es => {
+            let rows = if raw == 1 { "fila" } else { "filas" };
+            vec![
+                format!(
+                    " · p < {p} en {raw} {rows} por separado, como 1 fila correcta de cada {n}; ninguna al juzgarlas juntas · r: repetir"
+                ),
+                format!(" · p < {p} en {raw} {rows} por separado (azar: 1 de cada {n}) · r"),
+                format!(" · {raw} {rows} ✗ por separado, azar 1 de {n} · r"),
+            ]
+        }
     }
 }
 

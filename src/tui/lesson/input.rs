@@ -114,6 +114,8 @@ impl LessonScreen {
                     "x",
                     tr(lang, "run again (new seed)", "repetir (semilla nueva)"),
                 ));
+                // The step's text scrolls under its experiment too.
+                keys.push(("↑↓", tr(lang, "scroll", "desplazar")));
                 keys.push(("Esc", tr(lang, "back", "volver")));
                 keys
             }

@@ -141,7 +141,8 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
         Lang::En => format!("step {} of {steps}", open.step + 1),
         Lang::Es => format!("paso {} de {steps}", open.step + 1),
     };
-    let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 1);
+    // Three spaces keep the title apart from the step, which is never cut.
+    let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 3);
     // The section says where the student is: when the line is short, the
     // lesson's title gives way first.
     let section_part = format!(" · {section}");
@@ -161,7 +162,7 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
         Paragraph::new(vec![
             Line::from(vec![
                 Span::styled(format!("{title:<title_width$}"), theme.dim),
-                Span::styled(format!(" {progress}"), theme.accent),
+                Span::styled(format!("   {progress}"), theme.accent),
             ]),
             Line::from(Span::styled(
                 fitted(&open.current().title, header.width as usize),

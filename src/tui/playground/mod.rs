@@ -251,15 +251,18 @@ impl Playground {
                 }
             }
             Err(problem) => {
+                // The result of an earlier word no longer belongs on screen
+                // above this one's message.
+                self.last = None;
                 self.notice = Some(match problem {
                     scene::SceneProblem::RemoveAbsent { position, .. } => {
                         let value = self.array.cells[position as usize];
                         match lang {
                             Lang::En => format!(
-                                "«{word}» is not in the filter (counter {position} is {value}, too low for it): nothing removed."
+                                "«{word}» is not in the filter: its counter {position} is {value}, and removing it would need every one of its counters above 0. Nothing was removed."
                             ),
                             Lang::Es => format!(
-                                "«{word}» no está en el filtro (el contador {position} vale {value}, no basta): no se quitó nada."
+                                "«{word}» no está en el filtro: su contador {position} vale {value}, y para quitarla todos sus contadores tendrían que ser mayores que 0. No se quitó nada."
                             ),
                         }
                     }
@@ -300,7 +303,8 @@ impl Playground {
     pub fn load_fruits(&mut self, lang: Lang) {
         let fruits: &[&str] = match lang {
             Lang::En => &["apple", "banana", "cherry", "grape", "kiwi"],
-            Lang::Es => &["manzana", "banana", "cereza", "uva", "kiwi"],
+            // Fruits named alike on both sides of the Atlantic (not «banana»).
+            Lang::Es => &["manzana", "melón", "cereza", "uva", "kiwi"],
         };
         for fruit in fruits {
             self.add(fruit);
@@ -433,8 +437,10 @@ impl Screen for Playground {
                 keys.extend([
                     KeyHelp::new("←→", "m"),
                     KeyHelp::new("↑↓", "k"),
-                    KeyHelp::new("n", "+100"),
+                    // t before n: at 80 columns with r on the line, n
+                    // is the one that drops.
                     KeyHelp::new("t", tr(lang, "measure", "medir")),
+                    KeyHelp::new("n", "+100"),
                     KeyHelp::new(
                         "g",
                         if self.show_chart {
@@ -443,7 +449,15 @@ impl Screen for Playground {
                             tr(lang, "chart", "gráfico")
                         },
                     ),
-                    KeyHelp::new("x", tr(lang, "counting", "contadores")),
+                    // What x does now: to counters, or back to bits.
+                    KeyHelp::new(
+                        "x",
+                        if self.array.counting {
+                            tr(lang, "plain filter", "filtro de bits")
+                        } else {
+                            tr(lang, "counting filter", "filtro con contadores")
+                        },
+                    ),
                     KeyHelp::new("f", tr(lang, "fruits", "frutas")),
                     KeyHelp::new("e", tr(lang, "empty", "vaciar")),
                 ]);

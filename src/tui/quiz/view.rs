@@ -92,12 +92,14 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
             run.questions.len()
         ),
     };
-    let title_width = (header.width as usize).saturating_sub(status.chars().count() + 1);
+    // Three spaces keep the title apart from the question and score,
+    // which are never cut.
+    let title_width = (header.width as usize).saturating_sub(status.chars().count() + 3);
     let title = fitted(&run.loaded.quiz.title, title_width);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(format!("{title:<title_width$}"), theme.dim),
-            Span::styled(format!(" {status}"), theme.accent),
+            Span::styled(format!("   {status}"), theme.accent),
         ])),
         header,
     );

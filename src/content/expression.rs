@@ -87,11 +87,10 @@ impl Function {
                 // A named formula is only defined, and only quick, for the
                 // values a parameter of its name may take: `fp_exact`
                 // with k = 10^9 would build a table of 10^18 numbers.
-                let allowed = formula
-                    .params
-                    .iter()
-                    .zip(arguments)
-                    .all(|(name, value)| formulas::check_value(name, *value).is_ok());
+                let allowed =
+                    formula.params.iter().zip(arguments).all(|(name, value)| {
+                        formulas::check_argument(formula, name, *value).is_ok()
+                    });
                 if !allowed {
                     return f64::NAN;
                 }
@@ -634,6 +633,19 @@ mod tests {
         assert!(eval("fp_exact(m, k, n)", &values).is_finite());
         assert!(eval("fp_exact(m, k * 1e9, n)", &values).is_nan());
         assert!(eval("bits_for(n, k)", &values).is_nan(), "p = 7");
+    }
+
+    /// The overflow bound and Bloom's rate are defined at a real k (the
+    /// optimal k before rounding, which lesson 1 quotes); the exact rate
+    /// counts whole probes and refuses 2.5 rather than count it as 2.
+    #[test]
+    fn a_real_k_is_taken_only_where_the_formula_is_defined_for_one() {
+        let real_k = "counter_overflow(1000000, 6.93, 100000)";
+        assert!(eval(real_k, &[]).is_finite());
+        assert!(eval("fp_bloom(1000, 2.5, 100)", &[]).is_finite());
+        assert!(eval("fp_exact(1000, 2.5, 100)", &[]).is_nan());
+        assert!(eval("blocked_fp(1000000, 2.5, 100000)", &[]).is_nan());
+        assert!(eval("fp_exact(1000, 3, 100)", &[]).is_finite());
     }
 
     #[test]

@@ -240,6 +240,20 @@ pub fn names() -> String {
 
 /// Whether a value is allowed for a parameter: p strictly between 0 and 1,
 /// k a whole number from 1 to 64, everything else positive.
+/// Whether a named formula may be called with these arguments: as
+/// [`check_value`], except that a real-valued k is allowed where the
+/// formula is defined for one (Bloom's rate and the overflow bound at the
+/// optimal k = (m/n)·ln 2 before rounding). The formulas that count whole
+/// probes, the exact and blocked rates, refuse it rather than truncate it.
+pub fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), String> {
+    let counts_probes = matches!(formula.name, "fp_exact" | "blocked_fp");
+    let whole_k_range = 1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS);
+    if param == "k" && !counts_probes && whole_k_range.contains(&value) {
+        return Ok(());
+    }
+    check_value(param, value)
+}
+
 pub fn check_value(param: &str, value: f64) -> Result<(), String> {
     if !value.is_finite() {
         return Err(format!("parameter `{param}` must be a finite number"));

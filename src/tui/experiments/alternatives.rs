@@ -653,7 +653,7 @@ impl ExperimentsScreen {
         );
         if rates {
             header.push_str(&format!(
-                " {:>6} {:<12} {:>7} {}",
+                " {:>6} {:<13} {:>8} {}",
                 tr(lang, "×bound", "×cota"),
                 tr(lang, "measured", "medida"),
                 tr(lang, "own", "propia"),
@@ -729,7 +729,7 @@ impl ExperimentsScreen {
                     _ => String::new(),
                 };
                 text.push_str(&format!(
-                    " {ratio:>6} {measured:<12} {own:>7} {verdict:<12}"
+                    " {ratio:>6} {measured:<13} {own:>8} {verdict:<12}"
                 ));
             }
             if costs {
@@ -1127,7 +1127,7 @@ fn rate(lang: Lang, value: f64) -> String {
 }
 
 /// A measured rate and its interval's half-width in whole percent:
-/// "9.9·10⁻⁵ ±5%" (twelve characters at most).
+/// "9.9·10⁻⁵ ±10%" (thirteen characters at most).
 fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {

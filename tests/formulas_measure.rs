@@ -151,3 +151,25 @@ fn the_rate_formulas_are_the_librarys() {
         bloomlab::content::lesson::experiment::expected_queries(&spec)
     );
 }
+
+/// The interval and p-value a lesson quotes for an example count are the
+/// ones an experiment computes for that count.
+#[test]
+fn an_examples_interval_and_p_value_are_the_experiments() {
+    use bloomlab::experiment::{DEFAULT_CONFIDENCE, stats};
+    let interval = stats::clopper_pearson(44.0, 500.0, DEFAULT_CONFIDENCE);
+    let low = eval("interval_low", &[("hits", 44.0), ("trials", 500.0)]);
+    let high = eval("interval_high", &[("hits", 44.0), ("trials", 500.0)]);
+    assert_eq!((low, high), (interval.low, interval.high));
+    // 6.47 % to 11.63 %, the figures lesson 2 prints.
+    assert!(
+        (low - 0.0647).abs() < 0.0001 && (high - 0.1163).abs() < 0.0001,
+        "{low} {high}"
+    );
+    let p_value = eval(
+        "binomial_p_value",
+        &[("hits", 44.0), ("trials", 500.0), ("p", 0.0888)],
+    );
+    assert_eq!(p_value, stats::binomial_test(44.0, 500.0, 0.0888));
+    assert!(p_value > 0.05 && p_value <= 1.0);
+}

@@ -206,6 +206,41 @@ pub const FORMULAS: &[Formula] = &[
         compute: |v| window(v("i")).map_or(f64::NAN, |w| w.low),
     },
     Formula {
+        name: "interval_low",
+        params: &["hits", "trials"],
+        describe: "the low end of the 95 % Clopper–Pearson interval of hits/trials, as experiments compute it",
+        check_points: MANY,
+        compute: |v| {
+            stats::clopper_pearson(
+                v("hits"),
+                v("trials"),
+                crate::experiment::DEFAULT_CONFIDENCE,
+            )
+            .low
+        },
+    },
+    Formula {
+        name: "interval_high",
+        params: &["hits", "trials"],
+        describe: "the high end of the 95 % Clopper–Pearson interval of hits/trials",
+        check_points: MANY,
+        compute: |v| {
+            stats::clopper_pearson(
+                v("hits"),
+                v("trials"),
+                crate::experiment::DEFAULT_CONFIDENCE,
+            )
+            .high
+        },
+    },
+    Formula {
+        name: "binomial_p_value",
+        params: &["hits", "trials", "p"],
+        describe: "the two-sided binomial test's p-value of hits in trials against the rate p",
+        check_points: MANY,
+        compute: |v| stats::binomial_test(v("hits"), v("trials"), v("p")),
+    },
+    Formula {
         name: "crossover_achieved",
         params: &[],
         describe: "the rate below which cuckoo is smaller at equal achieved rate",

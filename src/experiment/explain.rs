@@ -79,13 +79,13 @@ fn interval_sentence(
             "With {confidence}\u{a0}% confidence, the average rate of filters like this lies between {low} and {high} (the interval)."
         ),
         (Lang::Es, false) => format!(
-            "Con un {confidence}\u{a0}% de confianza, la tasa media de los filtros como este está entre {low} y {high} (el intervalo)."
+            "Con un {confidence}\u{a0}% de confianza, la tasa promedio de los filtros como este está entre {low} y {high} (el intervalo)."
         ),
         (Lang::En, true) => format!(
             "With {confidence}\u{a0}% confidence, the average rate of filters like this lies between {low} and {high} (the interval, widened for how far one filter's rate strays from the average)."
         ),
         (Lang::Es, true) => format!(
-            "Con un {confidence}\u{a0}% de confianza, la tasa media de los filtros como este está entre {low} y {high} (el intervalo, ampliado por lo que la tasa de un filtro se aparta de la media)."
+            "Con un {confidence}\u{a0}% de confianza, la tasa promedio de los filtros como este está entre {low} y {high} (el intervalo, ampliado por lo que la tasa de un filtro se aparta del promedio)."
         ),
     }
 }

@@ -106,7 +106,7 @@ pub struct Alternatives {
     pub costs_shown: bool,
     /// Why the last start was refused.
     pub error: Option<crate::ParamError>,
-    /// Which of [`TARGET_CHOICES`] the next run measures (`p`).
+    /// Which of the `TARGET_CHOICES` the next run measures (`p`).
     pub target_choice: usize,
     /// The prediction for the next (or shown) run, if the student made one.
     pub guess: Option<Guess>,

@@ -11,6 +11,7 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 use super::glossary::{self, Glossary, Term, is_glossary, parse_glossary};
+use super::lesson::experiment::Shown as ResultPart;
 use super::lesson::{Lesson, Predict, Step, StepExperiment};
 use super::yaml::{ContentError, Locations, NodePath, Source};
 use super::{CheckReport, Document, add_error, located, point_within, shipped_files};
@@ -244,27 +245,6 @@ impl<'a> File<'a> {
     }
 }
 
-/// The items an experiment shows, from the file's own text (`shows:` under
-/// the step's `experiment`; all of them when it has none).
-fn shown_items(file: &File, step: usize) -> Vec<String> {
-    const ALL: [&str; 4] = ["rate", "interval", "p_value", "verdict"];
-    let listed = file.read().and_then(|(_, _, document)| {
-        let shows = document
-            .get("steps")?
-            .get(step)?
-            .get("experiment")?
-            .get("shows")?;
-        let items = shows.as_sequence()?;
-        Some(
-            items
-                .iter()
-                .filter_map(|item| item.as_str().map(str::to_owned))
-                .collect::<Vec<_>>(),
-        )
-    });
-    listed.unwrap_or_else(|| ALL.iter().map(|s| (*s).to_owned()).collect())
-}
-
 /// The experiment's line as a lesson step shows it: its shape (m, k, n,
 /// or n and p for structures) and what it measures.
 pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
@@ -310,19 +290,40 @@ pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String
 }
 
 /// The words an experiment's result shows for the items it shows.
-fn result_words(items: &[String], lang: Lang) -> String {
+/// The parts of its result a step's experiment shows, in the order its
+/// `shows:` lists them (all of them when it has none).
+fn shown_items(experiment: &StepExperiment) -> Vec<ResultPart> {
+    experiment
+        .shows
+        .as_ref()
+        .map_or(ResultPart::ALL.to_vec(), |names| {
+            names
+                .iter()
+                .filter_map(|name| ResultPart::from_name(name))
+                .collect()
+        })
+}
+
+fn result_words(items: &[ResultPart], lang: Lang) -> String {
     items
         .iter()
-        .map(|item| match (item.as_str(), lang) {
-            ("rate", Lang::En) => "measured rate, queries; Bloom's formula, exact rate, fill",
-            ("rate", Lang::Es) => "tasa medida, consultas; fórmula de Bloom, tasa exacta, llenado",
-            ("interval", Lang::En) => "95 % interval",
-            ("interval", Lang::Es) => "intervalo del 95 %",
-            ("p_value", Lang::En) => "p-value",
-            ("p_value", Lang::Es) => "valor p",
-            ("verdict", Lang::En) => "verdict: consistent with theory, differs from theory",
-            ("verdict", Lang::Es) => "veredicto: compatible con la teoría, difiere de la teoría",
-            _ => "",
+        .map(|item| match (item, lang) {
+            (ResultPart::Rate, Lang::En) => {
+                "measured rate, queries; Bloom's formula, exact rate, fill"
+            }
+            (ResultPart::Rate, Lang::Es) => {
+                "tasa medida, consultas; fórmula de Bloom, tasa exacta, llenado"
+            }
+            (ResultPart::Interval, Lang::En) => "95 % interval",
+            (ResultPart::Interval, Lang::Es) => "intervalo del 95 %",
+            (ResultPart::PValue, Lang::En) => "p-value",
+            (ResultPart::PValue, Lang::Es) => "valor p",
+            (ResultPart::Verdict, Lang::En) => {
+                "verdict: consistent with theory, differs from theory"
+            }
+            (ResultPart::Verdict, Lang::Es) => {
+                "veredicto: compatible con la teoría, difiere de la teoría"
+            }
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -344,12 +345,7 @@ struct Shown<'a> {
 /// A step's texts in reading order: its text, its table, its predict
 /// (question, choices, feedback and explanation), and what its experiment
 /// shows (its line, and its result's words for the items `shows` lists).
-fn step_texts<'a>(
-    step: &'a Step,
-    at: &NodePath,
-    lang: Lang,
-    shows: &dyn Fn() -> Vec<String>,
-) -> Vec<Shown<'a>> {
+fn step_texts<'a>(step: &'a Step, at: &NodePath, lang: Lang) -> Vec<Shown<'a>> {
     let mut out = Vec::new();
     let mut push = |node: NodePath, text: &'a str, before_answer: bool, in_predict: bool| {
         out.push(Shown {
@@ -396,7 +392,7 @@ fn step_texts<'a>(
         });
         out.push(Shown {
             node: at.key("experiment"),
-            text: result_words(&shows(), lang).into(),
+            text: result_words(&shown_items(experiment), lang).into(),
             written: false,
             before_answer: false,
             in_predict: false,
@@ -452,8 +448,7 @@ pub(super) fn term_warnings(
         let mut warned: BTreeSet<&str> = BTreeSet::new();
         for (i, step) in lesson.steps.iter().enumerate() {
             let at = NodePath::default().key("steps").index(i);
-            let shows = || shown_items(&file, i);
-            for shown in step_texts(step, &at, lesson.lang, &shows) {
+            for shown in step_texts(step, &at, lesson.lang) {
                 for term in terms {
                     if warned.contains(term.term.as_str()) {
                         continue;
@@ -692,8 +687,7 @@ pub(super) fn answer_warnings(report: &mut CheckReport, documents: &[(usize, Pat
                 continue;
             };
             let at = NodePath::default().key("steps").index(i);
-            let no_items = Vec::new;
-            let texts = step_texts(step, &at, lesson.lang, &no_items);
+            let texts = step_texts(step, &at, lesson.lang);
             let Some((shown, offset, written)) = give_away(predict, &texts, lesson.lang) else {
                 continue;
             };

@@ -11,6 +11,7 @@ pub mod quiz;
 pub mod scene;
 pub mod spanish;
 mod teaching;
+
 pub mod translation;
 mod validation;
 pub mod yaml;
@@ -24,7 +25,7 @@ use serde::de::IgnoredAny;
 pub use glossary::Glossary;
 pub use lesson::{Lesson, StepScene};
 pub use quiz::{Answer, Grade, Question, QuestionKind, QuestionType, Quiz};
-pub use teaching::{experiment_line, shipped_glossary_problems};
+pub use teaching::{experiment_line, hashing_name, shipped_glossary_problems};
 pub use validation::Issue;
 pub use yaml::{ContentError, Source};
 

@@ -247,6 +247,17 @@ impl<'a> File<'a> {
 
 /// The experiment's line as a lesson step shows it: its shape (m, k, n,
 /// or n and p for structures) and what it measures.
+/// How a row of a lesson experiment hashes, in words.
+pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> &'static str {
+    use crate::experiment::Hashing;
+    match (hashing, lang) {
+        (Hashing::Double, Lang::En) => "double hashing",
+        (Hashing::Double, Lang::Es) => "doble hash",
+        (Hashing::Independent, Lang::En) => "independent hashes",
+        (Hashing::Independent, Lang::Es) => "hashes independientes",
+    }
+}
+
 pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
     let specs = experiment.specs().ok()?;
     let spec = specs.first()?;
@@ -268,12 +279,7 @@ pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String
     } else {
         let names: Vec<&str> = specs
             .iter()
-            .map(|s| match (s.hashing, lang) {
-                (crate::experiment::Hashing::Double, Lang::En) => "double hashing",
-                (crate::experiment::Hashing::Double, Lang::Es) => "doble hash",
-                (crate::experiment::Hashing::Independent, Lang::En) => "independent hashes",
-                (crate::experiment::Hashing::Independent, Lang::Es) => "hashes independientes",
-            })
+            .map(|s| hashing_name(s.hashing, lang))
             .collect();
         let then = match lang {
             Lang::En => ", then ",

@@ -14,7 +14,7 @@ use super::state::OpenLesson;
 use crate::content::lesson::experiment::Shows;
 use crate::content::lesson::{Predict, StepExperiment};
 use crate::experiment::explain::{Decision, explain};
-use crate::experiment::{Hashing, Outcome, family_verdicts};
+use crate::experiment::{Outcome, family_verdicts};
 use crate::lang::Lang;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{tr, wrap};
@@ -317,32 +317,11 @@ fn experiment_lines<'a>(
             if compared {
                 spec.kind.title(lang)
             } else {
-                hashing_name(spec.hashing, lang)
+                crate::content::hashing_name(spec.hashing, lang)
             }
         })
         .collect();
-    let spec = &specs[0];
-    let shape = if compared {
-        format!(
-            "{}: n = {}, p = {}: {}",
-            tr(lang, "Experiment", "Experimento"),
-            crate::units::count(lang, spec.n),
-            crate::units::decimal_mark(
-                lang,
-                crate::units::format_percent_short(experiment.p.unwrap_or_default())
-            ),
-            names.join(", "),
-        )
-    } else {
-        format!(
-            "{}: m = {}, k = {}, n = {}, {}",
-            tr(lang, "Experiment", "Experimento"),
-            crate::units::count(lang, spec.m),
-            spec.k,
-            crate::units::count(lang, spec.n),
-            names.join(tr(lang, ", then ", ", luego ")),
-        )
-    };
+    let shape = crate::content::experiment_line(experiment, lang).unwrap_or_default();
     lines.extend(paragraph(&shape, width, theme.title));
     let Some(live) = live else {
         lines.extend(paragraph(
@@ -658,15 +637,6 @@ fn structure_lines<'a>(
     };
     lines.extend(paragraph(&text, width, style));
     lines
-}
-
-fn hashing_name(hashing: Hashing, lang: Lang) -> &'static str {
-    match (hashing, lang) {
-        (Hashing::Double, Lang::En) => "double hashing",
-        (Hashing::Double, Lang::Es) => "doble hash",
-        (Hashing::Independent, Lang::En) => "independent hashes",
-        (Hashing::Independent, Lang::Es) => "hashes independientes",
-    }
 }
 
 /// A sentence as it goes on after a colon: its first letter (after an

@@ -14,6 +14,7 @@ pub mod content;
 pub mod error;
 pub mod experiment;
 pub mod filter;
+pub mod i18n;
 pub mod lang;
 pub mod playground;
 pub mod records;

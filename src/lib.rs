@@ -11,6 +11,7 @@
 //! verdict) is decided in one place and only worded by each face.
 
 pub mod content;
+pub mod course;
 pub mod error;
 pub mod experiment;
 pub mod filter;

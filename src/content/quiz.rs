@@ -9,9 +9,12 @@
 //! `calculated`, their parameters' ranges in `parameters`.
 
 mod calculated;
+mod ordering;
 mod parameters;
 mod raw;
 mod slips;
+
+pub use ordering::Ordering;
 
 pub use slips::{Slip, SlipValue};
 
@@ -95,6 +98,8 @@ pub enum QuestionKind {
         tolerance: Tolerance,
         unit: Option<String>,
     },
+    /// Items to put in order, graded by position (see [`Ordering`]).
+    Ordering(Ordering),
 }
 
 impl QuestionKind {
@@ -106,6 +111,7 @@ impl QuestionKind {
             QuestionKind::TrueFalse { .. } => QuestionType::TrueFalse,
             QuestionKind::Numeric { .. } => QuestionType::Numeric,
             QuestionKind::Calculated { .. } => QuestionType::Calculated,
+            QuestionKind::Ordering(_) => QuestionType::Ordering,
         }
     }
 }
@@ -203,6 +209,9 @@ pub enum Answer {
     Choices(Vec<usize>),
     Bool(bool),
     Number(f64),
+    /// Indices into an ordering question's items, in the order the
+    /// student put them.
+    Order(Vec<usize>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,7 +232,8 @@ impl Question {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => choices,
             QuestionKind::TrueFalse { .. }
             | QuestionKind::Numeric { .. }
-            | QuestionKind::Calculated { .. } => &[],
+            | QuestionKind::Calculated { .. }
+            | QuestionKind::Ordering(_) => &[],
         }
     }
 
@@ -235,13 +245,15 @@ impl Question {
             }
             QuestionKind::Single { .. }
             | QuestionKind::Multiple { .. }
-            | QuestionKind::TrueFalse { .. } => None,
+            | QuestionKind::TrueFalse { .. }
+            | QuestionKind::Ordering(_) => None,
         }
     }
 
     /// The options in the order to show them, as indices into the options:
     /// the choices, shuffled unless the question or its quiz says not to;
-    /// true then false; none for a number.
+    /// true then false; an ordering question's items shuffled, never in
+    /// their right order; none for a number.
     pub fn option_order(&self, quiz_shuffles: bool, rng: &mut impl Rng) -> Vec<usize> {
         match &self.kind {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
@@ -252,6 +264,7 @@ impl Question {
                 order
             }
             QuestionKind::TrueFalse { .. } => vec![0, 1],
+            QuestionKind::Ordering(ordering) => ordering.shuffled(rng),
             QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => Vec::new(),
         }
     }
@@ -264,7 +277,9 @@ impl Question {
                 choices.get(option).is_some_and(|choice| choice.correct)
             }
             QuestionKind::TrueFalse { answer, .. } => *answer == (option == 0),
-            QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => false,
+            QuestionKind::Numeric { .. }
+            | QuestionKind::Calculated { .. }
+            | QuestionKind::Ordering(_) => false,
         }
     }
 
@@ -276,7 +291,9 @@ impl Question {
                 Some(Answer::Choices(vec![option]))
             }
             QuestionKind::TrueFalse { .. } => Some(Answer::Bool(option == 0)),
-            QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => None,
+            QuestionKind::Numeric { .. }
+            | QuestionKind::Calculated { .. }
+            | QuestionKind::Ordering(_) => None,
         }
     }
 
@@ -293,7 +310,8 @@ impl Question {
             QuestionKind::Single { .. }
             | QuestionKind::Multiple { .. }
             | QuestionKind::TrueFalse { .. }
-            | QuestionKind::Numeric { .. } => BTreeMap::new(),
+            | QuestionKind::Numeric { .. }
+            | QuestionKind::Ordering(_) => BTreeMap::new(),
         }
     }
 
@@ -320,7 +338,8 @@ impl Question {
             QuestionKind::Calculated { formula, .. } => Some(formula.eval(values)),
             QuestionKind::Single { .. }
             | QuestionKind::Multiple { .. }
-            | QuestionKind::TrueFalse { .. } => None,
+            | QuestionKind::TrueFalse { .. }
+            | QuestionKind::Ordering(_) => None,
         }
     }
 
@@ -357,8 +376,18 @@ impl Question {
             | QuestionKind::Calculated { tolerance, .. } => {
                 match (answer, self.expected_number(values)) {
                     (Answer::Number(given), Some(expected)) => tolerance.accepts(expected, *given),
-                    (Answer::Number(_), None) | (Answer::Choices(_) | Answer::Bool(_), _) => false,
+                    (Answer::Number(_), None)
+                    | (Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_), _) => false,
                 }
+            }
+            QuestionKind::Ordering(ordering) => {
+                return match answer {
+                    Answer::Order(order) => ordering.grade(order, self.points),
+                    Answer::Choices(_) | Answer::Bool(_) | Answer::Number(_) => Grade {
+                        correct: false,
+                        points: 0,
+                    },
+                };
             }
         };
         Grade {
@@ -384,12 +413,21 @@ impl Question {
                 vec![if_false.clone()]
             }
             // An answer of another form than the question takes has none.
+            // Ordering questions show each item's place instead.
             (
                 QuestionKind::Single { .. } | QuestionKind::Multiple { .. },
-                Answer::Bool(_) | Answer::Number(_),
+                Answer::Bool(_) | Answer::Number(_) | Answer::Order(_),
             )
-            | (QuestionKind::TrueFalse { .. }, Answer::Choices(_) | Answer::Number(_))
-            | (QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. }, _) => Vec::new(),
+            | (
+                QuestionKind::TrueFalse { .. },
+                Answer::Choices(_) | Answer::Number(_) | Answer::Order(_),
+            )
+            | (
+                QuestionKind::Numeric { .. }
+                | QuestionKind::Calculated { .. }
+                | QuestionKind::Ordering(_),
+                _,
+            ) => Vec::new(),
         }
     }
 }

@@ -352,6 +352,13 @@ fn question_facts(question: &Question) -> Vec<Fact> {
                 ));
             }
         }
+        QuestionKind::Ordering(ordering) => {
+            facts.push(fact(
+                "the number of items",
+                at.key("items"),
+                ordering.items.len().to_string(),
+            ));
+        }
     }
     if !question.feedback_for.is_empty() {
         let slips_at = at.key("feedback_for");

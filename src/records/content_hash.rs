@@ -43,6 +43,7 @@ fn question_structure(question: &Question) -> String {
             tolerance,
             ..
         } => format!("{parameters:?} {formula:?} {tolerance:?}"),
+        QuestionKind::Ordering(ordering) => format!("items {}", ordering.items.len()),
     };
     format!(
         "question {:?} {:?} points {} {kind}",

@@ -2,21 +2,20 @@
 //! every question type, feedback and explanation after each answer, a
 //! summary with the missed questions and a retry of just those.
 //!
-//! The attempt being taken is a state machine with no terminal in it
-//! (`session`); `input` turns keys and clicks into its transitions and
-//! `view` draws it. Numbers as students type them are read in
-//! `typed_number`.
+//! The attempt being taken is the library's [`crate::course::QuizSession`],
+//! held with the screen's own state in `session`; `input` turns keys and
+//! clicks into its transitions and `view` draws it.
 
 mod input;
 mod session;
-mod typed_number;
 mod view;
 
+pub use crate::course::parse_number;
 pub use session::{Attempt, Phase, QuizRun};
-pub use typed_number::parse_number;
 
 use super::protocol::Context;
 use crate::content::LoadedQuiz;
+use crate::course::QuizSession;
 use crate::records::AttemptKind;
 
 pub struct QuizScreen {
@@ -54,12 +53,17 @@ impl QuizScreen {
     /// A run of these questions, saved as `kind`.
     fn start_as(&mut self, loaded: LoadedQuiz, questions: Vec<usize>, kind: AttemptKind) {
         let seed = self.seed.unwrap_or_else(seed_now);
-        self.run = Some(QuizRun::new(loaded, questions, seed).with_kind(kind));
+        self.run = Some(QuizRun::new(
+            QuizSession::new(loaded, questions, seed).with_kind(kind),
+        ));
     }
 
-    /// A retry of the questions just missed.
-    pub(super) fn start_retry(&mut self, loaded: LoadedQuiz, missed: Vec<usize>) {
-        self.start_as(loaded, missed, AttemptKind::Retry);
+    /// A retry of the questions just missed, if any was.
+    pub(super) fn start_retry(&mut self) {
+        let seed = self.seed.unwrap_or_else(seed_now);
+        if let Some(retry) = self.run.as_ref().and_then(|run| run.retry(seed)) {
+            self.run = Some(QuizRun::new(retry));
+        }
     }
 }
 

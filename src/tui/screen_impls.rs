@@ -92,9 +92,6 @@ impl Screen for QuizScreen {
 
     fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         QuizScreen::keys(self, lang)
-            .into_iter()
-            .map(KeyHelp::from)
-            .collect()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

@@ -52,6 +52,7 @@ pub enum QuestionType {
     TrueFalse,
     Numeric,
     Calculated,
+    Ordering,
 }
 
 impl QuestionType {
@@ -62,6 +63,7 @@ impl QuestionType {
             QuestionType::TrueFalse => "true-false",
             QuestionType::Numeric => "numeric",
             QuestionType::Calculated => "calculated",
+            QuestionType::Ordering => "ordering",
         }
     }
 }
@@ -101,6 +103,9 @@ pub struct RawQuestion {
     /// Feedback for foreseen wrong numbers (numeric and calculated).
     #[serde(default)]
     pub feedback_for: Option<Vec<super::slips::RawSlip>>,
+    /// An ordering question's items, in their right order.
+    #[serde(default)]
+    pub items: Option<Vec<String>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -326,7 +331,12 @@ impl RawQuestion {
             QuestionType::TrueFalse => (false, true, false, false),
             QuestionType::Numeric => (false, false, true, false),
             QuestionType::Calculated => (false, false, true, true),
+            QuestionType::Ordering => (false, false, false, false),
         };
+        let ordering = kind == QuestionType::Ordering;
+        not_for(!ordering && self.items.is_some(), "items");
+        not_for(ordering && self.answer.is_some(), "answer");
+        not_for(ordering && self.shuffle.is_some(), "shuffle");
         not_for(!choices && self.choices.is_some(), "choices");
         not_for(!true_false && self.if_true.is_some(), "if_true");
         not_for(!true_false && self.if_false.is_some(), "if_false");
@@ -391,6 +401,9 @@ impl RawQuestion {
                     tolerance: tolerance?,
                     unit: self.unit.clone(),
                 })
+            }
+            QuestionType::Ordering => {
+                super::ordering::check(self, issues, path).map(QuestionKind::Ordering)
             }
         }
     }

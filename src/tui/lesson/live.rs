@@ -74,11 +74,14 @@ impl LessonScreen {
             let was_running = live.running();
             self.live = None;
             if was_running && let Some(open) = self.open.as_mut() {
-                open.notice.get_or_insert(tr(
-                    ctx.lang,
-                    "The measurement was stopped.",
-                    "Se detuvo la medición.",
-                ));
+                open.notice.get_or_insert_with(|| {
+                    tr(
+                        ctx.lang,
+                        "The measurement was stopped.",
+                        "Se detuvo la medición.",
+                    )
+                    .to_owned()
+                });
             }
         }
         let Some(open) = self.open.as_ref() else {

@@ -93,9 +93,9 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.extend(ending_lines(open, width, ctx));
         }
-        if let Some(notice) = open.notice {
+        if let Some(notice) = &open.notice {
             lines.push(Line::raw(""));
-            lines.push(Line::from(Span::styled(notice, theme.warn)));
+            lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
         }
         if open.follow.get()
             && let Some(anchor) = anchor

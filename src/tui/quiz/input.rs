@@ -1,16 +1,16 @@
 //! Keys and clicks on the quiz screen, turned into the session's
 //! transitions, and the keys the bottom line offers at each moment. How a
-//! question takes its answer (one option, several, true/false, a number)
-//! follows from its type.
+//! question takes its answer (one option, several, true/false, a number,
+//! an order) follows from its type.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::QuizScreen;
 use super::session::{Phase, QuizRun};
 use crate::content::QuestionType;
 use crate::lang::Lang;
-use crate::tui::protocol::{Action, Click, Context, ScreenId};
-use crate::tui::text::tr;
+use crate::t;
+use crate::tui::protocol::{Action, Click, Context, KeyHelp, ScreenId};
 use crate::tui::widgets::{ListKey, list_key};
 
 /// Lines a page key scrolls the summary.
@@ -36,13 +36,7 @@ impl QuizScreen {
                 KeyCode::Down => run.scroll_down(1),
                 KeyCode::PageUp => run.scroll_up(PAGE),
                 KeyCode::PageDown => run.scroll_down(PAGE),
-                KeyCode::Char('r') => {
-                    let missed = run.missed_questions();
-                    if !missed.is_empty() {
-                        let loaded = run.loaded.clone();
-                        self.start_retry(loaded, missed);
-                    }
-                }
+                KeyCode::Char('r') => self.start_retry(),
                 KeyCode::Char('a') => {
                     let loaded = run.loaded.clone();
                     self.start(loaded);
@@ -86,58 +80,73 @@ impl QuizScreen {
             match run.question().question_type() {
                 QuestionType::Multiple => run.toggle(row),
                 QuestionType::Single | QuestionType::TrueFalse => run.choose(row),
+                QuestionType::Ordering => run.hold(row),
                 QuestionType::Numeric | QuestionType::Calculated => {}
             }
         }
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
-        let back = ("Esc", tr(lang, "back", "volver"));
+    pub fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        let back = KeyHelp::new("Esc", t!(lang, "quiz-key-back"));
         let Some(run) = &self.run else {
-            return vec![("↑↓ Enter", tr(lang, "start", "empezar")), back];
+            return vec![KeyHelp::new("↑↓ Enter", t!(lang, "quiz-key-start")), back];
         };
         match run.phase {
             Phase::Summary => {
                 let mut keys = Vec::new();
                 if !run.missed().is_empty() {
-                    keys.push(("r", tr(lang, "retry missed", "repetir falladas")));
-                    keys.push(("↑↓", tr(lang, "scroll", "desplazar")));
+                    keys.push(KeyHelp::new("r", t!(lang, "quiz-key-retry-missed")));
+                    keys.push(KeyHelp::new("↑↓", t!(lang, "quiz-key-scroll")));
                 }
-                keys.push(("a", tr(lang, "all again", "todas otra vez")));
-                keys.push(("Enter", tr(lang, "done", "terminar")));
+                keys.push(KeyHelp::new("a", t!(lang, "quiz-key-all-again")));
+                keys.push(KeyHelp::new("Enter", t!(lang, "quiz-key-done")));
                 keys
             }
-            Phase::Answered => vec![("Enter →", tr(lang, "next", "siguiente")), back],
+            Phase::Answered => vec![KeyHelp::new("Enter →", t!(lang, "quiz-key-next")), back],
             Phase::Asking => {
-                let mut keys = match run.question().question_type() {
-                    QuestionType::Single => vec![("1-9 ↑↓ Enter", tr(lang, "answer", "responder"))],
-                    QuestionType::Multiple => vec![
-                        (
-                            tr(lang, "Space 1-9", "Espacio 1-9"),
-                            tr(lang, "mark", "marcar"),
-                        ),
-                        ("Enter", tr(lang, "submit", "enviar")),
-                    ],
-                    QuestionType::TrueFalse => {
-                        vec![(
-                            tr(lang, "t/f 1/2", "v/f 1/2"),
-                            tr(lang, "true / false", "verdadero / falso"),
-                        )]
-                    }
-                    QuestionType::Numeric | QuestionType::Calculated => vec![
-                        ("0-9 . , e %", tr(lang, "type", "escribir")),
-                        ("⌫", tr(lang, "erase", "borrar")),
-                        ("Enter", tr(lang, "submit", "enviar")),
-                    ],
-                };
+                let mut keys = answer_keys(run, lang);
                 if run.question().hint.is_some() && !run.hint {
-                    keys.push(("h", tr(lang, "hint", "pista")));
+                    keys.push(KeyHelp::new("h", t!(lang, "quiz-key-hint")));
                 }
                 keys.push(back);
                 keys
             }
         }
+    }
+}
+
+/// The keys that answer the current question, by its type.
+fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
+    let submit = || KeyHelp::new("Enter", t!(lang, "quiz-key-submit"));
+    match run.question().question_type() {
+        QuestionType::Single => vec![KeyHelp::new("1-9 ↑↓ Enter", t!(lang, "quiz-key-answer"))],
+        QuestionType::Multiple => vec![
+            KeyHelp::new(t!(lang, "quiz-key-space-digits"), t!(lang, "quiz-key-mark")),
+            submit(),
+        ],
+        QuestionType::TrueFalse => vec![KeyHelp::new(
+            t!(lang, "quiz-key-true-false-keys"),
+            t!(lang, "quiz-key-true-false"),
+        )],
+        QuestionType::Numeric | QuestionType::Calculated => vec![
+            KeyHelp::new("0-9 . , e %", t!(lang, "quiz-key-type")),
+            KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),
+            submit(),
+        ],
+        QuestionType::Ordering => vec![
+            KeyHelp::new("↑↓", t!(lang, "quiz-key-select")),
+            KeyHelp::new(
+                t!(lang, "quiz-key-space"),
+                if run.holding {
+                    t!(lang, "quiz-key-put-down")
+                } else {
+                    t!(lang, "quiz-key-pick-up")
+                },
+            ),
+            KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move")),
+            submit(),
+        ],
     }
 }
 
@@ -165,8 +174,28 @@ fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang) -> bool {
         },
         QuestionType::Single => option_key(run, key.code),
         QuestionType::Multiple => several_options_key(run, key.code, lang),
+        QuestionType::Ordering => ordering_key(run, key),
     }
     false
+}
+
+/// Keys of a question answered by putting items in order: ↑↓ select (and
+/// carry a held item), Space picks up or puts down, Shift+↑↓ moves the
+/// selected item at once, Enter answers with the order as it stands.
+fn ordering_key(run: &mut QuizRun, key: KeyEvent) {
+    let shifted = key.modifiers.contains(KeyModifiers::SHIFT);
+    match key.code {
+        KeyCode::Up if shifted => run.move_item(true),
+        KeyCode::Down if shifted => run.move_item(false),
+        KeyCode::Up => run.cursor_up(),
+        KeyCode::Down => run.cursor_down(),
+        KeyCode::Char(' ') => {
+            let row = run.cursor;
+            run.hold(row);
+        }
+        KeyCode::Enter => run.submit_order(),
+        _ => {}
+    }
 }
 
 /// Keys of a question answered with a number typed in.
@@ -186,7 +215,10 @@ fn option_key(run: &mut QuizRun, code: KeyCode) {
         KeyCode::Up => run.cursor_up(),
         KeyCode::Down => run.cursor_down(),
         KeyCode::Char(c @ '1'..='9') => run.choose(c as usize - '1' as usize),
-        KeyCode::Enter => run.choose(run.cursor),
+        KeyCode::Enter => {
+            let row = run.cursor;
+            run.choose(row);
+        }
         _ => {}
     }
 }
@@ -196,7 +228,10 @@ fn several_options_key(run: &mut QuizRun, code: KeyCode, lang: Lang) {
     match code {
         KeyCode::Up => run.cursor_up(),
         KeyCode::Down => run.cursor_down(),
-        KeyCode::Char(' ') => run.toggle(run.cursor),
+        KeyCode::Char(' ') => {
+            let row = run.cursor;
+            run.toggle(row);
+        }
         KeyCode::Char(c @ '1'..='9') => run.toggle(c as usize - '1' as usize),
         KeyCode::Enter => run.submit_ticked(lang),
         _ => {}

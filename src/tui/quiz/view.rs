@@ -1,6 +1,6 @@
 //! Drawing the quiz screen: the list of quizzes; a question with its
-//! options or number field, hint, feedback and explanation; and the
-//! summary. Every state is spelled out in symbols and words, so the
+//! options, items to order or number field, hint, feedback and
+//! explanation; and the summary. Every state is spelled out in symbols and words, so the
 //! screen reads without colour.
 
 use std::collections::BTreeMap;
@@ -15,8 +15,9 @@ use super::QuizScreen;
 use super::session::{Attempt, Phase, QuizRun};
 use crate::content::{Answer, Question, QuestionKind};
 use crate::lang::Lang;
+use crate::t;
 use crate::tui::protocol::{Click, Context};
-use crate::tui::text::{tr, wrap};
+use crate::tui::text::wrap;
 use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scrolled};
 
 /// Where each option was drawn, for clicks: (first line, end line, row).
@@ -61,16 +62,17 @@ fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
         .quizzes_in(lang)
         .iter()
         .map(|loaded| {
-            let count = loaded.quiz.questions.len();
-            let label = match lang {
-                Lang::En => format!("{} ({count} questions)", loaded.quiz.title),
-                Lang::Es => format!("{} ({count} preguntas)", loaded.quiz.title),
-            };
+            let label = t!(
+                lang,
+                "quiz-list-entry",
+                title = loaded.quiz.title.as_str(),
+                count = loaded.quiz.questions.len()
+            );
             (label, loaded.quiz.description.clone())
         })
         .collect();
-    let title = tr(lang, "Quizzes", "Autoevaluaciones");
-    let lines = choice_list(title, &entries, selected, area.width, &ctx.theme);
+    let title = t!(lang, "quiz-list-title");
+    let lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
     frame.render_widget(Paragraph::new(lines), area);
 }
 
@@ -78,18 +80,15 @@ fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
 fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) {
     let theme = &ctx.theme;
     let (got, max) = run.score();
-    let status = match (ctx.lang, run.phase) {
-        (Lang::En, Phase::Summary) => format!("done · score {got}/{max}"),
-        (Lang::Es, Phase::Summary) => format!("terminado · {got}/{max} puntos"),
-        (Lang::En, Phase::Asking | Phase::Answered) => format!(
-            "question {} of {} · score {got}/{max}",
-            run.current + 1,
-            run.questions.len()
-        ),
-        (Lang::Es, Phase::Asking | Phase::Answered) => format!(
-            "pregunta {} de {} · {got}/{max} puntos",
-            run.current + 1,
-            run.questions.len()
+    let status = match run.phase {
+        Phase::Summary => t!(ctx.lang, "quiz-header-done", got = got, max = max),
+        Phase::Asking | Phase::Answered => t!(
+            ctx.lang,
+            "quiz-header-question",
+            number = run.current + 1,
+            count = run.questions.len(),
+            got = got,
+            max = max
         ),
     };
     // Three spaces keep the title apart from the question and score,
@@ -123,7 +122,7 @@ fn question_lines(
         theme.title,
     ));
     lines.push(Line::raw(""));
-    let answered = run.attempts.last().filter(|_| run.phase == Phase::Answered);
+    let answered = run.answered_now();
     let mut option_rows = Vec::new();
     match &question.kind {
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
@@ -131,6 +130,7 @@ fn question_lines(
         }
         QuestionKind::TrueFalse { .. } => {
             let labels = [true_or_false(true, lang), true_or_false(false, lang)];
+            let labels = labels.each_ref().map(String::as_str);
             option_rows = option_lines(run, answered, &labels, width, ctx, lines);
         }
         QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
@@ -141,13 +141,21 @@ fn question_lines(
                 .collect();
             option_rows = option_lines(run, answered, &labels, width, ctx, lines);
         }
+        QuestionKind::Ordering(ordering) => {
+            let labels: Vec<&str> = run
+                .order
+                .iter()
+                .map(|i| ordering.items[*i].as_str())
+                .collect();
+            option_rows = option_lines(run, answered, &labels, width, ctx, lines);
+        }
     }
     if run.hint
         && let Some(hint) = question.hint_with(&run.values, lang)
     {
         lines.push(Line::raw(""));
         lines.extend(paragraph(
-            &format!("{}{hint}", tr(lang, "Hint: ", "Pista: ")),
+            &t!(lang, "quiz-hint", hint = hint),
             width,
             theme.warn,
         ));
@@ -179,17 +187,16 @@ fn number_field_lines(
         None => format!("{}▏", run.input),
     };
     lines.push(Line::from(vec![
-        Span::styled(tr(lang, "Your answer: ", "Tu respuesta: "), theme.dim),
+        Span::styled(
+            format!("{} ", t!(lang, "quiz-your-answer-label")),
+            theme.dim,
+        ),
         Span::styled(format!("[ {typed} ]"), theme.selected),
         Span::raw(format!(" {}", unit.unwrap_or_default())),
     ]));
     if answered.is_none() {
         lines.push(Line::from(Span::styled(
-            tr(
-                lang,
-                "Decimals with a point (2.5); 1e-4 and 50% work too.",
-                "Decimales con coma (2,5) o con punto; también valen 1e-4 y 50 %.",
-            ),
+            t!(lang, "quiz-number-how"),
             theme.dim,
         )));
     }
@@ -229,7 +236,7 @@ fn option_lines(
             };
             let mut spans = vec![Span::styled(format!("{prefix}{text}"), style)];
             if line_no == last && !note.is_empty() && note_fits {
-                spans.push(Span::styled(note, theme.accent));
+                spans.push(Span::styled(note.clone(), theme.accent));
             }
             lines.push(Line::from(spans));
         }
@@ -247,21 +254,24 @@ fn option_lines(
 /// How one option looks: a leading symbol, a trailing note, a style.
 /// Every state is spelled out, so it reads without colour: the cursor ▶,
 /// ticked boxes, ✓ for right options, ✗ for a wrong pick, and which ones
-/// were the student's.
+/// were the student's; for an order, ↕ on the item being moved, then ✓
+/// for each item in place and ✗ with where it belongs.
 fn option_look(
     run: &QuizRun,
     answered: Option<&Attempt>,
     row: usize,
     option: usize,
     ctx: &Context,
-) -> (&'static str, &'static str, Style) {
+) -> (&'static str, String, Style) {
     let theme = &ctx.theme;
     let lang = ctx.lang;
     let question = run.question();
     let multiple = matches!(question.kind, QuestionKind::Multiple { .. });
+    let ordering = matches!(question.kind, QuestionKind::Ordering(_));
     let Some(attempt) = answered else {
         let here = row == run.cursor;
         let symbol = match (multiple, here, run.picked.contains(&row)) {
+            (_, true, _) if ordering && run.holding => "↕ ",
             (true, true, true) => "▶[x] ",
             (true, true, false) => "▶[ ] ",
             (true, false, true) => " [x] ",
@@ -269,26 +279,39 @@ fn option_look(
             (false, true, _) => "▶ ",
             (false, false, _) => "  ",
         };
-        return (symbol, "", if here { theme.selected } else { theme.text });
+        let note = if here && ordering && run.holding {
+            format!("  {}", t!(lang, "quiz-order-moving"))
+        } else {
+            String::new()
+        };
+        return (symbol, note, if here { theme.selected } else { theme.text });
     };
+    if ordering {
+        return if option == row {
+            ("✓ ", String::new(), theme.good)
+        } else {
+            let place = option + 1;
+            let note = format!("  {}", t!(lang, "quiz-order-belongs", place = place));
+            ("✗ ", note, theme.bad)
+        };
+    }
     let correct = question.is_right_option(option);
     let picked = match &attempt.answer {
         Answer::Choices(list) => list.contains(&option),
         Answer::Bool(value) => *value == (option == 0),
-        Answer::Number(_) => false,
+        Answer::Number(_) | Answer::Order(_) => false,
     };
-    let yours = tr(lang, "  ← your answer", "  ← tu respuesta");
-    let missed = tr(
-        lang,
-        "  ← also right: not ticked",
-        "  ← también correcta: sin marcar",
-    );
+    let yours = || format!("  {}", t!(lang, "quiz-your-answer-note"));
     match (correct, picked) {
-        (true, true) => ("✓ ", yours, theme.good),
-        (true, false) if multiple => ("✓ ", missed, theme.good),
-        (true, false) => ("✓ ", "", theme.good),
-        (false, true) => ("✗ ", yours, theme.bad),
-        (false, false) => ("  ", "", theme.dim),
+        (true, true) => ("✓ ", yours(), theme.good),
+        (true, false) if multiple => (
+            "✓ ",
+            format!("  {}", t!(lang, "quiz-also-right-note")),
+            theme.good,
+        ),
+        (true, false) => ("✓ ", String::new(), theme.good),
+        (false, true) => ("✗ ", yours(), theme.bad),
+        (false, false) => ("  ", String::new(), theme.dim),
     }
 }
 
@@ -302,18 +325,19 @@ fn feedback_lines<'a>(
 ) -> Vec<Line<'a>> {
     let theme = &ctx.theme;
     let lang = ctx.lang;
-    let question = &run.loaded.quiz.questions[attempt.question];
+    let question = run.question_of(attempt);
     let mut lines = Vec::new();
-    let (verdict, style) = if attempt.grade.correct {
-        (tr(lang, "✓ Correct", "✓ Correcto"), theme.good)
+    let (mut head, style) = if attempt.grade.correct {
+        (t!(lang, "quiz-verdict-correct"), theme.good)
+    } else if attempt.grade.points > 0 {
+        (t!(lang, "quiz-verdict-partly"), theme.warn)
     } else {
-        (tr(lang, "✗ Incorrect", "✗ Incorrecto"), theme.bad)
+        (t!(lang, "quiz-verdict-incorrect"), theme.bad)
     };
-    let mut head = verdict.to_owned();
     if let Some(right) = right_number(question, &attempt.values, lang) {
         head.push_str(&format!(
-            " — {} {right}",
-            tr(lang, "the answer is", "la respuesta es"),
+            " — {}",
+            t!(lang, "quiz-the-answer-is", answer = right)
         ));
     }
     lines.extend(paragraph(&head, width, style));
@@ -346,6 +370,19 @@ fn feedback_lines<'a>(
                 lines.extend(paragraph(slip, width, theme.warn));
             }
         }
+        Answer::Order(order) => {
+            if let QuestionKind::Ordering(ordering) = &question.kind {
+                let placed = t!(
+                    lang,
+                    "quiz-order-in-place",
+                    placed = ordering.in_place(order),
+                    count = ordering.items.len(),
+                    points = attempt.grade.points,
+                    max = question.points
+                );
+                lines.extend(paragraph(&placed, width, theme.text));
+            }
+        }
     }
     lines.extend(paragraph(
         &question.explanation_with(&attempt.values, lang),
@@ -365,45 +402,44 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
     } else {
         f64::from(got) * 100.0 / f64::from(max)
     };
-    let score = match lang {
-        Lang::En => format!("Score: {got} of {max} ({percent:.0} %)"),
-        Lang::Es => format!("Puntos: {got} de {max} ({percent:.0} %)"),
-    };
+    let score = t!(
+        lang,
+        "quiz-summary-score",
+        got = got,
+        max = max,
+        percent = format!("{percent:.0}")
+    );
     lines.push(Line::from(Span::styled(score, theme.title)));
     let missed = run.missed();
     if missed.is_empty() {
         lines.push(Line::from(Span::styled(
-            tr(
-                lang,
-                "✓ Every question right.",
-                "✓ Todas las preguntas bien.",
-            ),
+            t!(lang, "quiz-summary-all-right"),
             theme.good,
         )));
         return;
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled(
-        tr(lang, "Missed questions:", "Preguntas falladas:"),
+        t!(lang, "quiz-summary-missed"),
         theme.bad,
     )));
     for attempt in missed {
-        let question = &run.loaded.quiz.questions[attempt.question];
+        let question = run.question_of(attempt);
         lines.push(Line::raw(""));
         lines.extend(paragraph(
             &format!("✗ {}", question.prompt_with(&attempt.values, lang)),
             width,
             theme.text,
         ));
-        let given = format!(
-            "{}{}",
-            tr(lang, "Your answer: ", "Tu respuesta: "),
-            given_answer(question, attempt, lang)
+        let given = t!(
+            lang,
+            "quiz-summary-your-answer",
+            answer = given_answer(question, attempt, lang)
         );
-        let right = format!(
-            "{}{}",
-            tr(lang, "Right answer: ", "Respuesta correcta: "),
-            right_answer(question, &attempt.values, lang)
+        let right = t!(
+            lang,
+            "quiz-summary-right-answer",
+            answer = right_answer(question, &attempt.values, lang)
         );
         lines.extend(indented(&given, width, theme.bad));
         lines.extend(indented(&right, width, theme.good));
@@ -415,11 +451,7 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled(
-        tr(
-            lang,
-            "r retries only the missed questions.",
-            "r repite solo las preguntas falladas.",
-        ),
+        t!(lang, "quiz-summary-retry"),
         theme.accent,
     )));
 }
@@ -443,7 +475,9 @@ fn typed_back(attempt: &Attempt, lang: Lang) -> String {
         Answer::Number(value) if attempt.typed.is_empty() => {
             crate::units::local_number(lang, *value)
         }
-        Answer::Number(_) | Answer::Choices(_) | Answer::Bool(_) => attempt.typed.clone(),
+        Answer::Number(_) | Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_) => {
+            attempt.typed.clone()
+        }
     }
 }
 
@@ -466,11 +500,12 @@ fn right_number(question: &Question, values: &BTreeMap<String, f64>, lang: Lang)
 }
 
 /// What the student answered, in words: the options picked (by text),
-/// true or false, or the number as typed.
+/// true or false, the number as typed, or the items in the order given.
 fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {
     match &attempt.answer {
         Answer::Choices(picked) => option_texts(question, picked),
-        Answer::Bool(value) => true_or_false(*value, lang).to_owned(),
+        Answer::Order(order) => item_texts(question, order),
+        Answer::Bool(value) => true_or_false(*value, lang),
         Answer::Number(_) => {
             let typed = typed_back(attempt, lang);
             match question.unit() {
@@ -490,11 +525,29 @@ fn right_answer(question: &Question, values: &BTreeMap<String, f64>, lang: Lang)
                 .collect();
             option_texts(question, &right)
         }
-        QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang).to_owned(),
+        QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang),
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
             right_number(question, values, lang).unwrap_or_default()
         }
+        QuestionKind::Ordering(ordering) => {
+            let right: Vec<usize> = (0..ordering.items.len()).collect();
+            item_texts(question, &right)
+        }
     }
+}
+
+/// An ordering question's items by their text, in «», in the order
+/// given.
+fn item_texts(question: &Question, order: &[usize]) -> String {
+    let QuestionKind::Ordering(ordering) = &question.kind else {
+        return String::new();
+    };
+    order
+        .iter()
+        .filter_map(|i| ordering.items.get(*i))
+        .map(|item| format!("«{item}»"))
+        .collect::<Vec<_>>()
+        .join(" → ")
 }
 
 /// Options by their text, in «», joined.
@@ -508,10 +561,10 @@ fn option_texts(question: &Question, options: &[usize]) -> String {
         .join(" + ")
 }
 
-fn true_or_false(value: bool, lang: Lang) -> &'static str {
+fn true_or_false(value: bool, lang: Lang) -> String {
     if value {
-        tr(lang, "True", "Verdadero")
+        t!(lang, "quiz-true")
     } else {
-        tr(lang, "False", "Falso")
+        t!(lang, "quiz-false")
     }
 }

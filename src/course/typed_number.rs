@@ -3,18 +3,13 @@
 //! typed number back as the student would have written it.
 
 use crate::lang::Lang;
-use crate::tui::text::tr;
 
 /// Parse what a student typed: `9.6`, `1e-4`, `50%`, `10 000`, `10_000`.
 /// In English a comma may only group thousands (`10,000`); in Spanish a
 /// single comma is the decimal separator (`9,6`). Anything ambiguous is
 /// refused with a reason rather than guessed.
-pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
-    let not_a_number = tr(
-        lang,
-        "Type a number, such as 9.6, 1e-4 or 50%.",
-        "Escribe un número, como 9,6; 1e-4 o 50 %.",
-    );
+/// The reason is worded in `lang`.
+pub fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
     let mut cleaned: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '_')
@@ -32,9 +27,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
             && !mantissa.starts_with("0")
             && !mantissa.starts_with("-0")
         {
-            return Err(
-                "¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292,3430).",
-            );
+            return Err(crate::t!(lang, "quiz-number-thousands-or-decimals"));
         }
     }
     if cleaned.contains(',') {
@@ -46,17 +39,13 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
                 let first = groups.next().unwrap_or_default();
                 let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
                 if !grouped {
-                    return Err(
-                        "Use a point for decimals (2.5); commas only group thousands (10,000).",
-                    );
+                    return Err(crate::t!(lang, "quiz-number-comma-groups"));
                 }
                 cleaned = cleaned.replace(',', "");
             }
             Lang::Es => {
                 if cleaned.contains('.') || cleaned.matches(',').count() > 1 {
-                    return Err(
-                        "Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).",
-                    );
+                    return Err(crate::t!(lang, "quiz-number-one-separator"));
                 }
                 cleaned = cleaned.replace(',', ".");
             }
@@ -66,14 +55,14 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, &'static str> {
         .parse()
         .ok()
         .filter(|v: &f64| v.is_finite())
-        .ok_or(not_a_number)?;
+        .ok_or_else(|| crate::t!(lang, "quiz-number-not-a-number"))?;
     Ok(if percent { value / 100.0 } else { value })
 }
 
 /// A typed number as the student would write it: 50% is kept as 0.5, not
 /// 0.49999999999999994, and a huge or tiny value (1e308) in scientific
 /// notation rather than 309 digits.
-pub(super) fn typed_number(value: f64) -> String {
+pub fn typed_number(value: f64) -> String {
     if value != 0.0 && !(1e-6..1e15).contains(&value.abs()) {
         return format!("{value:e}");
     }

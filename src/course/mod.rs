@@ -1,0 +1,18 @@
+//! A student's way through the course, with no terminal in it: a quiz
+//! attempt ([`QuizSession`]: the questions asked, the answer being built,
+//! grading, the record saved, a retry of the missed questions) and an open
+//! lesson ([`LessonSession`]: the step shown, the predictions made, the
+//! progress saved). The TUI drives these with keys and draws them; tests
+//! drive them directly.
+//!
+//! Numbers as students type them are read in [`parse_number`].
+
+mod lesson;
+mod quiz;
+#[cfg(test)]
+pub(crate) mod testing;
+mod typed_number;
+
+pub use lesson::{LessonSession, PredictionCount, StepMove, choice_orders, count_predictions};
+pub use quiz::{Attempt, Phase, QuizSession};
+pub use typed_number::{parse_number, typed_number};

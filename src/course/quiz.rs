@@ -1,0 +1,471 @@
+//! One attempt at a quiz as a state machine: ask a question (its options
+//! in this attempt's order, its numbers drawn), take the answer as it is
+//! picked, ticked, typed or put in order, grade it, move on, and sum up
+//! with the finished attempt to save.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::typed_number::{parse_number, typed_number};
+use crate::content::{Answer, Grade, LoadedQuiz, Question, QuestionKind};
+use crate::lang::Lang;
+use crate::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
+
+/// Characters a typed number may have: more is not a number anyone means.
+pub const MAX_TYPED_CHARS: usize = 32;
+
+/// One question answered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    /// Index into the quiz's questions.
+    pub question: usize,
+    pub answer: Answer,
+    pub grade: Grade,
+    /// The numbers drawn for it (calculated questions).
+    pub values: BTreeMap<String, f64>,
+    /// The hint was shown before answering.
+    pub hint_shown: bool,
+    /// Seconds from the question being shown to its answer.
+    pub seconds: f64,
+    /// A number answer as the student typed it ("9,59"), to show it back
+    /// so; empty for options.
+    pub typed: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The current question waits for its answer.
+    Asking,
+    /// The current question is graded; its feedback shows.
+    Answered,
+    /// Every question is answered: the score and the missed ones.
+    Summary,
+}
+
+pub struct QuizSession {
+    pub loaded: LoadedQuiz,
+    /// Indices into the quiz's questions, in the order asked.
+    pub questions: Vec<usize>,
+    pub current: usize,
+    pub phase: Phase,
+    pub attempts: Vec<Attempt>,
+    rng: StdRng,
+    /// This question's options in the order shown (indices into its
+    /// options); for an ordering question, its items as the student has
+    /// put them so far.
+    pub order: Vec<usize>,
+    /// The highlighted option's row.
+    pub cursor: usize,
+    /// Rows ticked so far (several answers).
+    pub picked: BTreeSet<usize>,
+    /// The highlighted item is held: moving the cursor moves it (ordering).
+    pub holding: bool,
+    /// The number typed so far.
+    pub input: String,
+    /// This question's drawn numbers.
+    pub values: BTreeMap<String, f64>,
+    /// The hint is shown.
+    pub hint: bool,
+    /// A one-line notice, worded in the language it was asked in.
+    pub notice: Option<String>,
+    started: Instant,
+    /// When the current question was shown.
+    question_started: Instant,
+    /// A whole attempt, a retry or a review: saved with it.
+    pub kind: AttemptKind,
+    recorded: bool,
+}
+
+impl QuizSession {
+    /// An attempt at `questions` (indices into the quiz's questions), its
+    /// option orders and numbers drawn from `seed`.
+    pub fn new(loaded: LoadedQuiz, questions: Vec<usize>, seed: u64) -> QuizSession {
+        let mut session = QuizSession {
+            loaded,
+            questions,
+            current: 0,
+            phase: Phase::Asking,
+            attempts: Vec::new(),
+            rng: StdRng::seed_from_u64(seed),
+            order: Vec::new(),
+            cursor: 0,
+            picked: BTreeSet::new(),
+            holding: false,
+            input: String::new(),
+            values: BTreeMap::new(),
+            hint: false,
+            notice: None,
+            started: Instant::now(),
+            question_started: Instant::now(),
+            kind: AttemptKind::Whole,
+            recorded: false,
+        };
+        if !session.prepare() {
+            // Not one question could be asked: nothing to save.
+            session.phase = Phase::Summary;
+            session.recorded = true;
+        }
+        session
+    }
+
+    /// The same attempt, saved as a retry or a review.
+    pub fn with_kind(mut self, kind: AttemptKind) -> QuizSession {
+        self.kind = kind;
+        self
+    }
+
+    /// A retry of the questions missed in this attempt, with the same
+    /// quiz; None when none was missed.
+    pub fn retry(&self, seed: u64) -> Option<QuizSession> {
+        let missed = self.missed_questions();
+        (!missed.is_empty()).then(|| {
+            QuizSession::new(self.loaded.clone(), missed, seed).with_kind(AttemptKind::Retry)
+        })
+    }
+
+    /// The finished attempt as it is saved.
+    pub fn record(&self, lang: Lang) -> QuizAttempt {
+        let (score, max_score) = self.score();
+        QuizAttempt {
+            id: crate::records::new_attempt_id(),
+            quiz_id: self.loaded.quiz.id.clone(),
+            lang: lang.code().to_owned(),
+            finished_at: crate::records::now(),
+            seconds_taken: self.started.elapsed().as_secs_f64(),
+            score,
+            max_score,
+            questions: self
+                .attempts
+                .iter()
+                .map(|attempt| self.answered(attempt))
+                .collect(),
+            student: None,
+            content_hash: crate::records::content_hash(&self.loaded.quiz),
+            kind: self.kind,
+        }
+    }
+
+    /// One answer as it is saved.
+    fn answered(&self, attempt: &Attempt) -> AnsweredQuestion {
+        let question = &self.loaded.quiz.questions[attempt.question];
+        AnsweredQuestion {
+            id: question.id.clone(),
+            answer: answer_text(question, &attempt.answer),
+            correct: attempt.grade.correct,
+            points: attempt.grade.points,
+            max_points: question.points,
+            choice_ids: choice_ids(&attempt.answer),
+            parameters: attempt.values.clone(),
+            expected: question
+                .expected_number(&attempt.values)
+                .filter(|v| v.is_finite()),
+            hint_shown: attempt.hint_shown,
+            seconds: Some(attempt.seconds),
+        }
+    }
+
+    pub fn question(&self) -> &Question {
+        &self.loaded.quiz.questions[self.questions[self.current]]
+    }
+
+    /// The quiz's question `attempt` answered.
+    pub fn question_of(&self, attempt: &Attempt) -> &Question {
+        &self.loaded.quiz.questions[attempt.question]
+    }
+
+    /// The current question's answer, once it is graded (the feedback
+    /// shows).
+    pub fn answered_now(&self) -> Option<&Attempt> {
+        self.attempts
+            .last()
+            .filter(|_| self.phase == Phase::Answered)
+    }
+
+    /// Draw the numbers and shuffle the options of the current question.
+    /// A calculated question whose numbers give no answer to grade (not
+    /// a finite number) is skipped, with a notice: the next one is asked
+    /// instead. False when none is left to ask.
+    fn prepare(&mut self) -> bool {
+        let mut skipped = Vec::new();
+        let ready = loop {
+            let question = &self.loaded.quiz.questions[self.questions[self.current]];
+            self.order = question.option_order(self.loaded.quiz.shuffle, &mut self.rng);
+            self.values = question.draw(&mut self.rng);
+            if question
+                .expected_number(&self.values)
+                .is_none_or(f64::is_finite)
+            {
+                break true;
+            }
+            skipped.push(question.id.clone());
+            // The list keeps a question, so `question()` always has one.
+            if self.questions.len() == 1 {
+                break false;
+            }
+            self.questions.remove(self.current);
+            if self.current == self.questions.len() {
+                self.current -= 1;
+                break false;
+            }
+        };
+        self.cursor = 0;
+        self.picked.clear();
+        self.holding = false;
+        self.input.clear();
+        self.hint = false;
+        self.notice = (!skipped.is_empty()).then(|| {
+            crate::t!(
+                self.loaded.quiz.lang,
+                "quiz-skipped-no-answer",
+                ids = skipped.join(", ")
+            )
+        });
+        self.question_started = Instant::now();
+        ready
+    }
+
+    /// Points got and points possible, over the questions answered.
+    pub fn score(&self) -> (u32, u32) {
+        let got = self.attempts.iter().map(|a| a.grade.points).sum();
+        let max = self
+            .attempts
+            .iter()
+            .map(|a| self.question_of(a).points)
+            .sum();
+        (got, max)
+    }
+
+    /// The answers not wholly right (an order with some items out of
+    /// place among them).
+    pub fn missed(&self) -> Vec<&Attempt> {
+        self.attempts.iter().filter(|a| !a.grade.correct).collect()
+    }
+
+    /// The missed questions, as indices into the quiz's questions.
+    pub fn missed_questions(&self) -> Vec<usize> {
+        self.missed().iter().map(|a| a.question).collect()
+    }
+
+    /// The option shown at row `row` (an index into the question's options).
+    pub fn choice_at(&self, row: usize) -> Option<usize> {
+        self.order.get(row).copied()
+    }
+
+    /// The row where option `option` is shown (from 0).
+    pub fn row_of(&self, option: usize) -> Option<usize> {
+        self.order.iter().position(|c| *c == option)
+    }
+
+    pub fn option_count(&self) -> usize {
+        self.order.len()
+    }
+
+    fn submit(&mut self, answer: Answer) {
+        let typed = match answer {
+            Answer::Number(_) => self.input.trim().to_owned(),
+            Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_) => String::new(),
+        };
+        let grade = self.question().grade(&answer, &self.values);
+        self.attempts.push(Attempt {
+            question: self.questions[self.current],
+            answer,
+            grade,
+            values: self.values.clone(),
+            hint_shown: self.hint,
+            seconds: self.question_started.elapsed().as_secs_f64(),
+            typed,
+        });
+        self.phase = Phase::Answered;
+        self.holding = false;
+        self.notice = None;
+    }
+
+    /// On to the next question, or to the summary after the last one:
+    /// then, once, the finished attempt to save.
+    pub fn next(&mut self, lang: Lang) -> Option<QuizAttempt> {
+        if self.current + 1 < self.questions.len() {
+            self.current += 1;
+            self.phase = Phase::Asking;
+            if self.prepare() {
+                return None;
+            }
+        }
+        self.phase = Phase::Summary;
+        if self.recorded {
+            return None;
+        }
+        self.recorded = true;
+        Some(self.record(lang))
+    }
+
+    pub fn show_hint(&mut self) {
+        self.hint = true;
+    }
+
+    /// The cursor one row up; a held item goes up with it.
+    pub fn cursor_up(&mut self) {
+        if self.cursor == 0 {
+            return;
+        }
+        if self.holding {
+            self.order.swap(self.cursor, self.cursor - 1);
+        }
+        self.cursor -= 1;
+    }
+
+    /// The cursor one row down; a held item goes down with it.
+    pub fn cursor_down(&mut self) {
+        if self.cursor + 1 >= self.option_count() {
+            return;
+        }
+        if self.holding {
+            self.order.swap(self.cursor, self.cursor + 1);
+        }
+        self.cursor += 1;
+    }
+
+    /// Answer with the option at `row` alone.
+    pub fn choose(&mut self, row: usize) {
+        let Some(answer) = self
+            .choice_at(row)
+            .and_then(|option| self.question().option_answer(option))
+        else {
+            return;
+        };
+        self.cursor = row;
+        self.submit(answer);
+    }
+
+    /// Tick or untick the option at `row` (several answers).
+    pub fn toggle(&mut self, row: usize) {
+        if row < self.option_count() && !self.picked.remove(&row) {
+            self.picked.insert(row);
+        }
+        self.cursor = row.min(self.option_count().saturating_sub(1));
+    }
+
+    /// Answer with the ticked options, or say to tick one first.
+    pub fn submit_ticked(&mut self, lang: Lang) {
+        if self.picked.is_empty() {
+            self.notice = Some(crate::t!(lang, "quiz-tick-one-first"));
+            return;
+        }
+        // In the file's order, whatever order they were shown in.
+        let mut picked: Vec<usize> = self
+            .picked
+            .iter()
+            .filter_map(|row| self.choice_at(*row))
+            .collect();
+        picked.sort_unstable();
+        self.submit(Answer::Choices(picked));
+    }
+
+    /// Pick up the item at `row` (ordering), or put down the one held:
+    /// at `row`, if it was carried there by a click.
+    pub fn hold(&mut self, row: usize) {
+        if row >= self.option_count() {
+            return;
+        }
+        if self.holding {
+            let item = self.order.remove(self.cursor);
+            self.order.insert(row, item);
+        }
+        self.holding = !self.holding;
+        self.cursor = row;
+    }
+
+    /// Move the item at the cursor one row up or down (ordering), the
+    /// cursor with it.
+    pub fn move_item(&mut self, up: bool) {
+        let holding = std::mem::replace(&mut self.holding, true);
+        if up {
+            self.cursor_up();
+        } else {
+            self.cursor_down();
+        }
+        self.holding = holding;
+    }
+
+    /// Answer an ordering question with the items as they stand.
+    pub fn submit_order(&mut self) {
+        if matches!(self.question().kind, QuestionKind::Ordering(_)) {
+            self.submit(Answer::Order(self.order.clone()));
+        }
+    }
+
+    /// Type one character of a number; anything a number is not written
+    /// with is ignored.
+    pub fn type_char(&mut self, c: char) {
+        let number_char = c.is_ascii_digit()
+            || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
+            // Spanish groups thousands with spaces: 292 343.
+            || (c == ' ' && !self.input.is_empty());
+        if number_char && self.input.chars().count() < MAX_TYPED_CHARS {
+            self.input.push(c);
+        }
+    }
+
+    pub fn erase_char(&mut self) {
+        self.input.pop();
+    }
+
+    pub fn clear_input(&mut self) {
+        self.input.clear();
+    }
+
+    /// Answer with the number typed, or say why it is not one.
+    pub fn submit_typed(&mut self, lang: Lang) {
+        match parse_number(&self.input, lang) {
+            Ok(value) => self.submit(Answer::Number(value)),
+            Err(problem) => self.notice = Some(problem),
+        }
+    }
+}
+
+/// An answer as it is saved: the chosen options' texts, true or false,
+/// the number, or the items in the order given (joined by ` > `).
+fn answer_text(question: &Question, answer: &Answer) -> String {
+    match (answer, &question.kind) {
+        (Answer::Choices(picked), _) => {
+            let choices = question.choices();
+            picked
+                .iter()
+                .filter_map(|i| choices.get(*i))
+                .map(|c| c.text.clone())
+                .collect::<Vec<_>>()
+                .join(" | ")
+        }
+        (Answer::Order(order), QuestionKind::Ordering(ordering)) => order
+            .iter()
+            .filter_map(|i| ordering.items.get(*i))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" > "),
+        (Answer::Order(_), _) => String::new(),
+        (Answer::Bool(value), _) => value.to_string(),
+        (Answer::Number(value), _) => typed_number(*value),
+    }
+}
+
+/// The options picked, by their place in the file, in the file's order
+/// (true is 0 and false 1, as `option_answer` numbers them); an ordering
+/// question's items in the order the student put them, which is the
+/// answer and must not be sorted. None for a number.
+fn choice_ids(answer: &Answer) -> Option<Vec<usize>> {
+    match answer {
+        Answer::Choices(picked) => {
+            let mut ids = picked.clone();
+            ids.sort_unstable();
+            Some(ids)
+        }
+        Answer::Order(order) => Some(order.clone()),
+        Answer::Bool(value) => Some(vec![usize::from(!*value)]),
+        Answer::Number(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -71,3 +71,4 @@ quiz-summary-right-answer = Right answer: { $answer }
 quiz-summary-retry = r retries only the missed questions.
 quiz-true = True
 quiz-false = False
+quiz-key-move-at-once = move the selected item at once (ordering)

@@ -71,3 +71,4 @@ quiz-summary-right-answer = Respuesta correcta: { $answer }
 quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
+quiz-key-move-at-once = mover el elemento elegido de una vez (ordenar)

@@ -11,6 +11,8 @@ mod alternatives_tab;
 mod experiments;
 #[path = "tui/lesson_and_quiz.rs"]
 mod lesson_and_quiz;
+#[path = "tui/ordering.rs"]
+mod ordering;
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
@@ -83,7 +85,7 @@ fn keys(app: &mut App, text: &str) {
 }
 
 /// Answer the current quiz question with its first option (ticked, for
-/// several answers) or the number 1.
+/// several answers), the number 1, or the order shown.
 fn answer_first(app: &mut App) {
     match app
         .screens
@@ -102,6 +104,8 @@ fn answer_first(app: &mut App) {
             keys(app, "1");
             key(app, KeyCode::Enter);
         }
+        // The order as shown.
+        bloomlab::content::QuestionType::Ordering => key(app, KeyCode::Enter),
         _ => keys(app, "1"),
     }
 }

@@ -14,9 +14,12 @@
 //!   points) and the score on the rest of the quiz (the attempt's points
 //!   minus this question's). None when fewer than two students answered
 //!   or either score does not vary.
-//! - **Common wrong answers** count every wrong answer in every attempt,
-//!   grouped by choice ids (so Spanish and English answers count
-//!   together), or by the number typed.
+//! - **Partly right** counts the answers, in every attempt, that got some
+//!   of the question's points but not all: an ordering question's order
+//!   with some items in place (partial credit by position).
+//! - **Common wrong answers** count every answer not wholly right in every
+//!   attempt, grouped by choice ids (so Spanish and English answers count
+//!   together; an order by its order), or by the number typed.
 //! - **Still missing** names the students whose latest answer to the
 //!   question, in any kind of attempt, is wrong.
 
@@ -63,8 +66,16 @@ pub struct QuestionSummary {
     pub first_attempts: usize,
     pub facility: Option<f64>,
     pub discrimination: Option<f64>,
+    /// Answers given some of the points but not all, in every kind of
+    /// attempt (left out of the JSON when none was).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub partly_right: usize,
     pub common_wrong: Vec<WrongAnswer>,
     pub still_missing: Vec<String>,
+}
+
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -170,6 +181,7 @@ struct Gathered<'a> {
     /// rest) in each student's first whole attempt.
     firsts: Vec<(f64, f64)>,
     answered: usize,
+    partly_right: usize,
     wrong: Vec<WrongAnswer>,
     still_missing: Vec<&'a str>,
 }
@@ -251,6 +263,9 @@ fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSumm
                 if answer.correct {
                     continue;
                 }
+                if answer.points > 0 {
+                    question.partly_right += 1;
+                }
                 let key = match &answer.choice_ids {
                     Some(ids) => WrongKey::Choices(ids),
                     None => WrongKey::Text(&answer.answer),
@@ -296,6 +311,7 @@ fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSumm
                     firsts.iter().map(|(share, _)| share).sum::<f64>() / firsts.len() as f64
                 }),
                 discrimination: pearson(firsts),
+                partly_right: question.partly_right,
                 common_wrong: question.wrong,
                 still_missing: question
                     .still_missing
@@ -551,5 +567,60 @@ mod tests {
             "the first student's latest is right"
         );
         assert_eq!(q0.common_wrong[0].count, 2);
+    }
+
+    /// An ordering question answered with some items in place counts as
+    /// partly right, its share of points goes into the facility, and
+    /// orders are grouped by the order given.
+    #[test]
+    fn partly_right_orders_are_counted_and_grouped_by_order() {
+        let order = |ids: Vec<usize>, points: u32| QuizAttempt {
+            quiz_id: "q".into(),
+            score: points,
+            max_score: 4,
+            questions: vec![super::super::AnsweredQuestion {
+                id: "steps".into(),
+                answer: format!("{ids:?}"),
+                correct: points == 4,
+                points,
+                max_points: 4,
+                choice_ids: Some(ids),
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let class: Vec<Records> = [
+            order(vec![1, 0, 2, 3], 2),
+            order(vec![1, 0, 2, 3], 2),
+            order(vec![3, 2, 1, 0], 0),
+            order(vec![0, 1, 2, 3], 4),
+        ]
+        .into_iter()
+        .map(|attempt| Records {
+            attempts: vec![attempt],
+            ..Records::default()
+        })
+        .collect();
+        let named: Vec<(String, &Records)> = class
+            .iter()
+            .enumerate()
+            .map(|(i, records)| (format!("s{i}"), records))
+            .collect();
+        let summary = summarise(&named);
+        let steps = &summary.quizzes[0].questions[0];
+        assert_eq!(steps.partly_right, 2);
+        assert_eq!(steps.facility, Some((0.5 + 0.5 + 0.0 + 1.0) / 4.0));
+        let wrong: Vec<(Option<Vec<usize>>, usize)> = steps
+            .common_wrong
+            .iter()
+            .map(|w| (w.choice_ids.clone(), w.count))
+            .collect();
+        assert_eq!(
+            wrong,
+            [(Some(vec![1, 0, 2, 3]), 2), (Some(vec![3, 2, 1, 0]), 1)]
+        );
+        assert_eq!(steps.still_missing, ["s0", "s1", "s2"]);
+        let json = serde_json::to_value(&summary).unwrap();
+        assert_eq!(json["quizzes"][0]["questions"][0]["partly_right"], 2);
     }
 }

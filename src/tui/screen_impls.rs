@@ -104,6 +104,7 @@ impl Screen for QuizScreen {
                     "moverse y marcar (varias respuestas)",
                 ),
             ),
+            KeyHelp::new("Shift ↑↓", crate::t!(lang, "quiz-key-move-at-once")),
             KeyHelp::new(
                 "h",
                 tr(lang, "a hint, when there is one", "una pista, si la hay"),

@@ -128,3 +128,81 @@ fn a_question_without_an_answer_is_skipped_with_a_notice() {
     assert_eq!(run.phase, Phase::Summary);
     assert!(run.attempts.is_empty());
 }
+
+/// An ordering question: shown shuffled, items carried with the cursor
+/// or moved at once, graded by position, saved in the student's order.
+#[test]
+fn an_order_is_built_graded_by_position_and_saved_as_given() {
+    let mut run = run(&[4]);
+    assert_eq!(run.question().id, "steps");
+    assert_ne!(run.order, [0, 1, 2, 3], "never shown in the right order");
+    // Put it right: bring each item to its place, top to bottom.
+    for place in 0..4 {
+        let row = run.row_of(place).unwrap();
+        run.cursor = row;
+        run.hold(row);
+        assert!(run.holding);
+        while run.cursor > place {
+            run.cursor_up();
+        }
+        run.hold(place);
+        assert!(!run.holding);
+        assert_eq!(run.order[place], place);
+    }
+    assert_eq!(run.order, [0, 1, 2, 3]);
+    // Then swap the first two: two of four in place.
+    run.cursor = 0;
+    run.move_item(false);
+    assert_eq!((run.order.clone(), run.cursor), (vec![1, 0, 2, 3], 1));
+    assert!(!run.holding, "a quick move holds nothing");
+    run.submit_order();
+    assert_eq!(run.phase, Phase::Answered);
+    let attempt = &run.attempts[0];
+    assert_eq!(attempt.answer, Answer::Order(vec![1, 0, 2, 3]));
+    assert_eq!(
+        attempt.grade,
+        Grade {
+            correct: false,
+            points: 2
+        }
+    );
+    assert_eq!(run.missed_questions(), [4], "partly right is missed");
+    let saved = run.next(Lang::En).unwrap();
+    assert_eq!((saved.score, saved.max_score), (2, 4));
+    let answer = &saved.questions[0];
+    assert_eq!(answer.choice_ids, Some(vec![1, 0, 2, 3]), "not sorted");
+    assert_eq!(answer.answer, "second > first > third > fourth");
+    assert_eq!((answer.points, answer.max_points), (2, 4));
+    assert!(!answer.correct);
+    // The retry asks it again.
+    let retry = run.retry(2).unwrap();
+    assert_eq!(retry.questions, [4]);
+    assert_eq!(retry.kind, AttemptKind::Retry);
+}
+
+/// A click on a row picks the item there up; a second click puts it
+/// down at the row clicked.
+#[test]
+fn a_held_item_is_put_down_where_clicked() {
+    let mut run = run(&[4]);
+    let first = run.order[0];
+    run.hold(0);
+    run.hold(3);
+    assert_eq!(run.order[3], first);
+    assert_eq!(run.cursor, 3);
+    assert!(!run.holding);
+    run.hold(9);
+    assert!(!run.holding, "no such row");
+    // Enter on another kind of question answers nothing as an order.
+    let mut other = super::tests::run(&[0]);
+    other.submit_order();
+    assert!(other.attempts.is_empty());
+}
+
+#[test]
+fn a_retry_needs_a_missed_question() {
+    let mut run = run(&[0]);
+    run.choose(1);
+    assert!(run.next(Lang::En).is_some());
+    assert!(run.retry(1).is_none(), "nothing missed");
+}

@@ -134,17 +134,16 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
             KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),
             submit(),
         ],
+        // Shift+↑↓ moves the selected item at once (the help overlay
+        // says so); the line shows the two-step way.
+        QuestionType::Ordering if run.holding => vec![
+            KeyHelp::new("↑↓", t!(lang, "quiz-key-move")),
+            KeyHelp::new(t!(lang, "quiz-key-space"), t!(lang, "quiz-key-put-down")),
+            submit(),
+        ],
         QuestionType::Ordering => vec![
             KeyHelp::new("↑↓", t!(lang, "quiz-key-select")),
-            KeyHelp::new(
-                t!(lang, "quiz-key-space"),
-                if run.holding {
-                    t!(lang, "quiz-key-put-down")
-                } else {
-                    t!(lang, "quiz-key-pick-up")
-                },
-            ),
-            KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move")),
+            KeyHelp::new(t!(lang, "quiz-key-space"), t!(lang, "quiz-key-pick-up")),
             submit(),
         ],
     }

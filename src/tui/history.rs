@@ -122,7 +122,8 @@ impl Screen for HistoryScreen {
         Action::None
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         let mut keys = Vec::new();
         if self.reviewable.get() {
             keys.push(KeyHelp::new(

@@ -10,7 +10,6 @@ use ratatui::widgets::Paragraph;
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen, ScreenId};
 use super::text::{Bilingual, tr};
-use crate::lang::Lang;
 
 /// One entry of the Home menu.
 pub struct MenuEntry {
@@ -103,7 +102,8 @@ impl Screen for HomeScreen {
         }
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         vec![
             KeyHelp::new("↑↓ Enter", tr(lang, "open", "abrir")),
             KeyHelp::new(
@@ -187,6 +187,7 @@ impl Screen for HomeScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use crossterm::event::KeyModifiers;
 
     /// Every screen but Home is on the menu once, under its own key, and
@@ -202,6 +203,7 @@ mod tests {
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
         // Six distinct screens, none of them Home: every other screen.
         for (index, entry) in MENU.iter().enumerate() {
@@ -244,6 +246,7 @@ mod tests {
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal

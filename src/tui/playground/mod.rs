@@ -417,7 +417,8 @@ impl Screen for Playground {
         self.input.is_some()
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         match self.input {
             Some(_) => vec![
                 KeyHelp::new("Enter", tr(lang, "done", "listo")),
@@ -576,6 +577,7 @@ mod tests {
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
         let press = |playground: &mut Playground, code, times| {
             for _ in 0..times {

@@ -240,6 +240,16 @@ pub fn chart<'a>(
         .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)))
 }
 
+/// The largest useful scroll of `total` lines drawn by [`scrolled`] in
+/// `height` rows (the last row says what more there is when they do not
+/// fit), for a screen to clamp its scroll to when a key moves it.
+pub fn scroll_room(total: usize, height: u16) -> u16 {
+    let total = u16::try_from(total).unwrap_or(u16::MAX);
+    let overflow = total > height && height > 1;
+    let shown = if overflow { height - 1 } else { height };
+    total.saturating_sub(shown)
+}
+
 /// Draw `lines` in `area` scrolled down by `scroll` (clamped). When they do
 /// not fit, the last row says whether more lies below, since nothing else
 /// would show it. Returns the scroll used, the area the lines occupy and
@@ -261,7 +271,7 @@ pub fn scrolled(
     } else {
         area
     };
-    let max_scroll = total.saturating_sub(view.height);
+    let max_scroll = scroll_room(lines.len(), area.height);
     let scroll = scroll.min(max_scroll);
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
     if overflow {

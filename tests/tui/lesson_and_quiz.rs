@@ -1328,12 +1328,11 @@ fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
             to_formula_step(&mut app, step);
             answer_if_asked(&mut app);
             let shown = screen(&mut app, width, height);
-            let open = app.screens.lesson.open.as_ref().unwrap();
             let above = match lang {
                 Lang::En => "↑ more above",
                 Lang::Es => "↑ hay más arriba",
             };
-            if open.scroll.get() > 0 {
+            if app.screens.lesson.shown_scroll(&app.ctx) > 0 {
                 scrolled_any = true;
                 assert!(shown.contains(above), "step {}:\n{shown}", step + 1);
             } else {

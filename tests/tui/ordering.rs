@@ -41,7 +41,7 @@ fn an_ordering_question_is_asked_with_its_keys() {
         (Lang::Es, "← en movimiento", "Espacio tomar"),
     ] {
         let mut app = ordering_question(lang);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(shown.contains(keys_line), "{shown}");
         assert_ne!(order(&app), [0, 1, 2, 3], "shuffled");
         insta::assert_snapshot!(format!("quiz-ordering-asked-{}", lang.code()), shown);
@@ -50,7 +50,7 @@ fn an_ordering_question_is_asked_with_its_keys() {
         key(&mut app, KeyCode::Char(' '));
         key(&mut app, KeyCode::Down);
         assert_eq!(order(&app)[1], first);
-        let carrying = screen(&app, 80, 24);
+        let carrying = screen(&mut app, 80, 24);
         assert!(carrying.contains(moving), "{carrying}");
         assert!(carrying.contains("↕ 2)"), "{carrying}");
         key(&mut app, KeyCode::Char(' '));
@@ -76,7 +76,7 @@ fn an_ordering_answer_shows_each_items_place() {
         key(&mut app, KeyCode::Char(' '));
         assert_eq!(order(&app)[0], 0);
         key(&mut app, KeyCode::Enter);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         let run = app.screens.quiz.run.as_ref().unwrap();
         let attempt = &run.attempts[0];
         let in_place = order(&app)
@@ -94,7 +94,7 @@ fn an_ordering_answer_shows_each_items_place() {
         insta::assert_snapshot!(format!("quiz-ordering-answered-{}", lang.code()), shown);
         // The summary says what was given and the right order.
         key(&mut app, KeyCode::Enter);
-        let summary = joined(&screen(&app, 80, 40));
+        let summary = joined(&screen(&mut app, 80, 40));
         let right = match lang {
             Lang::En => "Right answer: «A binary fuse filter» → «A cuckoo filter»",
             Lang::Es => "Respuesta correcta: «Un filtro binary fuse» → «Un filtro cuckoo»",

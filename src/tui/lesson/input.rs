@@ -13,7 +13,11 @@ use crate::tui::text::tr;
 use crate::tui::widgets::{ListKey, list_key};
 
 /// Lines a page key scrolls.
-const PAGE: u16 = 5;
+const PAGE: i32 = 5;
+
+/// The open step's lines, where the view follows from, and the rows it
+/// has (`LessonScreen::step_measure`).
+type Measure = (usize, Option<usize>, u16);
 
 impl LessonScreen {
     pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
@@ -36,6 +40,11 @@ impl LessonScreen {
 
     fn key_action(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lessons = ctx.catalog.lessons_in(ctx.lang);
+        // The step as laid out in the screen's area: what ↑↓ scroll.
+        let measure = self
+            .open
+            .as_ref()
+            .map_or((0, None, 0), |open| self.step_measure(open, ctx));
         let Some(open) = self.open.as_mut() else {
             match list_key(&mut self.selected, lessons.len(), key.code) {
                 ListKey::Open(index) => {
@@ -58,8 +67,7 @@ impl LessonScreen {
             }
             return Action::Back;
         }
-        step_key(open, key, ctx.lang);
-        open.clamp_scroll();
+        step_key(open, key, ctx.lang, measure);
         if (open.step, &open.answers) != (before.0, &before.1) {
             return Action::Progress(progress_of(open, ctx));
         }
@@ -168,7 +176,11 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
 
 /// Keys inside an open lesson: move between steps, scroll, answer. While
 /// a prediction is due, the arrows move between its choices.
-fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang) {
+fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Measure) {
+    let (total, anchor, height) = measure;
+    let scroll_by = |open: &mut OpenLesson, lines: i32| {
+        open.scroll_by(lines, total, anchor, height);
+    };
     let blocked = open.blocked();
     if blocked && open.numeric().is_some() {
         match key.code {
@@ -196,10 +208,10 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang) {
         KeyCode::Left | KeyCode::Char('p') => open.back(),
         KeyCode::Up if blocked => open.cursor_up(),
         KeyCode::Down if blocked => open.cursor_down(),
-        KeyCode::Up => open.scroll_up(1),
-        KeyCode::Down => open.scroll_down(1),
-        KeyCode::PageUp => open.scroll_up(PAGE),
-        KeyCode::PageDown => open.scroll_down(PAGE),
+        KeyCode::Up => scroll_by(open, -1),
+        KeyCode::Down => scroll_by(open, 1),
+        KeyCode::PageUp => scroll_by(open, -PAGE),
+        KeyCode::PageDown => scroll_by(open, PAGE),
         KeyCode::Home => open.go(0),
         KeyCode::Enter if blocked => open.answer(open.cursor),
         KeyCode::Char(c @ '1'..='9') if blocked => open.answer(c as usize - '1' as usize),

@@ -108,12 +108,12 @@ impl LessonScreen {
         let Some(open) = self.open.as_mut() else {
             return;
         };
+        open.follow = true;
         let Some(experiment) = &open.current().experiment else {
             return;
         };
         self.generation += 1;
         let generation = self.generation;
-        open.follow.set(true);
         let mut live = LessonRun {
             generation,
             step: open.step,

@@ -3,13 +3,13 @@
 //! what only the screen needs (the highlighted choice, the number being
 //! typed, the scroll, a notice, the offer to resume).
 
-use std::cell::Cell;
 use std::ops::{Deref, DerefMut};
 
 use crate::content::LoadedLesson;
 pub use crate::course::{LessonSession, PredictionCount, choice_orders, count_predictions};
 use crate::lang::Lang;
 use crate::records::LessonProgress;
+use crate::tui::widgets::scroll_room;
 
 pub struct OpenLesson {
     pub session: LessonSession,
@@ -17,19 +17,17 @@ pub struct OpenLesson {
     pub cursor: usize,
     /// What the student is typing for a numeric predict.
     pub typed: String,
-    /// Lines scrolled down in a long step. A cell: drawing moves it to
-    /// what just appeared (see `follow`).
-    pub scroll: Cell<u16>,
+    /// Lines scrolled down in a long step by hand (the view may show more
+    /// of it while it follows, see `follow`).
+    pub scroll: u16,
     /// Something new appeared below (a prediction's answer, a measurement):
-    /// drawing scrolls it into view, until the student scrolls by hand or
-    /// leaves the step.
-    pub follow: Cell<bool>,
+    /// the view shows it, until the student scrolls by hand or leaves the
+    /// step ([`OpenLesson::shown_scroll`]).
+    pub follow: bool,
     /// A one-line notice ("answer first").
     pub notice: Option<String>,
     /// Saved progress to offer: continue at this step?
     pub resume: Option<usize>,
-    /// The largest useful scroll of the last frame: scrolling stops there.
-    pub scroll_limit: Cell<u16>,
 }
 
 impl Deref for OpenLesson {
@@ -54,11 +52,10 @@ impl OpenLesson {
             session: LessonSession::new(loaded, order_seed),
             cursor: 0,
             typed: String::new(),
-            scroll: Cell::new(0),
-            follow: Cell::new(false),
+            scroll: 0,
+            follow: false,
             notice: None,
             resume: None,
-            scroll_limit: Cell::new(u16::MAX),
         }
     }
 
@@ -79,7 +76,7 @@ impl OpenLesson {
     pub(super) fn submit_number(&mut self, lang: Lang) {
         match self.session.predict_number(&self.typed, lang) {
             Ok(true) => {
-                self.follow.set(true);
+                self.follow = true;
                 self.typed.clear();
                 self.notice = None;
             }
@@ -92,8 +89,8 @@ impl OpenLesson {
         self.session.step = step;
         self.typed.clear();
         self.cursor = 0;
-        self.scroll.set(0);
-        self.follow.set(false);
+        self.scroll = 0;
+        self.follow = false;
         self.notice = None;
     }
 
@@ -115,7 +112,7 @@ impl OpenLesson {
     /// Predict the choice shown at `row` at this step, if it waits for one.
     pub(super) fn answer(&mut self, row: usize) {
         if self.session.predict(row) {
-            self.follow.set(true);
+            self.follow = true;
             self.cursor = row;
             self.notice = None;
         }
@@ -129,21 +126,36 @@ impl OpenLesson {
         self.cursor = (self.cursor + 1).min(self.choice_count().saturating_sub(1));
     }
 
-    pub(super) fn scroll_up(&mut self, lines: u16) {
-        self.follow.set(false);
-        self.scroll.set(self.scroll.get().saturating_sub(lines));
+    /// The scroll the view shows for `total` lines in `height` rows:
+    /// the student's own, or while following what appeared (which begins
+    /// at line `anchor`), enough to show its end without scrolling its
+    /// start out of view; never past the last useful scroll.
+    pub fn shown_scroll(&self, total: usize, anchor: Option<usize>, height: u16) -> u16 {
+        let mut scroll = self.scroll;
+        if self.follow
+            && let Some(anchor) = anchor
+        {
+            let end_in_view = total.saturating_sub(usize::from(height));
+            let wanted = u16::try_from(end_in_view.min(anchor)).unwrap_or(u16::MAX);
+            scroll = scroll.max(wanted);
+        }
+        scroll.min(scroll_room(total, height))
     }
 
-    /// Scroll down; [`OpenLesson::clamp_scroll`] stops it where the last
-    /// frame ended.
-    pub(super) fn scroll_down(&mut self, lines: u16) {
-        self.follow.set(false);
-        self.scroll.set(self.scroll.get().saturating_add(lines));
-    }
-
-    pub(super) fn clamp_scroll(&mut self) {
-        self.scroll
-            .set(self.scroll.get().min(self.scroll_limit.get()));
+    /// Scroll by hand `lines` up (negative) or down from what the view
+    /// shows (`total` lines from `anchor` in `height` rows, as
+    /// [`OpenLesson::shown_scroll`] takes them): the view stops following.
+    pub(super) fn scroll_by(
+        &mut self,
+        lines: i32,
+        total: usize,
+        anchor: Option<usize>,
+        height: u16,
+    ) {
+        let shown = i32::from(self.shown_scroll(total, anchor, height));
+        let room = i32::from(scroll_room(total, height));
+        self.scroll = u16::try_from((shown + lines).clamp(0, room)).unwrap_or(0);
+        self.follow = false;
     }
 }
 

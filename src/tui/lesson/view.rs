@@ -37,9 +37,7 @@ impl LessonScreen {
             return;
         };
         let theme = &ctx.theme;
-        let step = open.current();
-        let [header, body] =
-            Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(area);
+        let (header, body) = step_layout(area);
         render_header(frame, header, open, ctx);
         let width = body.width.saturating_sub(1).max(1);
         if let Some(saved) = open.resume {
@@ -47,6 +45,44 @@ impl LessonScreen {
             frame.render_widget(Paragraph::new(paragraph(&offer, width, theme.warn)), body);
             return;
         }
+        let (lines, anchor, choice_rows) = self.step_lines(open, width, ctx);
+        let scroll = open.shown_scroll(lines.len(), anchor, body.height);
+        let (scroll, view, _) = scrolled(frame, body, lines, scroll, true, ctx);
+        choice_hits(hits, view, scroll, &choice_rows);
+    }
+
+    /// The lines the open step is scrolled down by, in the context's
+    /// area, as drawn (0 without an open step).
+    pub fn shown_scroll(&self, ctx: &Context) -> u16 {
+        self.open.as_ref().map_or(0, |open| {
+            let (total, anchor, height) = self.step_measure(open, ctx);
+            open.shown_scroll(total, anchor, height)
+        })
+    }
+
+    /// The open step's lines in the context's area, where what changed
+    /// begins, and the area's height: what the keys scroll by.
+    pub(super) fn step_measure(
+        &self,
+        open: &OpenLesson,
+        ctx: &Context,
+    ) -> (usize, Option<usize>, u16) {
+        let (_, body) = step_layout(ctx.area);
+        let width = body.width.saturating_sub(1).max(1);
+        let (lines, anchor, _) = self.step_lines(open, width, ctx);
+        (lines.len(), anchor, body.height)
+    }
+
+    /// The step's lines, where what changes at this step begins (the
+    /// view follows it there), and where each choice was drawn.
+    fn step_lines<'a>(
+        &self,
+        open: &'a OpenLesson,
+        width: u16,
+        ctx: &Context,
+    ) -> (Vec<Line<'a>>, Option<usize>, ChoiceRows) {
+        let theme = &ctx.theme;
+        let step = open.current();
         let mut lines: Vec<Line> = Vec::new();
         lines.extend(paragraph(&step.text, width, theme.text));
         let answered = open.answers[open.step];
@@ -97,20 +133,7 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
         }
-        if open.follow.get()
-            && let Some(anchor) = anchor
-        {
-            // Show the end of what appeared, but never scroll its start
-            // out of view.
-            let end_in_view = lines.len().saturating_sub(usize::from(body.height));
-            let wanted = end_in_view.min(anchor) as u16;
-            if wanted > open.scroll.get() {
-                open.scroll.set(wanted);
-            }
-        }
-        let (scroll, view, limit) = scrolled(frame, body, lines, open.scroll.get(), true, ctx);
-        open.scroll_limit.set(limit);
-        choice_hits(hits, view, scroll, &choice_rows);
+        (lines, anchor, choice_rows)
     }
 
     fn render_list(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -124,6 +147,12 @@ impl LessonScreen {
         let lines = choice_list(title, &entries, self.selected, area.width, &ctx.theme);
         frame.render_widget(Paragraph::new(lines), area);
     }
+}
+
+/// The header (two lines) and the step's body below it.
+fn step_layout(area: Rect) -> (Rect, Rect) {
+    let [header, body] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(area);
+    (header, body)
 }
 
 /// The lesson's title and current section, the step number, and the

@@ -7,6 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::QuizScreen;
 use super::session::{Phase, QuizRun};
+use super::view::summary_scroll_room;
 use crate::content::QuestionType;
 use crate::lang::Lang;
 use crate::t;
@@ -33,9 +34,9 @@ impl QuizScreen {
         match run.phase {
             Phase::Summary => match key.code {
                 KeyCode::Up => run.scroll_up(1),
-                KeyCode::Down => run.scroll_down(1),
+                KeyCode::Down => run.scroll_down(1, summary_scroll_room(run, ctx)),
                 KeyCode::PageUp => run.scroll_up(PAGE),
-                KeyCode::PageDown => run.scroll_down(PAGE),
+                KeyCode::PageDown => run.scroll_down(PAGE, summary_scroll_room(run, ctx)),
                 KeyCode::Char('r') => self.start_retry(),
                 KeyCode::Char('a') => {
                     let loaded = run.loaded.clone();

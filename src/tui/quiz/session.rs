@@ -3,7 +3,6 @@
 //! screen needs (the summary's scroll, a first Esc). The screen turns
 //! keys and clicks into the session's transitions and draws its state.
 
-use std::cell::Cell;
 use std::ops::{Deref, DerefMut};
 
 pub use crate::course::{Attempt, Phase, QuizSession};
@@ -15,8 +14,6 @@ pub struct QuizRun {
     pub scroll: u16,
     /// Esc was pressed once mid-quiz: a second Esc leaves.
     pub leaving: bool,
-    /// The largest useful scroll of the last summary frame.
-    pub scroll_limit: Cell<u16>,
 }
 
 impl Deref for QuizRun {
@@ -39,7 +36,6 @@ impl QuizRun {
             session,
             scroll: 0,
             leaving: false,
-            scroll_limit: Cell::new(u16::MAX),
         }
     }
 
@@ -63,12 +59,10 @@ impl QuizRun {
         self.scroll = self.scroll.saturating_sub(lines);
     }
 
-    /// Scroll down, no further than the last frame could use.
-    pub(super) fn scroll_down(&mut self, lines: u16) {
-        self.scroll = self
-            .scroll
-            .saturating_add(lines)
-            .min(self.scroll_limit.get());
+    /// Scroll down, no further than `room`, the largest useful scroll
+    /// in the screen's area.
+    pub(super) fn scroll_down(&mut self, lines: u16, room: u16) {
+        self.scroll = self.scroll.saturating_add(lines).min(room);
     }
 }
 

@@ -18,7 +18,7 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scrolled};
+use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scroll_room, scrolled};
 
 /// Where each option was drawn, for clicks: (first line, end line, row).
 type OptionRows = Vec<(usize, usize, usize)>;
@@ -35,15 +35,13 @@ impl QuizScreen {
             render_list(frame, area, self.selected, ctx);
             return;
         };
-        let [header, body] =
-            Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+        let (header, body) = layout(area);
         render_header(frame, header, run, ctx);
         let width = body.width.saturating_sub(1).max(1);
         let mut lines: Vec<Line> = vec![Line::raw("")];
         if run.phase == Phase::Summary {
             summary_lines(run, width, ctx, &mut lines);
-            let (_, _, limit) = scrolled(frame, body, lines, run.scroll, true, ctx);
-            run.scroll_limit.set(limit);
+            scrolled(frame, body, lines, run.scroll, true, ctx);
             return;
         }
         let option_rows = question_lines(run, width, ctx, &mut lines);
@@ -53,6 +51,21 @@ impl QuizScreen {
         frame.render_widget(Paragraph::new(lines).scroll((overflow, 0)), body);
         choice_hits(hits, body, overflow, &option_rows);
     }
+}
+
+/// The header line and the body below it.
+fn layout(area: Rect) -> (Rect, Rect) {
+    let [header, body] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    (header, body)
+}
+
+/// The largest useful scroll of the summary in the context's area: where
+/// the keys stop scrolling it.
+pub(super) fn summary_scroll_room(run: &QuizRun, ctx: &Context) -> u16 {
+    let (_, body) = layout(ctx.area);
+    let mut lines: Vec<Line> = vec![Line::raw("")];
+    summary_lines(run, body.width.saturating_sub(1).max(1), ctx, &mut lines);
+    scroll_room(lines.len(), body.height)
 }
 
 fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {

@@ -44,6 +44,7 @@ const READ_FIELDS: &[&str] = &[
     "if_false",
     "description",
     "unit",
+    "items",
 ];
 
 /// One entry of a list of literal numbers.

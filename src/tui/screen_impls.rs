@@ -29,9 +29,6 @@ impl Screen for LessonScreen {
 
     fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         LessonScreen::keys(self, lang)
-            .into_iter()
-            .map(KeyHelp::from)
-            .collect()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

@@ -11,9 +11,9 @@ use ratatui::widgets::{GraphType, Paragraph};
 
 use super::Playground;
 use crate::lang::Lang;
+use crate::t;
 use crate::theory;
 use crate::tui::protocol::Context;
-use crate::tui::text::tr;
 use crate::tui::widgets::{axis, chart, paragraph, series};
 use crate::units::{count, format_sig};
 
@@ -27,11 +27,7 @@ impl Playground {
         if area.height < 6 || area.width < 24 {
             frame.render_widget(
                 Paragraph::new(paragraph(
-                    tr(
-                        lang,
-                        "(too small for the chart: enlarge the window, or press g for the bits)",
-                        "(no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)",
-                    ),
+                    &t!(lang, "play-chart-too-small"),
                     area.width.max(1),
                     theme.dim,
                 )),
@@ -68,10 +64,11 @@ impl Playground {
         let half_rate = theory::fp_exact(m, k, half_full.round() as u64);
         let half_marker = [(half_full, 0.0), (half_full, y_max)];
         let half_point = [(half_full, half_rate)];
-        let half_name = match lang {
-            Lang::En => format!("half full, n ≈ {}", count(lang, half_full.round() as u64)),
-            Lang::Es => format!("a la mitad, n ≈ {}", count(lang, half_full.round() as u64)),
-        };
+        let half_name = t!(
+            lang,
+            "play-chart-half-full",
+            n = count(lang, half_full.round() as u64)
+        );
         let datasets = vec![
             series(
                 None,
@@ -96,10 +93,15 @@ impl Playground {
                 &half_point,
             ),
         ];
-        let title = match lang {
-            Lang::En => format!(" false positives against n (m = {m}, k = {k}) "),
-            Lang::Es => format!(" falsos positivos según n (m = {m}, k = {k}) "),
-        };
+        let title = format!(
+            " {} ",
+            t!(
+                lang,
+                "play-chart-title",
+                m = m.to_string(),
+                k = k.to_string()
+            )
+        );
         let x_labels = [0.0, x_max / 2.0, x_max]
             .iter()
             .map(|n| count(lang, n.round() as u64))
@@ -122,12 +124,9 @@ impl Playground {
         frame.render_widget(chart, plot);
         let key_line = Line::from(vec![
             Span::styled("⠒⠒ ", theme.good),
-            Span::styled(
-                tr(lang, "exact prediction   ", "predicción exacta   "),
-                theme.dim,
-            ),
+            Span::styled(format!("{}   ", t!(lang, "play-chart-exact")), theme.dim),
             Span::styled("•• ", theme.warn),
-            Span::styled(tr(lang, "measured   ", "medida   "), theme.dim),
+            Span::styled(format!("{}   ", t!(lang, "play-chart-measured")), theme.dim),
             Span::styled("│ ", theme.dim),
             Span::styled(half_name, theme.dim),
         ]);

@@ -11,6 +11,8 @@ mod alternatives_tab;
 mod experiments;
 #[path = "tui/lesson_and_quiz.rs"]
 mod lesson_and_quiz;
+#[path = "tui/screens_seen.rs"]
+mod screens_seen;
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};

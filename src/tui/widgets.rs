@@ -86,19 +86,18 @@ pub fn bit_rows<'a>(
 /// End are Inicio and Fin, Delete is Supr. Every key the status line and
 /// the help show passes through here, so screens may name keys in English.
 pub fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
-    if lang == crate::lang::Lang::En {
-        return keys.to_owned();
-    }
+    use crate::t;
     keys.split(' ')
         .map(|key| match key {
-            "Space" => "Espacio",
-            "PgUp" => "RePág",
-            "PgDn" => "AvPág",
-            "Home" => "Inicio",
-            "End" => "Fin",
-            "Delete" | "Del" => "Supr",
-            "Backspace" => "Retroceso",
-            other => other,
+            "Space" => t!(lang, "ui-keycap-space"),
+            "PgUp" => t!(lang, "ui-keycap-pgup"),
+            "PgDn" => t!(lang, "ui-keycap-pgdn"),
+            "Home" => t!(lang, "ui-keycap-home"),
+            "End" => t!(lang, "ui-keycap-end"),
+            "Delete" => t!(lang, "ui-keycap-delete"),
+            "Del" => t!(lang, "ui-keycap-del"),
+            "Backspace" => t!(lang, "ui-keycap-backspace"),
+            other => other.to_owned(),
         })
         .collect::<Vec<_>>()
         .join(" ")

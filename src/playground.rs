@@ -144,6 +144,24 @@ impl FilterState {
     }
 }
 
+/// The exact false-positive rate against n for this m and k: `points` + 1
+/// points from n = 0 to `n_max`.
+pub fn predicted_rates(m: u64, k: u32, n_max: f64, points: usize) -> Vec<(f64, f64)> {
+    (0..=points)
+        .map(|i| {
+            let n = n_max * i as f64 / points.max(1) as f64;
+            (n, theory::fp_exact(m, k, n.round() as u64))
+        })
+        .collect()
+}
+
+/// The n at which a filter of this m and k is expected half full, and its
+/// exact rate there.
+pub fn half_full(m: u64, k: u32) -> (f64, f64) {
+    let n = theory::half_full_elements(m as f64, f64::from(k));
+    (n, theory::fp_exact(m, k, n.round() as u64))
+}
+
 /// Ask the filter about `queries` random words that were never added, and
 /// count how many it wrongly reports present. The words come from `seed`.
 pub fn measure(array: &SceneArray, queries: u64, seed: u64) -> Measurement {

@@ -173,7 +173,6 @@ impl Screen for SizingScreen {
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
         let mut lines = Vec::new();
-        let pinned = t!(lang, "sizing-pinned");
         lines.push(Line::from(vec![
             Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
             Span::styled(
@@ -189,85 +188,7 @@ impl Screen for SizingScreen {
             ),
         ]));
         match &sizing {
-            Ok(s) => {
-                let rows = [
-                    (
-                        t!(lang, "sizing-row-m"),
-                        // Past a trillion bits the digits outgrow the panel.
-                        decimal_mark(
-                            lang,
-                            if s.m_bits < 1_000_000_000_000 {
-                                format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
-                            } else {
-                                format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
-                            },
-                        ),
-                    ),
-                    (
-                        t!(lang, "sizing-row-k"),
-                        // The best k for this m/n, and below the least bits
-                        // any filter needs: two formulas that agree whenever
-                        // m is sized for p, so each row names its own.
-                        format!(
-                            "{} (ideal m/n·ln 2 = {})",
-                            s.k,
-                            two_decimals(lang, s.k_optimal)
-                        ),
-                    ),
-                    (
-                        t!(lang, "sizing-row-bits"),
-                        format!(
-                            "{} (≥ log₂(1/p) = {})",
-                            two_decimals(lang, s.bits_per_element),
-                            // log2(1/p) is 0 at p = 1, never "-0.00".
-                            two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
-                        ),
-                    ),
-                    (t!(lang, "sizing-row-bloom"), percent(lang, s.fp_predicted)),
-                    (t!(lang, "sizing-row-exact"), percent(lang, s.fp_exact)),
-                    (
-                        t!(lang, "sizing-row-fill"),
-                        decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
-                    ),
-                ];
-                for (index, (label, value)) in rows.into_iter().enumerate() {
-                    // A pinned value is marked in its label, where it fits.
-                    let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
-                    let (label, style) = if is_pinned {
-                        (format!("▸{label:<13}"), theme.warn)
-                    } else {
-                        (format!("{label:<14}"), theme.dim)
-                    };
-                    // A value too long for its column says less: it drops
-                    // its parenthesis whole rather than lose its end.
-                    let room = (left_width as usize).saturating_sub(label.chars().count());
-                    let value = if value.chars().count() > room {
-                        value
-                            .split_once(" (")
-                            .map_or(value.clone(), |(head, _)| head.to_owned())
-                    } else {
-                        value
-                    };
-                    lines.push(Line::from(vec![
-                        Span::styled(label, style),
-                        Span::raw(value),
-                    ]));
-                }
-                if self.pin != Pin::None {
-                    lines.push(Line::from(Span::styled(pinned, theme.warn)));
-                }
-                // An optimal filter ends about half full. Past the
-                // overload line the calculator's filter holds the n it was
-                // sized for, so the fill comes from a pinned k too large for
-                // m/n (or a pinned m too small for n).
-                if s.expected_fill > theory::OVERLOAD_FILL {
-                    lines.extend(super::widgets::paragraph(
-                        &fill_warning(lang, self.pin),
-                        left_width.saturating_sub(1).max(1),
-                        theme.warn,
-                    ));
-                }
-            }
+            Ok(s) => lines.extend(self.design_lines(s, left_width, ctx)),
             Err(err) => lines.push(Line::from(Span::styled(
                 super::text::param_error(err, ctx.lang),
                 theme.bad,
@@ -288,6 +209,55 @@ impl Screen for SizingScreen {
 }
 
 impl SizingScreen {
+    /// The design's rows, the pinned value marked, and a warning when the
+    /// filter ends overloaded.
+    fn design_lines<'a>(&self, s: &Sizing, left_width: u16, ctx: &Context) -> Vec<Line<'a>> {
+        let (lang, theme) = (ctx.lang, &ctx.theme);
+        let mut lines = Vec::new();
+        let rows = design_rows(s, lang);
+        for (index, (label, value)) in rows.into_iter().enumerate() {
+            // A pinned value is marked in its label, where it fits.
+            let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
+            let (label, style) = if is_pinned {
+                (format!("▸{label:<13}"), theme.warn)
+            } else {
+                (format!("{label:<14}"), theme.dim)
+            };
+            // A value too long for its column says less: it drops
+            // its parenthesis whole rather than lose its end.
+            let room = (left_width as usize).saturating_sub(label.chars().count());
+            let value = if value.chars().count() > room {
+                value
+                    .split_once(" (")
+                    .map_or(value.clone(), |(head, _)| head.to_owned())
+            } else {
+                value
+            };
+            lines.push(Line::from(vec![
+                Span::styled(label, style),
+                Span::raw(value),
+            ]));
+        }
+        if self.pin != Pin::None {
+            lines.push(Line::from(Span::styled(
+                t!(lang, "sizing-pinned"),
+                theme.warn,
+            )));
+        }
+        // An optimal filter ends about half full. Past the
+        // overload line the calculator's filter holds the n it was
+        // sized for, so the fill comes from a pinned k too large for
+        // m/n (or a pinned m too small for n).
+        if s.expected_fill > theory::OVERLOAD_FILL {
+            lines.extend(super::widgets::paragraph(
+                &fill_warning(lang, self.pin),
+                left_width.saturating_sub(1).max(1),
+                theme.warn,
+            ));
+        }
+        lines
+    }
+
     fn render_table(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
@@ -417,6 +387,52 @@ impl SizingScreen {
         key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
         frame.render_widget(Paragraph::new(key_lines), key);
     }
+}
+
+/// The design's rows, label and value: m with its bytes, k beside the
+/// best k for m/n, bits per element beside the least any filter needs, the
+/// two predicted rates and the fill.
+fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
+    [
+        (
+            t!(lang, "sizing-row-m"),
+            // Past a trillion bits the digits outgrow the panel.
+            decimal_mark(
+                lang,
+                if s.m_bits < 1_000_000_000_000 {
+                    format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
+                } else {
+                    format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
+                },
+            ),
+        ),
+        (
+            t!(lang, "sizing-row-k"),
+            // The best k for this m/n, and below the least bits
+            // any filter needs: two formulas that agree whenever
+            // m is sized for p, so each row names its own.
+            format!(
+                "{} (ideal m/n·ln 2 = {})",
+                s.k,
+                two_decimals(lang, s.k_optimal)
+            ),
+        ),
+        (
+            t!(lang, "sizing-row-bits"),
+            format!(
+                "{} (≥ log₂(1/p) = {})",
+                two_decimals(lang, s.bits_per_element),
+                // log2(1/p) is 0 at p = 1, never "-0.00".
+                two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
+            ),
+        ),
+        (t!(lang, "sizing-row-bloom"), percent(lang, s.fp_predicted)),
+        (t!(lang, "sizing-row-exact"), percent(lang, s.fp_exact)),
+        (
+            t!(lang, "sizing-row-fill"),
+            decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
+        ),
+    ]
 }
 
 /// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds

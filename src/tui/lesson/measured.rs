@@ -14,7 +14,7 @@ use super::state::OpenLesson;
 use crate::content::lesson::StepExperiment;
 use crate::content::lesson::experiment::Shows;
 use crate::experiment::explain::{Decision, explain};
-use crate::experiment::{Outcome, Verdict, family_verdicts};
+use crate::experiment::{FamilyVerdicts, Outcome, Verdict, family_verdicts};
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::theme::Tone;
@@ -71,47 +71,59 @@ pub(super) fn experiment_said(
             said.push(Said::gap());
             said.push(Said::new(format!("{}:", capitalized(name)), Tone::Title));
         }
-        let outcome = live.outcomes.get(row).and_then(Option::as_ref);
-        let progress = live.progress.get(row).and_then(Option::as_ref);
-        match (outcome, progress) {
-            (Some(outcome), _) => {
-                let judged = match &family {
-                    Some(family) => Judged {
-                        verdict: family[row].verdicts.exact,
-                        decision: Decision::Family {
-                            rows: specs.len(),
-                            adjusted: family[row].p_adjusted,
-                        },
-                    },
-                    None => Judged {
-                        verdict: outcome.verdict,
-                        decision: Decision::Alone,
-                    },
-                };
-                if compared {
-                    said.extend(structure_said(outcome, &judged, lang));
-                } else {
-                    said.extend(outcome_said(outcome, &judged, experiment.shows(), lang));
-                }
-            }
-            (None, Some(progress)) => said.push(Said::new(
-                t!(
-                    lang,
-                    "lesson-measuring",
-                    done = format!("{:.0}", progress.fraction() * 100.0),
-                    queries = crate::units::count(lang, progress.queries),
-                    estimate = percent(lang, progress.estimate),
-                ),
-                Tone::Warn,
-            )),
-            (None, None) if live.done => {}
-            (None, None) => said.push(Said::new(t!(lang, "lesson-measuring-start"), Tone::Warn)),
-        }
+        said.extend(row_said(experiment, live, row, family.as_ref(), lang));
     }
     if live.done && !finished.is_empty() {
         said.push(Said::new(rerun_text(live, lang), Tone::Dim));
     }
     said
+}
+
+/// One row of the experiment (a structure, or a hashing): its result as
+/// far as the step shows it, its progress, or that it is starting.
+fn row_said(
+    experiment: &StepExperiment,
+    live: &LessonRun,
+    row: usize,
+    family: Option<&Vec<FamilyVerdicts>>,
+    lang: Lang,
+) -> Vec<Said> {
+    let outcome = live.outcomes.get(row).and_then(Option::as_ref);
+    let progress = live.progress.get(row).and_then(Option::as_ref);
+    match (outcome, progress) {
+        (Some(outcome), _) => {
+            let judged = match family {
+                Some(family) => Judged {
+                    verdict: family[row].verdicts.exact,
+                    decision: Decision::Family {
+                        rows: family.len(),
+                        adjusted: family[row].p_adjusted,
+                    },
+                },
+                None => Judged {
+                    verdict: outcome.verdict,
+                    decision: Decision::Alone,
+                },
+            };
+            if experiment.structures.is_some() {
+                structure_said(outcome, &judged, lang)
+            } else {
+                outcome_said(outcome, &judged, experiment.shows(), lang)
+            }
+        }
+        (None, Some(progress)) => vec![Said::new(
+            t!(
+                lang,
+                "lesson-measuring",
+                done = format!("{:.0}", progress.fraction() * 100.0),
+                queries = crate::units::count(lang, progress.queries),
+                estimate = percent(lang, progress.estimate),
+            ),
+            Tone::Warn,
+        )],
+        (None, None) if live.done => Vec::new(),
+        (None, None) => vec![Said::new(t!(lang, "lesson-measuring-start"), Tone::Warn)],
+    }
 }
 
 /// Under a finished run: x measures again with a new seed; after such a

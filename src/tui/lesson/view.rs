@@ -98,13 +98,7 @@ impl LessonScreen {
         if open.follow.get()
             && let Some(anchor) = anchor
         {
-            // Show the end of what appeared, but never scroll its start
-            // out of view.
-            let end_in_view = lines.len().saturating_sub(usize::from(body.height));
-            let wanted = end_in_view.min(anchor) as u16;
-            if wanted > open.scroll.get() {
-                open.scroll.set(wanted);
-            }
+            follow(open, anchor, lines.len(), body.height);
         }
         let (scroll, view, limit) = scrolled(frame, body, lines, open.scroll.get(), true, ctx);
         open.scroll_limit.set(limit);
@@ -121,6 +115,16 @@ impl LessonScreen {
         let title = t!(ctx.lang, "lesson-list-title");
         let lines = choice_list(&title, &entries, self.selected, area.width, &ctx.theme);
         frame.render_widget(Paragraph::new(lines), area);
+    }
+}
+
+/// Scroll to what just appeared, which starts at line `anchor` of
+/// `total`: show its end, but never scroll its start out of view.
+fn follow(open: &OpenLesson, anchor: usize, total: usize, height: u16) {
+    let end_in_view = total.saturating_sub(usize::from(height));
+    let wanted = end_in_view.min(anchor) as u16;
+    if wanted > open.scroll.get() {
+        open.scroll.set(wanted);
     }
 }
 

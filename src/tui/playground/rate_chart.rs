@@ -12,7 +12,6 @@ use ratatui::widgets::{GraphType, Paragraph};
 use super::Playground;
 use crate::lang::Lang;
 use crate::t;
-use crate::theory;
 use crate::tui::protocol::Context;
 use crate::tui::widgets::{axis, chart, paragraph, series};
 use crate::units::{count, format_sig};
@@ -36,32 +35,14 @@ impl Playground {
             return;
         }
         let (m, k) = (self.array.m, self.array.k);
-        let half_full = theory::half_full_elements(m as f64, f64::from(k));
-        let measured: Vec<(f64, f64)> = self
-            .history
-            .points()
-            .iter()
-            .map(|&(n, rate)| (n as f64, rate))
-            .collect();
-        let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
-        // Room to see the curve bend past the half-full point.
-        let x_max = round_up(
-            furthest.max(2.0 * half_full).max(4.0),
-            &[1.0, 2.0, 2.5, 5.0, 10.0],
-        );
-        let predicted: Vec<(f64, f64)> = (0..=CURVE_POINTS)
-            .map(|i| {
-                let n = x_max * i as f64 / CURVE_POINTS as f64;
-                (n, theory::fp_exact(m, k, n.round() as u64))
-            })
-            .collect();
-        let highest = measured
-            .iter()
-            .chain(&predicted)
-            .map(|p| p.1)
-            .fold(0.0, f64::max);
-        let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
-        let half_rate = theory::fp_exact(m, k, half_full.round() as u64);
+        let ChartData {
+            measured,
+            predicted,
+            half_full,
+            half_rate,
+            x_max,
+            y_max,
+        } = self.chart_data();
         let half_marker = [(half_full, 0.0), (half_full, y_max)];
         let half_point = [(half_full, half_rate)];
         let half_name = t!(
@@ -131,6 +112,53 @@ impl Playground {
             Span::styled(half_name, theme.dim),
         ]);
         frame.render_widget(Paragraph::new(key_line), key);
+    }
+}
+
+/// The rate chart's points and its axes' ends.
+struct ChartData {
+    /// The measured rate at each n charted.
+    measured: Vec<(f64, f64)>,
+    /// The exact formula's rate against n.
+    predicted: Vec<(f64, f64)>,
+    /// Where the filter is half full, and its rate there.
+    half_full: f64,
+    half_rate: f64,
+    x_max: f64,
+    y_max: f64,
+}
+
+impl Playground {
+    fn chart_data(&self) -> ChartData {
+        let (m, k) = (self.array.m, self.array.k);
+        let (half_full, half_rate) = crate::playground::half_full(m, k);
+        let measured: Vec<(f64, f64)> = self
+            .history
+            .points()
+            .iter()
+            .map(|&(n, rate)| (n as f64, rate))
+            .collect();
+        let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
+        // Room to see the curve bend past the half-full point.
+        let x_max = round_up(
+            furthest.max(2.0 * half_full).max(4.0),
+            &[1.0, 2.0, 2.5, 5.0, 10.0],
+        );
+        let predicted = crate::playground::predicted_rates(m, k, x_max, CURVE_POINTS);
+        let highest = measured
+            .iter()
+            .chain(&predicted)
+            .map(|p| p.1)
+            .fold(0.0, f64::max);
+        let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
+        ChartData {
+            measured,
+            predicted,
+            half_full,
+            half_rate,
+            x_max,
+            y_max,
+        }
     }
 }
 

@@ -38,7 +38,9 @@ fn first_frame() {
         );
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
         terminal
-            .draw(|frame| view::render(&app, frame))
+            .draw(|frame| {
+                view::render(&app, frame);
+            })
             .expect("draw");
         times.push(started.elapsed());
     }
@@ -103,7 +105,9 @@ fn keys_during_a_run() {
             app.update(msg);
         }
         terminal
-            .draw(|frame| view::render(&app, frame))
+            .draw(|frame| {
+                view::render(&app, frame);
+            })
             .expect("draw");
         frames += 1;
         let drawn = Instant::now();

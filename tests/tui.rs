@@ -23,7 +23,7 @@ use bloomlab::lang::Lang;
 use bloomlab::records::Store;
 use bloomlab::tui::experiments::Tab;
 use bloomlab::tui::theme::Theme;
-use bloomlab::tui::{App, Msg, ScreenId, Start, build_app, view};
+use bloomlab::tui::{App, Msg, RunTarget, ScreenId, Start, build_app};
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -108,9 +108,13 @@ fn answer_first(app: &mut App) {
     }
 }
 
-fn screen(app: &App, width: u16, height: u16) -> String {
+/// The app drawn in a terminal of this size, as the event loop draws it
+/// (the terminal's size first, then the frame, whose clickable regions
+/// the app keeps).
+fn screen(app: &mut App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| view::render(app, frame)).unwrap();
+    app.update(Msg::Resize { width, height });
+    bloomlab::tui::draw(&mut terminal, app).unwrap();
     terminal.backend().to_string()
 }
 
@@ -153,10 +157,9 @@ fn home_menu_keys_and_mouse() {
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Home);
     // A click on the fourth menu entry (rows are two apart from row 5).
-    screen(&app, 80, 24);
+    screen(&mut app, 80, 24);
     let row = app
         .hits
-        .borrow()
         .iter()
         .find(|(_, c)| *c == bloomlab::tui::protocol::Click::Menu(3))
         .unwrap()
@@ -200,16 +203,16 @@ fn playground_adds_checks_and_warns() {
     keys(&mut app, "c");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains("probably present"));
+    assert!(screen(&mut app, 80, 24).contains("probably present"));
     // Fill the 8-bit filter past one half.
     for _ in 0..5 {
         key(&mut app, KeyCode::Left);
     }
     assert_eq!(app.screens.playground.array.m, 8);
     keys(&mut app, "f");
-    assert!(screen(&app, 80, 24).contains("⚠ overloaded"));
+    assert!(screen(&mut app, 80, 24).contains("⚠ overloaded"));
     keys(&mut app, "r");
-    assert!(screen(&app, 80, 24).contains("press x for a counting filter"));
+    assert!(screen(&mut app, 80, 24).contains("press x for a counting filter"));
     keys(&mut app, "x");
     assert!(app.screens.playground.array.counting);
     keys(&mut app, "r");
@@ -242,7 +245,7 @@ fn playground_adds_random_words_measures_and_charts() {
     // The shape's first point (n = 0) and one every ten words.
     let charted: Vec<u64> = playground.history.points().iter().map(|p| p.0).collect();
     assert_eq!(charted, [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
-    assert!(screen(&app, 80, 24).contains("Added 100 random words: n = 100."));
+    assert!(screen(&mut app, 80, 24).contains("Added 100 random words: n = 100."));
     keys(&mut app, "t");
     let measured = app
         .screens
@@ -252,7 +255,7 @@ fn playground_adds_random_words_measures_and_charts() {
         .expect("a measurement");
     assert_eq!((measured.n, measured.queries), (100, 10_000));
     assert!(measured.consistent(), "{measured:?}");
-    let text = screen(&app, 80, 24);
+    let text = screen(&mut app, 80, 24);
     assert!(
         text.contains("never-added words came back positive"),
         "{text}"
@@ -263,7 +266,7 @@ fn playground_adds_random_words_measures_and_charts() {
     assert_eq!(app.screens.playground.array.words.len(), 1100);
     assert!(app.screens.playground.measured.is_none());
     keys(&mut app, "g");
-    let text = screen(&app, 80, 24);
+    let text = screen(&mut app, 80, 24);
     assert!(
         text.contains("false positives against n (m = 1024, k = 3)"),
         "{text}"
@@ -296,13 +299,13 @@ fn a_correctly_sized_filter_is_not_overloaded() {
     let fill = array.ones() as f64 / 9_585.0;
     assert!((0.505..0.53).contains(&fill), "{fill}");
     app.screens.playground.array = array.clone();
-    let text = screen(&app, 80, 24);
+    let text = screen(&mut app, 80, 24);
     assert!(text.contains("n = 1,000 words"), "{text}");
     assert!(!text.contains("overloaded"), "{text}");
     add_words(&mut array, 1_000..1_300);
     assert!(array.ones() as f64 / 9_585.0 > 0.6);
     app.screens.playground.array = array;
-    let text = screen(&app, 80, 24);
+    let text = screen(&mut app, 80, 24);
     assert!(text.contains("⚠ overloaded"), "{text}");
 }
 
@@ -319,7 +322,7 @@ fn sizing_keys_change_the_design() {
     let pinned = app.screens.sizing.sizing().unwrap();
     assert_eq!(pinned.k, stricter.k + 3);
     keys(&mut app, "4");
-    assert!(screen(&app, 80, 24).contains("0.01 %"));
+    assert!(screen(&mut app, 80, 24).contains("0.01 %"));
 }
 
 /// Put every screen in a state worth looking at.
@@ -465,6 +468,7 @@ fn fake_table_results(app: &mut App) {
             let wobble = 1.0 + 0.3 / step as f64 * if step % 2 == 0 { 1.0 } else { -1.0 };
             let half = 1.0 / (step as f64).sqrt() * 0.2;
             app.update(Msg::Experiment {
+                target: RunTarget::Experiments,
                 generation: 1,
                 event: Event::Progress(Progress {
                     row,
@@ -496,6 +500,7 @@ fn fake_table_results(app: &mut App) {
         };
         let outcome = bloomlab::experiment::Outcome::from_tally(spec, &tally, false, 0.5);
         app.update(Msg::Experiment {
+            target: RunTarget::Experiments,
             generation: 1,
             event: Event::Finished {
                 row,
@@ -504,6 +509,7 @@ fn fake_table_results(app: &mut App) {
         });
     }
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation: 1,
         event: Event::AllDone {
             seconds: 0.7,
@@ -646,8 +652,8 @@ fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
 #[test]
 fn every_screen_at_80_by_24_in_both_languages() {
     for lang in Lang::ALL {
-        for (name, app) in every_screen(lang) {
-            let text = screen(&app, 80, 24);
+        for (name, mut app) in every_screen(lang) {
+            let text = screen(&mut app, 80, 24);
             insta::assert_snapshot!(format!("{name}-{}", lang.code()), text);
         }
     }
@@ -655,7 +661,7 @@ fn every_screen_at_80_by_24_in_both_languages() {
 
 #[test]
 fn every_screen_survives_any_size() {
-    for (name, app) in every_screen(Lang::En)
+    for (name, mut app) in every_screen(Lang::En)
         .into_iter()
         .chain(every_screen(Lang::Es))
     {
@@ -669,8 +675,7 @@ fn every_screen_survives_any_size() {
             (120, 40),
             (300, 300),
         ] {
-            let text = screen(&app, width, height);
-            app.size.set((u16::MAX, u16::MAX));
+            let text = screen(&mut app, width, height);
             if width >= 20 && height >= 5 && (width < 80 || height < 22) {
                 assert!(
                     text.contains("bloomlab needs a") || text.contains("necesita"),
@@ -688,7 +693,7 @@ fn one_attempt_is_not_charted_as_two() {
     fixed_attempts(&mut app);
     app.ctx.store.records.attempts.truncate(1);
     keys(&mut app, "6");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     let lines: Vec<&str> = shown.lines().collect();
     let floor = lines
         .iter()
@@ -721,7 +726,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         keys(&mut app, open);
         keys(&mut app, "?");
         assert!(app.help);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(shown.contains(expected), "{open}: {shown}");
         // Each screen's help holds only its own keys.
         let others = ["next suite", "another quiz's results"];
@@ -732,7 +737,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
 }
 
 /// The screen as one line of text, to find wrapped sentences in.
-fn flat(app: &App) -> String {
+fn flat(app: &mut App) -> String {
     screen(app, 80, 24)
         .lines()
         .map(|line| line.trim_matches(|c: char| c == '"' || c.is_whitespace()))
@@ -765,7 +770,7 @@ fn playground_removals_tell_stuck_counters() {
     for _ in 0..17 {
         keys(&mut app, "ruva");
         key(&mut app, KeyCode::Enter);
-        let text = flat(&app);
+        let text = flat(&mut app);
         assert!(!text.contains("bajan en"), "{text}");
         assert!(
             text.contains("los contadores 2, 9 siguen en 15: están trabados"),
@@ -776,7 +781,7 @@ fn playground_removals_tell_stuck_counters() {
     assert_eq!((cells[2], cells[9]), (15, 15));
     keys(&mut app, "ruva");
     key(&mut app, KeyCode::Enter);
-    let text = flat(&app);
+    let text = flat(&mut app);
     assert!(!text.contains("restó cuentas de otras palabras"), "{text}");
     assert!(
         text.contains("todos sus contadores están trabados en 15"),
@@ -797,7 +802,7 @@ fn playground_removal_counts_repeated_probes() {
     key(&mut app, KeyCode::Enter);
     let after = &app.screens.playground.array.cells;
     assert_eq!((before[4] - after[4], before[15] - after[15]), (2, 1));
-    let text = flat(&app);
+    let text = flat(&mut app);
     assert!(
         text.contains("counter 15 goes down by 1, counter 4 goes down by 2"),
         "{text}"
@@ -815,7 +820,7 @@ fn playground_removal_counts_repeated_probes() {
         last.answer
             .as_ref()
             .is_some_and(|answer| answer.is_false_positive())
-            .then(|| flat(&app))
+            .then(|| flat(&mut app))
     });
     let text = false_positive.expect("a false positive in a 16-counter filter");
     assert!(text.contains("was raised by"), "{text}");
@@ -830,7 +835,7 @@ fn playground_key_bar_keeps_esc() {
         let mut app = app(lang);
         keys(&mut app, "2");
         for _ in 0..2 {
-            let shown = screen(&app, 80, 24);
+            let shown = screen(&mut app, 80, 24);
             let bar = shown.lines().nth(23).unwrap();
             assert!(bar.contains(back), "{bar}");
             keys(&mut app, "x");
@@ -848,10 +853,10 @@ fn playground_scrolls_to_a_checked_words_bits() {
         key(&mut app, KeyCode::Right);
     }
     assert_eq!(app.screens.playground.array.m, 4096);
-    screen(&app, 80, 24);
+    screen(&mut app, 80, 24);
     keys(&mut app, "ckiwi");
     key(&mut app, KeyCode::Enter);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     let positions = app
         .screens
         .playground
@@ -876,7 +881,7 @@ fn the_experiments_chart_key_is_under_the_plot() {
         let mut app = app(lang);
         keys(&mut app, "4");
         fake_table_results(&mut app);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         let lines: Vec<&str> = shown.lines().collect();
         let floor = lines.iter().position(|line| line.contains('└')).unwrap();
         let key_at = lines
@@ -900,14 +905,14 @@ fn sizing_blames_a_pinned_k_too_large() {
     }
     let sizing = app.screens.sizing.sizing().unwrap();
     assert_eq!((app.screens.sizing.n, sizing.k), (10_000_000, 9));
-    let text = flat(&app);
+    let text = flat(&mut app);
     assert!(
         text.contains("k = 9 es demasiado grande para m/n"),
         "{text}"
     );
     assert!(!text.contains("sobrecargado"), "{text}");
     let mut app = sizing_at_one_percent(Lang::En);
-    let text = flat(&app);
+    let text = flat(&mut app);
     assert!(text.contains("7 (ideal m/n·ln 2 = 6.64)"), "{text}");
     assert!(text.contains("9.59 (≥ log₂(1/p) = 6.64)"), "{text}");
     // A pinned m with more elements than it was sized for is overloaded.
@@ -915,7 +920,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(flat(&app).contains("⚠ overloaded: more elements"));
+    assert!(flat(&mut app).contains("⚠ overloaded: more elements"));
 }
 
 fn sizing_at_one_percent(lang: Lang) -> App {
@@ -931,7 +936,7 @@ fn sizing_at_one_percent(lang: Lang) -> App {
 fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
     let mut app = app(Lang::Es);
     keys(&mut app, "3");
-    let shown = screen(&app, 80, 22);
+    let shown = screen(&mut app, 80, 22);
     let lines: Vec<&str> = shown.lines().collect();
     let floor = lines.iter().position(|line| line.contains('└')).unwrap();
     let key_at = lines
@@ -943,7 +948,7 @@ fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
     assert!(!shown.contains("fuera de escala"), "{shown}");
     keys(&mut app, "k------");
     assert_eq!(app.screens.sizing.sizing().unwrap().k, 1);
-    let text = flat(&app);
+    let text = flat(&mut app);
     assert!(
         text.contains("tu elección está fuera de escala → en 99,5 bits por elemento"),
         "{text}"
@@ -996,7 +1001,7 @@ fn the_playground_fill_line_wraps_at_80_columns() {
     let mut app = app(Lang::Es);
     keys(&mut app, "2xfamanzana");
     key(&mut app, KeyCode::Enter);
-    let text = flat(&app);
+    let text = flat(&mut app);
     assert!(
         text.contains("n = 5 palabras distintas (6 agregadas)"),
         "{text}"
@@ -1013,12 +1018,12 @@ fn four_digit_positions_do_not_touch() {
         key(&mut app, KeyCode::Right);
     }
     assert_eq!(app.screens.playground.array.m, 4096);
-    screen(&app, 80, 24);
+    screen(&mut app, 80, 24);
     for _ in 0..200 {
         key(&mut app, KeyCode::PageDown);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
     }
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains(" 4093 4094"), "{shown}");
     assert!(!shown.contains("40934094"), "{shown}");
 }
@@ -1030,7 +1035,7 @@ fn four_digit_positions_do_not_touch() {
 fn the_playground_help_fits_whole_at_80_by_24() {
     let mut app = app(Lang::Es);
     keys(&mut app, "2?");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     for words in [
         "medir: consultar 10 000 palabras nunca agregadas",
         "graficar la tasa según n, o ver los bits",

@@ -3,8 +3,6 @@
 //! keeps its own state, keys and drawing in its module, behind the
 //! `Screen` trait.
 
-use std::cell::{Cell, RefCell};
-
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -15,11 +13,11 @@ use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
 use super::playground::Playground;
-use super::protocol::{self, Action, Click, Context, KeyHelp, LESSON_RUNS, Msg, ScreenId};
+use super::protocol::{self, Action, Click, Context, KeyHelp, Msg, RunTarget, ScreenId};
 use super::quiz::QuizScreen;
 use super::sizing::SizingScreen;
 use super::text::tr;
-use super::view::{MIN_HEIGHT, MIN_WIDTH};
+use super::view::{self, MIN_HEIGHT, MIN_WIDTH};
 use crate::lang::Lang;
 use crate::records::Store;
 
@@ -88,10 +86,10 @@ pub struct App {
     pub quit: bool,
     /// A notice shown above the status line until the next key.
     pub banner: Option<String>,
-    /// The size of the last frame: below the minimum, keys wait.
-    pub size: Cell<(u16, u16)>,
-    /// Clickable regions of the last frame, written while drawing.
-    pub hits: RefCell<Vec<(Rect, Click)>>,
+    /// The terminal's size (`Msg::Resize`): below the minimum, keys wait.
+    pub size: (u16, u16),
+    /// Clickable regions of the last frame, as drawing returned them.
+    pub hits: Vec<(Rect, Click)>,
     /// The records' save, on its own thread.
     pub saving: Saving,
 }
@@ -115,17 +113,27 @@ impl App {
     pub fn new(mut ctx: Context) -> App {
         let screens = Screens::new(&ctx);
         let banner = take_notice(&mut ctx.store);
-        App {
+        let mut app = App {
             screens,
             screen: ScreenId::Home,
             help: false,
             quit: false,
-            hits: RefCell::new(Vec::new()),
-            size: Cell::new((u16::MAX, u16::MAX)),
+            hits: Vec::new(),
+            size: (0, 0),
             banner,
             ctx,
             saving: Saving::default(),
-        }
+        };
+        // Until the terminal says its size (`run` asks it at start).
+        app.resize(view::START_SIZE);
+        app
+    }
+
+    /// The terminal has a new size: keep it, and the area the screens are
+    /// laid out in.
+    fn resize(&mut self, (width, height): (u16, u16)) {
+        self.size = (width, height);
+        self.ctx.area = view::screen_area(Rect::new(0, 0, width, height));
     }
 
     /// The notice to show above the status line: what saving is doing,
@@ -170,17 +178,19 @@ impl App {
             Msg::Key(key) => self.on_key(key),
             Msg::Mouse(mouse) => self.on_mouse(mouse),
             Msg::Paste(text) => self.on_paste(&text),
-            Msg::Resize => {}
-            Msg::Experiment { generation, event } if generation & LESSON_RUNS != 0 => {
-                self.screens.lesson.on_event(generation, event)
-            }
-            Msg::ExperimentLost { generation } if generation & LESSON_RUNS != 0 => {
-                self.screens.lesson.on_lost(generation)
-            }
-            Msg::Experiment { generation, event } => {
-                self.screens.experiments.on_event(generation, event)
-            }
-            Msg::ExperimentLost { generation } => self.screens.experiments.on_lost(generation),
+            Msg::Resize { width, height } => self.resize((width, height)),
+            Msg::Experiment {
+                target,
+                generation,
+                event,
+            } => match target {
+                RunTarget::Lesson => self.screens.lesson.on_event(generation, event),
+                RunTarget::Experiments => self.screens.experiments.on_event(generation, event),
+            },
+            Msg::ExperimentLost { target, generation } => match target {
+                RunTarget::Lesson => self.screens.lesson.on_lost(generation),
+                RunTarget::Experiments => self.screens.experiments.on_lost(generation),
+            },
             Msg::Compare { generation, event } => {
                 self.screens.experiments.on_compare_event(generation, event)
             }
@@ -276,10 +286,10 @@ impl App {
         }
     }
 
-    /// Whether the last frame was too small to show a screen: then keys
+    /// Whether the terminal is too small to show a screen: then keys
     /// wait (only the advertised q acts) and pastes are dropped.
     fn too_small(&self) -> bool {
-        let (width, height) = self.size.get();
+        let (width, height) = self.size;
         width < MIN_WIDTH || height < MIN_HEIGHT
     }
 
@@ -349,7 +359,6 @@ impl App {
         let at = Position::new(mouse.column, mouse.row);
         let hit = self
             .hits
-            .borrow()
             .iter()
             .find(|(area, _)| area.contains(at))
             .map(|(_, click)| *click);
@@ -440,7 +449,7 @@ impl App {
     /// The keys that matter now, for the status line and the help overlay.
     pub fn keys(&self) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
-        let mut keys = self.current().keys(lang);
+        let mut keys = self.current().keys(&self.ctx);
         if !self.typing() {
             keys.push(KeyHelp::new("?", tr(lang, "help", "ayuda")));
         }
@@ -455,7 +464,7 @@ mod tests {
     use crate::lang::Lang;
     use crate::tui::playground::{Input, MAX_WORD_CHARS, MAX_WORDS};
     use crate::tui::theme::Theme;
-    use crate::tui::{Start, build_app, view};
+    use crate::tui::{Start, build_app};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
@@ -484,9 +493,10 @@ mod tests {
         }
     }
 
-    fn screen(app: &App, width: u16, height: u16) -> String {
+    fn screen(app: &mut App, width: u16, height: u16) -> String {
         let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-        terminal.draw(|frame| view::render(app, frame)).unwrap();
+        app.update(Msg::Resize { width, height });
+        crate::tui::draw(&mut terminal, app).unwrap();
         let buffer = terminal.backend().buffer();
         let mut text = String::new();
         for y in 0..height {
@@ -516,7 +526,7 @@ mod tests {
             ),
         ] {
             let mut app = app(lang);
-            screen(&app, 80, 24);
+            screen(&mut app, 80, 24);
             keys(&mut app, "2");
             app.update(Msg::Paste(book()));
             let words = &app.screens.playground.array.words;
@@ -527,7 +537,7 @@ mod tests {
             assert!(notice.contains(expected), "{notice}");
             // The screen still shows the bits and the notice, and the word
             // list counts what it cannot show.
-            let shown = screen(&app, 80, 24);
+            let shown = screen(&mut app, 80, 24);
             assert!(
                 shown.contains(expected.split(':').next().unwrap()),
                 "{shown}"
@@ -539,7 +549,7 @@ mod tests {
             assert!(!app.typing());
             // A full playground draws at any size.
             for (width, height) in [(0, 0), (1, 1), (20, 5), (80, 22), (300, 120)] {
-                screen(&app, width, height);
+                screen(&mut app, width, height);
             }
             // A false positive in a small crowded filter names the words
             // that set its bits: a few lines of them, not a screenful.
@@ -549,7 +559,7 @@ mod tests {
             assert_eq!(app.screens.playground.array.m, 8);
             keys(&mut app, "cnever-added");
             key(&mut app, KeyCode::Enter);
-            let shown = screen(&app, 80, 24);
+            let shown = screen(&mut app, 80, 24);
             assert!(shown.contains("m = 8"), "{shown}");
             let lines: Vec<&str> = shown.lines().collect();
             let last_result = lines[lines.len() - 2].trim_end();
@@ -562,7 +572,7 @@ mod tests {
     #[test]
     fn typing_into_a_full_playground_says_so() {
         let mut app = app(Lang::En);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         keys(&mut app, "2");
         app.update(Msg::Paste(book()));
         keys(&mut app, "aextra");
@@ -584,14 +594,14 @@ mod tests {
             (Lang::Es, "una palabra tiene como máximo 40 caracteres"),
         ] {
             let mut app = app(lang);
-            screen(&app, 80, 24);
+            screen(&mut app, 80, 24);
             keys(&mut app, "2a");
             keys(&mut app, &"x".repeat(MAX_WORD_CHARS));
             assert!(app.screens.playground.notice.is_none());
             keys(&mut app, "yz");
             let notice = app.screens.playground.notice.clone().unwrap_or_default();
             assert!(notice.contains(expected), "{notice}");
-            assert!(screen(&app, 80, 24).contains(expected));
+            assert!(screen(&mut app, 80, 24).contains(expected));
             key(&mut app, KeyCode::Enter);
             assert_eq!(
                 app.screens.playground.array.words,
@@ -600,7 +610,7 @@ mod tests {
         }
         // Pasted words are cut too, and counted.
         let mut app = app(Lang::En);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         keys(&mut app, "2");
         app.update(Msg::Paste(format!(
             "{}\n{}\nshort\n",
@@ -622,7 +632,7 @@ mod tests {
     #[test]
     fn pasted_control_characters_never_reach_a_word() {
         let mut app = app(Lang::En);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         keys(&mut app, "2");
         app.update(Msg::Paste(
             "u\u{1b}]52;c;cm0=\u{7}va\n\u{9b}2Jpe\u{202e}ra\u{7f}\n\u{1b}\n".to_owned(),
@@ -636,7 +646,7 @@ mod tests {
     #[test]
     fn a_paste_while_typing_continues_the_word() {
         let mut app = app(Lang::En);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         keys(&mut app, "2");
         // One line: it waits in the field for Enter.
         keys(&mut app, "au");
@@ -670,7 +680,7 @@ mod tests {
     #[test]
     fn a_paste_is_ignored_where_nothing_is_typed_and_typed_into_a_number() {
         let mut app = app(Lang::En);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         // On Home, "q" and "1" would be commands: nothing happens.
         app.update(Msg::Paste("q1\n".to_owned()));
         assert_eq!(app.screen, ScreenId::Home);
@@ -743,14 +753,14 @@ mod tests {
         let (catalog, _) = Catalog::builtin();
         let mut app = build_app(Lang::En, catalog, Vec::new(), store, Start::Home, sender);
         app.ctx.theme = Theme::monochrome();
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         app.apply(finished("while-locked"));
         assert!(app.saving.running);
         assert!(!app.ctx.store.unsaved);
         let msg = next(&receiver);
         assert!(matches!(msg, Msg::SaveWaiting), "{msg:?}");
         app.update(msg);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(
             shown.contains("Saving your results: waiting for another bloomlab"),
             "{shown}"
@@ -759,13 +769,13 @@ mod tests {
         // The screen stays live: My results opens and shows the attempt.
         keys(&mut app, "6");
         assert_eq!(app.screen, ScreenId::History);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(shown.contains("0/1"), "{shown}");
         // Quitting waits for the save, and says so.
         key(&mut app, KeyCode::Esc);
         keys(&mut app, "q");
         assert!(!app.quit, "quit before the save ended");
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(
             shown.contains("Saving your results before quitting: waiting for"),
             "{shown}"
@@ -795,11 +805,11 @@ mod tests {
         let store = Store::open_in(dir.path(), Lang::Es);
         let (catalog, _) = Catalog::builtin();
         let mut app = build_app(Lang::Es, catalog, Vec::new(), store, Start::Home, sender);
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
         app.apply(finished("lost?"));
         app.update(next(&receiver));
         assert!(!app.saving.running);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(
             shown.contains("No se pudieron guardar tus resultados"),
             "{shown}"

@@ -1,7 +1,6 @@
 //! My results: quiz attempts over time, the questions missed most often,
 //! and a quiz made of them.
 
-use std::cell::Cell;
 use std::collections::{BTreeMap, HashSet};
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -23,9 +22,6 @@ pub struct HistoryScreen {
     pub selected: usize,
     /// Said after `r` found nothing to review, until the next key.
     pub notice: Option<String>,
-    /// Whether the quiz shown has questions still missed, as last drawn:
-    /// the key bar offers `r` only then.
-    pub reviewable: Cell<bool>,
     /// The attempts in the data folder when the screen was opened, read
     /// again each time: another window on the same folder saves there.
     on_disk: Vec<QuizAttempt>,
@@ -149,9 +145,12 @@ impl Screen for HistoryScreen {
             .unwrap_or_default();
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         let mut keys = Vec::new();
-        if self.reviewable.get() {
+        // `r` only when the quiz shown has questions still missed.
+        let (_, attempts) = self.attempts(ctx);
+        if !most_missed(&attempts).is_empty() {
             keys.push(KeyHelp::new("r", t!(lang, "history-key-review")));
         }
         keys.push(KeyHelp::new("←→", t!(lang, "history-key-quiz")));
@@ -165,11 +164,6 @@ impl Screen for HistoryScreen {
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let view = self.view(ctx);
-        self.reviewable.set(
-            view.quiz
-                .as_ref()
-                .is_some_and(|quiz| !quiz.missed.is_empty()),
-        );
         let theme = &ctx.theme;
         let Some(quiz) = &view.quiz else {
             let mut lines = vec![

@@ -95,7 +95,8 @@ impl Screen for HomeScreen {
         }
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         vec![
             KeyHelp::new("↑↓ Enter", t!(lang, "ui-key-open")),
             KeyHelp::new(
@@ -171,6 +172,7 @@ impl Screen for HomeScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
     use crossterm::event::KeyModifiers;
 
     /// Every screen but Home is on the menu once, under its own key, and
@@ -186,6 +188,7 @@ mod tests {
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
         // Six distinct screens, none of them Home: every other screen.
         for (index, entry) in MENU.iter().enumerate() {
@@ -228,6 +231,7 @@ mod tests {
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal

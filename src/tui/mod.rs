@@ -31,7 +31,7 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 
 pub use app::App;
-pub use protocol::{Context, KeyHelp, Msg, Screen, ScreenId};
+pub use protocol::{Context, KeyHelp, Msg, RunTarget, Screen, ScreenId};
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
@@ -58,6 +58,8 @@ pub fn build_app(
 ) -> App {
     let ctx = Context {
         lang,
+        // The app sets it from the terminal's size.
+        area: ratatui::layout::Rect::default(),
         theme: theme::Theme::from_env(),
         catalog,
         content_errors,
@@ -205,7 +207,7 @@ fn spawn_input(sender: Sender<Msg>) {
                         Msg::Mouse(mouse)
                     }
                     Ok(TermEvent::Paste(text)) => Msg::Paste(text),
-                    Ok(TermEvent::Resize(..)) => Msg::Resize,
+                    Ok(TermEvent::Resize(width, height)) => Msg::Resize { width, height },
                     Ok(_) => continue,
                     Err(_) => {
                         let _ = sender.send(Msg::Hangup);
@@ -250,7 +252,16 @@ fn spawn_signal_watch(sender: Sender<Msg>) {
 #[cfg(not(unix))]
 fn spawn_signal_watch(_sender: Sender<Msg>) {}
 
-/// Draw, wait for a message, apply all waiting messages, repeat.
+/// Draw the app's frame, and keep the regions a click acts on.
+pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), B::Error> {
+    let mut hits = Vec::new();
+    terminal.draw(|frame| hits = view::render(app, frame))?;
+    app.hits = hits;
+    Ok(())
+}
+
+/// Start from the terminal's size; then draw, wait for a message, apply
+/// all waiting messages, repeat.
 ///
 /// A flood of keys (a paste in a terminal without bracketed paste) is
 /// applied as it comes and drawn once per batch, not once per key. An idle
@@ -260,8 +271,13 @@ pub fn event_loop<B: Backend>(
     app: &mut App,
     receiver: &mpsc::Receiver<Msg>,
 ) -> Result<(), B::Error> {
+    let size = terminal.size()?;
+    app.update(Msg::Resize {
+        width: size.width,
+        height: size.height,
+    });
     loop {
-        terminal.draw(|frame| view::render(app, frame))?;
+        draw(terminal, app)?;
         let Ok(first) = receiver.recv() else {
             return Ok(());
         };

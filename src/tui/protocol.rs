@@ -20,9 +20,15 @@ use crate::experiment::compare::CompareEvent;
 use crate::lang::Lang;
 use crate::records::{LessonProgress, QuizAttempt, SaveOutcome, Store};
 
-/// The bit set in the generation of every lesson run: the experiments
-/// screen counts its own runs from 1, so the two never meet.
-pub const LESSON_RUNS: u64 = 1 << 63;
+/// The screen an experiment run reports to. Each counts its own runs
+/// (`generation`), so a message names both: whose run, and which one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunTarget {
+    /// A lesson step's experiment.
+    Lesson,
+    /// The experiments screen's table, k sweep or small filter.
+    Experiments,
+}
 
 /// Everything that can happen to the app.
 #[derive(Debug)]
@@ -32,14 +38,20 @@ pub enum Msg {
     /// Text pasted into the terminal (bracketed paste): one message however
     /// long it is, so it is applied at once and drawn once.
     Paste(String),
-    Resize,
-    /// An event of the experiment run number `generation`.
+    /// The terminal now has this size.
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// An event of `target`'s experiment run number `generation`.
     Experiment {
+        target: RunTarget,
         generation: u64,
         event: Event,
     },
-    /// The run's thread died before its last event.
+    /// That run's thread died before its last event.
     ExperimentLost {
+        target: RunTarget,
         generation: u64,
     },
     /// An event of the experiments screen's comparison number `generation`.
@@ -116,6 +128,12 @@ pub enum Click {
 /// Things shared by every screen.
 pub struct Context {
     pub lang: Lang,
+    /// The area the shown screen is laid out in (the terminal less the
+    /// title and status lines and a column each side). The app sets it from
+    /// the terminal's size at start and on every resize, never while
+    /// drawing, so that keys, and the keys the status line offers, follow
+    /// the layout the screen draws.
+    pub area: Rect,
     pub theme: Theme,
     pub catalog: Catalog,
     /// Problems in an instructor's files, shown on Home.
@@ -159,7 +177,7 @@ pub trait Screen {
     /// the help overlay is open).
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action;
 
-    /// A click on a region this screen recorded in `hits` while drawing.
+    /// A click on a region this screen pushed to `hits` while drawing.
     fn on_click(&mut self, _click: Click, _ctx: &Context) -> Action {
         Action::None
     }
@@ -179,7 +197,7 @@ pub trait Screen {
     }
 
     /// The keys that matter now, for the status line.
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp>;
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp>;
 
     /// Keys the screen understands that its status line leaves out, for
     /// the help overlay.
@@ -187,7 +205,8 @@ pub trait Screen {
         Vec::new()
     }
 
-    /// Draw the screen in `area`, pushing every clickable region to `hits`.
-    /// Reads state only (a scroll limit in a `Cell` aside).
+    /// Draw the screen in `area` (the context's), pushing every clickable
+    /// region to `hits`; the app keeps them for the next click. Reads state
+    /// only.
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>);
 }

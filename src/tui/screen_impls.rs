@@ -27,7 +27,8 @@ impl Screen for LessonScreen {
         self.offer_resume(ctx);
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         LessonScreen::keys(self, lang)
     }
 
@@ -87,7 +88,8 @@ impl Screen for QuizScreen {
         Action::None
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         QuizScreen::keys(self, lang)
             .into_iter()
             .map(KeyHelp::from)

@@ -139,7 +139,8 @@ impl Screen for SizingScreen {
         Action::None
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         let mut keys = vec![KeyHelp::new("←→", "n")];
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("↑↓", "p"));

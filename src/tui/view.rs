@@ -1,5 +1,6 @@
 //! Drawing the whole frame: title bar, the current screen, the status line
-//! with the keys that matter now, and the help overlay. Reads state only.
+//! with the keys that matter now, and the help overlay. Reads state only,
+//! and returns the clickable regions it drew for the app to keep.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -7,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::App;
-use super::protocol::{KeyHelp, ScreenId};
+use super::protocol::{Click, KeyHelp, ScreenId};
 use super::text::tr;
 use super::widgets::key_names;
 
@@ -15,9 +16,38 @@ use super::widgets::key_names;
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 22;
 
-pub fn render(app: &App, frame: &mut Frame) {
+/// The size the app assumes until the terminal tells its own (width,
+/// height).
+pub const START_SIZE: (u16, u16) = (80, 24);
+
+/// A frame's three rows: the title bar, the body, the status line.
+fn rows(area: Rect) -> [Rect; 3] {
+    Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+    ])
+    .areas(area)
+}
+
+/// The body less a column each side: where the shown screen draws.
+fn inside(body: Rect) -> Rect {
+    Rect::new(
+        body.x + 1,
+        body.y,
+        body.width.saturating_sub(2),
+        body.height,
+    )
+}
+
+/// The area a screen is laid out in, in a terminal of `size`.
+pub fn screen_area(size: Rect) -> Rect {
+    inside(rows(size)[1])
+}
+
+/// Draw the whole frame; returns the regions a click acts on.
+pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
     let area = frame.area();
-    app.size.set((area.width, area.height));
     let mut hits = Vec::new();
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
@@ -33,15 +63,9 @@ pub fn render(app: &App, frame: &mut Frame) {
             ),
         };
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
-        app.hits.replace(hits);
-        return;
+        return hits;
     }
-    let [title, body, status] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(0),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [title, body, status] = rows(area);
     let name = app.screen.name(lang);
     let heading = if app.screen == ScreenId::Home {
         "bloomlab".to_owned()
@@ -55,13 +79,8 @@ pub fn render(app: &App, frame: &mut Frame) {
         ])),
         title,
     );
-    let inner = Rect::new(
-        body.x + 1,
-        body.y,
-        body.width.saturating_sub(2),
-        body.height,
-    );
-    app.current().render(frame, inner, &app.ctx, &mut hits);
+    app.current()
+        .render(frame, inside(body), &app.ctx, &mut hits);
     if let Some(banner) = app.notice() {
         // Notices about saved results: above the status line, wrapped.
         let lines =
@@ -83,7 +102,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         render_help(app, frame, body, &keys);
         hits.clear();
     }
-    app.hits.replace(hits);
+    hits
 }
 
 /// The keys that fit the width, always keeping the last one (`? help`):

@@ -275,6 +275,15 @@ pub fn chart<'a>(
         .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)))
 }
 
+/// The most `total` lines scroll in a view `height` rows tall, as
+/// [`scrolled`] draws them: when they do not fit, its last row says so and
+/// shows no line.
+pub fn scroll_limit(total: usize, height: u16) -> u16 {
+    let total = u16::try_from(total).unwrap_or(u16::MAX);
+    let overflow = total > height && height > 1;
+    total.saturating_sub(if overflow { height - 1 } else { height })
+}
+
 /// Draw `lines` in `area` scrolled down by `scroll` (clamped). When they do
 /// not fit, the last row says whether more lies below, since nothing else
 /// would show it. Returns the scroll used, the area the lines occupy and
@@ -296,7 +305,7 @@ pub fn scrolled(
     } else {
         area
     };
-    let max_scroll = total.saturating_sub(view.height);
+    let max_scroll = scroll_limit(lines.len(), area.height);
     let scroll = scroll.min(max_scroll);
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
     if overflow {

@@ -56,7 +56,7 @@ fn p_sets_the_target_rate() {
     assert_eq!(seen.last().unwrap().len(), 5, "back to the five");
     keys(&mut app, "P");
     assert_eq!(alternatives(&app), vec![1.0 / 65536.0]);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("target 1/65536"), "{shown}");
     assert!(
         shown.contains("p rate") && shown.contains("Esc back"),
@@ -66,7 +66,7 @@ fn p_sets_the_target_rate() {
     keys(&mut app, "b");
     assert_eq!(app.screens.experiments.alternatives.guess, None);
     keys(&mut app, "?");
-    let help = screen(&app, 120, 40);
+    let help = screen(&mut app, 120, 40);
     assert!(help.contains("target rate"), "{help}");
     assert!(help.contains("predict Bloom / cuckoo"), "{help}");
 }
@@ -83,16 +83,16 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
             cuckoo_smaller
         );
         let mut app = at_target(Lang::En, target);
-        let before = screen(&app, 80, 24);
+        let before = screen(&mut app, 80, 24);
         assert!(before.contains("b Bloom · k cuckoo"), "{before}");
         keys(&mut app, "k");
-        let guessed = screen(&app, 80, 24);
+        let guessed = screen(&mut app, 80, 24);
         assert!(
             guessed.contains("Your prediction: cuckoo takes fewer bits per key"),
             "{guessed}"
         );
         built(&mut app);
-        let shown = screen(&app, 120, 40);
+        let shown = screen(&mut app, 120, 40);
         let verdict = if cuckoo_smaller {
             "You said cuckoo: right."
         } else {
@@ -131,16 +131,16 @@ fn the_tab_with_a_target_and_a_prediction() {
         keys(&mut app, "k");
         insta::assert_snapshot!(
             format!("alternatives-target-predicted-80x24-{}", lang.code()),
-            screen(&app, 80, 24)
+            screen(&mut app, 80, 24)
         );
         built(&mut app);
         insta::assert_snapshot!(
             format!("alternatives-target-built-80x24-{}", lang.code()),
-            screen(&app, 80, 24)
+            screen(&mut app, 80, 24)
         );
         insta::assert_snapshot!(
             format!("alternatives-target-built-120x40-{}", lang.code()),
-            screen(&app, 120, 40)
+            screen(&mut app, 120, 40)
         );
     }
 }
@@ -164,7 +164,7 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     let repeat = app.screens.experiments.repeat.as_ref().unwrap();
     assert_eq!(repeat.p_values.len(), 80);
     let chance = repeat.chance(0.05);
-    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
     let sentence = if chance.within {
         "Within chance:"
@@ -178,10 +178,10 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
         "{flat}"
     );
     app.ctx.lang = Lang::Es;
-    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("prueba binomial contra el 5 %"), "{flat}");
     assert!(flat.contains("se reparten por igual"), "{flat}");
-    let small = screen(&app, 80, 24);
+    let small = screen(&mut app, 80, 24);
     assert!(small.contains("Valores p"), "{small}");
 }

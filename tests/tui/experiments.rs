@@ -16,36 +16,41 @@ fn experiments_run_live_and_report_failures() {
     key(&mut app, KeyCode::Down);
     assert_eq!(app.screens.experiments.selected, 1);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("✓ consistent ✗ Bloom"), "{shown}");
     // A failed experiment and a lost thread are shown, not hidden.
     let generation = app.screens.experiments.generation;
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation,
         event: Event::Failed {
             row: 0,
             message: "index out of bounds".into(),
         },
     });
-    assert!(screen(&app, 100, 24).contains("an experiment failed: index out of bounds"));
+    assert!(screen(&mut app, 100, 24).contains("an experiment failed: index out of bounds"));
     // A run whose thread dies says so (and the next one starts cleanly).
     keys(&mut app, "1s");
     let generation = app.screens.experiments.generation;
-    app.update(Msg::ExperimentLost { generation });
-    assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
+    app.update(Msg::ExperimentLost {
+        target: RunTarget::Experiments,
+        generation,
+    });
+    assert!(screen(&mut app, 100, 24).contains("stopped unexpectedly"));
     keys(&mut app, "s");
     assert!(app.screens.experiments.running());
     keys(&mut app, "x");
     // Events of an older run are ignored.
-    let before = screen(&app, 100, 24);
+    let before = screen(&mut app, 100, 24);
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation: generation - 1,
         event: Event::Failed {
             row: 1,
             message: "from an old run".into(),
         },
     });
-    assert_eq!(screen(&app, 100, 24), before);
+    assert_eq!(screen(&mut app, 100, 24), before);
 }
 
 #[test]
@@ -55,7 +60,7 @@ fn cancel_stops_a_ten_million_run() {
     assert!(app.screens.experiments.running(), "one s starts");
     keys(&mut app, "x");
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(10));
-    assert!(screen(&app, 80, 24).contains("cancelled"));
+    assert!(screen(&mut app, 80, 24).contains("cancelled"));
 }
 
 /// Esc during a run (the table's, then the comparison's) asks first; any
@@ -75,7 +80,7 @@ fn esc_asks_before_stopping(start: &str) {
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Experiments);
     assert!(app.screens.experiments.running());
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains("Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo."),
         "{shown}"
@@ -83,7 +88,7 @@ fn esc_asks_before_stopping(start: &str) {
     // Another key answers no: the run goes on and the question goes away.
     key(&mut app, KeyCode::Down);
     assert!(app.screens.experiments.running());
-    assert!(!screen(&app, 80, 24).contains("Esc otra vez"));
+    assert!(!screen(&mut app, 80, 24).contains("Esc otra vez"));
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Home);
@@ -146,6 +151,7 @@ fn finished_table(app: &mut App, shift: [f64; 4]) {
         };
         let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
         app.update(Msg::Experiment {
+            target: RunTarget::Experiments,
             generation,
             event: Event::Finished {
                 row,
@@ -154,6 +160,7 @@ fn finished_table(app: &mut App, shift: [f64; 4]) {
         });
     }
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation,
         event: Event::AllDone {
             seconds: 0.5,
@@ -178,7 +185,7 @@ fn verdicts_on_screen_are_family_wise() {
         raw.p_value
     );
     assert_eq!(raw.verdict, bloomlab::experiment::Verdict::Differs);
-    let shown = screen(&app, 120, 30);
+    let shown = screen(&mut app, 120, 30);
     let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains("✓ consistent"), "{shown}");
     assert!(!shown.contains("✗ differs"), "{shown}");
@@ -189,14 +196,14 @@ fn verdicts_on_screen_are_family_wise() {
         "{shown}"
     );
     // At 80 columns a shorter form still says how often, and offers r.
-    let narrow = screen(&app, 80, 24);
+    let narrow = screen(&mut app, 80, 24);
     assert!(
         narrow.contains("p < 0.05 in 1 row alone (chance: 1 row in 20) · r"),
         "{narrow}"
     );
     // Far off: differs even family-wise.
     finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
-    let shown = screen(&app, 100, 30);
+    let shown = screen(&mut app, 100, 30);
     let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains("✗ differs"), "{shown}");
     assert!(
@@ -205,7 +212,7 @@ fn verdicts_on_screen_are_family_wise() {
     );
     // The explanation says it too, and offers r.
     app.screens.experiments.selected = 1;
-    let words = joined(&screen(&app, 120, 60));
+    let words = joined(&screen(&mut app, 120, 60));
     assert!(
         words
             .contains("Even judged together, a correct run shows a ✗ like this about 1 time in 20")
@@ -215,7 +222,7 @@ fn verdicts_on_screen_are_family_wise() {
     // Spanish words it in the library's words too.
     app.ctx.lang = Lang::Es;
     finished_table(&mut app, [0.0, 0.0, 0.0, 0.0]);
-    let shown = screen(&app, 100, 30);
+    let shown = screen(&mut app, 100, 30);
     assert!(shown.contains("✓ compatible"), "{shown}");
     assert!(!shown.contains("coincide"), "{shown}");
 }
@@ -229,13 +236,13 @@ fn the_selected_row_is_explained_in_words() {
         keys(&mut app, "4");
         finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
         app.screens.experiments.selected = 1;
-        let big = screen(&app, 120, 40);
+        let big = screen(&mut app, 120, 40);
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("tui__experiments-explain-120x40-{}", lang.code()), big);
         });
-        let small = screen(&app, 80, 22);
+        let small = screen(&mut app, 80, 22);
         keys(&mut app, "e");
-        let explained = screen(&app, 80, 24);
+        let explained = screen(&mut app, 80, 24);
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("tui__experiments-explain-80x24-{}", lang.code()), explained);
         });
@@ -255,7 +262,7 @@ fn the_selected_row_is_explained_in_words() {
         assert!(flat(&big).contains(holm), "{big}");
         assert!(flat(&big).contains(&flat(asked)), "{big}");
         // e at 120×40 hides it again.
-        assert!(!flat(&screen(&app, 120, 40)).contains(&flat(asked)));
+        assert!(!flat(&screen(&mut app, 120, 40)).contains(&flat(asked)));
     }
 }
 
@@ -264,7 +271,7 @@ fn the_selected_row_is_explained_in_words() {
 fn help_explains_every_abbreviation() {
     let mut app = app(Lang::Es);
     keys(&mut app, "4?");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     for word in [
         "consultas FP",
         "K mil, M millones",
@@ -293,7 +300,7 @@ fn the_k_sweep_scrolls_with_a_more_marker() {
             Lang::En => "▼",
             Lang::Es => "▼",
         };
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         let marker = shown
             .lines()
             .find(|l| l.contains(more))
@@ -313,7 +320,7 @@ fn the_k_sweep_scrolls_with_a_more_marker() {
         for _ in 0..19 {
             key(&mut app, KeyCode::Down);
         }
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(shown.contains("▶ k=20"), "{shown}");
         assert!(!shown.contains(more), "nothing below the last row: {shown}");
     }
@@ -328,13 +335,13 @@ fn the_explanation_scrolls_where_it_does_not_fit() {
     finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
     key(&mut app, KeyCode::Down);
     keys(&mut app, "e");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("más (AvPág)"), "{shown}");
     assert!(!shown.contains("valor p ajustado"), "{shown}");
     for _ in 0..5 {
         key(&mut app, KeyCode::PageDown);
     }
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(!shown.contains("más (AvPág)"), "{shown}");
     assert!(shown.contains("valor p ajustado"), "{shown}");
 }
@@ -379,6 +386,7 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
         };
         let outcome = Outcome::from_tally(spec, &tally, false, 0.1);
         app.update(Msg::Experiment {
+            target: RunTarget::Experiments,
             generation,
             event: Event::Finished {
                 row,
@@ -387,6 +395,7 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
         });
     }
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation,
         event: Event::AllDone {
             seconds: 1.0,
@@ -394,7 +403,7 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
         },
     });
     app.screens.experiments.selected = 7;
-    let shown = screen(&app, 120, 40);
+    let shown = screen(&mut app, 120, 40);
     let starred: Vec<&str> = shown.lines().filter(|l| l.contains('★')).collect();
     assert_eq!(starred.len(), 1, "{shown}");
     assert!(starred[0].contains("k=7   50%"), "{shown}");
@@ -412,6 +421,7 @@ fn the_chart_follows_the_running_row() {
     app.screens.experiments.selected = 3;
     let spec = &specs[1];
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation,
         event: Event::Progress(Progress {
             row: 1,
@@ -430,17 +440,18 @@ fn the_chart_follows_the_running_row() {
             single_filter: true,
         }),
     });
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("the 1 % row: measured"), "{shown}");
     // Once the run is over, the chart is the selected row's again.
     app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
         generation,
         event: Event::AllDone {
             seconds: 1.0,
             cancelled: true,
         },
     });
-    assert!(screen(&app, 80, 24).contains("the 0.01 % row: measured"));
+    assert!(screen(&mut app, 80, 24).contains("the 0.01 % row: measured"));
 }
 
 /// r runs the tab over 20 seeds, one after another, and counts the ✗:
@@ -471,7 +482,7 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
         repeat.runs_raw,
         repeat.runs_family,
     );
-    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     assert!(
         shown.contains("Repeat over 20 seeds: 20 of 20 done (done)"),
         "{shown}"
@@ -501,7 +512,7 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     keys(&mut app, "x");
     assert!(!app.screens.experiments.repeat.as_ref().unwrap().active);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
-    let shown = screen(&app, 120, 40).replace('\u{a0}', " ");
+    let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     assert!(shown.contains("(stopped)"), "{shown}");
 }
 
@@ -514,7 +525,7 @@ fn predict_first_asks_grades_and_reveals() {
     let mut app = app(Lang::Es);
     keys(&mut app, "4");
     key(&mut app, KeyCode::Down);
-    let hidden = screen(&app, 80, 24);
+    let hidden = screen(&mut app, 80, 24);
     let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
     assert!(row.contains('?') && !row.contains("0,0100"), "{hidden}");
     assert!(
@@ -527,10 +538,10 @@ fn predict_first_asks_grades_and_reveals() {
     // Typing 2,5 goes into the answer, not to the tabs.
     keys(&mut app, "2,5");
     assert_eq!(app.screens.experiments.tab, Tab::Table);
-    let asking = screen(&app, 80, 24).replace('\u{a0}', " ");
+    let asking = screen(&mut app, 80, 24).replace('\u{a0}', " ");
     assert!(asking.contains("Tu estimación: 2,5_ %"), "{asking}");
     key(&mut app, KeyCode::Enter);
-    let graded = screen(&app, 80, 24);
+    let graded = screen(&mut app, 80, 24);
     let words = joined(&graded);
     assert!(
         words.contains(
@@ -561,9 +572,9 @@ fn one_s_starts_whatever_the_question_is_doing() {
     keys(&mut app, "25");
     key(&mut app, KeyCode::Enter);
     assert!(
-        joined(&screen(&app, 80, 24)).contains("Type a k from 1 to 20."),
+        joined(&screen(&mut app, 80, 24)).contains("Type a k from 1 to 20."),
         "{}",
-        screen(&app, 80, 24)
+        screen(&mut app, 80, 24)
     );
     key(&mut app, KeyCode::Esc);
     assert_eq!(app.screen, ScreenId::Experiments, "Esc closes the question");
@@ -585,12 +596,12 @@ fn each_tab_asks_its_own_kind_of_answer() {
         let code = lang.code();
         let mut app = app(lang);
         keys(&mut app, "42");
-        let question = screen(&app, 80, 24);
+        let question = screen(&mut app, 80, 24);
         insta::assert_snapshot!(format!("predict-k-question-{code}"), question);
         key(&mut app, KeyCode::Enter);
         keys(&mut app, "6");
         key(&mut app, KeyCode::Enter);
-        let graded = joined(&screen(&app, 80, 24));
+        let graded = joined(&screen(&mut app, 80, 24));
         let expected = match lang {
             Lang::En => {
                 "Close: k = 6 gives 0.844 %, almost as few as the best, k = 7 with 0.819 %."
@@ -602,16 +613,16 @@ fn each_tab_asks_its_own_kind_of_answer() {
         assert!(graded.contains(expected), "{graded}");
         insta::assert_snapshot!(
             format!("predict-k-graded-120x40-{code}"),
-            screen(&app, 120, 40)
+            screen(&mut app, 120, 40)
         );
 
         keys(&mut app, "3");
         key(&mut app, KeyCode::Enter);
-        let asking = screen(&app, 80, 24);
+        let asking = screen(&mut app, 80, 24);
         insta::assert_snapshot!(format!("predict-small-asking-{code}"), asking);
         key(&mut app, KeyCode::Down);
         key(&mut app, KeyCode::Enter);
-        let graded = joined(&screen(&app, 120, 40));
+        let graded = joined(&screen(&mut app, 120, 40));
         let expected = match lang {
             Lang::En => "Right: no. At n = ",
             Lang::Es => "¡Acertaste! No. Con n = ",
@@ -639,7 +650,7 @@ fn no_number_is_in_e_notation() {
         keys(&mut app, "4");
         finished_table(&mut app, [0.0, 0.0, 0.0, -1.0]);
         for (width, height) in [(80, 24), (120, 40)] {
-            let shown = screen(&app, width, height);
+            let shown = screen(&mut app, width, height);
             let row = shown.lines().find(|l| l.contains("k=13")).unwrap();
             let small = match lang {
                 Lang::En => "0.000100",
@@ -651,7 +662,7 @@ fn no_number_is_in_e_notation() {
             });
             assert!(!e_notation, "{shown}");
         }
-        let chart = screen(&app, 80, 24);
+        let chart = screen(&mut app, 80, 24);
         assert!(chart.contains("10³") && !chart.contains("1e3"), "{chart}");
     }
 }
@@ -684,7 +695,7 @@ fn alternatives_run_live_and_cancel() {
             .iter()
             .all(|row| row.result.is_some() && row.failed.is_none())
     );
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("done in"), "{shown}");
     assert!(shown.contains("✓ consistent"), "{shown}");
     // The selected row (blocked Bloom at 1 %) in words, with its bits.
@@ -704,7 +715,7 @@ fn alternatives_run_live_and_cancel() {
     keys(&mut app, "x");
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(30));
     assert!(comparison(&app).cancelled);
-    assert!(screen(&app, 80, 24).contains("cancelled"));
+    assert!(screen(&mut app, 80, 24).contains("cancelled"));
 }
 
 /// Starting another tab's run stops the comparison (one run at a time),
@@ -717,7 +728,7 @@ fn the_comparison_reports_failures_and_ignores_old_events() {
     keys(&mut app, "44s");
     // The small filter's tab offers to stop the comparison, and does.
     keys(&mut app, "3");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("x cancel the alternatives"), "{shown}");
     keys(&mut app, "ss");
     assert_eq!(
@@ -735,13 +746,13 @@ fn the_comparison_reports_failures_and_ignores_old_events() {
             message: "could not allocate".into(),
         },
     });
-    let shown = screen(&app, 100, 24);
+    let shown = screen(&mut app, 100, 24);
     assert!(
         shown.contains("a structure failed: could not allocate"),
         "{shown}"
     );
     // An older comparison's events change nothing.
-    let before = screen(&app, 100, 24);
+    let before = screen(&mut app, 100, 24);
     app.update(Msg::Compare {
         generation: generation - 1,
         event: CompareEvent::Failed {
@@ -752,12 +763,12 @@ fn the_comparison_reports_failures_and_ignores_old_events() {
     app.update(Msg::CompareLost {
         generation: generation - 1,
     });
-    assert_eq!(screen(&app, 100, 24), before);
+    assert_eq!(screen(&mut app, 100, 24), before);
     // A comparison whose thread died says so.
     keys(&mut app, "s");
     let generation = comparison(&app).generation;
     app.update(Msg::CompareLost { generation });
-    assert!(screen(&app, 100, 24).contains("stopped unexpectedly"));
+    assert!(screen(&mut app, 100, 24).contains("stopped unexpectedly"));
     keys(&mut app, "x");
     app.screens.experiments.cancel();
 }
@@ -773,18 +784,18 @@ fn the_alternatives_tab_during_a_run() {
         key(&mut app, KeyCode::Down);
         insta::assert_snapshot!(
             format!("experiments-alternatives-running-{}", lang.code()),
-            screen(&app, 80, 24)
+            screen(&mut app, 80, 24)
         );
         // A tall, wide screen holds the table with every column, and the chart.
         insta::assert_snapshot!(
             format!("experiments-alternatives-running-120x40-{}", lang.code()),
-            screen(&app, 120, 40)
+            screen(&mut app, 120, 40)
         );
         // v: the costs' columns at 80 columns.
         keys(&mut app, "v");
         insta::assert_snapshot!(
             format!("experiments-alternatives-costs-{}", lang.code()),
-            screen(&app, 80, 24)
+            screen(&mut app, 80, 24)
         );
     }
 }
@@ -815,7 +826,7 @@ fn help_lists_the_alternatives_keys() {
     ] {
         let mut app = app(lang);
         keys(&mut app, "44?");
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         for word in words {
             assert!(shown.contains(word), "{word}: {shown}");
         }
@@ -840,7 +851,7 @@ fn a_chart_too_small_to_read_says_so() {
             Lang::Es => "El gráfico no cabe: le falta",
         };
         for height in [22, 24, 30, 40] {
-            let shown = screen(&app, 80, height);
+            let shown = screen(&mut app, 80, height);
             assert_eq!(
                 shown.contains(top),
                 shown.contains(bottom),
@@ -851,9 +862,9 @@ fn a_chart_too_small_to_read_says_so() {
                 "neither a chart nor a line saying why at 80×{height}:\n{shown}"
             );
         }
-        let small = screen(&app, 80, 22);
+        let small = screen(&mut app, 80, 22);
         assert!(small.contains(said), "{small}");
-        assert!(screen(&app, 80, 40).contains(bottom));
+        assert!(screen(&mut app, 80, 40).contains(bottom));
         keys(&mut app, "x");
         deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     }
@@ -875,7 +886,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
     for lang in [Lang::En, Lang::Es] {
         let mut table = app(lang);
         keys(&mut table, "4");
-        let shown = screen(&table, 80, 24);
+        let shown = screen(&mut table, 80, 24);
         let status = shown.lines().last().unwrap().to_owned();
         let repeat = match lang {
             Lang::En => "r ×20 seeds",
@@ -886,7 +897,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         keys(&mut table, "e");
         assert!(!table.screens.experiments.explain_flipped);
         keys(&mut table, "?");
-        let help = help_box(&screen(&table, 80, 24)).join("\n");
+        let help = help_box(&screen(&mut table, 80, 24)).join("\n");
         assert_eq!(help.matches("Tab").count(), 1, "{help}");
         assert_eq!(help.matches("+-").count(), 1, "{help}");
         assert!(!help.contains("+ -"), "{help}");
@@ -899,14 +910,14 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
             Lang::Es => "D semilla 1",
         };
         // At 80 columns the question's Enter takes d's place; D is in ?.
-        assert!(screen(&table, 200, 24).contains(back));
+        assert!(screen(&mut table, 200, 24).contains(back));
         keys(&mut table, "D");
         assert_eq!(table.screens.experiments.seed, 1);
-        assert!(!screen(&table, 200, 24).contains(back));
+        assert!(!screen(&mut table, 200, 24).contains(back));
 
         let mut playground = app(lang);
         keys(&mut playground, "2x");
-        let shown = screen(&playground, 80, 24);
+        let shown = screen(&mut playground, 80, 24);
         let status = shown.lines().last().unwrap().to_owned();
         let measure = match lang {
             Lang::En => "t measure",
@@ -918,11 +929,11 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
             Lang::En => ("x plain filter", "x counting filter"),
             Lang::Es => ("x filtro de bits", "x filtro con contadores"),
         };
-        assert!(screen(&playground, 200, 24).contains(to_bits));
+        assert!(screen(&mut playground, 200, 24).contains(to_bits));
         keys(&mut playground, "x");
-        assert!(screen(&playground, 200, 24).contains(to_counters));
+        assert!(screen(&mut playground, 200, 24).contains(to_counters));
         keys(&mut playground, "?");
-        let help = help_box(&screen(&playground, 80, 24)).join("\n");
+        let help = help_box(&screen(&mut playground, 80, 24)).join("\n");
         assert!(!help.contains("←→"), "{help}");
         assert!(!help.contains("↑↓"), "{help}");
     }
@@ -943,10 +954,10 @@ fn clearing_the_table_clears_the_grade() {
             Lang::En => "Not close:",
             Lang::Es => "Lejos:",
         };
-        let graded = screen(&app, 80, 24);
+        let graded = screen(&mut app, 80, 24);
         assert!(joined(&graded).contains(far), "{graded}");
         keys(&mut app, "+");
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(!joined(&shown).contains(far), "{shown}");
         assert!(app.screens.experiments.prediction().grade.is_none());
     }
@@ -963,11 +974,11 @@ fn a_failed_removal_leaves_no_old_result_above_it() {
         key(&mut app, KeyCode::Enter);
         keys(&mut app, "ruva");
         key(&mut app, KeyCode::Enter);
-        let removed = screen(&app, 80, 24);
+        let removed = screen(&mut app, 80, 24);
         assert!(removed.contains("− «uva»"), "{removed}");
         keys(&mut app, "ruva");
         key(&mut app, KeyCode::Enter);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(!shown.contains("− «uva»"), "{shown}");
         let said = match lang {
             Lang::En => "«uva» is not in the filter",

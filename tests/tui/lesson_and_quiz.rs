@@ -20,12 +20,12 @@ fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
         3,
         "cannot skip an unanswered prompt"
     );
-    assert!(screen(&app, 80, 24).contains("Answer the question first."));
+    assert!(screen(&mut app, 80, 24).contains("Answer the question first."));
     keys(&mut app, "1");
     assert!(!app.screens.lesson.open.as_ref().unwrap().blocked());
     key(&mut app, KeyCode::Right);
     keys(&mut app, "2");
-    let text = screen(&app, 100, 30);
+    let text = screen(&mut app, 100, 30);
     assert!(text.contains("FALSE POSITIVE"), "{text}");
     assert!(text.contains("bit 2 was set by «uva»"), "{text}");
     key(&mut app, KeyCode::Left);
@@ -57,7 +57,7 @@ fn reopening_the_lesson_offers_to_continue() {
         channel().0,
     );
     open_first_lesson(&mut again);
-    assert!(screen(&again, 80, 24).contains("You got as far as step 5 of 19"));
+    assert!(screen(&mut again, 80, 24).contains("You got as far as step 5 of 19"));
     key(&mut again, KeyCode::Enter);
     let open = again.screens.lesson.open.as_ref().unwrap();
     assert_eq!(open.step, 4);
@@ -132,7 +132,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
     );
     for step in 0..6 {
         app.screens.lesson.open.as_mut().unwrap().step = step;
-        screen(&app, 80, 24);
+        screen(&mut app, 80, 24);
     }
 }
 
@@ -173,7 +173,7 @@ fn quiz_answers_feedback_score_and_retry() {
     // Answer every question with the first option, or 1 for numbers.
     for _ in 0..total {
         answer_first(&mut app);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         assert!(
             shown.contains("✓ Correct") || shown.contains("✗ Incorrect"),
             "{shown}"
@@ -183,7 +183,7 @@ fn quiz_answers_feedback_score_and_retry() {
     let run = app.screens.quiz.run.as_ref().unwrap();
     let missed = run.missed().len();
     assert!(missed > 0 && missed < total);
-    let summary = screen(&app, 80, 24);
+    let summary = screen(&mut app, 80, 24);
     assert!(summary.contains("Missed questions:"), "{summary}");
     keys(&mut app, "r");
     assert_eq!(
@@ -204,11 +204,11 @@ fn numeric_answers_are_typed_and_edited() {
         "letters are not numbers"
     );
     key(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains("Escribe un número"));
+    assert!(screen(&mut app, 80, 24).contains("Escribe un número"));
     // An ambiguous number: the whole explanation shows, wrapped.
     keys(&mut app, "6,644");
     key(&mut app, KeyCode::Enter);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains("¿Miles o decimales?") && shown.contains("(292,3430)."),
         "{shown}"
@@ -220,14 +220,14 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Backspace);
     assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "12,");
     key(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains("la respuesta es"));
+    assert!(screen(&mut app, 80, 24).contains("la respuesta es"));
 }
 
 #[test]
 fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     let mut app = app(Lang::En);
     keys(&mut app, "6");
-    assert!(screen(&app, 80, 24).contains("No quiz attempts yet"));
+    assert!(screen(&mut app, 80, 24).contains("No quiz attempts yet"));
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
@@ -244,7 +244,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "6");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains(&format!("{}/{}", attempt.score, attempt.max_score)),
         "{shown}"
@@ -262,9 +262,9 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
         key(&mut app, KeyCode::Enter);
     }
     assert!(
-        screen(&app, 80, 24).contains("Score"),
+        screen(&mut app, 80, 24).contains("Score"),
         "{}",
-        screen(&app, 80, 24)
+        screen(&mut app, 80, 24)
     );
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screen, ScreenId::History);
@@ -313,7 +313,7 @@ fn lesson_generation(app: &App) -> u64 {
 }
 
 /// The lower half of a tall screen, where the experiment is drawn.
-fn experiment_part(app: &App) -> String {
+fn experiment_part(app: &mut App) -> String {
     let text = screen(app, 80, 70);
     let start = ["Experiment", "This step measures", "Este paso mide"]
         .iter()
@@ -338,7 +338,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
         );
         insta::assert_snapshot!(
             format!("lesson-experiment-before-{code}"),
-            experiment_part(&app)
+            experiment_part(&mut app)
         );
         keys(&mut app, "1");
         let generation = lesson_generation(&app);
@@ -356,6 +356,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
             .unwrap();
         let spec = experiment.specs().unwrap().remove(0);
         app.update(Msg::Experiment {
+            target: RunTarget::Lesson,
             generation,
             event: Event::Progress(Progress {
                 row: 0,
@@ -376,13 +377,14 @@ fn an_experiment_step_before_during_and_after_its_run() {
         });
         // An older run's event is not this one's.
         app.update(Msg::Experiment {
+            target: RunTarget::Lesson,
             generation: generation - 1,
             event: Event::AllDone {
                 seconds: 0.0,
                 cancelled: true,
             },
         });
-        let during = experiment_part(&app);
+        let during = experiment_part(&mut app);
         assert!(during.contains("40"), "{during}");
         insta::assert_snapshot!(format!("lesson-experiment-during-{code}"), during);
         let tally = Tally {
@@ -396,7 +398,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
         };
         let outcome = Outcome::from_tally(&spec, &tally, false, 0.8);
         deliver_outcome(&mut app, generation, outcome);
-        let after = experiment_part(&app);
+        let after = experiment_part(&mut app);
         insta::assert_snapshot!(format!("lesson-experiment-after-{code}"), after);
         assert!(!app.screens.lesson.live.as_ref().unwrap().running());
     }
@@ -424,7 +426,7 @@ fn both_hashings_are_measured_side_by_side() {
     assert_eq!(app.screens.lesson.live.as_ref().unwrap().outcomes.len(), 2);
     deliver_until_the_lesson_run_ends(&mut app, &inbox);
     let live = app.screens.lesson.live.as_ref().unwrap();
-    let outcomes: Vec<_> = live.outcomes.iter().flatten().collect();
+    let outcomes: Vec<_> = live.outcomes.iter().flatten().cloned().collect();
     assert_eq!(outcomes.len(), 2, "both measured");
     assert_eq!(
         outcomes[0].spec.hashing,
@@ -436,7 +438,7 @@ fn both_hashings_are_measured_side_by_side() {
     );
     // The same filter shape and keys, so the same exact rate.
     assert_eq!(outcomes[0].fp_exact, outcomes[1].fp_exact);
-    let text = experiment_part(&app)
+    let text = experiment_part(&mut app)
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
@@ -454,9 +456,7 @@ fn both_hashings_are_measured_side_by_side() {
     );
     // What the step's text tells the student to expect (seeded, so the
     // same every run): double hashing departs, independent hashes fit.
-    let family = bloomlab::experiment::family_verdicts(
-        &outcomes.iter().map(|o| (*o).clone()).collect::<Vec<_>>(),
-    );
+    let family = bloomlab::experiment::family_verdicts(&outcomes);
     use bloomlab::experiment::Verdict;
     assert_eq!(family[0].verdicts.exact, Verdict::Differs);
     assert_eq!(family[1].verdicts.exact, Verdict::AgreesWithTheory);
@@ -472,13 +472,14 @@ fn leaving_an_experiment_step_cancels_its_run() {
     let left = Instant::now();
     key(&mut app, KeyCode::Right);
     assert!(app.screens.lesson.live.is_none(), "the run is dropped");
-    assert!(screen(&app, 80, 24).contains("The measurement was stopped."));
+    assert!(screen(&mut app, 80, 24).contains("The measurement was stopped."));
     // The engine ends the run soon: its last event says it was cancelled.
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         assert!(Instant::now() < deadline, "the run did not stop");
         match inbox.recv_timeout(Duration::from_millis(100)) {
             Ok(Msg::Experiment {
+                target: RunTarget::Lesson,
                 generation: g,
                 event: Event::AllDone { cancelled, .. },
             }) if g == generation => {
@@ -525,7 +526,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
         assert_eq!(count.unanswered, 0, "every prediction was made");
         assert!(asked >= 10 && right <= asked, "{right} of {asked}");
         // The lines' words joined, so wrapping does not split a phrase.
-        let text = screen(&app, 80, 80)
+        let text = screen(&mut app, 80, 80)
             .lines()
             .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
             .collect::<Vec<_>>()
@@ -539,7 +540,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
             Lang::Es => format!("{right} de {asked}."),
         };
         assert!(text.contains(&count), "{text}");
-        let status = screen(&app, 80, 24);
+        let status = screen(&mut app, 80, 24);
         let last = status.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
         assert!(
             !last.contains("next") && !last.contains("siguiente"),
@@ -578,7 +579,7 @@ fn a_numeric_prediction_is_graded_in_plain_numbers() {
         );
         keys(&mut app, typed);
         key(&mut app, KeyCode::Enter);
-        let text = screen(&app, 80, 24).replace('\u{a0}', " ");
+        let text = screen(&mut app, 80, 24).replace('\u{a0}', " ");
         assert!(text.contains(expected), "{text}");
     }
 }
@@ -631,7 +632,7 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
     to_first_numeric_question(&mut app);
     keys(&mut app, "9,59");
     key(&mut app, KeyCode::Enter);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     let text = shown.replace('\u{a0}', " ");
     assert!(text.contains("[ 9,59 ]"), "{shown}");
     assert!(
@@ -646,8 +647,8 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
 /// what was right, for options, true or false, and numbers.
 #[test]
 fn the_missed_questions_show_the_answer_given_and_the_right_one() {
-    let app = take_the_quiz(Lang::Es);
-    let text = joined(&screen(&app, 80, 400));
+    let mut app = take_the_quiz(Lang::Es);
+    let text = joined(&screen(&mut app, 80, 400));
     let run = app.screens.quiz.run.as_ref().unwrap();
     let missed = run.missed().len();
     assert_eq!(text.matches("Tu respuesta:").count(), missed, "{text}");
@@ -675,7 +676,7 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     ] {
         assert!(text.contains(right), "{right}: {text}");
     }
-    insta::assert_snapshot!("quiz-summary-es", screen(&app, 80, 24));
+    insta::assert_snapshot!("quiz-summary-es", screen(&mut app, 80, 24));
 }
 
 /// Esc Esc in a review started from My results goes back there.
@@ -745,7 +746,7 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
         });
     }
     keys(&mut app, "6");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     let row = shown
         .lines()
         .find(|line| line.contains("repaso"))
@@ -758,14 +759,14 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
     );
     keys(&mut app, "r");
     assert_eq!(app.screen, ScreenId::History);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains("Nada que repasar: tu última respuesta a cada pregunta fue"),
         "{shown}"
     );
     insta::assert_snapshot!("history-nothing-to-review-es", shown);
     key(&mut app, KeyCode::Left);
-    assert!(!screen(&app, 80, 24).contains("Nada que repasar"));
+    assert!(!screen(&mut app, 80, 24).contains("Nada que repasar"));
 }
 
 /// A lesson read to its last step offers to start again, not to continue
@@ -792,7 +793,7 @@ fn reopening_a_finished_lesson_offers_to_start_again() {
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
     open_first_lesson(&mut app);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(
         !shown.contains(&format!("paso {steps} de {steps}.")),
         "{shown}"
@@ -854,7 +855,7 @@ fn a_long_title_is_cut_with_an_ellipsis() {
         "Un título de lección muy largo que no cabe en una línea de ochenta columnas".into();
     open.loaded.lesson.steps[0].title =
         "Un título de paso igual de largo, que tampoco cabe entero en las ochenta columnas de la terminal".into();
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     let lines: Vec<&str> = shown.lines().collect();
     assert!(
         lines[1].contains("… · La idea") && lines[1].contains("paso 1 de"),
@@ -866,7 +867,7 @@ fn a_long_title_is_cut_with_an_ellipsis() {
     key(&mut app, KeyCode::Enter);
     app.screens.quiz.run.as_mut().unwrap().loaded.quiz.title =
         "Una autoevaluación con un título tan largo que no cabe junto a los puntos".into();
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     assert!(
         shown.lines().nth(1).unwrap().contains("largo …")
             && shown.lines().nth(1).unwrap().contains("   pregunta 1 de"),
@@ -881,7 +882,7 @@ fn keys_have_spanish_names_and_the_help_tells_q() {
     let mut app = app(Lang::Es);
     open_first_lesson(&mut app);
     keys(&mut app, "?");
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     for name in [
         "RePág AvPág",
         "Inicio",
@@ -894,7 +895,7 @@ fn keys_have_spanish_names_and_the_help_tells_q() {
     }
     let mut app = self::app(Lang::En);
     keys(&mut app, "6?");
-    assert!(screen(&app, 80, 24).contains("Esc q  go back (on Home, q quits)"));
+    assert!(screen(&mut app, 80, 24).contains("Esc q  go back (on Home, q quits)"));
 }
 
 /// The alternatives lesson's cuckoo step measures the standard filter and
@@ -931,7 +932,7 @@ fn a_lesson_step_compares_structures_live() {
             bloomlab::experiment::Verdict::AgreesWithTheory
         );
     }
-    let text = experiment_part(&app)
+    let text = experiment_part(&mut app)
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
@@ -1046,6 +1047,7 @@ fn finish_lesson_run(app: &mut App, false_positives: u64) {
 fn deliver_outcome(app: &mut App, generation: u64, outcome: bloomlab::experiment::Outcome) {
     let seconds = outcome.seconds;
     app.update(Msg::Experiment {
+        target: RunTarget::Lesson,
         generation,
         event: Event::Finished {
             row: 0,
@@ -1053,6 +1055,7 @@ fn deliver_outcome(app: &mut App, generation: u64, outcome: bloomlab::experiment
         },
     });
     app.update(Msg::Experiment {
+        target: RunTarget::Lesson,
         generation,
         event: Event::AllDone {
             seconds,
@@ -1070,7 +1073,7 @@ fn a_step_shows_only_what_its_experiment_lists() {
         let code = lang.code();
         let (mut app, _inbox) = test_lesson_app(lang);
         finish_lesson_run(&mut app, 1_740);
-        let text = joined(&screen(&app, 120, 40));
+        let text = joined(&screen(&mut app, 120, 40));
         let (measured, interval, p_value, verdict) = match lang {
             Lang::En => ("Measured: 1.74 %", "95 % interval", "p-value", "Verdict"),
             Lang::Es => (
@@ -1086,23 +1089,23 @@ fn a_step_shows_only_what_its_experiment_lists() {
         assert!(!text.contains(verdict) && !text.contains('✓'), "{text}");
         insta::assert_snapshot!(
             format!("lesson-shows-rate-interval-{code}"),
-            screen(&app, 80, 24)
+            screen(&mut app, 80, 24)
         );
         insta::assert_snapshot!(
             format!("lesson-shows-rate-interval-120x40-{code}"),
-            screen(&app, 120, 40)
+            screen(&mut app, 120, 40)
         );
         key(&mut app, KeyCode::Right);
         keys(&mut app, "10");
         key(&mut app, KeyCode::Enter);
         finish_lesson_run(&mut app, 1_740);
-        let text = joined(&screen(&app, 120, 40));
+        let text = joined(&screen(&mut app, 120, 40));
         assert!(text.contains(measured) && text.contains(p_value), "{text}");
         assert!(!text.contains(interval), "{text}");
         assert!(!text.contains(verdict) && !text.contains("✓ C"), "{text}");
         insta::assert_snapshot!(
             format!("lesson-shows-rate-p-value-{code}"),
-            screen(&app, 80, 24)
+            screen(&mut app, 80, 24)
         );
     }
 }
@@ -1116,7 +1119,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
         let (mut app, _inbox) = test_lesson_app(lang);
         key(&mut app, KeyCode::Right);
         assert!(app.screens.lesson.live.is_none(), "it waits");
-        let before = screen(&app, 80, 24);
+        let before = screen(&mut app, 80, 24);
         assert!(
             !before.contains("m = ") && !before.contains("1,000") && !before.contains("1000"),
             "{before}"
@@ -1131,7 +1134,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
         key(&mut app, KeyCode::Enter);
         assert!(app.screens.lesson.live.is_some(), "runs once answered");
         assert!(
-            joined(&screen(&app, 80, 40)).contains("m = 1"),
+            joined(&screen(&mut app, 80, 40)).contains("m = 1"),
             "shown once answered"
         );
     }
@@ -1157,7 +1160,7 @@ fn predict_choices_are_shuffled_per_student_and_saved() {
     keys(&mut app, "10");
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Right);
-    let shown = screen(&app, 80, 24);
+    let shown = screen(&mut app, 80, 24);
     // The rows show the choices in that order.
     let texts = [
         "the first wrong one",
@@ -1217,13 +1220,13 @@ fn the_end_counts_only_answered_predictions() {
         keys(&mut app, "10");
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Right);
-        let waiting = joined(&screen(&app, 80, 40));
+        let waiting = joined(&screen(&mut app, 80, 40));
         assert!(!waiting.contains(ending), "{waiting}");
         let open = app.screens.lesson.open.as_ref().unwrap();
         assert_eq!(open.predictions().answered, 1);
         let row = open.row_of(1).unwrap();
         keys(&mut app, &(row + 1).to_string());
-        let done = joined(&screen(&app, 80, 40));
+        let done = joined(&screen(&mut app, 80, 40));
         assert!(done.contains(ending) && done.contains(score), "{done}");
     }
 }
@@ -1247,12 +1250,12 @@ fn x_runs_the_step_again_with_a_new_seed() {
         let (mut app, _inbox) = test_lesson_app(lang);
         let first = app.screens.lesson.live.as_ref().unwrap().seed;
         finish_lesson_run(&mut app, 1_740);
-        assert!(joined(&screen(&app, 80, 40)).contains(offer));
+        assert!(joined(&screen(&mut app, 80, 40)).contains(offer));
         keys(&mut app, "x");
         let live = app.screens.lesson.live.as_ref().unwrap();
         assert_eq!((first, live.seed, live.reruns), (1, 2, 1));
         finish_lesson_run(&mut app, 1_700);
-        let text = joined(&screen(&app, 80, 40));
+        let text = joined(&screen(&mut app, 80, 40));
         assert!(text.contains(seed), "{text}");
         keys(&mut app, "x");
         assert_eq!(app.screens.lesson.live.as_ref().unwrap().seed, 3);
@@ -1286,7 +1289,7 @@ fn a_verdict_can_show_without_its_p_value() {
         keys(&mut app, "10");
         key(&mut app, KeyCode::Enter);
         finish_lesson_run(&mut app, 1_740);
-        let text = joined(&screen(&app, 120, 40));
+        let text = joined(&screen(&mut app, 120, 40));
         assert!(text.contains(verdict) && text.contains(chance), "{text}");
         assert!(!text.contains(p_value), "{text}");
     }
@@ -1299,7 +1302,7 @@ fn an_experiment_step_shows_that_it_scrolls() {
     for lang in Lang::ALL {
         let (mut app, _inbox) = test_lesson_app(lang);
         finish_lesson_run(&mut app, 1_740);
-        let shown = screen(&app, 80, 24);
+        let shown = screen(&mut app, 80, 24);
         let status = shown.lines().last().unwrap();
         let scroll = match lang {
             Lang::En => "↑↓ scroll",
@@ -1324,7 +1327,7 @@ fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
             let mut app = app(lang);
             to_formula_step(&mut app, step);
             answer_if_asked(&mut app);
-            let shown = screen(&app, width, height);
+            let shown = screen(&mut app, width, height);
             let open = app.screens.lesson.open.as_ref().unwrap();
             let above = match lang {
                 Lang::En => "↑ more above",

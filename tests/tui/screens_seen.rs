@@ -71,7 +71,7 @@ fn lesson_three_at(lang: Lang, wanted: usize, width: u16, height: u16) -> App {
     key(&mut app, KeyCode::Enter);
     let header = step_header(lang, wanted, steps);
     for _ in 0..steps {
-        if screen(&app, width, height).contains(&header) {
+        if screen(&mut app, width, height).contains(&header) {
             return app;
         }
         // Answers a prediction if one waits; else "1" and Enter do nothing.
@@ -96,7 +96,7 @@ fn lesson_three_bullets_hang_under_their_text_at_80_by_24() {
                 key(&mut app, KeyCode::Up);
             }
             for _ in 0..40 {
-                let shown = screen(&app, 80, 24);
+                let shown = screen(&mut app, 80, 24);
                 let (problems, seen) = unhung_items(&shown);
                 assert!(
                     problems.is_empty(),
@@ -162,7 +162,7 @@ fn quiz_one_question_twenty_keeps_n_with_its_number_at_80_by_24() {
             ));
             keys(&mut app, "6");
             keys(&mut app, "r");
-            let shown = screen(&app, 80, 24);
+            let shown = screen(&mut app, 80, 24);
             let flat = joined(&shown);
             if !["n = 20,000,000", "n = 20 000 000"]
                 .iter()
@@ -215,9 +215,9 @@ fn my_results_shows_what_another_window_saved() {
             .record_attempt(missed_attempt("a", &quiz_id, "size-in-mb", 1_796_025_600));
         keys(&mut first, "6");
         assert!(
-            screen(&first, width, height).contains(&attempts(1)),
+            screen(&mut first, width, height).contains(&attempts(1)),
             "{lang:?}: {}",
-            screen(&first, width, height)
+            screen(&mut first, width, height)
         );
         // The other window saves two more; coming back to My results
         // shows them.
@@ -229,7 +229,7 @@ fn my_results_shows_what_another_window_saved() {
         }
         key(&mut first, KeyCode::Esc);
         keys(&mut first, "6");
-        let shown = screen(&first, width, height);
+        let shown = screen(&mut first, width, height);
         assert!(shown.contains(&attempts(3)), "{lang:?}:\n{shown}");
         insta::assert_snapshot!(
             format!("history-two-windows-{width}x{height}-{}", lang.code()),
@@ -253,7 +253,7 @@ fn the_spanish_playground_picks_fruits_named_alike_everywhere() {
     for lang in Lang::ALL {
         let mut app = app(lang);
         keys(&mut app, "2f");
-        let shown = joined(&screen(&app, 80, 24));
+        let shown = joined(&screen(&mut app, 80, 24));
         let fruits = bloomlab::t!(lang, "play-fruits");
         for fruit in fruits.split_whitespace() {
             assert!(shown.contains(&format!("«{fruit}»")), "{lang:?}: {shown}");

@@ -9,7 +9,7 @@ use std::sync::mpsc::Sender;
 
 use super::{ExperimentsScreen, Tab};
 use crate::experiment::{Event, EventSink, ExperimentSpec, Outcome, Progress, Run};
-use crate::tui::protocol::{Context, Msg};
+use crate::tui::protocol::{Context, Msg, RunTarget};
 
 /// What one row's experiment has reported so far.
 #[derive(Clone, Debug, Default)]
@@ -68,9 +68,12 @@ impl EventSink for RunReporter {
         if matches!(event, Event::AllDone { .. }) {
             self.finished.store(true, Ordering::Relaxed);
         }
-        let generation = self.generation;
         self.sender
-            .send(Msg::Experiment { generation, event })
+            .send(Msg::Experiment {
+                target: RunTarget::Experiments,
+                generation: self.generation,
+                event,
+            })
             .is_ok()
     }
 }
@@ -78,8 +81,10 @@ impl EventSink for RunReporter {
 impl Drop for RunReporter {
     fn drop(&mut self) {
         if !*self.finished.get_mut() {
-            let generation = self.generation;
-            let _ = self.sender.send(Msg::ExperimentLost { generation });
+            let _ = self.sender.send(Msg::ExperimentLost {
+                target: RunTarget::Experiments,
+                generation: self.generation,
+            });
         }
     }
 }
@@ -236,8 +241,12 @@ mod tests {
             matches!(
                 received[..],
                 [
-                    Msg::ExperimentLost { generation: 3 },
+                    Msg::ExperimentLost {
+                        target: RunTarget::Experiments,
+                        generation: 3
+                    },
                     Msg::Experiment {
+                        target: RunTarget::Experiments,
                         generation: 4,
                         event: Event::AllDone { .. }
                     }
@@ -269,8 +278,8 @@ mod tests {
         let run = Run::start(specs, options, dying).unwrap();
         loop {
             match inbox.recv_timeout(Duration::from_secs(60)) {
-                Ok(Msg::ExperimentLost { generation }) => {
-                    assert_eq!(generation, 9);
+                Ok(Msg::ExperimentLost { target, generation }) => {
+                    assert_eq!((target, generation), (RunTarget::Experiments, 9));
                     break;
                 }
                 Ok(Msg::Experiment {

@@ -223,7 +223,8 @@ impl Screen for ExperimentsScreen {
         self.handle_key(key, ctx)
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         self.status_keys(lang)
     }
 

@@ -11,7 +11,7 @@ use std::sync::mpsc::Sender;
 
 use super::LessonScreen;
 use crate::experiment::{Event, ExperimentSpec, Outcome, Progress, Run, RunOptions};
-use crate::tui::protocol::{Context, LESSON_RUNS, Msg};
+use crate::tui::protocol::{Context, Msg, RunTarget};
 use crate::tui::text::tr;
 
 /// One run of a step's experiment and what it reported.
@@ -51,6 +51,7 @@ impl crate::experiment::EventSink for Reporter {
     fn send(&self, event: Event) -> bool {
         self.sender
             .send(Msg::Experiment {
+                target: RunTarget::Lesson,
                 generation: self.generation,
                 event,
             })
@@ -108,7 +109,7 @@ impl LessonScreen {
             return;
         };
         self.generation += 1;
-        let generation = LESSON_RUNS | self.generation;
+        let generation = self.generation;
         open.follow.set(true);
         let mut live = LessonRun {
             generation,

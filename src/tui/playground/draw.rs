@@ -18,7 +18,9 @@ use crate::tui::lesson::result_lines_after;
 use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::theme::Tone;
-use crate::tui::widgets::{Said, bit_rows, marks_for, paragraph, said_lines, scrolled};
+use crate::tui::widgets::{
+    Said, bit_rows, marks_for, paragraph, said_lines, scroll_limit, scrolled,
+};
 use crate::units::percent;
 
 /// Lines the word list may take; further words are counted, not listed, so
@@ -106,7 +108,10 @@ impl Playground {
         }
     }
 
-    pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+    /// The playground laid out in `area`: the lines above the bits, the
+    /// lines under them, and where each part goes. Keys use it too, from
+    /// the context's area, to scroll the bits as they are drawn.
+    pub(super) fn layout(&self, area: Rect, ctx: &Context) -> Laid<'_> {
         let (lang, theme) = (ctx.lang, &ctx.theme);
         let view = self.view(lang);
         let width = area.width.saturating_sub(1).max(1);
@@ -146,18 +151,47 @@ impl Playground {
             Constraint::Length(bottom.len() as u16),
         ])
         .areas(area);
-        frame.render_widget(Paragraph::new(info), top);
-        if self.show_chart {
-            self.render_rate_chart(frame, grid, ctx);
-        } else {
-            self.grid_size.set((grid.width, grid.height));
-            let marks = marks_for(self.last.as_ref());
-            let rows = bit_rows(&self.array.cells, &marks, grid.width, theme);
-            let (_, _, limit) = scrolled(frame, grid, rows, self.scroll, false, ctx);
-            self.scroll_limit.set(limit);
+        Laid {
+            info,
+            bottom,
+            top,
+            grid,
+            foot,
         }
-        frame.render_widget(Paragraph::new(bottom), foot);
     }
+
+    /// The bit rows as drawn in `grid`.
+    fn bit_lines(&self, grid: Rect, ctx: &Context) -> Vec<Line<'static>> {
+        let marks = marks_for(self.last.as_ref());
+        bit_rows(&self.array.cells, &marks, grid.width, &ctx.theme)
+    }
+
+    /// The most the bits scroll in `grid`: beyond it nothing more shows.
+    pub(super) fn scroll_limit(&self, ctx: &Context) -> u16 {
+        let grid = self.layout(ctx.area, ctx).grid;
+        scroll_limit(self.bit_lines(grid, ctx).len(), grid.height)
+    }
+
+    pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let laid = self.layout(area, ctx);
+        frame.render_widget(Paragraph::new(laid.info), laid.top);
+        if self.show_chart {
+            self.render_rate_chart(frame, laid.grid, ctx);
+        } else {
+            let rows = self.bit_lines(laid.grid, ctx);
+            scrolled(frame, laid.grid, rows, self.scroll, false, ctx);
+        }
+        frame.render_widget(Paragraph::new(laid.bottom), laid.foot);
+    }
+}
+
+/// The playground's parts and where they go.
+pub(super) struct Laid<'a> {
+    info: Vec<Line<'a>>,
+    bottom: Vec<Line<'a>>,
+    top: Rect,
+    pub(super) grid: Rect,
+    foot: Rect,
 }
 
 /// At most `most` lines; when some are cut, the last one kept ends with

@@ -66,12 +66,8 @@ pub enum Input {
 
 pub struct Playground {
     pub array: SceneArray,
-    /// Lines the bit grid is scrolled (large m), and the most that helps.
+    /// Lines the bit grid is scrolled (large m).
     pub scroll: u16,
-    pub scroll_limit: std::cell::Cell<u16>,
-    /// The bit grid's width and height at the last draw, to scroll to a
-    /// word's bits.
-    pub grid_size: std::cell::Cell<(u16, u16)>,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -95,8 +91,6 @@ impl Default for Playground {
         let mut playground = Playground {
             array: SceneArray::new(START_M, START_K, false),
             scroll: 0,
-            scroll_limit: std::cell::Cell::new(u16::MAX),
-            grid_size: std::cell::Cell::new((0, 0)),
             input: None,
             last: None,
             notice: None,
@@ -265,9 +259,10 @@ impl Playground {
     /// Scroll the bits so the last word's are in view (a large m has more
     /// bits than the screen): the band of its first bit on top, unless all
     /// its bands already show.
-    fn scroll_to_last(&mut self) {
+    fn scroll_to_last(&mut self, ctx: &Context) {
+        let grid = self.layout(ctx.area, ctx).grid;
+        let (width, height) = (grid.width, grid.height);
         let Some(last) = &self.last else { return };
-        let (width, height) = self.grid_size.get();
         let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
         else {
             return;
@@ -325,7 +320,7 @@ impl Screen for Playground {
                         Input::Check => self.check(&word),
                         Input::Remove => self.remove(&word, lang),
                     }
-                    self.scroll_to_last();
+                    self.scroll_to_last(ctx);
                 }
                 KeyCode::Char(c) if !is_unsafe_char(c) => {
                     if text.chars().count() < MAX_WORD_CHARS {
@@ -380,7 +375,7 @@ impl Screen for Playground {
                 self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
             }
             KeyCode::PageDown => {
-                self.scroll = (self.scroll.saturating_add(PAGE_LINES)).min(self.scroll_limit.get())
+                self.scroll = (self.scroll.saturating_add(PAGE_LINES)).min(self.scroll_limit(ctx))
             }
             KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(PAGE_LINES),
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
@@ -398,7 +393,8 @@ impl Screen for Playground {
         self.input.is_some()
     }
 
-    fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         if self.input.is_some() {
             return vec![
                 KeyHelp::new("Enter", t!(lang, "play-key-done")),
@@ -524,6 +520,7 @@ mod tests {
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
         let press = |playground: &mut Playground, code, times| {
             for _ in 0..times {

@@ -263,3 +263,31 @@ fn the_spanish_playground_picks_fruits_named_alike_everywhere() {
         }
     }
 }
+
+#[test]
+fn the_playground_bits_page_down_to_their_end_and_no_further() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        // The largest m: its bits take many pages at 80×24.
+        for _ in 0..20 {
+            key(&mut app, KeyCode::Right);
+        }
+        screen(&mut app, 80, 24);
+        for _ in 0..200 {
+            key(&mut app, KeyCode::PageDown);
+        }
+        let end = joined(&screen(&mut app, 80, 24));
+        assert!(
+            end.contains(&bloomlab::t!(lang, "ui-more-above")),
+            "{lang:?}: {end}"
+        );
+        // One page up from the end, not from 200 pages down.
+        key(&mut app, KeyCode::PageUp);
+        let back = joined(&screen(&mut app, 80, 24));
+        assert!(
+            back.contains(&bloomlab::t!(lang, "ui-more-both")),
+            "{lang:?}: {back}"
+        );
+    }
+}

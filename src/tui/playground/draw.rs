@@ -166,10 +166,12 @@ impl Playground {
         bit_rows(&self.array.cells, &marks, grid.width, &ctx.theme)
     }
 
-    /// The most the bits scroll in `grid`: beyond it nothing more shows.
-    pub(super) fn scroll_limit(&self, ctx: &Context) -> u16 {
+    /// How far the bits are scrolled in the context's area, and the most
+    /// they scroll: beyond it nothing more shows.
+    pub(super) fn scroll_now(&self, ctx: &Context) -> (u16, u16) {
         let grid = self.layout(ctx.area, ctx).grid;
-        scroll_limit(self.bit_lines(grid, ctx).len(), grid.height)
+        let limit = scroll_limit(self.bit_lines(grid, ctx).len(), grid.height);
+        (self.scroll_in(grid).min(limit), limit)
     }
 
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -179,7 +181,8 @@ impl Playground {
             self.render_rate_chart(frame, laid.grid, ctx);
         } else {
             let rows = self.bit_lines(laid.grid, ctx);
-            scrolled(frame, laid.grid, rows, self.scroll, false, ctx);
+            let scroll = self.scroll_in(laid.grid);
+            scrolled(frame, laid.grid, rows, scroll, false, ctx);
         }
         frame.render_widget(Paragraph::new(laid.bottom), laid.foot);
     }

@@ -56,6 +56,17 @@ const RANDOM_WORDS_SEED: u64 = 0x5eed_b100;
 /// The longest word, in characters.
 pub const MAX_WORD_CHARS: usize = 40;
 
+/// How far the bits are scrolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// This many lines.
+    Lines(u16),
+    /// As many as the last word's bits need to show, or this many if they
+    /// show already: worked out where the grid's size is known (drawing,
+    /// the page keys), so a storm of words costs no layout per word.
+    ToLast(u16),
+}
+
 /// What the word being typed is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -66,8 +77,8 @@ pub enum Input {
 
 pub struct Playground {
     pub array: SceneArray,
-    /// Lines the bit grid is scrolled (large m).
-    pub scroll: u16,
+    /// How far the bit grid is scrolled (large m).
+    pub scroll: Scroll,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -90,7 +101,7 @@ impl Default for Playground {
     fn default() -> Playground {
         let mut playground = Playground {
             array: SceneArray::new(START_M, START_K, false),
-            scroll: 0,
+            scroll: Scroll::Lines(0),
             input: None,
             last: None,
             notice: None,
@@ -111,7 +122,7 @@ impl Playground {
     /// the rate chart is drawn again for the new shape, a point every
     /// tenth of the words).
     fn reshape(&mut self, m: u64, k: u32, counting: bool) {
-        self.scroll = 0;
+        self.scroll = Scroll::Lines(0);
         let words = std::mem::take(&mut self.array.words);
         self.array = SceneArray::new(m, k, counting);
         self.history.clear();
@@ -259,13 +270,28 @@ impl Playground {
     /// Scroll the bits so the last word's are in view (a large m has more
     /// bits than the screen): the band of its first bit on top, unless all
     /// its bands already show.
-    fn scroll_to_last(&mut self, ctx: &Context) {
-        let grid = self.layout(ctx.area, ctx).grid;
-        let (width, height) = (grid.width, grid.height);
-        let Some(last) = &self.last else { return };
+    fn scroll_to_last(&mut self) {
+        let from = match self.scroll {
+            Scroll::Lines(lines) | Scroll::ToLast(lines) => lines,
+        };
+        self.scroll = Scroll::ToLast(from);
+    }
+
+    /// The lines the bits are scrolled in `grid`, as drawn.
+    pub(super) fn scroll_in(&self, grid: Rect) -> u16 {
+        match self.scroll {
+            Scroll::Lines(lines) => lines,
+            Scroll::ToLast(from) => self.last_in_view(from, grid.width, grid.height),
+        }
+    }
+
+    /// Scrolled `from` lines, or less or more so that the last word's bits
+    /// show in a grid `width` × `height`.
+    fn last_in_view(&self, from: u16, width: u16, height: u16) -> u16 {
+        let Some(last) = &self.last else { return from };
         let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
         else {
-            return;
+            return from;
         };
         // Bands of bits as `widgets::bit_rows` lays them out: a line of
         // values, one of positions, and one of marks where a bit is marked.
@@ -280,8 +306,10 @@ impl Playground {
         let bottom = line_of(end / per_row) + 3;
         // The last result and the "more below" line take rows from the grid.
         let shown = height.saturating_sub(1 + draw::RESULT_LINES as u16);
-        if top < self.scroll || bottom > self.scroll + shown {
-            self.scroll = top;
+        if top < from || bottom > from + shown {
+            top
+        } else {
+            from
         }
     }
 
@@ -320,7 +348,7 @@ impl Screen for Playground {
                         Input::Check => self.check(&word),
                         Input::Remove => self.remove(&word, lang),
                     }
-                    self.scroll_to_last(ctx);
+                    self.scroll_to_last();
                 }
                 KeyCode::Char(c) if !is_unsafe_char(c) => {
                     if text.chars().count() < MAX_WORD_CHARS {
@@ -375,9 +403,13 @@ impl Screen for Playground {
                 self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
             }
             KeyCode::PageDown => {
-                self.scroll = (self.scroll.saturating_add(PAGE_LINES)).min(self.scroll_limit(ctx))
+                let (now, limit) = self.scroll_now(ctx);
+                self.scroll = Scroll::Lines(now.saturating_add(PAGE_LINES).min(limit));
             }
-            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(PAGE_LINES),
+            KeyCode::PageUp => {
+                let (now, _) = self.scroll_now(ctx);
+                self.scroll = Scroll::Lines(now.saturating_sub(PAGE_LINES));
+            }
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
             _ => {}
         }

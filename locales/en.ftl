@@ -72,3 +72,266 @@ quiz-summary-retry = r retries only the missed questions.
 quiz-true = True
 quiz-false = False
 quiz-key-move-at-once = move the selected item at once (ordering)
+## lesson, playground, history, sizing, home
+
+ui-key-back = back
+ui-and = and
+lesson-list-title = Lessons
+lesson-step-of = step { $step } of { $steps }
+lesson-resume-finished = Welcome back. You reached the end of this lesson last time. Press Enter to start it again, or c to see its last step.
+lesson-resume-step = Welcome back. You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over.
+lesson-predict = Predict before you see: { $question }
+lesson-experiment-waits = This step measures a filter once you have made your prediction.
+lesson-experiment-run = Press x to run it.
+lesson-experiment-failed = The measurement could not be made: { $why }
+lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
+lesson-measuring-start = Measuring… starting
+lesson-rerun-first = Press x to run it again with a new seed (other keys, other hash functions).
+lesson-rerun-seed = Measured with seed { $seed }: other keys and hash functions than the first run, so other numbers. Press x for another seed.
+lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact } · fill: { $fill }
+lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).
+lesson-p-value-adjusted = Adjusted p-value: { $p } (the { $rows } rows judged together).
+lesson-verdict-agrees = ✓ Consistent with the exact formula.
+lesson-verdict-differs = ✗ Differs from the exact formula.
+lesson-verdict-inconclusive = ? Too few false positives to judge.
+lesson-chance-alone = Tested at { $level } %: a correct filter gets ✗ about 1 time in { $one_in }.
+lesson-chance-together = The { $rows } rows are judged together: a correct run gets some ✗ at most 1 time in { $one_in }.
+lesson-measured-all = Measured: { $rate } (95 % interval { $low } to { $high }), over { $queries } queries
+lesson-measured-interval = Measured: 95 % interval { $low } to { $high }, over { $queries } queries
+lesson-measured-rate = Measured: { $rate }, over { $queries } queries
+lesson-structure-agrees = ✓ consistent with its own theory (adjusted p-value { $p })
+lesson-structure-differs = ✗ differs from its own theory (adjusted p-value { $p })
+lesson-structure-inconclusive = ? too few false positives to judge
+lesson-end = End of the lesson.
+lesson-end-score = End of the lesson. Predictions right: { $right } of { $answered }.
+lesson-end-unanswered = { $count ->
+    [one] One prediction was not made.
+   *[other] { $count } predictions were not made.
+}
+lesson-end-quiz = To check what you learned: the quiz «{ $quiz }» (Quiz, key 5 from Home).
+lesson-end-experiments = To measure filters of your own: the Experiments screen (key 4 from Home).
+lesson-your-answer = Your answer: { $typed }▏
+lesson-numeric-was-right = ✓ You answered this one right.
+lesson-numeric-was-off = ✗ Your answer was off.
+lesson-numeric-right = ✓ { $given } is right: the answer is { $answer } ({ $margin }).
+lesson-numeric-off = ✗ { $given } is off: the answer is { $answer } ({ $margin }).
+lesson-key-start-again = start again
+lesson-key-see-last = see the last step
+lesson-key-continue = continue
+lesson-key-start-over = start over
+lesson-key-type-answer = type your answer
+lesson-key-previous = previous
+lesson-key-answer = answer
+lesson-key-next = next
+lesson-key-run-again = run again (new seed)
+lesson-key-scroll = scroll
+ui-key-open = open
+lesson-scene-hidden = (answer the question to see what happens)
+lesson-probes-two-same = (two probes hit the same one)
+lesson-probes-all-same = (all { $probes } probes hit the same one)
+lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
+lesson-op-add = + «{ $word }» → { $kind ->
+    [counter] counters
+   *[bit] bits
+} { $at }
+lesson-op-clear = ✂ bits { $at } set to 0
+lesson-op-absent = ? «{ $word }» → { $kind ->
+    [counter] counters
+   *[bit] bits
+} { $at }: { $count ->
+    [one] { $kind ->
+        [counter] counter
+       *[bit] bit
+    } { $zeros } is 0
+   *[other] { $kind ->
+        [counter] counters
+       *[bit] bits
+    } { $zeros } are 0
+} → ✗ definitely absent
+lesson-op-false-negative = — but it WAS added: a FALSE NEGATIVE
+lesson-op-present = ? «{ $word }» → { $kind ->
+    [counter] counters
+   *[bit] bits
+} { $at }: { $kind ->
+    [counter] all above 0
+   *[bit] all 1
+} → ✓ probably present
+lesson-op-false-positive = { $base } — a FALSE POSITIVE: «{ $word }» was never added; { $who }
+lesson-setter-stuck = counter { $bit } is stuck at { $max }
+lesson-setter-none = no word now in the filter accounts for { $kind ->
+    [counter] counter
+   *[bit] bit
+} { $bit }
+lesson-setter-words = { $kind ->
+    [counter] counter { $bit } was raised by { $names }
+   *[bit] bit { $bit } was set by { $names }
+}
+lesson-remove-down = { $count ->
+    [one] counter { $at } goes down by { $by }
+   *[other] counters { $at } go down by { $by }
+}
+lesson-remove-landed = { $times ->
+    [2] on counter { $at } twice
+   *[other] on counter { $at } { $times } times
+}
+lesson-remove-lands = («{ $word }» lands { $landed })
+lesson-remove-stuck = { $count ->
+    [one] counter { $at } stays at { $max }: it is stuck, since at { $max } the filter lost count of its words, and it can never go down again
+   *[other] counters { $at } stay at { $max }: they are stuck, since at { $max } the filter lost count of their words, and they can never go down again
+}
+lesson-remove-still-present = «{ $word }» will still test present
+play-kind-counting = counting filter (4-bit counters)
+play-kind-bloom = Bloom filter
+play-cells-set = { $kind ->
+    [counter] counters above 0
+   *[bit] bits set
+}
+play-words-distinct = { $n ->
+    [one] n = 1 distinct word
+   *[other] n = { $n } distinct words
+} ({ $added } added)
+play-words = { $n ->
+    [one] 1 word
+   *[other] n = { $shown } words
+}
+play-fill = fill { $ones }/{ $m } = { $fill } of the { $cells }, { $words }
+play-fill-stuck = { $fill }; { $count ->
+    [one] 1 counter stuck at { $max } (it never goes down again)
+   *[other] { $count } counters stuck at { $max } (they never go down again)
+}
+play-overload = ⚠ overloaded (over { $line } { $cells }): more words than this m and k suit; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
+play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
+play-empty = no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
+play-input-add = Add word:
+play-input-check = Check word:
+play-input-remove = Remove word:
+play-words-label = words:
+play-words-more = … and { $count } more
+play-measured = Measured: { $hits } of { $asked } never-added words came back positive: { $rate } (95 % interval { $low } to { $high }).
+play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's and the exact rate average all filters of this m, k and n.
+play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n.
+play-pasted = { $count ->
+    [one] Pasted: 1 word added
+   *[other] Pasted: { $shown } words added
+}
+play-lines-left-out = { $count ->
+    [one] 1 more line left out: this takes one word
+   *[other] { $shown } more lines left out: this takes one word
+}
+play-full = { $count ->
+    [one] 1 word not added
+   *[other] { $shown } words not added
+}: the playground holds at most { $max } words (e empties it)
+play-cut = { $count ->
+    [one] a word is at most { $max } characters: the rest was left out
+   *[other] { $count } words cut to { $max } characters, the most a word may have
+}
+play-chart-too-small = (too small for the chart: enlarge the window, or press g for the bits)
+play-chart-half-full = half full, n ≈ { $n }
+play-chart-title = false positives against n (m = { $m }, k = { $k })
+play-chart-exact = exact prediction
+play-chart-measured = measured
+play-random-added = { $count ->
+    [one] Added 1 random word
+   *[other] Added { $shown } random words
+}: n = { $total }{ $full ->
+    [yes] , the most the playground holds.
+   *[no] .
+}
+play-remove-all-stuck = «{ $word }» is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer «present» for it for good.
+play-remove-never-added = ⚠ «{ $word }» was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
+play-remove-absent = «{ $word }» is not in the filter: its counter { $position } is { $value }, and removing it would need every one of its counters above 0. Nothing was removed.
+play-fruits = apple banana cherry grape kiwi
+play-cannot-remove = A plain filter cannot remove: press x for a counting filter.
+play-key-done = done
+ui-key-cancel = cancel
+play-key-add = add
+play-key-check = check
+play-key-remove = remove
+play-key-measure = measure
+play-key-show = { $what ->
+    [bits] bits
+   *[chart] chart
+}
+play-key-filter = { $to ->
+    [plain] plain filter
+   *[counting] counting filter
+}
+play-key-fruits = fruits
+play-key-empty = empty
+play-help-random = add 100 / 1,000 random words
+play-help-measure = measure: ask about 10,000 words never added
+play-help-chart = chart the rate against n, or show the bits
+play-help-m = smaller / larger m ({ $low } to { $high })
+play-help-k = fewer / more hashes ({ $low } to { $high })
+play-help-scroll = scroll the bits
+play-help-paste-key = paste
+play-help-paste = add one word per line ({ $most } at most)
+history-title = My results
+history-nothing-yet = Nothing to review yet: take the quiz first (5 on Home).
+history-nothing-missed = Nothing to review: your latest answer to every question was right.
+history-key-review = review my missed questions
+history-key-quiz = quiz
+history-help-quiz = another quiz's results
+history-saved-in = Saved in { $dir }
+history-not-saved = Not saved: results are kept for this session only.
+history-none-yet = No quiz attempts yet. Take the quiz (5 on Home): every finished attempt appears here.
+history-attempts = { $count ->
+    [one] 1 attempt
+   *[other] { $count } attempts
+}{ $zone }
+history-review-mark = review
+history-still-missed = Still missed
+history-none-missed = ✓ none left
+history-more-missed = … and { $count } more (r reviews them all)
+history-chart-series = score %
+history-chart-title = score over your full attempts
+sizing-key-row = table row
+sizing-key-pin-m = pin m
+sizing-key-unpin-m = unpin m
+sizing-key-pin-k = pin k
+sizing-key-unpin-k = unpin k
+sizing-help-n = n along 10, 20, 50, 100…
+sizing-help-p = looser / stricter p
+sizing-pinned = ▸ pinned (press it again to free it)
+sizing-row-m = m (bits)
+sizing-row-k = k (hashes)
+sizing-row-bits = bits/element
+sizing-row-bloom = Bloom's p
+sizing-row-exact = exact p
+sizing-row-fill = bits set
+sizing-table-title = table at n = { $n }
+sizing-column-bits = bits/el
+sizing-column-memory = memory
+sizing-chart-title = false-positive rate (log scale) vs bits per element
+sizing-off-scale-bits = █ your choice is off the scale → at { $bits } bits per element
+sizing-off-scale-p = █ your choice is off the scale ↓ at p = { $rate }
+sizing-key-optimal = optimal k
+sizing-key-bound = lower bound
+sizing-key-choice = your choice
+sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, with only the n planned
+sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
+home-lesson = the 12-bit example, step by step
+home-playground = add and check your own words
+home-sizing = memory and hashes for n and p, with a chart
+home-experiments = measured false positives beside the theory
+home-quiz = check what you learned
+home-history = your quiz attempts and the questions you miss
+home-key-go = go to
+home-key-quit = quit
+home-intro = Bloom filters: never a false "no", sometimes a false "yes".
+home-content-errors = Some content files could not be loaded:
+ui-more-both-arrows = ↑ more above · ↓ more below (↑↓ or PgUp PgDn)
+ui-more-both = ↑ more above · ↓ more below (PgUp PgDn)
+ui-more-below-arrows = ↓ more below (↓ or PgDn)
+ui-more-below = ↓ more below (PgDn)
+ui-more-above-arrows = ↑ more above (↑ or PgUp); that is all below
+ui-more-above = ↑ more above (PgUp); that is all below
+ui-keycap-space = Space
+ui-keycap-pgup = PgUp
+ui-keycap-pgdn = PgDn
+ui-keycap-home = Home
+ui-keycap-end = End
+ui-keycap-delete = Delete
+ui-keycap-backspace = Backspace
+ui-keycap-del = Del

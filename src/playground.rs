@@ -3,13 +3,14 @@
 //! with words that were never added (beside the formulas' rates), and that
 //! rate against n as words go in.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::content::scene::SceneArray;
 use crate::experiment::stats::{self, Interval};
+use crate::filter::counting::COUNTER_MAX;
 use crate::filter::independent_probes;
 use crate::theory;
 
@@ -78,6 +79,89 @@ pub fn distinct_words(array: &SceneArray) -> u64 {
     array.words.iter().collect::<HashSet<_>>().len() as u64
 }
 
+/// Each word once, in the order first added, with how many times it was
+/// added: the formulas count distinct elements, since adding a word again
+/// sets no new bit (and, in a counting filter, no new counter above 0).
+pub fn word_counts(array: &SceneArray) -> Vec<(&str, usize)> {
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    let mut index: HashMap<&str, usize> = HashMap::new();
+    for word in &array.words {
+        match index.get(word.as_str()) {
+            Some(&at) => counted[at].1 += 1,
+            None => {
+                index.insert(word, counted.len());
+                counted.push((word, 1));
+            }
+        }
+    }
+    counted
+}
+
+/// The filter as the formulas see it: its n, how full it is, and the
+/// three predicted false-positive rates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FilterState {
+    /// Distinct words: the n of the formulas.
+    pub n: u64,
+    /// Bits set (counters above 0).
+    pub ones: u64,
+    /// ones / m.
+    pub fill: f64,
+    /// Counters at [`COUNTER_MAX`]: they never go down again.
+    pub stuck: usize,
+    /// Bloom's formula at this m, k and n: the average over all filters.
+    pub fp_bloom: f64,
+    /// The exact average over all filters of this m, k and n.
+    pub fp_exact: f64,
+    /// (X/m)^k: this very filter's rate, from its X bits set.
+    pub fp_this_filter: f64,
+}
+
+impl FilterState {
+    pub fn of(array: &SceneArray) -> FilterState {
+        let n = distinct_words(array);
+        let ones = array.ones();
+        FilterState {
+            n,
+            ones,
+            fill: ones as f64 / array.m as f64,
+            stuck: array.cells.iter().filter(|c| **c >= COUNTER_MAX).count(),
+            fp_bloom: theory::fp_bloom(array.m as f64, f64::from(array.k), n as f64),
+            fp_exact: theory::fp_exact(array.m, array.k, n),
+            fp_this_filter: theory::fp_from_fill(ones, array.m, array.k),
+        }
+    }
+
+    /// Past [`theory::OVERLOAD_FILL`]: more words than this m and k suit.
+    pub fn overloaded(&self) -> bool {
+        self.fill > theory::OVERLOAD_FILL
+    }
+
+    /// How many times a half-full filter's rate with the same k this
+    /// filter's is: (fill / ½)^k.
+    pub fn times_half_full(&self, k: u32) -> f64 {
+        (self.fill / 0.5).powi(k as i32)
+    }
+}
+
+/// The exact false-positive rate against n for this m and k: `points` + 1
+/// points from n = 0 to `n_max`.
+pub fn predicted_rates(m: u64, k: u32, n_max: f64, points: usize) -> Vec<(f64, f64)> {
+    (0..=points)
+        .map(|i| {
+            let n = n_max * i as f64 / points.max(1) as f64;
+            (n, theory::fp_exact(m, k, n.round() as u64))
+        })
+        .collect()
+}
+
+/// The n at which a filter of this m and k is expected half full, and its
+/// exact rate there.
+pub fn half_full(m: u64, k: u32) -> (f64, f64) {
+    let n = theory::half_full_elements(m as f64, f64::from(k));
+    (n, theory::fp_exact(m, k, n.round() as u64))
+}
+
 /// Ask the filter about `queries` random words that were never added, and
 /// count how many it wrongly reports present. The words come from `seed`.
 pub fn measure(array: &SceneArray, queries: u64, seed: u64) -> Measurement {
@@ -97,23 +181,22 @@ pub fn measure(array: &SceneArray, queries: u64, seed: u64) -> Measurement {
             false_positives += 1;
         }
     }
-    let n = distinct_words(array);
-    let ones = array.ones();
+    let state = FilterState::of(array);
     let rate = if queries == 0 {
         0.0
     } else {
         false_positives as f64 / queries as f64
     };
     Measurement {
-        n,
+        n: state.n,
         queries,
         false_positives,
         rate,
         interval: stats::clopper_pearson(false_positives as f64, queries as f64, CONFIDENCE),
-        fill: ones as f64 / array.m as f64,
-        fp_bloom: theory::fp_bloom(array.m as f64, f64::from(array.k), n as f64),
-        fp_exact: theory::fp_exact(array.m, array.k, n),
-        fp_this_filter: theory::fp_from_fill(ones, array.m, array.k),
+        fill: state.fill,
+        fp_bloom: state.fp_bloom,
+        fp_exact: state.fp_exact,
+        fp_this_filter: state.fp_this_filter,
     }
 }
 

@@ -13,6 +13,8 @@ mod experiments;
 mod lesson_and_quiz;
 #[path = "tui/ordering.rs"]
 mod ordering;
+#[path = "tui/screens_seen.rs"]
+mod screens_seen;
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};

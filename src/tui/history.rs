@@ -1,8 +1,7 @@
 //! My results: quiz attempts over time, the questions missed most often,
 //! and a quiz made of them.
 
-use std::cell::Cell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -12,31 +11,20 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, Paragraph};
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use super::text::tr;
 use super::widgets::{axis, chart, fitted, paragraph, series};
 use crate::lang::Lang;
-use crate::records::{QuizAttempt, format_time};
+use crate::records::{QuizAttempt, Store, format_time};
+use crate::t;
 
 #[derive(Default)]
 pub struct HistoryScreen {
     /// Which quiz's history is shown, among those with attempts.
     pub selected: usize,
     /// Said after `r` found nothing to review, until the next key.
-    pub notice: Option<&'static str>,
-    /// Whether the quiz shown has questions still missed, as last drawn:
-    /// the key bar offers `r` only then.
-    pub reviewable: Cell<bool>,
-}
-
-/// The quizzes that have attempts, in order of first attempt.
-fn quiz_ids(ctx: &Context) -> Vec<String> {
-    let mut ids: Vec<String> = Vec::new();
-    for attempt in ctx.store.attempts() {
-        if !ids.contains(&attempt.quiz_id) {
-            ids.push(attempt.quiz_id.clone());
-        }
-    }
-    ids
+    pub notice: Option<String>,
+    /// The attempts in the data folder when the screen was opened, read
+    /// again each time: another window on the same folder saves there.
+    on_disk: Vec<QuizAttempt>,
 }
 
 /// The questions still missed: those whose latest answer, over attempts in
@@ -63,15 +51,45 @@ pub fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
 }
 
 impl HistoryScreen {
-    fn attempts<'a>(&self, ctx: &'a Context) -> (Option<String>, Vec<&'a QuizAttempt>) {
-        let ids = quiz_ids(ctx);
+    /// Every attempt: those read from the folder when the screen opened,
+    /// and this session's that are not among them (not saved yet, or saved
+    /// since), in the order they were finished.
+    fn all_attempts<'a>(&'a self, ctx: &'a Context) -> Vec<&'a QuizAttempt> {
+        let read: HashSet<&str> = self.on_disk.iter().map(|a| a.id.as_str()).collect();
+        let mut attempts: Vec<&QuizAttempt> = self.on_disk.iter().collect();
+        attempts.extend(
+            ctx.store
+                .attempts()
+                .filter(|a| a.id.is_empty() || !read.contains(a.id.as_str())),
+        );
+        attempts.sort_by_key(|a| a.finished_at);
+        attempts
+    }
+
+    /// The quizzes that have attempts, in order of first attempt.
+    fn quiz_ids(&self, ctx: &Context) -> Vec<String> {
+        let mut ids: Vec<String> = Vec::new();
+        for attempt in self.all_attempts(ctx) {
+            if !ids.contains(&attempt.quiz_id) {
+                ids.push(attempt.quiz_id.clone());
+            }
+        }
+        ids
+    }
+
+    fn attempts<'a>(&'a self, ctx: &'a Context) -> (Option<String>, Vec<&'a QuizAttempt>) {
+        let ids = self.quiz_ids(ctx);
         let Some(id) = ids
             .get(self.selected.min(ids.len().saturating_sub(1)))
             .cloned()
         else {
             return (None, Vec::new());
         };
-        let attempts = ctx.store.attempts().filter(|a| a.quiz_id == id).collect();
+        let attempts = self
+            .all_attempts(ctx)
+            .into_iter()
+            .filter(|a| a.quiz_id == id)
+            .collect();
         (Some(id), attempts)
     }
 
@@ -84,19 +102,12 @@ impl HistoryScreen {
             .map(|(id, _)| id)
             .collect();
         let Some(quiz_id) = quiz_id.filter(|_| !question_ids.is_empty()) else {
-            self.notice = Some(if attempts.is_empty() {
-                tr(
-                    ctx.lang,
-                    "Nothing to review yet: take the quiz first (5 on Home).",
-                    "Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el inicio).",
-                )
+            let notice = if attempts.is_empty() {
+                t!(ctx.lang, "history-nothing-yet")
             } else {
-                tr(
-                    ctx.lang,
-                    "Nothing to review: your latest answer to every question was right.",
-                    "Nada que repasar: tu última respuesta a cada pregunta fue correcta.",
-                )
-            });
+                t!(ctx.lang, "history-nothing-missed")
+            };
+            self.notice = Some(notice);
             return Action::None;
         };
         Action::Review {
@@ -109,7 +120,7 @@ impl HistoryScreen {
 impl Screen for HistoryScreen {
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         self.notice = None;
-        let count = quiz_ids(ctx).len();
+        let count = self.quiz_ids(ctx).len();
         match key.code {
             KeyCode::Tab | KeyCode::Right if count > 0 => {
                 self.selected = (self.selected + 1) % count
@@ -122,70 +133,51 @@ impl Screen for HistoryScreen {
         Action::None
     }
 
+    /// Read the folder's records again: results another window saved since
+    /// this one started appear (a folder that cannot be read shows what
+    /// this session has).
+    fn on_open(&mut self, ctx: &Context) {
+        self.on_disk = ctx
+            .store
+            .dir()
+            .and_then(|dir| Store::read(dir).ok())
+            .map(|records| records.attempts)
+            .unwrap_or_default();
+    }
+
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         let mut keys = Vec::new();
-        if self.reviewable.get() {
-            keys.push(KeyHelp::new(
-                "r",
-                tr(
-                    lang,
-                    "review my missed questions",
-                    "repasar mis preguntas falladas",
-                ),
-            ));
+        // `r` only when the quiz shown has questions still missed.
+        let (_, attempts) = self.attempts(ctx);
+        if !most_missed(&attempts).is_empty() {
+            keys.push(KeyHelp::new("r", t!(lang, "history-key-review")));
         }
-        keys.push(KeyHelp::new("←→", tr(lang, "quiz", "autoevaluación")));
-        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+        keys.push(KeyHelp::new("←→", t!(lang, "history-key-quiz")));
+        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        vec![KeyHelp::new(
-            "← →",
-            tr(
-                lang,
-                "another quiz's results",
-                "resultados de otra autoevaluación",
-            ),
-        )]
+        vec![KeyHelp::new("← →", t!(lang, "history-help-quiz"))]
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
-        let lang = ctx.lang;
+        let view = self.view(ctx);
         let theme = &ctx.theme;
-        let where_kept = match (ctx.store.dir(), ctx.store.unsaved) {
-            (Some(dir), false) => match lang {
-                Lang::En => format!("Saved in {}", dir.display()),
-                Lang::Es => format!("Guardado en {}", dir.display()),
-            },
-            (Some(_), true) | (None, _) => tr(
-                lang,
-                "Not saved: results are kept for this session only.",
-                "Sin guardar: los resultados se conservan solo en esta sesión.",
-            )
-            .to_owned(),
-        };
-        let (quiz_id, attempts) = self.attempts(ctx);
-        let missed = most_missed(&attempts);
-        self.reviewable.set(!missed.is_empty());
-        let Some(quiz_id) = quiz_id else {
+        let Some(quiz) = &view.quiz else {
             let mut lines = vec![
-                Line::from(Span::styled(
-                    tr(lang, "My results", "Mis resultados"),
-                    theme.title,
-                )),
+                Line::from(Span::styled(view.title.clone(), theme.title)),
                 Line::raw(""),
-                Line::raw(tr(
-                    lang,
-                    "No quiz attempts yet. Take the quiz (5 on Home): every finished attempt appears here.",
-                    "Todavía no hay intentos. Haz la autoevaluación (5 en el inicio): cada intento terminado aparece aquí.",
-                )),
+                Line::raw(t!(ctx.lang, "history-none-yet")),
                 Line::raw(""),
-                Line::from(Span::styled(where_kept, theme.dim)),
+                Line::from(Span::styled(view.where_kept.clone(), theme.dim)),
             ];
-            if let Some(notice) = self.notice {
-                lines.extend([Line::raw(""), Line::from(Span::styled(notice, theme.warn))]);
+            if let Some(notice) = &view.notice {
+                lines.extend([
+                    Line::raw(""),
+                    Line::from(Span::styled(notice.clone(), theme.warn)),
+                ]);
             }
             frame.render_widget(
                 Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
@@ -193,10 +185,6 @@ impl Screen for HistoryScreen {
             );
             return;
         };
-        let title = ctx
-            .catalog
-            .quiz(&quiz_id, lang)
-            .map_or(quiz_id.clone(), |q| q.quiz.title.clone());
         // The lists take eight lines, more on a taller screen, where the
         // missed questions wrap whole.
         let [head, lists, chart] = Layout::vertical([
@@ -208,10 +196,10 @@ impl Screen for HistoryScreen {
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(Span::styled(
-                    fitted(&title, head.width as usize),
+                    fitted(&view.title, head.width as usize),
                     theme.title,
                 )),
-                Line::from(Span::styled(where_kept, theme.dim)),
+                Line::from(Span::styled(view.where_kept.clone(), theme.dim)),
             ]),
             head,
         );
@@ -220,101 +208,11 @@ impl Screen for HistoryScreen {
         let [left, right] = Layout::horizontal([Constraint::Length(37), Constraint::Min(0)])
             .spacing(2)
             .areas(lists);
-        let zone = zone_label(&ctx.time_zone)
-            .map(|name| format!(" ({name})"))
-            .unwrap_or_default();
-        let mut recent = vec![Line::from(Span::styled(
-            match lang {
-                Lang::En if attempts.len() == 1 => format!("1 attempt{zone}"),
-                Lang::Es if attempts.len() == 1 => format!("1 intento{zone}"),
-                Lang::En => format!("{} attempts{zone}", attempts.len()),
-                Lang::Es => format!("{} intentos{zone}", attempts.len()),
-            },
-            theme.accent,
-        ))];
-        let full = full_length(&attempts);
-        let review = tr(lang, " review", " repaso");
-        for attempt in attempts.iter().rev().take(7) {
-            recent.push(Line::raw(format!(
-                "{}  {:>2}/{:<2} {:>3.0} %{}",
-                format_time(attempt.finished_at, &ctx.time_zone),
-                attempt.score,
-                attempt.max_score,
-                attempt.percent(),
-                if !attempt.is_whole_of(full) {
-                    review
-                } else {
-                    ""
-                }
-            )));
-        }
+        let mut recent = vec![Line::from(Span::styled(quiz.heading.clone(), theme.accent))];
+        recent.extend(quiz.recent.iter().map(|row| Line::raw(row.clone())));
         frame.render_widget(Paragraph::new(recent), left);
-        let mut missed_lines = vec![Line::from(Span::styled(
-            tr(lang, "Still missed", "Aún por acertar"),
-            theme.accent,
-        ))];
-        if missed.is_empty() {
-            missed_lines.push(Line::from(Span::styled(
-                tr(lang, "✓ none left", "✓ ninguna pendiente"),
-                theme.good,
-            )));
-        }
-        let quiz = ctx.catalog.quiz(&quiz_id, lang);
-        // Each question wrapped to the panel's width, its later lines under
-        // its text; as many whole questions as the panel holds, and then a
-        // line saying how many more there are.
-        let width = (right.width as usize).saturating_sub(4).max(1);
-        let rows = (right.height as usize).saturating_sub(1);
-        let mut used = 0;
-        let mut listed = 0;
-        for (index, (id, count)) in missed.iter().enumerate() {
-            let prompt = quiz
-                .and_then(|q| q.quiz.questions.iter().find(|question| &question.id == id))
-                .map_or(id.clone(), |question| {
-                    // A calculated prompt's numbers change every attempt:
-                    // show where they go ("m = ? bits").
-                    let mut prompt = question.prompt.replace('\n', " ");
-                    for name in crate::content::quiz::placeholders(&question.prompt) {
-                        prompt = prompt.replace(&format!("{{{name}}}"), "?");
-                    }
-                    prompt
-                });
-            let mut wrapped = crate::tui::text::wrap(&prompt, width);
-            let after = missed.len() - index - 1;
-            let room = rows.saturating_sub(used + usize::from(after > 0));
-            if wrapped.len() > room {
-                if listed > 0 || room == 0 {
-                    break;
-                }
-                // Not even the first question fits whole: its first lines.
-                wrapped.truncate(room);
-                if let Some(last) = wrapped.last_mut() {
-                    *last = fitted(&format!("{last} …"), width);
-                }
-            }
-            used += wrapped.len();
-            listed += 1;
-            for (line_index, text) in wrapped.into_iter().enumerate() {
-                let mark = if line_index == 0 {
-                    Span::styled(format!("{count:>2}× "), theme.bad)
-                } else {
-                    Span::raw("    ")
-                };
-                missed_lines.push(Line::from(vec![mark, Span::raw(text)]));
-            }
-        }
-        if missed.len() > listed {
-            let more = missed.len() - listed;
-            missed_lines.push(Line::from(Span::styled(
-                match lang {
-                    Lang::En => format!("   … and {more} more (r reviews them all)"),
-                    Lang::Es => format!("   … y {more} más (r las repasa todas)"),
-                },
-                theme.dim,
-            )));
-        }
-        frame.render_widget(Paragraph::new(missed_lines), right);
-        let chart = match self.notice {
+        frame.render_widget(Paragraph::new(missed_lines(quiz, right, ctx)), right);
+        let chart = match &view.notice {
             Some(notice) => {
                 let [said, rest] =
                     Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(chart);
@@ -326,8 +224,162 @@ impl Screen for HistoryScreen {
             }
             None => chart,
         };
+        let (_, attempts) = self.attempts(ctx);
         render_scores(frame, chart, &attempts, ctx);
     }
+}
+
+/// What My results says, in order: the quiz's title and where results are
+/// kept; its attempts; the questions still missed; any notice.
+struct HistoryView {
+    title: String,
+    where_kept: String,
+    /// None: no attempts yet.
+    quiz: Option<QuizView>,
+    notice: Option<String>,
+}
+
+/// One quiz's results.
+struct QuizView {
+    /// "3 attempts (Europe/Madrid)".
+    heading: String,
+    /// The latest attempts, newest first: when, score, and whether it was
+    /// a review.
+    recent: Vec<String>,
+    /// The questions still missed: how often, and the prompt.
+    missed: Vec<(usize, String)>,
+}
+
+impl HistoryScreen {
+    fn view(&self, ctx: &Context) -> HistoryView {
+        let lang = ctx.lang;
+        let where_kept = match (ctx.store.dir(), ctx.store.unsaved) {
+            (Some(dir), false) => t!(lang, "history-saved-in", dir = dir.display().to_string()),
+            (Some(_), true) | (None, _) => t!(lang, "history-not-saved"),
+        };
+        let notice = self.notice.clone();
+        let (quiz_id, attempts) = self.attempts(ctx);
+        let Some(quiz_id) = quiz_id else {
+            return HistoryView {
+                title: t!(lang, "history-title"),
+                where_kept,
+                quiz: None,
+                notice,
+            };
+        };
+        let quiz = ctx.catalog.quiz(&quiz_id, lang);
+        let title = quiz.map_or(quiz_id.clone(), |q| q.quiz.title.clone());
+        let zone = zone_label(&ctx.time_zone)
+            .map(|name| format!(" ({name})"))
+            .unwrap_or_default();
+        let full = full_length(&attempts);
+        let review = t!(lang, "history-review-mark");
+        let recent = attempts
+            .iter()
+            .rev()
+            .take(7)
+            .map(|attempt| {
+                format!(
+                    "{}  {:>2}/{:<2} {:>3.0} %{}",
+                    format_time(attempt.finished_at, &ctx.time_zone),
+                    attempt.score,
+                    attempt.max_score,
+                    attempt.percent(),
+                    if attempt.is_whole_of(full) {
+                        String::new()
+                    } else {
+                        format!(" {review}")
+                    }
+                )
+            })
+            .collect();
+        let missed = most_missed(&attempts)
+            .into_iter()
+            .map(|(id, count)| {
+                let prompt = quiz
+                    .and_then(|q| q.quiz.questions.iter().find(|question| question.id == id))
+                    .map_or(id, |question| {
+                        // A calculated prompt's numbers change every
+                        // attempt: show where they go ("m = ? bits").
+                        let mut prompt = question.prompt.replace('\n', " ");
+                        for name in crate::content::quiz::placeholders(&question.prompt) {
+                            prompt = prompt.replace(&format!("{{{name}}}"), "?");
+                        }
+                        prompt
+                    });
+                (count, prompt)
+            })
+            .collect();
+        HistoryView {
+            title,
+            where_kept,
+            quiz: Some(QuizView {
+                heading: t!(
+                    lang,
+                    "history-attempts",
+                    count = attempts.len(),
+                    zone = zone
+                ),
+                recent,
+                missed,
+            }),
+            notice,
+        }
+    }
+}
+
+/// The questions still missed, laid out in `area`: each wrapped to the
+/// panel's width, its later lines under its text; as many whole questions
+/// as the panel holds, and then a line saying how many more there are.
+fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>> {
+    let (lang, theme) = (ctx.lang, &ctx.theme);
+    let mut lines = vec![Line::from(Span::styled(
+        t!(lang, "history-still-missed"),
+        theme.accent,
+    ))];
+    if quiz.missed.is_empty() {
+        lines.push(Line::from(Span::styled(
+            t!(lang, "history-none-missed"),
+            theme.good,
+        )));
+    }
+    let width = (area.width as usize).saturating_sub(4).max(1);
+    let rows = (area.height as usize).saturating_sub(1);
+    let mut used = 0;
+    let mut listed = 0;
+    for (index, (count, prompt)) in quiz.missed.iter().enumerate() {
+        let mut wrapped = crate::tui::text::wrap(prompt, width);
+        let after = quiz.missed.len() - index - 1;
+        let room = rows.saturating_sub(used + usize::from(after > 0));
+        if wrapped.len() > room {
+            if listed > 0 || room == 0 {
+                break;
+            }
+            // Not even the first question fits whole: its first lines.
+            wrapped.truncate(room);
+            if let Some(last) = wrapped.last_mut() {
+                *last = fitted(&format!("{last} …"), width);
+            }
+        }
+        used += wrapped.len();
+        listed += 1;
+        for (line_index, text) in wrapped.into_iter().enumerate() {
+            let mark = if line_index == 0 {
+                Span::styled(format!("{count:>2}× "), theme.bad)
+            } else {
+                Span::raw("    ")
+            };
+            lines.push(Line::from(vec![mark, Span::raw(text)]));
+        }
+    }
+    if quiz.missed.len() > listed {
+        let more = quiz.missed.len() - listed;
+        lines.push(Line::from(Span::styled(
+            format!("   {}", t!(lang, "history-more-missed", count = more)),
+            theme.dim,
+        )));
+    }
+    lines
 }
 
 /// The name of the student's time zone as people know it: Europe/Madrid,
@@ -374,7 +426,7 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     };
     let datasets = vec![
         series(
-            Some(tr(lang, "score %", "puntos %").to_owned()),
+            Some(t!(lang, "history-chart-series")),
             Marker::Braille,
             line,
             theme.accent,
@@ -384,12 +436,7 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     ];
     let chart = chart(
         datasets,
-        tr(
-            lang,
-            " score over your full attempts ",
-            " puntos en tus intentos completos ",
-        )
-        .to_owned(),
+        format!(" {} ", t!(lang, "history-chart-title")),
         // One attempt sits in the middle of a 0..2 axis labelled with it
         // alone, rather than at the start of a 1..2 axis that counts a
         // second attempt nobody took.

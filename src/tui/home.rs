@@ -1,6 +1,6 @@
-//! Home: the menu of screens, from one list of entries (screen, key,
-//! description), so a name, its key and its description cannot drift
-//! apart.
+//! Home: the menu of screens, from one list of entries (screen and key),
+//! each described by its screen's catalogue message, so a name, its key
+//! and its description cannot drift apart.
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -9,15 +9,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen, ScreenId};
-use super::text::{Bilingual, tr};
+use crate::lang::Lang;
+use crate::t;
 
 /// One entry of the Home menu.
 pub struct MenuEntry {
     pub screen: ScreenId,
     /// The key that opens it, shown before its name.
     pub key: char,
-    /// What the screen is for, shown after its name.
-    pub description: Bilingual,
 }
 
 /// The Home menu, in order.
@@ -25,49 +24,43 @@ pub const MENU: [MenuEntry; 6] = [
     MenuEntry {
         screen: ScreenId::Lesson,
         key: '1',
-        description: Bilingual::new(
-            "the 12-bit example, step by step",
-            "el ejemplo de 12 bits, paso a paso",
-        ),
     },
     MenuEntry {
         screen: ScreenId::Playground,
         key: '2',
-        description: Bilingual::new(
-            "add and check your own words",
-            "agrega y consulta tus palabras",
-        ),
     },
     MenuEntry {
         screen: ScreenId::Sizing,
         key: '3',
-        description: Bilingual::new(
-            "memory and hashes for n and p, with a chart",
-            "memoria y hashes para n y p, con gráfico",
-        ),
     },
     MenuEntry {
         screen: ScreenId::Experiments,
         key: '4',
-        description: Bilingual::new(
-            "measured false positives beside the theory",
-            "falsos positivos medidos junto a la teoría",
-        ),
     },
     MenuEntry {
         screen: ScreenId::Quiz,
         key: '5',
-        description: Bilingual::new("check what you learned", "comprueba lo que aprendiste"),
     },
     MenuEntry {
         screen: ScreenId::History,
         key: '6',
-        description: Bilingual::new(
-            "your quiz attempts and the questions you miss",
-            "tus intentos y las preguntas que más fallas",
-        ),
     },
 ];
+
+impl MenuEntry {
+    /// What the screen is for, shown after its name.
+    pub fn description(&self, lang: Lang) -> String {
+        match self.screen {
+            ScreenId::Lesson => t!(lang, "home-lesson"),
+            ScreenId::Playground => t!(lang, "home-playground"),
+            ScreenId::Sizing => t!(lang, "home-sizing"),
+            ScreenId::Experiments => t!(lang, "home-experiments"),
+            ScreenId::Quiz => t!(lang, "home-quiz"),
+            ScreenId::History => t!(lang, "home-history"),
+            ScreenId::Home => String::new(),
+        }
+    }
+}
 
 #[derive(Default)]
 pub struct HomeScreen {
@@ -105,12 +98,12 @@ impl Screen for HomeScreen {
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         vec![
-            KeyHelp::new("↑↓ Enter", tr(lang, "open", "abrir")),
+            KeyHelp::new("↑↓ Enter", t!(lang, "ui-key-open")),
             KeyHelp::new(
                 format!("{}-{}", MENU[0].key, MENU[MENU.len() - 1].key),
-                tr(lang, "go to", "ir a"),
+                t!(lang, "home-key-go"),
             ),
-            KeyHelp::new("q", tr(lang, "quit", "salir")),
+            KeyHelp::new("q", t!(lang, "home-key-quit")),
         ]
     }
 
@@ -131,11 +124,7 @@ impl Screen for HomeScreen {
         .areas(area);
         let intro = vec![
             Line::from(Span::styled("bloomlab", theme.title)),
-            Line::from(tr(
-                lang,
-                "Bloom filters: never a false \"no\", sometimes a false \"yes\".",
-                "Filtros de Bloom: nunca un «no» falso, a veces un «sí» falso.",
-            )),
+            Line::from(t!(lang, "home-intro")),
         ];
         frame.render_widget(Paragraph::new(intro), head);
         for (index, entry) in MENU.iter().enumerate() {
@@ -155,7 +144,7 @@ impl Screen for HomeScreen {
                     format!("{marker}{} {}", entry.key, entry.screen.name(lang)),
                     style,
                 ),
-                Span::styled(format!("  {}", entry.description.get(lang)), theme.dim),
+                Span::styled(format!("  {}", entry.description(lang)), theme.dim),
             ]);
             frame.render_widget(Paragraph::new(line), row);
             hits.push((row, Click::Menu(index)));
@@ -163,11 +152,7 @@ impl Screen for HomeScreen {
         let mut lines = Vec::new();
         if !ctx.content_errors.is_empty() {
             lines.push(Line::from(Span::styled(
-                tr(
-                    lang,
-                    "Some content files could not be loaded:",
-                    "Algunos archivos de contenido no se pudieron cargar:",
-                ),
+                t!(lang, "home-content-errors"),
                 theme.warn,
             )));
             for error in ctx.content_errors.iter().take(5) {

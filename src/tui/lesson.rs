@@ -8,6 +8,7 @@
 
 mod input;
 mod live;
+mod measured;
 mod scene_lines;
 mod state;
 mod view;

@@ -30,9 +30,6 @@ impl Screen for LessonScreen {
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         LessonScreen::keys(self, lang)
-            .into_iter()
-            .map(KeyHelp::from)
-            .collect()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

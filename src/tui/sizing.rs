@@ -9,10 +9,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{GraphType, Paragraph};
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use super::text::{count, tr};
+use super::text::count;
 use super::widgets::{axis, chart, series};
 use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
+use crate::t;
 use crate::theory;
 use crate::units::{decimal_mark, format_bytes, format_percent_short, percent};
 
@@ -143,38 +144,26 @@ impl Screen for SizingScreen {
         let mut keys = vec![KeyHelp::new("←→", "n")];
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("↑↓", "p"));
-            keys.push(KeyHelp::new("1-4", tr(lang, "table row", "fila")));
+            keys.push(KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
         }
         let (m_key, k_key) = match self.pin {
-            Pin::M(_) => (
-                tr(lang, "unpin m", "soltar m"),
-                tr(lang, "pin k", "fijar k"),
-            ),
-            Pin::K(_) => (
-                tr(lang, "pin m", "fijar m"),
-                tr(lang, "unpin k", "soltar k"),
-            ),
-            Pin::None => (tr(lang, "pin m", "fijar m"), tr(lang, "pin k", "fijar k")),
+            Pin::M(_) => (t!(lang, "sizing-key-unpin-m"), t!(lang, "sizing-key-pin-k")),
+            Pin::K(_) => (t!(lang, "sizing-key-pin-m"), t!(lang, "sizing-key-unpin-k")),
+            Pin::None => (t!(lang, "sizing-key-pin-m"), t!(lang, "sizing-key-pin-k")),
         };
         keys.push(KeyHelp::new("m", m_key));
         keys.push(KeyHelp::new("k", k_key));
         if matches!(self.pin, Pin::K(_)) {
             keys.push(KeyHelp::new("+-", "k"));
         }
-        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            KeyHelp::new(
-                "← →",
-                tr(lang, "n along 10, 20, 50, 100…", "n según 10, 20, 50, 100…"),
-            ),
-            KeyHelp::new(
-                "↑ ↓",
-                tr(lang, "looser / stricter p", "p menos / más exigente"),
-            ),
+            KeyHelp::new("← →", t!(lang, "sizing-help-n")),
+            KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")),
         ]
     }
 
@@ -185,11 +174,6 @@ impl Screen for SizingScreen {
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
         let mut lines = Vec::new();
-        let pinned = tr(
-            lang,
-            "▸ pinned (press it again to free it)",
-            "▸ fijo (púlsalo otra vez para soltarlo)",
-        );
         lines.push(Line::from(vec![
             Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
             Span::styled(
@@ -205,88 +189,7 @@ impl Screen for SizingScreen {
             ),
         ]));
         match &sizing {
-            Ok(s) => {
-                let rows = [
-                    (
-                        tr(lang, "m (bits)", "m (bits)"),
-                        // Past a trillion bits the digits outgrow the panel.
-                        decimal_mark(
-                            lang,
-                            if s.m_bits < 1_000_000_000_000 {
-                                format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
-                            } else {
-                                format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
-                            },
-                        ),
-                    ),
-                    (
-                        tr(lang, "k (hashes)", "k (hashes)"),
-                        // The best k for this m/n, and below the least bits
-                        // any filter needs: two formulas that agree whenever
-                        // m is sized for p, so each row names its own.
-                        format!(
-                            "{} (ideal m/n·ln 2 = {})",
-                            s.k,
-                            two_decimals(lang, s.k_optimal)
-                        ),
-                    ),
-                    (
-                        tr(lang, "bits/element", "bits/elemento"),
-                        format!(
-                            "{} (≥ log₂(1/p) = {})",
-                            two_decimals(lang, s.bits_per_element),
-                            // log2(1/p) is 0 at p = 1, never "-0.00".
-                            two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
-                        ),
-                    ),
-                    (
-                        tr(lang, "Bloom's p", "p de Bloom"),
-                        percent(lang, s.fp_predicted),
-                    ),
-                    (tr(lang, "exact p", "p exacta"), percent(lang, s.fp_exact)),
-                    (
-                        tr(lang, "bits set", "bits en 1"),
-                        decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
-                    ),
-                ];
-                for (index, (label, value)) in rows.into_iter().enumerate() {
-                    // A pinned value is marked in its label, where it fits.
-                    let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
-                    let (label, style) = if is_pinned {
-                        (format!("▸{label:<13}"), theme.warn)
-                    } else {
-                        (format!("{label:<14}"), theme.dim)
-                    };
-                    // A value too long for its column says less: it drops
-                    // its parenthesis whole rather than lose its end.
-                    let room = (left_width as usize).saturating_sub(label.chars().count());
-                    let value = if value.chars().count() > room {
-                        value
-                            .split_once(" (")
-                            .map_or(value.clone(), |(head, _)| head.to_owned())
-                    } else {
-                        value
-                    };
-                    lines.push(Line::from(vec![
-                        Span::styled(label, style),
-                        Span::raw(value),
-                    ]));
-                }
-                if self.pin != Pin::None {
-                    lines.push(Line::from(Span::styled(pinned, theme.warn)));
-                }
-                // An optimal filter ends about half full. Past the
-                // overload line the calculator's filter holds the n it was
-                // sized for, so the fill comes from a pinned k too large for
-                // m/n (or a pinned m too small for n).
-                if s.expected_fill > theory::OVERLOAD_FILL {
-                    lines.extend(super::widgets::paragraph(
-                        &fill_warning(lang, self.pin),
-                        left_width.saturating_sub(1).max(1),
-                        theme.warn,
-                    ));
-                }
-            }
+            Ok(s) => lines.extend(self.design_lines(s, left_width, ctx)),
             Err(err) => lines.push(Line::from(Span::styled(
                 super::text::param_error(err, ctx.lang),
                 theme.bad,
@@ -307,23 +210,69 @@ impl Screen for SizingScreen {
 }
 
 impl SizingScreen {
+    /// The design's rows, the pinned value marked, and a warning when the
+    /// filter ends overloaded.
+    fn design_lines<'a>(&self, s: &Sizing, left_width: u16, ctx: &Context) -> Vec<Line<'a>> {
+        let (lang, theme) = (ctx.lang, &ctx.theme);
+        let mut lines = Vec::new();
+        let rows = design_rows(s, lang);
+        for (index, (label, value)) in rows.into_iter().enumerate() {
+            // A pinned value is marked in its label, where it fits.
+            let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
+            let (label, style) = if is_pinned {
+                (format!("▸{label:<13}"), theme.warn)
+            } else {
+                (format!("{label:<14}"), theme.dim)
+            };
+            // A value too long for its column says less: it drops
+            // its parenthesis whole rather than lose its end.
+            let room = (left_width as usize).saturating_sub(label.chars().count());
+            let value = if value.chars().count() > room {
+                value
+                    .split_once(" (")
+                    .map_or(value.clone(), |(head, _)| head.to_owned())
+            } else {
+                value
+            };
+            lines.push(Line::from(vec![
+                Span::styled(label, style),
+                Span::raw(value),
+            ]));
+        }
+        if self.pin != Pin::None {
+            lines.push(Line::from(Span::styled(
+                t!(lang, "sizing-pinned"),
+                theme.warn,
+            )));
+        }
+        // An optimal filter ends about half full. Past the
+        // overload line the calculator's filter holds the n it was
+        // sized for, so the fill comes from a pinned k too large for
+        // m/n (or a pinned m too small for n).
+        if s.expected_fill > theory::OVERLOAD_FILL {
+            lines.extend(super::widgets::paragraph(
+                &fill_warning(lang, self.pin),
+                left_width.saturating_sub(1).max(1),
+                theme.warn,
+            ));
+        }
+        lines
+    }
+
     fn render_table(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let mut lines = vec![Line::from(Span::styled(
-            match lang {
-                Lang::En => format!("table at n = {}", count(lang, self.n)),
-                Lang::Es => format!("tabla para n = {}", count(lang, self.n)),
-            },
+            t!(lang, "sizing-table-title", n = count(lang, self.n)),
             theme.title,
         ))];
         lines.push(Line::from(Span::styled(
             format!(
                 "  {:>7} {:>7} {:>3} {:>10}",
                 "p",
-                tr(lang, "bits/el", "bits/el"),
+                t!(lang, "sizing-column-bits"),
                 "k",
-                tr(lang, "memory", "memoria")
+                t!(lang, "sizing-column-memory")
             ),
             theme.dim,
         )));
@@ -393,14 +342,10 @@ impl SizingScreen {
             series(None, Marker::Block, GraphType::Scatter, theme.warn, &marker),
         ];
         let labels = |list: &[&str]| list.iter().map(|l| (*l).to_owned()).collect();
-        let title = tr(
-            lang,
-            " false-positive rate (log scale) vs bits per element ",
-            " tasa de falsos positivos (escala log) según los bits por elemento ",
-        );
+        let title = format!(" {} ", t!(lang, "sizing-chart-title"));
         let chart = chart(
             datasets,
-            title.to_owned(),
+            title,
             axis([0.0, MOST_BITS], labels(&["0", "15", "30"]), theme),
             axis([FLOOR, 0.0], labels(&["1e-8", "1e-4", "1"]), theme),
             None,
@@ -416,18 +361,8 @@ impl SizingScreen {
                 s.fp_predicted.log10() < FLOOR,
             ) {
                 (false, false) => None,
-                (true, _) => Some(match lang {
-                    Lang::En => {
-                        format!("█ your choice is off the scale → at {bits} bits per element")
-                    }
-                    Lang::Es => {
-                        format!("█ tu elección está fuera de escala → en {bits} bits por elemento")
-                    }
-                }),
-                (false, true) => Some(match lang {
-                    Lang::En => format!("█ your choice is off the scale ↓ at p = {rate}"),
-                    Lang::Es => format!("█ tu elección está fuera de escala ↓ en p = {rate}"),
-                }),
+                (true, _) => Some(t!(lang, "sizing-off-scale-bits", bits = bits)),
+                (false, true) => Some(t!(lang, "sizing-off-scale-p", rate = rate)),
             }
         });
         let key_height = 1 + u16::from(off_scale.is_some());
@@ -442,17 +377,63 @@ impl SizingScreen {
         };
         let mut key_lines = vec![Line::from(vec![
             Span::styled("⠒⠒ ", theme.accent),
-            Span::styled(tr(lang, "optimal k   ", "k óptimo   "), theme.dim),
+            Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),
             Span::styled(fixed_key, theme.good),
             Span::styled("k = 4   ", theme.dim),
             Span::styled(bound_key, theme.dim),
-            Span::styled(tr(lang, "lower bound   ", "cota inferior   "), theme.dim),
+            Span::styled(format!("{}   ", t!(lang, "sizing-key-bound")), theme.dim),
             Span::styled("█ ", theme.warn),
-            Span::styled(tr(lang, "your choice", "tu elección"), theme.dim),
+            Span::styled(t!(lang, "sizing-key-choice"), theme.dim),
         ])];
         key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
         frame.render_widget(Paragraph::new(key_lines), key);
     }
+}
+
+/// The design's rows, label and value: m with its bytes, k beside the
+/// best k for m/n, bits per element beside the least any filter needs, the
+/// two predicted rates and the fill.
+fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
+    [
+        (
+            t!(lang, "sizing-row-m"),
+            // Past a trillion bits the digits outgrow the panel.
+            decimal_mark(
+                lang,
+                if s.m_bits < 1_000_000_000_000 {
+                    format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
+                } else {
+                    format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
+                },
+            ),
+        ),
+        (
+            t!(lang, "sizing-row-k"),
+            // The best k for this m/n, and below the least bits
+            // any filter needs: two formulas that agree whenever
+            // m is sized for p, so each row names its own.
+            format!(
+                "{} (ideal m/n·ln 2 = {})",
+                s.k,
+                two_decimals(lang, s.k_optimal)
+            ),
+        ),
+        (
+            t!(lang, "sizing-row-bits"),
+            format!(
+                "{} (≥ log₂(1/p) = {})",
+                two_decimals(lang, s.bits_per_element),
+                // log2(1/p) is 0 at p = 1, never "-0.00".
+                two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
+            ),
+        ),
+        (t!(lang, "sizing-row-bloom"), percent(lang, s.fp_predicted)),
+        (t!(lang, "sizing-row-exact"), percent(lang, s.fp_exact)),
+        (
+            t!(lang, "sizing-row-fill"),
+            decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
+        ),
+    ]
 }
 
 /// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds
@@ -461,19 +442,9 @@ impl SizingScreen {
 /// it overloaded: more elements than planned.
 fn fill_warning(lang: Lang, pin: Pin) -> String {
     let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
-    match (lang, pin) {
-        (Lang::En, Pin::K(k)) => format!(
-            "⚠ k = {k} is too large for m/n: over {line} of the bits set, with only the n planned"
-        ),
-        (Lang::Es, Pin::K(k)) => format!(
-            "⚠ k = {k} es demasiado grande para m/n: más del {line} de bits en 1, con los n previstos"
-        ),
-        (Lang::En, _) => {
-            format!("⚠ overloaded: more elements than this m suits (over {line} of the bits set)")
-        }
-        (Lang::Es, _) => format!(
-            "⚠ sobrecargado: más elementos de los que admite este m (más del {line} de bits en 1)"
-        ),
+    match pin {
+        Pin::K(k) => t!(lang, "sizing-k-too-large", k = k.to_string(), line = line),
+        _ => t!(lang, "sizing-overloaded", line = line),
     }
 }
 

@@ -95,3 +95,33 @@ impl Theme {
         }
     }
 }
+
+/// What a piece of text is to the reader, for views that say what to show
+/// without styling it: the theme gives each tone its style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Title,
+    Text,
+    Dim,
+    Accent,
+    Selected,
+    Good,
+    Bad,
+    Warn,
+}
+
+impl Theme {
+    /// The style of a tone.
+    pub fn of(&self, tone: Tone) -> Style {
+        match tone {
+            Tone::Title => self.title,
+            Tone::Text => self.text,
+            Tone::Dim => self.dim,
+            Tone::Accent => self.accent,
+            Tone::Selected => self.selected,
+            Tone::Good => self.good,
+            Tone::Bad => self.bad,
+            Tone::Warn => self.warn,
+        }
+    }
+}

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use super::theme::Theme;
+use super::theme::{Theme, Tone};
 
 /// How one cell should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,19 +86,18 @@ pub fn bit_rows<'a>(
 /// End are Inicio and Fin, Delete is Supr. Every key the status line and
 /// the help show passes through here, so screens may name keys in English.
 pub fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
-    if lang == crate::lang::Lang::En {
-        return keys.to_owned();
-    }
+    use crate::t;
     keys.split(' ')
         .map(|key| match key {
-            "Space" => "Espacio",
-            "PgUp" => "RePág",
-            "PgDn" => "AvPág",
-            "Home" => "Inicio",
-            "End" => "Fin",
-            "Delete" | "Del" => "Supr",
-            "Backspace" => "Retroceso",
-            other => other,
+            "Space" => t!(lang, "ui-keycap-space"),
+            "PgUp" => t!(lang, "ui-keycap-pgup"),
+            "PgDn" => t!(lang, "ui-keycap-pgdn"),
+            "Home" => t!(lang, "ui-keycap-home"),
+            "End" => t!(lang, "ui-keycap-end"),
+            "Delete" => t!(lang, "ui-keycap-delete"),
+            "Del" => t!(lang, "ui-keycap-del"),
+            "Backspace" => t!(lang, "ui-keycap-backspace"),
+            other => other.to_owned(),
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -184,6 +183,42 @@ pub fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
         .collect()
 }
 
+/// One paragraph of a view model: what to say and its tone. An empty text
+/// is a blank line between paragraphs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub text: String,
+    pub tone: Tone,
+}
+
+impl Said {
+    pub fn new(text: impl Into<String>, tone: Tone) -> Said {
+        Said {
+            text: text.into(),
+            tone,
+        }
+    }
+
+    /// A blank line.
+    pub fn gap() -> Said {
+        Said::new(String::new(), Tone::Text)
+    }
+}
+
+/// A view model's paragraphs laid out: each wrapped to `width` in its
+/// tone's style, blank lines kept.
+pub fn said_lines<'a>(said: &[Said], width: u16, theme: &Theme) -> Vec<Line<'a>> {
+    let mut lines = Vec::new();
+    for piece in said {
+        if piece.text.is_empty() {
+            lines.push(Line::raw(""));
+        } else {
+            lines.extend(paragraph(&piece.text, width, theme.of(piece.tone)));
+        }
+    }
+    lines
+}
+
 /// One named curve or set of points for a chart.
 pub fn series<'a>(
     name: Option<String>,
@@ -240,14 +275,13 @@ pub fn chart<'a>(
         .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(100)))
 }
 
-/// The largest useful scroll of `total` lines drawn by [`scrolled`] in
-/// `height` rows (the last row says what more there is when they do not
-/// fit), for a screen to clamp its scroll to when a key moves it.
-pub fn scroll_room(total: usize, height: u16) -> u16 {
+/// The most `total` lines scroll in a view `height` rows tall, as
+/// [`scrolled`] draws them: when they do not fit, its last row says so and
+/// shows no line.
+pub fn scroll_limit(total: usize, height: u16) -> u16 {
     let total = u16::try_from(total).unwrap_or(u16::MAX);
     let overflow = total > height && height > 1;
-    let shown = if overflow { height - 1 } else { height };
-    total.saturating_sub(shown)
+    total.saturating_sub(if overflow { height - 1 } else { height })
 }
 
 /// Draw `lines` in `area` scrolled down by `scroll` (clamped). When they do
@@ -271,41 +305,20 @@ pub fn scrolled(
     } else {
         area
     };
-    let max_scroll = scroll_room(lines.len(), area.height);
+    let max_scroll = scroll_limit(lines.len(), area.height);
     let scroll = scroll.min(max_scroll);
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
     if overflow {
         let lang = ctx.lang;
-        let tr = super::text::tr;
         // Scrolled down (a lesson follows an answer there), the line says
         // that the text goes on above too, so nothing seems lost.
         let more = match (scroll > 0, scroll < max_scroll, arrows_scroll) {
-            (true, true, true) => tr(
-                lang,
-                "↑ more above · ↓ more below (↑↓ or PgUp PgDn)",
-                "↑ hay más arriba · ↓ hay más abajo (↑↓ o RePág AvPág)",
-            ),
-            (true, true, false) => tr(
-                lang,
-                "↑ more above · ↓ more below (PgUp PgDn)",
-                "↑ hay más arriba · ↓ hay más abajo (RePág AvPág)",
-            ),
-            (false, _, true) => tr(
-                lang,
-                "↓ more below (↓ or PgDn)",
-                "↓ hay más abajo (↓ o AvPág)",
-            ),
-            (false, _, false) => tr(lang, "↓ more below (PgDn)", "↓ hay más abajo (AvPág)"),
-            (true, false, true) => tr(
-                lang,
-                "↑ more above (↑ or PgUp); that is all below",
-                "↑ hay más arriba (↑ o RePág); abajo no hay más",
-            ),
-            (true, false, false) => tr(
-                lang,
-                "↑ more above (PgUp); that is all below",
-                "↑ hay más arriba (RePág); abajo no hay más",
-            ),
+            (true, true, true) => crate::t!(lang, "ui-more-both-arrows"),
+            (true, true, false) => crate::t!(lang, "ui-more-both"),
+            (false, _, true) => crate::t!(lang, "ui-more-below-arrows"),
+            (false, _, false) => crate::t!(lang, "ui-more-below"),
+            (true, false, true) => crate::t!(lang, "ui-more-above-arrows"),
+            (true, false, false) => crate::t!(lang, "ui-more-above"),
         };
         let row = Rect::new(area.x, area.bottom() - 1, area.width, 1);
         frame.render_widget(

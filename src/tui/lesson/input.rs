@@ -8,8 +8,8 @@ use crossterm::event::{KeyCode, KeyEvent};
 use super::state::OpenLesson;
 use super::{LessonScreen, progress_of};
 use crate::lang::Lang;
-use crate::tui::protocol::{Action, Click, Context};
-use crate::tui::text::tr;
+use crate::t;
+use crate::tui::protocol::{Action, Click, Context, KeyHelp};
 use crate::tui::widgets::{ListKey, list_key};
 
 /// Lines a page key scrolls.
@@ -87,61 +87,52 @@ impl LessonScreen {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<(&'static str, &'static str)> {
+    pub fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        let key = |keys: &'static str, what: String| KeyHelp::new(keys, what);
+        let back = key("Esc", t!(lang, "ui-key-back"));
+        let previous = |keys| key(keys, t!(lang, "lesson-key-previous"));
+        let scroll = || key("↑↓", t!(lang, "lesson-key-scroll"));
         match &self.open {
             Some(open) if open.resume.is_some_and(|saved| open.finished(saved)) => vec![
-                ("Enter", tr(lang, "start again", "empezar otra vez")),
-                ("c", tr(lang, "see the last step", "ver el último paso")),
-                ("Esc", tr(lang, "back", "volver")),
+                key("Enter", t!(lang, "lesson-key-start-again")),
+                key("c", t!(lang, "lesson-key-see-last")),
+                back,
             ],
             Some(open) if open.resume.is_some() => vec![
-                ("Enter", tr(lang, "continue", "continuar")),
-                ("r", tr(lang, "start over", "empezar de nuevo")),
-                ("Esc", tr(lang, "back", "volver")),
+                key("Enter", t!(lang, "lesson-key-continue")),
+                key("r", t!(lang, "lesson-key-start-over")),
+                back,
             ],
             Some(open) if open.blocked() && open.numeric().is_some() => vec![
-                (
-                    "0-9 Enter",
-                    tr(lang, "type your answer", "escribe tu respuesta"),
-                ),
-                ("←", tr(lang, "previous", "anterior")),
-                ("Esc", tr(lang, "back", "volver")),
+                key("0-9 Enter", t!(lang, "lesson-key-type-answer")),
+                previous("←"),
+                back,
             ],
             Some(open) if open.blocked() => vec![
-                ("1-9 ↑↓ Enter", tr(lang, "answer", "responder")),
-                ("←", tr(lang, "previous", "anterior")),
-                ("Esc", tr(lang, "back", "volver")),
+                key("1-9 ↑↓ Enter", t!(lang, "lesson-key-answer")),
+                previous("←"),
+                back,
             ],
             Some(open) if open.current().experiment.is_some() => {
                 let mut keys = Vec::new();
                 if !open.at_end() {
-                    keys.push(("→ n", tr(lang, "next", "siguiente")));
+                    keys.push(key("→ n", t!(lang, "lesson-key-next")));
                 }
-                keys.push(("← p", tr(lang, "previous", "anterior")));
-                keys.push((
-                    "x",
-                    tr(lang, "run again (new seed)", "repetir (semilla nueva)"),
-                ));
+                keys.push(previous("← p"));
+                keys.push(key("x", t!(lang, "lesson-key-run-again")));
                 // The step's text scrolls under its experiment too.
-                keys.push(("↑↓", tr(lang, "scroll", "desplazar")));
-                keys.push(("Esc", tr(lang, "back", "volver")));
+                keys.push(scroll());
+                keys.push(back);
                 keys
             }
-            Some(open) if open.at_end() => vec![
-                ("← p", tr(lang, "previous", "anterior")),
-                ("↑↓", tr(lang, "scroll", "desplazar")),
-                ("Esc", tr(lang, "back", "volver")),
-            ],
+            Some(open) if open.at_end() => vec![previous("← p"), scroll(), back],
             Some(_) => vec![
-                ("→ n", tr(lang, "next", "siguiente")),
-                ("← p", tr(lang, "previous", "anterior")),
-                ("↑↓", tr(lang, "scroll", "desplazar")),
-                ("Esc", tr(lang, "back", "volver")),
+                key("→ n", t!(lang, "lesson-key-next")),
+                previous("← p"),
+                scroll(),
+                back,
             ],
-            None => vec![
-                ("↑↓ Enter", tr(lang, "open", "abrir")),
-                ("Esc", tr(lang, "back", "volver")),
-            ],
+            None => vec![key("↑↓ Enter", t!(lang, "ui-key-open")), back],
         }
     }
 }

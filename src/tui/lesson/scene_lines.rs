@@ -10,8 +10,10 @@ use crate::content::lesson::StepScene;
 use crate::content::scene::{ActionKind, OpResult, QueryAnswer, SceneArray};
 use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
+use crate::t;
 use crate::tui::protocol::Context;
-use crate::tui::text::{tr, wrap};
+use crate::tui::text::wrap;
+use crate::tui::theme::Tone;
 use crate::tui::widgets::{Mark, bit_rows, marks_for, positions};
 
 /// The scene of a step: the array (before the operations while a predict
@@ -38,11 +40,7 @@ pub fn scene_lines<'a>(
     let mut lines = bit_rows(&array.cells, &marks, width, theme);
     if !reveal {
         lines.push(Line::from(Span::styled(
-            tr(
-                lang,
-                "(answer the question to see what happens)",
-                "(responde la pregunta para ver qué pasa)",
-            ),
+            t!(lang, "lesson-scene-hidden"),
             theme.dim,
         )));
         return lines;
@@ -88,42 +86,64 @@ fn describe<'a>(
     width: u16,
     ctx: &Context,
 ) -> Vec<Line<'a>> {
-    // Only a counting filter's counters stick: a plain bit is 1 at most.
-    let stuck = |position: u64| {
-        counting && cells.is_some_and(|cells| cells[position as usize] >= COUNTER_MAX)
+    let cells = Cells {
+        counting,
+        values: cells,
     };
-    let lang = ctx.lang;
-    let theme = &ctx.theme;
-    let word = result.word.clone().unwrap_or_default();
-    let unique = distinct(&result.positions);
-    let mut at = positions(&unique);
-    // k probes, fewer positions: say why, or "bits 8, 30" looks like k = 2.
-    if unique.len() < result.positions.len() {
-        let shared = result.positions.len() - unique.len();
-        let probes = result.positions.len();
-        at.push_str(&match (lang, shared, unique.len()) {
-            (Lang::En, 1, _) => " (two probes hit the same one)".to_owned(),
-            (Lang::Es, 1, _) => " (dos de sus posiciones coinciden)".to_owned(),
-            (Lang::En, _, 1) => format!(" (all {probes} probes hit the same one)"),
-            (Lang::Es, _, 1) => format!(" (sus {probes} posiciones coinciden)"),
-            (Lang::En, _, distinct) => format!(" ({probes} probes, {distinct} distinct positions)"),
-            (Lang::Es, _, distinct) => format!(" ({probes} posiciones, {distinct} distintas)"),
-        });
+    let mut text = result_text(result, &cells, ctx.lang);
+    if let Some(note) = &result.note {
+        text.push_str(&format!("  ({note})"));
     }
-    let counters = tr(lang, "counters", "contadores");
-    // A counting filter has counters where a plain one has bits.
-    let bits = if counting {
-        counters
-    } else {
-        tr(lang, "bits", "bits")
+    let tone = match &result.answer {
+        Some(QueryAnswer::Absent { .. }) => Tone::Bad,
+        Some(answer) if answer.is_false_positive() => Tone::Bad,
+        Some(QueryAnswer::Present { .. }) => Tone::Good,
+        None => Tone::Accent,
     };
-    let mut text = match (&result.kind, &result.answer) {
-        (ActionKind::Add, _) => format!("+ «{word}» → {bits} {at}"),
-        (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, stuck),
-        (ActionKind::Clear, _) => match lang {
-            Lang::En => format!("✂ bits {at} set to 0"),
-            Lang::Es => format!("✂ bits {at} puestos en 0"),
-        },
+    let style = ctx.theme.of(tone);
+    wrap(&text, width as usize)
+        .into_iter()
+        .map(|line| Line::from(Span::styled(line, style)))
+        .collect()
+}
+
+/// The cells an operation was told against: counters or bits, and their
+/// values after it when known.
+struct Cells<'c> {
+    counting: bool,
+    values: Option<&'c [u8]>,
+}
+
+impl Cells<'_> {
+    /// The kind of cell, for the catalogue's selectors.
+    fn kind(&self) -> &'static str {
+        if self.counting { "counter" } else { "bit" }
+    }
+
+    /// Only a counting filter's counters stick: a plain bit is 1 at most.
+    fn stuck(&self, position: u64) -> bool {
+        self.counting
+            && self
+                .values
+                .is_some_and(|values| values[position as usize] >= COUNTER_MAX)
+    }
+}
+
+/// What one operation did, in one sentence.
+fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
+    let word = result.word.clone().unwrap_or_default();
+    let at = probed_at(&result.positions, lang);
+    let kind = cells.kind();
+    match (&result.kind, &result.answer) {
+        (ActionKind::Add, _) => t!(
+            lang,
+            "lesson-op-add",
+            word = word.as_str(),
+            kind = kind,
+            at = at
+        ),
+        (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, |p| cells.stuck(p)),
+        (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at),
         (
             ActionKind::Query,
             Some(QueryAnswer::Absent {
@@ -132,125 +152,100 @@ fn describe<'a>(
             }),
         ) => {
             let zeros = distinct(zero_positions);
-            let several = zeros.len() > 1;
-            let zeros = positions(&zeros);
-            let (one, many) = if counting {
-                (tr(lang, "counter", "contador"), counters)
-            } else {
-                ("bit", tr(lang, "bits", "bits"))
-            };
-            let base = match (lang, several) {
-                (Lang::En, false) => {
-                    format!("? «{word}» → {bits} {at}: {one} {zeros} is 0 → ✗ definitely absent")
-                }
-                (Lang::En, true) => {
-                    format!("? «{word}» → {bits} {at}: {many} {zeros} are 0 → ✗ definitely absent")
-                }
-                (Lang::Es, false) => format!(
-                    "? «{word}» → {bits} {at}: el {one} {zeros} está en 0 → ✗ seguro que no está"
-                ),
-                (Lang::Es, true) => format!(
-                    "? «{word}» → {bits} {at}: los {many} {zeros} están en 0 → ✗ seguro que no está"
-                ),
-            };
+            let base = t!(
+                lang,
+                "lesson-op-absent",
+                word = word.as_str(),
+                kind = kind,
+                at = at,
+                count = zeros.len(),
+                zeros = positions(&zeros),
+            );
             if *was_added {
-                let extra = tr(
-                    lang,
-                    "  — but it WAS added: a FALSE NEGATIVE",
-                    "  — pero SÍ se agregó: un FALSO NEGATIVO",
-                );
-                format!("{base}{extra}")
+                format!("{base}  {}", t!(lang, "lesson-op-false-negative"))
             } else {
                 base
             }
         }
         (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
-            let (one_cell, the_cell) = match (lang, counting) {
-                (Lang::En, false) => ("bit", ""),
-                (Lang::En, true) => ("counter", ""),
-                (Lang::Es, false) => ("", "el bit"),
-                (Lang::Es, true) => ("", "el contador"),
-            };
-            let all_set = match (lang, counting) {
-                (Lang::En, false) => "all 1",
-                (Lang::En, true) => "all above 0",
-                (Lang::Es, false) => "todos en 1",
-                (Lang::Es, true) => "todos mayores que 0",
-            };
-            let base = match lang {
-                Lang::En => format!("? «{word}» → {bits} {at}: {all_set} → ✓ probably present"),
-                Lang::Es => format!("? «{word}» → {bits} {at}: {all_set} → ✓ probablemente está"),
-            };
+            let base = t!(
+                lang,
+                "lesson-op-present",
+                word = word.as_str(),
+                kind = kind,
+                at = at
+            );
             if *was_added {
-                base
-            } else {
-                let mut seen = Vec::new();
-                let who: Vec<String> = setters
-                    .iter()
-                    .filter(|(bit, _)| {
-                        let first = !seen.contains(bit);
-                        seen.push(*bit);
-                        first
-                    })
-                    .map(|(bit, words)| {
-                        let names: Vec<String> = words.iter().map(|w| format!("«{w}»")).collect();
-                        let names = and_list(&names, lang);
-                        match (lang, counting, stuck(*bit), names.is_empty()) {
-                            (Lang::En, _, true, _) => {
-                                format!("counter {bit} is stuck at {COUNTER_MAX}")
-                            }
-                            (Lang::Es, _, true, _) => {
-                                format!("el contador {bit} está trabado en {COUNTER_MAX}")
-                            }
-                            // Removals of never-added words leave such counts.
-                            (Lang::En, _, false, true) => {
-                                format!("no word now in the filter accounts for {one_cell} {bit}")
-                            }
-                            (Lang::Es, _, false, true) => {
-                                format!("ninguna palabra del filtro explica {the_cell} {bit}")
-                            }
-                            (Lang::En, false, false, false) => {
-                                format!("bit {bit} was set by {names}")
-                            }
-                            (Lang::En, true, false, false) => {
-                                format!("counter {bit} was raised by {names}")
-                            }
-                            (Lang::Es, false, false, false) => {
-                                format!("el bit {bit} quedó encendido por {names}")
-                            }
-                            (Lang::Es, true, false, false) => {
-                                format!("el contador {bit} subió por {names}")
-                            }
-                        }
-                    })
-                    .collect();
-                match lang {
-                    Lang::En => format!(
-                        "{base} — a FALSE POSITIVE: «{word}» was never added; {}",
-                        who.join(", ")
-                    ),
-                    Lang::Es => format!(
-                        "{base} — un FALSO POSITIVO: «{word}» nunca se agregó; {}",
-                        who.join(", ")
-                    ),
-                }
+                return base;
             }
+            let who = setters_text(setters, cells, lang);
+            t!(
+                lang,
+                "lesson-op-false-positive",
+                base = base,
+                word = word.as_str(),
+                who = who
+            )
         }
         (ActionKind::Query, None) => String::new(),
-    };
-    if let Some(note) = &result.note {
-        text.push_str(&format!("  ({note})"));
     }
-    let style = match &result.answer {
-        Some(answer) if answer.is_false_positive() || answer.is_false_negative() => theme.bad,
-        Some(QueryAnswer::Absent { .. }) => theme.bad,
-        Some(QueryAnswer::Present { .. }) => theme.good,
-        None => theme.accent,
+}
+
+/// The positions a key probed, each once; with k probes on fewer
+/// positions, why ("bits 8, 30" would look like k = 2).
+fn probed_at(probes: &[u64], lang: Lang) -> String {
+    let unique = distinct(probes);
+    let at = positions(&unique);
+    if unique.len() == probes.len() {
+        return at;
+    }
+    let shared = probes.len() - unique.len();
+    let why = match (shared, unique.len()) {
+        (1, _) => t!(lang, "lesson-probes-two-same"),
+        (_, 1) => t!(lang, "lesson-probes-all-same", probes = probes.len()),
+        (_, distinct) => t!(
+            lang,
+            "lesson-probes-distinct",
+            probes = probes.len(),
+            distinct = distinct
+        ),
     };
-    wrap(&text, width as usize)
-        .into_iter()
-        .map(|line| Line::from(Span::styled(line, style)))
-        .collect()
+    format!("{at} {why}")
+}
+
+/// Who set each bit a false positive found set: the words, a stuck
+/// counter, or no word at all (removals of never-added words leave such
+/// counts).
+fn setters_text(setters: &[(u64, Vec<String>)], cells: &Cells, lang: Lang) -> String {
+    let mut seen = Vec::new();
+    let who: Vec<String> = setters
+        .iter()
+        .filter(|(bit, _)| {
+            let first = !seen.contains(bit);
+            seen.push(*bit);
+            first
+        })
+        .map(|(bit, words)| {
+            let names: Vec<String> = words.iter().map(|w| format!("«{w}»")).collect();
+            let names = and_list(&names, lang);
+            let stuck = cells.stuck(*bit);
+            let (bit, max) = (bit.to_string(), COUNTER_MAX.to_string());
+            if stuck {
+                t!(lang, "lesson-setter-stuck", bit = bit, max = max)
+            } else if names.is_empty() {
+                t!(lang, "lesson-setter-none", kind = cells.kind(), bit = bit)
+            } else {
+                t!(
+                    lang,
+                    "lesson-setter-words",
+                    kind = cells.kind(),
+                    bit = bit,
+                    names = names
+                )
+            }
+        })
+        .collect();
+    who.join(", ")
 }
 
 /// A removal in words: each counter goes down once per probe on it (a
@@ -278,54 +273,46 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
     falling.sort_by_key(|(by, _)| *by);
     let going_down: Vec<String> = falling
         .iter()
-        .map(|(by, at)| match (lang, at.len()) {
-            (Lang::En, 1) => format!("counter {} goes down by {by}", at[0]),
-            (Lang::En, _) => format!("counters {} go down by {by}", positions(at)),
-            (Lang::Es, 1) => format!("el contador {} baja en {by}", at[0]),
-            (Lang::Es, _) => format!("los contadores {} bajan en {by}", positions(at)),
+        .map(|(by, at)| {
+            t!(
+                lang,
+                "lesson-remove-down",
+                count = at.len(),
+                at = positions(at),
+                by = *by
+            )
         })
         .collect();
     let mut going_down = going_down.join(", ");
     if !twice.is_empty() {
         let landed: Vec<String> = twice
             .iter()
-            .map(|(at, times)| match (lang, times) {
-                (Lang::En, 2) => format!("on counter {at} twice"),
-                (Lang::En, _) => format!("on counter {at} {times} times"),
-                (Lang::Es, 2) => format!("dos veces en el contador {at}"),
-                (Lang::Es, _) => format!("{times} veces en el contador {at}"),
+            .map(|(at, times)| {
+                t!(
+                    lang,
+                    "lesson-remove-landed",
+                    times = *times,
+                    at = at.to_string()
+                )
             })
             .collect();
         let landed = and_list(&landed, lang);
-        going_down.push_str(&match lang {
-            Lang::En => format!(" («{word}» lands {landed})"),
-            Lang::Es => format!(" («{word}» cae {landed})"),
-        });
+        let lands = t!(lang, "lesson-remove-lands", word = word, landed = landed);
+        going_down = format!("{going_down} {lands}");
     }
     let mut parts = vec![going_down];
     parts.retain(|part| !part.is_empty());
     if !stuck_at.is_empty() {
-        let at = positions(&stuck_at);
-        parts.push(match (lang, stuck_at.len()) {
-            (Lang::En, 1) => format!(
-                "counter {at} stays at {COUNTER_MAX}: it is stuck, since at {COUNTER_MAX} the filter lost count of its words, and it can never go down again"
-            ),
-            (Lang::En, _) => format!(
-                "counters {at} stay at {COUNTER_MAX}: they are stuck, since at {COUNTER_MAX} the filter lost count of their words, and they can never go down again"
-            ),
-            (Lang::Es, 1) => format!(
-                "el contador {at} sigue en {COUNTER_MAX}: está trabado, porque al llegar a {COUNTER_MAX} el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca"
-            ),
-            (Lang::Es, _) => format!(
-                "los contadores {at} siguen en {COUNTER_MAX}: están trabados, porque al llegar a {COUNTER_MAX} el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca"
-            ),
-        });
+        parts.push(t!(
+            lang,
+            "lesson-remove-stuck",
+            count = stuck_at.len(),
+            at = positions(&stuck_at),
+            max = COUNTER_MAX.to_string()
+        ));
     }
     if falling.is_empty() {
-        parts.push(match lang {
-            Lang::En => format!("«{word}» will still test present"),
-            Lang::Es => format!("«{word}» seguirá dando «presente»"),
-        });
+        parts.push(t!(lang, "lesson-remove-still-present", word = word));
     }
     let joined = parts.join("; ");
     format!("− «{word}» → {joined}")
@@ -348,7 +335,7 @@ fn and_list(items: &[String], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), tr(lang, "and", "y")),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), t!(lang, "ui-and")),
     }
 }
 

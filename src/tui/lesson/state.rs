@@ -9,7 +9,7 @@ use crate::content::LoadedLesson;
 pub use crate::course::{LessonSession, PredictionCount, choice_orders, count_predictions};
 use crate::lang::Lang;
 use crate::records::LessonProgress;
-use crate::tui::widgets::scroll_room;
+use crate::tui::widgets::scroll_limit;
 
 pub struct OpenLesson {
     pub session: LessonSession,
@@ -139,7 +139,7 @@ impl OpenLesson {
             let wanted = u16::try_from(end_in_view.min(anchor)).unwrap_or(u16::MAX);
             scroll = scroll.max(wanted);
         }
-        scroll.min(scroll_room(total, height))
+        scroll.min(scroll_limit(total, height))
     }
 
     /// Scroll by hand `lines` up (negative) or down from what the view
@@ -153,7 +153,7 @@ impl OpenLesson {
         height: u16,
     ) {
         let shown = i32::from(self.shown_scroll(total, anchor, height));
-        let room = i32::from(scroll_room(total, height));
+        let room = i32::from(scroll_limit(total, height));
         self.scroll = u16::try_from((shown + lines).clamp(0, room)).unwrap_or(0);
         self.follow = false;
     }

@@ -8,18 +8,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::LessonScreen;
-use super::live::LessonRun;
+use super::measured::experiment_said;
 use super::scene_lines::{scene_lines, table_lines};
 use super::state::OpenLesson;
-use crate::content::lesson::experiment::Shows;
-use crate::content::lesson::{Predict, StepExperiment};
-use crate::experiment::explain::{Decision, explain};
-use crate::experiment::{Outcome, family_verdicts};
+use crate::content::lesson::Predict;
 use crate::lang::Lang;
+use crate::t;
 use crate::tui::protocol::{Click, Context};
-use crate::tui::text::{tr, wrap};
-use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scrolled};
-use crate::units::percent;
+use crate::tui::text::wrap;
+use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, said_lines, scrolled};
 
 /// Where each choice was drawn, for clicks: (first line, end line, choice).
 type ChoiceRows = Vec<(usize, usize, usize)>;
@@ -122,7 +119,8 @@ impl LessonScreen {
             if live.is_some() && step.predict.is_none() {
                 anchor = Some(lines.len());
             }
-            lines.extend(experiment_lines(open, experiment, live, width, ctx));
+            let said = experiment_said(open, experiment, live, ctx.lang);
+            lines.extend(said_lines(&said, width, theme));
         }
         // The ending counts the predictions: not before the last is made.
         if open.at_end() && open.revealed() {
@@ -143,8 +141,8 @@ impl LessonScreen {
             .iter()
             .map(|l| (l.lesson.title.clone(), l.lesson.summary.clone()))
             .collect();
-        let title = tr(ctx.lang, "Lessons", "Lecciones");
-        let lines = choice_list(title, &entries, self.selected, area.width, &ctx.theme);
+        let title = t!(ctx.lang, "lesson-list-title");
+        let lines = choice_list(&title, &entries, self.selected, area.width, &ctx.theme);
         frame.render_widget(Paragraph::new(lines), area);
     }
 }
@@ -166,10 +164,12 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
         .rev()
         .find_map(|s| s.section.clone())
         .unwrap_or_default();
-    let progress = match ctx.lang {
-        Lang::En => format!("step {} of {steps}", open.step + 1),
-        Lang::Es => format!("paso {} de {steps}", open.step + 1),
-    };
+    let progress = t!(
+        ctx.lang,
+        "lesson-step-of",
+        step = open.step + 1,
+        steps = steps
+    );
     // Three spaces keep the title apart from the step, which is never cut.
     let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 3);
     // The section says where the student is: when the line is short, the
@@ -205,23 +205,9 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
 fn resume_offer(open: &OpenLesson, saved: usize, lang: Lang) -> String {
     let steps = open.loaded.lesson.steps.len();
     if open.finished(saved) {
-        return tr(
-            lang,
-            "Welcome back. You reached the end of this lesson last time. Press Enter to start it again, or c to see its last step.",
-            "Hola de nuevo. La última vez llegaste al final de esta lección. Pulsa Enter para empezarla otra vez, o c para ver el último paso.",
-        )
-        .to_owned();
+        return t!(lang, "lesson-resume-finished");
     }
-    match lang {
-        Lang::En => format!(
-            "Welcome back. You got as far as step {} of {steps}. Press Enter to continue there, or r to start over.",
-            saved + 1
-        ),
-        Lang::Es => format!(
-            "Hola de nuevo. Llegaste hasta el paso {} de {steps}. Pulsa Enter para seguir ahí, o r para empezar de nuevo.",
-            saved + 1
-        ),
-    }
+    t!(lang, "lesson-resume-step", step = saved + 1, steps = steps)
 }
 
 /// The predict prompt: its question, its choices (the cursor while it
@@ -236,17 +222,13 @@ fn predict_lines(
 ) -> ChoiceRows {
     let theme = &ctx.theme;
     let answered = open.answers[open.step];
-    let label = tr(
-        ctx.lang,
-        "Predict before you see: ",
-        "Predice antes de ver: ",
-    );
     let question = match ctx.lang {
         Lang::En => predict.question.clone(),
         // After a colon Spanish goes on in lower case.
         Lang::Es => after_colon(&predict.question),
     };
-    lines.extend(paragraph(&format!("{label}{question}"), width, theme.warn));
+    let prompt = t!(ctx.lang, "lesson-predict", question = question);
+    lines.extend(paragraph(&prompt, width, theme.warn));
     let mut choice_rows = Vec::new();
     if let Some((answer, tolerance)) = predict.numeric() {
         numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
@@ -306,368 +288,6 @@ fn predict_lines(
     choice_rows
 }
 
-/// A step's experiment: its shape, then its progress while it runs, then
-/// what the step shows of the result (`shows:`): the measured rate beside
-/// Bloom's and the exact one, its interval, the p-value and the verdict in
-/// plain words. With `hashing: both` the two measurements come one under
-/// the other, judged together (family-wise). Nothing of it shows while the
-/// step's prediction waits: its shape (m, k, n) can answer the question.
-fn experiment_lines<'a>(
-    open: &OpenLesson,
-    experiment: &StepExperiment,
-    live: Option<&LessonRun>,
-    width: u16,
-    ctx: &Context,
-) -> Vec<Line<'a>> {
-    let theme = &ctx.theme;
-    let lang = ctx.lang;
-    let mut lines = Vec::new();
-    let Ok(specs) = experiment.specs() else {
-        return lines;
-    };
-    if !open.revealed() {
-        lines.extend(paragraph(
-            tr(
-                lang,
-                "This step measures a filter once you have made your prediction.",
-                "Este paso mide un filtro cuando hayas hecho tu predicción.",
-            ),
-            width,
-            theme.dim,
-        ));
-        return lines;
-    }
-    let compared = experiment.structures.is_some();
-    let shows = experiment.shows();
-    // Each row's name: its structure, or its hashing.
-    let names: Vec<&str> = specs
-        .iter()
-        .map(|spec| {
-            if compared {
-                spec.kind.title(lang)
-            } else {
-                crate::content::hashing_name(spec.hashing, lang)
-            }
-        })
-        .collect();
-    let shape = crate::content::experiment_line(experiment, lang).unwrap_or_default();
-    lines.extend(paragraph(&shape, width, theme.title));
-    let Some(live) = live else {
-        lines.extend(paragraph(
-            tr(lang, "Press x to run it.", "Pulsa x para ejecutarlo."),
-            width,
-            theme.dim,
-        ));
-        return lines;
-    };
-    if let Some(why) = &live.failed {
-        let text = match lang {
-            Lang::En => format!("The measurement could not be made: {why}"),
-            Lang::Es => format!("No se pudo medir: {why}"),
-        };
-        lines.extend(paragraph(&text, width, theme.bad));
-        return lines;
-    }
-    let several = specs.len() > 1;
-    let finished: Vec<Outcome> = live.outcomes.iter().flatten().cloned().collect();
-    // Judged together once all are in, so the claimed error rate holds
-    // for the pair.
-    let family = (several && finished.len() == specs.len()).then(|| family_verdicts(&finished));
-    for (row, name) in names.iter().enumerate() {
-        if several {
-            lines.push(Line::raw(""));
-            lines.extend(paragraph(
-                &format!("{}:", capitalized(name)),
-                width,
-                theme.title,
-            ));
-        }
-        let outcome = live.outcomes.get(row).and_then(Option::as_ref);
-        let progress = live.progress.get(row).and_then(Option::as_ref);
-        match (outcome, progress) {
-            (Some(outcome), _) => {
-                let (verdict, decision) = match &family {
-                    Some(family) => (
-                        family[row].verdicts.exact,
-                        Decision::Family {
-                            rows: specs.len(),
-                            adjusted: family[row].p_adjusted,
-                        },
-                    ),
-                    None => (outcome.verdict, Decision::Alone),
-                };
-                if compared {
-                    let target = experiment.p.unwrap_or_default();
-                    lines.extend(structure_lines(
-                        outcome, target, verdict, decision, width, ctx,
-                    ));
-                } else {
-                    let judged = Judged { verdict, decision };
-                    lines.extend(outcome_lines(outcome, judged, shows, width, ctx));
-                }
-            }
-            (None, Some(progress)) => {
-                let text = match lang {
-                    Lang::En => format!(
-                        "Measuring… {:.0} % · {} queries · {} so far",
-                        progress.fraction() * 100.0,
-                        crate::units::count(lang, progress.queries),
-                        percent(lang, progress.estimate)
-                    ),
-                    Lang::Es => format!(
-                        "Midiendo… {:.0} % · {} consultas · {} por ahora",
-                        progress.fraction() * 100.0,
-                        crate::units::count(lang, progress.queries),
-                        percent(lang, progress.estimate)
-                    ),
-                };
-                lines.extend(paragraph(&text, width, theme.warn));
-            }
-            (None, None) if live.done => {}
-            (None, None) => lines.extend(paragraph(
-                tr(lang, "Measuring… starting", "Midiendo… empezando"),
-                width,
-                theme.warn,
-            )),
-        }
-    }
-    if live.done && !finished.is_empty() {
-        lines.extend(paragraph(&rerun_text(live, lang), width, theme.dim));
-    }
-    lines
-}
-
-/// Under a finished run: x measures again with a new seed; after such a
-/// run, the seed it used, so that new numbers read as new keys and new
-/// hash functions, not as a fault.
-fn rerun_text(live: &LessonRun, lang: Lang) -> String {
-    match (live.reruns, lang) {
-        (0, Lang::En) => {
-            "Press x to run it again with a new seed (other keys, other hash functions).".to_owned()
-        }
-        (0, Lang::Es) => {
-            "Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash)."
-                .to_owned()
-        }
-        (_, Lang::En) => format!(
-            "Measured with seed {}: other keys and hash functions than the first run, so other numbers. Press x for another seed.",
-            live.seed
-        ),
-        (_, Lang::Es) => format!(
-            "Medido con la semilla {}: otras claves y funciones de hash que en la primera medición, y por eso otros números. Pulsa x para otra semilla.",
-            live.seed
-        ),
-    }
-}
-
-/// A finished row's verdict and how it was reached.
-struct Judged {
-    verdict: crate::experiment::Verdict,
-    decision: Decision,
-}
-
-/// One finished measurement, as much of it as the step shows: in full,
-/// the rate and its interval, the formulas' rates and the explanation in
-/// words; with `shows:`, only the parts taught by then.
-fn outcome_lines<'a>(
-    outcome: &Outcome,
-    judged: Judged,
-    shows: Shows,
-    width: u16,
-    ctx: &Context,
-) -> Vec<Line<'a>> {
-    let (theme, lang) = (&ctx.theme, ctx.lang);
-    let mut lines = measured_lines_showing(outcome, shows, width, ctx);
-    let formulas = match lang {
-        Lang::En => format!(
-            "Bloom's formula: {} · exact: {} · fill: {}",
-            percent(lang, outcome.fp_predicted),
-            percent(lang, outcome.fp_exact),
-            percent(lang, outcome.fill_ratio)
-        ),
-        Lang::Es => format!(
-            "Fórmula de Bloom: {} · exacta: {} · llenado: {}",
-            percent(lang, outcome.fp_predicted),
-            percent(lang, outcome.fp_exact),
-            percent(lang, outcome.fill_ratio)
-        ),
-    };
-    lines.extend(paragraph(&formulas, width, theme.text));
-    if shows.everything() {
-        for sentence in explain(outcome, judged.verdict, judged.decision, lang) {
-            lines.extend(paragraph(&sentence, width, theme.text));
-        }
-        return lines;
-    }
-    if shows.p_value {
-        lines.extend(paragraph(
-            &p_value_text(outcome, judged.decision, lang),
-            width,
-            theme.text,
-        ));
-    }
-    if shows.verdict {
-        let style = match judged.verdict {
-            crate::experiment::Verdict::AgreesWithTheory => theme.good,
-            crate::experiment::Verdict::Differs => theme.bad,
-            crate::experiment::Verdict::Inconclusive => theme.dim,
-        };
-        lines.extend(paragraph(
-            &verdict_text(outcome, &judged, lang),
-            width,
-            style,
-        ));
-    }
-    lines
-}
-
-/// The p-value alone (no verdict yet): the number, and what it measures.
-fn p_value_text(outcome: &Outcome, decision: Decision, lang: Lang) -> String {
-    let p = match decision {
-        Decision::Family { adjusted, .. } => adjusted,
-        Decision::Alone => outcome.p_value,
-    };
-    let p = crate::experiment::explain::p_text(lang, p);
-    match (decision, lang) {
-        (Decision::Alone, Lang::En) => format!(
-            "p-value: {p} (how often chance alone gives a count at least this far from the exact formula)."
-        ),
-        (Decision::Alone, Lang::Es) => format!(
-            "Valor p: {p} (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta)."
-        ),
-        (Decision::Family { rows, .. }, Lang::En) => {
-            format!("Adjusted p-value: {p} (the {rows} rows judged together).")
-        }
-        (Decision::Family { rows, .. }, Lang::Es) => {
-            format!("Valor p ajustado: {p} (las {rows} filas juzgadas juntas).")
-        }
-    }
-}
-
-/// The verdict in one sentence, with how often a correct filter gets ✗.
-fn verdict_text(outcome: &Outcome, judged: &Judged, lang: Lang) -> String {
-    use crate::experiment::Verdict;
-    let level = crate::units::local_number(lang, ((1.0 - outcome.spec.confidence) * 100.0).round());
-    let one_in = crate::units::local_number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round());
-    let verdict = match (judged.verdict, lang) {
-        (Verdict::AgreesWithTheory, Lang::En) => "✓ Consistent with the exact formula.",
-        (Verdict::AgreesWithTheory, Lang::Es) => "✓ Compatible con la fórmula exacta.",
-        (Verdict::Differs, Lang::En) => "✗ Differs from the exact formula.",
-        (Verdict::Differs, Lang::Es) => "✗ Difiere de la fórmula exacta.",
-        (Verdict::Inconclusive, Lang::En) => "? Too few false positives to judge.",
-        (Verdict::Inconclusive, Lang::Es) => "? Muy pocos falsos positivos para juzgar.",
-    };
-    if judged.verdict == Verdict::Inconclusive {
-        return verdict.to_owned();
-    }
-    let chance = match (judged.decision, lang) {
-        (Decision::Alone, Lang::En) => {
-            format!("Tested at {level}\u{a0}%: a correct filter gets ✗ about 1 time in {one_in}.")
-        }
-        (Decision::Alone, Lang::Es) => format!(
-            "Probado al {level}\u{a0}%: un filtro correcto sale con ✗ alrededor de 1 vez de cada {one_in}."
-        ),
-        (Decision::Family { rows, .. }, Lang::En) => format!(
-            "The {rows} rows are judged together: a correct run gets some ✗ at most 1 time in {one_in}."
-        ),
-        (Decision::Family { rows, .. }, Lang::Es) => format!(
-            "Las {rows} filas se juzgan juntas: una ejecución correcta sale con algún ✗ como mucho 1 vez de cada {one_in}."
-        ),
-    };
-    format!("{verdict} {chance}")
-}
-
-/// The measured rate, its interval and the queries it took.
-fn measured_lines<'a>(outcome: &Outcome, width: u16, ctx: &Context) -> Vec<Line<'a>> {
-    measured_lines_showing(outcome, Shows::ALL, width, ctx)
-}
-
-/// The measured rate and the queries it took, with its interval when the
-/// step shows it (and the interval alone if only it is shown).
-fn measured_lines_showing<'a>(
-    outcome: &Outcome,
-    shows: Shows,
-    width: u16,
-    ctx: &Context,
-) -> Vec<Line<'a>> {
-    let (theme, lang) = (&ctx.theme, ctx.lang);
-    let (rate, low, high, queries) = (
-        percent(lang, outcome.fp_measured),
-        percent(lang, outcome.ci_low),
-        percent(lang, outcome.ci_high),
-        crate::units::count(lang, outcome.queries),
-    );
-    let measured = match (shows.rate, shows.interval, lang) {
-        (true, true, Lang::En) => {
-            format!("Measured: {rate} (95 % interval {low} to {high}), over {queries} queries")
-        }
-        (true, true, Lang::Es) => format!(
-            "Medido: {rate} (intervalo del 95 %: de {low} a {high}), en {queries} consultas"
-        ),
-        (false, true, Lang::En) => {
-            format!("Measured: 95 % interval {low} to {high}, over {queries} queries")
-        }
-        (false, true, Lang::Es) => {
-            format!("Medido: intervalo del 95 % de {low} a {high}, en {queries} consultas")
-        }
-        (_, false, Lang::En) => format!("Measured: {rate}, over {queries} queries"),
-        (_, false, Lang::Es) => format!("Medido: {rate}, en {queries} consultas"),
-    };
-    paragraph(&measured, width, theme.accent)
-}
-
-/// One structure of a comparison, finished: the measured rate, then its
-/// own predicted rate, bits per element and ×bound in the words and
-/// figures of `bloomlab compare` ([`crate::experiment::compare::size_sentence`]),
-/// and the verdict against its own theory.
-fn structure_lines<'a>(
-    outcome: &Outcome,
-    target: f64,
-    verdict: crate::experiment::Verdict,
-    decision: Decision,
-    width: u16,
-    ctx: &Context,
-) -> Vec<Line<'a>> {
-    use crate::experiment::Verdict;
-    let (theme, lang) = (&ctx.theme, ctx.lang);
-    let mut lines = measured_lines(outcome, width, ctx);
-    // Sized for the step's target; ×bound is against the structure's own
-    // rate as built, which `size_sentence` names.
-    let _ = target;
-    let cost = crate::experiment::compare::size_sentence(outcome, lang);
-    lines.extend(paragraph(&cost, width, theme.text));
-    let adjusted = match decision {
-        Decision::Family { adjusted, .. } => adjusted,
-        Decision::Alone => outcome.p_value,
-    };
-    let p_value = crate::units::local_number(lang, (adjusted * 1000.0).round() / 1000.0);
-    let (text, style) = match (verdict, lang) {
-        (Verdict::AgreesWithTheory, Lang::En) => (
-            format!("✓ consistent with its own theory (adjusted p-value {p_value})"),
-            theme.good,
-        ),
-        (Verdict::AgreesWithTheory, Lang::Es) => (
-            format!("✓ compatible con su propia teoría (valor p ajustado {p_value})"),
-            theme.good,
-        ),
-        (Verdict::Differs, Lang::En) => (
-            format!("✗ differs from its own theory (adjusted p-value {p_value})"),
-            theme.bad,
-        ),
-        (Verdict::Differs, Lang::Es) => (
-            format!("✗ difiere de su propia teoría (valor p ajustado {p_value})"),
-            theme.bad,
-        ),
-        (_, Lang::En) => ("? too few false positives to judge".to_owned(), theme.dim),
-        (_, Lang::Es) => (
-            "? muy pocos falsos positivos para juzgar".to_owned(),
-            theme.dim,
-        ),
-    };
-    lines.extend(paragraph(&text, width, style));
-    lines
-}
-
 /// A sentence as it goes on after a colon: its first letter (after an
 /// opening ¿ or ¡) in lower case, unless the word is an acronym or a
 /// quoted word («LSM», «Bloom»).
@@ -690,15 +310,6 @@ fn after_colon(text: &str) -> String {
     }
 }
 
-/// The text with its first letter in capitals.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The end of the lesson: how many predictions were right, and where to
 /// go next (the lesson's quiz, the experiments screen).
 fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a>> {
@@ -707,22 +318,15 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
     let count = open.predictions();
     let mut lines = Vec::new();
     let (right, answered) = (count.right, count.answered);
-    let mut score = match (answered + count.unanswered, lang) {
+    let mut score = match answered + count.unanswered {
         // A lesson that asks nothing has no score to give.
-        (0, Lang::En) => "End of the lesson.".to_owned(),
-        (0, Lang::Es) => "Fin de la lección.".to_owned(),
-        (_, Lang::En) => format!("End of the lesson. Predictions right: {right} of {answered}."),
-        (_, Lang::Es) => {
-            format!("Fin de la lección. Predicciones acertadas: {right} de {answered}.")
-        }
+        0 => t!(lang, "lesson-end"),
+        _ => t!(lang, "lesson-end-score", right = right, answered = answered),
     };
     // Only what was answered is scored; say what was left out.
-    match (count.unanswered, lang) {
-        (0, _) => {}
-        (1, Lang::En) => score.push_str(" One prediction was not made."),
-        (1, Lang::Es) => score.push_str(" Quedó una predicción sin hacer."),
-        (left, Lang::En) => score.push_str(&format!(" {left} predictions were not made.")),
-        (left, Lang::Es) => score.push_str(&format!(" Quedaron {left} predicciones sin hacer.")),
+    if count.unanswered > 0 {
+        let left = t!(lang, "lesson-end-unanswered", count = count.unanswered);
+        score = format!("{score} {left}");
     }
     lines.extend(paragraph(&score, width, theme.title));
     let quiz = open.loaded.lesson.quiz.as_ref().map(|id| {
@@ -731,22 +335,11 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
             .map_or_else(|| id.clone(), |quiz| quiz.quiz.title.clone())
     });
     if let Some(quiz) = quiz {
-        let text = match lang {
-            Lang::En => {
-                format!("To check what you learned: the quiz «{quiz}» (Quiz, key 5 from Home).")
-            }
-            Lang::Es => format!(
-                "Para comprobar lo que aprendiste: la autoevaluación «{quiz}» (Autoevaluación, tecla 5 en el inicio)."
-            ),
-        };
+        let text = t!(lang, "lesson-end-quiz", quiz = quiz);
         lines.extend(paragraph(&text, width, theme.text));
     }
     lines.extend(paragraph(
-        tr(
-            lang,
-            "To measure filters of your own: the Experiments screen (key 4 from Home).",
-            "Para medir tus propios filtros: la pantalla Experimentos (tecla 4 en el inicio).",
-        ),
+        &t!(lang, "lesson-end-experiments"),
         width,
         theme.text,
     ));
@@ -768,20 +361,15 @@ fn numeric_lines(
     let lang = ctx.lang;
     let Some(given) = open.given[open.step].filter(|_| open.answers[open.step].is_some()) else {
         if open.answers[open.step].is_none() {
-            let prompt = format!(
-                "{}{}▏",
-                tr(lang, "Your answer: ", "Tu respuesta: "),
-                open.typed
-            );
+            let prompt = t!(lang, "lesson-your-answer", typed = open.typed.as_str());
             lines.push(Line::from(Span::styled(prompt, theme.selected)));
         } else {
             // Restored from saved progress: the number itself was not kept.
             let right = open.answers[open.step] == Some(0);
-            let text = match (right, lang) {
-                (true, Lang::En) => "✓ You answered this one right.",
-                (true, Lang::Es) => "✓ Acertaste esta.",
-                (false, Lang::En) => "✗ Your answer was off.",
-                (false, Lang::Es) => "✗ Tu respuesta no acertó.",
+            let text = if right {
+                t!(lang, "lesson-numeric-was-right")
+            } else {
+                t!(lang, "lesson-numeric-was-off")
             };
             lines.push(Line::from(Span::styled(
                 text,
@@ -799,27 +387,26 @@ fn numeric_lines(
     };
     let margin = crate::units::margin(lang, tolerance);
     let right = open.answers[open.step] == Some(0);
-    let text = match (right, lang) {
-        (true, Lang::En) => format!(
-            "✓ {} is right: the answer is {} ({margin}).",
-            crate::units::decimal(lang, given),
-            crate::units::decimal(lang, answer)
-        ),
-        (true, Lang::Es) => format!(
-            "✓ {} es correcto: la respuesta es {} ({margin}).",
-            crate::units::decimal(lang, given),
-            crate::units::decimal(lang, answer)
-        ),
-        (false, Lang::En) => format!(
-            "✗ {} is off: the answer is {} ({margin}).",
-            crate::units::decimal(lang, given),
-            crate::units::decimal(lang, answer)
-        ),
-        (false, Lang::Es) => format!(
-            "✗ {} no es correcto: la respuesta es {} ({margin}).",
-            crate::units::decimal(lang, given),
-            crate::units::decimal(lang, answer)
-        ),
+    let (given, answer) = (
+        crate::units::decimal(lang, given),
+        crate::units::decimal(lang, answer),
+    );
+    let text = if right {
+        t!(
+            lang,
+            "lesson-numeric-right",
+            given = given,
+            answer = answer,
+            margin = margin
+        )
+    } else {
+        t!(
+            lang,
+            "lesson-numeric-off",
+            given = given,
+            answer = answer,
+            margin = margin
+        )
     };
     lines.extend(paragraph(
         &text,

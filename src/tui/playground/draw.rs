@@ -1,9 +1,7 @@
 //! Drawing the playground: m, k and the kind of filter, the fill and the
 //! three false-positive rates, the words added, the bits (scrolled for a
 //! large m), and under them the field being typed, the last result and any
-//! notice.
-
-use std::collections::HashMap;
+//! notice. `view` says what to show, in order; `draw` lays it out.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -13,11 +11,16 @@ use ratatui::widgets::Paragraph;
 use super::{Input, Playground};
 use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
+use crate::playground::{FilterState, Measurement, word_counts};
+use crate::t;
 use crate::theory;
 use crate::tui::lesson::result_lines_after;
 use crate::tui::protocol::Context;
-use crate::tui::text::{count, tr};
-use crate::tui::widgets::{bit_rows, marks_for, paragraph, scrolled};
+use crate::tui::text::count;
+use crate::tui::theme::Tone;
+use crate::tui::widgets::{
+    Said, bit_rows, marks_for, paragraph, said_lines, scroll_limit, scrolled,
+};
 use crate::units::percent;
 
 /// Lines the word list may take; further words are counted, not listed, so
@@ -27,222 +30,237 @@ const WORD_LINES: usize = 3;
 /// filter names every word that set its bits.
 pub(super) const RESULT_LINES: usize = 4;
 
+/// What the playground says above and under its bits, in order.
+struct View<'a> {
+    /// "m = 32  k = 3", and the kind of filter.
+    shape: String,
+    kind: String,
+    /// The fill, the rates and any measurement.
+    said: Vec<Said>,
+    /// Each word once with how often it was added, in at most
+    /// `word_lines` lines; none: `said` ends with how to add some.
+    words: Vec<(&'a str, usize)>,
+    word_lines: usize,
+    /// The field being typed: its label and its text.
+    input: Option<(String, String)>,
+}
+
 impl Playground {
-    pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
-        let lang = ctx.lang;
-        let theme = &ctx.theme;
+    fn view(&self, lang: Lang) -> View<'_> {
         let array = &self.array;
-        // The formulas count distinct elements: adding a word again sets
-        // no new bit (and, in a counting filter, no new counter above 0).
-        // Each word once, in the order first added, with how many times.
-        let mut counted: Vec<(&str, usize)> = Vec::new();
-        let mut index: HashMap<&str, usize> = HashMap::new();
-        for word in &array.words {
-            match index.get(word.as_str()) {
-                Some(&at) => counted[at].1 += 1,
-                None => {
-                    index.insert(word, counted.len());
-                    counted.push((word, 1));
-                }
-            }
-        }
-        let n = counted.len() as u64;
-        let ones = array.ones();
-        let fill = ones as f64 / array.m as f64;
+        let state = FilterState::of(array);
+        let cell = if array.counting { "counter" } else { "bit" };
         let kind = if array.counting {
-            tr(
-                lang,
-                "counting filter (4-bit counters)",
-                "filtro con contadores (4 bits)",
-            )
+            t!(lang, "play-kind-counting")
         } else {
-            tr(lang, "Bloom filter", "filtro de bits")
+            t!(lang, "play-kind-bloom")
         };
-        let mut info = vec![Line::from(vec![
-            Span::styled(format!("m = {}  k = {}  ", array.m, array.k), theme.title),
-            Span::styled(kind, theme.accent),
-        ])];
-        let what = match (lang, array.counting) {
-            (Lang::En, false) => "of the bits set",
-            (Lang::En, true) => "of the counters above 0",
-            (Lang::Es, false) => "de bits encendidos",
-            (Lang::Es, true) => "de contadores mayores que 0",
-        };
-        let added = array.words.len() as u64;
-        let words = match (lang, n) {
-            (_, n) if n < added => match (lang, n) {
-                (Lang::En, 1) => format!("n = 1 distinct word ({added} added)"),
-                (Lang::Es, 1) => format!("n = 1 palabra distinta ({added} agregadas)"),
-                (Lang::En, n) => format!("n = {n} distinct words ({added} added)"),
-                (Lang::Es, n) => format!("n = {n} palabras distintas ({added} agregadas)"),
+        let mut said = vec![Said::new(
+            fill_text(&state, array.m, array.words.len() as u64, cell, lang),
+            if state.overloaded() {
+                Tone::Warn
+            } else {
+                Tone::Text
             },
-            (Lang::En, 1) => "1 word".to_owned(),
-            (Lang::Es, 1) => "1 palabra".to_owned(),
-            (Lang::En, n) => format!("n = {} words", count(lang, n)),
-            (Lang::Es, n) => format!("n = {} palabras", count(lang, n)),
-        };
-        let saturated = array.cells.iter().filter(|c| **c >= COUNTER_MAX).count();
-        let fill_text = match lang {
-            Lang::En => format!(
-                "fill {ones}/{} = {} {what}, {words}",
-                array.m,
-                percent(lang, fill)
-            ),
-            Lang::Es => format!(
-                "llenado {ones}/{} = {} {what}, {words}",
-                array.m,
-                percent(lang, fill)
-            ),
-        };
-        let fill_text = if saturated > 0 {
-            match lang {
-                Lang::En => format!(
-                    "{fill_text}; {saturated} counters stuck at {COUNTER_MAX} (they never go down again)"
-                ),
-                Lang::Es => {
-                    format!(
-                        "{fill_text}; {saturated} contadores trabados en {COUNTER_MAX} (ya no bajan nunca)"
-                    )
-                }
-            }
-        } else {
-            fill_text
-        };
-        let overloaded = fill > theory::OVERLOAD_FILL;
-        info.extend(paragraph(
-            &fill_text,
-            area.width.saturating_sub(1).max(1),
-            if overloaded { theme.warn } else { theme.text },
-        ));
-        if overloaded {
-            info.extend(paragraph(
-                &overload_warning(lang, array.counting, fill, array.k),
-                area.width.saturating_sub(1).max(1),
-                theme.warn,
+        )];
+        if state.overloaded() {
+            said.push(Said::new(
+                overload_warning(lang, cell, &state, array.k),
+                Tone::Warn,
             ));
         }
-        let (m, k) = (array.m as f64, f64::from(array.k));
-        let rates = match lang {
-            Lang::En => format!(
-                "false positives: Bloom {} · exact {} · this filter (X/m)^k {}",
-                percent(lang, theory::fp_bloom(m, k, n as f64)),
-                percent(lang, theory::fp_exact(array.m, array.k, n)),
-                percent(lang, theory::fp_from_fill(ones, array.m, array.k)),
+        said.push(Said::new(
+            t!(
+                lang,
+                "play-rates",
+                bloom = percent(lang, state.fp_bloom),
+                exact = percent(lang, state.fp_exact),
+                filter = percent(lang, state.fp_this_filter),
             ),
-            Lang::Es => format!(
-                "falsos positivos: Bloom {} · exacta {} · este filtro (X/m)^k {}",
-                percent(lang, theory::fp_bloom(m, k, n as f64)),
-                percent(lang, theory::fp_exact(array.m, array.k, n)),
-                percent(lang, theory::fp_from_fill(ones, array.m, array.k)),
-            ),
-        };
-        info.extend(paragraph(
-            &rates,
-            area.width.saturating_sub(1).max(1),
-            theme.text,
+            Tone::Text,
         ));
         if let Some(measured) = &self.measured {
-            for line in measured_lines(measured, lang) {
-                info.extend(paragraph(
-                    &line,
-                    area.width.saturating_sub(1).max(1),
-                    theme.accent,
-                ));
-            }
+            said.extend(measured_said(measured, lang));
         }
         if array.words.is_empty() {
-            info.extend(paragraph(
-                tr(
-                    lang,
-                    "no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.",
-                    "todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.",
-                ),
-                area.width.saturating_sub(1).max(1),
-                theme.dim,
-            ));
-        } else {
+            said.push(Said::new(t!(lang, "play-empty"), Tone::Dim));
+        }
+        let input = self.input.as_ref().map(|(mode, text)| {
+            let label = match mode {
+                Input::Add => t!(lang, "play-input-add"),
+                Input::Check => t!(lang, "play-input-check"),
+                Input::Remove => t!(lang, "play-input-remove"),
+            };
+            (format!("{label} "), format!("{text}▏"))
+        });
+        View {
+            shape: format!("m = {}  k = {}  ", array.m, array.k),
+            kind,
+            said,
+            words: word_counts(array),
+            // The chart and a measurement need the room more.
+            word_lines: if self.show_chart || self.measured.is_some() {
+                1
+            } else {
+                WORD_LINES
+            },
+            input,
+        }
+    }
+
+    /// The playground laid out in `area`: the lines above the bits, the
+    /// lines under them, and where each part goes. Keys use it too, from
+    /// the context's area, to scroll the bits as they are drawn.
+    pub(super) fn layout(&self, area: Rect, ctx: &Context) -> Laid<'_> {
+        let (lang, theme) = (ctx.lang, &ctx.theme);
+        let view = self.view(lang);
+        let width = area.width.saturating_sub(1).max(1);
+        let mut info = vec![Line::from(vec![
+            Span::styled(view.shape, theme.title),
+            Span::styled(view.kind, theme.accent),
+        ])];
+        info.extend(said_lines(&view.said, width, theme));
+        if !view.words.is_empty() {
+            let lines = word_list(&view.words, lang, usize::from(width), view.word_lines);
             info.extend(
-                word_list(
-                    &counted,
-                    lang,
-                    usize::from(area.width.saturating_sub(1).max(1)),
-                    // The chart and a measurement need the room more.
-                    if self.show_chart || self.measured.is_some() {
-                        1
-                    } else {
-                        WORD_LINES
-                    },
-                )
-                .into_iter()
-                .map(|line| Line::from(Span::styled(line, theme.dim))),
+                lines
+                    .into_iter()
+                    .map(|l| Line::from(Span::styled(l, theme.dim))),
             );
         }
-
         let mut bottom: Vec<Line> = Vec::new();
-        if let Some((mode, text)) = &self.input {
-            let label = match mode {
-                Input::Add => tr(lang, "Add word: ", "Agregar palabra: "),
-                Input::Check => tr(lang, "Check word: ", "Consultar palabra: "),
-                Input::Remove => tr(lang, "Remove word: ", "Quitar palabra: "),
-            };
+        if let Some((label, text)) = view.input {
             bottom.push(Line::from(vec![
                 Span::styled(label, theme.key),
-                Span::styled(format!("{text}▏"), theme.selected),
+                Span::styled(text, theme.selected),
             ]));
         }
         if let Some(last) = &self.last {
-            let width = area.width.saturating_sub(1).max(1);
-            let mut lines = result_lines_after(last, array, width, ctx);
-            if lines.len() > RESULT_LINES {
-                // The rest is cut, and the last line kept says so.
-                lines.truncate(RESULT_LINES);
-                if let Some(line) = lines.last_mut() {
-                    let style = line
-                        .spans
-                        .first()
-                        .map(|span| span.style)
-                        .unwrap_or_default();
-                    let text: String = line
-                        .spans
-                        .iter()
-                        .map(|span| span.content.as_ref())
-                        .collect();
-                    let kept: String = text
-                        .chars()
-                        .take(usize::from(width).saturating_sub(2))
-                        .collect();
-                    *line = Line::from(Span::styled(format!("{} …", kept.trim_end()), style));
-                }
-            }
-            bottom.extend(lines);
-        }
-        if let Some(notice) = &self.notice {
-            bottom.extend(paragraph(
-                notice,
-                area.width.saturating_sub(1).max(1),
-                theme.warn,
+            bottom.extend(cut_to(
+                result_lines_after(last, &self.array, width, ctx),
+                RESULT_LINES,
+                width,
             ));
         }
-        let info_height = info.len() as u16;
-        let bottom_height = bottom.len() as u16;
+        if let Some(notice) = &self.notice {
+            bottom.extend(paragraph(notice, width, theme.warn));
+        }
         let [top, grid, foot] = Layout::vertical([
-            Constraint::Length(info_height),
+            Constraint::Length(info.len() as u16),
             Constraint::Min(0),
-            Constraint::Length(bottom_height),
+            Constraint::Length(bottom.len() as u16),
         ])
         .areas(area);
-        frame.render_widget(Paragraph::new(info), top);
-        if self.show_chart {
-            self.render_rate_chart(frame, grid, ctx);
-        } else {
-            self.grid_size.set((grid.width, grid.height));
-            let marks = marks_for(self.last.as_ref());
-            let rows = bit_rows(&array.cells, &marks, grid.width, theme);
-            let (_, _, limit) = scrolled(frame, grid, rows, self.scroll, false, ctx);
-            self.scroll_limit.set(limit);
+        Laid {
+            info,
+            bottom,
+            top,
+            grid,
+            foot,
         }
-        frame.render_widget(Paragraph::new(bottom), foot);
     }
+
+    /// The bit rows as drawn in `grid`.
+    fn bit_lines(&self, grid: Rect, ctx: &Context) -> Vec<Line<'static>> {
+        let marks = marks_for(self.last.as_ref());
+        bit_rows(&self.array.cells, &marks, grid.width, &ctx.theme)
+    }
+
+    /// How far the bits are scrolled in the context's area, and the most
+    /// they scroll: beyond it nothing more shows.
+    pub(super) fn scroll_now(&self, ctx: &Context) -> (u16, u16) {
+        let grid = self.layout(ctx.area, ctx).grid;
+        let limit = scroll_limit(self.bit_lines(grid, ctx).len(), grid.height);
+        (self.scroll_in(grid).min(limit), limit)
+    }
+
+    pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let laid = self.layout(area, ctx);
+        frame.render_widget(Paragraph::new(laid.info), laid.top);
+        if self.show_chart {
+            self.render_rate_chart(frame, laid.grid, ctx);
+        } else {
+            let rows = self.bit_lines(laid.grid, ctx);
+            let scroll = self.scroll_in(laid.grid);
+            scrolled(frame, laid.grid, rows, scroll, false, ctx);
+        }
+        frame.render_widget(Paragraph::new(laid.bottom), laid.foot);
+    }
+}
+
+/// The playground's parts and where they go.
+pub(super) struct Laid<'a> {
+    info: Vec<Line<'a>>,
+    bottom: Vec<Line<'a>>,
+    top: Rect,
+    pub(super) grid: Rect,
+    foot: Rect,
+}
+
+/// At most `most` lines; when some are cut, the last one kept ends with
+/// " …" to say so.
+fn cut_to(mut lines: Vec<Line<'static>>, most: usize, width: u16) -> Vec<Line<'static>> {
+    if lines.len() <= most {
+        return lines;
+    }
+    lines.truncate(most);
+    if let Some(line) = lines.last_mut() {
+        let style = line
+            .spans
+            .first()
+            .map(|span| span.style)
+            .unwrap_or_default();
+        let text: String = line
+            .spans
+            .iter()
+            .map(|span| span.content.as_ref())
+            .collect();
+        let kept: String = text
+            .chars()
+            .take(usize::from(width).saturating_sub(2))
+            .collect();
+        *line = Line::from(Span::styled(format!("{} …", kept.trim_end()), style));
+    }
+    lines
+}
+
+/// "fill 5/32 = 15.6 % of the bits set, n = 2 words", and the counters
+/// stuck for good, if any.
+fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) -> String {
+    let words = if state.n < added {
+        t!(
+            lang,
+            "play-words-distinct",
+            n = state.n,
+            added = added.to_string()
+        )
+    } else {
+        t!(
+            lang,
+            "play-words",
+            n = state.n,
+            shown = count(lang, state.n)
+        )
+    };
+    let fill = t!(
+        lang,
+        "play-fill",
+        ones = state.ones.to_string(),
+        m = m.to_string(),
+        fill = percent(lang, state.fill),
+        cells = t!(lang, "play-cells-set", kind = cell),
+        words = words,
+    );
+    if state.stuck == 0 {
+        return fill;
+    }
+    t!(
+        lang,
+        "play-fill-stuck",
+        fill = fill,
+        count = state.stuck,
+        max = COUNTER_MAX.to_string()
+    )
 }
 
 /// "words: «a» «b» ×2 …" in at most `most_lines` lines of `width`; words
@@ -255,12 +273,9 @@ fn word_list(
     most_lines: usize,
 ) -> Vec<String> {
     let width_of = |text: &str| text.chars().count();
-    let more = |hidden: usize| match lang {
-        Lang::En => format!("… and {} more", count(lang, hidden as u64)),
-        Lang::Es => format!("… y {} más", count(lang, hidden as u64)),
-    };
+    let more = |hidden: usize| t!(lang, "play-words-more", count = count(lang, hidden as u64));
     // Each line as its items, joined by one space.
-    let mut lines: Vec<Vec<String>> = vec![vec![tr(lang, "words:", "palabras:").to_owned()]];
+    let mut lines: Vec<Vec<String>> = vec![vec![t!(lang, "play-words-label")]];
     let mut used = width_of(&lines[0][0]);
     let mut placed = 0;
     for (word, times) in counted {
@@ -301,59 +316,38 @@ fn word_list(
 /// Why a filter past [`theory::OVERLOAD_FILL`] is overloaded, with its
 /// numbers: the line, and how much worse its rate is than a half-full
 /// filter's with the same k.
-fn overload_warning(lang: Lang, counting: bool, fill: f64, k: u32) -> String {
+fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> String {
     let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
-    let times = crate::units::decimal_mark(
+    let times =
+        crate::units::decimal_mark(lang, crate::units::format_sig(state.times_half_full(k), 2));
+    t!(
         lang,
-        crate::units::format_sig((fill / 0.5).powi(k as i32), 2),
-    );
-    let cells = match (lang, counting) {
-        (Lang::En, false) => "bits set",
-        (Lang::En, true) => "counters above 0",
-        (Lang::Es, false) => "bits encendidos",
-        (Lang::Es, true) => "contadores mayores que 0",
-    };
-    match lang {
-        Lang::En => format!(
-            "⚠ overloaded (over {line} {cells}): more words than this m and k suit; a well-sized filter has about half its {cells}. Its rate is {times}× such a filter's."
-        ),
-        Lang::Es => format!(
-            "⚠ sobrecargado (más del {line} de {cells}): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus {cells}. Su tasa es {times} veces la de un filtro así."
-        ),
-    }
+        "play-overload",
+        line = line,
+        cells = t!(lang, "play-cells-set", kind = cell),
+        times = times
+    )
 }
 
 /// A measurement with never-added words: what came back, then what the
 /// interval says about this filter (the three rates are on the line above).
-fn measured_lines(measured: &crate::playground::Measurement, lang: Lang) -> Vec<String> {
-    let asked = count(lang, measured.queries);
-    let hits = count(lang, measured.false_positives);
-    let (rate, low, high) = (
-        percent(lang, measured.rate),
-        percent(lang, measured.interval.low),
-        percent(lang, measured.interval.high),
+fn measured_said(measured: &Measurement, lang: Lang) -> Vec<Said> {
+    let first = t!(
+        lang,
+        "play-measured",
+        hits = count(lang, measured.false_positives),
+        asked = count(lang, measured.queries),
+        rate = percent(lang, measured.rate),
+        low = percent(lang, measured.interval.low),
+        high = percent(lang, measured.interval.high),
     );
-    let first = match lang {
-        Lang::En => format!(
-            "Measured: {hits} of {asked} never-added words came back positive: {rate} (95 % interval {low} to {high})."
-        ),
-        Lang::Es => format!(
-            "Medido: {hits} de {asked} palabras nunca agregadas dieron positivo: {rate} (intervalo del 95 %: de {low} a {high})."
-        ),
+    let second = if measured.consistent() {
+        t!(lang, "play-measured-inside")
+    } else {
+        t!(lang, "play-measured-outside")
     };
-    let second = match (lang, measured.consistent()) {
-        (Lang::En, true) => {
-            "This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's and the exact rate average all filters of this m, k and n."
-        }
-        (Lang::En, false) => {
-            "This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n."
-        }
-        (Lang::Es, true) => {
-            "La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n."
-        }
-        (Lang::Es, false) => {
-            "La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n."
-        }
-    };
-    vec![first, second.to_owned()]
+    vec![
+        Said::new(first, Tone::Accent),
+        Said::new(second, Tone::Accent),
+    ]
 }

@@ -14,11 +14,12 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use super::text::{count, tr};
+use super::text::count;
 use crate::content::scene::{self, OpResult, SceneArray};
 use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
 use crate::playground::{MEASURE_QUERIES, Measurement, RandomWords, RateHistory, measure};
+use crate::t;
 use crate::untrusted::is_unsafe_char;
 use paste::{cut_notice, full_notice};
 
@@ -55,6 +56,17 @@ const RANDOM_WORDS_SEED: u64 = 0x5eed_b100;
 /// The longest word, in characters.
 pub const MAX_WORD_CHARS: usize = 40;
 
+/// How far the bits are scrolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// This many lines.
+    Lines(u16),
+    /// As many as the last word's bits need to show, or this many if they
+    /// show already: worked out where the grid's size is known (drawing,
+    /// the page keys), so a storm of words costs no layout per word.
+    ToLast(u16),
+}
+
 /// What the word being typed is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -65,12 +77,8 @@ pub enum Input {
 
 pub struct Playground {
     pub array: SceneArray,
-    /// Lines the bit grid is scrolled (large m), and the most that helps.
-    pub scroll: u16,
-    pub scroll_limit: std::cell::Cell<u16>,
-    /// The bit grid's width and height at the last draw, to scroll to a
-    /// word's bits.
-    pub grid_size: std::cell::Cell<(u16, u16)>,
+    /// How far the bit grid is scrolled (large m).
+    pub scroll: Scroll,
     pub input: Option<(Input, String)>,
     pub last: Option<OpResult>,
     pub notice: Option<String>,
@@ -93,9 +101,7 @@ impl Default for Playground {
     fn default() -> Playground {
         let mut playground = Playground {
             array: SceneArray::new(START_M, START_K, false),
-            scroll: 0,
-            scroll_limit: std::cell::Cell::new(u16::MAX),
-            grid_size: std::cell::Cell::new((0, 0)),
+            scroll: Scroll::Lines(0),
             input: None,
             last: None,
             notice: None,
@@ -116,7 +122,7 @@ impl Playground {
     /// the rate chart is drawn again for the new shape, a point every
     /// tenth of the words).
     fn reshape(&mut self, m: u64, k: u32, counting: bool) {
-        self.scroll = 0;
+        self.scroll = Scroll::Lines(0);
         let words = std::mem::take(&mut self.array.words);
         self.array = SceneArray::new(m, k, counting);
         self.history.clear();
@@ -191,16 +197,15 @@ impl Playground {
         let n = crate::playground::distinct_words(&self.array);
         let words = count(lang, adding as u64);
         let total = count(lang, n);
-        self.notice = Some(match (lang, adding < wanted) {
-            (Lang::En, false) => format!("Added {words} random words: n = {total}."),
-            (Lang::Es, false) => format!("Se agregaron {words} palabras al azar: n = {total}."),
-            (Lang::En, true) => {
-                format!("Added {words} random words: n = {total}, the most the playground holds.")
-            }
-            (Lang::Es, true) => format!(
-                "Se agregaron {words} palabras al azar: n = {total}, lo máximo que admite el laboratorio."
-            ),
-        });
+        let full = if adding < wanted { "yes" } else { "no" };
+        self.notice = Some(t!(
+            lang,
+            "play-random-added",
+            count = adding,
+            shown = words,
+            total = total,
+            full = full
+        ));
     }
 
     /// Ask the filter about never-added words and keep the result.
@@ -229,25 +234,16 @@ impl Playground {
                 self.measured = None;
                 self.history.record(&self.array);
                 if !was_added && !lowers_a_counter {
-                    self.notice = Some(match lang {
-                        Lang::En => format!(
-                            "«{word}» is not among the words added, but all its counters are stuck at {COUNTER_MAX}: nothing went down, and the filter will answer «present» for it for good."
-                        ),
-                        Lang::Es => format!(
-                            "«{word}» no está entre las palabras agregadas, pero todos sus contadores están trabados en {COUNTER_MAX}: nada bajó, y el filtro dirá «presente» para ella siempre."
-                        ),
-                    });
+                    self.notice = Some(t!(
+                        lang,
+                        "play-remove-all-stuck",
+                        word = word,
+                        max = COUNTER_MAX.to_string()
+                    ));
                 } else if !was_added {
                     // Its counters were all above 0 thanks to other words: the
                     // filter cannot tell, and now those words may be lost.
-                    self.notice = Some(match lang {
-                        Lang::En => format!(
-                            "⚠ «{word}» was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again."
-                        ),
-                        Lang::Es => format!(
-                            "⚠ «{word}» nunca se agregó: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas."
-                        ),
-                    });
+                    self.notice = Some(t!(lang, "play-remove-never-added", word = word));
                 }
             }
             Err(problem) => {
@@ -257,14 +253,13 @@ impl Playground {
                 self.notice = Some(match problem {
                     scene::SceneProblem::RemoveAbsent { position, .. } => {
                         let value = self.array.cells[position as usize];
-                        match lang {
-                            Lang::En => format!(
-                                "«{word}» is not in the filter: its counter {position} is {value}, and removing it would need every one of its counters above 0. Nothing was removed."
-                            ),
-                            Lang::Es => format!(
-                                "«{word}» no está en el filtro: su contador {position} vale {value}, y para quitarla todos sus contadores tendrían que ser mayores que 0. No se quitó nada."
-                            ),
-                        }
+                        t!(
+                            lang,
+                            "play-remove-absent",
+                            word = word,
+                            position = position.to_string(),
+                            value = value.to_string()
+                        )
                     }
                     other => other.message(),
                 })
@@ -276,11 +271,27 @@ impl Playground {
     /// bits than the screen): the band of its first bit on top, unless all
     /// its bands already show.
     fn scroll_to_last(&mut self) {
-        let Some(last) = &self.last else { return };
-        let (width, height) = self.grid_size.get();
+        let from = match self.scroll {
+            Scroll::Lines(lines) | Scroll::ToLast(lines) => lines,
+        };
+        self.scroll = Scroll::ToLast(from);
+    }
+
+    /// The lines the bits are scrolled in `grid`, as drawn.
+    pub(super) fn scroll_in(&self, grid: Rect) -> u16 {
+        match self.scroll {
+            Scroll::Lines(lines) => lines,
+            Scroll::ToLast(from) => self.last_in_view(from, grid.width, grid.height),
+        }
+    }
+
+    /// Scrolled `from` lines, or less or more so that the last word's bits
+    /// show in a grid `width` × `height`.
+    fn last_in_view(&self, from: u16, width: u16, height: u16) -> u16 {
+        let Some(last) = &self.last else { return from };
         let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
         else {
-            return;
+            return from;
         };
         // Bands of bits as `widgets::bit_rows` lays them out: a line of
         // values, one of positions, and one of marks where a bit is marked.
@@ -295,18 +306,18 @@ impl Playground {
         let bottom = line_of(end / per_row) + 3;
         // The last result and the "more below" line take rows from the grid.
         let shown = height.saturating_sub(1 + draw::RESULT_LINES as u16);
-        if top < self.scroll || bottom > self.scroll + shown {
-            self.scroll = top;
+        if top < from || bottom > from + shown {
+            top
+        } else {
+            from
         }
     }
 
     pub fn load_fruits(&mut self, lang: Lang) {
-        let fruits: &[&str] = match lang {
-            Lang::En => &["apple", "banana", "cherry", "grape", "kiwi"],
-            // Fruits named alike on both sides of the Atlantic (not «banana»).
-            Lang::Es => &["manzana", "melón", "cereza", "uva", "kiwi"],
-        };
-        for fruit in fruits {
+        // Fruits named alike wherever the language is spoken (the
+        // catalogue's list, one word each).
+        let fruits = t!(lang, "play-fruits");
+        for fruit in fruits.split_whitespace() {
             self.add(fruit);
         }
     }
@@ -357,14 +368,7 @@ impl Screen for Playground {
             KeyCode::Char('c') => self.input = Some((Input::Check, String::new())),
             KeyCode::Char('r') if counting => self.input = Some((Input::Remove, String::new())),
             KeyCode::Char('r') => {
-                self.notice = Some(
-                    tr(
-                        lang,
-                        "A plain filter cannot remove: press x for a counting filter.",
-                        "Un filtro de bits no puede quitar: pulsa x para un filtro con contadores.",
-                    )
-                    .to_owned(),
-                );
+                self.notice = Some(t!(lang, "play-cannot-remove"));
             }
             KeyCode::Char('f') => self.load_fruits(lang),
             KeyCode::Char('x') => self.reshape(m, k, !counting),
@@ -399,9 +403,13 @@ impl Screen for Playground {
                 self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
             }
             KeyCode::PageDown => {
-                self.scroll = (self.scroll.saturating_add(PAGE_LINES)).min(self.scroll_limit.get())
+                let (now, limit) = self.scroll_now(ctx);
+                self.scroll = Scroll::Lines(now.saturating_add(PAGE_LINES).min(limit));
             }
-            KeyCode::PageUp => self.scroll = self.scroll.saturating_sub(PAGE_LINES),
+            KeyCode::PageUp => {
+                let (now, _) = self.scroll_now(ctx);
+                self.scroll = Scroll::Lines(now.saturating_sub(PAGE_LINES));
+            }
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
             _ => {}
         }
@@ -419,103 +427,70 @@ impl Screen for Playground {
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
-        match self.input {
-            Some(_) => vec![
-                KeyHelp::new("Enter", tr(lang, "done", "listo")),
-                KeyHelp::new("Esc", tr(lang, "cancel", "cancelar")),
-            ],
-            None => {
-                let mut keys = vec![
-                    KeyHelp::new("a", tr(lang, "add", "agregar")),
-                    KeyHelp::new("c", tr(lang, "check", "consultar")),
-                ];
-                if self.array.counting {
-                    keys.push(KeyHelp::new("r", tr(lang, "remove", "quitar")));
-                }
-                // The way back and the shape keys first: at 80 columns the
-                // last ones drop (`?` lists them all).
-                keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
-                keys.extend([
-                    KeyHelp::new("←→", "m"),
-                    KeyHelp::new("↑↓", "k"),
-                    // t before n: at 80 columns with r on the line, n
-                    // is the one that drops.
-                    KeyHelp::new("t", tr(lang, "measure", "medir")),
-                    KeyHelp::new("n", "+100"),
-                    KeyHelp::new(
-                        "g",
-                        if self.show_chart {
-                            tr(lang, "bits", "bits")
-                        } else {
-                            tr(lang, "chart", "gráfico")
-                        },
-                    ),
-                    // What x does now: to counters, or back to bits.
-                    KeyHelp::new(
-                        "x",
-                        if self.array.counting {
-                            tr(lang, "plain filter", "filtro de bits")
-                        } else {
-                            tr(lang, "counting filter", "filtro con contadores")
-                        },
-                    ),
-                    KeyHelp::new("f", tr(lang, "fruits", "frutas")),
-                    KeyHelp::new("e", tr(lang, "empty", "vaciar")),
-                ]);
-                keys
-            }
+        if self.input.is_some() {
+            return vec![
+                KeyHelp::new("Enter", t!(lang, "play-key-done")),
+                KeyHelp::new("Esc", t!(lang, "ui-key-cancel")),
+            ];
         }
+        let mut keys = vec![
+            KeyHelp::new("a", t!(lang, "play-key-add")),
+            KeyHelp::new("c", t!(lang, "play-key-check")),
+        ];
+        if self.array.counting {
+            keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")));
+        }
+        // The way back and the shape keys first: at 80 columns the last
+        // ones drop (`?` lists them all).
+        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
+        let (chart, filter) = (
+            if self.show_chart { "bits" } else { "chart" },
+            if self.array.counting {
+                "plain"
+            } else {
+                "counting"
+            },
+        );
+        keys.extend([
+            KeyHelp::new("←→", "m"),
+            KeyHelp::new("↑↓", "k"),
+            // t before n: at 80 columns with r on the line, n is the one
+            // that drops.
+            KeyHelp::new("t", t!(lang, "play-key-measure")),
+            KeyHelp::new("n", "+100"),
+            KeyHelp::new("g", t!(lang, "play-key-show", what = chart)),
+            // What x does now: to counters, or back to bits.
+            KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)),
+            KeyHelp::new("f", t!(lang, "play-key-fruits")),
+            KeyHelp::new("e", t!(lang, "play-key-empty")),
+        ]);
+        keys
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        let (m_range, k_range, paste) = match lang {
-            Lang::En => (
-                format!("smaller / larger m ({MIN_M} to {MAX_M})"),
-                format!("fewer / more hashes ({MIN_K} to {MAX_PLAYGROUND_K})"),
-                format!(
-                    "add one word per line ({} at most)",
-                    count(lang, MAX_WORDS as u64)
-                ),
-            ),
-            // Four-digit numbers go ungrouped in Spanish running text.
-            Lang::Es => (
-                format!("m menor / mayor ({MIN_M} a {MAX_M})"),
-                format!("menos / más hashes ({MIN_K} a {MAX_PLAYGROUND_K})"),
-                format!("agregar una palabra por línea ({MAX_WORDS} como máximo)"),
-            ),
-        };
+        let (m_low, m_high) = (MIN_M.to_string(), MAX_M.to_string());
+        let (k_low, k_high) = (MIN_K.to_string(), MAX_PLAYGROUND_K.to_string());
         vec![
+            KeyHelp::new("n N", t!(lang, "play-help-random")),
+            KeyHelp::new("t", t!(lang, "play-help-measure")),
+            KeyHelp::new("g", t!(lang, "play-help-chart")),
             KeyHelp::new(
-                "n N",
-                tr(
+                "← → m M",
+                t!(lang, "play-help-m", low = m_low, high = m_high),
+            ),
+            KeyHelp::new(
+                "↓ ↑ k K",
+                t!(lang, "play-help-k", low = k_low, high = k_high),
+            ),
+            KeyHelp::new("PgUp PgDn", t!(lang, "play-help-scroll")),
+            KeyHelp::new(
+                t!(lang, "play-help-paste-key"),
+                t!(
                     lang,
-                    "add 100 / 1,000 random words",
-                    "agregar 100 / 1000 palabras al azar",
+                    "play-help-paste",
+                    most = count(lang, MAX_WORDS as u64)
                 ),
             ),
-            KeyHelp::new(
-                "t",
-                tr(
-                    lang,
-                    "measure: ask about 10,000 words never added",
-                    "medir: consultar 10 000 palabras nunca agregadas",
-                ),
-            ),
-            KeyHelp::new(
-                "g",
-                tr(
-                    lang,
-                    "chart the rate against n, or show the bits",
-                    "graficar la tasa según n, o ver los bits",
-                ),
-            ),
-            KeyHelp::new("← → m M", m_range),
-            KeyHelp::new("↓ ↑ k K", k_range),
-            KeyHelp::new(
-                "PgUp PgDn",
-                tr(lang, "scroll the bits", "desplazar los bits"),
-            ),
-            KeyHelp::new(tr(lang, "paste", "pegar"), paste),
         ]
     }
 

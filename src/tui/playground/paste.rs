@@ -5,6 +5,7 @@
 
 use super::{Input, MAX_WORD_CHARS, MAX_WORDS, Playground};
 use crate::lang::Lang;
+use crate::t;
 use crate::untrusted::is_unsafe_char;
 
 impl Playground {
@@ -87,29 +88,26 @@ struct PasteReport {
 
 impl PasteReport {
     fn notice(&self, lang: Lang) -> Option<String> {
-        let count = |n: usize| crate::tui::text::count(lang, n as u64);
+        let shown = |n: usize| crate::tui::text::count(lang, n as u64);
         let mut parts = Vec::new();
         if self.added > 0 || self.refused > 0 {
-            parts.push(match (lang, self.added) {
-                (Lang::En, 1) => "Pasted: 1 word added".to_owned(),
-                (Lang::Es, 1) => "Pegado: 1 palabra agregada".to_owned(),
-                (Lang::En, n) => format!("Pasted: {} words added", count(n)),
-                (Lang::Es, n) => format!("Pegado: {} palabras agregadas", count(n)),
-            });
+            parts.push(t!(
+                lang,
+                "play-pasted",
+                count = self.added,
+                shown = shown(self.added)
+            ));
         }
         if self.refused > 0 {
             parts.push(full_notice(lang, self.refused));
         }
         if self.ignored > 0 {
-            parts.push(match (lang, self.ignored) {
-                (Lang::En, 1) => "1 more line left out: this takes one word".to_owned(),
-                (Lang::Es, 1) => "1 línea más se descartó: aquí va una sola palabra".to_owned(),
-                (Lang::En, n) => format!("{} more lines left out: this takes one word", count(n)),
-                (Lang::Es, n) => format!(
-                    "{} líneas más se descartaron: aquí va una sola palabra",
-                    count(n)
-                ),
-            });
+            parts.push(t!(
+                lang,
+                "play-lines-left-out",
+                count = self.ignored,
+                shown = shown(self.ignored)
+            ));
         }
         if self.cut > 0 {
             parts.push(cut_notice(lang, self.cut));
@@ -122,36 +120,21 @@ impl PasteReport {
 pub(super) fn full_notice(lang: Lang, refused: usize) -> String {
     let max = crate::tui::text::count(lang, MAX_WORDS as u64);
     let refused_text = crate::tui::text::count(lang, refused as u64);
-    match (lang, refused) {
-        (Lang::En, 1) => {
-            format!("1 word not added: the playground holds at most {max} words (e empties it)")
-        }
-        (Lang::Es, 1) => format!(
-            "1 palabra no se agregó: el laboratorio admite hasta {max} palabras (e lo vacía)"
-        ),
-        (Lang::En, _) => format!(
-            "{refused_text} words not added: the playground holds at most {max} words (e empties it)"
-        ),
-        (Lang::Es, _) => format!(
-            "{refused_text} palabras no se agregaron: el laboratorio admite hasta {max} palabras (e lo vacía)"
-        ),
-    }
+    t!(
+        lang,
+        "play-full",
+        count = refused,
+        shown = refused_text,
+        max = max
+    )
 }
 
 /// Words cut at [`MAX_WORD_CHARS`].
 pub(super) fn cut_notice(lang: Lang, cut: usize) -> String {
-    match (lang, cut) {
-        (Lang::En, 1) => {
-            format!("a word is at most {MAX_WORD_CHARS} characters: the rest was left out")
-        }
-        (Lang::Es, 1) => format!(
-            "una palabra tiene como máximo {MAX_WORD_CHARS} caracteres: el resto se descartó"
-        ),
-        (Lang::En, n) => {
-            format!("{n} words cut to {MAX_WORD_CHARS} characters, the most a word may have")
-        }
-        (Lang::Es, n) => format!(
-            "{n} palabras recortadas a {MAX_WORD_CHARS} caracteres, el máximo de una palabra"
-        ),
-    }
+    t!(
+        lang,
+        "play-cut",
+        count = cut,
+        max = MAX_WORD_CHARS.to_string()
+    )
 }

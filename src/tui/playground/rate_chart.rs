@@ -11,9 +11,8 @@ use ratatui::widgets::{GraphType, Paragraph};
 
 use super::Playground;
 use crate::lang::Lang;
-use crate::theory;
+use crate::t;
 use crate::tui::protocol::Context;
-use crate::tui::text::tr;
 use crate::tui::widgets::{axis, chart, paragraph, series};
 use crate::units::{count, format_sig};
 
@@ -27,11 +26,7 @@ impl Playground {
         if area.height < 6 || area.width < 24 {
             frame.render_widget(
                 Paragraph::new(paragraph(
-                    tr(
-                        lang,
-                        "(too small for the chart: enlarge the window, or press g for the bits)",
-                        "(no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)",
-                    ),
+                    &t!(lang, "play-chart-too-small"),
                     area.width.max(1),
                     theme.dim,
                 )),
@@ -40,38 +35,21 @@ impl Playground {
             return;
         }
         let (m, k) = (self.array.m, self.array.k);
-        let half_full = theory::half_full_elements(m as f64, f64::from(k));
-        let measured: Vec<(f64, f64)> = self
-            .history
-            .points()
-            .iter()
-            .map(|&(n, rate)| (n as f64, rate))
-            .collect();
-        let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
-        // Room to see the curve bend past the half-full point.
-        let x_max = round_up(
-            furthest.max(2.0 * half_full).max(4.0),
-            &[1.0, 2.0, 2.5, 5.0, 10.0],
-        );
-        let predicted: Vec<(f64, f64)> = (0..=CURVE_POINTS)
-            .map(|i| {
-                let n = x_max * i as f64 / CURVE_POINTS as f64;
-                (n, theory::fp_exact(m, k, n.round() as u64))
-            })
-            .collect();
-        let highest = measured
-            .iter()
-            .chain(&predicted)
-            .map(|p| p.1)
-            .fold(0.0, f64::max);
-        let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
-        let half_rate = theory::fp_exact(m, k, half_full.round() as u64);
+        let ChartData {
+            measured,
+            predicted,
+            half_full,
+            half_rate,
+            x_max,
+            y_max,
+        } = self.chart_data();
         let half_marker = [(half_full, 0.0), (half_full, y_max)];
         let half_point = [(half_full, half_rate)];
-        let half_name = match lang {
-            Lang::En => format!("half full, n ≈ {}", count(lang, half_full.round() as u64)),
-            Lang::Es => format!("a la mitad, n ≈ {}", count(lang, half_full.round() as u64)),
-        };
+        let half_name = t!(
+            lang,
+            "play-chart-half-full",
+            n = count(lang, half_full.round() as u64)
+        );
         let datasets = vec![
             series(
                 None,
@@ -96,10 +74,15 @@ impl Playground {
                 &half_point,
             ),
         ];
-        let title = match lang {
-            Lang::En => format!(" false positives against n (m = {m}, k = {k}) "),
-            Lang::Es => format!(" falsos positivos según n (m = {m}, k = {k}) "),
-        };
+        let title = format!(
+            " {} ",
+            t!(
+                lang,
+                "play-chart-title",
+                m = m.to_string(),
+                k = k.to_string()
+            )
+        );
         let x_labels = [0.0, x_max / 2.0, x_max]
             .iter()
             .map(|n| count(lang, n.round() as u64))
@@ -122,16 +105,60 @@ impl Playground {
         frame.render_widget(chart, plot);
         let key_line = Line::from(vec![
             Span::styled("⠒⠒ ", theme.good),
-            Span::styled(
-                tr(lang, "exact prediction   ", "predicción exacta   "),
-                theme.dim,
-            ),
+            Span::styled(format!("{}   ", t!(lang, "play-chart-exact")), theme.dim),
             Span::styled("•• ", theme.warn),
-            Span::styled(tr(lang, "measured   ", "medida   "), theme.dim),
+            Span::styled(format!("{}   ", t!(lang, "play-chart-measured")), theme.dim),
             Span::styled("│ ", theme.dim),
             Span::styled(half_name, theme.dim),
         ]);
         frame.render_widget(Paragraph::new(key_line), key);
+    }
+}
+
+/// The rate chart's points and its axes' ends.
+struct ChartData {
+    /// The measured rate at each n charted.
+    measured: Vec<(f64, f64)>,
+    /// The exact formula's rate against n.
+    predicted: Vec<(f64, f64)>,
+    /// Where the filter is half full, and its rate there.
+    half_full: f64,
+    half_rate: f64,
+    x_max: f64,
+    y_max: f64,
+}
+
+impl Playground {
+    fn chart_data(&self) -> ChartData {
+        let (m, k) = (self.array.m, self.array.k);
+        let (half_full, half_rate) = crate::playground::half_full(m, k);
+        let measured: Vec<(f64, f64)> = self
+            .history
+            .points()
+            .iter()
+            .map(|&(n, rate)| (n as f64, rate))
+            .collect();
+        let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
+        // Room to see the curve bend past the half-full point.
+        let x_max = round_up(
+            furthest.max(2.0 * half_full).max(4.0),
+            &[1.0, 2.0, 2.5, 5.0, 10.0],
+        );
+        let predicted = crate::playground::predicted_rates(m, k, x_max, CURVE_POINTS);
+        let highest = measured
+            .iter()
+            .chain(&predicted)
+            .map(|p| p.1)
+            .fold(0.0, f64::max);
+        let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
+        ChartData {
+            measured,
+            predicted,
+            half_full,
+            half_rate,
+            x_max,
+            y_max,
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::QuizScreen;
 use super::session::{Phase, QuizRun};
-use super::view::summary_scroll_room;
+use super::view::summary_scroll_limit;
 use crate::content::QuestionType;
 use crate::lang::Lang;
 use crate::t;
@@ -34,9 +34,9 @@ impl QuizScreen {
         match run.phase {
             Phase::Summary => match key.code {
                 KeyCode::Up => run.scroll_up(1),
-                KeyCode::Down => run.scroll_down(1, summary_scroll_room(run, ctx)),
+                KeyCode::Down => run.scroll_down(1, summary_scroll_limit(run, ctx)),
                 KeyCode::PageUp => run.scroll_up(PAGE),
-                KeyCode::PageDown => run.scroll_down(PAGE, summary_scroll_room(run, ctx)),
+                KeyCode::PageDown => run.scroll_down(PAGE, summary_scroll_limit(run, ctx)),
                 KeyCode::Char('r') => self.start_retry(),
                 KeyCode::Char('a') => {
                     let loaded = run.loaded.clone();

@@ -18,7 +18,7 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scroll_room, scrolled};
+use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scroll_limit, scrolled};
 
 /// Where each option was drawn, for clicks: (first line, end line, row).
 type OptionRows = Vec<(usize, usize, usize)>;
@@ -61,11 +61,11 @@ fn layout(area: Rect) -> (Rect, Rect) {
 
 /// The largest useful scroll of the summary in the context's area: where
 /// the keys stop scrolling it.
-pub(super) fn summary_scroll_room(run: &QuizRun, ctx: &Context) -> u16 {
+pub(super) fn summary_scroll_limit(run: &QuizRun, ctx: &Context) -> u16 {
     let (_, body) = layout(ctx.area);
     let mut lines: Vec<Line> = vec![Line::raw("")];
     summary_lines(run, body.width.saturating_sub(1).max(1), ctx, &mut lines);
-    scroll_room(lines.len(), body.height)
+    scroll_limit(lines.len(), body.height)
 }
 
 fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {

@@ -11,9 +11,6 @@ use bloomlab::units::{csv_float, format_count, format_percent_short};
 use super::experiment::{MeasureArgs, run_with_progress};
 use super::{CliError, Format, write_json};
 
-/// Bins of the p-values' histogram, each a tenth of 0 to 1.
-const HISTOGRAM_BINS: usize = 10;
-
 /// The runs accepted: at least one, at most a thousand.
 pub const REPEAT_RANGE: (u32, u32) = (1, 1000);
 
@@ -122,17 +119,17 @@ pub fn run_repeats(
         row.differs_raw = *raw as u32;
         row.differs_family = *family as u32;
     }
-    let runs_differing_family = tally.runs_family as u32;
-    let chance = tally.chance(level);
-    let histogram = tally.p_value_histogram(HISTOGRAM_BINS);
-    let rows_tested = u64::from(runs) * tallies.len() as u64;
+    let summary = tally.summary(level);
+    let chance = summary.chance;
+    let histogram = summary.histogram;
+    let rows_tested = summary.rows_tested as u64;
     let whole = Whole {
         runs,
         rows_tested,
-        rows_differing_raw: tallies.iter().map(|t| u64::from(t.differs_raw)).sum(),
-        expected_raw: level * rows_tested as f64,
-        runs_differing_family,
-        at_most_family: level * f64::from(runs),
+        rows_differing_raw: summary.rows_differing_raw as u64,
+        expected_raw: summary.expected_raw,
+        runs_differing_family: summary.runs_differing_family as u32,
+        at_most_family: summary.at_most_family,
         level,
         raw_against_chance: chance,
         p_value_histogram: histogram.clone(),

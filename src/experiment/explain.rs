@@ -145,10 +145,10 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
     out.push(interval_sentence(outcome, &confidence, (&low, &high), lang));
     out.push(match lang {
         Lang::En => format!(
-            "The exact formula says {exact}; Bloom's formula, the approximation the lesson teaches, says {bloom}."
+            "The exact formula says {exact}; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says {bloom}."
         ),
         Lang::Es => format!(
-            "La fórmula exacta dice {exact}; la fórmula de Bloom, la aproximación que enseña la lección, dice {bloom}."
+            "La fórmula exacta dice {exact}; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice {bloom}."
         ),
     });
     let p = outcome.p_value;

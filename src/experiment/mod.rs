@@ -39,8 +39,8 @@ pub use keys::{
 };
 pub use stats::{Interval, IntervalMethod};
 pub use verdict::{
-    Chance, FamilyVerdicts, RepeatTally, Verdict, Verdicts, family_verdicts, rough_percent,
-    verdicts,
+    Chance, FamilyVerdicts, P_VALUE_BINS, RepeatSummary, RepeatTally, Verdict, Verdicts,
+    family_verdicts, rough_percent, verdicts,
 };
 
 use crate::error::{Param, ParamError, Wording};

@@ -212,6 +212,25 @@ impl RepeatTally {
         counts
     }
 
+    /// What the tally comes to at this level, beside what chance predicts
+    /// for correct filters: the one summary `--repeat` prints and `r`
+    /// shows.
+    pub fn summary(&self, level: f64) -> RepeatSummary {
+        let rows = i32::try_from(self.raw.len()).unwrap_or(i32::MAX);
+        RepeatSummary {
+            runs: self.runs,
+            rows_tested: self.rows_tested,
+            rows_differing_raw: self.rows_differing_raw(),
+            expected_raw: level * self.rows_tested as f64,
+            runs_differing_raw: self.runs_raw,
+            chance_run_raw: 1.0 - (1.0 - level).powi(rows),
+            runs_differing_family: self.runs_family,
+            at_most_family: level * self.runs as f64,
+            chance: self.chance(level),
+            histogram: self.p_value_histogram(P_VALUE_BINS),
+        }
+    }
+
     /// Whether the rows flagged on their own are as many as chance makes
     /// them at this level: the two-sided binomial test of the count
     /// against level × rows tested.
@@ -227,6 +246,32 @@ impl RepeatTally {
             within: p_value >= level,
         }
     }
+}
+
+/// Bins of a repeat's p-value histogram: a tenth of 0 to 1 each.
+pub const P_VALUE_BINS: usize = 10;
+
+/// A repeat over seeds at a level ([`RepeatTally::summary`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RepeatSummary {
+    pub runs: usize,
+    /// Rows measured over all runs, those flagged on their own, and what
+    /// chance flags: level × rows measured.
+    pub rows_tested: usize,
+    pub rows_differing_raw: usize,
+    pub expected_raw: f64,
+    /// Runs with some row flagged on its own, and the chance of that in
+    /// one run of correct filters: 1 − (1 − level)^rows.
+    pub runs_differing_raw: usize,
+    pub chance_run_raw: f64,
+    /// Runs with some row flagged family-wise (Holm), and the most chance
+    /// flags: level × runs.
+    pub runs_differing_family: usize,
+    pub at_most_family: f64,
+    /// The raw count against chance.
+    pub chance: Chance,
+    /// The raw p-values in [`P_VALUE_BINS`] bins from 0 to 1.
+    pub histogram: Vec<usize>,
 }
 
 /// A chance as a percentage for reading: whole per cent from 1 %, two

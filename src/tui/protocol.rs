@@ -5,6 +5,7 @@
 //! does (`Screen`, with `KeyHelp` for its keys). Screens depend on this
 //! module, never on `App`.
 
+use crate::t;
 use std::borrow::Cow;
 use std::sync::mpsc::Sender;
 
@@ -12,7 +13,6 @@ use crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::text::tr;
 use super::theme::Theme;
 use crate::content::{Catalog, ContentError};
 use crate::experiment::Event;
@@ -87,15 +87,15 @@ pub enum ScreenId {
 
 impl ScreenId {
     /// The screen's name, in the title bar, the help and the Home menu.
-    pub fn name(self, lang: Lang) -> &'static str {
+    pub fn name(self, lang: Lang) -> String {
         match self {
-            ScreenId::Home => "bloomlab",
-            ScreenId::Lesson => tr(lang, "Lesson", "Lección"),
-            ScreenId::Playground => tr(lang, "Playground", "Laboratorio"),
-            ScreenId::Sizing => tr(lang, "Sizing", "Dimensionar"),
-            ScreenId::Experiments => tr(lang, "Experiments", "Experimentos"),
-            ScreenId::Quiz => tr(lang, "Quiz", "Autoevaluación"),
-            ScreenId::History => tr(lang, "My results", "Mis resultados"),
+            ScreenId::Home => "bloomlab".to_owned(),
+            ScreenId::Lesson => t!(lang, "app-lesson"),
+            ScreenId::Playground => t!(lang, "app-playground"),
+            ScreenId::Sizing => t!(lang, "app-sizing"),
+            ScreenId::Experiments => t!(lang, "app-experiments"),
+            ScreenId::Quiz => t!(lang, "app-quiz"),
+            ScreenId::History => t!(lang, "app-my-results"),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! keys, the lesson's offer to resume when opened, and how a paste reaches
 //! a numeric quiz answer.
 
+use crate::t;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -10,7 +11,6 @@ use ratatui::layout::Rect;
 use super::lesson::LessonScreen;
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::quiz::{Phase, QuizScreen};
-use super::text::tr;
 use crate::content::QuestionType;
 use crate::lang::Lang;
 
@@ -34,15 +34,9 @@ impl Screen for LessonScreen {
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            KeyHelp::new(
-                "PgUp PgDn",
-                tr(lang, "scroll a long step", "desplazar una pantalla"),
-            ),
-            KeyHelp::new(
-                "Home",
-                tr(lang, "back to the first step", "volver al primer paso"),
-            ),
-            KeyHelp::new("a-i", tr(lang, "answer, like 1-9", "responder, como 1-9")),
+            KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step")),
+            KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),
+            KeyHelp::new("a-i", t!(lang, "app-answer-like-1-9")),
         ]
     }
 
@@ -95,27 +89,10 @@ impl Screen for QuizScreen {
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            KeyHelp::new(
-                "↑ ↓ Space",
-                tr(
-                    lang,
-                    "move and tick (several answers)",
-                    "moverse y marcar (varias respuestas)",
-                ),
-            ),
-            KeyHelp::new("Shift ↑↓", crate::t!(lang, "quiz-key-move-at-once")),
-            KeyHelp::new(
-                "h",
-                tr(lang, "a hint, when there is one", "una pista, si la hay"),
-            ),
-            KeyHelp::new(
-                "Esc Esc",
-                tr(
-                    lang,
-                    "leave a quiz without saving it",
-                    "salir sin guardar el intento",
-                ),
-            ),
+            KeyHelp::new("↑ ↓ Space", t!(lang, "app-move-and-tick-several-answers")),
+            KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move-at-once")),
+            KeyHelp::new("h", t!(lang, "app-a-hint-when-there-is")),
+            KeyHelp::new("Esc Esc", t!(lang, "app-leave-a-quiz-without-saving")),
         ]
     }
 

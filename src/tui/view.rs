@@ -2,6 +2,7 @@
 //! with the keys that matter now, and the help overlay. Reads state only,
 //! and returns the clickable regions it drew for the app to keep.
 
+use crate::t;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -9,7 +10,6 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::App;
 use super::protocol::{Click, KeyHelp, ScreenId};
-use super::text::tr;
 use super::widgets::key_names;
 
 /// Smallest terminal the screens are laid out for.
@@ -52,16 +52,14 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let message = match lang {
-            crate::lang::Lang::En => format!(
-                "bloomlab needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}. Enlarge it, or press q to quit.",
-                area.width, area.height
-            ),
-            crate::lang::Lang::Es => format!(
-                "bloomlab necesita una terminal de al menos {MIN_WIDTH}×{MIN_HEIGHT}; esta mide {}×{}. Agrándala o pulsa q para salir.",
-                area.width, area.height
-            ),
-        };
+        let message = t!(
+            lang,
+            "app-too-small",
+            min_width = MIN_WIDTH.to_string(),
+            min_height = MIN_HEIGHT.to_string(),
+            width = area.width.to_string(),
+            height = area.height.to_string()
+        );
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return hits;
     }
@@ -182,16 +180,9 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     lines.push(Line::raw(""));
     for (key, what) in [
         // q goes back too wherever it is not typed (and quits on Home).
-        (
-            "Esc q",
-            tr(
-                lang,
-                "go back (on Home, q quits)",
-                "volver atrás (en el inicio, q sale)",
-            ),
-        ),
-        ("Ctrl+C", tr(lang, "quit at once", "salir enseguida")),
-        ("?", tr(lang, "close this help", "cerrar esta ayuda")),
+        ("Esc q", t!(lang, "app-go-back-on-home-q")),
+        ("Ctrl+C", t!(lang, "app-quit-at-once")),
+        ("?", t!(lang, "app-close-this-help")),
     ] {
         lines.push(Line::from(vec![
             Span::styled(format!("{key:>14}  "), theme.key),
@@ -209,10 +200,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         width,
         height,
     );
-    let title = match lang {
-        crate::lang::Lang::En => format!(" Keys: {} ", app.screen.name(lang)),
-        crate::lang::Lang::Es => format!(" Teclas: {} ", app.screen.name(lang)),
-    };
+    let title = t!(lang, "app-help-title", screen = app.screen.name(lang));
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(lines).block(

@@ -987,3 +987,73 @@ fn a_failed_removal_leaves_no_old_result_above_it() {
         assert!(joined(&shown).contains(said), "{shown}");
     }
 }
+
+/// What two students tripped over on these screens (issue 23), at 80×24
+/// in both languages: the Alternatives tab asks its question once before
+/// a run; Spanish spells out the costs' headings and spaces the % of the
+/// measured columns; the explanation names Bloom's formula instead of a
+/// lesson the Experiments screen never showed.
+#[test]
+fn the_experiments_screens_read_right_at_80x24() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        let before = screen(&mut app, 80, 24);
+        let asked = match lang {
+            Lang::En => "Predict first",
+            Lang::Es => "Predice antes",
+        };
+        assert_eq!(before.matches(asked).count(), 1, "{before}");
+        insta::assert_snapshot!(
+            format!("experiments-alternatives-before-run-{}", lang.code()),
+            before
+        );
+        fake_alternatives(&mut app, 7, false);
+        let running = screen(&mut app, 80, 24);
+        keys(&mut app, "v");
+        let costs = screen(&mut app, 80, 24);
+        let table = {
+            let mut app = self::app(lang);
+            keys(&mut app, "4");
+            finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+            app.screens.experiments.selected = 1;
+            keys(&mut app, "e");
+            screen(&mut app, 80, 24)
+        };
+        let unspaced = |text: &str| {
+            let chars: Vec<char> = text.chars().collect();
+            chars
+                .windows(2)
+                .any(|pair| pair[0].is_ascii_digit() && pair[1] == '%')
+        };
+        let flat = joined(&table);
+        match lang {
+            Lang::En => {
+                assert!(costs.contains("ns ins."), "{costs}");
+                assert!(running.contains("%"), "{running}");
+            }
+            Lang::Es => {
+                assert!(
+                    costs.contains("ns agregar") && costs.contains("ns consulta"),
+                    "{costs}"
+                );
+                assert!(!costs.contains("ns ins."), "{costs}");
+                let measured: Vec<&str> = running.lines().filter(|l| l.contains('±')).collect();
+                assert!(!measured.is_empty(), "{running}");
+                assert!(measured.iter().all(|l| !unspaced(l)), "{running}");
+                assert!(
+                    table
+                        .lines()
+                        .filter(|l| l.contains('±'))
+                        .all(|l| !unspaced(l)),
+                    "{table}"
+                );
+            }
+        }
+        assert!(
+            !flat.contains("lesson teaches") && !flat.contains("enseña la lección"),
+            "{flat}"
+        );
+        assert!(flat.contains("(1 − e^(−kn/m))^k"), "{flat}");
+    }
+}

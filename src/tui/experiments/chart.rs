@@ -3,6 +3,7 @@
 //! grow; for the k sweep, the rate against k; for the small filter, the
 //! rate against n beside Bloom's formula and the exact one.
 
+use crate::t;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols::Marker;
@@ -13,7 +14,6 @@ use super::{ExperimentsScreen, LiveRun};
 use crate::experiment::{ExperimentSpec, Hashing};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
-use crate::tui::text::tr;
 use crate::tui::widgets::{axis, chart, series};
 use crate::units::{format_sig, local_number};
 
@@ -77,10 +77,7 @@ impl ExperimentsScreen {
         // The row by its name in words ("the 1 % row"), as the question
         // before the run names it.
         let row = super::predict::row_name(lang, charted);
-        let title = match lang {
-            Lang::En => format!(" {row}: measured ÷ exact as queries grow (log scale) "),
-            Lang::Es => format!(" {row}: medida ÷ exacta según crecen las consultas (escala log) "),
-        };
+        let title = t!(lang, "exp-chart-convergence", row = row);
         // One label per power of ten (10³, not 1e3): the bounds are whole
         // exponents.
         let x_labels = [x_min, (x_min + x_max) / 2.0, x_max]
@@ -106,14 +103,11 @@ impl ExperimentsScreen {
         };
         let key_line = Line::from(vec![
             Span::styled(truth_key, theme.good),
-            Span::styled(
-                tr(lang, "exact prediction   ", "predicción exacta   "),
-                theme.dim,
-            ),
+            Span::styled(t!(lang, "exp-chart-exact-prediction"), theme.dim),
             Span::styled("⠒⠒ ", theme.warn),
-            Span::styled(tr(lang, "measured   ", "medida   "), theme.dim),
+            Span::styled(t!(lang, "exp-chart-measured"), theme.dim),
             Span::styled(band_key, theme.dim),
-            Span::styled(tr(lang, "95 % interval", "intervalo del 95 %"), theme.dim),
+            Span::styled(t!(lang, "exp-chart-95-interval"), theme.dim),
         ]);
         frame.render_widget(Paragraph::new(key_line), key);
     }
@@ -182,11 +176,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         ),
         series(None, Marker::Dot, GraphType::Line, theme.dim, &optimum),
     ];
-    let title = tr(
-        lang,
-        " rate (log) against k: ⠤ exact · █ measured · • (m/n)·ln 2 ",
-        " tasa (log) según k: ⠤ exacta · █ medida · • (m/n)·ln 2 ",
-    );
+    let title = t!(lang, "exp-chart-rate-log-against-k-exact");
     let chart = chart(
         datasets,
         title.to_owned(),
@@ -254,11 +244,7 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             &measured,
         ),
     ];
-    let title = tr(
-        lang,
-        " rate against n (m = 12, k = 2): • Bloom · ⠤ exact · █ measured ",
-        " tasa según n (m = 12, k = 2): • Bloom · ⠤ exacta · █ medida ",
-    );
+    let title = t!(lang, "exp-chart-rate-against-n-m-12");
     let chart = chart(
         datasets,
         title.to_owned(),

@@ -1,6 +1,7 @@
 //! The experiments screen's keys: what each does, and the lists the
 //! status line and the help overlay show.
 
+use crate::t;
 use crossterm::event::{KeyCode, KeyEvent};
 
 use super::{
@@ -8,7 +9,6 @@ use super::{
 };
 use crate::lang::Lang;
 use crate::tui::protocol::{Action, Context, KeyHelp};
-use crate::tui::text::tr;
 
 impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
@@ -102,14 +102,8 @@ impl ExperimentsScreen {
             KeyCode::Esc | KeyCode::Char('q') => {
                 // Leaving stops a run, and the next screen says so.
                 if self.running() {
-                    self.notice = Some(
-                        tr(
-                            ctx.lang,
-                            "The experiment was cancelled when you left; press 4 and s to run it again.",
-                            "El experimento se canceló al salir; pulsa 4 y s para repetirlo.",
-                        )
-                        .to_owned(),
-                    );
+                    self.notice =
+                        Some(t!(ctx.lang, "exp-key-the-experiment-was-cancelled-when").to_owned());
                 }
                 self.cancel();
                 return Action::Back;
@@ -137,16 +131,16 @@ impl ExperimentsScreen {
     pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         if self.prediction().answering {
             return vec![
-                KeyHelp::new("Enter", tr(lang, "answer", "responder")),
-                KeyHelp::new("s", tr(lang, "skip and start", "saltar y empezar")),
-                KeyHelp::new("Esc", tr(lang, "back", "volver")),
+                KeyHelp::new("Enter", t!(lang, "exp-key-answer")),
+                KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")),
+                KeyHelp::new("Esc", t!(lang, "exp-key-back")),
             ];
         }
-        let mut keys = vec![KeyHelp::new("Tab 1-4", tr(lang, "suite", "prueba"))];
+        let mut keys = vec![KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite"))];
         match self.running_tab() {
             Some(tab) if tab == self.tab => {
-                keys.push(KeyHelp::new("x", tr(lang, "cancel", "cancelar")));
-                keys.push(KeyHelp::new("s", tr(lang, "restart", "reiniciar")));
+                keys.push(KeyHelp::new("x", t!(lang, "exp-key-cancel")));
+                keys.push(KeyHelp::new("s", t!(lang, "exp-key-restart")));
             }
             // One run at a time: say that starting here stops the other.
             Some(other) => {
@@ -154,7 +148,7 @@ impl ExperimentsScreen {
                 keys.push(KeyHelp::new("x", cancel));
                 keys.push(KeyHelp::new("s", start));
             }
-            None => keys.push(KeyHelp::new("s", tr(lang, "start", "empezar"))),
+            None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),
         }
         if self.tab == Tab::Alternatives {
             if !self.running() {
@@ -165,12 +159,12 @@ impl ExperimentsScreen {
                     "10^5"
                 };
                 keys.push(KeyHelp::new("n", other));
-                keys.push(KeyHelp::new("p", tr(lang, "rate", "tasa")));
+                keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
             }
             // v (the costs' columns) and ↑↓ are in the ? help: at 80
             // columns Esc needs the room.
-            keys.push(KeyHelp::new("c", tr(lang, "chart", "gráfico")));
-            keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+            keys.push(KeyHelp::new("c", t!(lang, "exp-key-chart")));
+            keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
             return keys;
         }
 
@@ -179,70 +173,50 @@ impl ExperimentsScreen {
         // On the status line e takes the place of +- (still in ? help),
         // and so does the question while it waits.
         if finished {
-            keys.push(KeyHelp::new("e", tr(lang, "explain", "explicar")));
+            keys.push(KeyHelp::new("e", t!(lang, "exp-key-explain")));
         } else if self.asks() {
-            keys.push(KeyHelp::new("Enter", tr(lang, "predict", "predecir")));
+            keys.push(KeyHelp::new("Enter", t!(lang, "exp-key-predict")));
         } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", "n"));
         }
         // r repeats the run over seeds; once a run has flagged a row the
         // table's own status line offers it.
         if !finished && !self.running() {
-            keys.push(KeyHelp::new("r", tr(lang, "×20 seeds", "×20 semillas")));
+            keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds")));
         }
         // While the question waits, Enter takes d's place (d is in ? help).
         if !self.asks() {
-            keys.push(KeyHelp::new("d", tr(lang, "new seed", "semilla")));
+            keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         }
         // Away from the command line's seed, the way back to it.
         if self.seed != DEFAULT_SEED {
-            keys.push(KeyHelp::new("D", tr(lang, "seed 1", "semilla 1")));
+            keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
-        keys.push(KeyHelp::new("↑↓", tr(lang, "row", "fila")));
-        keys.push(KeyHelp::new("Esc", tr(lang, "back", "volver")));
+        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
+        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys
     }
 }
 
 /// What x and s say while another tab's run goes on: x cancels that run,
 /// and s starts this tab's, stopping it.
-fn stop_other_run(running: Tab, lang: Lang) -> (&'static str, &'static str) {
+fn stop_other_run(running: Tab, lang: Lang) -> (String, String) {
     match running {
         Tab::Table => (
-            tr(lang, "cancel the table", "cancelar la tabla"),
-            tr(
-                lang,
-                "start here (stops the table)",
-                "empezar aquí (detiene la tabla)",
-            ),
+            t!(lang, "exp-key-cancel-the-table"),
+            t!(lang, "exp-key-start-here-stops-the-table"),
         ),
         Tab::KSweep => (
-            tr(lang, "cancel the k sweep", "cancelar el barrido"),
-            tr(
-                lang,
-                "start here (stops the k sweep)",
-                "empezar aquí (detiene el barrido)",
-            ),
+            t!(lang, "exp-key-cancel-the-k-sweep"),
+            t!(lang, "exp-key-start-here-stops-the-k"),
         ),
         Tab::Small => (
-            tr(
-                lang,
-                "cancel the small filter",
-                "cancelar el filtro pequeño",
-            ),
-            tr(
-                lang,
-                "start here (stops the small filter)",
-                "empezar aquí (detiene el filtro pequeño)",
-            ),
+            t!(lang, "exp-key-cancel-the-small-filter"),
+            t!(lang, "exp-key-start-here-stops-the-small"),
         ),
         Tab::Alternatives => (
-            tr(lang, "cancel the alternatives", "cancelar las alternativas"),
-            tr(
-                lang,
-                "start here (stops the alternatives)",
-                "empezar aquí (detiene las alternativas)",
-            ),
+            t!(lang, "exp-key-cancel-the-alternatives"),
+            t!(lang, "exp-key-start-here-stops-the-alternatives"),
         ),
     }
 }
@@ -257,195 +231,62 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
     // line here; at 80×24 every line counts.
     vec![
         tabs_help(lang),
-        KeyHelp::new(
-            "d D",
-            tr(
-                lang,
-                "a new seed / back to seed 1 (the command line's default)",
-                "una semilla nueva / volver a la semilla 1 (la de la línea de órdenes)",
-            ),
-        ),
-        KeyHelp::new(
-            "+-",
-            tr(
-                lang,
-                "n ×10 / ÷10 (table, when stopped)",
-                "n ×10 / ÷10 (tabla, detenida)",
-            ),
-        ),
-        KeyHelp::new(
-            "r",
-            tr(
-                lang,
-                "20 seeds, count ✗; 1: 2/1 = row 1, 2 alone, 1 together",
-                "20 semillas, contar ✗; 1: 2/1 = fila 1, 2 sola, 1 juntas",
-            ),
-        ),
-        KeyHelp::new(
-            "e",
-            tr(
-                lang,
-                "the row in words (PgUp PgDn)",
-                "la fila en palabras (RePág AvPág)",
-            ),
-        ),
+        KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
+        KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")),
+        KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
+        KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
         // What the table's abbreviations mean.
         KeyHelp::new(
-            tr(lang, "queries FP", "consultas FP"),
-            tr(
-                lang,
-                "keys never added / false positives; K thousand, M million",
-                "claves nunca agregadas / falsos positivos; K mil, M millones",
-            ),
+            t!(lang, "exp-key-queries-fp"),
+            t!(lang, "exp-key-keys-never-added-false-positives"),
         ),
         half_width_help(lang),
         KeyHelp::new(
-            tr(lang, "exact Bloom", "exacta Bloom"),
-            tr(
-                lang,
-                "(X/m)^k averaged / (1 − e^(−kn/m))^k",
-                "(X/m)^k promediado / (1 − e^(−kn/m))^k",
-            ),
+            t!(lang, "exp-key-exact-bloom"),
+            t!(lang, "exp-key-x-m-k-averaged-1"),
         ),
         KeyHelp::new(
-            tr(lang, "indep. double", "indep. doble"),
-            tr(
-                lang,
-                "k independent hashes / h1 + i·h2",
-                "k hashes independientes / h1 + i·h2",
-            ),
+            t!(lang, "exp-key-indep-double"),
+            t!(lang, "exp-key-k-independent-hashes-h1-i"),
         ),
+        KeyHelp::new("✓ ✗ ?", t!(lang, "exp-key-consistent-differs-holm-too-few")),
+        KeyHelp::new("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
         KeyHelp::new(
-            "✓ ✗ ?",
-            tr(
-                lang,
-                "consistent / differs (Holm) / too few FP",
-                "compatible / difiere (Holm) / muy pocos FP",
-            ),
-        ),
-        KeyHelp::new(
-            "✗ Bloom",
-            tr(
-                lang,
-                "Bloom's formula rejected",
-                "se rechaza la fórmula de Bloom",
-            ),
-        ),
-        KeyHelp::new(
-            tr(lang, "fill ★", "llenado ★"),
-            tr(
-                lang,
-                "k sweep: bits set; ★ lowest measured",
-                "barrido: bits en 1; ★ menor medida",
-            ),
+            t!(lang, "exp-key-fill"),
+            t!(lang, "exp-key-k-sweep-bits-set-lowest"),
         ),
     ]
 }
 
 /// Tab, t and 1-4, in one line of the help.
 fn tabs_help(lang: Lang) -> KeyHelp {
-    KeyHelp::new(
-        "Tab t 1-4",
-        tr(
-            lang,
-            "next suite; 1-4 a suite by its number",
-            "siguiente prueba; 1-4, una prueba por su número",
-        ),
-    )
+    KeyHelp::new("Tab t 1-4", t!(lang, "exp-key-next-suite-1-4-a"))
 }
 
 /// The Alternatives tab's keys and columns.
 fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
     vec![
         tabs_help(lang),
+        KeyHelp::new("n", t!(lang, "exp-key-10-5-or-10-6")),
+        KeyHelp::new("p", t!(lang, "exp-key-target-rate-the-five-or")),
+        KeyHelp::new("c", t!(lang, "exp-key-the-chart-in-the-table")),
+        KeyHelp::new("v", t!(lang, "exp-key-costs-columns-deletes-ns-refused")),
+        KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
+        KeyHelp::new("x d b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
+        KeyHelp::new("bits", t!(lang, "exp-key-bits-per-element-from-the")),
         KeyHelp::new(
-            "n",
-            tr(
-                lang,
-                "10^5 or 10^6 keys per structure (when stopped)",
-                "10^5 o 10^6 claves por estructura (detenida)",
-            ),
+            t!(lang, "exp-alt-bound"),
+            t!(lang, "exp-key-the-lower-bound-for-its"),
         ),
         KeyHelp::new(
-            "p",
-            tr(
-                lang,
-                "target rate: the five, or 10 % … 1/65536 (P back)",
-                "tasa objetivo: las cinco, o 10 % … 1/65536 (P atrás)",
-            ),
-        ),
-        KeyHelp::new(
-            "c",
-            tr(
-                lang,
-                "the chart in the table's place (short screens)",
-                "el gráfico en lugar de la tabla (pantallas bajas)",
-            ),
-        ),
-        KeyHelp::new(
-            "v",
-            tr(
-                lang,
-                "costs' columns: deletes, ns, refused (narrow)",
-                "columnas de costes: quita, ns, rechazos (estrecha)",
-            ),
-        ),
-        KeyHelp::new(
-            "↑↓",
-            tr(
-                lang,
-                "a row: said in words, its letter lit on the chart",
-                "una fila: dicha en palabras, su letra resaltada",
-            ),
-        ),
-        KeyHelp::new(
-            "x d b k",
-            tr(
-                lang,
-                "cancel / new seed / predict Bloom / cuckoo",
-                "cancelar / semilla nueva / predecir Bloom / cuckoo",
-            ),
-        ),
-        KeyHelp::new(
-            "bits",
-            tr(
-                lang,
-                "bits per element, from the bytes allocated",
-                "bits por elemento, de los bytes reservados",
-            ),
-        ),
-        KeyHelp::new(
-            tr(lang, "×bound", "×cota"),
-            tr(
-                lang,
-                "× the lower bound for its rate: bits ÷ log2(1/own)",
-                "× la cota inferior para su tasa: bits ÷ log2(1/propia)",
-            ),
-        ),
-        KeyHelp::new(
-            tr(lang, "own", "propia"),
-            tr(
-                lang,
-                "the rate its own theory predicts",
-                "la tasa que predice su propia teoría",
-            ),
+            t!(lang, "exp-alt-own"),
+            t!(lang, "exp-key-the-rate-its-own-theory"),
         ),
         half_width_help(lang),
-        KeyHelp::new(
-            "✓ ✗",
-            tr(
-                lang,
-                "consistent / differs (Holm, all rows)",
-                "compatible / difiere (Holm, todas las filas)",
-            ),
-        ),
+        KeyHelp::new("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
         KeyHelp::new(
             "S B C K X F",
-            tr(
-                lang,
-                "chart: Bloom blocked counting cuckoo xor fuse",
-                "gráfico: Bloom bloques contadores cuckoo xor fuse",
-            ),
+            t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),
         ),
     ]
 }
@@ -454,11 +295,7 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
 fn half_width_help(lang: Lang) -> KeyHelp {
     KeyHelp::new(
         "±x %",
-        tr(
-            lang,
-            "interval half-width ÷ measured rate",
-            "media anchura del intervalo ÷ medida",
-        ),
+        t!(lang, "exp-key-interval-half-width-measured-rate"),
     )
 }
 

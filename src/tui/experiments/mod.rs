@@ -11,6 +11,7 @@ mod input;
 mod live;
 mod predict;
 mod repeat;
+mod rows;
 mod table;
 mod words;
 
@@ -22,6 +23,7 @@ pub const DEFAULT_SEED: u64 = 1;
 pub use predict::Prediction;
 pub use repeat::{REPEAT_SEEDS, Repeat};
 
+use crate::t;
 use std::sync::Arc;
 
 use crossterm::event::KeyEvent;
@@ -29,7 +31,6 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use super::text::tr;
 use crate::experiment::{ExperimentSpec, MemoryBudget, RunOptions, largest_at_once, suites};
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::lang::Lang;
@@ -47,12 +48,12 @@ pub enum Tab {
 impl Tab {
     const ALL: [Tab; 4] = [Tab::Table, Tab::KSweep, Tab::Small, Tab::Alternatives];
 
-    fn name(self, lang: Lang) -> &'static str {
+    fn name(self, lang: Lang) -> String {
         match self {
-            Tab::Table => tr(lang, "Sizing table", "Tabla"),
-            Tab::KSweep => tr(lang, "k sweep", "Barrido de k"),
-            Tab::Small => tr(lang, "Small filter", "Filtro pequeño"),
-            Tab::Alternatives => tr(lang, "Alternatives", "Alternativas"),
+            Tab::Table => t!(lang, "exp-sizing-table"),
+            Tab::KSweep => t!(lang, "exp-k-sweep"),
+            Tab::Small => t!(lang, "exp-small-filter"),
+            Tab::Alternatives => t!(lang, "exp-alternatives"),
         }
     }
 

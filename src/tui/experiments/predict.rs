@@ -15,6 +15,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 use super::{ExperimentsScreen, Tab};
 use crate::experiment::{ExperimentSpec, suites};
 use crate::lang::Lang;
+use crate::t;
 use crate::tui::protocol::Context;
 use crate::units::{local_number, percent};
 
@@ -51,12 +52,9 @@ pub enum Question {
 pub fn row_name(lang: Lang, row: usize) -> String {
     let target = crate::units::decimal_mark(
         lang,
-        crate::units::format_percent_short(super::table::sizing_target(row)),
+        crate::units::format_percent_short(super::rows::sizing_target(row)),
     );
-    match lang {
-        Lang::En => format!("the {target} row"),
-        Lang::Es => format!("la fila del {target}"),
-    }
+    t!(lang, "exp-predict-row-name", target = target)
 }
 
 /// A guessed rate (in per cent, as typed) graded against the exact rate
@@ -69,45 +67,34 @@ pub fn grade_rate(lang: Lang, guess_percent: f64, exact: f64) -> String {
     let high = ratio >= 1.0;
     let times = if high { ratio } else { 1.0 / ratio };
     if (ratio - 1.0).abs() <= 0.05 {
-        return match lang {
-            Lang::En => format!("Right: you said {said}, and the exact formula says {exact_text}."),
-            Lang::Es => {
-                format!("¡Acertaste! Dijiste {said} y la fórmula exacta dice {exact_text}.")
-            }
-        };
+        return t!(
+            lang,
+            "exp-predict-rate-right",
+            said = said,
+            exact = exact_text
+        );
     }
+    let side = if high { "high" } else { "low" };
     if times <= 1.5 {
         let off = local_number(lang, ((ratio - 1.0).abs() * 100.0).round());
-        return match (lang, high) {
-            (Lang::En, true) => format!(
-                "Close: you said {said}; the exact formula says {exact_text}, so your guess is {off}\u{a0}% too high."
-            ),
-            (Lang::En, false) => format!(
-                "Close: you said {said}; the exact formula says {exact_text}, so your guess is {off}\u{a0}% too low."
-            ),
-            (Lang::Es, true) => format!(
-                "Cerca: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es un {off}\u{a0}% más alta."
-            ),
-            (Lang::Es, false) => format!(
-                "Cerca: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es un {off}\u{a0}% más baja."
-            ),
-        };
+        return t!(
+            lang,
+            "exp-predict-rate-close",
+            side = side,
+            said = said,
+            exact = exact_text,
+            off = off
+        );
     }
     let times = local_number(lang, (times * 10.0).round() / 10.0);
-    match (lang, high) {
-        (Lang::En, true) => format!(
-            "Not close: you said {said}; the exact formula says {exact_text}, so your guess is {times} times too high."
-        ),
-        (Lang::En, false) => format!(
-            "Not close: you said {said}; the exact formula says {exact_text}, so your guess is {times} times too low."
-        ),
-        (Lang::Es, true) => format!(
-            "Lejos: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es {times} veces mayor."
-        ),
-        (Lang::Es, false) => format!(
-            "Lejos: dijiste {said}; la fórmula exacta dice {exact_text}, así que tu estimación es {times} veces menor."
-        ),
-    }
+    t!(
+        lang,
+        "exp-predict-rate-far",
+        side = side,
+        said = said,
+        exact = exact_text,
+        times = times
+    )
 }
 
 /// The k with the lowest exact rate among `rates` (k, rate), and its rate.
@@ -126,36 +113,35 @@ pub fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
         return String::new();
     };
     if guess == best {
-        return match lang {
-            Lang::En => format!(
-                "Right: k = {best} gives the fewest false positives by the exact formula, {lowest_text}."
-            ),
-            Lang::Es => format!(
-                "¡Acertaste! k = {best} da menos falsos positivos que cualquier otro según la fórmula exacta: {lowest_text}."
-            ),
-        };
+        return t!(
+            lang,
+            "exp-predict-k-right",
+            best = best.to_string(),
+            lowest = lowest_text
+        );
     }
     let rate_text = percent(lang, rate);
     let ratio = rate / lowest;
     if ratio <= 1.1 {
-        return match lang {
-            Lang::En => format!(
-                "Close: k = {guess} gives {rate_text}, almost as few as the best, k = {best} with {lowest_text}."
-            ),
-            Lang::Es => format!(
-                "Cerca: k = {guess} da {rate_text}, casi tan pocos como el mejor, k = {best}, con {lowest_text}."
-            ),
-        };
+        return t!(
+            lang,
+            "exp-predict-k-close",
+            guess = guess.to_string(),
+            rate = rate_text,
+            best = best.to_string(),
+            lowest = lowest_text
+        );
     }
     let times = local_number(lang, (ratio * 10.0).round() / 10.0);
-    match lang {
-        Lang::En => format!(
-            "Not quite: k = {guess} gives {rate_text}, {times} times as many as the best, k = {best} with {lowest_text}."
-        ),
-        Lang::Es => format!(
-            "No: k = {guess} da {rate_text}, {times} veces más que el mejor, k = {best}, con {lowest_text}."
-        ),
-    }
+    t!(
+        lang,
+        "exp-predict-k-far",
+        guess = guess.to_string(),
+        rate = rate_text,
+        times = times,
+        best = best.to_string(),
+        lowest = lowest_text
+    )
 }
 
 /// Whether Bloom's formula is right for the small filter, as the run can
@@ -186,33 +172,34 @@ pub fn grade_bloom(lang: Lang, said_right: bool, specs: &[ExperimentSpec]) -> St
     let (bloom_text, exact_text) = (percent(lang, bloom), percent(lang, exact));
     let gap = local_number(lang, ((bloom / exact - 1.0).abs() * 1000.0).round() / 10.0);
     let precision = local_number(lang, precision * 100.0);
-    let side = match (bloom < exact, lang) {
-        (true, Lang::En) => "too low",
-        (false, Lang::En) => "too high",
-        (true, Lang::Es) => "por debajo",
-        (false, Lang::Es) => "por encima",
+    let side = if bloom < exact { "low" } else { "high" };
+    let verdict = match (said_right == right, right) {
+        (true, true) => "yes",
+        (true, false) => "no",
+        (false, _) => "wrong",
     };
-    let verdict = match (said_right == right, right, lang) {
-        (true, true, Lang::En) => "Right: yes.",
-        (true, false, Lang::En) => "Right: no.",
-        (false, _, Lang::En) => "Not so.",
-        (true, true, Lang::Es) => "¡Acertaste! Sí.",
-        (true, false, Lang::Es) => "¡Acertaste! No.",
-        (false, _, Lang::Es) => "No es así.",
-    };
-    match (right, lang) {
-        (false, Lang::En) => format!(
-            "{verdict} At n = {n}, Bloom's formula says {bloom_text} and the exact rate is {exact_text}: {gap}\u{a0}% {side}, more than the ±{precision}\u{a0}% this run measures to."
-        ),
-        (false, Lang::Es) => format!(
-            "{verdict} Con n = {n}, la fórmula de Bloom dice {bloom_text} y la tasa exacta es {exact_text}: un {gap}\u{a0}% {side}, más que el ±{precision}\u{a0}% con que mide esta prueba."
-        ),
-        (true, Lang::En) => format!(
-            "{verdict} Bloom's formula is at most {gap}\u{a0}% from the exact rate (at n = {n}), within the ±{precision}\u{a0}% this run measures to."
-        ),
-        (true, Lang::Es) => format!(
-            "{verdict} La fórmula de Bloom se aleja como mucho un {gap}\u{a0}% de la tasa exacta (con n = {n}), dentro del ±{precision}\u{a0}% con que mide esta prueba."
-        ),
+    let verdict = t!(lang, "exp-predict-bloom-verdict", verdict = verdict);
+    if right {
+        t!(
+            lang,
+            "exp-predict-bloom-within",
+            verdict = verdict,
+            gap = gap,
+            n = n.to_string(),
+            precision = precision
+        )
+    } else {
+        t!(
+            lang,
+            "exp-predict-bloom-off",
+            verdict = verdict,
+            n = n.to_string(),
+            bloom = bloom_text,
+            exact = exact_text,
+            gap = gap,
+            side = side,
+            precision = precision
+        )
     }
 }
 
@@ -310,10 +297,7 @@ impl ExperimentsScreen {
                 let exact = specs.get(row).map(ExperimentSpec::fp_exact);
                 match (guess.filter(|g| *g > 0.0 && *g <= 100.0), exact) {
                     (Some(guess), Some(exact)) => Ok(grade_rate(lang, guess, exact)),
-                    _ => Err(match lang {
-                        Lang::En => "Type a share above 0 and up to 100, in %.".to_owned(),
-                        Lang::Es => "Escribe una parte mayor que 0 y hasta 100, en %.".to_owned(),
-                    }),
+                    _ => Err(t!(lang, "exp-predict-type-share")),
                 }
             }
             Question::BestK => {
@@ -321,10 +305,12 @@ impl ExperimentsScreen {
                 let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
                 match prediction.typed.parse::<u32>() {
                     Ok(k) if suites::K_SWEEP_KS.contains(&k) => Ok(grade_k(lang, k, &rates)),
-                    _ => Err(match lang {
-                        Lang::En => format!("Type a k from {low} to {high}."),
-                        Lang::Es => format!("Escribe un k de {low} a {high}."),
-                    }),
+                    _ => Err(t!(
+                        lang,
+                        "exp-predict-type-k",
+                        low = low.to_string(),
+                        high = high.to_string()
+                    )),
                 }
             }
             Question::BloomRight => Ok(grade_bloom(lang, prediction.choice == 0, &specs)),
@@ -345,10 +331,7 @@ impl ExperimentsScreen {
     pub(super) fn prompt_text(&self, lang: Lang) -> Option<String> {
         let prediction = self.prediction();
         if let Some(grade) = &prediction.grade {
-            return Some(match lang {
-                Lang::En => format!("{grade} Press s to measure it."),
-                Lang::Es => format!("{grade} Pulsa s para medirlo."),
-            });
+            return Some(t!(lang, "exp-predict-graded", grade = grade.as_str()));
         }
         if !self.asks() {
             return None;
@@ -373,26 +356,21 @@ fn intro_text(question: Question, lang: Lang) -> String {
     let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
     let (m, k) = (suites::SMALL_M, suites::SMALL_K);
     let precision = local_number(lang, suites::SMALL_SUITE_PRECISION * 100.0);
-    match (question, lang) {
-        (Question::Rate { row }, Lang::En) => format!(
-            "Predict first: what share of the keys never added will {} wrongly find (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.",
-            row_name(lang, row)
+    match question {
+        Question::Rate { row } => t!(lang, "exp-predict-rate-intro", row = row_name(lang, row)),
+        Question::BestK => t!(
+            lang,
+            "exp-predict-k-intro",
+            bits = bits,
+            low = low.to_string(),
+            high = high.to_string()
         ),
-        (Question::Rate { row }, Lang::Es) => format!(
-            "Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error {} (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.",
-            row_name(lang, row)
-        ),
-        (Question::BestK, Lang::En) => format!(
-            "Predict first: with {bits} bits per key, which k gives the fewest false positives? Press Enter to answer with a k from {low} to {high}, or s to start without predicting."
-        ),
-        (Question::BestK, Lang::Es) => format!(
-            "Predice antes: con {bits} bits por clave, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de {low} a {high}, o s para empezar sin predecir."
-        ),
-        (Question::BloomRight, Lang::En) => format!(
-            "Predict first: with only {m} bits and k = {k}, is Bloom's formula right, within the ±{precision}\u{a0}% this run measures to? Press Enter to answer yes or no, or s to start without predicting."
-        ),
-        (Question::BloomRight, Lang::Es) => format!(
-            "Predice antes: con solo {m} bits y k = {k}, ¿acierta la fórmula de Bloom, dentro del ±{precision}\u{a0}% con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir."
+        Question::BloomRight => t!(
+            lang,
+            "exp-predict-bloom-intro",
+            m = m.to_string(),
+            k = k.to_string(),
+            precision = precision
         ),
     }
 }
@@ -402,37 +380,37 @@ fn answering_text(question: Question, prediction: &Prediction, lang: Lang) -> St
     let typed = &prediction.typed;
     let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
     let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
-    match (question, lang) {
-        (Question::Rate { row }, Lang::En) => format!(
-            "What share of the keys never added will {} wrongly find? Type it in % (e.g. 2.5) and press Enter; s skips it and starts, Esc goes back.\n\nYour estimate: {typed}_\u{a0}%",
-            row_name(lang, row)
+    match question {
+        Question::Rate { row } => format!(
+            "{}\n\n{}",
+            t!(lang, "exp-predict-rate-ask", row = row_name(lang, row)),
+            t!(lang, "exp-predict-rate-typed", typed = typed.as_str())
         ),
-        (Question::Rate { row }, Lang::Es) => format!(
-            "¿Qué parte de las claves nunca agregadas encontrará por error {}? Escríbela en % (p. ej. 2,5) y pulsa Enter; s la salta y empieza, Esc vuelve.\n\nTu estimación: {typed}_\u{a0}%",
-            row_name(lang, row)
+        Question::BestK => format!(
+            "{}\n\n{}",
+            t!(
+                lang,
+                "exp-predict-k-ask",
+                low = low.to_string(),
+                high = high.to_string(),
+                bits = bits
+            ),
+            t!(lang, "exp-predict-k-typed", typed = typed.as_str())
         ),
-        (Question::BestK, Lang::En) => format!(
-            "Which k, from {low} to {high}, gives the fewest false positives at {bits} bits per key? Type it and press Enter; s skips it and starts, Esc goes back.\n\nYour k: {typed}_"
-        ),
-        (Question::BestK, Lang::Es) => format!(
-            "¿Qué k, de {low} a {high}, da menos falsos positivos con {bits} bits por clave? Escríbelo y pulsa Enter; s lo salta y empieza, Esc vuelve.\n\nTu k: {typed}_"
-        ),
-        (Question::BloomRight, _) => {
-            // One line (the prompt is wrapped as a paragraph): ▶ marks
-            // the highlighted answer.
+        // One line (the prompt is wrapped as a paragraph): ▶ marks the
+        // highlighted answer.
+        Question::BloomRight => {
             let mark = |row: usize| if prediction.choice == row { "▶ " } else { "" };
-            match lang {
-                Lang::En => format!(
-                    "Is Bloom's formula right for this small filter? ↑↓ and Enter; s skips it and starts, Esc goes back.\n\n{}Yes, it is right · {}No, it is off",
-                    mark(0),
-                    mark(1)
-                ),
-                Lang::Es => format!(
-                    "¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s la salta y empieza, Esc vuelve.\n\n{}Sí, acierta · {}No, se equivoca",
-                    mark(0),
-                    mark(1)
-                ),
-            }
+            format!(
+                "{}\n\n{}",
+                t!(lang, "exp-predict-bloom-ask"),
+                t!(
+                    lang,
+                    "exp-predict-bloom-choices",
+                    yes = mark(0),
+                    no = mark(1)
+                )
+            )
         }
     }
 }

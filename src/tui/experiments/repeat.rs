@@ -7,16 +7,13 @@
 use std::sync::mpsc::Sender;
 
 use super::{ExperimentsScreen, LiveRun, Tab};
-use crate::experiment::RepeatTally;
+use crate::experiment::{RepeatSummary, RepeatTally};
 use crate::lang::Lang;
+use crate::t;
 use crate::tui::protocol::{Context, Msg};
-use crate::tui::text::tr;
 
 /// How many seeds `r` runs.
 pub const REPEAT_SEEDS: usize = 20;
-
-/// Bins of the p-values' histogram, a tenth of 0 to 1 each.
-const HISTOGRAM_BINS: usize = 10;
 
 /// A repeat over seeds and what it has counted so far: the library's
 /// [`RepeatTally`] (its fields read through this), as `--repeat` counts.
@@ -120,59 +117,48 @@ impl ExperimentsScreen {
         let Some(repeat) = self.repeat.as_ref().filter(|r| r.tab == self.tab) else {
             return Vec::new();
         };
-        let rows = repeat.raw.len();
-        let level = (repeat.alpha * 100.0).round();
-        let any_raw = (1.0 - (1.0 - repeat.alpha).powi(rows as i32)) * 100.0;
+        let summary = repeat.summary(repeat.alpha);
+        let level = format!("{:.0}", (repeat.alpha * 100.0).round());
         let state = if repeat.active {
-            tr(lang, "running, x stops", "en marcha, x para")
+            t!(lang, "exp-repeat-running")
         } else if repeat.done < repeat.seeds {
-            tr(lang, "stopped", "detenido")
+            t!(lang, "exp-repeat-stopped")
         } else {
-            tr(lang, "done", "terminado")
+            t!(lang, "exp-repeat-done")
         };
-        let mut lines = vec![match lang {
-            Lang::En => format!(
-                "Repeat over {} seeds: {} of {} done ({state})",
-                repeat.seeds, repeat.done, repeat.seeds
+        let (seeds, done) = (repeat.seeds, repeat.done);
+        let mut lines = vec![
+            t!(
+                lang,
+                "exp-repeat-head",
+                seeds = seeds,
+                done = done,
+                state = state
             ),
-            Lang::Es => format!(
-                "Repetir con {} semillas: {} de {} hechas ({state})",
-                repeat.seeds, repeat.done, repeat.seeds
+            t!(
+                lang,
+                "exp-repeat-rows-raw",
+                count = summary.rows_differing_raw,
+                rows = summary.rows_tested,
+                level = level.as_str()
             ),
-        }];
-        let raw_rows: usize = repeat.raw.iter().sum();
-        lines.push(match lang {
-            Lang::En => format!(
-                "Rows ✗ on their own: {raw_rows} of {} (chance: about {level} % of rows)",
-                rows * repeat.done
+            t!(
+                lang,
+                "exp-repeat-runs-raw",
+                count = summary.runs_differing_raw,
+                done = done,
+                chance = format!("{:.0}", summary.chance_run_raw * 100.0)
             ),
-            Lang::Es => format!(
-                "Filas ✗ por separado: {raw_rows} de {} (el azar: alrededor del {level} % de las filas)",
-                rows * repeat.done
+            t!(
+                lang,
+                "exp-repeat-runs-family",
+                count = summary.runs_differing_family,
+                done = done,
+                level = level.as_str()
             ),
-        });
-        lines.push(match lang {
-            Lang::En => format!(
-                "Runs with some ✗, rows on their own: {} of {} (chance: about {any_raw:.0} % of runs)",
-                repeat.runs_raw, repeat.done
-            ),
-            Lang::Es => format!(
-                "Ejecuciones con algún ✗, filas por separado: {} de {} (el azar: alrededor del {any_raw:.0} %)",
-                repeat.runs_raw, repeat.done
-            ),
-        });
-        lines.push(match lang {
-            Lang::En => format!(
-                "Runs with some ✗, rows judged together (Holm): {} of {} (chance: at most {level} % of runs)",
-                repeat.runs_family, repeat.done
-            ),
-            Lang::Es => format!(
-                "Ejecuciones con algún ✗, filas juntas (Holm): {} de {} (el azar: como mucho el {level} %)",
-                repeat.runs_family, repeat.done
-            ),
-        });
+        ];
         if repeat.done > 0 {
-            lines.extend(chance_lines(repeat, lang));
+            lines.extend(chance_lines(&summary, repeat.alpha, lang));
         }
         let per_row: Vec<String> = repeat
             .raw
@@ -181,10 +167,7 @@ impl ExperimentsScreen {
             .enumerate()
             .map(|(i, (raw, family))| format!("{}: {raw}/{family}", i + 1))
             .collect();
-        lines.push(match lang {
-            Lang::En => format!("✗ per row (alone/together): {}", per_row.join("  ")),
-            Lang::Es => format!("✗ por fila (sola/juntas): {}", per_row.join("  ")),
-        });
+        lines.push(t!(lang, "exp-repeat-per-row", rows = per_row.join("  ")));
         lines
     }
 }
@@ -192,42 +175,35 @@ impl ExperimentsScreen {
 /// After some runs: the raw count against chance in one sentence (a
 /// binomial test against the level), and the p-values' histogram with how
 /// to read it.
-fn chance_lines(repeat: &Repeat, lang: Lang) -> Vec<String> {
-    let chance = repeat.chance(repeat.alpha);
+fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> {
+    let chance = &summary.chance;
     let share = |p: f64| crate::units::decimal_mark(lang, crate::experiment::rough_percent(p));
-    let level = share(repeat.alpha);
+    let level = share(alpha);
     let tail = share(chance.p_value.min(1.0));
     let expected = crate::units::decimal_mark(lang, format!("{:.1}", chance.expected));
     let (count, trials) = (chance.count, chance.trials);
-    let verdict = match (lang, chance.within, count as f64 > chance.expected) {
-        (Lang::En, true, _) => format!(
-            "Within chance: {count} ✗ in {trials} rows is a count correct filters give (one this far from {expected} or farther in {tail} of repeats; binomial test against {level})."
-        ),
-        (Lang::Es, true, _) => format!(
-            "Dentro de lo que da el azar: {count} ✗ en {trials} filas es un recuento que dan filtros correctos (uno así de lejos de {expected}, o más, en el {tail} de las repeticiones; prueba binomial contra el {level})."
-        ),
-        (Lang::En, false, true) => format!(
-            "More than chance: correct filters give {count} ✗ in {trials} rows (this far above {expected}) in only {tail} of repeats (binomial test against {level}); some row likely differs from theory."
-        ),
-        (Lang::Es, false, true) => format!(
-            "Más de lo que da el azar: filtros correctos dan {count} ✗ en {trials} filas (así de por encima de {expected}) solo en el {tail} de las repeticiones (prueba binomial contra el {level}); alguna fila probablemente difiere de la teoría."
-        ),
-        (Lang::En, false, false) => format!(
-            "Fewer than chance: correct filters give as few as {count} ✗ in {trials} rows (expected {expected}) in only {tail} of repeats (binomial test against {level})."
-        ),
-        (Lang::Es, false, false) => format!(
-            "Menos de lo que da el azar: filtros correctos dan tan pocos como {count} ✗ en {trials} filas (se esperan {expected}) solo en el {tail} de las repeticiones (prueba binomial contra el {level})."
-        ),
+    let side = if chance.within {
+        "within"
+    } else if count as f64 > chance.expected {
+        "above"
+    } else {
+        "below"
     };
-    let histogram = bars(&repeat.p_value_histogram(HISTOGRAM_BINS));
-    let how = match lang {
-        Lang::En => format!(
-            "p-values, 0 ▕{histogram}▏ 1: with correct filters they spread evenly, so the bars are about level; a pile at the left, near 0, means real differences."
-        ),
-        Lang::Es => format!(
-            "Valores p, 0 ▕{histogram}▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales."
-        ),
-    };
+    let verdict = t!(
+        lang,
+        "exp-repeat-chance",
+        side = side,
+        count = count,
+        trials = trials,
+        expected = expected.as_str(),
+        tail = tail.as_str(),
+        level = level.as_str()
+    );
+    let how = t!(
+        lang,
+        "exp-repeat-histogram",
+        bars = bars(&summary.histogram)
+    );
     vec![verdict, how]
 }
 

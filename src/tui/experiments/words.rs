@@ -6,7 +6,7 @@
 use crate::experiment::explain::{Decision, explain};
 use crate::experiment::{FamilyVerdicts, Outcome, Verdict, family_verdicts};
 use crate::lang::Lang;
-use crate::tui::text::tr;
+use crate::t;
 
 use super::LiveRun;
 
@@ -35,11 +35,11 @@ pub fn family(live: &LiveRun) -> (Vec<Option<FamilyVerdicts>>, usize) {
 }
 
 /// A verdict as the table shows it.
-pub fn verdict_mark(verdict: Verdict, lang: Lang) -> &'static str {
+pub fn verdict_mark(verdict: Verdict, lang: Lang) -> String {
     match verdict {
-        Verdict::AgreesWithTheory => tr(lang, "✓ consistent", "✓ compatible"),
-        Verdict::Differs => tr(lang, "✗ differs", "✗ difiere"),
-        Verdict::Inconclusive => tr(lang, "? too few", "? muy pocos"),
+        Verdict::AgreesWithTheory => t!(lang, "exp-words-consistent"),
+        Verdict::Differs => t!(lang, "exp-words-differs"),
+        Verdict::Inconclusive => t!(lang, "exp-words-too-few"),
     }
 }
 
@@ -89,23 +89,21 @@ fn one_in(alpha: f64, lang: Lang) -> String {
 pub fn chance_of_differs(flagged: Flagged, alpha: f64, rows: usize, lang: Lang) -> Option<String> {
     let n = one_in(alpha, lang);
     let repeat = super::REPEAT_SEEDS;
-    Some(match (flagged.together && rows > 1, flagged.alone, lang) {
-        (true, _, Lang::En) => format!(
-            "Even judged together, a correct run shows a ✗ like this about 1 time in {n}: that can still be chance. Press r to repeat the run over {repeat} seeds and count how often it happens."
-        ),
-        (true, _, Lang::Es) => format!(
-            "Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada {n}: todavía puede ser el azar. Pulsa r para repetir la ejecución con {repeat} semillas y contar cuántas veces pasa."
-        ),
-        (false, true, Lang::En) => format!(
-            "On its own, a correct row gets p < {} about 1 time in {n}, so among {rows} rows one often does. Press r to repeat the run over {repeat} seeds and count how often it happens.",
-            crate::units::local_number(lang, alpha)
-        ),
-        (false, true, Lang::Es) => format!(
-            "Por separado, una fila correcta da p < {} alrededor de 1 vez de cada {n}, así que entre {rows} filas a menudo alguna lo da. Pulsa r para repetir la ejecución con {repeat} semillas y contar cuántas veces pasa.",
-            crate::units::local_number(lang, alpha)
-        ),
-        (false, false, _) => return None,
-    })
+    let alpha = crate::units::local_number(lang, alpha);
+    if flagged.together && rows > 1 {
+        Some(t!(lang, "exp-chance-together", n = n, repeat = repeat))
+    } else if flagged.alone {
+        Some(t!(
+            lang,
+            "exp-chance-alone",
+            p = alpha,
+            n = n,
+            rows = rows,
+            repeat = repeat
+        ))
+    } else {
+        None
+    }
 }
 
 /// What the status line adds once a run flagged rows: how many, how
@@ -114,44 +112,41 @@ pub fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang) -> Ve
     let n = one_in(alpha, lang);
     let p = crate::units::local_number(lang, alpha);
     if together > 0 {
-        return match lang {
-            Lang::En => vec![
-                format!(" · ✗ judged together: a correct run does that 1 time in {n} · r: repeat"),
-                format!(" · ✗ together: chance 1 run in {n} · r"),
-            ],
-            Lang::Es => vec![
-                format!(
-                    " · ✗ juzgando juntas: una ejecución correcta lo da 1 vez de cada {n} · r: repetir"
-                ),
-                format!(" · ✗ juntas: azar 1 de cada {n} · r"),
-            ],
-        };
+        return vec![
+            t!(lang, "exp-differs-together-long", n = n.as_str()),
+            t!(lang, "exp-differs-together-short", n = n.as_str()),
+        ];
     }
     if raw == 0 {
         return Vec::new();
     }
-    match lang {
-        Lang::En => {
-            let rows = if raw == 1 { "row" } else { "rows" };
-            vec![
-                format!(
-                    " · p < {p} in {raw} {rows} alone, as 1 correct row in {n} does; none together · r: repeat"
-                ),
-                format!(" · p < {p} in {raw} {rows} alone (chance: 1 row in {n}) · r"),
-                format!(" · {raw} {rows} ✗ alone, 1 in {n} by chance · r"),
-            ]
-        }
-        Lang::Es => {
-            let rows = if raw == 1 { "fila" } else { "filas" };
-            vec![
-                format!(
-                    " · p < {p} en {raw} {rows} por separado, como 1 fila correcta de cada {n}; ninguna al juzgarlas juntas · r: repetir"
-                ),
-                format!(" · p < {p} en {raw} {rows} por separado (azar: 1 de cada {n}) · r"),
-                format!(" · {raw} {rows} ✗ por separado, azar 1 de {n} · r"),
-            ]
-        }
+    vec![
+        t!(
+            lang,
+            "exp-differs-alone-long",
+            p = p.as_str(),
+            raw = raw,
+            n = n.as_str()
+        ),
+        t!(
+            lang,
+            "exp-differs-alone",
+            p = p.as_str(),
+            raw = raw,
+            n = n.as_str()
+        ),
+        t!(lang, "exp-differs-alone-short", raw = raw, n = n.as_str()),
+    ]
+}
+
+/// The seed the shown results were measured with, and the next run's if
+/// d changed it since: " · seed 1 (next run: 2)".
+pub fn seed_words(lang: Lang, shown: u64, next: u64) -> String {
+    let mut words = t!(lang, "exp-seed", seed = shown.to_string());
+    if shown != next {
+        words.push_str(&t!(lang, "exp-seed-next", seed = next.to_string()));
     }
+    words
 }
 
 #[cfg(test)]

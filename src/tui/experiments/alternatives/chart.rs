@@ -1,0 +1,219 @@
+//! The Alternatives tab's chart: bits per element against the measured
+//! rate, with the lower bound and the standard Bloom filter's line. The
+//! measured rows become points (`ChartPoint`, what to place where); the
+//! functions below lay them out.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::canvas::{Canvas, Line as Segment, Points};
+use ratatui::widgets::{Block, Borders, Paragraph};
+
+use super::words::kind_letter;
+use super::{AltRun, ExperimentsScreen};
+use crate::lang::Lang;
+use crate::t;
+use crate::tui::protocol::Context;
+use crate::tui::theme::Theme;
+use crate::units::{decimal_mark, format_percent_short};
+
+/// The plotted rates, as powers of ten: 0.001 % to 10 %.
+const X_BOUNDS: [f64; 2] = [-5.0, -1.0];
+/// Up to 32 bits: the bound, Bloom's line and the compact structures fill
+/// the plot; the counting filter's points (4× a Bloom filter's bits) sit
+/// on the top edge with an arrow.
+const Y_MAX: f64 = 32.0;
+/// Columns of the y labels.
+const LABEL_WIDTH: u16 = 4;
+
+/// One measured row on the chart.
+struct ChartPoint {
+    /// log10 of the measured rate.
+    x: f64,
+    /// Bits per element.
+    y: f64,
+    letter: char,
+    selected: bool,
+}
+
+/// The measured rows to place: those with a rate above 0 and a letter
+/// (the hash set, exact, has none).
+fn chart_points(run: &AltRun, selected: usize) -> Vec<ChartPoint> {
+    run.rows
+        .iter()
+        .zip(&run.designs)
+        .enumerate()
+        .filter_map(|(index, (state, design))| {
+            let result = state.result.as_ref()?;
+            let letter = kind_letter(design.kind)?;
+            let rate = result.outcome.fp_measured;
+            (rate > 0.0).then(|| ChartPoint {
+                x: rate.log10(),
+                y: result.bits_per_element,
+                letter,
+                selected: index == selected,
+            })
+        })
+        .collect()
+}
+
+impl ExperimentsScreen {
+    /// Bits per element (y) against the rate (x, log scale): the bound
+    /// and the standard Bloom filter as lines, each measured row as its
+    /// structure's letter (the selected one highlighted).
+    pub(super) fn render_bits_chart(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height < 6 || area.width < 24 {
+            return;
+        }
+        let Some(run) = self.alternatives.run.as_ref() else {
+            return;
+        };
+        let points = chart_points(run, self.selected);
+        let [plot, x_labels, key, letters] = Layout::vertical([
+            Constraint::Min(0),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let block = Block::default()
+            .borders(Borders::TOP)
+            .border_style(theme.border)
+            .title(t!(lang, "exp-alt-bits-per-element-against-the"));
+        let inner = block.inner(plot);
+        frame.render_widget(block, plot);
+        let [y_labels, canvas_area] =
+            Layout::horizontal([Constraint::Length(LABEL_WIDTH), Constraint::Min(0)]).areas(inner);
+        if canvas_area.height < 2 || canvas_area.width < 8 {
+            return;
+        }
+        frame.render_widget(
+            Paragraph::new(y_label_lines(y_labels.height, theme)),
+            y_labels,
+        );
+        draw_canvas(frame, canvas_area, points, theme);
+        let row = x_label_row(canvas_area.width as usize, lang);
+        frame.render_widget(
+            Paragraph::new(Line::from(Span::styled(row, theme.dim))),
+            x_labels,
+        );
+        frame.render_widget(Paragraph::new(key_line(lang, theme)), key);
+        frame.render_widget(
+            Paragraph::new(Line::from(Span::styled(
+                t!(lang, "exp-alt-s-bloom-b-blocked-c"),
+                theme.dim,
+            ))),
+            letters,
+        );
+    }
+}
+
+/// The y labels: the top, the middle and zero, on their rows.
+fn y_label_lines(height: u16, theme: &Theme) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::default(); height as usize];
+    let last = lines.len().saturating_sub(1);
+    for (row, value) in [(0, Y_MAX), (last / 2, Y_MAX / 2.0), (last, 0.0)] {
+        lines[row] = Line::from(Span::styled(format!("{value:>3.0}"), theme.dim));
+    }
+    lines
+}
+
+/// The bound dotted, Bloom's line solid (told apart without colour), and
+/// the points' letters over them.
+fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &Theme) {
+    let [x_min, x_max] = X_BOUNDS;
+    let bound = |x: f64| -x * std::f64::consts::LOG2_10;
+    let bloom = |x: f64| bound(x) / std::f64::consts::LN_2;
+    let dotted: Vec<(f64, f64)> = (0..=40)
+        .map(|i| {
+            let x = x_min + (x_max - x_min) * f64::from(i) / 40.0;
+            (x, bound(x))
+        })
+        .collect();
+    // Xor and binary fuse filters of one width measure the same rate:
+    // one cell left and right of it, so both letters show.
+    let cell = (x_max - x_min) / f64::from(area.width);
+    let shift = |letter: char| match letter {
+        'X' => -cell,
+        'F' => cell,
+        _ => 0.0,
+    };
+    let canvas = Canvas::default()
+        .marker(Marker::Braille)
+        .x_bounds(X_BOUNDS)
+        .y_bounds([0.0, Y_MAX])
+        .paint(|painter| {
+            painter.draw(&Points {
+                coords: &dotted,
+                color: theme.good.fg.unwrap_or_default(),
+            });
+            painter.draw(&Segment {
+                x1: x_min,
+                y1: bloom(x_min),
+                x2: x_max,
+                y2: bloom(x_max),
+                color: theme.warn.fg.unwrap_or_default(),
+            });
+            painter.layer();
+            for point in &points {
+                let style: Style = if point.selected {
+                    theme.selected
+                } else {
+                    theme.text
+                };
+                let mark = if point.y > Y_MAX {
+                    format!("{}↑", point.letter)
+                } else {
+                    point.letter.to_string()
+                };
+                painter.print(
+                    (point.x + shift(point.letter)).clamp(x_min, x_max),
+                    point.y.clamp(0.0, Y_MAX),
+                    Span::styled(mark, style),
+                );
+            }
+        });
+    frame.render_widget(canvas, area);
+}
+
+/// The x labels at 0.001 %, 0.1 % and 10 % (left, middle, right), after
+/// the y labels' columns, over a plot `span` columns wide.
+fn x_label_row(span: usize, lang: Lang) -> String {
+    let labels = [1e-5, 1e-3, 1e-1].map(|p| decimal_mark(lang, format_percent_short(p)));
+    let label_width = LABEL_WIDTH as usize;
+    let mut row: Vec<char> = vec![' '; label_width + span];
+    let mut place = |at: usize, text: &str| {
+        let length = text.chars().count();
+        let start = at.min(row.len().saturating_sub(length));
+        for (offset, c) in text.chars().enumerate() {
+            if let Some(cell) = row.get_mut(start + offset) {
+                *cell = c;
+            }
+        }
+    };
+    place(label_width, &labels[0]);
+    let middle = label_width + span / 2;
+    place(
+        middle.saturating_sub(labels[1].chars().count() / 2),
+        &labels[1],
+    );
+    place(label_width + span, &labels[2]);
+    row.into_iter().collect()
+}
+
+/// What the two lines are.
+fn key_line(lang: Lang, theme: &Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::styled("⠂⠂ ", theme.good),
+        Span::styled(t!(lang, "exp-alt-lower-bound-log2-1-p"), theme.dim),
+        Span::styled("⠒⠒ ", theme.warn),
+        Span::styled(
+            decimal_mark(lang, "Bloom 1.44·log2(1/p)".to_owned()),
+            theme.dim,
+        ),
+    ])
+}

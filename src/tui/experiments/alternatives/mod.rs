@@ -1,0 +1,477 @@
+//! The Alternatives tab: the library's comparison (`experiment::compare`)
+//! run live, each structure at each target with its bits per element, its
+//! measured rate against its own prediction, its speed and whether it
+//! deletes; and the chart of bits per element against the rate, with the
+//! lower bound log2(1/p) and the standard Bloom filter's 1.44·log2(1/p).
+//! Its events come on the app's channel as `Msg::Compare`, tagged with
+//! the screen's generation like the engine's.
+//!
+//! This file keeps the tab's state and its run; `words` says it,
+//! `view` lays out the table and `chart` draws the chart.
+
+mod chart;
+mod view;
+mod words;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::{ExperimentsScreen, Tab};
+use crate::experiment::compare::{
+    CompareEvent, CompareRow, CompareSink, CompareSpec, Comparison, DEFAULT_TARGETS, Design,
+    Profile, StructureSize, designs, fingerprint_bits_of,
+};
+use crate::experiment::{ExperimentSpec, Progress, RunOptions};
+use crate::filter::{DEFAULT_MAX_MEMORY, FilterKind};
+use crate::tui::protocol::Msg;
+
+/// Keys per structure unless the student asks for more: 10^5 takes a few
+/// seconds on two cores; `n` switches to 10^6 (the CLI's default).
+pub const ALTERNATIVES_N: u64 = 100_000;
+pub const ALTERNATIVES_LARGE_N: u64 = 1_000_000;
+
+/// The targets `p` steps through: the course's five (None), then one rate
+/// at a time, among them both sides of the cuckoo/Bloom windows (0.2 %:
+/// cuckoo smaller; 0.15 %: Bloom smaller) and the fingerprint filters'
+/// 1/256 and 1/65536.
+pub const TARGET_CHOICES: [Option<f64>; 12] = [
+    None,
+    Some(0.1),
+    Some(0.01),
+    Some(0.005),
+    Some(0.002),
+    Some(0.0015),
+    Some(0.001),
+    Some(0.0005),
+    Some(0.0001),
+    Some(0.00001),
+    Some(1.0 / 256.0),
+    Some(1.0 / 65536.0),
+];
+
+/// The rate the tab's question asks about when it measures the five.
+const QUESTION_AT: f64 = 0.0001;
+
+/// The student's answer to "which takes fewer bits per key, Bloom or
+/// cuckoo?", at the rate asked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Guess {
+    pub cuckoo: bool,
+    pub at: f64,
+}
+
+/// What one row has reported so far.
+#[derive(Clone, Debug, Default)]
+pub struct AltRow {
+    pub profile: Option<Profile>,
+    pub progress: Option<Progress>,
+    /// Measured; its verdict family-wise once the run is over.
+    pub result: Option<CompareRow>,
+    pub failed: Option<String>,
+}
+
+/// A comparison the tab started, running or over.
+pub struct AltRun {
+    pub generation: u64,
+    pub n: u64,
+    pub seed: u64,
+    pub designs: Vec<Design>,
+    pub rows: Vec<AltRow>,
+    /// The library's handle, to cancel it (None for results made up in tests).
+    pub comparison: Option<Comparison>,
+    pub done: bool,
+    pub cancelled: bool,
+    pub seconds: f64,
+    /// Its thread died before its last event.
+    pub lost: bool,
+}
+
+/// The tab's state.
+pub struct Alternatives {
+    /// Keys per structure for the next run.
+    pub n: u64,
+    pub run: Option<AltRun>,
+    /// `c`: on a screen too short for both, the chart in the table's place.
+    pub chart_shown: bool,
+    /// `v`: on a narrow screen, the costs' columns in place of the rates'.
+    pub costs_shown: bool,
+    /// Why the last start was refused.
+    pub error: Option<crate::ParamError>,
+    /// Which of the `TARGET_CHOICES` the next run measures (`p`).
+    pub target_choice: usize,
+    /// The prediction for the next (or shown) run, if the student made one.
+    pub guess: Option<Guess>,
+}
+
+impl Default for Alternatives {
+    fn default() -> Self {
+        Alternatives {
+            n: ALTERNATIVES_N,
+            run: None,
+            chart_shown: false,
+            costs_shown: false,
+            error: None,
+            target_choice: 0,
+            guess: None,
+        }
+    }
+}
+
+impl Alternatives {
+    pub fn running(&self) -> bool {
+        self.run.as_ref().is_some_and(|run| !run.done)
+    }
+
+    /// The rows of the shown run, or of the next one.
+    pub fn designs(&self) -> Vec<Design> {
+        match &self.run {
+            Some(run) => run.designs.clone(),
+            None => designs(self.n, &self.targets()).unwrap_or_default(),
+        }
+    }
+
+    /// The targets the next run measures.
+    pub fn targets(&self) -> Vec<f64> {
+        match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
+            Some(p) => vec![p],
+            None => DEFAULT_TARGETS.to_vec(),
+        }
+    }
+
+    /// The rate the question "Bloom or cuckoo?" is about: the target
+    /// chosen, or 0.01 % among the five; None at the fingerprint filters'
+    /// rates, where no Bloom filter is built.
+    pub fn question_at(&self) -> Option<f64> {
+        match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
+            None => Some(QUESTION_AT),
+            Some(p) if fingerprint_bits_of(p).is_some() => None,
+            Some(p) => Some(p),
+        }
+    }
+
+    /// `p` (or `P`): the next (previous) target; the shown run, made at
+    /// another, and the prediction for it are dropped.
+    pub fn step_target(&mut self, forward: bool) {
+        let count = TARGET_CHOICES.len();
+        self.target_choice = if forward {
+            (self.target_choice + 1) % count
+        } else {
+            (self.target_choice + count - 1) % count
+        };
+        self.run = None;
+        self.error = None;
+        self.guess = None;
+    }
+
+    /// Bits per key of the measured structure of this kind at the
+    /// question's rate, when the shown run has built it.
+    fn measured_bits(&self, kind: FilterKind, at: f64) -> Option<f64> {
+        let run = self.run.as_ref()?;
+        let index = run
+            .designs
+            .iter()
+            .position(|d| d.kind == kind && d.fp_target == Some(at))?;
+        let profile = run.rows.get(index)?.profile.as_ref()?;
+        Some(StructureSize::measured(profile.bytes, run.n, 0.0).bits_per_element)
+    }
+
+    pub fn cancel(&self) {
+        if let Some(run) = self.run.as_ref().filter(|run| !run.done)
+            && let Some(comparison) = &run.comparison
+        {
+            comparison.cancel();
+        }
+    }
+}
+
+/// Gives a comparison's events to the app, tagged with its generation;
+/// dropped before the last event (its thread died), it says so.
+struct CompareReporter {
+    sender: Sender<Msg>,
+    generation: u64,
+    finished: AtomicBool,
+}
+
+impl CompareSink for CompareReporter {
+    fn send(&self, event: CompareEvent) -> bool {
+        if matches!(event, CompareEvent::AllDone { .. }) {
+            self.finished.store(true, Ordering::Relaxed);
+        }
+        let generation = self.generation;
+        self.sender.send(Msg::Compare { generation, event }).is_ok()
+    }
+}
+
+impl Drop for CompareReporter {
+    fn drop(&mut self) {
+        if !*self.finished.get_mut() {
+            let generation = self.generation;
+            let _ = self.sender.send(Msg::CompareLost { generation });
+        }
+    }
+}
+
+impl ExperimentsScreen {
+    /// Start the comparison (stopping any other run).
+    pub(super) fn start_alternatives(&mut self, sender: &Sender<Msg>) {
+        self.cancel();
+        self.repeat = None;
+        let alternatives = &mut self.alternatives;
+        alternatives.error = None;
+        let spec = CompareSpec {
+            n: alternatives.n,
+            targets: alternatives.targets(),
+            base: ExperimentSpec {
+                seed: self.seed,
+                ..ExperimentSpec::new(1, 1, 1)
+            },
+        };
+        let rows = match designs(spec.n, &spec.targets) {
+            Ok(rows) => rows,
+            Err(err) => {
+                alternatives.error = Some(err);
+                return;
+            }
+        };
+        self.generation += 1;
+        let generation = self.generation;
+        let options = RunOptions {
+            threads: self.threads,
+            max_memory: DEFAULT_MAX_MEMORY,
+            budget: std::sync::Arc::clone(&self.budget),
+        };
+        let reporter = CompareReporter {
+            sender: sender.clone(),
+            generation,
+            finished: AtomicBool::new(false),
+        };
+        let comparison = match Comparison::start(spec.clone(), options, reporter) {
+            Ok(comparison) => comparison,
+            Err(err) => {
+                alternatives.error = Some(err);
+                return;
+            }
+        };
+        self.selected = self.selected.min(rows.len().saturating_sub(1));
+        alternatives.run = Some(AltRun {
+            generation,
+            n: spec.n,
+            seed: spec.base.seed,
+            rows: vec![AltRow::default(); rows.len()],
+            designs: rows,
+            comparison: Some(comparison),
+            done: false,
+            cancelled: false,
+            seconds: 0.0,
+            lost: false,
+        });
+    }
+
+    pub fn on_compare_event(&mut self, generation: u64, event: CompareEvent) {
+        let Some(run) = self
+            .alternatives
+            .run
+            .as_mut()
+            .filter(|run| run.generation == generation)
+        else {
+            return;
+        };
+        match event {
+            CompareEvent::Started { designs } => {
+                run.rows = vec![AltRow::default(); designs.len()];
+                run.designs = designs;
+            }
+            CompareEvent::Profiled { row, profile } => {
+                if let Some(state) = run.rows.get_mut(row) {
+                    state.profile = Some(profile);
+                }
+            }
+            CompareEvent::Progress(progress) => {
+                if let Some(state) = run.rows.get_mut(progress.row) {
+                    state.progress = Some(progress);
+                }
+            }
+            CompareEvent::Finished { row, result } => {
+                if let Some(state) = run.rows.get_mut(row) {
+                    state.result = Some(*result);
+                }
+            }
+            CompareEvent::Failed { row, message } => {
+                if let Some(state) = run.rows.get_mut(row) {
+                    state.failed = Some(message);
+                }
+            }
+            CompareEvent::AllDone {
+                rows,
+                seconds,
+                cancelled,
+            } => {
+                // The family-wise verdicts replace each row's own.
+                for result in rows {
+                    if let Some(index) = run.designs.iter().position(|d| *d == result.design) {
+                        run.rows[index].result = Some(result);
+                    }
+                }
+                run.done = true;
+                run.cancelled = cancelled;
+                run.seconds = seconds;
+            }
+        }
+    }
+
+    pub fn on_compare_lost(&mut self, generation: u64) {
+        if let Some(run) = self
+            .alternatives
+            .run
+            .as_mut()
+            .filter(|run| run.generation == generation && !run.done)
+        {
+            run.lost = true;
+            run.done = true;
+        }
+    }
+
+    /// The tab's own keys: `p`/`P` the target rate (when nothing runs),
+    /// `b`/`k` the prediction (Bloom or cuckoo) before the run. True when
+    /// the key was taken.
+    pub(super) fn alternatives_key(&mut self, key: KeyEvent) -> bool {
+        if self.tab != Tab::Alternatives {
+            return false;
+        }
+        let running = self.running();
+        let alternatives = &mut self.alternatives;
+        match key.code {
+            KeyCode::Char(c @ ('p' | 'P')) if !running => {
+                alternatives.step_target(c == 'p');
+                self.selected = 0;
+                true
+            }
+            KeyCode::Char(c @ ('b' | 'k')) if alternatives.run.is_none() => {
+                if let Some(at) = alternatives.question_at() {
+                    alternatives.guess = Some(Guess {
+                        cuckoo: c == 'k',
+                        at,
+                    });
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc::channel;
+
+    /// A reporter dropped before the comparison's last event says it was
+    /// lost; one that passed the last event on says nothing more.
+    #[test]
+    fn a_reporter_dropped_early_reports_the_comparison_lost() {
+        let (sender, inbox) = channel();
+        let reporter = |generation| CompareReporter {
+            sender: sender.clone(),
+            generation,
+            finished: AtomicBool::new(false),
+        };
+        drop(reporter(3));
+        let finished = reporter(4);
+        assert!(finished.send(CompareEvent::AllDone {
+            rows: Vec::new(),
+            seconds: 0.0,
+            cancelled: false,
+        }));
+        drop(finished);
+        let received: Vec<Msg> = inbox.try_iter().collect();
+        assert!(
+            matches!(
+                received[..],
+                [
+                    Msg::CompareLost { generation: 3 },
+                    Msg::Compare {
+                        generation: 4,
+                        event: CompareEvent::AllDone { .. }
+                    }
+                ]
+            ),
+            "{received:?}"
+        );
+    }
+
+    /// The end of a run puts each row's family-wise result in its own
+    /// place, found by its design, and events of another run are ignored.
+    #[test]
+    fn the_last_event_puts_each_row_in_its_place() {
+        let mut screen = ExperimentsScreen::default();
+        let rows = designs(1_000, &DEFAULT_TARGETS).unwrap();
+        screen.alternatives.run = Some(AltRun {
+            generation: 2,
+            n: 1_000,
+            seed: 1,
+            rows: vec![AltRow::default(); rows.len()],
+            designs: rows.clone(),
+            comparison: None,
+            done: false,
+            cancelled: false,
+            seconds: 0.0,
+            lost: false,
+        });
+        let spec = ExperimentSpec {
+            kind: rows[5].kind,
+            m: rows[5].m,
+            k: rows[5].k,
+            n: 1_000,
+            ..ExperimentSpec::new(1, 1, 1)
+        };
+        let tally = crate::experiment::Tally {
+            queries: 100_000,
+            false_positives: 100,
+            filters: 1,
+            ..Default::default()
+        };
+        let outcome = crate::experiment::Outcome::from_tally(&spec, &tally, false, 0.5);
+        let result = CompareRow {
+            design: rows[5].clone(),
+            n: 1_000,
+            profile: Profile {
+                bytes: 1_800,
+                transient_bytes: 0,
+                failures: 0,
+                load: 0.5,
+                insert_ns: 1.0,
+                lookup_ns: 1.0,
+            },
+            bits_per_element: 14.4,
+            bound_ratio: Some(1.44),
+            deletes: false,
+            p_adjusted: 1.0,
+            verdict: crate::experiment::Verdict::AgreesWithTheory,
+            outcome,
+        };
+        let all_done = |rows: Vec<CompareRow>| CompareEvent::AllDone {
+            rows,
+            seconds: 1.0,
+            cancelled: false,
+        };
+        screen.on_compare_event(1, all_done(vec![result.clone()]));
+        assert!(screen.alternatives.running(), "another run's end");
+        assert!(
+            screen.alternatives.run.as_ref().unwrap().rows[5]
+                .result
+                .is_none()
+        );
+        screen.on_compare_event(2, all_done(vec![result.clone()]));
+        let run = screen.alternatives.run.as_ref().unwrap();
+        assert!(run.done);
+        assert_eq!(run.rows[5].result.as_ref(), Some(&result));
+        assert!(
+            run.rows
+                .iter()
+                .enumerate()
+                .all(|(i, r)| i == 5 || r.result.is_none())
+        );
+    }
+}

@@ -1,0 +1,383 @@
+//! The Alternatives tab's layout: two lines on the run, the prediction or
+//! the selected row in words, then the table and the chart.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::words::{design_n, kind_name, measured_text, number, rate, target_label};
+use super::{AltRow, ExperimentsScreen};
+use crate::experiment::compare::{Design, Profile, StructureSize};
+use crate::lang::Lang;
+use crate::t;
+use crate::tui::experiments::rows::Table;
+use crate::tui::experiments::words::{seed_words, verdict_mark};
+use crate::tui::protocol::Context;
+use crate::tui::widgets::paragraph;
+use crate::units::decimal_mark;
+
+impl ExperimentsScreen {
+    /// The tab below its tab line: two lines on the run, the selected row
+    /// in words, then the table and the chart (both where they fit, else
+    /// one of them, `c` choosing).
+    pub(in crate::tui::experiments) fn draw_alternatives(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Context,
+    ) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let alternatives = &self.alternatives;
+        let rows = alternatives.designs();
+        let width = area.width.saturating_sub(1).max(1);
+        // Before a run, what s does and what to predict; then the
+        // selected row in words.
+        let guess = self.guess_words(lang);
+        let guessed = guess.is_some();
+        let words: Vec<Line> = if alternatives.run.is_none() {
+            let mut hint = match guess {
+                Some(guess) => paragraph(&guess, width, theme.accent),
+                None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
+            };
+            hint.truncate(3);
+            hint
+        } else {
+            let mut words: Vec<Line> = guess
+                .map(|text| paragraph(&text, width, theme.title))
+                .unwrap_or_default();
+            words.extend(
+                self.selected_words(&rows, lang)
+                    .map(|text| paragraph(&text, width, theme.accent))
+                    .unwrap_or_default(),
+            );
+            words.truncate(3);
+            words
+        };
+        let [info, words_area, rest] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Length(words.len() as u16),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        frame.render_widget(
+            Paragraph::new(self.alternatives_info(&rows, info.width, ctx)),
+            info,
+        );
+        frame.render_widget(Paragraph::new(words), words_area);
+        if rest.height == 0 {
+            return;
+        }
+        let table_lines = rows.len() as u16 + 1;
+        // Both when the chart keeps twelve lines under at least eight rows.
+        let both = rest.height >= 12 + 9.min(table_lines);
+        let (table, chart) = if both {
+            let table_height = table_lines.min(rest.height - 12);
+            let [table, chart] =
+                Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
+                    .areas(rest);
+            (table, chart)
+        } else if alternatives.chart_shown {
+            (Rect::default(), rest)
+        } else {
+            (rest, Rect::default())
+        };
+        if table.height > 0 {
+            let lines = self.alternatives_rows(&rows, table.width, table.height, ctx);
+            frame.render_widget(Paragraph::new(lines), table);
+        }
+        // Before a run, the chart's place says what s does once the
+        // prediction above has taken the hint's place (the question is
+        // asked once).
+        if chart.height > 0 {
+            if alternatives.run.is_some() {
+                self.render_bits_chart(frame, chart, ctx);
+            } else if guessed {
+                let hint = self.alternatives_hint(lang, false);
+                frame.render_widget(Paragraph::new(paragraph(&hint, width, theme.accent)), chart);
+            }
+        }
+    }
+
+    /// The two lines on the run: n and the targets, then where the run
+    /// is, with its seed.
+    fn alternatives_info<'a>(&self, rows: &[Design], width: u16, ctx: &Context) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let alternatives = &self.alternatives;
+        let n = alternatives.run.as_ref().map_or(alternatives.n, |r| r.n);
+        let count = |v| crate::tui::text::count(lang, v);
+        let targets: Vec<f64> = alternatives.run.as_ref().map_or_else(
+            || alternatives.targets(),
+            |run| {
+                let mut seen: Vec<f64> = Vec::new();
+                for p in run.designs.iter().filter_map(|d| d.fp_target) {
+                    if !seen.contains(&p) {
+                        seen.push(p);
+                    }
+                }
+                seen
+            },
+        );
+        let labels: Vec<String> = targets
+            .iter()
+            .map(|&p| target_label(Some(p), lang))
+            .collect();
+        let mut first = t!(
+            lang,
+            "exp-alt-targets",
+            n = count(n),
+            count = labels.len(),
+            targets = labels.join(", ")
+        );
+        // On a narrow screen the rows say the targets.
+        if first.chars().count() > width as usize {
+            first = t!(lang, "exp-alt-rows", n = count(n), rows = rows.len());
+        }
+        let mut first_style = theme.dim;
+        if let Some(error) = &alternatives.error {
+            first = crate::tui::text::param_error(error, lang);
+            first_style = theme.bad;
+        }
+        let run = alternatives.run.as_ref();
+        let seed = run.map_or(self.seed, |r| r.seed);
+        let mut status = self.run_status(rows.len(), lang);
+        status.push_str(&seed_words(lang, seed, self.seed));
+        let failures: Vec<&String> = run
+            .map(|r| r.rows.iter().filter_map(|s| s.failed.as_ref()).collect())
+            .unwrap_or_default();
+        let mut status_style = if failures.is_empty() && !run.is_some_and(|r| r.lost) {
+            theme.accent
+        } else {
+            theme.bad
+        };
+        if let Some(message) = failures.first() {
+            status = format!(
+                "{status} · ✗ {}: {message}",
+                t!(lang, "exp-alt-a-structure-failed")
+            );
+        }
+        if self.asked_to_leave && self.running() {
+            status = t!(lang, "exp-alt-esc-again-leave-and-stop").to_owned();
+            status_style = theme.warn;
+        }
+        vec![
+            Line::from(Span::styled(first, first_style)),
+            Line::from(Span::styled(status, status_style)),
+        ]
+    }
+
+    /// Where the comparison is, in a few words.
+    fn run_status(&self, total: usize, lang: Lang) -> String {
+        let Some(run) = self.alternatives.run.as_ref() else {
+            return t!(lang, "exp-alt-not-started");
+        };
+        let profiled = run.rows.iter().filter(|s| s.profile.is_some()).count();
+        let measured = run.rows.iter().filter(|s| s.result.is_some()).count();
+        if run.lost {
+            t!(lang, "exp-alt-the-comparison-s-thread-stopped")
+        } else if run.done && run.cancelled {
+            t!(
+                lang,
+                "exp-alt-cancelled-measured",
+                measured = measured,
+                total = total
+            )
+        } else if run.done {
+            let seconds = decimal_mark(lang, format!("{:.1}", run.seconds));
+            t!(lang, "exp-done-in", seconds = seconds)
+        } else {
+            t!(
+                lang,
+                "exp-alt-running",
+                profiled = profiled,
+                measured = measured,
+                total = total
+            )
+        }
+    }
+
+    /// The table: a header and the rows, scrolled to keep the selection
+    /// in sight. Under 110 columns it shows the rates or (v) the costs.
+    fn alternatives_rows<'a>(
+        &self,
+        rows: &[Design],
+        width: u16,
+        height: u16,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let wide = width >= 110;
+        let columns = Columns {
+            rates: wide || !self.alternatives.costs_shown,
+            costs: wide || self.alternatives.costs_shown,
+            insert: t!(lang, "exp-alt-ns-insert"),
+            lookup: t!(lang, "exp-alt-ns-look"),
+        };
+        let table = Table {
+            header: columns.header(lang),
+            rows: rows.len(),
+            selected: self.selected,
+            width,
+            height,
+        };
+        table.lines(lang, theme, |index| {
+            let state = self
+                .alternatives
+                .run
+                .as_ref()
+                .and_then(|r| r.rows.get(index));
+            let text = self.alternatives_row(index, &rows[index], state, &columns, lang);
+            let verdict = state.and_then(|s| s.result.as_ref()).map(|r| r.verdict);
+            (text, verdict)
+        })
+    }
+
+    /// One row of the table: the structure, its target and bits, then
+    /// its rate columns and its cost columns, as `columns` asks.
+    fn alternatives_row(
+        &self,
+        index: usize,
+        design: &Design,
+        state: Option<&AltRow>,
+        columns: &Columns,
+        lang: Lang,
+    ) -> String {
+        let run = self.alternatives.run.as_ref();
+        let result = state.and_then(|s| s.result.as_ref());
+        let profile = state.and_then(|s| s.profile.as_ref());
+        let bits = match (result, profile) {
+            (Some(r), _) => number(lang, r.bits_per_element),
+            (None, Some(p)) => {
+                let n = design_n(run, self.alternatives.n);
+                number(
+                    lang,
+                    StructureSize::measured(p.bytes, n, 0.0).bits_per_element,
+                )
+            }
+            _ => "—".to_owned(),
+        };
+        let mut text = format!(
+            "{}{:<10} {:>7} {:>5}",
+            if index == self.selected { "▶ " } else { "  " },
+            kind_name(design.kind, lang),
+            target_label(design.fp_target, lang),
+            bits
+        );
+        if columns.rates {
+            let done = run.is_some_and(|r| r.done);
+            text.push_str(&rate_cells(state, done, lang));
+        }
+        if columns.costs {
+            text.push_str(&columns.cost_cells(design, profile, lang));
+        }
+        text
+    }
+}
+
+/// Which column groups the table shows, and the cost columns' headings
+/// (their width is the heading's, at least eight).
+struct Columns {
+    rates: bool,
+    costs: bool,
+    insert: String,
+    lookup: String,
+}
+
+impl Columns {
+    fn widths(&self) -> (usize, usize) {
+        (
+            self.insert.chars().count().max(8),
+            self.lookup.chars().count().max(8),
+        )
+    }
+
+    fn header(&self, lang: Lang) -> String {
+        let mut header = format!(
+            "  {:<10} {:>7} {:>5}",
+            t!(lang, "exp-alt-structure"),
+            t!(lang, "exp-alt-target"),
+            t!(lang, "exp-alt-bits")
+        );
+        if self.rates {
+            header.push_str(&format!(
+                " {:>6} {:<13} {:>8} {}",
+                t!(lang, "exp-alt-bound"),
+                t!(lang, "exp-alt-measured"),
+                t!(lang, "exp-alt-own"),
+                t!(lang, "exp-alt-verdict")
+            ));
+        }
+        if self.costs {
+            let (insert, lookup) = self.widths();
+            header.push_str(&format!(
+                " {:>7} {:>insert$} {:>lookup$} {:>7}",
+                t!(lang, "exp-alt-deletes"),
+                self.insert,
+                self.lookup,
+                t!(lang, "exp-alt-refused")
+            ));
+        }
+        header
+    }
+
+    /// Whether the structure deletes, its time per insert and per lookup,
+    /// and the keys it refused.
+    fn cost_cells(&self, design: &Design, profile: Option<&Profile>, lang: Lang) -> String {
+        let deletes = if design.kind.deletes() {
+            t!(lang, "exp-alt-yes")
+        } else {
+            "no".to_owned()
+        };
+        let (insert, lookup, refused) = profile.map_or_else(
+            || ("—".to_owned(), "—".to_owned(), "—".to_owned()),
+            |p| {
+                (
+                    format!("{:.0}", p.insert_ns),
+                    format!("{:.0}", p.lookup_ns),
+                    p.failures.to_string(),
+                )
+            },
+        );
+        let (insert_width, lookup_width) = self.widths();
+        format!(" {deletes:>7} {insert:>insert_width$} {lookup:>lookup_width$} {refused:>7}")
+    }
+}
+
+/// A row's ratio to the bound, measured rate, own predicted rate and
+/// verdict (`done`: the run is over, so a row without a result was
+/// cancelled).
+fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> String {
+    let result = state.and_then(|s| s.result.as_ref());
+    let ratio = result
+        .and_then(|r| r.bound_ratio)
+        .map(|r| format!("{}×", decimal_mark(lang, format!("{r:.2}"))))
+        .unwrap_or_else(|| "—".to_owned());
+    let measured = match (result, state.and_then(|s| s.progress.as_ref())) {
+        (Some(r), _) => measured_text(
+            lang,
+            r.outcome.fp_measured,
+            r.outcome.ci_low,
+            r.outcome.ci_high,
+        ),
+        (None, Some(p)) if p.queries > 0 => {
+            measured_text(lang, p.estimate, p.interval.low, p.interval.high)
+        }
+        _ => "—".to_owned(),
+    };
+    let own = result
+        .map(|r| rate(lang, r.outcome.fp_exact))
+        .unwrap_or_else(|| "—".to_owned());
+    let verdict = match state {
+        Some(s) if s.failed.is_some() => t!(lang, "exp-alt-failed"),
+        Some(AltRow {
+            result: Some(r), ..
+        }) => verdict_mark(r.verdict, lang),
+        Some(_) if done => t!(lang, "exp-alt-cancelled"),
+        Some(s) if s.profile.is_some() => "…".to_owned(),
+        _ => String::new(),
+    };
+    format!(" {ratio:>6} {measured:<13} {own:>8} {verdict:<12}")
+}

@@ -1,0 +1,237 @@
+//! The Alternatives tab in words: the prediction and its grade, what s
+//! does, the selected row in a sentence, and the names and numbers the
+//! table and the chart show.
+
+use super::{AltRun, ExperimentsScreen};
+use crate::experiment::compare::{
+    Design, Profile, StructureSize, bound_ratio_name, fingerprint_bits_of,
+};
+use crate::filter::FilterKind;
+use crate::lang::Lang;
+use crate::t;
+use crate::units::{decimal_mark, format_percent_short, format_sig};
+
+impl ExperimentsScreen {
+    /// The prediction in words: what was guessed, and once both structures
+    /// are built, whether it was right, with their bits per key.
+    pub(super) fn guess_words(&self, lang: Lang) -> Option<String> {
+        let alternatives = &self.alternatives;
+        let guess = alternatives.guess?;
+        let at = target_label(Some(guess.at), lang);
+        let said = if guess.cuckoo { "cuckoo" } else { "Bloom" };
+        let bloom = alternatives.measured_bits(FilterKind::Standard, guess.at);
+        let cuckoo = alternatives.measured_bits(FilterKind::Cuckoo, guess.at);
+        let (Some(bloom), Some(cuckoo)) = (bloom, cuckoo) else {
+            return Some(t!(lang, "exp-alt-guess", said = said, at = at));
+        };
+        let right = if (cuckoo < bloom) == guess.cuckoo {
+            "yes"
+        } else {
+            "no"
+        };
+        Some(t!(
+            lang,
+            "exp-alt-guess-graded",
+            right = right,
+            said = said,
+            at = at,
+            cuckoo = number(lang, cuckoo),
+            bloom = number(lang, bloom)
+        ))
+    }
+
+    /// What s does, with the n it runs at, and (with `question`) what
+    /// to predict.
+    pub(super) fn alternatives_hint(&self, lang: Lang, question: bool) -> String {
+        let n = crate::tui::text::count(lang, self.alternatives.n);
+        let what = t!(lang, "exp-alt-hint", n = n);
+        match self.alternatives.question_at().filter(|_| question) {
+            Some(at) => {
+                let at = target_label(Some(at), lang);
+                format!("{what} {}", t!(lang, "exp-alt-predict-first", at = at))
+            }
+            None => what,
+        }
+    }
+
+    /// The selected row in one sentence: what the structure gives and
+    /// what it costs, with its measured bits beside the Bloom filter's.
+    pub(super) fn selected_words(&self, rows: &[Design], lang: Lang) -> Option<String> {
+        let design = rows.get(self.selected)?;
+        let run = self.alternatives.run.as_ref();
+        let n = design_n(run, self.alternatives.n);
+        let state = run.and_then(|r| r.rows.get(self.selected));
+        let name = kind_name(design.kind, lang);
+        let gives = gives(design.kind, lang);
+        let Some(profile) = state.and_then(|s| s.profile.as_ref()) else {
+            return Some(format!("{name}: {gives}."));
+        };
+        let result = state.and_then(|s| s.result.as_ref());
+        let size = result.map_or_else(
+            || StructureSize::measured(profile.bytes, n, 0.0),
+            |r| StructureSize {
+                bits_per_element: r.bits_per_element,
+                bound_ratio: r.bound_ratio,
+            },
+        );
+        let bits = size.bits_per_element;
+        let at = design
+            .fp_target
+            .map(|p| target_label(Some(p), lang))
+            .unwrap_or_default();
+        let bloom = design
+            .fp_target
+            .map(|p| crate::experiment::crossover::bloom_bits_per_key(n, p))
+            .filter(|bits| bits.is_finite());
+        let bits_text = number(lang, bits);
+        let mut text = match design.fp_target {
+            Some(_) => t!(
+                lang,
+                "exp-alt-selected-at",
+                name = name,
+                gives = gives,
+                bits = bits_text,
+                at = at
+            ),
+            None => t!(
+                lang,
+                "exp-alt-selected",
+                name = name,
+                gives = gives,
+                bits = bits_text
+            ),
+        };
+        if let Some(ratio) = size.bound_ratio {
+            let ratio = decimal_mark(lang, format!("{ratio:.2}"));
+            text.push_str(&format!(", {ratio} {}", bound_ratio_name(lang)));
+        }
+        if let Some(bloom) = bloom.filter(|_| design.kind != FilterKind::Standard) {
+            let ratio = decimal_mark(lang, format!("{:.2}", bits / bloom));
+            text.push_str(&t!(lang, "exp-alt-times-bloom", ratio = ratio));
+        }
+        if let Some(cost) = costs(design.kind, profile, lang) {
+            text.push_str("; ");
+            text.push_str(&cost);
+        }
+        if let Some(result) = state.and_then(|s| s.result.as_ref())
+            && design.kind == FilterKind::Blocked
+        {
+            let measured = rate(lang, result.outcome.fp_measured);
+            text.push_str(&t!(lang, "exp-alt-measured-rate", rate = measured));
+        }
+        Some(text)
+    }
+}
+
+/// The n of the shown run, or of the next.
+pub(super) fn design_n(run: Option<&AltRun>, next: u64) -> u64 {
+    run.map_or(next, |r| r.n).max(1)
+}
+
+/// A structure's name in the table (ten columns at most).
+pub(super) fn kind_name(kind: FilterKind, lang: Lang) -> String {
+    match kind {
+        FilterKind::Standard => "Bloom".to_owned(),
+        FilterKind::Blocked => t!(lang, "exp-alt-blocked"),
+        FilterKind::Counting => t!(lang, "exp-alt-counting"),
+        FilterKind::Cuckoo => "cuckoo".to_owned(),
+        FilterKind::Xor8 => "xor8".to_owned(),
+        FilterKind::Xor16 => "xor16".to_owned(),
+        FilterKind::BinaryFuse8 => "fuse8".to_owned(),
+        FilterKind::BinaryFuse16 => "fuse16".to_owned(),
+        FilterKind::HashSet => t!(lang, "exp-alt-hash-set"),
+    }
+}
+
+/// A structure's letter on the chart (the hash set, exact, has no rate
+/// to place it at).
+pub(super) fn kind_letter(kind: FilterKind) -> Option<char> {
+    Some(match kind {
+        FilterKind::Standard => 'S',
+        FilterKind::Blocked => 'B',
+        FilterKind::Counting => 'C',
+        FilterKind::Cuckoo => 'K',
+        FilterKind::Xor8 | FilterKind::Xor16 => 'X',
+        FilterKind::BinaryFuse8 | FilterKind::BinaryFuse16 => 'F',
+        FilterKind::HashSet => return None,
+    })
+}
+
+/// What a structure gives, in a few words.
+pub(super) fn gives(kind: FilterKind, lang: Lang) -> String {
+    match kind {
+        FilterKind::Standard => t!(lang, "exp-alt-adds-and-checks-no-deletes"),
+        FilterKind::Blocked => t!(lang, "exp-alt-one-cache-line-per-key"),
+        FilterKind::Counting => t!(lang, "exp-alt-deletes-2"),
+        FilterKind::Cuckoo => t!(lang, "exp-alt-deletes-2"),
+        FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16 => t!(lang, "exp-alt-static-built-once-from-all"),
+        FilterKind::HashSet => t!(lang, "exp-alt-exact-no-false-positives-and"),
+    }
+}
+
+/// What a structure costs, beyond its bits, where the bits do not say it.
+pub(super) fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<String> {
+    match kind {
+        FilterKind::Counting => Some(t!(lang, "exp-alt-4-bits-per-counter")),
+        FilterKind::Cuckoo => Some(t!(
+            lang,
+            "exp-alt-cuckoo-cost",
+            refused = profile.failures.to_string()
+        )),
+        FilterKind::Blocked => Some(t!(lang, "exp-alt-a-higher-rate-than-bloom")),
+        FilterKind::Standard
+        | FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16
+        | FilterKind::HashSet => None,
+    }
+}
+
+/// A target as the table shows it: 1/256 for the fingerprint filters'
+/// rates, a percentage otherwise, "exact" for the hash set.
+pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
+    match target {
+        None => t!(lang, "exp-alt-exact").to_owned(),
+        Some(p) => fingerprint_bits_of(p).map_or_else(
+            || decimal_mark(lang, format_percent_short(p)),
+            |bits| format!("1/{}", 1u64 << bits),
+        ),
+    }
+}
+
+/// Bits to three significant digits, in the language's decimal mark.
+pub(super) fn number(lang: Lang, value: f64) -> String {
+    decimal_mark(lang, format_sig(value, 3))
+}
+
+/// A rate in at most eight characters, never in e-notation: 0.0099,
+/// 9.9·10⁻⁵, 0.
+pub(super) fn rate(lang: Lang, value: f64) -> String {
+    let text = if value > 0.0 && value < 1e-3 {
+        crate::units::power_of_ten(value, 2)
+    } else {
+        format_sig(value, 2)
+    };
+    decimal_mark(lang, text)
+}
+
+/// A measured rate and its interval's half-width in whole percent:
+/// "9.9·10⁻⁵ ±10%" ("±10 %" in Spanish; fourteen characters at most).
+pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
+    let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
+    if half.is_finite() {
+        let half = format!("{half:.0}");
+        t!(
+            lang,
+            "exp-plus-minus",
+            rate = rate(lang, estimate),
+            half = half
+        )
+    } else {
+        format!("{} ≤{}", rate(lang, estimate), rate(lang, high))
+    }
+}

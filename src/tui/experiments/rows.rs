@@ -1,0 +1,436 @@
+//! The experiments table's rows: the header, each row's label, progress,
+//! counts, measured rate, predictions and verdict, and the formatting of
+//! those numbers.
+
+use ratatui::text::{Line, Span};
+
+use super::{ExperimentsScreen, LiveRun, RowState, Tab, words};
+use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict};
+use crate::lang::Lang;
+use crate::t;
+use crate::tui::protocol::Context;
+use crate::tui::text::count;
+use crate::tui::theme::Theme;
+use crate::units::{decimal_mark, format_percent_short, format_sig};
+
+/// The table's columns at this width: the small filter and the k sweep
+/// add Bloom's column; to keep the verdict on an 80-column screen they
+/// drop the FP count and shrink the gauge.
+struct Columns {
+    show_bloom: bool,
+    compact: bool,
+    gauge_width: usize,
+    /// Compact, thirteen characters ("0.00819 ±1.2%": the k sweep and the
+    /// small filter measure no rate under 0.1 %), so that the longest
+    /// verdict ("✓ consistent ✗ Bloom") ends at column 80; the table's
+    /// 0.01 % row needs fifteen ("0.0000990 ±4.9%").
+    measured_width: usize,
+    exact_width: usize,
+}
+
+impl Columns {
+    fn new(tab: Tab, width: u16) -> Columns {
+        let show_bloom = tab != Tab::Table;
+        let compact = show_bloom && width < 100;
+        Columns {
+            show_bloom,
+            compact,
+            gauge_width: if compact { 5 } else { 10 },
+            measured_width: if compact { 13 } else { 15 },
+            exact_width: if compact { 7 } else { 8 },
+        }
+    }
+
+    fn header(&self, tab: Tab, lang: Lang) -> String {
+        // The gauge and the queries share one heading zone, so that
+        // «consultas» is written out: the progress bar needs no heading
+        // where the zone is too narrow for both words.
+        let queries_zone = self.gauge_width + 1 + 7;
+        let progress_word = t!(lang, "exp-table-progress");
+        let queries_word = t!(lang, "exp-table-queries");
+        let zone = if self.compact {
+            format!("{queries_word:>queries_zone$}")
+        } else {
+            let gap = queries_zone
+                .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
+            format!("{progress_word}{}{queries_word}", " ".repeat(gap.max(1)))
+        };
+        let row_word = if tab == Tab::KSweep {
+            t!(lang, "exp-table-k-fill")
+        } else {
+            t!(lang, "exp-table-row")
+        };
+        let mut header = format!("  {row_word:<11} {zone}");
+        if !self.compact {
+            header.push_str(&format!(" {:>7}", "FP"));
+        }
+        let measured_width = self.measured_width;
+        header.push_str(&format!(
+            " {:<measured_width$}",
+            t!(lang, "exp-alt-measured")
+        ));
+        if self.show_bloom {
+            header.push_str(&format!(" {:>7}", "Bloom"));
+        }
+        let exact_width = self.exact_width;
+        header.push_str(&format!(
+            " {:>exact_width$} {}",
+            t!(lang, "exp-alt-exact"),
+            t!(lang, "exp-alt-verdict")
+        ));
+        header
+    }
+}
+
+/// What the rows share: the run, its family-wise verdicts, and the row
+/// with the lowest measured rate once every row is in.
+struct Shown<'a> {
+    live: Option<&'a LiveRun>,
+    family: Vec<Option<FamilyVerdicts>>,
+    lowest: Option<usize>,
+}
+
+impl ExperimentsScreen {
+    pub(super) fn row_lines<'a>(
+        &self,
+        specs: &[ExperimentSpec],
+        live: Option<&LiveRun>,
+        width: u16,
+        height: u16,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let columns = Columns::new(self.tab, width);
+        let shown = Shown {
+            live,
+            family: live.map(|l| words::family(l).0).unwrap_or_default(),
+            lowest: live.filter(|l| l.done).and_then(lowest_rate),
+        };
+        let table = Table {
+            header: columns.header(self.tab, lang),
+            rows: specs.len(),
+            selected: self.selected,
+            width,
+            height,
+        };
+        table.lines(lang, theme, |index| {
+            let text = self.row_text(index, &specs[index], &shown, &columns, lang);
+            let verdict = shown
+                .family
+                .get(index)
+                .copied()
+                .flatten()
+                .map(|f| f.verdicts.exact);
+            (text, verdict)
+        })
+    }
+
+    /// A row's label: its target and k, k and the fill, or n and the
+    /// hashing.
+    fn row_label(&self, index: usize, spec: &ExperimentSpec, shown: &Shown, lang: Lang) -> String {
+        let state = shown.live.and_then(|l| l.rows.get(index));
+        match self.tab {
+            Tab::Table => format!(
+                "{} k={}",
+                decimal_mark(lang, format_percent_short(sizing_target(index))),
+                spec.k
+            ),
+            // k, the filter's fill (bits set) once measured, and ★ on
+            // the lowest measured rate.
+            Tab::KSweep => {
+                let outcome = state.and_then(|s| s.outcome.as_ref());
+                let fill = outcome
+                    .filter(|o| o.queries > 0)
+                    .map(|o| format!("{:>3.0}%", o.fill_ratio * 100.0))
+                    .unwrap_or_default();
+                let star = if Some(index) == shown.lowest {
+                    " ★"
+                } else {
+                    ""
+                };
+                format!("k={:<2} {fill}{star}", spec.k)
+            }
+            Tab::Small => format!(
+                "n={} {}",
+                spec.n,
+                if spec.hashing == Hashing::Independent {
+                    t!(lang, "exp-table-indep")
+                } else {
+                    t!(lang, "exp-table-double")
+                }
+            ),
+            Tab::Alternatives => String::new(),
+        }
+    }
+
+    /// One row: label, gauge, queries and false positives, the measured
+    /// rate, the formulas' rates (hidden until the student predicted) and
+    /// the verdict.
+    fn row_text(
+        &self,
+        index: usize,
+        spec: &ExperimentSpec,
+        shown: &Shown,
+        columns: &Columns,
+        lang: Lang,
+    ) -> String {
+        let state = shown.live.and_then(|l| l.rows.get(index));
+        let gauge_width = columns.gauge_width;
+        let fraction = match state.and_then(|s| s.outcome.as_ref()) {
+            Some(o) if !o.cancelled => 1.0,
+            _ => state
+                .and_then(|s| s.progress.as_ref())
+                .map_or(0.0, Progress::fraction),
+        };
+        let filled = ((fraction * gauge_width as f64).round() as usize).min(gauge_width);
+        let gauge = format!("{}{}", "█".repeat(filled), "░".repeat(gauge_width - filled));
+        let (queries, fps, measured) = measured_cells(state, lang);
+        let stopped = shown.live.is_some_and(|l| l.done);
+        let family = shown.family.get(index).copied().flatten();
+        let verdict = row_verdict(state, family, stopped, columns.show_bloom, lang);
+        let mut text = format!(
+            "{}{:<11} {gauge} {:>7}",
+            if index == self.selected { "▶ " } else { "  " },
+            self.row_label(index, spec, shown, lang),
+            short_count(queries, lang)
+        );
+        if !columns.compact {
+            text.push_str(&format!(" {:>7}", short_count(fps, lang)));
+        }
+        let measured_width = columns.measured_width;
+        text.push_str(&format!(" {measured:<measured_width$}"));
+        // Predict first: the formulas' rates stay hidden until the
+        // student has guessed (or skipped).
+        let revealed = self.prediction().revealed || shown.live.is_some();
+        let predicted = |value: f64| {
+            if revealed {
+                decimal_mark(lang, rate(value))
+            } else {
+                "?".to_owned()
+            }
+        };
+        if columns.show_bloom {
+            text.push_str(&format!(" {:>7}", predicted(spec.fp_bloom())));
+        }
+        let exact_width = columns.exact_width;
+        text.push_str(&format!(
+            " {:>exact_width$} {verdict}",
+            predicted(spec.fp_exact())
+        ));
+        text
+    }
+}
+
+/// The row with the lowest measured rate, among the rows measured.
+fn lowest_rate(live: &LiveRun) -> Option<usize> {
+    live.rows
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| r.outcome.as_ref().map(|o| (i, o)))
+        .filter(|(_, o)| o.queries > 0 && !o.cancelled)
+        .min_by(|a, b| a.1.fp_measured.total_cmp(&b.1.fp_measured))
+        .map(|(i, _)| i)
+}
+
+/// A row's queries, false positives and measured rate: final, or so far.
+fn measured_cells(state: Option<&RowState>, lang: Lang) -> (u64, u64, String) {
+    match (
+        state.and_then(|s| s.outcome.as_ref()),
+        state.and_then(|s| s.progress.as_ref()),
+    ) {
+        (Some(o), _) if o.queries > 0 => (
+            o.queries,
+            o.false_positives,
+            measured_text(lang, o.fp_measured, o.ci_low, o.ci_high),
+        ),
+        (None, Some(p)) if p.queries > 0 => (
+            p.queries,
+            p.false_positives,
+            measured_text(lang, p.estimate, p.interval.low, p.interval.high),
+        ),
+        _ => (0, 0, "—".to_owned()),
+    }
+}
+
+/// A row's verdict column: failed, cancelled, its verdict, or … while it
+/// runs.
+fn row_verdict(
+    state: Option<&RowState>,
+    family: Option<FamilyVerdicts>,
+    stopped: bool,
+    with_bloom: bool,
+    lang: Lang,
+) -> String {
+    match state {
+        Some(s) if s.failed.is_some() => t!(lang, "exp-alt-failed"),
+        Some(RowState {
+            outcome: Some(o), ..
+        }) if o.cancelled => t!(lang, "exp-alt-cancelled"),
+        Some(RowState {
+            outcome: Some(o), ..
+        }) => match family {
+            Some(f) => verdict_text(&f, lang, with_bloom),
+            None => verdict_text_raw(o.verdict, lang),
+        },
+        Some(_) if stopped => t!(lang, "exp-alt-cancelled"),
+        Some(RowState {
+            progress: Some(_), ..
+        }) => "…".to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// A table on screen: its header, how many rows, the selected one, and
+/// the room there is.
+pub(super) struct Table {
+    pub header: String,
+    pub rows: usize,
+    pub selected: usize,
+    pub width: u16,
+    pub height: u16,
+}
+
+impl Table {
+    /// The header and the rows that fit, scrolled to keep the selection in
+    /// sight (rows past the bottom are reached with ↓, and a last line
+    /// says how many are below); `row` gives a row's text and verdict.
+    pub fn lines<'a>(
+        &self,
+        lang: Lang,
+        theme: &Theme,
+        row: impl Fn(usize) -> (String, Option<Verdict>),
+    ) -> Vec<Line<'a>> {
+        let mut lines = vec![Line::from(Span::styled(
+            truncate(&self.header, self.width),
+            theme.dim,
+        ))];
+        let (first, visible, below) = window(self.rows, self.height, self.selected);
+        for index in (first..self.rows).take(visible) {
+            let (text, verdict) = row(index);
+            lines.push(row_line(
+                text,
+                self.width,
+                verdict,
+                index == self.selected,
+                theme,
+            ));
+        }
+        lines.extend(more_below(below, self.width, lang, theme));
+        lines
+    }
+}
+
+/// A table row, coloured by its verdict unless it is the selected one.
+pub(super) fn row_line<'a>(
+    text: String,
+    width: u16,
+    verdict: Option<Verdict>,
+    selected: bool,
+    theme: &Theme,
+) -> Line<'a> {
+    let style = match verdict {
+        _ if selected => theme.selected,
+        Some(Verdict::Differs) => theme.bad,
+        Some(Verdict::AgreesWithTheory) => theme.good,
+        _ => theme.text,
+    };
+    Line::from(Span::styled(truncate(&text, width), style))
+}
+
+/// The rows a table of `rows` shows in `height` lines (one is its
+/// header) with `selected` in view: the first shown, how many, and how
+/// many lie below (a last line then says so, taking one more).
+pub(super) fn window(rows: usize, height: u16, selected: usize) -> (usize, usize, usize) {
+    let mut visible = (height as usize).saturating_sub(1).max(1);
+    if rows > visible {
+        visible = visible.saturating_sub(1).max(1);
+    }
+    let first = (selected + 1).saturating_sub(visible);
+    (first, visible, rows.saturating_sub(first + visible))
+}
+
+/// The table's last line when rows lie below it: how many, and ↓.
+pub(super) fn more_below<'a>(
+    below: usize,
+    width: u16,
+    lang: Lang,
+    theme: &Theme,
+) -> Option<Line<'a>> {
+    (below > 0).then(|| {
+        let more = t!(lang, "exp-table-rows-below", below = below);
+        Line::from(Span::styled(truncate(&more, width), theme.dim))
+    })
+}
+
+pub(super) fn sizing_target(index: usize) -> f64 {
+    crate::sizing::TABLE_TARGETS
+        .get(index)
+        .copied()
+        .unwrap_or(0.0)
+}
+
+/// A measured rate and its interval's half-width: "0.00819 ±1.2%"
+/// ("0,00819 ±1,2 %" in Spanish).
+fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
+    let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
+    let estimate = decimal_mark(lang, rate(estimate));
+    if half.is_finite() {
+        let half = decimal_mark(lang, format!("{half:.1}"));
+        t!(lang, "exp-plus-minus", rate = estimate, half = half)
+    } else {
+        estimate
+    }
+}
+
+/// A rate in at most nine characters, as a decimal with three significant
+/// digits (0.0992, 0.00103, 0.0000990), never in e-notation: below 10⁻⁵
+/// as a power of ten (9.90·10⁻⁶).
+pub(super) fn rate(value: f64) -> String {
+    if value > 0.0 && value < 1e-5 {
+        crate::units::power_of_ten(value, 3)
+    } else {
+        format_sig(value, 3)
+    }
+}
+
+/// A row's verdict, family-wise: against the exact rate and, where
+/// Bloom's formula is shown, against it too ("✓ consistent ✗ Bloom": the
+/// exact formula kept, Bloom's rejected).
+fn verdict_text(family: &FamilyVerdicts, lang: Lang, with_bloom: bool) -> String {
+    let exact = family.verdicts.exact;
+    if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
+        return format!("{} ✗ Bloom", words::verdict_mark(exact, lang));
+    }
+    words::verdict_mark(exact, lang).to_owned()
+}
+
+/// A verdict with no family (not reached: every finished row is in one).
+fn verdict_text_raw(verdict: Verdict, lang: Lang) -> String {
+    words::verdict_mark(verdict, lang).to_owned()
+}
+
+/// Counts in at most six characters, all in one style: 2,845, 28.7K,
+/// 258K, 2.09M, 16.8M.
+fn short_count(value: u64, lang: Lang) -> String {
+    let scaled = |v: f64, unit: &str| {
+        let digits = if v >= 100.0 {
+            0
+        } else if v >= 10.0 {
+            1
+        } else {
+            2
+        };
+        format!("{v:.digits$}{unit}")
+    };
+    match value {
+        0 => "—".to_owned(),
+        v if v < 10_000 => count(lang, v),
+        v if v < 1_000_000 => decimal_mark(lang, scaled(v as f64 / 1e3, "K")),
+        v => decimal_mark(lang, scaled(v as f64 / 1e6, "M")),
+    }
+}
+
+pub(super) fn truncate(text: &str, width: u16) -> String {
+    text.chars().take(width as usize).collect()
+}

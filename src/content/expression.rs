@@ -14,6 +14,8 @@ use evalexpr::{
 };
 
 use super::formulas::{self, Formula};
+use crate::i18n::Message;
+use crate::msg;
 
 /// The longest expression accepted: a formula is one line, and a short
 /// one keeps the parser's recursion shallow whatever the text.
@@ -109,11 +111,10 @@ impl Function {
         self.arity.map_or(count >= 1, |arity| arity == count)
     }
 
-    fn arity_text(&self) -> String {
+    fn arity_text(&self) -> Message {
         match self.arity {
-            None => "one or more numbers".into(),
-            Some(1) => "1 number".into(),
-            Some(n) => format!("{n} numbers"),
+            None => msg!("check-arity-one-or-more"),
+            Some(n) => msg!("check-arity-numbers", count = n),
         }
     }
 }
@@ -130,7 +131,7 @@ pub enum ExpressionError {
         column: usize,
         offset: usize,
         near: String,
-        why: &'static str,
+        why: Message,
     },
     TooLong(usize),
     /// A name that is neither a parameter of the question nor a function.
@@ -139,7 +140,7 @@ pub enum ExpressionError {
     /// A function called with the wrong number of arguments.
     Arity {
         function: String,
-        takes: String,
+        takes: Message,
         got: usize,
     },
     /// Anything but arithmetic: assignments, comparisons, text, `;`.
@@ -254,7 +255,7 @@ enum Piece {
 /// not arithmetic at all are left to the tree check, which names them.
 fn syntax_problem(text: &str) -> Option<ExpressionError> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let at = |index: usize, len: usize, why: &'static str| {
+    let at = |index: usize, len: usize, why: Message| {
         let offset = chars.get(index).map_or(text.len(), |(offset, _)| *offset);
         let end = chars
             .get(index + len)
@@ -281,18 +282,14 @@ fn syntax_problem(text: &str) -> Option<ExpressionError> {
                 continue;
             }
             '/' if matches!(next, Some('*' | '/')) => {
-                return at(i, 2, "comments are not accepted in a formula");
+                return at(i, 2, msg!("check-why-comments"));
             }
             '0' if matches!(next, Some('x' | 'X' | 'b' | 'B' | 'o' | 'O')) => {
                 let len = chars[i..]
                     .iter()
                     .take_while(|(_, c)| c.is_ascii_alphanumeric())
                     .count();
-                return at(
-                    i,
-                    len,
-                    "hexadecimal, binary and octal numbers are not accepted: write the number in decimal",
-                );
+                return at(i, len, msg!("check-why-hexadecimal"));
             }
             c if c.is_ascii_digit() || c == '.' => {
                 while i < chars.len() {
@@ -338,11 +335,11 @@ fn syntax_problem(text: &str) -> Option<ExpressionError> {
                 return at(
                     previous_at,
                     start + 1 - previous_at,
-                    "two operators in a row",
+                    msg!("check-why-two-operators"),
                 );
             }
             (Piece::Operator, _) if expects_operand => {
-                return at(start, 1, "an operator needs a number before it");
+                return at(start, 1, msg!("check-why-operator-before"));
             }
             (Piece::Operand | Piece::Call | Piece::Open, _)
                 if matches!(previous, Piece::Operand) && c != ')' =>
@@ -350,19 +347,19 @@ fn syntax_problem(text: &str) -> Option<ExpressionError> {
                 return at(
                     previous_at,
                     i + 1 - previous_at,
-                    "two numbers or names with no operator between them",
+                    msg!("check-why-two-operands"),
                 );
             }
             (Piece::Operand, ')') => match open.pop() {
-                None => return at(start, 1, "this parenthesis closes nothing"),
+                None => return at(start, 1, msg!("check-why-closes-nothing")),
                 Some((_, false)) if previous == Piece::Open => {
-                    return at(start - 1, 2, "empty parentheses");
+                    return at(start - 1, 2, msg!("check-why-empty-parentheses"));
                 }
                 Some(_) if matches!(previous, Piece::Operator | Piece::Comma) => {
                     return at(
                         previous_at,
                         start + 1 - previous_at,
-                        "an operator needs a number after it",
+                        msg!("check-why-operator-after"),
                     );
                 }
                 Some(_) => {}
@@ -370,8 +367,8 @@ fn syntax_problem(text: &str) -> Option<ExpressionError> {
             (Piece::Open, _) => open.push((start, previous == Piece::Call)),
             (Piece::Comma, _) => match open.last() {
                 Some((_, true)) if !expects_operand => {}
-                Some((_, true)) => return at(start, 1, "an operator needs a number after it"),
-                _ => return at(start, 1, "a comma outside a function's parentheses"),
+                Some((_, true)) => return at(start, 1, msg!("check-why-operator-after")),
+                _ => return at(start, 1, msg!("check-why-comma-outside")),
             },
             _ => {}
         }
@@ -380,10 +377,10 @@ fn syntax_problem(text: &str) -> Option<ExpressionError> {
         i += 1;
     }
     if let Some((unclosed, _)) = open.first() {
-        return at(*unclosed, 1, "this parenthesis is never closed");
+        return at(*unclosed, 1, msg!("check-why-never-closed"));
     }
     if previous == Piece::Operator {
-        return at(previous_at, 1, "an operator needs a number after it");
+        return at(previous_at, 1, msg!("check-why-operator-after"));
     }
     None
 }
@@ -590,19 +587,11 @@ mod tests {
         let parse = |text: &str| Expression::parse(text, params(&["m", "n"])).unwrap_err();
         assert!(matches!(
             parse("4 * (m"),
-            ExpressionError::SyntaxAt {
-                column: 5,
-                why: "this parenthesis is never closed",
-                ..
-            }
+            ExpressionError::SyntaxAt { column: 5, why, .. } if why == msg!("check-why-never-closed")
         ));
         assert!(matches!(
             parse("4 * m / / 8"),
-            ExpressionError::SyntaxAt {
-                column: 7,
-                why: "two operators in a row",
-                ..
-            }
+            ExpressionError::SyntaxAt { column: 7, why, .. } if why == msg!("check-why-two-operators")
         ));
         assert_eq!(parse("4 * q"), ExpressionError::UnknownName("q".into()));
         assert_eq!(
@@ -613,7 +602,7 @@ mod tests {
             parse("ln(m, n)"),
             ExpressionError::Arity {
                 function: "ln".into(),
-                takes: "1 number".into(),
+                takes: msg!("check-arity-numbers", count = 1_usize),
                 got: 2
             }
         );

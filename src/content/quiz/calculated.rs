@@ -20,7 +20,9 @@ use crate::content::formulas;
 use crate::content::limits::{self, too_many};
 use crate::content::validation::{Issue, issue, issue_within};
 use crate::content::yaml::NodePath;
+use crate::i18n::Message;
 use crate::lang::Lang;
+use crate::msg;
 
 thread_local! {
     /// Set while the shipped content is read: a test of this crate
@@ -55,7 +57,7 @@ pub(super) fn check(
     path: &NodePath,
 ) -> Option<(FormulaRef, BTreeMap<String, ParamRange>)> {
     let Some(text) = &question.formula else {
-        issues.push(issue(path.clone(), "a calculated question needs `formula`"));
+        issues.push(issue(path.clone(), msg!("check-calculated-needs-formula")));
         return None;
     };
     let empty = BTreeMap::new();
@@ -65,10 +67,10 @@ pub(super) fn check(
         issues.push(issue(
             params_path,
             too_many(
-                "parameters in a question",
+                &msg!("check-what-parameters"),
                 parameters.len(),
                 limits::MAX_PARAMETERS,
-                "a prompt shows at most ten numbers",
+                Some(&msg!("check-advice-ten-numbers")),
             ),
         ));
         return None;
@@ -84,10 +86,11 @@ pub(super) fn check(
             if !parameters.contains_key(*needed) {
                 issues.push(issue(
                     params_path.clone(),
-                    format!(
-                        "formula `{}` needs the parameter `{needed}` (it uses {})",
-                        named.name,
-                        named.params.join(", ")
+                    msg!(
+                        "check-formula-needs-parameter",
+                        formula = named.name,
+                        needed = *needed,
+                        uses = named.params.join(", ")
                     ),
                 ));
             }
@@ -130,7 +133,7 @@ pub(super) fn check(
 /// What is wrong with a formula, and the piece of its text to point at.
 #[derive(Debug)]
 pub(super) struct FormulaProblem {
-    message: String,
+    message: Message,
     /// The text from the place of a syntax error to the end, when that
     /// finds the place (it occurs nowhere earlier in the formula).
     within: Option<String>,
@@ -146,8 +149,8 @@ impl FormulaProblem {
     }
 }
 
-impl From<String> for FormulaProblem {
-    fn from(message: String) -> Self {
+impl From<Message> for FormulaProblem {
+    fn from(message: Message) -> Self {
         FormulaProblem {
             message,
             within: None,
@@ -174,10 +177,12 @@ pub(super) fn formula_of(
     {
         let rest = &text[*offset..];
         return Err(FormulaProblem {
-            message: format!(
-                "the formula `{}` cannot be read at column {column} (`{near}`): {why}; write it \
-                 like `4 * m / 8 / 1e6`",
-                shown_text(text)
+            message: msg!(
+                "check-formula-unreadable-at",
+                formula = shown_text(text),
+                column = column.to_string(),
+                near = near,
+                why = why
             ),
             within: (text.find(rest) == Some(*offset)).then(|| rest.to_owned()),
         });
@@ -189,53 +194,66 @@ pub(super) fn formula_of(
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_');
     if bare_name && !parameters.contains_key(text.trim()) {
-        return Err(format!(
-            "unknown formula `{shown}`; the formulas are: {}; or write an expression over the \
-             parameters, such as `4 * m / 8 / 1e6`",
-            formulas::names()
+        return Err(msg!(
+            "check-formula-unknown",
+            formula = shown,
+            formulas = formulas::names()
         )
         .into());
     }
     let parameter_names = || {
         let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
         if names.is_empty() {
-            "there are none".to_owned()
+            msg!("check-there-are-none")
         } else {
-            names.join(", ")
+            msg!("check-as-is", text = names.join(", "))
         }
     };
     expression
         .map(|expression| FormulaRef::Written(Arc::new(expression)))
         .map_err(|err| match err {
-            ExpressionError::Syntax(why) => format!(
-                "the formula `{shown}` cannot be read: {}; write it like `4 * m / 8 / 1e6`",
-                why.trim_end_matches('.')
+            ExpressionError::Syntax(why) => msg!(
+                "check-formula-unreadable",
+                formula = &shown,
+                why = why.trim_end_matches('.')
             ),
-            ExpressionError::TooLong(chars) => format!(
-                "the formula is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS}"
+            ExpressionError::TooLong(chars) => msg!(
+                "check-formula-too-long",
+                count = chars.to_string(),
+                limit = MAX_EXPRESSION_CHARS.to_string()
             ),
-            ExpressionError::UnknownName(name) => format!(
-                "the formula `{shown}` uses `{name}`, which is not one of the `parameters` ({})",
-                parameter_names()
+            ExpressionError::UnknownName(name) => msg!(
+                "check-formula-unknown-name",
+                formula = &shown,
+                name = name,
+                parameters = parameter_names()
             ),
-            ExpressionError::UnknownFunction(name) => format!(
-                "the formula `{shown}` calls `{name}`, which is not a function here; the functions \
-                 are: {}",
-                expression::function_names()
+            ExpressionError::UnknownFunction(name) => msg!(
+                "check-formula-unknown-function",
+                formula = &shown,
+                name = name,
+                functions = expression::function_names()
             ),
             ExpressionError::Arity {
                 function,
                 takes,
                 got,
-            } => format!("in the formula `{shown}`, `{function}` takes {takes} (got {got})"),
-            ExpressionError::NotArithmetic(found) => format!(
-                "the formula `{shown}` holds `{found}`: a formula holds only numbers, \
-                 parameters, + - * / % ^, parentheses and functions"
+            } => msg!(
+                "check-formula-arity",
+                formula = &shown,
+                function = function,
+                takes = takes,
+                got = got.to_string()
+            ),
+            ExpressionError::NotArithmetic(found) => msg!(
+                "check-formula-not-arithmetic",
+                formula = &shown,
+                found = found
             ),
             // Returned above.
-            ExpressionError::SyntaxAt { why, .. } => format!(
-                "the formula `{shown}` cannot be read: {why}; write it like `4 * m / 8 / 1e6`"
-            ),
+            ExpressionError::SyntaxAt { why, .. } => {
+                msg!("check-formula-unreadable", formula = &shown, why = why)
+            }
         })
         .map_err(FormulaProblem::from)
 }
@@ -244,25 +262,32 @@ pub(super) fn formula_of(
 /// positive `step`.
 fn range_of(range: &RawParamRange, at: &NodePath) -> Result<ParamRange, Issue> {
     let message = match (&range.values, range.min, range.max) {
-        (Some(values), None, None) if values.is_empty() => "`values` is empty".to_owned(),
+        (Some(values), None, None) if values.is_empty() => msg!("check-values-empty"),
         (Some(values), None, None) if values.len() > limits::MAX_VALUES => {
             return Err(issue(
                 at.key("values").index(limits::MAX_VALUES),
-                too_many("numbers in `values`", values.len(), limits::MAX_VALUES, ""),
+                too_many(
+                    &msg!("check-what-values"),
+                    values.len(),
+                    limits::MAX_VALUES,
+                    None,
+                ),
             ));
         }
         (Some(values), None, None) => return Ok(ParamRange::Values(values.clone())),
-        (Some(_), _, _) => "give either `values` or `min` and `max`, not both".into(),
-        (None, Some(min), Some(max)) if min > max => {
-            format!("`min` ({min}) is above `max` ({max})")
-        }
+        (Some(_), _, _) => msg!("check-values-or-min-max"),
+        (None, Some(min), Some(max)) if min > max => msg!(
+            "check-min-above-max",
+            min = min.to_string(),
+            max = max.to_string()
+        ),
         (None, Some(min), Some(max)) => match range.step {
             Some(step) if step.is_nan() || step <= 0.0 => {
-                format!("`step` must be greater than 0 (got {step})")
+                msg!("check-step-positive", got = step.to_string())
             }
             step => return Ok(ParamRange::Span { min, max, step }),
         },
-        (None, _, _) => "needs `min` and `max`, or `values`".into(),
+        (None, _, _) => msg!("check-needs-min-max-or-values"),
     };
     Err(issue(at.clone(), message))
 }
@@ -279,7 +304,7 @@ fn check_shown_values(
     if let Some(problem) = range.extremes().into_iter().find_map(|value| {
         formulas::check_value(param, value)
             .err()
-            .map(|problem| format!("{problem} (got {value})"))
+            .map(|problem| msg!("check-got", problem = problem, got = value.to_string()))
     }) {
         issues.push(issue(at, problem));
         return None;
@@ -298,10 +323,12 @@ fn check_shown_values(
         };
         issues.push(issue(
             at,
-            format!(
-                "`{param}` can be drawn as {}, which the prompt shows as {}: {problem}; narrow the range",
-                sample.drawn,
-                crate::units::number(Lang::En, sample.shown)
+            msg!(
+                "check-drawn-as",
+                param = param,
+                drawn = sample.drawn.to_string(),
+                shown = crate::units::number(Lang::En, sample.shown),
+                problem = problem
             ),
         ));
         return None;
@@ -325,23 +352,33 @@ fn check_placeholders(
         if !placeholders_shown.contains(param) {
             issues.push(issue(
                 path.key("prompt"),
-                format!("the prompt does not show {{{param}}}: students cannot answer without the number drawn for `{param}`"),
+                msg!(
+                    "check-prompt-misses-parameter",
+                    placeholder = format!("{{{param}}}"),
+                    param = param
+                ),
             ));
         }
     }
     let texts = [
-        ("prompt", Some(&question.prompt)),
-        ("explanation", Some(&question.explanation)),
-        ("hint", question.hint.as_ref()),
+        ("prompt", msg!("check-the-prompt"), Some(&question.prompt)),
+        (
+            "explanation",
+            msg!("check-the-explanation"),
+            Some(&question.explanation),
+        ),
+        ("hint", msg!("check-the-hint"), question.hint.as_ref()),
     ];
-    for (field, text) in texts {
+    for (field, what, text) in texts {
         for placeholder in text.map(|t| placeholders(t)).unwrap_or_default() {
             if !parameters.contains_key(&placeholder) {
                 issues.push(issue_within(
                     path.key(field),
                     format!("{{{placeholder}}}"),
-                    format!(
-                        "the {field} shows {{{placeholder}}}, which is not one of the `parameters`"
+                    msg!(
+                        "check-shows-unknown-parameter",
+                        what = &what,
+                        placeholder = format!("{{{placeholder}}}")
                     ),
                 ));
             }
@@ -505,11 +542,11 @@ fn check_answers(
     {
         issues.push(issue(
             path.key("formula"),
-            format!(
-                "the formula `{}` calls `fp_exact` {} times: each call can be slow, and the check \
-                 must try the formula at many draws; call it at most {MAX_EXACT_CALLS} times",
-                shown_text(expression.text()),
-                expression.exact_calls()
+            msg!(
+                "check-formula-exact-calls",
+                formula = shown_text(expression.text()),
+                count = expression.exact_calls(),
+                limit = MAX_EXACT_CALLS
             ),
         ));
         return;
@@ -519,11 +556,12 @@ fn check_answers(
     let Some(mut points) = CheckPoints::new(&used, shown, ranges) else {
         return;
     };
+    // Some(true): no finite answer; Some(false): 0 where only 0 is right.
     let problem_at = |answer: f64| {
         if !answer.is_finite() {
-            Some("has no finite answer")
+            Some(true)
         } else if answer == 0.0 && relative {
-            Some("gives 0, where a relative tolerance accepts only 0 itself,")
+            Some(false)
         } else {
             None
         }
@@ -553,20 +591,21 @@ fn check_answers(
         let culprit = culprit(&used, shown, &values, |values| {
             problem_at(formula.eval(values)).is_none()
         });
-        let (at_path, advice) = match culprit {
-            Some(param) => (
-                path.key("parameters").key(param),
-                format!("narrow the range of `{param}`"),
-            ),
-            None => (path.key("parameters"), "narrow the ranges".to_owned()),
+        let message = match (problem, culprit) {
+            (true, Some(param)) => msg!("check-formula-not-finite-narrow", param = param),
+            (true, None) => msg!("check-formula-not-finite"),
+            (false, Some(param)) => msg!("check-formula-zero-narrow", param = param),
+            (false, None) => msg!("check-formula-zero"),
+        };
+        let at_path = match culprit {
+            Some(param) => path.key("parameters").key(param),
+            None => path.key("parameters"),
         };
         issues.push(issue(
             at_path,
-            format!(
-                "formula `{}` {problem} at {} (the numbers as the prompt shows them): {advice}",
-                formula.name(),
-                at.join(", ")
-            ),
+            message
+                .arg("formula", formula.name())
+                .arg("at", at.join(", ")),
         ));
         return;
     }
@@ -574,11 +613,11 @@ fn check_answers(
     if tried < MIN_CHECK_POINTS && !every_point {
         issues.push(issue(
             path.key("formula"),
-            format!(
-                "the formula `{}` is too slow to check: its time allowed tries only {tried} of \
-                 the numbers students can draw, and at least {MIN_CHECK_POINTS} are needed; call \
-                 `fp_exact` fewer times, or with fewer probes k",
-                shown_text(formula.name())
+            msg!(
+                "check-formula-too-slow",
+                formula = shown_text(formula.name()),
+                tried = tried.to_string(),
+                needed = MIN_CHECK_POINTS.to_string()
             ),
         ));
         return;
@@ -625,13 +664,12 @@ fn thin(samples: &[f64], keep: usize) -> Vec<f64> {
 /// An absolute tolerance at least as wide as the largest answer
 /// (`largest`, above 0) accepts 0 and twice the answer alike, so a guess
 /// of the right sign is always right: what is wrong, or None.
-pub(super) fn too_wide(absolute: f64, largest: f64) -> Option<String> {
+pub(super) fn too_wide(absolute: f64, largest: f64) -> Option<Message> {
     (largest > 0.0 && absolute >= largest).then(|| {
-        format!(
-            "the tolerance ±{} is as wide as the answer itself (at most {}): it accepts 0 and every \
-             number near the answer alike; give a tolerance well below the answer",
-            crate::units::number(Lang::En, absolute),
-            crate::units::number(Lang::En, largest)
+        msg!(
+            "check-tolerance-too-wide",
+            tolerance = crate::units::number(Lang::En, absolute),
+            largest = crate::units::number(Lang::En, largest)
         )
     })
 }
@@ -653,7 +691,7 @@ mod tests {
         let mut issues = Vec::new();
         let checked = check(&raw(text), &mut issues, &NodePath::default());
         assert!(checked.is_some(), "the typo is not in the calculation");
-        let messages: Vec<&str> = issues.iter().map(|i| i.message.as_str()).collect();
+        let messages: Vec<String> = issues.iter().map(|i| i.message.to_string()).collect();
         assert_eq!(
             messages,
             ["the explanation shows {N}, which is not one of the `parameters`"]
@@ -670,7 +708,10 @@ mod tests {
         assert_eq!(check(&raw(text), &mut issues, &at), None);
         assert_eq!(issues.len(), 1, "{issues:?}");
         assert_eq!(issues[0].path, at.key("parameters").key("n"));
-        assert_eq!(issues[0].message, "`min` (9) is above `max` (1)");
+        assert_eq!(
+            issues[0].message.to_string(),
+            "`min` (9) is above `max` (1)"
+        );
     }
 
     #[test]

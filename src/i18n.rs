@@ -129,6 +129,141 @@ macro_rules! t {
     }};
 }
 
+/// A message named by its catalogue key, with its arguments, worded in a
+/// language only when it is shown: [`Message::in_lang`] in any language,
+/// `Display` in English. An argument is text, a whole number (which plural
+/// selection reads), or another message, worded in the same language as
+/// the one that holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    key: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a [`Message`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Text shown as it is: a name, a file, a number already formatted.
+    Text(String),
+    /// A whole number, for plural selection.
+    Count(u64),
+    /// A phrase or sentence of its own, in the same language.
+    Message(Message),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Self {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Self {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(count: u64) -> Self {
+        Arg::Count(count)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(count: usize) -> Self {
+        Arg::Count(count as u64)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(count: u32) -> Self {
+        Arg::Count(u64::from(count))
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(message: Message) -> Self {
+        Arg::Message(message)
+    }
+}
+
+impl From<&Message> for Arg {
+    fn from(message: &Message) -> Self {
+        Arg::Message(message.clone())
+    }
+}
+
+impl Message {
+    /// The message `key`, without arguments yet.
+    pub fn new(key: &'static str) -> Message {
+        Message {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `$name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The catalogue key.
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// The messages this one holds as arguments, at any depth, itself
+    /// first: every key it is worded with.
+    pub fn keys(&self) -> Vec<&'static str> {
+        let mut keys = vec![self.key];
+        for (_, value) in &self.args {
+            if let Arg::Message(inner) = value {
+                keys.extend(inner.keys());
+            }
+        }
+        keys
+    }
+
+    /// The message worded in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            match value {
+                Arg::Text(text) => args.set(*name, text.as_str()),
+                Arg::Count(count) => args.set(*name, *count),
+                Arg::Message(inner) => args.set(*name, inner.in_lang(lang)),
+            }
+        }
+        format(lang, self.key, Some(&args))
+    }
+}
+
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(Lang::En))
+    }
+}
+
+/// `msg!("key")` or `msg!("key", name = value, …)`: a [`Message`] to word
+/// later, in whichever language shows it. Values are text, whole numbers
+/// or other messages.
+#[macro_export]
+macro_rules! msg {
+    ($key:literal $(,)?) => {
+        $crate::i18n::Message::new($key)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Message::new($key)$(.arg(stringify!($name), $value))+
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -103,10 +103,18 @@ fn every_catalogue_has_the_same_keys_and_placeholders() {
     }
 }
 
-/// The string literal right after each `t!(LANG,` in a Rust source.
+/// The string literal right after each `t!(LANG,` and `msg!(` in a Rust
+/// source.
 fn keys_named_in(source: &str) -> Vec<String> {
     let mut keys = Vec::new();
-    for (start, _) in source.match_indices("t!(") {
+    keys_after(source, "t!(", &mut keys);
+    keys_after(source, "msg!(", &mut keys);
+    keys
+}
+
+/// The first string literal after each call of the macro `call` (`t!(`).
+fn keys_after(source: &str, call: &str, keys: &mut Vec<String>) {
+    for (start, _) in source.match_indices(call) {
         // `t!` itself, not the end of another macro's name (`format!`, `assert!`).
         let before = source[..start].chars().next_back();
         if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
@@ -117,14 +125,13 @@ fn keys_named_in(source: &str) -> Vec<String> {
         if source[line_start..start].trim_start().starts_with("//") {
             continue;
         }
-        let rest = &source[start + 3..];
+        let rest = &source[start + call.len()..];
         let Some(open) = rest.find('"') else { continue };
         let Some(close) = rest[open + 1..].find('"') else {
             continue;
         };
         keys.push(rest[open + 1..open + 1 + close].to_owned());
     }
-    keys
 }
 
 fn rust_files(dir: &Path, files: &mut Vec<std::path::PathBuf>) {

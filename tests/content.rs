@@ -273,7 +273,7 @@ fn rejects_clearly(name: &str, bytes: Vec<u8>, message: &str) {
     assert!(
         errors
             .iter()
-            .any(|e| e.message.contains(message) && e.line >= 1 && e.column >= 1),
+            .any(|e| e.message.to_string().contains(message) && e.line >= 1 && e.column >= 1),
         "{name}: {errors:#?}"
     );
 }

@@ -4,9 +4,9 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bloomlab::content::spanish::message_in;
 use bloomlab::content::{ContentError, check_paths};
 use bloomlab::lang::Lang;
+use bloomlab::t;
 use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
@@ -32,11 +32,7 @@ pub struct CheckArgs {
 /// escape sequence reaches the terminal.
 pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result<ExitCode> {
     let report = check_paths(&args.paths);
-    let line = |error: &ContentError| {
-        let mut error = error.clone();
-        error.message = message_in(lang, &error.message);
-        printable_line(&error.to_string()).into_owned()
-    };
+    let line = |error: &ContentError| printable_line(&error.in_lang(lang)).into_owned();
     for error in &report.paths {
         writeln!(out, "{}", line(error))?;
     }
@@ -45,17 +41,12 @@ pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result
         match result {
             Ok(kind) => {
                 valid += 1;
-                let kind = match (lang, *kind) {
-                    (Lang::Es, "lesson") => "lección",
-                    (Lang::Es, "quiz") => "cuestionario",
-                    (Lang::Es, "glossary") => "glosario",
-                    (_, kind) => kind,
-                };
-                let ok = match lang {
-                    Lang::En => "ok",
-                    Lang::Es => "correcto",
-                };
-                writeln!(out, "{}: {ok} ({kind})", printable_line(name))?;
+                let name = printable_line(name);
+                writeln!(
+                    out,
+                    "{}",
+                    t!(lang, "check-file-ok", file = name, kind = *kind)
+                )?;
             }
             Err(errors) => {
                 for error in errors {
@@ -64,51 +55,24 @@ pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result
             }
         }
     }
-    let warning = match lang {
-        Lang::En => "warning",
-        Lang::Es => "aviso",
-    };
     for each in &report.warnings {
-        writeln!(out, "{warning}: {}", line(each))?;
+        writeln!(out, "{}", t!(lang, "check-warning", problem = line(each)))?;
     }
     let total = report.files.len();
-    let problems = report.errors().count();
-    writeln!(
-        out,
-        "\n{}",
-        summary(lang, total, valid, problems, report.warnings.len())
-    )?;
+    let summary = t!(
+        lang,
+        "check-summary",
+        total = total,
+        valid = valid,
+        invalid = total - valid,
+        problems = report.errors().count(),
+        warnings = report.warnings.len()
+    );
+    writeln!(out, "\n{summary}")?;
     let warned = args.strict && !report.warnings.is_empty();
     Ok(if report.is_valid() && !warned {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
-}
-
-/// `3 files checked: 2 valid, 1 with problems (2 problems, 1 warning).`
-fn summary(lang: Lang, total: usize, valid: usize, problems: usize, warnings: usize) -> String {
-    let count =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let warnings_part = |one: &str, many: &str| match warnings {
-        0 => String::new(),
-        n => format!(", {}", count(n, one, many)),
-    };
-    match lang {
-        Lang::En => format!(
-            "{} checked: {valid} valid, {} with problems ({}{}).",
-            count(total, "file", "files"),
-            total - valid,
-            count(problems, "problem", "problems"),
-            warnings_part("warning", "warnings")
-        ),
-        Lang::Es => format!(
-            "{}: {}, {} con problemas ({}{}).",
-            count(total, "archivo revisado", "archivos revisados"),
-            count(valid, "válido", "válidos"),
-            total - valid,
-            count(problems, "problema", "problemas"),
-            warnings_part("aviso", "avisos")
-        ),
-    }
 }

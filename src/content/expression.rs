@@ -14,6 +14,12 @@ use evalexpr::{
 };
 
 use super::formulas::{self, Formula};
+use crate::i18n::Message;
+use crate::msg;
+
+mod syntax;
+
+use syntax::syntax_problem;
 
 /// The longest expression accepted: a formula is one line, and a short
 /// one keeps the parser's recursion shallow whatever the text.
@@ -109,11 +115,10 @@ impl Function {
         self.arity.map_or(count >= 1, |arity| arity == count)
     }
 
-    fn arity_text(&self) -> String {
+    fn arity_text(&self) -> Message {
         match self.arity {
-            None => "one or more numbers".into(),
-            Some(1) => "1 number".into(),
-            Some(n) => format!("{n} numbers"),
+            None => msg!("check-arity-one-or-more"),
+            Some(n) => msg!("check-arity-numbers", count = n),
         }
     }
 }
@@ -130,7 +135,7 @@ pub enum ExpressionError {
         column: usize,
         offset: usize,
         near: String,
-        why: &'static str,
+        why: Message,
     },
     TooLong(usize),
     /// A name that is neither a parameter of the question nor a function.
@@ -139,7 +144,7 @@ pub enum ExpressionError {
     /// A function called with the wrong number of arguments.
     Arity {
         function: String,
-        takes: String,
+        takes: Message,
         got: usize,
     },
     /// Anything but arithmetic: assignments, comparisons, text, `;`.
@@ -231,161 +236,6 @@ impl Expression {
             .eval_number_with_context(&Scope::of(values))
             .unwrap_or(f64::NAN)
     }
-}
-
-/// What a piece of a formula is, for the syntax scan.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Piece {
-    /// A number, a name, or a closing parenthesis: something with a value.
-    Operand,
-    /// A name right before `(`: a function call.
-    Call,
-    Operator,
-    Open,
-    Comma,
-    Start,
-}
-
-/// The first syntax error a reader would point at in `text`: two
-/// operators in a row, an operator with nothing before or after it, two
-/// values with no operator between them, unbalanced parentheses, a
-/// comma outside a call, and the notations evalexpr reads but the guide
-/// does not teach (hexadecimal numbers, comments). Characters that are
-/// not arithmetic at all are left to the tree check, which names them.
-fn syntax_problem(text: &str) -> Option<ExpressionError> {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let at = |index: usize, len: usize, why: &'static str| {
-        let offset = chars.get(index).map_or(text.len(), |(offset, _)| *offset);
-        let end = chars
-            .get(index + len)
-            .map_or(text.len(), |(offset, _)| *offset);
-        Some(ExpressionError::SyntaxAt {
-            column: index + 1,
-            offset,
-            near: text[offset..end].trim().to_owned(),
-            why,
-        })
-    };
-    let mut previous = Piece::Start;
-    let mut previous_at = 0;
-    // The open parentheses: where each is, and whether it is a call's.
-    let mut open: Vec<(usize, bool)> = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i].1;
-        let next = chars.get(i + 1).map(|(_, c)| *c);
-        let start = i;
-        let piece = match c {
-            c if c.is_whitespace() => {
-                i += 1;
-                continue;
-            }
-            '/' if matches!(next, Some('*' | '/')) => {
-                return at(i, 2, "comments are not accepted in a formula");
-            }
-            '0' if matches!(next, Some('x' | 'X' | 'b' | 'B' | 'o' | 'O')) => {
-                let len = chars[i..]
-                    .iter()
-                    .take_while(|(_, c)| c.is_ascii_alphanumeric())
-                    .count();
-                return at(
-                    i,
-                    len,
-                    "hexadecimal, binary and octal numbers are not accepted: write the number in decimal",
-                );
-            }
-            c if c.is_ascii_digit() || c == '.' => {
-                while i < chars.len() {
-                    let c = chars[i].1;
-                    let exponent_sign = matches!(c, '+' | '-')
-                        && matches!(chars.get(i.wrapping_sub(1)), Some((_, 'e' | 'E')));
-                    if c.is_ascii_alphanumeric() || c == '.' || exponent_sign {
-                        i += 1;
-                    } else {
-                        break;
-                    }
-                }
-                i -= 1;
-                Piece::Operand
-            }
-            c if c.is_alphabetic() || c == '_' => {
-                while i + 1 < chars.len()
-                    && (chars[i + 1].1.is_alphanumeric() || matches!(chars[i + 1].1, '_' | ':'))
-                {
-                    i += 1;
-                }
-                let rest = chars[i + 1..].iter().find(|(_, c)| !c.is_whitespace());
-                if matches!(rest, Some((_, '('))) {
-                    Piece::Call
-                } else {
-                    Piece::Operand
-                }
-            }
-            '+' | '-' | '*' | '/' | '%' | '^' => Piece::Operator,
-            '(' => Piece::Open,
-            ')' => Piece::Operand,
-            ',' => Piece::Comma,
-            // Not arithmetic: the tree check names it.
-            _ => return None,
-        };
-        let expects_operand = matches!(
-            previous,
-            Piece::Start | Piece::Operator | Piece::Open | Piece::Comma
-        );
-        match (piece, c) {
-            (Piece::Operator, '-') if expects_operand => {}
-            (Piece::Operator, _) if previous == Piece::Operator => {
-                return at(
-                    previous_at,
-                    start + 1 - previous_at,
-                    "two operators in a row",
-                );
-            }
-            (Piece::Operator, _) if expects_operand => {
-                return at(start, 1, "an operator needs a number before it");
-            }
-            (Piece::Operand | Piece::Call | Piece::Open, _)
-                if matches!(previous, Piece::Operand) && c != ')' =>
-            {
-                return at(
-                    previous_at,
-                    i + 1 - previous_at,
-                    "two numbers or names with no operator between them",
-                );
-            }
-            (Piece::Operand, ')') => match open.pop() {
-                None => return at(start, 1, "this parenthesis closes nothing"),
-                Some((_, false)) if previous == Piece::Open => {
-                    return at(start - 1, 2, "empty parentheses");
-                }
-                Some(_) if matches!(previous, Piece::Operator | Piece::Comma) => {
-                    return at(
-                        previous_at,
-                        start + 1 - previous_at,
-                        "an operator needs a number after it",
-                    );
-                }
-                Some(_) => {}
-            },
-            (Piece::Open, _) => open.push((start, previous == Piece::Call)),
-            (Piece::Comma, _) => match open.last() {
-                Some((_, true)) if !expects_operand => {}
-                Some((_, true)) => return at(start, 1, "an operator needs a number after it"),
-                _ => return at(start, 1, "a comma outside a function's parentheses"),
-            },
-            _ => {}
-        }
-        previous = piece;
-        previous_at = start;
-        i += 1;
-    }
-    if let Some((unclosed, _)) = open.first() {
-        return at(*unclosed, 1, "this parenthesis is never closed");
-    }
-    if previous == Piece::Operator {
-        return at(previous_at, 1, "an operator needs a number after it");
-    }
-    None
 }
 
 /// What the check of a tree counts.
@@ -590,19 +440,11 @@ mod tests {
         let parse = |text: &str| Expression::parse(text, params(&["m", "n"])).unwrap_err();
         assert!(matches!(
             parse("4 * (m"),
-            ExpressionError::SyntaxAt {
-                column: 5,
-                why: "this parenthesis is never closed",
-                ..
-            }
+            ExpressionError::SyntaxAt { column: 5, why, .. } if why == msg!("check-why-never-closed")
         ));
         assert!(matches!(
             parse("4 * m / / 8"),
-            ExpressionError::SyntaxAt {
-                column: 7,
-                why: "two operators in a row",
-                ..
-            }
+            ExpressionError::SyntaxAt { column: 7, why, .. } if why == msg!("check-why-two-operators")
         ));
         assert_eq!(parse("4 * q"), ExpressionError::UnknownName("q".into()));
         assert_eq!(
@@ -613,7 +455,7 @@ mod tests {
             parse("ln(m, n)"),
             ExpressionError::Arity {
                 function: "ln".into(),
-                takes: "1 number".into(),
+                takes: msg!("check-arity-numbers", count = 1_usize),
                 got: 2
             }
         );

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use crate::experiment::{compare, crossover, stats};
 use crate::filter;
+use crate::i18n::Message;
+use crate::msg;
 use crate::theory;
 
 /// Looks up a parameter's drawn value by name.
@@ -280,7 +282,7 @@ pub fn names() -> String {
 /// formula is defined for one (Bloom's rate and the overflow bound at the
 /// optimal k = (m/n)·ln 2 before rounding). The formulas that count whole
 /// probes, the exact and blocked rates, refuse it rather than truncate it.
-pub fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), String> {
+pub fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), Message> {
     let counts_probes = matches!(formula.name, "fp_exact" | "blocked_fp");
     let whole_k_range = 1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS);
     if param == "k" && !counts_probes && whole_k_range.contains(&value) {
@@ -289,27 +291,25 @@ pub fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), 
     check_value(param, value)
 }
 
-pub fn check_value(param: &str, value: f64) -> Result<(), String> {
+pub fn check_value(param: &str, value: f64) -> Result<(), Message> {
     if !value.is_finite() {
-        return Err(format!("parameter `{param}` must be a finite number"));
+        return Err(msg!("check-parameter-not-finite", param = param));
     }
     if param == "p" {
         if value <= 0.0 || value >= 1.0 {
-            return Err("parameter `p` must stay strictly between 0 and 1".into());
+            return Err(msg!("check-parameter-p-range"));
         }
     } else if param == "k" && !(1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS)).contains(&value)
     {
-        return Err(format!(
-            "parameter `k` must stay from 1 to {}",
-            crate::filter::MAX_HASH_FUNCTIONS
+        return Err(msg!(
+            "check-parameter-k-range",
+            max = crate::filter::MAX_HASH_FUNCTIONS.to_string()
         ));
     } else if param == "k" && value.fract() != 0.0 {
         // `fp_exact` would count 2.5 probes as 2.
-        return Err(
-            "parameter `k` must be a whole number: a query makes a whole number of probes".into(),
-        );
+        return Err(msg!("check-parameter-k-whole"));
     } else if value <= 0.0 {
-        return Err(format!("parameter `{param}` must stay above 0"));
+        return Err(msg!("check-parameter-positive", param = param));
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ use serde::de::IgnoredAny;
 use super::validation::{issue, require_text};
 use super::yaml::{ContentError, NodePath, Source};
 use crate::lang::Lang;
+use crate::msg;
 
 /// A glossary file as written.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -106,29 +107,36 @@ pub fn parse_glossary(source: &Source) -> Result<Glossary, Vec<ContentError>> {
     let mut terms = Vec::with_capacity(raw.terms.len());
     for (i, term) in raw.terms.iter().enumerate() {
         let path = root.index(i);
-        require_text(&mut issues, path.key("term"), &term.term, "the `term`");
+        require_text(
+            &mut issues,
+            path.key("term"),
+            &term.term,
+            msg!("check-what-term"),
+        );
         require_text(
             &mut issues,
             path.key("meaning"),
             &term.meaning,
-            "the `meaning`",
+            msg!("check-what-meaning"),
         );
         if term.forms.is_empty() {
-            issues.push(issue(
-                path.key("forms"),
-                "`forms` lists the words to look for in the lessons: give at least one",
-            ));
+            issues.push(issue(path.key("forms"), msg!("check-glossary-no-forms")));
         }
         for (f, form) in term.forms.iter().enumerate() {
-            require_text(&mut issues, path.key("forms").index(f), form, "a form");
+            require_text(
+                &mut issues,
+                path.key("forms").index(f),
+                form,
+                msg!("check-what-form"),
+            );
         }
         if let Some(first) = seen.insert(term.term.trim().to_lowercase(), i) {
             issues.push(issue(
                 path.key("term"),
-                format!(
-                    "the term «{}» is also term {} of this glossary: give each term once",
-                    term.term.trim(),
-                    first + 1
+                msg!(
+                    "check-glossary-term-twice",
+                    term = term.term.trim(),
+                    first = (first + 1).to_string()
                 ),
             ));
         }
@@ -142,11 +150,7 @@ pub fn parse_glossary(source: &Source) -> Result<Glossary, Vec<ContentError>> {
             }),
             None => issues.push(issue(
                 path.key("taught"),
-                format!(
-                    "`taught` is the lesson's id and the step that teaches the term, such as \
-                     bloom-formula#12 (steps count from 1), not `{}`",
-                    term.taught.trim()
-                ),
+                msg!("check-glossary-bad-taught", taught = term.taught.trim()),
             )),
         }
     }

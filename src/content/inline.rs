@@ -24,7 +24,9 @@ use super::lesson::{Choice, Lesson, NumberOrExpression};
 use super::quiz::{QuestionType, RawQuiz};
 use super::validation::{Issue, issue, issue_at_occurrence};
 use super::yaml::NodePath;
+use crate::i18n::Message;
 use crate::lang::Lang;
+use crate::msg;
 
 /// What opens and closes an inline value.
 const OPEN: &str = "{{";
@@ -44,9 +46,6 @@ pub enum Format {
     /// Scientific, significant digits: `x3`.
     Scientific(usize),
 }
-
-/// The formats an author may write, for messages.
-const FORMATS_HELP: &str = "2 (decimals), %1 (a percentage), s3 (significant digits), int (a whole number) or x3 (scientific)";
 
 impl Format {
     /// The format written after `|` (trimmed), or None when it is none of them.
@@ -150,52 +149,60 @@ fn scientific(lang: Lang, value: f64, digits: usize) -> String {
 
 /// The value of an expression with no parameters, or what is wrong with
 /// it, worded with `what` (`the inline value `{{ … }}``).
-pub fn evaluate(text: &str, what: &str) -> Result<f64, String> {
+pub fn evaluate(text: &str, what: &Message) -> Result<f64, Message> {
     if text.trim().is_empty() {
-        return Err(format!(
-            "{what} is empty: write an expression such as bits_per_element(0.01)"
-        ));
+        return Err(msg!("check-value-empty", what = what));
     }
     let expression = Expression::parse(text, |_| false).map_err(|err| match err {
-        ExpressionError::Syntax(why) => format!(
-            "{what} cannot be read: {}; write it like bits_per_element(0.01) or 1 - 0.95^20",
-            why.trim_end_matches('.')
+        ExpressionError::Syntax(why) => msg!(
+            "check-value-unreadable",
+            what = what,
+            why = why.trim_end_matches('.')
         ),
         ExpressionError::SyntaxAt {
             column, near, why, ..
-        } => format!(
-            "{what} cannot be read at column {column} of its expression (`{near}`): {why}; write \
-             it like bits_per_element(0.01) or 1 - 0.95^20"
+        } => msg!(
+            "check-value-unreadable-at",
+            what = what,
+            column = column.to_string(),
+            near = near,
+            why = why
         ),
-        ExpressionError::TooLong(chars) => format!(
-            "{what} is too long: {chars} characters, the limit is {MAX_EXPRESSION_CHARS} for an expression"
+        ExpressionError::TooLong(chars) => msg!(
+            "check-value-too-long",
+            what = what,
+            count = chars.to_string(),
+            limit = MAX_EXPRESSION_CHARS.to_string()
         ),
-        ExpressionError::UnknownName(name) => format!(
-            "{what} uses `{name}`, which is not a number: a value computed in the text has no \
-             parameters; write the number itself, as in fp_bloom(1000, 7, 100)"
-        ),
-        ExpressionError::UnknownFunction(name) => format!(
-            "{what} calls `{name}`, which is not a function here; the functions are: {}",
-            expression::function_names()
+        ExpressionError::UnknownName(name) => {
+            msg!("check-value-unknown-name", what = what, name = name)
+        }
+        ExpressionError::UnknownFunction(name) => msg!(
+            "check-value-unknown-function",
+            what = what,
+            name = name,
+            functions = expression::function_names()
         ),
         ExpressionError::Arity {
             function,
             takes,
             got,
-        } => format!("in {what}, `{function}` takes {takes} (got {got})"),
-        ExpressionError::NotArithmetic(piece) => format!(
-            "{what} holds `{piece}`: it may hold only numbers, + - * / % ^, parentheses and \
-             functions"
+        } => msg!(
+            "check-value-arity",
+            what = what,
+            function = function,
+            takes = takes,
+            got = got.to_string()
         ),
+        ExpressionError::NotArithmetic(piece) => {
+            msg!("check-value-not-arithmetic", what = what, piece = piece)
+        }
     })?;
     let value = expression.eval(&BTreeMap::new());
     if value.is_finite() {
         Ok(value)
     } else {
-        Err(format!(
-            "{what} is not a finite number: check the numbers given to each function (a rate p \
-             is between 0 and 1, k from 1 to 64, every other number above 0)"
-        ))
+        Err(msg!("check-value-not-finite", what = what))
     }
 }
 
@@ -204,7 +211,7 @@ pub fn evaluate(text: &str, what: &str) -> Result<f64, String> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub occurrence: usize,
-    pub message: String,
+    pub message: Message,
 }
 
 /// At most this many characters of an inline value are quoted in a message.
@@ -233,9 +240,7 @@ pub fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
         let Some(close) = after.find(CLOSE) else {
             problems.push(Problem {
                 occurrence,
-                message: "`{{` starts a computed value that no `}}` closes: close it, or write \
-                          \\{{ for the characters {{ themselves"
-                    .to_owned(),
+                message: msg!("check-value-unclosed"),
             });
             rest = "";
             break;
@@ -245,7 +250,11 @@ pub fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
             .chars()
             .take(SHOWN_CHARS)
             .collect();
-        match value_text(inside, &format!("the computed value `{shown}`"), lang) {
+        match value_text(
+            inside,
+            &msg!("check-what-computed-value", shown = shown),
+            lang,
+        ) {
             Ok(written) => out.push_str(&written),
             Err(message) => problems.push(Problem {
                 occurrence,
@@ -265,13 +274,18 @@ pub fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
 }
 
 /// One value's text between the braces, computed and written.
-fn value_text(inside: &str, what: &str, lang: Lang) -> Result<String, String> {
+fn value_text(inside: &str, what: &Message, lang: Lang) -> Result<String, Message> {
     // `a | 2`: the last `|` that is not part of `||` starts the format.
     let (expression, format) = match inside.rsplit_once('|') {
         Some((expression, format)) if !expression.ends_with('|') => {
             let format = format.trim();
             let parsed = Format::parse(format).ok_or_else(|| {
-                format!("{what} has the format `{format}`, which is not one of: {FORMATS_HELP}")
+                msg!(
+                    "check-value-bad-format",
+                    what = what,
+                    format = format,
+                    formats = msg!("check-formats-help")
+                )
             })?;
             (expression, parsed)
         }
@@ -309,7 +323,7 @@ fn expand_choices(issues: &mut Vec<Issue>, path: &NodePath, choices: &mut [Choic
 /// issue at `path`.
 fn answer_value(issues: &mut Vec<Issue>, path: NodePath, text: &str) -> Option<f64> {
     let shown: String = text.trim().chars().take(SHOWN_CHARS).collect();
-    evaluate(text, &format!("the `answer` `{shown}`"))
+    evaluate(text, &msg!("check-what-answer-expression", shown = shown))
         .map_err(|message| issues.push(issue(path, message)))
         .ok()
 }
@@ -489,43 +503,69 @@ mod tests {
         assert!(
             found[0]
                 .message
+                .to_string()
                 .contains("calls `nope`, which is not a function")
         );
         assert_eq!(found[1].occurrence, 2);
-        assert!(found[1].message.contains("uses `m`, which is not a number"));
-        assert!(found[1].message.contains("no parameters"));
-        let bad_format = &problems("{{ 2 | y3 }}")[0].message;
+        assert!(
+            found[1]
+                .message
+                .to_string()
+                .contains("uses `m`, which is not a number")
+        );
+        assert!(found[1].message.to_string().contains("no parameters"));
+        let bad_format = problems("{{ 2 | y3 }}")[0].message.to_string();
         assert!(bad_format.contains("the format `y3`"), "{bad_format}");
-        assert!(problems("{{ 2 | s0 }}")[0].message.contains("format `s0`"));
+        assert!(
+            problems("{{ 2 | s0 }}")[0]
+                .message
+                .to_string()
+                .contains("format `s0`")
+        );
         assert!(
             problems("{{ 1 / 0 }}")[0]
                 .message
+                .to_string()
                 .contains("not a finite number")
         );
         assert!(
             problems("{{ fp_exact(10, 0, 1) }}")[0]
                 .message
+                .to_string()
                 .contains("not a finite number")
         );
-        assert!(problems("{{ (1 }}")[0].message.contains("cannot be read"));
-        assert!(problems("{{  | 2 }}")[0].message.contains("is empty"));
+        assert!(
+            problems("{{ (1 }}")[0]
+                .message
+                .to_string()
+                .contains("cannot be read")
+        );
+        assert!(
+            problems("{{  | 2 }}")[0]
+                .message
+                .to_string()
+                .contains("is empty")
+        );
         assert!(
             problems("{{ ln(1, 2) }}")[0]
                 .message
+                .to_string()
                 .contains("takes 1 number (got 2)")
         );
         let unclosed = problems("\\{{ x }} {{ 1 + ");
         assert_eq!(unclosed[0].occurrence, 1);
-        assert!(unclosed[0].message.contains("no `}}` closes"));
+        assert!(unclosed[0].message.to_string().contains("no `}}` closes"));
     }
 
     #[test]
     fn answers_are_expressions_without_parameters() {
-        assert_eq!(evaluate("2 ^ 10", "x"), Ok(1024.0));
+        let what = msg!("check-what-answer-expression", shown = "n / 2");
+        assert_eq!(evaluate("2 ^ 10", &what), Ok(1024.0));
+        let err = evaluate("n / 2", &what).unwrap_err();
+        assert!(err.to_string().starts_with("the `answer` `n / 2` uses `n`"));
         assert!(
-            evaluate("n / 2", "the `answer` `n / 2`")
-                .unwrap_err()
-                .starts_with("the `answer` `n / 2` uses `n`")
+            err.in_lang(Lang::Es)
+                .starts_with("el `answer` `n / 2` usa `n`")
         );
     }
 }

@@ -14,11 +14,12 @@ use super::limits::{self, too_many};
 use super::quiz::{RawTolerance, Tolerance};
 use super::scene::{OpResult, SceneArray};
 use super::validation::{
-    Issue, ListSize, check_choices, check_list_size, check_optional, check_text, issue,
+    Issue, ListSize, check_choices, check_list_size, check_optional, check_text, code, issue,
     require_text,
 };
 use super::yaml::NodePath;
 use crate::lang::Lang;
+use crate::msg;
 
 /// Largest scene a terminal can draw legibly.
 pub const MAX_SCENE_M: u64 = 4096;
@@ -77,22 +78,84 @@ pub struct Scene {
     pub highlight: Option<Highlight>,
 }
 
-/// One operation: exactly one of `add`, `query`, `remove`, `clear`.
+/// One operation of a scene: what it does, read once from the file's
+/// `add`, `query`, `remove` or `clear`, the positions it gives for its
+/// word, and a note.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "RawOp")]
 pub struct Op {
-    #[serde(default)]
-    pub add: Option<String>,
-    #[serde(default)]
-    pub query: Option<String>,
-    #[serde(default)]
-    pub remove: Option<String>,
-    #[serde(default)]
-    pub clear: Option<Vec<u64>>,
-    #[serde(default)]
+    /// None when the file gives none of the four or more than one, which
+    /// the check reports.
+    pub action: Option<Action>,
+    /// The positions given instead of the word's hash (`positions:`).
     pub positions: Option<Vec<u64>>,
-    #[serde(default)]
     pub note: Option<String>,
+}
+
+/// What an operation does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Add(String),
+    Query(String),
+    Remove(String),
+    /// Clear these positions (a plain array only counts them down).
+    Clear(Vec<u64>),
+}
+
+impl Action {
+    /// The field the file writes it in.
+    pub fn field(&self) -> &'static str {
+        match self {
+            Action::Add(_) => "add",
+            Action::Query(_) => "query",
+            Action::Remove(_) => "remove",
+            Action::Clear(_) => "clear",
+        }
+    }
+
+    /// The word it adds, looks up or removes.
+    pub fn word(&self) -> Option<&str> {
+        match self {
+            Action::Add(word) | Action::Query(word) | Action::Remove(word) => Some(word),
+            Action::Clear(_) => None,
+        }
+    }
+}
+
+/// An operation as the file writes it: exactly one of `add`, `query`,
+/// `remove`, `clear`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, expecting = "struct Op")]
+struct RawOp {
+    #[serde(default)]
+    add: Option<String>,
+    #[serde(default)]
+    query: Option<String>,
+    #[serde(default)]
+    remove: Option<String>,
+    #[serde(default)]
+    clear: Option<Vec<u64>>,
+    #[serde(default)]
+    positions: Option<Vec<u64>>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+impl From<RawOp> for Op {
+    fn from(raw: RawOp) -> Op {
+        let action = match (raw.add, raw.query, raw.remove, raw.clear) {
+            (Some(word), None, None, None) => Some(Action::Add(word)),
+            (None, Some(word), None, None) => Some(Action::Query(word)),
+            (None, None, Some(word), None) => Some(Action::Remove(word)),
+            (None, None, None, Some(positions)) => Some(Action::Clear(positions)),
+            _ => None,
+        };
+        Op {
+            action,
+            positions: raw.positions,
+            note: raw.note,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -194,7 +257,7 @@ fn check_numeric(issues: &mut Vec<Issue>, path: &NodePath, predict: &Predict) {
     if !predict.choices.is_empty() {
         issues.push(issue(
             path.key("choices"),
-            "a predict has `choices` or a numeric `answer`, not both",
+            msg!("check-predict-choices-and-answer"),
         ));
     }
     if predict
@@ -203,15 +266,12 @@ fn check_numeric(issues: &mut Vec<Issue>, path: &NodePath, predict: &Predict) {
         .and_then(NumberOrExpression::number)
         .is_some_and(|a| !a.is_finite())
     {
-        issues.push(issue(
-            path.key("answer"),
-            "the `answer` must be a finite number",
-        ));
+        issues.push(issue(path.key("answer"), msg!("check-answer-finite")));
     }
     let Some(tolerance) = &predict.tolerance else {
         issues.push(issue(
             path.key("answer"),
-            "a numeric predict needs `tolerance` with `absolute: X` or `relative: X`",
+            msg!("check-predict-needs-tolerance"),
         ));
         return;
     };
@@ -226,19 +286,16 @@ fn check_numeric(issues: &mut Vec<Issue>, path: &NodePath, predict: &Predict) {
             if !(value > 0.0 && value.is_finite()) {
                 issues.push(issue(
                     at.key(field),
-                    format!("the tolerance must be greater than 0 (got {value})"),
+                    msg!("check-tolerance-positive", got = value.to_string()),
                 ));
             } else if field == "relative" && value >= 1.0 {
                 issues.push(issue(
                     at.key(field),
-                    format!("a relative tolerance is a fraction of the answer: 0.05 means ±5 % (got {value})"),
+                    msg!("check-relative-tolerance-fraction", got = value.to_string()),
                 ));
             }
         }
-        _ => issues.push(issue(
-            at,
-            "`tolerance` needs exactly one of `absolute` or `relative`",
-        )),
+        _ => issues.push(issue(at, msg!("check-tolerance-one-of"))),
     }
 }
 
@@ -271,21 +328,26 @@ impl Lesson {
     pub fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
         let root = NodePath::default();
         let mut issues = Vec::new();
-        require_text(&mut issues, root.key("id"), &self.id, "`id`");
-        require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        require_text(&mut issues, root.key("id"), &self.id, code("id"));
+        require_text(&mut issues, root.key("title"), &self.title, code("title"));
         check_optional(
             &mut issues,
             root.key("summary"),
             self.summary.as_ref(),
-            "`summary`",
+            code("summary"),
         );
-        check_optional(&mut issues, root.key("quiz"), self.quiz.as_ref(), "`quiz`");
+        check_optional(
+            &mut issues,
+            root.key("quiz"),
+            self.quiz.as_ref(),
+            code("quiz"),
+        );
         for (i, required) in self.requires.iter().enumerate() {
             require_text(
                 &mut issues,
                 root.key("requires").index(i),
                 required,
-                "a lesson id in `requires`",
+                msg!("check-what-required-id"),
             );
         }
         check_list_size(
@@ -294,10 +356,10 @@ impl Lesson {
             self.steps.len(),
             &ListSize {
                 min: 1,
-                too_few: "a lesson needs at least one step",
+                too_few: msg!("check-lesson-no-steps"),
                 max: limits::MAX_STEPS,
-                what: "steps in a lesson",
-                advice: "split it into several lessons",
+                what: msg!("check-what-steps-in-lesson"),
+                advice: Some(msg!("check-advice-split-lesson")),
             },
         );
         let mut scene_runner = scene_check::SceneRunner::new();
@@ -314,20 +376,20 @@ impl Lesson {
                     &mut issues,
                     predict_path.key("question"),
                     &predict.question,
-                    "the predict `question`",
+                    msg!("check-what-predict-question"),
                 );
                 check_optional(
                     &mut issues,
                     predict_path.key("explanation"),
                     predict.explanation.as_ref(),
-                    "the predict `explanation`",
+                    msg!("check-what-predict-explanation"),
                 );
                 if predict.answer.is_some() {
                     check_numeric(&mut issues, &predict_path, predict);
                 } else if predict.tolerance.is_some() {
                     issues.push(issue(
                         predict_path.key("tolerance"),
-                        "`tolerance` goes with a numeric `answer`: add `answer`, or remove it",
+                        msg!("check-tolerance-without-answer"),
                     ));
                 } else {
                     check_choices(&mut issues, &predict_path, &predict.choices, false);
@@ -335,7 +397,7 @@ impl Lesson {
             } else if step.reveal.is_some() {
                 issues.push(issue(
                     path.key("reveal"),
-                    "`reveal` is shown once a predict question is answered: add `predict` to this step, or move the text into `text`",
+                    msg!("check-reveal-without-predict"),
                 ));
             }
             if let Some(experiment) = &step.experiment {
@@ -356,19 +418,29 @@ impl Lesson {
 }
 
 fn check_step_texts(issues: &mut Vec<Issue>, path: &NodePath, step: &Step) {
-    require_text(issues, path.key("title"), &step.title, "the step's `title`");
-    require_text(issues, path.key("text"), &step.text, "the step's `text`");
+    require_text(
+        issues,
+        path.key("title"),
+        &step.title,
+        msg!("check-what-step-title"),
+    );
+    require_text(
+        issues,
+        path.key("text"),
+        &step.text,
+        msg!("check-what-step-text"),
+    );
     check_optional(
         issues,
         path.key("section"),
         step.section.as_ref(),
-        "the step's `section`",
+        msg!("check-what-step-section"),
     );
     check_optional(
         issues,
         path.key("reveal"),
         step.reveal.as_ref(),
-        "the step's `reveal`",
+        msg!("check-what-step-reveal"),
     );
 }
 
@@ -379,10 +451,10 @@ fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
         table.header.len(),
         &ListSize {
             min: 1,
-            too_few: "the table needs a header with at least one column",
+            too_few: msg!("check-table-no-header"),
             max: limits::MAX_TABLE_COLUMNS,
-            what: "columns in a table",
-            advice: "",
+            what: msg!("check-what-table-columns"),
+            advice: None,
         },
     );
     if too_many_columns {
@@ -392,25 +464,30 @@ fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
         issues.push(issue(
             path.key("rows").index(limits::MAX_TABLE_ROWS),
             too_many(
-                "rows in a table",
+                &msg!("check-what-table-rows"),
                 table.rows.len(),
                 limits::MAX_TABLE_ROWS,
-                "split it over several steps",
+                Some(&msg!("check-advice-split-steps")),
             ),
         ));
         return;
     }
     for (i, cell) in table.header.iter().enumerate() {
-        check_text(issues, path.key("header").index(i), cell, "a table cell");
+        check_text(
+            issues,
+            path.key("header").index(i),
+            cell,
+            msg!("check-what-table-cell"),
+        );
     }
     for (i, row) in table.rows.iter().enumerate() {
         if row.len() != table.header.len() {
             issues.push(issue(
                 path.key("rows").index(i),
-                format!(
-                    "this row has {} cells but the header has {}",
-                    row.len(),
-                    table.header.len()
+                msg!(
+                    "check-row-cells",
+                    cells = row.len(),
+                    header = table.header.len()
                 ),
             ));
             continue;
@@ -420,7 +497,7 @@ fn check_table(issues: &mut Vec<Issue>, path: &NodePath, table: &Table) {
                 issues,
                 path.key("rows").index(i).index(j),
                 cell,
-                "a table cell",
+                msg!("check-what-table-cell"),
             );
         }
     }

@@ -3,6 +3,9 @@
 //! stated in docs/authoring.md; going over one is an error at the first
 //! item too many, naming the limit.
 
+use crate::i18n::Message;
+use crate::msg;
+
 /// Choices of a question or a predict prompt: the keys 1 to 9 pick them.
 pub const MAX_CHOICES: usize = 9;
 /// Questions in one quiz.
@@ -34,26 +37,30 @@ pub const MAX_TABLE_ROWS: usize = 50;
 
 /// The message for a limit passed: `too many choices: 12, the limit is 9
 /// (the keys 1 to 9 pick them)`.
-pub(crate) fn too_many(what: &str, count: usize, max: usize, why: &str) -> String {
-    let why = if why.is_empty() {
-        String::new()
-    } else {
-        format!(" ({why})")
+pub(crate) fn too_many(what: &Message, count: usize, max: usize, why: Option<&Message>) -> Message {
+    let message = match why {
+        Some(why) => msg!("check-too-many-because", why = why),
+        None => msg!("check-too-many"),
     };
-    format!("too many {what}: {count}, the limit is {max}{why}")
+    message
+        .arg("what", what)
+        .arg("count", count.to_string())
+        .arg("limit", max.to_string())
 }
 
 /// The message for a text field over [`MAX_TEXT_CHARS`], or None.
-pub(crate) fn text_too_long(what: &str, text: &str) -> Option<String> {
+pub(crate) fn text_too_long(what: &Message, text: &str) -> Option<Message> {
     // Bytes first: most texts are far below the limit in bytes too.
     if text.len() <= MAX_TEXT_CHARS {
         return None;
     }
     let chars = text.chars().count();
     (chars > MAX_TEXT_CHARS).then(|| {
-        format!(
-            "{what} is too long: {chars} characters, the limit is {MAX_TEXT_CHARS} per text \
-             (split it into several steps or questions)"
+        msg!(
+            "check-text-too-long",
+            what = what,
+            count = chars.to_string(),
+            limit = MAX_TEXT_CHARS.to_string()
         )
     })
 }

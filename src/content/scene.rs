@@ -7,6 +7,8 @@
 //! and a word's positions come from [`crate::filter::independent_probes`].
 
 use crate::filter::{Counters, RemoveError, independent_probes};
+use crate::i18n::Message;
+use crate::msg;
 
 /// The array of a scene: bits (or 4-bit counters) and, for each cell, the
 /// words whose insertion touched it, in order.
@@ -129,25 +131,32 @@ pub enum SceneProblem {
 }
 
 impl SceneProblem {
-    pub fn message(&self) -> String {
+    /// The problem in words, for any language.
+    pub fn words(&self) -> Message {
         match self {
-            SceneProblem::PositionOutOfRange { position, m } => format!(
-                "position {position} is outside the array: positions go from 0 to {} (m = {m})",
-                m - 1
+            SceneProblem::PositionOutOfRange { position, m } => msg!(
+                "check-position-outside",
+                position = position.to_string(),
+                last = (m - 1).to_string(),
+                m = m.to_string()
             ),
-            SceneProblem::WrongCount { got, k } => {
-                format!("`positions` needs exactly k = {k} positions (got {got})")
-            }
-            SceneProblem::RemoveNeedsCounting => {
-                "`remove` needs a counting scene (`counting: true`): a plain filter cannot remove"
-                    .into()
-            }
-            SceneProblem::RemoveAbsent { word, position } => {
-                format!(
-                    "«{word}» cannot be removed: counter {position} is already 0 (was it added?)"
-                )
-            }
+            SceneProblem::WrongCount { got, k } => msg!(
+                "check-positions-count",
+                k = k.to_string(),
+                got = got.to_string()
+            ),
+            SceneProblem::RemoveNeedsCounting => msg!("check-remove-needs-counting"),
+            SceneProblem::RemoveAbsent { word, position } => msg!(
+                "check-remove-absent",
+                word = word,
+                position = position.to_string()
+            ),
         }
+    }
+
+    /// The problem in English.
+    pub fn message(&self) -> String {
+        self.words().to_string()
     }
 }
 

@@ -5,25 +5,49 @@
 //! reported at that field in both files.
 
 use super::Document;
-use super::lesson::{Op, Step};
+use super::lesson::{Action, Op, Step};
 use super::quiz::{ParamRange, Question, QuestionKind, Tolerance};
+use super::validation::code;
 use super::yaml::NodePath;
+use crate::i18n::Message;
+use crate::msg;
 
 /// One fact of a step or question: what it is about, in words
 /// (`the scene's `m``), where it is written (within the item), and its
 /// value in words (empty for a field that is there or not).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fact {
-    pub field: String,
+    pub field: Message,
     pub path: NodePath,
-    pub value: String,
+    pub value: Message,
 }
 
-fn fact(field: impl Into<String>, path: NodePath, value: impl Into<String>) -> Fact {
+fn fact(field: Message, path: NodePath, value: impl Into<Value>) -> Fact {
     Fact {
-        field: field.into(),
+        field,
         path,
-        value: value.into(),
+        value: value.into().0,
+    }
+}
+
+/// A fact's value: a number or name as written, or a word.
+struct Value(Message);
+
+impl From<String> for Value {
+    fn from(text: String) -> Self {
+        Value(msg!("check-as-is", text = text))
+    }
+}
+
+impl From<&str> for Value {
+    fn from(text: &str) -> Self {
+        Value(msg!("check-as-is", text = text))
+    }
+}
+
+impl From<Message> for Value {
+    fn from(message: Message) -> Self {
+        Value(message)
     }
 }
 
@@ -35,30 +59,6 @@ pub fn facts(document: &Document) -> Vec<Vec<Fact>> {
     }
 }
 
-/// One readable line per step (lesson) or question (quiz).
-pub fn outline(document: &Document) -> Vec<String> {
-    facts(document)
-        .iter()
-        .map(|facts| {
-            let parts: Vec<String> = facts
-                .iter()
-                .map(|f| {
-                    if f.value.is_empty() {
-                        f.field.clone()
-                    } else {
-                        format!("{} {}", f.field, f.value)
-                    }
-                })
-                .collect();
-            if parts.is_empty() {
-                "text only".to_owned()
-            } else {
-                parts.join(", ")
-            }
-        })
-        .collect()
-}
-
 /// How two versions differ: the first fact that does not match, or a
 /// different number of items.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,9 +67,9 @@ pub enum Mismatch {
     /// here and there (None: not given on that side).
     Item {
         index: usize,
-        field: String,
-        here: Option<(NodePath, String)>,
-        there: Option<(NodePath, String)>,
+        field: Message,
+        here: Option<(NodePath, Message)>,
+        there: Option<(NodePath, Message)>,
     },
     /// One version has more items.
     Count { here: usize, there: usize },
@@ -105,13 +105,13 @@ pub fn compare(here: &Document, there: &Document) -> Option<Mismatch> {
 /// The first fact, in the order either side states them, whose value
 /// differs or that one side does not have.
 fn first_difference(index: usize, here: &[Fact], there: &[Fact]) -> Option<Mismatch> {
-    let find = |facts: &[Fact], field: &str| {
+    let find = |facts: &[Fact], field: &Message| {
         facts
             .iter()
-            .find(|f| f.field == field)
+            .find(|f| f.field == *field)
             .map(|f| (f.path.clone(), f.value.clone()))
     };
-    for field in here.iter().chain(there).map(|f| f.field.as_str()) {
+    for field in here.iter().chain(there).map(|f| &f.field) {
         let (a, b) = (find(here, field), find(there, field));
         let differ = match (&a, &b) {
             (Some((_, x)), Some((_, y))) => x != y,
@@ -120,7 +120,7 @@ fn first_difference(index: usize, here: &[Fact], there: &[Fact]) -> Option<Misma
         if differ {
             return Some(Mismatch::Item {
                 index,
-                field: field.to_owned(),
+                field: field.clone(),
                 here: a,
                 there: b,
             });
@@ -133,27 +133,35 @@ fn step_facts(step: &Step) -> Vec<Fact> {
     let at = NodePath::default();
     let mut facts = Vec::new();
     if step.section.is_some() {
-        facts.push(fact("`section`", at.key("section"), ""));
+        facts.push(fact(code("section"), at.key("section"), ""));
     }
     if let Some(scene) = &step.scene {
         let scene_at = at.key("scene");
-        facts.push(fact("`scene`", scene_at.clone(), ""));
+        facts.push(fact(code("scene"), scene_at.clone(), ""));
         if let Some(m) = scene.m {
-            facts.push(fact("the scene's `m`", scene_at.key("m"), m.to_string()));
+            facts.push(fact(
+                msg!("check-fact-scene-m"),
+                scene_at.key("m"),
+                m.to_string(),
+            ));
         }
         if let Some(k) = scene.k {
-            facts.push(fact("the scene's `k`", scene_at.key("k"), k.to_string()));
+            facts.push(fact(
+                msg!("check-fact-scene-k"),
+                scene_at.key("k"),
+                k.to_string(),
+            ));
         }
         if let Some(counting) = scene.counting {
             facts.push(fact(
-                "the scene's `counting`",
+                msg!("check-fact-scene-counting"),
                 scene_at.key("counting"),
                 counting.to_string(),
             ));
         }
         let ops_at = scene_at.key("ops");
         facts.push(fact(
-            "the number of operations",
+            msg!("check-fact-op-count"),
             ops_at.clone(),
             scene.ops.len().to_string(),
         ));
@@ -162,7 +170,7 @@ fn step_facts(step: &Step) -> Vec<Fact> {
         }
         if let Some(highlight) = &scene.highlight {
             facts.push(fact(
-                "the highlighted bits",
+                msg!("check-fact-highlighted-bits"),
                 scene_at.key("highlight").key("bits"),
                 list(&highlight.bits),
             ));
@@ -170,29 +178,29 @@ fn step_facts(step: &Step) -> Vec<Fact> {
     }
     if let Some(table) = &step.table {
         let table_at = at.key("table");
-        facts.push(fact("`table`", table_at.clone(), ""));
+        facts.push(fact(code("table"), table_at.clone(), ""));
         facts.push(fact(
-            "the number of table columns",
+            msg!("check-fact-table-columns"),
             table_at.key("header"),
             table.header.len().to_string(),
         ));
         facts.push(fact(
-            "the number of table rows",
+            msg!("check-fact-table-rows"),
             table_at.key("rows"),
             table.rows.len().to_string(),
         ));
     }
     if let Some(predict) = &step.predict {
         let predict_at = at.key("predict");
-        facts.push(fact("`predict`", predict_at.clone(), ""));
+        facts.push(fact(code("predict"), predict_at.clone(), ""));
         if let Some((answer, tolerance)) = predict.numeric() {
             facts.push(fact(
-                "the predict's `answer`",
+                msg!("check-fact-predict-answer"),
                 predict_at.key("answer"),
                 number_as_written(answer),
             ));
             facts.push(fact(
-                "the predict's `tolerance`",
+                msg!("check-fact-predict-tolerance"),
                 predict_at.key("tolerance"),
                 tolerance_outline(tolerance),
             ));
@@ -206,7 +214,7 @@ fn step_facts(step: &Step) -> Vec<Fact> {
     }
     if let Some(experiment) = &step.experiment {
         let experiment_at = at.key("experiment");
-        facts.push(fact("`experiment`", experiment_at.clone(), ""));
+        facts.push(fact(code("experiment"), experiment_at.clone(), ""));
         let given: [(&str, Option<String>); 9] = [
             ("m", experiment.m.map(|m| m.to_string())),
             ("k", experiment.k.map(|k| k.to_string())),
@@ -224,7 +232,7 @@ fn step_facts(step: &Step) -> Vec<Fact> {
         for (field, value) in given {
             if let Some(value) = value {
                 facts.push(fact(
-                    format!("the experiment's `{field}`"),
+                    msg!("check-fact-experiment-field", field = field),
                     experiment_at.key(field),
                     value,
                 ));
@@ -232,7 +240,7 @@ fn step_facts(step: &Step) -> Vec<Fact> {
         }
     }
     if step.reveal.is_some() {
-        facts.push(fact("`reveal`", at.key("reveal"), ""));
+        facts.push(fact(code("reveal"), at.key("reveal"), ""));
     }
     facts
 }
@@ -240,33 +248,33 @@ fn step_facts(step: &Step) -> Vec<Fact> {
 /// The kind of an operation and its explicit positions: hashed positions
 /// depend on the word, which is translated, so they may differ.
 fn op_facts(facts: &mut Vec<Fact>, at: &NodePath, number: usize, op: &Op) {
-    let kind = if op.add.is_some() {
-        "add"
-    } else if op.query.is_some() {
-        "query"
-    } else if op.remove.is_some() {
-        "remove"
-    } else {
-        "clear"
+    // A document with an operation that does nothing has not loaded.
+    let Some(action) = &op.action else {
+        return;
     };
+    let kind = action.field();
     facts.push(fact(
-        format!("operation {number}"),
+        msg!("check-fact-op", n = number),
         at.key(kind),
-        format!("`{kind}`"),
+        code(kind),
     ));
-    let (field, bits) = match (&op.clear, &op.positions) {
-        (Some(bits), _) => ("clear", Some(bits)),
-        (None, Some(bits)) => ("positions", Some(bits)),
-        (None, None) => ("positions", None),
+    let (field, bits) = match action {
+        Action::Clear(bits) => ("clear", Some(bits)),
+        Action::Add(_) | Action::Query(_) | Action::Remove(_) => {
+            ("positions", op.positions.as_ref())
+        }
     };
     facts.push(fact(
-        format!("the position list of operation {number}"),
+        msg!("check-fact-op-positions", n = number),
         if bits.is_some() {
             at.key(field)
         } else {
             at.clone()
         },
-        bits.map_or_else(|| "hashed".to_owned(), |bits| list(bits)),
+        bits.map_or_else(
+            || msg!("check-fact-hashed"),
+            |bits| msg!("check-as-is", text = list(bits)),
+        ),
     ));
 }
 
@@ -275,15 +283,19 @@ fn choice_facts(facts: &mut Vec<Fact>, at: &NodePath, correct: impl Iterator<Ite
     let correct: Vec<bool> = correct.collect();
     let choices_at = at.key("choices");
     facts.push(fact(
-        "the number of choices",
+        msg!("check-fact-choice-count"),
         choices_at.clone(),
         correct.len().to_string(),
     ));
     for (j, right) in correct.iter().enumerate() {
         facts.push(fact(
-            format!("choice {}", j + 1),
+            msg!("check-fact-choice", n = j + 1),
             choices_at.index(j).key("correct"),
-            if *right { "right" } else { "wrong" },
+            if *right {
+                msg!("check-fact-right")
+            } else {
+                msg!("check-fact-wrong")
+            },
         ));
     }
 }
@@ -294,30 +306,38 @@ fn question_facts(question: &Question) -> Vec<Fact> {
     let kind = question.question_type().name();
     let mut facts = vec![
         fact(
-            "the question's `id`",
+            msg!("check-fact-question-id"),
             at.key("id"),
-            format!("`{}`", question.id),
+            code(&question.id),
         ),
-        fact("`type`", at.key("type"), format!("`{kind}`")),
-        fact("`points`", at.key("points"), question.points.to_string()),
+        fact(code("type"), at.key("type"), code(kind)),
+        fact(
+            code("points"),
+            at.key("points"),
+            question.points.to_string(),
+        ),
     ];
     match &question.kind {
         QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
             choice_facts(&mut facts, &at, choices.iter().map(|c| c.correct));
         }
         QuestionKind::TrueFalse { answer, .. } => {
-            facts.push(fact("the `answer`", at.key("answer"), answer.to_string()));
+            facts.push(fact(
+                msg!("check-fact-answer"),
+                at.key("answer"),
+                answer.to_string(),
+            ));
         }
         QuestionKind::Numeric {
             answer, tolerance, ..
         } => {
             facts.push(fact(
-                "the `answer`",
+                msg!("check-fact-answer"),
                 at.key("answer"),
                 number_as_written(*answer),
             ));
             facts.push(fact(
-                "the `tolerance`",
+                msg!("check-fact-tolerance"),
                 at.key("tolerance"),
                 tolerance_outline(*tolerance),
             ));
@@ -329,24 +349,24 @@ fn question_facts(question: &Question) -> Vec<Fact> {
             ..
         } => {
             facts.push(fact(
-                "the `tolerance`",
+                msg!("check-fact-tolerance"),
                 at.key("tolerance"),
                 tolerance_outline(*tolerance),
             ));
             facts.push(fact(
-                "the `formula`",
+                msg!("check-fact-formula"),
                 at.key("formula"),
-                format!("`{}`", formula.name()),
+                code(formula.name()),
             ));
             let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
             facts.push(fact(
-                "the parameters",
+                msg!("check-fact-parameters"),
                 at.key("parameters"),
                 names.join(", "),
             ));
             for (name, range) in parameters {
                 facts.push(fact(
-                    format!("parameter `{name}`"),
+                    msg!("check-fact-parameter", name = name),
                     at.key("parameters").key(name),
                     range_outline(range),
                 ));
@@ -363,21 +383,22 @@ fn question_facts(question: &Question) -> Vec<Fact> {
     if !question.feedback_for.is_empty() {
         let slips_at = at.key("feedback_for");
         facts.push(fact(
-            "the number of foreseen wrong answers",
+            msg!("check-fact-slip-count"),
             slips_at.clone(),
             question.feedback_for.len().to_string(),
         ));
         for (j, slip) in question.feedback_for.iter().enumerate() {
             let (field, value) = match &slip.wrong {
-                crate::content::quiz::SlipValue::Number(value) => {
-                    ("value", number_as_written(*value))
-                }
+                crate::content::quiz::SlipValue::Number(value) => (
+                    "value",
+                    msg!("check-as-is", text = number_as_written(*value)),
+                ),
                 crate::content::quiz::SlipValue::Formula(formula) => {
-                    ("formula", format!("`{}`", formula.name()))
+                    ("formula", code(formula.name()))
                 }
             };
             facts.push(fact(
-                format!("foreseen wrong answer {}", j + 1),
+                msg!("check-fact-slip", n = j + 1),
                 slips_at.index(j).key(field),
                 value,
             ));

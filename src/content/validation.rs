@@ -8,12 +8,14 @@
 use super::lesson::Choice;
 use super::limits::{self, too_many};
 use super::yaml::NodePath;
+use crate::i18n::Message;
+use crate::msg;
 
 /// A problem found by validation, at a path in the file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Issue {
     pub path: NodePath,
-    pub message: String,
+    pub message: Message,
     /// A piece of the text at `path` to point at (a `{name}`, a `{{`),
     /// when the problem is there rather than in the whole value...
     pub within: Option<String>,
@@ -21,17 +23,17 @@ pub struct Issue {
     pub occurrence: usize,
 }
 
-pub(crate) fn issue(path: NodePath, message: impl Into<String>) -> Issue {
+pub(crate) fn issue(path: NodePath, message: Message) -> Issue {
     Issue {
         path,
-        message: message.into(),
+        message,
         within: None,
         occurrence: 0,
     }
 }
 
 /// A problem with the piece `within` of the text at `path`.
-pub(crate) fn issue_within(path: NodePath, within: String, message: impl Into<String>) -> Issue {
+pub(crate) fn issue_within(path: NodePath, within: String, message: Message) -> Issue {
     Issue {
         within: Some(within),
         ..issue(path, message)
@@ -44,7 +46,7 @@ pub(crate) fn issue_at_occurrence(
     path: NodePath,
     piece: &str,
     occurrence: usize,
-    message: impl Into<String>,
+    message: Message,
 ) -> Issue {
     Issue {
         within: Some(piece.to_owned()),
@@ -53,16 +55,21 @@ pub(crate) fn issue_at_occurrence(
     }
 }
 
+/// A field by its name in the file: `` `prompt` ``.
+pub(crate) fn code(name: &str) -> Message {
+    msg!("check-code", text = name)
+}
+
 /// How many items a list (steps, questions, choices, columns) may hold.
-pub(crate) struct ListSize<'a> {
+pub(crate) struct ListSize {
     /// The fewest allowed, and the message when there are fewer.
     pub min: usize,
-    pub too_few: &'a str,
+    pub too_few: Message,
     /// The most allowed, what the items are ("steps in a lesson"), and
-    /// what to do about too many (may be empty).
+    /// what to do about too many.
     pub max: usize,
-    pub what: &'a str,
-    pub advice: &'a str,
+    pub what: Message,
+    pub advice: Option<Message>,
 }
 
 /// Check a list's length against `size`: too few is reported at the list,
@@ -75,12 +82,12 @@ pub(crate) fn check_list_size(
     size: &ListSize,
 ) -> bool {
     if len < size.min {
-        issues.push(issue(path.clone(), size.too_few));
+        issues.push(issue(path.clone(), size.too_few.clone()));
     }
     if len > size.max {
         issues.push(issue(
             path.index(size.max),
-            too_many(size.what, len, size.max, size.advice),
+            too_many(&size.what, len, size.max, size.advice.as_ref()),
         ));
         return true;
     }
@@ -89,9 +96,9 @@ pub(crate) fn check_list_size(
 
 /// A text that must not be empty, nor longer than the limit, with no
 /// `{name}` placeholder.
-pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
+pub(crate) fn require_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: Message) {
     if value.trim().is_empty() {
-        issues.push(issue(path, format!("{what} is empty")));
+        issues.push(issue(path, msg!("check-text-empty", what = what)));
     } else {
         check_text(issues, path, value, what);
     }
@@ -104,11 +111,11 @@ pub(crate) fn require_text_with_placeholders(
     issues: &mut Vec<Issue>,
     path: NodePath,
     value: &str,
-    what: &str,
+    what: Message,
 ) {
     if value.trim().is_empty() {
-        issues.push(issue(path, format!("{what} is empty")));
-    } else if let Some(message) = limits::text_too_long(what, value) {
+        issues.push(issue(path, msg!("check-text-empty", what = what)));
+    } else if let Some(message) = limits::text_too_long(&what, value) {
         issues.push(issue(path, message));
     }
 }
@@ -116,17 +123,17 @@ pub(crate) fn require_text_with_placeholders(
 /// A text that may be empty, but not longer than the limit, with no
 /// `{name}` placeholder: only a calculated question fills them in, so
 /// anywhere else students would see `{m}` as it is.
-pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: &str) {
-    if let Some(message) = limits::text_too_long(what, value) {
+pub(crate) fn check_text(issues: &mut Vec<Issue>, path: NodePath, value: &str, what: Message) {
+    if let Some(message) = limits::text_too_long(&what, value) {
         issues.push(issue(path, message));
     } else if let Some(name) = crate::content::quiz::placeholders(value).first() {
         issues.push(issue_within(
             path,
             format!("{{{name}}}"),
-            format!(
-                "{what} shows {{{name}}}, which students would see as it is: placeholders are \
-                 filled in only in a calculated question's prompt, hint and explanation; write \
-                 the number itself (in a quiz, or make the question `type: calculated`)"
+            msg!(
+                "check-placeholder-outside-calculated",
+                what = what,
+                placeholder = format!("{{{name}}}")
             ),
         ));
     }
@@ -137,7 +144,7 @@ pub(crate) fn check_optional(
     issues: &mut Vec<Issue>,
     path: NodePath,
     value: Option<&String>,
-    what: &str,
+    what: Message,
 ) {
     if let Some(value) = value {
         check_text(issues, path, value, what);
@@ -154,17 +161,16 @@ pub(crate) fn check_choices(
     exactly_one: bool,
 ) {
     let choices_path = path.key("choices");
-    let too_few = format!("needs at least two choices (got {})", choices.len());
     check_list_size(
         issues,
         &choices_path,
         choices.len(),
         &ListSize {
             min: 2,
-            too_few: &too_few,
+            too_few: msg!("check-too-few-choices", count = choices.len()),
             max: limits::MAX_CHOICES,
-            what: "choices",
-            advice: "the keys 1 to 9 pick them",
+            what: msg!("check-what-choices"),
+            advice: Some(msg!("check-advice-choice-keys")),
         },
     );
     for (i, choice) in choices.iter().enumerate() {
@@ -172,22 +178,22 @@ pub(crate) fn check_choices(
             issues,
             choices_path.index(i).key("text"),
             &choice.text,
-            "the choice's text",
+            msg!("check-what-choice-text"),
         );
         require_text(
             issues,
             choices_path.index(i).key("feedback"),
             &choice.feedback,
-            "the choice's feedback",
+            msg!("check-what-choice-feedback"),
         );
     }
     let correct = choices.iter().filter(|c| c.correct).count();
     if !choices.is_empty() && correct == 0 {
-        issues.push(issue(choices_path, "no choice is marked `correct: true`"));
+        issues.push(issue(choices_path, msg!("check-no-correct-choice")));
     } else if exactly_one && correct > 1 {
         issues.push(issue(
             choices_path,
-            format!("{correct} choices are marked correct; a single-choice question needs exactly one (use `type: multiple` for more)"),
+            msg!("check-several-correct-choices", count = correct),
         ));
     }
 }

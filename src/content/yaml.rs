@@ -16,6 +16,10 @@ use std::path::Path;
 use serde::de::DeserializeOwned;
 use thiserror::Error;
 
+use crate::i18n::Message;
+use crate::lang::Lang;
+use crate::msg;
+
 pub use locations::{Locations, NodePath, Segment};
 
 /// Files larger than this are refused before parsing: YAML parsing time
@@ -29,35 +33,39 @@ pub struct ContentError {
     pub file: String,
     pub line: usize,
     pub column: usize,
-    pub message: String,
+    /// What is wrong, worded in the language that shows it.
+    pub message: Message,
 }
 
 impl fmt::Display for ContentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.file, self.line, self.column, self.message
-            )
-        }
+        f.write_str(&self.in_lang(Lang::En))
     }
 }
 
 impl ContentError {
     /// A problem with a whole file or folder, with no place inside it.
-    pub fn whole(file: &str, message: impl Into<String>) -> Self {
+    pub fn whole(file: &str, message: Message) -> Self {
         Self::at(file, 0, 0, message)
     }
 
-    pub fn at(file: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
+    pub fn at(file: &str, line: usize, column: usize, message: Message) -> Self {
         Self {
             file: file.to_owned(),
             line,
             column,
-            message: message.into(),
+            message,
+        }
+    }
+
+    /// `file:line:column: message` (`file: message` for a whole file),
+    /// the message worded in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let message = self.message.in_lang(lang);
+        if self.line == 0 {
+            format!("{}: {message}", self.file)
+        } else {
+            format!("{}:{}:{}: {message}", self.file, self.line, self.column)
         }
     }
 }
@@ -78,12 +86,17 @@ impl Source {
         let bytes = crate::untrusted::read_regular_file(path, MAX_FILE_BYTES).map_err(|err| {
             let message = match err.kind() {
                 // Not a regular file: the message says what it is.
-                std::io::ErrorKind::InvalidInput => err.to_string(),
+                std::io::ErrorKind::InvalidInput => msg!("check-as-is", text = err.to_string()),
                 // Over the cap, however large the file claims to be.
                 std::io::ErrorKind::InvalidData => {
-                    format!("the file is {err} (1 MiB): split it into several lessons or quizzes")
+                    let size = std::fs::metadata(path).map_or(0, |m| m.len());
+                    msg!(
+                        "check-file-over-cap",
+                        size = size.max(MAX_FILE_BYTES + 1).to_string(),
+                        limit = MAX_FILE_BYTES.to_string()
+                    )
                 }
-                _ => format!("cannot read the file: {err}"),
+                _ => msg!("check-cannot-read-file", reason = err.to_string()),
             };
             ContentError::at(&name, 1, 1, message)
         })?;
@@ -101,12 +114,7 @@ impl Source {
             Err(err) => {
                 let valid = &err.as_bytes()[..err.utf8_error().valid_up_to()];
                 let (line, column) = line_column(&String::from_utf8_lossy(valid));
-                return Err(ContentError::at(
-                    name,
-                    line,
-                    column,
-                    "this is not UTF-8 text (a binary file, or another encoding): save it as UTF-8",
-                ));
+                return Err(ContentError::at(name, line, column, msg!("check-not-utf8")));
             }
         };
         if let Some(offset) = text.find('\0') {
@@ -115,7 +123,7 @@ impl Source {
                 name,
                 line,
                 column,
-                "this is a binary file, not YAML text",
+                msg!("check-binary-file"),
             ));
         }
         let text = text
@@ -126,7 +134,7 @@ impl Source {
             return Err(ContentError::at(name, line, column, message));
         }
         if let Some((line, column)) = expansion_problem(&text) {
-            return Err(ContentError::at(name, line, column, ALIAS_BOMB));
+            return Err(ContentError::at(name, line, column, alias_bomb()));
         }
         Ok(Source {
             name: name.to_owned(),
@@ -172,15 +180,17 @@ const MAX_INDENT: usize = 256;
 
 /// A cheap scan for pathological nesting: bracket depth outside quotes and
 /// comments, and indentation.
-fn nesting_problem(text: &str) -> Option<(usize, usize, String)> {
+fn nesting_problem(text: &str) -> Option<(usize, usize, Message)> {
     for (index, line) in text.lines().enumerate() {
         let indent = line.len() - line.trim_start_matches(' ').len();
         if indent > MAX_INDENT {
             return Some((
                 index + 1,
                 1,
-                format!(
-                    "indented {indent} spaces: nested too deeply for a lesson or quiz (at most {MAX_INDENT})"
+                msg!(
+                    "check-indented-too-deeply",
+                    spaces = indent,
+                    limit = MAX_INDENT
                 ),
             ));
         }
@@ -223,9 +233,7 @@ fn nesting_problem(text: &str) -> Option<(usize, usize, String)> {
                         return Some((
                             line,
                             column,
-                            format!(
-                                "brackets nested more than {MAX_FLOW_DEPTH} deep: no lesson or quiz needs that"
-                            ),
+                            msg!("check-brackets-too-deep", limit = MAX_FLOW_DEPTH),
                         ));
                     }
                 }
@@ -250,8 +258,9 @@ const NODE_BYTES: u64 = 8;
 
 /// The message for a file over [`MAX_EXPANDED_BYTES`] once expanded (the
 /// parser's own limit gives it too).
-const ALIAS_BOMB: &str =
-    "anchors and aliases (&, *) expand to too much data: write the content out instead";
+pub(crate) fn alias_bomb() -> Message {
+    msg!("check-alias-bomb")
+}
 
 /// Where the expanded size of `text` passes [`MAX_EXPANDED_BYTES`]: the
 /// alias that does it. One pass over the parser's events, counting each
@@ -307,10 +316,11 @@ fn expansion_problem(text: &str) -> Option<(usize, usize)> {
     }
 }
 
-fn too_large(size: u64) -> String {
-    format!(
-        "the file is {} bytes; content files are limited to {} bytes (1 MiB): split it into several lessons or quizzes",
-        size, MAX_FILE_BYTES
+fn too_large(size: u64) -> Message {
+    msg!(
+        "check-file-too-large",
+        size = size.to_string(),
+        limit = MAX_FILE_BYTES.to_string()
     )
 }
 
@@ -334,9 +344,9 @@ mod tests {
         assert_eq!(with_bom.text, "id: x\n");
         let err = Source::from_bytes("g.yaml", vec![b'a', b'\n', 0xFF, 0xFE, 0x00]).unwrap_err();
         assert_eq!((err.line, err.column), (2, 1));
-        assert!(err.message.contains("not UTF-8"));
+        assert!(err.message.to_string().contains("not UTF-8"));
         let err = Source::from_bytes("n.yaml", b"id: x\0".to_vec()).unwrap_err();
-        assert!(err.message.contains("binary"));
+        assert!(err.message.to_string().contains("binary"));
     }
 
     /// One long anchored title and 205,000 aliases of it (the attack's
@@ -352,7 +362,7 @@ mod tests {
         text.push_str("]\n");
         assert!(text.len() < MAX_FILE_BYTES as usize);
         let err = Source::from_bytes("b.yaml", text.into_bytes()).unwrap_err();
-        assert_eq!(err.message, ALIAS_BOMB);
+        assert_eq!(err.message, alias_bomb());
         // The limit is passed about 2,100 aliases in: 8 MiB / 3,998 bytes.
         assert_eq!(err.line, 6);
         let short = format!(

@@ -157,9 +157,7 @@ impl Screen for HomeScreen {
             )));
             for error in ctx.content_errors.iter().take(5) {
                 // In the screen's language, as `check --lang` words it.
-                let mut error = error.clone();
-                error.message = crate::content::spanish::message_in(lang, &error.message);
-                lines.push(Line::from(error.to_string()));
+                lines.push(Line::from(error.in_lang(lang)));
             }
         }
         frame.render_widget(
@@ -226,7 +224,7 @@ mod tests {
                 "mine.es.yaml",
                 7,
                 5,
-                "with `m`, give `k` too",
+                crate::msg!("check-experiment-m-needs-k"),
             )],
             store: crate::records::Store::in_memory(),
             sender: std::sync::mpsc::channel().0,

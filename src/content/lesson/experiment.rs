@@ -7,10 +7,13 @@ use serde::Deserialize;
 
 use crate::content::validation::{Issue, issue};
 use crate::content::yaml::NodePath;
+use crate::error::{ParamError, Problem};
 use crate::experiment::compare::CompareSpec;
 use crate::experiment::{ExperimentSpec, FilterMode, Hashing, stats};
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::filter::FilterKind;
+use crate::i18n::Message;
+use crate::msg;
 use crate::sizing::{self, SizingRequest};
 
 /// A run the checker expects to last longer than this, on two cores, is
@@ -139,8 +142,15 @@ impl StepExperiment {
     }
 
     /// The engine's experiments (one, or two with `hashing: both`), or the
-    /// field to blame and why not.
+    /// field to blame and why not (in English).
     pub fn specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, String)> {
+        self.checked_specs()
+            .map_err(|(field, why)| (field, why.to_string()))
+    }
+
+    /// The engine's experiments, or the field to blame and why not, in
+    /// words for any language.
+    pub fn checked_specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, Message)> {
         if let Some(names) = &self.structures {
             return self.structure_specs(names);
         }
@@ -149,10 +159,7 @@ impl StepExperiment {
             Some("independent") => &[Hashing::Independent],
             Some("both") => &[Hashing::Double, Hashing::Independent],
             Some(other) => {
-                return Err((
-                    "hashing",
-                    format!("`hashing` is `double`, `independent` or `both`, not `{other}`"),
-                ));
+                return Err(("hashing", msg!("check-hashing-unknown", hashing = other)));
             }
         };
         let base = self.spec_with(hashings[0])?;
@@ -170,7 +177,7 @@ impl StepExperiment {
     fn structure_specs(
         &self,
         names: &[String],
-    ) -> Result<Vec<ExperimentSpec>, (&'static str, String)> {
+    ) -> Result<Vec<ExperimentSpec>, (&'static str, Message)> {
         for (field, given) in [
             ("m", self.m.is_some()),
             ("k", self.k.is_some()),
@@ -178,24 +185,20 @@ impl StepExperiment {
             ("trials", self.trials.is_some()),
         ] {
             if given {
-                return Err((
-                    field,
-                    format!(
-                        "with `structures`, leave out `{field}`: each structure is sized for `p` as `bloomlab compare` sizes it"
-                    ),
-                ));
+                return Err((field, msg!("check-structures-leave-out", field = field)));
             }
         }
         let Some(p) = self.p else {
-            return Err((
-                "structures",
-                "with `structures`, give the target rate `p`".to_owned(),
-            ));
+            return Err(("structures", msg!("check-structures-need-p")));
         };
         if names.is_empty() || names.len() > MAX_STRUCTURES {
             return Err((
                 "structures",
-                format!("list 1 to {MAX_STRUCTURES} structures, not {}", names.len()),
+                msg!(
+                    "check-structures-count",
+                    limit = MAX_STRUCTURES.to_string(),
+                    count = names.len().to_string()
+                ),
             ));
         }
         let mut base = ExperimentSpec::new(1, 1, self.n);
@@ -212,7 +215,7 @@ impl StepExperiment {
         };
         let rows = comparison
             .experiments(DEFAULT_MAX_MEMORY)
-            .map_err(|err| ("n", err.to_string()))?;
+            .map_err(|err| ("n", engine_error(&err)))?;
         let mut specs = Vec::with_capacity(names.len());
         for name in names {
             let Some(kind) = FilterKind::ALL
@@ -223,18 +226,20 @@ impl StepExperiment {
                 let known: Vec<&str> = FilterKind::ALL.iter().map(|kind| kind.name()).collect();
                 return Err((
                     "structures",
-                    format!(
-                        "`{name}` is not a structure: use one of {}",
-                        known.join(", ")
+                    msg!(
+                        "check-structure-unknown",
+                        name = name,
+                        known = known.join(", ")
                     ),
                 ));
             };
             let Some((_, spec)) = rows.iter().find(|(design, _)| design.kind == kind) else {
                 return Err((
                     "structures",
-                    format!(
-                        "`{name}` is not measured at p = {}: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate",
-                        crate::units::format_real(p)
+                    msg!(
+                        "check-structure-not-at-rate",
+                        name = name,
+                        p = crate::units::format_real(p)
                     ),
                 ));
             };
@@ -244,24 +249,17 @@ impl StepExperiment {
     }
 
     /// The experiment with the given hashing.
-    fn spec_with(&self, hashing: Hashing) -> Result<ExperimentSpec, (&'static str, String)> {
+    fn spec_with(&self, hashing: Hashing) -> Result<ExperimentSpec, (&'static str, Message)> {
         let (m, k) = match (self.m, self.p) {
             (Some(_), Some(_)) => {
-                return Err((
-                    "p",
-                    "give `m` or `p`, not both: with `p` the bits are sized for it".to_owned(),
-                ));
+                return Err(("p", msg!("check-experiment-m-and-p")));
             }
             (None, None) => {
-                return Err((
-                    "n",
-                    "an experiment needs `m` (the bits) or `p` (a target rate to size them for)"
-                        .to_owned(),
-                ));
+                return Err(("n", msg!("check-experiment-needs-m-or-p")));
             }
             (Some(m), None) => match self.k {
                 Some(k) => (m, k),
-                None => return Err(("m", "with `m`, give `k` too".to_owned())),
+                None => return Err(("m", msg!("check-experiment-m-needs-k"))),
             },
             (None, Some(p)) => {
                 let sized = sizing::solve(&SizingRequest {
@@ -271,7 +269,7 @@ impl StepExperiment {
                     k: self.k,
                     max_memory: DEFAULT_MAX_MEMORY,
                 })
-                .map_err(|err| ("p", err.to_string()))?;
+                .map_err(|err| ("p", engine_error(&err)))?;
                 (sized.m_bits, sized.k)
             }
         };
@@ -298,16 +296,13 @@ fn check_shows(issues: &mut Vec<Issue>, path: &NodePath, names: &[String], compa
     let at = path.key("shows");
     let allowed = Shown::ALL.map(Shown::name).join(", ");
     if compared {
-        issues.push(issue(
-            at.clone(),
-            "with `structures`, leave out `shows`: a comparison shows each structure's rate, cost and verdict",
-        ));
+        issues.push(issue(at.clone(), msg!("check-shows-with-structures")));
         return;
     }
     if names.is_empty() {
         issues.push(issue(
             at,
-            format!("`shows` lists at least one of {allowed} (leave it out to show all four)"),
+            msg!("check-shows-empty", allowed = allowed.as_str()),
         ));
         return;
     }
@@ -315,14 +310,56 @@ fn check_shows(issues: &mut Vec<Issue>, path: &NodePath, names: &[String], compa
         if Shown::from_name(name).is_none() {
             issues.push(issue(
                 at.index(index),
-                format!("`{name}` is not something an experiment shows: use {allowed}"),
+                msg!(
+                    "check-shows-unknown",
+                    name = name,
+                    allowed = allowed.as_str()
+                ),
             ));
         } else if names[..index].contains(name) {
             issues.push(issue(
                 at.index(index),
-                format!("`{name}` is listed twice in `shows`"),
+                msg!("check-shows-twice", name = name),
             ));
         }
+    }
+}
+
+/// The engine's error about a parameter, `--p: …`, in words for any
+/// language: its usual problems have their own messages, anything else is
+/// shown as the engine words it.
+fn engine_error(err: &ParamError) -> Message {
+    msg!(
+        "check-engine-error",
+        param = err.param.flag(),
+        problem = engine_problem(&err.problem)
+    )
+}
+
+/// The engine's problem with a value, as [`engine_error`] words it.
+fn engine_problem(problem: &Problem) -> Message {
+    use crate::units::{format_count, format_real};
+    match problem {
+        Problem::NotAProbability(got) => msg!("check-engine-not-a-probability", got = got),
+        Problem::OutOfRange { got, min, max } => msg!(
+            "check-engine-whole-out-of-range",
+            min = format_count(*min),
+            max = format_count(*max),
+            got = got
+        ),
+        Problem::RealOutOfRange {
+            got,
+            min,
+            max,
+            example,
+        } => msg!(
+            "check-engine-real-out-of-range",
+            min = format_real(*min),
+            max = format_real(*max),
+            example = *example,
+            got = format_real(*got)
+        ),
+        other => msg!("check-as-is", text = other.to_string()),
     }
 }
 
@@ -394,7 +431,7 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
     if let Some(names) = &experiment.shows {
         check_shows(issues, path, names, experiment.structures.is_some());
     }
-    let specs = match experiment.specs() {
+    let specs = match experiment.checked_specs() {
         Ok(specs) => specs,
         Err((field, message)) => {
             issues.push(issue(path.key(field), message));
@@ -405,7 +442,7 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
     if let Err(err) = specs[0].validate(DEFAULT_MAX_MEMORY) {
         issues.push(issue(
             path.clone(),
-            format!("this experiment cannot run: {err}"),
+            msg!("check-experiment-cannot-run", why = engine_error(&err)),
         ));
         return;
     }
@@ -414,12 +451,12 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
     if seconds > MAX_EXPECTED_SECONDS {
         issues.push(issue(
             path.clone(),
-            format!(
-                "this experiment would take about {seconds:.0} s on two cores ({:.2e} probes at \
-                 {} ns each), over the {MAX_EXPECTED_SECONDS} s a lesson may \
-                 wait: ask a coarser `precision`, or give fewer keys or a larger rate",
-                probes,
-                nanos_per_probe(&specs[0])
+            msg!(
+                "check-experiment-too-slow",
+                seconds = format!("{seconds:.0}"),
+                probes = format!("{probes:.2e}"),
+                nanos = nanos_per_probe(&specs[0]).to_string(),
+                limit = MAX_EXPECTED_SECONDS.to_string()
             ),
         ));
         return;
@@ -434,7 +471,10 @@ pub(super) fn check(issues: &mut Vec<Issue>, path: &NodePath, experiment: &StepE
     ) {
         issues.push(issue(
             path.clone(),
-            format!("this experiment can measure nothing: {}", err.problem),
+            msg!(
+                "check-experiment-measures-nothing",
+                why = engine_problem(&err.problem)
+            ),
         ));
     }
 }

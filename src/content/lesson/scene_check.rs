@@ -4,11 +4,13 @@
 //! blame. A scene that cannot start its array stops the scenes after it
 //! from being reported again.
 
-use super::{MAX_SCENE_K, MAX_SCENE_M, Op, Scene, StepScene};
+use super::{Action, MAX_SCENE_K, MAX_SCENE_M, Op, Scene, StepScene};
 use crate::content::limits::{self, too_many};
 use crate::content::scene::{self, OpResult, SceneArray, SceneProblem};
 use crate::content::validation::{Issue, ListSize, check_list_size, issue, require_text};
 use crate::content::yaml::NodePath;
+use crate::i18n::Message;
+use crate::msg;
 
 /// The scenes of one lesson, run in order.
 pub(super) struct SceneRunner {
@@ -42,10 +44,7 @@ impl SceneRunner {
             Running::Array(current) => current,
             Running::Broken => return None,
             Running::NotYet => {
-                issues.push(issue(
-                    path.clone(),
-                    "this scene has no bit array yet: give `m` and `k` here or in an earlier scene",
-                ));
+                issues.push(issue(path.clone(), msg!("check-scene-no-array")));
                 return None;
             }
         };
@@ -56,10 +55,10 @@ impl SceneRunner {
             scene.ops.len(),
             &ListSize {
                 min: 0,
-                too_few: "",
+                too_few: msg!("check-as-is", text = ""),
                 max: limits::MAX_SCENE_OPS,
-                what: "operations in a scene",
-                advice: "the screen lists one line for each: spread them over several steps",
+                what: msg!("check-what-scene-ops"),
+                advice: Some(msg!("check-advice-scene-ops")),
             },
         );
         if too_many_ops {
@@ -70,10 +69,10 @@ impl SceneRunner {
             issues.push(issue(
                 ops_path.index(self.budget),
                 too_many(
-                    "operations in a lesson's scenes",
+                    &msg!("check-what-lesson-ops"),
                     limits::MAX_LESSON_OPS - self.budget + scene.ops.len(),
                     limits::MAX_LESSON_OPS,
-                    "counted over all its scenes up to here: split the lesson",
+                    Some(&msg!("check-advice-lesson-ops")),
                 ),
             ));
             self.budget = 0;
@@ -100,10 +99,10 @@ impl SceneRunner {
                 issues.push(issue(
                     op_path,
                     too_many(
-                        "words in a scene's array",
+                        &msg!("check-what-scene-words"),
                         current.words.len(),
                         limits::MAX_SCENE_WORDS,
-                        "added and not removed; start a new array with `m` and `k`",
+                        Some(&msg!("check-advice-scene-words")),
                     ),
                 ));
                 self.array = Running::Broken;
@@ -118,10 +117,10 @@ impl SceneRunner {
                 highlight.bits.len(),
                 &ListSize {
                     min: 0,
-                    too_few: "",
+                    too_few: msg!("check-as-is", text = ""),
                     max: limits::MAX_POSITIONS,
-                    what: "positions in a list",
-                    advice: "the largest array has 4096 bits",
+                    what: msg!("check-what-positions"),
+                    advice: Some(msg!("check-advice-positions")),
                 },
             );
             if !too_many_bits && let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m)
@@ -132,14 +131,14 @@ impl SceneRunner {
                         position: highlight.bits[bad],
                         m: current.m,
                     }
-                    .message(),
+                    .words(),
                 ));
             }
             require_text(
                 issues,
                 path.key("highlight").key("why"),
                 &highlight.why,
-                "the highlight's `why`",
+                msg!("check-what-highlight-why"),
             );
         }
         Some(StepScene {
@@ -163,41 +162,37 @@ enum Running {
 
 /// An operation's word, note or position list over its limit.
 fn op_texts(op: &Op, path: &NodePath) -> Option<Issue> {
-    let words = [
-        ("add", op.add.as_ref()),
-        ("query", op.query.as_ref()),
-        ("remove", op.remove.as_ref()),
-        ("note", op.note.as_ref()),
-    ];
-    for (field, text) in words {
-        let Some(text) = text else { continue };
-        let what = if field == "note" {
-            "the `note`"
-        } else {
-            "the word"
-        };
-        if field != "note" && text.chars().nth(limits::MAX_WORD_CHARS).is_some() {
+    if let Some(action) = &op.action
+        && let Some(word) = action.word()
+    {
+        let field = action.field();
+        if word.chars().nth(limits::MAX_WORD_CHARS).is_some() {
             return Some(issue(
                 path.key(field),
-                format!(
-                    "the word is too long: {} characters, the limit is {} (the scene writes it beside its bits)",
-                    text.chars().count(),
-                    limits::MAX_WORD_CHARS
+                msg!(
+                    "check-word-too-long",
+                    count = word.chars().count().to_string(),
+                    limit = limits::MAX_WORD_CHARS.to_string()
                 ),
             ));
         }
-        if let Some(message) = limits::text_too_long(what, text) {
+        if let Some(message) = limits::text_too_long(&msg!("check-what-word"), word) {
             return Some(issue(path.key(field), message));
         }
     }
-    match &op.clear {
-        Some(positions) if positions.len() > limits::MAX_POSITIONS => Some(issue(
+    if let Some(note) = &op.note
+        && let Some(message) = limits::text_too_long(&msg!("check-what-note"), note)
+    {
+        return Some(issue(path.key("note"), message));
+    }
+    match &op.action {
+        Some(Action::Clear(positions)) if positions.len() > limits::MAX_POSITIONS => Some(issue(
             path.key("clear").index(limits::MAX_POSITIONS),
             too_many(
-                "positions in a list",
+                &msg!("check-what-positions"),
                 positions.len(),
                 limits::MAX_POSITIONS,
-                "the largest array has 4096 bits",
+                Some(&msg!("check-advice-positions")),
             ),
         )),
         _ => None,
@@ -217,38 +212,40 @@ fn start_array(
             if !(1..=MAX_SCENE_M).contains(&m) {
                 issues.push(issue(
                     path.key("m"),
-                    format!("m must be from 1 to {MAX_SCENE_M} (got {m})"),
+                    msg!(
+                        "check-scene-m-range",
+                        limit = MAX_SCENE_M.to_string(),
+                        got = m.to_string()
+                    ),
                 ));
                 return false;
             }
             if !(1..=MAX_SCENE_K).contains(&k) {
                 issues.push(issue(
                     path.key("k"),
-                    format!("k must be from 1 to {MAX_SCENE_K} (got {k})"),
+                    msg!(
+                        "check-scene-k-range",
+                        limit = MAX_SCENE_K.to_string(),
+                        got = k.to_string()
+                    ),
                 ));
                 return false;
             }
             *array = Running::Array(SceneArray::new(m, k, scene.counting.unwrap_or(false)));
         }
         (Some(_), None) => {
-            issues.push(issue(
-                path.key("m"),
-                "a scene that sets `m` starts a new array and needs `k` too",
-            ));
+            issues.push(issue(path.key("m"), msg!("check-scene-m-needs-k")));
             return false;
         }
         (None, Some(_)) => {
-            issues.push(issue(
-                path.key("k"),
-                "`k` can only be given with `m` (together they start a new array)",
-            ));
+            issues.push(issue(path.key("k"), msg!("check-scene-k-needs-m")));
             return false;
         }
         (None, None) => {
             if scene.counting.is_some() {
                 issues.push(issue(
                     path.key("counting"),
-                    "`counting` can only be given with `m` and `k` (it starts a new array)",
+                    msg!("check-scene-counting-needs-m-k"),
                 ));
             }
         }
@@ -257,22 +254,11 @@ fn start_array(
 }
 
 /// Apply one operation; on error, the field to point at and the message.
-fn apply(array: &mut SceneArray, op: &Op) -> Result<OpResult, (&'static str, String)> {
-    let actions = [
-        op.add.is_some(),
-        op.query.is_some(),
-        op.remove.is_some(),
-        op.clear.is_some(),
-    ];
-    if actions.iter().filter(|a| **a).count() != 1 {
-        return Err((
-            "add",
-            "an operation needs exactly one of `add`, `query`, `remove` (each with a word, \
-             such as `add: uva`) or `clear` (with a list of positions)"
-                .into(),
-        ));
-    }
-    let located = |field: &'static str| move |problem: SceneProblem| (field, problem.message());
+fn apply(array: &mut SceneArray, op: &Op) -> Result<OpResult, (&'static str, Message)> {
+    let Some(action) = &op.action else {
+        return Err(("add", msg!("check-op-one-action")));
+    };
+    let located = |field: &'static str| move |problem: SceneProblem| (field, problem.words());
     let positions = |word: &str| {
         scene::positions_for(array, word, op.positions.as_deref()).map_err(|problem| {
             let field = if matches!(
@@ -283,29 +269,26 @@ fn apply(array: &mut SceneArray, op: &Op) -> Result<OpResult, (&'static str, Str
             } else {
                 "add"
             };
-            (field, problem.message())
+            (field, problem.words())
         })
     };
-    if let Some(word) = &op.add {
-        let at = positions(word)?;
-        Ok(scene::add(array, word, at))
-    } else if let Some(word) = &op.query {
-        let at = positions(word)?;
-        Ok(scene::query(array, word, at))
-    } else if let Some(word) = &op.remove {
-        let at = positions(word)?;
-        scene::remove(array, word, at).map_err(located("remove"))
-    } else {
-        if op.positions.is_some() {
-            return Err((
-                "positions",
-                "`clear` takes its positions directly: `clear: [2, 7]`".into(),
-            ));
+    match action {
+        Action::Add(word) => {
+            let at = positions(word)?;
+            Ok(scene::add(array, word, at))
         }
-        let at = op.clear.as_deref().unwrap_or_default();
-        if at.is_empty() {
-            return Err(("clear", "`clear` needs at least one position".into()));
+        Action::Query(word) => {
+            let at = positions(word)?;
+            Ok(scene::query(array, word, at))
         }
-        scene::clear(array, at).map_err(located("clear"))
+        Action::Remove(word) => {
+            let at = positions(word)?;
+            scene::remove(array, word, at).map_err(located("remove"))
+        }
+        Action::Clear(_) if op.positions.is_some() => {
+            Err(("positions", msg!("check-clear-takes-positions")))
+        }
+        Action::Clear(at) if at.is_empty() => Err(("clear", msg!("check-clear-needs-position"))),
+        Action::Clear(at) => scene::clear(array, at).map_err(located("clear")),
     }
 }

@@ -13,11 +13,13 @@ use super::{MAX_POINTS, Question, QuestionKind, Quiz, Tolerance};
 use crate::content::lesson::Choice;
 use crate::content::limits;
 use crate::content::validation::{
-    Issue, ListSize, check_choices, check_list_size, check_optional, issue, require_text,
+    Issue, ListSize, check_choices, check_list_size, check_optional, code, issue, require_text,
     require_text_with_placeholders,
 };
 use crate::content::yaml::NodePath;
+use crate::i18n::Message;
 use crate::lang::Lang;
+use crate::msg;
 
 // serde's messages name the type they expected ("expected struct
 // Tolerance"): `expecting` keeps the names instructors have always seen.
@@ -137,13 +139,13 @@ impl RawQuiz {
     pub fn validate(&self) -> Result<Quiz, Vec<Issue>> {
         let root = NodePath::default();
         let mut issues = Vec::new();
-        require_text(&mut issues, root.key("id"), &self.id, "`id`");
-        require_text(&mut issues, root.key("title"), &self.title, "`title`");
+        require_text(&mut issues, root.key("id"), &self.id, code("id"));
+        require_text(&mut issues, root.key("title"), &self.title, code("title"));
         check_optional(
             &mut issues,
             root.key("description"),
             self.description.as_ref(),
-            "`description`",
+            code("description"),
         );
         check_list_size(
             &mut issues,
@@ -151,10 +153,10 @@ impl RawQuiz {
             self.questions.len(),
             &ListSize {
                 min: 1,
-                too_few: "a quiz needs at least one question",
+                too_few: msg!("check-quiz-no-questions"),
                 max: limits::MAX_QUESTIONS,
-                what: "questions in a quiz",
-                advice: "split it into several quizzes",
+                what: msg!("check-what-questions-in-quiz"),
+                advice: Some(msg!("check-advice-split-quiz")),
             },
         );
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
@@ -169,10 +171,10 @@ impl RawQuiz {
             if let Some(first) = seen.insert(question.id.as_str(), i) {
                 issues.push(issue(
                     path.key("id"),
-                    format!(
-                        "duplicate question id `{}` (question {} has it too): ids must be unique in a quiz",
-                        question.id,
-                        first + 1
+                    msg!(
+                        "check-duplicate-question-id",
+                        id = &question.id,
+                        first = (first + 1).to_string()
                     ),
                 ));
             }
@@ -187,7 +189,7 @@ impl RawQuiz {
             Some(questions) => Ok(self.with_questions(questions)),
             None => Err(vec![issue(
                 root.key("questions"),
-                "a question could not be read",
+                msg!("check-question-unreadable"),
             )]),
         }
     }
@@ -269,22 +271,22 @@ impl RawQuestion {
 
     /// The texts every kind has, and the points.
     fn check_common(&self, issues: &mut Vec<Issue>, path: &NodePath) {
-        require_text(issues, path.key("id"), &self.id, "`id`");
+        require_text(issues, path.key("id"), &self.id, code("id"));
         let calculated = self.kind == QuestionType::Calculated;
         let shown_text = if calculated {
             require_text_with_placeholders
         } else {
             require_text
         };
-        shown_text(issues, path.key("prompt"), &self.prompt, "`prompt`");
+        shown_text(issues, path.key("prompt"), &self.prompt, code("prompt"));
         shown_text(
             issues,
             path.key("explanation"),
             &self.explanation,
-            "`explanation`",
+            code("explanation"),
         );
         if let (true, Some(hint)) = (calculated, &self.hint)
-            && let Some(message) = limits::text_too_long("`hint`", hint)
+            && let Some(message) = limits::text_too_long(&code("hint"), hint)
         {
             issues.push(issue(path.key("hint"), message));
         }
@@ -297,19 +299,15 @@ impl RawQuestion {
             ("formula", &self.formula),
         ];
         for (field, text) in optional {
-            check_optional(
-                issues,
-                path.key(field),
-                text.as_ref(),
-                &format!("`{field}`"),
-            );
+            check_optional(issues, path.key(field), text.as_ref(), code(field));
         }
         if !(1..=MAX_POINTS).contains(&self.points) {
             issues.push(issue(
                 path.key("points"),
-                format!(
-                    "`points` must be from 1 to {MAX_POINTS} (got {})",
-                    self.points
+                msg!(
+                    "check-points-range",
+                    limit = MAX_POINTS.to_string(),
+                    got = self.points.to_string()
                 ),
             ));
         }
@@ -322,7 +320,11 @@ impl RawQuestion {
             if present {
                 issues.push(issue(
                     path.key(field),
-                    format!("`{field}` does not apply to a {} question", kind.name()),
+                    msg!(
+                        "check-field-not-for-kind",
+                        field = field,
+                        kind = kind_words(kind)
+                    ),
                 ));
             }
         };
@@ -360,7 +362,9 @@ impl RawQuestion {
                 .map(|choices| QuestionKind::Multiple { choices }),
             QuestionType::TrueFalse => {
                 let answer =
-                    self.check_answer(issues, path, "true or false", |value| value.as_bool());
+                    self.check_answer(issues, path, msg!("check-serde-true-or-false"), |value| {
+                        value.as_bool()
+                    });
                 let if_true = self.require_field(issues, path, &self.if_true, "if_true");
                 let if_false = self.require_field(issues, path, &self.if_false, "if_false");
                 Some(QuestionKind::TrueFalse {
@@ -376,7 +380,7 @@ impl RawQuestion {
                 let answer = if matches!(self.answer, Some(serde_yaml::Value::String(_))) {
                     None
                 } else {
-                    self.check_answer(issues, path, "a number", |value| {
+                    self.check_answer(issues, path, msg!("check-serde-a-number"), |value| {
                         value.as_f64().filter(|v| v.is_finite())
                     })
                 };
@@ -419,7 +423,11 @@ impl RawQuestion {
         if value.is_none() {
             issues.push(issue(
                 path.clone(),
-                format!("a {} question needs `{field}`", self.kind.name()),
+                msg!(
+                    "check-kind-needs-field",
+                    kind = kind_words(self.kind),
+                    field = field
+                ),
             ));
         }
         value.clone()
@@ -441,7 +449,7 @@ impl RawQuestion {
         &self,
         issues: &mut Vec<Issue>,
         path: &NodePath,
-        what: &str,
+        what: Message,
         read: impl Fn(&serde_yaml::Value) -> Option<T>,
     ) -> Option<T> {
         let value = self.require_field(issues, path, &self.answer, "answer")?;
@@ -449,7 +457,7 @@ impl RawQuestion {
         if answer.is_none() {
             issues.push(issue(
                 path.key("answer"),
-                format!("`answer` must be {what}"),
+                msg!("check-answer-must-be", what = what),
             ));
         }
         answer
@@ -461,10 +469,7 @@ impl RawQuestion {
         let Some(tolerance) = &self.tolerance else {
             issues.push(issue(
                 path.clone(),
-                format!(
-                    "a {} question needs `tolerance` with `absolute: X` or `relative: X`",
-                    self.kind.name()
-                ),
+                msg!("check-kind-needs-tolerance", kind = kind_words(self.kind)),
             ));
             return None;
         };
@@ -473,10 +478,7 @@ impl RawQuestion {
             (Some(value), None) => Tolerance::Absolute(value),
             (None, Some(value)) => Tolerance::Relative(value),
             (Some(_), Some(_)) | (None, None) => {
-                issues.push(issue(
-                    at,
-                    "`tolerance` needs exactly one of `absolute` or `relative`",
-                ));
+                issues.push(issue(at, msg!("check-tolerance-one-of")));
                 return None;
             }
         };
@@ -484,7 +486,7 @@ impl RawQuestion {
             Tolerance::Relative(value) if value >= 1.0 && value.is_finite() => {
                 issues.push(issue(
                     at.key("relative"),
-                    format!("a relative tolerance is a fraction of the answer: 0.05 means ±5 % (got {value})"),
+                    msg!("check-relative-tolerance-fraction", got = value.to_string()),
                 ));
             }
             Tolerance::Absolute(value) | Tolerance::Relative(value)
@@ -496,11 +498,17 @@ impl RawQuestion {
                 };
                 issues.push(issue(
                     at.key(which),
-                    format!("the tolerance must be greater than 0 (got {value})"),
+                    msg!("check-tolerance-positive", got = value.to_string()),
                 ));
             }
             Tolerance::Absolute(_) | Tolerance::Relative(_) => {}
         }
         Some(tolerance)
     }
+}
+
+/// A question kind as an adjective (`a calculated question`), worded in
+/// each language; a kind the catalogue does not word is named as written.
+pub(crate) fn kind_words(kind: QuestionType) -> Message {
+    msg!("check-kind-words", kind = kind.name())
 }

@@ -8,9 +8,11 @@ use serde::Deserialize;
 
 use super::calculated::formula_of;
 use super::raw::RawQuestion;
+use super::raw::kind_words;
 use super::{FormulaRef, QuestionType, Tolerance};
-use crate::content::validation::{Issue, issue, require_text};
+use crate::content::validation::{Issue, code, issue, require_text};
 use crate::content::yaml::NodePath;
+use crate::msg;
 
 /// The most slips one question lists.
 pub const MAX_SLIPS: usize = 5;
@@ -71,19 +73,17 @@ pub(super) fn check(
     ) {
         issues.push(issue(
             at,
-            format!(
-                "`feedback_for` does not apply to a {} question: give each choice its own `feedback`",
-                question.kind.name()
-            ),
+            msg!("check-slips-not-for-kind", kind = kind_words(question.kind)),
         ));
         return Vec::new();
     }
     if raw.is_empty() || raw.len() > MAX_SLIPS {
         issues.push(issue(
             at.clone(),
-            format!(
-                "`feedback_for` lists 1 to {MAX_SLIPS} wrong answers, not {}",
-                raw.len()
+            msg!(
+                "check-slips-count",
+                limit = MAX_SLIPS.to_string(),
+                count = raw.len().to_string()
             ),
         ));
     }
@@ -92,7 +92,12 @@ pub(super) fn check(
     let mut slips = Vec::new();
     for (i, slip) in raw.iter().enumerate().take(MAX_SLIPS) {
         let here = at.index(i);
-        require_text(issues, here.key("feedback"), &slip.feedback, "`feedback`");
+        require_text(
+            issues,
+            here.key("feedback"),
+            &slip.feedback,
+            code("feedback"),
+        );
         let wrong = match (slip.value, &slip.formula, question.kind) {
             (Some(value), None, _) if value.is_finite() => {
                 if let (Some(answer), Some(tolerance)) = (answer, tolerance)
@@ -100,14 +105,14 @@ pub(super) fn check(
                 {
                     issues.push(issue(
                         here.key("value"),
-                        format!("{value} is accepted as the right answer (within the `tolerance`), so this feedback would never be shown"),
+                        msg!("check-slip-is-right", value = value.to_string()),
                     ));
                     continue;
                 }
                 SlipValue::Number(value)
             }
             (Some(_), None, _) => {
-                issues.push(issue(here.key("value"), "`value` must be a finite number"));
+                issues.push(issue(here.key("value"), msg!("check-slip-value-finite")));
                 continue;
             }
             (None, Some(text), QuestionType::Calculated) => match formula_of(text, parameters) {
@@ -120,15 +125,12 @@ pub(super) fn check(
             (None, Some(_), _) => {
                 issues.push(issue(
                     here.key("formula"),
-                    "a `formula` needs parameters: in a numeric question give the wrong `value`",
+                    msg!("check-slip-formula-needs-parameters"),
                 ));
                 continue;
             }
             (Some(_), Some(_), _) | (None, None, _) => {
-                issues.push(issue(
-                    here.clone(),
-                    "each `feedback_for` entry has exactly one of `value` (a wrong number) or `formula` (a wrong formula over the parameters)",
-                ));
+                issues.push(issue(here.clone(), msg!("check-slip-value-or-formula")));
                 continue;
             }
         };

@@ -33,16 +33,18 @@ pub(super) fn cut_by_comment(
     field: &str,
     value: &str,
     (line, column): (usize, usize),
-) -> Option<String> {
+) -> Option<crate::i18n::Message> {
     if !PROSE_FIELDS.contains(&field) || value.contains('\n') {
         return None;
     }
     let rest = lines.from(line, column)?.strip_prefix(value)?;
     let comment = rest.trim_start();
     (comment.starts_with('#') && rest.len() > comment.len()).then(|| {
-        format!(
-            "YAML reads `{}` as a comment, so `{field}` ends at «{value}»: put the whole text in quotes",
-            comment.trim_end()
+        crate::msg!(
+            "check-cut-by-comment",
+            comment = comment.trim_end(),
+            field = field,
+            value = value
         )
     })
 }

@@ -12,6 +12,8 @@ use yaml_rust2::scanner::TScalarStyle;
 
 use super::comments::{LineIndex, cut_by_comment};
 use super::{ContentError, Source};
+use crate::i18n::Message;
+use crate::msg;
 
 /// One step of a path into a document.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -105,7 +107,7 @@ impl Locations {
                     &source.name,
                     err.marker().line(),
                     err.marker().col() + 1,
-                    err.info(),
+                    super::messages::parser_message(err.info()),
                 )
             })?;
             let here = (mark.line(), mark.col() + 1);
@@ -164,8 +166,10 @@ impl Locations {
                                     &source.name,
                                     here.0,
                                     here.1,
-                                    format!(
-                                        "duplicate key `{name}` (first given on line {first}): remove one"
+                                    msg!(
+                                        "check-duplicate-key",
+                                        key = name,
+                                        line = first.to_string()
                                     ),
                                 ));
                             }
@@ -249,7 +253,7 @@ impl Locations {
     }
 
     /// An error at `path`.
-    pub fn error(&self, path: &NodePath, message: impl Into<String>) -> ContentError {
+    pub fn error(&self, path: &NodePath, message: Message) -> ContentError {
         let (line, column) = self.position(path);
         ContentError::at(&self.file, line, column, message)
     }
@@ -295,7 +299,7 @@ mod tests {
         let err = source("id: a\ntitle: x\ntitle: y\n").locate().unwrap_err();
         assert_eq!((err.line, err.column), (3, 1));
         assert!(
-            err.message.contains("duplicate key `title`"),
+            err.message.to_string().contains("duplicate key `title`"),
             "{}",
             err.message
         );

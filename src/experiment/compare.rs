@@ -11,7 +11,8 @@
 //!    filter, its construction, included) and lookups of absent keys.
 //!    Its bytes, refused keys and load are read from that filter. Rows
 //!    are profiled [`RunOptions::threads`] at a time, each row's filter
-//!    reserved from the run's memory budget first.
+//!    reserved from the run's memory budget first, at its peak (a static
+//!    filter's build included), and its keys hashed a batch at a time.
 //! 2. *Measure*: the rows go to the experiment engine ([`run_blocking`])
 //!    as single-filter experiments: the same seeds, key streams,
 //!    intervals, stopping rule and tests as `bloomlab table`. Since the

@@ -25,9 +25,12 @@ pub trait ExperimentFilter: Sized + Send + Sync + 'static {
     /// The kind this type is.
     const KIND: FilterKind;
 
-    /// Bytes a filter of this shape allocates: what the engine reserves
-    /// from its memory budget before building one. Exact, so that the
-    /// budget holds what is really allocated.
+    /// The most bytes a filter of this shape holds at once: what the
+    /// engine reserves from its memory budget before building one. Exact,
+    /// so that the budget holds what is really allocated: the allocation
+    /// for the kinds that allocate up front; for a static filter, its key
+    /// buffer and everything its construction allocates
+    /// (`tests/memory_budget.rs` counts the bytes).
     fn bytes_for(m: u64, k: u32) -> u64;
 
     /// Check a shape (m, k and its memory against `max_bytes`) without
@@ -343,7 +346,8 @@ impl FilterKind {
         }
     }
 
-    /// Bytes a filter of this kind and shape allocates.
+    /// The most bytes a filter of this kind and shape holds at once
+    /// ([`ExperimentFilter::bytes_for`]).
     pub fn bytes(self, m: u64, k: u32) -> u64 {
         struct Bytes(u64, u32);
         impl KindVisitor for Bytes {
@@ -412,7 +416,8 @@ mod tests {
 
     /// What the budget reserves is what a built filter holds: exactly for
     /// the kinds that allocate everything up front, and at least the key
-    /// buffer and the sealed filter for the static ones.
+    /// buffer and the sealed filter for the static ones (whose peak, while
+    /// xorf builds, `tests/memory_budget.rs` measures).
     #[test]
     fn reserved_bytes_are_the_bytes_allocated() {
         struct Built(u64, u32);

@@ -86,39 +86,55 @@ pub fn fingerprint_bits_of(target: f64) -> Option<u32> {
         .find(|&bits| target == theory::fp_fingerprint(bits))
 }
 
-/// The rows for n keys and these targets. A target of 2^−8 or 2^−16 gets
-/// the fingerprint filters (cuckoo, xor, binary fuse of that width); any
-/// other target the Bloom filters (standard, blocked and counting, all of
-/// the standard filter's m and k: equal bits) and a cuckoo filter. The
-/// exact hash set comes last, once.
+/// The rows for n keys and these targets: for each target, every kind
+/// `shape_at` puts there, in [`FilterKind::ALL`]'s order, then once each
+/// the structures that never err (`exact_shape`: the hash set). A target
+/// of 2^−8 or 2^−16 gets the fingerprint filters (cuckoo, xor, binary fuse
+/// of that width); any other target the Bloom filters (standard, blocked
+/// and counting, all of the standard filter's m and k: equal bits) and a
+/// cuckoo filter.
 pub fn designs(n: u64, targets: &[f64]) -> Result<Vec<Design>, ParamError> {
     check_compare_n(n)?;
     let mut rows = Vec::new();
     for &p in targets {
         sizing::check_p(p)?;
-        let cuckoo = Design {
-            kind: FilterKind::Cuckoo,
-            fp_target: Some(p),
-            m: cuckoo_slots(n),
-            k: CuckooFilter::bits_for_rate(p),
-        };
-        match fingerprint_bits_of(p) {
-            Some(bits) => {
-                let (xor, fuse) = if bits == 8 {
-                    (FilterKind::Xor8, FilterKind::BinaryFuse8)
-                } else {
-                    (FilterKind::Xor16, FilterKind::BinaryFuse16)
-                };
-                rows.push(cuckoo);
-                for kind in [xor, fuse] {
-                    rows.push(Design {
-                        kind,
-                        fp_target: Some(p),
-                        m: n,
-                        k: bits,
-                    });
-                }
-            }
+        let target = Target::new(n, p)?;
+        rows.extend(FilterKind::ALL.into_iter().filter_map(|kind| {
+            let (m, k) = shape_at(kind, n, &target)?;
+            Some(Design {
+                kind,
+                fp_target: Some(p),
+                m,
+                k,
+            })
+        }));
+    }
+    rows.extend(FilterKind::ALL.into_iter().filter_map(|kind| {
+        let (m, k) = exact_shape(kind, n)?;
+        Some(Design {
+            kind,
+            fp_target: None,
+            m,
+            k,
+        })
+    }));
+    Ok(rows)
+}
+
+/// A target rate as the rows see it: whether it is a fingerprint filter's
+/// own rate, and else the standard filter's sizing for it.
+struct Target {
+    p: f64,
+    fingerprint_bits: Option<u32>,
+    /// The standard filter's m and k for it.
+    bloom: Option<(u64, u32)>,
+}
+
+impl Target {
+    fn new(n: u64, p: f64) -> Result<Self, ParamError> {
+        let fingerprint_bits = fingerprint_bits_of(p);
+        let bloom = match fingerprint_bits {
+            Some(_) => None,
             None => {
                 // Memory is checked per structure, with the others
                 // ([`CompareSpec::experiments`]).
@@ -128,29 +144,46 @@ pub fn designs(n: u64, targets: &[f64]) -> Result<Vec<Design>, ParamError> {
                     max_memory: u64::MAX,
                     ..sizing::SizingRequest::default()
                 })?;
-                for kind in [
-                    FilterKind::Standard,
-                    FilterKind::Blocked,
-                    FilterKind::Counting,
-                ] {
-                    rows.push(Design {
-                        kind,
-                        fp_target: Some(p),
-                        m: sizing.m_bits,
-                        k: sizing.k,
-                    });
-                }
-                rows.push(cuckoo);
+                Some((sizing.m_bits, sizing.k))
             }
-        }
+        };
+        Ok(Self {
+            p,
+            fingerprint_bits,
+            bloom,
+        })
     }
-    rows.push(Design {
-        kind: FilterKind::HashSet,
-        fp_target: None,
-        m: n,
-        k: 1,
-    });
-    Ok(rows)
+}
+
+/// A kind's shape (m, k) in its row at a target, or None when `compare`
+/// does not measure it there. With [`exact_shape`], the one place a kind's
+/// rows are decided: a new kind must say here whether `compare` measures
+/// it.
+fn shape_at(kind: FilterKind, n: u64, target: &Target) -> Option<(u64, u32)> {
+    let fingerprint = |bits: u32| (target.fingerprint_bits == Some(bits)).then_some((n, bits));
+    match kind {
+        FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting => target.bloom,
+        FilterKind::Cuckoo => Some((cuckoo_slots(n), CuckooFilter::bits_for_rate(target.p))),
+        FilterKind::Xor8 | FilterKind::BinaryFuse8 => fingerprint(8),
+        FilterKind::Xor16 | FilterKind::BinaryFuse16 => fingerprint(16),
+        FilterKind::HashSet => None,
+    }
+}
+
+/// A kind's shape in its one row at no target, for a structure that never
+/// errs; None for the others.
+fn exact_shape(kind: FilterKind, n: u64) -> Option<(u64, u32)> {
+    match kind {
+        FilterKind::HashSet => Some((n, 1)),
+        FilterKind::Standard
+        | FilterKind::Blocked
+        | FilterKind::Counting
+        | FilterKind::Cuckoo
+        | FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16 => None,
+    }
 }
 
 /// A comparison has no m of its own: a structure too large for the memory

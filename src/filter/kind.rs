@@ -6,17 +6,20 @@
 //! reached through one `match` on the kind at the top of each job, so the
 //! loops over keys call the filter's methods directly (no virtual call
 //! per key). Adding a kind: implement [`ExperimentFilter`] for it, add it
-//! to [`FilterKind`] (with its arm in [`FilterKind::visit`]), and give it
-//! its rates in `theory` ([`crate::theory::fp_exact_of`] and
-//! [`crate::theory::fp_predicted_of`]).
+//! to [`FilterKind`] and [`FilterKind::ALL`]; the compiler then lists the
+//! rest, each a `match` with no catch-all: its type ([`FilterKind::visit`]),
+//! its name and label, its traits, its theory ([`FilterKind::fp_exact`],
+//! [`FilterKind::fp_predicted`]) and its rows in `compare`.
 
 use serde::Serialize;
 
 use super::{
-    BinaryFuse8Filter, BinaryFuse16Filter, BlockedBloomFilter, BloomFilter, CountingBloomFilter,
-    CuckooFilter, ExactSet, KeyHash, Xor8Filter, Xor16Filter, check_shape,
+    BLOCK_BITS, BUCKET_SLOTS, BinaryFuse8Filter, BinaryFuse16Filter, BlockedBloomFilter,
+    BloomFilter, CountingBloomFilter, CuckooFilter, ExactSet, KeyHash, Xor8Filter, Xor16Filter,
+    check_shape,
 };
 use crate::error::ParamError;
+use crate::theory;
 
 /// What the experiment engine does with a filter: build it within a memory
 /// cap, insert keys in batches, count how many of a batch it reports
@@ -305,30 +308,81 @@ impl FilterKind {
     /// that independent hashing's positions mean what they say: the Bloom
     /// filters. The others take a key's 128-bit hash.
     pub fn probes_bits(self) -> bool {
-        matches!(
-            self,
-            FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting
-        )
+        match self {
+            FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting => true,
+            FilterKind::Cuckoo
+            | FilterKind::Xor8
+            | FilterKind::Xor16
+            | FilterKind::BinaryFuse8
+            | FilterKind::BinaryFuse16
+            | FilterKind::HashSet => false,
+        }
     }
 
     /// Whether keys can be removed from a filter of this kind.
     pub fn deletes(self) -> bool {
-        matches!(
-            self,
-            FilterKind::Counting | FilterKind::Cuckoo | FilterKind::HashSet
-        )
+        match self {
+            FilterKind::Counting | FilterKind::Cuckoo | FilterKind::HashSet => true,
+            FilterKind::Standard
+            | FilterKind::Blocked
+            | FilterKind::Xor8
+            | FilterKind::Xor16
+            | FilterKind::BinaryFuse8
+            | FilterKind::BinaryFuse16 => false,
+        }
     }
 
     /// Whether the kind is built once from all its keys (no insertion
     /// after that, no deletion).
     pub fn is_static(self) -> bool {
-        matches!(
-            self,
+        match self {
             FilterKind::Xor8
-                | FilterKind::Xor16
-                | FilterKind::BinaryFuse8
-                | FilterKind::BinaryFuse16
-        )
+            | FilterKind::Xor16
+            | FilterKind::BinaryFuse8
+            | FilterKind::BinaryFuse16 => true,
+            FilterKind::Standard
+            | FilterKind::Blocked
+            | FilterKind::Counting
+            | FilterKind::Cuckoo
+            | FilterKind::HashSet => false,
+        }
+    }
+
+    /// The rate an experiment's verdict tests against, for a filter of this
+    /// kind and shape: the exact rate of its model. (A cuckoo filter's own
+    /// occupancy gives a sharper one once it is built:
+    /// [`theory::fp_cuckoo_from_occupancy`].)
+    pub fn fp_exact(self, m: u64, k: u32, n: u64) -> f64 {
+        match self {
+            // A counter above 0 is a bit set: the same rate as the standard
+            // filter of m bits (saturation never brings a counter back to 0).
+            FilterKind::Standard | FilterKind::Counting => theory::fp_exact(m, k, n),
+            FilterKind::Blocked => theory::fp_blocked_exact(BLOCK_BITS, m, k, n),
+            FilterKind::Cuckoo => theory::fp_cuckoo_at_load(cuckoo_load(m, n), k, BUCKET_SLOTS),
+            FilterKind::Xor8 | FilterKind::BinaryFuse8 => theory::fp_fingerprint(8),
+            FilterKind::Xor16 | FilterKind::BinaryFuse16 => theory::fp_fingerprint(16),
+            FilterKind::HashSet => 0.0,
+        }
+    }
+
+    /// The textbook prediction shown beside the exact rate, for a filter of
+    /// this kind and shape: Bloom's formula for the standard and counting
+    /// filters, Putze et al.'s for the blocked one, Fan et al.'s 2bα/2^f for
+    /// the cuckoo filter; the exact rate for the kinds whose textbook rate
+    /// is exact (2^−f, and the hash set's 0).
+    pub fn fp_predicted(self, m: u64, k: u32, n: u64) -> f64 {
+        match self {
+            FilterKind::Standard | FilterKind::Counting => {
+                theory::fp_bloom(m as f64, f64::from(k), n as f64)
+            }
+            FilterKind::Blocked => theory::fp_blocked_poisson(BLOCK_BITS, m, k, n),
+            FilterKind::Cuckoo => theory::fp_cuckoo_fan(cuckoo_load(m, n), k, BUCKET_SLOTS),
+            FilterKind::Xor8
+            | FilterKind::Xor16
+            | FilterKind::BinaryFuse8
+            | FilterKind::BinaryFuse16
+            | FilterKind::HashSet => self.fp_exact(m, k, n),
+        }
     }
 
     /// Run `visitor` with this kind's filter type: the one list of kinds.
@@ -387,9 +441,37 @@ impl FilterKind {
     }
 }
 
+/// The load a cuckoo filter of `slots` slots reaches with n keys, if none
+/// is refused.
+fn cuckoo_load(slots: u64, n: u64) -> f64 {
+    n.min(slots) as f64 / slots.max(1) as f64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The experiments' rates for the standard filter are the formulas
+    /// the lessons teach: the exact one and Bloom's; for the fingerprint
+    /// filters 2^−f, for the hash set 0.
+    #[test]
+    fn each_kind_is_predicted_by_its_own_formulas() {
+        for (m, k, n) in [(12, 2, 2), (1000, 7, 100), (95_850_584, 7, 10_000_000)] {
+            let kind = FilterKind::Standard;
+            assert_eq!(kind.fp_exact(m, k, n), theory::fp_exact(m, k, n));
+            assert_eq!(
+                kind.fp_predicted(m, k, n),
+                theory::fp_bloom(m as f64, f64::from(k), n as f64)
+            );
+        }
+        assert_eq!(FilterKind::Xor16.fp_exact(1, 1, 1), 1.0 / 65536.0);
+        assert_eq!(FilterKind::BinaryFuse8.fp_predicted(1, 1, 1), 1.0 / 256.0);
+        assert_eq!(FilterKind::HashSet.fp_exact(1, 1, 1), 0.0);
+        assert_eq!(
+            FilterKind::Blocked.fp_predicted(10_000, 7, 1000),
+            theory::fp_blocked_poisson(512, 10_000, 7, 1000)
+        );
+    }
 
     /// Every kind's visit reaches the type that says it is that kind.
     #[test]

@@ -16,7 +16,7 @@ mod kind;
 mod standard;
 
 pub use blocked::{BLOCK_BITS, BlockedBloomFilter};
-pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
+pub use counting::{COUNTER_MAX, COUNTER_OVERFLOW, Counters, CountingBloomFilter, RemoveError};
 pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
 pub use exact::ExactSet;
 pub use fuse::{

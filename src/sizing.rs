@@ -137,7 +137,9 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
         }
     };
     bits_within_cap(m as f64, cap)?;
-    let k = k.unwrap_or_else(|| theory::optimal_k_integer(m as f64, n as f64));
+    let k = k.unwrap_or_else(|| {
+        theory::optimal_k_integer(m as f64, n as f64, crate::filter::MAX_HASH_FUNCTIONS)
+    });
     let fp_predicted = theory::fp_bloom(m as f64, f64::from(k), n as f64);
 
     if let (Some(p), Some(m_given), Some(n_given)) = (p, request.m, request.n) {

@@ -302,13 +302,15 @@ pub fn decimal(lang: Lang, value: f64) -> String {
     localized(lang, &text)
 }
 
-/// A tolerance as the student reads it: "± 0,3" or "± 2 %".
-pub fn margin(lang: Lang, tolerance: crate::content::quiz::Tolerance) -> String {
-    use crate::content::quiz::Tolerance;
-    match tolerance {
-        Tolerance::Absolute(abs) => format!("±\u{a0}{}", decimal(lang, abs)),
-        Tolerance::Relative(rel) => format!("±\u{a0}{}\u{a0}%", decimal(lang, rel * 100.0)),
-    }
+/// A margin either side as the student reads it: "± 0,3".
+pub fn plus_minus(lang: Lang, margin: f64) -> String {
+    format!("±\u{a0}{}", decimal(lang, margin))
+}
+
+/// A margin either side given as a fraction, as the student reads it:
+/// "± 2 %" for 0.02.
+pub fn plus_minus_percent(lang: Lang, fraction: f64) -> String {
+    format!("±\u{a0}{}\u{a0}%", decimal(lang, fraction * 100.0))
 }
 
 /// Number text written with a point, in the language's decimal mark; in
@@ -533,7 +535,6 @@ mod tests {
 
     #[test]
     fn numbers_in_the_languages_decimal_mark() {
-        use crate::content::quiz::Tolerance;
         assert_eq!(local_number(Lang::Es, 0.583_21), "0,5832");
         assert_eq!(local_number(Lang::En, 0.583_21), "0.5832");
         assert_eq!(local_number(Lang::Es, 10_000.0), "10\u{a0}000");
@@ -541,10 +542,7 @@ mod tests {
         assert_eq!(local_number(Lang::En, 1.37e-15), "1.370e-15");
         assert_eq!(decimal(Lang::Es, 19.2), "19,2");
         assert_eq!(decimal(Lang::En, 0.3), "0.3");
-        assert_eq!(
-            margin(Lang::Es, Tolerance::Relative(0.02)),
-            "±\u{a0}2\u{a0}%"
-        );
-        assert_eq!(margin(Lang::Es, Tolerance::Absolute(0.25)), "±\u{a0}0,25");
+        assert_eq!(plus_minus_percent(Lang::Es, 0.02), "±\u{a0}2\u{a0}%");
+        assert_eq!(plus_minus(Lang::Es, 0.25), "±\u{a0}0,25");
     }
 }

@@ -124,7 +124,7 @@ fn the_rate_formulas_are_the_librarys() {
             "blocked_fp",
             &[("m", m as f64), ("k", f64::from(k)), ("n", n as f64)]
         ),
-        bloomlab::theory::fp_predicted_of(FilterKind::Blocked, m, k, n)
+        FilterKind::Blocked.fp_predicted(m, k, n)
     );
     let overflow = eval(
         "counter_overflow_poisson",

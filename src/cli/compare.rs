@@ -12,7 +12,7 @@ use bloomlab::experiment::compare::{
 };
 use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
-use bloomlab::filter::FilterKind;
+use bloomlab::lang::Lang;
 use bloomlab::units::{self, csv_float, format_count, format_percent_short, format_sig};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -118,7 +118,7 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
             CompareEvent::Profiled { .. } => bar.inc(1),
             CompareEvent::Finished { result, .. } => {
                 bar.inc(1);
-                bar.set_message(format!("{} measured", kind_label(result.design.kind)));
+                bar.set_message(format!("{} measured", result.design.kind.label(Lang::En)));
             }
             CompareEvent::Failed { row, message } => failures
                 .lock()
@@ -161,21 +161,6 @@ fn target_label(p: f64) -> String {
 /// targets are not round numbers).
 fn percent_3(p: f64) -> String {
     format!("{} %", format_sig(p * 100.0, 3))
-}
-
-/// A structure's name in the text output.
-fn kind_label(kind: FilterKind) -> &'static str {
-    match kind {
-        FilterKind::Standard => "standard Bloom",
-        FilterKind::Blocked => "blocked Bloom",
-        FilterKind::Counting => "counting Bloom",
-        FilterKind::Cuckoo => "cuckoo",
-        FilterKind::Xor8 => "xor8",
-        FilterKind::Xor16 => "xor16",
-        FilterKind::BinaryFuse8 => "binary fuse8",
-        FilterKind::BinaryFuse16 => "binary fuse16",
-        FilterKind::HashSet => "hash set",
-    }
 }
 
 #[derive(serde::Serialize)]
@@ -361,7 +346,7 @@ fn print_rows(
                 writeln!(
                     out,
                     "{:<14}  {:>8}  {:>8.2}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7.1}  {:>7.1}  {:>7}  {:>8}",
-                    kind_label(row.design.kind),
+                    row.design.kind.label(Lang::En),
                     row.design
                         .fp_target
                         .map_or_else(|| "exact".to_owned(), target_label),

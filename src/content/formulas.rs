@@ -123,7 +123,9 @@ pub const FORMULAS: &[Formula] = &[
         params: &["m", "k", "n"],
         describe: "m·(e·nk/(16m))^16",
         check_points: MANY,
-        compute: |v| theory::counter_overflow_bound(v("m"), v("k"), v("n")),
+        compute: |v| {
+            theory::counter_overflow_bound(v("m"), v("k"), v("n"), filter::COUNTER_OVERFLOW)
+        },
     },
     Formula {
         name: "xor_bits_per_key",
@@ -159,7 +161,7 @@ pub const FORMULAS: &[Formula] = &[
         describe: "a blocked Bloom filter's rate (512-bit blocks, Poisson loads)",
         check_points: COSTLY_CHECK_POINTS,
         compute: |v| match (whole(v("m")), whole(v("n"))) {
-            (Some(m), Some(n)) => theory::fp_blocked_poisson(m, v("k") as u32, n),
+            (Some(m), Some(n)) => filter::FilterKind::Blocked.fp_predicted(m, v("k") as u32, n),
             _ => f64::NAN,
         },
     },

@@ -185,6 +185,14 @@ pub enum Tolerance {
 }
 
 impl Tolerance {
+    /// The tolerance as the student reads it: "± 0,3" or "± 2 %".
+    pub fn shown(self, lang: Lang) -> String {
+        match self {
+            Tolerance::Absolute(margin) => crate::units::plus_minus(lang, margin),
+            Tolerance::Relative(fraction) => crate::units::plus_minus_percent(lang, fraction),
+        }
+    }
+
     /// Whether `given` is close enough to `expected`. An answer that is
     /// not a finite number is never right, and neither is anything against
     /// one (an infinite expected answer would accept every number).

@@ -9,6 +9,12 @@
 //! run started right after a cancelled one waits for the cancelled one's
 //! filters to be freed instead of adding to them).
 //!
+//! A filter's reservation is the most it holds at once
+//! ([`crate::filter::FilterKind::bytes`]): for a static filter, its key
+//! buffer and all xorf allocates while building it. Keys are hashed a batch
+//! of 4,096 at a time, so what a worker holds beyond its filter (about
+//! 100 KiB: a batch, a cuckoo walk's moves) does not grow with n.
+//!
 //! The engine uses [`MemoryBudget::global`] unless a run is given another:
 //! the experiments screen keeps one for every run it starts, and tests
 //! make their own, so that they do not wait for each other.

@@ -1,11 +1,13 @@
 //! A measured row in plain words, for a student: what was asked, what came
 //! back, what the interval and the p-value say, and why a correct filter is
 //! sometimes flagged. Both faces (the experiments screen and the lessons)
-//! show these sentences, so they are written once, here, in both
-//! languages. Numbers use the language's separators.
+//! show these sentences, so they are built once, here, from the
+//! catalogues' `exp-core-…` messages. Numbers use the language's
+//! separators.
 
 use super::{Outcome, Verdict};
 use crate::lang::Lang;
+use crate::t;
 use crate::units::{count, number, percent};
 
 /// Spanish writes the decimal comma.
@@ -29,10 +31,7 @@ fn level_text(percent: f64) -> String {
 /// A p-value for reading: two significant digits, "below 0.0001" under it.
 pub fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
-        return match lang {
-            Lang::En => "below 0.0001".to_owned(),
-            Lang::Es => "menor que 0,0001".to_owned(),
-        };
+        return t!(lang, "exp-core-p-below");
     }
     localize(lang, &crate::units::format_sig(p, 2))
 }
@@ -42,24 +41,12 @@ pub fn p_text(lang: Lang, p: f64) -> String {
 fn odds(lang: Lang, p: f64) -> String {
     if p <= 0.5 && p > 0.0 {
         let n = (1.0 / p).round().max(2.0);
-        match lang {
-            Lang::En => format!("about 1 run in {}", number(lang, n)),
-            Lang::Es => format!("alrededor de 1 de cada {} ejecuciones", number(lang, n)),
-        }
+        t!(lang, "exp-core-odds-one-in", n = number(lang, n))
     } else if p >= 0.995 {
-        match lang {
-            Lang::En => "almost every run".to_owned(),
-            Lang::Es => "casi todas las ejecuciones".to_owned(),
-        }
+        t!(lang, "exp-core-odds-almost-every")
     } else {
         let hundred = (p * 100.0).round();
-        match lang {
-            Lang::En => format!("about {} runs in 100", number(lang, hundred)),
-            Lang::Es => format!(
-                "alrededor de {} de cada 100 ejecuciones",
-                number(lang, hundred)
-            ),
-        }
+        t!(lang, "exp-core-odds-in-hundred", n = number(lang, hundred))
     }
 }
 
@@ -73,20 +60,22 @@ fn interval_sentence(
     (low, high): (&str, &str),
     lang: Lang,
 ) -> String {
-    let one_filter = outcome.filters <= 1;
-    match (lang, one_filter) {
-        (Lang::En, false) => format!(
-            "With {confidence}\u{a0}% confidence, the average rate of filters like this lies between {low} and {high} (the interval)."
-        ),
-        (Lang::Es, false) => format!(
-            "Con un {confidence}\u{a0}% de confianza, la tasa promedio de los filtros como este está entre {low} y {high} (el intervalo)."
-        ),
-        (Lang::En, true) => format!(
-            "With {confidence}\u{a0}% confidence, the average rate of filters like this lies between {low} and {high} (the interval, widened for how far one filter's rate strays from the average)."
-        ),
-        (Lang::Es, true) => format!(
-            "Con un {confidence}\u{a0}% de confianza, la tasa promedio de los filtros como este está entre {low} y {high} (el intervalo, ampliado por lo que la tasa de un filtro se aparta del promedio)."
-        ),
+    if outcome.filters <= 1 {
+        t!(
+            lang,
+            "exp-core-interval-single",
+            confidence = confidence,
+            low = low,
+            high = high
+        )
+    } else {
+        t!(
+            lang,
+            "exp-core-interval-fresh",
+            confidence = confidence,
+            low = low,
+            high = high
+        )
     }
 }
 
@@ -100,112 +89,79 @@ pub enum Decision {
 
 /// The explanation of one measured row, as paragraphs.
 pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: Lang) -> Vec<String> {
-    let mut out = Vec::new();
-    let measured = percent(lang, outcome.fp_measured);
+    if outcome.queries == 0 {
+        return vec![t!(lang, "exp-core-nothing-yet")];
+    }
     let confidence = localize(lang, &level_text(outcome.spec.confidence * 100.0));
     let (low, high) = (
         percent(lang, outcome.ci_low),
         percent(lang, outcome.ci_high),
     );
-    let exact = percent(lang, outcome.fp_exact);
-    let bloom = percent(lang, outcome.fp_predicted);
-    if outcome.queries == 0 {
-        out.push(match lang {
-            Lang::En => "Nothing measured yet: press s to start.".to_owned(),
-            Lang::Es => "Aún no hay nada medido: pulsa s para empezar.".to_owned(),
-        });
-        return out;
-    }
     let filters = if outcome.filters > 1 {
-        match lang {
-            Lang::En => format!(
-                ", spread over {} fresh filters, each built with its own seed",
-                count(lang, outcome.filters)
-            ),
-            Lang::Es => format!(
-                ", repartidas entre {} filtros nuevos, cada uno con su propia semilla",
-                count(lang, outcome.filters)
-            ),
-        }
+        t!(
+            lang,
+            "exp-core-fresh-filters",
+            filters = count(lang, outcome.filters)
+        )
     } else {
         String::new()
     };
-    out.push(match lang {
-        Lang::En => format!(
-            "We asked {} keys that were never added{filters}; {} came back positive: {measured}.",
-            count(lang, outcome.queries),
-            count(lang, outcome.false_positives)
-        ),
-        Lang::Es => format!(
-            "Preguntamos por {} claves que nunca se agregaron{filters}; {} dieron positivo: {measured}.",
-            count(lang, outcome.queries),
-            count(lang, outcome.false_positives)
-        ),
-    });
-    out.push(interval_sentence(outcome, &confidence, (&low, &high), lang));
-    out.push(match lang {
-        Lang::En => format!(
-            "The exact formula says {exact}; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says {bloom}."
-        ),
-        Lang::Es => format!(
-            "La fórmula exacta dice {exact}; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice {bloom}."
-        ),
-    });
-    let p = outcome.p_value;
-    out.push(match lang {
-        Lang::En => format!(
-            "p-value {}: if the exact formula is right, a count at least this far from it turns up by chance in {}.",
-            p_text(lang, p),
-            odds(lang, p)
-        ),
-        Lang::Es => format!(
-            "Valor p {}: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en {}.",
-            p_text(lang, p),
-            odds(lang, p)
-        ),
-    });
     let level = localize(lang, &level_text((1.0 - outcome.spec.confidence) * 100.0));
-    out.push(match (verdict, lang) {
-        (Verdict::AgreesWithTheory, Lang::En) => format!(
-            "Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at {level}\u{a0}%; that is not proof of agreement, only no evidence against it."
+    vec![
+        t!(
+            lang,
+            "exp-core-asked",
+            queries = count(lang, outcome.queries),
+            filters = filters,
+            positives = count(lang, outcome.false_positives),
+            measured = percent(lang, outcome.fp_measured)
         ),
-        (Verdict::AgreesWithTheory, Lang::Es) => format!(
-            "Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al {level}\u{a0}%; eso no prueba que coincidan, solo que no hay pruebas en contra."
+        interval_sentence(outcome, &confidence, (&low, &high), lang),
+        t!(
+            lang,
+            "exp-core-formulas",
+            exact = percent(lang, outcome.fp_exact),
+            bloom = percent(lang, outcome.fp_predicted)
         ),
-        (Verdict::Differs, Lang::En) => format!(
-            "Verdict: differs from theory. A count this far from the exact formula is rarer than {level}\u{a0}% by chance alone."
+        t!(
+            lang,
+            "exp-core-p-value",
+            p = p_text(lang, outcome.p_value),
+            odds = odds(lang, outcome.p_value)
         ),
-        (Verdict::Differs, Lang::Es) => format!(
-            "Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del {level}\u{a0}% de las veces."
+        verdict_sentence(verdict, &level, lang),
+        decision_sentence(outcome, decision, &level, lang),
+    ]
+}
+
+/// What the verdict says, at the test's level.
+fn verdict_sentence(verdict: Verdict, level: &str, lang: Lang) -> String {
+    match verdict {
+        Verdict::AgreesWithTheory => t!(lang, "exp-core-verdict-agrees", level = level),
+        Verdict::Differs => t!(lang, "exp-core-verdict-differs", level = level),
+        Verdict::Inconclusive => t!(lang, "exp-core-verdict-inconclusive"),
+    }
+}
+
+/// Why a correct filter is sometimes flagged, alone or in a family.
+fn decision_sentence(outcome: &Outcome, decision: Decision, level: &str, lang: Lang) -> String {
+    let one_in = number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round());
+    match decision {
+        Decision::Alone => t!(
+            lang,
+            "exp-core-decision-alone",
+            level = level,
+            one_in = one_in
         ),
-        (Verdict::Inconclusive, Lang::En) => {
-            "Verdict: inconclusive. Too few false positives to say anything yet.".to_owned()
-        }
-        (Verdict::Inconclusive, Lang::Es) => {
-            "Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.".to_owned()
-        }
-    });
-    out.push(match (decision, lang) {
-        (Decision::Alone, Lang::En) => format!(
-            "Testing at {level}\u{a0}% means that about 1 correct filter in {} is flagged by chance.",
-            number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round())
+        Decision::Family { rows, adjusted } => t!(
+            lang,
+            "exp-core-decision-family",
+            level = level,
+            one_in = one_in,
+            rows = rows.to_string(),
+            adjusted = p_text(lang, adjusted)
         ),
-        (Decision::Alone, Lang::Es) => format!(
-            "Probar al {level}\u{a0}% quiere decir que alrededor de 1 de cada {} filtros correctos sale señalado por azar.",
-            number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round())
-        ),
-        (Decision::Family { rows, adjusted }, Lang::En) => format!(
-            "At {level}\u{a0}% per row, about 1 correct row in {} would be flagged by chance, so the {rows} rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at {level}\u{a0}%. This row's adjusted p-value is {}.",
-            number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round()),
-            p_text(lang, adjusted)
-        ),
-        (Decision::Family { rows, adjusted }, Lang::Es) => format!(
-            "Al {level}\u{a0}% por fila, alrededor de 1 de cada {} filas correctas saldría señalada por azar; por eso las {rows} filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el {level}\u{a0}%. El valor p ajustado de esta fila es {}.",
-            number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round()),
-            p_text(lang, adjusted)
-        ),
-    });
-    out
+    }
 }
 
 #[cfg(test)]

@@ -58,8 +58,13 @@ pub fn filter_rate_spread_of(kind: crate::filter::FilterKind, m: u64, k: u32, n:
     use crate::filter::FilterKind;
     match kind {
         FilterKind::Standard | FilterKind::Counting => filter_rate_spread(m, k, n),
-        FilterKind::Blocked => crate::theory::fp_blocked_spread(m, k, n),
-        _ => 0.0,
+        FilterKind::Blocked => crate::theory::fp_blocked_spread(crate::filter::BLOCK_BITS, m, k, n),
+        FilterKind::Cuckoo
+        | FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16
+        | FilterKind::HashSet => 0.0,
     }
 }
 

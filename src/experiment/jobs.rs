@@ -270,7 +270,42 @@ impl Scratch {
     }
 }
 
+/// Insert the keys `keys` (their indices), [`KEY_BATCH`] at a time: the
+/// scratch buffers never hold more than one batch, whatever the range.
 pub(super) fn insert_keys<F: ExperimentFilter>(
+    filter: &mut F,
+    spec: &ExperimentSpec,
+    seed: u64,
+    keys: Range<u64>,
+    scratch: &mut Scratch,
+) {
+    for batch in batches(keys) {
+        insert_batch(filter, spec, seed, batch, scratch);
+    }
+}
+
+/// How many of the queried keys `keys` (their indices) the filter reports
+/// present, [`KEY_BATCH`] at a time.
+pub(super) fn count_false_positives<F: ExperimentFilter>(
+    filter: &F,
+    spec: &ExperimentSpec,
+    seed: u64,
+    keys: Range<u64>,
+    scratch: &mut Scratch,
+) -> u64 {
+    batches(keys)
+        .map(|batch| count_batch(filter, spec, seed, batch, scratch))
+        .sum()
+}
+
+/// A range of key indices cut into [`KEY_BATCH`]es.
+fn batches(keys: Range<u64>) -> impl Iterator<Item = Range<u64>> {
+    keys.clone()
+        .step_by(KEY_BATCH as usize)
+        .map(move |start| start..(start + KEY_BATCH).min(keys.end))
+}
+
+fn insert_batch<F: ExperimentFilter>(
     filter: &mut F,
     spec: &ExperimentSpec,
     seed: u64,
@@ -297,7 +332,7 @@ pub(super) fn insert_keys<F: ExperimentFilter>(
     }
 }
 
-pub(super) fn count_false_positives<F: ExperimentFilter>(
+fn count_batch<F: ExperimentFilter>(
     filter: &F,
     spec: &ExperimentSpec,
     seed: u64,
@@ -377,13 +412,7 @@ fn query_fresh<F: ExperimentFilter>(
             start = end;
         }
         held.filter.seal();
-        let mut hits = 0;
-        let mut from = 0;
-        while from < queries_each {
-            let to = (from + KEY_BATCH).min(queries_each);
-            hits += count_false_positives(&held.filter, spec, seed, from..to, &mut scratch);
-            from = to;
-        }
+        let hits = count_false_positives(&held.filter, spec, seed, 0..queries_each, &mut scratch);
         let rate = hits as f64 / queries_each as f64;
         tally.queries += queries_each;
         tally.false_positives += hits;

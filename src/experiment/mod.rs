@@ -163,7 +163,7 @@ pub fn check_max_queries(value: u64) -> Result<u64, ParamError> {
 /// The most keys a filter of this kind, m and k can hold before its
 /// predicted rate reaches [`FULL_RATE`] (at least 0).
 pub fn most_keys_measurable(kind: FilterKind, m: u64, k: u32) -> u64 {
-    let full = |n: u64| crate::theory::fp_exact_of(kind, m, k, n) >= FULL_RATE;
+    let full = |n: u64| kind.fp_exact(m, k, n) >= FULL_RATE;
     if !full(sizing::MAX_ELEMENTS) {
         return sizing::MAX_ELEMENTS;
     }
@@ -306,13 +306,13 @@ impl ExperimentSpec {
     /// The textbook prediction for this kind and shape (Bloom's formula
     /// for the standard filter).
     pub fn fp_bloom(&self) -> f64 {
-        crate::theory::fp_predicted_of(self.kind, self.m, self.k, self.n)
+        self.kind.fp_predicted(self.m, self.k, self.n)
     }
 
     /// The exact rate for this kind and shape (independent probes): what
     /// the verdict tests against.
     pub fn fp_exact(&self) -> f64 {
-        crate::theory::fp_exact_of(self.kind, self.m, self.k, self.n)
+        self.kind.fp_exact(self.m, self.k, self.n)
     }
 
     /// Bytes of one filter of this kind and shape: what the engine

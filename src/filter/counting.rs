@@ -18,6 +18,9 @@ use crate::error::ParamError;
 /// *saturated*: it no longer counts, and is never decremented again, since
 /// its true value is unknown (decrementing it could create false negatives).
 pub const COUNTER_MAX: u8 = 15;
+/// The count a counter cannot hold, one past [`COUNTER_MAX`]: what
+/// [`crate::theory::counter_overflow_bound`] is asked about.
+pub const COUNTER_OVERFLOW: f64 = COUNTER_MAX as f64 + 1.0;
 
 const COUNTERS_PER_WORD: u64 = 16;
 /// Keys per group in the batched paths, and probes prefetched per key in

@@ -6,8 +6,13 @@
 //! [`StaticFilter`] collects the keys' 64-bit hashes (h1, 8 bytes a key)
 //! in a buffer and builds the real filter when the engine seals it, after
 //! the last key; the buffer is then freed. Its bytes are counted apart
-//! from the filter's ([`super::ExperimentFilter::transient_bytes`]), and so
-//! is xorf's own working memory while it builds (not counted here).
+//! from the filter's ([`super::ExperimentFilter::transient_bytes`]).
+//!
+//! What the memory budget reserves for a static filter is its peak: the
+//! buffer, plus everything xorf allocates while it builds, the fingerprint
+//! array included ([`StaticBuild::working_bytes`]). Its peeling arrays are
+//! many times the filter: an 8-bit xor filter peaks at about 143 bytes a
+//! key (1.23 once built), an 8-bit binary fuse filter at 25 to 35.
 //!
 //! For the meaning of the shape: m is the number of keys the buffer is
 //! reserved for (a run inserts n ≤ m keys), and k is not used.
@@ -31,7 +36,16 @@ pub trait StaticBuild: Sized + Send + Sync + 'static {
     /// The fingerprint slots xorf allocates for `keys` keys (its sizing
     /// rule, repeated here so that memory is reserved before building).
     fn slots_for(keys: u64) -> u64;
+    /// Every byte xorf holds at once while it builds from `keys` keys: its
+    /// working arrays and the fingerprint array (xorf 0.13's construction,
+    /// repeated here so that memory is reserved before building).
+    fn working_bytes(keys: u64) -> u64;
 }
+
+/// Bytes of one of xorf's `HSet`s (a u32 count and a u64 mask, aligned to
+/// 8) and of one of its `KeyIndex`es (a u64 hash and a usize index).
+const XORF_SET_BYTES: u64 = 16;
+const XORF_KEY_INDEX_BYTES: u64 = 8 + std::mem::size_of::<usize>() as u64;
 
 /// Xor filters: 1.23·n + 32 slots, rounded down to a multiple of 3
 /// (Graf & Lemire 2020, and xorf's construction).
@@ -39,11 +53,52 @@ fn xor_slots(keys: u64) -> u64 {
     ((1.23 * keys as f64) as u64 + 32) / 3 * 3
 }
 
+/// What an xor filter's construction holds (xorf's `xor_from_impl`): three
+/// blocks of `HSet`s and three queues of `KeyIndex`es, each as long as the
+/// whole fingerprint array, a stack of one `KeyIndex` per key, and the
+/// fingerprint array of `width` bytes a slot.
+fn xor_working_bytes(keys: u64, width: u64) -> u64 {
+    let slots = xor_slots(keys);
+    slots
+        .saturating_mul(3 * XORF_SET_BYTES + 3 * XORF_KEY_INDEX_BYTES + width)
+        .saturating_add(keys.saturating_mul(XORF_KEY_INDEX_BYTES))
+}
+
+/// What a binary fuse filter's construction holds (xorf's
+/// `bfuse_from_impl`): per slot of the fingerprint array a u32 (`alone`),
+/// a u8 (`t2count`), a u64 (`t2hash`) and the fingerprint of `width`
+/// bytes; per key a u8 (`reverse_h`) and a u64 (`reverse_order`, one
+/// more); and a usize per segment start (`start_pos`, a power of two at
+/// least the segments, doubled plus two below 10^6 keys where xorf also
+/// tries halved segments).
+fn binary_fuse_working_bytes(keys: u64, width: u64) -> u64 {
+    let (segment_length, segments) = binary_fuse_layout(keys);
+    let slots = (segments + 2) * segment_length;
+    let most_segments = if keys > 4 && keys < 1_000_000 {
+        segments * 2 + 2
+    } else {
+        segments
+    };
+    let starts = most_segments.next_power_of_two().max(2);
+    slots
+        .saturating_mul(4 + 1 + 8 + width)
+        .saturating_add(keys.saturating_mul(1 + 8))
+        .saturating_add(8)
+        .saturating_add(starts.saturating_mul(std::mem::size_of::<usize>() as u64))
+}
+
 /// Binary fuse filters with three hashes: xorf's sizing (Graf & Lemire
 /// 2022, §4): a segment length of 2^⌊ln n / ln 3.33 + 2.25⌋ (at most
 /// 2^18), a size factor of max(1.125, 0.875 + 0.25·ln 10^6 / ln n), and the
 /// array padded to whole segments plus two.
 fn binary_fuse_slots(keys: u64) -> u64 {
+    let (segment_length, segments) = binary_fuse_layout(keys);
+    (segments + 2) * segment_length
+}
+
+/// The segment length and the number of segments of a binary fuse filter
+/// of `keys` keys ([`binary_fuse_slots`]).
+fn binary_fuse_layout(keys: u64) -> (u64, u64) {
     const ARITY: u64 = 3;
     let size = keys as f64;
     let segment_length = if keys == 0 {
@@ -63,7 +118,7 @@ fn binary_fuse_slots(keys: u64) -> u64 {
     } else {
         proposed - (ARITY - 1)
     };
-    (segments + ARITY - 1) * segment_length
+    (segment_length, segments)
 }
 
 /// Bits per key of an xor filter with f-bit fingerprints holding n keys:
@@ -81,7 +136,7 @@ pub fn fuse_bits_per_key(n: u64, f: f64) -> f64 {
 }
 
 macro_rules! static_build {
-    ($type:ty, $kind:expr, $bits:expr, $width:ty, $slots:path, $build:expr) => {
+    ($type:ty, $kind:expr, $bits:expr, $width:ty, $slots:path, $working:path, $build:expr) => {
         impl StaticBuild for $type {
             const KIND: FilterKind = $kind;
             const FINGERPRINT_BITS: u32 = $bits;
@@ -101,6 +156,10 @@ macro_rules! static_build {
             fn slots_for(keys: u64) -> u64 {
                 $slots(keys)
             }
+
+            fn working_bytes(keys: u64) -> u64 {
+                $working(keys, std::mem::size_of::<$width>() as u64)
+            }
         }
     };
 }
@@ -111,6 +170,7 @@ static_build!(
     8,
     u8,
     xor_slots,
+    xor_working_bytes,
     |keys: &[u64]| Ok(Xor8::from(keys))
 );
 static_build!(
@@ -119,6 +179,7 @@ static_build!(
     16,
     u16,
     xor_slots,
+    xor_working_bytes,
     |keys: &[u64]| Ok(Xor16::from(keys))
 );
 static_build!(
@@ -127,6 +188,7 @@ static_build!(
     8,
     u8,
     binary_fuse_slots,
+    binary_fuse_working_bytes,
     BinaryFuse8::try_from
 );
 static_build!(
@@ -135,6 +197,7 @@ static_build!(
     16,
     u16,
     binary_fuse_slots,
+    binary_fuse_working_bytes,
     BinaryFuse16::try_from
 );
 
@@ -160,7 +223,8 @@ pub struct StaticFilter<T> {
 
 impl<T: StaticBuild> StaticFilter<T> {
     /// An empty filter whose buffer holds `keys` hashes, refused before
-    /// allocating when the buffer and the filter would pass `max_bytes`.
+    /// allocating when its peak (the buffer and xorf's construction, the
+    /// filter included) would pass `max_bytes`.
     pub fn with_memory_cap(keys: u64, max_bytes: u64) -> Result<Self, ParamError> {
         Self::check(keys, max_bytes)?;
         let mut pending = Vec::new();
@@ -182,11 +246,11 @@ impl<T: StaticBuild> StaticFilter<T> {
         super::check_memory(Self::peak_bytes(keys) as f64, max_bytes)
     }
 
-    /// The buffer of `keys` hashes and the filter built from them.
+    /// The most it holds at once: the buffer of `keys` hashes, still held
+    /// while xorf builds the filter from them, and all xorf allocates.
     fn peak_bytes(keys: u64) -> u64 {
-        let width = u64::from(T::FINGERPRINT_BITS / 8);
         keys.saturating_mul(8)
-            .saturating_add(T::slots_for(keys).saturating_mul(width))
+            .saturating_add(T::working_bytes(keys))
     }
 
     pub fn insert_hash(&mut self, hash: KeyHash) {

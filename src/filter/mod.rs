@@ -10,22 +10,24 @@ mod blocked;
 pub(crate) mod counting;
 mod cuckoo;
 mod exact;
+mod experiment_filter;
 mod fuse;
 mod hashing;
 mod kind;
 mod standard;
 
 pub use blocked::{BLOCK_BITS, BlockedBloomFilter};
-pub use counting::{COUNTER_MAX, Counters, CountingBloomFilter, RemoveError};
+pub use counting::{COUNTER_MAX, COUNTER_OVERFLOW, Counters, CountingBloomFilter, RemoveError};
 pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
 pub use exact::ExactSet;
+pub use experiment_filter::ExperimentFilter;
 pub use fuse::{
     BinaryFuse8Filter, BinaryFuse16Filter, StaticBuild, StaticFilter, Xor8Filter, Xor16Filter,
     fuse_bits_per_key, xor_bits_per_key,
 };
 pub(crate) use hashing::mix;
 pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
-pub use kind::{ExperimentFilter, FilterKind, KindVisitor};
+pub use kind::{FilterKind, KindVisitor};
 pub use standard::BloomFilter;
 
 use crate::error::{Param, ParamError};

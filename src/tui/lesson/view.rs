@@ -385,7 +385,7 @@ fn numeric_lines(
         }
         return;
     };
-    let margin = crate::units::margin(lang, tolerance);
+    let margin = tolerance.shown(lang);
     let right = open.answers[open.step] == Some(0);
     let (given, answer) = (
         crate::units::decimal(lang, given),

@@ -507,7 +507,7 @@ fn right_number(question: &Question, values: &BTreeMap<String, f64>, lang: Lang)
         &question.kind
     {
         let tolerance = *tolerance;
-        text.push_str(&format!(" ({})", crate::units::margin(lang, tolerance)));
+        text.push_str(&format!(" ({})", tolerance.shown(lang)));
     }
     Some(text)
 }

@@ -1,0 +1,87 @@
+//! A structure's memory as every face counts it: bits per element and
+//! "×bound".
+
+use serde::Serialize;
+
+use crate::experiment::Outcome;
+use crate::filter::FilterKind;
+use crate::lang::Lang;
+use crate::t;
+use crate::theory;
+
+/// A structure's memory as the course and every face count it: bits per
+/// element from the filter's own bytes (never a static filter's build
+/// buffer), and "×bound", those bits over the lower bound for the rate the
+/// structure is predicted to have as built ([`bound_ratio`]). The lesson's
+/// live result, the Alternatives tab and `bloomlab compare` all show this.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct StructureSize {
+    pub bits_per_element: f64,
+    /// None for a structure that never errs (the hash set).
+    pub bound_ratio: Option<f64>,
+}
+
+impl StructureSize {
+    /// From the bytes a structure holds with its n keys in, and the rate
+    /// its own theory predicts for it as built.
+    pub fn measured(bytes: u64, n: u64, own_rate: f64) -> Self {
+        let bits_per_element = bytes as f64 * 8.0 / n.max(1) as f64;
+        Self {
+            bits_per_element,
+            bound_ratio: bound_ratio(bits_per_element, own_rate),
+        }
+    }
+
+    /// For a structure of this kind and shape holding n keys, without
+    /// building it ([`FilterKind::built_bytes`]: what a built one holds).
+    pub fn of_shape(kind: FilterKind, m: u64, k: u32, n: u64, own_rate: f64) -> Self {
+        Self::measured(kind.built_bytes(m, k, n), n, own_rate)
+    }
+}
+
+impl StructureSize {
+    /// For the structure an experiment measured: its kind and shape at its
+    /// n, against the rate its own theory gave ([`Outcome::fp_exact`]).
+    pub fn of_outcome(outcome: &Outcome) -> Self {
+        let spec = &outcome.spec;
+        Self::of_shape(spec.kind, spec.m, spec.k, spec.n, outcome.fp_exact)
+    }
+}
+
+/// A measured structure's memory in one sentence, as a lesson step shows it
+/// under its measured rate: its own predicted rate, its bits per element
+/// and its ×bound ([`StructureSize::of_outcome`], the figures `compare`
+/// prints), to two decimals.
+pub fn size_sentence(outcome: &Outcome, lang: Lang) -> String {
+    let size = StructureSize::of_outcome(outcome);
+    let two_places = |value: f64| crate::units::decimal_mark(lang, format!("{value:.2}"));
+    let bits = two_places(size.bits_per_element);
+    match size.bound_ratio {
+        Some(ratio) => t!(
+            lang,
+            "exp-core-size-own-theory",
+            own = crate::units::percent(lang, outcome.fp_exact),
+            bits = bits,
+            ratio = two_places(ratio),
+            name = bound_ratio_name(lang),
+            bound = two_places(theory::lower_bound_bits_per_element(outcome.fp_exact))
+        ),
+        None => t!(lang, "exp-core-size-exact", bits = bits),
+    }
+}
+
+/// "×bound", the one definition: bits per key ÷ log2(1/p), with p the
+/// false-positive rate the structure is predicted to achieve as built (its
+/// own theory: the exact rate of a standard Bloom filter, the Poisson rate
+/// of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor
+/// and binary fuse). 1 is the information-theoretic floor; an optimal
+/// Bloom filter sits at log2(e) ≈ 1.44. None when p is not in (0, 1).
+pub fn bound_ratio(bits_per_element: f64, p: f64) -> Option<f64> {
+    (p > 0.0 && p < 1.0).then(|| bits_per_element / theory::lower_bound_bits_per_element(p))
+}
+
+/// What "×bound" is called on screen, in the language: the lesson and the
+/// Alternatives tab say it in these words.
+pub fn bound_ratio_name(lang: Lang) -> String {
+    t!(lang, "exp-core-bound-ratio-name")
+}

@@ -6,6 +6,13 @@
 //! `cargo bench --bench check -- --write DIR` only writes the files to
 //! DIR (to time another build's `bloomlab check` on them).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    reason = "a benchmark prints its report, and stops at the first failure"
+)]
+
 #[path = "../tests/shapes/mod.rs"]
 mod shapes;
 

@@ -7,6 +7,13 @@
 //! read from the release binary instead:
 //! `/usr/bin/time -v target/release/bloomlab compare --n 1000000`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    reason = "a benchmark prints its report, and stops at the first failure"
+)]
+
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 

@@ -7,6 +7,13 @@
 //! keys (default 10,000,000). Prints a plain-text table and writes the same
 //! results as Markdown to `target/bench-filters.md`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    reason = "a benchmark prints its report, and stops at the first failure"
+)]
+
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::ops::Range;

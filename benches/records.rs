@@ -10,6 +10,13 @@
 //! parsing the same records from JSON. The ratio stays flat when the
 //! summary is linear (it grew with the ids when it was quadratic).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    reason = "a benchmark prints its report, and stops at the first failure"
+)]
+
 use std::time::{Duration, Instant};
 
 use bloomlab::records::{

@@ -8,6 +8,13 @@
 //! screen does, under the screen's memory cap: the budget's peak, and the
 //! resident memory once every run has stopped.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    reason = "a benchmark prints its report, and stops at the first failure"
+)]
+
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Receiver, channel};

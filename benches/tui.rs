@@ -2,6 +2,13 @@
 //! delay from a key press to the redrawn screen while the ten-million-key
 //! table is measured on the worker threads. `cargo bench --bench tui`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    reason = "a benchmark prints its report, and stops at the first failure"
+)]
+
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -74,7 +81,7 @@ fn keys_during_a_run() {
     let typist = std::thread::spawn(move || {
         for i in 0..1000 {
             std::thread::sleep(Duration::from_millis(4));
-            stamps_in.send(Instant::now()).ok();
+            let _ = stamps_in.send(Instant::now());
             let code = if i % 2 == 0 {
                 KeyCode::Down
             } else {
@@ -124,7 +131,7 @@ fn keys_during_a_run() {
         .live
         .as_ref()
         .map_or(0.0, |l| l.seconds);
-    typist.join().ok();
+    let _ = typist.join();
     latencies.sort();
     println!(
         "key → redrawn screen while the 10^7 table runs: median {:?}, p99 {:?}, worst {:?} over {} keys",

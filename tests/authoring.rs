@@ -2,6 +2,12 @@
 //! content, formulas written as expressions, placeholders outside
 //! calculated questions, and `check` in Spanish.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 mod cli_support;
 
 use std::path::Path;

@@ -2,6 +2,12 @@
 //! cleanly, defines each key once, both define the same keys with the same
 //! placeholders, and every key the code names with `t!` exists.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 

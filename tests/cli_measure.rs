@@ -2,6 +2,12 @@
 //! the measured `bloomlab table`: their flags, their documented output,
 //! the runs they refuse, and the memory they hold.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 mod cli_support;
 
 use cli_support::{bloomlab, rejects, rejects_in_one_line};
@@ -291,9 +297,10 @@ fn peak_rss_kb(args: &[&str]) -> (i32, i64) {
         .unwrap();
     let pid = child.id() as libc::pid_t;
     let mut status = 0;
-    // SAFETY: rusage is plain data; wait4 fills it and the status for the
-    // child just started, which nothing else waits for.
+    // SAFETY: rusage is plain data, for which all zeroes is a valid value.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 fills the status and the usage for the child just
+    // started, which nothing else waits for.
     let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     assert_eq!(waited, pid, "wait4 failed");
     let code = if libc::WIFEXITED(status) {

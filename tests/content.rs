@@ -1,6 +1,12 @@
 //! Lessons and quizzes: the shipped course, the guide's examples, fixtures
 //! of valid and invalid files, and a loader that never panics or hangs.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::path::{Path, PathBuf};
 
 use bloomlab::content::{

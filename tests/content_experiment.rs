@@ -1,6 +1,12 @@
 //! Lesson steps with an experiment: what `check` accepts and refuses, at
 //! which line and column, and the shipped lesson's experiments.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use bloomlab::content::lesson::experiment::expected_seconds;
 use bloomlab::content::{Catalog, Document, Source, parse_document};
 use bloomlab::lang::Lang;

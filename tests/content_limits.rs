@@ -4,6 +4,12 @@
 //! whose answer would not be a finite number. Speed is not measured here:
 //! `cargo bench --bench check` does that.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 mod shapes;
 
 use std::collections::BTreeMap;

@@ -1,5 +1,11 @@
 //! The experiment engine against the theory, with fixed seeds.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};

@@ -2,6 +2,12 @@
 //! tool computes: each equals the library function `compare`, `table` or
 //! the engine use, or compare's measured figure for the same input.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 

@@ -4,6 +4,12 @@
 //! escapes instead. Each test also checks that the hostile text did reach
 //! the output (escaped), so a path that printed nothing would not pass.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::path::Path;
 use std::process::Output;
 

@@ -3,6 +3,12 @@
 //! folders that cannot be written, the lock, the version 1 migration, and
 //! the CSV export. Many processes at once: `tests/records_stress.rs`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::fs;
 use std::path::Path;
 use std::time::Duration;

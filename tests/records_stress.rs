@@ -8,6 +8,12 @@
 //! The writers are this test executable run again with `WRITER_ENV` set:
 //! the same test function then plays one writer and returns.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};

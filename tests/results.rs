@@ -5,6 +5,12 @@
 //! are checked against the hand calculation written out below; bad paths
 //! and flags get one line and exit code 2.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 #[path = "cli_support/mod.rs"]
 mod cli_support;
 

@@ -3,6 +3,12 @@
 //! The snapshots are the screens at 80×24 (and a few other sizes) in the
 //! states the TUI tests put them in.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::path::Path;
 
 mod text_support;

@@ -1,6 +1,12 @@
 //! Pipes and devices where the command line expects files: each command
 //! answers at once with an error that names the file, instead of blocking
 //! on a named pipe forever or reading `/dev/zero` until memory runs out.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
 #![cfg(unix)]
 
 use std::path::Path;

@@ -3,6 +3,12 @@
 //! drawn at tiny and huge sizes without panicking. The lesson and quiz and
 //! the experiments with real runs have their own files under `tests/tui/`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 // A test crate's root looks for modules beside it, in tests/: point at
 // this test's own folder.
 #[path = "tui/alternatives_tab.rs"]

@@ -77,9 +77,10 @@ fn words(text: &str) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     let mut depth = 0i32;
     for piece in text.split(' ').filter(|w| !w.is_empty()) {
-        let joined = depth > 0 && words.last().is_some_and(|w| w.chars().count() < 24);
-        if joined {
-            let last = words.last_mut().expect("checked");
+        let joined = words
+            .last_mut()
+            .filter(|w| depth > 0 && w.chars().count() < 24);
+        if let Some(last) = joined {
             last.push('\u{a0}');
             last.push_str(piece);
         } else {

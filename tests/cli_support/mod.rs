@@ -1,7 +1,12 @@
 //! What the command-line tests share: the binary, and the checks that bad
 //! input is refused with exit code 2 and a line naming the flag.
 
-#![allow(dead_code)]
+#![allow(dead_code, reason = "each test crate uses only some of the helpers")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test helpers: a failed unwrap is a failed test"
+)]
 
 use assert_cmd::Command;
 

@@ -2,7 +2,12 @@
 //! decimal point between digits in Spanish text, and the terms the
 //! glossary (docs/glossary.md) retires.
 
-#![allow(dead_code)]
+#![allow(dead_code, reason = "each test crate uses only some of the checks")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "test helpers: a failed unwrap is a failed test"
+)]
 
 use std::path::Path;
 

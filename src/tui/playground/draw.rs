@@ -285,9 +285,9 @@ fn word_list(
             format!("«{word}»")
         };
         let item_width = width_of(&item);
-        if used + 1 + item_width <= width {
+        if let Some(line) = lines.last_mut().filter(|_| used + 1 + item_width <= width) {
             used += 1 + item_width;
-            lines.last_mut().expect("a line").push(item);
+            line.push(item);
         } else if lines.len() < most_lines {
             used = item_width;
             lines.push(vec![item]);
@@ -297,9 +297,10 @@ fn word_list(
         placed += 1;
     }
     let mut hidden = counted.len() - placed;
-    if hidden > 0 {
+    if hidden > 0
+        && let Some(last) = lines.last_mut()
+    {
         // Make room for the count on the last line, moving words into it.
-        let last = lines.last_mut().expect("a line");
         while last.len() > 1 {
             let used = last.iter().map(|item| width_of(item) + 1).sum::<usize>();
             if used + width_of(&more(hidden)) <= width {

@@ -769,15 +769,25 @@ check-advice-split-quiz = split it into several quizzes
 check-duplicate-question-id = duplicate question id `{ $id }` (question { $first } has it too): ids must be unique in a quiz
 check-question-unreadable = a question could not be read
 check-points-range = `points` must be from 1 to { $limit } (got { $got })
-check-kind-words = { $kind }
-check-field-not-for-kind = `{ $field }` does not apply to a { $kind } question
-check-kind-needs-field = a { $kind } question needs `{ $field }`
+check-kind-words = { $kind ->
+        [ordering] an ordering
+       *[other] a { $kind }
+    }
+check-field-not-for-kind = `{ $field }` does not apply to { $kind } question
+check-kind-needs-field = { $kind } question needs `{ $field }`
 check-answer-must-be = `answer` must be { $what }
-check-kind-needs-tolerance = a { $kind } question needs `tolerance` with `absolute: X` or `relative: X`
+check-kind-needs-tolerance = { $kind } question needs `tolerance` with `absolute: X` or `relative: X`
+check-ordering-needs-items = an ordering question needs `items`: the items in their right order
+check-ordering-too-few = an ordering question needs at least two items (got { $count })
+check-what-items = items
+check-advice-split-order = split the order into two questions
+check-what-item = the item
+check-ordering-repeat = item { $n } repeats item { $first }: the items of an ordering question must differ, or two orders would both be right
+check-fact-item-count = the number of items
 check-tolerance-one-of = `tolerance` needs exactly one of `absolute` or `relative`
 check-relative-tolerance-fraction = a relative tolerance is a fraction of the answer: 0.05 means ±5 % (got { $got })
 check-tolerance-positive = the tolerance must be greater than 0 (got { $got })
-check-slips-not-for-kind = `feedback_for` does not apply to a { $kind } question: give each choice its own `feedback`
+check-slips-not-for-kind = `feedback_for` does not apply to { $kind } question: give each choice its own `feedback`
 check-slips-count = `feedback_for` lists 1 to { $limit } wrong answers, not { $count }
 check-slip-is-right = { $value } is accepted as the right answer (within the `tolerance`), so this feedback would never be shown
 check-slip-value-finite = `value` must be a finite number

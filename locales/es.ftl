@@ -793,12 +793,20 @@ check-kind-words = { $kind ->
         [true-false] de verdadero o falso
         [numeric] numérica
         [calculated] calculada
+        [ordering] de ordenar
        *[other] { $kind }
     }
 check-field-not-for-kind = `{ $field }` no corresponde a una pregunta { $kind }
 check-kind-needs-field = una pregunta { $kind } necesita `{ $field }`
 check-answer-must-be = `answer` debe ser { $what }
 check-kind-needs-tolerance = una pregunta { $kind } necesita `tolerance` con `absolute: X` o `relative: X`
+check-ordering-needs-items = una pregunta de ordenar necesita `items`: los elementos en su orden correcto
+check-ordering-too-few = una pregunta de ordenar necesita al menos dos elementos (hay { $count })
+check-what-items = elementos
+check-advice-split-order = divide el orden en dos preguntas
+check-what-item = el elemento
+check-ordering-repeat = el elemento { $n } repite el elemento { $first }: los elementos de una pregunta de ordenar deben ser distintos, o dos órdenes serían correctos
+check-fact-item-count = el número de elementos
 check-tolerance-one-of = `tolerance` necesita exactamente uno de `absolute` o `relative`
 check-relative-tolerance-fraction = una tolerancia relativa es una fracción de la respuesta: 0.05 significa ±5 % (es { $got })
 check-tolerance-positive = la tolerancia debe ser mayor que 0 (es { $got })

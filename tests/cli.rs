@@ -1,6 +1,12 @@
 //! The command line as a user meets it: real output, and one clear line
 //! with exit code 2 for every kind of bad input.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 mod cli_support;
 
 use cli_support::{bloomlab, rejects};

@@ -2,6 +2,12 @@
 //! each language, `check` clean (no error, no warning), and Spanish text
 //! written with the decimal comma.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::path::Path;
 
 use bloomlab::content::{Catalog, check_paths, shipped_files};

@@ -17,6 +17,12 @@
 //! step number), facts (a year, a published constant) and the digits of
 //! notation (the 2 of (ln 2)²).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 

@@ -1,6 +1,12 @@
 //! The exact false-positive formula against brute force and against the
 //! Stirling-number form.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use bloomlab::theory::{fp_bloom, fp_exact, fp_exact_stirling};
 
 /// Exact rate by enumerating every outcome of the kn insertion throws (as a

@@ -1,6 +1,12 @@
 //! Property tests: a Bloom filter never forgets a key it was given, and a
 //! counting filter's insert/remove round-trips.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use bloomlab::{BloomFilter, CountingBloomFilter, KeyHash};
 use proptest::collection::{hash_set, vec};
 use proptest::prelude::*;

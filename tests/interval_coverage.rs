@@ -3,6 +3,12 @@
 //! with the filter-to-filter spread added to the query noise, so the exact
 //! rate falls outside it about as often as the level says.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::sync::atomic::AtomicBool;
 
 use bloomlab::experiment::{

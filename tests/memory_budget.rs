@@ -8,6 +8,12 @@
 //! The allocator counts the whole process, so the measurements take a lock
 //! and this file holds nothing else.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -36,6 +42,7 @@ fn remove(bytes: usize) {
 // counters are only bookkeeping.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller upholds GlobalAlloc's contract, which System needs.
         let ptr = unsafe { System.alloc(layout) };
         if !ptr.is_null() {
             add(layout.size());
@@ -44,6 +51,7 @@ unsafe impl GlobalAlloc for Counting {
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller upholds GlobalAlloc's contract, which System needs.
         let ptr = unsafe { System.alloc_zeroed(layout) };
         if !ptr.is_null() {
             add(layout.size());
@@ -52,11 +60,13 @@ unsafe impl GlobalAlloc for Counting {
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller upholds GlobalAlloc's contract, which System needs.
         unsafe { System.dealloc(ptr, layout) };
         remove(layout.size());
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: the caller upholds GlobalAlloc's contract, which System needs.
         let new = unsafe { System.realloc(ptr, layout, new_size) };
         if !new.is_null() {
             // Counted as the new block arriving before the old one leaves:

@@ -3,6 +3,12 @@
 //! other), grading with partial credit by position, an attempt saved and
 //! read back, and the shipped quizzes that use it.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
 use bloomlab::content::{
     self, Answer, Catalog, Document, QuestionKind, QuestionType, Source, check_paths,
     parse_document,
@@ -80,7 +86,7 @@ fn too_few_repeated_or_missing_items_are_reported_where_they_are() {
         problems(&without),
         [
             "order.en.yaml:5:5: an ordering question needs `items`: the items in their right order",
-            "order.en.yaml:8:13: `answer` does not apply to a ordering question",
+            "order.en.yaml:8:13: `answer` does not apply to an ordering question",
         ]
     );
     let ten: String = (1..=10).map(|i| format!("      - Step {i}.\n")).collect();

@@ -197,7 +197,11 @@ fn svg(buffer: &Buffer) -> String {
 fn the_readme_picture_is_what_the_app_draws() {
     let app = lesson_at_false_positive();
     let mut terminal = Terminal::new(TestBackend::new(WIDTH, HEIGHT)).unwrap();
-    terminal.draw(|frame| view::render(&app, frame)).unwrap();
+    terminal
+        .draw(|frame| {
+            view::render(&app, frame);
+        })
+        .unwrap();
     let buffer = terminal.backend().buffer();
     // The picture shows what the README says it shows.
     let text = terminal.backend().to_string();

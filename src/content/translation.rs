@@ -374,7 +374,7 @@ fn question_facts(question: &Question) -> Vec<Fact> {
         }
         QuestionKind::Ordering(ordering) => {
             facts.push(fact(
-                "the number of items",
+                msg!("check-fact-item-count"),
                 at.key("items"),
                 ordering.items.len().to_string(),
             ));

@@ -18,6 +18,7 @@ use super::raw::RawQuestion;
 use crate::content::limits;
 use crate::content::validation::{Issue, ListSize, check_list_size, issue, require_text};
 use crate::content::yaml::NodePath;
+use crate::msg;
 
 /// An ordering question's items, in the right order.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,31 +87,24 @@ pub(super) fn check(
     path: &NodePath,
 ) -> Option<Ordering> {
     let Some(items) = &raw.items else {
-        issues.push(issue(
-            path.clone(),
-            "an ordering question needs `items`: the items in their right order",
-        ));
+        issues.push(issue(path.clone(), msg!("check-ordering-needs-items")));
         return None;
     };
     let items_path = path.key("items");
-    let too_few = format!(
-        "an ordering question needs at least two items (got {})",
-        items.len()
-    );
     check_list_size(
         issues,
         &items_path,
         items.len(),
         &ListSize {
             min: 2,
-            too_few: &too_few,
+            too_few: msg!("check-ordering-too-few", count = items.len()),
             max: limits::MAX_CHOICES,
-            what: "items",
-            advice: "split the order into two questions",
+            what: msg!("check-what-items"),
+            advice: Some(msg!("check-advice-split-order")),
         },
     );
     for (i, item) in items.iter().enumerate() {
-        require_text(issues, items_path.index(i), item, "the item");
+        require_text(issues, items_path.index(i), item, msg!("check-what-item"));
         if let Some(first) = items[..i]
             .iter()
             .position(|other| other.trim() == item.trim())
@@ -118,11 +112,7 @@ pub(super) fn check(
         {
             issues.push(issue(
                 items_path.index(i),
-                format!(
-                    "item {} repeats item {}: the items of an ordering question must differ, or two orders would both be right",
-                    i + 1,
-                    first + 1
-                ),
+                msg!("check-ordering-repeat", n = i + 1, first = first + 1),
             ));
         }
     }

@@ -130,17 +130,7 @@ pub(super) fn design_n(run: Option<&AltRun>, next: u64) -> u64 {
 
 /// A structure's name in the table (ten columns at most).
 pub(super) fn kind_name(kind: FilterKind, lang: Lang) -> String {
-    match kind {
-        FilterKind::Standard => "Bloom".to_owned(),
-        FilterKind::Blocked => t!(lang, "exp-alt-blocked"),
-        FilterKind::Counting => t!(lang, "exp-alt-counting"),
-        FilterKind::Cuckoo => "cuckoo".to_owned(),
-        FilterKind::Xor8 => "xor8".to_owned(),
-        FilterKind::Xor16 => "xor16".to_owned(),
-        FilterKind::BinaryFuse8 => "fuse8".to_owned(),
-        FilterKind::BinaryFuse16 => "fuse16".to_owned(),
-        FilterKind::HashSet => t!(lang, "exp-alt-hash-set"),
-    }
+    kind.short_label(lang).to_owned()
 }
 
 /// A structure's letter on the chart (the hash set, exact, has no rate

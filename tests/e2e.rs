@@ -40,22 +40,32 @@ impl Tmux {
         let command = format!(
             "{env} {BIN} {args}; echo EXITED $?; stty -a | grep -q -- '-icanon' && echo RAW-MODE-LEFT-ON || echo COOKED; {then}"
         );
-        let status = Command::new("tmux")
-            .args([
-                "new-session",
-                "-d",
-                "-s",
-                &session,
-                "-x",
-                &width.to_string(),
-                "-y",
-                &height.to_string(),
-                &command,
-            ])
-            .status()
-            .expect("tmux runs");
-        assert!(status.success(), "tmux new-session failed");
-        Some(Tmux { session })
+        // Tests start sessions in parallel; when no tmux server runs yet,
+        // two clients can race to start it and one of them fails. Such a
+        // failure is the harness's, not the app's: try again, a few times.
+        let mut failures = Vec::new();
+        for attempt in 0..5u64 {
+            let output = Command::new("tmux")
+                .args([
+                    "new-session",
+                    "-d",
+                    "-s",
+                    &session,
+                    "-x",
+                    &width.to_string(),
+                    "-y",
+                    &height.to_string(),
+                    &command,
+                ])
+                .output()
+                .expect("tmux runs");
+            if output.status.success() {
+                return Some(Tmux { session });
+            }
+            failures.push(String::from_utf8_lossy(&output.stderr).trim().to_owned());
+            std::thread::sleep(Duration::from_millis(100 * (attempt + 1)));
+        }
+        panic!("tmux new-session failed 5 times: {failures:?}");
     }
 
     fn screen(&self) -> String {

@@ -214,28 +214,14 @@ pub const FORMULAS: &[Formula] = &[
         params: &["hits", "trials"],
         describe: "the low end of the 95 % Clopper–Pearson interval of hits/trials, as experiments compute it",
         check_points: MANY,
-        compute: |v| {
-            stats::clopper_pearson(
-                v("hits"),
-                v("trials"),
-                crate::experiment::DEFAULT_CONFIDENCE,
-            )
-            .low
-        },
+        compute: |v| hits_interval(v).low,
     },
     Formula {
         name: "interval_high",
         params: &["hits", "trials"],
         describe: "the high end of the 95 % Clopper–Pearson interval of hits/trials",
         check_points: MANY,
-        compute: |v| {
-            stats::clopper_pearson(
-                v("hits"),
-                v("trials"),
-                crate::experiment::DEFAULT_CONFIDENCE,
-            )
-            .high
-        },
+        compute: |v| hits_interval(v).high,
     },
     Formula {
         name: "binomial_p_value",
@@ -314,4 +300,14 @@ pub fn check_value(param: &str, value: f64) -> Result<(), Message> {
         return Err(msg!("check-parameter-positive", param = param));
     }
     Ok(())
+}
+
+/// The interval experiments give for `hits` of `trials` (Clopper–Pearson at
+/// their default confidence), shared by `interval_low` and `interval_high`.
+fn hits_interval(v: Lookup) -> stats::Interval {
+    stats::clopper_pearson(
+        v("hits"),
+        v("trials"),
+        crate::experiment::DEFAULT_CONFIDENCE,
+    )
 }

@@ -647,8 +647,6 @@ check-yaml-reads-key = a key
 check-yaml-quote-start = the text `{ $shown }` starts with `{ $start }`, which YAML reads as { $meaning }; put the whole text in quotes: "{ $shown }" (or 'like this' if it holds double quotes)
 check-yaml-quote-colon = the text `{ $shown }` ends with `:`, which YAML reads as a key; put the whole text in quotes: "{ $shown }" (or 'like this' if it holds double quotes)
 check-shape-hint = a lesson is a mapping with `id`, `lang`, `title` and `steps`; a quiz has `id`, `lang`, `title` and `questions`
-check-lang-english = English
-check-lang-spanish = Spanish
 check-file-empty = the file is empty: { $shape }
 check-top-not-mapping = the top level is not a mapping: { $shape }
 check-both-steps-and-questions = this file has both `steps` and `questions`: put the lesson and the quiz in two files
@@ -961,3 +959,57 @@ exp-core-decision-family = At { $level } % per row, about 1 correct row in { $o
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element
 exp-core-bound-ratio-name = × the lower bound for its rate
+
+## words (issue 22: the last words moved out of the code)
+# Saving and rescuing the results (records/).
+words-records-rescued = error: your results could not be saved in { $file } ({ $problem }); what this session could not save ({ $what }) is in { $path } instead: `bloomlab results { $path }` lists it, and --data-dir picks a folder you can write.
+words-records-lost = error: your results could not be saved in { $file } ({ $problem }), nor elsewhere ({ $failures }): what this session could not save ({ $what }) is lost.
+words-records-attempts = { $count ->
+    [one] 1 quiz attempt
+   *[other] { $count } quiz attempts
+}
+words-records-lessons = { $count ->
+    [one] progress in 1 lesson
+   *[other] progress in { $count } lessons
+}
+words-records-attempts-and-lessons = { $attempts } and { $lessons }
+words-records-changes = changes
+words-records-local-time = local time
+words-records-cannot-save = Could not save your results in { $dir } ({ $problem }): results are kept for this session only; if they still cannot be saved when you quit, they go to a file of their own, named then.
+words-records-unreadable = Your saved results in { $path } cannot be read ({ $problem }): results are kept for this session only.
+words-records-newer = Your saved results were written by a newer bloomlab (format { $version }); this one leaves them untouched and keeps this session's results in memory only.
+words-records-damaged-moved = Your saved results could not be read ({ $problem }). They were moved to { $moved } and a new record was started.
+words-records-cannot-set-aside = Your saved results could not be read ({ $problem }) nor moved aside ({ $error }): results are kept for this session only.
+words-records-archive-unreadable = An archive of your results, { $path }, cannot be read ({ $problem }); it is left as it is.
+words-records-archived = { $count ->
+    [one] Your results file was reaching its { $cap } MiB limit: your oldest attempt was moved to { $names } in { $dir }. My results and `bloomlab results` still read it.
+   *[other] Your results file was reaching its { $cap } MiB limit: your { $shown } oldest attempts were moved to { $names } in { $dir }. My results and `bloomlab results` still read them.
+}
+words-session-no-data-folder = No data folder was found: results are kept for this session only (give one with --data-dir).
+words-session-preview = Preview: nothing you do here is saved to your results.
+# Parameters by the names the screens use (tui/text.rs).
+words-param-memory-cap = memory cap
+words-param-precision = precision
+words-param-confidence = confidence
+words-param-query-cap = query cap
+words-param-fresh-filters = fresh filters
+words-param-threads = threads
+# A lesson's live run (tui/lesson/live.rs).
+words-lesson-run-stopped = The measurement was stopped.
+# A step's experiment in one line, for reading (content/teaching/reading.rs).
+words-hashing-double = double hashing
+words-hashing-independent = independent hashes
+words-experiment-structures = Experiment: n = { $n }, p = { $p }: { $names }
+words-experiment-hashings = Experiment: m = { $m }, k = { $k }, n = { $n }, { $names }
+words-experiment-then = { $first }, then { $next }
+words-result-rate = measured rate, queries; Bloom's formula, exact rate, fill
+words-result-interval = 95 % interval
+words-result-p-value = p-value
+words-result-verdict = verdict: consistent with theory, differs from theory
+# A language's name, by its code (content/mod.rs).
+words-lang-name = { $code ->
+    [es] Spanish
+   *[en] English
+}
+# The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
+words-exp-fill = { $percent }%

@@ -647,8 +647,6 @@ check-yaml-reads-key = una clave
 check-yaml-quote-start = el texto `{ $shown }` empieza por `{ $start }`, que YAML lee como { $meaning }; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
 check-yaml-quote-colon = el texto `{ $shown }` termina en `:`, que YAML lee como una clave; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
 check-shape-hint = una lección es un mapa con `id`, `lang`, `title` y `steps`; un cuestionario tiene `id`, `lang`, `title` y `questions`
-check-lang-english = inglés
-check-lang-spanish = español
 check-file-empty = el archivo está vacío: { $shape }
 check-top-not-mapping = el nivel superior no es un mapa (claves y valores): { $shape }
 check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y el cuestionario en dos archivos
@@ -992,3 +990,57 @@ exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa
+
+## words (issue 22: the last words moved out of the code)
+# Saving and rescuing the results (records/).
+words-records-rescued = error: no se pudieron guardar tus resultados en { $file } ({ $problem }); lo que no se guardó de esta sesión ({ $what }) está en { $path }: `bloomlab results { $path }` lo muestra, y --data-dir elige una carpeta en la que puedas escribir.
+words-records-lost = error: no se pudieron guardar tus resultados en { $file } ({ $problem }) ni en otro sitio ({ $failures }): lo que no se guardó de esta sesión ({ $what }) se perdió.
+words-records-attempts = { $count ->
+    [one] 1 intento de autoevaluación
+   *[other] { $count } intentos de autoevaluación
+}
+words-records-lessons = { $count ->
+    [one] el progreso en 1 lección
+   *[other] el progreso en { $count } lecciones
+}
+words-records-attempts-and-lessons = { $attempts } y { $lessons }
+words-records-changes = cambios
+words-records-local-time = hora local
+words-records-cannot-save = No se pudieron guardar tus resultados en { $dir } ({ $problem }): los resultados se conservan solo en esta sesión; si al salir todavía no se pueden guardar, van a un archivo aparte, cuyo nombre se muestra entonces.
+words-records-unreadable = No se pueden leer tus resultados guardados en { $path } ({ $problem }): los resultados se conservan solo en esta sesión.
+words-records-newer = Tus resultados los guardó un bloomlab más nuevo (formato { $version }); este no los toca y conserva los de esta sesión solo en memoria.
+words-records-damaged-moved = No se pudieron leer tus resultados guardados ({ $problem }). Se movieron a { $moved } y se empezó un registro nuevo.
+words-records-cannot-set-aside = No se pudieron leer tus resultados ({ $problem }) ni apartarlos ({ $error }): los resultados se conservan solo en esta sesión.
+words-records-archive-unreadable = Un archivo de tus resultados antiguos, { $path }, no se puede leer ({ $problem }); se deja como está.
+words-records-archived = { $count ->
+    [one] Tu archivo de resultados se acercaba a su límite de { $cap } MiB: tu intento más antiguo se movió a { $names } en { $dir }. Mis resultados y `bloomlab results` lo siguen leyendo.
+   *[other] Tu archivo de resultados se acercaba a su límite de { $cap } MiB: tus { $shown } intentos más antiguos se movieron a { $names } en { $dir }. Mis resultados y `bloomlab results` los siguen leyendo.
+}
+words-session-no-data-folder = No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).
+words-session-preview = Vista previa: nada de lo que hagas aquí se guarda en tus resultados.
+# Parameters by the names the screens use (tui/text.rs).
+words-param-memory-cap = límite de memoria
+words-param-precision = precisión
+words-param-confidence = confianza
+words-param-query-cap = máximo de consultas
+words-param-fresh-filters = filtros nuevos
+words-param-threads = hilos
+# A lesson's live run (tui/lesson/live.rs).
+words-lesson-run-stopped = Se detuvo la medición.
+# A step's experiment in one line, for reading (content/teaching/reading.rs).
+words-hashing-double = doble hash
+words-hashing-independent = hashes independientes
+words-experiment-structures = Experimento: n = { $n }, p = { $p }: { $names }
+words-experiment-hashings = Experimento: m = { $m }, k = { $k }, n = { $n }, { $names }
+words-experiment-then = { $first }, luego { $next }
+words-result-rate = tasa medida, consultas; fórmula de Bloom, tasa exacta, llenado
+words-result-interval = intervalo del 95 %
+words-result-p-value = valor p
+words-result-verdict = veredicto: compatible con la teoría, difiere de la teoría
+# A language's name, by its code (content/mod.rs).
+words-lang-name = { $code ->
+    [es] español
+   *[en] inglés
+}
+# The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
+words-exp-fill = { $percent } %

@@ -27,6 +27,35 @@ impl Lang {
         }
     }
 
+    /// The mark between a number's whole part and its fraction: 0.5 in
+    /// English, 0,5 in Spanish.
+    pub fn decimal_mark(self) -> char {
+        match self {
+            Lang::Es => ',',
+            Lang::En => '.',
+        }
+    }
+
+    /// What may stand between groups of three digits in a number as
+    /// people write it: 10,000 in English; 10 000 in Spanish, with a plain,
+    /// no-break or narrow no-break space.
+    pub fn digit_group_separators(self) -> &'static [char] {
+        match self {
+            Lang::Es => &['\u{a0}', '\u{202f}', ' '],
+            Lang::En => &[','],
+        }
+    }
+
+    /// Whether a sentence that goes on after a colon starts in lower case
+    /// ("Predice: ¿cuántos…"), as Spanish writes it; English keeps the
+    /// capital of a question quoted after a colon.
+    pub fn lower_case_after_colon(self) -> bool {
+        match self {
+            Lang::Es => true,
+            Lang::En => false,
+        }
+    }
+
     /// The other of the two languages.
     pub fn other(self) -> Lang {
         match self {

@@ -364,9 +364,9 @@ pub fn superscript(exponent: &str) -> String {
 /// A number already written with a decimal point ("11.98 MB", "9.59"),
 /// with the language's decimal mark instead: a comma in Spanish.
 pub fn decimal_mark(lang: Lang, text: String) -> String {
-    match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
+    match lang.decimal_mark() {
+        '.' => text,
+        mark => text.replace('.', &mark.to_string()),
     }
 }
 

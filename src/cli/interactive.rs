@@ -101,21 +101,17 @@ fn open_store(session: &Session, preview: bool) -> Store {
         (false, Some(dir)) => Store::open_in(&dir, lang),
         (false, None) => {
             let mut store = Store::in_memory();
-            store.notices.push(match lang {
-                Lang::En => "No data folder was found: results are kept for this session only (give one with --data-dir).".into(),
-                Lang::Es => "No se encontró una carpeta de datos: los resultados se conservan solo en esta sesión (indica una con --data-dir).".into(),
-            });
+            store
+                .notices
+                .push(bloomlab::t!(lang, "words-session-no-data-folder"));
             store
         }
         (true, _) => Store::in_memory(),
     };
     if preview {
-        store.notices.push(match lang {
-            Lang::En => "Preview: nothing you do here is saved to your results.".into(),
-            Lang::Es => {
-                "Vista previa: nada de lo que hagas aquí se guarda en tus resultados.".into()
-            }
-        });
+        store
+            .notices
+            .push(bloomlab::t!(lang, "words-session-preview"));
     }
     store
 }

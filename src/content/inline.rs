@@ -102,14 +102,7 @@ fn fixed(lang: Lang, value: f64, decimals: usize) -> String {
     if fraction.is_empty() {
         format!("{sign}{whole}")
     } else {
-        format!("{sign}{whole}{}{fraction}", decimal_mark(lang))
-    }
-}
-
-fn decimal_mark(lang: Lang) -> char {
-    match lang {
-        Lang::En => '.',
-        Lang::Es => ',',
+        format!("{sign}{whole}{}{fraction}", lang.decimal_mark())
     }
 }
 
@@ -144,7 +137,7 @@ fn significant(lang: Lang, value: f64, digits: usize) -> String {
 
 /// `value` as `m·10ⁿ` with `digits` significant digits in the mantissa.
 fn scientific(lang: Lang, value: f64, digits: usize) -> String {
-    crate::units::power_of_ten(value, digits).replace('.', &decimal_mark(lang).to_string())
+    crate::units::power_of_ten(value, digits).replace('.', &lang.decimal_mark().to_string())
 }
 
 /// The value of an expression with no parameters, or what is wrong with

@@ -111,10 +111,7 @@ fn shape_hint() -> Message {
 
 /// A language's name, in the language of the message that holds it.
 pub(crate) fn lang_name(lang: Lang) -> Message {
-    match lang {
-        Lang::En => msg!("check-lang-english"),
-        Lang::Es => msg!("check-lang-spanish"),
-    }
+    msg!("words-lang-name", code = lang.code())
 }
 
 /// Parse and validate one file's text.

@@ -153,11 +153,6 @@ impl SceneProblem {
             ),
         }
     }
-
-    /// The problem in English.
-    pub fn message(&self) -> String {
-        self.words().to_string()
-    }
 }
 
 /// Positions for a word: the explicit ones (checked) or the real hash.

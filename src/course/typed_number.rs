@@ -18,8 +18,10 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
     if percent {
         cleaned.pop();
     }
-    // In Spanish, "43,135" or "292.343" could be thousands or decimals.
-    if lang == Lang::Es {
+    // Where the comma is the decimal mark (Spanish), "43,135" or
+    // "292.343" could be thousands or decimals.
+    let comma_decimal = lang.decimal_mark() == ',';
+    if comma_decimal {
         let mantissa = cleaned.split(['e', 'E']).next().unwrap_or_default();
         if let Some((_, decimals)) = mantissa.split_once([',', '.'])
             && decimals.len() == 3
@@ -31,24 +33,21 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
         }
     }
     if cleaned.contains(',') {
-        match lang {
-            Lang::En => {
-                // Only thousands groups: 1,234 or 12,345,678.5.
-                let whole = cleaned.split('.').next().unwrap_or_default();
-                let mut groups = whole.trim_start_matches('-').split(',');
-                let first = groups.next().unwrap_or_default();
-                let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
-                if !grouped {
-                    return Err(crate::t!(lang, "quiz-number-comma-groups"));
-                }
-                cleaned = cleaned.replace(',', "");
+        if comma_decimal {
+            if cleaned.contains('.') || cleaned.matches(',').count() > 1 {
+                return Err(crate::t!(lang, "quiz-number-one-separator"));
             }
-            Lang::Es => {
-                if cleaned.contains('.') || cleaned.matches(',').count() > 1 {
-                    return Err(crate::t!(lang, "quiz-number-one-separator"));
-                }
-                cleaned = cleaned.replace(',', ".");
+            cleaned = cleaned.replace(',', ".");
+        } else {
+            // Only thousands groups: 1,234 or 12,345,678.5.
+            let whole = cleaned.split('.').next().unwrap_or_default();
+            let mut groups = whole.trim_start_matches('-').split(',');
+            let first = groups.next().unwrap_or_default();
+            let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
+            if !grouped {
+                return Err(crate::t!(lang, "quiz-number-comma-groups"));
             }
+            cleaned = cleaned.replace(',', "");
         }
     }
     let value: f64 = cleaned

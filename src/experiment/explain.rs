@@ -10,14 +10,6 @@ use crate::lang::Lang;
 use crate::t;
 use crate::units::{count, number, percent};
 
-/// Spanish writes the decimal comma.
-fn localize(lang: Lang, text: &str) -> String {
-    match lang {
-        Lang::En => text.to_owned(),
-        Lang::Es => text.replace('.', ","),
-    }
-}
-
 /// A level as people write it: 95, 5, 99.9 (no trailing zeros).
 fn level_text(percent: f64) -> String {
     let text = crate::units::format_sig(percent, 3);
@@ -33,7 +25,7 @@ pub fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
         return t!(lang, "exp-core-p-below");
     }
-    localize(lang, &crate::units::format_sig(p, 2))
+    crate::units::decimal_mark(lang, crate::units::format_sig(p, 2))
 }
 
 /// "1 run in 20" for a probability: the nearest whole "1 in N" above 1 in
@@ -92,7 +84,7 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
     if outcome.queries == 0 {
         return vec![t!(lang, "exp-core-nothing-yet")];
     }
-    let confidence = localize(lang, &level_text(outcome.spec.confidence * 100.0));
+    let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
     let (low, high) = (
         percent(lang, outcome.ci_low),
         percent(lang, outcome.ci_high),
@@ -106,7 +98,8 @@ pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: La
     } else {
         String::new()
     };
-    let level = localize(lang, &level_text((1.0 - outcome.spec.confidence) * 100.0));
+    let level =
+        crate::units::decimal_mark(lang, level_text((1.0 - outcome.spec.confidence) * 100.0));
     vec![
         t!(
             lang,

@@ -287,10 +287,7 @@ pub fn format_time_utc(seconds: u64) -> String {
 pub fn zone_name(zone: &TimeZone, lang: Lang) -> String {
     match zone.iana_name() {
         Some(name) => name.to_owned(),
-        None => match lang {
-            Lang::En => "local time".to_owned(),
-            Lang::Es => "hora local".to_owned(),
-        },
+        None => crate::t!(lang, "words-records-local-time"),
     }
 }
 

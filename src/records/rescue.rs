@@ -33,27 +33,27 @@ pub fn rescue_in(store: &Store, lang: Lang, places: &[PathBuf]) -> Option<String
             Ok(()) => {
                 let path = place.join(&name);
                 let path = path.display();
-                return Some(match lang {
-                    Lang::En => format!(
-                        "error: your results could not be saved in {file} ({problem}); what this session could not save ({what}) is in {path} instead: `bloomlab results {path}` lists it, and --data-dir picks a folder you can write."
-                    ),
-                    Lang::Es => format!(
-                        "error: no se pudieron guardar tus resultados en {file} ({problem}); lo que no se guardó de esta sesión ({what}) está en {path}: `bloomlab results {path}` lo muestra, y --data-dir elige una carpeta en la que puedas escribir."
-                    ),
-                });
+                return Some(crate::t!(
+                    lang,
+                    "words-records-rescued",
+                    file = file.to_string(),
+                    problem = problem.as_str(),
+                    what = what.as_str(),
+                    path = path.to_string()
+                ));
             }
             Err(err) => failures.push(format!("{}: {err}", place.display())),
         }
     }
     let failures = failures.join("; ");
-    Some(match lang {
-        Lang::En => format!(
-            "error: your results could not be saved in {file} ({problem}), nor elsewhere ({failures}): what this session could not save ({what}) is lost."
-        ),
-        Lang::Es => format!(
-            "error: no se pudieron guardar tus resultados en {file} ({problem}) ni en otro sitio ({failures}): lo que no se guardó de esta sesión ({what}) se perdió."
-        ),
-    })
+    Some(crate::t!(
+        lang,
+        "words-records-lost",
+        file = file.to_string(),
+        problem = problem.as_str(),
+        failures = failures,
+        what = what
+    ))
 }
 
 /// `bloomlab-unsaved-20261201-201531-4242.json`: the time in UTC and the
@@ -69,33 +69,20 @@ fn hand_in_name() -> String {
 
 /// "2 quiz attempts and progress in 1 lesson".
 fn contents(lang: Lang, attempts: usize, lessons: usize) -> String {
-    let attempts = match (lang, attempts) {
-        (_, 0) => None,
-        (Lang::En, 1) => Some("1 quiz attempt".to_owned()),
-        (Lang::En, n) => Some(format!("{n} quiz attempts")),
-        (Lang::Es, 1) => Some("1 intento de autoevaluación".to_owned()),
-        (Lang::Es, n) => Some(format!("{n} intentos de autoevaluación")),
-    };
-    let lessons = match (lang, lessons) {
-        (_, 0) => None,
-        (Lang::En, 1) => Some("progress in 1 lesson".to_owned()),
-        (Lang::En, n) => Some(format!("progress in {n} lessons")),
-        (Lang::Es, 1) => Some("el progreso en 1 lección".to_owned()),
-        (Lang::Es, n) => Some(format!("el progreso en {n} lecciones")),
-    };
-    let and = match lang {
-        Lang::En => " and ",
-        Lang::Es => " y ",
-    };
-    let parts: Vec<String> = attempts.into_iter().chain(lessons).collect();
-    if parts.is_empty() {
+    let attempts =
+        (attempts > 0).then(|| crate::t!(lang, "words-records-attempts", count = attempts));
+    let lessons = (lessons > 0).then(|| crate::t!(lang, "words-records-lessons", count = lessons));
+    match (attempts, lessons) {
+        (Some(attempts), Some(lessons)) => crate::t!(
+            lang,
+            "words-records-attempts-and-lessons",
+            attempts = attempts,
+            lessons = lessons
+        ),
+        (Some(one), None) | (None, Some(one)) => one,
         // A failed save of changes made outside the screens.
-        return match lang {
-            Lang::En => "changes".to_owned(),
-            Lang::Es => "cambios".to_owned(),
-        };
+        (None, None) => crate::t!(lang, "words-records-changes"),
     }
-    parts.join(and)
 }
 
 #[cfg(test)]

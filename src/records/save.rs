@@ -60,19 +60,22 @@ impl Report {
             Disk::Missing => None,
             Disk::Found(records) => Some(records),
             Disk::Unreadable(err) => {
-                self.notices.push(match lang {
-                    Lang::En => format!("Your saved results in {} cannot be read ({err}): results are kept for this session only.", path.display()),
-                    Lang::Es => format!("No se pueden leer tus resultados guardados en {} ({err}): los resultados se conservan solo en esta sesión.", path.display()),
-                });
+                self.notices.push(crate::t!(
+                    lang,
+                    "words-records-unreadable",
+                    path = path.display().to_string(),
+                    problem = err.to_string()
+                ));
                 self.memory_only = Some(format!("it cannot be read: {err}"));
                 None
             }
             Disk::Newer(version) => {
                 // Never replace a newer bloomlab's file.
-                self.notices.push(match lang {
-                    Lang::En => format!("Your saved results were written by a newer bloomlab (format {version}); this one leaves them untouched and keeps this session's results in memory only."),
-                    Lang::Es => format!("Tus resultados los guardó un bloomlab más nuevo (formato {version}); este no los toca y conserva los de esta sesión solo en memoria."),
-                });
+                self.notices.push(crate::t!(
+                    lang,
+                    "words-records-newer",
+                    version = version.to_string()
+                ));
                 self.memory_only = Some(format!(
                     "it was written by a newer bloomlab (format {version}) and is left untouched"
                 ));
@@ -80,10 +83,12 @@ impl Report {
             }
             Disk::Damaged(problem) => {
                 match set_aside(path) {
-                    Ok(moved) => self.notices.push(match lang {
-                        Lang::En => format!("Your saved results could not be read ({problem}). They were moved to {} and a new record was started.", moved.display()),
-                        Lang::Es => format!("No se pudieron leer tus resultados guardados ({problem}). Se movieron a {} y se empezó un registro nuevo.", moved.display()),
-                    }),
+                    Ok(moved) => self.notices.push(crate::t!(
+                        lang,
+                        "words-records-damaged-moved",
+                        problem = problem.as_str(),
+                        moved = moved.display().to_string()
+                    )),
                     Err(err) => self.cannot_set_aside(&problem, &err),
                 }
                 None
@@ -92,10 +97,12 @@ impl Report {
     }
 
     pub fn cannot_set_aside(&mut self, problem: &str, err: &io::Error) {
-        self.notices.push(match self.lang {
-            Lang::En => format!("Your saved results could not be read ({problem}) nor moved aside ({err}): results are kept for this session only."),
-            Lang::Es => format!("No se pudieron leer tus resultados ({problem}) ni apartarlos ({err}): los resultados se conservan solo en esta sesión."),
-        });
+        self.notices.push(crate::t!(
+            self.lang,
+            "words-records-cannot-set-aside",
+            problem = problem,
+            error = err.to_string()
+        ));
         self.memory_only = Some(format!(
             "it is damaged ({problem}) and could not be moved aside: {err}"
         ));
@@ -103,10 +110,12 @@ impl Report {
 
     /// An archive that cannot be read is left as it is, and said.
     pub fn unreadable_archive(&mut self, path: &Path, problem: &str) {
-        self.notices.push(match self.lang {
-            Lang::En => format!("An archive of your results, {}, cannot be read ({problem}); it is left as it is.", path.display()),
-            Lang::Es => format!("Un archivo de tus resultados antiguos, {}, no se puede leer ({problem}); se deja como está.", path.display()),
-        });
+        self.notices.push(crate::t!(
+            self.lang,
+            "words-records-archive-unreadable",
+            path = path.display().to_string(),
+            problem = problem
+        ));
     }
 }
 
@@ -250,24 +259,15 @@ impl SaveJob {
 /// One line: how many attempts went where, and that they are still read.
 fn archived_notice(lang: Lang, dir: &Path, moved: &archive::Moved) -> String {
     let count = moved.attempts.len() as u64;
-    let names = moved.names.join(", ");
-    let cap = MAX_FILE_BYTES >> 20;
-    let dir = dir.display();
-    let shown = crate::units::count(lang, count);
-    match (lang, count) {
-        (Lang::En, 1) => format!(
-            "Your results file was reaching its {cap} MiB limit: your oldest attempt was moved to {names} in {dir}. My results and `bloomlab results` still read it."
-        ),
-        (Lang::En, _) => format!(
-            "Your results file was reaching its {cap} MiB limit: your {shown} oldest attempts were moved to {names} in {dir}. My results and `bloomlab results` still read them."
-        ),
-        (Lang::Es, 1) => format!(
-            "Tu archivo de resultados se acercaba a su límite de {cap} MiB: tu intento más antiguo se movió a {names} en {dir}. Mis resultados y `bloomlab results` lo siguen leyendo."
-        ),
-        (Lang::Es, _) => format!(
-            "Tu archivo de resultados se acercaba a su límite de {cap} MiB: tus {shown} intentos más antiguos se movieron a {names} en {dir}. Mis resultados y `bloomlab results` los siguen leyendo."
-        ),
-    }
+    crate::t!(
+        lang,
+        "words-records-archived",
+        count = count,
+        shown = crate::units::count(lang, count),
+        cap = (MAX_FILE_BYTES >> 20).to_string(),
+        names = moved.names.join(", "),
+        dir = dir.display().to_string()
+    )
 }
 
 #[cfg(test)]

@@ -317,10 +317,12 @@ impl Store {
         if let Some(err) = error {
             let Some(dir) = self.dir.clone() else { return };
             if !self.unsaved {
-                self.notices.push(match self.lang {
-                    Lang::En => format!("Could not save your results in {} ({err}): results are kept for this session only; if they still cannot be saved when you quit, they go to a file of their own, named then.", dir.display()),
-                    Lang::Es => format!("No se pudieron guardar tus resultados en {} ({err}): los resultados se conservan solo en esta sesión; si al salir todavía no se pueden guardar, van a un archivo aparte, cuyo nombre se muestra entonces.", dir.display()),
-                });
+                self.notices.push(crate::t!(
+                    self.lang,
+                    "words-records-cannot-save",
+                    dir = dir.display().to_string(),
+                    problem = err.to_string()
+                ));
             }
             self.unsaved = true;
             self.problem = Some(err.to_string());

@@ -1,32 +1,8 @@
-//! Small helpers for bilingual interface text. Content (lessons, quizzes)
-//! comes from YAML; the interface's own words are written beside their use
-//! as `tr(lang, english, spanish)` so the two never drift apart.
+//! Small helpers for interface text: wrapping, percentages, parameter
+//! names. The interface's words themselves are in the Fluent catalogues
+//! (see [`crate::i18n`]).
 
 use crate::lang::Lang;
-
-pub fn tr(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Es => es,
-    }
-}
-
-/// A text in both languages, for tables of interface text kept as data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bilingual {
-    pub en: &'static str,
-    pub es: &'static str,
-}
-
-impl Bilingual {
-    pub const fn new(en: &'static str, es: &'static str) -> Bilingual {
-        Bilingual { en, es }
-    }
-
-    pub fn get(self, lang: Lang) -> &'static str {
-        tr(lang, self.en, self.es)
-    }
-}
 
 pub use crate::units::{count, number};
 
@@ -207,20 +183,17 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
 /// use (n, p, m, k, the memory cap…), not by the command line's flags.
 pub fn param_error(err: &crate::ParamError, lang: Lang) -> String {
     use crate::Param;
-    err.message_with(|param| {
-        match param {
-            Param::N => "n",
-            Param::P => "p",
-            Param::M => "m",
-            Param::K => "k",
-            Param::MaxMemory => tr(lang, "memory cap", "límite de memoria"),
-            Param::Precision => tr(lang, "precision", "precisión"),
-            Param::Confidence => tr(lang, "confidence", "confianza"),
-            Param::MaxQueries => tr(lang, "query cap", "máximo de consultas"),
-            Param::Trials => tr(lang, "fresh filters", "filtros nuevos"),
-            Param::Threads => tr(lang, "threads", "hilos"),
-        }
-        .to_owned()
+    err.message_with(|param| match param {
+        Param::N => "n".to_owned(),
+        Param::P => "p".to_owned(),
+        Param::M => "m".to_owned(),
+        Param::K => "k".to_owned(),
+        Param::MaxMemory => crate::t!(lang, "words-param-memory-cap"),
+        Param::Precision => crate::t!(lang, "words-param-precision"),
+        Param::Confidence => crate::t!(lang, "words-param-confidence"),
+        Param::MaxQueries => crate::t!(lang, "words-param-query-cap"),
+        Param::Trials => crate::t!(lang, "words-param-fresh-filters"),
+        Param::Threads => crate::t!(lang, "words-param-threads"),
     })
 }
 

@@ -16,10 +16,7 @@ use crate::msg;
 /// text it is written as; a number followed by % counts as itself and
 /// as its fraction.
 fn numbers_in(text: &str, lang: Lang) -> Vec<(usize, String, f64)> {
-    let (mark, group) = match lang {
-        Lang::En => ('.', &[','][..]),
-        Lang::Es => (',', &['\u{a0}', '\u{202f}', ' '][..]),
-    };
+    let (mark, group) = (lang.decimal_mark(), lang.digit_group_separators());
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let digit = |i: usize| chars.get(i).is_some_and(|(_, c)| c.is_ascii_digit());
     let mut found = Vec::new();

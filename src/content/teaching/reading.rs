@@ -55,57 +55,49 @@ impl<'a> File<'a> {
     }
 }
 
+/// How a row of a lesson experiment hashes, in words.
+pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> String {
+    use crate::experiment::Hashing;
+    match hashing {
+        Hashing::Double => crate::t!(lang, "words-hashing-double"),
+        Hashing::Independent => crate::t!(lang, "words-hashing-independent"),
+    }
+}
+
 /// The experiment's line as a lesson step shows it: its shape (m, k, n,
 /// or n and p for structures) and what it measures.
-/// How a row of a lesson experiment hashes, in words.
-pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> &'static str {
-    use crate::experiment::Hashing;
-    match (hashing, lang) {
-        (Hashing::Double, Lang::En) => "double hashing",
-        (Hashing::Double, Lang::Es) => "doble hash",
-        (Hashing::Independent, Lang::En) => "independent hashes",
-        (Hashing::Independent, Lang::Es) => "hashes independientes",
-    }
-}
-
 pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
-    let specs = experiment.specs().ok()?;
+    let specs = experiment.checked_specs().ok()?;
     let spec = specs.first()?;
-    let word = match lang {
-        Lang::En => "Experiment",
-        Lang::Es => "Experimento",
-    };
     if experiment.structures.is_some() {
         let names: Vec<&str> = specs.iter().map(|s| s.kind.title(lang)).collect();
-        Some(format!(
-            "{word}: n = {}, p = {}: {}",
-            crate::units::count(lang, spec.n),
-            crate::units::decimal_mark(
-                lang,
-                crate::units::format_percent_short(experiment.p.unwrap_or_default())
-            ),
-            names.join(", ")
+        let p = crate::units::format_percent_short(experiment.p.unwrap_or_default());
+        Some(crate::t!(
+            lang,
+            "words-experiment-structures",
+            n = crate::units::count(lang, spec.n),
+            p = crate::units::decimal_mark(lang, p),
+            names = names.join(", ")
         ))
     } else {
-        let names: Vec<&str> = specs
+        let names = specs
             .iter()
             .map(|s| hashing_name(s.hashing, lang))
-            .collect();
-        let then = match lang {
-            Lang::En => ", then ",
-            Lang::Es => ", luego ",
-        };
-        Some(format!(
-            "{word}: m = {}, k = {}, n = {}, {}",
-            crate::units::count(lang, spec.m),
-            spec.k,
-            crate::units::count(lang, spec.n),
-            names.join(then)
+            .reduce(|first, next| {
+                crate::t!(lang, "words-experiment-then", first = first, next = next)
+            })
+            .unwrap_or_default();
+        Some(crate::t!(
+            lang,
+            "words-experiment-hashings",
+            m = crate::units::count(lang, spec.m),
+            k = spec.k.to_string(),
+            n = crate::units::count(lang, spec.n),
+            names = names
         ))
     }
 }
 
-/// The words an experiment's result shows for the items it shows.
 /// The parts of its result a step's experiment shows, in the order its
 /// `shows:` lists them (all of them when it has none).
 fn shown_items(experiment: &StepExperiment) -> Vec<ResultPart> {
@@ -120,26 +112,15 @@ fn shown_items(experiment: &StepExperiment) -> Vec<ResultPart> {
         })
 }
 
+/// The words an experiment's result shows for the items it shows.
 fn result_words(items: &[ResultPart], lang: Lang) -> String {
     items
         .iter()
-        .map(|item| match (item, lang) {
-            (ResultPart::Rate, Lang::En) => {
-                "measured rate, queries; Bloom's formula, exact rate, fill"
-            }
-            (ResultPart::Rate, Lang::Es) => {
-                "tasa medida, consultas; fórmula de Bloom, tasa exacta, llenado"
-            }
-            (ResultPart::Interval, Lang::En) => "95 % interval",
-            (ResultPart::Interval, Lang::Es) => "intervalo del 95 %",
-            (ResultPart::PValue, Lang::En) => "p-value",
-            (ResultPart::PValue, Lang::Es) => "valor p",
-            (ResultPart::Verdict, Lang::En) => {
-                "verdict: consistent with theory, differs from theory"
-            }
-            (ResultPart::Verdict, Lang::Es) => {
-                "veredicto: compatible con la teoría, difiere de la teoría"
-            }
+        .map(|item| match item {
+            ResultPart::Rate => crate::t!(lang, "words-result-rate"),
+            ResultPart::Interval => crate::t!(lang, "words-result-interval"),
+            ResultPart::PValue => crate::t!(lang, "words-result-p-value"),
+            ResultPart::Verdict => crate::t!(lang, "words-result-verdict"),
         })
         .collect::<Vec<_>>()
         .join("; ")

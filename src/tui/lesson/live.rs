@@ -12,7 +12,6 @@ use std::sync::mpsc::Sender;
 use super::LessonScreen;
 use crate::experiment::{Event, ExperimentSpec, Outcome, Progress, Run, RunOptions};
 use crate::tui::protocol::{Context, Msg, RunTarget};
-use crate::tui::text::tr;
 
 /// One run of a step's experiment and what it reported.
 pub struct LessonRun {
@@ -75,14 +74,8 @@ impl LessonScreen {
             let was_running = live.running();
             self.live = None;
             if was_running && let Some(open) = self.open.as_mut() {
-                open.notice.get_or_insert_with(|| {
-                    tr(
-                        ctx.lang,
-                        "The measurement was stopped.",
-                        "Se detuvo la medición.",
-                    )
-                    .to_owned()
-                });
+                open.notice
+                    .get_or_insert_with(|| crate::t!(ctx.lang, "words-lesson-run-stopped"));
             }
         }
         let Some(open) = self.open.as_ref() else {
@@ -126,8 +119,8 @@ impl LessonScreen {
             reruns,
         };
         let started = experiment
-            .specs()
-            .map_err(|(_, why)| why)
+            .checked_specs()
+            .map_err(|(_, why)| why.in_lang(ctx.lang))
             .map(|specs| rerun_specs(specs, reruns))
             .and_then(|specs| {
                 live.seed = specs.first().map_or(0, |spec| spec.seed);

@@ -29,7 +29,7 @@ pub(super) fn experiment_said(
     lang: Lang,
 ) -> Vec<Said> {
     let mut said = Vec::new();
-    let Ok(specs) = experiment.specs() else {
+    let Ok(specs) = experiment.checked_specs() else {
         return said;
     };
     if !open.revealed() {
@@ -38,11 +38,11 @@ pub(super) fn experiment_said(
     }
     let compared = experiment.structures.is_some();
     // Each row's name: its structure, or its hashing.
-    let names: Vec<&str> = specs
+    let names: Vec<String> = specs
         .iter()
         .map(|spec| {
             if compared {
-                spec.kind.title(lang)
+                spec.kind.title(lang).to_owned()
             } else {
                 crate::content::hashing_name(spec.hashing, lang)
             }

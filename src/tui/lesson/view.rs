@@ -222,10 +222,10 @@ fn predict_lines(
 ) -> ChoiceRows {
     let theme = &ctx.theme;
     let answered = open.answers[open.step];
-    let question = match ctx.lang {
-        Lang::En => predict.question.clone(),
-        // After a colon Spanish goes on in lower case.
-        Lang::Es => after_colon(&predict.question),
+    let question = if ctx.lang.lower_case_after_colon() {
+        after_colon(&predict.question)
+    } else {
+        predict.question.clone()
     };
     let prompt = t!(ctx.lang, "lesson-predict", question = question);
     lines.extend(paragraph(&prompt, width, theme.warn));

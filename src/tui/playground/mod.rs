@@ -261,7 +261,7 @@ impl Playground {
                             value = value.to_string()
                         )
                     }
-                    other => other.message(),
+                    other => other.words().in_lang(lang),
                 })
             }
         }
@@ -313,6 +313,56 @@ impl Playground {
         }
     }
 
+    /// A key while a word is typed: edit it, or Enter to add, check or
+    /// remove it.
+    fn on_input_key(&mut self, key: KeyEvent, lang: Lang) {
+        let Some((mode, text)) = self.input.as_mut() else {
+            return;
+        };
+        match key.code {
+            KeyCode::Esc => self.input = None,
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Enter => {
+                let word = text.trim().to_owned();
+                let mode = *mode;
+                self.input = None;
+                if word.is_empty() {
+                    return;
+                }
+                match mode {
+                    Input::Add => {
+                        if !self.add(&word) {
+                            self.notice = Some(full_notice(lang, self.refused));
+                        }
+                    }
+                    Input::Check => self.check(&word),
+                    Input::Remove => self.remove(&word, lang),
+                }
+                self.scroll_to_last();
+            }
+            KeyCode::Char(c) if !is_unsafe_char(c) => {
+                if text.chars().count() < MAX_WORD_CHARS {
+                    text.push(c);
+                } else {
+                    self.notice = Some(cut_notice(lang, 1));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// An empty filter of the same shape, with its history started over.
+    fn empty(&mut self) {
+        let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
+        self.array = SceneArray::new(m, k, counting);
+        self.changed();
+        self.history.clear();
+        self.history.record(&self.array);
+        self.refused = 0;
+    }
+
     pub fn load_fruits(&mut self, lang: Lang) {
         // Fruits named alike wherever the language is spoken (the
         // catalogue's list, one word each).
@@ -326,39 +376,8 @@ impl Playground {
 impl Screen for Playground {
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lang = ctx.lang;
-        if let Some((mode, text)) = self.input.as_mut() {
-            match key.code {
-                KeyCode::Esc => self.input = None,
-                KeyCode::Backspace => {
-                    text.pop();
-                }
-                KeyCode::Enter => {
-                    let word = text.trim().to_owned();
-                    let mode = *mode;
-                    self.input = None;
-                    if word.is_empty() {
-                        return Action::None;
-                    }
-                    match mode {
-                        Input::Add => {
-                            if !self.add(&word) {
-                                self.notice = Some(full_notice(lang, self.refused));
-                            }
-                        }
-                        Input::Check => self.check(&word),
-                        Input::Remove => self.remove(&word, lang),
-                    }
-                    self.scroll_to_last();
-                }
-                KeyCode::Char(c) if !is_unsafe_char(c) => {
-                    if text.chars().count() < MAX_WORD_CHARS {
-                        text.push(c);
-                    } else {
-                        self.notice = Some(cut_notice(lang, 1));
-                    }
-                }
-                _ => {}
-            }
+        if self.input.is_some() {
+            self.on_input_key(key, lang);
             return Action::None;
         }
         self.notice = None;
@@ -372,13 +391,7 @@ impl Screen for Playground {
             }
             KeyCode::Char('f') => self.load_fruits(lang),
             KeyCode::Char('x') => self.reshape(m, k, !counting),
-            KeyCode::Char('e') => {
-                self.array = SceneArray::new(m, k, counting);
-                self.changed();
-                self.history.clear();
-                self.history.record(&self.array);
-                self.refused = 0;
-            }
+            KeyCode::Char('e') => self.empty(),
             KeyCode::Char('n') => self.add_random(SOME_RANDOM_WORDS, lang),
             KeyCode::Char('N') => self.add_random(MANY_RANDOM_WORDS, lang),
             KeyCode::Char('t') => self.measure(),

@@ -5,7 +5,7 @@
 use ratatui::text::{Line, Span};
 
 use super::{ExperimentsScreen, LiveRun, RowState, Tab, words};
-use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict};
+use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict, suites};
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::Context;
@@ -26,18 +26,28 @@ struct Columns {
     /// 0.01 % row needs fifteen ("0.0000990 ±4.9%").
     measured_width: usize,
     exact_width: usize,
+    /// The row label's width: eleven characters, or the widest label of
+    /// the k sweep where that is wider ("k=16 100 % ★" in Spanish).
+    label_width: usize,
 }
 
 impl Columns {
-    fn new(tab: Tab, width: u16) -> Columns {
+    fn new(tab: Tab, width: u16, lang: Lang) -> Columns {
         let show_bloom = tab != Tab::Table;
         let compact = show_bloom && width < 100;
+        let widest_k = suites::K_SWEEP_KS.end();
+        let widest_sweep = format!("k={widest_k:<2} {} ★", fill_text(lang, 1.0));
+        let label_width = match tab {
+            Tab::KSweep => widest_sweep.chars().count().max(11),
+            Tab::Table | Tab::Small | Tab::Alternatives => 11,
+        };
         Columns {
             show_bloom,
             compact,
             gauge_width: if compact { 5 } else { 10 },
             measured_width: if compact { 13 } else { 15 },
             exact_width: if compact { 7 } else { 8 },
+            label_width,
         }
     }
 
@@ -60,7 +70,8 @@ impl Columns {
         } else {
             t!(lang, "exp-table-row")
         };
-        let mut header = format!("  {row_word:<11} {zone}");
+        let label_width = self.label_width;
+        let mut header = format!("  {row_word:<label_width$} {zone}");
         if !self.compact {
             header.push_str(&format!(" {:>7}", "FP"));
         }
@@ -82,6 +93,16 @@ impl Columns {
     }
 }
 
+/// A filter's fill as the k sweep shows it: a whole percentage, its
+/// digits right-aligned in three places: " 50%", " 50 %" in Spanish.
+fn fill_text(lang: Lang, ratio: f64) -> String {
+    t!(
+        lang,
+        "words-exp-fill",
+        percent = format!("{:>3.0}", ratio * 100.0)
+    )
+}
+
 /// What the rows share: the run, its family-wise verdicts, and the row
 /// with the lowest measured rate once every row is in.
 struct Shown<'a> {
@@ -101,7 +122,7 @@ impl ExperimentsScreen {
     ) -> Vec<Line<'a>> {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let columns = Columns::new(self.tab, width);
+        let columns = Columns::new(self.tab, width, lang);
         let shown = Shown {
             live,
             family: live.map(|l| words::family(l).0).unwrap_or_default(),
@@ -142,7 +163,7 @@ impl ExperimentsScreen {
                 let outcome = state.and_then(|s| s.outcome.as_ref());
                 let fill = outcome
                     .filter(|o| o.queries > 0)
-                    .map(|o| format!("{:>3.0}%", o.fill_ratio * 100.0))
+                    .map(|o| fill_text(lang, o.fill_ratio))
                     .unwrap_or_default();
                 let star = if Some(index) == shown.lowest {
                     " ★"
@@ -189,8 +210,9 @@ impl ExperimentsScreen {
         let stopped = shown.live.is_some_and(|l| l.done);
         let family = shown.family.get(index).copied().flatten();
         let verdict = row_verdict(state, family, stopped, columns.show_bloom, lang);
+        let label_width = columns.label_width;
         let mut text = format!(
-            "{}{:<11} {gauge} {:>7}",
+            "{}{:<label_width$} {gauge} {:>7}",
             if index == self.selected { "▶ " } else { "  " },
             self.row_label(index, spec, shown, lang),
             short_count(queries, lang)
@@ -433,4 +455,31 @@ fn short_count(value: u64, lang: Lang) -> String {
 
 pub(super) fn truncate(text: &str, width: u16) -> String {
     text.chars().take(width as usize).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fill_is_written_as_each_language_writes_a_percentage() {
+        assert_eq!(fill_text(Lang::En, 0.5), " 50%");
+        assert_eq!(fill_text(Lang::Es, 0.5), " 50\u{a0}%");
+        assert_eq!(fill_text(Lang::Es, 1.0), "100\u{a0}%");
+    }
+
+    #[test]
+    fn the_k_sweep_label_column_holds_its_widest_label_in_either_language() {
+        for lang in Lang::ALL {
+            let columns = Columns::new(Tab::KSweep, 80, lang);
+            let widest = format!("k=20 {} ★", fill_text(lang, 1.0));
+            assert_eq!(columns.label_width, widest.chars().count().max(11));
+            let header = columns.header(Tab::KSweep, lang);
+            // The gauge's zone starts one column after the label's.
+            let label: String = header.chars().skip(2).take(columns.label_width).collect();
+            assert!(label.starts_with("k "), "{header}");
+        }
+        assert_eq!(Columns::new(Tab::KSweep, 80, Lang::En).label_width, 11);
+        assert_eq!(Columns::new(Tab::KSweep, 80, Lang::Es).label_width, 12);
+    }
 }

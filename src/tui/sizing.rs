@@ -305,21 +305,9 @@ impl SizingScreen {
         if area.height < 5 || area.width < 20 {
             return;
         }
-        const FLOOR: f64 = -8.0;
-        let curve = |f: &dyn Fn(f64) -> f64| -> Vec<(f64, f64)> {
-            (2..=120)
-                .map(|i| {
-                    let bits = f64::from(i) * 0.25;
-                    (bits, f(bits).log10())
-                })
-                // Below the chart's floor a curve ends rather than run along it.
-                .filter(|(_, y)| *y >= FLOOR)
-                .collect()
-        };
-        let optimal = curve(&theory::fp_at_optimal_k);
-        let fixed = curve(&|bits| theory::fp_bloom(bits, 4.0, 1.0));
-        let bound = curve(&|bits| 2f64.powf(-bits));
-        const MOST_BITS: f64 = 30.0;
+        let optimal = rate_curve(&theory::fp_at_optimal_k);
+        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, 4.0, 1.0));
+        let bound = rate_curve(&|bits| 2f64.powf(-bits));
         let marker: Vec<(f64, f64)> = current
             .map(|s| {
                 vec![(
@@ -351,43 +339,70 @@ impl SizingScreen {
             None,
             theme,
         );
-        // A choice past the chart's edges is drawn at the edge: the key
-        // says where it really is.
-        let off_scale = current.and_then(|s| {
-            let bits = decimal_mark(lang, format!("{:.1}", s.bits_per_element));
-            let rate = percent(lang, s.fp_predicted);
-            match (
-                s.bits_per_element > MOST_BITS,
-                s.fp_predicted.log10() < FLOOR,
-            ) {
-                (false, false) => None,
-                (true, _) => Some(t!(lang, "sizing-off-scale-bits", bits = bits)),
-                (false, true) => Some(t!(lang, "sizing-off-scale-p", rate = rate)),
-            }
-        });
+        let off_scale = current.and_then(|s| off_scale_note(s, lang));
         let key_height = 1 + u16::from(off_scale.is_some());
         let [plot, key] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
         frame.render_widget(chart, plot);
-        // Without colour the key shows each line's own marker.
-        let (fixed_key, bound_key) = if theme.color {
-            ("⠒⠒ ", "⠒⠒ ")
-        } else {
-            ("▄▄ ", "•• ")
-        };
-        let mut key_lines = vec![Line::from(vec![
-            Span::styled("⠒⠒ ", theme.accent),
-            Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),
-            Span::styled(fixed_key, theme.good),
-            Span::styled("k = 4   ", theme.dim),
-            Span::styled(bound_key, theme.dim),
-            Span::styled(format!("{}   ", t!(lang, "sizing-key-bound")), theme.dim),
-            Span::styled("█ ", theme.warn),
-            Span::styled(t!(lang, "sizing-key-choice"), theme.dim),
-        ])];
-        key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
-        frame.render_widget(Paragraph::new(key_lines), key);
+        frame.render_widget(Paragraph::new(chart_key(off_scale, ctx)), key);
     }
+}
+
+/// The rate chart's floor: 10⁻⁸, in powers of ten.
+const FLOOR: f64 = -8.0;
+/// The rate chart's widest bits per element.
+const MOST_BITS: f64 = 30.0;
+
+/// A rate curve against bits per element, 0.5 to 30 in quarter steps, in
+/// powers of ten.
+fn rate_curve(rate: &dyn Fn(f64) -> f64) -> Vec<(f64, f64)> {
+    (2..=120)
+        .map(|i| {
+            let bits = f64::from(i) * 0.25;
+            (bits, rate(bits).log10())
+        })
+        // Below the chart's floor a curve ends rather than run along it.
+        .filter(|(_, y)| *y >= FLOOR)
+        .collect()
+}
+
+/// A choice past the chart's edges is drawn at the edge: a line of the key
+/// says where it really is.
+fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
+    let bits = decimal_mark(lang, format!("{:.1}", choice.bits_per_element));
+    let rate = percent(lang, choice.fp_predicted);
+    match (
+        choice.bits_per_element > MOST_BITS,
+        choice.fp_predicted.log10() < FLOOR,
+    ) {
+        (false, false) => None,
+        (true, _) => Some(t!(lang, "sizing-off-scale-bits", bits = bits)),
+        (false, true) => Some(t!(lang, "sizing-off-scale-p", rate = rate)),
+    }
+}
+
+/// The key under the rate chart, and the off-scale note if any.
+fn chart_key<'a>(off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    // Without colour the key shows each line's own marker.
+    let (fixed_key, bound_key) = if theme.color {
+        ("⠒⠒ ", "⠒⠒ ")
+    } else {
+        ("▄▄ ", "•• ")
+    };
+    let mut key_lines = vec![Line::from(vec![
+        Span::styled("⠒⠒ ", theme.accent),
+        Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),
+        Span::styled(fixed_key, theme.good),
+        Span::styled("k = 4   ", theme.dim),
+        Span::styled(bound_key, theme.dim),
+        Span::styled(format!("{}   ", t!(lang, "sizing-key-bound")), theme.dim),
+        Span::styled("█ ", theme.warn),
+        Span::styled(t!(lang, "sizing-key-choice"), theme.dim),
+    ])];
+    key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
+    key_lines
 }
 
 /// The design's rows, label and value: m with its bytes, k beside the

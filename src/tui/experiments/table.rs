@@ -23,8 +23,6 @@ const MIN_CHART_HEIGHT: u16 = 7;
 
 impl ExperimentsScreen {
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
-        let lang = ctx.lang;
-        let theme = &ctx.theme;
         let specs = self.specs(self.tab).unwrap_or_default();
         let live = self.shown(self.tab);
         // Rows as many as fit above a chart of at least eight lines; the
@@ -38,20 +36,7 @@ impl ExperimentsScreen {
             Constraint::Min(0),
         ])
         .areas(area);
-        let mut tab_spans = Vec::new();
-        for (index, tab) in Tab::ALL.iter().enumerate() {
-            let style = if *tab == self.tab {
-                theme.selected
-            } else {
-                theme.dim
-            };
-            tab_spans.push(Span::styled(
-                format!(" {} {} ", index + 1, tab.name(lang)),
-                style,
-            ));
-            tab_spans.push(Span::raw(" "));
-        }
-        frame.render_widget(Paragraph::new(Line::from(tab_spans)), tabs);
+        self.draw_tabs(frame, tabs, ctx);
         if self.tab == Tab::Alternatives {
             let [_, rest] =
                 Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
@@ -66,18 +51,40 @@ impl ExperimentsScreen {
             Paragraph::new(self.row_lines(&specs, live, table.width, table.height, ctx)),
             table,
         );
-        let explanation = live.and_then(|l| words::explanation(l, self.selected, lang));
-        let text_width = chart.width.saturating_sub(1).max(1);
-        let spaced: Vec<Line> = explanation
-            .as_ref()
-            .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, theme.text))
-            .unwrap_or_default();
-        // Below the table when a chart of ten lines still fits under it,
-        // else in the chart's place; e flips it either way.
-        let roomy = !spaced.is_empty() && chart.height as usize >= spaced.len() + 1 + 10;
-        // A repeat over seeds shows its tally in the chart's place.
+        // Whether the explanation fits below the table is judged on the
+        // whole area under it, before a tally takes its share.
+        let full_height = chart.height;
+        let chart = self.draw_tally(frame, chart, ctx);
+        let chart = self.draw_explanation(frame, chart, full_height, live, ctx);
+        self.draw_chart(frame, chart, live, ctx);
+    }
+
+    /// The tabs' line: each tab's number and name, the open one marked.
+    fn draw_tabs(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+        let theme = &ctx.theme;
+        let mut tab_spans = Vec::new();
+        for (index, tab) in Tab::ALL.iter().enumerate() {
+            let style = if *tab == self.tab {
+                theme.selected
+            } else {
+                theme.dim
+            };
+            tab_spans.push(Span::styled(
+                format!(" {} {} ", index + 1, tab.name(ctx.lang)),
+                style,
+            ));
+            tab_spans.push(Span::raw(" "));
+        }
+        frame.render_widget(Paragraph::new(Line::from(tab_spans)), area);
+    }
+
+    /// A repeat over seeds shows its tally in the chart's place, on top;
+    /// what is left of the area is returned.
+    fn draw_tally(&self, frame: &mut Frame, area: Rect, ctx: &Context) -> Rect {
+        let theme = &ctx.theme;
+        let text_width = area.width.saturating_sub(1).max(1);
         let tally: Vec<Line> = self
-            .repeat_lines(lang)
+            .repeat_lines(ctx.lang)
             .iter()
             .enumerate()
             .flat_map(|(i, line)| {
@@ -85,83 +92,100 @@ impl ExperimentsScreen {
                 paragraph(line, text_width, style)
             })
             .collect();
-        let chart = if !tally.is_empty() && chart.height > 0 {
-            let used = (tally.len() as u16 + 1).min(chart.height);
-            let [tally_area, rest] =
-                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
-            frame.render_widget(Paragraph::new(tally), tally_area);
-            rest
+        if tally.is_empty() || area.height == 0 {
+            return area;
+        }
+        let used = (tally.len() as u16 + 1).min(area.height);
+        let [tally_area, rest] =
+            Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(area);
+        frame.render_widget(Paragraph::new(tally), tally_area);
+        rest
+    }
+
+    /// The selected row's explanation: below the table when a chart of
+    /// ten lines still fits under it, else in the chart's place; e flips
+    /// it either way. What is left for the chart is returned.
+    fn draw_explanation(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        full_height: u16,
+        live: Option<&LiveRun>,
+        ctx: &Context,
+    ) -> Rect {
+        let explanation = live.and_then(|l| words::explanation(l, self.selected, ctx.lang));
+        let text_width = area.width.saturating_sub(1).max(1);
+        let spaced: Vec<Line> = explanation
+            .as_ref()
+            .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, ctx.theme.text))
+            .unwrap_or_default();
+        let roomy = !spaced.is_empty() && full_height as usize >= spaced.len() + 1 + 10;
+        if spaced.is_empty() || roomy == self.explain_flipped {
+            return area;
+        }
+        if roomy {
+            let used = spaced.len() as u16 + 1;
+            let [words_area, rest] =
+                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(area);
+            frame.render_widget(Paragraph::new(spaced), words_area);
+            return rest;
+        }
+        let paragraphs = explanation.unwrap_or_default();
+        frame.render_widget(
+            Paragraph::new(self.scrolled_explanation(&paragraphs, area, ctx)),
+            area,
+        );
+        Rect::default()
+    }
+
+    /// The explanation in the chart's place: the paragraphs without blank
+    /// lines between them, scrolled with PgUp/PgDn, and a last line saying
+    /// how many lines are below.
+    fn scrolled_explanation<'a>(
+        &self,
+        paragraphs: &[String],
+        area: Rect,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let theme = &ctx.theme;
+        let text_width = area.width.saturating_sub(1).max(1);
+        let dense: Vec<Line> = paragraphs
+            .iter()
+            .flat_map(|p| paragraph(p, text_width, theme.text))
+            .collect();
+        let height = area.height as usize;
+        let fits = dense.len() <= height;
+        let room = if fits {
+            height
         } else {
-            chart
+            height.saturating_sub(1)
         };
-        let chart = if !spaced.is_empty() && roomy != self.explain_flipped {
-            if roomy {
-                let used = spaced.len() as u16 + 1;
-                let [words_area, rest] =
-                    Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(chart);
-                frame.render_widget(Paragraph::new(spaced), words_area);
-                rest
-            } else {
-                // In the chart's place: the paragraphs without blank lines
-                // between them, scrolled with PgUp/PgDn, and a last line
-                // saying how many lines are below.
-                let dense: Vec<Line> = explanation
-                    .iter()
-                    .flatten()
-                    .flat_map(|p| paragraph(p, text_width, theme.text))
-                    .collect();
-                let height = chart.height as usize;
-                let fits = dense.len() <= height;
-                let room = if fits {
-                    height
-                } else {
-                    height.saturating_sub(1)
-                };
-                let top = self.explain_scroll.min(dense.len().saturating_sub(room));
-                let below = dense.len().saturating_sub(top + room);
-                let mut shown: Vec<Line> = dense.into_iter().skip(top).take(room).collect();
-                if below > 0 {
-                    shown.push(Line::from(Span::styled(
-                        t!(lang, "exp-table-more-below", below = below),
-                        theme.dim,
-                    )));
-                } else if top > 0 && !fits {
-                    shown.push(Line::from(Span::styled(
-                        t!(lang, "exp-table-pgup").to_owned(),
-                        theme.dim,
-                    )));
-                }
-                frame.render_widget(Paragraph::new(shown), chart);
-                Rect::default()
-            }
-        } else {
-            chart
-        };
-        if let Some(live) = live.filter(|_| chart.height > 0) {
-            if chart.height < MIN_CHART_HEIGHT {
-                // Fewer rows than its three labels need: one line says
-                // so, instead of a chart squashed past reading.
-                let missing = MIN_CHART_HEIGHT - chart.height;
-                let said = t!(lang, "exp-table-chart-does-not-fit", missing = missing);
-                let [line, _] =
-                    Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(chart);
-                frame.render_widget(
-                    Paragraph::new(Span::styled(
-                        status_fit(&said, line.width as usize),
-                        theme.dim,
-                    )),
-                    line,
-                );
-                return;
-            }
-            match self.tab {
-                Tab::Table => self.render_convergence(frame, chart, live, ctx),
-                Tab::KSweep => chart::render_sweep(frame, chart, live, ctx),
-                Tab::Small => chart::render_small(frame, chart, live, ctx),
-                // Drawn whole by `draw_alternatives`.
-                Tab::Alternatives => {}
-            }
-        } else if chart.height > 0 {
+        let top = self.explain_scroll.min(dense.len().saturating_sub(room));
+        let below = dense.len().saturating_sub(top + room);
+        let mut shown: Vec<Line> = dense.into_iter().skip(top).take(room).collect();
+        if below > 0 {
+            shown.push(Line::from(Span::styled(
+                t!(ctx.lang, "exp-table-more-below", below = below),
+                theme.dim,
+            )));
+        } else if top > 0 && !fits {
+            shown.push(Line::from(Span::styled(
+                t!(ctx.lang, "exp-table-pgup"),
+                theme.dim,
+            )));
+        }
+        shown
+    }
+
+    /// The run's chart, a line saying it does not fit, or before a run
+    /// what to predict or press.
+    fn draw_chart(&self, frame: &mut Frame, area: Rect, live: Option<&LiveRun>, ctx: &Context) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height == 0 {
+            return;
+        }
+        let Some(live) = live else {
             let hint = match self.tab {
                 Tab::Table => t!(lang, "exp-table-press-s-to-build-the"),
                 Tab::KSweep => t!(lang, "exp-table-press-s-m-n-10"),
@@ -170,11 +194,37 @@ impl ExperimentsScreen {
             };
             let prompt = self.prompt_text(lang);
             let hint = prompt.as_deref().unwrap_or(&hint);
-            let lines = paragraph(hint, chart.width.saturating_sub(1).max(1), theme.accent);
-            frame.render_widget(Paragraph::new(lines), chart);
+            let lines = paragraph(hint, area.width.saturating_sub(1).max(1), theme.accent);
+            frame.render_widget(Paragraph::new(lines), area);
+            return;
+        };
+        if area.height < MIN_CHART_HEIGHT {
+            // Fewer rows than its three labels need: one line says so,
+            // instead of a chart squashed past reading.
+            let missing = MIN_CHART_HEIGHT - area.height;
+            let said = t!(lang, "exp-table-chart-does-not-fit", missing = missing);
+            let [line, _] =
+                Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+            frame.render_widget(
+                Paragraph::new(Span::styled(
+                    status_fit(&said, line.width as usize),
+                    theme.dim,
+                )),
+                line,
+            );
+            return;
+        }
+        match self.tab {
+            Tab::Table => self.render_convergence(frame, area, live, ctx),
+            Tab::KSweep => chart::render_sweep(frame, area, live, ctx),
+            Tab::Small => chart::render_small(frame, area, live, ctx),
+            // Drawn whole by `draw_alternatives`.
+            Tab::Alternatives => {}
         }
     }
 
+    /// The two lines above the table: what the suite builds (or the
+    /// parameter error), then how its run stands.
     fn info_lines<'a>(
         &self,
         specs: &[ExperimentSpec],
@@ -184,7 +234,48 @@ impl ExperimentsScreen {
     ) -> Vec<Line<'a>> {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let mut first = match self.tab {
+        let first = match &self.error {
+            Some(error) => crate::tui::text::param_error(error, lang),
+            None => self.suite_line(specs, width, ctx),
+        };
+        let failures: Vec<String> = live
+            .map(|l| l.rows.iter().filter_map(|r| r.failed.clone()).collect())
+            .unwrap_or_default();
+        let status_style = if self.asked_to_leave {
+            theme.warn
+        } else if failures.is_empty() && !live.is_some_and(|l| l.lost) {
+            theme.accent
+        } else {
+            theme.bad
+        };
+        let mut status_line = self.status_line(live, width, ctx);
+        if let Some(message) = failures.first() {
+            status_line = format!(
+                "{status_line} · ✗ {}: {message}",
+                t!(lang, "exp-table-an-experiment-failed")
+            );
+        }
+        vec![
+            Line::from(Span::styled(
+                first,
+                if self.error.is_some() {
+                    theme.bad
+                } else {
+                    theme.dim
+                },
+            )),
+            Line::from(Span::styled(
+                status_fit(&status_line, width as usize),
+                status_style,
+            )),
+        ]
+    }
+
+    /// What the open tab's suite builds: for the table, each filter's
+    /// size and the memory held at once.
+    fn suite_line(&self, specs: &[ExperimentSpec], width: u16, ctx: &Context) -> String {
+        let lang = ctx.lang;
+        match self.tab {
             Tab::Table => {
                 let bytes: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
                 // One unit for the list, picked by the largest filter.
@@ -232,10 +323,13 @@ impl ExperimentsScreen {
             ),
             Tab::Small => t!(lang, "exp-table-m-12-k-2-a"),
             Tab::Alternatives => String::new(),
-        };
-        if let Some(error) = &self.error {
-            first = crate::tui::text::param_error(error, lang);
         }
+    }
+
+    /// How the run stands, with the seed; once it is done, how often
+    /// chance flags a correct row.
+    fn status_line(&self, live: Option<&LiveRun>, width: u16, ctx: &Context) -> String {
+        let lang = ctx.lang;
         // The seed the shown results were measured with, and the next one
         // if d changed it since.
         let shown_seed = live
@@ -254,69 +348,42 @@ impl ExperimentsScreen {
             }
             Some(_) => t!(lang, "exp-table-running"),
         };
-        let failures: Vec<String> = live
-            .map(|l| l.rows.iter().filter_map(|r| r.failed.clone()).collect())
-            .unwrap_or_default();
-        let status_style = if self.asked_to_leave {
-            theme.warn
-        } else if failures.is_empty() && !live.is_some_and(|l| l.lost) {
-            theme.accent
-        } else {
-            theme.bad
-        };
         let mut status_line = format!("{status}{seed}");
-        // Judged together (Holm), a correct run is flagged at most one
-        // time in twenty; each row on its own would be flagged one time in
-        // twenty. Say which, where a ✗ appears, how often chance does it,
-        // and that r shows it happen (the longest form that fits).
         if let Some(live) = live.filter(|l| l.done) {
-            let (family, _) = words::family(live);
-            let family_flags = family
-                .iter()
-                .flatten()
-                .filter(|f| f.verdicts.exact == Verdict::Differs)
-                .count();
-            let raw_flags = live
-                .rows
-                .iter()
-                .filter_map(|r| r.outcome.as_ref())
-                .filter(|o| o.verdict == Verdict::Differs)
-                .count();
-            let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
-            let forms = words::differs_status(raw_flags, family_flags, alpha, lang);
             let room = (width as usize).saturating_sub(status_line.chars().count());
-            // The longest form that fits; else the shortest, which the
-            // status line's rule then shortens by whole parts.
-            if let Some(form) = forms
-                .iter()
-                .find(|form| form.chars().count() <= room)
-                .or(forms.last())
-            {
-                status_line.push_str(form);
-            }
+            status_line.push_str(&differs_words(live, room, lang));
         }
         if self.asked_to_leave && self.running() {
-            status_line = t!(lang, "exp-alt-esc-again-leave-and-stop").to_owned();
+            status_line = t!(lang, "exp-alt-esc-again-leave-and-stop");
         }
-        if let Some(message) = failures.first() {
-            status_line = format!(
-                "{status_line} · ✗ {}: {message}",
-                t!(lang, "exp-table-an-experiment-failed")
-            );
-        }
-        vec![
-            Line::from(Span::styled(
-                first,
-                if self.error.is_some() {
-                    theme.bad
-                } else {
-                    theme.dim
-                },
-            )),
-            Line::from(Span::styled(
-                status_fit(&status_line, width as usize),
-                status_style,
-            )),
-        ]
+        status_line
     }
+}
+
+/// Judged together (Holm), a correct run is flagged at most one time in
+/// twenty; each row on its own would be flagged one time in twenty. Which,
+/// where a ✗ appears, how often chance does it, and that r shows it
+/// happen: the longest form that fits in `room`, else the shortest, which
+/// the status line's rule then shortens by whole parts.
+fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String {
+    let (family, _) = words::family(live);
+    let family_flags = family
+        .iter()
+        .flatten()
+        .filter(|f| f.verdicts.exact == Verdict::Differs)
+        .count();
+    let raw_flags = live
+        .rows
+        .iter()
+        .filter_map(|r| r.outcome.as_ref())
+        .filter(|o| o.verdict == Verdict::Differs)
+        .count();
+    let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
+    let forms = words::differs_status(raw_flags, family_flags, alpha, lang);
+    forms
+        .iter()
+        .find(|form| form.chars().count() <= room)
+        .or(forms.last())
+        .cloned()
+        .unwrap_or_default()
 }

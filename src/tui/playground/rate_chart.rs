@@ -45,11 +45,6 @@ impl Playground {
         } = self.chart_data();
         let half_marker = [(half_full, 0.0), (half_full, y_max)];
         let half_point = [(half_full, half_rate)];
-        let half_name = t!(
-            lang,
-            "play-chart-half-full",
-            n = count(lang, half_full.round() as u64)
-        );
         let datasets = vec![
             series(
                 None,
@@ -103,16 +98,28 @@ impl Playground {
         );
         let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
         frame.render_widget(chart, plot);
-        let key_line = Line::from(vec![
-            Span::styled("⠒⠒ ", theme.good),
-            Span::styled(format!("{}   ", t!(lang, "play-chart-exact")), theme.dim),
-            Span::styled("•• ", theme.warn),
-            Span::styled(format!("{}   ", t!(lang, "play-chart-measured")), theme.dim),
-            Span::styled("│ ", theme.dim),
-            Span::styled(half_name, theme.dim),
-        ]);
-        frame.render_widget(Paragraph::new(key_line), key);
+        frame.render_widget(Paragraph::new(chart_key(half_full, ctx)), key);
     }
+}
+
+/// The key under the rate chart: the exact curve, the measured points,
+/// and the line where the filter should be half full.
+fn chart_key<'a>(half_full: f64, ctx: &Context) -> Line<'a> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    let half_name = t!(
+        lang,
+        "play-chart-half-full",
+        n = count(lang, half_full.round() as u64)
+    );
+    Line::from(vec![
+        Span::styled("⠒⠒ ", theme.good),
+        Span::styled(format!("{}   ", t!(lang, "play-chart-exact")), theme.dim),
+        Span::styled("•• ", theme.warn),
+        Span::styled(format!("{}   ", t!(lang, "play-chart-measured")), theme.dim),
+        Span::styled("│ ", theme.dim),
+        Span::styled(half_name, theme.dim),
+    ])
 }
 
 /// The rate chart's points and its axes' ends.

@@ -647,6 +647,8 @@ check-yaml-reads-key = a key
 check-yaml-quote-start = the text `{ $shown }` starts with `{ $start }`, which YAML reads as { $meaning }; put the whole text in quotes: "{ $shown }" (or 'like this' if it holds double quotes)
 check-yaml-quote-colon = the text `{ $shown }` ends with `:`, which YAML reads as a key; put the whole text in quotes: "{ $shown }" (or 'like this' if it holds double quotes)
 check-shape-hint = a lesson is a mapping with `id`, `lang`, `title` and `steps`; a quiz has `id`, `lang`, `title` and `questions`
+check-lang-english = English
+check-lang-spanish = Spanish
 check-file-empty = the file is empty: { $shape }
 check-top-not-mapping = the top level is not a mapping: { $shape }
 check-both-steps-and-questions = this file has both `steps` and `questions`: put the lesson and the quiz in two files
@@ -1006,10 +1008,5 @@ words-result-rate = measured rate, queries; Bloom's formula, exact rate, fill
 words-result-interval = 95 % interval
 words-result-p-value = p-value
 words-result-verdict = verdict: consistent with theory, differs from theory
-# A language's name, by its code (content/mod.rs).
-words-lang-name = { $code ->
-    [es] Spanish
-   *[en] English
-}
 # The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
 words-exp-fill = { $percent }%

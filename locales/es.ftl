@@ -647,6 +647,8 @@ check-yaml-reads-key = una clave
 check-yaml-quote-start = el texto `{ $shown }` empieza por `{ $start }`, que YAML lee como { $meaning }; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
 check-yaml-quote-colon = el texto `{ $shown }` termina en `:`, que YAML lee como una clave; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
 check-shape-hint = una lección es un mapa con `id`, `lang`, `title` y `steps`; un cuestionario tiene `id`, `lang`, `title` y `questions`
+check-lang-english = inglés
+check-lang-spanish = español
 check-file-empty = el archivo está vacío: { $shape }
 check-top-not-mapping = el nivel superior no es un mapa (claves y valores): { $shape }
 check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y el cuestionario en dos archivos
@@ -1037,10 +1039,5 @@ words-result-rate = tasa medida, consultas; fórmula de Bloom, tasa exacta, llen
 words-result-interval = intervalo del 95 %
 words-result-p-value = valor p
 words-result-verdict = veredicto: compatible con la teoría, difiere de la teoría
-# A language's name, by its code (content/mod.rs).
-words-lang-name = { $code ->
-    [es] español
-   *[en] inglés
-}
 # The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
 words-exp-fill = { $percent } %

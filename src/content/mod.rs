@@ -111,7 +111,10 @@ fn shape_hint() -> Message {
 
 /// A language's name, in the language of the message that holds it.
 pub(crate) fn lang_name(lang: Lang) -> Message {
-    msg!("words-lang-name", code = lang.code())
+    match lang {
+        Lang::En => msg!("check-lang-english"),
+        Lang::Es => msg!("check-lang-spanish"),
+    }
 }
 
 /// Parse and validate one file's text.

@@ -4,9 +4,11 @@
 //! words), each with the field it is written in, so a difference is
 //! reported at that field in both files.
 
+use std::collections::BTreeMap;
+
 use super::Document;
-use super::lesson::{Action, Op, Step};
-use super::quiz::{ParamRange, Question, QuestionKind, Tolerance};
+use super::lesson::{Action, Op, Predict, Scene, Step, StepExperiment};
+use super::quiz::{ParamRange, Question, QuestionKind, Slip, SlipValue, Tolerance};
 use super::validation::code;
 use super::yaml::NodePath;
 use crate::i18n::Message;
@@ -136,45 +138,7 @@ fn step_facts(step: &Step) -> Vec<Fact> {
         facts.push(fact(code("section"), at.key("section"), ""));
     }
     if let Some(scene) = &step.scene {
-        let scene_at = at.key("scene");
-        facts.push(fact(code("scene"), scene_at.clone(), ""));
-        if let Some(m) = scene.m {
-            facts.push(fact(
-                msg!("check-fact-scene-m"),
-                scene_at.key("m"),
-                m.to_string(),
-            ));
-        }
-        if let Some(k) = scene.k {
-            facts.push(fact(
-                msg!("check-fact-scene-k"),
-                scene_at.key("k"),
-                k.to_string(),
-            ));
-        }
-        if let Some(counting) = scene.counting {
-            facts.push(fact(
-                msg!("check-fact-scene-counting"),
-                scene_at.key("counting"),
-                counting.to_string(),
-            ));
-        }
-        let ops_at = scene_at.key("ops");
-        facts.push(fact(
-            msg!("check-fact-op-count"),
-            ops_at.clone(),
-            scene.ops.len().to_string(),
-        ));
-        for (j, op) in scene.ops.iter().enumerate() {
-            op_facts(&mut facts, &ops_at.index(j), j + 1, op);
-        }
-        if let Some(highlight) = &scene.highlight {
-            facts.push(fact(
-                msg!("check-fact-highlighted-bits"),
-                scene_at.key("highlight").key("bits"),
-                list(&highlight.bits),
-            ));
-        }
+        scene_facts(&mut facts, &at.key("scene"), scene);
     }
     if let Some(table) = &step.table {
         let table_at = at.key("table");
@@ -191,58 +155,104 @@ fn step_facts(step: &Step) -> Vec<Fact> {
         ));
     }
     if let Some(predict) = &step.predict {
-        let predict_at = at.key("predict");
-        facts.push(fact(code("predict"), predict_at.clone(), ""));
-        if let Some((answer, tolerance)) = predict.numeric() {
-            facts.push(fact(
-                msg!("check-fact-predict-answer"),
-                predict_at.key("answer"),
-                number_as_written(answer),
-            ));
-            facts.push(fact(
-                msg!("check-fact-predict-tolerance"),
-                predict_at.key("tolerance"),
-                tolerance_outline(tolerance),
-            ));
-        } else {
-            choice_facts(
-                &mut facts,
-                &predict_at,
-                predict.choices.iter().map(|c| c.correct),
-            );
-        }
+        predict_facts(&mut facts, &at.key("predict"), predict);
     }
     if let Some(experiment) = &step.experiment {
-        let experiment_at = at.key("experiment");
-        facts.push(fact(code("experiment"), experiment_at.clone(), ""));
-        let given: [(&str, Option<String>); 9] = [
-            ("m", experiment.m.map(|m| m.to_string())),
-            ("k", experiment.k.map(|k| k.to_string())),
-            ("n", Some(experiment.n.to_string())),
-            ("p", experiment.p.map(number_as_written)),
-            ("hashing", experiment.hashing.clone()),
-            ("trials", experiment.trials.map(|t| t.to_string())),
-            ("precision", experiment.precision.map(number_as_written)),
-            ("seed", experiment.seed.map(|s| s.to_string())),
-            (
-                "structures",
-                experiment.structures.as_ref().map(|s| s.join(", ")),
-            ),
-        ];
-        for (field, value) in given {
-            if let Some(value) = value {
-                facts.push(fact(
-                    msg!("check-fact-experiment-field", field = field),
-                    experiment_at.key(field),
-                    value,
-                ));
-            }
-        }
+        experiment_facts(&mut facts, &at.key("experiment"), experiment);
     }
     if step.reveal.is_some() {
         facts.push(fact(code("reveal"), at.key("reveal"), ""));
     }
     facts
+}
+
+/// A scene's shape, its operations and its highlighted bits.
+fn scene_facts(facts: &mut Vec<Fact>, scene_at: &NodePath, scene: &Scene) {
+    facts.push(fact(code("scene"), scene_at.clone(), ""));
+    if let Some(m) = scene.m {
+        facts.push(fact(
+            msg!("check-fact-scene-m"),
+            scene_at.key("m"),
+            m.to_string(),
+        ));
+    }
+    if let Some(k) = scene.k {
+        facts.push(fact(
+            msg!("check-fact-scene-k"),
+            scene_at.key("k"),
+            k.to_string(),
+        ));
+    }
+    if let Some(counting) = scene.counting {
+        facts.push(fact(
+            msg!("check-fact-scene-counting"),
+            scene_at.key("counting"),
+            counting.to_string(),
+        ));
+    }
+    let ops_at = scene_at.key("ops");
+    facts.push(fact(
+        msg!("check-fact-op-count"),
+        ops_at.clone(),
+        scene.ops.len().to_string(),
+    ));
+    for (j, op) in scene.ops.iter().enumerate() {
+        op_facts(facts, &ops_at.index(j), j + 1, op);
+    }
+    if let Some(highlight) = &scene.highlight {
+        facts.push(fact(
+            msg!("check-fact-highlighted-bits"),
+            scene_at.key("highlight").key("bits"),
+            list(&highlight.bits),
+        ));
+    }
+}
+
+/// A predict's answer and tolerance, or which of its choices are right.
+fn predict_facts(facts: &mut Vec<Fact>, predict_at: &NodePath, predict: &Predict) {
+    facts.push(fact(code("predict"), predict_at.clone(), ""));
+    if let Some((answer, tolerance)) = predict.numeric() {
+        facts.push(fact(
+            msg!("check-fact-predict-answer"),
+            predict_at.key("answer"),
+            number_as_written(answer),
+        ));
+        facts.push(fact(
+            msg!("check-fact-predict-tolerance"),
+            predict_at.key("tolerance"),
+            tolerance_outline(tolerance),
+        ));
+    } else {
+        choice_facts(facts, predict_at, predict.choices.iter().map(|c| c.correct));
+    }
+}
+
+/// Each field an experiment gives.
+fn experiment_facts(facts: &mut Vec<Fact>, experiment_at: &NodePath, experiment: &StepExperiment) {
+    facts.push(fact(code("experiment"), experiment_at.clone(), ""));
+    let given: [(&str, Option<String>); 9] = [
+        ("m", experiment.m.map(|m| m.to_string())),
+        ("k", experiment.k.map(|k| k.to_string())),
+        ("n", Some(experiment.n.to_string())),
+        ("p", experiment.p.map(number_as_written)),
+        ("hashing", experiment.hashing.clone()),
+        ("trials", experiment.trials.map(|t| t.to_string())),
+        ("precision", experiment.precision.map(number_as_written)),
+        ("seed", experiment.seed.map(|s| s.to_string())),
+        (
+            "structures",
+            experiment.structures.as_ref().map(|s| s.join(", ")),
+        ),
+    ];
+    for (field, value) in given {
+        if let Some(value) = value {
+            facts.push(fact(
+                msg!("check-fact-experiment-field", field = field),
+                experiment_at.key(field),
+                value,
+            ));
+        }
+    }
 }
 
 /// The kind of an operation and its explicit positions: hashed positions
@@ -347,31 +357,7 @@ fn question_facts(question: &Question) -> Vec<Fact> {
             formula,
             tolerance,
             ..
-        } => {
-            facts.push(fact(
-                msg!("check-fact-tolerance"),
-                at.key("tolerance"),
-                tolerance_outline(*tolerance),
-            ));
-            facts.push(fact(
-                msg!("check-fact-formula"),
-                at.key("formula"),
-                code(formula.name()),
-            ));
-            let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
-            facts.push(fact(
-                msg!("check-fact-parameters"),
-                at.key("parameters"),
-                names.join(", "),
-            ));
-            for (name, range) in parameters {
-                facts.push(fact(
-                    msg!("check-fact-parameter", name = name),
-                    at.key("parameters").key(name),
-                    range_outline(range),
-                ));
-            }
-        }
+        } => calculated_facts(&mut facts, &at, parameters, formula.name(), *tolerance),
         QuestionKind::Ordering(ordering) => {
             facts.push(fact(
                 msg!("check-fact-item-count"),
@@ -381,30 +367,66 @@ fn question_facts(question: &Question) -> Vec<Fact> {
         }
     }
     if !question.feedback_for.is_empty() {
-        let slips_at = at.key("feedback_for");
-        facts.push(fact(
-            msg!("check-fact-slip-count"),
-            slips_at.clone(),
-            question.feedback_for.len().to_string(),
-        ));
-        for (j, slip) in question.feedback_for.iter().enumerate() {
-            let (field, value) = match &slip.wrong {
-                crate::content::quiz::SlipValue::Number(value) => (
-                    "value",
-                    msg!("check-as-is", text = number_as_written(*value)),
-                ),
-                crate::content::quiz::SlipValue::Formula(formula) => {
-                    ("formula", code(formula.name()))
-                }
-            };
-            facts.push(fact(
-                msg!("check-fact-slip", n = j + 1),
-                slips_at.index(j).key(field),
-                value,
-            ));
-        }
+        slip_facts(&mut facts, &at.key("feedback_for"), &question.feedback_for);
     }
     facts
+}
+
+/// A calculated question's tolerance, formula and parameter ranges.
+fn calculated_facts(
+    facts: &mut Vec<Fact>,
+    at: &NodePath,
+    parameters: &BTreeMap<String, ParamRange>,
+    formula: &str,
+    tolerance: Tolerance,
+) {
+    facts.push(fact(
+        msg!("check-fact-tolerance"),
+        at.key("tolerance"),
+        tolerance_outline(tolerance),
+    ));
+    facts.push(fact(
+        msg!("check-fact-formula"),
+        at.key("formula"),
+        code(formula),
+    ));
+    let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
+    facts.push(fact(
+        msg!("check-fact-parameters"),
+        at.key("parameters"),
+        names.join(", "),
+    ));
+    for (name, range) in parameters {
+        facts.push(fact(
+            msg!("check-fact-parameter", name = name),
+            at.key("parameters").key(name),
+            range_outline(range),
+        ));
+    }
+}
+
+/// How many slips a question foresees, and each one's wrong value or
+/// formula.
+fn slip_facts(facts: &mut Vec<Fact>, slips_at: &NodePath, slips: &[Slip]) {
+    facts.push(fact(
+        msg!("check-fact-slip-count"),
+        slips_at.clone(),
+        slips.len().to_string(),
+    ));
+    for (j, slip) in slips.iter().enumerate() {
+        let (field, value) = match &slip.wrong {
+            SlipValue::Number(value) => (
+                "value",
+                msg!("check-as-is", text = number_as_written(*value)),
+            ),
+            SlipValue::Formula(formula) => ("formula", code(formula.name())),
+        };
+        facts.push(fact(
+            msg!("check-fact-slip", n = j + 1),
+            slips_at.index(j).key(field),
+            value,
+        ));
+    }
 }
 
 /// A list of positions as YAML writes it: [0, 3].

@@ -38,64 +38,109 @@ pub(super) fn syntax_problem(text: &str) -> Option<ExpressionError> {
             why,
         })
     };
-    let mut previous = Piece::Start;
-    let mut previous_at = 0;
-    // The open parentheses: where each is, and whether it is a call's.
-    let mut open: Vec<(usize, bool)> = Vec::new();
+    let mut order = Order {
+        previous: Piece::Start,
+        previous_at: 0,
+        open: Vec::new(),
+    };
     let mut i = 0;
     while i < chars.len() {
-        let c = chars[i].1;
-        let next = chars.get(i + 1).map(|(_, c)| *c);
         let start = i;
-        let piece = match c {
-            c if c.is_whitespace() => {
-                i += 1;
-                continue;
-            }
-            '/' if matches!(next, Some('*' | '/')) => {
-                return at(i, 2, msg!("check-why-comments"));
-            }
-            '0' if matches!(next, Some('x' | 'X' | 'b' | 'B' | 'o' | 'O')) => {
-                let len = chars[i..]
-                    .iter()
-                    .take_while(|(_, c)| c.is_ascii_alphanumeric())
-                    .count();
-                return at(i, len, msg!("check-why-hexadecimal"));
-            }
-            c if c.is_ascii_digit() || c == '.' => {
-                while i < chars.len() {
-                    let c = chars[i].1;
-                    let exponent_sign = matches!(c, '+' | '-')
-                        && matches!(chars.get(i.wrapping_sub(1)), Some((_, 'e' | 'E')));
-                    if c.is_ascii_alphanumeric() || c == '.' || exponent_sign {
-                        i += 1;
-                    } else {
-                        break;
-                    }
-                }
-                i -= 1;
-                Piece::Operand
-            }
-            c if c.is_alphabetic() || c == '_' => {
-                while i + 1 < chars.len()
-                    && (chars[i + 1].1.is_alphanumeric() || matches!(chars[i + 1].1, '_' | ':'))
-                {
-                    i += 1;
-                }
-                let rest = chars[i + 1..].iter().find(|(_, c)| !c.is_whitespace());
-                if matches!(rest, Some((_, '('))) {
-                    Piece::Call
-                } else {
-                    Piece::Operand
-                }
-            }
-            '+' | '-' | '*' | '/' | '%' | '^' => Piece::Operator,
-            '(' => Piece::Open,
-            ')' => Piece::Operand,
-            ',' => Piece::Comma,
+        match read_piece(&chars, &mut i) {
+            Read::Blank => {}
+            Read::Untaught(len, why) => return at(start, len, why),
             // Not arithmetic: the tree check names it.
-            _ => return None,
-        };
+            Read::Other => return None,
+            Read::Piece(piece) => {
+                if let Some((index, len, why)) = order.place(piece, chars[start].1, start, i) {
+                    return at(index, len, why);
+                }
+            }
+        }
+        i += 1;
+    }
+    order
+        .end()
+        .and_then(|(index, len, why)| at(index, len, why))
+}
+
+/// What the scan reads at one place.
+enum Read {
+    Blank,
+    Piece(Piece),
+    /// A notation evalexpr reads but the guide does not teach: its length
+    /// in characters, and why.
+    Untaught(usize, Message),
+    /// Not arithmetic at all.
+    Other,
+}
+
+/// Reads the piece that starts at `*i`, leaving `*i` on its last
+/// character.
+fn read_piece(chars: &[(usize, char)], i: &mut usize) -> Read {
+    let c = chars[*i].1;
+    let next = chars.get(*i + 1).map(|(_, c)| *c);
+    match c {
+        c if c.is_whitespace() => Read::Blank,
+        '/' if matches!(next, Some('*' | '/')) => Read::Untaught(2, msg!("check-why-comments")),
+        '0' if matches!(next, Some('x' | 'X' | 'b' | 'B' | 'o' | 'O')) => {
+            let len = chars[*i..]
+                .iter()
+                .take_while(|(_, c)| c.is_ascii_alphanumeric())
+                .count();
+            Read::Untaught(len, msg!("check-why-hexadecimal"))
+        }
+        c if c.is_ascii_digit() || c == '.' => {
+            while *i < chars.len() {
+                let c = chars[*i].1;
+                let exponent_sign = matches!(c, '+' | '-')
+                    && matches!(chars.get(i.wrapping_sub(1)), Some((_, 'e' | 'E')));
+                if c.is_ascii_alphanumeric() || c == '.' || exponent_sign {
+                    *i += 1;
+                } else {
+                    break;
+                }
+            }
+            *i -= 1;
+            Read::Piece(Piece::Operand)
+        }
+        c if c.is_alphabetic() || c == '_' => {
+            while *i + 1 < chars.len()
+                && (chars[*i + 1].1.is_alphanumeric() || matches!(chars[*i + 1].1, '_' | ':'))
+            {
+                *i += 1;
+            }
+            let rest = chars[*i + 1..].iter().find(|(_, c)| !c.is_whitespace());
+            if matches!(rest, Some((_, '('))) {
+                Read::Piece(Piece::Call)
+            } else {
+                Read::Piece(Piece::Operand)
+            }
+        }
+        '+' | '-' | '*' | '/' | '%' | '^' => Read::Piece(Piece::Operator),
+        '(' => Read::Piece(Piece::Open),
+        ')' => Read::Piece(Piece::Operand),
+        ',' => Read::Piece(Piece::Comma),
+        _ => Read::Other,
+    }
+}
+
+/// The order of the pieces read so far: the last one, where it starts,
+/// and the open parentheses (where each is, and whether it is a call's).
+struct Order {
+    previous: Piece,
+    previous_at: usize,
+    open: Vec<(usize, bool)>,
+}
+
+/// A mistake: the index of its first character, its length, and why.
+type Misplaced = (usize, usize, Message);
+
+impl Order {
+    /// Take in `piece` (its first character `c`, from `start` to `end`),
+    /// or say why it cannot come after what came before.
+    fn place(&mut self, piece: Piece, c: char, start: usize, end: usize) -> Option<Misplaced> {
+        let (previous, previous_at) = (self.previous, self.previous_at);
         let expects_operand = matches!(
             previous,
             Piece::Start | Piece::Operator | Piece::Open | Piece::Comma
@@ -103,55 +148,51 @@ pub(super) fn syntax_problem(text: &str) -> Option<ExpressionError> {
         match (piece, c) {
             (Piece::Operator, '-') if expects_operand => {}
             (Piece::Operator, _) if previous == Piece::Operator => {
-                return at(
-                    previous_at,
-                    start + 1 - previous_at,
-                    msg!("check-why-two-operators"),
-                );
+                let len = start + 1 - previous_at;
+                return Some((previous_at, len, msg!("check-why-two-operators")));
             }
             (Piece::Operator, _) if expects_operand => {
-                return at(start, 1, msg!("check-why-operator-before"));
+                return Some((start, 1, msg!("check-why-operator-before")));
             }
             (Piece::Operand | Piece::Call | Piece::Open, _)
                 if matches!(previous, Piece::Operand) && c != ')' =>
             {
-                return at(
-                    previous_at,
-                    i + 1 - previous_at,
-                    msg!("check-why-two-operands"),
-                );
+                let len = end + 1 - previous_at;
+                return Some((previous_at, len, msg!("check-why-two-operands")));
             }
-            (Piece::Operand, ')') => match open.pop() {
-                None => return at(start, 1, msg!("check-why-closes-nothing")),
+            (Piece::Operand, ')') => match self.open.pop() {
+                None => return Some((start, 1, msg!("check-why-closes-nothing"))),
                 Some((_, false)) if previous == Piece::Open => {
-                    return at(start - 1, 2, msg!("check-why-empty-parentheses"));
+                    return Some((start - 1, 2, msg!("check-why-empty-parentheses")));
                 }
                 Some(_) if matches!(previous, Piece::Operator | Piece::Comma) => {
-                    return at(
-                        previous_at,
-                        start + 1 - previous_at,
-                        msg!("check-why-operator-after"),
-                    );
+                    let len = start + 1 - previous_at;
+                    return Some((previous_at, len, msg!("check-why-operator-after")));
                 }
                 Some(_) => {}
             },
-            (Piece::Open, _) => open.push((start, previous == Piece::Call)),
-            (Piece::Comma, _) => match open.last() {
+            (Piece::Open, _) => self.open.push((start, previous == Piece::Call)),
+            (Piece::Comma, _) => match self.open.last() {
                 Some((_, true)) if !expects_operand => {}
-                Some((_, true)) => return at(start, 1, msg!("check-why-operator-after")),
-                _ => return at(start, 1, msg!("check-why-comma-outside")),
+                Some((_, true)) => return Some((start, 1, msg!("check-why-operator-after"))),
+                _ => return Some((start, 1, msg!("check-why-comma-outside"))),
             },
             _ => {}
         }
-        previous = piece;
-        previous_at = start;
-        i += 1;
+        self.previous = piece;
+        self.previous_at = start;
+        None
     }
-    if let Some((unclosed, _)) = open.first() {
-        return at(*unclosed, 1, msg!("check-why-never-closed"));
+
+    /// At the end of the text: a parenthesis never closed, or an operator
+    /// with nothing after it.
+    fn end(&self) -> Option<Misplaced> {
+        if let Some((unclosed, _)) = self.open.first() {
+            return Some((*unclosed, 1, msg!("check-why-never-closed")));
+        }
+        if self.previous == Piece::Operator {
+            return Some((self.previous_at, 1, msg!("check-why-operator-after")));
+        }
+        None
     }
-    if previous == Piece::Operator {
-        return at(previous_at, 1, msg!("check-why-operator-after"));
-    }
-    None
 }

@@ -4,7 +4,7 @@
 //! blame. A scene that cannot start its array stops the scenes after it
 //! from being reported again.
 
-use super::{Action, MAX_SCENE_K, MAX_SCENE_M, Op, Scene, StepScene};
+use super::{Action, Highlight, MAX_SCENE_K, MAX_SCENE_M, Op, Scene, StepScene};
 use crate::content::limits::{self, too_many};
 use crate::content::scene::{self, OpResult, SceneArray, SceneProblem};
 use crate::content::validation::{Issue, ListSize, check_list_size, issue, require_text};
@@ -49,97 +49,17 @@ impl SceneRunner {
             }
         };
         let ops_path = path.key("ops");
-        let too_many_ops = check_list_size(
-            issues,
-            &ops_path,
-            scene.ops.len(),
-            &ListSize {
-                min: 0,
-                too_few: msg!("check-as-is", text = ""),
-                max: limits::MAX_SCENE_OPS,
-                what: msg!("check-what-scene-ops"),
-                advice: Some(msg!("check-advice-scene-ops")),
-            },
-        );
-        if too_many_ops {
+        if !ops_fit(issues, &ops_path, scene.ops.len(), &mut self.budget) {
             self.array = Running::Broken;
             return None;
         }
-        if scene.ops.len() > self.budget {
-            issues.push(issue(
-                ops_path.index(self.budget),
-                too_many(
-                    &msg!("check-what-lesson-ops"),
-                    limits::MAX_LESSON_OPS - self.budget + scene.ops.len(),
-                    limits::MAX_LESSON_OPS,
-                    Some(&msg!("check-advice-lesson-ops")),
-                ),
-            ));
-            self.budget = 0;
-            self.array = Running::Broken;
-            return None;
-        }
-        self.budget -= scene.ops.len();
         let before = current.drawing();
-        let mut results = Vec::with_capacity(scene.ops.len());
-        for (i, op) in scene.ops.iter().enumerate() {
-            let op_path = ops_path.index(i);
-            if let Some(problem) = op_texts(op, &op_path) {
-                issues.push(problem);
-                continue;
-            }
-            match apply(current, op) {
-                Ok(mut result) => {
-                    result.note = op.note.clone();
-                    results.push(result);
-                }
-                Err((field, message)) => issues.push(issue(op_path.key(field), message)),
-            }
-            if current.words.len() > limits::MAX_SCENE_WORDS {
-                issues.push(issue(
-                    op_path,
-                    too_many(
-                        &msg!("check-what-scene-words"),
-                        current.words.len(),
-                        limits::MAX_SCENE_WORDS,
-                        Some(&msg!("check-advice-scene-words")),
-                    ),
-                ));
-                self.array = Running::Broken;
-                return None;
-            }
-        }
+        let Some(results) = apply_ops(issues, &ops_path, &scene.ops, current) else {
+            self.array = Running::Broken;
+            return None;
+        };
         if let Some(highlight) = &scene.highlight {
-            let bits_path = path.key("highlight").key("bits");
-            let too_many_bits = check_list_size(
-                issues,
-                &bits_path,
-                highlight.bits.len(),
-                &ListSize {
-                    min: 0,
-                    too_few: msg!("check-as-is", text = ""),
-                    max: limits::MAX_POSITIONS,
-                    what: msg!("check-what-positions"),
-                    advice: Some(msg!("check-advice-positions")),
-                },
-            );
-            if !too_many_bits && let Some(bad) = highlight.bits.iter().position(|b| *b >= current.m)
-            {
-                issues.push(issue(
-                    bits_path.index(bad),
-                    SceneProblem::PositionOutOfRange {
-                        position: highlight.bits[bad],
-                        m: current.m,
-                    }
-                    .words(),
-                ));
-            }
-            require_text(
-                issues,
-                path.key("highlight").key("why"),
-                &highlight.why,
-                msg!("check-what-highlight-why"),
-            );
+            check_highlight(issues, path, highlight, current.m);
         }
         Some(StepScene {
             before,
@@ -147,6 +67,120 @@ impl SceneRunner {
             results,
             highlight: scene.highlight.clone(),
         })
+    }
+}
+
+/// Whether a scene's operations fit its own limit and what is left of
+/// the lesson's (`budget`, spent here); each overrun is reported.
+fn ops_fit(issues: &mut Vec<Issue>, ops_path: &NodePath, ops: usize, budget: &mut usize) -> bool {
+    let too_many_ops = check_list_size(
+        issues,
+        ops_path,
+        ops,
+        &at_most(
+            limits::MAX_SCENE_OPS,
+            msg!("check-what-scene-ops"),
+            msg!("check-advice-scene-ops"),
+        ),
+    );
+    if too_many_ops {
+        return false;
+    }
+    if ops > *budget {
+        issues.push(issue(
+            ops_path.index(*budget),
+            too_many(
+                &msg!("check-what-lesson-ops"),
+                limits::MAX_LESSON_OPS - *budget + ops,
+                limits::MAX_LESSON_OPS,
+                Some(&msg!("check-advice-lesson-ops")),
+            ),
+        ));
+        *budget = 0;
+        return false;
+    }
+    *budget -= ops;
+    true
+}
+
+/// Apply a scene's operations to `array` in turn: their results, each
+/// problem reported at its operation; None once the array holds too many
+/// words to go on.
+fn apply_ops(
+    issues: &mut Vec<Issue>,
+    ops_path: &NodePath,
+    ops: &[Op],
+    array: &mut SceneArray,
+) -> Option<Vec<OpResult>> {
+    let mut results = Vec::with_capacity(ops.len());
+    for (i, op) in ops.iter().enumerate() {
+        let op_path = ops_path.index(i);
+        if let Some(problem) = op_texts(op, &op_path) {
+            issues.push(problem);
+            continue;
+        }
+        match apply(array, op) {
+            Ok(mut result) => {
+                result.note = op.note.clone();
+                results.push(result);
+            }
+            Err((field, message)) => issues.push(issue(op_path.key(field), message)),
+        }
+        if array.words.len() > limits::MAX_SCENE_WORDS {
+            issues.push(issue(
+                op_path,
+                too_many(
+                    &msg!("check-what-scene-words"),
+                    array.words.len(),
+                    limits::MAX_SCENE_WORDS,
+                    Some(&msg!("check-advice-scene-words")),
+                ),
+            ));
+            return None;
+        }
+    }
+    Some(results)
+}
+
+/// A scene's highlight: a few bits, each inside the array of `m`, and why.
+fn check_highlight(issues: &mut Vec<Issue>, path: &NodePath, highlight: &Highlight, m: u64) {
+    let bits_path = path.key("highlight").key("bits");
+    let too_many_bits = check_list_size(
+        issues,
+        &bits_path,
+        highlight.bits.len(),
+        &at_most(
+            limits::MAX_POSITIONS,
+            msg!("check-what-positions"),
+            msg!("check-advice-positions"),
+        ),
+    );
+    if !too_many_bits && let Some(bad) = highlight.bits.iter().position(|b| *b >= m) {
+        issues.push(issue(
+            bits_path.index(bad),
+            SceneProblem::PositionOutOfRange {
+                position: highlight.bits[bad],
+                m,
+            }
+            .words(),
+        ));
+    }
+    require_text(
+        issues,
+        path.key("highlight").key("why"),
+        &highlight.why,
+        msg!("check-what-highlight-why"),
+    );
+}
+
+/// A list of at most `max` items (none is fine).
+fn at_most(max: usize, what: Message, advice: Message) -> ListSize {
+    ListSize {
+        min: 0,
+        too_few: msg!("check-as-is", text = ""),
+        max,
+        what,
+        advice: Some(advice),
     }
 }
 

@@ -120,64 +120,11 @@ impl Locations {
             );
             // The node this event starts (None: a key, or inside a complex
             // key) and the nearest key above it.
-            let mut node = None;
-            let mut field = None;
-            if starts_node {
-                match stack.last_mut() {
-                    None => {
-                        locations.positions.push(here);
-                        node = Some(0);
-                    }
-                    Some(Frame::Seq {
-                        node: parent,
-                        field: parent_field,
-                        next,
-                    }) => {
-                        field = *parent_field;
-                        node = parent.map(|p| locations.child(p, Edge::Index(*next), here));
-                        *next += 1;
-                    }
-                    Some(Frame::Map {
-                        node: parent,
-                        pending_key,
-                        seen,
-                        ..
-                    }) => match pending_key.take() {
-                        Some(key) => {
-                            field = Some(key);
-                            node = parent.map(|p| locations.child(p, Edge::Key(key), here));
-                        }
-                        None => {
-                            // This node is a key.
-                            let name = match &event {
-                                Event::Scalar(value, ..) => value.as_str(),
-                                _ => "<complex key>",
-                            };
-                            let key = locations.intern(name, &mut key_names);
-                            if seen.is_empty()
-                                && let Some(parent) = *parent
-                            {
-                                // A block mapping's start mark is at its first
-                                // colon; its first key is where a reader looks.
-                                locations.positions[parent as usize] = here;
-                            }
-                            if let Some(first) = seen.insert(key, here.0) {
-                                return Err(ContentError::at(
-                                    &source.name,
-                                    here.0,
-                                    here.1,
-                                    msg!(
-                                        "check-duplicate-key",
-                                        key = name,
-                                        line = first.to_string()
-                                    ),
-                                ));
-                            }
-                            *pending_key = Some(key);
-                        }
-                    },
-                }
-            }
+            let (node, field) = if starts_node {
+                locations.place(&mut stack, &event, here, &mut key_names)?
+            } else {
+                (None, None)
+            };
             if node.is_some()
                 && let Event::Scalar(value, TScalarStyle::Plain, ..) = &event
                 && let Some(field) = field
@@ -205,6 +152,67 @@ impl Locations {
             }
         }
         Ok(locations)
+    }
+
+    /// Place the node `event` starts at `here` under the innermost open
+    /// collection: its number (None for a key, or inside a complex key)
+    /// and the nearest key above it. A key is noted as its mapping's
+    /// pending key; a key given twice is an error.
+    fn place(
+        &mut self,
+        stack: &mut [Frame],
+        event: &Event,
+        here: (usize, usize),
+        key_names: &mut Vec<String>,
+    ) -> Result<(Option<u32>, Option<u32>), ContentError> {
+        match stack.last_mut() {
+            None => {
+                self.positions.push(here);
+                Ok((Some(0), None))
+            }
+            Some(Frame::Seq {
+                node: parent,
+                field: parent_field,
+                next,
+            }) => {
+                let node = parent.map(|p| self.child(p, Edge::Index(*next), here));
+                *next += 1;
+                Ok((node, *parent_field))
+            }
+            Some(Frame::Map {
+                node: parent,
+                pending_key,
+                seen,
+            }) => {
+                if let Some(key) = pending_key.take() {
+                    let node = parent.map(|p| self.child(p, Edge::Key(key), here));
+                    return Ok((node, Some(key)));
+                }
+                // This node is a key.
+                let name = match event {
+                    Event::Scalar(value, ..) => value.as_str(),
+                    _ => "<complex key>",
+                };
+                let key = self.intern(name, key_names);
+                if seen.is_empty()
+                    && let Some(parent) = *parent
+                {
+                    // A block mapping's start mark is at its first colon;
+                    // its first key is where a reader looks.
+                    self.positions[parent as usize] = here;
+                }
+                if let Some(first) = seen.insert(key, here.0) {
+                    return Err(ContentError::at(
+                        &self.file,
+                        here.0,
+                        here.1,
+                        msg!("check-duplicate-key", key = name, line = first.to_string()),
+                    ));
+                }
+                *pending_key = Some(key);
+                Ok((None, None))
+            }
+        }
     }
 
     fn intern(&mut self, name: &str, names: &mut Vec<String>) -> u32 {

@@ -210,29 +210,10 @@ pub(super) fn check_answers(
             largest = largest.max(answer.abs());
             continue;
         };
-        let at: Vec<String> = values
-            .iter()
-            .map(|(k, v)| format!("{k} = {}", crate::units::number(Lang::En, *v)))
-            .collect();
         let culprit = culprit(&used, shown, &values, |values| {
             problem_at(formula.eval(values)).is_none()
         });
-        let message = match (problem, culprit) {
-            (true, Some(param)) => msg!("check-formula-not-finite-narrow", param = param),
-            (true, None) => msg!("check-formula-not-finite"),
-            (false, Some(param)) => msg!("check-formula-zero-narrow", param = param),
-            (false, None) => msg!("check-formula-zero"),
-        };
-        let at_path = match culprit {
-            Some(param) => path.key("parameters").key(param),
-            None => path.key("parameters"),
-        };
-        issues.push(issue(
-            at_path,
-            message
-                .arg("formula", formula.name())
-                .arg("at", at.join(", ")),
-        ));
+        issues.push(answer_problem(path, formula, &values, problem, culprit));
         return;
     }
     let every_point = points.next_point().is_none();
@@ -253,6 +234,38 @@ pub(super) fn check_answers(
     {
         issues.push(issue(path.key("tolerance").key("absolute"), problem));
     }
+}
+
+/// A formula that gives no finite answer (`not_finite`) or 0 where only
+/// 0 is right, at the point `values`: said at the parameter to narrow
+/// (`culprit`) when one is to blame, else at the parameters.
+fn answer_problem(
+    path: &NodePath,
+    formula: &FormulaRef,
+    values: &BTreeMap<String, f64>,
+    not_finite: bool,
+    culprit: Option<&str>,
+) -> Issue {
+    let at: Vec<String> = values
+        .iter()
+        .map(|(k, v)| format!("{k} = {}", crate::units::number(Lang::En, *v)))
+        .collect();
+    let message = match (not_finite, culprit) {
+        (true, Some(param)) => msg!("check-formula-not-finite-narrow", param = param),
+        (true, None) => msg!("check-formula-not-finite"),
+        (false, Some(param)) => msg!("check-formula-zero-narrow", param = param),
+        (false, None) => msg!("check-formula-zero"),
+    };
+    let at_path = match culprit {
+        Some(param) => path.key("parameters").key(param),
+        None => path.key("parameters"),
+    };
+    issue(
+        at_path,
+        message
+            .arg("formula", formula.name())
+            .arg("at", at.join(", ")),
+    )
 }
 
 /// The parameter whose value alone makes `values` fail: the first one

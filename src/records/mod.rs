@@ -203,10 +203,12 @@ pub struct AnsweredQuestion {
     pub correct: bool,
     pub points: u32,
     pub max_points: u32,
-    /// The chosen options by their place in the quiz file, from 0, in the
-    /// file's order whatever order they were shown in: the same in every
-    /// language. True is 0 and false 1. Absent for numbers and in files
-    /// older than version 3.
+    /// The chosen options by their place in the quiz file, from 0: the
+    /// same in every language. For a choice question, in the file's order
+    /// whatever order they were shown in (true is 0 and false 1); for an
+    /// ordering question, the items in the order the student put them,
+    /// which is the answer. Absent for numbers and in files older than
+    /// version 3.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice_ids: Option<Vec<usize>>,
     /// The numbers drawn for a calculated question.

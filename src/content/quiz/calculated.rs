@@ -203,6 +203,18 @@ pub(super) fn formula_of(
         )
         .into());
     }
+    expression
+        .map(|expression| FormulaRef::Written(Arc::new(expression)))
+        .map_err(|err| expression_problem(err, &shown, parameters).into())
+}
+
+/// Why an expression over `parameters` cannot be read, for the formula
+/// `shown` (its first 40 characters).
+fn expression_problem(
+    err: ExpressionError,
+    shown: &str,
+    parameters: &BTreeMap<String, RawParamRange>,
+) -> Message {
     let parameter_names = || {
         let names: Vec<&str> = parameters.keys().map(String::as_str).collect();
         if names.is_empty() {
@@ -211,53 +223,50 @@ pub(super) fn formula_of(
             msg!("check-as-is", text = names.join(", "))
         }
     };
-    expression
-        .map(|expression| FormulaRef::Written(Arc::new(expression)))
-        .map_err(|err| match err {
-            ExpressionError::Syntax(why) => msg!(
-                "check-formula-unreadable",
-                formula = &shown,
-                why = why.trim_end_matches('.')
-            ),
-            ExpressionError::TooLong(chars) => msg!(
-                "check-formula-too-long",
-                count = chars.to_string(),
-                limit = MAX_EXPRESSION_CHARS.to_string()
-            ),
-            ExpressionError::UnknownName(name) => msg!(
-                "check-formula-unknown-name",
-                formula = &shown,
-                name = name,
-                parameters = parameter_names()
-            ),
-            ExpressionError::UnknownFunction(name) => msg!(
-                "check-formula-unknown-function",
-                formula = &shown,
-                name = name,
-                functions = expression::function_names()
-            ),
-            ExpressionError::Arity {
-                function,
-                takes,
-                got,
-            } => msg!(
-                "check-formula-arity",
-                formula = &shown,
-                function = function,
-                takes = takes,
-                got = got.to_string()
-            ),
-            ExpressionError::NotArithmetic(found) => msg!(
-                "check-formula-not-arithmetic",
-                formula = &shown,
-                found = found
-            ),
-            // Returned above.
-            ExpressionError::SyntaxAt { why, .. } => {
-                msg!("check-formula-unreadable", formula = &shown, why = why)
-            }
-        })
-        .map_err(FormulaProblem::from)
+    match err {
+        ExpressionError::Syntax(why) => msg!(
+            "check-formula-unreadable",
+            formula = shown,
+            why = why.trim_end_matches('.')
+        ),
+        ExpressionError::TooLong(chars) => msg!(
+            "check-formula-too-long",
+            count = chars.to_string(),
+            limit = MAX_EXPRESSION_CHARS.to_string()
+        ),
+        ExpressionError::UnknownName(name) => msg!(
+            "check-formula-unknown-name",
+            formula = shown,
+            name = name,
+            parameters = parameter_names()
+        ),
+        ExpressionError::UnknownFunction(name) => msg!(
+            "check-formula-unknown-function",
+            formula = shown,
+            name = name,
+            functions = expression::function_names()
+        ),
+        ExpressionError::Arity {
+            function,
+            takes,
+            got,
+        } => msg!(
+            "check-formula-arity",
+            formula = shown,
+            function = function,
+            takes = takes,
+            got = got.to_string()
+        ),
+        ExpressionError::NotArithmetic(found) => msg!(
+            "check-formula-not-arithmetic",
+            formula = shown,
+            found = found
+        ),
+        // formula_of words a syntax error at its column itself.
+        ExpressionError::SyntaxAt { why, .. } => {
+            msg!("check-formula-unreadable", formula = shown, why = why)
+        }
+    }
 }
 
 /// The range as given: `values`, or `min` and `max` with an optional

@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::words::{design_n, kind_name, measured_text, number, rate, target_label};
+use super::words::{design_n, measured_text, number, rate, target_label};
 use super::{AltRow, ExperimentsScreen};
 use crate::experiment::compare::{Design, Profile, StructureSize};
 use crate::lang::Lang;
@@ -262,7 +262,7 @@ impl ExperimentsScreen {
         let mut text = format!(
             "{}{:<10} {:>7} {:>5}",
             if index == self.selected { "▶ " } else { "  " },
-            kind_name(design.kind, lang),
+            design.kind.short_label(lang),
             target_label(design.fp_target, lang),
             bits
         );

@@ -61,7 +61,7 @@ impl ExperimentsScreen {
         let run = self.alternatives.run.as_ref();
         let n = design_n(run, self.alternatives.n);
         let state = run.and_then(|r| r.rows.get(self.selected));
-        let name = kind_name(design.kind, lang);
+        let name = design.kind.short_label(lang);
         let gives = gives(design.kind, lang);
         let Some(profile) = state.and_then(|s| s.profile.as_ref()) else {
             return Some(format!("{name}: {gives}."));
@@ -126,11 +126,6 @@ impl ExperimentsScreen {
 /// The n of the shown run, or of the next.
 pub(super) fn design_n(run: Option<&AltRun>, next: u64) -> u64 {
     run.map_or(next, |r| r.n).max(1)
-}
-
-/// A structure's name in the table (ten columns at most).
-pub(super) fn kind_name(kind: FilterKind, lang: Lang) -> String {
-    kind.short_label(lang).to_owned()
 }
 
 /// A structure's letter on the chart (the hash set, exact, has no rate

@@ -325,33 +325,27 @@ impl Lesson {
     /// Every problem in the lesson, and the worked-out scenes when there
     /// are none. Steps past [`limits::MAX_STEPS`] are not checked: the
     /// lesson must be split first.
-    pub fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
-        let root = NodePath::default();
-        let mut issues = Vec::new();
-        require_text(&mut issues, root.key("id"), &self.id, code("id"));
-        require_text(&mut issues, root.key("title"), &self.title, code("title"));
+    /// The lesson's own fields, and how many steps it has.
+    fn check_head(&self, issues: &mut Vec<Issue>, root: &NodePath) {
+        require_text(issues, root.key("id"), &self.id, code("id"));
+        require_text(issues, root.key("title"), &self.title, code("title"));
         check_optional(
-            &mut issues,
+            issues,
             root.key("summary"),
             self.summary.as_ref(),
             code("summary"),
         );
-        check_optional(
-            &mut issues,
-            root.key("quiz"),
-            self.quiz.as_ref(),
-            code("quiz"),
-        );
+        check_optional(issues, root.key("quiz"), self.quiz.as_ref(), code("quiz"));
         for (i, required) in self.requires.iter().enumerate() {
             require_text(
-                &mut issues,
+                issues,
                 root.key("requires").index(i),
                 required,
                 msg!("check-what-required-id"),
             );
         }
         check_list_size(
-            &mut issues,
+            issues,
             &root.key("steps"),
             self.steps.len(),
             &ListSize {
@@ -362,6 +356,12 @@ impl Lesson {
                 advice: Some(msg!("check-advice-split-lesson")),
             },
         );
+    }
+
+    pub fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
+        let root = NodePath::default();
+        let mut issues = Vec::new();
+        self.check_head(&mut issues, &root);
         let mut scene_runner = scene_check::SceneRunner::new();
         let mut scenes = Vec::with_capacity(self.steps.len().min(limits::MAX_STEPS));
         for (i, step) in self.steps.iter().enumerate().take(limits::MAX_STEPS) {
@@ -371,29 +371,7 @@ impl Lesson {
                 check_table(&mut issues, &path.key("table"), table);
             }
             if let Some(predict) = &step.predict {
-                let predict_path = path.key("predict");
-                require_text(
-                    &mut issues,
-                    predict_path.key("question"),
-                    &predict.question,
-                    msg!("check-what-predict-question"),
-                );
-                check_optional(
-                    &mut issues,
-                    predict_path.key("explanation"),
-                    predict.explanation.as_ref(),
-                    msg!("check-what-predict-explanation"),
-                );
-                if predict.answer.is_some() {
-                    check_numeric(&mut issues, &predict_path, predict);
-                } else if predict.tolerance.is_some() {
-                    issues.push(issue(
-                        predict_path.key("tolerance"),
-                        msg!("check-tolerance-without-answer"),
-                    ));
-                } else {
-                    check_choices(&mut issues, &predict_path, &predict.choices, false);
-                }
+                check_predict(&mut issues, &path.key("predict"), predict);
             } else if step.reveal.is_some() {
                 issues.push(issue(
                     path.key("reveal"),
@@ -414,6 +392,33 @@ impl Lesson {
         } else {
             Err(issues)
         }
+    }
+}
+
+/// A predict: its question and explanation, and a numeric answer with
+/// its tolerance or choices with one right.
+fn check_predict(issues: &mut Vec<Issue>, predict_path: &NodePath, predict: &Predict) {
+    require_text(
+        issues,
+        predict_path.key("question"),
+        &predict.question,
+        msg!("check-what-predict-question"),
+    );
+    check_optional(
+        issues,
+        predict_path.key("explanation"),
+        predict.explanation.as_ref(),
+        msg!("check-what-predict-explanation"),
+    );
+    if predict.answer.is_some() {
+        check_numeric(issues, predict_path, predict);
+    } else if predict.tolerance.is_some() {
+        issues.push(issue(
+            predict_path.key("tolerance"),
+            msg!("check-tolerance-without-answer"),
+        ));
+    } else {
+        check_choices(issues, predict_path, &predict.choices, false);
     }
 }
 

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use super::calculated::formula_of;
-use super::raw::RawQuestion;
 use super::raw::kind_words;
+use super::raw::{RawParamRange, RawQuestion};
 use super::{FormulaRef, QuestionType, Tolerance};
 use crate::content::validation::{Issue, code, issue, require_text};
 use crate::content::yaml::NodePath;
@@ -98,39 +98,11 @@ pub(super) fn check(
             &slip.feedback,
             code("feedback"),
         );
-        let wrong = match (slip.value, &slip.formula, question.kind) {
-            (Some(value), None, _) if value.is_finite() => {
-                if let (Some(answer), Some(tolerance)) = (answer, tolerance)
-                    && tolerance.accepts(answer, value)
-                {
-                    issues.push(issue(
-                        here.key("value"),
-                        msg!("check-slip-is-right", value = value.to_string()),
-                    ));
-                    continue;
-                }
-                SlipValue::Number(value)
-            }
-            (Some(_), None, _) => {
-                issues.push(issue(here.key("value"), msg!("check-slip-value-finite")));
-                continue;
-            }
-            (None, Some(text), QuestionType::Calculated) => match formula_of(text, parameters) {
-                Ok(formula) => SlipValue::Formula(formula),
-                Err(problem) => {
-                    issues.push(problem.at(here.key("formula")));
-                    continue;
-                }
-            },
-            (None, Some(_), _) => {
-                issues.push(issue(
-                    here.key("formula"),
-                    msg!("check-slip-formula-needs-parameters"),
-                ));
-                continue;
-            }
-            (Some(_), Some(_), _) | (None, None, _) => {
-                issues.push(issue(here.clone(), msg!("check-slip-value-or-formula")));
+        let answer_of = (answer, tolerance);
+        let wrong = match wrong_of(slip, question.kind, parameters, answer_of, &here) {
+            Ok(wrong) => wrong,
+            Err(problem) => {
+                issues.push(problem);
                 continue;
             }
         };
@@ -140,4 +112,40 @@ pub(super) fn check(
         });
     }
     slips
+}
+
+/// The wrong answer a slip foresees (at `here`), a finite number that is
+/// not itself right (by the question's `answer` and tolerance), or for a
+/// calculated question a formula over its `parameters`; else the problem.
+fn wrong_of(
+    slip: &RawSlip,
+    kind: QuestionType,
+    parameters: &BTreeMap<String, RawParamRange>,
+    (answer, tolerance): (Option<f64>, Option<Tolerance>),
+    here: &NodePath,
+) -> Result<SlipValue, Issue> {
+    match (slip.value, &slip.formula, kind) {
+        (Some(value), None, _) if value.is_finite() => {
+            if let (Some(answer), Some(tolerance)) = (answer, tolerance)
+                && tolerance.accepts(answer, value)
+            {
+                return Err(issue(
+                    here.key("value"),
+                    msg!("check-slip-is-right", value = value.to_string()),
+                ));
+            }
+            Ok(SlipValue::Number(value))
+        }
+        (Some(_), None, _) => Err(issue(here.key("value"), msg!("check-slip-value-finite"))),
+        (None, Some(text), QuestionType::Calculated) => formula_of(text, parameters)
+            .map(SlipValue::Formula)
+            .map_err(|problem| problem.at(here.key("formula"))),
+        (None, Some(_), _) => Err(issue(
+            here.key("formula"),
+            msg!("check-slip-formula-needs-parameters"),
+        )),
+        (Some(_), Some(_), _) | (None, None, _) => {
+            Err(issue(here.clone(), msg!("check-slip-value-or-formula")))
+        }
+    }
 }

@@ -17,6 +17,9 @@ impl ExperimentsScreen {
         if self.prompt_key(key, ctx) || self.alternatives_key(key) {
             return Action::None;
         }
+        if self.tab == Tab::Alternatives && self.alternatives_tab_key(key, ctx) {
+            return Action::None;
+        }
         match key.code {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
@@ -27,28 +30,6 @@ impl ExperimentsScreen {
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
             }
-            KeyCode::Char('s') | KeyCode::Enter if self.tab == Tab::Alternatives => {
-                self.start_alternatives(&ctx.sender);
-            }
-            // n: 10^5 or 10^6 keys per structure (before a run, or after).
-            KeyCode::Char('n') if self.tab == Tab::Alternatives && !self.running() => {
-                let alternatives = &mut self.alternatives;
-                alternatives.n = if alternatives.n == ALTERNATIVES_N {
-                    ALTERNATIVES_LARGE_N
-                } else {
-                    ALTERNATIVES_N
-                };
-                alternatives.run = None;
-                alternatives.error = None;
-            }
-            KeyCode::Char('c') if self.tab == Tab::Alternatives => {
-                self.alternatives.chart_shown = !self.alternatives.chart_shown;
-            }
-            KeyCode::Char('v') if self.tab == Tab::Alternatives => {
-                self.alternatives.costs_shown = !self.alternatives.costs_shown;
-            }
-            // The comparison is one run: no repeat over seeds.
-            KeyCode::Char('r') if self.tab == Tab::Alternatives => {}
             // Enter opens the question on a tab that asks one; s starts
             // at once, with or without a prediction.
             KeyCode::Enter if self.open_question() => {}
@@ -102,8 +83,7 @@ impl ExperimentsScreen {
             KeyCode::Esc | KeyCode::Char('q') => {
                 // Leaving stops a run, and the next screen says so.
                 if self.running() {
-                    self.notice =
-                        Some(t!(ctx.lang, "exp-key-the-experiment-was-cancelled-when").to_owned());
+                    self.notice = Some(t!(ctx.lang, "exp-key-the-experiment-was-cancelled-when"));
                 }
                 self.cancel();
                 return Action::Back;
@@ -111,6 +91,31 @@ impl ExperimentsScreen {
             _ => {}
         }
         Action::None
+    }
+
+    /// The keys only the Alternatives tab reads (start, n, the chart and
+    /// the costs); false for the keys all tabs share.
+    fn alternatives_tab_key(&mut self, key: KeyEvent, ctx: &Context) -> bool {
+        match key.code {
+            KeyCode::Char('s') | KeyCode::Enter => self.start_alternatives(&ctx.sender),
+            // n: 10^5 or 10^6 keys per structure (before a run, or after).
+            KeyCode::Char('n') if !self.running() => {
+                let alternatives = &mut self.alternatives;
+                alternatives.n = if alternatives.n == ALTERNATIVES_N {
+                    ALTERNATIVES_LARGE_N
+                } else {
+                    ALTERNATIVES_N
+                };
+                alternatives.run = None;
+                alternatives.error = None;
+            }
+            KeyCode::Char('c') => self.alternatives.chart_shown = !self.alternatives.chart_shown,
+            KeyCode::Char('v') => self.alternatives.costs_shown = !self.alternatives.costs_shown,
+            // The comparison is one run: no repeat over seeds.
+            KeyCode::Char('r') => {}
+            _ => return false,
+        }
+        true
     }
 
     /// Whether the tab shown has a finished row (something to explain).

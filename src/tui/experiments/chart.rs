@@ -95,22 +95,29 @@ impl ExperimentsScreen {
         );
         let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
         frame.render_widget(chart, plot);
-        // Without colour the key shows each line's own marker.
-        let (truth_key, band_key) = if theme.color {
-            ("⠒⠒ ", "⠒⠒ ")
-        } else {
-            ("▄▄ ", "•• ")
-        };
-        let key_line = Line::from(vec![
-            Span::styled(truth_key, theme.good),
-            Span::styled(t!(lang, "exp-chart-exact-prediction"), theme.dim),
-            Span::styled("⠒⠒ ", theme.warn),
-            Span::styled(t!(lang, "exp-chart-measured"), theme.dim),
-            Span::styled(band_key, theme.dim),
-            Span::styled(t!(lang, "exp-chart-95-interval"), theme.dim),
-        ]);
-        frame.render_widget(Paragraph::new(key_line), key);
+        frame.render_widget(Paragraph::new(convergence_key(ctx)), key);
     }
+}
+
+/// The key under the convergence chart: the exact prediction, the
+/// measured estimate and its 95 % interval.
+fn convergence_key<'a>(ctx: &Context) -> Line<'a> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    // Without colour the key shows each line's own marker.
+    let (truth_key, band_key) = if theme.color {
+        ("⠒⠒ ", "⠒⠒ ")
+    } else {
+        ("▄▄ ", "•• ")
+    };
+    Line::from(vec![
+        Span::styled(truth_key, theme.good),
+        Span::styled(t!(lang, "exp-chart-exact-prediction"), theme.dim),
+        Span::styled("⠒⠒ ", theme.warn),
+        Span::styled(t!(lang, "exp-chart-measured"), theme.dim),
+        Span::styled(band_key, theme.dim),
+        Span::styled(t!(lang, "exp-chart-95-interval"), theme.dim),
+    ])
 }
 
 /// The row whose convergence is charted: the selected one, unless the run

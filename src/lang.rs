@@ -19,16 +19,8 @@ impl Lang {
         }
     }
 
-    /// The language's name in English, for messages to instructors.
-    pub fn english_name(self) -> &'static str {
-        match self {
-            Lang::Es => "Spanish",
-            Lang::En => "English",
-        }
-    }
-
     /// The other of the two languages.
-    pub fn other(self) -> Lang {
+    pub(crate) fn other(self) -> Lang {
         match self {
             Lang::Es => Lang::En,
             Lang::En => Lang::Es,
@@ -49,7 +41,7 @@ impl Lang {
         Self::from_locale_vars(|name| std::env::var(name).ok())
     }
 
-    pub fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
+    pub(crate) fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
             .filter_map(get)

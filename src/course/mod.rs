@@ -13,6 +13,7 @@ mod quiz;
 pub(crate) mod testing;
 mod typed_number;
 
-pub use lesson::{LessonSession, PredictionCount, StepMove, choice_orders, count_predictions};
-pub use quiz::{Attempt, Phase, QuizSession};
-pub use typed_number::{parse_number, typed_number};
+pub use lesson::choice_orders;
+pub(crate) use lesson::{LessonSession, StepMove};
+pub use quiz::QuizSession;
+pub(crate) use quiz::{Attempt, Phase};

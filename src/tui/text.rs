@@ -4,43 +4,20 @@
 
 use crate::lang::Lang;
 
-pub fn tr(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
+pub(crate) fn tr(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Es => es,
     }
 }
 
-/// A text in both languages, for tables of interface text kept as data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bilingual {
-    pub en: &'static str,
-    pub es: &'static str,
-}
-
-impl Bilingual {
-    pub const fn new(en: &'static str, es: &'static str) -> Bilingual {
-        Bilingual { en, es }
-    }
-
-    pub fn get(self, lang: Lang) -> &'static str {
-        tr(lang, self.en, self.es)
-    }
-}
-
-pub use crate::units::{count, number};
-
-/// A rate as a percentage with 3 significant digits: 1.00 %, 0.0100 %.
-pub fn percent(p: f64) -> String {
-    // A no-break space keeps the number and its % on one line.
-    format!("{}\u{a0}%", crate::units::format_sig(p * 100.0, 3))
-}
+pub(crate) use crate::units::count;
 
 /// Split `text` into lines of at most `width` characters, keeping words
 /// whole where possible. Blank lines separate paragraphs; single line
 /// breaks inside a paragraph are reflowed, except before list items
 /// (`- `, `• `, `1. `), which keep their own line.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     for (index, paragraph) in text.trim().split("\n\n").enumerate() {
@@ -205,7 +182,7 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
 
 /// A core error in the screen's words: parameters by the names the screens
 /// use (n, p, m, k, the memory cap…), not by the command line's flags.
-pub fn param_error(err: &crate::ParamError, lang: Lang) -> String {
+pub(crate) fn param_error(err: &crate::ParamError, lang: Lang) -> String {
     use crate::Param;
     err.message_with(|param| {
         match param {
@@ -227,6 +204,7 @@ pub fn param_error(err: &crate::ParamError, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::units::number;
 
     #[test]
     fn wrapping_keeps_paragraphs_and_words() {

@@ -58,7 +58,7 @@ impl<'a> File<'a> {
 /// The experiment's line as a lesson step shows it: its shape (m, k, n,
 /// or n and p for structures) and what it measures.
 /// How a row of a lesson experiment hashes, in words.
-pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> &'static str {
+pub(crate) fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> &'static str {
     use crate::experiment::Hashing;
     match (hashing, lang) {
         (Hashing::Double, Lang::En) => "double hashing",
@@ -68,7 +68,7 @@ pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> &'static
     }
 }
 
-pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
+pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
     let specs = experiment.specs().ok()?;
     let spec = specs.first()?;
     let word = match lang {

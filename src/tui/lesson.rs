@@ -17,7 +17,6 @@ pub(crate) use live::LessonRun;
 pub(crate) use scene_lines::result_lines_after;
 pub use scene_lines::{result_lines, table_lines};
 pub(crate) use state::OpenLesson;
-pub use state::choice_orders;
 
 use super::protocol::Context;
 use crate::content::LoadedLesson;

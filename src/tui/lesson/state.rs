@@ -7,7 +7,6 @@ use std::ops::{Deref, DerefMut};
 
 use crate::content::LoadedLesson;
 pub(crate) use crate::course::LessonSession;
-pub use crate::course::choice_orders;
 use crate::lang::Lang;
 use crate::records::LessonProgress;
 use crate::tui::widgets::scroll_limit;

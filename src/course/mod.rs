@@ -5,7 +5,7 @@
 //! progress saved). The TUI drives these with keys and draws them; tests
 //! drive them directly.
 //!
-//! Numbers as students type them are read in [`parse_number`].
+//! Numbers as students type them are read in [`typed_number::parse_number`].
 
 mod lesson;
 mod quiz;

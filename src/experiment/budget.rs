@@ -99,7 +99,7 @@ impl Drop for Reservation {
 }
 
 /// Bytes of the bit array of a standard filter of m bits (whole 64-bit
-/// words). For any kind, [`ExperimentSpec::filter_bytes`].
+/// words). For any kind, [`super::ExperimentSpec::filter_bytes`].
 pub fn filter_bytes(m: u64) -> u64 {
     // k does not change a standard filter's memory.
     FilterKind::Standard.bytes(m, 1)
@@ -107,7 +107,7 @@ pub fn filter_bytes(m: u64) -> u64 {
 
 /// The most filter memory a run of standard filters of these sizes (m) on
 /// `threads` workers would hold with no other cap: its `threads` largest
-/// filters at once. For any kind, [`largest_at_once_of`].
+/// filters at once.
 pub fn largest_at_once(sizes_m: impl IntoIterator<Item = u64>, threads: usize) -> u64 {
     most_at_once(sizes_m.into_iter().map(filter_bytes), threads)
 }

@@ -30,7 +30,7 @@
 //!   is reported, and results stay in memory for the session; a save that
 //!   failed is tried again by the next save or flush (quitting flushes).
 //!   What a session still could not save when it ends is written to a
-//!   file of its own elsewhere ([`rescue`]) and said in one line.
+//!   file of its own elsewhere ([`rescue::rescue`]) and said in one line.
 //! - **What is written can be read back.** Files are compact JSON, and a
 //!   save that would pass [`MAX_FILE_BYTES`] first moves the oldest
 //!   attempts to dated archive files beside it, written as safely as the
@@ -123,7 +123,7 @@ pub struct QuizAttempt {
     /// when none was given, and in files older than version 3.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub student: Option<String>,
-    /// The quiz's [`content_hash`]: attempts with the same hash were made on
+    /// The quiz's [`content_hash::content_hash`]: attempts with the same hash were made on
     /// the same questions, choices and answers, in either language. Empty
     /// in files older than version 3.
     #[serde(default, skip_serializing_if = "String::is_empty")]

@@ -17,7 +17,7 @@ pub(crate) fn rescue(store: &Store, lang: Lang) -> Option<String> {
     rescue_in(store, lang, &places)
 }
 
-/// [`rescue`], trying the folders `places` in turn.
+/// [`rescue()`], trying the folders `places` in turn.
 pub fn rescue_in(store: &Store, lang: Lang, places: &[PathBuf]) -> Option<String> {
     let not_saved = store.not_saved()?;
     let what = contents(lang, not_saved.attempts, not_saved.lessons);

@@ -23,7 +23,7 @@ fn main() {
     }
     files.sort();
     let mut code = String::from(
-        "/// Shipped content: (path relative to the crate, text).\npub const FILES: &[(&str, &str)] = &[\n",
+        "/// Shipped content: (path relative to the crate, text).\npub(crate) const FILES: &[(&str, &str)] = &[\n",
     );
     for relative in &files {
         println!("cargo:rerun-if-changed={relative}");

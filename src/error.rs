@@ -72,30 +72,30 @@ enum Piece {
 
 impl Wording {
     /// A message that starts with `text`.
-    pub fn text(text: impl Into<String>) -> Self {
+    pub(crate) fn text(text: impl Into<String>) -> Self {
         Self(vec![Piece::Text(text.into())])
     }
 
     /// Add text.
-    pub fn and(mut self, text: impl Into<String>) -> Self {
+    pub(crate) fn and(mut self, text: impl Into<String>) -> Self {
         self.0.push(Piece::Text(text.into()));
         self
     }
 
     /// Add a parameter, to be worded by the face that shows the message.
-    pub fn param(mut self, param: Param) -> Self {
+    pub(crate) fn param(mut self, param: Param) -> Self {
         self.0.push(Piece::Param(param));
         self
     }
 
     /// Add another message after this one.
-    pub fn append(mut self, other: Wording) -> Self {
+    pub(crate) fn append(mut self, other: Wording) -> Self {
         self.0.extend(other.0);
         self
     }
 
     /// The message, with each parameter worded by `name`.
-    pub fn render(&self, name: &dyn Fn(Param) -> String) -> String {
+    pub(crate) fn render(&self, name: &dyn Fn(Param) -> String) -> String {
         self.0
             .iter()
             .map(|piece| match piece {
@@ -161,7 +161,7 @@ pub enum Problem {
 impl Problem {
     /// The problem in words, with every parameter it mentions worded by
     /// `name` (the parameter the error is about is not part of it).
-    pub fn message_with(&self, name: &dyn Fn(Param) -> String) -> String {
+    pub(crate) fn message_with(&self, name: &dyn Fn(Param) -> String) -> String {
         use crate::units::{format_count, format_real};
         match self {
             Problem::NotAProbability(got) => format!(
@@ -228,7 +228,7 @@ impl fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 impl ParamError {
-    pub fn new(param: Param, problem: Problem) -> Self {
+    pub(crate) fn new(param: Param, problem: Problem) -> Self {
         Self { param, problem }
     }
 
@@ -247,7 +247,7 @@ impl ParamError {
 
     /// A whole number outside `min..=max`. A `got` of dozens of digits is
     /// shown in scientific notation.
-    pub fn out_of_range(param: Param, got: impl fmt::Display, min: u64, max: u64) -> Self {
+    pub(crate) fn out_of_range(param: Param, got: impl fmt::Display, min: u64, max: u64) -> Self {
         Self::new(
             param,
             Problem::OutOfRange {
@@ -259,7 +259,7 @@ impl ParamError {
     }
 
     /// A real number outside `min..=max` (NaN included).
-    pub fn real_out_of_range(
+    pub(crate) fn real_out_of_range(
         param: Param,
         got: f64,
         min: f64,
@@ -279,7 +279,7 @@ impl ParamError {
 
     /// A filter of `bytes` (a real number, so that it never saturates)
     /// over the memory cap, named as `param`.
-    pub fn too_large(param: Param, bytes: f64, cap: u64) -> Self {
+    pub(crate) fn too_large(param: Param, bytes: f64, cap: u64) -> Self {
         Self::new(param, Problem::TooLarge { bytes, cap })
     }
 

@@ -142,7 +142,7 @@ pub struct Message {
 
 /// One argument of a [`Message`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Arg {
+pub(crate) enum Arg {
     /// Text shown as it is: a name, a file, a number already formatted.
     Text(String),
     /// A whole number, for plural selection.
@@ -201,7 +201,7 @@ impl From<&Message> for Arg {
 
 impl Message {
     /// The message `key`, without arguments yet.
-    pub fn new(key: &'static str) -> Message {
+    pub(crate) fn new(key: &'static str) -> Message {
         Message {
             key,
             args: Vec::new(),
@@ -209,14 +209,9 @@ impl Message {
     }
 
     /// Adds the argument `$name`.
-    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+    pub(crate) fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.args.push((name, value.into()));
         self
-    }
-
-    /// The catalogue key.
-    pub fn key(&self) -> &'static str {
-        self.key
     }
 
     /// The messages this one holds as arguments, at any depth, itself

@@ -57,7 +57,7 @@ impl Lang {
     }
 
     /// The other of the two languages.
-    pub fn other(self) -> Lang {
+    pub(crate) fn other(self) -> Lang {
         match self {
             Lang::Es => Lang::En,
             Lang::En => Lang::Es,
@@ -78,7 +78,7 @@ impl Lang {
         Self::from_locale_vars(|name| std::env::var(name).ok())
     }
 
-    pub fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
+    pub(crate) fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
             .filter_map(get)

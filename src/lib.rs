@@ -9,6 +9,11 @@
 //! thin faces over it, so a number on screen and a number printed by
 //! `bloomlab table` come from the same function, and a rule (a range, a
 //! verdict) is decided in one place and only worded by each face.
+//!
+//! The public API is what the binary, the benches and the integration
+//! tests name; everything else is `pub(crate)`, and `unreachable_pub`
+//! keeps it so. ARCHITECTURE.md ("Public API") lists what is public and
+//! why, and the rule for tests.
 
 pub mod content;
 pub mod course;

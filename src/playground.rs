@@ -16,28 +16,28 @@ use crate::theory;
 
 /// Never-added words one measurement asks about: enough for an interval
 /// of about ± 0.35 points at a 3 % rate, and quick (a few milliseconds).
-pub const MEASURE_QUERIES: u64 = 10_000;
+pub(crate) const MEASURE_QUERIES: u64 = 10_000;
 /// The confidence of the measured rate's interval.
-pub const CONFIDENCE: f64 = 0.95;
+pub(crate) const CONFIDENCE: f64 = 0.95;
 /// Letters in a random word: 26^7 ≈ 8·10⁹ words, so two draws of a few
 /// thousand rarely repeat (a repeat would not count as a new element).
 const RANDOM_WORD_LETTERS: usize = 7;
 /// Points the rate-against-n history keeps; older ones are dropped.
-pub const MAX_HISTORY_POINTS: usize = 1_000;
+pub(crate) const MAX_HISTORY_POINTS: usize = 1_000;
 
 /// Random lowercase words, from a seed so a session can be replayed.
-pub struct RandomWords {
+pub(crate) struct RandomWords {
     rng: StdRng,
 }
 
 impl RandomWords {
-    pub fn seeded(seed: u64) -> RandomWords {
+    pub(crate) fn seeded(seed: u64) -> RandomWords {
         RandomWords {
             rng: StdRng::seed_from_u64(seed),
         }
     }
 
-    pub fn next_word(&mut self) -> String {
+    pub(crate) fn next_word(&mut self) -> String {
         (0..RANDOM_WORD_LETTERS)
             .map(|_| char::from(self.rng.random_range(b'a'..=b'z')))
             .collect()
@@ -51,20 +51,20 @@ pub struct Measurement {
     /// Distinct words in the filter: the n of the formulas.
     pub n: u64,
     pub queries: u64,
-    pub false_positives: u64,
+    pub(crate) false_positives: u64,
     /// false_positives / queries.
-    pub rate: f64,
+    pub(crate) rate: f64,
     /// Where the filter's true rate lies, at [`CONFIDENCE`].
-    pub interval: Interval,
+    pub(crate) interval: Interval,
     /// Share of the bits set (counters above 0).
-    pub fill: f64,
+    pub(crate) fill: f64,
     /// Bloom's formula at this m, k and n: the average over all filters.
-    pub fp_bloom: f64,
+    pub(crate) fp_bloom: f64,
     /// The exact average over all filters of this m, k and n.
-    pub fp_exact: f64,
+    pub(crate) fp_exact: f64,
     /// (X/m)^k: this very filter's rate, from its X bits set. The measured
     /// rate estimates this number.
-    pub fp_this_filter: f64,
+    pub(crate) fp_this_filter: f64,
 }
 
 impl Measurement {
@@ -75,14 +75,14 @@ impl Measurement {
 }
 
 /// Distinct words in the array (a word added twice is one element).
-pub fn distinct_words(array: &SceneArray) -> u64 {
+pub(crate) fn distinct_words(array: &SceneArray) -> u64 {
     array.words.iter().collect::<HashSet<_>>().len() as u64
 }
 
 /// Each word once, in the order first added, with how many times it was
 /// added: the formulas count distinct elements, since adding a word again
 /// sets no new bit (and, in a counting filter, no new counter above 0).
-pub fn word_counts(array: &SceneArray) -> Vec<(&str, usize)> {
+pub(crate) fn word_counts(array: &SceneArray) -> Vec<(&str, usize)> {
     let mut counted: Vec<(&str, usize)> = Vec::new();
     let mut index: HashMap<&str, usize> = HashMap::new();
     for word in &array.words {
@@ -100,25 +100,25 @@ pub fn word_counts(array: &SceneArray) -> Vec<(&str, usize)> {
 /// The filter as the formulas see it: its n, how full it is, and the
 /// three predicted false-positive rates.
 #[derive(Clone, Debug, PartialEq)]
-pub struct FilterState {
+pub(crate) struct FilterState {
     /// Distinct words: the n of the formulas.
-    pub n: u64,
+    pub(crate) n: u64,
     /// Bits set (counters above 0).
-    pub ones: u64,
+    pub(crate) ones: u64,
     /// ones / m.
-    pub fill: f64,
+    pub(crate) fill: f64,
     /// Counters at [`COUNTER_MAX`]: they never go down again.
-    pub stuck: usize,
+    pub(crate) stuck: usize,
     /// Bloom's formula at this m, k and n: the average over all filters.
-    pub fp_bloom: f64,
+    pub(crate) fp_bloom: f64,
     /// The exact average over all filters of this m, k and n.
-    pub fp_exact: f64,
+    pub(crate) fp_exact: f64,
     /// (X/m)^k: this very filter's rate, from its X bits set.
-    pub fp_this_filter: f64,
+    pub(crate) fp_this_filter: f64,
 }
 
 impl FilterState {
-    pub fn of(array: &SceneArray) -> FilterState {
+    pub(crate) fn of(array: &SceneArray) -> FilterState {
         let n = distinct_words(array);
         let ones = array.ones();
         FilterState {
@@ -133,20 +133,20 @@ impl FilterState {
     }
 
     /// Past [`theory::OVERLOAD_FILL`]: more words than this m and k suit.
-    pub fn overloaded(&self) -> bool {
+    pub(crate) fn overloaded(&self) -> bool {
         self.fill > theory::OVERLOAD_FILL
     }
 
     /// How many times a half-full filter's rate with the same k this
     /// filter's is: (fill / ½)^k.
-    pub fn times_half_full(&self, k: u32) -> f64 {
+    pub(crate) fn times_half_full(&self, k: u32) -> f64 {
         (self.fill / 0.5).powi(k as i32)
     }
 }
 
 /// The exact false-positive rate against n for this m and k: `points` + 1
 /// points from n = 0 to `n_max`.
-pub fn predicted_rates(m: u64, k: u32, n_max: f64, points: usize) -> Vec<(f64, f64)> {
+pub(crate) fn predicted_rates(m: u64, k: u32, n_max: f64, points: usize) -> Vec<(f64, f64)> {
     (0..=points)
         .map(|i| {
             let n = n_max * i as f64 / points.max(1) as f64;
@@ -157,14 +157,14 @@ pub fn predicted_rates(m: u64, k: u32, n_max: f64, points: usize) -> Vec<(f64, f
 
 /// The n at which a filter of this m and k is expected half full, and its
 /// exact rate there.
-pub fn half_full(m: u64, k: u32) -> (f64, f64) {
+pub(crate) fn half_full(m: u64, k: u32) -> (f64, f64) {
     let n = theory::half_full_elements(m as f64, f64::from(k));
     (n, theory::fp_exact(m, k, n.round() as u64))
 }
 
 /// Ask the filter about `queries` random words that were never added, and
 /// count how many it wrongly reports present. The words come from `seed`.
-pub fn measure(array: &SceneArray, queries: u64, seed: u64) -> Measurement {
+pub(crate) fn measure(array: &SceneArray, queries: u64, seed: u64) -> Measurement {
     let added: HashSet<&str> = array.words.iter().map(String::as_str).collect();
     let mut words = RandomWords::seeded(seed);
     let mut positions = Vec::with_capacity(array.k as usize);
@@ -203,7 +203,7 @@ pub fn measure(array: &SceneArray, queries: u64, seed: u64) -> Measurement {
 /// The seed of the measurement that a chart point of this filter state
 /// uses: the same words for the same state, so a replay draws the same
 /// chart.
-pub fn state_seed(array: &SceneArray) -> u64 {
+pub(crate) fn state_seed(array: &SceneArray) -> u64 {
     let mut seed = array.m.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     seed ^= u64::from(array.k).rotate_left(17);
     seed ^= (array.words.len() as u64).rotate_left(33);
@@ -219,7 +219,7 @@ pub struct RateHistory {
 
 impl RateHistory {
     /// Measure the array as it is now and keep the point.
-    pub fn record(&mut self, array: &SceneArray) {
+    pub(crate) fn record(&mut self, array: &SceneArray) {
         let measured = measure(array, MEASURE_QUERIES, state_seed(array));
         self.push((measured.n, measured.rate));
     }
@@ -235,7 +235,7 @@ impl RateHistory {
     /// word while n is small, then one point per 2.5 % of n, so a paste or
     /// a storm of typed words costs a few dozen measurements, not one per
     /// word.
-    pub fn record_if_moved(&mut self, array: &SceneArray) {
+    pub(crate) fn record_if_moved(&mut self, array: &SceneArray) {
         let Some(&(last, _)) = self.points.last() else {
             self.record(array);
             return;
@@ -253,7 +253,7 @@ impl RateHistory {
         }
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.points.clear();
     }
 

@@ -57,7 +57,7 @@ pub struct Sizing {
 
 /// Largest number of elements (n) accepted: beyond this nothing fits
 /// under any sane memory cap.
-pub const MAX_ELEMENTS: u64 = 1 << 48;
+pub(crate) const MAX_ELEMENTS: u64 = 1 << 48;
 
 /// Check n on its own.
 pub fn check_n(n: u64) -> Result<u64, ParamError> {

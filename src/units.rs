@@ -225,7 +225,7 @@ pub fn format_percent_short(p: f64) -> String {
 /// Thousands separated in the language's style: 10,000,000 in English and
 /// 10 000 000 (no-break spaces, as the RAE recommends) in Spanish, where the
 /// decimal separator shown is the point, as in the course's formulas.
-pub fn count(lang: Lang, value: u64) -> String {
+pub(crate) fn count(lang: Lang, value: u64) -> String {
     let text = format_count(value);
     match lang {
         Lang::En => text,
@@ -239,7 +239,7 @@ pub fn count(lang: Lang, value: u64) -> String {
 /// language's decimal mark: 0.954 % in English, 0,954 % in Spanish; rates
 /// under one in a hundred million in scientific notation. A no-break space
 /// keeps the number and its % on one line.
-pub fn percent(lang: Lang, rate: f64) -> String {
+pub(crate) fn percent(lang: Lang, rate: f64) -> String {
     let text = if rate > 0.0 && rate < 1e-6 {
         // 4.88·10⁻⁶, as a student reads it, rather than 4.88e-6.
         let text = format!("{:.2e}", rate * 100.0);
@@ -258,7 +258,7 @@ pub fn percent(lang: Lang, rate: f64) -> String {
 /// A number for reading: whole numbers with separators, others with up to
 /// four significant digits and no trailing zeros, tiny ones in scientific
 /// notation.
-pub fn number(lang: Lang, value: f64) -> String {
+pub(crate) fn number(lang: Lang, value: f64) -> String {
     if value.fract() == 0.0 && value.abs() < 1e15 {
         let digits = count(lang, value.abs() as u64);
         return if value < 0.0 {
@@ -285,14 +285,14 @@ pub fn number(lang: Lang, value: f64) -> String {
 /// [`number`] in the language's decimal mark, for screens: 0.5832 in
 /// English, 0,5832 in Spanish, where a tiny or huge value is written
 /// 3,5·10⁻⁹ rather than 3.500e-9.
-pub fn local_number(lang: Lang, value: f64) -> String {
+pub(crate) fn local_number(lang: Lang, value: f64) -> String {
     localized(lang, &number(lang, value))
 }
 
 /// A number as an author or a student wrote it, to six significant
 /// digits without padding zeros (19.2, not 19.2000), in the language's
 /// decimal mark: a tolerance (± 0,3), a typed answer read back.
-pub fn decimal(lang: Lang, value: f64) -> String {
+pub(crate) fn decimal(lang: Lang, value: f64) -> String {
     let text = format_sig(value, 6);
     let text = if text.contains('.') && !text.contains('e') {
         text.trim_end_matches('0').trim_end_matches('.').to_owned()
@@ -303,13 +303,13 @@ pub fn decimal(lang: Lang, value: f64) -> String {
 }
 
 /// A margin either side as the student reads it: "± 0,3".
-pub fn plus_minus(lang: Lang, margin: f64) -> String {
+pub(crate) fn plus_minus(lang: Lang, margin: f64) -> String {
     format!("±\u{a0}{}", decimal(lang, margin))
 }
 
 /// A margin either side given as a fraction, as the student reads it:
 /// "± 2 %" for 0.02.
-pub fn plus_minus_percent(lang: Lang, fraction: f64) -> String {
+pub(crate) fn plus_minus_percent(lang: Lang, fraction: f64) -> String {
     format!("±\u{a0}{}\u{a0}%", decimal(lang, fraction * 100.0))
 }
 
@@ -333,14 +333,14 @@ fn localized(lang: Lang, text: &str) -> String {
 
 /// `value` as m·10ⁿ with `digits` significant digits, written with a
 /// point (callers put in the language's mark): 9.90·10⁻⁵, never 9.90e-5.
-pub fn power_of_ten(value: f64, digits: usize) -> String {
+pub(crate) fn power_of_ten(value: f64, digits: usize) -> String {
     let text = format!("{value:.prec$e}", prec = digits.max(1) - 1);
     let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
     format!("{mantissa}·10{}", superscript(exponent))
 }
 
 /// An exponent in superscript digits: -15 → ⁻¹⁵.
-pub fn superscript(exponent: &str) -> String {
+pub(crate) fn superscript(exponent: &str) -> String {
     exponent
         .trim_start_matches('+')
         .chars()
@@ -380,7 +380,7 @@ pub fn csv_float(value: f64) -> String {
 /// same), in scientific notation where plain decimals would need dozens of
 /// zeros: 0.05, 1e-300, 1.8e19. Rust's own `{}` writes 1e-300 with 300
 /// zeros; messages use this instead.
-pub fn format_real(value: f64) -> String {
+pub(crate) fn format_real(value: f64) -> String {
     if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
         format!("{value:e}")
     } else {
@@ -390,7 +390,7 @@ pub fn format_real(value: f64) -> String {
 
 /// A real number to four significant digits where it is long: for sizes
 /// past any machine (1.25e306), where every digit would be noise.
-pub fn format_real_short(value: f64) -> String {
+pub(crate) fn format_real_short(value: f64) -> String {
     if value != 0.0 && value.is_finite() && !(1e-4..1e15).contains(&value.abs()) {
         let text = format!("{value:.3e}");
         let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
@@ -404,7 +404,7 @@ pub fn format_real_short(value: f64) -> String {
 /// A whole number for a message: with thousands separators, or in
 /// scientific notation past 15 digits (18446744073709551615 → 1.845e19);
 /// text that is not a whole number is left as it is.
-pub fn shorten_number(text: &str) -> String {
+pub(crate) fn shorten_number(text: &str) -> String {
     match text.parse::<u64>() {
         Ok(value) if value >= 1_000_000_000_000_000 => format_real_short(value as f64),
         Ok(value) => format_count(value),
@@ -415,7 +415,7 @@ pub fn shorten_number(text: &str) -> String {
 /// The value a reader of [`number`] sees. Numbers a student calculates
 /// with must be these, or a right calculation from the shown 0.05678 could
 /// miss an answer computed from 0.0567839….
-pub fn as_shown(value: f64) -> f64 {
+pub(crate) fn as_shown(value: f64) -> f64 {
     number(Lang::En, value)
         .replace(',', "")
         .parse()

@@ -20,7 +20,7 @@ use std::path::Path;
 /// block the open forever), then refused unless it is a regular file; at
 /// most `max_bytes + 1` bytes are read, so a file that grows while it is
 /// read cannot exhaust memory. Errors say what was wrong in plain words.
-pub fn read_regular_file(path: &Path, max_bytes: u64) -> io::Result<Vec<u8>> {
+pub(crate) fn read_regular_file(path: &Path, max_bytes: u64) -> io::Result<Vec<u8>> {
     let file = open_regular(path)?;
     let size = file.metadata()?.len();
     if size > max_bytes {
@@ -36,7 +36,7 @@ pub fn read_regular_file(path: &Path, max_bytes: u64) -> io::Result<Vec<u8>> {
 
 /// Open a file for reading only if it is a regular file (not a FIFO,
 /// device, socket or folder), without ever blocking on the open.
-pub fn open_regular(path: &Path) -> io::Result<File> {
+pub(crate) fn open_regular(path: &Path) -> io::Result<File> {
     let mut options = OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
@@ -56,7 +56,7 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
 }
 
 /// What a file that is not a regular file is, in plain words.
-pub fn describe(kind: std::fs::FileType) -> &'static str {
+pub(crate) fn describe(kind: std::fs::FileType) -> &'static str {
     if kind.is_dir() {
         return "a folder";
     }

@@ -10,7 +10,7 @@ use bloomlab::t;
 use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
-pub struct CheckArgs {
+pub(super) struct CheckArgs {
     /// Files or folders (searched for .yaml and .yml files)
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
@@ -30,7 +30,7 @@ pub struct CheckArgs {
 /// File names, ids, field and formula names come from outside: each line
 /// goes out through `printable_line`, so one problem stays one line and no
 /// escape sequence reaches the terminal.
-pub fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result<ExitCode> {
+pub(super) fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io::Result<ExitCode> {
     let report = check_paths(&args.paths);
     let line = |error: &ContentError| printable_line(&error.in_lang(lang)).into_owned();
     for error in &report.paths {

@@ -31,7 +31,7 @@ const AFTER_HELP: &str = "bits/key: the built structure's own memory over n (a s
 #[command(mut_arg("precision", |arg| arg.help(
     "Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]"
 )))]
-pub struct CompareArgs {
+pub(super) struct CompareArgs {
     /// Keys inserted into each structure, from 1,000 to 10,000,000
     #[arg(long, default_value_t = DEFAULT_N, value_parser = parse_compare_n)]
     n: u64,
@@ -70,7 +70,7 @@ fn parse_target(text: &str) -> Result<f64, String> {
     super::parse_p(text)
 }
 
-pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let options = measure.options();
     if args.crossover {

@@ -23,7 +23,7 @@ use super::{CliError, Format, MemoryCap};
 #[command(mut_arg("max_memory", |arg| arg.help(
     "The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it"
 )))]
-pub struct MeasureArgs {
+pub(super) struct MeasureArgs {
     /// Seed of the key streams: the same seed gives the same counts
     #[arg(long, default_value_t = 1, value_parser = parse_seed)]
     pub seed: u64,
@@ -53,7 +53,7 @@ pub struct MeasureArgs {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum IntervalArg {
+pub(super) enum IntervalArg {
     ClopperPearson,
     Wilson,
 }
@@ -74,7 +74,7 @@ impl From<HashingArg> for Hashing {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SuiteArg {
+pub(super) enum SuiteArg {
     /// m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
     KSweep,
     /// The lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
@@ -83,7 +83,7 @@ pub enum SuiteArg {
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
-pub struct ExperimentArgs {
+pub(super) struct ExperimentArgs {
     /// Filter size: bits, or with a unit (64KiB)
     #[arg(long, value_parser = super::parse_m)]
     m: Option<u64>,
@@ -168,7 +168,7 @@ fn parse_threads(text: &str) -> Result<usize, String> {
 }
 
 impl MeasureArgs {
-    pub fn base_spec(&self, default_precision: f64) -> ExperimentSpec {
+    pub(super) fn base_spec(&self, default_precision: f64) -> ExperimentSpec {
         ExperimentSpec {
             seed: self.seed,
             precision: self.precision.unwrap_or(default_precision),
@@ -182,7 +182,7 @@ impl MeasureArgs {
         }
     }
 
-    pub fn options(&self) -> RunOptions {
+    pub(super) fn options(&self) -> RunOptions {
         RunOptions {
             threads: self
                 .threads
@@ -193,7 +193,7 @@ impl MeasureArgs {
     }
 }
 
-pub fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let max_memory = measure.cap.max_memory;
     let (specs, title) = match args.suite {
@@ -322,7 +322,7 @@ fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {
 
 /// Run experiments, drawing one progress bar per experiment on stderr when
 /// it is a terminal. Returns the outcomes in order and the wall time.
-pub fn run_with_progress(
+pub(super) fn run_with_progress(
     specs: Vec<ExperimentSpec>,
     options: &RunOptions,
     max_memory: u64,

@@ -12,27 +12,27 @@ use bloomlab::tui::{self, Start};
 use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
-pub struct OpenArgs {
+pub(super) struct OpenArgs {
     /// A lesson/quiz id, or a YAML file to preview
     #[arg(value_name = "ID|FILE")]
     target: Option<String>,
 }
 
 impl OpenArgs {
-    pub fn target(&self) -> Option<&str> {
+    pub(super) fn target(&self) -> Option<&str> {
         self.target.as_deref()
     }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum What {
+pub(super) enum What {
     Home,
     Lesson,
     Quiz,
 }
 
 /// What every interactive session is opened with.
-pub struct Session {
+pub(super) struct Session {
     pub lang: Lang,
     pub content: Option<PathBuf>,
     pub data_dir: Option<PathBuf>,
@@ -41,7 +41,7 @@ pub struct Session {
     pub student: Option<String>,
 }
 
-pub fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
+pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCode {
     let lang = session.lang;
     let (catalog, content_errors) = Catalog::with_extra(session.content.as_deref());
     let start = match resolve(what, target, lang, &catalog) {

@@ -43,7 +43,7 @@ use clap::{Parser, Subcommand, ValueEnum};
         exit_codes!()
     )
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     /// Language of the screens, lessons and quizzes: es or en (default: from LANG, else en)
@@ -85,7 +85,7 @@ enum Command {
 
 /// Output formats shared by the commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     Text,
     Csv,
     Json,
@@ -107,7 +107,7 @@ macro_rules! exit_codes {
 }
 use exit_codes;
 
-pub fn run() -> ExitCode {
+pub(crate) fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
@@ -217,7 +217,7 @@ fn usage_error(err: &clap::Error) -> ExitCode {
     ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(BAD_INPUT))
 }
 #[derive(Debug)]
-pub enum CliError {
+pub(crate) enum CliError {
     Param(ParamError),
     Output(std::io::Error),
     /// Something other than the input failed (the records file, the data
@@ -269,7 +269,10 @@ impl From<serde_json::Error> for CliError {
 /// bidi overrides as they are. Here every character that
 /// [`is_unsafe_char`] names is written as a `\uXXXX` escape instead: the
 /// JSON means exactly the same strings, and a terminal sees only ASCII.
-pub fn write_json(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<(), CliError> {
+pub(crate) fn write_json(
+    out: &mut dyn Write,
+    value: &impl serde::Serialize,
+) -> Result<(), CliError> {
     let mut serializer = serde_json::Serializer::with_formatter(&mut *out, SafeJson::default());
     value.serialize(&mut serializer)?;
     writeln!(out)?;
@@ -346,14 +349,14 @@ impl serde_json::ser::Formatter for SafeJson {
 // Value parsers: each checks one flag with the library's own rule, so clap
 // reports "invalid value 'X' for '--flag': <what is allowed>".
 
-pub fn parse_lang(text: &str) -> Result<Lang, String> {
+pub(crate) fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| format!("must be es or en (got {text:?})"))
 }
 
 /// Longest student name kept: a name, not a paragraph.
 const MAX_STUDENT_CHARS: usize = 80;
 
-pub fn parse_student(text: &str) -> Result<String, String> {
+pub(crate) fn parse_student(text: &str) -> Result<String, String> {
     let name = text.trim();
     if name.is_empty()
         || name.chars().count() > MAX_STUDENT_CHARS
@@ -378,22 +381,22 @@ fn student_from_env() -> Option<Result<String, String>> {
     })
 }
 
-pub fn parse_n(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
     let n = units::parse_count(text)?;
     sizing::check_n(n).map_err(|err| err.problem.to_string())
 }
 
-pub fn parse_p(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_p(text: &str) -> Result<f64, String> {
     let p = units::parse_probability(text)?;
     sizing::check_p(p).map_err(|err| err.problem.to_string())
 }
 
-pub fn parse_m(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_m(text: &str) -> Result<u64, String> {
     let m = units::parse_size_bits(text, units::BareUnit::Bits)?;
     sizing::check_m(m).map_err(|err| err.problem.to_string())
 }
 
-pub fn parse_k(text: &str) -> Result<u32, String> {
+pub(crate) fn parse_k(text: &str) -> Result<u32, String> {
     let k: u32 = text.trim().parse().map_err(|_| {
         format!(
             "must be a whole number from 1 to {} (got {text:?})",
@@ -403,7 +406,7 @@ pub fn parse_k(text: &str) -> Result<u32, String> {
     sizing::check_k(k).map_err(|err| err.problem.to_string())
 }
 
-pub fn parse_memory(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_memory(text: &str) -> Result<u64, String> {
     match units::parse_bytes(text)? {
         0 => Err("must be a size of at least 1 byte, such as 512MiB or 8GiB".into()),
         bytes => Ok(bytes),
@@ -412,7 +415,7 @@ pub fn parse_memory(text: &str) -> Result<u64, String> {
 
 /// The memory cap flag, shared by every command that sizes a filter.
 #[derive(clap::Args, Debug, Clone)]
-pub struct MemoryCap {
+pub(crate) struct MemoryCap {
     /// Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
     #[arg(long, value_name = "SIZE", default_value = "4GiB", value_parser = parse_memory)]
     pub max_memory: u64,

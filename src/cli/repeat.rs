@@ -12,9 +12,9 @@ use super::experiment::{MeasureArgs, run_with_progress};
 use super::{CliError, Format, write_json};
 
 /// The runs accepted: at least one, at most a thousand.
-pub const REPEAT_RANGE: (u32, u32) = (1, 1000);
+pub(super) const REPEAT_RANGE: (u32, u32) = (1, 1000);
 
-pub fn parse_repeat(text: &str) -> Result<u32, String> {
+pub(super) fn parse_repeat(text: &str) -> Result<u32, String> {
     let (min, max) = REPEAT_RANGE;
     let bad = || {
         format!(
@@ -77,7 +77,7 @@ struct Report<'a> {
 }
 
 /// Run `specs` once per seed and print the tallies. `labels` name the rows.
-pub fn run_repeats(
+pub(super) fn run_repeats(
     out: &mut dyn Write,
     measure: &MeasureArgs,
     title: &str,
@@ -262,7 +262,7 @@ fn chance_sentence(chance: &Chance, level: f64) -> String {
 }
 
 /// A short name for a row: its target, or its shape.
-pub fn label(spec: &ExperimentSpec, target: Option<f64>) -> String {
+pub(super) fn label(spec: &ExperimentSpec, target: Option<f64>) -> String {
     match target {
         Some(target) => format!("target {}", format_percent_short(target)),
         None => format!(

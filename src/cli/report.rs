@@ -73,14 +73,14 @@ fn rows_differing(family: &[FamilyVerdicts]) -> usize {
 }
 
 /// The false-positive targets the measured rows were sized for.
-pub enum Targets {
+pub(super) enum Targets {
     /// The course's sizing table: one target per row.
     CourseTable,
     /// One design, sized for `--p` or given by m and k (no target).
     Design(Option<f64>),
 }
 
-pub fn print_outcomes(
+pub(super) fn print_outcomes(
     out: &mut dyn Write,
     measure: &MeasureArgs,
     title: &str,
@@ -345,7 +345,7 @@ fn notes(outcome: &Outcome, family: &FamilyVerdicts) -> String {
 }
 
 /// The line saying that the verdicts are family-wise and how many differ.
-pub fn family_line(family: &[FamilyVerdicts], confidence: f64) -> String {
+pub(super) fn family_line(family: &[FamilyVerdicts], confidence: f64) -> String {
     let rows = family.len();
     let differing = rows_differing(family);
     format!(

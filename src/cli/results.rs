@@ -15,7 +15,7 @@ use serde::Serialize;
 use super::{CliError, Format, write_json};
 
 #[derive(clap::Args, Debug)]
-pub struct ResultsArgs {
+pub(super) struct ResultsArgs {
     /// Students' data folders or records files (default: the one data folder, see --data-dir)
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
@@ -35,7 +35,7 @@ struct StudentRecords {
     records: Records,
 }
 
-pub fn run(
+pub(super) fn run(
     args: &ResultsArgs,
     data_dir: Option<&Path>,
     out: &mut dyn Write,

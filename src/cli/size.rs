@@ -12,7 +12,7 @@ use super::{CliError, Format, MemoryCap, write_json};
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
-pub struct SizeArgs {
+pub(super) struct SizeArgs {
     /// Number of elements to insert (10000000, 1e7, 10_000_000)
     #[arg(long, value_parser = super::parse_n)]
     n: Option<u64>,
@@ -32,7 +32,7 @@ pub struct SizeArgs {
     format: Format,
 }
 
-pub fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let sizing = sizing::solve(&SizingRequest {
         n: args.n,
         p: args.p,

@@ -12,7 +12,7 @@ use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
-pub struct TableArgs {
+pub(super) struct TableArgs {
     /// Only the formulas (no Monte Carlo measurement)
     #[arg(long, conflicts_with_all = [
         "seed", "precision", "confidence", "max_queries", "interval", "threads", "hashing", "repeat",
@@ -38,7 +38,7 @@ struct TheoryTable<'a> {
 
 const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
 
-pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let max_memory = args.measure.cap.max_memory;
     if !args.theory {
         let base = ExperimentSpec {

@@ -62,7 +62,7 @@ impl Catalog {
     }
 
     /// Add a document, replacing one with the same id and language.
-    pub fn add(&mut self, document: Document) {
+    pub(crate) fn add(&mut self, document: Document) {
         match document {
             Document::Lesson(new) => {
                 self.lessons.retain(|l| {

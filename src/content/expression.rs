@@ -23,7 +23,7 @@ use syntax::syntax_problem;
 
 /// The longest expression accepted: a formula is one line, and a short
 /// one keeps the parser's recursion shallow whatever the text.
-pub const MAX_EXPRESSION_CHARS: usize = 300;
+pub(crate) const MAX_EXPRESSION_CHARS: usize = 300;
 
 /// A function an expression may call: its name, how many numbers it
 /// takes (None: one or more), and how it computes.
@@ -79,7 +79,7 @@ fn function(name: &str) -> Option<Function> {
 }
 
 /// The names of the functions, for messages and the guide.
-pub fn function_names() -> String {
+pub(crate) fn function_names() -> String {
     let mut names: Vec<&str> = MATH.iter().map(|(name, _, _)| *name).collect();
     names.extend(formulas::FORMULAS.iter().map(|f| f.name));
     names.join(", ")
@@ -125,7 +125,7 @@ impl Function {
 
 /// Why a text is not an expression the app can compute.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExpressionError {
+pub(crate) enum ExpressionError {
     /// The parser's own words.
     Syntax(String),
     /// A syntax error found at a place: the 1-based column (in
@@ -174,7 +174,10 @@ impl PartialEq for Expression {
 impl Expression {
     /// Parse `text`; `is_parameter` tells which names are the question's
     /// parameters.
-    pub fn parse(text: &str, is_parameter: impl Fn(&str) -> bool) -> Result<Self, ExpressionError> {
+    pub(crate) fn parse(
+        text: &str,
+        is_parameter: impl Fn(&str) -> bool,
+    ) -> Result<Self, ExpressionError> {
         let chars = text.chars().count();
         if chars > MAX_EXPRESSION_CHARS {
             return Err(ExpressionError::TooLong(chars));
@@ -207,31 +210,26 @@ impl Expression {
         Ok(expression)
     }
 
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.text
     }
 
-    pub fn reads(&self) -> &[String] {
+    pub(crate) fn reads(&self) -> &[String] {
         &self.reads
     }
 
-    /// Whether a named formula that is slow to compute is called.
-    pub fn is_costly(&self) -> bool {
-        self.exact_calls > 0
-    }
-
     /// How many times `fp_exact` is called in one evaluation.
-    pub fn exact_calls(&self) -> usize {
+    pub(crate) fn exact_calls(&self) -> usize {
         self.exact_calls
     }
 
     /// Nodes of the parsed tree (numbers, names, operators, calls).
-    pub fn nodes(&self) -> usize {
+    pub(crate) fn nodes(&self) -> usize {
         self.nodes
     }
 
     /// The value with the drawn numbers; NaN when it cannot be computed.
-    pub fn eval(&self, values: &BTreeMap<String, f64>) -> f64 {
+    pub(crate) fn eval(&self, values: &BTreeMap<String, f64>) -> f64 {
         self.tree
             .eval_number_with_context(&Scope::of(values))
             .unwrap_or(f64::NAN)
@@ -427,11 +425,12 @@ mod tests {
     fn reads_are_the_parameters_used() {
         let expression = Expression::parse("m * ln(2) / n", params(&["m", "n", "k"])).unwrap();
         assert_eq!(expression.reads(), ["m", "n"]);
-        assert!(!expression.is_costly());
+        assert_eq!(expression.exact_calls(), 0);
         assert!(
             Expression::parse("fp_exact(m, k, n)", params(&["m", "n", "k"]))
                 .unwrap()
-                .is_costly()
+                .exact_calls()
+                > 0
         );
     }
 

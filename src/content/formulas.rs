@@ -18,18 +18,8 @@ pub struct Formula {
     pub name: &'static str,
     pub params: &'static [&'static str],
     pub describe: &'static str,
-    /// How many combinations of its parameters' values `check` evaluates
-    /// for one question: many for a closed form, few (both ends and the
-    /// middle of each range) for the exact rate, which costs up to tens of
-    /// microseconds a call and is a number from 0 to 1 by construction.
-    pub check_points: usize,
     compute: fn(Lookup) -> f64,
 }
-
-/// Combinations tried for a closed-form formula.
-pub(crate) const MANY: usize = 512;
-/// Combinations tried for one that calls the exact rate.
-pub(crate) const COSTLY_CHECK_POINTS: usize = 27;
 
 impl Formula {
     /// Evaluate with the drawn values (every name in `params` must be there).
@@ -39,47 +29,41 @@ impl Formula {
     }
 }
 
-pub const FORMULAS: &[Formula] = &[
+pub(crate) const FORMULAS: &[Formula] = &[
     Formula {
         name: "bits_for",
         params: &["n", "p"],
         describe: "bits m = −n·ln p / (ln 2)²",
-        check_points: MANY,
         compute: |v| theory::bits_for(v("n"), v("p")),
     },
     Formula {
         name: "bits_per_element",
         params: &["p"],
         describe: "−ln p / (ln 2)²",
-        check_points: MANY,
         compute: |v| theory::bits_per_element(v("p")),
     },
     Formula {
         name: "megabytes_for",
         params: &["n", "p"],
         describe: "m / 8 / 10^6",
-        check_points: MANY,
         compute: |v| theory::bits_for(v("n"), v("p")) / 8.0 / 1e6,
     },
     Formula {
         name: "optimal_k",
         params: &["m", "n"],
         describe: "(m/n)·ln 2",
-        check_points: MANY,
         compute: |v| theory::optimal_k(v("m"), v("n")),
     },
     Formula {
         name: "fp_bloom",
         params: &["m", "k", "n"],
         describe: "(1 − e^(−kn/m))^k",
-        check_points: MANY,
         compute: |v| theory::fp_bloom(v("m"), v("k"), v("n")),
     },
     Formula {
         name: "fp_exact",
         params: &["m", "k", "n"],
         describe: "the exact false-positive rate",
-        check_points: COSTLY_CHECK_POINTS,
         compute: |v| theory::fp_exact(v("m") as u64, v("k") as u32, v("n") as u64),
     },
     Formula {
@@ -88,7 +72,6 @@ pub const FORMULAS: &[Formula] = &[
         describe: "(x/m)^k",
         // More bits set than the array has is no filter: not a number, so
         // `check` reports the ranges.
-        check_points: MANY,
         compute: |v| {
             if v("x") > v("m") || v("x") < 0.0 {
                 f64::NAN
@@ -101,28 +84,24 @@ pub const FORMULAS: &[Formula] = &[
         name: "expected_fill",
         params: &["m", "k", "n"],
         describe: "1 − (1 − 1/m)^(kn)",
-        check_points: MANY,
         compute: |v| theory::expected_fill(v("m"), v("k"), v("n")),
     },
     Formula {
         name: "capacity",
         params: &["m", "p"],
         describe: "elements that fit: −m·(ln 2)² / ln p",
-        check_points: MANY,
         compute: |v| theory::capacity(v("m"), v("p")),
     },
     Formula {
         name: "lower_bound_bits",
         params: &["p"],
         describe: "log2(1/p)",
-        check_points: MANY,
         compute: |v| theory::lower_bound_bits_per_element(v("p")),
     },
     Formula {
         name: "counter_overflow",
         params: &["m", "k", "n"],
         describe: "m·(e·nk/(16m))^16",
-        check_points: MANY,
         compute: |v| {
             theory::counter_overflow_bound(v("m"), v("k"), v("n"), filter::COUNTER_OVERFLOW)
         },
@@ -131,35 +110,30 @@ pub const FORMULAS: &[Formula] = &[
         name: "xor_bits_per_key",
         params: &["n", "f"],
         describe: "an xor filter's bits per key at n keys, f-bit fingerprints",
-        check_points: MANY,
         compute: |v| whole(v("n")).map_or(f64::NAN, |n| filter::xor_bits_per_key(n, v("f"))),
     },
     Formula {
         name: "fuse_bits_per_key",
         params: &["n", "f"],
         describe: "a binary fuse filter's bits per key at n keys, f-bit fingerprints",
-        check_points: MANY,
         compute: |v| whole(v("n")).map_or(f64::NAN, |n| filter::fuse_bits_per_key(n, v("f"))),
     },
     Formula {
         name: "cuckoo_fingerprint_bits",
         params: &["p"],
         describe: "f = ⌈log2(8/p)⌉, the cuckoo filter's fingerprint bits for target p",
-        check_points: MANY,
         compute: |v| f64::from(crossover::cuckoo_fingerprint_bits(v("p"))),
     },
     Formula {
         name: "cuckoo_bits_per_key",
         params: &["n", "p"],
         describe: "a cuckoo filter's bits per key for n keys at target p (95 % load)",
-        check_points: MANY,
         compute: |v| whole(v("n")).map_or(f64::NAN, |n| crossover::cuckoo_bits_per_key(n, v("p"))),
     },
     Formula {
         name: "blocked_fp",
         params: &["m", "k", "n"],
         describe: "a blocked Bloom filter's rate (512-bit blocks, Poisson loads)",
-        check_points: COSTLY_CHECK_POINTS,
         compute: |v| match (whole(v("m")), whole(v("n"))) {
             (Some(m), Some(n)) => filter::FilterKind::Blocked.fp_predicted(m, v("k") as u32, n),
             _ => f64::NAN,
@@ -169,7 +143,6 @@ pub const FORMULAS: &[Formula] = &[
         name: "counter_overflow_poisson",
         params: &["m", "k", "n"],
         describe: "m·P(Poisson(kn/m) ≥ 16): counters expected to reach 16",
-        check_points: MANY,
         compute: |v| {
             let mean = v("k") * v("n") / v("m");
             v("m") * stats::poisson_tail(mean, crate::filter::COUNTER_MAX as u32 + 1)
@@ -179,7 +152,6 @@ pub const FORMULAS: &[Formula] = &[
         name: "queries_for",
         params: &["p", "precision"],
         describe: "queries for a 95 % interval of ±precision: 1.96²(1 − p)/(precision²·p)",
-        check_points: MANY,
         compute: |v| {
             stats::queries_for(
                 v("p"),
@@ -192,49 +164,42 @@ pub const FORMULAS: &[Formula] = &[
         name: "bound_ratio",
         params: &["bits", "p"],
         describe: "×bound: bits per key ÷ log2(1/p)",
-        check_points: MANY,
         compute: |v| compare::bound_ratio(v("bits"), v("p")).unwrap_or(f64::NAN),
     },
     Formula {
         name: "cuckoo_smaller_high",
         params: &["i"],
         describe: "the top of the i-th range of target rates (1 = highest) where cuckoo is smaller than Bloom",
-        check_points: MANY,
         compute: |v| window(v("i")).map_or(f64::NAN, |w| w.high),
     },
     Formula {
         name: "cuckoo_smaller_low",
         params: &["i"],
         describe: "the bottom of the i-th range of target rates where cuckoo is smaller (0 for the last)",
-        check_points: MANY,
         compute: |v| window(v("i")).map_or(f64::NAN, |w| w.low),
     },
     Formula {
         name: "interval_low",
         params: &["hits", "trials"],
         describe: "the low end of the 95 % Clopper–Pearson interval of hits/trials, as experiments compute it",
-        check_points: MANY,
         compute: |v| hits_interval(v).low,
     },
     Formula {
         name: "interval_high",
         params: &["hits", "trials"],
         describe: "the high end of the 95 % Clopper–Pearson interval of hits/trials",
-        check_points: MANY,
         compute: |v| hits_interval(v).high,
     },
     Formula {
         name: "binomial_p_value",
         params: &["hits", "trials", "p"],
         describe: "the two-sided binomial test's p-value of hits in trials against the rate p",
-        check_points: MANY,
         compute: |v| stats::binomial_test(v("hits"), v("trials"), v("p")),
     },
     Formula {
         name: "crossover_achieved",
         params: &[],
         describe: "the rate below which cuckoo is smaller at equal achieved rate",
-        check_points: 1,
         compute: |_| crossover::default_achieved().cuckoo_smaller_below,
     },
 ];
@@ -255,7 +220,7 @@ pub fn find(name: &str) -> Option<&'static Formula> {
     FORMULAS.iter().find(|formula| formula.name == name)
 }
 
-pub fn names() -> String {
+pub(crate) fn names() -> String {
     FORMULAS
         .iter()
         .map(|f| f.name)
@@ -270,7 +235,7 @@ pub fn names() -> String {
 /// formula is defined for one (Bloom's rate and the overflow bound at the
 /// optimal k = (m/n)·ln 2 before rounding). The formulas that count whole
 /// probes, the exact and blocked rates, refuse it rather than truncate it.
-pub fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), Message> {
+pub(crate) fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), Message> {
     let counts_probes = matches!(formula.name, "fp_exact" | "blocked_fp");
     let whole_k_range = 1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS);
     if param == "k" && !counts_probes && whole_k_range.contains(&value) {
@@ -279,7 +244,7 @@ pub fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), 
     check_value(param, value)
 }
 
-pub fn check_value(param: &str, value: f64) -> Result<(), Message> {
+pub(crate) fn check_value(param: &str, value: f64) -> Result<(), Message> {
     if !value.is_finite() {
         return Err(msg!("check-parameter-not-finite", param = param));
     }

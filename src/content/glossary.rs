@@ -18,54 +18,54 @@ use crate::msg;
 /// A glossary file as written.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct Glossary")]
-pub struct RawGlossary {
-    pub lang: Lang,
-    pub terms: Vec<RawTerm>,
+pub(crate) struct RawGlossary {
+    pub(crate) lang: Lang,
+    pub(crate) terms: Vec<RawTerm>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct Term")]
-pub struct RawTerm {
+pub(crate) struct RawTerm {
     /// The display form: `p-value`.
-    pub term: String,
+    pub(crate) term: String,
     /// What to look for in a lesson's text, whole words, in any case.
-    pub forms: Vec<String>,
+    pub(crate) forms: Vec<String>,
     /// `LESSON-ID#STEP`: the step (from 1) that teaches it.
-    pub taught: String,
+    pub(crate) taught: String,
     /// One sentence a student can read.
-    pub meaning: String,
+    pub(crate) meaning: String,
 }
 
 /// A checked glossary.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Glossary {
+pub(crate) struct Glossary {
     /// A path, or `(built in) lessons/…`.
-    pub origin: String,
-    pub lang: Lang,
-    pub terms: Vec<Term>,
+    pub(crate) origin: String,
+    pub(crate) lang: Lang,
+    pub(crate) terms: Vec<Term>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct Term {
-    pub term: String,
-    pub forms: Vec<String>,
-    pub taught: Taught,
-    pub meaning: String,
+pub(crate) struct Term {
+    pub(crate) term: String,
+    pub(crate) forms: Vec<String>,
+    pub(crate) taught: Taught,
+    pub(crate) meaning: String,
     /// Where it is in its file: `terms[i]`.
-    pub index: usize,
+    pub(crate) index: usize,
 }
 
 /// The step that teaches a term.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Taught {
-    pub lesson: String,
+pub(crate) struct Taught {
+    pub(crate) lesson: String,
     /// From 1, as the file writes it.
-    pub step: usize,
+    pub(crate) step: usize,
 }
 
 impl Taught {
     /// `bloom-formula#12`, or None when `text` is not so written.
-    pub fn parse(text: &str) -> Option<Taught> {
+    pub(crate) fn parse(text: &str) -> Option<Taught> {
         let (lesson, step) = text.trim().rsplit_once('#')?;
         let step: usize = step.trim().parse().ok()?;
         let lesson = lesson.trim();
@@ -90,7 +90,7 @@ struct Probe {
 /// Whether the file is a glossary: it has `terms`, and no `steps` or
 /// `questions` (a file with both is reported as a lesson or quiz with an
 /// unknown field).
-pub fn is_glossary(source: &Source) -> bool {
+pub(crate) fn is_glossary(source: &Source) -> bool {
     serde_yaml::from_str::<Probe>(&source.text).is_ok_and(|probe| {
         probe.terms.is_some() && probe.steps.is_none() && probe.questions.is_none()
     })
@@ -98,7 +98,7 @@ pub fn is_glossary(source: &Source) -> bool {
 
 /// Parse and check one glossary file on its own (the lessons its terms
 /// name are checked with the other files, in `teaching`).
-pub fn parse_glossary(source: &Source) -> Result<Glossary, Vec<ContentError>> {
+pub(crate) fn parse_glossary(source: &Source) -> Result<Glossary, Vec<ContentError>> {
     let raw: RawGlossary = source.parse().map_err(|err| vec![err])?;
     let locations = source.locate().map_err(|err| vec![err])?;
     let root = NodePath::default().key("terms");
@@ -172,7 +172,7 @@ pub fn parse_glossary(source: &Source) -> Result<Glossary, Vec<ContentError>> {
 
 /// A place in `text` where one of `forms` is used: whole words, in any
 /// case. The byte offset of the first such use, and the text used.
-pub fn first_use<'a>(text: &'a str, forms: &[String]) -> Option<(usize, &'a str)> {
+pub(crate) fn first_use<'a>(text: &'a str, forms: &[String]) -> Option<(usize, &'a str)> {
     // Most texts hold none of the forms: one quick search says so.
     let lower: String = text.chars().map(lower).collect();
     forms

@@ -34,7 +34,7 @@ const CLOSE: &str = "}}";
 
 /// How a value is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
+pub(crate) enum Format {
     /// Fixed decimals: `2`.
     Fixed(usize),
     /// Times 100, fixed decimals, then " %": `%1`.
@@ -49,7 +49,7 @@ pub enum Format {
 
 impl Format {
     /// The format written after `|` (trimmed), or None when it is none of them.
-    pub fn parse(text: &str) -> Option<Format> {
+    pub(crate) fn parse(text: &str) -> Option<Format> {
         let digit = |rest: &str, min: usize| -> Option<usize> {
             let mut chars = rest.chars();
             let d = chars.next()?.to_digit(10)? as usize;
@@ -69,7 +69,7 @@ impl Format {
     }
 
     /// `value` written in this format, in `lang`.
-    pub fn write(self, lang: Lang, value: f64) -> String {
+    pub(crate) fn write(self, lang: Lang, value: f64) -> String {
         match self {
             Format::Fixed(decimals) => fixed(lang, value, decimals),
             Format::Percent(decimals) => format!("{}\u{a0}%", fixed(lang, value * 100.0, decimals)),
@@ -142,7 +142,7 @@ fn scientific(lang: Lang, value: f64, digits: usize) -> String {
 
 /// The value of an expression with no parameters, or what is wrong with
 /// it, worded with `what` (`the inline value `{{ … }}``).
-pub fn evaluate(text: &str, what: &Message) -> Result<f64, Message> {
+pub(crate) fn evaluate(text: &str, what: &Message) -> Result<f64, Message> {
     if text.trim().is_empty() {
         return Err(msg!("check-value-empty", what = what));
     }
@@ -202,9 +202,9 @@ pub fn evaluate(text: &str, what: &Message) -> Result<f64, Message> {
 /// A problem with one inline value: which `{{` of the text (0-based,
 /// counting every `{{`, escaped ones too) and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    pub occurrence: usize,
-    pub message: Message,
+pub(crate) struct Problem {
+    pub(crate) occurrence: usize,
+    pub(crate) message: Message,
 }
 
 /// At most this many characters of an inline value are quoted in a message.
@@ -212,7 +212,7 @@ const SHOWN_CHARS: usize = 60;
 
 /// `text` with each inline value computed and written in `lang`, and
 /// `\{{` as `{{`; or every problem found.
-pub fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
+pub(crate) fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
     if !text.contains(OPEN) {
         return Ok(text.to_owned());
     }
@@ -323,7 +323,7 @@ fn answer_value(issues: &mut Vec<Issue>, path: NodePath, text: &str) -> Option<f
 
 /// Compute every inline value of a lesson's texts, and a numeric
 /// predict's `answer` written as an expression; the problems found.
-pub fn expand_lesson(lesson: &mut Lesson) -> Vec<Issue> {
+pub(crate) fn expand_lesson(lesson: &mut Lesson) -> Vec<Issue> {
     let lang = lesson.lang;
     let root = NodePath::default();
     let mut issues = Vec::new();
@@ -390,7 +390,7 @@ pub fn expand_lesson(lesson: &mut Lesson) -> Vec<Issue> {
 
 /// Compute every inline value of a quiz's texts, and a numeric question's
 /// `answer` written as an expression; the problems found.
-pub fn expand_quiz(quiz: &mut RawQuiz) -> Vec<Issue> {
+pub(crate) fn expand_quiz(quiz: &mut RawQuiz) -> Vec<Issue> {
     let lang = quiz.lang;
     let root = NodePath::default();
     let mut issues = Vec::new();

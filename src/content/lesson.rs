@@ -22,8 +22,8 @@ use crate::lang::Lang;
 use crate::msg;
 
 /// Largest scene a terminal can draw legibly.
-pub const MAX_SCENE_M: u64 = 4096;
-pub const MAX_SCENE_K: u32 = 16;
+pub(crate) const MAX_SCENE_M: u64 = 4096;
+pub(crate) const MAX_SCENE_K: u32 = 16;
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -67,11 +67,11 @@ pub struct Step {
 #[serde(deny_unknown_fields)]
 pub struct Scene {
     #[serde(default)]
-    pub m: Option<u64>,
+    pub(crate) m: Option<u64>,
     #[serde(default)]
-    pub k: Option<u32>,
+    pub(crate) k: Option<u32>,
     #[serde(default)]
-    pub counting: Option<bool>,
+    pub(crate) counting: Option<bool>,
     #[serde(default)]
     pub ops: Vec<Op>,
     #[serde(default)]
@@ -86,15 +86,15 @@ pub struct Scene {
 pub struct Op {
     /// None when the file gives none of the four or more than one, which
     /// the check reports.
-    pub action: Option<Action>,
+    pub(crate) action: Option<Action>,
     /// The positions given instead of the word's hash (`positions:`).
-    pub positions: Option<Vec<u64>>,
+    pub(crate) positions: Option<Vec<u64>>,
     pub note: Option<String>,
 }
 
 /// What an operation does.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Action {
+pub(crate) enum Action {
     Add(String),
     Query(String),
     Remove(String),
@@ -104,7 +104,7 @@ pub enum Action {
 
 impl Action {
     /// The field the file writes it in.
-    pub fn field(&self) -> &'static str {
+    pub(crate) fn field(&self) -> &'static str {
         match self {
             Action::Add(_) => "add",
             Action::Query(_) => "query",
@@ -114,7 +114,7 @@ impl Action {
     }
 
     /// The word it adds, looks up or removes.
-    pub fn word(&self) -> Option<&str> {
+    pub(crate) fn word(&self) -> Option<&str> {
         match self {
             Action::Add(word) | Action::Query(word) | Action::Remove(word) => Some(word),
             Action::Clear(_) => None,
@@ -161,7 +161,7 @@ impl From<RawOp> for Op {
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Highlight {
-    pub bits: Vec<u64>,
+    pub(crate) bits: Vec<u64>,
     pub why: String,
 }
 
@@ -182,10 +182,10 @@ pub struct Predict {
     /// A numeric predict: the right number, typed by the student (written
     /// as a number or an expression, computed when the file loads)...
     #[serde(default)]
-    pub answer: Option<NumberOrExpression>,
+    pub(crate) answer: Option<NumberOrExpression>,
     /// ...and how far from it an answer is still right.
     #[serde(default)]
-    pub tolerance: Option<RawTolerance>,
+    pub(crate) tolerance: Option<RawTolerance>,
     #[serde(default)]
     pub explanation: Option<String>,
 }
@@ -194,14 +194,14 @@ pub struct Predict {
 /// parameters (`fuse_bits_per_key(100000, 8)`), computed when the file
 /// loads (a loaded lesson holds only numbers).
 #[derive(Clone, Debug, PartialEq)]
-pub enum NumberOrExpression {
+pub(crate) enum NumberOrExpression {
     Number(f64),
     Expression(String),
 }
 
 impl NumberOrExpression {
     /// The number, once computed.
-    pub fn number(&self) -> Option<f64> {
+    pub(crate) fn number(&self) -> Option<f64> {
         match self {
             NumberOrExpression::Number(value) => Some(*value),
             NumberOrExpression::Expression(_) => None,
@@ -305,7 +305,7 @@ fn check_numeric(issues: &mut Vec<Issue>, path: &NodePath, predict: &Predict) {
 pub struct Choice {
     pub text: String,
     #[serde(default)]
-    pub correct: bool,
+    pub(crate) correct: bool,
     pub feedback: String,
 }
 
@@ -315,7 +315,7 @@ pub struct Choice {
 /// a long lesson keeps two small copies per step, not two full ones).
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepScene {
-    pub before: SceneArray,
+    pub(crate) before: SceneArray,
     pub after: SceneArray,
     pub results: Vec<OpResult>,
     pub highlight: Option<Highlight>,

@@ -27,10 +27,10 @@ pub const MAX_LESSON_OPS: usize = 1000;
 /// lists, for each bit a lookup finds set, the words that set it.
 pub const MAX_SCENE_WORDS: usize = 50;
 /// Characters in a word a scene adds, looks up or removes.
-pub const MAX_WORD_CHARS: usize = 40;
+pub(crate) const MAX_WORD_CHARS: usize = 40;
 /// Positions in one list (`clear`, a highlight's `bits`): no more than
 /// the largest array has.
-pub const MAX_POSITIONS: usize = super::lesson::MAX_SCENE_M as usize;
+pub(crate) const MAX_POSITIONS: usize = super::lesson::MAX_SCENE_M as usize;
 /// A table's columns and rows.
 pub const MAX_TABLE_COLUMNS: usize = 8;
 pub const MAX_TABLE_ROWS: usize = 50;

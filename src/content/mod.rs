@@ -8,15 +8,15 @@
 
 mod catalog;
 mod check;
-pub mod expression;
+pub(crate) mod expression;
 mod files;
 pub mod formulas;
-pub mod glossary;
-pub mod inline;
+pub(crate) mod glossary;
+pub(crate) mod inline;
 pub mod lesson;
 pub mod limits;
 mod pairs;
-pub mod quiz;
+pub(crate) mod quiz;
 pub mod scene;
 mod teaching;
 
@@ -28,14 +28,17 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 pub use catalog::Catalog;
-pub use check::{CheckReport, check_paths};
-pub use files::{content_files, load_file};
-pub use glossary::Glossary;
-pub use lesson::{Lesson, StepScene};
-pub use quiz::{Answer, Grade, Question, QuestionKind, QuestionType, Quiz};
-pub use teaching::{experiment_line, hashing_name, shipped_glossary_problems};
-pub use validation::Issue;
-pub use yaml::{ContentError, Source};
+pub use check::check_paths;
+pub use files::content_files;
+pub use files::load_file;
+pub(crate) use lesson::{Lesson, StepScene};
+pub use quiz::{Answer, QuestionKind, QuestionType, Quiz};
+pub(crate) use quiz::{Grade, Question};
+pub use teaching::shipped_glossary_problems;
+pub(crate) use teaching::{experiment_line, hashing_name};
+pub(crate) use validation::Issue;
+pub use yaml::ContentError;
+pub use yaml::Source;
 
 use crate::i18n::Message;
 use crate::lang::Lang;
@@ -60,7 +63,7 @@ pub enum Document {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LoadedLesson {
     /// Where it came from: a path, or `(built in) lessons/…`.
-    pub origin: String,
+    pub(crate) origin: String,
     pub lesson: Lesson,
     /// Each step's scene worked out (None for steps without one).
     pub scenes: Vec<Option<StepScene>>,
@@ -80,7 +83,7 @@ impl Document {
         }
     }
 
-    pub fn lang(&self) -> Lang {
+    pub(crate) fn lang(&self) -> Lang {
         match self {
             Document::Lesson(l) => l.lesson.lang,
             Document::Quiz(q) => q.quiz.lang,

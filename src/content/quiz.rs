@@ -14,9 +14,9 @@ mod parameters;
 mod raw;
 mod slips;
 
-pub use ordering::Ordering;
+pub(crate) use ordering::Ordering;
 
-pub use slips::{Slip, SlipValue};
+pub(crate) use slips::{Slip, SlipValue};
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -30,13 +30,14 @@ use super::formulas::Formula;
 use super::lesson::Choice;
 use crate::lang::Lang;
 
-pub use calculated::trusting;
-pub use parameters::ParamRange;
-pub use raw::{QuestionType, RawParamRange, RawQuestion, RawQuiz, RawTolerance};
+pub(crate) use calculated::trusting;
+pub(crate) use parameters::ParamRange;
+pub use raw::QuestionType;
+pub(crate) use raw::{RawQuiz, RawTolerance};
 
 /// Most points one question may carry: a quiz's total must fit, however
 /// many questions it has, and no question is worth a thousand others.
-pub const MAX_POINTS: u32 = 1000;
+pub(crate) const MAX_POINTS: u32 = 1000;
 
 /// A quiz. Read from YAML directly, it is only checked for what each
 /// question's kind needs (`parse_document` checks everything, and says
@@ -49,7 +50,7 @@ pub struct Quiz {
     pub title: String,
     pub description: Option<String>,
     /// Shuffle the options of every question (a question may override it).
-    pub shuffle: bool,
+    pub(crate) shuffle: bool,
     pub questions: Vec<Question>,
 }
 
@@ -64,7 +65,7 @@ pub struct Question {
     pub hint: Option<String>,
     pub points: u32,
     /// Overrides the quiz's `shuffle` for this question's options.
-    pub shuffle: Option<bool>,
+    pub(crate) shuffle: Option<bool>,
     pub kind: QuestionKind,
     /// Feedback for wrong numbers the author foresaw (numeric and
     /// calculated questions).
@@ -104,7 +105,7 @@ pub enum QuestionKind {
 
 impl QuestionKind {
     /// The kind as the YAML's `type` names it.
-    pub fn question_type(&self) -> QuestionType {
+    pub(crate) fn question_type(&self) -> QuestionType {
         match self {
             QuestionKind::Single { .. } => QuestionType::Single,
             QuestionKind::Multiple { .. } => QuestionType::Multiple,
@@ -127,7 +128,7 @@ pub enum FormulaRef {
 
 impl FormulaRef {
     /// The formula as the file writes it.
-    pub fn name(&self) -> &str {
+    pub(crate) fn name(&self) -> &str {
         match self {
             FormulaRef::Named(formula) => formula.name,
             FormulaRef::Written(expression) => expression.text(),
@@ -135,23 +136,12 @@ impl FormulaRef {
     }
 
     /// The parameters it reads.
-    pub fn reads(&self) -> Vec<&str> {
+    pub(crate) fn reads(&self) -> Vec<&str> {
         match self {
             FormulaRef::Named(formula) => formula.params.to_vec(),
             FormulaRef::Written(expression) => {
                 expression.reads().iter().map(String::as_str).collect()
             }
-        }
-    }
-
-    /// How many combinations of the parameters' values `check` tries.
-    pub fn check_points(&self) -> usize {
-        match self {
-            FormulaRef::Named(formula) => formula.check_points,
-            FormulaRef::Written(expression) if expression.is_costly() => {
-                super::formulas::COSTLY_CHECK_POINTS
-            }
-            FormulaRef::Written(_) => super::formulas::MANY,
         }
     }
 
@@ -186,7 +176,7 @@ pub enum Tolerance {
 
 impl Tolerance {
     /// The tolerance as the student reads it: "± 0,3" or "± 2 %".
-    pub fn shown(self, lang: Lang) -> String {
+    pub(crate) fn shown(self, lang: Lang) -> String {
         match self {
             Tolerance::Absolute(margin) => crate::units::plus_minus(lang, margin),
             Tolerance::Relative(fraction) => crate::units::plus_minus_percent(lang, fraction),
@@ -196,7 +186,7 @@ impl Tolerance {
     /// Whether `given` is close enough to `expected`. An answer that is
     /// not a finite number is never right, and neither is anything against
     /// one (an infinite expected answer would accept every number).
-    pub fn accepts(self, expected: f64, given: f64) -> bool {
+    pub(crate) fn accepts(self, expected: f64, given: f64) -> bool {
         if !(expected.is_finite() && given.is_finite()) {
             return false;
         }
@@ -262,7 +252,7 @@ impl Question {
     /// the choices, shuffled unless the question or its quiz says not to;
     /// true then false; an ordering question's items shuffled, never in
     /// their right order; none for a number.
-    pub fn option_order(&self, quiz_shuffles: bool, rng: &mut impl Rng) -> Vec<usize> {
+    pub(crate) fn option_order(&self, quiz_shuffles: bool, rng: &mut impl Rng) -> Vec<usize> {
         match &self.kind {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
                 let mut order: Vec<usize> = (0..choices.len()).collect();
@@ -279,7 +269,7 @@ impl Question {
 
     /// Whether option `option` (an index into the choices; for true/false,
     /// 0 is true and 1 false) is a right answer.
-    pub fn is_right_option(&self, option: usize) -> bool {
+    pub(crate) fn is_right_option(&self, option: usize) -> bool {
         match &self.kind {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
                 choices.get(option).is_some_and(|choice| choice.correct)
@@ -293,7 +283,7 @@ impl Question {
 
     /// The answer that picking option `option` alone gives, if options are
     /// how this question is answered.
-    pub fn option_answer(&self, option: usize) -> Option<Answer> {
+    pub(crate) fn option_answer(&self, option: usize) -> Option<Answer> {
         match &self.kind {
             QuestionKind::Single { .. } | QuestionKind::Multiple { .. } => {
                 Some(Answer::Choices(vec![option]))
@@ -308,7 +298,7 @@ impl Question {
     /// Draw this attempt's numbers (calculated questions; empty otherwise),
     /// rounded to what the prompt shows, so the expected answer is computed
     /// from exactly the numbers the student sees.
-    pub fn draw(&self, rng: &mut impl Rng) -> BTreeMap<String, f64> {
+    pub(crate) fn draw(&self, rng: &mut impl Rng) -> BTreeMap<String, f64> {
         match &self.kind {
             QuestionKind::Calculated {
                 parameters,
@@ -325,17 +315,17 @@ impl Question {
 
     /// The prompt with `{name}` replaced by the drawn values, written as
     /// numbers are written in `lang`.
-    pub fn prompt_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
+    pub(crate) fn prompt_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
         fill_in(&self.prompt, values, lang)
     }
 
     /// The explanation, with the drawn values as in the prompt.
-    pub fn explanation_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
+    pub(crate) fn explanation_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> String {
         fill_in(&self.explanation, values, lang)
     }
 
     /// The hint, with the drawn values as in the prompt.
-    pub fn hint_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> Option<String> {
+    pub(crate) fn hint_with(&self, values: &BTreeMap<String, f64>, lang: Lang) -> Option<String> {
         self.hint.as_deref().map(|hint| fill_in(hint, values, lang))
     }
 
@@ -406,7 +396,7 @@ impl Question {
 
     /// Feedback for a given answer: each picked choice's, or the one for
     /// true or for false. Numbers have none: the explanation says it.
-    pub fn feedback(&self, answer: &Answer) -> Vec<String> {
+    pub(crate) fn feedback(&self, answer: &Answer) -> Vec<String> {
         match (&self.kind, answer) {
             (
                 QuestionKind::Single { choices } | QuestionKind::Multiple { choices },
@@ -464,7 +454,7 @@ fn fill_in(text: &str, values: &BTreeMap<String, f64>, lang: Lang) -> String {
 }
 
 /// `{name}` placeholders in a prompt.
-pub fn placeholders(text: &str) -> Vec<String> {
+pub(crate) fn placeholders(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find('{') {

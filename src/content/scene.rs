@@ -18,7 +18,7 @@ pub struct SceneArray {
     pub k: u32,
     pub counting: bool,
     pub cells: Vec<u8>,
-    pub setters: Vec<Vec<String>>,
+    pub(crate) setters: Vec<Vec<String>>,
     /// Words added and not removed, in order, once per insertion (a word
     /// added twice to a counting filter needs two removals).
     pub words: Vec<String>,
@@ -48,7 +48,7 @@ impl SceneArray {
     /// The array as a lesson draws it: the cells, `m`, `k` and
     /// `counting`, without `setters` and `words` (a copy per step of a long
     /// lesson stays as small as its cells).
-    pub fn drawing(&self) -> SceneArray {
+    pub(crate) fn drawing(&self) -> SceneArray {
         SceneArray {
             m: self.m,
             k: self.k,
@@ -123,7 +123,7 @@ pub struct OpResult {
 
 /// Why an operation could not be applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SceneProblem {
+pub(crate) enum SceneProblem {
     PositionOutOfRange { position: u64, m: u64 },
     WrongCount { got: usize, k: u32 },
     RemoveNeedsCounting,
@@ -132,7 +132,7 @@ pub enum SceneProblem {
 
 impl SceneProblem {
     /// The problem in words, for any language.
-    pub fn words(&self) -> Message {
+    pub(crate) fn words(&self) -> Message {
         match self {
             SceneProblem::PositionOutOfRange { position, m } => msg!(
                 "check-position-outside",
@@ -156,7 +156,7 @@ impl SceneProblem {
 }
 
 /// Positions for a word: the explicit ones (checked) or the real hash.
-pub fn positions_for(
+pub(crate) fn positions_for(
     array: &SceneArray,
     word: &str,
     explicit: Option<&[u64]>,
@@ -176,7 +176,7 @@ pub fn positions_for(
     }
 }
 
-pub fn check_in_range(array: &SceneArray, positions: &[u64]) -> Result<(), SceneProblem> {
+pub(crate) fn check_in_range(array: &SceneArray, positions: &[u64]) -> Result<(), SceneProblem> {
     match positions.iter().find(|p| **p >= array.m) {
         Some(&position) => Err(SceneProblem::PositionOutOfRange {
             position,
@@ -203,7 +203,7 @@ pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult 
     result(ActionKind::Add, Some(word), positions, None)
 }
 
-pub fn query(array: &SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
+pub(crate) fn query(array: &SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
     let was_added = array.words.iter().any(|w| w == word);
     let zero_positions: Vec<u64> = positions
         .iter()
@@ -234,7 +234,7 @@ pub fn query(array: &SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
     result(ActionKind::Query, Some(word), positions, Some(answer))
 }
 
-pub fn remove(
+pub(crate) fn remove(
     array: &mut SceneArray,
     word: &str,
     positions: Vec<u64>,
@@ -262,7 +262,7 @@ pub fn remove(
     Ok(result(ActionKind::Remove, Some(word), positions, None))
 }
 
-pub fn clear(array: &mut SceneArray, positions: &[u64]) -> Result<OpResult, SceneProblem> {
+pub(crate) fn clear(array: &mut SceneArray, positions: &[u64]) -> Result<OpResult, SceneProblem> {
     check_in_range(array, positions)?;
     for &position in positions {
         array.cells[position as usize] = 0;

@@ -18,10 +18,10 @@ use crate::msg;
 /// (`the scene's `m``), where it is written (within the item), and its
 /// value in words (empty for a field that is there or not).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Fact {
-    pub field: Message,
-    pub path: NodePath,
-    pub value: Message,
+pub(crate) struct Fact {
+    pub(crate) field: Message,
+    pub(crate) path: NodePath,
+    pub(crate) value: Message,
 }
 
 fn fact(field: Message, path: NodePath, value: impl Into<Value>) -> Fact {
@@ -54,7 +54,7 @@ impl From<Message> for Value {
 }
 
 /// The facts of each step (lesson) or question (quiz), in order.
-pub fn facts(document: &Document) -> Vec<Vec<Fact>> {
+pub(crate) fn facts(document: &Document) -> Vec<Vec<Fact>> {
     match document {
         Document::Lesson(loaded) => loaded.lesson.steps.iter().map(step_facts).collect(),
         Document::Quiz(loaded) => loaded.quiz.questions.iter().map(question_facts).collect(),

@@ -13,14 +13,14 @@ use crate::msg;
 
 /// A problem found by validation, at a path in the file.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Issue {
-    pub path: NodePath,
-    pub message: Message,
+pub(crate) struct Issue {
+    pub(crate) path: NodePath,
+    pub(crate) message: Message,
     /// A piece of the text at `path` to point at (a `{name}`, a `{{`),
     /// when the problem is there rather than in the whole value...
-    pub within: Option<String>,
+    pub(crate) within: Option<String>,
     /// ...and which of its places in the value (0: the first).
-    pub occurrence: usize,
+    pub(crate) occurrence: usize,
 }
 
 pub(crate) fn issue(path: NodePath, message: Message) -> Issue {
@@ -63,13 +63,13 @@ pub(crate) fn code(name: &str) -> Message {
 /// How many items a list (steps, questions, choices, columns) may hold.
 pub(crate) struct ListSize {
     /// The fewest allowed, and the message when there are fewer.
-    pub min: usize,
-    pub too_few: Message,
+    pub(crate) min: usize,
+    pub(crate) too_few: Message,
     /// The most allowed, what the items are ("steps in a lesson"), and
     /// what to do about too many.
-    pub max: usize,
-    pub what: Message,
-    pub advice: Option<Message>,
+    pub(crate) max: usize,
+    pub(crate) what: Message,
+    pub(crate) advice: Option<Message>,
 }
 
 /// Check a list's length against `size`: too few is reported at the list,

@@ -20,7 +20,7 @@ use crate::i18n::Message;
 use crate::lang::Lang;
 use crate::msg;
 
-pub use locations::{Locations, NodePath, Segment};
+pub(crate) use locations::{Locations, NodePath};
 
 /// Files larger than this are refused before parsing: YAML parsing time
 /// grows badly with pathological nesting, and no lesson is this long.
@@ -45,11 +45,11 @@ impl fmt::Display for ContentError {
 
 impl ContentError {
     /// A problem with a whole file or folder, with no place inside it.
-    pub fn whole(file: &str, message: Message) -> Self {
+    pub(crate) fn whole(file: &str, message: Message) -> Self {
         Self::at(file, 0, 0, message)
     }
 
-    pub fn at(file: &str, line: usize, column: usize, message: Message) -> Self {
+    pub(crate) fn at(file: &str, line: usize, column: usize, message: Message) -> Self {
         Self {
             file: file.to_owned(),
             line,
@@ -73,15 +73,15 @@ impl ContentError {
 /// A file's text and the name errors use for it.
 #[derive(Clone, Debug)]
 pub struct Source {
-    pub name: String,
-    pub text: String,
+    pub(crate) name: String,
+    pub(crate) text: String,
 }
 
 impl Source {
     /// Read a file, refusing anything but a regular file (a named pipe, a
     /// device or a socket would block or never end) and oversized, binary
     /// or non-UTF-8 files.
-    pub fn read(path: &Path) -> Result<Source, ContentError> {
+    pub(crate) fn read(path: &Path) -> Result<Source, ContentError> {
         let name = path.display().to_string();
         let bytes = crate::untrusted::read_regular_file(path, MAX_FILE_BYTES).map_err(|err| {
             let message = match err.kind() {
@@ -142,14 +142,14 @@ impl Source {
         })
     }
 
-    pub fn is_blank(&self) -> bool {
+    pub(crate) fn is_blank(&self) -> bool {
         self.text
             .lines()
             .all(|line| line.trim().is_empty() || line.trim_start().starts_with('#'))
     }
 
     /// Deserialize into `T`, turning serde_yaml's errors into plain words.
-    pub fn parse<T: DeserializeOwned>(&self) -> Result<T, ContentError> {
+    pub(crate) fn parse<T: DeserializeOwned>(&self) -> Result<T, ContentError> {
         serde_yaml::from_str(&self.text).map_err(|err| {
             let (line, column) = err.location().map_or((1, 1), |l| (l.line(), l.column()));
             let text_of_line = self
@@ -167,7 +167,7 @@ impl Source {
     }
 
     /// Where every node is, by path; duplicate keys are errors.
-    pub fn locate(&self) -> Result<Locations, ContentError> {
+    pub(crate) fn locate(&self) -> Result<Locations, ContentError> {
         Locations::build(self)
     }
 }
@@ -251,7 +251,7 @@ fn nesting_problem(text: &str) -> Option<(usize, usize, Message)> {
 /// many small nodes. An alias bomb (one long title repeated 200,000
 /// times) is refused before anything is expanded, so reading stays far
 /// below 100 MB.
-pub const MAX_EXPANDED_BYTES: u64 = 8 << 20;
+pub(crate) const MAX_EXPANDED_BYTES: u64 = 8 << 20;
 /// What each node counts besides its text: the parsers keep a record of
 /// every node, so a million aliases of an empty node are not free.
 const NODE_BYTES: u64 = 8;

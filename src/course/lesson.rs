@@ -22,18 +22,18 @@ pub struct LessonSession {
     /// file (None until answered).
     pub answers: Vec<Option<usize>>,
     /// The seed of the choices' order, saved with the progress.
-    pub order_seed: u64,
+    pub(crate) order_seed: u64,
     /// Each step's predict choices in the order shown: row → place in
     /// the file (empty for a step without choices).
     pub orders: Vec<Vec<usize>>,
     /// The number given at each numeric predict (its answer is recorded
     /// as choice 0 when right, 1 when not).
-    pub given: Vec<Option<f64>>,
+    pub(crate) given: Vec<Option<f64>>,
 }
 
 /// Where a move forward leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepMove {
+pub(crate) enum StepMove {
     /// To this step.
     To(usize),
     /// Nowhere: the step's prediction is due.
@@ -44,7 +44,7 @@ pub enum StepMove {
 
 impl StepMove {
     /// What the student is told when the move goes nowhere.
-    pub fn notice(self, lang: Lang) -> Option<String> {
+    pub(crate) fn notice(self, lang: Lang) -> Option<String> {
         match self {
             StepMove::To(_) => None,
             StepMove::Held => Some(crate::t!(lang, "quiz-lesson-answer-first")),
@@ -56,7 +56,7 @@ impl StepMove {
 impl LessonSession {
     /// The lesson at its first step, its predict choices ordered by
     /// `order_seed`.
-    pub fn new(loaded: LoadedLesson, order_seed: u64) -> LessonSession {
+    pub(crate) fn new(loaded: LoadedLesson, order_seed: u64) -> LessonSession {
         let steps = loaded.lesson.steps.len();
         let orders = choice_orders(order_seed, &choice_counts(&loaded));
         LessonSession {
@@ -70,7 +70,7 @@ impl LessonSession {
     }
 
     /// What to save: the furthest step reached and every prediction.
-    pub fn progress(&self, furthest: usize) -> LessonProgress {
+    pub(crate) fn progress(&self, furthest: usize) -> LessonProgress {
         let steps = &self.loaded.lesson.steps;
         LessonProgress {
             lesson_id: self.loaded.lesson.id.clone(),
@@ -99,7 +99,7 @@ impl LessonSession {
 
     /// Take up saved progress: the predictions made, in the order this
     /// student saw them. Returns the step to show.
-    pub fn restore(&mut self, saved: &LessonProgress) -> usize {
+    pub(crate) fn restore(&mut self, saved: &LessonProgress) -> usize {
         if let Some(seed) = saved.order_seed {
             self.order_seed = seed;
             self.orders = choice_orders(seed, &choice_counts(&self.loaded));
@@ -128,7 +128,7 @@ impl LessonSession {
     }
 
     /// Every prediction forgotten: the lesson starts over.
-    pub fn forget_answers(&mut self) {
+    pub(crate) fn forget_answers(&mut self) {
         self.answers.iter_mut().for_each(|answer| *answer = None);
     }
 
@@ -140,7 +140,7 @@ impl LessonSession {
 
     /// Whether saved step `saved` is the last one: the lesson was read to
     /// its end, and reopening it offers to start again.
-    pub fn finished(&self, saved: usize) -> bool {
+    pub(crate) fn finished(&self, saved: usize) -> bool {
         saved + 1 >= self.loaded.lesson.steps.len()
     }
 
@@ -149,7 +149,7 @@ impl LessonSession {
         self.step + 1 == self.loaded.lesson.steps.len()
     }
 
-    pub fn current(&self) -> &Step {
+    pub(crate) fn current(&self) -> &Step {
         &self.loaded.lesson.steps[self.step]
     }
 
@@ -162,12 +162,12 @@ impl LessonSession {
     /// result, the reveal, the experiment (even its shape: m and k can
     /// answer a question about m/n) and the lesson's ending. Hidden until
     /// the prediction is made, so nothing on screen gives it away.
-    pub fn revealed(&self) -> bool {
+    pub(crate) fn revealed(&self) -> bool {
         !self.blocked()
     }
 
     /// Where moving forward leads from this step.
-    pub fn forward(&self) -> StepMove {
+    pub(crate) fn forward(&self) -> StepMove {
         if self.blocked() {
             StepMove::Held
         } else if self.step + 1 < self.loaded.lesson.steps.len() {
@@ -178,7 +178,7 @@ impl LessonSession {
     }
 
     /// The choice (its place in the file) shown at `row` of this step.
-    pub fn choice_at(&self, row: usize) -> Option<usize> {
+    pub(crate) fn choice_at(&self, row: usize) -> Option<usize> {
         self.orders.get(self.step)?.get(row).copied()
     }
 
@@ -191,7 +191,7 @@ impl LessonSession {
     }
 
     /// Choices of this step's predict prompt (0 without one).
-    pub fn choice_count(&self) -> usize {
+    pub(crate) fn choice_count(&self) -> usize {
         self.current()
             .predict
             .as_ref()
@@ -205,7 +205,7 @@ impl LessonSession {
 
     /// Predict the choice shown at `row` at this step, if it waits for
     /// one. Returns whether the prediction was taken.
-    pub fn predict(&mut self, row: usize) -> bool {
+    pub(crate) fn predict(&mut self, row: usize) -> bool {
         if row < self.choice_count()
             && self.answers[self.step].is_none()
             && let Some(choice) = self.choice_at(row)
@@ -220,7 +220,7 @@ impl LessonSession {
     /// tolerance: Ok(true) when it is taken, Ok(false) when this step
     /// waits for no number, and the reason (in `lang`) when `typed` is no
     /// number.
-    pub fn predict_number(&mut self, typed: &str, lang: Lang) -> Result<bool, String> {
+    pub(crate) fn predict_number(&mut self, typed: &str, lang: Lang) -> Result<bool, String> {
         let Some((answer, tolerance)) = self.numeric() else {
             return Ok(false);
         };
@@ -248,7 +248,7 @@ pub struct PredictionCount {
 
 /// Count `answers` (a choice per step, None if not answered) against the
 /// steps' predict prompts: only what was answered is scored.
-pub fn count_predictions(steps: &[Step], answers: &[Option<usize>]) -> PredictionCount {
+pub(crate) fn count_predictions(steps: &[Step], answers: &[Option<usize>]) -> PredictionCount {
     let mut count = PredictionCount {
         right: 0,
         answered: 0,

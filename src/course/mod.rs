@@ -5,7 +5,7 @@
 //! progress saved). The TUI drives these with keys and draws them; tests
 //! drive them directly.
 //!
-//! Numbers as students type them are read in [`parse_number`].
+//! Numbers as students type them are read in [`typed_number::parse_number`].
 
 mod lesson;
 mod quiz;
@@ -13,6 +13,7 @@ mod quiz;
 pub(crate) mod testing;
 mod typed_number;
 
-pub use lesson::{LessonSession, PredictionCount, StepMove, choice_orders, count_predictions};
-pub use quiz::{Attempt, Phase, QuizSession};
-pub use typed_number::{parse_number, typed_number};
+pub use lesson::choice_orders;
+pub(crate) use lesson::{LessonSession, StepMove};
+pub use quiz::QuizSession;
+pub(crate) use quiz::{Attempt, Phase};

@@ -15,28 +15,28 @@ use crate::lang::Lang;
 use crate::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
 
 /// Characters a typed number may have: more is not a number anyone means.
-pub const MAX_TYPED_CHARS: usize = 32;
+pub(crate) const MAX_TYPED_CHARS: usize = 32;
 
 /// One question answered.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Attempt {
     /// Index into the quiz's questions.
-    pub question: usize,
-    pub answer: Answer,
+    pub(crate) question: usize,
+    pub(crate) answer: Answer,
     pub grade: Grade,
     /// The numbers drawn for it (calculated questions).
-    pub values: BTreeMap<String, f64>,
+    pub(crate) values: BTreeMap<String, f64>,
     /// The hint was shown before answering.
-    pub hint_shown: bool,
+    pub(crate) hint_shown: bool,
     /// Seconds from the question being shown to its answer.
-    pub seconds: f64,
+    pub(crate) seconds: f64,
     /// A number answer as the student typed it ("9,59"), to show it back
     /// so; empty for options.
-    pub typed: String,
+    pub(crate) typed: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub(crate) enum Phase {
     /// The current question waits for its answer.
     Asking,
     /// The current question is graded; its feedback shows.
@@ -49,8 +49,8 @@ pub struct QuizSession {
     pub loaded: LoadedQuiz,
     /// Indices into the quiz's questions, in the order asked.
     pub questions: Vec<usize>,
-    pub current: usize,
-    pub phase: Phase,
+    pub(crate) current: usize,
+    pub(crate) phase: Phase,
     pub attempts: Vec<Attempt>,
     rng: StdRng,
     /// This question's options in the order shown (indices into its
@@ -60,22 +60,22 @@ pub struct QuizSession {
     /// The highlighted option's row.
     pub cursor: usize,
     /// Rows ticked so far (several answers).
-    pub picked: BTreeSet<usize>,
+    pub(crate) picked: BTreeSet<usize>,
     /// The highlighted item is held: moving the cursor moves it (ordering).
-    pub holding: bool,
+    pub(crate) holding: bool,
     /// The number typed so far.
     pub input: String,
     /// This question's drawn numbers.
     pub values: BTreeMap<String, f64>,
     /// The hint is shown.
-    pub hint: bool,
+    pub(crate) hint: bool,
     /// A one-line notice, worded in the language it was asked in.
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
     started: Instant,
     /// When the current question was shown.
     question_started: Instant,
     /// A whole attempt, a retry or a review: saved with it.
-    pub kind: AttemptKind,
+    pub(crate) kind: AttemptKind,
     recorded: bool,
 }
 
@@ -112,14 +112,14 @@ impl QuizSession {
     }
 
     /// The same attempt, saved as a retry or a review.
-    pub fn with_kind(mut self, kind: AttemptKind) -> QuizSession {
+    pub(crate) fn with_kind(mut self, kind: AttemptKind) -> QuizSession {
         self.kind = kind;
         self
     }
 
     /// A retry of the questions missed in this attempt, with the same
     /// quiz; None when none was missed.
-    pub fn retry(&self, seed: u64) -> Option<QuizSession> {
+    pub(crate) fn retry(&self, seed: u64) -> Option<QuizSession> {
         let missed = self.missed_questions();
         (!missed.is_empty()).then(|| {
             QuizSession::new(self.loaded.clone(), missed, seed).with_kind(AttemptKind::Retry)
@@ -127,7 +127,7 @@ impl QuizSession {
     }
 
     /// The finished attempt as it is saved.
-    pub fn record(&self, lang: Lang) -> QuizAttempt {
+    pub(crate) fn record(&self, lang: Lang) -> QuizAttempt {
         let (score, max_score) = self.score();
         QuizAttempt {
             id: crate::records::new_attempt_id(),
@@ -172,13 +172,13 @@ impl QuizSession {
     }
 
     /// The quiz's question `attempt` answered.
-    pub fn question_of(&self, attempt: &Attempt) -> &Question {
+    pub(crate) fn question_of(&self, attempt: &Attempt) -> &Question {
         &self.loaded.quiz.questions[attempt.question]
     }
 
     /// The current question's answer, once it is graded (the feedback
     /// shows).
-    pub fn answered_now(&self) -> Option<&Attempt> {
+    pub(crate) fn answered_now(&self) -> Option<&Attempt> {
         self.attempts
             .last()
             .filter(|_| self.phase == Phase::Answered)
@@ -228,7 +228,7 @@ impl QuizSession {
     }
 
     /// Points got and points possible, over the questions answered.
-    pub fn score(&self) -> (u32, u32) {
+    pub(crate) fn score(&self) -> (u32, u32) {
         let got = self.attempts.iter().map(|a| a.grade.points).sum();
         let max = self
             .attempts
@@ -245,12 +245,12 @@ impl QuizSession {
     }
 
     /// The missed questions, as indices into the quiz's questions.
-    pub fn missed_questions(&self) -> Vec<usize> {
+    pub(crate) fn missed_questions(&self) -> Vec<usize> {
         self.missed().iter().map(|a| a.question).collect()
     }
 
     /// The option shown at row `row` (an index into the question's options).
-    pub fn choice_at(&self, row: usize) -> Option<usize> {
+    pub(crate) fn choice_at(&self, row: usize) -> Option<usize> {
         self.order.get(row).copied()
     }
 
@@ -259,7 +259,7 @@ impl QuizSession {
         self.order.iter().position(|c| *c == option)
     }
 
-    pub fn option_count(&self) -> usize {
+    pub(crate) fn option_count(&self) -> usize {
         self.order.len()
     }
 
@@ -301,12 +301,12 @@ impl QuizSession {
         Some(self.record(lang))
     }
 
-    pub fn show_hint(&mut self) {
+    pub(crate) fn show_hint(&mut self) {
         self.hint = true;
     }
 
     /// The cursor one row up; a held item goes up with it.
-    pub fn cursor_up(&mut self) {
+    pub(crate) fn cursor_up(&mut self) {
         if self.cursor == 0 {
             return;
         }
@@ -317,7 +317,7 @@ impl QuizSession {
     }
 
     /// The cursor one row down; a held item goes down with it.
-    pub fn cursor_down(&mut self) {
+    pub(crate) fn cursor_down(&mut self) {
         if self.cursor + 1 >= self.option_count() {
             return;
         }
@@ -328,7 +328,7 @@ impl QuizSession {
     }
 
     /// Answer with the option at `row` alone.
-    pub fn choose(&mut self, row: usize) {
+    pub(crate) fn choose(&mut self, row: usize) {
         let Some(answer) = self
             .choice_at(row)
             .and_then(|option| self.question().option_answer(option))
@@ -340,7 +340,7 @@ impl QuizSession {
     }
 
     /// Tick or untick the option at `row` (several answers).
-    pub fn toggle(&mut self, row: usize) {
+    pub(crate) fn toggle(&mut self, row: usize) {
         if row < self.option_count() && !self.picked.remove(&row) {
             self.picked.insert(row);
         }
@@ -348,7 +348,7 @@ impl QuizSession {
     }
 
     /// Answer with the ticked options, or say to tick one first.
-    pub fn submit_ticked(&mut self, lang: Lang) {
+    pub(crate) fn submit_ticked(&mut self, lang: Lang) {
         if self.picked.is_empty() {
             self.notice = Some(crate::t!(lang, "quiz-tick-one-first"));
             return;
@@ -379,7 +379,7 @@ impl QuizSession {
 
     /// Move the item at the cursor one row up or down (ordering), the
     /// cursor with it.
-    pub fn move_item(&mut self, up: bool) {
+    pub(crate) fn move_item(&mut self, up: bool) {
         let holding = std::mem::replace(&mut self.holding, true);
         if up {
             self.cursor_up();
@@ -398,7 +398,7 @@ impl QuizSession {
 
     /// Type one character of a number; anything a number is not written
     /// with is ignored.
-    pub fn type_char(&mut self, c: char) {
+    pub(crate) fn type_char(&mut self, c: char) {
         let number_char = c.is_ascii_digit()
             || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
             // Spanish groups thousands with spaces: 292 343.
@@ -408,16 +408,16 @@ impl QuizSession {
         }
     }
 
-    pub fn erase_char(&mut self) {
+    pub(crate) fn erase_char(&mut self) {
         self.input.pop();
     }
 
-    pub fn clear_input(&mut self) {
+    pub(crate) fn clear_input(&mut self) {
         self.input.clear();
     }
 
     /// Answer with the number typed, or say why it is not one.
-    pub fn submit_typed(&mut self, lang: Lang) {
+    pub(crate) fn submit_typed(&mut self, lang: Lang) {
         match parse_number(&self.input, lang) {
             Ok(value) => self.submit(Answer::Number(value)),
             Err(problem) => self.notice = Some(problem),

@@ -3,7 +3,7 @@
 use crate::content::{Document, LoadedLesson, LoadedQuiz, Source, parse_document};
 
 /// A quiz with a question of each kind that takes no drawn numbers.
-pub const QUIZ: &str = "id: t\nlang: en\ntitle: T\nshuffle: false\nquestions:
+pub(crate) const QUIZ: &str = "id: t\nlang: en\ntitle: T\nshuffle: false\nquestions:
   - id: one
     type: single
     prompt: Pick b.
@@ -42,7 +42,7 @@ pub const QUIZ: &str = "id: t\nlang: en\ntitle: T\nshuffle: false\nquestions:
 ";
 
 /// A lesson of three steps, the second with a predict prompt.
-pub const LESSON: &str = "id: l\nlang: en\ntitle: L\nsteps:
+pub(crate) const LESSON: &str = "id: l\nlang: en\ntitle: L\nsteps:
   - title: One
     text: Read.
   - title: Two
@@ -57,7 +57,7 @@ pub const LESSON: &str = "id: l\nlang: en\ntitle: L\nsteps:
 ";
 
 /// `text` read as a quiz, all its checks passed.
-pub fn quiz(text: &str) -> LoadedQuiz {
+pub(crate) fn quiz(text: &str) -> LoadedQuiz {
     match parse(text) {
         Ok(Document::Quiz(loaded)) => loaded,
         other => panic!("not a valid quiz: {:?}", other.err()),
@@ -65,7 +65,7 @@ pub fn quiz(text: &str) -> LoadedQuiz {
 }
 
 /// `text` read as a lesson, all its checks passed.
-pub fn lesson(text: &str) -> LoadedLesson {
+pub(crate) fn lesson(text: &str) -> LoadedLesson {
     match parse(text) {
         Ok(Document::Lesson(loaded)) => loaded,
         other => panic!("not a valid lesson: {:?}", other.err()),
@@ -73,7 +73,7 @@ pub fn lesson(text: &str) -> LoadedLesson {
 }
 
 /// `text` read as a file `t.yaml`.
-pub fn parse(text: &str) -> Result<Document, Vec<crate::content::ContentError>> {
+pub(crate) fn parse(text: &str) -> Result<Document, Vec<crate::content::ContentError>> {
     let source = Source::from_bytes("t.yaml", text.as_bytes().to_vec()).unwrap();
     parse_document(&source)
 }

@@ -9,7 +9,7 @@ use crate::lang::Lang;
 /// single comma is the decimal separator (`9,6`). Anything ambiguous is
 /// refused with a reason rather than guessed.
 /// The reason is worded in `lang`.
-pub fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
+pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
     let mut cleaned: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '_')
@@ -61,7 +61,7 @@ pub fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
 /// A typed number as the student would write it: 50% is kept as 0.5, not
 /// 0.49999999999999994, and a huge or tiny value (1e308) in scientific
 /// notation rather than 309 digits.
-pub fn typed_number(value: f64) -> String {
+pub(crate) fn typed_number(value: f64) -> String {
     if value != 0.0 && !(1e-6..1e15).contains(&value.abs()) {
         return format!("{value:e}");
     }

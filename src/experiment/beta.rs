@@ -16,7 +16,7 @@ const EPSILON: f64 = 1e-15;
 const TINY: f64 = 1e-300;
 
 /// I_x(a, b) for a, b > 0 and 0 ≤ x ≤ 1; NaN for other arguments.
-pub fn beta_reg(a: f64, b: f64, x: f64) -> f64 {
+pub(crate) fn beta_reg(a: f64, b: f64, x: f64) -> f64 {
     if !(a > 0.0 && b > 0.0 && (0.0..=1.0).contains(&x)) {
         return f64::NAN;
     }
@@ -69,7 +69,7 @@ fn continued_fraction(a: f64, b: f64, x: f64) -> f64 {
 
 /// The x with I_x(a, b) = q, by bisection: I_x is increasing in x, so this
 /// cannot fail to converge, and 200 halvings bound the work.
-pub fn inv_beta_reg(a: f64, b: f64, q: f64) -> f64 {
+pub(crate) fn inv_beta_reg(a: f64, b: f64, q: f64) -> f64 {
     if !(a > 0.0 && b > 0.0 && (0.0..=1.0).contains(&q)) {
         return f64::NAN;
     }

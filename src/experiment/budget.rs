@@ -21,7 +21,6 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
-use super::ExperimentSpec;
 use crate::filter::FilterKind;
 
 /// Bytes reserved at once, shared by every run that uses it.
@@ -50,7 +49,7 @@ impl MemoryBudget {
     }
 
     /// The process's budget: what runs use unless given another.
-    pub fn global() -> Arc<Self> {
+    pub(crate) fn global() -> Arc<Self> {
         static GLOBAL: OnceLock<Arc<MemoryBudget>> = OnceLock::new();
         Arc::clone(GLOBAL.get_or_init(MemoryBudget::new))
     }
@@ -61,7 +60,7 @@ impl MemoryBudget {
 
     /// Reserve `bytes` if everything reserved, plus them, stays within
     /// `cap`; None otherwise (try again once something is freed).
-    pub fn try_reserve(self: &Arc<Self>, bytes: u64, cap: u64) -> Option<Reservation> {
+    pub(crate) fn try_reserve(self: &Arc<Self>, bytes: u64, cap: u64) -> Option<Reservation> {
         let mut usage = self.lock();
         let total = usage.in_use.checked_add(bytes)?;
         if total > cap {
@@ -86,15 +85,9 @@ impl MemoryBudget {
 /// Bytes held from a budget until this is dropped. Keep it beside the
 /// memory it stands for, declared after it, so the memory is freed first.
 #[derive(Debug)]
-pub struct Reservation {
+pub(crate) struct Reservation {
     budget: Arc<MemoryBudget>,
     bytes: u64,
-}
-
-impl Reservation {
-    pub fn bytes(&self) -> u64 {
-        self.bytes
-    }
 }
 
 impl Drop for Reservation {
@@ -106,7 +99,7 @@ impl Drop for Reservation {
 }
 
 /// Bytes of the bit array of a standard filter of m bits (whole 64-bit
-/// words). For any kind, [`ExperimentSpec::filter_bytes`].
+/// words). For any kind, [`super::ExperimentSpec::filter_bytes`].
 pub fn filter_bytes(m: u64) -> u64 {
     // k does not change a standard filter's memory.
     FilterKind::Standard.bytes(m, 1)
@@ -114,16 +107,9 @@ pub fn filter_bytes(m: u64) -> u64 {
 
 /// The most filter memory a run of standard filters of these sizes (m) on
 /// `threads` workers would hold with no other cap: its `threads` largest
-/// filters at once. For any kind, [`largest_at_once_of`].
+/// filters at once.
 pub fn largest_at_once(sizes_m: impl IntoIterator<Item = u64>, threads: usize) -> u64 {
     most_at_once(sizes_m.into_iter().map(filter_bytes), threads)
-}
-
-/// The most filter memory a run of these experiments on `threads` workers
-/// would hold with no other cap: its `threads` largest filters at once,
-/// each of its own kind.
-pub fn largest_at_once_of(specs: &[ExperimentSpec], threads: usize) -> u64 {
-    most_at_once(specs.iter().map(ExperimentSpec::filter_bytes), threads)
 }
 
 fn most_at_once(bytes: impl IntoIterator<Item = u64>, threads: usize) -> u64 {
@@ -169,26 +155,20 @@ mod tests {
         assert_eq!(largest_at_once([640, 64, 6400], 2), 800 + 80);
         assert_eq!(largest_at_once([640], 8), 80);
         assert_eq!(largest_at_once([640, 64], 0), 80);
-        let specs = [
-            ExperimentSpec::new(640, 3, 10),
-            ExperimentSpec::new(6400, 7, 10),
-        ];
-        assert_eq!(largest_at_once_of(&specs, 1), 800);
-        assert_eq!(largest_at_once_of(&specs, 2), 880);
     }
 }
 
 /// The queries a rate `p` needs before its interval's half-width is within
 /// `precision` of it at `confidence`: about (z/precision)²·(1 − p)/p (the
 /// normal approximation to the binomial).
-pub fn queries_needed(p: f64, precision: f64, confidence: f64) -> f64 {
+pub(crate) fn queries_needed(p: f64, precision: f64, confidence: f64) -> f64 {
     let z = super::stats::z_score(confidence);
     (z / precision).powi(2) * (1.0 - p) / p
 }
 
 /// The smallest rate `max_queries` queries can measure to `precision` at
 /// `confidence`: where [`queries_needed`] equals the cap.
-pub fn smallest_measurable_rate(precision: f64, confidence: f64, max_queries: u64) -> f64 {
+pub(crate) fn smallest_measurable_rate(precision: f64, confidence: f64, max_queries: u64) -> f64 {
     let a = (super::stats::z_score(confidence) / precision).powi(2);
     a / (max_queries as f64 + a)
 }

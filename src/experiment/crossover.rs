@@ -27,7 +27,7 @@ use crate::theory;
 
 /// The standard Bloom filter `bloomlab compare` builds for n keys at
 /// target p: its m and k.
-pub fn bloom_shape(n: u64, p: f64) -> Option<(u64, u32)> {
+pub(crate) fn bloom_shape(n: u64, p: f64) -> Option<(u64, u32)> {
     let sizing = sizing::solve(&sizing::SizingRequest {
         n: Some(n),
         p: Some(p),
@@ -48,13 +48,13 @@ pub fn bloom_bits_per_key(n: u64, p: f64) -> f64 {
 
 /// The fingerprint bits `compare` gives a cuckoo filter for target p:
 /// f = ⌈log2(2b/p)⌉, b = 4 slots a bucket, within 4 to 32.
-pub fn cuckoo_fingerprint_bits(p: f64) -> u32 {
+pub(crate) fn cuckoo_fingerprint_bits(p: f64) -> u32 {
     CuckooFilter::bits_for_rate(p)
 }
 
 /// Bits per key of a cuckoo filter of f-bit fingerprints for n keys, as
 /// `compare` allocates it (⌈n / 0.95⌉ slots in buckets of four, bit-packed).
-pub fn cuckoo_bits_with(n: u64, bits: u32) -> f64 {
+pub(crate) fn cuckoo_bits_with(n: u64, bits: u32) -> f64 {
     FilterKind::Cuckoo.built_bytes(cuckoo_slots(n), bits, n) as f64 * 8.0 / n as f64
 }
 
@@ -253,13 +253,13 @@ pub fn crossover_achieved(n: u64) -> AchievedCrossover {
 
 /// [`cuckoo_smaller`] at `compare`'s default n (10^6), computed once: what
 /// `bloomlab compare --crossover` prints, and what a lesson quotes.
-pub fn default_windows() -> &'static [Window] {
+pub(crate) fn default_windows() -> &'static [Window] {
     static WINDOWS: std::sync::OnceLock<Vec<Window>> = std::sync::OnceLock::new();
     WINDOWS.get_or_init(|| cuckoo_smaller(super::compare::DEFAULT_N))
 }
 
 /// [`crossover_achieved`] at `compare`'s default n, computed once.
-pub fn default_achieved() -> &'static AchievedCrossover {
+pub(crate) fn default_achieved() -> &'static AchievedCrossover {
     static ACHIEVED: std::sync::OnceLock<AchievedCrossover> = std::sync::OnceLock::new();
     ACHIEVED.get_or_init(|| crossover_achieved(super::compare::DEFAULT_N))
 }

@@ -136,7 +136,7 @@ impl Progress {
 }
 
 /// Queries needed for the precision target at rate p: z²(1 − p)/(precision²·p).
-pub fn expected_queries(spec: &ExperimentSpec) -> u64 {
+pub(crate) fn expected_queries(spec: &ExperimentSpec) -> u64 {
     let p = spec.fp_exact().max(1e-300);
     let needed = stats::queries_for(p, spec.precision, spec.confidence);
     needed.min(spec.max_queries as f64).ceil() as u64

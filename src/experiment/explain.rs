@@ -21,7 +21,7 @@ fn level_text(percent: f64) -> String {
 }
 
 /// A p-value for reading: two significant digits, "below 0.0001" under it.
-pub fn p_text(lang: Lang, p: f64) -> String {
+pub(crate) fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
         return t!(lang, "exp-core-p-below");
     }
@@ -74,13 +74,18 @@ fn interval_sentence(
 /// How a row's verdict was reached: on its own, or as one of a family of
 /// rows tested together (Holm), with the adjusted p-value.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Decision {
+pub(crate) enum Decision {
     Alone,
     Family { rows: usize, adjusted: f64 },
 }
 
 /// The explanation of one measured row, as paragraphs.
-pub fn explain(outcome: &Outcome, verdict: Verdict, decision: Decision, lang: Lang) -> Vec<String> {
+pub(crate) fn explain(
+    outcome: &Outcome,
+    verdict: Verdict,
+    decision: Decision,
+    lang: Lang,
+) -> Vec<String> {
     if outcome.queries == 0 {
         return vec![t!(lang, "exp-core-nothing-yet")];
     }

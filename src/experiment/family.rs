@@ -16,7 +16,7 @@
 /// `effect` (1 + N·σ²/(p(1 − p)), σ the filter-to-filter spread), the
 /// variance is p(1 − p)/N + σ²: the interval of the average rate of filters
 /// like this one, not of this filter's own rate.
-pub fn average_rate_interval(
+pub(crate) fn average_rate_interval(
     tally: &super::Tally,
     spec: &super::ExperimentSpec,
     effect: f64,
@@ -33,7 +33,7 @@ pub fn average_rate_interval(
 /// values, the i-th smallest (from 1) becomes the running maximum of
 /// min(1, (R − i + 1)·p₍ᵢ₎). A row "differs" family-wise when its adjusted
 /// value is below the level. NaN counts as 1 (no evidence).
-pub fn holm_adjusted(p_values: &[f64]) -> Vec<f64> {
+pub(crate) fn holm_adjusted(p_values: &[f64]) -> Vec<f64> {
     let rows = p_values.len();
     let clean = |p: f64| if p.is_nan() { 1.0 } else { p.clamp(0.0, 1.0) };
     let mut order: Vec<usize> = (0..rows).collect();
@@ -54,7 +54,12 @@ pub fn holm_adjusted(p_values: &[f64]) -> Vec<f64> {
 /// blocked one, and 0 for the kinds whose predicted rate is already the
 /// very filter's (a cuckoo filter's occupancy, the fixed 2^−f of the xor
 /// and binary fuse filters, the hash set's 0).
-pub fn filter_rate_spread_of(kind: crate::filter::FilterKind, m: u64, k: u32, n: u64) -> f64 {
+pub(crate) fn filter_rate_spread_of(
+    kind: crate::filter::FilterKind,
+    m: u64,
+    k: u32,
+    n: u64,
+) -> f64 {
     use crate::filter::FilterKind;
     match kind {
         FilterKind::Standard | FilterKind::Counting => filter_rate_spread(m, k, n),
@@ -78,7 +83,7 @@ pub fn filter_rate_spread_of(kind: crate::filter::FilterKind, m: u64, k: u32, n:
 /// The last two terms nearly cancel, so they are computed as
 /// m²q²·expm1(kn·ln(1 − 1/(m − 1)²)) − m·q₂, using
 /// q₂/q² = (1 − 1/(m − 1)²)^(kn).
-pub fn filter_rate_spread(m: u64, k: u32, n: u64) -> f64 {
+pub(crate) fn filter_rate_spread(m: u64, k: u32, n: u64) -> f64 {
     if m < 3 || n == 0 {
         return 0.0;
     }

@@ -10,7 +10,7 @@
 use serde::Serialize;
 use xxhash_rust::xxh3::xxh3_128_with_seed;
 
-pub use crate::filter::independent_probes;
+pub(crate) use crate::filter::independent_probes;
 use crate::filter::{KeyHash, mix};
 
 /// How a key becomes k positions.
@@ -38,7 +38,7 @@ const QUERY_BIT: u64 = 1 << 63;
 
 /// Key `index` of the inserted set.
 #[inline]
-pub fn inserted_key(index: u64) -> u64 {
+pub(crate) fn inserted_key(index: u64) -> u64 {
     index & !QUERY_BIT
 }
 
@@ -50,20 +50,20 @@ pub fn queried_key(index: u64) -> u64 {
 
 /// The 128-bit hash of a key under a filter's seed (double hashing).
 #[inline]
-pub fn key_hash(key: u64, seed: u64) -> KeyHash {
+pub(crate) fn key_hash(key: u64, seed: u64) -> KeyHash {
     KeyHash::from_u128(xxh3_128_with_seed(&key.to_le_bytes(), seed))
 }
 
 /// The k positions of a key with k independently seeded hashes.
 #[inline]
-pub fn independent_positions(key: u64, seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
+pub(crate) fn independent_positions(key: u64, seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
     independent_probes(&key.to_le_bytes(), seed, m, k, out);
 }
 
 /// A seed for sub-stream `index` of `seed` (fresh filters, hash functions):
 /// the SplitMix64 finaliser, so nearby indices give unrelated seeds.
 #[inline]
-pub fn derive_seed(seed: u64, index: u64) -> u64 {
+pub(crate) fn derive_seed(seed: u64, index: u64) -> u64 {
     mix(seed ^ mix(index.wrapping_add(0x9E37_79B9_7F4A_7C15)))
 }
 

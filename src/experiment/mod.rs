@@ -13,35 +13,33 @@
 //! [`Outcome`]); the run itself is in `engine` (its public face), `scheduler`
 //! (who does what next) and `jobs` (the work, generic over the filter).
 
-pub mod beta;
+pub(crate) mod beta;
 pub mod budget;
 pub mod compare;
 pub mod crossover;
 mod engine;
-pub mod explain;
-pub mod family;
+pub(crate) mod explain;
+pub(crate) mod family;
 mod jobs;
 mod keys;
 mod scheduler;
 pub mod stats;
 pub mod suites;
-pub mod verdict;
+pub(crate) mod verdict;
 
 use serde::Serialize;
 
-pub use budget::{
-    MemoryBudget, Reservation, Usage, filter_bytes, largest_at_once, largest_at_once_of,
-};
-pub use engine::{Event, EventSink, Progress, Run, RunOptions, run_blocking};
-pub use keys::{
-    Hashing, derive_seed, independent_positions, independent_probes, inserted_key, key_hash,
-    queried_key,
-};
-pub use stats::{Interval, IntervalMethod};
-pub use verdict::{
-    Chance, FamilyVerdicts, P_VALUE_BINS, RepeatSummary, RepeatTally, Verdict, Verdicts,
-    family_verdicts, rough_percent, verdicts,
-};
+pub use budget::{MemoryBudget, filter_bytes, largest_at_once};
+pub(crate) use engine::EventSink;
+pub use engine::{Event, Run, RunOptions};
+pub use engine::{Progress, run_blocking};
+pub use keys::Hashing;
+pub(crate) use keys::derive_seed;
+pub use keys::queried_key;
+pub use stats::Interval;
+pub use stats::IntervalMethod;
+pub use verdict::{Chance, FamilyVerdicts, RepeatTally, Verdict, family_verdicts, rough_percent};
+pub(crate) use verdict::{RepeatSummary, Verdicts, verdicts};
 
 use crate::error::{Param, ParamError, Wording};
 use crate::filter::{FilterKind, check_k, check_m};
@@ -49,7 +47,7 @@ use crate::sizing;
 use crate::units::format_count;
 
 /// Filters smaller than this are measured over many fresh filters.
-pub const FRESH_FILTERS_BELOW_M: u64 = 100_000;
+pub(crate) const FRESH_FILTERS_BELOW_M: u64 = 100_000;
 
 /// One experiment: a filter shape, how to hash, and when to stop.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -94,30 +92,30 @@ pub const DEFAULT_MAX_QUERIES: u64 = 200_000_000;
 /// The precisions accepted (relative half-widths): ±0.1 % to ±50 %. Finer
 /// than ±0.1 % needs over 3.8·10^6/p queries, beyond [`MAX_QUERIES`] for
 /// every rate under 4·10^-4; wider than ±50 % says nothing.
-pub const PRECISION_RANGE: (f64, f64) = (0.001, 0.5);
+pub(crate) const PRECISION_RANGE: (f64, f64) = (0.001, 0.5);
 /// The confidence levels accepted. Below 0.5 an interval misses more often
 /// than it covers; at 0.9999 the test already rejects only at 1 in 10,000,
 /// and a level closer to 1 (or a tiny one, where 1 − level rounds to 1)
 /// would make every verdict the same whatever was measured.
-pub const CONFIDENCE_RANGE: (f64, f64) = (0.5, 0.9999);
+pub(crate) const CONFIDENCE_RANGE: (f64, f64) = (0.5, 0.9999);
 /// The fewest queries a row may be capped at: with fewer, an interval and
 /// a test say next to nothing (at p = 0.1, 100 queries give ±60 %).
-pub const MIN_QUERIES: u64 = 100;
+pub(crate) const MIN_QUERIES: u64 = 100;
 /// The most queries a row may be capped at: 10^10, about a minute and a
 /// half of lookups on one core for a large filter (hours for tiny ones
 /// rebuilt for every query), so a run always ends.
-pub const MAX_QUERIES: u64 = 10_000_000_000;
+pub(crate) const MAX_QUERIES: u64 = 10_000_000_000;
 /// A predicted rate this close to 1 leaves nothing to measure: every
 /// query is a false positive, and the interval only says "near 1".
-pub const FULL_RATE: f64 = 1.0 - 1e-9;
+pub(crate) const FULL_RATE: f64 = 1.0 - 1e-9;
 /// Fresh filters answer at most this share of the query cap each, so a
 /// row always gets at least this many filters (and some queries).
-pub const MIN_FRESH_FILTERS: u64 = 10;
+pub(crate) const MIN_FRESH_FILTERS: u64 = 10;
 
 /// The rule for a fraction with a range of its own (a precision, a
 /// confidence level): within `range`, both ends included; NaN is not.
 /// `example` is a value to suggest.
-pub fn check_fraction(
+pub(crate) fn check_fraction(
     param: Param,
     value: f64,
     range: (f64, f64),
@@ -162,7 +160,7 @@ pub fn check_max_queries(value: u64) -> Result<u64, ParamError> {
 
 /// The most keys a filter of this kind, m and k can hold before its
 /// predicted rate reaches [`FULL_RATE`] (at least 0).
-pub fn most_keys_measurable(kind: FilterKind, m: u64, k: u32) -> u64 {
+pub(crate) fn most_keys_measurable(kind: FilterKind, m: u64, k: u32) -> u64 {
     let full = |n: u64| kind.fp_exact(m, k, n) >= FULL_RATE;
     if !full(sizing::MAX_ELEMENTS) {
         return sizing::MAX_ELEMENTS;
@@ -280,7 +278,7 @@ impl ExperimentSpec {
     }
 
     /// Whether this experiment uses fresh filters.
-    pub fn uses_fresh_filters(&self) -> bool {
+    pub(crate) fn uses_fresh_filters(&self) -> bool {
         match self.filters {
             FilterMode::Auto => self.m < FRESH_FILTERS_BELOW_M,
             FilterMode::Single => false,
@@ -295,7 +293,7 @@ impl ExperimentSpec {
     /// effect instead; but never more than a tenth of the query cap, so
     /// that at least [`MIN_FRESH_FILTERS`] filters fit in it (a cap below
     /// one filter's worth used to end a row with no query at all).
-    pub fn queries_per_filter(&self) -> u64 {
+    pub(crate) fn queries_per_filter(&self) -> u64 {
         if !self.uses_fresh_filters() || self.n.saturating_mul(u64::from(self.k)) <= 64 {
             1
         } else {
@@ -305,7 +303,7 @@ impl ExperimentSpec {
 
     /// The textbook prediction for this kind and shape (Bloom's formula
     /// for the standard filter).
-    pub fn fp_bloom(&self) -> f64 {
+    pub(crate) fn fp_bloom(&self) -> f64 {
         self.kind.fp_predicted(self.m, self.k, self.n)
     }
 
@@ -317,7 +315,7 @@ impl ExperimentSpec {
 
     /// Bytes of one filter of this kind and shape: what the engine
     /// reserves from its memory budget before building it.
-    pub fn filter_bytes(&self) -> u64 {
+    pub(crate) fn filter_bytes(&self) -> u64 {
         self.kind.bytes(self.m, self.k)
     }
 }
@@ -342,7 +340,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn add(&mut self, other: &Tally) {
+    pub(crate) fn add(&mut self, other: &Tally) {
         self.queries += other.queries;
         self.false_positives += other.false_positives;
         self.filters += other.filters;
@@ -354,7 +352,7 @@ impl Tally {
     }
 
     /// Count one filter's own predicted rate, if its kind gives one.
-    pub fn add_own_rate(&mut self, rate: Option<f64>) {
+    pub(crate) fn add_own_rate(&mut self, rate: Option<f64>) {
         if let Some(rate) = rate {
             self.sum_own_rate += rate;
             self.own_rates += 1;
@@ -363,12 +361,12 @@ impl Tally {
 
     /// The mean of the filters' own predicted rates, when every filter
     /// measured gave one: what the verdict then tests against.
-    pub fn own_rate(&self) -> Option<f64> {
+    pub(crate) fn own_rate(&self) -> Option<f64> {
         (self.own_rates > 0 && self.own_rates == self.filters)
             .then(|| self.sum_own_rate / self.own_rates as f64)
     }
 
-    pub fn estimate(&self) -> f64 {
+    pub(crate) fn estimate(&self) -> f64 {
         if self.queries == 0 {
             0.0
         } else {
@@ -378,7 +376,7 @@ impl Tally {
 
     /// How much correlated queries (several per filter) inflate the variance
     /// compared with independent ones: 1 when each filter answers one query.
-    pub fn design_effect(&self, queries_per_filter: u64) -> f64 {
+    pub(crate) fn design_effect(&self, queries_per_filter: u64) -> f64 {
         let p = self.estimate();
         if queries_per_filter <= 1 || self.filters < 2 || p <= 0.0 || p >= 1.0 {
             return 1.0;
@@ -395,7 +393,7 @@ impl Tally {
     /// ([`Tally::single_filter_effect`] at the measured rate), the variance
     /// of the estimate plus the variance between filters, so that it agrees
     /// with the verdict ([`family::average_rate_interval`]).
-    pub fn interval(&self, spec: &ExperimentSpec) -> Interval {
+    pub(crate) fn interval(&self, spec: &ExperimentSpec) -> Interval {
         let deff = self.design_effect(spec.queries_per_filter())
             * self.single_filter_effect(spec, self.estimate());
         family::average_rate_interval(self, spec, deff)
@@ -405,7 +403,7 @@ impl Tally {
     /// of fresh filters included): about this very filter's rate when there
     /// is one. What the stopping rule narrows to the precision asked; the
     /// filter-to-filter spread no number of queries removes.
-    pub fn query_interval(&self, spec: &ExperimentSpec) -> Interval {
+    pub(crate) fn query_interval(&self, spec: &ExperimentSpec) -> Interval {
         family::average_rate_interval(self, spec, self.design_effect(spec.queries_per_filter()))
     }
 
@@ -416,7 +414,7 @@ impl Tally {
     /// one filter's rate (X/m)^k varies around the average the formulas
     /// give). 1 for fresh filters, whose own design effect already measures
     /// that spread.
-    pub fn single_filter_effect(&self, spec: &ExperimentSpec, p: f64) -> f64 {
+    pub(crate) fn single_filter_effect(&self, spec: &ExperimentSpec, p: f64) -> f64 {
         if spec.uses_fresh_filters() || self.queries == 0 || p <= 0.0 || p >= 1.0 {
             return 1.0;
         }
@@ -430,7 +428,7 @@ impl Tally {
     /// the test also allows for the filter-to-filter spread
     /// ([`Tally::single_filter_effect`]), as the interval shown does
     /// ([`Tally::interval`]).
-    pub fn p_value(&self, spec: &ExperimentSpec, p: f64) -> f64 {
+    pub(crate) fn p_value(&self, spec: &ExperimentSpec, p: f64) -> f64 {
         let deff =
             self.design_effect(spec.queries_per_filter()) * self.single_filter_effect(spec, p);
         stats::binomial_test(

@@ -31,7 +31,7 @@ impl Interval {
     }
 
     /// Half the width, relative to `estimate` (infinite when it is 0).
-    pub fn relative_half_width(&self, estimate: f64) -> f64 {
+    pub(crate) fn relative_half_width(&self, estimate: f64) -> f64 {
         if estimate > 0.0 {
             (self.high - self.low) / 2.0 / estimate
         } else {
@@ -72,7 +72,7 @@ pub fn clopper_pearson(hits: f64, trials: f64, confidence: f64) -> Interval {
 }
 
 /// Wilson's score interval.
-pub fn wilson(hits: f64, trials: f64, confidence: f64) -> Interval {
+pub(crate) fn wilson(hits: f64, trials: f64, confidence: f64) -> Interval {
     if trials <= 0.0 {
         return Interval {
             low: 0.0,
@@ -91,7 +91,7 @@ pub fn wilson(hits: f64, trials: f64, confidence: f64) -> Interval {
 }
 
 /// The two-sided standard normal quantile for a confidence level.
-pub fn z_score(confidence: f64) -> f64 {
+pub(crate) fn z_score(confidence: f64) -> f64 {
     // Normal::new(0, 1) cannot fail: the parameters are constants.
     let standard = Normal::new(0.0, 1.0).unwrap_or_else(|_| unreachable!());
     standard.inverse_cdf(1.0 - (1.0 - confidence) / 2.0)
@@ -100,7 +100,7 @@ pub fn z_score(confidence: f64) -> f64 {
 /// Queries needed for an interval of ±`precision` (relative) at rate p and
 /// this confidence: z²(1 − p)/(precision²·p). What a run is expected to
 /// take before its interval is as narrow as asked.
-pub fn queries_for(p: f64, precision: f64, confidence: f64) -> f64 {
+pub(crate) fn queries_for(p: f64, precision: f64, confidence: f64) -> f64 {
     let z = z_score(confidence);
     z * z * (1.0 - p) / (precision * precision * p)
 }
@@ -108,7 +108,7 @@ pub fn queries_for(p: f64, precision: f64, confidence: f64) -> f64 {
 /// P(X ≥ j) for X ~ Poisson(mean): the upper tail, summed in logarithms
 /// from j up until the terms stop counting (no cancellation, so tails of
 /// 10⁻¹⁷ keep their digits).
-pub fn poisson_tail(mean: f64, at_least: u32) -> f64 {
+pub(crate) fn poisson_tail(mean: f64, at_least: u32) -> f64 {
     if mean <= 0.0 {
         return if at_least == 0 { 1.0 } else { 0.0 };
     }
@@ -128,7 +128,7 @@ pub fn poisson_tail(mean: f64, at_least: u32) -> f64 {
 
 /// P(X ≤ x) for X ~ Binomial(N, p), through the regularized incomplete beta
 /// function: P(X ≤ x) = I_{1−p}(N − x, x + 1).
-pub fn binomial_cdf(hits: f64, trials: f64, p: f64) -> f64 {
+pub(crate) fn binomial_cdf(hits: f64, trials: f64, p: f64) -> f64 {
     if hits >= trials {
         1.0
     } else if hits < 0.0 {
@@ -139,7 +139,7 @@ pub fn binomial_cdf(hits: f64, trials: f64, p: f64) -> f64 {
 }
 
 /// P(X ≥ x) = I_p(x, N − x + 1).
-pub fn binomial_sf(hits: f64, trials: f64, p: f64) -> f64 {
+pub(crate) fn binomial_sf(hits: f64, trials: f64, p: f64) -> f64 {
     if hits <= 0.0 {
         1.0
     } else if hits > trials {

@@ -48,23 +48,23 @@ pub struct Verdicts {
 
 /// The counts behind the verdicts: what [`judge`] decides on.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Evidence {
-    pub false_positives: u64,
+pub(crate) struct Evidence {
+    pub(crate) false_positives: u64,
     /// Two-sided binomial test against the exact rate.
-    pub p_value: f64,
+    pub(crate) p_value: f64,
     /// The same test against Bloom's formula.
-    pub p_value_bloom: f64,
+    pub(crate) p_value_bloom: f64,
     /// The confidence level: a test rejects below 1 − confidence.
-    pub confidence: f64,
+    pub(crate) confidence: f64,
     /// The run was cancelled before it was done.
-    pub cancelled: bool,
+    pub(crate) cancelled: bool,
 }
 
 /// The rule. The exact formula is rejected when its p-value is below
 /// 1 − confidence; with no false positive at all, or cancelled without a
 /// rejection, the verdict is inconclusive. Bloom's formula is rejected when
 /// its own p-value is below the level and the exact formula is not.
-pub fn judge(evidence: &Evidence) -> Verdicts {
+pub(crate) fn judge(evidence: &Evidence) -> Verdicts {
     let alpha = 1.0 - evidence.confidence;
     // Written as two comparisons, not one negated: a NaN p-value neither
     // rejects nor keeps.
@@ -84,7 +84,7 @@ pub fn judge(evidence: &Evidence) -> Verdicts {
 }
 
 /// The verdicts of an outcome (its `verdict` field is `verdicts(..).exact`).
-pub fn verdicts(outcome: &Outcome) -> Verdicts {
+pub(crate) fn verdicts(outcome: &Outcome) -> Verdicts {
     judge(&Evidence {
         false_positives: outcome.false_positives,
         p_value: outcome.p_value,
@@ -140,7 +140,7 @@ pub fn family_verdicts(outcomes: &[Outcome]) -> Vec<FamilyVerdicts> {
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct RepeatTally {
     /// Runs counted.
-    pub runs: usize,
+    pub(crate) runs: usize,
     /// Per row: runs where its own test said "differs", and family-wise.
     pub raw: Vec<usize>,
     pub family: Vec<usize>,
@@ -148,7 +148,7 @@ pub struct RepeatTally {
     pub runs_raw: usize,
     pub runs_family: usize,
     /// Rows measured over all runs (unfinished rows are left out).
-    pub rows_tested: usize,
+    pub(crate) rows_tested: usize,
     /// Every measured row's raw p-value, in order.
     pub p_values: Vec<f64>,
 }
@@ -195,14 +195,14 @@ impl RepeatTally {
     }
 
     /// Rows flagged on their own, over all runs.
-    pub fn rows_differing_raw(&self) -> usize {
+    pub(crate) fn rows_differing_raw(&self) -> usize {
         self.raw.iter().sum()
     }
 
     /// The raw p-values in `bins` equal bins from 0 to 1: about level for
     /// correct filters (a p-value is uniform under the null), piled up near
     /// 0 where rows really differ.
-    pub fn p_value_histogram(&self, bins: usize) -> Vec<usize> {
+    pub(crate) fn p_value_histogram(&self, bins: usize) -> Vec<usize> {
         let bins = bins.max(1);
         let mut counts = vec![0; bins];
         for &p in &self.p_values {
@@ -249,12 +249,12 @@ impl RepeatTally {
 }
 
 /// Bins of a repeat's p-value histogram: a tenth of 0 to 1 each.
-pub const P_VALUE_BINS: usize = 10;
+pub(crate) const P_VALUE_BINS: usize = 10;
 
 /// A repeat over seeds at a level ([`RepeatTally::summary`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RepeatSummary {
-    pub runs: usize,
+    pub(crate) runs: usize,
     /// Rows measured over all runs, those flagged on their own, and what
     /// chance flags: level × rows measured.
     pub rows_tested: usize,
@@ -262,8 +262,8 @@ pub struct RepeatSummary {
     pub expected_raw: f64,
     /// Runs with some row flagged on its own, and the chance of that in
     /// one run of correct filters: 1 − (1 − level)^rows.
-    pub runs_differing_raw: usize,
-    pub chance_run_raw: f64,
+    pub(crate) runs_differing_raw: usize,
+    pub(crate) chance_run_raw: f64,
     /// Runs with some row flagged family-wise (Holm), and the most chance
     /// flags: level × runs.
     pub runs_differing_family: usize,
@@ -289,7 +289,7 @@ pub fn rough_percent(p: f64) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Chance {
     pub count: usize,
-    pub trials: usize,
+    pub(crate) trials: usize,
     pub expected: f64,
     /// Two-sided binomial test of the count against the level.
     pub p_value: f64,

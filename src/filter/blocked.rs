@@ -11,7 +11,7 @@ use super::{
 use crate::error::ParamError;
 
 /// Bits per block: one 64-byte cache line.
-pub const BLOCK_BITS: u64 = 512;
+pub(crate) const BLOCK_BITS: u64 = 512;
 const WORDS_PER_BLOCK: usize = (BLOCK_BITS / 64) as usize;
 /// Bits of a position inside a block.
 const OFFSET_BITS: u32 = BLOCK_BITS.trailing_zeros();
@@ -21,7 +21,7 @@ const OFFSETS_PER_WORD: u32 = 64 / OFFSET_BITS;
 /// A blocked Bloom filter: m bits rounded up to whole 512-bit blocks,
 /// k probes per key inside the key's block.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BlockedBloomFilter {
+pub(crate) struct BlockedBloomFilter {
     words: Vec<u64>,
     blocks: u64,
     k: u32,
@@ -30,7 +30,7 @@ pub struct BlockedBloomFilter {
 impl BlockedBloomFilter {
     /// An empty filter of `m` bits (rounded up to whole blocks) and k
     /// probes, refused before allocating when over `max_bytes`.
-    pub fn with_memory_cap(m: u64, k: u32, max_bytes: u64) -> Result<Self, ParamError> {
+    pub(crate) fn with_memory_cap(m: u64, k: u32, max_bytes: u64) -> Result<Self, ParamError> {
         let blocks = Self::blocks_for(m);
         check_shape(blocks.saturating_mul(BLOCK_BITS), k, 1, max_bytes)?;
         Ok(Self {
@@ -41,19 +41,11 @@ impl BlockedBloomFilter {
     }
 
     /// Blocks for m bits: at least one.
-    pub fn blocks_for(m: u64) -> u64 {
+    pub(crate) fn blocks_for(m: u64) -> u64 {
         m.div_ceil(BLOCK_BITS).max(1)
     }
 
-    pub fn blocks(&self) -> u64 {
-        self.blocks
-    }
-
-    pub fn k(&self) -> u32 {
-        self.k
-    }
-
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         self.words.len() as u64 * 8
     }
 
@@ -66,7 +58,7 @@ impl BlockedBloomFilter {
     }
 
     #[inline]
-    pub fn insert_hash(&mut self, hash: KeyHash) {
+    pub(crate) fn insert_hash(&mut self, hash: KeyHash) {
         let words = &mut self.words;
         place(self.blocks, self.k, hash, |word, mask| {
             words[word] |= mask;
@@ -75,7 +67,7 @@ impl BlockedBloomFilter {
     }
 
     #[inline]
-    pub fn contains_hash(&self, hash: KeyHash) -> bool {
+    pub(crate) fn contains_hash(&self, hash: KeyHash) -> bool {
         self.place(hash, |word, mask| self.words[word] & mask != 0)
     }
 
@@ -100,7 +92,7 @@ impl BlockedBloomFilter {
         hash
     }
 
-    pub fn popcount(&self) -> u64 {
+    pub(crate) fn popcount(&self) -> u64 {
         self.words.iter().map(|w| u64::from(w.count_ones())).sum()
     }
 }
@@ -206,7 +198,7 @@ mod tests {
     #[test]
     fn inserted_keys_are_found_and_memory_is_whole_blocks() {
         let mut filter = BlockedBloomFilter::with_memory_cap(10_000, 7, u64::MAX).unwrap();
-        assert_eq!(filter.blocks(), 20);
+        assert_eq!(filter.blocks, 20);
         assert_eq!(filter.memory_bytes(), 20 * 64);
         let hashes: Vec<KeyHash> = (0..1000u64).map(KeyHash::of_u64).collect();
         filter.insert_batch(&hashes);

@@ -17,10 +17,10 @@ use crate::error::ParamError;
 /// The largest value a 4-bit counter holds. A counter that reaches it is
 /// *saturated*: it no longer counts, and is never decremented again, since
 /// its true value is unknown (decrementing it could create false negatives).
-pub const COUNTER_MAX: u8 = 15;
+pub(crate) const COUNTER_MAX: u8 = 15;
 /// The count a counter cannot hold, one past [`COUNTER_MAX`]: what
 /// [`crate::theory::counter_overflow_bound`] is asked about.
-pub const COUNTER_OVERFLOW: f64 = COUNTER_MAX as f64 + 1.0;
+pub(crate) const COUNTER_OVERFLOW: f64 = COUNTER_MAX as f64 + 1.0;
 
 const COUNTERS_PER_WORD: u64 = 16;
 /// Keys per group in the batched paths, and probes prefetched per key in
@@ -43,7 +43,7 @@ pub enum RemoveError {
 ///
 /// Implementors store and read a counter; the rules are the provided
 /// methods, so every counting array shares them.
-pub trait Counters {
+pub(crate) trait Counters {
     /// Value of the counter at `position`.
     fn counter(&self, position: u64) -> u8;
 
@@ -129,7 +129,7 @@ impl CountingBloomFilter {
         })
     }
 
-    pub fn m(&self) -> u64 {
+    pub(crate) fn m(&self) -> u64 {
         self.shape.m
     }
 
@@ -138,16 +138,16 @@ impl CountingBloomFilter {
     }
 
     /// Bytes of the counter array: four times a standard filter's.
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         self.counters.0.len() as u64 * 8
     }
 
-    pub fn positions(&self, hash: KeyHash) -> Vec<u64> {
+    pub(crate) fn positions(&self, hash: KeyHash) -> Vec<u64> {
         hash.probes_in(self.shape).collect()
     }
 
     /// Value of counter `position` (0 past the end).
-    pub fn counter(&self, position: u64) -> u8 {
+    pub(crate) fn counter(&self, position: u64) -> u8 {
         self.counters.counter(position)
     }
 
@@ -180,7 +180,7 @@ impl CountingBloomFilter {
     }
 
     /// Increment the key's k counters; a counter at 15 stays at 15.
-    pub fn insert_hash(&mut self, hash: KeyHash) {
+    pub(crate) fn insert_hash(&mut self, hash: KeyHash) {
         self.saturated += self.counters.increment_all(hash.probes_in(self.shape));
     }
 
@@ -188,7 +188,7 @@ impl CountingBloomFilter {
     /// their words prefetched before any is incremented, so the cache
     /// misses of a group overlap (one at a time, a filter of a few MB
     /// took about 50 ns a probe).
-    pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
+    pub(crate) fn insert_batch(&mut self, hashes: &[KeyHash]) {
         let k = self.shape.k as usize;
         let mut positions = Vec::with_capacity(GROUP * k);
         for group in hashes.chunks(GROUP) {
@@ -202,7 +202,7 @@ impl CountingBloomFilter {
     /// How many of `hashes` the filter reports present, a group at a time
     /// with the first probes of each key prefetched (a negative lookup
     /// stops at about the second).
-    pub fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+    pub(crate) fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
         let k = self.shape.k as usize;
         let mut positions = Vec::with_capacity(GROUP * k);
         let mut found = 0;
@@ -232,11 +232,11 @@ impl CountingBloomFilter {
 
     /// Increment the counters of a key given as its positions (computed
     /// elsewhere, as with independent hashing).
-    pub fn increment_positions(&mut self, positions: &[u64]) {
+    pub(crate) fn increment_positions(&mut self, positions: &[u64]) {
         self.saturated += self.counters.increment_all(positions.iter().copied());
     }
 
-    pub fn contains_hash(&self, hash: KeyHash) -> bool {
+    pub(crate) fn contains_hash(&self, hash: KeyHash) -> bool {
         hash.probes_in(self.shape)
             .all(|position| self.counter(position) > 0)
     }
@@ -252,7 +252,7 @@ impl CountingBloomFilter {
 
     /// Decrement the key's counters, or refuse and change nothing when the
     /// key cannot be present. Saturated counters are left at 15.
-    pub fn remove_hash(&mut self, hash: KeyHash) -> Result<(), RemoveError> {
+    pub(crate) fn remove_hash(&mut self, hash: KeyHash) -> Result<(), RemoveError> {
         let positions = self.positions(hash);
         self.counters.decrement_all(&positions)
     }
@@ -269,7 +269,7 @@ impl CountingBloomFilter {
             .count() as u64
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.counters.0.fill(0);
         self.saturated = 0;
     }

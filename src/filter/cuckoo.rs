@@ -22,12 +22,12 @@ use super::{KeyHash, by_groups, check_m, count_by_groups, mix, prefetch, reduce,
 use crate::error::{Param, ParamError};
 
 /// Slots per bucket.
-pub const BUCKET_SLOTS: u64 = 4;
+pub(crate) const BUCKET_SLOTS: u64 = 4;
 /// Moves one insertion may make before it gives up (the paper's 500).
-pub const MAX_KICKS: usize = 500;
+pub(crate) const MAX_KICKS: usize = 500;
 /// Fingerprint bits accepted: below 4 nearly every query matches some
 /// slot, and above 32 the rate is below anything a run can measure.
-pub const FINGERPRINT_BITS: (u32, u32) = (4, 32);
+pub(crate) const FINGERPRINT_BITS: (u32, u32) = (4, 32);
 
 /// A cuckoo filter of B buckets of [`BUCKET_SLOTS`] f-bit fingerprints.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,7 +88,7 @@ impl CuckooFilter {
 
     /// The fingerprint bits a target rate p needs: Fan et al.'s
     /// f ≥ log2(2b/p), rounded up, within [`FINGERPRINT_BITS`].
-    pub fn bits_for_rate(p: f64) -> u32 {
+    pub(crate) fn bits_for_rate(p: f64) -> u32 {
         let bits = (2.0 * BUCKET_SLOTS as f64 / p).log2().ceil();
         let (low, high) = FINGERPRINT_BITS;
         if bits.is_finite() {
@@ -102,7 +102,7 @@ impl CuckooFilter {
         self.buckets
     }
 
-    pub fn slots(&self) -> u64 {
+    pub(crate) fn slots(&self) -> u64 {
         self.buckets * BUCKET_SLOTS
     }
 
@@ -129,7 +129,7 @@ impl CuckooFilter {
         self.occupied as f64 / self.slots() as f64
     }
 
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         self.words.len() as u64 * 8
     }
 
@@ -155,7 +155,7 @@ impl CuckooFilter {
 
     /// Insert a batch of keys, a group's buckets prefetched at a time;
     /// returns how many were refused.
-    pub fn insert_batch(&mut self, hashes: &[KeyHash]) -> u64 {
+    pub(crate) fn insert_batch(&mut self, hashes: &[KeyHash]) -> u64 {
         let before = self.failures;
         by_groups(self, hashes, Self::locate_both, |filter, place| {
             filter.insert_placed(place);
@@ -164,7 +164,7 @@ impl CuckooFilter {
     }
 
     /// How many of a batch of keys the filter reports present.
-    pub fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
+    pub(crate) fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
         count_by_groups(self, hashes, Self::locate_both, |filter, (fp, a, b)| {
             filter.find(a, fp).is_some() || filter.find(b, fp).is_some()
         })
@@ -295,7 +295,7 @@ impl CuckooFilter {
     }
 
     /// How many buckets hold 0, 1, … 4 fingerprints.
-    pub fn bucket_occupancy(&self) -> [u64; BUCKET_SLOTS as usize + 1] {
+    pub(crate) fn bucket_occupancy(&self) -> [u64; BUCKET_SLOTS as usize + 1] {
         let mut counts = [0; BUCKET_SLOTS as usize + 1];
         for bucket in 0..self.buckets {
             let first = bucket * BUCKET_SLOTS;
@@ -309,11 +309,11 @@ impl CuckooFilter {
 
     /// The false-positive rate of this very filter:
     /// [`crate::theory::fp_cuckoo_from_occupancy`] of its buckets.
-    pub fn current_fp_rate(&self) -> f64 {
+    pub(crate) fn current_fp_rate(&self) -> f64 {
         crate::theory::fp_cuckoo_from_occupancy(&self.bucket_occupancy(), self.bits)
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.words.fill(0);
         self.occupied = 0;
         self.failures = 0;

@@ -43,7 +43,7 @@ impl ExactSet {
     /// hashbrown lays it out: a power of two of buckets, filled to at most
     /// 7/8 (all but one bucket below 8), 8 bytes of key per bucket
     /// (aligned to 16), then one control byte per bucket and one group.
-    pub fn bytes_for_capacity(capacity: u64) -> u64 {
+    pub(crate) fn bytes_for_capacity(capacity: u64) -> u64 {
         if capacity == 0 {
             return 0;
         }
@@ -56,7 +56,7 @@ impl ExactSet {
     }
 
     /// Bytes a set made for `keys` keys allocates.
-    pub fn bytes_for_keys(keys: u64) -> u64 {
+    pub(crate) fn bytes_for_keys(keys: u64) -> u64 {
         let buckets = if keys < 8 {
             if keys < 4 { 4 } else { 8 }
         } else {
@@ -91,7 +91,7 @@ impl ExactSet {
     }
 
     /// Bytes of the table, from its capacity.
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         Self::bytes_for_capacity(self.keys.capacity() as u64)
     }
 }

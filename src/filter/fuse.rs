@@ -125,13 +125,13 @@ fn binary_fuse_layout(keys: u64) -> (u64, u64) {
 /// its slots times f over n (1.23·f plus 32·f/n). The 8- and 16-bit xor
 /// filters the experiments build hold exactly this
 /// ([`super::FilterKind::built_bytes`]).
-pub fn xor_bits_per_key(n: u64, f: f64) -> f64 {
+pub(crate) fn xor_bits_per_key(n: u64, f: f64) -> f64 {
     xor_slots(n) as f64 * f / n.max(1) as f64
 }
 
 /// Bits per key of a binary fuse filter (3-wise) with f-bit fingerprints
 /// holding n keys: about 1.19·f at n = 10^5, 1.125·f from 10^6 up.
-pub fn fuse_bits_per_key(n: u64, f: f64) -> f64 {
+pub(crate) fn fuse_bits_per_key(n: u64, f: f64) -> f64 {
     binary_fuse_slots(n) as f64 * f / n.max(1) as f64
 }
 
@@ -225,7 +225,7 @@ impl<T: StaticBuild> StaticFilter<T> {
     /// An empty filter whose buffer holds `keys` hashes, refused before
     /// allocating when its peak (the buffer and xorf's construction, the
     /// filter included) would pass `max_bytes`.
-    pub fn with_memory_cap(keys: u64, max_bytes: u64) -> Result<Self, ParamError> {
+    pub(crate) fn with_memory_cap(keys: u64, max_bytes: u64) -> Result<Self, ParamError> {
         Self::check(keys, max_bytes)?;
         let mut pending = Vec::new();
         pending
@@ -253,14 +253,14 @@ impl<T: StaticBuild> StaticFilter<T> {
             .saturating_add(T::working_bytes(keys))
     }
 
-    pub fn insert_hash(&mut self, hash: KeyHash) {
+    pub(crate) fn insert_hash(&mut self, hash: KeyHash) {
         self.pending.push(hash.h1);
     }
 
     /// Build the filter from the keys given so far and free the buffer. A
     /// construction that fails is counted ([`StaticFilter::failures`]) and
     /// leaves an empty filter.
-    pub fn seal(&mut self) {
+    pub(crate) fn seal(&mut self) {
         let mut keys = std::mem::take(&mut self.pending);
         // Distinct keys may share a 64-bit hash (about n²/2^65 times); xorf
         // needs distinct input, and one copy answers for both.
@@ -276,7 +276,7 @@ impl<T: StaticBuild> StaticFilter<T> {
         }
     }
 
-    pub fn contains_hash(&self, hash: KeyHash) -> bool {
+    pub(crate) fn contains_hash(&self, hash: KeyHash) -> bool {
         self.filter.as_ref().is_some_and(|f| f.has(hash.h1))
     }
 
@@ -286,7 +286,7 @@ impl<T: StaticBuild> StaticFilter<T> {
     }
 
     /// Bytes of the built filter (0 before it is built).
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         self.filter.as_ref().map_or(0, T::bytes)
     }
 }

@@ -32,14 +32,14 @@ use xxhash_rust::xxh3::{Xxh3, xxh3_64_with_seed, xxh3_128};
 /// The 128-bit hash of one key, split into the two halves the probes use.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KeyHash {
-    pub h1: u64,
-    pub h2: u64,
+    pub(crate) h1: u64,
+    pub(crate) h2: u64,
 }
 
 impl KeyHash {
     /// Hash raw bytes (a word typed by the student, a serialized key).
     #[inline]
-    pub fn of_bytes(bytes: &[u8]) -> Self {
+    pub(crate) fn of_bytes(bytes: &[u8]) -> Self {
         Self::from_u128(xxh3_128(bytes))
     }
 
@@ -47,7 +47,7 @@ impl KeyHash {
     ///
     /// Note that `str`'s `Hash` adds a terminator byte, so
     /// `of(&"uva") != of_bytes(b"uva")`: pick one form per filter.
-    pub fn of<K: Hash + ?Sized>(key: &K) -> Self {
+    pub(crate) fn of<K: Hash + ?Sized>(key: &K) -> Self {
         let mut state = Xxh3Hasher(Xxh3::new());
         key.hash(&mut state);
         Self::from_u128(state.0.digest128())
@@ -60,7 +60,7 @@ impl KeyHash {
     }
 
     #[inline]
-    pub fn from_u128(hash: u128) -> Self {
+    pub(crate) fn from_u128(hash: u128) -> Self {
         Self {
             h1: hash as u64,
             h2: (hash >> 64) as u64,
@@ -79,7 +79,7 @@ impl KeyHash {
     /// is the i-th of [`ProbeShape::cubic_offsets`]. The batched paths use
     /// this; it gives the same positions as [`KeyHash::probes_in`].
     #[inline(always)]
-    pub fn probe_at(self, i: usize, offset: u64, m: u64) -> u64 {
+    pub(crate) fn probe_at(self, i: usize, offset: u64, m: u64) -> u64 {
         reduce(
             self.h1
                 .wrapping_add((i as u64).wrapping_mul(self.h2))
@@ -90,7 +90,7 @@ impl KeyHash {
 
     /// The probe positions for a shape computed once per filter.
     #[inline]
-    pub fn probes_in(self, shape: ProbeShape) -> Probes {
+    pub(crate) fn probes_in(self, shape: ProbeShape) -> Probes {
         Probes {
             x: self.h1,
             y: self.h2,
@@ -106,15 +106,15 @@ impl KeyHash {
 /// m and k, with the fixed-point width of one position, `⌈2^64/m⌉`,
 /// worked out once (it takes a division).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProbeShape {
-    pub m: u64,
-    pub k: u32,
+pub(crate) struct ProbeShape {
+    pub(crate) m: u64,
+    pub(crate) k: u32,
     unit: u64,
 }
 
 impl ProbeShape {
     /// m ≥ 1. For m = 1 the width wraps to 0, and every probe is 0 anyway.
-    pub fn new(m: u64, k: u32) -> Self {
+    pub(crate) fn new(m: u64, k: u32) -> Self {
         Self {
             m,
             k,
@@ -124,7 +124,7 @@ impl ProbeShape {
 
     /// The cubic terms ((i³ − i)/6)·u for i = 0..K, for code that computes
     /// probe i directly as `h1 + i·h2 + offset_i` instead of stepping.
-    pub fn cubic_offsets<const K: usize>(&self) -> [u64; K] {
+    pub(crate) fn cubic_offsets<const K: usize>(&self) -> [u64; K] {
         std::array::from_fn(|i| {
             let i = i as u64;
             ((i * i * i - i) / 6).wrapping_mul(self.unit)
@@ -172,7 +172,7 @@ impl ExactSizeIterator for Probes {}
 
 /// Multiply-shift range reduction: a uniform 64-bit `x` to a uniform `0..m`.
 #[inline]
-pub fn reduce(x: u64, m: u64) -> u64 {
+pub(crate) fn reduce(x: u64, m: u64) -> u64 {
     ((u128::from(x) * u128::from(m)) >> 64) as u64
 }
 
@@ -182,7 +182,7 @@ pub fn reduce(x: u64, m: u64) -> u64 {
 /// noticeably in a filter of a few dozen bits; so do experiments with
 /// independent hashing. Writes the positions, in probe order, into `out`.
 #[inline]
-pub fn independent_probes(bytes: &[u8], seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
+pub(crate) fn independent_probes(bytes: &[u8], seed: u64, m: u64, k: u32, out: &mut Vec<u64>) {
     out.clear();
     for probe in 0..u64::from(k) {
         let probe_seed = seed ^ mix(probe.wrapping_add(1));

@@ -102,7 +102,7 @@ impl FilterKind {
 
     /// The kind's name for a student, in the language: "standard Bloom
     /// filter", "filtro de Bloom estándar".
-    pub fn title(self, lang: Lang) -> &'static str {
+    pub(crate) fn title(self, lang: Lang) -> &'static str {
         &self.words(lang).title
     }
 
@@ -114,7 +114,7 @@ impl FilterKind {
 
     /// The kind's shortest label, where room is tight (the Alternatives
     /// tab's rows and chart): "Bloom", "fuse8", "bloques".
-    pub fn short_label(self, lang: Lang) -> &'static str {
+    pub(crate) fn short_label(self, lang: Lang) -> &'static str {
         &self.words(lang).short
     }
 
@@ -234,7 +234,7 @@ impl FilterKind {
     /// kind and shape: the exact rate of its model. (A cuckoo filter's own
     /// occupancy gives a sharper one once it is built:
     /// [`theory::fp_cuckoo_from_occupancy`].)
-    pub fn fp_exact(self, m: u64, k: u32, n: u64) -> f64 {
+    pub(crate) fn fp_exact(self, m: u64, k: u32, n: u64) -> f64 {
         match self {
             // A counter above 0 is a bit set: the same rate as the standard
             // filter of m bits (saturation never brings a counter back to 0).
@@ -311,7 +311,7 @@ impl FilterKind {
     }
 
     /// Check a shape of this kind (m, k, memory) without allocating.
-    pub fn check_shape(self, m: u64, k: u32, max_bytes: u64) -> Result<(), ParamError> {
+    pub(crate) fn check_shape(self, m: u64, k: u32, max_bytes: u64) -> Result<(), ParamError> {
         struct Check(u64, u32, u64);
         impl KindVisitor for Check {
             type Output = Result<(), ParamError>;

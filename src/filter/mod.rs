@@ -16,18 +16,20 @@ mod hashing;
 mod kind;
 mod standard;
 
-pub use blocked::{BLOCK_BITS, BlockedBloomFilter};
-pub use counting::{COUNTER_MAX, COUNTER_OVERFLOW, Counters, CountingBloomFilter, RemoveError};
-pub use cuckoo::{BUCKET_SLOTS, CuckooFilter, FINGERPRINT_BITS, MAX_KICKS};
+pub(crate) use blocked::{BLOCK_BITS, BlockedBloomFilter};
+pub use counting::CountingBloomFilter;
+pub(crate) use counting::{COUNTER_MAX, COUNTER_OVERFLOW, Counters, RemoveError};
+pub use cuckoo::CuckooFilter;
+pub(crate) use cuckoo::{BUCKET_SLOTS, FINGERPRINT_BITS};
 pub use exact::ExactSet;
 pub use experiment_filter::ExperimentFilter;
-pub use fuse::{
-    BinaryFuse8Filter, BinaryFuse16Filter, StaticBuild, StaticFilter, Xor8Filter, Xor16Filter,
-    fuse_bits_per_key, xor_bits_per_key,
-};
+pub use fuse::{BinaryFuse8Filter, BinaryFuse16Filter, Xor8Filter, Xor16Filter};
+pub(crate) use fuse::{fuse_bits_per_key, xor_bits_per_key};
+pub use hashing::KeyHash;
 pub(crate) use hashing::mix;
-pub use hashing::{KeyHash, ProbeShape, Probes, independent_probes, reduce};
-pub use kind::{FilterKind, KindVisitor};
+pub(crate) use hashing::{ProbeShape, independent_probes, reduce};
+pub use kind::FilterKind;
+pub use kind::KindVisitor;
 pub use standard::BloomFilter;
 
 use crate::error::{Param, ParamError};
@@ -65,7 +67,7 @@ pub fn check_k(k: u32) -> Result<u32, ParamError> {
 /// number so that a design past what a u64 counts (a size solved from a
 /// formula) is refused with its true size; the comparison with the cap is
 /// exact for every whole number of bytes a f64 holds exactly (below 2^53).
-pub fn check_memory(bytes: f64, cap: u64) -> Result<(), ParamError> {
+pub(crate) fn check_memory(bytes: f64, cap: u64) -> Result<(), ParamError> {
     // 2^64: at or above it no u64 cap can hold it.
     const BEYOND_U64: f64 = 18_446_744_073_709_551_616.0;
     let fits = bytes.is_finite() && bytes < BEYOND_U64 && bytes.max(0.0).ceil() as u64 <= cap;

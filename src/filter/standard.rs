@@ -51,7 +51,7 @@ impl BloomFilter {
     }
 
     /// Bytes of the bit array.
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         self.words.len() as u64 * 8
     }
 
@@ -92,7 +92,7 @@ impl BloomFilter {
 
     /// Whether bit `position` is set. Positions at or past m read as unset.
     #[inline]
-    pub fn get(&self, position: u64) -> bool {
+    pub(crate) fn get(&self, position: u64) -> bool {
         self.words
             .get((position >> 6) as usize)
             .is_some_and(|word| word >> (position & 63) & 1 == 1)
@@ -106,7 +106,7 @@ impl BloomFilter {
     /// Set one bit (a scene of the lesson, or probes computed elsewhere).
     /// Out-of-range positions are ignored.
     #[inline]
-    pub fn set_bit(&mut self, position: u64) {
+    pub(crate) fn set_bit(&mut self, position: u64) {
         if position < self.shape.m {
             self.set(position);
         }
@@ -244,7 +244,7 @@ impl BloomFilter {
     }
 
     /// Fraction of bits set, X/m.
-    pub fn fill_ratio(&self) -> f64 {
+    pub(crate) fn fill_ratio(&self) -> f64 {
         self.popcount() as f64 / self.shape.m as f64
     }
 
@@ -255,7 +255,7 @@ impl BloomFilter {
     }
 
     /// Reset every bit to 0, keeping the memory.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.words.fill(0);
     }
 

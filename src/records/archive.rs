@@ -43,8 +43,8 @@ pub(super) fn archive_names(dir: &Path) -> Vec<String> {
 /// What a save moved to archives.
 #[derive(Debug, Default)]
 pub(super) struct Moved {
-    pub names: Vec<String>,
-    pub attempts: Vec<QuizAttempt>,
+    pub(crate) names: Vec<String>,
+    pub(crate) attempts: Vec<QuizAttempt>,
 }
 
 /// The bytes to write as the records file. When `records` would pass the

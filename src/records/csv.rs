@@ -96,7 +96,7 @@ pub(crate) fn push_row(out: &mut String, fields: &[String]) {
 /// digits than a double holds) in its short form: the shortest text that
 /// reads back as the same number, in scientific notation below 1e-6 and
 /// from 1e15 up. None for text, and for numbers already short.
-pub fn short_number(text: &str) -> Option<String> {
+pub(crate) fn short_number(text: &str) -> Option<String> {
     let trimmed = text.trim();
     let value: f64 = trimmed.parse().ok().filter(|v: &f64| v.is_finite())?;
     let magnitude = value.abs();

@@ -173,7 +173,7 @@ pub(super) fn stage_as(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<Stage
 impl Staged {
     /// Rename over the records file, then sync the folder so the rename
     /// itself survives a power cut.
-    pub fn commit(self) -> io::Result<()> {
+    pub(crate) fn commit(self) -> io::Result<()> {
         if let Err(err) = fs::rename(&self.temp, &self.target) {
             let _ = fs::remove_file(&self.temp);
             return Err(err);

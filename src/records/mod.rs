@@ -30,7 +30,7 @@
 //!   is reported, and results stay in memory for the session; a save that
 //!   failed is tried again by the next save or flush (quitting flushes).
 //!   What a session still could not save when it ends is written to a
-//!   file of its own elsewhere ([`rescue`]) and said in one line.
+//!   file of its own elsewhere ([`rescue::rescue`]) and said in one line.
 //! - **What is written can be read back.** Files are compact JSON, and a
 //!   save that would pass [`MAX_FILE_BYTES`] first moves the oldest
 //!   attempts to dated archive files beside it, written as safely as the
@@ -86,7 +86,7 @@ pub const LOCK_FILE_NAME: &str = ".records.lock";
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// How long a save waits for another session's save before giving up
 /// (results stay in memory and the next save tries again).
-pub const LOCK_WAIT: Duration = Duration::from_secs(10);
+pub(crate) const LOCK_WAIT: Duration = Duration::from_secs(10);
 const TEMP_PREFIX: &str = ".records.json.tmp-";
 /// A temporary file of another process is removed only when it is older
 /// than this: it was then left by a crash, not being written.
@@ -123,7 +123,7 @@ pub struct QuizAttempt {
     /// when none was given, and in files older than version 3.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub student: Option<String>,
-    /// The quiz's [`content_hash`]: attempts with the same hash were made on
+    /// The quiz's [`content_hash::content_hash`]: attempts with the same hash were made on
     /// the same questions, choices and answers, in either language. Empty
     /// in files older than version 3.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -149,7 +149,7 @@ pub enum AttemptKind {
 }
 
 impl AttemptKind {
-    pub fn is_whole(&self) -> bool {
+    pub(crate) fn is_whole(&self) -> bool {
         *self == AttemptKind::Whole
     }
 
@@ -164,7 +164,7 @@ impl AttemptKind {
 
 /// The questions of a whole attempt at a quiz: the most any of these
 /// attempts has.
-pub fn full_length<'a>(attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> usize {
+pub(crate) fn full_length<'a>(attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> usize {
     attempts
         .into_iter()
         .map(|attempt| attempt.questions.len())
@@ -177,7 +177,7 @@ impl QuizAttempt {
     /// so; in older ones a retry of every question was marked whole too,
     /// so the attempt must also have the quiz's full length (the most
     /// questions any attempt at it has: [`full_length`]).
-    pub fn is_whole_of(&self, full_length: usize) -> bool {
+    pub(crate) fn is_whole_of(&self, full_length: usize) -> bool {
         self.kind.is_whole() && self.questions.len() == full_length
     }
 
@@ -281,7 +281,7 @@ pub fn format_time(seconds: u64, zone: &TimeZone) -> String {
 }
 
 /// A date for data files: RFC 3339 in UTC, 2026-11-30T08:15:00Z.
-pub fn format_time_utc(seconds: u64) -> String {
+pub(crate) fn format_time_utc(seconds: u64) -> String {
     timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())
 }
 
@@ -323,12 +323,13 @@ mod store;
 pub mod summary;
 
 pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
-pub use content_hash::content_hash;
-pub use csv::{short_number, to_class_csv, to_csv};
-pub use disk::{Staged, save_records, stage};
-pub use rescue::{rescue, rescue_in};
-pub use save::{SaveJob, SaveOutcome};
-pub use store::{NotSaved, Store};
+pub(crate) use content_hash::content_hash;
+pub use csv::{to_class_csv, to_csv};
+pub use disk::{save_records, stage};
+pub(crate) use rescue::rescue;
+pub use rescue::rescue_in;
+pub(crate) use save::{SaveJob, SaveOutcome};
+pub use store::Store;
 
 /// Read a records file: JSON of this format's version or an older one
 /// (migrated), with or without a byte-order mark.

@@ -10,14 +10,14 @@ use super::*;
 /// folder (else the temporary folder) and return the line to print (on
 /// stderr, with exit status 1); None when everything was saved, or the
 /// session was never meant to be (`--no-save`).
-pub fn rescue(store: &Store, lang: Lang) -> Option<String> {
+pub(crate) fn rescue(store: &Store, lang: Lang) -> Option<String> {
     let mut places: Vec<PathBuf> = Vec::new();
     places.extend(std::env::current_dir().ok());
     places.push(std::env::temp_dir());
     rescue_in(store, lang, &places)
 }
 
-/// [`rescue`], trying the folders `places` in turn.
+/// [`rescue()`], trying the folders `places` in turn.
 pub fn rescue_in(store: &Store, lang: Lang, places: &[PathBuf]) -> Option<String> {
     let not_saved = store.not_saved()?;
     let what = contents(lang, not_saved.attempts, not_saved.lessons);

@@ -37,13 +37,13 @@ pub(super) fn read_disk(path: &Path) -> Disk {
 /// session must go on in memory only (and why).
 #[derive(Debug)]
 pub(super) struct Report {
-    pub lang: Lang,
-    pub notices: Vec<String>,
-    pub memory_only: Option<String>,
+    pub(crate) lang: Lang,
+    pub(crate) notices: Vec<String>,
+    pub(crate) memory_only: Option<String>,
 }
 
 impl Report {
-    pub fn new(lang: Lang) -> Report {
+    pub(crate) fn new(lang: Lang) -> Report {
         Report {
             lang,
             notices: Vec::new(),
@@ -54,7 +54,7 @@ impl Report {
     /// Use what a read found. Records are returned; a newer or unreadable
     /// file switches the session to memory only; a damaged file is moved
     /// aside (the caller holds the lock). Each case is reported.
-    pub fn take_in(&mut self, found: Disk, path: &Path) -> Option<Records> {
+    pub(crate) fn take_in(&mut self, found: Disk, path: &Path) -> Option<Records> {
         let lang = self.lang;
         match found {
             Disk::Missing => None,
@@ -132,7 +132,7 @@ pub(super) fn problem(found: Disk) -> Result<Option<Records>, String> {
 
 /// A save to run: a copy of the session's records and of what it knows
 /// about the folder. Runs on any thread ([`SaveJob::run`]).
-pub struct SaveJob {
+pub(crate) struct SaveJob {
     pub(super) dir: PathBuf,
     pub(super) records: Records,
     /// Lessons the session changed since its last save.
@@ -163,13 +163,13 @@ pub struct SaveOutcome {
 impl SaveOutcome {
     /// Whether the save failed (nothing was written, and the next save
     /// tries again).
-    pub fn failed_to_write(&self) -> bool {
+    pub(crate) fn failed_to_write(&self) -> bool {
         self.error.is_some()
     }
 
     /// A save that could not run at all (its thread died): nothing
     /// written, tried again by the next save.
-    pub fn failed(generation: u64, lang: Lang, why: &str) -> SaveOutcome {
+    pub(crate) fn failed(generation: u64, lang: Lang, why: &str) -> SaveOutcome {
         SaveOutcome {
             generation,
             written: None,
@@ -183,14 +183,14 @@ impl SaveOutcome {
 
 impl SaveJob {
     /// The session's change count this job saves up to.
-    pub fn generation(&self) -> u64 {
+    pub(crate) fn generation(&self) -> u64 {
         self.generation
     }
 
     /// The folder's lock is taken (`waiting` is called once if another
     /// session holds it), the file read again and merged with ours,
     /// attempts past the size cap archived, and the file replaced.
-    pub fn run(self, waiting: &mut dyn FnMut()) -> SaveOutcome {
+    pub(crate) fn run(self, waiting: &mut dyn FnMut()) -> SaveOutcome {
         let mut outcome = SaveOutcome {
             generation: self.generation,
             written: None,

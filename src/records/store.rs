@@ -191,7 +191,7 @@ impl Store {
     }
 
     /// How long a save waits for another session's save.
-    pub fn lock_wait(&self) -> Duration {
+    pub(crate) fn lock_wait(&self) -> Duration {
         self.lock_wait
     }
 
@@ -210,7 +210,7 @@ impl Store {
 
     /// Keep a finished attempt in memory; it is written by the next save
     /// (the terminal app saves at once, on another thread).
-    pub fn note_attempt(&mut self, mut attempt: QuizAttempt) {
+    pub(crate) fn note_attempt(&mut self, mut attempt: QuizAttempt) {
         if attempt.id.is_empty() {
             attempt.id = new_attempt_id();
         }
@@ -249,7 +249,7 @@ impl Store {
 
     /// Whether there are changes not yet on disk (including a save that
     /// failed).
-    pub fn pending(&self) -> bool {
+    pub(crate) fn pending(&self) -> bool {
         self.changes > self.saved
     }
 
@@ -270,7 +270,7 @@ impl Store {
     /// Write the records now, merged with what other sessions saved; on
     /// failure, say so once, keep going, and try again at the next save
     /// or flush.
-    pub fn save(&mut self) {
+    pub(crate) fn save(&mut self) {
         if let Some(job) = self.begin_save() {
             let outcome = job.run(&mut || {});
             self.finish_save(outcome);
@@ -280,7 +280,7 @@ impl Store {
     /// A save to run, on any thread, with a copy of the records as they
     /// are now; hand its outcome to [`Store::finish_save`]. None when the
     /// session is kept in memory only.
-    pub fn begin_save(&mut self) -> Option<SaveJob> {
+    pub(crate) fn begin_save(&mut self) -> Option<SaveJob> {
         let dir = self.dir.clone()?;
         // Attempts added to `records` directly get their ids here.
         for attempt in &mut self.records.attempts {
@@ -302,7 +302,7 @@ impl Store {
 
     /// Take in what a save did: what it found on disk joins what this
     /// session noted meanwhile, and what it could not do is said once.
-    pub fn finish_save(&mut self, outcome: SaveOutcome) {
+    pub(crate) fn finish_save(&mut self, outcome: SaveOutcome) {
         let SaveOutcome {
             generation,
             written,
@@ -370,7 +370,7 @@ impl Store {
 
     /// What was not saved, as a records file of its own: this session's
     /// unsaved attempts and lesson progress.
-    pub fn unsaved_records(&self) -> Records {
+    pub(crate) fn unsaved_records(&self) -> Records {
         let ids: HashSet<&str> = self.recorded.iter().map(|(_, id)| id.as_str()).collect();
         Records {
             version: FORMAT_VERSION,

@@ -31,10 +31,10 @@ use super::csv::push_row;
 use super::{AnsweredQuestion, QuizAttempt, Records};
 
 /// How many wrong answers a question lists.
-pub const COMMON_WRONG_SHOWN: usize = 3;
+pub(crate) const COMMON_WRONG_SHOWN: usize = 3;
 
 /// Width of a histogram bar, in percentage points.
-pub const HISTOGRAM_STEP: u32 = 10;
+pub(crate) const HISTOGRAM_STEP: u32 = 10;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ClassSummary {
@@ -366,7 +366,7 @@ fn histogram(percents: impl Iterator<Item = f64>) -> Vec<HistogramBar> {
 
 /// The Pearson correlation of the pairs; None for fewer than two, or when
 /// either side does not vary.
-pub fn pearson(pairs: &[(f64, f64)]) -> Option<f64> {
+pub(crate) fn pearson(pairs: &[(f64, f64)]) -> Option<f64> {
     if pairs.len() < 2 {
         return None;
     }

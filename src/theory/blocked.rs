@@ -9,7 +9,7 @@ use super::{fp_exact, fp_independent_bits};
 /// Σ_i Poisson(i; λ)·(1 − (1 − 1/B)^(k·i))^k. Higher than the standard
 /// filter's at the same bits, since some blocks get more keys than others.
 /// m is rounded up to whole blocks of `block_bits`, as the filter does.
-pub fn fp_blocked_poisson(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
+pub(crate) fn fp_blocked_poisson(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
     let blocks = m.div_ceil(block_bits).max(1) as f64;
     let mean = n as f64 / blocks;
     let ln_mean = mean.ln();
@@ -25,7 +25,7 @@ pub fn fp_blocked_poisson(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
 /// block holds L keys, L ~ Binomial(n, 1/blocks), and a block of B bits
 /// with L keys answers falsely with the exact rate [`fp_exact`]`(B, k, L)`,
 /// so p = Σ_L P(L)·fp_exact(B, k, L).
-pub fn fp_blocked_exact(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
+pub(crate) fn fp_blocked_exact(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
     blocked_moments(block_bits, m, k, n).0
 }
 
@@ -34,7 +34,7 @@ pub fn fp_blocked_exact(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
 /// the blocks b, so its variance is about Var_L[fp_exact(B, k, L)] over the
 /// number of blocks (loads taken as independent; the spread of a block's
 /// bits at a given load is left out).
-pub fn fp_blocked_spread(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
+pub(crate) fn fp_blocked_spread(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
     let (mean, square) = blocked_moments(block_bits, m, k, n);
     let blocks = m.div_ceil(block_bits).max(1) as f64;
     ((square - mean * mean).max(0.0) / blocks).sqrt()

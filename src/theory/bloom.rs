@@ -19,20 +19,20 @@ pub fn fp_bloom(m: f64, k: f64, n: f64) -> f64 {
 /// The independent-bits approximation (Broder & Mitzenmacher 2004, eq. 1):
 /// p ≈ (1 − (1 − 1/m)^(kn))^k. Same independence assumption as Bloom's,
 /// without the exponential shortcut.
-pub fn fp_independent_bits(m: f64, k: f64, n: f64) -> f64 {
+pub(crate) fn fp_independent_bits(m: f64, k: f64, n: f64) -> f64 {
     (-(k * n * (-1.0 / m).ln_1p()).exp_m1()).powf(k)
 }
 
 /// The k that minimises Bloom's approximation for given m and n:
 /// k = (m/n) ln 2 (derivative of ln p with respect to k set to zero).
-pub fn optimal_k(m: f64, n: f64) -> f64 {
+pub(crate) fn optimal_k(m: f64, n: f64) -> f64 {
     m / n * LN_2
 }
 
 /// The integer k to build with: (m/n) ln 2 rounded, from 1 to `most` (the
 /// most probes a filter takes). This gives the course table's 3 / 7 / 10 /
 /// 13.
-pub fn optimal_k_integer(m: f64, n: f64, most: u32) -> u32 {
+pub(crate) fn optimal_k_integer(m: f64, n: f64, most: u32) -> u32 {
     let k = optimal_k(m, n).round();
     if k.is_finite() && k >= 1.0 {
         k.min(f64::from(most)) as u32
@@ -43,37 +43,37 @@ pub fn optimal_k_integer(m: f64, n: f64, most: u32) -> u32 {
 
 /// Bits per element for a target rate with the optimal k:
 /// m/n = −ln p / (ln 2)² (from p = (1/2)^k with k = (m/n) ln 2).
-pub fn bits_per_element(p: f64) -> f64 {
+pub(crate) fn bits_per_element(p: f64) -> f64 {
     -p.ln() / (LN_2 * LN_2)
 }
 
 /// Bits for n keys at rate p with the optimal k, before rounding:
 /// m = −n ln p / (ln 2)².
-pub fn bits_for(n: f64, p: f64) -> f64 {
+pub(crate) fn bits_for(n: f64, p: f64) -> f64 {
     n * bits_per_element(p)
 }
 
 /// Bits for n keys at rate p when k is fixed: Bloom's formula solved for m,
 /// m = −k n / ln(1 − p^(1/k)).
-pub fn bits_for_fixed_k(n: f64, p: f64, k: f64) -> f64 {
+pub(crate) fn bits_for_fixed_k(n: f64, p: f64, k: f64) -> f64 {
     -k * n / (-p.powf(1.0 / k)).ln_1p()
 }
 
 /// Keys that fit in m bits at rate p with the optimal k:
 /// n = −m (ln 2)² / ln p.
-pub fn capacity(m: f64, p: f64) -> f64 {
+pub(crate) fn capacity(m: f64, p: f64) -> f64 {
     m / bits_per_element(p)
 }
 
 /// Keys that fit in m bits at rate p with k fixed: n = −m ln(1 − p^(1/k)) / k.
-pub fn capacity_fixed_k(m: f64, p: f64, k: f64) -> f64 {
+pub(crate) fn capacity_fixed_k(m: f64, p: f64, k: f64) -> f64 {
     -m * (-p.powf(1.0 / k)).ln_1p() / k
 }
 
 /// Information-theoretic lower bound on bits per element for any structure
 /// answering membership with false-positive rate p: log2(1/p) (Carter et al.
 /// 1978; see Broder & Mitzenmacher 2004, §2.2).
-pub fn lower_bound_bits_per_element(p: f64) -> f64 {
+pub(crate) fn lower_bound_bits_per_element(p: f64) -> f64 {
     -p.log2()
 }
 
@@ -83,13 +83,13 @@ pub const BLOOM_OVERHEAD_FACTOR: f64 = LOG2_E;
 
 /// The rate at the optimal (real-valued) k for a given m/n:
 /// p = (1/2)^((m/n) ln 2) ≈ 0.6185^(m/n).
-pub fn fp_at_optimal_k(bits_per_element: f64) -> f64 {
+pub(crate) fn fp_at_optimal_k(bits_per_element: f64) -> f64 {
     (-bits_per_element * LN_2 * LN_2).exp()
 }
 
 /// Expected fraction of bits set after n keys: 1 − (1 − 1/m)^(kn).
 /// At the optimal k this is one half: the half-full diagnostic.
-pub fn expected_fill(m: f64, k: f64, n: f64) -> f64 {
+pub(crate) fn expected_fill(m: f64, k: f64, n: f64) -> f64 {
     -(k * n * (-1.0 / m).ln_1p()).exp_m1()
 }
 
@@ -97,7 +97,7 @@ pub fn expected_fill(m: f64, k: f64, n: f64) -> f64 {
 /// to be half full: (1 − 1/m)^(kn) = 1/2, so n = ln(1/2) / (k·ln(1 − 1/m))
 /// ≈ (m/k)·ln 2. Up to here a filter is within what its k suits; past it,
 /// a larger k only makes it worse.
-pub fn half_full_elements(m: f64, k: f64) -> f64 {
+pub(crate) fn half_full_elements(m: f64, k: f64) -> f64 {
     (0.5f64).ln() / (k * (-1.0 / m).ln_1p())
 }
 
@@ -106,12 +106,12 @@ pub fn half_full_elements(m: f64, k: f64) -> f64 {
 /// a little (the 1 % row, k = 7 for 6.64, is 51.8 % full), as does chance
 /// on a small filter (± 9 points at m = 32). At 60 % the rate is already
 /// (0.6/0.5)^k times a half-full filter's: 3.6 times at k = 7.
-pub const OVERLOAD_FILL: f64 = 0.6;
+pub(crate) const OVERLOAD_FILL: f64 = 0.6;
 
 /// The false-positive rate of one concrete filter with X bits set, for a
 /// key whose k probes are independent: (X/m)^k. This turns "more than half
 /// the bits are set" into a number.
-pub fn fp_from_fill(bits_set: u64, m: u64, k: u32) -> f64 {
+pub(crate) fn fp_from_fill(bits_set: u64, m: u64, k: u32) -> f64 {
     if m == 0 {
         return 0.0;
     }
@@ -124,7 +124,7 @@ pub fn fp_from_fill(bits_set: u64, m: u64, k: u32) -> f64 {
 /// P(count ≥ j) ≤ C(nk, j)/m^j ≤ (e·nk/(j·m))^j, times m counters. For
 /// 4-bit counters at k = (m/n) ln 2 it is (e ln 2 / 16)^16 · m ≈
 /// 1.37e−15 · m.
-pub fn counter_overflow_bound(m: f64, k: f64, n: f64, overflow_at: f64) -> f64 {
+pub(crate) fn counter_overflow_bound(m: f64, k: f64, n: f64, overflow_at: f64) -> f64 {
     let per_counter = (std::f64::consts::E * n * k / (overflow_at * m)).powf(overflow_at);
     (m * per_counter).min(1.0)
 }

@@ -58,7 +58,7 @@ thread_local! {
 
 /// The steps [`fp_exact`] has done on this thread so far (one step is a
 /// few floating-point operations).
-pub fn fp_exact_work() -> u64 {
+pub(crate) fn fp_exact_work() -> u64 {
     EXACT_WORK.with(Cell::get)
 }
 

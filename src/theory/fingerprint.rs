@@ -7,7 +7,7 @@
 /// §3) and the binary fuse filter (Graf & Lemire 2022, §3) store, for each
 /// key, a fingerprint as the xor of three slots, and a query matches when
 /// the xor of its three slots equals its own fingerprint.
-pub fn fp_fingerprint(bits: u32) -> f64 {
+pub(crate) fn fp_fingerprint(bits: u32) -> f64 {
     0.5f64.powi(bits as i32)
 }
 
@@ -16,14 +16,14 @@ pub fn fp_fingerprint(bits: u32) -> f64 {
 /// 2b·α fingerprints its two buckets hold on average, each matching with
 /// chance 1/(2^f − 1): 1 − (1 − 1/(2^f − 1))^(2bα). Planning only: the
 /// verdict uses the filter's own occupancy ([`fp_cuckoo_from_occupancy`]).
-pub fn fp_cuckoo_at_load(load: f64, bits: u32, bucket_slots: u64) -> f64 {
+pub(crate) fn fp_cuckoo_at_load(load: f64, bits: u32, bucket_slots: u64) -> f64 {
     let match_one = 1.0 / ((2.0f64).powi(bits as i32) - 1.0);
     -((2.0 * bucket_slots as f64 * load) * (-match_one).ln_1p()).exp_m1()
 }
 
 /// Fan, Andersen, Kaminsky & Mitzenmacher (2014, §4): a query compares
 /// with at most 2b fingerprints, so ε ≤ 2b/2^f; at load α, about 2bα/2^f.
-pub fn fp_cuckoo_fan(load: f64, bits: u32, bucket_slots: u64) -> f64 {
+pub(crate) fn fp_cuckoo_fan(load: f64, bits: u32, bucket_slots: u64) -> f64 {
     (2.0 * bucket_slots as f64 * load / (2.0f64).powi(bits as i32)).min(1.0)
 }
 
@@ -32,7 +32,7 @@ pub fn fp_cuckoo_fan(load: f64, bits: u32, bucket_slots: u64) -> f64 {
 /// independent uniform buckets (they coincide about once in B queries,
 /// which is left out), and each fingerprint there matches the query's with
 /// chance ε = 1/(2^f − 1), so the rate is 1 − (Σ_c P(c)·(1 − ε)^c)².
-pub fn fp_cuckoo_from_occupancy(buckets: &[u64], bits: u32) -> f64 {
+pub(crate) fn fp_cuckoo_from_occupancy(buckets: &[u64], bits: u32) -> f64 {
     let total: u64 = buckets.iter().sum();
     if total == 0 {
         return 0.0;

@@ -15,15 +15,19 @@ mod bloom;
 mod exact;
 mod fingerprint;
 
-pub use blocked::{fp_blocked_exact, fp_blocked_poisson, fp_blocked_spread};
-pub use bloom::{
-    BLOOM_OVERHEAD_FACTOR, OVERLOAD_FILL, bits_for, bits_for_fixed_k, bits_per_element, capacity,
-    capacity_fixed_k, counter_overflow_bound, expected_fill, fp_at_optimal_k, fp_bloom,
-    fp_from_fill, fp_independent_bits, half_full_elements, lower_bound_bits_per_element, optimal_k,
-    optimal_k_integer,
+pub(crate) use blocked::{fp_blocked_exact, fp_blocked_poisson, fp_blocked_spread};
+pub use bloom::BLOOM_OVERHEAD_FACTOR;
+pub use bloom::fp_bloom;
+pub(crate) use bloom::{
+    OVERLOAD_FILL, bits_for, bits_for_fixed_k, bits_per_element, capacity, capacity_fixed_k,
+    counter_overflow_bound, expected_fill, fp_at_optimal_k, fp_from_fill, fp_independent_bits,
+    half_full_elements, lower_bound_bits_per_element, optimal_k, optimal_k_integer,
 };
-pub use exact::{fp_exact, fp_exact_stirling, fp_exact_work};
-pub use fingerprint::{fp_cuckoo_at_load, fp_cuckoo_fan, fp_cuckoo_from_occupancy, fp_fingerprint};
+pub(crate) use exact::fp_exact_work;
+pub use exact::{fp_exact, fp_exact_stirling};
+pub(crate) use fingerprint::{
+    fp_cuckoo_at_load, fp_cuckoo_fan, fp_cuckoo_from_occupancy, fp_fingerprint,
+};
 
 /// Whether `a` is within a fraction `rel` of `b`: how the tests compare a
 /// formula with a reference value.

@@ -28,13 +28,13 @@ fn take_notice(store: &mut Store) -> Option<String> {
 /// One of each screen. Each keeps its state while another is shown, so
 /// coming back finds it as it was left.
 pub struct Screens {
-    pub home: HomeScreen,
+    pub(crate) home: HomeScreen,
     pub lesson: LessonScreen,
     pub playground: Playground,
     pub sizing: SizingScreen,
     pub experiments: ExperimentsScreen,
     pub quiz: QuizScreen,
-    pub history: HistoryScreen,
+    pub(crate) history: HistoryScreen,
 }
 
 impl Screens {
@@ -51,7 +51,7 @@ impl Screens {
     }
 
     /// The screen an id names: the one place a screen is picked by id.
-    pub fn get(&self, id: ScreenId) -> &dyn protocol::Screen {
+    pub(crate) fn get(&self, id: ScreenId) -> &dyn protocol::Screen {
         match id {
             ScreenId::Home => &self.home,
             ScreenId::Lesson => &self.lesson,
@@ -63,7 +63,7 @@ impl Screens {
         }
     }
 
-    pub fn get_mut(&mut self, id: ScreenId) -> &mut dyn protocol::Screen {
+    pub(crate) fn get_mut(&mut self, id: ScreenId) -> &mut dyn protocol::Screen {
         match id {
             ScreenId::Home => &mut self.home,
             ScreenId::Lesson => &mut self.lesson,
@@ -86,30 +86,30 @@ pub struct App {
     /// A notice shown above the status line until the next key.
     pub banner: Option<String>,
     /// The terminal's size (`Msg::Resize`): below the minimum, keys wait.
-    pub size: (u16, u16),
+    pub(crate) size: (u16, u16),
     /// Clickable regions of the last frame, as drawing returned them.
     pub hits: Vec<(Rect, Click)>,
     /// The records' save, on its own thread.
-    pub saving: Saving,
+    pub(crate) saving: Saving,
 }
 
 /// Where the records' background save is.
 #[derive(Debug, Default)]
-pub struct Saving {
+pub(crate) struct Saving {
     /// A save is running.
-    pub running: bool,
+    pub(crate) running: bool,
     /// It is waiting for another bloomlab's lock.
-    pub waiting: bool,
+    pub(crate) waiting: bool,
     /// Something changed while it ran: save again when it ends.
-    pub again: bool,
+    pub(crate) again: bool,
     /// The student asked to quit: the app ends once saving is done.
-    pub quitting: bool,
+    pub(crate) quitting: bool,
     /// The last try made on the way out has been started.
-    pub last_try: bool,
+    pub(crate) last_try: bool,
 }
 
 impl App {
-    pub fn new(mut ctx: Context) -> App {
+    pub(crate) fn new(mut ctx: Context) -> App {
         let screens = Screens::new(&ctx);
         let banner = take_notice(&mut ctx.store);
         let mut app = App {
@@ -137,7 +137,7 @@ impl App {
 
     /// The notice to show above the status line: what saving is doing,
     /// then the banner.
-    pub fn notice(&self) -> Option<std::borrow::Cow<'_, str>> {
+    pub(crate) fn notice(&self) -> Option<std::borrow::Cow<'_, str>> {
         let lang = self.ctx.lang;
         let wait = self.ctx.store.lock_wait().as_secs();
         let (running, waiting, quitting) = (
@@ -166,7 +166,7 @@ impl App {
     }
 
     /// The screen shown.
-    pub fn current(&self) -> &dyn protocol::Screen {
+    pub(crate) fn current(&self) -> &dyn protocol::Screen {
         self.screens.get(self.screen)
     }
 
@@ -203,7 +203,7 @@ impl App {
     /// waits for the disk or for another bloomlab's lock; the outcome comes
     /// back as `Msg::Saved`. One save at a time: a change made meanwhile is
     /// saved when it ends.
-    pub fn save_in_background(&mut self) {
+    pub(crate) fn save_in_background(&mut self) {
         if self.saving.running {
             self.saving.again = true;
             return;
@@ -439,7 +439,7 @@ impl App {
     }
 
     /// The keys that matter now, for the status line and the help overlay.
-    pub fn keys(&self) -> Vec<KeyHelp> {
+    pub(crate) fn keys(&self) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
         let mut keys = self.current().keys(&self.ctx);
         if !self.typing() {

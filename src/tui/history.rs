@@ -17,11 +17,11 @@ use crate::records::{QuizAttempt, Store, format_time};
 use crate::t;
 
 #[derive(Default)]
-pub struct HistoryScreen {
+pub(crate) struct HistoryScreen {
     /// Which quiz's history is shown, among those with attempts.
-    pub selected: usize,
+    pub(crate) selected: usize,
     /// Said after `r` found nothing to review, until the next key.
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
     /// The attempts in the data folder when the screen was opened, read
     /// again each time: another window on the same folder saves there.
     on_disk: Vec<QuizAttempt>,
@@ -31,7 +31,7 @@ pub struct HistoryScreen {
 /// the order they were made, was wrong. Each with how often it was missed
 /// in all, most often first (ties by id). A question answered right since
 /// drops off, however often it was missed before.
-pub fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
+pub(crate) fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
     // id → (times missed, latest answer right)
     let mut history: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
     for attempt in attempts {

@@ -13,14 +13,14 @@ use crate::lang::Lang;
 use crate::t;
 
 /// One entry of the Home menu.
-pub struct MenuEntry {
-    pub screen: ScreenId,
+pub(crate) struct MenuEntry {
+    pub(crate) screen: ScreenId,
     /// The key that opens it, shown before its name.
-    pub key: char,
+    pub(crate) key: char,
 }
 
 /// The Home menu, in order.
-pub const MENU: [MenuEntry; 6] = [
+pub(crate) const MENU: [MenuEntry; 6] = [
     MenuEntry {
         screen: ScreenId::Lesson,
         key: '1',
@@ -49,7 +49,7 @@ pub const MENU: [MenuEntry; 6] = [
 
 impl MenuEntry {
     /// What the screen is for, shown after its name.
-    pub fn description(&self, lang: Lang) -> String {
+    pub(crate) fn description(&self, lang: Lang) -> String {
         match self.screen {
             ScreenId::Lesson => t!(lang, "home-lesson"),
             ScreenId::Playground => t!(lang, "home-playground"),
@@ -63,8 +63,8 @@ impl MenuEntry {
 }
 
 #[derive(Default)]
-pub struct HomeScreen {
-    pub selected: usize,
+pub(crate) struct HomeScreen {
+    pub(crate) selected: usize,
 }
 
 impl Screen for HomeScreen {

@@ -13,9 +13,10 @@ mod scene_lines;
 mod state;
 mod view;
 
-pub use live::LessonRun;
-pub use scene_lines::{result_lines, result_lines_after, scene_lines, table_lines};
-pub use state::{OpenLesson, PredictionCount, choice_orders, count_predictions};
+pub(crate) use live::LessonRun;
+pub(crate) use scene_lines::result_lines_after;
+pub use scene_lines::{result_lines, table_lines};
+pub(crate) use state::OpenLesson;
 
 use super::protocol::Context;
 use crate::content::LoadedLesson;
@@ -23,19 +24,19 @@ use crate::records::LessonProgress;
 
 pub struct LessonScreen {
     /// Selected entry of the lesson list.
-    pub selected: usize,
+    pub(crate) selected: usize,
     pub open: Option<OpenLesson>,
     /// The experiment of the step shown, running or run.
     pub live: Option<LessonRun>,
     /// Lesson runs started so far: each gets the next generation.
-    pub generation: u64,
+    pub(crate) generation: u64,
     /// Fixed seed for the order of predict choices (tests); None draws a
     /// new one for a student who has no saved order yet.
     pub seed: Option<u64>,
 }
 
 impl LessonScreen {
-    pub fn new(ctx: &Context) -> LessonScreen {
+    pub(crate) fn new(ctx: &Context) -> LessonScreen {
         let mut screen = LessonScreen {
             selected: 0,
             open: None,
@@ -70,7 +71,7 @@ impl LessonScreen {
 
     /// Coming back to the lesson screen: offer to continue if the saved
     /// progress is ahead of where the lesson stands.
-    pub fn offer_resume(&mut self, ctx: &Context) {
+    pub(crate) fn offer_resume(&mut self, ctx: &Context) {
         if let Some(open) = self.open.as_mut()
             && open.step == 0
         {

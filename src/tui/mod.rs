@@ -3,20 +3,20 @@
 //! message through `App::update`, draw again. Every message comes on one
 //! channel, experiment events included, so nothing wakes an idle app.
 
-pub mod app;
+pub(crate) mod app;
 pub mod experiments;
-pub mod history;
-pub mod home;
+pub(crate) mod history;
+pub(crate) mod home;
 pub mod lesson;
-pub mod playground;
+pub(crate) mod playground;
 pub mod protocol;
-pub mod quiz;
+pub(crate) mod quiz;
 mod screen_impls;
-pub mod sizing;
-pub mod text;
+pub(crate) mod sizing;
+pub(crate) mod text;
 pub mod theme;
 pub mod view;
-pub mod widgets;
+pub(crate) mod widgets;
 
 use std::io::{self, stdout};
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -31,7 +31,8 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 
 pub use app::App;
-pub use protocol::{Context, KeyHelp, Msg, RunTarget, Screen, ScreenId};
+pub(crate) use protocol::Context;
+pub use protocol::{Msg, RunTarget, ScreenId};
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
@@ -266,7 +267,7 @@ pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(),
 /// A flood of keys (a paste in a terminal without bracketed paste) is
 /// applied as it comes and drawn once per batch, not once per key. An idle
 /// app sleeps until the next message.
-pub fn event_loop<B: Backend>(
+pub(crate) fn event_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     receiver: &mpsc::Receiver<Msg>,

@@ -87,7 +87,7 @@ pub enum ScreenId {
 
 impl ScreenId {
     /// The screen's name, in the title bar, the help and the Home menu.
-    pub fn name(self, lang: Lang) -> String {
+    pub(crate) fn name(self, lang: Lang) -> String {
         match self {
             ScreenId::Home => "bloomlab".to_owned(),
             ScreenId::Lesson => t!(lang, "app-lesson"),
@@ -102,7 +102,7 @@ impl ScreenId {
 
 /// What a screen asks the app to do after a key.
 #[derive(Debug, PartialEq)]
-pub enum Action {
+pub(crate) enum Action {
     None,
     Back,
     Quit,
@@ -133,15 +133,15 @@ pub struct Context {
     /// the terminal's size at start and on every resize, never while
     /// drawing, so that keys, and the keys the status line offers, follow
     /// the layout the screen draws.
-    pub area: Rect,
+    pub(crate) area: Rect,
     pub theme: Theme,
     pub catalog: Catalog,
     /// Problems in an instructor's files, shown on Home.
-    pub content_errors: Vec<ContentError>,
+    pub(crate) content_errors: Vec<ContentError>,
     /// The student's saved results.
     pub store: Store,
     /// The app's one channel, where experiment runs send their events.
-    pub sender: Sender<Msg>,
+    pub(crate) sender: Sender<Msg>,
     /// The student's time zone, for the dates in My results.
     pub time_zone: jiff::tz::TimeZone,
 }
@@ -149,13 +149,16 @@ pub struct Context {
 /// One key and what it does, as the status line and the help overlay show
 /// it. Mostly fixed text; owned where it names a limit (`m (8 to 4096)`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeyHelp {
-    pub key: Cow<'static, str>,
-    pub what: Cow<'static, str>,
+pub(crate) struct KeyHelp {
+    pub(crate) key: Cow<'static, str>,
+    pub(crate) what: Cow<'static, str>,
 }
 
 impl KeyHelp {
-    pub fn new(key: impl Into<Cow<'static, str>>, what: impl Into<Cow<'static, str>>) -> KeyHelp {
+    pub(crate) fn new(
+        key: impl Into<Cow<'static, str>>,
+        what: impl Into<Cow<'static, str>>,
+    ) -> KeyHelp {
         KeyHelp {
             key: key.into(),
             what: what.into(),
@@ -172,7 +175,7 @@ impl From<(&'static str, &'static str)> for KeyHelp {
 /// What every screen does. The app keeps one of each screen and hands
 /// each message to the one shown, through this trait only: a screen never
 /// sees `App`, and the app matches no screen by name to route a message.
-pub trait Screen {
+pub(crate) trait Screen {
     /// A key press, unless the app took it first (Ctrl+C, `?`, keys while
     /// the help overlay is open).
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action;

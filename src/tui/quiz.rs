@@ -10,8 +10,7 @@ mod input;
 mod session;
 mod view;
 
-pub use crate::course::parse_number;
-pub use session::{Attempt, Phase, QuizRun};
+pub(crate) use session::{Phase, QuizRun};
 
 use super::protocol::Context;
 use crate::content::LoadedQuiz;
@@ -20,17 +19,17 @@ use crate::records::AttemptKind;
 
 pub struct QuizScreen {
     /// Selected entry of the quiz list.
-    pub selected: usize,
+    pub(crate) selected: usize,
     pub run: Option<QuizRun>,
     /// Fixed seed for option order and drawn numbers (tests); None draws
     /// a new one for every attempt.
     pub seed: Option<u64>,
     /// The quiz is a review started from My results: its end goes back there.
-    pub from_history: bool,
+    pub(crate) from_history: bool,
 }
 
 impl QuizScreen {
-    pub fn new(_ctx: &Context) -> QuizScreen {
+    pub(crate) fn new(_ctx: &Context) -> QuizScreen {
         QuizScreen {
             selected: 0,
             run: None,
@@ -39,7 +38,7 @@ impl QuizScreen {
         }
     }
 
-    pub fn start(&mut self, loaded: LoadedQuiz) {
+    pub(crate) fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
         self.from_history = false;
         self.start_as(loaded, (0..count).collect(), AttemptKind::Whole);

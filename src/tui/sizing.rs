@@ -26,7 +26,7 @@ const N_STEPS: [u64; 3] = [1, 2, 5];
 const TABLE_WIDTH: u16 = 34;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pin {
+pub(crate) enum Pin {
     None,
     M(u64),
     K(u32),
@@ -34,8 +34,8 @@ pub enum Pin {
 
 pub struct SizingScreen {
     pub n: u64,
-    pub p_index: usize,
-    pub pin: Pin,
+    pub(crate) p_index: usize,
+    pub(crate) pin: Pin,
 }
 
 impl Default for SizingScreen {
@@ -49,7 +49,7 @@ impl Default for SizingScreen {
 }
 
 impl SizingScreen {
-    pub fn p(&self) -> f64 {
+    pub(crate) fn p(&self) -> f64 {
         P_STEPS[self.p_index]
     }
 

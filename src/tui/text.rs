@@ -16,7 +16,7 @@ pub fn percent(p: f64) -> String {
 /// whole where possible. Blank lines separate paragraphs; single line
 /// breaks inside a paragraph are reflowed, except before list items
 /// (`- `, `• `, `1. `), which keep their own line.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     for (index, paragraph) in text.trim().split("\n\n").enumerate() {
@@ -181,7 +181,7 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
 
 /// A core error in the screen's words: parameters by the names the screens
 /// use (n, p, m, k, the memory cap…), not by the command line's flags.
-pub fn param_error(err: &crate::ParamError, lang: Lang) -> String {
+pub(crate) fn param_error(err: &crate::ParamError, lang: Lang) -> String {
     use crate::Param;
     err.message_with(|param| match param {
         Param::N => "n".to_owned(),
@@ -200,6 +200,7 @@ pub fn param_error(err: &crate::ParamError, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::units::number;
 
     #[test]
     fn wrapping_keeps_paragraphs_and_words() {

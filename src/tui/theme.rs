@@ -6,26 +6,26 @@ use ratatui::style::{Color, Modifier, Style};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Theme {
-    pub color: bool,
-    pub title: Style,
-    pub text: Style,
-    pub dim: Style,
-    pub accent: Style,
-    pub selected: Style,
-    pub good: Style,
-    pub bad: Style,
-    pub warn: Style,
-    pub bit_one: Style,
-    pub bit_zero: Style,
-    pub bit_current: Style,
-    pub key: Style,
-    pub border: Style,
+    pub(crate) color: bool,
+    pub(crate) title: Style,
+    pub(crate) text: Style,
+    pub(crate) dim: Style,
+    pub(crate) accent: Style,
+    pub(crate) selected: Style,
+    pub(crate) good: Style,
+    pub(crate) bad: Style,
+    pub(crate) warn: Style,
+    pub(crate) bit_one: Style,
+    pub(crate) bit_zero: Style,
+    pub(crate) bit_current: Style,
+    pub(crate) key: Style,
+    pub(crate) border: Style,
 }
 
 impl Theme {
     /// The theme for this environment: NO_COLOR (any non-empty value, as
     /// no-color.org defines it) turns colours off.
-    pub fn from_env() -> Theme {
+    pub(crate) fn from_env() -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         if no_color {
             Theme::monochrome()
@@ -81,7 +81,7 @@ impl Theme {
     }
 
     /// A probed bit: green when 1, red when 0 (plus ✓/✗ drawn beside it).
-    pub fn probe(&self, one: bool) -> Style {
+    pub(crate) fn probe(&self, one: bool) -> Style {
         let color = if one { Color::Green } else { Color::Red };
         if self.color {
             Style::new()
@@ -99,12 +99,11 @@ impl Theme {
 /// What a piece of text is to the reader, for views that say what to show
 /// without styling it: the theme gives each tone its style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
+pub(crate) enum Tone {
     Title,
     Text,
     Dim,
     Accent,
-    Selected,
     Good,
     Bad,
     Warn,
@@ -112,13 +111,12 @@ pub enum Tone {
 
 impl Theme {
     /// The style of a tone.
-    pub fn of(&self, tone: Tone) -> Style {
+    pub(crate) fn of(&self, tone: Tone) -> Style {
         match tone {
             Tone::Title => self.title,
             Tone::Text => self.text,
             Tone::Dim => self.dim,
             Tone::Accent => self.accent,
-            Tone::Selected => self.selected,
             Tone::Good => self.good,
             Tone::Bad => self.bad,
             Tone::Warn => self.warn,

@@ -13,12 +13,12 @@ use super::protocol::{Click, KeyHelp, ScreenId};
 use super::widgets::key_names;
 
 /// Smallest terminal the screens are laid out for.
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 22;
+pub(crate) const MIN_WIDTH: u16 = 80;
+pub(crate) const MIN_HEIGHT: u16 = 22;
 
 /// The size the app assumes until the terminal tells its own (width,
 /// height).
-pub const START_SIZE: (u16, u16) = (80, 24);
+pub(crate) const START_SIZE: (u16, u16) = (80, 24);
 
 /// A frame's three rows: the title bar, the body, the status line.
 fn rows(area: Rect) -> [Rect; 3] {
@@ -41,7 +41,7 @@ fn inside(body: Rect) -> Rect {
 }
 
 /// The area a screen is laid out in, in a terminal of `size`.
-pub fn screen_area(size: Rect) -> Rect {
+pub(crate) fn screen_area(size: Rect) -> Rect {
     inside(rows(size)[1])
 }
 

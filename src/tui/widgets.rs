@@ -10,7 +10,7 @@ use super::theme::{Theme, Tone};
 
 /// How one cell should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
+pub(crate) enum Mark {
     Plain,
     /// Set or changed by the current operation.
     Current,
@@ -22,7 +22,7 @@ pub enum Mark {
 
 /// Columns one cell takes in [`bit_rows`]: one more than the widest
 /// position, so labels never touch (m = 4096 numbers its bits to 4095).
-pub fn bit_cell_width(m: usize) -> usize {
+pub(crate) fn bit_cell_width(m: usize) -> usize {
     let digits = m.saturating_sub(1).max(1).to_string().len();
     (digits + 1).max(3)
 }
@@ -31,7 +31,7 @@ pub fn bit_cell_width(m: usize) -> usize {
 /// a row of values (bits, or counters) and a row of indices beneath, and a
 /// row of symbols under probed cells (✓ for 1, ✗ for 0) so the state reads
 /// without colour.
-pub fn bit_rows<'a>(
+pub(crate) fn bit_rows<'a>(
     cells: &[u8],
     marks: &BTreeMap<u64, Mark>,
     width: u16,
@@ -85,7 +85,7 @@ pub fn bit_rows<'a>(
 /// Spanish "Space" is Espacio, PgUp and PgDn are RePág and AvPág, Home and
 /// End are Inicio and Fin, Delete is Supr. Every key the status line and
 /// the help show passes through here, so screens may name keys in English.
-pub fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
+pub(crate) fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
     use crate::t;
     keys.split(' ')
         .map(|key| match key {
@@ -106,7 +106,7 @@ pub fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
 /// `text` in at most `width` characters: whole, or the whole words that
 /// fit and then " …", so a reader sees that there is more and never reads
 /// half a word. Only a first word longer than the line is cut inside.
-pub fn fitted(text: &str, width: usize) -> String {
+pub(crate) fn fitted(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_owned();
     }
@@ -138,7 +138,7 @@ pub fn fitted(text: &str, width: usize) -> String {
 /// word: whole " · " parts are dropped from the end first; a first part
 /// still too long keeps the whole words that fit (`fitted`). Every
 /// screen's own status line goes through here.
-pub fn status_fit(text: &str, width: usize) -> String {
+pub(crate) fn status_fit(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_owned();
     }
@@ -151,7 +151,7 @@ pub fn status_fit(text: &str, width: usize) -> String {
 }
 
 /// Positions as a readable list: "2, 7".
-pub fn positions(list: &[u64]) -> String {
+pub(crate) fn positions(list: &[u64]) -> String {
     list.iter()
         .map(u64::to_string)
         .collect::<Vec<_>>()
@@ -159,7 +159,7 @@ pub fn positions(list: &[u64]) -> String {
 }
 
 /// Light emphasis: `*word*` becomes bold.
-pub fn emphasized<'a>(text: &str, base: Style) -> Line<'a> {
+pub(crate) fn emphasized<'a>(text: &str, base: Style) -> Line<'a> {
     let mut spans = Vec::new();
     for (index, piece) in text.split('*').enumerate() {
         if piece.is_empty() {
@@ -176,7 +176,7 @@ pub fn emphasized<'a>(text: &str, base: Style) -> Line<'a> {
 }
 
 /// Wrapped text with emphasis, as lines.
-pub fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
+pub(crate) fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
     super::text::wrap(text, width as usize)
         .into_iter()
         .map(|line| emphasized(&line, style))
@@ -186,13 +186,13 @@ pub fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
 /// One paragraph of a view model: what to say and its tone. An empty text
 /// is a blank line between paragraphs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Said {
-    pub text: String,
-    pub tone: Tone,
+pub(crate) struct Said {
+    pub(crate) text: String,
+    pub(crate) tone: Tone,
 }
 
 impl Said {
-    pub fn new(text: impl Into<String>, tone: Tone) -> Said {
+    pub(crate) fn new(text: impl Into<String>, tone: Tone) -> Said {
         Said {
             text: text.into(),
             tone,
@@ -200,14 +200,14 @@ impl Said {
     }
 
     /// A blank line.
-    pub fn gap() -> Said {
+    pub(crate) fn gap() -> Said {
         Said::new(String::new(), Tone::Text)
     }
 }
 
 /// A view model's paragraphs laid out: each wrapped to `width` in its
 /// tone's style, blank lines kept.
-pub fn said_lines<'a>(said: &[Said], width: u16, theme: &Theme) -> Vec<Line<'a>> {
+pub(crate) fn said_lines<'a>(said: &[Said], width: u16, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = Vec::new();
     for piece in said {
         if piece.text.is_empty() {
@@ -220,7 +220,7 @@ pub fn said_lines<'a>(said: &[Said], width: u16, theme: &Theme) -> Vec<Line<'a>>
 }
 
 /// One named curve or set of points for a chart.
-pub fn series<'a>(
+pub(crate) fn series<'a>(
     name: Option<String>,
     marker: ratatui::symbols::Marker,
     graph: ratatui::widgets::GraphType,
@@ -239,7 +239,7 @@ pub fn series<'a>(
 }
 
 /// An axis with its bounds and labels, in the theme's dim style.
-pub fn axis<'a>(
+pub(crate) fn axis<'a>(
     bounds: [f64; 2],
     labels: Vec<String>,
     theme: &Theme,
@@ -252,7 +252,7 @@ pub fn axis<'a>(
 
 /// The charts' common frame: a titled top rule, and a legend that is
 /// allowed to take up to 60 % of the width (ratatui hides larger ones).
-pub fn chart<'a>(
+pub(crate) fn chart<'a>(
     datasets: Vec<ratatui::widgets::Dataset<'a>>,
     title: String,
     x: ratatui::widgets::Axis<'a>,
@@ -278,7 +278,7 @@ pub fn chart<'a>(
 /// The most `total` lines scroll in a view `height` rows tall, as
 /// [`scrolled`] draws them: when they do not fit, its last row says so and
 /// shows no line.
-pub fn scroll_limit(total: usize, height: u16) -> u16 {
+pub(crate) fn scroll_limit(total: usize, height: u16) -> u16 {
     let total = u16::try_from(total).unwrap_or(u16::MAX);
     let overflow = total > height && height > 1;
     total.saturating_sub(if overflow { height - 1 } else { height })
@@ -288,7 +288,7 @@ pub fn scroll_limit(total: usize, height: u16) -> u16 {
 /// not fit, the last row says whether more lies below, since nothing else
 /// would show it. Returns the scroll used, the area the lines occupy and
 /// the largest useful scroll (for the screen to clamp its own to).
-pub fn scrolled(
+pub(crate) fn scrolled(
     frame: &mut ratatui::Frame,
     area: ratatui::layout::Rect,
     lines: Vec<Line<'_>>,
@@ -331,7 +331,7 @@ pub fn scrolled(
 
 /// A titled list to choose from: ▶ and the selection style on the chosen
 /// entry, each entry's description wrapped beneath it.
-pub fn choice_list<'a>(
+pub(crate) fn choice_list<'a>(
     title: &str,
     entries: &[(String, Option<String>)],
     selected: usize,
@@ -359,18 +359,8 @@ pub fn choice_list<'a>(
     lines
 }
 
-/// A legend entry. Without colour the legend cannot show a line's colour,
-/// so it names the line's marker too.
-pub fn named(theme: &Theme, text: &str, marker: &str) -> Option<String> {
-    if theme.color {
-        Some(text.to_owned())
-    } else {
-        Some(format!("{text} ({marker})"))
-    }
-}
-
 /// The cells an operation touched, marked: probed by a query, or changed.
-pub fn marks_for(last: Option<&crate::content::scene::OpResult>) -> BTreeMap<u64, Mark> {
+pub(crate) fn marks_for(last: Option<&crate::content::scene::OpResult>) -> BTreeMap<u64, Mark> {
     use crate::content::scene::ActionKind;
     let mut marks = BTreeMap::new();
     if let Some(last) = last {
@@ -387,14 +377,18 @@ pub fn marks_for(last: Option<&crate::content::scene::OpResult>) -> BTreeMap<u64
 }
 
 /// What a key does in a list to choose from.
-pub enum ListKey {
+pub(crate) enum ListKey {
     Open(usize),
     Back,
     Moved,
 }
 
 /// ↑↓ move the selection, Enter or → opens it, Esc, q or ← go back.
-pub fn list_key(selected: &mut usize, count: usize, key: crossterm::event::KeyCode) -> ListKey {
+pub(crate) fn list_key(
+    selected: &mut usize,
+    count: usize,
+    key: crossterm::event::KeyCode,
+) -> ListKey {
     use crossterm::event::KeyCode;
     match key {
         KeyCode::Up => *selected = selected.saturating_sub(1),
@@ -408,7 +402,7 @@ pub fn list_key(selected: &mut usize, count: usize, key: crossterm::event::KeyCo
 
 /// Make the lines `first..end` of each choice clickable, given how far the
 /// text is scrolled and the area it is drawn in.
-pub fn choice_hits(
+pub(crate) fn choice_hits(
     hits: &mut Vec<(ratatui::layout::Rect, super::protocol::Click)>,
     area: ratatui::layout::Rect,
     scroll: u16,

@@ -11,12 +11,12 @@
 use assert_cmd::Command;
 
 /// The `bloomlab` binary built for these tests.
-pub fn bloomlab() -> Command {
+pub(crate) fn bloomlab() -> Command {
     Command::cargo_bin("bloomlab").unwrap()
 }
 
 /// Run with `args`, expect exit code 2 and stderr naming `flag` and `what`.
-pub fn rejects(args: &[&str], flag: &str, what: &str) {
+pub(crate) fn rejects(args: &[&str], flag: &str, what: &str) {
     let output = bloomlab().args(args).output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
@@ -35,7 +35,7 @@ pub fn rejects(args: &[&str], flag: &str, what: &str) {
 /// Run with `args`: exit code 2, and the first line of stderr is the whole
 /// error (clap adds a pointer to --help after a blank line): it names
 /// `flag`, says `what`, and has no run of zeros or saturated number.
-pub fn rejects_in_one_line(args: &[&str], flag: &str, what: &str) {
+pub(crate) fn rejects_in_one_line(args: &[&str], flag: &str, what: &str) {
     let output = bloomlab().args(args).output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");

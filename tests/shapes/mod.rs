@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 /// One generated file.
-pub struct Shape {
+pub(crate) struct Shape {
     pub name: &'static str,
     /// The file name to write it under (`.yaml`, no language in the name).
     pub file: String,
@@ -22,7 +22,7 @@ pub struct Shape {
 /// How big to make a shape: about so many bytes, or exactly so many of
 /// its repeated item.
 #[derive(Clone, Copy, Debug)]
-pub enum Size {
+pub(crate) enum Size {
     Bytes(usize),
     Items(usize),
 }
@@ -70,7 +70,7 @@ const QUIZ_HEAD: &str = "id: big\nlang: en\ntitle: Big\nquestions:\n";
 const LESSON_HEAD: &str = "id: big\nlang: en\ntitle: Big\nsteps:\n";
 
 /// Every shape, each about `target` bytes.
-pub fn all(target: usize) -> Vec<Shape> {
+pub(crate) fn all(target: usize) -> Vec<Shape> {
     let target = Size::Bytes(target);
     vec![
         many_steps(target),
@@ -104,7 +104,7 @@ fn shape(name: &'static str, (text, items): (String, usize)) -> Shape {
 }
 
 /// A lesson of many steps, each adding a word to one running array.
-pub fn many_steps(size: Size) -> Shape {
+pub(crate) fn many_steps(size: Size) -> Shape {
     let head = format!(
         "{LESSON_HEAD}  - title: Start\n    text: An array.\n    scene:\n      m: 64\n      k: 3\n"
     );
@@ -121,7 +121,7 @@ pub fn many_steps(size: Size) -> Shape {
 
 /// One scene of a single-bit array with many distinct words added and
 /// looked up: every word lands on the same cell.
-pub fn many_scene_words(size: Size) -> Shape {
+pub(crate) fn many_scene_words(size: Size) -> Shape {
     let head = format!(
         "{LESSON_HEAD}  - title: Crowd\n    text: Everyone in one bit.\n    scene:\n      m: 1\n      k: 1\n      ops:\n"
     );
@@ -140,7 +140,7 @@ pub fn many_scene_words(size: Size) -> Shape {
 /// The busiest lesson the limits allow, repeated until the target: a
 /// 16-bit array with k = 16 filled with 50 long words, then scenes of 50
 /// lookups each, every one a false positive whose bits were set by all 50.
-pub fn crowded_scenes(size: Size) -> Shape {
+pub(crate) fn crowded_scenes(size: Size) -> Shape {
     let word = |i: usize| format!("{i:0>40}");
     let mut head = format!(
         "{LESSON_HEAD}  - title: Fill\n    text: Fifty words.\n    scene:\n      m: 16\n      k: 16\n      ops:\n"
@@ -162,7 +162,7 @@ pub fn crowded_scenes(size: Size) -> Shape {
 }
 
 /// A quiz of many small single-choice questions.
-pub fn many_questions(size: Size) -> Shape {
+pub(crate) fn many_questions(size: Size) -> Shape {
     shape(
         "many-questions",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -174,7 +174,7 @@ pub fn many_questions(size: Size) -> Shape {
 }
 
 /// A quiz of many calculated questions on the costliest formula.
-pub fn many_calculated(size: Size) -> Shape {
+pub(crate) fn many_calculated(size: Size) -> Shape {
     shape(
         "many-calculated",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -187,7 +187,7 @@ pub fn many_calculated(size: Size) -> Shape {
 
 /// Calculated questions where the exact rate takes its slow path (a
 /// sparse filter: few throws on many bits).
-pub fn many_sparse_exact(size: Size) -> Shape {
+pub(crate) fn many_sparse_exact(size: Size) -> Shape {
     shape(
         "many-sparse-exact",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -202,7 +202,7 @@ pub fn many_sparse_exact(size: Size) -> Shape {
 /// Calculated questions on the exact rate where it is slowest (64
 /// probes, about two probes per bit), each with its own ranges so no
 /// answer is remembered from another.
-pub fn many_slow_exact(size: Size) -> Shape {
+pub(crate) fn many_slow_exact(size: Size) -> Shape {
     shape(
         "many-slow-exact",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -217,7 +217,7 @@ pub fn many_slow_exact(size: Size) -> Shape {
 /// Calculated questions of ten parameters whose written formula calls
 /// the exact rate as often as allowed, at its slowest (the attack's
 /// 785-byte question, within the limits).
-pub fn many_exact_calls(size: Size) -> Shape {
+pub(crate) fn many_exact_calls(size: Size) -> Shape {
     shape(
         "many-exact-calls",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -233,7 +233,7 @@ pub fn many_exact_calls(size: Size) -> Shape {
 }
 
 /// One question with as many choices as fit.
-pub fn many_choices(size: Size) -> Shape {
+pub(crate) fn many_choices(size: Size) -> Shape {
     let head = format!(
         "{QUIZ_HEAD}  - id: wide\n    type: multiple\n    prompt: Which?\n    explanation: All.\n    choices:\n"
     );
@@ -247,7 +247,7 @@ pub fn many_choices(size: Size) -> Shape {
 
 /// One calculated question with as many parameters as fit, every one
 /// shown in the prompt (the attack's 800-parameter file, grown to 1 MiB).
-pub fn many_parameters(size: Size) -> Shape {
+pub(crate) fn many_parameters(size: Size) -> Shape {
     // The prompt names each parameter and its entry takes a line: add
     // both until the file would pass the target.
     let head = "  - id: wide\n    type: calculated\n    prompt: \"\"\n    parameters:\n      n: {min: 1000, max: 2000}\n      p: {min: 0.01, max: 0.1}\n";
@@ -273,7 +273,7 @@ pub fn many_parameters(size: Size) -> Shape {
 }
 
 /// Many parameters the prompt does not show: one error each.
-pub fn many_hidden_parameters(size: Size) -> Shape {
+pub(crate) fn many_hidden_parameters(size: Size) -> Shape {
     let head = format!(
         "{QUIZ_HEAD}  - id: wide\n    type: calculated\n    prompt: Bits for {{n}} at {{p}}?\n    formula: bits_for\n    tolerance: {{relative: 0.05}}\n    explanation: m = −n·ln p / (ln 2)².\n    parameters:\n      n: {{min: 1000, max: 2000}}\n      p: {{min: 0.01, max: 0.1}}\n"
     );
@@ -286,7 +286,7 @@ pub fn many_hidden_parameters(size: Size) -> Shape {
 }
 
 /// One step whose text is a block of many lines.
-pub fn long_block_text(size: Size) -> Shape {
+pub(crate) fn long_block_text(size: Size) -> Shape {
     let head = format!("{LESSON_HEAD}  - title: Long\n    text: |\n");
     shape(
         "long-block-text",
@@ -297,7 +297,7 @@ pub fn long_block_text(size: Size) -> Shape {
 }
 
 /// One step whose title is a single plain line of words.
-pub fn long_plain_line(size: Size) -> Shape {
+pub(crate) fn long_plain_line(size: Size) -> Shape {
     let head = format!("{LESSON_HEAD}  - text: Short.\n    title: ");
     let (mut text, items) = fill(&head, "", size.less(1), |i| format!("w{} ", i % 10));
     text.push('\n');
@@ -305,7 +305,7 @@ pub fn long_plain_line(size: Size) -> Shape {
 }
 
 /// One step whose text is a double-quoted string with escapes.
-pub fn long_quoted_text(size: Size) -> Shape {
+pub(crate) fn long_quoted_text(size: Size) -> Shape {
     let head = format!("{LESSON_HEAD}  - title: Quoted\n    text: \"");
     let (mut text, items) = fill(&head, "", size.less(2), |i| {
         if i % 8 == 0 {
@@ -320,7 +320,7 @@ pub fn long_quoted_text(size: Size) -> Shape {
 
 /// A table header written as one flow list on one line: many short
 /// plain scalars, each a prose value checked for a `#` comment.
-pub fn long_flow_line(size: Size) -> Shape {
+pub(crate) fn long_flow_line(size: Size) -> Shape {
     let head = format!(
         "{LESSON_HEAD}  - title: Wide\n    text: A wide table.\n    table:\n      rows: []\n      header: ["
     );
@@ -337,7 +337,7 @@ pub fn long_flow_line(size: Size) -> Shape {
 
 /// Numeric questions whose `answer` (any YAML value) nests brackets and
 /// block lists as deep as the loader allows: not a number, one error each.
-pub fn deep_nesting(size: Size) -> Shape {
+pub(crate) fn deep_nesting(size: Size) -> Shape {
     shape(
         "deep-nesting",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -359,7 +359,7 @@ pub fn deep_nesting(size: Size) -> Shape {
 
 /// Many questions, each with two problems (an empty prompt, no correct
 /// choice).
-pub fn many_errors(size: Size) -> Shape {
+pub(crate) fn many_errors(size: Size) -> Shape {
     shape(
         "many-errors",
         fill(QUIZ_HEAD, "", size, |i| {
@@ -371,7 +371,7 @@ pub fn many_errors(size: Size) -> Shape {
 }
 
 /// One step with a table of many rows.
-pub fn big_table(size: Size) -> Shape {
+pub(crate) fn big_table(size: Size) -> Shape {
     let head = format!(
         "{LESSON_HEAD}  - title: Table\n    text: A long table.\n    table:\n      header: [p, bits, k]\n      rows:\n"
     );
@@ -385,7 +385,7 @@ pub fn big_table(size: Size) -> Shape {
 
 /// A calculated question whose every draw shows p as 1 (the attack:
 /// any answer was marked right).
-pub const P_SHOWN_AS_ONE: &str = "id: p-one
+pub(crate) const P_SHOWN_AS_ONE: &str = "id: p-one
 lang: en
 title: Capacity
 questions:

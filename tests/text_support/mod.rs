@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// Where a text has a decimal point between two digits (`9.6`), outside
 /// code spans (`` `9.6` ``), as (the digits around it, the text).
-pub fn decimal_points(text: &str) -> Vec<String> {
+pub(crate) fn decimal_points(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     for (index, span) in text.split('`').enumerate() {
         if index % 2 == 1 {
@@ -32,7 +32,7 @@ pub fn decimal_points(text: &str) -> Vec<String> {
 }
 
 /// The terms the glossary retires, read from its table's last column.
-pub fn retired_terms() -> Vec<String> {
+pub(crate) fn retired_terms() -> Vec<String> {
     let glossary =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/glossary.md"))
             .expect("docs/glossary.md");
@@ -55,7 +55,7 @@ pub fn retired_terms() -> Vec<String> {
 /// Where `term` occurs in `text` as a whole word or phrase (no letter
 /// touching it on either side, and a number in it not going on: "sobre 0"
 /// is not in "sobre 0,05"), case aside.
-pub fn has_term(text: &str, term: &str) -> bool {
+pub(crate) fn has_term(text: &str, term: &str) -> bool {
     let text = text.to_lowercase().replace('\u{a0}', " ");
     let term = term.to_lowercase();
     text.match_indices(&term).any(|(at, _)| {

@@ -1147,13 +1147,10 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
 fn predict_choices_are_shuffled_per_student_and_saved() {
     let (mut app, _inbox) = test_lesson_app(Lang::En);
     let order = app.screens.lesson.open.as_ref().unwrap().orders[2].clone();
-    assert_eq!(
-        order,
-        bloomlab::tui::lesson::choice_orders(7, &[0, 0, 3])[2]
-    );
+    assert_eq!(order, bloomlab::course::choice_orders(7, &[0, 0, 3])[2]);
     assert_ne!(
-        bloomlab::tui::lesson::choice_orders(7, &[0, 0, 3])[2],
-        bloomlab::tui::lesson::choice_orders(8, &[0, 0, 3])[2],
+        bloomlab::course::choice_orders(7, &[0, 0, 3])[2],
+        bloomlab::course::choice_orders(8, &[0, 0, 3])[2],
         "another student, another order"
     );
     key(&mut app, KeyCode::Right);

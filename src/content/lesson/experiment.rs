@@ -18,45 +18,45 @@ use crate::sizing::{self, SizingRequest};
 
 /// A run the checker expects to last longer than this, on two cores, is
 /// refused: a student waits for it in the middle of a lesson.
-pub const MAX_EXPECTED_SECONDS: f64 = 10.0;
+pub(crate) const MAX_EXPECTED_SECONDS: f64 = 10.0;
 /// The cost assumed for one probe (an insert's or a query's bit), in
 /// nanoseconds: a bit slow on purpose, so the estimate errs long.
-pub const NANOS_PER_PROBE: f64 = 20.0;
+pub(crate) const NANOS_PER_PROBE: f64 = 20.0;
 /// The cores the estimate counts on.
-pub const ESTIMATE_CORES: f64 = 2.0;
+pub(crate) const ESTIMATE_CORES: f64 = 2.0;
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StepExperiment {
     #[serde(default)]
-    pub m: Option<u64>,
+    pub(crate) m: Option<u64>,
     #[serde(default)]
-    pub k: Option<u32>,
-    pub n: u64,
+    pub(crate) k: Option<u32>,
+    pub(crate) n: u64,
     #[serde(default)]
-    pub p: Option<f64>,
+    pub(crate) p: Option<f64>,
     /// `double` (the default), `independent`, or `both`: the same filter
     /// measured each way, one after the other, with the same keys.
     #[serde(default)]
-    pub hashing: Option<String>,
+    pub(crate) hashing: Option<String>,
     /// Measure over this many fresh filters.
     #[serde(default)]
-    pub trials: Option<u64>,
+    pub(crate) trials: Option<u64>,
     #[serde(default)]
-    pub precision: Option<f64>,
+    pub(crate) precision: Option<f64>,
     #[serde(default)]
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// Structures to measure side by side at the rate `p`, by their names
     /// (`standard`, `blocked`, `counting`, `cuckoo`, `xor8`, `xor16`,
     /// `binary-fuse8`, `binary-fuse16`, `hash-set`), each sized as
     /// `bloomlab compare` sizes it: instead of `m`, `k` and `hashing`.
     #[serde(default)]
-    pub structures: Option<Vec<String>>,
+    pub(crate) structures: Option<Vec<String>>,
     /// What the live result shows, by name (see [`Shown`]): all four when
     /// left out, so an early step can show the measured rate and its
     /// interval before the p-value and the verdict have been taught.
     #[serde(default)]
-    pub shows: Option<Vec<String>>,
+    pub(crate) shows: Option<Vec<String>>,
 }
 
 /// One part of a step experiment's result, as `shows:` names it.
@@ -73,10 +73,11 @@ pub enum Shown {
 }
 
 impl Shown {
-    pub const ALL: [Shown; 4] = [Shown::Rate, Shown::Interval, Shown::PValue, Shown::Verdict];
+    pub(crate) const ALL: [Shown; 4] =
+        [Shown::Rate, Shown::Interval, Shown::PValue, Shown::Verdict];
 
     /// The name an author writes in `shows:`.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Shown::Rate => "rate",
             Shown::Interval => "interval",
@@ -85,7 +86,7 @@ impl Shown {
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Shown> {
+    pub(crate) fn from_name(name: &str) -> Option<Shown> {
         Shown::ALL.into_iter().find(|shown| shown.name() == name)
     }
 }
@@ -93,10 +94,10 @@ impl Shown {
 /// The parts a step's result shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shows {
-    pub rate: bool,
-    pub interval: bool,
-    pub p_value: bool,
-    pub verdict: bool,
+    pub(crate) rate: bool,
+    pub(crate) interval: bool,
+    pub(crate) p_value: bool,
+    pub(crate) verdict: bool,
 }
 
 impl Shows {
@@ -123,7 +124,7 @@ impl Shows {
 }
 
 /// The most structures one step compares.
-pub const MAX_STRUCTURES: usize = 4;
+pub(crate) const MAX_STRUCTURES: usize = 4;
 
 impl StepExperiment {
     /// What the result shows: the parts `shows:` names (names that are
@@ -150,7 +151,7 @@ impl StepExperiment {
 
     /// The engine's experiments, or the field to blame and why not, in
     /// words for any language.
-    pub fn checked_specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, Message)> {
+    pub(crate) fn checked_specs(&self) -> Result<Vec<ExperimentSpec>, (&'static str, Message)> {
         if let Some(names) = &self.structures {
             return self.structure_specs(names);
         }
@@ -374,7 +375,7 @@ pub fn expected_queries(spec: &ExperimentSpec) -> f64 {
 
 /// Probes a run of `spec` is expected to make: every key inserted (into
 /// each fresh filter) and every query needed for its precision, k each.
-pub fn expected_probes(spec: &ExperimentSpec) -> f64 {
+pub(crate) fn expected_probes(spec: &ExperimentSpec) -> f64 {
     let queries = expected_queries(spec);
     let k = f64::from(spec.k);
     let inserted = if spec.uses_fresh_filters() {
@@ -394,15 +395,15 @@ pub fn expected_probes(spec: &ExperimentSpec) -> f64 {
 
 /// A filter larger than this misses the caches: each probe waits for
 /// memory.
-pub const CACHED_FILTER_BYTES: f64 = 32.0 * 1024.0 * 1024.0;
+pub(crate) const CACHED_FILTER_BYTES: f64 = 32.0 * 1024.0 * 1024.0;
 /// One probe into a filter past [`CACHED_FILTER_BYTES`], in nanoseconds.
-pub const NANOS_PER_UNCACHED_PROBE: f64 = 120.0;
+pub(crate) const NANOS_PER_UNCACHED_PROBE: f64 = 120.0;
 /// Allocating and clearing one byte of a filter, in nanoseconds (the
 /// pages are faulted in one by one).
-pub const NANOS_PER_FILTER_BYTE: f64 = 1.0;
+pub(crate) const NANOS_PER_FILTER_BYTE: f64 = 1.0;
 
 /// What one probe of `spec`'s filter costs, in nanoseconds.
-pub fn nanos_per_probe(spec: &ExperimentSpec) -> f64 {
+pub(crate) fn nanos_per_probe(spec: &ExperimentSpec) -> f64 {
     if spec.m as f64 / 8.0 > CACHED_FILTER_BYTES {
         NANOS_PER_UNCACHED_PROBE
     } else {

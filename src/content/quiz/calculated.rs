@@ -39,7 +39,7 @@ fn trusted() -> bool {
 
 /// Run `read` with the answers of calculated questions taken as already
 /// checked: for content a test of this crate has checked in full.
-pub fn trusting<T>(read: impl FnOnce() -> T) -> T {
+pub(crate) fn trusting<T>(read: impl FnOnce() -> T) -> T {
     struct Reset(bool);
     impl Drop for Reset {
         fn drop(&mut self) {

@@ -29,7 +29,7 @@ pub struct Ordering {
 impl Ordering {
     /// How many items of `order` (indices into the items, in the order the
     /// student put them) stand at their right place.
-    pub fn in_place(&self, order: &[usize]) -> usize {
+    pub(crate) fn in_place(&self, order: &[usize]) -> usize {
         order
             .iter()
             .enumerate()
@@ -40,7 +40,7 @@ impl Ordering {
 
     /// Partial credit by position (see the module's documentation): an
     /// order that is not a permutation of the items gets nothing.
-    pub fn grade(&self, order: &[usize], points: u32) -> Grade {
+    pub(crate) fn grade(&self, order: &[usize], points: u32) -> Grade {
         let count = self.items.len();
         if !self.is_arrangement(order) || count == 0 {
             return Grade {
@@ -65,7 +65,7 @@ impl Ordering {
 
     /// The items in the order to show them: shuffled, and never in the
     /// right order (which would give the answer away).
-    pub fn shuffled(&self, rng: &mut impl Rng) -> Vec<usize> {
+    pub(crate) fn shuffled(&self, rng: &mut impl Rng) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.items.len()).collect();
         if order.len() < 2 {
             return order;

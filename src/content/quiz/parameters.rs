@@ -80,7 +80,7 @@ impl ParamRange {
 
     /// Draw one value: from `values`, or uniformly on the grid min, min+step…
     /// (whole numbers when min and max are whole and no step is given).
-    pub fn draw(&self, rng: &mut impl Rng) -> f64 {
+    pub(crate) fn draw(&self, rng: &mut impl Rng) -> f64 {
         match self.grid() {
             Grid::List(values) => values[rng.random_range(0..values.len())],
             Grid::Steps { min, step, count } => min + step * rng.random_range(0..=count) as f64,

@@ -26,15 +26,15 @@ use crate::msg;
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct Quiz")]
-pub struct RawQuiz {
-    pub id: String,
-    pub lang: Lang,
-    pub title: String,
+pub(crate) struct RawQuiz {
+    pub(crate) id: String,
+    pub(crate) lang: Lang,
+    pub(crate) title: String,
     #[serde(default)]
-    pub description: Option<String>,
+    pub(crate) description: Option<String>,
     #[serde(default = "yes")]
-    pub shuffle: bool,
-    pub questions: Vec<RawQuestion>,
+    pub(crate) shuffle: bool,
+    pub(crate) questions: Vec<RawQuestion>,
 }
 
 fn yes() -> bool {
@@ -72,71 +72,71 @@ impl QuestionType {
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct Question")]
-pub struct RawQuestion {
-    pub id: String,
+pub(crate) struct RawQuestion {
+    pub(crate) id: String,
     #[serde(rename = "type")]
-    pub kind: QuestionType,
-    pub prompt: String,
-    pub explanation: String,
+    pub(crate) kind: QuestionType,
+    pub(crate) prompt: String,
+    pub(crate) explanation: String,
     #[serde(default)]
-    pub hint: Option<String>,
+    pub(crate) hint: Option<String>,
     #[serde(default = "one")]
-    pub points: u32,
+    pub(crate) points: u32,
     #[serde(default)]
-    pub shuffle: Option<bool>,
+    pub(crate) shuffle: Option<bool>,
     #[serde(default)]
-    pub choices: Option<Vec<Choice>>,
+    pub(crate) choices: Option<Vec<Choice>>,
     /// true-false: a boolean; numeric: a number. Any YAML value is read,
     /// so a wrong one is reported in words, at its place.
     #[serde(default)]
-    pub answer: Option<serde_yaml::Value>,
+    pub(crate) answer: Option<serde_yaml::Value>,
     #[serde(default)]
-    pub if_true: Option<String>,
+    pub(crate) if_true: Option<String>,
     #[serde(default)]
-    pub if_false: Option<String>,
+    pub(crate) if_false: Option<String>,
     #[serde(default)]
-    pub tolerance: Option<RawTolerance>,
+    pub(crate) tolerance: Option<RawTolerance>,
     #[serde(default)]
-    pub unit: Option<String>,
+    pub(crate) unit: Option<String>,
     #[serde(default)]
-    pub parameters: Option<BTreeMap<String, RawParamRange>>,
+    pub(crate) parameters: Option<BTreeMap<String, RawParamRange>>,
     #[serde(default)]
-    pub formula: Option<String>,
+    pub(crate) formula: Option<String>,
     /// Feedback for foreseen wrong numbers (numeric and calculated).
     #[serde(default)]
-    pub feedback_for: Option<Vec<super::slips::RawSlip>>,
+    pub(crate) feedback_for: Option<Vec<super::slips::RawSlip>>,
     /// An ordering question's items, in their right order.
     #[serde(default)]
-    pub items: Option<Vec<String>>,
+    pub(crate) items: Option<Vec<String>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct Tolerance")]
-pub struct RawTolerance {
+pub(crate) struct RawTolerance {
     #[serde(default)]
-    pub absolute: Option<f64>,
+    pub(crate) absolute: Option<f64>,
     #[serde(default)]
-    pub relative: Option<f64>,
+    pub(crate) relative: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct ParamRange")]
-pub struct RawParamRange {
+pub(crate) struct RawParamRange {
     #[serde(default)]
-    pub min: Option<f64>,
+    pub(crate) min: Option<f64>,
     #[serde(default)]
-    pub max: Option<f64>,
+    pub(crate) max: Option<f64>,
     #[serde(default)]
-    pub step: Option<f64>,
+    pub(crate) step: Option<f64>,
     #[serde(default)]
-    pub values: Option<Vec<f64>>,
+    pub(crate) values: Option<Vec<f64>>,
 }
 
 impl RawQuiz {
     /// The quiz, or every problem in it. Questions past
     /// [`limits::MAX_QUESTIONS`] are not checked: the quiz must be split
     /// first.
-    pub fn validate(&self) -> Result<Quiz, Vec<Issue>> {
+    pub(crate) fn validate(&self) -> Result<Quiz, Vec<Issue>> {
         let root = NodePath::default();
         let mut issues = Vec::new();
         require_text(&mut issues, root.key("id"), &self.id, code("id"));

@@ -15,37 +15,37 @@ use crate::content::yaml::NodePath;
 use crate::msg;
 
 /// The most slips one question lists.
-pub const MAX_SLIPS: usize = 5;
+pub(crate) const MAX_SLIPS: usize = 5;
 
 /// One foreseen slip as the author writes it.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, expecting = "struct FeedbackFor")]
-pub struct RawSlip {
+pub(crate) struct RawSlip {
     /// The wrong number (numeric questions)...
     #[serde(default)]
-    pub value: Option<f64>,
+    pub(crate) value: Option<f64>,
     /// ...or the wrong formula, over the parameters (calculated ones).
     #[serde(default)]
-    pub formula: Option<String>,
-    pub feedback: String,
+    pub(crate) formula: Option<String>,
+    pub(crate) feedback: String,
 }
 
 /// A foreseen wrong number and what to tell a student who gives it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Slip {
-    pub wrong: SlipValue,
+    pub(crate) wrong: SlipValue,
     pub feedback: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum SlipValue {
+pub(crate) enum SlipValue {
     Number(f64),
     Formula(FormulaRef),
 }
 
 impl Slip {
     /// The wrong number for these drawn parameters.
-    pub fn value(&self, values: &BTreeMap<String, f64>) -> f64 {
+    pub(crate) fn value(&self, values: &BTreeMap<String, f64>) -> f64 {
         match &self.wrong {
             SlipValue::Number(number) => *number,
             SlipValue::Formula(formula) => formula.eval(values),

@@ -1,5 +1,6 @@
 //! The quiz model: grading, placeholders, and a question read on its own.
 
+use super::raw::RawQuestion;
 use super::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

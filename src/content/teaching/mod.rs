@@ -19,7 +19,7 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 pub(super) use giveaway::answer_warnings;
-pub use reading::{experiment_line, hashing_name};
+pub(crate) use reading::{experiment_line, hashing_name};
 pub use terms::shipped_glossary_problems;
 pub(super) use terms::{check_taught, merged_glossaries, term_warnings};
 

@@ -17,23 +17,23 @@ use crate::msg;
 
 /// One step of a path into a document.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Segment {
+pub(crate) enum Segment {
     Key(String),
     Index(usize),
 }
 
 /// A path such as `steps[2].scene.ops[0].positions[1]`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct NodePath(pub Vec<Segment>);
+pub struct NodePath(pub(crate) Vec<Segment>);
 
 impl NodePath {
-    pub fn key(&self, key: &str) -> NodePath {
+    pub(crate) fn key(&self, key: &str) -> NodePath {
         let mut next = self.clone();
         next.0.push(Segment::Key(key.to_owned()));
         next
     }
 
-    pub fn index(&self, index: usize) -> NodePath {
+    pub(crate) fn index(&self, index: usize) -> NodePath {
         let mut next = self.clone();
         next.0.push(Segment::Index(index));
         next
@@ -57,7 +57,7 @@ impl fmt::Display for NodePath {
 /// (each node's children by key or index), so no path is copied per node
 /// and a file of a million nodes takes memory in proportion.
 #[derive(Clone, Debug, Default)]
-pub struct Locations {
+pub(crate) struct Locations {
     file: String,
     /// The position of each node; node 0 is the document's root.
     positions: Vec<(usize, usize)>,
@@ -236,7 +236,7 @@ impl Locations {
     }
 
     /// The position of `path`, or of its nearest ancestor that has one.
-    pub fn position(&self, path: &NodePath) -> (usize, usize) {
+    pub(crate) fn position(&self, path: &NodePath) -> (usize, usize) {
         let Some(&root) = self.positions.first() else {
             return (1, 1);
         };
@@ -261,7 +261,7 @@ impl Locations {
     }
 
     /// An error at `path`.
-    pub fn error(&self, path: &NodePath, message: Message) -> ContentError {
+    pub(crate) fn error(&self, path: &NodePath, message: Message) -> ContentError {
         let (line, column) = self.position(path);
         ContentError::at(&self.file, line, column, message)
     }

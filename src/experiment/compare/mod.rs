@@ -36,12 +36,13 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-pub use designs::{
-    CompareSpec, Design, check_compare_n, cuckoo_slots, designs, fingerprint_bits_of,
-};
+pub(crate) use designs::cuckoo_slots;
+pub use designs::{CompareSpec, check_compare_n, fingerprint_bits_of};
+pub use designs::{Design, designs};
 pub use profile::Profile;
 use profile::profile_all;
-pub use size::{StructureSize, bound_ratio, bound_ratio_name, size_sentence};
+pub use size::{StructureSize, size_sentence};
+pub(crate) use size::{bound_ratio, bound_ratio_name};
 
 use super::{
     Event, ExperimentSpec, Outcome, Progress, RunOptions, Verdict, family_verdicts, run_blocking,
@@ -57,7 +58,7 @@ pub const DEFAULT_N: u64 = 1_000_000;
 /// The keys a comparison accepts: from 1,000 (fewer leave the static
 /// filters mostly padding) to 10^7 (a hash set of 10^7 keys is already
 /// 150 MB, and the run several minutes).
-pub const N_RANGE: (u64, u64) = (1_000, 10_000_000);
+pub(crate) const N_RANGE: (u64, u64) = (1_000, 10_000_000);
 /// The load a cuckoo filter is sized for: slots = ⌈n / 0.95⌉. Fan et al.
 /// report about 95 % for buckets of four; past it insertions fail.
 pub const CUCKOO_LOAD: f64 = 0.95;

@@ -18,13 +18,13 @@ use crate::theory;
 pub struct StructureSize {
     pub bits_per_element: f64,
     /// None for a structure that never errs (the hash set).
-    pub bound_ratio: Option<f64>,
+    pub(crate) bound_ratio: Option<f64>,
 }
 
 impl StructureSize {
     /// From the bytes a structure holds with its n keys in, and the rate
     /// its own theory predicts for it as built.
-    pub fn measured(bytes: u64, n: u64, own_rate: f64) -> Self {
+    pub(crate) fn measured(bytes: u64, n: u64, own_rate: f64) -> Self {
         let bits_per_element = bytes as f64 * 8.0 / n.max(1) as f64;
         Self {
             bits_per_element,
@@ -34,7 +34,7 @@ impl StructureSize {
 
     /// For a structure of this kind and shape holding n keys, without
     /// building it ([`FilterKind::built_bytes`]: what a built one holds).
-    pub fn of_shape(kind: FilterKind, m: u64, k: u32, n: u64, own_rate: f64) -> Self {
+    pub(crate) fn of_shape(kind: FilterKind, m: u64, k: u32, n: u64, own_rate: f64) -> Self {
         Self::measured(kind.built_bytes(m, k, n), n, own_rate)
     }
 }
@@ -76,12 +76,12 @@ pub fn size_sentence(outcome: &Outcome, lang: Lang) -> String {
 /// of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor
 /// and binary fuse). 1 is the information-theoretic floor; an optimal
 /// Bloom filter sits at log2(e) ≈ 1.44. None when p is not in (0, 1).
-pub fn bound_ratio(bits_per_element: f64, p: f64) -> Option<f64> {
+pub(crate) fn bound_ratio(bits_per_element: f64, p: f64) -> Option<f64> {
     (p > 0.0 && p < 1.0).then(|| bits_per_element / theory::lower_bound_bits_per_element(p))
 }
 
 /// What "×bound" is called on screen, in the language: the lesson and the
 /// Alternatives tab say it in these words.
-pub fn bound_ratio_name(lang: Lang) -> String {
+pub(crate) fn bound_ratio_name(lang: Lang) -> String {
     t!(lang, "exp-core-bound-ratio-name")
 }

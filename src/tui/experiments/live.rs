@@ -14,12 +14,12 @@ use crate::tui::protocol::{Context, Msg, RunTarget};
 /// What one row's experiment has reported so far.
 #[derive(Clone, Debug, Default)]
 pub struct RowState {
-    pub progress: Option<Progress>,
+    pub(crate) progress: Option<Progress>,
     pub outcome: Option<Outcome>,
     /// Why its worker failed, if it did.
-    pub failed: Option<String>,
+    pub(crate) failed: Option<String>,
     /// (queries, estimate, low, high) as the run went.
-    pub history: Vec<(f64, f64, f64, f64)>,
+    pub(crate) history: Vec<(f64, f64, f64, f64)>,
 }
 
 /// A run the screen started and what it reported; kept once it is over,
@@ -91,7 +91,7 @@ impl Drop for RunReporter {
 
 impl ExperimentsScreen {
     /// Start the current tab's experiments (cancelling any run).
-    pub fn start(&mut self, ctx: &Context) {
+    pub(crate) fn start(&mut self, ctx: &Context) {
         self.start_with(&ctx.sender);
     }
 
@@ -167,7 +167,7 @@ impl ExperimentsScreen {
         }
     }
 
-    pub fn on_event(&mut self, generation: u64, event: Event) {
+    pub(crate) fn on_event(&mut self, generation: u64, event: Event) {
         let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
             return;
         };
@@ -204,7 +204,7 @@ impl ExperimentsScreen {
         }
     }
 
-    pub fn on_lost(&mut self, generation: u64) {
+    pub(crate) fn on_lost(&mut self, generation: u64) {
         if let Some(live) = self
             .live
             .as_mut()

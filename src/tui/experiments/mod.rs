@@ -15,13 +15,15 @@ mod rows;
 mod table;
 mod words;
 
-pub use alternatives::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, AltRow, AltRun, Alternatives};
-pub use live::{LiveRun, RowState};
+pub use alternatives::AltRun;
+pub(crate) use alternatives::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, Alternatives};
+pub use live::LiveRun;
+pub(crate) use live::RowState;
 
 /// The seed a run starts from, as on the command line (`--seed 1`).
-pub const DEFAULT_SEED: u64 = 1;
-pub use predict::Prediction;
-pub use repeat::{REPEAT_SEEDS, Repeat};
+pub(crate) const DEFAULT_SEED: u64 = 1;
+pub(crate) use predict::Prediction;
+pub use repeat::REPEAT_SEEDS;
 
 use crate::t;
 use std::sync::Arc;
@@ -77,30 +79,30 @@ pub struct ExperimentsScreen {
     /// The run of the last start, running or over.
     pub live: Option<LiveRun>,
     /// The last run of each other tab, kept so switching tabs loses nothing.
-    pub kept: [Option<LiveRun>; 4],
+    pub(crate) kept: [Option<LiveRun>; 4],
     /// Why the last start was refused.
-    pub error: Option<crate::ParamError>,
+    pub(crate) error: Option<crate::ParamError>,
     /// Worker threads for runs (and for the memory shown before a run).
     pub threads: usize,
     /// Said on the next screen: leaving stopped a run.
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
     /// Where every run this screen starts reserves its filters' memory:
     /// a run started while a cancelled one is still stopping waits for its
     /// memory. The screen's own (the app's runs are all its), so that two
     /// apps in one process (tests) do not wait for each other.
-    pub budget: Arc<MemoryBudget>,
+    pub(crate) budget: Arc<MemoryBudget>,
     /// `e` flips the explanation of the selected row: shown below the
     /// table where there is room, in place of the chart where there is not.
     pub explain_flipped: bool,
     /// The first line of the explanation shown where it does not fit.
-    pub explain_scroll: usize,
+    pub(crate) explain_scroll: usize,
     /// The last repeat over seeds (r), running or over.
     pub repeat: Option<repeat::Repeat>,
     /// Predict first, per tab.
-    pub predictions: [Prediction; 4],
+    pub(crate) predictions: [Prediction; 4],
     /// Esc was pressed during a run: the screen asks whether to stop it,
     /// and a second Esc does.
-    pub asked_to_leave: bool,
+    pub(crate) asked_to_leave: bool,
     /// The Alternatives tab: its comparison and what it measured.
     pub alternatives: Alternatives,
 }
@@ -136,7 +138,7 @@ const MAX_TABLE_N: u64 = 100_000_000;
 
 impl ExperimentsScreen {
     /// The run to show on a tab: the live one, or the one kept for it.
-    pub fn shown(&self, tab: Tab) -> Option<&LiveRun> {
+    pub(crate) fn shown(&self, tab: Tab) -> Option<&LiveRun> {
         self.live
             .as_ref()
             .filter(|live| live.tab == tab)
@@ -181,7 +183,7 @@ impl ExperimentsScreen {
     /// `threads` largest filters. Shown before a run, and given to the run
     /// as its `--max-memory`, so what the screen says is what the engine
     /// enforces.
-    pub fn memory_cap(&self, specs: &[ExperimentSpec]) -> u64 {
+    pub(crate) fn memory_cap(&self, specs: &[ExperimentSpec]) -> u64 {
         largest_at_once(specs.iter().map(|s| s.m), self.threads)
     }
 
@@ -189,7 +191,7 @@ impl ExperimentsScreen {
     /// the run's cap: the screen's budget holds every run's filters to it,
     /// so a run started while a cancelled one is still stopping waits for
     /// its memory instead of adding to it.
-    pub fn run_options(&self, specs: &[ExperimentSpec]) -> RunOptions {
+    pub(crate) fn run_options(&self, specs: &[ExperimentSpec]) -> RunOptions {
         RunOptions {
             threads: self.threads,
             max_memory: self.memory_cap(specs),

@@ -23,22 +23,22 @@ use crate::units::{local_number, percent};
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Prediction {
     /// The predicted columns are shown (answered, skipped or run).
-    pub revealed: bool,
+    pub(crate) revealed: bool,
     /// The question is open and takes the keys of its answer.
     pub answering: bool,
     /// What the student is typing (a rate in per cent, or a k).
-    pub typed: String,
+    pub(crate) typed: String,
     /// The highlighted answer of a yes-or-no question: 0 yes, 1 no.
     pub choice: usize,
     /// The grade of the last answer, in words.
     pub grade: Option<String>,
     /// Why the last Enter was not taken ("a k from 1 to 20").
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
 }
 
 /// What a tab asks before its run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
+pub(crate) enum Question {
     /// The false-positive rate of the table's row `row`, in per cent.
     Rate { row: usize },
     /// The k of the sweep with the fewest false positives.
@@ -49,7 +49,7 @@ pub enum Question {
 
 /// A table row as a student names it: "the 1 % row", by the rate it is
 /// sized for.
-pub fn row_name(lang: Lang, row: usize) -> String {
+pub(crate) fn row_name(lang: Lang, row: usize) -> String {
     let target = crate::units::decimal_mark(
         lang,
         crate::units::format_percent_short(super::rows::sizing_target(row)),
@@ -60,7 +60,7 @@ pub fn row_name(lang: Lang, row: usize) -> String {
 /// A guessed rate (in per cent, as typed) graded against the exact rate
 /// (a fraction), in words: right within 5 %, close within a factor of
 /// 1.5, else how many times too high or too low.
-pub fn grade_rate(lang: Lang, guess_percent: f64, exact: f64) -> String {
+pub(crate) fn grade_rate(lang: Lang, guess_percent: f64, exact: f64) -> String {
     let said = format!("{}\u{a0}%", local_number(lang, guess_percent));
     let exact_text = percent(lang, exact);
     let ratio = guess_percent / 100.0 / exact;
@@ -98,13 +98,13 @@ pub fn grade_rate(lang: Lang, guess_percent: f64, exact: f64) -> String {
 }
 
 /// The k with the lowest exact rate among `rates` (k, rate), and its rate.
-pub fn best_k(rates: &[(u32, f64)]) -> Option<(u32, f64)> {
+pub(crate) fn best_k(rates: &[(u32, f64)]) -> Option<(u32, f64)> {
     rates.iter().copied().min_by(|a, b| a.1.total_cmp(&b.1))
 }
 
 /// A guessed k graded against the exact rates of the sweep: right at the
 /// best k, close when its rate is within 10 % of the best one's.
-pub fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
+pub(crate) fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
     let Some((best, lowest)) = best_k(rates) else {
         return String::new();
     };
@@ -148,7 +148,7 @@ pub fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
 /// tell: its largest gap from the exact rate, relative to the exact rate,
 /// against the run's precision. With the row where the gap is largest
 /// (n, Bloom's rate, the exact rate).
-pub fn bloom_gap(specs: &[ExperimentSpec]) -> Option<(bool, u64, f64, f64)> {
+pub(crate) fn bloom_gap(specs: &[ExperimentSpec]) -> Option<(bool, u64, f64, f64)> {
     let (spec, gap) = specs
         .iter()
         .map(|spec| (spec, (spec.fp_bloom() / spec.fp_exact() - 1.0).abs()))
@@ -164,7 +164,7 @@ pub fn bloom_gap(specs: &[ExperimentSpec]) -> Option<(bool, u64, f64, f64)> {
 
 /// A yes-or-no answer ("Bloom's formula is right") graded against the
 /// formulas: the row where they differ most, and by how much.
-pub fn grade_bloom(lang: Lang, said_right: bool, specs: &[ExperimentSpec]) -> String {
+pub(crate) fn grade_bloom(lang: Lang, said_right: bool, specs: &[ExperimentSpec]) -> String {
     let Some((right, n, bloom, exact)) = bloom_gap(specs) else {
         return String::new();
     };
@@ -210,7 +210,7 @@ impl ExperimentsScreen {
     }
 
     /// What the current tab asks before its run.
-    pub fn question(&self) -> Option<Question> {
+    pub(crate) fn question(&self) -> Option<Question> {
         match self.tab {
             Tab::Table => Some(Question::Rate { row: self.selected }),
             Tab::KSweep => Some(Question::BestK),
@@ -222,7 +222,7 @@ impl ExperimentsScreen {
 
     /// Whether the current tab still asks its question: nothing run or
     /// revealed on it yet.
-    pub fn asks(&self) -> bool {
+    pub(crate) fn asks(&self) -> bool {
         self.question().is_some() && !self.prediction().revealed && self.shown(self.tab).is_none()
     }
 

@@ -18,13 +18,13 @@ pub const REPEAT_SEEDS: usize = 20;
 /// A repeat over seeds and what it has counted so far: the library's
 /// [`RepeatTally`] (its fields read through this), as `--repeat` counts.
 pub struct Repeat {
-    pub tab: Tab,
-    pub seeds: usize,
+    pub(crate) tab: Tab,
+    pub(crate) seeds: usize,
     /// Runs finished (not cancelled).
     pub done: usize,
-    pub tally: RepeatTally,
+    pub(crate) tally: RepeatTally,
     /// The test's level (1 − confidence).
-    pub alpha: f64,
+    pub(crate) alpha: f64,
     /// Still going (x stops it; its tally stays shown).
     pub active: bool,
     /// Where the next run sends its events.

@@ -306,18 +306,18 @@ fn row_verdict(
 /// A table on screen: its header, how many rows, the selected one, and
 /// the room there is.
 pub(super) struct Table {
-    pub header: String,
-    pub rows: usize,
-    pub selected: usize,
-    pub width: u16,
-    pub height: u16,
+    pub(crate) header: String,
+    pub(crate) rows: usize,
+    pub(crate) selected: usize,
+    pub(crate) width: u16,
+    pub(crate) height: u16,
 }
 
 impl Table {
     /// The header and the rows that fit, scrolled to keep the selection in
     /// sight (rows past the bottom are reached with ↓, and a last line
     /// says how many are below); `row` gives a row's text and verdict.
-    pub fn lines<'a>(
+    pub(crate) fn lines<'a>(
         &self,
         lang: Lang,
         theme: &Theme,

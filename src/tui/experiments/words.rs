@@ -23,7 +23,7 @@ fn finished(live: &LiveRun) -> Vec<(usize, &Outcome)> {
 
 /// Each row's family-wise verdicts (None for a row not finished), and the
 /// size of the family.
-pub fn family(live: &LiveRun) -> (Vec<Option<FamilyVerdicts>>, usize) {
+pub(crate) fn family(live: &LiveRun) -> (Vec<Option<FamilyVerdicts>>, usize) {
     let rows = finished(live);
     let outcomes: Vec<Outcome> = rows.iter().map(|(_, o)| (*o).clone()).collect();
     let verdicts = family_verdicts(&outcomes);
@@ -35,7 +35,7 @@ pub fn family(live: &LiveRun) -> (Vec<Option<FamilyVerdicts>>, usize) {
 }
 
 /// A verdict as the table shows it.
-pub fn verdict_mark(verdict: Verdict, lang: Lang) -> String {
+pub(crate) fn verdict_mark(verdict: Verdict, lang: Lang) -> String {
     match verdict {
         Verdict::AgreesWithTheory => t!(lang, "exp-words-consistent"),
         Verdict::Differs => t!(lang, "exp-words-differs"),
@@ -46,7 +46,7 @@ pub fn verdict_mark(verdict: Verdict, lang: Lang) -> String {
 /// The selected row in sentences, or None when it has not finished. A
 /// row that says "differs" (alone or judged with the others) ends with how
 /// often a correct filter does that, and the offer of r.
-pub fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<String>> {
+pub(crate) fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<String>> {
     let (family, rows) = family(live);
     let verdicts = family.get(row).copied().flatten()?;
     let outcome = live.rows.get(row)?.outcome.as_ref()?;
@@ -72,9 +72,9 @@ pub fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<String>
 /// Whether a row said "differs" on its own, and with the rows judged
 /// together (Holm).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Flagged {
-    pub alone: bool,
-    pub together: bool,
+pub(crate) struct Flagged {
+    pub(crate) alone: bool,
+    pub(crate) together: bool,
 }
 
 /// "1 in 20" for a test at level `alpha` (0.05).
@@ -86,7 +86,12 @@ fn one_in(alpha: f64, lang: Lang) -> String {
 /// level `alpha` (one row in 20 on its own; one run in 20 with the `rows`
 /// judged together), and the offer of r to see it happen. None for a row
 /// that does not.
-pub fn chance_of_differs(flagged: Flagged, alpha: f64, rows: usize, lang: Lang) -> Option<String> {
+pub(crate) fn chance_of_differs(
+    flagged: Flagged,
+    alpha: f64,
+    rows: usize,
+    lang: Lang,
+) -> Option<String> {
     let n = one_in(alpha, lang);
     let repeat = super::REPEAT_SEEDS;
     let alpha = crate::units::local_number(lang, alpha);
@@ -108,7 +113,7 @@ pub fn chance_of_differs(flagged: Flagged, alpha: f64, rows: usize, lang: Lang) 
 
 /// What the status line adds once a run flagged rows: how many, how
 /// often a correct run does that, and r. Shorter forms for narrow lines.
-pub fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang) -> Vec<String> {
+pub(crate) fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang) -> Vec<String> {
     let n = one_in(alpha, lang);
     let p = crate::units::local_number(lang, alpha);
     if together > 0 {
@@ -141,7 +146,7 @@ pub fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang) -> Ve
 
 /// The seed the shown results were measured with, and the next run's if
 /// d changed it since: " · seed 1 (next run: 2)".
-pub fn seed_words(lang: Lang, shown: u64, next: u64) -> String {
+pub(crate) fn seed_words(lang: Lang, shown: u64, next: u64) -> String {
     let mut words = t!(lang, "exp-seed", seed = shown.to_string());
     if shown != next {
         words.push_str(&t!(lang, "exp-seed-next", seed = next.to_string()));

@@ -20,7 +20,7 @@ const PAGE: i32 = 5;
 type Measure = (usize, Option<usize>, u16);
 
 impl LessonScreen {
-    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+    pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let action = self.key_action(key, ctx);
         if matches!(action, Action::Back | Action::Quit | Action::Open(_)) {
             self.stop_run();
@@ -74,7 +74,7 @@ impl LessonScreen {
         Action::None
     }
 
-    pub fn on_click(&mut self, click: Click, ctx: &Context) -> Action {
+    pub(crate) fn on_click(&mut self, click: Click, ctx: &Context) -> Action {
         if let (Some(open), Click::Choice(choice)) = (self.open.as_mut(), click)
             && open.resume.is_none()
             && open.blocked()
@@ -87,7 +87,7 @@ impl LessonScreen {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    pub(crate) fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let key = |keys: &'static str, what: String| KeyHelp::new(keys, what);
         let back = key("Esc", t!(lang, "ui-key-back"));
         let previous = |keys| key(keys, t!(lang, "lesson-key-previous"));

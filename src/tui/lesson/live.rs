@@ -17,16 +17,16 @@ use crate::tui::protocol::{Context, Msg, RunTarget};
 pub struct LessonRun {
     pub generation: u64,
     /// The step it measures.
-    pub step: usize,
+    pub(crate) step: usize,
     /// The engine's handle: dropping it cancels the run.
-    pub run: Option<Run>,
+    pub(crate) run: Option<Run>,
     /// The latest progress of each experiment of the step.
-    pub progress: Vec<Option<Progress>>,
+    pub(crate) progress: Vec<Option<Progress>>,
     /// One per experiment of the step (two with `hashing: both`), in
     /// order, as each finishes.
     pub outcomes: Vec<Option<Outcome>>,
-    pub failed: Option<String>,
-    pub done: bool,
+    pub(crate) failed: Option<String>,
+    pub(crate) done: bool,
     /// The seed it measured with (its first experiment's).
     pub seed: u64,
     /// Runs of this step before this one since the student arrived: 0 for
@@ -149,7 +149,7 @@ impl LessonScreen {
     }
 
     /// An event of a lesson run: kept if it is the current run's.
-    pub fn on_event(&mut self, generation: u64, event: Event) {
+    pub(crate) fn on_event(&mut self, generation: u64, event: Event) {
         let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
             return;
         };
@@ -175,7 +175,7 @@ impl LessonScreen {
     }
 
     /// The run's thread died before its last event.
-    pub fn on_lost(&mut self, generation: u64) {
+    pub(crate) fn on_lost(&mut self, generation: u64) {
         if let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) {
             live.done = true;
             live.run = None;
@@ -188,7 +188,7 @@ impl LessonScreen {
 /// The step's experiments for run number `reruns` (0 the first): every
 /// seed moved on by that many, so each x measures other keys and hash
 /// functions, and the first run is the author's.
-pub fn rerun_specs(specs: Vec<ExperimentSpec>, reruns: u64) -> Vec<ExperimentSpec> {
+pub(crate) fn rerun_specs(specs: Vec<ExperimentSpec>, reruns: u64) -> Vec<ExperimentSpec> {
     specs
         .into_iter()
         .map(|spec| ExperimentSpec {

@@ -18,7 +18,7 @@ use crate::tui::widgets::{Mark, bit_rows, marks_for, positions};
 
 /// The scene of a step: the array (before the operations while a predict
 /// prompt is open), then one line per operation saying what happened.
-pub fn scene_lines<'a>(
+pub(crate) fn scene_lines<'a>(
     scene: &StepScene,
     reveal: bool,
     width: u16,
@@ -70,7 +70,7 @@ pub fn result_lines<'a>(
 /// What one operation did, told against the array it left (`after`): a
 /// counter left at [`COUNTER_MAX`] is stuck, and the text says so rather
 /// than "goes down by one".
-pub fn result_lines_after<'a>(
+pub(crate) fn result_lines_after<'a>(
     result: &OpResult,
     after: &SceneArray,
     width: u16,

@@ -6,26 +6,26 @@
 use std::ops::{Deref, DerefMut};
 
 use crate::content::LoadedLesson;
-pub use crate::course::{LessonSession, PredictionCount, choice_orders, count_predictions};
+pub(crate) use crate::course::LessonSession;
 use crate::lang::Lang;
 use crate::records::LessonProgress;
 use crate::tui::widgets::scroll_limit;
 
 pub struct OpenLesson {
-    pub session: LessonSession,
+    pub(crate) session: LessonSession,
     /// The highlighted row of the predict choices.
-    pub cursor: usize,
+    pub(crate) cursor: usize,
     /// What the student is typing for a numeric predict.
-    pub typed: String,
+    pub(crate) typed: String,
     /// Lines scrolled down in a long step by hand (the view may show more
     /// of it while it follows, see `follow`).
-    pub scroll: u16,
+    pub(crate) scroll: u16,
     /// Something new appeared below (a prediction's answer, a measurement):
     /// the view shows it, until the student scrolls by hand or leaves the
     /// step ([`OpenLesson::shown_scroll`]).
-    pub follow: bool,
+    pub(crate) follow: bool,
     /// A one-line notice ("answer first").
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
     /// Saved progress to offer: continue at this step?
     pub resume: Option<usize>,
 }
@@ -47,7 +47,7 @@ impl DerefMut for OpenLesson {
 impl OpenLesson {
     /// The lesson at its first step, its predict choices ordered by
     /// `order_seed`.
-    pub fn new(loaded: LoadedLesson, order_seed: u64) -> OpenLesson {
+    pub(crate) fn new(loaded: LoadedLesson, order_seed: u64) -> OpenLesson {
         OpenLesson {
             session: LessonSession::new(loaded, order_seed),
             cursor: 0,
@@ -130,7 +130,7 @@ impl OpenLesson {
     /// the student's own, or while following what appeared (which begins
     /// at line `anchor`), enough to show its end without scrolling its
     /// start out of view; never past the last useful scroll.
-    pub fn shown_scroll(&self, total: usize, anchor: Option<usize>, height: u16) -> u16 {
+    pub(crate) fn shown_scroll(&self, total: usize, anchor: Option<usize>, height: u16) -> u16 {
         let mut scroll = self.scroll;
         if self.follow
             && let Some(anchor) = anchor

@@ -22,7 +22,7 @@ use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, said_line
 type ChoiceRows = Vec<(usize, usize, usize)>;
 
 impl LessonScreen {
-    pub fn render(
+    pub(crate) fn render(
         &self,
         frame: &mut Frame,
         area: Rect,

@@ -25,12 +25,12 @@ use paste::{cut_notice, full_notice};
 
 /// The sizes m the keys step through: from a filter small enough to see
 /// every bit to one whose bits fill a large terminal.
-pub const MIN_M: u64 = 8;
-pub const MAX_M: u64 = 4096;
+pub(crate) const MIN_M: u64 = 8;
+pub(crate) const MAX_M: u64 = 4096;
 const M_STEPS: [u64; 11] = [MIN_M, 12, 16, 32, 64, 128, 256, 512, 1024, 2048, MAX_M];
 /// The hash functions k: more than 16 only fills a small filter faster.
-pub const MIN_K: u32 = 1;
-pub const MAX_PLAYGROUND_K: u32 = 16;
+pub(crate) const MIN_K: u32 = 1;
+pub(crate) const MAX_PLAYGROUND_K: u32 = 16;
 /// The shape the playground opens with.
 const START_M: u64 = 32;
 const START_K: u32 = 3;
@@ -43,7 +43,7 @@ const PAGE_LINES: u16 = 14;
 /// playground teaches needs more; beyond it every rate only creeps
 /// towards 100 %, while each word costs memory and time on every redraw
 /// and every change of m or k (a pasted book would freeze the screen).
-pub const MAX_WORDS: usize = 5000;
+pub(crate) const MAX_WORDS: usize = 5000;
 /// The random words the two bulk keys add, and how many go in between two
 /// points of the rate chart.
 const SOME_RANDOM_WORDS: (usize, usize) = (100, 10);
@@ -54,11 +54,11 @@ const PASTE_CHART_EVERY: usize = 25;
 /// so what a student sees can be reproduced.
 const RANDOM_WORDS_SEED: u64 = 0x5eed_b100;
 /// The longest word, in characters.
-pub const MAX_WORD_CHARS: usize = 40;
+pub(crate) const MAX_WORD_CHARS: usize = 40;
 
 /// How far the bits are scrolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scroll {
+pub(crate) enum Scroll {
     /// This many lines.
     Lines(u16),
     /// As many as the last word's bits need to show, or this many if they
@@ -69,7 +69,7 @@ pub enum Scroll {
 
 /// What the word being typed is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
+pub(crate) enum Input {
     Add,
     Check,
     Remove,
@@ -78,12 +78,12 @@ pub enum Input {
 pub struct Playground {
     pub array: SceneArray,
     /// How far the bit grid is scrolled (large m).
-    pub scroll: Scroll,
-    pub input: Option<(Input, String)>,
+    pub(crate) scroll: Scroll,
+    pub(crate) input: Option<(Input, String)>,
     pub last: Option<OpResult>,
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
     /// Words not added since the playground filled up (told in the notice).
-    pub refused: usize,
+    pub(crate) refused: usize,
     /// Where the bulk keys' words come from.
     random_words: RandomWords,
     /// The last measurement with never-added words (key t), until the
@@ -94,7 +94,7 @@ pub struct Playground {
     /// The measured rate against n since the shape was last set.
     pub history: RateHistory,
     /// The rate chart in place of the bits (key g).
-    pub show_chart: bool,
+    pub(crate) show_chart: bool,
 }
 
 impl Default for Playground {
@@ -147,7 +147,7 @@ impl Playground {
 
     /// Add a word, unless the playground already holds [`MAX_WORDS`]; then
     /// it is counted in `refused`. Says whether it was added.
-    pub fn add(&mut self, word: &str) -> bool {
+    pub(crate) fn add(&mut self, word: &str) -> bool {
         if !self.add_quietly(word) {
             return false;
         }
@@ -183,7 +183,7 @@ impl Playground {
 
     /// Add `count` random words, charting the rate every `chart_every`;
     /// the notice says how many went in and the n they reached.
-    pub fn add_random(&mut self, (wanted, chart_every): (usize, usize), lang: Lang) {
+    pub(crate) fn add_random(&mut self, (wanted, chart_every): (usize, usize), lang: Lang) {
         let room = MAX_WORDS - self.array.words.len();
         let adding = wanted.min(room);
         for added in 1..=adding {
@@ -209,18 +209,18 @@ impl Playground {
     }
 
     /// Ask the filter about never-added words and keep the result.
-    pub fn measure(&mut self) {
+    pub(crate) fn measure(&mut self) {
         self.measurements += 1;
         let seed = crate::playground::state_seed(&self.array) ^ self.measurements.rotate_left(7);
         self.measured = Some(measure(&self.array, MEASURE_QUERIES, seed));
     }
 
-    pub fn check(&mut self, word: &str) {
+    pub(crate) fn check(&mut self, word: &str) {
         let at = self.array.hashed_positions(word);
         self.last = Some(scene::query(&self.array, word, at));
     }
 
-    pub fn remove(&mut self, word: &str, lang: Lang) {
+    pub(crate) fn remove(&mut self, word: &str, lang: Lang) {
         let at = self.array.hashed_positions(word);
         let was_added = self.array.words.iter().any(|w| w == word);
         // Stuck counters never go down: a removal that finds only those

@@ -15,7 +15,7 @@ impl Playground {
     /// (to add) or left out (to check or remove, which take one word). At
     /// most [`MAX_WORDS`] are held and each word is cut at
     /// [`MAX_WORD_CHARS`]: the notice says what was left out.
-    pub fn paste(&mut self, text: &str, lang: Lang) {
+    pub(crate) fn paste(&mut self, text: &str, lang: Lang) {
         let mut lines = pasted_lines(text).peekable();
         let mut report = PasteReport::default();
         let mut first = None;

@@ -18,7 +18,7 @@ use crate::tui::widgets::{ListKey, list_key};
 const PAGE: u16 = 10;
 
 impl QuizScreen {
-    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+    pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let Some(run) = self.run.as_mut() else {
             let quizzes = ctx.catalog.quizzes_in(ctx.lang);
             match list_key(&mut self.selected, quizzes.len(), key.code) {
@@ -74,7 +74,7 @@ impl QuizScreen {
         }
     }
 
-    pub fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
+    pub(crate) fn on_click(&mut self, click: Click, _ctx: &Context) -> Action {
         if let (Some(run), Click::Choice(row)) = (self.run.as_mut(), click)
             && run.phase == Phase::Asking
         {
@@ -88,7 +88,7 @@ impl QuizScreen {
         Action::None
     }
 
-    pub fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    pub(crate) fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let back = KeyHelp::new("Esc", t!(lang, "quiz-key-back"));
         let Some(run) = &self.run else {
             return vec![KeyHelp::new("↑↓ Enter", t!(lang, "quiz-key-start")), back];

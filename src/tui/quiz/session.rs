@@ -5,15 +5,15 @@
 
 use std::ops::{Deref, DerefMut};
 
-pub use crate::course::{Attempt, Phase, QuizSession};
+pub(crate) use crate::course::{Attempt, Phase, QuizSession};
 use crate::lang::Lang;
 
 pub struct QuizRun {
-    pub session: QuizSession,
+    pub(crate) session: QuizSession,
     /// Lines scrolled in a long summary.
-    pub scroll: u16,
+    pub(crate) scroll: u16,
     /// Esc was pressed once mid-quiz: a second Esc leaves.
-    pub leaving: bool,
+    pub(crate) leaving: bool,
 }
 
 impl Deref for QuizRun {
@@ -31,7 +31,7 @@ impl DerefMut for QuizRun {
 }
 
 impl QuizRun {
-    pub fn new(session: QuizSession) -> QuizRun {
+    pub(crate) fn new(session: QuizSession) -> QuizRun {
         QuizRun {
             session,
             scroll: 0,

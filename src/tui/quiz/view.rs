@@ -24,7 +24,7 @@ use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scroll_li
 type OptionRows = Vec<(usize, usize, usize)>;
 
 impl QuizScreen {
-    pub fn render(
+    pub(crate) fn render(
         &self,
         frame: &mut Frame,
         area: Rect,

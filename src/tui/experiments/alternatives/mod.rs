@@ -29,14 +29,14 @@ use crate::tui::protocol::Msg;
 
 /// Keys per structure unless the student asks for more: 10^5 takes a few
 /// seconds on two cores; `n` switches to 10^6 (the CLI's default).
-pub const ALTERNATIVES_N: u64 = 100_000;
-pub const ALTERNATIVES_LARGE_N: u64 = 1_000_000;
+pub(crate) const ALTERNATIVES_N: u64 = 100_000;
+pub(crate) const ALTERNATIVES_LARGE_N: u64 = 1_000_000;
 
 /// The targets `p` steps through: the course's five (None), then one rate
 /// at a time, among them both sides of the cuckoo/Bloom windows (0.2 %:
 /// cuckoo smaller; 0.15 %: Bloom smaller) and the fingerprint filters'
 /// 1/256 and 1/65536.
-pub const TARGET_CHOICES: [Option<f64>; 12] = [
+pub(crate) const TARGET_CHOICES: [Option<f64>; 12] = [
     None,
     Some(0.1),
     Some(0.01),
@@ -58,15 +58,15 @@ const QUESTION_AT: f64 = 0.0001;
 /// cuckoo?", at the rate asked.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Guess {
-    pub cuckoo: bool,
-    pub at: f64,
+    pub(crate) cuckoo: bool,
+    pub(crate) at: f64,
 }
 
 /// What one row has reported so far.
 #[derive(Clone, Debug, Default)]
 pub struct AltRow {
-    pub profile: Option<Profile>,
-    pub progress: Option<Progress>,
+    pub(crate) profile: Option<Profile>,
+    pub(crate) progress: Option<Progress>,
     /// Measured; its verdict family-wise once the run is over.
     pub result: Option<CompareRow>,
     pub failed: Option<String>,
@@ -94,13 +94,13 @@ pub struct Alternatives {
     pub n: u64,
     pub run: Option<AltRun>,
     /// `c`: on a screen too short for both, the chart in the table's place.
-    pub chart_shown: bool,
+    pub(crate) chart_shown: bool,
     /// `v`: on a narrow screen, the costs' columns in place of the rates'.
-    pub costs_shown: bool,
+    pub(crate) costs_shown: bool,
     /// Why the last start was refused.
-    pub error: Option<crate::ParamError>,
+    pub(crate) error: Option<crate::ParamError>,
     /// Which of the `TARGET_CHOICES` the next run measures (`p`).
-    pub target_choice: usize,
+    pub(crate) target_choice: usize,
     /// The prediction for the next (or shown) run, if the student made one.
     pub guess: Option<Guess>,
 }
@@ -120,12 +120,12 @@ impl Default for Alternatives {
 }
 
 impl Alternatives {
-    pub fn running(&self) -> bool {
+    pub(crate) fn running(&self) -> bool {
         self.run.as_ref().is_some_and(|run| !run.done)
     }
 
     /// The rows of the shown run, or of the next one.
-    pub fn designs(&self) -> Vec<Design> {
+    pub(crate) fn designs(&self) -> Vec<Design> {
         match &self.run {
             Some(run) => run.designs.clone(),
             None => designs(self.n, &self.targets()).unwrap_or_default(),
@@ -143,7 +143,7 @@ impl Alternatives {
     /// The rate the question "Bloom or cuckoo?" is about: the target
     /// chosen, or 0.01 % among the five; None at the fingerprint filters'
     /// rates, where no Bloom filter is built.
-    pub fn question_at(&self) -> Option<f64> {
+    pub(crate) fn question_at(&self) -> Option<f64> {
         match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
             None => Some(QUESTION_AT),
             Some(p) if fingerprint_bits_of(p).is_some() => None,
@@ -153,7 +153,7 @@ impl Alternatives {
 
     /// `p` (or `P`): the next (previous) target; the shown run, made at
     /// another, and the prediction for it are dropped.
-    pub fn step_target(&mut self, forward: bool) {
+    pub(crate) fn step_target(&mut self, forward: bool) {
         let count = TARGET_CHOICES.len();
         self.target_choice = if forward {
             (self.target_choice + 1) % count
@@ -177,7 +177,7 @@ impl Alternatives {
         Some(StructureSize::measured(profile.bytes, run.n, 0.0).bits_per_element)
     }
 
-    pub fn cancel(&self) {
+    pub(crate) fn cancel(&self) {
         if let Some(run) = self.run.as_ref().filter(|run| !run.done)
             && let Some(comparison) = &run.comparison
         {
@@ -269,7 +269,7 @@ impl ExperimentsScreen {
         });
     }
 
-    pub fn on_compare_event(&mut self, generation: u64, event: CompareEvent) {
+    pub(crate) fn on_compare_event(&mut self, generation: u64, event: CompareEvent) {
         let Some(run) = self
             .alternatives
             .run
@@ -321,7 +321,7 @@ impl ExperimentsScreen {
         }
     }
 
-    pub fn on_compare_lost(&mut self, generation: u64) {
+    pub(crate) fn on_compare_lost(&mut self, generation: u64) {
         if let Some(run) = self
             .alternatives
             .run

@@ -961,3 +961,20 @@ exp-core-decision-family = At { $level } % per row, about 1 correct row in { $o
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element
 exp-core-bound-ratio-name = × the lower bound for its rate
+
+## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
+class-local-time = local time
+class-leave-keeps = Press Esc again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
+class-key-resume = take it up again
+class-key-start-afresh = start afresh
+class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } points so far.
+class-resume-enter = take it up again ({ $left ->
+    [one] the question left
+   *[other] the { $left } questions left
+})
+class-resume-afresh = start again from the first question (the unfinished attempt stays in My results)
+class-resume-back = back to the list of quizzes
+class-mark-retry = retry
+class-mark-review = review
+class-mark-unfinished = unfinished
+class-help-leave-quiz = leave a quiz (answers so far kept as unfinished)

@@ -992,3 +992,20 @@ exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa
+
+## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
+class-local-time = hora local
+class-leave-keeps = Pulsa Esc otra vez para salir del cuestionario: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
+class-key-resume = retomarlo
+class-key-start-afresh = empezar de nuevo
+class-resume-offer = Dejaste este cuestionario a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora.
+class-resume-enter = retomarlo ({ $left ->
+    [one] la pregunta que falta
+   *[other] las { $left } preguntas que faltan
+})
+class-resume-afresh = empezar de nuevo desde la primera pregunta (el intento sin terminar sigue en Mis resultados)
+class-resume-back = volver a la lista de cuestionarios
+class-mark-retry = repetición
+class-mark-review = repaso
+class-mark-unfinished = sin terminar
+class-help-leave-quiz = salir de un cuestionario (lo respondido se guarda sin terminar)

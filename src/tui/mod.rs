@@ -166,9 +166,27 @@ pub fn run(
     let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
     spawn_input(sender.clone());
     let mut app = build_app(lang, catalog, content_errors, store, start, sender);
-    let result = event_loop(&mut terminal, &mut app, &receiver);
-    finish_saving(&mut app, &receiver);
+    // A panic in the loop still saves: the quiz under way as unfinished,
+    // and whatever was pending, before the panic goes on.
+    let looped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        event_loop(&mut terminal, &mut app, &receiver)
+    }));
+    let saved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        finish_saving(&mut app, &receiver);
+    }));
     restore_terminal();
+    let result = match looped {
+        Ok(result) => result,
+        Err(panic) => {
+            if let Some(line) = crate::records::rescue(&app.ctx.store, lang) {
+                eprintln!("{line}");
+            }
+            std::panic::resume_unwind(panic)
+        }
+    };
+    if let Err(panic) = saved {
+        std::panic::resume_unwind(panic);
+    }
     Ok(Ended {
         terminal: result,
         not_saved: crate::records::rescue(&app.ctx.store, lang),

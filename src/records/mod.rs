@@ -374,6 +374,7 @@ mod disk;
 mod rescue;
 mod save;
 mod store;
+mod submission;
 pub mod summary;
 
 pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
@@ -383,6 +384,11 @@ pub use disk::{Staged, save_records, stage};
 pub use rescue::{rescue, rescue_in};
 pub use save::{SaveJob, SaveOutcome};
 pub use store::{NotSaved, Store};
+pub use submission::{
+    ContentEntry, HandedIn, HandedInFile, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED,
+    SUBMISSION_FORMAT, SUBMISSION_VERSION, Submission, parse_handed_in, read_handed_in,
+    submission_name, write_submission,
+};
 
 /// Read a records file: JSON of this format's version or an older one
 /// (migrated), with or without a byte-order mark.

@@ -213,6 +213,7 @@ fn load(path: &Path) -> Loaded {
 fn read_into(loaded: &mut Loaded, file: &Path) {
     match records::read_handed_in(file) {
         Ok(found) => {
+            loaded.empty.extend(found.empty);
             loaded.damaged.extend(
                 found
                     .skipped

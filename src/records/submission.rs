@@ -114,6 +114,9 @@ pub struct HandedIn {
 pub struct HandedInFile {
     pub students: Vec<HandedIn>,
     pub skipped: Vec<(String, String)>,
+    /// A zip's folders with no file of results in them (a student who
+    /// handed nothing in).
+    pub empty: Vec<String>,
 }
 
 /// Read a records file, a submission or a zip of them. An error names
@@ -146,6 +149,7 @@ pub fn read_handed_in(path: &Path) -> Result<HandedInFile, String> {
             records,
         }],
         skipped: Vec::new(),
+        empty: Vec::new(),
     })
 }
 
@@ -200,6 +204,9 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
     }
     let mut found = HandedInFile::default();
     let mut inflated: u64 = 0;
+    // Top-level folders, and those that held a student's file.
+    let mut folders = std::collections::BTreeSet::new();
+    let mut handed = std::collections::BTreeSet::new();
     for index in 0..archive.len() {
         let mut entry = match archive.by_index(index) {
             Ok(entry) => entry,
@@ -212,6 +219,14 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
         };
         let raw_name = entry.name().map(|n| n.into_owned()).unwrap_or_default();
         let source = format!("{shown}: {raw_name}");
+        let top = raw_name
+            .split_once('/')
+            .map(|(folder, _)| folder.to_owned());
+        if let Some(top) = &top
+            && !top.eq_ignore_ascii_case("__MACOSX")
+        {
+            folders.insert(top.clone());
+        }
         if entry.is_dir() {
             continue;
         }
@@ -248,6 +263,7 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
             ));
             continue;
         }
+        handed.extend(top);
         match parse_handed_in(&bytes) {
             Ok((records, student)) => found.students.push(HandedIn {
                 source,
@@ -257,5 +273,9 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
             Err(problem) => found.skipped.push((source, problem.to_string())),
         }
     }
+    found.empty = folders
+        .difference(&handed)
+        .map(|folder| format!("{shown}: {folder}/"))
+        .collect();
     Ok(found)
 }

@@ -78,7 +78,8 @@ pub fn build_app(
         }
         Start::Quiz(quiz) => {
             if let Some(quiz) = quiz {
-                app.screens.quiz.start(quiz);
+                // An unfinished attempt at it is offered first.
+                app.screens.quiz.open(quiz, &app.ctx.store);
             }
             app.screen = ScreenId::Quiz;
         }

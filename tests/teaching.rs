@@ -388,9 +388,8 @@ fn a_class_of_three_from_hand_out_to_report_with_the_documented_commands() {
         // Carla's empty folder: one line, naming it.
         assert_eq!(stderr.lines().count(), 1, "{}: {stderr}", command.line);
         assert!(stderr.contains("Carla Ruiz_103"), "{stderr}");
-        if command.stdout_to.is_some() {
-            let csv =
-                std::fs::read_to_string(root.join(command.stdout_to.as_ref().unwrap())).unwrap();
+        if let Some(file) = &command.stdout_to {
+            let csv = std::fs::read_to_string(root.join(file)).unwrap();
             assert!(csv.starts_with("student,"), "{csv}");
             assert!(csv.contains(&ana) && csv.contains(&ben), "{csv}");
             continue;

@@ -506,6 +506,10 @@ mod tests {
         assert_eq!(format_time(1_796_025_600, &madrid), "2026-11-30 09:00");
         assert_eq!(format_time(1_782_900_000, &madrid), "2026-07-01 12:00");
         assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
-        assert_eq!(zone_name(&madrid, Lang::Es), "hora local");
+        // A POSIX rule has no IANA name: its abbreviation names it.
+        assert_eq!(zone_name(&madrid, Lang::Es), "CET");
+        let offset = TimeZone::fixed(jiff::tz::offset(2));
+        assert_eq!(zone_name(&offset, Lang::Es), "hora local");
+        assert_eq!(zone_name(&offset, Lang::En), "local time");
     }
 }

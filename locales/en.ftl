@@ -1015,3 +1015,4 @@ class-results-versions = { $quiz } changed between attempts: { $count } versions
 class-results-version = version { $version } (first taken { $first }): { $students }
 class-results-version-current = version { $version }, the current one (first taken { $first }): { $students }
 class-results-holds-none = { $path } holds no quiz attempts
+class-results-no-attempts = no quiz attempts (lesson progress only)

@@ -1046,3 +1046,4 @@ class-results-versions = { $quiz } cambió entre intentos: { $count } versiones.
 class-results-version = versión { $version } (usada por primera vez el { $first }): { $students }
 class-results-version-current = versión { $version }, la actual (usada por primera vez el { $first }): { $students }
 class-results-holds-none = { $path } no contiene intentos de cuestionario
+class-results-no-attempts = ningún intento de cuestionario (solo progreso en lecciones)

@@ -267,7 +267,9 @@ fn add(
     named: Option<String>,
     records: Records,
 ) {
-    if records.attempts.is_empty() {
+    // Nothing at all: skipped. Lesson progress alone is kept (a rescued
+    // session's file may hold only that).
+    if records.attempts.is_empty() && records.lessons.is_empty() {
         loaded.empty.push(source);
         return;
     }
@@ -472,6 +474,10 @@ fn print_class(
                     let records = printable(&student.records);
                     let full = full_lengths(&records);
                     let label = line(&student.student);
+                    let none = records
+                        .attempts
+                        .is_empty()
+                        .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
                     records
                         .attempts
                         .iter()
@@ -485,6 +491,7 @@ fn print_class(
                                 attempt_line(attempt, &zone, lang, titles, &full),
                             )
                         })
+                        .chain(none)
                         .collect::<Vec<_>>()
                 })
                 .collect();

@@ -197,8 +197,10 @@ impl Drop for SaveOnPanic<'_> {
         if !std::thread::panicking() {
             return;
         }
+        // The panic hook has restored the terminal already (leaving the
+        // alternate screen twice would move the cursor back over its
+        // message).
         finish_saving(&mut self.app, self.receiver);
-        restore_terminal();
         if let Some(line) = crate::records::rescue(&self.app.ctx.store, self.lang) {
             eprintln!("{}", crate::untrusted::printable_line(&line));
         }

@@ -967,12 +967,12 @@ class-local-time = local time
 class-leave-keeps = Press Esc again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
 class-key-resume = take it up again
 class-key-start-afresh = start afresh
-class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } points so far.
+class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } points so far. Starting afresh keeps that attempt in My results.
 class-resume-enter = take it up again ({ $left ->
     [one] the question left
    *[other] the { $left } questions left
 })
-class-resume-afresh = start again from the first question (the unfinished attempt stays in My results)
+class-resume-afresh = start again from the first question
 class-resume-back = back to the list of quizzes
 class-mark-retry = retry
 class-mark-review = review

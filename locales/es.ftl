@@ -998,12 +998,12 @@ class-local-time = hora local
 class-leave-keeps = Pulsa Esc otra vez para salir del cuestionario: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-key-resume = retomarlo
 class-key-start-afresh = empezar de nuevo
-class-resume-offer = Dejaste este cuestionario a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora.
+class-resume-offer = Dejaste este cuestionario a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora. Si empiezas de nuevo, ese intento sigue en Mis resultados.
 class-resume-enter = retomarlo ({ $left ->
     [one] la pregunta que falta
    *[other] las { $left } preguntas que faltan
 })
-class-resume-afresh = empezar de nuevo desde la primera pregunta (el intento sin terminar sigue en Mis resultados)
+class-resume-afresh = empezar de nuevo desde la primera pregunta
 class-resume-back = volver a la lista de cuestionarios
 class-mark-retry = repetición
 class-mark-review = repaso

@@ -1010,3 +1010,57 @@ words-result-p-value = p-value
 words-result-verdict = verdict: consistent with theory, differs from theory
 # The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
 words-exp-fill = { $percent }%
+## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
+class-local-time = local time
+class-leave-keeps = Press Esc again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
+class-key-resume = take it up again
+class-key-start-afresh = start afresh
+class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } points so far. Starting afresh keeps that attempt in My results.
+class-resume-enter = take it up again ({ $left ->
+    [one] the question left
+   *[other] the { $left } questions left
+})
+class-resume-afresh = start again from the first question
+class-resume-back = back to the list of quizzes
+class-mark-retry = retry
+class-mark-review = review
+class-mark-unfinished = unfinished
+class-help-leave-quiz = leave a quiz (answers so far kept as unfinished)
+class-submit-no-data-dir = no data folder could be found: give one with --data-dir
+class-submit-nothing = nothing to hand in: no results in { $dir } (take a quiz first, or give the folder your results are in with --data-dir)
+class-submit-no-name = give your name with --student NAME (or set BLOOMLAB_STUDENT): the file to hand in is named after you
+class-submit-cannot-write = could not write { $path }: { $problem } (choose another place with --out)
+class-submit-wrote = Wrote { $path } for { $student }: { $attempts ->
+    [one] 1 quiz attempt
+   *[other] { $attempts } quiz attempts
+} ({ $unfinished } unfinished) and { $lessons ->
+    [one] 1 lesson
+   *[other] { $lessons } lessons
+}. Hand in this file.
+class-results-missing = { $count ->
+    [one] this path does not exist
+   *[other] these paths do not exist
+}: { $paths } (give students' data folders, records files, handed-in files or a zip of them)
+class-results-empty = note: { $path } skipped: it holds no quiz attempts
+class-results-no-student = no quiz attempts in { $count ->
+    [one] the path given
+   *[other] any of the { $count } paths given
+}: { $problems }
+class-results-left-out = { $count } of { $total } paths left out of the report: { $problems }
+class-results-one-heading = Results in { $dir } (times in { $zone })
+class-results-none-yet = No quiz attempts recorded yet.
+class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
+    [one] 1 question
+   *[other] { $count } questions
+} in { $seconds } s{ $kind }
+class-results-heading = Results of { $count ->
+    [one] 1 student
+   *[other] { $count } students
+} (times in { $zone })
+class-results-copies = Identical attempts in more than one student's results (copied?):
+class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
+class-results-versions = { $quiz } changed between attempts: { $count } versions.
+class-results-version = version { $version } (first taken { $first }): { $students }
+class-results-version-current = version { $version }, the current one (first taken { $first }): { $students }
+class-results-holds-none = { $path } holds no quiz attempts
+class-results-no-attempts = no quiz attempts (lesson progress only)

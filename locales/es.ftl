@@ -1041,3 +1041,57 @@ words-result-p-value = valor p
 words-result-verdict = veredicto: compatible con la teoría, difiere de la teoría
 # The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
 words-exp-fill = { $percent } %
+## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
+class-local-time = hora local
+class-leave-keeps = Pulsa Esc otra vez para salir del cuestionario: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
+class-key-resume = retomarlo
+class-key-start-afresh = empezar de nuevo
+class-resume-offer = Dejaste este cuestionario a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora. Si empiezas de nuevo, ese intento sigue en Mis resultados.
+class-resume-enter = retomarlo ({ $left ->
+    [one] la pregunta que falta
+   *[other] las { $left } preguntas que faltan
+})
+class-resume-afresh = empezar de nuevo desde la primera pregunta
+class-resume-back = volver a la lista de cuestionarios
+class-mark-retry = repetición
+class-mark-review = repaso
+class-mark-unfinished = sin terminar
+class-help-leave-quiz = salir (lo respondido se guarda sin terminar)
+class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
+class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)
+class-submit-no-name = indica tu nombre con --student NOMBRE (o define BLOOMLAB_STUDENT): el archivo que entregas lleva tu nombre
+class-submit-cannot-write = no se pudo escribir { $path }: { $problem } (elige otro sitio con --out)
+class-submit-wrote = Escrito { $path } para { $student }: { $attempts ->
+    [one] 1 intento de cuestionario
+   *[other] { $attempts } intentos de cuestionario
+} ({ $unfinished } sin terminar) y { $lessons ->
+    [one] 1 lección
+   *[other] { $lessons } lecciones
+}. Entrega este archivo.
+class-results-missing = { $count ->
+    [one] esta ruta no existe
+   *[other] estas rutas no existen
+}: { $paths } (indica carpetas de datos de estudiantes, archivos de resultados, archivos entregados o un zip con ellos)
+class-results-empty = nota: se omite { $path }: no contiene intentos de cuestionario
+class-results-no-student = no hay intentos de cuestionario en { $count ->
+    [one] la ruta indicada
+   *[other] ninguna de las { $count } rutas indicadas
+}: { $problems }
+class-results-left-out = { $count } de { $total } rutas quedan fuera del informe: { $problems }
+class-results-one-heading = Resultados en { $dir } (horas en { $zone })
+class-results-none-yet = Todavía no hay intentos de cuestionario.
+class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
+    [one] 1 pregunta
+   *[other] { $count } preguntas
+} en { $seconds } s{ $kind }
+class-results-heading = Resultados de { $count ->
+    [one] 1 estudiante
+   *[other] { $count } estudiantes
+} (horas en { $zone })
+class-results-copies = Intentos idénticos en los resultados de más de un estudiante (¿copiados?):
+class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
+class-results-versions = { $quiz } cambió entre intentos: { $count } versiones.
+class-results-version = versión { $version } (usada por primera vez el { $first }): { $students }
+class-results-version-current = versión { $version }, la actual (usada por primera vez el { $first }): { $students }
+class-results-holds-none = { $path } no contiene intentos de cuestionario
+class-results-no-attempts = ningún intento de cuestionario (solo progreso en lecciones)

@@ -671,12 +671,12 @@ fn a_newer_file_appearing_mid_session_is_left_alone() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(dir.path());
     store.record_attempt(attempt(1, "saved"));
-    let newer = "{\"version\": 4, \"attempts\": [], \"something_new\": true}";
+    let newer = "{\"version\": 5, \"attempts\": [], \"something_new\": true}";
     fs::write(dir.path().join(FILE_NAME), newer).unwrap();
     store.record_attempt(attempt(2, "kept"));
     assert_eq!(store.notices.len(), 1, "{:?}", store.notices);
     assert!(
-        store.notices[0].contains("newer bloomlab (format 4)")
+        store.notices[0].contains("newer bloomlab (format 5)")
             && store.notices[0].contains("memory only"),
         "the same notice as at start-up: {}",
         store.notices[0]

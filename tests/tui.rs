@@ -729,7 +729,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         ("2", "smaller / larger m (8 to 4096)"),
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next suite"),
-        ("5", "leave a quiz without saving it"),
+        ("5", "leave a quiz (answers so far kept as unfinished)"),
         ("6", "another quiz's results"),
     ] {
         let mut app = app(Lang::En);

@@ -21,6 +21,7 @@ mod repeat;
 mod report;
 mod results;
 mod size;
+mod submit;
 mod table;
 
 use std::io::Write;
@@ -79,8 +80,10 @@ enum Command {
     Compare(compare::CompareArgs),
     /// Check lesson and quiz files (file:line:column: message for each problem).
     Check(check::CheckArgs),
-    /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, --summary).
+    /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary).
     Results(results::ResultsArgs),
+    /// Write your results to one file to hand in (bloomlab-NAME-DATE.json), and say where.
+    Submit(submit::SubmitArgs),
 }
 
 /// Output formats shared by the commands.
@@ -127,7 +130,7 @@ pub(crate) fn run() -> ExitCode {
     // `bloomlab size`.
     let interactive = matches!(
         cli.command,
-        None | Some(Command::Lesson(_) | Command::Quiz(_))
+        None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Submit(_))
     );
     let given = cli.student.clone().map(Ok);
     let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
@@ -154,7 +157,25 @@ pub(crate) fn run() -> ExitCode {
         Some(Command::Quiz(args)) => {
             return interactive::run(interactive::What::Quiz, args.target(), &session);
         }
-        Some(Command::Results(args)) => results::run(&args, cli.data_dir.as_deref(), &mut out),
+        Some(Command::Results(args)) => results::run(
+            &args,
+            &results::ResultsFrom {
+                lang,
+                data_dir: cli.data_dir.as_deref(),
+                content,
+            },
+            &mut out,
+        ),
+        Some(Command::Submit(args)) => submit::run(
+            &args,
+            &submit::SubmitFrom {
+                lang,
+                data_dir: cli.data_dir.as_deref(),
+                content,
+                student: session.student.clone(),
+            },
+            &mut out,
+        ),
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),

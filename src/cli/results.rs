@@ -1,11 +1,15 @@
 //! `bloomlab results`: every recorded quiz attempt, for an instructor to
 //! collect: one student's data folder (`--data-dir`), or a class's
-//! (`bloomlab results class/*/`), and with `--summary` the item analysis
-//! of each quiz over the class (see `bloomlab::records::summary`).
+//! (`bloomlab results class/*/`, the files `bloomlab submit` wrote, or a
+//! zip of them as Moodle's "download all submissions" gives it), and with
+//! `--summary` the item analysis of each quiz over the class (see
+//! `bloomlab::records::summary`).
 
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::summary::{self, ClassSummary, QuizSummary};
 use bloomlab::records::{self, Records, Store, format_time, zone_name};
@@ -15,8 +19,8 @@ use serde::Serialize;
 use super::{CliError, Format, write_json};
 
 #[derive(clap::Args, Debug)]
-pub(super) struct ResultsArgs {
-    /// Students' data folders or records files (default: the one data folder, see --data-dir)
+pub struct ResultsArgs {
+    /// Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's "download all submissions"); default: the one data folder, see --data-dir
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// Output format: csv has one row per answered question
@@ -27,6 +31,14 @@ pub(super) struct ResultsArgs {
     summary: bool,
 }
 
+/// What `results` needs from the command line besides its own flags.
+pub struct ResultsFrom<'a> {
+    pub lang: Lang,
+    pub data_dir: Option<&'a Path>,
+    /// An instructor's own quizzes, for their titles.
+    pub content: Option<&'a Path>,
+}
+
 /// One student's records and where they came from.
 #[derive(Serialize)]
 struct StudentRecords {
@@ -35,11 +47,8 @@ struct StudentRecords {
     records: Records,
 }
 
-pub(super) fn run(
-    args: &ResultsArgs,
-    data_dir: Option<&Path>,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
+pub fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
+    let (lang, data_dir) = (from.lang, from.data_dir);
     if args.paths.is_empty() {
         let dir = records::data_dir(data_dir).ok_or_else(|| {
             CliError::Failed("no data folder could be found: give one with --data-dir".into())
@@ -57,9 +66,10 @@ pub(super) fn run(
         }
         let records = Store::read(&dir).map_err(CliError::Failed)?;
         if !args.summary {
-            return print_one(args.format, &dir, &records, out);
+            let titles = Titles::new(from.content, lang);
+            return print_one(args.format, &dir, &records, lang, &titles, out);
         }
-        let student = student_name(&records, &dir, &dir);
+        let student = student_name(&records, None, &dir, &dir);
         let class = [StudentRecords {
             student,
             path: dir.display().to_string(),
@@ -72,87 +82,240 @@ pub(super) fn run(
             "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
         ));
     }
-    // One bad file never takes the class's report with it: the others are
-    // reported, then the error names each path left out (exit code 2).
+    // A path that is not there is a typo: said before anything is printed.
+    let missing: Vec<String> = args
+        .paths
+        .iter()
+        .filter(|path| std::fs::symlink_metadata(path).is_err())
+        .map(|path| line(&path.display().to_string()))
+        .collect();
+    if !missing.is_empty() {
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "class-results-missing",
+            count = missing.len(),
+            paths = missing.join(", ")
+        )));
+    }
+    // One bad file never takes the class's report with it: a folder or
+    // file without attempts is skipped with a line on stderr, and a
+    // damaged one is left out and named in the error that ends the report
+    // (exit status 2).
     let mut class = Vec::new();
-    let mut left_out = Vec::new();
+    let mut damaged = Vec::new();
+    let mut empty = Vec::new();
     for path in &args.paths {
-        match load(path) {
-            Ok(student) => class.push(student),
-            Err(CliError::BadInput(problem)) => left_out.push(problem),
-            Err(err) => return Err(err),
-        }
+        let loaded = load(path);
+        damaged.extend(loaded.damaged);
+        empty.extend(loaded.empty);
+        class.extend(loaded.students);
     }
+    let skipped = |source: &String| bloomlab::t!(lang, "class-results-empty", path = line(source));
     if class.is_empty() {
-        return Err(CliError::BadInput(left_out.join("; ")));
+        let problems: Vec<String> =
+            damaged
+                .iter()
+                .map(|(_, problem)| problem.clone())
+                .chain(empty.iter().map(|source| {
+                    bloomlab::t!(lang, "class-results-holds-none", path = line(source))
+                }))
+                .collect();
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "class-results-no-student",
+            count = args.paths.len(),
+            problems = problems.join("; ")
+        )));
     }
+    for source in &empty {
+        eprintln!("{}", skipped(source));
+    }
+    tell_apart(&mut class);
     if args.summary {
         print_summary(args.format, &class, out)?;
     } else {
-        print_class(args.format, &class, out)?;
+        let titles = Titles::new(from.content, lang);
+        print_class(args.format, &class, lang, &titles, out)?;
     }
-    if left_out.is_empty() {
+    if damaged.is_empty() {
         return Ok(());
     }
-    Err(CliError::BadInput(format!(
-        "{} of {} paths left out of the report: {}",
-        left_out.len(),
-        args.paths.len(),
-        left_out.join("; ")
+    let problems: Vec<String> = damaged.into_iter().map(|(_, problem)| problem).collect();
+    Err(CliError::BadInput(bloomlab::t!(
+        lang,
+        "class-results-left-out",
+        count = problems.len(),
+        total = args.paths.len().max(problems.len()),
+        problems = problems.join("; ")
     )))
 }
 
-/// A student's records from a data folder or a records file: a path that
-/// is not there, or a folder without a records file, is bad input.
-fn load(path: &Path) -> Result<StudentRecords, CliError> {
-    let shown = || printable_line(&path.display().to_string()).into_owned();
-    let metadata = std::fs::metadata(path).map_err(|err| {
-        CliError::BadInput(match err.kind() {
-            std::io::ErrorKind::NotFound => format!(
-                "{} does not exist (give students' data folders or records files)",
-                shown()
-            ),
-            _ => format!("{} cannot be read: {err}", shown()),
-        })
-    })?;
-    let (file, folder) = if metadata.is_dir() {
-        let file = path.join(records::FILE_NAME);
-        if !file.exists() {
-            return Err(CliError::BadInput(format!(
-                "{} holds no {} (is it a student's data folder?)",
-                shown(),
-                records::FILE_NAME
-            )));
-        }
-        (file, path.to_path_buf())
-    } else {
-        (
-            path.to_path_buf(),
-            path.parent().unwrap_or(Path::new(".")).to_path_buf(),
-        )
-    };
-    let records = Store::read_file(&file).map_err(CliError::BadInput)?;
-    // A records file of another name (ana.json) names the student itself.
-    let label_from = if file.file_name() == Some(records::FILE_NAME.as_ref()) {
-        folder
-    } else {
-        file.with_extension("")
-    };
-    Ok(StudentRecords {
-        student: student_name(&records, &label_from, path),
-        path: path.display().to_string(),
-        records,
-    })
+/// What one path held: students, and what was skipped.
+#[derive(Default)]
+struct Loaded {
+    students: Vec<StudentRecords>,
+    /// Folders and files with no attempts.
+    empty: Vec<String>,
+    /// Files (or a zip's entries) that could not be read, and why.
+    damaged: Vec<(String, String)>,
 }
 
-/// The name the student gave in their latest attempt, else the folder's
-/// (or file's) name, else the path as given.
-fn student_name(records: &Records, label_from: &Path, path: &Path) -> String {
-    records
-        .attempts
-        .iter()
-        .rev()
-        .find_map(|a| a.student.clone())
+/// A data folder, a records file, a submission, a zip of them, or a
+/// folder of submissions (an unzipped student folder).
+fn load(path: &Path) -> Loaded {
+    let mut loaded = Loaded::default();
+    let shown = path.display().to_string();
+    let metadata = match std::fs::metadata(path) {
+        Ok(metadata) => metadata,
+        Err(err) => {
+            let problem = format!("{} cannot be read: {err}", line(&shown));
+            loaded.damaged.push((shown, problem));
+            return loaded;
+        }
+    };
+    if metadata.is_dir() {
+        let file = path.join(records::FILE_NAME);
+        if file.exists() {
+            match Store::read_file(&file) {
+                Ok(records) => add(&mut loaded, shown, path, None, records),
+                Err(problem) => loaded.damaged.push((shown, problem)),
+            }
+            return loaded;
+        }
+        // No records file: the submissions in it, if any.
+        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+                    && !p
+                        .file_name()
+                        .is_some_and(|n| records::is_archive_name(&n.to_string_lossy()))
+            })
+            .collect();
+        files.sort();
+        if files.is_empty() {
+            loaded.empty.push(shown);
+        }
+        for file in files {
+            read_into(&mut loaded, &file);
+        }
+        return loaded;
+    }
+    read_into(&mut loaded, path);
+    loaded
+}
+
+/// A file: a records file, a submission or a zip.
+fn read_into(loaded: &mut Loaded, file: &Path) {
+    match records::read_handed_in(file) {
+        Ok(found) => {
+            loaded.empty.extend(found.empty);
+            loaded.damaged.extend(
+                found
+                    .skipped
+                    .into_iter()
+                    .map(|(source, problem)| (source.clone(), format!("{source}: {problem}"))),
+            );
+            for handed in found.students {
+                let label_from = label_path(file, &handed.source);
+                add(
+                    loaded,
+                    handed.source,
+                    &label_from,
+                    handed.student,
+                    handed.records,
+                );
+            }
+        }
+        Err(problem) => loaded.damaged.push((file.display().to_string(), problem)),
+    }
+}
+
+/// What names a student with no name of their own: the folder of a
+/// `records.json`, the file's name otherwise (`ana.json`); in a zip, the
+/// entry's folder as Moodle names it ("Ana García_1234_assignsubmission_file_").
+fn label_path(file: &Path, source: &str) -> PathBuf {
+    let entry = source
+        .strip_prefix(&file.display().to_string())
+        .and_then(|rest| rest.strip_prefix(": "))
+        .map(Path::new);
+    match entry {
+        Some(entry) => match entry.parent().and_then(Path::file_name) {
+            // Moodle: "Name_id_assignsubmission_file_".
+            Some(folder) => {
+                let folder = folder.to_string_lossy();
+                PathBuf::from(folder.split('_').next().unwrap_or(&folder))
+            }
+            None => entry.with_extension(""),
+        },
+        None if file.file_name() == Some(records::FILE_NAME.as_ref()) => file
+            .parent()
+            .map_or_else(|| file.to_path_buf(), Path::to_path_buf),
+        None => file.with_extension(""),
+    }
+}
+
+/// One student read: skipped, with a line, when it has no attempts.
+fn add(
+    loaded: &mut Loaded,
+    source: String,
+    label_from: &Path,
+    named: Option<String>,
+    records: Records,
+) {
+    // Nothing at all: skipped. Lesson progress alone is kept (a rescued
+    // session's file may hold only that).
+    if records.attempts.is_empty() && records.lessons.is_empty() {
+        loaded.empty.push(source);
+        return;
+    }
+    let student = student_name(&records, named, label_from, Path::new(&source));
+    loaded.students.push(StudentRecords {
+        student,
+        path: source,
+        records,
+    });
+}
+
+/// Students of the same name are told apart by where they came from.
+fn tell_apart(class: &mut [StudentRecords]) {
+    let mut count: HashMap<String, usize> = HashMap::new();
+    for student in class.iter() {
+        *count.entry(student.student.clone()).or_default() += 1;
+    }
+    for student in class.iter_mut() {
+        if count[&student.student] > 1 {
+            student.student = format!("{} ({})", student.student, student.path);
+        }
+    }
+}
+
+/// The name in a submission; else the name given in more than half of the
+/// attempts (a name given once with `--student` labels that attempt only);
+/// else the folder's (or file's) name, else the path as given.
+fn student_name(
+    records: &Records,
+    named: Option<String>,
+    label_from: &Path,
+    path: &Path,
+) -> String {
+    if let Some(name) = named {
+        return name;
+    }
+    let mut given: HashMap<&str, usize> = HashMap::new();
+    for name in records.attempts.iter().filter_map(|a| a.student.as_deref()) {
+        *given.entry(name).or_default() += 1;
+    }
+    let majority = given
+        .into_iter()
+        .filter(|(_, count)| 2 * count > records.attempts.len())
+        .map(|(name, _)| name.to_owned())
+        .next();
+    majority
         .or_else(|| {
             let absolute = std::path::absolute(label_from).ok()?;
             let name = absolute
@@ -163,11 +326,43 @@ fn student_name(records: &Records, label_from: &Path, path: &Path) -> String {
         .unwrap_or_else(|| path.display().to_string())
 }
 
+/// Quiz titles, from the built-in quizzes and the instructor's own, in the
+/// report's language (else the other).
+struct Titles {
+    catalog: Catalog,
+    lang: Lang,
+}
+
+impl Titles {
+    fn new(content: Option<&Path>, lang: Lang) -> Titles {
+        let (catalog, _) = Catalog::with_extra(content);
+        Titles { catalog, lang }
+    }
+
+    /// "Bloom filter basics (bloom-basics)", or the id alone when no quiz
+    /// of that id is known.
+    fn name(&self, quiz_id: &str) -> String {
+        match self.catalog.quiz(quiz_id, self.lang) {
+            Some(loaded) => format!("{} ({})", cut(&line(&loaded.quiz.title)), cut(quiz_id)),
+            None => cut(quiz_id),
+        }
+    }
+
+    /// The quiz's content hash as this bloomlab has it.
+    fn hash(&self, quiz_id: &str) -> Option<String> {
+        self.catalog
+            .quiz(quiz_id, self.lang)
+            .map(|loaded| records::content_hash(&loaded.quiz))
+    }
+}
+
 /// One data folder, as `bloomlab results` always printed it.
 fn print_one(
     format: Format,
     dir: &Path,
     records: &Records,
+    lang: Lang,
+    titles: &Titles,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     match format {
@@ -181,45 +376,73 @@ fn print_one(
             let zone = jiff::tz::TimeZone::system();
             writeln!(
                 out,
-                "Results in {} (times in {})",
-                printable_line(&dir.display().to_string()),
-                zone_name(&zone, Lang::En)
+                "{}",
+                bloomlab::t!(
+                    lang,
+                    "class-results-one-heading",
+                    dir = line(&dir.display().to_string()),
+                    zone = zone_name(&zone, lang)
+                )
             )?;
             if records.attempts.is_empty() {
-                writeln!(out, "No quiz attempts recorded yet.")?;
+                writeln!(out, "{}", bloomlab::t!(lang, "class-results-none-yet"))?;
             }
+            let full = full_lengths(&records);
             for attempt in &records.attempts {
-                writeln!(out, "{}", attempt_line(attempt, &zone))?;
+                writeln!(out, "{}", attempt_line(attempt, &zone, lang, titles, &full))?;
             }
         }
     }
     Ok(())
 }
 
-fn attempt_line(attempt: &records::QuizAttempt, zone: &jiff::tz::TimeZone) -> String {
-    let kind = match attempt.kind {
-        records::AttemptKind::Whole => String::new(),
-        kind => format!("  ({})", kind.name()),
-    };
-    format!(
-        "{}  {} [{}]  {}/{} ({:.0} %)  {} questions in {:.0} s{kind}",
-        format_time(attempt.finished_at, zone),
-        cut(&attempt.quiz_id),
-        attempt.lang,
-        attempt.score,
-        attempt.max_score,
-        attempt.percent(),
-        attempt.questions.len(),
-        attempt.seconds_taken
+/// The length of a whole attempt at each quiz in these records.
+fn full_lengths(records: &Records) -> HashMap<String, usize> {
+    let mut full: HashMap<String, usize> = HashMap::new();
+    for attempt in &records.attempts {
+        if attempt.kind != records::AttemptKind::Unfinished {
+            let length = full.entry(attempt.quiz_id.clone()).or_default();
+            *length = (*length).max(attempt.questions.len());
+        }
+    }
+    full
+}
+
+fn attempt_line(
+    attempt: &records::QuizAttempt,
+    zone: &jiff::tz::TimeZone,
+    lang: Lang,
+    titles: &Titles,
+    full: &HashMap<String, usize>,
+) -> String {
+    let length = full.get(&attempt.quiz_id).copied().unwrap_or(0);
+    let kind = records::kind_mark(attempt, length, lang)
+        .map(|mark| format!("  ({mark})"))
+        .unwrap_or_default();
+    bloomlab::t!(
+        lang,
+        "class-results-attempt",
+        when = format_time(attempt.finished_at, zone),
+        quiz = titles.name(&attempt.quiz_id),
+        lang = attempt.lang.as_str(),
+        got = attempt.score,
+        max = attempt.max_score,
+        percent = format!("{:.0}", attempt.percent()),
+        count = attempt.questions.len(),
+        seconds = format!("{:.0}", attempt.seconds_taken),
+        kind = kind
     )
 }
 
-/// Many students, each row labelled with the student.
+/// Many students, each row labelled with the student who made it.
 fn print_class(
     format: Format,
     class: &[StudentRecords],
+    lang: Lang,
+    titles: &Titles,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    let copies = copies(class);
     match format {
         Format::Json => write_json(out, &class)?,
         Format::Csv => {
@@ -235,20 +458,224 @@ fn print_class(
             let zone = jiff::tz::TimeZone::system();
             writeln!(
                 out,
-                "Results of {} (times in {})",
-                students(class.len()),
-                zone_name(&zone, Lang::En)
+                "{}",
+                bloomlab::t!(
+                    lang,
+                    "class-results-heading",
+                    count = class.len(),
+                    zone = zone_name(&zone, lang)
+                )
             )?;
-            let names: Vec<String> = class.iter().map(|s| cut(&line(&s.student))).collect();
-            let width = column_width("", names.iter());
-            for (student, name) in class.iter().zip(&names) {
-                if student.records.attempts.is_empty() {
-                    writeln!(out, "{name:<width$}  no attempts")?;
-                }
-                for attempt in &printable(&student.records).attempts {
-                    writeln!(out, "{name:<width$}  {}", attempt_line(attempt, &zone))?;
+            // Each attempt is labelled with the name it was made under,
+            // else its student's.
+            let rows: Vec<(String, String)> = class
+                .iter()
+                .flat_map(|student| {
+                    let records = printable(&student.records);
+                    let full = full_lengths(&records);
+                    let label = line(&student.student);
+                    let none = records
+                        .attempts
+                        .is_empty()
+                        .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
+                    records
+                        .attempts
+                        .iter()
+                        .map(|attempt| {
+                            let name = match &attempt.student {
+                                Some(name) if !label.starts_with(name.as_str()) => name.clone(),
+                                _ => label.clone(),
+                            };
+                            (
+                                cut(&name),
+                                attempt_line(attempt, &zone, lang, titles, &full),
+                            )
+                        })
+                        .chain(none)
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            let width = column_width("", rows.iter().map(|(name, _)| name));
+            for (name, row) in &rows {
+                writeln!(out, "{name:<width$}  {row}")?;
+            }
+            write_versions(class, lang, titles, &zone, out)?;
+            if !copies.is_empty() {
+                writeln!(out)?;
+                writeln!(out, "{}", bloomlab::t!(lang, "class-results-copies"))?;
+                for copy in &copies {
+                    writeln!(out, "  {}", copy_line(copy, class, lang, titles, &zone))?;
                 }
             }
+            return Ok(());
+        }
+    }
+    // CSV and JSON are data: the copies are said on stderr.
+    let zone = jiff::tz::TimeZone::system();
+    for copy in &copies {
+        eprintln!(
+            "{}: {}",
+            bloomlab::t!(lang, "class-results-copies"),
+            copy_line(copy, class, lang, titles, &zone)
+        );
+    }
+    Ok(())
+}
+
+/// Attempts found identical in several students' results: the same
+/// attempt id, or the same quiz, time, answers and seconds per answer.
+struct Copy {
+    /// An index into the class, and one into its attempts, of the first.
+    first: (usize, usize),
+    /// The students who have it.
+    students: Vec<usize>,
+}
+
+fn copies(class: &[StudentRecords]) -> Vec<Copy> {
+    let mut by_key: HashMap<String, Copy> = HashMap::new();
+    let mut order = Vec::new();
+    for (who, student) in class.iter().enumerate() {
+        for (index, attempt) in student.records.attempts.iter().enumerate() {
+            let mut keys = vec![format!("id {}", attempt.id)];
+            // The answers and their seconds: the same to the last digit
+            // only by copying.
+            if let Ok(answers) = serde_json::to_string(&attempt.questions) {
+                keys.push(format!(
+                    "{} {} {}",
+                    attempt.quiz_id, attempt.finished_at, answers
+                ));
+            }
+            let mut seen_here = false;
+            for key in keys.into_iter().filter(|k| k != "id ") {
+                if seen_here {
+                    break;
+                }
+                let copy = by_key.entry(key.clone()).or_insert_with(|| {
+                    order.push(key.clone());
+                    Copy {
+                        first: (who, index),
+                        students: Vec::new(),
+                    }
+                });
+                if !copy.students.contains(&who) {
+                    copy.students.push(who);
+                    seen_here = copy.students.len() > 1;
+                }
+            }
+        }
+    }
+    let mut found: Vec<Copy> = Vec::new();
+    for key in order {
+        if let Some(copy) = by_key.remove(&key)
+            && copy.students.len() > 1
+            && !found.iter().any(|f| f.first == copy.first)
+        {
+            found.push(copy);
+        }
+    }
+    found
+}
+
+fn copy_line(
+    copy: &Copy,
+    class: &[StudentRecords],
+    lang: Lang,
+    titles: &Titles,
+    zone: &jiff::tz::TimeZone,
+) -> String {
+    let (who, index) = copy.first;
+    let attempt = &class[who].records.attempts[index];
+    let students: Vec<String> = copy
+        .students
+        .iter()
+        .map(|s| {
+            format!(
+                "{} ({})",
+                cut(&line(&class[*s].student)),
+                line(&class[*s].path)
+            )
+        })
+        .collect();
+    bloomlab::t!(
+        lang,
+        "class-results-copy",
+        quiz = titles.name(&line(&attempt.quiz_id)),
+        when = format_time(attempt.finished_at, zone),
+        got = attempt.score,
+        max = attempt.max_score,
+        students = students.join(", ")
+    )
+}
+
+/// For each quiz that changed between attempts (more than one content
+/// hash): which students took which version, and which is this
+/// bloomlab's.
+fn write_versions(
+    class: &[StudentRecords],
+    lang: Lang,
+    titles: &Titles,
+    zone: &jiff::tz::TimeZone,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    // quiz → hash → (first used, students)
+    let mut quizzes: BTreeMap<&str, BTreeMap<&str, (u64, Vec<usize>)>> = BTreeMap::new();
+    for (who, student) in class.iter().enumerate() {
+        for attempt in &student.records.attempts {
+            if attempt.content_hash.is_empty() {
+                continue;
+            }
+            let version = quizzes
+                .entry(&attempt.quiz_id)
+                .or_default()
+                .entry(&attempt.content_hash)
+                .or_insert((attempt.finished_at, Vec::new()));
+            version.0 = version.0.min(attempt.finished_at);
+            if !version.1.contains(&who) {
+                version.1.push(who);
+            }
+        }
+    }
+    for (quiz_id, versions) in quizzes.iter().filter(|(_, v)| v.len() > 1) {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            bloomlab::t!(
+                lang,
+                "class-results-versions",
+                quiz = titles.name(&line(quiz_id)),
+                count = versions.len()
+            )
+        )?;
+        let current = titles.hash(quiz_id);
+        let mut versions: Vec<_> = versions.iter().collect();
+        versions.sort_by_key(|(_, (first, _))| *first);
+        for (hash, (first, students)) in versions {
+            let names: Vec<String> = students
+                .iter()
+                .map(|s| cut(&line(&class[*s].student)))
+                .collect();
+            let short: String = line(hash).chars().take(11).collect();
+            let names = names.join(", ");
+            let first = format_time(*first, zone);
+            let said = if current.as_deref() == Some(*hash) {
+                bloomlab::t!(
+                    lang,
+                    "class-results-version-current",
+                    version = short,
+                    first = first,
+                    students = names
+                )
+            } else {
+                bloomlab::t!(
+                    lang,
+                    "class-results-version",
+                    version = short,
+                    first = first,
+                    students = names
+                )
+            };
+            writeln!(out, "  {said}")?;
         }
     }
     Ok(())

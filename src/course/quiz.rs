@@ -77,6 +77,14 @@ pub struct QuizSession {
     /// A whole attempt, a retry or a review: saved with it.
     pub(crate) kind: AttemptKind,
     recorded: bool,
+    /// The answers of the unfinished attempt this one takes up again
+    /// ([`QuizSession::resume`]): they come first in the record and count
+    /// in the score.
+    pub carried: Vec<AnsweredQuestion>,
+    /// The time the unfinished attempt had taken.
+    carried_seconds: f64,
+    /// The unfinished attempt taken up again.
+    resumes: Option<String>,
 }
 
 impl QuizSession {
@@ -102,6 +110,9 @@ impl QuizSession {
             question_started: Instant::now(),
             kind: AttemptKind::Whole,
             recorded: false,
+            carried: Vec::new(),
+            carried_seconds: 0.0,
+            resumes: None,
         };
         if !session.prepare() {
             // Not one question could be asked: nothing to save.
@@ -126,6 +137,32 @@ impl QuizSession {
         })
     }
 
+    /// Take up an unfinished attempt at this quiz again: the questions it
+    /// did not answer, in the quiz's order, its answers kept and counted
+    /// in the score. None when the quiz changed since (another content
+    /// hash), when the attempt was not a whole one, or when nothing is
+    /// left to answer.
+    pub fn resume(loaded: LoadedQuiz, unfinished: &QuizAttempt, seed: u64) -> Option<QuizSession> {
+        if unfinished.kind != AttemptKind::Unfinished
+            || unfinished.quiz_id != loaded.quiz.id
+            || unfinished.content_hash != crate::records::content_hash(&loaded.quiz)
+        {
+            return None;
+        }
+        let answered: BTreeSet<&str> = unfinished.questions.iter().map(|q| q.id.as_str()).collect();
+        let left: Vec<usize> = (0..loaded.quiz.questions.len())
+            .filter(|i| !answered.contains(loaded.quiz.questions[*i].id.as_str()))
+            .collect();
+        if left.is_empty() {
+            return None;
+        }
+        let mut session = QuizSession::new(loaded, left, seed);
+        session.carried = unfinished.questions.clone();
+        session.carried_seconds = unfinished.seconds_taken;
+        session.resumes = Some(unfinished.id.clone());
+        Some(session)
+    }
+
     /// The finished attempt as it is saved.
     pub(crate) fn record(&self, lang: Lang) -> QuizAttempt {
         let (score, max_score) = self.score();
@@ -134,18 +171,45 @@ impl QuizSession {
             quiz_id: self.loaded.quiz.id.clone(),
             lang: lang.code().to_owned(),
             finished_at: crate::records::now(),
-            seconds_taken: self.started.elapsed().as_secs_f64(),
+            seconds_taken: self.carried_seconds + self.started.elapsed().as_secs_f64(),
             score,
             max_score,
             questions: self
-                .attempts
+                .carried
                 .iter()
-                .map(|attempt| self.answered(attempt))
+                .cloned()
+                .chain(self.attempts.iter().map(|attempt| self.answered(attempt)))
                 .collect(),
             student: None,
             content_hash: crate::records::content_hash(&self.loaded.quiz),
             kind: self.kind,
+            resumes: self.resumes.clone(),
         }
+    }
+
+    /// The attempt as far as it went, to keep when it is left half-way
+    /// (the quiz left, the window closed, the app stopped): saved as
+    /// unfinished, once. None when it is finished, already kept, or no
+    /// question was answered since it started (or was taken up again).
+    pub fn unfinished(&mut self, lang: Lang) -> Option<QuizAttempt> {
+        if self.recorded || self.phase == Phase::Summary || self.attempts.is_empty() {
+            return None;
+        }
+        self.recorded = true;
+        let mut attempt = self.record(lang);
+        attempt.kind = AttemptKind::Unfinished;
+        Some(attempt)
+    }
+
+    /// Questions in the whole attempt: those carried from an unfinished
+    /// one and those asked now.
+    pub fn total_questions(&self) -> usize {
+        self.carried.len() + self.questions.len()
+    }
+
+    /// Questions answered so far, carried ones included.
+    pub fn answered_count(&self) -> usize {
+        self.carried.len() + self.attempts.len()
     }
 
     /// One answer as it is saved.
@@ -227,15 +291,18 @@ impl QuizSession {
         ready
     }
 
-    /// Points got and points possible, over the questions answered.
-    pub(crate) fn score(&self) -> (u32, u32) {
-        let got = self.attempts.iter().map(|a| a.grade.points).sum();
-        let max = self
+    /// Points got and points possible, over the questions answered
+    /// (those carried from an unfinished attempt included).
+    pub fn score(&self) -> (u32, u32) {
+        let carried_got: u32 = self.carried.iter().map(|q| q.points).sum();
+        let carried_max: u32 = self.carried.iter().map(|q| q.max_points).sum();
+        let got: u32 = self.attempts.iter().map(|a| a.grade.points).sum();
+        let max: u32 = self
             .attempts
             .iter()
             .map(|a| self.question_of(a).points)
             .sum();
-        (got, max)
+        (carried_got + got, carried_max + max)
     }
 
     /// The answers not wholly right (an order with some items out of

@@ -71,8 +71,10 @@ use crate::untrusted;
 /// Version 2 gave every attempt an id; version 3 added what a teacher
 /// analyses (choice ids, drawn numbers, hints, times, retries, the student,
 /// the quiz's content hash). Version 1 and 2 files are migrated on load:
-/// the new fields read as unknown (absent).
-pub const FORMAT_VERSION: u32 = 3;
+/// the new fields read as unknown (absent). Version 4 added unfinished
+/// attempts (`kind: "unfinished"`) and `resumes`, which a version 3 reader
+/// would take for a damaged file: it leaves a version 4 file alone instead.
+pub const FORMAT_VERSION: u32 = 4;
 pub const FILE_NAME: &str = "records.json";
 /// The lock file writers hold while they read, merge and replace.
 pub const LOCK_FILE_NAME: &str = ".records.lock";
@@ -133,6 +135,10 @@ pub struct QuizAttempt {
     /// cannot tell a retry from a whole attempt).
     #[serde(default, skip_serializing_if = "AttemptKind::is_whole")]
     pub kind: AttemptKind,
+    /// The id of the unfinished attempt this one took up again: its
+    /// answers are this attempt's first ones (see [`AttemptKind::Unfinished`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resumes: Option<String>,
 }
 
 /// How an attempt was started.
@@ -146,6 +152,10 @@ pub enum AttemptKind {
     Retry,
     /// Missed questions picked from My results.
     Review,
+    /// Left half-way (the quiz was left, the window closed, the app
+    /// stopped): the questions answered so far. Never scored as a whole
+    /// attempt; the quiz screen offers to take it up again.
+    Unfinished,
 }
 
 impl AttemptKind {
@@ -158,15 +168,47 @@ impl AttemptKind {
             AttemptKind::Whole => "whole",
             AttemptKind::Retry => "retry",
             AttemptKind::Review => "review",
+            AttemptKind::Unfinished => "unfinished",
         }
     }
 }
 
-/// The questions of a whole attempt at a quiz: the most any of these
-/// attempts has.
-pub(crate) fn full_length<'a>(attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> usize {
+/// Unfinished attempts not yet taken up again (no attempt `resumes`
+/// them), oldest first.
+pub fn open_unfinished<'a>(
+    attempts: impl IntoIterator<Item = &'a QuizAttempt>,
+) -> Vec<&'a QuizAttempt> {
+    let attempts: Vec<&QuizAttempt> = attempts.into_iter().collect();
+    let resumed: HashSet<&str> = attempts
+        .iter()
+        .filter_map(|a| a.resumes.as_deref())
+        .collect();
     attempts
         .into_iter()
+        .filter(|a| a.kind == AttemptKind::Unfinished && !resumed.contains(a.id.as_str()))
+        .collect()
+}
+
+/// What an attempt was, when not a whole one: a retry of the questions
+/// just missed, a review picked in My results, or unfinished. My results
+/// and `bloomlab results` say it in the same words. Older records cannot
+/// tell a retry from a whole attempt: a short one marked whole reads as a
+/// retry.
+pub fn kind_mark(attempt: &QuizAttempt, full: usize, lang: Lang) -> Option<String> {
+    match attempt.kind {
+        AttemptKind::Whole if attempt.is_whole_of(full) => None,
+        AttemptKind::Whole | AttemptKind::Retry => Some(crate::t!(lang, "class-mark-retry")),
+        AttemptKind::Review => Some(crate::t!(lang, "class-mark-review")),
+        AttemptKind::Unfinished => Some(crate::t!(lang, "class-mark-unfinished")),
+    }
+}
+
+/// The questions of a whole attempt at a quiz: the most any of these
+/// attempts has (unfinished ones aside).
+pub fn full_length<'a>(attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> usize {
+    attempts
+        .into_iter()
+        .filter(|attempt| attempt.kind != AttemptKind::Unfinished)
         .map(|attempt| attempt.questions.len())
         .max()
         .unwrap_or(0)
@@ -285,12 +327,26 @@ pub(crate) fn format_time_utc(seconds: u64) -> String {
     timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())
 }
 
-/// The name people know their zone by (Europe/Madrid), or "local time".
+/// The name people know their zone by ([`zone_label`]: Europe/Madrid,
+/// UTC), or "local time".
 pub fn zone_name(zone: &TimeZone, lang: Lang) -> String {
-    match zone.iana_name() {
-        Some(name) => name.to_owned(),
-        None => crate::t!(lang, "words-records-local-time"),
+    zone_label(zone).unwrap_or_else(|| crate::t!(lang, "class-local-time"))
+}
+
+/// The name of a time zone as people know it: Europe/Madrid, or an
+/// abbreviation such as UTC or CET for zones named only by a code
+/// (Etc/UTC); None when there is no such name (a bare offset).
+pub fn zone_label(zone: &TimeZone) -> Option<String> {
+    if let Some(name) = zone.iana_name()
+        && name.contains('/')
+        && !name.starts_with("Etc/")
+    {
+        return Some(name.to_owned());
     }
+    let info = zone.to_offset_info(Timestamp::now());
+    let abbreviation = info.abbreviation();
+    (!abbreviation.is_empty() && abbreviation.chars().all(|c| c.is_ascii_alphabetic()))
+        .then(|| abbreviation.to_owned())
 }
 
 /// Seconds since 1970 as a timestamp; None past the year 9999.
@@ -320,16 +376,21 @@ mod disk;
 mod rescue;
 mod save;
 mod store;
+mod submission;
 pub mod summary;
 
 pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
-pub(crate) use content_hash::content_hash;
-pub use csv::{to_class_csv, to_csv};
-pub use disk::{save_records, stage};
-pub(crate) use rescue::rescue;
-pub use rescue::rescue_in;
-pub(crate) use save::{SaveJob, SaveOutcome};
-pub use store::Store;
+pub use content_hash::content_hash;
+pub use csv::{short_number, to_class_csv, to_csv};
+pub use disk::{Staged, save_records, stage};
+pub use rescue::{rescue, rescue_in};
+pub use save::{SaveJob, SaveOutcome};
+pub use store::{NotSaved, Store};
+pub use submission::{
+    ContentEntry, HandedIn, HandedInFile, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED,
+    SUBMISSION_FORMAT, SUBMISSION_VERSION, Submission, parse_handed_in, read_handed_in,
+    submission_name, write_submission,
+};
 
 /// Read a records file: JSON of this format's version or an older one
 /// (migrated), with or without a byte-order mark.
@@ -447,6 +508,10 @@ mod tests {
         assert_eq!(format_time(1_796_025_600, &madrid), "2026-11-30 09:00");
         assert_eq!(format_time(1_782_900_000, &madrid), "2026-07-01 12:00");
         assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
-        assert_eq!(zone_name(&madrid, Lang::Es), "hora local");
+        // A POSIX rule has no IANA name: its abbreviation names it.
+        assert_eq!(zone_name(&madrid, Lang::Es), "CET");
+        let offset = TimeZone::fixed(jiff::tz::offset(2));
+        assert_eq!(zone_name(&offset, Lang::Es), "hora local");
+        assert_eq!(zone_name(&offset, Lang::En), "local time");
     }
 }

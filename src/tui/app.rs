@@ -270,6 +270,11 @@ impl App {
     /// The screen says so meanwhile; what still cannot be saved is
     /// reported when the app has ended (`records::rescue`).
     fn request_quit(&mut self) {
+        // A quiz left half-way by quitting (a key, the window closed, a
+        // signal) is kept as unfinished.
+        if let Some(attempt) = self.screens.quiz.take_unfinished(self.ctx.lang) {
+            self.ctx.store.note_attempt(attempt);
+        }
         self.saving.quitting = true;
         self.finish_quitting();
     }

@@ -13,7 +13,7 @@ use ratatui::widgets::{GraphType, Paragraph};
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::widgets::{axis, chart, fitted, paragraph, series};
 use crate::lang::Lang;
-use crate::records::{QuizAttempt, Store, format_time};
+use crate::records::{QuizAttempt, Store, format_time, kind_mark, zone_label};
 use crate::t;
 
 #[derive(Default)]
@@ -205,9 +205,18 @@ impl Screen for HistoryScreen {
         );
         // The widest row, "2026-12-01 09:30  12/12  100 % review", and a
         // gap before the next column.
-        let [left, right] = Layout::horizontal([Constraint::Length(37), Constraint::Min(0)])
-            .spacing(2)
-            .areas(lists);
+        // A longer mark ("unfinished") widens it.
+        let widest = quiz
+            .recent
+            .iter()
+            .map(|row| row.chars().count())
+            .max()
+            .unwrap_or(0);
+        let left_width = u16::try_from(widest).unwrap_or(u16::MAX).max(37);
+        let [left, right] =
+            Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)])
+                .spacing(2)
+                .areas(lists);
         let mut recent = vec![Line::from(Span::styled(quiz.heading.clone(), theme.accent))];
         recent.extend(quiz.recent.iter().map(|row| Line::raw(row.clone())));
         frame.render_widget(Paragraph::new(recent), left);
@@ -273,7 +282,6 @@ impl HistoryScreen {
             .map(|name| format!(" ({name})"))
             .unwrap_or_default();
         let full = full_length(&attempts);
-        let review = t!(lang, "history-review-mark");
         let recent = attempts
             .iter()
             .rev()
@@ -285,11 +293,9 @@ impl HistoryScreen {
                     attempt.score,
                     attempt.max_score,
                     attempt.percent(),
-                    if attempt.is_whole_of(full) {
-                        String::new()
-                    } else {
-                        format!(" {review}")
-                    }
+                    kind_mark(attempt, full, lang)
+                        .map(|mark| format!(" {mark}"))
+                        .unwrap_or_default()
                 )
             })
             .collect();
@@ -380,23 +386,6 @@ fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>>
         )));
     }
     lines
-}
-
-/// The name of the student's time zone as people know it: Europe/Madrid,
-/// or an abbreviation such as UTC or CET for zones named only by a code
-/// (Etc/UTC); None when there is no such name (a bare offset), and the
-/// header then names no zone.
-fn zone_label(zone: &jiff::tz::TimeZone) -> Option<String> {
-    if let Some(name) = zone.iana_name()
-        && name.contains('/')
-        && !name.starts_with("Etc/")
-    {
-        return Some(name.to_owned());
-    }
-    let info = zone.to_offset_info(jiff::Timestamp::now());
-    let abbreviation = info.abbreviation();
-    (!abbreviation.is_empty() && abbreviation.chars().all(|c| c.is_ascii_alphabetic()))
-        .then(|| abbreviation.to_owned())
 }
 
 /// The number of questions of the longest attempt: the whole quiz.

@@ -79,7 +79,8 @@ pub fn build_app(
         }
         Start::Quiz(quiz) => {
             if let Some(quiz) = quiz {
-                app.screens.quiz.start(quiz);
+                // An unfinished attempt at it is offered first.
+                app.screens.quiz.open(quiz, &app.ctx.store);
             }
             app.screen = ScreenId::Quiz;
         }
@@ -166,14 +167,45 @@ pub fn run(
     // each act as a command.
     let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
     spawn_input(sender.clone());
-    let mut app = build_app(lang, catalog, content_errors, store, start, sender);
-    let result = event_loop(&mut terminal, &mut app, &receiver);
-    finish_saving(&mut app, &receiver);
+    let app = build_app(lang, catalog, content_errors, store, start, sender);
+    // A panic in the loop still saves (the quiz under way as unfinished,
+    // and whatever was pending) as the guard is dropped on the way out.
+    // A guard rather than catch_unwind: the panic's backtrace stays as
+    // short as it was.
+    let mut guard = SaveOnPanic {
+        app,
+        receiver: &receiver,
+        lang,
+    };
+    let result = event_loop(&mut terminal, &mut guard.app, &receiver);
+    finish_saving(&mut guard.app, &receiver);
     restore_terminal();
     Ok(Ended {
         terminal: result,
-        not_saved: crate::records::rescue(&app.ctx.store, lang),
+        not_saved: crate::records::rescue(&guard.app.ctx.store, lang),
     })
+}
+
+/// The app, saved if the thread panics while it runs.
+struct SaveOnPanic<'a> {
+    app: App,
+    receiver: &'a mpsc::Receiver<Msg>,
+    lang: Lang,
+}
+
+impl Drop for SaveOnPanic<'_> {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            return;
+        }
+        // The panic hook has restored the terminal already (leaving the
+        // alternate screen twice would move the cursor back over its
+        // message).
+        finish_saving(&mut self.app, self.receiver);
+        if let Some(line) = crate::records::rescue(&self.app.ctx.store, self.lang) {
+            eprintln!("{}", crate::untrusted::printable_line(&line));
+        }
+    }
 }
 
 /// However the loop ended (a quit, or a terminal that failed), quit as a

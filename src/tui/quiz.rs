@@ -15,7 +15,8 @@ pub(crate) use session::{Phase, QuizRun};
 use super::protocol::Context;
 use crate::content::LoadedQuiz;
 use crate::course::QuizSession;
-use crate::records::AttemptKind;
+use crate::lang::Lang;
+use crate::records::{AttemptKind, QuizAttempt, Store};
 
 pub struct QuizScreen {
     /// Selected entry of the quiz list.
@@ -25,7 +26,16 @@ pub struct QuizScreen {
     /// a new one for every attempt.
     pub seed: Option<u64>,
     /// The quiz is a review started from My results: its end goes back there.
-    pub(crate) from_history: bool,
+    pub from_history: bool,
+    /// A quiz picked from the list that was left half-way before: take the
+    /// unfinished attempt up again, or start afresh.
+    pub offer: Option<ResumeOffer>,
+}
+
+/// The choice offered when a quiz with an unfinished attempt is opened.
+pub struct ResumeOffer {
+    pub loaded: LoadedQuiz,
+    pub unfinished: QuizAttempt,
 }
 
 impl QuizScreen {
@@ -35,10 +45,43 @@ impl QuizScreen {
             run: None,
             seed: None,
             from_history: false,
+            offer: None,
         }
     }
 
-    pub(crate) fn start(&mut self, loaded: LoadedQuiz) {
+    /// Open a quiz from the list: if an unfinished attempt at it can be
+    /// taken up again, offer that first; else start.
+    pub fn open(&mut self, loaded: LoadedQuiz, store: &Store) {
+        match resumable(&loaded, store) {
+            Some(unfinished) => self.offer = Some(ResumeOffer { loaded, unfinished }),
+            None => self.start(loaded),
+        }
+    }
+
+    /// Take up the offered unfinished attempt again.
+    pub fn resume(&mut self) {
+        let Some(offer) = self.offer.take() else {
+            return;
+        };
+        let seed = self.seed.unwrap_or_else(seed_now);
+        self.from_history = false;
+        match QuizSession::resume(offer.loaded.clone(), &offer.unfinished, seed) {
+            Some(session) => self.run = Some(QuizRun::new(session)),
+            None => self.start(offer.loaded),
+        }
+    }
+
+    /// The attempt under way, if it is a whole one left half-way: to keep
+    /// as unfinished, once (leaving the quiz, quitting, the app stopping).
+    pub fn take_unfinished(&mut self, lang: Lang) -> Option<QuizAttempt> {
+        let run = self.run.as_mut()?;
+        if run.kind != AttemptKind::Whole {
+            return None;
+        }
+        run.session.unfinished(lang)
+    }
+
+    pub fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
         self.from_history = false;
         self.start_as(loaded, (0..count).collect(), AttemptKind::Whole);
@@ -72,4 +115,20 @@ pub(crate) fn seed_now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(7, |d| d.as_nanos() as u64)
+}
+
+/// The latest unfinished attempt at this quiz not taken up again yet, if
+/// it was made on the quiz as it is now (the same content hash) and left
+/// questions to answer.
+fn resumable(loaded: &LoadedQuiz, store: &Store) -> Option<QuizAttempt> {
+    let hash = crate::records::content_hash(&loaded.quiz);
+    crate::records::open_unfinished(store.attempts())
+        .into_iter()
+        .rev()
+        .find(|a| {
+            a.quiz_id == loaded.quiz.id
+                && a.content_hash == hash
+                && a.questions.len() < loaded.quiz.questions.len()
+        })
+        .cloned()
 }

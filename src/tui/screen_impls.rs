@@ -92,7 +92,7 @@ impl Screen for QuizScreen {
             KeyHelp::new("↑ ↓ Space", t!(lang, "app-move-and-tick-several-answers")),
             KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move-at-once")),
             KeyHelp::new("h", t!(lang, "app-a-hint-when-there-is")),
-            KeyHelp::new("Esc Esc", t!(lang, "app-leave-a-quiz-without-saving")),
+            KeyHelp::new("Esc Esc", t!(lang, "class-help-leave-quiz")),
         ]
     }
 

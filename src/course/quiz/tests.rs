@@ -206,3 +206,60 @@ fn a_retry_needs_a_missed_question() {
     assert!(run.next(Lang::En).is_some());
     assert!(run.retry(1).is_none(), "nothing missed");
 }
+
+/// An attempt left half-way is kept once as unfinished, with the answers
+/// given; taken up again, it asks only the rest, and the finished attempt
+/// holds every answer, scores them all and names the one it resumes.
+#[test]
+fn an_unfinished_attempt_is_kept_once_and_taken_up_where_it_was_left() {
+    let loaded = testing::quiz(testing::QUIZ);
+    let all: Vec<usize> = (0..loaded.quiz.questions.len()).collect();
+    let mut first = QuizSession::new(loaded.clone(), all.clone(), 1);
+    assert_eq!(first.unfinished(Lang::En), None, "nothing answered yet");
+    first.choose(1);
+    let mut unfinished = first.unfinished(Lang::En).unwrap();
+    assert_eq!(unfinished.kind, AttemptKind::Unfinished);
+    assert_eq!(unfinished.questions.len(), 1);
+    assert_eq!(first.unfinished(Lang::En), None, "kept once");
+    unfinished.id = "left".into();
+
+    let mut resumed = QuizSession::resume(loaded.clone(), &unfinished, 2).unwrap();
+    assert_eq!(resumed.total_questions(), all.len());
+    assert_eq!(resumed.answered_count(), 1);
+    assert_eq!(resumed.questions, all[1..].to_vec(), "the rest, in order");
+    let carried = resumed.score();
+    assert_eq!(carried, (unfinished.score, unfinished.max_score));
+    let mut finished = None;
+    while finished.is_none() {
+        match resumed.question().question_type() {
+            crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated => {
+                resumed.type_char('1');
+                resumed.submit_typed(Lang::En);
+            }
+            crate::content::QuestionType::Multiple => {
+                resumed.toggle(0);
+                resumed.submit_ticked(Lang::En);
+            }
+            crate::content::QuestionType::Ordering => resumed.submit_order(),
+            _ => resumed.choose(0),
+        }
+        finished = resumed.next(Lang::En);
+    }
+    let finished = finished.unwrap();
+    assert_eq!(finished.kind, AttemptKind::Whole);
+    assert_eq!(finished.resumes.as_deref(), Some("left"));
+    assert_eq!(finished.questions.len(), all.len());
+    assert_eq!(finished.questions[0], unfinished.questions[0]);
+    let points: u32 = finished.questions.iter().map(|q| q.points).sum();
+    assert_eq!(finished.score, points);
+
+    // A quiz that changed since cannot be taken up.
+    let mut changed = unfinished.clone();
+    changed.content_hash = "s1-other".into();
+    assert!(QuizSession::resume(loaded, &changed, 3).is_none());
+    assert_eq!(
+        crate::records::open_unfinished([&unfinished, &finished]).len(),
+        0,
+        "taken up"
+    );
+}

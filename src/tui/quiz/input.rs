@@ -18,18 +18,38 @@ use crate::tui::widgets::{ListKey, list_key};
 const PAGE: u16 = 10;
 
 impl QuizScreen {
-    pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        if let Some(offer) = &self.offer {
+            match key.code {
+                KeyCode::Enter | KeyCode::Char('r') => self.resume(),
+                KeyCode::Char('n') => {
+                    let loaded = offer.loaded.clone();
+                    self.offer = None;
+                    self.start(loaded);
+                }
+                KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => self.offer = None,
+                _ => {}
+            }
+            return Action::None;
+        }
         let Some(run) = self.run.as_mut() else {
             let quizzes = ctx.catalog.quizzes_in(ctx.lang);
             match list_key(&mut self.selected, quizzes.len(), key.code) {
                 ListKey::Open(index) => {
                     let quiz = quizzes[index].clone();
-                    self.start(quiz);
+                    self.open(quiz, &ctx.store);
                 }
                 ListKey::Back => return Action::Back,
                 ListKey::Moved => {}
             }
             return Action::None;
+        };
+        // Mid-quiz, q leaves as Esc does (it is no number key).
+        let key = match key.code {
+            KeyCode::Char('q') if run.phase != Phase::Summary => {
+                KeyEvent::new(KeyCode::Esc, key.modifiers)
+            }
+            _ => key,
         };
         match run.phase {
             Phase::Summary => match key.code {
@@ -42,7 +62,7 @@ impl QuizScreen {
                     let loaded = run.loaded.clone();
                     self.start(loaded);
                 }
-                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => return self.leave(),
+                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => return self.leave(ctx.lang),
                 _ => {}
             },
             Phase::Answered => match key.code {
@@ -51,12 +71,12 @@ impl QuizScreen {
                         return Action::Record(Box::new(finished));
                     }
                 }
-                KeyCode::Esc if run.confirm_leave(ctx.lang) => return self.leave(),
+                KeyCode::Esc if run.confirm_leave(ctx.lang) => return self.leave(ctx.lang),
                 _ => {}
             },
             Phase::Asking => {
                 if asking_key(run, key, ctx.lang) {
-                    return self.leave();
+                    return self.leave(ctx.lang);
                 }
             }
         }
@@ -64,11 +84,15 @@ impl QuizScreen {
     }
 
     /// Close the attempt: back to My results if it was a review started
-    /// there, else to the list of quizzes.
-    fn leave(&mut self) -> Action {
+    /// there, else to the list of quizzes. A whole attempt left half-way
+    /// is kept as unfinished.
+    fn leave(&mut self, lang: Lang) -> Action {
+        let unfinished = self.take_unfinished(lang);
         self.run = None;
         if std::mem::take(&mut self.from_history) {
             Action::Open(ScreenId::History)
+        } else if let Some(attempt) = unfinished {
+            Action::Record(Box::new(attempt))
         } else {
             Action::None
         }
@@ -90,6 +114,13 @@ impl QuizScreen {
 
     pub(crate) fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let back = KeyHelp::new("Esc", t!(lang, "quiz-key-back"));
+        if self.offer.is_some() {
+            return vec![
+                KeyHelp::new("Enter", t!(lang, "class-key-resume")),
+                KeyHelp::new("n", t!(lang, "class-key-start-afresh")),
+                back,
+            ];
+        }
         let Some(run) = &self.run else {
             return vec![KeyHelp::new("↑↓ Enter", t!(lang, "quiz-key-start")), back];
         };

@@ -46,7 +46,13 @@ impl QuizRun {
             return true;
         }
         self.leaving = true;
-        self.session.notice = Some(crate::t!(lang, "quiz-leave-warning"));
+        let kept = self.session.kind == crate::records::AttemptKind::Whole
+            && !self.session.attempts.is_empty();
+        self.session.notice = Some(if kept {
+            crate::t!(lang, "class-leave-keeps")
+        } else {
+            crate::t!(lang, "quiz-leave-warning")
+        });
         false
     }
 

@@ -11,10 +11,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::QuizScreen;
 use super::session::{Attempt, Phase, QuizRun};
+use super::{QuizScreen, ResumeOffer};
 use crate::content::{Answer, Question, QuestionKind};
 use crate::lang::Lang;
+use crate::records::format_time;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
@@ -31,6 +32,10 @@ impl QuizScreen {
         ctx: &Context,
         hits: &mut Vec<(Rect, Click)>,
     ) {
+        if let Some(offer) = &self.offer {
+            render_offer(frame, area, offer, ctx);
+            return;
+        }
         let Some(run) = &self.run else {
             render_list(frame, area, self.selected, ctx);
             return;
@@ -89,6 +94,51 @@ fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
+/// The offer to take an unfinished attempt up again: when it was left,
+/// how far it got, and the keys.
+fn render_offer(frame: &mut Frame, area: Rect, offer: &ResumeOffer, ctx: &Context) {
+    let (lang, theme) = (ctx.lang, &ctx.theme);
+    let attempt = &offer.unfinished;
+    let total = offer.loaded.quiz.questions.len();
+    let width = area.width.max(1);
+    let mut lines = vec![
+        Line::from(Span::styled(
+            fitted(&offer.loaded.quiz.title, area.width as usize),
+            theme.title,
+        )),
+        Line::raw(""),
+    ];
+    let said = t!(
+        lang,
+        "class-resume-offer",
+        when = format_time(attempt.finished_at, &ctx.time_zone),
+        answered = attempt.questions.len(),
+        count = total,
+        got = attempt.score,
+        max = attempt.max_score
+    );
+    lines.extend(paragraph(&said, width, theme.text));
+    lines.push(Line::raw(""));
+    for (key, what) in [
+        (
+            "Enter",
+            t!(
+                lang,
+                "class-resume-enter",
+                left = total.saturating_sub(attempt.questions.len())
+            ),
+        ),
+        ("n    ", t!(lang, "class-resume-afresh")),
+        ("Esc  ", t!(lang, "class-resume-back")),
+    ] {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  {key}  "), theme.accent),
+            Span::styled(what, theme.text),
+        ]));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
 /// The quiz's title, and where the student is with the score so far.
 fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) {
     let theme = &ctx.theme;
@@ -98,8 +148,8 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
         Phase::Asking | Phase::Answered => t!(
             ctx.lang,
             "quiz-header-question",
-            number = run.current + 1,
-            count = run.questions.len(),
+            number = run.carried.len() + run.current + 1,
+            count = run.total_questions(),
             got = got,
             max = max
         ),

@@ -1,0 +1,127 @@
+//! `bloomlab submit`: the student's results as one file to hand in,
+//! named after the student and the date (see
+//! `bloomlab::records::Submission`).
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use bloomlab::content::Catalog;
+use bloomlab::lang::Lang;
+use bloomlab::records::{self, AttemptKind, ContentEntry, Store, Submission};
+use bloomlab::untrusted::printable_line;
+
+use super::CliError;
+
+#[derive(clap::Args, Debug)]
+pub struct SubmitArgs {
+    /// Where to write it (default: bloomlab-NAME-DATE.json in the current folder; a folder puts that file there)
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+/// What `submit` needs from the command line besides its own flags.
+pub struct SubmitFrom<'a> {
+    pub lang: Lang,
+    pub data_dir: Option<&'a Path>,
+    pub content: Option<&'a Path>,
+    pub student: Option<String>,
+}
+
+pub fn run(args: &SubmitArgs, from: &SubmitFrom, out: &mut dyn Write) -> Result<(), CliError> {
+    let lang = from.lang;
+    let shown = |path: &Path| printable_line(&path.display().to_string()).into_owned();
+    let dir = records::data_dir(from.data_dir)
+        .ok_or_else(|| CliError::Failed(bloomlab::t!(lang, "class-submit-no-data-dir")))?;
+    if !dir.exists() {
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "class-submit-nothing",
+            dir = shown(&dir)
+        )));
+    }
+    let records = Store::read(&dir).map_err(CliError::Failed)?;
+    if records.attempts.is_empty() && records.lessons.is_empty() {
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "class-submit-nothing",
+            dir = shown(&dir)
+        )));
+    }
+    // The name given now, else the one the attempts were saved with.
+    let student = from
+        .student
+        .clone()
+        .or_else(|| {
+            records
+                .attempts
+                .iter()
+                .rev()
+                .find_map(|a| a.student.clone())
+        })
+        .ok_or_else(|| CliError::BadInput(bloomlab::t!(lang, "class-submit-no-name")))?;
+    let now = records::now();
+    let name = records::submission_name(&student, now);
+    let path = match &args.out {
+        Some(out) if out.is_dir() => out.join(&name),
+        Some(out) => out.clone(),
+        None => PathBuf::from(&name),
+    };
+    let submission = Submission {
+        format: records::SUBMISSION_FORMAT.to_owned(),
+        format_version: records::SUBMISSION_VERSION,
+        student: student.clone(),
+        submitted_at: records::format_time_utc(now),
+        app_version: env!("CARGO_PKG_VERSION").to_owned(),
+        content: content_hashes(from.content),
+        records,
+    };
+    records::write_submission(&path, &submission).map_err(|err| {
+        CliError::Failed(bloomlab::t!(
+            lang,
+            "class-submit-cannot-write",
+            path = shown(&path),
+            problem = err.to_string()
+        ))
+    })?;
+    let attempts = &submission.records.attempts;
+    let unfinished = attempts
+        .iter()
+        .filter(|a| a.kind == AttemptKind::Unfinished)
+        .count();
+    let absolute = std::path::absolute(&path).unwrap_or(path);
+    writeln!(
+        out,
+        "{}",
+        bloomlab::t!(
+            lang,
+            "class-submit-wrote",
+            path = shown(&absolute),
+            student = printable_line(&student).into_owned(),
+            attempts = attempts.len(),
+            unfinished = unfinished,
+            lessons = submission.records.lessons.len()
+        )
+    )?;
+    Ok(())
+}
+
+/// Every quiz this bloomlab has, in each language, with its content hash.
+fn content_hashes(content: Option<&Path>) -> Vec<ContentEntry> {
+    let (catalog, _) = Catalog::with_extra(content);
+    let mut entries = BTreeMap::new();
+    for lang in Lang::ALL {
+        for loaded in catalog.quizzes_in(lang) {
+            let quiz = &loaded.quiz;
+            entries
+                .entry((quiz.id.clone(), quiz.lang.code()))
+                .or_insert_with(|| ContentEntry {
+                    quiz_id: quiz.id.clone(),
+                    lang: quiz.lang.code().to_owned(),
+                    title: quiz.title.clone(),
+                    content_hash: records::content_hash(quiz),
+                });
+        }
+    }
+    entries.into_values().collect()
+}

@@ -21,6 +21,7 @@ mod repeat;
 mod report;
 mod results;
 mod size;
+mod summary;
 mod table;
 
 use std::io::Write;

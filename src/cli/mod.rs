@@ -16,6 +16,7 @@
 mod check;
 mod compare;
 mod experiment;
+mod export;
 mod interactive;
 mod repeat;
 mod report;
@@ -82,6 +83,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, --summary).
     Results(results::ResultsArgs),
+    /// Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language).
+    Export(export::ExportArgs),
 }
 
 /// Output formats shared by the commands.
@@ -155,7 +158,10 @@ pub fn run() -> ExitCode {
         Some(Command::Quiz(args)) => {
             return interactive::run(interactive::What::Quiz, args.target(), &session);
         }
-        Some(Command::Results(args)) => results::run(&args, cli.data_dir.as_deref(), &mut out),
+        Some(Command::Results(args)) => {
+            results::run(&args, cli.data_dir.as_deref(), (lang, content), &mut out)
+        }
+        Some(Command::Export(args)) => export::run(&args, lang, content, &mut out),
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),

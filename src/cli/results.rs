@@ -24,6 +24,8 @@ pub struct ResultsArgs {
     /// Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
     #[arg(long)]
     summary: bool,
+    #[command(flatten)]
+    stats: super::summary::SummaryArgs,
 }
 
 /// One student's records and where they came from.
@@ -37,8 +39,10 @@ pub(super) struct StudentRecords {
 pub fn run(
     args: &ResultsArgs,
     data_dir: Option<&Path>,
+    (lang, content): (Lang, Option<&Path>),
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    super::summary::check_args(&args.stats, args.summary, args.format)?;
     if args.paths.is_empty() {
         let dir = records::data_dir(data_dir).ok_or_else(|| {
             CliError::Failed("no data folder could be found: give one with --data-dir".into())
@@ -64,7 +68,7 @@ pub fn run(
             path: dir.display().to_string(),
             records,
         }];
-        return super::summary::print_summary(args.format, &class, out);
+        return super::summary::print_summary(args.format, &args.stats, lang, content, &class, out);
     }
     if data_dir.is_some() {
         return Err(CliError::BadInput(
@@ -86,7 +90,7 @@ pub fn run(
         return Err(CliError::BadInput(left_out.join("; ")));
     }
     if args.summary {
-        super::summary::print_summary(args.format, &class, out)?;
+        super::summary::print_summary(args.format, &args.stats, lang, content, &class, out)?;
     } else {
         print_class(args.format, &class, out)?;
     }

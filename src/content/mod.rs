@@ -15,6 +15,7 @@ pub mod glossary;
 pub mod inline;
 pub mod lesson;
 pub mod limits;
+pub mod moodle;
 mod pairs;
 pub mod quiz;
 pub mod scene;

@@ -1038,3 +1038,5 @@ stats-export-written = Wrote { $questions ->
     [one] 1 question
    *[other] { $questions } questions
 } to { $file } (Moodle: Question bank → Import → Moodle XML format).
+stats-check-partial-credit-unused = `partial_credit` applies to multiple-choice questions (`type: multiple`), and this quiz has none: remove it, or add one
+stats-check-partial-credit-points = with `partial_credit`, a multiple-choice question needs at least a point per right choice (points are rounded down to whole points), and this one is worth { $points } with { $right } right choices: give it `points: { $right }` or more

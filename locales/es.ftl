@@ -1069,3 +1069,5 @@ stats-export-written = { $questions ->
     [one] 1 pregunta escrita
    *[other] { $questions } preguntas escritas
 } en { $file } (Moodle: Banco de preguntas → Importar → formato Moodle XML).
+stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
+stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más

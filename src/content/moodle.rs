@@ -4,7 +4,7 @@
 //! | bloomlab | Moodle |
 //! |---|---|
 //! | `single` | `multichoice`, `<single>true</single>`, each choice's feedback |
-//! | `multiple` | `multichoice`, `<single>false</single>`: each right choice 100/r %, a wrong one −100 % (Moodle's own scoring, which gives credit for some of the right choices: listed on stderr) |
+//! | `multiple` | `multichoice`, `<single>false</single>`: each right choice 100/r %; a wrong one −100/w % with the quiz's `partial_credit` (the same rule), else −100 % (Moodle still gives credit for some of the right choices, where bloomlab gives all or nothing: listed on stderr) |
 //! | `true_false` | `truefalse`, with the feedback for each answer |
 //! | `numeric` | `numerical`, the tolerance as an absolute margin; each foreseen slip an answer worth 0 with its feedback |
 //! | `calculated` | `calculated`: the formula with `{name}` wildcards in Moodle's syntax, relative or nominal tolerance, one dataset definition per parameter with [`DATASET_ITEMS`] drawn items |
@@ -59,8 +59,17 @@ pub fn to_moodle_xml(quiz: &Quiz) -> Export {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
                 let single = matches!(question.kind, QuestionKind::Single { .. });
                 let right = choices.iter().filter(|c| c.correct).count().max(1);
-                let wrong = (!single).then(|| -100.0);
-                if !single {
+                let wrong_choices = (choices.len() - right).max(1);
+                // Partial credit is Moodle's rule: −1/w for each wrong
+                // choice. All or nothing comes closest with −100 %.
+                let wrong = (!single).then(|| {
+                    if question.partial_credit {
+                        -100.0 / wrong_choices as f64
+                    } else {
+                        -100.0
+                    }
+                });
+                if !single && !question.partial_credit {
                     notes.push((
                         question.id.clone(),
                         crate::t!(lang, "stats-export-multiple"),

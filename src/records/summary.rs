@@ -567,11 +567,16 @@ fn summarise_quiz<'a>(
 /// random guess score (`get_random_guess_score` of each question type).
 /// One right choice among c: 1/c. Several right, all or nothing: the
 /// student who knows how many to pick and picks them at random is right
-/// once in C(c, r). True or false: 1/2. A typed number: 0. An order: the
+/// once in C(c, r); with partial credit, Moodle's r/c. True or false: 1/2. A typed number: 0. An order: the
 /// mean credit by position of a random order.
 pub fn random_guess(question: &Question) -> f64 {
     match &question.kind {
         QuestionKind::Single { choices } => 1.0 / choices.len().max(1) as f64,
+        // With partial credit, Moodle's r/c: the expected share of a
+        // student who picks at random as many choices as are right.
+        QuestionKind::Multiple { choices } if question.partial_credit => {
+            choices.iter().filter(|c| c.correct).count() as f64 / choices.len().max(1) as f64
+        }
         QuestionKind::Multiple { choices } => {
             let right = choices.iter().filter(|c| c.correct).count();
             1.0 / binomial(choices.len(), right)

@@ -1036,7 +1036,7 @@ stats-small-class = Precaución: solo { $students ->
 }. Con menos de { $least }, el índice de discriminación y la eficiencia discriminativa dependen sobre todo del azar; tómalos como pistas, no como veredictos.
 stats-questions-heading = Preguntas
 stats-col-question = pregunta
-stats-col-answered = respuestas
+stats-col-answered = respondida
 stats-col-counted = contadas
 stats-col-facility = facilidad
 stats-col-sd = DT

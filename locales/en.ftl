@@ -1064,3 +1064,81 @@ class-results-version = version { $version } (first taken { $first }): { $studen
 class-results-version-current = version { $version }, the current one (first taken { $first }): { $students }
 class-results-holds-none = { $path } holds no quiz attempts
 class-results-no-attempts = no quiz attempts (lesson progress only)
+## stats: the class summary (results --summary) and the Moodle export
+stats-true = True
+stats-false = False
+stats-response-right = right
+stats-response-slip = foreseen slip { $wrong }
+stats-response-other = other
+stats-response-not-a-number = not a number
+stats-response-off-by-up-to = off by up to { $percent } %
+stats-response-off-by-more = off by more than { $percent } %
+stats-content-left-out = warning: { $problem } (left out of the summary's titles and choices)
+stats-no-attempts = { $students ->
+    [one] 1 student, no attempts.
+   *[other] { $students } students, no attempts.
+}
+stats-quiz-heading = Quiz { $quiz } ({ $students ->
+    [one] 1 student
+   *[other] { $students } students
+}; languages: { $languages })
+stats-versions-differ = Note: these attempts were made on { $versions } versions of the quiz (the content hashes differ).
+stats-counted-first = Counted: each student's first whole attempt ({ $attempts ->
+    [one] 1 attempt
+   *[other] { $attempts } attempts
+}).
+stats-counted-last = Counted: each student's last whole attempt ({ $attempts ->
+    [one] 1 attempt
+   *[other] { $attempts } attempts
+}).
+stats-counted-best = Counted: each student's best whole attempt ({ $attempts ->
+    [one] 1 attempt
+   *[other] { $attempts } attempts
+}).
+stats-counted-all = Counted: every whole attempt ({ $attempts ->
+    [one] 1 attempt
+   *[other] { $attempts } attempts
+}).
+stats-quiz-scores = Scores: mean { $mean }, median { $median }, standard deviation { $sd }.
+stats-quiz-consistency = Coefficient of internal consistency (Cronbach's α): { $alpha }; error ratio { $ratio }; standard error { $error }.
+stats-small-class = Caution: only { $students ->
+    [one] 1 student
+   *[other] { $students } students
+}. With fewer than { $least }, the discrimination index and the discriminative efficiency are mostly chance; read them as hints, not verdicts.
+stats-questions-heading = Questions
+stats-col-question = question
+stats-col-answered = answered
+stats-col-counted = counted
+stats-col-facility = facility
+stats-col-sd = SD
+stats-col-guess = random guess
+stats-col-discrimination = discrimination index
+stats-col-efficiency = discriminative efficiency
+stats-col-partly-right = partly right
+stats-responses = responses: { $responses }
+stats-wrong = wrong: { $answers }
+stats-still-missed = still missed by: { $students }
+stats-col-student = student
+stats-col-attempts = attempts
+stats-col-first = first
+stats-col-best = best
+stats-histogram-heading = First-attempt scores
+stats-gain-one-quiz = Learning gain on { $quiz }: first whole attempt (pre) against the last (post)
+stats-gain-two-quizzes = Learning gain from { $pre } (pre) to { $post } (post), first whole attempts
+stats-col-pre = pre
+stats-col-post = post
+stats-col-gain = g
+stats-gain-undefined = g undefined: the pre-test was already 100 %
+stats-gain-no-post = no post-test yet
+stats-gain-no-pre = no pre-test
+stats-gain-class = Class (n = { $n }, mean pre { $pre }, mean post { $post }): Hake's ⟨g⟩ from the class means { $class_g }; mean of the students' g { $mean_g }.
+stats-export-multiple = several right choices: Moodle gives each right choice its share and takes everything for a wrong one, so picking some of the right choices and none of the wrong earns part of the points (bloomlab gives all or nothing)
+stats-export-fixed-variants = the formula { $formula } cannot be computed by Moodle: exported as { $variants } numerical questions with fixed numbers, in a category of their own (add a random question from it)
+stats-export-ordering = needs Moodle's Ordering question type (graded by absolute position, as bloomlab grades it); a Moodle without it skips this question on import
+stats-export-other-language = note: quiz { $quiz } has no version in the language asked for; exported in { $lang }
+stats-export-written = Wrote { $questions ->
+    [one] 1 question
+   *[other] { $questions } questions
+} to { $file } (Moodle: Question bank → Import → Moodle XML format).
+stats-check-partial-credit-unused = `partial_credit` applies to multiple-choice questions (`type: multiple`), and this quiz has none: remove it, or add one
+stats-check-partial-credit-points = with `partial_credit`, a multiple-choice question needs at least a point per right choice (points are rounded down to whole points), and this one is worth { $points } with { $right } right choices: give it `points: { $right }` or more

@@ -1095,3 +1095,81 @@ class-results-version = versión { $version } (usada por primera vez el { $first
 class-results-version-current = versión { $version }, la actual (usada por primera vez el { $first }): { $students }
 class-results-holds-none = { $path } no contiene intentos de cuestionario
 class-results-no-attempts = ningún intento de cuestionario (solo progreso en lecciones)
+## stats: the class summary (results --summary) and the Moodle export
+stats-true = Verdadero
+stats-false = Falso
+stats-response-right = correcta
+stats-response-slip = error previsto { $wrong }
+stats-response-other = otra
+stats-response-not-a-number = no es un número
+stats-response-off-by-up-to = desviada hasta un { $percent } %
+stats-response-off-by-more = desviada más de un { $percent } %
+stats-content-left-out = aviso: { $problem } (no se usa para los títulos y opciones del resumen)
+stats-no-attempts = { $students ->
+    [one] 1 estudiante, sin intentos.
+   *[other] { $students } estudiantes, sin intentos.
+}
+stats-quiz-heading = Cuestionario { $quiz } ({ $students ->
+    [one] 1 estudiante
+   *[other] { $students } estudiantes
+}; idiomas: { $languages })
+stats-versions-differ = Nota: estos intentos se hicieron sobre { $versions } versiones del cuestionario (los hashes de contenido difieren).
+stats-counted-first = Se cuenta el primer intento completo de cada estudiante ({ $attempts ->
+    [one] 1 intento
+   *[other] { $attempts } intentos
+}).
+stats-counted-last = Se cuenta el último intento completo de cada estudiante ({ $attempts ->
+    [one] 1 intento
+   *[other] { $attempts } intentos
+}).
+stats-counted-best = Se cuenta el mejor intento completo de cada estudiante ({ $attempts ->
+    [one] 1 intento
+   *[other] { $attempts } intentos
+}).
+stats-counted-all = Se cuentan todos los intentos completos ({ $attempts ->
+    [one] 1 intento
+   *[other] { $attempts } intentos
+}).
+stats-quiz-scores = Notas: media { $mean }, mediana { $median }, desviación típica { $sd }.
+stats-quiz-consistency = Coeficiente de consistencia interna (α de Cronbach): { $alpha }; razón de error { $ratio }; error estándar { $error }.
+stats-small-class = Precaución: solo { $students ->
+    [one] 1 estudiante
+   *[other] { $students } estudiantes
+}. Con menos de { $least }, el índice de discriminación y la eficiencia discriminativa dependen sobre todo del azar; tómalos como pistas, no como veredictos.
+stats-questions-heading = Preguntas
+stats-col-question = pregunta
+stats-col-answered = respondida
+stats-col-counted = contadas
+stats-col-facility = facilidad
+stats-col-sd = DT
+stats-col-guess = al azar
+stats-col-discrimination = índice de discriminación
+stats-col-efficiency = eficiencia discriminativa
+stats-col-partly-right = en parte bien
+stats-responses = respuestas: { $responses }
+stats-wrong = fallos: { $answers }
+stats-still-missed = aún la fallan: { $students }
+stats-col-student = estudiante
+stats-col-attempts = intentos
+stats-col-first = primero
+stats-col-best = mejor
+stats-histogram-heading = Notas del primer intento
+stats-gain-one-quiz = Ganancia de aprendizaje en { $quiz }: primer intento completo (antes) frente al último (después)
+stats-gain-two-quizzes = Ganancia de aprendizaje de { $pre } (antes) a { $post } (después), primeros intentos completos
+stats-col-pre = antes
+stats-col-post = después
+stats-col-gain = g
+stats-gain-undefined = g no definida: la prueba previa ya era del 100 %
+stats-gain-no-post = aún sin prueba posterior
+stats-gain-no-pre = sin prueba previa
+stats-gain-class = Clase (n = { $n }, media antes { $pre }, media después { $post }): ⟨g⟩ de Hake con las medias de la clase { $class_g }; media de las g de cada estudiante { $mean_g }.
+stats-export-multiple = varias opciones correctas: Moodle da a cada opción correcta su parte y lo quita todo por una incorrecta, así que marcar algunas de las correctas y ninguna incorrecta da parte de los puntos (bloomlab da todo o nada)
+stats-export-fixed-variants = Moodle no puede calcular la fórmula { $formula }: se exporta como { $variants } preguntas numéricas con números fijos, en una categoría propia (añade una pregunta aleatoria de ella)
+stats-export-ordering = necesita el tipo de pregunta Ordenación de Moodle (se califica por posición absoluta, como en bloomlab); un Moodle sin él omite esta pregunta al importar
+stats-export-other-language = nota: el cuestionario { $quiz } no tiene versión en el idioma pedido; se exporta en { $lang }
+stats-export-written = { $questions ->
+    [one] 1 pregunta escrita
+   *[other] { $questions } preguntas escritas
+} en { $file } (Moodle: Banco de preguntas → Importar → formato Moodle XML).
+stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
+stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más

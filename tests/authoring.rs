@@ -982,7 +982,7 @@ fn a_missing_quiz_and_a_tab_are_errors_that_say_what_to_do_in_both_languages() {
     );
     let found = problems(dir.path()).join("\n");
     for expected in [
-        "linked.yaml:4:7: `quiz` names `no-such-quiz`, which is not a quiz; the quizzes are: bloom-alternatives-quiz, bloom-formula-quiz, bloom-self-check",
+        "linked.yaml:4:7: `quiz` names `no-such-quiz`, which is not a quiz; the quizzes are: bloom-alternatives-quiz, bloom-diagnostic, bloom-formula-quiz, bloom-self-check",
         "tab.yaml:6:1: this line is indented with a tab, which YAML does not allow: indent with spaces",
         "tab-item.yaml:5:1: this line is indented with a tab, which YAML does not allow: indent with spaces",
     ] {

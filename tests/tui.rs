@@ -365,6 +365,9 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     key(&mut lesson_long_title, KeyCode::Enter);
     let mut quiz_long_title = app(lang);
     keys(&mut quiz_long_title, "5");
+    // The alternatives' self-check, fourth in the list (after the
+    // diagnostic quiz), has the longest title.
+    key(&mut quiz_long_title, KeyCode::Down);
     key(&mut quiz_long_title, KeyCode::Down);
     key(&mut quiz_long_title, KeyCode::Down);
     key(&mut quiz_long_title, KeyCode::Enter);

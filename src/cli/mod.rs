@@ -16,12 +16,14 @@
 mod check;
 mod compare;
 mod experiment;
+mod export;
 mod interactive;
 mod repeat;
 mod report;
 mod results;
 mod size;
 mod submit;
+mod summary;
 mod table;
 
 use std::io::Write;
@@ -84,6 +86,8 @@ enum Command {
     Results(results::ResultsArgs),
     /// Write your results to one file to hand in (bloomlab-NAME-DATE.json), and say where.
     Submit(submit::SubmitArgs),
+    /// Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language).
+    Export(export::ExportArgs),
 }
 
 /// Output formats shared by the commands.
@@ -176,6 +180,7 @@ pub(crate) fn run() -> ExitCode {
             },
             &mut out,
         ),
+        Some(Command::Export(args)) => export::run(&args, lang, content, &mut out),
         Some(Command::Size(args)) => size::run(&args, &mut out),
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),

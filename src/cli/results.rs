@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
-use bloomlab::records::summary::{self, ClassSummary, QuizSummary};
 use bloomlab::records::{self, Records, Store, format_time, zone_name};
 use bloomlab::untrusted::printable_line;
 use serde::Serialize;
@@ -29,6 +28,8 @@ pub struct ResultsArgs {
     /// Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
     #[arg(long)]
     summary: bool,
+    #[command(flatten)]
+    stats: super::summary::SummaryArgs,
 }
 
 /// What `results` needs from the command line besides its own flags.
@@ -41,14 +42,15 @@ pub struct ResultsFrom<'a> {
 
 /// One student's records and where they came from.
 #[derive(Serialize)]
-struct StudentRecords {
-    student: String,
-    path: String,
-    records: Records,
+pub(super) struct StudentRecords {
+    pub(super) student: String,
+    pub(super) path: String,
+    pub(super) records: Records,
 }
 
 pub fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
-    let (lang, data_dir) = (from.lang, from.data_dir);
+    let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
+    super::summary::check_args(&args.stats, args.summary, args.format)?;
     if args.paths.is_empty() {
         let dir = records::data_dir(data_dir).ok_or_else(|| {
             CliError::Failed("no data folder could be found: give one with --data-dir".into())
@@ -75,7 +77,7 @@ pub fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Resul
             path: dir.display().to_string(),
             records,
         }];
-        return print_summary(args.format, &class, out);
+        return super::summary::print_summary(args.format, &args.stats, lang, content, &class, out);
     }
     if data_dir.is_some() {
         return Err(CliError::BadInput(
@@ -132,7 +134,7 @@ pub fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Resul
     }
     tell_apart(&mut class);
     if args.summary {
-        print_summary(args.format, &class, out)?;
+        super::summary::print_summary(args.format, &args.stats, lang, content, &class, out)?;
     } else {
         let titles = Titles::new(from.content, lang);
         print_class(args.format, &class, lang, &titles, out)?;
@@ -681,141 +683,8 @@ fn write_versions(
     Ok(())
 }
 
-fn print_summary(
-    format: Format,
-    class: &[StudentRecords],
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    let labelled: Vec<(String, &Records)> = class
-        .iter()
-        .map(|s| (s.student.clone(), &s.records))
-        .collect();
-    let summary = summary::summarise(&labelled);
-    match format {
-        Format::Json => write_json(out, &summary)?,
-        Format::Csv => out.write_all(summary::to_csv(&printable_summary(&summary)).as_bytes())?,
-        Format::Text => {
-            let summary = printable_summary(&summary);
-            if summary.quizzes.is_empty() {
-                writeln!(out, "{}, no attempts.", students(class.len()))?;
-            }
-            for quiz in &summary.quizzes {
-                write_quiz_summary(quiz, out)?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// A number from 0 to 1 with two decimals, or a dash when there is none.
-fn two_decimals(value: Option<f64>) -> String {
-    value.map_or_else(|| "—".to_owned(), |v| format!("{v:.2}"))
-}
-
-fn percent(value: Option<f64>) -> String {
-    value.map_or_else(|| "—".to_owned(), |v| format!("{v:.0} %"))
-}
-
-fn write_quiz_summary(quiz: &QuizSummary, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "Quiz {} ({}; languages: {})",
-        cut(&quiz.quiz_id),
-        students(quiz.students.len()),
-        quiz.languages.join(", ")
-    )?;
-    if quiz.content_hashes.len() > 1 {
-        writeln!(
-            out,
-            "  Note: these attempts were made on {} versions of the quiz (the content hashes differ).",
-            quiz.content_hashes.len()
-        )?;
-    }
-    writeln!(out)?;
-    writeln!(
-        out,
-        "  Questions (facility and discrimination over each student's first whole attempt)"
-    )?;
-    let ids: Vec<String> = quiz.questions.iter().map(|q| cut(&q.question_id)).collect();
-    let width = column_width("question", ids.iter());
-    writeln!(
-        out,
-        "  {:<width$}  answered  first  facility  discrimination",
-        "question"
-    )?;
-    for (question, id) in quiz.questions.iter().zip(&ids) {
-        writeln!(
-            out,
-            "  {id:<width$}  {:>8}  {:>5}  {:>8}  {:>14}",
-            question.answered,
-            question.first_attempts,
-            two_decimals(question.facility),
-            two_decimals(question.discrimination)
-        )?;
-        if !question.common_wrong.is_empty() {
-            let wrong: Vec<String> = question
-                .common_wrong
-                .iter()
-                .map(|w| {
-                    let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
-                        let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
-                        format!("[{}] ", ids.join(","))
-                    });
-                    format!("{ids}{} ×{}", w.answers.join(" / "), w.count)
-                })
-                .collect();
-            writeln!(out, "  {:<width$}    wrong: {}", "", wrong.join("; "))?;
-        }
-        if !question.still_missing.is_empty() {
-            writeln!(
-                out,
-                "  {:<width$}    still missed by: {}",
-                "",
-                question
-                    .still_missing
-                    .iter()
-                    .map(|name| cut(name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )?;
-        }
-    }
-    writeln!(out)?;
-    let names: Vec<String> = quiz.students.iter().map(|s| cut(&s.student)).collect();
-    let width = column_width("student", names.iter());
-    writeln!(out, "  {:<width$}  attempts  first   best", "student")?;
-    for (student, name) in quiz.students.iter().zip(&names) {
-        writeln!(
-            out,
-            "  {name:<width$}  {:>8}  {:>5}  {:>5}",
-            student.attempts,
-            percent(student.first_percent),
-            percent(student.best_percent)
-        )?;
-    }
-    writeln!(out)?;
-    writeln!(out, "  First-attempt scores")?;
-    for bar in &quiz.histogram {
-        // Bars hold whole percentages up to the next bar's start; the
-        // last one holds 100 % too.
-        let to = if bar.to_percent == 100 {
-            100
-        } else {
-            bar.to_percent - 1
-        };
-        let label = format!("{}–{to} %", bar.from_percent);
-        let row = format!(
-            "  {label:>9} {:>2} {}",
-            bar.students,
-            "█".repeat(bar.students)
-        );
-        writeln!(out, "{}", row.trim_end())?;
-    }
-    writeln!(out)
-}
-
 /// "1 student", "4 students".
-fn students(count: usize) -> String {
+pub(super) fn students(count: usize) -> String {
     match count {
         1 => "1 student".to_owned(),
         n => format!("{n} students"),
@@ -823,7 +692,7 @@ fn students(count: usize) -> String {
 }
 
 /// The width of a text column: its widest entry, or its header.
-fn column_width<'a>(header: &str, entries: impl Iterator<Item = &'a String>) -> usize {
+pub(super) fn column_width<'a>(header: &str, entries: impl Iterator<Item = &'a String>) -> usize {
     entries
         .map(|text| text.chars().count())
         .max()
@@ -831,7 +700,7 @@ fn column_width<'a>(header: &str, entries: impl Iterator<Item = &'a String>) -> 
         .max(header.len())
 }
 
-fn line(text: &str) -> String {
+pub(super) fn line(text: &str) -> String {
     printable_line(text).into_owned()
 }
 
@@ -841,7 +710,7 @@ fn line(text: &str) -> String {
 const MAX_NAME_CHARS: usize = 40;
 
 /// A name or id for text output, cut to [`MAX_NAME_CHARS`].
-fn cut(text: &str) -> String {
+pub(super) fn cut(text: &str) -> String {
     match text.char_indices().nth(MAX_NAME_CHARS) {
         None => text.to_owned(),
         Some(_) => {
@@ -849,32 +718,6 @@ fn cut(text: &str) -> String {
             format!("{kept}…")
         }
     }
-}
-
-/// The summary with every string from the files made printable.
-fn printable_summary(summary: &ClassSummary) -> ClassSummary {
-    let mut safe = summary.clone();
-    for quiz in &mut safe.quizzes {
-        quiz.quiz_id = line(&quiz.quiz_id);
-        for language in &mut quiz.languages {
-            *language = line(language);
-        }
-        for question in &mut quiz.questions {
-            question.question_id = line(&question.question_id);
-            for wrong in &mut question.common_wrong {
-                for answer in &mut wrong.answers {
-                    *answer = line(answer);
-                }
-            }
-            for name in &mut question.still_missing {
-                *name = line(name);
-            }
-        }
-        for student in &mut quiz.students {
-            student.student = line(&student.student);
-        }
-    }
-    safe
 }
 
 /// The records with every string from the file made printable on one line:

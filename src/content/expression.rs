@@ -17,6 +17,7 @@ use super::formulas::{self, Formula};
 use crate::i18n::Message;
 use crate::msg;
 
+mod moodle;
 mod syntax;
 
 use syntax::syntax_problem;

@@ -15,6 +15,7 @@ pub(crate) mod glossary;
 pub(crate) mod inline;
 pub mod lesson;
 pub mod limits;
+pub mod moodle;
 mod pairs;
 pub(crate) mod quiz;
 pub mod scene;

@@ -50,7 +50,10 @@ pub struct Quiz {
     pub title: String,
     pub description: Option<String>,
     /// Shuffle the options of every question (a question may override it).
-    pub(crate) shuffle: bool,
+    pub shuffle: bool,
+    /// Multiple-choice questions give partial credit (see
+    /// [`Question::grade`]).
+    pub partial_credit: bool,
     pub questions: Vec<Question>,
 }
 
@@ -65,7 +68,10 @@ pub struct Question {
     pub hint: Option<String>,
     pub points: u32,
     /// Overrides the quiz's `shuffle` for this question's options.
-    pub(crate) shuffle: Option<bool>,
+    pub shuffle: Option<bool>,
+    /// The quiz's `partial_credit`, on a multiple-choice question: it
+    /// gives credit for part of the right choices.
+    pub partial_credit: bool,
     pub kind: QuestionKind,
     /// Feedback for wrong numbers the author foresaw (numeric and
     /// calculated questions).
@@ -364,7 +370,18 @@ impl Question {
 
     /// Grade an answer; an answer of another form than the question takes
     /// (a number to a choice question) is wrong.
+    ///
+    /// A multiple-choice question is all or nothing, unless the quiz sets
+    /// `partial_credit`: then, by Moodle's rule for several right answers,
+    /// each right choice picked earns 1/r of the points and each wrong one
+    /// takes 1/w away (r right and w wrong choices), the total at least 0
+    /// and rounded down to a whole point.
     pub fn grade(&self, answer: &Answer, values: &BTreeMap<String, f64>) -> Grade {
+        if let (QuestionKind::Multiple { choices }, Answer::Choices(picked), true) =
+            (&self.kind, answer, self.partial_credit)
+        {
+            return partial_credit(choices, picked, self.points);
+        }
         let correct = match &self.kind {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
                 matches!(answer, Answer::Choices(picked) if picks_exactly_the_right(choices, picked))
@@ -427,6 +444,39 @@ impl Question {
                 _,
             ) => Vec::new(),
         }
+    }
+}
+
+/// Moodle's partial credit for several right answers (see
+/// [`Question::grade`]), in whole points.
+fn partial_credit(choices: &[Choice], picked: &[usize], points: u32) -> Grade {
+    let right = choices.iter().filter(|c| c.correct).count() as u64;
+    let wrong = choices.len() as u64 - right;
+    let mut picked = picked.to_vec();
+    picked.sort_unstable();
+    picked.dedup();
+    let hits = picked
+        .iter()
+        .filter(|i| choices.get(**i).is_some_and(|c| c.correct))
+        .count() as u64;
+    let misses = picked
+        .iter()
+        .filter(|i| choices.get(**i).is_some_and(|c| !c.correct))
+        .count() as u64;
+    // share = hits/r − misses/w, over the common denominator r·w.
+    let (gained, lost, whole) = match wrong {
+        0 => (hits, 0, right.max(1)),
+        _ => (hits * wrong, misses * right, right.max(1) * wrong),
+    };
+    let share = gained.saturating_sub(lost);
+    let correct = picks_exactly_the_right(choices, &picked);
+    Grade {
+        correct,
+        points: if correct {
+            points
+        } else {
+            u32::try_from(u64::from(points) * share / whole).unwrap_or(points)
+        },
     }
 }
 

@@ -31,7 +31,14 @@ fn question_structure(question: &Question) -> String {
     let kind = match &question.kind {
         QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
             let right: Vec<bool> = choices.iter().map(|choice| choice.correct).collect();
-            format!("right {right:?}")
+            // Partial credit grades differently; without it the hash of
+            // every existing quiz stays as it was.
+            let partial = if question.partial_credit {
+                " partial"
+            } else {
+                ""
+            };
+            format!("right {right:?}{partial}")
         }
         QuestionKind::TrueFalse { answer, .. } => format!("answer {answer}"),
         QuestionKind::Numeric {

@@ -1,19 +1,32 @@
 //! The class summary: item analysis of a quiz over many students' records,
-//! as Moodle's quiz statistics define it, with each student's first, best
+//! as Moodle's quiz statistics report defines it (the formulas, and where
+//! Moodle defines them, are in `stats`), with each student's first, best
 //! and number of attempts and a histogram of first-attempt scores.
 //!
-//! - **First attempts.** Facility and discrimination use each student's
-//!   first whole attempt at the quiz (not a retry of missed questions nor
-//!   a review), as Moodle's "first attempt" option does: later attempts
-//!   come after the feedback and would measure the feedback.
+//! - **Which attempts count** ([`Counted`]): each student's first whole
+//!   attempt at the quiz (not a retry of missed questions nor a review) by
+//!   default, as Moodle's "first attempt" option does: later attempts
+//!   come after the feedback and would measure the feedback. The last, the
+//!   best, or every whole attempt may be chosen instead.
+//! - **Per quiz**, over the attempts counted: mean, median and standard
+//!   deviation of the scores (in percent), Cronbach's α (Moodle's
+//!   "coefficient of internal consistency"), the error ratio √(1 − α) and
+//!   the standard error, error ratio × SD.
 //! - **Facility index**: the mean score on the question as a share of its
 //!   points (for questions worth all or nothing, the share of students
-//!   who got it right), from 0 to 1.
-//! - **Discrimination index**: the Pearson correlation, over those first
-//!   attempts, between the score on the question (as a share of its
+//!   who got it right), from 0 to 1; its standard deviation, as a share of
+//!   the points too.
+//! - **Random guess score**: the mean share of the points a student
+//!   answering at random would get (from the quiz file: 1/c for one right
+//!   choice among c, 1/2 for true or false, 0 for a typed number).
+//! - **Discrimination index**: the Pearson correlation, over the attempts
+//!   counted, between the score on the question (as a share of its
 //!   points) and the score on the rest of the quiz (the attempt's points
 //!   minus this question's). None when fewer than two students answered
-//!   or either score does not vary.
+//!   or either score does not vary. **Discriminative efficiency**: the
+//!   same covariance over the largest one those scores allow.
+//! - **Responses** (see `responses`): how often each answer was given in
+//!   the attempts counted, every choice listed.
 //! - **Partly right** counts the answers, in every attempt, that got some
 //!   of the question's points but not all: an ordering question's order
 //!   with some items in place (partial credit by position).
@@ -23,12 +36,75 @@
 //! - **Still missing** names the students whose latest answer to the
 //!   question, in any kind of attempt, is wrong.
 
+mod gain;
+mod responses;
+pub mod stats;
+
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
 use super::csv::push_row;
 use super::{AnsweredQuestion, QuizAttempt, Records};
+use crate::content::{Question, QuestionKind, Quiz};
+use crate::lang::Lang;
+
+pub use gain::{Gain, StudentGain, gain, gain_to_csv, normalised_gain};
+pub use responses::Response;
+pub use stats::pearson;
+
+/// Below this many students, the discrimination index and the figures
+/// from correlations are mostly noise, and the report says so.
+pub const SMALL_CLASS: usize = 10;
+
+/// Which of a student's whole attempts count in the item analysis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Counted {
+    /// The first whole attempt (Moodle's default).
+    #[default]
+    First,
+    Last,
+    /// The one with the highest score (the first of equal ones).
+    Best,
+    /// Every whole attempt.
+    All,
+}
+
+impl Counted {
+    pub const NAMES: [&'static str; 4] = ["first", "last", "best", "all"];
+
+    pub fn parse(text: &str) -> Option<Counted> {
+        match text {
+            "first" => Some(Counted::First),
+            "last" => Some(Counted::Last),
+            "best" => Some(Counted::Best),
+            "all" => Some(Counted::All),
+            _ => None,
+        }
+    }
+}
+
+/// How to summarise: which attempts count, and the quiz files (in any
+/// language) that give titles, choices, slips and random guess scores, in
+/// `lang` where the file exists in it.
+#[derive(Clone, Debug)]
+pub struct Options<'a> {
+    pub counted: Counted,
+    pub quizzes: Vec<&'a Quiz>,
+    pub lang: Lang,
+}
+
+impl Default for Options<'_> {
+    /// First attempts, no quiz files, English.
+    fn default() -> Self {
+        Options {
+            counted: Counted::First,
+            quizzes: Vec::new(),
+            lang: Lang::En,
+        }
+    }
+}
 
 /// How many wrong answers a question lists.
 pub(crate) const COMMON_WRONG_SHOWN: usize = 3;
@@ -40,11 +116,33 @@ pub(crate) const HISTOGRAM_STEP: u32 = 10;
 pub struct ClassSummary {
     /// One per quiz id, in the order first seen.
     pub quizzes: Vec<QuizSummary>,
+    /// The learning gain, when asked for (see [`gain()`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gain: Option<Gain>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct QuizSummary {
     pub quiz_id: String,
+    /// From the quiz file, when the course has it.
+    pub title: Option<String>,
+    /// Which attempts the figures below count.
+    pub attempts_counted: Counted,
+    /// How many attempts were counted, and of how many students.
+    pub counted: usize,
+    pub counted_students: usize,
+    /// Fewer than [`SMALL_CLASS`] students counted: the discrimination
+    /// figures mean little.
+    pub small_class: bool,
+    pub mean_percent: Option<f64>,
+    pub median_percent: Option<f64>,
+    pub sd_percent: Option<f64>,
+    /// From −∞ to 1 (Moodle shows it ×100 as a percentage).
+    pub cronbach_alpha: Option<f64>,
+    /// √(1 − α), in percent, as Moodle shows it.
+    pub error_ratio_percent: Option<f64>,
+    /// Error ratio × SD, in percentage points of the score.
+    pub standard_error_percent: Option<f64>,
     /// The distinct content hashes of its attempts: more than one means
     /// some students answered another version of the quiz.
     pub content_hashes: Vec<String>,
@@ -55,17 +153,45 @@ pub struct QuizSummary {
     /// First-attempt scores, in bars of [`HISTOGRAM_STEP`] points (the last
     /// one holds 100 %).
     pub histogram: Vec<HistogramBar>,
+    /// Each counted attempt's points on each question (the CSV grid).
+    #[serde(skip)]
+    pub grid: Vec<GridRow>,
+}
+
+/// One counted attempt in the student × question grid.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GridRow {
+    pub student: String,
+    pub finished_at: u64,
+    /// Points on each of the quiz's questions, in their order (None: not
+    /// asked in this attempt).
+    pub points: Vec<Option<u32>>,
+    pub percent: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct QuestionSummary {
     pub question_id: String,
+    /// Its type, as the quiz file writes it (when the course has it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
     /// Times answered, in every kind of attempt.
     pub answered: usize,
-    /// Students whose first whole attempt asked it.
+    /// Counted attempts that asked it (with the default, each student's
+    /// first whole attempt: hence the name).
     pub first_attempts: usize,
     pub facility: Option<f64>,
+    /// The standard deviation of the score, as a share of its points.
+    pub sd: Option<f64>,
+    /// What answering at random scores on average, as a share of the
+    /// points (None without the quiz file).
+    pub random_guess: Option<f64>,
+    /// Moodle's discrimination index (there ×100), from −1 to 1.
     pub discrimination: Option<f64>,
+    /// Moodle's discriminative efficiency (there ×100).
+    pub discriminative_efficiency: Option<f64>,
+    /// How often each answer was given in the counted attempts.
+    pub responses: Vec<Response>,
     /// Answers given some of the points but not all, in every kind of
     /// attempt (left out of the JSON when none was).
     #[serde(skip_serializing_if = "is_zero")]
@@ -111,6 +237,12 @@ pub struct HistogramBar {
 /// answer is looked at a fixed number of times (`cargo bench --bench
 /// records` times 5,000 to 40,000 question ids).
 pub fn summarise(class: &[(String, &Records)]) -> ClassSummary {
+    summarise_with(class, &Options::default())
+}
+
+/// [`summarise`], counting the attempts `options` says, with the quiz
+/// files it gives.
+pub fn summarise_with(class: &[(String, &Records)], options: &Options) -> ClassSummary {
     let mut quiz_ids: Vec<&str> = Vec::new();
     let mut quiz_index: HashMap<&str, usize> = HashMap::new();
     let mut quizzes: Vec<Vec<StudentAttempts>> = Vec::new();
@@ -139,8 +271,9 @@ pub fn summarise(class: &[(String, &Records)]) -> ClassSummary {
         quizzes: quiz_ids
             .into_iter()
             .zip(quizzes)
-            .map(|(quiz_id, students)| summarise_quiz(quiz_id, students))
+            .map(|(quiz_id, students)| summarise_quiz(quiz_id, students, options))
             .collect(),
+        gain: None,
     }
 }
 
@@ -165,6 +298,33 @@ impl<'a> StudentAttempts<'a> {
             .copied()
             .filter(|a| a.is_whole_of(self.full))
     }
+
+    /// The whole attempts that count.
+    fn counted(&self, counted: Counted) -> Vec<&'a QuizAttempt> {
+        match counted {
+            Counted::First => self.first_whole().into_iter().collect(),
+            Counted::Last => self.whole().last().into_iter().collect(),
+            Counted::Best => self
+                .whole()
+                .reduce(|best, a| {
+                    if a.percent() > best.percent() {
+                        a
+                    } else {
+                        best
+                    }
+                })
+                .into_iter()
+                .collect(),
+            Counted::All => self.whole().collect(),
+        }
+    }
+}
+
+/// The quiz file for `id`, in `lang` if it exists there.
+fn quiz_file<'a>(options: &Options<'a>, id: &str) -> Option<&'a Quiz> {
+    let mut found = options.quizzes.iter().filter(|q| q.id == id);
+    let first = found.clone().next().copied();
+    found.find(|q| q.lang == options.lang).copied().or(first)
 }
 
 /// How wrong answers are grouped: by the choices picked, else by the text.
@@ -178,8 +338,9 @@ enum WrongKey<'a> {
 #[derive(Default)]
 struct Gathered<'a> {
     /// (score on the question as a share of its points, points on the
-    /// rest) in each student's first whole attempt.
+    /// rest) in each counted attempt.
     firsts: Vec<(f64, f64)>,
+    responses: Option<responses::Tally<'a>>,
     answered: usize,
     partly_right: usize,
     wrong: Vec<WrongAnswer>,
@@ -203,7 +364,11 @@ fn distinct<'a>(
     })
 }
 
-fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSummary {
+fn summarise_quiz<'a>(
+    quiz_id: &str,
+    mut students: Vec<StudentAttempts<'a>>,
+    options: &Options<'a>,
+) -> QuizSummary {
     let full = super::full_length(students.iter().flat_map(|s| s.attempts.iter().copied()));
     for student in &mut students {
         student.full = full;
@@ -234,17 +399,39 @@ fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSumm
             });
         }
     }
-    let mut gathered: Vec<Gathered> = question_ids.iter().map(|_| Gathered::default()).collect();
+    // The quiz file, if the course has it and it is the version answered
+    // (choice ids and slips belong to one version).
+    let file = quiz_file(options, quiz_id).filter(|quiz| {
+        content_hashes.is_empty() || content_hashes.contains(&crate::records::content_hash(quiz))
+    });
+    let question_file = |id: &str| file.and_then(|q| q.questions.iter().find(|q| q.id == id));
+    let mut gathered: Vec<Gathered> = question_ids
+        .iter()
+        .map(|id| Gathered {
+            responses: Some(responses::Tally::new(question_file(id), options.lang)),
+            ..Gathered::default()
+        })
+        .collect();
+    let mut grid: Vec<GridRow> = Vec::new();
+    let mut counted_students = 0;
     // Marks which questions an attempt (or a student) has been through.
     let mut seen = vec![0usize; question_ids.len()];
     let mut stamp = 0;
     let mut groups: HashMap<(usize, WrongKey), usize> = HashMap::new();
     let mut texts: HashSet<(usize, usize, &str)> = HashSet::new();
     for student in &students {
-        if let Some(attempt) = student.first_whole() {
+        let counted = student.counted(options.counted);
+        counted_students += usize::from(!counted.is_empty());
+        for attempt in counted {
             stamp += 1;
             let total: u32 = attempt.questions.iter().map(|q| q.points).sum();
+            let mut points = vec![None; question_ids.len()];
+            let lang = Lang::parse(&attempt.lang).unwrap_or(options.lang);
             for (at, answer) in distinct(attempt, &index, &mut seen, stamp) {
+                points[at] = Some(answer.points);
+                if let Some(tally) = &mut gathered[at].responses {
+                    tally.answer(answer, lang);
+                }
                 if answer.max_points == 0 {
                     continue;
                 }
@@ -254,6 +441,12 @@ fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSumm
                     .firsts
                     .push((share, f64::from(total.saturating_sub(answer.points))));
             }
+            grid.push(GridRow {
+                student: student.name.to_owned(),
+                finished_at: attempt.finished_at,
+                points,
+                percent: attempt.percent(),
+            });
         }
         for attempt in &student.attempts {
             for answer in &attempt.questions {
@@ -303,14 +496,22 @@ fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSumm
             question.wrong.sort_by_key(|w| std::cmp::Reverse(w.count));
             question.wrong.truncate(COMMON_WRONG_SHOWN);
             let firsts = &question.firsts;
+            let shares: Vec<f64> = firsts.iter().map(|(share, _)| *share).collect();
+            let file = question_file(id);
             QuestionSummary {
                 question_id: (*id).to_owned(),
+                kind: file.map(|q| q.question_type().name().to_owned()),
                 answered: question.answered,
                 first_attempts: firsts.len(),
-                facility: (!firsts.is_empty()).then(|| {
-                    firsts.iter().map(|(share, _)| share).sum::<f64>() / firsts.len() as f64
-                }),
+                facility: stats::mean(&shares),
+                sd: stats::sd(&shares),
+                random_guess: file.map(random_guess),
                 discrimination: pearson(firsts),
+                discriminative_efficiency: stats::discriminative_efficiency(firsts),
+                responses: question
+                    .responses
+                    .map(responses::Tally::finish)
+                    .unwrap_or_default(),
                 partly_right: question.partly_right,
                 common_wrong: question.wrong,
                 still_missing: question
@@ -323,14 +524,88 @@ fn summarise_quiz(quiz_id: &str, mut students: Vec<StudentAttempts>) -> QuizSumm
         .collect();
     let scores: Vec<StudentScores> = students.iter().map(student_scores).collect();
     let histogram = histogram(scores.iter().filter_map(|s| s.first_percent));
+    let percents: Vec<f64> = grid.iter().map(|row| row.percent).collect();
+    // α over the questions worth points, a question not asked scoring 0.
+    let worth: Vec<usize> = (0..question_ids.len())
+        .filter(|at| grid.iter().any(|row| row.points[*at].is_some()))
+        .collect();
+    let marks: Vec<Vec<f64>> = grid
+        .iter()
+        .map(|row| {
+            worth
+                .iter()
+                .map(|at| f64::from(row.points[*at].unwrap_or(0)))
+                .collect()
+        })
+        .collect();
+    let sd_percent = stats::sd(&percents);
+    let cronbach_alpha = stats::cronbach_alpha(&marks);
+    let error_ratio = stats::error_ratio(cronbach_alpha);
     QuizSummary {
         quiz_id: quiz_id.to_owned(),
+        title: file.map(|quiz| quiz.title.clone()),
+        attempts_counted: options.counted,
+        counted: grid.len(),
+        counted_students,
+        small_class: counted_students < SMALL_CLASS,
+        mean_percent: stats::mean(&percents),
+        median_percent: stats::median(&percents),
+        sd_percent,
+        cronbach_alpha,
+        error_ratio_percent: error_ratio.map(|ratio| ratio * 100.0),
+        standard_error_percent: error_ratio.zip(sd_percent).map(|(ratio, sd)| ratio * sd),
         content_hashes,
         languages,
         questions,
         students: scores,
         histogram,
+        grid,
     }
+}
+
+/// The mean share of the points that answering at random gets: Moodle's
+/// random guess score (`get_random_guess_score` of each question type).
+/// One right choice among c: 1/c. Several right, all or nothing: the
+/// student who knows how many to pick and picks them at random is right
+/// once in C(c, r); with partial credit, Moodle's r/c. True or false: 1/2. A typed number: 0. An order: the
+/// mean credit by position of a random order.
+pub fn random_guess(question: &Question) -> f64 {
+    match &question.kind {
+        QuestionKind::Single { choices } => 1.0 / choices.len().max(1) as f64,
+        // With partial credit, Moodle's r/c: the expected share of a
+        // student who picks at random as many choices as are right.
+        QuestionKind::Multiple { choices } if question.partial_credit => {
+            choices.iter().filter(|c| c.correct).count() as f64 / choices.len().max(1) as f64
+        }
+        QuestionKind::Multiple { choices } => {
+            let right = choices.iter().filter(|c| c.correct).count();
+            1.0 / binomial(choices.len(), right)
+        }
+        QuestionKind::TrueFalse { .. } => 0.5,
+        QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => 0.0,
+        QuestionKind::Ordering(ordering) => {
+            // Orders of n items with j in place: C(n, j) · D(n − j), D the
+            // derangements; each earns ⌊points · j / n⌋ points.
+            let n = ordering.items.len();
+            let points = question.points.max(1);
+            let mut derangements = vec![1.0, 0.0];
+            for i in 2..=n {
+                derangements.push((i - 1) as f64 * (derangements[i - 1] + derangements[i - 2]));
+            }
+            let orders: f64 = (1..=n).map(|i| i as f64).product();
+            (0..=n)
+                .map(|j| {
+                    let credit = (u64::from(points) * j as u64 / n.max(1) as u64) as f64;
+                    binomial(n, j) * derangements[n - j] * credit / f64::from(points)
+                })
+                .sum::<f64>()
+                / orders
+        }
+    }
+}
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k.min(n)).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
 fn student_scores(student: &StudentAttempts) -> StudentScores {
@@ -364,33 +639,91 @@ fn histogram(percents: impl Iterator<Item = f64>) -> Vec<HistogramBar> {
         .collect()
 }
 
-/// The Pearson correlation of the pairs; None for fewer than two, or when
-/// either side does not vary.
-pub(crate) fn pearson(pairs: &[(f64, f64)]) -> Option<f64> {
-    if pairs.len() < 2 {
-        return None;
+/// The columns of the summary's CSV table (the first fifteen as before
+/// the quiz figures came, so scripts that read them by place still work).
+const CSV_COLUMNS: &[&str] = &[
+    "row",
+    "quiz_id",
+    "name",
+    "answered",
+    "first_attempts",
+    "facility",
+    "discrimination",
+    "common_wrong",
+    "still_missing",
+    "attempts",
+    "first_percent",
+    "best_percent",
+    "from_percent",
+    "to_percent",
+    "students",
+    "title",
+    "kind",
+    "sd",
+    "random_guess",
+    "discriminative_efficiency",
+    "partly_right",
+    "answer",
+    "count",
+    "correct",
+    "attempts_counted",
+    "counted",
+    "mean_percent",
+    "median_percent",
+    "sd_percent",
+    "cronbach_alpha",
+    "error_ratio_percent",
+    "standard_error_percent",
+];
+
+/// One CSV row, its fields set by column name.
+struct CsvRow(Vec<String>);
+
+impl CsvRow {
+    fn new(row: &str, quiz: &QuizSummary) -> Self {
+        let mut fields = vec![String::new(); CSV_COLUMNS.len()];
+        fields[0] = row.to_owned();
+        fields[1] = quiz.quiz_id.clone();
+        CsvRow(fields).set("title", quiz.title.as_deref().unwrap_or_default())
     }
-    let n = pairs.len() as f64;
-    let mean_x = pairs.iter().map(|p| p.0).sum::<f64>() / n;
-    let mean_y = pairs.iter().map(|p| p.1).sum::<f64>() / n;
-    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
-    for (x, y) in pairs {
-        let (dx, dy) = (x - mean_x, y - mean_y);
-        sxy += dx * dy;
-        sxx += dx * dx;
-        syy += dy * dy;
+
+    fn set(mut self, column: &str, value: impl ToString) -> Self {
+        if let Some(at) = CSV_COLUMNS.iter().position(|c| *c == column) {
+            self.0[at] = value.to_string();
+        }
+        self
     }
-    (sxx > 0.0 && syy > 0.0).then(|| sxy / (sxx * syy).sqrt())
+
+    fn number(self, column: &str, value: Option<f64>) -> Self {
+        self.set(
+            column,
+            value.map_or_else(String::new, |v| format!("{v:.4}")),
+        )
+    }
 }
 
 /// The summary as one CSV table: a `row` column says whether the row is a
-/// question, a student or a histogram bar, and each fills its own columns.
+/// quiz, a question, a response, a student or a histogram bar, and each
+/// fills its own columns. Numbers are written with a decimal point in
+/// every language, for spreadsheets and scripts.
 pub fn to_csv(summary: &ClassSummary) -> String {
-    let mut out = String::from(
-        "row,quiz_id,name,answered,first_attempts,facility,discrimination,common_wrong,still_missing,attempts,first_percent,best_percent,from_percent,to_percent,students\n",
-    );
-    let number = |value: Option<f64>| value.map_or_else(String::new, |v| format!("{v:.4}"));
+    let mut out = CSV_COLUMNS.join(",");
+    out.push('\n');
     for quiz in &summary.quizzes {
+        let row = CsvRow::new("quiz", quiz)
+            .set(
+                "attempts_counted",
+                Counted::NAMES[quiz.attempts_counted as usize],
+            )
+            .set("counted", quiz.counted)
+            .set("students", quiz.counted_students)
+            .number("mean_percent", quiz.mean_percent)
+            .number("median_percent", quiz.median_percent)
+            .number("sd_percent", quiz.sd_percent)
+            .number("cronbach_alpha", quiz.cronbach_alpha)
+            .number("error_ratio_percent", quiz.error_ratio_percent)
+            .number("standard_error_percent", quiz.standard_error_percent);
+        push_row(&mut out, &row.0);
         for question in &quiz.questions {
             let wrong = question
                 .common_wrong
@@ -398,43 +731,76 @@ pub fn to_csv(summary: &ClassSummary) -> String {
                 .map(|w| format!("{} x{}", w.answers.join(" / "), w.count))
                 .collect::<Vec<_>>()
                 .join("; ");
-            let mut fields = vec![
-                "question".to_owned(),
-                quiz.quiz_id.clone(),
-                question.question_id.clone(),
-                question.answered.to_string(),
-                question.first_attempts.to_string(),
-                number(question.facility),
-                number(question.discrimination),
-                wrong,
-                question.still_missing.join("; "),
-            ];
-            fields.resize(15, String::new());
-            push_row(&mut out, &fields);
+            let row = CsvRow::new("question", quiz)
+                .set("name", &question.question_id)
+                .set("kind", question.kind.as_deref().unwrap_or_default())
+                .set("answered", question.answered)
+                .set("first_attempts", question.first_attempts)
+                .number("facility", question.facility)
+                .number("sd", question.sd)
+                .number("random_guess", question.random_guess)
+                .number("discrimination", question.discrimination)
+                .number(
+                    "discriminative_efficiency",
+                    question.discriminative_efficiency,
+                )
+                .set("partly_right", question.partly_right)
+                .set("common_wrong", wrong)
+                .set("still_missing", question.still_missing.join("; "));
+            push_row(&mut out, &row.0);
+            for response in &question.responses {
+                let row = CsvRow::new("response", quiz)
+                    .set("name", &question.question_id)
+                    .set("answer", &response.answer)
+                    .set("count", response.count)
+                    .set("correct", response.correct);
+                push_row(&mut out, &row.0);
+            }
         }
         for student in &quiz.students {
-            let mut fields = vec![
-                "student".to_owned(),
-                quiz.quiz_id.clone(),
-                student.student.clone(),
-            ];
-            fields.resize(9, String::new());
-            fields.extend([
-                student.attempts.to_string(),
-                number(student.first_percent),
-                number(student.best_percent),
-            ]);
-            fields.resize(15, String::new());
-            push_row(&mut out, &fields);
+            let row = CsvRow::new("student", quiz)
+                .set("name", &student.student)
+                .set("attempts", student.attempts)
+                .number("first_percent", student.first_percent)
+                .number("best_percent", student.best_percent);
+            push_row(&mut out, &row.0);
         }
         for bar in &quiz.histogram {
-            let mut fields = vec!["histogram".to_owned(), quiz.quiz_id.clone()];
-            fields.resize(12, String::new());
-            fields.extend([
-                bar.from_percent.to_string(),
-                bar.to_percent.to_string(),
-                bar.students.to_string(),
-            ]);
+            let row = CsvRow::new("histogram", quiz)
+                .set("from_percent", bar.from_percent)
+                .set("to_percent", bar.to_percent)
+                .set("students", bar.students);
+            push_row(&mut out, &row.0);
+        }
+    }
+    out
+}
+
+/// Each quiz's student × question grid: one row per counted attempt, the
+/// points on each question (empty: not asked) and the score in percent.
+pub fn to_grid_csv(summary: &ClassSummary) -> String {
+    let mut out = String::new();
+    for quiz in &summary.quizzes {
+        let mut header = vec![
+            "quiz_id".to_owned(),
+            "student".to_owned(),
+            "finished_at".to_owned(),
+        ];
+        header.extend(quiz.questions.iter().map(|q| q.question_id.clone()));
+        header.push("percent".to_owned());
+        push_row(&mut out, &header);
+        for row in &quiz.grid {
+            let mut fields = vec![
+                quiz.quiz_id.clone(),
+                row.student.clone(),
+                row.finished_at.to_string(),
+            ];
+            fields.extend(
+                row.points
+                    .iter()
+                    .map(|p| p.map_or_else(String::new, |p| p.to_string())),
+            );
+            fields.push(format!("{:.4}", row.percent));
             push_row(&mut out, &fields);
         }
     }

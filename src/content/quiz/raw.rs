@@ -33,8 +33,12 @@ pub(crate) struct RawQuiz {
     #[serde(default)]
     pub(crate) description: Option<String>,
     #[serde(default = "yes")]
-    pub(crate) shuffle: bool,
-    pub(crate) questions: Vec<RawQuestion>,
+    pub shuffle: bool,
+    /// Multiple-choice questions give credit for part of the right
+    /// choices, by Moodle's rule (see [`super::Question::grade`]).
+    #[serde(default)]
+    pub partial_credit: bool,
+    pub questions: Vec<RawQuestion>,
 }
 
 fn yes() -> bool {
@@ -180,6 +184,7 @@ impl RawQuiz {
             }
             questions.push(question.check(&mut issues, &path));
         }
+        self.check_partial_credit(&mut issues, &root);
         if !issues.is_empty() {
             return Err(issues);
         }
@@ -194,14 +199,55 @@ impl RawQuiz {
         }
     }
 
-    fn with_questions(&self, questions: Vec<Question>) -> Quiz {
+    fn with_questions(&self, mut questions: Vec<Question>) -> Quiz {
+        for question in &mut questions {
+            question.partial_credit =
+                self.partial_credit && question.question_type() == QuestionType::Multiple;
+        }
         Quiz {
             id: self.id.clone(),
             lang: self.lang,
             title: self.title.clone(),
             description: self.description.clone(),
             shuffle: self.shuffle,
+            partial_credit: self.partial_credit,
             questions,
+        }
+    }
+
+    /// `partial_credit` needs a multiple-choice question to apply to, and
+    /// each one worth at least a point per right choice: points are
+    /// rounded down to whole points, so fewer would never give part.
+    fn check_partial_credit(&self, issues: &mut Vec<Issue>, root: &NodePath) {
+        if !self.partial_credit {
+            return;
+        }
+        let mut multiple = false;
+        for (i, question) in self.questions.iter().enumerate() {
+            if question.kind != QuestionType::Multiple {
+                continue;
+            }
+            multiple = true;
+            let right = question
+                .choices
+                .as_ref()
+                .map_or(0, |choices| choices.iter().filter(|c| c.correct).count());
+            if (question.points as usize) < right {
+                issues.push(issue(
+                    root.key("questions").index(i).key("points"),
+                    msg!(
+                        "stats-check-partial-credit-points",
+                        points = question.points.to_string(),
+                        right = right.to_string()
+                    ),
+                ));
+            }
+        }
+        if !multiple {
+            issues.push(issue(
+                root.key("partial_credit"),
+                msg!("stats-check-partial-credit-unused"),
+            ));
         }
     }
 }
@@ -257,6 +303,7 @@ impl RawQuestion {
             hint: self.hint.clone(),
             points: self.points,
             shuffle: self.shuffle,
+            partial_credit: false,
             kind: kind?,
             feedback_for,
         })

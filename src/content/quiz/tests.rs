@@ -27,6 +27,7 @@ fn with_kind(kind: QuestionKind) -> Question {
         hint: None,
         points: 3,
         shuffle: None,
+        partial_credit: false,
         kind,
         feedback_for: Vec::new(),
     }

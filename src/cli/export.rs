@@ -1,0 +1,115 @@
+//! `bloomlab export QUIZ --format moodle-xml`: a quiz as Moodle XML, in
+//! the language chosen (`--lang`), for Moodle's question bank (see
+//! `bloomlab::content::moodle`). What Moodle cannot express exactly is
+//! listed on stderr, one line per question, with the reason.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use bloomlab::content::{Catalog, Document, load_file, moodle};
+use bloomlab::lang::Lang;
+use bloomlab::t;
+use bloomlab::untrusted::printable_line;
+
+use super::CliError;
+
+#[derive(clap::Args, Debug)]
+pub struct ExportArgs {
+    /// A quiz id (built in, or from --content), or a quiz's YAML file
+    #[arg(value_name = "QUIZ")]
+    quiz: String,
+    /// What to write: moodle-xml, for Moodle's question bank (Import → Moodle XML format)
+    #[arg(long, value_enum)]
+    format: ExportFormat,
+    /// Write to this file instead of stdout
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    MoodleXml,
+}
+
+pub fn run(
+    args: &ExportArgs,
+    lang: Lang,
+    content: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let shown = |text: &str| printable_line(text).into_owned();
+    let path = Path::new(&args.quiz);
+    let quiz = if path.is_file() {
+        match load_file(path) {
+            Ok(Document::Quiz(loaded)) => loaded.quiz,
+            Ok(Document::Lesson(_)) => {
+                return Err(CliError::BadInput(format!(
+                    "{} is a lesson, not a quiz",
+                    shown(&args.quiz)
+                )));
+            }
+            Err(errors) => {
+                let first = errors.first().map(|e| e.in_lang(lang)).unwrap_or_default();
+                return Err(CliError::BadInput(format!(
+                    "{} has problems (run bloomlab check on it): {}",
+                    shown(&args.quiz),
+                    first
+                )));
+            }
+        }
+    } else {
+        let (catalog, _) = Catalog::with_extra(content);
+        match catalog.quiz(&args.quiz, lang) {
+            Some(loaded) => loaded.quiz.clone(),
+            None => {
+                let ids: Vec<String> = catalog
+                    .quizzes_in(lang)
+                    .iter()
+                    .map(|q| q.quiz.id.clone())
+                    .collect();
+                return Err(CliError::BadInput(format!(
+                    "QUIZ: no quiz {} (give a quiz's id, one of {}, or a quiz file)",
+                    shown(&args.quiz),
+                    ids.join(", ")
+                )));
+            }
+        }
+    };
+    if quiz.lang != lang {
+        eprintln!(
+            "{}",
+            shown(&t!(
+                lang,
+                "stats-export-other-language",
+                quiz = quiz.id.clone(),
+                lang = quiz.lang.code()
+            ))
+        );
+    }
+    let ExportFormat::MoodleXml = args.format;
+    let export = moodle::to_moodle_xml(&quiz);
+    for (question, note) in &export.notes {
+        eprintln!("{}: {}", shown(question), shown(note));
+    }
+    match &args.out {
+        None => out.write_all(export.xml.as_bytes())?,
+        Some(file) => {
+            std::fs::write(file, export.xml.as_bytes()).map_err(|err| {
+                CliError::Failed(format!(
+                    "could not write {}: {err}",
+                    shown(&file.display().to_string())
+                ))
+            })?;
+            eprintln!(
+                "{}",
+                shown(&t!(
+                    lang,
+                    "stats-export-written",
+                    questions = quiz.questions.len(),
+                    file = file.display().to_string()
+                ))
+            );
+        }
+    }
+    Ok(())
+}

@@ -961,3 +961,13 @@ exp-core-decision-family = At { $level } % per row, about 1 correct row in { $o
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element
 exp-core-bound-ratio-name = × the lower bound for its rate
+
+## cost (compare's timed pass)
+cost-timed-at = Costs (ns ins., ns look): nanoseconds per key, the median of { $repeats } timed runs after a warm-up, on one thread, each structure holding n = { $keys } keys (the ranges are in the JSON and CSV).
+cost-wide-spread = ⚠ The timings of { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+} spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
+cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
+cost-selected = ; costs timed at n = { $keys } keys, median of { $repeats } runs (range): insert { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)

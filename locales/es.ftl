@@ -992,3 +992,13 @@ exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa
+
+## cost (compare's timed pass)
+cost-timed-at = Costes (ns agregar, ns consulta): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura (los rangos están en el JSON y el CSV).
+cost-wide-spread = ⚠ Los tiempos de { $rows ->
+    [one] 1 fila
+   *[other] { $rows } filas
+} varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
+cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
+cost-selected = ; costes cronometrados con n = { $keys } claves, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)

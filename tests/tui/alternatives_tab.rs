@@ -34,6 +34,7 @@ fn built(app: &mut App) {
             load: 0.9,
             insert_ns: 50.0,
             lookup_ns: 25.0,
+            timing: Default::default(),
         };
         send(app, CompareEvent::Profiled { row, profile });
     }

@@ -144,14 +144,6 @@ impl ExperimentsScreen {
         let seed = run.map_or(self.seed, |r| r.seed);
         let mut status = self.run_status(rows.len(), lang);
         status.push_str(&seed_words(lang, seed, self.seed));
-        if run.is_some_and(|r| {
-            r.rows
-                .iter()
-                .filter_map(|s| s.profile.as_ref())
-                .any(|p| p.timing.wide())
-        }) {
-            status.push_str(&t!(lang, "cost-wide-short"));
-        }
         let failures: Vec<&String> = run
             .map(|r| r.rows.iter().filter_map(|s| s.failed.as_ref()).collect())
             .unwrap_or_default();
@@ -165,6 +157,15 @@ impl ExperimentsScreen {
                 "{status} · ✗ {}: {message}",
                 t!(lang, "exp-alt-a-structure-failed")
             );
+        }
+        // Last, as the least urgent: costs timed on a busy machine.
+        if run.is_some_and(|r| {
+            r.rows
+                .iter()
+                .filter_map(|s| s.profile.as_ref())
+                .any(|p| p.timing.wide())
+        }) {
+            status.push_str(&t!(lang, "cost-wide-short"));
         }
         if self.asked_to_leave && self.running() {
             status = t!(lang, "exp-alt-esc-again-leave-and-stop").to_owned();

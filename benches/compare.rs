@@ -1,6 +1,7 @@
 //! `bloomlab compare` at a million keys (issue 14's bar: under 10 s on
-//! two cores): wall time and CPU time of the whole comparison, each row's
-//! queries and time, and as a peer measured in the same run the measured
+//! two cores): wall time and CPU time of the whole comparison, where it
+//! went (building and timing, measuring, and the rows of each target),
+//! each row's queries and time, and as a peer measured in the same run the measured
 //! sizing table at the same n.
 //!
 //! `cargo bench --bench compare` (BENCH_N overrides n). Peak memory is
@@ -50,13 +51,23 @@ fn main() {
         base: ExperimentSpec::new(1, 1, 1),
     };
     let (cpu, started) = (cpu_seconds(), Instant::now());
+    let phases = std::sync::Mutex::new(None);
     let rows = compare::compare_blocking(
         &spec,
         &options,
-        &|_: CompareEvent| true,
+        &|event: CompareEvent| {
+            if let CompareEvent::Phases(spent) = event {
+                *phases.lock().unwrap() = Some(spent);
+            }
+            true
+        },
         &AtomicBool::new(false),
     )
     .expect("valid comparison");
+    let phases = phases
+        .into_inner()
+        .unwrap()
+        .expect("the phases are reported");
     let (compare_wall, compare_cpu) = (started.elapsed().as_secs_f64(), cpu_seconds() - cpu);
     for row in &rows {
         println!(
@@ -83,6 +94,16 @@ fn main() {
         100.0 * compare_cpu / compare_wall / options.threads as f64,
         options.threads
     );
+    println!(
+        "  where it went: {:.2} s building and timing ({:.2} s of it timing on one thread), {:.2} s measuring",
+        phases.profile, phases.timing, phases.measure
+    );
+    for (target, seconds) in &phases.measure_by_target {
+        println!(
+            "    rows at {:>12}: {seconds:.2} s of row time",
+            target.map_or_else(|| "exact".to_owned(), |p| format!("{p:.3e}"))
+        );
+    }
     println!("table (peer, same n): {table_wall:.2} s wall, {table_cpu:.2} s CPU");
     println!(
         "ratio compare / table: {:.1} wall, {:.1} CPU",

@@ -1142,3 +1142,12 @@ stats-export-written = Wrote { $questions ->
 } to { $file } (Moodle: Question bank → Import → Moodle XML format).
 stats-check-partial-credit-unused = `partial_credit` applies to multiple-choice questions (`type: multiple`), and this quiz has none: remove it, or add one
 stats-check-partial-credit-points = with `partial_credit`, a multiple-choice question needs at least a point per right choice (points are rounded down to whole points), and this one is worth { $points } with { $right } right choices: give it `points: { $right }` or more
+## cost (compare's timed pass)
+cost-timed-at = Costs (ns ins., ns look): nanoseconds per key, the median of { $repeats } timed runs after a warm-up, on one thread, each structure holding n = { $keys } keys (the ranges are in the JSON and CSV).
+cost-wide-spread = ⚠ The timings of { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+} spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
+cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
+cost-selected = ; costs timed at n = { $keys } keys, median of { $repeats } runs (range): insert { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)

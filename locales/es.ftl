@@ -1173,3 +1173,12 @@ stats-export-written = { $questions ->
 } en { $file } (Moodle: Banco de preguntas → Importar → formato Moodle XML).
 stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
+## cost (compare's timed pass)
+cost-timed-at = Costes (ns agregar, ns consulta): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura (los rangos están en el JSON y el CSV).
+cost-wide-spread = ⚠ Los tiempos de { $rows ->
+    [one] 1 fila
+   *[other] { $rows } filas
+} varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
+cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
+cost-selected = ; costes cronometrados con n = { $keys } claves, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)

@@ -604,6 +604,7 @@ fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
             load: 0.9,
             insert_ns: 40.0 + row as f64,
             lookup_ns: 20.0 + row as f64,
+            timing: Default::default(),
         };
         send(
             app,

@@ -8,7 +8,7 @@ use std::io::{IsTerminal, Write};
 use std::sync::atomic::AtomicBool;
 
 use bloomlab::experiment::compare::{
-    self, CompareEvent, CompareRow, CompareSpec, DEFAULT_N, DEFAULT_TARGETS,
+    self, CompareEvent, CompareRow, CompareSpec, DEFAULT_N, DEFAULT_TARGETS, PhaseSeconds,
 };
 use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
@@ -113,6 +113,7 @@ pub(super) fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliErro
     bar.set_prefix("comparing");
     let failures = std::sync::Mutex::new(Vec::new());
     let seconds_cell = std::sync::Mutex::new(0.0);
+    let phases = std::sync::Mutex::new(PhaseSeconds::default());
     let sink = |event: CompareEvent| {
         match event {
             CompareEvent::Profiled { .. } => bar.inc(1),
@@ -128,6 +129,11 @@ pub(super) fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliErro
                 *seconds_cell
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner) = seconds;
+            }
+            CompareEvent::Phases(spent) => {
+                *phases
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner) = spent;
             }
             CompareEvent::Started { .. } | CompareEvent::Progress(_) => {}
         }
@@ -145,7 +151,10 @@ pub(super) fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliErro
     let seconds = seconds_cell
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    print_rows(out, args, &rows, seconds)
+    let phases = phases
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    print_rows(out, args, &rows, seconds, &phases)
 }
 
 /// A target as the text output shows it: the fingerprint filters' rates
@@ -186,6 +195,8 @@ struct JsonRow<'a> {
     verdict: &'a str,
     insert_ns: f64,
     lookup_ns: f64,
+    insert_ns_range: [f64; 2],
+    lookup_ns_range: [f64; 2],
     deletes: bool,
     failures: u64,
     load: f64,
@@ -217,6 +228,8 @@ impl<'a> From<&'a CompareRow> for JsonRow<'a> {
             verdict: row.verdict.describe(),
             insert_ns: row.profile.insert_ns,
             lookup_ns: row.profile.lookup_ns,
+            insert_ns_range: row.profile.timing.insert_ns_range,
+            lookup_ns_range: row.profile.timing.lookup_ns_range,
             deletes: row.deletes,
             failures: row.profile.failures,
             load: row.profile.load,
@@ -233,7 +246,60 @@ struct JsonReport<'a> {
     confidence: f64,
     seconds: f64,
     family: Family,
+    timing: TimingReport,
+    phases: &'a PhaseSeconds,
     rows: Vec<JsonRow<'a>>,
+}
+
+/// How the costs were timed ([`compare::Timing`]).
+#[derive(serde::Serialize)]
+struct TimingReport {
+    keys: u64,
+    warm_up: usize,
+    repeats: usize,
+    threads: usize,
+    wide_spread: bool,
+}
+
+impl TimingReport {
+    fn of(n: u64, rows: &[CompareRow]) -> Self {
+        TimingReport {
+            keys: compare::timed_keys(n),
+            warm_up: 1,
+            repeats: compare::TIMED_REPEATS,
+            threads: 1,
+            wide_spread: rows.iter().any(|row| row.profile.timing.wide()),
+        }
+    }
+
+    /// The costs' sentences: how they were timed, a warning when their
+    /// spread is wide, and where the run's time went.
+    fn sentences(&self, rows: &[CompareRow], phases: &PhaseSeconds) -> Vec<String> {
+        let lang = Lang::En;
+        let mut lines = vec![bloomlab::t!(
+            lang,
+            "cost-timed-at",
+            repeats = self.repeats,
+            keys = format_count(self.keys)
+        )];
+        let wide = rows.iter().filter(|row| row.profile.timing.wide()).count();
+        if wide > 0 {
+            lines.push(bloomlab::t!(
+                lang,
+                "cost-wide-spread",
+                rows = wide,
+                factor = format!("{}", compare::WIDE_SPREAD)
+            ));
+        }
+        lines.push(bloomlab::t!(
+            lang,
+            "cost-phases",
+            profile = format!("{:.1}", phases.profile),
+            timing = format!("{:.1}", phases.timing),
+            measure = format!("{:.1}", phases.measure)
+        ));
+        lines
+    }
 }
 
 #[derive(serde::Serialize)]
@@ -248,7 +314,9 @@ fn print_rows(
     args: &CompareArgs,
     rows: &[CompareRow],
     seconds: f64,
+    phases: &PhaseSeconds,
 ) -> Result<(), CliError> {
+    let timing = TimingReport::of(args.n, rows);
     let json: Vec<JsonRow> = rows.iter().map(JsonRow::from).collect();
     let differing = rows
         .iter()
@@ -268,6 +336,8 @@ fn print_rows(
                     rows: rows.len(),
                     rows_differing: differing,
                 },
+                timing,
+                phases,
                 rows: json,
             },
         ),
@@ -276,7 +346,8 @@ fn print_rows(
                 out,
                 "structure,fp_target,m,k,n,bytes,transient_bytes,bits_per_element,bound_ratio,\
                  fp_measured,ci_low,ci_high,fp_predicted,fp_textbook,queries,false_positives,\
-                 p_value,p_value_adjusted,verdict,insert_ns,lookup_ns,deletes,failures,load,seconds"
+                 p_value,p_value_adjusted,verdict,insert_ns,lookup_ns,deletes,failures,load,seconds,\
+                 insert_ns_low,insert_ns_high,lookup_ns_low,lookup_ns_high"
             )?;
             for r in &json {
                 let fields = [
@@ -305,6 +376,10 @@ fn print_rows(
                     r.failures.to_string(),
                     csv_float(r.load),
                     csv_float(r.seconds),
+                    csv_float(r.insert_ns_range[0]),
+                    csv_float(r.insert_ns_range[1]),
+                    csv_float(r.lookup_ns_range[0]),
+                    csv_float(r.lookup_ns_range[1]),
                 ];
                 writeln!(out, "{}", fields.join(","))?;
             }
@@ -367,6 +442,10 @@ fn print_rows(
                     if row.deletes { "yes" } else { "no" },
                     format_count(row.profile.failures)
                 )?;
+            }
+            writeln!(out)?;
+            for line in timing.sentences(rows, phases) {
+                writeln!(out, "{line}")?;
             }
             Ok(())
         }

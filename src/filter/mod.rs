@@ -6,6 +6,21 @@
 //! and [`ExperimentFilter`], what the experiments do with a filter, with
 //! [`FilterKind`] naming each kind. No I/O and no terminal code here.
 
+/// `$filter.$fast::<K>($hashes)` with k as a compile-time constant K for
+/// k ≤ 16 (the probe loops unroll), else `$filter.$any($hashes)`: the
+/// dispatch of the standard and counting filters' batched inserts.
+macro_rules! by_k {
+    ($filter:expr, $k:expr, $fast:ident, $any:ident, $hashes:expr) => {
+        by_k!(@ $filter, $k, $fast, $any, $hashes; 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+    };
+    (@ $filter:expr, $k:expr, $fast:ident, $any:ident, $hashes:expr; $($n:literal)*) => {
+        match $k {
+            $($n => $filter.$fast::<$n>($hashes),)*
+            _ => $filter.$any($hashes),
+        }
+    };
+}
+
 mod blocked;
 pub(crate) mod counting;
 mod cuckoo;
@@ -93,14 +108,20 @@ pub(crate) fn check_shape(m: u64, k: u32, bits_per_cell: u64, cap: u64) -> Resul
 
 /// Allocate `len` zeroed words, reporting failure instead of aborting.
 pub(crate) fn zeroed_words(len: u64) -> Result<Vec<u64>, ParamError> {
+    zeroed(len)
+}
+
+/// Allocate `len` zeroed values (words, or a blocked filter's 64-byte
+/// blocks), exactly, reporting failure instead of aborting.
+pub(crate) fn zeroed<T: Clone + Default>(len: u64) -> Result<Vec<T>, ParamError> {
     let too_big = || ParamError::invalid(Param::M, "could not allocate the filter's memory");
     let len = usize::try_from(len).map_err(|_| too_big())?;
     return_large_blocks_on_free();
-    let mut words = Vec::new();
-    words.try_reserve_exact(len).map_err(|_| too_big())?;
-    advise_huge_pages(words.as_mut_ptr(), len * 8);
-    words.resize(len, 0);
-    Ok(words)
+    let mut values: Vec<T> = Vec::new();
+    values.try_reserve_exact(len).map_err(|_| too_big())?;
+    advise_huge_pages(values.as_mut_ptr().cast(), len * std::mem::size_of::<T>());
+    values.resize(len, T::default());
+    Ok(values)
 }
 
 /// Ask Linux for transparent huge pages on a large filter before its

@@ -123,15 +123,7 @@ impl BloomFilter {
     /// Insert many keys: prefetch every probe of a group, then set the bits,
     /// so the cache misses of a group overlap.
     pub fn insert_batch(&mut self, hashes: &[KeyHash]) {
-        macro_rules! by_k {
-            ($($k:literal)*) => {
-                match self.shape.k {
-                    $($k => self.insert_batch_k::<$k>(hashes),)*
-                    _ => self.insert_batch_any(hashes),
-                }
-            };
-        }
-        by_k!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+        by_k!(self, self.shape.k, insert_batch_k, insert_batch_any, hashes);
     }
 
     /// The batched insert with k known at compile time: the probe loop

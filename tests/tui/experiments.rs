@@ -689,7 +689,7 @@ fn alternatives_run_live_and_cancel() {
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(180));
     let run = comparison(&app);
     assert!(!run.cancelled && !run.lost);
-    assert_eq!(run.rows.len(), 19);
+    assert_eq!(run.rows.len(), 23);
     assert!(
         run.rows
             .iter()

@@ -41,11 +41,12 @@ pub fn fingerprint_bits_of(target: f64) -> Option<u32> {
 
 /// The rows for n keys and these targets: for each target, every kind
 /// `shape_at` puts there, in [`FilterKind::ALL`]'s order, then once each
-/// the structures that never err (`exact_shape`: the hash set). A target
-/// of 2^−8 or 2^−16 gets the fingerprint filters (cuckoo, xor, binary fuse
-/// of that width); any other target the Bloom filters (standard, blocked
-/// and counting, all of the standard filter's m and k: equal bits) and a
-/// cuckoo filter.
+/// the structures that never err (`exact_shape`: the hash set). Every
+/// target gets the standard and blocked Bloom filters (both of the
+/// standard filter's m and k: equal bits) and a cuckoo filter, so each
+/// structure can be read against Bloom at the same rate; a target of 2^−8
+/// or 2^−16 also gets the xor and binary fuse filters of that width, and
+/// any other target the counting filter.
 pub fn designs(n: u64, targets: &[f64]) -> Result<Vec<Design>, ParamError> {
     check_compare_n(n)?;
     let mut rows = Vec::new();
@@ -75,31 +76,26 @@ pub fn designs(n: u64, targets: &[f64]) -> Result<Vec<Design>, ParamError> {
 }
 
 /// A target rate as the rows see it: whether it is a fingerprint filter's
-/// own rate, and else the standard filter's sizing for it.
+/// own rate, and the standard filter's sizing for it.
 struct Target {
     p: f64,
     fingerprint_bits: Option<u32>,
     /// The standard filter's m and k for it.
-    bloom: Option<(u64, u32)>,
+    bloom: (u64, u32),
 }
 
 impl Target {
     fn new(n: u64, p: f64) -> Result<Self, ParamError> {
         let fingerprint_bits = fingerprint_bits_of(p);
-        let bloom = match fingerprint_bits {
-            Some(_) => None,
-            None => {
-                // Memory is checked per structure, with the others
-                // ([`CompareSpec::experiments`]).
-                let sizing = sizing::solve(&sizing::SizingRequest {
-                    n: Some(n),
-                    p: Some(p),
-                    max_memory: u64::MAX,
-                    ..sizing::SizingRequest::default()
-                })?;
-                Some((sizing.m_bits, sizing.k))
-            }
-        };
+        // Memory is checked per structure, with the others
+        // ([`CompareSpec::experiments`]).
+        let sizing = sizing::solve(&sizing::SizingRequest {
+            n: Some(n),
+            p: Some(p),
+            max_memory: u64::MAX,
+            ..sizing::SizingRequest::default()
+        })?;
+        let bloom = (sizing.m_bits, sizing.k);
         Ok(Self {
             p,
             fingerprint_bits,
@@ -115,7 +111,8 @@ impl Target {
 fn shape_at(kind: FilterKind, n: u64, target: &Target) -> Option<(u64, u32)> {
     let fingerprint = |bits: u32| (target.fingerprint_bits == Some(bits)).then_some((n, bits));
     match kind {
-        FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting => target.bloom,
+        FilterKind::Standard | FilterKind::Blocked => Some(target.bloom),
+        FilterKind::Counting => target.fingerprint_bits.is_none().then_some(target.bloom),
         FilterKind::Cuckoo => Some((cuckoo_slots(n), CuckooFilter::bits_for_rate(target.p))),
         FilterKind::Xor8 | FilterKind::BinaryFuse8 => fingerprint(8),
         FilterKind::Xor16 | FilterKind::BinaryFuse16 => fingerprint(16),

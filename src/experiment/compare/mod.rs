@@ -7,12 +7,17 @@
 //! A comparison runs in two passes on background threads:
 //!
 //! 1. *Profile*: each structure is built once from the n keys of the
-//!    run's seed and timed: insertion (key hashing and, for a static
-//!    filter, its construction, included) and lookups of absent keys.
-//!    Its bytes, refused keys and load are read from that filter. Rows
-//!    are profiled [`RunOptions::threads`] at a time, each row's filter
-//!    reserved from the run's memory budget first, at its peak (a static
-//!    filter's build included), and its keys hashed a batch at a time.
+//!    run's seed; its bytes, refused keys and load are read from that
+//!    filter. Its costs come from a separate timed pass: the same
+//!    structure at [`timed_keys`] keys, built and looked up
+//!    [`TIMED_REPEATS`] times after a warm-up, on one thread and one row
+//!    at a time, reported as the median and range ([`Timing`]):
+//!    insertion (key hashing and, for a static filter, its construction,
+//!    included) and lookups of absent keys. Rows are profiled
+//!    [`RunOptions::threads`] at a time (one building while another is
+//!    timed), each row's filter reserved from the run's memory budget
+//!    first, at its peak (a static filter's build included), and its keys
+//!    hashed a batch at a time.
 //! 2. *Measure*: the rows go to the experiment engine ([`run_blocking`])
 //!    as single-filter experiments: the same seeds, key streams,
 //!    intervals, stopping rule and tests as `bloomlab table`. Since the
@@ -21,8 +26,9 @@
 //!
 //! Events go to a [`CompareSink`], as the engine's go to its
 //! [`super::EventSink`]: the profile of each row, the engine's progress
-//! and outcomes, and at the end every row with its family-wise verdict
-//! (Holm over all rows, [`super::family_verdicts`]).
+//! and outcomes, where the time went ([`PhaseSeconds`]), and at the end
+//! every row with its family-wise verdict (Holm over all rows,
+//! [`super::family_verdicts`]).
 
 mod designs;
 mod profile;
@@ -36,13 +42,12 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-pub(crate) use designs::cuckoo_slots;
-pub use designs::{CompareSpec, check_compare_n, fingerprint_bits_of};
-pub use designs::{Design, designs};
-pub use profile::Profile;
+pub use designs::{
+    CompareSpec, Design, check_compare_n, cuckoo_slots, designs, fingerprint_bits_of,
+};
 use profile::profile_all;
-pub use size::{StructureSize, size_sentence};
-pub(crate) use size::{bound_ratio, bound_ratio_name};
+pub use profile::{Profile, TIMED_KEYS, TIMED_REPEATS, Timing, WIDE_SPREAD, timed_keys};
+pub use size::{StructureSize, bound_ratio, bound_ratio_name, size_sentence};
 
 use super::{
     Event, ExperimentSpec, Outcome, Progress, RunOptions, Verdict, family_verdicts, run_blocking,
@@ -103,6 +108,26 @@ impl CompareRow {
     }
 }
 
+/// The engine's seconds on the rows of each target (summed over its
+/// rows), in the order the targets come, the exact structures' last.
+fn by_target(
+    rows: &[(Design, ExperimentSpec)],
+    outcomes: &[Option<Outcome>],
+) -> Vec<(Option<f64>, f64)> {
+    let mut seconds: Vec<(Option<f64>, f64)> = Vec::new();
+    for ((design, _), outcome) in rows.iter().zip(outcomes) {
+        let spent = outcome.as_ref().map_or(0.0, |o| o.seconds);
+        match seconds
+            .iter_mut()
+            .find(|(target, _)| *target == design.fp_target)
+        {
+            Some((_, total)) => *total += spent,
+            None => seconds.push((design.fp_target, spent)),
+        }
+    }
+    seconds
+}
+
 /// A structure predicted never to err is refuted by its first false
 /// positive (the test against rate 0 gives a p-value of 0); with none, its
 /// count is consistent with its theory rather than inconclusive.
@@ -127,6 +152,8 @@ pub enum CompareEvent {
     Finished { row: usize, result: Box<CompareRow> },
     /// A row could not be carried out; the others go on.
     Failed { row: usize, message: String },
+    /// Where the run's time went, just before [`CompareEvent::AllDone`].
+    Phases(PhaseSeconds),
     /// Every row, with its family-wise verdict (rows that failed are left
     /// out).
     AllDone {
@@ -134,6 +161,22 @@ pub enum CompareEvent {
         seconds: f64,
         cancelled: bool,
     },
+}
+
+/// Where a comparison's time went, in seconds of wall-clock time.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct PhaseSeconds {
+    /// Building every structure and timing its costs, rows
+    /// [`RunOptions::threads`] at a time.
+    pub profile: f64,
+    /// Of which timing the costs, one row at a time on one thread.
+    pub timing: f64,
+    /// Measuring the rates (the experiment engine, on every thread).
+    pub measure: f64,
+    /// Of which the rows at each target, in the order of the targets
+    /// (the hash set's row last): each row's own elapsed time, summed, so
+    /// rows measured side by side count each.
+    pub measure_by_target: Vec<(Option<f64>, f64)>,
 }
 
 /// Where a comparison's events go: a channel's sender or a function, as
@@ -229,7 +272,8 @@ fn compare_rows(
         designs: rows.iter().map(|(design, _)| design.clone()).collect(),
     });
     let specs: Vec<ExperimentSpec> = rows.iter().map(|(_, spec)| spec.clone()).collect();
-    let profiles = profile_all(&specs, options, &send, cancel);
+    let (profiles, timing) = profile_all(&specs, options, &send, cancel);
+    let profiled = started.elapsed().as_secs_f64();
 
     // The engine measures the rates; its events are the rows' own.
     let forward = |event: Event| {
@@ -257,6 +301,12 @@ fn compare_rows(
         run_blocking(specs, options, &forward, cancel).unwrap_or_default()
     };
     let cancelled = cancel.load(Ordering::Relaxed);
+    send(CompareEvent::Phases(PhaseSeconds {
+        profile: profiled,
+        timing,
+        measure: started.elapsed().as_secs_f64() - profiled,
+        measure_by_target: by_target(&rows, &outcomes),
+    }));
     let measured: Vec<(usize, Outcome)> = outcomes
         .into_iter()
         .enumerate()

@@ -21,7 +21,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 use super::{ExperimentsScreen, Tab};
 use crate::experiment::compare::{
     CompareEvent, CompareRow, CompareSink, CompareSpec, Comparison, DEFAULT_TARGETS, Design,
-    Profile, StructureSize, designs, fingerprint_bits_of,
+    Profile, StructureSize, designs,
 };
 use crate::experiment::{ExperimentSpec, Progress, RunOptions};
 use crate::filter::{DEFAULT_MAX_MEMORY, FilterKind};
@@ -141,14 +141,15 @@ impl Alternatives {
     }
 
     /// The rate the question "Bloom or cuckoo?" is about: the target
-    /// chosen, or 0.01 % among the five; None at the fingerprint filters'
-    /// rates, where no Bloom filter is built.
-    pub(crate) fn question_at(&self) -> Option<f64> {
-        match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
-            None => Some(QUESTION_AT),
-            Some(p) if fingerprint_bits_of(p).is_some() => None,
-            Some(p) => Some(p),
-        }
+    /// chosen, or 0.01 % among the five (both are built at every target).
+    pub fn question_at(&self) -> Option<f64> {
+        Some(
+            TARGET_CHOICES
+                .get(self.target_choice)
+                .copied()
+                .flatten()
+                .unwrap_or(QUESTION_AT),
+        )
     }
 
     /// `p` (or `P`): the next (previous) target; the shown run, made at
@@ -184,6 +185,33 @@ impl Alternatives {
             comparison.cancel();
         }
     }
+}
+
+/// A row's costs as timed ([`crate::experiment::compare::Timing`]): the
+/// medians with their ranges, at the size timed, and a warning when the
+/// spread is wide. Empty for a profile that was not timed.
+pub(super) fn timing_words(profile: &Profile, lang: crate::lang::Lang) -> String {
+    let timing = &profile.timing;
+    if timing.keys == 0 {
+        return String::new();
+    }
+    let ns = |value: f64| crate::units::decimal_mark(lang, format!("{value:.1}"));
+    let mut text = crate::t!(
+        lang,
+        "cost-selected",
+        keys = crate::tui::text::count(lang, timing.keys),
+        repeats = timing.repeats,
+        insert = ns(profile.insert_ns),
+        insert_low = ns(timing.insert_ns_range[0]),
+        insert_high = ns(timing.insert_ns_range[1]),
+        lookup = ns(profile.lookup_ns),
+        lookup_low = ns(timing.lookup_ns_range[0]),
+        lookup_high = ns(timing.lookup_ns_range[1])
+    );
+    if timing.wide() {
+        text.push_str(&crate::t!(lang, "cost-wide-short"));
+    }
+    text
 }
 
 /// Gives a comparison's events to the app, tagged with its generation;
@@ -303,6 +331,7 @@ impl ExperimentsScreen {
                     state.failed = Some(message);
                 }
             }
+            CompareEvent::Phases(_) => {}
             CompareEvent::AllDone {
                 rows,
                 seconds,
@@ -443,6 +472,7 @@ mod tests {
                 load: 0.5,
                 insert_ns: 1.0,
                 lookup_ns: 1.0,
+                timing: Default::default(),
             },
             bits_per_element: 14.4,
             bound_ratio: Some(1.44),

@@ -158,6 +158,15 @@ impl ExperimentsScreen {
                 t!(lang, "exp-alt-a-structure-failed")
             );
         }
+        // Last, as the least urgent: costs timed on a busy machine.
+        if run.is_some_and(|r| {
+            r.rows
+                .iter()
+                .filter_map(|s| s.profile.as_ref())
+                .any(|p| p.timing.wide())
+        }) {
+            status.push_str(&t!(lang, "cost-wide-short"));
+        }
         if self.asked_to_leave && self.running() {
             status = t!(lang, "exp-alt-esc-again-leave-and-stop").to_owned();
             status_style = theme.warn;

@@ -119,6 +119,7 @@ impl ExperimentsScreen {
             let measured = rate(lang, result.outcome.fp_measured);
             text.push_str(&t!(lang, "exp-alt-measured-rate", rate = measured));
         }
+        text.push_str(&super::timing_words(profile, lang));
         Some(text)
     }
 }

@@ -13,6 +13,7 @@
 pub mod content;
 pub mod course;
 pub mod error;
+pub mod exercise;
 pub mod experiment;
 pub mod filter;
 pub mod i18n;

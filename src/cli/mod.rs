@@ -15,7 +15,9 @@
 
 mod check;
 mod compare;
+mod exercise;
 mod experiment;
+mod grade;
 mod interactive;
 mod repeat;
 mod report;
@@ -81,6 +83,10 @@ enum Command {
     Check(check::CheckArgs),
     /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, --summary).
     Results(results::ResultsArgs),
+    /// Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md).
+    Grade(grade::GradeArgs),
+    /// The exercises: `exercise list`, `exercise new ID DIR [--lang rust|python]`.
+    Exercise(exercise::ExerciseArgs),
 }
 
 /// Output formats shared by the commands.
@@ -108,7 +114,8 @@ macro_rules! exit_codes {
 use exit_codes;
 
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(exercise::starter_lang_args(std::env::args_os().collect()))
+    {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };
@@ -127,7 +134,7 @@ pub fn run() -> ExitCode {
     // `bloomlab size`.
     let interactive = matches!(
         cli.command,
-        None | Some(Command::Lesson(_) | Command::Quiz(_))
+        None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Grade(_))
     );
     let given = cli.student.clone().map(Ok);
     let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
@@ -159,6 +166,20 @@ pub fn run() -> ExitCode {
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
         Some(Command::Compare(args)) => compare::run(&args, &mut out),
+        Some(Command::Grade(args)) => {
+            return match grade::run(&args, lang, &mut out) {
+                Ok(graded) => {
+                    grade::save(&graded, &session, lang);
+                    if graded.grade.passed() {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::FAILURE
+                    }
+                }
+                Err(code) => code,
+            };
+        }
+        Some(Command::Exercise(args)) => exercise::run(&args, lang, &mut out),
         Some(Command::Check(args)) => {
             // English unless asked: the environment's language is the screens'.
             let check_lang = cli.lang.unwrap_or(Lang::En);

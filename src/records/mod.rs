@@ -146,6 +146,8 @@ pub enum AttemptKind {
     Retry,
     /// Missed questions picked from My results.
     Review,
+    /// A graded exercise (`bloomlab grade`): each check is a question.
+    Exercise,
 }
 
 impl AttemptKind {
@@ -158,6 +160,7 @@ impl AttemptKind {
             AttemptKind::Whole => "whole",
             AttemptKind::Retry => "retry",
             AttemptKind::Review => "review",
+            AttemptKind::Exercise => "exercise",
         }
     }
 }

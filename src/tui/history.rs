@@ -268,7 +268,14 @@ impl HistoryScreen {
             };
         };
         let quiz = ctx.catalog.quiz(&quiz_id, lang);
-        let title = quiz.map_or(quiz_id.clone(), |q| q.quiz.title.clone());
+        let exercise = attempts
+            .iter()
+            .any(|a| a.kind == crate::records::AttemptKind::Exercise);
+        let title = match quiz {
+            Some(q) => q.quiz.title.clone(),
+            None if exercise => t!(lang, "ex-history-title", id = quiz_id.as_str()),
+            None => quiz_id.clone(),
+        };
         let zone = zone_label(&ctx.time_zone)
             .map(|name| format!(" ({name})"))
             .unwrap_or_default();
@@ -285,7 +292,9 @@ impl HistoryScreen {
                     attempt.score,
                     attempt.max_score,
                     attempt.percent(),
-                    if attempt.is_whole_of(full) {
+                    if attempt.is_whole_of(full)
+                        || attempt.kind == crate::records::AttemptKind::Exercise
+                    {
                         String::new()
                     } else {
                         format!(" {review}")

@@ -95,7 +95,15 @@ const SLOW: Duration = Duration::from_secs(240);
 const QUICK: Duration = Duration::from_secs(60);
 
 fn grade(exercise: &str, seed: &str, command: &[&str]) -> Run {
-    let mut args = vec!["grade", exercise, "--seed", seed, "--no-reference", "--"];
+    let mut args = vec![
+        "grade",
+        exercise,
+        "--seed",
+        seed,
+        "--no-reference",
+        "--no-save",
+        "--",
+    ];
     args.extend_from_slice(command);
     bloomlab(&args, SLOW)
 }
@@ -471,4 +479,53 @@ fn every_lesson_step_a_report_names_exists_in_both_languages() {
             );
         }
     }
+}
+
+#[test]
+fn a_graded_run_is_saved_as_an_exercise_attempt() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().display().to_string();
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    let run = bloomlab(
+        &[
+            "grade",
+            "counting",
+            "--data-dir",
+            &data,
+            "--student",
+            "Ana",
+            "--seed",
+            "3",
+            "--",
+            me,
+            "exercise",
+            "reference",
+            "counting",
+        ],
+        QUICK,
+    );
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("Saved in"), "{}", run.stderr);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("records.json")).unwrap())
+            .unwrap();
+    let attempt = &saved["attempts"][0];
+    assert_eq!(attempt["kind"], "exercise");
+    assert_eq!(attempt["quiz_id"], "counting");
+    assert_eq!(attempt["student"], "Ana");
+    assert_eq!(attempt["score"], attempt["max_score"]);
+    let questions = attempt["questions"].as_array().unwrap();
+    let rate = questions
+        .iter()
+        .find(|q| q["id"] == "false-positive rate m=4096 k=3 n=800")
+        .unwrap();
+    assert_eq!(rate["correct"], true);
+    assert!(rate["parameters"]["p_adjusted"].as_f64().unwrap() >= 0.001);
+    // bloomlab results lists it.
+    let run = bloomlab(&["results", "--data-dir", &data], QUICK);
+    assert!(
+        run.stdout.contains("counting") && run.stdout.contains("(exercise)"),
+        "{}",
+        run.stdout
+    );
 }

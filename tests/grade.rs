@@ -529,3 +529,46 @@ fn a_graded_run_is_saved_as_an_exercise_attempt() {
         run.stdout
     );
 }
+
+/// The code block of `language` in docs/exercises.md.
+fn docs_example(language: &str) -> String {
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/exercises.md"))
+            .unwrap();
+    let start = docs.find(&format!("```{language}\n")).unwrap() + language.len() + 4;
+    let end = start + docs[start..].find("```").unwrap();
+    docs[start..end].to_owned()
+}
+
+#[test]
+fn the_protocol_examples_of_the_docs_run_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("set.py");
+    std::fs::write(&script, docs_example("python")).unwrap();
+    let source = dir.path().join("set.rs");
+    std::fs::write(&source, docs_example("rust")).unwrap();
+    let binary = dir.path().join("set");
+    let built = Command::new("rustc")
+        .args(["-O", "--edition", "2021"])
+        .arg(&source)
+        .arg("-o")
+        .arg(&binary)
+        .status()
+        .unwrap();
+    assert!(built.success());
+    for command in [
+        vec!["python3", script.to_str().unwrap()],
+        vec![binary.to_str().unwrap()],
+    ] {
+        let run = grade("counting", "5", &command);
+        // A set is not a filter: it fails, but on the numbers, having
+        // spoken the whole protocol.
+        assert_eq!(run.code, 1, "{}", run.stdout);
+        assert!(
+            run.stdout.contains("Too few false positives"),
+            "{}",
+            run.stdout
+        );
+        assert!(!run.stdout.contains("stopped early"), "{}", run.stdout);
+    }
+}

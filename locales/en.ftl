@@ -1151,3 +1151,77 @@ cost-wide-spread = ⚠ The timings of { $rows ->
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
 cost-selected = ; costs timed at n = { $keys } keys, median of { $repeats } runs (range): insert { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
+## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
+ex-summary-bloom = Build a Bloom filter: m bits, k probes per key (double hashing allowed).
+ex-summary-counting = Build a counting filter: 4-bit counters, keys can be removed, and a counter stops at 15.
+ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
+ex-summary-fix = Fix the filter: a working-looking Bloom filter with three planted bugs to find.
+ex-list-how = Start one with `bloomlab exercise new ID DIR [--lang python|rust]`, then grade it with `bloomlab grade ID -- COMMAND` (docs/exercises.md).
+ex-unknown = error: there is no exercise «{ $id }» (the exercises are: { $ids })
+ex-new-exists = { $path } is already there: nothing was overwritten (choose another folder, or delete it first)
+ex-new-cannot = could not write { $path }: { $error }
+ex-new-written = Wrote { $path }. Build (if needed) and grade it with:
+ex-see-step = lesson «{ $lesson }», step { $step }: «{ $title }»
+ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
+ex-p-below = below 0.0001
+ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
+ex-pass = [pass]
+ex-fail = [FAIL]
+ex-members-ok = No false negatives: all { $asked } keys added answer 1.
+ex-members-missing = { $count } of { $asked } keys added answer 0: false negatives, which a Bloom filter never gives. { $count ->
+    [one] The key (in hex):
+   *[other] The first of them (in hex):
+} { $keys }.
+ex-members-tail = { $count ->
+    [one] It is the last key added before the lookups: is the last key ever written to the filter?
+   *[other] All of them are among the last { $count } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
+}
+ex-memory-ok = Memory: { $reported } bits reported, for { $needed } bits of cells ({ $cell ->
+    [one] one bit
+   *[other] { $cell } bits
+} per cell).
+ex-memory-too-few = Memory: { $reported } bits reported, but m cells of { $cell ->
+    [one] one bit
+   *[other] { $cell } bits
+} need { $needed }: too few to hold the filter.
+ex-memory-too-many = Memory: { $reported } bits reported, where m cells of { $cell ->
+    [one] one bit
+   *[other] { $cell } bits
+} need { $needed } (up to { $allowed } allowed): the filter takes more than its cells.
+ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p }, { $adjusted } adjusted over every rate of this grading (Holm's method).
+ex-rate-consistent = Consistent with theory at the { $level } level.
+ex-rate-differs = This differs from theory: a count this far from the exact rate turns up by chance less than { $level } of the time, counting every rate of the grading together.
+ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
+ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
+ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
+ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m cells and k probes.
+ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left set all its cells, as often as a key never added: { $expected }. p-value { $p }, { $adjusted } adjusted.
+ex-removed-ok = Consistent with theory: removing a key takes it out.
+ex-removed-still-there = Far too many: removing a key does not lower its counters.
+ex-after-removal-ok = After the removals, all { $asked } keys left still answer 1.
+ex-after-removal-lost = Removing some keys took others with them: their shared cells went to 0.
+ex-saturation-wrapped = Counters at 15: a key added 16 times answers 0. A 4-bit counter that goes past 15 wraps to 0; it must stop at 15 instead.
+ex-saturation-lost = Counters at 15: a key added 20 times, then removed 20 times, took { $count } of { $asked } other keys with it ({ $keys }). A counter that reached 15 no longer knows its count, so it must stay at 15, never lowered.
+ex-saturation-ok = Counters at 15: a key added 16 times still answers 1, and removing it 20 times left all { $asked } other keys in place.
+ex-time = Time: { $time } s.
+ex-time-with-peer = Time: { $time } s; bloomlab's own filter took { $reference } s on the same work through the same protocol, on this machine ({ $ratio } × as long).
+ex-verdict-pass = Passed: all { $checks } checks.
+ex-verdict-fail = Not passed: { $failed } of { $checks } checks failed.
+ex-verdict-stopped = Not passed: the grading stopped early (see above), after { $passed ->
+    [one] one check passed.
+   *[other] { $passed } checks passed.
+}
+ex-status-unknown = still running
+ex-stderr-empty = It wrote nothing on its standard error.
+ex-stderr-tail = The end of what it wrote on its standard error:
+ex-fail-spawn = Could not start «{ $program }»: { $error }.
+ex-fail-silent = Your program said nothing for { $seconds } s while bloomlab waited for «{ $expected }». Does it flush its output at `sync`? (`--timeout` gives it longer.)
+ex-fail-too-long = The grading took longer than { $seconds } s and was stopped.
+ex-fail-ended = Your program ended ({ $status }) while bloomlab waited for «{ $expected }».
+ex-fail-malformed = bloomlab waited for «{ $expected }» and received «{ $line }» (shown escaped). Only the protocol's answers may go to standard output; print anything else on standard error.
+ex-fail-line-too-long = Your program wrote a line longer than { $limit } bytes, starting «{ $start }»: bloomlab stopped reading.
+ex-fail-stopped-reading = Your program stopped reading its input ({ $status }) while bloomlab was still sending commands.
+ex-saved = Saved in { $file } (My results shows it).
+ex-not-saved = Not saved in { $file }: { $problem }
+ex-not-saved-no-folder = Not saved: no data folder could be found (give one with --data-dir).
+ex-history-title = Exercise «{ $id }»

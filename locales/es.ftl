@@ -1182,3 +1182,77 @@ cost-wide-spread = ⚠ Los tiempos de { $rows ->
 cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
 cost-selected = ; costes cronometrados con n = { $keys } claves, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
+## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
+ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hashing).
+ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.
+ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
+ex-summary-fix = Arregla el filtro: un filtro de Bloom que parece funcionar, con tres errores escondidos que encontrar.
+ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--lang python|rust]` y corrígelo con `bloomlab grade ID -- ORDEN` (docs/exercises.md).
+ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { $ids })
+ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
+ex-new-cannot = no se pudo escribir { $path }: { $error }
+ex-new-written = Escrito { $path }. Compílalo (si hace falta) y corrígelo con:
+ex-see-step = lección «{ $lesson }», paso { $step }: «{ $title }»
+ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
+ex-p-below = menor que 0,0001
+ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
+ex-pass = [bien]
+ex-fail = [FALLA]
+ex-members-ok = Sin falsos negativos: las { $asked } claves agregadas responden 1.
+ex-members-missing = { $count } de { $asked } claves agregadas responden 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
+    [one] La clave (en hexadecimal):
+   *[other] Las primeras (en hexadecimal):
+} { $keys }.
+ex-members-tail = { $count ->
+    [one] Es la última clave agregada antes de las búsquedas: ¿llega a escribirse en el filtro la última clave?
+   *[other] Todas están entre las { $count } últimas claves agregadas antes de las búsquedas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
+}
+ex-memory-ok = Memoria: { $reported } bits declarados, para { $needed } bits de celdas ({ $cell ->
+    [one] un bit
+   *[other] { $cell } bits
+} por celda).
+ex-memory-too-few = Memoria: { $reported } bits declarados, pero m celdas de { $cell ->
+    [one] un bit
+   *[other] { $cell } bits
+} necesitan { $needed }: no caben en ellos.
+ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de { $cell ->
+    [one] un bit
+   *[other] { $cell } bits
+} necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
+ex-rate = Falsos positivos: { $positives } de { $asked } claves nunca agregadas respondieron 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
+ex-rate-consistent = Compatible con la teoría al nivel del { $level }.
+ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
+ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
+ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
+ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
+ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m celdas y k sondeos.
+ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca agregada: { $expected }. Valor p { $p }; { $adjusted } ajustado.
+ex-removed-ok = Compatible con la teoría: quitar una clave la saca del filtro.
+ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
+ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
+ex-after-removal-lost = Quitar unas claves se llevó otras por delante: sus celdas compartidas bajaron a 0.
+ex-saturation-wrapped = Contadores en 15: una clave agregada 16 veces responde 0. Un contador de 4 bits que pasa de 15 vuelve a 0; debe quedarse en 15.
+ex-saturation-lost = Contadores en 15: una clave agregada 20 veces y quitada 20 veces se llevó { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
+ex-saturation-ok = Contadores en 15: una clave agregada 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
+ex-time = Tiempo: { $time } s.
+ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina ({ $ratio } veces más).
+ex-verdict-pass = Superado: las { $checks } comprobaciones.
+ex-verdict-fail = No superado: fallan { $failed } de { $checks } comprobaciones.
+ex-verdict-stopped = No superado: la corrección se detuvo antes de terminar (mira arriba), { $passed ->
+    [one] con una comprobación superada.
+   *[other] con { $passed } comprobaciones superadas.
+}
+ex-status-unknown = sigue en marcha
+ex-stderr-empty = No escribió nada en su salida de errores.
+ex-stderr-tail = Lo último que escribió en su salida de errores:
+ex-fail-spawn = No se pudo iniciar «{ $program }»: { $error }.
+ex-fail-silent = Tu programa no dijo nada en { $seconds } s mientras bloomlab esperaba «{ $expected }». ¿Vacía su salida en `sync`? (`--timeout` le da más tiempo).
+ex-fail-too-long = La corrección tardó más de { $seconds } s y se detuvo.
+ex-fail-ended = Tu programa terminó ({ $status }) mientras bloomlab esperaba «{ $expected }».
+ex-fail-malformed = bloomlab esperaba «{ $expected }» y recibió «{ $line }» (con los caracteres de control escapados). A la salida estándar solo van las respuestas del protocolo; escribe lo demás en la salida de errores.
+ex-fail-line-too-long = Tu programa escribió una línea de más de { $limit } bytes, que empieza por «{ $start }»: bloomlab dejó de leer.
+ex-fail-stopped-reading = Tu programa dejó de leer su entrada ({ $status }) mientras bloomlab aún enviaba órdenes.
+ex-saved = Guardado en { $file } (aparece en Mis resultados).
+ex-not-saved = No se guardó en { $file }: { $problem }
+ex-not-saved-no-folder = No se guardó: no se encontró ninguna carpeta de datos (indica una con --data-dir).
+ex-history-title = Ejercicio «{ $id }»

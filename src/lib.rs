@@ -18,6 +18,7 @@
 pub mod content;
 pub mod course;
 pub mod error;
+pub mod exercise;
 pub mod experiment;
 pub mod filter;
 pub mod i18n;

@@ -15,8 +15,10 @@
 
 mod check;
 mod compare;
+mod exercise;
 mod experiment;
 mod export;
+mod grade;
 mod interactive;
 mod repeat;
 mod report;
@@ -88,6 +90,10 @@ enum Command {
     Submit(submit::SubmitArgs),
     /// Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language).
     Export(export::ExportArgs),
+    /// Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md).
+    Grade(grade::GradeArgs),
+    /// The exercises: `exercise list`, `exercise new ID DIR [--lang rust|python]`.
+    Exercise(exercise::ExerciseArgs),
 }
 
 /// Output formats shared by the commands.
@@ -115,7 +121,8 @@ macro_rules! exit_codes {
 use exit_codes;
 
 pub(crate) fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(exercise::starter_lang_args(std::env::args_os().collect()))
+    {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };
@@ -134,7 +141,7 @@ pub(crate) fn run() -> ExitCode {
     // `bloomlab size`.
     let interactive = matches!(
         cli.command,
-        None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Submit(_))
+        None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Submit(_) | Command::Grade(_))
     );
     let given = cli.student.clone().map(Ok);
     let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
@@ -185,6 +192,20 @@ pub(crate) fn run() -> ExitCode {
         Some(Command::Table(args)) => table::run(&args, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
         Some(Command::Compare(args)) => compare::run(&args, &mut out),
+        Some(Command::Grade(args)) => {
+            return match grade::run(&args, lang, &mut out) {
+                Ok(graded) => {
+                    grade::save(&graded, &session, lang);
+                    if graded.grade.passed() {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::FAILURE
+                    }
+                }
+                Err(code) => code,
+            };
+        }
+        Some(Command::Exercise(args)) => exercise::run(&args, lang, &mut out),
         Some(Command::Check(args)) => {
             // English unless asked: the environment's language is the screens'.
             let check_lang = cli.lang.unwrap_or(Lang::En);

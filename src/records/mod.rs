@@ -156,6 +156,8 @@ pub enum AttemptKind {
     /// stopped): the questions answered so far. Never scored as a whole
     /// attempt; the quiz screen offers to take it up again.
     Unfinished,
+    /// A graded exercise (`bloomlab grade`): each check is a question.
+    Exercise,
 }
 
 impl AttemptKind {
@@ -169,6 +171,7 @@ impl AttemptKind {
             AttemptKind::Retry => "retry",
             AttemptKind::Review => "review",
             AttemptKind::Unfinished => "unfinished",
+            AttemptKind::Exercise => "exercise",
         }
     }
 }
@@ -200,6 +203,7 @@ pub fn kind_mark(attempt: &QuizAttempt, full: usize, lang: Lang) -> Option<Strin
         AttemptKind::Whole | AttemptKind::Retry => Some(crate::t!(lang, "class-mark-retry")),
         AttemptKind::Review => Some(crate::t!(lang, "class-mark-review")),
         AttemptKind::Unfinished => Some(crate::t!(lang, "class-mark-unfinished")),
+        AttemptKind::Exercise => None,
     }
 }
 

@@ -277,7 +277,14 @@ impl HistoryScreen {
             };
         };
         let quiz = ctx.catalog.quiz(&quiz_id, lang);
-        let title = quiz.map_or(quiz_id.clone(), |q| q.quiz.title.clone());
+        let exercise = attempts
+            .iter()
+            .any(|a| a.kind == crate::records::AttemptKind::Exercise);
+        let title = match quiz {
+            Some(q) => q.quiz.title.clone(),
+            None if exercise => t!(lang, "ex-history-title", id = quiz_id.as_str()),
+            None => quiz_id.clone(),
+        };
         let zone = zone_label(&ctx.time_zone)
             .map(|name| format!(" ({name})"))
             .unwrap_or_default();

@@ -1,0 +1,168 @@
+//! `bloomlab exercise list` and `bloomlab exercise new ID DIR`: the
+//! exercises, and a starter that speaks the protocol (docs/exercises.md).
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+
+use bloomlab::exercise::{self, EXERCISES, StarterLang};
+use bloomlab::lang::Lang;
+use bloomlab::t;
+use bloomlab::untrusted::printable_line;
+
+use super::CliError;
+
+#[derive(clap::Args, Debug)]
+pub struct ExerciseArgs {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum Action {
+    /// List the exercises
+    List,
+    /// Write a starter for exercise ID into the folder DIR
+    New {
+        /// The exercise (see `bloomlab exercise list`)
+        id: String,
+        /// The folder to write it in (created if needed; an existing starter is not overwritten)
+        dir: PathBuf,
+        /// The starter's language: `--lang python` or `--lang rust` (also `--starter-lang`)
+        #[arg(long = "starter-lang", value_enum, default_value_t = LangArg::Python)]
+        starter: LangArg,
+    },
+    /// Serve the protocol with bloomlab's own filter (the reference `grade` times)
+    #[command(hide = true)]
+    Reference { id: String },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum LangArg {
+    Python,
+    Rust,
+}
+
+impl From<LangArg> for StarterLang {
+    fn from(lang: LangArg) -> Self {
+        match lang {
+            LangArg::Python => StarterLang::Python,
+            LangArg::Rust => StarterLang::Rust,
+        }
+    }
+}
+
+/// `--lang` names the interface's language (es, en) everywhere, and in
+/// `exercise new` the starter's (python, rust) too, as the exercises' docs
+/// write it: that one is passed on as `--starter-lang`.
+pub fn starter_lang_args(args: Vec<OsString>) -> Vec<OsString> {
+    let is_new = args
+        .windows(2)
+        .any(|pair| pair[0] == "exercise" && pair[1] == "new");
+    if !is_new {
+        return args;
+    }
+    let starter =
+        |value: &std::ffi::OsStr| value.to_str().is_some_and(|v| v == "python" || v == "rust");
+    let mut out = Vec::with_capacity(args.len());
+    let mut iter = args.into_iter().peekable();
+    while let Some(arg) = iter.next() {
+        if arg == "--lang" && iter.peek().is_some_and(|next| starter(next)) {
+            out.push(OsString::from("--starter-lang"));
+        } else if let Some(value) = arg.to_str().and_then(|a| a.strip_prefix("--lang="))
+            && starter(std::ffi::OsStr::new(value))
+        {
+            out.push(OsString::from(format!("--starter-lang={value}")));
+        } else {
+            out.push(arg);
+        }
+    }
+    out
+}
+
+pub fn run(args: &ExerciseArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+    match &args.action {
+        Action::List => list(lang, out),
+        Action::New { id, dir, starter } => new(id, dir, (*starter).into(), lang, out),
+        Action::Reference { id } => {
+            let exercise = find(id, lang)?;
+            let stdin = std::io::stdin().lock();
+            bloomlab::exercise::reference::serve(exercise.structure, stdin, std::io::stdout())
+                .map_err(|err| CliError::Failed(err.to_string()))
+        }
+    }
+}
+
+fn find(id: &str, lang: Lang) -> Result<&'static exercise::Exercise, CliError> {
+    exercise::find(id).ok_or_else(|| {
+        CliError::BadInput(t!(
+            lang,
+            "ex-unknown",
+            id = printable_line(id).into_owned(),
+            ids = exercise::ids()
+        ))
+    })
+}
+
+fn list(lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+    for exercise in &EXERCISES {
+        writeln!(out, "{:<16} {}", exercise.id, exercise.summary(lang))?;
+    }
+    writeln!(out)?;
+    writeln!(out, "{}", t!(lang, "ex-list-how"))?;
+    Ok(())
+}
+
+fn new(
+    id: &str,
+    dir: &std::path::Path,
+    starter: StarterLang,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let exercise = find(id, lang)?;
+    let text = exercise::starter::text(exercise.id, starter)
+        .ok_or_else(|| CliError::BadInput(format!("no starter for {id}")))?;
+    let shown = printable_line(&dir.display().to_string()).into_owned();
+    std::fs::create_dir_all(dir).map_err(|err| {
+        CliError::Failed(t!(
+            lang,
+            "ex-new-cannot",
+            path = shown.as_str(),
+            error = err.to_string()
+        ))
+    })?;
+    let path = dir.join(starter.file_name());
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path);
+    let mut file = file.map_err(|err| {
+        let path = printable_line(&path.display().to_string()).into_owned();
+        if err.kind() == std::io::ErrorKind::AlreadyExists {
+            CliError::BadInput(t!(lang, "ex-new-exists", path = path))
+        } else {
+            CliError::Failed(t!(
+                lang,
+                "ex-new-cannot",
+                path = path,
+                error = err.to_string()
+            ))
+        }
+    })?;
+    file.write_all(text.as_bytes())
+        .map_err(|err| CliError::Failed(err.to_string()))?;
+    writeln!(
+        out,
+        "{}",
+        t!(
+            lang,
+            "ex-new-written",
+            path = printable_line(&path.display().to_string()).into_owned()
+        )
+    )?;
+    for command in starter.commands(exercise.id, &shown) {
+        writeln!(out, "  {command}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! `bloomlab grade EXERCISE -- COMMAND ARGS…`: start the student's program,
+//! speak the exercise protocol with it, and print the verdict in words.
+//! Exit code 0 when every check passes, 1 when one fails or the program
+//! misbehaves (crashes, stays silent, prints what the protocol does not
+//! expect), 2 for usage errors.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use bloomlab::exercise::grade::{self, Program};
+use bloomlab::exercise::protocol::Limits;
+use bloomlab::exercise::{self, report};
+use bloomlab::lang::Lang;
+use bloomlab::t;
+
+#[derive(clap::Args, Debug)]
+pub struct GradeArgs {
+    /// The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
+    exercise: String,
+    /// Your program and its arguments, after `--`: `-- python3 filter.py`
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    command: Vec<String>,
+    /// The keys' seed, to grade again on the same keys (default: a new one each time)
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Seconds your program may stay silent while an answer is awaited (1 to 600)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=600))]
+    timeout: u64,
+    /// Skip the reference implementation's run (the time comparison)
+    #[arg(long)]
+    no_reference: bool,
+}
+
+/// What `grade` found, for the caller to save.
+pub struct Graded {
+    pub grade: grade::Grade,
+    pub program: String,
+}
+
+pub fn run(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<Graded, ExitCode> {
+    let Some(exercise) = exercise::find(&args.exercise) else {
+        eprintln!(
+            "{}",
+            t!(
+                lang,
+                "ex-unknown",
+                id = bloomlab::untrusted::printable_line(&args.exercise).into_owned(),
+                ids = exercise::ids()
+            )
+        );
+        return Err(ExitCode::from(super::BAD_INPUT));
+    };
+    let Some((command, rest)) = args.command.split_first() else {
+        return Err(ExitCode::from(super::BAD_INPUT));
+    };
+    let program = Program {
+        command: command.clone(),
+        args: rest.to_vec(),
+    };
+    let reference = (!args.no_reference)
+        .then(std::env::current_exe)
+        .and_then(Result::ok)
+        .map(|exe| Program {
+            command: exe.display().to_string(),
+            args: vec!["exercise".into(), "reference".into(), exercise.id.into()],
+        });
+    let limits = Limits {
+        silence: Duration::from_secs(args.timeout),
+        ..Limits::default()
+    };
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let graded = grade::grade(exercise, &program, reference.as_ref(), seed, limits);
+    let display = program.display();
+    for line in report::lines(&graded, &display, lang) {
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
+    Ok(Graded {
+        grade: graded,
+        program: display,
+    })
+}
+
+/// Save the graded run in the student's records (unless `--no-save`), and
+/// say where, or why it could not be.
+pub fn save(graded: &Graded, session: &super::interactive::Session, lang: Lang) {
+    if session.no_save {
+        return;
+    }
+    let Some(dir) = bloomlab::records::data_dir(session.data_dir.as_deref()) else {
+        eprintln!("{}", t!(lang, "ex-not-saved-no-folder"));
+        return;
+    };
+    let finished_at = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let attempt =
+        bloomlab::exercise::record::attempt(&graded.grade, &graded.program, lang, finished_at);
+    if std::fs::create_dir_all(&dir).is_err() {
+        eprintln!("{}", t!(lang, "ex-not-saved-no-folder"));
+        return;
+    }
+    let mut store = bloomlab::records::Store::open_in(&dir, lang);
+    store.set_student(session.student.clone());
+    store.record_attempt(attempt);
+    match store.not_saved() {
+        Some(not_saved) => eprintln!(
+            "{}",
+            t!(
+                lang,
+                "ex-not-saved",
+                file = bloomlab::untrusted::printable_line(&not_saved.file.display().to_string())
+                    .into_owned(),
+                problem = bloomlab::untrusted::printable_line(&not_saved.problem).into_owned()
+            )
+        ),
+        None => eprintln!(
+            "{}",
+            t!(
+                lang,
+                "ex-saved",
+                file = bloomlab::untrusted::printable_line(
+                    &dir.join(bloomlab::records::FILE_NAME).display().to_string()
+                )
+                .into_owned()
+            )
+        ),
+    }
+}

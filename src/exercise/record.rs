@@ -1,0 +1,124 @@
+//! A graded run as the student's records keep it: an attempt of kind
+//! `exercise` whose questions are the checks, each with its verdict and
+//! its figures, so My results, `bloomlab results` and the class summary
+//! read it like any attempt.
+
+use std::collections::BTreeMap;
+
+use super::grade::{Finding, Grade};
+use crate::lang::Lang;
+use crate::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
+
+/// The check's id: what it checks and on which filter (`rate m=9973 k=4
+/// n=1000`), the same in every run of the exercise.
+fn check_id(finding: &Finding) -> String {
+    let shape = |c: &super::Config| format!("m={} k={} n={}", c.m, c.k, c.n);
+    match finding {
+        Finding::Members { config, .. } => format!("no false negatives {}", shape(config)),
+        Finding::Rate { config, .. } => format!("false-positive rate {}", shape(config)),
+        Finding::Memory { config, .. } => format!("memory {}", shape(config)),
+        Finding::Removed { config, .. } => format!("removed keys {}", shape(config)),
+        Finding::AfterRemoval { config, .. } => {
+            format!("keys left after removals {}", shape(config))
+        }
+        Finding::Saturation { .. } => "counters at 15".to_owned(),
+    }
+}
+
+/// The figures of a check, by name.
+fn figures(finding: &Finding) -> BTreeMap<String, f64> {
+    let mut out = BTreeMap::new();
+    let mut put = |name: &str, value: f64| {
+        out.insert(name.to_owned(), value);
+    };
+    match finding {
+        Finding::Members { missing, .. } | Finding::AfterRemoval { missing, .. } => {
+            put("missing", missing.count as f64);
+            put("asked", missing.asked as f64);
+        }
+        Finding::Rate { rate, .. } | Finding::Removed { rate, .. } => {
+            put("positives", rate.positives as f64);
+            put("asked", rate.asked as f64);
+            put("measured", rate.measured());
+            put("expected", rate.expected);
+            put("low", rate.low);
+            put("high", rate.high);
+            put("p_value", rate.p_value);
+            put("p_adjusted", rate.p_adjusted);
+        }
+        Finding::Memory {
+            reported, needed, ..
+        } => {
+            put("reported_bits", *reported as f64);
+            put("needed_bits", *needed as f64);
+        }
+        Finding::Saturation { wrapped, lost } => {
+            put("wrapped", f64::from(u8::from(*wrapped)));
+            put("lost", lost.count as f64);
+        }
+    }
+    out
+}
+
+/// The attempt to save for `grade`, finished `finished_at` (seconds since
+/// 1970). Its answer texts are the report's lines in `lang`.
+pub fn attempt(grade: &Grade, program: &str, lang: Lang, finished_at: u64) -> QuizAttempt {
+    let mut questions: Vec<AnsweredQuestion> = grade
+        .findings
+        .iter()
+        .map(|finding| {
+            let passed = finding.passed();
+            let figures = figures(finding);
+            AnsweredQuestion {
+                id: check_id(finding),
+                answer: figures
+                    .iter()
+                    .map(|(name, value)| format!("{name}={value}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                correct: passed,
+                points: u32::from(passed),
+                max_points: 1,
+                expected: figures.get("expected").copied(),
+                parameters: figures,
+                ..AnsweredQuestion::default()
+            }
+        })
+        .collect();
+    if let Some(failure) = &grade.failure {
+        questions.push(AnsweredQuestion {
+            id: "ran to the end".to_owned(),
+            answer: super::report::failure_lines(failure, lang).join(" "),
+            correct: false,
+            points: 0,
+            max_points: 1,
+            ..AnsweredQuestion::default()
+        });
+    }
+    let mut info = BTreeMap::new();
+    info.insert("seed".to_owned(), grade.seed as f64);
+    info.insert("seconds".to_owned(), grade.time.as_secs_f64());
+    if let Some(reference) = grade.reference_time {
+        info.insert("reference_seconds".to_owned(), reference.as_secs_f64());
+    }
+    questions.push(AnsweredQuestion {
+        id: "time".to_owned(),
+        answer: program.to_owned(),
+        correct: true,
+        points: 0,
+        max_points: 0,
+        parameters: info,
+        ..AnsweredQuestion::default()
+    });
+    QuizAttempt {
+        quiz_id: grade.exercise.id.to_owned(),
+        lang: lang.code().to_owned(),
+        finished_at,
+        seconds_taken: grade.time.as_secs_f64(),
+        score: questions.iter().map(|q| q.points).sum(),
+        max_score: questions.iter().map(|q| q.max_points).sum(),
+        questions,
+        kind: AttemptKind::Exercise,
+        ..QuizAttempt::default()
+    }
+}

@@ -1,0 +1,457 @@
+//! A grading in words: what passed, what failed, what the numbers say and
+//! which lesson step explains it, in either language. Every text from the
+//! program (its answers, its standard error, the keys) is escaped.
+
+use super::grade::{Finding, Grade, LEVEL, Missing, RateCheck, effective_bits};
+use super::protocol::{Expected, Failure};
+use super::{Config, StepRef};
+use crate::content::Catalog;
+use crate::i18n::Message;
+use crate::lang::Lang;
+use crate::t;
+use crate::units;
+use crate::untrusted::printable_line;
+
+/// Lines of standard error shown after a crash.
+const STDERR_LINES: usize = 12;
+/// A 16-bit hash reaches this many bits.
+const SIXTEEN_BITS: f64 = 65_536.0;
+
+/// The lesson steps a report points at, by what they explain.
+pub mod steps {
+    use super::StepRef;
+
+    pub const NO_FALSE_NEGATIVES: StepRef = StepRef {
+        lesson: "bloom-basics",
+        step: 19,
+    };
+    pub const EXACT_RATE: StepRef = StepRef {
+        lesson: "bloom-formula",
+        step: 9,
+    };
+    pub const ONE_HASH: StepRef = StepRef {
+        lesson: "bloom-formula",
+        step: 17,
+    };
+    pub const ONE_PROBE: StepRef = StepRef {
+        lesson: "bloom-formula",
+        step: 1,
+    };
+    pub const SIZING: StepRef = StepRef {
+        lesson: "bloom-basics",
+        step: 10,
+    };
+    pub const COUNTER_MEMORY: StepRef = StepRef {
+        lesson: "bloom-alternatives",
+        step: 2,
+    };
+    pub const REMOVE: StepRef = StepRef {
+        lesson: "bloom-basics",
+        step: 8,
+    };
+    pub const CLEARED_BITS: StepRef = StepRef {
+        lesson: "bloom-basics",
+        step: 6,
+    };
+    pub const COUNTER_LIMIT: StepRef = StepRef {
+        lesson: "bloom-basics",
+        step: 9,
+    };
+    pub const BLOCKS: StepRef = StepRef {
+        lesson: "bloom-alternatives",
+        step: 3,
+    };
+    pub const FAMILY: StepRef = StepRef {
+        lesson: "bloom-formula",
+        step: 14,
+    };
+
+    /// Every step a report may name (a test checks each exists).
+    pub const ALL: [StepRef; 11] = [
+        NO_FALSE_NEGATIVES,
+        EXACT_RATE,
+        ONE_HASH,
+        ONE_PROBE,
+        SIZING,
+        COUNTER_MEMORY,
+        REMOVE,
+        CLEARED_BITS,
+        COUNTER_LIMIT,
+        BLOCKS,
+        FAMILY,
+    ];
+}
+
+/// "lesson «…», step N «…»", from the built-in course in `lang`; None
+/// when the course has no such step.
+pub fn step_title(catalog: &Catalog, step: StepRef, lang: Lang) -> Option<String> {
+    let lesson = &catalog.lesson(step.lesson, lang)?.lesson;
+    let title = &lesson.steps.get(step.step.checked_sub(1)?)?.title;
+    Some(t!(
+        lang,
+        "ex-see-step",
+        lesson = lesson.title.as_str(),
+        step = step.step,
+        title = title.as_str()
+    ))
+}
+
+/// Bytes from the program, for a terminal: text with its controls escaped,
+/// or, when it is not UTF-8, every byte outside printable ASCII as `\xNN`.
+pub fn escaped_bytes(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => printable_line(text).into_owned(),
+        Err(_) => bytes.escape_ascii().to_string(),
+    }
+}
+
+fn shape(lang: Lang, config: &Config) -> String {
+    t!(
+        lang,
+        "ex-shape",
+        m = units::count(lang, config.m),
+        k = config.k,
+        n = units::count(lang, config.n)
+    )
+}
+
+fn p_value(lang: Lang, p: f64) -> String {
+    if p < 1e-4 {
+        t!(lang, "ex-p-below")
+    } else {
+        units::local_number(lang, (p * 10_000.0).round() / 10_000.0)
+    }
+}
+
+fn seconds(lang: Lang, time: std::time::Duration) -> String {
+    units::local_number(lang, (time.as_secs_f64() * 100.0).round() / 100.0)
+}
+
+/// The whole report, line by line.
+pub fn lines(grade: &Grade, program: &str, lang: Lang) -> Vec<String> {
+    let (catalog, _) = Catalog::builtin();
+    let mut out = vec![t!(
+        lang,
+        "ex-report-title",
+        exercise = grade.exercise.id,
+        program = printable_line(program).into_owned(),
+        seed = grade.seed.to_string()
+    )];
+    let mut last_config: Option<Config> = None;
+    // A rate with one probe per key that is not too high: then a rate too
+    // high with several probes points at the probes themselves.
+    let k1_passed = grade.findings.iter().any(|finding| {
+        matches!(finding, Finding::Rate { config, rate }
+            if config.k == 1 && (rate.passed() || !rate.high()))
+    });
+    for finding in &grade.findings {
+        if let Some(config) = config_of(finding)
+            && last_config != Some(config)
+        {
+            out.push(String::new());
+            out.push(shape(lang, &config));
+            last_config = Some(config);
+        }
+        let mark = if finding.passed() {
+            t!(lang, "ex-pass")
+        } else {
+            t!(lang, "ex-fail")
+        };
+        let (text, step) = finding_words(grade, finding, k1_passed, lang);
+        out.push(format!("  {mark} {text}"));
+        if !finding.passed()
+            && let Some(step) = step.and_then(|s| step_title(&catalog, s, lang))
+        {
+            out.push(format!("      → {step}"));
+        }
+    }
+    if let Some(failure) = &grade.failure {
+        out.push(String::new());
+        out.extend(failure_lines(failure, lang));
+    }
+    out.push(String::new());
+    out.push(match grade.reference_time {
+        Some(reference) if grade.failure.is_none() => t!(
+            lang,
+            "ex-time-with-peer",
+            time = seconds(lang, grade.time),
+            reference = seconds(lang, reference),
+            ratio = units::local_number(
+                lang,
+                (grade.time.as_secs_f64() / reference.as_secs_f64().max(1e-6) * 10.0).round()
+                    / 10.0
+            )
+        ),
+        _ => t!(lang, "ex-time", time = seconds(lang, grade.time)),
+    });
+    let passed = grade.findings.iter().filter(|f| f.passed()).count();
+    out.push(String::new());
+    out.push(if grade.passed() {
+        t!(lang, "ex-verdict-pass", checks = passed)
+    } else if grade.failure.is_some() {
+        t!(lang, "ex-verdict-stopped", passed = passed)
+    } else {
+        t!(
+            lang,
+            "ex-verdict-fail",
+            failed = grade.findings.len() - passed,
+            checks = grade.findings.len()
+        )
+    });
+    out
+}
+
+fn config_of(finding: &Finding) -> Option<Config> {
+    match finding {
+        Finding::Members { config, .. }
+        | Finding::Rate { config, .. }
+        | Finding::Memory { config, .. }
+        | Finding::Removed { config, .. }
+        | Finding::AfterRemoval { config, .. } => Some(*config),
+        Finding::Saturation { .. } => None,
+    }
+}
+
+fn named_keys(missing: &Missing) -> String {
+    missing
+        .keys
+        .iter()
+        .map(|key| printable_line(key).into_owned())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn missing_words(lang: Lang, missing: &Missing, key_ok: &'static str) -> String {
+    if missing.count == 0 {
+        return Message::new(key_ok)
+            .arg("asked", units::count(lang, missing.asked))
+            .in_lang(lang);
+    }
+    let mut text = t!(
+        lang,
+        "ex-members-missing",
+        count = missing.count,
+        asked = units::count(lang, missing.asked),
+        keys = named_keys(missing)
+    );
+    if let Some(tail) = missing.tail {
+        text.push(' ');
+        text.push_str(&t!(lang, "ex-members-tail", count = tail));
+    }
+    text
+}
+
+fn rate_words(lang: Lang, rate: &RateCheck, key: &'static str) -> String {
+    Message::new(key)
+        .arg("positives", units::count(lang, rate.positives))
+        .arg("asked", units::count(lang, rate.asked))
+        .arg("measured", units::percent(lang, rate.measured()))
+        .arg("low", units::percent(lang, rate.low))
+        .arg("high", units::percent(lang, rate.high))
+        .arg("expected", units::percent(lang, rate.expected))
+        .arg("p", p_value(lang, rate.p_value))
+        .arg("adjusted", p_value(lang, rate.p_adjusted))
+        .in_lang(lang)
+}
+
+/// A finding in words, and the step that explains it when it fails.
+fn finding_words(
+    grade: &Grade,
+    finding: &Finding,
+    k1_passed: bool,
+    lang: Lang,
+) -> (String, Option<StepRef>) {
+    let level = format!("{}\u{a0}%", units::decimal(lang, LEVEL * 100.0));
+    match finding {
+        Finding::Members { missing, .. } => (
+            missing_words(lang, missing, "ex-members-ok"),
+            Some(steps::NO_FALSE_NEGATIVES),
+        ),
+        Finding::Memory {
+            reported,
+            needed,
+            allowed,
+            ..
+        } => {
+            let key = if reported < needed {
+                "ex-memory-too-few"
+            } else if reported > allowed {
+                "ex-memory-too-many"
+            } else {
+                "ex-memory-ok"
+            };
+            let per_cell = grade.exercise.structure.bits_per_cell();
+            let text = Message::new(key)
+                .arg("reported", units::count(lang, *reported))
+                .arg("needed", units::count(lang, *needed))
+                .arg("allowed", units::count(lang, *allowed))
+                .arg("cell", per_cell)
+                .in_lang(lang);
+            let step = if per_cell > 1 {
+                steps::COUNTER_MEMORY
+            } else {
+                steps::SIZING
+            };
+            (text, Some(step))
+        }
+        Finding::Rate { config, rate } => {
+            let mut text = rate_words(lang, rate, "ex-rate");
+            let mut step = if grade.exercise.structure == super::Structure::Blocked {
+                steps::BLOCKS
+            } else {
+                steps::EXACT_RATE
+            };
+            if rate.passed() {
+                text.push(' ');
+                text.push_str(&t!(lang, "ex-rate-consistent", level = level));
+            } else {
+                text.push(' ');
+                text.push_str(&t!(lang, "ex-rate-differs", level = level));
+                if rate.high()
+                    && let Some(bits) = effective_bits(rate.measured(), config.k, config.n)
+                {
+                    text.push(' ');
+                    text.push_str(&t!(
+                        lang,
+                        "ex-rate-effective",
+                        bits = units::count(lang, bits.round() as u64),
+                        m = units::count(lang, config.m)
+                    ));
+                    if config.m as f64 > SIXTEEN_BITS * 1.5
+                        && (bits / SIXTEEN_BITS - 1.0).abs() < 0.15
+                    {
+                        text.push(' ');
+                        text.push_str(&t!(lang, "ex-rate-sixteen-bits"));
+                        step = steps::ONE_PROBE;
+                    }
+                }
+                if rate.high() && config.k > 1 && k1_passed && step != steps::ONE_PROBE {
+                    text.push(' ');
+                    text.push_str(&t!(lang, "ex-rate-probes-depend", k = config.k));
+                    step = steps::ONE_HASH;
+                }
+                if !rate.high() {
+                    text.push(' ');
+                    text.push_str(&t!(lang, "ex-rate-too-low"));
+                }
+            }
+            (text, Some(step))
+        }
+        Finding::Removed { rate, .. } => {
+            let mut text = rate_words(lang, rate, "ex-removed");
+            text.push(' ');
+            text.push_str(&if rate.passed() {
+                t!(lang, "ex-removed-ok")
+            } else if rate.high() {
+                t!(lang, "ex-removed-still-there")
+            } else {
+                t!(lang, "ex-rate-too-low")
+            });
+            (text, Some(steps::REMOVE))
+        }
+        Finding::AfterRemoval { missing, .. } => {
+            let mut text = missing_words(lang, missing, "ex-after-removal-ok");
+            if missing.count > 0 {
+                text.push(' ');
+                text.push_str(&t!(lang, "ex-after-removal-lost"));
+            }
+            (text, Some(steps::CLEARED_BITS))
+        }
+        Finding::Saturation { wrapped, lost } => {
+            let text = if *wrapped {
+                t!(lang, "ex-saturation-wrapped")
+            } else if lost.count > 0 {
+                t!(
+                    lang,
+                    "ex-saturation-lost",
+                    count = lost.count,
+                    asked = lost.asked,
+                    keys = named_keys(lost)
+                )
+            } else {
+                t!(lang, "ex-saturation-ok", asked = lost.asked)
+            };
+            (text, Some(steps::COUNTER_LIMIT))
+        }
+    }
+}
+
+fn status_words(lang: Lang, status: &Option<String>) -> String {
+    match status {
+        Some(status) => printable_line(status).into_owned(),
+        None => t!(lang, "ex-status-unknown"),
+    }
+}
+
+fn stderr_lines(lang: Lang, stderr: &str) -> Vec<String> {
+    if stderr.trim().is_empty() {
+        return vec![t!(lang, "ex-stderr-empty")];
+    }
+    let all: Vec<&str> = stderr.lines().collect();
+    let start = all.len().saturating_sub(STDERR_LINES);
+    std::iter::once(t!(lang, "ex-stderr-tail"))
+        .chain(
+            all[start..]
+                .iter()
+                .map(|line| format!("    {}", printable_line(line))),
+        )
+        .collect()
+}
+
+/// Why the session stopped, in words.
+pub fn failure_lines(failure: &Failure, lang: Lang) -> Vec<String> {
+    let expected = |e: &Expected| e.literal();
+    match failure {
+        Failure::Spawn { program, error } => vec![t!(
+            lang,
+            "ex-fail-spawn",
+            program = printable_line(program).into_owned(),
+            error = printable_line(error).into_owned()
+        )],
+        Failure::Silent {
+            seconds,
+            expected: e,
+        } => vec![t!(
+            lang,
+            "ex-fail-silent",
+            seconds = *seconds,
+            expected = expected(e)
+        )],
+        Failure::TooLong { seconds } => vec![t!(lang, "ex-fail-too-long", seconds = *seconds)],
+        Failure::Ended {
+            expected: e,
+            status,
+            stderr,
+        } => {
+            let mut out = vec![t!(
+                lang,
+                "ex-fail-ended",
+                status = status_words(lang, status),
+                expected = expected(e)
+            )];
+            out.extend(stderr_lines(lang, stderr));
+            out
+        }
+        Failure::Malformed { expected: e, line } => vec![t!(
+            lang,
+            "ex-fail-malformed",
+            expected = expected(e),
+            line = escaped_bytes(line)
+        )],
+        Failure::LineTooLong { limit, start } => vec![t!(
+            lang,
+            "ex-fail-line-too-long",
+            limit = *limit,
+            start = escaped_bytes(start)
+        )],
+        Failure::StoppedReading { status, stderr } => {
+            let mut out = vec![t!(
+                lang,
+                "ex-fail-stopped-reading",
+                status = status_words(lang, status)
+            )];
+            out.extend(stderr_lines(lang, stderr));
+            out
+        }
+    }
+}

@@ -1,0 +1,574 @@
+//! `bloomlab grade` and `bloomlab exercise`: the reference solutions pass
+//! in both starter languages, each planted bug of `fix-the-filter` fails
+//! for its own reason, and a program that crashes, hangs, prints garbage
+//! or floods its output gets a clear message while bloomlab never hangs.
+//!
+//! Every run of bloomlab here has a deadline: it is polled until it exits,
+//! and killed (failing the test) if it has not exited by then.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What a run of bloomlab gave.
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+    took: Duration,
+}
+
+/// Run bloomlab with `args` in English; fail the test if it takes longer
+/// than `deadline`.
+fn bloomlab(args: &[&str], deadline: Duration) -> Run {
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+        .args(if args.first() == Some(&"--lang") {
+            &[][..]
+        } else {
+            &["--lang", "en"][..]
+        })
+        .args(args)
+        .env(
+            "BLOOMLAB_DATA_DIR",
+            std::env::temp_dir().join("bloomlab-grade-tests"),
+        )
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let out = std::thread::spawn(move || {
+        let mut text = String::new();
+        stdout.read_to_string(&mut text).unwrap();
+        text
+    });
+    let err = std::thread::spawn(move || {
+        let mut text = String::new();
+        stderr.read_to_string(&mut text).unwrap();
+        text
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("bloomlab {args:?} did not finish within {deadline:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Run {
+        code: status.code().unwrap_or(-1),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+        took: started.elapsed(),
+    }
+}
+
+fn fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/exercises")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn starter(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("exercises/starters")
+        .join(name)
+}
+
+/// Python is slow on a loaded machine: a generous deadline, never a sleep.
+const SLOW: Duration = Duration::from_secs(240);
+const QUICK: Duration = Duration::from_secs(60);
+
+fn grade(exercise: &str, seed: &str, command: &[&str]) -> Run {
+    let mut args = vec![
+        "grade",
+        exercise,
+        "--seed",
+        seed,
+        "--no-reference",
+        "--no-save",
+        "--",
+    ];
+    args.extend_from_slice(command);
+    bloomlab(&args, SLOW)
+}
+
+fn failed_lines(run: &Run) -> Vec<&str> {
+    run.stdout
+        .lines()
+        .filter(|line| line.trim_start().starts_with("[FAIL]"))
+        .collect()
+}
+
+#[test]
+fn python_reference_solutions_pass() {
+    for exercise in ["bloom", "counting", "blocked"] {
+        let script = fixture(&format!("{exercise}.py"));
+        let run = grade(exercise, "7", &["python3", &script]);
+        assert_eq!(run.code, 0, "{exercise}:\n{}\n{}", run.stdout, run.stderr);
+        assert!(run.stdout.contains("Passed: all"), "{}", run.stdout);
+        assert!(failed_lines(&run).is_empty(), "{}", run.stdout);
+    }
+}
+
+#[test]
+fn rust_reference_solutions_pass_and_are_timed_against_bloomlab() {
+    let dir = tempfile::tempdir().unwrap();
+    let binary = dir.path().join("reference");
+    let built = Command::new("rustc")
+        .args(["-O", "--edition", "2021", &fixture("reference.rs"), "-o"])
+        .arg(&binary)
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let binary = binary.display().to_string();
+    for exercise in ["bloom", "counting", "blocked"] {
+        let run = bloomlab(
+            &["grade", exercise, "--seed", "8", "--", &binary, exercise],
+            SLOW,
+        );
+        assert_eq!(run.code, 0, "{exercise}:\n{}\n{}", run.stdout, run.stderr);
+        assert!(
+            run.stdout.contains("bloomlab's own filter took"),
+            "{}",
+            run.stdout
+        );
+    }
+}
+
+/// The Python starter of `fix-the-filter`, with some of its bugs fixed.
+fn fix_variant(
+    dir: &Path,
+    name: &str,
+    fix_hash: bool,
+    fix_probes: bool,
+    fix_group: bool,
+) -> String {
+    let mut text = std::fs::read_to_string(starter("fix-the-filter.py")).unwrap();
+    let swaps = [
+        (fix_hash, "digest_size=2", "digest_size=8"),
+        (
+            fix_probes,
+            "return [(start + i) % self.m for i in range(self.k)]",
+            "step = int.from_bytes(hashlib.blake2b(key, digest_size=8, person=b\"step\").digest(), \"little\")\n        return [(start + i * step) % self.m for i in range(self.k)]",
+        ),
+        (fix_group, "GROUP = 64", "GROUP = 1"),
+    ];
+    for (apply, from, to) in swaps {
+        if apply {
+            assert!(text.contains(from), "the starter no longer has {from:?}");
+            text = text.replace(from, to);
+        }
+    }
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn fix_the_filter_fixed_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixed = fix_variant(dir.path(), "fixed.py", true, true, true);
+    let run = grade("fix-the-filter", "9", &["python3", &fixed]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+}
+
+#[test]
+fn each_planted_bug_fails_for_its_own_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    // Keys forgotten: false negatives, named, and the tail pointed at.
+    let forgets = fix_variant(dir.path(), "forgets.py", true, true, false);
+    let run = grade("fix-the-filter", "10", &["python3", &forgets]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let failed = failed_lines(&run);
+    assert!(!failed.is_empty(), "{}", run.stdout);
+    assert!(
+        failed
+            .iter()
+            .all(|line| line.contains("keys added answer 0")),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("among the last"), "{}", run.stdout);
+    assert!(run.stdout.contains("step 19"), "{}", run.stdout);
+
+    // Probes on adjacent bits: right with k = 1, too high with k = 4.
+    let adjacent = fix_variant(dir.path(), "adjacent.py", true, false, true);
+    let run = grade("fix-the-filter", "11", &["python3", &adjacent]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let failed = failed_lines(&run);
+    assert_eq!(failed.len(), 1, "{}", run.stdout);
+    assert!(failed[0].contains("not independent"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("«One hash computation»"),
+        "{}",
+        run.stdout
+    );
+
+    // A 16-bit hash with m = 262,144: the rate of 65,536 bits.
+    let short = fix_variant(dir.path(), "short.py", false, true, true);
+    let run = grade("fix-the-filter", "12", &["python3", &short]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let failed = failed_lines(&run);
+    assert_eq!(failed.len(), 1, "{}", run.stdout);
+    assert!(failed[0].contains("16-bit hash"), "{}", run.stdout);
+    assert!(failed[0].contains("262,144"), "{}", run.stdout);
+}
+
+#[test]
+fn the_given_filter_shows_all_three_symptoms() {
+    let given = starter("fix-the-filter.py").display().to_string();
+    let run = grade("fix-the-filter", "13", &["python3", &given]);
+    assert_eq!(run.code, 1);
+    for symptom in ["keys added answer 0", "not independent", "16-bit hash"] {
+        assert!(run.stdout.contains(symptom), "{symptom}:\n{}", run.stdout);
+    }
+}
+
+#[test]
+fn a_counting_filter_without_its_rules_fails_where_the_lesson_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = std::fs::read_to_string(fixture("counting.py")).unwrap();
+    // Counters that wrap past 15.
+    let wraps = reference.replace(
+        "            if c < COUNTER_MAX:\n                self.set_counter(p, c + 1)",
+        "            self.set_counter(p, (c + 1) & 15)",
+    );
+    assert_ne!(wraps, reference);
+    let path = dir.path().join("wraps.py");
+    std::fs::write(&path, wraps).unwrap();
+    let run = grade("counting", "14", &["python3", path.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("wraps to 0"), "{}", run.stdout);
+    // A removal that does nothing: removed keys still answer 1.
+    let keeps = reference.replace(
+        "    def remove(self, key):\n",
+        "    def remove(self, key):\n        return\n",
+    );
+    let path = dir.path().join("keeps.py");
+    std::fs::write(&path, keeps).unwrap();
+    let run = grade("counting", "15", &["python3", path.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("does not lower its counters"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("«Remove «uva» for real»"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn starters_speak_the_protocol_and_stop_at_the_student_s_part() {
+    let run = grade(
+        "bloom",
+        "16",
+        &["python3", &starter("bloom.py").display().to_string()],
+    );
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("Your program ended (exit code 1)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("NotImplementedError"), "{}", run.stdout);
+    // The Rust starter compiles as it is, and stops at its first todo!.
+    let dir = tempfile::tempdir().unwrap();
+    let binary = dir.path().join("starter");
+    let built = Command::new("rustc")
+        .arg(starter("bloom.rs"))
+        .arg("-o")
+        .arg(&binary)
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let run = grade("bloom", "16", &[binary.to_str().unwrap()]);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.contains("not yet implemented"), "{}", run.stdout);
+}
+
+#[test]
+fn a_crash_is_reported_with_its_status_and_stderr() {
+    let crash =
+        "import sys; sys.stdin.readline(); sys.stderr.write('boom\\x1b[2J\\n'); sys.exit(3)";
+    let run = grade("bloom", "1", &["python3", "-c", crash]);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.contains("ended (exit code 3)"), "{}", run.stdout);
+    // Its standard error is shown, escaped.
+    assert!(run.stdout.contains("boom\\u{1b}[2J"), "{}", run.stdout);
+    assert!(!run.stdout.contains('\u{1b}'));
+}
+
+#[test]
+fn a_silent_program_times_out_and_its_children_are_killed() {
+    // A shell whose child keeps the pipes open: the whole group goes.
+    let run = bloomlab(
+        &[
+            "grade",
+            "bloom",
+            "--timeout",
+            "1",
+            "--no-reference",
+            "--",
+            "sh",
+            "-c",
+            "sleep 300 & sleep 300",
+        ],
+        QUICK,
+    );
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("said nothing for 1 s"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.took < Duration::from_secs(30), "{:?}", run.took);
+}
+
+#[test]
+fn garbage_is_reported_escaped() {
+    let garbage = "import sys; sys.stdin.readline(); print('hello\\x1b]0;pwned\\x07'); sys.stdout.flush(); sys.stdin.read()";
+    let run = grade("bloom", "1", &["python3", "-c", garbage]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout
+            .contains("waited for «ok» and received «hello\\u{1b}]0;pwned\\u{7}»"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains('\u{1b}'));
+    // Bytes that are not UTF-8 are shown as \xNN.
+    let bytes = "import sys; sys.stdin.readline(); sys.stdout.buffer.write(b'\\xff\\xfeok\\n'); sys.stdout.flush(); sys.stdin.read()";
+    let run = grade("bloom", "1", &["python3", "-c", bytes]);
+    assert!(
+        run.stdout.contains("received «\\xff\\xfeok»"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_flood_stops_at_the_first_unexpected_line_or_the_line_limit() {
+    // `yes` never stops writing "y": the first line is not "ok".
+    let run = bloomlab(&["grade", "bloom", "--no-reference", "--", "yes"], QUICK);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.contains("received «y»"), "{}", run.stdout);
+    // One endless line: read up to the limit, no further.
+    let run = bloomlab(
+        &[
+            "grade",
+            "bloom",
+            "--no-reference",
+            "--",
+            "sh",
+            "-c",
+            "tr '\\0' 1 < /dev/zero",
+        ],
+        QUICK,
+    );
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("longer than 256 bytes"),
+        "{}",
+        run.stdout
+    );
+    // A program that answers every `has` with many lines.
+    let chatty = "import sys\nfor line in sys.stdin:\n    print('ok' if line.startswith('new') else 'done' if line.startswith('sync') else '1\\n1' if line.startswith('has') else '4096' if line.startswith('bits') else '', end='' if line.startswith('add') else '\\n', flush=True)";
+    let run = grade("bloom", "1", &["python3", "-c", chatty]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("waited for «done» and received «1»"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let run = bloomlab(&["grade", "no-such", "--", "true"], QUICK);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("no exercise «no-such»"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("bloom, counting, blocked, fix-the-filter")
+    );
+    let run = bloomlab(&["grade", "bloom"], QUICK);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let run = bloomlab(&["grade", "bloom", "--timeout", "0", "--", "true"], QUICK);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let run = bloomlab(&["grade", "bloom", "--", "/no/such/program"], QUICK);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stdout.contains("Could not start «/no/such/program»"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn exercise_list_and_new() {
+    let run = bloomlab(&["exercise", "list"], QUICK);
+    assert_eq!(run.code, 0);
+    for id in ["bloom", "counting", "blocked", "fix-the-filter"] {
+        assert!(run.stdout.contains(id), "{}", run.stdout);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("mine");
+    let target_text = target.display().to_string();
+    let run = bloomlab(&["exercise", "new", "counting", &target_text], QUICK);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("bloomlab grade counting -- python3"),
+        "{}",
+        run.stdout
+    );
+    let written = std::fs::read_to_string(target.join("filter.py")).unwrap();
+    assert!(written.contains("def remove(self, key):"));
+    // The reference solution is not what a student gets.
+    assert_ne!(
+        written,
+        std::fs::read_to_string(fixture("counting.py")).unwrap()
+    );
+    // Never overwritten.
+    let run = bloomlab(&["exercise", "new", "counting", &target_text], QUICK);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("already there"), "{}", run.stderr);
+    let run = bloomlab(
+        &["exercise", "new", "blocked", &target_text, "--lang", "rust"],
+        QUICK,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("rustc -O"), "{}", run.stdout);
+    assert!(target.join("filter.rs").exists());
+    let run = bloomlab(&["--lang", "es", "exercise", "list"], QUICK);
+    assert!(run.stdout.contains("Construye"), "{}", run.stdout);
+}
+
+#[test]
+fn every_lesson_step_a_report_names_exists_in_both_languages() {
+    let (catalog, _) = bloomlab::content::Catalog::builtin();
+    for step in bloomlab::exercise::report::steps::ALL {
+        for lang in bloomlab::lang::Lang::ALL {
+            let title = bloomlab::exercise::report::step_title(&catalog, step, lang);
+            assert!(
+                title.is_some_and(|t| !t.contains("{{")),
+                "{step:?} {lang:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_graded_run_is_saved_as_an_exercise_attempt() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().display().to_string();
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    let run = bloomlab(
+        &[
+            "grade",
+            "counting",
+            "--data-dir",
+            &data,
+            "--student",
+            "Ana",
+            "--seed",
+            "3",
+            "--",
+            me,
+            "exercise",
+            "reference",
+            "counting",
+        ],
+        QUICK,
+    );
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stderr.contains("Saved in"), "{}", run.stderr);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("records.json")).unwrap())
+            .unwrap();
+    let attempt = &saved["attempts"][0];
+    assert_eq!(attempt["kind"], "exercise");
+    assert_eq!(attempt["quiz_id"], "counting");
+    assert_eq!(attempt["student"], "Ana");
+    assert_eq!(attempt["score"], attempt["max_score"]);
+    let questions = attempt["questions"].as_array().unwrap();
+    let rate = questions
+        .iter()
+        .find(|q| q["id"] == "false-positive rate m=4096 k=3 n=800")
+        .unwrap();
+    assert_eq!(rate["correct"], true);
+    assert!(rate["parameters"]["p_adjusted"].as_f64().unwrap() >= 0.001);
+    // bloomlab results lists it.
+    let run = bloomlab(&["results", "--data-dir", &data], QUICK);
+    assert!(
+        run.stdout.contains("counting") && run.stdout.contains("(exercise)"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// The code block of `language` in docs/exercises.md.
+fn docs_example(language: &str) -> String {
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/exercises.md"))
+            .unwrap();
+    let start = docs.find(&format!("```{language}\n")).unwrap() + language.len() + 4;
+    let end = start + docs[start..].find("```").unwrap();
+    docs[start..end].to_owned()
+}
+
+#[test]
+fn the_protocol_examples_of_the_docs_run_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("set.py");
+    std::fs::write(&script, docs_example("python")).unwrap();
+    let source = dir.path().join("set.rs");
+    std::fs::write(&source, docs_example("rust")).unwrap();
+    let binary = dir.path().join("set");
+    let built = Command::new("rustc")
+        .args(["-O", "--edition", "2021"])
+        .arg(&source)
+        .arg("-o")
+        .arg(&binary)
+        .status()
+        .unwrap();
+    assert!(built.success());
+    for command in [
+        vec!["python3", script.to_str().unwrap()],
+        vec![binary.to_str().unwrap()],
+    ] {
+        let run = grade("counting", "5", &command);
+        // A set is not a filter: it fails, but on the numbers, having
+        // spoken the whole protocol.
+        assert_eq!(run.code, 1, "{}", run.stdout);
+        assert!(
+            run.stdout.contains("Too few false positives"),
+            "{}",
+            run.stdout
+        );
+        assert!(!run.stdout.contains("stopped early"), "{}", run.stdout);
+    }
+}

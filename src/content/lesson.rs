@@ -322,9 +322,6 @@ pub struct StepScene {
 }
 
 impl Lesson {
-    /// Every problem in the lesson, and the worked-out scenes when there
-    /// are none. Steps past [`limits::MAX_STEPS`] are not checked: the
-    /// lesson must be split first.
     /// The lesson's own fields, and how many steps it has.
     fn check_head(&self, issues: &mut Vec<Issue>, root: &NodePath) {
         require_text(issues, root.key("id"), &self.id, code("id"));
@@ -358,7 +355,10 @@ impl Lesson {
         );
     }
 
-    pub fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
+    /// Every problem in the lesson, and the worked-out scenes when there
+    /// are none. Steps past [`limits::MAX_STEPS`] are not checked: the
+    /// lesson must be split first.
+    pub(crate) fn validate(&self) -> Result<Vec<Option<StepScene>>, Vec<Issue>> {
         let root = NodePath::default();
         let mut issues = Vec::new();
         self.check_head(&mut issues, &root);

@@ -17,3 +17,4 @@ pub use lesson::choice_orders;
 pub(crate) use lesson::{LessonSession, StepMove};
 pub use quiz::QuizSession;
 pub(crate) use quiz::{Attempt, Phase};
+pub(crate) use typed_number::parse_number;

@@ -28,7 +28,7 @@ struct Block([u64; WORDS_PER_BLOCK]);
 /// A blocked Bloom filter: m bits rounded up to whole 512-bit blocks,
 /// k probes per key inside the key's block.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BlockedBloomFilter {
+pub(crate) struct BlockedBloomFilter {
     blocks: Vec<Block>,
     k: u32,
 }
@@ -50,15 +50,12 @@ impl BlockedBloomFilter {
         m.div_ceil(BLOCK_BITS).max(1)
     }
 
-    pub fn blocks(&self) -> u64 {
+    pub(crate) fn blocks(&self) -> u64 {
         self.blocks.len() as u64
     }
 
-    pub fn k(&self) -> u32 {
-        self.k
-    }
 
-    pub fn memory_bytes(&self) -> u64 {
+    pub(crate) fn memory_bytes(&self) -> u64 {
         self.blocks.len() as u64 * (BLOCK_BITS / 8)
     }
 
@@ -77,7 +74,7 @@ impl BlockedBloomFilter {
     }
 
     #[inline]
-    pub fn insert_hash(&mut self, hash: KeyHash) {
+    pub(crate) fn insert_hash(&mut self, hash: KeyHash) {
         let block = self.block_of(hash);
         let mask = mask(self.k, hash.h2);
         for (word, bits) in self.blocks[block].0.iter_mut().zip(mask) {
@@ -86,7 +83,7 @@ impl BlockedBloomFilter {
     }
 
     #[inline]
-    pub fn contains_hash(&self, hash: KeyHash) -> bool {
+    pub(crate) fn contains_hash(&self, hash: KeyHash) -> bool {
         covers(&self.blocks[self.block_of(hash)], &mask(self.k, hash.h2))
     }
 
@@ -101,7 +98,7 @@ impl BlockedBloomFilter {
         })
     }
 
-    pub fn popcount(&self) -> u64 {
+    pub(crate) fn popcount(&self) -> u64 {
         self.blocks
             .iter()
             .flat_map(|block| block.0)
@@ -282,7 +279,7 @@ mod tests {
     #[test]
     fn inserted_keys_are_found_and_memory_is_whole_blocks() {
         let mut filter = BlockedBloomFilter::with_memory_cap(10_000, 7, u64::MAX).unwrap();
-        assert_eq!(filter.blocks, 20);
+        assert_eq!(filter.blocks.len(), 20);
         assert_eq!(filter.memory_bytes(), 20 * 64);
         let hashes: Vec<KeyHash> = (0..1000u64).map(KeyHash::of_u64).collect();
         filter.insert_batch(&hashes);

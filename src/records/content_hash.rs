@@ -15,7 +15,7 @@ use crate::content::{Question, QuestionKind, Quiz};
 ///
 /// Written `s1-` and 32 hex digits (XXH3, 128 bits); `s1` names this
 /// recipe, should it ever change.
-pub(crate) fn content_hash(quiz: &Quiz) -> String {
+pub fn content_hash(quiz: &Quiz) -> String {
     let mut structure = format!("quiz {:?}\n", quiz.id);
     for question in &quiz.questions {
         structure.push_str(&question_structure(question));

@@ -327,7 +327,7 @@ pub fn format_time(seconds: u64, zone: &TimeZone) -> String {
 }
 
 /// A date for data files: RFC 3339 in UTC, 2026-11-30T08:15:00Z.
-pub(crate) fn format_time_utc(seconds: u64) -> String {
+pub fn format_time_utc(seconds: u64) -> String {
     timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())
 }
 
@@ -385,10 +385,11 @@ pub mod summary;
 
 pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
 pub use content_hash::content_hash;
-pub use csv::{short_number, to_class_csv, to_csv};
+pub use csv::{to_class_csv, to_csv};
 pub use disk::{Staged, save_records, stage};
-pub use rescue::{rescue, rescue_in};
-pub use save::{SaveJob, SaveOutcome};
+pub(crate) use rescue::rescue;
+pub use rescue::rescue_in;
+pub(crate) use save::{SaveJob, SaveOutcome};
 pub use store::{NotSaved, Store};
 pub use submission::{
     ContentEntry, HandedIn, HandedInFile, MAX_ZIP_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED,

@@ -96,7 +96,7 @@ impl Report {
         }
     }
 
-    pub fn cannot_set_aside(&mut self, problem: &str, err: &io::Error) {
+    pub(super) fn cannot_set_aside(&mut self, problem: &str, err: &io::Error) {
         self.notices.push(crate::t!(
             self.lang,
             "words-records-cannot-set-aside",
@@ -109,7 +109,7 @@ impl Report {
     }
 
     /// An archive that cannot be read is left as it is, and said.
-    pub fn unreadable_archive(&mut self, path: &Path, problem: &str) {
+    pub(super) fn unreadable_archive(&mut self, path: &Path, problem: &str) {
         self.notices.push(crate::t!(
             self.lang,
             "words-records-archive-unreadable",

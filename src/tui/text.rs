@@ -4,13 +4,7 @@
 
 use crate::lang::Lang;
 
-pub use crate::units::{count, number};
-
-/// A rate as a percentage with 3 significant digits: 1.00 %, 0.0100 %.
-pub fn percent(p: f64) -> String {
-    // A no-break space keeps the number and its % on one line.
-    format!("{}\u{a0}%", crate::units::format_sig(p * 100.0, 3))
-}
+pub(crate) use crate::units::count;
 
 /// Split `text` into lines of at most `width` characters, keeping words
 /// whole where possible. Blank lines separate paragraphs; single line

@@ -92,7 +92,7 @@ fn flatten(argument: &Node<DefaultNumericTypes>) -> Vec<&Node<DefaultNumericType
 /// A named formula with a closed form, over its arguments (in Moodle's
 /// syntax, in the order of the formula's parameters), as
 /// `crate::theory` computes it; None for the others.
-pub fn named_formula(name: &str, arguments: &[String]) -> Option<String> {
+pub(super) fn named_formula(name: &str, arguments: &[String]) -> Option<String> {
     let a: Vec<String> = arguments.iter().map(|a| format!("({a})")).collect();
     let bits_per_element = |p: &str| format!("((-log({p})) / pow(log(2), 2))");
     Some(match (name, a.as_slice()) {

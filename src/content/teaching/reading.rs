@@ -56,7 +56,7 @@ impl<'a> File<'a> {
 }
 
 /// How a row of a lesson experiment hashes, in words.
-pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> String {
+pub(crate) fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> String {
     use crate::experiment::Hashing;
     match hashing {
         Hashing::Double => crate::t!(lang, "words-hashing-double"),
@@ -66,7 +66,7 @@ pub fn hashing_name(hashing: crate::experiment::Hashing, lang: Lang) -> String {
 
 /// The experiment's line as a lesson step shows it: its shape (m, k, n,
 /// or n and p for structures) and what it measures.
-pub fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
+pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option<String> {
     let specs = experiment.checked_specs().ok()?;
     let spec = specs.first()?;
     if experiment.structures.is_some() {

@@ -54,7 +54,7 @@ enum Group {
 }
 
 /// The response groups of one question, filled answer by answer.
-pub struct Tally<'a> {
+pub(super) struct Tally<'a> {
     question: Option<&'a Question>,
     lang: Lang,
     groups: Vec<(Group, Response)>,
@@ -64,7 +64,7 @@ pub struct Tally<'a> {
 impl<'a> Tally<'a> {
     /// Every choice (or true and false) listed from the start, with a
     /// count of 0; right, the slips and other for numbers.
-    pub fn new(question: Option<&'a Question>, lang: Lang) -> Self {
+    pub(super) fn new(question: Option<&'a Question>, lang: Lang) -> Self {
         let mut tally = Tally {
             question,
             lang,
@@ -124,7 +124,7 @@ impl<'a> Tally<'a> {
     }
 
     /// Count one answer, given in `answer_lang`.
-    pub fn answer(&mut self, answer: &AnsweredQuestion, answer_lang: Lang) {
+    pub(super) fn answer(&mut self, answer: &AnsweredQuestion, answer_lang: Lang) {
         let text = || answer.answer.clone();
         match self.question.map(|q| &q.kind) {
             Some(
@@ -211,7 +211,7 @@ impl<'a> Tally<'a> {
     }
 
     /// The groups, worded; the bands and other after the listed ones.
-    pub fn finish(mut self) -> Vec<Response> {
+    pub(super) fn finish(mut self) -> Vec<Response> {
         let lang = self.lang;
         for (group, response) in &mut self.groups {
             let worded = match group {

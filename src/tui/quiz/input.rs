@@ -18,7 +18,7 @@ use crate::tui::widgets::{ListKey, list_key};
 const PAGE: u16 = 10;
 
 impl QuizScreen {
-    pub fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+    pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         if let Some(offer) = &self.offer {
             match key.code {
                 KeyCode::Enter | KeyCode::Char('r') => self.resume(),

@@ -992,3 +992,58 @@ exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa
+
+## figures (fig-)
+fig-measured = medida, intervalo del { $confidence }
+fig-caption-theory = Solo con las fórmulas: no se construyó ningún filtro.
+fig-caption-measured = Semilla { $seed } · { $rows ->
+        [one] { $rows } fila
+       *[other] { $rows } filas
+    } · { $queries } consultas · medido en { $seconds } s · barras: el intervalo de cada tasa medida
+fig-table-title = Tabla de dimensionado medida en filtros reales, n = { $n }
+fig-table-theory-title = Tabla de dimensionado según las fórmulas, n = { $n }
+fig-bits-per-element = bits por elemento (m/n)
+fig-bloom-optimal-k = fórmula de Bloom con la k óptima
+fig-exact-rate = tasa exacta de cada fila
+fig-rate = tasa de falsos positivos (escala log)
+fig-hash-functions = funciones hash (k)
+fig-k-title = Tasa de falsos positivos según k: m = { $m } bits, n = { $n } claves (m/n = { $ratio })
+fig-keys-inserted = claves agregadas (n)
+fig-n-title = Tasa de falsos positivos según n: m = { $m } bits, k = { $k }
+fig-m-title = Tasa de falsos positivos según los bits por elemento: n = { $n }, k = { $k }
+fig-bloom-formula = fórmula de Bloom
+fig-p-values = valores p de las filas
+fig-flat = plano: lo que dan los filtros correctos
+fig-histogram-title = Valores p frente a la tasa exacta
+fig-p-value = valor p
+fig-count = filas
+fig-prediction = predicción (tasa exacta)
+fig-each-seed = cada semilla, con su intervalo
+fig-rate-ratio = tasa medida ÷ tasa exacta
+fig-row = fila
+fig-spread-title = Dispersión de las tasas medidas entre semillas
+fig-repeat-title = { $runs ->
+        [one] { $runs } ejecución
+       *[other] { $runs } ejecuciones
+    }, semillas { $first } a { $last }
+fig-repeat-caption = { $rows ->
+        [one] { $rows } fila probada
+       *[other] { $rows } filas probadas
+    } en todas las semillas. Si la teoría es cierta, todos los valores p son igual de probables: las barras deberían quedar a la altura de la línea discontinua.
+fig-bits-per-key = bits por clave
+fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n = { $n } claves
+fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidence } de cada tasa medida · el conjunto hash (sin falsos positivos) no aparece
+fig-lower-bound = cota inferior log2(1/p)
+fig-bloom-overhead = filtro de Bloom óptimo 1,44·log2(1/p)
+fig-target-rate = tasa de falsos positivos objetivo (escala log)
+fig-standard = filtro estándar
+fig-cuckoo = filtro cuckoo
+fig-cuckoo-smaller = el cuckoo gasta menos bits
+fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por clave que uno de Bloom, n = { $n }
+fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log2(8/p)⌉ bits al 95 % de carga.
+fig-optimal-k = k óptima
+fig-k-four = k = 4
+fig-lower-bound-rate = cota inferior 2^(−m/n)
+fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
+fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
+fig-sizing-title = Tasa de falsos positivos según los bits por elemento

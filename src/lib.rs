@@ -14,6 +14,7 @@ pub mod content;
 pub mod course;
 pub mod error;
 pub mod experiment;
+pub mod figure;
 pub mod filter;
 pub mod i18n;
 pub mod lang;

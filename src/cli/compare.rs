@@ -12,6 +12,7 @@ use bloomlab::experiment::compare::{
 };
 use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
+use bloomlab::figure;
 use bloomlab::lang::Lang;
 use bloomlab::units::{self, csv_float, format_count, format_percent_short, format_sig};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -70,11 +71,14 @@ fn parse_target(text: &str) -> Result<f64, String> {
     super::parse_p(text)
 }
 
-pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let options = measure.options();
     if args.crossover {
-        return print_crossover(out, args);
+        print_crossover(out, args)?;
+        return super::plot::save(args.measure.plot.as_deref(), || {
+            figure::build::crossover(lang, args.n)
+        });
     }
     let targets = if args.p.is_empty() {
         DEFAULT_TARGETS.to_vec()
@@ -145,7 +149,10 @@ pub fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let seconds = seconds_cell
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    print_rows(out, args, &rows, seconds)
+    print_rows(out, args, &rows, seconds)?;
+    super::plot::save(args.measure.plot.as_deref(), || {
+        figure::build::compare(lang, &rows)
+    })
 }
 
 /// A target as the text output shows it: the fingerprint filters' rates

@@ -17,6 +17,7 @@ mod check;
 mod compare;
 mod experiment;
 mod interactive;
+mod plot;
 mod repeat;
 mod report;
 mod results;
@@ -155,10 +156,10 @@ pub fn run() -> ExitCode {
             return interactive::run(interactive::What::Quiz, args.target(), &session);
         }
         Some(Command::Results(args)) => results::run(&args, cli.data_dir.as_deref(), &mut out),
-        Some(Command::Size(args)) => size::run(&args, &mut out),
-        Some(Command::Table(args)) => table::run(&args, &mut out),
-        Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
-        Some(Command::Compare(args)) => compare::run(&args, &mut out),
+        Some(Command::Size(args)) => size::run(&args, lang, &mut out),
+        Some(Command::Table(args)) => table::run(&args, lang, &mut out),
+        Some(Command::Experiment(args)) => experiment::run(&args, lang, &mut out),
+        Some(Command::Compare(args)) => compare::run(&args, lang, &mut out),
         Some(Command::Check(args)) => {
             // English unless asked: the environment's language is the screens'.
             let check_lang = cli.lang.unwrap_or(Lang::En);

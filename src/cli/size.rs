@@ -2,6 +2,8 @@
 
 use std::io::Write;
 
+use bloomlab::figure;
+use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
 use bloomlab::units::{
@@ -30,9 +32,12 @@ pub struct SizeArgs {
     /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Also draw the classic chart (rate against bits per element: optimal k, k = 4, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
+    #[arg(long, value_name = "FILE", value_parser = super::plot::parse_plot)]
+    plot: Option<std::path::PathBuf>,
 }
 
-pub fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &SizeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let sizing = sizing::solve(&SizingRequest {
         n: args.n,
         p: args.p,
@@ -41,10 +46,13 @@ pub fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> {
         max_memory: args.cap.max_memory,
     })?;
     match args.format {
-        Format::Json => write_json(out, &sizing),
-        Format::Csv => write_csv(out, &sizing),
-        Format::Text => write_text(out, &sizing),
+        Format::Json => write_json(out, &sizing)?,
+        Format::Csv => write_csv(out, &sizing)?,
+        Format::Text => write_text(out, &sizing)?,
     }
+    super::plot::save(args.plot.as_deref(), || {
+        figure::build::sizing(lang, Some(&sizing))
+    })
 }
 
 fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {

@@ -2,6 +2,8 @@
 
 use std::io::Write;
 
+use bloomlab::figure;
+use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
@@ -38,7 +40,7 @@ struct TheoryTable<'a> {
 
 const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
 
-pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let max_memory = args.measure.cap.max_memory;
     if !args.theory {
         let base = ExperimentSpec {
@@ -56,26 +58,36 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 .zip(sizing::TABLE_TARGETS)
                 .map(|(spec, target)| super::repeat::label(spec, Some(target)))
                 .collect();
-            return super::repeat::run_repeats(out, &args.measure, &title, &specs, &labels);
+            return super::repeat::run_repeats(out, &args.measure, lang, &title, &specs, &labels);
         }
         let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
-        return print_outcomes(
+        print_outcomes(
             out,
             &args.measure,
             &title,
             &outcomes,
             seconds,
             Targets::CourseTable,
-        );
+        )?;
+        return super::plot::save(args.measure.plot.as_deref(), || {
+            figure::build::table(lang, args.n, &outcomes)
+        });
     }
     let rows = sizing::theory_table(args.n, max_memory)?;
+    print_theory(out, args, &rows)?;
+    super::plot::save(args.measure.plot.as_deref(), || {
+        figure::build::theory_table(lang, args.n, &rows)
+    })
+}
+
+fn print_theory(out: &mut dyn Write, args: &TableArgs, rows: &[TableRow]) -> Result<(), CliError> {
     match args.measure.format {
         Format::Json => write_json(
             out,
             &TheoryTable {
                 n: args.n,
                 m_rule: M_RULE,
-                rows: &rows,
+                rows,
             },
         ),
         Format::Csv => {
@@ -83,7 +95,7 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 out,
                 "fp_target,bits_per_element,k,m_bits,bytes,fp_predicted,fp_exact"
             )?;
-            for r in &rows {
+            for r in rows {
                 writeln!(
                     out,
                     "{},{},{},{},{},{},{}",
@@ -113,7 +125,7 @@ pub fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 "{:>8}  {:>12}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",
                 "target", "bits/element", "k", "m (bits)", "memory", "Bloom's p", "exact p"
             )?;
-            for r in &rows {
+            for r in rows {
                 writeln!(
                     out,
                     "{:>8}  {:>12.2}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",

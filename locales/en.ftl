@@ -968,7 +968,7 @@ fig-caption-theory = From the formulas alone: no filter was built.
 fig-caption-measured = Seed { $seed } · { $rows ->
         [one] { $rows } row
        *[other] { $rows } rows
-    } · { $queries } queries · measured in { $seconds } s · bars: the interval of each measured rate
+    } · { $queries } queries · bars: the interval of each measured rate
 fig-table-title = Sizing table measured on real filters, n = { $n }
 fig-table-theory-title = Sizing table from the formulas, n = { $n }
 fig-bits-per-element = bits per element (m/n)
@@ -1016,3 +1016,6 @@ fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
 fig-sizing-title = False-positive rate against bits per element
+fig-key-save = save figure
+fig-saved = figure saved: { $path }
+fig-save-failed = figure not saved: { $error }

@@ -999,7 +999,7 @@ fig-caption-theory = Solo con las fórmulas: no se construyó ningún filtro.
 fig-caption-measured = Semilla { $seed } · { $rows ->
         [one] { $rows } fila
        *[other] { $rows } filas
-    } · { $queries } consultas · medido en { $seconds } s · barras: el intervalo de cada tasa medida
+    } · { $queries } consultas · barras: el intervalo de cada tasa medida
 fig-table-title = Tabla de dimensionado medida en filtros reales, n = { $n }
 fig-table-theory-title = Tabla de dimensionado según las fórmulas, n = { $n }
 fig-bits-per-element = bits por elemento (m/n)
@@ -1047,3 +1047,6 @@ fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
+fig-key-save = guardar figura
+fig-saved = figura guardada: { $path }
+fig-save-failed = figura sin guardar: { $error }

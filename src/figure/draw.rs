@@ -224,8 +224,11 @@ fn draw_panel<DB: DrawingBackend>(
     panel: &Panel,
 ) -> Result<(), String> {
     let fail = |err: DrawingAreaErrorKind<DB::ErrorType>| err.to_string();
-    let mut chart = ChartBuilder::on(area)
-        .caption(&panel.title, (FAMILY, 18))
+    let mut builder = ChartBuilder::on(area);
+    if !panel.title.is_empty() {
+        builder.caption(&panel.title, (FAMILY, 18));
+    }
+    let mut chart = builder
         .margin(14)
         .x_label_area_size(52)
         .y_label_area_size(78)

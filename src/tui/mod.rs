@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod experiments;
+pub mod figure_file;
 pub mod history;
 pub mod home;
 pub mod lesson;

@@ -1016,6 +1016,6 @@ fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
 fig-sizing-title = False-positive rate against bits per element
-fig-key-save = save figure
+fig-key-save = SVG
 fig-saved = figure saved: { $path }
 fig-save-failed = figure not saved: { $error }

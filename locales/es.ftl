@@ -1047,6 +1047,6 @@ fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
-fig-key-save = guardar figura
+fig-key-save = SVG
 fig-saved = figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }

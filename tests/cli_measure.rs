@@ -124,7 +124,7 @@ fn measured_table_has_the_documented_json_keys() {
             "bits_per_element",
             "k",
             "m_bits",
-            "bytes",
+            "memory_bytes",
             "fp_predicted",
             "fp_exact",
             "fp_measured",

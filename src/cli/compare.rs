@@ -13,11 +13,13 @@ use bloomlab::experiment::compare::{
 use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
 use bloomlab::figure;
+use bloomlab::filter::FilterKind;
 use bloomlab::lang::Lang;
 use bloomlab::units::{self, csv_float, format_count, format_percent_short, format_sig};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::experiment::MeasureArgs;
+use super::report::write_csv_rows;
 use super::{CliError, Format, write_json};
 
 /// What `compare --help` says under the flags: the columns' one
@@ -170,14 +172,24 @@ fn percent_3(p: f64) -> String {
     format!("{} %", format_sig(p * 100.0, 3))
 }
 
+/// One structure's row: the same columns in JSON and CSV, each named for
+/// what it is and empty (null) where it does not apply (docs/data.md).
 #[derive(serde::Serialize)]
 struct JsonRow<'a> {
     structure: &'static str,
     fp_target: Option<f64>,
-    m: u64,
-    k: u32,
+    /// Bits of a standard or blocked Bloom filter.
+    m_bits: Option<u64>,
+    /// Counters of a counting filter.
+    cells: Option<u64>,
+    /// Fingerprint slots of a cuckoo filter.
+    slots: Option<u64>,
+    /// Bits per fingerprint (cuckoo, xor, binary fuse).
+    fingerprint_bits: Option<u32>,
+    /// Hash functions of the Bloom filters.
+    k: Option<u32>,
     n: u64,
-    bytes: u64,
+    memory_bytes: u64,
     transient_bytes: u64,
     bits_per_element: f64,
     bound_ratio: Option<f64>,
@@ -195,20 +207,103 @@ struct JsonRow<'a> {
     lookup_ns: f64,
     deletes: bool,
     failures: u64,
-    load: f64,
+    /// Fraction of bits (or counters) set: the Bloom filters.
+    fill: Option<f64>,
+    /// Fraction of slots holding a key: cuckoo, xor, binary fuse.
+    occupancy: Option<f64>,
     seconds: f64,
+    seed: u64,
+    confidence: f64,
+}
+
+/// `compare`'s columns, in order (a test checks them against the JSON's
+/// keys).
+const COMPARE_COLUMNS: [&str; 31] = [
+    "structure",
+    "fp_target",
+    "m_bits",
+    "cells",
+    "slots",
+    "fingerprint_bits",
+    "k",
+    "n",
+    "memory_bytes",
+    "transient_bytes",
+    "bits_per_element",
+    "bound_ratio",
+    "fp_measured",
+    "ci_low",
+    "ci_high",
+    "fp_predicted",
+    "fp_textbook",
+    "queries",
+    "false_positives",
+    "p_value",
+    "p_value_adjusted",
+    "verdict",
+    "insert_ns",
+    "lookup_ns",
+    "deletes",
+    "failures",
+    "fill",
+    "occupancy",
+    "seconds",
+    "seed",
+    "confidence",
+];
+
+/// What a structure's m and k are, by kind: (m_bits, cells, slots,
+/// fingerprint_bits, k), each None where it does not apply.
+type Shape = (
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u32>,
+    Option<u32>,
+);
+
+fn shape(kind: FilterKind, m: u64, k: u32) -> Shape {
+    match kind {
+        FilterKind::Standard | FilterKind::Blocked => (Some(m), None, None, None, Some(k)),
+        FilterKind::Counting => (None, Some(m), None, None, Some(k)),
+        FilterKind::Cuckoo => (None, None, Some(m), Some(k), None),
+        FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16 => (None, None, None, Some(k), None),
+        FilterKind::HashSet => (None, None, None, None, None),
+    }
+}
+
+/// The load as what it is for the kind: (fill, occupancy).
+fn load(kind: FilterKind, load: f64) -> (Option<f64>, Option<f64>) {
+    match kind {
+        FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting => (Some(load), None),
+        FilterKind::Cuckoo
+        | FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16 => (None, Some(load)),
+        FilterKind::HashSet => (None, None),
+    }
 }
 
 impl<'a> From<&'a CompareRow> for JsonRow<'a> {
     fn from(row: &'a CompareRow) -> Self {
         let o = &row.outcome;
+        let kind = row.design.kind;
+        let (m_bits, cells, slots, fingerprint_bits, k) = shape(kind, row.design.m, row.design.k);
+        let (fill, occupancy) = load(kind, row.profile.load);
         JsonRow {
-            structure: row.design.kind.name(),
+            structure: kind.name(),
             fp_target: row.design.fp_target,
-            m: row.design.m,
-            k: row.design.k,
+            m_bits,
+            cells,
+            slots,
+            fingerprint_bits,
+            k,
             n: row.n,
-            bytes: row.profile.bytes,
+            memory_bytes: row.profile.bytes,
             transient_bytes: row.profile.transient_bytes,
             bits_per_element: row.bits_per_element,
             bound_ratio: row.bound_ratio,
@@ -226,8 +321,11 @@ impl<'a> From<&'a CompareRow> for JsonRow<'a> {
             lookup_ns: row.profile.lookup_ns,
             deletes: row.deletes,
             failures: row.profile.failures,
-            load: row.profile.load,
+            fill,
+            occupancy,
             seconds: o.seconds,
+            seed: o.spec.seed,
+            confidence: o.spec.confidence,
         }
     }
 }
@@ -278,45 +376,7 @@ fn print_rows(
                 rows: json,
             },
         ),
-        Format::Csv => {
-            writeln!(
-                out,
-                "structure,fp_target,m,k,n,bytes,transient_bytes,bits_per_element,bound_ratio,\
-                 fp_measured,ci_low,ci_high,fp_predicted,fp_textbook,queries,false_positives,\
-                 p_value,p_value_adjusted,verdict,insert_ns,lookup_ns,deletes,failures,load,seconds"
-            )?;
-            for r in &json {
-                let fields = [
-                    r.structure.to_owned(),
-                    r.fp_target.map(csv_float).unwrap_or_default(),
-                    r.m.to_string(),
-                    r.k.to_string(),
-                    r.n.to_string(),
-                    r.bytes.to_string(),
-                    r.transient_bytes.to_string(),
-                    csv_float(r.bits_per_element),
-                    r.bound_ratio.map(csv_float).unwrap_or_default(),
-                    csv_float(r.fp_measured),
-                    csv_float(r.ci_low),
-                    csv_float(r.ci_high),
-                    csv_float(r.fp_predicted),
-                    csv_float(r.fp_textbook),
-                    r.queries.to_string(),
-                    r.false_positives.to_string(),
-                    csv_float(r.p_value),
-                    csv_float(r.p_value_adjusted),
-                    r.verdict.to_owned(),
-                    csv_float(r.insert_ns),
-                    csv_float(r.lookup_ns),
-                    r.deletes.to_string(),
-                    r.failures.to_string(),
-                    csv_float(r.load),
-                    csv_float(r.seconds),
-                ];
-                writeln!(out, "{}", fields.join(","))?;
-            }
-            Ok(())
-        }
+        Format::Csv => write_csv_rows(out, &COMPARE_COLUMNS, &json),
         Format::Text => {
             writeln!(
                 out,

@@ -23,6 +23,7 @@ mod report;
 mod results;
 mod size;
 mod table;
+mod width;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -13,6 +13,7 @@ use bloomlab::lang::Lang;
 use bloomlab::units::{csv_float, format_count, format_percent_short};
 
 use super::experiment::{MeasureArgs, run_with_progress};
+use super::report::csv_text;
 use super::{CliError, Format, write_json};
 
 /// The runs accepted: at least one, at most a thousand.
@@ -351,15 +352,6 @@ pub fn run_repeats(
     super::plot::save(measure.plot.as_deref(), || {
         figure::build::repeats(lang, labels, &measured)
     })
-}
-
-/// A text field for CSV: quoted when it holds a comma or a quote.
-fn csv_text(text: &str) -> String {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_owned()
-    }
 }
 
 /// In words, whether the raw count of "differs" is within chance.

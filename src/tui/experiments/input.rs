@@ -215,8 +215,10 @@ impl ExperimentsScreen {
             // v (the costs' columns) and ↑↓ are in the ? help: at 80
             // columns Esc needs the room.
             keys.push(KeyHelp::new("c", t!(lang, "exp-key-chart")));
-            keys.extend(self.figure_key(lang));
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+            // After Esc, so that Esc keeps its place at 80 columns: f is
+            // shown where the line has room (and works everywhere).
+            keys.extend(self.figure_key(lang));
             return keys;
         }
 
@@ -244,8 +246,12 @@ impl ExperimentsScreen {
         if self.seed != DEFAULT_SEED {
             keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
-        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
-        keys.extend(self.figure_key(lang));
+        // Once there is a figure, f takes ↑↓'s place (↑↓ still moves):
+        // at 80 columns Esc needs the room.
+        match self.figure_key(lang) {
+            Some(figure) => keys.push(figure),
+            None => keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row"))),
+        }
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys
     }

@@ -393,52 +393,65 @@ fn print_rows(
                 rows.len(),
                 differing
             )?;
-            writeln!(
-                out,
-                "{:<14}  {:>8}  {:>8}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7}  {:>7}  {:>7}  {:>8}",
-                "structure",
-                "target",
-                "bits/key",
-                "×bound",
-                "measured [interval]",
-                "predicted",
-                "verdict",
-                "ins ns",
-                "look ns",
-                "deletes",
-                "failures"
-            )?;
+            let all: Vec<&TextColumn> = TEXT_COLUMNS.iter().collect();
+            let columns = super::width::fit(&all, args.measure.wide, 0, |(name, width, _)| {
+                (name, width.unsigned_abs())
+            });
+            let header: Vec<String> = columns
+                .iter()
+                .map(|(name, width, _)| super::width::cell(name, *width))
+                .collect();
+            writeln!(out, "{}", header.join("  ").trim_end())?;
             for row in rows {
-                let o = &row.outcome;
-                writeln!(
-                    out,
-                    "{:<14}  {:>8}  {:>8.2}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7.1}  {:>7.1}  {:>7}  {:>8}",
-                    row.design.kind.label(Lang::En),
-                    row.design
-                        .fp_target
-                        .map_or_else(|| "exact".to_owned(), target_label),
-                    row.bits_per_element,
-                    row.bound_ratio
-                        .map(|r| format!("{r:.2}"))
-                        .unwrap_or_else(|| "—".to_owned()),
-                    format!(
-                        "{} [{}, {}]",
-                        format_sig(o.fp_measured, 4),
-                        format_sig(o.ci_low, 3),
-                        format_sig(o.ci_high, 3)
-                    ),
-                    format_sig(o.fp_exact, 4),
-                    row.verdict.describe(),
-                    row.profile.insert_ns,
-                    row.profile.lookup_ns,
-                    if row.deletes { "yes" } else { "no" },
-                    format_count(row.profile.failures)
-                )?;
+                let cells: Vec<String> = columns
+                    .iter()
+                    .map(|(_, width, show)| super::width::cell(&show(row), *width))
+                    .collect();
+                writeln!(out, "{}", cells.join("  ").trim_end())?;
             }
             Ok(())
         }
     }
 }
+
+/// One column of the text table: header, width (negative: left-aligned)
+/// and how to show a row. Columns are left out where the table is too
+/// wide, in `width::DROP_ORDER`.
+type TextColumn = (&'static str, isize, fn(&CompareRow) -> String);
+
+const TEXT_COLUMNS: [TextColumn; 11] = [
+    ("structure", -14, |row| {
+        row.design.kind.label(Lang::En).to_owned()
+    }),
+    ("target", 8, |row| {
+        row.design
+            .fp_target
+            .map_or_else(|| "exact".to_owned(), target_label)
+    }),
+    ("bits/key", 8, |row| format!("{:.2}", row.bits_per_element)),
+    ("×bound", 6, |row| {
+        row.bound_ratio
+            .map(|r| format!("{r:.2}"))
+            .unwrap_or_else(|| "—".to_owned())
+    }),
+    ("measured [interval]", -32, |row| {
+        let o = &row.outcome;
+        format!(
+            "{} [{}, {}]",
+            format_sig(o.fp_measured, 4),
+            format_sig(o.ci_low, 3),
+            format_sig(o.ci_high, 3)
+        )
+    }),
+    ("predicted", 10, |row| format_sig(row.outcome.fp_exact, 4)),
+    ("verdict", -22, |row| row.verdict.describe().to_owned()),
+    ("ins ns", 7, |row| format!("{:.1}", row.profile.insert_ns)),
+    ("look ns", 7, |row| format!("{:.1}", row.profile.lookup_ns)),
+    ("deletes", 7, |row| {
+        if row.deletes { "yes" } else { "no" }.to_owned()
+    }),
+    ("failures", 8, |row| format_count(row.profile.failures)),
+];
 
 fn print_crossover(out: &mut dyn Write, args: &CompareArgs) -> Result<(), CliError> {
     let n = args.n;

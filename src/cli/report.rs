@@ -335,22 +335,15 @@ fn write_text(
     let columns = super::width::fit(&all, measure.wide, VERDICT_WIDTH, |(name, width, _)| {
         (name, width.unsigned_abs())
     });
-    let cell = |text: &str, width: isize| {
-        if width < 0 {
-            format!("{text:<w$}", w = width.unsigned_abs())
-        } else {
-            format!("{text:>w$}", w = width.unsigned_abs())
-        }
-    };
     let header: Vec<String> = columns
         .iter()
-        .map(|(name, width, _)| cell(name, *width))
+        .map(|(name, width, _)| super::width::cell(name, *width))
         .collect();
     writeln!(out, "{}  verdict", header.join("  "))?;
     for ((r, outcome), f) in rows.iter().zip(outcomes).zip(family) {
         let cells: Vec<String> = columns
             .iter()
-            .map(|(_, width, show)| cell(&show(r), *width))
+            .map(|(_, width, show)| super::width::cell(&show(r), *width))
             .collect();
         writeln!(
             out,

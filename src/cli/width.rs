@@ -31,7 +31,7 @@ pub fn available() -> usize {
 /// The columns that fit, in their order. `columns` are listed in the
 /// order shown; they are left out by [`DROP_ORDER`] (by header), first
 /// listed first out, until the line (each column, two spaces between,
-/// and `tail` more at the end) fits. With `wide`, every column.
+/// and `tail` more at the end, its own gap included) fits. With `wide`, every column.
 pub fn fit<'a, T>(
     columns: &[&'a T],
     wide: bool,
@@ -43,8 +43,10 @@ pub fn fit<'a, T>(
         return kept;
     }
     let room = available();
-    let width =
-        |kept: &[&T]| -> usize { kept.iter().map(|c| describe(c).1 + 2).sum::<usize>() + tail };
+    let width = |kept: &[&T]| -> usize {
+        let gaps = 2 * kept.len().saturating_sub(1);
+        kept.iter().map(|c| describe(c).1).sum::<usize>() + gaps + tail
+    };
     for header in DROP_ORDER {
         if width(&kept) <= room {
             break;
@@ -73,5 +75,16 @@ pub const DROP_ORDER: &[&str] = &[
     "look ns",
     "failures",
     "deletes",
+    "predicted",
     "×bound",
 ];
+
+/// One cell of a text table: `width` columns, left-aligned when negative,
+/// right-aligned otherwise.
+pub fn cell(text: &str, width: isize) -> String {
+    if width < 0 {
+        format!("{text:<w$}", w = width.unsigned_abs())
+    } else {
+        format!("{text:>w$}", w = width.unsigned_abs())
+    }
+}

@@ -55,7 +55,7 @@ pub struct MeasureArgs {
     /// Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
     #[arg(long, value_name = "FILE", value_parser = super::plot::parse_plot)]
     pub plot: Option<std::path::PathBuf>,
-    /// Text output with every column, however narrow the terminal (see --help's note on widths)
+    /// Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
     #[arg(long)]
     pub wide: bool,
 }

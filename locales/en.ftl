@@ -1225,3 +1225,60 @@ ex-saved = Saved in { $file } (My results shows it).
 ex-not-saved = Not saved in { $file }: { $problem }
 ex-not-saved-no-folder = Not saved: no data folder could be found (give one with --data-dir).
 ex-history-title = Exercise «{ $id }»
+## figures (fig-)
+fig-measured = measured, { $confidence } interval
+fig-caption-theory = From the formulas alone: no filter was built.
+fig-caption-measured = Seed { $seed } · { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } · { $queries } queries · bars: the interval of each measured rate
+fig-table-title = Sizing table measured on real filters, n = { $n }
+fig-table-theory-title = Sizing table from the formulas, n = { $n }
+fig-bits-per-element = bits per element (m/n)
+fig-bloom-optimal-k = Bloom's formula at the optimal k
+fig-exact-rate = exact rate of each row
+fig-rate = false-positive rate (log scale)
+fig-hash-functions = hash functions (k)
+fig-k-title = False-positive rate against k: m = { $m } bits, n = { $n } keys (m/n = { $ratio })
+fig-keys-inserted = keys inserted (n)
+fig-n-title = False-positive rate against n: m = { $m } bits, k = { $k }
+fig-m-title = False-positive rate against bits per element: n = { $n }, k = { $k }
+fig-bloom-formula = Bloom's formula
+fig-p-values = rows' p-values
+fig-flat = flat: what correct filters give
+fig-histogram-title = p-values against the exact rate
+fig-p-value = p-value
+fig-count = rows
+fig-prediction = prediction (exact rate)
+fig-each-seed = each seed, with its interval
+fig-rate-ratio = measured rate ÷ exact rate
+fig-row = row
+fig-spread-title = Spread of the measured rates over the seeds
+fig-repeat-title = { $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    }, seeds { $first } to { $last }
+fig-repeat-caption = { $rows ->
+        [one] { $rows } row tested
+       *[other] { $rows } rows tested
+    } over all seeds. Under the null every p-value is equally likely: the bars should be about level with the dashed line.
+fig-bits-per-key = bits per key
+fig-compare-title = Bits per key against the measured false-positive rate, n = { $n } keys
+fig-compare-caption = Seed { $seed } · bars: the { $confidence } interval of each measured rate · the hash set (no false positives) is left out
+fig-lower-bound = lower bound log2(1/p)
+fig-bloom-overhead = optimal Bloom filter 1.44·log2(1/p)
+fig-target-rate = target false-positive rate (log scale)
+fig-standard = standard Bloom filter
+fig-cuckoo = cuckoo filter
+fig-cuckoo-smaller = cuckoo takes fewer bits
+fig-crossover-title = Where a cuckoo filter takes fewer bits per key than a Bloom filter, n = { $n }
+fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log2(8/p)⌉-bit fingerprints at 95 % load.
+fig-optimal-k = optimal k
+fig-k-four = k = 4
+fig-lower-bound-rate = lower bound 2^(−m/n)
+fig-your-design = your filter: k = { $k }, { $bits } bits per element
+fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
+fig-sizing-title = False-positive rate against bits per element
+fig-key-save = SVG
+fig-saved = figure saved: { $path }
+fig-save-failed = figure not saved: { $error }

@@ -1256,3 +1256,60 @@ ex-saved = Guardado en { $file } (aparece en Mis resultados).
 ex-not-saved = No se guardó en { $file }: { $problem }
 ex-not-saved-no-folder = No se guardó: no se encontró ninguna carpeta de datos (indica una con --data-dir).
 ex-history-title = Ejercicio «{ $id }»
+## figures (fig-)
+fig-measured = medida, intervalo del { $confidence }
+fig-caption-theory = Solo con las fórmulas: no se construyó ningún filtro.
+fig-caption-measured = Semilla { $seed } · { $rows ->
+        [one] { $rows } fila
+       *[other] { $rows } filas
+    } · { $queries } consultas · barras: el intervalo de cada tasa medida
+fig-table-title = Tabla de dimensionado medida en filtros reales, n = { $n }
+fig-table-theory-title = Tabla de dimensionado según las fórmulas, n = { $n }
+fig-bits-per-element = bits por elemento (m/n)
+fig-bloom-optimal-k = fórmula de Bloom con la k óptima
+fig-exact-rate = tasa exacta de cada fila
+fig-rate = tasa de falsos positivos (escala log)
+fig-hash-functions = funciones hash (k)
+fig-k-title = Tasa de falsos positivos según k: m = { $m } bits, n = { $n } claves (m/n = { $ratio })
+fig-keys-inserted = claves agregadas (n)
+fig-n-title = Tasa de falsos positivos según n: m = { $m } bits, k = { $k }
+fig-m-title = Tasa de falsos positivos según los bits por elemento: n = { $n }, k = { $k }
+fig-bloom-formula = fórmula de Bloom
+fig-p-values = valores p de las filas
+fig-flat = plano: lo que dan los filtros correctos
+fig-histogram-title = Valores p frente a la tasa exacta
+fig-p-value = valor p
+fig-count = filas
+fig-prediction = predicción (tasa exacta)
+fig-each-seed = cada semilla, con su intervalo
+fig-rate-ratio = tasa medida ÷ tasa exacta
+fig-row = fila
+fig-spread-title = Dispersión de las tasas medidas entre semillas
+fig-repeat-title = { $runs ->
+        [one] { $runs } ejecución
+       *[other] { $runs } ejecuciones
+    }, semillas { $first } a { $last }
+fig-repeat-caption = { $rows ->
+        [one] { $rows } fila probada
+       *[other] { $rows } filas probadas
+    } en todas las semillas. Si la teoría es cierta, todos los valores p son igual de probables: las barras deberían quedar a la altura de la línea discontinua.
+fig-bits-per-key = bits por clave
+fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n = { $n } claves
+fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidence } de cada tasa medida · el conjunto hash (sin falsos positivos) no aparece
+fig-lower-bound = cota inferior log2(1/p)
+fig-bloom-overhead = filtro de Bloom óptimo 1,44·log2(1/p)
+fig-target-rate = tasa de falsos positivos objetivo (escala log)
+fig-standard = filtro estándar
+fig-cuckoo = filtro cuckoo
+fig-cuckoo-smaller = el cuckoo gasta menos bits
+fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por clave que uno de Bloom, n = { $n }
+fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log2(8/p)⌉ bits al 95 % de carga.
+fig-optimal-k = k óptima
+fig-k-four = k = 4
+fig-lower-bound-rate = cota inferior 2^(−m/n)
+fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
+fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
+fig-sizing-title = Tasa de falsos positivos según los bits por elemento
+fig-key-save = SVG
+fig-saved = figura guardada: { $path }
+fig-save-failed = figura sin guardar: { $error }

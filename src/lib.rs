@@ -20,6 +20,7 @@ pub mod course;
 pub mod error;
 pub mod exercise;
 pub mod experiment;
+pub mod figure;
 pub mod filter;
 pub mod i18n;
 pub mod lang;

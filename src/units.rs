@@ -370,10 +370,11 @@ pub fn decimal_mark(lang: Lang, text: String) -> String {
     }
 }
 
-/// A float for CSV: plain decimals, or scientific notation for values a
-/// plain decimal would write with dozens of zeros.
+/// A float for CSV: always plain decimals (0.0000969, never 9.69e-5), the
+/// shortest that reads back the same value, so that every spreadsheet
+/// and data frame reads the column as numbers in one notation.
 pub fn csv_float(value: f64) -> String {
-    format_real(value)
+    value.to_string()
 }
 
 /// A real number exactly as given (the shortest text that reads back the

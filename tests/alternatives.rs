@@ -390,7 +390,7 @@ fn csv_and_json_outputs_parse() {
     let body: Vec<Vec<&str>> = lines.map(|line| line.split(',').collect()).collect();
     assert_eq!(body.len(), 5);
     assert!(body.iter().all(|row| row.len() == header.len()));
-    let bytes = header.iter().position(|h| *h == "bytes").unwrap();
+    let bytes = header.iter().position(|h| *h == "memory_bytes").unwrap();
     assert!(
         body.iter()
             .all(|row| row[bytes].parse::<u64>().unwrap() > 0)

@@ -117,7 +117,7 @@ fn size_json_has_the_documented_keys() {
         "n",
         "m_bits",
         "k",
-        "bytes",
+        "memory_bytes",
         "bits_per_element",
         "fp_predicted",
         "fp_exact",
@@ -148,7 +148,7 @@ fn theory_table_reproduces_the_course() {
         assert_eq!(row["fp_target"].as_f64(), Some(target));
         assert!((row["bits_per_element"].as_f64().unwrap() - bits).abs() < 0.05);
         assert_eq!(row["k"], k);
-        assert!((row["bytes"].as_f64().unwrap() / 1e6 - megabytes).abs() < 0.05);
+        assert!((row["memory_bytes"].as_f64().unwrap() / 1e6 - megabytes).abs() < 0.05);
         for key in ["m_bits", "fp_predicted", "fp_exact"] {
             assert!(row.get(key).is_some(), "missing {key}");
         }
@@ -159,7 +159,7 @@ fn theory_table_reproduces_the_course() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "fp_target,bits_per_element,k,m_bits,bytes,fp_predicted,fp_exact\n",
+            "fp_target,bits_per_element,k,m_bits,memory_bytes,fp_predicted,fp_exact\n",
         ))
         .stdout(predicate::str::contains("\n0.01,9.586,7,9586,"));
 }

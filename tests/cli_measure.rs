@@ -124,7 +124,7 @@ fn measured_table_has_the_documented_json_keys() {
             "bits_per_element",
             "k",
             "m_bits",
-            "bytes",
+            "memory_bytes",
             "fp_predicted",
             "fp_exact",
             "fp_measured",
@@ -396,6 +396,20 @@ fn repeat_tallies_the_verdicts() {
     assert_eq!(json["whole"]["rows_differing_raw"].as_u64(), Some(raw));
     assert_eq!(json["whole"]["rows_tested"].as_u64(), Some(36));
     assert!((json["whole"]["expected_raw"].as_f64().unwrap() - 1.8).abs() < 1e-9);
+    // Every seed's rows besides the tally.
+    let runs = json["runs"].as_array().unwrap();
+    assert_eq!(runs.len(), 3);
+    assert_eq!(runs[2]["seed"], 7);
+    assert_eq!(runs[0]["rows"].as_array().unwrap().len(), 12);
+    for key in [
+        "fp_measured",
+        "ci_low",
+        "ci_high",
+        "p_value",
+        "p_value_adjusted",
+    ] {
+        assert!(runs[0]["rows"][0][key].is_f64(), "{key}");
+    }
     for row in rows {
         assert_eq!(row["runs"], 3);
         assert!(
@@ -407,10 +421,10 @@ fn repeat_tallies_the_verdicts() {
         .args(["table", "--n", "1000", "--repeat", "2", "--format", "csv"])
         .assert()
         .success()
-        .stdout(predicate::str::starts_with(
-            "row,m_bits,k,n,hashing,runs,differs_raw,differs_family,expected_raw,",
-        ))
-        .stdout(predicate::str::contains("\nall,,,,,2,"));
+        .stdout(predicate::str::starts_with("record,seed,row,m_bits,k,n,"))
+        .stdout(predicate::str::contains("\nrun,2,target 1 %,"))
+        .stdout(predicate::str::contains("\ntally,,target 1 %,"))
+        .stdout(predicate::str::contains("\nall,,,,,,,,,,,,,,,,,,2,"));
     bloomlab()
         .args(["table", "--n", "1000", "--repeat", "2"])
         .assert()

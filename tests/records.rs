@@ -388,7 +388,7 @@ fn csv_has_a_header_and_one_row_per_answered_question() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "finished_at,quiz_id,lang,attempt_score,attempt_max_score,seconds_taken,question_id,answer,correct,points,max_points"
+        "finished_at,quiz_id,lang,attempt_score,attempt_max_score,seconds_taken,question_id,answer,correct,points,max_points,kind"
     );
     assert_eq!(lines.len(), 1 + 6);
     assert!(lines[1].starts_with("2026-11-30T08:00:00Z,bloom-self-check,es,2,3,120.5,guarantee,"));

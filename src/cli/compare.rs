@@ -12,11 +12,14 @@ use bloomlab::experiment::compare::{
 };
 use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
+use bloomlab::figure;
+use bloomlab::filter::FilterKind;
 use bloomlab::lang::Lang;
 use bloomlab::units::{self, csv_float, format_count, format_percent_short, format_sig};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::experiment::MeasureArgs;
+use super::report::write_csv_rows;
 use super::{CliError, Format, write_json};
 
 /// What `compare --help` says under the flags: the columns' one
@@ -70,11 +73,14 @@ fn parse_target(text: &str) -> Result<f64, String> {
     super::parse_p(text)
 }
 
-pub(super) fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let options = measure.options();
     if args.crossover {
-        return print_crossover(out, args);
+        print_crossover(out, args)?;
+        return super::plot::save(args.measure.plot.as_deref(), || {
+            figure::build::crossover(lang, args.n)
+        });
     }
     let targets = if args.p.is_empty() {
         DEFAULT_TARGETS.to_vec()
@@ -154,7 +160,11 @@ pub(super) fn run(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliErro
     let phases = phases
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    print_rows(out, args, &rows, seconds, &phases)
+    print_rows(out, args, &rows, seconds, &phases)?;
+
+    super::plot::save(args.measure.plot.as_deref(), || {
+        figure::build::compare(lang, &rows)
+    })
 }
 
 /// A target as the text output shows it: the fingerprint filters' rates
@@ -172,14 +182,24 @@ fn percent_3(p: f64) -> String {
     format!("{} %", format_sig(p * 100.0, 3))
 }
 
+/// One structure's row: the same columns in JSON and CSV, each named for
+/// what it is and empty (null) where it does not apply (docs/data.md).
 #[derive(serde::Serialize)]
 struct JsonRow<'a> {
     structure: &'static str,
     fp_target: Option<f64>,
-    m: u64,
-    k: u32,
+    /// Bits of a standard or blocked Bloom filter.
+    m_bits: Option<u64>,
+    /// Counters of a counting filter.
+    cells: Option<u64>,
+    /// Fingerprint slots of a cuckoo filter.
+    slots: Option<u64>,
+    /// Bits per fingerprint (cuckoo, xor, binary fuse).
+    fingerprint_bits: Option<u32>,
+    /// Hash functions of the Bloom filters.
+    k: Option<u32>,
     n: u64,
-    bytes: u64,
+    memory_bytes: u64,
     transient_bytes: u64,
     bits_per_element: f64,
     bound_ratio: Option<f64>,
@@ -199,20 +219,105 @@ struct JsonRow<'a> {
     lookup_ns_range: [f64; 2],
     deletes: bool,
     failures: u64,
-    load: f64,
+    /// Fraction of bits (or counters) set: the Bloom filters.
+    fill: Option<f64>,
+    /// Fraction of slots holding a key: cuckoo, xor, binary fuse.
+    occupancy: Option<f64>,
     seconds: f64,
+    seed: u64,
+    confidence: f64,
+}
+
+/// `compare`'s columns, in order (a test checks them against the JSON's
+/// keys).
+const COMPARE_COLUMNS: [&str; 33] = [
+    "structure",
+    "fp_target",
+    "m_bits",
+    "cells",
+    "slots",
+    "fingerprint_bits",
+    "k",
+    "n",
+    "memory_bytes",
+    "transient_bytes",
+    "bits_per_element",
+    "bound_ratio",
+    "fp_measured",
+    "ci_low",
+    "ci_high",
+    "fp_predicted",
+    "fp_textbook",
+    "queries",
+    "false_positives",
+    "p_value",
+    "p_value_adjusted",
+    "verdict",
+    "insert_ns",
+    "lookup_ns",
+    "insert_ns_range",
+    "lookup_ns_range",
+    "deletes",
+    "failures",
+    "fill",
+    "occupancy",
+    "seconds",
+    "seed",
+    "confidence",
+];
+
+/// What a structure's m and k are, by kind: (m_bits, cells, slots,
+/// fingerprint_bits, k), each None where it does not apply.
+type Shape = (
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u32>,
+    Option<u32>,
+);
+
+fn shape(kind: FilterKind, m: u64, k: u32) -> Shape {
+    match kind {
+        FilterKind::Standard | FilterKind::Blocked => (Some(m), None, None, None, Some(k)),
+        FilterKind::Counting => (None, Some(m), None, None, Some(k)),
+        FilterKind::Cuckoo => (None, None, Some(m), Some(k), None),
+        FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16 => (None, None, None, Some(k), None),
+        FilterKind::HashSet => (None, None, None, None, None),
+    }
+}
+
+/// The load as what it is for the kind: (fill, occupancy).
+fn load(kind: FilterKind, load: f64) -> (Option<f64>, Option<f64>) {
+    match kind {
+        FilterKind::Standard | FilterKind::Blocked | FilterKind::Counting => (Some(load), None),
+        FilterKind::Cuckoo
+        | FilterKind::Xor8
+        | FilterKind::Xor16
+        | FilterKind::BinaryFuse8
+        | FilterKind::BinaryFuse16 => (None, Some(load)),
+        FilterKind::HashSet => (None, None),
+    }
 }
 
 impl<'a> From<&'a CompareRow> for JsonRow<'a> {
     fn from(row: &'a CompareRow) -> Self {
         let o = &row.outcome;
+        let kind = row.design.kind;
+        let (m_bits, cells, slots, fingerprint_bits, k) = shape(kind, row.design.m, row.design.k);
+        let (fill, occupancy) = load(kind, row.profile.load);
         JsonRow {
-            structure: row.design.kind.name(),
+            structure: kind.name(),
             fp_target: row.design.fp_target,
-            m: row.design.m,
-            k: row.design.k,
+            m_bits,
+            cells,
+            slots,
+            fingerprint_bits,
+            k,
             n: row.n,
-            bytes: row.profile.bytes,
+            memory_bytes: row.profile.bytes,
             transient_bytes: row.profile.transient_bytes,
             bits_per_element: row.bits_per_element,
             bound_ratio: row.bound_ratio,
@@ -232,8 +337,11 @@ impl<'a> From<&'a CompareRow> for JsonRow<'a> {
             lookup_ns_range: row.profile.timing.lookup_ns_range,
             deletes: row.deletes,
             failures: row.profile.failures,
-            load: row.profile.load,
+            fill,
+            occupancy,
             seconds: o.seconds,
+            seed: o.spec.seed,
+            confidence: o.spec.confidence,
         }
     }
 }
@@ -341,50 +449,7 @@ fn print_rows(
                 rows: json,
             },
         ),
-        Format::Csv => {
-            writeln!(
-                out,
-                "structure,fp_target,m,k,n,bytes,transient_bytes,bits_per_element,bound_ratio,\
-                 fp_measured,ci_low,ci_high,fp_predicted,fp_textbook,queries,false_positives,\
-                 p_value,p_value_adjusted,verdict,insert_ns,lookup_ns,deletes,failures,load,seconds,\
-                 insert_ns_low,insert_ns_high,lookup_ns_low,lookup_ns_high"
-            )?;
-            for r in &json {
-                let fields = [
-                    r.structure.to_owned(),
-                    r.fp_target.map(csv_float).unwrap_or_default(),
-                    r.m.to_string(),
-                    r.k.to_string(),
-                    r.n.to_string(),
-                    r.bytes.to_string(),
-                    r.transient_bytes.to_string(),
-                    csv_float(r.bits_per_element),
-                    r.bound_ratio.map(csv_float).unwrap_or_default(),
-                    csv_float(r.fp_measured),
-                    csv_float(r.ci_low),
-                    csv_float(r.ci_high),
-                    csv_float(r.fp_predicted),
-                    csv_float(r.fp_textbook),
-                    r.queries.to_string(),
-                    r.false_positives.to_string(),
-                    csv_float(r.p_value),
-                    csv_float(r.p_value_adjusted),
-                    r.verdict.to_owned(),
-                    csv_float(r.insert_ns),
-                    csv_float(r.lookup_ns),
-                    r.deletes.to_string(),
-                    r.failures.to_string(),
-                    csv_float(r.load),
-                    csv_float(r.seconds),
-                    csv_float(r.insert_ns_range[0]),
-                    csv_float(r.insert_ns_range[1]),
-                    csv_float(r.lookup_ns_range[0]),
-                    csv_float(r.lookup_ns_range[1]),
-                ];
-                writeln!(out, "{}", fields.join(","))?;
-            }
-            Ok(())
-        }
+        Format::Csv => write_csv_rows(out, &COMPARE_COLUMNS, &json),
         Format::Text => {
             writeln!(
                 out,
@@ -401,47 +466,21 @@ fn print_rows(
                 rows.len(),
                 differing
             )?;
-            writeln!(
-                out,
-                "{:<14}  {:>8}  {:>8}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7}  {:>7}  {:>7}  {:>8}",
-                "structure",
-                "target",
-                "bits/key",
-                "×bound",
-                "measured [interval]",
-                "predicted",
-                "verdict",
-                "ins ns",
-                "look ns",
-                "deletes",
-                "failures"
-            )?;
+            let all: Vec<&TextColumn> = TEXT_COLUMNS.iter().collect();
+            let columns = super::width::fit(&all, args.measure.wide, 0, |(name, width, _)| {
+                (name, width.unsigned_abs())
+            });
+            let header: Vec<String> = columns
+                .iter()
+                .map(|(name, width, _)| super::width::cell(name, *width))
+                .collect();
+            writeln!(out, "{}", header.join("  ").trim_end())?;
             for row in rows {
-                let o = &row.outcome;
-                writeln!(
-                    out,
-                    "{:<14}  {:>8}  {:>8.2}  {:>6}  {:<32}  {:>10}  {:<22}  {:>7.1}  {:>7.1}  {:>7}  {:>8}",
-                    row.design.kind.label(Lang::En),
-                    row.design
-                        .fp_target
-                        .map_or_else(|| "exact".to_owned(), target_label),
-                    row.bits_per_element,
-                    row.bound_ratio
-                        .map(|r| format!("{r:.2}"))
-                        .unwrap_or_else(|| "—".to_owned()),
-                    format!(
-                        "{} [{}, {}]",
-                        format_sig(o.fp_measured, 4),
-                        format_sig(o.ci_low, 3),
-                        format_sig(o.ci_high, 3)
-                    ),
-                    format_sig(o.fp_exact, 4),
-                    row.verdict.describe(),
-                    row.profile.insert_ns,
-                    row.profile.lookup_ns,
-                    if row.deletes { "yes" } else { "no" },
-                    format_count(row.profile.failures)
-                )?;
+                let cells: Vec<String> = columns
+                    .iter()
+                    .map(|(_, width, show)| super::width::cell(&show(row), *width))
+                    .collect();
+                writeln!(out, "{}", cells.join("  ").trim_end())?;
             }
             writeln!(out)?;
             for line in timing.sentences(rows, phases) {
@@ -451,6 +490,45 @@ fn print_rows(
         }
     }
 }
+
+/// One column of the text table: header, width (negative: left-aligned)
+/// and how to show a row. Columns are left out where the table is too
+/// wide, in `width::DROP_ORDER`.
+type TextColumn = (&'static str, isize, fn(&CompareRow) -> String);
+
+const TEXT_COLUMNS: [TextColumn; 11] = [
+    ("structure", -14, |row| {
+        row.design.kind.label(Lang::En).to_owned()
+    }),
+    ("target", 8, |row| {
+        row.design
+            .fp_target
+            .map_or_else(|| "exact".to_owned(), target_label)
+    }),
+    ("bits/key", 8, |row| format!("{:.2}", row.bits_per_element)),
+    ("×bound", 6, |row| {
+        row.bound_ratio
+            .map(|r| format!("{r:.2}"))
+            .unwrap_or_else(|| "—".to_owned())
+    }),
+    ("measured [interval]", -32, |row| {
+        let o = &row.outcome;
+        format!(
+            "{} [{}, {}]",
+            format_sig(o.fp_measured, 4),
+            format_sig(o.ci_low, 3),
+            format_sig(o.ci_high, 3)
+        )
+    }),
+    ("predicted", 10, |row| format_sig(row.outcome.fp_exact, 4)),
+    ("verdict", -22, |row| row.verdict.describe().to_owned()),
+    ("ins ns", 7, |row| format!("{:.1}", row.profile.insert_ns)),
+    ("look ns", 7, |row| format!("{:.1}", row.profile.lookup_ns)),
+    ("deletes", 7, |row| {
+        if row.deletes { "yes" } else { "no" }.to_owned()
+    }),
+    ("failures", 8, |row| format_count(row.profile.failures)),
+];
 
 fn print_crossover(out: &mut dyn Write, args: &CompareArgs) -> Result<(), CliError> {
     let n = args.n;

@@ -10,6 +10,8 @@ use bloomlab::experiment::{
     self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Run, RunOptions,
     suites,
 };
+use bloomlab::figure;
+use bloomlab::lang::Lang;
 use bloomlab::units::{format_count, format_sig};
 use bloomlab::{sizing, units};
 use clap::ValueEnum;
@@ -50,6 +52,12 @@ pub(super) struct MeasureArgs {
     /// Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said "differs", from 1 to 1000
     #[arg(long, default_value_t = 1, value_parser = super::repeat::parse_repeat, value_name = "N")]
     pub repeat: u32,
+    /// Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
+    #[arg(long, value_name = "FILE", value_parser = super::plot::parse_plot)]
+    pub plot: Option<std::path::PathBuf>,
+    /// Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
+    #[arg(long)]
+    pub wide: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -193,7 +201,7 @@ impl MeasureArgs {
     }
 }
 
-pub(super) fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let max_memory = measure.cap.max_memory;
     let (specs, title) = match args.suite {
@@ -251,7 +259,7 @@ pub(super) fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliE
             .iter()
             .map(|spec| super::repeat::label(spec, target))
             .collect();
-        return super::repeat::run_repeats(out, measure, &title, &specs, &labels);
+        return super::repeat::run_repeats(out, measure, lang, &title, &specs, &labels);
     }
     let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory)?;
     print_outcomes(
@@ -261,7 +269,10 @@ pub(super) fn run(args: &ExperimentArgs, out: &mut dyn Write) -> Result<(), CliE
         &outcomes,
         seconds,
         Targets::Design(target),
-    )
+    )?;
+    super::plot::save(measure.plot.as_deref(), || {
+        figure::build::experiments(lang, &outcomes)
+    })
 }
 
 fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {

@@ -20,6 +20,7 @@ mod experiment;
 mod export;
 mod grade;
 mod interactive;
+mod plot;
 mod repeat;
 mod report;
 mod results;
@@ -27,6 +28,7 @@ mod size;
 mod submit;
 mod summary;
 mod table;
+mod width;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -188,10 +190,10 @@ pub(crate) fn run() -> ExitCode {
             &mut out,
         ),
         Some(Command::Export(args)) => export::run(&args, lang, content, &mut out),
-        Some(Command::Size(args)) => size::run(&args, &mut out),
-        Some(Command::Table(args)) => table::run(&args, &mut out),
-        Some(Command::Experiment(args)) => experiment::run(&args, &mut out),
-        Some(Command::Compare(args)) => compare::run(&args, &mut out),
+        Some(Command::Size(args)) => size::run(&args, lang, &mut out),
+        Some(Command::Table(args)) => table::run(&args, lang, &mut out),
+        Some(Command::Experiment(args)) => experiment::run(&args, lang, &mut out),
+        Some(Command::Compare(args)) => compare::run(&args, lang, &mut out),
         Some(Command::Grade(args)) => {
             return match grade::run(&args, lang, &mut out) {
                 Ok(graded) => {

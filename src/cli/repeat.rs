@@ -5,10 +5,15 @@
 
 use std::io::Write;
 
-use bloomlab::experiment::{Chance, ExperimentSpec, RepeatTally, rough_percent};
+use bloomlab::experiment::{
+    Chance, ExperimentSpec, Outcome, RepeatTally, family_verdicts, rough_percent,
+};
+use bloomlab::figure;
+use bloomlab::lang::Lang;
 use bloomlab::units::{csv_float, format_count, format_percent_short};
 
 use super::experiment::{MeasureArgs, run_with_progress};
+use super::report::csv_text;
 use super::{CliError, Format, write_json};
 
 /// The runs accepted: at least one, at most a thousand.
@@ -65,6 +70,35 @@ struct Whole {
     p_value_histogram: Vec<usize>,
 }
 
+/// One row of one seed's run, as it was measured and judged in that run.
+#[derive(serde::Serialize)]
+struct SeedRow<'a> {
+    row: &'a str,
+    m_bits: u64,
+    k: u32,
+    n: u64,
+    hashing: &'static str,
+    filter: &'static str,
+    fp_predicted: f64,
+    fp_exact: f64,
+    fp_measured: f64,
+    ci_low: f64,
+    ci_high: f64,
+    queries: u64,
+    false_positives: u64,
+    p_value: f64,
+    /// Holm-adjusted over that run's rows.
+    p_value_adjusted: f64,
+    verdict: &'static str,
+}
+
+/// One seed's run: every row of it.
+#[derive(serde::Serialize)]
+struct SeedRun<'a> {
+    seed: u64,
+    rows: Vec<SeedRow<'a>>,
+}
+
 #[derive(serde::Serialize)]
 struct Report<'a> {
     title: &'a str,
@@ -74,18 +108,72 @@ struct Report<'a> {
     seconds: f64,
     rows: &'a [RowTally],
     whole: Whole,
+    /// Every seed's rows, in the order run.
+    runs: Vec<SeedRun<'a>>,
 }
 
-/// Run `specs` once per seed and print the tallies. `labels` name the rows.
+/// The rows of each seed's run, with their verdicts decided family-wise
+/// within that run.
+fn seed_runs<'a>(labels: &'a [String], runs: &[Vec<Outcome>]) -> Vec<SeedRun<'a>> {
+    runs.iter()
+        .map(|outcomes| {
+            let family = family_verdicts(outcomes);
+            SeedRun {
+                seed: outcomes.first().map_or(0, |o| o.spec.seed),
+                rows: outcomes
+                    .iter()
+                    .zip(&family)
+                    .zip(labels)
+                    .map(|((o, f), label)| SeedRow {
+                        row: label,
+                        m_bits: o.spec.m,
+                        k: o.spec.k,
+                        n: o.spec.n,
+                        hashing: o.spec.hashing.name(),
+                        filter: o.spec.kind.name(),
+                        fp_predicted: o.fp_predicted,
+                        fp_exact: o.fp_exact,
+                        fp_measured: o.fp_measured,
+                        ci_low: o.ci_low,
+                        ci_high: o.ci_high,
+                        queries: o.queries,
+                        false_positives: o.false_positives,
+                        p_value: o.p_value,
+                        p_value_adjusted: f.p_adjusted,
+                        verdict: f.verdicts.exact.describe(),
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// A count chance predicts (level × runs), without the float noise of
+/// 1 − 0.95 (0.15, not 0.15000000000000013).
+fn clean(value: f64) -> f64 {
+    (value * 1e9).round() / 1e9
+}
+
+/// The CSV's columns: one table in long form. `record` says what a line
+/// is: `run` (one row of one seed's run), `tally` (one row over all
+/// runs) or `all` (the whole); the columns that do not apply to it are
+/// empty (docs/data.md).
+const CSV_HEADER: &str = "record,seed,row,m_bits,k,n,hashing,filter,fp_predicted,fp_exact,fp_measured,\
+    ci_low,ci_high,queries,false_positives,p_value,p_value_adjusted,verdict,\
+    runs,differs_raw,differs_family,expected_raw,seed_first,seed_last";
+
+/// Run `specs` once per seed and print every seed's rows and the
+/// tallies. `labels` name the rows.
 pub(super) fn run_repeats(
     out: &mut dyn Write,
     measure: &MeasureArgs,
+    lang: Lang,
     title: &str,
     specs: &[ExperimentSpec],
     labels: &[String],
 ) -> Result<(), CliError> {
     let runs = measure.repeat;
-    let level = 1.0 - measure.confidence;
+    let level = clean(1.0 - measure.confidence);
     let mut tallies: Vec<RowTally> = specs
         .iter()
         .zip(labels)
@@ -96,12 +184,13 @@ pub(super) fn run_repeats(
             n: spec.n,
             hashing: spec.hashing.name(),
             runs,
-            expected_raw: level * f64::from(runs),
+            expected_raw: clean(level * f64::from(runs)),
             ..RowTally::default()
         })
         .collect();
     let mut tally = RepeatTally::new(specs.len());
     let mut seconds = 0.0;
+    let mut measured: Vec<Vec<Outcome>> = Vec::with_capacity(runs as usize);
     for run in 0..runs {
         let specs: Vec<ExperimentSpec> = specs
             .iter()
@@ -113,7 +202,8 @@ pub(super) fn run_repeats(
         let (outcomes, took) =
             run_with_progress(specs, &measure.options(), measure.cap.max_memory)?;
         seconds += took;
-        tally.add_run(&outcomes.into_iter().map(Some).collect::<Vec<_>>());
+        tally.add_run(&outcomes.iter().cloned().map(Some).collect::<Vec<_>>());
+        measured.push(outcomes);
     }
     for ((row, raw), family) in tallies.iter_mut().zip(&tally.raw).zip(&tally.family) {
         row.differs_raw = *raw as u32;
@@ -127,7 +217,7 @@ pub(super) fn run_repeats(
         runs,
         rows_tested,
         rows_differing_raw: summary.rows_differing_raw as u64,
-        expected_raw: summary.expected_raw,
+        expected_raw: clean(summary.expected_raw),
         runs_differing_family: summary.runs_differing_family as u32,
         at_most_family: summary.at_most_family,
         level,
@@ -147,22 +237,46 @@ pub(super) fn run_repeats(
                 seconds,
                 rows: &tallies,
                 whole,
+                runs: seed_runs(labels, &measured),
             },
-        ),
+        )?,
         Format::Csv => {
-            writeln!(
-                out,
-                "row,m_bits,k,n,hashing,runs,differs_raw,differs_family,expected_raw,seed_first,seed_last"
-            )?;
-            for t in &tallies {
+            writeln!(out, "{CSV_HEADER}")?;
+            for run in seed_runs(labels, &measured) {
+                for r in &run.rows {
+                    let fields = [
+                        "run".to_owned(),
+                        run.seed.to_string(),
+                        csv_text(r.row),
+                        r.m_bits.to_string(),
+                        r.k.to_string(),
+                        r.n.to_string(),
+                        r.hashing.to_owned(),
+                        r.filter.to_owned(),
+                        csv_float(r.fp_predicted),
+                        csv_float(r.fp_exact),
+                        csv_float(r.fp_measured),
+                        csv_float(r.ci_low),
+                        csv_float(r.ci_high),
+                        r.queries.to_string(),
+                        r.false_positives.to_string(),
+                        csv_float(r.p_value),
+                        csv_float(r.p_value_adjusted),
+                        r.verdict.to_owned(),
+                    ];
+                    writeln!(out, "{},,,,,,", fields.join(","))?;
+                }
+            }
+            for (t, spec) in tallies.iter().zip(specs) {
                 writeln!(
                     out,
-                    "{},{},{},{},{},{},{},{},{},{seed_first},{seed_last}",
-                    t.label,
+                    "tally,,{},{},{},{},{},{},,,,,,,,,,,{},{},{},{},{seed_first},{seed_last}",
+                    csv_text(&t.label),
                     t.m_bits,
                     t.k,
                     t.n,
                     t.hashing,
+                    spec.kind.name(),
                     t.runs,
                     t.differs_raw,
                     t.differs_family,
@@ -171,13 +285,12 @@ pub(super) fn run_repeats(
             }
             writeln!(
                 out,
-                "all,,,,,{},{},{},{},{seed_first},{seed_last}",
+                "all,,,,,,,,,,,,,,,,,,{},{},{},{},{seed_first},{seed_last}",
                 whole.runs,
                 whole.rows_differing_raw,
                 whole.runs_differing_family,
                 csv_float(whole.expected_raw)
             )?;
-            Ok(())
         }
         Format::Text => {
             let pct = |count: u64, of: u64| format_percent_short(count as f64 / of.max(1) as f64);
@@ -234,9 +347,11 @@ pub(super) fn run_repeats(
                 bins.join(" ")
             )?;
             writeln!(out, "\nMeasured in {seconds:.2} s.")?;
-            Ok(())
         }
     }
+    super::plot::save(measure.plot.as_deref(), || {
+        figure::build::repeats(lang, labels, &measured)
+    })
 }
 
 /// In words, whether the raw count of "differs" is within chance.

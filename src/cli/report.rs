@@ -11,6 +11,7 @@ use bloomlab::units::{csv_float, format_bytes, format_count, format_percent_shor
 use super::experiment::{IntervalArg, MeasureArgs};
 use super::{CliError, Format, write_json};
 
+/// One measured row: the same columns in JSON and CSV (docs/data.md).
 #[derive(serde::Serialize)]
 struct JsonRow<'a> {
     fp_target: Option<f64>,
@@ -18,8 +19,10 @@ struct JsonRow<'a> {
     k: u32,
     n: u64,
     hashing: &'static str,
+    /// The kind of filter measured.
+    filter: &'static str,
     bits_per_element: f64,
-    bytes: u64,
+    memory_bytes: u64,
     fp_predicted: f64,
     fp_exact: f64,
     fp_measured: f64,
@@ -37,11 +40,111 @@ struct JsonRow<'a> {
     fill_ratio: f64,
     design_effect: f64,
     reached_precision: bool,
+    /// The run's settings, on every row so that a row alone can be rerun.
+    seed: u64,
+    precision: f64,
+    confidence: f64,
+    interval: &'static str,
     seconds: f64,
-    /// The kind of filter measured: a key added after the others, so that
-    /// the existing keys keep their places (JSON only; CSV and text are as
-    /// they were).
-    filter: &'static str,
+}
+
+/// The measured rows' columns, in order (a test checks them against the
+/// JSON's keys).
+const ROW_COLUMNS: [&str; 28] = [
+    "fp_target",
+    "m_bits",
+    "k",
+    "n",
+    "hashing",
+    "filter",
+    "bits_per_element",
+    "memory_bytes",
+    "fp_predicted",
+    "fp_exact",
+    "fp_measured",
+    "ci_low",
+    "ci_high",
+    "queries",
+    "false_positives",
+    "filters",
+    "p_value",
+    "p_value_bloom",
+    "p_value_adjusted",
+    "verdict",
+    "fill_ratio",
+    "design_effect",
+    "reached_precision",
+    "seed",
+    "precision",
+    "confidence",
+    "interval",
+    "seconds",
+];
+
+/// Rows as CSV: a header of `columns`, then each row's values of those
+/// keys as its JSON has them. Numbers in plain decimals, text quoted
+/// where it holds a comma or a quote, and a value the row does not have
+/// (null) left empty; a `…_range` pair is two columns. Writing CSV from the JSON rows keeps the two
+/// formats' columns the same.
+pub fn write_csv_rows<T: serde::Serialize>(
+    out: &mut dyn Write,
+    columns: &[&str],
+    rows: &[T],
+) -> Result<(), CliError> {
+    let header: Vec<String> = columns
+        .iter()
+        .flat_map(|column| match column.strip_suffix(RANGE) {
+            Some(_) => vec![format!("{column}_low"), format!("{column}_high")],
+            None => vec![(*column).to_owned()],
+        })
+        .collect();
+    writeln!(out, "{}", header.join(","))?;
+    for row in rows {
+        let value = serde_json::to_value(row)?;
+        let fields: Vec<String> = columns
+            .iter()
+            .flat_map(|column| {
+                let field = &value[*column];
+                match column.strip_suffix(RANGE) {
+                    Some(_) => vec![csv_value(&field[0]), csv_value(&field[1])],
+                    None => vec![csv_value(field)],
+                }
+            })
+            .collect();
+        writeln!(out, "{}", fields.join(","))?;
+    }
+    Ok(())
+}
+
+/// A JSON `[low, high]` pair (a column named `…_range`) is two CSV
+/// columns, `…_range_low` and `…_range_high`, so each cell is one number.
+const RANGE: &str = "_range";
+
+/// One JSON value as a CSV field.
+fn csv_value(value: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match value {
+        Value::Null => String::new(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(number) => match (number.as_u64(), number.as_i64(), number.as_f64()) {
+            (Some(whole), _, _) => whole.to_string(),
+            (None, Some(whole), _) => whole.to_string(),
+            (None, None, Some(real)) => csv_float(real),
+            (None, None, None) => number.to_string(),
+        },
+        Value::String(text) => csv_text(text),
+        Value::Array(_) | Value::Object(_) => csv_text(&value.to_string()),
+    }
+}
+
+/// A text field for CSV: quoted when it holds a comma, a quote or a line
+/// break.
+pub fn csv_text(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
 }
 
 #[derive(serde::Serialize)]
@@ -96,6 +199,13 @@ pub(super) fn print_outcomes(
     // Every row's verdict is family-wise: the library's rule, which the
     // TUI uses too.
     let family = family_verdicts(outcomes);
+    let interval = match outcomes
+        .first()
+        .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval)
+    {
+        IntervalMethod::ClopperPearson => "clopper-pearson",
+        IntervalMethod::Wilson => "wilson",
+    };
     let rows: Vec<JsonRow> = outcomes
         .iter()
         .zip(targets)
@@ -106,8 +216,9 @@ pub(super) fn print_outcomes(
             k: o.spec.k,
             n: o.spec.n,
             hashing: o.spec.hashing.name(),
+            filter: o.spec.kind.name(),
             bits_per_element: o.spec.m as f64 / o.spec.n as f64,
-            bytes: o.spec.m.div_ceil(8),
+            memory_bytes: o.spec.m.div_ceil(8),
             fp_predicted: o.fp_predicted,
             fp_exact: o.fp_exact,
             fp_measured: o.fp_measured,
@@ -123,8 +234,11 @@ pub(super) fn print_outcomes(
             fill_ratio: o.fill_ratio,
             design_effect: o.design_effect,
             reached_precision: o.reached_precision,
+            seed: o.spec.seed,
+            precision: o.spec.precision,
+            confidence: o.spec.confidence,
+            interval,
             seconds: o.seconds,
-            filter: o.spec.kind.name(),
         })
         .collect();
     match measure.format {
@@ -147,55 +261,7 @@ pub(super) fn print_outcomes(
                 rows,
             },
         ),
-        Format::Csv => {
-            // Every row carries the settings too, so a row alone can be rerun.
-            writeln!(
-                out,
-                "fp_target,m_bits,k,n,hashing,bits_per_element,bytes,fp_predicted,fp_exact,fp_measured,ci_low,ci_high,\
-                 queries,false_positives,filters,p_value,p_value_bloom,p_value_adjusted,verdict,fill_ratio,design_effect,\
-                 reached_precision,seed,precision,confidence,interval,seconds"
-            )?;
-            let interval = outcomes
-                .first()
-                .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval);
-            let interval = match interval {
-                IntervalMethod::ClopperPearson => "clopper-pearson",
-                IntervalMethod::Wilson => "wilson",
-            };
-            for (r, o) in rows.iter().zip(outcomes) {
-                let fields = [
-                    r.fp_target.map(csv_float).unwrap_or_default(),
-                    r.m_bits.to_string(),
-                    r.k.to_string(),
-                    r.n.to_string(),
-                    r.hashing.to_owned(),
-                    csv_float(r.bits_per_element),
-                    r.bytes.to_string(),
-                    csv_float(r.fp_predicted),
-                    csv_float(r.fp_exact),
-                    csv_float(r.fp_measured),
-                    csv_float(r.ci_low),
-                    csv_float(r.ci_high),
-                    r.queries.to_string(),
-                    r.false_positives.to_string(),
-                    r.filters.to_string(),
-                    csv_float(r.p_value),
-                    csv_float(r.p_value_bloom),
-                    csv_float(r.p_value_adjusted),
-                    r.verdict.to_owned(),
-                    csv_float(r.fill_ratio),
-                    csv_float(r.design_effect),
-                    r.reached_precision.to_string(),
-                    measure.seed.to_string(),
-                    csv_float(o.spec.precision),
-                    csv_float(measure.confidence),
-                    interval.to_owned(),
-                    csv_float(r.seconds),
-                ];
-                writeln!(out, "{}", fields.join(","))?;
-            }
-            Ok(())
-        }
+        Format::Csv => write_csv_rows(out, &ROW_COLUMNS, &rows),
         Format::Text => write_text(
             out,
             measure,
@@ -212,6 +278,9 @@ pub(super) fn print_outcomes(
 /// and how to show a row.
 type Column = (&'static str, isize, fn(&JsonRow) -> String);
 
+/// Room the verdict takes at the end of a line ("consistent with theory").
+const VERDICT_WIDTH: usize = 24;
+
 const TABLE_COLUMNS: [Column; 5] = [
     ("target", 7, |r| {
         r.fp_target.map(format_percent_short).unwrap_or_default()
@@ -219,7 +288,7 @@ const TABLE_COLUMNS: [Column; 5] = [
     ("bits/el", 7, |r| format!("{:.2}", r.bits_per_element)),
     ("k", 3, |r| r.k.to_string()),
     ("m (bits)", 13, |r| format_count(r.m_bits)),
-    ("memory", 9, |r| format_bytes(r.bytes)),
+    ("memory", 9, |r| format_bytes(r.memory_bytes)),
 ];
 
 const EXPERIMENT_COLUMNS: [Column; 5] = [
@@ -279,23 +348,19 @@ fn write_text(
     } else {
         &EXPERIMENT_COLUMNS
     };
-    let columns: Vec<&Column> = leading.iter().chain(&MEASURED_COLUMNS).collect();
-    let cell = |text: &str, width: isize| {
-        if width < 0 {
-            format!("{text:<w$}", w = width.unsigned_abs())
-        } else {
-            format!("{text:>w$}", w = width.unsigned_abs())
-        }
-    };
+    let all: Vec<&Column> = leading.iter().chain(&MEASURED_COLUMNS).collect();
+    let columns = super::width::fit(&all, measure.wide, VERDICT_WIDTH, |(name, width, _)| {
+        (name, width.unsigned_abs())
+    });
     let header: Vec<String> = columns
         .iter()
-        .map(|(name, width, _)| cell(name, *width))
+        .map(|(name, width, _)| super::width::cell(name, *width))
         .collect();
     writeln!(out, "{}  verdict", header.join("  "))?;
     for ((r, outcome), f) in rows.iter().zip(outcomes).zip(family) {
         let cells: Vec<String> = columns
             .iter()
-            .map(|(_, width, show)| cell(&show(r), *width))
+            .map(|(_, width, show)| super::width::cell(&show(r), *width))
             .collect();
         writeln!(
             out,
@@ -354,4 +419,61 @@ pub(super) fn family_line(family: &[FamilyVerdicts], confidence: f64) -> String 
         if rows == 1 { "" } else { "s" },
         if differing == 1 { "s" } else { "" },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// CSV and JSON have the same columns: every key of a row's JSON is a
+    /// CSV column, and the other way round.
+    #[test]
+    fn the_csv_columns_are_the_json_keys() {
+        let row = JsonRow {
+            fp_target: None,
+            m_bits: 1,
+            k: 1,
+            n: 1,
+            hashing: "double",
+            filter: "standard",
+            bits_per_element: 1.0,
+            memory_bytes: 1,
+            fp_predicted: 0.5,
+            fp_exact: 0.5,
+            fp_measured: 0.5,
+            ci_low: 0.4,
+            ci_high: 0.6,
+            queries: 10,
+            false_positives: 5,
+            filters: 1,
+            p_value: 1.0,
+            p_value_bloom: 1.0,
+            p_value_adjusted: 1.0,
+            verdict: "consistent with theory",
+            fill_ratio: 0.5,
+            design_effect: 1.0,
+            reached_precision: true,
+            seed: 1,
+            precision: 0.05,
+            confidence: 0.95,
+            interval: "wilson",
+            seconds: 0.000_012,
+        };
+        let value = serde_json::to_value(&row).unwrap_or_default();
+        let mut keys: Vec<&str> = value
+            .as_object()
+            .map(|o| o.keys().map(String::as_str).collect())
+            .unwrap_or_default();
+        keys.sort_unstable();
+        let mut columns = ROW_COLUMNS.to_vec();
+        columns.sort_unstable();
+        assert_eq!(keys, columns);
+        let mut csv = Vec::new();
+        assert!(write_csv_rows(&mut csv, &ROW_COLUMNS, &[row]).is_ok());
+        let csv = String::from_utf8(csv).unwrap_or_default();
+        // Plain decimals, an empty field for no target.
+        assert!(csv.contains("\n,1,1,1,double,standard,1,1,0.5,"), "{csv}");
+        assert!(csv.trim_end().ends_with(",0.000012"), "{csv}");
+        assert!(!csv.contains("e-"), "{csv}");
+    }
 }

@@ -2,12 +2,13 @@
 
 use std::io::Write;
 
+use bloomlab::figure;
+use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
-use bloomlab::units::{
-    csv_float, format_bytes, format_count, format_percent, format_percent_short,
-};
+use bloomlab::units::{format_bytes, format_count, format_percent, format_percent_short};
 
+use super::report::write_csv_rows;
 use super::{CliError, Format, MemoryCap, write_json};
 
 #[derive(clap::Args, Debug)]
@@ -30,9 +31,12 @@ pub(super) struct SizeArgs {
     /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Also draw the classic chart (rate against bits per element: optimal k, k = 4, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
+    #[arg(long, value_name = "FILE", value_parser = super::plot::parse_plot)]
+    plot: Option<std::path::PathBuf>,
 }
 
-pub(super) fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &SizeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let sizing = sizing::solve(&SizingRequest {
         n: args.n,
         p: args.p,
@@ -41,10 +45,13 @@ pub(super) fn run(args: &SizeArgs, out: &mut dyn Write) -> Result<(), CliError> 
         max_memory: args.cap.max_memory,
     })?;
     match args.format {
-        Format::Json => write_json(out, &sizing),
-        Format::Csv => write_csv(out, &sizing),
-        Format::Text => write_text(out, &sizing),
+        Format::Json => write_json(out, &SizeRow::from(&sizing))?,
+        Format::Csv => write_csv_rows(out, &SIZE_COLUMNS, &[SizeRow::from(&sizing)])?,
+        Format::Text => write_text(out, &sizing)?,
     }
+    super::plot::save(args.plot.as_deref(), || {
+        figure::build::sizing(lang, Some(&sizing))
+    })
 }
 
 fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
@@ -117,24 +124,51 @@ fn counted(value: u64, one: &str, many: &str) -> String {
     )
 }
 
-fn write_csv(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
-    writeln!(
-        out,
-        "n,fp_target,m_bits,bytes,k,k_optimal,bits_per_element,fp_predicted,fp_exact,expected_fill"
-    )?;
-    let target = s.fp_target.map(csv_float).unwrap_or_default();
-    writeln!(
-        out,
-        "{},{target},{},{},{},{},{},{},{},{}",
-        s.n,
-        s.m_bits,
-        s.bytes,
-        s.k,
-        csv_float(s.k_optimal),
-        csv_float(s.bits_per_element),
-        csv_float(s.fp_predicted),
-        csv_float(s.fp_exact),
-        csv_float(s.expected_fill)
-    )?;
-    Ok(())
+/// `size`'s one row: the same columns in JSON and CSV (docs/data.md).
+#[derive(serde::Serialize)]
+struct SizeRow {
+    n: u64,
+    fp_target: Option<f64>,
+    m_bits: u64,
+    memory_bytes: u64,
+    k: u32,
+    k_optimal: f64,
+    bits_per_element: f64,
+    fp_predicted: f64,
+    fp_exact: f64,
+    expected_fill: f64,
+    lower_bound_bits_per_element: f64,
+}
+
+const SIZE_COLUMNS: [&str; 11] = [
+    "n",
+    "fp_target",
+    "m_bits",
+    "memory_bytes",
+    "k",
+    "k_optimal",
+    "bits_per_element",
+    "fp_predicted",
+    "fp_exact",
+    "expected_fill",
+    "lower_bound_bits_per_element",
+];
+
+impl From<&Sizing> for SizeRow {
+    fn from(s: &Sizing) -> SizeRow {
+        SizeRow {
+            n: s.n,
+            fp_target: s.fp_target,
+            m_bits: s.m_bits,
+            memory_bytes: s.bytes,
+            k: s.k,
+            k_optimal: s.k_optimal,
+            bits_per_element: s.bits_per_element,
+            fp_predicted: s.fp_predicted,
+            fp_exact: s.fp_exact,
+            expected_fill: s.expected_fill,
+            // Infinite (p underflowed to 0) is no number for JSON: null.
+            lower_bound_bits_per_element: s.lower_bound_bits_per_element,
+        }
+    }
 }

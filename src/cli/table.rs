@@ -2,11 +2,13 @@
 
 use std::io::Write;
 
+use bloomlab::figure;
+use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, TableRow};
 use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
 
 use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
-use super::report::{Targets, print_outcomes};
+use super::report::{Targets, print_outcomes, write_csv_rows};
 use super::{CliError, Format, write_json};
 use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 
@@ -30,15 +32,52 @@ pub(super) struct TableArgs {
 }
 
 #[derive(serde::Serialize)]
-struct TheoryTable<'a> {
+struct TheoryTable {
     n: u64,
     m_rule: &'static str,
-    rows: &'a [TableRow],
+    rows: Vec<TheoryRow>,
+}
+
+/// One row of the table from the formulas: the same columns in JSON and
+/// CSV (docs/data.md).
+#[derive(serde::Serialize)]
+struct TheoryRow {
+    fp_target: f64,
+    bits_per_element: f64,
+    k: u32,
+    m_bits: u64,
+    memory_bytes: u64,
+    fp_predicted: f64,
+    fp_exact: f64,
+}
+
+const THEORY_COLUMNS: [&str; 7] = [
+    "fp_target",
+    "bits_per_element",
+    "k",
+    "m_bits",
+    "memory_bytes",
+    "fp_predicted",
+    "fp_exact",
+];
+
+fn theory_rows(rows: &[TableRow]) -> Vec<TheoryRow> {
+    rows.iter()
+        .map(|r| TheoryRow {
+            fp_target: r.fp_target,
+            bits_per_element: r.bits_per_element,
+            k: r.k,
+            m_bits: r.m_bits,
+            memory_bytes: r.bytes,
+            fp_predicted: r.fp_predicted,
+            fp_exact: r.fp_exact,
+        })
+        .collect()
 }
 
 const M_RULE: &str = "m = ceil(n * -ln(p) / ln(2)^2), k = round(m/n * ln 2)";
 
-pub(super) fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let max_memory = args.measure.cap.max_memory;
     if !args.theory {
         let base = ExperimentSpec {
@@ -56,48 +95,39 @@ pub(super) fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError>
                 .zip(sizing::TABLE_TARGETS)
                 .map(|(spec, target)| super::repeat::label(spec, Some(target)))
                 .collect();
-            return super::repeat::run_repeats(out, &args.measure, &title, &specs, &labels);
+            return super::repeat::run_repeats(out, &args.measure, lang, &title, &specs, &labels);
         }
         let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
-        return print_outcomes(
+        print_outcomes(
             out,
             &args.measure,
             &title,
             &outcomes,
             seconds,
             Targets::CourseTable,
-        );
+        )?;
+        return super::plot::save(args.measure.plot.as_deref(), || {
+            figure::build::table(lang, args.n, &outcomes)
+        });
     }
     let rows = sizing::theory_table(args.n, max_memory)?;
+    print_theory(out, args, &rows)?;
+    super::plot::save(args.measure.plot.as_deref(), || {
+        figure::build::theory_table(lang, args.n, &rows)
+    })
+}
+
+fn print_theory(out: &mut dyn Write, args: &TableArgs, rows: &[TableRow]) -> Result<(), CliError> {
     match args.measure.format {
         Format::Json => write_json(
             out,
             &TheoryTable {
                 n: args.n,
                 m_rule: M_RULE,
-                rows: &rows,
+                rows: theory_rows(rows),
             },
         ),
-        Format::Csv => {
-            writeln!(
-                out,
-                "fp_target,bits_per_element,k,m_bits,bytes,fp_predicted,fp_exact"
-            )?;
-            for r in &rows {
-                writeln!(
-                    out,
-                    "{},{},{},{},{},{},{}",
-                    r.fp_target,
-                    r.bits_per_element,
-                    r.k,
-                    r.m_bits,
-                    r.bytes,
-                    r.fp_predicted,
-                    r.fp_exact
-                )?;
-            }
-            Ok(())
-        }
+        Format::Csv => write_csv_rows(out, &THEORY_COLUMNS, &theory_rows(rows)),
         Format::Text => {
             writeln!(
                 out,
@@ -113,7 +143,7 @@ pub(super) fn run(args: &TableArgs, out: &mut dyn Write) -> Result<(), CliError>
                 "{:>8}  {:>12}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",
                 "target", "bits/element", "k", "m (bits)", "memory", "Bloom's p", "exact p"
             )?;
-            for r in &rows {
+            for r in rows {
                 writeln!(
                     out,
                     "{:>8}  {:>12.2}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",

@@ -4,10 +4,12 @@
 
 use super::*;
 
-/// One CSV row per answered question, with a header.
+/// One CSV row per answered question, with a header. The attempt's kind
+/// is the last column (added after the others, so that their places stay),
+/// as the class CSV has it.
 pub fn to_csv(records: &Records) -> String {
     let mut out = String::from(
-        "finished_at,quiz_id,lang,attempt_score,attempt_max_score,seconds_taken,question_id,answer,correct,points,max_points\n",
+        "finished_at,quiz_id,lang,attempt_score,attempt_max_score,seconds_taken,question_id,answer,correct,points,max_points,kind\n",
     );
     for attempt in &records.attempts {
         for question in &attempt.questions {
@@ -23,6 +25,7 @@ pub fn to_csv(records: &Records) -> String {
                 question.correct.to_string(),
                 question.points.to_string(),
                 question.max_points.to_string(),
+                attempt.kind.name().to_owned(),
             ];
             push_row(&mut out, &fields);
         }

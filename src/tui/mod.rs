@@ -5,6 +5,7 @@
 
 pub(crate) mod app;
 pub mod experiments;
+pub(crate) mod figure_file;
 pub(crate) mod history;
 pub(crate) mod home;
 pub mod lesson;

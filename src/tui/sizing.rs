@@ -36,6 +36,8 @@ pub struct SizingScreen {
     pub n: u64,
     pub(crate) p_index: usize,
     pub(crate) pin: Pin,
+    /// `f` saved the chart: where (or why not), until the next key.
+    pub(crate) figure_note: Option<String>,
 }
 
 impl Default for SizingScreen {
@@ -44,6 +46,7 @@ impl Default for SizingScreen {
             n: 10_000_000,
             p_index: 4, // 1 %
             pin: Pin::None,
+            figure_note: None,
         }
     }
 }
@@ -93,7 +96,13 @@ impl SizingScreen {
 }
 
 impl Screen for SizingScreen {
-    fn on_key(&mut self, key: KeyEvent, _ctx: &Context) -> Action {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        if self.figure_note.take().is_none() && key.code == KeyCode::Char('f') {
+            let sizing = self.sizing().ok();
+            let figure = crate::figure::build::sizing(ctx.lang, sizing.as_ref());
+            self.figure_note = Some(crate::tui::figure_file::save(&figure, "sizing", ctx.lang));
+            return Action::None;
+        }
         let current = self.sizing().ok();
         match key.code {
             KeyCode::Right => self.step_n(true),
@@ -156,6 +165,11 @@ impl Screen for SizingScreen {
         if matches!(self.pin, Pin::K(_)) {
             keys.push(KeyHelp::new("+-", "k"));
         }
+        let figure = match &self.figure_note {
+            Some(note) => note.clone(),
+            None => t!(lang, "fig-key-save"),
+        };
+        keys.push(KeyHelp::new("f", figure));
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
     }

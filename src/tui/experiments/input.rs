@@ -14,6 +14,16 @@ impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         // The question Esc asks during a run lasts one key.
         let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
+        if self.figure_note.take().is_none() && key.code == KeyCode::Char('f') {
+            if let Some(figure) = self.figure(ctx.lang) {
+                self.figure_note = Some(crate::tui::figure_file::save(
+                    &figure,
+                    self.tab.file_name(),
+                    ctx.lang,
+                ));
+            }
+            return Action::None;
+        }
         if self.prompt_key(key, ctx) || self.alternatives_key(key) {
             return Action::None;
         }
@@ -116,6 +126,45 @@ impl ExperimentsScreen {
             _ => return false,
         }
         true
+    /// The figure of the tab shown: its finished rows, measured points
+    /// beside the prediction (None before any row has finished).
+    pub(super) fn figure(&self, lang: Lang) -> Option<crate::figure::Figure> {
+        use crate::figure::build;
+        if self.tab == Tab::Alternatives {
+            let rows: Vec<_> = self
+                .alternatives
+                .run
+                .as_ref()?
+                .rows
+                .iter()
+                .filter_map(|row| row.result.clone())
+                .collect();
+            return (!rows.is_empty()).then(|| build::compare(lang, &rows));
+        }
+        let outcomes: Vec<_> = self
+            .shown(self.tab)?
+            .rows
+            .iter()
+            .filter_map(|row| row.outcome.clone())
+            .collect();
+        if outcomes.is_empty() {
+            return None;
+        }
+        Some(match self.tab {
+            Tab::Table => build::table(lang, outcomes[0].spec.n, &outcomes),
+            _ => build::experiments(lang, &outcomes),
+        })
+    }
+
+    /// The key that saves the figure, once there is one; after a save,
+    /// where it went.
+    fn figure_key(&self, lang: Lang) -> Option<KeyHelp> {
+        match &self.figure_note {
+            Some(note) => Some(KeyHelp::new("f", note.clone())),
+            None => self
+                .figure(lang)
+                .map(|_| KeyHelp::new("f", t!(lang, "fig-key-save"))),
+        }
     }
 
     /// Whether the tab shown has a finished row (something to explain).
@@ -170,6 +219,9 @@ impl ExperimentsScreen {
             // columns Esc needs the room.
             keys.push(KeyHelp::new("c", t!(lang, "exp-key-chart")));
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+            // After Esc, so that Esc keeps its place at 80 columns: f is
+            // shown where the line has room (and works everywhere).
+            keys.extend(self.figure_key(lang));
             return keys;
         }
 
@@ -197,7 +249,12 @@ impl ExperimentsScreen {
         if self.seed != DEFAULT_SEED {
             keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
-        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
+        // Once there is a figure, f takes ↑↓'s place (↑↓ still moves):
+        // at 80 columns Esc needs the room.
+        match self.figure_key(lang) {
+            Some(figure) => keys.push(figure),
+            None => keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row"))),
+        }
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys
     }

@@ -50,6 +50,16 @@ pub enum Tab {
 impl Tab {
     const ALL: [Tab; 4] = [Tab::Table, Tab::KSweep, Tab::Small, Tab::Alternatives];
 
+    /// The tab in a saved figure's file name.
+    fn file_name(self) -> &'static str {
+        match self {
+            Tab::Table => "table",
+            Tab::KSweep => "k-sweep",
+            Tab::Small => "small-filter",
+            Tab::Alternatives => "alternatives",
+        }
+    }
+
     fn name(self, lang: Lang) -> String {
         match self {
             Tab::Table => t!(lang, "exp-sizing-table"),
@@ -105,6 +115,8 @@ pub struct ExperimentsScreen {
     pub(crate) asked_to_leave: bool,
     /// The Alternatives tab: its comparison and what it measured.
     pub alternatives: Alternatives,
+    /// `f` saved the chart: where (or why not), until the next key.
+    pub figure_note: Option<String>,
 }
 
 impl Default for ExperimentsScreen {
@@ -127,6 +139,7 @@ impl Default for ExperimentsScreen {
             predictions: Default::default(),
             asked_to_leave: false,
             alternatives: Alternatives::default(),
+            figure_note: None,
         }
     }
 }

@@ -1,0 +1,48 @@
+//! `--plot FILE`: the figure of a command's results, written as SVG or
+//! PNG by the file name's extension (the library's [`bloomlab::figure`]).
+
+use std::path::{Path, PathBuf};
+
+use bloomlab::figure::{self, Figure, FigureFormat};
+use bloomlab::untrusted::printable_line;
+
+use super::CliError;
+
+/// The `--plot` flag's value: a file name ending in .svg or .png, in a
+/// folder that exists (checked before anything is measured).
+pub fn parse_plot(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    if FigureFormat::from_path(&path).is_none() {
+        return Err(format!(
+            "must be a file name ending in {} (got {:?})",
+            FigureFormat::EXTENSIONS,
+            printable_line(text)
+        ));
+    }
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !folder.is_dir() {
+        return Err(format!(
+            "the folder {} does not exist (got {:?})",
+            printable_line(&folder.display().to_string()),
+            printable_line(text)
+        ));
+    }
+    Ok(path)
+}
+
+/// Write the figure if `--plot` was given, and say where on stderr (the
+/// output itself stays the data asked for).
+pub fn save(path: Option<&Path>, figure: impl FnOnce() -> Figure) -> Result<(), CliError> {
+    let Some(path) = path else {
+        return Ok(());
+    };
+    figure::write_figure(&figure(), path).map_err(|err| CliError::Failed(err.to_string()))?;
+    eprintln!(
+        "figure written to {}",
+        printable_line(&path.display().to_string())
+    );
+    Ok(())
+}

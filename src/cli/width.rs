@@ -1,0 +1,90 @@
+//! Text tables that fit: the terminal's width, or `COLUMNS`, or 100
+//! columns when the output is not a terminal. Where a table is wider,
+//! whole columns are left out in one fixed order (docs/cli.md), never
+//! cut or wrapped mid-word; `--wide` keeps every column.
+
+use std::io::IsTerminal;
+
+/// The width text output is fitted to when nothing says otherwise.
+pub const DEFAULT_WIDTH: usize = 100;
+
+/// The narrowest width honoured (a table's essential columns need it).
+const NARROWEST: usize = 60;
+
+/// Columns the table can use: `COLUMNS` if set to a number, else the
+/// terminal's width when stdout is one, else [`DEFAULT_WIDTH`].
+pub fn available() -> usize {
+    let from_env = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|width| *width > 0);
+    let width = from_env.or_else(|| {
+        std::io::stdout()
+            .is_terminal()
+            .then(|| crossterm::terminal::size().ok())
+            .flatten()
+            .map(|(columns, _)| usize::from(columns))
+    });
+    width.unwrap_or(DEFAULT_WIDTH).max(NARROWEST)
+}
+
+/// The columns that fit, in their order. `columns` are listed in the
+/// order shown; they are left out by [`DROP_ORDER`] (by header), first
+/// listed first out, until the line (each column, two spaces between,
+/// and `tail` more at the end, its own gap included) fits. With `wide`, every column.
+pub fn fit<'a, T>(
+    columns: &[&'a T],
+    wide: bool,
+    tail: usize,
+    describe: impl Fn(&T) -> (&str, usize),
+) -> Vec<&'a T> {
+    let mut kept: Vec<&'a T> = columns.to_vec();
+    if wide {
+        return kept;
+    }
+    let room = available();
+    let width = |kept: &[&T]| -> usize {
+        let gaps = 2 * kept.len().saturating_sub(1);
+        kept.iter().map(|c| describe(c).1).sum::<usize>() + gaps + tail
+    };
+    for header in DROP_ORDER {
+        if width(&kept) <= room {
+            break;
+        }
+        kept.retain(|c| describe(c).0 != *header);
+    }
+    kept
+}
+
+/// The order columns are left out in, by header, when a table is too
+/// wide: detail first (Bloom's formula beside the exact rate, counts the
+/// interval already reflects), what the row is and what was measured
+/// last. Columns not listed are always shown.
+pub const DROP_ORDER: &[&str] = &[
+    "Bloom's p",
+    "hashing",
+    "FPs",
+    "queries",
+    "fill",
+    "m (bits)",
+    "memory",
+    "bits/el",
+    "n",
+    "exact p",
+    "ins ns",
+    "look ns",
+    "failures",
+    "deletes",
+    "predicted",
+    "×bound",
+];
+
+/// One cell of a text table: `width` columns, left-aligned when negative,
+/// right-aligned otherwise.
+pub fn cell(text: &str, width: isize) -> String {
+    if width < 0 {
+        format!("{text:<w$}", w = width.unsigned_abs())
+    } else {
+        format!("{text:>w$}", w = width.unsigned_abs())
+    }
+}

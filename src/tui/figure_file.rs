@@ -1,0 +1,30 @@
+//! `f` on the experiments and sizing screens: the chart on screen saved as
+//! an SVG figure (the one `--plot` writes), in the folder the app was
+//! started from, and the status line says where.
+
+use crate::figure::{self, Figure};
+use crate::lang::Lang;
+use crate::t;
+use crate::untrusted::printable_line;
+
+/// Write `figure` as `bloomlab-SCREEN-YYYYMMDD-HHMMSS.svg` in the current
+/// folder; what the status line says about it.
+pub fn save(figure: &Figure, screen: &str, lang: Lang) -> String {
+    let stamp = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
+    let name = format!("bloomlab-{screen}-{stamp}.svg");
+    let path = std::env::current_dir()
+        .map(|folder| folder.join(&name))
+        .unwrap_or_else(|_| name.into());
+    match figure::write_figure(figure, &path) {
+        Ok(_) => t!(
+            lang,
+            "fig-saved",
+            path = printable_line(&path.display().to_string()).into_owned()
+        ),
+        Err(err) => t!(
+            lang,
+            "fig-save-failed",
+            error = printable_line(&err.to_string()).into_owned()
+        ),
+    }
+}

@@ -22,7 +22,7 @@ use std::sync::mpsc::channel;
 use bloomlab::content::{Catalog, QuestionType};
 use bloomlab::lang::Lang;
 use bloomlab::records::{AttemptKind, Store};
-use bloomlab::tui::quiz::Phase;
+use bloomlab::course::Phase;
 use bloomlab::tui::{App, Msg, Start, build_app, finish_saving};
 use cli_support::bloomlab;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -13,7 +13,7 @@ use bloomlab::untrusted::printable_line;
 use super::CliError;
 
 #[derive(clap::Args, Debug)]
-pub struct ExerciseArgs {
+pub(super) struct ExerciseArgs {
     #[command(subcommand)]
     action: Action,
 }
@@ -55,7 +55,7 @@ impl From<LangArg> for StarterLang {
 /// `--lang` names the interface's language (es, en) everywhere, and in
 /// `exercise new` the starter's (python, rust) too, as the exercises' docs
 /// write it: that one is passed on as `--starter-lang`.
-pub fn starter_lang_args(args: Vec<OsString>) -> Vec<OsString> {
+pub(super) fn starter_lang_args(args: Vec<OsString>) -> Vec<OsString> {
     let is_new = args
         .windows(2)
         .any(|pair| pair[0] == "exercise" && pair[1] == "new");
@@ -80,7 +80,7 @@ pub fn starter_lang_args(args: Vec<OsString>) -> Vec<OsString> {
     out
 }
 
-pub fn run(args: &ExerciseArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &ExerciseArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     match &args.action {
         Action::List => list(lang, out),
         Action::New { id, dir, starter } => new(id, dir, (*starter).into(), lang, out),

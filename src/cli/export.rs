@@ -14,7 +14,7 @@ use bloomlab::untrusted::printable_line;
 use super::CliError;
 
 #[derive(clap::Args, Debug)]
-pub struct ExportArgs {
+pub(super) struct ExportArgs {
     /// A quiz id (built in, or from --content), or a quiz's YAML file
     #[arg(value_name = "QUIZ")]
     quiz: String,
@@ -27,11 +27,11 @@ pub struct ExportArgs {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum ExportFormat {
+pub(super) enum ExportFormat {
     MoodleXml,
 }
 
-pub fn run(
+pub(super) fn run(
     args: &ExportArgs,
     lang: Lang,
     content: Option<&Path>,

@@ -15,7 +15,7 @@ use bloomlab::lang::Lang;
 use bloomlab::t;
 
 #[derive(clap::Args, Debug)]
-pub struct GradeArgs {
+pub(super) struct GradeArgs {
     /// The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
     exercise: String,
     /// Your program and its arguments, after `--`: `-- python3 filter.py`
@@ -33,12 +33,12 @@ pub struct GradeArgs {
 }
 
 /// What `grade` found, for the caller to save.
-pub struct Graded {
+pub(super) struct Graded {
     pub grade: grade::Grade,
     pub program: String,
 }
 
-pub fn run(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<Graded, ExitCode> {
+pub(super) fn run(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<Graded, ExitCode> {
     let Some(exercise) = exercise::find(&args.exercise) else {
         eprintln!(
             "{}",
@@ -85,7 +85,7 @@ pub fn run(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<Graded, 
 
 /// Save the graded run in the student's records (unless `--no-save`), and
 /// say where, or why it could not be.
-pub fn save(graded: &Graded, session: &super::interactive::Session, lang: Lang) {
+pub(super) fn save(graded: &Graded, session: &super::interactive::Session, lang: Lang) {
     if session.no_save {
         return;
     }

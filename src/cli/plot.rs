@@ -10,7 +10,7 @@ use super::CliError;
 
 /// The `--plot` flag's value: a file name ending in .svg or .png, in a
 /// folder that exists (checked before anything is measured).
-pub fn parse_plot(text: &str) -> Result<PathBuf, String> {
+pub(super) fn parse_plot(text: &str) -> Result<PathBuf, String> {
     let path = PathBuf::from(text);
     if FigureFormat::from_path(&path).is_none() {
         return Err(format!(
@@ -35,7 +35,7 @@ pub fn parse_plot(text: &str) -> Result<PathBuf, String> {
 
 /// Write the figure if `--plot` was given, and say where on stderr (the
 /// output itself stays the data asked for).
-pub fn save(path: Option<&Path>, figure: impl FnOnce() -> Figure) -> Result<(), CliError> {
+pub(super) fn save(path: Option<&Path>, figure: impl FnOnce() -> Figure) -> Result<(), CliError> {
     let Some(path) = path else {
         return Ok(());
     };

@@ -86,7 +86,7 @@ const ROW_COLUMNS: [&str; 28] = [
 /// where it holds a comma or a quote, and a value the row does not have
 /// (null) left empty; a `…_range` pair is two columns. Writing CSV from the JSON rows keeps the two
 /// formats' columns the same.
-pub fn write_csv_rows<T: serde::Serialize>(
+pub(super) fn write_csv_rows<T: serde::Serialize>(
     out: &mut dyn Write,
     columns: &[&str],
     rows: &[T],
@@ -139,7 +139,7 @@ fn csv_value(value: &serde_json::Value) -> String {
 
 /// A text field for CSV: quoted when it holds a comma, a quote or a line
 /// break.
-pub fn csv_text(text: &str) -> String {
+pub(super) fn csv_text(text: &str) -> String {
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {

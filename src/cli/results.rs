@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::{CliError, Format, write_json};
 
 #[derive(clap::Args, Debug)]
-pub struct ResultsArgs {
+pub(super) struct ResultsArgs {
     /// Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's "download all submissions"); default: the one data folder, see --data-dir
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
@@ -33,7 +33,7 @@ pub struct ResultsArgs {
 }
 
 /// What `results` needs from the command line besides its own flags.
-pub struct ResultsFrom<'a> {
+pub(super) struct ResultsFrom<'a> {
     pub lang: Lang,
     pub data_dir: Option<&'a Path>,
     /// An instructor's own quizzes, for their titles.
@@ -48,7 +48,7 @@ pub(super) struct StudentRecords {
     pub(super) records: Records,
 }
 
-pub fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
     let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
     super::summary::check_args(&args.stats, args.summary, args.format)?;
     if args.paths.is_empty() {
@@ -681,14 +681,6 @@ fn write_versions(
         }
     }
     Ok(())
-}
-
-/// "1 student", "4 students".
-pub(super) fn students(count: usize) -> String {
-    match count {
-        1 => "1 student".to_owned(),
-        n => format!("{n} students"),
-    }
 }
 
 /// The width of a text column: its widest entry, or its header.

@@ -14,21 +14,21 @@ use bloomlab::untrusted::printable_line;
 use super::CliError;
 
 #[derive(clap::Args, Debug)]
-pub struct SubmitArgs {
+pub(super) struct SubmitArgs {
     /// Where to write it (default: bloomlab-NAME-DATE.json in the current folder; a folder puts that file there)
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
 }
 
 /// What `submit` needs from the command line besides its own flags.
-pub struct SubmitFrom<'a> {
+pub(super) struct SubmitFrom<'a> {
     pub lang: Lang,
     pub data_dir: Option<&'a Path>,
     pub content: Option<&'a Path>,
     pub student: Option<String>,
 }
 
-pub fn run(args: &SubmitArgs, from: &SubmitFrom, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(args: &SubmitArgs, from: &SubmitFrom, out: &mut dyn Write) -> Result<(), CliError> {
     let lang = from.lang;
     let shown = |path: &Path| printable_line(&path.display().to_string()).into_owned();
     let dir = records::data_dir(from.data_dir)

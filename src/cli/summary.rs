@@ -22,7 +22,7 @@ use super::{CliError, Format, write_json};
 
 /// The flags of `results` that shape the summary.
 #[derive(clap::Args, Debug, Default)]
-pub struct SummaryArgs {
+pub(super) struct SummaryArgs {
     /// Which whole attempts of each student the summary counts: first (as Moodle by default), last, best or all
     #[arg(long, value_name = "WHICH", default_value = "first", value_parser = parse_counted)]
     attempts: Counted,

@@ -6,14 +6,14 @@
 use std::io::IsTerminal;
 
 /// The width text output is fitted to when nothing says otherwise.
-pub const DEFAULT_WIDTH: usize = 100;
+pub(super) const DEFAULT_WIDTH: usize = 100;
 
 /// The narrowest width honoured (a table's essential columns need it).
 const NARROWEST: usize = 60;
 
 /// Columns the table can use: `COLUMNS` if set to a number, else the
 /// terminal's width when stdout is one, else [`DEFAULT_WIDTH`].
-pub fn available() -> usize {
+pub(super) fn available() -> usize {
     let from_env = std::env::var("COLUMNS")
         .ok()
         .and_then(|text| text.trim().parse::<usize>().ok())
@@ -32,7 +32,7 @@ pub fn available() -> usize {
 /// order shown; they are left out by [`DROP_ORDER`] (by header), first
 /// listed first out, until the line (each column, two spaces between,
 /// and `tail` more at the end, its own gap included) fits. With `wide`, every column.
-pub fn fit<'a, T>(
+pub(super) fn fit<'a, T>(
     columns: &[&'a T],
     wide: bool,
     tail: usize,
@@ -60,7 +60,7 @@ pub fn fit<'a, T>(
 /// wide: detail first (Bloom's formula beside the exact rate, counts the
 /// interval already reflects), what the row is and what was measured
 /// last. Columns not listed are always shown.
-pub const DROP_ORDER: &[&str] = &[
+pub(super) const DROP_ORDER: &[&str] = &[
     "Bloom's p",
     "hashing",
     "FPs",
@@ -81,7 +81,7 @@ pub const DROP_ORDER: &[&str] = &[
 
 /// One cell of a text table: `width` columns, left-aligned when negative,
 /// right-aligned otherwise.
-pub fn cell(text: &str, width: isize) -> String {
+pub(super) fn cell(text: &str, width: isize) -> String {
     if width < 0 {
         format!("{text:<w$}", w = width.unsigned_abs())
     } else {

@@ -16,5 +16,6 @@ mod typed_number;
 pub use lesson::choice_orders;
 pub(crate) use lesson::{LessonSession, StepMove};
 pub use quiz::QuizSession;
-pub(crate) use quiz::{Attempt, Phase};
+pub use quiz::Phase;
+pub(crate) use quiz::Attempt;
 pub(crate) use typed_number::parse_number;

@@ -36,7 +36,7 @@ pub struct Attempt {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Phase {
+pub enum Phase {
     /// The current question waits for its answer.
     Asking,
     /// The current question is graded; its feedback shows.
@@ -50,7 +50,7 @@ pub struct QuizSession {
     /// Indices into the quiz's questions, in the order asked.
     pub questions: Vec<usize>,
     pub(crate) current: usize,
-    pub(crate) phase: Phase,
+    pub phase: Phase,
     pub attempts: Vec<Attempt>,
     rng: StdRng,
     /// This question's options in the order shown (indices into its

@@ -28,7 +28,7 @@ struct Block([u64; WORDS_PER_BLOCK]);
 /// A blocked Bloom filter: m bits rounded up to whole 512-bit blocks,
 /// k probes per key inside the key's block.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct BlockedBloomFilter {
+pub struct BlockedBloomFilter {
     blocks: Vec<Block>,
     k: u32,
 }

@@ -172,7 +172,7 @@ impl ExactSizeIterator for Probes {}
 
 /// Multiply-shift range reduction: a uniform 64-bit `x` to a uniform `0..m`.
 #[inline]
-pub(crate) fn reduce(x: u64, m: u64) -> u64 {
+pub fn reduce(x: u64, m: u64) -> u64 {
     ((u128::from(x) * u128::from(m)) >> 64) as u64
 }
 

@@ -9,7 +9,7 @@ use crate::untrusted::printable_line;
 
 /// Write `figure` as `bloomlab-SCREEN-YYYYMMDD-HHMMSS.svg` in the current
 /// folder; what the status line says about it.
-pub fn save(figure: &Figure, screen: &str, lang: Lang) -> String {
+pub(crate) fn save(figure: &Figure, screen: &str, lang: Lang) -> String {
     let stamp = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
     let name = format!("bloomlab-{screen}-{stamp}.svg");
     let path = std::env::current_dir()

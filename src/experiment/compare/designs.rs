@@ -163,7 +163,7 @@ fn too_large_for_n(err: ParamError, design: &Design, n: u64) -> ParamError {
 }
 
 /// Slots of a cuckoo filter for n keys at [`CUCKOO_LOAD`].
-pub(crate) fn cuckoo_slots(n: u64) -> u64 {
+pub fn cuckoo_slots(n: u64) -> u64 {
     (n as f64 / CUCKOO_LOAD).ceil() as u64
 }
 

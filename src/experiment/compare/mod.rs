@@ -42,7 +42,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-pub(crate) use designs::cuckoo_slots;
+pub use designs::cuckoo_slots;
 pub use designs::{CompareSpec, Design, check_compare_n, designs, fingerprint_bits_of};
 use profile::profile_all;
 pub use profile::{Profile, TIMED_KEYS, TIMED_REPEATS, Timing, WIDE_SPREAD, timed_keys};

@@ -126,6 +126,8 @@ impl ExperimentsScreen {
             _ => return false,
         }
         true
+    }
+
     /// The figure of the tab shown: its finished rows, measured points
     /// beside the prediction (None before any row has finished).
     pub(super) fn figure(&self, lang: Lang) -> Option<crate::figure::Figure> {

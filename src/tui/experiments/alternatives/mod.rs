@@ -59,7 +59,7 @@ const QUESTION_AT: f64 = 0.0001;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Guess {
     pub(crate) cuckoo: bool,
-    pub(crate) at: f64,
+    pub at: f64,
 }
 
 /// What one row has reported so far.

@@ -1025,6 +1025,7 @@ class-resume-back = back to the list of quizzes
 class-mark-retry = retry
 class-mark-review = review
 class-mark-unfinished = unfinished
+class-mark-exercise = exercise
 class-help-leave-quiz = leave a quiz (answers so far kept as unfinished)
 class-submit-no-data-dir = no data folder could be found: give one with --data-dir
 class-submit-nothing = nothing to hand in: no results in { $dir } (take a quiz first, or give the folder your results are in with --data-dir)

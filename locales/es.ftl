@@ -1056,6 +1056,7 @@ class-resume-back = volver a la lista de cuestionarios
 class-mark-retry = repetición
 class-mark-review = repaso
 class-mark-unfinished = sin terminar
+class-mark-exercise = ejercicio
 class-help-leave-quiz = salir (lo respondido se guarda sin terminar)
 class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
 class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)

@@ -20,9 +20,9 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::channel;
 
 use bloomlab::content::{Catalog, QuestionType};
+use bloomlab::course::Phase;
 use bloomlab::lang::Lang;
 use bloomlab::records::{AttemptKind, Store};
-use bloomlab::course::Phase;
 use bloomlab::tui::{App, Msg, Start, build_app, finish_saving};
 use cli_support::bloomlab;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -377,7 +377,7 @@ fn a_class_of_three_from_hand_out_to_report_with_the_documented_commands() {
     // The report, as the page runs it.
     let reports: Vec<&Command> = commands
         .iter()
-        .filter(|c| c.subcommand() == Some("results"))
+        .filter(|c| c.subcommand() == Some("results") && !c.args.iter().any(|a| a == "--summary"))
         .collect();
     assert!(reports.len() >= 2);
     for command in reports {
@@ -409,4 +409,38 @@ fn a_class_of_three_from_hand_out_to_report_with_the_documented_commands() {
         );
         assert!(!stdout.contains("copiados"), "no copies here: {stdout}");
     }
+
+    // The class summary, as the page runs it: the quiz's item analysis
+    // over the two students who handed in.
+    let summary = commands
+        .iter()
+        .find(|c| c.subcommand() == Some("results") && c.args.iter().any(|a| a == "--summary"))
+        .expect("the page shows the summary");
+    let output = summary.run(&summary.args, root, None);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}: {output:?}",
+        summary.line
+    );
+    assert!(stdout.contains("Repaso de clase"), "{stdout}");
+    assert!(stdout.contains("α"), "Cronbach's α is shown: {stdout}");
+
+    // The Moodle export, as the page runs it: a question bank Moodle reads.
+    let export = commands
+        .iter()
+        .find(|c| c.subcommand() == Some("export") && c.args.iter().any(|a| a == "--content"))
+        .expect("the page shows the export of the class's quiz");
+    let output = export.run(&export.args, root, None);
+    assert_eq!(output.status.code(), Some(0), "{}: {output:?}", export.line);
+    let out_file = export.value_of("--out").unwrap();
+    let xml = std::fs::read_to_string(root.join(out_file)).unwrap();
+    let document = roxmltree::Document::parse(&xml).unwrap();
+    assert_eq!(document.root_element().tag_name().name(), "quiz");
+    let questions = document
+        .descendants()
+        .filter(|n| n.has_tag_name("question") && n.attribute("type") != Some("category"))
+        .count();
+    assert!(questions >= 1, "{xml}");
 }

@@ -48,7 +48,11 @@ pub(super) struct StudentRecords {
     pub(super) records: Records,
 }
 
-pub(super) fn run(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(
+    args: &ResultsArgs,
+    from: &ResultsFrom,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
     super::summary::check_args(&args.stats, args.summary, args.format)?;
     if args.paths.is_empty() {

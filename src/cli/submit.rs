@@ -28,7 +28,11 @@ pub(super) struct SubmitFrom<'a> {
     pub student: Option<String>,
 }
 
-pub(super) fn run(args: &SubmitArgs, from: &SubmitFrom, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn run(
+    args: &SubmitArgs,
+    from: &SubmitFrom,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let lang = from.lang;
     let shown = |path: &Path| printable_line(&path.display().to_string()).into_owned();
     let dir = records::data_dir(from.data_dir)

@@ -33,7 +33,7 @@ pub struct LessonSession {
 
 /// Where a move forward leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum StepMove {
+pub enum StepMove {
     /// To this step.
     To(usize),
     /// Nowhere: the step's prediction is due.

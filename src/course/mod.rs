@@ -14,8 +14,8 @@ pub(crate) mod testing;
 mod typed_number;
 
 pub use lesson::choice_orders;
-pub(crate) use lesson::{LessonSession, StepMove};
-pub use quiz::QuizSession;
-pub use quiz::Phase;
+pub use lesson::{LessonSession, StepMove};
 pub(crate) use quiz::Attempt;
+pub use quiz::Phase;
+pub use quiz::QuizSession;
 pub(crate) use typed_number::parse_number;

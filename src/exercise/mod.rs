@@ -7,7 +7,7 @@
 //! intervals, binomial tests, Holm's method over the configurations);
 //! [`report`] words the verdict in either language, pointing at the lesson
 //! step that explains each check. [`starter`] holds the files `bloomlab
-//! exercise new` writes, and [`reference`] the protocol served by the
+//! exercise new` writes, and [`reference`](mod@reference) the protocol served by the
 //! project's own filters, the peer a student's time is compared with.
 
 pub mod grade;

@@ -54,7 +54,6 @@ impl BlockedBloomFilter {
         self.blocks.len() as u64
     }
 
-
     pub(crate) fn memory_bytes(&self) -> u64 {
         self.blocks.len() as u64 * (BLOCK_BITS / 8)
     }
@@ -194,7 +193,7 @@ impl super::ExperimentFilter for BlockedBloomFilter {
         }
     }
 
-    /// As [`Self::insert_batch`]: a group's blocks prefetched, then each
+    /// As `insert_batch` above: a group's blocks prefetched, then each
     /// key's mask tested against its block without a branch.
     fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
         let mut places = [0usize; GROUP];

@@ -203,7 +203,7 @@ pub fn kind_mark(attempt: &QuizAttempt, full: usize, lang: Lang) -> Option<Strin
         AttemptKind::Whole | AttemptKind::Retry => Some(crate::t!(lang, "class-mark-retry")),
         AttemptKind::Review => Some(crate::t!(lang, "class-mark-review")),
         AttemptKind::Unfinished => Some(crate::t!(lang, "class-mark-unfinished")),
-        AttemptKind::Exercise => None,
+        AttemptKind::Exercise => Some(crate::t!(lang, "class-mark-exercise")),
     }
 }
 

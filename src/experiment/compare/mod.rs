@@ -46,8 +46,8 @@ pub use designs::cuckoo_slots;
 pub use designs::{CompareSpec, Design, check_compare_n, designs, fingerprint_bits_of};
 use profile::profile_all;
 pub use profile::{Profile, TIMED_KEYS, TIMED_REPEATS, Timing, WIDE_SPREAD, timed_keys};
-pub(crate) use size::{bound_ratio, bound_ratio_name};
 pub use size::{StructureSize, size_sentence};
+pub(crate) use size::{bound_ratio, bound_ratio_name};
 
 use super::{
     Event, ExperimentSpec, Outcome, Progress, RunOptions, Verdict, family_verdicts, run_blocking,

@@ -37,21 +37,25 @@
 //!   question, in any kind of attempt, is wrong.
 
 mod gain;
+mod guess;
 mod responses;
 pub mod stats;
+mod table;
 
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
-use super::csv::push_row;
 use super::{AnsweredQuestion, QuizAttempt, Records};
-use crate::content::{Question, QuestionKind, Quiz};
+use crate::content::Quiz;
 use crate::lang::Lang;
 
 pub use gain::{Gain, StudentGain, gain, gain_to_csv, normalised_gain};
+pub use guess::random_guess;
 pub use responses::Response;
+use stats::histogram;
 pub use stats::pearson;
+pub use table::{to_csv, to_grid_csv};
 
 /// Below this many students, the discrimination index and the figures
 /// from correlations are mostly noise, and the report says so.
@@ -563,51 +567,6 @@ fn summarise_quiz<'a>(
     }
 }
 
-/// The mean share of the points that answering at random gets: Moodle's
-/// random guess score (`get_random_guess_score` of each question type).
-/// One right choice among c: 1/c. Several right, all or nothing: the
-/// student who knows how many to pick and picks them at random is right
-/// once in C(c, r); with partial credit, Moodle's r/c. True or false: 1/2. A typed number: 0. An order: the
-/// mean credit by position of a random order.
-pub fn random_guess(question: &Question) -> f64 {
-    match &question.kind {
-        QuestionKind::Single { choices } => 1.0 / choices.len().max(1) as f64,
-        // With partial credit, Moodle's r/c: the expected share of a
-        // student who picks at random as many choices as are right.
-        QuestionKind::Multiple { choices } if question.partial_credit => {
-            choices.iter().filter(|c| c.correct).count() as f64 / choices.len().max(1) as f64
-        }
-        QuestionKind::Multiple { choices } => {
-            let right = choices.iter().filter(|c| c.correct).count();
-            1.0 / binomial(choices.len(), right)
-        }
-        QuestionKind::TrueFalse { .. } => 0.5,
-        QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => 0.0,
-        QuestionKind::Ordering(ordering) => {
-            // Orders of n items with j in place: C(n, j) · D(n − j), D the
-            // derangements; each earns ⌊points · j / n⌋ points.
-            let n = ordering.items.len();
-            let points = question.points.max(1);
-            let mut derangements = vec![1.0, 0.0];
-            for i in 2..=n {
-                derangements.push((i - 1) as f64 * (derangements[i - 1] + derangements[i - 2]));
-            }
-            let orders: f64 = (1..=n).map(|i| i as f64).product();
-            (0..=n)
-                .map(|j| {
-                    let credit = (u64::from(points) * j as u64 / n.max(1) as u64) as f64;
-                    binomial(n, j) * derangements[n - j] * credit / f64::from(points)
-                })
-                .sum::<f64>()
-                / orders
-        }
-    }
-}
-
-fn binomial(n: usize, k: usize) -> f64 {
-    (0..k.min(n)).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
-}
-
 fn student_scores(student: &StudentAttempts) -> StudentScores {
     let whole = student.whole();
     StudentScores {
@@ -616,195 +575,6 @@ fn student_scores(student: &StudentAttempts) -> StudentScores {
         first_percent: student.first_whole().map(QuizAttempt::percent),
         best_percent: whole.map(|a| a.percent()).reduce(f64::max),
     }
-}
-
-fn histogram(percents: impl Iterator<Item = f64>) -> Vec<HistogramBar> {
-    let bars = 100 / HISTOGRAM_STEP;
-    let mut counts = vec![0; bars as usize];
-    for percent in percents {
-        let bar = ((percent / f64::from(HISTOGRAM_STEP)).floor() as usize).min(counts.len() - 1);
-        counts[bar] += 1;
-    }
-    counts
-        .into_iter()
-        .enumerate()
-        .map(|(bar, students)| {
-            let from = bar as u32 * HISTOGRAM_STEP;
-            HistogramBar {
-                from_percent: from,
-                to_percent: from + HISTOGRAM_STEP,
-                students,
-            }
-        })
-        .collect()
-}
-
-/// The columns of the summary's CSV table (the first fifteen as before
-/// the quiz figures came, so scripts that read them by place still work).
-const CSV_COLUMNS: &[&str] = &[
-    "row",
-    "quiz_id",
-    "name",
-    "answered",
-    "first_attempts",
-    "facility",
-    "discrimination",
-    "common_wrong",
-    "still_missing",
-    "attempts",
-    "first_percent",
-    "best_percent",
-    "from_percent",
-    "to_percent",
-    "students",
-    "title",
-    "kind",
-    "sd",
-    "random_guess",
-    "discriminative_efficiency",
-    "partly_right",
-    "answer",
-    "count",
-    "correct",
-    "attempts_counted",
-    "counted",
-    "mean_percent",
-    "median_percent",
-    "sd_percent",
-    "cronbach_alpha",
-    "error_ratio_percent",
-    "standard_error_percent",
-];
-
-/// One CSV row, its fields set by column name.
-struct CsvRow(Vec<String>);
-
-impl CsvRow {
-    fn new(row: &str, quiz: &QuizSummary) -> Self {
-        let mut fields = vec![String::new(); CSV_COLUMNS.len()];
-        fields[0] = row.to_owned();
-        fields[1] = quiz.quiz_id.clone();
-        CsvRow(fields).set("title", quiz.title.as_deref().unwrap_or_default())
-    }
-
-    fn set(mut self, column: &str, value: impl ToString) -> Self {
-        if let Some(at) = CSV_COLUMNS.iter().position(|c| *c == column) {
-            self.0[at] = value.to_string();
-        }
-        self
-    }
-
-    fn number(self, column: &str, value: Option<f64>) -> Self {
-        self.set(
-            column,
-            value.map_or_else(String::new, |v| format!("{v:.4}")),
-        )
-    }
-}
-
-/// The summary as one CSV table: a `row` column says whether the row is a
-/// quiz, a question, a response, a student or a histogram bar, and each
-/// fills its own columns. Numbers are written with a decimal point in
-/// every language, for spreadsheets and scripts.
-pub fn to_csv(summary: &ClassSummary) -> String {
-    let mut out = CSV_COLUMNS.join(",");
-    out.push('\n');
-    for quiz in &summary.quizzes {
-        let row = CsvRow::new("quiz", quiz)
-            .set(
-                "attempts_counted",
-                Counted::NAMES[quiz.attempts_counted as usize],
-            )
-            .set("counted", quiz.counted)
-            .set("students", quiz.counted_students)
-            .number("mean_percent", quiz.mean_percent)
-            .number("median_percent", quiz.median_percent)
-            .number("sd_percent", quiz.sd_percent)
-            .number("cronbach_alpha", quiz.cronbach_alpha)
-            .number("error_ratio_percent", quiz.error_ratio_percent)
-            .number("standard_error_percent", quiz.standard_error_percent);
-        push_row(&mut out, &row.0);
-        for question in &quiz.questions {
-            let wrong = question
-                .common_wrong
-                .iter()
-                .map(|w| format!("{} x{}", w.answers.join(" / "), w.count))
-                .collect::<Vec<_>>()
-                .join("; ");
-            let row = CsvRow::new("question", quiz)
-                .set("name", &question.question_id)
-                .set("kind", question.kind.as_deref().unwrap_or_default())
-                .set("answered", question.answered)
-                .set("first_attempts", question.first_attempts)
-                .number("facility", question.facility)
-                .number("sd", question.sd)
-                .number("random_guess", question.random_guess)
-                .number("discrimination", question.discrimination)
-                .number(
-                    "discriminative_efficiency",
-                    question.discriminative_efficiency,
-                )
-                .set("partly_right", question.partly_right)
-                .set("common_wrong", wrong)
-                .set("still_missing", question.still_missing.join("; "));
-            push_row(&mut out, &row.0);
-            for response in &question.responses {
-                let row = CsvRow::new("response", quiz)
-                    .set("name", &question.question_id)
-                    .set("answer", &response.answer)
-                    .set("count", response.count)
-                    .set("correct", response.correct);
-                push_row(&mut out, &row.0);
-            }
-        }
-        for student in &quiz.students {
-            let row = CsvRow::new("student", quiz)
-                .set("name", &student.student)
-                .set("attempts", student.attempts)
-                .number("first_percent", student.first_percent)
-                .number("best_percent", student.best_percent);
-            push_row(&mut out, &row.0);
-        }
-        for bar in &quiz.histogram {
-            let row = CsvRow::new("histogram", quiz)
-                .set("from_percent", bar.from_percent)
-                .set("to_percent", bar.to_percent)
-                .set("students", bar.students);
-            push_row(&mut out, &row.0);
-        }
-    }
-    out
-}
-
-/// Each quiz's student × question grid: one row per counted attempt, the
-/// points on each question (empty: not asked) and the score in percent.
-pub fn to_grid_csv(summary: &ClassSummary) -> String {
-    let mut out = String::new();
-    for quiz in &summary.quizzes {
-        let mut header = vec![
-            "quiz_id".to_owned(),
-            "student".to_owned(),
-            "finished_at".to_owned(),
-        ];
-        header.extend(quiz.questions.iter().map(|q| q.question_id.clone()));
-        header.push("percent".to_owned());
-        push_row(&mut out, &header);
-        for row in &quiz.grid {
-            let mut fields = vec![
-                quiz.quiz_id.clone(),
-                row.student.clone(),
-                row.finished_at.to_string(),
-            ];
-            fields.extend(
-                row.points
-                    .iter()
-                    .map(|p| p.map_or_else(String::new, |p| p.to_string())),
-            );
-            fields.push(format!("{:.4}", row.percent));
-            push_row(&mut out, &fields);
-        }
-    }
-    out
 }
 
 #[cfg(test)]

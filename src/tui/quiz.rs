@@ -6,6 +6,7 @@
 //! held with the screen's own state in `session`; `input` turns keys and
 //! clicks into its transitions and `view` draws it.
 
+mod answer_words;
 mod input;
 mod session;
 mod view;

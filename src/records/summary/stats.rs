@@ -119,6 +119,28 @@ pub fn error_ratio(alpha: Option<f64>) -> Option<f64> {
     alpha.map(|a| (1.0 - a).max(0.0).sqrt())
 }
 
+pub(crate) fn histogram(percents: impl Iterator<Item = f64>) -> Vec<super::HistogramBar> {
+    let bars = 100 / super::HISTOGRAM_STEP;
+    let mut counts = vec![0; bars as usize];
+    for percent in percents {
+        let bar =
+            ((percent / f64::from(super::HISTOGRAM_STEP)).floor() as usize).min(counts.len() - 1);
+        counts[bar] += 1;
+    }
+    counts
+        .into_iter()
+        .enumerate()
+        .map(|(bar, students)| {
+            let from = bar as u32 * super::HISTOGRAM_STEP;
+            super::HistogramBar {
+                from_percent: from,
+                to_percent: from + super::HISTOGRAM_STEP,
+                students,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,18 +3,16 @@
 //! explanation; and the summary. Every state is spelled out in symbols and words, so the
 //! screen reads without colour.
 
-use std::collections::BTreeMap;
-
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use super::answer_words::{given_answer, right_answer, right_number, true_or_false, typed_back};
 use super::session::{Attempt, Phase, QuizRun};
 use super::{QuizScreen, ResumeOffer};
-use crate::content::{Answer, Question, QuestionKind};
-use crate::lang::Lang;
+use crate::content::{Answer, QuestionKind};
 use crate::records::format_time;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
@@ -529,105 +527,4 @@ fn indented<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
             Line::from(spans)
         })
         .collect()
-}
-
-/// A number answer as the student typed it; the value in the language's
-/// decimal mark if nothing typed was kept.
-fn typed_back(attempt: &Attempt, lang: Lang) -> String {
-    match &attempt.answer {
-        Answer::Number(value) if attempt.typed.is_empty() => {
-            crate::units::local_number(lang, *value)
-        }
-        Answer::Number(_) | Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_) => {
-            attempt.typed.clone()
-        }
-    }
-}
-
-/// The right number with its unit and how far off it may be: "9,59 bits
-/// (± 2 %)". None for a question answered with options.
-fn right_number(question: &Question, values: &BTreeMap<String, f64>, lang: Lang) -> Option<String> {
-    let expected = question.expected_number(values)?;
-    let mut text = crate::units::local_number(lang, expected);
-    if let Some(unit) = question.unit() {
-        text.push(' ');
-        text.push_str(unit);
-    }
-    if let QuestionKind::Numeric { tolerance, .. } | QuestionKind::Calculated { tolerance, .. } =
-        &question.kind
-    {
-        let tolerance = *tolerance;
-        text.push_str(&format!(" ({})", tolerance.shown(lang)));
-    }
-    Some(text)
-}
-
-/// What the student answered, in words: the options picked (by text),
-/// true or false, the number as typed, or the items in the order given.
-fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {
-    match &attempt.answer {
-        Answer::Choices(picked) => option_texts(question, picked),
-        Answer::Order(order) => item_texts(question, order),
-        Answer::Bool(value) => true_or_false(*value, lang),
-        Answer::Number(_) => {
-            let typed = typed_back(attempt, lang);
-            match question.unit() {
-                Some(unit) => format!("{typed} {unit}"),
-                None => typed,
-            }
-        }
-    }
-}
-
-/// The right answer, in words.
-fn right_answer(question: &Question, values: &BTreeMap<String, f64>, lang: Lang) -> String {
-    match &question.kind {
-        QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
-            let right: Vec<usize> = (0..choices.len())
-                .filter(|i| question.is_right_option(*i))
-                .collect();
-            option_texts(question, &right)
-        }
-        QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang),
-        QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
-            right_number(question, values, lang).unwrap_or_default()
-        }
-        QuestionKind::Ordering(ordering) => {
-            let right: Vec<usize> = (0..ordering.items.len()).collect();
-            item_texts(question, &right)
-        }
-    }
-}
-
-/// An ordering question's items by their text, in «», in the order
-/// given.
-fn item_texts(question: &Question, order: &[usize]) -> String {
-    let QuestionKind::Ordering(ordering) = &question.kind else {
-        return String::new();
-    };
-    order
-        .iter()
-        .filter_map(|i| ordering.items.get(*i))
-        .map(|item| format!("«{item}»"))
-        .collect::<Vec<_>>()
-        .join(" → ")
-}
-
-/// Options by their text, in «», joined.
-fn option_texts(question: &Question, options: &[usize]) -> String {
-    let choices = question.choices();
-    options
-        .iter()
-        .filter_map(|i| choices.get(*i))
-        .map(|choice| format!("«{}»", choice.text))
-        .collect::<Vec<_>>()
-        .join(" + ")
-}
-
-fn true_or_false(value: bool, lang: Lang) -> String {
-    if value {
-        t!(lang, "quiz-true")
-    } else {
-        t!(lang, "quiz-false")
-    }
 }

@@ -200,7 +200,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } contadores trabados en { $max } (ya no bajan nunca)
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de un filtro así.
-play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
+play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
 play-empty = todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Agregar palabra:
 play-input-check = Consultar palabra:
@@ -417,7 +417,7 @@ exp-key-cancel-the-small-filter = cancelar el filtro pequeño
 exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
-exp-key-a-new-seed-back-to = una semilla nueva / volver a la semilla 1 (la de la línea de órdenes)
+exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de órdenes
 exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas, contar ✗; 1: 2/1 = fila 1, 2 sola, 1 juntas
 exp-key-the-row-in-words-pgup = la fila en palabras (RePág AvPág)

@@ -1062,3 +1062,45 @@ fn the_playground_help_fits_whole_at_80_by_24() {
         );
     }
 }
+
+/// At 80×24 the experiments table's help shows every description whole:
+/// the seed keys' line ends on screen, not at «la línea de».
+#[test]
+fn the_experiments_help_fits_whole_at_80_by_24() {
+    for (lang, words) in [
+        (
+            Lang::Es,
+            ["semilla nueva / la semilla 1, como en la línea de órdenes", "cerrar esta ayuda"],
+        ),
+        (
+            Lang::En,
+            ["a new seed / back to seed 1 (the command line's default)", "close this help"],
+        ),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "4?");
+        let shown = screen(&mut app, 80, 24).replace('\u{a0}', " ");
+        for words in words {
+            assert!(shown.contains(words), "{words}: {shown}");
+        }
+    }
+}
+
+/// The playground's rate line keeps each rate with its name: at 80
+/// columns «(X/m)^k» and its value wrap together, never a line that
+/// ends on the name.
+#[test]
+fn the_playground_rates_keep_their_names() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = app(lang);
+        keys(&mut app, "2auva");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, 80, 24);
+        for line in shown.lines() {
+            let line = line.trim_matches(|c: char| c == '"' || c == ' ');
+            for name in ["(X/m)^k", "Bloom", "exacta", "exact"] {
+                assert!(!line.ends_with(name), "«{line}» in {shown}");
+            }
+        }
+    }
+}

@@ -190,3 +190,44 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     let small = screen(&mut app, 80, 24);
     assert!(small.contains("Valores p"), "{small}");
 }
+
+/// A comparison timed on a busy machine says so on its status line
+/// whole, or, where the line has no room (80 columns, mid-run, in
+/// Spanish), not at all: never «⚠ los tiempos va».
+#[test]
+fn the_busy_machine_warning_is_whole_or_absent() {
+    use bloomlab::experiment::compare::Timing;
+    for (width, height, whole) in [(80, 24, false), (120, 40, true)] {
+        let mut app = app(Lang::Es);
+        keys(&mut app, "44");
+        let alternatives = &app.screens.experiments.alternatives;
+        let (n, targets) = (alternatives.n, alternatives.targets());
+        let (generation, rows) = start_fake_alternatives(&mut app, n, targets);
+        for (row, (design, _)) in rows.iter().enumerate() {
+            let profile = Profile {
+                bytes: design.kind.built_bytes(design.m, design.k, n),
+                transient_bytes: 0,
+                failures: 0,
+                load: 0.9,
+                insert_ns: 50.0,
+                lookup_ns: 25.0,
+                timing: Timing {
+                    keys: 1000,
+                    repeats: 5,
+                    insert_ns_range: [10.0, 500.0],
+                    lookup_ns_range: [10.0, 20.0],
+                },
+            };
+            let event = CompareEvent::Profiled { row, profile };
+            app.update(Msg::Compare { generation, event });
+        }
+        let shown = screen(&mut app, width, height);
+        let status = shown
+            .lines()
+            .find(|line| line.contains("semilla 1"))
+            .unwrap_or_else(|| panic!("no status line: {shown}"));
+        let warned = status.contains("los tiempos varían mucho (máquina ocupada)");
+        assert_eq!(warned, whole, "{status}");
+        assert_eq!(status.contains('⚠'), whole, "{status}");
+    }
+}

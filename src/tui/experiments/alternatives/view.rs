@@ -158,14 +158,18 @@ impl ExperimentsScreen {
                 t!(lang, "exp-alt-a-structure-failed")
             );
         }
-        // Last, as the least urgent: costs timed on a busy machine.
+        // Last, as the least urgent: costs timed on a busy machine, said
+        // whole or not at all (never cut mid-word at the screen's edge).
         if run.is_some_and(|r| {
             r.rows
                 .iter()
                 .filter_map(|s| s.profile.as_ref())
                 .any(|p| p.timing.wide())
         }) {
-            status.push_str(&t!(lang, "cost-wide-short"));
+            let busy = t!(lang, "cost-wide-short");
+            if status.chars().count() + busy.chars().count() <= width as usize {
+                status.push_str(&busy);
+            }
         }
         if self.asked_to_leave && self.running() {
             status = t!(lang, "exp-alt-esc-again-leave-and-stop").to_owned();

@@ -1283,3 +1283,20 @@ fig-sizing-title = False-positive rate against bits per element
 fig-key-save = SVG
 fig-saved = figure saved: { $path }
 fig-save-failed = figure not saved: { $error }
+
+## Exercises screen
+exscreen-name = Exercises
+exscreen-home = build a filter yourself; bloomlab grades it
+exscreen-intro = Build a filter in any language that speaks the protocol. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
+exscreen-title-bloom = Bloom filter
+exscreen-title-counting = Counting filter
+exscreen-title-blocked = Blocked filter
+exscreen-title-fix = Fix the filter
+exscreen-never-tried = never tried
+exscreen-passed = passed on { $date }: { $score }/{ $max }
+exscreen-failed = failed last time, on { $date }: { $score }/{ $max }
+exscreen-scaffold = Write the starter ({ $file }):
+exscreen-grade = Grade it (again after every change):
+exscreen-step = It builds on { $step }.
+exscreen-more = For a Rust starter, `--lang rust`. The protocol and each check: docs/exercises.md.
+exscreen-key-choose = choose an exercise

@@ -1314,3 +1314,20 @@ fig-sizing-title = Tasa de falsos positivos según los bits por elemento
 fig-key-save = SVG
 fig-saved = figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }
+
+## Exercises screen
+exscreen-name = Ejercicios
+exscreen-home = construye tú un filtro; bloomlab lo corrige
+exscreen-intro = Construye un filtro en cualquier lenguaje que hable el protocolo. Tanto escribir el punto de partida como corregirlo se hacen desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
+exscreen-title-bloom = Filtro de Bloom
+exscreen-title-counting = Filtro con contadores
+exscreen-title-blocked = Filtro por bloques
+exscreen-title-fix = Arregla el filtro
+exscreen-never-tried = sin intentar
+exscreen-passed = superado el { $date }: { $score }/{ $max }
+exscreen-failed = no superado la última vez, el { $date }: { $score }/{ $max }
+exscreen-scaffold = Escribe el punto de partida ({ $file }):
+exscreen-grade = Corrígelo (de nuevo tras cada cambio):
+exscreen-step = Se apoya en la { $step }.
+exscreen-more = Para empezar en Rust, `--lang rust`. El protocolo y cada comprobación: docs/exercises.md.
+exscreen-key-choose = elige un ejercicio

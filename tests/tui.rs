@@ -13,6 +13,8 @@
 // this test's own folder.
 #[path = "tui/alternatives_tab.rs"]
 mod alternatives_tab;
+#[path = "tui/exercises_screen.rs"]
+mod exercises_screen;
 #[path = "tui/experiments.rs"]
 mod experiments;
 #[path = "tui/lesson_and_quiz.rs"]
@@ -402,6 +404,12 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     let mut history = app(lang);
     fixed_attempts(&mut history);
     keys(&mut history, "6");
+    let mut exercises = app(lang);
+    keys(&mut exercises, "7");
+    let mut exercises_graded = app(lang);
+    fixed_exercise_runs(&mut exercises_graded);
+    keys(&mut exercises_graded, "7");
+    key(&mut exercises_graded, KeyCode::Down);
     vec![
         ("home", home),
         ("lesson-first-step", first_step),
@@ -422,6 +430,8 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
         ("help", help),
         ("history-empty", history_empty),
         ("history", history),
+        ("exercises", exercises),
+        ("exercises-graded", exercises_graded),
     ]
 }
 
@@ -452,6 +462,24 @@ fn fixed_attempts(app: &mut App) {
             score,
             max_score: questions.len() as u32,
             questions,
+            ..Default::default()
+        });
+    }
+}
+
+/// Two graded runs at fixed times: the bloom exercise failed, then the
+/// counting one passed.
+fn fixed_exercise_runs(app: &mut App) {
+    use bloomlab::records::{AttemptKind, QuizAttempt};
+    for (n, (id, score)) in [("bloom", 9u32), ("counting", 12)].into_iter().enumerate() {
+        app.ctx.store.records.attempts.push(QuizAttempt {
+            id: format!("graded-{n}"),
+            quiz_id: id.to_owned(),
+            lang: app.ctx.lang.code().to_owned(),
+            finished_at: 1_796_025_600 + n as u64 * 86_400,
+            score,
+            max_score: 12,
+            kind: AttemptKind::Exercise,
             ..Default::default()
         });
     }

@@ -16,6 +16,7 @@ pub mod record;
 pub mod reference;
 pub mod report;
 pub mod starter;
+pub mod status;
 
 use crate::lang::Lang;
 

@@ -8,6 +8,7 @@ use crossterm::event::{
 };
 use ratatui::layout::{Position, Rect};
 
+use super::exercises::ExercisesScreen;
 use super::experiments::ExperimentsScreen;
 use super::history::HistoryScreen;
 use super::home::HomeScreen;
@@ -35,6 +36,7 @@ pub struct Screens {
     pub experiments: ExperimentsScreen,
     pub quiz: QuizScreen,
     pub(crate) history: HistoryScreen,
+    pub(crate) exercises: ExercisesScreen,
 }
 
 impl Screens {
@@ -47,6 +49,7 @@ impl Screens {
             experiments: ExperimentsScreen::default(),
             quiz: QuizScreen::new(ctx),
             history: HistoryScreen::default(),
+            exercises: ExercisesScreen::default(),
         }
     }
 
@@ -60,6 +63,7 @@ impl Screens {
             ScreenId::Experiments => &self.experiments,
             ScreenId::Quiz => &self.quiz,
             ScreenId::History => &self.history,
+            ScreenId::Exercises => &self.exercises,
         }
     }
 
@@ -72,6 +76,7 @@ impl Screens {
             ScreenId::Experiments => &mut self.experiments,
             ScreenId::Quiz => &mut self.quiz,
             ScreenId::History => &mut self.history,
+            ScreenId::Exercises => &mut self.exercises,
         }
     }
 }

@@ -50,20 +50,37 @@ pub(crate) fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
     missed
 }
 
+/// The attempts in the folder when a screen was opened (`on_disk`, from
+/// [`read_attempts`]) and this session's that are not among them (not
+/// saved yet, or saved since), in the order they were finished.
+pub(crate) fn merged_attempts<'a>(on_disk: &'a [QuizAttempt], store: &'a Store) -> Vec<&'a QuizAttempt> {
+    let read: HashSet<&str> = on_disk.iter().map(|a| a.id.as_str()).collect();
+    let mut attempts: Vec<&QuizAttempt> = on_disk.iter().collect();
+    attempts.extend(
+        store
+            .attempts()
+            .filter(|a| a.id.is_empty() || !read.contains(a.id.as_str())),
+    );
+    attempts.sort_by_key(|a| a.finished_at);
+    attempts
+}
+
+/// The attempts saved in the store's folder now (another window, or
+/// `bloomlab grade`, saves there); none if it cannot be read.
+pub(crate) fn read_attempts(store: &Store) -> Vec<QuizAttempt> {
+    store
+        .dir()
+        .and_then(|dir| Store::read(dir).ok())
+        .map(|records| records.attempts)
+        .unwrap_or_default()
+}
+
 impl HistoryScreen {
     /// Every attempt: those read from the folder when the screen opened,
     /// and this session's that are not among them (not saved yet, or saved
     /// since), in the order they were finished.
     fn all_attempts<'a>(&'a self, ctx: &'a Context) -> Vec<&'a QuizAttempt> {
-        let read: HashSet<&str> = self.on_disk.iter().map(|a| a.id.as_str()).collect();
-        let mut attempts: Vec<&QuizAttempt> = self.on_disk.iter().collect();
-        attempts.extend(
-            ctx.store
-                .attempts()
-                .filter(|a| a.id.is_empty() || !read.contains(a.id.as_str())),
-        );
-        attempts.sort_by_key(|a| a.finished_at);
-        attempts
+        merged_attempts(&self.on_disk, &ctx.store)
     }
 
     /// The quizzes that have attempts, in order of first attempt.
@@ -137,12 +154,7 @@ impl Screen for HistoryScreen {
     /// this one started appear (a folder that cannot be read shows what
     /// this session has).
     fn on_open(&mut self, ctx: &Context) {
-        self.on_disk = ctx
-            .store
-            .dir()
-            .and_then(|dir| Store::read(dir).ok())
-            .map(|records| records.attempts)
-            .unwrap_or_default();
+        self.on_disk = read_attempts(&ctx.store);
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {

@@ -20,7 +20,7 @@ pub(crate) struct MenuEntry {
 }
 
 /// The Home menu, in order.
-pub(crate) const MENU: [MenuEntry; 6] = [
+pub(crate) const MENU: [MenuEntry; 7] = [
     MenuEntry {
         screen: ScreenId::Lesson,
         key: '1',
@@ -45,6 +45,10 @@ pub(crate) const MENU: [MenuEntry; 6] = [
         screen: ScreenId::History,
         key: '6',
     },
+    MenuEntry {
+        screen: ScreenId::Exercises,
+        key: '7',
+    },
 ];
 
 impl MenuEntry {
@@ -57,6 +61,7 @@ impl MenuEntry {
             ScreenId::Experiments => t!(lang, "home-experiments"),
             ScreenId::Quiz => t!(lang, "home-quiz"),
             ScreenId::History => t!(lang, "home-history"),
+            ScreenId::Exercises => t!(lang, "exscreen-home"),
             ScreenId::Home => String::new(),
         }
     }
@@ -188,7 +193,7 @@ mod tests {
             time_zone: jiff::tz::TimeZone::UTC,
             area: ratatui::layout::Rect::new(1, 1, 78, 22),
         };
-        // Six distinct screens, none of them Home: every other screen.
+        // Seven distinct screens, none of them Home: every other screen.
         for (index, entry) in MENU.iter().enumerate() {
             assert_ne!(entry.screen, ScreenId::Home);
             let earlier = &MENU[..index];

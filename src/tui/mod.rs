@@ -4,6 +4,7 @@
 //! channel, experiment events included, so nothing wakes an idle app.
 
 pub(crate) mod app;
+pub(crate) mod exercises;
 pub mod experiments;
 pub(crate) mod figure_file;
 pub(crate) mod history;

@@ -83,6 +83,7 @@ pub enum ScreenId {
     Experiments,
     Quiz,
     History,
+    Exercises,
 }
 
 impl ScreenId {
@@ -96,6 +97,7 @@ impl ScreenId {
             ScreenId::Experiments => t!(lang, "app-experiments"),
             ScreenId::Quiz => t!(lang, "app-quiz"),
             ScreenId::History => t!(lang, "app-my-results"),
+            ScreenId::Exercises => t!(lang, "exscreen-name"),
         }
     }
 }

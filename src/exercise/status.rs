@@ -1,0 +1,196 @@
+//! What the Exercises screen shows, with no terminal: each exercise's
+//! title and description, how the student did at it (from the attempts of
+//! kind `exercise` in their records), the commands that scaffold and grade
+//! it, and the lesson step it builds on. The screen only draws it.
+
+use jiff::tz::TimeZone;
+
+use super::{EXERCISES, Exercise, StarterLang, report};
+use crate::content::Catalog;
+use crate::lang::Lang;
+use crate::records::{AttemptKind, QuizAttempt, format_time};
+use crate::t;
+
+/// How the student did at an exercise, from their latest graded run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// No graded run in the records.
+    NeverTried,
+    /// The latest run passed every check.
+    Passed {
+        finished_at: u64,
+        score: u32,
+        max_score: u32,
+    },
+    /// The latest run failed a check, or stopped early.
+    Failed {
+        finished_at: u64,
+        score: u32,
+        max_score: u32,
+    },
+}
+
+impl Status {
+    /// The status of exercise `id` among `attempts` (any order; only
+    /// graded runs of that exercise count, the latest one decides).
+    pub fn of<'a>(id: &str, attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> Status {
+        let latest = attempts
+            .into_iter()
+            .filter(|a| a.kind == AttemptKind::Exercise && a.quiz_id == id)
+            .max_by_key(|a| a.finished_at);
+        match latest {
+            None => Status::NeverTried,
+            // Every check scores a point; a run that stopped early has a
+            // check it failed ("ran to the end"), so all points is a pass.
+            Some(a) if a.max_score > 0 && a.score == a.max_score => Status::Passed {
+                finished_at: a.finished_at,
+                score: a.score,
+                max_score: a.max_score,
+            },
+            Some(a) => Status::Failed {
+                finished_at: a.finished_at,
+                score: a.score,
+                max_score: a.max_score,
+            },
+        }
+    }
+
+    /// The status in words: "never tried", "passed on 2026-12-01 09:30
+    /// (12/12 checks)", "failed last time, 2026-12-01 09:30 (9/12 checks)".
+    pub fn text(self, lang: Lang, zone: &TimeZone) -> String {
+        match self {
+            Status::NeverTried => t!(lang, "exscreen-never-tried"),
+            Status::Passed {
+                finished_at,
+                score,
+                max_score,
+            } => t!(
+                lang,
+                "exscreen-passed",
+                date = format_time(finished_at, zone),
+                score = score,
+                max = max_score
+            ),
+            Status::Failed {
+                finished_at,
+                score,
+                max_score,
+            } => t!(
+                lang,
+                "exscreen-failed",
+                date = format_time(finished_at, zone),
+                score = score,
+                max = max_score
+            ),
+        }
+    }
+}
+
+/// One exercise as the screen lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExerciseView {
+    pub id: &'static str,
+    pub title: String,
+    pub summary: String,
+    pub status: Status,
+    /// `status` in words.
+    pub status_text: String,
+    /// The command that writes the Python starter: `bloomlab exercise new
+    /// bloom bloom --lang python`.
+    pub scaffold: String,
+    /// The file that command writes: `bloom/filter.py`.
+    pub file: String,
+    /// The commands that grade it, in order.
+    pub grade: Vec<String>,
+    /// The lesson step it builds on, in words (None if the course has no
+    /// such step).
+    pub step: Option<String>,
+}
+
+/// The exercise's title, in `lang`.
+pub fn title(exercise: &Exercise, lang: Lang) -> String {
+    match exercise.id {
+        "bloom" => t!(lang, "exscreen-title-bloom"),
+        "counting" => t!(lang, "exscreen-title-counting"),
+        "blocked" => t!(lang, "exscreen-title-blocked"),
+        _ => t!(lang, "exscreen-title-fix"),
+    }
+}
+
+/// Every exercise, in the catalogue's order, with its status from
+/// `attempts`. The starter goes in a folder named as the exercise.
+pub fn views(
+    attempts: &[&QuizAttempt],
+    catalog: &Catalog,
+    lang: Lang,
+    zone: &TimeZone,
+) -> Vec<ExerciseView> {
+    let starter = StarterLang::Python;
+    EXERCISES
+        .iter()
+        .map(|exercise| {
+            let dir = exercise.id;
+            let status = Status::of(exercise.id, attempts.iter().copied());
+            ExerciseView {
+                id: exercise.id,
+                title: title(exercise, lang),
+                summary: exercise.summary(lang),
+                status,
+                status_text: status.text(lang, zone),
+                scaffold: format!(
+                    "bloomlab exercise new {} {dir} --lang {}",
+                    exercise.id,
+                    starter.name()
+                ),
+                file: format!("{dir}/{}", starter.file_name()),
+                grade: starter.commands(exercise.id, dir),
+                step: report::step_title(catalog, exercise.lesson, lang),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(id: &str, kind: AttemptKind, at: u64, score: u32) -> QuizAttempt {
+        QuizAttempt {
+            quiz_id: id.to_owned(),
+            kind,
+            finished_at: at,
+            score,
+            max_score: 10,
+            ..QuizAttempt::default()
+        }
+    }
+
+    /// The latest graded run of that exercise decides; quizzes and other
+    /// exercises do not count.
+    #[test]
+    fn the_latest_graded_run_decides() {
+        let passed = run("bloom", AttemptKind::Exercise, 200, 10);
+        let failed = run("bloom", AttemptKind::Exercise, 100, 7);
+        let quiz = run("bloom", AttemptKind::Whole, 300, 3);
+        let other = run("counting", AttemptKind::Exercise, 400, 2);
+        let all = [&failed, &passed, &quiz, &other];
+        assert_eq!(
+            Status::of("bloom", all),
+            Status::Passed {
+                finished_at: 200,
+                score: 10,
+                max_score: 10
+            }
+        );
+        let later = run("bloom", AttemptKind::Exercise, 500, 9);
+        assert_eq!(
+            Status::of("bloom", [&passed, &later]),
+            Status::Failed {
+                finished_at: 500,
+                score: 9,
+                max_score: 10
+            }
+        );
+        assert_eq!(Status::of("blocked", all), Status::NeverTried);
+    }
+}

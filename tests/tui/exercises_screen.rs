@@ -1,0 +1,153 @@
+//! The Exercises screen and My results on runs that `bloomlab grade`
+//! really saved: a pass and a failure, read back from the data folder as
+//! the app reads it when a screen is opened.
+
+use std::path::Path;
+use std::process::Command;
+
+use bloomlab::content::Catalog;
+use bloomlab::exercise::status::{Status, views};
+use bloomlab::lang::Lang;
+use bloomlab::records::{AttemptKind, Store};
+use bloomlab::tui::build_app;
+
+use crossterm::event::KeyCode;
+
+use super::{flat, key, keys};
+
+/// `bloomlab grade ID --data-dir DIR --seed 3 -- PROGRAM…`, and whether
+/// it passed (exit status 0).
+fn grade(data: &Path, id: &str, program: &[&str]) -> bool {
+    let output = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+        .args(["--lang", "en", "grade", id, "--data-dir"])
+        .arg(data)
+        .args(["--seed", "3", "--"])
+        .args(program)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("Saved in"), "{stderr}");
+    output.status.success()
+}
+
+/// A folder with two graded runs: `counting` passed (bloomlab's own
+/// filter), `bloom` failed (a program that ends at once).
+fn graded_folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    assert!(grade(
+        dir.path(),
+        "counting",
+        &[me, "exercise", "reference", "counting"]
+    ));
+    assert!(!grade(dir.path(), "bloom", &["sh", "-c", "exit 3"]));
+    dir
+}
+
+/// The app on that folder, as `bloomlab --data-dir DIR` starts it.
+fn app_on(dir: &Path, lang: Lang) -> bloomlab::tui::App {
+    let (catalog, errors) = Catalog::builtin();
+    assert!(errors.is_empty());
+    let mut app = build_app(
+        lang,
+        catalog,
+        Vec::new(),
+        Store::open_in(dir, lang),
+        bloomlab::tui::Start::Home,
+        std::sync::mpsc::channel().0,
+    );
+    app.ctx.theme = bloomlab::tui::theme::Theme::monochrome();
+    app.ctx.time_zone = jiff::tz::TimeZone::UTC;
+    app
+}
+
+#[test]
+fn saved_exercise_runs_show_as_passed_and_failed() {
+    let dir = graded_folder();
+    let records = Store::read(dir.path()).unwrap();
+    let attempts: Vec<_> = records.attempts.iter().collect();
+    assert!(attempts.iter().all(|a| a.kind == AttemptKind::Exercise));
+    let (catalog, _) = Catalog::builtin();
+    let shown = views(&attempts, &catalog, Lang::En, &jiff::tz::TimeZone::UTC);
+    let status = |id: &str| shown.iter().find(|e| e.id == id).unwrap().status;
+    let counting = attempts.iter().find(|a| a.quiz_id == "counting").unwrap();
+    assert_eq!(
+        status("counting"),
+        Status::Passed {
+            finished_at: counting.finished_at,
+            score: counting.score,
+            max_score: counting.max_score,
+        }
+    );
+    assert!(matches!(status("bloom"), Status::Failed { score: 0, .. }));
+    assert_eq!(status("blocked"), Status::NeverTried);
+    assert_eq!(status("fix-the-filter"), Status::NeverTried);
+
+    // The screen reads the folder when opened, and says it in words.
+    for (lang, passed, failed, never) in [
+        (Lang::En, "passed on", "failed last time", "never tried"),
+        (Lang::Es, "superado el", "no superado la última vez", "sin intentar"),
+    ] {
+        let mut app = app_on(dir.path(), lang);
+        keys(&mut app, "7");
+        let text = flat(&mut app);
+        for words in [passed, failed, never] {
+            assert!(text.contains(words), "{lang:?} {words}: {text}");
+        }
+        assert!(
+            text.contains(&format!(
+                "{}: {}/{}",
+                &bloomlab::records::format_time(counting.finished_at, &jiff::tz::TimeZone::UTC),
+                counting.score,
+                counting.max_score
+            )),
+            "{text}"
+        );
+    }
+}
+
+/// The commands shown are the ones that work: `exercise new` writes the
+/// file the grade command runs.
+#[test]
+fn the_commands_shown_scaffold_the_file_graded() {
+    let (catalog, _) = Catalog::builtin();
+    let dir = tempfile::tempdir().unwrap();
+    for exercise in views(&[], &catalog, Lang::En, &jiff::tz::TimeZone::UTC) {
+        let scaffold: Vec<&str> = exercise.scaffold.split(' ').collect();
+        assert_eq!(scaffold[..3], ["bloomlab", "exercise", "new"]);
+        let run = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+            .args(&scaffold[1..])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(run.status.success(), "{}", exercise.scaffold);
+        assert!(dir.path().join(&exercise.file).is_file(), "{}", exercise.file);
+        assert_eq!(
+            exercise.grade,
+            [format!(
+                "bloomlab grade {} -- python3 {}",
+                exercise.id, exercise.file
+            )]
+        );
+        assert!(exercise.step.is_some(), "{}", exercise.id);
+    }
+}
+
+/// A graded run is in My results, under its exercise, marked as one.
+#[test]
+fn an_exercise_run_shows_in_my_results() {
+    let dir = graded_folder();
+    for (lang, word) in [(Lang::En, "Exercise"), (Lang::Es, "Ejercicio")] {
+        let mut app = app_on(dir.path(), lang);
+        keys(&mut app, "6");
+        let mark = word.to_lowercase();
+        // The exercises in the order first graded: counting, then bloom.
+        let text = flat(&mut app);
+        assert!(text.contains(&format!("{word} «counting»")), "{text}");
+        assert!(text.contains(&format!("% {mark}")), "{text}");
+        key(&mut app, KeyCode::Right);
+        let text = flat(&mut app);
+        assert!(text.contains(&format!("{word} «bloom»")), "{text}");
+        assert!(text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")), "{text}");
+    }
+}

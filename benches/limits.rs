@@ -20,7 +20,8 @@
 //! printed at the start and the end.
 //!
 //! Run with `cargo bench --bench limits`; `BENCH_N` sets the large n
-//! (default 10,000,000). Writes the report as Markdown to
+//! (default 10,000,000), and `BENCH_SECTIONS` the sections to run (`2,3`;
+//! default all four). Writes the report as Markdown to
 //! `target/bench-limits.md` too.
 
 #![allow(
@@ -382,6 +383,12 @@ fn main() {
         .ok()
         .and_then(|text| text.replace(['_', ','], "").parse().ok())
         .unwrap_or(10_000_000);
+    let sections: Option<Vec<u32>> = std::env::var("BENCH_SECTIONS").ok().map(|text| {
+        text.split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect()
+    });
+    let runs = |section: u32| sections.as_ref().is_none_or(|s| s.contains(&section));
     let report = std::cell::RefCell::new(String::new());
     let say = |line: String| {
         println!("{line}");
@@ -394,129 +401,137 @@ fn main() {
         load_average()
     ));
 
-    // 1. The random-probe limit against the table's inserts, per probe.
-    say(format!(
-        "\n## 1. Random-probe limit against the sizing table's inserts (n = {n})\n"
-    ));
-    say("| array | limit ns/probe | standard insert ns/probe | ratio to limit | fastbloom 0.17 ns/probe | ratio to fastbloom |".to_owned());
-    say("|---|---|---|---|---|---|".to_owned());
-    for mb in [6u64, 12, 24] {
-        let mut words = vec![0u64; (mb << 20) as usize / 8];
-        let limits: Vec<f64> = (0..=REPS)
-            .map(|rep| probe_limit(&mut words, 1 << 24, rep as u64 + 1))
-            .skip(1)
-            .collect();
-        let limit = spread(limits);
-        say(format!("| {mb} MB | {} | | | | |", range(limit)));
+    if runs(1) {
+        // 1. The random-probe limit against the table's inserts, per probe.
+        say(format!(
+            "\n## 1. Random-probe limit against the sizing table's inserts (n = {n})\n"
+        ));
+        say("| array | limit ns/probe | standard insert ns/probe | ratio to limit | fastbloom 0.17 ns/probe | ratio to fastbloom |".to_owned());
+        say("|---|---|---|---|---|---|".to_owned());
+        for mb in [6u64, 12, 24] {
+            let mut words = vec![0u64; (mb << 20) as usize / 8];
+            let limits: Vec<f64> = (0..=REPS)
+                .map(|rep| probe_limit(&mut words, 1 << 24, rep as u64 + 1))
+                .skip(1)
+                .collect();
+            let limit = spread(limits);
+            say(format!("| {mb} MB | {} | | | | |", range(limit)));
+        }
+        let rows = theory_table(n, DEFAULT_MAX_MEMORY).expect("the table's sizes");
+        for row in &rows {
+            let (m, k) = (row.m_bits, row.k);
+            let mut words = vec![0u64; m.div_ceil(64) as usize];
+            let mut subjects: Vec<Box<dyn Subject>> = vec![
+                Box::new(Ours::<BloomFilter>::new("standard", m, k)),
+                Box::new(FastStandard(
+                    fastbloom::BloomFilter::with_num_bits(m as usize)
+                        .hasher(Xxh3Build)
+                        .hashes(k),
+                )),
+            ];
+            let mut limits = Vec::new();
+            for rep in 0..=REPS {
+                let ns = probe_limit(&mut words, n * u64::from(k), rep as u64 + 7);
+                if rep > 0 {
+                    limits.push(ns);
+                }
+            }
+            let limit = spread(limits);
+            let costs = time_subjects(&mut subjects, n);
+            let per_probe = |cost: (f64, f64, f64)| {
+                let k = f64::from(k);
+                (cost.0 / k, cost.1 / k, cost.2 / k)
+            };
+            let ours = per_probe(costs[0].insert);
+            let fast = per_probe(costs[1].insert);
+            say(format!(
+                "| {:.1} MB (p = {}, k = {k}) | {} | {} | {:.2}× | {} | {:.2}× |",
+                m as f64 / 8.0 / 1_048_576.0,
+                row.fp_target,
+                range(limit),
+                range(ours),
+                ours.0 / limit.0,
+                range(fast),
+                ours.0 / fast.0
+            ));
+        }
     }
-    let rows = theory_table(n, DEFAULT_MAX_MEMORY).expect("the table's sizes");
-    for row in &rows {
-        let (m, k) = (row.m_bits, row.k);
-        let mut words = vec![0u64; m.div_ceil(64) as usize];
-        let mut subjects: Vec<Box<dyn Subject>> = vec![
-            Box::new(Ours::<BloomFilter>::new("standard", m, k)),
-            Box::new(FastStandard(
-                fastbloom::BloomFilter::with_num_bits(m as usize)
-                    .hasher(Xxh3Build)
-                    .hashes(k),
-            )),
-        ];
-        let mut limits = Vec::new();
-        for rep in 0..=REPS {
-            let ns = probe_limit(&mut words, n * u64::from(k), rep as u64 + 7);
-            if rep > 0 {
-                limits.push(ns);
+    if runs(2) {
+        // 2. Blocked against fastbloom's blocked filter, in and out of cache.
+        say(
+            "\n## 2. Blocked filter against fastbloom 0.5 (512-bit blocks), 1 %, k = 7\n"
+                .to_owned(),
+        );
+        say("| n | filter | insert ns/key | lookup ns/key (absent) | fp | insert ratio | lookup ratio |".to_owned());
+        say("|---|---|---|---|---|---|---|".to_owned());
+        for keys in [100_000u64, n] {
+            let k = 7;
+            let m = (keys as f64 * 9.585).ceil() as u64;
+            let mut subjects: Vec<Box<dyn Subject>> = vec![
+                Box::new(Ours::<BlockedBloomFilter>::new("bloomlab blocked", m, k)),
+                Box::new(FastBlocked(
+                    fastbloom_blocked::BloomFilter::with_num_bits(m as usize)
+                        .hasher(Xxh3Build)
+                        .hashes(k),
+                )),
+                Box::new(Ours::<BloomFilter>::new("bloomlab standard", m, k)),
+                Box::new(FastStandard(
+                    fastbloom::BloomFilter::with_num_bits(m as usize)
+                        .hasher(Xxh3Build)
+                        .hashes(k),
+                )),
+            ];
+            let label = format!("{keys} ({:.2} MB)", m as f64 / 8.0 / 1_048_576.0);
+            for line in against_peer(&label, &time_subjects(&mut subjects, keys)) {
+                say(line);
             }
         }
-        let limit = spread(limits);
-        let costs = time_subjects(&mut subjects, n);
-        let per_probe = |cost: (f64, f64, f64)| {
-            let k = f64::from(k);
-            (cost.0 / k, cost.1 / k, cost.2 / k)
-        };
-        let ours = per_probe(costs[0].insert);
-        let fast = per_probe(costs[1].insert);
-        say(format!(
-            "| {:.1} MB (p = {}, k = {k}) | {} | {} | {:.2}× | {} | {:.2}× |",
-            m as f64 / 8.0 / 1_048_576.0,
-            row.fp_target,
-            range(limit),
-            range(ours),
-            ours.0 / limit.0,
-            range(fast),
-            ours.0 / fast.0
-        ));
     }
-
-    // 2. Blocked against fastbloom's blocked filter, in and out of cache.
-    say("\n## 2. Blocked filter against fastbloom 0.5 (512-bit blocks), 1 %, k = 7\n".to_owned());
-    say("| n | filter | insert ns/key | lookup ns/key (absent) | fp | insert ratio | lookup ratio |".to_owned());
-    say("|---|---|---|---|---|---|---|".to_owned());
-    for keys in [100_000u64, n] {
-        let k = 7;
-        let m = (keys as f64 * 9.585).ceil() as u64;
-        let mut subjects: Vec<Box<dyn Subject>> = vec![
-            Box::new(Ours::<BlockedBloomFilter>::new("bloomlab blocked", m, k)),
-            Box::new(FastBlocked(
-                fastbloom_blocked::BloomFilter::with_num_bits(m as usize)
-                    .hasher(Xxh3Build)
-                    .hashes(k),
-            )),
-            Box::new(Ours::<BloomFilter>::new("bloomlab standard", m, k)),
-            Box::new(FastStandard(
-                fastbloom::BloomFilter::with_num_bits(m as usize)
-                    .hasher(Xxh3Build)
-                    .hashes(k),
-            )),
-        ];
-        let label = format!("{keys} ({:.2} MB)", m as f64 / 8.0 / 1_048_576.0);
-        for line in against_peer(&label, &time_subjects(&mut subjects, keys)) {
-            say(line);
+    if runs(3) {
+        // 3. Cuckoo against the cuckoofilter crate.
+        say(
+            "\n## 3. Cuckoo filter against cuckoofilter 0.5 (8-bit fingerprints, buckets of 4)\n"
+                .to_owned(),
+        );
+        say("| n | filter | insert ns/key | lookup ns/key (absent) | fp | insert ratio | lookup ratio |".to_owned());
+        say("|---|---|---|---|---|---|---|".to_owned());
+        for capacity in [1usize << 20, (n as usize / 4).next_power_of_two()] {
+            // Both about 95 % full: the crate's slots are a power of two,
+            // ours hold n / 0.95.
+            let keys = (capacity as f64 * 0.95) as u64;
+            let mut subjects: Vec<Box<dyn Subject>> = vec![
+                Box::new(Ours::<CuckooFilter>::new(
+                    "bloomlab cuckoo",
+                    cuckoo_slots(keys),
+                    8,
+                )),
+                Box::new(CuckooCrate {
+                    capacity,
+                    filter: cuckoofilter::CuckooFilter::with_capacity(capacity),
+                }),
+            ];
+            for line in against_peer(&keys.to_string(), &time_subjects(&mut subjects, keys)) {
+                say(line);
+            }
         }
     }
-
-    // 3. Cuckoo against the cuckoofilter crate.
-    say(
-        "\n## 3. Cuckoo filter against cuckoofilter 0.5 (8-bit fingerprints, buckets of 4)\n"
-            .to_owned(),
-    );
-    say("| n | filter | insert ns/key | lookup ns/key (absent) | fp | insert ratio | lookup ratio |".to_owned());
-    say("|---|---|---|---|---|---|---|".to_owned());
-    for capacity in [1usize << 20, (n as usize / 4).next_power_of_two()] {
-        // Both about 95 % full: the crate's slots are a power of two,
-        // ours hold n / 0.95.
-        let keys = (capacity as f64 * 0.95) as u64;
-        let mut subjects: Vec<Box<dyn Subject>> = vec![
-            Box::new(Ours::<CuckooFilter>::new(
-                "bloomlab cuckoo",
-                cuckoo_slots(keys),
-                8,
-            )),
-            Box::new(CuckooCrate {
-                capacity,
-                filter: cuckoofilter::CuckooFilter::with_capacity(capacity),
-            }),
-        ];
-        for line in against_peer(&keys.to_string(), &time_subjects(&mut subjects, keys)) {
-            say(line);
-        }
-    }
-
-    // 4. Counting inserts against standard inserts.
-    say(
-        "\n## 4. Counting filter against the standard filter, same m and k (1 %, k = 7)\n"
-            .to_owned(),
-    );
-    say("| n | filter | insert ns/key | lookup ns/key (absent) | fp | insert ratio | lookup ratio |".to_owned());
-    say("|---|---|---|---|---|---|---|".to_owned());
-    for keys in [1_000_000u64, n] {
-        let (m, k) = ((keys as f64 * 9.585).ceil() as u64, 7);
-        let mut subjects: Vec<Box<dyn Subject>> = vec![
-            Box::new(Ours::<CountingBloomFilter>::new("bloomlab counting", m, k)),
-            Box::new(Ours::<BloomFilter>::new("bloomlab standard", m, k)),
-        ];
-        for line in against_peer(&keys.to_string(), &time_subjects(&mut subjects, keys)) {
-            say(line);
+    if runs(4) {
+        // 4. Counting inserts against standard inserts.
+        say(
+            "\n## 4. Counting filter against the standard filter, same m and k (1 %, k = 7)\n"
+                .to_owned(),
+        );
+        say("| n | filter | insert ns/key | lookup ns/key (absent) | fp | insert ratio | lookup ratio |".to_owned());
+        say("|---|---|---|---|---|---|---|".to_owned());
+        for keys in [1_000_000u64, n] {
+            let (m, k) = ((keys as f64 * 9.585).ceil() as u64, 7);
+            let mut subjects: Vec<Box<dyn Subject>> = vec![
+                Box::new(Ours::<CountingBloomFilter>::new("bloomlab counting", m, k)),
+                Box::new(Ours::<BloomFilter>::new("bloomlab standard", m, k)),
+            ];
+            for line in against_peer(&keys.to_string(), &time_subjects(&mut subjects, keys)) {
+                say(line);
+            }
         }
     }
     say(format!("\nLoad average at the end: {}.", load_average()));

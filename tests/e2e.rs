@@ -620,7 +620,7 @@ fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
         } else {
             "Filtros de Bloom, paso a paso"
         });
-        tmux.escape_home_and_quit("1-6");
+        tmux.escape_home_and_quit("1-7");
         tmux.wait_for("EXITED 0");
     }
 }
@@ -802,7 +802,7 @@ fn a_lesson_experiment_step_shows_measured_numbers_and_x_gives_new_ones() {
         // Out to the list of lessons, Home, and quit.
         tmux.keys(&["Escape"]);
         tmux.wait_for(if lang == "en" { "Lessons" } else { "Lecciones" });
-        tmux.escape_home_and_quit("1-6");
+        tmux.escape_home_and_quit("1-7");
         tmux.wait_for("EXITED 0");
     }
 }

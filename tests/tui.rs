@@ -1098,11 +1098,17 @@ fn the_experiments_help_fits_whole_at_80_by_24() {
     for (lang, words) in [
         (
             Lang::Es,
-            ["semilla nueva / la semilla 1, como en la línea de órdenes", "cerrar esta ayuda"],
+            [
+                "semilla nueva / la semilla 1, como en la línea de órdenes",
+                "cerrar esta ayuda",
+            ],
         ),
         (
             Lang::En,
-            ["a new seed / back to seed 1 (the command line's default)", "close this help"],
+            [
+                "a new seed / back to seed 1 (the command line's default)",
+                "close this help",
+            ],
         ),
     ] {
         let mut app = app(lang);

@@ -93,6 +93,16 @@ pub struct Exercise {
 }
 
 impl Exercise {
+    /// The exercise's name on the Exercises screen, in `lang`.
+    pub fn title(&self, lang: Lang) -> String {
+        match self.id {
+            "bloom" => crate::t!(lang, "exscreen-title-bloom"),
+            "counting" => crate::t!(lang, "exscreen-title-counting"),
+            "blocked" => crate::t!(lang, "exscreen-title-blocked"),
+            _ => crate::t!(lang, "exscreen-title-fix"),
+        }
+    }
+
     /// The one-line description, in `lang`.
     pub fn summary(&self, lang: Lang) -> String {
         match self.id {

@@ -5,7 +5,7 @@
 
 use jiff::tz::TimeZone;
 
-use super::{EXERCISES, Exercise, StarterLang, report};
+use super::{EXERCISES, StarterLang, report};
 use crate::content::Catalog;
 use crate::lang::Lang;
 use crate::records::{AttemptKind, QuizAttempt, format_time};
@@ -55,8 +55,9 @@ impl Status {
         }
     }
 
-    /// The status in words: "never tried", "passed on 2026-12-01 09:30
-    /// (12/12 checks)", "failed last time, 2026-12-01 09:30 (9/12 checks)".
+    /// The status in words: "never tried", "passed on 2026-12-01 09:30:
+    /// 12/12", "failed last time, on 2026-12-01 09:30: 9/12" (checks
+    /// passed of checks run).
     pub fn text(self, lang: Lang, zone: &TimeZone) -> String {
         match self {
             Status::NeverTried => t!(lang, "exscreen-never-tried"),
@@ -107,16 +108,6 @@ pub struct ExerciseView {
     pub step: Option<String>,
 }
 
-/// The exercise's title, in `lang`.
-pub fn title(exercise: &Exercise, lang: Lang) -> String {
-    match exercise.id {
-        "bloom" => t!(lang, "exscreen-title-bloom"),
-        "counting" => t!(lang, "exscreen-title-counting"),
-        "blocked" => t!(lang, "exscreen-title-blocked"),
-        _ => t!(lang, "exscreen-title-fix"),
-    }
-}
-
 /// Every exercise, in the catalogue's order, with its status from
 /// `attempts`. The starter goes in a folder named as the exercise.
 pub fn views(
@@ -133,7 +124,7 @@ pub fn views(
             let status = Status::of(exercise.id, attempts.iter().copied());
             ExerciseView {
                 id: exercise.id,
-                title: title(exercise, lang),
+                title: exercise.title(lang),
                 summary: exercise.summary(lang),
                 status,
                 status_text: status.text(lang, zone),

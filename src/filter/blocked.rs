@@ -104,6 +104,60 @@ impl BlockedBloomFilter {
             .map(|w| u64::from(w.count_ones()))
             .sum()
     }
+
+    fn insert_batch_k<const K: usize>(&mut self, hashes: &[KeyHash]) {
+        self.insert_groups(K as u32, hashes);
+    }
+
+    fn insert_batch_any(&mut self, hashes: &[KeyHash]) {
+        self.insert_groups(self.k, hashes);
+    }
+
+    /// The batched insert for `k` probes (a constant once inlined in
+    /// `insert_batch_k`): a group's blocks prefetched, then each key's
+    /// mask ORed into its block.
+    #[inline(always)]
+    fn insert_groups(&mut self, k: u32, hashes: &[KeyHash]) {
+        let mut places = [0usize; GROUP];
+        for group in hashes.chunks(GROUP) {
+            for (hash, place) in group.iter().zip(&mut places) {
+                *place = self.block_of(*hash);
+                prefetch(&self.blocks[*place].0[0]);
+            }
+            for (hash, &place) in group.iter().zip(&places) {
+                let mask = mask(k, hash.h2);
+                for (word, bits) in self.blocks[place].0.iter_mut().zip(mask) {
+                    *word |= bits;
+                }
+            }
+        }
+    }
+
+    fn count_contained_k<const K: usize>(&self, hashes: &[KeyHash]) -> u64 {
+        self.count_groups(K as u32, hashes)
+    }
+
+    fn count_contained_any(&self, hashes: &[KeyHash]) -> u64 {
+        self.count_groups(self.k, hashes)
+    }
+
+    /// The batched lookup for `k` probes, as [`Self::insert_groups`]: each
+    /// key's mask tested against its block without a branch.
+    #[inline(always)]
+    fn count_groups(&self, k: u32, hashes: &[KeyHash]) -> u64 {
+        let mut places = [0usize; GROUP];
+        let mut found = 0;
+        for group in hashes.chunks(GROUP) {
+            for (hash, place) in group.iter().zip(&mut places) {
+                *place = self.block_of(*hash);
+                prefetch(&self.blocks[*place].0[0]);
+            }
+            for (hash, &place) in group.iter().zip(&places) {
+                found += u64::from(covers(&self.blocks[place], &mask(k, hash.h2)));
+            }
+        }
+        found
+    }
 }
 
 /// The key's k probes as a mask over its block's eight words: the same
@@ -176,38 +230,16 @@ impl super::ExperimentFilter for BlockedBloomFilter {
     }
 
     /// A group's blocks prefetched at a time (one cache line each), then
-    /// each key's mask ORed into its block.
+    /// each key's mask ORed into its block; k a compile-time constant up
+    /// to 16, so the mask's loop unrolls.
     fn insert_batch(&mut self, hashes: &[KeyHash]) {
-        let mut places = [0usize; GROUP];
-        for group in hashes.chunks(GROUP) {
-            for (hash, place) in group.iter().zip(&mut places) {
-                *place = self.block_of(*hash);
-                prefetch(&self.blocks[*place].0[0]);
-            }
-            for (hash, &place) in group.iter().zip(&places) {
-                let mask = mask(self.k, hash.h2);
-                for (word, bits) in self.blocks[place].0.iter_mut().zip(mask) {
-                    *word |= bits;
-                }
-            }
-        }
+        by_k!(self, self.k, insert_batch_k, insert_batch_any, hashes);
     }
 
     /// As `insert_batch` above: a group's blocks prefetched, then each
     /// key's mask tested against its block without a branch.
     fn count_contained(&self, hashes: &[KeyHash]) -> u64 {
-        let mut places = [0usize; GROUP];
-        let mut found = 0;
-        for group in hashes.chunks(GROUP) {
-            for (hash, place) in group.iter().zip(&mut places) {
-                *place = self.block_of(*hash);
-                prefetch(&self.blocks[*place].0[0]);
-            }
-            for (hash, &place) in group.iter().zip(&places) {
-                found += u64::from(covers(&self.blocks[place], &mask(self.k, hash.h2)));
-            }
-        }
-        found
+        by_k!(self, self.k, count_contained_k, count_contained_any, hashes)
     }
 
     fn insert_positions(&mut self, positions: &[u64]) {

@@ -93,7 +93,8 @@ impl Screen for ExercisesScreen {
             let head = format!("{marker}{:<title_width$}  ", exercise.title);
             let room = width.saturating_sub(head.chars().count());
             let row = u16::try_from(lines.len()).unwrap_or(u16::MAX);
-            let hit = Rect::new(area.x, area.y.saturating_add(row), area.width, 2).intersection(area);
+            let hit =
+                Rect::new(area.x, area.y.saturating_add(row), area.width, 2).intersection(area);
             if hit.height > 0 {
                 hits.push((hit, Click::Menu(index)));
             }
@@ -102,7 +103,7 @@ impl Screen for ExercisesScreen {
                 Span::styled(fitted(&exercise.status_text, room), status_style),
             ]));
             lines.push(Line::from(Span::styled(
-                fitted(&format!("    {}", exercise.summary), width),
+                format!("    {}", fitted(&exercise.summary, width.saturating_sub(4))),
                 theme.dim,
             )));
         }

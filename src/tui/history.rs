@@ -53,7 +53,10 @@ pub(crate) fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
 /// The attempts in the folder when a screen was opened (`on_disk`, from
 /// [`read_attempts`]) and this session's that are not among them (not
 /// saved yet, or saved since), in the order they were finished.
-pub(crate) fn merged_attempts<'a>(on_disk: &'a [QuizAttempt], store: &'a Store) -> Vec<&'a QuizAttempt> {
+pub(crate) fn merged_attempts<'a>(
+    on_disk: &'a [QuizAttempt],
+    store: &'a Store,
+) -> Vec<&'a QuizAttempt> {
     let read: HashSet<&str> = on_disk.iter().map(|a| a.id.as_str()).collect();
     let mut attempts: Vec<&QuizAttempt> = on_disk.iter().collect();
     attempts.extend(

@@ -86,7 +86,12 @@ fn saved_exercise_runs_show_as_passed_and_failed() {
     // The screen reads the folder when opened, and says it in words.
     for (lang, passed, failed, never) in [
         (Lang::En, "passed on", "failed last time", "never tried"),
-        (Lang::Es, "superado el", "no superado la última vez", "sin intentar"),
+        (
+            Lang::Es,
+            "superado el",
+            "no superado la última vez",
+            "sin intentar",
+        ),
     ] {
         let mut app = app_on(dir.path(), lang);
         keys(&mut app, "7");
@@ -121,7 +126,11 @@ fn the_commands_shown_scaffold_the_file_graded() {
             .output()
             .unwrap();
         assert!(run.status.success(), "{}", exercise.scaffold);
-        assert!(dir.path().join(&exercise.file).is_file(), "{}", exercise.file);
+        assert!(
+            dir.path().join(&exercise.file).is_file(),
+            "{}",
+            exercise.file
+        );
         assert_eq!(
             exercise.grade,
             [format!(
@@ -148,6 +157,9 @@ fn an_exercise_run_shows_in_my_results() {
         key(&mut app, KeyCode::Right);
         let text = flat(&mut app);
         assert!(text.contains(&format!("{word} «bloom»")), "{text}");
-        assert!(text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")), "{text}");
+        assert!(
+            text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")),
+            "{text}"
+        );
     }
 }

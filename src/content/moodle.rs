@@ -26,7 +26,7 @@ use std::fmt::Write as _;
 use rand::SeedableRng;
 
 use super::lesson::Choice;
-use super::quiz::{ParamRange, SlipValue, Tolerance};
+use super::quiz::{FormulaRef, ParamRange, SlipValue, Tolerance};
 use super::{Question, QuestionKind, Quiz};
 use crate::lang::Lang;
 use crate::units::format_real;
@@ -112,26 +112,14 @@ fn write_question(
             tolerance,
             unit,
         } => {
-            let slips_fit = question.feedback_for.iter().all(|slip| match &slip.wrong {
-                SlipValue::Number(_) => true,
-                SlipValue::Formula(formula) => formula.to_moodle().is_some(),
-            });
-            match formula.to_moodle() {
-                Some(text) if slips_fit => {
-                    let unit = unit.as_deref();
+            let unit = unit.as_deref();
+            match moodle_formula(question, formula) {
+                Some(text) => {
                     write_calculated(xml, question, unit, &text, parameters, *tolerance, rng);
                     None
                 }
-                _ => {
-                    write_fixed_variants(
-                        xml,
-                        question,
-                        category,
-                        unit.as_deref(),
-                        *tolerance,
-                        rng,
-                        lang,
-                    );
+                None => {
+                    write_fixed_variants(xml, question, category, unit, *tolerance, rng, lang);
                     Some(crate::t!(
                         lang,
                         "stats-export-fixed-variants",
@@ -146,6 +134,16 @@ fn write_question(
             Some(crate::t!(lang, "stats-export-ordering"))
         }
     }
+}
+
+/// The question's formula in Moodle's syntax, when Moodle can compute it
+/// and every slip given as a formula.
+fn moodle_formula(question: &Question, formula: &FormulaRef) -> Option<String> {
+    let slips_fit = question.feedback_for.iter().all(|slip| match &slip.wrong {
+        SlipValue::Number(_) => true,
+        SlipValue::Formula(formula) => formula.to_moodle().is_some(),
+    });
+    formula.to_moodle().filter(|_| slips_fit)
 }
 
 /// A single or multiple choice question as `multichoice`; a multiple one

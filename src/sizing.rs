@@ -88,53 +88,10 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
     let fixed_k = k.map(f64::from);
 
     let (n, m) = match (n, p, m) {
-        (Some(n), Some(p), None) => {
-            let bits = match fixed_k.or_else(|| clamped_k(p)) {
-                Some(k) => theory::bits_for_fixed_k(n as f64, p, k),
-                None => theory::bits_for(n as f64, p),
-            };
-            (n, bits_within_cap(bits.ceil(), cap)?)
-        }
+        (Some(n), Some(p), None) => (n, bits_within_cap(bits_needed(n, p, fixed_k), cap)?),
         (Some(n), _, Some(m)) => (n, m),
-        (None, Some(p), Some(m)) => {
-            let capacity = match fixed_k.or_else(|| clamped_k(p)) {
-                Some(k) => theory::capacity_fixed_k(m as f64, p, k),
-                None => theory::capacity(m as f64, p),
-            };
-            let n = capacity.floor();
-            if n < 1.0 {
-                return Err(ParamError::invalid(
-                    Param::M,
-                    Wording::text(format!(
-                        "{} bits cannot hold even one element at ",
-                        format_count(m)
-                    ))
-                    .param(Param::P)
-                    .and(format!(" {}", format_real(p))),
-                ));
-            }
-            (n.min(MAX_ELEMENTS as f64) as u64, m)
-        }
-        (n, p, m) => {
-            let missing = [
-                (n.is_none(), Param::N),
-                (p.is_none(), Param::P),
-                (m.is_none(), Param::M),
-            ]
-            .into_iter()
-            .find_map(|(absent, param)| absent.then_some(param))
-            .unwrap_or(Param::N);
-            return Err(ParamError::invalid(
-                missing,
-                Wording::text("missing: give at least two of ")
-                    .param(Param::N)
-                    .and(", ")
-                    .param(Param::P)
-                    .and(" and ")
-                    .param(Param::M)
-                    .and(" (k is optional)"),
-            ));
-        }
+        (None, Some(p), Some(m)) => (capacity(m, p, fixed_k)?, m),
+        (n, p, m) => return Err(missing(n, p, m)),
     };
     bits_within_cap(m as f64, cap)?;
     let k = k.unwrap_or_else(|| {
@@ -143,33 +100,7 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
     let fp_predicted = theory::fp_bloom(m as f64, f64::from(k), n as f64);
 
     if let (Some(p), Some(m_given), Some(n_given)) = (p, request.m, request.n) {
-        // All three given: m must be at least what the formula asks for n
-        // and p (the same rule that sized it, so its own answer is accepted).
-        let needed = match fixed_k.or_else(|| clamped_k(p)) {
-            Some(k) => theory::bits_for_fixed_k(n_given as f64, p, k),
-            None => theory::bits_for(n_given as f64, p),
-        }
-        .ceil();
-        if (m_given as f64) < needed {
-            return Err(ParamError::invalid(
-                Param::M,
-                Wording::text(format!("{} bits are too few for ", format_count(m_given)))
-                    .param(Param::N)
-                    .and(format!(" {} at ", format_count(n_given)))
-                    .param(Param::P)
-                    .and(format!(
-                        " {}: that needs at least {} bits (or leave out one of ",
-                        format_real(p),
-                        format_count(needed as u64)
-                    ))
-                    .param(Param::N)
-                    .and(", ")
-                    .param(Param::P)
-                    .and(", ")
-                    .param(Param::M)
-                    .and(" to have it solved)"),
-            ));
-        }
+        enough_bits(n_given, p, m_given, fixed_k)?;
     }
 
     let target = p.unwrap_or(fp_predicted);
@@ -186,6 +117,87 @@ pub fn solve(request: &SizingRequest) -> Result<Sizing, ParamError> {
         expected_fill: theory::expected_fill(m as f64, f64::from(k), n as f64),
         lower_bound_bits_per_element: theory::lower_bound_bits_per_element(target),
     })
+}
+
+/// The whole bits the formula asks for `n` elements at rate `p`, with the
+/// k given (else the optimal one, when it is within range).
+fn bits_needed(n: u64, p: f64, fixed_k: Option<f64>) -> f64 {
+    match fixed_k.or_else(|| clamped_k(p)) {
+        Some(k) => theory::bits_for_fixed_k(n as f64, p, k),
+        None => theory::bits_for(n as f64, p),
+    }
+    .ceil()
+}
+
+/// How many elements `m` bits hold at rate `p` (at most
+/// [`MAX_ELEMENTS`]); an error when not even one.
+fn capacity(m: u64, p: f64, fixed_k: Option<f64>) -> Result<u64, ParamError> {
+    let capacity = match fixed_k.or_else(|| clamped_k(p)) {
+        Some(k) => theory::capacity_fixed_k(m as f64, p, k),
+        None => theory::capacity(m as f64, p),
+    };
+    let n = capacity.floor();
+    if n < 1.0 {
+        return Err(ParamError::invalid(
+            Param::M,
+            Wording::text(format!(
+                "{} bits cannot hold even one element at ",
+                format_count(m)
+            ))
+            .param(Param::P)
+            .and(format!(" {}", format_real(p))),
+        ));
+    }
+    Ok(n.min(MAX_ELEMENTS as f64) as u64)
+}
+
+/// Fewer than two of n, p and m given: the error names the first missing.
+fn missing(n: Option<u64>, p: Option<f64>, m: Option<u64>) -> ParamError {
+    let missing = [
+        (n.is_none(), Param::N),
+        (p.is_none(), Param::P),
+        (m.is_none(), Param::M),
+    ]
+    .into_iter()
+    .find_map(|(absent, param)| absent.then_some(param))
+    .unwrap_or(Param::N);
+    ParamError::invalid(
+        missing,
+        Wording::text("missing: give at least two of ")
+            .param(Param::N)
+            .and(", ")
+            .param(Param::P)
+            .and(" and ")
+            .param(Param::M)
+            .and(" (k is optional)"),
+    )
+}
+
+/// All three given: m must be at least what the formula asks for n and p
+/// (the same rule that sized it, so its own answer is accepted).
+fn enough_bits(n: u64, p: f64, m: u64, fixed_k: Option<f64>) -> Result<(), ParamError> {
+    let needed = bits_needed(n, p, fixed_k);
+    if (m as f64) < needed {
+        return Err(ParamError::invalid(
+            Param::M,
+            Wording::text(format!("{} bits are too few for ", format_count(m)))
+                .param(Param::N)
+                .and(format!(" {} at ", format_count(n)))
+                .param(Param::P)
+                .and(format!(
+                    " {}: that needs at least {} bits (or leave out one of ",
+                    format_real(p),
+                    format_count(needed as u64)
+                ))
+                .param(Param::N)
+                .and(", ")
+                .param(Param::P)
+                .and(", ")
+                .param(Param::M)
+                .and(" to have it solved)"),
+        ));
+    }
+    Ok(())
 }
 
 /// When the optimal k for a rate, log2(1/p), rounds outside 1..=64, the k

@@ -130,36 +130,9 @@ pub(crate) fn run() -> ExitCode {
     };
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let content = cli.content.as_deref();
-    if let Some(dir) = content
-        && !dir.exists()
-    {
-        eprintln!(
-            "error: --content: {} does not exist (give a folder of .yaml files)",
-            printable_line(&dir.display().to_string())
-        );
-        return ExitCode::from(BAD_INPUT);
-    }
-    // Only the app saves attempts: a bad BLOOMLAB_STUDENT does not stop
-    // `bloomlab size`.
-    let interactive = matches!(
-        cli.command,
-        None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Submit(_) | Command::Grade(_))
-    );
-    let given = cli.student.clone().map(Ok);
-    let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
-        None => None,
-        Some(Ok(name)) => Some(name),
-        Some(Err(message)) => {
-            eprintln!("error: {}", printable_line(&message));
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
-    let session = interactive::Session {
-        lang,
-        content: content.map(std::path::Path::to_path_buf),
-        data_dir: cli.data_dir.clone(),
-        no_save: cli.no_save,
-        student,
+    let session = match session(&cli, lang) {
+        Ok(session) => session,
+        Err(code) => return code,
     };
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
@@ -194,30 +167,11 @@ pub(crate) fn run() -> ExitCode {
         Some(Command::Table(args)) => table::run(&args, lang, &mut out),
         Some(Command::Experiment(args)) => experiment::run(&args, lang, &mut out),
         Some(Command::Compare(args)) => compare::run(&args, lang, &mut out),
-        Some(Command::Grade(args)) => {
-            return match grade::run(&args, lang, &mut out) {
-                Ok(graded) => {
-                    grade::save(&graded, &session, lang);
-                    if graded.grade.passed() {
-                        ExitCode::SUCCESS
-                    } else {
-                        ExitCode::FAILURE
-                    }
-                }
-                Err(code) => code,
-            };
-        }
+        Some(Command::Grade(args)) => return run_grade(&args, &session, lang, &mut out),
         Some(Command::Exercise(args)) => exercise::run(&args, lang, &mut out),
         Some(Command::Check(args)) => {
             // English unless asked: the environment's language is the screens'.
-            let check_lang = cli.lang.unwrap_or(Lang::En);
-            return check::run(&args, check_lang, &mut out).unwrap_or_else(|err| {
-                if err.kind() == std::io::ErrorKind::BrokenPipe {
-                    return ExitCode::SUCCESS;
-                }
-                eprintln!("error: could not write the output: {err}");
-                ExitCode::FAILURE
-            });
+            return run_check(&args, cli.lang.unwrap_or(Lang::En), &mut out);
         }
     };
     match result {
@@ -230,6 +184,75 @@ pub(crate) fn run() -> ExitCode {
             ExitCode::from(code)
         }
     }
+}
+
+/// What every command runs with: the language, the content folder (which
+/// must exist), where results are kept and whose they are. Only the app
+/// saves attempts, so a bad BLOOMLAB_STUDENT does not stop `bloomlab size`.
+fn session(cli: &Cli, lang: Lang) -> Result<interactive::Session, ExitCode> {
+    let content = cli.content.as_deref();
+    if let Some(dir) = content
+        && !dir.exists()
+    {
+        eprintln!(
+            "error: --content: {} does not exist (give a folder of .yaml files)",
+            printable_line(&dir.display().to_string())
+        );
+        return Err(ExitCode::from(BAD_INPUT));
+    }
+    let interactive = matches!(
+        cli.command,
+        None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Submit(_) | Command::Grade(_))
+    );
+    let given = cli.student.clone().map(Ok);
+    let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
+        None => None,
+        Some(Ok(name)) => Some(name),
+        Some(Err(message)) => {
+            eprintln!("error: {}", printable_line(&message));
+            return Err(ExitCode::from(BAD_INPUT));
+        }
+    };
+    Ok(interactive::Session {
+        lang,
+        content: content.map(std::path::Path::to_path_buf),
+        data_dir: cli.data_dir.clone(),
+        no_save: cli.no_save,
+        student,
+    })
+}
+
+/// `grade`: the grade saved with the student's results; the exit code
+/// says whether it passed.
+fn run_grade(
+    args: &grade::GradeArgs,
+    session: &interactive::Session,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> ExitCode {
+    match grade::run(args, lang, out) {
+        Ok(graded) => {
+            grade::save(&graded, session, lang);
+            if graded.grade.passed() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(code) => code,
+    }
+}
+
+/// `check`: its own exit code (1 when a file has problems); a closed
+/// pipe ends it quietly.
+fn run_check(args: &check::CheckArgs, lang: Lang, out: &mut dyn Write) -> ExitCode {
+    check::run(args, lang, out).unwrap_or_else(|err| {
+        if err.kind() == std::io::ErrorKind::BrokenPipe {
+            return ExitCode::SUCCESS;
+        }
+        eprintln!("error: could not write the output: {err}");
+        ExitCode::FAILURE
+    })
 }
 
 /// The exit code of an error (0 for a closed pipe: the reader has all it

@@ -107,7 +107,7 @@ struct Report<'a> {
     method: &'static str,
     seconds: f64,
     rows: &'a [RowTally],
-    whole: Whole,
+    whole: &'a Whole,
     /// Every seed's rows, in the order run.
     runs: Vec<SeedRun<'a>>,
 }
@@ -174,20 +174,62 @@ pub(super) fn run_repeats(
 ) -> Result<(), CliError> {
     let runs = measure.repeat;
     let level = clean(1.0 - measure.confidence);
-    let mut tallies: Vec<RowTally> = specs
-        .iter()
-        .zip(labels)
-        .map(|(spec, label)| RowTally {
-            label: label.clone(),
-            m_bits: spec.m,
-            k: spec.k,
-            n: spec.n,
-            hashing: spec.hashing.name(),
-            runs,
-            expected_raw: clean(level * f64::from(runs)),
-            ..RowTally::default()
-        })
-        .collect();
+    let (measured, tally, seconds) = measure_seeds(measure, specs)?;
+    let seed_first = specs.first().map_or(measure.seed, |s| s.seed);
+    let repeated = Repeated {
+        title,
+        specs,
+        labels,
+        seed_first,
+        seed_last: seed_first.wrapping_add(u64::from(runs) - 1),
+        seconds,
+        tallies: row_tallies(specs, labels, runs, level, &tally),
+        whole: whole(&tally, runs, level),
+        measured,
+    };
+    match measure.format {
+        Format::Json => write_json(
+            out,
+            &Report {
+                title,
+                seed_first: repeated.seed_first,
+                seed_last: repeated.seed_last,
+                method: "holm",
+                seconds,
+                rows: &repeated.tallies,
+                whole: &repeated.whole,
+                runs: seed_runs(labels, &repeated.measured),
+            },
+        )?,
+        Format::Csv => write_csv(out, &repeated)?,
+        Format::Text => write_text(out, &repeated)?,
+    }
+    super::plot::save(measure.plot.as_deref(), || {
+        figure::build::repeats(lang, labels, &repeated.measured)
+    })
+}
+
+/// What the repeats measured and tallied, for whichever format prints it.
+struct Repeated<'a> {
+    title: &'a str,
+    specs: &'a [ExperimentSpec],
+    labels: &'a [String],
+    seed_first: u64,
+    seed_last: u64,
+    seconds: f64,
+    /// Every seed's outcomes, in the order run.
+    measured: Vec<Vec<Outcome>>,
+    tallies: Vec<RowTally>,
+    whole: Whole,
+}
+
+/// Each seed's run of `specs` (seed, seed + 1, …), with the verdicts
+/// tallied as they come and the seconds measuring took.
+fn measure_seeds(
+    measure: &MeasureArgs,
+    specs: &[ExperimentSpec],
+) -> Result<(Vec<Vec<Outcome>>, RepeatTally, f64), CliError> {
+    let runs = measure.repeat;
     let mut tally = RepeatTally::new(specs.len());
     let mut seconds = 0.0;
     let mut measured: Vec<Vec<Outcome>> = Vec::with_capacity(runs as usize);
@@ -205,153 +247,186 @@ pub(super) fn run_repeats(
         tally.add_run(&outcomes.iter().cloned().map(Some).collect::<Vec<_>>());
         measured.push(outcomes);
     }
-    for ((row, raw), family) in tallies.iter_mut().zip(&tally.raw).zip(&tally.family) {
-        row.differs_raw = *raw as u32;
-        row.differs_family = *family as u32;
-    }
+    Ok((measured, tally, seconds))
+}
+
+/// Each row's counts of "differs" over the runs, beside what chance
+/// predicts for it.
+fn row_tallies(
+    specs: &[ExperimentSpec],
+    labels: &[String],
+    runs: u32,
+    level: f64,
+    tally: &RepeatTally,
+) -> Vec<RowTally> {
+    specs
+        .iter()
+        .zip(labels)
+        .zip(tally.raw.iter().zip(&tally.family))
+        .map(|((spec, label), (raw, family))| RowTally {
+            label: label.clone(),
+            m_bits: spec.m,
+            k: spec.k,
+            n: spec.n,
+            hashing: spec.hashing.name(),
+            runs,
+            differs_raw: *raw as u32,
+            differs_family: *family as u32,
+            expected_raw: clean(level * f64::from(runs)),
+        })
+        .collect()
+}
+
+/// The whole of the runs: the "differs" counts over every row and run,
+/// beside what chance allows.
+fn whole(tally: &RepeatTally, runs: u32, level: f64) -> Whole {
     let summary = tally.summary(level);
-    let chance = summary.chance;
-    let histogram = summary.histogram;
-    let rows_tested = summary.rows_tested as u64;
-    let whole = Whole {
+    Whole {
         runs,
-        rows_tested,
+        rows_tested: summary.rows_tested as u64,
         rows_differing_raw: summary.rows_differing_raw as u64,
         expected_raw: clean(summary.expected_raw),
         runs_differing_family: summary.runs_differing_family as u32,
         at_most_family: summary.at_most_family,
         level,
-        raw_against_chance: chance,
-        p_value_histogram: histogram.clone(),
-    };
-    let seed_first = specs.first().map_or(measure.seed, |s| s.seed);
-    let seed_last = seed_first.wrapping_add(u64::from(runs) - 1);
-    match measure.format {
-        Format::Json => write_json(
-            out,
-            &Report {
-                title,
-                seed_first,
-                seed_last,
-                method: "holm",
-                seconds,
-                rows: &tallies,
-                whole,
-                runs: seed_runs(labels, &measured),
-            },
-        )?,
-        Format::Csv => {
-            writeln!(out, "{CSV_HEADER}")?;
-            for run in seed_runs(labels, &measured) {
-                for r in &run.rows {
-                    let fields = [
-                        "run".to_owned(),
-                        run.seed.to_string(),
-                        csv_text(r.row),
-                        r.m_bits.to_string(),
-                        r.k.to_string(),
-                        r.n.to_string(),
-                        r.hashing.to_owned(),
-                        r.filter.to_owned(),
-                        csv_float(r.fp_predicted),
-                        csv_float(r.fp_exact),
-                        csv_float(r.fp_measured),
-                        csv_float(r.ci_low),
-                        csv_float(r.ci_high),
-                        r.queries.to_string(),
-                        r.false_positives.to_string(),
-                        csv_float(r.p_value),
-                        csv_float(r.p_value_adjusted),
-                        r.verdict.to_owned(),
-                    ];
-                    writeln!(out, "{},,,,,,", fields.join(","))?;
-                }
-            }
-            for (t, spec) in tallies.iter().zip(specs) {
-                writeln!(
-                    out,
-                    "tally,,{},{},{},{},{},{},,,,,,,,,,,{},{},{},{},{seed_first},{seed_last}",
-                    csv_text(&t.label),
-                    t.m_bits,
-                    t.k,
-                    t.n,
-                    t.hashing,
-                    spec.kind.name(),
-                    t.runs,
-                    t.differs_raw,
-                    t.differs_family,
-                    csv_float(t.expected_raw)
-                )?;
-            }
-            writeln!(
-                out,
-                "all,,,,,,,,,,,,,,,,,,{},{},{},{},{seed_first},{seed_last}",
-                whole.runs,
-                whole.rows_differing_raw,
-                whole.runs_differing_family,
-                csv_float(whole.expected_raw)
-            )?;
-        }
-        Format::Text => {
-            let pct = |count: u64, of: u64| format_percent_short(count as f64 / of.max(1) as f64);
-            writeln!(out, "{title}")?;
-            writeln!(
-                out,
-                "{runs} runs, seeds {seed_first} to {seed_last}: how often a verdict said \"differs from theory\"\n"
-            )?;
-            writeln!(
-                out,
-                "{:<28}  {:>20}  {:>20}  {:>14}",
-                "row", "raw (row alone)", "family-wise (Holm)", "chance, raw"
-            )?;
-            for t in &tallies {
-                writeln!(
-                    out,
-                    "{:<28}  {:>20}  {:>20}  {:>14}",
-                    t.label,
-                    format!(
-                        "{} ({})",
-                        t.differs_raw,
-                        pct(u64::from(t.differs_raw), u64::from(runs))
-                    ),
-                    format!(
-                        "{} ({})",
-                        t.differs_family,
-                        pct(u64::from(t.differs_family), u64::from(runs))
-                    ),
-                    format!("{:.1}", t.expected_raw)
-                )?;
-            }
-            let level_text = format_percent_short(level);
-            writeln!(
-                out,
-                "\nRaw: {} of {} rows tested differ ({}); chance predicts {level_text}, about {:.1}.",
-                whole.rows_differing_raw,
-                format_count(rows_tested),
-                pct(whole.rows_differing_raw, rows_tested),
-                whole.expected_raw
-            )?;
-            writeln!(
-                out,
-                "Family-wise (Holm): {} of {runs} runs have a row that differs ({}); chance predicts at most {level_text} of runs (≤ {:.1}).",
-                whole.runs_differing_family,
-                pct(u64::from(whole.runs_differing_family), u64::from(runs)),
-                whole.at_most_family
-            )?;
-            writeln!(out, "{}", chance_sentence(&chance, level))?;
-            let bins: Vec<String> = histogram.iter().map(ToString::to_string).collect();
-            writeln!(
-                out,
-                "Raw p-values in tenths from 0 to 1: {} (correct filters spread them evenly, so the counts \
-                 should be about level; a pile in the first tenths means real differences).",
-                bins.join(" ")
-            )?;
-            writeln!(out, "\nMeasured in {seconds:.2} s.")?;
+        raw_against_chance: summary.chance,
+        p_value_histogram: summary.histogram,
+    }
+}
+
+/// The CSV: a `run` line per row of each seed's run, a `tally` line per
+/// row, and one `all` line ([`CSV_HEADER`]).
+fn write_csv(out: &mut dyn Write, repeated: &Repeated) -> Result<(), CliError> {
+    let Repeated {
+        seed_first,
+        seed_last,
+        ref whole,
+        ..
+    } = *repeated;
+    writeln!(out, "{CSV_HEADER}")?;
+    for run in seed_runs(repeated.labels, &repeated.measured) {
+        for r in &run.rows {
+            let fields = [
+                "run".to_owned(),
+                run.seed.to_string(),
+                csv_text(r.row),
+                r.m_bits.to_string(),
+                r.k.to_string(),
+                r.n.to_string(),
+                r.hashing.to_owned(),
+                r.filter.to_owned(),
+                csv_float(r.fp_predicted),
+                csv_float(r.fp_exact),
+                csv_float(r.fp_measured),
+                csv_float(r.ci_low),
+                csv_float(r.ci_high),
+                r.queries.to_string(),
+                r.false_positives.to_string(),
+                csv_float(r.p_value),
+                csv_float(r.p_value_adjusted),
+                r.verdict.to_owned(),
+            ];
+            writeln!(out, "{},,,,,,", fields.join(","))?;
         }
     }
-    super::plot::save(measure.plot.as_deref(), || {
-        figure::build::repeats(lang, labels, &measured)
-    })
+    for (t, spec) in repeated.tallies.iter().zip(repeated.specs) {
+        writeln!(
+            out,
+            "tally,,{},{},{},{},{},{},,,,,,,,,,,{},{},{},{},{seed_first},{seed_last}",
+            csv_text(&t.label),
+            t.m_bits,
+            t.k,
+            t.n,
+            t.hashing,
+            spec.kind.name(),
+            t.runs,
+            t.differs_raw,
+            t.differs_family,
+            csv_float(t.expected_raw)
+        )?;
+    }
+    writeln!(
+        out,
+        "all,,,,,,,,,,,,,,,,,,{},{},{},{},{seed_first},{seed_last}",
+        whole.runs,
+        whole.rows_differing_raw,
+        whole.runs_differing_family,
+        csv_float(whole.expected_raw)
+    )?;
+    Ok(())
+}
+
+/// The text: a table of each row's counts, then the whole against
+/// chance and the spread of the raw p-values.
+fn write_text(out: &mut dyn Write, repeated: &Repeated) -> Result<(), CliError> {
+    let Repeated {
+        title,
+        seed_first,
+        seed_last,
+        seconds,
+        ref whole,
+        ..
+    } = *repeated;
+    let (runs, level, rows_tested) = (whole.runs, whole.level, whole.rows_tested);
+    let pct = |count: u64, of: u64| format_percent_short(count as f64 / of.max(1) as f64);
+    writeln!(out, "{title}")?;
+    writeln!(
+        out,
+        "{runs} runs, seeds {seed_first} to {seed_last}: how often a verdict said \"differs from theory\"\n"
+    )?;
+    writeln!(
+        out,
+        "{:<28}  {:>20}  {:>20}  {:>14}",
+        "row", "raw (row alone)", "family-wise (Holm)", "chance, raw"
+    )?;
+    for t in &repeated.tallies {
+        writeln!(
+            out,
+            "{:<28}  {:>20}  {:>20}  {:>14}",
+            t.label,
+            format!(
+                "{} ({})",
+                t.differs_raw,
+                pct(u64::from(t.differs_raw), u64::from(runs))
+            ),
+            format!(
+                "{} ({})",
+                t.differs_family,
+                pct(u64::from(t.differs_family), u64::from(runs))
+            ),
+            format!("{:.1}", t.expected_raw)
+        )?;
+    }
+    let level_text = format_percent_short(level);
+    writeln!(
+        out,
+        "\nRaw: {} of {} rows tested differ ({}); chance predicts {level_text}, about {:.1}.",
+        whole.rows_differing_raw,
+        format_count(rows_tested),
+        pct(whole.rows_differing_raw, rows_tested),
+        whole.expected_raw
+    )?;
+    writeln!(
+        out,
+        "Family-wise (Holm): {} of {runs} runs have a row that differs ({}); chance predicts at most {level_text} of runs (≤ {:.1}).",
+        whole.runs_differing_family,
+        pct(u64::from(whole.runs_differing_family), u64::from(runs)),
+        whole.at_most_family
+    )?;
+    writeln!(out, "{}", chance_sentence(&whole.raw_against_chance, level))?;
+    let bins: Vec<String> = whole
+        .p_value_histogram
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    writeln!(
+        out,
+        "Raw p-values in tenths from 0 to 1: {} (correct filters spread them evenly, so the counts \
+         should be about level; a pile in the first tenths means real differences).",
+        bins.join(" ")
+    )?;
+    writeln!(out, "\nMeasured in {seconds:.2} s.")?;
+    Ok(())
 }
 
 /// In words, whether the raw count of "differs" is within chance.

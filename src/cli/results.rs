@@ -18,7 +18,9 @@ use serde::Serialize;
 use super::{CliError, Format, write_json};
 
 mod class_checks;
+mod load;
 use class_checks::{copies, copy_line, write_versions};
+use load::{Class, read_class, student_name};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct ResultsArgs {
@@ -56,100 +58,29 @@ pub(super) fn run(
     from: &ResultsFrom,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
+    let (lang, content) = (from.lang, from.content);
     super::summary::check_args(&args.stats, args.summary, args.format)?;
     if args.paths.is_empty() {
-        let dir = records::data_dir(data_dir).ok_or_else(|| {
-            CliError::Failed("no data folder could be found: give one with --data-dir".into())
-        })?;
-        // A folder given by name and not there is a typo, not a student
-        // with no attempts; the platform's own folder appears with the
-        // first save.
-        let named = data_dir.is_some()
-            || std::env::var_os("BLOOMLAB_DATA_DIR").is_some_and(|d| !d.is_empty());
-        if named && !dir.exists() {
-            return Err(CliError::BadInput(format!(
-                "--data-dir: {} does not exist (give a student's data folder)",
-                line(&dir.display().to_string())
-            )));
-        }
-        let records = Store::read(&dir).map_err(CliError::Failed)?;
-        if !args.summary {
-            let titles = Titles::new(from.content, lang);
-            return print_one(args.format, &dir, &records, lang, &titles, out);
-        }
-        let student = student_name(&records, None, &dir, &dir);
-        let class = [StudentRecords {
-            student,
-            path: dir.display().to_string(),
-            records,
-        }];
-        return super::summary::print_summary(args.format, &args.stats, lang, content, &class, out);
+        return run_own(args, from, out);
     }
-    if data_dir.is_some() {
+    if from.data_dir.is_some() {
         return Err(CliError::BadInput(
             "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
         ));
     }
-    // A path that is not there is a typo: said before anything is printed.
-    let missing: Vec<String> = args
-        .paths
-        .iter()
-        .filter(|path| std::fs::symlink_metadata(path).is_err())
-        .map(|path| line(&path.display().to_string()))
-        .collect();
-    if !missing.is_empty() {
-        return Err(CliError::BadInput(bloomlab::t!(
-            lang,
-            "class-results-missing",
-            count = missing.len(),
-            paths = missing.join(", ")
-        )));
-    }
-    // One bad file never takes the class's report with it: a folder or
-    // file without attempts is skipped with a line on stderr, and a
-    // damaged one is left out and named in the error that ends the report
-    // (exit status 2).
-    let mut class = Vec::new();
-    let mut damaged = Vec::new();
-    let mut empty = Vec::new();
-    for path in &args.paths {
-        let loaded = load(path);
-        damaged.extend(loaded.damaged);
-        empty.extend(loaded.empty);
-        class.extend(loaded.students);
-    }
-    let skipped = |source: &String| bloomlab::t!(lang, "class-results-empty", path = line(source));
-    if class.is_empty() {
-        let problems: Vec<String> =
-            damaged
-                .iter()
-                .map(|(_, problem)| problem.clone())
-                .chain(empty.iter().map(|source| {
-                    bloomlab::t!(lang, "class-results-holds-none", path = line(source))
-                }))
-                .collect();
-        return Err(CliError::BadInput(bloomlab::t!(
-            lang,
-            "class-results-no-student",
-            count = args.paths.len(),
-            problems = problems.join("; ")
-        )));
-    }
-    for source in &empty {
-        eprintln!("{}", skipped(source));
-    }
-    tell_apart(&mut class);
+    let Class {
+        students: class,
+        left_out: problems,
+    } = read_class(&args.paths, lang)?;
     if args.summary {
         super::summary::print_summary(args.format, &args.stats, lang, content, &class, out)?;
     } else {
         let titles = Titles::new(from.content, lang);
         print_class(args.format, &class, lang, &titles, out)?;
     }
-    if damaged.is_empty() {
+    if problems.is_empty() {
         return Ok(());
     }
-    let problems: Vec<String> = damaged.into_iter().map(|(_, problem)| problem).collect();
     Err(CliError::BadInput(bloomlab::t!(
         lang,
         "class-results-left-out",
@@ -159,180 +90,35 @@ pub(super) fn run(
     )))
 }
 
-/// What one path held: students, and what was skipped.
-#[derive(Default)]
-struct Loaded {
-    students: Vec<StudentRecords>,
-    /// Folders and files with no attempts.
-    empty: Vec<String>,
-    /// Files (or a zip's entries) that could not be read, and why.
-    damaged: Vec<(String, String)>,
-}
-
-/// A data folder, a records file, a submission, a zip of them, or a
-/// folder of submissions (an unzipped student folder).
-fn load(path: &Path) -> Loaded {
-    let mut loaded = Loaded::default();
-    let shown = path.display().to_string();
-    let metadata = match std::fs::metadata(path) {
-        Ok(metadata) => metadata,
-        Err(err) => {
-            let problem = format!("{} cannot be read: {err}", line(&shown));
-            loaded.damaged.push((shown, problem));
-            return loaded;
-        }
-    };
-    if metadata.is_dir() {
-        let file = path.join(records::FILE_NAME);
-        if file.exists() {
-            match Store::read_file(&file) {
-                Ok(records) => add(&mut loaded, shown, path, None, records),
-                Err(problem) => loaded.damaged.push((shown, problem)),
-            }
-            return loaded;
-        }
-        // No records file: the submissions in it, if any.
-        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|p| {
-                p.extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("json"))
-                    && !p
-                        .file_name()
-                        .is_some_and(|n| records::is_archive_name(&n.to_string_lossy()))
-            })
-            .collect();
-        files.sort();
-        if files.is_empty() {
-            loaded.empty.push(shown);
-        }
-        for file in files {
-            read_into(&mut loaded, &file);
-        }
-        return loaded;
+/// No paths given: the one data folder, `--data-dir`'s or the platform's.
+fn run_own(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
+    let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
+    let dir = records::data_dir(data_dir).ok_or_else(|| {
+        CliError::Failed("no data folder could be found: give one with --data-dir".into())
+    })?;
+    // A folder given by name and not there is a typo, not a student
+    // with no attempts; the platform's own folder appears with the
+    // first save.
+    let named =
+        data_dir.is_some() || std::env::var_os("BLOOMLAB_DATA_DIR").is_some_and(|d| !d.is_empty());
+    if named && !dir.exists() {
+        return Err(CliError::BadInput(format!(
+            "--data-dir: {} does not exist (give a student's data folder)",
+            line(&dir.display().to_string())
+        )));
     }
-    read_into(&mut loaded, path);
-    loaded
-}
-
-/// A file: a records file, a submission or a zip.
-fn read_into(loaded: &mut Loaded, file: &Path) {
-    match records::read_handed_in(file) {
-        Ok(found) => {
-            loaded.empty.extend(found.empty);
-            loaded.damaged.extend(
-                found
-                    .skipped
-                    .into_iter()
-                    .map(|(source, problem)| (source.clone(), format!("{source}: {problem}"))),
-            );
-            for handed in found.students {
-                let label_from = label_path(file, &handed.source);
-                add(
-                    loaded,
-                    handed.source,
-                    &label_from,
-                    handed.student,
-                    handed.records,
-                );
-            }
-        }
-        Err(problem) => loaded.damaged.push((file.display().to_string(), problem)),
+    let records = Store::read(&dir).map_err(CliError::Failed)?;
+    if !args.summary {
+        let titles = Titles::new(from.content, lang);
+        return print_one(args.format, &dir, &records, lang, &titles, out);
     }
-}
-
-/// What names a student with no name of their own: the folder of a
-/// `records.json`, the file's name otherwise (`ana.json`); in a zip, the
-/// entry's folder as Moodle names it ("Ana García_1234_assignsubmission_file_").
-fn label_path(file: &Path, source: &str) -> PathBuf {
-    let entry = source
-        .strip_prefix(&file.display().to_string())
-        .and_then(|rest| rest.strip_prefix(": "))
-        .map(Path::new);
-    match entry {
-        Some(entry) => match entry.parent().and_then(Path::file_name) {
-            // Moodle: "Name_id_assignsubmission_file_".
-            Some(folder) => {
-                let folder = folder.to_string_lossy();
-                PathBuf::from(folder.split('_').next().unwrap_or(&folder))
-            }
-            None => entry.with_extension(""),
-        },
-        None if file.file_name() == Some(records::FILE_NAME.as_ref()) => file
-            .parent()
-            .map_or_else(|| file.to_path_buf(), Path::to_path_buf),
-        None => file.with_extension(""),
-    }
-}
-
-/// One student read: skipped, with a line, when it has no attempts.
-fn add(
-    loaded: &mut Loaded,
-    source: String,
-    label_from: &Path,
-    named: Option<String>,
-    records: Records,
-) {
-    // Nothing at all: skipped. Lesson progress alone is kept (a rescued
-    // session's file may hold only that).
-    if records.attempts.is_empty() && records.lessons.is_empty() {
-        loaded.empty.push(source);
-        return;
-    }
-    let student = student_name(&records, named, label_from, Path::new(&source));
-    loaded.students.push(StudentRecords {
+    let student = student_name(&records, None, &dir, &dir);
+    let class = [StudentRecords {
         student,
-        path: source,
+        path: dir.display().to_string(),
         records,
-    });
-}
-
-/// Students of the same name are told apart by where they came from.
-fn tell_apart(class: &mut [StudentRecords]) {
-    let mut count: HashMap<String, usize> = HashMap::new();
-    for student in class.iter() {
-        *count.entry(student.student.clone()).or_default() += 1;
-    }
-    for student in class.iter_mut() {
-        if count[&student.student] > 1 {
-            student.student = format!("{} ({})", student.student, student.path);
-        }
-    }
-}
-
-/// The name in a submission; else the name given in more than half of the
-/// attempts (a name given once with `--student` labels that attempt only);
-/// else the folder's (or file's) name, else the path as given.
-fn student_name(
-    records: &Records,
-    named: Option<String>,
-    label_from: &Path,
-    path: &Path,
-) -> String {
-    if let Some(name) = named {
-        return name;
-    }
-    let mut given: HashMap<&str, usize> = HashMap::new();
-    for name in records.attempts.iter().filter_map(|a| a.student.as_deref()) {
-        *given.entry(name).or_default() += 1;
-    }
-    let majority = given
-        .into_iter()
-        .filter(|(_, count)| 2 * count > records.attempts.len())
-        .map(|(name, _)| name.to_owned())
-        .next();
-    majority
-        .or_else(|| {
-            let absolute = std::path::absolute(label_from).ok()?;
-            let name = absolute
-                .components()
-                .rfind(|c| matches!(c, std::path::Component::Normal(_)))?;
-            Some(name.as_os_str().to_string_lossy().into_owned())
-        })
-        .unwrap_or_else(|| path.display().to_string())
+    }];
+    super::summary::print_summary(args.format, &args.stats, lang, content, &class, out)
 }
 
 /// Quiz titles, from the built-in quizzes and the instructor's own, in the

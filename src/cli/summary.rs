@@ -13,7 +13,7 @@ use std::path::Path;
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::Records;
-use bloomlab::records::summary::{self, ClassSummary, Counted, Gain, QuizSummary};
+use bloomlab::records::summary::{self, ClassSummary, Counted, Gain, QuestionSummary, QuizSummary};
 use bloomlab::t;
 use bloomlab::units::decimal_mark;
 
@@ -119,22 +119,7 @@ pub(super) fn print_summary(
     };
     let mut summary = summary::summarise_with(&labelled, &options);
     if let Some(gain) = &args.gain {
-        let (pre, post) = split_gain(gain);
-        for id in std::iter::once(pre).chain(post) {
-            if !summary.quizzes.iter().any(|q| q.quiz_id == id) {
-                let found: Vec<String> = summary.quizzes.iter().map(|q| line(&q.quiz_id)).collect();
-                return Err(CliError::BadInput(format!(
-                    "--gain: no attempt at quiz {} in these records (quizzes found: {})",
-                    line(id),
-                    if found.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        found.join(", ")
-                    }
-                )));
-            }
-        }
-        summary.gain = Some(summary::gain(&labelled, pre, post));
+        add_gain(&mut summary, &labelled, gain)?;
     }
     match format {
         Format::Json => write_json(out, &summary)?,
@@ -148,22 +133,57 @@ pub(super) fn print_summary(
                 out.write_all(summary::gain_to_csv(gain).as_bytes())?;
             }
         }
-        Format::Text => {
-            let summary = printable_summary(&summary);
-            if summary.quizzes.is_empty() {
-                writeln!(
-                    out,
-                    "{}",
-                    t!(lang, "stats-no-attempts", students = class.len())
-                )?;
-            }
-            for quiz in &summary.quizzes {
-                write_quiz_summary(quiz, lang, out)?;
-            }
-            if let Some(gain) = &summary.gain {
-                write_gain(gain, lang, out)?;
-            }
+        Format::Text => write_text(&printable_summary(&summary), lang, class.len(), out)?,
+    }
+    Ok(())
+}
+
+/// The learning gain between the quizzes `--gain` names, which must both
+/// have attempts in these records.
+fn add_gain(
+    summary: &mut ClassSummary,
+    labelled: &[(String, &Records)],
+    gain: &str,
+) -> Result<(), CliError> {
+    let (pre, post) = split_gain(gain);
+    for id in std::iter::once(pre).chain(post) {
+        if !summary.quizzes.iter().any(|q| q.quiz_id == id) {
+            let found: Vec<String> = summary.quizzes.iter().map(|q| line(&q.quiz_id)).collect();
+            return Err(CliError::BadInput(format!(
+                "--gain: no attempt at quiz {} in these records (quizzes found: {})",
+                line(id),
+                if found.is_empty() {
+                    "none".to_owned()
+                } else {
+                    found.join(", ")
+                }
+            )));
         }
+    }
+    summary.gain = Some(summary::gain(labelled, pre, post));
+    Ok(())
+}
+
+/// The summary as text: each quiz, then the gain when asked for (or a
+/// line saying no student has an attempt).
+fn write_text(
+    summary: &ClassSummary,
+    lang: Lang,
+    students: usize,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if summary.quizzes.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            t!(lang, "stats-no-attempts", students = students)
+        )?;
+    }
+    for quiz in &summary.quizzes {
+        write_quiz_summary(quiz, lang, out)?;
+    }
+    if let Some(gain) = &summary.gain {
+        write_gain(gain, lang, out)?;
     }
     Ok(())
 }
@@ -238,7 +258,22 @@ fn write_table(
     Ok(())
 }
 
+/// One quiz's item analysis: its heading and figures, the questions, the
+/// students and the histogram of first-attempt scores.
 fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    write_quiz_figures(quiz, lang, out)?;
+    writeln!(out)?;
+    write_questions(quiz, lang, out)?;
+    writeln!(out)?;
+    write_students(quiz, lang, out)?;
+    writeln!(out)?;
+    write_histogram(quiz, lang, out)?;
+    writeln!(out)
+}
+
+/// The quiz's heading, which attempts count, and the figures of the
+/// whole quiz (scores, consistency, the small-class warning).
+fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     let id = cut(&quiz.quiz_id);
     let name = match &quiz.title {
         Some(title) => format!("{} ({id})", cut(title)),
@@ -307,7 +342,12 @@ fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
             )
         )?;
     }
-    writeln!(out)?;
+    Ok(())
+}
+
+/// The table of questions, each with its responses, common wrong
+/// answers and who still misses it below its row.
+fn write_questions(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "  {}", t!(lang, "stats-questions-heading"))?;
     let headers = words(
         lang,
@@ -337,40 +377,49 @@ fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
             fixed(lang, question.discriminative_efficiency, 2),
             question.partly_right.to_string(),
         ]);
-        let mut lines = Vec::new();
-        if !question.responses.is_empty() {
-            let given: Vec<String> = question
-                .responses
-                .iter()
-                .map(|r| {
-                    let mark = if r.correct { " ✓" } else { "" };
-                    format!("{}{mark} ×{}", cut(&r.answer), r.count)
-                })
-                .collect();
-            lines.push(t!(lang, "stats-responses", responses = given.join("; ")));
-        }
-        if !question.common_wrong.is_empty() {
-            let wrong: Vec<String> = question
-                .common_wrong
-                .iter()
-                .map(|w| {
-                    let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
-                        let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
-                        format!("[{}] ", ids.join(","))
-                    });
-                    format!("{ids}{} ×{}", w.answers.join(" / "), w.count)
-                })
-                .collect();
-            lines.push(t!(lang, "stats-wrong", answers = wrong.join("; ")));
-        }
-        if !question.still_missing.is_empty() {
-            let names: Vec<String> = question.still_missing.iter().map(|n| cut(n)).collect();
-            lines.push(t!(lang, "stats-still-missed", students = names.join(", ")));
-        }
-        after.push(lines);
+        after.push(question_notes(question, lang));
     }
-    write_table(out, "  ", &headers, &rows, &after)?;
-    writeln!(out)?;
+    write_table(out, "  ", &headers, &rows, &after)
+}
+
+/// The lines under a question's row: the responses given, the common
+/// wrong answers and the students who still miss it, where there are any.
+fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !question.responses.is_empty() {
+        let given: Vec<String> = question
+            .responses
+            .iter()
+            .map(|r| {
+                let mark = if r.correct { " ✓" } else { "" };
+                format!("{}{mark} ×{}", cut(&r.answer), r.count)
+            })
+            .collect();
+        lines.push(t!(lang, "stats-responses", responses = given.join("; ")));
+    }
+    if !question.common_wrong.is_empty() {
+        let wrong: Vec<String> = question
+            .common_wrong
+            .iter()
+            .map(|w| {
+                let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
+                    let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
+                    format!("[{}] ", ids.join(","))
+                });
+                format!("{ids}{} ×{}", w.answers.join(" / "), w.count)
+            })
+            .collect();
+        lines.push(t!(lang, "stats-wrong", answers = wrong.join("; ")));
+    }
+    if !question.still_missing.is_empty() {
+        let names: Vec<String> = question.still_missing.iter().map(|n| cut(n)).collect();
+        lines.push(t!(lang, "stats-still-missed", students = names.join(", ")));
+    }
+    lines
+}
+
+/// The table of students: attempts, first and best scores.
+fn write_students(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     let headers = words(
         lang,
         &[
@@ -392,8 +441,11 @@ fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
             ]
         })
         .collect();
-    write_table(out, "  ", &headers, &rows, &[])?;
-    writeln!(out)?;
+    write_table(out, "  ", &headers, &rows, &[])
+}
+
+/// The histogram of first-attempt scores, a bar of blocks a student.
+fn write_histogram(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "  {}", t!(lang, "stats-histogram-heading"))?;
     for bar in &quiz.histogram {
         // Bars hold whole percentages up to the next bar's start; the
@@ -411,7 +463,7 @@ fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
         );
         writeln!(out, "{}", row.trim_end())?;
     }
-    writeln!(out)
+    Ok(())
 }
 
 fn write_gain(gain: &Gain, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {

@@ -25,8 +25,10 @@ use std::fmt::Write as _;
 
 use rand::SeedableRng;
 
-use super::quiz::{ParamRange, SlipValue, Tolerance};
+use super::lesson::Choice;
+use super::quiz::{FormulaRef, ParamRange, SlipValue, Tolerance};
 use super::{Question, QuestionKind, Quiz};
+use crate::lang::Lang;
 use crate::units::format_real;
 
 /// Items drawn for each calculated question's datasets.
@@ -48,150 +50,189 @@ pub struct Export {
 
 /// The quiz as Moodle XML, in its own language.
 pub fn to_moodle_xml(quiz: &Quiz) -> Export {
-    let lang = quiz.lang;
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
     let category = format!("$course$/top/{}", category_name(&quiz.title));
     write_category(&mut xml, &category);
     let mut notes = Vec::new();
     let mut rng = rand::rngs::StdRng::seed_from_u64(SEED);
     for question in &quiz.questions {
-        match &question.kind {
-            QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
-                let single = matches!(question.kind, QuestionKind::Single { .. });
-                let right = choices.iter().filter(|c| c.correct).count().max(1);
-                let wrong_choices = (choices.len() - right).max(1);
-                // Partial credit is Moodle's rule: −1/w for each wrong
-                // choice. All or nothing comes closest with −100 %.
-                let wrong = (!single).then(|| {
-                    if question.partial_credit {
-                        -100.0 / wrong_choices as f64
-                    } else {
-                        -100.0
-                    }
-                });
-                if !single && !question.partial_credit {
-                    notes.push((
-                        question.id.clone(),
-                        crate::t!(lang, "stats-export-multiple"),
-                    ));
-                }
-                open(&mut xml, "multichoice", question, &question.prompt);
-                let shuffle = question.shuffle.unwrap_or(quiz.shuffle);
-                let _ = writeln!(
-                    xml,
-                    "    <single>{single}</single>\n    <shuffleanswers>{shuffle}</shuffleanswers>\n    <answernumbering>abc</answernumbering>"
-                );
-                for choice in choices {
-                    let fraction = if choice.correct {
-                        100.0 / right as f64
-                    } else {
-                        wrong.unwrap_or(0.0)
-                    };
-                    write_answer(&mut xml, fraction, &choice.text, &[], &choice.feedback);
-                }
-                close(&mut xml);
-            }
-            QuestionKind::TrueFalse {
-                answer,
-                if_true,
-                if_false,
-            } => {
-                open(&mut xml, "truefalse", question, &question.prompt);
-                let (right, wrong) = if *answer { (100.0, 0.0) } else { (0.0, 100.0) };
-                write_answer(&mut xml, right, "true", &[], if_true);
-                write_answer(&mut xml, wrong, "false", &[], if_false);
-                close(&mut xml);
-            }
-            QuestionKind::Numeric {
-                answer,
-                tolerance,
-                unit,
-            } => {
-                let prompt = with_unit(&question.prompt, unit.as_deref());
-                write_numerical(
-                    &mut xml,
-                    question,
-                    &prompt,
-                    *answer,
-                    *tolerance,
-                    &BTreeMap::new(),
-                );
-            }
-            QuestionKind::Calculated {
-                parameters,
-                formula,
-                tolerance,
-                unit,
-            } => {
-                let moodle = formula.to_moodle();
-                let slips_fit = question.feedback_for.iter().all(|slip| match &slip.wrong {
-                    SlipValue::Number(_) => true,
-                    SlipValue::Formula(formula) => formula.to_moodle().is_some(),
-                });
-                match moodle {
-                    Some(text) if slips_fit => write_calculated(
-                        &mut xml,
-                        question,
-                        unit.as_deref(),
-                        &text,
-                        parameters,
-                        *tolerance,
-                        &mut rng,
-                    ),
-                    _ => {
-                        let variants = format!("{category}/{}", category_name(&question.id));
-                        write_category(&mut xml, &variants);
-                        for variant in 0..FIXED_VARIANTS {
-                            let values = question.draw(&mut rng);
-                            let Some(expected) = question.expected_number(&values) else {
-                                continue;
-                            };
-                            let prompt =
-                                with_unit(&question.prompt_with(&values, lang), unit.as_deref());
-                            let mut named = question.clone();
-                            named.id = format!("{} ({})", question.id, variant + 1);
-                            named.explanation = question.explanation_with(&values, lang);
-                            write_numerical(
-                                &mut xml, &named, &prompt, expected, *tolerance, &values,
-                            );
-                        }
-                        write_category(&mut xml, &category);
-                        notes.push((
-                            question.id.clone(),
-                            crate::t!(
-                                lang,
-                                "stats-export-fixed-variants",
-                                formula = formula.name().to_owned(),
-                                variants = FIXED_VARIANTS
-                            ),
-                        ));
-                    }
-                }
-            }
-            QuestionKind::Ordering(ordering) => {
-                open(&mut xml, "ordering", question, &question.prompt);
-                xml.push_str(
-                    "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>ABSOLUTE_POSITION</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n",
-                );
-                for (place, item) in ordering.items.iter().enumerate() {
-                    // The fraction is the item's place in the right order.
-                    let _ = writeln!(
-                        xml,
-                        "    <answer fraction=\"{}\" format=\"plain_text\">\n      <text>{}</text>\n    </answer>",
-                        place + 1,
-                        escape(item)
-                    );
-                }
-                close(&mut xml);
-                notes.push((
-                    question.id.clone(),
-                    crate::t!(lang, "stats-export-ordering"),
-                ));
-            }
+        if let Some(note) = write_question(&mut xml, quiz, question, &category, &mut rng) {
+            notes.push((question.id.clone(), note));
         }
     }
     xml.push_str("</quiz>\n");
     Export { xml, notes }
+}
+
+/// One question as the Moodle type closest to its kind, and a note in the
+/// quiz's language when it did not carry over exactly.
+fn write_question(
+    xml: &mut String,
+    quiz: &Quiz,
+    question: &Question,
+    category: &str,
+    rng: &mut rand::rngs::StdRng,
+) -> Option<String> {
+    let lang = quiz.lang;
+    match &question.kind {
+        QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+            write_choices(xml, question, choices, quiz.shuffle, lang)
+        }
+        QuestionKind::TrueFalse {
+            answer,
+            if_true,
+            if_false,
+        } => {
+            open(xml, "truefalse", question, &question.prompt);
+            let (right, wrong) = if *answer { (100.0, 0.0) } else { (0.0, 100.0) };
+            write_answer(xml, right, "true", &[], if_true);
+            write_answer(xml, wrong, "false", &[], if_false);
+            close(xml);
+            None
+        }
+        QuestionKind::Numeric {
+            answer,
+            tolerance,
+            unit,
+        } => {
+            let prompt = with_unit(&question.prompt, unit.as_deref());
+            write_numerical(
+                xml,
+                question,
+                &prompt,
+                *answer,
+                *tolerance,
+                &BTreeMap::new(),
+            );
+            None
+        }
+        QuestionKind::Calculated {
+            parameters,
+            formula,
+            tolerance,
+            unit,
+        } => {
+            let unit = unit.as_deref();
+            match moodle_formula(question, formula) {
+                Some(text) => {
+                    write_calculated(xml, question, unit, &text, parameters, *tolerance, rng);
+                    None
+                }
+                None => {
+                    write_fixed_variants(xml, question, category, unit, *tolerance, rng, lang);
+                    Some(crate::t!(
+                        lang,
+                        "stats-export-fixed-variants",
+                        formula = formula.name().to_owned(),
+                        variants = FIXED_VARIANTS
+                    ))
+                }
+            }
+        }
+        QuestionKind::Ordering(ordering) => {
+            write_ordering(xml, question, &ordering.items);
+            Some(crate::t!(lang, "stats-export-ordering"))
+        }
+    }
+}
+
+/// The question's formula in Moodle's syntax, when Moodle can compute it
+/// and every slip given as a formula.
+fn moodle_formula(question: &Question, formula: &FormulaRef) -> Option<String> {
+    let slips_fit = question.feedback_for.iter().all(|slip| match &slip.wrong {
+        SlipValue::Number(_) => true,
+        SlipValue::Formula(formula) => formula.to_moodle().is_some(),
+    });
+    formula.to_moodle().filter(|_| slips_fit)
+}
+
+/// A single or multiple choice question as `multichoice`; a multiple one
+/// graded all or nothing gets a note, as Moodle gives credit for some of
+/// the right choices.
+fn write_choices(
+    xml: &mut String,
+    question: &Question,
+    choices: &[Choice],
+    quiz_shuffle: bool,
+    lang: Lang,
+) -> Option<String> {
+    let single = matches!(question.kind, QuestionKind::Single { .. });
+    let right = choices.iter().filter(|c| c.correct).count().max(1);
+    let wrong_choices = (choices.len() - right).max(1);
+    // Partial credit is Moodle's rule: −1/w for each wrong
+    // choice. All or nothing comes closest with −100 %.
+    let wrong = (!single).then(|| {
+        if question.partial_credit {
+            -100.0 / wrong_choices as f64
+        } else {
+            -100.0
+        }
+    });
+    let note =
+        (!single && !question.partial_credit).then(|| crate::t!(lang, "stats-export-multiple"));
+    open(xml, "multichoice", question, &question.prompt);
+    let shuffle = question.shuffle.unwrap_or(quiz_shuffle);
+    let _ = writeln!(
+        xml,
+        "    <single>{single}</single>\n    <shuffleanswers>{shuffle}</shuffleanswers>\n    <answernumbering>abc</answernumbering>"
+    );
+    for choice in choices {
+        let fraction = if choice.correct {
+            100.0 / right as f64
+        } else {
+            wrong.unwrap_or(0.0)
+        };
+        write_answer(xml, fraction, &choice.text, &[], &choice.feedback);
+    }
+    close(xml);
+    note
+}
+
+/// A calculated question whose formula Moodle cannot compute: that many
+/// `numerical` questions with drawn numbers, in a category of their own,
+/// then back to the quiz's category.
+fn write_fixed_variants(
+    xml: &mut String,
+    question: &Question,
+    category: &str,
+    unit: Option<&str>,
+    tolerance: Tolerance,
+    rng: &mut rand::rngs::StdRng,
+    lang: Lang,
+) {
+    let variants = format!("{category}/{}", category_name(&question.id));
+    write_category(xml, &variants);
+    for variant in 0..FIXED_VARIANTS {
+        let values = question.draw(rng);
+        let Some(expected) = question.expected_number(&values) else {
+            continue;
+        };
+        let prompt = with_unit(&question.prompt_with(&values, lang), unit);
+        let mut named = question.clone();
+        named.id = format!("{} ({})", question.id, variant + 1);
+        named.explanation = question.explanation_with(&values, lang);
+        write_numerical(xml, &named, &prompt, expected, tolerance, &values);
+    }
+    write_category(xml, category);
+}
+
+/// An ordering question as Moodle's `ordering`, graded by absolute
+/// position as bloomlab grades it.
+fn write_ordering(xml: &mut String, question: &Question, items: &[String]) {
+    open(xml, "ordering", question, &question.prompt);
+    xml.push_str(
+        "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>ABSOLUTE_POSITION</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n",
+    );
+    for (place, item) in items.iter().enumerate() {
+        // The fraction is the item's place in the right order.
+        let _ = writeln!(
+            xml,
+            "    <answer fraction=\"{}\" format=\"plain_text\">\n      <text>{}</text>\n    </answer>",
+            place + 1,
+            escape(item)
+        );
+    }
+    close(xml);
 }
 
 /// A name for a category: Moodle splits categories at `/`.
@@ -344,22 +385,20 @@ fn write_calculated(
     // Drawn as the app draws them, so every item has a finite answer.
     let draws: Vec<BTreeMap<String, f64>> =
         (0..DATASET_ITEMS).map(|_| question.draw(rng)).collect();
+    write_datasets(xml, parameters, &draws);
+    close(xml);
+}
+
+/// One dataset definition for each parameter: its range and decimals,
+/// and the drawn items.
+fn write_datasets(
+    xml: &mut String,
+    parameters: &BTreeMap<String, ParamRange>,
+    draws: &[BTreeMap<String, f64>],
+) {
     xml.push_str("    <dataset_definitions>\n");
     for (name, range) in parameters {
-        let (min, max, decimals) = match range {
-            // Whole ends without a step draw whole numbers (step 1);
-            // otherwise any number, written to the step's decimals.
-            ParamRange::Span { min, max, step } => {
-                let whole = min.fract() == 0.0 && max.fract() == 0.0;
-                let step = step.unwrap_or(if whole { 1.0 } else { 0.001 });
-                (*min, *max, decimals_of(step))
-            }
-            ParamRange::Values(values) => (
-                values.iter().copied().fold(f64::INFINITY, f64::min),
-                values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-                values.iter().map(|v| decimals_of(*v)).max().unwrap_or(0),
-            ),
-        };
+        let (min, max, decimals) = dataset_range(range);
         let _ = writeln!(
             xml,
             "      <dataset_definition>\n        <status><text>private</text></status>\n        <name><text>{}</text></name>\n        <type>calculated</type>\n        <distribution><text>uniform</text></distribution>\n        <minimum><text>{}</text></minimum>\n        <maximum><text>{}</text></maximum>\n        <decimals><text>{decimals}</text></decimals>\n        <itemcount>{}</itemcount>\n        <dataset_items>",
@@ -384,7 +423,25 @@ fn write_calculated(
         );
     }
     xml.push_str("    </dataset_definitions>\n");
-    close(xml);
+}
+
+/// A parameter's least and greatest value, and the decimals its drawn
+/// values are written with.
+fn dataset_range(range: &ParamRange) -> (f64, f64, usize) {
+    match range {
+        // Whole ends without a step draw whole numbers (step 1);
+        // otherwise any number, written to the step's decimals.
+        ParamRange::Span { min, max, step } => {
+            let whole = min.fract() == 0.0 && max.fract() == 0.0;
+            let step = step.unwrap_or(if whole { 1.0 } else { 0.001 });
+            (*min, *max, decimals_of(step))
+        }
+        ParamRange::Values(values) => (
+            values.iter().copied().fold(f64::INFINITY, f64::min),
+            values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            values.iter().map(|v| decimals_of(*v)).max().unwrap_or(0),
+        ),
+    }
 }
 
 /// The decimals a number is written with (0.25 → 2), at most 10.

@@ -261,7 +261,6 @@ fn finding_words(
     k1_passed: bool,
     lang: Lang,
 ) -> (String, Option<StepRef>) {
-    let level = format!("{}\u{a0}%", units::decimal(lang, LEVEL * 100.0));
     match finding {
         Finding::Members { missing, .. } => (
             missing_words(lang, missing, "ex-members-ok"),
@@ -272,71 +271,8 @@ fn finding_words(
             needed,
             allowed,
             ..
-        } => {
-            let key = if reported < needed {
-                "ex-memory-too-few"
-            } else if reported > allowed {
-                "ex-memory-too-many"
-            } else {
-                "ex-memory-ok"
-            };
-            let per_cell = grade.exercise.structure.bits_per_cell();
-            let text = Message::new(key)
-                .arg("reported", units::count(lang, *reported))
-                .arg("needed", units::count(lang, *needed))
-                .arg("allowed", units::count(lang, *allowed))
-                .arg("cell", per_cell)
-                .in_lang(lang);
-            let step = if per_cell > 1 {
-                steps::COUNTER_MEMORY
-            } else {
-                steps::SIZING
-            };
-            (text, Some(step))
-        }
-        Finding::Rate { config, rate } => {
-            let mut text = rate_words(lang, rate, "ex-rate");
-            let mut step = if grade.exercise.structure == super::Structure::Blocked {
-                steps::BLOCKS
-            } else {
-                steps::EXACT_RATE
-            };
-            if rate.passed() {
-                text.push(' ');
-                text.push_str(&t!(lang, "ex-rate-consistent", level = level));
-            } else {
-                text.push(' ');
-                text.push_str(&t!(lang, "ex-rate-differs", level = level));
-                if rate.high()
-                    && let Some(bits) = effective_bits(rate.measured(), config.k, config.n)
-                {
-                    text.push(' ');
-                    text.push_str(&t!(
-                        lang,
-                        "ex-rate-effective",
-                        bits = units::count(lang, bits.round() as u64),
-                        m = units::count(lang, config.m)
-                    ));
-                    if config.m as f64 > SIXTEEN_BITS * 1.5
-                        && (bits / SIXTEEN_BITS - 1.0).abs() < 0.15
-                    {
-                        text.push(' ');
-                        text.push_str(&t!(lang, "ex-rate-sixteen-bits"));
-                        step = steps::ONE_PROBE;
-                    }
-                }
-                if rate.high() && config.k > 1 && k1_passed && step != steps::ONE_PROBE {
-                    text.push(' ');
-                    text.push_str(&t!(lang, "ex-rate-probes-depend", k = config.k));
-                    step = steps::ONE_HASH;
-                }
-                if !rate.high() {
-                    text.push(' ');
-                    text.push_str(&t!(lang, "ex-rate-too-low"));
-                }
-            }
-            (text, Some(step))
-        }
+        } => memory_words(grade, *reported, *needed, *allowed, lang),
+        Finding::Rate { config, rate } => rate_words_and_step(grade, config, rate, k1_passed, lang),
         Finding::Removed { rate, .. } => {
             let mut text = rate_words(lang, rate, "ex-removed");
             text.push(' ');
@@ -374,6 +310,89 @@ fn finding_words(
             (text, Some(steps::COUNTER_LIMIT))
         }
     }
+}
+
+/// The reported memory against what the configuration needs and allows,
+/// pointing to the sizing step (or, for counters, the counters' memory).
+fn memory_words(
+    grade: &Grade,
+    reported: u64,
+    needed: u64,
+    allowed: u64,
+    lang: Lang,
+) -> (String, Option<StepRef>) {
+    let key = if reported < needed {
+        "ex-memory-too-few"
+    } else if reported > allowed {
+        "ex-memory-too-many"
+    } else {
+        "ex-memory-ok"
+    };
+    let per_cell = grade.exercise.structure.bits_per_cell();
+    let text = Message::new(key)
+        .arg("reported", units::count(lang, reported))
+        .arg("needed", units::count(lang, needed))
+        .arg("allowed", units::count(lang, allowed))
+        .arg("cell", per_cell)
+        .in_lang(lang);
+    let step = if per_cell > 1 {
+        steps::COUNTER_MEMORY
+    } else {
+        steps::SIZING
+    };
+    (text, Some(step))
+}
+
+/// The measured false-positive rate against the exact one, with what a
+/// rate too high suggests (too few effective bits, probes that depend on
+/// each other) and the step of the course that explains it.
+fn rate_words_and_step(
+    grade: &Grade,
+    config: &Config,
+    rate: &RateCheck,
+    k1_passed: bool,
+    lang: Lang,
+) -> (String, Option<StepRef>) {
+    let level = format!("{}\u{a0}%", units::decimal(lang, LEVEL * 100.0));
+    let mut text = rate_words(lang, rate, "ex-rate");
+    let mut step = if grade.exercise.structure == super::Structure::Blocked {
+        steps::BLOCKS
+    } else {
+        steps::EXACT_RATE
+    };
+    if rate.passed() {
+        text.push(' ');
+        text.push_str(&t!(lang, "ex-rate-consistent", level = level));
+    } else {
+        text.push(' ');
+        text.push_str(&t!(lang, "ex-rate-differs", level = level));
+        if rate.high()
+            && let Some(bits) = effective_bits(rate.measured(), config.k, config.n)
+        {
+            text.push(' ');
+            text.push_str(&t!(
+                lang,
+                "ex-rate-effective",
+                bits = units::count(lang, bits.round() as u64),
+                m = units::count(lang, config.m)
+            ));
+            if config.m as f64 > SIXTEEN_BITS * 1.5 && (bits / SIXTEEN_BITS - 1.0).abs() < 0.15 {
+                text.push(' ');
+                text.push_str(&t!(lang, "ex-rate-sixteen-bits"));
+                step = steps::ONE_PROBE;
+            }
+        }
+        if rate.high() && config.k > 1 && k1_passed && step != steps::ONE_PROBE {
+            text.push(' ');
+            text.push_str(&t!(lang, "ex-rate-probes-depend", k = config.k));
+            step = steps::ONE_HASH;
+        }
+        if !rate.high() {
+            text.push(' ');
+            text.push_str(&t!(lang, "ex-rate-too-low"));
+        }
+    }
+    (text, Some(step))
 }
 
 fn status_words(lang: Lang, status: &Option<String>) -> String {

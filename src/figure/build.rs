@@ -227,81 +227,108 @@ enum Varies {
     M,
 }
 
+impl Varies {
+    /// n if it varies; else m if it varies and k does not; else k (a
+    /// single design included).
+    fn of(outcomes: &[Outcome]) -> Varies {
+        let first = outcomes.first();
+        let differs = |f: fn(&Outcome) -> u64| outcomes.iter().any(|o| Some(f(o)) != first.map(f));
+        if differs(|o| o.spec.n) {
+            Varies::N
+        } else if differs(|o| o.spec.m) && !differs(|o| u64::from(o.spec.k)) {
+            Varies::M
+        } else {
+            Varies::K
+        }
+    }
+
+    /// The x axis's label, and the figure's title naming the settings
+    /// that stay fixed.
+    fn label_and_title(self, lang: Lang, (m, k, n): (u64, u32, u64)) -> (String, String) {
+        match self {
+            Varies::K => (
+                t!(lang, "fig-hash-functions"),
+                t!(
+                    lang,
+                    "fig-k-title",
+                    m = units::count(lang, m),
+                    n = units::count(lang, n),
+                    ratio = units::local_number(lang, m as f64 / n as f64)
+                ),
+            ),
+            Varies::N => (
+                t!(lang, "fig-keys-inserted"),
+                t!(
+                    lang,
+                    "fig-n-title",
+                    m = units::count(lang, m),
+                    k = u64::from(k)
+                ),
+            ),
+            Varies::M => (
+                t!(lang, "fig-bits-per-element"),
+                t!(
+                    lang,
+                    "fig-m-title",
+                    n = units::count(lang, n),
+                    k = u64::from(k)
+                ),
+            ),
+        }
+    }
+
+    /// The x axis's span over the rows' values: at least one unit wide,
+    /// from k = 1 up for k; a single design drawn in the k around it.
+    fn span(self, xs: &[f64], rows: usize) -> (f64, f64) {
+        let low = xs.iter().copied().fold(f64::INFINITY, f64::min);
+        let high = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        if self == Varies::K && rows == 1 {
+            (1.0, (high * 2.0).max(high + 4.0))
+        } else {
+            (
+                low.min(high - 1.0)
+                    .max(if self == Varies::K { 1.0 } else { 0.0 }),
+                high,
+            )
+        }
+    }
+
+    /// Bloom's formula along the x axis from `low` to `high`, the other
+    /// settings fixed at the first row's.
+    fn bloom_curve(self, (m, k, n): (u64, u32, u64), low: f64, high: f64) -> Vec<Point> {
+        sweep(low.max(1e-9), high, CURVE_SAMPLES, Scale::Linear)
+            .into_iter()
+            .map(|v| {
+                let (m, k, n) = match self {
+                    Varies::K => (m as f64, v, n as f64),
+                    Varies::N => (m as f64, f64::from(k), v),
+                    Varies::M => (v * n as f64, f64::from(k), n as f64),
+                };
+                Point::new(v, theory::fp_bloom(m, k, n))
+            })
+            .collect()
+    }
+}
+
 /// Measured rows of `experiment` (one design, the k sweep, the small
 /// filter): the rate against whichever of k, n and m varies (k for a
 /// single design), Bloom's formula along it and the exact rate at each
 /// row.
 pub fn experiments(lang: Lang, outcomes: &[Outcome]) -> Figure {
-    let first = outcomes.first();
-    let differs = |f: fn(&Outcome) -> u64| outcomes.iter().any(|o| Some(f(o)) != first.map(f));
-    let varies = if differs(|o| o.spec.n) {
-        Varies::N
-    } else if differs(|o| o.spec.m) && !differs(|o| u64::from(o.spec.k)) {
-        Varies::M
-    } else {
-        Varies::K
-    };
+    let varies = Varies::of(outcomes);
     let x_of = move |o: &Outcome| match varies {
         Varies::K => f64::from(o.spec.k),
         Varies::N => o.spec.n as f64,
         Varies::M => o.spec.m as f64 / o.spec.n as f64,
     };
-    let (m, k, n) = first.map_or((1, 1, 1), |o| (o.spec.m, o.spec.k, o.spec.n));
+    let design = outcomes
+        .first()
+        .map_or((1, 1, 1), |o| (o.spec.m, o.spec.k, o.spec.n));
     let xs: Vec<f64> = outcomes.iter().map(x_of).collect();
-    let (x_label, title) = match varies {
-        Varies::K => (
-            t!(lang, "fig-hash-functions"),
-            t!(
-                lang,
-                "fig-k-title",
-                m = units::count(lang, m),
-                n = units::count(lang, n),
-                ratio = units::local_number(lang, m as f64 / n as f64)
-            ),
-        ),
-        Varies::N => (
-            t!(lang, "fig-keys-inserted"),
-            t!(
-                lang,
-                "fig-n-title",
-                m = units::count(lang, m),
-                k = u64::from(k)
-            ),
-        ),
-        Varies::M => (
-            t!(lang, "fig-bits-per-element"),
-            t!(
-                lang,
-                "fig-m-title",
-                n = units::count(lang, n),
-                k = u64::from(k)
-            ),
-        ),
-    };
-    let low = xs.iter().copied().fold(f64::INFINITY, f64::min);
-    let high = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    // A single design is drawn in the k around it.
-    let (low, high) = if varies == Varies::K && outcomes.len() == 1 {
-        (1.0, (high * 2.0).max(high + 4.0))
-    } else {
-        (
-            low.min(high - 1.0)
-                .max(if varies == Varies::K { 1.0 } else { 0.0 }),
-            high,
-        )
-    };
+    let (x_label, title) = varies.label_and_title(lang, design);
+    let (low, high) = varies.span(&xs, outcomes.len());
     let x = Axis::fit(lang, x_label, Scale::Linear, &[low, high]);
-    let bloom: Vec<Point> = sweep(low.max(1e-9), high, CURVE_SAMPLES, Scale::Linear)
-        .into_iter()
-        .map(|v| {
-            let (m, k, n) = match varies {
-                Varies::K => (m as f64, v, n as f64),
-                Varies::N => (m as f64, f64::from(k), v),
-                Varies::M => (v * n as f64, f64::from(k), n as f64),
-            };
-            Point::new(v, theory::fp_bloom(m, k, n))
-        })
-        .collect();
+    let bloom = varies.bloom_curve(design, low, high);
     let exact: Vec<Point> = outcomes
         .iter()
         .map(|o| Point::new(x_of(o), o.fp_exact))
@@ -347,6 +374,30 @@ fn trim_curve(series: &mut Series, y: &Axis) {
 /// is correct) and, per row, each seed's measured rate over its exact
 /// rate (1 is the prediction).
 pub fn repeats(lang: Lang, labels: &[String], runs: &[Vec<Outcome>]) -> Figure {
+    let (histogram, tested) = p_value_panel(lang, runs);
+    let spread = spread_panel(lang, labels, runs);
+    let first_seed = runs
+        .first()
+        .and_then(|r| r.first())
+        .map_or(0, |o| o.spec.seed);
+    Figure {
+        title: t!(
+            lang,
+            "fig-repeat-title",
+            runs = runs.len() as u64,
+            first = first_seed.to_string(),
+            last = first_seed
+                .wrapping_add(runs.len().saturating_sub(1) as u64)
+                .to_string()
+        ),
+        caption: t!(lang, "fig-repeat-caption", rows = tested as u64),
+        panels: vec![histogram, spread],
+    }
+}
+
+/// The histogram of every row's p-value in tenths, beside the flat line
+/// correct filters give; and how many rows were tested.
+fn p_value_panel(lang: Lang, runs: &[Vec<Outcome>]) -> (Panel, usize) {
     const BINS: usize = 10;
     let mut counts = [0usize; BINS];
     for outcome in runs.iter().flatten() {
@@ -386,6 +437,12 @@ pub fn repeats(lang: Lang, labels: &[String], runs: &[Vec<Outcome>]) -> Figure {
         ),
         series: histogram_series,
     };
+    (histogram, tested)
+}
+
+/// Per row, each seed's measured rate over its exact rate, with the
+/// prediction (1) across.
+fn spread_panel(lang: Lang, labels: &[String], runs: &[Vec<Outcome>]) -> Panel {
     // Each seed's rate over the exact one, spread a little sideways by
     // seed so that equal values do not hide each other.
     let seeds = runs.len().max(1) as f64;
@@ -437,28 +494,11 @@ pub fn repeats(lang: Lang, labels: &[String], runs: &[Vec<Outcome>]) -> Figure {
             .map(|(i, label)| (i as f64 + 1.0, label.clone()))
             .collect(),
     };
-    let spread = Panel {
+    Panel {
         title: t!(lang, "fig-spread-title"),
         x,
         y,
         series: spread_series,
-    };
-    let first_seed = runs
-        .first()
-        .and_then(|r| r.first())
-        .map_or(0, |o| o.spec.seed);
-    Figure {
-        title: t!(
-            lang,
-            "fig-repeat-title",
-            runs = runs.len() as u64,
-            first = first_seed.to_string(),
-            last = first_seed
-                .wrapping_add(runs.len().saturating_sub(1) as u64)
-                .to_string()
-        ),
-        caption: t!(lang, "fig-repeat-caption", rows = tested as u64),
-        panels: vec![histogram, spread],
     }
 }
 

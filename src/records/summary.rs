@@ -37,20 +37,22 @@
 //!   question, in any kind of attempt, is wrong.
 
 mod gain;
+mod gather;
 mod guess;
 mod responses;
 pub mod stats;
 mod table;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::{AnsweredQuestion, QuizAttempt, Records};
+use super::{QuizAttempt, Records};
 use crate::content::Quiz;
 use crate::lang::Lang;
 
 pub use gain::{Gain, StudentGain, gain, gain_to_csv, normalised_gain};
+use gather::{Contents, Gathered, Gathering};
 pub use guess::random_guess;
 pub use responses::Response;
 use stats::histogram;
@@ -331,43 +333,6 @@ fn quiz_file<'a>(options: &Options<'a>, id: &str) -> Option<&'a Quiz> {
     found.find(|q| q.lang == options.lang).copied().or(first)
 }
 
-/// How wrong answers are grouped: by the choices picked, else by the text.
-#[derive(PartialEq, Eq, Hash)]
-enum WrongKey<'a> {
-    Choices(&'a [usize]),
-    Text(&'a str),
-}
-
-/// What is gathered about one question on the way through the attempts.
-#[derive(Default)]
-struct Gathered<'a> {
-    /// (score on the question as a share of its points, points on the
-    /// rest) in each counted attempt.
-    firsts: Vec<(f64, f64)>,
-    responses: Option<responses::Tally<'a>>,
-    answered: usize,
-    partly_right: usize,
-    wrong: Vec<WrongAnswer>,
-    still_missing: Vec<&'a str>,
-}
-
-/// The questions of an attempt, each id once (its first occurrence, as a
-/// lookup by id finds it), as indices into the quiz's questions.
-fn distinct<'a>(
-    attempt: &'a QuizAttempt,
-    index: &HashMap<&str, usize>,
-    seen: &mut [usize],
-    stamp: usize,
-) -> impl Iterator<Item = (usize, &'a AnsweredQuestion)> {
-    attempt.questions.iter().filter_map(move |question| {
-        let at = index[question.id.as_str()];
-        (seen[at] != stamp).then(|| {
-            seen[at] = stamp;
-            (at, question)
-        })
-    })
-}
-
 fn summarise_quiz<'a>(
     quiz_id: &str,
     mut students: Vec<StudentAttempts<'a>>,
@@ -378,172 +343,45 @@ fn summarise_quiz<'a>(
         student.full = full;
         student.attempts.sort_by_key(|a| a.finished_at);
     }
-    let mut content_hashes: Vec<String> = Vec::new();
-    let mut languages: Vec<String> = Vec::new();
-    let (mut hashes_seen, mut languages_seen) = (HashSet::new(), HashSet::new());
-    // Whole attempts first, so the questions come in the quiz's order.
-    let mut question_ids: Vec<&str> = Vec::new();
-    let mut index: HashMap<&str, usize> = HashMap::new();
-    let mut ordered: Vec<&QuizAttempt> = students
-        .iter()
-        .flat_map(|s| s.attempts.iter().copied())
-        .collect();
-    ordered.sort_by_key(|a| !a.is_whole_of(full));
-    for attempt in ordered {
-        if !attempt.content_hash.is_empty() && hashes_seen.insert(attempt.content_hash.as_str()) {
-            content_hashes.push(attempt.content_hash.clone());
-        }
-        if languages_seen.insert(attempt.lang.as_str()) {
-            languages.push(attempt.lang.clone());
-        }
-        for question in &attempt.questions {
-            index.entry(question.id.as_str()).or_insert_with(|| {
-                question_ids.push(&question.id);
-                question_ids.len() - 1
-            });
-        }
-    }
+    let Contents {
+        content_hashes,
+        languages,
+        question_ids,
+        index,
+    } = Contents::of(&students, full);
     // The quiz file, if the course has it and it is the version answered
     // (choice ids and slips belong to one version).
     let file = quiz_file(options, quiz_id).filter(|quiz| {
         content_hashes.is_empty() || content_hashes.contains(&crate::records::content_hash(quiz))
     });
     let question_file = |id: &str| file.and_then(|q| q.questions.iter().find(|q| q.id == id));
-    let mut gathered: Vec<Gathered> = question_ids
+    let gathered = question_ids
         .iter()
         .map(|id| Gathered {
             responses: Some(responses::Tally::new(question_file(id), options.lang)),
             ..Gathered::default()
         })
         .collect();
-    let mut grid: Vec<GridRow> = Vec::new();
-    let mut counted_students = 0;
-    // Marks which questions an attempt (or a student) has been through.
-    let mut seen = vec![0usize; question_ids.len()];
-    let mut stamp = 0;
-    let mut groups: HashMap<(usize, WrongKey), usize> = HashMap::new();
-    let mut texts: HashSet<(usize, usize, &str)> = HashSet::new();
+    let mut gathering = Gathering::new(index, gathered);
     for student in &students {
-        let counted = student.counted(options.counted);
-        counted_students += usize::from(!counted.is_empty());
-        for attempt in counted {
-            stamp += 1;
-            let total: u32 = attempt.questions.iter().map(|q| q.points).sum();
-            let mut points = vec![None; question_ids.len()];
-            let lang = Lang::parse(&attempt.lang).unwrap_or(options.lang);
-            for (at, answer) in distinct(attempt, &index, &mut seen, stamp) {
-                points[at] = Some(answer.points);
-                if let Some(tally) = &mut gathered[at].responses {
-                    tally.answer(answer, lang);
-                }
-                if answer.max_points == 0 {
-                    continue;
-                }
-                let share =
-                    f64::from(answer.points.min(answer.max_points)) / f64::from(answer.max_points);
-                gathered[at]
-                    .firsts
-                    .push((share, f64::from(total.saturating_sub(answer.points))));
-            }
-            grid.push(GridRow {
-                student: student.name.to_owned(),
-                finished_at: attempt.finished_at,
-                points,
-                percent: attempt.percent(),
-            });
-        }
-        for attempt in &student.attempts {
-            for answer in &attempt.questions {
-                let at = index[answer.id.as_str()];
-                let question = &mut gathered[at];
-                question.answered += 1;
-                if answer.correct {
-                    continue;
-                }
-                if answer.points > 0 {
-                    question.partly_right += 1;
-                }
-                let key = match &answer.choice_ids {
-                    Some(ids) => WrongKey::Choices(ids),
-                    None => WrongKey::Text(&answer.answer),
-                };
-                let group = *groups.entry((at, key)).or_insert_with(|| {
-                    question.wrong.push(WrongAnswer {
-                        choice_ids: answer.choice_ids.clone(),
-                        answers: Vec::new(),
-                        count: 0,
-                    });
-                    question.wrong.len() - 1
-                });
-                let wrong = &mut question.wrong[group];
-                wrong.count += 1;
-                if texts.insert((at, group, &answer.answer)) {
-                    wrong.answers.push(answer.answer.clone());
-                }
-            }
-        }
-        // The latest answer to each question, newest attempt first.
-        stamp += 1;
-        for attempt in student.attempts.iter().rev() {
-            for (at, answer) in distinct(attempt, &index, &mut seen, stamp) {
-                if !answer.correct {
-                    gathered[at].still_missing.push(student.name);
-                }
-            }
-        }
+        gathering.student(student, options.counted, options.lang);
     }
+    let Gathering {
+        questions: gathered,
+        grid,
+        counted_students,
+        ..
+    } = gathering;
     let questions = question_ids
         .iter()
         .zip(gathered)
-        .map(|(id, mut question)| {
-            // Stable: equal counts keep the order first seen.
-            question.wrong.sort_by_key(|w| std::cmp::Reverse(w.count));
-            question.wrong.truncate(COMMON_WRONG_SHOWN);
-            let firsts = &question.firsts;
-            let shares: Vec<f64> = firsts.iter().map(|(share, _)| *share).collect();
-            let file = question_file(id);
-            QuestionSummary {
-                question_id: (*id).to_owned(),
-                kind: file.map(|q| q.question_type().name().to_owned()),
-                answered: question.answered,
-                first_attempts: firsts.len(),
-                facility: stats::mean(&shares),
-                sd: stats::sd(&shares),
-                random_guess: file.map(random_guess),
-                discrimination: pearson(firsts),
-                discriminative_efficiency: stats::discriminative_efficiency(firsts),
-                responses: question
-                    .responses
-                    .map(responses::Tally::finish)
-                    .unwrap_or_default(),
-                partly_right: question.partly_right,
-                common_wrong: question.wrong,
-                still_missing: question
-                    .still_missing
-                    .into_iter()
-                    .map(str::to_owned)
-                    .collect(),
-            }
-        })
+        .map(|(id, question)| question_summary(id, question, question_file(id)))
         .collect();
     let scores: Vec<StudentScores> = students.iter().map(student_scores).collect();
     let histogram = histogram(scores.iter().filter_map(|s| s.first_percent));
     let percents: Vec<f64> = grid.iter().map(|row| row.percent).collect();
-    // α over the questions worth points, a question not asked scoring 0.
-    let worth: Vec<usize> = (0..question_ids.len())
-        .filter(|at| grid.iter().any(|row| row.points[*at].is_some()))
-        .collect();
-    let marks: Vec<Vec<f64>> = grid
-        .iter()
-        .map(|row| {
-            worth
-                .iter()
-                .map(|at| f64::from(row.points[*at].unwrap_or(0)))
-                .collect()
-        })
-        .collect();
     let sd_percent = stats::sd(&percents);
-    let cronbach_alpha = stats::cronbach_alpha(&marks);
+    let cronbach_alpha = grid_alpha(&grid, question_ids.len());
     let error_ratio = stats::error_ratio(cronbach_alpha);
     QuizSummary {
         quiz_id: quiz_id.to_owned(),
@@ -565,6 +403,61 @@ fn summarise_quiz<'a>(
         histogram,
         grid,
     }
+}
+
+/// One question's figures from what the pass gathered: the common wrong
+/// answers cut to the few shown, the rest computed from the counted
+/// attempts' shares.
+fn question_summary(
+    id: &str,
+    mut question: Gathered,
+    file: Option<&crate::content::Question>,
+) -> QuestionSummary {
+    // Stable: equal counts keep the order first seen.
+    question.wrong.sort_by_key(|w| std::cmp::Reverse(w.count));
+    question.wrong.truncate(COMMON_WRONG_SHOWN);
+    let firsts = &question.firsts;
+    let shares: Vec<f64> = firsts.iter().map(|(share, _)| *share).collect();
+    QuestionSummary {
+        question_id: id.to_owned(),
+        kind: file.map(|q| q.question_type().name().to_owned()),
+        answered: question.answered,
+        first_attempts: firsts.len(),
+        facility: stats::mean(&shares),
+        sd: stats::sd(&shares),
+        random_guess: file.map(random_guess),
+        discrimination: pearson(firsts),
+        discriminative_efficiency: stats::discriminative_efficiency(firsts),
+        responses: question
+            .responses
+            .map(responses::Tally::finish)
+            .unwrap_or_default(),
+        partly_right: question.partly_right,
+        common_wrong: question.wrong,
+        still_missing: question
+            .still_missing
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+    }
+}
+
+/// Cronbach's α of the grid, over the questions worth points in some
+/// counted attempt, a question not asked scoring 0.
+fn grid_alpha(grid: &[GridRow], questions: usize) -> Option<f64> {
+    let worth: Vec<usize> = (0..questions)
+        .filter(|at| grid.iter().any(|row| row.points[*at].is_some()))
+        .collect();
+    let marks: Vec<Vec<f64>> = grid
+        .iter()
+        .map(|row| {
+            worth
+                .iter()
+                .map(|at| f64::from(row.points[*at].unwrap_or(0)))
+                .collect()
+        })
+        .collect();
+    stats::cronbach_alpha(&marks)
 }
 
 fn student_scores(student: &StudentAttempts) -> StudentScores {

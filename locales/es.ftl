@@ -337,7 +337,7 @@ ui-keycap-backspace = Retroceso
 ui-keycap-del = Supr
 ## experiments and app
 
-exp-repeat-running = en marcha, x para
+exp-repeat-running = en marcha; x la detiene
 exp-repeat-stopped = detenido
 exp-repeat-done = terminado
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
@@ -346,7 +346,7 @@ exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count }
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
 exp-repeat-per-row = ✗ por fila (sola/juntas): { $rows }
 exp-repeat-chance = { $side ->
-    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (uno así de lejos de { $expected }, o más, en el { $tail } de las repeticiones; prueba binomial contra el { $level }).
+    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (en el { $tail } de las repeticiones sale uno tan alejado de { $expected } como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
    *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (se esperan { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
 }

@@ -11,7 +11,7 @@ rows = { $count ->
 
 ## quiz
 
-quiz-number-not-a-number = Type a number, such as 9.6, 1e-4 or 50%.
+quiz-number-not-a-number = Type a number, such as 9.6, 50 % or 1e-4.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (292 343); for decimals, add a zero at the end (292.3430).
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
 quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).
@@ -50,7 +50,7 @@ quiz-header-done = done · score { $got }/{ $max }
 quiz-header-question = question { $number } of { $count } · score { $got }/{ $max }
 quiz-hint = Hint: { $hint }
 quiz-your-answer-label = Your answer:
-quiz-number-how = Decimals with a point (2.5); 1e-4 and 50% work too.
+quiz-number-how = Decimals with a point (2.5). A percent works too (50 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also right: not ticked
 quiz-order-moving = ← moving: ↑↓ carry it, Space puts it down
@@ -1162,7 +1162,7 @@ ex-unknown = error: there is no exercise «{ $id }» (the exercises are: { $ids 
 ex-new-exists = { $path } is already there: nothing was overwritten (choose another folder, or delete it first)
 ex-new-cannot = could not write { $path }: { $error }
 ex-new-written = Wrote { $path }. Build (if needed) and grade it with:
-ex-see-step = lesson «{ $lesson }», step { $step }: «{ $title }»
+ex-see-step = lesson «{ $lesson }», step { $step }, “{ $title }”
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
 ex-p-below = below 0.0001
 ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
@@ -1287,7 +1287,7 @@ fig-save-failed = figure not saved: { $error }
 ## Exercises screen
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
-exscreen-intro = Build a filter in any language that speaks the protocol. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
+exscreen-intro = Build a filter in any programming language: bloomlab runs your program and talks to it one line at a time, on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter
 exscreen-title-blocked = Blocked filter
@@ -1298,5 +1298,5 @@ exscreen-failed = failed last time, on { $date }: { $score }/{ $max }
 exscreen-scaffold = Write the starter ({ $file }):
 exscreen-grade = Grade it (again after every change):
 exscreen-step = It builds on { $step }.
-exscreen-more = For a Rust starter, `--lang rust`. The protocol and each check: docs/exercises.md.
+exscreen-more = For a Rust starter, `--lang rust`.
 exscreen-key-choose = choose an exercise

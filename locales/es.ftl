@@ -11,7 +11,7 @@ rows = { $count ->
 
 ## quiz
 
-quiz-number-not-a-number = Escribe un número, como 9,6; 1e-4 o 50 %.
+quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292,3430).
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
@@ -48,9 +48,9 @@ quiz-list-entry = { $title } ({ $count ->
 })
 quiz-header-done = terminado · { $got }/{ $max } puntos
 quiz-header-question = pregunta { $number } de { $count } · { $got }/{ $max } puntos
-quiz-hint = Pista: { $hint }
+quiz-hint = Pista. { $hint }
 quiz-your-answer-label = Tu respuesta:
-quiz-number-how = Decimales con coma (2,5) o con punto; también valen 1e-4 y 50 %.
+quiz-number-how = Decimales con coma (2,5) o con punto. También vale un porcentaje (50 %), y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta: sin marcar
 quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
@@ -108,7 +108,7 @@ lesson-end-unanswered = { $count ->
     [one] Quedó una predicción sin hacer.
    *[other] Quedaron { $count } predicciones sin hacer.
 }
-lesson-end-quiz = Para comprobar lo que aprendiste: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 en el inicio).
+lesson-end-quiz = Para comprobar lo que has aprendido: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 en el inicio).
 lesson-end-experiments = Para medir tus propios filtros: la pantalla Experimentos (tecla 4 en el inicio).
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Acertaste esta.
@@ -134,7 +134,7 @@ lesson-op-add = + «{ $word }» → { $kind ->
     [counter] contadores
    *[bit] bits
 } { $at }
-lesson-op-clear = ✂ bits { $at } puestos en 0
+lesson-op-clear = ✂ bits { $at } apagados
 lesson-op-absent = ? «{ $word }» → { $kind ->
     [counter] contadores
    *[bit] bits
@@ -315,7 +315,7 @@ home-lesson = el ejemplo de 12 bits, paso a paso
 home-playground = agrega y consulta tus palabras
 home-sizing = memoria y hashes para n y p, con gráfico
 home-experiments = falsos positivos medidos junto a la teoría
-home-quiz = comprueba lo que aprendiste
+home-quiz = comprueba lo que has aprendido
 home-history = tus intentos y las preguntas que más fallas
 home-key-go = ir a
 home-key-quit = salir
@@ -337,7 +337,7 @@ ui-keycap-backspace = Retroceso
 ui-keycap-del = Supr
 ## experiments and app
 
-exp-repeat-running = en marcha, x para
+exp-repeat-running = en marcha; x la detiene
 exp-repeat-stopped = detenido
 exp-repeat-done = terminado
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
@@ -346,7 +346,7 @@ exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count }
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
 exp-repeat-per-row = ✗ por fila (sola/juntas): { $rows }
 exp-repeat-chance = { $side ->
-    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (uno así de lejos de { $expected }, o más, en el { $tail } de las repeticiones; prueba binomial contra el { $level }).
+    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (en el { $tail } de las repeticiones sale uno tan alejado de { $expected } como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
    *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (se esperan { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
 }
@@ -977,8 +977,8 @@ exp-core-p-below = menor que 0,0001
 exp-core-odds-one-in = alrededor de 1 de cada { $n } ejecuciones
 exp-core-odds-almost-every = casi todas las ejecuciones
 exp-core-odds-in-hundred = alrededor de { $n } de cada 100 ejecuciones
-exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high } (el intervalo).
-exp-core-interval-single = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high } (el intervalo, ampliado por lo que la tasa de un filtro se aparta del promedio).
+exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high }: ese es el intervalo.
+exp-core-interval-single = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro del promedio.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
 exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; { $positives } dieron positivo: { $measured }.
@@ -1043,16 +1043,16 @@ words-result-verdict = veredicto: compatible con la teoría, difiere de la teor�
 words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = hora local
-class-leave-keeps = Pulsa Esc otra vez para salir del cuestionario: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
+class-leave-keeps = Pulsa Esc otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-key-resume = retomarlo
 class-key-start-afresh = empezar de nuevo
-class-resume-offer = Dejaste este cuestionario a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora. Si empiezas de nuevo, ese intento sigue en Mis resultados.
+class-resume-offer = Dejaste esta autoevaluación a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora. Si empiezas de nuevo, ese intento sigue en Mis resultados.
 class-resume-enter = retomarlo ({ $left ->
     [one] la pregunta que falta
    *[other] las { $left } preguntas que faltan
 })
 class-resume-afresh = empezar de nuevo desde la primera pregunta
-class-resume-back = volver a la lista de cuestionarios
+class-resume-back = volver a la lista de autoevaluaciones
 class-mark-retry = repetición
 class-mark-review = repaso
 class-mark-unfinished = sin terminar
@@ -1080,7 +1080,7 @@ class-results-no-student = no hay intentos de cuestionario en { $count ->
 }: { $problems }
 class-results-left-out = { $count } de { $total } rutas quedan fuera del informe: { $problems }
 class-results-one-heading = Resultados en { $dir } (horas en { $zone })
-class-results-none-yet = Todavía no hay intentos de cuestionario.
+class-results-none-yet = Todavía no hay intentos de autoevaluación.
 class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
    *[other] { $count } preguntas
@@ -1193,7 +1193,7 @@ ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { 
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Escrito { $path }. Compílalo (si hace falta) y corrígelo con:
-ex-see-step = lección «{ $lesson }», paso { $step }: «{ $title }»
+ex-see-step = lección «{ $lesson }», paso { $step }, “{ $title }”
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-p-below = menor que 0,0001
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
@@ -1318,7 +1318,7 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje que hable el protocolo. Tanto escribir el punto de partida como corregirlo se hacen desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje de programación: bloomlab ejecuta tu programa y se comunica con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. Tanto escribir el punto de partida como corregirlo se hacen desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
@@ -1329,5 +1329,5 @@ exscreen-failed = no superado la última vez, el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para empezar en Rust, `--lang rust`. El protocolo y cada comprobación: docs/exercises.md.
+exscreen-more = Para empezar en Rust, `--lang rust`.
 exscreen-key-choose = elige un ejercicio

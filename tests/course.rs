@@ -215,3 +215,95 @@ fn the_shipped_glossaries_are_valid() {
     let (_, errors) = Catalog::builtin();
     assert!(errors.is_empty(), "{errors:#?}");
 }
+
+/// Everything a lesson shows in text, as one string (its Debug form holds
+/// every title, text, choice, feedback and reveal, values computed).
+fn lesson_text(catalog: &Catalog, id: &str, lang: Lang) -> String {
+    let loaded = catalog
+        .lessons
+        .iter()
+        .find(|l| l.lesson.id == id && l.lesson.lang == lang)
+        .unwrap_or_else(|| panic!("no {lang:?} lesson {id}"));
+    format!("{:?}", loaded.lesson)
+}
+
+/// The commands a lesson quotes to scaffold and grade an exercise are the
+/// ones the Exercises screen shows, word for word.
+#[test]
+fn lessons_quote_the_exercise_commands_of_the_exercises_screen() {
+    let (catalog, errors) = Catalog::builtin();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let mut quoted = 0;
+    for lang in Lang::ALL {
+        let views =
+            bloomlab::exercise::status::views(&[], &catalog, lang, &jiff::tz::TimeZone::UTC);
+        let screen: Vec<String> = views
+            .iter()
+            .flat_map(|v| std::iter::once(v.scaffold.clone()).chain(v.grade.iter().cloned()))
+            .collect();
+        for loaded in catalog.lessons.iter().filter(|l| l.lesson.lang == lang) {
+            let text = format!("{:?}", loaded.lesson);
+            for command in text.split('`').skip(1).step_by(2) {
+                if command.starts_with("bloomlab exercise new")
+                    || command.starts_with("bloomlab grade")
+                {
+                    quoted += 1;
+                    assert!(
+                        screen.iter().any(|c| c == command),
+                        "{lang:?} lesson {} quotes `{command}`, which the Exercises screen does not show: {screen:#?}",
+                        loaded.lesson.id
+                    );
+                }
+            }
+        }
+    }
+    // bloom, fix-the-filter and blocked, two commands each, two languages.
+    assert!(quoted >= 12, "only {quoted} commands quoted");
+}
+
+/// Lesson 2's p-value example (2,462 false positives in 258,048 lookups
+/// on the 1 % row) quotes the p-value and the «1 in N» the Experiments
+/// screen gives for that count: the screen's p-value is the engine's,
+/// with the one-filter spread allowed for, and rounds to the same N.
+#[test]
+fn the_p_value_example_says_what_the_experiments_screen_says() {
+    use bloomlab::experiment::{ExperimentSpec, Outcome, Tally, suites};
+    let base = ExperimentSpec::new(1, 1, 1);
+    let rows = suites::table(10_000_000, u64::MAX, &base).unwrap();
+    let spec = rows.iter().find(|s| s.k == 7).unwrap();
+    assert_eq!(spec.m, 95_850_584);
+    let (hits, queries) = (2462u64, 258_048u64);
+    let rate = hits as f64 / queries as f64;
+    let tally = Tally {
+        queries,
+        false_positives: hits,
+        filters: 1,
+        sum_rate: rate,
+        sum_rate_squared: rate * rate,
+        sum_fill: 0.5,
+        ..Tally::default()
+    };
+    let screen = Outcome::from_tally(spec, &tally, false, 1.0).p_value;
+    // The screen writes "about 1 run in N", N = 1/p rounded
+    // (experiment/explain.rs).
+    let one_in = (1.0 / screen).round() as u64;
+    let (catalog, _) = Catalog::builtin();
+    for (lang, said) in [
+        (Lang::En, format!("comes up about 1 run in {one_in}.")),
+        (
+            Lang::Es,
+            format!("sale alrededor de 1 vez de cada {one_in}."),
+        ),
+    ] {
+        let text = lesson_text(&catalog, "bloom-formula", lang);
+        assert!(text.contains(&said), "{lang:?}: «{said}» not in lesson 2");
+    }
+    // Two significant digits, as the screen writes a p-value of 0.01…
+    assert!((0.01..0.1).contains(&screen), "{screen}");
+    let p_shown = format!("{screen:.3}");
+    assert!(
+        lesson_text(&catalog, "bloom-formula", Lang::En)
+            .contains(&format!("the p-value is {p_shown}")),
+        "the p-value {p_shown} not in lesson 2"
+    );
+}

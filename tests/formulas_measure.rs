@@ -90,6 +90,23 @@ fn the_size_formulas_are_compares_measurements() {
             row.design
         );
     }
+    // A lesson's ×bound of a standard or blocked filter, from its shape, is
+    // the row's: the built filter's bits over its own exact rate's bound.
+    for (kind, name) in [
+        (FilterKind::Standard, "standard_bound_ratio"),
+        (FilterKind::Blocked, "blocked_bound_ratio"),
+    ] {
+        let r = row(kind, 0.001);
+        let shape = [
+            ("m", r.design.m as f64),
+            ("k", f64::from(r.design.k)),
+            ("n", 1e5),
+        ];
+        assert_eq!(eval(name, &shape), r.bound_ratio.unwrap(), "{kind:?}");
+        if kind == FilterKind::Blocked {
+            assert_eq!(eval("blocked_fp_exact", &shape), r.outcome.fp_exact);
+        }
+    }
     // The standard Bloom filter at 0.1 %: its ×bound is 1.44 and a bit.
     let bloom = row(FilterKind::Standard, 0.001).bound_ratio.unwrap();
     assert!((1.44..1.46).contains(&bloom), "{bloom}");

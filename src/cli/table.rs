@@ -86,7 +86,7 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
         };
         let specs = suites::table(args.n, max_memory, &base)?;
         let title = format!(
-            "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded, MB = 10^6 bytes)",
+            "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)",
             format_count(args.n)
         );
         if args.measure.repeat > 1 {

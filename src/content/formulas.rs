@@ -140,6 +140,27 @@ pub(crate) const FORMULAS: &[Formula] = &[
         },
     },
     Formula {
+        name: "blocked_fp_exact",
+        params: &["m", "k", "n"],
+        describe: "a blocked Bloom filter's exact rate (512-bit blocks), what its experiments test against",
+        compute: |v| match (whole(v("m")), whole(v("n"))) {
+            (Some(m), Some(n)) => filter::FilterKind::Blocked.fp_exact(m, v("k") as u32, n),
+            _ => f64::NAN,
+        },
+    },
+    Formula {
+        name: "standard_bound_ratio",
+        params: &["m", "k", "n"],
+        describe: "×bound of a standard Bloom filter as built: its bits per element ÷ log2(1/its exact rate)",
+        compute: |v| built_bound_ratio(filter::FilterKind::Standard, v),
+    },
+    Formula {
+        name: "blocked_bound_ratio",
+        params: &["m", "k", "n"],
+        describe: "×bound of a blocked Bloom filter as built: its bits per element ÷ log2(1/its exact rate)",
+        compute: |v| built_bound_ratio(filter::FilterKind::Blocked, v),
+    },
+    Formula {
         name: "counter_overflow_poisson",
         params: &["m", "k", "n"],
         describe: "m·P(Poisson(kn/m) ≥ 16): counters expected to reach 16",
@@ -209,6 +230,21 @@ fn whole(value: f64) -> Option<u64> {
     (value >= 1.0 && value.fract() == 0.0 && value < 2f64.powi(53)).then_some(value as u64)
 }
 
+/// "×bound" of a filter of this kind and shape as the Alternatives tab, a
+/// lesson's live result and `compare` show it: the bits per element of
+/// the built filter over the lower bound for its exact rate.
+fn built_bound_ratio(kind: filter::FilterKind, v: Lookup) -> f64 {
+    match (whole(v("m")), whole(v("n")), whole(v("k"))) {
+        (Some(m), Some(n), Some(k)) if k <= u64::from(filter::MAX_HASH_FUNCTIONS) => {
+            let k = k as u32;
+            compare::StructureSize::of_shape(kind, m, k, n, kind.fp_exact(m, k, n))
+                .bound_ratio
+                .unwrap_or(f64::NAN)
+        }
+        _ => f64::NAN,
+    }
+}
+
 /// The i-th window (from 1, highest rates first) where a cuckoo filter is
 /// smaller than a Bloom filter at equal target, at compare's default n.
 fn window(i: f64) -> Option<&'static crossover::Window> {
@@ -236,7 +272,14 @@ pub(crate) fn names() -> String {
 /// optimal k = (m/n)·ln 2 before rounding). The formulas that count whole
 /// probes, the exact and blocked rates, refuse it rather than truncate it.
 pub(crate) fn check_argument(formula: &Formula, param: &str, value: f64) -> Result<(), Message> {
-    let counts_probes = matches!(formula.name, "fp_exact" | "blocked_fp");
+    let counts_probes = matches!(
+        formula.name,
+        "fp_exact"
+            | "blocked_fp"
+            | "blocked_fp_exact"
+            | "standard_bound_ratio"
+            | "blocked_bound_ratio"
+    );
     let whole_k_range = 1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS);
     if param == "k" && !counts_probes && whole_k_range.contains(&value) {
         return Ok(());

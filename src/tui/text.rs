@@ -44,6 +44,9 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 /// "n = 20", "12 × (1 − …)", "+9.6 % ± 0.7 %".
 const OPERATORS: [&str; 12] = ["=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷"];
 
+/// The longest parenthesis kept on one line, in characters.
+const SHORT_PARENTHESIS: usize = 20;
+
 /// Punctuation that ends a clause: a line may break after it even when a
 /// number comes before or after ("2, 10", "in 20. Then").
 fn ends_clause(word: &str) -> bool {
@@ -82,7 +85,9 @@ fn ratio_word(word: &str) -> bool {
 /// - before or after an operator standing alone (`OPERATORS`):
 ///   "12 × (1 − (11/12)^4) ≈ 3.5 bits" stays one piece;
 /// - before a word that opens with a closing bracket or a percent sign;
-/// - inside a `code span`, which a student must be able to copy whole.
+/// - inside a `code span`, which a student must be able to copy whole;
+/// - inside a short parenthesis (`SHORT_PARENTHESIS` characters from its
+///   opening to its closing bracket): "(b or k changes it)", "e^(−ln 2)".
 ///
 /// A piece longer than the line still breaks at its spaces (and a word
 /// longer than the line is cut), so nothing is ever lost. Names of
@@ -100,6 +105,28 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
         let closing = next.starts_with([')', ']', '%', '»']);
         if in_code || number || operator || closing {
             may_break[i] = false;
+        }
+    }
+    // Short parentheses: from the word that opens one to the word that
+    // closes it.
+    let mut depth = 0i32;
+    let mut opened = 0;
+    for (i, word) in words.iter().enumerate() {
+        let before = depth;
+        depth =
+            (depth + word.matches('(').count() as i32 - word.matches(')').count() as i32).max(0);
+        if before == 0 && depth > 0 {
+            opened = i;
+        }
+        if before > 0 && depth == 0 {
+            let length: usize = words[opened..=i]
+                .iter()
+                .map(|w| w.chars().count() + 1)
+                .sum::<usize>()
+                - 1;
+            if length <= SHORT_PARENTHESIS {
+                may_break[opened..i].fill(false);
+            }
         }
     }
     // Ratios: a number, one to three short words, a number.
@@ -338,6 +365,20 @@ mod tests {
         assert_eq!(
             shown("Result: 14.07 bits (log2(1/0.0100 %) = 13.29 bits)", 44),
             ["Result: 14.07 bits", "(log2(1/0.0100 %) = 13.29 bits)"]
+        );
+        // A short parenthesis stays whole; a long one fills the line
+        // (below).
+        // Was "… s measures it (b" / "or k changes it)." once the
+        // parenthesis was no longer glued into chunks.
+        assert_eq!(
+            shown(
+                "Your prediction: cuckoo. s measures it (b or k changes it).",
+                40
+            ),
+            [
+                "Your prediction: cuckoo. s measures it",
+                "(b or k changes it)."
+            ]
         );
         assert_eq!(
             shown("so the fill is p = (1 − e^(−ln 2)) now", 24),

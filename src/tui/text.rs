@@ -7,7 +7,9 @@ use crate::lang::Lang;
 pub(crate) use crate::units::count;
 
 /// Split `text` into lines of at most `width` characters, keeping words
-/// whole where possible. Blank lines separate paragraphs; single line
+/// whole where possible and breaking only where [`breaks`] allows (never
+/// beside a number or a lone operator, nor inside a ratio, a `code span`
+/// or a short parenthesis). Blank lines separate paragraphs; single line
 /// breaks inside a paragraph are reflowed, except before list items
 /// (`- `, `• `, `1. `), which keep their own line.
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {

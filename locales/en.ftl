@@ -200,7 +200,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } counters stuck at { $max } (they never go down again)
 }
 play-overload = ⚠ overloaded (over { $line } { $cells }): more words than this m and k suit; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
-play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
+play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
 play-empty = no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
@@ -931,10 +931,10 @@ kind-xor8-short = xor8
 kind-xor16-title = xor filter (16 bits)
 kind-xor16-label = xor16
 kind-xor16-short = xor16
-kind-binary-fuse8-title = binary fuse filter (8 bits)
+kind-binary-fuse8-title = binary fuse filter (8 bits)
 kind-binary-fuse8-label = binary fuse8
 kind-binary-fuse8-short = fuse8
-kind-binary-fuse16-title = binary fuse filter (16 bits)
+kind-binary-fuse16-title = binary fuse filter (16 bits)
 kind-binary-fuse16-label = binary fuse16
 kind-binary-fuse16-short = fuse16
 kind-hash-set-title = hash set (exact)

@@ -200,7 +200,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } contadores trabados en { $max } (ya no bajan nunca)
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de un filtro así.
-play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
+play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
 play-empty = todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Agregar palabra:
 play-input-check = Consultar palabra:
@@ -962,10 +962,10 @@ kind-xor8-short = xor8
 kind-xor16-title = filtro xor (16 bits)
 kind-xor16-label = xor16
 kind-xor16-short = xor16
-kind-binary-fuse8-title = filtro binary fuse (8 bits)
+kind-binary-fuse8-title = filtro binary fuse (8 bits)
 kind-binary-fuse8-label = binary fuse8
 kind-binary-fuse8-short = fuse8
-kind-binary-fuse16-title = filtro binary fuse (16 bits)
+kind-binary-fuse16-title = filtro binary fuse (16 bits)
 kind-binary-fuse16-label = binary fuse16
 kind-binary-fuse16-short = fuse16
 kind-hash-set-title = conjunto hash (exacto)

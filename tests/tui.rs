@@ -19,6 +19,8 @@ mod exercises_screen;
 mod experiments;
 #[path = "tui/lesson_and_quiz.rs"]
 mod lesson_and_quiz;
+#[path = "tui/line_breaks.rs"]
+mod line_breaks;
 #[path = "tui/ordering.rs"]
 mod ordering;
 #[path = "tui/screens_seen.rs"]

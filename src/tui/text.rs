@@ -7,7 +7,9 @@ use crate::lang::Lang;
 pub(crate) use crate::units::count;
 
 /// Split `text` into lines of at most `width` characters, keeping words
-/// whole where possible. Blank lines separate paragraphs; single line
+/// whole where possible and breaking only where [`breaks`] allows (never
+/// beside a number or a lone operator, nor inside a ratio, a `code span`
+/// or a short parenthesis). Blank lines separate paragraphs; single line
 /// breaks inside a paragraph are reflowed, except before list items
 /// (`- `, `• `, `1. `), which keep their own line.
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -40,32 +42,134 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// Words to wrap at: split at ASCII spaces only (no-break spaces hold
-/// numbers together), and keep a short parenthesis whole, so a formula
-/// such as `e^(−ln 2)` never breaks inside.
-fn words(text: &str) -> Vec<String> {
-    let mut words: Vec<String> = Vec::new();
-    let mut depth = 0i32;
-    for piece in text.split(' ').filter(|w| !w.is_empty()) {
-        let joined = words
-            .last_mut()
-            .filter(|w| depth > 0 && w.chars().count() < 24);
-        if let Some(last) = joined {
-            last.push('\u{a0}');
-            last.push_str(piece);
-        } else {
-            words.push(piece.to_owned());
-        }
-        depth += piece.matches('(').count() as i32 - piece.matches(')').count() as i32;
-        depth = depth.max(0);
-    }
-    words
+/// Signs that bind the words on both sides of them when they stand alone:
+/// "n = 20", "12 × (1 − …)", "+9.6 % ± 0.7 %".
+const OPERATORS: [&str; 12] = ["=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷"];
+
+/// The longest parenthesis kept on one line, in characters.
+const SHORT_PARENTHESIS: usize = 20;
+
+/// Punctuation that ends a clause: a line may break after it even when a
+/// number comes before or after ("2, 10", "in 20. Then").
+fn ends_clause(word: &str) -> bool {
+    word.ends_with(['.', ',', ';', '!', '?'])
 }
 
-/// The width of a list item's marker with its space ("- ", "• ", "12. "),
-/// or None for a line that is not an item.
+/// A word that starts with a number, after opening brackets and signs:
+/// "12", "(8", "−0,7", "+9.6", "±3.5%".
+fn starts_number(word: &str) -> bool {
+    word.trim_start_matches(['(', '[', '«', '"', '¿', '¡', '±', '+', '−', '-', '≈', '~'])
+        .starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A word that ends with a number: "12", "1.6·10⁻¹⁶", "(1",
+/// "log2(1/0.0100". Not "20." nor "2," (they end a clause), nor "(2022)".
+fn ends_number(word: &str) -> bool {
+    word.ends_with(|c: char| c.is_ascii_digit() || "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c))
+}
+
+/// A short word that may sit between the two numbers of a ratio: "run in",
+/// "veces de", "de cada", "% to".
+fn ratio_word(word: &str) -> bool {
+    word.chars().count() <= 7 && word.chars().all(|c| c.is_alphabetic() || c == '%')
+}
+
+/// The words of `text` (split at ASCII spaces; a no-break space holds
+/// its neighbours together), and for each word but the last whether the
+/// line may break after it.
+///
+/// The rule: a line never breaks
+/// - before or after a number ("about 16 times", "factor of 10.",
+///   "2 MB"), unless the word before the break ends a clause with . , ; ! ?
+///   ("bits 2, 10");
+/// - between the two numbers of a ratio joined by one to three short words
+///   ("1 run in 5", "19 veces de 20", "0.755 % to 0.835 %");
+/// - before or after an operator standing alone (`OPERATORS`):
+///   "12 × (1 − (11/12)^4) ≈ 3.5 bits" stays one piece;
+/// - before a word that opens with a closing bracket or a percent sign;
+/// - inside a `code span`, which a student must be able to copy whole;
+/// - inside a short parenthesis (`SHORT_PARENTHESIS` characters from its
+///   opening to its closing bracket): "(b or k changes it)", "e^(−ln 2)".
+///
+/// A piece longer than the line still breaks at its spaces (and a word
+/// longer than the line is cut), so nothing is ever lost. Names of
+/// structures that are one unit ("binary fuse") use no-break spaces in the
+/// catalogues.
+fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
+    let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
+    let mut may_break = vec![true; words.len().saturating_sub(1)];
+    let mut in_code = false;
+    for (i, pair) in words.windows(2).enumerate() {
+        let (word, next) = (pair[0], pair[1]);
+        in_code ^= word.matches('`').count() % 2 == 1;
+        let number = (ends_number(word) || starts_number(next)) && !ends_clause(word);
+        let operator = OPERATORS.contains(&word) || OPERATORS.contains(&next);
+        let closing = next.starts_with([')', ']', '%', '»']);
+        if in_code || number || operator || closing {
+            may_break[i] = false;
+        }
+    }
+    // Short parentheses: from the word that opens one to the word that
+    // closes it.
+    let mut depth = 0i32;
+    let mut opened = 0;
+    for (i, word) in words.iter().enumerate() {
+        let before = depth;
+        depth =
+            (depth + word.matches('(').count() as i32 - word.matches(')').count() as i32).max(0);
+        if before == 0 && depth > 0 {
+            opened = i;
+        }
+        if before > 0 && depth == 0 {
+            let length: usize = words[opened..=i]
+                .iter()
+                .map(|w| w.chars().count() + 1)
+                .sum::<usize>()
+                - 1;
+            if length <= SHORT_PARENTHESIS {
+                may_break[opened..i].fill(false);
+            }
+        }
+    }
+    // Ratios: a number, one to three short words, a number.
+    for (i, word) in words.iter().enumerate() {
+        if !ends_number(word) {
+            continue;
+        }
+        for between in 1..=3 {
+            let Some(end) = words.get(i + between + 1) else {
+                break;
+            };
+            if !words[i + 1..=i + between].iter().all(|w| ratio_word(w)) {
+                break;
+            }
+            if starts_number(end) {
+                may_break[i..i + between + 1].fill(false);
+                break;
+            }
+        }
+    }
+    (words, may_break)
+}
+
+/// The words in units that should stay on one line (see [`breaks`]).
+fn units(text: &str) -> Vec<Vec<&str>> {
+    let (words, may_break) = breaks(text);
+    let mut units: Vec<Vec<&str>> = Vec::new();
+    for (i, word) in words.into_iter().enumerate() {
+        match units.last_mut() {
+            Some(last) if i > 0 && !may_break[i - 1] => last.push(word),
+            _ => units.push(vec![word]),
+        }
+    }
+    units
+}
+
+/// The width of a list item's marker with its space ("- ", "• ", "12. ",
+/// and the ✗ or ✓ before an answered question), or None for a line that
+/// is not an item.
 fn item_marker(line: &str) -> Option<usize> {
-    if line.starts_with("- ") || line.starts_with("• ") {
+    if ["- ", "• ", "✗ ", "✓ "].iter().any(|m| line.starts_with(m)) {
         return Some(2);
     }
     line.split_once(". ")
@@ -73,100 +177,51 @@ fn item_marker(line: &str) -> Option<usize> {
         .map(|(n, _)| n.len() + 2)
 }
 
-/// Relations that keep a name and its value on one line: "n = 20 000 000".
-fn is_relation(word: &str) -> bool {
-    matches!(word, "=" | "≈" | "≤" | "≥" | "<" | ">" | "≠")
-}
-
-/// The words in units that should stay on one line: a relation with the
-/// words on either side of it.
-fn units(text: &str) -> Vec<Vec<String>> {
-    let mut units: Vec<Vec<String>> = Vec::new();
-    let mut glue_next = false;
-    for word in words(text) {
-        let relation = is_relation(&word);
-        match units.last_mut() {
-            Some(last) if relation || glue_next => last.push(word),
-            _ => units.push(vec![word]),
-        }
-        glue_next = relation;
-    }
-    units
-}
-
 /// Lines of at most `width` characters; lines after the first start with
-/// `indent` spaces (a list item's hanging indent).
+/// `indent` spaces (a list item's hanging indent). A unit (see [`breaks`])
+/// that does not fit on what is left of the line starts a new one; a unit
+/// longer than a whole line is laid out word by word, and a word longer
+/// than a line is cut.
 fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
+    // Characters on `line` after its indent.
     let mut length = 0;
-    // Where a new line starts: its indent, and the room after it.
-    let fresh = |lines: &Vec<String>| {
+    let room = |lines: &Vec<String>| {
         if lines.is_empty() {
-            (String::new(), width)
+            width
         } else {
-            (" ".repeat(indent), width - indent)
+            width - indent
         }
     };
-    let mut room = width;
-    let place = |word: &str,
-                 lines: &mut Vec<String>,
-                 line: &mut String,
-                 length: &mut usize,
-                 room: &mut usize| {
-        let word_length = word.chars().count();
-        if *length > 0 && *length + 1 + word_length > *room {
-            lines.push(std::mem::take(line));
-            let (start, left) = fresh(lines);
-            *line = start;
-            *room = left;
-            *length = 0;
-        }
-        if word_length > *room {
-            // A word longer than the line: cut it.
-            let mut chars: Vec<char> = word.chars().collect();
-            while chars.len() > *room {
-                if *length > 0 {
-                    lines.push(std::mem::take(line));
-                    let (start, left) = fresh(lines);
-                    *line = start;
-                    *room = left;
-                    *length = 0;
-                }
-                let piece: String = chars.drain(..*room).collect();
-                line.push_str(&piece);
-                lines.push(std::mem::take(line));
-                let (start, left) = fresh(lines);
-                *line = start;
-                *room = left;
-            }
-            line.push_str(&chars.into_iter().collect::<String>());
-            *length = line.chars().count() - (width - *room);
-            return;
-        }
-        if *length > 0 {
-            line.push(' ');
-            *length += 1;
-        }
-        line.push_str(word);
-        *length += word_length;
+    let new_line = |lines: &mut Vec<String>, line: &mut String, length: &mut usize| {
+        lines.push(std::mem::replace(line, " ".repeat(indent)));
+        *length = 0;
     };
     for unit in units(text) {
-        let joined = unit.join(" ");
-        let joined_length = joined.chars().count();
-        if length > 0
-            && length + 1 + joined_length > room
-            && joined_length <= room.min(width - indent)
-        {
-            // The unit fits on a line of its own: start one.
-            lines.push(std::mem::take(&mut line));
-            let (start, left) = fresh(&lines);
-            line = start;
-            room = left;
-            length = 0;
+        let unit_length =
+            unit.iter().map(|w| w.chars().count()).sum::<usize>() + unit.len().saturating_sub(1);
+        if length > 0 && length + 1 + unit_length > room(&lines) && unit_length <= width - indent {
+            new_line(&mut lines, &mut line, &mut length);
         }
-        for word in &unit {
-            place(word, &mut lines, &mut line, &mut length, &mut room);
+        for word in unit {
+            let word_length = word.chars().count();
+            if length > 0 && length + 1 + word_length > room(&lines) {
+                new_line(&mut lines, &mut line, &mut length);
+            }
+            if length > 0 {
+                line.push(' ');
+                length += 1;
+            }
+            let mut rest: Vec<char> = word.chars().collect();
+            // A word longer than the line: cut it.
+            while rest.len() > room(&lines) - length {
+                let piece: String = rest.drain(..room(&lines) - length).collect();
+                line.push_str(&piece);
+                new_line(&mut lines, &mut line, &mut length);
+            }
+            length += rest.len();
+            line.extend(rest);
         }
     }
     lines.push(line);
@@ -213,11 +268,12 @@ mod tests {
         assert_eq!(number(Lang::En, 1.2e-5), "0.000012");
         assert_eq!(number(Lang::En, 1e-4), "0.0001");
         assert_eq!(number(Lang::En, 3.5e-9), "3.500e-9");
-        let lines: Vec<String> = wrap("p = (1 − e^(−ln 2)) now", 16)
-            .iter()
-            .map(|l| l.replace('\u{a0}', " "))
-            .collect();
-        assert_eq!(lines, vec!["p =", "(1 − e^(−ln 2))", "now"]);
+        // A piece that stays whole is longer than this line: it breaks at
+        // its spaces, as plain words would.
+        assert_eq!(
+            shown("p = (1 − e^(−ln 2)) now", 16),
+            ["p = (1 − e^(−ln", "2)) now"]
+        );
         // A number stays with its name; a list item's lines hang under
         // its text.
         let number = "n = 20\u{a0}000\u{a0}000";
@@ -235,6 +291,145 @@ mod tests {
                 "    eight",
                 "    nine"
             ]
+        );
+    }
+
+    /// `text` wrapped to `width`, as a reader sees it.
+    fn shown(text: &str, width: usize) -> Vec<String> {
+        wrap(text, width)
+            .iter()
+            .map(|line| line.replace('\u{a0}', " "))
+            .collect()
+    }
+
+    // Each case below broke where the two student readers saw it (issue of
+    // 2 December): the old wrapper gives the line in the comment.
+
+    #[test]
+    fn a_number_stays_with_the_words_on_both_sides() {
+        // Was "on an Intel Xeon with 2" / "MB of cache".
+        assert_eq!(
+            shown("on an Intel Xeon with 2 MB of cache", 24),
+            ["on an Intel Xeon", "with 2 MB of cache"]
+        );
+        // Was "… for each factor of" / "10.".
+        assert_eq!(
+            shown("a cost of 4.8 bits for each factor of 10.", 38),
+            ["a cost of 4.8 bits for each factor", "of 10."]
+        );
+        // Was "… la fila del 10" / "%?".
+        assert_eq!(
+            shown("encontrará la fila del 10 %?", 26),
+            ["encontrará la fila", "del 10 %?"]
+        );
+        // Was "… en 258 048" / "consultas".
+        assert_eq!(
+            shown("de 0,755 % a 0,835 %), en 258\u{a0}048 consultas", 34),
+            ["de 0,755 % a 0,835 %),", "en 258 048 consultas"]
+        );
+        // After a comma the line may break: a list of numbers is not one
+        // piece.
+        assert_eq!(shown("bits 2, 10, 11", 8), ["bits 2,", "10, 11"]);
+    }
+
+    #[test]
+    fn a_ratio_stays_whole() {
+        // Was "… in about 1 run in" / "92.".
+        assert_eq!(
+            shown("turns up by chance in about 1 run in 92.", 36),
+            ["turns up by chance in", "about 1 run in 92."]
+        );
+        // Was "… como debe pasar 19" / "veces de 20.".
+        assert_eq!(
+            shown("cae dentro, como debe pasar 19 veces de 20.", 30),
+            ["cae dentro, como debe", "pasar 19 veces de 20."]
+        );
+    }
+
+    #[test]
+    fn a_formula_stays_whole() {
+        // Was "four probes set 12 ×" / "(1 − (11/12)^4) ≈ 3.5 bits".
+        assert_eq!(
+            shown("four probes set 12 × (1 − (11/12)^4) ≈ 3.5 bits", 40),
+            ["four probes", "set 12 × (1 − (11/12)^4) ≈ 3.5 bits"]
+        );
+        // Was "… by +9.6 % ±" / "0.7 % (measured".
+        assert_eq!(
+            shown("above the exact rate by +9.6 % ± 0.7 % (measured", 36),
+            ["above the exact rate", "by +9.6 % ± 0.7 % (measured"]
+        );
+        // Was "… about 1.6·10⁻¹⁶ ×" / "m.".
+        assert_eq!(
+            shown("directly, it is about 1.6·10⁻¹⁶ × m.", 32),
+            ["directly, it is", "about 1.6·10⁻¹⁶ × m."]
+        );
+        // Was "… (log2(1/0.0100 %) = 13.29" / "bits)".
+        assert_eq!(
+            shown("Result: 14.07 bits (log2(1/0.0100 %) = 13.29 bits)", 44),
+            ["Result: 14.07 bits", "(log2(1/0.0100 %) = 13.29 bits)"]
+        );
+        // A short parenthesis stays whole; a long one fills the line
+        // (below).
+        // Was "… s measures it (b" / "or k changes it)." once the
+        // parenthesis was no longer glued into chunks.
+        assert_eq!(
+            shown(
+                "Your prediction: cuckoo. s measures it (b or k changes it).",
+                40
+            ),
+            [
+                "Your prediction: cuckoo. s measures it",
+                "(b or k changes it)."
+            ]
+        );
+        assert_eq!(
+            shown("so the fill is p = (1 − e^(−ln 2)) now", 24),
+            ["so the fill is", "p = (1 − e^(−ln 2)) now"]
+        );
+    }
+
+    #[test]
+    fn a_code_span_stays_whole_unless_longer_than_the_line() {
+        let text = "then `bloomlab grade blocked -- python3 my-blocked/filter.py`) grades it";
+        // Was "then `bloomlab grade blocked -- python3" / "my-blocked/filter.py`) …".
+        assert_eq!(
+            shown(text, 60),
+            [
+                "then",
+                "`bloomlab grade blocked -- python3 my-blocked/filter.py`)",
+                "grades it"
+            ]
+        );
+        // Too long for the line: it breaks at its spaces, never mid-word.
+        assert_eq!(
+            shown(text, 30),
+            [
+                "then `bloomlab grade blocked",
+                "-- python3",
+                "my-blocked/filter.py`) grades",
+                "it"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_long_parenthesis_uses_the_whole_width() {
+        // Was cut at column 90 of 118: the old wrapper glued a
+        // parenthesis into pieces of about 25 characters.
+        let prompt = "A filter has m bits. What is the chance that a single probe (one of the k positions looked at when an element is added) leaves a given bit at 0?";
+        let lines = shown(prompt, 118);
+        assert_eq!(
+            lines[0],
+            "A filter has m bits. What is the chance that a single probe (one of the k positions looked at when an element is"
+        );
+    }
+
+    #[test]
+    fn an_answered_question_hangs_under_its_mark() {
+        // Was "✗ Apagar los bits de una palabra" / "la quita …".
+        assert_eq!(
+            shown("✗ Apagar los bits de una palabra la quita", 34),
+            ["✗ Apagar los bits de una palabra", "  la quita"]
         );
     }
 

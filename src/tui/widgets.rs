@@ -175,7 +175,9 @@ pub(crate) fn emphasized<'a>(text: &str, base: Style) -> Line<'a> {
     Line::from(spans)
 }
 
-/// Wrapped text with emphasis, as lines.
+/// Wrapped text with emphasis, as lines. Every screen's paragraphs wrap
+/// here, by `text::wrap`'s rule (where a line may break, and why, is
+/// documented and tested there).
 pub(crate) fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
     super::text::wrap(text, width as usize)
         .into_iter()

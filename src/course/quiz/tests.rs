@@ -77,7 +77,7 @@ fn a_typed_answer_that_is_no_number_is_explained_not_graded() {
     assert!(run.attempts.is_empty());
     assert_eq!(
         run.notice.as_deref(),
-        Some("Type a number, such as 9.6, 1e-4 or 50%.")
+        Some("Type a number, such as 9.6, 50 % or 1e-4.")
     );
     for _ in 0..40 {
         run.type_char('9');

@@ -21,6 +21,8 @@ mod experiments;
 mod lesson_and_quiz;
 #[path = "tui/ordering.rs"]
 mod ordering;
+#[path = "tui/screen_behaviour.rs"]
+mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]
 mod screens_seen;
 

@@ -1363,9 +1363,18 @@ fn x_follows_the_new_measurement() {
         to_formula_step(&mut app, 3);
         answer_if_asked(&mut app);
         deliver_until_the_lesson_run_ends(&mut app, &inbox);
+        // From the top, down just until the measurement shows.
         for _ in 0..10 {
-            key(&mut app, KeyCode::PageDown);
+            key(&mut app, KeyCode::PageUp);
         }
+        let measured = &seed[..seed.find(" with").or(seed.find(" con")).unwrap()];
+        for _ in 0..60 {
+            if screen(&mut app, 80, 24).contains(measured) {
+                break;
+            }
+            key(&mut app, KeyCode::Down);
+        }
+        assert!(screen(&mut app, 80, 24).contains(measured));
         keys(&mut app, "x");
         deliver_until_the_lesson_run_ends(&mut app, &inbox);
         let shown = joined(&screen(&mut app, 80, 24));

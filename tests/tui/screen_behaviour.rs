@@ -294,3 +294,18 @@ fn column_headings_are_not_cut_words() {
         "{shown}"
     );
 }
+
+/// The chosen exercise's summary is shown whole, not cut with «…»
+/// (reader-es B14).
+#[test]
+fn the_chosen_exercise_is_described_whole() {
+    for (lang, width, height, end) in [
+        (Lang::Es, 80, 24, "(se admite el doble hashing)."),
+        (Lang::En, 120, 40, "(double hashing allowed)."),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "7");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains(end), "{shown}");
+    }
+}

@@ -19,8 +19,9 @@ quiz-lesson-answer-first = Answer the question first.
 quiz-lesson-last-step = This is the last step. Esc goes back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
 quiz-tick-one-first = Select at least one option (Space), then Enter.
-quiz-leave-warning = Press Esc again to leave the quiz: this attempt will not be saved.
+quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
 quiz-key-back = back
+quiz-key-resume = continue
 quiz-key-start = start
 quiz-key-retry-missed = retry missed
 quiz-key-scroll = scroll
@@ -240,11 +241,15 @@ play-random-added = { $count ->
 }
 play-remove-all-stuck = «{ $word }» is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer «present» for it for good.
 play-remove-never-added = ⚠ «{ $word }» was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
-play-remove-absent = «{ $word }» is not in the filter: its counter { $position } is { $value }, and removing it would need every one of its counters above 0. Nothing was removed.
+play-remove-absent = «{ $word }» is not in the filter: its counter { $position } is { $value }, { $needed ->
+    [1] and removing it would need every one of its counters above 0.
+   *[other] and { $needed } of its probes land on that counter, so removing it would need it at { $needed } or more.
+} Nothing was removed.
 play-fruits = apple banana cherry grape kiwi
 play-cannot-remove = A plain filter cannot remove: press x for a counting filter.
-play-key-done = done
 ui-key-cancel = cancel
+play-key-m = fewer/more bits
+play-key-k = fewer/more hashes
 play-key-add = add
 play-key-check = check
 play-key-remove = remove
@@ -286,6 +291,7 @@ history-none-missed = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-title = score over your full attempts
+sizing-key-fewer-more-k = fewer/more hashes
 sizing-key-row = table row
 sizing-key-pin-m = pin m
 sizing-key-unpin-m = unpin m
@@ -301,7 +307,7 @@ sizing-row-bloom = Bloom's p
 sizing-row-exact = exact p
 sizing-row-fill = bits set
 sizing-table-title = table at n = { $n }
-sizing-column-bits = bits/el
+sizing-column-bits = m/n
 sizing-column-memory = memory
 sizing-chart-title = false-positive rate (log scale) vs bits per element
 sizing-off-scale-bits = █ your choice is off the scale → at { $bits } bits per element
@@ -311,6 +317,7 @@ sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, with only the n planned
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
+home-lessons = Lessons
 home-lesson = the 12-bit example, step by step
 home-playground = add and check your own words
 home-sizing = memory and hashes for n and p, with a chart
@@ -339,12 +346,17 @@ ui-keycap-del = Del
 
 exp-repeat-running = running, x stops
 exp-repeat-stopped = stopped
-exp-repeat-done = done
+exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
 exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
-exp-repeat-per-row = ✗ per row (alone/together): { $rows }
+exp-repeat-per-row = Rows with ✗ (alone / together): { $rows }{ $others ->
+    [yes] ; the other rows, 0
+   *[no] {""}
+}
+exp-repeat-per-row-none = No row got ✗.
+exp-repeat-row = row { $row } { $alone } / { $together }
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (one this far from { $expected } or farther in { $tail } of repeats; binomial test against { $level }).
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above { $expected }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
@@ -403,8 +415,13 @@ exp-key-cancel = cancel
 exp-key-restart = restart
 exp-key-start = start
 exp-key-rate = rate
-exp-key-chart = chart
 exp-key-explain = explain
+exp-key-hide-explanation = hide explanation
+exp-key-n-times-ten = n ×10 / ÷10
+exp-key-show-table = show table
+exp-key-show-chart = show chart
+exp-key-show-rates = show rates
+exp-key-show-costs = show costs
 exp-key-predict = predict
 exp-key-20-seeds = ×20 seeds
 exp-key-new-seed = new seed
@@ -419,7 +436,7 @@ exp-key-cancel-the-alternatives = cancel the alternatives
 exp-key-start-here-stops-the-alternatives = start here (stops the alternatives)
 exp-key-a-new-seed-back-to = a new seed / back to seed 1 (the command line's default)
 exp-key-n-10-10-table-when = n ×10 / ÷10 (table, when stopped)
-exp-key-20-seeds-count-1-2 = 20 seeds, count ✗; 1: 2/1 = row 1, 2 alone, 1 together
+exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
 exp-key-the-row-in-words-pgup = the row in words (PgUp PgDn)
 exp-key-queries-fp = queries FP
 exp-key-keys-never-added-false-positives = keys never added / false positives; K thousand, M million
@@ -490,7 +507,7 @@ exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio }× Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
 exp-alt-cuckoo-cost = insertion can fail near full ({ $refused } keys refused here)
-exp-plus-minus = { $rate } ±{ $half }%
+exp-plus-minus = { $rate } ±{ $half } %
 exp-alt-targets = n = { $n } keys per structure · { $count ->
     [one] target
    *[other] targets
@@ -513,20 +530,20 @@ exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
 exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
-exp-differs-together-long = {" "}· ✗ judged together: a correct run does that 1 time in { $n } · r: repeat
-exp-differs-together-short = {" "}· ✗ together: chance 1 run in { $n } · r
+exp-differs-together-long = {" "}· ✗ judged together: a correct run does that 1 time in { $n }
+exp-differs-together-short = {" "}· ✗ together: chance 1 run in { $n }
 exp-differs-alone-long = {" "}· p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} alone, as 1 correct row in { $n } does; none together · r: repeat
+} alone, as 1 correct row in { $n } does; none together
 exp-differs-alone = {" "}· p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} alone (chance: 1 row in { $n }) · r
+} alone (chance: 1 row in { $n })
 exp-differs-alone-short = {" "}· { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} ✗ alone, 1 in { $n } by chance · r
+} ✗ alone, 1 in { $n } by chance
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
 exp-predict-row-name = the { $target } row
 exp-predict-rate-right = Right: you said { $said }, and the exact formula says { $exact }.
@@ -958,6 +975,7 @@ exp-core-verdict-differs = Verdict: differs from theory. A count this far from t
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.
 exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %. This row's adjusted p-value is { $adjusted }.
+exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %.
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element
 exp-core-bound-ratio-name = × the lower bound for its rate
@@ -1009,10 +1027,10 @@ words-result-interval = 95 % interval
 words-result-p-value = p-value
 words-result-verdict = verdict: consistent with theory, differs from theory
 # The k sweep's fill column: a whole percentage (tui/experiments/rows.rs).
-words-exp-fill = { $percent }%
+words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = local time
-class-leave-keeps = Press Esc again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
+class-leave-keeps = Press { $key } again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
 class-key-resume = take it up again
 class-key-start-afresh = start afresh
 class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } points so far. Starting afresh keeps that attempt in My results.
@@ -1280,7 +1298,7 @@ fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
 fig-sizing-title = False-positive rate against bits per element
-fig-key-save = SVG
+fig-key-save = save figure
 fig-saved = figure saved: { $path }
 fig-save-failed = figure not saved: { $error }
 

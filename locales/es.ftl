@@ -19,8 +19,9 @@ quiz-lesson-answer-first = Responde la pregunta primero.
 quiz-lesson-last-step = Es el último paso. Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
-quiz-leave-warning = Pulsa Esc otra vez para salir: este intento no se guardará.
+quiz-leave-warning = Pulsa { $key } otra vez para salir: este intento no se guardará.
 quiz-key-back = volver
+quiz-key-resume = retomar
 quiz-key-start = empezar
 quiz-key-retry-missed = repetir falladas
 quiz-key-scroll = desplazar
@@ -240,11 +241,15 @@ play-random-added = { $count ->
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras agregadas, pero todos sus contadores están trabados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se agregó: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
-play-remove-absent = «{ $word }» no está en el filtro: su contador { $position } vale { $value }, y para quitarla todos sus contadores tendrían que ser mayores que 0. No se quitó nada.
+play-remove-absent = «{ $word }» no está en el filtro: su contador { $position } vale { $value }, { $needed ->
+    [1] y para quitarla todos sus contadores tendrían que ser mayores que 0.
+   *[other] y { $needed } de sus sondeos caen en ese contador, así que para quitarla tendría que valer { $needed } o más.
+} No se quitó nada.
 play-fruits = manzana melón cereza uva kiwi
 play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro con contadores.
-play-key-done = listo
 ui-key-cancel = cancelar
+play-key-m = menos/más bits
+play-key-k = menos/más hashes
 play-key-add = agregar
 play-key-check = consultar
 play-key-remove = quitar
@@ -286,6 +291,7 @@ history-none-missed = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-title = puntos en tus intentos completos
+sizing-key-fewer-more-k = menos/más hashes
 sizing-key-row = fila
 sizing-key-pin-m = fijar m
 sizing-key-unpin-m = soltar m
@@ -301,7 +307,7 @@ sizing-row-bloom = p de Bloom
 sizing-row-exact = p exacta
 sizing-row-fill = bits en 1
 sizing-table-title = tabla para n = { $n }
-sizing-column-bits = bits/el
+sizing-column-bits = m/n
 sizing-column-memory = memoria
 sizing-chart-title = tasa de falsos positivos (escala log) según los bits por elemento
 sizing-off-scale-bits = █ tu elección está fuera de escala → en { $bits } bits por elemento
@@ -311,6 +317,7 @@ sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
 sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits en 1, con los n previstos
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits en 1)
+home-lessons = Lecciones
 home-lesson = el ejemplo de 12 bits, paso a paso
 home-playground = agrega y consulta tus palabras
 home-sizing = memoria y hashes para n y p, con gráfico
@@ -339,12 +346,17 @@ ui-keycap-del = Supr
 
 exp-repeat-running = en marcha; x la detiene
 exp-repeat-stopped = detenido
-exp-repeat-done = terminado
+exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
 exp-repeat-rows-raw = Filas ✗ por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count } de { $done } (el azar: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
-exp-repeat-per-row = ✗ por fila (sola/juntas): { $rows }
+exp-repeat-per-row = Filas con ✗ (sola / juntas): { $rows }{ $others ->
+    [yes] ; las demás filas, 0
+   *[no] {""}
+}
+exp-repeat-per-row-none = Ninguna fila sacó ✗.
+exp-repeat-row = fila { $row } { $alone } / { $together }
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (en el { $tail } de las repeticiones sale uno tan alejado de { $expected } como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
@@ -364,7 +376,7 @@ exp-alt-own = propia
 exp-alt-verdict = veredicto
 exp-alt-deletes = quita
 exp-alt-ns-look = ns consulta
-exp-alt-refused = rechaz.
+exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
 exp-alt-yes = sí
@@ -403,8 +415,13 @@ exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-start = empezar
 exp-key-rate = tasa
-exp-key-chart = gráfico
 exp-key-explain = explicar
+exp-key-hide-explanation = ocultar explicación
+exp-key-n-times-ten = n ×10 / ÷10
+exp-key-show-table = ver tabla
+exp-key-show-chart = ver gráfico
+exp-key-show-rates = ver tasas
+exp-key-show-costs = ver costes
 exp-key-predict = predecir
 exp-key-20-seeds = ×20 semillas
 exp-key-new-seed = semilla
@@ -419,7 +436,7 @@ exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
 exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de órdenes
 exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
-exp-key-20-seeds-count-1-2 = 20 semillas, contar ✗; 1: 2/1 = fila 1, 2 sola, 1 juntas
+exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas FP
 exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; K mil, M millones
@@ -513,20 +530,20 @@ exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a
 exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
-exp-differs-together-long = {" "}· ✗ juzgando juntas: una ejecución correcta lo da 1 vez de cada { $n } · r: repetir
-exp-differs-together-short = {" "}· ✗ juntas: azar 1 de cada { $n } · r
+exp-differs-together-long = {" "}· ✗ juzgando juntas: una ejecución correcta lo da 1 vez de cada { $n }
+exp-differs-together-short = {" "}· ✗ juntas: azar 1 de cada { $n }
 exp-differs-alone-long = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
-} por separado, como 1 fila correcta de cada { $n }; ninguna al juzgarlas juntas · r: repetir
+} por separado, como 1 fila correcta de cada { $n }; ninguna al juzgarlas juntas
 exp-differs-alone = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
-} por separado (azar: 1 de cada { $n }) · r
+} por separado (azar: 1 de cada { $n })
 exp-differs-alone-short = {" "}· { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
-} ✗ por separado, azar 1 de { $n } · r
+} ✗ por separado, azar 1 de { $n }
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según crecen las consultas (escala log){" "}
 exp-predict-row-name = la fila del { $target }
 exp-predict-rate-right = ¡Acertaste! Dijiste { $said } y la fórmula exacta dice { $exact }.
@@ -989,6 +1006,7 @@ exp-core-verdict-differs = Veredicto: difiere de la teoría. Un recuento tan ale
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Probar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %. El valor p ajustado de esta fila es { $adjusted }.
+exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %.
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa
@@ -1043,7 +1061,7 @@ words-result-verdict = veredicto: compatible con la teoría, difiere de la teor�
 words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = hora local
-class-leave-keeps = Pulsa Esc otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
+class-leave-keeps = Pulsa { $key } otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-key-resume = retomarlo
 class-key-start-afresh = empezar de nuevo
 class-resume-offer = Dejaste esta autoevaluación a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora. Si empiezas de nuevo, ese intento sigue en Mis resultados.
@@ -1311,7 +1329,7 @@ fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
-fig-key-save = SVG
+fig-key-save = guardar figura
 fig-saved = figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }
 

@@ -288,10 +288,10 @@ fn spanish_at_80_by_24_and_a_tiny_terminal() {
     let Some(tmux) = tmux_or_skip("--lang es --no-save", 80, 24, "") else {
         return;
     };
-    tmux.wait_for("1 Lección");
+    tmux.wait_for("1 Lecciones");
     tmux.keys(&["3"]);
     tmux.wait_for("tabla para n = 10\u{a0}000\u{a0}000");
-    tmux.escape_home_and_quit("1 Lección");
+    tmux.escape_home_and_quit("1 Lecciones");
     tmux.wait_for("EXITED 0");
 
     let Some(small) = tmux_or_skip("--lang es --no-save", 30, 8, "") else {

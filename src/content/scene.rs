@@ -124,10 +124,22 @@ pub struct OpResult {
 /// Why an operation could not be applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum SceneProblem {
-    PositionOutOfRange { position: u64, m: u64 },
-    WrongCount { got: usize, k: u32 },
+    PositionOutOfRange {
+        position: u64,
+        m: u64,
+    },
+    WrongCount {
+        got: usize,
+        k: u32,
+    },
     RemoveNeedsCounting,
-    RemoveAbsent { word: String, position: u64 },
+    /// `position` is below `needed`, the times the word probes it (a
+    /// counter two probes share must be at least 2).
+    RemoveAbsent {
+        word: String,
+        position: u64,
+        needed: usize,
+    },
 }
 
 impl SceneProblem {
@@ -146,7 +158,7 @@ impl SceneProblem {
                 got = got.to_string()
             ),
             SceneProblem::RemoveNeedsCounting => msg!("check-remove-needs-counting"),
-            SceneProblem::RemoveAbsent { word, position } => msg!(
+            SceneProblem::RemoveAbsent { word, position, .. } => msg!(
                 "check-remove-absent",
                 word = word,
                 position = position.to_string()
@@ -246,6 +258,7 @@ pub(crate) fn remove(
         return Err(SceneProblem::RemoveAbsent {
             word: word.to_owned(),
             position,
+            needed: positions.iter().filter(|p| **p == position).count(),
         });
     }
     if let Some(at) = array.words.iter().position(|w| w == word) {
@@ -336,7 +349,19 @@ mod tests {
             remove(&mut array, "uva", vec![2, 7]),
             Err(SceneProblem::RemoveAbsent {
                 word: "uva".into(),
-                position: 2
+                position: 2,
+                needed: 1
+            })
+        );
+        // Two probes on one counter need it at 2 or more: at 1 the word
+        // cannot be in the filter.
+        add(&mut array, "pera", vec![9, 3]);
+        assert_eq!(
+            remove(&mut array, "mango", vec![9, 9]),
+            Err(SceneProblem::RemoveAbsent {
+                word: "mango".into(),
+                position: 9,
+                needed: 2
             })
         );
         let mut plain = SceneArray::new(12, 2, false);

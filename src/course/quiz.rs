@@ -81,10 +81,56 @@ pub struct QuizSession {
     /// ([`QuizSession::resume`]): they come first in the record and count
     /// in the score.
     pub carried: Vec<AnsweredQuestion>,
+    /// The carried answers as answers of this session, where the quiz
+    /// still has their questions: the ones not wholly right are missed
+    /// in this attempt too (its summary, its retry).
+    carried_attempts: Vec<Attempt>,
     /// The time the unfinished attempt had taken.
     carried_seconds: f64,
     /// The unfinished attempt taken up again.
     resumes: Option<String>,
+}
+
+/// A saved answer (of an unfinished attempt taken up again) as an answer
+/// of this quiz: None when the quiz no longer has its question. Choices
+/// come back from their places in the file; a number from what was typed.
+fn carried_attempt(loaded: &LoadedQuiz, answered: &AnsweredQuestion) -> Option<Attempt> {
+    let index = loaded
+        .quiz
+        .questions
+        .iter()
+        .position(|q| q.id == answered.id)?;
+    let ids = answered.choice_ids.clone().unwrap_or_default();
+    let (answer, typed) = match loaded.quiz.questions[index].question_type() {
+        crate::content::QuestionType::Single | crate::content::QuestionType::Multiple => {
+            (Answer::Choices(ids), String::new())
+        }
+        crate::content::QuestionType::TrueFalse => {
+            (Answer::Bool(ids.first() == Some(&0)), String::new())
+        }
+        crate::content::QuestionType::Ordering => (Answer::Order(ids), String::new()),
+        crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated => {
+            let value = answered
+                .answer
+                .replace(',', ".")
+                .trim()
+                .parse()
+                .unwrap_or(f64::NAN);
+            (Answer::Number(value), answered.answer.clone())
+        }
+    };
+    Some(Attempt {
+        question: index,
+        answer,
+        grade: Grade {
+            correct: answered.correct,
+            points: answered.points,
+        },
+        values: answered.parameters.clone(),
+        hint_shown: answered.hint_shown,
+        seconds: answered.seconds.unwrap_or(0.0),
+        typed,
+    })
 }
 
 impl QuizSession {
@@ -111,6 +157,7 @@ impl QuizSession {
             kind: AttemptKind::Whole,
             recorded: false,
             carried: Vec::new(),
+            carried_attempts: Vec::new(),
             carried_seconds: 0.0,
             resumes: None,
         };
@@ -158,6 +205,11 @@ impl QuizSession {
         }
         let mut session = QuizSession::new(loaded, left, seed);
         session.carried = unfinished.questions.clone();
+        session.carried_attempts = unfinished
+            .questions
+            .iter()
+            .filter_map(|answered| carried_attempt(&session.loaded, answered))
+            .collect();
         session.carried_seconds = unfinished.seconds_taken;
         session.resumes = Some(unfinished.id.clone());
         Some(session)
@@ -308,7 +360,11 @@ impl QuizSession {
     /// The answers not wholly right (an order with some items out of
     /// place among them).
     pub fn missed(&self) -> Vec<&Attempt> {
-        self.attempts.iter().filter(|a| !a.grade.correct).collect()
+        self.carried_attempts
+            .iter()
+            .chain(&self.attempts)
+            .filter(|a| !a.grade.correct)
+            .collect()
     }
 
     /// The missed questions, as indices into the quiz's questions.

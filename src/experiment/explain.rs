@@ -89,6 +89,15 @@ pub(crate) fn explain(
     if outcome.queries == 0 {
         return vec![t!(lang, "exp-core-nothing-yet")];
     }
+    let mut sentences = explain_measurement(outcome, lang);
+    sentences.extend(explain_judgement(outcome, verdict, lang));
+    sentences.push(decision_text(outcome, decision, lang));
+    sentences
+}
+
+/// What was measured, in words: the queries and false positives, the
+/// interval and what it means, the two formulas' rates.
+fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
     let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
     let (low, high) = (
         percent(lang, outcome.ci_low),
@@ -103,8 +112,6 @@ pub(crate) fn explain(
     } else {
         String::new()
     };
-    let level =
-        crate::units::decimal_mark(lang, level_text((1.0 - outcome.spec.confidence) * 100.0));
     vec![
         t!(
             lang,
@@ -121,15 +128,50 @@ pub(crate) fn explain(
             exact = percent(lang, outcome.fp_exact),
             bloom = percent(lang, outcome.fp_predicted)
         ),
+    ]
+}
+
+/// How the measurement was judged, in words: its p-value and the verdict.
+/// A lesson shows the measurement in lines of its own and, in sentences,
+/// only this and how the decision was reached.
+pub(crate) fn explain_judgement(outcome: &Outcome, verdict: Verdict, lang: Lang) -> Vec<String> {
+    vec![
         t!(
             lang,
             "exp-core-p-value",
             p = p_text(lang, outcome.p_value),
             odds = odds(lang, outcome.p_value)
         ),
-        verdict_sentence(verdict, &level, lang),
-        decision_sentence(outcome, decision, &level, lang),
+        verdict_sentence(verdict, &level_of(outcome, lang), lang),
     ]
+}
+
+/// How the decision was reached: one row alone, or with the others by
+/// Holm's method (and this row's adjusted p-value).
+pub(crate) fn decision_text(outcome: &Outcome, decision: Decision, lang: Lang) -> String {
+    decision_sentence(outcome, decision, &level_of(outcome, lang), lang)
+}
+
+/// Holm's rule for `rows` rows judged together, said once for all of
+/// them (each row then gives only its adjusted p-value).
+pub(crate) fn family_rule(outcome: &Outcome, rows: usize, lang: Lang) -> String {
+    t!(
+        lang,
+        "exp-core-decision-family-rule",
+        level = level_of(outcome, lang),
+        one_in = one_in(outcome, lang),
+        rows = rows.to_string()
+    )
+}
+
+/// The test's level in percent, with the language's decimal mark.
+fn level_of(outcome: &Outcome, lang: Lang) -> String {
+    crate::units::decimal_mark(lang, level_text((1.0 - outcome.spec.confidence) * 100.0))
+}
+
+/// How many correct rows one false alarm comes in, at the test's level.
+fn one_in(outcome: &Outcome, lang: Lang) -> String {
+    number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round())
 }
 
 /// What the verdict says, at the test's level.
@@ -143,7 +185,7 @@ fn verdict_sentence(verdict: Verdict, level: &str, lang: Lang) -> String {
 
 /// Why a correct filter is sometimes flagged, alone or in a family.
 fn decision_sentence(outcome: &Outcome, decision: Decision, level: &str, lang: Lang) -> String {
-    let one_in = number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round());
+    let one_in = one_in(outcome, lang);
     match decision {
         Decision::Alone => t!(
             lang,

@@ -192,6 +192,23 @@ pub fn open_unfinished<'a>(
         .collect()
 }
 
+/// The attempts that stand, in their order: an unfinished attempt that a
+/// later one took up again is left out, since that one carries its
+/// answers (counting both would count each of them twice).
+pub fn standing_attempts<'a>(
+    attempts: impl IntoIterator<Item = &'a QuizAttempt>,
+) -> Vec<&'a QuizAttempt> {
+    let attempts: Vec<&QuizAttempt> = attempts.into_iter().collect();
+    let resumed: HashSet<&str> = attempts
+        .iter()
+        .filter_map(|a| a.resumes.as_deref())
+        .collect();
+    attempts
+        .into_iter()
+        .filter(|a| !(a.kind == AttemptKind::Unfinished && resumed.contains(a.id.as_str())))
+        .collect()
+}
+
 /// What an attempt was, when not a whole one: a retry of the questions
 /// just missed, a review picked in My results, or unfinished. My results
 /// and `bloomlab results` say it in the same words. Older records cannot

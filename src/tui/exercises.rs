@@ -102,10 +102,24 @@ impl Screen for ExercisesScreen {
                 Span::styled(head, style),
                 Span::styled(fitted(&exercise.status_text, room), status_style),
             ]));
-            lines.push(Line::from(Span::styled(
-                format!("    {}", fitted(&exercise.summary, width.saturating_sub(4))),
-                theme.dim,
-            )));
+            // The chosen one's summary whole, the others' on one line.
+            if chosen {
+                let indent = u16::try_from(width.saturating_sub(4).max(1)).unwrap_or(u16::MAX);
+                lines.extend(
+                    paragraph(&exercise.summary, indent, theme.dim)
+                        .into_iter()
+                        .map(|line| {
+                            let mut spans = vec![Span::raw("    ")];
+                            spans.extend(line.spans);
+                            Line::from(spans)
+                        }),
+                );
+            } else {
+                lines.push(Line::from(Span::styled(
+                    format!("    {}", fitted(&exercise.summary, width.saturating_sub(4))),
+                    theme.dim,
+                )));
+            }
         }
         if let Some(chosen) = exercises.get(self.selected) {
             lines.push(Line::raw(""));

@@ -82,8 +82,10 @@ impl HistoryScreen {
     /// Every attempt: those read from the folder when the screen opened,
     /// and this session's that are not among them (not saved yet, or saved
     /// since), in the order they were finished.
+    /// The attempts that stand (an unfinished one taken up again is
+    /// counted in the one that took it up).
     fn all_attempts<'a>(&'a self, ctx: &'a Context) -> Vec<&'a QuizAttempt> {
-        merged_attempts(&self.on_disk, &ctx.store)
+        crate::records::standing_attempts(merged_attempts(&self.on_disk, &ctx.store))
     }
 
     /// The quizzes that have attempts, in order of first attempt.

@@ -52,6 +52,15 @@ pub(crate) const MENU: [MenuEntry; 7] = [
 ];
 
 impl MenuEntry {
+    /// The entry's name: the screen's, but the lesson entry opens the
+    /// list of lessons, so it says «Lessons».
+    pub(crate) fn name(&self, lang: Lang) -> String {
+        match self.screen {
+            ScreenId::Lesson => t!(lang, "home-lessons"),
+            screen => screen.name(lang),
+        }
+    }
+
     /// What the screen is for, shown after its name.
     pub(crate) fn description(&self, lang: Lang) -> String {
         match self.screen {
@@ -116,21 +125,20 @@ impl Screen for HomeScreen {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         // Entries two rows apart when there is room, one when there is not.
-        let gap: u16 = if area.height >= 4 + MENU.len() as u16 * 2 {
+        let gap: u16 = if area.height >= 2 + MENU.len() as u16 * 2 {
             2
         } else {
             1
         };
+        // The intro and a blank line (the title bar names the app).
         let [head, menu, notes] = Layout::vertical([
-            Constraint::Length(4),
+            Constraint::Length(2),
             Constraint::Length(MENU.len() as u16 * gap),
             Constraint::Min(0),
         ])
         .areas(area);
-        let intro = vec![
-            Line::from(Span::styled("bloomlab", theme.title)),
-            Line::from(t!(lang, "home-intro")),
-        ];
+        // The title bar already names the app: the intro starts here.
+        let intro = vec![Line::from(t!(lang, "home-intro"))];
         frame.render_widget(Paragraph::new(intro), head);
         for (index, entry) in MENU.iter().enumerate() {
             let row =
@@ -145,10 +153,7 @@ impl Screen for HomeScreen {
                 theme.text
             };
             let line = Line::from(vec![
-                Span::styled(
-                    format!("{marker}{} {}", entry.key, entry.screen.name(lang)),
-                    style,
-                ),
+                Span::styled(format!("{marker}{} {}", entry.key, entry.name(lang)), style),
                 Span::styled(format!("  {}", entry.description(lang)), theme.dim),
             ]);
             frame.render_widget(Paragraph::new(line), row);

@@ -204,6 +204,12 @@ pub(crate) trait Screen {
     /// The keys that matter now, for the status line.
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp>;
 
+    /// A line the status line shows before the keys until the next key
+    /// (where `f` saved a figure, or why it could not).
+    fn status_note(&self) -> Option<String> {
+        None
+    }
+
     /// Keys the screen understands that its status line leaves out, for
     /// the help overlay.
     fn more_keys(&self, _lang: Lang) -> Vec<KeyHelp> {

@@ -83,8 +83,7 @@ impl Screen for QuizScreen {
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
-        let lang = ctx.lang;
-        QuizScreen::keys(self, lang)
+        QuizScreen::keys(self, ctx)
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

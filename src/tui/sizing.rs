@@ -153,7 +153,6 @@ impl Screen for SizingScreen {
         let mut keys = vec![KeyHelp::new("←→", "n")];
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("↑↓", "p"));
-            keys.push(KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
         }
         let (m_key, k_key) = match self.pin {
             Pin::M(_) => (t!(lang, "sizing-key-unpin-m"), t!(lang, "sizing-key-pin-k")),
@@ -162,16 +161,21 @@ impl Screen for SizingScreen {
         };
         keys.push(KeyHelp::new("m", m_key));
         keys.push(KeyHelp::new("k", k_key));
+        // With k pinned, +- (the hashes) before the table's rows: at 80
+        // columns the rows' keys are the ones that drop.
         if matches!(self.pin, Pin::K(_)) {
-            keys.push(KeyHelp::new("+-", "k"));
+            keys.push(KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")));
         }
-        let figure = match &self.figure_note {
-            Some(note) => note.clone(),
-            None => t!(lang, "fig-key-save"),
-        };
-        keys.push(KeyHelp::new("f", figure));
+        if !matches!(self.pin, Pin::M(_)) {
+            keys.push(KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
+        }
+        keys.push(KeyHelp::new("f", t!(lang, "fig-key-save")));
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
+    }
+
+    fn status_note(&self) -> Option<String> {
+        self.figure_note.clone()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
@@ -349,7 +353,8 @@ impl SizingScreen {
             datasets,
             title,
             axis([0.0, MOST_BITS], labels(&["0", "15", "30"]), theme),
-            axis([FLOOR, 0.0], labels(&["1e-8", "1e-4", "1"]), theme),
+            // Powers of ten as the saved figure writes them (10⁻⁴, not 1e-4).
+            axis([FLOOR, 0.0], rate_labels(), theme),
             None,
             theme,
         );
@@ -360,6 +365,15 @@ impl SizingScreen {
         frame.render_widget(chart, plot);
         frame.render_widget(Paragraph::new(chart_key(off_scale, ctx)), key);
     }
+}
+
+/// The rate axis's labels, bottom to top: 10⁻⁸, 10⁻⁴ and 1.
+fn rate_labels() -> Vec<String> {
+    [FLOOR, FLOOR / 2.0]
+        .iter()
+        .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
+        .chain(["1".to_owned()])
+        .collect()
 }
 
 /// The rate chart's floor: 10⁻⁸, in powers of ten.

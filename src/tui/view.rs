@@ -93,7 +93,13 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
     }
     let keys = app.keys();
     frame.render_widget(
-        Paragraph::new(status_line(&keys, status.width, lang, theme)),
+        Paragraph::new(status_line(
+            &keys,
+            app.current().status_note().as_deref(),
+            status.width,
+            lang,
+            theme,
+        )),
         status,
     );
     if app.help {
@@ -103,10 +109,14 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
     hits
 }
 
-/// The keys that fit the width, always keeping the last one (`? help`):
-/// the overlay lists them all.
+/// The keys that fit the width, always keeping the last one (`? help`)
+/// and the way back (`Esc`): the overlay lists them all. A key too long
+/// for the room left is skipped, not the ones after it. A screen's note
+/// (where `f` saved a figure) comes first, in place of the keys it
+/// leaves no room for.
 fn status_line(
     keys: &[KeyHelp],
+    note: Option<&str>,
     width: u16,
     lang: crate::lang::Lang,
     theme: &super::theme::Theme,
@@ -116,18 +126,50 @@ fn status_line(
         .map(|help| KeyHelp::new(key_names(lang, &help.key), help.what.clone()))
         .collect();
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
-    let last = keys.last().map_or(0, cost);
-    let mut used = last;
-    let mut shown: Vec<&KeyHelp> = Vec::new();
-    for entry in &keys[..keys.len().saturating_sub(1)] {
-        if used + cost(entry) > width as usize {
-            break;
+    let (rest, last) = keys.split_at(keys.len().saturating_sub(1));
+    let mut used: usize = last.iter().map(cost).sum();
+    // The note whole if it fits beside `? help`, else its end (a saved
+    // figure's file name) after "…".
+    let note = note.map(|note| {
+        let room = (width as usize).saturating_sub(used + 2).max(1);
+        let length = note.chars().count();
+        if length <= room {
+            note.to_owned()
+        } else {
+            let tail: String = note.chars().skip(length + 1 - room).collect();
+            format!("…{tail}")
         }
-        used += cost(entry);
-        shown.push(entry);
+    });
+    used += note.as_ref().map_or(0, |note| note.chars().count() + 2);
+    // Esc first, where it fits: the way back stays on the line.
+    let is_back = |help: &KeyHelp| help.key == "Esc";
+    let back_fits = rest
+        .iter()
+        .find(|&help| is_back(help))
+        .is_some_and(|help| used + cost(help) <= width as usize);
+    if back_fits {
+        used += rest
+            .iter()
+            .filter(|&help| is_back(help))
+            .map(cost)
+            .sum::<usize>();
     }
-    shown.extend(keys.last());
+    let mut shown: Vec<&KeyHelp> = Vec::new();
+    for entry in rest {
+        if is_back(entry) {
+            if back_fits {
+                shown.push(entry);
+            }
+        } else if used + cost(entry) <= width as usize {
+            used += cost(entry);
+            shown.push(entry);
+        }
+    }
+    shown.extend(last);
     let mut spans = Vec::new();
+    if let Some(note) = note {
+        spans.push(Span::styled(format!(" {note} "), theme.accent));
+    }
     for KeyHelp { key, what } in shown {
         spans.push(Span::styled(format!(" {key}"), theme.key));
         spans.push(Span::styled(format!(" {what} "), theme.dim));

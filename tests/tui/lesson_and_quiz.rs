@@ -450,10 +450,16 @@ fn both_hashings_are_measured_side_by_side() {
     assert!(text.contains("Independent hashes:"), "{text}");
     assert_eq!(text.matches("Measured:").count(), 2, "{text}");
     assert_eq!(
-        text.matches("adjusted p-value is").count(),
+        text.matches("Adjusted p-value:").count(),
         2,
         "judged as a family of two: {text}"
     );
+    // Holm's rule is said once under both rows, not once per row, and
+    // the rate and formulas are not repeated in sentences below their
+    // own lines (reader-en 24, reader-es D25).
+    assert_eq!(text.matches("Holm's method").count(), 1, "{text}");
+    assert_eq!(text.matches("Bloom's formula").count(), 2, "{text}");
+    assert!(!text.contains("The exact formula says"), "{text}");
     // What the step's text tells the student to expect (seeded, so the
     // same every run): double hashing departs, independent hashes fit.
     let family = bloomlab::experiment::family_verdicts(&outcomes);
@@ -1338,5 +1344,227 @@ fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
         }
         // The case the students met: the answer scrolled the step.
         assert!(scrolled_any, "{lang:?}: neither step scrolled");
+    }
+}
+
+/// The choices of the open step's prediction.
+fn choice_count(app: &App) -> usize {
+    let open = app.screens.lesson.open.as_ref().unwrap();
+    open.loaded.lesson.steps[open.step]
+        .predict
+        .as_ref()
+        .map_or(0, |predict| predict.choices.len())
+}
+
+/// x on a step whose question comes first: the view follows the new
+/// measurement, rather than stay where the shorter running text left it
+/// (reader-es E28, at 80×24).
+#[test]
+fn x_follows_the_new_measurement() {
+    for (lang, seed) in [
+        (Lang::Es, "Medido con la semilla 2"),
+        (Lang::En, "Measured with seed 2"),
+    ] {
+        let (mut app, inbox) = app_with_inbox(lang);
+        to_formula_step(&mut app, 3);
+        answer_if_asked(&mut app);
+        deliver_until_the_lesson_run_ends(&mut app, &inbox);
+        // From the top, down just until the measurement shows.
+        for _ in 0..10 {
+            key(&mut app, KeyCode::PageUp);
+        }
+        let measured = &seed[..seed.find(" with").or(seed.find(" con")).unwrap()];
+        for _ in 0..60 {
+            if screen(&mut app, 80, 24).contains(measured) {
+                break;
+            }
+            key(&mut app, KeyCode::Down);
+        }
+        assert!(screen(&mut app, 80, 24).contains(measured));
+        keys(&mut app, "x");
+        deliver_until_the_lesson_run_ends(&mut app, &inbox);
+        let shown = joined(&screen(&mut app, 80, 24));
+        assert!(shown.contains(seed), "{shown}");
+    }
+}
+
+/// A page key scrolls a screen, less a line kept for context, as the help
+/// says («desplazar una pantalla»), not five lines (reader-es C16).
+#[test]
+fn a_page_key_scrolls_a_screen() {
+    let (mut app, _inbox) = app_with_inbox(Lang::Es);
+    to_formula_step(&mut app, 3);
+    answer_if_asked(&mut app);
+    screen(&mut app, 80, 24);
+    let before = app.screens.lesson.shown_scroll(&app.ctx);
+    key(&mut app, KeyCode::PageUp);
+    key(&mut app, KeyCode::PageUp);
+    key(&mut app, KeyCode::PageUp);
+    let top = app.screens.lesson.shown_scroll(&app.ctx);
+    assert_eq!(top, 0, "from {before}");
+    key(&mut app, KeyCode::PageDown);
+    let paged = app.screens.lesson.shown_scroll(&app.ctx);
+    // 24 rows less the title, status and the lesson's two header lines
+    // leave 20; a page is 18 of them (or the rest of the step).
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        paged == 18 || (paged > 5 && !shown.contains("AvPág)")),
+        "{paged}: {shown}"
+    );
+}
+
+/// While a choice is due, ↑↓ move the answer: the chosen one stays in
+/// view, and the line that says there is more does not offer ↓ to scroll
+/// (reader-es C17). Every choice prediction of the first two lessons,
+/// at 80×24 in Spanish.
+#[test]
+fn the_chosen_answer_stays_in_view() {
+    for lesson in 0..2 {
+        let (mut app, _inbox) = app_with_inbox(Lang::Es);
+        keys(&mut app, "1");
+        for _ in 0..lesson {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        let steps = app
+            .screens
+            .lesson
+            .open
+            .as_ref()
+            .unwrap()
+            .loaded
+            .lesson
+            .steps
+            .len();
+        for _ in 0..steps {
+            let open = app.screens.lesson.open.as_ref().unwrap();
+            let step = open.step + 1;
+            if open.blocked() && open.numeric().is_none() {
+                let choices = choice_count(&app);
+                for row in 1..choices {
+                    key(&mut app, KeyCode::Down);
+                    let shown = screen(&mut app, 80, 24);
+                    assert!(
+                        shown.contains(&format!("▶ {})", row + 1)),
+                        "step {step}: {shown}"
+                    );
+                    assert!(!shown.contains("(↓ o AvPág)"), "{shown}");
+                }
+            }
+            answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+    }
+}
+
+/// The lesson's key line names what works: no «anterior» on the first
+/// step, `p` beside ← at a prediction, and as many numbers as choices
+/// (reader-en 31, reader-es C20).
+#[test]
+fn the_lesson_key_line_names_what_works() {
+    for (lang, width, height, previous, answer) in [
+        (Lang::En, 120, 40, "← p previous", "answer"),
+        (Lang::Es, 80, 24, "← p anterior", "responder"),
+    ] {
+        let mut app = app(lang);
+        open_first_lesson(&mut app);
+        let status = |app: &mut App| {
+            screen(app, width, height)
+                .lines()
+                .last()
+                .unwrap()
+                .to_owned()
+        };
+        let first = status(&mut app);
+        assert!(!first.contains(previous), "{first}");
+        // On to the first choice prediction.
+        loop {
+            key(&mut app, KeyCode::Right);
+            let open = app.screens.lesson.open.as_ref().unwrap();
+            if open.blocked() && open.numeric().is_none() {
+                break;
+            }
+            answer_if_asked(&mut app);
+        }
+        let choices = choice_count(&app);
+        let line = status(&mut app);
+        assert!(line.contains(previous), "{line}");
+        assert!(
+            line.contains(&format!("1-{choices} ↑↓ Enter {answer}")),
+            "{line}"
+        );
+        // p does go back from there.
+        let step = app.screens.lesson.open.as_ref().unwrap().step;
+        keys(&mut app, "p");
+        assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, step - 1);
+    }
+}
+
+/// q at a question asks to be pressed again under its own name, not Esc's
+/// (reader-en 35).
+#[test]
+fn q_in_a_quiz_is_answered_with_q() {
+    for (lang, again) in [
+        (Lang::En, "Press q again to leave the quiz"),
+        (Lang::Es, "Pulsa q otra vez para salir"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "q");
+        let shown = joined(&screen(&mut app, 120, 40));
+        assert!(shown.contains(again), "{shown}");
+    }
+}
+
+/// A quiz left half-way is resumed, not started: the list's key says so
+/// (reader-es C20); taken up again and finished, its earlier misses are
+/// still listed (E27) and My results counts one attempt, each miss once
+/// (reader-en 39).
+#[test]
+fn a_resumed_quiz_keeps_its_misses_and_counts_once() {
+    for (lang, resume, attempts) in [
+        (Lang::Es, "Enter retomar", "1 intento"),
+        (Lang::En, "Enter continue", "1 attempt"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        // Answer until one is missed (the second option, then the first).
+        let prompt_start = loop {
+            let run = app.screens.quiz.run.as_ref().unwrap();
+            let prompt: String = run.question().prompt.chars().take(30).collect();
+            let done = run.attempts.len();
+            match run.question().question_type() {
+                bloomlab::content::QuestionType::Single => keys(&mut app, "2"),
+                _ => answer_first(&mut app),
+            }
+            let run = app.screens.quiz.run.as_ref().unwrap();
+            assert_eq!(run.attempts.len(), done + 1);
+            let missed = !run.attempts[done].grade.correct;
+            key(&mut app, KeyCode::Enter);
+            if missed {
+                break prompt;
+            }
+        };
+        keys(&mut app, "qq");
+        let status = screen(&mut app, 80, 24).lines().last().unwrap().to_owned();
+        assert!(status.contains(resume), "{status}");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Enter);
+        while app.screens.quiz.run.as_ref().unwrap().phase != bloomlab::course::Phase::Summary {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let summary = joined(&screen(&mut app, 120, 200));
+        assert!(summary.contains(&prompt_start), "{summary}");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "6");
+        let results = screen(&mut app, 120, 40);
+        assert!(results.contains(attempts), "{results}");
+        assert!(!results.contains(" 2× "), "{results}");
     }
 }

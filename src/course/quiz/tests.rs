@@ -263,3 +263,48 @@ fn an_unfinished_attempt_is_kept_once_and_taken_up_where_it_was_left() {
         "taken up"
     );
 }
+
+/// A question missed before the attempt was left is still missed once it
+/// is taken up again: the summary lists it and the retry asks it; and
+/// once finished, the attempt stands for the unfinished one, whose
+/// answers it carries (My results counts each miss once).
+#[test]
+fn a_resumed_attempt_keeps_the_misses_made_before_it_was_left() {
+    let loaded = testing::quiz(testing::QUIZ);
+    let all: Vec<usize> = (0..loaded.quiz.questions.len()).collect();
+    let mut first = QuizSession::new(loaded.clone(), all.clone(), 1);
+    first.choose(0);
+    assert!(!first.attempts[0].grade.correct, "row 0 is a wrong answer");
+    let mut unfinished = first.unfinished(Lang::En).unwrap();
+    unfinished.id = "left".into();
+
+    let mut resumed = QuizSession::resume(loaded.clone(), &unfinished, 2).unwrap();
+    assert_eq!(resumed.missed_questions(), vec![0], "the miss carried");
+    assert_eq!(resumed.missed()[0].answer, first.attempts[0].answer);
+    let mut finished = None;
+    while finished.is_none() {
+        match resumed.question().question_type() {
+            crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated => {
+                resumed.type_char('1');
+                resumed.submit_typed(Lang::En);
+            }
+            crate::content::QuestionType::Multiple => {
+                resumed.toggle(0);
+                resumed.submit_ticked(Lang::En);
+            }
+            crate::content::QuestionType::Ordering => resumed.submit_order(),
+            _ => resumed.choose(0),
+        }
+        finished = resumed.next(Lang::En);
+    }
+    assert_eq!(resumed.missed_questions().first(), Some(&0));
+    let retry = resumed.retry(3).unwrap();
+    assert!(retry.questions.contains(&0), "{:?}", retry.questions);
+
+    let finished = finished.unwrap();
+    let standing = crate::records::standing_attempts([&unfinished, &finished]);
+    assert_eq!(standing.len(), 1);
+    assert_eq!(standing[0].id, finished.id);
+    // An unfinished attempt nobody took up still stands.
+    assert_eq!(crate::records::standing_attempts([&unfinished]).len(), 1);
+}

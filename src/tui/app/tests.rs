@@ -408,3 +408,37 @@ fn the_event_loop_applies_what_waits_and_stops_at_quit() {
     assert_eq!(app.screens.playground.array.words, vec!["uva"]);
     assert_eq!(app.screen, ScreenId::Home);
 }
+
+/// After `f`, the status line says where the figure went, whole, with
+/// `? help` (and `Esc` where the line has room for it): on each screen
+/// with `f`, in English at 120×40 and in Spanish at 80×24.
+#[test]
+fn a_saved_figure_is_told_on_the_status_line() {
+    for (lang, width, height) in [(Lang::En, 120, 40), (Lang::Es, 80, 24)] {
+        let path = "/tmp/alumno/bloomlab-sizing-20261202-055447.svg";
+        let note = crate::t!(lang, "fig-saved", path = path);
+        let (back, help) = match lang {
+            Lang::En => ("Esc back", "? help"),
+            Lang::Es => ("Esc volver", "? ayuda"),
+        };
+        for screen_key in ["3", "4"] {
+            let mut app = app(lang);
+            keys(&mut app, screen_key);
+            if screen_key == "3" {
+                app.screens.sizing.figure_note = Some(note.clone());
+            } else {
+                app.screens.experiments.figure_note = Some(note.clone());
+            }
+            let shown = screen(&mut app, width, height);
+            let status = shown.lines().last().unwrap();
+            assert!(status.contains(&note), "{status}");
+            assert!(status.contains(help), "{status}");
+            assert!(width < 120 || status.contains(back), "{status}");
+            // The next key takes the note away; the keys come back.
+            keys(&mut app, "k");
+            let shown = screen(&mut app, width, height);
+            let status = shown.lines().last().unwrap();
+            assert!(!status.contains(path), "{status}");
+        }
+    }
+}

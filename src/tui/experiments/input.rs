@@ -158,15 +158,11 @@ impl ExperimentsScreen {
         })
     }
 
-    /// The key that saves the figure, once there is one; after a save,
-    /// where it went.
+    /// The key that saves the figure, once there is one (where a save
+    /// went is the status line's note).
     fn figure_key(&self, lang: Lang) -> Option<KeyHelp> {
-        match &self.figure_note {
-            Some(note) => Some(KeyHelp::new("f", note.clone())),
-            None => self
-                .figure(lang)
-                .map(|_| KeyHelp::new("f", t!(lang, "fig-key-save"))),
-        }
+        self.figure(lang)
+            .map(|_| KeyHelp::new("f", t!(lang, "fig-key-save")))
     }
 
     /// Whether the tab shown has a finished row (something to explain).
@@ -184,7 +180,8 @@ impl ExperimentsScreen {
             >> 16;
     }
 
-    pub(super) fn status_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    pub(super) fn status_keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         if self.prediction().answering {
             return vec![
                 KeyHelp::new("Enter", t!(lang, "exp-key-answer")),
@@ -217,47 +214,70 @@ impl ExperimentsScreen {
                 keys.push(KeyHelp::new("n", other));
                 keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
             }
-            // v (the costs' columns) and ↑↓ are in the ? help: at 80
-            // columns Esc needs the room.
-            keys.push(KeyHelp::new("c", t!(lang, "exp-key-chart")));
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
-            // After Esc, so that Esc keeps its place at 80 columns: f is
-            // shown where the line has room (and works everywhere).
+            // c and v only where they change something: c where the table
+            // and the chart do not both fit, v where the table shows the
+            // rates or the costs, not both.
+            let area = ctx.area;
+            let below_tabs = ratatui::layout::Rect::new(
+                area.x,
+                area.y + 1,
+                area.width,
+                area.height.saturating_sub(1),
+            );
+            let (_, layout) = self.alternatives_parts(below_tabs, ctx);
+            if layout.one_of_two {
+                let what = if self.alternatives.chart_shown {
+                    t!(lang, "exp-key-show-table")
+                } else {
+                    t!(lang, "exp-key-show-chart")
+                };
+                keys.push(KeyHelp::new("c", what));
+            }
+            if layout.costs_apart {
+                let what = if self.alternatives.costs_shown {
+                    t!(lang, "exp-key-show-rates")
+                } else {
+                    t!(lang, "exp-key-show-costs")
+                };
+                keys.push(KeyHelp::new("v", what));
+            }
             keys.extend(self.figure_key(lang));
+            keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
             return keys;
         }
 
-        // Once a row has finished there is something to explain.
+        // Once a row has finished there is something to explain; the
+        // label says what e does now: show the explanation, or hide it.
         let finished = self.finished();
-        // On the status line e takes the place of +- (still in ? help),
-        // and so does the question while it waits.
         if finished {
-            keys.push(KeyHelp::new("e", t!(lang, "exp-key-explain")));
+            let what = if self.explanation_shown(ctx) {
+                t!(lang, "exp-key-hide-explanation")
+            } else {
+                t!(lang, "exp-key-explain")
+            };
+            keys.push(KeyHelp::new("e", what));
         } else if self.asks() {
             keys.push(KeyHelp::new("Enter", t!(lang, "exp-key-predict")));
         } else if self.tab == Tab::Table && !self.running() {
-            keys.push(KeyHelp::new("+-", "n"));
+            keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
         }
-        // r repeats the run over seeds; once a run has flagged a row the
-        // table's own status line offers it.
-        if !finished && !self.running() {
+        // r repeats the run over seeds, before a run or after one.
+        if !self.running() {
             keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds")));
         }
         // While the question waits, Enter takes d's place (d is in ? help).
         if !self.asks() {
             keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         }
+        // The status line keeps Esc and drops what has no room, from here.
+        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+        keys.extend(self.figure_key(lang));
+        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
         // Away from the command line's seed, the way back to it.
         if self.seed != DEFAULT_SEED {
             keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
-        // Once there is a figure, f takes ↑↓'s place (↑↓ still moves):
-        // at 80 columns Esc needs the room.
-        match self.figure_key(lang) {
-            Some(figure) => keys.push(figure),
-            None => keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row"))),
-        }
-        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys
     }
 }

@@ -240,8 +240,11 @@ impl Screen for ExperimentsScreen {
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
-        let lang = ctx.lang;
-        self.status_keys(lang)
+        self.status_keys(ctx)
+    }
+
+    fn status_note(&self) -> Option<String> {
+        self.figure_note.clone()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

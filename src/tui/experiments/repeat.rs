@@ -119,22 +119,26 @@ impl ExperimentsScreen {
         };
         let summary = repeat.summary(repeat.alpha);
         let level = format!("{:.0}", (repeat.alpha * 100.0).round());
-        let state = if repeat.active {
-            t!(lang, "exp-repeat-running")
-        } else if repeat.done < repeat.seeds {
-            t!(lang, "exp-repeat-stopped")
-        } else {
-            t!(lang, "exp-repeat-done")
-        };
         let (seeds, done) = (repeat.seeds, repeat.done);
-        let mut lines = vec![
+        // Once every seed has run, the count says it all.
+        let head = if !repeat.active && done >= seeds {
+            t!(lang, "exp-repeat-head-done", seeds = seeds)
+        } else {
+            let state = if repeat.active {
+                t!(lang, "exp-repeat-running")
+            } else {
+                t!(lang, "exp-repeat-stopped")
+            };
             t!(
                 lang,
                 "exp-repeat-head",
                 seeds = seeds,
                 done = done,
                 state = state
-            ),
+            )
+        };
+        let mut lines = vec![
+            head,
             t!(
                 lang,
                 "exp-repeat-rows-raw",
@@ -160,14 +164,34 @@ impl ExperimentsScreen {
         if repeat.done > 0 {
             lines.extend(chance_lines(&summary, repeat.alpha, lang));
         }
+        // Only the rows that got a ✗, each with its two counts.
         let per_row: Vec<String> = repeat
             .raw
             .iter()
             .zip(&repeat.family)
             .enumerate()
-            .map(|(i, (raw, family))| format!("{}: {raw}/{family}", i + 1))
+            .filter(|(_, (raw, family))| **raw + **family > 0)
+            .map(|(i, (raw, family))| {
+                t!(
+                    lang,
+                    "exp-repeat-row",
+                    row = i + 1,
+                    alone = *raw,
+                    together = *family
+                )
+            })
             .collect();
-        lines.push(t!(lang, "exp-repeat-per-row", rows = per_row.join("  ")));
+        let others = per_row.len() < repeat.raw.len();
+        lines.push(if per_row.is_empty() {
+            t!(lang, "exp-repeat-per-row-none")
+        } else {
+            t!(
+                lang,
+                "exp-repeat-per-row",
+                rows = per_row.join(" · "),
+                others = if others { "yes" } else { "no" }
+            )
+        });
         lines
     }
 }
@@ -209,7 +233,86 @@ fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> 
 
 #[cfg(test)]
 mod tests {
-    use super::bars;
+    use super::*;
+    use crate::lang::Lang;
+    use crate::tui::protocol::Screen;
+
+    /// The k sweep's screen with a repeat over 20 seeds that has run
+    /// `done` of them, rows 2 and 5 flagged.
+    fn repeated(done: usize) -> (ExperimentsScreen, std::sync::mpsc::Receiver<Msg>) {
+        let (sender, inbox) = std::sync::mpsc::channel();
+        let mut screen = ExperimentsScreen {
+            tab: Tab::KSweep,
+            ..ExperimentsScreen::default()
+        };
+        let mut tally = RepeatTally::new(20);
+        tally.raw[1] = 3;
+        tally.family[1] = 1;
+        tally.raw[4] = 1;
+        screen.repeat = Some(Repeat {
+            tab: Tab::KSweep,
+            seeds: REPEAT_SEEDS,
+            done,
+            tally,
+            alpha: 0.05,
+            active: done < REPEAT_SEEDS,
+            sender,
+        });
+        (screen, inbox)
+    }
+
+    /// Done, the head says so once (not «20 of 20 done (done)»), and each
+    /// flagged row is named in words (reader-en 25, 34).
+    #[test]
+    fn a_finished_repeat_says_so_once_and_names_its_rows() {
+        let (screen, _inbox) = repeated(REPEAT_SEEDS);
+        let lines = screen.repeat_lines(Lang::En);
+        assert_eq!(lines[0], "Repeated over 20 seeds: all done");
+        let per_row = lines.last().unwrap();
+        assert_eq!(
+            per_row,
+            "Rows with ✗ (alone / together): row 2 3 / 1 · row 5 1 / 0; the other rows, 0"
+        );
+        let (running, _inbox) = repeated(3);
+        let head = &running.repeat_lines(Lang::Es)[0];
+        assert_eq!(
+            head,
+            "Repetir con 20 semillas: 3 de 20 hechas (en marcha; x la detiene)"
+        );
+    }
+
+    /// A tally longer than its room says how much is below, and PgDn
+    /// reads it (reader-es B13, at 80×24).
+    #[test]
+    fn a_tally_too_long_for_the_screen_says_there_is_more() {
+        use ratatui::{Terminal, backend::TestBackend};
+        let (mut screen, _inbox) = repeated(REPEAT_SEEDS);
+        let (catalog, _) = crate::content::Catalog::builtin();
+        let ctx = Context {
+            lang: Lang::Es,
+            theme: crate::tui::theme::Theme::monochrome(),
+            catalog,
+            content_errors: Vec::new(),
+            store: crate::records::Store::in_memory(),
+            sender: std::sync::mpsc::channel().0,
+            time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
+        };
+        let draw = |screen: &ExperimentsScreen| {
+            let mut terminal = Terminal::new(TestBackend::new(78, 22)).unwrap();
+            terminal
+                .draw(|frame| screen.render(frame, frame.area(), &ctx, &mut Vec::new()))
+                .unwrap();
+            terminal.backend().to_string()
+        };
+        let shown = draw(&screen);
+        assert!(shown.contains("más (AvPág)"), "{shown}");
+        assert!(!shown.contains("Filas con ✗"), "{shown}");
+        screen.explain_scroll = 100;
+        let shown = draw(&screen);
+        assert!(shown.contains("Filas con ✗"), "{shown}");
+        assert!(shown.contains("RePág"), "{shown}");
+    }
 
     #[test]
     fn the_histogram_is_a_line_of_bars_scaled_to_the_tallest() {

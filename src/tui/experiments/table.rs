@@ -22,13 +22,44 @@ use crate::units::{decimal_mark, format_bytes};
 const MIN_CHART_HEIGHT: u16 = 7;
 
 impl ExperimentsScreen {
+    /// The table's height in `area`: rows as many as fit above a chart
+    /// of at least eight lines; the rest scroll with the selection.
+    fn table_height(area: Rect, specs: &[ExperimentSpec]) -> u16 {
+        let room = area.height.saturating_sub(3 + 8).max(3);
+        (specs.len() as u16 + 1).min(room)
+    }
+
+    /// Whether the selected row's explanation is on screen, in the area
+    /// the screen is laid out in: `e` hides it then, else shows it.
+    pub(super) fn explanation_shown(&self, ctx: &Context) -> bool {
+        let area = ctx.area;
+        let specs = self.specs(self.tab).unwrap_or_default();
+        let full_height = area
+            .height
+            .saturating_sub(3 + Self::table_height(area, &specs));
+        let lines = self.explanation_lines(area.width, self.shown(self.tab), ctx);
+        let roomy = !lines.is_empty() && full_height as usize >= lines.len() + 1 + 10;
+        !lines.is_empty() && roomy != self.explain_flipped
+    }
+
+    /// The selected row's explanation, wrapped to `width` with a blank
+    /// line between paragraphs.
+    fn explanation_lines<'a>(
+        &self,
+        width: u16,
+        live: Option<&LiveRun>,
+        ctx: &Context,
+    ) -> Vec<Line<'a>> {
+        let text_width = width.saturating_sub(1).max(1);
+        live.and_then(|l| words::explanation(l, self.selected, ctx.lang))
+            .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, ctx.theme.text))
+            .unwrap_or_default()
+    }
+
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let specs = self.specs(self.tab).unwrap_or_default();
         let live = self.shown(self.tab);
-        // Rows as many as fit above a chart of at least eight lines; the
-        // rest scroll with the selection.
-        let room = area.height.saturating_sub(3 + 8).max(3);
-        let table_height = (specs.len() as u16 + 1).min(room);
+        let table_height = Self::table_height(area, &specs);
         let [tabs, info, table, chart] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(2),
@@ -95,7 +126,14 @@ impl ExperimentsScreen {
         if tally.is_empty() || area.height == 0 {
             return area;
         }
-        let used = (tally.len() as u16 + 1).min(area.height);
+        if tally.len() as u16 + 1 > area.height {
+            // Too long for the room: it takes it all, scrolled with PgUp
+            // PgDn, and its last line says how much is below.
+            let lines = scrolled(tally, self.explain_scroll, area.height as usize, ctx);
+            frame.render_widget(Paragraph::new(lines), area);
+            return Rect::default();
+        }
+        let used = tally.len() as u16 + 1;
         let [tally_area, rest] =
             Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(area);
         frame.render_widget(Paragraph::new(tally), tally_area);
@@ -114,11 +152,7 @@ impl ExperimentsScreen {
         ctx: &Context,
     ) -> Rect {
         let explanation = live.and_then(|l| words::explanation(l, self.selected, ctx.lang));
-        let text_width = area.width.saturating_sub(1).max(1);
-        let spaced: Vec<Line> = explanation
-            .as_ref()
-            .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, ctx.theme.text))
-            .unwrap_or_default();
+        let spaced = self.explanation_lines(area.width, live, ctx);
         let roomy = !spaced.is_empty() && full_height as usize >= spaced.len() + 1 + 10;
         if spaced.is_empty() || roomy == self.explain_flipped {
             return area;
@@ -153,28 +187,7 @@ impl ExperimentsScreen {
             .iter()
             .flat_map(|p| paragraph(p, text_width, theme.text))
             .collect();
-        let height = area.height as usize;
-        let fits = dense.len() <= height;
-        let room = if fits {
-            height
-        } else {
-            height.saturating_sub(1)
-        };
-        let top = self.explain_scroll.min(dense.len().saturating_sub(room));
-        let below = dense.len().saturating_sub(top + room);
-        let mut shown: Vec<Line> = dense.into_iter().skip(top).take(room).collect();
-        if below > 0 {
-            shown.push(Line::from(Span::styled(
-                t!(ctx.lang, "exp-table-more-below", below = below),
-                theme.dim,
-            )));
-        } else if top > 0 && !fits {
-            shown.push(Line::from(Span::styled(
-                t!(ctx.lang, "exp-table-pgup"),
-                theme.dim,
-            )));
-        }
-        shown
+        scrolled(dense, self.explain_scroll, area.height as usize, ctx)
     }
 
     /// The run's chart, a line saying it does not fit, or before a run
@@ -358,6 +371,40 @@ impl ExperimentsScreen {
         }
         status_line
     }
+}
+
+/// `lines` in `height` rows from `scroll` down: when they do not fit, the
+/// last row says how many are below (PgDn), or at the end that PgUp goes
+/// back.
+fn scrolled<'a>(
+    lines: Vec<Line<'a>>,
+    scroll: usize,
+    height: usize,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
+    let theme = &ctx.theme;
+    let fits = lines.len() <= height;
+    let room = if fits {
+        height
+    } else {
+        height.saturating_sub(1)
+    };
+    let total = lines.len();
+    let top = scroll.min(total.saturating_sub(room));
+    let below = total.saturating_sub(top + room);
+    let mut shown: Vec<Line> = lines.into_iter().skip(top).take(room).collect();
+    if below > 0 {
+        shown.push(Line::from(Span::styled(
+            t!(ctx.lang, "exp-table-more-below", below = below),
+            theme.dim,
+        )));
+    } else if top > 0 && !fits {
+        shown.push(Line::from(Span::styled(
+            t!(ctx.lang, "exp-table-pgup"),
+            theme.dim,
+        )));
+    }
+    shown
 }
 
 /// Judged together (Holm), a correct run is flagged at most one time in

@@ -12,12 +12,9 @@ use crate::t;
 use crate::tui::protocol::{Action, Click, Context, KeyHelp};
 use crate::tui::widgets::{ListKey, list_key};
 
-/// Lines a page key scrolls.
-const PAGE: i32 = 5;
-
-/// The open step's lines, where the view follows from, and the rows it
-/// has (`LessonScreen::step_measure`).
-type Measure = (usize, Option<usize>, u16);
+/// The open step's lines, where the view follows from, the rows it has
+/// and where each choice is drawn (`LessonScreen::step_measure`).
+type Measure = (usize, Option<usize>, u16, super::view::ChoiceRows);
 
 impl LessonScreen {
     pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
@@ -41,10 +38,9 @@ impl LessonScreen {
     fn key_action(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         // The step as laid out in the screen's area: what ↑↓ scroll.
-        let measure = self
-            .open
-            .as_ref()
-            .map_or((0, None, 0), |open| self.step_measure(open, ctx));
+        let measure = self.open.as_ref().map_or((0, None, 0, Vec::new()), |open| {
+            self.step_measure(open, ctx)
+        });
         let Some(open) = self.open.as_mut() else {
             match list_key(&mut self.selected, lessons.len(), key.code) {
                 ListKey::Open(index) => {
@@ -103,35 +99,42 @@ impl LessonScreen {
                 key("r", t!(lang, "lesson-key-start-over")),
                 back,
             ],
-            Some(open) if open.blocked() && open.numeric().is_some() => vec![
-                key("0-9 Enter", t!(lang, "lesson-key-type-answer")),
-                previous("←"),
-                back,
-            ],
-            Some(open) if open.blocked() => vec![
-                key("1-9 ↑↓ Enter", t!(lang, "lesson-key-answer")),
-                previous("←"),
-                back,
-            ],
-            Some(open) if open.current().experiment.is_some() => {
+            // p goes back at a question too (a typed answer takes letters
+            // but not p); there is nothing before the first step.
+            Some(open) if open.blocked() && open.numeric().is_some() => {
+                let mut keys = vec![key("0-9 Enter", t!(lang, "lesson-key-type-answer"))];
+                keys.extend((open.step > 0).then(|| previous("← p")));
+                keys.push(back);
+                keys
+            }
+            Some(open) if open.blocked() => {
+                let choices = open.choice_count();
+                let numbers = if choices > 1 {
+                    format!("1-{} ↑↓ Enter", choices.min(9))
+                } else {
+                    "1 Enter".to_owned()
+                };
+                let mut keys = vec![KeyHelp::new(numbers, t!(lang, "lesson-key-answer"))];
+                keys.extend((open.step > 0).then(|| previous("← p")));
+                keys.push(back);
+                keys
+            }
+            Some(open) => {
                 let mut keys = Vec::new();
                 if !open.at_end() {
                     keys.push(key("→ n", t!(lang, "lesson-key-next")));
                 }
-                keys.push(previous("← p"));
-                keys.push(key("x", t!(lang, "lesson-key-run-again")));
+                if open.step > 0 {
+                    keys.push(previous("← p"));
+                }
+                if open.current().experiment.is_some() {
+                    keys.push(key("x", t!(lang, "lesson-key-run-again")));
+                }
                 // The step's text scrolls under its experiment too.
                 keys.push(scroll());
                 keys.push(back);
                 keys
             }
-            Some(open) if open.at_end() => vec![previous("← p"), scroll(), back],
-            Some(_) => vec![
-                key("→ n", t!(lang, "lesson-key-next")),
-                previous("← p"),
-                scroll(),
-                back,
-            ],
             None => vec![key("↑↓ Enter", t!(lang, "ui-key-open")), back],
         }
     }
@@ -168,9 +171,18 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
 /// Keys inside an open lesson: move between steps, scroll, answer. While
 /// a prediction is due, the arrows move between its choices.
 fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Measure) {
-    let (total, anchor, height) = measure;
+    let (total, anchor, height, choice_rows) = measure;
     let scroll_by = |open: &mut OpenLesson, lines: i32| {
         open.scroll_by(lines, total, anchor, height);
+    };
+    // A page is the rows shown less one, kept for context (and for the
+    // line that says there is more).
+    let page = i32::from(height.saturating_sub(2).max(1));
+    // The chosen answer stays in view as ↑↓ move it.
+    let show_cursor = |open: &mut OpenLesson| {
+        if let Some((first, end, _)) = choice_rows.iter().find(|(_, _, row)| *row == open.cursor) {
+            open.show_lines(*first, *end, total, anchor, height);
+        }
     };
     let blocked = open.blocked();
     if blocked && open.numeric().is_some() {
@@ -197,12 +209,18 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Measure) 
     match key.code {
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
         KeyCode::Left | KeyCode::Char('p') => open.back(),
-        KeyCode::Up if blocked => open.cursor_up(),
-        KeyCode::Down if blocked => open.cursor_down(),
+        KeyCode::Up if blocked => {
+            open.cursor_up();
+            show_cursor(open);
+        }
+        KeyCode::Down if blocked => {
+            open.cursor_down();
+            show_cursor(open);
+        }
         KeyCode::Up => scroll_by(open, -1),
         KeyCode::Down => scroll_by(open, 1),
-        KeyCode::PageUp => scroll_by(open, -PAGE),
-        KeyCode::PageDown => scroll_by(open, PAGE),
+        KeyCode::PageUp => scroll_by(open, -page),
+        KeyCode::PageDown => scroll_by(open, page),
         KeyCode::Home => open.go(0),
         KeyCode::Enter if blocked => open.answer(open.cursor),
         KeyCode::Char(c @ '1'..='9') if blocked => open.answer(c as usize - '1' as usize),

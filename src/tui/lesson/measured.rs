@@ -13,7 +13,7 @@ use super::live::LessonRun;
 use super::state::OpenLesson;
 use crate::content::lesson::StepExperiment;
 use crate::content::lesson::experiment::Shows;
-use crate::experiment::explain::{Decision, explain};
+use crate::experiment::explain::{Decision, decision_text, explain_judgement, family_rule};
 use crate::experiment::{FamilyVerdicts, Outcome, Verdict, family_verdicts};
 use crate::lang::Lang;
 use crate::t;
@@ -72,6 +72,16 @@ pub(super) fn experiment_said(
             said.push(Said::new(format!("{}:", capitalized(name)), Tone::Title));
         }
         said.extend(row_said(experiment, live, row, family.as_ref(), lang));
+    }
+    if let (Some(family), Some(first)) = (&family, finished.first())
+        && experiment.structures.is_none()
+        && experiment.shows().everything()
+    {
+        said.push(Said::gap());
+        said.push(Said::new(
+            family_rule(first, family.len(), lang),
+            Tone::Text,
+        ));
     }
     if live.done && !finished.is_empty() {
         said.push(Said::new(rerun_text(live, lang), Tone::Dim));
@@ -177,8 +187,21 @@ fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) ->
         Tone::Text,
     ));
     if shows.everything() {
-        let sentences = explain(outcome, judged.verdict, judged.decision, lang);
+        // The lines above give the rate, its interval and the formulas;
+        // the sentences say only how it was judged. Holm's rule, when the
+        // rows are judged together, is said once under them all.
+        let sentences = explain_judgement(outcome, judged.verdict, lang);
         said.extend(sentences.into_iter().map(|s| Said::new(s, Tone::Text)));
+        let decision = match judged.decision {
+            Decision::Alone => decision_text(outcome, judged.decision, lang),
+            Decision::Family { rows, adjusted } => t!(
+                lang,
+                "lesson-p-value-adjusted",
+                p = crate::experiment::explain::p_text(lang, adjusted),
+                rows = rows.to_string()
+            ),
+        };
+        said.push(Said::new(decision, Tone::Text));
         return said;
     }
     if shows.p_value {

@@ -142,6 +142,30 @@ impl OpenLesson {
         scroll.min(scroll_limit(total, height))
     }
 
+    /// Scroll just enough that lines `first` to `end` (not included) are
+    /// in view, one row kept for the line that says there is more.
+    pub(super) fn show_lines(
+        &mut self,
+        first: usize,
+        end: usize,
+        total: usize,
+        anchor: Option<usize>,
+        height: u16,
+    ) {
+        let shown = usize::from(self.shown_scroll(total, anchor, height));
+        let rows = usize::from(height.saturating_sub(1).max(1));
+        let wanted = if end > shown + rows {
+            end - rows
+        } else if first < shown {
+            first
+        } else {
+            return;
+        };
+        let limit = usize::from(scroll_limit(total, height));
+        self.scroll = u16::try_from(wanted.min(limit)).unwrap_or(0);
+        self.follow = false;
+    }
+
     /// Scroll by hand `lines` up (negative) or down from what the view
     /// shows (`total` lines from `anchor` in `height` rows, as
     /// [`OpenLesson::shown_scroll`] takes them): the view stops following.

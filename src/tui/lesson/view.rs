@@ -19,7 +19,7 @@ use crate::tui::text::wrap;
 use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, said_lines, scrolled};
 
 /// Where each choice was drawn, for clicks: (first line, end line, choice).
-type ChoiceRows = Vec<(usize, usize, usize)>;
+pub(super) type ChoiceRows = Vec<(usize, usize, usize)>;
 
 impl LessonScreen {
     pub(crate) fn render(
@@ -44,7 +44,9 @@ impl LessonScreen {
         }
         let (lines, anchor, choice_rows) = self.step_lines(open, width, ctx);
         let scroll = open.shown_scroll(lines.len(), anchor, body.height);
-        let (scroll, view, _) = scrolled(frame, body, lines, scroll, true, ctx);
+        // While a choice is due, ↑↓ move the answer, not the text.
+        let arrows_scroll = !(open.blocked() && open.numeric().is_none());
+        let (scroll, view, _) = scrolled(frame, body, lines, scroll, arrows_scroll, ctx);
         choice_hits(hits, view, scroll, &choice_rows);
     }
 
@@ -52,7 +54,7 @@ impl LessonScreen {
     /// area, as drawn (0 without an open step).
     pub fn shown_scroll(&self, ctx: &Context) -> u16 {
         self.open.as_ref().map_or(0, |open| {
-            let (total, anchor, height) = self.step_measure(open, ctx);
+            let (total, anchor, height, _) = self.step_measure(open, ctx);
             open.shown_scroll(total, anchor, height)
         })
     }
@@ -63,11 +65,11 @@ impl LessonScreen {
         &self,
         open: &OpenLesson,
         ctx: &Context,
-    ) -> (usize, Option<usize>, u16) {
+    ) -> (usize, Option<usize>, u16, ChoiceRows) {
         let (_, body) = step_layout(ctx.area);
         let width = body.width.saturating_sub(1).max(1);
-        let (lines, anchor, _) = self.step_lines(open, width, ctx);
-        (lines.len(), anchor, body.height)
+        let (lines, anchor, choice_rows) = self.step_lines(open, width, ctx);
+        (lines.len(), anchor, body.height, choice_rows)
     }
 
     /// The step's lines, where what changes at this step begins (the
@@ -116,7 +118,9 @@ impl LessonScreen {
         if let Some(experiment) = &step.experiment {
             lines.push(Line::raw(""));
             let live = self.live.as_ref().filter(|live| live.step == open.step);
-            if live.is_some() && step.predict.is_none() {
+            // A run the student asked for again (x) is followed too, even
+            // on a step whose question came first.
+            if live.is_some_and(|live| step.predict.is_none() || live.reruns > 0) {
                 anchor = Some(lines.len());
             }
             let said = experiment_said(open, experiment, live, ctx.lang);

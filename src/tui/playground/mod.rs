@@ -210,6 +210,9 @@ impl Playground {
 
     /// Ask the filter about never-added words and keep the result.
     pub(crate) fn measure(&mut self) {
+        // The measurement is what the screen shows now: an earlier word's
+        // line no longer belongs under it.
+        self.last = None;
         self.measurements += 1;
         let seed = crate::playground::state_seed(&self.array) ^ self.measurements.rotate_left(7);
         self.measured = Some(measure(&self.array, MEASURE_QUERIES, seed));
@@ -251,14 +254,17 @@ impl Playground {
                 // above this one's message.
                 self.last = None;
                 self.notice = Some(match problem {
-                    scene::SceneProblem::RemoveAbsent { position, .. } => {
+                    scene::SceneProblem::RemoveAbsent {
+                        position, needed, ..
+                    } => {
                         let value = self.array.cells[position as usize];
                         t!(
                             lang,
                             "play-remove-absent",
                             word = word,
                             position = position.to_string(),
-                            value = value.to_string()
+                            value = value.to_string(),
+                            needed = needed
                         )
                     }
                     other => other.words().in_lang(lang),
@@ -440,9 +446,15 @@ impl Screen for Playground {
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
-        if self.input.is_some() {
+        if let Some((mode, _)) = &self.input {
+            // Enter does what the field was opened for.
+            let what = match mode {
+                Input::Add => t!(lang, "play-key-add"),
+                Input::Check => t!(lang, "play-key-check"),
+                Input::Remove => t!(lang, "play-key-remove"),
+            };
             return vec![
-                KeyHelp::new("Enter", t!(lang, "play-key-done")),
+                KeyHelp::new("Enter", what),
                 KeyHelp::new("Esc", t!(lang, "ui-key-cancel")),
             ];
         }
@@ -465,11 +477,11 @@ impl Screen for Playground {
             },
         );
         keys.extend([
-            KeyHelp::new("←→", "m"),
-            KeyHelp::new("↑↓", "k"),
-            // t before n: at 80 columns with r on the line, n is the one
-            // that drops.
+            // t first: at 80 columns with r on the line, the shape keys
+            // and n are the ones that drop (the help lists them).
             KeyHelp::new("t", t!(lang, "play-key-measure")),
+            KeyHelp::new("←→", t!(lang, "play-key-m")),
+            KeyHelp::new("↑↓", t!(lang, "play-key-k")),
             KeyHelp::new("n", "+100"),
             KeyHelp::new("g", t!(lang, "play-key-show", what = chart)),
             // What x does now: to counters, or back to bits.

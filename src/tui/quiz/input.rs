@@ -44,7 +44,13 @@ impl QuizScreen {
             }
             return Action::None;
         };
-        // Mid-quiz, q leaves as Esc does (it is no number key).
+        // Mid-quiz, q leaves as Esc does (it is no number key), and the
+        // question it asks names the key pressed.
+        let leave_key = if key.code == KeyCode::Char('q') {
+            "q"
+        } else {
+            "Esc"
+        };
         let key = match key.code {
             KeyCode::Char('q') if run.phase != Phase::Summary => {
                 KeyEvent::new(KeyCode::Esc, key.modifiers)
@@ -71,11 +77,13 @@ impl QuizScreen {
                         return Action::Record(Box::new(finished));
                     }
                 }
-                KeyCode::Esc if run.confirm_leave(ctx.lang) => return self.leave(ctx.lang),
+                KeyCode::Esc if run.confirm_leave(ctx.lang, leave_key) => {
+                    return self.leave(ctx.lang);
+                }
                 _ => {}
             },
             Phase::Asking => {
-                if asking_key(run, key, ctx.lang) {
+                if asking_key(run, key, ctx.lang, leave_key) {
                     return self.leave(ctx.lang);
                 }
             }
@@ -112,7 +120,8 @@ impl QuizScreen {
         Action::None
     }
 
-    pub(crate) fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    pub(crate) fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
+        let lang = ctx.lang;
         let back = KeyHelp::new("Esc", t!(lang, "quiz-key-back"));
         if self.offer.is_some() {
             return vec![
@@ -122,7 +131,17 @@ impl QuizScreen {
             ];
         }
         let Some(run) = &self.run else {
-            return vec![KeyHelp::new("↑↓ Enter", t!(lang, "quiz-key-start")), back];
+            // Enter on a quiz left half-way offers to take it up again.
+            let quizzes = ctx.catalog.quizzes_in(lang);
+            let half_done = quizzes
+                .get(self.selected)
+                .is_some_and(|quiz| super::resumable(quiz, &ctx.store).is_some());
+            let what = if half_done {
+                t!(lang, "quiz-key-resume")
+            } else {
+                t!(lang, "quiz-key-start")
+            };
+            return vec![KeyHelp::new("↑↓ Enter", what), back];
         };
         match run.phase {
             Phase::Summary => {
@@ -152,7 +171,14 @@ impl QuizScreen {
 fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
     let submit = || KeyHelp::new("Enter", t!(lang, "quiz-key-submit"));
     match run.question().question_type() {
-        QuestionType::Single => vec![KeyHelp::new("1-9 ↑↓ Enter", t!(lang, "quiz-key-answer"))],
+        QuestionType::Single => {
+            // The numbers there are options for.
+            let numbers = match run.option_count() {
+                0 | 1 => "1 Enter".to_owned(),
+                count => format!("1-{} ↑↓ Enter", count.min(9)),
+            };
+            vec![KeyHelp::new(numbers, t!(lang, "quiz-key-answer"))]
+        }
         QuestionType::Multiple => vec![
             KeyHelp::new(t!(lang, "quiz-key-space-digits"), t!(lang, "quiz-key-mark")),
             submit(),
@@ -183,12 +209,12 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
 
 /// A key while a question waits for its answer. Returns whether the
 /// student leaves the quiz.
-fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang) -> bool {
+fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang, leave_key: &str) -> bool {
     if key.code != KeyCode::Esc {
         run.cancel_leaving();
     }
     match key.code {
-        KeyCode::Esc => return run.confirm_leave(lang),
+        KeyCode::Esc => return run.confirm_leave(lang, leave_key),
         KeyCode::Char('h') => {
             run.show_hint();
             return false;

@@ -41,7 +41,7 @@ impl QuizRun {
 
     /// Leaving mid-quiz loses the attempt: the first Esc warns, the second
     /// leaves. Returns whether to leave now.
-    pub(super) fn confirm_leave(&mut self, lang: Lang) -> bool {
+    pub(super) fn confirm_leave(&mut self, lang: Lang, key: &str) -> bool {
         if self.leaving {
             return true;
         }
@@ -49,9 +49,9 @@ impl QuizRun {
         let kept = self.session.kind == crate::records::AttemptKind::Whole
             && !self.session.attempts.is_empty();
         self.session.notice = Some(if kept {
-            crate::t!(lang, "class-leave-keeps")
+            crate::t!(lang, "class-leave-keeps", key = key)
         } else {
-            crate::t!(lang, "quiz-leave-warning")
+            crate::t!(lang, "quiz-leave-warning", key = key)
         });
         false
     }
@@ -80,10 +80,13 @@ mod tests {
     fn leaving_takes_a_second_esc() {
         let loaded = crate::course::testing::quiz(crate::course::testing::QUIZ);
         let mut run = QuizRun::new(QuizSession::new(loaded, vec![0], 1));
-        assert!(!run.confirm_leave(Lang::En));
+        assert!(!run.confirm_leave(Lang::En, "Esc"));
         run.cancel_leaving();
-        assert!(!run.confirm_leave(Lang::En), "another key took it back");
-        assert!(run.confirm_leave(Lang::En));
+        assert!(
+            !run.confirm_leave(Lang::En, "Esc"),
+            "another key took it back"
+        );
+        assert!(run.confirm_leave(Lang::En, "Esc"));
         assert_eq!(
             run.notice.as_deref(),
             Some("Press Esc again to leave the quiz: this attempt will not be saved.")

@@ -17,6 +17,23 @@ use crate::tui::protocol::Context;
 use crate::tui::widgets::paragraph;
 use crate::units::decimal_mark;
 
+/// From this width the table shows the rates and the costs together.
+const WIDE_TABLE: u16 = 110;
+
+/// The Alternatives tab's parts and where they go.
+pub(in crate::tui::experiments) struct AltLayout {
+    /// The prediction, or the selected row in words.
+    words: Vec<Line<'static>>,
+    table: Rect,
+    chart: Rect,
+    /// Before a run, what s does, in the chart's place.
+    hint: Option<String>,
+    /// Only one of the table and the chart fits: `c` picks which.
+    pub(in crate::tui::experiments) one_of_two: bool,
+    /// The table shows the rates or the costs: `v` picks which.
+    pub(in crate::tui::experiments) costs_apart: bool,
+}
+
 impl ExperimentsScreen {
     /// The tab below its tab line: two lines on the run, the selected row
     /// in words, then the table and the chart (both where they fit, else
@@ -27,62 +44,22 @@ impl ExperimentsScreen {
         area: Rect,
         ctx: &Context,
     ) {
-        let lang = ctx.lang;
         let theme = &ctx.theme;
-        let alternatives = &self.alternatives;
-        let rows = alternatives.designs();
+        let rows = self.alternatives.designs();
         let width = area.width.saturating_sub(1).max(1);
-        // Before a run, what s does and what to predict; then the
-        // selected row in words.
-        let guess = self.guess_words(lang);
-        let guessed = guess.is_some();
-        let words: Vec<Line> = if alternatives.run.is_none() {
-            let mut hint = match guess {
-                Some(guess) => paragraph(&guess, width, theme.accent),
-                None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
-            };
-            hint.truncate(3);
-            hint
-        } else {
-            let mut words: Vec<Line> = guess
-                .map(|text| paragraph(&text, width, theme.title))
-                .unwrap_or_default();
-            words.extend(
-                self.selected_words(&rows, lang)
-                    .map(|text| paragraph(&text, width, theme.accent))
-                    .unwrap_or_default(),
-            );
-            words.truncate(3);
-            words
-        };
+        let (info_lines, layout) = self.alternatives_parts(area, ctx);
         let [info, words_area, rest] = Layout::vertical([
             Constraint::Length(2),
-            Constraint::Length(words.len() as u16),
+            Constraint::Length(layout.words.len() as u16),
             Constraint::Min(0),
         ])
         .areas(area);
-        frame.render_widget(
-            Paragraph::new(self.alternatives_info(&rows, info.width, ctx)),
-            info,
-        );
-        frame.render_widget(Paragraph::new(words), words_area);
+        frame.render_widget(Paragraph::new(info_lines), info);
+        frame.render_widget(Paragraph::new(layout.words), words_area);
         if rest.height == 0 {
             return;
         }
-        let table_lines = rows.len() as u16 + 1;
-        // Both when the chart keeps twelve lines under at least eight rows.
-        let both = rest.height >= 12 + 9.min(table_lines);
-        let (table, chart) = if both {
-            let table_height = table_lines.min(rest.height - 12);
-            let [table, chart] =
-                Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
-                    .areas(rest);
-            (table, chart)
-        } else if alternatives.chart_shown {
-            (Rect::default(), rest)
-        } else {
-            (rest, Rect::default())
-        };
+        let (table, chart) = (layout.table, layout.chart);
         if table.height > 0 {
             let lines = self.alternatives_rows(&rows, table.width, table.height, ctx);
             frame.render_widget(Paragraph::new(lines), table);
@@ -91,12 +68,108 @@ impl ExperimentsScreen {
         // prediction above has taken the hint's place (the question is
         // asked once).
         if chart.height > 0 {
-            if alternatives.run.is_some() {
+            if self.alternatives.run.is_some() {
                 self.render_bits_chart(frame, chart, ctx);
-            } else if guessed {
-                let hint = self.alternatives_hint(lang, false);
+            } else if let Some(hint) = layout.hint {
                 frame.render_widget(Paragraph::new(paragraph(&hint, width, theme.accent)), chart);
             }
+        }
+    }
+
+    /// The two lines on the run, and where the rest goes in `area` (below
+    /// the tab line).
+    pub(in crate::tui::experiments) fn alternatives_parts(
+        &self,
+        area: Rect,
+        ctx: &Context,
+    ) -> (Vec<Line<'static>>, AltLayout) {
+        let rows = self.alternatives.designs();
+        let info_lines = self.alternatives_info(&rows, area.width, ctx);
+        // The busy-machine warning is said once: on the status line when
+        // it is there, else at the end of the row's words.
+        let busy = t!(ctx.lang, "cost-wide-short");
+        let busy_above = info_lines
+            .get(1)
+            .is_some_and(|line| line.to_string().contains(busy.as_str()));
+        let layout = self.alternatives_layout(area, busy_above, ctx);
+        (info_lines, layout)
+    }
+
+    /// Where the tab's parts go in `area` (below the tab line): the
+    /// selected row's words, whole where a third of the area holds them;
+    /// the table, with every row it has room for; the chart under it when
+    /// both fit, else one of them (`c` choosing). Before a run there is no
+    /// chart: only a hint under the table, if any.
+    fn alternatives_layout(&self, area: Rect, busy_above: bool, ctx: &Context) -> AltLayout {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        let alternatives = &self.alternatives;
+        let rows = alternatives.designs();
+        let width = area.width.saturating_sub(1).max(1);
+        let most_words = (area.height / 3).max(3) as usize;
+        let guess = self.guess_words(lang);
+        let guessed = guess.is_some();
+        let mut words: Vec<Line> = if alternatives.run.is_none() {
+            match guess {
+                Some(guess) => paragraph(&guess, width, theme.accent),
+                None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
+            }
+        } else {
+            let mut words: Vec<Line> = guess
+                .map(|text| paragraph(&text, width, theme.title))
+                .unwrap_or_default();
+            let busy = t!(lang, "cost-wide-short");
+            words.extend(
+                self.selected_words(&rows, lang)
+                    .map(|text| match text.strip_suffix(busy.as_str()) {
+                        Some(said) if busy_above => said.to_owned(),
+                        _ => text,
+                    })
+                    .map(|text| paragraph(&text, width, theme.accent))
+                    .unwrap_or_default(),
+            );
+            words
+        };
+        words.truncate(most_words);
+        let rest_height = area.height.saturating_sub(2 + words.len() as u16);
+        let rest = Rect::new(
+            area.x,
+            area.y + area.height - rest_height,
+            area.width,
+            rest_height,
+        );
+        let table_lines = rows.len() as u16 + 1;
+        let hint =
+            (alternatives.run.is_none() && guessed).then(|| self.alternatives_hint(lang, false));
+        let (table, chart, both) = if alternatives.run.is_none() {
+            // No chart before a run: the rows take the room, less the hint's.
+            let hint_height = hint.as_ref().map_or(0, |hint| {
+                paragraph(hint, width, theme.accent).len() as u16 + 1
+            });
+            let table_height = table_lines.min(rest.height.saturating_sub(hint_height).max(3));
+            let [table, chart] =
+                Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
+                    .areas(rest);
+            (table, chart, true)
+        } else if rest.height >= 12 + 9.min(table_lines) {
+            // Both when the chart keeps twelve lines under at least eight rows.
+            let table_height = table_lines.min(rest.height - 12);
+            let [table, chart] =
+                Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
+                    .areas(rest);
+            (table, chart, true)
+        } else if alternatives.chart_shown {
+            (Rect::default(), rest, false)
+        } else {
+            (rest, Rect::default(), false)
+        };
+        AltLayout {
+            words,
+            table,
+            chart,
+            hint,
+            one_of_two: !both,
+            costs_apart: table.width.max(rest.width) < WIDE_TABLE,
         }
     }
 
@@ -222,7 +295,7 @@ impl ExperimentsScreen {
     ) -> Vec<Line<'a>> {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let wide = width >= 110;
+        let wide = width >= WIDE_TABLE;
         let columns = Columns {
             rates: wide || !self.alternatives.costs_shown,
             costs: wide || self.alternatives.costs_shown,
@@ -316,7 +389,7 @@ impl Columns {
         );
         if self.rates {
             header.push_str(&format!(
-                " {:>6} {:<13} {:>8} {}",
+                " {:>6} {:<14} {:>8} {}",
                 t!(lang, "exp-alt-bound"),
                 t!(lang, "exp-alt-measured"),
                 t!(lang, "exp-alt-own"),
@@ -325,12 +398,13 @@ impl Columns {
         }
         if self.costs {
             let (insert, lookup) = self.widths();
+            let refused = t!(lang, "exp-alt-refused");
+            let refused_width = refused_width(lang);
             header.push_str(&format!(
-                " {:>7} {:>insert$} {:>lookup$} {:>7}",
+                " {:>7} {:>insert$} {:>lookup$} {refused:>refused_width$}",
                 t!(lang, "exp-alt-deletes"),
                 self.insert,
                 self.lookup,
-                t!(lang, "exp-alt-refused")
             ));
         }
         header
@@ -355,8 +429,17 @@ impl Columns {
             },
         );
         let (insert_width, lookup_width) = self.widths();
-        format!(" {deletes:>7} {insert:>insert_width$} {lookup:>lookup_width$} {refused:>7}")
+        let refused_width = refused_width(lang);
+        format!(
+            " {deletes:>7} {insert:>insert_width$} {lookup:>lookup_width$} {refused:>refused_width$}"
+        )
     }
+}
+
+/// The refused keys' column: as wide as its heading, written out whole
+/// («rechazos»), and at least seven.
+fn refused_width(lang: Lang) -> usize {
+    t!(lang, "exp-alt-refused").chars().count().max(7)
 }
 
 /// A row's ratio to the bound, measured rate, own predicted rate and
@@ -392,5 +475,5 @@ fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> String {
         Some(s) if s.profile.is_some() => "…".to_owned(),
         _ => String::new(),
     };
-    format!(" {ratio:>6} {measured:<13} {own:>8} {verdict:<12}")
+    format!(" {ratio:>6} {measured:<14} {own:>8} {verdict:<12}")
 }

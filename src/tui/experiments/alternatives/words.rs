@@ -206,7 +206,7 @@ pub(super) fn rate(lang: Lang, value: f64) -> String {
 }
 
 /// A measured rate and its interval's half-width in whole percent:
-/// "9.9·10⁻⁵ ±10%" ("±10 %" in Spanish; fourteen characters at most).
+/// "9.9·10⁻⁵ ±10 %" (fourteen characters at most).
 pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {

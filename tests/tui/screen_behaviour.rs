@@ -1,0 +1,311 @@
+//! What the screens show and offer at the sizes the student readers used
+//! (English at 120×40, Spanish at 80×24): the name said once, powers of
+//! ten as the course writes them, a space before %, the keys that work on
+//! the status line under names that say what they do now, and messages
+//! that belong to what is on screen.
+
+use super::*;
+
+/// The last line: the status line.
+fn status(app: &mut App, width: u16, height: u16) -> String {
+    screen(app, width, height)
+        .lines()
+        .last()
+        .unwrap()
+        .to_owned()
+}
+
+/// Home names the app once (the title bar), and its first entry says it
+/// opens the lessons (reader-en 27, reader-es I43).
+#[test]
+fn home_names_the_app_once_and_offers_the_lessons() {
+    for (lang, width, height, lessons) in [
+        (Lang::En, 120, 40, "1 Lessons"),
+        (Lang::Es, 80, 24, "1 Lecciones"),
+    ] {
+        let mut app = app(lang);
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown.lines().map(|l| l.trim_matches(['"', ' '])).collect();
+        assert!(lines[0].starts_with("bloomlab"), "{shown}");
+        // No line of its own repeats the name under the title bar.
+        assert!(!lines[1..].contains(&"bloomlab"), "{shown}");
+        assert!(shown.contains(lessons), "{shown}");
+    }
+}
+
+/// The sizing chart's rate axis in powers of ten, as the saved figure
+/// writes them (reader-en 2, reader-es F30).
+#[test]
+fn the_sizing_axis_is_in_powers_of_ten() {
+    for (lang, width, height) in [(Lang::En, 120, 40), (Lang::Es, 80, 24)] {
+        let mut app = app(lang);
+        keys(&mut app, "3");
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains("10⁻⁴") && shown.contains("10⁻⁸"), "{shown}");
+        assert!(!shown.contains("1e-"), "{shown}");
+    }
+}
+
+/// Sizing with k pinned: `+-` says what it does (reader-en 32).
+#[test]
+fn the_sizing_k_keys_say_what_they_do() {
+    for (lang, width, height, label) in [
+        (Lang::En, 120, 40, "+- fewer/more hashes"),
+        (Lang::Es, 80, 24, "+- menos/más hashes"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "3k");
+        let line = status(&mut app, width, height);
+        assert!(line.contains(label), "{line}");
+    }
+}
+
+/// A percentage in the experiments' rows has its space, as the course
+/// writes «10 %»: the interval («±3.5 %») and the k sweep's fill
+/// (reader-en 4).
+#[test]
+fn the_experiments_rows_space_their_percentages() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "4");
+    fake_table_results(&mut app);
+    let shown = screen(&mut app, 120, 40);
+    let chars: Vec<char> = shown.chars().collect();
+    let glued = chars
+        .windows(2)
+        .any(|pair| pair[0].is_ascii_digit() && pair[1] == '%');
+    assert!(!glued, "{shown}");
+    assert!(shown.contains('±'), "{shown}");
+}
+
+/// After a run, the keys that still work stay on the status line (r, ↑↓,
+/// Esc), and `e` says what it does now: show the explanation, or hide it
+/// (reader-en 29, 30; reader-es C19, C20).
+#[test]
+fn after_a_run_the_status_line_keeps_its_keys_and_e_says_what_it_does() {
+    for (lang, width, height, repeat, back, explain, hide) in [
+        (
+            Lang::En,
+            120,
+            40,
+            "r ×20 seeds",
+            "Esc back",
+            "e explain",
+            "e hide explanation",
+        ),
+        (
+            Lang::Es,
+            80,
+            24,
+            "r ×20 semillas",
+            "Esc volver",
+            "e explicar",
+            "e ocultar explicación",
+        ),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        fake_table_results(&mut app);
+        let shown = screen(&mut app, width, height);
+        let line = shown.lines().last().unwrap();
+        assert!(line.contains(repeat) && line.contains(back), "{line}");
+        if width >= 120 {
+            assert!(line.contains("↑↓ row"), "{line}");
+        }
+        // The explanation's first words, on screen or not.
+        let words = app.screens.experiments.live.as_ref().unwrap().rows[3]
+            .outcome
+            .is_some();
+        assert!(words);
+        let before = line.contains(hide);
+        assert!(before || line.contains(explain), "{line}");
+        keys(&mut app, "e");
+        let after = status(&mut app, width, height);
+        if before {
+            assert!(after.contains(explain), "{after}");
+        } else {
+            assert!(after.contains(hide), "{after}");
+        }
+    }
+}
+
+/// The Alternatives tab before a run shows every row it has room for
+/// (reader-en 20); after a run, `c` and `v` are offered only where they
+/// change something (reader-en 33).
+#[test]
+fn the_alternatives_tab_uses_its_room_and_offers_c_and_v_where_they_act() {
+    let mut app = app(Lang::En);
+    keys(&mut app, "44");
+    let shown = screen(&mut app, 120, 40);
+    assert!(!shown.contains("more (↓)"), "{shown}");
+    fake_alternatives(&mut app, 23, true);
+    let line = status(&mut app, 120, 40);
+    assert!(!line.contains(" c ") && !line.contains(" v "), "{line}");
+    // At 80×24 the table shows the rates or the costs: v says which next.
+    let mut narrow = app_with_inbox(Lang::Es).0;
+    keys(&mut narrow, "44");
+    fake_alternatives(&mut narrow, 23, true);
+    let line = status(&mut narrow, 100, 24);
+    assert!(line.contains("v ver costes"), "{line}");
+    keys(&mut narrow, "v");
+    let line = status(&mut narrow, 100, 24);
+    assert!(line.contains("v ver tasas"), "{line}");
+}
+
+/// A row described in words is shown whole, and a busy machine is said
+/// once: on the status line when it is there, else in the row's words
+/// (reader-en 19, reader-es B12).
+#[test]
+fn a_rows_words_are_whole_and_a_busy_machine_is_said_once() {
+    use bloomlab::experiment::compare::{CompareEvent, Profile, Timing};
+    for (lang, width, height, busy) in [
+        (Lang::En, 120, 40, "timings spread widely (busy machine)"),
+        (
+            Lang::Es,
+            80,
+            24,
+            "los tiempos varían mucho (máquina ocupada)",
+        ),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        let alternatives = &app.screens.experiments.alternatives;
+        let (n, targets) = (alternatives.n, alternatives.targets());
+        let (generation, rows) = start_fake_alternatives(&mut app, n, targets);
+        for (row, (design, _)) in rows.iter().enumerate() {
+            let profile = Profile {
+                bytes: design.kind.built_bytes(design.m, design.k, n),
+                transient_bytes: 0,
+                failures: 0,
+                load: 0.9,
+                insert_ns: 50.0,
+                lookup_ns: 25.0,
+                timing: Timing {
+                    keys: 1000,
+                    repeats: 5,
+                    insert_ns_range: [10.0, 500.0],
+                    lookup_ns_range: [10.0, 20.0],
+                },
+            };
+            let event = CompareEvent::Profiled { row, profile };
+            app.update(Msg::Compare { generation, event });
+        }
+        // The blocked filter's row says the most.
+        for _ in 0..6 {
+            key(&mut app, KeyCode::Down);
+            let shown = joined(&screen(&mut app, width, height));
+            assert_eq!(shown.matches(busy).count(), 1, "{shown}");
+        }
+    }
+}
+
+/// The playground's shape keys say what they do, and a field's Enter
+/// names what it will do (reader-en 32, reader-es C20).
+#[test]
+fn the_playground_keys_say_what_they_do() {
+    for (lang, width, height, m, remove) in [
+        (Lang::En, 120, 40, "←→ fewer/more bits", "Enter remove"),
+        (Lang::Es, 80, 24, "←→ menos/más bits", "Enter quitar"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        let line = status(&mut app, width, height);
+        assert!(line.contains(m), "{line}");
+        keys(&mut app, "xr");
+        let line = status(&mut app, width, height);
+        assert!(line.contains(remove), "{line}");
+    }
+}
+
+/// A refused removal where two probes share a counter says that counter
+/// needs 2, and no marks of an earlier word stay on the counters; a
+/// measurement takes the place of the last word's line (reader-en 36-38).
+#[test]
+fn playground_messages_belong_to_what_is_on_screen() {
+    for (lang, width, height, needs) in [
+        (
+            Lang::En,
+            120,
+            40,
+            "2 of its probes land on that counter, so removing it would need it at 2 or more",
+        ),
+        (
+            Lang::Es,
+            80,
+            24,
+            "2 de sus sondeos caen en ese contador, así que para quitarla tendría que valer 2 o más",
+        ),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "2fx");
+        keys(&mut app, "rkiwi");
+        key(&mut app, KeyCode::Enter);
+        assert!(screen(&mut app, width, height).contains('▲'));
+        keys(&mut app, "rmango");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        assert!(joined(&shown).contains(needs), "{shown}");
+        assert!(!shown.contains('▲'), "{shown}");
+        // t: the measurement, not the earlier word's line.
+        keys(&mut app, "ckiwi");
+        key(&mut app, KeyCode::Enter);
+        assert!(app.screens.playground.last.is_some());
+        keys(&mut app, "t");
+        assert!(app.screens.playground.last.is_none());
+        let shown = screen(&mut app, width, height);
+        assert!(!shown.contains("«kiwi» →"), "{shown}");
+    }
+}
+
+/// The repeat's tally, once every seed has run, says so once, and lists
+/// each row's ✗ in words (reader-en 25, 34).
+#[test]
+fn the_experiments_help_says_what_r_does() {
+    for (lang, said) in [
+        (Lang::En, "20 seeds: how often each row gets ✗"),
+        (Lang::Es, "20 semillas: cuántos ✗ saca cada fila"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "4?");
+        let shown = screen(&mut app, 80, 24);
+        assert!(shown.contains(said), "{shown}");
+        assert!(!shown.contains("1: 2/1"), "{shown}");
+    }
+}
+
+/// Column headings are whole words or the course's notation, never a word
+/// cut short (reader-es B15): the sizing table's bits per element is m/n,
+/// the costs' refused keys «rechazos».
+#[test]
+fn column_headings_are_not_cut_words() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "3");
+    let shown = screen(&mut app, 80, 24);
+    let heading = shown.lines().find(|l| l.contains("memoria")).unwrap();
+    assert!(
+        !heading.contains("bits/el") && heading.contains("m/n"),
+        "{shown}"
+    );
+    keys(&mut app, "q44");
+    fake_alternatives(&mut app, 23, true);
+    keys(&mut app, "v");
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("rechazos") && !shown.contains("rechaz."),
+        "{shown}"
+    );
+}
+
+/// The chosen exercise's summary is shown whole, not cut with «…»
+/// (reader-es B14).
+#[test]
+fn the_chosen_exercise_is_described_whole() {
+    for (lang, width, height, end) in [
+        (Lang::Es, 80, 24, "(se admite el doble hashing)."),
+        (Lang::En, 120, 40, "(double hashing allowed)."),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "7");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains(end), "{shown}");
+    }
+}

@@ -65,6 +65,20 @@ fn write_records(dir: &Path, attempts: Vec<QuizAttempt>) {
     .unwrap();
 }
 
+/// `bloomlab --lang LANG submit --out OUT` on the data folder `data`;
+/// what it printed, once it succeeded.
+fn submit(lang: &str, data: &Path, out: &Path) -> String {
+    let output = bloomlab()
+        .args(["--lang", lang, "submit", "--out"])
+        .arg(out)
+        .env("BLOOMLAB_DATA_DIR", data)
+        .env_remove("BLOOMLAB_STUDENT")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
 fn results(args: &[&str], dir: &Path) -> std::process::Output {
     bloomlab()
         .arg("results")
@@ -89,15 +103,7 @@ fn submit_writes_one_named_file_and_results_reads_it() {
             unfinished,
         ],
     );
-    let output = bloomlab()
-        .args(["--lang", "es", "submit", "--out"])
-        .arg(root.path())
-        .env("BLOOMLAB_DATA_DIR", &data)
-        .env_remove("BLOOMLAB_STUDENT")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{output:?}");
+    let stdout = submit("es", &data, root.path());
     let name = records::submission_name("Ana García", records::now());
     assert!(name.starts_with("bloomlab-ana-garcía-20"), "{name}");
     assert!(
@@ -262,4 +268,37 @@ fn a_zip_with_hostile_entries_reports_the_good_ones() {
         stderr.contains("bomb.json: it inflates to more than"),
         "{stderr}"
     );
+}
+
+/// An unfinished attempt that was taken up again and finished is not a
+/// second attempt: the report lists the finished one only, and submit
+/// counts no unfinished attempt (the file keeps both, as the log it is).
+#[test]
+fn a_resumed_attempt_counts_once_in_the_report_and_the_hand_in() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    let mut unfinished = attempt("u1", 1_796_100_000, Some("Ana García"), "s1-x");
+    unfinished.kind = AttemptKind::Unfinished;
+    unfinished.questions.truncate(1);
+    let mut resumed = attempt("w2", 1_796_200_000, Some("Ana García"), "s1-x");
+    resumed.resumes = Some("u1".into());
+    write_records(&data, vec![unfinished, resumed]);
+    let stdout = submit("en", &data, root.path());
+    assert!(stdout.contains("1 quiz attempt (0 unfinished)"), "{stdout}");
+    let name = records::submission_name("Ana García", records::now());
+    let text = std::fs::read_to_string(root.path().join(&name)).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["records"]["attempts"].as_array().unwrap().len(), 2);
+    // One student's report, and a class of two (the other one Ben).
+    write_records(
+        &root.path().join("ben"),
+        vec![attempt("b1", 1_796_300_000, Some("Ben"), "s1-x")],
+    );
+    for args in [vec![name.as_str()], vec![name.as_str(), "ben"]] {
+        let output = results(&args, root.path());
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{output:?}");
+        assert!(!stdout.contains("(unfinished)"), "{stdout}");
+        assert!(stdout.contains("1/2"), "{stdout}");
+    }
 }

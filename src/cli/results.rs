@@ -183,7 +183,8 @@ fn print_one(
                 writeln!(out, "{}", bloomlab::t!(lang, "class-results-none-yet"))?;
             }
             let full = full_lengths(&records);
-            for attempt in &records.attempts {
+            // A taken-up-again attempt carries the unfinished one's answers.
+            for attempt in records::standing_attempts(&records.attempts) {
                 writeln!(out, "{}", attempt_line(attempt, &zone, lang, titles, &full))?;
             }
         }
@@ -273,9 +274,8 @@ fn print_class(
                         .attempts
                         .is_empty()
                         .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
-                    records
-                        .attempts
-                        .iter()
+                    records::standing_attempts(&records.attempts)
+                        .into_iter()
                         .map(|attempt| {
                             let name = match &attempt.student {
                                 Some(name) if !label.starts_with(name.as_str()) => name.clone(),

@@ -88,7 +88,9 @@ pub(super) fn run(
             problem = err.to_string()
         ))
     })?;
-    let attempts = &submission.records.attempts;
+    // An unfinished attempt taken up again is counted in the one that
+    // finished it (the file keeps both).
+    let attempts = records::standing_attempts(&submission.records.attempts);
     let unfinished = attempts
         .iter()
         .filter(|a| a.kind == AttemptKind::Unfinished)

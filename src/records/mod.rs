@@ -181,14 +181,9 @@ impl AttemptKind {
 pub fn open_unfinished<'a>(
     attempts: impl IntoIterator<Item = &'a QuizAttempt>,
 ) -> Vec<&'a QuizAttempt> {
-    let attempts: Vec<&QuizAttempt> = attempts.into_iter().collect();
-    let resumed: HashSet<&str> = attempts
-        .iter()
-        .filter_map(|a| a.resumes.as_deref())
-        .collect();
-    attempts
+    standing_attempts(attempts)
         .into_iter()
-        .filter(|a| a.kind == AttemptKind::Unfinished && !resumed.contains(a.id.as_str()))
+        .filter(|a| a.kind == AttemptKind::Unfinished)
         .collect()
 }
 

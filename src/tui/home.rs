@@ -187,17 +187,7 @@ mod tests {
     /// that key opens it.
     #[test]
     fn each_menu_key_opens_its_own_screen() {
-        let (catalog, _) = crate::content::Catalog::builtin();
-        let ctx = Context {
-            lang: Lang::En,
-            theme: super::super::theme::Theme::monochrome(),
-            catalog,
-            content_errors: Vec::new(),
-            store: crate::records::Store::in_memory(),
-            sender: std::sync::mpsc::channel().0,
-            time_zone: jiff::tz::TimeZone::UTC,
-            area: ratatui::layout::Rect::new(1, 1, 78, 22),
-        };
+        let ctx = Context::for_test(Lang::En);
         // Seven distinct screens, none of them Home: every other screen.
         for (index, entry) in MENU.iter().enumerate() {
             assert_ne!(entry.screen, ScreenId::Home);

@@ -148,6 +148,24 @@ pub struct Context {
     pub time_zone: jiff::tz::TimeZone,
 }
 
+#[cfg(test)]
+impl Context {
+    /// A context for unit tests: the built-in course, no records on disk,
+    /// monochrome, UTC, and the area of an 80×24 terminal.
+    pub(crate) fn for_test(lang: Lang) -> Context {
+        Context {
+            lang,
+            theme: super::theme::Theme::monochrome(),
+            catalog: crate::content::Catalog::builtin().0,
+            content_errors: Vec::new(),
+            store: crate::records::Store::in_memory(),
+            sender: std::sync::mpsc::channel().0,
+            time_zone: jiff::tz::TimeZone::UTC,
+            area: ratatui::layout::Rect::new(1, 1, 78, 22),
+        }
+    }
+}
+
 /// One key and what it does, as the status line and the help overlay show
 /// it. Mostly fixed text; owned where it names a limit (`m (8 to 4096)`).
 #[derive(Clone, Debug, PartialEq, Eq)]

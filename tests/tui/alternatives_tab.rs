@@ -2,7 +2,7 @@
 //! cuckoo, `b` or `k`), graded on the bits per key the run builds.
 
 use super::*;
-use bloomlab::experiment::compare::{CompareEvent, Profile};
+use bloomlab::experiment::compare::{CompareEvent, Profile, Timing};
 use bloomlab::experiment::crossover;
 
 /// The tab, its target stepped with `p` to `target`.
@@ -22,6 +22,24 @@ fn at_target(lang: Lang, target: f64) -> App {
 /// A run at the chosen target whose structures are built (profiled, with
 /// the bytes compare's filters hold) but not yet measured.
 fn built(app: &mut App) {
+    built_with(app, Timing::default());
+}
+
+/// As [`built`], with every row's costs timed on a busy machine: an
+/// insert range 50 times wide.
+pub(super) fn built_on_a_busy_machine(app: &mut App) {
+    built_with(
+        app,
+        Timing {
+            keys: 1000,
+            repeats: 5,
+            insert_ns_range: [10.0, 500.0],
+            lookup_ns_range: [10.0, 20.0],
+        },
+    );
+}
+
+fn built_with(app: &mut App, timing: Timing) {
     let alternatives = &app.screens.experiments.alternatives;
     let (n, targets) = (alternatives.n, alternatives.targets());
     let (generation, rows) = start_fake_alternatives(app, n, targets);
@@ -34,7 +52,7 @@ fn built(app: &mut App) {
             load: 0.9,
             insert_ns: 50.0,
             lookup_ns: 25.0,
-            timing: Default::default(),
+            timing,
         };
         send(app, CompareEvent::Profiled { row, profile });
     }
@@ -196,31 +214,10 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
 /// Spanish), not at all: never «⚠ los tiempos va».
 #[test]
 fn the_busy_machine_warning_is_whole_or_absent() {
-    use bloomlab::experiment::compare::Timing;
     for (width, height, whole) in [(80, 24, false), (120, 40, true)] {
         let mut app = app(Lang::Es);
         keys(&mut app, "44");
-        let alternatives = &app.screens.experiments.alternatives;
-        let (n, targets) = (alternatives.n, alternatives.targets());
-        let (generation, rows) = start_fake_alternatives(&mut app, n, targets);
-        for (row, (design, _)) in rows.iter().enumerate() {
-            let profile = Profile {
-                bytes: design.kind.built_bytes(design.m, design.k, n),
-                transient_bytes: 0,
-                failures: 0,
-                load: 0.9,
-                insert_ns: 50.0,
-                lookup_ns: 25.0,
-                timing: Timing {
-                    keys: 1000,
-                    repeats: 5,
-                    insert_ns_range: [10.0, 500.0],
-                    lookup_ns_range: [10.0, 20.0],
-                },
-            };
-            let event = CompareEvent::Profiled { row, profile };
-            app.update(Msg::Compare { generation, event });
-        }
+        built_on_a_busy_machine(&mut app);
         let shown = screen(&mut app, width, height);
         let status = shown
             .lines()

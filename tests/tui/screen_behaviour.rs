@@ -156,7 +156,6 @@ fn the_alternatives_tab_uses_its_room_and_offers_c_and_v_where_they_act() {
 /// (reader-en 19, reader-es B12).
 #[test]
 fn a_rows_words_are_whole_and_a_busy_machine_is_said_once() {
-    use bloomlab::experiment::compare::{CompareEvent, Profile, Timing};
     for (lang, width, height, busy) in [
         (Lang::En, 120, 40, "timings spread widely (busy machine)"),
         (
@@ -168,27 +167,7 @@ fn a_rows_words_are_whole_and_a_busy_machine_is_said_once() {
     ] {
         let mut app = app(lang);
         keys(&mut app, "44");
-        let alternatives = &app.screens.experiments.alternatives;
-        let (n, targets) = (alternatives.n, alternatives.targets());
-        let (generation, rows) = start_fake_alternatives(&mut app, n, targets);
-        for (row, (design, _)) in rows.iter().enumerate() {
-            let profile = Profile {
-                bytes: design.kind.built_bytes(design.m, design.k, n),
-                transient_bytes: 0,
-                failures: 0,
-                load: 0.9,
-                insert_ns: 50.0,
-                lookup_ns: 25.0,
-                timing: Timing {
-                    keys: 1000,
-                    repeats: 5,
-                    insert_ns_range: [10.0, 500.0],
-                    lookup_ns_range: [10.0, 20.0],
-                },
-            };
-            let event = CompareEvent::Profiled { row, profile };
-            app.update(Msg::Compare { generation, event });
-        }
+        super::alternatives_tab::built_on_a_busy_machine(&mut app);
         // The blocked filter's row says the most.
         for _ in 0..6 {
             key(&mut app, KeyCode::Down);

@@ -287,17 +287,7 @@ mod tests {
     fn a_tally_too_long_for_the_screen_says_there_is_more() {
         use ratatui::{Terminal, backend::TestBackend};
         let (mut screen, _inbox) = repeated(REPEAT_SEEDS);
-        let (catalog, _) = crate::content::Catalog::builtin();
-        let ctx = Context {
-            lang: Lang::Es,
-            theme: crate::tui::theme::Theme::monochrome(),
-            catalog,
-            content_errors: Vec::new(),
-            store: crate::records::Store::in_memory(),
-            sender: std::sync::mpsc::channel().0,
-            time_zone: jiff::tz::TimeZone::UTC,
-            area: ratatui::layout::Rect::new(1, 1, 78, 22),
-        };
+        let ctx = Context::for_test(Lang::Es);
         let draw = |screen: &ExperimentsScreen| {
             let mut terminal = Terminal::new(TestBackend::new(78, 22)).unwrap();
             terminal

@@ -568,17 +568,7 @@ mod tests {
     /// The keys stop at the limits the help names.
     #[test]
     fn m_and_k_stop_at_their_limits() {
-        let (catalog, _) = crate::content::Catalog::builtin();
-        let ctx = Context {
-            lang: Lang::En,
-            theme: crate::tui::theme::Theme::monochrome(),
-            catalog,
-            content_errors: Vec::new(),
-            store: crate::records::Store::in_memory(),
-            sender: std::sync::mpsc::channel().0,
-            time_zone: jiff::tz::TimeZone::UTC,
-            area: ratatui::layout::Rect::new(1, 1, 78, 22),
-        };
+        let ctx = Context::for_test(Lang::En);
         let press = |playground: &mut Playground, code, times| {
             for _ in 0..times {
                 playground.on_key(KeyEvent::from(code), &ctx);

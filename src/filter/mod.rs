@@ -225,6 +225,34 @@ pub(crate) fn count_by_groups<T, P: Copy + Default>(
     found
 }
 
+/// Run `prepare` on each key of a group (it computes and prefetches the
+/// key's positions) and then `finish` on the group before it, so the cache
+/// misses of one group are in flight while the previous one is used.
+#[inline(always)]
+pub(crate) fn pipelined<W: std::ops::Deref<Target = [u64]>, S: Copy>(
+    mut words: W,
+    hashes: &[KeyHash],
+    empty: S,
+    mut prepare: impl FnMut(&[u64], &KeyHash, &mut S),
+    mut finish: impl FnMut(&mut W, &[KeyHash], &[S]),
+) {
+    let mut buffers = [[empty; KEY_GROUP]; 2];
+    let mut groups: [&[KeyHash]; 2] = [&[], &[]];
+    let mut current = 0;
+    for group in hashes.chunks(KEY_GROUP) {
+        for (hash, slot) in group.iter().zip(&mut buffers[current]) {
+            prepare(&words, hash, slot);
+        }
+        groups[current] = group;
+        current ^= 1;
+        let previous = groups[current];
+        finish(&mut words, previous, &buffers[current][..previous.len()]);
+    }
+    current ^= 1;
+    let last = groups[current];
+    finish(&mut words, last, &buffers[current][..last.len()]);
+}
+
 /// Ask the CPU to start loading the cache line holding `word`.
 #[inline(always)]
 pub(crate) fn prefetch(word: &u64) {

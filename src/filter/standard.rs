@@ -2,7 +2,9 @@
 
 use std::hash::Hash;
 
-use super::{DEFAULT_MAX_MEMORY, KeyHash, ProbeShape, check_shape, prefetch, zeroed_words};
+use super::{
+    DEFAULT_MAX_MEMORY, KeyHash, ProbeShape, check_shape, pipelined, prefetch, zeroed_words,
+};
 use crate::error::ParamError;
 
 /// Keys per group in the batched paths. The probes of one group are
@@ -299,34 +301,6 @@ unsafe fn lead_bits_set(words: &[u64], lead: &[u64; LEAD]) -> bool {
         all &= unsafe { word_of(words, p) } >> (p & 63);
     }
     all & 1 == 1
-}
-
-/// Run `prepare` on each key of a group (it computes and prefetches the
-/// key's positions) and then `finish` on the group before it, so the cache
-/// misses of one group are in flight while the previous one is used.
-#[inline(always)]
-fn pipelined<W: std::ops::Deref<Target = [u64]>, S: Copy>(
-    mut words: W,
-    hashes: &[KeyHash],
-    empty: S,
-    mut prepare: impl FnMut(&[u64], &KeyHash, &mut S),
-    mut finish: impl FnMut(&mut W, &[KeyHash], &[S]),
-) {
-    let mut buffers = [[empty; GROUP]; 2];
-    let mut groups: [&[KeyHash]; 2] = [&[], &[]];
-    let mut current = 0;
-    for group in hashes.chunks(GROUP) {
-        for (hash, slot) in group.iter().zip(&mut buffers[current]) {
-            prepare(&words, hash, slot);
-        }
-        groups[current] = group;
-        current ^= 1;
-        let previous = groups[current];
-        finish(&mut words, previous, &buffers[current][..previous.len()]);
-    }
-    current ^= 1;
-    let last = groups[current];
-    finish(&mut words, last, &buffers[current][..last.len()]);
 }
 
 #[cfg(test)]

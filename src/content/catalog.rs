@@ -20,6 +20,14 @@ impl Catalog {
     /// The shipped content. Its validity is a test of this crate, so a
     /// problem here is reported, not hidden.
     pub fn builtin() -> (Catalog, Vec<ContentError>) {
+        // Built in, so the same every time: read once per process (a test
+        // binary builds hundreds of apps; in a debug build each reading
+        // took a few hundred milliseconds).
+        static READ: std::sync::OnceLock<(Catalog, Vec<ContentError>)> = std::sync::OnceLock::new();
+        READ.get_or_init(Self::read_builtin).clone()
+    }
+
+    fn read_builtin() -> (Catalog, Vec<ContentError>) {
         let mut catalog = Catalog::default();
         let mut errors = Vec::new();
         for (path, text) in shipped_files() {

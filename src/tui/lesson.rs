@@ -36,13 +36,15 @@ pub struct LessonScreen {
 }
 
 impl LessonScreen {
-    pub(crate) fn new(ctx: &Context) -> LessonScreen {
+    /// The list of lessons (or the only lesson, open), with the `seed`
+    /// of the choice order of a student who has none saved.
+    pub(crate) fn new(ctx: &Context, seed: Option<u64>) -> LessonScreen {
         let mut screen = LessonScreen {
             selected: 0,
             open: None,
             live: None,
             generation: 0,
-            seed: None,
+            seed,
         };
         // With a single lesson there is no list to choose from.
         let lessons = ctx.catalog.lessons_in(ctx.lang);

@@ -29,13 +29,13 @@ fn take_notice(store: &mut Store) -> Option<String> {
 
 /// One of each screen. Each keeps its state while another is shown, so
 /// coming back finds it as it was left.
-pub struct Screens {
+pub(crate) struct Screens {
     pub(crate) home: HomeScreen,
-    pub lesson: LessonScreen,
-    pub playground: Playground,
-    pub sizing: SizingScreen,
-    pub experiments: ExperimentsScreen,
-    pub quiz: QuizScreen,
+    pub(crate) lesson: LessonScreen,
+    pub(crate) playground: Playground,
+    pub(crate) sizing: SizingScreen,
+    pub(crate) experiments: ExperimentsScreen,
+    pub(crate) quiz: QuizScreen,
     pub(crate) history: HistoryScreen,
     pub(crate) exercises: ExercisesScreen,
 }
@@ -98,18 +98,18 @@ impl Screens {
 /// [`App::update`]; everything else outside the library reads it through
 /// the views in `views.rs` ([`App::lesson_view`], …).
 pub struct App {
-    pub ctx: Context,
+    pub(crate) ctx: Context,
     /// The screen shown.
-    pub screen: ScreenId,
-    pub screens: Screens,
-    pub help: bool,
-    pub quit: bool,
+    pub(crate) screen: ScreenId,
+    pub(crate) screens: Screens,
+    pub(crate) help: bool,
+    pub(crate) quit: bool,
     /// A notice shown above the status line until the next key.
-    pub banner: Option<String>,
+    pub(crate) banner: Option<String>,
     /// The terminal's size (`Msg::Resize`): below the minimum, keys wait.
     pub(crate) size: (u16, u16),
     /// Clickable regions of the last frame, as drawing returned them.
-    pub hits: Vec<(Rect, Click)>,
+    pub(crate) hits: Vec<(Rect, Click)>,
     /// The records' save, on its own thread.
     pub(crate) saving: Saving,
 }

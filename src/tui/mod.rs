@@ -5,18 +5,18 @@
 
 pub(crate) mod app;
 pub(crate) mod exercises;
-pub mod experiments;
+pub(crate) mod experiments;
 pub(crate) mod figure_file;
 pub(crate) mod history;
 pub(crate) mod home;
-pub mod lesson;
+pub(crate) mod lesson;
 pub(crate) mod playground;
-pub mod protocol;
+pub(crate) mod protocol;
 pub(crate) mod quiz;
 mod screen_impls;
 pub(crate) mod sizing;
 pub(crate) mod text;
-pub mod theme;
+pub(crate) mod theme;
 pub mod view;
 pub(crate) mod widgets;
 

@@ -266,12 +266,12 @@ fn to_formula_step(app: &mut App, target: usize) {
     keys(app, "1");
     key(app, KeyCode::Down);
     key(app, KeyCode::Enter);
-    assert_eq!(lesson(&app).loaded.lesson.id, "bloom-formula");
+    assert_eq!(lesson(app).loaded.lesson.id, "bloom-formula");
     for _ in 0..target {
         answer_if_asked(app);
         key(app, KeyCode::Right);
     }
-    assert_eq!(lesson(&app).step, target);
+    assert_eq!(lesson(app).step, target);
 }
 
 /// Answer the step's prediction if it waits for one: the first choice, or

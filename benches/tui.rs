@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::Store;
-use bloomlab::tui::{Msg, ScreenId, Start, build_app, view};
+use bloomlab::tui::{Msg, Start, build_app, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -97,8 +97,8 @@ fn keys_during_a_run() {
         Start::Home,
         sender.clone(),
     );
-    app.screen = ScreenId::Experiments;
     let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    app.update(key(KeyCode::Char('4')));
     app.update(key(KeyCode::Char('s')));
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).expect("test backend");
     let (stamps_in, stamps_out) = mpsc::channel::<Instant>();
@@ -142,19 +142,15 @@ fn keys_during_a_run() {
             .expect("draw");
         frames += 1;
         let drawn = Instant::now();
-        if app.screens.experiments.running() {
+        let running = app.experiments_view().running;
+        if running {
             latencies.extend(pending_keys.into_iter().map(|sent| drawn - sent));
         }
-        if !app.screens.experiments.running() && latencies.len() > 10 {
+        if !running && latencies.len() > 10 {
             break;
         }
     }
-    let run_seconds = app
-        .screens
-        .experiments
-        .live
-        .as_ref()
-        .map_or(0.0, |l| l.seconds);
+    let run_seconds = app.experiments_view().run.map_or(0.0, |run| run.seconds);
     let _ = typist.join();
     latencies.sort();
     println!(

@@ -23,8 +23,7 @@ use std::path::Path;
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::Store;
-use bloomlab::tui::theme::Theme;
-use bloomlab::tui::{App, Msg, Start, build_app, view};
+use bloomlab::tui::{App, AppOptions, Msg, Start, Theme, build_app_with, view};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -56,21 +55,25 @@ fn lesson_at_false_positive() -> App {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty(), "{errors:?}");
     let (sender, _inbox) = std::sync::mpsc::channel();
-    let mut app = build_app(
+    let mut app = build_app_with(
         Lang::En,
         catalog,
         Vec::new(),
         Store::in_memory(),
         Start::Home,
         sender,
+        AppOptions {
+            theme: Some(Theme::colored()),
+            lesson_seed: Some(7),
+            ..AppOptions::default()
+        },
     );
-    app.ctx.theme = Theme::colored();
-    app.screens.lesson.seed = Some(7);
     key(&mut app, KeyCode::Char('1'));
     key(&mut app, KeyCode::Enter);
     for _ in 0..4 {
         key(&mut app, KeyCode::Right);
-        if app.screens.lesson.open.as_ref().unwrap().blocked() {
+        let lesson = app.lesson_view().session.expect("the lesson is open");
+        if lesson.blocked() {
             key(&mut app, KeyCode::Char('1'));
         }
     }

@@ -61,7 +61,7 @@ fn digit(row: usize) -> KeyCode {
 
 /// Answer the question on screen, then go on (Enter).
 fn answer(app: &mut App, reply: Reply) {
-    let run = app.screens.quiz.run.as_ref().unwrap();
+    let run = app.quiz_view().session.expect("a quiz is open");
     let kind = run.question().question_type();
     match reply {
         Pick(ids) => {
@@ -127,7 +127,7 @@ fn take_quiz(dir: &Path, lang: Lang, name: Option<&str>, whole: &[Reply], retry:
     }
     // As the app ends: the save running on its own thread is waited for.
     bloomlab::tui::finish_saving(&mut app, &inbox);
-    assert!(!app.ctx.store.unsaved, "{:?}", app.ctx.store.notices);
+    assert!(!app.store().unsaved, "{:?}", app.store().notices);
 }
 
 /// The class, with each student's first whole attempt (1 right, 0 wrong):

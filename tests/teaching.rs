@@ -23,7 +23,7 @@ use bloomlab::content::{Catalog, QuestionType};
 use bloomlab::course::Phase;
 use bloomlab::lang::Lang;
 use bloomlab::records::{AttemptKind, Store};
-use bloomlab::tui::{App, Msg, Start, build_app, finish_saving};
+use bloomlab::tui::{App, AppOptions, Msg, Start, build_app_with, finish_saving};
 use cli_support::bloomlab;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -184,16 +184,19 @@ fn student_app(
     let mut store = Store::open_in(data, lang);
     store.set_student(Some(name.to_owned()));
     let (sender, inbox) = channel();
-    let mut app = build_app(
+    let mut app = build_app_with(
         lang,
         catalog,
         Vec::new(),
         store,
         Start::Quiz(Some(quiz)),
         sender,
+        AppOptions {
+            time_zone: Some(jiff::tz::TimeZone::UTC),
+            quiz_seed: Some(11),
+            ..AppOptions::default()
+        },
     );
-    app.ctx.time_zone = jiff::tz::TimeZone::UTC;
-    app.screens.quiz.seed = Some(11);
     app.update(Msg::Resize {
         width: 80,
         height: 24,
@@ -208,14 +211,7 @@ fn key(app: &mut App, code: KeyCode) {
 /// Answer the question shown with its first option (ticked, for several
 /// answers), the number 1, or the order shown; then go on.
 fn answer_and_go_on(app: &mut App) {
-    let kind = app
-        .screens
-        .quiz
-        .run
-        .as_ref()
-        .unwrap()
-        .question()
-        .question_type();
+    let kind = quiz(app).question().question_type();
     match kind {
         QuestionType::Multiple => {
             key(app, KeyCode::Char(' '));
@@ -228,15 +224,17 @@ fn answer_and_go_on(app: &mut App) {
         QuestionType::Ordering => key(app, KeyCode::Enter),
         _ => key(app, KeyCode::Char('1')),
     }
-    assert_eq!(
-        app.screens.quiz.run.as_ref().unwrap().phase,
-        Phase::Answered
-    );
+    assert_eq!(quiz(app).phase, Phase::Answered);
     key(app, KeyCode::Enter);
 }
 
+/// The quiz attempt under way.
+fn quiz(app: &App) -> &bloomlab::course::QuizSession {
+    app.quiz_view().session.expect("a quiz is open")
+}
+
 fn phase(app: &App) -> Phase {
-    app.screens.quiz.run.as_ref().unwrap().phase
+    quiz(app).phase
 }
 
 fn screen(app: &mut App) -> String {

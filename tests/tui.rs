@@ -32,38 +32,48 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use bloomlab::content::Catalog;
+use bloomlab::course::{LessonSession, QuizSession};
 use bloomlab::experiment::{Event, Interval, Progress};
 use bloomlab::lang::Lang;
 use bloomlab::records::Store;
-use bloomlab::tui::experiments::Tab;
-use bloomlab::tui::theme::Theme;
-use bloomlab::tui::{App, Msg, RunTarget, ScreenId, Start, build_app};
+use bloomlab::tui::{
+    App, AppOptions, Msg, RunTarget, ScreenId, Start, StartedRun, Tab, Theme, build_app,
+    build_app_with,
+};
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-/// The app, and the channel where its experiment runs send their events
-/// (the test delivers them, as the event loop would).
-fn app_with_inbox(lang: Lang) -> (App, Receiver<Msg>) {
+/// What the tests fix, so that a screen draws the same on every run:
+/// no colours, dates in UTC, seed 7 for quizzes and lessons, two worker
+/// threads for the experiments.
+fn options() -> AppOptions {
+    AppOptions {
+        theme: Some(Theme::monochrome()),
+        time_zone: Some(jiff::tz::TimeZone::UTC),
+        quiz_seed: Some(7),
+        lesson_seed: Some(7),
+        experiment_threads: Some(2),
+        ..AppOptions::default()
+    }
+}
+
+/// The app on the built-in course and these records, opening `start`
+/// with these options, and the channel where its experiment runs send
+/// their events (the test delivers them, as the event loop would).
+fn app_built(lang: Lang, store: Store, start: Start, options: AppOptions) -> (App, Receiver<Msg>) {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
     let (sender, inbox) = channel();
-    let mut app = build_app(
-        lang,
-        catalog,
-        Vec::new(),
-        Store::in_memory(),
-        Start::Home,
-        sender,
-    );
-    app.ctx.theme = Theme::monochrome();
-    app.ctx.time_zone = jiff::tz::TimeZone::UTC;
-    app.screens.quiz.seed = Some(7);
-    app.screens.lesson.seed = Some(7);
-    app.screens.experiments.threads = 2;
+    let app = build_app_with(lang, catalog, Vec::new(), store, start, sender, options);
     (app, inbox)
+}
+
+/// The app, and the channel where its experiment runs send their events.
+fn app_with_inbox(lang: Lang) -> (App, Receiver<Msg>) {
+    app_built(lang, Store::in_memory(), Start::Home, options())
 }
 
 /// The app, for tests that start no experiment (or let it stop unheard).
@@ -71,11 +81,26 @@ fn app(lang: Lang) -> App {
     app_with_inbox(lang).0
 }
 
+/// The app on these records.
+fn app_on(lang: Lang, store: Store) -> App {
+    app_built(lang, store, Start::Home, options()).0
+}
+
+/// The open lesson.
+fn lesson(app: &App) -> &LessonSession {
+    app.lesson_view().session.expect("a lesson is open")
+}
+
+/// The quiz attempt under way.
+fn quiz(app: &App) -> &QuizSession {
+    app.quiz_view().session.expect("a quiz is open")
+}
+
 /// Deliver what the app's runs send until none is running, as the event
 /// loop would; fail after `limit`.
 fn deliver_until_stopped(app: &mut App, inbox: &Receiver<Msg>, limit: Duration) {
     let deadline = Instant::now() + limit;
-    while app.screens.experiments.running() {
+    while app.experiments_view().running {
         assert!(
             Instant::now() < deadline,
             "the run did not stop in {limit:?}"
@@ -101,15 +126,7 @@ fn keys(app: &mut App, text: &str) {
 /// Answer the current quiz question with its first option (ticked, for
 /// several answers), the number 1, or the order shown.
 fn answer_first(app: &mut App) {
-    match app
-        .screens
-        .quiz
-        .run
-        .as_ref()
-        .unwrap()
-        .question()
-        .question_type()
-    {
+    match quiz(app).question().question_type() {
         bloomlab::content::QuestionType::Multiple => {
             keys(app, " ");
             key(app, KeyCode::Enter);
@@ -157,7 +174,7 @@ fn to_false_positive(app: &mut App) {
     open_first_lesson(app);
     for _ in 0..4 {
         key(app, KeyCode::Right);
-        if app.screens.lesson.open.as_ref().unwrap().blocked() {
+        if lesson(app).blocked() {
             keys(app, "1");
         }
     }
@@ -169,15 +186,15 @@ fn home_menu_keys_and_mouse() {
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, ScreenId::Sizing);
+    assert_eq!(app.screen(), ScreenId::Sizing);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Home);
+    assert_eq!(app.screen(), ScreenId::Home);
     // A click on the fourth menu entry (rows are two apart from row 5).
     screen(&mut app, 80, 24);
     let row = app
-        .hits
+        .click_regions()
         .iter()
-        .find(|(_, c)| *c == bloomlab::tui::protocol::Click::Menu(3))
+        .find(|(_, c)| *c == bloomlab::tui::Click::Menu(3))
         .unwrap()
         .0;
     app.update(Msg::Mouse(MouseEvent {
@@ -186,7 +203,7 @@ fn home_menu_keys_and_mouse() {
         row: row.y,
         modifiers: KeyModifiers::NONE,
     }));
-    assert_eq!(app.screen, ScreenId::Experiments);
+    assert_eq!(app.screen(), ScreenId::Experiments);
     key(&mut app, KeyCode::Esc);
     // Key releases are ignored (Windows sends both).
     app.update(Msg::Key(KeyEvent::new_with_kind(
@@ -194,15 +211,15 @@ fn home_menu_keys_and_mouse() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     )));
-    assert_eq!(app.screen, ScreenId::Home);
+    assert_eq!(app.screen(), ScreenId::Home);
     keys(&mut app, "?");
-    assert!(app.help);
+    assert!(app.help_shown());
     key(&mut app, KeyCode::Esc);
-    assert!(!app.help);
+    assert!(!app.help_shown());
     key(&mut app, KeyCode::Esc);
-    assert!(!app.quit, "Esc on Home does not quit: only q does");
+    assert!(!app.has_quit(), "Esc on Home does not quit: only q does");
     keys(&mut app, "q");
-    assert!(app.quit);
+    assert!(app.has_quit());
 }
 
 #[test]
@@ -215,7 +232,7 @@ fn playground_adds_checks_and_warns() {
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screens.playground.array.words, vec!["uva"]);
+    assert_eq!(app.playground_view().filter.words, vec!["uva"]);
     keys(&mut app, "c");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
@@ -224,20 +241,19 @@ fn playground_adds_checks_and_warns() {
     for _ in 0..5 {
         key(&mut app, KeyCode::Left);
     }
-    assert_eq!(app.screens.playground.array.m, 8);
+    assert_eq!(app.playground_view().filter.m, 8);
     keys(&mut app, "f");
     assert!(screen(&mut app, 80, 24).contains("⚠ overloaded"));
     keys(&mut app, "r");
     assert!(screen(&mut app, 80, 24).contains("press x for a counting filter"));
     keys(&mut app, "x");
-    assert!(app.screens.playground.array.counting);
+    assert!(app.playground_view().filter.counting);
     keys(&mut app, "r");
     keys(&mut app, "uva");
     key(&mut app, KeyCode::Enter);
     assert!(
-        !app.screens
-            .playground
-            .array
+        !app.playground_view()
+            .filter
             .words
             .contains(&"uva".to_owned())
     );
@@ -254,20 +270,19 @@ fn playground_adds_random_words_measures_and_charts() {
     for _ in 0..5 {
         key(&mut app, KeyCode::Right);
     }
-    assert_eq!(app.screens.playground.array.m, 1024);
+    assert_eq!(app.playground_view().filter.m, 1024);
     keys(&mut app, "n");
-    let playground = &app.screens.playground;
-    assert_eq!(playground.array.words.len(), 100);
+    let playground = app.playground_view();
+    assert_eq!(playground.filter.words.len(), 100);
     // The shape's first point (n = 0) and one every ten words.
-    let charted: Vec<u64> = playground.history.points().iter().map(|p| p.0).collect();
+    let charted: Vec<u64> = playground.chart.points().iter().map(|p| p.0).collect();
     assert_eq!(charted, [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
     assert!(screen(&mut app, 80, 24).contains("Added 100 random words: n = 100."));
     keys(&mut app, "t");
     let measured = app
-        .screens
-        .playground
+        .playground_view()
         .measured
-        .clone()
+        .cloned()
         .expect("a measurement");
     assert_eq!((measured.n, measured.queries), (100, 10_000));
     assert!(measured.consistent(), "{measured:?}");
@@ -279,8 +294,8 @@ fn playground_adds_random_words_measures_and_charts() {
     assert!(text.contains("lies in the interval"), "{text}");
     // Any change to the filter drops the measurement: it described the old one.
     keys(&mut app, "N");
-    assert_eq!(app.screens.playground.array.words.len(), 1100);
-    assert!(app.screens.playground.measured.is_none());
+    assert_eq!(app.playground_view().filter.words.len(), 1100);
+    assert!(app.playground_view().measured.is_none());
     keys(&mut app, "g");
     let text = screen(&mut app, 80, 24);
     assert!(
@@ -290,37 +305,46 @@ fn playground_adds_random_words_measures_and_charts() {
     assert!(text.contains("half full, n ≈ 236"), "{text}");
     // A new shape charts its words again.
     key(&mut app, KeyCode::Up);
-    let charted = app.screens.playground.history.points();
+    let charted = app.playground_view().chart.points();
     assert_eq!(charted.len(), 11);
     assert_eq!(charted.last().unwrap().0, 1100);
 }
 
-/// The overload line sits at 60 %: a filter sized for 1 % (m = 9,585 bits
-/// for 1,000 words, k = 7 for the 6.64 the formula gives) is about 51.8 %
-/// full when it holds its 1,000 words, and is not called overloaded; with
-/// 1,300 words it passes 60 % and is.
+/// The overload line sits at 60 %: a filter sized for 1 % (m = 4,096
+/// bits for 427 words, 9.59 bits each, k = 7 for the 6.64 the formula
+/// gives) is about 51.8 % full when it holds its 427 words, and is not
+/// called overloaded; with 600 words it passes 60 % and is. The words
+/// are pasted, one per line, as a student would.
 #[test]
 fn a_correctly_sized_filter_is_not_overloaded() {
-    use bloomlab::content::scene::{self, SceneArray};
     let mut app = app(Lang::En);
     keys(&mut app, "2");
-    let mut array = SceneArray::new(9_585, 7, false);
-    let add_words = |array: &mut SceneArray, words: std::ops::Range<u32>| {
-        for word in words.map(|i| format!("word{i}")) {
-            let at = array.hashed_positions(&word);
-            scene::add(array, &word, at);
-        }
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Right);
+    }
+    for _ in 0..4 {
+        key(&mut app, KeyCode::Up);
+    }
+    let filter = app.playground_view().filter;
+    assert_eq!((filter.m, filter.k), (4096, 7));
+    let words = |range: std::ops::Range<u32>| {
+        range
+            .map(|i| format!("word{i}"))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
-    add_words(&mut array, 0..1_000);
-    let fill = array.ones() as f64 / 9_585.0;
-    assert!((0.505..0.53).contains(&fill), "{fill}");
-    app.screens.playground.array = array.clone();
+    let fill = |app: &App| {
+        let filter = app.playground_view().filter;
+        filter.ones() as f64 / filter.m as f64
+    };
+    app.update(Msg::Paste(words(0..427)));
+    assert_eq!(app.playground_view().filter.words.len(), 427);
+    assert!((0.505..0.53).contains(&fill(&app)), "{}", fill(&app));
     let text = screen(&mut app, 80, 24);
-    assert!(text.contains("n = 1,000 words"), "{text}");
+    assert!(text.contains("n = 427 words"), "{text}");
     assert!(!text.contains("overloaded"), "{text}");
-    add_words(&mut array, 1_000..1_300);
-    assert!(array.ones() as f64 / 9_585.0 > 0.6);
-    app.screens.playground.array = array;
+    app.update(Msg::Paste(words(427..600)));
+    assert!(fill(&app) > 0.6, "{}", fill(&app));
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("⚠ overloaded"), "{text}");
 }
@@ -329,13 +353,13 @@ fn a_correctly_sized_filter_is_not_overloaded() {
 fn sizing_keys_change_the_design() {
     let mut app = app(Lang::En);
     keys(&mut app, "3");
-    let before = app.screens.sizing.sizing().unwrap();
+    let before = app.sizing_view().sizing.unwrap();
     key(&mut app, KeyCode::Down);
-    let stricter = app.screens.sizing.sizing().unwrap();
+    let stricter = app.sizing_view().sizing.unwrap();
     assert!(stricter.m_bits > before.m_bits);
     keys(&mut app, "k");
     keys(&mut app, "+++");
-    let pinned = app.screens.sizing.sizing().unwrap();
+    let pinned = app.sizing_view().sizing.unwrap();
     assert_eq!(pinned.k, stricter.k + 3);
     keys(&mut app, "4");
     assert!(screen(&mut app, 80, 24).contains("0.01 %"));
@@ -405,13 +429,15 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     keys(&mut help, "?");
     let mut history_empty = app(lang);
     keys(&mut history_empty, "6");
-    let mut history = app(lang);
-    fixed_attempts(&mut history);
+    let mut attempts = Store::in_memory();
+    fixed_attempts(&mut attempts, lang);
+    let mut history = app_on(lang, attempts);
     keys(&mut history, "6");
     let mut exercises = app(lang);
     keys(&mut exercises, "7");
-    let mut exercises_graded = app(lang);
-    fixed_exercise_runs(&mut exercises_graded);
+    let mut runs = Store::in_memory();
+    fixed_exercise_runs(&mut runs, lang);
+    let mut exercises_graded = app_on(lang, runs);
     keys(&mut exercises_graded, "7");
     key(&mut exercises_graded, KeyCode::Down);
     vec![
@@ -439,10 +465,11 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
     ]
 }
 
-/// Three recorded attempts at fixed times, so snapshots do not move.
-fn fixed_attempts(app: &mut App) {
+/// Three attempts at the course's first quiz, recorded in `store` at
+/// fixed times, so snapshots do not move.
+fn fixed_attempts(store: &mut Store, lang: Lang) {
     use bloomlab::records::{AnsweredQuestion, QuizAttempt};
-    let quiz = app.ctx.catalog.quizzes[0].quiz.clone();
+    let quiz = Catalog::builtin().0.quizzes[0].quiz.clone();
     for (n, score) in [(0u64, 9u32), (1, 14), (2, 19)] {
         let questions: Vec<AnsweredQuestion> = quiz
             .questions
@@ -457,10 +484,10 @@ fn fixed_attempts(app: &mut App) {
                 ..Default::default()
             })
             .collect();
-        app.ctx.store.records.attempts.push(QuizAttempt {
+        store.records.attempts.push(QuizAttempt {
             id: format!("attempt-{n}"),
             quiz_id: quiz.id.clone(),
-            lang: app.ctx.lang.code().to_owned(),
+            lang: lang.code().to_owned(),
             finished_at: 1_796_025_600 + n * 86_400,
             seconds_taken: 300.0,
             score,
@@ -471,15 +498,15 @@ fn fixed_attempts(app: &mut App) {
     }
 }
 
-/// Two graded runs at fixed times: the bloom exercise failed, then the
-/// counting one passed.
-fn fixed_exercise_runs(app: &mut App) {
+/// Two graded runs recorded in `store` at fixed times: the bloom exercise
+/// failed, then the counting one passed.
+fn fixed_exercise_runs(store: &mut Store, lang: Lang) {
     use bloomlab::records::{AttemptKind, QuizAttempt};
     for (n, (id, score)) in [("bloom", 9u32), ("counting", 12)].into_iter().enumerate() {
-        app.ctx.store.records.attempts.push(QuizAttempt {
+        store.records.attempts.push(QuizAttempt {
             id: format!("graded-{n}"),
             quiz_id: id.to_owned(),
-            lang: app.ctx.lang.code().to_owned(),
+            lang: lang.code().to_owned(),
             finished_at: 1_796_025_600 + n as u64 * 86_400,
             score,
             max_score: 12,
@@ -490,22 +517,14 @@ fn fixed_exercise_runs(app: &mut App) {
 }
 
 /// Feed the experiments screen the events of a finished table run, so the
-/// snapshot does not depend on timing.
+/// snapshot does not depend on timing. Its last row is selected, as a run
+/// of the table selects it.
 fn fake_table_results(app: &mut App) {
-    let specs = app.screens.experiments.specs(Tab::Table).unwrap();
-    app.screens.experiments.live = Some(bloomlab::tui::experiments::LiveRun {
-        tab: Tab::Table,
-        generation: 1,
-        rows: vec![Default::default(); specs.len()],
-        specs: specs.clone(),
-        run: None,
-        done: false,
-        cancelled: false,
-        seconds: 0.0,
-        lost: false,
-    });
-    app.screens.experiments.generation = 1;
-    app.screens.experiments.selected = 3;
+    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
+    for _ in 0..3 {
+        key(app, KeyCode::Down);
+    }
+    assert_eq!(app.experiments_view().selected, 3);
     for (row, spec) in specs.iter().enumerate() {
         let exact = spec.fp_exact();
         for step in 1..=8u64 {
@@ -514,7 +533,7 @@ fn fake_table_results(app: &mut App) {
             let half = 1.0 / (step as f64).sqrt() * 0.2;
             app.update(Msg::Experiment {
                 target: RunTarget::Experiments,
-                generation: 1,
+                generation,
                 event: Event::Progress(Progress {
                     row,
                     inserted: spec.n,
@@ -546,7 +565,7 @@ fn fake_table_results(app: &mut App) {
         let outcome = bloomlab::experiment::Outcome::from_tally(spec, &tally, false, 0.5);
         app.update(Msg::Experiment {
             target: RunTarget::Experiments,
-            generation: 1,
+            generation,
             event: Event::Finished {
                 row,
                 outcome: Box::new(outcome),
@@ -555,7 +574,7 @@ fn fake_table_results(app: &mut App) {
     }
     app.update(Msg::Experiment {
         target: RunTarget::Experiments,
-        generation: 1,
+        generation,
         event: Event::AllDone {
             seconds: 0.7,
             cancelled: false,
@@ -581,27 +600,13 @@ fn start_fake_alternatives(
     )>,
 ) {
     use bloomlab::experiment::compare::{CompareEvent, CompareSpec};
-    let screen = &mut app.screens.experiments;
     let spec = CompareSpec {
         n,
         targets,
         base: bloomlab::experiment::ExperimentSpec::new(1, 1, 1),
     };
     let rows = spec.experiments(u64::MAX).unwrap();
-    screen.generation += 1;
-    let generation = screen.generation;
-    screen.alternatives.run = Some(bloomlab::tui::experiments::AltRun {
-        generation,
-        n: spec.n,
-        seed: 1,
-        designs: Vec::new(),
-        rows: Vec::new(),
-        comparison: None,
-        done: false,
-        cancelled: false,
-        seconds: 0.0,
-        lost: false,
-    });
+    let generation = app.start_comparison_without_engine(&spec);
     app.update(Msg::Compare {
         generation,
         event: CompareEvent::Started {
@@ -615,7 +620,6 @@ fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
     use bloomlab::experiment::compare::{CompareEvent, CompareRow, DEFAULT_TARGETS, Profile};
     use bloomlab::experiment::{Outcome, Tally, Verdict};
     use bloomlab::filter::FilterKind;
-    app.screens.experiments.tab = Tab::Alternatives;
     let (generation, rows) = start_fake_alternatives(app, 100_000, DEFAULT_TARGETS.to_vec());
     let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
     let mut results = Vec::new();
@@ -735,9 +739,10 @@ fn every_screen_survives_any_size() {
 /// With a single full attempt the chart's axis shows 1, not 1 … 2.
 #[test]
 fn one_attempt_is_not_charted_as_two() {
-    let mut app = app(Lang::En);
-    fixed_attempts(&mut app);
-    app.ctx.store.records.attempts.truncate(1);
+    let mut store = Store::in_memory();
+    fixed_attempts(&mut store, Lang::En);
+    store.records.attempts.truncate(1);
+    let mut app = app_on(Lang::En, store);
     keys(&mut app, "6");
     let shown = screen(&mut app, 80, 24);
     let lines: Vec<&str> = shown.lines().collect();
@@ -771,7 +776,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         let mut app = app(Lang::En);
         keys(&mut app, open);
         keys(&mut app, "?");
-        assert!(app.help);
+        assert!(app.help_shown());
         let shown = screen(&mut app, 80, 24);
         assert!(shown.contains(expected), "{open}: {shown}");
         // Each screen's help holds only its own keys.
@@ -802,13 +807,8 @@ fn playground_removals_tell_stuck_counters() {
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
     keys(&mut app, "k");
-    assert_eq!(
-        (
-            app.screens.playground.array.m,
-            app.screens.playground.array.k
-        ),
-        (12, 2)
-    );
+    let filter = app.playground_view().filter;
+    assert_eq!((filter.m, filter.k), (12, 2));
     for _ in 0..17 {
         keys(&mut app, "auva");
         key(&mut app, KeyCode::Enter);
@@ -823,7 +823,7 @@ fn playground_removals_tell_stuck_counters() {
             "{text}"
         );
     }
-    let cells = &app.screens.playground.array.cells;
+    let cells = &app.playground_view().filter.cells;
     assert_eq!((cells[2], cells[9]), (15, 15));
     keys(&mut app, "ruva");
     key(&mut app, KeyCode::Enter);
@@ -842,11 +842,11 @@ fn playground_removal_counts_repeated_probes() {
     let mut app = app(Lang::En);
     keys(&mut app, "2fx");
     key(&mut app, KeyCode::Left);
-    assert_eq!(app.screens.playground.array.m, 16);
-    let before = app.screens.playground.array.cells.clone();
+    assert_eq!(app.playground_view().filter.m, 16);
+    let before = app.playground_view().filter.cells.clone();
     keys(&mut app, "rapple");
     key(&mut app, KeyCode::Enter);
-    let after = &app.screens.playground.array.cells;
+    let after = &app.playground_view().filter.cells;
     assert_eq!((before[4] - after[4], before[15] - after[15]), (2, 1));
     let text = flat(&mut app);
     assert!(
@@ -862,7 +862,7 @@ fn playground_removal_counts_repeated_probes() {
     let false_positive = (0..200).find_map(|i| {
         keys(&mut app, &format!("cw{i}"));
         key(&mut app, KeyCode::Enter);
-        let last = app.screens.playground.last.as_ref().unwrap();
+        let last = app.playground_view().last.unwrap();
         last.answer
             .as_ref()
             .is_some_and(|answer| answer.is_false_positive())
@@ -898,19 +898,12 @@ fn playground_scrolls_to_a_checked_words_bits() {
     for _ in 0..10 {
         key(&mut app, KeyCode::Right);
     }
-    assert_eq!(app.screens.playground.array.m, 4096);
+    assert_eq!(app.playground_view().filter.m, 4096);
     screen(&mut app, 80, 24);
     keys(&mut app, "ckiwi");
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app, 80, 24);
-    let positions = app
-        .screens
-        .playground
-        .last
-        .as_ref()
-        .unwrap()
-        .positions
-        .clone();
+    let positions = app.playground_view().last.unwrap().positions.clone();
     assert!(positions.iter().all(|p| *p > 500), "{positions:?}");
     let marked = shown
         .lines()
@@ -949,8 +942,8 @@ fn sizing_blames_a_pinned_k_too_large() {
     for _ in 0..3 {
         key(&mut app, KeyCode::Up);
     }
-    let sizing = app.screens.sizing.sizing().unwrap();
-    assert_eq!((app.screens.sizing.n, sizing.k), (10_000_000, 9));
+    let sizing = app.sizing_view();
+    assert_eq!((sizing.n, sizing.sizing.unwrap().k), (10_000_000, 9));
     let text = flat(&mut app);
     assert!(
         text.contains("k = 9 es demasiado grande para m/n"),
@@ -993,7 +986,7 @@ fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
     assert!(!shown.contains('┌'), "{shown}");
     assert!(!shown.contains("fuera de escala"), "{shown}");
     keys(&mut app, "k------");
-    assert_eq!(app.screens.sizing.sizing().unwrap().k, 1);
+    assert_eq!(app.sizing_view().sizing.unwrap().k, 1);
     let text = flat(&mut app);
     assert!(
         text.contains("tu elección está fuera de escala → en 99,5 bits por elemento"),
@@ -1027,7 +1020,7 @@ fn repeated_probes_are_counted_in_words() {
                 answer: None,
                 note: None,
             };
-            bloomlab::tui::lesson::result_lines(&result, true, 80, &app.ctx)
+            app.lesson_result_lines(&result, true, 80)
                 .iter()
                 .map(|line| line.to_string())
                 .collect::<Vec<_>>()
@@ -1063,7 +1056,7 @@ fn four_digit_positions_do_not_touch() {
     for _ in 0..10 {
         key(&mut app, KeyCode::Right);
     }
-    assert_eq!(app.screens.playground.array.m, 4096);
+    assert_eq!(app.playground_view().filter.m, 4096);
     screen(&mut app, 80, 24);
     for _ in 0..200 {
         key(&mut app, KeyCode::PageDown);

@@ -8,8 +8,9 @@ use crossterm::event::{
 };
 use ratatui::layout::{Position, Rect};
 
+use super::AppOptions;
 use super::exercises::ExercisesScreen;
-use super::experiments::ExperimentsScreen;
+use super::experiments::{ALTERNATIVES_N, Alternatives, ExperimentsScreen};
 use super::history::HistoryScreen;
 use super::home::HomeScreen;
 use super::lesson::LessonScreen;
@@ -28,26 +29,37 @@ fn take_notice(store: &mut Store) -> Option<String> {
 
 /// One of each screen. Each keeps its state while another is shown, so
 /// coming back finds it as it was left.
-pub struct Screens {
+pub(crate) struct Screens {
     pub(crate) home: HomeScreen,
-    pub lesson: LessonScreen,
-    pub playground: Playground,
-    pub sizing: SizingScreen,
-    pub experiments: ExperimentsScreen,
-    pub quiz: QuizScreen,
+    pub(crate) lesson: LessonScreen,
+    pub(crate) playground: Playground,
+    pub(crate) sizing: SizingScreen,
+    pub(crate) experiments: ExperimentsScreen,
+    pub(crate) quiz: QuizScreen,
     pub(crate) history: HistoryScreen,
     pub(crate) exercises: ExercisesScreen,
 }
 
 impl Screens {
-    fn new(ctx: &Context) -> Screens {
+    fn new(ctx: &Context, options: &AppOptions) -> Screens {
+        let defaults = ExperimentsScreen::default();
+        let experiments = ExperimentsScreen {
+            threads: options.experiment_threads.unwrap_or(defaults.threads),
+            alternatives: Alternatives {
+                n: options.alternatives_n.unwrap_or(ALTERNATIVES_N),
+                ..Alternatives::default()
+            },
+            ..defaults
+        };
+        let mut quiz = QuizScreen::new(ctx);
+        quiz.seed = options.quiz_seed;
         Screens {
             home: HomeScreen::default(),
-            lesson: LessonScreen::new(ctx),
+            lesson: LessonScreen::new(ctx, options.lesson_seed),
             playground: Playground::default(),
             sizing: SizingScreen::default(),
-            experiments: ExperimentsScreen::default(),
-            quiz: QuizScreen::new(ctx),
+            experiments,
+            quiz,
             history: HistoryScreen::default(),
             exercises: ExercisesScreen::default(),
         }
@@ -81,19 +93,23 @@ impl Screens {
     }
 }
 
+/// The terminal app's state: the screens, what they share, and what the
+/// app itself shows (help, notices). Messages change it through
+/// [`App::update`]; everything else outside the library reads it through
+/// the views in `views.rs` ([`App::lesson_view`], …).
 pub struct App {
-    pub ctx: Context,
+    pub(crate) ctx: Context,
     /// The screen shown.
-    pub screen: ScreenId,
-    pub screens: Screens,
-    pub help: bool,
-    pub quit: bool,
+    pub(crate) screen: ScreenId,
+    pub(crate) screens: Screens,
+    pub(crate) help: bool,
+    pub(crate) quit: bool,
     /// A notice shown above the status line until the next key.
-    pub banner: Option<String>,
+    pub(crate) banner: Option<String>,
     /// The terminal's size (`Msg::Resize`): below the minimum, keys wait.
     pub(crate) size: (u16, u16),
     /// Clickable regions of the last frame, as drawing returned them.
-    pub hits: Vec<(Rect, Click)>,
+    pub(crate) hits: Vec<(Rect, Click)>,
     /// The records' save, on its own thread.
     pub(crate) saving: Saving,
 }
@@ -114,8 +130,8 @@ pub(crate) struct Saving {
 }
 
 impl App {
-    pub(crate) fn new(mut ctx: Context) -> App {
-        let screens = Screens::new(&ctx);
+    pub(crate) fn new(mut ctx: Context, options: &AppOptions) -> App {
+        let screens = Screens::new(&ctx, options);
         let banner = take_notice(&mut ctx.store);
         let mut app = App {
             screens,
@@ -458,6 +474,12 @@ impl App {
         keys
     }
 }
+
+mod views;
+pub use views::{
+    AlternativesView, ComparisonView, ExperimentsView, LessonRunView, LessonView, PlaygroundView,
+    PredictionView, QuizView, RepeatView, RunView, SizingView, StartedRun,
+};
 
 #[cfg(test)]
 mod tests;

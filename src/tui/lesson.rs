@@ -15,34 +15,36 @@ mod view;
 
 pub(crate) use live::LessonRun;
 pub(crate) use scene_lines::result_lines_after;
-pub use scene_lines::{result_lines, table_lines};
+pub(crate) use scene_lines::{result_lines, table_lines};
 pub(crate) use state::OpenLesson;
 
 use super::protocol::Context;
 use crate::content::LoadedLesson;
 use crate::records::LessonProgress;
 
-pub struct LessonScreen {
+pub(crate) struct LessonScreen {
     /// Selected entry of the lesson list.
     pub(crate) selected: usize,
-    pub open: Option<OpenLesson>,
+    pub(crate) open: Option<OpenLesson>,
     /// The experiment of the step shown, running or run.
-    pub live: Option<LessonRun>,
+    pub(crate) live: Option<LessonRun>,
     /// Lesson runs started so far: each gets the next generation.
     pub(crate) generation: u64,
     /// Fixed seed for the order of predict choices (tests); None draws a
     /// new one for a student who has no saved order yet.
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
 }
 
 impl LessonScreen {
-    pub(crate) fn new(ctx: &Context) -> LessonScreen {
+    /// The list of lessons (or the only lesson, open), with the `seed`
+    /// of the choice order of a student who has none saved.
+    pub(crate) fn new(ctx: &Context, seed: Option<u64>) -> LessonScreen {
         let mut screen = LessonScreen {
             selected: 0,
             open: None,
             live: None,
             generation: 0,
-            seed: None,
+            seed,
         };
         // With a single lesson there is no list to choose from.
         let lessons = ctx.catalog.lessons_in(ctx.lang);
@@ -53,7 +55,7 @@ impl LessonScreen {
     }
 
     /// Open a lesson, offering to continue where the student stopped.
-    pub fn open(&mut self, loaded: LoadedLesson, ctx: &Context) {
+    pub(crate) fn open(&mut self, loaded: LoadedLesson, ctx: &Context) {
         // The order this student saw before, else a new one.
         let seed = ctx
             .store

@@ -5,18 +5,18 @@
 
 pub(crate) mod app;
 pub(crate) mod exercises;
-pub mod experiments;
+pub(crate) mod experiments;
 pub(crate) mod figure_file;
 pub(crate) mod history;
 pub(crate) mod home;
-pub mod lesson;
+pub(crate) mod lesson;
 pub(crate) mod playground;
-pub mod protocol;
+pub(crate) mod protocol;
 pub(crate) mod quiz;
 mod screen_impls;
 pub(crate) mod sizing;
 pub(crate) mod text;
-pub mod theme;
+pub(crate) mod theme;
 pub mod view;
 pub(crate) mod widgets;
 
@@ -32,9 +32,14 @@ use crossterm::execute;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-pub use app::App;
+pub use app::{
+    AlternativesView, App, ComparisonView, ExperimentsView, LessonRunView, LessonView,
+    PlaygroundView, PredictionView, QuizView, RepeatView, RunView, SizingView, StartedRun,
+};
+pub use experiments::{REPEAT_SEEDS, Tab};
 pub(crate) use protocol::Context;
-pub use protocol::{Msg, RunTarget, ScreenId};
+pub use protocol::{Click, Msg, RunTarget, ScreenId};
+pub use theme::Theme;
 
 use crate::content::{Catalog, ContentError, LoadedLesson, LoadedQuiz};
 use crate::lang::Lang;
@@ -49,8 +54,34 @@ pub enum Start {
     Quiz(Option<LoadedQuiz>),
 }
 
-/// Build the app for a language, content and first screen. `sender` is
-/// the app's channel: experiment runs send their events there.
+/// How the app is set up beyond its content, records and first screen:
+/// what the binary takes from the environment, and what a test fixes so
+/// that a screen draws the same on every run. `AppOptions::default()` is
+/// the binary's: every `None` is left to the environment or drawn afresh.
+#[derive(Clone, Debug, Default)]
+pub struct AppOptions {
+    /// The colours; `None` reads `NO_COLOR` ([`Theme`]'s 16 colours, or
+    /// none).
+    pub theme: Option<Theme>,
+    /// The time zone of My results' dates; `None` is the system's.
+    pub time_zone: Option<jiff::tz::TimeZone>,
+    /// The seed of every quiz attempt's option orders and drawn numbers;
+    /// `None` draws a new one per attempt.
+    pub quiz_seed: Option<u64>,
+    /// The seed of a lesson's predict choice order for a student who has
+    /// none saved; `None` draws one.
+    pub lesson_seed: Option<u64>,
+    /// Worker threads of the experiments screen's runs; `None` is the
+    /// engine's default (the machine's cores).
+    pub experiment_threads: Option<usize>,
+    /// Keys per structure of the Alternatives tab's comparison until `n`
+    /// is pressed; `None` is 10^5.
+    pub alternatives_n: Option<u64>,
+}
+
+/// Build the app for a language, content and first screen, as the binary
+/// does. `sender` is the app's channel: experiment runs send their events
+/// there.
 pub fn build_app(
     lang: Lang,
     catalog: Catalog,
@@ -59,18 +90,43 @@ pub fn build_app(
     start: Start,
     sender: Sender<Msg>,
 ) -> App {
+    build_app_with(
+        lang,
+        catalog,
+        content_errors,
+        store,
+        start,
+        sender,
+        AppOptions::default(),
+    )
+}
+
+/// [`build_app`] with `options` set before the first screen opens (the
+/// seeds apply to the lesson or quiz `start` opens too).
+pub fn build_app_with(
+    lang: Lang,
+    catalog: Catalog,
+    content_errors: Vec<ContentError>,
+    store: Store,
+    start: Start,
+    sender: Sender<Msg>,
+    options: AppOptions,
+) -> App {
     let ctx = Context {
         lang,
         // The app sets it from the terminal's size.
         area: ratatui::layout::Rect::default(),
-        theme: theme::Theme::from_env(),
+        theme: options.theme.unwrap_or_else(Theme::from_env),
         catalog,
         content_errors,
         store,
         sender,
-        time_zone: jiff::tz::TimeZone::system(),
+        time_zone: options
+            .time_zone
+            .clone()
+            .unwrap_or_else(jiff::tz::TimeZone::system),
     };
-    let mut app = App::new(ctx);
+    let mut app = App::new(ctx, &options);
     match start {
         Start::Home => {}
         Start::Lesson(lesson) => {

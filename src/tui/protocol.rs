@@ -128,24 +128,24 @@ pub enum Click {
 }
 
 /// Things shared by every screen.
-pub struct Context {
-    pub lang: Lang,
+pub(crate) struct Context {
+    pub(crate) lang: Lang,
     /// The area the shown screen is laid out in (the terminal less the
     /// title and status lines and a column each side). The app sets it from
     /// the terminal's size at start and on every resize, never while
     /// drawing, so that keys, and the keys the status line offers, follow
     /// the layout the screen draws.
     pub(crate) area: Rect,
-    pub theme: Theme,
-    pub catalog: Catalog,
+    pub(crate) theme: Theme,
+    pub(crate) catalog: Catalog,
     /// Problems in an instructor's files, shown on Home.
     pub(crate) content_errors: Vec<ContentError>,
     /// The student's saved results.
-    pub store: Store,
+    pub(crate) store: Store,
     /// The app's one channel, where experiment runs send their events.
     pub(crate) sender: Sender<Msg>,
     /// The student's time zone, for the dates in My results.
-    pub time_zone: jiff::tz::TimeZone,
+    pub(crate) time_zone: jiff::tz::TimeZone,
 }
 
 #[cfg(test)]

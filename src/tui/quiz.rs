@@ -19,24 +19,24 @@ use crate::course::QuizSession;
 use crate::lang::Lang;
 use crate::records::{AttemptKind, QuizAttempt, Store};
 
-pub struct QuizScreen {
+pub(crate) struct QuizScreen {
     /// Selected entry of the quiz list.
     pub(crate) selected: usize,
-    pub run: Option<QuizRun>,
+    pub(crate) run: Option<QuizRun>,
     /// Fixed seed for option order and drawn numbers (tests); None draws
     /// a new one for every attempt.
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// The quiz is a review started from My results: its end goes back there.
-    pub from_history: bool,
+    pub(crate) from_history: bool,
     /// A quiz picked from the list that was left half-way before: take the
     /// unfinished attempt up again, or start afresh.
-    pub offer: Option<ResumeOffer>,
+    pub(crate) offer: Option<ResumeOffer>,
 }
 
 /// The choice offered when a quiz with an unfinished attempt is opened.
-pub struct ResumeOffer {
-    pub loaded: LoadedQuiz,
-    pub unfinished: QuizAttempt,
+pub(crate) struct ResumeOffer {
+    pub(crate) loaded: LoadedQuiz,
+    pub(crate) unfinished: QuizAttempt,
 }
 
 impl QuizScreen {
@@ -52,7 +52,7 @@ impl QuizScreen {
 
     /// Open a quiz from the list: if an unfinished attempt at it can be
     /// taken up again, offer that first; else start.
-    pub fn open(&mut self, loaded: LoadedQuiz, store: &Store) {
+    pub(crate) fn open(&mut self, loaded: LoadedQuiz, store: &Store) {
         match resumable(&loaded, store) {
             Some(unfinished) => self.offer = Some(ResumeOffer { loaded, unfinished }),
             None => self.start(loaded),
@@ -60,7 +60,7 @@ impl QuizScreen {
     }
 
     /// Take up the offered unfinished attempt again.
-    pub fn resume(&mut self) {
+    pub(crate) fn resume(&mut self) {
         let Some(offer) = self.offer.take() else {
             return;
         };
@@ -74,7 +74,7 @@ impl QuizScreen {
 
     /// The attempt under way, if it is a whole one left half-way: to keep
     /// as unfinished, once (leaving the quiz, quitting, the app stopping).
-    pub fn take_unfinished(&mut self, lang: Lang) -> Option<QuizAttempt> {
+    pub(crate) fn take_unfinished(&mut self, lang: Lang) -> Option<QuizAttempt> {
         let run = self.run.as_mut()?;
         if run.kind != AttemptKind::Whole {
             return None;
@@ -82,14 +82,14 @@ impl QuizScreen {
         run.session.unfinished(lang)
     }
 
-    pub fn start(&mut self, loaded: LoadedQuiz) {
+    pub(crate) fn start(&mut self, loaded: LoadedQuiz) {
         let count = loaded.quiz.questions.len();
         self.from_history = false;
         self.start_as(loaded, (0..count).collect(), AttemptKind::Whole);
     }
 
     /// A review of some of the questions only (from My results).
-    pub fn start_questions(&mut self, loaded: LoadedQuiz, questions: Vec<usize>) {
+    pub(crate) fn start_questions(&mut self, loaded: LoadedQuiz, questions: Vec<usize>) {
         self.start_as(loaded, questions, AttemptKind::Review);
     }
 

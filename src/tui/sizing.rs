@@ -32,8 +32,8 @@ pub(crate) enum Pin {
     K(u32),
 }
 
-pub struct SizingScreen {
-    pub n: u64,
+pub(crate) struct SizingScreen {
+    pub(crate) n: u64,
     pub(crate) p_index: usize,
     pub(crate) pin: Pin,
     /// `f` saved the chart: where (or why not), until the next key.
@@ -56,7 +56,7 @@ impl SizingScreen {
         P_STEPS[self.p_index]
     }
 
-    pub fn sizing(&self) -> Result<Sizing, crate::ParamError> {
+    pub(crate) fn sizing(&self) -> Result<Sizing, crate::ParamError> {
         // A calculator sizes anything: no memory cap here.
         let mut request = SizingRequest {
             n: Some(self.n),

@@ -9,9 +9,9 @@ use bloomlab::experiment::crossover;
 fn at_target(lang: Lang, target: f64) -> App {
     let mut app = app(lang);
     keys(&mut app, "44");
-    assert_eq!(app.screens.experiments.tab, Tab::Alternatives);
+    assert_eq!(app.experiments_view().tab, Tab::Alternatives);
     for _ in 0..12 {
-        if app.screens.experiments.alternatives.targets() == vec![target] {
+        if app.experiments_view().alternatives.targets == vec![target] {
             return app;
         }
         keys(&mut app, "p");
@@ -20,9 +20,9 @@ fn at_target(lang: Lang, target: f64) -> App {
 }
 
 /// A run at the chosen target whose structures are built (profiled, with
-/// the bytes compare's filters hold) but not yet measured.
-fn built(app: &mut App) {
-    built_with(app, Timing::default());
+/// the bytes compare's filters hold) but not yet measured; its generation.
+fn built(app: &mut App) -> u64 {
+    built_with(app, Timing::default())
 }
 
 /// As [`built`], with every row's costs timed on a busy machine: an
@@ -39,9 +39,9 @@ pub(super) fn built_on_a_busy_machine(app: &mut App) {
     );
 }
 
-fn built_with(app: &mut App, timing: Timing) {
-    let alternatives = &app.screens.experiments.alternatives;
-    let (n, targets) = (alternatives.n, alternatives.targets());
+fn built_with(app: &mut App, timing: Timing) -> u64 {
+    let alternatives = app.experiments_view().alternatives;
+    let (n, targets) = (alternatives.n, alternatives.targets);
     let (generation, rows) = start_fake_alternatives(app, n, targets);
     let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
     for (row, (design, _)) in rows.iter().enumerate() {
@@ -56,6 +56,7 @@ fn built_with(app: &mut App, timing: Timing) {
         };
         send(app, CompareEvent::Profiled { row, profile });
     }
+    generation
 }
 
 /// p steps through the targets (1/256 and 1/65536 among them) and back to
@@ -64,7 +65,7 @@ fn built_with(app: &mut App, timing: Timing) {
 fn p_sets_the_target_rate() {
     let mut app = app(Lang::En);
     keys(&mut app, "44");
-    let alternatives = |app: &App| app.screens.experiments.alternatives.targets();
+    let alternatives = |app: &App| app.experiments_view().alternatives.targets;
     assert_eq!(alternatives(&app).len(), 5);
     let mut seen = Vec::new();
     for _ in 0..12 {
@@ -85,7 +86,7 @@ fn p_sets_the_target_rate() {
     // there as well.
     keys(&mut app, "b");
     assert_eq!(
-        app.screens.experiments.alternatives.guess.map(|g| g.at),
+        app.experiments_view().alternatives.guess_at,
         Some(1.0 / 65536.0)
     );
     keys(&mut app, "?");
@@ -114,7 +115,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
             guessed.contains("Your prediction: cuckoo takes fewer bits per key"),
             "{guessed}"
         );
-        built(&mut app);
+        let generation = built(&mut app);
         let shown = screen(&mut app, 120, 40);
         let verdict = if cuckoo_smaller {
             "You said cuckoo: right."
@@ -132,16 +133,17 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         // While it runs the target stays; once over, a changed target
         // drops the run and the prediction.
         keys(&mut app, "p");
-        assert!(app.screens.experiments.alternatives.guess.is_some());
-        app.screens
-            .experiments
-            .alternatives
-            .run
-            .as_mut()
-            .unwrap()
-            .done = true;
+        assert!(app.experiments_view().alternatives.guess_at.is_some());
+        app.update(Msg::Compare {
+            generation,
+            event: CompareEvent::AllDone {
+                rows: Vec::new(),
+                seconds: 1.0,
+                cancelled: false,
+            },
+        });
         keys(&mut app, "p");
-        assert!(app.screens.experiments.alternatives.guess.is_none());
+        assert!(app.experiments_view().alternatives.guess_at.is_none());
     }
 }
 
@@ -178,13 +180,13 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     keys(&mut app, "4---");
     keys(&mut app, "r");
     let deadline = Instant::now() + Duration::from_secs(240);
-    while app.screens.experiments.repeat.as_ref().unwrap().active {
+    while app.experiments_view().repeat.unwrap().active {
         assert!(Instant::now() < deadline, "the repeat did not finish");
         if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
             app.update(msg);
         }
     }
-    let repeat = app.screens.experiments.repeat.as_ref().unwrap();
+    let repeat = app.experiments_view().repeat.unwrap().tally;
     assert_eq!(repeat.p_values.len(), 80);
     let chance = repeat.chance(0.05);
     let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
@@ -200,7 +202,7 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
         flat.contains("with correct filters they spread evenly"),
         "{flat}"
     );
-    app.ctx.lang = Lang::Es;
+    app.set_lang(Lang::Es);
     let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("prueba binomial contra el 5 %"), "{flat}");

@@ -9,7 +9,7 @@ use bloomlab::content::Catalog;
 use bloomlab::exercise::status::{Status, views};
 use bloomlab::lang::Lang;
 use bloomlab::records::{AttemptKind, Store};
-use bloomlab::tui::build_app;
+use bloomlab::tui::{AppOptions, build_app_with};
 
 use crossterm::event::KeyCode;
 
@@ -48,17 +48,19 @@ fn graded_folder() -> tempfile::TempDir {
 fn app_on(dir: &Path, lang: Lang) -> bloomlab::tui::App {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
-    let mut app = build_app(
+    build_app_with(
         lang,
         catalog,
         Vec::new(),
         Store::open_in(dir, lang),
         bloomlab::tui::Start::Home,
         std::sync::mpsc::channel().0,
-    );
-    app.ctx.theme = bloomlab::tui::theme::Theme::monochrome();
-    app.ctx.time_zone = jiff::tz::TimeZone::UTC;
-    app
+        AppOptions {
+            theme: Some(bloomlab::tui::Theme::monochrome()),
+            time_zone: Some(jiff::tz::TimeZone::UTC),
+            ..AppOptions::default()
+        },
+    )
 }
 
 #[test]

@@ -8,18 +8,18 @@ fn experiments_run_live_and_report_failures() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4");
     keys(&mut app, "3");
-    assert_eq!(app.screens.experiments.tab, Tab::Small);
+    assert_eq!(app.experiments_view().tab, Tab::Small);
     // One s starts, straight after opening the tab.
     keys(&mut app, "s");
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.screens.experiments.selected, 1);
+    assert_eq!(app.experiments_view().selected, 1);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("✓ consistent ✗ Bloom"), "{shown}");
     // A failed experiment and a lost thread are shown, not hidden.
-    let generation = app.screens.experiments.generation;
+    let generation = app.experiments_view().generation;
     app.update(Msg::Experiment {
         target: RunTarget::Experiments,
         generation,
@@ -31,14 +31,14 @@ fn experiments_run_live_and_report_failures() {
     assert!(screen(&mut app, 100, 24).contains("an experiment failed: index out of bounds"));
     // A run whose thread dies says so (and the next one starts cleanly).
     keys(&mut app, "1s");
-    let generation = app.screens.experiments.generation;
+    let generation = app.experiments_view().generation;
     app.update(Msg::ExperimentLost {
         target: RunTarget::Experiments,
         generation,
     });
     assert!(screen(&mut app, 100, 24).contains("stopped unexpectedly"));
     keys(&mut app, "s");
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     keys(&mut app, "x");
     // Events of an older run are ignored.
     let before = screen(&mut app, 100, 24);
@@ -57,7 +57,7 @@ fn experiments_run_live_and_report_failures() {
 fn cancel_stops_a_ten_million_run() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4s");
-    assert!(app.screens.experiments.running(), "one s starts");
+    assert!(app.experiments_view().running, "one s starts");
     keys(&mut app, "x");
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(10));
     assert!(screen(&mut app, 80, 24).contains("cancelled"));
@@ -76,10 +76,10 @@ fn esc_during_a_run_asks_before_stopping_it() {
 fn esc_asks_before_stopping(start: &str) {
     let (mut app, inbox) = app_with_inbox(Lang::Es);
     keys(&mut app, start);
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Experiments);
-    assert!(app.screens.experiments.running());
+    assert_eq!(app.screen(), ScreenId::Experiments);
+    assert!(app.experiments_view().running);
     let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains("Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo."),
@@ -87,11 +87,11 @@ fn esc_asks_before_stopping(start: &str) {
     );
     // Another key answers no: the run goes on and the question goes away.
     key(&mut app, KeyCode::Down);
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     assert!(!screen(&mut app, 80, 24).contains("Esc otra vez"));
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Home);
+    assert_eq!(app.screen(), ScreenId::Home);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
 }
 
@@ -100,44 +100,29 @@ fn esc_asks_before_stopping(start: &str) {
 fn leaving_a_running_experiment_says_it_was_cancelled() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4s");
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Experiments, "Esc asks first");
+    assert_eq!(app.screen(), ScreenId::Experiments, "Esc asks first");
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Home);
-    let banner = app.banner.clone().unwrap_or_default();
+    assert_eq!(app.screen(), ScreenId::Home);
+    let banner = app.banner().unwrap_or_default().to_owned();
     assert!(banner.contains("cancelled when you left"), "{banner:?}");
     // Leaving an idle screen says nothing (once the cancel has landed).
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
     keys(&mut app, "x");
     keys(&mut app, "4");
     key(&mut app, KeyCode::Esc);
-    assert!(app.banner.is_none(), "{:?}", app.banner);
+    assert!(app.banner().is_none(), "{:?}", app.banner());
 }
 
-/// A finished table run made up in the test: row `r` measured one million
-/// queries (the last row ten million) with its expected false positives
-/// moved by `shift[r]` standard deviations, so each row's p-value is
-/// known and nothing depends on timing.
+/// A finished table run made up in the test at n = 10^7: row `r`
+/// measured one million queries (the last row ten million) with its
+/// expected false positives moved by `shift[r]` standard deviations, so
+/// each row's p-value is known and nothing depends on timing.
 fn finished_table(app: &mut App, shift: [f64; 4]) {
     use bloomlab::experiment::{Outcome, Tally};
-    let screen = &mut app.screens.experiments;
-    screen.n = 10_000_000;
-    let specs = screen.specs(Tab::Table).unwrap();
-    screen.tab = Tab::Table;
-    screen.generation += 1;
-    let generation = screen.generation;
-    screen.live = Some(bloomlab::tui::experiments::LiveRun {
-        tab: Tab::Table,
-        generation,
-        rows: vec![Default::default(); specs.len()],
-        specs: specs.clone(),
-        run: None,
-        done: false,
-        cancelled: false,
-        seconds: 0.0,
-        lost: false,
-    });
+    assert_eq!(app.experiments_view().n, 10_000_000);
+    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
     for (row, spec) in specs.iter().enumerate() {
         let queries: u64 = if row == 3 { 10_000_000 } else { 1_000_000 };
         let mean = queries as f64 * spec.fp_exact();
@@ -177,8 +162,8 @@ fn verdicts_on_screen_are_family_wise() {
     let mut app = app(Lang::En);
     keys(&mut app, "4");
     finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
-    let live = app.screens.experiments.live.as_ref().unwrap();
-    let raw = live.rows[1].outcome.as_ref().unwrap();
+    let run = app.experiments_view().run.unwrap();
+    let raw = run.outcomes[1].unwrap();
     assert!(
         raw.p_value < 0.05 && raw.p_value > 0.0125,
         "{}",
@@ -213,7 +198,8 @@ fn verdicts_on_screen_are_family_wise() {
         "{shown}"
     );
     // The explanation says it too, and offers r.
-    app.screens.experiments.selected = 1;
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.experiments_view().selected, 1);
     let words = joined(&screen(&mut app, 120, 60));
     assert!(
         words
@@ -222,7 +208,7 @@ fn verdicts_on_screen_are_family_wise() {
         "{words}"
     );
     // Spanish words it in the library's words too.
-    app.ctx.lang = Lang::Es;
+    app.set_lang(Lang::Es);
     finished_table(&mut app, [0.0, 0.0, 0.0, 0.0]);
     let shown = screen(&mut app, 100, 30);
     assert!(shown.contains("✓ compatible"), "{shown}");
@@ -237,7 +223,7 @@ fn the_selected_row_is_explained_in_words() {
         let mut app = app(lang);
         keys(&mut app, "4");
         finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
-        app.screens.experiments.selected = 1;
+        key(&mut app, KeyCode::Down);
         let big = screen(&mut app, 120, 40);
         insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("tui__experiments-explain-120x40-{}", lang.code()), big);
@@ -348,26 +334,6 @@ fn the_explanation_scrolls_where_it_does_not_fit() {
     assert!(shown.contains("valor p ajustado"), "{shown}");
 }
 
-/// A run of `tab` made up in the test, started and nothing reported yet.
-fn started(app: &mut App, tab: Tab) -> Vec<bloomlab::experiment::ExperimentSpec> {
-    let screen = &mut app.screens.experiments;
-    let specs = screen.specs(tab).unwrap();
-    screen.tab = tab;
-    screen.generation += 1;
-    screen.live = Some(bloomlab::tui::experiments::LiveRun {
-        tab,
-        generation: screen.generation,
-        rows: vec![Default::default(); specs.len()],
-        specs: specs.clone(),
-        run: None,
-        done: false,
-        cancelled: false,
-        seconds: 0.0,
-        lost: false,
-    });
-    specs
-}
-
 /// The k sweep shows each filter's fill and stars the lowest measured
 /// rate (at 10 bits per key, k = 7).
 #[test]
@@ -375,8 +341,7 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
     use bloomlab::experiment::{Outcome, Tally};
     let mut app = app(Lang::En);
     keys(&mut app, "4");
-    let specs = started(&mut app, Tab::KSweep);
-    let generation = app.screens.experiments.generation;
+    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::KSweep).unwrap();
     for (row, spec) in specs.iter().enumerate() {
         let queries = 1_000_000u64;
         let tally = Tally {
@@ -404,7 +369,10 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
             cancelled: false,
         },
     });
-    app.screens.experiments.selected = 7;
+    for _ in 0..7 {
+        key(&mut app, KeyCode::Down);
+    }
+    assert_eq!(app.experiments_view().selected, 7);
     let shown = screen(&mut app, 120, 40);
     let starred: Vec<&str> = shown.lines().filter(|l| l.contains('★')).collect();
     assert_eq!(starred.len(), 1, "{shown}");
@@ -419,9 +387,11 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
 fn the_chart_follows_the_running_row() {
     let mut app = app(Lang::En);
     keys(&mut app, "4");
-    let specs = started(&mut app, Tab::Table);
-    let generation = app.screens.experiments.generation;
-    app.screens.experiments.selected = 3;
+    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Down);
+    }
+    assert_eq!(app.experiments_view().selected, 3);
     let spec = &specs[1];
     app.update(Msg::Experiment {
         target: RunTarget::Experiments,
@@ -464,17 +434,18 @@ fn the_chart_follows_the_running_row() {
 fn repeat_over_seeds_tallies_the_false_alarms() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     keys(&mut app, "4---");
-    assert_eq!(app.screens.experiments.n, 10_000);
+    assert_eq!(app.experiments_view().n, 10_000);
     keys(&mut app, "r");
     let deadline = Instant::now() + Duration::from_secs(240);
-    while app.screens.experiments.repeat.as_ref().unwrap().active {
+    while app.experiments_view().repeat.unwrap().active {
         assert!(Instant::now() < deadline, "the repeat did not finish");
         if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
             app.update(msg);
         }
     }
-    let repeat = app.screens.experiments.repeat.as_ref().unwrap();
-    assert_eq!(repeat.done, bloomlab::tui::experiments::REPEAT_SEEDS);
+    let repeat = app.experiments_view().repeat.unwrap();
+    assert_eq!(repeat.done, bloomlab::tui::REPEAT_SEEDS);
+    let repeat = repeat.tally;
     // Family-wise flags are never more than raw ones, row by row.
     for (raw, family) in repeat.raw.iter().zip(&repeat.family) {
         assert!(family <= raw);
@@ -509,11 +480,11 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
         "{shown}"
     );
     // The seeds differ from run to run: the last one is not the first.
-    assert_ne!(app.screens.experiments.seed, 1);
+    assert_ne!(app.experiments_view().seed, 1);
     // x stops a repeat; its tally stays.
     keys(&mut app, "r");
     keys(&mut app, "x");
-    assert!(!app.screens.experiments.repeat.as_ref().unwrap().active);
+    assert!(!app.experiments_view().repeat.unwrap().active);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
     let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     assert!(shown.contains("(stopped)"), "{shown}");
@@ -537,10 +508,10 @@ fn predict_first_asks_grades_and_reveals() {
     );
     insta::assert_snapshot!("predict-table-question-es", hidden);
     key(&mut app, KeyCode::Enter);
-    assert!(!app.screens.experiments.running());
+    assert!(!app.experiments_view().running);
     // Typing 2,5 goes into the answer, not to the tabs.
     keys(&mut app, "2,5");
-    assert_eq!(app.screens.experiments.tab, Tab::Table);
+    assert_eq!(app.experiments_view().tab, Tab::Table);
     let asking = screen(&mut app, 80, 24).replace('\u{a0}', " ");
     assert!(asking.contains("Tu estimación: 2,5_ %"), "{asking}");
     key(&mut app, KeyCode::Enter);
@@ -557,7 +528,7 @@ fn predict_first_asks_grades_and_reveals() {
     insta::assert_snapshot!("predict-table-graded-es", graded);
     // One s starts.
     keys(&mut app, "s");
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     keys(&mut app, "x");
 }
 
@@ -567,7 +538,7 @@ fn predict_first_asks_grades_and_reveals() {
 fn one_s_starts_whatever_the_question_is_doing() {
     let mut app = app(Lang::En);
     keys(&mut app, "4s");
-    assert!(app.screens.experiments.running(), "s right after opening");
+    assert!(app.experiments_view().running, "s right after opening");
     keys(&mut app, "x");
     let mut app = super::app(Lang::En);
     keys(&mut app, "42");
@@ -580,14 +551,15 @@ fn one_s_starts_whatever_the_question_is_doing() {
         screen(&mut app, 80, 24)
     );
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Experiments, "Esc closes the question");
-    assert!(!app.screens.experiments.prediction().answering);
+    assert_eq!(
+        app.screen(),
+        ScreenId::Experiments,
+        "Esc closes the question"
+    );
+    assert!(!app.experiments_view().prediction.answering);
     key(&mut app, KeyCode::Enter);
     keys(&mut app, "s");
-    assert!(
-        app.screens.experiments.running(),
-        "s skips the open question"
-    );
+    assert!(app.experiments_view().running, "s skips the open question");
     keys(&mut app, "x");
 }
 
@@ -671,8 +643,8 @@ fn no_number_is_in_e_notation() {
 }
 
 /// The comparison the Alternatives tab started last.
-fn comparison(app: &App) -> &bloomlab::tui::experiments::AltRun {
-    app.screens.experiments.alternatives.run.as_ref().unwrap()
+fn comparison(app: &App) -> bloomlab::tui::ComparisonView<'_> {
+    app.experiments_view().alternatives.run.unwrap()
 }
 
 /// The Alternatives tab runs the library's comparison for real (at
@@ -680,24 +652,25 @@ fn comparison(app: &App) -> &bloomlab::tui::experiments::AltRun {
 /// its verdict, and x cancels a run of 10^6 keys.
 #[test]
 fn alternatives_run_live_and_cancel() {
-    let (mut app, inbox) = app_with_inbox(Lang::En);
+    let fewest = AppOptions {
+        alternatives_n: Some(1_000),
+        ..options()
+    };
+    let (mut app, inbox) = app_built(Lang::En, Store::in_memory(), Start::Home, fewest);
     keys(&mut app, "44");
-    assert_eq!(app.screens.experiments.tab, Tab::Alternatives);
-    app.screens.experiments.alternatives.n = 1_000;
+    assert_eq!(app.experiments_view().tab, Tab::Alternatives);
+    assert_eq!(app.experiments_view().alternatives.n, 1_000);
     keys(&mut app, "s");
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     // Keys are handled while it runs.
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.screens.experiments.selected, 1);
+    assert_eq!(app.experiments_view().selected, 1);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(180));
     let run = comparison(&app);
     assert!(!run.cancelled && !run.lost);
-    assert_eq!(run.rows.len(), 23);
-    assert!(
-        run.rows
-            .iter()
-            .all(|row| row.result.is_some() && row.failed.is_none())
-    );
+    assert_eq!(run.results.len(), 23);
+    assert!(run.results.iter().all(Option::is_some));
+    assert!(run.failures.iter().all(Option::is_none));
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("done in"), "{shown}");
     assert!(shown.contains("✓ consistent"), "{shown}");
@@ -705,14 +678,15 @@ fn alternatives_run_live_and_cancel() {
     assert!(shown.contains("blocked: one cache line per key"), "{shown}");
     // n toggles between 10^5 and 10^6 keys while nothing runs.
     keys(&mut app, "n");
-    assert_eq!(app.screens.experiments.alternatives.n, 100_000);
+    assert_eq!(app.experiments_view().alternatives.n, 100_000);
     keys(&mut app, "n");
-    assert_eq!(app.screens.experiments.alternatives.n, 1_000_000);
+    assert_eq!(app.experiments_view().alternatives.n, 1_000_000);
     keys(&mut app, "s");
-    assert!(app.screens.experiments.running());
+    assert!(app.experiments_view().running);
     keys(&mut app, "n");
     assert_eq!(
-        app.screens.experiments.alternatives.n, 1_000_000,
+        app.experiments_view().alternatives.n,
+        1_000_000,
         "n waits for the run to stop"
     );
     keys(&mut app, "x");
@@ -734,10 +708,7 @@ fn the_comparison_reports_failures_and_ignores_old_events() {
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("x cancel the alternatives"), "{shown}");
     keys(&mut app, "ss");
-    assert_eq!(
-        app.screens.experiments.live.as_ref().unwrap().tab,
-        Tab::Small
-    );
+    assert_eq!(app.experiments_view().run.unwrap().tab, Tab::Small);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     assert!(comparison(&app).cancelled);
     keys(&mut app, "4");
@@ -773,7 +744,6 @@ fn the_comparison_reports_failures_and_ignores_old_events() {
     app.update(Msg::CompareLost { generation });
     assert!(screen(&mut app, 100, 24).contains("stopped unexpectedly"));
     keys(&mut app, "x");
-    app.screens.experiments.cancel();
 }
 
 /// The tab while a comparison runs: seven rows measured, the rest built
@@ -898,7 +868,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         assert!(status.contains(repeat), "{shown}");
         // e before a run explains nothing and changes nothing.
         keys(&mut table, "e");
-        assert!(!table.screens.experiments.explain_flipped);
+        assert!(!table.experiments_view().explain_flipped);
         keys(&mut table, "?");
         let help = help_box(&screen(&mut table, 80, 24)).join("\n");
         assert_eq!(help.matches("Tab").count(), 1, "{help}");
@@ -907,7 +877,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         keys(&mut table, "?");
         // d, then D: back to seed 1, and the screen says so.
         keys(&mut table, "dd");
-        assert_ne!(table.screens.experiments.seed, 1);
+        assert_ne!(table.experiments_view().seed, 1);
         let back = match lang {
             Lang::En => "D seed 1",
             Lang::Es => "D semilla 1",
@@ -915,7 +885,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         // At 80 columns the question's Enter takes d's place; D is in ?.
         assert!(screen(&mut table, 200, 24).contains(back));
         keys(&mut table, "D");
-        assert_eq!(table.screens.experiments.seed, 1);
+        assert_eq!(table.experiments_view().seed, 1);
         assert!(!screen(&mut table, 200, 24).contains(back));
 
         let mut playground = app(lang);
@@ -962,7 +932,7 @@ fn clearing_the_table_clears_the_grade() {
         keys(&mut app, "+");
         let shown = screen(&mut app, 80, 24);
         assert!(!joined(&shown).contains(far), "{shown}");
-        assert!(app.screens.experiments.prediction().grade.is_none());
+        assert!(app.experiments_view().prediction.grade.is_none());
     }
 }
 
@@ -1019,7 +989,7 @@ fn the_experiments_screens_read_right_at_80x24() {
             let mut app = self::app(lang);
             keys(&mut app, "4");
             finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
-            app.screens.experiments.selected = 1;
+            key(&mut app, KeyCode::Down);
             keys(&mut app, "e");
             screen(&mut app, 80, 24)
         };

@@ -7,29 +7,25 @@ use super::*;
 fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
     let mut app = app(Lang::En);
     open_first_lesson(&mut app);
-    assert_eq!(app.screen, ScreenId::Lesson);
+    assert_eq!(app.screen(), ScreenId::Lesson);
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    let open = app.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(&app);
     assert_eq!(open.step, 3);
     assert!(open.blocked(), "the «mango» step asks first");
     key(&mut app, KeyCode::Right);
-    assert_eq!(
-        app.screens.lesson.open.as_ref().unwrap().step,
-        3,
-        "cannot skip an unanswered prompt"
-    );
+    assert_eq!(lesson(&app).step, 3, "cannot skip an unanswered prompt");
     assert!(screen(&mut app, 80, 24).contains("Answer the question first."));
     keys(&mut app, "1");
-    assert!(!app.screens.lesson.open.as_ref().unwrap().blocked());
+    assert!(!lesson(&app).blocked());
     key(&mut app, KeyCode::Right);
     keys(&mut app, "2");
     let text = screen(&mut app, 100, 30);
     assert!(text.contains("FALSE POSITIVE"), "{text}");
     assert!(text.contains("was set by «uva»"), "{text}");
     key(&mut app, KeyCode::Left);
-    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, 3);
+    assert_eq!(lesson(&app).step, 3);
 }
 
 #[test]
@@ -37,8 +33,7 @@ fn reopening_the_lesson_offers_to_continue() {
     let mut app = app(Lang::En);
     to_false_positive(&mut app);
     let saved = app
-        .ctx
-        .store
+        .store()
         .lesson("bloom-basics", "en")
         .cloned()
         .expect("progress is recorded");
@@ -47,7 +42,7 @@ fn reopening_the_lesson_offers_to_continue() {
     // A new session with the same records.
     let (catalog, _) = Catalog::builtin();
     let mut store = Store::in_memory();
-    store.records = app.ctx.store.records.clone();
+    store.records = app.store().records.clone();
     let mut again = build_app(
         Lang::En,
         catalog,
@@ -59,20 +54,20 @@ fn reopening_the_lesson_offers_to_continue() {
     open_first_lesson(&mut again);
     assert!(screen(&mut again, 80, 24).contains("You got as far as step 5 of 19"));
     key(&mut again, KeyCode::Enter);
-    let open = again.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(&again);
     assert_eq!(open.step, 4);
     assert!(!open.blocked(), "the prediction made last time is kept");
 
-    // Starting over, even in the same session, forgets the predictions.
+    // Starting over, even in the same session, forgets the predictions:
+    // the lesson reopened offers step 5 again, and r starts over.
     key(&mut again, KeyCode::Esc);
     key(&mut again, KeyCode::Enter);
-    let open = again.screens.lesson.open.as_mut().unwrap();
-    open.resume = Some(4);
+    assert_eq!(again.lesson_view().resume_offer, Some(4));
     keys(&mut again, "r");
-    let open = again.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(&again);
     assert_eq!(open.step, 0);
     assert!(open.answers.iter().all(Option::is_none));
-    let saved = again.ctx.store.lesson("bloom-basics", "en").unwrap();
+    let saved = again.store().lesson("bloom-basics", "en").unwrap();
     assert_eq!(
         (saved.step, saved.predictions.len()),
         (0, 0),
@@ -120,7 +115,7 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
     );
     open_first_lesson(&mut app);
     key(&mut app, KeyCode::Enter);
-    let open = app.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(&app);
     assert_eq!(open.step, 5);
     assert_eq!(
         open.answers[3], None,
@@ -130,9 +125,11 @@ fn saved_progress_from_an_older_lesson_does_not_break_the_new_one() {
         open.answers[0], None,
         "a step without a prompt takes no answer"
     );
-    for step in 0..6 {
-        app.screens.lesson.open.as_mut().unwrap().step = step;
+    // Every step up to there is drawn with the old progress.
+    for step in (0..6).rev() {
+        assert_eq!(lesson(&app).step, step);
         screen(&mut app, 80, 24);
+        key(&mut app, KeyCode::Left);
     }
 }
 
@@ -149,7 +146,7 @@ fn a_shared_probe_is_explained() {
         answer: None,
         note: None,
     };
-    let lines = bloomlab::tui::lesson::result_lines(&result, false, 80, &app.ctx);
+    let lines = app.lesson_result_lines(&result, false, 80);
     let text = lines
         .iter()
         .map(|line| {
@@ -169,7 +166,7 @@ fn quiz_answers_feedback_score_and_retry() {
     let mut app = app(Lang::En);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+    let total = quiz(&app).questions.len();
     // Answer every question with the first option, or 1 for numbers.
     for _ in 0..total {
         answer_first(&mut app);
@@ -180,14 +177,14 @@ fn quiz_answers_feedback_score_and_retry() {
         );
         key(&mut app, KeyCode::Enter);
     }
-    let run = app.screens.quiz.run.as_ref().unwrap();
+    let run = quiz(&app);
     let missed = run.missed().len();
     assert!(missed > 0 && missed < total);
     let summary = screen(&mut app, 80, 24);
     assert!(summary.contains("Missed questions:"), "{summary}");
     keys(&mut app, "r");
     assert_eq!(
-        app.screens.quiz.run.as_ref().unwrap().questions.len(),
+        quiz(&app).questions.len(),
         missed,
         "retry asks only the missed ones"
     );
@@ -198,11 +195,7 @@ fn numeric_answers_are_typed_and_edited() {
     let mut app = app(Lang::Es);
     to_first_numeric_question(&mut app);
     keys(&mut app, "abc");
-    assert_eq!(
-        app.screens.quiz.run.as_ref().unwrap().input,
-        "",
-        "letters are not numbers"
-    );
+    assert_eq!(quiz(&app).input, "", "letters are not numbers");
     key(&mut app, KeyCode::Enter);
     assert!(screen(&mut app, 80, 24).contains("Escribe un número"));
     // An ambiguous number: the whole explanation shows, wrapped.
@@ -218,7 +211,7 @@ fn numeric_answers_are_typed_and_edited() {
     }
     keys(&mut app, "12,5");
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.screens.quiz.run.as_ref().unwrap().input, "12,");
+    assert_eq!(quiz(&app).input, "12,");
     key(&mut app, KeyCode::Enter);
     assert!(screen(&mut app, 80, 24).contains("la respuesta es"));
 }
@@ -231,12 +224,12 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+    let total = quiz(&app).questions.len();
     for _ in 0..total {
         answer_first(&mut app);
         key(&mut app, KeyCode::Enter);
     }
-    let attempts = app.ctx.store.records.attempts.clone();
+    let attempts = app.store().records.attempts.clone();
     assert_eq!(attempts.len(), 1, "the finished attempt is recorded once");
     let attempt = &attempts[0];
     assert_eq!(attempt.questions.len(), total);
@@ -251,11 +244,8 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     );
     assert!(shown.contains("1 attempt (UTC)"), "{shown}");
     keys(&mut app, "r");
-    assert_eq!(app.screen, ScreenId::Quiz);
-    assert_eq!(
-        app.screens.quiz.run.as_ref().unwrap().questions.len(),
-        missed
-    );
+    assert_eq!(app.screen(), ScreenId::Quiz);
+    assert_eq!(quiz(&app).questions.len(), missed);
     // The review's end leads back to My results.
     for _ in 0..missed {
         answer_first(&mut app);
@@ -267,7 +257,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
         screen(&mut app, 80, 24)
     );
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, ScreenId::History);
+    assert_eq!(app.screen(), ScreenId::History);
 }
 
 /// Open the formula lesson (second in the list) and go to step `target`
@@ -276,21 +266,18 @@ fn to_formula_step(app: &mut App, target: usize) {
     keys(app, "1");
     key(app, KeyCode::Down);
     key(app, KeyCode::Enter);
-    assert_eq!(
-        app.screens.lesson.open.as_ref().unwrap().loaded.lesson.id,
-        "bloom-formula"
-    );
+    assert_eq!(lesson(app).loaded.lesson.id, "bloom-formula");
     for _ in 0..target {
         answer_if_asked(app);
         key(app, KeyCode::Right);
     }
-    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, target);
+    assert_eq!(lesson(app).step, target);
 }
 
 /// Answer the step's prediction if it waits for one: the first choice, or
 /// a number typed and entered.
 fn answer_if_asked(app: &mut App) {
-    let open = app.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(app);
     if !open.blocked() {
         return;
     }
@@ -304,10 +291,8 @@ fn answer_if_asked(app: &mut App) {
 
 /// The lesson run's generation, as its events carry it.
 fn lesson_generation(app: &App) -> u64 {
-    app.screens
-        .lesson
-        .live
-        .as_ref()
+    app.lesson_view()
+        .run
         .expect("the step's experiment runs")
         .generation
 }
@@ -332,25 +317,14 @@ fn an_experiment_step_before_during_and_after_its_run() {
         let code = lang.code();
         let mut app = app(lang);
         to_formula_step(&mut app, 3);
-        assert!(
-            app.screens.lesson.live.is_none(),
-            "waits for the prediction"
-        );
+        assert!(app.lesson_view().run.is_none(), "waits for the prediction");
         insta::assert_snapshot!(
             format!("lesson-experiment-before-{code}"),
             experiment_part(&mut app)
         );
         keys(&mut app, "1");
         let generation = lesson_generation(&app);
-        let experiment: StepExperiment = app
-            .screens
-            .lesson
-            .open
-            .as_ref()
-            .unwrap()
-            .loaded
-            .lesson
-            .steps[3]
+        let experiment: StepExperiment = lesson(&app).loaded.lesson.steps[3]
             .experiment
             .clone()
             .unwrap();
@@ -400,14 +374,14 @@ fn an_experiment_step_before_during_and_after_its_run() {
         deliver_outcome(&mut app, generation, outcome);
         let after = experiment_part(&mut app);
         insta::assert_snapshot!(format!("lesson-experiment-after-{code}"), after);
-        assert!(!app.screens.lesson.live.as_ref().unwrap().running());
+        assert!(!app.lesson_view().run.unwrap().running);
     }
 }
 
 /// Hand the app its messages until the lesson's run has ended.
 fn deliver_until_the_lesson_run_ends(app: &mut App, inbox: &Receiver<Msg>) {
     let deadline = Instant::now() + Duration::from_secs(60);
-    while app.screens.lesson.live.as_ref().unwrap().running() {
+    while app.lesson_view().run.unwrap().running {
         assert!(Instant::now() < deadline, "the run did not end");
         if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
             app.update(msg);
@@ -423,9 +397,9 @@ fn both_hashings_are_measured_side_by_side() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
     to_formula_step(&mut app, 17);
     answer_if_asked(&mut app);
-    assert_eq!(app.screens.lesson.live.as_ref().unwrap().outcomes.len(), 2);
+    assert_eq!(app.lesson_view().run.unwrap().outcomes.len(), 2);
     deliver_until_the_lesson_run_ends(&mut app, &inbox);
-    let live = app.screens.lesson.live.as_ref().unwrap();
+    let live = app.lesson_view().run.unwrap();
     let outcomes: Vec<_> = live.outcomes.iter().flatten().cloned().collect();
     assert_eq!(outcomes.len(), 2, "both measured");
     assert_eq!(
@@ -474,10 +448,10 @@ fn leaving_an_experiment_step_cancels_its_run() {
     to_formula_step(&mut app, 17);
     keys(&mut app, "1");
     let generation = lesson_generation(&app);
-    assert!(app.screens.lesson.live.as_ref().unwrap().running());
+    assert!(app.lesson_view().run.unwrap().running);
     let left = Instant::now();
     key(&mut app, KeyCode::Right);
-    assert!(app.screens.lesson.live.is_none(), "the run is dropped");
+    assert!(app.lesson_view().run.is_none(), "the run is dropped");
     assert!(screen(&mut app, 80, 24).contains("The measurement was stopped."));
     // The engine ends the run soon: its last event says it was cancelled.
     let deadline = Instant::now() + Duration::from_secs(5);
@@ -526,8 +500,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
         let mut app = app(lang);
         to_formula_step(&mut app, 19);
         answer_if_asked(&mut app);
-        let open = app.screens.lesson.open.as_ref().unwrap();
-        let count = open.predictions();
+        let count = lesson(&app).predictions();
         let (right, asked) = (count.right, count.answered);
         assert_eq!(count.unanswered, 0, "every prediction was made");
         assert!(asked >= 10 && right <= asked, "{right} of {asked}");
@@ -574,15 +547,7 @@ fn a_numeric_prediction_is_graded_in_plain_numbers() {
     ] {
         let mut app = app(lang);
         to_formula_step(&mut app, 6);
-        assert!(
-            app.screens
-                .lesson
-                .open
-                .as_ref()
-                .unwrap()
-                .numeric()
-                .is_some()
-        );
+        assert!(lesson(&app).numeric().is_some());
         keys(&mut app, typed);
         key(&mut app, KeyCode::Enter);
         let text = screen(&mut app, 80, 24).replace('\u{a0}', " ");
@@ -592,8 +557,7 @@ fn a_numeric_prediction_is_graded_in_plain_numbers() {
 
 /// The type of the quiz question being asked.
 fn asked_type(app: &App) -> bloomlab::content::QuestionType {
-    let run = app.screens.quiz.run.as_ref().expect("a quiz is open");
-    run.question().question_type()
+    quiz(app).question().question_type()
 }
 
 /// Start the course quiz and answer with the first option (or 1) until
@@ -613,7 +577,7 @@ fn take_the_quiz(lang: Lang) -> App {
     let mut app = app(lang);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+    let total = quiz(&app).questions.len();
     for _ in 0..total {
         answer_first(&mut app);
         key(&mut app, KeyCode::Enter);
@@ -655,7 +619,7 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
 fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     let mut app = take_the_quiz(Lang::Es);
     let text = joined(&screen(&mut app, 80, 400));
-    let run = app.screens.quiz.run.as_ref().unwrap();
+    let run = quiz(&app);
     let missed = run.missed().len();
     assert_eq!(text.matches("Tu respuesta:").count(), missed, "{text}");
     assert_eq!(
@@ -693,19 +657,19 @@ fn leaving_a_review_returns_to_my_results() {
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "6");
     keys(&mut app, "r");
-    assert_eq!(app.screen, ScreenId::Quiz);
+    assert_eq!(app.screen(), ScreenId::Quiz);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Quiz, "the first Esc warns");
+    assert_eq!(app.screen(), ScreenId::Quiz, "the first Esc warns");
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::History);
+    assert_eq!(app.screen(), ScreenId::History);
     // A whole quiz started from its list still ends on the list.
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, ScreenId::Quiz);
-    assert!(app.screens.quiz.run.is_none());
+    assert_eq!(app.screen(), ScreenId::Quiz);
+    assert!(app.quiz_view().session.is_none());
 }
 
 /// My results with a review answered all right: its row says «repaso»
@@ -714,8 +678,8 @@ fn leaving_a_review_returns_to_my_results() {
 #[test]
 fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
     use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
-    let mut app = app(Lang::Es);
-    let quiz = app.ctx.catalog.quizzes_in(Lang::Es)[0].quiz.clone();
+    let quiz = Catalog::builtin().0.quizzes_in(Lang::Es)[0].quiz.clone();
+    let mut store = Store::in_memory();
     let answered = |count: usize| -> Vec<AnsweredQuestion> {
         quiz.questions
             .iter()
@@ -738,7 +702,7 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
     .enumerate()
     {
         let questions = answered(count);
-        app.ctx.store.records.attempts.push(QuizAttempt {
+        store.records.attempts.push(QuizAttempt {
             id: format!("attempt-{n}"),
             quiz_id: quiz.id.clone(),
             lang: "es".into(),
@@ -751,6 +715,7 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
             ..Default::default()
         });
     }
+    let mut app = app_on(Lang::Es, store);
     keys(&mut app, "6");
     let shown = screen(&mut app, 80, 24);
     let row = shown
@@ -764,7 +729,7 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
         "nothing to review, so r is not offered: {shown}"
     );
     keys(&mut app, "r");
-    assert_eq!(app.screen, ScreenId::History);
+    assert_eq!(app.screen(), ScreenId::History);
     let shown = screen(&mut app, 80, 24);
     assert!(
         shown.contains("Nada que repasar: tu última respuesta a cada pregunta fue"),
@@ -781,21 +746,15 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
 fn reopening_a_finished_lesson_offers_to_start_again() {
     let mut app = app(Lang::Es);
     open_first_lesson(&mut app);
-    let steps = app
-        .screens
-        .lesson
-        .open
-        .as_ref()
-        .unwrap()
-        .loaded
-        .lesson
-        .steps
-        .len();
-    for _ in 0..steps {
-        answer_if_asked(&mut app);
-        key(&mut app, KeyCode::Right);
-    }
-    assert!(app.screens.lesson.open.as_ref().unwrap().at_end());
+    let steps = lesson(&app).loaded.lesson.steps.len();
+    let read_to_the_end = |app: &mut App| {
+        for _ in 0..steps {
+            answer_if_asked(app);
+            key(app, KeyCode::Right);
+        }
+        assert!(lesson(app).at_end());
+    };
+    read_to_the_end(&mut app);
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
     open_first_lesson(&mut app);
@@ -811,16 +770,16 @@ fn reopening_a_finished_lesson_offers_to_start_again() {
     assert!(shown.contains("Enter empezar otra vez"), "{shown}");
     insta::assert_snapshot!("lesson-finished-es", shown);
     key(&mut app, KeyCode::Enter);
-    let open = app.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(&app);
     assert_eq!(open.step, 0);
     assert!(open.answers.iter().all(Option::is_none));
-    // c still shows the last step.
+    // Read to the end again, c shows the last step.
+    read_to_the_end(&mut app);
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Esc);
-    app.ctx.store.records.lessons[0].step = steps - 1;
     open_first_lesson(&mut app);
     keys(&mut app, "c");
-    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, steps - 1);
+    assert_eq!(lesson(&app).step, steps - 1);
 }
 
 /// A table narrower than its text wraps cells between words: no header
@@ -839,7 +798,7 @@ fn a_narrow_table_keeps_its_header_words_whole() {
     .to_vec();
     let long = "una descripción larga hecha de palabras cortas que ocupa mucho";
     let rows = vec![vec![long.to_owned(); 5], vec!["corto".to_owned(); 5]];
-    let lines = bloomlab::tui::lesson::table_lines(&header, &rows, 77, &app.ctx);
+    let lines = app.lesson_table_lines(&header, &rows, 77);
     let text: Vec<String> = lines
         .iter()
         .map(|line| line.spans.iter().map(|s| s.content.as_ref()).collect())
@@ -854,13 +813,14 @@ fn a_narrow_table_keeps_its_header_words_whole() {
 /// Long titles end in "…" where the header cuts them.
 #[test]
 fn a_long_title_is_cut_with_an_ellipsis() {
-    let mut app = app(Lang::Es);
-    open_first_lesson(&mut app);
-    let open = app.screens.lesson.open.as_mut().unwrap();
-    open.loaded.lesson.title =
+    let catalog = Catalog::builtin().0;
+    let mut long = catalog.lessons_in(Lang::Es)[0].clone();
+    long.lesson.title =
         "Un título de lección muy largo que no cabe en una línea de ochenta columnas".into();
-    open.loaded.lesson.steps[0].title =
+    long.lesson.steps[0].title =
         "Un título de paso igual de largo, que tampoco cabe entero en las ochenta columnas de la terminal".into();
+    let start = Start::Lesson(Some(long));
+    let (mut app, _) = app_built(Lang::Es, Store::in_memory(), start, options());
     let shown = screen(&mut app, 80, 24);
     let lines: Vec<&str> = shown.lines().collect();
     assert!(
@@ -868,11 +828,11 @@ fn a_long_title_is_cut_with_an_ellipsis() {
         "the section stays whole: {shown}"
     );
     assert!(lines[2].contains("…"), "{shown}");
-    let mut app = self::app(Lang::Es);
-    keys(&mut app, "5");
-    key(&mut app, KeyCode::Enter);
-    app.screens.quiz.run.as_mut().unwrap().loaded.quiz.title =
+    let mut long = catalog.quizzes_in(Lang::Es)[0].clone();
+    long.quiz.title =
         "Una autoevaluación con un título tan largo que no cabe junto a los puntos".into();
+    let start = Start::Quiz(Some(long));
+    let (mut app, _) = app_built(Lang::Es, Store::in_memory(), start, options());
     let shown = screen(&mut app, 80, 24);
     assert!(
         shown.lines().nth(1).unwrap().contains("largo …")
@@ -915,16 +875,15 @@ fn a_lesson_step_compares_structures_live() {
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Enter);
-    let open = app.screens.lesson.open.as_ref().unwrap();
-    assert_eq!(open.loaded.lesson.id, "bloom-alternatives");
+    assert_eq!(lesson(&app).loaded.lesson.id, "bloom-alternatives");
     for _ in 0..3 {
         answer_if_asked(&mut app);
         key(&mut app, KeyCode::Right);
     }
-    assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, 3);
+    assert_eq!(lesson(&app).step, 3);
     answer_if_asked(&mut app);
     deliver_until_the_lesson_run_ends(&mut app, &inbox);
-    let live = app.screens.lesson.live.as_ref().unwrap();
+    let live = app.lesson_view().run.unwrap();
     let outcomes: Vec<_> = live.outcomes.iter().flatten().cloned().collect();
     assert_eq!(outcomes.len(), 2);
     let bits = |o: &bloomlab::experiment::Outcome| {
@@ -1016,20 +975,16 @@ steps:
 /// The app with the test lesson open at its first step, its choices in the
 /// order seed 7 gives, and the channel its runs report on.
 fn test_lesson_app(lang: Lang) -> (App, Receiver<Msg>) {
-    let (mut app, inbox) = app_with_inbox(lang);
-    let lesson = test_lesson(lang);
-    app.screens.lesson.open(lesson, &app.ctx);
-    app.screen = ScreenId::Lesson;
-    (app, inbox)
+    let start = Start::Lesson(Some(test_lesson(lang)));
+    app_built(lang, Store::in_memory(), start, options())
 }
 
 /// Finish the lesson's run by hand: a tally of 100,000 queries with
 /// `false_positives`, so the screen's numbers are known.
 fn finish_lesson_run(app: &mut App, false_positives: u64) {
     use bloomlab::experiment::{Outcome, Tally};
-    let live = app.screens.lesson.live.as_ref().expect("a run");
-    let generation = live.generation;
-    let open = app.screens.lesson.open.as_ref().unwrap();
+    let generation = app.lesson_view().run.expect("a run").generation;
+    let open = lesson(app);
     let spec = open.loaded.lesson.steps[open.step]
         .experiment
         .as_ref()
@@ -1124,7 +1079,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
         let code = lang.code();
         let (mut app, _inbox) = test_lesson_app(lang);
         key(&mut app, KeyCode::Right);
-        assert!(app.screens.lesson.live.is_none(), "it waits");
+        assert!(app.lesson_view().run.is_none(), "it waits");
         let before = screen(&mut app, 80, 24);
         assert!(
             !before.contains("m = ") && !before.contains("1,000") && !before.contains("1000"),
@@ -1138,7 +1093,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
         insta::assert_snapshot!(format!("lesson-hidden-before-predict-{code}"), before);
         keys(&mut app, "10");
         key(&mut app, KeyCode::Enter);
-        assert!(app.screens.lesson.live.is_some(), "runs once answered");
+        assert!(app.lesson_view().run.is_some(), "runs once answered");
         assert!(
             joined(&screen(&mut app, 80, 40)).contains("m = 1"),
             "shown once answered"
@@ -1152,7 +1107,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
 #[test]
 fn predict_choices_are_shuffled_per_student_and_saved() {
     let (mut app, _inbox) = test_lesson_app(Lang::En);
-    let order = app.screens.lesson.open.as_ref().unwrap().orders[2].clone();
+    let order = lesson(&app).orders[2].clone();
     assert_eq!(order, bloomlab::course::choice_orders(7, &[0, 0, 3])[2]);
     assert_ne!(
         bloomlab::course::choice_orders(7, &[0, 0, 3])[2],
@@ -1185,25 +1140,20 @@ fn predict_choices_are_shuffled_per_student_and_saved() {
     // Pick the right one by the row it is on.
     let row = order.iter().position(|&choice| choice == 1).unwrap();
     keys(&mut app, &(row + 1).to_string());
-    let saved = app.ctx.store.lesson("t", "en").cloned().unwrap();
+    let saved = app.store().lesson("t", "en").cloned().unwrap();
     assert_eq!(saved.order_seed, Some(7));
     let prediction = saved.predictions.iter().find(|p| p.step == 2).unwrap();
     assert_eq!((prediction.choice, prediction.correct), (1, true));
     // Reopened with another seed at hand, the saved order comes back.
     let mut store = Store::in_memory();
-    store.records = app.ctx.store.records.clone();
-    let (catalog, _) = Catalog::builtin();
-    let mut again = build_app(
-        Lang::En,
-        catalog,
-        Vec::new(),
-        store,
-        Start::Home,
-        channel().0,
-    );
-    again.screens.lesson.seed = Some(99);
-    again.screens.lesson.open(test_lesson(Lang::En), &again.ctx);
-    assert_eq!(again.screens.lesson.open.as_ref().unwrap().orders[2], order);
+    store.records = app.store().records.clone();
+    let another_seed = AppOptions {
+        lesson_seed: Some(99),
+        ..options()
+    };
+    let start = Start::Lesson(Some(test_lesson(Lang::En)));
+    let (again, _) = app_built(Lang::En, store, start, another_seed);
+    assert_eq!(lesson(&again).orders[2], order);
 }
 
 /// The end of the lesson is not shown (nor scored) while its last
@@ -1225,7 +1175,7 @@ fn the_end_counts_only_answered_predictions() {
         key(&mut app, KeyCode::Right);
         let waiting = joined(&screen(&mut app, 80, 40));
         assert!(!waiting.contains(ending), "{waiting}");
-        let open = app.screens.lesson.open.as_ref().unwrap();
+        let open = lesson(&app);
         assert_eq!(open.predictions().answered, 1);
         let row = open.row_of(1).unwrap();
         keys(&mut app, &(row + 1).to_string());
@@ -1251,17 +1201,17 @@ fn x_runs_the_step_again_with_a_new_seed() {
         ),
     ] {
         let (mut app, _inbox) = test_lesson_app(lang);
-        let first = app.screens.lesson.live.as_ref().unwrap().seed;
+        let first = app.lesson_view().run.unwrap().seed;
         finish_lesson_run(&mut app, 1_740);
         assert!(joined(&screen(&mut app, 80, 40)).contains(offer));
         keys(&mut app, "x");
-        let live = app.screens.lesson.live.as_ref().unwrap();
+        let live = app.lesson_view().run.unwrap();
         assert_eq!((first, live.seed, live.reruns), (1, 2, 1));
         finish_lesson_run(&mut app, 1_700);
         let text = joined(&screen(&mut app, 80, 40));
         assert!(text.contains(seed), "{text}");
         keys(&mut app, "x");
-        assert_eq!(app.screens.lesson.live.as_ref().unwrap().seed, 3);
+        assert_eq!(app.lesson_view().run.unwrap().seed, 3);
     }
 }
 
@@ -1283,11 +1233,8 @@ fn a_verdict_can_show_without_its_p_value() {
             "alor p",
         ),
     ] {
-        let (mut app, _inbox) = app_with_inbox(lang);
-        app.screens
-            .lesson
-            .open(test_lesson_showing(lang, "rate, verdict"), &app.ctx);
-        app.screen = ScreenId::Lesson;
+        let start = Start::Lesson(Some(test_lesson_showing(lang, "rate, verdict")));
+        let (mut app, _inbox) = app_built(lang, Store::in_memory(), start, options());
         key(&mut app, KeyCode::Right);
         keys(&mut app, "10");
         key(&mut app, KeyCode::Enter);
@@ -1335,7 +1282,7 @@ fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
                 Lang::En => "↑ more above",
                 Lang::Es => "↑ hay más arriba",
             };
-            if app.screens.lesson.shown_scroll(&app.ctx) > 0 {
+            if app.lesson_view().scroll > 0 {
                 scrolled_any = true;
                 assert!(shown.contains(above), "step {}:\n{shown}", step + 1);
             } else {
@@ -1349,7 +1296,7 @@ fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
 
 /// The choices of the open step's prediction.
 fn choice_count(app: &App) -> usize {
-    let open = app.screens.lesson.open.as_ref().unwrap();
+    let open = lesson(app);
     open.loaded.lesson.steps[open.step]
         .predict
         .as_ref()
@@ -1396,14 +1343,14 @@ fn a_page_key_scrolls_a_screen() {
     to_formula_step(&mut app, 3);
     answer_if_asked(&mut app);
     screen(&mut app, 80, 24);
-    let before = app.screens.lesson.shown_scroll(&app.ctx);
+    let before = app.lesson_view().scroll;
     key(&mut app, KeyCode::PageUp);
     key(&mut app, KeyCode::PageUp);
     key(&mut app, KeyCode::PageUp);
-    let top = app.screens.lesson.shown_scroll(&app.ctx);
+    let top = app.lesson_view().scroll;
     assert_eq!(top, 0, "from {before}");
     key(&mut app, KeyCode::PageDown);
-    let paged = app.screens.lesson.shown_scroll(&app.ctx);
+    let paged = app.lesson_view().scroll;
     // 24 rows less the title, status and the lesson's two header lines
     // leave 20; a page is 18 of them (or the rest of the step).
     let shown = screen(&mut app, 80, 24);
@@ -1426,18 +1373,9 @@ fn the_chosen_answer_stays_in_view() {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Enter);
-        let steps = app
-            .screens
-            .lesson
-            .open
-            .as_ref()
-            .unwrap()
-            .loaded
-            .lesson
-            .steps
-            .len();
+        let steps = super::lesson(&app).loaded.lesson.steps.len();
         for _ in 0..steps {
-            let open = app.screens.lesson.open.as_ref().unwrap();
+            let open = super::lesson(&app);
             let step = open.step + 1;
             if open.blocked() && open.numeric().is_none() {
                 let choices = choice_count(&app);
@@ -1480,7 +1418,7 @@ fn the_lesson_key_line_names_what_works() {
         // On to the first choice prediction.
         loop {
             key(&mut app, KeyCode::Right);
-            let open = app.screens.lesson.open.as_ref().unwrap();
+            let open = lesson(&app);
             if open.blocked() && open.numeric().is_none() {
                 break;
             }
@@ -1494,9 +1432,9 @@ fn the_lesson_key_line_names_what_works() {
             "{line}"
         );
         // p does go back from there.
-        let step = app.screens.lesson.open.as_ref().unwrap().step;
+        let step = lesson(&app).step;
         keys(&mut app, "p");
-        assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, step - 1);
+        assert_eq!(lesson(&app).step, step - 1);
     }
 }
 
@@ -1534,14 +1472,14 @@ fn a_resumed_quiz_keeps_its_misses_and_counts_once() {
         key(&mut app, KeyCode::Enter);
         // Answer until one is missed (the second option, then the first).
         let prompt_start = loop {
-            let run = app.screens.quiz.run.as_ref().unwrap();
+            let run = quiz(&app);
             let prompt: String = run.question().prompt.chars().take(30).collect();
             let done = run.attempts.len();
             match run.question().question_type() {
                 bloomlab::content::QuestionType::Single => keys(&mut app, "2"),
                 _ => answer_first(&mut app),
             }
-            let run = app.screens.quiz.run.as_ref().unwrap();
+            let run = quiz(&app);
             assert_eq!(run.attempts.len(), done + 1);
             let missed = !run.attempts[done].grade.correct;
             key(&mut app, KeyCode::Enter);
@@ -1554,7 +1492,7 @@ fn a_resumed_quiz_keeps_its_misses_and_counts_once() {
         assert!(status.contains(resume), "{status}");
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Enter);
-        while app.screens.quiz.run.as_ref().unwrap().phase != bloomlab::course::Phase::Summary {
+        while quiz(&app).phase != bloomlab::course::Phase::Summary {
             answer_first(&mut app);
             key(&mut app, KeyCode::Enter);
         }

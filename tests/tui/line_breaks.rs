@@ -59,7 +59,7 @@ fn bad_breaks(shown: &str) -> Vec<String> {
 /// fails on a bad break.
 fn every_lesson_row(lang: Lang) -> Vec<String> {
     let (width, height) = size(lang);
-    let lessons = app(lang).ctx.catalog.lessons_in(lang).len();
+    let lessons = app(lang).catalog().lessons_in(lang).len();
     let mut seen = Vec::new();
     for lesson in 0..lessons {
         let mut app = app(lang);
@@ -68,10 +68,10 @@ fn every_lesson_row(lang: Lang) -> Vec<String> {
             key(&mut app, KeyCode::Down);
         }
         key(&mut app, KeyCode::Enter);
-        let steps = app.ctx.catalog.lessons_in(lang)[lesson].lesson.steps.len();
+        let steps = app.catalog().lessons_in(lang)[lesson].lesson.steps.len();
         for step in 0..steps {
-            assert_eq!(app.screens.lesson.open.as_ref().unwrap().step, step);
-            if app.screens.lesson.open.as_ref().unwrap().blocked() {
+            assert_eq!(super::lesson(&app).step, step);
+            if super::lesson(&app).blocked() {
                 keys(&mut app, "1");
                 key(&mut app, KeyCode::Enter);
             }
@@ -190,7 +190,7 @@ fn missed_questions_hang_under_their_mark() {
         let mut app = app(lang);
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);
-        let total = app.screens.quiz.run.as_ref().unwrap().questions.len();
+        let total = quiz(&app).questions.len();
         for _ in 0..total {
             answer_first(&mut app);
             key(&mut app, KeyCode::Enter);

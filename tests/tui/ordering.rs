@@ -4,23 +4,35 @@
 
 use super::*;
 
-/// The app on the structures quiz's ordering question, in `lang`.
+/// The app on the structures quiz's ordering question, in `lang`: the
+/// question missed once, reviewed alone from My results.
 fn ordering_question(lang: Lang) -> App {
-    let mut app = app(lang);
-    let loaded = app
-        .ctx
-        .catalog
-        .quiz("bloom-alternatives-quiz", lang)
-        .cloned()
-        .expect("the structures quiz");
-    let index = loaded
-        .quiz
-        .questions
-        .iter()
-        .position(|q| q.id == "order-by-bits")
-        .expect("its ordering question");
-    app.screens.quiz.start_questions(loaded, vec![index]);
-    app.screen = ScreenId::Quiz;
+    use bloomlab::records::{AnsweredQuestion, QuizAttempt};
+    let mut store = Store::in_memory();
+    store.records.attempts.push(QuizAttempt {
+        id: "missed".to_owned(),
+        quiz_id: "bloom-alternatives-quiz".to_owned(),
+        lang: lang.code().to_owned(),
+        finished_at: 1_796_025_600,
+        seconds_taken: 60.0,
+        score: 0,
+        max_score: 1,
+        questions: vec![AnsweredQuestion {
+            id: "order-by-bits".to_owned(),
+            answer: "1".into(),
+            correct: false,
+            points: 0,
+            max_points: 1,
+            ..Default::default()
+        }],
+        ..Default::default()
+    });
+    let mut app = app_on(lang, store);
+    keys(&mut app, "6r");
+    assert_eq!(app.screen(), ScreenId::Quiz);
+    assert_eq!(quiz(&app).loaded.quiz.id, "bloom-alternatives-quiz");
+    assert_eq!(quiz(&app).questions.len(), 1);
+    assert_eq!(quiz(&app).question().id, "order-by-bits");
     app
 }
 
@@ -31,7 +43,7 @@ fn shift(app: &mut App, code: KeyCode) {
 /// The order shown, as indices into the items (0 is the first in the
 /// right order).
 fn order(app: &App) -> Vec<usize> {
-    app.screens.quiz.run.as_ref().unwrap().order.clone()
+    quiz(app).order.clone()
 }
 
 #[test]
@@ -77,7 +89,7 @@ fn an_ordering_answer_shows_each_items_place() {
         assert_eq!(order(&app)[0], 0);
         key(&mut app, KeyCode::Enter);
         let shown = screen(&mut app, 80, 24);
-        let run = app.screens.quiz.run.as_ref().unwrap();
+        let run = quiz(&app);
         let attempt = &run.attempts[0];
         let in_place = order(&app)
             .iter()

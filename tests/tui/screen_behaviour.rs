@@ -112,9 +112,7 @@ fn after_a_run_the_status_line_keeps_its_keys_and_e_says_what_it_does() {
             assert!(line.contains("↑↓ row"), "{line}");
         }
         // The explanation's first words, on screen or not.
-        let words = app.screens.experiments.live.as_ref().unwrap().rows[3]
-            .outcome
-            .is_some();
+        let words = app.experiments_view().run.unwrap().outcomes[3].is_some();
         assert!(words);
         let before = line.contains(hide);
         assert!(before || line.contains(explain), "{line}");
@@ -227,9 +225,9 @@ fn playground_messages_belong_to_what_is_on_screen() {
         // t: the measurement, not the earlier word's line.
         keys(&mut app, "ckiwi");
         key(&mut app, KeyCode::Enter);
-        assert!(app.screens.playground.last.is_some());
+        assert!(app.playground_view().last.is_some());
         keys(&mut app, "t");
-        assert!(app.screens.playground.last.is_none());
+        assert!(app.playground_view().last.is_none());
         let shown = screen(&mut app, width, height);
         assert!(!shown.contains("«kiwi» →"), "{shown}");
     }

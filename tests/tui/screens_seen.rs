@@ -9,11 +9,10 @@ use std::path::Path;
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::{AnsweredQuestion, QuizAttempt, Store};
-use bloomlab::tui::theme::Theme;
-use bloomlab::tui::{App, Start, build_app};
+use bloomlab::tui::{App, AppOptions, Start, Theme, build_app_with};
 use crossterm::event::KeyCode;
 
-use super::{app, joined, key, keys, screen};
+use super::{app, joined, key, keys, options, screen};
 
 /// The rows of a drawn screen, without TestBackend's quotes.
 fn rows(shown: &str) -> Vec<String> {
@@ -64,7 +63,7 @@ fn step_header(lang: Lang, step: usize, steps: usize) -> String {
 /// the way answered with its first choice (or the number 1).
 fn lesson_three_at(lang: Lang, wanted: usize, width: u16, height: u16) -> App {
     let mut app = app(lang);
-    let steps = app.ctx.catalog.lessons_in(lang)[2].lesson.steps.len();
+    let steps = app.catalog().lessons_in(lang)[2].lesson.steps.len();
     keys(&mut app, "1");
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
@@ -147,19 +146,33 @@ fn missed_attempt(id: &str, quiz_id: &str, question: &str, finished_at: u64) -> 
 #[test]
 fn quiz_one_question_twenty_keeps_n_with_its_number_at_80_by_24() {
     for lang in Lang::ALL {
-        let quiz_id = app(lang).ctx.catalog.quizzes_in(lang)[0].quiz.id.clone();
+        let quiz_id = app(lang).catalog().quizzes_in(lang)[0].quiz.id.clone();
         let mut found = false;
         // The question's n is drawn per attempt: review it alone (from My
         // results) with seeds until it draws 20 000 000.
         for seed in 0..2000 {
-            let mut app = app(lang);
-            app.screens.quiz.seed = Some(seed);
-            app.ctx.store.records.attempts.push(missed_attempt(
+            let mut store = Store::in_memory();
+            store.records.attempts.push(missed_attempt(
                 "missed",
                 &quiz_id,
                 "size-in-mb",
                 1_796_025_600,
             ));
+            let seeded = AppOptions {
+                quiz_seed: Some(seed),
+                ..options()
+            };
+            let (catalog, _) = Catalog::builtin();
+            let sender = std::sync::mpsc::channel().0;
+            let mut app = build_app_with(
+                lang,
+                catalog,
+                Vec::new(),
+                store,
+                Start::Home,
+                sender,
+                seeded,
+            );
             keys(&mut app, "6");
             keys(&mut app, "r");
             let shown = screen(&mut app, 80, 24);
@@ -187,32 +200,38 @@ fn quiz_one_question_twenty_keeps_n_with_its_number_at_80_by_24() {
 fn window_on(dir: &Path, lang: Lang) -> App {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
-    let mut app = build_app(
+    build_app_with(
         lang,
         catalog,
         Vec::new(),
         Store::open_in(dir, lang),
         Start::Home,
         std::sync::mpsc::channel().0,
-    );
-    app.ctx.theme = Theme::monochrome();
-    app.ctx.time_zone = jiff::tz::TimeZone::UTC;
-    app
+        AppOptions {
+            theme: Some(Theme::monochrome()),
+            time_zone: Some(jiff::tz::TimeZone::UTC),
+            ..AppOptions::default()
+        },
+    )
 }
 
 #[test]
 fn my_results_shows_what_another_window_saved() {
     for (lang, width, height) in [(Lang::Es, 80, 24), (Lang::En, 120, 40)] {
         let folder = tempfile::tempdir().unwrap();
+        let quiz_id = Catalog::builtin().0.quizzes_in(lang)[0].quiz.id.clone();
+        // One result saved before, then a window open on the folder, and
+        // another window (its store) beside it.
+        Store::open_in(folder.path(), lang).record_attempt(missed_attempt(
+            "a",
+            &quiz_id,
+            "size-in-mb",
+            1_796_025_600,
+        ));
         let mut first = window_on(folder.path(), lang);
-        let mut second = window_on(folder.path(), lang);
-        let quiz_id = first.ctx.catalog.quizzes_in(lang)[0].quiz.id.clone();
+        let mut second = Store::open_in(folder.path(), lang);
         let attempts =
             |count: usize| bloomlab::t!(lang, "history-attempts", count = count, zone = " (UTC)");
-        first
-            .ctx
-            .store
-            .record_attempt(missed_attempt("a", &quiz_id, "size-in-mb", 1_796_025_600));
         keys(&mut first, "6");
         assert!(
             screen(&mut first, width, height).contains(&attempts(1)),
@@ -222,10 +241,7 @@ fn my_results_shows_what_another_window_saved() {
         // The other window saves two more; coming back to My results
         // shows them.
         for (id, at) in [("b", 1_796_112_000), ("c", 1_796_198_400)] {
-            second
-                .ctx
-                .store
-                .record_attempt(missed_attempt(id, &quiz_id, "best-k", at));
+            second.record_attempt(missed_attempt(id, &quiz_id, "best-k", at));
         }
         key(&mut first, KeyCode::Esc);
         keys(&mut first, "6");

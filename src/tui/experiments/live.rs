@@ -13,9 +13,9 @@ use crate::tui::protocol::{Context, Msg, RunTarget};
 
 /// What one row's experiment has reported so far.
 #[derive(Clone, Debug, Default)]
-pub struct RowState {
+pub(crate) struct RowState {
     pub(crate) progress: Option<Progress>,
-    pub outcome: Option<Outcome>,
+    pub(crate) outcome: Option<Outcome>,
     /// Why its worker failed, if it did.
     pub(crate) failed: Option<String>,
     /// (queries, estimate, low, high) as the run went.
@@ -24,22 +24,22 @@ pub struct RowState {
 
 /// A run the screen started and what it reported; kept once it is over,
 /// for its tab to show.
-pub struct LiveRun {
-    pub tab: Tab,
+pub(crate) struct LiveRun {
+    pub(crate) tab: Tab,
     /// Which start this was: every start gets the next number, and events
     /// carrying another are an older run's.
-    pub generation: u64,
-    pub specs: Vec<ExperimentSpec>,
-    pub rows: Vec<RowState>,
+    pub(crate) generation: u64,
+    pub(crate) specs: Vec<ExperimentSpec>,
+    pub(crate) rows: Vec<RowState>,
     /// The engine's handle, to cancel it (None for results made up in tests).
-    pub run: Option<Run>,
+    pub(crate) run: Option<Run>,
     /// Over: its last event came, it was lost, or another tab's run took over.
-    pub done: bool,
-    pub cancelled: bool,
+    pub(crate) done: bool,
+    pub(crate) cancelled: bool,
     /// The run's wall time, from its last event.
-    pub seconds: f64,
+    pub(crate) seconds: f64,
     /// Its thread died before the last event.
-    pub lost: bool,
+    pub(crate) lost: bool,
 }
 
 /// Gives one run's events to the app on its one channel, each wrapped in
@@ -157,7 +157,7 @@ impl ExperimentsScreen {
 
     /// Stop whatever runs: the engine's run and the comparison (one run
     /// at a time on the screen).
-    pub fn cancel(&mut self) {
+    pub(crate) fn cancel(&mut self) {
         self.alternatives.cancel();
         if let Some(live) = self.live.as_mut()
             && let Some(run) = &live.run

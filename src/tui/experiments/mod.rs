@@ -15,9 +15,9 @@ mod rows;
 mod table;
 mod words;
 
-pub use alternatives::AltRun;
+pub(crate) use alternatives::AltRun;
 pub(crate) use alternatives::{ALTERNATIVES_LARGE_N, ALTERNATIVES_N, Alternatives};
-pub use live::LiveRun;
+pub(crate) use live::LiveRun;
 pub(crate) use live::RowState;
 
 /// The seed a run starts from, as on the command line (`--seed 1`).
@@ -76,24 +76,24 @@ impl Tab {
     }
 }
 
-pub struct ExperimentsScreen {
-    pub tab: Tab,
+pub(crate) struct ExperimentsScreen {
+    pub(crate) tab: Tab,
     /// Keys in each of the table's filters.
-    pub n: u64,
+    pub(crate) n: u64,
     /// The seed of the next run (d picks another).
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// The highlighted row: the table charts its convergence.
-    pub selected: usize,
+    pub(crate) selected: usize,
     /// The number of the last start (see `LiveRun::generation`).
-    pub generation: u64,
+    pub(crate) generation: u64,
     /// The run of the last start, running or over.
-    pub live: Option<LiveRun>,
+    pub(crate) live: Option<LiveRun>,
     /// The last run of each other tab, kept so switching tabs loses nothing.
     pub(crate) kept: [Option<LiveRun>; 4],
     /// Why the last start was refused.
     pub(crate) error: Option<crate::ParamError>,
     /// Worker threads for runs (and for the memory shown before a run).
-    pub threads: usize,
+    pub(crate) threads: usize,
     /// Said on the next screen: leaving stopped a run.
     pub(crate) notice: Option<String>,
     /// Where every run this screen starts reserves its filters' memory:
@@ -103,20 +103,20 @@ pub struct ExperimentsScreen {
     pub(crate) budget: Arc<MemoryBudget>,
     /// `e` flips the explanation of the selected row: shown below the
     /// table where there is room, in place of the chart where there is not.
-    pub explain_flipped: bool,
+    pub(crate) explain_flipped: bool,
     /// The first line of the explanation shown where it does not fit.
     pub(crate) explain_scroll: usize,
     /// The last repeat over seeds (r), running or over.
-    pub repeat: Option<repeat::Repeat>,
+    pub(crate) repeat: Option<repeat::Repeat>,
     /// Predict first, per tab.
     pub(crate) predictions: [Prediction; 4],
     /// Esc was pressed during a run: the screen asks whether to stop it,
     /// and a second Esc does.
     pub(crate) asked_to_leave: bool,
     /// The Alternatives tab: its comparison and what it measured.
-    pub alternatives: Alternatives,
+    pub(crate) alternatives: Alternatives,
     /// `f` saved the chart: where (or why not), until the next key.
-    pub figure_note: Option<String>,
+    pub(crate) figure_note: Option<String>,
 }
 
 impl Default for ExperimentsScreen {
@@ -173,7 +173,7 @@ impl ExperimentsScreen {
         self.predictions[Tab::Table.index()] = Prediction::default();
     }
 
-    pub fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
+    pub(crate) fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
         let base = ExperimentSpec {
             seed: self.seed,
             ..ExperimentSpec::new(1, 1, 1)
@@ -213,7 +213,7 @@ impl ExperimentsScreen {
     }
 
     /// Whether a run goes on: the engine's, or the comparison's.
-    pub fn running(&self) -> bool {
+    pub(crate) fn running(&self) -> bool {
         self.live.as_ref().is_some_and(|live| !live.done) || self.alternatives.running()
     }
 

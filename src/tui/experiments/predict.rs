@@ -21,17 +21,17 @@ use crate::units::{local_number, percent};
 
 /// The prompt's state on one tab.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Prediction {
+pub(crate) struct Prediction {
     /// The predicted columns are shown (answered, skipped or run).
     pub(crate) revealed: bool,
     /// The question is open and takes the keys of its answer.
-    pub answering: bool,
+    pub(crate) answering: bool,
     /// What the student is typing (a rate in per cent, or a k).
     pub(crate) typed: String,
     /// The highlighted answer of a yes-or-no question: 0 yes, 1 no.
-    pub choice: usize,
+    pub(crate) choice: usize,
     /// The grade of the last answer, in words.
-    pub grade: Option<String>,
+    pub(crate) grade: Option<String>,
     /// Why the last Enter was not taken ("a k from 1 to 20").
     pub(crate) notice: Option<String>,
 }
@@ -205,7 +205,7 @@ pub(crate) fn grade_bloom(lang: Lang, said_right: bool, specs: &[ExperimentSpec]
 
 impl ExperimentsScreen {
     /// The prompt of the current tab.
-    pub fn prediction(&self) -> &Prediction {
+    pub(crate) fn prediction(&self) -> &Prediction {
         &self.predictions[self.tab.index()]
     }
 

@@ -17,16 +17,16 @@ pub const REPEAT_SEEDS: usize = 20;
 
 /// A repeat over seeds and what it has counted so far: the library's
 /// [`RepeatTally`] (its fields read through this), as `--repeat` counts.
-pub struct Repeat {
+pub(crate) struct Repeat {
     pub(crate) tab: Tab,
     pub(crate) seeds: usize,
     /// Runs finished (not cancelled).
-    pub done: usize,
+    pub(crate) done: usize,
     pub(crate) tally: RepeatTally,
     /// The test's level (1 − confidence).
     pub(crate) alpha: f64,
     /// Still going (x stops it; its tally stays shown).
-    pub active: bool,
+    pub(crate) active: bool,
     /// Where the next run sends its events.
     sender: Sender<Msg>,
 }

@@ -14,8 +14,8 @@ use crate::experiment::{Event, ExperimentSpec, Outcome, Progress, Run, RunOption
 use crate::tui::protocol::{Context, Msg, RunTarget};
 
 /// One run of a step's experiment and what it reported.
-pub struct LessonRun {
-    pub generation: u64,
+pub(crate) struct LessonRun {
+    pub(crate) generation: u64,
     /// The step it measures.
     pub(crate) step: usize,
     /// The engine's handle: dropping it cancels the run.
@@ -24,18 +24,18 @@ pub struct LessonRun {
     pub(crate) progress: Vec<Option<Progress>>,
     /// One per experiment of the step (two with `hashing: both`), in
     /// order, as each finishes.
-    pub outcomes: Vec<Option<Outcome>>,
+    pub(crate) outcomes: Vec<Option<Outcome>>,
     pub(crate) failed: Option<String>,
     pub(crate) done: bool,
     /// The seed it measured with (its first experiment's).
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Runs of this step before this one since the student arrived: 0 for
     /// the author's seed, then one more seed per x.
-    pub reruns: u64,
+    pub(crate) reruns: u64,
 }
 
 impl LessonRun {
-    pub fn running(&self) -> bool {
+    pub(crate) fn running(&self) -> bool {
         !self.done
     }
 }

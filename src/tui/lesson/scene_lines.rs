@@ -58,7 +58,7 @@ pub(crate) fn scene_lines<'a>(
 }
 
 /// What one operation did, in words (never by colour alone).
-pub fn result_lines<'a>(
+pub(crate) fn result_lines<'a>(
     result: &OpResult,
     counting: bool,
     width: u16,
@@ -340,7 +340,7 @@ fn and_list(items: &[String], lang: Lang) -> String {
 }
 
 /// A small table as aligned text lines.
-pub fn table_lines<'a>(
+pub(crate) fn table_lines<'a>(
     header: &[String],
     rows: &[Vec<String>],
     width: u16,

@@ -11,7 +11,7 @@ use crate::lang::Lang;
 use crate::records::LessonProgress;
 use crate::tui::widgets::scroll_limit;
 
-pub struct OpenLesson {
+pub(crate) struct OpenLesson {
     pub(crate) session: LessonSession,
     /// The highlighted row of the predict choices.
     pub(crate) cursor: usize,
@@ -27,7 +27,7 @@ pub struct OpenLesson {
     /// A one-line notice ("answer first").
     pub(crate) notice: Option<String>,
     /// Saved progress to offer: continue at this step?
-    pub resume: Option<usize>,
+    pub(crate) resume: Option<usize>,
 }
 
 impl Deref for OpenLesson {

@@ -52,7 +52,7 @@ impl LessonScreen {
 
     /// The lines the open step is scrolled down by, in the context's
     /// area, as drawn (0 without an open step).
-    pub fn shown_scroll(&self, ctx: &Context) -> u16 {
+    pub(crate) fn shown_scroll(&self, ctx: &Context) -> u16 {
         self.open.as_ref().map_or(0, |open| {
             let (total, anchor, height, _) = self.step_measure(open, ctx);
             open.shown_scroll(total, anchor, height)

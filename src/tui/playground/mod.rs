@@ -75,12 +75,12 @@ pub(crate) enum Input {
     Remove,
 }
 
-pub struct Playground {
-    pub array: SceneArray,
+pub(crate) struct Playground {
+    pub(crate) array: SceneArray,
     /// How far the bit grid is scrolled (large m).
     pub(crate) scroll: Scroll,
     pub(crate) input: Option<(Input, String)>,
-    pub last: Option<OpResult>,
+    pub(crate) last: Option<OpResult>,
     pub(crate) notice: Option<String>,
     /// Words not added since the playground filled up (told in the notice).
     pub(crate) refused: usize,
@@ -88,11 +88,11 @@ pub struct Playground {
     random_words: RandomWords,
     /// The last measurement with never-added words (key t), until the
     /// filter changes.
-    pub measured: Option<Measurement>,
+    pub(crate) measured: Option<Measurement>,
     /// Measurements taken so far, for seeds that differ press to press.
     measurements: u64,
     /// The measured rate against n since the shape was last set.
-    pub history: RateHistory,
+    pub(crate) history: RateHistory,
     /// The rate chart in place of the bits (key g).
     pub(crate) show_chart: bool,
 }
@@ -369,7 +369,7 @@ impl Playground {
         self.refused = 0;
     }
 
-    pub fn load_fruits(&mut self, lang: Lang) {
+    pub(crate) fn load_fruits(&mut self, lang: Lang) {
         // Fruits named alike wherever the language is spoken (the
         // catalogue's list, one word each).
         let fruits = t!(lang, "play-fruits");

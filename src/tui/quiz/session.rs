@@ -8,7 +8,7 @@ use std::ops::{Deref, DerefMut};
 pub(crate) use crate::course::{Attempt, Phase, QuizSession};
 use crate::lang::Lang;
 
-pub struct QuizRun {
+pub(crate) struct QuizRun {
     pub(crate) session: QuizSession,
     /// Lines scrolled in a long summary.
     pub(crate) scroll: u16,

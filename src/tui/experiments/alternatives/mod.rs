@@ -57,42 +57,42 @@ const QUESTION_AT: f64 = 0.0001;
 /// The student's answer to "which takes fewer bits per key, Bloom or
 /// cuckoo?", at the rate asked.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Guess {
+pub(crate) struct Guess {
     pub(crate) cuckoo: bool,
-    pub at: f64,
+    pub(crate) at: f64,
 }
 
 /// What one row has reported so far.
 #[derive(Clone, Debug, Default)]
-pub struct AltRow {
+pub(crate) struct AltRow {
     pub(crate) profile: Option<Profile>,
     pub(crate) progress: Option<Progress>,
     /// Measured; its verdict family-wise once the run is over.
-    pub result: Option<CompareRow>,
-    pub failed: Option<String>,
+    pub(crate) result: Option<CompareRow>,
+    pub(crate) failed: Option<String>,
 }
 
 /// A comparison the tab started, running or over.
-pub struct AltRun {
-    pub generation: u64,
-    pub n: u64,
-    pub seed: u64,
-    pub designs: Vec<Design>,
-    pub rows: Vec<AltRow>,
+pub(crate) struct AltRun {
+    pub(crate) generation: u64,
+    pub(crate) n: u64,
+    pub(crate) seed: u64,
+    pub(crate) designs: Vec<Design>,
+    pub(crate) rows: Vec<AltRow>,
     /// The library's handle, to cancel it (None for results made up in tests).
-    pub comparison: Option<Comparison>,
-    pub done: bool,
-    pub cancelled: bool,
-    pub seconds: f64,
+    pub(crate) comparison: Option<Comparison>,
+    pub(crate) done: bool,
+    pub(crate) cancelled: bool,
+    pub(crate) seconds: f64,
     /// Its thread died before its last event.
-    pub lost: bool,
+    pub(crate) lost: bool,
 }
 
 /// The tab's state.
-pub struct Alternatives {
+pub(crate) struct Alternatives {
     /// Keys per structure for the next run.
-    pub n: u64,
-    pub run: Option<AltRun>,
+    pub(crate) n: u64,
+    pub(crate) run: Option<AltRun>,
     /// `c`: on a screen too short for both, the chart in the table's place.
     pub(crate) chart_shown: bool,
     /// `v`: on a narrow screen, the costs' columns in place of the rates'.
@@ -102,7 +102,7 @@ pub struct Alternatives {
     /// Which of the `TARGET_CHOICES` the next run measures (`p`).
     pub(crate) target_choice: usize,
     /// The prediction for the next (or shown) run, if the student made one.
-    pub guess: Option<Guess>,
+    pub(crate) guess: Option<Guess>,
 }
 
 impl Default for Alternatives {
@@ -133,7 +133,7 @@ impl Alternatives {
     }
 
     /// The targets the next run measures.
-    pub fn targets(&self) -> Vec<f64> {
+    pub(crate) fn targets(&self) -> Vec<f64> {
         match TARGET_CHOICES.get(self.target_choice).copied().flatten() {
             Some(p) => vec![p],
             None => DEFAULT_TARGETS.to_vec(),
@@ -142,7 +142,7 @@ impl Alternatives {
 
     /// The rate the question "Bloom or cuckoo?" is about: the target
     /// chosen, or 0.01 % among the five (both are built at every target).
-    pub fn question_at(&self) -> Option<f64> {
+    pub(crate) fn question_at(&self) -> Option<f64> {
         Some(
             TARGET_CHOICES
                 .get(self.target_choice)

@@ -250,60 +250,7 @@ fn print_class(
                 safe.iter().map(|(name, r)| (name.clone(), r)).collect();
             out.write_all(records::to_class_csv(&labelled).as_bytes())?;
         }
-        Format::Text => {
-            let zone = jiff::tz::TimeZone::system();
-            writeln!(
-                out,
-                "{}",
-                bloomlab::t!(
-                    lang,
-                    "class-results-heading",
-                    count = class.len(),
-                    zone = zone_name(&zone, lang)
-                )
-            )?;
-            // Each attempt is labelled with the name it was made under,
-            // else its student's.
-            let rows: Vec<(String, String)> = class
-                .iter()
-                .flat_map(|student| {
-                    let records = printable(&student.records);
-                    let full = full_lengths(&records);
-                    let label = line(&student.student);
-                    let none = records
-                        .attempts
-                        .is_empty()
-                        .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
-                    records::standing_attempts(&records.attempts)
-                        .into_iter()
-                        .map(|attempt| {
-                            let name = match &attempt.student {
-                                Some(name) if !label.starts_with(name.as_str()) => name.clone(),
-                                _ => label.clone(),
-                            };
-                            (
-                                cut(&name),
-                                attempt_line(attempt, &zone, lang, titles, &full),
-                            )
-                        })
-                        .chain(none)
-                        .collect::<Vec<_>>()
-                })
-                .collect();
-            let width = column_width("", rows.iter().map(|(name, _)| name));
-            for (name, row) in &rows {
-                writeln!(out, "{name:<width$}  {row}")?;
-            }
-            write_versions(class, lang, titles, &zone, out)?;
-            if !copies.is_empty() {
-                writeln!(out)?;
-                writeln!(out, "{}", bloomlab::t!(lang, "class-results-copies"))?;
-                for copy in &copies {
-                    writeln!(out, "  {}", copy_line(copy, class, lang, titles, &zone))?;
-                }
-            }
-            return Ok(());
-        }
+        Format::Text => return write_class_text(class, &copies, lang, titles, out),
     }
     // CSV and JSON are data: the copies are said on stderr.
     let zone = jiff::tz::TimeZone::system();
@@ -315,6 +262,77 @@ fn print_class(
         );
     }
     Ok(())
+}
+
+/// The class as text: a heading, one line per attempt under its
+/// student's name, the quizzes that changed between attempts, and the
+/// attempts found in more than one student's results.
+fn write_class_text(
+    class: &[StudentRecords],
+    copies: &[class_checks::Copy],
+    lang: Lang,
+    titles: &Titles,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let zone = jiff::tz::TimeZone::system();
+    writeln!(
+        out,
+        "{}",
+        bloomlab::t!(
+            lang,
+            "class-results-heading",
+            count = class.len(),
+            zone = zone_name(&zone, lang)
+        )
+    )?;
+    let rows = class_rows(class, lang, titles, &zone);
+    let width = column_width("", rows.iter().map(|(name, _)| name));
+    for (name, row) in &rows {
+        writeln!(out, "{name:<width$}  {row}")?;
+    }
+    write_versions(class, lang, titles, &zone, out)?;
+    if !copies.is_empty() {
+        writeln!(out)?;
+        writeln!(out, "{}", bloomlab::t!(lang, "class-results-copies"))?;
+        for copy in copies {
+            writeln!(out, "  {}", copy_line(copy, class, lang, titles, &zone))?;
+        }
+    }
+    Ok(())
+}
+
+/// The text report's rows, (name, attempt line): each attempt is labelled
+/// with the name it was made under, else its student's, and a student
+/// with no attempts gets one row saying so.
+fn class_rows(
+    class: &[StudentRecords],
+    lang: Lang,
+    titles: &Titles,
+    zone: &jiff::tz::TimeZone,
+) -> Vec<(String, String)> {
+    class
+        .iter()
+        .flat_map(|student| {
+            let records = printable(&student.records);
+            let full = full_lengths(&records);
+            let label = line(&student.student);
+            let none = records
+                .attempts
+                .is_empty()
+                .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
+            records::standing_attempts(&records.attempts)
+                .into_iter()
+                .map(|attempt| {
+                    let name = match &attempt.student {
+                        Some(name) if !label.starts_with(name.as_str()) => name.clone(),
+                        _ => label.clone(),
+                    };
+                    (cut(&name), attempt_line(attempt, zone, lang, titles, &full))
+                })
+                .chain(none)
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// The width of a text column: its widest entry, or its header.

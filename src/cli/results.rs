@@ -59,14 +59,15 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (lang, content) = (from.lang, from.content);
-    super::summary::check_args(&args.stats, args.summary, args.format)?;
+    super::summary::check_args(&args.stats, args.summary, args.format, lang)?;
     if args.paths.is_empty() {
         return run_own(args, from, out);
     }
     if from.data_dir.is_some() {
-        return Err(CliError::BadInput(
-            "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
-        ));
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "cli-results-paths-and-data-dir"
+        )));
     }
     let Class {
         students: class,
@@ -93,18 +94,18 @@ pub(super) fn run(
 /// No paths given: the one data folder, `--data-dir`'s or the platform's.
 fn run_own(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
     let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
-    let dir = records::data_dir(data_dir).ok_or_else(|| {
-        CliError::Failed("no data folder could be found: give one with --data-dir".into())
-    })?;
+    let dir = records::data_dir(data_dir)
+        .ok_or_else(|| CliError::Failed(bloomlab::t!(lang, "cli-results-no-data-dir")))?;
     // A folder given by name and not there is a typo, not a student
     // with no attempts; the platform's own folder appears with the
     // first save.
     let named =
         data_dir.is_some() || std::env::var_os("BLOOMLAB_DATA_DIR").is_some_and(|d| !d.is_empty());
     if named && !dir.exists() {
-        return Err(CliError::BadInput(format!(
-            "--data-dir: {} does not exist (give a student's data folder)",
-            line(&dir.display().to_string())
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "cli-results-data-dir-missing",
+            dir = line(&dir.display().to_string())
         )));
     }
     let records = Store::read(&dir).map_err(CliError::Failed)?;

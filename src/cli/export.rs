@@ -59,9 +59,11 @@ pub(super) fn run(
         None => out.write_all(export.xml.as_bytes())?,
         Some(file) => {
             std::fs::write(file, export.xml.as_bytes()).map_err(|err| {
-                CliError::Failed(format!(
-                    "could not write {}: {err}",
-                    shown(&file.display().to_string())
+                CliError::Failed(t!(
+                    lang,
+                    "cli-export-cannot-write",
+                    file = shown(&file.display().to_string()),
+                    problem = err.to_string()
                 ))
             })?;
             eprintln!(
@@ -87,16 +89,18 @@ fn find_quiz(target: &str, lang: Lang, content: Option<&Path>) -> Result<Quiz, C
     if path.is_file() {
         return match load_file(path) {
             Ok(Document::Quiz(loaded)) => Ok(loaded.quiz),
-            Ok(Document::Lesson(_)) => Err(CliError::BadInput(format!(
-                "{} is a lesson, not a quiz",
-                shown(target)
+            Ok(Document::Lesson(_)) => Err(CliError::BadInput(t!(
+                lang,
+                "cli-export-lesson-not-quiz",
+                file = shown(target)
             ))),
             Err(errors) => {
                 let first = errors.first().map(|e| e.in_lang(lang)).unwrap_or_default();
-                Err(CliError::BadInput(format!(
-                    "{} has problems (run bloomlab check on it): {}",
-                    shown(target),
-                    first
+                Err(CliError::BadInput(t!(
+                    lang,
+                    "cli-export-file-problems",
+                    file = shown(target),
+                    problem = first
                 )))
             }
         };
@@ -110,10 +114,11 @@ fn find_quiz(target: &str, lang: Lang, content: Option<&Path>) -> Result<Quiz, C
                 .iter()
                 .map(|q| q.quiz.id.clone())
                 .collect();
-            Err(CliError::BadInput(format!(
-                "QUIZ: no quiz {} (give a quiz's id, one of {}, or a quiz file)",
-                shown(target),
-                ids.join(", ")
+            Err(CliError::BadInput(t!(
+                lang,
+                "cli-export-no-quiz",
+                quiz = shown(target),
+                ids = ids.join(", ")
             )))
         }
     }

@@ -1345,3 +1345,4 @@ cli-open-unknown-quiz = error: no quiz file or id `{ $target }`; the quiz ids ar
 cli-open-none = (none)
 cli-open-needs-terminal = error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`
 cli-open-terminal-failed = error: the terminal failed: { $problem }
+cli-cannot-write-output = could not write the output: { $problem }

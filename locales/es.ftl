@@ -1379,3 +1379,4 @@ cli-open-unknown-quiz = error: no hay ninguna autoevaluación ni archivo `{ $tar
 cli-open-none = (ninguna)
 cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan una terminal; para usarlo desde scripts, consulta `bloomlab --help`
 cli-open-terminal-failed = error: falló la terminal: { $problem }
+cli-cannot-write-output = no se pudo escribir la salida: { $problem }

@@ -179,7 +179,7 @@ pub(crate) fn run() -> ExitCode {
         Err(err) => {
             let code = exit_code(&err);
             if code != 0 {
-                eprintln!("error: {}", err.message());
+                eprintln!("error: {}", err.message(lang));
             }
             ExitCode::from(code)
         }
@@ -254,7 +254,10 @@ fn run_check(args: &check::CheckArgs, lang: Lang, out: &mut dyn Write) -> ExitCo
         if err.kind() == std::io::ErrorKind::BrokenPipe {
             return ExitCode::SUCCESS;
         }
-        eprintln!("error: could not write the output: {err}");
+        eprintln!(
+            "error: {}",
+            bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
+        );
         ExitCode::FAILURE
     })
 }
@@ -309,10 +312,12 @@ pub(crate) enum CliError {
 
 impl CliError {
     /// The error as the line after `error: `, printable on a terminal.
-    fn message(&self) -> String {
+    fn message(&self, lang: Lang) -> String {
         match self {
             CliError::Param(err) => printable_line(&err.to_string()).into_owned(),
-            CliError::Output(err) => format!("could not write the output: {err}"),
+            CliError::Output(err) => {
+                bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
+            }
             CliError::Failed(message)
             | CliError::RunFailed(message)
             | CliError::BadInput(message) => printable_line(message).into_owned(),

@@ -1318,3 +1318,31 @@ exscreen-grade = Grade it (again after every change):
 exscreen-step = It builds on { $step }.
 exscreen-more = For a Rust starter, `--lang rust`.
 exscreen-key-choose = choose an exercise
+
+## cli: the command line's own errors (src/cli/), in --lang's language.
+# Appended as one block at the end of the file (issue 22), to keep merges
+# with other edits easy. "error: " is printed before each, except where the
+# message starts with it.
+cli-content-missing = --content: { $dir } does not exist (give a folder of .yaml files)
+cli-student-env-bad = BLOOMLAB_STUDENT must be a name of 1 to { $most } printable characters (got { $got })
+cli-student-env-not-utf8 = BLOOMLAB_STUDENT must be a name of printable characters (it is not UTF-8)
+cli-results-paths-and-data-dir = --data-dir: give either one --data-dir or students' folders as PATHs, not both
+cli-results-no-data-dir = no data folder could be found: give one with --data-dir
+cli-results-data-dir-missing = --data-dir: { $dir } does not exist (give a student's data folder)
+cli-summary-needs-summary = { $flag }: give it with --summary
+cli-summary-grid-needs-csv = --grid: the grid is a CSV table: give it with --format csv
+cli-summary-gain-form = --gain: give QUIZ or PRE:POST, quiz ids (got { $got })
+cli-summary-gain-no-attempt = --gain: no attempt at quiz { $quiz } in these records (quizzes found: { $found })
+cli-summary-gain-none-found = none
+cli-export-lesson-not-quiz = { $file } is a lesson, not a quiz
+cli-export-file-problems = { $file } has problems (run bloomlab check on it): { $problem }
+cli-export-no-quiz = QUIZ: no quiz { $quiz } (give a quiz's id, one of { $ids }, or a quiz file)
+cli-export-cannot-write = could not write { $file }: { $problem }
+cli-exercise-no-starter = no starter for { $id }
+cli-open-other-kind = error: { $target } is a { $kind }; open it with `bloomlab { $kind } { $target }`
+cli-open-unknown-lesson = error: no lesson file or id `{ $target }`; the lesson ids are: { $ids }
+cli-open-unknown-quiz = error: no quiz file or id `{ $target }`; the quiz ids are: { $ids }
+cli-open-none = (none)
+cli-open-needs-terminal = error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`
+cli-open-terminal-failed = error: the terminal failed: { $problem }
+cli-cannot-write-output = could not write the output: { $problem }

@@ -1349,3 +1349,34 @@ exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
 exscreen-more = Para empezar en Rust, `--lang rust`.
 exscreen-key-choose = elige un ejercicio
+
+## cli: the command line's own errors (src/cli/), in --lang's language.
+# Appended as one block at the end of the file (issue 22), to keep merges
+# with other edits easy. "error: " is printed before each, except where the
+# message starts with it.
+cli-content-missing = --content: { $dir } no existe (indica una carpeta de archivos .yaml)
+cli-student-env-bad = BLOOMLAB_STUDENT debe ser un nombre de 1 a { $most } caracteres imprimibles (vale { $got })
+cli-student-env-not-utf8 = BLOOMLAB_STUDENT debe ser un nombre de caracteres imprimibles (no es UTF-8)
+cli-results-paths-and-data-dir = --data-dir: indica una sola --data-dir o las carpetas de los estudiantes como PATH, no las dos cosas
+cli-results-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
+cli-results-data-dir-missing = --data-dir: { $dir } no existe (indica la carpeta de datos de un estudiante)
+cli-summary-needs-summary = { $flag }: se usa junto con --summary
+cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv
+cli-summary-gain-form = --gain: indica QUIZ o PRE:POST, identificadores de cuestionario (has escrito { $got })
+cli-summary-gain-no-attempt = --gain: no hay ningún intento del cuestionario { $quiz } en estos resultados (cuestionarios encontrados: { $found })
+cli-summary-gain-none-found = ninguno
+cli-export-lesson-not-quiz = { $file } es una lección, no un cuestionario
+cli-export-file-problems = { $file } tiene problemas (revísalo con bloomlab check): { $problem }
+cli-export-no-quiz = QUIZ: no hay ningún cuestionario { $quiz } (indica el identificador de un cuestionario, uno de { $ids }, o un archivo de cuestionario)
+cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
+cli-exercise-no-starter = no hay punto de partida para { $id }
+cli-open-other-kind = error: { $target } es { $kind ->
+    [lesson] una lección; ábrela
+   *[other] un cuestionario; ábrelo
+} con `bloomlab { $kind } { $target }`
+cli-open-unknown-lesson = error: no hay ninguna lección ni archivo `{ $target }`; las lecciones son: { $ids }
+cli-open-unknown-quiz = error: no hay ninguna autoevaluación ni archivo `{ $target }`; las autoevaluaciones son: { $ids }
+cli-open-none = (ninguna)
+cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan una terminal; para usarlo desde scripts, consulta `bloomlab --help`
+cli-open-terminal-failed = error: falló la terminal: { $problem }
+cli-cannot-write-output = no se pudo escribir la salida: { $problem }

@@ -9,7 +9,7 @@
 
 mod cli_support;
 
-use cli_support::{bloomlab, rejects};
+use cli_support::{bloomlab, rejects, rejects_in_one_line};
 use predicates::prelude::*;
 
 #[test]
@@ -370,5 +370,63 @@ fn table_theory_refuses_measurement_flags() {
     assert!(
         csv.lines().skip(1).all(|row| row.contains(",independent,")),
         "{csv}"
+    );
+}
+
+/// With `--lang es` the command line's own errors are Spanish: a bad
+/// `--gain` (no quiz id, an empty post-test, a quiz with no attempts in
+/// the records) is refused in one Spanish line that names the flag, with
+/// exit code 2 and nothing on stdout.
+#[test]
+fn a_bad_gain_is_refused_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = dir.path().join("records.json");
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records-v2.json"),
+        &records,
+    )
+    .unwrap();
+    let records = records.to_str().unwrap();
+    for (gain, spanish, english) in [
+        (":", "indica QUIZ o PRE:POST", "give QUIZ or PRE:POST"),
+        ("pre:", "indica QUIZ o PRE:POST", "give QUIZ or PRE:POST"),
+        (
+            "nosuch",
+            "no hay ningún intento del cuestionario nosuch en estos resultados (cuestionarios encontrados: bloom-self-check)",
+            "no attempt at quiz",
+        ),
+    ] {
+        let args = [
+            "--lang",
+            "es",
+            "results",
+            records,
+            "--summary",
+            "--gain",
+            gain,
+        ];
+        let output = bloomlab().args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}: {stderr}");
+        let first = stderr.lines().next().unwrap_or_default();
+        assert!(first.starts_with("error: --gain: "), "{args:?}: {stderr}");
+        assert!(first.contains(spanish), "{args:?}: {stderr}");
+        assert!(!stderr.contains(english), "{args:?}: English: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
+    // The same values in English, as before.
+    rejects_in_one_line(
+        &[
+            "--lang",
+            "en",
+            "results",
+            records,
+            "--summary",
+            "--gain",
+            ":",
+        ],
+        "--gain",
+        "give QUIZ or PRE:POST, quiz ids (got :)",
     );
 }

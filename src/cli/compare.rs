@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use bloomlab::experiment::compare::{
     self, CompareEvent, CompareRow, CompareSpec, DEFAULT_N, DEFAULT_TARGETS, PhaseSeconds,
 };
-use bloomlab::experiment::{DEFAULT_PRECISION, Verdict};
+use bloomlab::experiment::{DEFAULT_PRECISION, RunOptions, Verdict};
 use bloomlab::figure;
 use bloomlab::filter::FilterKind;
 use bloomlab::lang::Lang;
@@ -105,6 +105,22 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
         base: measure.base_spec(DEFAULT_PRECISION),
     };
     let rows_total = spec.experiments(options.max_memory)?.len() as u64;
+    let Measured {
+        rows,
+        seconds,
+        phases,
+    } = measure_rows(&spec, &options, &progress_bar(rows_total))?;
+    print_rows(out, args, &rows, seconds, &phases)?;
+
+    super::plot::save(args.measure.plot.as_deref(), || {
+        figure::build::compare(lang, &rows)
+    })
+}
+
+/// The bar on stderr while the rows are measured (hidden when stderr is
+/// not a terminal): each row counts twice, once profiled and once
+/// measured.
+fn progress_bar(rows_total: u64) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(
         Some(rows_total * 2),
         if std::io::stderr().is_terminal() {
@@ -119,6 +135,24 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
             .progress_chars("=> "),
     );
     bar.set_prefix("comparing");
+    bar
+}
+
+/// What a comparison measured: its rows, its wall time and the time of
+/// each phase.
+struct Measured {
+    rows: Vec<CompareRow>,
+    seconds: f64,
+    phases: PhaseSeconds,
+}
+
+/// Measure every row, moving `bar` along and clearing it at the end; the
+/// first row that failed is the error.
+fn measure_rows(
+    spec: &CompareSpec,
+    options: &RunOptions,
+    bar: &ProgressBar,
+) -> Result<Measured, CliError> {
     let failures = std::sync::Mutex::new(Vec::new());
     let seconds_cell = std::sync::Mutex::new(0.0);
     let phases = std::sync::Mutex::new(PhaseSeconds::default());
@@ -147,7 +181,7 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
         }
         true
     };
-    let rows = compare::compare_blocking(&spec, &options, &sink, &AtomicBool::new(false))?;
+    let rows = compare::compare_blocking(spec, options, &sink, &AtomicBool::new(false))?;
     bar.finish_and_clear();
     if let Some(first) = failures
         .into_inner()
@@ -156,16 +190,14 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
     {
         return Err(CliError::RunFailed(first.clone()));
     }
-    let seconds = seconds_cell
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let phases = phases
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    print_rows(out, args, &rows, seconds, &phases)?;
-
-    super::plot::save(args.measure.plot.as_deref(), || {
-        figure::build::compare(lang, &rows)
+    Ok(Measured {
+        rows,
+        seconds: seconds_cell
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
+        phases: phases
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
     })
 }
 

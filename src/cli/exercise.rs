@@ -122,7 +122,7 @@ fn new(
 ) -> Result<(), CliError> {
     let exercise = find(id, lang)?;
     let text = exercise::starter::text(exercise.id, starter)
-        .ok_or_else(|| CliError::BadInput(format!("no starter for {id}")))?;
+        .ok_or_else(|| CliError::BadInput(t!(lang, "cli-exercise-no-starter", id = id)))?;
     let shown = printable_line(&dir.display().to_string()).into_owned();
     std::fs::create_dir_all(dir).map_err(|err| {
         CliError::Failed(t!(

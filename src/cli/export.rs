@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use bloomlab::content::{Catalog, Document, load_file, moodle};
+use bloomlab::content::{Catalog, Document, Quiz, load_file, moodle};
 use bloomlab::lang::Lang;
 use bloomlab::t;
 use bloomlab::untrusted::printable_line;
@@ -38,43 +38,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let shown = |text: &str| printable_line(text).into_owned();
-    let path = Path::new(&args.quiz);
-    let quiz = if path.is_file() {
-        match load_file(path) {
-            Ok(Document::Quiz(loaded)) => loaded.quiz,
-            Ok(Document::Lesson(_)) => {
-                return Err(CliError::BadInput(format!(
-                    "{} is a lesson, not a quiz",
-                    shown(&args.quiz)
-                )));
-            }
-            Err(errors) => {
-                let first = errors.first().map(|e| e.in_lang(lang)).unwrap_or_default();
-                return Err(CliError::BadInput(format!(
-                    "{} has problems (run bloomlab check on it): {}",
-                    shown(&args.quiz),
-                    first
-                )));
-            }
-        }
-    } else {
-        let (catalog, _) = Catalog::with_extra(content);
-        match catalog.quiz(&args.quiz, lang) {
-            Some(loaded) => loaded.quiz.clone(),
-            None => {
-                let ids: Vec<String> = catalog
-                    .quizzes_in(lang)
-                    .iter()
-                    .map(|q| q.quiz.id.clone())
-                    .collect();
-                return Err(CliError::BadInput(format!(
-                    "QUIZ: no quiz {} (give a quiz's id, one of {}, or a quiz file)",
-                    shown(&args.quiz),
-                    ids.join(", ")
-                )));
-            }
-        }
-    };
+    let quiz = find_quiz(&args.quiz, lang, content)?;
     if quiz.lang != lang {
         eprintln!(
             "{}",
@@ -95,9 +59,11 @@ pub(super) fn run(
         None => out.write_all(export.xml.as_bytes())?,
         Some(file) => {
             std::fs::write(file, export.xml.as_bytes()).map_err(|err| {
-                CliError::Failed(format!(
-                    "could not write {}: {err}",
-                    shown(&file.display().to_string())
+                CliError::Failed(t!(
+                    lang,
+                    "cli-export-cannot-write",
+                    file = shown(&file.display().to_string()),
+                    problem = err.to_string()
                 ))
             })?;
             eprintln!(
@@ -112,4 +78,48 @@ pub(super) fn run(
         }
     }
     Ok(())
+}
+
+/// The quiz QUIZ names: a quiz file when there is a file of that name,
+/// else a quiz id, built in or from `content`, in `lang` (else the other
+/// language).
+fn find_quiz(target: &str, lang: Lang, content: Option<&Path>) -> Result<Quiz, CliError> {
+    let shown = |text: &str| printable_line(text).into_owned();
+    let path = Path::new(target);
+    if path.is_file() {
+        return match load_file(path) {
+            Ok(Document::Quiz(loaded)) => Ok(loaded.quiz),
+            Ok(Document::Lesson(_)) => Err(CliError::BadInput(t!(
+                lang,
+                "cli-export-lesson-not-quiz",
+                file = shown(target)
+            ))),
+            Err(errors) => {
+                let first = errors.first().map(|e| e.in_lang(lang)).unwrap_or_default();
+                Err(CliError::BadInput(t!(
+                    lang,
+                    "cli-export-file-problems",
+                    file = shown(target),
+                    problem = first
+                )))
+            }
+        };
+    }
+    let (catalog, _) = Catalog::with_extra(content);
+    match catalog.quiz(target, lang) {
+        Some(loaded) => Ok(loaded.quiz.clone()),
+        None => {
+            let ids: Vec<String> = catalog
+                .quizzes_in(lang)
+                .iter()
+                .map(|q| q.quiz.id.clone())
+                .collect();
+            Err(CliError::BadInput(t!(
+                lang,
+                "cli-export-no-quiz",
+                quiz = shown(target),
+                ids = ids.join(", ")
+            )))
+        }
+    }
 }

@@ -54,9 +54,7 @@ pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCo
         }
     };
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        eprintln!(
-            "error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`"
-        );
+        eprintln!("{}", bloomlab::t!(lang, "cli-open-needs-terminal"));
         return ExitCode::from(1);
     }
     let preview = target.is_some_and(|target| is_file_target(Path::new(target)));
@@ -81,8 +79,12 @@ pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCo
         },
         Err(err) => {
             eprintln!(
-                "error: the terminal failed: {}",
-                printable_line(&err.to_string())
+                "{}",
+                bloomlab::t!(
+                    lang,
+                    "cli-open-terminal-failed",
+                    problem = printable_line(&err.to_string()).into_owned()
+                )
             );
             ExitCode::FAILURE
         }
@@ -139,15 +141,16 @@ fn resolve(
             Ok(Document::Quiz(quiz)) if what == What::Quiz => Ok(Start::Quiz(Some(quiz))),
             Ok(document) => {
                 let target = printable_line(target);
-                Err(format!(
-                    "error: {target} is a {}; open it with `bloomlab {} {target}`",
-                    document.kind(),
-                    document.kind()
+                Err(bloomlab::t!(
+                    lang,
+                    "cli-open-other-kind",
+                    target = target.into_owned(),
+                    kind = document.kind()
                 ))
             }
             Err(errors) => Err(errors
                 .iter()
-                .map(|error| printable_line(&error.to_string()).into_owned())
+                .map(|error| printable_line(&error.in_lang(lang)).into_owned())
                 .collect::<Vec<_>>()
                 .join("\n")),
         };
@@ -158,12 +161,13 @@ fn resolve(
             .map(|l| Start::Lesson(Some(l.clone())))
             .ok_or_else(|| {
                 unknown(
-                    "lesson",
+                    What::Lesson,
                     target,
                     catalog
                         .lessons_in(lang)
                         .iter()
                         .map(|l| l.lesson.id.as_str()),
+                    lang,
                 )
             }),
         What::Quiz => catalog
@@ -171,9 +175,10 @@ fn resolve(
             .map(|q| Start::Quiz(Some(q.clone())))
             .ok_or_else(|| {
                 unknown(
-                    "quiz",
+                    What::Quiz,
                     target,
                     catalog.quizzes_in(lang).iter().map(|q| q.quiz.id.as_str()),
+                    lang,
                 )
             }),
         What::Home => Ok(Start::Home),
@@ -187,17 +192,21 @@ fn is_file_target(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_dir())
 }
 
-fn unknown<'a>(kind: &str, target: &str, ids: impl Iterator<Item = &'a str>) -> String {
+/// No lesson or quiz `target`: the message, with the ids there are.
+fn unknown<'a>(what: What, target: &str, ids: impl Iterator<Item = &'a str>, lang: Lang) -> String {
     let ids: Vec<_> = ids.map(printable_line).collect();
-    format!(
-        "error: no {kind} file or id `{}`; the {kind} ids are: {}",
-        printable_line(target),
-        if ids.is_empty() {
-            "(none)".to_owned()
-        } else {
-            ids.join(", ")
+    let ids = if ids.is_empty() {
+        bloomlab::t!(lang, "cli-open-none")
+    } else {
+        ids.join(", ")
+    };
+    let target = printable_line(target).into_owned();
+    match what {
+        What::Lesson => bloomlab::t!(lang, "cli-open-unknown-lesson", target = target, ids = ids),
+        What::Quiz | What::Home => {
+            bloomlab::t!(lang, "cli-open-unknown-quiz", target = target, ids = ids)
         }
-    )
+    }
 }
 
 #[cfg(test)]

@@ -179,7 +179,7 @@ pub(crate) fn run() -> ExitCode {
         Err(err) => {
             let code = exit_code(&err);
             if code != 0 {
-                eprintln!("error: {}", err.message());
+                eprintln!("error: {}", err.message(lang));
             }
             ExitCode::from(code)
         }
@@ -195,8 +195,12 @@ fn session(cli: &Cli, lang: Lang) -> Result<interactive::Session, ExitCode> {
         && !dir.exists()
     {
         eprintln!(
-            "error: --content: {} does not exist (give a folder of .yaml files)",
-            printable_line(&dir.display().to_string())
+            "error: {}",
+            bloomlab::t!(
+                lang,
+                "cli-content-missing",
+                dir = printable_line(&dir.display().to_string()).into_owned()
+            )
         );
         return Err(ExitCode::from(BAD_INPUT));
     }
@@ -205,7 +209,7 @@ fn session(cli: &Cli, lang: Lang) -> Result<interactive::Session, ExitCode> {
         None | Some(Command::Lesson(_) | Command::Quiz(_) | Command::Submit(_) | Command::Grade(_))
     );
     let given = cli.student.clone().map(Ok);
-    let student = match given.or_else(|| interactive.then(student_from_env).flatten()) {
+    let student = match given.or_else(|| interactive.then(|| student_from_env(lang)).flatten()) {
         None => None,
         Some(Ok(name)) => Some(name),
         Some(Err(message)) => {
@@ -250,7 +254,10 @@ fn run_check(args: &check::CheckArgs, lang: Lang, out: &mut dyn Write) -> ExitCo
         if err.kind() == std::io::ErrorKind::BrokenPipe {
             return ExitCode::SUCCESS;
         }
-        eprintln!("error: could not write the output: {err}");
+        eprintln!(
+            "error: {}",
+            bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
+        );
         ExitCode::FAILURE
     })
 }
@@ -305,10 +312,12 @@ pub(crate) enum CliError {
 
 impl CliError {
     /// The error as the line after `error: `, printable on a terminal.
-    fn message(&self) -> String {
+    fn message(&self, lang: Lang) -> String {
         match self {
             CliError::Param(err) => printable_line(&err.to_string()).into_owned(),
-            CliError::Output(err) => format!("could not write the output: {err}"),
+            CliError::Output(err) => {
+                bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
+            }
             CliError::Failed(message)
             | CliError::RunFailed(message)
             | CliError::BadInput(message) => printable_line(message).into_owned(),
@@ -429,27 +438,37 @@ pub(crate) fn parse_lang(text: &str) -> Result<Lang, String> {
 const MAX_STUDENT_CHARS: usize = 80;
 
 pub(crate) fn parse_student(text: &str) -> Result<String, String> {
-    let name = text.trim();
-    if name.is_empty()
-        || name.chars().count() > MAX_STUDENT_CHARS
-        || name.chars().any(|c| c.is_control() || is_unsafe_char(c))
-    {
-        return Err(format!(
+    student_name(text).ok_or_else(|| {
+        format!(
             "must be a name of 1 to {MAX_STUDENT_CHARS} printable characters (got {})",
             printable_line(text)
-        ));
-    }
-    Ok(name.to_owned())
+        )
+    })
 }
 
-/// The student's name from `BLOOMLAB_STUDENT`, if set and not empty.
-fn student_from_env() -> Option<Result<String, String>> {
+/// `text` as a student's name: trimmed, 1 to [`MAX_STUDENT_CHARS`]
+/// printable characters (None otherwise).
+fn student_name(text: &str) -> Option<String> {
+    let name = text.trim();
+    let printable = !name.chars().any(|c| c.is_control() || is_unsafe_char(c));
+    (!name.is_empty() && name.chars().count() <= MAX_STUDENT_CHARS && printable)
+        .then(|| name.to_owned())
+}
+
+/// The student's name from `BLOOMLAB_STUDENT`, if set and not empty; a
+/// name that is not one is an error in `lang`.
+fn student_from_env(lang: Lang) -> Option<Result<String, String>> {
     let value = std::env::var_os("BLOOMLAB_STUDENT").filter(|v| !v.is_empty())?;
     Some(match value.into_string() {
-        Ok(text) => parse_student(&text).map_err(|problem| format!("BLOOMLAB_STUDENT {problem}")),
-        Err(_) => {
-            Err("BLOOMLAB_STUDENT must be a name of printable characters (it is not UTF-8)".into())
-        }
+        Ok(text) => student_name(&text).ok_or_else(|| {
+            bloomlab::t!(
+                lang,
+                "cli-student-env-bad",
+                most = MAX_STUDENT_CHARS,
+                got = printable_line(&text).into_owned()
+            )
+        }),
+        Err(_) => Err(bloomlab::t!(lang, "cli-student-env-not-utf8")),
     })
 }
 

@@ -199,48 +199,7 @@ pub(super) fn print_outcomes(
     // Every row's verdict is family-wise: the library's rule, which the
     // TUI uses too.
     let family = family_verdicts(outcomes);
-    let interval = match outcomes
-        .first()
-        .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval)
-    {
-        IntervalMethod::ClopperPearson => "clopper-pearson",
-        IntervalMethod::Wilson => "wilson",
-    };
-    let rows: Vec<JsonRow> = outcomes
-        .iter()
-        .zip(targets)
-        .zip(&family)
-        .map(|((o, fp_target), f)| JsonRow {
-            fp_target,
-            m_bits: o.spec.m,
-            k: o.spec.k,
-            n: o.spec.n,
-            hashing: o.spec.hashing.name(),
-            filter: o.spec.kind.name(),
-            bits_per_element: o.spec.m as f64 / o.spec.n as f64,
-            memory_bytes: o.spec.m.div_ceil(8),
-            fp_predicted: o.fp_predicted,
-            fp_exact: o.fp_exact,
-            fp_measured: o.fp_measured,
-            ci_low: o.ci_low,
-            ci_high: o.ci_high,
-            queries: o.queries,
-            false_positives: o.false_positives,
-            filters: o.filters,
-            p_value: o.p_value,
-            p_value_bloom: o.p_value_bloom,
-            p_value_adjusted: f.p_adjusted,
-            verdict: f.verdicts.exact.describe(),
-            fill_ratio: o.fill_ratio,
-            design_effect: o.design_effect,
-            reached_precision: o.reached_precision,
-            seed: o.spec.seed,
-            precision: o.spec.precision,
-            confidence: o.spec.confidence,
-            interval,
-            seconds: o.seconds,
-        })
-        .collect();
+    let rows = json_rows(outcomes, targets, &family);
     match measure.format {
         Format::Json => write_json(
             out,
@@ -272,6 +231,57 @@ pub(super) fn print_outcomes(
             sizing_table,
         ),
     }
+}
+
+/// One row per outcome: its settings, its counts and its verdict, decided
+/// with the others (`family`), as JSON and CSV show it.
+fn json_rows(
+    outcomes: &[Outcome],
+    targets: Vec<Option<f64>>,
+    family: &[FamilyVerdicts],
+) -> Vec<JsonRow<'static>> {
+    let interval = match outcomes
+        .first()
+        .map_or(IntervalMethod::ClopperPearson, |o| o.spec.interval)
+    {
+        IntervalMethod::ClopperPearson => "clopper-pearson",
+        IntervalMethod::Wilson => "wilson",
+    };
+    outcomes
+        .iter()
+        .zip(targets)
+        .zip(family)
+        .map(|((o, fp_target), f)| JsonRow {
+            fp_target,
+            m_bits: o.spec.m,
+            k: o.spec.k,
+            n: o.spec.n,
+            hashing: o.spec.hashing.name(),
+            filter: o.spec.kind.name(),
+            bits_per_element: o.spec.m as f64 / o.spec.n as f64,
+            memory_bytes: o.spec.m.div_ceil(8),
+            fp_predicted: o.fp_predicted,
+            fp_exact: o.fp_exact,
+            fp_measured: o.fp_measured,
+            ci_low: o.ci_low,
+            ci_high: o.ci_high,
+            queries: o.queries,
+            false_positives: o.false_positives,
+            filters: o.filters,
+            p_value: o.p_value,
+            p_value_bloom: o.p_value_bloom,
+            p_value_adjusted: f.p_adjusted,
+            verdict: f.verdicts.exact.describe(),
+            fill_ratio: o.fill_ratio,
+            design_effect: o.design_effect,
+            reached_precision: o.reached_precision,
+            seed: o.spec.seed,
+            precision: o.spec.precision,
+            confidence: o.spec.confidence,
+            interval,
+            seconds: o.seconds,
+        })
+        .collect()
 }
 
 /// One column of the text output: header, width (negative: left-aligned)

@@ -59,14 +59,15 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (lang, content) = (from.lang, from.content);
-    super::summary::check_args(&args.stats, args.summary, args.format)?;
+    super::summary::check_args(&args.stats, args.summary, args.format, lang)?;
     if args.paths.is_empty() {
         return run_own(args, from, out);
     }
     if from.data_dir.is_some() {
-        return Err(CliError::BadInput(
-            "--data-dir: give either one --data-dir or students' folders as PATHs, not both".into(),
-        ));
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "cli-results-paths-and-data-dir"
+        )));
     }
     let Class {
         students: class,
@@ -93,18 +94,18 @@ pub(super) fn run(
 /// No paths given: the one data folder, `--data-dir`'s or the platform's.
 fn run_own(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Result<(), CliError> {
     let (lang, data_dir, content) = (from.lang, from.data_dir, from.content);
-    let dir = records::data_dir(data_dir).ok_or_else(|| {
-        CliError::Failed("no data folder could be found: give one with --data-dir".into())
-    })?;
+    let dir = records::data_dir(data_dir)
+        .ok_or_else(|| CliError::Failed(bloomlab::t!(lang, "cli-results-no-data-dir")))?;
     // A folder given by name and not there is a typo, not a student
     // with no attempts; the platform's own folder appears with the
     // first save.
     let named =
         data_dir.is_some() || std::env::var_os("BLOOMLAB_DATA_DIR").is_some_and(|d| !d.is_empty());
     if named && !dir.exists() {
-        return Err(CliError::BadInput(format!(
-            "--data-dir: {} does not exist (give a student's data folder)",
-            line(&dir.display().to_string())
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "cli-results-data-dir-missing",
+            dir = line(&dir.display().to_string())
         )));
     }
     let records = Store::read(&dir).map_err(CliError::Failed)?;
@@ -250,60 +251,7 @@ fn print_class(
                 safe.iter().map(|(name, r)| (name.clone(), r)).collect();
             out.write_all(records::to_class_csv(&labelled).as_bytes())?;
         }
-        Format::Text => {
-            let zone = jiff::tz::TimeZone::system();
-            writeln!(
-                out,
-                "{}",
-                bloomlab::t!(
-                    lang,
-                    "class-results-heading",
-                    count = class.len(),
-                    zone = zone_name(&zone, lang)
-                )
-            )?;
-            // Each attempt is labelled with the name it was made under,
-            // else its student's.
-            let rows: Vec<(String, String)> = class
-                .iter()
-                .flat_map(|student| {
-                    let records = printable(&student.records);
-                    let full = full_lengths(&records);
-                    let label = line(&student.student);
-                    let none = records
-                        .attempts
-                        .is_empty()
-                        .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
-                    records::standing_attempts(&records.attempts)
-                        .into_iter()
-                        .map(|attempt| {
-                            let name = match &attempt.student {
-                                Some(name) if !label.starts_with(name.as_str()) => name.clone(),
-                                _ => label.clone(),
-                            };
-                            (
-                                cut(&name),
-                                attempt_line(attempt, &zone, lang, titles, &full),
-                            )
-                        })
-                        .chain(none)
-                        .collect::<Vec<_>>()
-                })
-                .collect();
-            let width = column_width("", rows.iter().map(|(name, _)| name));
-            for (name, row) in &rows {
-                writeln!(out, "{name:<width$}  {row}")?;
-            }
-            write_versions(class, lang, titles, &zone, out)?;
-            if !copies.is_empty() {
-                writeln!(out)?;
-                writeln!(out, "{}", bloomlab::t!(lang, "class-results-copies"))?;
-                for copy in &copies {
-                    writeln!(out, "  {}", copy_line(copy, class, lang, titles, &zone))?;
-                }
-            }
-            return Ok(());
-        }
+        Format::Text => return write_class_text(class, &copies, lang, titles, out),
     }
     // CSV and JSON are data: the copies are said on stderr.
     let zone = jiff::tz::TimeZone::system();
@@ -315,6 +263,77 @@ fn print_class(
         );
     }
     Ok(())
+}
+
+/// The class as text: a heading, one line per attempt under its
+/// student's name, the quizzes that changed between attempts, and the
+/// attempts found in more than one student's results.
+fn write_class_text(
+    class: &[StudentRecords],
+    copies: &[class_checks::Copy],
+    lang: Lang,
+    titles: &Titles,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let zone = jiff::tz::TimeZone::system();
+    writeln!(
+        out,
+        "{}",
+        bloomlab::t!(
+            lang,
+            "class-results-heading",
+            count = class.len(),
+            zone = zone_name(&zone, lang)
+        )
+    )?;
+    let rows = class_rows(class, lang, titles, &zone);
+    let width = column_width("", rows.iter().map(|(name, _)| name));
+    for (name, row) in &rows {
+        writeln!(out, "{name:<width$}  {row}")?;
+    }
+    write_versions(class, lang, titles, &zone, out)?;
+    if !copies.is_empty() {
+        writeln!(out)?;
+        writeln!(out, "{}", bloomlab::t!(lang, "class-results-copies"))?;
+        for copy in copies {
+            writeln!(out, "  {}", copy_line(copy, class, lang, titles, &zone))?;
+        }
+    }
+    Ok(())
+}
+
+/// The text report's rows, (name, attempt line): each attempt is labelled
+/// with the name it was made under, else its student's, and a student
+/// with no attempts gets one row saying so.
+fn class_rows(
+    class: &[StudentRecords],
+    lang: Lang,
+    titles: &Titles,
+    zone: &jiff::tz::TimeZone,
+) -> Vec<(String, String)> {
+    class
+        .iter()
+        .flat_map(|student| {
+            let records = printable(&student.records);
+            let full = full_lengths(&records);
+            let label = line(&student.student);
+            let none = records
+                .attempts
+                .is_empty()
+                .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
+            records::standing_attempts(&records.attempts)
+                .into_iter()
+                .map(|attempt| {
+                    let name = match &attempt.student {
+                        Some(name) if !label.starts_with(name.as_str()) => name.clone(),
+                        _ => label.clone(),
+                    };
+                    (cut(&name), attempt_line(attempt, zone, lang, titles, &full))
+                })
+                .chain(none)
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// The width of a text column: its widest entry, or its header.

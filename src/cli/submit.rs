@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
-use bloomlab::records::{self, AttemptKind, ContentEntry, Store, Submission};
+use bloomlab::records::{self, AttemptKind, ContentEntry, Records, Store, Submission};
 use bloomlab::untrusted::printable_line;
 
 use super::CliError;
@@ -34,24 +34,7 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let lang = from.lang;
-    let shown = |path: &Path| printable_line(&path.display().to_string()).into_owned();
-    let dir = records::data_dir(from.data_dir)
-        .ok_or_else(|| CliError::Failed(bloomlab::t!(lang, "class-submit-no-data-dir")))?;
-    if !dir.exists() {
-        return Err(CliError::BadInput(bloomlab::t!(
-            lang,
-            "class-submit-nothing",
-            dir = shown(&dir)
-        )));
-    }
-    let records = Store::read(&dir).map_err(CliError::Failed)?;
-    if records.attempts.is_empty() && records.lessons.is_empty() {
-        return Err(CliError::BadInput(bloomlab::t!(
-            lang,
-            "class-submit-nothing",
-            dir = shown(&dir)
-        )));
-    }
+    let records = read_own_records(from)?;
     // The name given now, else the one the attempts were saved with.
     let student = from
         .student
@@ -74,7 +57,7 @@ pub(super) fn run(
     let submission = Submission {
         format: records::SUBMISSION_FORMAT.to_owned(),
         format_version: records::SUBMISSION_VERSION,
-        student: student.clone(),
+        student,
         submitted_at: records::format_time_utc(now),
         app_version: env!("CARGO_PKG_VERSION").to_owned(),
         content: content_hashes(from.content),
@@ -88,6 +71,45 @@ pub(super) fn run(
             problem = err.to_string()
         ))
     })?;
+    say_written(&submission, path, lang, out)
+}
+
+/// A path as the messages show it: on one line, printable.
+fn shown(path: &Path) -> String {
+    printable_line(&path.display().to_string()).into_owned()
+}
+
+/// The student's own records, from their data folder: an error when
+/// there is nothing to hand in.
+fn read_own_records(from: &SubmitFrom) -> Result<Records, CliError> {
+    let lang = from.lang;
+    let dir = records::data_dir(from.data_dir)
+        .ok_or_else(|| CliError::Failed(bloomlab::t!(lang, "class-submit-no-data-dir")))?;
+    if !dir.exists() {
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "class-submit-nothing",
+            dir = shown(&dir)
+        )));
+    }
+    let records = Store::read(&dir).map_err(CliError::Failed)?;
+    if records.attempts.is_empty() && records.lessons.is_empty() {
+        return Err(CliError::BadInput(bloomlab::t!(
+            lang,
+            "class-submit-nothing",
+            dir = shown(&dir)
+        )));
+    }
+    Ok(records)
+}
+
+/// The line that says where the file went, for whom, and what it holds.
+fn say_written(
+    submission: &Submission,
+    path: PathBuf,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     // An unfinished attempt taken up again is counted in the one that
     // finished it (the file keeps both).
     let attempts = records::standing_attempts(&submission.records.attempts);
@@ -103,7 +125,7 @@ pub(super) fn run(
             lang,
             "class-submit-wrote",
             path = shown(&absolute),
-            student = printable_line(&student).into_owned(),
+            student = printable_line(&submission.student).into_owned(),
             attempts = attempts.len(),
             unfinished = unfinished,
             lessons = submission.records.lessons.len()

@@ -49,6 +49,7 @@ pub(super) fn check_args(
     args: &SummaryArgs,
     summary: bool,
     format: Format,
+    lang: Lang,
 ) -> Result<(), CliError> {
     let needs_summary = [
         ("--gain", args.gain.is_some()),
@@ -58,21 +59,22 @@ pub(super) fn check_args(
     if let Some((flag, _)) = needs_summary.iter().find(|(_, given)| *given)
         && !summary
     {
-        return Err(CliError::BadInput(format!(
-            "{flag}: give it with --summary"
+        return Err(CliError::BadInput(t!(
+            lang,
+            "cli-summary-needs-summary",
+            flag = *flag
         )));
     }
     if args.grid && format != Format::Csv {
-        return Err(CliError::BadInput(
-            "--grid: the grid is a CSV table: give it with --format csv".into(),
-        ));
+        return Err(CliError::BadInput(t!(lang, "cli-summary-grid-needs-csv")));
     }
     if let Some(gain) = &args.gain {
         let (pre, post) = split_gain(gain);
         if pre.is_empty() || post.is_some_and(str::is_empty) {
-            return Err(CliError::BadInput(format!(
-                "--gain: give QUIZ or PRE:POST, quiz ids (got {})",
-                line(gain)
+            return Err(CliError::BadInput(t!(
+                lang,
+                "cli-summary-gain-form",
+                got = line(gain)
             )));
         }
     }
@@ -119,7 +121,7 @@ pub(super) fn print_summary(
     };
     let mut summary = summary::summarise_with(&labelled, &options);
     if let Some(gain) = &args.gain {
-        add_gain(&mut summary, &labelled, gain)?;
+        add_gain(&mut summary, &labelled, gain, lang)?;
     }
     match format {
         Format::Json => write_json(out, &summary)?,
@@ -144,16 +146,18 @@ fn add_gain(
     summary: &mut ClassSummary,
     labelled: &[(String, &Records)],
     gain: &str,
+    lang: Lang,
 ) -> Result<(), CliError> {
     let (pre, post) = split_gain(gain);
     for id in std::iter::once(pre).chain(post) {
         if !summary.quizzes.iter().any(|q| q.quiz_id == id) {
             let found: Vec<String> = summary.quizzes.iter().map(|q| line(&q.quiz_id)).collect();
-            return Err(CliError::BadInput(format!(
-                "--gain: no attempt at quiz {} in these records (quizzes found: {})",
-                line(id),
-                if found.is_empty() {
-                    "none".to_owned()
+            return Err(CliError::BadInput(t!(
+                lang,
+                "cli-summary-gain-no-attempt",
+                quiz = line(id),
+                found = if found.is_empty() {
+                    t!(lang, "cli-summary-gain-none-found")
                 } else {
                     found.join(", ")
                 }

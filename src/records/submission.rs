@@ -227,12 +227,7 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
         {
             folders.insert(top.clone());
         }
-        if entry.is_dir() {
-            continue;
-        }
-        // Only the students' files: JSON, and not the Mac's resource forks.
-        let lower = raw_name.to_lowercase();
-        if !lower.ends_with(".json") || lower.starts_with("__macosx/") || lower.contains("/._") {
+        if entry.is_dir() || !is_student_file(&raw_name) {
             continue;
         }
         if entry.enclosed_name().is_none() {
@@ -242,27 +237,13 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
             ));
             continue;
         }
-        let mut bytes = Vec::new();
-        let limit = MAX_FILE_BYTES.min(MAX_ZIP_INFLATED - inflated);
-        if let Err(err) = (&mut entry).take(limit + 1).read_to_end(&mut bytes) {
-            found
-                .skipped
-                .push((source, format!("it cannot be inflated: {err}")));
-            continue;
-        }
-        inflated += bytes.len() as u64;
-        if bytes.len() as u64 > limit {
-            if inflated > MAX_ZIP_INFLATED {
-                return Err(format!(
-                    "{shown} inflates to more than {MAX_ZIP_INFLATED} bytes: not read further (a zip bomb?)"
-                ));
+        let bytes = match inflate(&mut entry, &mut inflated, shown)? {
+            Inflated::Bytes(bytes) => bytes,
+            Inflated::Skipped(problem) => {
+                found.skipped.push((source, problem));
+                continue;
             }
-            found.skipped.push((
-                source,
-                format!("it inflates to more than {MAX_FILE_BYTES} bytes"),
-            ));
-            continue;
-        }
+        };
         handed.extend(top);
         match parse_handed_in(&bytes) {
             Ok((records, student)) => found.students.push(HandedIn {
@@ -278,4 +259,41 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
         .map(|folder| format!("{shown}: {folder}/"))
         .collect();
     Ok(found)
+}
+
+/// Whether a zip entry's name is a student's file: JSON, and not the
+/// Mac's resource forks.
+fn is_student_file(raw_name: &str) -> bool {
+    let lower = raw_name.to_lowercase();
+    lower.ends_with(".json") && !lower.starts_with("__macosx/") && !lower.contains("/._")
+}
+
+/// One zip entry inflated, or why it is left out.
+enum Inflated {
+    Bytes(Vec<u8>),
+    Skipped(String),
+}
+
+/// Inflate one entry within what is left of the zip's budget
+/// (`inflated` so far, counted here): an entry over its own limit is
+/// skipped, and a zip over [`MAX_ZIP_INFLATED`] in all is not read
+/// further (the error).
+fn inflate(entry: &mut impl Read, inflated: &mut u64, shown: &str) -> Result<Inflated, String> {
+    let mut bytes = Vec::new();
+    let limit = MAX_FILE_BYTES.min(MAX_ZIP_INFLATED - *inflated);
+    if let Err(err) = entry.by_ref().take(limit + 1).read_to_end(&mut bytes) {
+        return Ok(Inflated::Skipped(format!("it cannot be inflated: {err}")));
+    }
+    *inflated += bytes.len() as u64;
+    if bytes.len() as u64 > limit {
+        if *inflated > MAX_ZIP_INFLATED {
+            return Err(format!(
+                "{shown} inflates to more than {MAX_ZIP_INFLATED} bytes: not read further (a zip bomb?)"
+            ));
+        }
+        return Ok(Inflated::Skipped(format!(
+            "it inflates to more than {MAX_FILE_BYTES} bytes"
+        )));
+    }
+    Ok(Inflated::Bytes(bytes))
 }

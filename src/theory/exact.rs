@@ -207,17 +207,7 @@ fn all_hit_by_positive_terms(most: usize, m: f64, throws: f64) -> Option<Vec<Opt
                 summing = true;
             }
         }
-        // G(t, j) is 0 for j > t: only the first t + 1 change.
-        let reached = most.min(t as usize + 1);
-        add_work(most + reached);
-        for j in (1..=reached).rev() {
-            covered[j] += covered[j - 1] * shrink[j];
-            shrink[j] *= step[j];
-        }
-        for j in reached + 1..=most {
-            shrink[j] *= step[j];
-        }
-        covered[0] = 0.0;
+        cover_one_more(&mut covered, &mut shrink, &step, t);
         t += 1.0;
     }
     Some(
@@ -226,6 +216,24 @@ fn all_hit_by_positive_terms(most: usize, m: f64, throws: f64) -> Option<Vec<Opt
             .map(|(end, total)| (*end >= 0.0).then_some(total))
             .collect(),
     )
+}
+
+/// One step of [`all_hit_by_positive_terms`]'s recurrence: `covered[j]`
+/// from G(t, j) to G(t + 1, j) for every j, with `shrink[j]` =
+/// ((j−1)/j)^t moved on to the next power (times `step[j]`).
+fn cover_one_more(covered: &mut [f64], shrink: &mut [f64], step: &[f64], t: f64) {
+    let most = covered.len() - 1;
+    // G(t, j) is 0 for j > t: only the first t + 1 change.
+    let reached = most.min(t as usize + 1);
+    add_work(most + reached);
+    for j in (1..=reached).rev() {
+        covered[j] += covered[j - 1] * shrink[j];
+        shrink[j] *= step[j];
+    }
+    for j in reached + 1..=most {
+        shrink[j] *= step[j];
+    }
+    covered[0] = 0.0;
 }
 
 /// The exact rate in its original Stirling-number form (Bose et al. 2008):

@@ -307,6 +307,22 @@ fn compare_rows(
         measure: started.elapsed().as_secs_f64() - profiled,
         measure_by_target: by_target(&rows, &outcomes),
     }));
+    let results = finished_rows(&rows, &profiles, outcomes);
+    send(CompareEvent::AllDone {
+        rows: results.clone(),
+        seconds: started.elapsed().as_secs_f64(),
+        cancelled,
+    });
+    results
+}
+
+/// The rows both profiled and measured, each with its verdict decided
+/// with the others' (family-wise).
+fn finished_rows(
+    rows: &[(Design, ExperimentSpec)],
+    profiles: &[Option<Profile>],
+    outcomes: Vec<Option<Outcome>>,
+) -> Vec<CompareRow> {
     let measured: Vec<(usize, Outcome)> = outcomes
         .into_iter()
         .enumerate()
@@ -319,7 +335,7 @@ fn compare_rows(
             .map(|(_, outcome)| outcome.clone())
             .collect::<Vec<_>>(),
     );
-    let results: Vec<CompareRow> = measured
+    measured
         .into_iter()
         .zip(family)
         .filter_map(|((row, outcome), family)| {
@@ -329,11 +345,5 @@ fn compare_rows(
             result.verdict = exact_aware(&result.outcome, family.verdicts.exact);
             Some(result)
         })
-        .collect();
-    send(CompareEvent::AllDone {
-        rows: results.clone(),
-        seconds: started.elapsed().as_secs_f64(),
-        cancelled,
-    });
-    results
+        .collect()
 }

@@ -30,6 +30,31 @@ impl ExperimentsScreen {
         if self.tab == Tab::Alternatives && self.alternatives_tab_key(key, ctx) {
             return Action::None;
         }
+        if self.run_key(key, ctx) || self.view_key(key) {
+            return Action::None;
+        }
+        match key.code {
+            // Runs take both cores: leaving stops them, so Esc asks first
+            // (Tab and the other keys keep the run going).
+            KeyCode::Esc | KeyCode::Char('q') if self.running() && !asked_to_leave => {
+                self.asked_to_leave = true;
+            }
+            KeyCode::Esc | KeyCode::Char('q') => {
+                // Leaving stops a run, and the next screen says so.
+                if self.running() {
+                    self.notice = Some(t!(ctx.lang, "exp-key-the-experiment-was-cancelled-when"));
+                }
+                self.cancel();
+                return Action::Back;
+            }
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// The keys that choose a tab and what runs on it (start, repeat,
+    /// cancel, the seed, the table's n); false for any other key.
+    fn run_key(&mut self, key: KeyEvent, ctx: &Context) -> bool {
         match key.code {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
@@ -54,15 +79,6 @@ impl ExperimentsScreen {
                 }
                 self.cancel();
             }
-            // e flips where a finished row's explanation goes: before one
-            // has finished there is nothing to explain.
-            KeyCode::Char('e') if !self.finished() => {}
-            KeyCode::Char('e') => {
-                self.explain_flipped = !self.explain_flipped;
-                self.explain_scroll = 0;
-            }
-            KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
-            KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
             KeyCode::Char('d') => self.next_seed(),
             // Back to the command line's seed, to see its table on screen.
             KeyCode::Char('D') => self.seed = DEFAULT_SEED,
@@ -76,6 +92,24 @@ impl ExperimentsScreen {
                 self.n = (self.n / 10).max(MIN_N);
                 self.forget_table();
             }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The keys that move through what is shown (the rows, the
+    /// explanation); false for any other key.
+    fn view_key(&mut self, key: KeyEvent) -> bool {
+        match key.code {
+            // e flips where a finished row's explanation goes: before one
+            // has finished there is nothing to explain.
+            KeyCode::Char('e') if !self.finished() => {}
+            KeyCode::Char('e') => {
+                self.explain_flipped = !self.explain_flipped;
+                self.explain_scroll = 0;
+            }
+            KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
+            KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
             KeyCode::Up => {
                 self.selected = self.selected.saturating_sub(1);
                 self.explain_scroll = 0;
@@ -85,22 +119,9 @@ impl ExperimentsScreen {
                 let rows = self.row_count();
                 self.selected = (self.selected + 1).min(rows.saturating_sub(1));
             }
-            // Runs take both cores: leaving stops them, so Esc asks first
-            // (Tab and the other keys keep the run going).
-            KeyCode::Esc | KeyCode::Char('q') if self.running() && !asked_to_leave => {
-                self.asked_to_leave = true;
-            }
-            KeyCode::Esc | KeyCode::Char('q') => {
-                // Leaving stops a run, and the next screen says so.
-                if self.running() {
-                    self.notice = Some(t!(ctx.lang, "exp-key-the-experiment-was-cancelled-when"));
-                }
-                self.cancel();
-                return Action::Back;
-            }
-            _ => {}
+            _ => return false,
         }
-        Action::None
+        true
     }
 
     /// The keys only the Alternatives tab reads (start, n, the chart and

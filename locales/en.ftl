@@ -318,7 +318,7 @@ sizing-key-choice = your choice
 sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, with only the n planned
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
-home-lesson = the 12-bit example, step by step
+home-lesson = from a 12-bit filter to the formula and the alternatives
 home-playground = add and check your own words
 home-sizing = memory and hashes for n and p, with a chart
 home-experiments = measured false positives beside the theory

@@ -318,7 +318,7 @@ sizing-key-choice = tu elección
 sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits en 1, con los n previstos
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits en 1)
 home-lessons = Lecciones
-home-lesson = el ejemplo de 12 bits, paso a paso
+home-lesson = de un filtro de 12 bits a la fórmula y las alternativas
 home-playground = agrega y consulta tus palabras
 home-sizing = memoria y hashes para n y p, con gráfico
 home-experiments = falsos positivos medidos junto a la teoría

@@ -1,0 +1,120 @@
+//! The readers' third pass over the screens at 80×24 and 120×40 (issue
+//! 23): each test draws the real app through its public face (`build_app`,
+//! `App::update` with keys, `draw` on ratatui's `TestBackend`) and checks
+//! what a student reads, in both languages.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use bloomlab::content::Catalog;
+use bloomlab::lang::Lang;
+use bloomlab::records::Store;
+use bloomlab::tui::{App, Msg, Start, build_app};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The app on the built-in course, with no saved results, and the channel
+/// its runs report on.
+fn app(lang: Lang) -> (App, Receiver<Msg>) {
+    let (catalog, errors) = Catalog::builtin();
+    assert!(errors.is_empty());
+    let (sender, inbox) = channel();
+    let app = build_app(
+        lang,
+        catalog,
+        Vec::new(),
+        Store::in_memory(),
+        Start::Home,
+        sender,
+    );
+    (app, inbox)
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// The frame as a student sees it, one string per row (no-break spaces
+/// read as spaces).
+fn rows(app: &mut App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    app.update(Msg::Resize { width, height });
+    bloomlab::tui::draw(&mut terminal, app).unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol().to_owned())
+                .collect::<String>()
+                .replace('\u{a0}', " ")
+        })
+        .collect()
+}
+
+/// The whole frame as one text.
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    rows(app, width, height).join("\n")
+}
+
+/// Deliver what the app's runs send until the frame shows `done`, as
+/// the event loop would; fail after `limit`.
+fn run_until(app: &mut App, inbox: &Receiver<Msg>, done: &str, limit: Duration) -> String {
+    let deadline = Instant::now() + limit;
+    loop {
+        let shown = screen(app, 80, 24);
+        if shown.contains(done) {
+            return shown;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no «{done}» in {limit:?}:\n{shown}"
+        );
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(50)) {
+            app.update(msg);
+            while let Ok(msg) = inbox.try_recv() {
+                app.update(msg);
+            }
+        }
+    }
+}
+
+/// Item 11: Home's first entry opens the list of lessons, so it describes
+/// the list, not the first lesson.
+#[test]
+fn home_describes_the_list_of_lessons() {
+    for (lang, name, first_lesson, list) in [
+        (
+            Lang::Es,
+            "1 Lecciones",
+            "el ejemplo de 12 bits, paso a paso",
+            ["fórmula", "alternativas"],
+        ),
+        (
+            Lang::En,
+            "1 Lessons",
+            "the 12-bit example, step by step",
+            ["formula", "alternatives"],
+        ),
+    ] {
+        let (mut app, _inbox) = app(lang);
+        let shown = rows(&mut app, 80, 24);
+        let entry = shown.iter().find(|row| row.contains(name)).unwrap();
+        assert!(!entry.contains(first_lesson), "{entry}");
+        for word in list {
+            assert!(entry.contains(word), "{entry}");
+        }
+    }
+}

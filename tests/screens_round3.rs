@@ -118,3 +118,44 @@ fn home_describes_the_list_of_lessons() {
         }
     }
 }
+
+/// The k sweep of the Experiments screen, measured (it takes well under a
+/// second).
+fn k_sweep_measured(lang: Lang) -> (App, Receiver<Msg>) {
+    let (mut app, inbox) = app(lang);
+    keys(&mut app, "42s");
+    let done = if lang == Lang::Es { "terminado" } else { "done in" };
+    run_until(&mut app, &inbox, done, Duration::from_secs(120));
+    (app, inbox)
+}
+
+/// What the status line calls `key` (the words after it, up to the next
+/// double space).
+fn status_name(status: &str, key: &str) -> String {
+    let after = status
+        .split(&format!(" {key} "))
+        .nth(1)
+        .unwrap_or_else(|| panic!("no {key} on «{status}»"));
+    after.split("  ").next().unwrap().trim().to_owned()
+}
+
+/// Item 7: `e` has one name on the status line and in the help overlay.
+#[test]
+fn the_help_names_e_as_the_status_line_does() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = k_sweep_measured(lang);
+        let shown = rows(&mut app, 80, 24);
+        let name = status_name(shown.last().unwrap(), "e");
+        keys(&mut app, "?");
+        let help = rows(&mut app, 80, 24);
+        let line = help
+            .iter()
+            .find(|row| row.contains("  e  "))
+            .unwrap_or_else(|| panic!("no e in the help:\n{}", help.join("\n")));
+        let said = line.split("  e  ").nth(1).unwrap().trim_start();
+        assert!(
+            said.starts_with(&name),
+            "status «e {name}», help «e {said}»"
+        );
+    }
+}

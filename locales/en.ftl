@@ -415,6 +415,11 @@ exp-key-cancel = cancel
 exp-key-restart = restart
 exp-key-start = start
 exp-key-rate = rate
+# What n switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
+exp-key-n-switch = { $to ->
+    [million] 10⁶
+   *[other] 10⁵
+}
 exp-key-explain = explain
 exp-key-hide-explanation = hide explanation
 exp-key-n-times-ten = n ×10 / ÷10
@@ -449,7 +454,7 @@ exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next suite; 1-4 a suite by its number
-exp-key-10-5-or-10-6 = 10^5 or 10^6 keys per structure (when stopped)
+exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped)
 exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65536 (P back)
 exp-key-the-chart-in-the-table = the chart in the table's place (short screens)
 exp-key-costs-columns-deletes-ns-refused = costs' columns: deletes, ns, refused (narrow)
@@ -500,7 +505,7 @@ exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per key, Bloom { $bloom }.
    *[no] You said { $said }: not this time. At { $at } cuckoo takes { $cuckoo } bits per key, Bloom { $bloom }.
 }
-exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10^5 or 10^6; p: the target rate).
+exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per key? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element

@@ -415,6 +415,11 @@ exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-start = empezar
 exp-key-rate = tasa
+# Lo que n pone en la pestaña Alternativas: 10⁶ claves por estructura, o de nuevo 10⁵.
+exp-key-n-switch = { $to ->
+    [million] 10⁶
+   *[other] 10⁵
+}
 exp-key-explain = explicar
 exp-key-hide-explanation = ocultar explicación
 exp-key-n-times-ten = n ×10 / ÷10
@@ -449,7 +454,7 @@ exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits en 1; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente prueba; 1-4, una prueba por su número
-exp-key-10-5-or-10-6 = 10^5 o 10^6 claves por estructura (detenida)
+exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
 exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65536 (P atrás)
 exp-key-the-chart-in-the-table = el gráfico en lugar de la tabla (pantallas bajas)
 exp-key-costs-columns-deletes-ns-refused = columnas de costes: quita, ns, rechazos (estrecha)
@@ -500,7 +505,7 @@ exp-alt-guess-graded = { $right ->
     [yes] Dijiste { $said }: acertaste. Al { $at } cuckoo ocupa { $cuckoo } bits por clave; Bloom, { $bloom }.
    *[no] Dijiste { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por clave; Bloom, { $bloom }.
 }
-exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10^5 o 10^6; p: la tasa objetivo).
+exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por clave? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento

@@ -159,3 +159,24 @@ fn the_help_names_e_as_the_status_line_does() {
         );
     }
 }
+
+/// Item 8: the Alternatives tab writes its two sizes of n as the catalogue
+/// does, in one notation (10⁵, 10⁶), on the screen, the status line and
+/// the help alike; never «10^6».
+#[test]
+fn the_alternatives_tab_writes_n_in_one_notation() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = app(lang);
+        keys(&mut app, "44");
+        let shown = rows(&mut app, 80, 24);
+        let status = shown.last().unwrap();
+        assert_eq!(status_name(status, "n"), "10⁶", "{status}");
+        let hint = shown.join(" ");
+        assert!(hint.contains("10⁵") && hint.contains("10⁶"), "{hint}");
+        keys(&mut app, "?");
+        let help = screen(&mut app, 80, 24);
+        for text in [&shown.join("\n"), &help] {
+            assert!(!text.contains("10^"), "{text}");
+        }
+    }
+}

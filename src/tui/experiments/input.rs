@@ -206,12 +206,12 @@ impl ExperimentsScreen {
         if self.tab == Tab::Alternatives {
             if !self.running() {
                 // Short, so that Esc keeps its place at 80 columns.
-                let other = if self.alternatives.n == ALTERNATIVES_N {
-                    "10^6"
+                let to = if self.alternatives.n == ALTERNATIVES_N {
+                    "million"
                 } else {
-                    "10^5"
+                    "other"
                 };
-                keys.push(KeyHelp::new("n", other));
+                keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
                 keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
             }
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));

@@ -180,3 +180,49 @@ fn the_alternatives_tab_writes_n_in_one_notation() {
         }
     }
 }
+
+/// Item 6: at 80 columns the Alternatives tab's status line keeps b and k,
+/// the keys that answer its question, dropping lower ones whole instead.
+#[test]
+fn the_alternatives_status_line_keeps_b_and_k_at_80_columns() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = app(lang);
+        keys(&mut app, "44");
+        let shown = rows(&mut app, 80, 24);
+        let status = shown.last().unwrap();
+        assert_eq!(status_name(status, "b"), "Bloom", "{status}");
+        assert_eq!(status_name(status, "k"), "cuckoo", "{status}");
+        assert!(status.contains(" Esc ") && status.contains(" ? "), "{status}");
+        // Every key shown whole: the line ends with «? help», not cut.
+        assert!(status.trim_end().ends_with(&status_name(status, "?")), "{status}");
+    }
+}
+
+/// The numbers on the row under a chart's x axis (the row after «└»).
+fn x_labels(shown: &[String]) -> Vec<u64> {
+    let axis = shown.iter().position(|row| row.contains('└')).unwrap();
+    shown[axis + 1]
+        .split("  ")
+        .map(|label| label.replace([' ', ','], ""))
+        .filter(|label| !label.is_empty())
+        .map(|label| label.parse().unwrap())
+        .collect()
+}
+
+/// Item 6: the playground chart's n axis reads right at 80 columns: the
+/// middle label is half the last one, not a half word rounded (0, 3, 5).
+#[test]
+fn the_playground_chart_labels_n_in_whole_halves() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = app(lang);
+        // m from 32 down to 8, k up to 16: the axis ends at a few words.
+        keys(&mut app, "2gmm");
+        keys(&mut app, &"K".repeat(13));
+        for (width, height) in [(80, 24), (120, 40)] {
+            let labels = x_labels(&rows(&mut app, width, height));
+            assert_eq!(labels.len(), 3, "{labels:?}");
+            assert_eq!(labels[0], 0);
+            assert_eq!(labels[1] * 2, labels[2], "{labels:?}");
+        }
+    }
+}

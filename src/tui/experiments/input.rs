@@ -204,6 +204,19 @@ impl ExperimentsScreen {
             None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),
         }
         if self.tab == Tab::Alternatives {
+            // b and k answer the tab's question: while it waits they come
+            // before n and p, which the status line drops first at 80
+            // columns; once answered they change the answer, after them.
+            let answer_keys = self.alternatives.run.is_none().then(|| {
+                [
+                    KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")),
+                    KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")),
+                ]
+            });
+            let asked = self.alternatives.guess.is_none();
+            if asked {
+                keys.extend(answer_keys.clone().into_iter().flatten());
+            }
             if !self.running() {
                 // Short, so that Esc keeps its place at 80 columns.
                 let to = if self.alternatives.n == ALTERNATIVES_N {
@@ -213,6 +226,9 @@ impl ExperimentsScreen {
                 };
                 keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
                 keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
+            }
+            if !asked {
+                keys.extend(answer_keys.into_iter().flatten());
             }
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
             // c and v only where they change something: c where the table

@@ -226,3 +226,71 @@ fn the_playground_chart_labels_n_in_whole_halves() {
         }
     }
 }
+
+/// The numbers among `words` written as fractions: a decimal («0,0123»,
+/// «0.0123», «9,8·10⁻⁵») not followed by «%».
+fn fractions(words: &[&str]) -> Vec<String> {
+    words
+        .iter()
+        .enumerate()
+        .filter(|(_, word)| {
+            let number = word.trim_start_matches(['±', '≤']);
+            number.starts_with(|c: char| c.is_ascii_digit())
+                && number.contains([',', '.'])
+                && number
+                    .split('·')
+                    .next()
+                    .unwrap()
+                    .replace(',', ".")
+                    .parse::<f64>()
+                    .is_ok()
+        })
+        .filter(|(i, _)| words.get(i + 1) != Some(&"%"))
+        .map(|(_, word)| (*word).to_owned())
+        .collect()
+}
+
+/// Item 2: the k sweep's measured, Bloom and exact columns are
+/// percentages like its fill and its chart's axis, not fractions.
+#[test]
+fn the_experiments_table_writes_rates_as_percentages() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = k_sweep_measured(lang);
+        let shown = rows(&mut app, 80, 24);
+        let measured: Vec<&String> = shown
+            .iter()
+            .filter(|row| row.contains("k=") && row.contains(['✓', '✗']))
+            .collect();
+        assert!(measured.len() >= 5, "{}", shown.join("\n"));
+        for row in measured {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            assert_eq!(fractions(&words), Vec::<String>::new(), "{row}");
+            // The fill, then the measured, Bloom's and the exact rate.
+            assert!(row.matches('%').count() >= 5, "{row}");
+        }
+    }
+}
+
+/// Item 2: the Alternatives tab's measured and predicted rates are
+/// percentages beside its targets (1 %, 0,1 %), not fractions.
+#[test]
+fn the_alternatives_table_writes_rates_as_percentages() {
+    for lang in Lang::ALL {
+        let (mut app, inbox) = app(lang);
+        // One target, 10 %: a few rows, measured in seconds.
+        keys(&mut app, "44ps");
+        let done = if lang == Lang::Es { "terminado" } else { "done in" };
+        let shown = run_until(&mut app, &inbox, done, Duration::from_secs(300));
+        let measured: Vec<&str> = shown
+            .lines()
+            .filter(|row| row.contains('×') && row.contains(['✓', '✗']))
+            .collect();
+        assert!(measured.len() >= 3, "{shown}");
+        for row in measured {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            let ratio = words.iter().position(|w| w.ends_with('×')).unwrap();
+            assert_eq!(fractions(&words[ratio + 1..]), Vec::<String>::new(), "{row}");
+            assert!(row.matches('%').count() >= 3, "{row}");
+        }
+    }
+}

@@ -194,19 +194,22 @@ pub(super) fn number(lang: Lang, value: f64) -> String {
     decimal_mark(lang, format_sig(value, 3))
 }
 
-/// A rate in at most eight characters, never in e-notation: 0.0099,
-/// 9.9·10⁻⁵, 0.
+/// A rate as a percentage with two significant digits, as the course
+/// and the targets beside it write rates (a no-break space before the %),
+/// in at most eight characters down to 10⁻⁵ and never in e-notation:
+/// 0.99 %, 0.0099 %, 0 %; under 10⁻³ % a power of ten (9.9·10⁻⁴ %).
 pub(super) fn rate(lang: Lang, value: f64) -> String {
-    let text = if value > 0.0 && value < 1e-3 {
-        crate::units::power_of_ten(value, 2)
+    let percent = value * 100.0;
+    let text = if percent > 0.0 && percent < 1e-3 {
+        crate::units::power_of_ten(percent, 2)
     } else {
-        format_sig(value, 2)
+        format_sig(percent, 2)
     };
-    decimal_mark(lang, text)
+    format!("{}\u{a0}%", decimal_mark(lang, text))
 }
 
 /// A measured rate and its interval's half-width in whole percent:
-/// "9.9·10⁻⁵ ±10 %" (fourteen characters at most).
+/// "0.0099 % ±10 %" (fourteen characters at most).
 pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {

@@ -294,3 +294,35 @@ fn the_alternatives_table_writes_rates_as_percentages() {
         }
     }
 }
+
+/// Item 4: the false positives' column is headed with the glossary's
+/// words where the table has room, and «FP» at 80 columns, which the help
+/// spells out.
+#[test]
+fn the_false_positives_column_is_named_in_words_or_explained() {
+    for (lang, words) in [(Lang::Es, "falsos positivos"), (Lang::En, "false positives")] {
+        let (mut app, _inbox) = app(lang);
+        keys(&mut app, "4");
+        let wide = rows(&mut app, 120, 40);
+        let header = wide.iter().find(|row| row.contains("k=3")).map(|_| ());
+        assert!(header.is_some());
+        assert!(
+            wide.iter().any(|row| row.contains(words)),
+            "{}",
+            wide.join("\n")
+        );
+        let narrow = rows(&mut app, 80, 24);
+        let header = narrow
+            .iter()
+            .find(|row| row.contains(" FP "))
+            .unwrap_or_else(|| panic!("{}", narrow.join("\n")));
+        assert!(header.chars().count() <= 80);
+        keys(&mut app, "?");
+        let help = rows(&mut app, 80, 24);
+        let line = help
+            .iter()
+            .find(|row| row.contains(" FP "))
+            .unwrap_or_else(|| panic!("{}", help.join("\n")));
+        assert!(line.contains(words), "{line}");
+    }
+}

@@ -21,6 +21,11 @@ struct Columns {
     show_bloom: bool,
     compact: bool,
     gauge_width: usize,
+    /// The false positives' count: headed «falsos positivos» where the
+    /// table has the room (100 columns), else «FP», which the help spells
+    /// out (docs/glossary.md).
+    fp_label: String,
+    fp_width: usize,
     /// Compact, fourteen characters ("0.819 % ±1.2 %": the k sweep and the
     /// small filter measure no rate under 0.1 %); the table's 0.01 % row
     /// needs sixteen ("0.00990 % ±4.9 %").
@@ -35,6 +40,11 @@ impl Columns {
     fn new(tab: Tab, width: u16, lang: Lang) -> Columns {
         let show_bloom = tab != Tab::Table;
         let compact = show_bloom && width < 100;
+        let fp_label = if width >= 100 {
+            t!(lang, "exp-table-false-positives")
+        } else {
+            t!(lang, "exp-table-fp")
+        };
         let widest_k = suites::K_SWEEP_KS.end();
         let widest_sweep = format!("k={widest_k:<2} {} ★", fill_text(lang, 1.0));
         let label_width = match tab {
@@ -47,6 +57,9 @@ impl Columns {
             // Four in the compact table, so that its longest verdict
             // ("✓ consistent ✗ Bloom") still ends at column 80.
             gauge_width: if compact { 4 } else { 10 },
+            // Six places hold any count short_count writes ("9,999", "1.06M").
+            fp_width: fp_label.chars().count().max(6),
+            fp_label,
             measured_width: if compact { 14 } else { 16 },
             exact_width: if compact { 7 } else { 8 },
             label_width,
@@ -75,7 +88,8 @@ impl Columns {
         let label_width = self.label_width;
         let mut header = format!("  {row_word:<label_width$} {zone}");
         if !self.compact {
-            header.push_str(&format!(" {:>6}", "FP"));
+            let (label, width) = (&self.fp_label, self.fp_width);
+            header.push_str(&format!(" {label:>width$}"));
         }
         let measured_width = self.measured_width;
         header.push_str(&format!(
@@ -220,9 +234,9 @@ impl ExperimentsScreen {
             self.row_label(index, spec, shown, lang),
             short_count(queries, lang)
         );
-        // Six places hold any count short_count writes ("9,999", "1.06M").
         if !columns.compact {
-            text.push_str(&format!(" {:>6}", short_count(fps, lang)));
+            let width = columns.fp_width;
+            text.push_str(&format!(" {:>width$}", short_count(fps, lang)));
         }
         let measured_width = columns.measured_width;
         text.push_str(&format!(" {measured:<measured_width$}"));
@@ -476,6 +490,19 @@ mod tests {
         assert_eq!(rate(Lang::Es, 0.000_100_1), "0,0100\u{a0}%");
         assert_eq!(rate(Lang::En, 9.9e-6), "9.90·10⁻⁴\u{a0}%");
         assert_eq!(rate(Lang::En, 0.0), "0\u{a0}%");
+    }
+
+    #[test]
+    fn the_false_positives_are_spelled_out_where_the_table_has_room() {
+        for lang in Lang::ALL {
+            let narrow = Columns::new(Tab::Table, 78, lang).header(Tab::Table, lang);
+            assert!(narrow.contains(" FP "), "{narrow}");
+            assert!(narrow.chars().count() <= 78, "{narrow}");
+            let wide = Columns::new(Tab::Table, 118, lang).header(Tab::Table, lang);
+            assert!(!wide.contains("FP"), "{wide}");
+        }
+        let wide = Columns::new(Tab::Table, 118, Lang::Es).header(Tab::Table, Lang::Es);
+        assert!(wide.contains("falsos positivos"), "{wide}");
     }
 
     #[test]

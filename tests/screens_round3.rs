@@ -326,3 +326,56 @@ fn the_false_positives_column_is_named_in_words_or_explained() {
         assert!(line.contains(words), "{line}");
     }
 }
+
+/// A frame's rows joined by spaces, so a sentence reads whole wherever
+/// its lines wrap.
+fn joined(shown: &[String]) -> String {
+    shown
+        .iter()
+        .map(|row| row.trim())
+        .filter(|row| !row.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Step through the open lesson (answering each prediction with its first
+/// choice or the number 9, as the status line asks) until `wanted` is on
+/// the screen; the screen's rows then.
+fn lesson_step_showing(app: &mut App, wanted: &str, width: u16, height: u16) -> Vec<String> {
+    for _ in 0..80 {
+        let shown = rows(app, width, height);
+        if joined(&shown).contains(wanted) {
+            return shown;
+        }
+        let status = shown.last().unwrap().clone();
+        if status.contains("0-9 Enter") {
+            keys(app, "9");
+            key(app, KeyCode::Enter);
+        } else if status.trim_start().starts_with("1-") || status.contains(" 1 Enter ") {
+            keys(app, "1");
+        }
+        if !joined(&rows(app, width, height)).contains(wanted) {
+            key(app, KeyCode::Right);
+        }
+    }
+    panic!("no «{wanted}» in the lesson");
+}
+
+/// Item 5: a lesson's experiment at a fingerprint filter's rate says it
+/// as the lesson and the Alternatives tab do, 1/256, with its percentage
+/// rounded like the other rates (0,39 %), never «0,390625 %».
+#[test]
+fn a_fingerprint_rate_is_written_1_in_256() {
+    for (lang, said) in [(Lang::Es, "p = 1/256 ≈ 0,39 %"), (Lang::En, "p = 1/256 ≈ 0.39 %")] {
+        let (mut app, _inbox) = app(lang);
+        // The third lesson of the list.
+        keys(&mut app, "1");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        let shown = lesson_step_showing(&mut app, "p = 1/256", 120, 60);
+        let text = joined(&shown);
+        assert!(text.contains(said), "{text}");
+        assert!(!text.contains("390625"), "{text}");
+    }
+}

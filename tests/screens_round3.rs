@@ -379,3 +379,43 @@ fn a_fingerprint_rate_is_written_1_in_256() {
         assert!(!text.contains("390625"), "{text}");
     }
 }
+
+/// Item 9: «binary fuse» is one name: no line of the third lesson ends in
+/// «binary», at any width from 80 to 120 columns.
+#[test]
+fn binary_fuse_stays_on_one_line() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = app(lang);
+        keys(&mut app, "1");
+        let mut problems = Vec::new();
+        for open in [false, true] {
+            if open {
+                key(&mut app, KeyCode::Down);
+                key(&mut app, KeyCode::Down);
+                key(&mut app, KeyCode::Enter);
+            }
+            for _ in 0..30 {
+                for width in 80..=120 {
+                    for row in rows(&mut app, width, 40) {
+                        let row = row.trim_end();
+                        if row.ends_with("binary") || row.ends_with("**binary") {
+                            problems.push(format!("{width}: {row}"));
+                        }
+                    }
+                }
+                if !open {
+                    break;
+                }
+                let status = rows(&mut app, 80, 24).last().unwrap().clone();
+                if status.contains("0-9 Enter") {
+                    keys(&mut app, "9");
+                    key(&mut app, KeyCode::Enter);
+                } else if status.trim_start().starts_with("1-") || status.contains(" 1 Enter ") {
+                    keys(&mut app, "1");
+                }
+                key(&mut app, KeyCode::Right);
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

@@ -1326,5 +1326,5 @@ exscreen-failed = failed last time, on { $date }: { $score }/{ $max }
 exscreen-scaffold = Write the starter ({ $file }):
 exscreen-grade = Grade it (again after every change):
 exscreen-step = It builds on { $step }.
-exscreen-more = For a Rust starter, `--lang rust`.
+exscreen-more = For Rust, the same command with `--lang rust`.
 exscreen-key-choose = choose an exercise

@@ -1357,5 +1357,5 @@ exscreen-failed = no superado la última vez, el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para empezar en Rust, `--lang rust`.
+exscreen-more = Para Rust, el mismo comando con `--lang rust`.
 exscreen-key-choose = elige un ejercicio

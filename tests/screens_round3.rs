@@ -124,7 +124,11 @@ fn home_describes_the_list_of_lessons() {
 fn k_sweep_measured(lang: Lang) -> (App, Receiver<Msg>) {
     let (mut app, inbox) = app(lang);
     keys(&mut app, "42s");
-    let done = if lang == Lang::Es { "terminado" } else { "done in" };
+    let done = if lang == Lang::Es {
+        "terminado"
+    } else {
+        "done in"
+    };
     run_until(&mut app, &inbox, done, Duration::from_secs(120));
     (app, inbox)
 }
@@ -192,9 +196,15 @@ fn the_alternatives_status_line_keeps_b_and_k_at_80_columns() {
         let status = shown.last().unwrap();
         assert_eq!(status_name(status, "b"), "Bloom", "{status}");
         assert_eq!(status_name(status, "k"), "cuckoo", "{status}");
-        assert!(status.contains(" Esc ") && status.contains(" ? "), "{status}");
+        assert!(
+            status.contains(" Esc ") && status.contains(" ? "),
+            "{status}"
+        );
         // Every key shown whole: the line ends with «? help», not cut.
-        assert!(status.trim_end().ends_with(&status_name(status, "?")), "{status}");
+        assert!(
+            status.trim_end().ends_with(&status_name(status, "?")),
+            "{status}"
+        );
     }
 }
 
@@ -279,7 +289,11 @@ fn the_alternatives_table_writes_rates_as_percentages() {
         let (mut app, inbox) = app(lang);
         // One target, 10 %: a few rows, measured in seconds.
         keys(&mut app, "44ps");
-        let done = if lang == Lang::Es { "terminado" } else { "done in" };
+        let done = if lang == Lang::Es {
+            "terminado"
+        } else {
+            "done in"
+        };
         let shown = run_until(&mut app, &inbox, done, Duration::from_secs(300));
         let measured: Vec<&str> = shown
             .lines()
@@ -289,7 +303,11 @@ fn the_alternatives_table_writes_rates_as_percentages() {
         for row in measured {
             let words: Vec<&str> = row.split_whitespace().collect();
             let ratio = words.iter().position(|w| w.ends_with('×')).unwrap();
-            assert_eq!(fractions(&words[ratio + 1..]), Vec::<String>::new(), "{row}");
+            assert_eq!(
+                fractions(&words[ratio + 1..]),
+                Vec::<String>::new(),
+                "{row}"
+            );
             assert!(row.matches('%').count() >= 3, "{row}");
         }
     }
@@ -300,7 +318,10 @@ fn the_alternatives_table_writes_rates_as_percentages() {
 /// spells out.
 #[test]
 fn the_false_positives_column_is_named_in_words_or_explained() {
-    for (lang, words) in [(Lang::Es, "falsos positivos"), (Lang::En, "false positives")] {
+    for (lang, words) in [
+        (Lang::Es, "falsos positivos"),
+        (Lang::En, "false positives"),
+    ] {
         let (mut app, _inbox) = app(lang);
         keys(&mut app, "4");
         let wide = rows(&mut app, 120, 40);
@@ -366,7 +387,10 @@ fn lesson_step_showing(app: &mut App, wanted: &str, width: u16, height: u16) -> 
 /// rounded like the other rates (0,39 %), never «0,390625 %».
 #[test]
 fn a_fingerprint_rate_is_written_1_in_256() {
-    for (lang, said) in [(Lang::Es, "p = 1/256 ≈ 0,39 %"), (Lang::En, "p = 1/256 ≈ 0.39 %")] {
+    for (lang, said) in [
+        (Lang::Es, "p = 1/256 ≈ 0,39 %"),
+        (Lang::En, "p = 1/256 ≈ 0.39 %"),
+    ] {
         let (mut app, _inbox) = app(lang);
         // The third lesson of the list.
         keys(&mut app, "1");
@@ -417,5 +441,24 @@ fn binary_fuse_stays_on_one_line() {
             }
         }
         assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}
+
+/// Item 10: at 80×24 the Exercises screen shows every exercise's commands
+/// whole: the starter's, the Rust line beside it, the grading's and the
+/// lesson step it builds on, to its last word.
+#[test]
+fn the_exercises_screen_fits_its_commands_at_80_by_24() {
+    for (lang, step) in [(Lang::Es, "Se apoya en"), (Lang::En, "It builds on")] {
+        let (mut app, _inbox) = app(lang);
+        keys(&mut app, "7");
+        for _ in 0..4 {
+            let shown = rows(&mut app, 80, 24);
+            let text = joined(&shown);
+            assert!(text.contains("`--lang rust`."), "{}", shown.join("\n"));
+            let said = text.split(step).nth(1).unwrap_or_else(|| panic!("{text}"));
+            assert!(said.contains("”."), "{}", shown.join("\n"));
+            key(&mut app, KeyCode::Down);
+        }
     }
 }

@@ -54,7 +54,8 @@ const NAMES: [&[&str]; 1] = [&["binary", "fuse"]];
 /// A word as a name is matched: lower case, without the punctuation or
 /// markup around it («**binary», «fuse),»).
 fn bare(word: &str) -> String {
-    word.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase()
+    word.trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase()
 }
 
 /// The longest parenthesis kept on one line, in characters.
@@ -145,7 +146,11 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
     let bare_words: Vec<String> = words.iter().map(|word| bare(word)).collect();
     for name in NAMES {
         for (i, window) in bare_words.windows(name.len()).enumerate() {
-            if window.iter().zip(name.iter()).all(|(word, part)| word == part) {
+            if window
+                .iter()
+                .zip(name.iter())
+                .all(|(word, part)| word == part)
+            {
                 may_break[i..i + name.len() - 1].fill(false);
             }
         }
@@ -448,7 +453,10 @@ mod tests {
         // Was "… xor y binary" / "fuse, y un …" in the third lesson's
         // summary.
         assert_eq!(
-            shown("Filtros con contadores, por bloques, cuckoo, xor y binary fuse, y un", 57),
+            shown(
+                "Filtros con contadores, por bloques, cuckoo, xor y binary fuse, y un",
+                57
+            ),
             [
                 "Filtros con contadores, por bloques, cuckoo, xor y",
                 "binary fuse, y un"

@@ -207,7 +207,13 @@ mod tests {
 
     #[test]
     fn the_n_axis_halves_into_whole_words() {
-        for (value, end) in [(0.7, 4.0), (4.0, 4.0), (4.1, 6.0), (9.0, 10.0), (14.8, 20.0)] {
+        for (value, end) in [
+            (0.7, 4.0),
+            (4.0, 4.0),
+            (4.1, 6.0),
+            (9.0, 10.0),
+            (14.8, 20.0),
+        ] {
             assert_eq!(super::count_axis_end(value), end, "{value}");
         }
         assert_eq!(super::count_axis_end(23.0), 50.0);

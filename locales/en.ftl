@@ -51,6 +51,21 @@ quiz-header-done = done · score { $got }/{ $max }
 quiz-header-question = question { $number } of { $count } · score { $got }/{ $max }
 quiz-hint = Hint: { $hint }
 quiz-your-answer-label = Your answer:
+# The units the course's quizzes give number answers, by count (1 hash
+# function, 2 hash functions). A quiz's `unit` that is none of these is
+# shown as its author wrote it.
+quiz-unit-bits = { $count ->
+    [one] bit
+   *[other] bits
+}
+quiz-unit-bits-per-element = { $count ->
+    [one] bit per element
+   *[other] bits per element
+}
+quiz-unit-hash-functions = { $count ->
+    [one] hash function
+   *[other] hash functions
+}
 quiz-number-how = Decimals with a point (2.5). A percent works too (50 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also right: not ticked
@@ -132,13 +147,28 @@ lesson-probes-two-same = (two probes hit the same one)
 lesson-probes-all-same = (all { $probes } probes hit the same one)
 lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
 lesson-op-add = + «{ $word }» → { $kind ->
-    [counter] counters
-   *[bit] bits
+    [counter] { $cells ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }
-lesson-op-clear = ✂ bits { $at } set to 0
+lesson-op-clear = ✂ { $cells ->
+    [one] bit
+   *[other] bits
+} { $at } set to 0
 lesson-op-absent = ? «{ $word }» → { $kind ->
-    [counter] counters
-   *[bit] bits
+    [counter] { $cells ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }: { $count ->
     [one] { $kind ->
         [counter] counter
@@ -151,11 +181,23 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
 } → ✗ definitely absent
 lesson-op-false-negative = — but it WAS added: a FALSE NEGATIVE
 lesson-op-present = ? «{ $word }» → { $kind ->
-    [counter] counters
-   *[bit] bits
-} { $at }: { $kind ->
-    [counter] all above 0
-   *[bit] all 1
+    [counter] { $cells ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
+} { $at }: { $cells ->
+    [one] { $kind ->
+        [counter] above 0
+       *[bit] 1
+    }
+   *[other] { $kind ->
+        [counter] all above 0
+       *[bit] all 1
+    }
 } → ✓ probably present
 lesson-op-false-positive = { $base } — a FALSE POSITIVE: «{ $word }» was never added; { $who }
 lesson-setter-stuck = counter { $bit } is stuck at { $max }
@@ -208,7 +250,10 @@ play-input-check = Check word:
 play-input-remove = Remove word:
 play-words-label = words:
 play-words-more = … and { $count } more
-play-measured = Measured: { $hits } of { $asked } never-added words came back positive: { $rate } (95 % interval { $low } to { $high }).
+play-measured = Measured: { $count ->
+    [one] { $hits } never-added word of { $asked } came back positive
+   *[other] { $hits } of { $asked } never-added words came back positive
+}: { $rate } (95 % interval { $low } to { $high }).
 play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's and the exact rate average all filters of this m, k and n.
 play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n.
 play-pasted = { $count ->
@@ -516,7 +561,10 @@ exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio }× Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
-exp-alt-cuckoo-cost = insertion can fail near full ({ $refused } keys refused here)
+exp-alt-cuckoo-cost = insertion can fail near full ({ $count ->
+    [one] { $refused } key refused here
+   *[other] { $refused } keys refused here
+})
 exp-plus-minus = { $rate } ±{ $half } %
 exp-alt-targets = n = { $n } keys per structure · { $count ->
     [one] target
@@ -1197,7 +1245,10 @@ ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from se
 ex-pass = [pass]
 ex-fail = [FAIL]
 ex-members-ok = No false negatives: all { $asked } keys added answer 1.
-ex-members-missing = { $count } of { $asked } keys added answer 0: false negatives, which a Bloom filter never gives. { $count ->
+ex-members-missing = { $count } of { $asked } keys added { $count ->
+    [one] answers
+   *[other] answer
+} 0: false negatives, which a Bloom filter never gives. { $count ->
     [one] The key (in hex):
    *[other] The first of them (in hex):
 } { $keys }.

@@ -51,6 +51,21 @@ quiz-header-done = terminado · { $got }/{ $max } puntos
 quiz-header-question = pregunta { $number } de { $count } · { $got }/{ $max } puntos
 quiz-hint = Pista. { $hint }
 quiz-your-answer-label = Tu respuesta:
+# Las unidades que dan las autoevaluaciones del curso a las respuestas
+# numéricas, según el número (1 función de hash, 2 funciones de hash). Una
+# `unit` que no sea ninguna de estas se muestra como la escribió su autor.
+quiz-unit-bits = { $count ->
+    [one] bit
+   *[other] bits
+}
+quiz-unit-bits-per-element = { $count ->
+    [one] bit por elemento
+   *[other] bits por elemento
+}
+quiz-unit-hash-functions = { $count ->
+    [one] función de hash
+   *[other] funciones de hash
+}
 quiz-number-how = Decimales con coma (2,5) o con punto. También vale un porcentaje (50 %), y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta: sin marcar
@@ -132,13 +147,28 @@ lesson-probes-two-same = (dos de sus posiciones coinciden)
 lesson-probes-all-same = (sus { $probes } posiciones coinciden)
 lesson-probes-distinct = ({ $probes } posiciones, { $distinct } distintas)
 lesson-op-add = + «{ $word }» → { $kind ->
-    [counter] contadores
-   *[bit] bits
+    [counter] { $cells ->
+        [one] contador
+       *[other] contadores
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }
-lesson-op-clear = ✂ bits { $at } apagados
+lesson-op-clear = ✂ { $cells ->
+    [one] bit { $at } apagado
+   *[other] bits { $at } apagados
+}
 lesson-op-absent = ? «{ $word }» → { $kind ->
-    [counter] contadores
-   *[bit] bits
+    [counter] { $cells ->
+        [one] contador
+       *[other] contadores
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }: { $count ->
     [one] el { $kind ->
         [counter] contador
@@ -151,11 +181,23 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
 } → ✗ seguro que no está
 lesson-op-false-negative = — pero SÍ se agregó: un FALSO NEGATIVO
 lesson-op-present = ? «{ $word }» → { $kind ->
-    [counter] contadores
-   *[bit] bits
-} { $at }: { $kind ->
-    [counter] todos mayores que 0
-   *[bit] todos en 1
+    [counter] { $cells ->
+        [one] contador
+       *[other] contadores
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
+} { $at }: { $cells ->
+    [one] { $kind ->
+        [counter] mayor que 0
+       *[bit] en 1
+    }
+   *[other] { $kind ->
+        [counter] todos mayores que 0
+       *[bit] todos en 1
+    }
 } → ✓ probablemente está
 lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se agregó; { $who }
 lesson-setter-stuck = el contador { $bit } está trabado en { $max }
@@ -208,7 +250,10 @@ play-input-check = Consultar palabra:
 play-input-remove = Quitar palabra:
 play-words-label = palabras:
 play-words-more = … y { $count } más
-play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas dieron positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
+play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas { $count ->
+    [one] dio
+   *[other] dieron
+} positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
 play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n.
 play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n.
 play-pasted = { $count ->
@@ -516,7 +561,10 @@ exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $a
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio }× los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
-exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $refused } claves rechazadas aquí)
+exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $count ->
+    [one] { $refused } clave rechazada aquí
+   *[other] { $refused } claves rechazadas aquí
+})
 exp-plus-minus = { $rate } ±{ $half } %
 exp-alt-targets = n = { $n } claves por estructura · { $count ->
     [one] objetivo
@@ -1008,7 +1056,7 @@ exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa promed
 exp-core-interval-single = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro del promedio.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
-exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; { $positives } dieron positivo: { $measured }.
+exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; el filtro dijo «sí» a { $positives }: { $measured }.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
@@ -1228,7 +1276,10 @@ ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (cla
 ex-pass = [bien]
 ex-fail = [FALLA]
 ex-members-ok = Sin falsos negativos: las { $asked } claves agregadas responden 1.
-ex-members-missing = { $count } de { $asked } claves agregadas responden 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
+ex-members-missing = { $count } de { $asked } claves agregadas { $count ->
+    [one] responde
+   *[other] responden
+} 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
     [one] La clave (en hexadecimal):
    *[other] Las primeras (en hexadecimal):
 } { $keys }.
@@ -1248,7 +1299,7 @@ ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de 
     [one] un bit
    *[other] { $cell } bits
 } necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
-ex-rate = Falsos positivos: { $positives } de { $asked } claves nunca agregadas respondieron 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca agregada): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
 ex-rate-consistent = Compatible con la teoría al nivel del { $level }.
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
@@ -1266,7 +1317,10 @@ ex-saturation-ok = Contadores en 15: una clave agregada 16 veces sigue respondie
 ex-time = Tiempo: { $time } s.
 ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo tardó { $ratio } veces ese tiempo).
 ex-verdict-pass = Superado: las { $checks } comprobaciones.
-ex-verdict-fail = No superado: fallan { $failed } de { $checks } comprobaciones.
+ex-verdict-fail = No superado: { $failed ->
+    [one] falla
+   *[other] fallan
+} { $failed } de { $checks } comprobaciones.
 ex-verdict-stopped = No superado: la corrección se detuvo antes de terminar (mira arriba), { $passed ->
     [one] con una comprobación superada.
    *[other] con { $passed } comprobaciones superadas.
@@ -1298,7 +1352,7 @@ fig-bits-per-element = bits por elemento (m/n)
 fig-bloom-optimal-k = fórmula de Bloom con la k óptima
 fig-exact-rate = tasa exacta de cada fila
 fig-rate = tasa de falsos positivos (escala log)
-fig-hash-functions = funciones hash (k)
+fig-hash-functions = funciones de hash (k)
 fig-k-title = Tasa de falsos positivos según k: m = { $m } bits, n = { $n } claves (m/n = { $ratio })
 fig-keys-inserted = claves agregadas (n)
 fig-n-title = Tasa de falsos positivos según n: m = { $m } bits, k = { $k }

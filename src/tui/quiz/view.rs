@@ -9,7 +9,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::answer_words::{given_answer, right_answer, right_number, true_or_false, typed_back};
+use super::answer_words::{
+    given_answer, right_answer, right_number, true_or_false, typed_back, unit_after,
+};
 use super::session::{Attempt, Phase, QuizRun};
 use super::{QuizScreen, ResumeOffer};
 use crate::content::{Answer, QuestionKind};
@@ -243,10 +245,14 @@ fn number_field_lines(
 ) {
     let theme = &ctx.theme;
     let lang = ctx.lang;
-    let typed = match answered {
-        Some(attempt) => typed_back(attempt, lang),
-        None => format!("{}▏", run.input),
+    let (typed, number) = match answered {
+        Some(attempt) => {
+            let typed = typed_back(attempt, lang);
+            (typed.clone(), typed)
+        }
+        None => (format!("{}▏", run.input), run.input.clone()),
     };
+    let unit = unit.map(|unit| unit_after(unit, &number, lang));
     lines.push(Line::from(vec![
         Span::styled(
             format!("{} ", t!(lang, "quiz-your-answer-label")),

@@ -165,7 +165,8 @@ pub(super) fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<S
         FilterKind::Cuckoo => Some(t!(
             lang,
             "exp-alt-cuckoo-cost",
-            refused = profile.failures.to_string()
+            refused = crate::tui::text::count(lang, profile.failures),
+            count = profile.failures
         )),
         FilterKind::Blocked => Some(t!(lang, "exp-alt-a-higher-rate-than-bloom")),
         FilterKind::Standard

@@ -9,6 +9,12 @@ rows = { $count ->
    *[other] { $count } rows
 }
 
+# A date and time in a sentence ($day and $month in two digits; $hour, a
+# number, is there for the languages whose word before it depends on it).
+words-date-time = { $year }-{ $month }-{ $day } { $hour ->
+   *[other] at
+} { $time }
+
 ## quiz
 
 quiz-number-not-a-number = Type a number, such as 9.6, 50 % or 1e-4.
@@ -505,7 +511,7 @@ exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next suite; 1-4 a suite by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped)
-exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65536 (P back)
+exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65,536 (P back)
 exp-key-the-chart-in-the-table = the chart in the table's place (short screens)
 exp-key-costs-columns-deletes-ns-refused = costs' columns: deletes, ns, refused (narrow)
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
@@ -932,7 +938,7 @@ check-structures-leave-out = with `structures`, leave out `{ $field }`: each str
 check-structures-need-p = with `structures`, give the target rate `p`
 check-structures-count = list 1 to { $limit } structures, not { $count }
 check-structure-unknown = `{ $name }` is not a structure: use one of { $known }
-check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate
+check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65,536, the Bloom filters for any other rate
 check-experiment-m-and-p = give `m` or `p`, not both: with `p` the bits are sized for it
 check-experiment-needs-m-or-p = an experiment needs `m` (the bits) or `p` (a target rate to size them for)
 check-experiment-m-needs-k = with `m`, give `k` too

@@ -9,6 +9,13 @@ rows = { $count ->
    *[other] { $count } filas
 }
 
+# Una fecha y hora en una frase ($day y $month con dos cifras): «a la 01:30»,
+# «a las 09:15».
+words-date-time = { $day }/{ $month }/{ $year } { $hour ->
+    [one] a la
+   *[other] a las
+} { $time }
+
 ## quiz
 
 quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
@@ -505,7 +512,7 @@ exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits en 1; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente prueba; 1-4, una prueba por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
-exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65536 (P atrás)
+exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536 (P atrás)
 exp-key-the-chart-in-the-table = el gráfico en lugar de la tabla (pantallas bajas)
 exp-key-costs-columns-deletes-ns-refused = columnas de costes: quita, ns, rechazos (estrecha)
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
@@ -955,7 +962,7 @@ check-structures-leave-out = con `structures`, quita `{ $field }`: cada estructu
 check-structures-need-p = con `structures`, da la tasa objetivo `p`
 check-structures-count = indica de 1 a { $limit } estructuras, no { $count }
 check-structure-unknown = `{ $name }` no es una estructura: usa una de estas: { $known }
-check-structure-not-at-rate = `{ $name }` no se mide con p = { $p }: los filtros de huellas de 8 y 16 bits se dimensionan para 1/256 y 1/65536, y los filtros de Bloom para cualquier otra tasa
+check-structure-not-at-rate = `{ $name }` no se mide con p = { $p }: los filtros de huellas de 8 y 16 bits se dimensionan para 1/256 y 1/65 536, y los filtros de Bloom para cualquier otra tasa
 check-experiment-m-and-p = da `m` o `p`, no ambos: con `p` los bits se calculan para esa tasa
 check-experiment-needs-m-or-p = un experimento necesita `m` (los bits) o `p` (una tasa objetivo para dimensionarlos)
 check-experiment-m-needs-k = con `m`, da también `k`
@@ -1303,7 +1310,7 @@ ex-rate = Falsos positivos (respuesta 1 a una clave nunca agregada): { $positive
 ex-rate-consistent = Compatible con la teoría al nivel del { $level }.
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
-ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
+ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m celdas y k sondeos.
 ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca agregada: { $expected }. Valor p { $p }; { $adjusted } ajustado.

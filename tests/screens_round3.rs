@@ -462,3 +462,80 @@ fn the_exercises_screen_fits_its_commands_at_80_by_24() {
         }
     }
 }
+
+/// Answer the quiz question shown, as its status line says how: a number
+/// (1), the first option, true, or the order shown.
+fn answer_shown_question(app: &mut App) {
+    let status = rows(app, 80, 24).last().unwrap().clone();
+    if status.contains("0-9") {
+        keys(app, "1");
+        key(app, KeyCode::Enter);
+    } else if status.contains(" 1-") || status.contains(" 1 Enter") {
+        keys(app, "1");
+    } else if status.contains("Enter") && !status.contains("1/2") {
+        keys(app, " 1");
+        key(app, KeyCode::Enter);
+    } else {
+        keys(app, "1");
+    }
+}
+
+/// Item 1: a Spanish sentence reads its date the Spanish way
+/// («el 30/11/2026 a las 09:15»), never the raw «2026-11-30 09:15».
+#[test]
+fn a_sentence_reads_its_date_in_its_language() {
+    for (lang, before) in [(Lang::Es, "a medias el "), (Lang::En, "half-way on ")] {
+        let (mut app, _inbox) = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        answer_shown_question(&mut app);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "qq");
+        key(&mut app, KeyCode::Enter);
+        let text = joined(&rows(&mut app, 120, 40));
+        let date: String = text
+            .split(before)
+            .nth(1)
+            .unwrap_or_else(|| panic!("{text}"))
+            .chars()
+            .take(19)
+            .collect();
+        let digits: String = date
+            .chars()
+            .map(|c| if c.is_ascii_digit() { 'd' } else { c })
+            .collect();
+        let expected = match lang {
+            Lang::Es => "dd/dd/dddd a la",
+            _ => "dddd-dd-dd at dd:dd",
+        };
+        assert!(digits.starts_with(expected), "«{date}» in {text}");
+    }
+}
+
+/// Item 1: Spanish writes numbers of five digits or more with a space
+/// between thousands, seeds and 1/65 536 included.
+#[test]
+fn spanish_screens_group_the_digits_of_seeds_and_rates() {
+    let (mut app, _inbox) = app(Lang::Es);
+    // A new seed, some fifteen digits long: «semilla 22 013 …».
+    keys(&mut app, "4d");
+    let table = screen(&mut app, 80, 24);
+    let seed: String = table
+        .split("semilla ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{table}"))
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ' ')
+        .collect();
+    assert!(seed.trim().contains(' '), "«{seed}» in {table}");
+    // The Alternatives tab at its last target, 1/65 536.
+    keys(&mut app, "4");
+    keys(&mut app, &"p".repeat(11));
+    let alternatives = screen(&mut app, 80, 24);
+    assert!(alternatives.contains("1/65 536"), "{alternatives}");
+    for text in [table, alternatives] {
+        let chars: Vec<char> = text.chars().collect();
+        let long = chars.windows(5).any(|w| w.iter().all(char::is_ascii_digit));
+        assert!(!long, "{text}");
+    }
+}

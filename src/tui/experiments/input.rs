@@ -206,16 +206,11 @@ impl ExperimentsScreen {
         if self.tab == Tab::Alternatives {
             // b and k answer the tab's question: while it waits they come
             // before n and p, which the status line drops first at 80
-            // columns; once answered they change the answer, after them.
-            let answer_keys = self.alternatives.run.is_none().then(|| {
-                [
-                    KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")),
-                    KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")),
-                ]
-            });
-            let asked = self.alternatives.guess.is_none();
-            if asked {
-                keys.extend(answer_keys.clone().into_iter().flatten());
+            // columns. Once answered, the answer's own words say that b or
+            // k changes it.
+            if self.alternatives.run.is_none() && self.alternatives.guess.is_none() {
+                keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
+                keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
             }
             if !self.running() {
                 // Short, so that Esc keeps its place at 80 columns.
@@ -226,9 +221,6 @@ impl ExperimentsScreen {
                 };
                 keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
                 keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
-            }
-            if !asked {
-                keys.extend(answer_keys.into_iter().flatten());
             }
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
             // c and v only where they change something: c where the table

@@ -1407,14 +1407,14 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje de programación: bloomlab ejecuta tu programa y se comunica con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. Tanto escribir el punto de partida como corregirlo se hacen desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
 exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score }/{ $max }
-exscreen-failed = no superado la última vez, el { $date }: { $score }/{ $max }
+exscreen-failed = no superado el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.

@@ -9,6 +9,12 @@ rows = { $count ->
    *[other] { $count } rows
 }
 
+# A date and time in a sentence ($day and $month in two digits; $hour, a
+# number, is there for the languages whose word before it depends on it).
+words-date-time = { $year }-{ $month }-{ $day } { $hour ->
+   *[other] at
+} { $time }
+
 ## quiz
 
 quiz-number-not-a-number = Type a number, such as 9.6, 50 % or 1e-4.
@@ -51,6 +57,21 @@ quiz-header-done = done · score { $got }/{ $max }
 quiz-header-question = question { $number } of { $count } · score { $got }/{ $max }
 quiz-hint = Hint: { $hint }
 quiz-your-answer-label = Your answer:
+# The units the course's quizzes give number answers, by count (1 hash
+# function, 2 hash functions). A quiz's `unit` that is none of these is
+# shown as its author wrote it.
+quiz-unit-bits = { $count ->
+    [one] bit
+   *[other] bits
+}
+quiz-unit-bits-per-element = { $count ->
+    [one] bit per element
+   *[other] bits per element
+}
+quiz-unit-hash-functions = { $count ->
+    [one] hash function
+   *[other] hash functions
+}
 quiz-number-how = Decimals with a point (2.5). A percent works too (50 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also right: not ticked
@@ -132,13 +153,28 @@ lesson-probes-two-same = (two probes hit the same one)
 lesson-probes-all-same = (all { $probes } probes hit the same one)
 lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
 lesson-op-add = + «{ $word }» → { $kind ->
-    [counter] counters
-   *[bit] bits
+    [counter] { $cells ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }
-lesson-op-clear = ✂ bits { $at } set to 0
+lesson-op-clear = ✂ { $cells ->
+    [one] bit
+   *[other] bits
+} { $at } set to 0
 lesson-op-absent = ? «{ $word }» → { $kind ->
-    [counter] counters
-   *[bit] bits
+    [counter] { $cells ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }: { $count ->
     [one] { $kind ->
         [counter] counter
@@ -151,11 +187,23 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
 } → ✗ definitely absent
 lesson-op-false-negative = — but it WAS added: a FALSE NEGATIVE
 lesson-op-present = ? «{ $word }» → { $kind ->
-    [counter] counters
-   *[bit] bits
-} { $at }: { $kind ->
-    [counter] all above 0
-   *[bit] all 1
+    [counter] { $cells ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
+} { $at }: { $cells ->
+    [one] { $kind ->
+        [counter] above 0
+       *[bit] 1
+    }
+   *[other] { $kind ->
+        [counter] all above 0
+       *[bit] all 1
+    }
 } → ✓ probably present
 lesson-op-false-positive = { $base } — a FALSE POSITIVE: «{ $word }» was never added; { $who }
 lesson-setter-stuck = counter { $bit } is stuck at { $max }
@@ -208,7 +256,10 @@ play-input-check = Check word:
 play-input-remove = Remove word:
 play-words-label = words:
 play-words-more = … and { $count } more
-play-measured = Measured: { $hits } of { $asked } never-added words came back positive: { $rate } (95 % interval { $low } to { $high }).
+play-measured = Measured: { $count ->
+    [one] { $hits } never-added word of { $asked } came back positive
+   *[other] { $hits } of { $asked } never-added words came back positive
+}: { $rate } (95 % interval { $low } to { $high }).
 play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's and the exact rate average all filters of this m, k and n.
 play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n.
 play-pasted = { $count ->
@@ -318,7 +369,7 @@ sizing-key-choice = your choice
 sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, with only the n planned
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
-home-lesson = the 12-bit example, step by step
+home-lesson = from a 12-bit filter to the formula and the alternatives
 home-playground = add and check your own words
 home-sizing = memory and hashes for n and p, with a chart
 home-experiments = measured false positives beside the theory
@@ -402,6 +453,9 @@ exp-table-running = running…
 exp-table-an-experiment-failed = an experiment failed
 exp-table-progress = progress
 exp-table-queries = queries
+# The false positives' count: its column's heading where the table has room, and the abbreviation (spelled out in the help) where it does not.
+exp-table-false-positives = false positives
+exp-table-fp = FP
 exp-table-k-fill = k   fill
 exp-table-row = row
 exp-table-indep = indep.
@@ -415,6 +469,11 @@ exp-key-cancel = cancel
 exp-key-restart = restart
 exp-key-start = start
 exp-key-rate = rate
+# What n switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
+exp-key-n-switch = { $to ->
+    [million] 10⁶
+   *[other] 10⁵
+}
 exp-key-explain = explain
 exp-key-hide-explanation = hide explanation
 exp-key-n-times-ten = n ×10 / ÷10
@@ -423,6 +482,8 @@ exp-key-show-chart = show chart
 exp-key-show-rates = show rates
 exp-key-show-costs = show costs
 exp-key-predict = predict
+exp-key-guess-bloom = Bloom
+exp-key-guess-cuckoo = cuckoo
 exp-key-20-seeds = ×20 seeds
 exp-key-new-seed = new seed
 exp-key-seed-1 = seed 1
@@ -437,20 +498,20 @@ exp-key-start-here-stops-the-alternatives = start here (stops the alternatives)
 exp-key-a-new-seed-back-to = a new seed / back to seed 1 (the command line's default)
 exp-key-n-10-10-table-when = n ×10 / ÷10 (table, when stopped)
 exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
-exp-key-the-row-in-words-pgup = the row in words (PgUp PgDn)
+exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)
 exp-key-queries-fp = queries FP
 exp-key-keys-never-added-false-positives = keys never added / false positives; K thousand, M million
 exp-key-exact-bloom = exact Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k averaged / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2
-exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few FP
+exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next suite; 1-4 a suite by its number
-exp-key-10-5-or-10-6 = 10^5 or 10^6 keys per structure (when stopped)
-exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65536 (P back)
+exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped)
+exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65,536 (P back)
 exp-key-the-chart-in-the-table = the chart in the table's place (short screens)
 exp-key-costs-columns-deletes-ns-refused = costs' columns: deletes, ns, refused (narrow)
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
@@ -500,13 +561,16 @@ exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per key, Bloom { $bloom }.
    *[no] You said { $said }: not this time. At { $at } cuckoo takes { $cuckoo } bits per key, Bloom { $bloom }.
 }
-exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10^5 or 10^6; p: the target rate).
+exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per key? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio }× Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
-exp-alt-cuckoo-cost = insertion can fail near full ({ $refused } keys refused here)
+exp-alt-cuckoo-cost = insertion can fail near full ({ $count ->
+    [one] { $refused } key refused here
+   *[other] { $refused } keys refused here
+})
 exp-plus-minus = { $rate } ±{ $half } %
 exp-alt-targets = n = { $n } keys per structure · { $count ->
     [one] target
@@ -874,7 +938,7 @@ check-structures-leave-out = with `structures`, leave out `{ $field }`: each str
 check-structures-need-p = with `structures`, give the target rate `p`
 check-structures-count = list 1 to { $limit } structures, not { $count }
 check-structure-unknown = `{ $name }` is not a structure: use one of { $known }
-check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate
+check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65,536, the Bloom filters for any other rate
 check-experiment-m-and-p = give `m` or `p`, not both: with `p` the bits are sized for it
 check-experiment-needs-m-or-p = an experiment needs `m` (the bits) or `p` (a target rate to size them for)
 check-experiment-m-needs-k = with `m`, give `k` too
@@ -1187,7 +1251,10 @@ ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from se
 ex-pass = [pass]
 ex-fail = [FAIL]
 ex-members-ok = No false negatives: all { $asked } keys added answer 1.
-ex-members-missing = { $count } of { $asked } keys added answer 0: false negatives, which a Bloom filter never gives. { $count ->
+ex-members-missing = { $count } of { $asked } keys added { $count ->
+    [one] answers
+   *[other] answer
+} 0: false negatives, which a Bloom filter never gives. { $count ->
     [one] The key (in hex):
    *[other] The first of them (in hex):
 } { $keys }.
@@ -1316,7 +1383,7 @@ exscreen-failed = failed last time, on { $date }: { $score }/{ $max }
 exscreen-scaffold = Write the starter ({ $file }):
 exscreen-grade = Grade it (again after every change):
 exscreen-step = It builds on { $step }.
-exscreen-more = For a Rust starter, `--lang rust`.
+exscreen-more = For Rust, the same command with `--lang rust`.
 exscreen-key-choose = choose an exercise
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.

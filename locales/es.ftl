@@ -9,6 +9,13 @@ rows = { $count ->
    *[other] { $count } filas
 }
 
+# Una fecha y hora en una frase ($day y $month con dos cifras): «a la 01:30»,
+# «a las 09:15».
+words-date-time = { $day }/{ $month }/{ $year } { $hour ->
+    [one] a la
+   *[other] a las
+} { $time }
+
 ## quiz
 
 quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
@@ -51,6 +58,21 @@ quiz-header-done = terminado · { $got }/{ $max } puntos
 quiz-header-question = pregunta { $number } de { $count } · { $got }/{ $max } puntos
 quiz-hint = Pista. { $hint }
 quiz-your-answer-label = Tu respuesta:
+# Las unidades que dan las autoevaluaciones del curso a las respuestas
+# numéricas, según el número (1 función de hash, 2 funciones de hash). Una
+# `unit` que no sea ninguna de estas se muestra como la escribió su autor.
+quiz-unit-bits = { $count ->
+    [one] bit
+   *[other] bits
+}
+quiz-unit-bits-per-element = { $count ->
+    [one] bit por elemento
+   *[other] bits por elemento
+}
+quiz-unit-hash-functions = { $count ->
+    [one] función de hash
+   *[other] funciones de hash
+}
 quiz-number-how = Decimales con coma (2,5) o con punto. También vale un porcentaje (50 %), y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta: sin marcar
@@ -132,13 +154,28 @@ lesson-probes-two-same = (dos de sus posiciones coinciden)
 lesson-probes-all-same = (sus { $probes } posiciones coinciden)
 lesson-probes-distinct = ({ $probes } posiciones, { $distinct } distintas)
 lesson-op-add = + «{ $word }» → { $kind ->
-    [counter] contadores
-   *[bit] bits
+    [counter] { $cells ->
+        [one] contador
+       *[other] contadores
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }
-lesson-op-clear = ✂ bits { $at } apagados
+lesson-op-clear = ✂ { $cells ->
+    [one] bit { $at } apagado
+   *[other] bits { $at } apagados
+}
 lesson-op-absent = ? «{ $word }» → { $kind ->
-    [counter] contadores
-   *[bit] bits
+    [counter] { $cells ->
+        [one] contador
+       *[other] contadores
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
 } { $at }: { $count ->
     [one] el { $kind ->
         [counter] contador
@@ -151,11 +188,23 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
 } → ✗ seguro que no está
 lesson-op-false-negative = — pero SÍ se agregó: un FALSO NEGATIVO
 lesson-op-present = ? «{ $word }» → { $kind ->
-    [counter] contadores
-   *[bit] bits
-} { $at }: { $kind ->
-    [counter] todos mayores que 0
-   *[bit] todos en 1
+    [counter] { $cells ->
+        [one] contador
+       *[other] contadores
+    }
+   *[bit] { $cells ->
+        [one] bit
+       *[other] bits
+    }
+} { $at }: { $cells ->
+    [one] { $kind ->
+        [counter] mayor que 0
+       *[bit] en 1
+    }
+   *[other] { $kind ->
+        [counter] todos mayores que 0
+       *[bit] todos en 1
+    }
 } → ✓ probablemente está
 lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se agregó; { $who }
 lesson-setter-stuck = el contador { $bit } está trabado en { $max }
@@ -208,7 +257,10 @@ play-input-check = Consultar palabra:
 play-input-remove = Quitar palabra:
 play-words-label = palabras:
 play-words-more = … y { $count } más
-play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas dieron positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
+play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas { $count ->
+    [one] dio
+   *[other] dieron
+} positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
 play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n.
 play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n.
 play-pasted = { $count ->
@@ -318,7 +370,7 @@ sizing-key-choice = tu elección
 sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits en 1, con los n previstos
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits en 1)
 home-lessons = Lecciones
-home-lesson = el ejemplo de 12 bits, paso a paso
+home-lesson = de un filtro de 12 bits a la fórmula y las alternativas
 home-playground = agrega y consulta tus palabras
 home-sizing = memoria y hashes para n y p, con gráfico
 home-experiments = falsos positivos medidos junto a la teoría
@@ -402,6 +454,9 @@ exp-table-running = midiendo…
 exp-table-an-experiment-failed = falló un experimento
 exp-table-progress = progreso
 exp-table-queries = consultas
+# El recuento de falsos positivos: título de su columna donde la tabla tiene sitio, y la abreviatura (que la ayuda explica) donde no.
+exp-table-false-positives = falsos positivos
+exp-table-fp = FP
 exp-table-k-fill = k   llenado
 exp-table-row = fila
 exp-table-indep = indep.
@@ -415,6 +470,11 @@ exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-start = empezar
 exp-key-rate = tasa
+# Lo que n pone en la pestaña Alternativas: 10⁶ claves por estructura, o de nuevo 10⁵.
+exp-key-n-switch = { $to ->
+    [million] 10⁶
+   *[other] 10⁵
+}
 exp-key-explain = explicar
 exp-key-hide-explanation = ocultar explicación
 exp-key-n-times-ten = n ×10 / ÷10
@@ -423,6 +483,8 @@ exp-key-show-chart = ver gráfico
 exp-key-show-rates = ver tasas
 exp-key-show-costs = ver costes
 exp-key-predict = predecir
+exp-key-guess-bloom = Bloom
+exp-key-guess-cuckoo = cuckoo
 exp-key-20-seeds = ×20 semillas
 exp-key-new-seed = semilla
 exp-key-seed-1 = semilla 1
@@ -437,20 +499,20 @@ exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternati
 exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de órdenes
 exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
-exp-key-the-row-in-words-pgup = la fila en palabras (RePág AvPág)
+exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas FP
 exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; K mil, M millones
 exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k promediado / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2
-exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos FP
+exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits en 1; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente prueba; 1-4, una prueba por su número
-exp-key-10-5-or-10-6 = 10^5 o 10^6 claves por estructura (detenida)
-exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65536 (P atrás)
+exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
+exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536 (P atrás)
 exp-key-the-chart-in-the-table = el gráfico en lugar de la tabla (pantallas bajas)
 exp-key-costs-columns-deletes-ns-refused = columnas de costes: quita, ns, rechazos (estrecha)
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
@@ -500,13 +562,16 @@ exp-alt-guess-graded = { $right ->
     [yes] Dijiste { $said }: acertaste. Al { $at } cuckoo ocupa { $cuckoo } bits por clave; Bloom, { $bloom }.
    *[no] Dijiste { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por clave; Bloom, { $bloom }.
 }
-exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10^5 o 10^6; p: la tasa objetivo).
+exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por clave? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio }× los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
-exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $refused } claves rechazadas aquí)
+exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $count ->
+    [one] { $refused } clave rechazada aquí
+   *[other] { $refused } claves rechazadas aquí
+})
 exp-plus-minus = { $rate } ±{ $half } %
 exp-alt-targets = n = { $n } claves por estructura · { $count ->
     [one] objetivo
@@ -897,7 +962,7 @@ check-structures-leave-out = con `structures`, quita `{ $field }`: cada estructu
 check-structures-need-p = con `structures`, da la tasa objetivo `p`
 check-structures-count = indica de 1 a { $limit } estructuras, no { $count }
 check-structure-unknown = `{ $name }` no es una estructura: usa una de estas: { $known }
-check-structure-not-at-rate = `{ $name }` no se mide con p = { $p }: los filtros de huellas de 8 y 16 bits se dimensionan para 1/256 y 1/65536, y los filtros de Bloom para cualquier otra tasa
+check-structure-not-at-rate = `{ $name }` no se mide con p = { $p }: los filtros de huellas de 8 y 16 bits se dimensionan para 1/256 y 1/65 536, y los filtros de Bloom para cualquier otra tasa
 check-experiment-m-and-p = da `m` o `p`, no ambos: con `p` los bits se calculan para esa tasa
 check-experiment-needs-m-or-p = un experimento necesita `m` (los bits) o `p` (una tasa objetivo para dimensionarlos)
 check-experiment-m-needs-k = con `m`, da también `k`
@@ -998,7 +1063,7 @@ exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa promed
 exp-core-interval-single = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro del promedio.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
-exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; { $positives } dieron positivo: { $measured }.
+exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; el filtro dijo «sí» a { $positives }: { $measured }.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
@@ -1218,7 +1283,10 @@ ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (cla
 ex-pass = [bien]
 ex-fail = [FALLA]
 ex-members-ok = Sin falsos negativos: las { $asked } claves agregadas responden 1.
-ex-members-missing = { $count } de { $asked } claves agregadas responden 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
+ex-members-missing = { $count } de { $asked } claves agregadas { $count ->
+    [one] responde
+   *[other] responden
+} 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
     [one] La clave (en hexadecimal):
    *[other] Las primeras (en hexadecimal):
 } { $keys }.
@@ -1238,11 +1306,11 @@ ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de 
     [one] un bit
    *[other] { $cell } bits
 } necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
-ex-rate = Falsos positivos: { $positives } de { $asked } claves nunca agregadas respondieron 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca agregada): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
 ex-rate-consistent = Compatible con la teoría al nivel del { $level }.
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
-ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
+ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m celdas y k sondeos.
 ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca agregada: { $expected }. Valor p { $p }; { $adjusted } ajustado.
@@ -1256,7 +1324,10 @@ ex-saturation-ok = Contadores en 15: una clave agregada 16 veces sigue respondie
 ex-time = Tiempo: { $time } s.
 ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo tardó { $ratio } veces ese tiempo).
 ex-verdict-pass = Superado: las { $checks } comprobaciones.
-ex-verdict-fail = No superado: fallan { $failed } de { $checks } comprobaciones.
+ex-verdict-fail = No superado: { $failed ->
+    [one] falla
+   *[other] fallan
+} { $failed } de { $checks } comprobaciones.
 ex-verdict-stopped = No superado: la corrección se detuvo antes de terminar (mira arriba), { $passed ->
     [one] con una comprobación superada.
    *[other] con { $passed } comprobaciones superadas.
@@ -1288,7 +1359,7 @@ fig-bits-per-element = bits por elemento (m/n)
 fig-bloom-optimal-k = fórmula de Bloom con la k óptima
 fig-exact-rate = tasa exacta de cada fila
 fig-rate = tasa de falsos positivos (escala log)
-fig-hash-functions = funciones hash (k)
+fig-hash-functions = funciones de hash (k)
 fig-k-title = Tasa de falsos positivos según k: m = { $m } bits, n = { $n } claves (m/n = { $ratio })
 fig-keys-inserted = claves agregadas (n)
 fig-n-title = Tasa de falsos positivos según n: m = { $m } bits, k = { $k }
@@ -1336,18 +1407,18 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje de programación: bloomlab ejecuta tu programa y se comunica con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. Tanto escribir el punto de partida como corregirlo se hacen desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
 exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score }/{ $max }
-exscreen-failed = no superado la última vez, el { $date }: { $score }/{ $max }
+exscreen-failed = no superado el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para empezar en Rust, `--lang rust`.
+exscreen-more = Para Rust, el mismo comando con `--lang rust`.
 exscreen-key-choose = elige un ejercicio
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.

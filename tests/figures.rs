@@ -118,7 +118,7 @@ fn the_k_sweep_figure_has_its_points_axes_and_legend() {
 fn a_spanish_figure_has_spanish_words_and_decimal_commas() {
     let words = texts(&k_sweep_svg("es"));
     for expected in [
-        "funciones hash (k)",
+        "funciones de hash (k)",
         "tasa de falsos positivos (escala log)",
         "fórmula de Bloom",
         "medida, intervalo del 95\u{a0}%",

@@ -8,7 +8,7 @@ use jiff::tz::TimeZone;
 use super::{EXERCISES, StarterLang, report};
 use crate::content::Catalog;
 use crate::lang::Lang;
-use crate::records::{AttemptKind, QuizAttempt, format_time};
+use crate::records::{AttemptKind, QuizAttempt, format_time_in_words};
 use crate::t;
 
 /// How the student did at an exercise, from their latest graded run.
@@ -55,9 +55,9 @@ impl Status {
         }
     }
 
-    /// The status in words: "never tried", "passed on 2026-12-01 09:30:
-    /// 12/12", "failed last time, on 2026-12-01 09:30: 9/12" (checks
-    /// passed of checks run).
+    /// The status in words: "never tried", "passed on 2026-12-01 at
+    /// 09:30: 12/12", "failed last time, on 2026-12-01 at 09:30: 9/12"
+    /// (checks passed of checks run).
     pub fn text(self, lang: Lang, zone: &TimeZone) -> String {
         match self {
             Status::NeverTried => t!(lang, "exscreen-never-tried"),
@@ -68,7 +68,7 @@ impl Status {
             } => t!(
                 lang,
                 "exscreen-passed",
-                date = format_time(finished_at, zone),
+                date = format_time_in_words(finished_at, zone, lang),
                 score = score,
                 max = max_score
             ),
@@ -79,7 +79,7 @@ impl Status {
             } => t!(
                 lang,
                 "exscreen-failed",
-                date = format_time(finished_at, zone),
+                date = format_time_in_words(finished_at, zone, lang),
                 score = score,
                 max = max_score
             ),

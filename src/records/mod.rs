@@ -338,6 +338,25 @@ pub fn format_time(seconds: u64, zone: &TimeZone) -> String {
     }
 }
 
+/// A date and time for a sentence, in the language's own way: «el
+/// 30/11/2026 a las 09:15», «on 2026-11-30 at 09:15». Tables keep
+/// [`format_time`].
+pub(crate) fn format_time_in_words(seconds: u64, zone: &TimeZone, lang: Lang) -> String {
+    let Some(at) = timestamp(seconds) else {
+        return "?".to_owned();
+    };
+    let at = at.to_zoned(zone.clone());
+    crate::t!(
+        lang,
+        "words-date-time",
+        day = at.strftime("%d").to_string(),
+        month = at.strftime("%m").to_string(),
+        year = at.strftime("%Y").to_string(),
+        hour = u64::try_from(at.hour()).unwrap_or(0),
+        time = at.strftime("%H:%M").to_string()
+    )
+}
+
 /// A date for data files: RFC 3339 in UTC, 2026-11-30T08:15:00Z.
 pub fn format_time_utc(seconds: u64) -> String {
     timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())

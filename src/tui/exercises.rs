@@ -72,15 +72,63 @@ impl Screen for ExercisesScreen {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let width = area.width as usize;
         let exercises = self.view(ctx);
         let mut lines = paragraph(&t!(lang, "exscreen-intro"), area.width, theme.dim);
         lines.push(Line::raw(""));
+        let commands = exercises
+            .get(self.selected)
+            .map(|chosen| commands_lines(chosen, area.width, ctx))
+            .unwrap_or_default();
+        // The others' one-line summaries only where everything fits with
+        // them: at 80×24 the commands and the Rust line come first.
+        let top = lines.len();
+        let mut list = self.list_lines(&exercises, area.width, true, ctx);
+        let summaries = top + list.len() + commands.len() <= usize::from(area.height);
+        if !summaries {
+            list = self.list_lines(&exercises, area.width, false, ctx);
+        }
+        lines.extend(list);
+        // Where each exercise was drawn: its title, and its summary under it.
+        let mut row = top;
+        for (index, exercise) in exercises.iter().enumerate() {
+            let height = if index == self.selected {
+                1 + paragraph(&exercise.summary, summary_width(area.width), theme.dim).len()
+            } else {
+                1 + usize::from(summaries)
+            };
+            let y = area
+                .y
+                .saturating_add(u16::try_from(row).unwrap_or(u16::MAX));
+            let hit = Rect::new(area.x, y, area.width, u16::try_from(height).unwrap_or(1))
+                .intersection(area);
+            if hit.height > 0 {
+                hits.push((hit, Click::Menu(index)));
+            }
+            row += height;
+        }
+        lines.extend(commands);
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+}
+
+impl ExercisesScreen {
+    /// Each exercise with its status: the chosen one's summary whole, the
+    /// others' on one line each where `summaries` says there is room.
+    fn list_lines(
+        &self,
+        exercises: &[ExerciseView],
+        width: u16,
+        summaries: bool,
+        ctx: &Context,
+    ) -> Vec<Line<'static>> {
+        let theme = &ctx.theme;
+        let width_chars = usize::from(width);
         let title_width = exercises
             .iter()
             .map(|e| e.title.chars().count())
             .max()
             .unwrap_or(0);
+        let mut lines = Vec::new();
         for (index, exercise) in exercises.iter().enumerate() {
             let chosen = index == self.selected;
             let marker = if chosen { "▶ " } else { "  " };
@@ -91,22 +139,14 @@ impl Screen for ExercisesScreen {
                 Status::Failed { .. } => theme.bad,
             };
             let head = format!("{marker}{:<title_width$}  ", exercise.title);
-            let room = width.saturating_sub(head.chars().count());
-            let row = u16::try_from(lines.len()).unwrap_or(u16::MAX);
-            let hit =
-                Rect::new(area.x, area.y.saturating_add(row), area.width, 2).intersection(area);
-            if hit.height > 0 {
-                hits.push((hit, Click::Menu(index)));
-            }
+            let room = width_chars.saturating_sub(head.chars().count());
             lines.push(Line::from(vec![
                 Span::styled(head, style),
                 Span::styled(fitted(&exercise.status_text, room), status_style),
             ]));
-            // The chosen one's summary whole, the others' on one line.
             if chosen {
-                let indent = u16::try_from(width.saturating_sub(4).max(1)).unwrap_or(u16::MAX);
                 lines.extend(
-                    paragraph(&exercise.summary, indent, theme.dim)
+                    paragraph(&exercise.summary, summary_width(width), theme.dim)
                         .into_iter()
                         .map(|line| {
                             let mut spans = vec![Span::raw("    ")];
@@ -114,41 +154,51 @@ impl Screen for ExercisesScreen {
                             Line::from(spans)
                         }),
                 );
-            } else {
+            } else if summaries {
                 lines.push(Line::from(Span::styled(
-                    format!("    {}", fitted(&exercise.summary, width.saturating_sub(4))),
+                    format!(
+                        "    {}",
+                        fitted(&exercise.summary, width_chars.saturating_sub(4))
+                    ),
                     theme.dim,
                 )));
             }
         }
-        if let Some(chosen) = exercises.get(self.selected) {
-            lines.push(Line::raw(""));
-            lines.extend(paragraph(
-                &t!(lang, "exscreen-scaffold", file = chosen.file.as_str()),
-                area.width,
-                theme.accent,
-            ));
-            lines.push(Line::from(Span::styled(
-                format!("  {}", chosen.scaffold),
-                theme.key,
-            )));
-            lines.extend(paragraph(
-                &t!(lang, "exscreen-grade"),
-                area.width,
-                theme.accent,
-            ));
-            for command in &chosen.grade {
-                lines.push(Line::from(Span::styled(format!("  {command}"), theme.key)));
-            }
-            if let Some(step) = &chosen.step {
-                lines.extend(paragraph(
-                    &t!(lang, "exscreen-step", step = step.as_str()),
-                    area.width,
-                    theme.text,
-                ));
-            }
-            lines.extend(paragraph(&t!(lang, "exscreen-more"), area.width, theme.dim));
-        }
-        frame.render_widget(Paragraph::new(lines), area);
+        lines
     }
+}
+
+/// The width a summary wraps to, under its exercise's title.
+fn summary_width(width: u16) -> u16 {
+    width.saturating_sub(4).max(1)
+}
+
+/// The chosen exercise's commands: the starter's, with how to get the
+/// Rust one beside it, the grading's, and the lesson step it builds on.
+fn commands_lines(chosen: &ExerciseView, width: u16, ctx: &Context) -> Vec<Line<'static>> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    let mut lines = vec![Line::raw("")];
+    lines.extend(paragraph(
+        &t!(lang, "exscreen-scaffold", file = chosen.file.as_str()),
+        width,
+        theme.accent,
+    ));
+    lines.push(Line::from(Span::styled(
+        format!("  {}", chosen.scaffold),
+        theme.key,
+    )));
+    lines.extend(paragraph(&t!(lang, "exscreen-more"), width, theme.dim));
+    lines.extend(paragraph(&t!(lang, "exscreen-grade"), width, theme.accent));
+    for command in &chosen.grade {
+        lines.push(Line::from(Span::styled(format!("  {command}"), theme.key)));
+    }
+    if let Some(step) = &chosen.step {
+        lines.extend(paragraph(
+            &t!(lang, "exscreen-step", step = step.as_str()),
+            width,
+            theme.text,
+        ));
+    }
+    lines
 }

@@ -61,7 +61,8 @@ impl MenuEntry {
         }
     }
 
-    /// What the screen is for, shown after its name.
+    /// What the screen is for, shown after its name: for the lesson entry,
+    /// the list of lessons it opens (not the first lesson's own summary).
     pub(crate) fn description(&self, lang: Lang) -> String {
         match self.screen {
             ScreenId::Lesson => t!(lang, "home-lesson"),

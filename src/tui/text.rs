@@ -46,6 +46,18 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 /// "n = 20", "12 × (1 − …)", "+9.6 % ± 0.7 %".
 const OPERATORS: [&str; 12] = ["=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷"];
 
+/// Names of several words that read as one, kept on one line wherever
+/// they are written (a lesson, a catalogue, a structure's title): a line
+/// that ends in «binary» leaves the reader with a different word.
+const NAMES: [&[&str]; 1] = [&["binary", "fuse"]];
+
+/// A word as a name is matched: lower case, without the punctuation or
+/// markup around it («**binary», «fuse),»).
+fn bare(word: &str) -> String {
+    word.trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase()
+}
+
 /// The longest parenthesis kept on one line, in characters.
 const SHORT_PARENTHESIS: usize = 20;
 
@@ -89,12 +101,11 @@ fn ratio_word(word: &str) -> bool {
 /// - before a word that opens with a closing bracket or a percent sign;
 /// - inside a `code span`, which a student must be able to copy whole;
 /// - inside a short parenthesis (`SHORT_PARENTHESIS` characters from its
-///   opening to its closing bracket): "(b or k changes it)", "e^(−ln 2)".
+///   opening to its closing bracket): "(b or k changes it)", "e^(−ln 2)";
+/// - inside a name of several words (`NAMES`): "binary fuse".
 ///
 /// A piece longer than the line still breaks at its spaces (and a word
-/// longer than the line is cut), so nothing is ever lost. Names of
-/// structures that are one unit ("binary fuse") use no-break spaces in the
-/// catalogues.
+/// longer than the line is cut), so nothing is ever lost.
 fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
     let mut may_break = vec![true; words.len().saturating_sub(1)];
@@ -128,6 +139,19 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
                 - 1;
             if length <= SHORT_PARENTHESIS {
                 may_break[opened..i].fill(false);
+            }
+        }
+    }
+    // Names of several words.
+    let bare_words: Vec<String> = words.iter().map(|word| bare(word)).collect();
+    for name in NAMES {
+        for (i, window) in bare_words.windows(name.len()).enumerate() {
+            if window
+                .iter()
+                .zip(name.iter())
+                .all(|(word, part)| word == part)
+            {
+                may_break[i..i + name.len() - 1].fill(false);
             }
         }
     }
@@ -421,6 +445,27 @@ mod tests {
         assert_eq!(
             lines[0],
             "A filter has m bits. What is the chance that a single probe (one of the k positions looked at when an element is"
+        );
+    }
+
+    #[test]
+    fn a_name_of_two_words_stays_whole() {
+        // Was "… xor y binary" / "fuse, y un …" in the third lesson's
+        // summary.
+        assert_eq!(
+            shown(
+                "Filtros con contadores, por bloques, cuckoo, xor y binary fuse, y un",
+                57
+            ),
+            [
+                "Filtros con contadores, por bloques, cuckoo, xor y",
+                "binary fuse, y un"
+            ]
+        );
+        // Whatever marks it.
+        assert_eq!(
+            shown("A set that never changes: **binary fuse** or **xor**.", 36),
+            ["A set that never changes:", "**binary fuse** or **xor**."]
         );
     }
 

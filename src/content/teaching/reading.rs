@@ -71,12 +71,11 @@ pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option
     let spec = specs.first()?;
     if experiment.structures.is_some() {
         let names: Vec<&str> = specs.iter().map(|s| s.kind.title(lang)).collect();
-        let p = crate::units::format_percent_short(experiment.p.unwrap_or_default());
         Some(crate::t!(
             lang,
             "words-experiment-structures",
             n = crate::units::count(lang, spec.n),
-            p = crate::units::decimal_mark(lang, p),
+            p = rate_words(experiment.p.unwrap_or_default(), lang),
             names = names.join(", ")
         ))
     } else {
@@ -95,6 +94,22 @@ pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option
             n = crate::units::count(lang, spec.n),
             names = names
         ))
+    }
+}
+
+/// A structures experiment's rate as the step says it: a fingerprint
+/// filter's 2^−8 or 2^−16 as the Alternatives tab and the lessons write
+/// it, with its percentage to two significant digits (1/256 ≈ 0.39 %, not
+/// 0.390625 %); any other rate as its author gave it (1 %, 0.01 %).
+fn rate_words(p: f64, lang: Lang) -> String {
+    use crate::units::{count, decimal_mark, format_percent_short, format_sig};
+    match crate::experiment::compare::fingerprint_bits_of(p) {
+        Some(bits) => format!(
+            "1/{} ≈ {}\u{a0}%",
+            count(lang, 1 << bits),
+            decimal_mark(lang, format_sig(p * 100.0, 2))
+        ),
+        None => decimal_mark(lang, format_percent_short(p)),
     }
 }
 

@@ -225,14 +225,22 @@ impl ExperimentsScreen {
             None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),
         }
         if self.tab == Tab::Alternatives {
+            // b and k answer the tab's question: while it waits they come
+            // before n and p, which the status line drops first at 80
+            // columns. Once answered, the answer's own words say that b or
+            // k changes it.
+            if self.alternatives.run.is_none() && self.alternatives.guess.is_none() {
+                keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
+                keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
+            }
             if !self.running() {
                 // Short, so that Esc keeps its place at 80 columns.
-                let other = if self.alternatives.n == ALTERNATIVES_N {
-                    "10^6"
+                let to = if self.alternatives.n == ALTERNATIVES_N {
+                    "million"
                 } else {
-                    "10^5"
+                    "other"
                 };
-                keys.push(KeyHelp::new("n", other));
+                keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
                 keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
             }
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));

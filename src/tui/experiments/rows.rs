@@ -15,14 +15,20 @@ use crate::units::{decimal_mark, format_percent_short, format_sig};
 
 /// The table's columns at this width: the small filter and the k sweep
 /// add Bloom's column; to keep the verdict on an 80-column screen they
-/// drop the FP count and shrink the gauge.
+/// drop the false positives' count and shrink the gauge. Rates are
+/// percentages, as everywhere in the course («0,819 %»), never fractions.
 struct Columns {
     show_bloom: bool,
     compact: bool,
     gauge_width: usize,
-    /// Compact, fourteen characters ("0.00819 ±1.2 %": the k sweep and the
+    /// The false positives' count: headed «falsos positivos» where the
+    /// table has the room (100 columns), else «FP», which the help spells
+    /// out (docs/glossary.md).
+    fp_label: String,
+    fp_width: usize,
+    /// Compact, fourteen characters ("0.819 % ±1.2 %": the k sweep and the
     /// small filter measure no rate under 0.1 %); the table's 0.01 % row
-    /// needs sixteen ("0.0000990 ±4.9 %").
+    /// needs sixteen ("0.00990 % ±4.9 %").
     measured_width: usize,
     exact_width: usize,
     /// The row label's width: eleven characters, or the widest label of
@@ -34,6 +40,11 @@ impl Columns {
     fn new(tab: Tab, width: u16, lang: Lang) -> Columns {
         let show_bloom = tab != Tab::Table;
         let compact = show_bloom && width < 100;
+        let fp_label = if width >= 100 {
+            t!(lang, "exp-table-false-positives")
+        } else {
+            t!(lang, "exp-table-fp")
+        };
         let widest_k = suites::K_SWEEP_KS.end();
         let widest_sweep = format!("k={widest_k:<2} {} ★", fill_text(lang, 1.0));
         let label_width = match tab {
@@ -46,6 +57,9 @@ impl Columns {
             // Four in the compact table, so that its longest verdict
             // ("✓ consistent ✗ Bloom") still ends at column 80.
             gauge_width: if compact { 4 } else { 10 },
+            // Six places hold any count short_count writes ("9,999", "1.06M").
+            fp_width: fp_label.chars().count().max(6),
+            fp_label,
             measured_width: if compact { 14 } else { 16 },
             exact_width: if compact { 7 } else { 8 },
             label_width,
@@ -74,7 +88,8 @@ impl Columns {
         let label_width = self.label_width;
         let mut header = format!("  {row_word:<label_width$} {zone}");
         if !self.compact {
-            header.push_str(&format!(" {:>6}", "FP"));
+            let (label, width) = (&self.fp_label, self.fp_width);
+            header.push_str(&format!(" {label:>width$}"));
         }
         let measured_width = self.measured_width;
         header.push_str(&format!(
@@ -219,9 +234,9 @@ impl ExperimentsScreen {
             self.row_label(index, spec, shown, lang),
             short_count(queries, lang)
         );
-        // Six places hold any count short_count writes ("9,999", "1.06M").
         if !columns.compact {
-            text.push_str(&format!(" {:>6}", short_count(fps, lang)));
+            let width = columns.fp_width;
+            text.push_str(&format!(" {:>width$}", short_count(fps, lang)));
         }
         let measured_width = columns.measured_width;
         text.push_str(&format!(" {measured:<measured_width$}"));
@@ -230,7 +245,7 @@ impl ExperimentsScreen {
         let revealed = self.prediction().revealed || shown.live.is_some();
         let predicted = |value: f64| {
             if revealed {
-                decimal_mark(lang, rate(value))
+                rate(lang, value)
             } else {
                 "?".to_owned()
             }
@@ -395,11 +410,11 @@ pub(super) fn sizing_target(index: usize) -> f64 {
         .unwrap_or(0.0)
 }
 
-/// A measured rate and its interval's half-width: "0.00819 ±1.2 %"
-/// ("0,00819 ±1,2 %" in Spanish).
+/// A measured rate and its interval's half-width: "0.819 % ±1.2 %"
+/// ("0,819 % ±1,2 %" in Spanish).
 fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
-    let estimate = decimal_mark(lang, rate(estimate));
+    let estimate = rate(lang, estimate);
     if half.is_finite() {
         let half = decimal_mark(lang, format!("{half:.1}"));
         t!(lang, "exp-plus-minus", rate = estimate, half = half)
@@ -408,15 +423,19 @@ fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     }
 }
 
-/// A rate in at most nine characters, as a decimal with three significant
-/// digits (0.0992, 0.00103, 0.0000990), never in e-notation: below 10⁻⁵
-/// as a power of ten (9.90·10⁻⁶).
-pub(super) fn rate(value: f64) -> String {
-    if value > 0.0 && value < 1e-5 {
-        crate::units::power_of_ten(value, 3)
+/// A rate as a percentage with three significant digits, in the
+/// language's decimal mark and with a no-break space before the %, as the
+/// course writes rates: 9.92 %, 0.103 %, 0.00990 % (nine characters at
+/// most); never in e-notation: under 10⁻³ % as a power of ten
+/// (9.90·10⁻⁴ %).
+pub(super) fn rate(lang: Lang, value: f64) -> String {
+    let percent = value * 100.0;
+    let digits = if percent > 0.0 && percent < 1e-3 {
+        crate::units::power_of_ten(percent, 3)
     } else {
-        format_sig(value, 3)
-    }
+        format_sig(percent, 3)
+    };
+    format!("{}\u{a0}%", decimal_mark(lang, digits))
 }
 
 /// A row's verdict, family-wise: against the exact rate and, where
@@ -463,6 +482,28 @@ pub(super) fn truncate(text: &str, width: u16) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rates_are_percentages_as_the_course_writes_them() {
+        assert_eq!(rate(Lang::Es, 0.00819), "0,819\u{a0}%");
+        assert_eq!(rate(Lang::En, 0.0986), "9.86\u{a0}%");
+        assert_eq!(rate(Lang::Es, 0.000_100_1), "0,0100\u{a0}%");
+        assert_eq!(rate(Lang::En, 9.9e-6), "9.90·10⁻⁴\u{a0}%");
+        assert_eq!(rate(Lang::En, 0.0), "0\u{a0}%");
+    }
+
+    #[test]
+    fn the_false_positives_are_spelled_out_where_the_table_has_room() {
+        for lang in Lang::ALL {
+            let narrow = Columns::new(Tab::Table, 78, lang).header(Tab::Table, lang);
+            assert!(narrow.contains(" FP "), "{narrow}");
+            assert!(narrow.chars().count() <= 78, "{narrow}");
+            let wide = Columns::new(Tab::Table, 118, lang).header(Tab::Table, lang);
+            assert!(!wide.contains("FP"), "{wide}");
+        }
+        let wide = Columns::new(Tab::Table, 118, Lang::Es).header(Tab::Table, Lang::Es);
+        assert!(wide.contains("falsos positivos"), "{wide}");
+    }
 
     #[test]
     fn the_fill_is_written_as_each_language_writes_a_percentage() {

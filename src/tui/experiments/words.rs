@@ -147,9 +147,10 @@ pub(crate) fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang
 /// The seed the shown results were measured with, and the next run's if
 /// d changed it since: " · seed 1 (next run: 2)".
 pub(crate) fn seed_words(lang: Lang, shown: u64, next: u64) -> String {
-    let mut words = t!(lang, "exp-seed", seed = shown.to_string());
+    let count = |seed| crate::tui::text::count(lang, seed);
+    let mut words = t!(lang, "exp-seed", seed = count(shown));
     if shown != next {
-        words.push_str(&t!(lang, "exp-seed-next", seed = next.to_string()));
+        words.push_str(&t!(lang, "exp-seed-next", seed = count(next)));
     }
     words
 }

@@ -142,7 +142,11 @@ fn row_said(
 fn rerun_text(live: &LessonRun, lang: Lang) -> String {
     match live.reruns {
         0 => t!(lang, "lesson-rerun-first"),
-        _ => t!(lang, "lesson-rerun-seed", seed = live.seed.to_string()),
+        _ => t!(
+            lang,
+            "lesson-rerun-seed",
+            seed = crate::tui::text::count(lang, live.seed)
+        ),
     }
 }
 

@@ -133,6 +133,8 @@ impl Cells<'_> {
 fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
     let word = result.word.clone().unwrap_or_default();
     let at = probed_at(&result.positions, lang);
+    // How many cells `at` names, for «bit 5» against «bits 5, 9».
+    let named = distinct(&result.positions).len();
     let kind = cells.kind();
     match (&result.kind, &result.answer) {
         (ActionKind::Add, _) => t!(
@@ -140,10 +142,11 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
             "lesson-op-add",
             word = word.as_str(),
             kind = kind,
-            at = at
+            at = at,
+            cells = named
         ),
         (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, |p| cells.stuck(p)),
-        (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at),
+        (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at, cells = named),
         (
             ActionKind::Query,
             Some(QueryAnswer::Absent {
@@ -158,6 +161,7 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 word = word.as_str(),
                 kind = kind,
                 at = at,
+                cells = named,
                 count = zeros.len(),
                 zeros = positions(&zeros),
             );
@@ -173,7 +177,8 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 "lesson-op-present",
                 word = word.as_str(),
                 kind = kind,
-                at = at
+                at = at,
+                cells = named
             );
             if *was_added {
                 return base;
@@ -427,4 +432,33 @@ fn longest_word(text: &str) -> usize {
         .map(|word| word.chars().count())
         .max()
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An addition of «uva» at `positions`, told against plain bits.
+    fn added_at(positions: &[u64], lang: Lang) -> String {
+        let result = OpResult {
+            kind: ActionKind::Add,
+            word: Some("uva".to_owned()),
+            positions: positions.to_vec(),
+            answer: None,
+            note: None,
+        };
+        let cells = Cells {
+            counting: false,
+            values: None,
+        };
+        result_text(&result, &cells, lang)
+    }
+
+    #[test]
+    fn the_cells_named_agree_with_how_many_there_are() {
+        assert_eq!(added_at(&[5], Lang::Es), "+ «uva» → bit 5");
+        assert_eq!(added_at(&[5, 9], Lang::Es), "+ «uva» → bits 5, 9");
+        assert!(added_at(&[5, 5], Lang::En).starts_with("+ «uva» → bit 5 "));
+        assert_eq!(added_at(&[5, 9], Lang::En), "+ «uva» → bits 5, 9");
+    }
 }

@@ -337,6 +337,7 @@ fn measured_said(measured: &Measurement, lang: Lang) -> Vec<Said> {
         lang,
         "play-measured",
         hits = count(lang, measured.false_positives),
+        count = measured.false_positives,
         asked = count(lang, measured.queries),
         rate = percent(lang, measured.rate),
         low = percent(lang, measured.interval.low),

@@ -147,10 +147,7 @@ impl Playground {
             .collect();
         let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
         // Room to see the curve bend past the half-full point.
-        let x_max = round_up(
-            furthest.max(2.0 * half_full).max(4.0),
-            &[1.0, 2.0, 2.5, 5.0, 10.0],
-        );
+        let x_max = count_axis_end(furthest.max(2.0 * half_full));
         let predicted = crate::playground::predicted_rates(m, k, x_max, CURVE_POINTS);
         let highest = measured
             .iter()
@@ -176,6 +173,23 @@ fn percent_label(lang: Lang, rate: f64) -> String {
     format!("{}\u{a0}%", crate::units::decimal(lang, rounded))
 }
 
+/// The end of the n axis at or above `value` (at least 4): round (1, 2,
+/// 2.5 or 5 times a power of ten), and even, so that the middle label,
+/// half of it, is a whole number of words too (0, 2, 4; 0, 25, 50; 0,
+/// 125, 250), never a rounded 2.5 shown as 3.
+fn count_axis_end(value: f64) -> f64 {
+    let value = value.max(4.0);
+    if value <= 10.0 {
+        return (value / 2.0).ceil() * 2.0;
+    }
+    let steps: &[f64] = if value <= 100.0 {
+        &[1.0, 2.0, 5.0, 10.0]
+    } else {
+        &[1.0, 2.0, 2.5, 5.0, 10.0]
+    };
+    round_up(value, steps)
+}
+
 /// The smallest of `steps` times a power of ten at or above `value`: an
 /// axis end that reads well (and halves well, for the middle label).
 fn round_up(value: f64, steps: &[f64]) -> f64 {
@@ -190,6 +204,25 @@ fn round_up(value: f64, steps: &[f64]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::round_up;
+
+    #[test]
+    fn the_n_axis_halves_into_whole_words() {
+        for (value, end) in [
+            (0.7, 4.0),
+            (4.0, 4.0),
+            (4.1, 6.0),
+            (9.0, 10.0),
+            (14.8, 20.0),
+        ] {
+            assert_eq!(super::count_axis_end(value), end, "{value}");
+        }
+        assert_eq!(super::count_axis_end(23.0), 50.0);
+        assert_eq!(super::count_axis_end(237.0), 250.0);
+        for tenths in 1..100_000 {
+            let end = super::count_axis_end(f64::from(tenths) / 10.0);
+            assert_eq!((end / 2.0).fract(), 0.0, "{end}");
+        }
+    }
 
     #[test]
     fn axis_ends_are_round() {

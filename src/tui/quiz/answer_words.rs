@@ -21,6 +21,25 @@ pub(super) fn typed_back(attempt: &Attempt, lang: Lang) -> String {
     }
 }
 
+/// The course's units in the catalogue, each by count: a quiz's `unit`
+/// that is one of them (its plural) agrees with the number before it.
+const COURSE_UNITS: [fn(Lang, u64) -> String; 3] = [
+    |lang, count| t!(lang, "quiz-unit-bits", count = count),
+    |lang, count| t!(lang, "quiz-unit-bits-per-element", count = count),
+    |lang, count| t!(lang, "quiz-unit-hash-functions", count = count),
+];
+
+/// A number answer's unit as it reads after `number` (as written): «1
+/// función de hash», «6,93 funciones de hash». A unit the course does not
+/// know stays as its author wrote it.
+pub(super) fn unit_after(unit: &str, number: &str, lang: Lang) -> String {
+    let count = if number.trim() == "1" { 1 } else { 2 };
+    COURSE_UNITS
+        .iter()
+        .find(|words| words(lang, 2) == unit)
+        .map_or_else(|| unit.to_owned(), |words| words(lang, count))
+}
+
 /// The right number with its unit and how far off it may be: "9,59 bits
 /// (± 2 %)". None for a question answered with options.
 pub(super) fn right_number(
@@ -31,8 +50,9 @@ pub(super) fn right_number(
     let expected = question.expected_number(values)?;
     let mut text = crate::units::local_number(lang, expected);
     if let Some(unit) = question.unit() {
+        let unit = unit_after(unit, &text, lang);
         text.push(' ');
-        text.push_str(unit);
+        text.push_str(&unit);
     }
     if let QuestionKind::Numeric { tolerance, .. } | QuestionKind::Calculated { tolerance, .. } =
         &question.kind
@@ -53,7 +73,7 @@ pub(super) fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -
         Answer::Number(_) => {
             let typed = typed_back(attempt, lang);
             match question.unit() {
-                Some(unit) => format!("{typed} {unit}"),
+                Some(unit) => format!("{typed} {}", unit_after(unit, &typed, lang)),
                 None => typed,
             }
         }
@@ -114,5 +134,30 @@ pub(super) fn true_or_false(value: bool, lang: Lang) -> String {
         t!(lang, "quiz-true")
     } else {
         t!(lang, "quiz-false")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_course_unit_agrees_with_its_number() {
+        assert_eq!(
+            unit_after("funciones de hash", "1", Lang::Es),
+            "función de hash"
+        );
+        assert_eq!(
+            unit_after("funciones de hash", "6,93", Lang::Es),
+            "funciones de hash"
+        );
+        assert_eq!(
+            unit_after("bits por elemento", "1", Lang::Es),
+            "bit por elemento"
+        );
+        assert_eq!(unit_after("hash functions", "1", Lang::En), "hash function");
+        assert_eq!(unit_after("bits", "2", Lang::En), "bits");
+        // A unit the course does not know is left as written.
+        assert_eq!(unit_after("MB", "1", Lang::En), "MB");
     }
 }

@@ -9,11 +9,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::answer_words::{given_answer, right_answer, right_number, true_or_false, typed_back};
+use super::answer_words::{
+    given_answer, right_answer, right_number, true_or_false, typed_back, unit_after,
+};
 use super::session::{Attempt, Phase, QuizRun};
 use super::{QuizScreen, ResumeOffer};
 use crate::content::{Answer, QuestionKind};
-use crate::records::format_time;
+use crate::records::format_time_in_words;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
@@ -109,7 +111,7 @@ fn render_offer(frame: &mut Frame, area: Rect, offer: &ResumeOffer, ctx: &Contex
     let said = t!(
         lang,
         "class-resume-offer",
-        when = format_time(attempt.finished_at, &ctx.time_zone),
+        when = format_time_in_words(attempt.finished_at, &ctx.time_zone, lang),
         answered = attempt.questions.len(),
         count = total,
         got = attempt.score,
@@ -243,10 +245,14 @@ fn number_field_lines(
 ) {
     let theme = &ctx.theme;
     let lang = ctx.lang;
-    let typed = match answered {
-        Some(attempt) => typed_back(attempt, lang),
-        None => format!("{}▏", run.input),
+    let (typed, number) = match answered {
+        Some(attempt) => {
+            let typed = typed_back(attempt, lang);
+            (typed.clone(), typed)
+        }
+        None => (format!("{}▏", run.input), run.input.clone()),
     };
+    let unit = unit.map(|unit| unit_after(unit, &number, lang));
     lines.push(Line::from(vec![
         Span::styled(
             format!("{} ", t!(lang, "quiz-your-answer-label")),

@@ -346,7 +346,7 @@ impl ExperimentsScreen {
             _ => "—".to_owned(),
         };
         let mut text = format!(
-            "{}{:<10} {:>7} {:>5}",
+            "{}{:<10} {:>8} {:>5}",
             if index == self.selected { "▶ " } else { "  " },
             design.kind.short_label(lang),
             target_label(design.fp_target, lang),
@@ -382,7 +382,7 @@ impl Columns {
 
     fn header(&self, lang: Lang) -> String {
         let mut header = format!(
-            "  {:<10} {:>7} {:>5}",
+            "  {:<10} {:>8} {:>5}",
             t!(lang, "exp-alt-structure"),
             t!(lang, "exp-alt-target"),
             t!(lang, "exp-alt-bits")

@@ -165,7 +165,8 @@ pub(super) fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<S
         FilterKind::Cuckoo => Some(t!(
             lang,
             "exp-alt-cuckoo-cost",
-            refused = profile.failures.to_string()
+            refused = crate::tui::text::count(lang, profile.failures),
+            count = profile.failures
         )),
         FilterKind::Blocked => Some(t!(lang, "exp-alt-a-higher-rate-than-bloom")),
         FilterKind::Standard
@@ -177,14 +178,15 @@ pub(super) fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<S
     }
 }
 
-/// A target as the table shows it: 1/256 for the fingerprint filters'
-/// rates, a percentage otherwise, "exact" for the hash set.
+/// A target as the table shows it: 1/256 and 1/65536 (1/65 536 in
+/// Spanish) for the fingerprint filters' rates, a percentage otherwise,
+/// "exact" for the hash set. Eight characters at most.
 pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
     match target {
         None => t!(lang, "exp-alt-exact").to_owned(),
         Some(p) => fingerprint_bits_of(p).map_or_else(
             || decimal_mark(lang, format_percent_short(p)),
-            |bits| format!("1/{}", 1u64 << bits),
+            |bits| format!("1/{}", crate::tui::text::count(lang, 1u64 << bits)),
         ),
     }
 }
@@ -194,19 +196,22 @@ pub(super) fn number(lang: Lang, value: f64) -> String {
     decimal_mark(lang, format_sig(value, 3))
 }
 
-/// A rate in at most eight characters, never in e-notation: 0.0099,
-/// 9.9·10⁻⁵, 0.
+/// A rate as a percentage with two significant digits, as the course
+/// and the targets beside it write rates (a no-break space before the %),
+/// in at most eight characters down to 10⁻⁵ and never in e-notation:
+/// 0.99 %, 0.0099 %, 0 %; under 10⁻³ % a power of ten (9.9·10⁻⁴ %).
 pub(super) fn rate(lang: Lang, value: f64) -> String {
-    let text = if value > 0.0 && value < 1e-3 {
-        crate::units::power_of_ten(value, 2)
+    let percent = value * 100.0;
+    let text = if percent > 0.0 && percent < 1e-3 {
+        crate::units::power_of_ten(percent, 2)
     } else {
-        format_sig(value, 2)
+        format_sig(percent, 2)
     };
-    decimal_mark(lang, text)
+    format!("{}\u{a0}%", decimal_mark(lang, text))
 }
 
 /// A measured rate and its interval's half-width in whole percent:
-/// "9.9·10⁻⁵ ±10 %" (fourteen characters at most).
+/// "0.0099 % ±10 %" (fourteen characters at most).
 pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {

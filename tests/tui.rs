@@ -1002,12 +1002,12 @@ fn repeated_probes_are_counted_in_words() {
     for (lang, all_three, two_of_three) in [
         (
             Lang::En,
-            "counters 3 (all 3 probes hit the same one)",
+            "counter 3 (all 3 probes hit the same one)",
             "counters 3, 5 (two probes hit the same one)",
         ),
         (
             Lang::Es,
-            "contadores 3 (sus 3 posiciones coinciden)",
+            "contador 3 (sus 3 posiciones coinciden)",
             "contadores 3, 5 (dos de sus posiciones coinciden)",
         ),
     ] {

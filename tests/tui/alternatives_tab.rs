@@ -77,7 +77,7 @@ fn p_sets_the_target_rate() {
     keys(&mut app, "P");
     assert_eq!(alternatives(&app), vec![1.0 / 65536.0]);
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("target 1/65536"), "{shown}");
+    assert!(shown.contains("target 1/65,536"), "{shown}");
     assert!(
         shown.contains("p rate") && shown.contains("Esc back"),
         "{shown}"

@@ -501,7 +501,10 @@ fn predict_first_asks_grades_and_reveals() {
     key(&mut app, KeyCode::Down);
     let hidden = screen(&mut app, 80, 24);
     let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
-    assert!(row.contains('?') && !row.contains("0,0100"), "{hidden}");
+    assert!(
+        row.contains('?') && !row.contains("1,00\u{a0}%"),
+        "{hidden}"
+    );
     assert!(
         joined(&hidden).contains("encontrará por error la fila del 1 % (↑↓ elige otra fila)?"),
         "{hidden}"
@@ -524,7 +527,7 @@ fn predict_first_asks_grades_and_reveals() {
         "{graded}"
     );
     let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
-    assert!(row.contains("0,0100"), "{graded}");
+    assert!(row.contains("1,00\u{a0}%"), "{graded}");
     insta::assert_snapshot!("predict-table-graded-es", graded);
     // One s starts.
     keys(&mut app, "s");
@@ -617,7 +620,7 @@ fn has_decimal_point_in(lang: Lang, text: &str) -> bool {
 }
 
 /// The table writes no number in e-notation (the 0.01 % row's 1.00e-4 is
-/// 0.000100) and the chart's axis reads 10³, not 1e3; in both languages.
+/// 0.0100 %) and the chart's axis reads 10³, not 1e3; in both languages.
 #[test]
 fn no_number_is_in_e_notation() {
     for lang in Lang::ALL {
@@ -628,8 +631,8 @@ fn no_number_is_in_e_notation() {
             let shown = screen(&mut app, width, height);
             let row = shown.lines().find(|l| l.contains("k=13")).unwrap();
             let small = match lang {
-                Lang::En => "0.000100",
-                Lang::Es => "0,000100",
+                Lang::En => "0.0100\u{a0}%",
+                Lang::Es => "0,0100\u{a0}%",
             };
             assert!(row.contains(small), "{shown}");
             let e_notation = shown.as_bytes().windows(3).any(|w| {
@@ -781,7 +784,7 @@ fn help_lists_the_alternatives_keys() {
         (
             Lang::En,
             [
-                "10^5 or 10^6 keys",
+                "10⁵ or 10⁶ keys",
                 "chart in the table's place",
                 "×bound",
                 "close this help",
@@ -790,7 +793,7 @@ fn help_lists_the_alternatives_keys() {
         (
             Lang::Es,
             [
-                "10^5 o 10^6 claves",
+                "10⁵ o 10⁶ claves",
                 "gráfico en lugar de la tabla",
                 "×cota",
                 "cerrar esta ayuda",

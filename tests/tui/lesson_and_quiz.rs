@@ -630,7 +630,7 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     // The first numeric question was answered 1; its right answer is 9,585.
     assert!(
         text.contains(
-            "Tu respuesta: 1 bits por elemento Respuesta correcta: 9,585 bits por elemento (± 2 %)"
+            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,585 bits por elemento (± 2 %)"
         ),
         "{text}"
     );

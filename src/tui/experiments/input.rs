@@ -225,57 +225,69 @@ impl ExperimentsScreen {
             None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),
         }
         if self.tab == Tab::Alternatives {
-            // b and k answer the tab's question: while it waits they come
-            // before n and p, which the status line drops first at 80
-            // columns. Once answered, the answer's own words say that b or
-            // k changes it.
-            if self.alternatives.run.is_none() && self.alternatives.guess.is_none() {
-                keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
-                keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
-            }
-            if !self.running() {
-                // Short, so that Esc keeps its place at 80 columns.
-                let to = if self.alternatives.n == ALTERNATIVES_N {
-                    "million"
-                } else {
-                    "other"
-                };
-                keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
-                keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
-            }
-            keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
-            // c and v only where they change something: c where the table
-            // and the chart do not both fit, v where the table shows the
-            // rates or the costs, not both.
-            let area = ctx.area;
-            let below_tabs = ratatui::layout::Rect::new(
-                area.x,
-                area.y + 1,
-                area.width,
-                area.height.saturating_sub(1),
-            );
-            let (_, layout) = self.alternatives_parts(below_tabs, ctx);
-            if layout.one_of_two {
-                let what = if self.alternatives.chart_shown {
-                    t!(lang, "exp-key-show-table")
-                } else {
-                    t!(lang, "exp-key-show-chart")
-                };
-                keys.push(KeyHelp::new("c", what));
-            }
-            if layout.costs_apart {
-                let what = if self.alternatives.costs_shown {
-                    t!(lang, "exp-key-show-rates")
-                } else {
-                    t!(lang, "exp-key-show-costs")
-                };
-                keys.push(KeyHelp::new("v", what));
-            }
-            keys.extend(self.figure_key(lang));
-            keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
-            return keys;
+            self.alternatives_keys(ctx, &mut keys);
+        } else {
+            self.measuring_keys(ctx, &mut keys);
         }
+        keys
+    }
 
+    /// The Alternatives tab's keys after Tab, x and s.
+    fn alternatives_keys(&self, ctx: &Context, keys: &mut Vec<KeyHelp>) {
+        let lang = ctx.lang;
+        // b and k answer the tab's question: while it waits they come
+        // before n and p, which the status line drops first at 80
+        // columns. Once answered, the answer's own words say that b or
+        // k changes it.
+        if self.alternatives.run.is_none() && self.alternatives.guess.is_none() {
+            keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
+            keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
+        }
+        if !self.running() {
+            // Short, so that Esc keeps its place at 80 columns.
+            let to = if self.alternatives.n == ALTERNATIVES_N {
+                "million"
+            } else {
+                "other"
+            };
+            keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
+            keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
+        }
+        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+        // c and v only where they change something: c where the table
+        // and the chart do not both fit, v where the table shows the
+        // rates or the costs, not both.
+        let area = ctx.area;
+        let below_tabs = ratatui::layout::Rect::new(
+            area.x,
+            area.y + 1,
+            area.width,
+            area.height.saturating_sub(1),
+        );
+        let (_, layout) = self.alternatives_parts(below_tabs, ctx);
+        if layout.one_of_two {
+            let what = if self.alternatives.chart_shown {
+                t!(lang, "exp-key-show-table")
+            } else {
+                t!(lang, "exp-key-show-chart")
+            };
+            keys.push(KeyHelp::new("c", what));
+        }
+        if layout.costs_apart {
+            let what = if self.alternatives.costs_shown {
+                t!(lang, "exp-key-show-rates")
+            } else {
+                t!(lang, "exp-key-show-costs")
+            };
+            keys.push(KeyHelp::new("v", what));
+        }
+        keys.extend(self.figure_key(lang));
+        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
+    }
+
+    /// The measuring tabs' keys after Tab, x and s.
+    fn measuring_keys(&self, ctx: &Context, keys: &mut Vec<KeyHelp>) {
+        let lang = ctx.lang;
         // Once a row has finished there is something to explain; the
         // label says what e does now: show the explanation, or hide it.
         let finished = self.finished();
@@ -307,7 +319,6 @@ impl ExperimentsScreen {
         if self.seed != DEFAULT_SEED {
             keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
-        keys
     }
 }
 

@@ -119,26 +119,9 @@ impl ExperimentsScreen {
         };
         let summary = repeat.summary(repeat.alpha);
         let level = format!("{:.0}", (repeat.alpha * 100.0).round());
-        let (seeds, done) = (repeat.seeds, repeat.done);
-        // Once every seed has run, the count says it all.
-        let head = if !repeat.active && done >= seeds {
-            t!(lang, "exp-repeat-head-done", seeds = seeds)
-        } else {
-            let state = if repeat.active {
-                t!(lang, "exp-repeat-running")
-            } else {
-                t!(lang, "exp-repeat-stopped")
-            };
-            t!(
-                lang,
-                "exp-repeat-head",
-                seeds = seeds,
-                done = done,
-                state = state
-            )
-        };
+        let done = repeat.done;
         let mut lines = vec![
-            head,
+            repeat_head(repeat, lang),
             t!(
                 lang,
                 "exp-repeat-rows-raw",
@@ -164,36 +147,60 @@ impl ExperimentsScreen {
         if repeat.done > 0 {
             lines.extend(chance_lines(&summary, repeat.alpha, lang));
         }
-        // Only the rows that got a ✗, each with its two counts.
-        let per_row: Vec<String> = repeat
-            .raw
-            .iter()
-            .zip(&repeat.family)
-            .enumerate()
-            .filter(|(_, (raw, family))| **raw + **family > 0)
-            .map(|(i, (raw, family))| {
-                t!(
-                    lang,
-                    "exp-repeat-row",
-                    row = i + 1,
-                    alone = *raw,
-                    together = *family
-                )
-            })
-            .collect();
-        let others = per_row.len() < repeat.raw.len();
-        lines.push(if per_row.is_empty() {
-            t!(lang, "exp-repeat-per-row-none")
-        } else {
-            t!(
-                lang,
-                "exp-repeat-per-row",
-                rows = per_row.join(" · "),
-                others = if others { "yes" } else { "no" }
-            )
-        });
+        lines.push(per_row_line(repeat, lang));
         lines
     }
+}
+
+/// The repeat's first line: how many seeds have run, and whether it goes
+/// on; once every seed has run, the count says it all.
+fn repeat_head(repeat: &Repeat, lang: Lang) -> String {
+    let (seeds, done) = (repeat.seeds, repeat.done);
+    if !repeat.active && done >= seeds {
+        return t!(lang, "exp-repeat-head-done", seeds = seeds);
+    }
+    let state = if repeat.active {
+        t!(lang, "exp-repeat-running")
+    } else {
+        t!(lang, "exp-repeat-stopped")
+    };
+    t!(
+        lang,
+        "exp-repeat-head",
+        seeds = seeds,
+        done = done,
+        state = state
+    )
+}
+
+/// Only the rows that got a ✗, each with its two counts, in one line.
+fn per_row_line(repeat: &Repeat, lang: Lang) -> String {
+    let per_row: Vec<String> = repeat
+        .raw
+        .iter()
+        .zip(&repeat.family)
+        .enumerate()
+        .filter(|(_, (raw, family))| **raw + **family > 0)
+        .map(|(i, (raw, family))| {
+            t!(
+                lang,
+                "exp-repeat-row",
+                row = i + 1,
+                alone = *raw,
+                together = *family
+            )
+        })
+        .collect();
+    if per_row.is_empty() {
+        return t!(lang, "exp-repeat-per-row-none");
+    }
+    let others = per_row.len() < repeat.raw.len();
+    t!(
+        lang,
+        "exp-repeat-per-row",
+        rows = per_row.join(" · "),
+        others = if others { "yes" } else { "no" }
+    )
 }
 
 /// After some runs: the raw count against chance in one sentence (a

@@ -109,14 +109,15 @@ impl Columns {
     }
 }
 
-/// A filter's fill as the k sweep shows it: a whole percentage, its
-/// digits right-aligned in three places: " 50 %" (a no-break space before
-/// the %, as the course writes it).
+/// A filter's fill as the k sweep shows it: a percentage with one
+/// decimal, as the formula lesson gives it (k = 1 sets 9,5 % of the bits,
+/// which a whole percentage showed as 10 %), right-aligned in four places:
+/// " 9,5 %" (a no-break space before the %, as the course writes it).
 fn fill_text(lang: Lang, ratio: f64) -> String {
     t!(
         lang,
         "words-exp-fill",
-        percent = format!("{:>3.0}", ratio * 100.0)
+        percent = format!("{:>4}", decimal_mark(lang, format!("{:.1}", ratio * 100.0)))
     )
 }
 

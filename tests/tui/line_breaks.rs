@@ -119,7 +119,7 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_english() {
     for phrase in [
         "of 10.",
         "set 12 × (1 − (11/12)^4) ≈",
-        "with 512 KB of cache",
+        "(512 KiB)",
         "at 1.125.",
         "about 16 times",
         "`bloomlab grade blocked -- python3 blocked/filter.py`",
@@ -139,7 +139,7 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_spanish() {
         "`bloomlab grade bloom -- python3 bloom/filter.py`",
         "`bloomlab grade fix-the-filter -- python3 fix-the-filter/filter.py`",
         "(la próxima sección muestra de dónde",
-        "un AMD EPYC con 512 KB de caché",
+        "(512 KiB)",
     ] {
         on_one_row(&seen, phrase);
     }

@@ -409,9 +409,9 @@ exp-repeat-per-row = Rows with ✗ (alone / together): { $rows }{ $others ->
 exp-repeat-per-row-none = No row got ✗.
 exp-repeat-row = row { $row } { $alone } / { $together }
 exp-repeat-chance = { $side ->
-    [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (one this far from { $expected } or farther in { $tail } of repeats; binomial test against { $level }).
-    [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above { $expected }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
-   *[below] Fewer than chance: correct filters give as few as { $count } ✗ in { $trials } rows (expected { $expected }) in only { $tail } of repeats (binomial test against { $level }).
+    [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
+    [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
+   *[below] Fewer than chance: correct filters give as few as { $count } ✗ in { $trials } rows (chance alone expects { $expected }, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }).
 }
 exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they spread evenly, so the bars are about level; a pile at the left, near 0, means real differences.
 exp-alt-not-started = not started

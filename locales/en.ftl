@@ -565,7 +565,7 @@ exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per key? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
-exp-alt-times-bloom = {", "}{ $ratio }× Bloom's bits
+exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
 exp-alt-cuckoo-cost = insertion can fail near full ({ $count ->
     [one] { $refused } key refused here

@@ -566,7 +566,7 @@ exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 1
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por clave? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
-exp-alt-times-bloom = {", "}{ $ratio }× los bits de Bloom
+exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
 exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $count ->
     [one] { $refused } clave rechazada aquí

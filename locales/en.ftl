@@ -351,6 +351,7 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press it again to free it)
+sizing-k-needs-m-free = m stays pinned, so k is not: with m and n fixed, k follows from them. To pin k, press m to free m first, then k.
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/element

@@ -352,6 +352,7 @@ sizing-key-unpin-k = soltar k
 sizing-help-n = n según 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
+sizing-k-needs-m-free = m sigue fijo, así que k no se fija: con m y n fijos, k sale de ellos. Para fijar k, pulsa m para soltar m y luego k.
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/elemento

@@ -336,6 +336,10 @@ history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
 }{ $zone }
+history-score = { $got }/{ $max } { $max ->
+    [one] point
+   *[other] points
+}
 history-review-mark = review
 history-still-missed = Still missed
 history-none-missed = ✓ none left

@@ -337,6 +337,10 @@ history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
 }{ $zone }
+history-score = { $got }/{ $max } { $max ->
+    [one] punto
+   *[other] puntos
+}
 history-review-mark = repaso
 history-still-missed = Aún por acertar
 history-none-missed = ✓ ninguna pendiente

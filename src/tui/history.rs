@@ -331,11 +331,18 @@ impl HistoryScreen {
             .rev()
             .take(7)
             .map(|attempt| {
+                // Points, not questions: a 9-question quiz can be worth
+                // 12 points («6/12 points»).
+                let score = t!(
+                    lang,
+                    "history-score",
+                    got = attempt.score,
+                    max = attempt.max_score
+                );
                 format!(
-                    "{}  {:>2}/{:<2} {:>3.0} %{}",
+                    "{}  {:>13} {:>3.0} %{}",
                     format_time(attempt.finished_at, &ctx.time_zone),
-                    attempt.score,
-                    attempt.max_score,
+                    score,
                     attempt.percent(),
                     kind_mark(attempt, full, lang)
                         .map(|mark| format!(" {mark}"))

@@ -336,6 +336,10 @@ history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
 }{ $zone }
+history-score = { $got }/{ $max } { $max ->
+    [one] point
+   *[other] points
+}
 history-review-mark = review
 history-still-missed = Still missed
 history-none-missed = ✓ none left
@@ -351,6 +355,7 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press it again to free it)
+sizing-k-needs-m-free = m stays pinned, so k is not: with m and n fixed, k follows from them. To pin k, press m to free m first, then k.
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/element
@@ -409,9 +414,9 @@ exp-repeat-per-row = Rows with ✗ (alone / together): { $rows }{ $others ->
 exp-repeat-per-row-none = No row got ✗.
 exp-repeat-row = row { $row } { $alone } / { $together }
 exp-repeat-chance = { $side ->
-    [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (one this far from { $expected } or farther in { $tail } of repeats; binomial test against { $level }).
-    [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above { $expected }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
-   *[below] Fewer than chance: correct filters give as few as { $count } ✗ in { $trials } rows (expected { $expected }) in only { $tail } of repeats (binomial test against { $level }).
+    [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
+    [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
+   *[below] Fewer than chance: correct filters give as few as { $count } ✗ in { $trials } rows (chance alone expects { $expected }, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }).
 }
 exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they spread evenly, so the bars are about level; a pile at the left, near 0, means real differences.
 exp-alt-not-started = not started
@@ -565,7 +570,7 @@ exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per key? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
-exp-alt-times-bloom = {", "}{ $ratio }× Bloom's bits
+exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
 exp-alt-cuckoo-cost = insertion can fail near full ({ $count ->
     [one] { $refused } key refused here
@@ -1038,7 +1043,10 @@ exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unus
 exp-core-verdict-differs = Verdict: differs from theory. A count this far from the exact formula is rarer than { $level } % by chance alone.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.
-exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %. This row's adjusted p-value is { $adjusted }.
+exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows{ $partial ->
+    [yes] {" "}finished so far (of the { $of } in the table)
+   *[no] {""}
+} are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %. This row's adjusted p-value is { $adjusted }.
 exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %.
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element

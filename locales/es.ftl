@@ -337,6 +337,10 @@ history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
 }{ $zone }
+history-score = { $got }/{ $max } { $max ->
+    [one] punto
+   *[other] puntos
+}
 history-review-mark = repaso
 history-still-missed = Aún por acertar
 history-none-missed = ✓ ninguna pendiente
@@ -352,6 +356,7 @@ sizing-key-unpin-k = soltar k
 sizing-help-n = n según 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
+sizing-k-needs-m-free = m sigue fijo, así que k no se fija: con m y n fijos, k sale de ellos. Para fijar k, pulsa m para soltar m y luego k.
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/elemento
@@ -410,9 +415,9 @@ exp-repeat-per-row = Filas con ✗ (sola / juntas): { $rows }{ $others ->
 exp-repeat-per-row-none = Ninguna fila sacó ✗.
 exp-repeat-row = fila { $row } { $alone } / { $together }
 exp-repeat-chance = { $side ->
-    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (en el { $tail } de las repeticiones sale uno tan alejado de { $expected } como este, o más; prueba binomial contra el { $level }).
-    [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
-   *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (se esperan { $expected }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
+    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da de media { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
+    [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da de media el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
+   *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da de media { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
 }
 exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales.
 exp-alt-not-started = sin empezar
@@ -566,7 +571,7 @@ exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 1
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por clave? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
-exp-alt-times-bloom = {", "}{ $ratio }× los bits de Bloom
+exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
 exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $count ->
     [one] { $refused } clave rechazada aquí
@@ -1070,7 +1075,10 @@ exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no e
 exp-core-verdict-differs = Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del { $level } % de las veces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Probar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
-exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %. El valor p ajustado de esta fila es { $adjusted }.
+exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->
+    [yes] {" "}terminadas hasta ahora (de las { $of } de la tabla)
+   *[no] {""}
+} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %. El valor p ajustado de esta fila es { $adjusted }.
 exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %.
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento

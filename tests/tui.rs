@@ -23,6 +23,8 @@ mod lesson_and_quiz;
 mod line_breaks;
 #[path = "tui/ordering.rs"]
 mod ordering;
+#[path = "tui/reader_round.rs"]
+mod reader_round;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]

@@ -28,11 +28,46 @@ pub(crate) fn p_text(lang: Lang, p: f64) -> String {
     crate::units::decimal_mark(lang, crate::units::format_sig(p, 2))
 }
 
-/// "1 run in 20" for a probability: the nearest whole "1 in N" above 1 in
-/// 2, else "N in 100".
+/// `value` rounded to `digits` significant digits, as a number.
+fn round_sig(value: f64, digits: i32) -> f64 {
+    if value == 0.0 || !value.is_finite() {
+        return value;
+    }
+    let scale = 10f64.powi(digits - 1 - value.abs().log10().floor() as i32);
+    (value * scale).round() / scale
+}
+
+/// The adjusted p-value as read beside the row's own p-value: where Holm
+/// multiplied this row's p-value by a whole number of rows, that number
+/// times the p-value as shown (2 × 0.00037 = 0.00074, not 0.00073 from
+/// the unrounded 0.000366), with the digits that product has, so the two
+/// read consistently; otherwise, and past 1, the adjusted p-value itself
+/// with [`p_text`]'s digits.
+pub(crate) fn adjusted_text(lang: Lang, p: f64, adjusted: f64) -> String {
+    if p >= 1e-4 && adjusted < 1.0 {
+        let times = adjusted / p;
+        if times >= 1.5 && (times - times.round()).abs() < 1e-6 * times {
+            // The product in full (4 × 0.00037 = 0.00148): rounded again
+            // to two digits it would not read as that product.
+            let product = times.round() * round_sig(p, 2);
+            let digits = (2..=4)
+                .find(|d| (round_sig(product, *d) - product).abs() <= product * 1e-9)
+                .unwrap_or(4);
+            return crate::units::decimal_mark(
+                lang,
+                crate::units::format_sig(product, digits as usize),
+            );
+        }
+    }
+    p_text(lang, adjusted)
+}
+
+/// "1 run in 20" for a probability: the nearest "1 in N" above 1 in 2,
+/// N to the two significant digits the p-value is shown with (p 0.00037:
+/// 1 in 2,700, not 2,728), else "N in 100".
 fn odds(lang: Lang, p: f64) -> String {
     if p <= 0.5 && p > 0.0 {
-        let n = (1.0 / p).round().max(2.0);
+        let n = round_sig(1.0 / round_sig(p, 2), 2).round().max(2.0);
         t!(lang, "exp-core-odds-one-in", n = number(lang, n))
     } else if p >= 0.995 {
         t!(lang, "exp-core-odds-almost-every")
@@ -76,7 +111,13 @@ fn interval_sentence(
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Decision {
     Alone,
-    Family { rows: usize, adjusted: f64 },
+    /// `rows` finished rows judged together, of the `of` rows the run
+    /// shows (more while some are still measuring).
+    Family {
+        rows: usize,
+        of: usize,
+        adjusted: f64,
+    },
 }
 
 /// The explanation of one measured row, as paragraphs.
@@ -193,13 +234,15 @@ fn decision_sentence(outcome: &Outcome, decision: Decision, level: &str, lang: L
             level = level,
             one_in = one_in
         ),
-        Decision::Family { rows, adjusted } => t!(
+        Decision::Family { rows, of, adjusted } => t!(
             lang,
             "exp-core-decision-family",
             level = level,
             one_in = one_in,
             rows = rows.to_string(),
-            adjusted = p_text(lang, adjusted)
+            of = of.to_string(),
+            partial = if rows < of { "yes" } else { "no" },
+            adjusted = adjusted_text(lang, outcome.p_value, adjusted)
         ),
     }
 }
@@ -239,6 +282,7 @@ mod tests {
             Verdict::AgreesWithTheory,
             Decision::Family {
                 rows: 4,
+                of: 4,
                 adjusted: 0.18,
             },
             Lang::En,

@@ -286,6 +286,12 @@ impl App {
         }
     }
 
+    /// Before a frame: the screen shown picks up what changed outside the
+    /// app ([`super::protocol::Screen::before_draw`]).
+    pub(crate) fn before_draw(&mut self) {
+        self.screens.get_mut(self.screen).before_draw(&self.ctx);
+    }
+
     /// Quit once the results are saved: a save under way is waited for,
     /// and changes not yet saved (or a save that failed) get one more try.
     /// The screen says so meanwhile; what still cannot be saved is

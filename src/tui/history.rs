@@ -25,6 +25,16 @@ pub(crate) struct HistoryScreen {
     /// The attempts in the data folder when the screen was opened, read
     /// again each time: another window on the same folder saves there.
     on_disk: Vec<QuizAttempt>,
+    /// The records file's modification time and length when `on_disk`
+    /// was read: when either changes, another window saved.
+    seen: Option<(std::time::SystemTime, u64)>,
+}
+
+/// The records file's modification time and length now (None: no such
+/// file, or no folder).
+fn records_stamp(store: &Store) -> Option<(std::time::SystemTime, u64)> {
+    let meta = std::fs::metadata(store.dir()?.join(crate::records::FILE_NAME)).ok()?;
+    Some((meta.modified().ok()?, meta.len()))
 }
 
 /// The questions still missed: those whose latest answer, over attempts in
@@ -159,7 +169,17 @@ impl Screen for HistoryScreen {
     /// this one started appear (a folder that cannot be read shows what
     /// this session has).
     fn on_open(&mut self, ctx: &Context) {
+        self.seen = records_stamp(&ctx.store);
         self.on_disk = read_attempts(&ctx.store);
+    }
+
+    /// While the screen is open, read the records again whenever the file
+    /// changed (another window saved), so it is never left stale.
+    fn before_draw(&mut self, ctx: &Context) {
+        let stamp = records_stamp(&ctx.store);
+        if stamp != self.seen {
+            self.on_open(ctx);
+        }
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
@@ -311,11 +331,18 @@ impl HistoryScreen {
             .rev()
             .take(7)
             .map(|attempt| {
+                // Points, not questions: a 9-question quiz can be worth
+                // 12 points («6/12 points»).
+                let score = t!(
+                    lang,
+                    "history-score",
+                    got = attempt.score,
+                    max = attempt.max_score
+                );
                 format!(
-                    "{}  {:>2}/{:<2} {:>3.0} %{}",
+                    "{}  {:>13} {:>3.0} %{}",
                     format_time(attempt.finished_at, &ctx.time_zone),
-                    attempt.score,
-                    attempt.max_score,
+                    score,
                     attempt.percent(),
                     kind_mark(attempt, full, lang)
                         .map(|mark| format!(" {mark}"))

@@ -346,6 +346,7 @@ fn spawn_signal_watch(_sender: Sender<Msg>) {}
 /// Draw the app's frame, and keep the regions a click acts on.
 pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), B::Error> {
     let mut hits = Vec::new();
+    app.before_draw();
     terminal.draw(|frame| hits = view::render(app, frame))?;
     app.hits = hits;
     Ok(())

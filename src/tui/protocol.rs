@@ -214,6 +214,11 @@ pub(crate) trait Screen {
     /// The screen is being opened from a menu (the app is about to show it).
     fn on_open(&mut self, _ctx: &Context) {}
 
+    /// The screen is about to be drawn (after every batch of messages):
+    /// a chance to pick up what changed outside the app, such as records
+    /// another window saved.
+    fn before_draw(&mut self, _ctx: &Context) {}
+
     /// Whether keys go into a text field, so `?` and `q` are text.
     fn typing(&self) -> bool {
         false

@@ -38,6 +38,9 @@ pub(crate) struct SizingScreen {
     pub(crate) pin: Pin,
     /// `f` saved the chart: where (or why not), until the next key.
     pub(crate) figure_note: Option<String>,
+    /// k was pressed with m pinned: k is not pinned then (m and n decide
+    /// it), and the panel says so until the next key.
+    pub(crate) k_refused: bool,
 }
 
 impl Default for SizingScreen {
@@ -47,6 +50,7 @@ impl Default for SizingScreen {
             p_index: 4, // 1 %
             pin: Pin::None,
             figure_note: None,
+            k_refused: false,
         }
     }
 }
@@ -104,6 +108,7 @@ impl Screen for SizingScreen {
             return Action::None;
         }
         let current = self.sizing().ok();
+        self.k_refused = false;
         match key.code {
             KeyCode::Right => self.step_n(true),
             KeyCode::Left => self.step_n(false),
@@ -119,6 +124,10 @@ impl Screen for SizingScreen {
                     (pin, None) => pin,
                 }
             }
+            // With m pinned, k would free m and move p back: never change
+            // another value silently. m stays pinned, and the panel says
+            // how to pin k instead.
+            KeyCode::Char('k') if matches!(self.pin, Pin::M(_)) => self.k_refused = true,
             KeyCode::Char('k') => {
                 self.pin = match (self.pin, current) {
                     (Pin::K(_), _) => Pin::None,
@@ -262,6 +271,13 @@ impl SizingScreen {
                 t!(lang, "sizing-pinned"),
                 theme.warn,
             )));
+        }
+        if self.k_refused {
+            lines.extend(super::widgets::paragraph(
+                &t!(lang, "sizing-k-needs-m-free"),
+                left_width.saturating_sub(1).max(1),
+                theme.warn,
+            ));
         }
         // An optimal filter ends about half full. Past the
         // overload line the calculator's filter holds the n it was

@@ -203,8 +203,8 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
         "{flat}"
     );
     app.set_lang(Lang::Es);
-    let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
-    let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    // Joined line by line: the sentence now wraps inside «prueba binomial».
+    let flat = joined(&screen(&mut app, 120, 40));
     assert!(flat.contains("prueba binomial contra el 5 %"), "{flat}");
     assert!(flat.contains("se reparten por igual"), "{flat}");
     let small = screen(&mut app, 80, 24);

@@ -260,9 +260,12 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             ["0", "3", "6"].map(str::to_owned).to_vec(),
             theme,
         ),
+        // Rates in %, as the table beside it and the k sweep's chart.
         axis(
             [0.0, 0.5],
-            [0.0, 0.25, 0.5].map(|y| local_number(lang, y)).to_vec(),
+            [0.0, 25.0, 50.0]
+                .map(|y| format!("{} %", local_number(lang, y)))
+                .to_vec(),
             theme,
         ),
         None,

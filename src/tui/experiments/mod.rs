@@ -168,6 +168,10 @@ impl ExperimentsScreen {
             self.live = None;
         }
         self.kept[Tab::Table.index()] = None;
+        // A repeat's tally counted the old n's runs: it goes with them.
+        if self.repeat.as_ref().is_some_and(|r| r.tab == Tab::Table) {
+            self.repeat = None;
+        }
         // The grade of a prediction went with the results it was made
         // for: a new n asks afresh.
         self.predictions[Tab::Table.index()] = Prediction::default();

@@ -15,7 +15,7 @@ use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::widgets::paragraph;
 use crate::tui::widgets::status_fit;
-use crate::units::{decimal_mark, format_bytes};
+use crate::units::decimal_mark;
 
 /// The fewest lines a chart under the table is drawn in: its title, three
 /// rows for its three labels, its axis and their numbers, and its key.
@@ -304,7 +304,9 @@ impl ExperimentsScreen {
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
                 let peak = self.memory_cap(specs);
-                let (n, peak) = (count(lang, self.n), decimal_mark(lang, format_bytes(peak)));
+                // In the list's unit and precision (41.9 MB beside 24.0 MB).
+                let peak = format!("{:.1} {unit}", peak as f64 / scale);
+                let (n, peak) = (count(lang, self.n), decimal_mark(lang, peak));
                 let full = t!(
                     lang,
                     "exp-table-filters",

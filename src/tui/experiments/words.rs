@@ -53,6 +53,8 @@ pub(crate) fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<
     let decision = if rows > 1 {
         Decision::Family {
             rows,
+            // The table shows every row of the run, finished or not.
+            of: live.rows.len(),
             adjusted: verdicts.p_adjusted,
         }
     } else {

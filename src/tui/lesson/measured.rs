@@ -107,6 +107,7 @@ fn row_said(
                     verdict: family[row].verdicts.exact,
                     decision: Decision::Family {
                         rows: family.len(),
+                        of: family.len(),
                         adjusted: family[row].p_adjusted,
                     },
                 },
@@ -198,10 +199,10 @@ fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) ->
         said.extend(sentences.into_iter().map(|s| Said::new(s, Tone::Text)));
         let decision = match judged.decision {
             Decision::Alone => decision_text(outcome, judged.decision, lang),
-            Decision::Family { rows, adjusted } => t!(
+            Decision::Family { rows, adjusted, .. } => t!(
                 lang,
                 "lesson-p-value-adjusted",
-                p = crate::experiment::explain::p_text(lang, adjusted),
+                p = crate::experiment::explain::adjusted_text(lang, outcome.p_value, adjusted),
                 rows = rows.to_string()
             ),
         };
@@ -282,8 +283,9 @@ fn measured(outcome: &Outcome, shows: Shows, lang: Lang) -> Said {
 /// figures of `bloomlab compare` ([`crate::experiment::compare::size_sentence`]),
 /// and the verdict against its own theory.
 fn structure_said(outcome: &Outcome, judged: &Judged, lang: Lang) -> Vec<Said> {
-    let p = judged.p_value(outcome);
-    let p = crate::units::local_number(lang, (p * 1000.0).round() / 1000.0);
+    // Two significant digits, as every p-value in the course (0.41 beside
+    // 0.92, not 0.412).
+    let p = crate::experiment::explain::p_text(lang, judged.p_value(outcome));
     let verdict = match judged.verdict {
         Verdict::AgreesWithTheory => t!(lang, "lesson-structure-agrees", p = p),
         Verdict::Differs => t!(lang, "lesson-structure-differs", p = p),

@@ -1,0 +1,371 @@
+//! What the English reader at 120×40 found (issue 23's second round),
+//! each checked in both languages at the size it was seen.
+
+use super::*;
+
+/// Both languages, as the reader and the catalogues name them.
+const LANGS: [Lang; 2] = [Lang::En, Lang::Es];
+
+/// The table at n = 10,000 repeated over seeds until one run has been
+/// counted, then stopped (x), its runs all ended.
+fn table_repeated_once(lang: Lang) -> (App, Receiver<Msg>) {
+    let (mut app, inbox) = app_with_inbox(lang);
+    keys(&mut app, "4---");
+    assert_eq!(app.experiments_view().n, 10_000);
+    keys(&mut app, "r");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while app.experiments_view().repeat.unwrap().done < 1 {
+        assert!(Instant::now() < deadline, "no run of the repeat ended");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    keys(&mut app, "x");
+    deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+    (app, inbox)
+}
+
+/// #6 and #9: a repeat's summary says what chance alone expects (the
+/// rows × the level), and goes when + or − clears the table it counted,
+/// as the table's own results do.
+#[test]
+fn the_repeat_summary_names_its_expected_count_and_goes_with_its_table() {
+    for lang in LANGS {
+        let (mut app, _inbox) = table_repeated_once(lang);
+        let trials = app.experiments_view().repeat.unwrap().done * 4;
+        let expected = format!("{:.1}", trials as f64 * 0.05);
+        let (head, chance) = match lang {
+            Lang::En => (
+                "Repeat over 20 seeds",
+                format!("chance alone expects {expected} ✗, {trials} × 5 %"),
+            ),
+            _ => (
+                "Repetir con 20 semillas",
+                format!(
+                    "el azar por sí solo da de media {} ✗, {trials} × 5 %",
+                    expected.replace('.', ",")
+                ),
+            ),
+        };
+        let shown = joined(&screen(&mut app, 120, 40));
+        assert!(shown.contains(head), "{lang:?}: {shown}");
+        assert!(shown.contains(&chance), "{lang:?}: {shown}");
+        for key in ["+", "-"] {
+            let (mut app, _inbox) = table_repeated_once(lang);
+            keys(&mut app, key);
+            assert!(app.experiments_view().repeat.is_none(), "{lang:?} {key}");
+            let shown = joined(&screen(&mut app, 120, 40));
+            assert!(!shown.contains(head), "{lang:?} {key}: {shown}");
+        }
+    }
+}
+
+/// The small filter with its first `finished` rows measured at their
+/// exact rate and the others still to come (no thread behind it).
+fn small_filter_part_done(lang: Lang, finished: usize) -> App {
+    use bloomlab::experiment::{Outcome, Tally};
+    let mut app = app(lang);
+    keys(&mut app, "4");
+    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Small).unwrap();
+    assert_eq!(specs.len(), 12);
+    for (row, spec) in specs.iter().enumerate().take(finished) {
+        let queries = 100_000;
+        let tally = Tally {
+            queries,
+            false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+            filters: 100,
+            sum_fill: 50.0,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+        app.update(Msg::Experiment {
+            target: RunTarget::Experiments,
+            generation,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app
+}
+
+/// The explanation shown for the selected row (e shows it if it is not).
+fn explained(app: &mut App, marker: &str) -> String {
+    let shown = joined(&screen(app, 120, 40));
+    if shown.contains(marker) {
+        return shown;
+    }
+    keys(app, "e");
+    joined(&screen(app, 120, 40))
+}
+
+/// #7: while some rows are still measuring, the explanation counts the
+/// rows judged together against the rows the table shows.
+#[test]
+fn the_small_filter_counts_the_rows_its_table_shows() {
+    for lang in LANGS {
+        let mut app = small_filter_part_done(lang, 7);
+        let (marker, partial) = match lang {
+            Lang::En => (
+                "Holm's method",
+                "the 7 rows finished so far (of the 12 in the table) are judged together",
+            ),
+            _ => (
+                "método de Holm",
+                "las 7 filas terminadas hasta ahora (de las 12 de la tabla) se juzgan juntas",
+            ),
+        };
+        let shown = explained(&mut app, marker);
+        assert!(shown.contains(partial), "{lang:?}: {shown}");
+    }
+}
+
+/// #23: the small filter's chart reads its rates in %, as its table does.
+#[test]
+fn the_small_filter_chart_reads_in_percent() {
+    for lang in LANGS {
+        let mut app = small_filter_part_done(lang, 7);
+        let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
+        let fraction = match lang {
+            Lang::En => "0.25",
+            _ => "0,25",
+        };
+        assert!(shown.contains("25 %│"), "{lang:?}: {shown}");
+        assert!(shown.contains("50 %│"), "{lang:?}: {shown}");
+        assert!(!shown.contains(fraction), "{lang:?}: {shown}");
+    }
+}
+
+/// The number written after `label` in `text` (digits, separators and
+/// decimal mark), as a float.
+fn number_after(text: &str, label: &str, lang: Lang) -> (String, f64) {
+    let start = text
+        .find(label)
+        .unwrap_or_else(|| panic!("«{label}» in {text}"))
+        + label.len();
+    let raw: String = text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{202f}'))
+        .collect();
+    let raw = raw.trim_end_matches(['.', ',', ' ']).to_owned();
+    let plain: String = match lang {
+        Lang::En => raw.replace([',', ' '], ""),
+        _ => raw.replace([' ', '\u{202f}', '.'], "").replace(',', "."),
+    };
+    (raw, plain.parse().unwrap_or_else(|_| panic!("«{plain}»")))
+}
+
+/// Significant digits of a whole number written without separators.
+fn significant(whole: f64) -> usize {
+    format!("{whole:.0}").trim_end_matches('0').len()
+}
+
+/// #15: beside a p-value of two digits, «1 in N» has two digits too
+/// (1 in 2,700 beside 0.00037, not 2,728), and the adjusted p-value is
+/// the rows' multiple of the p-value shown (4 × 0.00037 = 0.00148).
+#[test]
+fn odds_and_adjusted_p_values_read_as_the_p_value_shown() {
+    for lang in LANGS {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        // The last row 3.56 standard deviations off: p ≈ 0.0004.
+        finished_table_shifted(&mut app, [0.0, 0.0, 0.0, 3.56]);
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Down);
+        }
+        let (p_label, odds_label, adjusted_label) = match lang {
+            Lang::En => ("p-value ", "about 1 run in ", "adjusted p-value is "),
+            _ => (
+                "Valor p ",
+                "alrededor de 1 de cada ",
+                "valor p ajustado de esta fila es ",
+            ),
+        };
+        let shown = explained(&mut app, odds_label);
+        let (_, p) = number_after(&shown, p_label, lang);
+        let (odds_text, odds) = number_after(&shown, odds_label, lang);
+        let (adjusted_text, adjusted) = number_after(&shown, adjusted_label, lang);
+        assert!(p < 0.001, "{lang:?}: p {p} in {shown}");
+        assert!(significant(odds) <= 2, "{lang:?}: 1 in {odds_text}");
+        assert!(
+            ((1.0 / p) / odds - 1.0).abs() < 0.05,
+            "{lang:?}: 1 in {odds_text} beside p {p}"
+        );
+        let times = adjusted / p;
+        assert!(
+            (times - times.round()).abs() < 1e-9 && (2.0..=4.0).contains(&times.round()),
+            "{lang:?}: adjusted {adjusted_text} beside p {p}"
+        );
+    }
+}
+
+/// The table at n = 10,000,000, its rows' false positives moved by
+/// `shift[r]` standard deviations from the exact rate.
+fn finished_table_shifted(app: &mut App, shift: [f64; 4]) {
+    use bloomlab::experiment::{Outcome, Tally};
+    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
+    for (row, spec) in specs.iter().enumerate() {
+        let queries: u64 = 1_000_000;
+        let mean = queries as f64 * spec.fp_exact();
+        let sd = (mean * (1.0 - spec.fp_exact())).sqrt();
+        let tally = Tally {
+            queries,
+            false_positives: (mean + shift[row] * sd).round() as u64,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+        app.update(Msg::Experiment {
+            target: RunTarget::Experiments,
+            generation,
+            event: Event::Finished {
+                row,
+                outcome: Box::new(outcome),
+            },
+        });
+    }
+    app.update(Msg::Experiment {
+        target: RunTarget::Experiments,
+        generation,
+        event: Event::AllDone {
+            seconds: 0.5,
+            cancelled: false,
+        },
+    });
+}
+
+/// #15: the memory held at once has the one decimal of the sizes beside
+/// it (41.9 MB beside 24.0 MB, not 41.93 MB), in MB and in kB.
+#[test]
+fn the_table_line_sizes_memory_with_one_decimal() {
+    for lang in LANGS {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        for (minus, unit) in [("", " MB"), ("---", " kB")] {
+            keys(&mut app, minus);
+            let shown = joined(&screen(&mut app, 120, 40));
+            let label = match lang {
+                Lang::En => "at a time: ",
+                _ => "a la vez: ",
+            };
+            let start = shown.find(label).expect("the memory line") + label.len();
+            let peak: String = shown[start..].chars().take_while(|c| *c != '·').collect();
+            let number = peak.split(unit).next().unwrap();
+            let mark = if lang == Lang::En { '.' } else { ',' };
+            let decimals = number.split(mark).nth(1).map_or(0, str::len);
+            assert!(peak.contains(unit), "{lang:?}: «{peak}» in {shown}");
+            assert_eq!(decimals, 1, "{lang:?}: «{peak}» in {shown}");
+        }
+    }
+}
+
+/// One attempt at the first quiz finished at `at`, every answer right.
+fn attempt(lang: Lang, id: &str, at: u64) -> bloomlab::records::QuizAttempt {
+    let mut store = Store::in_memory();
+    fixed_attempts(&mut store, lang);
+    let mut attempt = store.records.attempts.remove(0);
+    attempt.id = id.to_owned();
+    attempt.finished_at = at;
+    attempt
+}
+
+/// #19: My results left open picks up what another window saves, on the
+/// next frame, with no key pressed.
+#[test]
+fn my_results_left_open_follows_another_window() {
+    for lang in LANGS {
+        let folder = tempfile::tempdir().unwrap();
+        let mut first = app_built(
+            lang,
+            Store::open_in(folder.path(), lang),
+            Start::Home,
+            options(),
+        )
+        .0;
+        let mut second = Store::open_in(folder.path(), lang);
+        keys(&mut first, "6");
+        let attempts =
+            |count: usize| bloomlab::t!(lang, "history-attempts", count = count, zone = " (UTC)");
+        let none = bloomlab::t!(lang, "history-none-yet");
+        assert!(joined(&screen(&mut first, 120, 40)).contains(&joined(&none)));
+        second.record_attempt(attempt(lang, "a", 1_796_025_600));
+        let shown = screen(&mut first, 120, 40);
+        assert!(shown.contains(&attempts(1)), "{lang:?}:\n{shown}");
+        second.record_attempt(attempt(lang, "b", 1_796_112_000));
+        let shown = screen(&mut first, 120, 40);
+        assert!(shown.contains(&attempts(2)), "{lang:?}:\n{shown}");
+    }
+}
+
+/// #22: with m pinned, k keeps m pinned (its n and m still decide p and
+/// k) and says how to pin k instead.
+#[test]
+fn sizing_k_with_m_pinned_keeps_m_and_says_so() {
+    for lang in LANGS {
+        let mut app = app(lang);
+        keys(&mut app, "3");
+        key(&mut app, KeyCode::Down);
+        keys(&mut app, "m");
+        let pinned = app.sizing_view().sizing.unwrap();
+        keys(&mut app, "k");
+        let after = app.sizing_view().sizing.unwrap();
+        assert_eq!(
+            (after.m_bits, after.k, after.fp_target),
+            (pinned.m_bits, pinned.k, None),
+            "{lang:?}"
+        );
+        let said = match lang {
+            Lang::En => "m stays pinned, so k is not",
+            _ => "m sigue fijo, así que k no se fija",
+        };
+        assert!(
+            joined(&screen(&mut app, 120, 40)).contains(said),
+            "{lang:?}"
+        );
+        // m is still pinned: more elements, same bits.
+        key(&mut app, KeyCode::Right);
+        assert_eq!(app.sizing_view().sizing.unwrap().m_bits, pinned.m_bits);
+        assert!(!joined(&screen(&mut app, 120, 40)).contains(said));
+    }
+}
+
+/// #24: My results counts points, not questions: «19/20 points», with
+/// the plural the number asks for.
+#[test]
+fn my_results_says_points() {
+    for (lang, word) in [(Lang::En, "points"), (Lang::Es, "puntos")] {
+        let mut store = Store::in_memory();
+        fixed_attempts(&mut store, lang);
+        let max = store.records.attempts[0].max_score;
+        let mut app = app_on(lang, store);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, 120, 40);
+        for score in [9, 14, 19] {
+            let said = format!("{score}/{max} {word}");
+            assert!(shown.contains(&said), "{lang:?}: {said} in\n{shown}");
+        }
+    }
+}
+
+/// #17: one spacing for × in a sentence: «1.49 × the lower bound …,
+/// 1.00 × Bloom's bits», not «1.00×» beside «1.49 ×».
+#[test]
+fn times_is_spaced_alike_in_a_sentence() {
+    for (lang, bloom) in [
+        (Lang::En, " × Bloom's bits"),
+        (Lang::Es, " × los bits de Bloom"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        fake_alternatives(&mut app, 7, false);
+        key(&mut app, KeyCode::Down);
+        let shown = joined(&screen(&mut app, 120, 40));
+        assert!(shown.contains(bloom), "{lang:?}: {shown}");
+        for digit in '0'..='9' {
+            let unspaced = format!("{digit}{}", bloom.trim_start());
+            assert!(!shown.contains(&unspaced), "{lang:?}: {shown}");
+        }
+    }
+}

@@ -117,8 +117,18 @@ fn fill_text(lang: Lang, ratio: f64) -> String {
     t!(
         lang,
         "words-exp-fill",
-        percent = format!("{:>4}", decimal_mark(lang, format!("{:.1}", ratio * 100.0)))
+        percent = format!("{:>4}", fill_digits(lang, ratio * 100.0))
     )
+}
+
+/// A fill percentage with one decimal, but a full filter as «100»: four
+/// places at most.
+fn fill_digits(lang: Lang, percent: f64) -> String {
+    let text = format!("{percent:.1}");
+    if text == "100.0" {
+        return "100".to_owned();
+    }
+    decimal_mark(lang, text)
 }
 
 /// What the rows share: the run, its family-wise verdicts, and the row
@@ -509,9 +519,12 @@ mod tests {
     #[test]
     fn the_fill_is_written_as_each_language_writes_a_percentage() {
         // A space before % in both languages, as the course writes it.
-        assert_eq!(fill_text(Lang::En, 0.5), " 50\u{a0}%");
-        assert_eq!(fill_text(Lang::Es, 0.5), " 50\u{a0}%");
-        assert_eq!(fill_text(Lang::Es, 1.0), "100\u{a0}%");
+        // One decimal (k = 1 at m/n = 10 fills 9.5 %), but a full filter
+        // is 100 %.
+        assert_eq!(fill_text(Lang::En, 0.5), "50.0\u{a0}%");
+        assert_eq!(fill_text(Lang::Es, 0.5), "50,0\u{a0}%");
+        assert_eq!(fill_text(Lang::Es, 0.0952), " 9,5\u{a0}%");
+        assert_eq!(fill_text(Lang::Es, 1.0), " 100\u{a0}%");
     }
 
     #[test]
@@ -525,7 +538,7 @@ mod tests {
             let label: String = header.chars().skip(2).take(columns.label_width).collect();
             assert!(label.starts_with("k "), "{header}");
         }
-        assert_eq!(Columns::new(Tab::KSweep, 80, Lang::En).label_width, 12);
-        assert_eq!(Columns::new(Tab::KSweep, 80, Lang::Es).label_width, 12);
+        assert_eq!(Columns::new(Tab::KSweep, 80, Lang::En).label_width, 13);
+        assert_eq!(Columns::new(Tab::KSweep, 80, Lang::Es).label_width, 13);
     }
 }

@@ -1346,3 +1346,54 @@ cli-open-none = (none)
 cli-open-needs-terminal = error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`
 cli-open-terminal-failed = error: the terminal failed: { $problem }
 cli-cannot-write-output = could not write the output: { $problem }
+
+## Parameter errors (issue 22): the core's checks of n, p, m, k and the
+# measuring parameters (src/error.rs, src/sizing.rs, src/experiment/), the
+# values the command line reads (src/units.rs, src/cli/) and clap's usage
+# errors as the command line reports them (src/cli/mod.rs). Appended as one
+# block at the end of the file, to keep merges with other edits easy.
+# A parameter ($param, and $n, $p, $m, $k, $memory where a message names
+# one) is worded by the face that shows the message: the command line
+# writes its flag (--max-memory), the screens their own words. Numbers
+# come written in the language's style.
+param-error = { $param }: { $problem }
+param-as-is = { $text }
+param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got { $got })
+param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
+param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
+param-example-precision = 0.05 or 5% (±5 %)
+param-example-confidence = 0.95 or 99%
+param-too-large = a filter of { $size } is larger than the memory cap of { $cap } (raise it with { $memory })
+param-too-large-bytes = a filter of { $bytes } bytes is too large for any memory (the cap is { $cap })
+param-too-large-any = the filter would be too large for any memory (the cap is { $cap })
+param-size = { $size }
+param-size-bytes = { $bytes } bytes
+param-thread-failed = could not start a thread: { $reason }
+# $kind is the structure's name on the command line (standard, cuckoo,
+# binary-fuse8, hash-set…).
+param-structure = { $kind }
+sizing-cannot-hold-one = { $bits } bits cannot hold even one element at { $p } { $rate }
+sizing-missing = missing: give at least two of { $n }, { $p } and { $m } (k is optional)
+sizing-too-few-bits = { $bits } bits are too few for { $n } { $elements } at { $p } { $rate }: that needs at least { $needed } bits (or leave out one of { $n }, { $p }, { $m } to have it solved)
+sizing-table-too-large = at n = { $elements } the table needs a filter of { $size }, larger than the memory cap of { $cap } (lower { $n } or raise { $memory })
+compare-too-large = at n = { $elements } the { $structure } structure needs { $size }, more than the memory cap of { $cap } (lower { $n } or raise { $memory })
+experiment-independent-hashing = independent hashing gives a key k bit positions, which only the Bloom filters use; the { $structure } filter takes double hashing
+experiment-trials-too-few = must be at least { $fewest } here: each fresh filter answers { $each } { $count ->
+    [one] query
+   *[other] queries
+}, and a row needs at least { $least } queries (got { $trials })
+experiment-too-full-none = { $keys } { $count ->
+    [one] key fills
+   *[other] keys fill
+} all { $bits } bits (k = { $k }): every query would be a false positive (predicted rate { $rate }), so there is nothing to measure; even one key is too many for this m and k: give more bits
+experiment-too-full-most = { $keys } { $count ->
+    [one] key fills
+   *[other] keys fill
+} all { $bits } bits (k = { $k }): every query would be a false positive (predicted rate { $rate }), so there is nothing to measure; { $n } goes from 1 to { $most } for this m and k (or give more bits)
+experiment-small-suite-n = the small suite runs n = 1 to 6 itself; leave out { $n }
+experiment-missing-n = missing: give { $n } with { $m } (and optionally { $k }), or { $n } with { $p }
+experiment-m-or-p = give either { $m } or { $p }, not both
+experiment-missing-m = missing: give { $m } (bits) or { $p } (a target rate)
+# The screens' name for a parameter a message mentions (the one it is
+# about comes first, as it is): «n» in Spanish.
+param-mention = { $name }

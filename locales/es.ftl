@@ -1380,3 +1380,67 @@ cli-open-none = (ninguna)
 cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan una terminal; para usarlo desde scripts, consulta `bloomlab --help`
 cli-open-terminal-failed = error: falló la terminal: { $problem }
 cli-cannot-write-output = no se pudo escribir la salida: { $problem }
+
+## Parameter errors (issue 22): the core's checks of n, p, m, k and the
+# measuring parameters (src/error.rs, src/sizing.rs, src/experiment/), the
+# values the command line reads (src/units.rs, src/cli/) and clap's usage
+# errors as the command line reports them (src/cli/mod.rs). Appended as one
+# block at the end of the file, to keep merges with other edits easy.
+# A parameter ($param, and $n, $p, $m, $k, $memory where a message names
+# one) is worded by the face that shows the message: the command line
+# writes its flag (--max-memory), the screens their own words. Numbers
+# come written in the language's style (0,05; 10 000; 1·10⁻³⁰⁰). What the
+# user must type (0.01, 1%, 64KiB) goes between backticks, as the command
+# line reads it; what the user typed, between «».
+param-error = { $param }: { $problem }
+param-as-is = { $text }
+param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (es { $got })
+param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
+param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
+param-example-precision = `0.05` o `5%` (±5 %)
+param-example-confidence = `0.95` o `99%`
+param-too-large = un filtro de { $size } supera el límite de memoria de { $cap } (súbelo con { $memory })
+param-too-large-bytes = un filtro de { $bytes } bytes no cabe en ninguna memoria (el límite es { $cap })
+param-too-large-any = el filtro no cabría en ninguna memoria (el límite es { $cap })
+param-size = { $size }
+param-size-bytes = { $bytes } bytes
+param-thread-failed = no se pudo iniciar un hilo: { $reason }
+# $kind is the structure's name on the command line (standard, cuckoo,
+# binary-fuse8, hash-set…).
+param-structure = { $kind ->
+    [standard] el filtro de Bloom estándar
+    [blocked] el filtro de Bloom por bloques
+    [counting] el filtro con contadores
+    [cuckoo] el filtro cuckoo
+    [xor8] el filtro xor de 8 bits
+    [xor16] el filtro xor de 16 bits
+    [binary-fuse8] el filtro binary fuse de 8 bits
+    [binary-fuse16] el filtro binary fuse de 16 bits
+    [hash-set] el conjunto hash
+   *[other] la estructura { $kind }
+}
+sizing-cannot-hold-one = { $bits } bits no bastan ni para un elemento con { $p } { $rate }
+sizing-missing = faltan datos: indica al menos dos de { $n }, { $p } y { $m } (k es opcional)
+sizing-too-few-bits = { $bits } bits son pocos para { $n } { $elements } con { $p } { $rate }: hacen falta al menos { $needed } bits (o quita uno de { $n }, { $p }, { $m } para que se calcule)
+sizing-table-too-large = con n = { $elements }, la tabla necesita un filtro de { $size }, más que el límite de memoria de { $cap } (baja { $n } o sube { $memory })
+compare-too-large = con n = { $elements }, { $structure } necesita { $size }, más que el límite de memoria de { $cap } (baja { $n } o sube { $memory })
+experiment-independent-hashing = los hashes independientes dan a cada clave k posiciones de bits, que solo usan los filtros de Bloom; { $structure } usa doble hash
+experiment-trials-too-few = aquí debe ser al menos { $fewest }: cada filtro nuevo responde { $each } { $count ->
+    [one] consulta
+   *[other] consultas
+}, y una fila necesita al menos { $least } consultas (es { $trials })
+experiment-too-full-none = { $keys } { $count ->
+    [one] clave llena
+   *[other] claves llenan
+} los { $bits } bits (k = { $k }): cada consulta sería un falso positivo (tasa prevista: { $rate }), así que no hay nada que medir; con estos m y k sobra incluso una sola clave: da más bits
+experiment-too-full-most = { $keys } { $count ->
+    [one] clave llena
+   *[other] claves llenan
+} los { $bits } bits (k = { $k }): cada consulta sería un falso positivo (tasa prevista: { $rate }), así que no hay nada que medir; con estos m y k, { $n } va de 1 a { $most } (o da más bits)
+experiment-small-suite-n = la prueba small ya recorre n = 1 a 6 por sí misma: quita { $n }
+experiment-missing-n = faltan datos: indica { $n } con { $m } (y, si quieres, { $k }), o { $n } con { $p }
+experiment-m-or-p = indica { $m } o { $p }, no los dos
+experiment-missing-m = faltan datos: indica { $m } (los bits) o { $p } (una tasa objetivo)
+# The screens' name for a parameter a message mentions (the one it is
+# about comes first, as it is): «n» in Spanish.
+param-mention = «{ $name }»

@@ -2,6 +2,7 @@
 //! `10_000_000`), probabilities (`0.01`, `1%`), sizes in bits or bytes
 //! (`95850584`, `64KiB`, `12MB`, `100Mb`).
 
+use crate::i18n::Num;
 use crate::lang::Lang;
 
 /// Parse a whole count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
@@ -367,6 +368,34 @@ pub fn decimal_mark(lang: Lang, text: String) -> String {
     match lang.decimal_mark() {
         '.' => text,
         mark => text.replace('.', &mark.to_string()),
+    }
+}
+
+/// A number of a [`crate::i18n::Message`] in `lang`'s style (see [`Num`]).
+pub(crate) fn num(lang: Lang, number: &Num) -> String {
+    match number {
+        Num::Whole(value) => count(lang, *value),
+        Num::Real(value) => localized(lang, &format_real(*value)),
+        Num::Short(value) => localized(lang, &format_real_short(*value)),
+        Num::Bytes(bytes) => decimal_mark(lang, format_bytes(*bytes)),
+        Num::Written(text) => rewritten(lang, text),
+    }
+}
+
+/// A number written in English ([`format_count`], [`format_real`],
+/// [`shorten_number`]) in `lang`'s style; text that is not a number (NaN,
+/// inf) stays as it is.
+fn rewritten(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_owned();
+    }
+    let plain: String = text.chars().filter(|c| *c != ',').collect();
+    if let Ok(value) = plain.parse::<u64>() {
+        return count(lang, value);
+    }
+    match plain.parse::<f64>() {
+        Ok(value) if value.is_finite() => localized(lang, &plain),
+        _ => text.to_owned(),
     }
 }
 

@@ -1394,6 +1394,37 @@ experiment-small-suite-n = the small suite runs n = 1 to 6 itself; leave out { $
 experiment-missing-n = missing: give { $n } with { $m } (and optionally { $k }), or { $n } with { $p }
 experiment-m-or-p = give either { $m } or { $p }, not both
 experiment-missing-m = missing: give { $m } (bits) or { $p } (a target rate)
+# A value the user typed, $got, is written with escapes for what cannot be
+# printed; the catalogue puts the quotes around it.
+units-count-empty = expected a whole number, such as 10000000 or 1e7
+units-count-fraction = expected a whole number, got { $got }
+units-count-too-large = { $got } is too large
+units-count-negative = expected a whole number, 0 or more (got { $got })
+units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")
+units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got "{ $got }")
+units-size-bad = expected a size such as 95850584, 64KiB or 12MB (got "{ $got }")
+units-size-unit = unknown unit "{ $unit }": use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them
+units-size-fraction = "{ $got }" is not a whole number of bits
+units-size-too-large = "{ $got }" is too large
+cli-lang-bad = must be es or en (got "{ $got }")
+cli-student-bad = must be a name of 1 to { $most } printable characters (got { $got })
+cli-k-bad = must be a whole number from 1 to { $max } (got "{ $got }")
+cli-memory-zero = must be a size of at least 1 byte, such as 512MiB or 8GiB
+cli-seed-bad = must be a whole number from 0 to { $max } (got { $got })
+cli-number-bad = must be a number, such as { $example } (got "{ $got }")
+cli-example-precision = 0.05 or 5%
+cli-trials-zero = must be at least 1 filter (got 0)
+cli-threads-zero = must be at least 1 thread (got 0)
+cli-threads-too-many = must be a whole number from 1 to { $max } (got { $got })
+cli-target-bad = must be a rate such as 0.01, 1% or 1/256 (got "{ $got }")
+cli-target-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 1% or 1/256 (got "{ $got }")
+# The extensions are the figure formats' (src/figure/draw.rs).
+cli-plot-extension = must be a file name ending in .svg or .png (got "{ $got }")
+cli-plot-no-folder = the folder { $folder } does not exist (got "{ $got }")
+cli-repeat-bad = must be a whole number of runs from { $min } to { $max } (got "{ $got }")
+cli-counted-bad = must be one of { $names } (got { $got })
+cli-compare-repeat = must be 1: compare measures each structure once (got "{ $got }")
+cli-timeout-bad = must be a whole number of seconds from 1 to { $max } (got "{ $got }")
 # The screens' name for a parameter a message mentions (the one it is
 # about comes first, as it is): «n» in Spanish.
 param-mention = { $name }

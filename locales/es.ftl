@@ -1441,6 +1441,37 @@ experiment-small-suite-n = la prueba small ya recorre n = 1 a 6 por sí misma: q
 experiment-missing-n = faltan datos: indica { $n } con { $m } (y, si quieres, { $k }), o { $n } con { $p }
 experiment-m-or-p = indica { $m } o { $p }, no los dos
 experiment-missing-m = faltan datos: indica { $m } (los bits) o { $p } (una tasa objetivo)
+# A value the user typed, $got, is written with escapes for what cannot be
+# printed; the catalogue puts the quotes around it.
+units-count-empty = se esperaba un número entero, como `10000000` o `1e7`
+units-count-fraction = se esperaba un número entero (es { $got })
+units-count-too-large = { $got } es demasiado grande
+units-count-negative = se esperaba un número entero, 0 o más (has escrito «{ $got }»)
+units-count-bad = se esperaba un número entero, como `10000000` o `1e7` (has escrito «{ $got }»)
+units-probability-bad = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito «{ $got }»)
+units-size-bad = se esperaba un tamaño, como `95850584`, `64KiB` o `12MB` (has escrito «{ $got }»)
+units-size-unit = unidad desconocida «{ $unit }»: usa bits (b) o bytes (B), con k, M, G, T o Ki, Mi, Gi, Ti delante
+units-size-fraction = «{ $got }» no es un número entero de bits
+units-size-too-large = «{ $got }» es demasiado grande
+cli-lang-bad = debe ser es o en (has escrito «{ $got }»)
+cli-student-bad = debe ser un nombre de 1 a { $most } caracteres imprimibles (has escrito «{ $got }»)
+cli-k-bad = debe ser un número entero de 1 a { $max } (has escrito «{ $got }»)
+cli-memory-zero = debe ser un tamaño de al menos 1 byte, como `512MiB` o `8GiB`
+cli-seed-bad = debe ser un número entero de 0 a { $max } (has escrito «{ $got }»)
+cli-number-bad = debe ser un número, como { $example } (has escrito «{ $got }»)
+cli-example-precision = `0.05` o `5%`
+cli-trials-zero = debe ser al menos 1 filtro (es 0)
+cli-threads-zero = debe ser al menos 1 hilo (es 0)
+cli-threads-too-many = debe ser un número entero de 1 a { $max } (es { $got })
+cli-target-bad = debe ser una tasa, como `0.01`, `1%` o `1/256` (has escrito «{ $got }»)
+cli-target-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01`, `1%` o `1/256` (has escrito «{ $got }»)
+# The extensions are the figure formats' (src/figure/draw.rs).
+cli-plot-extension = debe ser un nombre de archivo terminado en .svg o .png (has escrito «{ $got }»)
+cli-plot-no-folder = la carpeta { $folder } no existe (has escrito «{ $got }»)
+cli-repeat-bad = debe ser un número entero de ejecuciones de { $min } a { $max } (has escrito «{ $got }»)
+cli-counted-bad = debe ser uno de estos: { $names } (has escrito «{ $got }»)
+cli-compare-repeat = debe ser 1: compare mide cada estructura una sola vez (has escrito «{ $got }»)
+cli-timeout-bad = debe ser un número entero de segundos de 1 a { $max } (has escrito «{ $got }»)
 # The screens' name for a parameter a message mentions (the one it is
 # about comes first, as it is): «n» in Spanish.
 param-mention = «{ $name }»

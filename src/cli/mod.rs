@@ -35,7 +35,9 @@ use std::process::ExitCode;
 
 use bloomlab::error::ParamError;
 use bloomlab::filter::DEFAULT_MAX_MEMORY;
+use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
+use bloomlab::msg;
 use bloomlab::untrusted::{is_unsafe_char, printable_line, printable_text};
 use bloomlab::{sizing, units};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -314,7 +316,9 @@ impl CliError {
     /// The error as the line after `error: `, printable on a terminal.
     fn message(&self, lang: Lang) -> String {
         match self {
-            CliError::Param(err) => printable_line(&err.to_string()).into_owned(),
+            CliError::Param(err) => {
+                printable_line(&err.message_in(lang, |param| param.flag().to_owned())).into_owned()
+            }
             CliError::Output(err) => {
                 bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
             }
@@ -427,21 +431,24 @@ impl serde_json::ser::Formatter for SafeJson {
     }
 }
 
-// Value parsers: each checks one flag with the library's own rule, so clap
-// reports "invalid value 'X' for '--flag': <what is allowed>".
+// Value parsers: each checks one flag with the library's own rule. An
+// error is a message from the catalogues, worded when it is reported, in
+// the language of the command line (see [`usage_error`]):
+// "error: --flag: <what is allowed>".
 
-pub(crate) fn parse_lang(text: &str) -> Result<Lang, String> {
-    Lang::parse(text).ok_or_else(|| format!("must be es or en (got {text:?})"))
+pub(crate) fn parse_lang(text: &str) -> Result<Lang, Message> {
+    Lang::parse(text).ok_or_else(|| msg!("cli-lang-bad", got = units::quoted(text)))
 }
 
 /// Longest student name kept: a name, not a paragraph.
 const MAX_STUDENT_CHARS: usize = 80;
 
-pub(crate) fn parse_student(text: &str) -> Result<String, String> {
+pub(crate) fn parse_student(text: &str) -> Result<String, Message> {
     student_name(text).ok_or_else(|| {
-        format!(
-            "must be a name of 1 to {MAX_STUDENT_CHARS} printable characters (got {})",
-            printable_line(text)
+        msg!(
+            "cli-student-bad",
+            most = MAX_STUDENT_CHARS,
+            got = printable_line(text).into_owned()
         )
     })
 }
@@ -472,34 +479,35 @@ fn student_from_env(lang: Lang) -> Option<Result<String, String>> {
     })
 }
 
-pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_n(text: &str) -> Result<u64, Message> {
     let n = units::parse_count(text)?;
-    sizing::check_n(n).map_err(|err| err.problem.to_string())
+    sizing::check_n(n).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_p(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_p(text: &str) -> Result<f64, Message> {
     let p = units::parse_probability(text)?;
-    sizing::check_p(p).map_err(|err| err.problem.to_string())
+    sizing::check_p(p).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_m(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_m(text: &str) -> Result<u64, Message> {
     let m = units::parse_size_bits(text, units::BareUnit::Bits)?;
-    sizing::check_m(m).map_err(|err| err.problem.to_string())
+    sizing::check_m(m).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_k(text: &str) -> Result<u32, String> {
+pub(crate) fn parse_k(text: &str) -> Result<u32, Message> {
     let k: u32 = text.trim().parse().map_err(|_| {
-        format!(
-            "must be a whole number from 1 to {} (got {text:?})",
-            bloomlab::filter::MAX_HASH_FUNCTIONS
+        msg!(
+            "cli-k-bad",
+            max = Num::Whole(u64::from(bloomlab::filter::MAX_HASH_FUNCTIONS)),
+            got = units::quoted(text)
         )
     })?;
-    sizing::check_k(k).map_err(|err| err.problem.to_string())
+    sizing::check_k(k).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_memory(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_memory(text: &str) -> Result<u64, Message> {
     match units::parse_bytes(text)? {
-        0 => Err("must be a size of at least 1 byte, such as 512MiB or 8GiB".into()),
+        0 => Err(msg!("cli-memory-zero")),
         bytes => Ok(bytes),
     }
 }

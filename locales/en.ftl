@@ -1428,3 +1428,39 @@ cli-timeout-bad = must be a whole number of seconds from 1 to { $max } (got "{ $
 # The screens' name for a parameter a message mentions (the one it is
 # about comes first, as it is): «n» in Spanish.
 param-mention = { $name }
+# Clap's usage errors. $arg is the flag (--p) or the argument as clap
+# writes it (<TARGET>); $value and $command are what the user typed; $list
+# is lines of arguments, each "\n  --flag <VALUE>".
+cli-usage-value = { $arg }: { $problem }
+cli-usage-value-other = { $arg }: invalid value '{ $value }': { $problem }
+cli-usage-no-value = { $arg }: a value is required but none was supplied
+cli-usage-one-of = { $arg }: must be one of { $values } (got '{ $value }')
+cli-usage-bad-value = { $arg }: invalid value '{ $value }'
+cli-usage-unknown-argument = unexpected argument '{ $arg }' found
+cli-usage-unknown-command = unrecognized subcommand '{ $command }'
+cli-usage-missing = the following required arguments were not provided:{ $list }
+cli-usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-usage-conflict-many = the argument '{ $arg }' cannot be used with:{ $list }
+cli-usage-conflict-any = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-usage-twice = the argument '{ $arg }' cannot be used multiple times
+# Something to type on the command line, in a tip.
+cli-usage-literal = '{ $text }'
+cli-usage-similar-argument = tip: { $count ->
+    [one] a similar argument exists
+   *[other] some similar arguments exist
+}: { $names }
+cli-usage-similar-command = tip: { $count ->
+    [one] a similar subcommand exists
+   *[other] some similar subcommands exist
+}: { $names }
+cli-usage-similar-value = tip: { $count ->
+    [one] a similar value exists
+   *[other] some similar values exist
+}: { $names }
+cli-usage-tip-exists = tip: '{ $command }' exists
+cli-usage-tip-as-value = tip: to pass '{ $value }' as a value, use '{ $command }'
+cli-usage-tip-remove-dashes = tip: subcommand '{ $command }' exists; to use it, remove the '--' before it
+# A tip of clap's that is not one of the above, in clap's English.
+cli-usage-tip = tip: { $text }
+cli-usage-usage = Usage: { $usage }
+cli-usage-hint = For more information, try '{ $help }'.

@@ -1475,3 +1475,39 @@ cli-timeout-bad = debe ser un número entero de segundos de 1 a { $max } (has es
 # The screens' name for a parameter a message mentions (the one it is
 # about comes first, as it is): «n» in Spanish.
 param-mention = «{ $name }»
+# Clap's usage errors. $arg is the flag (--p) or the argument as clap
+# writes it (<TARGET>); $value and $command are what the user typed; $list
+# is lines of arguments, each "\n  --flag <VALUE>".
+cli-usage-value = { $arg }: { $problem }
+cli-usage-value-other = { $arg }: el valor «{ $value }» no es válido: { $problem }
+cli-usage-no-value = { $arg }: falta su valor
+cli-usage-one-of = { $arg }: debe ser uno de estos: { $values } (has escrito «{ $value }»)
+cli-usage-bad-value = { $arg }: el valor «{ $value }» no es válido
+cli-usage-unknown-argument = no se esperaba el argumento «{ $arg }»
+cli-usage-unknown-command = comando desconocido: «{ $command }»
+cli-usage-missing = faltan estos argumentos obligatorios:{ $list }
+cli-usage-conflict = «{ $arg }» no se puede usar junto con «{ $other }»
+cli-usage-conflict-many = «{ $arg }» no se puede usar junto con:{ $list }
+cli-usage-conflict-any = «{ $arg }» no se puede usar junto con alguno de los otros argumentos
+cli-usage-twice = «{ $arg }» solo se puede indicar una vez
+# Something to type on the command line, in a tip.
+cli-usage-literal = `{ $text }`
+cli-usage-similar-argument = sugerencia: { $count ->
+    [one] hay una opción parecida
+   *[other] hay opciones parecidas
+}: { $names }
+cli-usage-similar-command = sugerencia: { $count ->
+    [one] hay un comando parecido
+   *[other] hay comandos parecidos
+}: { $names }
+cli-usage-similar-value = sugerencia: { $count ->
+    [one] hay un valor parecido
+   *[other] hay valores parecidos
+}: { $names }
+cli-usage-tip-exists = sugerencia: existe `{ $command }`
+cli-usage-tip-as-value = sugerencia: para pasar «{ $value }» como valor, usa `{ $command }`
+cli-usage-tip-remove-dashes = sugerencia: existe el comando `{ $command }`; para usarlo, quita el «--» de delante
+# A tip of clap's that is not one of the above, in clap's English.
+cli-usage-tip = sugerencia: { $text }
+cli-usage-usage = Uso: { $usage }
+cli-usage-hint = Para más información, prueba `{ $help }`.

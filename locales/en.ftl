@@ -1421,3 +1421,121 @@ cli-open-none = (none)
 cli-open-needs-terminal = error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`
 cli-open-terminal-failed = error: the terminal failed: { $problem }
 cli-cannot-write-output = could not write the output: { $problem }
+
+## Parameter errors (issue 22): the core's checks of n, p, m, k and the
+# measuring parameters (src/error.rs, src/sizing.rs, src/experiment/), the
+# values the command line reads (src/units.rs, src/cli/) and clap's usage
+# errors as the command line reports them (src/cli/mod.rs). Appended as one
+# block at the end of the file, to keep merges with other edits easy.
+# A parameter ($param, and $n, $p, $m, $k, $memory where a message names
+# one) is worded by the face that shows the message: the command line
+# writes its flag (--max-memory), the screens their own words. Numbers
+# come written in the language's style.
+param-error = { $param }: { $problem }
+param-as-is = { $text }
+param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got { $got })
+param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
+param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
+param-example-precision = 0.05 or 5% (±5 %)
+param-example-confidence = 0.95 or 99%
+param-too-large = a filter of { $size } is larger than the memory cap of { $cap } (raise it with { $memory })
+param-too-large-bytes = a filter of { $bytes } bytes is too large for any memory (the cap is { $cap })
+param-too-large-any = the filter would be too large for any memory (the cap is { $cap })
+param-size = { $size }
+param-size-bytes = { $bytes } bytes
+param-thread-failed = could not start a thread: { $reason }
+# $kind is the structure's name on the command line (standard, cuckoo,
+# binary-fuse8, hash-set…).
+param-structure = { $kind }
+sizing-cannot-hold-one = { $bits } bits cannot hold even one element at { $p } { $rate }
+sizing-missing = missing: give at least two of { $n }, { $p } and { $m } (k is optional)
+sizing-too-few-bits = { $bits } bits are too few for { $n } { $elements } at { $p } { $rate }: that needs at least { $needed } bits (or leave out one of { $n }, { $p }, { $m } to have it solved)
+sizing-table-too-large = at n = { $elements } the table needs a filter of { $size }, larger than the memory cap of { $cap } (lower { $n } or raise { $memory })
+compare-too-large = at n = { $elements } the { $structure } structure needs { $size }, more than the memory cap of { $cap } (lower { $n } or raise { $memory })
+experiment-independent-hashing = independent hashing gives a key k bit positions, which only the Bloom filters use; the { $structure } filter takes double hashing
+experiment-trials-too-few = must be at least { $fewest } here: each fresh filter answers { $each } { $count ->
+    [one] query
+   *[other] queries
+}, and a row needs at least { $least } queries (got { $trials })
+experiment-too-full-none = { $keys } { $count ->
+    [one] key fills
+   *[other] keys fill
+} all { $bits } bits (k = { $k }): every query would be a false positive (predicted rate { $rate }), so there is nothing to measure; even one key is too many for this m and k: give more bits
+experiment-too-full-most = { $keys } { $count ->
+    [one] key fills
+   *[other] keys fill
+} all { $bits } bits (k = { $k }): every query would be a false positive (predicted rate { $rate }), so there is nothing to measure; { $n } goes from 1 to { $most } for this m and k (or give more bits)
+experiment-small-suite-n = the small suite runs n = 1 to 6 itself; leave out { $n }
+experiment-missing-n = missing: give { $n } with { $m } (and optionally { $k }), or { $n } with { $p }
+experiment-m-or-p = give either { $m } or { $p }, not both
+experiment-missing-m = missing: give { $m } (bits) or { $p } (a target rate)
+# A value the user typed, $got, is written with escapes for what cannot be
+# printed; the catalogue puts the quotes around it.
+units-count-empty = expected a whole number, such as 10000000 or 1e7
+units-count-fraction = expected a whole number, got { $got }
+units-count-too-large = { $got } is too large
+units-count-negative = expected a whole number, 0 or more (got { $got })
+units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")
+units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got "{ $got }")
+units-size-bad = expected a size such as 95850584, 64KiB or 12MB (got "{ $got }")
+units-size-unit = unknown unit "{ $unit }": use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them
+units-size-fraction = "{ $got }" is not a whole number of bits
+units-size-too-large = "{ $got }" is too large
+cli-lang-bad = must be es or en (got "{ $got }")
+cli-student-bad = must be a name of 1 to { $most } printable characters (got { $got })
+cli-k-bad = must be a whole number from 1 to { $max } (got "{ $got }")
+cli-memory-zero = must be a size of at least 1 byte, such as 512MiB or 8GiB
+cli-seed-bad = must be a whole number from 0 to { $max } (got { $got })
+cli-number-bad = must be a number, such as { $example } (got "{ $got }")
+cli-example-precision = 0.05 or 5%
+cli-trials-zero = must be at least 1 filter (got 0)
+cli-threads-zero = must be at least 1 thread (got 0)
+cli-threads-too-many = must be a whole number from 1 to { $max } (got { $got })
+cli-target-bad = must be a rate such as 0.01, 1% or 1/256 (got "{ $got }")
+cli-target-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 1% or 1/256 (got "{ $got }")
+# The extensions are the figure formats' (src/figure/draw.rs).
+cli-plot-extension = must be a file name ending in .svg or .png (got "{ $got }")
+cli-plot-no-folder = the folder { $folder } does not exist (got "{ $got }")
+cli-repeat-bad = must be a whole number of runs from { $min } to { $max } (got "{ $got }")
+cli-counted-bad = must be one of { $names } (got { $got })
+cli-compare-repeat = must be 1: compare measures each structure once (got "{ $got }")
+cli-timeout-bad = must be a whole number of seconds from 1 to { $max } (got "{ $got }")
+# The screens' name for a parameter a message mentions (the one it is
+# about comes first, as it is): «n» in Spanish.
+param-mention = { $name }
+# Clap's usage errors. $arg is the flag (--p) or the argument as clap
+# writes it (<TARGET>); $value and $command are what the user typed; $list
+# is lines of arguments, each "\n  --flag <VALUE>".
+cli-usage-value = { $arg }: { $problem }
+cli-usage-value-other = { $arg }: invalid value '{ $value }': { $problem }
+cli-usage-no-value = { $arg }: a value is required but none was supplied
+cli-usage-one-of = { $arg }: must be one of { $values } (got '{ $value }')
+cli-usage-bad-value = { $arg }: invalid value '{ $value }'
+cli-usage-unknown-argument = unexpected argument '{ $arg }' found
+cli-usage-unknown-command = unrecognized subcommand '{ $command }'
+cli-usage-missing = the following required arguments were not provided:{ $list }
+cli-usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-usage-conflict-many = the argument '{ $arg }' cannot be used with:{ $list }
+cli-usage-conflict-any = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-usage-twice = the argument '{ $arg }' cannot be used multiple times
+# Something to type on the command line, in a tip.
+cli-usage-literal = '{ $text }'
+cli-usage-similar-argument = tip: { $count ->
+    [one] a similar argument exists
+   *[other] some similar arguments exist
+}: { $names }
+cli-usage-similar-command = tip: { $count ->
+    [one] a similar subcommand exists
+   *[other] some similar subcommands exist
+}: { $names }
+cli-usage-similar-value = tip: { $count ->
+    [one] a similar value exists
+   *[other] some similar values exist
+}: { $names }
+cli-usage-tip-exists = tip: '{ $command }' exists
+cli-usage-tip-as-value = tip: to pass '{ $value }' as a value, use '{ $command }'
+cli-usage-tip-remove-dashes = tip: subcommand '{ $command }' exists; to use it, remove the '--' before it
+# A tip of clap's that is not one of the above, in clap's English.
+cli-usage-tip = tip: { $text }
+cli-usage-usage = Usage: { $usage }
+cli-usage-hint = For more information, try '{ $help }'.

@@ -1459,3 +1459,134 @@ cli-open-none = (ninguna)
 cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan una terminal; para usarlo desde scripts, consulta `bloomlab --help`
 cli-open-terminal-failed = error: falló la terminal: { $problem }
 cli-cannot-write-output = no se pudo escribir la salida: { $problem }
+
+## Parameter errors (issue 22): the core's checks of n, p, m, k and the
+# measuring parameters (src/error.rs, src/sizing.rs, src/experiment/), the
+# values the command line reads (src/units.rs, src/cli/) and clap's usage
+# errors as the command line reports them (src/cli/mod.rs). Appended as one
+# block at the end of the file, to keep merges with other edits easy.
+# A parameter ($param, and $n, $p, $m, $k, $memory where a message names
+# one) is worded by the face that shows the message: the command line
+# writes its flag (--max-memory), the screens their own words. Numbers
+# come written in the language's style (0,05; 10 000; 1·10⁻³⁰⁰). What the
+# user must type (0.01, 1%, 64KiB) goes between backticks, as the command
+# line reads it; what the user typed, between «».
+param-error = { $param }: { $problem }
+param-as-is = { $text }
+param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (es { $got })
+param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
+param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
+param-example-precision = `0.05` o `5%` (±5 %)
+param-example-confidence = `0.95` o `99%`
+param-too-large = un filtro de { $size } supera el límite de memoria de { $cap } (súbelo con { $memory })
+param-too-large-bytes = un filtro de { $bytes } bytes no cabe en ninguna memoria (el límite es { $cap })
+param-too-large-any = el filtro no cabría en ninguna memoria (el límite es { $cap })
+param-size = { $size }
+param-size-bytes = { $bytes } bytes
+param-thread-failed = no se pudo iniciar un hilo: { $reason }
+# $kind is the structure's name on the command line (standard, cuckoo,
+# binary-fuse8, hash-set…).
+param-structure = { $kind ->
+    [standard] el filtro de Bloom estándar
+    [blocked] el filtro de Bloom por bloques
+    [counting] el filtro con contadores
+    [cuckoo] el filtro cuckoo
+    [xor8] el filtro xor de 8 bits
+    [xor16] el filtro xor de 16 bits
+    [binary-fuse8] el filtro binary fuse de 8 bits
+    [binary-fuse16] el filtro binary fuse de 16 bits
+    [hash-set] el conjunto hash
+   *[other] la estructura { $kind }
+}
+sizing-cannot-hold-one = { $bits } bits no bastan ni para un elemento con { $p } { $rate }
+sizing-missing = faltan datos: indica al menos dos de { $n }, { $p } y { $m } (k es opcional)
+sizing-too-few-bits = { $bits } bits son pocos para { $n } { $elements } con { $p } { $rate }: hacen falta al menos { $needed } bits (o quita uno de { $n }, { $p }, { $m } para que se calcule)
+sizing-table-too-large = con n = { $elements }, la tabla necesita un filtro de { $size }, más que el límite de memoria de { $cap } (baja { $n } o sube { $memory })
+compare-too-large = con n = { $elements }, { $structure } necesita { $size }, más que el límite de memoria de { $cap } (baja { $n } o sube { $memory })
+experiment-independent-hashing = los hashes independientes dan a cada clave k posiciones de bits, que solo usan los filtros de Bloom; { $structure } usa doble hash
+experiment-trials-too-few = aquí debe ser al menos { $fewest }: cada filtro nuevo responde { $each } { $count ->
+    [one] consulta
+   *[other] consultas
+}, y una fila necesita al menos { $least } consultas (es { $trials })
+experiment-too-full-none = { $keys } { $count ->
+    [one] clave llena
+   *[other] claves llenan
+} los { $bits } bits (k = { $k }): cada consulta sería un falso positivo (tasa prevista: { $rate }), así que no hay nada que medir; con estos m y k sobra incluso una sola clave: da más bits
+experiment-too-full-most = { $keys } { $count ->
+    [one] clave llena
+   *[other] claves llenan
+} los { $bits } bits (k = { $k }): cada consulta sería un falso positivo (tasa prevista: { $rate }), así que no hay nada que medir; con estos m y k, { $n } va de 1 a { $most } (o da más bits)
+experiment-small-suite-n = la prueba small ya recorre n = 1 a 6 por sí misma: quita { $n }
+experiment-missing-n = faltan datos: indica { $n } con { $m } (y, si quieres, { $k }), o { $n } con { $p }
+experiment-m-or-p = indica { $m } o { $p }, no los dos
+experiment-missing-m = faltan datos: indica { $m } (los bits) o { $p } (una tasa objetivo)
+# A value the user typed, $got, is written with escapes for what cannot be
+# printed; the catalogue puts the quotes around it.
+units-count-empty = se esperaba un número entero, como `10000000` o `1e7`
+units-count-fraction = se esperaba un número entero (es { $got })
+units-count-too-large = { $got } es demasiado grande
+units-count-negative = se esperaba un número entero, 0 o más (has escrito «{ $got }»)
+units-count-bad = se esperaba un número entero, como `10000000` o `1e7` (has escrito «{ $got }»)
+units-probability-bad = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito «{ $got }»)
+units-size-bad = se esperaba un tamaño, como `95850584`, `64KiB` o `12MB` (has escrito «{ $got }»)
+units-size-unit = unidad desconocida «{ $unit }»: usa bits (b) o bytes (B), con k, M, G, T o Ki, Mi, Gi, Ti delante
+units-size-fraction = «{ $got }» no es un número entero de bits
+units-size-too-large = «{ $got }» es demasiado grande
+cli-lang-bad = debe ser es o en (has escrito «{ $got }»)
+cli-student-bad = debe ser un nombre de 1 a { $most } caracteres imprimibles (has escrito «{ $got }»)
+cli-k-bad = debe ser un número entero de 1 a { $max } (has escrito «{ $got }»)
+cli-memory-zero = debe ser un tamaño de al menos 1 byte, como `512MiB` o `8GiB`
+cli-seed-bad = debe ser un número entero de 0 a { $max } (has escrito «{ $got }»)
+cli-number-bad = debe ser un número, como { $example } (has escrito «{ $got }»)
+cli-example-precision = `0.05` o `5%`
+cli-trials-zero = debe ser al menos 1 filtro (es 0)
+cli-threads-zero = debe ser al menos 1 hilo (es 0)
+cli-threads-too-many = debe ser un número entero de 1 a { $max } (es { $got })
+cli-target-bad = debe ser una tasa, como `0.01`, `1%` o `1/256` (has escrito «{ $got }»)
+cli-target-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01`, `1%` o `1/256` (has escrito «{ $got }»)
+# The extensions are the figure formats' (src/figure/draw.rs).
+cli-plot-extension = debe ser un nombre de archivo terminado en .svg o .png (has escrito «{ $got }»)
+cli-plot-no-folder = la carpeta { $folder } no existe (has escrito «{ $got }»)
+cli-repeat-bad = debe ser un número entero de ejecuciones de { $min } a { $max } (has escrito «{ $got }»)
+cli-counted-bad = debe ser uno de estos: { $names } (has escrito «{ $got }»)
+cli-compare-repeat = debe ser 1: compare mide cada estructura una sola vez (has escrito «{ $got }»)
+cli-timeout-bad = debe ser un número entero de segundos de 1 a { $max } (has escrito «{ $got }»)
+# The screens' name for a parameter a message mentions (the one it is
+# about comes first, as it is): «n» in Spanish.
+param-mention = «{ $name }»
+# Clap's usage errors. $arg is the flag (--p) or the argument as clap
+# writes it (<TARGET>); $value and $command are what the user typed; $list
+# is lines of arguments, each "\n  --flag <VALUE>".
+cli-usage-value = { $arg }: { $problem }
+cli-usage-value-other = { $arg }: el valor «{ $value }» no es válido: { $problem }
+cli-usage-no-value = { $arg }: falta su valor
+cli-usage-one-of = { $arg }: debe ser uno de estos: { $values } (has escrito «{ $value }»)
+cli-usage-bad-value = { $arg }: el valor «{ $value }» no es válido
+cli-usage-unknown-argument = no se esperaba el argumento «{ $arg }»
+cli-usage-unknown-command = comando desconocido: «{ $command }»
+cli-usage-missing = faltan estos argumentos obligatorios:{ $list }
+cli-usage-conflict = «{ $arg }» no se puede usar junto con «{ $other }»
+cli-usage-conflict-many = «{ $arg }» no se puede usar junto con:{ $list }
+cli-usage-conflict-any = «{ $arg }» no se puede usar junto con alguno de los otros argumentos
+cli-usage-twice = «{ $arg }» solo se puede indicar una vez
+# Something to type on the command line, in a tip.
+cli-usage-literal = `{ $text }`
+cli-usage-similar-argument = sugerencia: { $count ->
+    [one] hay una opción parecida
+   *[other] hay opciones parecidas
+}: { $names }
+cli-usage-similar-command = sugerencia: { $count ->
+    [one] hay un comando parecido
+   *[other] hay comandos parecidos
+}: { $names }
+cli-usage-similar-value = sugerencia: { $count ->
+    [one] hay un valor parecido
+   *[other] hay valores parecidos
+}: { $names }
+cli-usage-tip-exists = sugerencia: existe `{ $command }`
+cli-usage-tip-as-value = sugerencia: para pasar «{ $value }» como valor, usa `{ $command }`
+cli-usage-tip-remove-dashes = sugerencia: existe el comando `{ $command }`; para usarlo, quita el «--» de delante
+# A tip of clap's that is not one of the above, in clap's English.
+cli-usage-tip = sugerencia: { $text }
+cli-usage-usage = Uso: { $usage }
+cli-usage-hint = Para más información, prueba `{ $help }`.

@@ -1,13 +1,20 @@
 //! Errors for parameters a user gives: each carries the [`Param`] it is
 //! about and the [`Problem`] with it, and says what is allowed.
 //!
-//! The core never writes a face's name for a parameter into its text: a
-//! message that mentions another parameter holds it as a [`Param`] (see
-//! [`Wording`]), and each face words the parameters its own way with
-//! [`ParamError::message_with`]. `Display` words them as the CLI's flags
-//! (`--max-memory`), which is what the command line prints.
+//! Every problem is worded by one catalogue message (`locales/*.ftl`,
+//! the `param-` keys and a few of the callers' own) with its numbers and
+//! the parameters it mentions as arguments, so that each language orders
+//! the sentence its own way. The core never writes a face's name for a
+//! parameter into its text: a message that mentions a parameter holds it
+//! as a [`Param`], and each face names the parameters its own way with
+//! [`ParamError::message_in`]. `Display` is the English the command line
+//! prints, with the parameters named as its flags (`--max-memory`).
 
 use std::fmt;
+
+use crate::i18n::{Arg, Message, Num};
+use crate::lang::Lang;
+use crate::msg;
 
 /// A user-facing parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,68 +66,29 @@ impl fmt::Display for Param {
     }
 }
 
-/// A message that may name parameters: text and [`Param`]s in order, so
-/// that each face words the parameters its own way.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Wording(Vec<Piece>);
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Piece {
-    Text(String),
-    Param(Param),
+/// A value to suggest for a real parameter, worded by the catalogue (the
+/// words around the numbers differ between languages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Example {
+    /// 0.05 or 5% (±5 %).
+    Precision,
+    /// 0.95 or 99%.
+    Confidence,
 }
 
-impl Wording {
-    /// A message that starts with `text`.
-    pub(crate) fn text(text: impl Into<String>) -> Self {
-        Self(vec![Piece::Text(text.into())])
-    }
-
-    /// Add text.
-    pub(crate) fn and(mut self, text: impl Into<String>) -> Self {
-        self.0.push(Piece::Text(text.into()));
-        self
-    }
-
-    /// Add a parameter, to be worded by the face that shows the message.
-    pub(crate) fn param(mut self, param: Param) -> Self {
-        self.0.push(Piece::Param(param));
-        self
-    }
-
-    /// Add another message after this one.
-    pub(crate) fn append(mut self, other: Wording) -> Self {
-        self.0.extend(other.0);
-        self
-    }
-
-    /// The message, with each parameter worded by `name`.
-    pub(crate) fn render(&self, name: &dyn Fn(Param) -> String) -> String {
-        self.0
-            .iter()
-            .map(|piece| match piece {
-                Piece::Text(text) => text.clone(),
-                Piece::Param(param) => name(*param),
-            })
-            .collect()
+impl Example {
+    /// The suggestion, as a phrase of its own.
+    pub fn message(self) -> Message {
+        match self {
+            Example::Precision => msg!("param-example-precision"),
+            Example::Confidence => msg!("param-example-confidence"),
+        }
     }
 }
 
-impl From<String> for Wording {
-    fn from(text: String) -> Self {
-        Self::text(text)
-    }
-}
-
-impl From<&str> for Wording {
-    fn from(text: &str) -> Self {
-        Self::text(text)
-    }
-}
-
-impl fmt::Display for Wording {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(&|param| param.flag().to_owned()))
+impl From<Example> for Arg {
+    fn from(example: Example) -> Self {
+        Arg::Message(example.message())
     }
 }
 
@@ -132,8 +100,9 @@ pub struct ParamError {
     pub problem: Problem,
 }
 
-/// What is wrong with a parameter. `Display` words any parameter it names
-/// as a CLI flag; [`Problem::message_with`] lets a face word them.
+/// What is wrong with a parameter. `Display` is English, naming any
+/// parameter it mentions as a CLI flag; [`Problem::message_in`] words it in
+/// a language, with the parameters named by the face.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Problem {
     /// Not strictly between 0 and 1 (the value as shown).
@@ -145,7 +114,7 @@ pub enum Problem {
         got: f64,
         min: f64,
         max: f64,
-        example: &'static str,
+        example: Example,
     },
     /// `bytes` is a real number: a design can need more bytes than a u64
     /// counts (n / p bits at k = 1 and p = 1e-300), and it must not read
@@ -154,74 +123,114 @@ pub enum Problem {
     /// A thread the work needs could not be started (the reason is the
     /// system's). Not the user's input: the CLI gives it its own exit code.
     ThreadFailed(String),
-    /// Anything else, said in words (which may name parameters).
-    Invalid(Wording),
+    /// Anything else: a message from the catalogues, which may name
+    /// parameters (as [`Arg::Param`]).
+    Invalid(Message),
+    /// Text that is not in the catalogues yet, shown as it is in every
+    /// language: what the filters' allocations and the query budget still
+    /// say in English.
+    Untranslated(String),
 }
 
 impl Problem {
-    /// The problem in words, with every parameter it mentions worded by
-    /// `name` (the parameter the error is about is not part of it).
-    pub(crate) fn message_with(&self, name: &dyn Fn(Param) -> String) -> String {
-        use crate::units::{format_count, format_real};
+    /// The problem as a message to word in any language (the parameter the
+    /// error is about is not part of it).
+    pub fn message(&self) -> Message {
         match self {
-            Problem::NotAProbability(got) => format!(
-                "must be a probability strictly between 0 and 1, such as 0.01 or 1% (got {got})"
-            ),
-            Problem::OutOfRange { got, min, max } => format!(
-                "must be a whole number from {} to {} (got {got})",
-                format_count(*min),
-                format_count(*max)
+            Problem::NotAProbability(got) => {
+                msg!("param-not-a-probability", got = Num::Written(got.clone()))
+            }
+            Problem::OutOfRange { got, min, max } => msg!(
+                "param-whole-out-of-range",
+                min = Num::Whole(*min),
+                max = Num::Whole(*max),
+                got = Num::Written(got.clone())
             ),
             Problem::RealOutOfRange {
                 got,
                 min,
                 max,
                 example,
-            } => format!(
-                "must be a number from {} to {}, such as {example} (got {})",
-                format_real(*min),
-                format_real(*max),
-                format_real(*got)
+            } => msg!(
+                "param-real-out-of-range",
+                min = Num::Real(*min),
+                max = Num::Real(*max),
+                example = *example,
+                got = Num::Real(*got)
             ),
-            Problem::TooLarge { bytes, cap } => too_large(*bytes, *cap).render(name),
-            Problem::ThreadFailed(reason) => format!("could not start a thread: {reason}"),
-            Problem::Invalid(wording) => wording.render(name),
+            Problem::TooLarge { bytes, cap } => too_large(*bytes, *cap),
+            Problem::ThreadFailed(reason) => msg!("param-thread-failed", reason = reason),
+            Problem::Invalid(message) => message.clone(),
+            Problem::Untranslated(text) => msg!("param-as-is", text = text),
         }
+    }
+
+    /// The problem in `lang`, with every parameter it mentions named by
+    /// `name`.
+    pub fn message_in(&self, lang: Lang, name: &dyn Fn(Param) -> String) -> String {
+        self.message().in_lang_with(lang, name)
     }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message_with(&|param| param.flag().to_owned()))
+        f.write_str(&self.message().in_lang(Lang::En))
     }
 }
 
 impl std::error::Error for Problem {}
 
-fn too_large(bytes: f64, cap: u64) -> Wording {
-    let cap = crate::units::format_bytes(cap);
+impl From<Message> for Problem {
+    fn from(message: Message) -> Self {
+        Problem::Invalid(message)
+    }
+}
+
+impl From<String> for Problem {
+    fn from(text: String) -> Self {
+        Problem::Untranslated(text)
+    }
+}
+
+impl From<&str> for Problem {
+    fn from(text: &str) -> Self {
+        Problem::Untranslated(text.to_owned())
+    }
+}
+
+fn too_large(bytes: f64, cap: u64) -> Message {
+    let cap = Num::Bytes(cap);
     if bytes.is_finite() && bytes < u64::MAX as f64 {
-        Wording::text(format!(
-            "a filter of {} is larger than the memory cap of {cap} (raise it with ",
-            crate::units::format_bytes(bytes.ceil() as u64)
-        ))
-        .param(Param::MaxMemory)
-        .and(")")
+        msg!(
+            "param-too-large",
+            size = Num::Bytes(bytes.ceil() as u64),
+            cap = cap,
+            memory = Param::MaxMemory
+        )
     } else if bytes.is_finite() {
-        Wording::text(format!(
-            "a filter of {} bytes is too large for any memory (the cap is {cap})",
-            crate::units::format_real_short(bytes)
-        ))
+        msg!(
+            "param-too-large-bytes",
+            bytes = Num::Short(bytes),
+            cap = cap
+        )
     } else {
-        Wording::text(format!(
-            "the filter would be too large for any memory (the cap is {cap})"
-        ))
+        msg!("param-too-large-any", cap = cap)
+    }
+}
+
+/// The size of a structure of `bytes` (a real number, so that it never
+/// saturates): 11.98 MB, or 1.25e306 bytes past what a u64 counts.
+pub(crate) fn size_of(bytes: f64) -> Message {
+    if bytes < u64::MAX as f64 {
+        msg!("param-size", size = Num::Bytes(bytes.ceil() as u64))
+    } else {
+        msg!("param-size-bytes", bytes = Num::Short(bytes))
     }
 }
 
 impl fmt::Display for ParamError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message_with(|param| param.flag().to_owned()))
+        f.write_str(&self.message().in_lang(Lang::En))
     }
 }
 
@@ -232,11 +241,27 @@ impl ParamError {
         Self { param, problem }
     }
 
-    /// The whole error, `name: problem`, with the parameter and every one
-    /// the problem mentions worded by `name`: how a face other than the
-    /// CLI shows it (the CLI's `Display` is `message_with(Param::flag)`).
+    /// The whole error, `name: problem`, as a message to word in any
+    /// language.
+    pub fn message(&self) -> Message {
+        msg!(
+            "param-error",
+            param = self.param,
+            problem = self.problem.message()
+        )
+    }
+
+    /// The whole error in `lang`, with the parameter and every one the
+    /// problem mentions named by `name`: how a face shows it (the command
+    /// line names them as flags, [`Param::flag`]; `Display` is
+    /// `message_in(Lang::En, Param::flag)`).
+    pub fn message_in(&self, lang: Lang, name: impl Fn(Param) -> String) -> String {
+        self.message().in_lang_with(lang, &name)
+    }
+
+    /// The whole error in English, with the parameters named by `name`.
     pub fn message_with(&self, name: impl Fn(Param) -> String) -> String {
-        format!("{}: {}", name(self.param), self.problem.message_with(&name))
+        self.message_in(Lang::En, name)
     }
 
     /// Whether this is a thread that could not be started rather than bad
@@ -264,7 +289,7 @@ impl ParamError {
         got: f64,
         min: f64,
         max: f64,
-        example: &'static str,
+        example: Example,
     ) -> Self {
         Self::new(
             param,
@@ -288,10 +313,11 @@ impl ParamError {
         Self::new(param, Problem::ThreadFailed(reason.to_string()))
     }
 
-    /// Anything else: a message, which may name other parameters through
-    /// [`Wording::param`].
-    pub fn invalid(param: Param, message: impl Into<Wording>) -> Self {
-        Self::new(param, Problem::Invalid(message.into()))
+    /// Anything else: a message from the catalogues, which may name other
+    /// parameters (as arguments that are [`Param`]s); text that is not in
+    /// the catalogues yet is [`Problem::Untranslated`].
+    pub fn invalid(param: Param, message: impl Into<Problem>) -> Self {
+        Self::new(param, message.into())
     }
 }
 
@@ -311,10 +337,11 @@ mod tests {
             err.to_string(),
             "--m: a filter of 11.98 MB is larger than the memory cap of 1 MiB (raise it with --max-memory)"
         );
-        let err = ParamError::real_out_of_range(Param::Precision, 1e-300, 0.001, 0.5, "0.05");
+        let err =
+            ParamError::real_out_of_range(Param::Precision, 1e-300, 0.001, 0.5, Example::Precision);
         assert_eq!(
             err.to_string(),
-            "--precision: must be a number from 0.001 to 0.5, such as 0.05 (got 1e-300)"
+            "--precision: must be a number from 0.001 to 0.5, such as 0.05 or 5% (±5 %) (got 1e-300)"
         );
         let err = ParamError::out_of_range(Param::MaxQueries, u64::MAX, 100, 10_000_000_000);
         assert_eq!(
@@ -336,17 +363,14 @@ mod tests {
             "<M>: a filter of 11.98 MB is larger than the memory cap of 1 MiB (raise it with <MaxMemory>)"
         );
         let err = ParamError::invalid(
-            Param::N,
-            Wording::text("lower ")
-                .param(Param::N)
-                .and(" or raise ")
-                .param(Param::MaxMemory),
+            Param::M,
+            msg!("experiment-m-or-p", m = Param::M, p = Param::P),
         );
         assert_eq!(
             err.message_with(word),
-            "<N>: lower <N> or raise <MaxMemory>"
+            "<M>: give either <M> or <P>, not both"
         );
-        assert_eq!(err.to_string(), "--n: lower --n or raise --max-memory");
+        assert_eq!(err.to_string(), "--m: give either --m or --p, not both");
         let err = ParamError::thread_failed(Param::Threads, "Resource temporarily unavailable");
         assert!(err.is_thread_failure());
         assert_eq!(
@@ -354,5 +378,97 @@ mod tests {
             "--threads: could not start a thread: Resource temporarily unavailable"
         );
         assert!(!ParamError::invalid(Param::N, "x").is_thread_failure());
+    }
+
+    /// Spanish words the same problems in its own order and style: a
+    /// decimal comma, thousands apart, powers of ten; the parameters named
+    /// by the face all the same.
+    #[test]
+    fn each_problem_is_worded_in_spanish() {
+        let flag = |param: Param| param.flag().to_owned();
+        let es = |err: &ParamError| err.message_in(Lang::Es, flag);
+        let err = ParamError::too_large(Param::M, 11_981_323.0, 1 << 20);
+        assert_eq!(
+            es(&err),
+            "--m: un filtro de 11,98 MB supera el límite de memoria de 1 MiB (súbelo con --max-memory)"
+        );
+        let err = ParamError::too_large(Param::M, 1.25e306, 4 << 30);
+        assert_eq!(
+            es(&err),
+            "--m: un filtro de 1,25·10³⁰⁶ bytes no cabe en ninguna memoria (el límite es 4 GiB)"
+        );
+        let err = ParamError::out_of_range(Param::MaxQueries, u64::MAX, 100, 10_000_000_000);
+        assert_eq!(
+            es(&err),
+            "--max-queries: debe ser un número entero de 100 a 10\u{a0}000\u{a0}000\u{a0}000 (es 1,845·10¹⁹)"
+        );
+        let err =
+            ParamError::real_out_of_range(Param::Precision, 1e-300, 0.001, 0.5, Example::Precision);
+        assert_eq!(
+            es(&err),
+            "--precision: debe ser un número de 0,001 a 0,5, como `0.05` o `5%` (±5 %) (es 1·10⁻³⁰⁰)"
+        );
+        let err = crate::sizing::check_p(2.5).unwrap_err();
+        assert_eq!(
+            es(&err),
+            "--p: debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (es 2,5)"
+        );
+        let err = ParamError::thread_failed(Param::Threads, "boom");
+        assert_eq!(es(&err), "--threads: no se pudo iniciar un hilo: boom");
+        // English stays the text the command line has always printed.
+        assert_eq!(err.message_in(Lang::En, flag), err.to_string());
+    }
+
+    /// The screens' face: a problem in Spanish has no English in it, and
+    /// names parameters by the screens' words, not by flags.
+    #[cfg(feature = "tui")]
+    #[test]
+    fn the_screens_show_problems_in_spanish() {
+        let shown = |err: &ParamError| crate::tui::text::param_error(err, Lang::Es);
+        let too_large = ParamError::too_large(Param::M, 11_981_323.0, 1 << 20);
+        assert_eq!(
+            shown(&too_large),
+            "m: un filtro de 11,98 MB supera el límite de memoria de 1 MiB (súbelo con «límite de memoria»)"
+        );
+        let table = crate::sizing::theory_table(1_000_000_000_000, 4 << 30).unwrap_err();
+        let full = crate::experiment::ExperimentSpec::new(12, 2, 100_000)
+            .validate(1 << 20)
+            .unwrap_err();
+        let hashing = crate::experiment::ExperimentSpec {
+            kind: crate::filter::FilterKind::Cuckoo,
+            hashing: crate::experiment::Hashing::Independent,
+            ..crate::experiment::ExperimentSpec::new(1 << 16, 2, 100)
+        }
+        .validate(1 << 20)
+        .unwrap_err();
+        let missing = crate::sizing::solve(&crate::sizing::SizingRequest {
+            n: Some(1000),
+            ..Default::default()
+        })
+        .unwrap_err();
+        let english = [
+            "filter of",
+            "memory",
+            "cap",
+            "raise",
+            "lower",
+            "larger",
+            "the ",
+            "must",
+            "got",
+            "give",
+            "missing",
+            "every",
+            "query",
+            "keys",
+            "hashing",
+            "--",
+        ];
+        for err in [too_large, table, full, hashing, missing] {
+            let text = shown(&err);
+            for word in english {
+                assert!(!text.contains(word), "English {word:?} in {text}");
+            }
+        }
     }
 }

@@ -20,6 +20,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+use crate::error::Param;
 use crate::lang::Lang;
 
 /// Each language's catalogue: (language, Unicode locale id, Fluent source).
@@ -132,8 +133,10 @@ macro_rules! t {
 /// A message named by its catalogue key, with its arguments, worded in a
 /// language only when it is shown: [`Message::in_lang`] in any language,
 /// `Display` in English. An argument is text, a whole number (which plural
-/// selection reads), or another message, worded in the same language as
-/// the one that holds it.
+/// selection reads), a number to write in the language's style, a
+/// parameter (which the face showing the message names: see
+/// [`Message::in_lang_with`]), or another message, worded in the same
+/// language as the one that holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     key: &'static str,
@@ -142,13 +145,67 @@ pub struct Message {
 
 /// One argument of a [`Message`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Arg {
+pub enum Arg {
     /// Text shown as it is: a name, a file, a number already formatted.
     Text(String),
     /// A whole number, for plural selection.
     Count(u64),
     /// A phrase or sentence of its own, in the same language.
     Message(Message),
+    /// A number, written in the language's style when the message is.
+    Num(Num),
+    /// A parameter, named by the face that shows the message: the command
+    /// line as its flag (`--max-memory`), the screens by their own words.
+    Param(Param),
+}
+
+/// A number in a [`Message`], written in the style of the language the
+/// message is worded in (see [`crate::units`]): thousands grouped with
+/// commas in English and with no-break spaces in Spanish, a decimal point
+/// in English and a comma in Spanish, powers of ten in Spanish (1·10⁻³⁰⁰)
+/// where English writes 1e-300.
+#[derive(Clone, Debug)]
+pub enum Num {
+    /// A whole number: 10,000,000 / 10 000 000.
+    Whole(u64),
+    /// A real number, the shortest text that reads back the same: 0.05 /
+    /// 0,05.
+    Real(f64),
+    /// A real number past any machine's sizes, to four significant digits:
+    /// 1.25e306 / 1,25·10³⁰⁶.
+    Short(f64),
+    /// An amount of memory: 11.98 MB / 11,98 MB, 4 GiB.
+    Bytes(u64),
+    /// A number the code already wrote in English (10,000 or 1.845e19, as
+    /// a value it was given is kept): rewritten in the language's style.
+    Written(String),
+}
+
+impl PartialEq for Num {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Num::Whole(a), Num::Whole(b)) | (Num::Bytes(a), Num::Bytes(b)) => a == b,
+            (Num::Real(a), Num::Real(b)) | (Num::Short(a), Num::Short(b)) => {
+                a.to_bits() == b.to_bits()
+            }
+            (Num::Written(a), Num::Written(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Num {}
+
+impl From<Num> for Arg {
+    fn from(number: Num) -> Self {
+        Arg::Num(number)
+    }
+}
+
+impl From<Param> for Arg {
+    fn from(param: Param) -> Self {
+        Arg::Param(param)
+    }
 }
 
 impl From<&str> for Arg {
@@ -201,7 +258,7 @@ impl From<&Message> for Arg {
 
 impl Message {
     /// The message `key`, without arguments yet.
-    pub(crate) fn new(key: &'static str) -> Message {
+    pub fn new(key: &'static str) -> Message {
         Message {
             key,
             args: Vec::new(),
@@ -209,7 +266,7 @@ impl Message {
     }
 
     /// Adds the argument `$name`.
-    pub(crate) fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
         self.args.push((name, value.into()));
         self
     }
@@ -226,14 +283,24 @@ impl Message {
         keys
     }
 
-    /// The message worded in `lang`.
+    /// The message worded in `lang`, with any parameter named as the
+    /// command line's flag.
     pub fn in_lang(&self, lang: Lang) -> String {
+        self.in_lang_with(lang, &|param| param.flag().to_owned())
+    }
+
+    /// The message worded in `lang`, with every parameter it holds, at any
+    /// depth, named by `name`: how a face other than the command line
+    /// shows it.
+    pub fn in_lang_with(&self, lang: Lang, name: &dyn Fn(Param) -> String) -> String {
         let mut args = FluentArgs::new();
-        for (name, value) in &self.args {
+        for (key, value) in &self.args {
             match value {
-                Arg::Text(text) => args.set(*name, text.as_str()),
-                Arg::Count(count) => args.set(*name, *count),
-                Arg::Message(inner) => args.set(*name, inner.in_lang(lang)),
+                Arg::Text(text) => args.set(*key, text.as_str()),
+                Arg::Count(count) => args.set(*key, *count),
+                Arg::Message(inner) => args.set(*key, inner.in_lang_with(lang, name)),
+                Arg::Num(number) => args.set(*key, crate::units::num(lang, number)),
+                Arg::Param(param) => args.set(*key, name(*param)),
             }
         }
         format(lang, self.key, Some(&args))
@@ -245,6 +312,10 @@ impl std::fmt::Display for Message {
         f.write_str(&self.in_lang(Lang::En))
     }
 }
+
+/// A message is an error's words: the command line's value parsers return
+/// one, and say it in the language asked for when they report it.
+impl std::error::Error for Message {}
 
 /// `msg!("key")` or `msg!("key", name = value, …)`: a [`Message`] to word
 /// later, in whichever language shows it. Values are text, whole numbers

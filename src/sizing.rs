@@ -3,11 +3,12 @@
 
 use serde::Serialize;
 
-use crate::error::{Param, ParamError, Problem, Wording};
+use crate::error::{Param, ParamError, Problem};
 use crate::filter::{DEFAULT_MAX_MEMORY, MAX_HASH_FUNCTIONS, check_memory};
 pub use crate::filter::{check_k, check_m};
+use crate::i18n::Num;
+use crate::msg;
 use crate::theory;
-use crate::units::{format_count, format_real};
 
 /// What the user gave. At least two of n, p, m are needed.
 #[derive(Clone, Debug, PartialEq)]
@@ -140,12 +141,12 @@ fn capacity(m: u64, p: f64, fixed_k: Option<f64>) -> Result<u64, ParamError> {
     if n < 1.0 {
         return Err(ParamError::invalid(
             Param::M,
-            Wording::text(format!(
-                "{} bits cannot hold even one element at ",
-                format_count(m)
-            ))
-            .param(Param::P)
-            .and(format!(" {}", format_real(p))),
+            msg!(
+                "sizing-cannot-hold-one",
+                bits = Num::Whole(m),
+                p = Param::P,
+                rate = Num::Real(p)
+            ),
         ));
     }
     Ok(n.min(MAX_ELEMENTS as f64) as u64)
@@ -163,13 +164,7 @@ fn missing(n: Option<u64>, p: Option<f64>, m: Option<u64>) -> ParamError {
     .unwrap_or(Param::N);
     ParamError::invalid(
         missing,
-        Wording::text("missing: give at least two of ")
-            .param(Param::N)
-            .and(", ")
-            .param(Param::P)
-            .and(" and ")
-            .param(Param::M)
-            .and(" (k is optional)"),
+        msg!("sizing-missing", n = Param::N, p = Param::P, m = Param::M),
     )
 }
 
@@ -180,21 +175,16 @@ fn enough_bits(n: u64, p: f64, m: u64, fixed_k: Option<f64>) -> Result<(), Param
     if (m as f64) < needed {
         return Err(ParamError::invalid(
             Param::M,
-            Wording::text(format!("{} bits are too few for ", format_count(m)))
-                .param(Param::N)
-                .and(format!(" {} at ", format_count(n)))
-                .param(Param::P)
-                .and(format!(
-                    " {}: that needs at least {} bits (or leave out one of ",
-                    format_real(p),
-                    format_count(needed as u64)
-                ))
-                .param(Param::N)
-                .and(", ")
-                .param(Param::P)
-                .and(", ")
-                .param(Param::M)
-                .and(" to have it solved)"),
+            msg!(
+                "sizing-too-few-bits",
+                bits = Num::Whole(m),
+                n = Param::N,
+                elements = Num::Whole(n),
+                p = Param::P,
+                rate = Num::Real(p),
+                needed = Num::Whole(needed as u64),
+                m = Param::M
+            ),
         ));
     }
     Ok(())
@@ -245,21 +235,14 @@ fn too_large_for_n(err: ParamError, n: u64) -> ParamError {
     match err.problem {
         Problem::TooLarge { bytes, cap } => ParamError::invalid(
             Param::N,
-            Wording::text(format!(
-                "at n = {} the table needs a filter of {}, larger than the memory cap of {} \
-                 (lower ",
-                crate::units::format_count(n),
-                if bytes < u64::MAX as f64 {
-                    crate::units::format_bytes(bytes.ceil() as u64)
-                } else {
-                    format!("{} bytes", crate::units::format_real_short(bytes))
-                },
-                crate::units::format_bytes(cap)
-            ))
-            .param(Param::N)
-            .and(" or raise ")
-            .param(Param::MaxMemory)
-            .and(")"),
+            msg!(
+                "sizing-table-too-large",
+                elements = Num::Whole(n),
+                size = crate::error::size_of(bytes),
+                cap = Num::Bytes(cap),
+                n = Param::N,
+                memory = Param::MaxMemory
+            ),
         ),
         _ => err,
     }

@@ -2,17 +2,20 @@
 //! `10_000_000`), probabilities (`0.01`, `1%`), sizes in bits or bytes
 //! (`95850584`, `64KiB`, `12MB`, `100Mb`).
 
+use crate::i18n::{Message, Num};
 use crate::lang::Lang;
+use crate::msg;
 
 /// Parse a whole count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
-pub fn parse_count(text: &str) -> Result<u64, String> {
+/// An error says what was expected, in words from the catalogues.
+pub fn parse_count(text: &str) -> Result<u64, Message> {
     let cleaned: String = text
         .trim()
         .chars()
         .filter(|c| !matches!(c, '_' | ','))
         .collect();
     if cleaned.is_empty() {
-        return Err("expected a whole number, such as 10000000 or 1e7".into());
+        return Err(msg!("units-count-empty"));
     }
     if let Ok(value) = cleaned.parse::<u64>() {
         return Ok(value);
@@ -23,34 +26,40 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
         {
             Ok(value as u64)
         }
-        Ok(value) if (0.0..1.8e19).contains(&value) => Err(format!(
-            "expected a whole number, got {}",
-            format_real(value)
-        )),
-        Ok(value) if value >= 1.8e19 => Err(format!("{} is too large", text.trim())),
-        Ok(value) if value < 0.0 => Err(format!(
-            "expected a whole number, 0 or more (got {})",
-            text.trim()
-        )),
-        _ => Err(format!(
-            "expected a whole number, such as 10000000 or 1e7 (got {:?})",
-            text.trim()
-        )),
+        Ok(value) if (0.0..1.8e19).contains(&value) => {
+            Err(msg!("units-count-fraction", got = Num::Real(value)))
+        }
+        Ok(value) if value >= 1.8e19 => Err(msg!("units-count-too-large", got = text.trim())),
+        Ok(value) if value < 0.0 => Err(msg!("units-count-negative", got = text.trim())),
+        _ => Err(msg!("units-count-bad", got = quoted(text.trim()))),
     }
+}
+
+/// `text` as Rust's `{:?}` writes it, without the quotes around it: the
+/// catalogue puts the language's own quotes around a value a user typed
+/// ("abc" in English, «abc» in Spanish), and the escapes inside stay.
+pub fn quoted(text: &str) -> String {
+    let debug = format!("{text:?}");
+    debug
+        .strip_prefix('"')
+        .and_then(|rest| rest.strip_suffix('"'))
+        .unwrap_or(&debug)
+        .to_owned()
 }
 
 /// Parse a probability: `0.01`, `1e-4` or a percentage `1%`. Range is
 /// checked by the caller, which knows the parameter.
-pub fn parse_probability(text: &str) -> Result<f64, String> {
+pub fn parse_probability(text: &str) -> Result<f64, Message> {
     let trimmed = text.trim();
     let (number, scale) = match trimmed.strip_suffix('%') {
         Some(rest) => (rest.trim(), 100.0),
         None => (trimmed, 1.0),
     };
     // NaN and infinities parse here; the caller's range check names them.
-    number.parse::<f64>().map(|value| value / scale).map_err(|_| {
-        format!("must be a probability strictly between 0 and 1, such as 0.01 or 1% (got {trimmed:?})")
-    })
+    number
+        .parse::<f64>()
+        .map(|value| value / scale)
+        .map_err(|_| msg!("units-probability-bad", got = quoted(trimmed)))
 }
 
 /// What a bare number means when no unit is written.
@@ -64,7 +73,7 @@ pub enum BareUnit {
 /// `B` for bytes, decimal prefixes k/K, M, G, T (10^3 …) and binary ones
 /// Ki, Mi, Gi, Ti (2^10 …) before either. `12MB` is 96,000,000 bits,
 /// `64KiB` is 524,288 bits, `100Mb` is 10^8 bits.
-pub fn parse_size_bits(text: &str, bare: BareUnit) -> Result<u64, String> {
+pub fn parse_size_bits(text: &str, bare: BareUnit) -> Result<u64, Message> {
     let trimmed = text.trim();
     let split = trimmed
         .find(|c: char| c.is_ascii_alphabetic() && c != 'e' && c != 'E')
@@ -80,21 +89,19 @@ pub fn parse_size_bits(text: &str, bare: BareUnit) -> Result<u64, String> {
         .parse()
         .ok()
         .filter(|v: &f64| v.is_finite() && *v >= 0.0)
-        .ok_or_else(|| {
-            format!("expected a size such as 95850584, 64KiB or 12MB (got {trimmed:?})")
-        })?;
-    let (prefix, base) = split_unit(unit)
-        .ok_or_else(|| format!("unknown unit {unit:?}: use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them"))?;
+        .ok_or_else(|| msg!("units-size-bad", got = quoted(trimmed)))?;
+    let (prefix, base) =
+        split_unit(unit).ok_or_else(|| msg!("units-size-unit", unit = quoted(unit)))?;
     let base = match base {
         Some(base) => base,
         None => bare,
     };
     let bits = value * prefix * if base == BareUnit::Bytes { 8.0 } else { 1.0 };
     if bits.fract() != 0.0 {
-        return Err(format!("{trimmed:?} is not a whole number of bits"));
+        return Err(msg!("units-size-fraction", got = quoted(trimmed)));
     }
     if bits >= 1.8e19 {
-        return Err(format!("{trimmed:?} is too large"));
+        return Err(msg!("units-size-too-large", got = quoted(trimmed)));
     }
     Ok(bits as u64)
 }
@@ -130,7 +137,7 @@ fn split_unit(unit: &str) -> Option<(f64, Option<BareUnit>)> {
 }
 
 /// Parse a memory amount in bytes (`4GiB`, `500MB`, `1048576`).
-pub fn parse_bytes(text: &str) -> Result<u64, String> {
+pub fn parse_bytes(text: &str) -> Result<u64, Message> {
     parse_size_bits(text, BareUnit::Bytes).map(|bits| bits.div_ceil(8))
 }
 
@@ -370,6 +377,34 @@ pub fn decimal_mark(lang: Lang, text: String) -> String {
     }
 }
 
+/// A number of a [`Message`] in `lang`'s style (see [`Num`]).
+pub(crate) fn num(lang: Lang, number: &Num) -> String {
+    match number {
+        Num::Whole(value) => count(lang, *value),
+        Num::Real(value) => localized(lang, &format_real(*value)),
+        Num::Short(value) => localized(lang, &format_real_short(*value)),
+        Num::Bytes(bytes) => decimal_mark(lang, format_bytes(*bytes)),
+        Num::Written(text) => rewritten(lang, text),
+    }
+}
+
+/// A number written in English ([`format_count`], [`format_real`],
+/// [`shorten_number`]) in `lang`'s style; text that is not a number (NaN,
+/// inf) stays as it is.
+fn rewritten(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_owned();
+    }
+    let plain: String = text.chars().filter(|c| *c != ',').collect();
+    if let Ok(value) = plain.parse::<u64>() {
+        return count(lang, value);
+    }
+    match plain.parse::<f64>() {
+        Ok(value) if value.is_finite() => localized(lang, &plain),
+        _ => text.to_owned(),
+    }
+}
+
 /// A float for CSV: always plain decimals (0.0000969, never 9.69e-5), the
 /// shortest that reads back the same value, so that every spreadsheet
 /// and data frame reads the column as numbers in one notation.
@@ -474,7 +509,7 @@ mod tests {
         assert_eq!(shorten_number("999999999999999"), "999,999,999,999,999");
         assert_eq!(shorten_number("-3"), "-3");
         assert_eq!(
-            parse_count("1e-300"),
+            parse_count("1e-300").map_err(|err| err.to_string()),
             Err("expected a whole number, got 1e-300".to_owned())
         );
     }

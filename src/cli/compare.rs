@@ -13,7 +13,9 @@ use bloomlab::experiment::compare::{
 use bloomlab::experiment::{DEFAULT_PRECISION, RunOptions, Verdict};
 use bloomlab::figure;
 use bloomlab::filter::FilterKind;
+use bloomlab::i18n::Message;
 use bloomlab::lang::Lang;
+use bloomlab::msg;
 use bloomlab::units::{self, format_count, format_percent_short, format_sig};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -32,7 +34,7 @@ const AFTER_HELP: &str = "bits/key: the built structure's own memory over n (a s
 #[command(allow_negative_numbers = true, after_help = AFTER_HELP)]
 #[command(mut_arg("repeat", |arg| arg
     .hide(true)
-    .value_parser(clap::value_parser!(u32).range(1..=1))))]
+    .value_parser(parse_repeat_once)))]
 #[command(mut_arg("precision", |arg| arg.help(
     "Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]"
 )))]
@@ -50,27 +52,30 @@ pub(super) struct CompareArgs {
     measure: MeasureArgs,
 }
 
-fn parse_compare_n(text: &str) -> Result<u64, String> {
+fn parse_compare_n(text: &str) -> Result<u64, Message> {
     let n = units::parse_count(text)?;
-    compare::check_compare_n(n).map_err(|err| err.problem.to_string())
+    compare::check_compare_n(n).map_err(|err| err.problem.message())
+}
+
+/// `compare` measures each structure once: its hidden `--repeat` takes 1
+/// only.
+fn parse_repeat_once(text: &str) -> Result<u32, Message> {
+    match text.trim().parse::<u32>() {
+        Ok(1) => Ok(1),
+        _ => Err(msg!("cli-compare-repeat", got = units::quoted(text))),
+    }
 }
 
 /// A rate, or 1/256-style fractions (the fingerprint filters' rates).
-fn parse_target(text: &str) -> Result<f64, String> {
+fn parse_target(text: &str) -> Result<f64, Message> {
     if let Some((top, bottom)) = text.trim().split_once('/') {
+        let got = units::quoted(text.trim());
         let (Ok(top), Ok(bottom)) = (top.trim().parse::<f64>(), bottom.trim().parse::<f64>())
         else {
-            return Err(format!(
-                "must be a rate such as 0.01, 1% or 1/256 (got {:?})",
-                text.trim()
-            ));
+            return Err(msg!("cli-target-bad", got = got));
         };
-        return bloomlab::sizing::check_p(top / bottom).map_err(|_| {
-            format!(
-                "must be a probability strictly between 0 and 1, such as 0.01, 1% or 1/256 (got {:?})",
-                text.trim()
-            )
-        });
+        return bloomlab::sizing::check_p(top / bottom)
+            .map_err(|_| msg!("cli-target-not-a-probability", got = got));
     }
     super::parse_p(text)
 }

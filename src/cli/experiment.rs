@@ -5,13 +5,15 @@
 
 use std::io::{IsTerminal, Write};
 
-use bloomlab::error::{Param, ParamError};
+use bloomlab::error::{Example, Param, ParamError};
 use bloomlab::experiment::{
     self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Run, RunOptions,
     suites,
 };
 use bloomlab::figure;
+use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
+use bloomlab::msg;
 use bloomlab::units::{format_count, format_sig};
 use bloomlab::{sizing, units};
 use clap::ValueEnum;
@@ -117,59 +119,61 @@ pub(super) struct ExperimentArgs {
     measure: MeasureArgs,
 }
 
-fn parse_seed(text: &str) -> Result<u64, String> {
-    text.trim().parse().map_err(|_| {
-        format!(
-            "must be a whole number from 0 to {} (got {text})",
-            units::format_count(u64::MAX)
-        )
-    })
+pub(super) fn parse_seed(text: &str) -> Result<u64, Message> {
+    text.trim()
+        .parse()
+        .map_err(|_| msg!("cli-seed-bad", max = Num::Whole(u64::MAX), got = text))
 }
 
 // The ranges are the library's (the TUI checks the same), and so are the
 // messages; only a value that is not a number at all is said here.
 
-fn parse_confidence(text: &str) -> Result<f64, String> {
-    let value = parse_real(text, "0.95 or 99%")?;
-    experiment::check_confidence(value).map_err(|err| err.problem.to_string())
+fn parse_confidence(text: &str) -> Result<f64, Message> {
+    let value = parse_real(text, Example::Confidence.message())?;
+    experiment::check_confidence(value).map_err(|err| err.problem.message())
 }
 
-fn parse_precision(text: &str) -> Result<f64, String> {
-    let value = parse_real(text, "0.05 or 5%")?;
-    experiment::check_precision(value).map_err(|err| err.problem.to_string())
+fn parse_precision(text: &str) -> Result<f64, Message> {
+    let value = parse_real(text, msg!("cli-example-precision"))?;
+    experiment::check_precision(value).map_err(|err| err.problem.message())
 }
 
-/// A number, or a percentage (`5%`).
-fn parse_real(text: &str, example: &str) -> Result<f64, String> {
+/// A number, or a percentage (`5%`); `example` is one to suggest.
+fn parse_real(text: &str, example: Message) -> Result<f64, Message> {
     units::parse_probability(text).map_err(|_| {
-        format!(
-            "must be a number, such as {example} (got {:?})",
-            text.trim()
+        msg!(
+            "cli-number-bad",
+            example = example,
+            got = units::quoted(text.trim())
         )
     })
 }
 
-fn parse_positive(text: &str, what: &str) -> Result<u64, String> {
+fn parse_max_queries(text: &str) -> Result<u64, Message> {
+    let value = units::parse_count(text)?;
+    experiment::check_max_queries(value).map_err(|err| err.problem.message())
+}
+
+fn parse_trials(text: &str) -> Result<u64, Message> {
     match units::parse_count(text)? {
-        0 => Err(format!("must be at least 1 {what} (got 0)")),
+        0 => Err(msg!("cli-trials-zero")),
         value => Ok(value),
     }
 }
 
-fn parse_max_queries(text: &str) -> Result<u64, String> {
-    let value = units::parse_count(text)?;
-    experiment::check_max_queries(value).map_err(|err| err.problem.to_string())
-}
+/// The most worker threads accepted.
+const MAX_THREADS: u64 = 256;
 
-fn parse_trials(text: &str) -> Result<u64, String> {
-    parse_positive(text, "filter")
-}
-
-fn parse_threads(text: &str) -> Result<usize, String> {
-    let threads = parse_positive(text, "thread")?;
-    if threads > 256 {
-        return Err(format!(
-            "must be a whole number from 1 to 256 (got {threads})"
+fn parse_threads(text: &str) -> Result<usize, Message> {
+    let threads = match units::parse_count(text)? {
+        0 => return Err(msg!("cli-threads-zero")),
+        value => value,
+    };
+    if threads > MAX_THREADS {
+        return Err(msg!(
+            "cli-threads-too-many",
+            max = Num::Whole(MAX_THREADS),
+            got = Num::Written(threads.to_string())
         ));
     }
     Ok(threads as usize)
@@ -224,7 +228,7 @@ pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Res
             if args.n.is_some() {
                 return Err(ParamError::invalid(
                     Param::N,
-                    "the small suite runs n = 1 to 6 itself; leave out --n",
+                    msg!("experiment-small-suite-n", n = Param::N),
                 )
                 .into());
             }
@@ -279,17 +283,27 @@ fn single_spec(args: &ExperimentArgs) -> Result<ExperimentSpec, CliError> {
     let n = args.n.ok_or_else(|| {
         ParamError::invalid(
             Param::N,
-            "missing: give --n with --m (and optionally --k), or --n with --p",
+            msg!(
+                "experiment-missing-n",
+                n = Param::N,
+                m = Param::M,
+                k = Param::K,
+                p = Param::P
+            ),
         )
     })?;
     let (m, k) = match (args.m, args.p) {
         (Some(_), Some(_)) => {
-            return Err(ParamError::invalid(Param::P, "give either --m or --p, not both").into());
+            return Err(ParamError::invalid(
+                Param::P,
+                msg!("experiment-m-or-p", m = Param::M, p = Param::P),
+            )
+            .into());
         }
         (None, None) => {
             return Err(ParamError::invalid(
                 Param::M,
-                "missing: give --m (bits) or --p (a target rate)",
+                msg!("experiment-missing-m", m = Param::M, p = Param::P),
             )
             .into());
         }

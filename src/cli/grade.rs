@@ -11,8 +11,9 @@ use std::time::Duration;
 use bloomlab::exercise::grade::{self, Program};
 use bloomlab::exercise::protocol::Limits;
 use bloomlab::exercise::{self, report};
+use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
-use bloomlab::t;
+use bloomlab::{msg, t};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct GradeArgs {
@@ -22,14 +23,28 @@ pub(super) struct GradeArgs {
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
     /// The keys' seed, to grade again on the same keys (default: a new one each time)
-    #[arg(long)]
+    #[arg(long, value_parser = super::experiment::parse_seed)]
     seed: Option<u64>,
     /// Seconds your program may stay silent while an answer is awaited (1 to 600)
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=600))]
+    #[arg(long, default_value_t = 10, value_parser = parse_timeout)]
     timeout: u64,
     /// Skip the reference implementation's run (the time comparison)
     #[arg(long)]
     no_reference: bool,
+}
+
+/// The longest `--timeout` accepted, in seconds.
+const MAX_TIMEOUT: u64 = 600;
+
+fn parse_timeout(text: &str) -> Result<u64, Message> {
+    match text.trim().parse::<u64>() {
+        Ok(seconds) if (1..=MAX_TIMEOUT).contains(&seconds) => Ok(seconds),
+        _ => Err(msg!(
+            "cli-timeout-bad",
+            max = Num::Whole(MAX_TIMEOUT),
+            got = bloomlab::units::quoted(text)
+        )),
+    }
 }
 
 /// What `grade` found, for the caller to save.

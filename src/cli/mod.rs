@@ -35,8 +35,10 @@ use std::process::ExitCode;
 
 use bloomlab::error::ParamError;
 use bloomlab::filter::DEFAULT_MAX_MEMORY;
+use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::untrusted::{is_unsafe_char, printable_line, printable_text};
+use bloomlab::{msg, t};
 use bloomlab::{sizing, units};
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -123,10 +125,12 @@ macro_rules! exit_codes {
 use exit_codes;
 
 pub(crate) fn run() -> ExitCode {
-    let cli = match Cli::try_parse_from(exercise::starter_lang_args(std::env::args_os().collect()))
-    {
+    let args = exercise::starter_lang_args(std::env::args_os().collect());
+    // The language of clap's errors, which come before `cli.lang` exists.
+    let usage_lang = usage_lang(&args);
+    let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
-        Err(err) => return usage_error(&err),
+        Err(err) => return usage_error(&err, usage_lang),
     };
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let content = cli.content.as_deref();
@@ -274,11 +278,50 @@ fn exit_code(err: &CliError) -> u8 {
     }
 }
 
+/// The language of the errors found while the command line is parsed,
+/// before clap knows `--lang`: the command line's own `--lang X` or
+/// `--lang=X` (the last valid one; anything after `--` is another
+/// program's), else the language the command would run in: `check` in
+/// English unless asked, every other command in the environment's.
+fn usage_lang(args: &[std::ffi::OsString]) -> Lang {
+    /// The global options that take a value, which is not the command.
+    const TAKE_VALUES: [&str; 3] = ["--content", "--data-dir", "--student"];
+    let mut given = None;
+    let mut command = None;
+    let mut words = args.iter().skip(1).map(|arg| arg.to_str());
+    while let Some(word) = words.next() {
+        let Some(word) = word else { continue };
+        if word == "--" {
+            break;
+        }
+        if word == "--lang" {
+            if let Some(Some(value)) = words.next() {
+                given = Lang::parse(value).or(given);
+            }
+        } else if let Some(value) = word.strip_prefix("--lang=") {
+            given = Lang::parse(value).or(given);
+        } else if TAKE_VALUES.contains(&word) {
+            words.next();
+        } else if command.is_none() && !word.starts_with('-') {
+            command = Some(word);
+        }
+    }
+    given.unwrap_or_else(|| {
+        if command == Some("check") {
+            Lang::En
+        } else {
+            Lang::from_env()
+        }
+    })
+}
+
 /// Print clap's usage error (or its help and version, which are ours) and
-/// give its exit code. Errors quote the command line, which a script may
-/// have built from outside text, so they are printed without clap's colours
-/// and with every unsafe character escaped.
-fn usage_error(err: &clap::Error) -> ExitCode {
+/// give its exit code. The usual errors are worded here, in `lang`, from
+/// what clap found ([`usage_text`]); any other is clap's own English.
+/// Errors quote the command line, which a script may have built from
+/// outside text, so they are printed without clap's colours and with every
+/// unsafe character escaped.
+fn usage_error(err: &clap::Error, lang: Lang) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(
         err.kind(),
@@ -291,9 +334,221 @@ fn usage_error(err: &clap::Error) -> ExitCode {
         let _ = err.print();
         return ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(BAD_INPUT));
     }
-    let text = err.render().to_string();
+    let text = usage_text(err, lang).unwrap_or_else(|| err.render().to_string());
     eprint!("{}", printable_text(&text));
     ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(BAD_INPUT))
+}
+
+/// A usage error as clap lays it out (the error, tips, the usage line, a
+/// pointer to `--help`), in `lang`'s words: a bad value as the CLI's other
+/// errors say it (`error: --p: must be …`), the rest as clap says it in
+/// English. None for the kinds clap's context does not describe.
+fn usage_text(err: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    use std::error::Error as _;
+    let string = |kind| match err.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.as_str()),
+        _ => None,
+    };
+    let strings = |kind| match err.get(kind) {
+        Some(ContextValue::String(text)) => Some(vec![text.as_str()]),
+        Some(ContextValue::Strings(texts)) => Some(texts.iter().map(String::as_str).collect()),
+        _ => None,
+    };
+    let list = |items: &[&str]| {
+        items
+            .iter()
+            .map(|item| format!("\n  {item}"))
+            .collect::<String>()
+    };
+    let first = match err.kind() {
+        ErrorKind::ValueValidation => {
+            let arg = flag_of(string(ContextKind::InvalidArg)?);
+            let value = string(ContextKind::InvalidValue)?;
+            let source = err.source();
+            match source.and_then(|source| source.downcast_ref::<Message>()) {
+                Some(message) => t!(
+                    lang,
+                    "cli-usage-value",
+                    arg = arg,
+                    problem = message.in_lang(lang)
+                ),
+                None => t!(
+                    lang,
+                    "cli-usage-value-other",
+                    arg = arg,
+                    value = value,
+                    problem = source.map(ToString::to_string).unwrap_or_default()
+                ),
+            }
+        }
+        ErrorKind::InvalidValue => {
+            let arg = flag_of(string(ContextKind::InvalidArg)?);
+            let value = string(ContextKind::InvalidValue)?;
+            let valid = strings(ContextKind::ValidValue).unwrap_or_default();
+            if value.is_empty() {
+                t!(lang, "cli-usage-no-value", arg = arg)
+            } else if valid.is_empty() {
+                t!(lang, "cli-usage-bad-value", arg = arg, value = value)
+            } else {
+                t!(
+                    lang,
+                    "cli-usage-one-of",
+                    arg = arg,
+                    values = valid.join(", "),
+                    value = value
+                )
+            }
+        }
+        ErrorKind::UnknownArgument => t!(
+            lang,
+            "cli-usage-unknown-argument",
+            arg = string(ContextKind::InvalidArg)?
+        ),
+        ErrorKind::InvalidSubcommand => t!(
+            lang,
+            "cli-usage-unknown-command",
+            command = string(ContextKind::InvalidSubcommand)?
+        ),
+        ErrorKind::MissingRequiredArgument => t!(
+            lang,
+            "cli-usage-missing",
+            list = list(&strings(ContextKind::InvalidArg)?)
+        ),
+        ErrorKind::ArgumentConflict => {
+            let arg = string(ContextKind::InvalidArg)?;
+            match err.get(ContextKind::PriorArg) {
+                Some(ContextValue::String(prior)) if prior == arg => {
+                    t!(lang, "cli-usage-twice", arg = arg)
+                }
+                Some(ContextValue::String(prior)) => {
+                    t!(
+                        lang,
+                        "cli-usage-conflict",
+                        arg = arg,
+                        other = prior.as_str()
+                    )
+                }
+                Some(ContextValue::Strings(priors)) => {
+                    let priors: Vec<&str> = priors.iter().map(String::as_str).collect();
+                    t!(
+                        lang,
+                        "cli-usage-conflict-many",
+                        arg = arg,
+                        list = list(&priors)
+                    )
+                }
+                _ => t!(lang, "cli-usage-conflict-any", arg = arg),
+            }
+        }
+        _ => return None,
+    };
+    let mut text = format!("error: {first}");
+    // Tips, as clap gives them: similar names first, then its advice.
+    let mut tipped = false;
+    for kind in [
+        ContextKind::SuggestedSubcommand,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedValue,
+    ] {
+        let Some(names) = strings(kind).filter(|names| !names.is_empty()) else {
+            continue;
+        };
+        text.push_str(if tipped { "\n  " } else { "\n\n  " });
+        tipped = true;
+        let count = names.len();
+        let names = names
+            .iter()
+            .map(|name| t!(lang, "cli-usage-literal", text = *name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        text.push_str(&match kind {
+            ContextKind::SuggestedSubcommand => {
+                t!(
+                    lang,
+                    "cli-usage-similar-command",
+                    count = count,
+                    names = names
+                )
+            }
+            ContextKind::SuggestedArg => {
+                t!(
+                    lang,
+                    "cli-usage-similar-argument",
+                    count = count,
+                    names = names
+                )
+            }
+            _ => t!(
+                lang,
+                "cli-usage-similar-value",
+                count = count,
+                names = names
+            ),
+        });
+    }
+    if let Some(ContextValue::StyledStrs(advice)) = err.get(ContextKind::Suggested)
+        && !advice.is_empty()
+    {
+        if !tipped {
+            text.push('\n');
+        }
+        for tip in advice {
+            text.push_str("\n  ");
+            text.push_str(&clap_tip(&tip.to_string(), lang));
+        }
+    }
+    if let Some(ContextValue::StyledStr(usage)) = err.get(ContextKind::Usage) {
+        let usage = usage.to_string();
+        let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "cli-usage-usage", usage = usage));
+    }
+    text.push_str("\n\n");
+    text.push_str(&t!(lang, "cli-usage-hint", help = "--help"));
+    text.push('\n');
+    Some(text)
+}
+
+/// The flag of a clap argument as its errors name it: `--p` for
+/// `--p <P>`; a positional argument (`<TARGET>`) as it is.
+fn flag_of(arg: &str) -> &str {
+    if arg.starts_with('-') {
+        arg.split(' ').next().unwrap_or(arg)
+    } else {
+        arg
+    }
+}
+
+/// One of clap's own tips (its English, `'size --n' exists`), in `lang`'s
+/// words where it is one of the tips clap 4 gives; any other as it is.
+fn clap_tip(tip: &str, lang: Lang) -> String {
+    let between = |text: &str, start: &str, end: &str| {
+        text.strip_prefix(start)?
+            .strip_suffix(end)
+            .map(str::to_owned)
+    };
+    if let Some(command) = between(
+        tip,
+        "subcommand '",
+        "' exists; to use it, remove the '--' before it",
+    ) {
+        return t!(lang, "cli-usage-tip-remove-dashes", command = command);
+    }
+    if let Some(rest) = between(tip, "to pass '", "'")
+        && let Some((value, command)) = rest.split_once("' as a value, use '")
+    {
+        return t!(
+            lang,
+            "cli-usage-tip-as-value",
+            value = value.to_owned(),
+            command = command.to_owned()
+        );
+    }
+    if let Some(command) = between(tip, "'", "' exists") {
+        return t!(lang, "cli-usage-tip-exists", command = command);
+    }
+    t!(lang, "cli-usage-tip", text = tip.to_owned())
 }
 #[derive(Debug)]
 pub(crate) enum CliError {
@@ -314,7 +569,9 @@ impl CliError {
     /// The error as the line after `error: `, printable on a terminal.
     fn message(&self, lang: Lang) -> String {
         match self {
-            CliError::Param(err) => printable_line(&err.to_string()).into_owned(),
+            CliError::Param(err) => {
+                printable_line(&err.message_in(lang, |param| param.flag().to_owned())).into_owned()
+            }
             CliError::Output(err) => {
                 bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
             }
@@ -427,21 +684,24 @@ impl serde_json::ser::Formatter for SafeJson {
     }
 }
 
-// Value parsers: each checks one flag with the library's own rule, so clap
-// reports "invalid value 'X' for '--flag': <what is allowed>".
+// Value parsers: each checks one flag with the library's own rule. An
+// error is a message from the catalogues, worded when it is reported, in
+// the language of the command line (see [`usage_error`]):
+// "error: --flag: <what is allowed>".
 
-pub(crate) fn parse_lang(text: &str) -> Result<Lang, String> {
-    Lang::parse(text).ok_or_else(|| format!("must be es or en (got {text:?})"))
+pub(crate) fn parse_lang(text: &str) -> Result<Lang, Message> {
+    Lang::parse(text).ok_or_else(|| msg!("cli-lang-bad", got = units::quoted(text)))
 }
 
 /// Longest student name kept: a name, not a paragraph.
 const MAX_STUDENT_CHARS: usize = 80;
 
-pub(crate) fn parse_student(text: &str) -> Result<String, String> {
+pub(crate) fn parse_student(text: &str) -> Result<String, Message> {
     student_name(text).ok_or_else(|| {
-        format!(
-            "must be a name of 1 to {MAX_STUDENT_CHARS} printable characters (got {})",
-            printable_line(text)
+        msg!(
+            "cli-student-bad",
+            most = MAX_STUDENT_CHARS,
+            got = printable_line(text).into_owned()
         )
     })
 }
@@ -472,34 +732,35 @@ fn student_from_env(lang: Lang) -> Option<Result<String, String>> {
     })
 }
 
-pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_n(text: &str) -> Result<u64, Message> {
     let n = units::parse_count(text)?;
-    sizing::check_n(n).map_err(|err| err.problem.to_string())
+    sizing::check_n(n).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_p(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_p(text: &str) -> Result<f64, Message> {
     let p = units::parse_probability(text)?;
-    sizing::check_p(p).map_err(|err| err.problem.to_string())
+    sizing::check_p(p).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_m(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_m(text: &str) -> Result<u64, Message> {
     let m = units::parse_size_bits(text, units::BareUnit::Bits)?;
-    sizing::check_m(m).map_err(|err| err.problem.to_string())
+    sizing::check_m(m).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_k(text: &str) -> Result<u32, String> {
+pub(crate) fn parse_k(text: &str) -> Result<u32, Message> {
     let k: u32 = text.trim().parse().map_err(|_| {
-        format!(
-            "must be a whole number from 1 to {} (got {text:?})",
-            bloomlab::filter::MAX_HASH_FUNCTIONS
+        msg!(
+            "cli-k-bad",
+            max = Num::Whole(u64::from(bloomlab::filter::MAX_HASH_FUNCTIONS)),
+            got = units::quoted(text)
         )
     })?;
-    sizing::check_k(k).map_err(|err| err.problem.to_string())
+    sizing::check_k(k).map_err(|err| err.problem.message())
 }
 
-pub(crate) fn parse_memory(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_memory(text: &str) -> Result<u64, Message> {
     match units::parse_bytes(text)? {
-        0 => Err("must be a size of at least 1 byte, such as 512MiB or 8GiB".into()),
+        0 => Err(msg!("cli-memory-zero")),
         bytes => Ok(bytes),
     }
 }

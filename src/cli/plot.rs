@@ -4,30 +4,30 @@
 use std::path::{Path, PathBuf};
 
 use bloomlab::figure::{self, Figure, FigureFormat};
+use bloomlab::i18n::Message;
+use bloomlab::msg;
+use bloomlab::units::quoted;
 use bloomlab::untrusted::printable_line;
 
 use super::CliError;
 
 /// The `--plot` flag's value: a file name ending in .svg or .png, in a
 /// folder that exists (checked before anything is measured).
-pub(super) fn parse_plot(text: &str) -> Result<PathBuf, String> {
+pub(super) fn parse_plot(text: &str) -> Result<PathBuf, Message> {
     let path = PathBuf::from(text);
+    let got = || quoted(&printable_line(text));
     if FigureFormat::from_path(&path).is_none() {
-        return Err(format!(
-            "must be a file name ending in {} (got {:?})",
-            FigureFormat::EXTENSIONS,
-            printable_line(text)
-        ));
+        return Err(msg!("cli-plot-extension", got = got()));
     }
     let folder = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     if !folder.is_dir() {
-        return Err(format!(
-            "the folder {} does not exist (got {:?})",
-            printable_line(&folder.display().to_string()),
-            printable_line(text)
+        return Err(msg!(
+            "cli-plot-no-folder",
+            folder = printable_line(&folder.display().to_string()).into_owned(),
+            got = got()
         ));
     }
     Ok(path)

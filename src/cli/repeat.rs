@@ -9,8 +9,10 @@ use bloomlab::experiment::{
     Chance, ExperimentSpec, Outcome, RepeatTally, family_verdicts, rough_percent,
 };
 use bloomlab::figure;
+use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
-use bloomlab::units::{csv_float, format_count, format_percent_short};
+use bloomlab::msg;
+use bloomlab::units::{csv_float, format_count, format_percent_short, quoted};
 
 use super::experiment::{MeasureArgs, run_with_progress};
 use super::report::csv_text;
@@ -19,13 +21,14 @@ use super::{CliError, Format, write_json};
 /// The runs accepted: at least one, at most a thousand.
 pub(super) const REPEAT_RANGE: (u32, u32) = (1, 1000);
 
-pub(super) fn parse_repeat(text: &str) -> Result<u32, String> {
+pub(super) fn parse_repeat(text: &str) -> Result<u32, Message> {
     let (min, max) = REPEAT_RANGE;
     let bad = || {
-        format!(
-            "must be a whole number of runs from {min} to {} (got {:?})",
-            format_count(u64::from(max)),
-            text.trim()
+        msg!(
+            "cli-repeat-bad",
+            min = Num::Whole(u64::from(min)),
+            max = Num::Whole(u64::from(max)),
+            got = quoted(text.trim())
         )
     };
     let value: u64 = text.trim().parse().map_err(|_| bad())?;

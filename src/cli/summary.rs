@@ -11,11 +11,12 @@ use std::io::Write;
 use std::path::Path;
 
 use bloomlab::content::Catalog;
+use bloomlab::i18n::Message;
 use bloomlab::lang::Lang;
 use bloomlab::records::Records;
 use bloomlab::records::summary::{self, ClassSummary, Counted, Gain, QuestionSummary, QuizSummary};
-use bloomlab::t;
 use bloomlab::units::decimal_mark;
+use bloomlab::{msg, t};
 
 use super::results::{StudentRecords, cut, line};
 use super::{CliError, Format, write_json};
@@ -34,12 +35,12 @@ pub(super) struct SummaryArgs {
     grid: bool,
 }
 
-fn parse_counted(text: &str) -> Result<Counted, String> {
+fn parse_counted(text: &str) -> Result<Counted, Message> {
     Counted::parse(text).ok_or_else(|| {
-        format!(
-            "must be one of {} (got {})",
-            Counted::NAMES.join(", "),
-            bloomlab::untrusted::printable_line(text)
+        msg!(
+            "cli-counted-bad",
+            names = Counted::NAMES.join(", "),
+            got = bloomlab::untrusted::printable_line(text).into_owned()
         )
     })
 }

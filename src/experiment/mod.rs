@@ -41,10 +41,11 @@ pub use stats::IntervalMethod;
 pub use verdict::{Chance, FamilyVerdicts, RepeatTally, Verdict, family_verdicts, rough_percent};
 pub(crate) use verdict::{RepeatSummary, Verdicts, verdicts};
 
-use crate::error::{Param, ParamError, Wording};
+use crate::error::{Example, Param, ParamError};
 use crate::filter::{FilterKind, check_k, check_m};
+use crate::i18n::Num;
+use crate::msg;
 use crate::sizing;
-use crate::units::format_count;
 
 /// Filters smaller than this are measured over many fresh filters.
 pub(crate) const FRESH_FILTERS_BELOW_M: u64 = 100_000;
@@ -119,7 +120,7 @@ pub(crate) fn check_fraction(
     param: Param,
     value: f64,
     range: (f64, f64),
-    example: &'static str,
+    example: Example,
 ) -> Result<f64, ParamError> {
     let (min, max) = range;
     if !(min..=max).contains(&value) {
@@ -132,17 +133,17 @@ pub(crate) fn check_fraction(
 
 /// Check a precision (relative half-width) against [`PRECISION_RANGE`].
 pub fn check_precision(value: f64) -> Result<f64, ParamError> {
-    check_fraction(
-        Param::Precision,
-        value,
-        PRECISION_RANGE,
-        "0.05 or 5% (±5 %)",
-    )
+    check_fraction(Param::Precision, value, PRECISION_RANGE, Example::Precision)
 }
 
 /// Check a confidence level against [`CONFIDENCE_RANGE`].
 pub fn check_confidence(value: f64) -> Result<f64, ParamError> {
-    check_fraction(Param::Confidence, value, CONFIDENCE_RANGE, "0.95 or 99%")
+    check_fraction(
+        Param::Confidence,
+        value,
+        CONFIDENCE_RANGE,
+        Example::Confidence,
+    )
 }
 
 /// Check a query cap against [`MIN_QUERIES`] and [`MAX_QUERIES`].
@@ -207,10 +208,9 @@ impl ExperimentSpec {
         if self.hashing == Hashing::Independent && !self.kind.probes_bits() {
             return Err(ParamError::invalid(
                 Param::K,
-                format!(
-                    "independent hashing gives a key k bit positions, which only the Bloom \
-                     filters use; the {} filter takes double hashing",
-                    self.kind.name()
+                msg!(
+                    "experiment-independent-hashing",
+                    structure = msg!("param-structure", kind = self.kind.name())
                 ),
             ));
         }
@@ -224,13 +224,13 @@ impl ExperimentSpec {
             if trials < fewest {
                 return Err(ParamError::invalid(
                     Param::Trials,
-                    format!(
-                        "must be at least {} here: each fresh filter answers {} quer{}, and a \
-                         row needs at least {MIN_QUERIES} queries (got {})",
-                        format_count(fewest),
-                        format_count(each),
-                        if each == 1 { "y" } else { "ies" },
-                        format_count(trials)
+                    msg!(
+                        "experiment-trials-too-few",
+                        fewest = Num::Whole(fewest),
+                        each = Num::Whole(each),
+                        count = each,
+                        least = Num::Whole(MIN_QUERIES),
+                        trials = Num::Whole(trials)
                     ),
                 ));
             }
@@ -249,32 +249,30 @@ impl ExperimentSpec {
             return Ok(());
         }
         let most = most_keys_measurable(self.kind, self.m, self.k);
-        let allowed = if most == 0 {
-            Wording::text("even one key is too many for this m and k: give more bits")
+        // To nine digits, the precision of the line drawn.
+        let rate = Num::Real((predicted * 1e9).round() / 1e9);
+        let message = if most == 0 {
+            msg!(
+                "experiment-too-full-none",
+                keys = Num::Whole(self.n),
+                count = self.n,
+                bits = Num::Whole(self.m),
+                k = self.k,
+                rate = rate
+            )
         } else {
-            Wording::default().param(Param::N).and(format!(
-                " goes from 1 to {} for this m and k (or give more bits)",
-                format_count(most)
-            ))
+            msg!(
+                "experiment-too-full-most",
+                keys = Num::Whole(self.n),
+                count = self.n,
+                bits = Num::Whole(self.m),
+                k = self.k,
+                rate = rate,
+                n = Param::N,
+                most = Num::Whole(most)
+            )
         };
-        Err(ParamError::invalid(
-            Param::N,
-            Wording::text(format!(
-                "{} {} all {} bits (k = {}): every query would be a false positive \
-                 (predicted rate {}), so there is nothing to measure; ",
-                format_count(self.n),
-                if self.n == 1 {
-                    "key fills"
-                } else {
-                    "keys fill"
-                },
-                format_count(self.m),
-                self.k,
-                // To nine digits, the precision of the line drawn.
-                crate::units::format_real((predicted * 1e9).round() / 1e9)
-            ))
-            .append(allowed),
-        ))
+        Err(ParamError::invalid(Param::N, message))
     }
 
     /// Whether this experiment uses fresh filters.

@@ -252,11 +252,14 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
     lines
 }
 
-/// A core error in the screen's words: parameters by the names the screens
-/// use (n, p, m, k, the memory cap…), not by the command line's flags.
+/// A core error in the screen's words and language: parameters by the
+/// names the screens use (n, p, m, k, the memory cap…), not by the command
+/// line's flags; the one the error is about first, as a field's label, and
+/// any other the message mentions set off as the language does it
+/// (`param-mention`: «n» in Spanish).
 pub(crate) fn param_error(err: &crate::ParamError, lang: Lang) -> String {
     use crate::Param;
-    err.message_with(|param| match param {
+    let name = |param: Param| match param {
         Param::N => "n".to_owned(),
         Param::P => "p".to_owned(),
         Param::M => "m".to_owned(),
@@ -267,7 +270,14 @@ pub(crate) fn param_error(err: &crate::ParamError, lang: Lang) -> String {
         Param::MaxQueries => crate::t!(lang, "words-param-query-cap"),
         Param::Trials => crate::t!(lang, "words-param-fresh-filters"),
         Param::Threads => crate::t!(lang, "words-param-threads"),
-    })
+    };
+    let mention = |param: Param| crate::t!(lang, "param-mention", name = name(param));
+    crate::t!(
+        lang,
+        "param-error",
+        param = name(err.param),
+        problem = err.problem.message_in(lang, &mention)
+    )
 }
 
 #[cfg(test)]

@@ -5,9 +5,11 @@
 use serde::Serialize;
 
 use super::{CUCKOO_LOAD, N_RANGE};
-use crate::error::{Param, ParamError, Problem, Wording};
+use crate::error::{Param, ParamError, Problem};
 use crate::experiment::{ExperimentSpec, FilterMode, MIN_QUERIES};
 use crate::filter::{CuckooFilter, FilterKind};
+use crate::i18n::Num;
+use crate::msg;
 use crate::sizing;
 use crate::theory;
 
@@ -142,23 +144,17 @@ fn too_large_for_n(err: ParamError, design: &Design, n: u64) -> ParamError {
     let Problem::TooLarge { bytes, cap } = err.problem else {
         return err;
     };
-    let size = if bytes < u64::MAX as f64 {
-        crate::units::format_bytes(bytes.ceil() as u64)
-    } else {
-        format!("{} bytes", crate::units::format_real_short(bytes))
-    };
     ParamError::invalid(
         Param::N,
-        Wording::text(format!(
-            "at n = {} the {} structure needs {size}, more than the memory cap of {} (lower ",
-            crate::units::format_count(n),
-            design.kind.name(),
-            crate::units::format_bytes(cap)
-        ))
-        .param(Param::N)
-        .and(" or raise ")
-        .param(Param::MaxMemory)
-        .and(")"),
+        msg!(
+            "compare-too-large",
+            elements = Num::Whole(n),
+            structure = msg!("param-structure", kind = design.kind.name()),
+            size = crate::error::size_of(bytes),
+            cap = Num::Bytes(cap),
+            n = Param::N,
+            memory = Param::MaxMemory
+        ),
     )
 }
 

@@ -1473,9 +1473,9 @@ cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 # line reads it; what the user typed, between «».
 param-error = { $param }: { $problem }
 param-as-is = { $text }
-param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (es { $got })
-param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
-param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
+param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito { $got })
+param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito { $got })
+param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito { $got })
 param-example-precision = `0.05` o `5%` (±5 %)
 param-example-confidence = `0.95` o `99%`
 param-too-large = un filtro de { $size } supera el límite de memoria de { $cap } (súbelo con { $memory })

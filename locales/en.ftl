@@ -299,8 +299,8 @@ play-remove-absent = «{ $word }» is not in the filter: its counter { $position
 play-fruits = apple banana cherry grape kiwi
 play-cannot-remove = A plain filter cannot remove: press x for a counting filter.
 ui-key-cancel = cancel
-play-key-m = fewer/more bits
-play-key-k = fewer/more hashes
+play-key-m = m
+play-key-k = k
 play-key-add = add
 play-key-check = check
 play-key-remove = remove
@@ -315,11 +315,11 @@ play-key-filter = { $to ->
 }
 play-key-fruits = fruits
 play-key-empty = empty
-play-help-random = add 100 / 1,000 random words
+play-help-random = +100 / +1,000 random words
 play-help-measure = measure: ask about 10,000 words never added
 play-help-chart = chart the rate against n, or show the bits
-play-help-m = smaller / larger m ({ $low } to { $high })
-play-help-k = fewer / more hashes ({ $low } to { $high })
+play-help-m = m, the bits: fewer / more ({ $low } to { $high })
+play-help-k = k, the hashes: fewer / more ({ $low } to { $high })
 play-help-scroll = scroll the bits
 play-help-paste-key = paste
 play-help-paste = add one word per line ({ $most } at most)
@@ -346,7 +346,7 @@ history-none-missed = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-title = score over your full attempts
-sizing-key-fewer-more-k = fewer/more hashes
+sizing-key-fewer-more-k = k ±1 (fewer/more hashes)
 sizing-key-row = table row
 sizing-key-pin-m = pin m
 sizing-key-unpin-m = unpin m
@@ -407,12 +407,12 @@ exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ 
 exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
-exp-repeat-per-row = Rows with ✗ (alone / together): { $rows }{ $others ->
+exp-repeat-per-row = Times each row got ✗ (on its own / rows judged together): { $rows }{ $others ->
     [yes] ; the other rows, 0
    *[no] {""}
 }
 exp-repeat-per-row-none = No row got ✗.
-exp-repeat-row = row { $row } { $alone } / { $together }
+exp-repeat-row = row { $row }: { $alone } on its own, { $together } together
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
@@ -431,7 +431,7 @@ exp-alt-measured = measured
 exp-alt-own = own
 exp-alt-verdict = verdict
 exp-alt-deletes = deletes
-exp-alt-ns-look = ns look
+exp-alt-ns-look = lookup (ns)
 exp-alt-refused = refused
 exp-alt-failed = ✗ failed
 exp-alt-cancelled = ⏹ cancelled
@@ -442,8 +442,8 @@ exp-alt-s-bloom-b-blocked-c = S Bloom  B blocked  C counting  K cuckoo  X xor  F
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key (faster), no deletes
 exp-alt-deletes-2 = deletes
-exp-alt-static-built-once-from-all = static: built once from all the keys, no adds or deletes after
-exp-alt-exact-no-false-positives-and = exact (no false positives) and deletes
+exp-alt-static-built-once-from-all = built once from all the keys, with no adds or deletes after
+exp-alt-exact-no-false-positives-and = no false positives, and deletes
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
@@ -525,7 +525,7 @@ exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log2(1/own)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, all rows)
-exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor fuse
+exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = interval half-width ÷ measured rate
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
@@ -587,7 +587,7 @@ exp-done-in = done in { $seconds } s
 exp-alt-running = running… built { $profiled } of { $total }, measured { $measured } of { $total }
 exp-seed = {" "}· seed { $seed }
 exp-seed-next = {" "}(next run: { $seed })
-exp-alt-ns-insert = ns ins.
+exp-alt-ns-insert = add (ns)
 exp-table-more-below = ▼ { $below } more (PgDn)
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
@@ -597,6 +597,7 @@ exp-table-filters = n = { $n } · filters { $sizes } { $unit } · { $threads } a
 exp-table-filters-short = n = { $n } · { $threads } filters at a time: { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
 exp-table-rows-below = {"  "}▼ { $below } more (↓)
+exp-table-rows-above = {"  "}▲ { $above } more (↑)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-differs-together-long = {" "}· ✗ judged together: a correct run does that 1 time in { $n }
@@ -643,11 +644,11 @@ exp-predict-graded = { $grade } Press s to measure it.
 exp-predict-rate-intro = Predict first: what share of the keys never added will { $row } wrongly find (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per key, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.
-exp-predict-rate-ask = What share of the keys never added will { $row } wrongly find? Type it in % (e.g. 2.5) and press Enter; s skips it and starts, Esc goes back.
+exp-predict-rate-ask = What share of the keys never added will { $row } wrongly find? Type it in % (e.g. 2.5) and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-rate-typed = Your estimate: { $typed }_ %
-exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per key? Type it and press Enter; s skips it and starts, Esc goes back.
+exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per key? Type it and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-k-typed = Your k: { $typed }_
-exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ↑↓ and Enter; s skips it and starts, Esc goes back.
+exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ↑↓ and Enter; s: skip the prediction and start; Esc: back.
 exp-predict-bloom-choices = { $yes }Yes, it is right · { $no }No, it is off
 ## check
 # `bloomlab check`: the problems found in lesson, quiz and glossary files,
@@ -1117,6 +1118,7 @@ class-mark-review = review
 class-mark-unfinished = unfinished
 class-mark-exercise = exercise
 class-help-leave-quiz = leave a quiz (answers so far kept as unfinished)
+class-help-leave-review = leave (a review is not saved)
 class-submit-no-data-dir = no data folder could be found: give one with --data-dir
 class-submit-nothing = nothing to hand in: no results in { $dir } (take a quiz first, or give the folder your results are in with --data-dir)
 class-submit-no-name = give your name with --student NAME (or set BLOOMLAB_STUDENT): the file to hand in is named after you

@@ -54,8 +54,8 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } pregunta
    *[other] { $count } preguntas
 })
-quiz-header-done = terminado · { $got }/{ $max } puntos
-quiz-header-question = pregunta { $number } de { $count } · { $got }/{ $max } puntos
+quiz-header-done = terminado · puntos: { $got }/{ $max }
+quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
 quiz-hint = Pista. { $hint }
 quiz-your-answer-label = Tu respuesta:
 # Las unidades que dan las autoevaluaciones del curso a las respuestas
@@ -207,7 +207,7 @@ lesson-op-present = ? «{ $word }» → { $kind ->
     }
 } → ✓ probablemente está
 lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se agregó; { $who }
-lesson-setter-stuck = el contador { $bit } está trabado en { $max }
+lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
     [counter] el contador
    *[bit] el bit
@@ -226,8 +226,8 @@ lesson-remove-landed = { $times ->
 }
 lesson-remove-lands = («{ $word }» cae { $landed })
 lesson-remove-stuck = { $count ->
-    [one] el contador { $at } sigue en { $max }: está trabado, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca
-   *[other] los contadores { $at } siguen en { $max }: están trabados, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca
+    [one] el contador { $at } sigue en { $max }: está atascado, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca
+   *[other] los contadores { $at } siguen en { $max }: están atascados, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca
 }
 lesson-remove-still-present = «{ $word }» seguirá dando «presente»
 play-kind-counting = filtro con contadores (4 bits)
@@ -246,8 +246,8 @@ play-words = { $n ->
 }
 play-fill = llenado { $ones }/{ $m } = { $fill } de { $cells }, { $words }
 play-fill-stuck = { $fill }; { $count ->
-    [one] 1 contador trabado en { $max } (ya no baja nunca)
-   *[other] { $count } contadores trabados en { $max } (ya no bajan nunca)
+    [one] 1 contador atascado en { $max } (ya no baja nunca)
+   *[other] { $count } contadores atascados en { $max } (ya no bajan nunca)
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de un filtro así.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
@@ -291,7 +291,7 @@ play-random-added = { $count ->
     [yes] , lo máximo que admite el laboratorio.
    *[no] .
 }
-play-remove-all-stuck = «{ $word }» no está entre las palabras agregadas, pero todos sus contadores están trabados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
+play-remove-all-stuck = «{ $word }» no está entre las palabras agregadas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se agregó: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: su contador { $position } vale { $value }, { $needed ->
     [1] y para quitarla todos sus contadores tendrían que ser mayores que 0.
@@ -300,8 +300,8 @@ play-remove-absent = «{ $word }» no está en el filtro: su contador { $positio
 play-fruits = manzana melón cereza uva kiwi
 play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro con contadores.
 ui-key-cancel = cancelar
-play-key-m = menos/más bits
-play-key-k = menos/más hashes
+play-key-m = m
+play-key-k = k
 play-key-add = agregar
 play-key-check = consultar
 play-key-remove = quitar
@@ -316,11 +316,11 @@ play-key-filter = { $to ->
 }
 play-key-fruits = frutas
 play-key-empty = vaciar
-play-help-random = agregar 100 / 1000 palabras al azar
+play-help-random = +100 / +1000 palabras al azar
 play-help-measure = medir: consultar 10 000 palabras nunca agregadas
 play-help-chart = graficar la tasa según n, o ver los bits
-play-help-m = m menor / mayor ({ $low } a { $high })
-play-help-k = menos / más hashes ({ $low } a { $high })
+play-help-m = m, los bits: menos / más ({ $low } a { $high })
+play-help-k = k, los hashes: menos / más ({ $low } a { $high })
 play-help-scroll = desplazar los bits
 play-help-paste-key = pegar
 play-help-paste = agregar una palabra por línea ({ $most } como máximo)
@@ -347,12 +347,12 @@ history-none-missed = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-title = puntos en tus intentos completos
-sizing-key-fewer-more-k = menos/más hashes
+sizing-key-fewer-more-k = k ±1 (menos/más hashes)
 sizing-key-row = fila
-sizing-key-pin-m = fijar m
-sizing-key-unpin-m = soltar m
-sizing-key-pin-k = fijar k
-sizing-key-unpin-k = soltar k
+sizing-key-pin-m = fijar
+sizing-key-unpin-m = soltar
+sizing-key-pin-k = fijar
+sizing-key-unpin-k = soltar
 sizing-help-n = n según 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
@@ -408,12 +408,12 @@ exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hecha
 exp-repeat-rows-raw = Filas ✗ por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count } de { $done } (el azar: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
-exp-repeat-per-row = Filas con ✗ (sola / juntas): { $rows }{ $others ->
+exp-repeat-per-row = Veces que cada fila sacó ✗ (por separado / con las filas juntas): { $rows }{ $others ->
     [yes] ; las demás filas, 0
    *[no] {""}
 }
 exp-repeat-per-row-none = Ninguna fila sacó ✗.
-exp-repeat-row = fila { $row } { $alone } / { $together }
+exp-repeat-row = fila { $row }: { $alone } por separado, { $together } juntas
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da de media { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da de media el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
@@ -432,7 +432,7 @@ exp-alt-measured = medida
 exp-alt-own = propia
 exp-alt-verdict = veredicto
 exp-alt-deletes = quita
-exp-alt-ns-look = ns consulta
+exp-alt-ns-look = consulta (ns)
 exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
@@ -443,8 +443,8 @@ exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor 
 exp-alt-adds-and-checks-no-deletes = agrega y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave (más rápido), no quita
 exp-alt-deletes-2 = quita claves
-exp-alt-static-built-once-from-all = estático: se construye una vez con todas las claves, sin agregar ni quitar después
-exp-alt-exact-no-false-positives-and = exacta (sin falsos positivos) y quita claves
+exp-alt-static-built-once-from-all = se construye una vez con todas las claves y después no agrega ni quita
+exp-alt-exact-no-false-positives-and = sin falsos positivos, y quita claves
 exp-alt-4-bits-per-counter = 4 bits por contador
 exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos bits
 exp-alt-exact = exacta
@@ -481,7 +481,7 @@ exp-key-n-switch = { $to ->
    *[other] 10⁵
 }
 exp-key-explain = explicar
-exp-key-hide-explanation = ocultar explicación
+exp-key-hide-explanation = ocultar
 exp-key-n-times-ten = n ×10 / ÷10
 exp-key-show-table = ver tabla
 exp-key-show-chart = ver gráfico
@@ -526,7 +526,7 @@ exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log2(1/propia)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, todas las filas)
-exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor fuse
+exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = media anchura del intervalo ÷ medida
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
@@ -588,7 +588,7 @@ exp-done-in = terminado en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima: { $seed })
-exp-alt-ns-insert = ns agregar
+exp-alt-ns-insert = agregar (ns)
 exp-table-more-below = ▼ { $below } más (AvPág)
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
@@ -598,10 +598,11 @@ exp-table-filters = n = { $n } · filtros { $sizes } { $unit } · { $threads } a
 exp-table-filters-short = n = { $n } · { $threads } filtros a la vez: { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a 20
 exp-table-rows-below = {"  "}▼ { $below } más (↓)
+exp-table-rows-above = {"  "}▲ { $above } más (↑)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-differs-together-long = {" "}· ✗ juzgando juntas: una ejecución correcta lo da 1 vez de cada { $n }
-exp-differs-together-short = {" "}· ✗ juntas: azar 1 de cada { $n }
+exp-differs-together-short = {" "}· ✗ con filas juntas (azar: 1 de cada { $n })
 exp-differs-alone-long = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
@@ -644,11 +645,11 @@ exp-predict-graded = { $grade } Pulsa s para medirlo.
 exp-predict-rate-intro = Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error { $row } (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por clave, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
-exp-predict-rate-ask = ¿Qué parte de las claves nunca agregadas encontrará por error { $row }? Escríbela en % (p. ej. 2,5) y pulsa Enter; s la salta y empieza, Esc vuelve.
+exp-predict-rate-ask = ¿Qué parte de las claves nunca agregadas encontrará por error { $row }? Escríbela en % (p. ej. 2,5) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-rate-typed = Tu estimación: { $typed }_ %
-exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por clave? Escríbelo y pulsa Enter; s lo salta y empieza, Esc vuelve.
+exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por clave? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-k-typed = Tu k: { $typed }_
-exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s la salta y empieza, Esc vuelve.
+exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca
 ## check
 # `bloomlab check`: los problemas de los archivos de lecciones, cuestionarios
@@ -1137,7 +1138,7 @@ class-local-time = hora local
 class-leave-keeps = Pulsa { $key } otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-key-resume = retomarlo
 class-key-start-afresh = empezar de nuevo
-class-resume-offer = Dejaste esta autoevaluación a medias el { $when }: { $answered } de { $count } preguntas respondidas, { $got }/{ $max } puntos por ahora. Si empiezas de nuevo, ese intento sigue en Mis resultados.
+class-resume-offer = Dejaste esta autoevaluación a medias el { $when }: { $answered } de { $count } preguntas respondidas; puntos por ahora: { $got }/{ $max }. Si empiezas de nuevo, ese intento sigue en Mis resultados.
 class-resume-enter = retomarlo ({ $left ->
     [one] la pregunta que falta
    *[other] las { $left } preguntas que faltan
@@ -1149,6 +1150,7 @@ class-mark-review = repaso
 class-mark-unfinished = sin terminar
 class-mark-exercise = ejercicio
 class-help-leave-quiz = salir (lo respondido se guarda sin terminar)
+class-help-leave-review = salir (un repaso no se guarda)
 class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
 class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)
 class-submit-no-name = indica tu nombre con --student NOMBRE (o define BLOOMLAB_STUDENT): el archivo que entregas lleva tu nombre
@@ -1266,7 +1268,7 @@ stats-export-written = { $questions ->
 stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
 ## cost (compare's timed pass)
-cost-timed-at = Costes (ns agregar, ns consulta): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura (los rangos están en el JSON y el CSV).
+cost-timed-at = Costes (agregar y consulta, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura (los rangos están en el JSON y el CSV).
 cost-wide-spread = ⚠ Los tiempos de { $rows ->
     [one] 1 fila
    *[other] { $rows } filas
@@ -1275,7 +1277,7 @@ cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $
 cost-selected = ; costes cronometrados con n = { $keys } claves, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
-ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hashing).
+ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hash).
 ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Arregla el filtro: un filtro de Bloom que parece funcionar, con tres errores escondidos que encontrar.
@@ -1426,7 +1428,7 @@ exscreen-failed = no superado el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para Rust, el mismo comando con `--lang rust`.
+exscreen-more = Para Rust, la misma orden con `--lang rust`.
 exscreen-key-choose = elige un ejercicio
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.

@@ -28,8 +28,13 @@ impl Screen for LessonScreen {
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
-        let lang = ctx.lang;
-        LessonScreen::keys(self, lang)
+        // Whether the open step is longer than the screen: ↑↓ then comes
+        // before the keys that drop first at 80 columns.
+        let scrolls = self.open.as_ref().is_some_and(|open| {
+            let (total, _, height, _) = self.step_measure(open, ctx);
+            total > height as usize
+        });
+        LessonScreen::keys(self, ctx.lang, scrolls)
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
@@ -86,13 +91,39 @@ impl Screen for QuizScreen {
         QuizScreen::keys(self, ctx)
     }
 
+    /// The keys of the question on screen, each once: the status line's
+    /// own key names («Espacio 1-9»), so the help does not list Space
+    /// twice; and Esc as leaving does it for this attempt (a review is
+    /// not saved).
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        vec![
-            KeyHelp::new("↑ ↓ Space", t!(lang, "app-move-and-tick-several-answers")),
-            KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move-at-once")),
-            KeyHelp::new("h", t!(lang, "app-a-hint-when-there-is")),
-            KeyHelp::new("Esc Esc", t!(lang, "class-help-leave-quiz")),
-        ]
+        let Some(run) = &self.run else {
+            return Vec::new();
+        };
+        let mut keys = Vec::new();
+        if run.phase == Phase::Asking {
+            match run.question().question_type() {
+                QuestionType::Multiple => keys.push(KeyHelp::new(
+                    format!("↑↓ {}", t!(lang, "quiz-key-space-digits")),
+                    t!(lang, "app-move-and-tick-several-answers"),
+                )),
+                QuestionType::Ordering => {
+                    keys.push(KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move-at-once")))
+                }
+                _ => {}
+            }
+            if run.question().hint.is_some() {
+                keys.push(KeyHelp::new("h", t!(lang, "app-a-hint-when-there-is")));
+            }
+        }
+        if run.phase != Phase::Summary {
+            let leave = if run.session.kind == crate::records::AttemptKind::Whole {
+                t!(lang, "class-help-leave-quiz")
+            } else {
+                t!(lang, "class-help-leave-review")
+            };
+            keys.push(KeyHelp::new("Esc Esc", leave));
+        }
+        keys
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {

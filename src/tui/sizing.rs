@@ -173,12 +173,14 @@ impl Screen for SizingScreen {
         // With k pinned, +- (the hashes) before the table's rows: at 80
         // columns the rows' keys are the ones that drop.
         if matches!(self.pin, Pin::K(_)) {
-            keys.push(KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")));
+            keys.push(KeyHelp::new("+-", "k ±1"));
         }
+        // A figure can be saved in every state: f before the table's
+        // rows, which drop first at 80 columns.
+        keys.push(KeyHelp::new("f", t!(lang, "fig-key-save")));
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
         }
-        keys.push(KeyHelp::new("f", t!(lang, "fig-key-save")));
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
     }
@@ -191,6 +193,8 @@ impl Screen for SizingScreen {
         vec![
             KeyHelp::new("← →", t!(lang, "sizing-help-n")),
             KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")),
+            // The status line's «+- k», said in full.
+            KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")),
         ]
     }
 
@@ -207,10 +211,7 @@ impl Screen for SizingScreen {
                 if matches!(self.pin, Pin::M(_)) {
                     String::new()
                 } else {
-                    format!(
-                        "   p = {}",
-                        decimal_mark(lang, format_percent_short(self.p()))
-                    )
+                    format!("   p = {}", decimal_mark(lang, target_text(self.p())))
                 },
                 theme.title,
             ),
@@ -452,6 +453,33 @@ fn chart_key<'a>(off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
 /// The design's rows, label and value: m with its bytes, k beside the
 /// best k for m/n, bits per element beside the least any filter needs, the
 /// two predicted rates and the fill.
+/// A target rate as a percentage, written with a point (callers put in
+/// the language's mark): 0.0001 % down to a millionth of a percent, then
+/// 1·10⁻⁵ %, never 1e-4 %.
+fn target_text(p: f64) -> String {
+    let shown = format_percent_short(p);
+    if !shown.contains('e') {
+        return shown;
+    }
+    let percent = p * 100.0;
+    let decimals = format!("{percent:.6}");
+    let decimals = decimals.trim_end_matches('0').trim_end_matches('.');
+    if decimals
+        .parse::<f64>()
+        .is_ok_and(|d| d > 0.0 && (d - percent).abs() <= 1e-9 * percent)
+    {
+        return format!("{decimals} %");
+    }
+    let power = crate::units::power_of_ten(percent, 3);
+    let (mantissa, exponent) = power.split_once('·').unwrap_or((&power, ""));
+    let mantissa = if mantissa.contains('.') {
+        mantissa.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        mantissa
+    };
+    format!("{mantissa}·{exponent} %")
+}
+
 fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
     [
         (
@@ -462,7 +490,12 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
                 if s.m_bits < 1_000_000_000_000 {
                     format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
                 } else {
-                    format!("{:.3e} ({})", s.m_bits as f64, format_bytes(s.bytes))
+                    // 1.438·10¹², as the course writes a power of ten.
+                    format!(
+                        "{} ({})",
+                        crate::units::power_of_ten(s.m_bits as f64, 4),
+                        format_bytes(s.bytes)
+                    )
                 },
             ),
         ),

@@ -44,7 +44,42 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 
 /// Signs that bind the words on both sides of them when they stand alone:
 /// "n = 20", "12 × (1 − …)", "+9.6 % ± 0.7 %".
-const OPERATORS: [&str; 12] = ["=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷"];
+const OPERATORS: [&str; 14] = [
+    "=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷", "/", "·",
+];
+
+/// An operator standing alone, or with only brackets beside it: "≈",
+/// "(≈" (in "(≈ significa …)"), "=)".
+fn operator(word: &str) -> bool {
+    OPERATORS.contains(&word.trim_matches(['(', ')', '[', ']', '«', '»']))
+}
+
+/// A lone letter naming a variable that ends a sentence or the text:
+/// "m.". A line that starts with it leaves the reader with a stub;
+/// a one-letter word of the language ("y", "a", "o") is not one.
+fn lone_variable(word: &str, last: bool) -> bool {
+    let letters: Vec<char> = word.chars().take_while(|c| c.is_alphabetic()).collect();
+    let rest = &word[letters.iter().map(|c| c.len_utf8()).sum::<usize>()..];
+    letters.len() == 1
+        && letters[0].is_ascii_alphabetic()
+        && !"aeiouyAEIOUY".contains(letters[0])
+        && (last || rest == ".")
+}
+
+/// How strongly two words hold together: a line may break between them
+/// (`Free`); only when the line would otherwise end short (`Soft`: a word
+/// before a number, "encienden 12 × …"); never, unless the piece is longer
+/// than a line (`Hard`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Glue {
+    Free,
+    Soft,
+    Hard,
+}
+
+/// A line that ends before this part of the width (numerator, denominator)
+/// when the next piece does not fit lets that piece go at its soft glue.
+const SHORT_LINE: (usize, usize) = (2, 3);
 
 /// Names of several words that read as one, kept on one line wherever
 /// they are written (a lesson, a catalogue, a structure's title): a line
@@ -83,7 +118,12 @@ fn ends_number(word: &str) -> bool {
 /// A short word that may sit between the two numbers of a ratio: "run in",
 /// "veces de", "de cada", "% to".
 fn ratio_word(word: &str) -> bool {
-    word.chars().count() <= 7 && word.chars().all(|c| c.is_alphabetic() || c == '%')
+    // "1 000 000 bits y 100 000 elementos" joins two quantities, not the
+    // terms of a ratio.
+    const AND_OR: [&str; 6] = ["y", "e", "o", "u", "and", "or"];
+    word.chars().count() <= 7
+        && word.chars().all(|c| c.is_alphabetic() || c == '%')
+        && !AND_OR.contains(&word)
 }
 
 /// The words of `text` (split at ASCII spaces; a no-break space holds
@@ -91,13 +131,19 @@ fn ratio_word(word: &str) -> bool {
 /// line may break after it.
 ///
 /// The rule: a line never breaks
-/// - before or after a number ("about 16 times", "factor of 10.",
-///   "2 MB"), unless the word before the break ends a clause with . , ; ! ?
-///   ("bits 2, 10");
+/// - after a number ("2 MB", "10 %"), unless the number ends a clause
+///   with . , ; ! ? ("bits 2, 10");
+/// - before a number, unless the word before ends a clause, or the line
+///   would otherwise end short of `SHORT_LINE` of its width (a soft
+///   glue: "… sondeos encienden" / "12 × (1 − (11/12)^4) ≈ 3,5 bits");
 /// - between the two numbers of a ratio joined by one to three short words
-///   ("1 run in 5", "19 veces de 20", "0.755 % to 0.835 %");
-/// - before or after an operator standing alone (`OPERATORS`):
-///   "12 × (1 − (11/12)^4) ≈ 3.5 bits" stays one piece;
+///   ("1 run in 5", "19 veces de 20", "0.755 % to 0.835 %"), which are not
+///   "and" or "or" ("1 000 000 bits y 100 000 elementos" is no ratio);
+/// - before or after an operator standing alone or beside a bracket
+///   (`OPERATORS`): "12 × (1 − (11/12)^4) ≈ 3.5 bits", "ln 10 / (ln 2)²"
+///   and "(≈ significa" stay one piece;
+/// - before a lone letter naming a variable at the end of a sentence
+///   ("con el mismo m.");
 /// - before a word that opens with a closing bracket or a percent sign;
 /// - inside a `code span`, which a student must be able to copy whole;
 /// - inside a short parenthesis (`SHORT_PARENTHESIS` characters from its
@@ -106,18 +152,25 @@ fn ratio_word(word: &str) -> bool {
 ///
 /// A piece longer than the line still breaks at its spaces (and a word
 /// longer than the line is cut), so nothing is ever lost.
-fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
+fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
-    let mut may_break = vec![true; words.len().saturating_sub(1)];
+    let mut may_break = vec![Glue::Free; words.len().saturating_sub(1)];
     let mut in_code = false;
+    let last = words.len().saturating_sub(2);
     for (i, pair) in words.windows(2).enumerate() {
         let (word, next) = (pair[0], pair[1]);
         in_code ^= word.matches('`').count() % 2 == 1;
-        let number = (ends_number(word) || starts_number(next)) && !ends_clause(word);
-        let operator = OPERATORS.contains(&word) || OPERATORS.contains(&next);
+        let number = ends_number(word) && !ends_clause(word);
+        let before_number = starts_number(next) && !ends_clause(word);
+        // A function's name holds its argument as firmly as a sign: "ln 10".
+        let function =
+            before_number && ["ln", "log", "log2", "log₂", "exp"].contains(&bare(word).as_str());
+        let operator = operator(word) || operator(next);
         let closing = next.starts_with([')', ']', '%', '»']);
-        if in_code || number || operator || closing {
-            may_break[i] = false;
+        if in_code || number || operator || closing || function || lone_variable(next, i == last) {
+            may_break[i] = Glue::Hard;
+        } else if before_number {
+            may_break[i] = Glue::Soft;
         }
     }
     // Short parentheses: from the word that opens one to the word that
@@ -138,7 +191,7 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
                 .sum::<usize>()
                 - 1;
             if length <= SHORT_PARENTHESIS {
-                may_break[opened..i].fill(false);
+                may_break[opened..i].fill(Glue::Hard);
             }
         }
     }
@@ -151,7 +204,7 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
                 .zip(name.iter())
                 .all(|(word, part)| word == part)
             {
-                may_break[i..i + name.len() - 1].fill(false);
+                may_break[i..i + name.len() - 1].fill(Glue::Hard);
             }
         }
     }
@@ -168,7 +221,7 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
                 break;
             }
             if starts_number(end) {
-                may_break[i..i + between + 1].fill(false);
+                may_break[i..i + between + 1].fill(Glue::Hard);
                 break;
             }
         }
@@ -176,14 +229,20 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<bool>) {
     (words, may_break)
 }
 
-/// The words in units that should stay on one line (see [`breaks`]).
-fn units(text: &str) -> Vec<Vec<&str>> {
+/// The words in units that should stay on one line (see [`breaks`]), each
+/// unit in the pieces it may split into at its soft glue.
+fn units(text: &str) -> Vec<Vec<Vec<&str>>> {
     let (words, may_break) = breaks(text);
-    let mut units: Vec<Vec<&str>> = Vec::new();
+    let mut units: Vec<Vec<Vec<&str>>> = Vec::new();
     for (i, word) in words.into_iter().enumerate() {
-        match units.last_mut() {
-            Some(last) if i > 0 && !may_break[i - 1] => last.push(word),
-            _ => units.push(vec![word]),
+        let glue = if i > 0 { may_break[i - 1] } else { Glue::Free };
+        match (units.last_mut(), glue) {
+            (Some(unit), Glue::Hard) if !unit.is_empty() => {
+                let at = unit.len() - 1;
+                unit[at].push(word);
+            }
+            (Some(unit), Glue::Soft) => unit.push(vec![word]),
+            _ => units.push(vec![vec![word]]),
         }
     }
     units
@@ -222,10 +281,22 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
         lines.push(std::mem::replace(line, " ".repeat(indent)));
         *length = 0;
     };
-    for unit in units(text) {
+    let mut queue: std::collections::VecDeque<Vec<Vec<&str>>> = units(text).into();
+    while let Some(pieces) = queue.pop_front() {
+        let unit: Vec<&str> = pieces.concat();
         let unit_length =
             unit.iter().map(|w| w.chars().count()).sum::<usize>() + unit.len().saturating_sub(1);
-        if length > 0 && length + 1 + unit_length > room(&lines) && unit_length <= width - indent {
+        let fits = length + 1 + unit_length <= room(&lines);
+        if length > 0 && !fits && unit_length <= width - indent {
+            // A line that would end short lets the unit go at its soft
+            // glue: "… cuatro sondeos encienden" / "12 × (1 − …) ≈ 3,5".
+            let short = length * SHORT_LINE.1 < room(&lines) * SHORT_LINE.0;
+            if short && pieces.len() > 1 {
+                for piece in pieces.into_iter().rev() {
+                    queue.push_front(vec![piece]);
+                }
+                continue;
+            }
             new_line(&mut lines, &mut line, &mut length);
         }
         for word in unit {
@@ -357,9 +428,11 @@ mod tests {
             ["encontrará la fila", "del 10 %?"]
         );
         // Was "… en 258 048" / "consultas".
+        // A line that would end short keeps the word before a number
+        // (the number stays with its name).
         assert_eq!(
             shown("de 0,755 % a 0,835 %), en 258\u{a0}048 consultas", 34),
-            ["de 0,755 % a 0,835 %),", "en 258 048 consultas"]
+            ["de 0,755 % a 0,835 %), en", "258 048 consultas"]
         );
         // After a comma the line may break: a list of numbers is not one
         // piece.
@@ -371,7 +444,7 @@ mod tests {
         // Was "… in about 1 run in" / "92.".
         assert_eq!(
             shown("turns up by chance in about 1 run in 92.", 36),
-            ["turns up by chance in", "about 1 run in 92."]
+            ["turns up by chance in about", "1 run in 92."]
         );
         // Was "… como debe pasar 19" / "veces de 20.".
         assert_eq!(
@@ -383,19 +456,21 @@ mod tests {
     #[test]
     fn a_formula_stays_whole() {
         // Was "four probes set 12 ×" / "(1 − (11/12)^4) ≈ 3.5 bits".
+        // The word before it stays on a line that would otherwise end
+        // short (the Spanish reader of issue 23).
         assert_eq!(
             shown("four probes set 12 × (1 − (11/12)^4) ≈ 3.5 bits", 40),
-            ["four probes", "set 12 × (1 − (11/12)^4) ≈ 3.5 bits"]
+            ["four probes set", "12 × (1 − (11/12)^4) ≈ 3.5 bits"]
         );
         // Was "… by +9.6 % ±" / "0.7 % (measured".
         assert_eq!(
             shown("above the exact rate by +9.6 % ± 0.7 % (measured", 36),
-            ["above the exact rate", "by +9.6 % ± 0.7 % (measured"]
+            ["above the exact rate by", "+9.6 % ± 0.7 % (measured"]
         );
         // Was "… about 1.6·10⁻¹⁶ ×" / "m.".
         assert_eq!(
             shown("directly, it is about 1.6·10⁻¹⁶ × m.", 32),
-            ["directly, it is", "about 1.6·10⁻¹⁶ × m."]
+            ["directly, it is about", "1.6·10⁻¹⁶ × m."]
         );
         // Was "… (log2(1/0.0100 %) = 13.29" / "bits)".
         assert_eq!(
@@ -420,6 +495,68 @@ mod tests {
             shown("so the fill is p = (1 − e^(−ln 2)) now", 24),
             ["so the fill is", "p = (1 − e^(−ln 2)) now"]
         );
+    }
+
+    // The Spanish reader of issue 23, at 80×24 (a lesson's text is 77
+    // columns wide there).
+
+    #[test]
+    fn a_line_does_not_end_short_for_a_word_before_a_formula() {
+        // Was "… cuatro sondeos" (40 columns) / "encienden 12 × …".
+        assert_eq!(
+            shown(
+                "en 12 bits. En promedio, cuatro sondeos encienden 12 × (1 − (11/12)^4) ≈ 3,5 bits. Este",
+                77
+            ),
+            [
+                "en 12 bits. En promedio, cuatro sondeos encienden",
+                "12 × (1 − (11/12)^4) ≈ 3,5 bits. Este"
+            ]
+        );
+        // Was "… un filtro así," (41) / "de 1 000 000 bits y 100 000 …":
+        // two quantities joined by «y» are no ratio.
+        let lines = shown(
+            "Abajo, bloomlab construye un filtro así, de 1\u{a0}000\u{a0}000 bits y 100\u{a0}000 elementos, y lo mide",
+            77,
+        );
+        assert!(lines[0].ends_with("de 1 000 000 bits"), "{lines:?}");
+    }
+
+    #[test]
+    fn a_formula_with_a_slash_or_a_bracketed_sign_stays_whole() {
+        // Was "… suma ln 10 /" / "(ln 2)² ≈ 4,8".
+        for width in 44..=80 {
+            let lines = shown(
+                "así que dividir p entre 10 suma ln 10 / (ln 2)² ≈ 4,8 bits por elemento.",
+                width,
+            );
+            assert!(
+                lines.iter().any(|l| l.contains("ln 10 / (ln 2)² ≈ 4,8")),
+                "{width}: {lines:?}"
+            );
+        }
+        // Was "… (≈" / "significa «más o menos»)".
+        for width in 30..=80 {
+            let lines = shown(
+                "es una aproximación (≈ significa «más o menos»), muy buena",
+                width,
+            );
+            assert!(
+                lines.iter().all(|l| !l.ends_with("(≈")),
+                "{width}: {lines:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_lone_variable_is_not_left_alone_on_a_line() {
+        // Was "… con el mismo" / "m.".
+        for width in 12..=60 {
+            let lines = shown("lo que cuesta en bits, con el mismo m.", width);
+            assert!(lines.iter().all(|l| l != "m."), "{width}: {lines:?}");
+        }
+        // A one-letter word of the language may still start a line.
+        assert_eq!(shown("uno dos y tres", 7), ["uno dos", "y tres"]);
     }
 
     #[test]

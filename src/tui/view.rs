@@ -220,12 +220,20 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         ]));
     }
     lines.push(Line::raw(""));
+    // A screen that says what Esc does there (a quiz: «Esc Esc») lists
+    // it once, in its own words.
+    let own_esc = more_keys
+        .iter()
+        .any(|help| key_tokens(&help.key).contains(&"Esc".to_owned()));
     for (key, what) in [
         // q goes back too wherever it is not typed (and quits on Home).
         ("Esc q", t!(lang, "app-go-back-on-home-q")),
         ("Ctrl+C", t!(lang, "app-quit-at-once")),
         ("?", t!(lang, "app-close-this-help")),
     ] {
+        if own_esc && key == "Esc q" {
+            continue;
+        }
         lines.push(Line::from(vec![
             Span::styled(format!("{key:>14}  "), theme.key),
             Span::styled(what, theme.dim),

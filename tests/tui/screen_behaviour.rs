@@ -50,8 +50,8 @@ fn the_sizing_axis_is_in_powers_of_ten() {
 #[test]
 fn the_sizing_k_keys_say_what_they_do() {
     for (lang, width, height, label) in [
-        (Lang::En, 120, 40, "+- fewer/more hashes"),
-        (Lang::Es, 80, 24, "+- menos/más hashes"),
+        (Lang::En, 120, 40, "+- k ±1"),
+        (Lang::Es, 80, 24, "+- k ±1"),
     ] {
         let mut app = app(lang);
         keys(&mut app, "3k");
@@ -99,7 +99,7 @@ fn after_a_run_the_status_line_keeps_its_keys_and_e_says_what_it_does() {
             "r ×20 semillas",
             "Esc volver",
             "e explicar",
-            "e ocultar explicación",
+            "e ocultar",
         ),
     ] {
         let mut app = app(lang);
@@ -180,8 +180,8 @@ fn a_rows_words_are_whole_and_a_busy_machine_is_said_once() {
 #[test]
 fn the_playground_keys_say_what_they_do() {
     for (lang, width, height, m, remove) in [
-        (Lang::En, 120, 40, "←→ fewer/more bits", "Enter remove"),
-        (Lang::Es, 80, 24, "←→ menos/más bits", "Enter quitar"),
+        (Lang::En, 120, 40, "←→ m", "Enter remove"),
+        (Lang::Es, 80, 24, "←→ m", "Enter quitar"),
     ] {
         let mut app = app(lang);
         keys(&mut app, "2");
@@ -277,7 +277,7 @@ fn column_headings_are_not_cut_words() {
 #[test]
 fn the_chosen_exercise_is_described_whole() {
     for (lang, width, height, end) in [
-        (Lang::Es, 80, 24, "(se admite el doble hashing)."),
+        (Lang::Es, 80, 24, "(se admite el doble hash)."),
         (Lang::En, 120, 40, "(double hashing allowed)."),
     ] {
         let mut app = app(lang);

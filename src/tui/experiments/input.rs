@@ -210,7 +210,10 @@ impl ExperimentsScreen {
                 KeyHelp::new("Esc", t!(lang, "exp-key-back")),
             ];
         }
-        let mut keys = vec![KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite"))];
+        let mut keys = Vec::new();
+        if self.tab == Tab::Alternatives {
+            keys.push(KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite")));
+        }
         match self.running_tab() {
             Some(tab) if tab == self.tab => {
                 keys.push(KeyHelp::new("x", t!(lang, "exp-key-cancel")));
@@ -243,6 +246,11 @@ impl ExperimentsScreen {
             keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
             keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
         }
+        // After v, the way back to the rates comes first.
+        let (one_of_two, costs_apart) = self.alternatives_flags(ctx);
+        if self.alternatives.costs_shown && costs_apart {
+            keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-rates")));
+        }
         if !self.running() {
             // Short, so that Esc keeps its place at 80 columns.
             let to = if self.alternatives.n == ALTERNATIVES_N {
@@ -257,6 +265,25 @@ impl ExperimentsScreen {
         // c and v only where they change something: c where the table
         // and the chart do not both fit, v where the table shows the
         // rates or the costs, not both.
+        if one_of_two {
+            let what = if self.alternatives.chart_shown {
+                t!(lang, "exp-key-show-table")
+            } else {
+                t!(lang, "exp-key-show-chart")
+            };
+            keys.push(KeyHelp::new("c", what));
+        }
+        if costs_apart && !self.alternatives.costs_shown {
+            keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-costs")));
+        }
+        keys.extend(self.figure_key(lang));
+        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
+    }
+
+    /// The Alternatives tab's layout in the screen's area (below the
+    /// tabs' line): whether the table and the chart take turns (c), and
+    /// whether the table shows the rates or the costs, not both (v).
+    fn alternatives_flags(&self, ctx: &Context) -> (bool, bool) {
         let area = ctx.area;
         let below_tabs = ratatui::layout::Rect::new(
             area.x,
@@ -265,27 +292,11 @@ impl ExperimentsScreen {
             area.height.saturating_sub(1),
         );
         let (_, layout) = self.alternatives_parts(below_tabs, ctx);
-        if layout.one_of_two {
-            let what = if self.alternatives.chart_shown {
-                t!(lang, "exp-key-show-table")
-            } else {
-                t!(lang, "exp-key-show-chart")
-            };
-            keys.push(KeyHelp::new("c", what));
-        }
-        if layout.costs_apart {
-            let what = if self.alternatives.costs_shown {
-                t!(lang, "exp-key-show-rates")
-            } else {
-                t!(lang, "exp-key-show-costs")
-            };
-            keys.push(KeyHelp::new("v", what));
-        }
-        keys.extend(self.figure_key(lang));
-        keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
+        (layout.one_of_two, layout.costs_apart)
     }
 
-    /// The measuring tabs' keys after Tab, x and s.
+    /// The measuring tabs' keys after x and s, most needed first: the
+    /// status line drops the last ones that do not fit.
     fn measuring_keys(&self, ctx: &Context, keys: &mut Vec<KeyHelp>) {
         let lang = ctx.lang;
         // Once a row has finished there is something to explain; the
@@ -303,9 +314,14 @@ impl ExperimentsScreen {
         } else if self.tab == Tab::Table && !self.running() {
             keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
         }
-        // r repeats the run over seeds, before a run or after one.
+        // r repeats the run over seeds, before a run or after one (the
+        // explanation tells the student to press it).
         if !self.running() {
             keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds")));
+        }
+        // Away from the command line's seed, the way back to it, before d.
+        if self.seed != DEFAULT_SEED {
+            keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
         // While the question waits, Enter takes d's place (d is in ? help).
         if !self.asks() {
@@ -315,10 +331,7 @@ impl ExperimentsScreen {
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys.extend(self.figure_key(lang));
         keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
-        // Away from the command line's seed, the way back to it.
-        if self.seed != DEFAULT_SEED {
-            keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
-        }
+        keys.push(KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite")));
     }
 }
 

@@ -74,6 +74,9 @@ impl ExperimentsScreen {
             .ok()
             .and_then(|s| s.first().map(|s| 1.0 - s.confidence))
             .unwrap_or(0.05);
+        // The tally takes the explanation's place: e brings it back.
+        self.explain_flipped = false;
+        self.explain_scroll = 0;
         self.repeat = Some(Repeat {
             tab: self.tab,
             seeds: REPEAT_SEEDS,
@@ -278,7 +281,7 @@ mod tests {
         let per_row = lines.last().unwrap();
         assert_eq!(
             per_row,
-            "Rows with ✗ (alone / together): row 2 3 / 1 · row 5 1 / 0; the other rows, 0"
+            "Times each row got ✗ (on its own / rows judged together): row 2: 3 on its own, 1 together · row 5: 1 on its own, 0 together; the other rows, 0"
         );
         let (running, _inbox) = repeated(3);
         let head = &running.repeat_lines(Lang::Es)[0];
@@ -304,10 +307,10 @@ mod tests {
         };
         let shown = draw(&screen);
         assert!(shown.contains("más (AvPág)"), "{shown}");
-        assert!(!shown.contains("Filas con ✗"), "{shown}");
+        assert!(!shown.contains("Veces que cada fila"), "{shown}");
         screen.explain_scroll = 100;
         let shown = draw(&screen);
-        assert!(shown.contains("Filas con ✗"), "{shown}");
+        assert!(shown.contains("Veces que cada fila"), "{shown}");
         assert!(shown.contains("RePág"), "{shown}");
     }
 

@@ -258,7 +258,10 @@ impl ExperimentsScreen {
             if revealed {
                 rate(lang, value)
             } else {
-                "?".to_owned()
+                // Not shown until the student predicts: «—», as a value
+                // not there yet. Not «?», which is a verdict (too few
+                // false positives).
+                "—".to_owned()
             }
         };
         if columns.show_bloom {
@@ -357,6 +360,13 @@ impl Table {
             theme.dim,
         ))];
         let (first, visible, below) = window(self.rows, self.height, self.selected);
+        if first > 0 {
+            let more = t!(lang, "exp-table-rows-above", above = first);
+            lines.push(Line::from(Span::styled(
+                truncate(&more, self.width),
+                theme.dim,
+            )));
+        }
         for index in (first..self.rows).take(visible) {
             let (text, verdict) = row(index);
             lines.push(row_line(
@@ -391,14 +401,27 @@ pub(super) fn row_line<'a>(
 
 /// The rows a table of `rows` shows in `height` lines (one is its
 /// header) with `selected` in view: the first shown, how many, and how
-/// many lie below (a last line then says so, taking one more).
+/// many lie below. Rows hidden above take a line saying so (▲), and rows
+/// below another (▼).
 pub(super) fn window(rows: usize, height: u16, selected: usize) -> (usize, usize, usize) {
-    let mut visible = (height as usize).saturating_sub(1).max(1);
-    if rows > visible {
-        visible = visible.saturating_sub(1).max(1);
+    let room = (height as usize).saturating_sub(1).max(1);
+    if rows <= room {
+        return (0, rows, 0);
     }
+    // The ▼ line only.
+    let visible = room.saturating_sub(1).max(1);
+    if selected < visible {
+        return (0, visible, rows - visible);
+    }
+    // The ▲ line too, unless the last row is in view (no ▼ then).
+    let visible = room.saturating_sub(2).max(1);
     let first = (selected + 1).saturating_sub(visible);
-    (first, visible, rows.saturating_sub(first + visible))
+    if first + visible >= rows {
+        let visible = room.saturating_sub(1).max(1);
+        let first = rows - visible;
+        return (first, visible, 0);
+    }
+    (first, visible, rows - first - visible)
 }
 
 /// The table's last line when rows lie below it: how many, and ↓.

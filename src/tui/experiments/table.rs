@@ -38,6 +38,11 @@ impl ExperimentsScreen {
             .height
             .saturating_sub(3 + Self::table_height(area, &specs));
         let lines = self.explanation_lines(area.width, self.shown(self.tab), ctx);
+        // Beside a repeat's tally, the explanation is shown only in its
+        // place, when e asked for it.
+        if !self.repeat_lines(ctx.lang).is_empty() {
+            return !lines.is_empty() && self.explain_flipped;
+        }
         let roomy = !lines.is_empty() && full_height as usize >= lines.len() + 1 + 10;
         !lines.is_empty() && roomy != self.explain_flipped
     }
@@ -85,7 +90,23 @@ impl ExperimentsScreen {
         // Whether the explanation fits below the table is judged on the
         // whole area under it, before a tally takes its share.
         let full_height = chart.height;
-        let chart = self.draw_tally(frame, chart, ctx);
+        if !self.repeat_lines(ctx.lang).is_empty() {
+            // A repeat's tally, or (e) the explanation in its place: the
+            // status line's e says which it brings.
+            if self.explanation_shown(ctx) {
+                let paragraphs = live
+                    .and_then(|l| words::explanation(l, self.selected, ctx.lang))
+                    .unwrap_or_default();
+                frame.render_widget(
+                    Paragraph::new(self.scrolled_explanation(&paragraphs, chart, ctx)),
+                    chart,
+                );
+                return;
+            }
+            let chart = self.draw_tally(frame, chart, ctx);
+            self.draw_chart(frame, chart, live, ctx);
+            return;
+        }
         let chart = self.draw_explanation(frame, chart, full_height, live, ctx);
         self.draw_chart(frame, chart, live, ctx);
     }

@@ -83,7 +83,9 @@ impl LessonScreen {
         Action::None
     }
 
-    pub(crate) fn keys(&self, lang: Lang) -> Vec<KeyHelp> {
+    /// The keys that do something now; `scrolls` says whether the step is
+    /// longer than the screen.
+    pub(crate) fn keys(&self, lang: Lang, scrolls: bool) -> Vec<KeyHelp> {
         let key = |keys: &'static str, what: String| KeyHelp::new(keys, what);
         let back = key("Esc", t!(lang, "ui-key-back"));
         let previous = |keys| key(keys, t!(lang, "lesson-key-previous"));
@@ -103,6 +105,8 @@ impl LessonScreen {
             // but not p); there is nothing before the first step.
             Some(open) if open.blocked() && open.numeric().is_some() => {
                 let mut keys = vec![key("0-9 Enter", t!(lang, "lesson-key-type-answer"))];
+                // ↑↓ scroll the step while a number is typed.
+                keys.extend(scrolls.then(scroll));
                 keys.extend((open.step > 0).then(|| previous("← p")));
                 keys.push(back);
                 keys
@@ -127,11 +131,18 @@ impl LessonScreen {
                 if open.step > 0 {
                     keys.push(previous("← p"));
                 }
+                // The step's text scrolls under its experiment too: a step
+                // longer than the screen puts ↑↓ before x, which drops
+                // first at 80 columns.
+                if scrolls {
+                    keys.push(scroll());
+                }
                 if open.current().experiment.is_some() {
                     keys.push(key("x", t!(lang, "lesson-key-run-again")));
                 }
-                // The step's text scrolls under its experiment too.
-                keys.push(scroll());
+                if !scrolls {
+                    keys.push(scroll());
+                }
                 keys.push(back);
                 keys
             }
@@ -209,11 +220,13 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Measure) 
     match key.code {
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
         KeyCode::Left | KeyCode::Char('p') => open.back(),
-        KeyCode::Up if blocked => {
+        // While a number is typed there are no choices: ↑↓ scroll, as the
+        // line under the step says.
+        KeyCode::Up if blocked && open.numeric().is_none() => {
             open.cursor_up();
             show_cursor(open);
         }
-        KeyCode::Down if blocked => {
+        KeyCode::Down if blocked && open.numeric().is_none() => {
             open.cursor_down();
             show_cursor(open);
         }

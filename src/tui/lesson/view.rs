@@ -61,7 +61,7 @@ impl LessonScreen {
 
     /// The open step's lines in the context's area, where what changed
     /// begins, and the area's height: what the keys scroll by.
-    pub(super) fn step_measure(
+    pub(in crate::tui) fn step_measure(
         &self,
         open: &OpenLesson,
         ctx: &Context,

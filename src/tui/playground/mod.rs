@@ -465,8 +465,6 @@ impl Screen for Playground {
         if self.array.counting {
             keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")));
         }
-        // The way back and the shape keys first: at 80 columns the last
-        // ones drop (`?` lists them all).
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         let (chart, filter) = (
             if self.show_chart { "bits" } else { "chart" },
@@ -476,19 +474,30 @@ impl Screen for Playground {
                 "counting"
             },
         );
-        keys.extend([
-            // t first: at 80 columns with r on the line, the shape keys
-            // and n are the ones that drop (the help lists them).
-            KeyHelp::new("t", t!(lang, "play-key-measure")),
+        // What a student needs now, first: at 80 columns the last ones
+        // drop (`?` lists them all). On an empty filter, how to fill it;
+        // with words in it, measuring, the shape and more words.
+        let shape = [
             KeyHelp::new("←→", t!(lang, "play-key-m")),
             KeyHelp::new("↑↓", t!(lang, "play-key-k")),
-            KeyHelp::new("n", "+100"),
-            KeyHelp::new("g", t!(lang, "play-key-show", what = chart)),
-            // What x does now: to counters, or back to bits.
-            KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)),
-            KeyHelp::new("f", t!(lang, "play-key-fruits")),
-            KeyHelp::new("e", t!(lang, "play-key-empty")),
-        ]);
+        ];
+        let more = KeyHelp::new("n", "+100");
+        let chart = KeyHelp::new("g", t!(lang, "play-key-show", what = chart));
+        // What x does now: to counters, or back to bits.
+        let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter));
+        let fruits = KeyHelp::new("f", t!(lang, "play-key-fruits"));
+        let measure = KeyHelp::new("t", t!(lang, "play-key-measure"));
+        if self.array.words.is_empty() {
+            keys.extend([fruits, measure, more]);
+            keys.extend(shape);
+            keys.extend([filter, chart]);
+        } else {
+            keys.push(measure);
+            keys.extend(shape);
+            keys.extend([more, filter, chart]);
+            keys.push(KeyHelp::new("e", t!(lang, "play-key-empty")));
+            keys.push(fruits);
+        }
         keys
     }
 
@@ -542,11 +551,11 @@ mod tests {
         assert_eq!(
             help(Lang::En),
             [
-                "add 100 / 1,000 random words",
+                "+100 / +1,000 random words",
                 "measure: ask about 10,000 words never added",
                 "chart the rate against n, or show the bits",
-                "smaller / larger m (8 to 4096)",
-                "fewer / more hashes (1 to 16)",
+                "m, the bits: fewer / more (8 to 4096)",
+                "k, the hashes: fewer / more (1 to 16)",
                 "scroll the bits",
                 "add one word per line (5,000 at most)",
             ]
@@ -554,11 +563,11 @@ mod tests {
         assert_eq!(
             help(Lang::Es),
             [
-                "agregar 100 / 1000 palabras al azar",
+                "+100 / +1000 palabras al azar",
                 "medir: consultar 10 000 palabras nunca agregadas",
                 "graficar la tasa según n, o ver los bits",
-                "m menor / mayor (8 a 4096)",
-                "menos / más hashes (1 a 16)",
+                "m, los bits: menos / más (8 a 4096)",
+                "k, los hashes: menos / más (1 a 16)",
                 "desplazar los bits",
                 "agregar una palabra por línea (5000 como máximo)",
             ]

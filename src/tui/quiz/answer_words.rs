@@ -113,7 +113,7 @@ pub(super) fn item_texts(question: &Question, order: &[usize]) -> String {
     order
         .iter()
         .filter_map(|i| ordering.items.get(*i))
-        .map(|item| format!("«{item}»"))
+        .map(|item| quoted(item))
         .collect::<Vec<_>>()
         .join(" → ")
 }
@@ -124,9 +124,15 @@ pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
     options
         .iter()
         .filter_map(|i| choices.get(*i))
-        .map(|choice| format!("«{}»", choice.text))
+        .map(|choice| quoted(&choice.text))
         .collect::<Vec<_>>()
         .join(" + ")
+}
+
+/// A text in «», its own «» turned to “ ” so the quotes do not nest:
+/// «Cuando responde “no está” para una palabra que se agregó».
+pub(super) fn quoted(text: &str) -> String {
+    format!("«{}»", text.replace('«', "“").replace('»', "”"))
 }
 
 pub(super) fn true_or_false(value: bool, lang: Lang) -> String {
@@ -140,6 +146,14 @@ pub(super) fn true_or_false(value: bool, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quotes_inside_an_answer_do_not_nest() {
+        assert_eq!(
+            quoted("Cuando responde «no está» para una palabra que se agregó"),
+            "«Cuando responde “no está” para una palabra que se agregó»"
+        );
+    }
 
     #[test]
     fn a_course_unit_agrees_with_its_number() {

@@ -189,7 +189,7 @@ fn question_lines(
     let mut option_rows = Vec::new();
     match &question.kind {
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
-            number_field_lines(run, answered, question.unit(), ctx, lines);
+            number_field_lines(run, answered, question.unit(), width, ctx, lines);
         }
         QuestionKind::TrueFalse { .. } => {
             let labels = [true_or_false(true, lang), true_or_false(false, lang)];
@@ -240,6 +240,7 @@ fn number_field_lines(
     run: &QuizRun,
     answered: Option<&Attempt>,
     unit: Option<&str>,
+    width: u16,
     ctx: &Context,
     lines: &mut Vec<Line<'_>>,
 ) {
@@ -262,10 +263,8 @@ fn number_field_lines(
         Span::raw(format!(" {}", unit.unwrap_or_default())),
     ]));
     if answered.is_none() {
-        lines.push(Line::from(Span::styled(
-            t!(lang, "quiz-number-how"),
-            theme.dim,
-        )));
+        // Wrapped: a hint is never cut mid-sentence.
+        lines.extend(paragraph(&t!(lang, "quiz-number-how"), width, theme.dim));
     }
 }
 

@@ -61,7 +61,9 @@ impl ExperimentsScreen {
         let run = self.alternatives.run.as_ref();
         let n = design_n(run, self.alternatives.n);
         let state = run.and_then(|r| r.rows.get(self.selected));
-        let name = design.kind.short_label(lang);
+        // The full name («filtro binary fuse (8 bits)»): the table's
+        // short one is a label, not a word of the sentence.
+        let name = design.kind.title(lang);
         let gives = gives(design.kind, lang);
         let Some(profile) = state.and_then(|s| s.profile.as_ref()) else {
             return Some(format!("{name}: {gives}."));

@@ -27,7 +27,9 @@ impl Catalog {
         READ.get_or_init(Self::read_builtin).clone()
     }
 
-    fn read_builtin() -> (Catalog, Vec<ContentError>) {
+    /// The shipped content read anew, as the first [`Catalog::builtin`]
+    /// of a process reads it: what start-up costs (benches/tui.rs).
+    pub fn read_builtin() -> (Catalog, Vec<ContentError>) {
         let mut catalog = Catalog::default();
         let mut errors = Vec::new();
         for (path, text) in shipped_files() {

@@ -1,0 +1,280 @@
+use super::*;
+use crate::units::number;
+
+#[test]
+fn wrapping_keeps_paragraphs_and_words() {
+    let lines = wrap("one two three four\n\nfive", 9);
+    assert_eq!(lines, vec!["one two", "three", "four", "", "five"]);
+    assert_eq!(
+        wrap("a b\nc d\n- e\n- f", 20),
+        vec!["a b c d", "- e", "- f"]
+    );
+    assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+    assert_eq!(count(Lang::Es, 10_000_000), "10\u{a0}000\u{a0}000");
+    assert_eq!(number(Lang::En, 1.5), "1.5");
+    assert_eq!(number(Lang::En, 9.6), "9.6");
+    assert_eq!(number(Lang::En, 445_705.0), "445,705");
+    assert_eq!(number(Lang::Es, 0.0500), "0.05");
+    assert_eq!(number(Lang::En, 1.2e-5), "0.000012");
+    assert_eq!(number(Lang::En, 1e-4), "0.0001");
+    assert_eq!(number(Lang::En, 3.5e-9), "3.500e-9");
+    // A piece that stays whole is longer than this line: it breaks at
+    // its spaces, as plain words would.
+    assert_eq!(
+        shown("p = (1 − e^(−ln 2)) now", 16),
+        ["p = (1 − e^(−ln", "2)) now"]
+    );
+    // A number stays with its name; a list item's lines hang under
+    // its text.
+    let number = "n = 20\u{a0}000\u{a0}000";
+    let lines = wrap(&format!("los elementos son {number} claves"), 24);
+    assert_eq!(lines[0], "los elementos son");
+    assert!(lines[1].starts_with("n = 20"), "{lines:?}");
+    assert_eq!(
+        wrap("- one two three four five\n12. six seven eight nine", 12),
+        vec![
+            "- one two",
+            "  three four",
+            "  five",
+            "12. six",
+            "    seven",
+            "    eight",
+            "    nine"
+        ]
+    );
+}
+
+/// `text` wrapped to `width`, as a reader sees it.
+fn shown(text: &str, width: usize) -> Vec<String> {
+    wrap(text, width)
+        .iter()
+        .map(|line| line.replace('\u{a0}', " "))
+        .collect()
+}
+
+// Each case below broke where the two student readers saw it (issue of
+// 2 December): the old wrapper gives the line in the comment.
+
+#[test]
+fn a_number_stays_with_the_words_on_both_sides() {
+    // Was "on an Intel Xeon with 2" / "MB of cache".
+    assert_eq!(
+        shown("on an Intel Xeon with 2 MB of cache", 24),
+        ["on an Intel Xeon", "with 2 MB of cache"]
+    );
+    // Was "… for each factor of" / "10.".
+    assert_eq!(
+        shown("a cost of 4.8 bits for each factor of 10.", 38),
+        ["a cost of 4.8 bits for each factor", "of 10."]
+    );
+    // Was "… la fila del 10" / "%?".
+    assert_eq!(
+        shown("encontrará la fila del 10 %?", 26),
+        ["encontrará la fila", "del 10 %?"]
+    );
+    // Was "… en 258 048" / "consultas".
+    // A line that would end short keeps the word before a number
+    // (the number stays with its name).
+    assert_eq!(
+        shown("de 0,755 % a 0,835 %), en 258\u{a0}048 consultas", 34),
+        ["de 0,755 % a 0,835 %), en", "258 048 consultas"]
+    );
+    // After a comma the line may break: a list of numbers is not one
+    // piece.
+    assert_eq!(shown("bits 2, 10, 11", 8), ["bits 2,", "10, 11"]);
+}
+
+#[test]
+fn a_ratio_stays_whole() {
+    // Was "… in about 1 run in" / "92.".
+    assert_eq!(
+        shown("turns up by chance in about 1 run in 92.", 36),
+        ["turns up by chance in about", "1 run in 92."]
+    );
+    // Was "… como debe pasar 19" / "veces de 20.".
+    assert_eq!(
+        shown("cae dentro, como debe pasar 19 veces de 20.", 30),
+        ["cae dentro, como debe", "pasar 19 veces de 20."]
+    );
+}
+
+#[test]
+fn a_formula_stays_whole() {
+    // Was "four probes set 12 ×" / "(1 − (11/12)^4) ≈ 3.5 bits".
+    // The word before it stays on a line that would otherwise end
+    // short (the Spanish reader of issue 23).
+    assert_eq!(
+        shown("four probes set 12 × (1 − (11/12)^4) ≈ 3.5 bits", 40),
+        ["four probes set", "12 × (1 − (11/12)^4) ≈ 3.5 bits"]
+    );
+    // Was "… by +9.6 % ±" / "0.7 % (measured".
+    assert_eq!(
+        shown("above the exact rate by +9.6 % ± 0.7 % (measured", 36),
+        ["above the exact rate by", "+9.6 % ± 0.7 % (measured"]
+    );
+    // Was "… about 1.6·10⁻¹⁶ ×" / "m.".
+    assert_eq!(
+        shown("directly, it is about 1.6·10⁻¹⁶ × m.", 32),
+        ["directly, it is about", "1.6·10⁻¹⁶ × m."]
+    );
+    // Was "… (log2(1/0.0100 %) = 13.29" / "bits)".
+    assert_eq!(
+        shown("Result: 14.07 bits (log2(1/0.0100 %) = 13.29 bits)", 44),
+        ["Result: 14.07 bits", "(log2(1/0.0100 %) = 13.29 bits)"]
+    );
+    // A short parenthesis stays whole; a long one fills the line
+    // (below).
+    // Was "… s measures it (b" / "or k changes it)." once the
+    // parenthesis was no longer glued into chunks.
+    assert_eq!(
+        shown(
+            "Your prediction: cuckoo. s measures it (b or k changes it).",
+            40
+        ),
+        [
+            "Your prediction: cuckoo. s measures it",
+            "(b or k changes it)."
+        ]
+    );
+    assert_eq!(
+        shown("so the fill is p = (1 − e^(−ln 2)) now", 24),
+        ["so the fill is", "p = (1 − e^(−ln 2)) now"]
+    );
+}
+
+// The Spanish reader of issue 23, at 80×24 (a lesson's text is 77
+// columns wide there).
+
+#[test]
+fn a_line_does_not_end_short_for_a_word_before_a_formula() {
+    // Was "… cuatro sondeos" (40 columns) / "encienden 12 × …".
+    assert_eq!(
+        shown(
+            "en 12 bits. En promedio, cuatro sondeos encienden 12 × (1 − (11/12)^4) ≈ 3,5 bits. Este",
+            77
+        ),
+        [
+            "en 12 bits. En promedio, cuatro sondeos encienden",
+            "12 × (1 − (11/12)^4) ≈ 3,5 bits. Este"
+        ]
+    );
+    // Was "… un filtro así," (41) / "de 1 000 000 bits y 100 000 …":
+    // two quantities joined by «y» are no ratio.
+    let lines = shown(
+        "Abajo, bloomlab construye un filtro así, de 1\u{a0}000\u{a0}000 bits y 100\u{a0}000 elementos, y lo mide",
+        77,
+    );
+    assert!(lines[0].ends_with("de 1 000 000 bits"), "{lines:?}");
+}
+
+#[test]
+fn a_formula_with_a_slash_or_a_bracketed_sign_stays_whole() {
+    // Was "… suma ln 10 /" / "(ln 2)² ≈ 4,8".
+    for width in 44..=80 {
+        let lines = shown(
+            "así que dividir p entre 10 suma ln 10 / (ln 2)² ≈ 4,8 bits por elemento.",
+            width,
+        );
+        assert!(
+            lines.iter().any(|l| l.contains("ln 10 / (ln 2)² ≈ 4,8")),
+            "{width}: {lines:?}"
+        );
+    }
+    // Was "… (≈" / "significa «más o menos»)".
+    for width in 30..=80 {
+        let lines = shown(
+            "es una aproximación (≈ significa «más o menos»), muy buena",
+            width,
+        );
+        assert!(
+            lines.iter().all(|l| !l.ends_with("(≈")),
+            "{width}: {lines:?}"
+        );
+    }
+}
+
+#[test]
+fn a_lone_variable_is_not_left_alone_on_a_line() {
+    // Was "… con el mismo" / "m.".
+    for width in 12..=60 {
+        let lines = shown("lo que cuesta en bits, con el mismo m.", width);
+        assert!(lines.iter().all(|l| l != "m."), "{width}: {lines:?}");
+    }
+    // A one-letter word of the language may still start a line.
+    assert_eq!(shown("uno dos y tres", 7), ["uno dos", "y tres"]);
+}
+
+#[test]
+fn a_code_span_stays_whole_unless_longer_than_the_line() {
+    let text = "then `bloomlab grade blocked -- python3 my-blocked/filter.py`) grades it";
+    // Was "then `bloomlab grade blocked -- python3" / "my-blocked/filter.py`) …".
+    assert_eq!(
+        shown(text, 60),
+        [
+            "then",
+            "`bloomlab grade blocked -- python3 my-blocked/filter.py`)",
+            "grades it"
+        ]
+    );
+    // Too long for the line: it breaks at its spaces, never mid-word.
+    assert_eq!(
+        shown(text, 30),
+        [
+            "then `bloomlab grade blocked",
+            "-- python3",
+            "my-blocked/filter.py`) grades",
+            "it"
+        ]
+    );
+}
+
+#[test]
+fn a_long_parenthesis_uses_the_whole_width() {
+    // Was cut at column 90 of 118: the old wrapper glued a
+    // parenthesis into pieces of about 25 characters.
+    let prompt = "A filter has m bits. What is the chance that a single probe (one of the k positions looked at when an element is added) leaves a given bit at 0?";
+    let lines = shown(prompt, 118);
+    assert_eq!(
+        lines[0],
+        "A filter has m bits. What is the chance that a single probe (one of the k positions looked at when an element is"
+    );
+}
+
+#[test]
+fn a_name_of_two_words_stays_whole() {
+    // Was "… xor y binary" / "fuse, y un …" in the third lesson's
+    // summary.
+    assert_eq!(
+        shown(
+            "Filtros con contadores, por bloques, cuckoo, xor y binary fuse, y un",
+            57
+        ),
+        [
+            "Filtros con contadores, por bloques, cuckoo, xor y",
+            "binary fuse, y un"
+        ]
+    );
+    // Whatever marks it.
+    assert_eq!(
+        shown("A set that never changes: **binary fuse** or **xor**.", 36),
+        ["A set that never changes:", "**binary fuse** or **xor**."]
+    );
+}
+
+#[test]
+fn an_answered_question_hangs_under_its_mark() {
+    // Was "✗ Apagar los bits de una palabra" / "la quita …".
+    assert_eq!(
+        shown("✗ Apagar los bits de una palabra la quita", 34),
+        ["✗ Apagar los bits de una palabra", "  la quita"]
+    );
+}
+
+#[test]
+fn core_errors_name_fields_not_flags() {
+    let err = crate::ParamError::out_of_range(crate::Param::MaxQueries, 0, 100, 1000);
+    assert!(err.to_string().starts_with("--max-queries"));
+    let shown = super::param_error(&err, Lang::Es);
+    assert!(shown.starts_with("máximo de consultas:"), "{shown}");
+    assert!(!shown.contains("--"), "{shown}");
+}

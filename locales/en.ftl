@@ -4,6 +4,9 @@
 
 ## Shared words
 
+# A rate too small for a percentage: "1 in 94,300,000".
+units-one-in = 1 in { $n }
+
 rows = { $count ->
     [one] { $count } row
    *[other] { $count } rows
@@ -400,6 +403,10 @@ ui-keycap-backspace = Backspace
 ui-keycap-del = Del
 ## experiments and app
 
+# A count shortened to fit a column: 28.7K, 1.06M.
+exp-count-thousands = K
+exp-count-millions = M
+
 exp-repeat-running = running, x stops
 exp-repeat-stopped = stopped
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
@@ -541,6 +548,9 @@ exp-small-filter = Small filter
 exp-alternatives = Alternatives
 app-those-questions-are-no-longer = Those questions are no longer in this quiz (it was changed or removed).
 app-help = help
+# On the status line, when some of the screen's keys had no room there.
+app-help-more-keys = more keys
+app-help-more = more
 app-lesson = Lesson
 app-playground = Playground
 app-sizing = Sizing

@@ -4,6 +4,9 @@
 
 ## Palabras comunes
 
+# Una tasa demasiado pequeña para un porcentaje: «1 de cada 94 300 000».
+units-one-in = 1 de cada { $n }
+
 rows = { $count ->
     [one] { $count } fila
    *[other] { $count } filas
@@ -401,6 +404,10 @@ ui-keycap-backspace = Retroceso
 ui-keycap-del = Supr
 ## experiments and app
 
+# Un recuento abreviado para caber en una columna: 28,7k (el prefijo k del SI, en minúscula), 1,06M.
+exp-count-thousands = k
+exp-count-millions = M
+
 exp-repeat-running = en marcha; x la detiene
 exp-repeat-stopped = detenido
 exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
@@ -542,6 +549,9 @@ exp-small-filter = Filtro pequeño
 exp-alternatives = Alternativas
 app-those-questions-are-no-longer = Esas preguntas ya no están en esta autoevaluación (se cambió o se quitó).
 app-help = ayuda
+# En la línea de estado, cuando algunas teclas de la pantalla no cabían.
+app-help-more-keys = más teclas
+app-help-more = más
 app-lesson = Lección
 app-playground = Laboratorio
 app-sizing = Dimensionar

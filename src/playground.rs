@@ -68,6 +68,11 @@ pub struct Measurement {
 }
 
 impl Measurement {
+    /// The never-added words that came back positive.
+    pub fn false_positives(&self) -> u64 {
+        self.false_positives
+    }
+
     /// Whether this filter's own rate, (X/m)^k, lies in the interval.
     pub fn consistent(&self) -> bool {
         self.interval.contains(self.fp_this_filter)

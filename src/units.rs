@@ -243,23 +243,78 @@ pub(crate) fn count(lang: Lang, value: u64) -> String {
 }
 
 /// A rate as a percentage with three significant digits, in the
-/// language's decimal mark: 0.954 % in English, 0,954 % in Spanish; rates
-/// under one in a hundred million in scientific notation. A no-break space
-/// keeps the number and its % on one line.
+/// language's decimal mark: 0.954 % in English, 0,954 % in Spanish. A
+/// no-break space keeps the number and its % on one line.
 pub(crate) fn percent(lang: Lang, rate: f64) -> String {
-    let text = if rate > 0.0 && rate < 1e-6 {
-        // 4.88·10⁻⁶, as a student reads it, rather than 4.88e-6.
-        let text = format!("{:.2e}", rate * 100.0);
-        let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
-        format!("{mantissa}·10{}", superscript(exponent))
+    rate_with_digits(lang, rate, 3)
+}
+
+/// The rate below which a percentage is written as "1 in N": 0.00001 %
+/// has four zeros after the point already, and a power of ten inside a
+/// percentage (1.06·10⁻⁶ %) reads as neither a percentage nor a chance.
+/// The smallest target the Sizing screen offers, 0.0001 %, stays a
+/// percentage with the rates predicted for it.
+pub const SMALLEST_PERCENT: f64 = 1e-7;
+
+/// A rate as the course writes rates, with `digits` significant digits:
+/// a percentage down to 0.00001 % (9.92 %, 0.00990 %), and below that a
+/// chance, "1 in 94,300,000", never a power of ten inside a percentage.
+/// One function for every screen, so two screens never write one rate
+/// two ways.
+pub(crate) fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
+    if rate > 0.0 && rate < SMALLEST_PERCENT {
+        return one_in(lang, rate, digits);
+    }
+    format!(
+        "{}\u{a0}%",
+        localized(lang, &format_sig(rate * 100.0, digits))
+    )
+}
+
+/// "1 in N" for a tiny rate, N rounded to `digits` significant digits and
+/// written in full with the language's separators up to a trillion, as a
+/// power of ten beyond (1 in 2.5·10¹⁵).
+fn one_in(lang: Lang, rate: f64, digits: usize) -> String {
+    let reciprocal = 1.0 / rate;
+    let n = if reciprocal < 1e12 {
+        let magnitude = reciprocal.log10().floor() as i32;
+        let unit = 10f64.powi((magnitude + 1 - digits as i32).max(0));
+        count(lang, ((reciprocal / unit).round() * unit) as u64)
     } else {
-        format_sig(rate * 100.0, 3)
+        let power = power_of_ten(reciprocal, digits);
+        let (mantissa, exponent) = power.split_once('·').unwrap_or((&power, ""));
+        let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+        localized(lang, &format!("{mantissa}·{exponent}"))
     };
-    let text = match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
-    };
-    format!("{text}\u{a0}%")
+    crate::t!(lang, "units-one-in", n = n)
+}
+
+/// A measured rate's interval as two percentages with as many digits as
+/// it takes to tell them apart (99.96 % to 100 %, never 100 % to 100 %),
+/// up to six.
+pub(crate) fn percent_interval(lang: Lang, low: f64, high: f64) -> (String, String) {
+    let mut digits = 3;
+    loop {
+        // The digits added to tell the ends apart, not padding: 100 %,
+        // never 100.0 %.
+        let end = |rate| {
+            let text = rate_with_digits(lang, rate, digits);
+            match text.strip_suffix("\u{a0}%") {
+                Some(number) if digits > 3 && number.contains(lang.decimal_mark()) => format!(
+                    "{}\u{a0}%",
+                    number
+                        .trim_end_matches('0')
+                        .trim_end_matches(lang.decimal_mark())
+                ),
+                _ => text,
+            }
+        };
+        let pair = (end(low), end(high));
+        if pair.0 != pair.1 || low == high || digits >= 6 {
+            return pair;
+        }
+        digits += 1;
+    }
 }
 
 /// A number for reading: whole numbers with separators, others with up to
@@ -461,13 +516,42 @@ pub(crate) fn as_shown(value: f64) -> f64 {
 #[cfg(test)]
 mod tests {
 
-    #[test]
-    fn tiny_rates_read_as_powers_of_ten() {
-        assert_eq!(percent(Lang::En, 4.88e-8), "4.88·10⁻⁶\u{a0}%");
-        assert_eq!(percent(Lang::Es, 4.88e-8), "4,88·10⁻⁶\u{a0}%");
-        assert_eq!(percent(Lang::Es, 0.00958), "0,958\u{a0}%");
-    }
     use super::*;
+
+    #[test]
+    fn tiny_rates_read_as_one_in_n_never_a_power_inside_a_percentage() {
+        assert_eq!(percent(Lang::En, 1.06e-8), "1 in 94,300,000");
+        assert_eq!(percent(Lang::Es, 1.06e-8), "1 de cada 94\u{a0}300\u{a0}000");
+        assert_eq!(percent(Lang::En, 4e-16), "1 in 2.5·10¹⁵");
+        assert_eq!(percent(Lang::Es, 4e-16), "1 de cada 2,5·10¹⁵");
+        // The smallest target Sizing offers, and rates just under it, stay
+        // percentages, as the target is written.
+        assert_eq!(percent(Lang::En, 0.999e-6), "0.0000999\u{a0}%");
+        assert_eq!(percent(Lang::Es, 0.00958), "0,958\u{a0}%");
+        assert_eq!(percent(Lang::En, 0.0), "0\u{a0}%");
+        for rate in [1e-3, 1e-5, 1e-7, 3e-9, 1e-12, 1e-20] {
+            for lang in [Lang::En, Lang::Es] {
+                let text = percent(lang, rate);
+                assert!(!(text.contains("·10") && text.contains('%')), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_interval_is_written_with_the_digits_that_tell_its_ends_apart() {
+        let (low, high) = percent_interval(Lang::En, 0.999_63, 1.0);
+        assert_eq!(
+            (low.as_str(), high.as_str()),
+            ("99.96\u{a0}%", "100\u{a0}%")
+        );
+        let (low, high) = percent_interval(Lang::Es, 0.0101, 0.0112);
+        assert_eq!(
+            (low.as_str(), high.as_str()),
+            ("1,01\u{a0}%", "1,12\u{a0}%")
+        );
+        let (low, high) = percent_interval(Lang::En, 0.0, 0.0);
+        assert_eq!(low, high);
+    }
 
     #[test]
     fn significant_digits_survive_rounding_up() {

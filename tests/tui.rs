@@ -27,6 +27,8 @@ mod ordering;
 mod reader_es;
 #[path = "tui/reader_round.rs"]
 mod reader_round;
+#[path = "tui/reader_third.rs"]
+mod reader_third;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]

@@ -242,12 +242,13 @@ fn missing_words(lang: Lang, missing: &Missing, key_ok: &'static str) -> String 
 }
 
 fn rate_words(lang: Lang, rate: &RateCheck, key: &'static str) -> String {
+    let (low, high) = units::percent_interval(lang, rate.low, rate.high);
     Message::new(key)
         .arg("positives", units::count(lang, rate.positives))
         .arg("asked", units::count(lang, rate.asked))
         .arg("measured", units::percent(lang, rate.measured()))
-        .arg("low", units::percent(lang, rate.low))
-        .arg("high", units::percent(lang, rate.high))
+        .arg("low", low)
+        .arg("high", high)
         .arg("expected", units::percent(lang, rate.expected))
         .arg("p", p_value(lang, rate.p_value))
         .arg("adjusted", p_value(lang, rate.p_adjusted))

@@ -140,10 +140,7 @@ pub(crate) fn explain(
 /// interval and what it means, the two formulas' rates.
 fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
     let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
-    let (low, high) = (
-        percent(lang, outcome.ci_low),
-        percent(lang, outcome.ci_high),
-    );
+    let (low, high) = crate::units::percent_interval(lang, outcome.ci_low, outcome.ci_high);
     let filters = if outcome.filters > 1 {
         t!(
             lang,

@@ -31,8 +31,8 @@ impl Screen for LessonScreen {
         // Whether the open step is longer than the screen: ↑↓ then comes
         // before the keys that drop first at 80 columns.
         let scrolls = self.open.as_ref().is_some_and(|open| {
-            let (total, _, height, _) = self.step_measure(open, ctx);
-            total > height as usize
+            let measure = self.step_measure(open, ctx);
+            measure.total > usize::from(measure.height)
         });
         LessonScreen::keys(self, ctx.lang, scrolls)
     }

@@ -111,9 +111,10 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
 
 /// The keys that fit the width, always keeping the last one (`? help`)
 /// and the way back (`Esc`): the overlay lists them all. A key too long
-/// for the room left is skipped, not the ones after it. A screen's note
-/// (where `f` saved a figure) comes first, in place of the keys it
-/// leaves no room for.
+/// for the room left is skipped, not the ones after it, and then the last
+/// one says there are more (`? more keys`). A screen's note (where `f`
+/// saved a figure) comes first, in place of the keys it leaves no room
+/// for.
 fn status_line(
     keys: &[KeyHelp],
     note: Option<&str>,
@@ -121,17 +122,49 @@ fn status_line(
     lang: crate::lang::Lang,
     theme: &super::theme::Theme,
 ) -> Line<'static> {
-    let keys: Vec<KeyHelp> = keys
+    let mut keys: Vec<KeyHelp> = keys
         .iter()
         .map(|help| KeyHelp::new(key_names(lang, &help.key), help.what.clone()))
         .collect();
+    let (mut shown_note, mut shown) = fit_status(&keys, note, width);
+    if shown.len() < keys.len()
+        && let Some(last) = keys.len().checked_sub(1)
+        && keys[last].key == "?"
+    {
+        // "more keys" where it costs no key its place, else "more", which
+        // is no longer than "help".
+        keys[last].what = t!(lang, "app-help-more-keys").into();
+        let (long_note, long) = fit_status(&keys, note, width);
+        if long == shown {
+            (shown_note, shown) = (long_note, long);
+        } else {
+            keys[last].what = t!(lang, "app-help-more").into();
+            (shown_note, shown) = fit_status(&keys, note, width);
+        }
+    }
+    let note = shown_note;
+    let mut spans = Vec::new();
+    if let Some(note) = note {
+        spans.push(Span::styled(format!(" {note} "), theme.accent));
+    }
+    for KeyHelp { key, what } in shown.into_iter().map(|i| &keys[i]) {
+        spans.push(Span::styled(format!(" {key}"), theme.key));
+        spans.push(Span::styled(format!(" {what} "), theme.dim));
+    }
+    Line::from(spans)
+}
+
+/// Which of `keys` fit the width (their indices, in order) and the note
+/// as it fits, by [`status_line`]'s rules.
+fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
+    let width = usize::from(width);
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
-    let (rest, last) = keys.split_at(keys.len().saturating_sub(1));
-    let mut used: usize = last.iter().map(cost).sum();
+    let last = keys.len().saturating_sub(1);
+    let mut used: usize = keys[last..].iter().map(cost).sum();
     // The note whole if it fits beside `? help`, else its end (a saved
     // figure's file name) after "…".
     let note = note.map(|note| {
-        let room = (width as usize).saturating_sub(used + 2).max(1);
+        let room = width.saturating_sub(used + 2).max(1);
         let length = note.chars().count();
         if length <= room {
             note.to_owned()
@@ -143,38 +176,28 @@ fn status_line(
     used += note.as_ref().map_or(0, |note| note.chars().count() + 2);
     // Esc first, where it fits: the way back stays on the line.
     let is_back = |help: &KeyHelp| help.key == "Esc";
-    let back_fits = rest
+    let back_cost: usize = keys[..last]
         .iter()
-        .find(|&help| is_back(help))
-        .is_some_and(|help| used + cost(help) <= width as usize);
+        .filter(|&help| is_back(help))
+        .map(cost)
+        .sum();
+    let back_fits = back_cost > 0 && used + back_cost <= width;
     if back_fits {
-        used += rest
-            .iter()
-            .filter(|&help| is_back(help))
-            .map(cost)
-            .sum::<usize>();
+        used += back_cost;
     }
-    let mut shown: Vec<&KeyHelp> = Vec::new();
-    for entry in rest {
+    let mut shown = Vec::new();
+    for (i, entry) in keys[..last].iter().enumerate() {
         if is_back(entry) {
             if back_fits {
-                shown.push(entry);
+                shown.push(i);
             }
-        } else if used + cost(entry) <= width as usize {
+        } else if used + cost(entry) <= width {
             used += cost(entry);
-            shown.push(entry);
+            shown.push(i);
         }
     }
-    shown.extend(last);
-    let mut spans = Vec::new();
-    if let Some(note) = note {
-        spans.push(Span::styled(format!(" {note} "), theme.accent));
-    }
-    for KeyHelp { key, what } in shown {
-        spans.push(Span::styled(format!(" {key}"), theme.key));
-        spans.push(Span::styled(format!(" {what} "), theme.dim));
-    }
-    Line::from(spans)
+    shown.extend(last..keys.len());
+    (note, shown)
 }
 
 /// A key list's keys one by one: "← → m M", "←→ m" and "+-" name their

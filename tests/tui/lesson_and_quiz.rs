@@ -1506,3 +1506,75 @@ fn a_resumed_quiz_keeps_its_misses_and_counts_once() {
         assert!(!results.contains(" 2× "), "{results}");
     }
 }
+
+/// After an answer, the view that follows what appeared opens at the
+/// start of a paragraph, never mid-sentence (reader-en 20: lesson 3,
+/// step 3 opened on «an absent key stops at the first probe…»), unless
+/// the paragraph is too long to show with what appeared: every step of
+/// lessons 2 and 3, both languages, at 120×40 and 80×24.
+#[test]
+fn a_step_followed_after_an_answer_opens_on_a_paragraph() {
+    let trimmed = |line: &str| line.trim_matches(|c| c == '"' || c == ' ').to_owned();
+    let mut followed = 0;
+    for lang in Lang::ALL {
+        for lesson_index in [1, 2] {
+            for (width, height) in [(120, 40), (80, 24)] {
+                let mut app = app(lang);
+                keys(&mut app, "1");
+                for _ in 0..lesson_index {
+                    key(&mut app, KeyCode::Down);
+                }
+                key(&mut app, KeyCode::Enter);
+                let steps = lesson(&app).loaded.lesson.steps.len();
+                for step in 0..steps {
+                    let where_ = format!(
+                        "{lang:?} lesson {} step {} at {width}×{height}",
+                        lesson_index + 1,
+                        step + 1
+                    );
+                    // The whole step, as laid out at this width, before and
+                    // after the answer; the body starts on the fourth row.
+                    let before: Vec<String> = screen(&mut app, width, 600)
+                        .lines()
+                        .skip(3)
+                        .map(trimmed)
+                        .collect();
+                    screen(&mut app, width, height);
+                    let asked = lesson(&app).blocked();
+                    answer_if_asked(&mut app);
+                    let shown = screen(&mut app, width, height);
+                    let scroll = usize::from(app.lesson_view().scroll);
+                    if asked && scroll > 0 {
+                        followed += 1;
+                        let after: Vec<String> = screen(&mut app, width, 600)
+                            .lines()
+                            .skip(3)
+                            .map(trimmed)
+                            .collect();
+                        let first = shown.lines().nth(3).map(trimmed).unwrap_or_default();
+                        assert_eq!(after[scroll], first, "{where_}: the first row shown");
+                        if !after[scroll - 1].is_empty() {
+                            // Where the answer changed the step, and where
+                            // the paragraph the view cuts begins.
+                            let changed = (0..after.len())
+                                .find(|&i| before.get(i) != Some(&after[i]))
+                                .unwrap_or(after.len());
+                            let start = (0..scroll)
+                                .rev()
+                                .find(|&i| i == 0 || after[i - 1].is_empty())
+                                .unwrap_or(0);
+                            let rows = usize::from(height) - 5;
+                            assert!(
+                                changed >= start + rows,
+                                "{where_} opens mid-paragraph, after «{}», though its start fits with the answer (paragraph from line {start}, view from {scroll}, answer from {changed}):\n{shown}",
+                                after[scroll - 1]
+                            );
+                        }
+                    }
+                    key(&mut app, KeyCode::Right);
+                }
+            }
+        }
+    }
+    assert!(followed > 4, "only {followed} answers scrolled the view");
+}

@@ -410,16 +410,17 @@ fn the_event_loop_applies_what_waits_and_stops_at_quit() {
 }
 
 /// After `f`, the status line says where the figure went, whole, with
-/// `? help` (and `Esc` where the line has room for it): on each screen
+/// `? more` (keys) (and `Esc` where the line has room for it): on each screen
 /// with `f`, in English at 120×40 and in Spanish at 80×24.
 #[test]
 fn a_saved_figure_is_told_on_the_status_line() {
     for (lang, width, height) in [(Lang::En, 120, 40), (Lang::Es, 80, 24)] {
         let path = "/tmp/alumno/bloomlab-sizing-20261202-055447.svg";
         let note = crate::t!(lang, "fig-saved", path = path);
+        // The note leaves no room for some keys: `?` says so.
         let (back, help) = match lang {
-            Lang::En => ("Esc back", "? help"),
-            Lang::Es => ("Esc volver", "? ayuda"),
+            Lang::En => ("Esc back", "? more"),
+            Lang::Es => ("Esc volver", "? más"),
         };
         for screen_key in ["3", "4"] {
             let mut app = app(lang);

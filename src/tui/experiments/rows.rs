@@ -11,7 +11,7 @@ use crate::t;
 use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::theme::Theme;
-use crate::units::{decimal_mark, format_percent_short, format_sig};
+use crate::units::{decimal_mark, format_percent_short};
 
 /// The table's columns at this width: the small filter and the k sweep
 /// add Bloom's column; to keep the verdict on an 80-column screen they
@@ -457,19 +457,11 @@ fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     }
 }
 
-/// A rate as a percentage with three significant digits, in the
-/// language's decimal mark and with a no-break space before the %, as the
-/// course writes rates: 9.92 %, 0.103 %, 0.00990 % (nine characters at
-/// most); never in e-notation: under 10⁻³ % as a power of ten
-/// (9.90·10⁻⁴ %).
+/// A rate as a percentage with three significant digits, as every
+/// screen writes rates ([`crate::units::rate_with_digits`]): 9.92 %,
+/// 0.103 %, 0.00990 %.
 pub(super) fn rate(lang: Lang, value: f64) -> String {
-    let percent = value * 100.0;
-    let digits = if percent > 0.0 && percent < 1e-3 {
-        crate::units::power_of_ten(percent, 3)
-    } else {
-        format_sig(percent, 3)
-    };
-    format!("{}\u{a0}%", decimal_mark(lang, digits))
+    crate::units::rate_with_digits(lang, value, 3)
 }
 
 /// A row's verdict, family-wise: against the exact rate and, where
@@ -504,8 +496,14 @@ fn short_count(value: u64, lang: Lang) -> String {
     match value {
         0 => "—".to_owned(),
         v if v < 10_000 => count(lang, v),
-        v if v < 1_000_000 => decimal_mark(lang, scaled(v as f64 / 1e3, "K")),
-        v => decimal_mark(lang, scaled(v as f64 / 1e6, "M")),
+        v if v < 1_000_000 => decimal_mark(
+            lang,
+            scaled(v as f64 / 1e3, &t!(lang, "exp-count-thousands")),
+        ),
+        v => decimal_mark(
+            lang,
+            scaled(v as f64 / 1e6, &t!(lang, "exp-count-millions")),
+        ),
     }
 }
 
@@ -522,8 +520,16 @@ mod tests {
         assert_eq!(rate(Lang::Es, 0.00819), "0,819\u{a0}%");
         assert_eq!(rate(Lang::En, 0.0986), "9.86\u{a0}%");
         assert_eq!(rate(Lang::Es, 0.000_100_1), "0,0100\u{a0}%");
-        assert_eq!(rate(Lang::En, 9.9e-6), "9.90·10⁻⁴\u{a0}%");
+        assert_eq!(rate(Lang::En, 9.9e-6), "0.000990\u{a0}%");
         assert_eq!(rate(Lang::En, 0.0), "0\u{a0}%");
+    }
+
+    #[test]
+    fn short_counts_take_each_languages_prefixes() {
+        assert_eq!(short_count(28_700, Lang::Es), "28,7k");
+        assert_eq!(short_count(28_700, Lang::En), "28.7K");
+        assert_eq!(short_count(1_060_000, Lang::Es), "1,06M");
+        assert_eq!(short_count(9_999, Lang::Es), "9999");
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::tui::widgets::{ListKey, list_key};
 
 /// The open step's lines, where the view follows from, the rows it has
 /// and where each choice is drawn (`LessonScreen::step_measure`).
-type Measure = (usize, Option<usize>, u16, super::view::ChoiceRows);
+type Measure = super::view::StepMeasure;
 
 impl LessonScreen {
     pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
@@ -38,9 +38,7 @@ impl LessonScreen {
     fn key_action(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         // The step as laid out in the screen's area: what ↑↓ scroll.
-        let measure = self.open.as_ref().map_or((0, None, 0, Vec::new()), |open| {
-            self.step_measure(open, ctx)
-        });
+        let measure = self.open.as_ref().map(|open| self.step_measure(open, ctx));
         let Some(open) = self.open.as_mut() else {
             match list_key(&mut self.selected, lessons.len(), key.code) {
                 ListKey::Open(index) => {
@@ -181,8 +179,17 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
 
 /// Keys inside an open lesson: move between steps, scroll, answer. While
 /// a prediction is due, the arrows move between its choices.
-fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Measure) {
-    let (total, anchor, height, choice_rows) = measure;
+fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Measure>) {
+    let Some(Measure {
+        total,
+        follow: anchor,
+        height,
+        choice_rows,
+        paragraphs,
+    }) = measure
+    else {
+        return;
+    };
     let scroll_by = |open: &mut OpenLesson, lines: i32| {
         open.scroll_by(lines, total, anchor, height);
     };
@@ -192,7 +199,7 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Measure) 
     // The chosen answer stays in view as ↑↓ move it.
     let show_cursor = |open: &mut OpenLesson| {
         if let Some((first, end, _)) = choice_rows.iter().find(|(_, _, row)| *row == open.cursor) {
-            open.show_lines(*first, *end, total, anchor, height);
+            open.show_lines((*first, *end), total, anchor, height, &paragraphs);
         }
     };
     let blocked = open.blocked();

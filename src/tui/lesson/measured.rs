@@ -251,12 +251,11 @@ fn verdict_text(outcome: &Outcome, judged: &Judged, lang: Lang) -> String {
 /// The measured rate and the queries it took, with its interval when the
 /// step shows it (and the interval alone if only it is shown).
 fn measured(outcome: &Outcome, shows: Shows, lang: Lang) -> Said {
-    let (rate, low, high, queries) = (
+    let (rate, queries) = (
         percent(lang, outcome.fp_measured),
-        percent(lang, outcome.ci_low),
-        percent(lang, outcome.ci_high),
         crate::units::count(lang, outcome.queries),
     );
+    let (low, high) = crate::units::percent_interval(lang, outcome.ci_low, outcome.ci_high);
     let text = match (shows.rate, shows.interval) {
         (true, true) => t!(
             lang,

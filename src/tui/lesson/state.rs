@@ -126,36 +126,41 @@ impl OpenLesson {
         self.cursor = (self.cursor + 1).min(self.choice_count().saturating_sub(1));
     }
 
-    /// The scroll the view shows for `total` lines in `height` rows:
-    /// the student's own, or while following what appeared (which begins
-    /// at line `anchor`), enough to show its end without scrolling its
-    /// start out of view; never past the last useful scroll.
-    pub(crate) fn shown_scroll(&self, total: usize, anchor: Option<usize>, height: u16) -> u16 {
+    /// The scroll the view shows for `total` lines in `height` rows: the
+    /// student's own, or while following what appeared, the scroll that
+    /// shows it (`follow`, worked out where the lines are laid out);
+    /// never past the last useful scroll.
+    pub(crate) fn shown_scroll(&self, total: usize, follow: Option<usize>, height: u16) -> u16 {
         let mut scroll = self.scroll;
         if self.follow
-            && let Some(anchor) = anchor
+            && let Some(follow) = follow
         {
-            let end_in_view = total.saturating_sub(usize::from(height));
-            let wanted = u16::try_from(end_in_view.min(anchor)).unwrap_or(u16::MAX);
-            scroll = scroll.max(wanted);
+            scroll = scroll.max(u16::try_from(follow).unwrap_or(u16::MAX));
         }
         scroll.min(scroll_limit(total, height))
     }
 
     /// Scroll just enough that lines `first` to `end` (not included) are
-    /// in view, one row kept for the line that says there is more.
+    /// in view, one row kept for the line that says there is more; down
+    /// to the next paragraph's start (`paragraphs`) when that keeps them in
+    /// view, so the view opens on a whole sentence.
     pub(super) fn show_lines(
         &mut self,
-        first: usize,
-        end: usize,
+        (first, end): (usize, usize),
         total: usize,
         anchor: Option<usize>,
         height: u16,
+        paragraphs: &[usize],
     ) {
         let shown = usize::from(self.shown_scroll(total, anchor, height));
         let rows = usize::from(height.saturating_sub(1).max(1));
         let wanted = if end > shown + rows {
-            end - rows
+            let least = end - rows;
+            paragraphs
+                .iter()
+                .copied()
+                .find(|&start| start >= least && start <= first)
+                .unwrap_or(least)
         } else if first < shown {
             first
         } else {

@@ -2,6 +2,7 @@
 //! a step with its section, text, scene, table and predict prompt, whose
 //! feedback and reveal show once it is answered.
 
+use crate::tui::widgets::scroll_limit;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -17,6 +18,52 @@ use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
 use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, said_lines, scrolled};
+
+/// The scroll that shows what appeared at line `anchor` in `height` rows:
+/// enough to show its end without scrolling its start out of view, then
+/// on to the start of the next paragraph rather than open mid-sentence
+/// (the anchor itself starts one, so it stays in view). That may scroll
+/// past the last line's own limit: the step is then padded
+/// ([`pad_for_scroll`]).
+fn follow_scroll(lines: &[Line], anchor: usize, height: u16) -> usize {
+    let wanted = lines.len().saturating_sub(usize::from(height)).min(anchor);
+    paragraph_starts(lines)
+        .into_iter()
+        .find(|&start| start >= wanted)
+        .map_or(wanted, |start| start.min(anchor))
+}
+
+/// Blank lines after the step, so that `scroll` is one the view can take:
+/// the step's end then sits above empty rows.
+fn pad_for_scroll(lines: &mut Vec<Line>, scroll: usize, height: u16) {
+    while usize::from(scroll_limit(lines.len(), height)) < scroll
+        && lines.len() < usize::from(u16::MAX)
+    {
+        lines.push(Line::raw(""));
+    }
+}
+
+/// The lines that begin a paragraph: the first, and each after a blank
+/// line. A view that opens on one of them opens on a whole sentence.
+fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
+    (0..lines.len())
+        .filter(|&i| i == 0 || lines[i - 1].width() == 0)
+        .collect()
+}
+
+/// An open step as laid out in the screen's area: what the keys scroll.
+pub(in crate::tui) struct StepMeasure {
+    /// Its lines.
+    pub(in crate::tui) total: usize,
+    /// The scroll that shows what appeared, while the view follows it.
+    pub(in crate::tui) follow: Option<usize>,
+    /// The rows of the area.
+    pub(in crate::tui) height: u16,
+    /// Where each choice was drawn.
+    pub(in crate::tui) choice_rows: ChoiceRows,
+    /// The lines that begin a paragraph ([`paragraph_starts`]).
+    pub(in crate::tui) paragraphs: Vec<usize>,
+}
 
 /// Where each choice was drawn, for clicks: (first line, end line, choice).
 pub(super) type ChoiceRows = Vec<(usize, usize, usize)>;
@@ -42,7 +89,7 @@ impl LessonScreen {
             frame.render_widget(Paragraph::new(paragraph(&offer, width, theme.warn)), body);
             return;
         }
-        let (lines, anchor, choice_rows) = self.step_lines(open, width, ctx);
+        let (lines, anchor, choice_rows) = self.step_lines(open, width, body.height, ctx);
         let scroll = open.shown_scroll(lines.len(), anchor, body.height);
         // While a choice is due, ↑↓ move the answer, not the text.
         let arrows_scroll = !(open.blocked() && open.numeric().is_none());
@@ -54,30 +101,34 @@ impl LessonScreen {
     /// area, as drawn (0 without an open step).
     pub(crate) fn shown_scroll(&self, ctx: &Context) -> u16 {
         self.open.as_ref().map_or(0, |open| {
-            let (total, anchor, height, _) = self.step_measure(open, ctx);
-            open.shown_scroll(total, anchor, height)
+            let measure = self.step_measure(open, ctx);
+            open.shown_scroll(measure.total, measure.follow, measure.height)
         })
     }
 
     /// The open step's lines in the context's area, where what changed
     /// begins, and the area's height: what the keys scroll by.
-    pub(in crate::tui) fn step_measure(
-        &self,
-        open: &OpenLesson,
-        ctx: &Context,
-    ) -> (usize, Option<usize>, u16, ChoiceRows) {
+    pub(in crate::tui) fn step_measure(&self, open: &OpenLesson, ctx: &Context) -> StepMeasure {
         let (_, body) = step_layout(ctx.area);
         let width = body.width.saturating_sub(1).max(1);
-        let (lines, anchor, choice_rows) = self.step_lines(open, width, ctx);
-        (lines.len(), anchor, body.height, choice_rows)
+        let (lines, follow, choice_rows) = self.step_lines(open, width, body.height, ctx);
+        StepMeasure {
+            total: lines.len(),
+            follow,
+            height: body.height,
+            choice_rows,
+            paragraphs: paragraph_starts(&lines),
+        }
     }
 
-    /// The step's lines, where what changes at this step begins (the
-    /// view follows it there), and where each choice was drawn.
+    /// The step's lines, the scroll that shows what changes at this step
+    /// (the view follows it there, [`follow_scroll`]) in `height` rows, and
+    /// where each choice was drawn.
     fn step_lines<'a>(
         &self,
         open: &'a OpenLesson,
         width: u16,
+        height: u16,
         ctx: &Context,
     ) -> (Vec<Line<'a>>, Option<usize>, ChoiceRows) {
         let theme = &ctx.theme;
@@ -135,7 +186,13 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
         }
-        (lines, anchor, choice_rows)
+        let follow = anchor.map(|anchor| follow_scroll(&lines, anchor, height));
+        if open.follow
+            && let Some(follow) = follow
+        {
+            pad_for_scroll(&mut lines, follow, height);
+        }
+        (lines, follow, choice_rows)
     }
 
     fn render_list(&self, frame: &mut Frame, area: Rect, ctx: &Context) {

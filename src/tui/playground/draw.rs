@@ -333,6 +333,8 @@ fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> Stri
 /// A measurement with never-added words: what came back, then what the
 /// interval says about this filter (the three rates are on the line above).
 fn measured_said(measured: &Measurement, lang: Lang) -> Vec<Said> {
+    let (low, high) =
+        crate::units::percent_interval(lang, measured.interval.low, measured.interval.high);
     let first = t!(
         lang,
         "play-measured",
@@ -340,8 +342,8 @@ fn measured_said(measured: &Measurement, lang: Lang) -> Vec<Said> {
         count = measured.false_positives,
         asked = count(lang, measured.queries),
         rate = percent(lang, measured.rate),
-        low = percent(lang, measured.interval.low),
-        high = percent(lang, measured.interval.high),
+        low = low,
+        high = high,
     );
     let second = if measured.consistent() {
         t!(lang, "play-measured-inside")

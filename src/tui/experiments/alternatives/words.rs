@@ -198,18 +198,11 @@ pub(super) fn number(lang: Lang, value: f64) -> String {
     decimal_mark(lang, format_sig(value, 3))
 }
 
-/// A rate as a percentage with two significant digits, as the course
-/// and the targets beside it write rates (a no-break space before the %),
-/// in at most eight characters down to 10⁻⁵ and never in e-notation:
-/// 0.99 %, 0.0099 %, 0 %; under 10⁻³ % a power of ten (9.9·10⁻⁴ %).
+/// A rate as a percentage with two significant digits, as the targets
+/// beside it are written, in the form every screen uses
+/// ([`crate::units::rate_with_digits`]): 0.99 %, 0.0099 %, 0 %.
 pub(super) fn rate(lang: Lang, value: f64) -> String {
-    let percent = value * 100.0;
-    let text = if percent > 0.0 && percent < 1e-3 {
-        crate::units::power_of_ten(percent, 2)
-    } else {
-        format_sig(percent, 2)
-    };
-    format!("{}\u{a0}%", decimal_mark(lang, text))
+    crate::units::rate_with_digits(lang, value, 2)
 }
 
 /// A measured rate and its interval's half-width in whole percent:

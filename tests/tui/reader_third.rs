@@ -1,0 +1,106 @@
+//! What was left of the second readers' findings (issue 23): rates too
+//! small for a percentage, an interval whose ends round alike, the
+//! status line that runs out of room, short counts in Spanish. Each in
+//! both languages, at the size the reader used: Spanish at 80×24,
+//! English at 120×40.
+
+use super::*;
+
+/// The reader's size for each language.
+const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
+
+/// A percentage written with a power of ten, the form the readers
+/// tripped over: «1.06·10⁻⁶ %».
+fn power_inside_a_percentage(text: &str) -> Option<&str> {
+    text.lines().find(|line| {
+        line.match_indices("·10")
+            .any(|(at, _)| line[at..].chars().take(8).any(|c| c == '%'))
+    })
+}
+
+/// #16: the playground at m = 4096 with three words: its rates are under
+/// one in ten million, written as a chance, never as a power of ten
+/// inside a percentage.
+#[test]
+fn tiny_rates_read_as_one_in_n() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2e");
+        while app.playground_view().filter.m < 4096 {
+            keys(&mut app, "M");
+        }
+        for word in ["uva", "kiwi", "pera"] {
+            keys(&mut app, "a");
+            keys(&mut app, word);
+            key(&mut app, KeyCode::Enter);
+        }
+        assert_eq!(app.playground_view().filter.words.len(), 3);
+        let shown = screen(&mut app, width, height);
+        let chance = match lang {
+            Lang::En => "1 in ",
+            Lang::Es => "1 de cada ",
+        };
+        assert!(joined(&shown).contains(chance), "{shown}");
+        assert_eq!(power_inside_a_percentage(&shown), None, "{shown}");
+    }
+}
+
+/// #16: `t` on a full filter: every never-added word comes back positive,
+/// and the interval's ends are told apart (99.96 % to 100 %), not
+/// «100 % to 100 %».
+#[test]
+fn a_full_filters_interval_has_two_ends() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        while app.playground_view().filter.m > 8 {
+            key(&mut app, KeyCode::Left);
+        }
+        keys(&mut app, "nt");
+        let measured = app.playground_view().measured.cloned().expect("measured");
+        assert_eq!(measured.false_positives(), measured.queries);
+        let shown = joined(&screen(&mut app, width, height));
+        let (twice, ends) = match lang {
+            Lang::En => ("100 % to 100 %", "99.96 % to 100 %"),
+            Lang::Es => ("100 % a 100 %", "99,96 % a 100 %"),
+        };
+        assert!(!shown.contains(twice), "{shown}");
+        assert!(shown.contains(ends), "{shown}");
+    }
+}
+
+/// The status line at 80 columns has no room for every key of the
+/// playground: `?` then says there are more, and the help lists them
+/// (`x`, `g`). At 120 columns, where they fit, it says help.
+#[test]
+fn a_status_line_short_of_room_says_there_are_more_keys() {
+    for lang in LANGS {
+        let (more, help) = match lang {
+            Lang::En => ("? more", "? help"),
+            Lang::Es => ("? más", "? ayuda"),
+        };
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        let narrow = screen(&mut app, 80, 24);
+        let status = narrow.lines().last().unwrap_or_default();
+        assert!(status.contains(more), "{status}");
+        assert!(!status.contains(" x "), "{status}");
+        keys(&mut app, "?");
+        let listed = screen(&mut app, 80, 24);
+        for key in ["x", "g"] {
+            assert!(
+                listed
+                    .lines()
+                    .any(|line| line.contains(&format!("│             {key}  "))),
+                "{key} is not in the help:\n{listed}"
+            );
+        }
+        keys(&mut app, "?");
+        let wide = screen(&mut app, 160, 40);
+        let status = wide.lines().last().unwrap_or_default();
+        assert!(status.contains(help) && !status.contains(more), "{status}");
+    }
+}
+
+/// Both languages.
+const LANGS: [Lang; 2] = [Lang::En, Lang::Es];

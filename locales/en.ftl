@@ -1396,6 +1396,46 @@ exscreen-step = It builds on { $step }.
 exscreen-more = For Rust, the same command with `--lang rust`.
 exscreen-key-choose = choose an exercise
 
+## cli reports: table, experiment, repeat, size
+# The text reports of `bloomlab size`, `table`, `experiment` and `--repeat`
+# (src/cli/size.rs, table.rs, experiment.rs, repeat.rs). CSV and JSON are
+# never worded: their columns, keys and titles stay in English. Numbers come
+# formatted in the language's style; `$count` (a whole number) picks the
+# plural. Where English writes «elements» or «keys» after «n = …» whatever
+# n is, the catalogue still passes `$count` for the languages that need it.
+# A number on its own, in the language's style (a table's cell).
+rep-number = { $value }
+# A count with its unit: `$count` picks the plural, `$shown` is the number.
+rep-elements = { $count ->
+    [one] { $shown } element
+   *[other] { $shown } elements
+}
+rep-bits = { $count ->
+    [one] { $shown } bit
+   *[other] { $shown } bits
+}
+rep-bytes = { $count ->
+    [one] { $shown } byte
+   *[other] { $shown } bytes
+}
+rep-insertions = { $count ->
+    [one] { $shown } insertion
+   *[other] { $shown } insertions
+}
+# bloomlab size
+rep-size-for-target = Bloom filter for { $elements } at { $target } false positives
+rep-size-for-bits = Bloom filter of { $bits } holding { $elements }
+rep-size-k-label = k (hash functions)
+rep-size-bits-label = bits per element
+rep-size-fp-label = false positives
+rep-size-fill-label = expected fill
+rep-size-memory = { $bytes } ({ $readable })
+rep-size-k = { $k }   (the real-valued optimum (m/n)·ln 2 is { $optimum })
+rep-size-bits = { $bits }   (the lower bound log2(1/p) is { $bound }: this filter uses { $ratio }× it, a Bloom filter with the best k { $best }×)
+rep-size-bloom = { $rate } % by Bloom's formula (1 − e^(−kn/m))^k
+rep-size-exact = { $rate } % exact, for k independent probes (Bose et al. 2008)
+rep-size-fill = { $fill } % of the bits set after { $insertions }
+
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges
 # with other edits easy. "error: " is printed before each, except where the

@@ -1431,6 +1431,45 @@ exscreen-step = Se apoya en la { $step }.
 exscreen-more = Para Rust, la misma orden con `--lang rust`.
 exscreen-key-choose = elige un ejercicio
 
+## cli reports: table, experiment, repeat, size
+# Los informes de texto de `bloomlab size`, `table`, `experiment` y
+# `--repeat` (src/cli/size.rs, table.rs, experiment.rs, repeat.rs). CSV y
+# JSON no se traducen: sus columnas, claves y títulos siguen en inglés. Los
+# números llegan ya escritos con coma decimal; `$count` (un número entero)
+# elige el plural.
+# Un número solo, en el estilo del idioma (una celda de una tabla).
+rep-number = { $value }
+# Una cantidad con su unidad: `$count` elige el plural, `$shown` es el número.
+rep-elements = { $count ->
+    [one] { $shown } elemento
+   *[other] { $shown } elementos
+}
+rep-bits = { $count ->
+    [one] { $shown } bit
+   *[other] { $shown } bits
+}
+rep-bytes = { $count ->
+    [one] { $shown } byte
+   *[other] { $shown } bytes
+}
+rep-insertions = { $count ->
+    [one] { $shown } inserción
+   *[other] { $shown } inserciones
+}
+# bloomlab size
+rep-size-for-target = Filtro de Bloom para { $elements } con un { $target } de falsos positivos
+rep-size-for-bits = Filtro de Bloom de { $bits } con { $elements }
+rep-size-k-label = k (funciones de hash)
+rep-size-bits-label = bits por elemento
+rep-size-fp-label = falsos positivos
+rep-size-fill-label = llenado esperado
+rep-size-memory = { $bytes } ({ $readable })
+rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
+rep-size-bits = { $bits }   (la cota inferior log2(1/p) es { $bound }: este filtro usa { $ratio }× esa cota; un filtro de Bloom con el k óptimo, { $best }×)
+rep-size-bloom = { $rate } % según la fórmula de Bloom (1 − e^(−kn/m))^k
+rep-size-exact = { $rate } % de tasa exacta, con k sondeos independientes (Bose et al. 2008)
+rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
+
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges
 # with other edits easy. "error: " is printed before each, except where the

@@ -1435,6 +1435,11 @@ rep-size-bits = { $bits }   (the lower bound log2(1/p) is { $bound }: this filte
 rep-size-bloom = { $rate } % by Bloom's formula (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } % exact, for k independent probes (Bose et al. 2008)
 rep-size-fill = { $fill } % of the bits set after { $insertions }
+# bloomlab table
+rep-table-theory-title = Sizing table for n = { $n } { $count ->
+   *[other] elements
+}, from the formulas
+rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10^6 bytes
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges

@@ -1469,6 +1469,12 @@ rep-size-bits = { $bits }   (la cota inferior log2(1/p) es { $bound }: este filt
 rep-size-bloom = { $rate } % según la fórmula de Bloom (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } % de tasa exacta, con k sondeos independientes (Bose et al. 2008)
 rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
+# bloomlab table
+rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
+    [one] elemento
+   *[other] elementos
+}, según las fórmulas
+rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 redondeado; 1 MB = 10^6 bytes
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges

@@ -1,6 +1,7 @@
-//! The command line's text reports in Spanish (issue 22): `size` is
-//! worded from the catalogue of `--lang`, with the decimal comma and spaces
-//! between thousands, while CSV and JSON stay the same in every language.
+//! The command line's text reports in Spanish (issue 22): `size` and
+//! `table --theory` are worded from the catalogue of `--lang`, with the
+//! decimal comma and spaces between thousands, while CSV and JSON stay the
+//! same in every language.
 
 #![allow(
     clippy::unwrap_used,
@@ -154,12 +155,43 @@ fn size_tiny_rates_are_powers_of_ten() {
 }
 
 #[test]
+fn the_theory_table_reads_in_spanish() {
+    let text = run("es", &["table", "--theory"]);
+    says(
+        &text,
+        &[
+            &thousands("Tabla de dimensionado para n = 10 000 000 elementos, según las fórmulas"),
+            "k = (m/n)·ln 2 redondeado",
+            "objetivo  bits/elemento    k         m (bits)     memoria    p de Bloom      p exacta",
+            &thousands(
+                "   0,1 %          14,38   10      143 775 876    17,97 MB    0,00100002    0,00100003",
+            ),
+        ],
+    );
+    never_says(
+        &text,
+        &[
+            "Sizing table",
+            "from the formulas",
+            "rounded",
+            "target",
+            "memory",
+            "exact p",
+            "Bloom's p",
+        ],
+    );
+    decimal_commas_only(&text);
+}
+
+#[test]
 fn csv_and_json_are_the_same_in_every_language() {
     for args in [
         &["size", "--n", "10000", "--p", "0.001", "--format", "csv"][..],
         &[
             "size", "--m", "12MB", "--n", "1e6", "--k", "7", "--format", "json",
         ],
+        &["table", "--theory", "--n", "12345", "--format", "csv"],
+        &["table", "--theory", "--format", "json"],
     ] {
         let spanish = run("es", args);
         assert_eq!(spanish, run("en", args), "{args:?}");

@@ -1440,6 +1440,58 @@ rep-table-theory-title = Sizing table for n = { $n } { $count ->
    *[other] elements
 }, from the formulas
 rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10^6 bytes
+rep-table-measured-title = Sizing table for n = { $n } { $count ->
+   *[other] elements
+}, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)
+# bloomlab experiment: the run's title ($hashing: double or independent).
+rep-title-k-sweep = k sweep: m/n = { $ratio } ({ $n } { $count ->
+   *[other] keys
+} in { $m } bits), k = { $first } to { $last }
+rep-title-small = the lesson's small filter: m = { $m } bits, k = { $k }, n = { $first } to { $last }, a fresh filter per query
+rep-title-single = m = { $m } bits, k = { $k }, n = { $n }, { $hashing ->
+    [double] double hashing
+   *[independent] independent hashing
+}
+# The progress bars on stderr, and a run that failed.
+rep-progress-queries = { $count ->
+    [one] { $queries } query
+   *[other] { $queries } queries
+}, measured { $rate }
+rep-progress-inserting = inserting { $inserted } of { $n }
+# $verdict: agrees, differs or inconclusive.
+rep-progress-done = alone { $verdict ->
+    [agrees] consistent with theory
+    [differs] differs from theory
+   *[inconclusive] inconclusive
+}: { $rate } after { $count ->
+    [one] { $queries } query
+   *[other] { $queries } queries
+}
+rep-progress-failed = failed: { $problem }
+rep-run-failed = experiment { $row } ({ $label }) failed: { $problem }
+# --repeat: a row's short name, by its target or its shape.
+rep-label-target = target { $target }
+rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->
+    [double] double
+   *[independent] independent
+}
+rep-repeat-runs = { $runs ->
+    [one] { $runs } run, seeds
+   *[other] { $runs } runs, seeds
+} { $first } to { $last }: how often a verdict said "differs from theory"
+rep-repeat-head-raw = raw (row alone)
+rep-repeat-head-family = family-wise (Holm)
+rep-repeat-head-chance = chance, raw
+rep-repeat-raw = Raw: { $count } of { $rows } rows tested differ ({ $share }); chance predicts { $level }, about { $expected }.
+rep-repeat-family = Family-wise (Holm): { $count } of { $runs } runs have a row that differs ({ $share }); chance predicts at most { $level } of runs (≤ { $at_most }).
+# $side: within, above or below.
+rep-repeat-chance = { $side ->
+    [within] Within chance: correct filters give a count at least this far from { $expected } in { $tail } of repeats (two-sided binomial test against { $level }).
+    [above] More than chance: correct filters give a count this far above { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); some row likely differs from theory.
+   *[below] Fewer than chance: correct filters give a count this far below { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); the test is cautious here.
+}
+rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct filters spread them evenly, so the counts should be about level; a pile in the first tenths means real differences).
+rep-repeat-measured = Measured in { $seconds } s.
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges

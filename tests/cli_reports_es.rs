@@ -1,5 +1,6 @@
-//! The command line's text reports in Spanish (issue 22): `size` and
-//! `table --theory` are worded from the catalogue of `--lang`, with the
+//! The command line's text reports in Spanish (issue 22): `size`,
+//! `table --theory`, the titles of `table` and `experiment`, and
+//! `--repeat`'s tallies are worded from the catalogue of `--lang`, with the
 //! decimal comma and spaces between thousands, while CSV and JSON stay the
 //! same in every language.
 
@@ -201,4 +202,121 @@ fn csv_and_json_are_the_same_in_every_language() {
             "{args:?}: {spanish}"
         );
     }
+}
+
+#[test]
+fn the_runs_titles_read_in_spanish() {
+    let first_line = |args: &[&str]| run("es", args).lines().next().unwrap().to_owned();
+    let sweep = first_line(&[
+        "experiment",
+        "--suite",
+        "k-sweep",
+        "--n",
+        "1000",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(
+        sweep,
+        thousands("barrido de k: m/n = 10 (1000 claves en 10 000 bits), k = 1 a 20")
+    );
+    let single: Vec<&str> = "experiment --m 10000 --k 3 --n 1000 --threads 1"
+        .split(' ')
+        .collect();
+    assert_eq!(
+        first_line(&single),
+        thousands("m = 10 000 bits, k = 3, n = 1000, doble hash")
+    );
+    let independent = first_line(&[&single[..], &["--hashing", "independent"]].concat());
+    assert!(
+        independent.ends_with(", hashes independientes"),
+        "{independent}"
+    );
+    let small: Vec<&str> = "experiment --suite small --precision 0.2 --threads 1"
+        .split(' ')
+        .collect();
+    assert_eq!(
+        first_line(&small),
+        "el filtro pequeño de la lección: m = 12 bits, k = 2, n = 1 a 6, un filtro nuevo por consulta"
+    );
+    let table: Vec<&str> = "table --n 10000 --threads 1".split(' ').collect();
+    assert_eq!(
+        first_line(&table),
+        thousands(
+            "Tabla de dimensionado para n = 10 000 elementos, medida en filtros reales \
+             (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)"
+        )
+    );
+}
+
+#[test]
+fn repeat_tallies_read_in_spanish() {
+    let args = [
+        "experiment",
+        "--p",
+        "0.01",
+        "--n",
+        "1000",
+        "--threads",
+        "1",
+        "--repeat",
+        "3",
+    ];
+    let text = run("es", &args);
+    says(
+        &text,
+        &[
+            "m = 9586 bits, k = 7, n = 1000, doble hash\n",
+            "3 ejecuciones, semillas 1 a 3: cuántas veces un veredicto dijo «difiere de la teoría»",
+            "fila ",
+            "por separado",
+            "juntas (Holm)",
+            "objetivo 1 % ",
+            "Por separado: ",
+            " filas probadas ",
+            "el azar predice el 5 %",
+            "Juntas (Holm): ",
+            " de 3 ejecuciones ",
+            "prueba binomial bilateral contra el 5 %",
+            "Valores p por separado, en décimos de 0 a 1: ",
+            "Medido en ",
+        ],
+    );
+    never_says(
+        &text,
+        &[
+            "runs",
+            "seeds",
+            "differs",
+            "raw",
+            "Raw",
+            "family-wise",
+            "chance",
+            "Family",
+            "target",
+            "double",
+            "consistent with theory",
+            "repeats",
+            "Measured",
+            "measured",
+            "false positives",
+        ],
+    );
+    decimal_commas_only(&text);
+    // CSV carries the rows' labels and verdicts as they are in English.
+    let mut csv_args = args.to_vec();
+    csv_args.extend(["--format", "csv"]);
+    let csv = run("es", &csv_args);
+    says(&csv, &["tally,,target 1 %,9586,7,1000,double,"]);
+    never_says(&csv, &["objetivo", "doble"]);
+    let mut json_args = args.to_vec();
+    json_args.extend(["--format", "json"]);
+    let json = run("es", &json_args);
+    says(
+        &json,
+        &[
+            "\"title\": \"m = 9,586 bits, k = 7, n = 1,000, double hashing\"",
+            "\"label\": \"target 1 %\"",
+        ],
+    );
 }

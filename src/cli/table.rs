@@ -6,7 +6,7 @@ use bloomlab::figure;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, TableRow};
-use bloomlab::units::{decimal_mark, format_bytes, format_count, format_percent_short, format_sig};
+use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
 use bloomlab::{msg, t};
 
 use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
@@ -88,19 +88,24 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
             ..args.measure.base_spec(DEFAULT_PRECISION)
         };
         let specs = suites::table(args.n, max_memory, &base)?;
-        let title = format!(
-            "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)",
-            format_count(args.n)
-        );
+        let title = msg!(
+            "rep-table-measured-title",
+            n = Num::Whole(args.n),
+            count = args.n
+        )
+        .in_lang(args.measure.report_lang(lang));
         if args.measure.repeat > 1 {
             let labels: Vec<String> = specs
                 .iter()
                 .zip(sizing::TABLE_TARGETS)
-                .map(|(spec, target)| super::repeat::label(spec, Some(target)))
+                .map(|(spec, target)| {
+                    super::repeat::label(spec, Some(target), args.measure.report_lang(lang))
+                })
                 .collect();
             return super::repeat::run_repeats(out, &args.measure, lang, &title, &specs, &labels);
         }
-        let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
+        let (outcomes, seconds) =
+            run_with_progress(specs, &args.measure.options(), max_memory, lang)?;
         print_outcomes(
             out,
             &args.measure,

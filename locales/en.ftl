@@ -1406,6 +1406,103 @@ exscreen-step = It builds on { $step }.
 exscreen-more = For Rust, the same command with `--lang rust`.
 exscreen-key-choose = choose an exercise
 
+## cli reports: table, experiment, repeat, size
+# The text reports of `bloomlab size`, `table`, `experiment` and `--repeat`
+# (src/cli/size.rs, table.rs, experiment.rs, repeat.rs). CSV and JSON are
+# never worded: their columns, keys and titles stay in English. Numbers come
+# formatted in the language's style; `$count` (a whole number) picks the
+# plural. Where English writes «elements» or «keys» after «n = …» whatever
+# n is, the catalogue still passes `$count` for the languages that need it.
+# A number on its own, in the language's style (a table's cell).
+rep-number = { $value }
+# A count with its unit: `$count` picks the plural, `$shown` is the number.
+rep-elements = { $count ->
+    [one] { $shown } element
+   *[other] { $shown } elements
+}
+rep-bits = { $count ->
+    [one] { $shown } bit
+   *[other] { $shown } bits
+}
+rep-bytes = { $count ->
+    [one] { $shown } byte
+   *[other] { $shown } bytes
+}
+rep-insertions = { $count ->
+    [one] { $shown } insertion
+   *[other] { $shown } insertions
+}
+# bloomlab size
+rep-size-for-target = Bloom filter for { $elements } at { $target } false positives
+rep-size-for-bits = Bloom filter of { $bits } holding { $elements }
+rep-size-k-label = k (hash functions)
+rep-size-bits-label = bits per element
+rep-size-fp-label = false positives
+rep-size-fill-label = expected fill
+rep-size-memory = { $bytes } ({ $readable })
+rep-size-k = { $k }   (the real-valued optimum (m/n)·ln 2 is { $optimum })
+rep-size-bits = { $bits }   (the lower bound log2(1/p) is { $bound }: this filter uses { $ratio }× it, a Bloom filter with the best k { $best }×)
+rep-size-bloom = { $rate } % by Bloom's formula (1 − e^(−kn/m))^k
+rep-size-exact = { $rate } % exact, for k independent probes (Bose et al. 2008)
+rep-size-fill = { $fill } % of the bits set after { $insertions }
+# bloomlab table
+rep-table-theory-title = Sizing table for n = { $n } { $count ->
+   *[other] elements
+}, from the formulas
+rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10^6 bytes
+rep-table-measured-title = Sizing table for n = { $n } { $count ->
+   *[other] elements
+}, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)
+# bloomlab experiment: the run's title ($hashing: double or independent).
+rep-title-k-sweep = k sweep: m/n = { $ratio } ({ $n } { $count ->
+   *[other] keys
+} in { $m } bits), k = { $first } to { $last }
+rep-title-small = the lesson's small filter: m = { $m } bits, k = { $k }, n = { $first } to { $last }, a fresh filter per query
+rep-title-single = m = { $m } bits, k = { $k }, n = { $n }, { $hashing ->
+    [double] double hashing
+   *[independent] independent hashing
+}
+# The progress bars on stderr, and a run that failed.
+rep-progress-queries = { $count ->
+    [one] { $queries } query
+   *[other] { $queries } queries
+}, measured { $rate }
+rep-progress-inserting = inserting { $inserted } of { $n }
+# $verdict: agrees, differs or inconclusive.
+rep-progress-done = alone { $verdict ->
+    [agrees] consistent with theory
+    [differs] differs from theory
+   *[inconclusive] inconclusive
+}: { $rate } after { $count ->
+    [one] { $queries } query
+   *[other] { $queries } queries
+}
+rep-progress-failed = failed: { $problem }
+rep-run-failed = experiment { $row } ({ $label }) failed: { $problem }
+# --repeat: a row's short name, by its target or its shape.
+rep-label-target = target { $target }
+rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->
+    [double] double
+   *[independent] independent
+}
+rep-repeat-runs = { $runs ->
+    [one] { $runs } run, seeds
+   *[other] { $runs } runs, seeds
+} { $first } to { $last }: how often a verdict said "differs from theory"
+rep-repeat-head-raw = raw (row alone)
+rep-repeat-head-family = family-wise (Holm)
+rep-repeat-head-chance = chance, raw
+rep-repeat-raw = Raw: { $count } of { $rows } rows tested differ ({ $share }); chance predicts { $level }, about { $expected }.
+rep-repeat-family = Family-wise (Holm): { $count } of { $runs } runs have a row that differs ({ $share }); chance predicts at most { $level } of runs (≤ { $at_most }).
+# $side: within, above or below.
+rep-repeat-chance = { $side ->
+    [within] Within chance: correct filters give a count at least this far from { $expected } in { $tail } of repeats (two-sided binomial test against { $level }).
+    [above] More than chance: correct filters give a count this far above { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); some row likely differs from theory.
+   *[below] Fewer than chance: correct filters give a count this far below { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); the test is cautious here.
+}
+rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct filters spread them evenly, so the counts should be about level; a pile in the first tenths means real differences).
+rep-repeat-measured = Measured in { $seconds } s.
+
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges
 # with other edits easy. "error: " is printed before each, except where the

@@ -1441,6 +1441,111 @@ exscreen-step = Se apoya en la { $step }.
 exscreen-more = Para Rust, la misma orden con `--lang rust`.
 exscreen-key-choose = elige un ejercicio
 
+## cli reports: table, experiment, repeat, size
+# Los informes de texto de `bloomlab size`, `table`, `experiment` y
+# `--repeat` (src/cli/size.rs, table.rs, experiment.rs, repeat.rs). CSV y
+# JSON no se traducen: sus columnas, claves y títulos siguen en inglés. Los
+# números llegan ya escritos con coma decimal; `$count` (un número entero)
+# elige el plural.
+# Un número solo, en el estilo del idioma (una celda de una tabla).
+rep-number = { $value }
+# Una cantidad con su unidad: `$count` elige el plural, `$shown` es el número.
+rep-elements = { $count ->
+    [one] { $shown } elemento
+   *[other] { $shown } elementos
+}
+rep-bits = { $count ->
+    [one] { $shown } bit
+   *[other] { $shown } bits
+}
+rep-bytes = { $count ->
+    [one] { $shown } byte
+   *[other] { $shown } bytes
+}
+rep-insertions = { $count ->
+    [one] { $shown } inserción
+   *[other] { $shown } inserciones
+}
+# bloomlab size
+rep-size-for-target = Filtro de Bloom para { $elements } con un { $target } de falsos positivos
+rep-size-for-bits = Filtro de Bloom de { $bits } con { $elements }
+rep-size-k-label = k (funciones de hash)
+rep-size-bits-label = bits por elemento
+rep-size-fp-label = falsos positivos
+rep-size-fill-label = llenado esperado
+rep-size-memory = { $bytes } ({ $readable })
+rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
+rep-size-bits = { $bits }   (la cota inferior log2(1/p) es { $bound }: este filtro usa { $ratio }× esa cota; un filtro de Bloom con el k óptimo, { $best }×)
+rep-size-bloom = { $rate } % según la fórmula de Bloom (1 − e^(−kn/m))^k
+rep-size-exact = { $rate } % de tasa exacta, con k sondeos independientes (Bose et al. 2008)
+rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
+# bloomlab table
+rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
+    [one] elemento
+   *[other] elementos
+}, según las fórmulas
+rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 redondeado; 1 MB = 10^6 bytes
+rep-table-measured-title = Tabla de dimensionado para n = { $n } { $count ->
+    [one] elemento
+   *[other] elementos
+}, medida en filtros reales (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)
+# bloomlab experiment: el título de la ejecución ($hashing: double o independent).
+rep-title-k-sweep = barrido de k: m/n = { $ratio } ({ $n } { $count ->
+    [one] clave
+   *[other] claves
+} en { $m } bits), k = { $first } a { $last }
+rep-title-small = el filtro pequeño de la lección: m = { $m } bits, k = { $k }, n = { $first } a { $last }, un filtro nuevo por consulta
+rep-title-single = m = { $m } bits, k = { $k }, n = { $n }, { $hashing ->
+    [double] doble hash
+   *[independent] hashes independientes
+}
+# Las barras de progreso (en stderr) y una ejecución que falló.
+rep-progress-queries = { $count ->
+    [one] { $queries } consulta
+   *[other] { $queries } consultas
+}, tasa medida { $rate }
+rep-progress-inserting = agregando { $inserted } de { $n }
+# $verdict: agrees, differs o inconclusive.
+rep-progress-done = por separado, { $verdict ->
+    [agrees] compatible con la teoría
+    [differs] difiere de la teoría
+   *[inconclusive] no concluyente
+}: { $rate } tras { $count ->
+    [one] { $queries } consulta
+   *[other] { $queries } consultas
+}
+rep-progress-failed = falló: { $problem }
+rep-run-failed = el experimento { $row } ({ $label }) falló: { $problem }
+# --repeat: el nombre corto de una fila, por su objetivo o por su forma.
+rep-label-target = objetivo { $target }
+rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->
+    [double] doble hash
+   *[independent] hashes indep.
+}
+rep-repeat-runs = { $runs ->
+    [one] { $runs } ejecución, semillas
+   *[other] { $runs } ejecuciones, semillas
+} { $first } a { $last }: cuántas veces un veredicto dijo «difiere de la teoría»
+rep-repeat-head-raw = por separado
+rep-repeat-head-family = juntas (Holm)
+rep-repeat-head-chance = azar, por separado
+rep-repeat-raw = Por separado: { $count } de { $rows } filas probadas { $count ->
+    [one] difiere
+   *[other] difieren
+} ({ $share }); el azar predice el { $level }, alrededor de { $expected }.
+rep-repeat-family = Juntas (Holm): { $count } de { $runs } ejecuciones { $count ->
+    [one] tiene
+   *[other] tienen
+} alguna fila que difiere ({ $share }); el azar predice como mucho el { $level } de las ejecuciones (≤ { $at_most }).
+# $side: within, above o below.
+rep-repeat-chance = { $side ->
+    [within] Dentro de lo que da el azar: filtros correctos dan un recuento al menos así de alejado de { $expected } en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }).
+    [above] Más de lo que da el azar: filtros correctos dan un recuento así de por encima de { $expected } solo en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }); alguna fila probablemente difiere de la teoría.
+   *[below] Menos de lo que da el azar: filtros correctos dan un recuento así de por debajo de { $expected } solo en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }); aquí la prueba peca de prudente.
+}
+rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían quedar parejos; un montón en los primeros décimos indica diferencias reales).
+rep-repeat-measured = Medido en { $seconds } s.
+
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges
 # with other edits easy. "error: " is printed before each, except where the

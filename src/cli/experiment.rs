@@ -8,18 +8,18 @@ use std::io::{IsTerminal, Write};
 use bloomlab::error::{Example, Param, ParamError};
 use bloomlab::experiment::{
     self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Run, RunOptions,
-    suites,
+    Verdict, suites,
 };
 use bloomlab::figure;
 use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
-use bloomlab::msg;
-use bloomlab::units::{format_count, format_sig};
-use bloomlab::{sizing, units};
+use bloomlab::units::format_sig;
+use bloomlab::{msg, sizing, t, units};
 use clap::ValueEnum;
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::report::{Targets, print_outcomes};
+use super::size::{shown, written};
 use super::{CliError, Format, MemoryCap};
 
 /// Flags shared by every command that measures.
@@ -194,6 +194,16 @@ impl MeasureArgs {
         }
     }
 
+    /// The language of the words a report's text is made of: `lang` for
+    /// the text format; English for CSV and JSON, which are never
+    /// translated (a title or a row's label stays as it was).
+    pub(super) fn report_lang(&self, lang: Lang) -> Lang {
+        match self.format {
+            Format::Text => lang,
+            Format::Csv | Format::Json => Lang::En,
+        }
+    }
+
     pub(super) fn options(&self) -> RunOptions {
         RunOptions {
             threads: self
@@ -208,21 +218,22 @@ impl MeasureArgs {
 pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let max_memory = measure.cap.max_memory;
+    let words = measure.report_lang(lang);
     let (specs, title) = match args.suite {
         Some(SuiteArg::KSweep) => {
             let base = measure.base_spec(experiment::DEFAULT_PRECISION);
             let n = args.n.unwrap_or(suites::K_SWEEP_N);
             let bits_per_element = suites::K_SWEEP_BITS_PER_ELEMENT;
-            (
-                suites::k_sweep(n, bits_per_element, &base),
-                format!(
-                    "k sweep: m/n = {bits_per_element} ({} keys in {} bits), k = {} to {}",
-                    format_count(n),
-                    format_count(suites::k_sweep_m(n, bits_per_element)),
-                    suites::K_SWEEP_KS.start(),
-                    suites::K_SWEEP_KS.end()
-                ),
-            )
+            let title = msg!(
+                "rep-title-k-sweep",
+                ratio = Num::Written(bits_per_element.to_string()),
+                n = Num::Whole(n),
+                count = n,
+                m = Num::Whole(suites::k_sweep_m(n, bits_per_element)),
+                first = *suites::K_SWEEP_KS.start(),
+                last = *suites::K_SWEEP_KS.end()
+            );
+            (suites::k_sweep(n, bits_per_element, &base), title)
         }
         Some(SuiteArg::Small) => {
             if args.n.is_some() {
@@ -233,39 +244,38 @@ pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Res
                 .into());
             }
             let base = measure.base_spec(suites::SMALL_SUITE_PRECISION);
-            (
-                suites::small(&base),
-                format!(
-                    "the lesson's small filter: m = {} bits, k = {}, n = {} to {}, a fresh filter per query",
-                    suites::SMALL_M,
-                    suites::SMALL_K,
-                    suites::SMALL_NS.start(),
-                    suites::SMALL_NS.end()
-                ),
-            )
+            let title = msg!(
+                "rep-title-small",
+                m = suites::SMALL_M,
+                k = suites::SMALL_K,
+                first = *suites::SMALL_NS.start(),
+                last = *suites::SMALL_NS.end()
+            );
+            (suites::small(&base), title)
         }
         None => {
             let spec = single_spec(args)?;
-            let title = format!(
-                "m = {} bits, k = {}, n = {}, {} hashing",
-                format_count(spec.m),
-                spec.k,
-                format_count(spec.n),
-                spec.hashing.name()
+            let title = msg!(
+                "rep-title-single",
+                m = Num::Whole(spec.m),
+                k = spec.k,
+                n = Num::Whole(spec.n),
+                hashing = spec.hashing.name()
             );
             (vec![spec], title)
         }
     };
+    let title = title.in_lang(words);
     // A design sized for --p keeps its target in the output.
     let target = args.p.filter(|_| args.suite.is_none());
     if measure.repeat > 1 {
         let labels: Vec<String> = specs
             .iter()
-            .map(|spec| super::repeat::label(spec, target))
+            .map(|spec| super::repeat::label(spec, target, words))
             .collect();
         return super::repeat::run_repeats(out, measure, lang, &title, &specs, &labels);
     }
-    let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory)?;
+    let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory, lang)?;
     print_outcomes(
         out,
         measure,
@@ -351,8 +361,9 @@ pub(super) fn run_with_progress(
     specs: Vec<ExperimentSpec>,
     options: &RunOptions,
     max_memory: u64,
+    lang: Lang,
 ) -> Result<(Vec<Outcome>, f64), CliError> {
-    let labels: Vec<String> = specs.iter().map(short_label).collect();
+    let labels: Vec<String> = specs.iter().map(|spec| short_label(spec, lang)).collect();
     let (sender, events) = std::sync::mpsc::channel();
     let run = Run::start(
         specs,
@@ -387,34 +398,45 @@ pub(super) fn run_with_progress(
                 let bar = &bars[progress.row];
                 bar.set_position((progress.fraction() * 1000.0) as u64);
                 if progress.queries > 0 {
-                    bar.set_message(format!(
-                        "{} queries, measured {}",
-                        format_count(progress.queries),
-                        format_sig(progress.estimate, 4)
+                    bar.set_message(t!(
+                        lang,
+                        "rep-progress-queries",
+                        count = progress.queries,
+                        queries = shown(lang, Num::Whole(progress.queries)),
+                        rate = written(lang, format_sig(progress.estimate, 4))
                     ));
                 } else {
-                    bar.set_message(format!(
-                        "inserting {} of {}",
-                        format_count(progress.inserted),
-                        format_count(progress.n)
+                    bar.set_message(t!(
+                        lang,
+                        "rep-progress-inserting",
+                        inserted = shown(lang, Num::Whole(progress.inserted)),
+                        n = shown(lang, Num::Whole(progress.n))
                     ));
                 }
             }
             Event::Finished { row, outcome } => {
-                bars[row].finish_with_message(format!(
-                    "alone {}: {} after {} queries",
-                    outcome.verdict.describe(),
-                    format_sig(outcome.fp_measured, 4),
-                    format_count(outcome.queries)
+                bars[row].finish_with_message(t!(
+                    lang,
+                    "rep-progress-done",
+                    verdict = verdict_word(outcome.verdict),
+                    rate = written(lang, format_sig(outcome.fp_measured, 4)),
+                    count = outcome.queries,
+                    queries = shown(lang, Num::Whole(outcome.queries))
                 ));
                 outcomes[row] = Some(*outcome);
             }
             Event::Failed { row, message } => {
-                bars[row].abandon_with_message(format!("failed: {message}"));
-                failures.push(format!(
-                    "experiment {} ({}) failed: {message}",
-                    row + 1,
-                    labels[row]
+                bars[row].abandon_with_message(t!(
+                    lang,
+                    "rep-progress-failed",
+                    problem = message.as_str()
+                ));
+                failures.push(t!(
+                    lang,
+                    "rep-run-failed",
+                    row = row + 1,
+                    label = labels[row].as_str(),
+                    problem = message.as_str()
                 ));
             }
             Event::AllDone { seconds: total, .. } => seconds = total,
@@ -427,13 +449,22 @@ pub(super) fn run_with_progress(
     Ok((outcomes.into_iter().flatten().collect(), seconds))
 }
 
-fn short_label(spec: &ExperimentSpec) -> String {
+fn short_label(spec: &ExperimentSpec, lang: Lang) -> String {
     format!(
         "m={} k={} n={}",
-        format_count(spec.m),
+        shown(lang, Num::Whole(spec.m)),
         spec.k,
-        format_count(spec.n)
+        shown(lang, Num::Whole(spec.n))
     )
+}
+
+/// A verdict as the catalogue selects it (`rep-progress-done`).
+fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::AgreesWithTheory => "agrees",
+        Verdict::Differs => "differs",
+        Verdict::Inconclusive => "inconclusive",
+    }
 }
 
 #[cfg(test)]

@@ -11,11 +11,12 @@ use bloomlab::experiment::{
 use bloomlab::figure;
 use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
-use bloomlab::msg;
-use bloomlab::units::{csv_float, format_count, format_percent_short, quoted};
+use bloomlab::units::{csv_float, decimal_mark, format_percent_short, quoted};
+use bloomlab::{msg, t};
 
 use super::experiment::{MeasureArgs, run_with_progress};
 use super::report::csv_text;
+use super::size::written;
 use super::{CliError, Format, write_json};
 
 /// The runs accepted: at least one, at most a thousand.
@@ -177,7 +178,7 @@ pub(super) fn run_repeats(
 ) -> Result<(), CliError> {
     let runs = measure.repeat;
     let level = clean(1.0 - measure.confidence);
-    let (measured, tally, seconds) = measure_seeds(measure, specs)?;
+    let (measured, tally, seconds) = measure_seeds(measure, specs, lang)?;
     let seed_first = specs.first().map_or(measure.seed, |s| s.seed);
     let repeated = Repeated {
         title,
@@ -205,7 +206,7 @@ pub(super) fn run_repeats(
             },
         )?,
         Format::Csv => write_csv(out, &repeated)?,
-        Format::Text => write_text(out, &repeated)?,
+        Format::Text => write_text(out, &repeated, lang)?,
     }
     super::plot::save(measure.plot.as_deref(), || {
         figure::build::repeats(lang, labels, &repeated.measured)
@@ -231,6 +232,7 @@ struct Repeated<'a> {
 fn measure_seeds(
     measure: &MeasureArgs,
     specs: &[ExperimentSpec],
+    lang: Lang,
 ) -> Result<(Vec<Vec<Outcome>>, RepeatTally, f64), CliError> {
     let runs = measure.repeat;
     let mut tally = RepeatTally::new(specs.len());
@@ -245,7 +247,7 @@ fn measure_seeds(
             })
             .collect();
         let (outcomes, took) =
-            run_with_progress(specs, &measure.options(), measure.cap.max_memory)?;
+            run_with_progress(specs, &measure.options(), measure.cap.max_memory, lang)?;
         seconds += took;
         tally.add_run(&outcomes.iter().cloned().map(Some).collect::<Vec<_>>());
         measured.push(outcomes);
@@ -361,7 +363,7 @@ fn write_csv(out: &mut dyn Write, repeated: &Repeated) -> Result<(), CliError> {
 
 /// The text: a table of each row's counts, then the whole against
 /// chance and the spread of the raw p-values.
-fn write_text(out: &mut dyn Write, repeated: &Repeated) -> Result<(), CliError> {
+fn write_text(out: &mut dyn Write, repeated: &Repeated, lang: Lang) -> Result<(), CliError> {
     let Repeated {
         title,
         seed_first,
@@ -371,52 +373,77 @@ fn write_text(out: &mut dyn Write, repeated: &Repeated) -> Result<(), CliError> 
         ..
     } = *repeated;
     let (runs, level, rows_tested) = (whole.runs, whole.level, whole.rows_tested);
-    let pct = |count: u64, of: u64| format_percent_short(count as f64 / of.max(1) as f64);
+    let pct = |count: u64, of: u64| {
+        decimal_mark(lang, format_percent_short(count as f64 / of.max(1) as f64))
+    };
+    let one_decimal = |value: f64| written(lang, format!("{value:.1}"));
     writeln!(out, "{title}")?;
+    let runs_line = t!(
+        lang,
+        "rep-repeat-runs",
+        runs = runs,
+        first = seed_first.to_string(),
+        last = seed_last.to_string()
+    );
+    writeln!(out, "{runs_line}\n")?;
+    // Each column as wide as its heading where the language's is longer.
+    let headings = [
+        t!(lang, "exp-table-row"),
+        t!(lang, "rep-repeat-head-raw"),
+        t!(lang, "rep-repeat-head-family"),
+        t!(lang, "rep-repeat-head-chance"),
+    ];
+    let least = [28, 20, 20, 14];
+    let [row_w, raw_w, family_w, chance_w]: [usize; 4] =
+        std::array::from_fn(|i| headings[i].chars().count().max(least[i]));
+    let [row, raw, family, chance] = &headings;
     writeln!(
         out,
-        "{runs} runs, seeds {seed_first} to {seed_last}: how often a verdict said \"differs from theory\"\n"
-    )?;
-    writeln!(
-        out,
-        "{:<28}  {:>20}  {:>20}  {:>14}",
-        "row", "raw (row alone)", "family-wise (Holm)", "chance, raw"
+        "{row:<row_w$}  {raw:>raw_w$}  {family:>family_w$}  {chance:>chance_w$}"
     )?;
     for t in &repeated.tallies {
+        let raw = format!(
+            "{} ({})",
+            t.differs_raw,
+            pct(u64::from(t.differs_raw), u64::from(runs))
+        );
+        let family = format!(
+            "{} ({})",
+            t.differs_family,
+            pct(u64::from(t.differs_family), u64::from(runs))
+        );
+        let chance = one_decimal(t.expected_raw);
         writeln!(
             out,
-            "{:<28}  {:>20}  {:>20}  {:>14}",
-            t.label,
-            format!(
-                "{} ({})",
-                t.differs_raw,
-                pct(u64::from(t.differs_raw), u64::from(runs))
-            ),
-            format!(
-                "{} ({})",
-                t.differs_family,
-                pct(u64::from(t.differs_family), u64::from(runs))
-            ),
-            format!("{:.1}", t.expected_raw)
+            "{:<row_w$}  {raw:>raw_w$}  {family:>family_w$}  {chance:>chance_w$}",
+            t.label
         )?;
     }
-    let level_text = format_percent_short(level);
+    let level_text = decimal_mark(lang, format_percent_short(level));
+    let raw_line = msg!(
+        "rep-repeat-raw",
+        count = whole.rows_differing_raw,
+        rows = Num::Whole(rows_tested),
+        share = pct(whole.rows_differing_raw, rows_tested),
+        level = level_text.as_str(),
+        expected = one_decimal(whole.expected_raw)
+    );
+    writeln!(out, "\n{}", raw_line.in_lang(lang))?;
+    let family_line = t!(
+        lang,
+        "rep-repeat-family",
+        count = whole.runs_differing_family,
+        runs = runs,
+        share = pct(u64::from(whole.runs_differing_family), u64::from(runs)),
+        level = level_text.as_str(),
+        at_most = one_decimal(whole.at_most_family)
+    );
+    writeln!(out, "{family_line}")?;
     writeln!(
         out,
-        "\nRaw: {} of {} rows tested differ ({}); chance predicts {level_text}, about {:.1}.",
-        whole.rows_differing_raw,
-        format_count(rows_tested),
-        pct(whole.rows_differing_raw, rows_tested),
-        whole.expected_raw
+        "{}",
+        chance_sentence(&whole.raw_against_chance, level, lang)
     )?;
-    writeln!(
-        out,
-        "Family-wise (Holm): {} of {runs} runs have a row that differs ({}); chance predicts at most {level_text} of runs (≤ {:.1}).",
-        whole.runs_differing_family,
-        pct(u64::from(whole.runs_differing_family), u64::from(runs)),
-        whole.at_most_family
-    )?;
-    writeln!(out, "{}", chance_sentence(&whole.raw_against_chance, level))?;
     let bins: Vec<String> = whole
         .p_value_histogram
         .iter()
@@ -424,46 +451,53 @@ fn write_text(out: &mut dyn Write, repeated: &Repeated) -> Result<(), CliError> 
         .collect();
     writeln!(
         out,
-        "Raw p-values in tenths from 0 to 1: {} (correct filters spread them evenly, so the counts \
-         should be about level; a pile in the first tenths means real differences).",
-        bins.join(" ")
+        "{}",
+        t!(lang, "rep-repeat-histogram", bins = bins.join(" "))
     )?;
-    writeln!(out, "\nMeasured in {seconds:.2} s.")?;
+    let measured = t!(
+        lang,
+        "rep-repeat-measured",
+        seconds = written(lang, format!("{seconds:.2}"))
+    );
+    writeln!(out, "\n{measured}")?;
     Ok(())
 }
 
 /// In words, whether the raw count of "differs" is within chance.
-fn chance_sentence(chance: &Chance, level: f64) -> String {
-    let level_text = rough_percent(level);
-    let tail = rough_percent(chance.p_value.min(1.0));
-    if chance.within {
-        format!(
-            "Within chance: correct filters give a count at least this far from {:.1} in {tail} of repeats (two-sided binomial test against {level_text}).",
-            chance.expected
-        )
+fn chance_sentence(chance: &Chance, level: f64, lang: Lang) -> String {
+    let side = if chance.within {
+        "within"
     } else if (chance.count as f64) > chance.expected {
-        format!(
-            "More than chance: correct filters give a count this far above {:.1} in only {tail} of repeats (two-sided binomial test against {level_text}); some row likely differs from theory.",
-            chance.expected
-        )
+        "above"
     } else {
-        format!(
-            "Fewer than chance: correct filters give a count this far below {:.1} in only {tail} of repeats (two-sided binomial test against {level_text}); the test is cautious here.",
-            chance.expected
-        )
-    }
+        "below"
+    };
+    t!(
+        lang,
+        "rep-repeat-chance",
+        side = side,
+        expected = written(lang, format!("{:.1}", chance.expected)),
+        tail = decimal_mark(lang, rough_percent(chance.p_value.min(1.0))),
+        level = decimal_mark(lang, rough_percent(level))
+    )
 }
 
-/// A short name for a row: its target, or its shape.
-pub(super) fn label(spec: &ExperimentSpec, target: Option<f64>) -> String {
+/// A short name for a row: its target, or its shape, in `lang` (English
+/// where CSV or JSON carries it).
+pub(super) fn label(spec: &ExperimentSpec, target: Option<f64>, lang: Lang) -> String {
     match target {
-        Some(target) => format!("target {}", format_percent_short(target)),
-        None => format!(
-            "m={} k={} n={} {}",
-            spec.m,
-            spec.k,
-            spec.n,
-            spec.hashing.name()
+        Some(target) => t!(
+            lang,
+            "rep-label-target",
+            target = decimal_mark(lang, format_percent_short(target))
+        ),
+        None => t!(
+            lang,
+            "rep-label-shape",
+            m = spec.m.to_string(),
+            k = spec.k,
+            n = spec.n.to_string(),
+            hashing = spec.hashing.name()
         ),
     }
 }

@@ -3,10 +3,12 @@
 use std::io::Write;
 
 use bloomlab::figure;
+use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
-use bloomlab::units::{format_bytes, format_count, format_percent, format_percent_short};
+use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
+use bloomlab::{msg, t};
 
 use super::report::write_csv_rows;
 use super::{CliError, Format, MemoryCap, write_json};
@@ -47,84 +49,104 @@ pub(super) fn run(args: &SizeArgs, lang: Lang, out: &mut dyn Write) -> Result<()
     match args.format {
         Format::Json => write_json(out, &SizeRow::from(&sizing))?,
         Format::Csv => write_csv_rows(out, &SIZE_COLUMNS, &[SizeRow::from(&sizing)])?,
-        Format::Text => write_text(out, &sizing)?,
+        Format::Text => write_text(out, &sizing, lang)?,
     }
     super::plot::save(args.plot.as_deref(), || {
         figure::build::sizing(lang, Some(&sizing))
     })
 }
 
-fn write_text(out: &mut dyn Write, s: &Sizing) -> Result<(), CliError> {
-    match s.fp_target {
-        Some(p) => writeln!(
-            out,
-            "Bloom filter for {} at {} false positives\n",
-            counted(s.n, "element", "elements"),
-            format_percent_short(p)
-        )?,
-        None => writeln!(
-            out,
-            "Bloom filter of {} holding {}\n",
-            counted(s.m_bits, "bit", "bits"),
-            counted(s.n, "element", "elements")
-        )?,
-    }
-    writeln!(
-        out,
-        "  m (bits)            {}",
-        counted(s.m_bits, "bit", "bits")
-    )?;
-    let memory = counted(s.bytes, "byte", "bytes");
-    let readable = format_bytes(s.bytes);
-    if readable == memory {
-        writeln!(out, "  memory              {memory}")?;
+fn write_text(out: &mut dyn Write, s: &Sizing, lang: Lang) -> Result<(), CliError> {
+    let elements = counted(lang, msg!("rep-elements"), s.n);
+    let bits = counted(lang, msg!("rep-bits"), s.m_bits);
+    let title = match s.fp_target {
+        Some(p) => msg!(
+            "rep-size-for-target",
+            elements = &elements,
+            target = decimal_mark(lang, format_percent_short(p))
+        ),
+        None => msg!("rep-size-for-bits", bits = &bits, elements = &elements),
+    };
+    writeln!(out, "{}\n", title.in_lang(lang))?;
+    let bytes = counted(lang, msg!("rep-bytes"), s.bytes);
+    let readable = decimal_mark(lang, format_bytes(s.bytes));
+    let memory = if readable == bytes {
+        bytes
     } else {
-        writeln!(out, "  memory              {memory} ({readable})")?;
-    }
-    writeln!(
-        out,
-        "  k (hash functions)  {}   (the real-valued optimum (m/n)·ln 2 is {:.2})",
-        s.k, s.k_optimal
-    )?;
-    if s.lower_bound_bits_per_element.is_finite() {
-        writeln!(
-            out,
-            "  bits per element    {:.2}   (the lower bound log2(1/p) is {:.2}: this filter uses {:.2}× it, a Bloom filter with the best k {:.2}×)",
-            s.bits_per_element,
-            s.lower_bound_bits_per_element,
-            s.bits_per_element / s.lower_bound_bits_per_element,
-            BLOOM_OVERHEAD_FACTOR
-        )?;
+        t!(lang, "rep-size-memory", bytes = bytes, readable = readable)
+    };
+    let two = |value: f64| written(lang, format!("{value:.2}"));
+    let per_element = if s.lower_bound_bits_per_element.is_finite() {
+        t!(
+            lang,
+            "rep-size-bits",
+            bits = two(s.bits_per_element),
+            bound = two(s.lower_bound_bits_per_element),
+            ratio = two(s.bits_per_element / s.lower_bound_bits_per_element),
+            best = two(BLOOM_OVERHEAD_FACTOR)
+        )
     } else {
         // p underflows to 0 for absurdly roomy filters: no bound to show.
-        writeln!(out, "  bits per element    {:.2}", s.bits_per_element)?;
+        two(s.bits_per_element)
+    };
+    let rate = |p: f64| written(lang, format_sig(p * 100.0, 5));
+    let lines = [
+        (t!(lang, "sizing-row-m"), bits),
+        (t!(lang, "sizing-column-memory"), memory),
+        (
+            t!(lang, "rep-size-k-label"),
+            t!(lang, "rep-size-k", k = s.k, optimum = two(s.k_optimal)),
+        ),
+        (t!(lang, "rep-size-bits-label"), per_element),
+        (
+            t!(lang, "rep-size-fp-label"),
+            t!(lang, "rep-size-bloom", rate = rate(s.fp_predicted)),
+        ),
+        (
+            String::new(),
+            t!(lang, "rep-size-exact", rate = rate(s.fp_exact)),
+        ),
+        (
+            t!(lang, "rep-size-fill-label"),
+            t!(
+                lang,
+                "rep-size-fill",
+                fill = written(lang, format!("{:.1}", s.expected_fill * 100.0)),
+                insertions = counted(lang, msg!("rep-insertions"), s.n)
+            ),
+        ),
+    ];
+    // The values in one column, two spaces after the longest label.
+    let width = lines
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    for (label, value) in lines {
+        writeln!(out, "  {label:<width$}{value}")?;
     }
-    writeln!(
-        out,
-        "  false positives     {} by Bloom's formula (1 − e^(−kn/m))^k",
-        format_percent(s.fp_predicted)
-    )?;
-    writeln!(
-        out,
-        "                      {} exact, for k independent probes (Bose et al. 2008)",
-        format_percent(s.fp_exact)
-    )?;
-    writeln!(
-        out,
-        "  expected fill       {:.1} % of the bits set after {}",
-        s.expected_fill * 100.0,
-        counted(s.n, "insertion", "insertions")
-    )?;
     Ok(())
 }
 
-/// "1 element", "10,000 elements".
-fn counted(value: u64, one: &str, many: &str) -> String {
-    format!(
-        "{} {}",
-        format_count(value),
-        if value == 1 { one } else { many }
-    )
+/// A number in `lang`'s style (see [`Num`]): 10,000,000 or 10 000 000,
+/// 0.0100392 or 0,0100392.
+pub(super) fn shown(lang: Lang, number: Num) -> String {
+    msg!("rep-number", value = number).in_lang(lang)
+}
+
+/// A number the code wrote in English (`{:.2}`, [`format_sig`]) in
+/// `lang`'s style.
+pub(super) fn written(lang: Lang, text: String) -> String {
+    shown(lang, Num::Written(text))
+}
+
+/// A count with its unit, in `lang`: "1 element", "10,000 elements",
+/// "10 000 elementos". `unit` is the catalogue's message for it.
+pub(super) fn counted(lang: Lang, unit: Message, value: u64) -> String {
+    unit.arg("count", value)
+        .arg("shown", Num::Whole(value))
+        .in_lang(lang)
 }
 
 /// `size`'s one row: the same columns in JSON and CSV (docs/data.md).

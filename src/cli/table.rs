@@ -3,12 +3,15 @@
 use std::io::Write;
 
 use bloomlab::figure;
+use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, TableRow};
-use bloomlab::units::{format_bytes, format_count, format_percent_short, format_sig};
+use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
+use bloomlab::{msg, t};
 
 use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
 use super::report::{Targets, print_outcomes, write_csv_rows};
+use super::size::{shown, written};
 use super::{CliError, Format, write_json};
 use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 
@@ -85,19 +88,24 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
             ..args.measure.base_spec(DEFAULT_PRECISION)
         };
         let specs = suites::table(args.n, max_memory, &base)?;
-        let title = format!(
-            "Sizing table for n = {} elements, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)",
-            format_count(args.n)
-        );
+        let title = msg!(
+            "rep-table-measured-title",
+            n = Num::Whole(args.n),
+            count = args.n
+        )
+        .in_lang(args.measure.report_lang(lang));
         if args.measure.repeat > 1 {
             let labels: Vec<String> = specs
                 .iter()
                 .zip(sizing::TABLE_TARGETS)
-                .map(|(spec, target)| super::repeat::label(spec, Some(target)))
+                .map(|(spec, target)| {
+                    super::repeat::label(spec, Some(target), args.measure.report_lang(lang))
+                })
                 .collect();
             return super::repeat::run_repeats(out, &args.measure, lang, &title, &specs, &labels);
         }
-        let (outcomes, seconds) = run_with_progress(specs, &args.measure.options(), max_memory)?;
+        let (outcomes, seconds) =
+            run_with_progress(specs, &args.measure.options(), max_memory, lang)?;
         print_outcomes(
             out,
             &args.measure,
@@ -111,13 +119,18 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
         });
     }
     let rows = sizing::theory_table(args.n, max_memory)?;
-    print_theory(out, args, &rows)?;
+    print_theory(out, args, &rows, lang)?;
     super::plot::save(args.measure.plot.as_deref(), || {
         figure::build::theory_table(lang, args.n, &rows)
     })
 }
 
-fn print_theory(out: &mut dyn Write, args: &TableArgs, rows: &[TableRow]) -> Result<(), CliError> {
+fn print_theory(
+    out: &mut dyn Write,
+    args: &TableArgs,
+    rows: &[TableRow],
+    lang: Lang,
+) -> Result<(), CliError> {
     match args.measure.format {
         Format::Json => write_json(
             out,
@@ -129,32 +142,47 @@ fn print_theory(out: &mut dyn Write, args: &TableArgs, rows: &[TableRow]) -> Res
         ),
         Format::Csv => write_csv_rows(out, &THEORY_COLUMNS, &theory_rows(rows)),
         Format::Text => {
-            writeln!(
-                out,
-                "Sizing table for n = {} elements, from the formulas",
-                format_count(args.n)
-            )?;
-            writeln!(
-                out,
-                "m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10^6 bytes\n"
-            )?;
-            writeln!(
-                out,
-                "{:>8}  {:>12}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",
-                "target", "bits/element", "k", "m (bits)", "memory", "Bloom's p", "exact p"
-            )?;
+            let title = msg!(
+                "rep-table-theory-title",
+                n = Num::Whole(args.n),
+                count = args.n
+            );
+            writeln!(out, "{}", title.in_lang(lang))?;
+            writeln!(out, "{}\n", t!(lang, "rep-table-theory-rule"))?;
+            // Each column as wide as its heading where the language's is
+            // longer than the numbers' width.
+            let headings = [
+                (t!(lang, "exp-alt-target"), 8),
+                (t!(lang, "sizing-row-bits"), 12),
+                ("k".to_owned(), 3),
+                (t!(lang, "sizing-row-m"), 15),
+                (t!(lang, "sizing-column-memory"), 10),
+                (t!(lang, "sizing-row-bloom"), 12),
+                (t!(lang, "sizing-row-exact"), 12),
+            ];
+            let widths = headings
+                .clone()
+                .map(|(heading, width)| heading.chars().count().max(width));
+            let line = |cells: [String; 7]| {
+                let cells: Vec<String> = cells
+                    .iter()
+                    .zip(widths)
+                    .map(|(cell, width)| format!("{cell:>width$}"))
+                    .collect();
+                cells.join("  ")
+            };
+            writeln!(out, "{}", line(headings.map(|(heading, _)| heading)))?;
             for r in rows {
-                writeln!(
-                    out,
-                    "{:>8}  {:>12.2}  {:>3}  {:>15}  {:>10}  {:>12}  {:>12}",
-                    format_percent_short(r.fp_target),
-                    r.bits_per_element,
-                    r.k,
-                    format_count(r.m_bits),
-                    format_bytes(r.bytes),
-                    format_sig(r.fp_predicted, 6),
-                    format_sig(r.fp_exact, 6)
-                )?;
+                let cells = [
+                    decimal_mark(lang, format_percent_short(r.fp_target)),
+                    written(lang, format!("{:.2}", r.bits_per_element)),
+                    r.k.to_string(),
+                    shown(lang, Num::Whole(r.m_bits)),
+                    decimal_mark(lang, format_bytes(r.bytes)),
+                    written(lang, format_sig(r.fp_predicted, 6)),
+                    written(lang, format_sig(r.fp_exact, 6)),
+                ];
+                writeln!(out, "{}", line(cells))?;
             }
             Ok(())
         }

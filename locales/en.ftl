@@ -1434,7 +1434,6 @@ cli-cannot-write-output = could not write the output: { $problem }
 # writes its flag (--max-memory), the screens their own words. Numbers
 # come written in the language's style.
 param-error = { $param }: { $problem }
-param-as-is = { $text }
 param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got { $got })
 param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
 param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
@@ -1541,3 +1540,12 @@ cli-usage-tip-remove-dashes = tip: subcommand '{ $command }' exists; to use it, 
 cli-usage-tip = tip: { $text }
 cli-usage-usage = Usage: { $usage }
 cli-usage-hint = For more information, try '{ $help }'.
+
+## cli reports: compare, crossover, results, plot, budget
+
+# A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
+budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); the smallest rate it can measure is { $smallest }: raise { $p }, { $precision_flag } or { $max_queries }
+# The system refused a structure's memory.
+alloc-filter = could not allocate the filter's memory
+alloc-key-buffer = could not allocate the key buffer
+alloc-hash-set = could not allocate the hash set

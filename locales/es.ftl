@@ -1474,7 +1474,6 @@ cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 # user must type (0.01, 1%, 64KiB) goes between backticks, as the command
 # line reads it; what the user typed, between «».
 param-error = { $param }: { $problem }
-param-as-is = { $text }
 param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito { $got })
 param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito { $got })
 param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito { $got })
@@ -1592,3 +1591,12 @@ cli-usage-tip-remove-dashes = sugerencia: existe el comando `{ $command }`; para
 cli-usage-tip = sugerencia: { $text }
 cli-usage-usage = Uso: { $usage }
 cli-usage-hint = Para más información, prueba `{ $help }`.
+
+## cli reports: compare, crossover, results, plot, budget
+
+# A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
+budget-cannot-measure = una tasa de { $rate } necesita unas { $needed } consultas para medirse con un ±{ $precision } % al { $confidence } % de confianza, más que el límite de { $cap } ({ $max_queries }); la menor tasa que puede medir es { $smallest }: sube { $p }, { $precision_flag } o { $max_queries }
+# The system refused a structure's memory.
+alloc-filter = no se pudo reservar la memoria del filtro
+alloc-key-buffer = no se pudo reservar el búfer de claves
+alloc-hash-set = no se pudo reservar el conjunto hash

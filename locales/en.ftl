@@ -1543,6 +1543,50 @@ cli-usage-hint = For more information, try '{ $help }'.
 
 ## cli reports: compare, crossover, results, plot, budget
 
+# A number, written in the language's style: 0,05; 10 000; 1,5·10⁻⁷ in Spanish.
+report-number = { $number }
+# A value and its interval, in the text tables.
+report-interval = { $value } [{ $low }, { $high }]
+# A row's verdict in the text tables (JSON and CSV keep these English words).
+report-verdict = { $verdict ->
+    [agrees] consistent with theory
+    [differs] differs from theory
+   *[inconclusive] inconclusive
+}
+# `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
+report-measured-legend = seed { $seed }, { $confidence } { $method } intervals for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value: two-sided binomial test against the exact rate
+report-col-bits-per-element = bits/el
+report-col-k = k
+report-col-m = m (bits)
+report-col-n = n
+report-col-memory = memory
+report-col-hashing = hashing
+report-col-fill = fill
+report-col-bloom-p = Bloom's p
+report-col-exact-p = exact p
+report-col-measured-p = measured p [interval]
+report-col-false-positives = FPs
+report-col-p-value = p-value
+report-hashing = { $hashing ->
+    [double] double
+   *[independent] independent
+}
+report-fill = { $fill }%
+report-note-bloom-low = ; Bloom's formula is low (p-value { $p_value }, adjusted { $adjusted })
+report-note-capped = ; stopped by a cap before ±{ $precision } % ({ $reached })
+report-note-reached = ±{ $reached } %
+report-note-no-false-positive = no false positive yet
+report-family = Verdicts are family-wise (Holm, { $level } for the whole run) over { $rows } { $rows ->
+    [one] row
+   *[other] rows
+}: { $differing } { $differing ->
+    [one] differs
+   *[other] differ
+} from theory.
+report-measured-in = Measured in { $seconds } s on { $threads } { $threads ->
+    [one] thread
+   *[other] threads
+}.
 # A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
 budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); the smallest rate it can measure is { $smallest }: raise { $p }, { $precision_flag } or { $max_queries }
 # The system refused a structure's memory.

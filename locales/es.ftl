@@ -1594,6 +1594,50 @@ cli-usage-hint = Para más información, prueba `{ $help }`.
 
 ## cli reports: compare, crossover, results, plot, budget
 
+# A number, written in the language's style: 0,05; 10 000; 1,5·10⁻⁷ in Spanish.
+report-number = { $number }
+# A value and its interval, in the text tables: a semicolon between the ends, which have a decimal comma.
+report-interval = { $value } [{ $low }; { $high }]
+# A row's verdict in the text tables (JSON and CSV keep these English words).
+report-verdict = { $verdict ->
+    [agrees] compatible con la teoría
+    [differs] difiere de la teoría
+   *[inconclusive] no concluyente
+}
+# `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
+report-measured-legend = semilla { $seed }; intervalos de { $method } del { $confidence } para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p: prueba binomial bilateral contra la tasa exacta
+report-col-bits-per-element = bits/elem.
+report-col-k = k
+report-col-m = m (bits)
+report-col-n = n
+report-col-memory = memoria
+report-col-hashing = hash
+report-col-fill = llenado
+report-col-bloom-p = p de Bloom
+report-col-exact-p = p exacta
+report-col-measured-p = p medida [intervalo]
+report-col-false-positives = FP
+report-col-p-value = valor p
+report-hashing = { $hashing ->
+    [double] doble
+   *[independent] independiente
+}
+report-fill = { $fill } %
+report-note-bloom-low = ; la fórmula de Bloom se queda por debajo (valor p { $p_value }, ajustado { $adjusted })
+report-note-capped = ; se detuvo en un límite antes de llegar al ±{ $precision } % ({ $reached })
+report-note-reached = ±{ $reached } %
+report-note-no-false-positive = aún ningún falso positivo
+report-family = Veredictos juzgados en conjunto (Holm, un { $level } para toda la ejecución) sobre { $rows } { $rows ->
+    [one] fila
+   *[other] filas
+}: { $differing } { $differing ->
+    [one] difiere
+   *[other] difieren
+} de la teoría.
+report-measured-in = Medido en { $seconds } s con { $threads } { $threads ->
+    [one] hilo
+   *[other] hilos
+}.
 # A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
 budget-cannot-measure = una tasa de { $rate } necesita unas { $needed } consultas para medirse con un ±{ $precision } % al { $confidence } % de confianza, más que el límite de { $cap } ({ $max_queries }); la menor tasa que puede medir es { $smallest }: sube { $p }, { $precision_flag } o { $max_queries }
 # The system refused a structure's memory.

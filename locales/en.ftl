@@ -1541,7 +1541,6 @@ cli-cannot-write-output = could not write the output: { $problem }
 # writes its flag (--max-memory), the screens their own words. Numbers
 # come written in the language's style.
 param-error = { $param }: { $problem }
-param-as-is = { $text }
 param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got { $got })
 param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
 param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
@@ -1648,3 +1647,96 @@ cli-usage-tip-remove-dashes = tip: subcommand '{ $command }' exists; to use it, 
 cli-usage-tip = tip: { $text }
 cli-usage-usage = Usage: { $usage }
 cli-usage-hint = For more information, try '{ $help }'.
+
+## cli reports: compare, crossover, results, plot, budget
+
+# A number, written in the language's style: 0,05; 10 000; 1,5·10⁻⁷ in Spanish.
+report-number = { $number }
+# A value and its interval, in the text tables.
+report-interval = { $value } [{ $low }, { $high }]
+# A row's verdict in the text tables (JSON and CSV keep these English words).
+report-verdict = { $verdict ->
+    [agrees] consistent with theory
+    [differs] differs from theory
+   *[inconclusive] inconclusive
+}
+report-no = no
+# `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
+report-measured-legend = seed { $seed }, { $confidence } { $method } intervals for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value: two-sided binomial test against the exact rate
+report-col-bits-per-element = bits/el
+report-col-k = k
+report-col-m = m (bits)
+report-col-n = n
+report-col-memory = memory
+report-col-hashing = hashing
+report-col-fill = fill
+report-col-bloom-p = Bloom's p
+report-col-exact-p = exact p
+report-col-measured-p = measured p [interval]
+report-col-false-positives = FPs
+report-col-p-value = p-value
+report-hashing = { $hashing ->
+    [double] double
+   *[independent] independent
+}
+report-fill = { $fill }%
+report-note-bloom-low = ; Bloom's formula is low (p-value { $p_value }, adjusted { $adjusted })
+report-note-capped = ; stopped by a cap before ±{ $precision } % ({ $reached })
+report-note-reached = ±{ $reached } %
+report-note-no-false-positive = no false positive yet
+report-family = Verdicts are family-wise (Holm, { $level } for the whole run) over { $rows } { $rows ->
+    [one] row
+   *[other] rows
+}: { $differing } { $differing ->
+    [one] differs
+   *[other] differ
+} from theory.
+report-measured-in = Measured in { $seconds } s on { $threads } { $threads ->
+    [one] thread
+   *[other] threads
+}.
+# `compare`: the progress bar, a row that failed, the text before the table, the table's own columns (the others are the Alternatives tab's).
+report-compare-progress = comparing
+report-compare-progress-measured = { $structure } measured
+report-compare-row-failed = row { $row } failed: { $problem }
+report-compare-heading = Alternatives to a Bloom filter, n = { $n } keys, seed { $seed } ({ $seconds } s)
+report-compare-legend = bits/key: the built structure's own bytes over n; ×bound: × the lower bound for its rate, bits/key ÷ log2(1/predicted rate as built); verdicts family-wise (Holm, { $rows } { $rows ->
+    [one] row
+   *[other] rows
+}, { $differing } differ)
+report-compare-col-bits = bits/key
+report-compare-col-measured = measured [interval]
+report-compare-col-predicted = predicted
+report-compare-col-insert = ins ns
+report-compare-col-lookup = look ns
+report-compare-col-failures = failures
+# `compare --crossover`, as text. The rates come without their % sign.
+report-crossover-heading =
+    Where a cuckoo filter takes fewer bits per key than a standard Bloom filter, n = { $n } keys,
+    both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits in whole words (k the nearest
+    whole number to (m/n)·ln 2); cuckoo f = ⌈log2(8/p)⌉ bits a fingerprint in ⌈n / { $load }⌉ slots.
+    Found exactly from the steps of f, not from a sweep of rates.
+report-crossover-equal-target = At equal target rate (both sized for the same p):
+report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
+report-crossover-window-below = cuckoo smaller at every target below { $high } % { $detail }
+report-crossover-window-detail = (f = { $bits }, { $per_key } bits per key; Bloom takes more below { $high } %)
+report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
+report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
+report-crossover-equal-achieved =
+    At equal achieved rate (each at the rate it really has; a cuckoo filter's is 2b·load/2^f,
+    0.5 to 1 times its target):
+report-crossover-achieved =
+    cuckoo smaller at real rates below { $below } %: from f = { $bits } bits (real rate { $rate } %, the cuckoo filter
+    {"  "}compare builds for any target below { $targets } %).
+# `--plot FILE`, on stderr.
+report-plot-written = figure written to { $file }
+report-plot-cannot-write = could not write the figure { $file }: { $problem }
+report-plot-format = { $file }: a figure is written as .svg or .png (the file name's extension chooses)
+# `results`: a path that is there but cannot be opened (the problem is the system's words).
+report-results-cannot-read = { $path } cannot be read: { $problem }
+# A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
+budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); the smallest rate it can measure is { $smallest }: raise { $p }, { $precision_flag } or { $max_queries }
+# The system refused a structure's memory.
+alloc-filter = could not allocate the filter's memory
+alloc-key-buffer = could not allocate the key buffer
+alloc-hash-set = could not allocate the hash set

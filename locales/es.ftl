@@ -1589,7 +1589,6 @@ cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 # user must type (0.01, 1%, 64KiB) goes between backticks, as the command
 # line reads it; what the user typed, between «».
 param-error = { $param }: { $problem }
-param-as-is = { $text }
 param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito { $got })
 param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito { $got })
 param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito { $got })
@@ -1707,3 +1706,99 @@ cli-usage-tip-remove-dashes = sugerencia: existe el comando `{ $command }`; para
 cli-usage-tip = sugerencia: { $text }
 cli-usage-usage = Uso: { $usage }
 cli-usage-hint = Para más información, prueba `{ $help }`.
+
+## cli reports: compare, crossover, results, plot, budget
+
+# A number, written in the language's style: 0,05; 10 000; 1,5·10⁻⁷ in Spanish.
+report-number = { $number }
+# A value and its interval, in the text tables: a semicolon between the ends, which have a decimal comma.
+report-interval = { $value } [{ $low }; { $high }]
+# A row's verdict in the text tables (JSON and CSV keep these English words).
+report-verdict = { $verdict ->
+    [agrees] compatible con la teoría
+    [differs] difiere de la teoría
+   *[inconclusive] no concluyente
+}
+report-no = no
+# `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
+report-measured-legend = semilla { $seed }; intervalos de { $method } del { $confidence } para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p: prueba binomial bilateral contra la tasa exacta
+report-col-bits-per-element = bits/elem.
+report-col-k = k
+report-col-m = m (bits)
+report-col-n = n
+report-col-memory = memoria
+report-col-hashing = hash
+report-col-fill = llenado
+report-col-bloom-p = p de Bloom
+report-col-exact-p = p exacta
+report-col-measured-p = p medida [intervalo]
+report-col-false-positives = FP
+report-col-p-value = valor p
+report-hashing = { $hashing ->
+    [double] doble
+   *[independent] independiente
+}
+report-fill = { $fill } %
+report-note-bloom-low = ; la fórmula de Bloom se queda por debajo (valor p { $p_value }, ajustado { $adjusted })
+report-note-capped = ; se detuvo en un límite antes de llegar al ±{ $precision } % ({ $reached })
+report-note-reached = ±{ $reached } %
+report-note-no-false-positive = aún ningún falso positivo
+report-family = Veredictos juzgados en conjunto (Holm, un { $level } para toda la ejecución) sobre { $rows } { $rows ->
+    [one] fila
+   *[other] filas
+}: { $differing } { $differing ->
+    [one] difiere
+   *[other] difieren
+} de la teoría.
+report-measured-in = Medido en { $seconds } s con { $threads } { $threads ->
+    [one] hilo
+   *[other] hilos
+}.
+# `compare`: the progress bar, a row that failed, the text before the table, the table's own columns (the others are the Alternatives tab's).
+report-compare-progress = comparando
+report-compare-progress-measured = medido: { $structure }
+report-compare-row-failed = falló la fila { $row }: { $problem }
+report-compare-heading = Alternativas a un filtro de Bloom, n = { $n } claves, semilla { $seed } ({ $seconds } s)
+report-compare-legend = bits/clave: los bytes de la propia estructura construida entre n; ×cota: × la cota inferior para su tasa, bits/clave ÷ log2(1/tasa prevista tal como se construyó); veredictos juzgados en conjunto (Holm, { $rows } { $rows ->
+    [one] fila
+   *[other] filas
+}, { $differing } { $differing ->
+    [one] difiere
+   *[other] difieren
+})
+report-compare-col-bits = bits/clave
+report-compare-col-measured = medida [intervalo]
+report-compare-col-predicted = prevista
+report-compare-col-insert = agregar (ns)
+report-compare-col-lookup = consulta (ns)
+report-compare-col-failures = rechazos
+# `compare --crossover`, as text. The rates come without their % sign.
+report-crossover-heading =
+    Dónde un filtro cuckoo gasta menos bits por clave que un filtro de Bloom estándar, n = { $n } claves,
+    con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits en palabras enteras (k el
+    entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log2(8/p)⌉ bits por huella en ⌈n / { $load }⌉ huecos.
+    Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
+report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
+report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
+report-crossover-window-below = cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
+report-crossover-window-detail = (f = { $bits }, { $per_key } bits por clave; Bloom gasta más por debajo del { $high } %)
+report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
+report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
+report-crossover-equal-achieved =
+    A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es 2b·carga/2^f,
+    entre 0,5 y 1 veces su objetivo):
+report-crossover-achieved =
+    cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits (tasa conseguida { $rate } %,
+    {"  "}el filtro cuckoo que compare construye para cualquier objetivo por debajo del { $targets } %).
+# `--plot FILE`, on stderr.
+report-plot-written = figura escrita en { $file }
+report-plot-cannot-write = no se pudo escribir la figura { $file }: { $problem }
+report-plot-format = { $file }: una figura se escribe como .svg o .png (lo decide la extensión del nombre del archivo)
+# `results`: a path that is there but cannot be opened (the problem is the system's words).
+report-results-cannot-read = no se puede leer { $path }: { $problem }
+# A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
+budget-cannot-measure = una tasa de { $rate } necesita unas { $needed } consultas para medirse con un ±{ $precision } % al { $confidence } % de confianza, más que el límite de { $cap } ({ $max_queries }); la menor tasa que puede medir es { $smallest }: sube { $p }, { $precision_flag } o { $max_queries }
+# The system refused a structure's memory.
+alloc-filter = no se pudo reservar la memoria del filtro
+alloc-key-buffer = no se pudo reservar el búfer de claves
+alloc-hash-set = no se pudo reservar el conjunto hash

@@ -126,10 +126,6 @@ pub enum Problem {
     /// Anything else: a message from the catalogues, which may name
     /// parameters (as [`Arg::Param`]).
     Invalid(Message),
-    /// Text that is not in the catalogues yet, shown as it is in every
-    /// language: what the filters' allocations and the query budget still
-    /// say in English.
-    Untranslated(String),
 }
 
 impl Problem {
@@ -161,7 +157,6 @@ impl Problem {
             Problem::TooLarge { bytes, cap } => too_large(*bytes, *cap),
             Problem::ThreadFailed(reason) => msg!("param-thread-failed", reason = reason),
             Problem::Invalid(message) => message.clone(),
-            Problem::Untranslated(text) => msg!("param-as-is", text = text),
         }
     }
 
@@ -183,18 +178,6 @@ impl std::error::Error for Problem {}
 impl From<Message> for Problem {
     fn from(message: Message) -> Self {
         Problem::Invalid(message)
-    }
-}
-
-impl From<String> for Problem {
-    fn from(text: String) -> Self {
-        Problem::Untranslated(text)
-    }
-}
-
-impl From<&str> for Problem {
-    fn from(text: &str) -> Self {
-        Problem::Untranslated(text.to_owned())
     }
 }
 
@@ -314,8 +297,7 @@ impl ParamError {
     }
 
     /// Anything else: a message from the catalogues, which may name other
-    /// parameters (as arguments that are [`Param`]s); text that is not in
-    /// the catalogues yet is [`Problem::Untranslated`].
+    /// parameters (as arguments that are [`Param`]s).
     pub fn invalid(param: Param, message: impl Into<Problem>) -> Self {
         Self::new(param, message.into())
     }
@@ -377,7 +359,7 @@ mod tests {
             err.to_string(),
             "--threads: could not start a thread: Resource temporarily unavailable"
         );
-        assert!(!ParamError::invalid(Param::N, "x").is_thread_failure());
+        assert!(!ParamError::invalid(Param::N, msg!("alloc-filter")).is_thread_failure());
     }
 
     /// Spanish words the same problems in its own order and style: a

@@ -15,15 +15,17 @@ use bloomlab::figure;
 use bloomlab::filter::FilterKind;
 use bloomlab::i18n::Message;
 use bloomlab::lang::Lang;
-use bloomlab::msg;
-use bloomlab::units::{self, format_count, format_percent_short, format_sig};
+use bloomlab::units::{self, format_count, format_sig};
+use bloomlab::{msg, t};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::experiment::MeasureArgs;
+use super::report::text_table::local;
 use super::report::write_csv_rows;
 use super::{CliError, Format, write_json};
 
 mod crossover_report;
+mod text_report;
 use crossover_report::print_crossover;
 
 /// What `compare --help` says under the flags: the columns' one
@@ -84,8 +86,8 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
     let measure = &args.measure;
     let options = measure.options();
     if args.crossover {
-        print_crossover(out, args)?;
-        return super::plot::save(args.measure.plot.as_deref(), || {
+        print_crossover(out, args, lang)?;
+        return super::plot::save_in(lang, args.measure.plot.as_deref(), || {
             figure::build::crossover(lang, args.n)
         });
     }
@@ -114,10 +116,10 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
         rows,
         seconds,
         phases,
-    } = measure_rows(&spec, &options, &progress_bar(rows_total))?;
-    print_rows(out, args, &rows, seconds, &phases)?;
+    } = measure_rows(&spec, &options, &progress_bar(rows_total, lang), lang)?;
+    print_rows(out, args, &rows, (seconds, &phases), lang)?;
 
-    super::plot::save(args.measure.plot.as_deref(), || {
+    super::plot::save_in(lang, args.measure.plot.as_deref(), || {
         figure::build::compare(lang, &rows)
     })
 }
@@ -125,7 +127,7 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
 /// The bar on stderr while the rows are measured (hidden when stderr is
 /// not a terminal): each row counts twice, once profiled and once
 /// measured.
-fn progress_bar(rows_total: u64) -> ProgressBar {
+fn progress_bar(rows_total: u64, lang: Lang) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(
         Some(rows_total * 2),
         if std::io::stderr().is_terminal() {
@@ -139,7 +141,7 @@ fn progress_bar(rows_total: u64) -> ProgressBar {
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );
-    bar.set_prefix("comparing");
+    bar.set_prefix(t!(lang, "report-compare-progress"));
     bar
 }
 
@@ -157,6 +159,7 @@ fn measure_rows(
     spec: &CompareSpec,
     options: &RunOptions,
     bar: &ProgressBar,
+    lang: Lang,
 ) -> Result<Measured, CliError> {
     let failures = std::sync::Mutex::new(Vec::new());
     let seconds_cell = std::sync::Mutex::new(0.0);
@@ -166,12 +169,21 @@ fn measure_rows(
             CompareEvent::Profiled { .. } => bar.inc(1),
             CompareEvent::Finished { result, .. } => {
                 bar.inc(1);
-                bar.set_message(format!("{} measured", result.design.kind.label(Lang::En)));
+                bar.set_message(t!(
+                    lang,
+                    "report-compare-progress-measured",
+                    structure = result.design.kind.label(lang)
+                ));
             }
             CompareEvent::Failed { row, message } => failures
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .push(format!("row {} failed: {message}", row + 1)),
+                .push(t!(
+                    lang,
+                    "report-compare-row-failed",
+                    row = row + 1,
+                    problem = message
+                )),
             CompareEvent::AllDone { seconds, .. } => {
                 *seconds_cell
                     .lock()
@@ -206,19 +218,11 @@ fn measure_rows(
     })
 }
 
-/// A target as the text output shows it: the fingerprint filters' rates
-/// as fractions (1/256), others as percentages.
-fn target_label(p: f64) -> String {
-    compare::fingerprint_bits_of(p).map_or_else(
-        || format_percent_short(p),
-        |bits| format!("1/{}", 1u64 << bits),
-    )
-}
-
 /// A rate as a percentage to three significant digits (the sweep's
-/// targets are not round numbers).
-fn percent_3(p: f64) -> String {
-    format!("{} %", format_sig(p * 100.0, 3))
+/// targets are not round numbers), without its % sign: the sentence
+/// around it places it.
+fn percent_3(p: f64, lang: Lang) -> String {
+    local(lang, format_sig(p * 100.0, 3))
 }
 
 /// One structure's row: the same columns in JSON and CSV, each named for
@@ -421,29 +425,28 @@ impl TimingReport {
 
     /// The costs' sentences: how they were timed, a warning when their
     /// spread is wide, and where the run's time went.
-    fn sentences(&self, rows: &[CompareRow], phases: &PhaseSeconds) -> Vec<String> {
-        let lang = Lang::En;
-        let mut lines = vec![bloomlab::t!(
+    fn sentences(&self, rows: &[CompareRow], phases: &PhaseSeconds, lang: Lang) -> Vec<String> {
+        let mut lines = vec![t!(
             lang,
             "cost-timed-at",
             repeats = self.repeats,
-            keys = format_count(self.keys)
+            keys = local(lang, format_count(self.keys))
         )];
         let wide = rows.iter().filter(|row| row.profile.timing.wide()).count();
         if wide > 0 {
-            lines.push(bloomlab::t!(
+            lines.push(t!(
                 lang,
                 "cost-wide-spread",
                 rows = wide,
-                factor = format!("{}", compare::WIDE_SPREAD)
+                factor = local(lang, format!("{}", compare::WIDE_SPREAD))
             ));
         }
-        lines.push(bloomlab::t!(
+        lines.push(t!(
             lang,
             "cost-phases",
-            profile = format!("{:.1}", phases.profile),
-            timing = format!("{:.1}", phases.timing),
-            measure = format!("{:.1}", phases.measure)
+            profile = local(lang, format!("{:.1}", phases.profile)),
+            timing = local(lang, format!("{:.1}", phases.timing)),
+            measure = local(lang, format!("{:.1}", phases.measure))
         ));
         lines
     }
@@ -460,8 +463,8 @@ fn print_rows(
     out: &mut dyn Write,
     args: &CompareArgs,
     rows: &[CompareRow],
-    seconds: f64,
-    phases: &PhaseSeconds,
+    (seconds, phases): (f64, &PhaseSeconds),
+    lang: Lang,
 ) -> Result<(), CliError> {
     let timing = TimingReport::of(args.n, rows);
     let json: Vec<JsonRow> = rows.iter().map(JsonRow::from).collect();
@@ -489,82 +492,13 @@ fn print_rows(
             },
         ),
         Format::Csv => write_csv_rows(out, &COMPARE_COLUMNS, &json),
-        Format::Text => {
-            writeln!(
-                out,
-                "Alternatives to a Bloom filter, n = {} keys, seed {} ({:.1} s)",
-                format_count(args.n),
-                args.measure.seed,
-                seconds
-            )?;
-            writeln!(
-                out,
-                "bits/key: the built structure's own bytes over n; ×bound: × the lower bound for its rate, \
-                 bits/key ÷ log2(1/predicted rate as built); \
-                 verdicts family-wise (Holm, {} rows, {} differ)\n",
-                rows.len(),
-                differing
-            )?;
-            let all: Vec<&TextColumn> = TEXT_COLUMNS.iter().collect();
-            let columns = super::width::fit(&all, args.measure.wide, 0, |(name, width, _)| {
-                (name, width.unsigned_abs())
-            });
-            let header: Vec<String> = columns
-                .iter()
-                .map(|(name, width, _)| super::width::cell(name, *width))
-                .collect();
-            writeln!(out, "{}", header.join("  ").trim_end())?;
-            for row in rows {
-                let cells: Vec<String> = columns
-                    .iter()
-                    .map(|(_, width, show)| super::width::cell(&show(row), *width))
-                    .collect();
-                writeln!(out, "{}", cells.join("  ").trim_end())?;
-            }
-            writeln!(out)?;
-            for line in timing.sentences(rows, phases) {
-                writeln!(out, "{line}")?;
-            }
-            Ok(())
-        }
+        Format::Text => text_report::write_text(
+            out,
+            args,
+            rows,
+            (seconds, differing),
+            (&timing, phases),
+            lang,
+        ),
     }
 }
-
-/// One column of the text table: header, width (negative: left-aligned)
-/// and how to show a row. Columns are left out where the table is too
-/// wide, in `width::DROP_ORDER`.
-type TextColumn = (&'static str, isize, fn(&CompareRow) -> String);
-
-const TEXT_COLUMNS: [TextColumn; 11] = [
-    ("structure", -14, |row| {
-        row.design.kind.label(Lang::En).to_owned()
-    }),
-    ("target", 8, |row| {
-        row.design
-            .fp_target
-            .map_or_else(|| "exact".to_owned(), target_label)
-    }),
-    ("bits/key", 8, |row| format!("{:.2}", row.bits_per_element)),
-    ("×bound", 6, |row| {
-        row.bound_ratio
-            .map(|r| format!("{r:.2}"))
-            .unwrap_or_else(|| "—".to_owned())
-    }),
-    ("measured [interval]", -32, |row| {
-        let o = &row.outcome;
-        format!(
-            "{} [{}, {}]",
-            format_sig(o.fp_measured, 4),
-            format_sig(o.ci_low, 3),
-            format_sig(o.ci_high, 3)
-        )
-    }),
-    ("predicted", 10, |row| format_sig(row.outcome.fp_exact, 4)),
-    ("verdict", -22, |row| row.verdict.describe().to_owned()),
-    ("ins ns", 7, |row| format!("{:.1}", row.profile.insert_ns)),
-    ("look ns", 7, |row| format!("{:.1}", row.profile.lookup_ns)),
-    ("deletes", 7, |row| {
-        if row.deletes { "yes" } else { "no" }.to_owned()
-    }),
-    ("failures", 8, |row| format_count(row.profile.failures)),
-];

@@ -527,7 +527,7 @@ mod tests {
         assert_eq!(exit_code(&CliError::Param(no_thread)), RUN_FAILED);
         let worker = CliError::RunFailed("experiment 1 (m=12 k=2 n=1) failed: boom".into());
         assert_eq!(exit_code(&worker), RUN_FAILED);
-        let bad = ParamError::invalid(Param::N, "missing");
+        let bad = ParamError::invalid(Param::N, msg!("alloc-filter"));
         assert_eq!(exit_code(&CliError::Param(bad)), BAD_INPUT);
         assert_eq!(exit_code(&CliError::Failed("no data folder".into())), 1);
         let pipe = std::io::Error::from(std::io::ErrorKind::BrokenPipe);

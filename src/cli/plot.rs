@@ -3,11 +3,12 @@
 
 use std::path::{Path, PathBuf};
 
-use bloomlab::figure::{self, Figure, FigureFormat};
+use bloomlab::figure::{self, Figure, FigureError, FigureFormat};
 use bloomlab::i18n::Message;
-use bloomlab::msg;
+use bloomlab::lang::Lang;
 use bloomlab::units::quoted;
 use bloomlab::untrusted::printable_line;
+use bloomlab::{msg, t};
 
 use super::CliError;
 
@@ -33,16 +34,43 @@ pub(super) fn parse_plot(text: &str) -> Result<PathBuf, Message> {
     Ok(path)
 }
 
-/// Write the figure if `--plot` was given, and say where on stderr (the
-/// output itself stays the data asked for).
+/// [`save_in`] in English: for the commands whose text is not yet worded
+/// in `--lang` (they move to `save_in`).
 pub(super) fn save(path: Option<&Path>, figure: impl FnOnce() -> Figure) -> Result<(), CliError> {
+    save_in(Lang::En, path, figure)
+}
+
+/// Write the figure if `--plot` was given, and say where on stderr (the
+/// output itself stays the data asked for), in `lang`.
+pub(super) fn save_in(
+    lang: Lang,
+    path: Option<&Path>,
+    figure: impl FnOnce() -> Figure,
+) -> Result<(), CliError> {
     let Some(path) = path else {
         return Ok(());
     };
-    figure::write_figure(&figure(), path).map_err(|err| CliError::Failed(err.to_string()))?;
+    let shown = |path: &str| printable_line(path).into_owned();
+    figure::write_figure(&figure(), path).map_err(|err| {
+        CliError::Failed(match err {
+            FigureError::Format { path } => {
+                t!(lang, "report-plot-format", file = shown(&path))
+            }
+            FigureError::Write { path, message } => t!(
+                lang,
+                "report-plot-cannot-write",
+                file = shown(&path),
+                problem = message
+            ),
+        })
+    })?;
     eprintln!(
-        "figure written to {}",
-        printable_line(&path.display().to_string())
+        "{}",
+        t!(
+            lang,
+            "report-plot-written",
+            file = shown(&path.display().to_string())
+        )
     );
     Ok(())
 }

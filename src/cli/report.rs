@@ -5,11 +5,15 @@
 use std::io::Write;
 
 use bloomlab::experiment::{FamilyVerdicts, IntervalMethod, Outcome, family_verdicts};
+use bloomlab::lang::Lang;
 use bloomlab::sizing;
-use bloomlab::units::{csv_float, format_bytes, format_count, format_percent_short, format_sig};
+use bloomlab::units::csv_float;
 
-use super::experiment::{IntervalArg, MeasureArgs};
+use super::experiment::MeasureArgs;
 use super::{CliError, Format, write_json};
+
+mod measured_text;
+pub(super) mod text_table;
 
 /// One measured row: the same columns in JSON and CSV (docs/data.md).
 #[derive(serde::Serialize)]
@@ -183,7 +187,23 @@ pub(super) enum Targets {
     Design(Option<f64>),
 }
 
+/// [`print_outcomes_in`] in English: for the commands whose text is not
+/// yet worded in `--lang` (they move to `print_outcomes_in`).
 pub(super) fn print_outcomes(
+    out: &mut dyn Write,
+    measure: &MeasureArgs,
+    title: &str,
+    outcomes: &[Outcome],
+    seconds: f64,
+    targets: Targets,
+) -> Result<(), CliError> {
+    print_outcomes_in(Lang::En, out, measure, title, outcomes, seconds, targets)
+}
+
+/// The measured rows as `--format` asks: JSON and CSV as data (the same
+/// in every language), text in `lang`'s words and numbers.
+pub(super) fn print_outcomes_in(
+    lang: Lang,
     out: &mut dyn Write,
     measure: &MeasureArgs,
     title: &str,
@@ -221,9 +241,9 @@ pub(super) fn print_outcomes(
             },
         ),
         Format::Csv => write_csv_rows(out, &ROW_COLUMNS, &rows),
-        Format::Text => write_text(
+        Format::Text => measured_text::write_text(
             out,
-            measure,
+            (measure, lang),
             title,
             &rows,
             (outcomes, &family),
@@ -282,153 +302,6 @@ fn json_rows(
             seconds: o.seconds,
         })
         .collect()
-}
-
-/// One column of the text output: header, width (negative: left-aligned)
-/// and how to show a row.
-type Column = (&'static str, isize, fn(&JsonRow) -> String);
-
-/// Room the verdict takes at the end of a line ("consistent with theory").
-const VERDICT_WIDTH: usize = 24;
-
-const TABLE_COLUMNS: [Column; 5] = [
-    ("target", 7, |r| {
-        r.fp_target.map(format_percent_short).unwrap_or_default()
-    }),
-    ("bits/el", 7, |r| format!("{:.2}", r.bits_per_element)),
-    ("k", 3, |r| r.k.to_string()),
-    ("m (bits)", 13, |r| format_count(r.m_bits)),
-    ("memory", 9, |r| format_bytes(r.memory_bytes)),
-];
-
-const EXPERIMENT_COLUMNS: [Column; 5] = [
-    ("m (bits)", 11, |r| format_count(r.m_bits)),
-    ("k", 3, |r| r.k.to_string()),
-    ("n", 9, |r| format_count(r.n)),
-    ("hashing", 11, |r| r.hashing.to_owned()),
-    // No filter built (a run cancelled before its first): no fill to show.
-    ("fill", 6, |r| {
-        if r.filters == 0 {
-            "—".to_owned()
-        } else {
-            format!("{:.1}%", r.fill_ratio * 100.0)
-        }
-    }),
-];
-
-const MEASURED_COLUMNS: [Column; 6] = [
-    ("Bloom's p", 11, |r| format_sig(r.fp_predicted, 6)),
-    ("exact p", 11, |r| format_sig(r.fp_exact, 6)),
-    ("measured p [interval]", -34, |r| {
-        format!(
-            "{} [{}, {}]",
-            format_sig(r.fp_measured, 5),
-            format_sig(r.ci_low, 4),
-            format_sig(r.ci_high, 4)
-        )
-    }),
-    ("queries", 11, |r| format_count(r.queries)),
-    ("FPs", 9, |r| format_count(r.false_positives)),
-    ("p-value", 8, |r| format_sig(r.p_value, 2)),
-];
-
-fn write_text(
-    out: &mut dyn Write,
-    measure: &MeasureArgs,
-    title: &str,
-    rows: &[JsonRow],
-    (outcomes, family): (&[Outcome], &[FamilyVerdicts]),
-    seconds: f64,
-    sizing_table: bool,
-) -> Result<(), CliError> {
-    let confidence = format_percent_short(measure.confidence);
-    let method = match measure.interval {
-        IntervalArg::ClopperPearson => "Clopper–Pearson",
-        IntervalArg::Wilson => "Wilson",
-    };
-    writeln!(out, "{title}")?;
-    writeln!(
-        out,
-        "seed {}, {confidence} {method} intervals for the average rate of filters like each row's (one filter: \
-         widened by the filter-to-filter spread); p-value: two-sided binomial test against the exact rate\n",
-        measure.seed
-    )?;
-    let leading: &[Column] = if sizing_table {
-        &TABLE_COLUMNS
-    } else {
-        &EXPERIMENT_COLUMNS
-    };
-    let all: Vec<&Column> = leading.iter().chain(&MEASURED_COLUMNS).collect();
-    let columns = super::width::fit(&all, measure.wide, VERDICT_WIDTH, |(name, width, _)| {
-        (name, width.unsigned_abs())
-    });
-    let header: Vec<String> = columns
-        .iter()
-        .map(|(name, width, _)| super::width::cell(name, *width))
-        .collect();
-    writeln!(out, "{}  verdict", header.join("  "))?;
-    for ((r, outcome), f) in rows.iter().zip(outcomes).zip(family) {
-        let cells: Vec<String> = columns
-            .iter()
-            .map(|(_, width, show)| super::width::cell(&show(r), *width))
-            .collect();
-        writeln!(
-            out,
-            "{}  {}{}",
-            cells.join("  "),
-            r.verdict,
-            notes(outcome, f)
-        )?;
-    }
-    writeln!(out, "\n{}", family_line(family, measure.confidence))?;
-    let threads = measure.options().threads;
-    writeln!(
-        out,
-        "\nMeasured in {seconds:.2} s on {threads} thread{}.",
-        if threads == 1 { "" } else { "s" }
-    )?;
-    Ok(())
-}
-
-/// Where the verdicts reject Bloom's formula (and keep the exact one), say
-/// so; and where a cap stopped the run before the interval was narrow
-/// enough, say how narrow it got.
-fn notes(outcome: &Outcome, family: &FamilyVerdicts) -> String {
-    let mut note = String::new();
-    if family.verdicts.bloom_rejected {
-        note.push_str(&format!(
-            "; Bloom's formula is low (p-value {}, adjusted {})",
-            format_sig(outcome.p_value_bloom, 2),
-            format_sig(family.p_adjusted_bloom, 2)
-        ));
-    }
-    if !outcome.reached_precision {
-        let reached = if outcome.fp_measured > 0.0 {
-            format!(
-                "±{} %",
-                format_sig(outcome.relative_half_width() * 100.0, 2)
-            )
-        } else {
-            "no false positive yet".to_owned()
-        };
-        note.push_str(&format!(
-            "; stopped by a cap before ±{} % ({reached})",
-            format_sig(outcome.spec.precision * 100.0, 2)
-        ));
-    }
-    note
-}
-
-/// The line saying that the verdicts are family-wise and how many differ.
-pub(super) fn family_line(family: &[FamilyVerdicts], confidence: f64) -> String {
-    let rows = family.len();
-    let differing = rows_differing(family);
-    format!(
-        "Verdicts are family-wise (Holm, {} for the whole run) over {rows} row{}: {differing} differ{} from theory.",
-        format_percent_short(1.0 - confidence),
-        if rows == 1 { "" } else { "s" },
-        if differing == 1 { "s" } else { "" },
-    )
 }
 
 #[cfg(test)]

@@ -21,7 +21,11 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
+use crate::error::{Param, ParamError};
 use crate::filter::FilterKind;
+use crate::i18n::Num;
+use crate::lang::Lang;
+use crate::msg;
 
 /// Bytes reserved at once, shared by every run that uses it.
 #[derive(Debug, Default)]
@@ -182,24 +186,32 @@ pub fn check_measurable(
     precision: f64,
     confidence: f64,
     max_queries: u64,
-) -> Result<(), crate::error::ParamError> {
+) -> Result<(), ParamError> {
     let needed = queries_needed(p, precision, confidence);
     if needed <= max_queries as f64 {
         return Ok(());
     }
     let smallest = smallest_measurable_rate(precision, confidence, max_queries);
-    Err(crate::error::ParamError::invalid(
-        crate::error::Param::P,
-        format!(
-            "a rate of {} needs about {} queries to measure to ±{} at {} confidence, over the cap \
-             of {} (--max-queries); the smallest rate it can measure is {}: raise --p, \
-             --precision or --max-queries",
-            crate::units::number(crate::lang::Lang::En, p),
-            crate::units::number(crate::lang::Lang::En, needed),
-            crate::units::percent(crate::lang::Lang::En, precision),
-            crate::units::percent(crate::lang::Lang::En, confidence),
-            crate::units::count(crate::lang::Lang::En, max_queries),
-            crate::units::number(crate::lang::Lang::En, smallest),
+    // Numbers as English writes them, which the message rewrites in the
+    // language it is worded in.
+    let written = |value: f64| Num::Written(crate::units::number(Lang::En, value));
+    let percent = |fraction: f64| {
+        let text = crate::units::percent(Lang::En, fraction);
+        Num::Written(text.trim_end_matches('%').trim_end().to_owned())
+    };
+    Err(ParamError::invalid(
+        Param::P,
+        msg!(
+            "budget-cannot-measure",
+            rate = written(p),
+            needed = written(needed),
+            precision = percent(precision),
+            confidence = percent(confidence),
+            cap = Num::Whole(max_queries),
+            max_queries = Param::MaxQueries,
+            smallest = written(smallest),
+            p = Param::P,
+            precision_flag = Param::Precision
         ),
     ))
 }

@@ -35,7 +35,7 @@ impl ExactSet {
         super::check_memory(Self::bytes_for_keys(keys) as f64, max_bytes)?;
         let mut set = HashSet::new();
         set.try_reserve(keys as usize)
-            .map_err(|_| ParamError::invalid(Param::M, "could not allocate the hash set"))?;
+            .map_err(|_| ParamError::invalid(Param::M, crate::msg!("alloc-hash-set")))?;
         Ok(Self { keys: set })
     }
 

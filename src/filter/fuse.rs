@@ -230,7 +230,7 @@ impl<T: StaticBuild> StaticFilter<T> {
         let mut pending = Vec::new();
         pending
             .try_reserve_exact(keys as usize)
-            .map_err(|_| ParamError::invalid(Param::M, "could not allocate the key buffer"))?;
+            .map_err(|_| ParamError::invalid(Param::M, crate::msg!("alloc-key-buffer")))?;
         Ok(Self {
             buffer_bytes: pending.capacity() as u64 * 8,
             pending,

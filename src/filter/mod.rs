@@ -116,7 +116,7 @@ pub(crate) fn zeroed_words(len: u64) -> Result<Vec<u64>, ParamError> {
 /// Allocate `len` zeroed values (words, or a blocked filter's 64-byte
 /// blocks), exactly, reporting failure instead of aborting.
 pub(crate) fn zeroed<T: Clone + Default>(len: u64) -> Result<Vec<T>, ParamError> {
-    let too_big = || ParamError::invalid(Param::M, "could not allocate the filter's memory");
+    let too_big = || ParamError::invalid(Param::M, crate::msg!("alloc-filter"));
     let len = usize::try_from(len).map_err(|_| too_big())?;
     return_large_blocks_on_free();
     let mut values: Vec<T> = Vec::new();

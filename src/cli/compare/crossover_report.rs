@@ -8,9 +8,16 @@ use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 use super::super::{CliError, Format, write_json};
 use super::{CompareArgs, percent_3};
 use bloomlab::experiment::compare;
-use bloomlab::units::{csv_float, format_count};
+use bloomlab::i18n::Num;
+use bloomlab::lang::Lang;
+use bloomlab::units::csv_float;
+use bloomlab::{msg, t};
 
-pub(super) fn print_crossover(out: &mut dyn Write, args: &CompareArgs) -> Result<(), CliError> {
+pub(super) fn print_crossover(
+    out: &mut dyn Write,
+    args: &CompareArgs,
+    lang: Lang,
+) -> Result<(), CliError> {
     let n = args.n;
     let windows = crossover::cuckoo_smaller(n);
     let achieved = crossover::crossover_achieved(n);
@@ -28,7 +35,7 @@ pub(super) fn print_crossover(out: &mut dyn Write, args: &CompareArgs) -> Result
             },
         ),
         Format::Csv => write_csv(out, &windows, &achieved),
-        Format::Text => write_text(out, n, &windows, &achieved),
+        Format::Text => write_text(out, n, (&windows, &achieved), lang),
     }
 }
 
@@ -89,62 +96,68 @@ fn write_csv(
 fn write_text(
     out: &mut dyn Write,
     n: u64,
-    windows: &[Window],
-    achieved: &AchievedCrossover,
+    (windows, achieved): (&[Window], &AchievedCrossover),
+    lang: Lang,
 ) -> Result<(), CliError> {
+    let percent = |p: f64| percent_3(p, lang);
     writeln!(
         out,
-        "Where a cuckoo filter takes fewer bits per key than a standard Bloom filter, n = {} keys,\n\
-         both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits in whole words (k the nearest\n\
-         whole number to (m/n)·ln 2); cuckoo f = ⌈log2(8/p)⌉ bits a fingerprint in ⌈n / {}⌉ slots.\n\
-         Found exactly from the steps of f, not from a sweep of rates.\n",
-        format_count(n),
-        compare::CUCKOO_LOAD
+        "{}\n",
+        msg!(
+            "report-crossover-heading",
+            n = Num::Whole(n),
+            load = Num::Real(compare::CUCKOO_LOAD)
+        )
+        .in_lang(lang)
     )?;
-    writeln!(out, "At equal target rate (both sized for the same p):")?;
+    writeln!(out, "{}", t!(lang, "report-crossover-equal-target"))?;
     for w in windows {
-        let top = format!(
-            "(f = {}, {:.2} bits per key; Bloom takes more below {})",
-            w.fingerprint_bits,
-            w.cuckoo_bits_per_key,
-            percent_3(w.high)
+        let detail = t!(
+            lang,
+            "report-crossover-window-detail",
+            bits = w.fingerprint_bits,
+            per_key = super::local(lang, format!("{:.2}", w.cuckoo_bits_per_key)),
+            high = percent(w.high)
         );
-        if w.low > 0.0 {
-            writeln!(
-                out,
-                "  cuckoo smaller from {} up to {} {top}",
-                percent_3(w.low),
-                percent_3(w.high)
-            )?;
+        let line = if w.low > 0.0 {
+            t!(
+                lang,
+                "report-crossover-window",
+                low = percent(w.low),
+                high = percent(w.high),
+                detail = detail
+            )
         } else {
-            writeln!(
-                out,
-                "  cuckoo smaller at every target below {} {top}",
-                percent_3(w.high)
-            )?;
-        }
+            t!(
+                lang,
+                "report-crossover-window-below",
+                high = percent(w.high),
+                detail = detail
+            )
+        };
+        writeln!(out, "  {line}")?;
     }
-    match windows.first() {
-        Some(first) => writeln!(
-            out,
-            "  Bloom smaller (or equal) at every other target: at all targets from {} up, and between the ranges.",
-            percent_3(first.high)
-        )?,
-        None => writeln!(out, "  Bloom smaller (or equal) at every target.")?,
-    }
+    let bloom = match windows.first() {
+        Some(first) => t!(
+            lang,
+            "report-crossover-bloom-elsewhere",
+            from = percent(first.high)
+        ),
+        None => t!(lang, "report-crossover-bloom-everywhere"),
+    };
+    writeln!(out, "  {bloom}")?;
+    writeln!(out, "\n{}", t!(lang, "report-crossover-equal-achieved"))?;
     writeln!(
         out,
-        "\nAt equal achieved rate (each at the rate it really has; a cuckoo filter's is 2b·load/2^f,\n\
-         0.5 to 1 times its target):"
-    )?;
-    writeln!(
-        out,
-        "  cuckoo smaller at real rates below {}: from f = {} bits (real rate {}, the cuckoo filter\n  \
-         compare builds for any target below {}).",
-        percent_3(achieved.cuckoo_smaller_below),
-        achieved.fingerprint_bits,
-        percent_3(achieved.fingerprint_rate),
-        percent_3(achieved.targets_below)
+        "  {}",
+        t!(
+            lang,
+            "report-crossover-achieved",
+            below = percent(achieved.cuckoo_smaller_below),
+            bits = achieved.fingerprint_bits,
+            rate = percent(achieved.fingerprint_rate),
+            targets = percent(achieved.targets_below)
+        )
     )?;
     Ok(())
 }

@@ -44,7 +44,7 @@ pub(super) fn read_class(paths: &[PathBuf], lang: Lang) -> Result<Class, CliErro
     let mut damaged = Vec::new();
     let mut empty = Vec::new();
     for path in paths {
-        let loaded = load(path);
+        let loaded = load(path, lang);
         damaged.extend(loaded.damaged);
         empty.extend(loaded.empty);
         class.extend(loaded.students);
@@ -88,13 +88,18 @@ struct Loaded {
 
 /// A data folder, a records file, a submission, a zip of them, or a
 /// folder of submissions (an unzipped student folder).
-fn load(path: &Path) -> Loaded {
+fn load(path: &Path, lang: Lang) -> Loaded {
     let mut loaded = Loaded::default();
     let shown = path.display().to_string();
     let metadata = match std::fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(err) => {
-            let problem = format!("{} cannot be read: {err}", line(&shown));
+            let problem = bloomlab::t!(
+                lang,
+                "report-results-cannot-read",
+                path = line(&shown),
+                problem = err.to_string()
+            );
             loaded.damaged.push((shown, problem));
             return loaded;
         }

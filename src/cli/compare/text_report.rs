@@ -1,0 +1,183 @@
+//! `bloomlab compare` as text, in the language asked for: what was
+//! measured, the table of structures (the columns that fit) and how the
+//! costs were timed.
+
+use std::io::Write;
+
+use bloomlab::experiment::compare::{self, CompareRow, PhaseSeconds};
+use bloomlab::filter::FilterKind;
+use bloomlab::i18n::Num;
+use bloomlab::lang::Lang;
+use bloomlab::units::{format_count, format_percent_short, format_sig};
+use bloomlab::{msg, t};
+
+use super::super::CliError;
+use super::super::report::text_table::{
+    Column, fit_columns, header_cells, interval, local, local_percent, row_cells, verdict_words,
+    widest_verdict,
+};
+use super::{CompareArgs, TimingReport};
+
+/// A target as the text output shows it: the fingerprint filters' rates
+/// as fractions (1/256), others as percentages.
+fn target_label(p: f64, lang: Lang) -> String {
+    compare::fingerprint_bits_of(p).map_or_else(
+        || local_percent(lang, format_percent_short(p)),
+        |bits| format!("1/{}", local(lang, (1u64 << bits).to_string())),
+    )
+}
+
+/// The comparison as text: what it measured, the table, how the costs
+/// were timed.
+pub(super) fn write_text(
+    out: &mut dyn Write,
+    args: &CompareArgs,
+    rows: &[CompareRow],
+    (seconds, differing): (f64, usize),
+    (timing, phases): (&TimingReport, &PhaseSeconds),
+    lang: Lang,
+) -> Result<(), CliError> {
+    writeln!(
+        out,
+        "{}",
+        msg!(
+            "report-compare-heading",
+            n = Num::Whole(args.n),
+            seed = args.measure.seed.to_string(),
+            seconds = Num::Written(format!("{seconds:.1}"))
+        )
+        .in_lang(lang)
+    )?;
+    writeln!(
+        out,
+        "{}\n",
+        t!(
+            lang,
+            "report-compare-legend",
+            rows = rows.len(),
+            differing = differing
+        )
+    )?;
+    let all: Vec<&Column<CompareRow>> = TEXT_COLUMNS.iter().collect();
+    let columns = fit_columns(&all, (args.measure.wide, 0), lang, widest_cell);
+    writeln!(
+        out,
+        "{}",
+        header_cells(&columns, lang).join("  ").trim_end()
+    )?;
+    for row in rows {
+        writeln!(
+            out,
+            "{}",
+            row_cells(&columns, row, lang).join("  ").trim_end()
+        )?;
+    }
+    writeln!(out)?;
+    for line in timing.sentences(rows, phases, lang) {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The longest words a cell of the column `id` can hold in `lang`: a
+/// structure's name, a verdict.
+fn widest_cell(id: &str, lang: Lang) -> usize {
+    match id {
+        "structure" => FilterKind::ALL
+            .iter()
+            .map(|kind| kind.label(lang).chars().count())
+            .max()
+            .unwrap_or(0),
+        "verdict" => widest_verdict(lang),
+        _ => 0,
+    }
+}
+
+/// The columns of the text table, left out where the table is too wide
+/// in `width::DROP_ORDER`.
+const TEXT_COLUMNS: [Column<CompareRow>; 11] = [
+    Column {
+        id: "structure",
+        header: |lang| t!(lang, "exp-alt-structure"),
+        width: -14,
+        show: |row, lang| row.design.kind.label(lang).to_owned(),
+    },
+    Column {
+        id: "target",
+        header: |lang| t!(lang, "exp-alt-target"),
+        width: 8,
+        show: |row, lang| {
+            row.design.fp_target.map_or_else(
+                || t!(lang, "exp-alt-exact"),
+                |target| target_label(target, lang),
+            )
+        },
+    },
+    Column {
+        id: "bits/key",
+        header: |lang| t!(lang, "report-compare-col-bits"),
+        width: 8,
+        show: |row, lang| local(lang, format!("{:.2}", row.bits_per_element)),
+    },
+    Column {
+        id: "×bound",
+        header: |lang| t!(lang, "exp-alt-bound"),
+        width: 6,
+        show: |row, lang| {
+            row.bound_ratio
+                .map(|r| local(lang, format!("{r:.2}")))
+                .unwrap_or_else(|| "—".to_owned())
+        },
+    },
+    Column {
+        id: "measured [interval]",
+        header: |lang| t!(lang, "report-compare-col-measured"),
+        width: -32,
+        show: |row, lang| {
+            let o = &row.outcome;
+            interval(lang, (o.fp_measured, o.ci_low, o.ci_high), 4)
+        },
+    },
+    Column {
+        id: "predicted",
+        header: |lang| t!(lang, "report-compare-col-predicted"),
+        width: 10,
+        show: |row, lang| local(lang, format_sig(row.outcome.fp_exact, 4)),
+    },
+    Column {
+        id: "verdict",
+        header: |lang| t!(lang, "exp-alt-verdict"),
+        width: -22,
+        show: |row, lang| verdict_words(lang, row.verdict),
+    },
+    Column {
+        id: "ins ns",
+        header: |lang| t!(lang, "report-compare-col-insert"),
+        width: 7,
+        show: |row, lang| local(lang, format!("{:.1}", row.profile.insert_ns)),
+    },
+    Column {
+        id: "look ns",
+        header: |lang| t!(lang, "report-compare-col-lookup"),
+        width: 7,
+        show: |row, lang| local(lang, format!("{:.1}", row.profile.lookup_ns)),
+    },
+    Column {
+        id: "deletes",
+        header: |lang| t!(lang, "exp-alt-deletes"),
+        width: 7,
+        show: |row, lang| {
+            if row.deletes {
+                t!(lang, "exp-alt-yes")
+            } else {
+                t!(lang, "report-no")
+            }
+        },
+    },
+    Column {
+        id: "failures",
+        header: |lang| t!(lang, "report-compare-col-failures"),
+        width: 8,
+        show: |row, lang| local(lang, format_count(row.profile.failures)),
+    },
+];

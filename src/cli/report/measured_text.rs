@@ -1,0 +1,389 @@
+//! The measured rows as text (`experiment`, the measured `table`), in
+//! the language asked for: the columns that fit, each row's verdict and
+//! notes, and the verdicts of the run together.
+
+use std::io::Write;
+
+use bloomlab::experiment::{FamilyVerdicts, Outcome};
+use bloomlab::lang::Lang;
+use bloomlab::t;
+use bloomlab::units::{decimal_mark, format_bytes, format_count, format_percent_short, format_sig};
+
+use super::super::CliError;
+use super::super::experiment::{IntervalArg, MeasureArgs};
+use super::text_table::{
+    Column, fit_columns, header_cells, interval, local, local_percent, row_cells, verdict_words,
+    widest_verdict,
+};
+use super::{JsonRow, rows_differing};
+
+/// Room the verdict takes at the end of a line ("consistent with theory").
+const VERDICT_WIDTH: usize = 24;
+
+/// The m of a row's filter, in a column `width` wide.
+const fn m_column(width: isize) -> Column<JsonRow<'static>> {
+    Column {
+        id: "m (bits)",
+        header: |lang| t!(lang, "report-col-m"),
+        width,
+        show: |r, lang| local(lang, format_count(r.m_bits)),
+    }
+}
+
+/// The k of a row's filter.
+const K_COLUMN: Column<JsonRow<'static>> = Column {
+    id: "k",
+    header: |lang| t!(lang, "report-col-k"),
+    width: 3,
+    show: |r, _| r.k.to_string(),
+};
+
+const TABLE_COLUMNS: [Column<JsonRow<'static>>; 5] = [
+    Column {
+        id: "target",
+        header: |lang| t!(lang, "exp-alt-target"),
+        width: 7,
+        show: |r, lang| {
+            r.fp_target
+                .map(|p| local_percent(lang, format_percent_short(p)))
+                .unwrap_or_default()
+        },
+    },
+    Column {
+        id: "bits/el",
+        header: |lang| t!(lang, "report-col-bits-per-element"),
+        width: 7,
+        show: |r, lang| local(lang, format!("{:.2}", r.bits_per_element)),
+    },
+    K_COLUMN,
+    m_column(13),
+    Column {
+        id: "memory",
+        header: |lang| t!(lang, "report-col-memory"),
+        width: 9,
+        show: |r, lang| decimal_mark(lang, format_bytes(r.memory_bytes)),
+    },
+];
+
+const EXPERIMENT_COLUMNS: [Column<JsonRow<'static>>; 5] = [
+    m_column(11),
+    K_COLUMN,
+    Column {
+        id: "n",
+        header: |lang| t!(lang, "report-col-n"),
+        width: 9,
+        show: |r, lang| local(lang, format_count(r.n)),
+    },
+    Column {
+        id: "hashing",
+        header: |lang| t!(lang, "report-col-hashing"),
+        width: 11,
+        show: |r, lang| t!(lang, "report-hashing", hashing = r.hashing),
+    },
+    // No filter built (a run cancelled before its first): no fill to show.
+    Column {
+        id: "fill",
+        header: |lang| t!(lang, "report-col-fill"),
+        width: 6,
+        show: |r, lang| {
+            if r.filters == 0 {
+                "—".to_owned()
+            } else {
+                t!(
+                    lang,
+                    "report-fill",
+                    fill = local(lang, format!("{:.1}", r.fill_ratio * 100.0))
+                )
+            }
+        },
+    },
+];
+
+const MEASURED_COLUMNS: [Column<JsonRow<'static>>; 6] = [
+    Column {
+        id: "Bloom's p",
+        header: |lang| t!(lang, "report-col-bloom-p"),
+        width: 11,
+        show: |r, lang| local(lang, format_sig(r.fp_predicted, 6)),
+    },
+    Column {
+        id: "exact p",
+        header: |lang| t!(lang, "report-col-exact-p"),
+        width: 11,
+        show: |r, lang| local(lang, format_sig(r.fp_exact, 6)),
+    },
+    Column {
+        id: "measured p [interval]",
+        header: |lang| t!(lang, "report-col-measured-p"),
+        width: -34,
+        show: |r, lang| interval(lang, (r.fp_measured, r.ci_low, r.ci_high), 5),
+    },
+    Column {
+        id: "queries",
+        header: |lang| t!(lang, "exp-table-queries"),
+        width: 11,
+        show: |r, lang| local(lang, format_count(r.queries)),
+    },
+    Column {
+        id: "FPs",
+        header: |lang| t!(lang, "report-col-false-positives"),
+        width: 9,
+        show: |r, lang| local(lang, format_count(r.false_positives)),
+    },
+    Column {
+        id: "p-value",
+        header: |lang| t!(lang, "report-col-p-value"),
+        width: 8,
+        show: |r, lang| local(lang, format_sig(r.p_value, 2)),
+    },
+];
+
+/// The longest words a cell of the measured rows' column `id` can hold
+/// in `lang`: the hashing's name.
+fn widest_measured(id: &str, lang: Lang) -> usize {
+    match id {
+        "hashing" => ["double", "independent"]
+            .iter()
+            .map(|name| t!(lang, "report-hashing", hashing = *name).chars().count())
+            .max()
+            .unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// The measured rows as text, in `lang`: the title, the run's settings,
+/// the table with each row's verdict and notes, and the family's verdict.
+pub(super) fn write_text(
+    out: &mut dyn Write,
+    (measure, lang): (&MeasureArgs, Lang),
+    title: &str,
+    rows: &[JsonRow<'static>],
+    (outcomes, family): (&[Outcome], &[FamilyVerdicts]),
+    seconds: f64,
+    sizing_table: bool,
+) -> Result<(), CliError> {
+    let confidence = local_percent(lang, format_percent_short(measure.confidence));
+    let method = match measure.interval {
+        IntervalArg::ClopperPearson => "Clopper–Pearson",
+        IntervalArg::Wilson => "Wilson",
+    };
+    writeln!(out, "{title}")?;
+    writeln!(
+        out,
+        "{}\n",
+        t!(
+            lang,
+            "report-measured-legend",
+            seed = measure.seed.to_string(),
+            confidence = confidence,
+            method = method
+        )
+    )?;
+    let leading: &[Column<JsonRow<'static>>] = if sizing_table {
+        &TABLE_COLUMNS
+    } else {
+        &EXPERIMENT_COLUMNS
+    };
+    let all: Vec<&Column<JsonRow<'static>>> = leading.iter().chain(&MEASURED_COLUMNS).collect();
+    let tail = VERDICT_WIDTH.max(widest_verdict(lang));
+    let columns = fit_columns(&all, (measure.wide, tail), lang, widest_measured);
+    writeln!(
+        out,
+        "{}  {}",
+        header_cells(&columns, lang).join("  "),
+        t!(lang, "exp-alt-verdict")
+    )?;
+    for ((r, outcome), f) in rows.iter().zip(outcomes).zip(family) {
+        writeln!(
+            out,
+            "{}  {}{}",
+            row_cells(&columns, r, lang).join("  "),
+            verdict_words(lang, f.verdicts.exact),
+            notes(outcome, f, lang)
+        )?;
+    }
+    writeln!(out, "\n{}", family_line(family, measure.confidence, lang))?;
+    let threads = measure.options().threads;
+    writeln!(
+        out,
+        "\n{}",
+        t!(
+            lang,
+            "report-measured-in",
+            seconds = local(lang, format!("{seconds:.2}")),
+            threads = threads
+        )
+    )?;
+    Ok(())
+}
+
+/// Where the verdicts reject Bloom's formula (and keep the exact one), say
+/// so; and where a cap stopped the run before the interval was narrow
+/// enough, say how narrow it got.
+fn notes(outcome: &Outcome, family: &FamilyVerdicts, lang: Lang) -> String {
+    let mut note = String::new();
+    if family.verdicts.bloom_rejected {
+        note.push_str(&t!(
+            lang,
+            "report-note-bloom-low",
+            p_value = local(lang, format_sig(outcome.p_value_bloom, 2)),
+            adjusted = local(lang, format_sig(family.p_adjusted_bloom, 2))
+        ));
+    }
+    if !outcome.reached_precision {
+        let reached = if outcome.fp_measured > 0.0 {
+            t!(
+                lang,
+                "report-note-reached",
+                reached = local(lang, format_sig(outcome.relative_half_width() * 100.0, 2))
+            )
+        } else {
+            t!(lang, "report-note-no-false-positive")
+        };
+        note.push_str(&t!(
+            lang,
+            "report-note-capped",
+            precision = local(lang, format_sig(outcome.spec.precision * 100.0, 2)),
+            reached = reached
+        ));
+    }
+    note
+}
+
+/// The line saying that the verdicts are family-wise and how many differ.
+fn family_line(family: &[FamilyVerdicts], confidence: f64, lang: Lang) -> String {
+    t!(
+        lang,
+        "report-family",
+        level = local_percent(lang, format_percent_short(1.0 - confidence)),
+        rows = family.len(),
+        differing = rows_differing(family)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use bloomlab::experiment::{Event, ExperimentSpec, family_verdicts, run_blocking};
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(clap::Parser)]
+    struct Flags {
+        #[command(flatten)]
+        measure: MeasureArgs,
+    }
+
+    /// The text of two measured rows in `lang`: the lesson's 12-bit filter
+    /// holding 2 elements, where Bloom's formula is measurably low, and a
+    /// 1 % filter stopped by a cap of 5,000 queries before ±1 %.
+    fn text_in(lang: Lang) -> String {
+        let flags = Flags::try_parse_from(["bloomlab", "--seed", "1", "--wide"]).unwrap();
+        let measure = &flags.measure;
+        let base = measure.base_spec(0.05);
+        let capped = ExperimentSpec {
+            precision: 0.01,
+            max_queries: 5_000,
+            ..ExperimentSpec::new(9_600, 7, 1_000)
+        };
+        let specs = vec![
+            ExperimentSpec {
+                m: 12,
+                k: 2,
+                n: 2,
+                ..base.clone()
+            },
+            ExperimentSpec {
+                seed: base.seed,
+                ..capped
+            },
+        ];
+        let no_events = |_: Event| true;
+        let outcomes: Vec<Outcome> = run_blocking(
+            specs,
+            &measure.options(),
+            &no_events,
+            &AtomicBool::new(false),
+        )
+        .unwrap()
+        .into_iter()
+        .flatten()
+        .collect();
+        assert_eq!(outcomes.len(), 2);
+        let family = family_verdicts(&outcomes);
+        let rows = super::super::json_rows(&outcomes, vec![None, Some(0.01)], &family);
+        let mut out = Vec::new();
+        let seconds = 0.5;
+        write_text(
+            &mut out,
+            (measure, lang),
+            "—",
+            &rows,
+            (&outcomes, &family),
+            seconds,
+            false,
+        )
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn measured_rows_read_in_the_language_asked_for() {
+        let spanish = text_in(Lang::Es);
+        for words in [
+            "semilla 1; intervalos de Clopper–Pearson del 95 % para la tasa media",
+            "m (bits)",
+            "hash",
+            "llenado",
+            "p de Bloom",
+            "p exacta",
+            "p medida [intervalo]",
+            "consultas",
+            "valor p  veredicto",
+            "doble",
+            "9600",
+            "compatible con la teoría; la fórmula de Bloom se queda por debajo (valor p ",
+            "; se detuvo en un límite antes de llegar al ±1,0 % (±",
+            "Veredictos juzgados en conjunto (Holm, un 5 % para toda la ejecución) sobre 2 filas: ",
+            "Medido en 0,50 s con ",
+        ] {
+            assert!(spanish.contains(words), "{words:?} missing:\n{spanish}");
+        }
+        let points: Vec<&str> = spanish
+            .split_whitespace()
+            .filter(|word| {
+                let chars: Vec<char> = word.chars().collect();
+                chars
+                    .windows(3)
+                    .any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit())
+            })
+            .collect();
+        assert!(points.is_empty(), "decimal points: {points:?}\n{spanish}");
+        for english in [
+            "seed",
+            "Bloom's",
+            "stopped by",
+            "Verdicts",
+            "Measured in",
+            "double",
+        ] {
+            assert!(!spanish.contains(english), "{english:?} in:\n{spanish}");
+        }
+        let english = text_in(Lang::En);
+        for words in [
+            "seed 1, 95 % Clopper–Pearson intervals for the average rate",
+            "Bloom's p",
+            "measured p [interval]",
+            "p-value  verdict",
+            "9,600",
+            "consistent with theory; Bloom's formula is low (p-value ",
+            "; stopped by a cap before ±1.0 % (±",
+            "Verdicts are family-wise (Holm, 5 % for the whole run) over 2 rows: ",
+            "Measured in 0.50 s on ",
+        ] {
+            assert!(english.contains(words), "{words:?} missing:\n{english}");
+        }
+    }
+}

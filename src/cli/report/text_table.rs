@@ -1,0 +1,130 @@
+//! Text tables in the language asked for: columns whose headers come
+//! from the catalogues and that widen to their words, numbers written
+//! the English way rewritten in the language's style, and the verdicts'
+//! words. `experiment`, `table` and `compare` lay out their text with
+//! these; JSON and CSV stay the same in every language.
+
+use bloomlab::experiment::Verdict;
+use bloomlab::i18n::Num;
+use bloomlab::lang::Lang;
+use bloomlab::units::format_sig;
+use bloomlab::{msg, t};
+
+/// A number written the English way (`format_sig`, `format_count`,
+/// `{:.2}`) in `lang`'s style: a decimal comma, thousands apart and
+/// powers of ten in Spanish; as it is in English. Text that is not a
+/// number ("—", "1/256") stays as it is.
+pub(in crate::cli) fn local(lang: Lang, english: impl Into<String>) -> String {
+    msg!("report-number", number = Num::Written(english.into())).in_lang(lang)
+}
+
+/// A percentage written the English way ("0.1 %", as
+/// `format_percent_short` writes it) in `lang`'s style.
+pub(in crate::cli) fn local_percent(lang: Lang, english: String) -> String {
+    match english.strip_suffix(" %") {
+        Some(number) => format!("{} %", local(lang, number)),
+        None => local(lang, english),
+    }
+}
+
+/// A measured rate to `digits` significant digits with its interval
+/// after it, the ends to one digit fewer: "0.01031 [0.00946, 0.0112]".
+pub(in crate::cli) fn interval(
+    lang: Lang,
+    (value, low, high): (f64, f64, f64),
+    digits: usize,
+) -> String {
+    let written = |number: f64, digits: usize| local(lang, format_sig(number, digits));
+    t!(
+        lang,
+        "report-interval",
+        value = written(value, digits),
+        low = written(low, digits - 1),
+        high = written(high, digits - 1)
+    )
+}
+
+/// A verdict in `lang`'s words: "consistent with theory" in English (what
+/// the JSON and CSV say in every language).
+pub(in crate::cli) fn verdict_words(lang: Lang, verdict: Verdict) -> String {
+    let verdict = match verdict {
+        Verdict::AgreesWithTheory => "agrees",
+        Verdict::Differs => "differs",
+        Verdict::Inconclusive => "inconclusive",
+    };
+    t!(lang, "report-verdict", verdict = verdict)
+}
+
+/// The most characters a verdict takes in `lang`.
+pub(in crate::cli) fn widest_verdict(lang: Lang) -> usize {
+    [
+        Verdict::AgreesWithTheory,
+        Verdict::Differs,
+        Verdict::Inconclusive,
+    ]
+    .into_iter()
+    .map(|verdict| verdict_words(lang, verdict).chars().count())
+    .max()
+    .unwrap_or(0)
+}
+
+/// One column of a text table: `id` is its English header, by which
+/// `width::fit` leaves it out where the table is too wide; `header` its
+/// words in a language; `width` the least it takes (negative:
+/// left-aligned); `show` a row's cell.
+pub(in crate::cli) struct Column<R> {
+    pub(in crate::cli) id: &'static str,
+    pub(in crate::cli) header: fn(Lang) -> String,
+    pub(in crate::cli) width: isize,
+    pub(in crate::cli) show: fn(&R, Lang) -> String,
+}
+
+/// The columns that fit (`wide` keeps them all; `tail` is what the line
+/// takes after them), each with its width in `lang`: its own, or its
+/// header's, or `widest(id, lang)` (the longest words a cell of it can
+/// hold), whichever is wider.
+pub(in crate::cli) fn fit_columns<'a, R>(
+    columns: &[&'a Column<R>],
+    (wide, tail): (bool, usize),
+    lang: Lang,
+    widest: fn(&str, Lang) -> usize,
+) -> Vec<(&'a Column<R>, isize)> {
+    let sized: Vec<(&'a Column<R>, isize)> = columns
+        .iter()
+        .map(|column| {
+            let width = column
+                .width
+                .unsigned_abs()
+                .max((column.header)(lang).chars().count())
+                .max(widest(column.id, lang)) as isize;
+            (*column, if column.width < 0 { -width } else { width })
+        })
+        .collect();
+    let all: Vec<&(&'a Column<R>, isize)> = sized.iter().collect();
+    super::super::width::fit(&all, wide, tail, |(column, width)| {
+        (column.id, width.unsigned_abs())
+    })
+    .into_iter()
+    .copied()
+    .collect()
+}
+
+/// The headers of `columns` in `lang`, each padded to its width.
+pub(in crate::cli) fn header_cells<R>(columns: &[(&Column<R>, isize)], lang: Lang) -> Vec<String> {
+    columns
+        .iter()
+        .map(|(column, width)| super::super::width::cell(&(column.header)(lang), *width))
+        .collect()
+}
+
+/// A row's cells in `lang`, each padded to its column's width.
+pub(in crate::cli) fn row_cells<R>(
+    columns: &[(&Column<R>, isize)],
+    row: &R,
+    lang: Lang,
+) -> Vec<String> {
+    columns
+        .iter()
+        .map(|(column, width)| super::super::width::cell(&(column.show)(row, lang), *width))
+        .collect()
+}

@@ -18,7 +18,7 @@ use bloomlab::{msg, sizing, t, units};
 use clap::ValueEnum;
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::report::{Targets, print_outcomes};
+use super::report::{Targets, print_outcomes_in};
 use super::size::{shown, written};
 use super::{CliError, Format, MemoryCap};
 
@@ -276,7 +276,8 @@ pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Res
         return super::repeat::run_repeats(out, measure, lang, &title, &specs, &labels);
     }
     let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory, lang)?;
-    print_outcomes(
+    print_outcomes_in(
+        lang,
         out,
         measure,
         &title,
@@ -284,7 +285,7 @@ pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Res
         seconds,
         Targets::Design(target),
     )?;
-    super::plot::save(measure.plot.as_deref(), || {
+    super::plot::save_in(lang, measure.plot.as_deref(), || {
         figure::build::experiments(lang, &outcomes)
     })
 }

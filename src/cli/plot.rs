@@ -34,12 +34,6 @@ pub(super) fn parse_plot(text: &str) -> Result<PathBuf, Message> {
     Ok(path)
 }
 
-/// [`save_in`] in English: for the commands whose text is not yet worded
-/// in `--lang` (they move to `save_in`).
-pub(super) fn save(path: Option<&Path>, figure: impl FnOnce() -> Figure) -> Result<(), CliError> {
-    save_in(Lang::En, path, figure)
-}
-
 /// Write the figure if `--plot` was given, and say where on stderr (the
 /// output itself stays the data asked for), in `lang`.
 pub(super) fn save_in(

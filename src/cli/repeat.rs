@@ -208,7 +208,7 @@ pub(super) fn run_repeats(
         Format::Csv => write_csv(out, &repeated)?,
         Format::Text => write_text(out, &repeated, lang)?,
     }
-    super::plot::save(measure.plot.as_deref(), || {
+    super::plot::save_in(lang, measure.plot.as_deref(), || {
         figure::build::repeats(lang, labels, &repeated.measured)
     })
 }

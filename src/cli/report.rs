@@ -187,19 +187,6 @@ pub(super) enum Targets {
     Design(Option<f64>),
 }
 
-/// [`print_outcomes_in`] in English: for the commands whose text is not
-/// yet worded in `--lang` (they move to `print_outcomes_in`).
-pub(super) fn print_outcomes(
-    out: &mut dyn Write,
-    measure: &MeasureArgs,
-    title: &str,
-    outcomes: &[Outcome],
-    seconds: f64,
-    targets: Targets,
-) -> Result<(), CliError> {
-    print_outcomes_in(Lang::En, out, measure, title, outcomes, seconds, targets)
-}
-
 /// The measured rows as `--format` asks: JSON and CSV as data (the same
 /// in every language), text in `lang`'s words and numbers.
 pub(super) fn print_outcomes_in(

@@ -51,7 +51,7 @@ pub(super) fn run(args: &SizeArgs, lang: Lang, out: &mut dyn Write) -> Result<()
         Format::Csv => write_csv_rows(out, &SIZE_COLUMNS, &[SizeRow::from(&sizing)])?,
         Format::Text => write_text(out, &sizing, lang)?,
     }
-    super::plot::save(args.plot.as_deref(), || {
+    super::plot::save_in(lang, args.plot.as_deref(), || {
         figure::build::sizing(lang, Some(&sizing))
     })
 }

@@ -10,7 +10,7 @@ use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, format_s
 use bloomlab::{msg, t};
 
 use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
-use super::report::{Targets, print_outcomes, write_csv_rows};
+use super::report::{Targets, print_outcomes_in, write_csv_rows};
 use super::size::{shown, written};
 use super::{CliError, Format, write_json};
 use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
@@ -106,7 +106,8 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
         }
         let (outcomes, seconds) =
             run_with_progress(specs, &args.measure.options(), max_memory, lang)?;
-        print_outcomes(
+        print_outcomes_in(
+            lang,
             out,
             &args.measure,
             &title,
@@ -114,13 +115,13 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
             seconds,
             Targets::CourseTable,
         )?;
-        return super::plot::save(args.measure.plot.as_deref(), || {
+        return super::plot::save_in(lang, args.measure.plot.as_deref(), || {
             figure::build::table(lang, args.n, &outcomes)
         });
     }
     let rows = sizing::theory_table(args.n, max_memory)?;
     print_theory(out, args, &rows, lang)?;
-    super::plot::save(args.measure.plot.as_deref(), || {
+    super::plot::save_in(lang, args.measure.plot.as_deref(), || {
         figure::build::theory_table(lang, args.n, &rows)
     })
 }

@@ -52,7 +52,13 @@ fn k_sweep_svg(lang: &str) -> String {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert!(String::from_utf8_lossy(&output.stderr).contains("figure written to"));
+    // Where it went, said in the figure's language.
+    let said = if lang == "es" {
+        "figura escrita en"
+    } else {
+        "figure written to"
+    };
+    assert!(String::from_utf8_lossy(&output.stderr).contains(said));
     std::fs::read_to_string(&path).unwrap()
 }
 

@@ -325,48 +325,8 @@ impl HistoryScreen {
         let zone = zone_label(&ctx.time_zone)
             .map(|name| format!(" ({name})"))
             .unwrap_or_default();
-        let full = full_length(&attempts);
-        let recent = attempts
-            .iter()
-            .rev()
-            .take(7)
-            .map(|attempt| {
-                // Points, not questions: a 9-question quiz can be worth
-                // 12 points («6/12 points»).
-                let score = t!(
-                    lang,
-                    "history-score",
-                    got = attempt.score,
-                    max = attempt.max_score
-                );
-                format!(
-                    "{}  {:>13} {:>3.0} %{}",
-                    format_time(attempt.finished_at, &ctx.time_zone),
-                    score,
-                    attempt.percent(),
-                    kind_mark(attempt, full, lang)
-                        .map(|mark| format!(" {mark}"))
-                        .unwrap_or_default()
-                )
-            })
-            .collect();
-        let missed = most_missed(&attempts)
-            .into_iter()
-            .map(|(id, count)| {
-                let prompt = quiz
-                    .and_then(|q| q.quiz.questions.iter().find(|question| question.id == id))
-                    .map_or(id, |question| {
-                        // A calculated prompt's numbers change every
-                        // attempt: show where they go ("m = ? bits").
-                        let mut prompt = question.prompt.replace('\n', " ");
-                        for name in crate::content::quiz::placeholders(&question.prompt) {
-                            prompt = prompt.replace(&format!("{{{name}}}"), "?");
-                        }
-                        prompt
-                    });
-                (count, prompt)
-            })
-            .collect();
+        let recent = recent_lines(&attempts, ctx);
+        let missed = missed_prompts(&attempts, quiz);
         HistoryView {
             title,
             where_kept,
@@ -383,6 +343,63 @@ impl HistoryScreen {
             notice,
         }
     }
+}
+
+/// The latest attempts, newest first, one line each: when, the points
+/// (not questions: a 9-question quiz can be worth 12 points), the share,
+/// and what kind of attempt it was.
+fn recent_lines(attempts: &[&crate::records::QuizAttempt], ctx: &Context) -> Vec<String> {
+    let lang = ctx.lang;
+    let full = full_length(attempts);
+    attempts
+        .iter()
+        .rev()
+        .take(7)
+        .map(|attempt| {
+            // Points, not questions: a 9-question quiz can be worth
+            // 12 points («6/12 points»).
+            let score = t!(
+                lang,
+                "history-score",
+                got = attempt.score,
+                max = attempt.max_score
+            );
+            format!(
+                "{}  {:>13} {:>3.0} %{}",
+                format_time(attempt.finished_at, &ctx.time_zone),
+                score,
+                attempt.percent(),
+                kind_mark(attempt, full, lang)
+                    .map(|mark| format!(" {mark}"))
+                    .unwrap_or_default()
+            )
+        })
+        .collect()
+}
+
+/// The questions most missed, with their prompts (a calculated prompt's
+/// numbers shown as "?").
+fn missed_prompts(
+    attempts: &[&crate::records::QuizAttempt],
+    quiz: Option<&crate::content::LoadedQuiz>,
+) -> Vec<(usize, String)> {
+    most_missed(attempts)
+        .into_iter()
+        .map(|(id, count)| {
+            let prompt = quiz
+                .and_then(|q| q.quiz.questions.iter().find(|question| question.id == id))
+                .map_or(id, |question| {
+                    // A calculated prompt's numbers change every
+                    // attempt: show where they go ("m = ? bits").
+                    let mut prompt = question.prompt.replace('\n', " ");
+                    for name in crate::content::quiz::placeholders(&question.prompt) {
+                        prompt = prompt.replace(&format!("{{{name}}}"), "?");
+                    }
+                    prompt
+                });
+            (count, prompt)
+        })
+        .collect()
 }
 
 /// The questions still missed, laid out in `area`: each wrapped to the
@@ -505,95 +522,4 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::records::AnsweredQuestion;
-
-    fn attempt(answers: &[(&str, bool)]) -> QuizAttempt {
-        QuizAttempt {
-            id: String::new(),
-            quiz_id: "q".into(),
-            lang: "en".into(),
-            finished_at: 0,
-            seconds_taken: 1.0,
-            score: 0,
-            max_score: 0,
-            questions: answers
-                .iter()
-                .map(|(id, correct)| AnsweredQuestion {
-                    id: (*id).into(),
-                    answer: String::new(),
-                    correct: *correct,
-                    points: 0,
-                    max_points: 1,
-                    ..Default::default()
-                })
-                .collect(),
-            ..Default::default()
-        }
-    }
-
-    #[test]
-    fn a_question_answered_right_since_is_no_longer_missed() {
-        let first = attempt(&[("a", false), ("b", false), ("c", true)]);
-        let review = attempt(&[("a", true), ("b", false)]);
-        let later = attempt(&[("a", false), ("b", false), ("c", false)]);
-        assert_eq!(most_missed(&[&first, &review]), vec![("b".to_owned(), 2)]);
-        // Missed again later: back on the list, with every miss counted.
-        assert_eq!(
-            most_missed(&[&first, &review, &later]),
-            vec![
-                ("b".to_owned(), 3),
-                ("a".to_owned(), 2),
-                ("c".to_owned(), 1)
-            ]
-        );
-    }
-
-    /// A TZif file of one zone type at offset 0 called UTC, as the system's
-    /// /usr/share/zoneinfo/Etc/UTC holds it.
-    fn utc_tzif() -> Vec<u8> {
-        let mut block = b"TZif2".to_vec();
-        block.extend([0; 15]);
-        // Counts: UT/local, standard/wall, leap seconds, transitions, types,
-        // abbreviation bytes.
-        for count in [0u32, 0, 0, 0, 1, 4] {
-            block.extend(count.to_be_bytes());
-        }
-        block.extend([0, 0, 0, 0, 0, 0]);
-        block.extend(b"UTC\0");
-        let mut file = block.clone();
-        file.extend(block);
-        file.extend(b"\nUTC0\n");
-        file
-    }
-
-    #[test]
-    fn the_zone_is_named_as_people_know_it_or_not_at_all() {
-        use jiff::tz::{Offset, TimeZone};
-        let etc = TimeZone::tzif("Etc/UTC", &utc_tzif()).unwrap();
-        assert_eq!(etc.iana_name(), Some("Etc/UTC"));
-        assert_eq!(zone_label(&etc).as_deref(), Some("UTC"));
-        assert_eq!(zone_label(&TimeZone::UTC).as_deref(), Some("UTC"));
-        let madrid = TimeZone::tzif("Europe/Madrid", &utc_tzif()).unwrap();
-        assert_eq!(zone_label(&madrid).as_deref(), Some("Europe/Madrid"));
-        let offset = TimeZone::fixed(Offset::constant(-3));
-        assert_eq!(zone_label(&offset), None, "a bare offset has no name");
-    }
-
-    #[test]
-    fn a_retry_of_every_question_is_not_a_whole_attempt() {
-        let whole = attempt(&[("a", false), ("b", false)]);
-        let mut retry = whole.clone();
-        retry.kind = crate::records::AttemptKind::Retry;
-        let short = attempt(&[("a", true)]);
-        let full = full_length(&[&whole, &retry, &short]);
-        assert_eq!(full, 2);
-        assert!(whole.is_whole_of(full));
-        assert!(!retry.is_whole_of(full), "told by its kind");
-        assert!(
-            !short.is_whole_of(full),
-            "told by its length (older records)"
-        );
-    }
-}
+mod tests;

@@ -1,0 +1,149 @@
+use super::*;
+
+#[test]
+fn tiny_rates_read_as_one_in_n_never_a_power_inside_a_percentage() {
+    assert_eq!(percent(Lang::En, 1.06e-8), "1 in 94,300,000");
+    assert_eq!(percent(Lang::Es, 1.06e-8), "1 de cada 94\u{a0}300\u{a0}000");
+    assert_eq!(percent(Lang::En, 4e-16), "1 in 2.5·10¹⁵");
+    assert_eq!(percent(Lang::Es, 4e-16), "1 de cada 2,5·10¹⁵");
+    // The smallest target Sizing offers, and rates just under it, stay
+    // percentages, as the target is written.
+    assert_eq!(percent(Lang::En, 0.999e-6), "0.0000999\u{a0}%");
+    assert_eq!(percent(Lang::Es, 0.00958), "0,958\u{a0}%");
+    assert_eq!(percent(Lang::En, 0.0), "0\u{a0}%");
+    for rate in [1e-3, 1e-5, 1e-7, 3e-9, 1e-12, 1e-20] {
+        for lang in [Lang::En, Lang::Es] {
+            let text = percent(lang, rate);
+            assert!(!(text.contains("·10") && text.contains('%')), "{text}");
+        }
+    }
+}
+
+#[test]
+fn an_interval_is_written_with_the_digits_that_tell_its_ends_apart() {
+    let (low, high) = percent_interval(Lang::En, 0.999_63, 1.0);
+    assert_eq!(
+        (low.as_str(), high.as_str()),
+        ("99.96\u{a0}%", "100\u{a0}%")
+    );
+    let (low, high) = percent_interval(Lang::Es, 0.0101, 0.0112);
+    assert_eq!(
+        (low.as_str(), high.as_str()),
+        ("1,01\u{a0}%", "1,12\u{a0}%")
+    );
+    let (low, high) = percent_interval(Lang::En, 0.0, 0.0);
+    assert_eq!(low, high);
+}
+
+#[test]
+fn significant_digits_survive_rounding_up() {
+    assert_eq!(format_sig(0.009_999_99, 3), "0.0100");
+    assert_eq!(format_sig(0.010_000_1, 3), "0.0100");
+    assert_eq!(format_sig(9.996, 3), "10.0");
+    assert_eq!(format_sig(0.123_456, 3), "0.123");
+}
+
+#[test]
+fn short_percentages_never_round_to_a_different_number() {
+    assert_eq!(format_percent_short(0.01), "1 %");
+    assert_eq!(format_percent_short(0.1), "10 %");
+    assert_eq!(format_percent_short(0.0001), "0.01 %");
+    assert_eq!(format_percent_short(1e-300), "1e-298 %");
+    assert_eq!(format_percent_short(0.999_999_999_999), "99.9999999999 %");
+    assert_eq!(format_percent_short(0.95), "95 %");
+}
+
+#[test]
+fn shown_values_are_what_number_prints() {
+    assert_eq!(as_shown(0.056_783_9), 0.05678);
+    assert_eq!(as_shown(2_987_654_321_012_345_678.0), 2.988e18);
+    assert_eq!(as_shown(12_345.6), 12_346.0);
+    assert_eq!(as_shown(10_000_000.0), 10_000_000.0);
+    assert_eq!(as_shown(-3.25), -3.25);
+    assert_eq!(as_shown(1.5e-9), 1.5e-9);
+}
+
+#[test]
+fn long_numbers_are_written_short() {
+    assert_eq!(format_real(1e-300), "1e-300");
+    assert_eq!(format_real(0.05), "0.05");
+    assert_eq!(format_real(1e300), "1e300");
+    assert_eq!(format_real(0.9999), "0.9999");
+    assert_eq!(format_real_short(1.2345678e306), "1.235e306");
+    assert_eq!(format_real_short(1.25e306), "1.25e306");
+    assert_eq!(shorten_number("18446744073709551615"), "1.845e19");
+    assert_eq!(shorten_number("999999999999999"), "999,999,999,999,999");
+    assert_eq!(shorten_number("-3"), "-3");
+    assert_eq!(
+        parse_count("1e-300").map_err(|err| err.to_string()),
+        Err("expected a whole number, got 1e-300".to_owned())
+    );
+}
+
+#[test]
+fn counts() {
+    assert_eq!(parse_count("10000000"), Ok(10_000_000));
+    assert_eq!(parse_count("10_000_000"), Ok(10_000_000));
+    assert_eq!(parse_count("1e7"), Ok(10_000_000));
+    assert!(parse_count("1.5").is_err());
+    assert!(parse_count("-3").is_err());
+    assert!(parse_count("abc").is_err());
+    assert!(parse_count("").is_err());
+    assert!(parse_count("1e30").is_err());
+}
+
+#[test]
+fn probabilities() {
+    assert_eq!(parse_probability("0.01"), Ok(0.01));
+    assert_eq!(parse_probability("1%"), Ok(0.01));
+    assert_eq!(parse_probability("1e-4"), Ok(1e-4));
+    assert!(parse_probability("NaN").unwrap().is_nan());
+    assert!(parse_probability("one").is_err());
+}
+
+#[test]
+fn sizes() {
+    assert_eq!(parse_size_bits("95850584", BareUnit::Bits), Ok(95_850_584));
+    assert_eq!(parse_size_bits("64KiB", BareUnit::Bits), Ok(64 * 1024 * 8));
+    assert_eq!(parse_size_bits("12MB", BareUnit::Bits), Ok(96_000_000));
+    assert_eq!(parse_size_bits("12 MB", BareUnit::Bits), Ok(96_000_000));
+    assert_eq!(parse_size_bits("100Mb", BareUnit::Bits), Ok(100_000_000));
+    assert_eq!(parse_size_bits("1e6bits", BareUnit::Bits), Ok(1_000_000));
+    assert_eq!(parse_size_bits("2", BareUnit::Bytes), Ok(16));
+    assert_eq!(parse_bytes("4GiB"), Ok(4 << 30));
+    assert_eq!(parse_bytes("3"), Ok(3));
+    assert!(parse_size_bits("12XB", BareUnit::Bits).is_err());
+    assert!(parse_size_bits("0.5b", BareUnit::Bits).is_err());
+    assert!(parse_size_bits("MB", BareUnit::Bits).is_err());
+    assert!(parse_size_bits("-5", BareUnit::Bits).is_err());
+}
+
+#[test]
+fn formatting() {
+    assert_eq!(format_bytes(11_981_323), "11.98 MB");
+    assert_eq!(format_bytes(4 << 30), "4 GiB");
+    assert_eq!(format_bytes(512), "512 bytes");
+    assert_eq!(format_count(10_000_000), "10,000,000");
+    assert_eq!(format_count(999), "999");
+    assert_eq!(format_percent(0.1), "10.000 %");
+    assert_eq!(format_percent(1e-203), "1.0000e-201 %");
+    assert_eq!(format_percent(0.0100392), "1.0039 %");
+    assert_eq!(format_sig(0.100713, 6), "0.100713");
+    assert_eq!(format_sig(0.00100003, 6), "0.00100003");
+    assert_eq!(format_sig(1.00135e-7, 6), "1.00135e-7");
+    assert_eq!(format_percent_short(0.1), "10 %");
+    assert_eq!(format_percent_short(0.0001), "0.01 %");
+}
+
+#[test]
+fn numbers_in_the_languages_decimal_mark() {
+    assert_eq!(local_number(Lang::Es, 0.583_21), "0,5832");
+    assert_eq!(local_number(Lang::En, 0.583_21), "0.5832");
+    assert_eq!(local_number(Lang::Es, 10_000.0), "10\u{a0}000");
+    assert_eq!(local_number(Lang::Es, 1.37e-15), "1,37·10⁻¹⁵");
+    assert_eq!(local_number(Lang::En, 1.37e-15), "1.370e-15");
+    assert_eq!(decimal(Lang::Es, 19.2), "19,2");
+    assert_eq!(decimal(Lang::En, 0.3), "0.3");
+    assert_eq!(plus_minus_percent(Lang::Es, 0.02), "±\u{a0}2\u{a0}%");
+    assert_eq!(plus_minus(Lang::Es, 0.25), "±\u{a0}0,25");
+}

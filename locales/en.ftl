@@ -152,6 +152,8 @@ lesson-key-run-again = run again (new seed)
 lesson-key-scroll = scroll
 ui-key-open = open
 lesson-scene-hidden = (answer the question to see what happens)
+# A scene's legend for bits whose marks are the probes' ✓ ✗.
+lesson-scene-bits = Bits { $bits }:
 lesson-probes-two-same = (two probes hit the same one)
 lesson-probes-all-same = (all { $probes } probes hit the same one)
 lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
@@ -1127,7 +1129,7 @@ class-mark-retry = retry
 class-mark-review = review
 class-mark-unfinished = unfinished
 class-mark-exercise = exercise
-class-help-leave-quiz = leave a quiz (answers so far kept as unfinished)
+class-help-leave-quiz = leave a quiz: press it twice (the first press says whether your answers are kept)
 class-help-leave-review = leave (a review is not saved)
 class-submit-no-data-dir = no data folder could be found: give one with --data-dir
 class-submit-nothing = nothing to hand in: no results in { $dir } (take a quiz first, or give the folder your results are in with --data-dir)

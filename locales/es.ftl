@@ -153,6 +153,8 @@ lesson-key-run-again = repetir (semilla nueva)
 lesson-key-scroll = desplazar
 ui-key-open = abrir
 lesson-scene-hidden = (responde la pregunta para ver qué pasa)
+# La leyenda de una escena para bits marcados ya con los ✓ ✗ de los sondeos.
+lesson-scene-bits = Bits { $bits }:
 lesson-probes-two-same = (dos de sus posiciones coinciden)
 lesson-probes-all-same = (sus { $probes } posiciones coinciden)
 lesson-probes-distinct = ({ $probes } posiciones, { $distinct } distintas)
@@ -1159,7 +1161,7 @@ class-mark-retry = repetición
 class-mark-review = repaso
 class-mark-unfinished = sin terminar
 class-mark-exercise = ejercicio
-class-help-leave-quiz = salir (lo respondido se guarda sin terminar)
+class-help-leave-quiz = salir: púlsala dos veces (la primera vez te dice si se guardan tus respuestas)
 class-help-leave-review = salir (un repaso no se guarda)
 class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
 class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)

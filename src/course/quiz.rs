@@ -520,7 +520,8 @@ impl QuizSession {
     }
 
     /// Type one character of a number; anything a number is not written
-    /// with is ignored.
+    /// with is ignored. An edit takes away the complaint about the number
+    /// as it was (a comma since erased).
     pub(crate) fn type_char(&mut self, c: char) {
         let number_char = c.is_ascii_digit()
             || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
@@ -528,11 +529,14 @@ impl QuizSession {
             || (c == ' ' && !self.input.is_empty());
         if number_char && self.input.chars().count() < MAX_TYPED_CHARS {
             self.input.push(c);
+            self.notice = None;
         }
     }
 
     pub(crate) fn erase_char(&mut self) {
-        self.input.pop();
+        if self.input.pop().is_some() {
+            self.notice = None;
+        }
     }
 
     pub(crate) fn clear_input(&mut self) {

@@ -5,6 +5,7 @@
 use crate::t;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
@@ -218,7 +219,8 @@ fn key_tokens(keys: &str) -> Vec<String> {
 fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
-    let mut lines = Vec::new();
+    // (key, what it does, style of the words); `None` is a blank line.
+    let mut entries: Vec<Option<(String, String, Style)>> = Vec::new();
     // The status line's keys (less the general ones listed below), then
     // the keys there was no room for on it.
     let general = |key: &str| matches!(key, "?" | "Esc" | "q");
@@ -237,12 +239,13 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         .filter(|help| !general(&help.key) && !explained(&help.key))
         .chain(&more_keys)
     {
-        lines.push(Line::from(vec![
-            Span::styled(format!("{:>14}  ", key_names(lang, key)), theme.key),
-            Span::raw(what.clone()),
-        ]));
+        entries.push(Some((
+            key_names(lang, key),
+            what.to_string(),
+            Style::default(),
+        )));
     }
-    lines.push(Line::raw(""));
+    entries.push(None);
     // A screen that says what Esc does there (a quiz: «Esc Esc») lists
     // it once, in its own words.
     let own_esc = more_keys
@@ -257,15 +260,36 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         if own_esc && key == "Esc q" {
             continue;
         }
-        lines.push(Line::from(vec![
-            Span::styled(format!("{key:>14}  "), theme.key),
-            Span::styled(what, theme.dim),
-        ]));
+        entries.push(Some((key.to_owned(), what, theme.dim)));
     }
-    // As wide as its longest line (a screen's own help can run long),
-    // never wider than the screen.
-    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
-    let width = widest.saturating_add(2).clamp(40, 78).min(body.width);
+    // As wide as its longest entry (a screen's own help can run long) and
+    // a space before the border, never wider than the screen: what does
+    // not fit wraps under its words, never cut at the border.
+    const KEY_COLUMN: usize = 16;
+    let widest = entries
+        .iter()
+        .flatten()
+        .map(|(_, what, _)| KEY_COLUMN + what.chars().count())
+        .max()
+        .unwrap_or(0) as u16;
+    let width = widest.saturating_add(3).clamp(40, 78).min(body.width);
+    let room = usize::from(width.saturating_sub(3))
+        .saturating_sub(KEY_COLUMN)
+        .max(10);
+    let mut lines = Vec::new();
+    for entry in entries {
+        let Some((key, what, style)) = entry else {
+            lines.push(Line::raw(""));
+            continue;
+        };
+        for (i, part) in super::text::wrap(&what, room).into_iter().enumerate() {
+            let key = if i == 0 { key.as_str() } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!("{key:>14}  "), theme.key),
+                Span::styled(part, style),
+            ]));
+        }
+    }
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
         body.x + (body.width - width) / 2,

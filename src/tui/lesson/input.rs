@@ -210,11 +210,15 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             {
                 if open.typed.chars().count() < 32 {
                     open.typed.push(c);
+                    // The complaint was about the number as it was.
+                    open.notice = None;
                 }
                 return;
             }
             KeyCode::Backspace => {
-                open.typed.pop();
+                if open.typed.pop().is_some() {
+                    open.notice = None;
+                }
                 return;
             }
             KeyCode::Enter => {

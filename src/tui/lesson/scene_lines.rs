@@ -49,8 +49,20 @@ pub(crate) fn scene_lines<'a>(
         lines.extend(result_lines_after(result, array, width, ctx));
     }
     if let Some(highlight) = &scene.highlight {
+        // ▲ names the bits it marks; where the probes' ✓ ✗ took their
+        // places, the legend names the bits in words instead.
+        let marked = highlight
+            .bits
+            .iter()
+            .any(|bit| marks.get(bit) == Some(&Mark::Highlighted));
+        let bits = positions(&highlight.bits);
+        let label = if marked {
+            format!("▲ {bits}: ")
+        } else {
+            format!("{} ", t!(lang, "lesson-scene-bits", bits = bits))
+        };
         lines.push(Line::from(vec![
-            Span::styled(format!("▲ {}: ", positions(&highlight.bits)), theme.accent),
+            Span::styled(label, theme.accent),
             Span::raw(highlight.why.clone()),
         ]));
     }

@@ -1742,3 +1742,123 @@ budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to m
 alloc-filter = could not allocate the filter's memory
 alloc-key-buffer = could not allocate the key buffer
 alloc-hash-set = could not allocate the hash set
+
+## cli help (--help)
+# Every word of `--help`, `-h` and `help COMMAND` (src/cli/help.rs). A
+# command's about is help-COMMAND (help-bloomlab for bloomlab itself,
+# help-exercise-new for a subcommand's), an argument's help-COMMAND-ARG,
+# else help-arg-ARG when several commands share it; help-after-COMMAND
+# follows the flags. Value names (FILE, PATH, QUIZ) are the syntax and stay.
+help-heading-usage = Usage
+help-heading-commands = Commands
+help-heading-arguments = Arguments
+help-heading-options = Options
+help-flag-help = Print help
+help-flag-help-short = Print help (see more with '--help')
+help-flag-help-long = Print help (see a summary with '-h')
+help-flag-version = Print version
+help-command-help = Print this message or the help of the given subcommand(s)
+# `[default: 1]`, `[possible values: text, csv, json]`, and the heading of the values listed one a line.
+help-spec-default = default
+help-spec-possible = possible values
+help-spec-possible-list = Possible values
+help-bloomlab = Learn Bloom filters by experiment: sizing, theory and measured false-positive rates
+help-after-bloomlab =
+    Run without a command to open the interactive lessons, playground, sizing chart,
+    experiments and quizzes.
+
+    Examples:
+      bloomlab --lang es
+      bloomlab lesson my-lesson.yaml
+      bloomlab size --n 10000000 --p 1%
+      bloomlab size --m 64KiB --p 0.01
+      bloomlab table --theory --format csv
+      bloomlab table --n 10000000
+      bloomlab experiment --suite small
+
+    Exit codes:
+      0      done
+      1      something else failed (the output, the records file, the terminal);
+             `check`: a file has problems
+      2      bad input (a value, a combination of values, a file that is not there)
+      3      a measurement could not be carried out: a thread could not be
+             started, or a worker failed
+      128+N  the interactive app was stopped by signal N (its results saved)
+help-bloomlab-lang = Language of the screens, lessons and quizzes: es or en (default: from LANG, else en)
+help-bloomlab-content = A folder of your own lessons and quizzes, loaded in addition to the built-in ones
+help-bloomlab-data-dir = Where results are kept (default: $BLOOMLAB_DATA_DIR, else ~/.local/share/bloomlab)
+help-bloomlab-no-save = Keep this session's results in memory only
+help-bloomlab-student = Your name, saved with each quiz attempt for your teacher (default: $BLOOMLAB_STUDENT)
+help-lesson = Open the guided lesson (an id of a lesson, or a YAML file to preview)
+help-quiz = Open a quiz (an id, or a YAML file to preview)
+help-arg-target = A lesson/quiz id, or a YAML file to preview
+help-size = Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved
+help-size-n = Number of elements to insert (10000000, 1e7, 10_000_000)
+help-size-p = Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
+help-size-m = Filter size: bits, or with a unit (64KiB, 12MB, 100Mb)
+help-size-k = Number of hash functions (1 to 64); optimal when left out
+help-size-max-memory = Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
+help-size-plot = Also draw the classic chart (rate against bits per element: optimal k, k = 4, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
+help-table = The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only
+help-table-theory = Only the formulas (no Monte Carlo measurement)
+help-table-n = Number of elements
+help-table-hashing = How keys become positions: the filter's enhanced double hashing, or k independent hashes (what the exact formula assumes)
+help-experiment = Measure one filter configuration, or a suite (--suite k-sweep|small)
+help-experiment-m = Filter size: bits, or with a unit (64KiB)
+help-experiment-k = Hash functions, 1 to 64 (optimal for m and n when left out)
+help-experiment-n = Keys inserted
+help-experiment-p = Size the filter for this false-positive rate instead of giving --m
+help-experiment-trials = Measure over this many fresh filters, each with its own seed
+help-experiment-suite = Run a ready-made suite instead of one configuration
+help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
+help-experiment-suite-small = The lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
+# The flags of every command that measures (experiment, table, compare).
+help-arg-hashing = How keys become positions
+help-arg-seed = Seed of the key streams: the same seed gives the same counts
+help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05; 0.01 for --suite small)
+help-arg-confidence = Confidence level of the intervals and the test, from 0.5 to 0.9999
+help-arg-max-queries = Never run more queries than this per experiment, from 100 to 10^10
+help-arg-interval = How intervals are computed
+help-arg-threads = Worker threads (default: one per core)
+help-arg-max-memory = The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it
+help-arg-format = Output format
+help-arg-repeat = Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said "differs", from 1 to 1000
+help-arg-plot = Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
+help-arg-wide = Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
+help-compare = The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom)
+help-compare-n = Keys inserted into each structure, from 1,000 to 10,000,000
+help-compare-p = Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
+help-compare-crossover = Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per key than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
+help-compare-precision = Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]
+# The columns' one definition of ×bound.
+help-after-compare =
+    bits/key: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
+    ×bound ("× the lower bound for its rate"): bits/key ÷ log2(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
+help-check = Check lesson and quiz files (file:line:column: message for each problem)
+help-check-paths = Files or folders (searched for .yaml and .yml files)
+help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a predict whose answer is shown above it, a lesson in one language only…
+help-results = Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary)
+help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's "download all submissions"); default: the one data folder, see --data-dir
+help-results-format = Output format: csv has one row per answered question
+help-results-summary = Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
+help-results-attempts = Which whole attempts of each student the summary counts: first (as Moodle by default), last, best or all
+help-results-gain = With --summary: the learning gain from a pre-test to a post-test: QUIZ (first and last whole attempt) or PRE:POST (two quizzes)
+help-results-grid = With --summary --format csv: the student × question grid (points on each question) instead of the summary
+help-submit = Write your results to one file to hand in (bloomlab-NAME-DATE.json), and say where
+help-submit-out = Where to write it (default: bloomlab-NAME-DATE.json in the current folder; a folder puts that file there)
+help-export = Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language)
+help-export-quiz = A quiz id (built in, or from --content), or a quiz's YAML file
+help-export-format = What to write: moodle-xml, for Moodle's question bank (Import → Moodle XML format)
+help-export-out = Write to this file instead of stdout
+help-grade = Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md)
+help-grade-exercise = The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
+help-grade-command = Your program and its arguments, after `--`: `-- python3 filter.py`
+help-grade-seed = The keys' seed, to grade again on the same keys (default: a new one each time)
+help-grade-timeout = Seconds your program may stay silent while an answer is awaited (1 to 600)
+help-grade-no-reference = Skip the reference implementation's run (the time comparison)
+help-exercise = The exercises: `exercise list`, `exercise new ID DIR [--lang rust|python]`
+help-exercise-list = List the exercises
+help-exercise-new = Write a starter for exercise ID into the folder DIR
+help-exercise-new-id = The exercise (see `bloomlab exercise list`)
+help-exercise-new-dir = The folder to write it in (created if needed; an existing starter is not overwritten)
+help-exercise-new-starter = The starter's language: `--lang python` or `--lang rust` (also `--starter-lang`)

@@ -1804,3 +1804,120 @@ budget-cannot-measure = una tasa de { $rate } necesita unas { $needed } consulta
 alloc-filter = no se pudo reservar la memoria del filtro
 alloc-key-buffer = no se pudo reservar el búfer de claves
 alloc-hash-set = no se pudo reservar el conjunto hash
+
+## cli help (--help)
+# Cada palabra de `--help`, `-h` y `help ORDEN` (src/cli/help.rs): las
+# claves como en en.ftl. Los nombres de valor (FILE, PATH, QUIZ) son la
+# sintaxis y se quedan como están. Lo que se escribe en la línea de
+# órdenes va entre acentos graves, con punto decimal; el resto de números,
+# con coma decimal.
+help-heading-usage = Uso
+help-heading-commands = Órdenes
+help-heading-arguments = Argumentos
+help-heading-options = Opciones
+help-flag-help = Muestra la ayuda
+help-flag-help-short = Muestra la ayuda (más detalle con '--help')
+help-flag-help-long = Muestra la ayuda (un resumen con '-h')
+help-flag-version = Muestra la versión
+help-command-help = Muestra esta ayuda o la de las órdenes indicadas
+help-spec-default = por defecto
+help-spec-possible = valores posibles
+help-spec-possible-list = Valores posibles
+help-bloomlab = Aprende los filtros de Bloom experimentando: dimensionado, teoría y tasas de falsos positivos medidas
+help-after-bloomlab =
+    Sin orden, abre las lecciones interactivas, el laboratorio, el gráfico de dimensionado,
+    los experimentos y las autoevaluaciones.
+
+    Ejemplos:
+      bloomlab --lang es
+      bloomlab lesson mi-leccion.yaml
+      bloomlab size --n 10000000 --p 1%
+      bloomlab size --m 64KiB --p 0.01
+      bloomlab table --theory --format csv
+      bloomlab table --n 10000000
+      bloomlab experiment --suite small
+
+    Códigos de salida:
+      0      hecho
+      1      otra cosa falló (la salida, el archivo de resultados, el terminal);
+             `check`: un archivo tiene problemas
+      2      entrada no válida (un valor, una combinación de valores, un archivo que no existe)
+      3      no se pudo hacer una medición: no se pudo arrancar un hilo
+             o falló un proceso de trabajo
+      128+N  la señal N detuvo la aplicación interactiva (con sus resultados guardados)
+help-bloomlab-lang = Idioma de las pantallas, las lecciones y las autoevaluaciones: es o en (por defecto: el de LANG; si no, en)
+help-bloomlab-content = Una carpeta con tus propias lecciones y autoevaluaciones, que se cargan además de las incluidas
+help-bloomlab-data-dir = Dónde se guardan los resultados (por defecto: $BLOOMLAB_DATA_DIR; si no, ~/.local/share/bloomlab)
+help-bloomlab-no-save = Guarda los resultados de esta sesión solo en memoria
+help-bloomlab-student = Tu nombre, que se guarda con cada intento de autoevaluación para tu profesor (por defecto: $BLOOMLAB_STUDENT)
+help-lesson = Abre la lección guiada (el identificador de una lección, o un archivo YAML para previsualizarlo)
+help-quiz = Abre una autoevaluación (un identificador, o un archivo YAML para previsualizarlo)
+help-arg-target = El identificador de una lección o autoevaluación, o un archivo YAML para previsualizarlo
+help-size = Dimensiona un filtro: indica dos de --n, --p, --m (y, si quieres, --k); el resto se calcula
+help-size-n = Número de elementos que se agregan (`10000000`, `1e7`, `10_000_000`)
+help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (`0.01` o `1%`)
+help-size-m = Tamaño del filtro: bits, o con unidad (`64KiB`, `12MB`, `100Mb`)
+help-size-k = Número de funciones de hash (de 1 a 64); la óptima si no se indica
+help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
+help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptima, k = 4, la cota inferior, este filtro marcado) en el archivo FILE: SVG o PNG, según su extensión
+help-table = La tabla de dimensionado del curso (10 %, 1 %, 0,1 %, 0,01 %), medida con filtros reales o solo la teoría con --theory
+help-table-theory = Solo las fórmulas (sin medición de Monte Carlo)
+help-table-n = Número de elementos
+help-table-hashing = Cómo se convierten las claves en posiciones: el doble hash mejorado del filtro, o k funciones de hash independientes (lo que supone la fórmula exacta)
+help-experiment = Mide una configuración de filtro, o una serie (--suite k-sweep|small)
+help-experiment-m = Tamaño del filtro: bits, o con unidad (`64KiB`)
+help-experiment-k = Funciones de hash, de 1 a 64 (la óptima para m y n si no se indica)
+help-experiment-n = Claves agregadas
+help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en vez de indicar --m
+help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con su propia semilla
+help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
+help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) ln 2, llenado cerca de la mitad
+help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
+help-arg-hashing = Cómo se convierten las claves en posiciones
+help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
+help-arg-precision = Para cuando la media anchura del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
+help-arg-confidence = Nivel de confianza de los intervalos y de la prueba, de 0,5 a 0,9999
+help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
+help-arg-interval = Cómo se calculan los intervalos
+help-arg-threads = Hilos de trabajo (por defecto: uno por núcleo)
+help-arg-max-memory = La memoria máxima que pueden ocupar los filtros a la vez, entre todos los hilos (bytes, o con unidad: `512MiB`, `8GiB`); se ejecutan menos filtros a la vez para no pasarse
+help-arg-format = Formato de salida
+help-arg-repeat = Repite el mismo trabajo con las semillas de seed a seed + N − 1 y cuenta cuántas veces los veredictos dijeron «difiere», de 1 a 1000
+help-arg-plot = Dibuja también los resultados en una figura, en el archivo FILE: SVG o PNG, según su extensión (.svg, .png)
+help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más ancha que el terminal (o que COLUMNS, o que 100 columnas si no es un terminal) deja fuera columnas, en un orden fijo
+help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
+help-compare-n = Claves agregadas a cada estructura, de 1000 a 10 000 000
+help-compare-p = Tasas objetivo (repite la opción o sepáralas con comas); `1/256` y `1/65536` son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1%,0.1%,0.01%,1/256,1/65536]
+help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por clave que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
+help-compare-precision = Para cada fila cuando la media anchura de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0.05]
+help-after-compare =
+    bits/clave: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
+    ×cota («× la cota inferior para su tasa»): bits/clave ÷ log2(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, 2b/2^f con su carga para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
+help-check = Comprueba archivos de lecciones y cuestionarios (archivo:línea:columna: mensaje por cada problema)
+help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
+help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, un predict cuya respuesta se ve encima, una lección en un solo idioma…
+help-results = Muestra cada intento de cuestionario registrado, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
+help-results-paths = Carpetas de datos de los estudiantes, archivos de resultados, archivos de `bloomlab submit`, o un zip con ellos («descargar todas las entregas» de Moodle); por defecto: la única carpeta de datos, mira --data-dir
+help-results-format = Formato de salida: csv tiene una fila por pregunta respondida
+help-results-summary = Por pregunta (facilidad, discriminación, respuestas incorrectas frecuentes, quién sigue fallándola), por estudiante, y un histograma
+help-results-attempts = Qué intentos completos de cada estudiante cuenta el resumen: first (como Moodle por defecto), last, best o all
+help-results-gain = Con --summary: la ganancia de aprendizaje de un pretest a un postest: QUIZ (primer y último intento completo) o PRE:POST (dos cuestionarios)
+help-results-grid = Con --summary --format csv: la cuadrícula estudiante × pregunta (puntos en cada pregunta) en vez del resumen
+help-submit = Escribe tus resultados en un archivo para entregarlo (bloomlab-NOMBRE-FECHA.json) y dice dónde
+help-submit-out = Dónde escribirlo (por defecto: bloomlab-NOMBRE-FECHA.json en la carpeta actual; una carpeta pone ese archivo en ella)
+help-export = Escribe un cuestionario para otra plataforma: `export QUIZ --format moodle-xml` (en el idioma de --lang)
+help-export-quiz = El identificador de un cuestionario (incluido, o de --content), o el archivo YAML de un cuestionario
+help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
+help-export-out = Escribe en este archivo en vez de en la salida estándar
+help-grade = Califica tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
+help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
+help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
+help-grade-seed = La semilla de las claves, para volver a calificar con las mismas claves (por defecto: una nueva cada vez)
+help-grade-timeout = Segundos que tu programa puede estar callado mientras se espera una respuesta (de 1 a 600)
+help-grade-no-reference = Omite la ejecución de la implementación de referencia (la comparación de tiempos)
+help-exercise = Los ejercicios: `exercise list`, `exercise new ID DIR [--lang rust|python]`
+help-exercise-list = Lista los ejercicios
+help-exercise-new = Escribe un punto de partida para el ejercicio ID en la carpeta DIR
+help-exercise-new-id = El ejercicio (mira `bloomlab exercise list`)
+help-exercise-new-dir = La carpeta donde escribirlo (se crea si hace falta; no se sobrescribe un punto de partida que ya exista)
+help-exercise-new-starter = El lenguaje del punto de partida: `--lang python` o `--lang rust` (también `--starter-lang`)

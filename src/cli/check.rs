@@ -11,12 +11,8 @@ use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
 pub(super) struct CheckArgs {
-    /// Files or folders (searched for .yaml and .yml files)
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
-    /// Fail (exit 1) on warnings too: a glossary term used before the step
-    /// that teaches it, a predict whose answer is shown above it, a lesson
-    /// in one language only…
     #[arg(long)]
     strict: bool,
 }

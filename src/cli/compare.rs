@@ -28,26 +28,16 @@ mod crossover_report;
 mod text_report;
 use crossover_report::print_crossover;
 
-/// What `compare --help` says under the flags: the columns' one
-/// definition of ×bound.
-const AFTER_HELP: &str = "bits/key: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).\n×bound (\"× the lower bound for its rate\"): bits/key ÷ log2(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.";
-
 #[derive(clap::Args, Debug)]
-#[command(allow_negative_numbers = true, after_help = AFTER_HELP)]
+#[command(allow_negative_numbers = true)]
 #[command(mut_arg("repeat", |arg| arg
     .hide(true)
     .value_parser(parse_repeat_once)))]
-#[command(mut_arg("precision", |arg| arg.help(
-    "Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]"
-)))]
 pub(super) struct CompareArgs {
-    /// Keys inserted into each structure, from 1,000 to 10,000,000
     #[arg(long, default_value_t = DEFAULT_N, value_parser = parse_compare_n)]
     n: u64,
-    /// Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
     #[arg(long, value_delimiter = ',', value_parser = parse_target)]
     p: Vec<f64>,
-    /// Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per key than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
     #[arg(long, conflicts_with_all = ["p", "precision", "confidence", "max_queries", "interval"])]
     crossover: bool,
     #[command(flatten)]

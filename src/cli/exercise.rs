@@ -20,21 +20,18 @@ pub(super) struct ExerciseArgs {
 
 #[derive(clap::Subcommand, Debug)]
 enum Action {
-    /// List the exercises
     List,
-    /// Write a starter for exercise ID into the folder DIR
     New {
-        /// The exercise (see `bloomlab exercise list`)
         id: String,
-        /// The folder to write it in (created if needed; an existing starter is not overwritten)
         dir: PathBuf,
-        /// The starter's language: `--lang python` or `--lang rust` (also `--starter-lang`)
         #[arg(long = "starter-lang", value_enum, default_value_t = LangArg::Python)]
         starter: LangArg,
     },
-    /// Serve the protocol with bloomlab's own filter (the reference `grade` times)
+    // Serve the protocol with bloomlab's own filter (the reference `grade` times)
     #[command(hide = true)]
-    Reference { id: String },
+    Reference {
+        id: String,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

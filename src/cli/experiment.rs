@@ -24,40 +24,27 @@ use super::{CliError, Format, MemoryCap};
 
 /// Flags shared by every command that measures.
 #[derive(clap::Args, Debug, Clone)]
-#[command(mut_arg("max_memory", |arg| arg.help(
-    "The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it"
-)))]
 pub(super) struct MeasureArgs {
-    /// Seed of the key streams: the same seed gives the same counts
     #[arg(long, default_value_t = 1, value_parser = parse_seed)]
     pub seed: u64,
-    /// Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05; 0.01 for --suite small)
     #[arg(long, value_parser = parse_precision)]
     pub precision: Option<f64>,
-    /// Confidence level of the intervals and the test, from 0.5 to 0.9999
     #[arg(long, default_value_t = experiment::DEFAULT_CONFIDENCE, value_parser = parse_confidence)]
     pub confidence: f64,
-    /// Never run more queries than this per experiment, from 100 to 10^10
     #[arg(long, default_value_t = experiment::DEFAULT_MAX_QUERIES, value_parser = parse_max_queries)]
     pub max_queries: u64,
-    /// How intervals are computed
     #[arg(long, value_enum, default_value_t = IntervalArg::ClopperPearson)]
     pub interval: IntervalArg,
-    /// Worker threads (default: one per core)
     #[arg(long, value_parser = parse_threads)]
     pub threads: Option<usize>,
     #[command(flatten)]
     pub cap: MemoryCap,
-    /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said "differs", from 1 to 1000
     #[arg(long, default_value_t = 1, value_parser = super::repeat::parse_repeat, value_name = "N")]
     pub repeat: u32,
-    /// Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
     #[arg(long, value_name = "FILE", value_parser = super::plot::parse_plot)]
     pub plot: Option<std::path::PathBuf>,
-    /// Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
     #[arg(long)]
     pub wide: bool,
 }
@@ -85,34 +72,25 @@ impl From<HashingArg> for Hashing {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(super) enum SuiteArg {
-    /// m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
     KSweep,
-    /// The lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
     Small,
 }
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
 pub(super) struct ExperimentArgs {
-    /// Filter size: bits, or with a unit (64KiB)
     #[arg(long, value_parser = super::parse_m)]
     m: Option<u64>,
-    /// Hash functions, 1 to 64 (optimal for m and n when left out)
     #[arg(long, value_parser = super::parse_k)]
     k: Option<u32>,
-    /// Keys inserted
     #[arg(long, value_parser = super::parse_n)]
     n: Option<u64>,
-    /// Size the filter for this false-positive rate instead of giving --m
     #[arg(long, value_parser = super::parse_p)]
     p: Option<f64>,
-    /// How keys become positions
     #[arg(long, value_enum, default_value_t = HashingArg::Double)]
     hashing: HashingArg,
-    /// Measure over this many fresh filters, each with its own seed
     #[arg(long, value_parser = parse_trials)]
     trials: Option<u64>,
-    /// Run a ready-made suite instead of one configuration
     #[arg(long, value_enum, conflicts_with_all = ["m", "k", "p", "trials", "hashing"])]
     suite: Option<SuiteArg>,
     #[command(flatten)]
@@ -470,36 +448,30 @@ fn verdict_word(verdict: Verdict) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use clap::ValueEnum;
-
     use super::*;
 
-    /// The suites' help is written out for clap; it must say what the
-    /// library's constants are.
+    /// The suites' help is written out in the catalogues; in each language
+    /// it must say what the library's constants are.
     #[test]
     fn the_suites_help_says_the_suites_constants() {
-        let help = |suite: SuiteArg| {
-            suite
-                .to_possible_value()
-                .and_then(|value| value.get_help().map(ToString::to_string))
-                .unwrap_or_default()
-        };
-        let sweep = help(SuiteArg::KSweep);
-        let expected = format!(
-            "m/n = {}, k = {}..{}",
-            suites::K_SWEEP_BITS_PER_ELEMENT,
-            suites::K_SWEEP_KS.start(),
-            suites::K_SWEEP_KS.end()
-        );
-        assert!(sweep.starts_with(&expected), "{sweep}");
-        let small = help(SuiteArg::Small);
-        let expected = format!(
-            "The lesson's {}-bit filter, k = {}, n = {}..{}",
-            suites::SMALL_M,
-            suites::SMALL_K,
-            suites::SMALL_NS.start(),
-            suites::SMALL_NS.end()
-        );
-        assert!(small.starts_with(&expected), "{small}");
+        for lang in [Lang::En, Lang::Es] {
+            let sweep = bloomlab::i18n::text(lang, "help-experiment-suite-k-sweep");
+            let expected = format!(
+                "m/n = {}, k = {}..{}",
+                suites::K_SWEEP_BITS_PER_ELEMENT,
+                suites::K_SWEEP_KS.start(),
+                suites::K_SWEEP_KS.end()
+            );
+            assert!(sweep.starts_with(&expected), "{sweep}");
+            let small = bloomlab::i18n::text(lang, "help-experiment-suite-small");
+            let expected = format!(
+                "k = {}, n = {}..{}",
+                suites::SMALL_K,
+                suites::SMALL_NS.start(),
+                suites::SMALL_NS.end()
+            );
+            assert!(small.contains(&format!("{}", suites::SMALL_M)), "{small}");
+            assert!(small.contains(&expected), "{small}");
+        }
     }
 }

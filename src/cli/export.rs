@@ -15,13 +15,10 @@ use super::CliError;
 
 #[derive(clap::Args, Debug)]
 pub(super) struct ExportArgs {
-    /// A quiz id (built in, or from --content), or a quiz's YAML file
     #[arg(value_name = "QUIZ")]
     quiz: String,
-    /// What to write: moodle-xml, for Moodle's question bank (Import → Moodle XML format)
     #[arg(long, value_enum)]
     format: ExportFormat,
-    /// Write to this file instead of stdout
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
 }

@@ -17,18 +17,13 @@ use bloomlab::{msg, t};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct GradeArgs {
-    /// The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
     exercise: String,
-    /// Your program and its arguments, after `--`: `-- python3 filter.py`
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
-    /// The keys' seed, to grade again on the same keys (default: a new one each time)
     #[arg(long, value_parser = super::experiment::parse_seed)]
     seed: Option<u64>,
-    /// Seconds your program may stay silent while an answer is awaited (1 to 600)
     #[arg(long, default_value_t = 10, value_parser = parse_timeout)]
     timeout: u64,
-    /// Skip the reference implementation's run (the time comparison)
     #[arg(long)]
     no_reference: bool,
 }

@@ -13,7 +13,6 @@ use bloomlab::untrusted::printable_line;
 
 #[derive(clap::Args, Debug)]
 pub(super) struct OpenArgs {
-    /// A lesson/quiz id, or a YAML file to preview
     #[arg(value_name = "ID|FILE")]
     target: Option<String>,
 }

@@ -19,6 +19,7 @@ mod exercise;
 mod experiment;
 mod export;
 mod grade;
+mod help;
 mod interactive;
 mod plot;
 mod repeat;
@@ -41,64 +42,41 @@ use bloomlab::lang::Lang;
 use bloomlab::msg;
 use bloomlab::untrusted::{is_unsafe_char, printable_line};
 use bloomlab::{sizing, units};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{FromArgMatches, Parser, Subcommand, ValueEnum};
 use usage::{usage_error, usage_lang};
 
+// Every word of the help (about, flags, after-help) is a catalogue message:
+// see `help`, which words this tree at startup.
 #[derive(Parser, Debug)]
-#[command(
-    name = "bloomlab",
-    version,
-    about = "Learn Bloom filters by experiment: sizing, theory and measured false-positive rates",
-    after_help = concat!(
-        "Run without a command to open the interactive lessons, playground, sizing chart,\nexperiments and quizzes.\n\nExamples:\n  bloomlab --lang es\n  bloomlab lesson my-lesson.yaml\n  bloomlab size --n 10000000 --p 1%\n  bloomlab size --m 64KiB --p 0.01\n  bloomlab table --theory --format csv\n  bloomlab table --n 10000000\n  bloomlab experiment --suite small\n\n",
-        exit_codes!()
-    )
-)]
+#[command(name = "bloomlab", version)]
 pub(crate) struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Language of the screens, lessons and quizzes: es or en (default: from LANG, else en)
     #[arg(long, global = true, value_parser = parse_lang)]
     lang: Option<Lang>,
-    /// A folder of your own lessons and quizzes, loaded in addition to the built-in ones
     #[arg(long, global = true, value_name = "DIR")]
     content: Option<std::path::PathBuf>,
-    /// Where results are kept (default: $BLOOMLAB_DATA_DIR, else ~/.local/share/bloomlab)
     #[arg(long, global = true, value_name = "DIR")]
     data_dir: Option<std::path::PathBuf>,
-    /// Keep this session's results in memory only
     #[arg(long, global = true)]
     no_save: bool,
-    /// Your name, saved with each quiz attempt for your teacher (default: $BLOOMLAB_STUDENT)
     #[arg(long, global = true, value_name = "NAME", value_parser = parse_student)]
     student: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Open the guided lesson (an id of a lesson, or a YAML file to preview)
     Lesson(interactive::OpenArgs),
-    /// Open a quiz (an id, or a YAML file to preview)
     Quiz(interactive::OpenArgs),
-    /// Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved.
     Size(size::SizeArgs),
-    /// The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only.
     Table(table::TableArgs),
-    /// Measure one filter configuration, or a suite (--suite k-sweep|small).
     Experiment(experiment::ExperimentArgs),
-    /// The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom).
     Compare(compare::CompareArgs),
-    /// Check lesson and quiz files (file:line:column: message for each problem).
     Check(check::CheckArgs),
-    /// Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary).
     Results(results::ResultsArgs),
-    /// Write your results to one file to hand in (bloomlab-NAME-DATE.json), and say where.
     Submit(submit::SubmitArgs),
-    /// Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language).
     Export(export::ExportArgs),
-    /// Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md).
     Grade(grade::GradeArgs),
-    /// The exercises: `exercise list`, `exercise new ID DIR [--lang rust|python]`.
     Exercise(exercise::ExerciseArgs),
 }
 
@@ -114,25 +92,21 @@ pub(crate) enum Format {
 const BAD_INPUT: u8 = 2;
 /// Exit code for a run the machine could not carry out: a thread could not
 /// be started, or an experiment's worker failed (it panicked, or the system
-/// refused the memory of its filter). Not the user's input.
+/// refused the memory of its filter). Not the user's input. `--help` lists
+/// the exit codes (`help-after-bloomlab`).
 const RUN_FAILED: u8 = 3;
-
-/// The exit codes, as `--help` lists them (a macro so that the help text
-/// can be one literal).
-macro_rules! exit_codes {
-    () => {
-        "Exit codes:\n  0      done\n  1      something else failed (the output, the records file, the terminal);\n         `check`: a file has problems\n  2      bad input (a value, a combination of values, a file that is not there)\n  3      a measurement could not be carried out: a thread could not be\n         started, or a worker failed\n  128+N  the interactive app was stopped by signal N (its results saved)"
-    };
-}
-use exit_codes;
 
 pub(crate) fn run() -> ExitCode {
     let args = exercise::starter_lang_args(std::env::args_os().collect());
     // The language of clap's errors, which come before `cli.lang` exists.
     let usage_lang = usage_lang(&args);
-    let cli = match Cli::try_parse_from(args) {
+    // The help's words in the same language (clap's help is an error too).
+    let parsed = help::command(usage_lang)
+        .try_get_matches_from(args)
+        .and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches));
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(err) => return usage_error(&err, usage_lang),
+        Err(err) => return usage_error(&err.format(&mut help::command(usage_lang)), usage_lang),
     };
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let content = cli.content.as_deref();
@@ -498,7 +472,6 @@ pub(crate) fn parse_memory(text: &str) -> Result<u64, Message> {
 /// The memory cap flag, shared by every command that sizes a filter.
 #[derive(clap::Args, Debug, Clone)]
 pub(crate) struct MemoryCap {
-    /// Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
     #[arg(long, value_name = "SIZE", default_value = "4GiB", value_parser = parse_memory)]
     pub max_memory: u64,
 }
@@ -514,7 +487,6 @@ impl Default for MemoryCap {
 #[cfg(test)]
 mod tests {
     use bloomlab::error::Param;
-    use clap::CommandFactory;
 
     use super::*;
 
@@ -534,7 +506,7 @@ mod tests {
         assert_eq!(exit_code(&CliError::Output(pipe)), 0);
         assert_ne!(RUN_FAILED, BAD_INPUT);
         assert!(
-            Cli::command()
+            help::command(Lang::En)
                 .render_long_help()
                 .to_string()
                 .contains("3      a measurement")

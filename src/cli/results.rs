@@ -24,13 +24,10 @@ use load::{Class, read_class, student_name};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct ResultsArgs {
-    /// Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's "download all submissions"); default: the one data folder, see --data-dir
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
-    /// Output format: csv has one row per answered question
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
     #[arg(long)]
     summary: bool,
     #[command(flatten)]

@@ -16,24 +16,18 @@ use super::{CliError, Format, MemoryCap, write_json};
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
 pub(super) struct SizeArgs {
-    /// Number of elements to insert (10000000, 1e7, 10_000_000)
     #[arg(long, value_parser = super::parse_n)]
     n: Option<u64>,
-    /// Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
     #[arg(long, value_parser = super::parse_p)]
     p: Option<f64>,
-    /// Filter size: bits, or with a unit (64KiB, 12MB, 100Mb)
     #[arg(long, value_parser = super::parse_m)]
     m: Option<u64>,
-    /// Number of hash functions (1 to 64); optimal when left out
     #[arg(long, value_parser = super::parse_k)]
     k: Option<u32>,
     #[command(flatten)]
     cap: MemoryCap,
-    /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Also draw the classic chart (rate against bits per element: optimal k, k = 4, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
     #[arg(long, value_name = "FILE", value_parser = super::plot::parse_plot)]
     plot: Option<std::path::PathBuf>,
 }

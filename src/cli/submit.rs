@@ -15,7 +15,6 @@ use super::CliError;
 
 #[derive(clap::Args, Debug)]
 pub(super) struct SubmitArgs {
-    /// Where to write it (default: bloomlab-NAME-DATE.json in the current folder; a folder puts that file there)
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
 }

@@ -24,13 +24,10 @@ use super::{CliError, Format, write_json};
 /// The flags of `results` that shape the summary.
 #[derive(clap::Args, Debug, Default)]
 pub(super) struct SummaryArgs {
-    /// Which whole attempts of each student the summary counts: first (as Moodle by default), last, best or all
     #[arg(long, value_name = "WHICH", default_value = "first", value_parser = parse_counted)]
     attempts: Counted,
-    /// With --summary: the learning gain from a pre-test to a post-test: QUIZ (first and last whole attempt) or PRE:POST (two quizzes)
     #[arg(long, value_name = "QUIZ[:POST]")]
     gain: Option<String>,
-    /// With --summary --format csv: the student × question grid (points on each question) instead of the summary
     #[arg(long)]
     grid: bool,
 }

@@ -18,16 +18,12 @@ use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
 pub(super) struct TableArgs {
-    /// Only the formulas (no Monte Carlo measurement)
     #[arg(long, conflicts_with_all = [
         "seed", "precision", "confidence", "max_queries", "interval", "threads", "hashing", "repeat",
     ])]
     theory: bool,
-    /// Number of elements
     #[arg(long, default_value = "10000000", value_parser = super::parse_n)]
     n: u64,
-    /// How keys become positions: the filter's enhanced double hashing, or k
-    /// independent hashes (what the exact formula assumes)
     #[arg(long, value_enum, default_value_t = HashingArg::Double)]
     hashing: HashingArg,
     #[command(flatten)]

@@ -1,0 +1,416 @@
+//! The help's words (`--help`, `-h`, `help COMMAND`) in the language of
+//! the command line, from the catalogues (issue 22).
+//!
+//! The clap derive structs say what the command line accepts; every word
+//! of its help is a catalogue message, named from the command's path and
+//! the argument's id:
+//!
+//! - `help-bloomlab`, `help-size`, `help-exercise-new`: a command's about;
+//! - `help-after-bloomlab`, `help-after-compare`: what follows the flags;
+//! - `help-size-n`: an argument of one command, else `help-arg-seed` for
+//!   an argument several commands share (the measuring flags);
+//! - `help-experiment-suite-k-sweep`: one possible value, described;
+//! - `help-heading-*`, `help-flag-*`, `help-spec-*`, `help-command-help`:
+//!   clap's own words (the headings, `--help`, `--version`, the `help`
+//!   command, `[default: …]`).
+//!
+//! The tree is worded before clap builds it, so the global flags carry
+//! their words into every command; clap's own `--help`, `--version` and
+//! `help` exist only once it is built, and are worded after. A message
+//! missing from the catalogues leaves clap's text (a test keeps every key
+//! there). Value names (`<FILE>`, `<PATH>`) stay as they are: they are the
+//! syntax, and the catalogues' messages quote them.
+
+use bloomlab::i18n;
+use bloomlab::lang::Lang;
+use clap::builder::StyledStr;
+use clap::builder::styling::Styles;
+use clap::{Arg, Command, CommandFactory};
+
+use super::Cli;
+
+/// The command line, every word of its help in `lang`, built.
+pub(super) fn command(lang: Lang) -> Command {
+    let mut cmd = worded(Cli::command(), &[], lang);
+    cmd.build();
+    framed(cmd, lang)
+}
+
+/// The catalogue key of a command's about: `help-bloomlab` for the root,
+/// else `help-` and the path (`help-exercise-new`).
+pub(super) fn command_key(path: &[&str]) -> String {
+    if path.is_empty() {
+        "help-bloomlab".to_owned()
+    } else {
+        format!("help-{}", path.join("-"))
+    }
+}
+
+/// The keys an argument's help may have, the command's own first.
+pub(super) fn arg_keys(path: &[&str], id: &str) -> [String; 2] {
+    let id = id.replace('_', "-");
+    [
+        format!("{}-{id}", command_key(path)),
+        format!("help-arg-{id}"),
+    ]
+}
+
+/// The message `key` in `lang`, if a catalogue has it.
+fn word(lang: Lang, key: &str) -> Option<String> {
+    let text = i18n::text(lang, key);
+    (text != key).then_some(text)
+}
+
+/// The first of `keys` a catalogue has, in `lang`.
+fn first_word(lang: Lang, keys: &[String]) -> Option<String> {
+    keys.iter().find_map(|key| word(lang, key))
+}
+
+/// `cmd` (at `path` below the root) and its subcommands, their about,
+/// after-help and arguments worded in `lang`. Every argument is mutated,
+/// in order, so that their order stays the same (each goes to the end).
+fn worded(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
+    let key = command_key(path);
+    if let Some(about) = word(lang, &key) {
+        cmd = cmd.about(about).long_about(None);
+    }
+    let after = format!("help-after-{}", path.last().copied().unwrap_or("bloomlab"));
+    if let Some(after) = word(lang, &after) {
+        cmd = cmd.after_help(after);
+    }
+    let styles = cmd.get_styles().clone();
+    let words: Vec<(String, ArgWords)> = cmd
+        .get_arguments()
+        .map(|arg| {
+            let id = arg.get_id().as_str();
+            (id.to_owned(), arg_words(arg, path, lang, &styles))
+        })
+        .collect();
+    // A command with a list of described values has a long help (clap's
+    // rule): its arguments' long help lays the values out on lines.
+    let long = words.iter().any(|(_, words)| words.values_list.is_some());
+    for (id, words) in words {
+        cmd = cmd.mut_arg(&id, |arg| words.apply(arg, long));
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in names {
+        let mut sub_path = path.to_vec();
+        sub_path.push(&name);
+        cmd = cmd.mut_subcommand(&name, |sub| worded(sub, &sub_path, lang));
+    }
+    cmd
+}
+
+/// One argument's words: its help, and what clap would add after it
+/// (`[default: …]`, `[possible values: …]`, the described values), which
+/// are written here in the language and clap's own left out.
+struct ArgWords {
+    help: Option<String>,
+    /// `[default: 1]`, `[possible values: a, b]`, styled as clap does.
+    specs: Vec<String>,
+    /// The described values, on lines (`Possible values:\n- name: help`).
+    values_list: Option<String>,
+    /// The specs other than the possible values (shown with the list).
+    specs_besides_values: Vec<String>,
+}
+
+impl ArgWords {
+    fn apply(self, mut arg: Arg, long: bool) -> Arg {
+        let takes_values = arg.get_action().takes_values();
+        let Some(help) = self.help else { return arg };
+        if !takes_values || (self.specs.is_empty() && self.values_list.is_none()) {
+            return arg.help(help).long_help(None);
+        }
+        let mut short = help.clone();
+        if !self.specs.is_empty() {
+            short.push(' ');
+            short.push_str(&self.specs.join(" "));
+        }
+        arg = arg
+            .hide_default_value(true)
+            .hide_possible_values(true)
+            .help(short);
+        if !long {
+            return arg.long_help(None);
+        }
+        let mut long_help = help;
+        let besides = match self.values_list {
+            Some(list) => {
+                long_help.push_str("\n\n");
+                long_help.push_str(&list);
+                self.specs_besides_values
+            }
+            None => self.specs,
+        };
+        if !besides.is_empty() {
+            long_help.push_str("\n\n");
+            long_help.push_str(&besides.join("\n"));
+        }
+        arg.long_help(long_help)
+    }
+}
+
+fn arg_words(arg: &Arg, path: &[&str], lang: Lang, styles: &Styles) -> ArgWords {
+    let id = arg.get_id().as_str();
+    let help = first_word(lang, &arg_keys(path, id));
+    let (ctx, value) = (styles.get_context(), styles.get_context_value());
+    let literal = styles.get_literal();
+    let mut specs = Vec::new();
+    let defaults = arg.get_default_values();
+    if arg.get_action().takes_values() && !arg.is_hide_default_value_set() && !defaults.is_empty() {
+        let defaults: Vec<_> = defaults.iter().map(|d| d.to_string_lossy()).collect();
+        specs.push(format!(
+            "{ctx}[{}: {ctx:#}{value}{}{value:#}{ctx}]{ctx:#}",
+            i18n::text(lang, "help-spec-default"),
+            defaults.join(" ")
+        ));
+    }
+    let specs_besides_values = specs.clone();
+    let values: Vec<_> = arg
+        .get_possible_values()
+        .into_iter()
+        .filter(|value| !value.is_hide_set())
+        .collect();
+    let mut values_list = None;
+    if !values.is_empty() && !arg.is_hide_possible_values_set() {
+        let names: Vec<_> = values
+            .iter()
+            .map(|pv| {
+                // Quoted when it holds a space, as clap writes it.
+                let name = pv.get_name();
+                if name.contains(char::is_whitespace) {
+                    format!("{value}{name:?}{value:#}")
+                } else {
+                    format!("{value}{name}{value:#}")
+                }
+            })
+            .collect();
+        specs.push(format!(
+            "{ctx}[{}: {ctx:#}{}{ctx}]{ctx:#}",
+            i18n::text(lang, "help-spec-possible"),
+            names.join(&format!("{ctx}, {ctx:#}"))
+        ));
+        let command = command_key(path);
+        let id = id.replace('_', "-");
+        let described: Option<Vec<_>> = values
+            .iter()
+            .map(|value| {
+                let name = value.get_name();
+                word(lang, &format!("{command}-{id}-{name}")).map(|help| (name, help))
+            })
+            .collect();
+        if let Some(described) = described {
+            let widest = described
+                .iter()
+                .map(|(name, _)| name.chars().count())
+                .max()
+                .unwrap_or(0);
+            let mut list = format!("{}:", i18n::text(lang, "help-spec-possible-list"));
+            for (name, help) in described {
+                let padding = widest - name.chars().count();
+                list.push_str(&format!(
+                    "\n- {literal}{name}{literal:#}: {:padding$}{help}",
+                    ""
+                ));
+            }
+            values_list = Some(list);
+        }
+    }
+    ArgWords {
+        help,
+        specs,
+        values_list,
+        specs_besides_values,
+    }
+}
+
+/// The built `cmd` and its subcommands with clap's own words in `lang`:
+/// the headings (a template per command), `--help`, `--version` and the
+/// `help` command.
+fn framed(mut cmd: Command, lang: Lang) -> Command {
+    let template = template(&cmd, lang);
+    cmd = cmd.help_template(template);
+    let has_long = cmd
+        .get_arguments()
+        .find(|arg| arg.get_id() == "help")
+        .map(|arg| arg.get_long_help().is_some());
+    if let Some(has_long) = has_long {
+        cmd = cmd.mut_arg("help", |arg| {
+            if has_long {
+                arg.help(i18n::text(lang, "help-flag-help-short"))
+                    .long_help(i18n::text(lang, "help-flag-help-long"))
+            } else {
+                arg.help(i18n::text(lang, "help-flag-help"))
+            }
+        });
+    }
+    if cmd.get_arguments().any(|arg| arg.get_id() == "version") {
+        cmd = cmd.mut_arg("version", |arg| {
+            arg.help(i18n::text(lang, "help-flag-version"))
+        });
+    }
+    for sub in cmd.get_subcommands_mut() {
+        let mut this = std::mem::take(sub);
+        if this.get_name() == "help" && this.get_about().is_some_and(is_clap_help_about) {
+            this = this.about(i18n::text(lang, "help-command-help"));
+        }
+        *sub = framed(this, lang);
+    }
+    cmd
+}
+
+/// Whether `about` is clap's own about of its `help` command.
+fn is_clap_help_about(about: &StyledStr) -> bool {
+    about.to_string() == "Print this message or the help of the given subcommand(s)"
+}
+
+/// clap's default template (`{usage-heading} {usage}`, then `{all-args}`)
+/// with the headings in `lang`: only the sections `cmd` shows.
+fn template(cmd: &Command, lang: Lang) -> String {
+    let styles = cmd.get_styles();
+    let (header, usage) = (styles.get_header(), styles.get_usage());
+    let heading = |key: &str| format!("{header}{}:{header:#}\n", i18n::text(lang, key));
+    let mut sections = Vec::new();
+    if cmd.get_subcommands().any(|sub| !sub.is_hide_set()) {
+        sections.push(heading("help-heading-commands") + "{subcommands}");
+    }
+    if cmd.get_positionals().any(|arg| !arg.is_hide_set()) {
+        sections.push(heading("help-heading-arguments") + "{positionals}");
+    }
+    if cmd
+        .get_arguments()
+        .any(|arg| !arg.is_positional() && !arg.is_hide_set())
+    {
+        sections.push(heading("help-heading-options") + "{options}");
+    }
+    let usage_line = format!(
+        "{usage}{}:{usage:#} {{usage}}",
+        i18n::text(lang, "help-heading-usage")
+    );
+    if sections.is_empty() {
+        format!("{{before-help}}{{about-with-newline}}\n{usage_line}{{after-help}}")
+    } else {
+        format!(
+            "{{before-help}}{{about-with-newline}}\n{usage_line}\n\n{}{{after-help}}",
+            sections.join("\n\n")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bloomlab::i18n::CATALOGUES;
+
+    use super::*;
+
+    /// Whether the catalogue `source` defines `key`.
+    fn defines(source: &str, key: &str) -> bool {
+        source.lines().any(|line| {
+            line.strip_prefix(key)
+                .is_some_and(|rest| rest.starts_with(" ="))
+        })
+    }
+
+    /// The keys every visible command and argument of `cmd` (at `path`)
+    /// needs, with what they word, for the messages of a failure.
+    fn needed(cmd: &Command, path: &[&str], keys: &mut Vec<(String, String)>) {
+        keys.push((command_key(path), format!("the about of {path:?}")));
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            // clap's own --help and --version are worded by help-flag-*;
+            // the global flags are the root's.
+            if arg.is_hide_set() || id == "help" || id == "version" {
+                continue;
+            }
+            if arg.is_global_set() && !path.is_empty() {
+                continue;
+            }
+            let [own, shared] = arg_keys(path, id);
+            let key = CATALOGUES
+                .iter()
+                .find_map(|(_, _, source)| defines(source, &shared).then(|| shared.clone()))
+                .unwrap_or(own);
+            keys.push((key, format!("--{id} of {path:?}")));
+        }
+        for sub in cmd.get_subcommands() {
+            if sub.is_hide_set() || sub.get_name() == "help" {
+                continue;
+            }
+            let mut sub_path = path.to_vec();
+            sub_path.push(sub.get_name());
+            needed(sub, &sub_path, keys);
+        }
+    }
+
+    /// A new command or flag without words in every catalogue fails here.
+    #[test]
+    fn every_command_and_argument_has_words_in_every_catalogue() {
+        let mut cmd = Cli::command();
+        cmd.build();
+        let mut keys = Vec::new();
+        needed(&cmd, &[], &mut keys);
+        assert!(keys.len() > 60, "the walk found only {} keys", keys.len());
+        let fixed = [
+            "help-heading-usage",
+            "help-heading-commands",
+            "help-heading-arguments",
+            "help-heading-options",
+            "help-flag-help",
+            "help-flag-help-short",
+            "help-flag-help-long",
+            "help-flag-version",
+            "help-command-help",
+            "help-spec-default",
+            "help-spec-possible",
+            "help-spec-possible-list",
+            "help-after-bloomlab",
+            "help-after-compare",
+        ];
+        keys.extend(
+            fixed
+                .iter()
+                .map(|key| (key.to_string(), "clap's words".into())),
+        );
+        let mut missing = Vec::new();
+        for (_, code, source) in CATALOGUES {
+            for (key, what) in &keys {
+                if !defines(source, key) {
+                    missing.push(format!("{code}.ftl: {key} ({what})"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no words for: {missing:#?}");
+    }
+
+    /// The described values (`--suite`) have words in every catalogue.
+    #[test]
+    fn described_values_have_words_in_every_catalogue() {
+        for (lang, code, _) in CATALOGUES {
+            let help = command(*lang)
+                .find_subcommand_mut("experiment")
+                .map(|sub| sub.render_long_help().to_string())
+                .unwrap_or_default();
+            for name in ["k-sweep", "small"] {
+                assert!(help.contains(&format!("- {name}:")), "{code}: {help}");
+            }
+        }
+    }
+
+    /// English reads as clap wrote it from the doc comments; Spanish has
+    /// none of clap's English words.
+    #[test]
+    fn clap_words_are_in_the_language() {
+        let english = command(Lang::En).render_long_help().to_string();
+        for words in ["Usage: bloomlab", "Commands:", "Options:", "Print help"] {
+            assert!(english.contains(words), "{words}: {english}");
+        }
+        let spanish = command(Lang::Es).render_long_help().to_string();
+        for words in ["Usage", "Commands:", "Options:", "Print", "[default"] {
+            assert!(!spanish.contains(words), "{words}: {spanish}");
+        }
+        assert!(spanish.contains("Uso: bloomlab"), "{spanish}");
+    }
+}

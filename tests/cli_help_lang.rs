@@ -1,0 +1,160 @@
+//! `--help`, `-h` and `help` in the language of the command line (issue
+//! 22): walking the command tree from the root's own list of commands, every
+//! command's help in Spanish has none of clap's English words and none of
+//! the English about lines, and English keeps them.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
+)]
+
+mod cli_support;
+
+use cli_support::bloomlab;
+
+/// clap's English, which a Spanish help must not show.
+const CLAP_ENGLISH: [&str; 11] = [
+    "Print help",
+    "Print version",
+    "Print this message",
+    "Usage:",
+    "Options:",
+    "Commands:",
+    "Arguments:",
+    "Possible values",
+    "[default:",
+    "[possible values:",
+    "see more with",
+];
+
+/// stdout of `bloomlab ARGS` without a locale in the environment, which
+/// must succeed.
+fn help(args: &[&str]) -> String {
+    let output = bloomlab()
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    assert!(output.stderr.is_empty(), "{args:?}: {output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The commands a help lists under `heading` (`Commands:`), but `help`.
+fn commands(help: &str, heading: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|line| *line != heading)
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        .filter(|line| line.starts_with("  ") && !line.starts_with("   "))
+        .filter_map(|line| line.split_whitespace().next().map(str::to_owned))
+        .filter(|name| name != "help")
+        .collect()
+}
+
+/// Every command path below the root, as the English help lists them
+/// (with the root, the empty path).
+fn command_paths() -> Vec<Vec<String>> {
+    let mut paths = vec![Vec::new()];
+    let mut at = 0;
+    while at < paths.len() {
+        let path = paths[at].clone();
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        for name in commands(&help(&args), "Commands:") {
+            let mut sub = path.clone();
+            sub.push(name);
+            paths.push(sub);
+        }
+        at += 1;
+    }
+    paths
+}
+
+/// The English about of a command: the first line of its help.
+fn about(help: &str) -> &str {
+    help.lines().next().unwrap_or_default()
+}
+
+#[test]
+fn every_help_in_spanish_has_no_english_left() {
+    let paths = command_paths();
+    assert!(paths.len() >= 15, "the walk found {paths:?}");
+    let abouts: Vec<String> = paths
+        .iter()
+        .map(|path| {
+            let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+            args.push("--help");
+            about(&help(&args)).to_owned()
+        })
+        .collect();
+    for path in &paths {
+        for flag in ["--help", "-h"] {
+            let mut args = vec!["--lang", "es"];
+            args.extend(path.iter().map(String::as_str));
+            args.push(flag);
+            let spanish = help(&args);
+            assert!(spanish.contains("Uso: bloomlab"), "{args:?}: {spanish}");
+            assert!(spanish.contains("Opciones:"), "{args:?}: {spanish}");
+            for english in CLAP_ENGLISH.iter().copied() {
+                assert!(
+                    !spanish.contains(english),
+                    "{args:?}: {english:?} in {spanish}"
+                );
+            }
+            for english in &abouts {
+                assert!(
+                    !spanish.contains(english.as_str()),
+                    "{args:?}: {english:?} in {spanish}"
+                );
+            }
+        }
+    }
+}
+
+/// The environment's language words the help too, and `help COMMAND` is the
+/// command's help.
+#[test]
+fn the_environments_language_and_the_help_command() {
+    let output = bloomlab()
+        .args(["size", "--help"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "es_ES.UTF-8")
+        .output()
+        .unwrap();
+    let spanish = String::from_utf8(output.stdout).unwrap();
+    assert!(spanish.starts_with("Dimensiona un filtro"), "{spanish}");
+    assert!(spanish.contains("[por defecto: 4GiB]"), "{spanish}");
+    assert_eq!(
+        help(&["--lang", "es", "help", "size"]),
+        help(&["--lang", "es", "size", "--help"])
+    );
+    let root = help(&["--lang", "es", "help"]);
+    assert!(root.contains("Órdenes:"), "{root}");
+    assert!(root.contains("Códigos de salida:"), "{root}");
+}
+
+/// English keeps clap's words and the examples and exit codes.
+#[test]
+fn english_help_keeps_its_words() {
+    let root = help(&["--lang", "en", "--help"]);
+    for words in [
+        "Usage: bloomlab",
+        "Commands:",
+        "Options:",
+        "Print help",
+        "Exit codes:",
+    ] {
+        assert!(root.contains(words), "{words}: {root}");
+    }
+    let new = help(&["--lang", "en", "exercise", "new", "--help"]);
+    assert!(new.contains("Arguments:"), "{new}");
+    assert!(
+        new.contains("[default: python] [possible values: python, rust]"),
+        "{new}"
+    );
+}

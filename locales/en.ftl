@@ -5,7 +5,7 @@
 ## Shared words
 
 # A rate too small for a percentage: "1 in 94,300,000".
-units-one-in = 1 in { $n }
+units-one-in = 1 in { $n }
 
 rows = { $count ->
     [one] { $count } row
@@ -562,6 +562,7 @@ app-my-results = My results
 app-scroll-a-long-step = scroll a long step
 app-back-to-the-first-step = back to the first step
 app-answer-like-1-9 = answer, like 1-9
+app-erase-a-character = erase the last character typed
 app-move-and-tick-several-answers = move and tick (several answers)
 app-a-hint-when-there-is = a hint, when there is one
 app-leave-a-quiz-without-saving = leave a quiz without saving it

@@ -5,7 +5,7 @@
 ## Palabras comunes
 
 # Una tasa demasiado pequeña para un porcentaje: «1 de cada 94 300 000».
-units-one-in = 1 de cada { $n }
+units-one-in = 1 de cada { $n }
 
 rows = { $count ->
     [one] { $count } fila
@@ -563,6 +563,7 @@ app-my-results = Mis resultados
 app-scroll-a-long-step = desplazar una pantalla
 app-back-to-the-first-step = volver al primer paso
 app-answer-like-1-9 = responder, como 1-9
+app-erase-a-character = borrar el último carácter escrito
 app-move-and-tick-several-answers = moverse y marcar (varias respuestas)
 app-a-hint-when-there-is = una pista, si la hay
 app-leave-a-quiz-without-saving = salir sin guardar el intento

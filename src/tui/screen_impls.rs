@@ -37,12 +37,24 @@ impl Screen for LessonScreen {
         LessonScreen::keys(self, ctx.lang, scrolls)
     }
 
+    /// The step keys only inside a lesson (the list has none), and the
+    /// answer keys only while the step waits for that kind of answer.
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        vec![
+        let Some(open) = &self.open else {
+            return Vec::new();
+        };
+        let mut keys = vec![
             KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step")),
             KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),
-            KeyHelp::new("a-i", t!(lang, "app-answer-like-1-9")),
-        ]
+        ];
+        if open.blocked() {
+            if open.numeric().is_some() {
+                keys.push(KeyHelp::new("Backspace", t!(lang, "app-erase-a-character")));
+            } else {
+                keys.push(KeyHelp::new("a-i", t!(lang, "app-answer-like-1-9")));
+            }
+        }
+        keys
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {

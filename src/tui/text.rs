@@ -43,9 +43,9 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// Signs that bind the words on both sides of them when they stand alone:
-/// "n = 20", "12 × (1 − …)", "+9.6 % ± 0.7 %".
-const OPERATORS: [&str; 14] = [
-    "=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷", "/", "·",
+/// "n = 20", "12 × (1 − …)", "+9.6 % ± 0.7 %", "a ⊕ b ⊕ c".
+const OPERATORS: [&str; 15] = [
+    "=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷", "/", "·", "⊕",
 ];
 
 /// An operator standing alone, or with only brackets beside it: "≈",

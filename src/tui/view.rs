@@ -162,18 +162,9 @@ fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<Strin
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
     let last = keys.len().saturating_sub(1);
     let mut used: usize = keys[last..].iter().map(cost).sum();
-    // The note whole if it fits beside `? help`, else its end (a saved
-    // figure's file name) after "…".
-    let note = note.map(|note| {
-        let room = width.saturating_sub(used + 2).max(1);
-        let length = note.chars().count();
-        if length <= room {
-            note.to_owned()
-        } else {
-            let tail: String = note.chars().skip(length + 1 - room).collect();
-            format!("…{tail}")
-        }
-    });
+    // The note whole if it fits beside `? help`, else what it says
+    // ("Figure saved:") and the end of the path after "…".
+    let note = note.map(|note| shortened_note(note, width.saturating_sub(used + 2).max(1)));
     used += note.as_ref().map_or(0, |note| note.chars().count() + 2);
     // Esc first, where it fits: the way back stays on the line.
     let is_back = |help: &KeyHelp| help.key == "Esc";
@@ -199,6 +190,25 @@ fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<Strin
     }
     shown.extend(last..keys.len());
     (note, shown)
+}
+
+/// A note in `room` columns: whole, or its words up to ": " and the end
+/// of what follows (a saved figure's file name) after "…", or only that
+/// end where even the words do not fit.
+fn shortened_note(note: &str, room: usize) -> String {
+    let length = note.chars().count();
+    if length <= room {
+        return note.to_owned();
+    }
+    let tail = |keep: usize| -> String { note.chars().skip(length - keep).collect() };
+    if let Some((said, _)) = note.split_once(": ") {
+        let head = said.chars().count() + 3;
+        // Enough of the path to tell the file: its last dozen characters.
+        if room >= head + 12 {
+            return format!("{said}: …{}", tail(room - head));
+        }
+    }
+    format!("…{}", tail(room.saturating_sub(1)))
 }
 
 /// A key list's keys one by one: "← → m M", "←→ m" and "+-" name their
@@ -308,4 +318,24 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         ),
         area,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shortened_note;
+
+    /// A saved figure's note too long for the status line keeps what it
+    /// says and the file's name (reader-es, third round: it began
+    /// «…a guardada: /tmp/…»).
+    #[test]
+    fn a_long_note_keeps_its_words_and_the_files_name() {
+        let note = "Figura guardada: /tmp/reader3-es/bloomlab-sizing-20261202-135501.svg";
+        let shown = shortened_note(note, 50);
+        assert_eq!(shown.chars().count(), 50);
+        assert!(shown.starts_with("Figura guardada: …"), "{shown}");
+        assert!(shown.ends_with("-135501.svg"), "{shown}");
+        assert_eq!(shortened_note(note, 200), note);
+        assert!(shortened_note(note, 20).starts_with('…'));
+        assert_eq!(shortened_note(note, 20).chars().count(), 20);
+    }
 }

@@ -2,10 +2,16 @@ use super::*;
 
 #[test]
 fn tiny_rates_read_as_one_in_n_never_a_power_inside_a_percentage() {
-    assert_eq!(percent(Lang::En, 1.06e-8), "1 in 94,300,000");
-    assert_eq!(percent(Lang::Es, 1.06e-8), "1 de cada 94\u{a0}300\u{a0}000");
-    assert_eq!(percent(Lang::En, 4e-16), "1 in 2.5·10¹⁵");
-    assert_eq!(percent(Lang::Es, 4e-16), "1 de cada 2,5·10¹⁵");
+    assert_eq!(percent(Lang::En, 1.06e-8), "1\u{a0}in\u{a0}94,300,000");
+    assert_eq!(
+        percent(Lang::Es, 1.06e-8),
+        "1\u{a0}de\u{a0}cada\u{a0}94\u{a0}300\u{a0}000"
+    );
+    assert_eq!(percent(Lang::En, 4e-16), "1\u{a0}in\u{a0}2.5·10¹⁵");
+    assert_eq!(
+        percent(Lang::Es, 4e-16),
+        "1\u{a0}de\u{a0}cada\u{a0}2,5·10¹⁵"
+    );
     // The smallest target Sizing offers, and rates just under it, stay
     // percentages, as the target is written.
     assert_eq!(percent(Lang::En, 0.999e-6), "0.0000999\u{a0}%");

@@ -1553,7 +1553,17 @@ fn a_step_followed_after_an_answer_opens_on_a_paragraph() {
                             .collect();
                         let first = shown.lines().nth(3).map(trimmed).unwrap_or_default();
                         assert_eq!(after[scroll], first, "{where_}: the first row shown");
-                        if !after[scroll - 1].is_empty() {
+                        // A list's item, or a paragraph after a lead-in
+                        // ending in ":", is cut from what introduces it
+                        // (reader-es, third round: lesson 3, step 1 opened
+                        // on «- no puede quitar un elemento;»).
+                        let lead_in = after[..scroll]
+                            .iter()
+                            .rev()
+                            .find(|line| !line.is_empty())
+                            .is_some_and(|line| line.ends_with(':'));
+                        let item = ["- ", "• "].iter().any(|b| first.starts_with(b));
+                        if !after[scroll - 1].is_empty() || lead_in || item {
                             // Where the answer changed the step, and where
                             // the paragraph the view cuts begins.
                             let changed = (0..after.len())
@@ -1561,7 +1571,16 @@ fn a_step_followed_after_an_answer_opens_on_a_paragraph() {
                                 .unwrap_or(after.len());
                             let start = (0..scroll)
                                 .rev()
-                                .find(|&i| i == 0 || after[i - 1].is_empty())
+                                .find(|&i| {
+                                    i == 0
+                                        || (after[i - 1].is_empty()
+                                            && !after[i].starts_with("- ")
+                                            && !after[..i]
+                                                .iter()
+                                                .rev()
+                                                .find(|line| !line.is_empty())
+                                                .is_some_and(|line| line.ends_with(':')))
+                                })
                                 .unwrap_or(0);
                             let rows = usize::from(height) - 5;
                             assert!(

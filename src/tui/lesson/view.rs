@@ -44,10 +44,38 @@ fn pad_for_scroll(lines: &mut Vec<Line>, scroll: usize, height: u16) {
 }
 
 /// The lines that begin a paragraph: the first, and each after a blank
-/// line. A view that opens on one of them opens on a whole sentence.
+/// line, unless it is an item of a list or follows a lead-in ending in
+/// ":" (the list belongs with its lead-in). A view that opens on one of
+/// them opens on a whole thought.
 fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
+    let text = |line: &Line| -> String {
+        line.spans
+            .iter()
+            .map(|span| span.content.as_ref())
+            .collect::<String>()
+    };
+    let item = |line: &Line| {
+        let text = text(line);
+        let text = text.trim_start();
+        ["- ", "• ", "* "]
+            .iter()
+            .any(|bullet| text.starts_with(bullet))
+    };
+    let lead_in = |i: usize| {
+        lines[..i]
+            .iter()
+            .rev()
+            .find(|line| line.width() > 0)
+            .is_some_and(|line| text(line).trim_end().ends_with(':'))
+    };
     (0..lines.len())
-        .filter(|&i| i == 0 || lines[i - 1].width() == 0)
+        .filter(|&i| {
+            i == 0
+                || (lines[i - 1].width() == 0
+                    && lines[i].width() > 0
+                    && !item(&lines[i])
+                    && !lead_in(i))
+        })
         .collect()
 }
 

@@ -278,3 +278,14 @@ fn core_errors_name_fields_not_flags() {
     assert!(shown.starts_with("máximo de consultas:"), "{shown}");
     assert!(!shown.contains("--"), "{shown}");
 }
+
+#[test]
+fn an_xor_of_three_stays_whole() {
+    // Was "… the xor of its three slots, a ⊕ b ⊕" / "c, equals …"
+    // (reader-en, third round).
+    let lines = shown("the xor of its three slots, a ⊕ b ⊕ c, equals the key", 38);
+    assert!(
+        lines.iter().any(|line| line.contains("a ⊕ b ⊕ c")),
+        "{lines:?}"
+    );
+}

@@ -606,7 +606,7 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
     let text = shown.replace('\u{a0}', " ");
     assert!(text.contains("[ 9,59 ]"), "{shown}");
     assert!(
-        text.contains("✓ Correcto — la respuesta es 9,585 bits por elemento (± 2 %)"),
+        text.contains("✓ Correcto — la respuesta es 9,59 bits por elemento (± 2 %)"),
         "{shown}"
     );
     assert!(!has_decimal_point(&shown), "{shown}");
@@ -627,10 +627,10 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
         missed,
         "{text}"
     );
-    // The first numeric question was answered 1; its right answer is 9,585.
+    // The first numeric question was answered 1; its right answer is 9,59.
     assert!(
         text.contains(
-            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,585 bits por elemento (± 2 %)"
+            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,59 bits por elemento (± 2 %)"
         ),
         "{text}"
     );

@@ -121,11 +121,11 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_english() {
     for phrase in [
         "of 10.",
         "set 12 × (1 − (11/12)^4) ≈",
-        "(512 KiB)",
+        "512 KiB",
         "at 1.125.",
         "about 16 times",
-        "`bloomlab grade blocked -- python3 blocked/filter.py`",
-        "`bloomlab grade bloom -- python3 bloom/filter.py`",
+        "bloomlab grade blocked -- python3 blocked/filter.py",
+        "bloomlab grade bloom -- python3 bloom/filter.py",
     ] {
         on_one_row(&seen, phrase);
     }
@@ -138,10 +138,10 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_spanish() {
     for phrase in [
         "es 1 − e^(−0,7) ≈ 0,503",
         "s = 0,875 + 0,25 × ln(10⁶) / ln(n)",
-        "`bloomlab grade bloom -- python3 bloom/filter.py`",
-        "`bloomlab grade fix-the-filter -- python3 fix-the-filter/filter.py`",
+        "bloomlab grade bloom -- python3 bloom/filter.py",
+        "bloomlab grade fix-the-filter -- python3 fix-the-filter/filter.py",
         "(la próxima sección muestra de dónde",
-        "(512 KiB)",
+        "512 KiB",
     ] {
         on_one_row(&seen, phrase);
     }

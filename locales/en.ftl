@@ -421,7 +421,7 @@ exp-repeat-per-row = Times each row got ✗ (on its own / rows judged together):
    *[no] {""}
 }
 exp-repeat-per-row-none = No row got ✗.
-exp-repeat-row = row { $row }: { $alone } on its own, { $together } together
+exp-repeat-row = { $row }: { $alone } on its own, { $together } together
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
@@ -446,10 +446,10 @@ exp-alt-failed = ✗ failed
 exp-alt-cancelled = ⏹ cancelled
 exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the false-positive rate (log scale){" "}
-exp-alt-lower-bound-log2-1-p = lower bound log2(1/p){"   "}
+exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
 exp-alt-s-bloom-b-blocked-c = S Bloom  B blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
-exp-alt-one-cache-line-per-key = one cache line per key (faster), no deletes
+exp-alt-one-cache-line-per-key = one cache line per key, no deletes
 exp-alt-deletes-2 = deletes
 exp-alt-static-built-once-from-all = built once from all the keys, with no adds or deletes after
 exp-alt-exact-no-false-positives-and = no false positives, and deletes
@@ -458,7 +458,7 @@ exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
 exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
-exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per key, k from 1 to 20. Predict first: which k gives the fewest false positives?
+exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
@@ -531,7 +531,7 @@ exp-key-costs-columns-deletes-ns-refused = costs' columns: deletes, ns, refused 
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
 exp-key-cancel-new-seed-predict-bloom = cancel / new seed / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
-exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log2(1/own)
+exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/own)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, all rows)
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
@@ -574,13 +574,13 @@ app-saving = Saving your results
 app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in the same folder (up to { $wait } s)…
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
-exp-alt-guess = Your prediction: { $said } takes fewer bits per key at { $at }. s measures it (b or k changes it).
+exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. s measures it (b or k changes it).
 exp-alt-guess-graded = { $right ->
-    [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per key, Bloom { $bloom }.
-   *[no] You said { $said }: not this time. At { $at } cuckoo takes { $cuckoo } bits per key, Bloom { $bloom }.
+    [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
+   *[no] You said { $said }: not this time. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
-exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per key? b Bloom · k cuckoo
+exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
@@ -655,11 +655,11 @@ exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-graded = { $grade } Press s to measure it.
 exp-predict-rate-intro = Predict first: what share of the keys never added will { $row } wrongly find (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
-exp-predict-k-intro = Predict first: with { $bits } bits per key, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
+exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.
 exp-predict-rate-ask = What share of the keys never added will { $row } wrongly find? Type it in % (e.g. 2.5) and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-rate-typed = Your estimate: { $typed }_ %
-exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per key? Type it and press Enter; s: skip the prediction and start; Esc: back.
+exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-k-typed = Your k: { $typed }_
 exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ↑↓ and Enter; s: skip the prediction and start; Esc: back.
 exp-predict-bloom-choices = { $yes }Yes, it is right · { $no }No, it is off
@@ -1062,7 +1062,7 @@ exp-core-decision-family = At { $level } % per row, about 1 correct row in { $o
    *[no] {""}
 } are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %. This row's adjusted p-value is { $adjusted }.
 exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %.
-exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
+exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log₂(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element
 exp-core-bound-ratio-name = × the lower bound for its rate
 
@@ -1505,6 +1505,9 @@ rep-repeat-chance = { $side ->
 }
 rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct filters spread them evenly, so the counts should be about level; a pile in the first tenths means real differences).
 rep-repeat-measured = Measured in { $seconds } s.
+
+## reader fixes: experiments, sizing, exercises
+exp-table-more-both = ▲ PgUp · ▼ { $below } more (PgDn)
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges

@@ -422,7 +422,7 @@ exp-repeat-per-row = Veces que cada fila sacó ✗ (por separado / con las filas
    *[no] {""}
 }
 exp-repeat-per-row-none = Ninguna fila sacó ✗.
-exp-repeat-row = fila { $row }: { $alone } por separado, { $together } juntas
+exp-repeat-row = { $row }: { $alone } por separado, { $together } juntas
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da de media { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da de media el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
@@ -447,10 +447,10 @@ exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
 exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa de falsos positivos (escala log){" "}
-exp-alt-lower-bound-log2-1-p = cota inferior log2(1/p){"   "}
+exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = agrega y consulta, no quita
-exp-alt-one-cache-line-per-key = una línea de caché por clave (más rápido), no quita
+exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
 exp-alt-deletes-2 = quita claves
 exp-alt-static-built-once-from-all = se construye una vez con todas las claves y después no agrega ni quita
 exp-alt-exact-no-false-positives-and = sin falsos positivos, y quita claves
@@ -459,7 +459,7 @@ exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos
 exp-alt-exact = exacta
 exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
-exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por clave, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
+exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
@@ -532,7 +532,7 @@ exp-key-costs-columns-deletes-ns-refused = columnas de costes: quita, ns, rechaz
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
 exp-key-cancel-new-seed-predict-bloom = cancelar / semilla nueva / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
-exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log2(1/propia)
+exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/propia)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, todas las filas)
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
@@ -575,13 +575,13 @@ app-saving = Guardando tus resultados
 app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando en la misma carpeta (hasta { $wait } s)…
 app-too-small = bloomlab necesita una terminal de al menos { $min_width }×{ $min_height }; esta mide { $width }×{ $height }. Agrándala o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
-exp-alt-guess = Tu predicción: { $said } ocupa menos bits por clave al { $at }. s lo mide (b o k la cambian).
+exp-alt-guess = Tu predicción: { $said } ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
 exp-alt-guess-graded = { $right ->
-    [yes] Dijiste { $said }: acertaste. Al { $at } cuckoo ocupa { $cuckoo } bits por clave; Bloom, { $bloom }.
-   *[no] Dijiste { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por clave; Bloom, { $bloom }.
+    [yes] Dijiste { $said }: acertaste. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
+   *[no] Dijiste { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
-exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por clave? b Bloom · k cuckoo
+exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? b Bloom · k cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
@@ -656,11 +656,11 @@ exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-graded = { $grade } Pulsa s para medirlo.
 exp-predict-rate-intro = Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error { $row } (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
-exp-predict-k-intro = Predice antes: con { $bits } bits por clave, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
+exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
 exp-predict-rate-ask = ¿Qué parte de las claves nunca agregadas encontrará por error { $row }? Escríbela en % (p. ej. 2,5) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-rate-typed = Tu estimación: { $typed }_ %
-exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por clave? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
+exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-k-typed = Tu k: { $typed }_
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca
@@ -1094,7 +1094,7 @@ exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $
    *[no] {""}
 } se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %. El valor p ajustado de esta fila es { $adjusted }.
 exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %.
-exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log2(1/{ $own }) = { $bound } bits)
+exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log₂(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa
 
@@ -1548,6 +1548,9 @@ rep-repeat-chance = { $side ->
 }
 rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían quedar parejos; un montón en los primeros décimos indica diferencias reales).
 rep-repeat-measured = Medido en { $seconds } s.
+
+## reader fixes: experiments, sizing, exercises
+exp-table-more-both = ▲ RePág · ▼ { $below } más (AvPág)
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges

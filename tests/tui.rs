@@ -25,6 +25,8 @@ mod line_breaks;
 mod ordering;
 #[path = "tui/reader_es.rs"]
 mod reader_es;
+#[path = "tui/reader_fourth.rs"]
+mod reader_fourth;
 #[path = "tui/reader_round.rs"]
 mod reader_round;
 #[path = "tui/reader_third.rs"]

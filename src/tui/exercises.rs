@@ -21,9 +21,19 @@ use crate::t;
 pub(crate) struct ExercisesScreen {
     /// The exercise whose commands are shown.
     pub(crate) selected: usize,
-    /// The attempts in the data folder when the screen was opened, read
-    /// again each time: `bloomlab grade` saves there from another terminal.
+    /// The attempts in the data folder, read when the screen opens and
+    /// again whenever the file changes: `bloomlab grade` saves there from
+    /// another terminal.
     on_disk: Vec<QuizAttempt>,
+    /// The records file's modification time and length when last read.
+    seen: Option<(std::time::SystemTime, u64)>,
+}
+
+/// The records file's modification time and length, to tell when another
+/// process saved to it (None: no folder, or no file yet).
+fn records_stamp(ctx: &Context) -> Option<(std::time::SystemTime, u64)> {
+    let meta = std::fs::metadata(ctx.store.dir()?.join(crate::records::FILE_NAME)).ok()?;
+    Some((meta.modified().ok()?, meta.len()))
 }
 
 impl ExercisesScreen {
@@ -58,7 +68,16 @@ impl Screen for ExercisesScreen {
     }
 
     fn on_open(&mut self, ctx: &Context) {
+        self.seen = records_stamp(ctx);
         self.on_disk = read_attempts(&ctx.store);
+    }
+
+    /// While the screen is open, read the records again whenever the file
+    /// changed (a grade saved from another terminal), as My results does.
+    fn before_draw(&mut self, ctx: &Context) {
+        if records_stamp(ctx) != self.seen {
+            self.on_open(ctx);
+        }
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {

@@ -163,13 +163,22 @@ impl Screen for SizingScreen {
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("↑↓", "p"));
         }
+        // Each key in the state where it does something, named by what it
+        // does now: with m pinned k only refuses (m and n fix k), so it is
+        // not offered; +- moves k only while k is pinned.
         let (m_key, k_key) = match self.pin {
-            Pin::M(_) => (t!(lang, "sizing-key-unpin-m"), t!(lang, "sizing-key-pin-k")),
-            Pin::K(_) => (t!(lang, "sizing-key-pin-m"), t!(lang, "sizing-key-unpin-k")),
-            Pin::None => (t!(lang, "sizing-key-pin-m"), t!(lang, "sizing-key-pin-k")),
+            Pin::M(_) => (t!(lang, "sizing-key-unpin-m"), None),
+            Pin::K(_) => (
+                t!(lang, "sizing-key-pin-m"),
+                Some(t!(lang, "sizing-key-unpin-k")),
+            ),
+            Pin::None => (
+                t!(lang, "sizing-key-pin-m"),
+                Some(t!(lang, "sizing-key-pin-k")),
+            ),
         };
         keys.push(KeyHelp::new("m", m_key));
-        keys.push(KeyHelp::new("k", k_key));
+        keys.extend(k_key.map(|what| KeyHelp::new("k", what)));
         // With k pinned, +- (the hashes) before the table's rows: at 80
         // columns the rows' keys are the ones that drop.
         if matches!(self.pin, Pin::K(_)) {
@@ -190,12 +199,16 @@ impl Screen for SizingScreen {
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        vec![
-            KeyHelp::new("← →", t!(lang, "sizing-help-n")),
-            KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")),
-            // The status line's «+- k», said in full.
-            KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")),
-        ]
+        let mut keys = vec![KeyHelp::new("← →", t!(lang, "sizing-help-n"))];
+        // The p keys rest while m is pinned (p follows from n and m).
+        if !matches!(self.pin, Pin::M(_)) {
+            keys.push(KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")));
+        }
+        // The status line's «+- k», said in full, where +- moves k.
+        if matches!(self.pin, Pin::K(_)) {
+            keys.push(KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")));
+        }
+        keys
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

@@ -112,7 +112,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         keys(&mut app, "k");
         let guessed = screen(&mut app, 80, 24);
         assert!(
-            guessed.contains("Your prediction: cuckoo takes fewer bits per key"),
+            guessed.contains("Your prediction: cuckoo takes fewer bits per element"),
             "{guessed}"
         );
         let generation = built(&mut app);
@@ -125,7 +125,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         assert!(shown.contains(verdict), "{shown}");
         let three = |bits: f64| bloomlab::units::format_sig(bits, 3);
         let expected = format!(
-            "cuckoo takes {} bits per key, Bloom {}",
+            "cuckoo takes {} bits per element, Bloom {}",
             three(crossover::cuckoo_bits_per_key(n, target)),
             three(crossover::bloom_bits_per_key(n, target))
         );

@@ -17,7 +17,7 @@ use super::{flat, key, keys};
 
 /// `bloomlab grade ID --data-dir DIR --seed 3 -- PROGRAM…`, and whether
 /// it passed (exit status 0).
-fn grade(data: &Path, id: &str, program: &[&str]) -> bool {
+pub(super) fn grade(data: &Path, id: &str, program: &[&str]) -> bool {
     let output = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
         .args(["--lang", "en", "grade", id, "--data-dir"])
         .arg(data)
@@ -45,7 +45,7 @@ fn graded_folder() -> tempfile::TempDir {
 }
 
 /// The app on that folder, as `bloomlab --data-dir DIR` starts it.
-fn app_on(dir: &Path, lang: Lang) -> bloomlab::tui::App {
+pub(super) fn app_on(dir: &Path, lang: Lang) -> bloomlab::tui::App {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
     build_app_with(

@@ -7,7 +7,7 @@
 use super::*;
 
 /// The last line: the status line.
-fn status(app: &mut App, width: u16, height: u16) -> String {
+pub(super) fn status(app: &mut App, width: u16, height: u16) -> String {
     screen(app, width, height)
         .lines()
         .last()

@@ -141,7 +141,17 @@ impl ExperimentsScreen {
                 alternatives.error = None;
             }
             KeyCode::Char('c') => self.alternatives.chart_shown = !self.alternatives.chart_shown,
-            KeyCode::Char('v') => self.alternatives.costs_shown = !self.alternatives.costs_shown,
+            KeyCode::Char('v') => {
+                // Where the chart hides the table (a short screen), v
+                // brings the table back with the other columns: the
+                // change it makes is then on screen, and c returns to
+                // the chart.
+                let (one_of_two, _) = self.alternatives_flags(ctx);
+                if one_of_two && self.alternatives.chart_shown {
+                    self.alternatives.chart_shown = false;
+                }
+                self.alternatives.costs_shown = !self.alternatives.costs_shown;
+            }
             // The comparison is one run: no repeat over seeds.
             KeyCode::Char('r') => {}
             _ => return false,
@@ -311,23 +321,25 @@ impl ExperimentsScreen {
             keys.push(KeyHelp::new("e", what));
         } else if self.asks() {
             keys.push(KeyHelp::new("Enter", t!(lang, "exp-key-predict")));
-        } else if self.tab == Tab::Table && !self.running() {
-            keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
         }
         // r repeats the run over seeds, before a run or after one (the
         // explanation tells the student to press it).
         if !self.running() {
             keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds")));
         }
-        // Away from the command line's seed, the way back to it, before d.
+        // Away from the command line's seed, the way back to it.
         if self.seed != DEFAULT_SEED {
             keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
         }
-        // While the question waits, Enter takes d's place (d is in ? help).
-        if !self.asks() {
-            keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
+        // The table's n, whenever no run holds its filters (before a run,
+        // after one, while the question waits).
+        if self.tab == Tab::Table && !self.running() {
+            keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
         }
-        // The status line keeps Esc and drops what has no room, from here.
+        keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
+        // The status line keeps Esc and drops what has no room, from here
+        // on, and then says «? more keys»: every key that works now is in
+        // the list, so none is left out without saying so.
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys.extend(self.figure_key(lang));
         keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));

@@ -150,7 +150,15 @@ impl ExperimentsScreen {
         if repeat.done > 0 {
             lines.extend(chance_lines(&summary, repeat.alpha, lang));
         }
-        lines.push(per_row_line(repeat, lang));
+        // Each row by the label the table gives it («n=3 indep.»).
+        let names: Vec<String> = self
+            .specs(repeat.tab)
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+            .map(|(index, spec)| super::rows::row_name(repeat.tab, index, spec, lang))
+            .collect();
+        lines.push(per_row_line(repeat, &names, lang));
         lines
     }
 }
@@ -177,7 +185,7 @@ fn repeat_head(repeat: &Repeat, lang: Lang) -> String {
 }
 
 /// Only the rows that got a ✗, each with its two counts, in one line.
-fn per_row_line(repeat: &Repeat, lang: Lang) -> String {
+fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
     let per_row: Vec<String> = repeat
         .raw
         .iter()
@@ -188,7 +196,11 @@ fn per_row_line(repeat: &Repeat, lang: Lang) -> String {
             t!(
                 lang,
                 "exp-repeat-row",
-                row = i + 1,
+                row = names
+                    .get(i)
+                    .filter(|name| !name.is_empty())
+                    .cloned()
+                    .unwrap_or_else(|| (i + 1).to_string()),
                 alone = *raw,
                 together = *family
             )
@@ -250,17 +262,27 @@ mod tests {
     /// The k sweep's screen with a repeat over 20 seeds that has run
     /// `done` of them, rows 2 and 5 flagged.
     fn repeated(done: usize) -> (ExperimentsScreen, std::sync::mpsc::Receiver<Msg>) {
-        let (sender, inbox) = std::sync::mpsc::channel();
-        let mut screen = ExperimentsScreen {
-            tab: Tab::KSweep,
-            ..ExperimentsScreen::default()
-        };
         let mut tally = RepeatTally::new(20);
         tally.raw[1] = 3;
         tally.family[1] = 1;
         tally.raw[4] = 1;
+        repeated_on(Tab::KSweep, tally, done)
+    }
+
+    /// `tab`'s screen with a repeat over 20 seeds that has run `done` of
+    /// them and counted `tally`.
+    fn repeated_on(
+        tab: Tab,
+        tally: RepeatTally,
+        done: usize,
+    ) -> (ExperimentsScreen, std::sync::mpsc::Receiver<Msg>) {
+        let (sender, inbox) = std::sync::mpsc::channel();
+        let mut screen = ExperimentsScreen {
+            tab,
+            ..ExperimentsScreen::default()
+        };
         screen.repeat = Some(Repeat {
-            tab: Tab::KSweep,
+            tab,
             seeds: REPEAT_SEEDS,
             done,
             tally,
@@ -281,7 +303,7 @@ mod tests {
         let per_row = lines.last().unwrap();
         assert_eq!(
             per_row,
-            "Times each row got ✗ (on its own / rows judged together): row 2: 3 on its own, 1 together · row 5: 1 on its own, 0 together; the other rows, 0"
+            "Times each row got ✗ (on its own / rows judged together): k=2: 3 on its own, 1 together · k=5: 1 on its own, 0 together; the other rows, 0"
         );
         let (running, _inbox) = repeated(3);
         let head = &running.repeat_lines(Lang::Es)[0];
@@ -312,6 +334,31 @@ mod tests {
         let shown = draw(&screen);
         assert!(shown.contains("Veces que cada fila"), "{shown}");
         assert!(shown.contains("RePág"), "{shown}");
+    }
+
+    /// The ×20 tally of the small-filter tab names its rows as the table
+    /// labels them («n=3 indep.», «n=1 doble»), not by position («fila 3»;
+    /// reader 3, es 21).
+    #[test]
+    fn the_tally_names_rows_by_their_labels() {
+        for lang in [Lang::Es, Lang::En] {
+            let specs = ExperimentsScreen::default().specs(Tab::Small).unwrap();
+            let mut tally = RepeatTally::new(specs.len());
+            tally.raw[2] = 2;
+            tally.raw[6] = 3;
+            tally.family[6] = 1;
+            let (screen, _inbox) = repeated_on(Tab::Small, tally, REPEAT_SEEDS);
+            let per_row = screen.repeat_lines(lang).pop().unwrap();
+            for index in [2, 6] {
+                let name = super::super::rows::row_name(Tab::Small, index, &specs[index], lang);
+                assert!(name.starts_with("n="), "{name}");
+                assert!(per_row.contains(&format!("{name}: ")), "{per_row}");
+            }
+            assert!(
+                !per_row.contains("fila 3") && !per_row.contains("row 3"),
+                "{per_row}"
+            );
+        }
     }
 
     #[test]

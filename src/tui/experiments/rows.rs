@@ -180,11 +180,7 @@ impl ExperimentsScreen {
     fn row_label(&self, index: usize, spec: &ExperimentSpec, shown: &Shown, lang: Lang) -> String {
         let state = shown.live.and_then(|l| l.rows.get(index));
         match self.tab {
-            Tab::Table => format!(
-                "{} k={}",
-                decimal_mark(lang, format_percent_short(sizing_target(index))),
-                spec.k
-            ),
+            Tab::Table => row_name(Tab::Table, index, spec, lang),
             // k, the filter's fill (bits set) once measured, and ★ on
             // the lowest measured rate.
             Tab::KSweep => {
@@ -200,16 +196,7 @@ impl ExperimentsScreen {
                 };
                 format!("k={:<2} {fill}{star}", spec.k)
             }
-            Tab::Small => format!(
-                "n={} {}",
-                spec.n,
-                if spec.hashing == Hashing::Independent {
-                    t!(lang, "exp-table-indep")
-                } else {
-                    t!(lang, "exp-table-double")
-                }
-            ),
-            Tab::Alternatives => String::new(),
+            tab => row_name(tab, index, spec, lang),
         }
     }
 
@@ -509,6 +496,30 @@ fn short_count(value: u64, lang: Lang) -> String {
 
 pub(super) fn truncate(text: &str, width: u16) -> String {
     text.chars().take(width as usize).collect()
+}
+
+/// A row's own name, as its label reads before anything is measured:
+/// the target and k, k, or n and the hashing. Whatever names a row
+/// elsewhere (the ×20 tally) uses this, so it matches the table.
+pub(super) fn row_name(tab: Tab, index: usize, spec: &ExperimentSpec, lang: Lang) -> String {
+    match tab {
+        Tab::Table => format!(
+            "{} k={}",
+            decimal_mark(lang, format_percent_short(sizing_target(index))),
+            spec.k
+        ),
+        Tab::KSweep => format!("k={}", spec.k),
+        Tab::Small => format!(
+            "n={} {}",
+            spec.n,
+            if spec.hashing == Hashing::Independent {
+                t!(lang, "exp-table-indep")
+            } else {
+                t!(lang, "exp-table-double")
+            }
+        ),
+        Tab::Alternatives => String::new(),
+    }
 }
 
 #[cfg(test)]

@@ -204,11 +204,22 @@ impl ExperimentsScreen {
     ) -> Vec<Line<'a>> {
         let theme = &ctx.theme;
         let text_width = area.width.saturating_sub(1).max(1);
-        let dense: Vec<Line> = paragraphs
+        let mut dense: Vec<Line> = Vec::new();
+        let mut starts = Vec::new();
+        for text in paragraphs {
+            starts.push(dense.len());
+            dense.extend(paragraph(text, text_width, theme.text));
+        }
+        // PgDn moves four lines: where a paragraph starts within those
+        // four, the view opens on its first line, not mid-sentence.
+        let scroll = self.explain_scroll;
+        let top = starts
             .iter()
-            .flat_map(|p| paragraph(p, text_width, theme.text))
-            .collect();
-        scrolled(dense, self.explain_scroll, area.height as usize, ctx)
+            .copied()
+            .filter(|start| *start <= scroll && *start + 4 > scroll)
+            .max()
+            .unwrap_or(scroll);
+        scrolled(dense, top, area.height as usize, ctx)
     }
 
     /// The run's chart, a line saying it does not fit, or before a run
@@ -311,7 +322,12 @@ impl ExperimentsScreen {
         let lang = ctx.lang;
         match self.tab {
             Tab::Table => {
-                let bytes: Vec<u64> = specs.iter().map(|s| s.m.div_ceil(8)).collect();
+                // Each filter's bytes as the run reserves them, so the two
+                // held at once add up to the peak shown after them.
+                let bytes: Vec<u64> = specs
+                    .iter()
+                    .map(|s| crate::experiment::filter_bytes(s.m))
+                    .collect();
                 // One unit for the list, picked by the largest filter.
                 let (scale, unit) = if bytes.iter().any(|b| *b >= 1_000_000) {
                     (1e6, "MB")
@@ -320,13 +336,14 @@ impl ExperimentsScreen {
                 };
                 let sizes: Vec<String> = bytes
                     .iter()
-                    .map(|b| decimal_mark(lang, format!("{:.1}", *b as f64 / scale)))
+                    .map(|b| decimal_mark(lang, format!("{:.2}", *b as f64 / scale)))
                     .collect();
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
                 let peak = self.memory_cap(specs);
-                // In the list's unit and precision (41.9 MB beside 24.0 MB).
-                let peak = format!("{:.1} {unit}", peak as f64 / scale);
+                // In the list's unit and precision, two decimals as Sizing
+                // writes them (41.93 MB beside 17.97 + 23.96 MB).
+                let peak = format!("{:.2} {unit}", peak as f64 / scale);
                 let (n, peak) = (count(lang, self.n), decimal_mark(lang, peak));
                 let full = t!(
                     lang,
@@ -416,7 +433,13 @@ fn scrolled<'a>(
     let top = scroll.min(total.saturating_sub(room));
     let below = total.saturating_sub(top + room);
     let mut shown: Vec<Line> = lines.into_iter().skip(top).take(room).collect();
-    if below > 0 {
+    if below > 0 && top > 0 {
+        // Scrolled into the middle: the text goes on above as well.
+        shown.push(Line::from(Span::styled(
+            t!(ctx.lang, "exp-table-more-both", below = below),
+            theme.dim,
+        )));
+    } else if below > 0 {
         shown.push(Line::from(Span::styled(
             t!(ctx.lang, "exp-table-more-below", below = below),
             theme.dim,

@@ -212,7 +212,7 @@ fn key_line(lang: Lang, theme: &Theme) -> Line<'static> {
         Span::styled(t!(lang, "exp-alt-lower-bound-log2-1-p"), theme.dim),
         Span::styled("⠒⠒ ", theme.warn),
         Span::styled(
-            decimal_mark(lang, "Bloom 1.44·log2(1/p)".to_owned()),
+            decimal_mark(lang, "Bloom 1.44·log₂(1/p)".to_owned()),
             theme.dim,
         ),
     ])

@@ -778,13 +778,14 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         ("2", "m, the bits: fewer / more (8 to 4096)"),
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next suite"),
-        ("5", "leave a quiz (answers so far kept as unfinished)"),
+        ("5", "leave a quiz: press it twice"),
         ("6", "another quiz's results"),
     ] {
         let mut app = app(Lang::En);
         keys(&mut app, open);
-        // Esc Esc is a quiz's key once one is under way.
-        if open == "5" {
+        // Esc Esc is a quiz's key once one is under way; a lesson's step
+        // keys are its steps', not the list's.
+        if open == "5" || open == "1" {
             key(&mut app, KeyCode::Enter);
         }
         keys(&mut app, "?");

@@ -262,7 +262,8 @@ fn help_explains_every_abbreviation() {
     let shown = screen(&mut app, 80, 24);
     for word in [
         "consultas FP",
-        "K mil, M millones",
+        // As the table writes them: 28,7k.
+        "k mil, M",
         "20 semillas: cuántos ✗ saca cada fila",
         "±x %",
         "exacta Bloom",

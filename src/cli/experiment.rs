@@ -7,8 +7,8 @@ use std::io::{IsTerminal, Write};
 
 use bloomlab::error::{Example, Param, ParamError};
 use bloomlab::experiment::{
-    self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Run, RunOptions,
-    Verdict, suites,
+    self, Event, ExperimentSpec, FilterMode, Hashing, IntervalMethod, Outcome, Progress, Run,
+    RunOptions, Verdict, suites,
 };
 use bloomlab::figure;
 use bloomlab::i18n::{Message, Num};
@@ -352,47 +352,13 @@ pub(super) fn run_with_progress(
         },
         sender,
     )?;
-    let bars = MultiProgress::with_draw_target(if std::io::stderr().is_terminal() {
-        ProgressDrawTarget::stderr()
-    } else {
-        ProgressDrawTarget::hidden()
-    });
-    let style = ProgressStyle::with_template("{prefix:>22} [{bar:30}] {msg}")
-        .unwrap_or_else(|_| ProgressStyle::default_bar())
-        .progress_chars("=> ");
-    let bars: Vec<ProgressBar> = labels
-        .iter()
-        .map(|label| {
-            let bar = bars.add(ProgressBar::new(1000).with_style(style.clone()));
-            bar.set_prefix(label.clone());
-            bar
-        })
-        .collect();
+    let bars = progress_bars(&labels);
     let mut outcomes: Vec<Option<Outcome>> = vec![None; labels.len()];
     let mut failures = Vec::new();
     let mut seconds = 0.0;
     for event in events.iter() {
         match event {
-            Event::Progress(progress) => {
-                let bar = &bars[progress.row];
-                bar.set_position((progress.fraction() * 1000.0) as u64);
-                if progress.queries > 0 {
-                    bar.set_message(t!(
-                        lang,
-                        "rep-progress-queries",
-                        count = progress.queries,
-                        queries = shown(lang, Num::Whole(progress.queries)),
-                        rate = written(lang, format_sig(progress.estimate, 4))
-                    ));
-                } else {
-                    bar.set_message(t!(
-                        lang,
-                        "rep-progress-inserting",
-                        inserted = shown(lang, Num::Whole(progress.inserted)),
-                        n = shown(lang, Num::Whole(progress.n))
-                    ));
-                }
-            }
+            Event::Progress(progress) => show_progress(&bars[progress.row], &progress, lang),
             Event::Finished { row, outcome } => {
                 bars[row].finish_with_message(t!(
                     lang,
@@ -426,6 +392,49 @@ pub(super) fn run_with_progress(
         return Err(CliError::RunFailed(first.clone()));
     }
     Ok((outcomes.into_iter().flatten().collect(), seconds))
+}
+
+/// One progress bar per row on stderr, labelled; hidden when stderr is
+/// not a terminal (a pipe or a file gets only the report).
+fn progress_bars(labels: &[String]) -> Vec<ProgressBar> {
+    let bars = MultiProgress::with_draw_target(if std::io::stderr().is_terminal() {
+        ProgressDrawTarget::stderr()
+    } else {
+        ProgressDrawTarget::hidden()
+    });
+    let style = ProgressStyle::with_template("{prefix:>22} [{bar:30}] {msg}")
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+        .progress_chars("=> ");
+    labels
+        .iter()
+        .map(|label| {
+            let bar = bars.add(ProgressBar::new(1000).with_style(style.clone()));
+            bar.set_prefix(label.clone());
+            bar
+        })
+        .collect()
+}
+
+/// A row's progress on its bar: the keys inserted so far, then the
+/// queries asked and the rate they measure.
+fn show_progress(bar: &ProgressBar, progress: &Progress, lang: Lang) {
+    bar.set_position((progress.fraction() * 1000.0) as u64);
+    if progress.queries > 0 {
+        bar.set_message(t!(
+            lang,
+            "rep-progress-queries",
+            count = progress.queries,
+            queries = shown(lang, Num::Whole(progress.queries)),
+            rate = written(lang, format_sig(progress.estimate, 4))
+        ));
+    } else {
+        bar.set_message(t!(
+            lang,
+            "rep-progress-inserting",
+            inserted = shown(lang, Num::Whole(progress.inserted)),
+            n = shown(lang, Num::Whole(progress.n))
+        ));
+    }
 }
 
 fn short_label(spec: &ExperimentSpec, lang: Lang) -> String {

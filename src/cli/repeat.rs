@@ -386,39 +386,7 @@ fn write_text(out: &mut dyn Write, repeated: &Repeated, lang: Lang) -> Result<()
         last = seed_last.to_string()
     );
     writeln!(out, "{runs_line}\n")?;
-    // Each column as wide as its heading where the language's is longer.
-    let headings = [
-        t!(lang, "exp-table-row"),
-        t!(lang, "rep-repeat-head-raw"),
-        t!(lang, "rep-repeat-head-family"),
-        t!(lang, "rep-repeat-head-chance"),
-    ];
-    let least = [28, 20, 20, 14];
-    let [row_w, raw_w, family_w, chance_w]: [usize; 4] =
-        std::array::from_fn(|i| headings[i].chars().count().max(least[i]));
-    let [row, raw, family, chance] = &headings;
-    writeln!(
-        out,
-        "{row:<row_w$}  {raw:>raw_w$}  {family:>family_w$}  {chance:>chance_w$}"
-    )?;
-    for t in &repeated.tallies {
-        let raw = format!(
-            "{} ({})",
-            t.differs_raw,
-            pct(u64::from(t.differs_raw), u64::from(runs))
-        );
-        let family = format!(
-            "{} ({})",
-            t.differs_family,
-            pct(u64::from(t.differs_family), u64::from(runs))
-        );
-        let chance = one_decimal(t.expected_raw);
-        writeln!(
-            out,
-            "{:<row_w$}  {raw:>raw_w$}  {family:>family_w$}  {chance:>chance_w$}",
-            t.label
-        )?;
-    }
+    write_tallies(out, &repeated.tallies, runs, lang)?;
     let level_text = decimal_mark(lang, format_percent_short(level));
     let raw_line = msg!(
         "rep-repeat-raw",
@@ -460,6 +428,53 @@ fn write_text(out: &mut dyn Write, repeated: &Repeated, lang: Lang) -> Result<()
         seconds = written(lang, format!("{seconds:.2}"))
     );
     writeln!(out, "\n{measured}")?;
+    Ok(())
+}
+
+/// The per-row tally as a table: how often each row differed on its own
+/// and family-wise, and what chance alone gives, each column as wide as
+/// its heading where the language's is longer.
+fn write_tallies(
+    out: &mut dyn Write,
+    tallies: &[RowTally],
+    runs: u32,
+    lang: Lang,
+) -> Result<(), CliError> {
+    let pct = |count: u64, of: u64| {
+        decimal_mark(lang, format_percent_short(count as f64 / of.max(1) as f64))
+    };
+    let headings = [
+        t!(lang, "exp-table-row"),
+        t!(lang, "rep-repeat-head-raw"),
+        t!(lang, "rep-repeat-head-family"),
+        t!(lang, "rep-repeat-head-chance"),
+    ];
+    let least = [28, 20, 20, 14];
+    let [row_w, raw_w, family_w, chance_w]: [usize; 4] =
+        std::array::from_fn(|i| headings[i].chars().count().max(least[i]));
+    let [row, raw, family, chance] = &headings;
+    writeln!(
+        out,
+        "{row:<row_w$}  {raw:>raw_w$}  {family:>family_w$}  {chance:>chance_w$}"
+    )?;
+    for t in tallies {
+        let raw = format!(
+            "{} ({})",
+            t.differs_raw,
+            pct(u64::from(t.differs_raw), u64::from(runs))
+        );
+        let family = format!(
+            "{} ({})",
+            t.differs_family,
+            pct(u64::from(t.differs_family), u64::from(runs))
+        );
+        let chance = written(lang, format!("{:.1}", t.expected_raw));
+        writeln!(
+            out,
+            "{:<row_w$}  {raw:>raw_w$}  {family:>family_w$}  {chance:>chance_w$}",
+            t.label
+        )?;
+    }
     Ok(())
 }
 

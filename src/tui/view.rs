@@ -226,11 +226,16 @@ fn key_tokens(keys: &str) -> Vec<String> {
         .collect()
 }
 
-fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
+/// What the help overlay lists, in order: (key, what it does, style of
+/// the words), `None` for the blank line before the general keys.
+type HelpEntry = Option<(String, String, Style)>;
+
+/// The help's entries: the status line's keys (less the general ones),
+/// the keys there was no room for on it, then Esc, Ctrl+C and ?.
+fn help_entries(app: &App, keys: &[KeyHelp]) -> Vec<HelpEntry> {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
-    // (key, what it does, style of the words); `None` is a blank line.
-    let mut entries: Vec<Option<(String, String, Style)>> = Vec::new();
+    let mut entries: Vec<HelpEntry> = Vec::new();
     // The status line's keys (less the general ones listed below), then
     // the keys there was no room for on it.
     let general = |key: &str| matches!(key, "?" | "Esc" | "q");
@@ -272,6 +277,13 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         }
         entries.push(Some((key.to_owned(), what, theme.dim)));
     }
+    entries
+}
+
+fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
+    let lang = app.ctx.lang;
+    let theme = &app.ctx.theme;
+    let entries = help_entries(app, keys);
     // As wide as its longest entry (a screen's own help can run long) and
     // a space before the border, never wider than the screen: what does
     // not fit wraps under its words, never cut at the border.

@@ -4,7 +4,7 @@
 //! Code names a message by its key and passes its arguments; the catalogue
 //! words it, with the language's plural rules where a count appears. So a
 //! sentence is written once per language, in one file a translator can read
-//! whole, and `tests/catalogues.rs` keeps the catalogues in step: the same
+//! whole, and `tests/it/catalogues.rs` keeps the catalogues in step: the same
 //! keys, the same placeholders, and every key the code uses defined.
 //!
 //! Numbers with a decimal part are formatted by the caller (the decimal
@@ -51,7 +51,7 @@ fn bundle(locale: &str, source: &str) -> Bundle {
     // would show them as stray characters.
     bundle.set_use_isolating(false);
     // A catalogue with a syntax error still gives every entry that parsed;
-    // tests/catalogues.rs keeps the shipped ones free of errors.
+    // tests/it/catalogues.rs keeps the shipped ones free of errors.
     let resource =
         FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
     // Duplicate keys are reported by the same test; the first one wins.

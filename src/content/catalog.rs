@@ -39,7 +39,7 @@ impl Catalog {
             if source.as_ref().is_ok_and(glossary::is_glossary) {
                 continue;
             }
-            // tests/content.rs checks the shipped content in full.
+            // tests/it/content.rs checks the shipped content in full.
             match source
                 .map_err(|e| vec![e])
                 .and_then(|s| quiz::trusting(|| parse_document(&s)))

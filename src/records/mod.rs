@@ -48,7 +48,7 @@
 //!   and the file is written back as version 3. A leading byte-order mark
 //!   is accepted.
 //!
-//! `tests/records.rs` checks each case; `tests/records_stress.rs` runs
+//! `tests/it/records.rs` checks each case; `tests/it/records_stress.rs` runs
 //! eight processes saving into one folder while a reader parses the file
 //! in a loop.
 

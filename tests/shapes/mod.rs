@@ -1,7 +1,7 @@
 //! The worst shapes of a content file: many steps, questions, choices or
 //! parameters, long strings, long lines, deep but legal nesting, many
 //! errors. Each is generated at about a given size, so `benches/check.rs`
-//! times them at the 1 MiB cap and `tests/content_limits.rs` checks the
+//! times them at the 1 MiB cap and `tests/it/content_limits.rs` checks the
 //! same shapes, smaller, for the right verdict.
 
 #![allow(dead_code, reason = "the benchmark and the test use different shapes")]

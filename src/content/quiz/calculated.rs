@@ -28,7 +28,7 @@ pub(super) use answers::too_wide;
 
 thread_local! {
     /// Set while the shipped content is read: a test of this crate
-    /// (tests/content.rs) checks it in full, so reading it at start-up
+    /// (tests/it/content.rs) checks it in full, so reading it at start-up
     /// does not evaluate its formulas again.
     static TRUSTED: Cell<bool> = const { Cell::new(false) };
 }

@@ -1,7 +1,7 @@
 //! Saved results: round trips, crashes mid-save, corrupt and future files
 //! (at start-up and appearing mid-session), files that are not files,
 //! folders that cannot be written, the lock, the version 1 migration, and
-//! the CSV export. Many processes at once: `tests/records_stress.rs`.
+//! the CSV export. Many processes at once: `tests/it/records_stress.rs`.
 
 #![allow(
     clippy::unwrap_used,

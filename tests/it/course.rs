@@ -13,7 +13,7 @@ use std::path::Path;
 use bloomlab::content::{Catalog, check_paths, shipped_files};
 use bloomlab::lang::Lang;
 
-mod text_support;
+use crate::text_support;
 use text_support::{decimal_points, has_term, retired_terms};
 
 #[test]

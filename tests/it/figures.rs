@@ -9,7 +9,7 @@
 //! a deliberate change to the figures,
 //!
 //! ```sh
-//! BLOOMLAB_UPDATE_FIGURE=1 cargo test --test figures
+//! BLOOMLAB_UPDATE_FIGURE=1 cargo test --test it figures::
 //! ```
 //!
 //! rewrites it (review the diff, and look at the picture).
@@ -20,7 +20,7 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-mod cli_support;
+use crate::cli_support;
 
 use cli_support::{bloomlab, rejects};
 
@@ -215,6 +215,6 @@ fn the_docs_figure_is_current() {
     let shipped = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         shipped == svg,
-        "{PICTURE} is out of date: run `{UPDATE}=1 cargo test --test figures` and review it"
+        "{PICTURE} is out of date: run `{UPDATE}=1 cargo test --test it figures::` and review it"
     );
 }

@@ -10,7 +10,7 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-mod shapes;
+use crate::shapes;
 
 use std::collections::BTreeMap;
 use std::path::Path;

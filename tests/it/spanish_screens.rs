@@ -11,7 +11,7 @@
 
 use std::path::Path;
 
-mod text_support;
+use crate::text_support;
 use text_support::{decimal_points, has_term, retired_terms};
 
 /// The Spanish snapshots: every `*-es*.snap` under the tests' snapshot

@@ -8,7 +8,7 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-mod cli_support;
+use crate::cli_support;
 
 use bloomlab::experiment::compare::{self, DEFAULT_TARGETS, TIMED_REPEATS, timed_keys};
 use bloomlab::filter::FilterKind;

@@ -6,7 +6,9 @@
 //! missing, damaged or shrunken file.
 //!
 //! The writers are this test executable run again with `WRITER_ENV` set:
-//! the same test function then plays one writer and returns.
+//! the same test function then plays one writer and returns. The
+//! executable holds all the integration tests (`tests/it/main.rs`), so it
+//! is asked for this one by its whole path.
 
 #![allow(
     clippy::unwrap_used,
@@ -35,6 +37,15 @@ const PER_WRITER: usize = 50;
 const ALREADY_SAVED: usize = 500;
 /// Far above what the run takes; only a hang reaches it.
 const DEADLINE: Duration = Duration::from_secs(300);
+
+/// The test's name as the harness knows it: its module's path without the
+/// crate's name (`records_stress::eight_…`).
+fn test_path() -> String {
+    match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{TEST_NAME}"),
+        None => TEST_NAME.to_owned(),
+    }
+}
 
 /// The same attempt every time; only the id tells two apart.
 fn attempt(id: String) -> QuizAttempt {
@@ -100,7 +111,7 @@ fn eight_processes_saving_at_once_lose_nothing() {
     let mut children: Vec<Child> = (0..WRITERS)
         .map(|index| {
             Command::new(&exe)
-                .args([TEST_NAME, "--exact", "--nocapture", "--test-threads=1"])
+                .args([&test_path(), "--exact", "--nocapture", "--test-threads=1"])
                 .env(WRITER_ENV, data.path())
                 .env(CONTROL_ENV, control.path())
                 .env(INDEX_ENV, index.to_string())

@@ -417,7 +417,7 @@ proptest! {
     #[test]
     fn the_loader_never_panics_on_mangled_content(cut in 0usize..4000, insert in "[\\[\\]{}:,&*!|>'\"#\\- \n]{0,8}") {
         // Cut a real quiz somewhere and splice in YAML punctuation.
-        let quiz = include_str!("fixtures/content/valid/guide-quiz.yaml");
+        let quiz = include_str!("../fixtures/content/valid/guide-quiz.yaml");
         let at = quiz.char_indices().map(|(i, _)| i).nth(cut % quiz.chars().count()).unwrap_or(0);
         let text = format!("{}{}{}", &quiz[..at], insert, &quiz[at..]);
         let _ = parse_text("mangled.yaml", &text);

@@ -6,7 +6,7 @@
 //! after a deliberate change to the screen,
 //!
 //! ```sh
-//! BLOOMLAB_UPDATE_SCREEN=1 cargo test --test readme_screen
+//! BLOOMLAB_UPDATE_SCREEN=1 cargo test --test it readme_screen::
 //! ```
 //!
 //! rewrites it (review the diff, and look at the picture).
@@ -219,7 +219,7 @@ fn the_readme_picture_is_what_the_app_draws() {
     let saved = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         saved == drawn,
-        "{PICTURE} is not what the app draws now: run `{UPDATE}=1 cargo test --test readme_screen` and review the diff"
+        "{PICTURE} is not what the app draws now: run `{UPDATE}=1 cargo test --test it readme_screen::` and review the diff"
     );
     let readme =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();

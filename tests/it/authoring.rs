@@ -8,7 +8,7 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-mod cli_support;
+use crate::cli_support;
 
 use std::path::Path;
 
@@ -319,7 +319,7 @@ fn texts_yaml_misreads_are_met_with_the_advice_to_quote_them() {
 }
 
 /// Every message is built from catalogue keys (`check-…`, each in both
-/// catalogues: tests/catalogues.rs), and none is left as a library's
+/// catalogues: tests/it/catalogues.rs), and none is left as a library's
 /// English text: worded in Spanish, it differs from its English.
 fn assert_worded_in_spanish(messages: &[&Message]) {
     let foreign: Vec<String> = messages

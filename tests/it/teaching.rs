@@ -12,8 +12,7 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-#[path = "cli_support/mod.rs"]
-mod cli_support;
+use crate::cli_support;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

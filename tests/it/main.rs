@@ -1,0 +1,57 @@
+//! The integration tests, one test binary: each module is what used to be
+//! a file of its own under `tests/` (`tests/NAME.rs`, now
+//! `tests/it/NAME.rs`). One binary is compiled and linked once instead of
+//! 36 times, which was most of a clean `cargo test`'s build (issue 22).
+//! Run one module with `cargo test --test it NAME::`.
+//!
+//! Two test files stay binaries of their own: `tests/tui.rs` (the screens'
+//! snapshots, with its modules in `tests/tui/`) and `tests/memory_budget.rs`,
+//! whose allocator counts every byte the process holds and so must run
+//! alone. `alternatives`' allocator counts per thread, so it can count here
+//! for the whole binary (it is the binary's `#[global_allocator]`).
+
+// The helpers the former files shared stay where they were, beside them in
+// tests/ (benches/check.rs reads `shapes` too).
+#[path = "../cli_support/mod.rs"]
+mod cli_support;
+#[path = "../shapes/mod.rs"]
+mod shapes;
+#[path = "../text_support/mod.rs"]
+mod text_support;
+
+mod alternatives;
+mod authoring;
+mod catalogues;
+mod cli;
+mod cli_errors_lang;
+mod cli_measure;
+mod compare_costs;
+mod content;
+mod content_experiment;
+mod content_limits;
+mod course;
+mod course_numbers;
+mod e2e;
+mod exact_formula;
+mod experiments;
+mod figures;
+mod filters;
+mod formulas_measure;
+mod grade;
+mod handin;
+mod injection;
+mod interval_coverage;
+mod moodle_export;
+mod ordering;
+mod partial_credit;
+mod readme_screen;
+mod records;
+mod records_stress;
+mod results;
+mod screens_round3;
+mod spanish_screens;
+mod special_files;
+mod statistics;
+mod summary_figures;
+mod teaching;
+mod tidy_data;

@@ -84,6 +84,21 @@ fn app_with_inbox(lang: Lang) -> (App, Receiver<Msg>) {
     app_built(lang, Store::in_memory(), Start::Home, options())
 }
 
+/// The query cap of the runs in tests that check what runs show, not what
+/// they measure (the repeats over 20 seeds, the comparison at n = 1,000):
+/// a row whose rate is too small to reach its precision by then stops
+/// there with its verdict (about 100 false positives at 1 in 10,000).
+const QUERY_CAP: u64 = 1_000_000;
+
+/// [`app_with_inbox`], with every run capped at [`QUERY_CAP`] queries a row.
+fn app_capped(lang: Lang) -> (App, Receiver<Msg>) {
+    let capped = AppOptions {
+        max_queries: Some(QUERY_CAP),
+        ..options()
+    };
+    app_built(lang, Store::in_memory(), Start::Home, capped)
+}
+
 /// The app, for tests that start no experiment (or let it stop unheard).
 fn app(lang: Lang) -> App {
     app_with_inbox(lang).0

@@ -45,6 +45,7 @@ impl Screens {
         let defaults = ExperimentsScreen::default();
         let experiments = ExperimentsScreen {
             threads: options.experiment_threads.unwrap_or(defaults.threads),
+            max_queries: options.max_queries.unwrap_or(defaults.max_queries),
             alternatives: Alternatives {
                 n: options.alternatives_n.unwrap_or(ALTERNATIVES_N),
                 ..Alternatives::default()

@@ -77,6 +77,11 @@ pub struct AppOptions {
     /// Keys per structure of the Alternatives tab's comparison until `n`
     /// is pressed; `None` is 10^5.
     pub alternatives_n: Option<u64>,
+    /// The query cap of every run the experiments screen starts (each
+    /// tab, its repeats and the comparison), as `--max-queries` is the
+    /// command line's; `None` is the engine's default. A row that reaches
+    /// it stops there, short of its precision, and still gets its verdict.
+    pub max_queries: Option<u64>,
 }
 
 /// Build the app for a language, content and first screen, as the binary

@@ -170,13 +170,13 @@ fn the_tab_with_a_target_and_a_prediction() {
     }
 }
 
-/// r over 20 seeds (the table at n = 10,000): after the counts, one
-/// sentence says whether the ✗ count is within chance (a binomial test
-/// against 5 %), and the p-values' histogram says how to read it, in both
-/// languages.
+/// r over 20 seeds (the table at n = 10,000, `QUERY_CAP` queries a row):
+/// after the counts, one sentence says whether the ✗ count is within
+/// chance (a binomial test against 5 %), and the p-values' histogram says
+/// how to read it, in both languages.
 #[test]
 fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
-    let (mut app, inbox) = app_with_inbox(Lang::En);
+    let (mut app, inbox) = app_capped(Lang::En);
     keys(&mut app, "4---");
     keys(&mut app, "r");
     let deadline = Instant::now() + Duration::from_secs(240);

@@ -430,10 +430,11 @@ fn the_chart_follows_the_running_row() {
 
 /// r runs the tab over 20 seeds, one after another, and counts the ✗:
 /// each row on its own and the rows judged together, beside what chance
-/// predicts. The runs are real (the table at n = 10,000).
+/// predicts. The runs are real (the table at n = 10,000, capped at
+/// `QUERY_CAP` queries a row).
 #[test]
 fn repeat_over_seeds_tallies_the_false_alarms() {
-    let (mut app, inbox) = app_with_inbox(Lang::En);
+    let (mut app, inbox) = app_capped(Lang::En);
     keys(&mut app, "4---");
     assert_eq!(app.experiments_view().n, 10_000);
     keys(&mut app, "r");
@@ -653,12 +654,14 @@ fn comparison(app: &App) -> bloomlab::tui::ComparisonView<'_> {
 }
 
 /// The Alternatives tab runs the library's comparison for real (at
-/// n = 1,000, the fewest keys it takes), shows every row measured with
-/// its verdict, and x cancels a run of 10^6 keys.
+/// n = 1,000, the fewest keys it takes, and `QUERY_CAP` queries a row:
+/// the rows at 1 in 65,536 would take 10^8), shows every row measured
+/// with its verdict, and x cancels a run of 10^6 keys.
 #[test]
 fn alternatives_run_live_and_cancel() {
     let fewest = AppOptions {
         alternatives_n: Some(1_000),
+        max_queries: Some(QUERY_CAP),
         ..options()
     };
     let (mut app, inbox) = app_built(Lang::En, Store::in_memory(), Start::Home, fewest);
@@ -676,6 +679,15 @@ fn alternatives_run_live_and_cancel() {
     assert_eq!(run.results.len(), 23);
     assert!(run.results.iter().all(Option::is_some));
     assert!(run.failures.iter().all(Option::is_none));
+    // The cap held, and the smallest rates reached it.
+    let queries: Vec<u64> = run
+        .results
+        .iter()
+        .flatten()
+        .map(|row| row.outcome.queries)
+        .collect();
+    assert!(queries.iter().all(|&q| q <= QUERY_CAP), "{queries:?}");
+    assert!(queries.iter().any(|&q| q > QUERY_CAP / 2), "{queries:?}");
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("done in"), "{shown}");
     assert!(shown.contains("✓ consistent"), "{shown}");

@@ -10,7 +10,7 @@ use bloomlab::lang::Lang;
 use bloomlab::tui::App;
 use crossterm::event::KeyCode;
 
-use super::{answer_first, app, app_with_inbox, joined, key, keys, quiz, screen};
+use super::{answer_first, app, app_capped, joined, key, keys, quiz, screen};
 
 /// The status line: the screen's last row.
 fn status(shown: &str) -> String {
@@ -135,13 +135,14 @@ fn the_quiz_help_lists_each_key_once() {
     }
 }
 
-/// Item 5: after a repeat over 20 seeds, e says what it brings (the
-/// explanation, in the tally's place) and does it; r stays on the line
-/// while the explanation, which tells the student to press r, is shown.
+/// Item 5: after a repeat over 20 seeds (`QUERY_CAP` queries a row), e
+/// says what it brings (the explanation, in the tally's place) and does
+/// it; r stays on the line while the explanation, which tells the student
+/// to press r, is shown.
 #[test]
 fn after_a_repeat_e_says_what_it_does_and_r_stays() {
     for lang in Lang::ALL {
-        let (mut app, inbox) = app_with_inbox(lang);
+        let (mut app, inbox) = app_capped(lang);
         keys(&mut app, "4---");
         keys(&mut app, "s");
         let deadline = Instant::now() + Duration::from_secs(120);

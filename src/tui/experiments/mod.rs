@@ -33,7 +33,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use crate::experiment::{ExperimentSpec, MemoryBudget, RunOptions, largest_at_once, suites};
+use crate::experiment::{
+    DEFAULT_MAX_QUERIES, ExperimentSpec, MemoryBudget, RunOptions, largest_at_once, suites,
+};
 use crate::filter::DEFAULT_MAX_MEMORY;
 use crate::lang::Lang;
 
@@ -94,6 +96,8 @@ pub(crate) struct ExperimentsScreen {
     pub(crate) error: Option<crate::ParamError>,
     /// Worker threads for runs (and for the memory shown before a run).
     pub(crate) threads: usize,
+    /// The query cap of every run started here (`AppOptions::max_queries`).
+    pub(crate) max_queries: u64,
     /// Said on the next screen: leaving stopped a run.
     pub(crate) notice: Option<String>,
     /// Where every run this screen starts reserves its filters' memory:
@@ -123,6 +127,7 @@ impl Default for ExperimentsScreen {
     fn default() -> Self {
         ExperimentsScreen {
             threads: RunOptions::default().threads,
+            max_queries: DEFAULT_MAX_QUERIES,
             tab: Tab::Table,
             n: 10_000_000,
             seed: DEFAULT_SEED,
@@ -180,6 +185,7 @@ impl ExperimentsScreen {
     pub(crate) fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
         let base = ExperimentSpec {
             seed: self.seed,
+            max_queries: self.max_queries,
             ..ExperimentSpec::new(1, 1, 1)
         };
         Ok(match tab {
@@ -268,6 +274,23 @@ mod tests {
     fn each_tab_is_at_its_index() {
         for (index, tab) in Tab::ALL.iter().enumerate() {
             assert_eq!(tab.index(), index);
+        }
+    }
+
+    /// `AppOptions::max_queries` is every measuring tab's query cap.
+    #[test]
+    fn the_query_cap_reaches_every_tab() {
+        let screen = ExperimentsScreen {
+            max_queries: 1_000_000,
+            ..ExperimentsScreen::default()
+        };
+        for tab in [Tab::Table, Tab::KSweep, Tab::Small] {
+            let specs = screen.specs(tab).unwrap();
+            assert!(!specs.is_empty(), "{tab:?}");
+            assert!(
+                specs.iter().all(|spec| spec.max_queries == 1_000_000),
+                "{tab:?}"
+            );
         }
     }
 

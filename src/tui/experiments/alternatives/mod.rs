@@ -253,6 +253,7 @@ impl ExperimentsScreen {
             targets: alternatives.targets(),
             base: ExperimentSpec {
                 seed: self.seed,
+                max_queries: self.max_queries,
                 ..ExperimentSpec::new(1, 1, 1)
             },
         };

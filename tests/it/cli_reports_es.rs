@@ -10,7 +10,7 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-mod cli_support;
+use crate::cli_support;
 
 use cli_support::bloomlab;
 

@@ -12,6 +12,9 @@ rows = { $count ->
    *[other] { $count } rows
 }
 
+# A date and time in a table (strftime): 2026-11-30 09:15.
+words-date-time-short = %Y-%m-%d %H:%M
+
 # A date and time in a sentence ($day and $month in two digits; $hour, a
 # number, is there for the languages whose word before it depends on it).
 words-date-time = { $year }-{ $month }-{ $day } { $hour ->
@@ -245,7 +248,7 @@ play-words-distinct = { $n ->
    *[other] n = { $n } distinct words
 } ({ $added } added)
 play-words = { $n ->
-    [one] 1 word
+    [one] n = 1 word
    *[other] n = { $shown } words
 }
 play-fill = fill { $ones }/{ $m } = { $fill } of the { $cells }, { $words }
@@ -255,7 +258,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ overloaded (over { $line } { $cells }): more words than this m and k suit; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
-play-empty = no words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
+play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
 play-input-remove = Remove word:
@@ -284,7 +287,7 @@ play-cut = { $count ->
    *[other] { $count } words cut to { $max } characters, the most a word may have
 }
 play-chart-too-small = (too small for the chart: enlarge the window, or press g for the bits)
-play-chart-half-full = half full, n ≈ { $n }
+play-chart-half-full = half full at n ≈ { $n }, █ its rate
 play-chart-title = false positives against n (m = { $m }, k = { $k })
 play-chart-exact = exact prediction
 play-chart-measured = measured
@@ -322,10 +325,19 @@ play-key-fruits = fruits
 play-key-empty = empty
 play-help-random = +100 / +1,000 random words
 play-help-measure = measure: ask about 10,000 words never added
-play-help-chart = chart the rate against n, or show the bits
-play-help-m = m, the bits: fewer / more ({ $low } to { $high })
+play-help-chart = { $cells ->
+    [counters] chart the rate against n, or show the counters
+   *[bits] chart the rate against n, or show the bits
+}
+play-help-m = { $cells ->
+    [counters] m, the counters: fewer / more ({ $low } to { $high })
+   *[bits] m, the bits: fewer / more ({ $low } to { $high })
+}
 play-help-k = k, the hashes: fewer / more ({ $low } to { $high })
-play-help-scroll = scroll the bits
+play-help-scroll = { $cells ->
+    [counters] scroll the counters
+   *[bits] scroll the bits
+}
 play-help-paste-key = paste
 play-help-paste = add one word per line ({ $most } at most)
 history-title = My results
@@ -360,7 +372,8 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press it again to free it)
-sizing-k-needs-m-free = m stays pinned, so k is not: with m and n fixed, k follows from them. To pin k, press m to free m first, then k.
+sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
+sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/element
@@ -1314,6 +1327,13 @@ ex-saturation-lost = Counters at 15: a key added 20 times, then removed 20 times
 ex-saturation-ok = Counters at 15: a key added 16 times still answers 1, and removing it 20 times left all { $asked } other keys in place.
 ex-time = Time: { $time } s.
 ex-time-with-peer = Time: { $time } s; bloomlab's own filter took { $reference } s on the same work through the same protocol, on this machine ({ $ratio } × as long).
+ex-check-members = no false negatives ({ $shape })
+ex-check-rate = false-positive rate ({ $shape })
+ex-check-memory = memory ({ $shape })
+ex-check-removed = removed keys ({ $shape })
+ex-check-after-removal = keys left after removals ({ $shape })
+ex-check-saturation = counters at 15
+ex-check-stopped-early = the program stopped before the grading ended (it crashed, took too long or stopped reading)
 ex-verdict-pass = Passed: all { $checks } checks.
 ex-verdict-fail = Not passed: { $failed } of { $checks } checks failed.
 ex-verdict-stopped = Not passed: the grading stopped early (see above), after { $passed ->
@@ -1371,17 +1391,17 @@ fig-repeat-caption = { $rows ->
         [one] { $rows } row tested
        *[other] { $rows } rows tested
     } over all seeds. Under the null every p-value is equally likely: the bars should be about level with the dashed line.
-fig-bits-per-key = bits per key
+fig-bits-per-key = bits per element
 fig-compare-title = Bits per key against the measured false-positive rate, n = { $n } keys
 fig-compare-caption = Seed { $seed } · bars: the { $confidence } interval of each measured rate · the hash set (no false positives) is left out
-fig-lower-bound = lower bound log2(1/p)
-fig-bloom-overhead = optimal Bloom filter 1.44·log2(1/p)
+fig-lower-bound = lower bound log₂(1/p)
+fig-bloom-overhead = optimal Bloom filter 1.44·log₂(1/p)
 fig-target-rate = target false-positive rate (log scale)
 fig-standard = standard Bloom filter
 fig-cuckoo = cuckoo filter
 fig-cuckoo-smaller = cuckoo takes fewer bits
-fig-crossover-title = Where a cuckoo filter takes fewer bits per key than a Bloom filter, n = { $n }
-fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log2(8/p)⌉-bit fingerprints at 95 % load.
+fig-crossover-title = Where a cuckoo filter takes fewer bits per element than a Bloom filter, n = { $n }
+fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log₂(8/p)⌉-bit fingerprints at 95 % load.
 fig-optimal-k = optimal k
 fig-k-four = k = 4
 fig-lower-bound-rate = lower bound 2^(−m/n)
@@ -1444,7 +1464,7 @@ rep-size-fp-label = false positives
 rep-size-fill-label = expected fill
 rep-size-memory = { $bytes } ({ $readable })
 rep-size-k = { $k }   (the real-valued optimum (m/n)·ln 2 is { $optimum })
-rep-size-bits = { $bits }   (the lower bound log2(1/p) is { $bound }: this filter uses { $ratio }× it, a Bloom filter with the best k { $best }×)
+rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio }× it, a Bloom filter with the best k { $best }×)
 rep-size-bloom = { $rate } % by Bloom's formula (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } % exact, for k independent probes (Bose et al. 2008)
 rep-size-fill = { $fill } % of the bits set after { $insertions }
@@ -1706,7 +1726,7 @@ report-compare-progress = comparing
 report-compare-progress-measured = { $structure } measured
 report-compare-row-failed = row { $row } failed: { $problem }
 report-compare-heading = Alternatives to a Bloom filter, n = { $n } keys, seed { $seed } ({ $seconds } s)
-report-compare-legend = bits/key: the built structure's own bytes over n; ×bound: × the lower bound for its rate, bits/key ÷ log2(1/predicted rate as built); verdicts family-wise (Holm, { $rows } { $rows ->
+report-compare-legend = bits/key: the built structure's own bytes over n; ×bound: × the lower bound for its rate, bits/key ÷ log₂(1/predicted rate as built); verdicts family-wise (Holm, { $rows } { $rows ->
     [one] row
    *[other] rows
 }, { $differing } differ)
@@ -1718,14 +1738,14 @@ report-compare-col-lookup = look ns
 report-compare-col-failures = failures
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading =
-    Where a cuckoo filter takes fewer bits per key than a standard Bloom filter, n = { $n } keys,
+    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys,
     both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits in whole words (k the nearest
-    whole number to (m/n)·ln 2); cuckoo f = ⌈log2(8/p)⌉ bits a fingerprint in ⌈n / { $load }⌉ slots.
+    whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits a fingerprint in ⌈n / { $load }⌉ slots.
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
 report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
 report-crossover-window-below = cuckoo smaller at every target below { $high } % { $detail }
-report-crossover-window-detail = (f = { $bits }, { $per_key } bits per key; Bloom takes more below { $high } %)
+report-crossover-window-detail = (f = { $bits }, { $per_key } bits per element; Bloom takes more below { $high } %)
 report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
 report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
 report-crossover-equal-achieved =
@@ -1832,12 +1852,12 @@ help-arg-wide = Text tables with every column: without it, a table wider than th
 help-compare = The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom)
 help-compare-n = Keys inserted into each structure, from 1,000 to 10,000,000
 help-compare-p = Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
-help-compare-crossover = Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per key than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
+help-compare-crossover = Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per element than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
 help-compare-precision = Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]
 # The columns' one definition of ×bound.
 help-after-compare =
     bits/key: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
-    ×bound ("× the lower bound for its rate"): bits/key ÷ log2(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
+    ×bound ("× the lower bound for its rate"): bits/key ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a predict whose answer is shown above it, a lesson in one language only…

@@ -12,6 +12,9 @@ rows = { $count ->
    *[other] { $count } filas
 }
 
+# Una fecha y hora en una tabla (strftime), como en una frase: 30/11/2026 09:15.
+words-date-time-short = %d/%m/%Y %H:%M
+
 # Una fecha y hora en una frase ($day y $month con dos cifras): «a la 01:30»,
 # «a las 09:15».
 words-date-time = { $day }/{ $month }/{ $year } { $hour ->
@@ -246,7 +249,7 @@ play-words-distinct = { $n ->
    *[other] n = { $n } palabras distintas
 } ({ $added } agregadas)
 play-words = { $n ->
-    [one] 1 palabra
+    [one] n = 1 palabra
    *[other] n = { $shown } palabras
 }
 play-fill = llenado { $ones }/{ $m } = { $fill } de { $cells }, { $words }
@@ -256,7 +259,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de un filtro así.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
-play-empty = todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
+play-empty = Todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Agregar palabra:
 play-input-check = Consultar palabra:
 play-input-remove = Quitar palabra:
@@ -285,7 +288,7 @@ play-cut = { $count ->
    *[other] { $count } palabras recortadas a { $max } caracteres, el máximo de una palabra
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)
-play-chart-half-full = a la mitad, n ≈ { $n }
+play-chart-half-full = a la mitad con n ≈ { $n }, █ su tasa
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
 play-chart-exact = predicción exacta
 play-chart-measured = medida
@@ -323,10 +326,19 @@ play-key-fruits = frutas
 play-key-empty = vaciar
 play-help-random = +100 / +1000 palabras al azar
 play-help-measure = medir: consultar 10 000 palabras nunca agregadas
-play-help-chart = graficar la tasa según n, o ver los bits
-play-help-m = m, los bits: menos / más ({ $low } a { $high })
+play-help-chart = { $cells ->
+    [counters] graficar la tasa según n, o ver los contadores
+   *[bits] graficar la tasa según n, o ver los bits
+}
+play-help-m = { $cells ->
+    [counters] m, los contadores: menos / más ({ $low } a { $high })
+   *[bits] m, los bits: menos / más ({ $low } a { $high })
+}
 play-help-k = k, los hashes: menos / más ({ $low } a { $high })
-play-help-scroll = desplazar los bits
+play-help-scroll = { $cells ->
+    [counters] desplazar los contadores
+   *[bits] desplazar los bits
+}
 play-help-paste-key = pegar
 play-help-paste = agregar una palabra por línea ({ $most } como máximo)
 history-title = Mis resultados
@@ -361,13 +373,14 @@ sizing-key-unpin-k = soltar
 sizing-help-n = n según 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
-sizing-k-needs-m-free = m sigue fijo, así que k no se fija: con m y n fijos, k sale de ellos. Para fijar k, pulsa m para soltar m y luego k.
+sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
+sizing-k-needs-m-free = k sale del m fijo y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/elemento
 sizing-row-bloom = p de Bloom
 sizing-row-exact = p exacta
-sizing-row-fill = bits en 1
+sizing-row-fill = llenado
 sizing-table-title = tabla para n = { $n }
 sizing-column-bits = m/n
 sizing-column-memory = memoria
@@ -377,8 +390,8 @@ sizing-off-scale-p = █ tu elección está fuera de escala ↓ en p = { $rate }
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits en 1, con los n previstos
-sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits en 1)
+sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos
+sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas
 home-playground = agrega y consulta tus palabras
@@ -523,7 +536,7 @@ exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
-exp-key-k-sweep-bits-set-lowest = barrido: bits en 1; ★ menor medida
+exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente prueba; 1-4, una prueba por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
 exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536 (P atrás)
@@ -1346,6 +1359,13 @@ ex-saturation-lost = Contadores en 15: una clave agregada 20 veces y quitada 20 
 ex-saturation-ok = Contadores en 15: una clave agregada 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
 ex-time = Tiempo: { $time } s.
 ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo tardó { $ratio } veces ese tiempo).
+ex-check-members = sin falsos negativos ({ $shape })
+ex-check-rate = tasa de falsos positivos ({ $shape })
+ex-check-memory = memoria ({ $shape })
+ex-check-removed = claves quitadas ({ $shape })
+ex-check-after-removal = claves que quedan tras quitar otras ({ $shape })
+ex-check-saturation = contadores en 15
+ex-check-stopped-early = el programa se detuvo antes de acabar la corrección (falló, tardó demasiado o dejó de leer)
 ex-verdict-pass = Superado: las { $checks } comprobaciones.
 ex-verdict-fail = No superado: { $failed ->
     [one] falla
@@ -1406,17 +1426,17 @@ fig-repeat-caption = { $rows ->
         [one] { $rows } fila probada
        *[other] { $rows } filas probadas
     } en todas las semillas. Si la teoría es cierta, todos los valores p son igual de probables: las barras deberían quedar a la altura de la línea discontinua.
-fig-bits-per-key = bits por clave
+fig-bits-per-key = bits por elemento
 fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n = { $n } claves
 fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidence } de cada tasa medida · el conjunto hash (sin falsos positivos) no aparece
-fig-lower-bound = cota inferior log2(1/p)
-fig-bloom-overhead = filtro de Bloom óptimo 1,44·log2(1/p)
+fig-lower-bound = cota inferior log₂(1/p)
+fig-bloom-overhead = filtro de Bloom óptimo 1,44·log₂(1/p)
 fig-target-rate = tasa de falsos positivos objetivo (escala log)
 fig-standard = filtro estándar
 fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits
-fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por clave que uno de Bloom, n = { $n }
-fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log2(8/p)⌉ bits al 95 % de carga.
+fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }
+fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log₂(8/p)⌉ bits al 95 % de carga.
 fig-optimal-k = k óptima
 fig-k-four = k = 4
 fig-lower-bound-rate = cota inferior 2^(−m/n)
@@ -1478,7 +1498,7 @@ rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })
 rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
-rep-size-bits = { $bits }   (la cota inferior log2(1/p) es { $bound }: este filtro usa { $ratio }× esa cota; un filtro de Bloom con el k óptimo, { $best }×)
+rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio }× esa cota; un filtro de Bloom con el k óptimo, { $best }×)
 rep-size-bloom = { $rate } % según la fórmula de Bloom (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } % de tasa exacta, con k sondeos independientes (Bose et al. 2008)
 rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
@@ -1765,7 +1785,7 @@ report-compare-progress = comparando
 report-compare-progress-measured = medido: { $structure }
 report-compare-row-failed = falló la fila { $row }: { $problem }
 report-compare-heading = Alternativas a un filtro de Bloom, n = { $n } claves, semilla { $seed } ({ $seconds } s)
-report-compare-legend = bits/clave: los bytes de la propia estructura construida entre n; ×cota: × la cota inferior para su tasa, bits/clave ÷ log2(1/tasa prevista tal como se construyó); veredictos juzgados en conjunto (Holm, { $rows } { $rows ->
+report-compare-legend = bits/clave: los bytes de la propia estructura construida entre n; ×cota: × la cota inferior para su tasa, bits/clave ÷ log₂(1/tasa prevista tal como se construyó); veredictos juzgados en conjunto (Holm, { $rows } { $rows ->
     [one] fila
    *[other] filas
 }, { $differing } { $differing ->
@@ -1780,14 +1800,14 @@ report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading =
-    Dónde un filtro cuckoo gasta menos bits por clave que un filtro de Bloom estándar, n = { $n } claves,
+    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves,
     con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits en palabras enteras (k el
-    entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log2(8/p)⌉ bits por huella en ⌈n / { $load }⌉ huecos.
+    entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella en ⌈n / { $load }⌉ huecos.
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
 report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
 report-crossover-window-below = cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
-report-crossover-window-detail = (f = { $bits }, { $per_key } bits por clave; Bloom gasta más por debajo del { $high } %)
+report-crossover-window-detail = (f = { $bits }, { $per_key } bits por elemento; Bloom gasta más por debajo del { $high } %)
 report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
 report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
 report-crossover-equal-achieved =
@@ -1892,11 +1912,11 @@ help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más
 help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
 help-compare-n = Claves agregadas a cada estructura, de 1000 a 10 000 000
 help-compare-p = Tasas objetivo (repite la opción o sepáralas con comas); `1/256` y `1/65536` son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1%,0.1%,0.01%,1/256,1/65536]
-help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por clave que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
+help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
 help-compare-precision = Para cada fila cuando la media anchura de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0.05]
 help-after-compare =
     bits/clave: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
-    ×cota («× la cota inferior para su tasa»): bits/clave ÷ log2(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, 2b/2^f con su carga para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
+    ×cota («× la cota inferior para su tasa»): bits/clave ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, 2b/2^f con su carga para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
 help-check = Comprueba archivos de lecciones y cuestionarios (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, un predict cuya respuesta se ve encima, una lección en un solo idioma…

@@ -168,6 +168,29 @@ pub fn format_bytes(bytes: u64) -> String {
     }
 }
 
+/// What a unit of [`format_bytes`] other than MB means, for a screen that
+/// shows it: «1 GB = 10⁹ bytes», «1 KiB = 1,024 bytes». The course
+/// defines only the megabyte; None for MB and bytes.
+pub(crate) fn byte_unit_gloss(lang: Lang, shown: &str) -> Option<String> {
+    let unit = shown.rsplit(' ').next()?;
+    let bytes = match unit {
+        "kB" => count(lang, 1_000),
+        "GB" => "10⁹".to_owned(),
+        "TB" => "10¹²".to_owned(),
+        "KiB" => count(lang, 1 << 10),
+        "MiB" => format!("2²⁰ = {}", count(lang, 1 << 20)),
+        "GiB" => format!("2³⁰ = {}", count(lang, 1 << 30)),
+        "TiB" => "2⁴⁰".to_owned(),
+        _ => return None,
+    };
+    Some(crate::t!(
+        lang,
+        "sizing-unit-gloss",
+        unit = unit,
+        bytes = bytes
+    ))
+}
+
 /// A whole number with thousands separators: 10,000,000.
 pub fn format_count(value: u64) -> String {
     let digits = value.to_string();
@@ -349,6 +372,19 @@ pub(crate) fn number(lang: Lang, value: f64) -> String {
 /// 3,5·10⁻⁹ rather than 3.500e-9.
 pub(crate) fn local_number(lang: Lang, value: f64) -> String {
     localized(lang, &number(lang, value))
+}
+
+/// A computed answer as the course writes its figures: three significant
+/// digits (4.79 MB, 6.93, 0.0888), the whole part always kept (1,235), in
+/// the language's decimal mark. More digits than the course prints beside
+/// it would read as a different figure.
+pub(crate) fn three_digits(lang: Lang, value: f64) -> String {
+    let rounded = if value.abs() >= 100.0 {
+        value.round()
+    } else {
+        format_sig(value, 3).parse().unwrap_or(value)
+    };
+    local_number(lang, rounded)
 }
 
 /// A number as an author or a student wrote it, to six significant

@@ -25,6 +25,8 @@ mod line_breaks;
 mod ordering;
 #[path = "tui/reader_es.rs"]
 mod reader_es;
+#[path = "tui/reader_fifth.rs"]
+mod reader_fifth;
 #[path = "tui/reader_fourth.rs"]
 mod reader_fourth;
 #[path = "tui/reader_round.rs"]
@@ -185,6 +187,18 @@ fn joined(shown: &str) -> String {
         .replace('\u{a0}', " ")
 }
 
+/// The playground opened from Home (with `first` typed there first: "e"
+/// for an empty filter), m raised to at least `m` bits.
+fn playground_with_m(lang: Lang, first: &str, m: u64) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "2");
+    keys(&mut app, first);
+    while app.playground_view().filter.m < m {
+        keys(&mut app, "M");
+    }
+    app
+}
+
 /// From Home, open the first lesson of the list (the 12-bit example).
 fn open_first_lesson(app: &mut App) {
     keys(app, "1");
@@ -325,7 +339,7 @@ fn playground_adds_random_words_measures_and_charts() {
         text.contains("false positives against n (m = 1024, k = 3)"),
         "{text}"
     );
-    assert!(text.contains("half full, n ≈ 236"), "{text}");
+    assert!(text.contains("half full at n ≈ 236"), "{text}");
     // A new shape charts its words again.
     key(&mut app, KeyCode::Up);
     let charted = app.playground_view().chart.points();

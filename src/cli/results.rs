@@ -216,7 +216,7 @@ fn attempt_line(
     bloomlab::t!(
         lang,
         "class-results-attempt",
-        when = format_time(attempt.finished_at, zone),
+        when = format_time(attempt.finished_at, zone, lang),
         quiz = titles.name(&attempt.quiz_id),
         lang = attempt.lang.as_str(),
         got = attempt.score,

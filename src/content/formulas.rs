@@ -218,6 +218,19 @@ pub(crate) const FORMULAS: &[Formula] = &[
         compute: |v| stats::binomial_test(v("hits"), v("trials"), v("p")),
     },
     Formula {
+        name: "one_run_in",
+        params: &["p"],
+        describe: "N of «1 run in N» for a p-value up to 1/2, as the Experiments screen words it (from the p-value to two significant digits)",
+        compute: |v| {
+            let p = v("p");
+            if p > 0.0 && p <= 0.5 {
+                crate::experiment::explain::one_run_in(p)
+            } else {
+                f64::NAN
+            }
+        },
+    },
+    Formula {
         name: "crossover_achieved",
         params: &[],
         describe: "the rate below which cuckoo is smaller at equal achieved rate",

@@ -25,6 +25,54 @@ fn check_id(finding: &Finding) -> String {
     }
 }
 
+/// A check of a graded run, as My results lists it when missed: the id
+/// [`check_id`] saved (English, the same in every language's records), in
+/// the reader's words. None for an id no grading writes.
+pub fn check_words(id: &str, lang: Lang) -> Option<String> {
+    // "m=1024 k=3 n=100" as a sentence writes it: "m = 1024, k = 3, n = 100".
+    let shape = |rest: &str| {
+        rest.split(' ')
+            .map(|part| part.replace('=', " = "))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    // Literal keys, so the catalogue test sees each one.
+    let keyed: [(&str, Words); 5] = [
+        ("no false negatives ", |lang, shape| {
+            crate::t!(lang, "ex-check-members", shape = shape)
+        }),
+        ("false-positive rate ", |lang, shape| {
+            crate::t!(lang, "ex-check-rate", shape = shape)
+        }),
+        ("memory ", |lang, shape| {
+            crate::t!(lang, "ex-check-memory", shape = shape)
+        }),
+        ("removed keys ", |lang, shape| {
+            crate::t!(lang, "ex-check-removed", shape = shape)
+        }),
+        ("keys left after removals ", |lang, shape| {
+            crate::t!(lang, "ex-check-after-removal", shape = shape)
+        }),
+    ];
+    for (start, words) in keyed {
+        if let Some(rest) = id.strip_prefix(start) {
+            return Some(words(lang, shape(rest)));
+        }
+    }
+    match id {
+        "counters at 15" => Some(crate::t!(lang, "ex-check-saturation")),
+        STOPPED_EARLY => Some(crate::t!(lang, "ex-check-stopped-early")),
+        _ => None,
+    }
+}
+
+/// A check's words in a language, from its filter's shape.
+type Words = fn(Lang, String) -> String;
+
+/// The id of the check a run fails when the program stops before the end
+/// of the grading (it crashed, ran out of time, stopped reading).
+const STOPPED_EARLY: &str = "ran to the end";
+
 /// The figures of a check, by name.
 fn figures(finding: &Finding) -> BTreeMap<String, f64> {
     let mut out = BTreeMap::new();
@@ -87,7 +135,7 @@ pub fn attempt(grade: &Grade, program: &str, lang: Lang, finished_at: u64) -> Qu
         .collect();
     if let Some(failure) = &grade.failure {
         questions.push(AnsweredQuestion {
-            id: "ran to the end".to_owned(),
+            id: STOPPED_EARLY.to_owned(),
             answer: super::report::failure_lines(failure, lang).join(" "),
             correct: false,
             points: 0,

@@ -62,12 +62,20 @@ pub(crate) fn adjusted_text(lang: Lang, p: f64, adjusted: f64) -> String {
     p_text(lang, adjusted)
 }
 
+/// N of "1 run in N" for a p-value up to 1/2, as [`odds`] words it: one
+/// over the p-value as shown (two significant digits), itself to two
+/// significant digits. Lessons compute it with this too (`one_run_in`),
+/// so they say what the Experiments screen says.
+pub(crate) fn one_run_in(p: f64) -> f64 {
+    round_sig(1.0 / round_sig(p, 2), 2).round().max(2.0)
+}
+
 /// "1 run in 20" for a probability: the nearest "1 in N" above 1 in 2,
 /// N to the two significant digits the p-value is shown with (p 0.00037:
 /// 1 in 2,700, not 2,728), else "N in 100".
 fn odds(lang: Lang, p: f64) -> String {
     if p <= 0.5 && p > 0.0 {
-        let n = round_sig(1.0 / round_sig(p, 2), 2).round().max(2.0);
+        let n = one_run_in(p);
         t!(lang, "exp-core-odds-one-in", n = number(lang, n))
     } else if p >= 0.995 {
         t!(lang, "exp-core-odds-almost-every")

@@ -327,12 +327,14 @@ pub fn now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// A date for people, in their time zone: 2026-11-30 09:15.
-pub fn format_time(seconds: u64, zone: &TimeZone) -> String {
+/// A date for people, in their time zone and as their language writes it
+/// in a sentence too ([`format_time_in_words`]): 2026-11-30 09:15,
+/// 30/11/2026 09:15.
+pub fn format_time(seconds: u64, zone: &TimeZone, lang: Lang) -> String {
     match timestamp(seconds) {
         Some(at) => at
             .to_zoned(zone.clone())
-            .strftime("%Y-%m-%d %H:%M")
+            .strftime(&crate::t!(lang, "words-date-time-short"))
             .to_string(),
         None => "?".to_owned(),
     }
@@ -535,14 +537,24 @@ mod tests {
     #[test]
     fn dates() {
         let utc = TimeZone::UTC;
-        assert_eq!(format_time(0, &utc), "1970-01-01 00:00");
-        assert_eq!(format_time(1_796_025_600, &utc), "2026-11-30 08:00");
-        assert_eq!(format_time(951_782_400, &utc), "2000-02-29 00:00");
-        assert_eq!(format_time(u64::MAX, &utc), "?");
+        assert_eq!(format_time(0, &utc, Lang::En), "1970-01-01 00:00");
+        assert_eq!(
+            format_time(1_796_025_600, &utc, Lang::En),
+            "2026-11-30 08:00"
+        );
+        assert_eq!(format_time(951_782_400, &utc, Lang::En), "2000-02-29 00:00");
+        assert_eq!(format_time(951_782_400, &utc, Lang::Es), "29/02/2000 00:00");
+        assert_eq!(format_time(u64::MAX, &utc, Lang::En), "?");
         // A POSIX rule, so the test needs no time-zone database.
         let madrid = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap();
-        assert_eq!(format_time(1_796_025_600, &madrid), "2026-11-30 09:00");
-        assert_eq!(format_time(1_782_900_000, &madrid), "2026-07-01 12:00");
+        assert_eq!(
+            format_time(1_796_025_600, &madrid, Lang::En),
+            "2026-11-30 09:00"
+        );
+        assert_eq!(
+            format_time(1_782_900_000, &madrid, Lang::En),
+            "2026-07-01 12:00"
+        );
         assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
         // A POSIX rule has no IANA name: its abbreviation names it.
         assert_eq!(zone_name(&madrid, Lang::Es), "CET");

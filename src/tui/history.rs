@@ -99,6 +99,9 @@ impl HistoryScreen {
     }
 
     /// The quizzes that have attempts, in order of first attempt.
+    /// The quizzes with attempts, in the order the quiz list shows them,
+    /// then the exercises in the Exercises screen's order, then any other
+    /// (a quiz no longer in the course) as first attempted.
     fn quiz_ids(&self, ctx: &Context) -> Vec<String> {
         let mut ids: Vec<String> = Vec::new();
         for attempt in self.all_attempts(ctx) {
@@ -106,6 +109,24 @@ impl HistoryScreen {
                 ids.push(attempt.quiz_id.clone());
             }
         }
+        let course: Vec<&str> = ctx
+            .catalog
+            .quizzes
+            .iter()
+            .map(|loaded| loaded.quiz.id.as_str())
+            .chain(
+                crate::exercise::EXERCISES
+                    .iter()
+                    .map(|exercise| exercise.id),
+            )
+            .collect();
+        // A stable sort: ids outside the course keep their order, last.
+        ids.sort_by_key(|id| {
+            course
+                .iter()
+                .position(|known| known == id)
+                .unwrap_or(usize::MAX)
+        });
         ids
     }
 
@@ -319,14 +340,20 @@ impl HistoryScreen {
             .any(|a| a.kind == crate::records::AttemptKind::Exercise);
         let title = match quiz {
             Some(q) => q.quiz.title.clone(),
-            None if exercise => t!(lang, "ex-history-title", id = quiz_id.as_str()),
+            // The exercise by its name on the Exercises screen.
+            None if exercise => t!(
+                lang,
+                "ex-history-title",
+                id = crate::exercise::find(&quiz_id)
+                    .map_or_else(|| quiz_id.clone(), |found| found.title(lang))
+            ),
             None => quiz_id.clone(),
         };
         let zone = zone_label(&ctx.time_zone)
             .map(|name| format!(" ({name})"))
             .unwrap_or_default();
         let recent = recent_lines(&attempts, ctx);
-        let missed = missed_prompts(&attempts, quiz);
+        let missed = missed_prompts(&attempts, quiz, lang);
         HistoryView {
             title,
             where_kept,
@@ -366,7 +393,7 @@ fn recent_lines(attempts: &[&crate::records::QuizAttempt], ctx: &Context) -> Vec
             );
             format!(
                 "{}  {:>13} {:>3.0} %{}",
-                format_time(attempt.finished_at, &ctx.time_zone),
+                format_time(attempt.finished_at, &ctx.time_zone, ctx.lang),
                 score,
                 attempt.percent(),
                 kind_mark(attempt, full, lang)
@@ -382,21 +409,25 @@ fn recent_lines(attempts: &[&crate::records::QuizAttempt], ctx: &Context) -> Vec
 fn missed_prompts(
     attempts: &[&crate::records::QuizAttempt],
     quiz: Option<&crate::content::LoadedQuiz>,
+    lang: Lang,
 ) -> Vec<(usize, String)> {
     most_missed(attempts)
         .into_iter()
         .map(|(id, count)| {
             let prompt = quiz
                 .and_then(|q| q.quiz.questions.iter().find(|question| question.id == id))
-                .map_or(id, |question| {
-                    // A calculated prompt's numbers change every
-                    // attempt: show where they go ("m = ? bits").
-                    let mut prompt = question.prompt.replace('\n', " ");
-                    for name in crate::content::quiz::placeholders(&question.prompt) {
-                        prompt = prompt.replace(&format!("{{{name}}}"), "?");
-                    }
-                    prompt
-                });
+                .map_or_else(
+                    || crate::exercise::record::check_words(&id, lang).unwrap_or(id.clone()),
+                    |question| {
+                        // A calculated prompt's numbers change every
+                        // attempt: show where they go ("m = ? bits").
+                        let mut prompt = question.prompt.replace('\n', " ");
+                        for name in crate::content::quiz::placeholders(&question.prompt) {
+                            prompt = prompt.replace(&format!("{{{name}}}"), "?");
+                        }
+                        prompt
+                    },
+                );
             (count, prompt)
         })
         .collect()
@@ -419,12 +450,23 @@ fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>>
     }
     let width = (area.width as usize).saturating_sub(4).max(1);
     let rows = (area.height as usize).saturating_sub(1);
+    // "… and 7 more (r reviews them all)", wrapped under its own indent
+    // when the panel is narrow (a long "unfinished" mark widens the left).
+    let more_lines = |count: usize| -> Vec<String> {
+        let text = t!(lang, "history-more-missed", count = count);
+        crate::tui::text::wrap(&text, (area.width as usize).saturating_sub(3).max(1))
+    };
     let mut used = 0;
     let mut listed = 0;
     for (index, (count, prompt)) in quiz.missed.iter().enumerate() {
         let mut wrapped = crate::tui::text::wrap(prompt, width);
         let after = quiz.missed.len() - index - 1;
-        let room = rows.saturating_sub(used + usize::from(after > 0));
+        let reserve = if after > 0 {
+            more_lines(after).len()
+        } else {
+            0
+        };
+        let room = rows.saturating_sub(used + reserve);
         if wrapped.len() > room {
             if listed > 0 || room == 0 {
                 break;
@@ -448,10 +490,11 @@ fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>>
     }
     if quiz.missed.len() > listed {
         let more = quiz.missed.len() - listed;
-        lines.push(Line::from(Span::styled(
-            format!("   {}", t!(lang, "history-more-missed", count = more)),
-            theme.dim,
-        )));
+        lines.extend(
+            more_lines(more)
+                .into_iter()
+                .map(|text| Line::from(Span::styled(format!("   {text}"), theme.dim))),
+        );
     }
     lines
 }

@@ -286,6 +286,28 @@ impl SizingScreen {
                 theme.warn,
             )));
         }
+        // Units other than the megabyte the course defines, said once each:
+        // the design's own size and the table's beside it.
+        let mut shown = vec![format_bytes(s.bytes)];
+        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
+            shown.extend(rows.iter().map(|row| format_bytes(row.bytes)));
+        }
+        let mut glosses: Vec<String> = Vec::new();
+        for gloss in shown
+            .iter()
+            .filter_map(|text| crate::units::byte_unit_gloss(lang, text))
+        {
+            if !glosses.contains(&gloss) {
+                glosses.push(gloss);
+            }
+        }
+        if !glosses.is_empty() {
+            lines.extend(super::widgets::paragraph(
+                &glosses.join(" · "),
+                left_width.saturating_sub(1).max(1),
+                theme.dim,
+            ));
+        }
         if self.k_refused {
             lines.extend(super::widgets::paragraph(
                 &t!(lang, "sizing-k-needs-m-free"),

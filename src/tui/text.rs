@@ -148,6 +148,8 @@ fn ratio_word(word: &str) -> bool {
 /// - inside a `code span`, which a student must be able to copy whole;
 /// - inside a short parenthesis (`SHORT_PARENTHESIS` characters from its
 ///   opening to its closing bracket): "(b or k changes it)", "e^(−ln 2)";
+/// - inside a command: after "bloomlab", and before a flag
+///   ("compare --crossover");
 /// - inside a name of several words (`NAMES`): "binary fuse".
 ///
 /// A piece longer than the line still breaks at its spaces (and a word
@@ -167,7 +169,16 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             before_number && ["ln", "log", "log2", "log₂", "exp"].contains(&bare(word).as_str());
         let operator = operator(word) || operator(next);
         let closing = next.starts_with([')', ']', '%', '»']);
-        if in_code || number || operator || closing || function || lone_variable(next, i == last) {
+        // A command stays whole: "bloomlab compare --crossover".
+        let command = bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2);
+        if in_code
+            || number
+            || operator
+            || closing
+            || function
+            || command
+            || lone_variable(next, i == last)
+        {
             may_break[i] = Glue::Hard;
         } else if before_number {
             may_break[i] = Glue::Soft;

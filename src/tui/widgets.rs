@@ -37,11 +37,22 @@ pub(crate) fn bit_rows<'a>(
     width: u16,
     theme: &Theme,
 ) -> Vec<Line<'a>> {
+    bit_bands(cells, marks, width, theme).concat()
+}
+
+/// [`bit_rows`] band by band: each band's row of values, its row of
+/// positions and, where a cell is marked, its row of symbols.
+pub(crate) fn bit_bands<'a>(
+    cells: &[u8],
+    marks: &BTreeMap<u64, Mark>,
+    width: u16,
+    theme: &Theme,
+) -> Vec<Vec<Line<'a>>> {
     let m = cells.len();
     let cell_width = bit_cell_width(m);
     let label = "   ";
     let per_row = ((width as usize).saturating_sub(label.len()) / cell_width).max(1);
-    let mut lines = Vec::new();
+    let mut bands = Vec::new();
     for start in (0..m).step_by(per_row) {
         let end = (start + per_row).min(m);
         let mut values = vec![Span::raw(label)];
@@ -72,13 +83,63 @@ pub(crate) fn bit_rows<'a>(
             any_symbol |= symbol != " ";
             symbols.push(Span::raw(format!("{symbol:>cell_width$}")));
         }
-        lines.push(Line::from(values));
-        lines.push(Line::from(indices));
+        let mut band = vec![Line::from(values), Line::from(indices)];
         if any_symbol {
-            lines.push(Line::from(symbols));
+            band.push(Line::from(symbols));
+        }
+        bands.push(band);
+    }
+    bands
+}
+
+/// Bands of bits (see [`bit_bands`]) made ready for [`scrolled`] in a view
+/// `height` rows tall, so that a row of values never shows without its
+/// positions: the scroll goes back to the start of a band, blank lines
+/// after the last band let the last scroll start one too, and a band the
+/// view's bottom would cut is left blank. Returns the lines and the scroll
+/// to draw them with.
+pub(crate) fn whole_bands<'a>(
+    bands: Vec<Vec<Line<'a>>>,
+    scroll: u16,
+    height: u16,
+) -> (Vec<Line<'a>>, u16) {
+    let lengths: Vec<usize> = bands.iter().map(Vec::len).collect();
+    let mut lines = bands.concat();
+    let total = lines.len();
+    let height = usize::from(height);
+    if total <= height || height <= 1 {
+        return (lines, 0);
+    }
+    // `scrolled` keeps the last row for its "more below" line.
+    let view = height - 1;
+    let starts: Vec<usize> = lengths
+        .iter()
+        .scan(0, |at, length| {
+            let start = *at;
+            *at += length;
+            Some(start)
+        })
+        .collect();
+    let last_start = starts
+        .iter()
+        .copied()
+        .find(|start| start + view >= total)
+        .unwrap_or_else(|| starts.last().copied().unwrap_or(0));
+    lines.resize(total.max(last_start + view), Line::default());
+    let wanted = usize::from(scroll).min(last_start);
+    let top = starts
+        .iter()
+        .copied()
+        .take_while(|start| *start <= wanted)
+        .last()
+        .unwrap_or(0);
+    let bottom = top + view;
+    for (&start, &length) in starts.iter().zip(&lengths) {
+        if start > top && start < bottom && start + length > bottom {
+            lines[start..bottom].fill(Line::default());
         }
     }
-    lines
+    (lines, u16::try_from(top).unwrap_or(u16::MAX))
 }
 
 /// Key names as the screen's language prints them on keyboards: in

@@ -153,3 +153,14 @@ fn numbers_in_the_languages_decimal_mark() {
     assert_eq!(plus_minus_percent(Lang::Es, 0.02), "±\u{a0}2\u{a0}%");
     assert_eq!(plus_minus(Lang::Es, 0.25), "±\u{a0}0,25");
 }
+
+#[test]
+fn computed_answers_take_the_course_three_digits() {
+    assert_eq!(three_digits(Lang::En, 4.792_529), "4.79");
+    assert_eq!(three_digits(Lang::Es, 4.792_529), "4,79");
+    assert_eq!(three_digits(Lang::En, 6.931_47), "6.93");
+    assert_eq!(three_digits(Lang::En, 0.088_774), "0.0888");
+    assert_eq!(three_digits(Lang::En, 9.9996), "10");
+    assert_eq!(three_digits(Lang::En, 1_234.5), "1,235");
+    assert_eq!(three_digits(Lang::Es, 23_962.3), "23\u{a0}962");
+}

@@ -87,7 +87,7 @@ fn size_reads_in_spanish_with_decimal_commas() {
             "k (funciones de hash)  7",
             "(el óptimo sin redondear, (m/n)·ln 2, es 6,64)",
             "bits por elemento      9,59",
-            "la cota inferior log2(1/p) es 6,64",
+            "la cota inferior log₂(1/p) es 6,64",
             "1,0039 % según la fórmula de Bloom",
             "1,0039 % de tasa exacta, con k sondeos independientes",
             &thousands("51,8 % de los bits encendidos tras 10 000 000 inserciones"),
@@ -115,7 +115,7 @@ fn size_reads_in_spanish_with_decimal_commas() {
         &english,
         &[
             "Bloom filter for 10,000,000 elements at 1 % false positives",
-            "  bits per element    9.59   (the lower bound log2(1/p) is 6.64",
+            "  bits per element    9.59   (the lower bound log₂(1/p) is 6.64",
             "  expected fill       51.8 % of the bits set after 10,000,000 insertions",
         ],
     );

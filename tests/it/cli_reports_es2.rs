@@ -160,12 +160,12 @@ fn the_crossover_reads_in_spanish_and_its_data_does_not_change() {
     let (code, text, _) = run("es", &["compare", "--crossover"]);
     assert_eq!(code, Some(0));
     for words in [
-        "Dónde un filtro cuckoo gasta menos bits por clave que un filtro de Bloom estándar",
+        "Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar",
         &format!("n = 1{NBSP}000{NBSP}000 claves"),
         "⌈n / 0,95⌉ huecos",
         "A igual tasa objetivo",
         "cuckoo gasta menos desde el 0,195 % hasta el 0,231 %",
-        "bits por clave; Bloom gasta más por debajo del",
+        "bits por elemento; Bloom gasta más por debajo del",
         "Bloom gasta menos (o lo mismo) con cualquier otro objetivo",
         "A igual tasa conseguida",
         "\n  el filtro cuckoo que compare construye",

@@ -288,9 +288,12 @@ fn the_p_value_example_says_what_the_experiments_screen_says() {
         ..Tally::default()
     };
     let screen = Outcome::from_tally(spec, &tally, false, 1.0).p_value;
-    // The screen writes "about 1 run in N", N = 1/p rounded
-    // (experiment/explain.rs).
-    let one_in = (1.0 / screen).round() as u64;
+    // The screen writes "about 1 run in N", N one over the p-value as
+    // shown (two significant digits), itself to two significant digits
+    // (experiment/explain.rs): 0.011 → 91.
+    let two_digits = |value: f64| format!("{value:.1e}").parse::<f64>().unwrap();
+    let one_in = two_digits(1.0 / two_digits(screen)).round() as u64;
+    assert_eq!(one_in, 91, "p-value {screen}");
     let (catalog, _) = Catalog::builtin();
     for (lang, said) in [
         (Lang::En, format!("comes up about 1 run in {one_in}.")),

@@ -463,7 +463,7 @@ fn a_pasted_book_is_taken_at_once() {
     };
     tmux.wait_for("1 Lesson");
     tmux.keys(&["2"]);
-    tmux.wait_for("no words yet");
+    tmux.wait_for("No words yet");
     let book: String = (0..14_000).map(|i| format!("word{i:05}\n")).collect();
     assert!(book.len() > 100_000);
     tmux.paste(&book);
@@ -472,7 +472,7 @@ fn a_pasted_book_is_taken_at_once() {
     assert!(screen.contains("… and "), "{screen}");
     // Still answering: emptying the filter shows the first message again.
     tmux.keys(&["e"]);
-    tmux.wait_for("no words yet");
+    tmux.wait_for("No words yet");
     // Without bracketed paste the same amount comes as a storm of keys:
     // each line is a (add), the word, Enter. All of it is read, up to the
     // last key (not stalled until the next key press), and counted.
@@ -482,7 +482,7 @@ fn a_pasted_book_is_taken_at_once() {
     let screen = tmux.wait_for("9,286 words not added");
     assert!(screen.contains("n = 5,000 words"), "{screen}");
     tmux.keys(&["e"]);
-    tmux.wait_for("no words yet");
+    tmux.wait_for("No words yet");
     tmux.escape_home_and_quit("1 Lesson");
     tmux.wait_for("EXITED 0");
     tmux.assert_bracketed_paste_is_off();

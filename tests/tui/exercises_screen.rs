@@ -97,7 +97,11 @@ fn saved_exercise_runs_show_as_passed_and_failed() {
             assert!(text.contains(words), "{lang:?} {words}: {text}");
         }
         // The date in a sentence, in the language's own order.
-        let iso = bloomlab::records::format_time(counting.finished_at, &jiff::tz::TimeZone::UTC);
+        let iso = bloomlab::records::format_time(
+            counting.finished_at,
+            &jiff::tz::TimeZone::UTC,
+            Lang::En,
+        );
         let (date, time) = iso.split_once(' ').unwrap();
         let when = match lang {
             Lang::En => format!("{date} at {time}"),
@@ -153,24 +157,43 @@ fn the_commands_shown_scaffold_the_file_graded() {
     }
 }
 
-/// A graded run is in My results, under its exercise, marked as one.
+/// A graded run is in My results, under its exercise (named as the
+/// Exercises screen names it), marked as one; the exercises come in the
+/// Exercises screen's order, whatever order they were graded in.
 #[test]
 fn an_exercise_run_shows_in_my_results() {
     let dir = graded_folder();
-    for (lang, word) in [(Lang::En, "Exercise"), (Lang::Es, "Ejercicio")] {
+    for (lang, word, bloom, counting, stopped) in [
+        (
+            Lang::En,
+            "Exercise",
+            "Bloom filter",
+            "Counting filter",
+            "the program stopped before the grading ended",
+        ),
+        (
+            Lang::Es,
+            "Ejercicio",
+            "Filtro de Bloom",
+            "Filtro con contadores",
+            "el programa se detuvo antes de acabar la corrección",
+        ),
+    ] {
         let mut app = app_on(dir.path(), lang);
         keys(&mut app, "6");
         let mark = word.to_lowercase();
-        // The exercises in the order first graded: counting, then bloom.
+        // Graded counting first, then bloom; listed bloom first.
         let text = flat(&mut app);
-        assert!(text.contains(&format!("{word} «counting»")), "{text}");
-        assert!(text.contains(&format!("% {mark}")), "{text}");
-        key(&mut app, KeyCode::Right);
-        let text = flat(&mut app);
-        assert!(text.contains(&format!("{word} «bloom»")), "{text}");
+        assert!(text.contains(&format!("{word} «{bloom}»")), "{text}");
         assert!(
             text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")),
             "{text}"
         );
+        // The check it missed, in words: not "ran to the end".
+        assert!(text.contains(stopped), "{text}");
+        key(&mut app, KeyCode::Right);
+        let text = flat(&mut app);
+        assert!(text.contains(&format!("{word} «{counting}»")), "{text}");
+        assert!(text.contains(&format!("% {mark}")), "{text}");
     }
 }

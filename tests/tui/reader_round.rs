@@ -319,8 +319,8 @@ fn sizing_k_with_m_pinned_keeps_m_and_says_so() {
             "{lang:?}"
         );
         let said = match lang {
-            Lang::En => "m stays pinned, so k is not",
-            _ => "m sigue fijo, así que k no se fija",
+            Lang::En => "k follows from the pinned m and n",
+            _ => "k sale del m fijo y de n",
         };
         assert!(
             joined(&screen(&mut app, 120, 40)).contains(said),

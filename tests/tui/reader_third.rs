@@ -24,11 +24,7 @@ fn power_inside_a_percentage(text: &str) -> Option<&str> {
 #[test]
 fn tiny_rates_read_as_one_in_n() {
     for (lang, (width, height)) in SEEN {
-        let mut app = app(lang);
-        keys(&mut app, "2e");
-        while app.playground_view().filter.m < 4096 {
-            keys(&mut app, "M");
-        }
+        let mut app = playground_with_m(lang, "e", 4096);
         for word in ["uva", "kiwi", "pera"] {
             keys(&mut app, "a");
             keys(&mut app, word);

@@ -87,7 +87,7 @@ pub(super) fn copy_line(
         lang,
         "class-results-copy",
         quiz = titles.name(&line(&attempt.quiz_id)),
-        when = format_time(attempt.finished_at, zone),
+        when = format_time(attempt.finished_at, zone, lang),
         got = attempt.score,
         max = attempt.max_score,
         students = students.join(", ")
@@ -144,7 +144,7 @@ pub(super) fn write_versions(
                 .collect();
             let short: String = line(hash).chars().take(11).collect();
             let names = names.join(", ");
-            let first = format_time(*first, zone);
+            let first = format_time(*first, zone, lang);
             let said = if current.as_deref() == Some(*hash) {
                 bloomlab::t!(
                     lang,

@@ -19,7 +19,7 @@ use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::theme::Tone;
 use crate::tui::widgets::{
-    Said, bit_rows, marks_for, paragraph, said_lines, scroll_limit, scrolled,
+    Said, bit_bands, marks_for, paragraph, said_lines, scroll_limit, scrolled, whole_bands,
 };
 use crate::units::percent;
 
@@ -160,18 +160,20 @@ impl Playground {
         }
     }
 
-    /// The bit rows as drawn in `grid`.
-    fn bit_lines(&self, grid: Rect, ctx: &Context) -> Vec<Line<'static>> {
+    /// The bit rows as drawn in `grid`, whole bands only (see
+    /// [`whole_bands`]), and the scroll they are drawn with.
+    fn bit_lines(&self, grid: Rect, ctx: &Context) -> (Vec<Line<'static>>, u16) {
         let marks = marks_for(self.last.as_ref());
-        bit_rows(&self.array.cells, &marks, grid.width, &ctx.theme)
+        let bands = bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme);
+        whole_bands(bands, self.scroll_in(grid), grid.height)
     }
 
     /// How far the bits are scrolled in the context's area, and the most
     /// they scroll: beyond it nothing more shows.
     pub(super) fn scroll_now(&self, ctx: &Context) -> (u16, u16) {
         let grid = self.layout(ctx.area, ctx).grid;
-        let limit = scroll_limit(self.bit_lines(grid, ctx).len(), grid.height);
-        (self.scroll_in(grid).min(limit), limit)
+        let (lines, scroll) = self.bit_lines(grid, ctx);
+        (scroll, scroll_limit(lines.len(), grid.height))
     }
 
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
@@ -180,8 +182,7 @@ impl Playground {
         if self.show_chart {
             self.render_rate_chart(frame, laid.grid, ctx);
         } else {
-            let rows = self.bit_lines(laid.grid, ctx);
-            let scroll = self.scroll_in(laid.grid);
+            let (rows, scroll) = self.bit_lines(laid.grid, ctx);
             scrolled(frame, laid.grid, rows, scroll, false, ctx);
         }
         frame.render_widget(Paragraph::new(laid.bottom), laid.foot);

@@ -504,19 +504,31 @@ impl Screen for Playground {
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let (m_low, m_high) = (MIN_M.to_string(), MAX_M.to_string());
         let (k_low, k_high) = (MIN_K.to_string(), MAX_PLAYGROUND_K.to_string());
+        // The help names what the cells are now: bits, or counters.
+        let cells = if self.array.counting {
+            "counters"
+        } else {
+            "bits"
+        };
         vec![
             KeyHelp::new("n N", t!(lang, "play-help-random")),
             KeyHelp::new("t", t!(lang, "play-help-measure")),
-            KeyHelp::new("g", t!(lang, "play-help-chart")),
+            KeyHelp::new("g", t!(lang, "play-help-chart", cells = cells)),
             KeyHelp::new(
                 "← → m M",
-                t!(lang, "play-help-m", low = m_low, high = m_high),
+                t!(
+                    lang,
+                    "play-help-m",
+                    cells = cells,
+                    low = m_low,
+                    high = m_high
+                ),
             ),
             KeyHelp::new(
                 "↓ ↑ k K",
                 t!(lang, "play-help-k", low = k_low, high = k_high),
             ),
-            KeyHelp::new("PgUp PgDn", t!(lang, "play-help-scroll")),
+            KeyHelp::new("PgUp PgDn", t!(lang, "play-help-scroll", cells = cells)),
             KeyHelp::new(
                 t!(lang, "play-help-paste-key"),
                 t!(

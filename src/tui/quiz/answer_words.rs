@@ -48,7 +48,12 @@ pub(super) fn right_number(
     lang: Lang,
 ) -> Option<String> {
     let expected = question.expected_number(values)?;
-    let mut text = crate::units::local_number(lang, expected);
+    // A figure computed from drawn numbers to the course's three digits;
+    // an author's own answer as written.
+    let mut text = match &question.kind {
+        QuestionKind::Calculated { .. } => crate::units::three_digits(lang, expected),
+        _ => crate::units::local_number(lang, expected),
+    };
     if let Some(unit) = question.unit() {
         let unit = unit_after(unit, &text, lang);
         text.push(' ');

@@ -289,3 +289,24 @@ fn an_xor_of_three_stays_whole() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn a_command_stays_whole() {
+    // Was "… La orden bloomlab compare" / "--crossover encuentra …".
+    let lines = shown(
+        "filtro de Bloom es más pequeño. La orden bloomlab compare --crossover encuentra estos tramos",
+        50,
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.contains("bloomlab compare --crossover")),
+        "{lines:?}"
+    );
+    // A flag stays with what it qualifies; a lone "--" does not bind.
+    let lines = shown("bloomlab grade bloom -- python3 bloom/filter.py", 22);
+    assert!(
+        lines.iter().all(|line| line.chars().count() <= 22),
+        "{lines:?}"
+    );
+}

@@ -79,7 +79,11 @@ enum Glue {
 
 /// A line that ends before this part of the width (numerator, denominator)
 /// when the next piece does not fit lets that piece go at its soft glue.
-const SHORT_LINE: (usize, usize) = (2, 3);
+const SHORT_LINE: (usize, usize) = (9, 10);
+
+/// The fewest characters (with their spaces) the part of a unit after a
+/// soft glue needs to start a line on its own.
+const STUB: usize = 10;
 
 /// Names of several words that read as one, kept on one line wherever
 /// they are written (a lesson, a catalogue, a structure's title): a line
@@ -124,7 +128,17 @@ fn ratio_word(word: &str) -> bool {
     word.chars().count() <= 7
         && word.chars().all(|c| c.is_alphabetic() || c == '%')
         && !AND_OR.contains(&word)
+        // "10 suma ln 10": a function's name starts a formula, not a ratio.
+        && !FUNCTIONS.contains(&word)
 }
+
+/// Names of functions, which hold their argument: "ln 10".
+const FUNCTIONS: [&str; 5] = ["ln", "log", "log2", "log₂", "exp"];
+
+/// Marks that say what the words after them are (a warning, a verdict):
+/// "⚠ los tiempos varían" keeps the mark with its first word, and a " · "
+/// before one separates, rather than multiplies.
+const MARKS: [&str; 5] = ["⚠", "✗", "✓", "★", "▸"];
 
 /// The words of `text` (split at ASCII spaces; a no-break space holds
 /// its neighbours together), and for each word but the last whether the
@@ -165,9 +179,11 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
         let number = ends_number(word) && !ends_clause(word);
         let before_number = starts_number(next) && !ends_clause(word);
         // A function's name holds its argument as firmly as a sign: "ln 10".
-        let function =
-            before_number && ["ln", "log", "log2", "log₂", "exp"].contains(&bare(word).as_str());
-        let operator = operator(word) || operator(next);
+        let function = before_number && FUNCTIONS.contains(&bare(word).as_str());
+        // "… 157,0) · ⚠ los tiempos": the line may break before the dot.
+        let separator = next == "·" && words.get(i + 2).is_some_and(|w| MARKS.contains(w));
+        let operator = (operator(word) || operator(next)) && !separator;
+        let mark = MARKS.contains(&word);
         let closing = next.starts_with([')', ']', '%', '»']);
         // A command stays whole: "bloomlab compare --crossover".
         let command = bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2);
@@ -177,6 +193,7 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             || closing
             || function
             || command
+            || mark
             || lone_variable(next, i == last)
         {
             may_break[i] = Glue::Hard;
@@ -231,7 +248,8 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             if !words[i + 1..=i + between].iter().all(|w| ratio_word(w)) {
                 break;
             }
-            if starts_number(end) {
+            // "84,8 ns (16,4–182,9)": a range in brackets is no ratio.
+            if starts_number(end) && !end.starts_with('(') {
                 may_break[i..i + between + 1].fill(Glue::Hard);
                 break;
             }
@@ -302,7 +320,15 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
             // A line that would end short lets the unit go at its soft
             // glue: "… cuatro sondeos encienden" / "12 × (1 − …) ≈ 3,5".
             let short = length * SHORT_LINE.1 < room(&lines) * SHORT_LINE.0;
-            if short && pieces.len() > 1 {
+            // Not for a short number left to start the next line: "… of" /
+            // "10." reads worse than "… factor" / "of 10.".
+            let stub = pieces[1..]
+                .iter()
+                .flatten()
+                .map(|word| word.chars().count() + 1)
+                .sum::<usize>()
+                < STUB;
+            if short && pieces.len() > 1 && !stub {
                 for piece in pieces.into_iter().rev() {
                     queue.push_front(vec![piece]);
                 }

@@ -242,11 +242,17 @@ fn help_entries(app: &App, keys: &[KeyHelp]) -> Vec<HelpEntry> {
     let more_keys = app.current().more_keys(lang);
     // A key the screen explains at more length is listed once, with that:
     // the status line's "←→" is the help's "← → m M".
+    // A key held with a modifier is another key: "Shift ↑↓" does not
+    // explain "↑↓".
+    let modifiers = ["Shift", "Ctrl", "Alt"];
     let explained = |key: &str| {
         let shown = key_tokens(key);
         more_keys.iter().any(|help| {
             let listed = key_tokens(&help.key);
             shown.iter().all(|token| listed.contains(token))
+                && modifiers
+                    .iter()
+                    .all(|m| listed.contains(&(*m).to_owned()) == shown.contains(&(*m).to_owned()))
         })
     };
     for KeyHelp { key, what } in keys

@@ -132,3 +132,57 @@ fn ticked_options_are_explained_in_the_order_shown() {
         assert!(checked >= 1, "{lang:?}: no question with several answers");
     }
 }
+
+/// en 12: the ordering question's ↑↓ (select) is in the help beside
+/// Shift ↑↓ (move at once), and a question of several answers says
+/// «mark» in the help as the status line does.
+#[test]
+fn the_quiz_help_lists_what_the_status_line_shows() {
+    use bloomlab::content::QuestionType;
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let mut seen = (false, false);
+        for _ in 0..60 {
+            let kind = quiz(&app).question().question_type();
+            if matches!(kind, QuestionType::Ordering | QuestionType::Multiple) {
+                keys(&mut app, "?");
+                // The overlay's rows only, not the status line under it.
+                let shown = screen(&mut app, width, height);
+                let help: String = shown
+                    .lines()
+                    .filter(|row| row.contains('│'))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                keys(&mut app, "?");
+                let (select, mark) = match lang {
+                    Lang::Es => ("↑↓ elegir", "marcar una respuesta"),
+                    _ => ("↑↓ select", "mark an answer"),
+                };
+                if kind == QuestionType::Ordering {
+                    assert!(help.contains(select), "{lang:?}: {help}");
+                    seen.0 = true;
+                } else {
+                    assert!(help.contains(mark), "{lang:?}: {help}");
+                    seen.1 = true;
+                }
+            }
+            if seen == (true, true) {
+                break;
+            }
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+            if quiz(&app).phase == bloomlab::course::Phase::Summary {
+                // The next quiz, which has an ordering question.
+                key(&mut app, KeyCode::Esc);
+                key(&mut app, KeyCode::Down);
+                key(&mut app, KeyCode::Enter);
+            }
+        }
+        assert_eq!(seen, (true, true), "{lang:?}");
+    }
+}

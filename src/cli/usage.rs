@@ -76,48 +76,55 @@ pub(super) fn usage_error(err: &clap::Error, lang: Lang) -> ExitCode {
 /// errors say it (`error: --p: must be …`), the rest as clap says it in
 /// English. None for the kinds clap's context does not describe.
 fn usage_text(err: &clap::Error, lang: Lang) -> Option<String> {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    use std::error::Error as _;
-    let string = |kind| match err.get(kind) {
-        Some(ContextValue::String(text)) => Some(text.as_str()),
+    use clap::error::{ContextKind, ContextValue};
+    let mut text = format!("error: {}", first_line(err, lang)?);
+    push_tips(err, lang, &mut text);
+    if let Some(ContextValue::StyledStr(usage)) = err.get(ContextKind::Usage) {
+        let usage = usage.to_string();
+        let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+        text.push_str("\n\n");
+        text.push_str(&t!(lang, "cli-usage-usage", usage = usage));
+    }
+    text.push_str("\n\n");
+    text.push_str(&t!(lang, "cli-usage-hint", help = "--help"));
+    text.push('\n');
+    Some(text)
+}
+
+/// One piece of text of a clap error's context.
+fn context_text(err: &clap::Error, kind: clap::error::ContextKind) -> Option<&str> {
+    match err.get(kind) {
+        Some(clap::error::ContextValue::String(text)) => Some(text.as_str()),
         _ => None,
-    };
-    let strings = |kind| match err.get(kind) {
+    }
+}
+
+/// The pieces of text of a clap error's context (one or several).
+fn context_texts(err: &clap::Error, kind: clap::error::ContextKind) -> Option<Vec<&str>> {
+    use clap::error::ContextValue;
+    match err.get(kind) {
         Some(ContextValue::String(text)) => Some(vec![text.as_str()]),
         Some(ContextValue::Strings(texts)) => Some(texts.iter().map(String::as_str).collect()),
         _ => None,
-    };
-    let list = |items: &[&str]| {
-        items
-            .iter()
-            .map(|item| format!("\n  {item}"))
-            .collect::<String>()
-    };
-    let first = match err.kind() {
-        ErrorKind::ValueValidation => {
-            let arg = flag_of(string(ContextKind::InvalidArg)?);
-            let value = string(ContextKind::InvalidValue)?;
-            let source = err.source();
-            match source.and_then(|source| source.downcast_ref::<Message>()) {
-                Some(message) => t!(
-                    lang,
-                    "cli-usage-value",
-                    arg = arg,
-                    problem = message.in_lang(lang)
-                ),
-                None => t!(
-                    lang,
-                    "cli-usage-value-other",
-                    arg = arg,
-                    value = value,
-                    problem = source.map(ToString::to_string).unwrap_or_default()
-                ),
-            }
-        }
+    }
+}
+
+/// Items on lines of their own, indented under the sentence before.
+fn indented_list(items: &[&str]) -> String {
+    items.iter().map(|item| format!("\n  {item}")).collect()
+}
+
+/// What went wrong, in one sentence, for the kinds of error clap's
+/// context describes.
+fn first_line(err: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ErrorKind};
+    let string = |kind| context_text(err, kind);
+    Some(match err.kind() {
+        ErrorKind::ValueValidation => bad_value(err, lang)?,
         ErrorKind::InvalidValue => {
             let arg = flag_of(string(ContextKind::InvalidArg)?);
             let value = string(ContextKind::InvalidValue)?;
-            let valid = strings(ContextKind::ValidValue).unwrap_or_default();
+            let valid = context_texts(err, ContextKind::ValidValue).unwrap_or_default();
             if value.is_empty() {
                 t!(lang, "cli-usage-no-value", arg = arg)
             } else if valid.is_empty() {
@@ -145,45 +152,79 @@ fn usage_text(err: &clap::Error, lang: Lang) -> Option<String> {
         ErrorKind::MissingRequiredArgument => t!(
             lang,
             "cli-usage-missing",
-            list = list(&strings(ContextKind::InvalidArg)?)
+            list = indented_list(&context_texts(err, ContextKind::InvalidArg)?)
         ),
-        ErrorKind::ArgumentConflict => {
-            let arg = string(ContextKind::InvalidArg)?;
-            match err.get(ContextKind::PriorArg) {
-                Some(ContextValue::String(prior)) if prior == arg => {
-                    t!(lang, "cli-usage-twice", arg = arg)
-                }
-                Some(ContextValue::String(prior)) => {
-                    t!(
-                        lang,
-                        "cli-usage-conflict",
-                        arg = arg,
-                        other = prior.as_str()
-                    )
-                }
-                Some(ContextValue::Strings(priors)) => {
-                    let priors: Vec<&str> = priors.iter().map(String::as_str).collect();
-                    t!(
-                        lang,
-                        "cli-usage-conflict-many",
-                        arg = arg,
-                        list = list(&priors)
-                    )
-                }
-                _ => t!(lang, "cli-usage-conflict-any", arg = arg),
-            }
-        }
+        ErrorKind::ArgumentConflict => conflict(err, lang)?,
         _ => return None,
-    };
-    let mut text = format!("error: {first}");
-    // Tips, as clap gives them: similar names first, then its advice.
+    })
+}
+
+/// A value our parser refused, with its reason in `lang` (our own
+/// [`Message`]) or as the parser gave it.
+fn bad_value(err: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::ContextKind;
+    use std::error::Error as _;
+    let arg = flag_of(context_text(err, ContextKind::InvalidArg)?);
+    let value = context_text(err, ContextKind::InvalidValue)?;
+    let source = err.source();
+    Some(
+        match source.and_then(|source| source.downcast_ref::<Message>()) {
+            Some(message) => t!(
+                lang,
+                "cli-usage-value",
+                arg = arg,
+                problem = message.in_lang(lang)
+            ),
+            None => t!(
+                lang,
+                "cli-usage-value-other",
+                arg = arg,
+                value = value,
+                problem = source.map(ToString::to_string).unwrap_or_default()
+            ),
+        },
+    )
+}
+
+/// An argument given twice, or with another it excludes.
+fn conflict(err: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue};
+    let arg = context_text(err, ContextKind::InvalidArg)?;
+    Some(match err.get(ContextKind::PriorArg) {
+        Some(ContextValue::String(prior)) if prior == arg => {
+            t!(lang, "cli-usage-twice", arg = arg)
+        }
+        Some(ContextValue::String(prior)) => {
+            t!(
+                lang,
+                "cli-usage-conflict",
+                arg = arg,
+                other = prior.as_str()
+            )
+        }
+        Some(ContextValue::Strings(priors)) => {
+            let priors: Vec<&str> = priors.iter().map(String::as_str).collect();
+            t!(
+                lang,
+                "cli-usage-conflict-many",
+                arg = arg,
+                list = indented_list(&priors)
+            )
+        }
+        _ => t!(lang, "cli-usage-conflict-any", arg = arg),
+    })
+}
+
+/// Tips, as clap gives them: similar names first, then its advice.
+fn push_tips(err: &clap::Error, lang: Lang, text: &mut String) {
+    use clap::error::{ContextKind, ContextValue};
     let mut tipped = false;
     for kind in [
         ContextKind::SuggestedSubcommand,
         ContextKind::SuggestedArg,
         ContextKind::SuggestedValue,
     ] {
-        let Some(names) = strings(kind).filter(|names| !names.is_empty()) else {
+        let Some(names) = context_texts(err, kind).filter(|names| !names.is_empty()) else {
             continue;
         };
         text.push_str(if tipped { "\n  " } else { "\n\n  " });
@@ -230,16 +271,6 @@ fn usage_text(err: &clap::Error, lang: Lang) -> Option<String> {
             text.push_str(&clap_tip(&tip.to_string(), lang));
         }
     }
-    if let Some(ContextValue::StyledStr(usage)) = err.get(ContextKind::Usage) {
-        let usage = usage.to_string();
-        let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
-        text.push_str("\n\n");
-        text.push_str(&t!(lang, "cli-usage-usage", usage = usage));
-    }
-    text.push_str("\n\n");
-    text.push_str(&t!(lang, "cli-usage-hint", help = "--help"));
-    text.push('\n');
-    Some(text)
 }
 
 /// The flag of a clap argument as its errors name it: `--p` for

@@ -170,6 +170,16 @@ const MARKS: [&str; 5] = ["⚠", "✗", "✓", "★", "▸"];
 /// longer than the line is cut), so nothing is ever lost.
 fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
+    let mut may_break = neighbours(&words);
+    hold_short_parentheses(&words, &mut may_break);
+    hold_names(&words, &mut may_break);
+    hold_ratios(&words, &mut may_break);
+    (words, may_break)
+}
+
+/// The glue between each word and the next, from the two words alone
+/// (and whether a `code span` is open).
+fn neighbours(words: &[&str]) -> Vec<Glue> {
     let mut may_break = vec![Glue::Free; words.len().saturating_sub(1)];
     let mut in_code = false;
     let last = words.len().saturating_sub(2);
@@ -201,8 +211,12 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             may_break[i] = Glue::Soft;
         }
     }
-    // Short parentheses: from the word that opens one to the word that
-    // closes it.
+    may_break
+}
+
+/// Short parentheses: from the word that opens one to the word that
+/// closes it.
+fn hold_short_parentheses(words: &[&str], may_break: &mut [Glue]) {
     let mut depth = 0i32;
     let mut opened = 0;
     for (i, word) in words.iter().enumerate() {
@@ -223,7 +237,10 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             }
         }
     }
-    // Names of several words.
+}
+
+/// Names of several words (`NAMES`).
+fn hold_names(words: &[&str], may_break: &mut [Glue]) {
     let bare_words: Vec<String> = words.iter().map(|word| bare(word)).collect();
     for name in NAMES {
         for (i, window) in bare_words.windows(name.len()).enumerate() {
@@ -236,7 +253,10 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             }
         }
     }
-    // Ratios: a number, one to three short words, a number.
+}
+
+/// Ratios: a number, one to three short words, a number.
+fn hold_ratios(words: &[&str], may_break: &mut [Glue]) {
     for (i, word) in words.iter().enumerate() {
         if !ends_number(word) {
             continue;
@@ -255,7 +275,6 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
             }
         }
     }
-    (words, may_break)
 }
 
 /// The words in units that should stay on one line (see [`breaks`]), each

@@ -253,8 +253,9 @@ fn print_class(
     // CSV and JSON are data: the copies are said on stderr.
     let zone = jiff::tz::TimeZone::system();
     for copy in &copies {
+        // The heading ends with its own colon.
         eprintln!(
-            "{}: {}",
+            "{} {}",
             bloomlab::t!(lang, "class-results-copies"),
             copy_line(copy, class, lang, titles, &zone)
         );

@@ -217,6 +217,15 @@ fn same_names_copies_versions_and_names_given_once() {
     let cris = stdout.lines().filter(|l| l.starts_with("cris ")).count();
     let second = stdout.lines().filter(|l| l.starts_with("Second ")).count();
     assert_eq!((cris, second), (7, 1), "{stdout}");
+    // As data, the copies go to stderr, each after the heading's own
+    // colon (was "(copied?):: ").
+    for format in ["csv", "json"] {
+        let output = results(&["g1/ana", "g2/ana", "cris", "--format", format], dir);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{output:?}");
+        assert!(stderr.contains("(copied?): "), "{format}: {stderr}");
+        assert!(!stderr.contains("::"), "{format}: {stderr}");
+    }
 }
 
 #[test]

@@ -1786,6 +1786,19 @@ help-command-help = Print this message or the help of the given subcommand(s)
 help-spec-default = default
 help-spec-possible = possible values
 help-spec-possible-list = Possible values
+# The value names of --help (<FILE>): the syntax, in the language.
+help-value-command = COMMAND
+help-value-dir = DIR
+help-value-file = FILE
+help-value-id-file = ID|FILE
+help-value-name = NAME
+help-value-path = PATH
+help-value-quiz = QUIZ
+help-value-quiz-post = QUIZ[:POST]
+help-value-size = SIZE
+help-value-which = WHICH
+help-value-starter = STARTER
+
 help-bloomlab = Learn Bloom filters by experiment: sizing, theory and measured false-positive rates
 help-after-bloomlab =
     Run without a command to open the interactive lessons, playground, sizing chart,

@@ -18,8 +18,10 @@
 //! their words into every command; clap's own `--help`, `--version` and
 //! `help` exist only once it is built, and are worded after. A message
 //! missing from the catalogues leaves clap's text (a test keeps every key
-//! there). Value names (`<FILE>`, `<PATH>`) stay as they are: they are the
-//! syntax, and the catalogues' messages quote them.
+//! there). Value names are worded too (`help-value-file`: `<FILE>`,
+//! `<ARCHIVO>`), and the catalogues' messages quote them as each
+//! language's help shows them; a name with no key (`<P>`, `<N>`) is
+//! the same in every language.
 
 use bloomlab::i18n;
 use bloomlab::lang::Lang;
@@ -78,6 +80,11 @@ fn worded(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
     if let Some(after) = word(lang, &after) {
         cmd = cmd.after_help(after);
     }
+    if cmd.has_subcommands()
+        && let Some(name) = word(lang, "help-value-command")
+    {
+        cmd = cmd.subcommand_value_name(name);
+    }
     let styles = cmd.get_styles().clone();
     let words: Vec<(String, ArgWords)> = cmd
         .get_arguments()
@@ -109,6 +116,9 @@ fn worded(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
 /// are written here in the language and clap's own left out.
 struct ArgWords {
     help: Option<String>,
+    /// The value names in `lang` (`<ARCHIVO>` for `<FILE>`), when a
+    /// catalogue words them.
+    value_names: Option<Vec<String>>,
     /// `[default: 1]`, `[possible values: a, b]`, styled as clap does.
     specs: Vec<String>,
     /// The described values, on lines (`Possible values:\n- name: help`).
@@ -119,6 +129,9 @@ struct ArgWords {
 
 impl ArgWords {
     fn apply(self, mut arg: Arg, long: bool) -> Arg {
+        if let Some(names) = self.value_names {
+            arg = arg.value_names(names);
+        }
         let takes_values = arg.get_action().takes_values();
         let Some(help) = self.help else { return arg };
         if !takes_values || (self.specs.is_empty() && self.values_list.is_none()) {
@@ -153,9 +166,37 @@ impl ArgWords {
     }
 }
 
+/// The catalogue key of a value name: `help-value-file` for `FILE`,
+/// `help-value-quiz-post` for `QUIZ[:POST]`.
+pub(super) fn value_key(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    format!("help-value-{}", words.join("-"))
+}
+
+/// An argument's value names in `lang`: those it names (`FILE`), or
+/// clap's own (the id in capitals), each from the catalogue where it has
+/// a key. None when nothing changes.
+fn value_names(arg: &Arg, lang: Lang) -> Option<Vec<String>> {
+    let names: Vec<String> = match arg.get_value_names() {
+        Some(names) => names.iter().map(ToString::to_string).collect(),
+        None if arg.get_action().takes_values() => vec![arg.get_id().as_str().to_uppercase()],
+        None => return None,
+    };
+    let worded: Vec<String> = names
+        .iter()
+        .map(|name| word(lang, &value_key(name)).unwrap_or_else(|| name.clone()))
+        .collect();
+    (worded != names).then_some(worded)
+}
+
 fn arg_words(arg: &Arg, path: &[&str], lang: Lang, styles: &Styles) -> ArgWords {
     let id = arg.get_id().as_str();
     let help = first_word(lang, &arg_keys(path, id));
+    let value_names = value_names(arg, lang);
     let (ctx, value) = (styles.get_context(), styles.get_context_value());
     let literal = styles.get_literal();
     let mut specs = Vec::new();
@@ -221,6 +262,7 @@ fn arg_words(arg: &Arg, path: &[&str], lang: Lang, styles: &Styles) -> ArgWords 
     }
     ArgWords {
         help,
+        value_names,
         specs,
         values_list,
         specs_besides_values,

@@ -388,8 +388,16 @@ fn a_bad_gain_is_refused_in_spanish() {
     .unwrap();
     let records = records.to_str().unwrap();
     for (gain, spanish, english) in [
-        (":", "indica QUIZ o PRE:POST", "give QUIZ or PRE:POST"),
-        ("pre:", "indica QUIZ o PRE:POST", "give QUIZ or PRE:POST"),
+        (
+            ":",
+            "indica CUESTIONARIO o PRE:POST",
+            "give QUIZ or PRE:POST",
+        ),
+        (
+            "pre:",
+            "indica CUESTIONARIO o PRE:POST",
+            "give QUIZ or PRE:POST",
+        ),
         (
             "nosuch",
             "no hay ningún intento del cuestionario nosuch en estos resultados (cuestionarios encontrados: bloom-self-check)",

@@ -158,3 +158,31 @@ fn english_help_keeps_its_words() {
         "{new}"
     );
 }
+
+/// Value names are worded too: `<CARPETA>` and `[ORDEN]` in Spanish,
+/// `<DIR>` and `[COMMAND]` in English, and the about that names them
+/// says them the same way.
+#[test]
+fn value_names_read_in_the_help_language() {
+    let help = |lang: &str, args: &[&str]| {
+        let output = bloomlab()
+            .env("COLUMNS", "100")
+            .args(["--lang", lang])
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let es = help("es", &["exercise", "new", "--help"]);
+    assert!(
+        es.contains("<ID> <CARPETA>") && es.contains("en CARPETA"),
+        "{es}"
+    );
+    assert!(!es.contains("<DIR>"), "{es}");
+    let en = help("en", &["exercise", "new", "--help"]);
+    assert!(en.contains("<ID> <DIR>"), "{en}");
+    assert!(help("es", &["--help"]).contains("[ORDEN]"));
+    assert!(help("en", &["--help"]).contains("[COMMAND]"));
+    let plot = help("es", &["size", "--help"]);
+    assert!(plot.contains("--plot <ARCHIVO>"), "{plot}");
+}

@@ -37,12 +37,14 @@ fn round_sig(value: f64, digits: i32) -> f64 {
     (value * scale).round() / scale
 }
 
-/// The adjusted p-value as read beside the row's own p-value: where Holm
-/// multiplied this row's p-value by a whole number of rows, that number
-/// times the p-value as shown (2 × 0.00037 = 0.00074, not 0.00073 from
-/// the unrounded 0.000366), with the digits that product has, so the two
-/// read consistently; otherwise, and past 1, the adjusted p-value itself
-/// with [`p_text`]'s digits.
+/// The adjusted p-value as read beside the raw p-value `p` that set it
+/// (the row's own, or the one Holm's running maximum carried to it):
+/// where Holm multiplied that p-value by a whole number of rows, that
+/// number times the p-value as shown (2 × 0.00037 = 0.00074, not 0.00073
+/// from the unrounded 0.000366), with the digits that product has, so the
+/// two read consistently and every row with this adjusted value reads the
+/// same; otherwise, and past 1, the adjusted p-value itself with
+/// [`p_text`]'s digits.
 pub(crate) fn adjusted_text(lang: Lang, p: f64, adjusted: f64) -> String {
     if p >= 1e-4 && adjusted < 1.0 {
         let times = adjusted / p;
@@ -125,6 +127,9 @@ pub(crate) enum Decision {
         rows: usize,
         of: usize,
         adjusted: f64,
+        /// The raw p-value that set `adjusted` (see
+        /// [`super::family::holm_with_sources`]).
+        source: f64,
     },
 }
 
@@ -239,7 +244,12 @@ fn decision_sentence(outcome: &Outcome, decision: Decision, level: &str, lang: L
             level = level,
             one_in = one_in
         ),
-        Decision::Family { rows, of, adjusted } => t!(
+        Decision::Family {
+            rows,
+            of,
+            adjusted,
+            source,
+        } => t!(
             lang,
             "exp-core-decision-family",
             level = level,
@@ -247,7 +257,7 @@ fn decision_sentence(outcome: &Outcome, decision: Decision, level: &str, lang: L
             rows = rows.to_string(),
             of = of.to_string(),
             partial = if rows < of { "yes" } else { "no" },
-            adjusted = adjusted_text(lang, outcome.p_value, adjusted)
+            adjusted = adjusted_text(lang, source, adjusted)
         ),
     }
 }
@@ -280,6 +290,19 @@ mod tests {
         }
     }
 
+    /// Two rows with one adjusted value (Holm carried the first's to the
+    /// second) read it the same way: 2 × 0.36 = 0.72 on both, never 0.72
+    /// beside 0.71 (reader 4, English).
+    #[test]
+    fn one_adjusted_value_reads_one_way() {
+        let first = adjusted_text(Lang::En, 0.3575, 0.715);
+        let carried = adjusted_text(Lang::En, 0.3575, 0.715);
+        assert_eq!(first, "0.72");
+        assert_eq!(carried, first);
+        // A value Holm did not scale from a shown p-value: its own digits.
+        assert_eq!(adjusted_text(Lang::En, 0.55, 1.0), "1.0");
+    }
+
     #[test]
     fn the_issue_example_in_words() {
         let text = explain(
@@ -289,6 +312,7 @@ mod tests {
                 rows: 4,
                 of: 4,
                 adjusted: 0.18,
+                source: 0.046,
             },
             Lang::En,
         )

@@ -34,15 +34,29 @@ pub(crate) fn average_rate_interval(
 /// min(1, (R − i + 1)·p₍ᵢ₎). A row "differs" family-wise when its adjusted
 /// value is below the level. NaN counts as 1 (no evidence).
 pub(crate) fn holm_adjusted(p_values: &[f64]) -> Vec<f64> {
+    holm_with_sources(p_values)
+        .into_iter()
+        .map(|(adjusted, _)| adjusted)
+        .collect()
+}
+
+/// [`holm_adjusted`], each adjusted value with the raw p-value of the row
+/// that set it: the row's own, or a smaller one's when the running maximum
+/// carried that row's forward. Rows with one adjusted value thus share one
+/// source, and their explanations can write it the same way.
+pub(crate) fn holm_with_sources(p_values: &[f64]) -> Vec<(f64, f64)> {
     let rows = p_values.len();
     let clean = |p: f64| if p.is_nan() { 1.0 } else { p.clamp(0.0, 1.0) };
     let mut order: Vec<usize> = (0..rows).collect();
     order.sort_by(|&a, &b| clean(p_values[a]).total_cmp(&clean(p_values[b])));
-    let mut adjusted = vec![1.0; rows];
-    let mut running = 0.0_f64;
+    let mut adjusted = vec![(1.0, 1.0); rows];
+    let mut running = (0.0_f64, 1.0_f64);
     for (rank, &row) in order.iter().enumerate() {
-        let scaled = ((rows - rank) as f64 * clean(p_values[row])).min(1.0);
-        running = running.max(scaled);
+        let own = clean(p_values[row]);
+        let scaled = ((rows - rank) as f64 * own).min(1.0);
+        if scaled > running.0 {
+            running = (scaled, own);
+        }
         adjusted[row] = running;
     }
     adjusted
@@ -100,6 +114,16 @@ pub(crate) fn filter_rate_spread(m: u64, k: u32, n: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rows_sharing_an_adjusted_value_share_its_source() {
+        // 0.36 × 2 = 0.72 is carried to the row of 0.55, whose own 1 × 0.55
+        // is smaller: both read 0.72, from 0.36.
+        let sources = holm_with_sources(&[0.01, 0.36, 0.55]);
+        assert_eq!(sources[1], (0.72, 0.36));
+        assert_eq!(sources[2], (0.72, 0.36));
+        assert_eq!(sources[0], (0.03, 0.01));
+    }
 
     #[test]
     fn holm_matches_a_hand_calculation() {

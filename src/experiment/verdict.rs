@@ -102,6 +102,9 @@ pub struct FamilyVerdicts {
     /// Holm-adjusted p-values against the exact rate and Bloom's.
     pub p_adjusted: f64,
     pub p_adjusted_bloom: f64,
+    /// The raw p-value (against the exact rate) that set `p_adjusted`:
+    /// this row's, or a smaller one's that Holm's running maximum carried.
+    pub p_adjusted_source: f64,
 }
 
 /// The verdicts of every row of one run (a table, a suite, a k sweep),
@@ -112,13 +115,13 @@ pub struct FamilyVerdicts {
 pub fn family_verdicts(outcomes: &[Outcome]) -> Vec<FamilyVerdicts> {
     let raw: Vec<f64> = outcomes.iter().map(|o| o.p_value).collect();
     let raw_bloom: Vec<f64> = outcomes.iter().map(|o| o.p_value_bloom).collect();
-    let adjusted = super::family::holm_adjusted(&raw);
+    let adjusted = super::family::holm_with_sources(&raw);
     let adjusted_bloom = super::family::holm_adjusted(&raw_bloom);
     outcomes
         .iter()
         .zip(adjusted.iter().zip(&adjusted_bloom))
         .map(
-            |(outcome, (&p_adjusted, &p_adjusted_bloom))| FamilyVerdicts {
+            |(outcome, (&(p_adjusted, p_adjusted_source), &p_adjusted_bloom))| FamilyVerdicts {
                 verdicts: judge(&Evidence {
                     false_positives: outcome.false_positives,
                     p_value: p_adjusted,
@@ -128,6 +131,7 @@ pub fn family_verdicts(outcomes: &[Outcome]) -> Vec<FamilyVerdicts> {
                 }),
                 p_adjusted,
                 p_adjusted_bloom,
+                p_adjusted_source,
             },
         )
         .collect()

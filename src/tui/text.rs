@@ -135,6 +135,29 @@ fn ratio_word(word: &str) -> bool {
 /// Names of functions, which hold their argument: "ln 10".
 const FUNCTIONS: [&str; 5] = ["ln", "log", "log2", "log₂", "exp"];
 
+/// Names of things a number counts or labels, which the number follows
+/// on the same line: "bit 10", "cell 2", "paso 4".
+const LABELS: [&str; 18] = [
+    "bit",
+    "bits",
+    "cell",
+    "cells",
+    "celda",
+    "celdas",
+    "row",
+    "rows",
+    "fila",
+    "filas",
+    "step",
+    "paso",
+    "counter",
+    "contador",
+    "position",
+    "posición",
+    "seed",
+    "semilla",
+];
+
 /// Marks that say what the words after them are (a warning, a verdict):
 /// "⚠ los tiempos varían" keeps the mark with its first word, and a " · "
 /// before one separates, rather than multiplies.
@@ -190,6 +213,13 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         let before_number = starts_number(next) && !ends_clause(word);
         // A function's name holds its argument as firmly as a sign: "ln 10".
         let function = before_number && FUNCTIONS.contains(&bare(word).as_str());
+        // A short word ("de", "los", "the", "a") or a thing's name ("bit",
+        // "cell") holds the number after it: "El bit 10", "factor de 10".
+        // Not a unit after a number: "84,8 ns (16,4–182,9)" may break.
+        let unit = i > 0 && ends_number(words[i - 1]);
+        let label = before_number
+            && !unit
+            && (bare(word).chars().count() <= 3 || LABELS.contains(&bare(word).as_str()));
         // "… 157,0) · ⚠ los tiempos": the line may break before the dot.
         let separator = next == "·" && words.get(i + 2).is_some_and(|w| MARKS.contains(w));
         let operator = (operator(word) || operator(next)) && !separator;
@@ -202,6 +232,7 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
             || operator
             || closing
             || function
+            || label
             || command
             || mark
             || lone_variable(next, i == last)

@@ -56,6 +56,7 @@ pub(crate) fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<
             // The table shows every row of the run, finished or not.
             of: live.rows.len(),
             adjusted: verdicts.p_adjusted,
+            source: verdicts.p_adjusted_source,
         }
     } else {
         Decision::Alone

@@ -109,6 +109,7 @@ fn row_said(
                         rows: family.len(),
                         of: family.len(),
                         adjusted: family[row].p_adjusted,
+                        source: family[row].p_adjusted_source,
                     },
                 },
                 None => Judged {
@@ -199,10 +200,15 @@ fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) ->
         said.extend(sentences.into_iter().map(|s| Said::new(s, Tone::Text)));
         let decision = match judged.decision {
             Decision::Alone => decision_text(outcome, judged.decision, lang),
-            Decision::Family { rows, adjusted, .. } => t!(
+            Decision::Family {
+                rows,
+                adjusted,
+                source,
+                ..
+            } => t!(
                 lang,
                 "lesson-p-value-adjusted",
-                p = crate::experiment::explain::adjusted_text(lang, outcome.p_value, adjusted),
+                p = crate::experiment::explain::adjusted_text(lang, source, adjusted),
                 rows = rows.to_string()
             ),
         };

@@ -77,7 +77,7 @@ fn a_number_stays_with_the_words_on_both_sides() {
     // (the number stays with its name).
     assert_eq!(
         shown("de 0,755 % a 0,835 %), en 258\u{a0}048 consultas", 34),
-        ["de 0,755 % a 0,835 %), en", "258 048 consultas"]
+        ["de 0,755 % a 0,835 %),", "en 258 048 consultas"]
     );
     // After a comma the line may break: a list of numbers is not one
     // piece.
@@ -143,12 +143,12 @@ fn a_formula_stays_whole() {
     // short (the Spanish reader of issue 23).
     assert_eq!(
         shown("four probes set 12 × (1 − (11/12)^4) ≈ 3.5 bits", 40),
-        ["four probes set", "12 × (1 − (11/12)^4) ≈ 3.5 bits"]
+        ["four probes", "set 12 × (1 − (11/12)^4) ≈ 3.5 bits"]
     );
     // Was "… by +9.6 % ±" / "0.7 % (measured".
     assert_eq!(
         shown("above the exact rate by +9.6 % ± 0.7 % (measured", 36),
-        ["above the exact rate by", "+9.6 % ± 0.7 % (measured"]
+        ["above the exact rate", "by +9.6 % ± 0.7 % (measured"]
     );
     // Was "… about 1.6·10⁻¹⁶ ×" / "m.".
     assert_eq!(
@@ -347,4 +347,34 @@ fn a_command_stays_whole() {
         lines.iter().all(|line| line.chars().count() <= 22),
         "{lines:?}"
     );
+}
+
+#[test]
+fn a_short_word_or_a_name_keeps_its_number() {
+    // Reader 4: "… El bit" / "10 está en 1", "… cada factor de" / "10
+    // suma", "Los" / "700 sondeos", "its cell" / "2 is back to 0.".
+    for (text, width, whole) in [
+        (
+            "apuntan a los bits 4 y 10. El bit 10 está en 1 gracias a «kiwi».",
+            44,
+            "bit 10",
+        ),
+        (
+            "multiplicar p por cada factor de 10 suma 4,8 bits",
+            32,
+            "de 10",
+        ),
+        (
+            "Con m = 12 y k = 2. Los 700 sondeos encienden",
+            40,
+            "Los 700",
+        ),
+        ("and «uva» is gone: its cell 2 is back to 0.", 28, "cell 2"),
+    ] {
+        let lines = shown(text, width);
+        assert!(
+            lines.iter().any(|line| line.contains(whole)),
+            "{whole}: {lines:?}"
+        );
+    }
 }

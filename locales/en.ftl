@@ -28,7 +28,7 @@ quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with 
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
 quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).
 quiz-lesson-answer-first = Answer the question first.
-quiz-lesson-last-step = This is the last step. Esc goes back.
+quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
 quiz-tick-one-first = Select at least one option (Space), then Enter.
 quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
@@ -156,7 +156,10 @@ lesson-key-scroll = scroll
 ui-key-open = open
 lesson-scene-hidden = (answer the question to see what happens)
 # A scene's legend for bits whose marks are the probes' ✓ ✗.
-lesson-scene-bits = Bits { $bits }:
+lesson-scene-bits = { $count ->
+    [one] Bit { $bits }:
+   *[other] Bits { $bits }:
+}
 lesson-probes-two-same = (two probes hit the same one)
 lesson-probes-all-same = (all { $probes } probes hit the same one)
 lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
@@ -363,7 +366,7 @@ history-none-missed = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-title = score over your full attempts
-sizing-key-fewer-more-k = k ±1 (fewer/more hashes)
+sizing-key-fewer-more-k = k +1 / −1 (more / fewer hashes)
 sizing-key-row = table row
 sizing-key-pin-m = pin m
 sizing-key-unpin-m = unpin m
@@ -542,7 +545,7 @@ exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65,536 (P
 exp-key-the-chart-in-the-table = the chart in the table's place (short screens)
 exp-key-costs-columns-deletes-ns-refused = costs' columns: deletes, ns, refused (narrow)
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
-exp-key-cancel-new-seed-predict-bloom = cancel / new seed / predict Bloom / cuckoo
+exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/own)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
@@ -1280,7 +1283,7 @@ ex-unknown = error: there is no exercise «{ $id }» (the exercises are: { $ids 
 ex-new-exists = { $path } is already there: nothing was overwritten (choose another folder, or delete it first)
 ex-new-cannot = could not write { $path }: { $error }
 ex-new-written = Wrote { $path }. Build (if needed) and grade it with:
-ex-see-step = lesson «{ $lesson }», step { $step }, “{ $title }”
+ex-see-step = the lesson «{ $lesson }», step { $step }, «{ $title }»
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
 ex-p-below = below 0.0001
 ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
@@ -1426,7 +1429,7 @@ exscreen-failed = failed last time, on { $date }: { $score }/{ $max }
 exscreen-scaffold = Write the starter ({ $file }):
 exscreen-grade = Grade it (again after every change):
 exscreen-step = It builds on { $step }.
-exscreen-more = For Rust, the same command with `--lang rust`.
+exscreen-more = For Rust, the same command with --lang rust.
 exscreen-key-choose = choose an exercise
 
 ## cli reports: table, experiment, repeat, size

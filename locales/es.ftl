@@ -29,7 +29,7 @@ quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con e
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
 quiz-lesson-answer-first = Responde la pregunta primero.
-quiz-lesson-last-step = Es el último paso. Esc para volver.
+quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
 quiz-leave-warning = Pulsa { $key } otra vez para salir: este intento no se guardará.
@@ -157,7 +157,10 @@ lesson-key-scroll = desplazar
 ui-key-open = abrir
 lesson-scene-hidden = (responde la pregunta para ver qué pasa)
 # La leyenda de una escena para bits marcados ya con los ✓ ✗ de los sondeos.
-lesson-scene-bits = Bits { $bits }:
+lesson-scene-bits = { $count ->
+    [one] Bit { $bits }:
+   *[other] Bits { $bits }:
+}
 lesson-probes-two-same = (dos de sus posiciones coinciden)
 lesson-probes-all-same = (sus { $probes } posiciones coinciden)
 lesson-probes-distinct = ({ $probes } posiciones, { $distinct } distintas)
@@ -269,8 +272,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta promedian todos los filtros con este m, k y n.
-play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta promedian todos los filtros con este m, k y n.
+play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta son la media de todos los filtros con estos m, k y n.
+play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta son la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra agregada
    *[other] Pegado: { $shown } palabras agregadas
@@ -364,7 +367,7 @@ history-none-missed = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-title = puntos en tus intentos completos
-sizing-key-fewer-more-k = k ±1 (menos/más hashes)
+sizing-key-fewer-more-k = k +1 / −1 (más / menos hashes)
 sizing-key-row = fila
 sizing-key-pin-m = fijar
 sizing-key-unpin-m = soltar
@@ -530,7 +533,7 @@ exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas FP
 exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; k mil, M millones
 exp-key-exact-bloom = exacta Bloom
-exp-key-x-m-k-averaged-1 = (X/m)^k promediado / (1 − e^(−kn/m))^k
+exp-key-x-m-k-averaged-1 = (X/m)^k de media / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos
@@ -543,7 +546,7 @@ exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536
 exp-key-the-chart-in-the-table = el gráfico en lugar de la tabla (pantallas bajas)
 exp-key-costs-columns-deletes-ns-refused = columnas de costes: quita, ns, rechazos (estrecha)
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
-exp-key-cancel-new-seed-predict-bloom = cancelar / semilla nueva / predecir Bloom / cuckoo
+exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/propia)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
@@ -1091,8 +1094,8 @@ exp-core-p-below = menor que 0,0001
 exp-core-odds-one-in = alrededor de 1 de cada { $n } ejecuciones
 exp-core-odds-almost-every = casi todas las ejecuciones
 exp-core-odds-in-hundred = alrededor de { $n } de cada 100 ejecuciones
-exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high }: ese es el intervalo.
-exp-core-interval-single = Con un { $confidence } % de confianza, la tasa promedio de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro del promedio.
+exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo.
+exp-core-interval-single = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
 exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; el filtro dijo «sí» a { $positives }: { $measured }.
@@ -1312,7 +1315,7 @@ ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { 
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Escrito { $path }. Compílalo (si hace falta) y corrígelo con:
-ex-see-step = lección «{ $lesson }», paso { $step }, “{ $title }”
+ex-see-step = lección «{ $lesson }», paso { $step }, «{ $title }»
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-p-below = menor que 0,0001
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
@@ -1461,7 +1464,7 @@ exscreen-failed = no superado el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para Rust, la misma orden con `--lang rust`.
+exscreen-more = Para Rust, la misma orden con --lang rust.
 exscreen-key-choose = elige un ejercicio
 
 ## cli reports: table, experiment, repeat, size

@@ -221,6 +221,11 @@ pub fn format_sig(value: f64, digits: usize) -> String {
         return format!("{value:.prec$e}", prec = digits.saturating_sub(1));
     }
     let decimals = (digits as i32 - 1 - magnitude).max(0) as usize;
+    // A tie rounds away from zero, as people round (56.25 → 56.3); the
+    // formatter alone would round it to even (56.2).
+    let scale = 10f64.powi(decimals as i32);
+    let rounded = (value * scale).round() / scale;
+    let value = if rounded.is_finite() { rounded } else { value };
     let text = format!("{value:.decimals$}");
     // Rounding can carry into the next power of ten (0.0099999 → 0.01000):
     // then one decimal fewer keeps the number of significant digits.

@@ -467,6 +467,8 @@ impl QuizSession {
         if row < self.option_count() && !self.picked.remove(&row) {
             self.picked.insert(row);
         }
+        // "Tick one first" no longer applies.
+        self.notice = None;
         self.cursor = row.min(self.option_count().saturating_sub(1));
     }
 

@@ -348,7 +348,8 @@ impl SizingScreen {
         )));
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
             for row in rows {
-                let current = row.fp_target == self.p() && !matches!(self.pin, Pin::M(_));
+                // A pinned m or k makes another design than the row's: no marker.
+                let current = row.fp_target == self.p() && self.pin == Pin::None;
                 let marker = if current { "▶ " } else { "  " };
                 let style = if current { theme.selected } else { theme.text };
                 lines.push(Line::from(Span::styled(

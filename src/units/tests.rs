@@ -164,3 +164,11 @@ fn computed_answers_take_the_course_three_digits() {
     assert_eq!(three_digits(Lang::En, 1_234.5), "1,235");
     assert_eq!(three_digits(Lang::Es, 23_962.3), "23\u{a0}962");
 }
+
+#[test]
+fn a_tie_rounds_away_from_zero() {
+    // 9/16 of the bits: 56.25 % reads 56.3 %, as a reader rounds it.
+    assert_eq!(format_sig(56.25, 3), "56.3");
+    assert_eq!(format_sig(0.125, 2), "0.13");
+    assert_eq!(format_sig(1.005, 3), "1.00");
+}

@@ -421,7 +421,8 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         KeyHelp::new("c", t!(lang, "exp-key-the-chart-in-the-table")),
         KeyHelp::new("v", t!(lang, "exp-key-costs-columns-deletes-ns-refused")),
         KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
-        KeyHelp::new("x d b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
+        KeyHelp::new("x b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
+        KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
         KeyHelp::new("bits", t!(lang, "exp-key-bits-per-element-from-the")),
         KeyHelp::new(
             t!(lang, "exp-alt-bound"),

@@ -158,7 +158,10 @@ impl ExperimentsScreen {
             .enumerate()
             .map(|(index, spec)| super::rows::row_name(repeat.tab, index, spec, lang))
             .collect();
-        lines.push(per_row_line(repeat, &names, lang));
+        // Nothing to conclude about the rows before a seed has run.
+        if repeat.done > 0 {
+            lines.push(per_row_line(repeat, &names, lang));
+        }
         lines
     }
 }

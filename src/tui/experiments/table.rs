@@ -334,16 +334,36 @@ impl ExperimentsScreen {
                 } else {
                     (1e3, "kB")
                 };
+                // Two decimals as Sizing writes them (41.93 MB beside
+                // 17.97 + 23.96 MB), more when the smallest would keep
+                // fewer than three digits (0.599 MB, not 0.60).
+                let smallest = bytes.iter().copied().min().unwrap_or(0) as f64 / scale;
+                let decimals = if smallest > 0.0 {
+                    (2 - smallest.log10().floor() as i32).clamp(2, 4) as usize
+                } else {
+                    2
+                };
+                let shown = |value: f64| (value * 10f64.powi(decimals as i32)).round();
                 let sizes: Vec<String> = bytes
                     .iter()
-                    .map(|b| decimal_mark(lang, format!("{:.2}", *b as f64 / scale)))
+                    .map(|b| decimal_mark(lang, format!("{:.decimals$}", *b as f64 / scale)))
                     .collect();
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
                 let peak = self.memory_cap(specs);
-                // In the list's unit and precision, two decimals as Sizing
-                // writes them (41.93 MB beside 17.97 + 23.96 MB).
-                let peak = format!("{:.2} {unit}", peak as f64 / scale);
+                let mut largest = bytes.clone();
+                largest.sort_unstable_by(|a, b| b.cmp(a));
+                let held: Vec<u64> = largest.into_iter().take(threads).collect();
+                // The peak in the list's unit and precision; when it is the
+                // largest filters held together, the sum of their figures
+                // as shown, so the line adds up.
+                let peak = if held.iter().sum::<u64>() == peak {
+                    held.iter().map(|b| shown(*b as f64 / scale)).sum::<f64>()
+                        / 10f64.powi(decimals as i32)
+                } else {
+                    peak as f64 / scale
+                };
+                let peak = format!("{peak:.decimals$} {unit}");
                 let (n, peak) = (count(lang, self.n), decimal_mark(lang, peak));
                 let full = t!(
                     lang,

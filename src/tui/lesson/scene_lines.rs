@@ -59,7 +59,11 @@ pub(crate) fn scene_lines<'a>(
         let label = if marked {
             format!("▲ {bits}: ")
         } else {
-            format!("{} ", t!(lang, "lesson-scene-bits", bits = bits))
+            let count = highlight.bits.len();
+            format!(
+                "{} ",
+                t!(lang, "lesson-scene-bits", count = count, bits = bits)
+            )
         };
         lines.push(Line::from(vec![
             Span::styled(label, theme.accent),

@@ -229,7 +229,7 @@ mod tests {
         assert_eq!(open.step, 2);
         assert_eq!(
             open.notice.as_deref(),
-            Some("This is the last step. Esc goes back.")
+            Some("This is the last step: press Esc to go back.")
         );
     }
 }

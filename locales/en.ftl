@@ -1523,6 +1523,9 @@ rep-progress-done = alone { $verdict ->
 }
 rep-progress-failed = failed: { $problem }
 rep-run-failed = experiment { $row } ({ $label }) failed: { $problem }
+# An experiment's worker panicked: Rust's own text, or none.
+engine-panicked = { $panic }
+engine-panicked-unknown = unknown panic
 # --repeat: a row's short name, by its target or its shape.
 rep-label-target = target { $target }
 rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->

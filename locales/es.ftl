@@ -1560,6 +1560,9 @@ rep-progress-done = por separado, { $verdict ->
 }
 rep-progress-failed = falló: { $problem }
 rep-run-failed = el experimento { $row } ({ $label }) falló: { $problem }
+# An experiment's worker panicked: Rust's own text, or none.
+engine-panicked = un hilo de trabajo se detuvo: { $panic }
+engine-panicked-unknown = un hilo de trabajo se detuvo sin decir por qué
 # --repeat: el nombre corto de una fila, por su objetivo o por su forma.
 rep-label-target = objetivo { $target }
 rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->

@@ -1103,6 +1103,27 @@ words-records-newer = Your saved results were written by a newer bloomlab (forma
 words-records-damaged-moved = Your saved results could not be read ({ $problem }). They were moved to { $moved } and a new record was started.
 words-records-cannot-set-aside = Your saved results could not be read ({ $problem }) nor moved aside ({ $error }): results are kept for this session only.
 words-records-archive-unreadable = An archive of your results, { $path }, cannot be read ({ $problem }); it is left as it is.
+# Reading a records file, a submission or a zip of them: what is wrong with it ($error is the system's or the JSON reader's own words).
+records-problem-not-json = not valid JSON: { $error }
+records-problem-no-version = it has no format version
+records-problem-fields = it does not have the expected fields: { $error }
+records-problem-newer = it was written by a newer bloomlab (format { $version }; this one reads { $reads })
+records-problem-not-bloomlab = it is not a bloomlab file (format { $format })
+records-problem-no-format-version = it has no format_version
+records-problem-read-back = its records cannot be read back: { $error }
+records-problem-too-large = it is larger than { $bytes } bytes
+records-io-problem = { $error }
+records-no-such-file = no such file
+records-not-written = it was not written
+records-memory-unreadable = it cannot be read: { $error }
+records-memory-newer = it was written by a newer bloomlab (format { $version }) and is left untouched
+records-memory-damaged = it is damaged ({ $problem }) and could not be moved aside: { $error }
+records-zip-unreadable = { $path } cannot be read as a zip: { $error }
+records-zip-too-many-entries = { $path } has { $entries } entries, more than the { $max } read
+records-zip-name-outside = its name leaves the zip's folder (an absolute path or ..)
+records-zip-cannot-inflate = it cannot be inflated: { $error }
+records-zip-bomb = { $path } inflates to more than { $bytes } bytes: not read further (a zip bomb?)
+records-zip-entry-too-large = it inflates to more than { $bytes } bytes
 words-records-archived = { $count ->
     [one] Your results file was reaching its { $cap } MiB limit: your oldest attempt was moved to { $names } in { $dir }. My results and `bloomlab results` still read it.
    *[other] Your results file was reaching its { $cap } MiB limit: your { $shown } oldest attempts were moved to { $names } in { $dir }. My results and `bloomlab results` still read them.
@@ -1505,6 +1526,9 @@ rep-progress-done = alone { $verdict ->
 }
 rep-progress-failed = failed: { $problem }
 rep-run-failed = experiment { $row } ({ $label }) failed: { $problem }
+# An experiment's worker panicked: Rust's own text, or none.
+engine-panicked = { $panic }
+engine-panicked-unknown = unknown panic
 # --repeat: a row's short name, by its target or its shape.
 rep-label-target = target { $target }
 rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->

@@ -1135,6 +1135,27 @@ words-records-newer = Tus resultados los guardó un bloomlab más nuevo (formato
 words-records-damaged-moved = No se pudieron leer tus resultados guardados ({ $problem }). Se movieron a { $moved } y se empezó un registro nuevo.
 words-records-cannot-set-aside = No se pudieron leer tus resultados ({ $problem }) ni apartarlos ({ $error }): los resultados se conservan solo en esta sesión.
 words-records-archive-unreadable = Un archivo de tus resultados antiguos, { $path }, no se puede leer ({ $problem }); se deja como está.
+# Reading a records file, a submission or a zip of them: what is wrong with it ($error is the system's or the JSON reader's own words).
+records-problem-not-json = no es JSON válido: { $error }
+records-problem-no-version = no tiene versión de formato
+records-problem-fields = no tiene los campos esperados: { $error }
+records-problem-newer = lo escribió un bloomlab más nuevo (formato { $version }; este lee el { $reads })
+records-problem-not-bloomlab = no es un archivo de bloomlab (formato { $format })
+records-problem-no-format-version = no tiene format_version
+records-problem-read-back = sus resultados no se pueden volver a leer: { $error }
+records-problem-too-large = ocupa más de { $bytes } bytes
+records-io-problem = { $error }
+records-no-such-file = el archivo no existe
+records-not-written = no se escribió
+records-memory-unreadable = no se puede leer: { $error }
+records-memory-newer = lo escribió un bloomlab más nuevo (formato { $version }) y se deja sin tocar
+records-memory-damaged = está dañado ({ $problem }) y no se pudo apartar: { $error }
+records-zip-unreadable = no se puede leer { $path } como zip: { $error }
+records-zip-too-many-entries = { $path } tiene { $entries } entradas, más de las { $max } que se leen
+records-zip-name-outside = su nombre sale de la carpeta del zip (una ruta absoluta o ..)
+records-zip-cannot-inflate = no se puede descomprimir: { $error }
+records-zip-bomb = { $path } se descomprime en más de { $bytes } bytes: no se lee más (¿una bomba zip?)
+records-zip-entry-too-large = se descomprime en más de { $bytes } bytes
 words-records-archived = { $count ->
     [one] Tu archivo de resultados se acercaba a su límite de { $cap } MiB: tu intento más antiguo se movió a { $names } en { $dir }. Mis resultados y `bloomlab results` lo siguen leyendo.
    *[other] Tu archivo de resultados se acercaba a su límite de { $cap } MiB: tus { $shown } intentos más antiguos se movieron a { $names } en { $dir }. Mis resultados y `bloomlab results` los siguen leyendo.
@@ -1542,6 +1563,9 @@ rep-progress-done = por separado, { $verdict ->
 }
 rep-progress-failed = falló: { $problem }
 rep-run-failed = el experimento { $row } ({ $label }) falló: { $problem }
+# An experiment's worker panicked: Rust's own text, or none.
+engine-panicked = un hilo de trabajo se detuvo: { $panic }
+engine-panicked-unknown = un hilo de trabajo se detuvo sin decir por qué
 # --repeat: el nombre corto de una fila, por su objetivo o por su forma.
 rep-label-target = objetivo { $target }
 rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->

@@ -172,7 +172,7 @@ fn measure_rows(
                     lang,
                     "report-compare-row-failed",
                     row = row + 1,
-                    problem = message
+                    problem = message.message().in_lang(lang)
                 )),
             CompareEvent::AllDone { seconds, .. } => {
                 *seconds_cell

@@ -371,17 +371,18 @@ pub(super) fn run_with_progress(
                 outcomes[row] = Some(*outcome);
             }
             Event::Failed { row, message } => {
+                let problem = message.message().in_lang(lang);
                 bars[row].abandon_with_message(t!(
                     lang,
                     "rep-progress-failed",
-                    problem = message.as_str()
+                    problem = problem.as_str()
                 ));
                 failures.push(t!(
                     lang,
                     "rep-run-failed",
                     row = row + 1,
                     label = labels[row].as_str(),
-                    problem = message.as_str()
+                    problem = problem
                 ));
             }
             Event::AllDone { seconds: total, .. } => seconds = total,

@@ -105,7 +105,7 @@ fn run_own(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Resul
             dir = line(&dir.display().to_string())
         )));
     }
-    let records = Store::read(&dir).map_err(CliError::Failed)?;
+    let records = Store::read(&dir).map_err(|problem| CliError::Failed(problem.in_lang(lang)))?;
     if !args.summary {
         let titles = Titles::new(from.content, lang);
         return print_one(args.format, &dir, &records, lang, &titles, out);

@@ -91,7 +91,7 @@ fn read_own_records(from: &SubmitFrom) -> Result<Records, CliError> {
             dir = shown(&dir)
         )));
     }
-    let records = Store::read(&dir).map_err(CliError::Failed)?;
+    let records = Store::read(&dir).map_err(|problem| CliError::Failed(problem.in_lang(lang)))?;
     if records.attempts.is_empty() && records.lessons.is_empty() {
         return Err(CliError::BadInput(bloomlab::t!(
             lang,

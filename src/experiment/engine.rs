@@ -29,6 +29,8 @@ use super::scheduler::{Job, Stage, State, apply, finish_outcome, new_row, next_j
 use super::{ExperimentSpec, Interval, Outcome, stats};
 use crate::error::ParamError;
 use crate::filter::DEFAULT_MAX_MEMORY;
+use crate::i18n::Message;
+use crate::lang::Lang;
 
 #[derive(Clone, Debug)]
 pub struct RunOptions {
@@ -61,16 +63,63 @@ pub enum Event {
         row: usize,
         outcome: Box<Outcome>,
     },
-    /// A worker panicked on this experiment; the others go on.
+    /// A worker panicked on this experiment, or its filter could not be
+    /// had; the others go on.
     Failed {
         row: usize,
-        message: String,
+        message: Failure,
     },
     /// Every experiment is finished, failed or cancelled.
     AllDone {
         seconds: f64,
         cancelled: bool,
     },
+}
+
+/// Why an experiment failed, worded by the face that shows it, in its
+/// language ([`Failure::message`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// The filter could not be had (the machine refused its memory).
+    Param(ParamError),
+    /// A worker panicked: Rust's own text, if the panic carried one.
+    Panic(Option<String>),
+}
+
+impl Failure {
+    /// The reason as a message; a parameter in it is named by the face
+    /// ([`Message::in_lang_with`]).
+    pub fn message(&self) -> Message {
+        match self {
+            Failure::Param(err) => err.message(),
+            Failure::Panic(Some(text)) => crate::msg!("engine-panicked", panic = text),
+            Failure::Panic(None) => crate::msg!("engine-panicked-unknown"),
+        }
+    }
+
+    /// The reason in `lang`, a parameter's error worded by `param_error`:
+    /// each face names parameters its own way (the command line as flags,
+    /// the screens in words).
+    pub fn in_lang(&self, lang: Lang, param_error: impl Fn(&ParamError) -> String) -> String {
+        match self {
+            Failure::Param(err) => param_error(err),
+            Failure::Panic(_) => self.message().in_lang(lang),
+        }
+    }
+}
+
+/// A panic's own text (how tests make up a failed row).
+impl From<&str> for Failure {
+    fn from(text: &str) -> Self {
+        Failure::Panic(Some(text.to_owned()))
+    }
+}
+
+/// In English, the command line's way (parameters as flags).
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.message(), f)
+    }
 }
 
 /// Where a run's events go: the sender of a channel, or a function (the
@@ -358,12 +407,11 @@ fn worker(context: &Context<'_>) {
             Ok(Some(done)) => apply(context, &mut state, row, done),
             Ok(None) => {} // cancelled mid-job
             Err(panic) => {
-                let message = panic
+                let text = panic
                     .downcast_ref::<&str>()
                     .map(|s| (*s).to_owned())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "unknown panic".to_owned());
-                fail_row(context, &mut state, row, message);
+                    .or_else(|| panic.downcast_ref::<String>().cloned());
+                fail_row(context, &mut state, row, Failure::Panic(text));
             }
         }
         let freed = std::mem::take(&mut state.to_free);
@@ -374,7 +422,7 @@ fn worker(context: &Context<'_>) {
     }
 }
 
-pub(super) fn fail_row(context: &Context<'_>, state: &mut State, row: usize, message: String) {
+pub(super) fn fail_row(context: &Context<'_>, state: &mut State, row: usize, message: Failure) {
     let entry = &mut state.rows[row];
     let filter = entry.filter.take();
     if filter.is_some() || entry.stage == Stage::Inserting {
@@ -387,4 +435,35 @@ pub(super) fn fail_row(context: &Context<'_>, state: &mut State, row: usize, mes
     entry.failed = true;
     entry.finished_chunks.clear();
     context.send(Event::Failed { row, message });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Why a row failed is worded in the language of the face showing it:
+    /// a panic's own text inside a catalogued sentence, a parameter's
+    /// error as that face words parameters.
+    #[test]
+    fn a_failure_is_worded_in_spanish() {
+        let panic = Failure::from("index out of bounds");
+        assert_eq!(panic.to_string(), "index out of bounds");
+        assert_eq!(
+            panic.in_lang(Lang::Es, |_| unreachable!()),
+            "un hilo de trabajo se detuvo: index out of bounds"
+        );
+        assert_eq!(
+            Failure::Panic(None).message().in_lang(Lang::Es),
+            "un hilo de trabajo se detuvo sin decir por qué"
+        );
+        let err = crate::sizing::check_n(0).unwrap_err();
+        let failure = Failure::Param(err.clone());
+        let spanish = failure.message().in_lang(Lang::Es);
+        assert_eq!(spanish, err.message().in_lang(Lang::Es));
+        assert_ne!(spanish, failure.to_string());
+        assert_eq!(
+            failure.in_lang(Lang::Es, |e| e.message().in_lang(Lang::Es)),
+            spanish
+        );
+    }
 }

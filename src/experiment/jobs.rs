@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::budget::Reservation;
-use super::engine::{Context, Event, Progress, expected_queries};
+use super::engine::{Context, Event, Failure, Progress, expected_queries};
 use super::keys::{independent_positions, inserted_key, key_hash, queried_key};
 use super::scheduler::{ChunkWork, Job, REPORT_EVERY};
 use super::{ExperimentSpec, Hashing, Interval, Tally, derive_seed};
@@ -79,7 +79,7 @@ pub(super) enum JobDone {
     },
     Finished,
     /// The filter could not be allocated: the row fails, the run goes on.
-    Failed(String),
+    Failed(Failure),
 }
 
 /// Do one job. None when it was cancelled midway.
@@ -141,7 +141,7 @@ struct Build<'a, 'c> {
 }
 
 impl KindVisitor for Build<'_, '_> {
-    type Output = Option<Result<Arc<dyn HeldFilter>, String>>;
+    type Output = Option<Result<Arc<dyn HeldFilter>, Failure>>;
 
     fn visit<F: ExperimentFilter>(self) -> Self::Output {
         let built = build_filter::<F>(self.context, self.row, self.spec, self.memory)?;
@@ -160,7 +160,7 @@ struct Fresh<'a, 'c> {
 }
 
 impl KindVisitor for Fresh<'_, '_> {
-    type Output = Option<Result<Tally, String>>;
+    type Output = Option<Result<Tally, Failure>>;
 
     fn visit<F: ExperimentFilter>(self) -> Self::Output {
         query_fresh::<F>(
@@ -180,9 +180,9 @@ fn hold<F: ExperimentFilter>(
     context: &Context<'_>,
     spec: &ExperimentSpec,
     memory: Reservation,
-) -> Result<Held<F>, String> {
+) -> Result<Held<F>, Failure> {
     debug_assert_eq!(F::KIND, spec.kind);
-    let filter = F::build(spec.m, spec.k, context.max_memory).map_err(|err| err.to_string())?;
+    let filter = F::build(spec.m, spec.k, context.max_memory).map_err(Failure::Param)?;
     Ok(Held {
         filter,
         _memory: memory,
@@ -198,7 +198,7 @@ fn build_filter<F: ExperimentFilter>(
     row: usize,
     spec: &ExperimentSpec,
     memory: Reservation,
-) -> Option<Result<Held<F>, String>> {
+) -> Option<Result<Held<F>, Failure>> {
     let mut held = match hold::<F>(context, spec, memory) {
         Ok(held) => held,
         Err(err) => return Some(Err(err)),
@@ -387,7 +387,7 @@ fn query_fresh<F: ExperimentFilter>(
     trials: Range<u64>,
     queries_each: u64,
     memory: Reservation,
-) -> Option<Result<Tally, String>> {
+) -> Option<Result<Tally, Failure>> {
     let mut held = match hold::<F>(context, spec, memory) {
         Ok(held) => held,
         Err(err) => return Some(Err(err)),

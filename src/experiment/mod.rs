@@ -31,7 +31,7 @@ use serde::Serialize;
 
 pub use budget::{MemoryBudget, filter_bytes, largest_at_once};
 pub(crate) use engine::EventSink;
-pub use engine::{Event, Run, RunOptions};
+pub use engine::{Event, Failure, Run, RunOptions};
 pub use engine::{Progress, run_blocking};
 pub use keys::Hashing;
 pub(crate) use keys::derive_seed;

@@ -438,16 +438,23 @@ pub fn parse(bytes: &[u8]) -> Result<Records, ParseProblem> {
         version: Option<u32>,
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let damaged = |text: String| ParseProblem::Damaged(text);
-    let versioned: Versioned =
-        serde_json::from_slice(bytes).map_err(|err| damaged(format!("not valid JSON: {err}")))?;
+    let versioned: Versioned = serde_json::from_slice(bytes).map_err(|err| {
+        ParseProblem::Damaged(crate::msg!(
+            "records-problem-not-json",
+            error = err.to_string()
+        ))
+    })?;
     match versioned.version {
-        None => return Err(damaged("it has no format version".into())),
+        None => {
+            return Err(ParseProblem::Damaged(crate::msg!(
+                "records-problem-no-version"
+            )));
+        }
         Some(version) if version > FORMAT_VERSION => return Err(ParseProblem::Newer(version)),
         Some(_) => {}
     }
-    let mut records: Records = serde_json::from_slice(bytes)
-        .map_err(|err| damaged(format!("it does not have the expected fields: {err}")))?;
+    let mut records: Records =
+        serde_json::from_slice(bytes).map_err(|err| ParseProblem::unexpected_fields(&err))?;
     name_old_attempts(&mut records.attempts);
     records.version = FORMAT_VERSION;
     Ok(records)
@@ -472,21 +479,38 @@ fn name_old_attempts(attempts: &mut [QuizAttempt]) {
 /// Why a records file could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseProblem {
-    /// Not JSON, or not this format.
-    Damaged(String),
+    /// Not JSON, or not this format: why, to word in any language.
+    Damaged(crate::i18n::Message),
     /// Written by a newer bloomlab, in this format version.
     Newer(u32),
 }
 
-impl std::fmt::Display for ParseProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl ParseProblem {
+    /// The problem in words, to say in the reader's language.
+    pub fn message(&self) -> crate::i18n::Message {
         match self {
-            ParseProblem::Damaged(text) => f.write_str(text),
-            ParseProblem::Newer(version) => write!(
-                f,
-                "it was written by a newer bloomlab (format {version}; this one reads {FORMAT_VERSION})"
+            ParseProblem::Damaged(message) => message.clone(),
+            ParseProblem::Newer(version) => crate::msg!(
+                "records-problem-newer",
+                version = version.to_string(),
+                reads = FORMAT_VERSION.to_string()
             ),
         }
+    }
+
+    /// JSON of the wrong shape (serde_json's words kept as it gives them).
+    pub(crate) fn unexpected_fields(err: &serde_json::Error) -> ParseProblem {
+        ParseProblem::Damaged(crate::msg!(
+            "records-problem-fields",
+            error = err.to_string()
+        ))
+    }
+}
+
+/// In English; [`ParseProblem::message`] words it in any language.
+impl std::fmt::Display for ParseProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.message(), f)
     }
 }
 

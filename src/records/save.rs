@@ -10,13 +10,14 @@ use std::sync::Arc;
 use super::archive::{self, archive_names};
 use super::disk::{lock_folder, set_aside, write_locked};
 use super::*;
+use crate::i18n::Message;
 
 /// What a read of a records file found.
 pub(super) enum Disk {
     Missing,
     Found(Records),
     Newer(u32),
-    Damaged(String),
+    Damaged(Message),
     /// Not a regular file, too large, no permission…
     Unreadable(io::Error),
 }
@@ -39,7 +40,7 @@ pub(super) fn read_disk(path: &Path) -> Disk {
 pub(super) struct Report {
     pub(crate) lang: Lang,
     pub(crate) notices: Vec<String>,
-    pub(crate) memory_only: Option<String>,
+    pub(crate) memory_only: Option<Message>,
 }
 
 impl Report {
@@ -66,7 +67,10 @@ impl Report {
                     path = path.display().to_string(),
                     problem = err.to_string()
                 ));
-                self.memory_only = Some(format!("it cannot be read: {err}"));
+                self.memory_only = Some(crate::msg!(
+                    "records-memory-unreadable",
+                    error = err.to_string()
+                ));
                 None
             }
             Disk::Newer(version) => {
@@ -76,8 +80,9 @@ impl Report {
                     "words-records-newer",
                     version = version.to_string()
                 ));
-                self.memory_only = Some(format!(
-                    "it was written by a newer bloomlab (format {version}) and is left untouched"
+                self.memory_only = Some(crate::msg!(
+                    "records-memory-newer",
+                    version = version.to_string()
                 ));
                 None
             }
@@ -86,7 +91,7 @@ impl Report {
                     Ok(moved) => self.notices.push(crate::t!(
                         lang,
                         "words-records-damaged-moved",
-                        problem = problem.as_str(),
+                        problem = problem.in_lang(lang),
                         moved = moved.display().to_string()
                     )),
                     Err(err) => self.cannot_set_aside(&problem, &err),
@@ -96,38 +101,45 @@ impl Report {
         }
     }
 
-    pub(super) fn cannot_set_aside(&mut self, problem: &str, err: &io::Error) {
+    pub(super) fn cannot_set_aside(&mut self, problem: &Message, err: &io::Error) {
         self.notices.push(crate::t!(
             self.lang,
             "words-records-cannot-set-aside",
-            problem = problem,
+            problem = problem.in_lang(self.lang),
             error = err.to_string()
         ));
-        self.memory_only = Some(format!(
-            "it is damaged ({problem}) and could not be moved aside: {err}"
+        self.memory_only = Some(crate::msg!(
+            "records-memory-damaged",
+            problem = problem,
+            error = err.to_string()
         ));
     }
 
     /// An archive that cannot be read is left as it is, and said.
-    pub(super) fn unreadable_archive(&mut self, path: &Path, problem: &str) {
+    pub(super) fn unreadable_archive(&mut self, path: &Path, problem: &Message) {
         self.notices.push(crate::t!(
             self.lang,
             "words-records-archive-unreadable",
             path = path.display().to_string(),
-            problem = problem
+            problem = problem.in_lang(self.lang)
         ));
     }
 }
 
-/// Why a read found no records, in words.
-pub(super) fn problem(found: Disk) -> Result<Option<Records>, String> {
+/// Why a read found no records, to word in any language.
+pub(super) fn problem(found: Disk) -> Result<Option<Records>, Message> {
     match found {
         Disk::Missing => Ok(None),
         Disk::Found(records) => Ok(Some(records)),
-        Disk::Newer(version) => Err(ParseProblem::Newer(version).to_string()),
+        Disk::Newer(version) => Err(ParseProblem::Newer(version).message()),
         Disk::Damaged(problem) => Err(problem),
-        Disk::Unreadable(err) => Err(err.to_string()),
+        Disk::Unreadable(err) => Err(io_problem(&err)),
     }
+}
+
+/// A problem only the system words (an [`io::Error`], as it gives it).
+pub(super) fn io_problem(err: &io::Error) -> Message {
+    crate::msg!("records-io-problem", error = err.to_string())
 }
 
 /// A save to run: a copy of the session's records and of what it knows

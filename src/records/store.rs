@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use super::archive::{self, archive_names};
 use super::disk::lock_folder;
-use super::save::{Disk, Report, SaveJob, SaveOutcome, problem, read_disk};
+use super::save::{Disk, Report, SaveJob, SaveOutcome, io_problem, problem, read_disk};
 use super::*;
+use crate::i18n::Message;
 
 /// The records of a session and where they are kept.
 #[derive(Debug)]
@@ -34,7 +35,7 @@ pub struct Store {
     /// The last save failed: results are only in memory.
     pub unsaved: bool,
     /// Why results are not saved, for the line printed at quit.
-    problem: Option<String>,
+    problem: Option<Message>,
     /// Changes made (each attempt or lesson noted counts one) and how many
     /// of them are on disk: lesson progress waits for `flush`, and a
     /// failed save is tried again by the next one.
@@ -145,10 +146,10 @@ impl Store {
     /// Read the records and their archives without changing anything on
     /// disk (for `bloomlab results`). Needs no lock: files are only ever
     /// replaced whole.
-    pub fn read(dir: &Path) -> Result<Records, String> {
+    pub fn read(dir: &Path) -> Result<Records, Message> {
         let path = dir.join(FILE_NAME);
         let records = problem(read_disk(&path))
-            .map_err(|problem| format!("{} cannot be read: {problem}", path.display()))?
+            .map_err(|problem| cannot_read(&path, problem))?
             .unwrap_or_else(|| Records {
                 version: FORMAT_VERSION,
                 ..Records::default()
@@ -159,13 +160,13 @@ impl Store {
     /// Read one records file (any name), for a teacher collecting them:
     /// a file that is missing, unreadable or damaged is an error naming it.
     /// A `records.json` comes with the archives beside it.
-    pub fn read_file(path: &Path) -> Result<Records, String> {
+    pub fn read_file(path: &Path) -> Result<Records, Message> {
         let records = match problem(read_disk(path)) {
             Ok(Some(records)) => Ok(records),
-            Ok(None) => Err("no such file".to_owned()),
+            Ok(None) => Err(crate::msg!("records-no-such-file")),
             Err(problem) => Err(problem),
         }
-        .map_err(|problem| format!("{} cannot be read: {problem}", path.display()))?;
+        .map_err(|problem| cannot_read(path, problem))?;
         match path.parent() {
             Some(dir) if path.file_name() == Some(FILE_NAME.as_ref()) => {
                 with_archives(dir, records)
@@ -325,7 +326,7 @@ impl Store {
                 ));
             }
             self.unsaved = true;
-            self.problem = Some(err.to_string());
+            self.problem = Some(io_problem(&err));
             return;
         }
         let Some(written) = written else { return };
@@ -359,10 +360,10 @@ impl Store {
         }
         Some(NotSaved {
             file: home.join(FILE_NAME),
-            problem: self
-                .problem
-                .clone()
-                .unwrap_or_else(|| "it was not written".to_owned()),
+            problem: self.problem.as_ref().map_or_else(
+                || crate::t!(self.lang, "records-not-written"),
+                |problem| problem.in_lang(self.lang),
+            ),
             attempts: self.recorded.len(),
             lessons: self.noted.len(),
         })
@@ -420,14 +421,23 @@ impl Store {
 
 /// `records` joined with the archives in `dir`; an archive that cannot
 /// be read is an error naming it.
-fn with_archives(dir: &Path, records: Records) -> Result<Records, String> {
+fn with_archives(dir: &Path, records: Records) -> Result<Records, Message> {
     let mut archives = Vec::new();
     for name in archive_names(dir) {
         let path = dir.join(name);
         match problem(read_disk(&path)) {
             Ok(found) => archives.extend(found),
-            Err(problem) => return Err(format!("{} cannot be read: {problem}", path.display())),
+            Err(problem) => return Err(cannot_read(&path, problem)),
         }
     }
     Ok(archive::join(records, archives))
+}
+
+/// "`path` cannot be read: `problem`", to word in any language.
+pub(super) fn cannot_read(path: &Path, problem: Message) -> Message {
+    crate::msg!(
+        "report-results-cannot-read",
+        path = path.display().to_string(),
+        problem = problem
+    )
 }

@@ -17,7 +17,8 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::{FILE_NAME, MAX_FILE_BYTES, ParseProblem, Records, parse};
-use crate::untrusted;
+use crate::i18n::Message;
+use crate::{msg, untrusted};
 
 /// What the `format` field of a submission says.
 pub const SUBMISSION_FORMAT: &str = "bloomlab-submission";
@@ -113,7 +114,7 @@ pub struct HandedIn {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HandedInFile {
     pub students: Vec<HandedIn>,
-    pub skipped: Vec<(String, String)>,
+    pub skipped: Vec<(String, Message)>,
     /// A zip's folders with no file of results in them (a student who
     /// handed nothing in).
     pub empty: Vec<String>,
@@ -121,20 +122,22 @@ pub struct HandedInFile {
 
 /// Read a records file, a submission or a zip of them. An error names
 /// what could not be read; a zip's bad entries are listed in `skipped`.
-pub fn read_handed_in(path: &Path) -> Result<HandedInFile, String> {
+pub fn read_handed_in(path: &Path) -> Result<HandedInFile, Message> {
     let shown = path.display().to_string();
     let bytes = untrusted::read_regular_file(path, MAX_ZIP_BYTES)
-        .map_err(|err| format!("{shown} cannot be read: {err}"))?;
+        .map_err(|err| super::store::cannot_read(path, super::save::io_problem(&err)))?;
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
         return read_zip(&shown, bytes);
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
-            "{shown} cannot be read: it is larger than {MAX_FILE_BYTES} bytes"
-        ));
+        let problem = msg!(
+            "records-problem-too-large",
+            bytes = MAX_FILE_BYTES.to_string()
+        );
+        return Err(super::store::cannot_read(path, problem));
     }
-    let (records, student) =
-        parse_handed_in(&bytes).map_err(|problem| format!("{shown} cannot be read: {problem}"))?;
+    let (records, student) = parse_handed_in(&bytes)
+        .map_err(|problem| super::store::cannot_read(path, problem.message()))?;
     // A records.json comes with its archives, as a data folder does.
     let records = match (student.is_none(), path.parent()) {
         (true, Some(_)) if path.file_name() == Some(FILE_NAME.as_ref()) => {
@@ -170,8 +173,9 @@ pub fn parse_handed_in(bytes: &[u8]) -> Result<(Records, Option<String>), ParseP
         return parse(bytes).map(|records| (records, None));
     };
     if format != SUBMISSION_FORMAT {
-        return Err(ParseProblem::Damaged(format!(
-            "it is not a bloomlab file (format {format:?})"
+        return Err(ParseProblem::Damaged(msg!(
+            "records-problem-not-bloomlab",
+            format = format!("{format:?}")
         )));
     }
     match format_version {
@@ -179,27 +183,38 @@ pub fn parse_handed_in(bytes: &[u8]) -> Result<(Records, Option<String>), ParseP
             return Err(ParseProblem::Newer(version));
         }
         Some(_) => {}
-        None => return Err(ParseProblem::Damaged("it has no format_version".into())),
+        None => {
+            return Err(ParseProblem::Damaged(msg!(
+                "records-problem-no-format-version"
+            )));
+        }
     }
-    let submission: Submission = serde_json::from_slice(plain).map_err(|err| {
-        ParseProblem::Damaged(format!("it does not have the expected fields: {err}"))
-    })?;
+    let submission: Submission =
+        serde_json::from_slice(plain).map_err(|err| ParseProblem::unexpected_fields(&err))?;
     // The records inside go through the same checks and migration as a
     // records file.
-    let inner = serde_json::to_vec(&submission.records)
-        .map_err(|err| ParseProblem::Damaged(format!("its records cannot be read back: {err}")))?;
+    let inner = serde_json::to_vec(&submission.records).map_err(|err| {
+        ParseProblem::Damaged(msg!("records-problem-read-back", error = err.to_string()))
+    })?;
     let records = parse(&inner)?;
     Ok((records, Some(submission.student)))
 }
 
 /// The JSON entries of a zip, each read as a submission or a records file.
-fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
-    let mut archive = zip::ZipArchive::new(Cursor::new(bytes))
-        .map_err(|err| format!("{shown} cannot be read as a zip: {err}"))?;
+fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, Message> {
+    let mut archive = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|err| {
+        msg!(
+            "records-zip-unreadable",
+            path = shown,
+            error = err.to_string()
+        )
+    })?;
     if archive.len() > MAX_ZIP_ENTRIES {
-        return Err(format!(
-            "{shown} has {} entries, more than the {MAX_ZIP_ENTRIES} read",
-            archive.len()
+        return Err(msg!(
+            "records-zip-too-many-entries",
+            path = shown,
+            entries = archive.len().to_string(),
+            max = MAX_ZIP_ENTRIES.to_string()
         ));
     }
     let mut found = HandedInFile::default();
@@ -211,9 +226,10 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
         let mut entry = match archive.by_index(index) {
             Ok(entry) => entry,
             Err(err) => {
-                found
-                    .skipped
-                    .push((format!("{shown}: entry {}", index + 1), err.to_string()));
+                found.skipped.push((
+                    format!("{shown}: entry {}", index + 1),
+                    msg!("records-io-problem", error = err.to_string()),
+                ));
                 continue;
             }
         };
@@ -231,10 +247,9 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
             continue;
         }
         if entry.enclosed_name().is_none() {
-            found.skipped.push((
-                source,
-                "its name leaves the zip's folder (an absolute path or ..)".into(),
-            ));
+            found
+                .skipped
+                .push((source, msg!("records-zip-name-outside")));
             continue;
         }
         let bytes = match inflate(&mut entry, &mut inflated, shown)? {
@@ -251,7 +266,7 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, String> {
                 student,
                 records,
             }),
-            Err(problem) => found.skipped.push((source, problem.to_string())),
+            Err(problem) => found.skipped.push((source, problem.message())),
         }
     }
     found.empty = folders
@@ -271,28 +286,34 @@ fn is_student_file(raw_name: &str) -> bool {
 /// One zip entry inflated, or why it is left out.
 enum Inflated {
     Bytes(Vec<u8>),
-    Skipped(String),
+    Skipped(Message),
 }
 
 /// Inflate one entry within what is left of the zip's budget
 /// (`inflated` so far, counted here): an entry over its own limit is
 /// skipped, and a zip over [`MAX_ZIP_INFLATED`] in all is not read
 /// further (the error).
-fn inflate(entry: &mut impl Read, inflated: &mut u64, shown: &str) -> Result<Inflated, String> {
+fn inflate(entry: &mut impl Read, inflated: &mut u64, shown: &str) -> Result<Inflated, Message> {
     let mut bytes = Vec::new();
     let limit = MAX_FILE_BYTES.min(MAX_ZIP_INFLATED - *inflated);
     if let Err(err) = entry.by_ref().take(limit + 1).read_to_end(&mut bytes) {
-        return Ok(Inflated::Skipped(format!("it cannot be inflated: {err}")));
+        return Ok(Inflated::Skipped(msg!(
+            "records-zip-cannot-inflate",
+            error = err.to_string()
+        )));
     }
     *inflated += bytes.len() as u64;
     if bytes.len() as u64 > limit {
         if *inflated > MAX_ZIP_INFLATED {
-            return Err(format!(
-                "{shown} inflates to more than {MAX_ZIP_INFLATED} bytes: not read further (a zip bomb?)"
+            return Err(msg!(
+                "records-zip-bomb",
+                path = shown,
+                bytes = MAX_ZIP_INFLATED.to_string()
             ));
         }
-        return Ok(Inflated::Skipped(format!(
-            "it inflates to more than {MAX_FILE_BYTES} bytes"
+        return Ok(Inflated::Skipped(msg!(
+            "records-zip-entry-too-large",
+            bytes = MAX_FILE_BYTES.to_string()
         )));
     }
     Ok(Inflated::Bytes(bytes))

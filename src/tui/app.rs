@@ -204,15 +204,24 @@ impl App {
                 generation,
                 event,
             } => match target {
-                RunTarget::Lesson => self.screens.lesson.on_event(generation, event),
-                RunTarget::Experiments => self.screens.experiments.on_event(generation, event),
+                RunTarget::Lesson => self
+                    .screens
+                    .lesson
+                    .on_event(generation, event, self.ctx.lang),
+                RunTarget::Experiments => {
+                    self.screens
+                        .experiments
+                        .on_event(generation, event, self.ctx.lang)
+                }
             },
             Msg::ExperimentLost { target, generation } => match target {
                 RunTarget::Lesson => self.screens.lesson.on_lost(generation),
                 RunTarget::Experiments => self.screens.experiments.on_lost(generation),
             },
             Msg::Compare { generation, event } => {
-                self.screens.experiments.on_compare_event(generation, event)
+                self.screens
+                    .experiments
+                    .on_compare_event(generation, event, self.ctx.lang)
             }
             Msg::CompareLost { generation } => self.screens.experiments.on_compare_lost(generation),
             Msg::SaveWaiting => self.saving.waiting = self.saving.running,

@@ -50,6 +50,7 @@ mod partial_credit;
 mod readme_screen;
 mod records;
 mod records_stress;
+mod records_words;
 mod results;
 mod screens_round3;
 mod spanish_screens;

@@ -609,7 +609,7 @@ fn a_named_pipe_or_a_device_is_refused_at_once_everywhere() {
             std::os::unix::fs::symlink(target, &path).unwrap();
         }
         // A hang or a 4 GB read would be the failure here.
-        let err = Store::read(dir.path()).unwrap_err();
+        let err = Store::read(dir.path()).unwrap_err().to_string();
         assert!(err.contains("records.json cannot be read"), "{err}");
         assert!(err.contains(what), "{what}: {err}");
         let mut store = Store::open(dir.path());
@@ -651,7 +651,7 @@ fn a_file_over_the_size_cap_is_refused_not_loaded() {
     // Sparse: no 64 MiB written to disk.
     let file = fs::File::create(&path).unwrap();
     file.set_len(records::MAX_FILE_BYTES + 1).unwrap();
-    let err = Store::read(dir.path()).unwrap_err();
+    let err = Store::read(dir.path()).unwrap_err().to_string();
     assert!(err.contains("too large"), "{err}");
     let store = Store::open(dir.path());
     assert!(

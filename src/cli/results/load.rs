@@ -109,7 +109,7 @@ fn load(path: &Path, lang: Lang) -> Loaded {
         if file.exists() {
             match Store::read_file(&file) {
                 Ok(records) => add(&mut loaded, shown, path, None, records),
-                Err(problem) => loaded.damaged.push((shown, problem)),
+                Err(problem) => loaded.damaged.push((shown, problem.in_lang(lang))),
             }
             return loaded;
         }
@@ -132,25 +132,25 @@ fn load(path: &Path, lang: Lang) -> Loaded {
             loaded.empty.push(shown);
         }
         for file in files {
-            read_into(&mut loaded, &file);
+            read_into(&mut loaded, &file, lang);
         }
         return loaded;
     }
-    read_into(&mut loaded, path);
+    read_into(&mut loaded, path, lang);
     loaded
 }
 
 /// A file: a records file, a submission or a zip.
-fn read_into(loaded: &mut Loaded, file: &Path) {
+fn read_into(loaded: &mut Loaded, file: &Path, lang: Lang) {
     match records::read_handed_in(file) {
         Ok(found) => {
             loaded.empty.extend(found.empty);
-            loaded.damaged.extend(
-                found
-                    .skipped
-                    .into_iter()
-                    .map(|(source, problem)| (source.clone(), format!("{source}: {problem}"))),
-            );
+            loaded
+                .damaged
+                .extend(found.skipped.into_iter().map(|(source, problem)| {
+                    let said = format!("{source}: {}", problem.in_lang(lang));
+                    (source, said)
+                }));
             for handed in found.students {
                 let label_from = label_path(file, &handed.source);
                 add(
@@ -162,7 +162,9 @@ fn read_into(loaded: &mut Loaded, file: &Path) {
                 );
             }
         }
-        Err(problem) => loaded.damaged.push((file.display().to_string(), problem)),
+        Err(problem) => loaded
+            .damaged
+            .push((file.display().to_string(), problem.in_lang(lang))),
     }
 }
 

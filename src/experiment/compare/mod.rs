@@ -50,7 +50,8 @@ pub use size::{StructureSize, size_sentence};
 pub(crate) use size::{bound_ratio, bound_ratio_name};
 
 use super::{
-    Event, ExperimentSpec, Outcome, Progress, RunOptions, Verdict, family_verdicts, run_blocking,
+    Event, ExperimentSpec, Failure, Outcome, Progress, RunOptions, Verdict, family_verdicts,
+    run_blocking,
 };
 use crate::error::{Param, ParamError};
 
@@ -151,7 +152,7 @@ pub enum CompareEvent {
     /// A row is measured (its verdict is its own, before the family's).
     Finished { row: usize, result: Box<CompareRow> },
     /// A row could not be carried out; the others go on.
-    Failed { row: usize, message: String },
+    Failed { row: usize, message: Failure },
     /// Where the run's time went, just before [`CompareEvent::AllDone`].
     Phases(PhaseSeconds),
     /// Every row, with its family-wise verdict (rows that failed are left

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::CompareEvent;
 use crate::experiment::jobs::{Scratch, count_false_positives, insert_keys};
-use crate::experiment::{ExperimentSpec, RunOptions};
+use crate::experiment::{ExperimentSpec, Failure, RunOptions};
 use crate::filter::{ExperimentFilter, KindVisitor};
 
 /// The most keys a timed structure holds: the structure timed is the row's
@@ -147,7 +147,7 @@ fn profile_row(
     options: &RunOptions,
     timing: &Mutex<f64>,
     cancel: &AtomicBool,
-) -> Option<Result<Profile, String>> {
+) -> Option<Result<Profile, Failure>> {
     let built = {
         let _memory = reserve(spec.filter_bytes(), options, cancel)?;
         spec.kind.visit(Profiler(spec, options.max_memory))
@@ -213,11 +213,11 @@ fn timed_spec(spec: &ExperimentSpec) -> ExperimentSpec {
 struct Profiler<'a>(&'a ExperimentSpec, u64);
 
 impl KindVisitor for Profiler<'_> {
-    type Output = Result<Profile, String>;
+    type Output = Result<Profile, Failure>;
 
     fn visit<F: ExperimentFilter>(self) -> Self::Output {
         let Profiler(spec, max_memory) = self;
-        let mut filter = F::build(spec.m, spec.k, max_memory).map_err(|err| err.to_string())?;
+        let mut filter = F::build(spec.m, spec.k, max_memory).map_err(Failure::Param)?;
         let mut scratch = Scratch::default();
         insert_keys(&mut filter, spec, spec.seed, 0..spec.n, &mut scratch);
         filter.seal();
@@ -240,12 +240,12 @@ impl KindVisitor for Profiler<'_> {
 struct Timer<'a>(&'a ExperimentSpec, u64);
 
 impl KindVisitor for Timer<'_> {
-    type Output = Result<(f64, f64, Timing), String>;
+    type Output = Result<(f64, f64, Timing), Failure>;
 
     fn visit<F: ExperimentFilter>(self) -> Self::Output {
         let Timer(spec, max_memory) = self;
         let keys = spec.n.max(1);
-        let mut filter = F::build(spec.m, spec.k, max_memory).map_err(|err| err.to_string())?;
+        let mut filter = F::build(spec.m, spec.k, max_memory).map_err(Failure::Param)?;
         let mut scratch = Scratch::default();
         let mut inserts = Vec::with_capacity(TIMED_REPEATS);
         let mut lookups = Vec::with_capacity(TIMED_REPEATS);

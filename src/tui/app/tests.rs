@@ -366,6 +366,25 @@ fn quitting_with_results_that_cannot_be_saved_ends_and_reports_them() {
     assert!(not_saved.problem.contains("a folder"), "{not_saved:?}");
 }
 
+/// A records file from a newer bloomlab keeps the session in memory; the
+/// reason, in the line printed at quit, is in the session's language.
+#[test]
+fn why_results_stay_in_memory_is_said_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(crate::records::FILE_NAME);
+    std::fs::write(&file, r#"{"version": 999}"#).unwrap();
+    let (sender, _receiver) = std::sync::mpsc::channel();
+    let store = Store::open_in(dir.path(), Lang::Es);
+    let (catalog, _) = Catalog::builtin();
+    let mut app = build_app(Lang::Es, catalog, Vec::new(), store, Start::Home, sender);
+    app.apply(finished("kept"));
+    let not_saved = app.ctx.store.not_saved().unwrap();
+    assert_eq!(
+        not_saved.problem,
+        "lo escribió un bloomlab más nuevo (formato 999) y se deja sin tocar"
+    );
+}
+
 /// The terminal failed mid-session: the results are still saved before
 /// the app ends.
 #[test]

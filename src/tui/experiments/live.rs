@@ -167,7 +167,8 @@ impl ExperimentsScreen {
         }
     }
 
-    pub(crate) fn on_event(&mut self, generation: u64, event: Event) {
+    /// A failure is worded now, in `lang`.
+    pub(crate) fn on_event(&mut self, generation: u64, event: Event, lang: crate::lang::Lang) {
         let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
             return;
         };
@@ -192,7 +193,8 @@ impl ExperimentsScreen {
             }
             Event::Failed { row, message } => {
                 if let Some(state) = live.rows.get_mut(row) {
-                    state.failed = Some(message);
+                    state.failed =
+                        Some(message.in_lang(lang, |err| crate::tui::text::param_error(err, lang)));
                 }
             }
             Event::AllDone { seconds, cancelled } => {

@@ -149,7 +149,8 @@ impl LessonScreen {
     }
 
     /// An event of a lesson run: kept if it is the current run's.
-    pub(crate) fn on_event(&mut self, generation: u64, event: Event) {
+    /// A failure is worded now, in `lang`.
+    pub(crate) fn on_event(&mut self, generation: u64, event: Event, lang: crate::lang::Lang) {
         let Some(live) = self.live.as_mut().filter(|l| l.generation == generation) else {
             return;
         };
@@ -166,7 +167,10 @@ impl LessonScreen {
                     *slot = Some(*outcome);
                 }
             }
-            Event::Failed { message, .. } => live.failed = Some(message),
+            Event::Failed { message, .. } => {
+                live.failed =
+                    Some(message.in_lang(lang, |err| crate::tui::text::param_error(err, lang)));
+            }
             Event::AllDone { .. } => {
                 live.done = true;
                 live.run = None;

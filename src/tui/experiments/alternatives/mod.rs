@@ -298,7 +298,13 @@ impl ExperimentsScreen {
         });
     }
 
-    pub(crate) fn on_compare_event(&mut self, generation: u64, event: CompareEvent) {
+    /// A failure is worded now, in `lang`.
+    pub(crate) fn on_compare_event(
+        &mut self,
+        generation: u64,
+        event: CompareEvent,
+        lang: crate::lang::Lang,
+    ) {
         let Some(run) = self
             .alternatives
             .run
@@ -329,7 +335,8 @@ impl ExperimentsScreen {
             }
             CompareEvent::Failed { row, message } => {
                 if let Some(state) = run.rows.get_mut(row) {
-                    state.failed = Some(message);
+                    state.failed =
+                        Some(message.in_lang(lang, |err| crate::tui::text::param_error(err, lang)));
                 }
             }
             CompareEvent::Phases(_) => {}
@@ -487,14 +494,14 @@ mod tests {
             seconds: 1.0,
             cancelled: false,
         };
-        screen.on_compare_event(1, all_done(vec![result.clone()]));
+        screen.on_compare_event(1, all_done(vec![result.clone()]), crate::lang::Lang::En);
         assert!(screen.alternatives.running(), "another run's end");
         assert!(
             screen.alternatives.run.as_ref().unwrap().rows[5]
                 .result
                 .is_none()
         );
-        screen.on_compare_event(2, all_done(vec![result.clone()]));
+        screen.on_compare_event(2, all_done(vec![result.clone()]), crate::lang::Lang::En);
         let run = screen.alternatives.run.as_ref().unwrap();
         assert!(run.done);
         assert_eq!(run.rows[5].result.as_ref(), Some(&result));

@@ -215,7 +215,7 @@ fn each_planted_bug_fails_for_its_own_reason() {
     assert_eq!(failed.len(), 1, "{}", run.stdout);
     assert!(failed[0].contains("not independent"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("“One hash computation”"),
+        run.stdout.contains("«One hash computation»"),
         "{}",
         run.stdout
     );
@@ -270,7 +270,7 @@ fn a_counting_filter_without_its_rules_fails_where_the_lesson_says() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("“Remove «uva» for real”"),
+        run.stdout.contains("«Remove “uva” for real»"),
         "{}",
         run.stdout
     );

@@ -405,7 +405,7 @@ fn recent_lines(attempts: &[&crate::records::QuizAttempt], ctx: &Context) -> Vec
 }
 
 /// The questions most missed, with their prompts (a calculated prompt's
-/// numbers shown as "?").
+/// numbers shown as "…").
 fn missed_prompts(
     attempts: &[&crate::records::QuizAttempt],
     quiz: Option<&crate::content::LoadedQuiz>,
@@ -420,10 +420,11 @@ fn missed_prompts(
                     || crate::exercise::record::check_words(&id, lang).unwrap_or(id.clone()),
                     |question| {
                         // A calculated prompt's numbers change every
-                        // attempt: show where they go ("m = ? bits").
+                        // attempt: show where they go ("m = … bits"; a
+                        // "?" would read as part of the question).
                         let mut prompt = question.prompt.replace('\n', " ");
                         for name in crate::content::quiz::placeholders(&question.prompt) {
-                            prompt = prompt.replace(&format!("{{{name}}}"), "?");
+                            prompt = prompt.replace(&format!("{{{name}}}"), "…");
                         }
                         prompt
                     },

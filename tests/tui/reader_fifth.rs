@@ -186,3 +186,26 @@ fn the_quiz_help_lists_what_the_status_line_shows() {
         assert_eq!(seen, (true, true), "{lang:?}");
     }
 }
+
+/// es 5 (reader 4): a full filter at m = 8, k = 16 is 65 536 times worse
+/// than a half-full one, and the warning groups that number's thousands.
+#[test]
+fn the_overload_factor_groups_its_thousands() {
+    for (lang, (width, height), grouped) in [
+        (Lang::Es, (80, 24), "65 536 veces"),
+        (Lang::En, (120, 40), "65,536×"),
+    ] {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        while app.playground_view().filter.m > 8 {
+            keys(&mut app, "m");
+        }
+        while app.playground_view().filter.k < 16 {
+            keys(&mut app, "K");
+        }
+        keys(&mut app, "f");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(!shown.contains("65536"), "{lang:?}: {shown}");
+        assert!(shown.contains(grouped), "{lang:?}: {shown}");
+    }
+}

@@ -320,8 +320,13 @@ fn word_list(
 /// filter's with the same k.
 fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> String {
     let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
-    let times =
-        crate::units::decimal_mark(lang, crate::units::format_sig(state.times_half_full(k), 2));
+    let times = state.times_half_full(k);
+    // Two digits; a large factor whole, its thousands grouped (65 536).
+    let times = if times >= 100.0 {
+        count(lang, times.round() as u64)
+    } else {
+        crate::units::decimal_mark(lang, crate::units::format_sig(times, 2))
+    };
     t!(
         lang,
         "play-overload",

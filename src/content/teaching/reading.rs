@@ -99,15 +99,16 @@ pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option
 
 /// A structures experiment's rate as the step says it: a fingerprint
 /// filter's 2^−8 or 2^−16 as the Alternatives tab and the lessons write
-/// it, with its percentage to two significant digits (1/256 ≈ 0.39 %, not
-/// 0.390625 %); any other rate as its author gave it (1 %, 0.01 %).
+/// it, with its percentage to three significant digits as the lesson's
+/// text gives it (1/256 ≈ 0.391 %, not 0.39 % nor 0.390625 %); any other
+/// rate as its author gave it (1 %, 0.01 %).
 fn rate_words(p: f64, lang: Lang) -> String {
     use crate::units::{count, decimal_mark, format_percent_short, format_sig};
     match crate::experiment::compare::fingerprint_bits_of(p) {
         Some(bits) => format!(
             "1/{} ≈ {}\u{a0}%",
             count(lang, 1 << bits),
-            decimal_mark(lang, format_sig(p * 100.0, 2))
+            decimal_mark(lang, format_sig(p * 100.0, 3))
         ),
         None => decimal_mark(lang, format_percent_short(p)),
     }

@@ -1,0 +1,59 @@
+use super::*;
+
+/// The help names the limits the keys stop at, in both languages.
+#[test]
+fn the_help_names_the_limits() {
+    let playground = Playground::default();
+    let help = |lang| -> Vec<String> {
+        playground
+            .more_keys(lang)
+            .iter()
+            .map(|help| help.what.to_string())
+            .collect()
+    };
+    assert_eq!(
+        help(Lang::En),
+        [
+            "+100 / +1,000 random words",
+            "measure: ask about 10,000 words never added",
+            "chart the rate against n, or show the bits",
+            "m, the bits: fewer / more (8 to 4096)",
+            "k, the hashes: fewer / more (1 to 16)",
+            "scroll the bits",
+            "add one word per line (5,000 at most)",
+        ]
+    );
+    assert_eq!(
+        help(Lang::Es),
+        [
+            "+100 / +1000 palabras al azar",
+            "medir: consultar 10 000 palabras nunca agregadas",
+            "graficar la tasa según n, o ver los bits",
+            "m, los bits: menos / más (8 a 4096)",
+            "k, los hashes: menos / más (1 a 16)",
+            "desplazar los bits",
+            "agregar una palabra por línea (5000 como máximo)",
+        ]
+    );
+}
+
+/// The keys stop at the limits the help names.
+#[test]
+fn m_and_k_stop_at_their_limits() {
+    let ctx = Context::for_test(Lang::En);
+    let press = |playground: &mut Playground, code, times| {
+        for _ in 0..times {
+            playground.on_key(KeyEvent::from(code), &ctx);
+        }
+    };
+    let mut playground = Playground::default();
+    press(&mut playground, KeyCode::Right, 20);
+    press(&mut playground, KeyCode::Up, 40);
+    assert_eq!(
+        (playground.array.m, playground.array.k),
+        (MAX_M, MAX_PLAYGROUND_K)
+    );
+    press(&mut playground, KeyCode::Left, 20);
+    press(&mut playground, KeyCode::Down, 40);
+    assert_eq!((playground.array.m, playground.array.k), (MIN_M, MIN_K));
+}

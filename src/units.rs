@@ -379,17 +379,45 @@ pub(crate) fn local_number(lang: Lang, value: f64) -> String {
     localized(lang, &number(lang, value))
 }
 
-/// A computed answer as the course writes its figures: three significant
-/// digits (4.79 MB, 6.93, 0.0888), the whole part always kept (1,235), in
-/// the language's decimal mark. More digits than the course prints beside
-/// it would read as a different figure.
-pub(crate) fn three_digits(lang: Lang, value: f64) -> String {
-    let rounded = if value.abs() >= 100.0 {
-        value.round()
+/// A question's right answer as the course writes its figures: whole
+/// from 100 on (153,361), two decimals from 1 on (47.93 MB and 1.44, as
+/// Sizing and the lessons write them), two significant digits below 1
+/// (0.62, 0.0089); a digit more only while the figure shown would be
+/// off by more than half the answer's `margin`, so a student who typed
+/// the figure shown is always right. An exact value loses its trailing
+/// zeros (0.5, not 0.50). In the language's decimal mark.
+pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
+    if !value.is_finite() {
+        return local_number(lang, value);
+    }
+    let magnitude = value.abs();
+    let mut decimals: usize = if magnitude >= 100.0 {
+        0
+    } else if magnitude >= 1.0 || magnitude == 0.0 {
+        2
     } else {
-        format_sig(value, 3).parse().unwrap_or(value)
+        // Two significant digits: 0.62 has 2 decimals, 0.0089 has 4.
+        (1 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
     };
-    local_number(lang, rounded)
+    let at = |decimals: usize| format!("{value:.decimals$}");
+    let off = |decimals: usize| (at(decimals).parse::<f64>().unwrap_or(value) - value).abs();
+    while decimals < 15 && off(decimals) > margin.abs() / 2.0 {
+        decimals += 1;
+    }
+    // Fewer decimals where they lose nothing: an exact 0.5 or 47.9.
+    while decimals > 0 && off(decimals - 1) <= value.abs() * 1e-12 {
+        decimals -= 1;
+    }
+    let text = at(decimals);
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if whole.starts_with('-') { "-" } else { "" };
+    let digits = count(lang, whole.trim_start_matches('-').parse().unwrap_or(0));
+    if fraction.is_empty() {
+        format!("{sign}{digits}")
+    } else {
+        let mark = if lang == Lang::En { '.' } else { ',' };
+        format!("{sign}{digits}{mark}{fraction}")
+    }
 }
 
 /// A number as an author or a student wrote it, to six significant

@@ -27,6 +27,8 @@ mod ordering;
 mod reader_es;
 #[path = "tui/reader_fifth.rs"]
 mod reader_fifth;
+#[path = "tui/reader_four_rest.rs"]
+mod reader_four_rest;
 #[path = "tui/reader_fourth.rs"]
 mod reader_fourth;
 #[path = "tui/reader_round.rs"]
@@ -201,7 +203,15 @@ fn playground_with_m(lang: Lang, first: &str, m: u64) -> App {
 
 /// From Home, open the first lesson of the list (the 12-bit example).
 fn open_first_lesson(app: &mut App) {
+    open_lesson_at(app, 0);
+}
+
+/// From Home, open the lesson at `index` in the list.
+fn open_lesson_at(app: &mut App, index: usize) {
     keys(app, "1");
+    for _ in 0..index {
+        key(app, KeyCode::Down);
+    }
     key(app, KeyCode::Enter);
 }
 

@@ -189,6 +189,14 @@ impl Tolerance {
         }
     }
 
+    /// How far from `expected` an answer may be.
+    pub(crate) fn margin(self, expected: f64) -> f64 {
+        match self {
+            Tolerance::Absolute(abs) => abs,
+            Tolerance::Relative(rel) => rel * expected.abs(),
+        }
+    }
+
     /// Whether `given` is close enough to `expected`. An answer that is
     /// not a finite number is never right, and neither is anything against
     /// one (an infinite expected answer would accept every number).
@@ -196,13 +204,9 @@ impl Tolerance {
         if !(expected.is_finite() && given.is_finite()) {
             return false;
         }
-        let error = (given - expected).abs();
-        // The margin keeps a bound written in decimal (0.2, 2 %) inclusive
+        // The factor keeps a bound written in decimal (0.2, 2 %) inclusive
         // despite binary rounding.
-        match self {
-            Tolerance::Absolute(abs) => error <= abs * (1.0 + 1e-12),
-            Tolerance::Relative(rel) => error <= rel * expected.abs() * (1.0 + 1e-12),
-        }
+        (given - expected).abs() <= self.margin(expected) * (1.0 + 1e-12)
     }
 }
 

@@ -65,11 +65,7 @@ fn every_lesson_row(lang: Lang) -> Vec<String> {
     let mut seen = Vec::new();
     for lesson in 0..lessons {
         let mut app = app(lang);
-        keys(&mut app, "1");
-        for _ in 0..lesson {
-            key(&mut app, KeyCode::Down);
-        }
-        key(&mut app, KeyCode::Enter);
+        open_lesson_at(&mut app, lesson);
         let steps = app.catalog().lessons_in(lang)[lesson].lesson.steps.len();
         for step in 0..steps {
             assert_eq!(super::lesson(&app).step, step);

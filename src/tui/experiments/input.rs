@@ -4,6 +4,7 @@
 use crate::t;
 use crossterm::event::{KeyCode, KeyEvent};
 
+use super::predict::Question;
 use super::{
     ALTERNATIVES_LARGE_N, ALTERNATIVES_N, DEFAULT_SEED, ExperimentsScreen, MAX_TABLE_N, MIN_N, Tab,
 };
@@ -214,11 +215,19 @@ impl ExperimentsScreen {
     pub(super) fn status_keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         if self.prediction().answering {
-            return vec![
-                KeyHelp::new("Enter", t!(lang, "exp-key-answer")),
-                KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")),
-                KeyHelp::new("Esc", t!(lang, "exp-key-back")),
-            ];
+            let mut keys = vec![KeyHelp::new("Enter", t!(lang, "exp-key-answer"))];
+            match self.question() {
+                Some(Question::BloomRight) => {
+                    keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
+                }
+                Some(Question::Rate { .. }) => {
+                    keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));
+                }
+                Some(Question::BestK) | None => {}
+            }
+            keys.push(KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")));
+            keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+            return keys;
         }
         let mut keys = Vec::new();
         if self.tab == Tab::Alternatives {

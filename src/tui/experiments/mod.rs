@@ -258,6 +258,11 @@ impl Screen for ExperimentsScreen {
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        // While a question is open only its own keys work: the status
+        // line lists them all.
+        if self.prediction().answering {
+            return Vec::new();
+        }
         input::help_keys(lang, self.tab)
     }
 

@@ -293,10 +293,16 @@ impl ExperimentsScreen {
         let prediction = &mut self.predictions[tab];
         let grade = match question {
             Question::Rate { row } => {
-                let guess = prediction.typed.replace(',', ".").parse::<f64>().ok();
+                // Read as the lessons and quizzes read a number (a comma
+                // is a decimal mark in Spanish only); the share is already
+                // in %, so a % typed after it changes nothing.
+                let typed = prediction.typed.trim().trim_end_matches('%');
                 let exact = specs.get(row).map(ExperimentSpec::fp_exact);
-                match (guess.filter(|g| *g > 0.0 && *g <= 100.0), exact) {
-                    (Some(guess), Some(exact)) => Ok(grade_rate(lang, guess, exact)),
+                match (crate::course::parse_number(typed, lang), exact) {
+                    (Err(reason), _) if !typed.is_empty() => Err(reason),
+                    (Ok(guess), Some(exact)) if guess > 0.0 && guess <= 100.0 => {
+                        Ok(grade_rate(lang, guess, exact))
+                    }
                     _ => Err(t!(lang, "exp-predict-type-share")),
                 }
             }

@@ -215,11 +215,11 @@ impl LessonScreen {
             lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
         }
         let follow = anchor.map(|anchor| follow_scroll(&lines, anchor, height));
-        if open.follow
-            && let Some(follow) = follow
-        {
-            pad_for_scroll(&mut lines, follow, height);
-        }
+        // Padded for the scroll followed, and for the student's own once a
+        // key took over from there: without it, the first PgDn after an
+        // answer would find fewer lines and move the view back up.
+        let followed = follow.filter(|_| open.follow).unwrap_or(0);
+        pad_for_scroll(&mut lines, followed.max(usize::from(open.scroll)), height);
         (lines, follow, choice_rows)
     }
 

@@ -8,12 +8,20 @@ use crate::content::{Answer, Question, QuestionKind};
 use crate::lang::Lang;
 use crate::t;
 
-/// A number answer as the student typed it; the value in the language's
-/// decimal mark if nothing typed was kept.
+/// A number answer as the student typed it, its decimal point in the
+/// language's mark (9.59 typed on a Spanish screen reads back 9,59); the
+/// value in that mark if nothing typed was kept.
 pub(super) fn typed_back(attempt: &Attempt, lang: Lang) -> String {
     match &attempt.answer {
         Answer::Number(value) if attempt.typed.is_empty() => {
             crate::units::local_number(lang, *value)
+        }
+        Answer::Number(_)
+            if lang.decimal_mark() != '.'
+                && attempt.typed.matches('.').count() == 1
+                && !attempt.typed.contains(',') =>
+        {
+            attempt.typed.replace('.', &lang.decimal_mark().to_string())
         }
         Answer::Number(_) | Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_) => {
             attempt.typed.clone()
@@ -48,12 +56,13 @@ pub(super) fn right_number(
     lang: Lang,
 ) -> Option<String> {
     let expected = question.expected_number(values)?;
-    // A figure computed from drawn numbers to the course's three digits;
-    // an author's own answer as written.
-    let mut text = match &question.kind {
-        QuestionKind::Calculated { .. } => crate::units::three_digits(lang, expected),
-        _ => crate::units::local_number(lang, expected),
+    let margin = match &question.kind {
+        QuestionKind::Numeric { tolerance, .. } | QuestionKind::Calculated { tolerance, .. } => {
+            tolerance.margin(expected)
+        }
+        _ => 0.0,
     };
+    let mut text = crate::units::answer_figure(lang, expected, margin);
     if let Some(unit) = question.unit() {
         let unit = unit_after(unit, &text, lang);
         text.push(' ');

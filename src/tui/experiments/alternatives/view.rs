@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::words::{design_n, measured_text, number, rate, target_label};
+use super::words::{bits_per_key, design_n, measured_text, rate, target_label};
 use super::{AltRow, ExperimentsScreen};
 use crate::experiment::compare::{Design, Profile, StructureSize};
 use crate::lang::Lang;
@@ -335,10 +335,10 @@ impl ExperimentsScreen {
         let result = state.and_then(|s| s.result.as_ref());
         let profile = state.and_then(|s| s.profile.as_ref());
         let bits = match (result, profile) {
-            (Some(r), _) => number(lang, r.bits_per_element),
+            (Some(r), _) => bits_per_key(lang, r.bits_per_element),
             (None, Some(p)) => {
                 let n = design_n(run, self.alternatives.n);
-                number(
+                bits_per_key(
                     lang,
                     StructureSize::measured(p.bytes, n, 0.0).bits_per_element,
                 )
@@ -346,7 +346,7 @@ impl ExperimentsScreen {
             _ => "—".to_owned(),
         };
         let mut text = format!(
-            "{}{:<10} {:>8} {:>5}",
+            "{}{:<10} {:>8} {:>6}",
             if index == self.selected { "▶ " } else { "  " },
             design.kind.short_label(lang),
             target_label(design.fp_target, lang),
@@ -382,7 +382,7 @@ impl Columns {
 
     fn header(&self, lang: Lang) -> String {
         let mut header = format!(
-            "  {:<10} {:>8} {:>5}",
+            "  {:<10} {:>8} {:>6}",
             t!(lang, "exp-alt-structure"),
             t!(lang, "exp-alt-target"),
             t!(lang, "exp-alt-bits")

@@ -9,7 +9,7 @@ use crate::experiment::compare::{
 use crate::filter::FilterKind;
 use crate::lang::Lang;
 use crate::t;
-use crate::units::{decimal_mark, format_percent_short, format_sig};
+use crate::units::{decimal_mark, format_percent_short};
 
 impl ExperimentsScreen {
     /// The prediction in words: what was guessed, and once both structures
@@ -35,8 +35,8 @@ impl ExperimentsScreen {
             right = right,
             said = said,
             at = at,
-            cuckoo = number(lang, cuckoo),
-            bloom = number(lang, bloom)
+            cuckoo = bits_per_key(lang, cuckoo),
+            bloom = bits_per_key(lang, bloom)
         ))
     }
 
@@ -85,7 +85,7 @@ impl ExperimentsScreen {
             .fp_target
             .map(|p| crate::experiment::crossover::bloom_bits_per_key(n, p))
             .filter(|bits| bits.is_finite());
-        let bits_text = number(lang, bits);
+        let bits_text = bits_per_key(lang, bits);
         let mut text = match design.fp_target {
             Some(_) => t!(
                 lang,
@@ -193,9 +193,10 @@ pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
     }
 }
 
-/// Bits to three significant digits, in the language's decimal mark.
-pub(super) fn number(lang: Lang, value: f64) -> String {
-    decimal_mark(lang, format_sig(value, 3))
+/// Bits per key with two decimals, as `bloomlab compare` and Sizing
+/// write them (17.90, not 17.9), in the language's decimal mark.
+pub(super) fn bits_per_key(lang: Lang, value: f64) -> String {
+    decimal_mark(lang, format!("{value:.2}"))
 }
 
 /// A rate as a percentage with two significant digits, as the targets

@@ -45,7 +45,7 @@ quiz-key-submit = submit
 quiz-key-answer = answer
 quiz-key-space-digits = Space 1-9
 quiz-key-mark = mark
-quiz-key-true-false-keys = t/f 1/2
+quiz-key-true-false-keys = t/f 1/2 ↑↓ Enter
 quiz-key-true-false = true / false
 quiz-key-type = type
 quiz-key-erase = erase
@@ -154,6 +154,7 @@ lesson-key-next = next
 lesson-key-run-again = run again (new seed)
 lesson-key-scroll = scroll
 ui-key-open = open
+ui-key-j-k = down and up, as ↓ and ↑
 lesson-scene-hidden = (answer the question to see what happens)
 # A scene's legend for bits whose marks are the probes' ✓ ✗.
 lesson-scene-bits = { $count ->

@@ -46,7 +46,7 @@ quiz-key-submit = enviar
 quiz-key-answer = responder
 quiz-key-space-digits = Espacio 1-9
 quiz-key-mark = marcar
-quiz-key-true-false-keys = v/f 1/2
+quiz-key-true-false-keys = v/f 1/2 ↑↓ Enter
 quiz-key-true-false = verdadero / falso
 quiz-key-type = escribir
 quiz-key-erase = borrar
@@ -155,6 +155,7 @@ lesson-key-next = siguiente
 lesson-key-run-again = repetir (semilla nueva)
 lesson-key-scroll = desplazar
 ui-key-open = abrir
+ui-key-j-k = bajar y subir, como ↓ y ↑
 lesson-scene-hidden = (responde la pregunta para ver qué pasa)
 # La leyenda de una escena para bits marcados ya con los ✓ ✗ de los sondeos.
 lesson-scene-bits = { $count ->

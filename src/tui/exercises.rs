@@ -14,6 +14,7 @@ use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::widgets::{fitted, paragraph};
 use crate::exercise::EXERCISES;
 use crate::exercise::status::{ExerciseView, Status, views};
+use crate::lang::Lang;
 use crate::records::QuizAttempt;
 use crate::t;
 
@@ -85,6 +86,13 @@ impl Screen for ExercisesScreen {
         vec![
             KeyHelp::new("↑↓", t!(lang, "exscreen-key-choose")),
             KeyHelp::new("Esc", t!(lang, "ui-key-back")),
+        ]
+    }
+
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![
+            KeyHelp::new("Tab", t!(lang, "exscreen-key-choose")),
+            KeyHelp::new("j k", t!(lang, "ui-key-j-k")),
         ]
     }
 

@@ -122,6 +122,10 @@ impl Screen for HomeScreen {
         ]
     }
 
+    fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
+        vec![KeyHelp::new("j k", t!(lang, "ui-key-j-k"))]
+    }
+
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;

@@ -43,6 +43,10 @@ impl Screen for LessonScreen {
         let Some(open) = &self.open else {
             return Vec::new();
         };
+        // The offer to continue takes only the keys its status line lists.
+        if open.resume.is_some() {
+            return Vec::new();
+        }
         let mut keys = vec![
             KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step")),
             KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),

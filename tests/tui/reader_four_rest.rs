@@ -169,3 +169,63 @@ fn typed_and_right_numbers_read_as_the_screens_write_them() {
         assert!(!shown.contains(wrong), "{shown}");
     }
 }
+
+/// The help as drawn after `?`, read as one line.
+fn help_of(app: &mut App, width: u16, height: u16) -> String {
+    keys(app, "?");
+    let help = joined(&screen(app, width, height));
+    key(app, KeyCode::Esc);
+    help
+}
+
+/// es 16, es 17 and en 15: keys that work are listed, and keys listed
+/// work. Home's j and k are in its help; the offer to continue a lesson
+/// lists only its own keys (no a-i, PgUp or Home); a true-or-false
+/// question lists ↑↓ and Enter, which answer it too.
+#[test]
+fn listed_keys_are_the_keys_that_work() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        let help = help_of(&mut app, width, height);
+        assert!(
+            help.contains(&format!("j k  {}", bloomlab::t!(lang, "ui-key-j-k"))),
+            "{help}"
+        );
+
+        let mut app = super::app(lang);
+        to_false_positive(&mut app);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Enter);
+        assert!(app.lesson_view().resume_offer.is_some());
+        let help = help_of(&mut app, width, height);
+        let scroll = bloomlab::t!(lang, "app-scroll-a-long-step");
+        let first = bloomlab::t!(lang, "app-back-to-the-first-step");
+        let letters = bloomlab::t!(lang, "app-answer-like-1-9");
+        for absent in [scroll, first, letters] {
+            assert!(!help.contains(&absent), "{absent}: {help}");
+        }
+        assert!(
+            help.contains(&bloomlab::t!(lang, "lesson-key-continue")),
+            "{help}"
+        );
+
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        while !matches!(
+            quiz(&app).question().question_type(),
+            bloomlab::content::QuestionType::TrueFalse
+        ) {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let shown = screen(&mut app, width, height);
+        let status = shown.lines().last().unwrap();
+        assert!(status.contains("1/2 ↑↓ Enter"), "{status}");
+        // ↓ and Enter answer «false».
+        let answered = quiz(&app).answered_count();
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(quiz(&app).answered_count(), answered + 1);
+    }
+}

@@ -346,7 +346,7 @@ fn playground_adds_random_words_measures_and_charts() {
     keys(&mut app, "g");
     let text = screen(&mut app, 80, 24);
     assert!(
-        text.contains("false positives against n (m = 1024, k = 3)"),
+        text.contains("false positives against n (m = 1,024, k = 3)"),
         "{text}"
     );
     assert!(text.contains("half full at n ≈ 236"), "{text}");
@@ -814,7 +814,7 @@ fn one_attempt_is_not_charted_as_two() {
 fn the_help_of_each_screen_lists_its_own_keys() {
     for (open, expected) in [
         ("1", "back to the first step"),
-        ("2", "m, the bits: fewer / more (8 to 4096)"),
+        ("2", "m, the bits: fewer / more (8 to 4,096)"),
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next suite"),
         ("5", "leave a quiz: press it twice"),

@@ -171,6 +171,42 @@ fn the_spanish_course_uses_none_of_the_retired_terms() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Reader 4, en 18: the English course says a bit is *set*, as its
+/// glossary does (docs/glossary.md), never that it is "on"; and the
+/// screens' English catalogue calls the timed insertion "add", as the
+/// Alternatives column over it does.
+#[test]
+fn the_english_course_says_a_bit_is_set() {
+    let catalogue = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en.ftl"),
+    )
+    .unwrap();
+    let mut problems = Vec::new();
+    let english = shipped_files()
+        .iter()
+        .filter(|(path, _)| path.contains(".en."))
+        .map(|(path, text)| (*path, *text))
+        .chain([("locales/en.ftl", catalogue.as_str())]);
+    for (path, text) in english {
+        for term in ["bits on", "bit on", "end up on", "bits are on"] {
+            if has_term(text, term) {
+                problems.push(format!("{path}: «{term}»"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let column = bloomlab::t!(Lang::En, "exp-alt-ns-insert");
+    let word = column.split(' ').next().unwrap();
+    let sentence = catalogue
+        .lines()
+        .find(|line| line.starts_with("cost-selected ="))
+        .unwrap();
+    assert!(
+        sentence.contains(&format!("{word} {{ $insert }}")),
+        "{sentence}"
+    );
+}
+
 #[test]
 fn the_term_scan_finds_whole_words_only() {
     assert!(has_term("un filtro chico", "chico"));

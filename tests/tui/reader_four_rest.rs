@@ -229,3 +229,21 @@ fn listed_keys_are_the_keys_that_work() {
         assert_eq!(quiz(&app).answered_count(), answered + 1);
     }
 }
+
+/// en 19: the playground groups m's thousands as every other count on
+/// screen (4,096 in English; four digits stay together in Spanish), in
+/// its first line and its fill line.
+#[test]
+fn the_playground_groups_m_as_every_count() {
+    for (lang, (width, height)) in SEEN {
+        let written = match lang {
+            Lang::Es => "4096",
+            _ => "4,096",
+        };
+        // 4096 is the playground's largest m.
+        let mut app = playground_with_m(lang, "", 4096);
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains(&format!("m = {written}")), "{shown}");
+        assert!(shown.contains(&format!("0/{written}")), "{shown}");
+    }
+}

@@ -94,7 +94,7 @@ impl Playground {
             (format!("{label} "), format!("{text}▏"))
         });
         View {
-            shape: format!("m = {}  k = {}  ", array.m, array.k),
+            shape: format!("m = {}  k = {}  ", count(lang, array.m), array.k),
             kind,
             said,
             words: word_counts(array),
@@ -233,7 +233,7 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
             lang,
             "play-words-distinct",
             n = state.n,
-            added = added.to_string()
+            added = count(lang, added)
         )
     } else {
         t!(
@@ -246,8 +246,8 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
     let fill = t!(
         lang,
         "play-fill",
-        ones = state.ones.to_string(),
-        m = m.to_string(),
+        ones = count(lang, state.ones),
+        m = count(lang, m),
         fill = percent(lang, state.fill),
         cells = t!(lang, "play-cells-set", kind = cell),
         words = words,

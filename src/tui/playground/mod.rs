@@ -502,7 +502,7 @@ impl Screen for Playground {
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        let (m_low, m_high) = (MIN_M.to_string(), MAX_M.to_string());
+        let (m_low, m_high) = (count(lang, MIN_M), count(lang, MAX_M));
         let (k_low, k_high) = (MIN_K.to_string(), MAX_PLAYGROUND_K.to_string());
         // The help names what the cells are now: bits, or counters.
         let cells = if self.array.counting {

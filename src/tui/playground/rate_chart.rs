@@ -74,7 +74,7 @@ impl Playground {
             t!(
                 lang,
                 "play-chart-title",
-                m = m.to_string(),
+                m = count(lang, m),
                 k = k.to_string()
             )
         );

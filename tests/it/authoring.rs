@@ -723,6 +723,9 @@ fn a_term_used_before_the_step_that_teaches_it_is_a_warning_at_its_use() {
         // Taught in a shipped lesson this one does not require, in a table.
         "seed-lesson.en.yaml:14:20: «p-value» is taught in bloom-formula#2, a lesson this one does not require: add `requires: [bloom-formula]`",
         "seed-lesson.es.yaml:8:16: «semilla» is used here, in step 1, before step 3 teaches it (seed-lesson#3)",
+        // In what a predict reveals once answered.
+        "seed-lesson.en.yaml:23:17: «warm-up» is used here, in step 2, before step 4 teaches it (seed-lesson#4)",
+        "seed-lesson.es.yaml:23:16: «calentamiento» is used here, in step 2, before step 4 teaches it (seed-lesson#4)",
     ];
     for expected in expected {
         assert!(

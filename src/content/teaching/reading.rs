@@ -156,7 +156,7 @@ pub(super) struct Shown<'a> {
 }
 
 /// A step's texts in reading order: its text, its table, its predict
-/// (question, choices, feedback and explanation), and what its experiment
+/// (question, choices, feedback and explanation), its reveal, and what its experiment
 /// shows (its line, and its result's words for the items `shows` lists).
 pub(super) fn step_texts<'a>(step: &'a Step, at: &NodePath, lang: Lang) -> Vec<Shown<'a>> {
     let mut out = Vec::new();
@@ -192,6 +192,10 @@ pub(super) fn step_texts<'a>(step: &'a Step, at: &NodePath, lang: Lang) -> Vec<S
         if let Some(explanation) = &predict.explanation {
             push(predict_at.key("explanation"), explanation, false, true);
         }
+    }
+    // Shown once the predict is answered, under it.
+    if let Some(reveal) = &step.reveal {
+        push(at.key("reveal"), reveal, false, false);
     }
     if let Some(experiment) = &step.experiment
         && let Some(line) = experiment_line(experiment, lang)

@@ -17,7 +17,7 @@ fn the_help_names_the_limits() {
             "+100 / +1,000 random words",
             "measure: ask about 10,000 words never added",
             "chart the rate against n, or show the bits",
-            "m, the bits: fewer / more (8 to 4096)",
+            "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
             "add one word per line (5,000 at most)",

@@ -1499,7 +1499,7 @@ rep-size-fill = { $fill } % of the bits set after { $insertions }
 rep-table-theory-title = Sizing table for n = { $n } { $count ->
    *[other] elements
 }, from the formulas
-rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10^6 bytes
+rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10⁶ bytes
 rep-table-measured-title = Sizing table for n = { $n } { $count ->
    *[other] elements
 }, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)

@@ -1534,7 +1534,7 @@ rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos
 }, según las fórmulas
-rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 redondeado; 1 MB = 10^6 bytes
+rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 redondeado; 1 MB = 10⁶ bytes
 rep-table-measured-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos

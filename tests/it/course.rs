@@ -207,6 +207,47 @@ fn the_english_course_says_a_bit_is_set() {
     );
 }
 
+/// Reader 4, es 23 and en 22: the course writes its formulas one way
+/// (−n·ln p, (ln 2)², 10⁶): no "−n ln p", no "^2", no "10^6" in what a
+/// student reads. Computed values (`{{ … }}`), answers and formulas are
+/// expressions, written for the evaluator, and stay as they are.
+#[test]
+fn the_course_writes_its_formulas_one_way() {
+    let mut problems = Vec::new();
+    for (path, text) in shipped_files() {
+        for (number, line) in text.lines().enumerate() {
+            let trimmed = line.trim_start().trim_start_matches("- ");
+            if ["answer:", "formula:"]
+                .iter()
+                .any(|key| trimmed.starts_with(key))
+            {
+                continue;
+            }
+            let read: String = line
+                .split("{{")
+                .enumerate()
+                .map(|(i, piece)| {
+                    if i == 0 {
+                        piece
+                    } else {
+                        piece.split_once("}}").map_or("", |(_, after)| after)
+                    }
+                })
+                .collect();
+            for wrong in ["−n ln p", "-n ln p", "^2", "10^"] {
+                if read.contains(wrong) {
+                    problems.push(format!(
+                        "{path}:{}: «{wrong}» in «{}»",
+                        number + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 #[test]
 fn the_term_scan_finds_whole_words_only() {
     assert!(has_term("un filtro chico", "chico"));

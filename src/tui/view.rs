@@ -65,7 +65,13 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         return hits;
     }
     let [title, body, status] = rows(area);
-    let name = app.screen.name(lang);
+    // The lesson screen's list is the list of lessons, as Home's entry
+    // calls it; an open lesson is one lesson.
+    let name = if app.screen == ScreenId::Lesson && app.lesson_view().session.is_none() {
+        t!(lang, "home-lessons")
+    } else {
+        app.screen.name(lang)
+    };
     let heading = if app.screen == ScreenId::Home {
         "bloomlab".to_owned()
     } else {

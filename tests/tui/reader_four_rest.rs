@@ -247,3 +247,22 @@ fn the_playground_groups_m_as_every_count() {
         assert!(shown.contains(&format!("0/{written}")), "{shown}");
     }
 }
+
+/// en 24: the title over the list of lessons says «Lessons», as Home's
+/// entry does; an open lesson says «Lesson».
+#[test]
+fn the_list_of_lessons_is_titled_in_the_plural() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "1");
+        let list = screen(&mut app, width, height);
+        let title = list.lines().next().unwrap().to_owned();
+        let plural = bloomlab::t!(lang, "home-lessons");
+        assert!(title.contains(&format!("› {plural} ")), "{title}");
+        key(&mut app, KeyCode::Enter);
+        let open = screen(&mut app, width, height);
+        let title = open.lines().next().unwrap().to_owned();
+        let one = bloomlab::t!(lang, "app-lesson");
+        assert!(title.contains(&format!("› {one} ")), "{title}");
+    }
+}

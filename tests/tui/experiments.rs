@@ -171,7 +171,10 @@ fn verdicts_on_screen_are_family_wise() {
     );
     assert_eq!(raw.verdict, bloomlab::experiment::Verdict::Differs);
     let shown = screen(&mut app, 120, 30);
-    let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    let row = shown
+        .lines()
+        .find(|l| l.replace('\u{a0}', " ").contains("1 % k=7"))
+        .unwrap();
     assert!(row.contains("✓ consistent"), "{shown}");
     assert!(!shown.contains("✗ differs"), "{shown}");
     assert!(
@@ -191,7 +194,10 @@ fn verdicts_on_screen_are_family_wise() {
     // Far off: differs even family-wise.
     finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
     let shown = screen(&mut app, 100, 30);
-    let row = shown.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    let row = shown
+        .lines()
+        .find(|l| l.replace('\u{a0}', " ").contains("1 % k=7"))
+        .unwrap();
     assert!(row.contains("✗ differs"), "{shown}");
     assert!(
         shown.contains("✗ judged together: a correct run does that 1 time in 20"),
@@ -481,6 +487,20 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
         )),
         "{shown}"
     );
+    // Reader 4, es 1: the tally's sentence names each row whole on one
+    // line («1 % k=7», never «1 %» at a line's end and «k=7» at the
+    // next's start), at every width.
+    for width in 80..=120 {
+        let shown = screen(&mut app, width, 40);
+        let lines: Vec<&str> = shown
+            .lines()
+            .map(|line| line.trim_matches(|c: char| c == '"' || c == ' '))
+            .collect();
+        for pair in lines.windows(2) {
+            let split = pair[0].ends_with('%') && pair[1].starts_with("k=");
+            assert!(!split, "at {width}:\n{shown}");
+        }
+    }
     // The seeds differ from run to run: the last one is not the first.
     assert_ne!(app.experiments_view().seed, 1);
     // x stops a repeat; its tally stays.
@@ -502,7 +522,10 @@ fn predict_first_asks_grades_and_reveals() {
     keys(&mut app, "4");
     key(&mut app, KeyCode::Down);
     let hidden = screen(&mut app, 80, 24);
-    let row = hidden.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    let row = hidden
+        .lines()
+        .find(|l| l.replace('\u{a0}', " ").contains("1 % k=7"))
+        .unwrap();
     assert!(
         // Hidden as «—», not «?», which is a verdict.
         row.contains(" —") && !row.contains('?') && !row.contains("1,00\u{a0}%"),
@@ -529,7 +552,10 @@ fn predict_first_asks_grades_and_reveals() {
         ),
         "{graded}"
     );
-    let row = graded.lines().find(|l| l.contains("1 % k=7")).unwrap();
+    let row = graded
+        .lines()
+        .find(|l| l.replace('\u{a0}', " ").contains("1 % k=7"))
+        .unwrap();
     assert!(row.contains("1,00\u{a0}%"), "{graded}");
     insta::assert_snapshot!("predict-table-graded-es", graded);
     // One s starts.

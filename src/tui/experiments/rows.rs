@@ -503,14 +503,16 @@ pub(super) fn truncate(text: &str, width: u16) -> String {
 /// elsewhere (the ×20 tally) uses this, so it matches the table.
 pub(super) fn row_name(tab: Tab, index: usize, spec: &ExperimentSpec, lang: Lang) -> String {
     match tab {
+        // No-break spaces: a sentence that names the row never splits it
+        // («1 % k=7» whole on one line).
         Tab::Table => format!(
-            "{} k={}",
-            decimal_mark(lang, format_percent_short(sizing_target(index))),
+            "{}\u{a0}k={}",
+            decimal_mark(lang, format_percent_short(sizing_target(index))).replace(' ', "\u{a0}"),
             spec.k
         ),
         Tab::KSweep => format!("k={}", spec.k),
         Tab::Small => format!(
-            "n={} {}",
+            "n={}\u{a0}{}",
             spec.n,
             if spec.hashing == Hashing::Independent {
                 t!(lang, "exp-table-indep")

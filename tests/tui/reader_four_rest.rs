@@ -266,3 +266,25 @@ fn the_list_of_lessons_is_titled_in_the_plural() {
         assert!(title.contains(&format!("› {one} ")), "{title}");
     }
 }
+
+/// es 24: the playground's rates line never leaves its label alone on a
+/// line («falsos positivos:» and the rates under it): at 80 columns with
+/// m = 4096 and 105 words it breaks after a « · » instead.
+#[test]
+fn the_rates_label_keeps_its_first_rate() {
+    for (lang, (width, height)) in [SEEN[0], SEEN[1], (Lang::En, (80, 24))] {
+        let mut app = playground_with_m(lang, "f", 4096);
+        keys(&mut app, "n");
+        let shown = screen(&mut app, width, height);
+        let label = match lang {
+            Lang::Es => "falsos positivos:",
+            _ => "false positives:",
+        };
+        let line = shown
+            .lines()
+            .find(|line| line.contains(label))
+            .unwrap_or_else(|| panic!("{shown}"));
+        let after = line.split(label).nth(1).unwrap();
+        assert!(after.contains("Bloom"), "{shown}");
+    }
+}

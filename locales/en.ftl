@@ -464,6 +464,7 @@ exp-alt-cancelled = ⏹ cancelled
 exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the false-positive rate (log scale){" "}
 exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
+exp-alt-chart-selected = the row selected (↑↓)
 exp-alt-s-bloom-b-blocked-c = S Bloom  B blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key, no deletes

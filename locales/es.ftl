@@ -465,6 +465,7 @@ exp-alt-cancelled = ⏹ cancelado
 exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa de falsos positivos (escala log){" "}
 exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
+exp-alt-chart-selected = la fila elegida (↑↓)
 exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = agrega y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita

@@ -288,3 +288,32 @@ fn the_rates_label_keeps_its_first_rate() {
         assert!(after.contains("Bloom"), "{shown}");
     }
 }
+
+/// es 25: without colour (the tests' theme is NO_COLOR's), the
+/// Alternatives chart still shows which structure is selected: its
+/// letter carries a ◂, which the key under the chart explains, and the
+/// mark follows ↑↓.
+#[test]
+fn the_selected_structure_is_marked_without_colour() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        fake_alternatives(&mut app, 16, true);
+        keys(&mut app, "c");
+        let marks = |app: &mut App| {
+            screen(app, width, height)
+                .lines()
+                .filter(|line| line.contains('◂'))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        let shown = marks(&mut app);
+        let explained = bloomlab::t!(lang, "exp-alt-chart-selected");
+        assert_eq!(shown.len(), 2, "{shown:#?}");
+        assert!(shown[1].contains(&format!("◂ {explained}")), "{shown:#?}");
+        assert!(shown[0].contains("S◂"), "Bloom at 1 % first: {shown:#?}");
+        key(&mut app, KeyCode::Down);
+        let moved = marks(&mut app);
+        assert!(moved[0].contains("B◂"), "blocked next: {moved:#?}");
+    }
+}

@@ -159,17 +159,26 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
                 color: theme.warn.fg.unwrap_or_default(),
             });
             painter.layer();
-            for point in &points {
+            // The selected point last: a letter printed after it at the
+            // same place (Bloom and blocked share their bits) would hide it.
+            let (chosen, others): (Vec<&ChartPoint>, Vec<&ChartPoint>) =
+                points.iter().partition(|point| point.selected);
+            for point in others.into_iter().chain(chosen) {
                 let style: Style = if point.selected {
                     theme.selected
                 } else {
                     theme.text
                 };
-                let mark = if point.y > Y_MAX {
+                let mut mark = if point.y > Y_MAX {
                     format!("{}↑", point.letter)
                 } else {
                     point.letter.to_string()
                 };
+                // Marked in the text too, not by its style alone: without
+                // colour (NO_COLOR) the selected letter still stands out.
+                if point.selected {
+                    mark.push('◂');
+                }
                 painter.print(
                     (point.x + shift(point.letter)).clamp(x_min, x_max),
                     point.y.clamp(0.0, Y_MAX),
@@ -215,5 +224,7 @@ fn key_line(lang: Lang, theme: &Theme) -> Line<'static> {
             decimal_mark(lang, "Bloom 1.44·log₂(1/p)".to_owned()),
             theme.dim,
         ),
+        Span::styled("   ◂ ", theme.selected),
+        Span::styled(t!(lang, "exp-alt-chart-selected"), theme.dim),
     ])
 }

@@ -317,3 +317,25 @@ fn the_selected_structure_is_marked_without_colour() {
         assert!(moved[0].contains("B◂"), "blocked next: {moved:#?}");
     }
 }
+
+/// es 10: lesson 1's step 13 gives the rate at 10 bits per element as
+/// Sizing gives it for those 10 bits (0,819 %), not rounded to 0,8 %.
+#[test]
+fn the_rate_at_ten_bits_reads_as_sizing_gives_it() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        open_first_lesson(&mut app);
+        while lesson(&app).step < 12 {
+            if lesson(&app).blocked() {
+                answer_lesson(&mut app);
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        let shown = joined(&screen(&mut app, width, height));
+        let rate = match lang {
+            Lang::Es => "0,819 %",
+            _ => "0.819 %",
+        };
+        assert!(shown.contains(rate), "{shown}");
+    }
+}

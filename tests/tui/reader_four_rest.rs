@@ -339,3 +339,49 @@ fn the_rate_at_ten_bits_reads_as_sizing_gives_it() {
         assert!(shown.contains(rate), "{shown}");
     }
 }
+
+/// en 23: in a lesson's experiment the measured fill stands with the
+/// measurement, not on the line of the formulas' predictions (lesson 2,
+/// step 16, run for real).
+#[test]
+fn the_measured_fill_is_on_the_measured_line() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = app_with_inbox(lang);
+        open_lesson_at(&mut app, 1);
+        while lesson(&app).step < 15 {
+            if lesson(&app).blocked() {
+                answer_lesson(&mut app);
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        answer_lesson(&mut app);
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while app.lesson_view().run.is_none_or(|run| run.running) {
+            assert!(Instant::now() < deadline, "the run did not finish");
+            if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+                app.update(msg);
+            }
+        }
+        // Down to the step's end, where the result is.
+        screen(&mut app, width, height);
+        for _ in 0..10 {
+            key(&mut app, KeyCode::PageDown);
+        }
+        let shown = joined(&screen(&mut app, width, height));
+        let (measured, formulas, fill) = match lang {
+            Lang::Es => ("Medido: ", "Fórmula de Bloom: ", "llenado: "),
+            _ => ("Measured: ", "Bloom's formula: ", "fill: "),
+        };
+        let after = |from: &str, to: &str| -> String {
+            let start = shown
+                .find(from)
+                .unwrap_or_else(|| panic!("{from}: {shown}"));
+            let rest = &shown[start..];
+            rest[..rest.find(to).unwrap_or(rest.len())].to_owned()
+        };
+        assert!(after(measured, formulas).contains(fill), "{shown}");
+        assert!(!after(formulas, "\u{a0}%").contains(fill), "{shown}");
+        let line = after(formulas, "p-");
+        assert!(!line.contains(fill), "{line}");
+    }
+}

@@ -188,7 +188,6 @@ fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) ->
             "lesson-formulas",
             bloom = percent(lang, outcome.fp_predicted),
             exact = percent(lang, outcome.fp_exact),
-            fill = percent(lang, outcome.fill_ratio),
         ),
         Tone::Text,
     ));
@@ -280,7 +279,14 @@ fn measured(outcome: &Outcome, shows: Shows, lang: Lang) -> Said {
         ),
         (_, false) => t!(lang, "lesson-measured-rate", rate = rate, queries = queries),
     };
-    Said::new(text, Tone::Accent)
+    // The fill is measured too: it belongs with the measurement, not
+    // with the formulas' predictions on the line under it.
+    let fill = t!(
+        lang,
+        "lesson-measured-fill",
+        fill = percent(lang, outcome.fill_ratio)
+    );
+    Said::new(text + &fill, Tone::Accent)
 }
 
 /// One structure of a comparison, finished: the measured rate, then its

@@ -1806,6 +1806,7 @@ alloc-hash-set = could not allocate the hash set
 # else help-arg-ARG when several commands share it; help-after-COMMAND
 # follows the flags. Value names (FILE, PATH, QUIZ) are the syntax and stay.
 help-heading-usage = Usage
+help-usage-options = OPTIONS
 help-heading-commands = Commands
 help-heading-arguments = Arguments
 help-heading-options = Options

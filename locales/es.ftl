@@ -1868,6 +1868,7 @@ alloc-hash-set = no se pudo reservar el conjunto hash
 # órdenes va entre acentos graves, con punto decimal; el resto de números,
 # con coma decimal.
 help-heading-usage = Uso
+help-usage-options = OPCIONES
 help-heading-commands = Órdenes
 help-heading-arguments = Argumentos
 help-heading-options = Opciones

@@ -275,6 +275,15 @@ fn arg_words(arg: &Arg, path: &[&str], lang: Lang, styles: &Styles) -> ArgWords 
 fn framed(mut cmd: Command, lang: Lang) -> Command {
     let template = template(&cmd, lang);
     cmd = cmd.help_template(template);
+    // clap writes «[OPTIONS]» in its usage whatever the language: the
+    // usage it renders, with that word in the catalogue's.
+    let options = i18n::text(lang, "help-usage-options");
+    if options != "OPTIONS" {
+        let rendered = cmd.clone().render_usage().to_string();
+        let usage = rendered.strip_prefix("Usage: ").unwrap_or(&rendered);
+        let usage = usage.replace("[OPTIONS]", &format!("[{options}]"));
+        cmd = cmd.override_usage(usage);
+    }
     let has_long = cmd
         .get_arguments()
         .find(|arg| arg.get_id() == "help")
@@ -454,5 +463,11 @@ mod tests {
             assert!(!spanish.contains(words), "{words}: {spanish}");
         }
         assert!(spanish.contains("Uso: bloomlab"), "{spanish}");
+        assert!(!spanish.contains("OPTIONS"), "{spanish}");
+        let table = command(Lang::Es)
+            .find_subcommand_mut("table")
+            .map(|sub| sub.render_long_help().to_string())
+            .unwrap_or_default();
+        assert!(table.contains("Uso: bloomlab table [OPCIONES]"), "{table}");
     }
 }

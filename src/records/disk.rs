@@ -34,7 +34,8 @@ pub(super) fn lock_folder(
 ) -> io::Result<FolderLock> {
     let path = dir.join(LOCK_FILE_NAME);
     let failed =
-        |err: io::Error| io::Error::new(err.kind(), format!("lock file {}: {err}", path.display()));
+        // The path alone names it (its name ends in .lock), in no language.
+        |err: io::Error| io::Error::new(err.kind(), format!("{}: {err}", path.display()));
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);
     #[cfg(unix)]

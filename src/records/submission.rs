@@ -227,7 +227,8 @@ fn read_zip(shown: &str, bytes: Vec<u8>) -> Result<HandedInFile, Message> {
             Ok(entry) => entry,
             Err(err) => {
                 found.skipped.push((
-                    format!("{shown}: entry {}", index + 1),
+                    // The entry by its place: its name could not be read.
+                    format!("{shown} #{}", index + 1),
                     msg!("records-io-problem", error = err.to_string()),
                 ));
                 continue;

@@ -119,7 +119,7 @@ fn leaving_a_running_experiment_says_it_was_cancelled() {
 /// measured one million queries (the last row ten million) with its
 /// expected false positives moved by `shift[r]` standard deviations, so
 /// each row's p-value is known and nothing depends on timing.
-fn finished_table(app: &mut App, shift: [f64; 4]) {
+pub(super) fn finished_table(app: &mut App, shift: [f64; 4]) {
     use bloomlab::experiment::{Outcome, Tally};
     assert_eq!(app.experiments_view().n, 10_000_000);
     let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();

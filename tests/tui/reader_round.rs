@@ -171,7 +171,7 @@ fn odds_and_adjusted_p_values_read_as_the_p_value_shown() {
         let mut app = app(lang);
         keys(&mut app, "4");
         // The last row 3.56 standard deviations off: p ≈ 0.0004.
-        finished_table_shifted(&mut app, [0.0, 0.0, 0.0, 3.56]);
+        super::experiments::finished_table(&mut app, [0.0, 0.0, 0.0, 3.56]);
         for _ in 0..3 {
             key(&mut app, KeyCode::Down);
         }
@@ -199,42 +199,6 @@ fn odds_and_adjusted_p_values_read_as_the_p_value_shown() {
             "{lang:?}: adjusted {adjusted_text} beside p {p}"
         );
     }
-}
-
-/// The table at n = 10,000,000, its rows' false positives moved by
-/// `shift[r]` standard deviations from the exact rate.
-fn finished_table_shifted(app: &mut App, shift: [f64; 4]) {
-    use bloomlab::experiment::{Outcome, Tally};
-    let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
-    for (row, spec) in specs.iter().enumerate() {
-        let queries: u64 = 1_000_000;
-        let mean = queries as f64 * spec.fp_exact();
-        let sd = (mean * (1.0 - spec.fp_exact())).sqrt();
-        let tally = Tally {
-            queries,
-            false_positives: (mean + shift[row] * sd).round() as u64,
-            filters: 1,
-            sum_fill: 0.5,
-            ..Default::default()
-        };
-        let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
-        app.update(Msg::Experiment {
-            target: RunTarget::Experiments,
-            generation,
-            event: Event::Finished {
-                row,
-                outcome: Box::new(outcome),
-            },
-        });
-    }
-    app.update(Msg::Experiment {
-        target: RunTarget::Experiments,
-        generation,
-        event: Event::AllDone {
-            seconds: 0.5,
-            cancelled: false,
-        },
-    });
 }
 
 /// #15: the memory held at once has the decimals of the sizes beside

@@ -563,6 +563,30 @@ fn fixed_exercise_runs(store: &mut Store, lang: Lang) {
     }
 }
 
+/// The message of run `generation`'s row `row` finished with `outcome`.
+fn finished_row(generation: u64, row: usize, outcome: bloomlab::experiment::Outcome) -> Msg {
+    Msg::Experiment {
+        target: RunTarget::Experiments,
+        generation,
+        event: Event::Finished {
+            row,
+            outcome: Box::new(outcome),
+        },
+    }
+}
+
+/// The message of run `generation` over, after `seconds`, not cancelled.
+fn all_done(generation: u64, seconds: f64) -> Msg {
+    Msg::Experiment {
+        target: RunTarget::Experiments,
+        generation,
+        event: Event::AllDone {
+            seconds,
+            cancelled: false,
+        },
+    }
+}
+
 /// Feed the experiments screen the events of a finished table run, so the
 /// snapshot does not depend on timing. Its last row is selected, as a run
 /// of the table selects it.
@@ -610,23 +634,9 @@ fn fake_table_results(app: &mut App) {
             ..Default::default()
         };
         let outcome = bloomlab::experiment::Outcome::from_tally(spec, &tally, false, 0.5);
-        app.update(Msg::Experiment {
-            target: RunTarget::Experiments,
-            generation,
-            event: Event::Finished {
-                row,
-                outcome: Box::new(outcome),
-            },
-        });
+        app.update(finished_row(generation, row, outcome));
     }
-    app.update(Msg::Experiment {
-        target: RunTarget::Experiments,
-        generation,
-        event: Event::AllDone {
-            seconds: 0.7,
-            cancelled: false,
-        },
-    });
+    app.update(all_done(generation, 0.7));
 }
 
 /// Feed the Alternatives tab the events of a comparison at n = 10^5 made

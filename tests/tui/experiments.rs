@@ -135,23 +135,9 @@ pub(super) fn finished_table(app: &mut App, shift: [f64; 4]) {
             ..Default::default()
         };
         let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
-        app.update(Msg::Experiment {
-            target: RunTarget::Experiments,
-            generation,
-            event: Event::Finished {
-                row,
-                outcome: Box::new(outcome),
-            },
-        });
+        app.update(finished_row(generation, row, outcome));
     }
-    app.update(Msg::Experiment {
-        target: RunTarget::Experiments,
-        generation,
-        event: Event::AllDone {
-            seconds: 0.5,
-            cancelled: false,
-        },
-    });
+    app.update(all_done(generation, 0.5));
 }
 
 /// One row at p ≈ 0.02 alone: flagged by the per-row rule, kept when the
@@ -359,23 +345,9 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
             ..Default::default()
         };
         let outcome = Outcome::from_tally(spec, &tally, false, 0.1);
-        app.update(Msg::Experiment {
-            target: RunTarget::Experiments,
-            generation,
-            event: Event::Finished {
-                row,
-                outcome: Box::new(outcome),
-            },
-        });
+        app.update(finished_row(generation, row, outcome));
     }
-    app.update(Msg::Experiment {
-        target: RunTarget::Experiments,
-        generation,
-        event: Event::AllDone {
-            seconds: 1.0,
-            cancelled: false,
-        },
-    });
+    app.update(all_done(generation, 1.0));
     for _ in 0..7 {
         key(&mut app, KeyCode::Down);
     }

@@ -79,14 +79,7 @@ fn small_filter_part_done(lang: Lang, finished: usize) -> App {
             ..Default::default()
         };
         let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
-        app.update(Msg::Experiment {
-            target: RunTarget::Experiments,
-            generation,
-            event: Event::Finished {
-                row,
-                outcome: Box::new(outcome),
-            },
-        });
+        app.update(finished_row(generation, row, outcome));
     }
     app
 }

@@ -990,7 +990,7 @@ check-experiment-cannot-run = this experiment cannot run: { $why }
 check-experiment-too-slow = this experiment would take about { $seconds } s on two cores ({ $probes } probes at { $nanos } ns each), over the { $limit } s a lesson may wait: ask a coarser `precision`, or give fewer keys or a larger rate
 check-experiment-measures-nothing = this experiment can measure nothing: { $why }
 check-engine-error = { $param }: { $problem }
-check-engine-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got { $got })
+check-engine-not-a-probability = must be a probability strictly between 0 and 1, such as `0.01` or `1%` (got { $got })
 check-engine-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
 check-engine-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
 check-position-outside = position { $position } is outside the array: positions go from 0 to { $last } (m = { $m })

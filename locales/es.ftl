@@ -1014,7 +1014,7 @@ check-experiment-cannot-run = este experimento no puede ejecutarse: { $why }
 check-experiment-too-slow = este experimento tardaría unos { $seconds } s en dos núcleos ({ $probes } sondeos a { $nanos } ns cada uno), más que los { $limit } s que puede esperar una lección: pide una `precision` menos fina, o da menos claves o una tasa mayor
 check-experiment-measures-nothing = este experimento no puede medir nada: { $why }
 check-engine-error = { $param }: { $problem }
-check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como 0.01 o 1% (es { $got })
+check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito { $got })
 check-engine-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
 check-engine-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
 check-position-outside = la posición { $position } está fuera del arreglo: las posiciones van de 0 a { $last } (m = { $m })

@@ -434,12 +434,12 @@ exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ 
 exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
-exp-repeat-per-row = Times each row got ✗ (on its own / rows judged together): { $rows }{ $others ->
+exp-repeat-per-row = Times each row got ✗ (judged alone / judged with the others): { $rows }{ $others ->
     [yes] ; the other rows, 0
    *[no] {""}
 }
 exp-repeat-per-row-none = No row got ✗.
-exp-repeat-row = { $row }: { $alone } on its own, { $together } together
+exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.

@@ -435,16 +435,16 @@ exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hecha
 exp-repeat-rows-raw = Filas ✗ por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count } de { $done } (el azar: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
-exp-repeat-per-row = Veces que cada fila sacó ✗ (por separado / con las filas juntas): { $rows }{ $others ->
+exp-repeat-per-row = Veces que cada fila sacó ✗ (juzgada sola / juzgada con las demás): { $rows }{ $others ->
     [yes] ; las demás filas, 0
    *[no] {""}
 }
 exp-repeat-per-row-none = Ninguna fila sacó ✗.
-exp-repeat-row = { $row }: { $alone } por separado, { $together } juntas
+exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-chance = { $side ->
-    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da de media { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
-    [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da de media el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
-   *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da de media { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
+    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
+    [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
+   *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da en promedio { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
 }
 exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales.
 exp-alt-not-started = sin empezar
@@ -538,7 +538,7 @@ exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas FP
 exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; k mil, M millones
 exp-key-exact-bloom = exacta Bloom
-exp-key-x-m-k-averaged-1 = (X/m)^k de media / (1 − e^(−kn/m))^k
+exp-key-x-m-k-averaged-1 = (X/m)^k en promedio / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos

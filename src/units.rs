@@ -380,12 +380,14 @@ pub(crate) fn local_number(lang: Lang, value: f64) -> String {
 }
 
 /// A question's right answer as the course writes its figures: whole
-/// from 100 on (153,361), two decimals from 1 on (47.93 MB and 1.44, as
-/// Sizing and the lessons write them), two significant digits below 1
-/// (0.62, 0.0089); a digit more only while the figure shown would be
-/// off by more than half the answer's `margin`, so a student who typed
-/// the figure shown is always right. An exact value loses its trailing
-/// zeros (0.5, not 0.50). In the language's decimal mark.
+/// from 100 on (153,361), two decimals from 1 on (47.93 MB, 6.93, as
+/// Sizing and the lessons write them), three significant digits below 1
+/// (0.0888); a digit more while the figure shown is off by more than a
+/// tenth of the answer's `margin`, so "figure ± margin" on screen is the
+/// range the grading accepts, up to that tenth (0.6185 ± 0.005 is shown
+/// 0.619, never 0.62, which would make 0.624 look right). An exact value
+/// loses its trailing zeros (0.5, not 0.50). In the language's decimal
+/// mark.
 pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
     if !value.is_finite() {
         return local_number(lang, value);
@@ -396,12 +398,12 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
     } else if magnitude >= 1.0 || magnitude == 0.0 {
         2
     } else {
-        // Two significant digits: 0.62 has 2 decimals, 0.0089 has 4.
-        (1 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
+        // Three significant digits: 0.619 has 3 decimals, 0.0888 has 4.
+        (2 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
     };
     let at = |decimals: usize| format!("{value:.decimals$}");
     let off = |decimals: usize| (at(decimals).parse::<f64>().unwrap_or(value) - value).abs();
-    while decimals < 15 && off(decimals) > margin.abs() / 2.0 {
+    while decimals < 15 && off(decimals) > margin.abs() / 10.0 {
         decimals += 1;
     }
     // Fewer decimals where they lose nothing: an exact 0.5 or 47.9.

@@ -159,23 +159,22 @@ fn right_answers_are_written_as_the_course_writes_figures() {
     // Two decimals from 1 on, as Sizing writes megabytes and bits.
     assert_eq!(answer_figure(Lang::En, 47.925_3, 0.96), "47.93");
     assert_eq!(answer_figure(Lang::Es, 11.981_3, 0.24), "11,98");
-    assert_eq!(
-        answer_figure(Lang::En, std::f64::consts::LOG2_E, 0.01),
-        "1.44"
-    );
     assert_eq!(answer_figure(Lang::En, 6.931_47, 0.14), "6.93");
+    assert_eq!(answer_figure(Lang::En, 9.585_1, 0.19), "9.59");
     // Whole from 100 on, grouped as every count is.
     assert_eq!(answer_figure(Lang::En, 153_361.2, 3_067.0), "153,361");
     assert_eq!(answer_figure(Lang::Es, 23_962.3, 479.0), "23\u{a0}962");
-    // Two significant digits below 1.
-    assert_eq!(answer_figure(Lang::En, 0.618_503, 0.005), "0.62");
-    assert_eq!(answer_figure(Lang::Es, 0.088_774, 0.0018), "0,089");
+    // Three significant digits below 1.
+    assert_eq!(answer_figure(Lang::Es, 0.088_774, 0.0018), "0,0888");
     // An exact answer keeps no padding zeros.
     assert_eq!(answer_figure(Lang::En, 0.5, 0.01), "0.5");
     assert_eq!(answer_figure(Lang::En, 2.0, 0.1), "2");
-    // A margin finer than the digits asks for more of them.
+    // Off by more than a tenth of the margin: a digit more, so that the
+    // range shown is the range graded (0.62 ± 0.005 would take 0.624,
+    // which is 0.0055 from 0.6185).
+    assert_eq!(answer_figure(Lang::En, 0.618_503, 0.005), "0.619");
     assert_eq!(
-        answer_figure(Lang::En, std::f64::consts::LOG2_E, 0.001),
+        answer_figure(Lang::En, std::f64::consts::LOG2_E, 0.01),
         "1.443"
     );
     assert_eq!(answer_figure(Lang::En, 0.618_503, 0.0001), "0.6185");

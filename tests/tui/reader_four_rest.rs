@@ -15,33 +15,47 @@ fn paging_after_an_answer_never_moves_the_wrong_way() {
     for (lang, (width, height)) in SEEN {
         let lessons = app(lang).catalog().lessons_in(lang).len();
         for index in 0..lessons {
-            let mut app = app(lang);
-            open_lesson_at(&mut app, index);
-            loop {
-                screen(&mut app, width, height);
-                if lesson(&app).blocked() {
-                    answer_lesson(&mut app);
-                    screen(&mut app, width, height);
-                    let followed = app.lesson_view().scroll;
-                    key(&mut app, KeyCode::PageDown);
-                    screen(&mut app, width, height);
-                    let paged = app.lesson_view().scroll;
-                    let step = lesson(&app).step;
-                    assert!(
-                        paged >= followed,
-                        "{lang:?} lesson {index} step {step}: PgDn went from {followed} to {paged}"
-                    );
-                    key(&mut app, KeyCode::PageUp);
-                    screen(&mut app, width, height);
-                    let back = app.lesson_view().scroll;
-                    assert!(back <= paged, "{lang:?} lesson {index} step {step}");
-                }
-                if lesson(&app).at_end() {
-                    break;
-                }
-                key(&mut app, KeyCode::Right);
-            }
+            walk_lesson(lang, index, (width, height), |app| {
+                screen(app, width, height);
+                let followed = app.lesson_view().scroll;
+                key(app, KeyCode::PageDown);
+                screen(app, width, height);
+                let paged = app.lesson_view().scroll;
+                let step = lesson(app).step;
+                assert!(
+                    paged >= followed,
+                    "{lang:?} lesson {index} step {step}: PgDn went from {followed} to {paged}"
+                );
+                key(app, KeyCode::PageUp);
+                screen(app, width, height);
+                let back = app.lesson_view().scroll;
+                assert!(back <= paged, "{lang:?} lesson {index} step {step}");
+            });
         }
+    }
+}
+
+/// Open lesson `index` and go through it to its last step, answering each
+/// prediction (`answer_lesson`) and calling `answered` right after, with
+/// the step's screen drawn at `width`×`height`.
+fn walk_lesson(
+    lang: Lang,
+    index: usize,
+    (width, height): (u16, u16),
+    mut answered: impl FnMut(&mut App),
+) -> App {
+    let mut app = app(lang);
+    open_lesson_at(&mut app, index);
+    loop {
+        screen(&mut app, width, height);
+        if lesson(&app).blocked() {
+            answer_lesson(&mut app);
+            answered(&mut app);
+        }
+        if lesson(&app).at_end() {
+            return app;
+        }
+        key(&mut app, KeyCode::Right);
     }
 }
 
@@ -383,5 +397,42 @@ fn the_measured_fill_is_on_the_measured_line() {
         assert!(!after(formulas, "\u{a0}%").contains(fill), "{shown}");
         let line = after(formulas, "p-");
         assert!(!line.contains(fill), "{line}");
+    }
+}
+
+/// Reader 5, es 1 and es 17: n on a lesson's last step brings its notice
+/// into view (it was written under the screen's last row), and an answer
+/// followed into view leaves at most two blank rows under the step's end
+/// (lesson 3, step 5 left eight).
+#[test]
+fn what_a_key_adds_comes_into_view_without_blank_rows() {
+    for (lang, (width, height)) in SEEN {
+        for index in 0..app(lang).catalog().lessons_in(lang).len() {
+            let mut app = walk_lesson(lang, index, (width, height), |app| {
+                let shown = screen(app, width, height);
+                let rows: Vec<&str> = shown.lines().collect();
+                // The body's rows, the hint of more and the status line
+                // aside.
+                let body = &rows[3..rows.len() - 2];
+                let blank = body
+                    .iter()
+                    .rev()
+                    .take_while(|row| row.trim_matches(|c| c == '"' || c == ' ').is_empty())
+                    .count();
+                let step = lesson(app).step;
+                // Blank rows under a step that fits are only the screen's;
+                // under a scrolled one they hide its start.
+                let scrolled = app.lesson_view().scroll > 0;
+                assert!(
+                    !scrolled || blank <= 2,
+                    "{lang:?} lesson {index} step {step}:\n{shown}"
+                );
+            });
+            // On the last step, n says there is nothing after it, in view.
+            keys(&mut app, "n");
+            let shown = joined(&screen(&mut app, width, height));
+            let notice = bloomlab::t!(lang, "quiz-lesson-last-step");
+            assert!(shown.contains(&notice), "{lang:?} lesson {index}: {shown}");
+        }
     }
 }

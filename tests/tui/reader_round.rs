@@ -43,7 +43,7 @@ fn the_repeat_summary_names_its_expected_count_and_goes_with_its_table() {
             _ => (
                 "Repetir con 20 semillas",
                 format!(
-                    "el azar por sí solo da de media {} ✗, {trials} × 5 %",
+                    "el azar por sí solo da en promedio {} ✗, {trials} × 5 %",
                     expected.replace('.', ",")
                 ),
             ),

@@ -196,6 +196,8 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
         .enumerate()
         .filter(|(_, (raw, family))| **raw + **family > 0)
         .map(|(i, (raw, family))| {
+            // No-break spaces: a row's name and its two counts stay on
+            // one line («10 % k=3: 2 / 1»).
             t!(
                 lang,
                 "exp-repeat-row",
@@ -207,6 +209,7 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
                 alone = *raw,
                 together = *family
             )
+            .replace(' ', "\u{a0}")
         })
         .collect();
     if per_row.is_empty() {
@@ -306,7 +309,7 @@ mod tests {
         let per_row = lines.last().unwrap();
         assert_eq!(
             per_row,
-            "Times each row got ✗ (on its own / rows judged together): k=2: 3 on its own, 1 together · k=5: 1 on its own, 0 together; the other rows, 0"
+            "Times each row got ✗ (judged alone / judged with the others): k=2:\u{a0}3\u{a0}/\u{a0}1 · k=5:\u{a0}1\u{a0}/\u{a0}0; the other rows, 0"
         );
         let (running, _inbox) = repeated(3);
         let head = &running.repeat_lines(Lang::Es)[0];
@@ -355,7 +358,7 @@ mod tests {
             for index in [2, 6] {
                 let name = super::super::rows::row_name(Tab::Small, index, &specs[index], lang);
                 assert!(name.starts_with("n="), "{name}");
-                assert!(per_row.contains(&format!("{name}: ")), "{per_row}");
+                assert!(per_row.contains(&format!("{name}:\u{a0}")), "{per_row}");
             }
             assert!(
                 !per_row.contains("fila 3") && !per_row.contains("row 3"),

@@ -99,7 +99,11 @@ impl OpenLesson {
         let to = self.session.forward();
         match to {
             crate::course::StepMove::To(step) => self.go(step),
-            _ => self.notice = to.notice(lang),
+            // The notice answers the key: the view follows it into sight.
+            _ => {
+                self.notice = to.notice(lang);
+                self.follow = true;
+            }
         }
     }
 

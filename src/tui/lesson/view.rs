@@ -19,18 +19,37 @@ use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
 use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, said_lines, scrolled};
 
-/// The scroll that shows what appeared at line `anchor` in `height` rows:
-/// enough to show its end without scrolling its start out of view, then
-/// on to the start of the next paragraph rather than open mid-sentence
-/// (the anchor itself starts one, so it stays in view). That may scroll
-/// past the last line's own limit: the step is then padded
-/// ([`pad_for_scroll`]).
+/// The scroll that shows what appeared at line `anchor` in `height` rows,
+/// opening on a paragraph's start (never mid-sentence) that keeps the
+/// anchor in view: one that shows the step's end too with at most two
+/// blank rows under it; else the lowest above that, which leaves the end
+/// to scroll to («↓ more below») rather than show blank rows where the
+/// step's start could be read; else the next paragraph down, the step
+/// padded to allow it ([`pad_for_scroll`]).
 fn follow_scroll(lines: &[Line], anchor: usize, height: u16) -> usize {
-    let wanted = lines.len().saturating_sub(usize::from(height)).min(anchor);
-    paragraph_starts(lines)
-        .into_iter()
-        .find(|&start| start >= wanted)
-        .map_or(wanted, |start| start.min(anchor))
+    // One row is kept for the line that says there is more.
+    let rows = usize::from(height.saturating_sub(1).max(1));
+    let wanted = lines.len().saturating_sub(rows).min(anchor);
+    let starts = paragraph_starts(lines);
+    let shows_anchor = |start: usize| start <= anchor && anchor < start + rows;
+    let whole_end = starts
+        .iter()
+        .copied()
+        .find(|&start| (wanted..=wanted + 2).contains(&start) && shows_anchor(start));
+    let above = || {
+        starts
+            .iter()
+            .copied()
+            .filter(|&start| start <= wanted && shows_anchor(start))
+            .max()
+    };
+    whole_end.or_else(above).unwrap_or_else(|| {
+        starts
+            .iter()
+            .copied()
+            .find(|&start| start >= wanted)
+            .map_or(wanted, |start| start.min(anchor))
+    })
 }
 
 /// Blank lines after the step, so that `scroll` is one the view can take:
@@ -210,11 +229,17 @@ impl LessonScreen {
             lines.push(Line::raw(""));
             lines.extend(ending_lines(open, width, ctx));
         }
+        let mut follow = None;
         if let Some(notice) = &open.notice {
             lines.push(Line::raw(""));
             lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
+            // The notice answers a key: just enough scroll to show it at
+            // the bottom (one row kept for the line that says there is
+            // more above).
+            let rows = usize::from(height.saturating_sub(1).max(1));
+            follow = Some(lines.len().saturating_sub(rows));
         }
-        let follow = anchor.map(|anchor| follow_scroll(&lines, anchor, height));
+        let follow = follow.or_else(|| anchor.map(|anchor| follow_scroll(&lines, anchor, height)));
         // Padded for the scroll followed, and for the student's own once a
         // key took over from there: without it, the first PgDn after an
         // answer would find fewer lines and move the view back up.

@@ -33,6 +33,7 @@ quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can b
 quiz-tick-one-first = Select at least one option (Space), then Enter.
 quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
 quiz-key-back = back
+quiz-key-leave = leave
 quiz-key-resume = continue
 quiz-key-start = start
 quiz-key-retry-missed = retry missed
@@ -634,8 +635,8 @@ exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
-exp-differs-together-long = {" "}· ✗ judged together: a correct run does that 1 time in { $n }
-exp-differs-together-short = {" "}· ✗ together: chance 1 run in { $n }
+exp-differs-together-long = {" "}· ✗ with the rows judged together too: a correct run does that 1 time in { $n }
+exp-differs-together-short = {" "}· the table is ✗ (chance: 1 run in { $n })
 exp-differs-alone-long = {" "}· p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
@@ -1457,6 +1458,7 @@ exscreen-grade = Grade it (again after every change):
 exscreen-step = It builds on { $step }.
 exscreen-more = For Rust, the same command with --lang rust.
 exscreen-key-choose = choose an exercise
+exscreen-key-next = the next exercise, back to the first after the last
 
 ## cli reports: table, experiment, repeat, size
 # The text reports of `bloomlab size`, `table`, `experiment` and `--repeat`

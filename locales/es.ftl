@@ -34,6 +34,7 @@ quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta qu
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
 quiz-leave-warning = Pulsa { $key } otra vez para salir: este intento no se guardará.
 quiz-key-back = volver
+quiz-key-leave = salir
 quiz-key-resume = retomar
 quiz-key-start = empezar
 quiz-key-retry-missed = repetir falladas
@@ -375,7 +376,7 @@ sizing-key-pin-m = fijar
 sizing-key-unpin-m = soltar
 sizing-key-pin-k = fijar
 sizing-key-unpin-k = soltar
-sizing-help-n = n según 10, 20, 50, 100…
+sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
@@ -635,8 +636,8 @@ exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
-exp-differs-together-long = {" "}· ✗ juzgando juntas: una ejecución correcta lo da 1 vez de cada { $n }
-exp-differs-together-short = {" "}· ✗ con filas juntas (azar: 1 de cada { $n })
+exp-differs-together-long = {" "}· ✗ también con las filas juzgadas juntas: una ejecución correcta lo da 1 vez de cada { $n }
+exp-differs-together-short = {" "}· la tabla sale ✗ (azar: 1 de cada { $n })
 exp-differs-alone-long = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
@@ -1492,6 +1493,7 @@ exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
 exscreen-more = Para Rust, la misma orden con --lang rust.
 exscreen-key-choose = elige un ejercicio
+exscreen-key-next = el ejercicio siguiente; tras el último, el primero
 
 ## cli reports: table, experiment, repeat, size
 # Los informes de texto de `bloomlab size`, `table`, `experiment` y

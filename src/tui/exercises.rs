@@ -91,7 +91,7 @@ impl Screen for ExercisesScreen {
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         vec![
-            KeyHelp::new("Tab", t!(lang, "exscreen-key-choose")),
+            KeyHelp::new("Tab", t!(lang, "exscreen-key-next")),
             KeyHelp::new("j k", t!(lang, "ui-key-j-k")),
         ]
     }

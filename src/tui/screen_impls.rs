@@ -41,7 +41,7 @@ impl Screen for LessonScreen {
     /// answer keys only while the step waits for that kind of answer.
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let Some(open) = &self.open else {
-            return Vec::new();
+            return vec![KeyHelp::new("j k", t!(lang, "ui-key-j-k"))];
         };
         // The offer to continue takes only the keys its status line lists.
         if open.resume.is_some() {
@@ -113,7 +113,7 @@ impl Screen for QuizScreen {
     /// not saved).
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let Some(run) = &self.run else {
-            return Vec::new();
+            return vec![KeyHelp::new("j k", t!(lang, "ui-key-j-k"))];
         };
         let mut keys = Vec::new();
         if run.phase == Phase::Asking {

@@ -65,13 +65,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         return hits;
     }
     let [title, body, status] = rows(area);
-    // The lesson screen's list is the list of lessons, as Home's entry
-    // calls it; an open lesson is one lesson.
-    let name = if app.screen == ScreenId::Lesson && app.lesson_view().session.is_none() {
-        t!(lang, "home-lessons")
-    } else {
-        app.screen.name(lang)
-    };
+    let name = screen_title(app);
     let heading = if app.screen == ScreenId::Home {
         "bloomlab".to_owned()
     } else {
@@ -331,7 +325,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         width,
         height,
     );
-    let title = t!(lang, "app-help-title", screen = app.screen.name(lang));
+    let title = t!(lang, "app-help-title", screen = screen_title(app));
     frame.render_widget(Clear, area);
     frame.render_widget(
         Paragraph::new(lines).block(
@@ -342,6 +336,18 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         ),
         area,
     );
+}
+
+/// The screen's name in its title and its help's: the lesson screen's
+/// list is the list of lessons, as Home's entry calls it; an open lesson
+/// is one lesson.
+fn screen_title(app: &App) -> String {
+    let lang = app.ctx.lang;
+    if app.screen == ScreenId::Lesson && app.lesson_view().session.is_none() {
+        t!(lang, "home-lessons")
+    } else {
+        app.screen.name(lang)
+    }
 }
 
 #[cfg(test)]

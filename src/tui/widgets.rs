@@ -454,8 +454,11 @@ pub(crate) fn list_key(
 ) -> ListKey {
     use crossterm::event::KeyCode;
     match key {
-        KeyCode::Up => *selected = selected.saturating_sub(1),
-        KeyCode::Down => *selected = (*selected + 1).min(count.saturating_sub(1)),
+        // j and k as on Home: every list moves the same way.
+        KeyCode::Up | KeyCode::Char('k') => *selected = selected.saturating_sub(1),
+        KeyCode::Down | KeyCode::Char('j') => {
+            *selected = (*selected + 1).min(count.saturating_sub(1))
+        }
         KeyCode::Enter | KeyCode::Right if *selected < count => return ListKey::Open(*selected),
         KeyCode::Esc | KeyCode::Char('q') | KeyCode::Left => return ListKey::Back,
         _ => {}

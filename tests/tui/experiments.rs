@@ -186,8 +186,13 @@ fn verdicts_on_screen_are_family_wise() {
         .unwrap();
     assert!(row.contains("✗ differs"), "{shown}");
     assert!(
-        shown.contains("✗ judged together: a correct run does that 1 time in 20"),
+        shown.contains("the table is ✗ (chance: 1 run in 20)"),
         "{shown}"
+    );
+    let wide = screen(&mut app, 120, 30);
+    assert!(
+        wide.contains("✗ with the rows judged together too: a correct run does that 1 time in 20"),
+        "{wide}"
     );
     // The explanation says it too, and offers r.
     key(&mut app, KeyCode::Down);

@@ -133,7 +133,7 @@ fn experiments_read_a_typed_share_as_lessons_do() {
 }
 
 /// en 13: while the small filter's question is open, the status line
-/// lists ←→, which pick the answer, and the help lists only the keys
+/// lists ↑↓ (as the question does), which pick the answer, and the help lists only the keys
 /// that work then (not Tab or d, which the question takes as nothing).
 #[test]
 fn an_open_question_lists_its_own_keys_only() {
@@ -145,7 +145,7 @@ fn an_open_question_lists_its_own_keys_only() {
         let shown = screen(&mut app, width, height);
         let status = shown.lines().last().unwrap().to_owned();
         let pick = bloomlab::t!(lang, "exp-key-pick-yes-or-no");
-        assert!(status.contains(&format!("←→ {pick}")), "{status}");
+        assert!(status.contains(&format!("↑↓ {pick}")), "{status}");
         keys(&mut app, "?");
         let help = screen(&mut app, width, height);
         assert!(help.contains(&pick), "{help}");
@@ -434,5 +434,56 @@ fn what_a_key_adds_comes_into_view_without_blank_rows() {
             let notice = bloomlab::t!(lang, "quiz-lesson-last-step");
             assert!(shown.contains(&notice), "{lang:?} lesson {index}: {shown}");
         }
+    }
+}
+
+/// Reader 5 (es 8, 9, 10; en 9, 10): j and k move every list as on Home;
+/// the Exercises help says what Tab does, apart from ↑↓; a quiz's status
+/// line says that Esc is pressed twice to leave; a lesson's typed answer
+/// lists the decimal marks it takes.
+#[test]
+fn list_and_answer_keys_say_what_they_do() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "1j");
+        key(&mut app, KeyCode::Enter);
+        let second = app.catalog().lessons_in(lang)[1].lesson.id.clone();
+        assert_eq!(lesson(&app).loaded.lesson.id, second, "{lang:?}");
+        let mut app = super::app(lang);
+        keys(&mut app, "5jjk");
+        key(&mut app, KeyCode::Enter);
+        let second = app.catalog().quizzes_in(lang)[1].quiz.id.clone();
+        assert_eq!(quiz(&app).loaded.quiz.id, second, "{lang:?}");
+        let status = screen(&mut app, width, height)
+            .lines()
+            .last()
+            .unwrap()
+            .to_owned();
+        let leave = bloomlab::t!(lang, "quiz-key-leave");
+        assert!(status.contains(&format!("Esc Esc {leave}")), "{status}");
+
+        let mut app = super::app(lang);
+        keys(&mut app, "7");
+        let help = help_of(&mut app, width, height);
+        assert!(
+            help.contains(&bloomlab::t!(lang, "exscreen-key-next")),
+            "{help}"
+        );
+
+        // Lesson 2's first typed answer.
+        let mut app = super::app(lang);
+        open_lesson_at(&mut app, 1);
+        while lesson(&app).numeric().is_none() || !lesson(&app).blocked() {
+            if lesson(&app).blocked() {
+                answer_lesson(&mut app);
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        let status = screen(&mut app, width, height)
+            .lines()
+            .last()
+            .unwrap()
+            .to_owned();
+        assert!(status.contains("0-9 . , Enter"), "{status}");
     }
 }

@@ -218,7 +218,8 @@ impl ExperimentsScreen {
             let mut keys = vec![KeyHelp::new("Enter", t!(lang, "exp-key-answer"))];
             match self.question() {
                 Some(Question::BloomRight) => {
-                    keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
+                    // ↑↓ as the question says (←→ work too).
+                    keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-pick-yes-or-no")));
                 }
                 Some(Question::Rate { .. }) => {
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));

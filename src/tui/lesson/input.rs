@@ -102,7 +102,8 @@ impl LessonScreen {
             // p goes back at a question too (a typed answer takes letters
             // but not p); there is nothing before the first step.
             Some(open) if open.blocked() && open.numeric().is_some() => {
-                let mut keys = vec![key("0-9 Enter", t!(lang, "lesson-key-type-answer"))];
+                // As a quiz's number: decimals with either mark.
+                let mut keys = vec![key("0-9 . , Enter", t!(lang, "lesson-key-type-answer"))];
                 // ↑↓ scroll the step while a number is typed.
                 keys.extend(scrolls.then(scroll));
                 keys.extend((open.step > 0).then(|| previous("← p")));

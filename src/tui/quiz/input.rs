@@ -123,6 +123,7 @@ impl QuizScreen {
     pub(crate) fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         let back = KeyHelp::new("Esc", t!(lang, "quiz-key-back"));
+        let leave = || KeyHelp::new("Esc Esc", t!(lang, "quiz-key-leave"));
         if self.offer.is_some() {
             return vec![
                 KeyHelp::new("Enter", t!(lang, "class-key-resume")),
@@ -154,13 +155,14 @@ impl QuizScreen {
                 keys.push(KeyHelp::new("Enter", t!(lang, "quiz-key-done")));
                 keys
             }
-            Phase::Answered => vec![KeyHelp::new("Enter →", t!(lang, "quiz-key-next")), back],
+            // Mid-quiz Esc asks first and leaves on the second press.
+            Phase::Answered => vec![KeyHelp::new("Enter →", t!(lang, "quiz-key-next")), leave()],
             Phase::Asking => {
                 let mut keys = answer_keys(run, lang);
                 if run.question().hint.is_some() && !run.hint {
                     keys.push(KeyHelp::new("h", t!(lang, "quiz-key-hint")));
                 }
-                keys.push(back);
+                keys.push(leave());
                 keys
             }
         }

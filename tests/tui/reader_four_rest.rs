@@ -487,3 +487,27 @@ fn list_and_answer_keys_say_what_they_do() {
         assert!(status.contains("0-9 . , Enter"), "{status}");
     }
 }
+
+/// Reader 5, es 2 and en 15: with a repeat's tally under the table, the
+/// chart is drawn with six rows of plot or more, or replaced by one line
+/// saying it does not fit; never squeezed to three rows, at any height
+/// from 22 to 40.
+#[test]
+fn a_chart_is_readable_or_says_it_does_not_fit() {
+    for lang in [Lang::Es, Lang::En] {
+        let (mut app, _inbox) = super::reader_round::table_repeated_once(lang);
+        for height in 22..=40 {
+            let shown = screen(&mut app, 80, height);
+            let plot_rows = shown
+                .lines()
+                .filter(|line| line.contains('│') && !line.contains('┌') && !line.contains('└'))
+                .count();
+            let does_not_fit = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 1);
+            let said = shown.contains(&does_not_fit[..12]);
+            assert!(
+                said || plot_rows == 0 || plot_rows >= 6,
+                "{lang:?} at 80×{height}: {plot_rows} rows\n{shown}"
+            );
+        }
+    }
+}

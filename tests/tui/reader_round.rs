@@ -9,7 +9,7 @@ const LANGS: [Lang; 2] = [Lang::En, Lang::Es];
 /// The table at n = 10,000 (`QUERY_CAP` queries a row) repeated over
 /// seeds until one run has been counted, then stopped (x), its runs all
 /// ended.
-fn table_repeated_once(lang: Lang) -> (App, Receiver<Msg>) {
+pub(super) fn table_repeated_once(lang: Lang) -> (App, Receiver<Msg>) {
     let (mut app, inbox) = app_capped(lang);
     keys(&mut app, "4---");
     assert_eq!(app.experiments_view().n, 10_000);

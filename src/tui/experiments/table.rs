@@ -17,9 +17,11 @@ use crate::tui::widgets::paragraph;
 use crate::tui::widgets::status_fit;
 use crate::units::decimal_mark;
 
-/// The fewest lines a chart under the table is drawn in: its title, three
-/// rows for its three labels, its axis and their numbers, and its key.
-const MIN_CHART_HEIGHT: u16 = 7;
+/// The fewest lines a chart under the table is drawn in: its title, its
+/// axis, their numbers and its key, and six rows of plot, so its three
+/// labels have a row or more between them and a curve can be followed
+/// (three rows read as a flat line beside its labels).
+const MIN_CHART_HEIGHT: u16 = 10;
 
 impl ExperimentsScreen {
     /// The table's height in `area`: rows as many as fit above a chart

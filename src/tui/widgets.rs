@@ -485,8 +485,37 @@ pub(crate) fn choice_hits(
     }
 }
 
+/// A title in at most `width` characters: whole; else up to a comma
+/// where what comes before it reads whole («Cuando un filtro de Bloom no
+/// basta», not «Cuando un filtro de Bloom no basta …»); else cut as
+/// [`fitted`] cuts, at a whole word.
+pub(crate) fn title_fit(title: &str, width: usize) -> String {
+    let mut shown = title;
+    while shown.chars().count() > width {
+        match shown.rsplit_once(", ") {
+            Some((before, _)) => shown = before,
+            None => return fitted(title, width),
+        }
+    }
+    shown.to_owned()
+}
+
 #[cfg(test)]
 mod tests {
+    /// Reader 5, es 4: a title too long for its header gives way at a
+    /// comma, whole, before it is cut with an ellipsis.
+    #[test]
+    fn a_long_title_gives_way_at_a_comma() {
+        let title = "Cuando un filtro de Bloom no basta, autoevaluación";
+        assert_eq!(title_fit(title, 60), title);
+        assert_eq!(title_fit(title, 45), "Cuando un filtro de Bloom no basta");
+        assert_eq!(title_fit(title, 20), fitted(title, 20));
+        assert_eq!(
+            title_fit("Filtros de Bloom", 10),
+            fitted("Filtros de Bloom", 10)
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -17,7 +17,9 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, said_lines, scrolled};
+use crate::tui::widgets::{
+    choice_hits, choice_list, fitted, paragraph, said_lines, scrolled, title_fit,
+};
 
 /// The scroll that shows what appeared at line `anchor` in `height` rows,
 /// opening on a paragraph's start (never mid-sentence) that keeps the
@@ -284,16 +286,16 @@ fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Conte
         step = open.step + 1,
         steps = steps
     );
-    // Three spaces keep the title apart from the step, which is never cut.
-    let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 3);
     // The section says where the student is: when the line is short, the
     // lesson's title gives way first.
     let section_part = format!(" · {section}");
+    // Three spaces keep the title apart from the step, which is never cut.
+    let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 3);
     let lesson_width = title_width.saturating_sub(section_part.chars().count());
     let title = if lesson_width >= 12 {
         format!(
             "{}{section_part}",
-            fitted(&open.loaded.lesson.title, lesson_width)
+            title_fit(&open.loaded.lesson.title, lesson_width)
         )
     } else {
         fitted(

@@ -19,7 +19,9 @@ use crate::records::format_time_in_words;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use crate::tui::widgets::{choice_hits, choice_list, fitted, paragraph, scroll_limit, scrolled};
+use crate::tui::widgets::{
+    choice_hits, choice_list, fitted, paragraph, scroll_limit, scrolled, title_fit,
+};
 
 /// Where each option was drawn, for clicks: (first line, end line, row).
 type OptionRows = Vec<(usize, usize, usize)>;
@@ -157,7 +159,7 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
     // Three spaces keep the title apart from the question and score,
     // which are never cut.
     let title_width = (header.width as usize).saturating_sub(status.chars().count() + 3);
-    let title = fitted(&run.loaded.quiz.title, title_width);
+    let title = title_fit(&run.loaded.quiz.title, title_width);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(format!("{title:<title_width$}"), theme.dim),

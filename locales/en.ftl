@@ -301,7 +301,7 @@ play-random-added = { $count ->
     [one] Added 1 random word
    *[other] Added { $shown } random words
 }: n = { $total }{ $full ->
-    [yes] , the most the playground holds.
+    [yes] {" "}distinct words, from { $added } added, the most the playground holds.
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer «present» for it for good.

@@ -302,7 +302,7 @@ play-random-added = { $count ->
     [one] Se agregó 1 palabra al azar
    *[other] Se agregaron { $shown } palabras al azar
 }: n = { $total }{ $full ->
-    [yes] , lo máximo que admite el laboratorio.
+    [yes] {" "}palabras distintas, de { $added } agregadas, lo máximo que admite el laboratorio.
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras agregadas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.

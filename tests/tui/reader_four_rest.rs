@@ -511,3 +511,23 @@ fn a_chart_is_readable_or_says_it_does_not_fit() {
         }
     }
 }
+
+/// Reader 5, es 13: once the playground is full, its notice says that
+/// the limit is on the words added (5000), of which n are distinct, not
+/// that n itself is the most it holds.
+#[test]
+fn a_full_playground_names_its_limit_on_words_added() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        for _ in 0..7 {
+            keys(&mut app, "N");
+        }
+        let shown = joined(&screen(&mut app, width, height));
+        let added = match lang {
+            Lang::Es => "de 5000 agregadas",
+            _ => "from 5,000 added",
+        };
+        assert!(shown.contains(added), "{shown}");
+    }
+}

@@ -204,7 +204,8 @@ impl Playground {
             count = adding,
             shown = words,
             total = total,
-            full = full
+            full = full,
+            added = count(lang, self.array.words.len() as u64)
         ));
     }
 

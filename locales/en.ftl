@@ -262,7 +262,7 @@ play-fill-stuck = { $fill }; { $count ->
     [one] 1 counter stuck at { $max } (it never goes down again)
    *[other] { $count } counters stuck at { $max } (they never go down again)
 }
-play-overload = ⚠ overloaded (over { $line } { $cells }): more words than this m and k suit; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
+play-overload = ⚠ overloaded (over { $line } { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
@@ -274,8 +274,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's and the exact rate average all filters of this m, k and n.
-play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's and the exact rate average all filters of this m, k and n.
+play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's formula and the exact rate describe the average over all filters with this m, k and n.
+play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's formula and the exact rate describe the average over all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added
@@ -433,7 +433,7 @@ exp-repeat-stopped = stopped
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
 exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
-exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance: about { $chance } % of runs)
+exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
 exp-repeat-per-row = Times each row got ✗ (judged alone / judged with the others): { $rows }{ $others ->
     [yes] ; the other rows, 0

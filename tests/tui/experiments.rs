@@ -454,7 +454,7 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     );
     assert!(
         shown.contains(&format!(
-            "rows on their own: {runs_raw} of 20 (chance: about 19 % of runs)"
+            "rows on their own: {runs_raw} of 20 (chance, were the rows independent: about 19 % of runs)"
         )),
         "{shown}"
     );

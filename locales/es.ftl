@@ -659,7 +659,7 @@ exp-predict-rate-close = { $side ->
 }
 exp-predict-rate-far = { $side ->
     [high] Lejos: dijiste { $said }; la fórmula exacta dice { $exact }, así que tu estimación es { $times } veces mayor.
-   *[low] Lejos: dijiste { $said }; la fórmula exacta dice { $exact }, así que tu estimación es { $times } veces menor.
+   *[low] Lejos: dijiste { $said }; la fórmula exacta dice { $exact }, { $times } veces lo que estimaste.
 }
 exp-predict-k-right = ¡Acertaste! k = { $best } da menos falsos positivos que cualquier otro según la fórmula exacta: { $lowest }.
 exp-predict-k-close = Cerca: k = { $guess } da { $rate }, casi tan pocos como el mejor, k = { $best }, con { $lowest }.

@@ -435,15 +435,16 @@ pub(crate) fn decimal(lang: Lang, value: f64) -> String {
     localized(lang, &text)
 }
 
-/// A margin either side as the student reads it: "± 0,3".
+/// A margin either side as the student reads it: "±0,3".
 pub(crate) fn plus_minus(lang: Lang, margin: f64) -> String {
-    format!("±\u{a0}{}", decimal(lang, margin))
+    // Written against its number, as every table writes ±3,5 %.
+    format!("±{}", decimal(lang, margin))
 }
 
 /// A margin either side given as a fraction, as the student reads it:
-/// "± 2 %" for 0.02.
+/// "±2 %" for 0.02.
 pub(crate) fn plus_minus_percent(lang: Lang, fraction: f64) -> String {
-    format!("±\u{a0}{}\u{a0}%", decimal(lang, fraction * 100.0))
+    format!("±{}\u{a0}%", decimal(lang, fraction * 100.0))
 }
 
 /// Number text written with a point, in the language's decimal mark; in

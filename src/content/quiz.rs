@@ -181,7 +181,7 @@ pub enum Tolerance {
 }
 
 impl Tolerance {
-    /// The tolerance as the student reads it: "± 0,3" or "± 2 %".
+    /// The tolerance as the student reads it: "±0,3" or "±2 %".
     pub(crate) fn shown(self, lang: Lang) -> String {
         match self {
             Tolerance::Absolute(margin) => crate::units::plus_minus(lang, margin),

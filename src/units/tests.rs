@@ -150,8 +150,8 @@ fn numbers_in_the_languages_decimal_mark() {
     assert_eq!(local_number(Lang::En, 1.37e-15), "1.370e-15");
     assert_eq!(decimal(Lang::Es, 19.2), "19,2");
     assert_eq!(decimal(Lang::En, 0.3), "0.3");
-    assert_eq!(plus_minus_percent(Lang::Es, 0.02), "±\u{a0}2\u{a0}%");
-    assert_eq!(plus_minus(Lang::Es, 0.25), "±\u{a0}0,25");
+    assert_eq!(plus_minus_percent(Lang::Es, 0.02), "±2\u{a0}%");
+    assert_eq!(plus_minus(Lang::Es, 0.25), "±0,25");
 }
 
 #[test]

@@ -216,8 +216,9 @@ fn the_english_course_says_a_bit_is_set() {
     );
 }
 
-/// Reader 4, es 23 and en 22: the course writes its formulas one way
-/// (−n·ln p, (ln 2)², 10⁶): no "−n ln p", no "^2", no "10^6" in what a
+/// Reader 4, es 23 and en 22, and reader 5, es 22: the course writes its
+/// formulas one way (−n·ln p, (ln 2)², 10⁶, ±0,7 %): no "−n ln p", no
+/// "^2", no "10^6", no space after ± in what a
 /// student reads. Computed values (`{{ … }}`), answers and formulas are
 /// expressions, written for the evaluator, and stay as they are.
 #[test]
@@ -243,7 +244,7 @@ fn the_course_writes_its_formulas_one_way() {
                     }
                 })
                 .collect();
-            for wrong in ["−n ln p", "-n ln p", "^2", "10^"] {
+            for wrong in ["−n ln p", "-n ln p", "^2", "10^", "± ", "±\u{a0}"] {
                 if read.contains(wrong) {
                     problems.push(format!(
                         "{path}:{}: «{wrong}» in «{}»",

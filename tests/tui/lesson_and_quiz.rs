@@ -534,15 +534,11 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
 #[test]
 fn a_numeric_prediction_is_graded_in_plain_numbers() {
     for (lang, typed, expected) in [
-        (
-            Lang::En,
-            "24",
-            "✓ 24 is right: the answer is 23.96 (± 0.3).",
-        ),
+        (Lang::En, "24", "✓ 24 is right: the answer is 23.96 (±0.3)."),
         (
             Lang::Es,
             "24",
-            "✓ 24 es correcto: la respuesta es 23,96 (± 0,3).",
+            "✓ 24 es correcto: la respuesta es 23,96 (±0,3).",
         ),
     ] {
         let mut app = app(lang);
@@ -606,7 +602,7 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
     let text = shown.replace('\u{a0}', " ");
     assert!(text.contains("[ 9,59 ]"), "{shown}");
     assert!(
-        text.contains("✓ Correcto — la respuesta es 9,59 bits por elemento (± 2 %)"),
+        text.contains("✓ Correcto — la respuesta es 9,59 bits por elemento (±2 %)"),
         "{shown}"
     );
     assert!(!has_decimal_point(&shown), "{shown}");
@@ -630,7 +626,7 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     // The first numeric question was answered 1; its right answer is 9,59.
     assert!(
         text.contains(
-            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,59 bits por elemento (± 2 %)"
+            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,59 bits por elemento (±2 %)"
         ),
         "{text}"
     );
@@ -639,9 +635,9 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
         "an option by its text: {text}"
     );
     for right in [
-        "Respuesta correcta: 0,5 (± 0,02)",
-        "Respuesta correcta: 34,15 MB (± 2 %)",
-        "Respuesta correcta: 0,01845 (± 2 %)",
+        "Respuesta correcta: 0,5 (±0,02)",
+        "Respuesta correcta: 34,15 MB (±2 %)",
+        "Respuesta correcta: 0,01845 (±2 %)",
         "Tu respuesta: Verdadero Respuesta correcta: Falso",
     ] {
         assert!(text.contains(right), "{right}: {text}");

@@ -438,7 +438,7 @@ mod tests {
         assert!(high.ends_with("your guess is 5 times too high."), "{high}");
         let low = grade_rate(Lang::Es, 0.1, 0.0100392);
         assert!(
-            low.contains("10 veces menor") && low.contains("1,00"),
+            low.contains("10 veces lo que estimaste") && low.contains("1,00"),
             "{low}"
         );
         assert!(grade_rate(Lang::En, 1.49, 0.01).starts_with("Close"));

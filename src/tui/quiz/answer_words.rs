@@ -49,7 +49,7 @@ pub(super) fn unit_after(unit: &str, number: &str, lang: Lang) -> String {
 }
 
 /// The right number with its unit and how far off it may be: "9,59 bits
-/// (± 2 %)". None for a question answered with options.
+/// (±2 %)". None for a question answered with options.
 pub(super) fn right_number(
     question: &Question,
     values: &BTreeMap<String, f64>,

@@ -531,3 +531,20 @@ fn a_full_playground_names_its_limit_on_words_added() {
         assert!(shown.contains(added), "{shown}");
     }
 }
+
+/// Reader 5, es 19: s keeps the row the student chose selected (it
+/// jumped to the last row), so e explains the row chosen.
+#[test]
+fn a_run_keeps_the_row_the_student_chose() {
+    for lang in [Lang::Es, Lang::En] {
+        let (mut app, inbox) = app_with_inbox(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Down);
+        keys(&mut app, "s");
+        assert!(app.experiments_view().running);
+        assert_eq!(app.experiments_view().selected, 1, "{lang:?}");
+        keys(&mut app, "x");
+        deliver_until_stopped(&mut app, &inbox, Duration::from_secs(30));
+        assert_eq!(app.experiments_view().selected, 1, "{lang:?}");
+    }
+}

@@ -136,12 +136,9 @@ impl ExperimentsScreen {
                 return;
             }
         };
-        // The last row runs longest: its convergence is the one worth watching.
-        self.selected = if self.tab == Tab::Table {
-            specs.len().saturating_sub(1)
-        } else {
-            self.selected.min(specs.len().saturating_sub(1))
-        };
+        // The row the student chose stays chosen: e explains it, and the
+        // chart follows it.
+        self.selected = self.selected.min(specs.len().saturating_sub(1));
         self.live = Some(LiveRun {
             tab: self.tab,
             generation,

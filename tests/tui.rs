@@ -588,8 +588,8 @@ fn all_done(generation: u64, seconds: f64) -> Msg {
 }
 
 /// Feed the experiments screen the events of a finished table run, so the
-/// snapshot does not depend on timing. Its last row is selected, as a run
-/// of the table selects it.
+/// snapshot does not depend on timing. Its last row is selected, the one
+/// whose convergence takes longest.
 fn fake_table_results(app: &mut App) {
     let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
     for _ in 0..3 {

@@ -335,7 +335,12 @@ fn units(text: &str) -> Vec<Vec<Vec<&str>>> {
 /// and the ✗ or ✓ before an answered question), or None for a line that
 /// is not an item.
 fn item_marker(line: &str) -> Option<usize> {
-    if ["- ", "• ", "✗ ", "✓ "].iter().any(|m| line.starts_with(m)) {
+    // The marks of a list, of a verdict, and of what an operation did to
+    // a filter (add +, look up ?, remove −).
+    if ["- ", "• ", "✗ ", "✓ ", "? ", "+ ", "− "]
+        .iter()
+        .any(|m| line.starts_with(m))
+    {
         return Some(2);
     }
     line.split_once(". ")

@@ -435,6 +435,10 @@ exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ 
 exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
+exp-repeat-runs-family-judged = { $side ->
+    [within] ; correct filters give as many or more in { $tail } of repeats, so this is still chance
+   *[above] ; correct filters give as many in only { $tail } of repeats, so some row likely differs
+}
 exp-repeat-per-row = Times each row got ✗ (judged alone / judged with the others): { $rows }{ $others ->
     [yes] ; the other rows, 0
    *[no] {""}

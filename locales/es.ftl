@@ -436,6 +436,10 @@ exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hecha
 exp-repeat-rows-raw = Filas ✗ por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
+exp-repeat-runs-family-judged = { $side ->
+    [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que sigue siendo el azar
+   *[above] ; filtros correctos dan tantas solo en el { $tail } de las repeticiones, así que alguna fila probablemente difiere
+}
 exp-repeat-per-row = Veces que cada fila sacó ✗ (juzgada sola / juzgada con las demás): { $rows }{ $others ->
     [yes] ; las demás filas, 0
    *[no] {""}

@@ -230,6 +230,11 @@ impl RepeatTally {
             chance_run_raw: 1.0 - (1.0 - level).powi(rows),
             runs_differing_family: self.runs_family,
             at_most_family: level * self.runs as f64,
+            family_tail: super::stats::binomial_sf(
+                self.runs_family as f64,
+                self.runs as f64,
+                level,
+            ),
             chance: self.chance(level),
             histogram: self.p_value_histogram(P_VALUE_BINS),
         }
@@ -272,6 +277,10 @@ pub struct RepeatSummary {
     /// flags: level × runs.
     pub runs_differing_family: usize,
     pub at_most_family: f64,
+    /// How often correct filters give at least that many runs flagged
+    /// family-wise, were each run flagged with the level's chance (Holm
+    /// keeps it at most that): P(X ≥ count), X ~ Binomial(runs, level).
+    pub family_tail: f64,
     /// The raw count against chance.
     pub chance: Chance,
     /// The raw p-values in [`P_VALUE_BINS`] bins from 0 to 1.

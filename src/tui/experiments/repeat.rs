@@ -145,7 +145,7 @@ impl ExperimentsScreen {
                 count = summary.runs_differing_family,
                 done = done,
                 level = level.as_str()
-            ),
+            ) + &family_judged(&summary, repeat.alpha, lang),
         ];
         if repeat.done > 0 {
             lines.extend(chance_lines(&summary, repeat.alpha, lang));
@@ -227,6 +227,23 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
 /// After some runs: the raw count against chance in one sentence (a
 /// binomial test against the level), and the p-values' histogram with how
 /// to read it.
+/// Runs flagged family-wise above the level's share judged in words: as
+/// many or more come by chance that often (within), or so rarely that
+/// some row likely differs (above). Nothing at or below the share.
+fn family_judged(summary: &RepeatSummary, alpha: f64, lang: Lang) -> String {
+    if (summary.runs_differing_family as f64) <= summary.at_most_family {
+        return String::new();
+    }
+    let tail = summary.family_tail.min(1.0);
+    let side = if tail >= alpha { "within" } else { "above" };
+    t!(
+        lang,
+        "exp-repeat-runs-family-judged",
+        side = side,
+        tail = crate::units::decimal_mark(lang, crate::experiment::rough_percent(tail))
+    )
+}
+
 fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> {
     let chance = &summary.chance;
     let share = |p: f64| crate::units::decimal_mark(lang, crate::experiment::rough_percent(p));
@@ -297,6 +314,35 @@ mod tests {
             sender,
         });
         (screen, inbox)
+    }
+
+    /// Reader 5 (es 7, en 3): runs flagged family-wise above the level's
+    /// share are judged in words: 3 of 20 is still chance (8 % of repeats
+    /// give as many or more), 6 of 20 is not; 1 of 20 needs no sentence.
+    #[test]
+    fn runs_flagged_together_are_judged_against_chance() {
+        let line_with = |runs_family: usize, lang: Lang| {
+            let mut tally = RepeatTally::new(4);
+            tally.runs = REPEAT_SEEDS;
+            tally.rows_tested = 4 * REPEAT_SEEDS;
+            tally.runs_family = runs_family;
+            tally.runs_raw = runs_family;
+            let (screen, _inbox) = repeated_on(Tab::Table, tally, REPEAT_SEEDS);
+            let lines = screen.repeat_lines(lang);
+            lines
+                .into_iter()
+                .find(|line| line.contains("Holm"))
+                .unwrap()
+        };
+        let three = line_with(3, Lang::En);
+        assert!(
+            three.ends_with("in 8 % of repeats, so this is still chance"),
+            "{three}"
+        );
+        let six = line_with(6, Lang::Es);
+        assert!(six.contains("alguna fila probablemente difiere"), "{six}");
+        let one = line_with(1, Lang::En);
+        assert!(one.ends_with("% of runs)"), "{one}");
     }
 
     /// Done, the head says so once (not «20 of 20 done (done)»), and each

@@ -554,6 +554,7 @@ exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped)
 exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65,536 (P back)
 exp-key-the-chart-in-the-table = the chart in the table's place (short screens)
 exp-key-costs-columns-deletes-ns-refused = costs' columns: deletes, ns, refused (narrow)
+exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
 exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated

@@ -555,6 +555,7 @@ exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
 exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536 (P atrás)
 exp-key-the-chart-in-the-table = el gráfico en lugar de la tabla (pantallas bajas)
 exp-key-costs-columns-deletes-ns-refused = columnas de costes: quita, ns, rechazos (estrecha)
+exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
 exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados

@@ -548,3 +548,16 @@ fn a_run_keeps_the_row_the_student_chose() {
         assert_eq!(app.experiments_view().selected, 1, "{lang:?}");
     }
 }
+
+/// Reader 5, es 12: the Alternatives help says what its «refused» column
+/// counts, as it says what its other columns hold.
+#[test]
+fn the_alternatives_help_explains_the_refused_column() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        let help = help_of(&mut app, width, height);
+        let said = bloomlab::t!(lang, "exp-key-refused-keys");
+        assert!(help.contains(&said[..20]), "{help}");
+    }
+}

@@ -442,6 +442,10 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             t!(lang, "exp-alt-own"),
             t!(lang, "exp-key-the-rate-its-own-theory"),
         ),
+        KeyHelp::new(
+            t!(lang, "exp-alt-refused"),
+            t!(lang, "exp-key-refused-keys"),
+        ),
         half_width_help(lang),
         KeyHelp::new("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
         KeyHelp::new(

@@ -192,12 +192,17 @@ proptest! {
         bits in 4u32..20,
     ) {
         let keys: Vec<u64> = keys.into_iter().collect();
-        // Room for them all at most 94 % full.
+        // Room for them all at most 90 % full. A small table with short
+        // fingerprints may still refuse a key (its two buckets full of
+        // equal fingerprints); a refused key changes nothing, so the
+        // property is about the keys that went in.
         let slots = (keys.len() as f64 / 0.9).ceil() as u64 + 8;
         let mut filter = CuckooFilter::with_memory_cap(slots, bits, u64::MAX).unwrap();
-        for key in &keys {
-            prop_assert!(filter.insert_hash(KeyHash::of_u64(*key)));
-        }
+        let keys: Vec<u64> = keys
+            .into_iter()
+            .filter(|key| filter.insert_hash(KeyHash::of_u64(*key)))
+            .collect();
+        prop_assert_eq!(filter.len(), keys.len() as u64);
         let (removed, kept): (Vec<u64>, Vec<u64>) =
             keys.iter().enumerate().map(|(i, key)| (i, *key)).fold(
                 (Vec::new(), Vec::new()),

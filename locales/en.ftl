@@ -378,6 +378,7 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press it again to free it)
+sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } of k free, which assumes the ideal k, { $ideal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-row-m = m (bits)
@@ -471,6 +472,10 @@ exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the false-positive rate (log scale){" "}
 exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
 exp-alt-chart-selected = the row selected (↑↓)
+exp-alt-c-both-fit = c: the table and the chart both fit at this size
+exp-alt-v-both-fit = v: the rates and the costs both fit at this size
+exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
+exp-alt-chart-off-unmeasured = { $name }: not measured yet
 exp-alt-s-bloom-b-blocked-c = S Bloom  B blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key, no deletes
@@ -633,8 +638,8 @@ exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
    *[other] { $missing } more lines
 } of terminal.
-exp-table-filters = n = { $n } · filters { $sizes } { $unit } · { $threads } at a time: { $peak }
-exp-table-filters-short = n = { $n } · { $threads } filters at a time: { $peak }
+exp-table-filters = n = { $n } · filters { $sizes } · { $threads } at once (one per core): { $peak }
+exp-table-filters-short = n = { $n } · { $threads } filters at once (one per core): { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
 exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
@@ -1297,13 +1302,14 @@ stats-export-written = Wrote { $questions ->
 stats-check-partial-credit-unused = `partial_credit` applies to multiple-choice questions (`type: multiple`), and this quiz has none: remove it, or add one
 stats-check-partial-credit-points = with `partial_credit`, a multiple-choice question needs at least a point per right choice (points are rounded down to whole points), and this one is worth { $points } with { $right } right choices: give it `points: { $right }` or more
 ## cost (compare's timed pass)
-cost-timed-at = Costs (ns ins., ns look): nanoseconds per key, the median of { $repeats } timed runs after a warm-up, on one thread, each structure holding n = { $keys } keys (the ranges are in the JSON and CSV).
+cost-timed-at = Costs (ns ins., ns look): nanoseconds per key, the median of { $repeats } timed runs after a warm-up, on one thread, each structure holding n = { $keys } keys{ $fewer } (the ranges are in the JSON and CSV).
 cost-wide-spread = ⚠ The timings of { $rows ->
     [one] 1 row
    *[other] { $rows } rows
 } spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
-cost-selected = ; costs timed at n = { $keys } keys, median of { $repeats } runs (range): add { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): add { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-timed-fewer = , not the { $n } the rates use: timing that many would take too long
 cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Build a Bloom filter: m bits, k probes per key (double hashing allowed).
@@ -1438,7 +1444,7 @@ fig-cuckoo-smaller = cuckoo takes fewer bits
 fig-crossover-title = Where a cuckoo filter takes fewer bits per element than a Bloom filter, n = { $n }
 fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log₂(8/p)⌉-bit fingerprints at 95 % load.
 fig-optimal-k = optimal k
-fig-k-four = k = 4
+fig-design-k = k = { $k } all along
 fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
@@ -1875,7 +1881,7 @@ help-size-p = Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
 help-size-m = Filter size: bits, or with a unit (64KiB, 12MB, 100Mb)
 help-size-k = Number of hash functions (1 to 64); optimal when left out
 help-size-max-memory = Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
-help-size-plot = Also draw the classic chart (rate against bits per element: optimal k, k = 4, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
+help-size-plot = Also draw the classic chart (rate against bits per element: optimal k, this filter's k, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
 help-table = The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only
 help-table-theory = Only the formulas (no Monte Carlo measurement)
 help-table-n = Number of elements

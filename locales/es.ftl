@@ -379,6 +379,7 @@ sizing-key-unpin-k = soltar
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
+sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } de k libre, que supone el k ideal, { $ideal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k sale del m fijo y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
@@ -472,6 +473,10 @@ exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa de falsos positivos (escala log){" "}
 exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-chart-selected = la fila elegida (↑↓)
+exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
+exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
+exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala log
+exp-alt-chart-off-unmeasured = { $name }: sin medir aún
 exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = agrega y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
@@ -490,7 +495,7 @@ exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimen
 exp-table-cancelled = cancelado
 exp-table-running = midiendo…
 exp-table-an-experiment-failed = falló un experimento
-exp-table-progress = progreso
+exp-table-progress = avance
 exp-table-queries = consultas
 # El recuento de falsos positivos: título de su columna donde la tabla tiene sitio, y la abreviatura (que la ayuda explica) donde no.
 exp-table-false-positives = falsos positivos
@@ -634,8 +639,8 @@ exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
    *[other] le faltan { $missing } líneas más
 } de terminal.
-exp-table-filters = n = { $n } · filtros { $sizes } { $unit } · { $threads } a la vez: { $peak }
-exp-table-filters-short = n = { $n } · { $threads } filtros a la vez: { $peak }
+exp-table-filters = n = { $n } · filtros { $sizes } · { $threads } a la vez (uno por núcleo): { $peak }
+exp-table-filters-short = n = { $n } · { $threads } filtros a la vez (uno por núcleo): { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a 20
 exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
@@ -1329,13 +1334,14 @@ stats-export-written = { $questions ->
 stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
 ## cost (compare's timed pass)
-cost-timed-at = Costes (agregar y consulta, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura (los rangos están en el JSON y el CSV).
+cost-timed-at = Costes (agregar y consulta, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
 cost-wide-spread = ⚠ Los tiempos de { $rows ->
     [one] 1 fila
    *[other] { $rows } filas
 } varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
 cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
-cost-selected = ; costes cronometrados con n = { $keys } claves, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-timed-fewer = , no las { $n } de las tasas: cronometrar tantas tardaría demasiado
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hash).
@@ -1434,7 +1440,7 @@ fig-caption-measured = Semilla { $seed } · { $rows ->
 fig-table-title = Tabla de dimensionado medida en filtros reales, n = { $n }
 fig-table-theory-title = Tabla de dimensionado según las fórmulas, n = { $n }
 fig-bits-per-element = bits por elemento (m/n)
-fig-bloom-optimal-k = fórmula de Bloom con la k óptima
+fig-bloom-optimal-k = fórmula de Bloom con el k óptimo
 fig-exact-rate = tasa exacta de cada fila
 fig-rate = tasa de falsos positivos (escala log)
 fig-hash-functions = funciones de hash (k)
@@ -1472,8 +1478,8 @@ fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }
 fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log₂(8/p)⌉ bits al 95 % de carga.
-fig-optimal-k = k óptima
-fig-k-four = k = 4
+fig-optimal-k = k óptimo
+fig-design-k = k = { $k } en toda la curva
 fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
@@ -1936,7 +1942,7 @@ help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (`0.0
 help-size-m = Tamaño del filtro: bits, o con unidad (`64KiB`, `12MB`, `100Mb`)
 help-size-k = Número de funciones de hash (de 1 a 64); la óptima si no se indica
 help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
-help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptima, k = 4, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión
+help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptimo, el k de este filtro, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión
 help-table = La tabla de dimensionado del curso (10 %, 1 %, 0,1 %, 0,01 %), medida con filtros reales o solo la teoría con --theory
 help-table-theory = Solo las fórmulas (sin medición de Monte Carlo)
 help-table-n = Número de elementos

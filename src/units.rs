@@ -270,6 +270,16 @@ pub(crate) fn count(lang: Lang, value: u64) -> String {
     }
 }
 
+/// Why costs were timed on fewer keys than the rates were measured with,
+/// when they were: a clause to follow the timed count, else nothing.
+pub fn fewer_timed(lang: Lang, timed: u64, n: u64) -> String {
+    if timed < n {
+        crate::t!(lang, "cost-timed-fewer", n = count(lang, n))
+    } else {
+        String::new()
+    }
+}
+
 /// A rate as a percentage with three significant digits, in the
 /// language's decimal mark: 0.954 % in English, 0,954 % in Spanish. A
 /// no-break space keeps the number and its % on one line.

@@ -27,6 +27,8 @@ mod ordering;
 mod reader_es;
 #[path = "tui/reader_fifth.rs"]
 mod reader_fifth;
+#[path = "tui/reader_five_rest.rs"]
+mod reader_five_rest;
 #[path = "tui/reader_four_rest.rs"]
 mod reader_four_rest;
 #[path = "tui/reader_fourth.rs"]

@@ -395,6 +395,9 @@ struct JsonReport<'a> {
 /// How the costs were timed ([`compare::Timing`]).
 #[derive(serde::Serialize)]
 struct TimingReport {
+    /// The keys each row measured its rate with (the report's own n).
+    #[serde(skip)]
+    n: u64,
     keys: u64,
     warm_up: usize,
     repeats: usize,
@@ -405,6 +408,7 @@ struct TimingReport {
 impl TimingReport {
     fn of(n: u64, rows: &[CompareRow]) -> Self {
         TimingReport {
+            n,
             keys: compare::timed_keys(n),
             warm_up: 1,
             repeats: compare::TIMED_REPEATS,
@@ -420,7 +424,8 @@ impl TimingReport {
             lang,
             "cost-timed-at",
             repeats = self.repeats,
-            keys = local(lang, format_count(self.keys))
+            keys = local(lang, format_count(self.keys)),
+            fewer = units::fewer_timed(lang, self.keys, self.n)
         )];
         let wide = rows.iter().filter(|row| row.profile.timing.wide()).count();
         if wide > 0 {

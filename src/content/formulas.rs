@@ -119,6 +119,12 @@ pub(crate) const FORMULAS: &[Formula] = &[
         compute: |v| whole(v("n")).map_or(f64::NAN, |n| filter::fuse_bits_per_key(n, v("f"))),
     },
     Formula {
+        name: "hash_set_bits_per_key",
+        params: &["n"],
+        describe: "a hash set's bits per key at n 64-bit keys (its table doubles as it grows)",
+        compute: |v| whole(v("n")).map_or(f64::NAN, filter::hash_set_bits_per_key),
+    },
+    Formula {
         name: "cuckoo_fingerprint_bits",
         params: &["p"],
         describe: "f = ⌈log2(8/p)⌉, the cuckoo filter's fingerprint bits for target p",

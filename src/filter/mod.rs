@@ -38,6 +38,7 @@ pub(crate) use counting::{COUNTER_MAX, COUNTER_OVERFLOW, Counters, RemoveError};
 pub use cuckoo::CuckooFilter;
 pub(crate) use cuckoo::{BUCKET_SLOTS, FINGERPRINT_BITS};
 pub use exact::ExactSet;
+pub(crate) use exact::hash_set_bits_per_key;
 pub use experiment_filter::ExperimentFilter;
 pub use fuse::{BinaryFuse8Filter, BinaryFuse16Filter, Xor8Filter, Xor16Filter};
 pub(crate) use fuse::{fuse_bits_per_key, xor_bits_per_key};

@@ -78,6 +78,33 @@ impl SizingScreen {
         sizing::solve(&request)
     }
 
+    /// With k pinned, m is the fewest bits reaching p at that whole k,
+    /// a little more than the free design, whose m assumes the real-valued
+    /// ideal k: said, so that pinning the k on screen does not change m
+    /// without a reason.
+    fn pinned_k_note(&self, pinned: &Sizing, lang: Lang) -> Option<String> {
+        let Pin::K(k) = self.pin else { return None };
+        let free = SizingScreen {
+            pin: Pin::None,
+            figure_note: None,
+            ..*self
+        }
+        .sizing()
+        .ok()?;
+        let extra = pinned
+            .m_bits
+            .checked_sub(free.m_bits)
+            .filter(|extra| *extra > 0)?;
+        Some(t!(
+            lang,
+            "sizing-pinned-k-m",
+            k = k.to_string(),
+            extra = count(lang, extra),
+            free = count(lang, free.m_bits),
+            ideal = two_decimals(lang, free.k_optimal)
+        ))
+    }
+
     /// The next n on the 1-2-5 ladder (10, 20, 50, 100, …).
     fn step_n(&mut self, up: bool) {
         let mut ladder = Vec::new();
@@ -286,6 +313,13 @@ impl SizingScreen {
                 theme.warn,
             )));
         }
+        if let Some(note) = self.pinned_k_note(s, lang) {
+            lines.extend(super::widgets::paragraph(
+                &note,
+                left_width.saturating_sub(1).max(1),
+                theme.dim,
+            ));
+        }
         // Units other than the megabyte the course defines, said once each:
         // the design's own size and the table's beside it.
         let mut shown = vec![format_bytes(s.bytes)];
@@ -377,7 +411,9 @@ impl SizingScreen {
             return;
         }
         let optimal = rate_curve(&theory::fp_at_optimal_k);
-        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, 4.0, 1.0));
+        // The design's k held at every m/n, as the saved figure draws it.
+        let held_k = current.map_or(4, |s| s.k);
+        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0));
         let bound = rate_curve(&|bits| 2f64.powf(-bits));
         let marker: Vec<(f64, f64)> = current
             .map(|s| {
@@ -416,7 +452,7 @@ impl SizingScreen {
         let [plot, key] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
         frame.render_widget(chart, plot);
-        frame.render_widget(Paragraph::new(chart_key(off_scale, ctx)), key);
+        frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
     }
 }
 
@@ -463,7 +499,7 @@ fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
 }
 
 /// The key under the rate chart, and the off-scale note if any.
-fn chart_key<'a>(off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
+fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     // Without colour the key shows each line's own marker.
@@ -476,7 +512,10 @@ fn chart_key<'a>(off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
         Span::styled("⠒⠒ ", theme.accent),
         Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),
         Span::styled(fixed_key, theme.good),
-        Span::styled("k = 4   ", theme.dim),
+        Span::styled(
+            format!("{}   ", t!(lang, "fig-design-k", k = u64::from(held_k))),
+            theme.dim,
+        ),
         Span::styled(bound_key, theme.dim),
         Span::styled(format!("{}   ", t!(lang, "sizing-key-bound")), theme.dim),
         Span::styled("█ ", theme.warn),

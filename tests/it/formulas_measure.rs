@@ -52,7 +52,8 @@ fn compare_rows() -> Vec<compare::CompareRow> {
 }
 
 /// fuse_bits_per_key(100000, 8) is compare's measured binary fuse8 (9.50),
-/// xor_bits_per_key its xor8 (9.84), cuckoo_bits_per_key its cuckoo rows,
+/// xor_bits_per_key its xor8 (9.84), hash_set_bits_per_key its hash set
+/// (94.37), cuckoo_bits_per_key its cuckoo rows,
 /// and bound_ratio of a row's bits at its own rate is the row's ×bound.
 #[test]
 fn the_size_formulas_are_compares_measurements() {
@@ -68,6 +69,13 @@ fn the_size_formulas_are_compares_measurements() {
     let xor = row(FilterKind::Xor8, 1.0 / 256.0).bits_per_element;
     assert_eq!(eval("xor_bits_per_key", &[("n", 1e5), ("f", 8.0)]), xor);
     assert_eq!(format!("{xor:.2}"), "9.84");
+    let hash_set = rows
+        .iter()
+        .find(|r| r.design.kind == FilterKind::HashSet)
+        .unwrap()
+        .bits_per_element;
+    assert_eq!(eval("hash_set_bits_per_key", &[("n", 1e5)]), hash_set);
+    assert_eq!(format!("{hash_set:.2}"), "94.37");
     for target in [1.0 / 256.0, 0.001] {
         let cuckoo = row(FilterKind::Cuckoo, target);
         assert_eq!(

@@ -206,8 +206,8 @@ fn the_table_line_sizes_memory_with_the_sizes_decimals() {
             keys(&mut app, minus);
             let shown = joined(&screen(&mut app, 120, 40));
             let label = match lang {
-                Lang::En => "at a time: ",
-                _ => "a la vez: ",
+                Lang::En => "(one per core): ",
+                _ => "(uno por núcleo): ",
             };
             let start = shown.find(label).expect("the memory line") + label.len();
             let peak: String = shown[start..].chars().take_while(|c| *c != '·').collect();

@@ -447,7 +447,7 @@ fn a_saved_figure_is_told_on_the_status_line() {
             if screen_key == "3" {
                 app.screens.sizing.figure_note = Some(note.clone());
             } else {
-                app.screens.experiments.figure_note = Some(note.clone());
+                app.screens.experiments.note = Some(note.clone());
             }
             let shown = screen(&mut app, width, height);
             let status = shown.lines().last().unwrap();

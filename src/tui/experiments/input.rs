@@ -15,9 +15,9 @@ impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         // The question Esc asks during a run lasts one key.
         let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
-        if self.figure_note.take().is_none() && key.code == KeyCode::Char('f') {
+        if self.note.take().is_none() && key.code == KeyCode::Char('f') {
             if let Some(figure) = self.figure(ctx.lang) {
-                self.figure_note = Some(crate::tui::figure_file::save(
+                self.note = Some(crate::tui::figure_file::save(
                     &figure,
                     self.tab.file_name(),
                     ctx.lang,
@@ -31,7 +31,7 @@ impl ExperimentsScreen {
         if self.tab == Tab::Alternatives && self.alternatives_tab_key(key, ctx) {
             return Action::None;
         }
-        if self.run_key(key, ctx) || self.view_key(key) {
+        if self.run_key(key, ctx) || self.view_key(key, ctx) {
             return Action::None;
         }
         match key.code {
@@ -100,7 +100,7 @@ impl ExperimentsScreen {
 
     /// The keys that move through what is shown (the rows, the
     /// explanation); false for any other key.
-    fn view_key(&mut self, key: KeyEvent) -> bool {
+    fn view_key(&mut self, key: KeyEvent, ctx: &Context) -> bool {
         match key.code {
             // e flips where a finished row's explanation goes: before one
             // has finished there is nothing to explain.
@@ -109,8 +109,15 @@ impl ExperimentsScreen {
                 self.explain_flipped = !self.explain_flipped;
                 self.explain_scroll = 0;
             }
-            KeyCode::PageDown => self.explain_scroll = (self.explain_scroll + 4).min(100),
-            KeyCode::PageUp => self.explain_scroll = self.explain_scroll.saturating_sub(4),
+            KeyCode::PageDown | KeyCode::PageUp => {
+                if let Some((starts, total, height)) = self.scrolled_text(ctx) {
+                    self.explain_scroll = super::table::paged_top(
+                        (&starts, total, height),
+                        self.explain_scroll,
+                        key.code == KeyCode::PageDown,
+                    );
+                }
+            }
             KeyCode::Up => {
                 self.selected = self.selected.saturating_sub(1);
                 self.explain_scroll = 0;
@@ -140,6 +147,14 @@ impl ExperimentsScreen {
                 };
                 alternatives.run = None;
                 alternatives.error = None;
+            }
+            // Where both already show, c and v say so rather than
+            // change a state nothing on screen reflects.
+            KeyCode::Char('c') if !self.alternatives_flags(ctx).0 => {
+                self.note = Some(t!(ctx.lang, "exp-alt-c-both-fit"));
+            }
+            KeyCode::Char('v') if !self.alternatives_flags(ctx).1 => {
+                self.note = Some(t!(ctx.lang, "exp-alt-v-both-fit"));
             }
             KeyCode::Char('c') => self.alternatives.chart_shown = !self.alternatives.chart_shown,
             KeyCode::Char('v') => {

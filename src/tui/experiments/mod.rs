@@ -119,8 +119,9 @@ pub(crate) struct ExperimentsScreen {
     pub(crate) asked_to_leave: bool,
     /// The Alternatives tab: its comparison and what it measured.
     pub(crate) alternatives: Alternatives,
-    /// `f` saved the chart: where (or why not), until the next key.
-    pub(crate) figure_note: Option<String>,
+    /// Until the next key: where `f` saved the chart (or why not), or
+    /// why `c` or `v` changed nothing at this size.
+    pub(crate) note: Option<String>,
 }
 
 impl Default for ExperimentsScreen {
@@ -144,7 +145,7 @@ impl Default for ExperimentsScreen {
             predictions: Default::default(),
             asked_to_leave: false,
             alternatives: Alternatives::default(),
-            figure_note: None,
+            note: None,
         }
     }
 }
@@ -254,7 +255,7 @@ impl Screen for ExperimentsScreen {
     }
 
     fn status_note(&self) -> Option<String> {
-        self.figure_note.clone()
+        self.note.clone()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

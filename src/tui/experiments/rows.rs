@@ -13,6 +13,10 @@ use crate::tui::text::count;
 use crate::tui::theme::Theme;
 use crate::units::{decimal_mark, format_percent_short};
 
+/// The widest measured rate with its interval, "0.00997 % ±4.9 %", and
+/// "0 % ≤0.00369 %" where no false positive was seen.
+pub(super) const MEASURED_WIDTH: usize = 16;
+
 /// The table's columns at this width: the small filter and the k sweep
 /// add Bloom's column; to keep the verdict on an 80-column screen they
 /// drop the false positives' count and shrink the gauge. Rates are
@@ -28,7 +32,7 @@ struct Columns {
     fp_width: usize,
     /// Compact, fourteen characters ("0.819 % ±1.2 %": the k sweep and the
     /// small filter measure no rate under 0.1 %); the table's 0.01 % row
-    /// needs sixteen ("0.00990 % ±4.9 %").
+    /// needs [`MEASURED_WIDTH`].
     measured_width: usize,
     exact_width: usize,
     /// The row label's width: eleven characters, or the widest label of
@@ -55,12 +59,16 @@ impl Columns {
             show_bloom,
             compact,
             // Four in the compact table, so that its longest verdict
-            // ("✓ consistent ✗ Bloom") still ends at column 80.
-            gauge_width: if compact { 4 } else { 10 },
+            // ("✓ consistent ✗ Bloom") still ends at column 80; nine in the
+            // full one, whose measured column has a space to spare.
+            gauge_width: if compact { 4 } else { 9 },
             // Six places hold any count short_count writes ("9,999", "1.06M").
             fp_width: fp_label.chars().count().max(6),
             fp_label,
-            measured_width: if compact { 14 } else { 16 },
+            // One more than the widest value in the full table: the exact
+            // rate beside it is as wide as its column ("0.0100 %"), and
+            // one space read as one cell ("±5.0 % 0.0100 %").
+            measured_width: if compact { 14 } else { MEASURED_WIDTH + 1 },
             exact_width: if compact { 7 } else { 8 },
             label_width,
         }
@@ -432,15 +440,24 @@ pub(super) fn sizing_target(index: usize) -> f64 {
 }
 
 /// A measured rate and its interval's half-width: "0.819 % ±1.2 %"
-/// ("0,819 % ±1,2 %" in Spanish).
-fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
+/// ("0,819 % ±1,2 %" in Spanish), on every tab.
+pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
-    let estimate = rate(lang, estimate);
     if half.is_finite() {
-        let half = decimal_mark(lang, format!("{half:.1}"));
-        t!(lang, "exp-plus-minus", rate = estimate, half = half)
+        // Whole from 10 % on (an interval that wide is early in a run),
+        // so that the cell keeps to its column: «0,00963 % ±13 %».
+        let decimals = if half < 9.95 { 1 } else { 0 };
+        let half = decimal_mark(lang, format!("{half:.decimals$}"));
+        t!(
+            lang,
+            "exp-plus-minus",
+            rate = rate(lang, estimate),
+            half = half
+        )
     } else {
-        estimate
+        // No false positive yet: the interval's top says how low the
+        // rate is known to be.
+        format!("{} ≤{}", rate(lang, estimate), rate(lang, high))
     }
 }
 

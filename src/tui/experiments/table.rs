@@ -15,7 +15,7 @@ use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::widgets::paragraph;
 use crate::tui::widgets::status_fit;
-use crate::units::decimal_mark;
+use crate::units::{decimal_mark, format_bytes};
 
 /// The fewest lines a chart under the table is drawn in: its title, its
 /// axis, their numbers and its key, and six rows of plot, so its three
@@ -204,24 +204,34 @@ impl ExperimentsScreen {
         area: Rect,
         ctx: &Context,
     ) -> Vec<Line<'a>> {
-        let theme = &ctx.theme;
-        let text_width = area.width.saturating_sub(1).max(1);
-        let mut dense: Vec<Line> = Vec::new();
-        let mut starts = Vec::new();
-        for text in paragraphs {
-            starts.push(dense.len());
-            dense.extend(paragraph(text, text_width, theme.text));
-        }
-        // PgDn moves four lines: where a paragraph starts within those
-        // four, the view opens on its first line, not mid-sentence.
-        let scroll = self.explain_scroll;
-        let top = starts
-            .iter()
-            .copied()
-            .filter(|start| *start <= scroll && *start + 4 > scroll)
-            .max()
-            .unwrap_or(scroll);
-        scrolled(dense, top, area.height as usize, ctx)
+        let (dense, _) = dense_lines(paragraphs, area.width, ctx.theme.text);
+        scrolled(dense, self.explain_scroll, area.height as usize, ctx)
+    }
+
+    /// The text PgUp and PgDn scroll at this size, when one is scrolled:
+    /// where each of its paragraphs starts, its lines, and the height of
+    /// its panel. Laid out as `draw` lays it out, so that a page is the
+    /// panel's own height.
+    pub(super) fn scrolled_text(&self, ctx: &Context) -> Option<(Vec<usize>, usize, usize)> {
+        let area = ctx.area;
+        let specs = self.specs(self.tab).unwrap_or_default();
+        let height = area
+            .height
+            .saturating_sub(3 + Self::table_height(area, &specs));
+        let live = self.shown(self.tab);
+        let tally = self.repeat_lines(ctx.lang);
+        let paragraphs = if self.explanation_shown(ctx) {
+            let spaced = self.explanation_lines(area.width, live, ctx);
+            let roomy = height as usize >= spaced.len() + 1 + 10;
+            if tally.is_empty() && roomy {
+                return None;
+            }
+            live.and_then(|l| words::explanation(l, self.selected, ctx.lang))?
+        } else {
+            tally
+        };
+        let (lines, starts) = dense_lines(&paragraphs, area.width, ctx.theme.text);
+        (lines.len() + 1 > height as usize).then_some((starts, lines.len(), height as usize))
     }
 
     /// The run's chart, a line saying it does not fit, or before a run
@@ -330,49 +340,15 @@ impl ExperimentsScreen {
                     .iter()
                     .map(|s| crate::experiment::filter_bytes(s.m))
                     .collect();
-                // One unit for the list, picked by the largest filter.
-                let (scale, unit) = if bytes.iter().any(|b| *b >= 1_000_000) {
-                    (1e6, "MB")
-                } else {
-                    (1e3, "kB")
-                };
-                // Two decimals as Sizing writes them (41.93 MB beside
-                // 17.97 + 23.96 MB), more when the smallest would keep
-                // fewer than three digits (0.599 MB, not 0.60).
-                let smallest = bytes.iter().copied().min().unwrap_or(0) as f64 / scale;
-                let decimals = if smallest > 0.0 {
-                    (2 - smallest.log10().floor() as i32).clamp(2, 4) as usize
-                } else {
-                    2
-                };
-                let shown = |value: f64| (value * 10f64.powi(decimals as i32)).round();
-                let sizes: Vec<String> = bytes
-                    .iter()
-                    .map(|b| decimal_mark(lang, format!("{:.decimals$}", *b as f64 / scale)))
-                    .collect();
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
-                let peak = self.memory_cap(specs);
-                let mut largest = bytes.clone();
-                largest.sort_unstable_by(|a, b| b.cmp(a));
-                let held: Vec<u64> = largest.into_iter().take(threads).collect();
-                // The peak in the list's unit and precision; when it is the
-                // largest filters held together, the sum of their figures
-                // as shown, so the line adds up.
-                let peak = if held.iter().sum::<u64>() == peak {
-                    held.iter().map(|b| shown(*b as f64 / scale)).sum::<f64>()
-                        / 10f64.powi(decimals as i32)
-                } else {
-                    peak as f64 / scale
-                };
-                let peak = format!("{peak:.decimals$} {unit}");
-                let (n, peak) = (count(lang, self.n), decimal_mark(lang, peak));
+                let (sizes, peak) = sizes_and_peak(&bytes, threads, self.memory_cap(specs), lang);
+                let n = count(lang, self.n);
                 let full = t!(
                     lang,
                     "exp-table-filters",
                     n = n.as_str(),
-                    sizes = sizes.join(" + "),
-                    unit = unit,
+                    sizes = sizes.as_str(),
                     threads = threads,
                     peak = peak.as_str()
                 );
@@ -438,6 +414,58 @@ impl ExperimentsScreen {
 /// `lines` in `height` rows from `scroll` down: when they do not fit, the
 /// last row says how many are below (PgDn), or at the end that PgUp goes
 /// back.
+/// Paragraphs wrapped to `width` with no blank line between them, and
+/// the line each starts on.
+fn dense_lines<'a>(
+    paragraphs: &[String],
+    width: u16,
+    style: ratatui::style::Style,
+) -> (Vec<Line<'a>>, Vec<usize>) {
+    let text_width = width.saturating_sub(1).max(1);
+    let mut lines = Vec::new();
+    let mut starts = Vec::new();
+    for text in paragraphs {
+        starts.push(lines.len());
+        lines.extend(paragraph(text, text_width, style));
+    }
+    (lines, starts)
+}
+
+/// Where a page up or down from `top` opens: a panel of `height` rows
+/// shows all but one of them (the last says what is below), and a page
+/// keeps one line of the last; the view opens on a paragraph's first
+/// line where one starts within the page, and never past the end.
+pub(super) fn paged_top(
+    (starts, total, height): (&[usize], usize, usize),
+    top: usize,
+    down: bool,
+) -> usize {
+    let room = height.saturating_sub(1).max(1);
+    let page = room.saturating_sub(1).max(1);
+    let last = total.saturating_sub(room);
+    let top = top.min(last);
+    if down {
+        let target = (top + page).min(last);
+        if target == last {
+            return last;
+        }
+        starts
+            .iter()
+            .copied()
+            .filter(|start| *start > top && *start <= target)
+            .max()
+            .unwrap_or(target)
+    } else {
+        let target = top.saturating_sub(page);
+        starts
+            .iter()
+            .copied()
+            .filter(|start| *start >= target && *start < top)
+            .min()
+            .unwrap_or(target)
+    }
+}
+
 fn scrolled<'a>(
     lines: Vec<Line<'a>>,
     scroll: usize,
@@ -501,4 +529,98 @@ fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String
         .or(forms.last())
         .cloned()
         .unwrap_or_default()
+}
+
+/// The table's filters' sizes as Sizing writes them (two decimals,
+/// «599.06 kB»), the unit said once when they share it, and the memory
+/// held at once: when that is the `threads` largest filters in one unit,
+/// the sum of their figures as shown, so that the line adds up.
+fn sizes_and_peak(
+    bytes: &[u64],
+    threads: usize,
+    peak: u64,
+    lang: crate::lang::Lang,
+) -> (String, String) {
+    let shown: Vec<String> = bytes.iter().map(|b| format_bytes(*b)).collect();
+    let split = |text: &str| -> (String, String) {
+        let (figure, unit) = text.rsplit_once(' ').unwrap_or((text, ""));
+        (figure.to_owned(), unit.to_owned())
+    };
+    let units: Vec<String> = shown.iter().map(|text| split(text).1).collect();
+    let one_unit = units.windows(2).all(|pair| pair[0] == pair[1]);
+    let mut sizes = if one_unit {
+        shown
+            .iter()
+            .map(|text| split(text).0)
+            .collect::<Vec<_>>()
+            .join(" + ")
+    } else {
+        shown.join(" + ")
+    };
+    if one_unit && let Some(unit) = units.first() {
+        sizes.push_str(&format!(" {unit}"));
+    }
+    let mut largest: Vec<usize> = (0..bytes.len()).collect();
+    largest.sort_unstable_by(|a, b| bytes[*b].cmp(&bytes[*a]));
+    largest.truncate(threads);
+    let held_unit = largest
+        .first()
+        .map(|i| units[*i].clone())
+        .unwrap_or_default();
+    let peak = if largest.iter().map(|i| bytes[*i]).sum::<u64>() == peak
+        && largest.iter().all(|i| units[*i] == held_unit)
+    {
+        let sum: f64 = largest
+            .iter()
+            .filter_map(|i| split(&shown[*i]).0.parse::<f64>().ok())
+            .sum();
+        format!("{sum:.2} {held_unit}")
+    } else {
+        format_bytes(peak)
+    };
+    (decimal_mark(lang, sizes), decimal_mark(lang, peak))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// Thirty lines in a panel of ten: nine shown and a line on what is
+    /// hidden, both ways in the middle.
+    #[test]
+    fn scrolled_text_says_both_ways() {
+        let ctx = Context::for_test(Lang::Es);
+        let lines: Vec<Line> = (0..30).map(|i| Line::from(i.to_string())).collect();
+        let shown = scrolled(lines.clone(), 5, 10, &ctx);
+        assert_eq!(shown.len(), 10);
+        assert_eq!(shown[0].to_string(), "5");
+        let last = shown[9].to_string();
+        assert!(last.contains("RePág") && last.contains("16 más"), "{last}");
+        let end = scrolled(lines, 99, 10, &ctx);
+        assert_eq!(end[0].to_string(), "21");
+        assert!(end[9].to_string().contains("RePág"));
+    }
+
+    /// A page is the panel less its hint line and one line kept; it
+    /// opens on a paragraph's start within reach, stops at the end, and
+    /// PgUp comes back the same way.
+    #[test]
+    fn a_page_moves_the_panels_height() {
+        let starts = [0, 4, 12, 20];
+        let geometry = (&starts[..], 30, 10);
+        // Room 9, page 8: from 0 the page reaches 8; paragraph 4 starts
+        // within it.
+        assert_eq!(paged_top(geometry, 0, true), 4);
+        assert_eq!(paged_top(geometry, 4, true), 12);
+        assert_eq!(paged_top(geometry, 12, true), 20);
+        // The end: 30 lines, 9 shown, the last top is 21.
+        assert_eq!(paged_top(geometry, 20, true), 21);
+        assert_eq!(paged_top(geometry, 21, true), 21);
+        assert_eq!(paged_top(geometry, 21, false), 20);
+        assert_eq!(paged_top(geometry, 20, false), 12);
+        assert_eq!(paged_top(geometry, 4, false), 0);
+        // No paragraph within reach: a whole page.
+        assert_eq!(paged_top((&[0], 30, 10), 0, true), 8);
+    }
 }

@@ -73,10 +73,12 @@ impl ExperimentsScreen {
             return;
         };
         let points = chart_points(run, self.selected);
+        let off_chart = self.selected_off_chart(run, &points, lang);
+        let key_lines = key_lines(off_chart, area.width, lang, theme);
         let [plot, x_labels, key, letters] = Layout::vertical([
             Constraint::Min(0),
             Constraint::Length(1),
-            Constraint::Length(1),
+            Constraint::Length(key_lines.len() as u16),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -101,7 +103,7 @@ impl ExperimentsScreen {
             Paragraph::new(Line::from(Span::styled(row, theme.dim))),
             x_labels,
         );
-        frame.render_widget(Paragraph::new(key_line(lang, theme)), key);
+        frame.render_widget(Paragraph::new(key_lines), key);
         frame.render_widget(
             Paragraph::new(Line::from(Span::styled(
                 t!(lang, "exp-alt-s-bloom-b-blocked-c"),
@@ -109,6 +111,34 @@ impl ExperimentsScreen {
             ))),
             letters,
         );
+    }
+}
+
+impl ExperimentsScreen {
+    /// Why the selected row has no point, when it has none: a rate of 0
+    /// has no place on a log scale (the hash set, exact), and a row not
+    /// measured yet has no rate.
+    fn selected_off_chart(
+        &self,
+        run: &AltRun,
+        points: &[ChartPoint],
+        lang: Lang,
+    ) -> Option<String> {
+        if points.iter().any(|point| point.selected) {
+            return None;
+        }
+        let design = run.designs.get(self.selected)?;
+        let name = design.kind.short_label(lang);
+        let measured = run
+            .rows
+            .get(self.selected)
+            .and_then(|row| row.result.as_ref())
+            .is_some();
+        Some(if measured {
+            t!(lang, "exp-alt-chart-off-zero", name = name)
+        } else {
+            t!(lang, "exp-alt-chart-off-unmeasured", name = name)
+        })
     }
 }
 
@@ -142,6 +172,17 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
         'F' => cell,
         _ => 0.0,
     };
+    // The selected point is found by a line up through it (with its
+    // letter's reversed style): a mark beside the letter would cover a
+    // neighbour's, and a line across would read as another curve.
+    let guide: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|point| point.selected)
+        .flat_map(|point| {
+            let x = (point.x + shift(point.letter)).clamp(x_min, x_max);
+            (0..=60).map(move |i| (x, Y_MAX * f64::from(i) / 60.0))
+        })
+        .collect();
     let canvas = Canvas::default()
         .marker(Marker::Braille)
         .x_bounds(X_BOUNDS)
@@ -150,6 +191,10 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
             painter.draw(&Points {
                 coords: &dotted,
                 color: theme.good.fg.unwrap_or_default(),
+            });
+            painter.draw(&Points {
+                coords: &guide,
+                color: theme.accent.fg.unwrap_or_default(),
             });
             painter.draw(&Segment {
                 x1: x_min,
@@ -169,16 +214,11 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
                 } else {
                     theme.text
                 };
-                let mut mark = if point.y > Y_MAX {
+                let mark = if point.y > Y_MAX {
                     format!("{}↑", point.letter)
                 } else {
                     point.letter.to_string()
                 };
-                // Marked in the text too, not by its style alone: without
-                // colour (NO_COLOR) the selected letter still stands out.
-                if point.selected {
-                    mark.push('◂');
-                }
                 painter.print(
                     (point.x + shift(point.letter)).clamp(x_min, x_max),
                     point.y.clamp(0.0, Y_MAX),
@@ -214,9 +254,16 @@ fn x_label_row(span: usize, lang: Lang) -> String {
     row.into_iter().collect()
 }
 
-/// What the two lines are.
-fn key_line(lang: Lang, theme: &Theme) -> Line<'static> {
-    Line::from(vec![
+/// What the lines are, and the guide (in its place, why the selected
+/// row has no point when it has none): on one line, or two where one
+/// would be cut.
+fn key_lines(
+    off_chart: Option<String>,
+    width: u16,
+    lang: Lang,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let curves = vec![
         Span::styled("⠂⠂ ", theme.good),
         Span::styled(t!(lang, "exp-alt-lower-bound-log2-1-p"), theme.dim),
         Span::styled("⠒⠒ ", theme.warn),
@@ -224,7 +271,26 @@ fn key_line(lang: Lang, theme: &Theme) -> Line<'static> {
             decimal_mark(lang, "Bloom 1.44·log₂(1/p)".to_owned()),
             theme.dim,
         ),
-        Span::styled("   ◂ ", theme.selected),
-        Span::styled(t!(lang, "exp-alt-chart-selected"), theme.dim),
-    ])
+    ];
+    let guide = vec![
+        Span::styled("⡇ ", theme.accent),
+        Span::styled(
+            off_chart.unwrap_or_else(|| t!(lang, "exp-alt-chart-selected")),
+            theme.dim,
+        ),
+    ];
+    let length = |spans: &[Span]| {
+        spans
+            .iter()
+            .map(|span| span.content.chars().count())
+            .sum::<usize>()
+    };
+    if 1 + length(&curves) + 3 + length(&guide) <= width as usize {
+        let mut line = curves;
+        line.push(Span::raw("   "));
+        line.extend(guide);
+        vec![Line::from(line)]
+    } else {
+        vec![Line::from(curves), Line::from(guide)]
+    }
 }

@@ -190,7 +190,7 @@ impl Alternatives {
 /// A row's costs as timed ([`crate::experiment::compare::Timing`]): the
 /// medians with their ranges, at the size timed, and a warning when the
 /// spread is wide. Empty for a profile that was not timed.
-pub(super) fn timing_words(profile: &Profile, lang: crate::lang::Lang) -> String {
+pub(super) fn timing_words(profile: &Profile, n: u64, lang: crate::lang::Lang) -> String {
     let timing = &profile.timing;
     if timing.keys == 0 {
         return String::new();
@@ -200,6 +200,7 @@ pub(super) fn timing_words(profile: &Profile, lang: crate::lang::Lang) -> String
         lang,
         "cost-selected",
         keys = crate::tui::text::count(lang, timing.keys),
+        fewer = crate::units::fewer_timed(lang, timing.keys, n),
         repeats = timing.repeats,
         insert = ns(profile.insert_ns),
         insert_low = ns(timing.insert_ns_range[0]),

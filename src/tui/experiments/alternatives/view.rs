@@ -6,19 +6,20 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::words::{bits_per_key, design_n, measured_text, rate, target_label};
+use super::words::{bits_per_key, design_n, target_label};
 use super::{AltRow, ExperimentsScreen};
 use crate::experiment::compare::{Design, Profile, StructureSize};
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::experiments::rows::Table;
+use crate::tui::experiments::rows::{MEASURED_WIDTH, measured_text, rate};
 use crate::tui::experiments::words::{seed_words, verdict_mark};
 use crate::tui::protocol::Context;
 use crate::tui::widgets::paragraph;
 use crate::units::decimal_mark;
 
-/// From this width the table shows the rates and the costs together.
-const WIDE_TABLE: u16 = 110;
+/// The verdict's cell: "✓ consistent", "✓ compatible".
+const VERDICT_WIDTH: usize = 12;
 
 /// The Alternatives tab's parts and where they go.
 pub(in crate::tui::experiments) struct AltLayout {
@@ -169,7 +170,7 @@ impl ExperimentsScreen {
             chart,
             hint,
             one_of_two: !both,
-            costs_apart: table.width.max(rest.width) < WIDE_TABLE,
+            costs_apart: !Columns::fit_together(table.width.max(rest.width), lang),
         }
     }
 
@@ -285,7 +286,8 @@ impl ExperimentsScreen {
     }
 
     /// The table: a header and the rows, scrolled to keep the selection
-    /// in sight. Under 110 columns it shows the rates or (v) the costs.
+    /// in sight. Where the rates and the costs do not fit side by side,
+    /// it shows one or the other (v).
     fn alternatives_rows<'a>(
         &self,
         rows: &[Design],
@@ -295,13 +297,12 @@ impl ExperimentsScreen {
     ) -> Vec<Line<'a>> {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        let wide = width >= WIDE_TABLE;
-        let columns = Columns {
-            rates: wide || !self.alternatives.costs_shown,
-            costs: wide || self.alternatives.costs_shown,
-            insert: t!(lang, "exp-alt-ns-insert"),
-            lookup: t!(lang, "exp-alt-ns-look"),
-        };
+        let wide = Columns::fit_together(width, lang);
+        let columns = Columns::new(
+            wide || !self.alternatives.costs_shown,
+            wide || self.alternatives.costs_shown,
+            lang,
+        );
         let table = Table {
             header: columns.header(lang),
             rows: rows.len(),
@@ -373,6 +374,20 @@ struct Columns {
 }
 
 impl Columns {
+    fn new(rates: bool, costs: bool, lang: Lang) -> Columns {
+        Columns {
+            rates,
+            costs,
+            insert: t!(lang, "exp-alt-ns-insert"),
+            lookup: t!(lang, "exp-alt-ns-look"),
+        }
+    }
+
+    /// Whether the rates and the costs fit side by side in `width`.
+    fn fit_together(width: u16, lang: Lang) -> bool {
+        Columns::new(true, true, lang).header(lang).chars().count() <= width as usize
+    }
+
     fn widths(&self) -> (usize, usize) {
         (
             self.insert.chars().count().max(8),
@@ -389,7 +404,7 @@ impl Columns {
         );
         if self.rates {
             header.push_str(&format!(
-                " {:>6} {:<14} {:>8} {}",
+                " {:>6} {:<MEASURED_WIDTH$} {:>9} {:<VERDICT_WIDTH$}",
                 t!(lang, "exp-alt-bound"),
                 t!(lang, "exp-alt-measured"),
                 t!(lang, "exp-alt-own"),
@@ -400,8 +415,9 @@ impl Columns {
             let (insert, lookup) = self.widths();
             let refused = t!(lang, "exp-alt-refused");
             let refused_width = refused_width(lang);
+            let deletes_width = deletes_width(lang);
             header.push_str(&format!(
-                " {:>7} {:>insert$} {:>lookup$} {refused:>refused_width$}",
+                " {:>deletes_width$} {:>insert$} {:>lookup$} {refused:>refused_width$}",
                 t!(lang, "exp-alt-deletes"),
                 self.insert,
                 self.lookup,
@@ -430,10 +446,25 @@ impl Columns {
         );
         let (insert_width, lookup_width) = self.widths();
         let refused_width = refused_width(lang);
+        let deletes_width = deletes_width(lang);
         format!(
-            " {deletes:>7} {insert:>insert_width$} {lookup:>lookup_width$} {refused:>refused_width$}"
+            " {deletes:>deletes_width$} {insert:>insert_width$} {lookup:>lookup_width$} {refused:>refused_width$}"
         )
     }
+}
+
+/// The deletes column: as wide as its heading or its answers, whichever
+/// is wider («quita», «deletes»).
+fn deletes_width(lang: Lang) -> usize {
+    [
+        t!(lang, "exp-alt-deletes"),
+        t!(lang, "exp-alt-yes"),
+        "no".to_owned(),
+    ]
+    .iter()
+    .map(|word| word.chars().count())
+    .max()
+    .unwrap_or(0)
 }
 
 /// The refused keys' column: as wide as its heading, written out whole
@@ -475,5 +506,5 @@ fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> String {
         Some(s) if s.profile.is_some() => "…".to_owned(),
         _ => String::new(),
     };
-    format!(" {ratio:>6} {measured:<14} {own:>8} {verdict:<12}")
+    format!(" {ratio:>6} {measured:<MEASURED_WIDTH$} {own:>9} {verdict:<VERDICT_WIDTH$}")
 }

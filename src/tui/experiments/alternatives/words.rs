@@ -118,10 +118,10 @@ impl ExperimentsScreen {
         if let Some(result) = state.and_then(|s| s.result.as_ref())
             && design.kind == FilterKind::Blocked
         {
-            let measured = rate(lang, result.outcome.fp_measured);
+            let measured = crate::tui::experiments::rows::rate(lang, result.outcome.fp_measured);
             text.push_str(&t!(lang, "exp-alt-measured-rate", rate = measured));
         }
-        text.push_str(&super::timing_words(profile, lang));
+        text.push_str(&super::timing_words(profile, n, lang));
         Some(text)
     }
 }
@@ -197,28 +197,4 @@ pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
 /// write them (17.90, not 17.9), in the language's decimal mark.
 pub(super) fn bits_per_key(lang: Lang, value: f64) -> String {
     decimal_mark(lang, format!("{value:.2}"))
-}
-
-/// A rate as a percentage with two significant digits, as the targets
-/// beside it are written, in the form every screen uses
-/// ([`crate::units::rate_with_digits`]): 0.99 %, 0.0099 %, 0 %.
-pub(super) fn rate(lang: Lang, value: f64) -> String {
-    crate::units::rate_with_digits(lang, value, 2)
-}
-
-/// A measured rate and its interval's half-width in whole percent:
-/// "0.0099 % ±10 %" (fourteen characters at most).
-pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
-    let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
-    if half.is_finite() {
-        let half = format!("{half:.0}");
-        t!(
-            lang,
-            "exp-plus-minus",
-            rate = rate(lang, estimate),
-            half = half
-        )
-    } else {
-        format!("{} ≤{}", rate(lang, estimate), rate(lang, high))
-    }
 }

@@ -60,8 +60,14 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } question
    *[other] { $count } questions
 })
-quiz-header-done = done · score { $got }/{ $max }
-quiz-header-question = question { $number } of { $count } · score { $got }/{ $max }
+quiz-header-done = done · { $got }/{ $max } { $max ->
+    [one] point
+   *[other] points
+}
+quiz-header-question = question { $number } of { $count } · { $got }/{ $max } { $max ->
+    [one] point
+   *[other] points
+}
 quiz-hint = Hint: { $hint }
 quiz-your-answer-label = Your answer:
 # The units the course's quizzes give number answers, by count (1 hash
@@ -92,7 +98,11 @@ quiz-order-in-place = { $placed } of { $count } items in their right place: { $p
     [one] { $max } point
    *[other] { $max } points
 }.
-quiz-summary-score = Score: { $got } of { $max } ({ $percent } %)
+quiz-summary-score = Score: { $got } of { $max } { $max ->
+    [one] point
+   *[other] points
+} ({ $percent } %)
+quiz-summary-worth = The { $count } questions are worth { $max } points: some count more than one.
 quiz-summary-all-right = ✓ Every question right.
 quiz-summary-missed = Missed questions:
 quiz-summary-your-answer = Your answer: { $answer }
@@ -365,6 +375,7 @@ history-score = { $got }/{ $max } { $max ->
 }
 history-review-mark = review
 history-still-missed = Still missed
+history-still-failing = Still failing
 history-none-missed = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %

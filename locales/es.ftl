@@ -94,6 +94,7 @@ quiz-order-in-place = { $placed } de { $count } elementos en su lugar: { $points
    *[other] { $max } puntos
 }.
 quiz-summary-score = Puntos: { $got } de { $max } ({ $percent } %)
+quiz-summary-worth = Las { $count } preguntas valen { $max } puntos: algunas cuentan más de uno.
 quiz-summary-all-right = ✓ Todas las preguntas bien.
 quiz-summary-missed = Preguntas falladas:
 quiz-summary-your-answer = Tu respuesta: { $answer }
@@ -366,6 +367,7 @@ history-score = { $got }/{ $max } { $max ->
 }
 history-review-mark = repaso
 history-still-missed = Aún por acertar
+history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
@@ -541,7 +543,7 @@ exp-key-cancel-the-small-filter = cancelar el filtro pequeño
 exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
-exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de órdenes
+exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de comandos
 exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
@@ -1348,7 +1350,7 @@ ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se
 ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Arregla el filtro: un filtro de Bloom que parece funcionar, con tres errores escondidos que encontrar.
-ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--lang python|rust]` y corrígelo con `bloomlab grade ID -- ORDEN` (docs/exercises.md).
+ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--lang python|rust]` y corrígelo con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
 ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { $ids })
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
@@ -1425,7 +1427,7 @@ ex-fail-too-long = La corrección tardó más de { $seconds } s y se detuvo.
 ex-fail-ended = Tu programa terminó ({ $status }) mientras bloomlab esperaba «{ $expected }».
 ex-fail-malformed = bloomlab esperaba «{ $expected }» y recibió «{ $line }» (con los caracteres de control escapados). A la salida estándar solo van las respuestas del protocolo; escribe lo demás en la salida de errores.
 ex-fail-line-too-long = Tu programa escribió una línea de más de { $limit } bytes, que empieza por «{ $start }»: bloomlab dejó de leer.
-ex-fail-stopped-reading = Tu programa dejó de leer su entrada ({ $status }) mientras bloomlab aún enviaba órdenes.
+ex-fail-stopped-reading = Tu programa dejó de leer su entrada ({ $status }) mientras bloomlab aún le enviaba comandos.
 ex-saved = Guardado en { $file } (aparece en Mis resultados).
 ex-not-saved = No se guardó en { $file }: { $problem }
 ex-not-saved-no-folder = No se guardó: no se encontró ninguna carpeta de datos (indica una con --data-dir).
@@ -1491,7 +1493,7 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de órdenes, en otra terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otra terminal; la nota se guarda en Mis resultados.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
@@ -1502,7 +1504,7 @@ exscreen-failed = no superado el { $date }: { $score }/{ $max }
 exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para Rust, la misma orden con --lang rust.
+exscreen-more = Para Rust, el mismo comando con --lang rust.
 exscreen-key-choose = elige un ejercicio
 exscreen-key-next = el ejercicio siguiente; tras el último, el primero
 
@@ -1875,26 +1877,26 @@ alloc-key-buffer = no se pudo reservar el búfer de claves
 alloc-hash-set = no se pudo reservar el conjunto hash
 
 ## cli help (--help)
-# Cada palabra de `--help`, `-h` y `help ORDEN` (src/cli/help.rs): las
+# Cada palabra de `--help`, `-h` y `help COMANDO` (src/cli/help.rs): las
 # claves como en en.ftl. Los nombres de valor (FILE, PATH, QUIZ) son la
 # sintaxis y se quedan como están. Lo que se escribe en la línea de
-# órdenes va entre acentos graves, con punto decimal; el resto de números,
+# comandos va entre acentos graves, con punto decimal; el resto de números,
 # con coma decimal.
 help-heading-usage = Uso
 help-usage-options = OPCIONES
-help-heading-commands = Órdenes
+help-heading-commands = Comandos
 help-heading-arguments = Argumentos
 help-heading-options = Opciones
 help-flag-help = Muestra la ayuda
 help-flag-help-short = Muestra la ayuda (más detalle con '--help')
 help-flag-help-long = Muestra la ayuda (un resumen con '-h')
 help-flag-version = Muestra la versión
-help-command-help = Muestra esta ayuda o la de las órdenes indicadas
+help-command-help = Muestra esta ayuda o la de los comandos indicados
 help-spec-default = por defecto
 help-spec-possible = valores posibles
 help-spec-possible-list = Valores posibles
 # Los nombres de valor de --help (<ARCHIVO>): la sintaxis, en el idioma.
-help-value-command = ORDEN
+help-value-command = COMANDO
 help-value-dir = CARPETA
 help-value-file = ARCHIVO
 help-value-id-file = ID|ARCHIVO
@@ -1908,7 +1910,7 @@ help-value-starter = LENGUAJE
 
 help-bloomlab = Aprende los filtros de Bloom experimentando: dimensionado, teoría y tasas de falsos positivos medidas
 help-after-bloomlab =
-    Sin orden, abre las lecciones interactivas, el laboratorio, el gráfico de dimensionado,
+    Sin comando, abre las lecciones interactivas, el laboratorio, el gráfico de dimensionado,
     los experimentos y las autoevaluaciones.
 
     Ejemplos:

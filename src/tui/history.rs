@@ -315,6 +315,9 @@ struct QuizView {
     recent: Vec<String>,
     /// The questions still missed: how often, and the prompt.
     missed: Vec<(usize, String)>,
+    /// Their heading: questions still missed, or an exercise's checks
+    /// still failing (or why its grading stopped).
+    missed_heading: String,
 }
 
 impl HistoryScreen {
@@ -366,6 +369,11 @@ impl HistoryScreen {
                 ),
                 recent,
                 missed,
+                missed_heading: if exercise && quiz.is_none() {
+                    t!(lang, "history-still-failing")
+                } else {
+                    t!(lang, "history-still-missed")
+                },
             }),
             notice,
         }
@@ -440,7 +448,7 @@ fn missed_prompts(
 fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>> {
     let (lang, theme) = (ctx.lang, &ctx.theme);
     let mut lines = vec![Line::from(Span::styled(
-        t!(lang, "history-still-missed"),
+        quiz.missed_heading.clone(),
         theme.accent,
     ))];
     if quiz.missed.is_empty() {

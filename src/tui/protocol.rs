@@ -172,6 +172,10 @@ impl Context {
 pub(crate) struct KeyHelp {
     pub(crate) key: Cow<'static, str>,
     pub(crate) what: Cow<'static, str>,
+    /// Where the key sits on the status line, when the screen keeps one
+    /// order in every state: the list itself is then the order in which
+    /// keys give way to a narrow line, most needed first.
+    pub(crate) place: Option<u8>,
 }
 
 impl KeyHelp {
@@ -182,7 +186,14 @@ impl KeyHelp {
         KeyHelp {
             key: key.into(),
             what: what.into(),
+            place: None,
         }
+    }
+
+    /// The key at `place` on the status line, whatever its need.
+    pub(crate) fn at(mut self, place: u8) -> KeyHelp {
+        self.place = Some(place);
+        self
     }
 }
 

@@ -125,7 +125,10 @@ fn status_line(
 ) -> Line<'static> {
     let mut keys: Vec<KeyHelp> = keys
         .iter()
-        .map(|help| KeyHelp::new(key_names(lang, &help.key), help.what.clone()))
+        .map(|help| KeyHelp {
+            key: key_names(lang, &help.key).into(),
+            ..help.clone()
+        })
         .collect();
     let (mut shown_note, mut shown) = fit_status(&keys, note, width);
     if shown.len() < keys.len()
@@ -143,12 +146,15 @@ fn status_line(
             (shown_note, shown) = fit_status(&keys, note, width);
         }
     }
+    // Chosen by need, shown in the screen's one order where it has one,
+    // so that a key keeps its place from one state to the next.
+    shown.sort_by_key(|&i| keys[i].place.map_or(1000 + i, usize::from));
     let note = shown_note;
     let mut spans = Vec::new();
     if let Some(note) = note {
         spans.push(Span::styled(format!(" {note} "), theme.accent));
     }
-    for KeyHelp { key, what } in shown.into_iter().map(|i| &keys[i]) {
+    for KeyHelp { key, what, .. } in shown.into_iter().map(|i| &keys[i]) {
         spans.push(Span::styled(format!(" {key}"), theme.key));
         spans.push(Span::styled(format!(" {what} "), theme.dim));
     }
@@ -255,7 +261,7 @@ fn help_entries(app: &App, keys: &[KeyHelp]) -> Vec<HelpEntry> {
                     .all(|m| listed.contains(&(*m).to_owned()) == shown.contains(&(*m).to_owned()))
         })
     };
-    for KeyHelp { key, what } in keys
+    for KeyHelp { key, what, .. } in keys
         .iter()
         .filter(|help| !general(&help.key) && !explained(&help.key))
         .chain(&more_keys)

@@ -134,7 +134,7 @@ fn the_environments_language_and_the_help_command() {
         help(&["--lang", "es", "size", "--help"])
     );
     let root = help(&["--lang", "es", "help"]);
-    assert!(root.contains("Órdenes:"), "{root}");
+    assert!(root.contains("Comandos:"), "{root}");
     assert!(root.contains("Códigos de salida:"), "{root}");
 }
 
@@ -159,7 +159,7 @@ fn english_help_keeps_its_words() {
     );
 }
 
-/// Value names are worded too: `<CARPETA>` and `[ORDEN]` in Spanish,
+/// Value names are worded too: `<CARPETA>` and `[COMANDO]` in Spanish,
 /// `<DIR>` and `[COMMAND]` in English, and the about that names them
 /// says them the same way.
 #[test]
@@ -181,7 +181,7 @@ fn value_names_read_in_the_help_language() {
     assert!(!es.contains("<DIR>"), "{es}");
     let en = help("en", &["exercise", "new", "--help"]);
     assert!(en.contains("<ID> <DIR>"), "{en}");
-    assert!(help("es", &["--help"]).contains("[ORDEN]"));
+    assert!(help("es", &["--help"]).contains("[COMANDO]"));
     assert!(help("en", &["--help"]).contains("[COMMAND]"));
     let plot = help("es", &["size", "--help"]);
     assert!(plot.contains("--plot <ARCHIVO>"), "{plot}");

@@ -265,7 +265,7 @@ fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question
     tmux.keys(&["1"]);
     let answered = tmux.wait_for_any(&["✓ Correct", "✗ Incorrect"]);
     assert!(
-        answered.contains("score 1/1") || answered.contains("score 0/1"),
+        answered.contains("1/1 point") || answered.contains("0/1 point"),
         "{answered}"
     );
     // Leaving mid-quiz asks first.

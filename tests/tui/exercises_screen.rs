@@ -163,13 +163,14 @@ fn the_commands_shown_scaffold_the_file_graded() {
 #[test]
 fn an_exercise_run_shows_in_my_results() {
     let dir = graded_folder();
-    for (lang, word, bloom, counting, stopped) in [
+    for (lang, word, bloom, counting, stopped, heading) in [
         (
             Lang::En,
             "Exercise",
             "Bloom filter",
             "Counting filter",
             "the program stopped before the grading ended",
+            "Still failing",
         ),
         (
             Lang::Es,
@@ -177,6 +178,7 @@ fn an_exercise_run_shows_in_my_results() {
             "Filtro de Bloom",
             "Filtro con contadores",
             "el programa se detuvo antes de acabar la corrección",
+            "Aún sin superar",
         ),
     ] {
         let mut app = app_on(dir.path(), lang);
@@ -189,8 +191,14 @@ fn an_exercise_run_shows_in_my_results() {
             text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")),
             "{text}"
         );
-        // The check it missed, in words: not "ran to the end".
+        // The check it missed, in words: not "ran to the end", under a
+        // heading for checks, not the quizzes' questions (reader 5, en 21).
         assert!(text.contains(stopped), "{text}");
+        assert!(text.contains(heading), "{text}");
+        assert!(
+            !text.contains(&bloomlab::t!(lang, "history-still-missed")),
+            "{text}"
+        );
         key(&mut app, KeyCode::Right);
         let text = flat(&mut app);
         assert!(text.contains(&format!("{word} «{counting}»")), "{text}");

@@ -116,6 +116,8 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_english() {
     // reader-en B 6, 7, 11, 12, 13, 16.
     for phrase in [
         "of 10.",
+        // reader 5, en 13: the phrase, not «factor» at a row's end.
+        "factor of 10",
         // The formula whole; the word before it may end the row above.
         "12 × (1 − (11/12)^4) ≈ 3.5",
         "512 KiB",
@@ -138,6 +140,7 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_spanish() {
         "bloomlab grade bloom -- python3 bloom/filter.py",
         "bloomlab grade fix-the-filter -- python3 fix-the-filter/filter.py",
         "(la próxima sección muestra de dónde",
+        "divides entre 10",
         "512 KiB",
     ] {
         on_one_row(&seen, phrase);

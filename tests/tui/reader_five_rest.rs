@@ -250,3 +250,163 @@ fn the_chosen_point_covers_no_letter_and_an_unplotted_one_is_explained() {
         assert!(text.contains(said), "{lang:?}: {text}");
     }
 }
+
+/// en 20: «score 6/12» for a quiz of 9 questions read as wrong. The
+/// header and the summary say points, and the summary says why the
+/// points outnumber the questions when they do.
+#[test]
+fn a_score_says_points_and_why_they_outnumber_the_questions() {
+    for (lang, (width, _)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        let total = quiz(&app).questions.len();
+        let header = screen(&mut app, width, 40);
+        let points = match lang {
+            Lang::Es => format!("pregunta 1 de {total} · puntos: 0/0"),
+            Lang::En => format!("question 1 of {total} · 0/0 points"),
+        };
+        assert!(header.contains(&points), "{header}");
+        for _ in 0..total {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let (_, max) = quiz(&app).score();
+        assert!(max as usize > total, "the ordering question is worth more");
+        let text = joined(&screen(&mut app, width, 60));
+        let (score, why) = match lang {
+            Lang::Es => (
+                format!(" de {max} ("),
+                format!("Las {total} preguntas valen {max} puntos: algunas cuentan más de uno."),
+            ),
+            Lang::En => (
+                format!(" of {max} points ("),
+                format!("The {total} questions are worth {max} points: some count more than one."),
+            ),
+        };
+        assert!(text.contains(&score), "{text}");
+        assert!(text.contains(&why), "{text}");
+        // Where each question is one point, nothing to explain.
+        let mut app = app_on(lang, Store::in_memory());
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let total = quiz(&app).questions.len();
+        for _ in 0..total {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let text = joined(&screen(&mut app, width, 200));
+        assert!(!text.contains(&why[..12]), "{text}");
+    }
+}
+
+/// en 19: an option in the summary read «Clearing “uva” left its bits at
+/// 1», its own «uva» turned to “uva”. A single option is written as the
+/// question wrote it.
+#[test]
+fn an_answer_in_the_summary_keeps_the_questions_quotes() {
+    for (lang, (width, _)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let total = quiz(&app).questions.len();
+        for _ in 0..total {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let text = joined(&screen(&mut app, width, 400));
+        assert!(
+            !text.contains('“') && !text.contains('”'),
+            "{lang:?}: {text}"
+        );
+    }
+}
+
+/// en 18: lesson 2 names «limón» in English as lesson 1 names its fruit,
+/// and says its 1.2 % is a share of the rate, not a rate.
+#[test]
+fn lesson_two_glosses_its_fruit_and_its_spread() {
+    let catalog = app(Lang::En).catalog().clone();
+    let lesson = catalog.lessons_in(Lang::En).into_iter().nth(1).unwrap();
+    let text = format!("{lesson:?}");
+    assert!(text.contains("«limón» (lemon)"), "{text}");
+    assert!(text.contains("above or below\\n"), "{text}");
+}
+
+/// The keys of a status line, in order: each key's name is the word
+/// after two spaces (or the line's start), before its description.
+fn status_keys(shown: &str) -> Vec<String> {
+    let line = shown
+        .lines()
+        .last()
+        .unwrap()
+        .trim_matches(|c| c == '"' || c == ' ');
+    line.split("  ")
+        .filter_map(|entry| entry.split(' ').next())
+        .filter(|key| !key.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether the keys both lines show come in the same order.
+fn same_order(before: &[String], after: &[String]) -> bool {
+    let shared = |from: &[String], other: &[String]| -> Vec<String> {
+        from.iter()
+            .filter(|key| other.contains(key))
+            .cloned()
+            .collect()
+    };
+    shared(before, after) == shared(after, before)
+}
+
+/// en 17: the keys moved between states (the playground before and after
+/// a word, a lesson's experiment step that scrolls and one that does
+/// not). Each key keeps its place now; the ones a state lacks are left
+/// out.
+#[test]
+fn status_keys_keep_their_order_between_states() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2e");
+        let empty = status_keys(&screen(&mut app, width, height));
+        keys(&mut app, "f");
+        let filled = status_keys(&screen(&mut app, width, height));
+        assert!(
+            same_order(&empty, &filled),
+            "{lang:?}: {empty:?} then {filled:?}"
+        );
+        // Every step of every lesson, at two heights: one order.
+        let lessons = app.catalog().lessons_in(lang).len();
+        let mut seen: Vec<Vec<String>> = Vec::new();
+        for index in 0..lessons {
+            let mut app = super::app(lang);
+            open_lesson_at(&mut app, index);
+            loop {
+                for rows in [height, 60] {
+                    let line = status_keys(&screen(&mut app, width, rows));
+                    for other in &seen {
+                        assert!(
+                            same_order(other, &line),
+                            "{lang:?}: {other:?} then {line:?}"
+                        );
+                    }
+                    if !seen.contains(&line) {
+                        seen.push(line);
+                    }
+                }
+                if lesson(&app).blocked() {
+                    keys(&mut app, "1");
+                    if lesson(&app).blocked() {
+                        key(&mut app, KeyCode::Enter);
+                    }
+                }
+                if lesson(&app).at_end() {
+                    break;
+                }
+                key(&mut app, KeyCode::Right);
+            }
+        }
+    }
+}

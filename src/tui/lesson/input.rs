@@ -123,26 +123,28 @@ impl LessonScreen {
                 keys
             }
             Some(open) => {
+                // One place for each key on every step (reader 5, en 17);
+                // the order below is need, which decides what drops.
                 let mut keys = Vec::new();
                 if !open.at_end() {
-                    keys.push(key("→ n", t!(lang, "lesson-key-next")));
+                    keys.push(key("→ n", t!(lang, "lesson-key-next")).at(0));
                 }
                 if open.step > 0 {
-                    keys.push(previous("← p"));
+                    keys.push(previous("← p").at(1));
                 }
                 // The step's text scrolls under its experiment too: a step
                 // longer than the screen puts ↑↓ before x, which drops
                 // first at 80 columns.
                 if scrolls {
-                    keys.push(scroll());
+                    keys.push(scroll().at(2));
                 }
                 if open.current().experiment.is_some() {
-                    keys.push(key("x", t!(lang, "lesson-key-run-again")));
+                    keys.push(key("x", t!(lang, "lesson-key-run-again")).at(3));
                 }
                 if !scrolls {
-                    keys.push(scroll());
+                    keys.push(scroll().at(2));
                 }
-                keys.push(back);
+                keys.push(back.at(4));
                 keys
             }
             None => vec![key("↑↓ Enter", t!(lang, "ui-key-open")), back],

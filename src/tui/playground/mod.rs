@@ -459,14 +459,16 @@ impl Screen for Playground {
                 KeyHelp::new("Esc", t!(lang, "ui-key-cancel")),
             ];
         }
+        // Each key has one place on the line in every state (reader 5,
+        // en 17); the order below is need, which decides what drops.
         let mut keys = vec![
-            KeyHelp::new("a", t!(lang, "play-key-add")),
-            KeyHelp::new("c", t!(lang, "play-key-check")),
+            KeyHelp::new("a", t!(lang, "play-key-add")).at(0),
+            KeyHelp::new("c", t!(lang, "play-key-check")).at(1),
         ];
         if self.array.counting {
-            keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")));
+            keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")).at(2));
         }
-        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
+        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")).at(3));
         let (chart, filter) = (
             if self.show_chart { "bits" } else { "chart" },
             if self.array.counting {
@@ -479,15 +481,15 @@ impl Screen for Playground {
         // drop (`?` lists them all). On an empty filter, how to fill it;
         // with words in it, measuring, the shape and more words.
         let shape = [
-            KeyHelp::new("←→", t!(lang, "play-key-m")),
-            KeyHelp::new("↑↓", t!(lang, "play-key-k")),
+            KeyHelp::new("←→", t!(lang, "play-key-m")).at(7),
+            KeyHelp::new("↑↓", t!(lang, "play-key-k")).at(8),
         ];
-        let more = KeyHelp::new("n", "+100");
-        let chart = KeyHelp::new("g", t!(lang, "play-key-show", what = chart));
+        let more = KeyHelp::new("n", "+100").at(6);
+        let chart = KeyHelp::new("g", t!(lang, "play-key-show", what = chart)).at(10);
         // What x does now: to counters, or back to bits.
-        let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter));
-        let fruits = KeyHelp::new("f", t!(lang, "play-key-fruits"));
-        let measure = KeyHelp::new("t", t!(lang, "play-key-measure"));
+        let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)).at(9);
+        let fruits = KeyHelp::new("f", t!(lang, "play-key-fruits")).at(4);
+        let measure = KeyHelp::new("t", t!(lang, "play-key-measure")).at(5);
         if self.array.words.is_empty() {
             keys.extend([fruits, measure, more]);
             keys.extend(shape);
@@ -496,7 +498,7 @@ impl Screen for Playground {
             keys.push(measure);
             keys.extend(shape);
             keys.extend([more, filter, chart]);
-            keys.push(KeyHelp::new("e", t!(lang, "play-key-empty")));
+            keys.push(KeyHelp::new("e", t!(lang, "play-key-empty")).at(11));
             keys.push(fruits);
         }
         keys

@@ -132,15 +132,23 @@ pub(super) fn item_texts(question: &Question, order: &[usize]) -> String {
         .join(" → ")
 }
 
-/// Options by their text, in «», joined.
+/// Options by their text: one as the question wrote it (its «uva» stays
+/// «uva»), several each in «», joined.
 pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
     let choices = question.choices();
-    options
+    let texts: Vec<&str> = options
         .iter()
         .filter_map(|i| choices.get(*i))
-        .map(|choice| quoted(&choice.text))
-        .collect::<Vec<_>>()
-        .join(" + ")
+        .map(|choice| choice.text.as_str())
+        .collect();
+    match texts.as_slice() {
+        [one] => (*one).to_owned(),
+        several => several
+            .iter()
+            .map(|text| quoted(text))
+            .collect::<Vec<_>>()
+            .join(" + "),
+    }
 }
 
 /// A text in «», its own «» turned to “ ” so the quotes do not nest:

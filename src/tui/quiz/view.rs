@@ -482,6 +482,16 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
         percent = format!("{percent:.0}")
     );
     lines.push(Line::from(Span::styled(score, theme.title)));
+    // 12 points for 9 questions reads wrong until it is said that some
+    // questions (an ordering's) are worth more than one.
+    let count = run.total_questions();
+    if max as usize != count {
+        lines.extend(paragraph(
+            &t!(lang, "quiz-summary-worth", count = count, max = max),
+            width.saturating_sub(1).max(1),
+            theme.dim,
+        ));
+    }
     let missed = run.missed();
     if missed.is_empty() {
         lines.push(Line::from(Span::styled(

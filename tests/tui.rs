@@ -170,6 +170,16 @@ fn answer_first(app: &mut App) {
     }
 }
 
+/// Answer every question of the open quiz (`answer_first`), to its
+/// summary.
+fn answer_every_question(app: &mut App) {
+    let total = quiz(app).questions.len();
+    for _ in 0..total {
+        answer_first(app);
+        key(app, KeyCode::Enter);
+    }
+}
+
 /// The app drawn in a terminal of this size, as the event loop draws it
 /// (the terminal's size first, then the frame, whose clickable regions
 /// the app keeps).

@@ -18,4 +18,4 @@ pub use lesson::{LessonSession, StepMove};
 pub(crate) use quiz::Attempt;
 pub use quiz::Phase;
 pub use quiz::QuizSession;
-pub(crate) use typed_number::parse_number;
+pub(crate) use typed_number::{parse_number, typed_in_language};

@@ -73,9 +73,29 @@ pub(crate) fn typed_number(value: f64) -> String {
     }
 }
 
+/// What a student typed, read back in the language's decimal mark: 9.59
+/// typed on a Spanish screen reads 9,59. Only a lone point is a decimal
+/// mark for sure; anything else is echoed as typed.
+pub(crate) fn typed_in_language(typed: &str, lang: Lang) -> String {
+    let mark = lang.decimal_mark();
+    if mark != '.' && typed.matches('.').count() == 1 && !typed.contains(',') {
+        typed.replace('.', &mark.to_string())
+    } else {
+        typed.to_owned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{parse_number, typed_number};
+    use super::{parse_number, typed_in_language, typed_number};
+
+    #[test]
+    fn a_typed_point_reads_back_in_the_languages_mark() {
+        assert_eq!(typed_in_language("9.59", Lang::Es), "9,59");
+        assert_eq!(typed_in_language("9.59", Lang::En), "9.59");
+        assert_eq!(typed_in_language("1.000.000", Lang::Es), "1.000.000");
+        assert_eq!(typed_in_language("9,59", Lang::Es), "9,59");
+    }
     use crate::lang::Lang;
 
     #[test]

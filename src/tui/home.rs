@@ -52,13 +52,10 @@ pub(crate) const MENU: [MenuEntry; 7] = [
 ];
 
 impl MenuEntry {
-    /// The entry's name: the screen's, but the lesson entry opens the
-    /// list of lessons, so it says «Lessons».
+    /// The entry's name: what its screen shows when opened from Home
+    /// (the lesson entry opens the list of lessons).
     pub(crate) fn name(&self, lang: Lang) -> String {
-        match self.screen {
-            ScreenId::Lesson => t!(lang, "home-lessons"),
-            screen => screen.name(lang),
-        }
+        self.screen.title(lang, false)
     }
 
     /// What the screen is for, shown after its name: for the lesson entry,

@@ -100,6 +100,16 @@ impl ScreenId {
             ScreenId::Exercises => t!(lang, "exscreen-name"),
         }
     }
+
+    /// What the screen shows, by name: the lesson screen with no lesson
+    /// open is the list of lessons («Lessons», as Home's entry that opens
+    /// it says); an open lesson is one lesson.
+    pub(crate) fn title(self, lang: Lang, lesson_open: bool) -> String {
+        match self {
+            ScreenId::Lesson if !lesson_open => t!(lang, "home-lessons"),
+            screen => screen.name(lang),
+        }
+    }
 }
 
 /// What a screen asks the app to do after a key.

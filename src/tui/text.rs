@@ -12,6 +12,12 @@ pub(crate) use crate::units::count;
 /// or a short parenthesis). Blank lines separate paragraphs; single line
 /// breaks inside a paragraph are reflowed, except before list items
 /// (`- `, `• `, `1. `), which keep their own line.
+/// Words joined by no-break spaces, so that a wrapped line never parts
+/// them (a row's name, «1 % k=7», with its counts).
+pub(crate) fn unbroken(text: &str) -> String {
+    text.replace(' ', "\u{a0}")
+}
+
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();

@@ -344,16 +344,10 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     );
 }
 
-/// The screen's name in its title and its help's: the lesson screen's
-/// list is the list of lessons, as Home's entry calls it; an open lesson
-/// is one lesson.
+/// The screen's name in its title and its help's ([`ScreenId::title`]).
 fn screen_title(app: &App) -> String {
-    let lang = app.ctx.lang;
-    if app.screen == ScreenId::Lesson && app.lesson_view().session.is_none() {
-        t!(lang, "home-lessons")
-    } else {
-        app.screen.name(lang)
-    }
+    app.screen
+        .title(app.ctx.lang, app.lesson_view().session.is_some())
 }
 
 #[cfg(test)]

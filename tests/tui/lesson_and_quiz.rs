@@ -225,10 +225,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
     let total = quiz(&app).questions.len();
-    for _ in 0..total {
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
+    answer_every_question(&mut app);
     let attempts = app.store().records.attempts.clone();
     assert_eq!(attempts.len(), 1, "the finished attempt is recorded once");
     let attempt = &attempts[0];
@@ -573,11 +570,7 @@ fn take_the_quiz(lang: Lang) -> App {
     let mut app = app(lang);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = quiz(&app).questions.len();
-    for _ in 0..total {
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
+    answer_every_question(&mut app);
     app
 }
 

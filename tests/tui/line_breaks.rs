@@ -192,11 +192,7 @@ fn missed_questions_hang_under_their_mark() {
         let mut app = app(lang);
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);
-        let total = quiz(&app).questions.len();
-        for _ in 0..total {
-            answer_first(&mut app);
-            key(&mut app, KeyCode::Enter);
-        }
+        answer_every_question(&mut app);
         let (width, _) = size(lang);
         let rows = rows(&screen(&mut app, width, 400));
         let mut hung = 0;

@@ -10,7 +10,9 @@ use bloomlab::lang::Lang;
 use bloomlab::tui::App;
 use crossterm::event::KeyCode;
 
-use super::{answer_first, app, app_capped, joined, key, keys, quiz, screen};
+use super::{
+    answer_every_question, answer_first, app, app_capped, joined, key, keys, quiz, screen,
+};
 
 /// The status line: the screen's last row.
 fn status(shown: &str) -> String {
@@ -288,11 +290,7 @@ fn quoted_answers_do_not_nest_guillemets() {
     let mut app = app(Lang::Es);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);
-    let total = quiz(&app).questions.len();
-    for _ in 0..total {
-        answer_first(&mut app);
-        key(&mut app, KeyCode::Enter);
-    }
+    answer_every_question(&mut app);
     let mut all = String::new();
     for _ in 0..60 {
         all.push_str(&screen(&mut app, 80, 24));

@@ -269,10 +269,7 @@ fn a_score_says_points_and_why_they_outnumber_the_questions() {
             Lang::En => format!("question 1 of {total} · 0/0 points"),
         };
         assert!(header.contains(&points), "{header}");
-        for _ in 0..total {
-            answer_first(&mut app);
-            key(&mut app, KeyCode::Enter);
-        }
+        answer_every_question(&mut app);
         let (_, max) = quiz(&app).score();
         assert!(max as usize > total, "the ordering question is worth more");
         let text = joined(&screen(&mut app, width, 60));
@@ -292,11 +289,7 @@ fn a_score_says_points_and_why_they_outnumber_the_questions() {
         let mut app = app_on(lang, Store::in_memory());
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);
-        let total = quiz(&app).questions.len();
-        for _ in 0..total {
-            answer_first(&mut app);
-            key(&mut app, KeyCode::Enter);
-        }
+        answer_every_question(&mut app);
         let text = joined(&screen(&mut app, width, 200));
         assert!(!text.contains(&why[..12]), "{text}");
     }
@@ -311,11 +304,7 @@ fn an_answer_in_the_summary_keeps_the_questions_quotes() {
         let mut app = app(lang);
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);
-        let total = quiz(&app).questions.len();
-        for _ in 0..total {
-            answer_first(&mut app);
-            key(&mut app, KeyCode::Enter);
-        }
+        answer_every_question(&mut app);
         let text = joined(&screen(&mut app, width, 400));
         assert!(
             !text.contains('“') && !text.contains('”'),

@@ -196,9 +196,9 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
         .enumerate()
         .filter(|(_, (raw, family))| **raw + **family > 0)
         .map(|(i, (raw, family))| {
-            // No-break spaces: a row's name and its two counts stay on
-            // one line («10 % k=3: 2 / 1»).
-            t!(
+            // A row's name and its two counts stay on one line
+            // («10 % k=3: 2 / 1»).
+            crate::tui::text::unbroken(&t!(
                 lang,
                 "exp-repeat-row",
                 row = names
@@ -208,8 +208,7 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
                     .unwrap_or_else(|| (i + 1).to_string()),
                 alone = *raw,
                 together = *family
-            )
-            .replace(' ', "\u{a0}")
+            ))
         })
         .collect();
     if per_row.is_empty() {

@@ -10,6 +10,7 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::Context;
 use crate::tui::text::count;
+use crate::tui::text::unbroken;
 use crate::tui::theme::Theme;
 use crate::units::{decimal_mark, format_percent_short};
 
@@ -522,21 +523,21 @@ pub(super) fn row_name(tab: Tab, index: usize, spec: &ExperimentSpec, lang: Lang
     match tab {
         // No-break spaces: a sentence that names the row never splits it
         // («1 % k=7» whole on one line).
-        Tab::Table => format!(
-            "{}\u{a0}k={}",
-            decimal_mark(lang, format_percent_short(sizing_target(index))).replace(' ', "\u{a0}"),
+        Tab::Table => unbroken(&format!(
+            "{} k={}",
+            decimal_mark(lang, format_percent_short(sizing_target(index))),
             spec.k
-        ),
+        )),
         Tab::KSweep => format!("k={}", spec.k),
-        Tab::Small => format!(
-            "n={}\u{a0}{}",
+        Tab::Small => unbroken(&format!(
+            "n={} {}",
             spec.n,
             if spec.hashing == Hashing::Independent {
                 t!(lang, "exp-table-indep")
             } else {
                 t!(lang, "exp-table-double")
             }
-        ),
+        )),
         Tab::Alternatives => String::new(),
     }
 }

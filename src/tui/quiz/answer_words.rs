@@ -16,16 +16,8 @@ pub(super) fn typed_back(attempt: &Attempt, lang: Lang) -> String {
         Answer::Number(value) if attempt.typed.is_empty() => {
             crate::units::local_number(lang, *value)
         }
-        Answer::Number(_)
-            if lang.decimal_mark() != '.'
-                && attempt.typed.matches('.').count() == 1
-                && !attempt.typed.contains(',') =>
-        {
-            attempt.typed.replace('.', &lang.decimal_mark().to_string())
-        }
-        Answer::Number(_) | Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_) => {
-            attempt.typed.clone()
-        }
+        Answer::Number(_) => crate::course::typed_in_language(&attempt.typed, lang),
+        Answer::Choices(_) | Answer::Bool(_) | Answer::Order(_) => attempt.typed.clone(),
     }
 }
 

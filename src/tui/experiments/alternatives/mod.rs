@@ -405,6 +405,35 @@ mod tests {
     use super::*;
     use std::sync::mpsc::channel;
 
+    /// Costs timed on fewer keys than the rates used say why (reader 5,
+    /// es 16: «n = 262 144» beside a header of 1 000 000, unexplained);
+    /// timed on all of them, they say nothing more.
+    #[test]
+    fn costs_timed_on_fewer_keys_say_why() {
+        use crate::experiment::compare::Timing;
+        let profile = Profile {
+            bytes: 1,
+            transient_bytes: 0,
+            failures: 0,
+            load: 0.5,
+            insert_ns: 12.0,
+            lookup_ns: 10.0,
+            timing: Timing {
+                keys: 262_144,
+                repeats: 5,
+                insert_ns_range: [12.0, 12.5],
+                lookup_ns_range: [10.0, 10.2],
+            },
+        };
+        let words = timing_words(&profile, 1_000_000, crate::lang::Lang::Es);
+        assert!(
+            words.contains("con n = 262\u{a0}144 claves (no las 1\u{a0}000\u{a0}000 de las tasas: cronometrar tantas tardaría demasiado), mediana"),
+            "{words}"
+        );
+        let words = timing_words(&profile, 262_144, crate::lang::Lang::En);
+        assert!(words.contains("262,144 keys, median"), "{words}");
+    }
+
     /// A reporter dropped before the comparison's last event says it was
     /// lost; one that passed the last event on says nothing more.
     #[test]

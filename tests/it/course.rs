@@ -401,3 +401,35 @@ fn the_p_value_example_says_what_the_experiments_screen_says() {
         "the p-value {p_shown} not in lesson 2"
     );
 }
+
+/// The two questions that ask for the optimal k before rounding grade it
+/// alike, ±0,05 (reader 5, en 16: one at ±0.05, the other at ±2 %, which
+/// took a rounded 17 for 16.64).
+#[test]
+fn k_before_rounding_is_graded_one_way() {
+    use bloomlab::content::{QuestionKind, Tolerance};
+    let (catalog, _) = Catalog::builtin();
+    for (lang, words) in [(Lang::En, "before rounding"), (Lang::Es, "sin redondear")] {
+        let mut found = 0;
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                if !question.prompt.contains(words) {
+                    continue;
+                }
+                let (QuestionKind::Numeric { tolerance, .. }
+                | QuestionKind::Calculated { tolerance, .. }) = &question.kind
+                else {
+                    panic!("{}", question.id);
+                };
+                assert_eq!(
+                    *tolerance,
+                    Tolerance::Absolute(0.05),
+                    "{lang:?} {}",
+                    question.id
+                );
+                found += 1;
+            }
+        }
+        assert_eq!(found, 2, "{lang:?}");
+    }
+}

@@ -284,8 +284,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. Bloom's formula and the exact rate describe the average over all filters with this m, k and n.
-play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). Bloom's formula and the exact rate describe the average over all filters with this m, k and n.
+play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. The exact rate is the average over all filters with this m, k and n, and Bloom's formula approximates it.
+play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). The exact rate is the average over all filters with this m, k and n, and Bloom's formula approximates it.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added
@@ -360,8 +360,8 @@ history-title = My results
 history-nothing-yet = Nothing to review yet: take the quiz first (5 on Home).
 history-nothing-missed = Nothing to review: your latest answer to every question was right.
 history-key-review = review my missed questions
-history-key-quiz = quiz
-history-help-quiz = another quiz's results
+history-key-quiz = other results
+history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
 history-none-yet = No quiz attempts yet. Take the quiz (5 on Home): every finished attempt appears here.
@@ -389,7 +389,7 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press it again to free it)
-sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } of k free, which assumes the ideal k, { $ideal }.
+sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-row-m = m (bits)
@@ -407,7 +407,7 @@ sizing-off-scale-p = █ your choice is off the scale ↓ at p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
-sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, with only the n planned
+sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives
@@ -560,7 +560,7 @@ exp-key-keys-never-added-false-positives = keys never added / false positives; K
 exp-key-exact-bloom = exact Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k averaged / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. double
-exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2
+exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
@@ -661,7 +661,7 @@ exp-differs-together-short = {" "}· the table is ✗ (chance: 1 run in { $n })
 exp-differs-alone-long = {" "}· p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} alone, as 1 correct row in { $n } does; none together
+} alone (chance flags about 1 correct row in { $n }); none judged together
 exp-differs-alone = {" "}· p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
@@ -1334,7 +1334,6 @@ ex-new-cannot = could not write { $path }: { $error }
 ex-new-written = Wrote { $path }. Build (if needed) and grade it with:
 ex-see-step = the lesson «{ $lesson }», step { $step }, «{ $title }»
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
-ex-p-below = below 0.0001
 ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]
 ex-fail = [FAIL]
@@ -1363,7 +1362,7 @@ ex-memory-too-many = Memory: { $reported } bits reported, where m cells of { $ce
    *[other] { $cell } bits
 } need { $needed } (up to { $allowed } allowed): the filter takes more than its cells.
 ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p }, { $adjusted } adjusted over every rate of this grading (Holm's method).
-ex-rate-consistent = Consistent with theory at the { $level } level.
+ex-rate-consistent = Consistent with theory at the { $level } level (not the course's 5 %: a grading should almost never fail a correct filter).
 ex-rate-differs = This differs from theory: a count this far from the exact rate turns up by chance less than { $level } of the time, counting every rate of the grading together.
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
@@ -1393,6 +1392,8 @@ ex-verdict-stopped = Not passed: the grading stopped early (see above), after { 
    *[other] { $passed } checks passed.
 }
 ex-status-unknown = still running
+ex-status-exit-code = exit code { $code }
+ex-status-signal = signal { $signal }
 ex-stderr-empty = It wrote nothing on its standard error.
 ex-stderr-tail = The end of what it wrote on its standard error:
 ex-fail-spawn = Could not start «{ $program }»: { $error }.

@@ -276,8 +276,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La de Bloom y la exacta son la media de todos los filtros con estos m, k y n.
-play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La de Bloom y la exacta son la media de todos los filtros con estos m, k y n.
+play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
+play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra agregada
    *[other] Pegado: { $shown } palabras agregadas
@@ -352,8 +352,8 @@ history-title = Mis resultados
 history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el inicio).
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
 history-key-review = repasar mis preguntas falladas
-history-key-quiz = autoevaluación
-history-help-quiz = resultados de otra autoevaluación
+history-key-quiz = otros resultados
+history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
 history-none-yet = Todavía no hay intentos. Haz la autoevaluación (5 en el inicio): cada intento terminado aparece aquí.
@@ -381,7 +381,7 @@ sizing-key-unpin-k = soltar
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
-sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } de k libre, que supone el k ideal, { $ideal }.
+sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k sale del m fijo y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
@@ -548,11 +548,11 @@ exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas FP
-exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; k mil, M millones
+exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; k mil, M millones
 exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. doble
-exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2
+exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
@@ -653,7 +653,7 @@ exp-differs-together-short = {" "}· la tabla sale ✗ (azar: 1 de cada { $n })
 exp-differs-alone-long = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
-} por separado, como 1 fila correcta de cada { $n }; ninguna al juzgarlas juntas
+} por separado (el azar señala alrededor de 1 fila correcta de cada { $n }); ninguna al juzgarlas juntas
 exp-differs-alone = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
@@ -1357,7 +1357,6 @@ ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Escrito { $path }. Compílalo (si hace falta) y corrígelo con:
 ex-see-step = lección «{ $lesson }», paso { $step }, «{ $title }»
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
-ex-p-below = menor que 0,0001
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]
 ex-fail = [FALLA]
@@ -1386,7 +1385,7 @@ ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de 
    *[other] { $cell } bits
 } necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
 ex-rate = Falsos positivos (respuesta 1 a una clave nunca agregada): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
-ex-rate-consistent = Compatible con la teoría al nivel del { $level }.
+ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
@@ -1419,6 +1418,8 @@ ex-verdict-stopped = No superado: la corrección se detuvo antes de terminar (mi
    *[other] con { $passed } comprobaciones superadas.
 }
 ex-status-unknown = sigue en marcha
+ex-status-exit-code = código de salida { $code }
+ex-status-signal = señal { $signal }
 ex-stderr-empty = No escribió nada en su salida de errores.
 ex-stderr-tail = Lo último que escribió en su salida de errores:
 ex-fail-spawn = No se pudo iniciar «{ $program }»: { $error }.

@@ -35,6 +35,8 @@ mod reader_four_rest;
 mod reader_fourth;
 #[path = "tui/reader_round.rs"]
 mod reader_round;
+#[path = "tui/reader_six.rs"]
+mod reader_six;
 #[path = "tui/reader_third.rs"]
 mod reader_third;
 #[path = "tui/screen_behaviour.rs"]
@@ -840,7 +842,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next suite"),
         ("5", "leave a quiz: press it twice"),
-        ("6", "another quiz's results"),
+        ("6", "another quiz's or exercise's results"),
     ] {
         let mut app = app(Lang::En);
         keys(&mut app, open);
@@ -854,7 +856,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         let shown = screen(&mut app, 80, 24);
         assert!(shown.contains(expected), "{open}: {shown}");
         // Each screen's help holds only its own keys.
-        let others = ["next suite", "another quiz's results"];
+        let others = ["next suite", "another quiz's or exercise's results"];
         for other in others.iter().filter(|other| **other != expected) {
             assert!(!shown.contains(other), "{open}: {shown}");
         }

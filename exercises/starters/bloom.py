@@ -24,8 +24,9 @@ class Filter:
 
         Hint: one hash gives two numbers h1 and h2 (for example the two
         halves of hashlib.blake2b(key, digest_size=16).digest()); the i-th
-        position can be (h1 + i * h2) % m. This is double hashing, which the
-        lesson "Where the formula comes from", step 17, explains.
+        position can be (h1 + i * h2) % m. This is plain double hashing; the
+        lesson "Where the formula comes from", step 17, explains it and the
+        enhanced form bloomlab uses, h1 + i*h2 + (i**3 - i)//6.
         """
         raise NotImplementedError("write positions(): the k positions of the key")
 

@@ -27,8 +27,9 @@ impl Filter {
     ///
     /// Hint: two 64-bit hashes h1, h2 of the key (a `DefaultHasher` fed a
     /// different first byte for each); the i-th position can be
-    /// h1.wrapping_add(i.wrapping_mul(h2)) % m. This is double hashing,
-    /// which the lesson "Where the formula comes from", step 17, explains.
+    /// h1.wrapping_add(i.wrapping_mul(h2)) % m. This is plain double
+    /// hashing; the lesson "Where the formula comes from", step 17, explains
+    /// it and the enhanced form bloomlab uses, h1 + i·h2 + (i³ − i)/6.
     fn positions(&self, key: &[u8]) -> Vec<u64> {
         let _ = (key, self.m, self.k, DefaultHasher::new().finish());
         todo!("write positions(): the k positions of the key")

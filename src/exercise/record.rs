@@ -29,10 +29,17 @@ fn check_id(finding: &Finding) -> String {
 /// [`check_id`] saved (English, the same in every language's records), in
 /// the reader's words. None for an id no grading writes.
 pub fn check_words(id: &str, lang: Lang) -> Option<String> {
-    // "m=1024 k=3 n=100" as a sentence writes it: "m = 1024, k = 3, n = 100".
+    // "m=262144 k=3 n=100" as a sentence writes it: "m = 262,144, k = 3,
+    // n = 100", its numbers grouped as every screen groups them.
     let shape = |rest: &str| {
         rest.split(' ')
-            .map(|part| part.replace('=', " = "))
+            .map(|part| match part.split_once('=') {
+                Some((name, value)) => match value.parse::<u64>() {
+                    Ok(number) => format!("{name} = {}", crate::units::count(lang, number)),
+                    Err(_) => format!("{name} = {value}"),
+                },
+                None => part.to_owned(),
+            })
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -71,7 +78,7 @@ type Words = fn(Lang, String) -> String;
 
 /// The id of the check a run fails when the program stops before the end
 /// of the grading (it crashed, ran out of time, stopped reading).
-const STOPPED_EARLY: &str = "ran to the end";
+pub const STOPPED_EARLY: &str = "ran to the end";
 
 /// The figures of a check, by name.
 fn figures(finding: &Finding) -> BTreeMap<String, f64> {

@@ -21,9 +21,11 @@ const SIXTEEN_BITS: f64 = 65_536.0;
 pub mod steps {
     use super::StepRef;
 
+    /// «Look up «mango»»: why a «no» is always right (the wrap-up at step
+    /// 19 only restates it).
     pub const NO_FALSE_NEGATIVES: StepRef = StepRef {
         lesson: "bloom-basics",
-        step: 19,
+        step: 4,
     };
     pub const EXACT_RATE: StepRef = StepRef {
         lesson: "bloom-formula",
@@ -118,12 +120,10 @@ fn shape(lang: Lang, config: &Config) -> String {
     )
 }
 
+/// A p-value as the Experiments screen writes it: two significant
+/// digits (0,98; 0,055), «below 0.0001» under it.
 fn p_value(lang: Lang, p: f64) -> String {
-    if p < 1e-4 {
-        t!(lang, "ex-p-below")
-    } else {
-        units::local_number(lang, (p * 10_000.0).round() / 10_000.0)
-    }
+    crate::experiment::explain::p_text(lang, p)
 }
 
 fn seconds(lang: Lang, time: std::time::Duration) -> String {
@@ -399,9 +399,24 @@ fn rate_words_and_step(
     (text, Some(step))
 }
 
+/// How the program ended, in the language: the protocol records «exit
+/// code 3» or «signal 11» (`describe_status`); anything else as it came.
 fn status_words(lang: Lang, status: &Option<String>) -> String {
+    let number = |text: &str, prefix: &str| {
+        text.strip_prefix(prefix)
+            .filter(|rest| !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit() || c == '-'))
+            .map(str::to_owned)
+    };
     match status {
-        Some(status) => printable_line(status).into_owned(),
+        Some(status) => {
+            if let Some(code) = number(status, "exit code ") {
+                t!(lang, "ex-status-exit-code", code = code)
+            } else if let Some(signal) = number(status, "signal ") {
+                t!(lang, "ex-status-signal", signal = signal)
+            } else {
+                printable_line(status).into_owned()
+            }
+        }
         None => t!(lang, "ex-status-unknown"),
     }
 }

@@ -42,6 +42,33 @@ fn records_stamp(store: &Store) -> Option<(std::time::SystemTime, u64)> {
 /// in all, most often first (ties by id). A question answered right since
 /// drops off, however often it was missed before.
 pub(crate) fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
+    // An exercise's grading checks everything each run, and its checks'
+    // names depend on how far the run got: only the latest run's failures
+    // still fail (a crash fixed by a passing run is not «still failing»).
+    if let Some(latest) = attempts
+        .last()
+        .filter(|latest| latest.kind == crate::records::AttemptKind::Exercise)
+    {
+        let failing: HashSet<&str> = latest
+            .questions
+            .iter()
+            .filter(|question| !question.correct)
+            .map(|question| question.id.as_str())
+            .collect();
+        let mut missed: Vec<(String, usize)> = failing
+            .into_iter()
+            .map(|id| {
+                let times = attempts
+                    .iter()
+                    .flat_map(|attempt| &attempt.questions)
+                    .filter(|question| question.id == id && !question.correct)
+                    .count();
+                (id.to_owned(), times)
+            })
+            .collect();
+        missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        return missed;
+    }
     // id → (times missed, latest answer right)
     let mut history: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
     for attempt in attempts {
@@ -146,6 +173,13 @@ impl HistoryScreen {
         (Some(id), attempts)
     }
 
+    /// Whether the page shown is a quiz's (not an exercise's): only a
+    /// quiz has questions to review.
+    fn shows_a_quiz(&self, ctx: &Context) -> bool {
+        let (id, _) = self.attempts(ctx);
+        id.is_some_and(|id| ctx.catalog.quiz(&id, ctx.lang).is_some())
+    }
+
     /// A quiz of every question missed in this quiz's attempts, or a
     /// notice that there is none.
     fn review(&mut self, ctx: &Context) -> Action {
@@ -179,7 +213,9 @@ impl Screen for HistoryScreen {
                 self.selected = (self.selected + 1) % count
             }
             KeyCode::Left if count > 0 => self.selected = (self.selected + count - 1) % count,
-            KeyCode::Char('r') | KeyCode::Enter => return self.review(ctx),
+            KeyCode::Char('r') | KeyCode::Enter if self.shows_a_quiz(ctx) => {
+                return self.review(ctx);
+            }
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
             _ => {}
         }
@@ -206,9 +242,10 @@ impl Screen for HistoryScreen {
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         let mut keys = Vec::new();
-        // `r` only when the quiz shown has questions still missed.
+        // `r` only when the quiz shown has questions still missed (an
+        // exercise's checks are not questions to review).
         let (_, attempts) = self.attempts(ctx);
-        if !most_missed(&attempts).is_empty() {
+        if self.shows_a_quiz(ctx) && !most_missed(&attempts).is_empty() {
             keys.push(KeyHelp::new("r", t!(lang, "history-key-review")));
         }
         keys.push(KeyHelp::new("←→", t!(lang, "history-key-quiz")));
@@ -519,11 +556,12 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     }
     let lang = ctx.lang;
     let theme = &ctx.theme;
-    // Only whole-quiz attempts: a short review would spike the line.
+    // Only whole-quiz attempts: a short review would spike the line. An
+    // exercise's every grading is whole (a crash records fewer checks).
     let full = full_length(attempts);
     let points: Vec<(f64, f64)> = attempts
         .iter()
-        .filter(|a| a.is_whole_of(full))
+        .filter(|a| a.is_whole_of(full) || a.kind == crate::records::AttemptKind::Exercise)
         .enumerate()
         .map(|(i, a)| ((i + 1) as f64, a.percent()))
         .collect();

@@ -101,7 +101,7 @@ impl SizingScreen {
             k = k.to_string(),
             extra = count(lang, extra),
             free = count(lang, free.m_bits),
-            ideal = two_decimals(lang, free.k_optimal)
+            ideal = two_decimals(lang, -self.p().log2())
         ))
     }
 

@@ -164,7 +164,9 @@ fn verdicts_on_screen_are_family_wise() {
     assert!(row.contains("✓ consistent"), "{shown}");
     assert!(!shown.contains("✗ differs"), "{shown}");
     assert!(
-        shown.contains("p < 0.05 in 1 row alone, as 1 correct row in 20 does; none together"),
+        shown.contains(
+            "p < 0.05 in 1 row alone (chance flags about 1 correct row in 20); none judged together"
+        ),
         "{shown}"
     );
     // At 80 columns a shorter form still says how often; r is offered
@@ -256,7 +258,7 @@ fn the_selected_row_is_explained_in_words() {
 fn help_explains_every_abbreviation() {
     let mut app = app(Lang::Es);
     keys(&mut app, "4?");
-    let shown = screen(&mut app, 80, 24);
+    let shown = screen(&mut app, 80, 24).replace('\u{a0}', " ");
     for word in [
         "consultas FP",
         // As the table writes them: 28,7k.

@@ -23,11 +23,11 @@ fn pinning_k_says_why_m_changes() {
         let text = joined(&screen(&mut app, width, height));
         let (note, curve) = match lang {
             Lang::Es => (
-                "Con k = 7 fijo, m es el mínimo de bits que da p: 78 964 más que los 95 850 584 de k libre, que supone el k ideal, 6,64.",
+                "Con k = 7 fijo, m es el mínimo de bits que da p: 78 964 más que los 95 850 584 del diseño con k libre, calculado para k = log₂(1/p) = 6,64.",
                 "k = 7 en toda la curva",
             ),
             Lang::En => (
-                "With k = 7 held, m is the fewest bits that give p: 78,964 more than the 95,850,584 of k free, which assumes the ideal k, 6.64.",
+                "With k = 7 held, m is the fewest bits that give p: 78,964 more than the 95,850,584 bits of the design with k free, sized for k = log₂(1/p) = 6.64.",
                 "k = 7 all along",
             ),
         };

@@ -25,9 +25,28 @@ const MIN_CHART_HEIGHT: u16 = 10;
 
 impl ExperimentsScreen {
     /// The table's height in `area`: rows as many as fit above a chart
-    /// of at least eight lines; the rest scroll with the selection.
-    fn table_height(area: Rect, specs: &[ExperimentSpec]) -> u16 {
-        let room = area.height.saturating_sub(3 + 8).max(3);
+    /// of [`MIN_CHART_HEIGHT`] lines and a repeat's tally, if any (the k
+    /// sweep's twenty rows left the chart no room at 80×24, and none
+    /// after a repeat at 120×40); the rest scroll with the selection.
+    fn table_height(&self, area: Rect, specs: &[ExperimentSpec], ctx: &Context) -> u16 {
+        let tally = self.repeat_lines(ctx.lang);
+        let tally_height = if tally.is_empty() {
+            0
+        } else {
+            let width = area.width.saturating_sub(1).max(1);
+            tally
+                .iter()
+                .map(|line| paragraph(line, width, ctx.theme.text).len() as u16)
+                .sum::<u16>()
+                + 1
+        };
+        // Before a run there is no chart, only a few lines of hint.
+        let chart = if self.shown(self.tab).is_some() {
+            MIN_CHART_HEIGHT
+        } else {
+            8
+        };
+        let room = area.height.saturating_sub(3 + chart + tally_height).max(5);
         (specs.len() as u16 + 1).min(room)
     }
 
@@ -38,7 +57,7 @@ impl ExperimentsScreen {
         let specs = self.specs(self.tab).unwrap_or_default();
         let full_height = area
             .height
-            .saturating_sub(3 + Self::table_height(area, &specs));
+            .saturating_sub(3 + self.table_height(area, &specs, ctx));
         let lines = self.explanation_lines(area.width, self.shown(self.tab), ctx);
         // Beside a repeat's tally, the explanation is shown only in its
         // place, when e asked for it.
@@ -66,7 +85,7 @@ impl ExperimentsScreen {
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let specs = self.specs(self.tab).unwrap_or_default();
         let live = self.shown(self.tab);
-        let table_height = Self::table_height(area, &specs);
+        let table_height = self.table_height(area, &specs, ctx);
         let [tabs, info, table, chart] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(2),
@@ -217,7 +236,7 @@ impl ExperimentsScreen {
         let specs = self.specs(self.tab).unwrap_or_default();
         let height = area
             .height
-            .saturating_sub(3 + Self::table_height(area, &specs));
+            .saturating_sub(3 + self.table_height(area, &specs, ctx));
         let live = self.shown(self.tab);
         let tally = self.repeat_lines(ctx.lang);
         let paragraphs = if self.explanation_shown(ctx) {

@@ -124,8 +124,9 @@ pub(super) fn item_texts(question: &Question, order: &[usize]) -> String {
         .join(" → ")
 }
 
-/// Options by their text: one as the question wrote it (its «uva» stays
-/// «uva»), several each in «», joined.
+/// Options by their text: a single-answer question's as the question
+/// wrote it (its «uva» stays «uva»); a several-answer question's each in
+/// «», joined, on both sides of the summary alike, one ticked or four.
 pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
     let choices = question.choices();
     let texts: Vec<&str> = options
@@ -133,13 +134,13 @@ pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
         .filter_map(|i| choices.get(*i))
         .map(|choice| choice.text.as_str())
         .collect();
-    match texts.as_slice() {
-        [one] => (*one).to_owned(),
-        several => several
+    match (question.question_type(), texts.as_slice()) {
+        (crate::content::QuestionType::Multiple, several) => several
             .iter()
             .map(|text| quoted(text))
             .collect::<Vec<_>>()
             .join(" + "),
+        (_, texts) => texts.join(" + "),
     }
 }
 

@@ -272,13 +272,14 @@ fn key_lines(
             theme.dim,
         ),
     ];
-    let guide = vec![
-        Span::styled("⡇ ", theme.accent),
-        Span::styled(
-            off_chart.unwrap_or_else(|| t!(lang, "exp-alt-chart-selected")),
-            theme.dim,
-        ),
-    ];
+    // The guide's mark only where a guide is drawn.
+    let guide = match off_chart {
+        Some(why) => vec![Span::styled(why, theme.dim)],
+        None => vec![
+            Span::styled("⡇ ", theme.accent),
+            Span::styled(t!(lang, "exp-alt-chart-selected"), theme.dim),
+        ],
+    };
     let length = |spans: &[Span]| {
         spans
             .iter()

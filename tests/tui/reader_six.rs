@@ -1,0 +1,152 @@
+//! The sixth readers' findings (Spanish 80×24, English 120×40), fixed
+//! after their round and tested in both languages.
+
+use super::*;
+use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
+
+/// The reader's size for each language.
+const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
+
+/// Two gradings of the bloom exercise: one that crashed (a single check,
+/// «stopped early»), then one that passed all nine checks.
+fn crash_then_pass(lang: Lang) -> Store {
+    let mut store = Store::in_memory();
+    let check = |id: &str, correct: bool| AnsweredQuestion {
+        id: id.to_owned(),
+        correct,
+        points: u32::from(correct),
+        max_points: 1,
+        ..Default::default()
+    };
+    let grading = |n: u64, questions: Vec<AnsweredQuestion>| QuizAttempt {
+        id: format!("graded-{n}"),
+        quiz_id: "bloom".to_owned(),
+        lang: lang.code().to_owned(),
+        finished_at: 1_796_025_600 + n * 60,
+        score: questions.iter().map(|q| q.points).sum(),
+        max_score: questions.len() as u32,
+        questions,
+        kind: AttemptKind::Exercise,
+        ..Default::default()
+    };
+    store.records.attempts.push(grading(
+        0,
+        vec![check(bloomlab::exercise::record::STOPPED_EARLY, false)],
+    ));
+    store.records.attempts.push(grading(
+        1,
+        (0..9)
+            .map(|i| check(&format!("false-positive rate m=262144 k={i} n=20000"), true))
+            .collect(),
+    ));
+    store
+}
+
+/// es 1–3, en 1–3: on an exercise's page in My results, a crash the next
+/// grading fixed was still «still failing», `r` offered to review quiz
+/// questions (and said the quiz was gone), and the chart drew nothing.
+#[test]
+fn an_exercise_page_shows_its_latest_grading() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app_on(lang, crash_then_pass(lang));
+        keys(&mut app, "6");
+        let shown = screen(&mut app, width, height);
+        let text = joined(&shown);
+        assert!(
+            text.contains(&bloomlab::t!(lang, "history-still-failing")),
+            "{text}"
+        );
+        assert!(
+            text.contains(&bloomlab::t!(lang, "history-none-missed")),
+            "{text}"
+        );
+        let stopped = bloomlab::exercise::record::check_words(
+            bloomlab::exercise::record::STOPPED_EARLY,
+            lang,
+        )
+        .unwrap();
+        assert!(!text.contains(&stopped[..20]), "{text}");
+        // No review of quiz questions on an exercise's page.
+        let review = bloomlab::t!(lang, "history-key-review");
+        assert!(!shown.lines().last().unwrap().contains(&review), "{shown}");
+        keys(&mut app, "r");
+        let after = screen(&mut app, width, height);
+        assert_eq!(after, shown, "r changes nothing here");
+        // Both gradings are on the chart: its plot is not empty.
+        let plot: String = shown
+            .lines()
+            .skip_while(|line| !line.contains("100 %│"))
+            .take_while(|line| !line.contains('└'))
+            .collect();
+        assert!(
+            plot.chars()
+                .any(|c| c == '█' || ('\u{2801}'..='\u{28ff}').contains(&c)),
+            "{shown}"
+        );
+    }
+}
+
+/// es 4: at 80×24 the k sweep and the small filter never showed their
+/// chart (the table took the room it needs); now the table scrolls and
+/// the chart is drawn.
+#[test]
+fn the_sweep_and_the_small_filter_draw_their_chart_at_80_by_24() {
+    use bloomlab::experiment::{Outcome, Tally};
+    for lang in [Lang::Es, Lang::En] {
+        for tab in [Tab::KSweep, Tab::Small] {
+            let mut app = app(lang);
+            keys(&mut app, "4");
+            let StartedRun { generation, specs } = app.start_run_without_engine(tab).unwrap();
+            for (row, spec) in specs.iter().enumerate() {
+                let queries = 400_000;
+                let tally = Tally {
+                    queries,
+                    false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+                    filters: 1,
+                    sum_fill: 0.5,
+                    ..Default::default()
+                };
+                let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+                app.update(finished_row(generation, row, outcome));
+            }
+            app.update(all_done(generation, 0.7));
+            let shown = screen(&mut app, 80, 24);
+            let missing = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 1);
+            assert!(!shown.contains(&missing[..12]), "{lang:?} {tab:?}: {shown}");
+            assert!(shown.contains('└'), "{lang:?} {tab:?}: {shown}");
+        }
+    }
+}
+
+/// en 15: after the last change a several-answer question read «Your
+/// answer: Counting filter» beside «Right answer: «Counting filter» + …».
+/// Both sides of a question are quoted alike.
+#[test]
+fn both_answers_of_a_question_are_quoted_alike() {
+    for (lang, (width, _)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        answer_every_question(&mut app);
+        let text = joined(&screen(&mut app, width, 400));
+        let (yours, right) = match lang {
+            Lang::Es => ("Tu respuesta: ", "Respuesta correcta: "),
+            Lang::En => ("Your answer: ", "Right answer: "),
+        };
+        for pair in text.split(yours).skip(1) {
+            let Some((given, correct)) = pair.split_once(right) else {
+                continue;
+            };
+            // A several-answer question quotes each option, on both
+            // sides, however many the student ticked.
+            let several = |text: &str| text.contains("» + «");
+            if several(given) || several(correct) {
+                assert!(
+                    given.starts_with('«') && correct.starts_with('«'),
+                    "{lang:?}: {yours}{given}{right}{}",
+                    &correct[..correct.len().min(80)]
+                );
+            }
+        }
+    }
+}

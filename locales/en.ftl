@@ -640,6 +640,7 @@ exp-alt-targets = n = { $n } keys per structure · { $count ->
 exp-alt-rows = n = { $n } keys per structure · { $rows } rows
 exp-alt-cancelled-measured = cancelled · { $measured } of { $total } measured
 exp-done-in = done in { $seconds } s
+exp-done-in-last-seed = last seed done in { $seconds } s
 exp-alt-running = running… built { $profiled } of { $total }, measured { $measured } of { $total }
 exp-seed = {" "}· seed { $seed }
 exp-seed-next = {" "}(next run: { $seed })

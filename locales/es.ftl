@@ -632,6 +632,7 @@ exp-alt-targets = n = { $n } claves por estructura · { $count ->
 exp-alt-rows = n = { $n } claves por estructura · { $rows } filas
 exp-alt-cancelled-measured = cancelado · { $measured } de { $total } medidas
 exp-done-in = terminado en { $seconds } s
+exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima: { $seed })

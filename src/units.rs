@@ -303,10 +303,15 @@ pub(crate) fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
     if rate > 0.0 && rate < SMALLEST_PERCENT {
         return one_in(lang, rate, digits);
     }
-    format!(
-        "{}\u{a0}%",
-        localized(lang, &format_sig(rate * 100.0, digits))
-    )
+    // A rate short of certain never reads «100 %»: digits are added until
+    // it shows (99.98 %), up to six.
+    let mut digits = digits;
+    let mut text = format_sig(rate * 100.0, digits);
+    while rate < 1.0 && digits < 6 && text.parse::<f64>().is_ok_and(|shown| shown >= 100.0) {
+        digits += 1;
+        text = format_sig(rate * 100.0, digits);
+    }
+    format!("{}\u{a0}%", localized(lang, &text))
 }
 
 /// "1 in N" for a tiny rate, N rounded to `digits` significant digits and

@@ -177,3 +177,22 @@ pub fn attempt(grade: &Grade, program: &str, lang: Lang, finished_at: u64) -> Qu
         ..QuizAttempt::default()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A check's numbers are grouped as every screen groups them (reader
+    /// 6, en 8: «m = 262144» beside «262,144» elsewhere).
+    #[test]
+    fn check_names_group_their_numbers() {
+        let id = "false-positive rate m=262144 k=1 n=20000";
+        let en = check_words(id, Lang::En).unwrap();
+        assert!(en.contains("m = 262,144, k = 1, n = 20,000"), "{en}");
+        let es = check_words(id, Lang::Es).unwrap();
+        assert!(
+            es.contains("m = 262\u{a0}144, k = 1, n = 20\u{a0}000"),
+            "{es}"
+        );
+    }
+}

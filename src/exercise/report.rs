@@ -493,3 +493,25 @@ pub fn failure_lines(failure: &Failure, lang: Lang) -> Vec<String> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How a program ended, in the reader's language (reader 6, es 8:
+    /// «exit code 1» inside a Spanish sentence).
+    #[test]
+    fn an_exit_status_is_said_in_the_language() {
+        let status = |text: &str| Some(text.to_owned());
+        assert_eq!(
+            status_words(Lang::Es, &status("exit code 1")),
+            "código de salida 1"
+        );
+        assert_eq!(status_words(Lang::Es, &status("signal 9")), "señal 9");
+        assert_eq!(
+            status_words(Lang::En, &status("exit code 1")),
+            "exit code 1"
+        );
+        assert_eq!(status_words(Lang::En, &status("odd")), "odd");
+    }
+}

@@ -188,3 +188,13 @@ fn a_tie_rounds_away_from_zero() {
     assert_eq!(format_sig(0.125, 2), "0.13");
     assert_eq!(format_sig(1.005, 3), "1.00");
 }
+
+/// A rate short of certain never reads 100 % (reader 6, en 13: Bloom's
+/// 99.98 % shown as a flat «100 %»); a certain one does.
+#[test]
+fn a_rate_below_one_never_reads_a_hundred_percent() {
+    assert_eq!(rate_with_digits(Lang::En, 0.9998, 3), "99.98\u{a0}%");
+    assert_eq!(rate_with_digits(Lang::Es, 0.99999, 3), "99,999\u{a0}%");
+    assert_eq!(rate_with_digits(Lang::En, 1.0, 3), "100\u{a0}%");
+    assert_eq!(rate_with_digits(Lang::En, 0.5, 3), "50.0\u{a0}%");
+}

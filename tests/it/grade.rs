@@ -210,6 +210,12 @@ fn each_planted_bug_fails_for_its_own_reason() {
         "{}",
         run.stdout
     );
+    // The grader's level is not the course's, and it says why (reader 6).
+    assert!(
+        run.stdout.contains("level (not the course's 5"),
+        "{}",
+        run.stdout
+    );
 
     // Probes on adjacent bits: right with k = 1, too high with k = 4.
     let adjacent = fix_variant(dir.path(), "adjacent.py", true, false, true);

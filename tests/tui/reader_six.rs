@@ -150,3 +150,47 @@ fn both_answers_of_a_question_are_quoted_alike() {
         }
     }
 }
+
+/// en 6: the Experiments help gave plain double hashing, h1 + i·h2, where
+/// the lesson (and the code) use the enhanced form.
+#[test]
+fn the_help_gives_the_double_hashing_the_lesson_teaches() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4?");
+        let help = screen(&mut app, width, height);
+        assert!(help.contains("h1 + i·h2 + (i³ − i)/6"), "{help}");
+    }
+}
+
+/// en 20, en 21, es 27: lesson 1 defines the kilobyte the Experiments
+/// table uses, and its table of sizes writes megabytes as Sizing does
+/// (11.98 MB, not ≈ 12 MB).
+#[test]
+fn lesson_one_writes_sizes_as_the_screens_do() {
+    for (lang, kilobyte, size) in [
+        (Lang::En, "a kilobyte, kB, is a thousand", "11.98 MB"),
+        (Lang::Es, "un kilobyte, kB, son mil", "11,98 MB"),
+    ] {
+        let mut app = app(lang);
+        open_lesson_at(&mut app, 0);
+        let mut text = String::new();
+        loop {
+            text.push_str(&joined(&screen(&mut app, 120, 80)));
+            if lesson(&app).blocked() {
+                keys(&mut app, "1");
+                if lesson(&app).blocked() {
+                    key(&mut app, KeyCode::Enter);
+                }
+                text.push_str(&joined(&screen(&mut app, 120, 80)));
+            }
+            if lesson(&app).at_end() {
+                break;
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        assert!(text.contains(kilobyte), "{lang:?}");
+        assert!(text.contains(size), "{lang:?}");
+        assert!(!text.contains("≈ 12 MB"), "{lang:?}");
+    }
+}

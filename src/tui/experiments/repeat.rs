@@ -315,6 +315,34 @@ mod tests {
         (screen, inbox)
     }
 
+    /// Reader 6 (es 21): after a repeat the run shown is its last seed's,
+    /// and its time says so («terminado en 1,27 s» read as the repeat's).
+    #[test]
+    fn a_repeats_last_run_is_timed_as_the_last_seed() {
+        let (mut screen, _inbox) = repeated_on(Tab::Table, RepeatTally::new(4), REPEAT_SEEDS);
+        let specs = screen.specs(Tab::Table).unwrap();
+        screen.live = Some(crate::tui::experiments::live::LiveRun {
+            tab: Tab::Table,
+            generation: 1,
+            rows: specs.iter().map(|_| Default::default()).collect(),
+            specs,
+            run: None,
+            done: true,
+            cancelled: false,
+            seconds: 1.27,
+            lost: false,
+        });
+        let ctx = Context::for_test(Lang::Es);
+        let line = screen.status_line(screen.live.as_ref(), 200, &ctx);
+        assert!(
+            line.starts_with("última semilla terminada en 1,27 s"),
+            "{line}"
+        );
+        screen.repeat = None;
+        let line = screen.status_line(screen.live.as_ref(), 200, &ctx);
+        assert!(line.starts_with("terminado en 1,27 s"), "{line}");
+    }
+
     /// Reader 5 (es 7, en 3): runs flagged family-wise above the level's
     /// share are judged in words: 3 of 20 is still chance (8 % of repeats
     /// give as many or more), 6 of 20 is not; 1 of 20 needs no sentence.

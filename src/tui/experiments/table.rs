@@ -398,7 +398,7 @@ impl ExperimentsScreen {
 
     /// How the run stands, with the seed; once it is done, how often
     /// chance flags a correct row.
-    fn status_line(&self, live: Option<&LiveRun>, width: u16, ctx: &Context) -> String {
+    pub(super) fn status_line(&self, live: Option<&LiveRun>, width: u16, ctx: &Context) -> String {
         let lang = ctx.lang;
         // The seed the shown results were measured with, and the next one
         // if d changed it since.
@@ -412,6 +412,12 @@ impl ExperimentsScreen {
                 t!(lang, "exp-table-the-experiment-thread-stopped-unexpectedly")
             }
             Some(live) if live.done && live.cancelled => t!(lang, "exp-table-cancelled"),
+            // Under a repeat the run shown is its last seed's: its time
+            // is that seed's, not the repeat's.
+            Some(live) if live.done && self.repeat.as_ref().is_some_and(|r| r.tab == self.tab) => {
+                let seconds = decimal_mark(lang, format!("{:.2}", live.seconds));
+                t!(lang, "exp-done-in-last-seed", seconds = seconds)
+            }
             Some(live) if live.done => {
                 let seconds = decimal_mark(lang, format!("{:.2}", live.seconds));
                 t!(lang, "exp-done-in", seconds = seconds)

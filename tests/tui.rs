@@ -589,6 +589,25 @@ fn finished_row(generation: u64, row: usize, outcome: bloomlab::experiment::Outc
     }
 }
 
+/// Finish run `generation` of `tab` as if its engine had: each row asked
+/// `queries` keys and measured `share(row)` of its exact rate.
+fn finish_run(app: &mut App, tab: Tab, queries: u64, share: impl Fn(usize) -> f64) {
+    use bloomlab::experiment::{Outcome, Tally};
+    let StartedRun { generation, specs } = app.start_run_without_engine(tab).unwrap();
+    for (row, spec) in specs.iter().enumerate() {
+        let tally = Tally {
+            queries,
+            false_positives: (queries as f64 * spec.fp_exact() * share(row)).round() as u64,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+        app.update(finished_row(generation, row, outcome));
+    }
+    app.update(all_done(generation, 0.7));
+}
+
 /// The message of run `generation` over, after `seconds`, not cancelled.
 fn all_done(generation: u64, seconds: f64) -> Msg {
     Msg::Experiment {

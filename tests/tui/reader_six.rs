@@ -91,25 +91,11 @@ fn an_exercise_page_shows_its_latest_grading() {
 /// the chart is drawn.
 #[test]
 fn the_sweep_and_the_small_filter_draw_their_chart_at_80_by_24() {
-    use bloomlab::experiment::{Outcome, Tally};
     for lang in [Lang::Es, Lang::En] {
         for tab in [Tab::KSweep, Tab::Small] {
             let mut app = app(lang);
             keys(&mut app, "4");
-            let StartedRun { generation, specs } = app.start_run_without_engine(tab).unwrap();
-            for (row, spec) in specs.iter().enumerate() {
-                let queries = 400_000;
-                let tally = Tally {
-                    queries,
-                    false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
-                    filters: 1,
-                    sum_fill: 0.5,
-                    ..Default::default()
-                };
-                let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
-                app.update(finished_row(generation, row, outcome));
-            }
-            app.update(all_done(generation, 0.7));
+            finish_run(&mut app, tab, 400_000, |_| 1.0);
             let shown = screen(&mut app, 80, 24);
             let missing = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 1);
             assert!(!shown.contains(&missing[..12]), "{lang:?} {tab:?}: {shown}");

@@ -705,7 +705,7 @@ exp-predict-rate-ask = What share of the keys never added will { $row } wrongly 
 exp-predict-rate-typed = Your estimate: { $typed }_ %
 exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-k-typed = Your k: { $typed }_
-exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ↑↓ and Enter; s: skip the prediction and start; Esc: back.
+exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ←→ and Enter; s: skip the prediction and start; Esc: back.
 exp-predict-bloom-choices = { $yes }Yes, it is right · { $no }No, it is off
 ## check
 # `bloomlab check`: the problems found in lesson, quiz and glossary files,

@@ -697,7 +697,7 @@ exp-predict-rate-ask = ¿Qué parte de las claves nunca agregadas encontrará po
 exp-predict-rate-typed = Tu estimación: { $typed }_ %
 exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-k-typed = Tu k: { $typed }_
-exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ↑↓ y Enter; s: saltar la predicción y empezar; Esc: volver.
+exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca
 ## check
 # `bloomlab check`: los problemas de los archivos de lecciones, cuestionarios
@@ -1117,7 +1117,7 @@ exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa media 
 exp-core-interval-single = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
-exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; el filtro dijo «sí» a { $positives }: { $measured }.
+exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.

@@ -133,7 +133,8 @@ fn experiments_read_a_typed_share_as_lessons_do() {
 }
 
 /// en 13: while the small filter's question is open, the status line
-/// lists ↑↓ (as the question does), which pick the answer, and the help lists only the keys
+/// lists ←→ (as the question does; its two answers sit side by side,
+/// reader 6, en 10), which pick the answer, and the help lists only the keys
 /// that work then (not Tab or d, which the question takes as nothing).
 #[test]
 fn an_open_question_lists_its_own_keys_only() {
@@ -145,7 +146,11 @@ fn an_open_question_lists_its_own_keys_only() {
         let shown = screen(&mut app, width, height);
         let status = shown.lines().last().unwrap().to_owned();
         let pick = bloomlab::t!(lang, "exp-key-pick-yes-or-no");
-        assert!(status.contains(&format!("↑↓ {pick}")), "{status}");
+        assert!(status.contains(&format!("←→ {pick}")), "{status}");
+        assert!(
+            shown.contains("←→ and Enter") || shown.contains("←→ y Enter"),
+            "{shown}"
+        );
         keys(&mut app, "?");
         let help = screen(&mut app, width, height);
         assert!(help.contains(&pick), "{help}");

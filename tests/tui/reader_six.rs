@@ -180,3 +180,19 @@ fn lesson_one_writes_sizes_as_the_screens_do() {
         assert!(!text.contains("≈ 12 MB"), "{lang:?}");
     }
 }
+
+/// es 18: the k sweep's help listed +-, which changes n on the table
+/// only; each tab's help lists it where it works.
+#[test]
+fn plus_minus_is_in_the_help_of_the_table_only() {
+    for (lang, (width, height)) in SEEN {
+        for (tab, listed) in [("1", true), ("2", false), ("3", false)] {
+            let mut app = app(lang);
+            keys(&mut app, "4");
+            keys(&mut app, tab);
+            keys(&mut app, "?");
+            let help = screen(&mut app, width, height);
+            assert_eq!(help.contains("+-"), listed, "{lang:?} tab {tab}: {help}");
+        }
+    }
+}

@@ -233,8 +233,9 @@ impl ExperimentsScreen {
             let mut keys = vec![KeyHelp::new("Enter", t!(lang, "exp-key-answer"))];
             match self.question() {
                 Some(Question::BloomRight) => {
-                    // ↑↓ as the question says (←→ work too).
-                    keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-pick-yes-or-no")));
+                    // ←→ as the question says, the two answers side by side
+                    // (↑↓ work too).
+                    keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
                 }
                 Some(Question::Rate { .. }) => {
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));
@@ -402,11 +403,16 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         return alternatives_help(lang);
     }
     // The p-value is spelled out where it is shown (e), so it needs no
-    // line here; at 80×24 every line counts.
-    vec![
+    // line here; at 80×24 every line counts. +- changes n on the table
+    // only: another tab's help does not list it.
+    let mut keys = vec![
         tabs_help(lang),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
-        KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")),
+    ];
+    if tab == Tab::Table {
+        keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")));
+    }
+    keys.extend([
         KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
         KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
         // What the table's abbreviations mean.
@@ -429,7 +435,8 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
             t!(lang, "exp-key-fill"),
             t!(lang, "exp-key-k-sweep-bits-set-lowest"),
         ),
-    ]
+    ]);
+    keys
 }
 
 /// Tab, t and 1-4, in one line of the help.

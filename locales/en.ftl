@@ -1320,7 +1320,9 @@ cost-wide-spread = ⚠ The timings of { $rows ->
    *[other] { $rows } rows
 } spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
-cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): add { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-adding = add
+cost-building = building, per key,
 cost-timed-fewer = {" "}(not the { $n } the rates use: timing that many would take too long)
 cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)

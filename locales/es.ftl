@@ -1343,7 +1343,9 @@ cost-wide-spread = ⚠ Los tiempos de { $rows ->
    *[other] { $rows } filas
 } varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
 cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
-cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): agregar { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-adding = agregar
+cost-building = construir, por clave,
 cost-timed-fewer = {" "}(no las { $n } de las tasas: cronometrar tantas tardaría demasiado)
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)

@@ -248,7 +248,10 @@ impl Screen for HistoryScreen {
         if self.shows_a_quiz(ctx) && !most_missed(&attempts).is_empty() {
             keys.push(KeyHelp::new("r", t!(lang, "history-key-review")));
         }
-        keys.push(KeyHelp::new("←→", t!(lang, "history-key-quiz")));
+        // ←→ only where there is another page to turn to.
+        if self.quiz_ids(ctx).len() > 1 {
+            keys.push(KeyHelp::new("←→", t!(lang, "history-key-quiz")));
+        }
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
     }

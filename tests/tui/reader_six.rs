@@ -196,3 +196,22 @@ fn plus_minus_is_in_the_help_of_the_table_only() {
         }
     }
 }
+
+/// My results lists ←→ only where there is another page to turn to (with
+/// no results it listed «←→ other results», which did nothing).
+#[test]
+fn my_results_lists_left_right_only_with_another_page() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "6");
+        let status = screen(&mut app, width, height);
+        assert!(!status.lines().last().unwrap().contains("←→"), "{status}");
+        let mut store = Store::in_memory();
+        fixed_attempts(&mut store, lang);
+        fixed_exercise_runs(&mut store, lang);
+        let mut app = app_on(lang, store);
+        keys(&mut app, "6");
+        let status = screen(&mut app, width, height);
+        assert!(status.lines().last().unwrap().contains("←→"), "{status}");
+    }
+}

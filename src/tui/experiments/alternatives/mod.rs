@@ -190,7 +190,12 @@ impl Alternatives {
 /// A row's costs as timed ([`crate::experiment::compare::Timing`]): the
 /// medians with their ranges, at the size timed, and a warning when the
 /// spread is wide. Empty for a profile that was not timed.
-pub(super) fn timing_words(profile: &Profile, n: u64, lang: crate::lang::Lang) -> String {
+pub(super) fn timing_words(
+    profile: &Profile,
+    kind: crate::filter::FilterKind,
+    n: u64,
+    lang: crate::lang::Lang,
+) -> String {
     let timing = &profile.timing;
     if timing.keys == 0 {
         return String::new();
@@ -201,6 +206,12 @@ pub(super) fn timing_words(profile: &Profile, n: u64, lang: crate::lang::Lang) -
         "cost-selected",
         keys = crate::tui::text::count(lang, timing.keys),
         fewer = crate::units::fewer_timed(lang, timing.keys, n),
+        // A static filter takes no adds: its add time is its build's.
+        adding = if kind.is_static() {
+            crate::t!(lang, "cost-building")
+        } else {
+            crate::t!(lang, "cost-adding")
+        },
         repeats = timing.repeats,
         insert = ns(profile.insert_ns),
         insert_low = ns(timing.insert_ns_range[0]),
@@ -407,7 +418,8 @@ mod tests {
 
     /// Costs timed on fewer keys than the rates used say why (reader 5,
     /// es 16: «n = 262 144» beside a header of 1 000 000, unexplained);
-    /// timed on all of them, they say nothing more.
+    /// timed on all of them, they say nothing more. A static filter's add
+    /// time is its build's, and says so (reader 6, en 12).
     #[test]
     fn costs_timed_on_fewer_keys_say_why() {
         use crate::experiment::compare::Timing;
@@ -425,12 +437,30 @@ mod tests {
                 lookup_ns_range: [10.0, 10.2],
             },
         };
-        let words = timing_words(&profile, 1_000_000, crate::lang::Lang::Es);
+        let words = timing_words(
+            &profile,
+            crate::filter::FilterKind::Standard,
+            1_000_000,
+            crate::lang::Lang::Es,
+        );
         assert!(
             words.contains("con n = 262\u{a0}144 claves (no las 1\u{a0}000\u{a0}000 de las tasas: cronometrar tantas tardaría demasiado), mediana"),
             "{words}"
         );
-        let words = timing_words(&profile, 262_144, crate::lang::Lang::En);
+        let words = timing_words(
+            &profile,
+            crate::filter::FilterKind::Standard,
+            262_144,
+            crate::lang::Lang::En,
+        );
+        assert!(words.contains("add 12.0 ns"), "{words}");
+        let built = timing_words(
+            &profile,
+            crate::filter::FilterKind::Xor8,
+            262_144,
+            crate::lang::Lang::En,
+        );
+        assert!(built.contains("building, per key, 12.0 ns"), "{built}");
         assert!(words.contains("262,144 keys, median"), "{words}");
     }
 

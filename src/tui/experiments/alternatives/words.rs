@@ -121,7 +121,7 @@ impl ExperimentsScreen {
             let measured = crate::tui::experiments::rows::rate(lang, result.outcome.fp_measured);
             text.push_str(&t!(lang, "exp-alt-measured-rate", rate = measured));
         }
-        text.push_str(&super::timing_words(profile, n, lang));
+        text.push_str(&super::timing_words(profile, design.kind, n, lang));
         Some(text)
     }
 }

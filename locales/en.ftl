@@ -303,7 +303,7 @@ play-cut = { $count ->
    *[other] { $count } words cut to { $max } characters, the most a word may have
 }
 play-chart-too-small = (too small for the chart: enlarge the window, or press g for the bits)
-play-chart-half-full = half full at n ≈ { $n }, █ its rate
+play-chart-half-full = half the bits set: n ≈ { $n }, █ its rate
 play-chart-title = false positives against n (m = { $m }, k = { $k })
 play-chart-exact = exact prediction
 play-chart-measured = measured

@@ -295,7 +295,7 @@ play-cut = { $count ->
    *[other] { $count } palabras recortadas a { $max } caracteres, el máximo de una palabra
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)
-play-chart-half-full = a la mitad con n ≈ { $n }, █ su tasa
+play-chart-half-full = 50 % encendidos: n ≈ { $n }, █ su tasa
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
 play-chart-exact = predicción exacta
 play-chart-measured = medida

@@ -215,3 +215,24 @@ fn my_results_lists_left_right_only_with_another_page() {
         assert!(status.lines().last().unwrap().contains("←→"), "{status}");
     }
 }
+
+/// en 13: the playground's word list wrapped to the left margin; its
+/// later lines now start under its first word.
+#[test]
+fn the_word_list_wraps_under_its_first_word() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2fn");
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown.lines().collect();
+        let label = bloomlab::t!(lang, "play-words-label");
+        let first = lines
+            .iter()
+            .position(|line| line.contains(&label))
+            .unwrap_or_else(|| panic!("{shown}"));
+        let indent = lines[first].find(&label).unwrap() + label.len() + 1;
+        let next = lines[first + 1].trim_start_matches('"');
+        assert!(next.starts_with(&" ".repeat(indent - 1)), "{shown}");
+        assert!(next.trim_start().starts_with('«'), "{shown}");
+    }
+}

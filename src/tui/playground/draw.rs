@@ -278,6 +278,9 @@ fn word_list(
     // Each line as its items, joined by one space.
     let mut lines: Vec<Vec<String>> = vec![vec![t!(lang, "play-words-label")]];
     let mut used = width_of(&lines[0][0]);
+    // Later lines start under the first word (a hanging indent), where
+    // the label leaves most of the width to the words.
+    let indent = if (used + 1) * 3 <= width { used + 1 } else { 0 };
     let mut placed = 0;
     for (word, times) in counted {
         let item = if *times > 1 {
@@ -290,8 +293,8 @@ fn word_list(
             used += 1 + item_width;
             line.push(item);
         } else if lines.len() < most_lines {
-            used = item_width;
-            lines.push(vec![item]);
+            used = indent + item_width;
+            lines.push(vec![format!("{}{item}", " ".repeat(indent))]);
         } else {
             break;
         }

@@ -206,14 +206,12 @@ fn the_english_course_says_a_bit_is_set() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let column = bloomlab::t!(Lang::En, "exp-alt-ns-insert");
     let word = column.split(' ').next().unwrap();
-    let sentence = catalogue
+    // The word before a non-static structure's timed insertion.
+    let adding = catalogue
         .lines()
-        .find(|line| line.starts_with("cost-selected ="))
+        .find(|line| line.starts_with("cost-adding ="))
         .unwrap();
-    assert!(
-        sentence.contains(&format!("{word} {{ $insert }}")),
-        "{sentence}"
-    );
+    assert_eq!(adding, format!("cost-adding = {word}"), "{adding}");
 }
 
 /// Reader 4, es 23 and en 22, and reader 5, es 22: the course writes its

@@ -172,6 +172,16 @@ fn answer_first(app: &mut App) {
     }
 }
 
+/// Take the course quiz in `lang`, answering every question with its
+/// first option (or 1): some right, some missed. Ends on the summary.
+fn take_the_quiz(lang: Lang) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    answer_every_question(&mut app);
+    app
+}
+
 /// Answer every question of the open quiz (`answer_first`), to its
 /// summary.
 fn answer_every_question(app: &mut App) {

@@ -1,7 +1,7 @@
 //! My results: quiz attempts over time, the questions missed most often,
 //! and a quiz made of them.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -15,6 +15,10 @@ use super::widgets::{axis, chart, fitted, paragraph, series};
 use crate::lang::Lang;
 use crate::records::{QuizAttempt, Store, format_time, kind_mark, zone_label};
 use crate::t;
+
+mod missed;
+pub(crate) use missed::most_missed;
+use missed::{missed_lines, missed_prompts};
 
 #[derive(Default)]
 pub(crate) struct HistoryScreen {
@@ -35,56 +39,6 @@ pub(crate) struct HistoryScreen {
 fn records_stamp(store: &Store) -> Option<(std::time::SystemTime, u64)> {
     let meta = std::fs::metadata(store.dir()?.join(crate::records::FILE_NAME)).ok()?;
     Some((meta.modified().ok()?, meta.len()))
-}
-
-/// The questions still missed: those whose latest answer, over attempts in
-/// the order they were made, was wrong. Each with how often it was missed
-/// in all, most often first (ties by id). A question answered right since
-/// drops off, however often it was missed before.
-pub(crate) fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
-    // An exercise's grading checks everything each run, and its checks'
-    // names depend on how far the run got: only the latest run's failures
-    // still fail (a crash fixed by a passing run is not «still failing»).
-    if let Some(latest) = attempts
-        .last()
-        .filter(|latest| latest.kind == crate::records::AttemptKind::Exercise)
-    {
-        let failing: HashSet<&str> = latest
-            .questions
-            .iter()
-            .filter(|question| !question.correct)
-            .map(|question| question.id.as_str())
-            .collect();
-        let mut missed: Vec<(String, usize)> = failing
-            .into_iter()
-            .map(|id| {
-                let times = attempts
-                    .iter()
-                    .flat_map(|attempt| &attempt.questions)
-                    .filter(|question| question.id == id && !question.correct)
-                    .count();
-                (id.to_owned(), times)
-            })
-            .collect();
-        missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-        return missed;
-    }
-    // id → (times missed, latest answer right)
-    let mut history: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
-    for attempt in attempts {
-        for question in &attempt.questions {
-            let entry = history.entry(question.id.as_str()).or_default();
-            entry.0 += usize::from(!question.correct);
-            entry.1 = question.correct;
-        }
-    }
-    let mut missed: Vec<(String, usize)> = history
-        .into_iter()
-        .filter(|(_, (_, latest_right))| !latest_right)
-        .map(|(id, (n, _))| (id.to_owned(), n))
-        .collect();
-    missed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    missed
 }
 
 /// The attempts in the folder when a screen was opened (`on_disk`, from
@@ -450,102 +404,6 @@ fn recent_lines(attempts: &[&crate::records::QuizAttempt], ctx: &Context) -> Vec
             )
         })
         .collect()
-}
-
-/// The questions most missed, with their prompts (a calculated prompt's
-/// numbers shown as "…").
-fn missed_prompts(
-    attempts: &[&crate::records::QuizAttempt],
-    quiz: Option<&crate::content::LoadedQuiz>,
-    lang: Lang,
-) -> Vec<(usize, String)> {
-    most_missed(attempts)
-        .into_iter()
-        .map(|(id, count)| {
-            let prompt = quiz
-                .and_then(|q| q.quiz.questions.iter().find(|question| question.id == id))
-                .map_or_else(
-                    || crate::exercise::record::check_words(&id, lang).unwrap_or(id.clone()),
-                    |question| {
-                        // A calculated prompt's numbers change every
-                        // attempt: show where they go ("m = … bits"; a
-                        // "?" would read as part of the question).
-                        let mut prompt = question.prompt.replace('\n', " ");
-                        for name in crate::content::quiz::placeholders(&question.prompt) {
-                            prompt = prompt.replace(&format!("{{{name}}}"), "…");
-                        }
-                        prompt
-                    },
-                );
-            (count, prompt)
-        })
-        .collect()
-}
-
-/// The questions still missed, laid out in `area`: each wrapped to the
-/// panel's width, its later lines under its text; as many whole questions
-/// as the panel holds, and then a line saying how many more there are.
-fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>> {
-    let (lang, theme) = (ctx.lang, &ctx.theme);
-    let mut lines = vec![Line::from(Span::styled(
-        quiz.missed_heading.clone(),
-        theme.accent,
-    ))];
-    if quiz.missed.is_empty() {
-        lines.push(Line::from(Span::styled(
-            t!(lang, "history-none-missed"),
-            theme.good,
-        )));
-    }
-    let width = (area.width as usize).saturating_sub(4).max(1);
-    let rows = (area.height as usize).saturating_sub(1);
-    // "… and 7 more (r reviews them all)", wrapped under its own indent
-    // when the panel is narrow (a long "unfinished" mark widens the left).
-    let more_lines = |count: usize| -> Vec<String> {
-        let text = t!(lang, "history-more-missed", count = count);
-        crate::tui::text::wrap(&text, (area.width as usize).saturating_sub(3).max(1))
-    };
-    let mut used = 0;
-    let mut listed = 0;
-    for (index, (count, prompt)) in quiz.missed.iter().enumerate() {
-        let mut wrapped = crate::tui::text::wrap(prompt, width);
-        let after = quiz.missed.len() - index - 1;
-        let reserve = if after > 0 {
-            more_lines(after).len()
-        } else {
-            0
-        };
-        let room = rows.saturating_sub(used + reserve);
-        if wrapped.len() > room {
-            if listed > 0 || room == 0 {
-                break;
-            }
-            // Not even the first question fits whole: its first lines.
-            wrapped.truncate(room);
-            if let Some(last) = wrapped.last_mut() {
-                *last = fitted(&format!("{last} …"), width);
-            }
-        }
-        used += wrapped.len();
-        listed += 1;
-        for (line_index, text) in wrapped.into_iter().enumerate() {
-            let mark = if line_index == 0 {
-                Span::styled(format!("{count:>2}× "), theme.bad)
-            } else {
-                Span::raw("    ")
-            };
-            lines.push(Line::from(vec![mark, Span::raw(text)]));
-        }
-    }
-    if quiz.missed.len() > listed {
-        let more = quiz.missed.len() - listed;
-        lines.extend(
-            more_lines(more)
-                .into_iter()
-                .map(|text| Line::from(Span::styled(format!("   {text}"), theme.dim))),
-        );
-    }
-    lines
 }
 
 /// The number of questions of the longest attempt: the whole quiz.

@@ -564,16 +564,6 @@ fn to_first_numeric_question(app: &mut App) {
     }
 }
 
-/// Take the course quiz in `lang`, answering every question with its
-/// first option (or 1): some right, some missed. Ends on the summary.
-fn take_the_quiz(lang: Lang) -> App {
-    let mut app = app(lang);
-    keys(&mut app, "5");
-    key(&mut app, KeyCode::Enter);
-    answer_every_question(&mut app);
-    app
-}
-
 /// Whether `text` has a decimal point between digits ("9.59"), which a
 /// Spanish screen writes with a comma.
 fn has_decimal_point(text: &str) -> bool {

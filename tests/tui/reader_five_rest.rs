@@ -287,10 +287,7 @@ fn a_score_says_points_and_why_they_outnumber_the_questions() {
 #[test]
 fn an_answer_in_the_summary_keeps_the_questions_quotes() {
     for (lang, (width, _)) in SEEN {
-        let mut app = app(lang);
-        keys(&mut app, "5");
-        key(&mut app, KeyCode::Enter);
-        answer_every_question(&mut app);
+        let mut app = take_the_quiz(lang);
         let text = joined(&screen(&mut app, width, 400));
         assert!(
             !text.contains('“') && !text.contains('”'),

@@ -110,10 +110,7 @@ fn the_sweep_and_the_small_filter_draw_their_chart_at_80_by_24() {
 #[test]
 fn both_answers_of_a_question_are_quoted_alike() {
     for (lang, (width, _)) in SEEN {
-        let mut app = app(lang);
-        keys(&mut app, "5");
-        key(&mut app, KeyCode::Enter);
-        answer_every_question(&mut app);
+        let mut app = take_the_quiz(lang);
         let text = joined(&screen(&mut app, width, 400));
         let (yours, right) = match lang {
             Lang::Es => ("Tu respuesta: ", "Respuesta correcta: "),

@@ -1,0 +1,57 @@
+use super::*;
+
+#[test]
+fn rates_are_percentages_as_the_course_writes_them() {
+    assert_eq!(rate(Lang::Es, 0.00819), "0,819\u{a0}%");
+    assert_eq!(rate(Lang::En, 0.0986), "9.86\u{a0}%");
+    assert_eq!(rate(Lang::Es, 0.000_100_1), "0,0100\u{a0}%");
+    assert_eq!(rate(Lang::En, 9.9e-6), "0.000990\u{a0}%");
+    assert_eq!(rate(Lang::En, 0.0), "0\u{a0}%");
+}
+
+#[test]
+fn short_counts_take_each_languages_prefixes() {
+    assert_eq!(short_count(28_700, Lang::Es), "28,7k");
+    assert_eq!(short_count(28_700, Lang::En), "28.7K");
+    assert_eq!(short_count(1_060_000, Lang::Es), "1,06M");
+    assert_eq!(short_count(9_999, Lang::Es), "9999");
+}
+
+#[test]
+fn the_false_positives_are_spelled_out_where_the_table_has_room() {
+    for lang in Lang::ALL {
+        let narrow = Columns::new(Tab::Table, 78, lang).header(Tab::Table, lang);
+        assert!(narrow.contains(" FP "), "{narrow}");
+        assert!(narrow.chars().count() <= 78, "{narrow}");
+        let wide = Columns::new(Tab::Table, 118, lang).header(Tab::Table, lang);
+        assert!(!wide.contains("FP"), "{wide}");
+    }
+    let wide = Columns::new(Tab::Table, 118, Lang::Es).header(Tab::Table, Lang::Es);
+    assert!(wide.contains("falsos positivos"), "{wide}");
+}
+
+#[test]
+fn the_fill_is_written_as_each_language_writes_a_percentage() {
+    // A space before % in both languages, as the course writes it.
+    // One decimal (k = 1 at m/n = 10 fills 9.5 %), but a full filter
+    // is 100 %.
+    assert_eq!(fill_text(Lang::En, 0.5), "50.0\u{a0}%");
+    assert_eq!(fill_text(Lang::Es, 0.5), "50,0\u{a0}%");
+    assert_eq!(fill_text(Lang::Es, 0.0952), " 9,5\u{a0}%");
+    assert_eq!(fill_text(Lang::Es, 1.0), " 100\u{a0}%");
+}
+
+#[test]
+fn the_k_sweep_label_column_holds_its_widest_label_in_either_language() {
+    for lang in Lang::ALL {
+        let columns = Columns::new(Tab::KSweep, 80, lang);
+        let widest = format!("k=20 {} ★", fill_text(lang, 1.0));
+        assert_eq!(columns.label_width, widest.chars().count().max(11));
+        let header = columns.header(Tab::KSweep, lang);
+        // The gauge's zone starts one column after the label's.
+        let label: String = header.chars().skip(2).take(columns.label_width).collect();
+        assert!(label.starts_with("k "), "{header}");
+    }
+    assert_eq!(Columns::new(Tab::KSweep, 80, Lang::En).label_width, 13);
+    assert_eq!(Columns::new(Tab::KSweep, 80, Lang::Es).label_width, 13);
+}

@@ -1,0 +1,146 @@
+//! The sizing screen's chart: the false-positive rate against bits per
+//! element at the optimal k and at the design's own k, the lower bound,
+//! and the design marked.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{GraphType, Paragraph};
+
+use super::SizingScreen;
+use crate::lang::Lang;
+use crate::sizing::Sizing;
+use crate::t;
+use crate::theory;
+use crate::tui::protocol::Context;
+use crate::tui::widgets::{axis, chart, series};
+use crate::units::{decimal_mark, percent};
+
+impl SizingScreen {
+    pub(super) fn render_chart(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Context,
+        current: Option<&Sizing>,
+    ) {
+        let lang = ctx.lang;
+        let theme = &ctx.theme;
+        if area.height < 5 || area.width < 20 {
+            return;
+        }
+        let optimal = rate_curve(&theory::fp_at_optimal_k);
+        // The design's k held at every m/n, as the saved figure draws it.
+        let held_k = current.map_or(4, |s| s.k);
+        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0));
+        let bound = rate_curve(&|bits| 2f64.powf(-bits));
+        let marker: Vec<(f64, f64)> = current
+            .map(|s| {
+                vec![(
+                    s.bits_per_element.min(MOST_BITS),
+                    s.fp_predicted.log10().max(FLOOR),
+                )]
+            })
+            .unwrap_or_default();
+        let (m1, m2, m3) = if theme.color {
+            (Marker::Braille, Marker::Braille, Marker::Braille)
+        } else {
+            (Marker::Braille, Marker::Bar, Marker::Dot)
+        };
+        // The key goes under the chart (below): a legend box inside the
+        // plot covers the start of the curves on a short screen.
+        let datasets = vec![
+            series(None, m1, GraphType::Line, theme.accent, &optimal),
+            series(None, m2, GraphType::Line, theme.good, &fixed),
+            series(None, m3, GraphType::Line, theme.dim, &bound),
+            series(None, Marker::Block, GraphType::Scatter, theme.warn, &marker),
+        ];
+        let labels = |list: &[&str]| list.iter().map(|l| (*l).to_owned()).collect();
+        let title = format!(" {} ", t!(lang, "sizing-chart-title"));
+        let chart = chart(
+            datasets,
+            title,
+            axis([0.0, MOST_BITS], labels(&["0", "15", "30"]), theme),
+            // Powers of ten as the saved figure writes them (10⁻⁴, not 1e-4).
+            axis([FLOOR, 0.0], rate_labels(), theme),
+            None,
+            theme,
+        );
+        let off_scale = current.and_then(|s| off_scale_note(s, lang));
+        let key_height = 1 + u16::from(off_scale.is_some());
+        let [plot, key] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
+        frame.render_widget(chart, plot);
+        frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
+    }
+}
+
+/// The rate axis's labels, bottom to top: 10⁻⁸, 10⁻⁴ and 1.
+fn rate_labels() -> Vec<String> {
+    [FLOOR, FLOOR / 2.0]
+        .iter()
+        .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
+        .chain(["1".to_owned()])
+        .collect()
+}
+
+/// The rate chart's floor: 10⁻⁸, in powers of ten.
+const FLOOR: f64 = -8.0;
+/// The rate chart's widest bits per element.
+const MOST_BITS: f64 = 30.0;
+
+/// A rate curve against bits per element, 0.5 to 30 in quarter steps, in
+/// powers of ten.
+fn rate_curve(rate: &dyn Fn(f64) -> f64) -> Vec<(f64, f64)> {
+    (2..=120)
+        .map(|i| {
+            let bits = f64::from(i) * 0.25;
+            (bits, rate(bits).log10())
+        })
+        // Below the chart's floor a curve ends rather than run along it.
+        .filter(|(_, y)| *y >= FLOOR)
+        .collect()
+}
+
+/// A choice past the chart's edges is drawn at the edge: a line of the key
+/// says where it really is.
+fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
+    let bits = decimal_mark(lang, format!("{:.1}", choice.bits_per_element));
+    let rate = percent(lang, choice.fp_predicted);
+    match (
+        choice.bits_per_element > MOST_BITS,
+        choice.fp_predicted.log10() < FLOOR,
+    ) {
+        (false, false) => None,
+        (true, _) => Some(t!(lang, "sizing-off-scale-bits", bits = bits)),
+        (false, true) => Some(t!(lang, "sizing-off-scale-p", rate = rate)),
+    }
+}
+
+/// The key under the rate chart, and the off-scale note if any.
+fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    // Without colour the key shows each line's own marker.
+    let (fixed_key, bound_key) = if theme.color {
+        ("⠒⠒ ", "⠒⠒ ")
+    } else {
+        ("▄▄ ", "•• ")
+    };
+    let mut key_lines = vec![Line::from(vec![
+        Span::styled("⠒⠒ ", theme.accent),
+        Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),
+        Span::styled(fixed_key, theme.good),
+        Span::styled(
+            format!("{}   ", t!(lang, "fig-design-k", k = u64::from(held_k))),
+            theme.dim,
+        ),
+        Span::styled(bound_key, theme.dim),
+        Span::styled(format!("{}   ", t!(lang, "sizing-key-bound")), theme.dim),
+        Span::styled("█ ", theme.warn),
+        Span::styled(t!(lang, "sizing-key-choice"), theme.dim),
+    ])];
+    key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
+    key_lines
+}

@@ -1491,17 +1491,19 @@ fn a_resumed_quiz_keeps_its_misses_and_counts_once() {
     }
 }
 
-/// After an answer, the view that follows what appeared opens at the
-/// start of a paragraph, never mid-sentence (reader-en 20: lesson 3,
-/// step 3 opened on «an absent key stops at the first probe…»), unless
-/// the paragraph is too long to show with what appeared: every step of
-/// lessons 2 and 3, both languages, at 120×40 and 80×24.
+/// After an answer, the view follows what appeared (reader-es 6 and 7 of
+/// the sixth round): the verdict (✓ or ✗ and its feedback) is read whole;
+/// no row is left blank under the step's end while its start is hidden;
+/// and the view opens at a paragraph's start (reader-en 20: lesson 3,
+/// step 3 opened on «an absent key stops at the first probe…») unless
+/// that start would cut the verdict. Every step of the three lessons, both
+/// languages, at 120×40 and 80×24.
 #[test]
-fn a_step_followed_after_an_answer_opens_on_a_paragraph() {
-    let trimmed = |line: &str| line.trim_matches(|c| c == '"' || c == ' ').to_owned();
+fn a_step_followed_after_an_answer_shows_its_verdict_whole() {
+    let raw = |line: &str| line.trim_matches('"').trim_end().to_owned();
     let mut followed = 0;
     for lang in Lang::ALL {
-        for lesson_index in [1, 2] {
+        for lesson_index in [0, 1, 2] {
             for (width, height) in [(120, 40), (80, 24)] {
                 let mut app = app(lang);
                 keys(&mut app, "1");
@@ -1516,62 +1518,82 @@ fn a_step_followed_after_an_answer_opens_on_a_paragraph() {
                         lesson_index + 1,
                         step + 1
                     );
-                    // The whole step, as laid out at this width, before and
-                    // after the answer; the body starts on the fourth row.
-                    let before: Vec<String> = screen(&mut app, width, 600)
-                        .lines()
-                        .skip(3)
-                        .map(trimmed)
-                        .collect();
                     screen(&mut app, width, height);
                     let asked = lesson(&app).blocked();
                     answer_if_asked(&mut app);
                     let shown = screen(&mut app, width, height);
                     let scroll = usize::from(app.lesson_view().scroll);
-                    if asked && scroll > 0 {
-                        followed += 1;
-                        let after: Vec<String> = screen(&mut app, width, 600)
+                    if asked {
+                        // The whole step as laid out at this width: the body
+                        // starts on the fourth row, the status line is last.
+                        let tall = 600;
+                        let mut after: Vec<String> = screen(&mut app, width, tall)
                             .lines()
                             .skip(3)
-                            .map(trimmed)
+                            .take(usize::from(tall) - 4)
+                            .map(raw)
                             .collect();
-                        let first = shown.lines().nth(3).map(trimmed).unwrap_or_default();
-                        assert_eq!(after[scroll], first, "{where_}: the first row shown");
-                        // A list's item, or a paragraph after a lead-in
-                        // ending in ":", is cut from what introduces it
-                        // (reader-es, third round: lesson 3, step 1 opened
-                        // on «- no puede quitar un elemento;»).
-                        let lead_in = after[..scroll]
-                            .iter()
-                            .rev()
-                            .find(|line| !line.is_empty())
-                            .is_some_and(|line| line.ends_with(':'));
-                        let item = ["- ", "• "].iter().any(|b| first.starts_with(b));
-                        if !after[scroll - 1].is_empty() || lead_in || item {
-                            // Where the answer changed the step, and where
-                            // the paragraph the view cuts begins.
-                            let changed = (0..after.len())
-                                .find(|&i| before.get(i) != Some(&after[i]))
-                                .unwrap_or(after.len());
-                            let start = (0..scroll)
-                                .rev()
-                                .find(|&i| {
-                                    i == 0
-                                        || (after[i - 1].is_empty()
-                                            && !after[i].starts_with("- ")
-                                            && !after[..i]
-                                                .iter()
-                                                .rev()
-                                                .find(|line| !line.is_empty())
-                                                .is_some_and(|line| line.ends_with(':')))
+                        while after.last().is_some_and(String::is_empty) {
+                            after.pop();
+                        }
+                        let overflows = after.len() > usize::from(height) - 4;
+                        let rows = usize::from(height) - if overflows { 5 } else { 4 };
+                        let verdict = |line: &String| {
+                            let text = line.trim_start();
+                            let mut chars = text.chars();
+                            matches!(chars.next(), Some('✓' | '✗'))
+                                && chars.next() == Some(' ')
+                                // Not a choice, «✓ 1) …».
+                                && !chars.as_str().split_once(") ").is_some_and(|(number, _)| {
+                                    number.chars().all(|c| c.is_ascii_digit())
                                 })
-                                .unwrap_or(0);
-                            let rows = usize::from(height) - 5;
+                        };
+                        let start = after.iter().position(verdict).expect(&where_);
+                        // Its lines after the first hang under the mark.
+                        let end = start
+                            + 1
+                            + after[start + 1..]
+                                .iter()
+                                .take_while(|line| line.starts_with("   "))
+                                .count();
+                        assert!(
+                            start >= scroll && end <= scroll + rows,
+                            "{where_}: the verdict (lines {start} to {end}) is cut in the view from {scroll}:\n{shown}"
+                        );
+                        if scroll > 0 {
+                            followed += 1;
                             assert!(
-                                changed >= start + rows,
-                                "{where_} opens mid-paragraph, after «{}», though its start fits with the answer (paragraph from line {start}, view from {scroll}, answer from {changed}):\n{shown}",
-                                after[scroll - 1]
+                                scroll + rows <= after.len(),
+                                "{where_}: blank rows under the end while its start is hidden:\n{shown}"
                             );
+                            let first = after[scroll].trim_start();
+                            let lead_in = after[..scroll]
+                                .iter()
+                                .rev()
+                                .find(|line| !line.is_empty())
+                                .is_some_and(|line| line.ends_with(':'));
+                            let item = ["- ", "• "].iter().any(|b| first.starts_with(b));
+                            if !after[scroll - 1].is_empty() || lead_in || item {
+                                // Where the paragraph the view cuts begins.
+                                let paragraph = (0..scroll)
+                                    .rev()
+                                    .find(|&i| {
+                                        i == 0
+                                            || (after[i - 1].is_empty()
+                                                && !after[i].trim_start().starts_with("- ")
+                                                && !after[..i]
+                                                    .iter()
+                                                    .rev()
+                                                    .find(|line| !line.is_empty())
+                                                    .is_some_and(|line| line.ends_with(':')))
+                                    })
+                                    .unwrap_or(0);
+                                assert!(
+                                    paragraph + rows < end,
+                                    "{where_} opens mid-paragraph, after «{}», though its start (line {paragraph}) fits with the verdict (to line {end}):\n{shown}",
+                                    after[scroll - 1]
+                                );
+                            }
                         }
                     }
                     key(&mut app, KeyCode::Right);

@@ -22,36 +22,24 @@ use crate::tui::widgets::{
 };
 
 /// The scroll that shows what appeared at line `anchor` in `height` rows,
-/// opening on a paragraph's start (never mid-sentence) that keeps the
-/// anchor in view: one that shows the step's end too with at most two
-/// blank rows under it; else the lowest above that, which leaves the end
-/// to scroll to («↓ more below») rather than show blank rows where the
-/// step's start could be read; else the next paragraph down, the step
-/// padded to allow it ([`pad_for_scroll`]).
-fn follow_scroll(lines: &[Line], anchor: usize, height: u16) -> usize {
+/// with the verdict (up to line `verdict_end`: an answer's ✓ or ✗ and its
+/// feedback, or a new measurement) whole and no row left blank under the
+/// step's end. Of those, the lowest that opens on a paragraph's
+/// start (a whole thought, [`paragraph_starts`]), though the end of the
+/// explanation is then left to scroll to; else the step's end at the
+/// bottom, with as much above it as fits; else, when what appeared is
+/// taller than the view, the view opens on it, low enough for the verdict.
+fn follow_scroll(lines: &[Line], anchor: usize, verdict_end: Option<usize>, height: u16) -> usize {
     // One row is kept for the line that says there is more.
     let rows = usize::from(height.saturating_sub(1).max(1));
-    let wanted = lines.len().saturating_sub(rows).min(anchor);
-    let starts = paragraph_starts(lines);
-    let shows_anchor = |start: usize| start <= anchor && anchor < start + rows;
-    let whole_end = starts
-        .iter()
-        .copied()
-        .find(|&start| (wanted..=wanted + 2).contains(&start) && shows_anchor(start));
-    let above = || {
-        starts
-            .iter()
-            .copied()
-            .filter(|&start| start <= wanted && shows_anchor(start))
-            .max()
-    };
-    whole_end.or_else(above).unwrap_or_else(|| {
-        starts
-            .iter()
-            .copied()
-            .find(|&start| start >= wanted)
-            .map_or(wanted, |start| start.min(anchor))
-    })
+    let to_the_end = lines.len().saturating_sub(rows);
+    let verdict_shown = verdict_end.map_or(0, |end| end.saturating_sub(rows));
+    let fits = |scroll: usize| scroll <= anchor && scroll >= verdict_shown;
+    paragraph_starts(lines)
+        .into_iter()
+        .filter(|&start| start <= to_the_end && fits(start) && start + rows > anchor)
+        .max()
+        .unwrap_or_else(|| to_the_end.min(anchor).max(verdict_shown))
 }
 
 /// Blank lines after the step, so that `scroll` is one the view can take:
@@ -201,12 +189,13 @@ impl LessonScreen {
             lines.extend(table_lines(&table.header, &table.rows, width, ctx));
         }
         let mut choice_rows = Vec::new();
+        let mut verdict_end = None;
         if let Some(predict) = &step.predict {
             lines.push(Line::raw(""));
             if open.loaded.scenes[open.step].is_none() {
                 anchor = Some(lines.len());
             }
-            choice_rows = predict_lines(open, predict, width, ctx, &mut lines);
+            (choice_rows, verdict_end) = predict_lines(open, predict, width, ctx, &mut lines);
             if answered
                 .is_some_and(|picked| picked < predict.choices.len() || predict.numeric().is_some())
                 && let Some(reveal_text) = &step.reveal
@@ -220,11 +209,16 @@ impl LessonScreen {
             let live = self.live.as_ref().filter(|live| live.step == open.step);
             // A run the student asked for again (x) is followed too, even
             // on a step whose question came first.
-            if live.is_some_and(|live| step.predict.is_none() || live.reruns > 0) {
+            let followed = live.is_some_and(|live| step.predict.is_none() || live.reruns > 0);
+            if followed {
                 anchor = Some(lines.len());
             }
             let said = experiment_said(open, experiment, live, ctx.lang);
             lines.extend(said_lines(&said, width, theme));
+            // The measurement is then what the student waits to read whole.
+            if followed {
+                verdict_end = Some(lines.len());
+            }
         }
         // The ending counts the predictions: not before the last is made.
         if open.at_end() && open.revealed() {
@@ -241,7 +235,8 @@ impl LessonScreen {
             let rows = usize::from(height.saturating_sub(1).max(1));
             follow = Some(lines.len().saturating_sub(rows));
         }
-        let follow = follow.or_else(|| anchor.map(|anchor| follow_scroll(&lines, anchor, height)));
+        let follow = follow
+            .or_else(|| anchor.map(|anchor| follow_scroll(&lines, anchor, verdict_end, height)));
         // Padded for the scroll followed, and for the student's own once a
         // key took over from there: without it, the first PgDn after an
         // answer would find fewer lines and move the view back up.
@@ -328,14 +323,15 @@ fn resume_offer(open: &OpenLesson, saved: usize, lang: Lang) -> String {
 
 /// The predict prompt: its question, its choices (the cursor while it
 /// waits; ✓ and ✗ once answered), then the feedback and explanation.
-/// Returns where each choice was drawn.
+/// Returns where each choice was drawn, and once answered where the
+/// verdict (✓ or ✗ and its feedback) ends.
 fn predict_lines(
     open: &OpenLesson,
     predict: &Predict,
     width: u16,
     ctx: &Context,
     lines: &mut Vec<Line<'_>>,
-) -> ChoiceRows {
+) -> (ChoiceRows, Option<usize>) {
     let theme = &ctx.theme;
     let answered = open.answers[open.step];
     let question = if ctx.lang.lower_case_after_colon() {
@@ -347,8 +343,8 @@ fn predict_lines(
     lines.extend(paragraph(&prompt, width, theme.warn));
     let mut choice_rows = Vec::new();
     if let Some((answer, tolerance)) = predict.numeric() {
-        numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
-        return choice_rows;
+        let verdict_end = numeric_lines(open, answer, tolerance, predict, width, ctx, lines);
+        return (choice_rows, verdict_end);
     }
     // In this student's order: row `row` shows choice `index` of the file.
     for row in 0..predict.choices.len() {
@@ -385,6 +381,7 @@ fn predict_lines(
         }
         choice_rows.push((first, lines.len(), row));
     }
+    let mut verdict_end = None;
     if let Some(picked) = answered.filter(|picked| *picked < predict.choices.len()) {
         let choice = &predict.choices[picked];
         let (verdict, style) = if choice.correct {
@@ -397,11 +394,12 @@ fn predict_lines(
             width,
             style,
         ));
+        verdict_end = Some(lines.len());
         if let Some(explanation) = &predict.explanation {
             lines.extend(paragraph(explanation, width, theme.text));
         }
     }
-    choice_rows
+    (choice_rows, verdict_end)
 }
 
 /// A sentence as it goes on after a colon: its first letter (after an
@@ -464,6 +462,7 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
 
 /// A numeric predict: the typed answer while it waits, then whether it was
 /// right, the right number and its tolerance, and the explanation.
+/// Returns where the verdict ends, once answered.
 fn numeric_lines(
     open: &OpenLesson,
     answer: f64,
@@ -472,7 +471,7 @@ fn numeric_lines(
     width: u16,
     ctx: &Context,
     lines: &mut Vec<Line<'_>>,
-) {
+) -> Option<usize> {
     let theme = &ctx.theme;
     let lang = ctx.lang;
     let Some(given) = open.given[open.step].filter(|_| open.answers[open.step].is_some()) else {
@@ -492,6 +491,7 @@ fn numeric_lines(
                 if right { theme.good } else { theme.bad },
             )));
         }
+        let verdict_end = lines.len();
         if let Some(explanation) = predict
             .explanation
             .as_ref()
@@ -499,7 +499,7 @@ fn numeric_lines(
         {
             lines.extend(paragraph(explanation, width, theme.text));
         }
-        return;
+        return open.answers[open.step].map(|_| verdict_end);
     };
     let margin = tolerance.shown(lang);
     let right = open.answers[open.step] == Some(0);
@@ -529,9 +529,11 @@ fn numeric_lines(
         width,
         if right { theme.good } else { theme.bad },
     ));
+    let verdict_end = lines.len();
     if let Some(explanation) = &predict.explanation {
         lines.extend(paragraph(explanation, width, theme.text));
     }
+    Some(verdict_end)
 }
 
 #[cfg(test)]

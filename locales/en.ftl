@@ -399,6 +399,7 @@ sizing-row-bloom = Bloom's p
 sizing-row-exact = exact p
 sizing-row-fill = bits set
 sizing-table-title = table at n = { $n }
+sizing-whole-bits = m is a whole number of bits: at this n, m/n is { $shown } at { $p }, where the formula gives { $formula }.
 sizing-column-bits = m/n
 sizing-column-memory = memory
 sizing-chart-title = false-positive rate (log scale) vs bits per element

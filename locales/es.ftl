@@ -391,6 +391,7 @@ sizing-row-bloom = p de Bloom
 sizing-row-exact = p exacta
 sizing-row-fill = llenado
 sizing-table-title = tabla para n = { $n }
+sizing-whole-bits = m es un número entero de bits: aquí m/n da { $shown } para { $p }, donde la fórmula da { $formula }.
 sizing-column-bits = m/n
 sizing-column-memory = memoria
 sizing-chart-title = tasa de falsos positivos (escala log) según los bits por elemento

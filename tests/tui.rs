@@ -37,6 +37,8 @@ mod reader_fourth;
 mod reader_round;
 #[path = "tui/reader_six.rs"]
 mod reader_six;
+#[path = "tui/reader_six_rest.rs"]
+mod reader_six_rest;
 #[path = "tui/reader_third.rs"]
 mod reader_third;
 #[path = "tui/screen_behaviour.rs"]
@@ -223,6 +225,31 @@ fn playground_with_m(lang: Lang, first: &str, m: u64) -> App {
         keys(&mut app, "M");
     }
     app
+}
+
+/// Each reader's language and terminal size.
+const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
+
+/// The whole text of the lesson at `index`, every step as laid out at
+/// 120 columns, each prediction answered with its first choice (or 1).
+fn whole_lesson_text(app: &mut App, index: usize) -> String {
+    open_lesson_at(app, index);
+    let mut text = String::new();
+    loop {
+        text.push_str(&joined(&screen(app, 120, 80)));
+        if lesson(app).blocked() {
+            keys(app, "1");
+            if lesson(app).blocked() {
+                key(app, KeyCode::Enter);
+            }
+            text.push_str(&joined(&screen(app, 120, 80)));
+        }
+        if lesson(app).at_end() {
+            break;
+        }
+        key(app, KeyCode::Right);
+    }
+    text
 }
 
 /// From Home, open the first lesson of the list (the 12-bit example).

@@ -263,16 +263,17 @@ impl Screen for SizingScreen {
                 theme.bad,
             ))),
         }
-        // Nine lines, or more for a warning that wraps.
+        let table = self.table_lines(TABLE_WIDTH, ctx);
+        // Nine lines, or more for a warning or a note that wraps.
         let [top, chart_area] = Layout::vertical([
-            Constraint::Length((lines.len() as u16).max(9)),
+            Constraint::Length((lines.len().max(table.len()) as u16).max(9)),
             Constraint::Min(0),
         ])
         .areas(area);
         let [left, right] =
             Layout::horizontal([Constraint::Min(40), Constraint::Length(TABLE_WIDTH)]).areas(top);
         frame.render_widget(Paragraph::new(lines), left);
-        self.render_table(frame, right, ctx);
+        frame.render_widget(Paragraph::new(table), right);
         self.render_chart(frame, chart_area, ctx, sizing.ok().as_ref());
     }
 }
@@ -363,7 +364,9 @@ impl SizingScreen {
         lines
     }
 
-    fn render_table(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
+    /// The course's table at this n, the current row marked, in `width`
+    /// columns.
+    fn table_lines<'a>(&self, width: u16, ctx: &Context) -> Vec<Line<'a>> {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let mut lines = vec![Line::from(Span::styled(
@@ -381,6 +384,7 @@ impl SizingScreen {
             theme.dim,
         )));
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
+            let rounded_up = whole_bits_note(&rows, lang);
             for row in rows {
                 // A pinned m or k makes another design than the row's: no marker.
                 let current = row.fp_target == self.p() && self.pin == Pin::None;
@@ -400,9 +404,33 @@ impl SizingScreen {
                     style,
                 )));
             }
+            if let Some(note) = rounded_up {
+                lines.extend(super::widgets::paragraph(
+                    &note,
+                    width.saturating_sub(1).max(1),
+                    theme.dim,
+                ));
+            }
         }
-        frame.render_widget(Paragraph::new(lines), area);
+        lines
     }
+}
+
+/// Why a row's m/n is above the lesson's −ln p / (ln 2)² (4,80 for its
+/// 4,79 at n = 10): m is whole bits, which shows at a small n. None when
+/// every row shows the formula's figure.
+fn whole_bits_note(rows: &[sizing::TableRow], lang: Lang) -> Option<String> {
+    let two = |value: f64| format!("{value:.2}");
+    let row = rows
+        .iter()
+        .find(|row| two(row.bits_per_element) != two(theory::bits_per_element(row.fp_target)))?;
+    Some(t!(
+        lang,
+        "sizing-whole-bits",
+        formula = decimal_mark(lang, two(theory::bits_per_element(row.fp_target))),
+        shown = decimal_mark(lang, two(row.bits_per_element)),
+        p = decimal_mark(lang, format_percent_short(row.fp_target))
+    ))
 }
 
 /// A target rate as a percentage, written with a point (callers put in

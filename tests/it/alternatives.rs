@@ -478,6 +478,47 @@ fn only_the_bloom_filters_take_independent_hashing() {
     }
 }
 
+/// A size sentence's ×bound is its bits over its bound as they are written
+/// (reader 6, es 13: «38,34 bits …, 5,78 × … (… = 6,64 bits)», where
+/// 38,34 ÷ 6,64 = 5,77).
+fn the_division_comes_out(sentence: &str) {
+    let number_before = |text: &str, end: &str| -> f64 {
+        let head = &text[..text.find(end).unwrap_or_else(|| panic!("{end} in {text}"))];
+        let start = head.rfind(' ').map_or(0, |at| at + 1);
+        head[start..].parse().unwrap_or_else(|_| panic!("{head}"))
+    };
+    let bits = number_before(sentence, " bits per element");
+    let ratio = number_before(sentence, " × the lower bound");
+    let bound = number_before(sentence, " bits)");
+    assert_eq!(
+        format!("{:.2}", bits / bound),
+        format!("{ratio:.2}"),
+        "{sentence}"
+    );
+}
+
+/// The counting filter at the lesson's three targets: each sentence's
+/// division comes out.
+#[test]
+fn a_counting_filter_s_ratio_is_its_bits_over_its_bound() {
+    for p in ["0.01", "0.001", "0.0001"] {
+        let step: bloomlab::content::lesson::StepExperiment = serde_yaml::from_str(&format!(
+            "n: 100000\np: {p}\nseed: 7\nprecision: 0.5\nstructures: [counting]\n"
+        ))
+        .unwrap();
+        let outcomes = run_blocking(
+            step.specs().unwrap(),
+            &options(),
+            &|_| true,
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        for outcome in outcomes.iter().flatten() {
+            the_division_comes_out(&compare::size_sentence(outcome, bloomlab::lang::Lang::En));
+        }
+    }
+}
+
 /// The lesson's live result on a structure (its sentence under the
 /// measured rate) shows compare's bits per element and ×bound for the same
 /// n, p and seed: the xor filter's 9.84 and the binary fuse filter's 9.50
@@ -502,7 +543,7 @@ fn the_lessons_size_is_compares_size() {
             .find(|r| r.design.kind == outcome.spec.kind)
             .unwrap();
         let sentence = compare::size_sentence(outcome, bloomlab::lang::Lang::En);
-        let ratio = row.bound_ratio.unwrap();
+        let ratio = compare::shown_bound_ratio(row.bits_per_element, row.bound_ratio).unwrap();
         assert!(
             sentence.contains(&format!("{} bits per element", two(row.bits_per_element))),
             "{sentence} vs {}",
@@ -525,6 +566,9 @@ fn the_lessons_size_is_compares_size() {
     };
     assert_eq!(two(bits(FilterKind::Xor8)), "9.84");
     assert_eq!(two(bits(FilterKind::BinaryFuse8)), "9.50");
+    for outcome in &outcomes {
+        the_division_comes_out(&compare::size_sentence(outcome, bloomlab::lang::Lang::En));
+    }
     let spanish = compare::size_sentence(&outcomes[0], bloomlab::lang::Lang::Es);
     assert!(
         spanish.contains("9,84 bits por elemento")

@@ -4,9 +4,6 @@
 
 use super::*;
 
-/// The reader's size for each language.
-const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
-
 /// es 3: with an unfinished attempt, whose mark widens the left column, My
 /// results still ends the missed list with its whole «… y N más (r las
 /// repasa todas)», wrapped rather than cut.

@@ -4,9 +4,6 @@
 
 use super::*;
 
-/// The reader's size for each language.
-const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
-
 /// es 14, en 6: pinning k at the 7 already shown changes m (95 850 584 to
 /// 95 929 548). The panel says why, with both figures, and the chart's
 /// second curve is that k, named, where a fixed k = 4 was unexplained.

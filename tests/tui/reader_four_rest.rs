@@ -4,9 +4,6 @@
 
 use super::*;
 
-/// The reader's size for each language.
-const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
-
 /// es 18: after an answer the view follows what appeared; the first PgDn
 /// from there never moves it back up, and PgUp never down, on any step
 /// of any lesson.

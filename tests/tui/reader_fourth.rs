@@ -9,9 +9,6 @@
 use super::screen_behaviour::status;
 use super::*;
 
-/// The reader's size for each language.
-const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
-
 /// Whether the status line ends saying that `?` lists more keys.
 fn ends_with_more(line: &str, lang: Lang) -> bool {
     let line = line.trim_matches(|c: char| c == '"' || c == ' ');

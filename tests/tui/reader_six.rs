@@ -4,9 +4,6 @@
 use super::*;
 use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
 
-/// The reader's size for each language.
-const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
-
 /// Two gradings of the bloom exercise: one that crashed (a single check,
 /// «stopped early»), then one that passed all nine checks.
 fn crash_then_pass(lang: Lang) -> Store {
@@ -155,23 +152,7 @@ fn lesson_one_writes_sizes_as_the_screens_do() {
         (Lang::En, "a kilobyte, kB, is a thousand", "11.98 MB"),
         (Lang::Es, "un kilobyte, kB, son mil", "11,98 MB"),
     ] {
-        let mut app = app(lang);
-        open_lesson_at(&mut app, 0);
-        let mut text = String::new();
-        loop {
-            text.push_str(&joined(&screen(&mut app, 120, 80)));
-            if lesson(&app).blocked() {
-                keys(&mut app, "1");
-                if lesson(&app).blocked() {
-                    key(&mut app, KeyCode::Enter);
-                }
-                text.push_str(&joined(&screen(&mut app, 120, 80)));
-            }
-            if lesson(&app).at_end() {
-                break;
-            }
-            key(&mut app, KeyCode::Right);
-        }
+        let text = whole_lesson_text(&mut app(lang), 0);
         assert!(text.contains(kilobyte), "{lang:?}");
         assert!(text.contains(size), "{lang:?}");
         assert!(!text.contains("≈ 12 MB"), "{lang:?}");

@@ -6,9 +6,6 @@
 
 use super::*;
 
-/// The reader's size for each language.
-const SEEN: [(Lang, (u16, u16)); 2] = [(Lang::Es, (80, 24)), (Lang::En, (120, 40))];
-
 /// A percentage written with a power of ten, the form the readers
 /// tripped over: «1.06·10⁻⁶ %».
 fn power_inside_a_percentage(text: &str) -> Option<&str> {

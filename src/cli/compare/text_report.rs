@@ -124,7 +124,7 @@ const TEXT_COLUMNS: [Column<CompareRow>; 11] = [
         header: |lang| t!(lang, "exp-alt-bound"),
         width: 6,
         show: |row, lang| {
-            row.bound_ratio
+            compare::shown_bound_ratio(row.bits_per_element, row.bound_ratio)
                 .map(|r| local(lang, format!("{r:.2}")))
                 .unwrap_or_else(|| "—".to_owned())
         },

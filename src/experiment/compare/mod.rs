@@ -46,6 +46,7 @@ pub use designs::cuckoo_slots;
 pub use designs::{CompareSpec, Design, check_compare_n, designs, fingerprint_bits_of};
 use profile::profile_all;
 pub use profile::{Profile, TIMED_KEYS, TIMED_REPEATS, Timing, WIDE_SPREAD, timed_keys};
+pub use size::shown_bound_ratio;
 pub use size::{StructureSize, size_sentence};
 pub(crate) use size::{bound_ratio, bound_ratio_name};
 

@@ -48,6 +48,17 @@ impl StructureSize {
     }
 }
 
+/// The ×bound as the screens write it, from the bits per element and the
+/// bound as they are written (two decimals): the division a student checks
+/// then comes out (38,34 ÷ 6,64 = 5,77, where the unrounded quotient gives
+/// 5,78). Exports keep the unrounded [`bound_ratio`].
+pub fn shown_bound_ratio(bits_per_element: f64, ratio: Option<f64>) -> Option<f64> {
+    let two_places = |value: f64| (value * 100.0).round() / 100.0;
+    let ratio = ratio?;
+    let bound = two_places(bits_per_element / ratio);
+    (bound > 0.0).then(|| two_places(bits_per_element) / bound)
+}
+
 /// A measured structure's memory in one sentence, as a lesson step shows it
 /// under its measured rate: its own predicted rate, its bits per element
 /// and its ×bound ([`StructureSize::of_outcome`], the figures `compare`
@@ -56,7 +67,7 @@ pub fn size_sentence(outcome: &Outcome, lang: Lang) -> String {
     let size = StructureSize::of_outcome(outcome);
     let two_places = |value: f64| crate::units::decimal_mark(lang, format!("{value:.2}"));
     let bits = two_places(size.bits_per_element);
-    match size.bound_ratio {
+    match shown_bound_ratio(size.bits_per_element, size.bound_ratio) {
         Some(ratio) => t!(
             lang,
             "exp-core-size-own-theory",

@@ -8,7 +8,7 @@ use ratatui::widgets::Paragraph;
 
 use super::words::{bits_per_key, design_n, target_label};
 use super::{AltRow, ExperimentsScreen};
-use crate::experiment::compare::{Design, Profile, StructureSize};
+use crate::experiment::compare::{Design, Profile, StructureSize, shown_bound_ratio};
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::experiments::rows::Table;
@@ -479,7 +479,7 @@ fn refused_width(lang: Lang) -> usize {
 fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> String {
     let result = state.and_then(|s| s.result.as_ref());
     let ratio = result
-        .and_then(|r| r.bound_ratio)
+        .and_then(|r| shown_bound_ratio(r.bits_per_element, r.bound_ratio))
         .map(|r| format!("{}×", decimal_mark(lang, format!("{r:.2}"))))
         .unwrap_or_else(|| "—".to_owned());
     let measured = match (result, state.and_then(|s| s.progress.as_ref())) {

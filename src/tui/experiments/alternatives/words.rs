@@ -4,7 +4,7 @@
 
 use super::{AltRun, ExperimentsScreen};
 use crate::experiment::compare::{
-    Design, Profile, StructureSize, bound_ratio_name, fingerprint_bits_of,
+    Design, Profile, StructureSize, bound_ratio_name, fingerprint_bits_of, shown_bound_ratio,
 };
 use crate::filter::FilterKind;
 use crate::lang::Lang;
@@ -103,7 +103,7 @@ impl ExperimentsScreen {
                 bits = bits_text
             ),
         };
-        if let Some(ratio) = size.bound_ratio {
+        if let Some(ratio) = shown_bound_ratio(size.bits_per_element, size.bound_ratio) {
             let ratio = decimal_mark(lang, format!("{ratio:.2}"));
             text.push_str(&format!(", {ratio} {}", bound_ratio_name(lang)));
         }

@@ -25,8 +25,24 @@ use crate::lang::Lang;
 
 /// Each language's catalogue: (language, Unicode locale id, Fluent source).
 pub const CATALOGUES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "en", include_str!("../locales/en.ftl")),
-    (Lang::Es, "es", include_str!("../locales/es.ftl")),
+    (
+        Lang::En,
+        "en",
+        concat!(
+            include_str!("../locales/en.ftl"),
+            "\n",
+            include_str!("../locales/starters-en.ftl")
+        ),
+    ),
+    (
+        Lang::Es,
+        "es",
+        concat!(
+            include_str!("../locales/es.ftl"),
+            "\n",
+            include_str!("../locales/starters-es.ftl")
+        ),
+    ),
 ];
 
 /// The language whose catalogue answers for a key another one lacks.

@@ -1,22 +1,18 @@
 #!/usr/bin/env python3
-"""A blocked Bloom filter that bloomlab grades: `bloomlab grade blocked -- python3 filter.py`.
+"""{{starter-blocked-title}}: `bloomlab grade blocked -- python3 filter.py`.
 
-The part below the line "The protocol" already speaks to bloomlab; write
-the methods of `Filter`. The lesson "When a Bloom filter is not enough",
-step 3 (`bloomlab lesson bloom-alternatives`), explains blocks.
+{{starter-blocked-intro}}
 """
 
 import hashlib
 import sys
 
-# One cache line: 64 bytes, 512 bits.
+# {{starter-blocked-cache-line}}
 BLOCK_BITS = 512
 
 
 class Filter:
-    """m bits in blocks of 512, k probes per key, all in one block.
-
-    bloomlab always gives an m that is a whole number of blocks.
+    """{{starter-blocked-filter}}
     """
 
     def __init__(self, m, k):
@@ -26,31 +22,24 @@ class Filter:
         self.bits_array = bytearray(m // 8)
 
     def positions(self, key):
-        """The k positions of `key` (bytes), all in one block.
-
-        Hint: one hash picks the block (a number in 0..blocks-1); two more
-        numbers h2, h3 give the offsets inside it, (h2 + i * h3) % 512; the
-        position is block * 512 + offset. hashlib.blake2b(key,
-        digest_size=24) gives three 64-bit numbers. With 512, a power of
-        two, make h3 odd, or the offsets repeat too soon.
+        """{{starter-blocked-py-positions}}
         """
-        raise NotImplementedError("write positions(): one block, k offsets in it")
+        raise NotImplementedError("{{starter-blocked-todo-positions}}")
 
     def add(self, key):
-        """Set the key's k bits."""
-        raise NotImplementedError("write add()")
+        """{{starter-blocked-add}}"""
+        raise NotImplementedError("{{starter-todo-add}}")
 
     def has(self, key):
-        """True when all k bits are set."""
-        raise NotImplementedError("write has()")
+        """{{starter-blocked-has}}"""
+        raise NotImplementedError("{{starter-todo-has}}")
 
     def bits(self):
-        """The bits of memory the filter uses."""
+        """{{starter-bits}}"""
         return len(self.bits_array) * 8
 
 
-# The protocol (docs/exercises.md): one command per line on standard
-# input, answers on standard output, flushed at `sync`.
+# {{starter-protocol}}
 def main():
     out = sys.stdout
     filt = None

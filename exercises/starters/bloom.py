@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
-"""A Bloom filter that bloomlab grades: `bloomlab grade bloom -- python3 filter.py`.
+"""{{starter-bloom-title}}: `bloomlab grade bloom -- python3 filter.py`.
 
-The part below the line "The protocol" already speaks to bloomlab; write
-the three methods of `Filter`. The lesson "Bloom filters, step by step"
-explains every piece (`bloomlab lesson bloom-basics`).
+{{starter-bloom-intro}}
 """
 
 import hashlib
@@ -11,40 +9,33 @@ import sys
 
 
 class Filter:
-    """m bits and k hash functions (lesson bloom-basics, step 1)."""
+    """{{starter-bloom-filter}}"""
 
     def __init__(self, m, k):
         self.m = m
         self.k = k
-        # One bit per position: m bits packed into bytes.
+        # {{starter-bloom-py-bits-array}}
         self.bits_array = bytearray((m + 7) // 8)
 
     def positions(self, key):
-        """The k positions of `key` (bytes), each in 0..m-1.
-
-        Hint: one hash gives two numbers h1 and h2 (for example the two
-        halves of hashlib.blake2b(key, digest_size=16).digest()); the i-th
-        position can be (h1 + i * h2) % m. This is plain double hashing; the
-        lesson "Where the formula comes from", step 17, explains it and the
-        enhanced form bloomlab uses, h1 + i*h2 + (i**3 - i)//6.
+        """{{starter-bloom-py-positions}}
         """
-        raise NotImplementedError("write positions(): the k positions of the key")
+        raise NotImplementedError("{{starter-bloom-todo-positions}}")
 
     def add(self, key):
-        """Set the key's k bits to 1 (lesson bloom-basics, steps 2 and 3)."""
-        raise NotImplementedError("write add()")
+        """{{starter-bloom-add}}"""
+        raise NotImplementedError("{{starter-todo-add}}")
 
     def has(self, key):
-        """True when all k bits are 1: "probably present" (steps 4 and 5)."""
-        raise NotImplementedError("write has()")
+        """{{starter-bloom-has}}"""
+        raise NotImplementedError("{{starter-todo-has}}")
 
     def bits(self):
-        """The bits of memory the filter uses."""
+        """{{starter-bits}}"""
         return len(self.bits_array) * 8
 
 
-# The protocol (docs/exercises.md): one command per line on standard
-# input, answers on standard output, flushed at `sync`.
+# {{starter-protocol}}
 def main():
     out = sys.stdout
     filt = None

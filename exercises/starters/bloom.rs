@@ -1,20 +1,20 @@
-//! A Bloom filter that bloomlab grades. Build and grade:
+//! {{starter-bloom-title}}.
+//!
+//! {{starter-rs-build}}
 //!
 //!     rustc -O filter.rs -o filter
 //!     bloomlab grade bloom -- ./filter
 //!
-//! `main` at the bottom already speaks to bloomlab; write the methods of
-//! `Filter`. The lesson "Bloom filters, step by step" explains every piece
-//! (`bloomlab lesson bloom-basics`).
+//! {{starter-bloom-intro}}
 
 use std::hash::{DefaultHasher, Hasher};
 use std::io::{self, BufRead, BufWriter, Write};
 
-/// m bits and k hash functions (lesson bloom-basics, step 1).
+/// {{starter-bloom-filter}}
 struct Filter {
     m: u64,
     k: u64,
-    /// m bits packed into 64-bit words.
+    /// {{starter-bloom-rs-words}}
     words: Vec<u64>,
 }
 
@@ -23,41 +23,34 @@ impl Filter {
         Filter { m, k, words: vec![0; m.div_ceil(64) as usize] }
     }
 
-    /// The k positions of `key`, each in 0..m.
-    ///
-    /// Hint: two 64-bit hashes h1, h2 of the key (a `DefaultHasher` fed a
-    /// different first byte for each); the i-th position can be
-    /// h1.wrapping_add(i.wrapping_mul(h2)) % m. This is plain double
-    /// hashing; the lesson "Where the formula comes from", step 17, explains
-    /// it and the enhanced form bloomlab uses, h1 + i·h2 + (i³ − i)/6.
+    /// {{starter-bloom-rs-positions}}
     fn positions(&self, key: &[u8]) -> Vec<u64> {
         let _ = (key, self.m, self.k, DefaultHasher::new().finish());
-        todo!("write positions(): the k positions of the key")
+        todo!("{{starter-bloom-todo-positions}}")
     }
 
-    /// Set the key's k bits to 1 (lesson bloom-basics, steps 2 and 3).
+    /// {{starter-bloom-add}}
     fn add(&mut self, key: &[u8]) {
         let _ = self.positions(key);
-        todo!("write add()")
+        todo!("{{starter-todo-add}}")
     }
 
-    /// True when all k bits are 1: "probably present" (steps 4 and 5).
+    /// {{starter-bloom-has}}
     fn has(&self, key: &[u8]) -> bool {
         let _ = self.positions(key);
-        todo!("write has()")
+        todo!("{{starter-todo-has}}")
     }
 
-    /// The bits of memory the filter uses.
+    /// {{starter-bits}}
     fn bits(&self) -> u64 {
         self.words.len() as u64 * 64
     }
 }
 
-// The protocol (docs/exercises.md): one command per line on standard
-// input, answers on standard output, flushed at `sync`.
+// {{starter-protocol}}
 fn unhex(text: &str) -> Vec<u8> {
     (0..text.len() / 2)
-        .map(|i| u8::from_str_radix(&text[2 * i..2 * i + 2], 16).expect("a key in hex"))
+        .map(|i| u8::from_str_radix(&text[2 * i..2 * i + 2], 16).expect("{{starter-rs-key-hex}}"))
         .collect()
 }
 
@@ -65,16 +58,16 @@ fn main() {
     let mut out = BufWriter::new(io::stdout().lock());
     let mut filter: Option<Filter> = None;
     for line in io::stdin().lock().lines() {
-        let line = line.expect("a line of the protocol");
+        let line = line.expect("{{starter-rs-protocol-line}}");
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["new", m, k] => {
                 filter = Some(Filter::new(m.parse().expect("m"), k.parse().expect("k")));
                 writeln!(out, "ok").unwrap();
             }
-            ["add", key] => filter.as_mut().expect("new first").add(&unhex(key)),
+            ["add", key] => filter.as_mut().expect("{{starter-rs-new-first}}").add(&unhex(key)),
             ["has", key] => {
-                let present = filter.as_ref().expect("new first").has(&unhex(key));
+                let present = filter.as_ref().expect("{{starter-rs-new-first}}").has(&unhex(key));
                 writeln!(out, "{}", if present { 1 } else { 0 }).unwrap();
             }
             ["bits"] => writeln!(out, "{}", filter.as_ref().map_or(0, Filter::bits)).unwrap(),
@@ -83,7 +76,7 @@ fn main() {
                 out.flush().unwrap();
             }
             ["end"] => break,
-            _ => eprintln!("unknown command: {line}"),
+            _ => eprintln!("{{starter-rs-unknown-command}}: {line}"),
         }
     }
 }

@@ -1,16 +1,13 @@
 #!/usr/bin/env python3
-"""Fix the filter: `bloomlab grade fix-the-filter -- python3 filter.py`.
+"""{{starter-fix-title}}: `bloomlab grade fix-the-filter -- python3 filter.py`.
 
-This Bloom filter runs, answers every command and looks reasonable, but it
-has three bugs. Grade it, read what the report says about each symptom and
-which lesson step explains it, then find the line responsible and fix it.
-Grade again until everything passes.
+{{starter-fix-intro}}
 """
 
 import hashlib
 import sys
 
-# Keys are written to the bits in groups, to save work.
+# {{starter-fix-group}}
 GROUP = 64
 
 
@@ -22,7 +19,7 @@ class Filter:
         self.waiting = []
 
     def hash(self, key):
-        """A quick hash of the key."""
+        """{{starter-fix-hash}}"""
         return int.from_bytes(hashlib.blake2b(key, digest_size=2).digest(), "little")
 
     def positions(self, key):
@@ -47,8 +44,7 @@ class Filter:
         return len(self.bits_array) * 8
 
 
-# The protocol (docs/exercises.md): one command per line on standard
-# input, answers on standard output, flushed at `sync`.
+# {{starter-protocol}}
 def main():
     out = sys.stdout
     filt = None

@@ -1,17 +1,16 @@
-//! Fix the filter. Build and grade:
+//! {{starter-fix-title}}.
+//!
+//! {{starter-rs-build}}
 //!
 //!     rustc -O filter.rs -o filter
 //!     bloomlab grade fix-the-filter -- ./filter
 //!
-//! This Bloom filter runs, answers every command and looks reasonable, but
-//! it has three bugs. Grade it, read what the report says about each
-//! symptom and which lesson step explains it, then find the line
-//! responsible and fix it. Grade again until everything passes.
+//! {{starter-fix-intro}}
 
 use std::hash::{DefaultHasher, Hasher};
 use std::io::{self, BufRead, BufWriter, Write};
 
-/// Keys are written to the bits in groups, to save work.
+/// {{starter-fix-group}}
 const GROUP: usize = 64;
 
 struct Filter {
@@ -26,7 +25,7 @@ impl Filter {
         Filter { m, k, words: vec![0; m.div_ceil(64) as usize], waiting: Vec::new() }
     }
 
-    /// A quick hash of the key.
+    /// {{starter-fix-hash}}
     fn hash(key: &[u8]) -> u16 {
         let mut hasher = DefaultHasher::new();
         hasher.write(key);
@@ -64,11 +63,10 @@ impl Filter {
     }
 }
 
-// The protocol (docs/exercises.md): one command per line on standard
-// input, answers on standard output, flushed at `sync`.
+// {{starter-protocol}}
 fn unhex(text: &str) -> Vec<u8> {
     (0..text.len() / 2)
-        .map(|i| u8::from_str_radix(&text[2 * i..2 * i + 2], 16).expect("a key in hex"))
+        .map(|i| u8::from_str_radix(&text[2 * i..2 * i + 2], 16).expect("{{starter-rs-key-hex}}"))
         .collect()
 }
 
@@ -76,16 +74,16 @@ fn main() {
     let mut out = BufWriter::new(io::stdout().lock());
     let mut filter: Option<Filter> = None;
     for line in io::stdin().lock().lines() {
-        let line = line.expect("a line of the protocol");
+        let line = line.expect("{{starter-rs-protocol-line}}");
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["new", m, k] => {
                 filter = Some(Filter::new(m.parse().expect("m"), k.parse().expect("k")));
                 writeln!(out, "ok").unwrap();
             }
-            ["add", key] => filter.as_mut().expect("new first").add(&unhex(key)),
+            ["add", key] => filter.as_mut().expect("{{starter-rs-new-first}}").add(&unhex(key)),
             ["has", key] => {
-                let present = filter.as_ref().expect("new first").has(&unhex(key));
+                let present = filter.as_ref().expect("{{starter-rs-new-first}}").has(&unhex(key));
                 writeln!(out, "{}", if present { 1 } else { 0 }).unwrap();
             }
             ["bits"] => writeln!(out, "{}", filter.as_ref().map_or(0, Filter::bits)).unwrap(),
@@ -94,7 +92,7 @@ fn main() {
                 out.flush().unwrap();
             }
             ["end"] => break,
-            _ => eprintln!("unknown command: {line}"),
+            _ => eprintln!("{{starter-rs-unknown-command}}: {line}"),
         }
     }
 }

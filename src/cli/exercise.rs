@@ -5,6 +5,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 
+use bloomlab::content::Catalog;
 use bloomlab::exercise::{self, EXERCISES, StarterLang};
 use bloomlab::lang::Lang;
 use bloomlab::t;
@@ -118,7 +119,9 @@ fn new(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let exercise = find(id, lang)?;
-    let text = exercise::starter::text(exercise.id, starter)
+    // The built-in course names the lessons, as the grade report does.
+    let (catalog, _) = Catalog::builtin();
+    let text = exercise::starter::text(exercise.id, starter, lang, &catalog)
         .ok_or_else(|| CliError::BadInput(t!(lang, "cli-exercise-no-starter", id = id)))?;
     let shown = printable_line(&dir.display().to_string()).into_owned();
     std::fs::create_dir_all(dir).map_err(|err| {

@@ -84,10 +84,28 @@ fn fixture(name: &str) -> String {
         .to_string()
 }
 
-fn starter(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("exercises/starters")
-        .join(name)
+/// The starter of `exercise` in `code` (python, rust), its words in `ui`
+/// (en, es), as `bloomlab exercise new` writes it into `folder` (a new
+/// one): the file written. The files in exercises/starters/ are templates.
+fn write_starter(folder: &Path, exercise: &str, code: &str, ui: &str) -> PathBuf {
+    let folder_text = folder.display().to_string();
+    let args = [
+        "--lang",
+        ui,
+        "exercise",
+        "new",
+        exercise,
+        &folder_text,
+        "--lang",
+        code,
+    ];
+    let run = bloomlab(&args, QUICK);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    folder.join(if code == "rust" {
+        "filter.rs"
+    } else {
+        "filter.py"
+    })
 }
 
 /// Python is slow on a loaded machine: a generous deadline, never a sleep.
@@ -159,7 +177,13 @@ fn fix_variant(
     fix_probes: bool,
     fix_group: bool,
 ) -> String {
-    let mut text = std::fs::read_to_string(starter("fix-the-filter.py")).unwrap();
+    let given = write_starter(
+        &dir.join(format!("{name}-given")),
+        "fix-the-filter",
+        "python",
+        "en",
+    );
+    let mut text = std::fs::read_to_string(given).unwrap();
     let swaps = [
         (fix_hash, "digest_size=2", "digest_size=8"),
         (
@@ -242,8 +266,15 @@ fn each_planted_bug_fails_for_its_own_reason() {
 
 #[test]
 fn the_given_filter_shows_all_three_symptoms() {
-    let given = starter("fix-the-filter.py").display().to_string();
-    let run = grade("fix-the-filter", "13", &["python3", &given]);
+    // Its code is the same in both languages (the unit tests of
+    // exercise::starter check it), so one language is graded.
+    let dir = tempfile::tempdir().unwrap();
+    let given = write_starter(dir.path(), "fix-the-filter", "python", "en");
+    let run = grade(
+        "fix-the-filter",
+        "13",
+        &["python3", given.to_str().unwrap()],
+    );
     assert_eq!(run.code, 1);
     for symptom in ["keys added answer 0", "not independent", "16-bit hash"] {
         assert!(run.stdout.contains(symptom), "{symptom}:\n{}", run.stdout);
@@ -288,32 +319,93 @@ fn a_counting_filter_without_its_rules_fails_where_the_lesson_says() {
 
 #[test]
 fn starters_speak_the_protocol_and_stop_at_the_student_s_part() {
-    let run = grade(
-        "bloom",
-        "16",
-        &["python3", &starter("bloom.py").display().to_string()],
-    );
-    assert_eq!(run.code, 1);
-    assert!(
-        run.stdout.contains("Your program ended (exit code 1)"),
-        "{}",
-        run.stdout
-    );
-    assert!(run.stdout.contains("NotImplementedError"), "{}", run.stdout);
-    // The Rust starter compiles as it is, and stops at its first todo!.
     let dir = tempfile::tempdir().unwrap();
-    let binary = dir.path().join("starter");
-    let built = Command::new("rustc")
-        .arg(starter("bloom.rs"))
-        .arg("-o")
-        .arg(&binary)
-        .stderr(Stdio::null())
-        .status()
-        .unwrap();
-    assert!(built.success());
-    let run = grade("bloom", "16", &[binary.to_str().unwrap()]);
-    assert_eq!(run.code, 1);
-    assert!(run.stdout.contains("not yet implemented"), "{}", run.stdout);
+    // Each stops at its first unwritten function, in the student's words:
+    // the Python add() raises at once, the Rust add() calls positions().
+    for (ui, write) in [("en", "write"), ("es", "escribe")] {
+        let python = write_starter(&dir.path().join(format!("py-{ui}")), "bloom", "python", ui);
+        let run = grade("bloom", "16", &["python3", python.to_str().unwrap()]);
+        assert_eq!(run.code, 1);
+        assert!(
+            run.stdout.contains("Your program ended (exit code 1)"),
+            "{}",
+            run.stdout
+        );
+        assert!(run.stdout.contains("NotImplementedError"), "{}", run.stdout);
+        let todo = format!("{write} add()");
+        assert!(run.stdout.contains(&todo), "{ui}: {}", run.stdout);
+        // The Rust starter compiles as it is, and stops at its first todo!.
+        let rust = write_starter(&dir.path().join(format!("rs-{ui}")), "bloom", "rust", ui);
+        let binary = rust.with_file_name("starter");
+        let built = Command::new("rustc")
+            .arg(&rust)
+            .arg("-o")
+            .arg(&binary)
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(built.success());
+        let run = grade("bloom", "16", &[binary.to_str().unwrap()]);
+        assert_eq!(run.code, 1);
+        assert!(run.stdout.contains("not yet implemented"), "{}", run.stdout);
+        let todo = format!("{write} positions()");
+        assert!(run.stdout.contains(&todo), "{ui}: {}", run.stdout);
+    }
+}
+
+#[test]
+fn every_starter_compiles_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    for exercise in ["bloom", "counting", "blocked", "fix-the-filter"] {
+        for ui in ["en", "es"] {
+            let folder = dir.path().join(format!("{exercise}-{ui}"));
+            let python = write_starter(&folder.join("py"), exercise, "python", ui);
+            let compiled = Command::new("python3")
+                .args(["-m", "py_compile"])
+                .arg(&python)
+                .output()
+                .unwrap();
+            assert!(
+                compiled.status.success(),
+                "{exercise} {ui}: {}",
+                String::from_utf8_lossy(&compiled.stderr)
+            );
+            // Type and borrow checks, without the time code generation takes.
+            let rust = write_starter(&folder.join("rs"), exercise, "rust", ui);
+            let checked = Command::new("rustc")
+                .arg("--emit=metadata")
+                .arg("--out-dir")
+                .arg(folder.join("rs"))
+                .arg(&rust)
+                .output()
+                .unwrap();
+            assert!(
+                checked.status.success(),
+                "{exercise} {ui}: {}",
+                String::from_utf8_lossy(&checked.stderr)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_spanish_student_gets_a_spanish_starter() {
+    let dir = tempfile::tempdir().unwrap();
+    for code in ["python", "rust"] {
+        let written = write_starter(&dir.path().join(code), "bloom", code, "es");
+        let text = std::fs::read_to_string(written).unwrap();
+        // The lesson as the course names it in Spanish.
+        assert!(text.contains("«Filtros de Bloom, paso a paso»"), "{text}");
+        for english in [
+            "already speaks to bloomlab",
+            "Bloom filters, step by step",
+            "The protocol",
+            "write add()",
+            "Hint:",
+        ] {
+            assert!(!text.contains(english), "{code}: {english}\n{text}");
+        }
+    }
 }
 
 #[test]

@@ -164,24 +164,14 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
             (x, bound(x))
         })
         .collect();
-    // Xor and binary fuse filters of one width measure the same rate:
-    // one cell left and right of it, so both letters show.
-    let cell = (x_max - x_min) / f64::from(area.width);
-    let shift = |letter: char| match letter {
-        'X' => -cell,
-        'F' => cell,
-        _ => 0.0,
-    };
+    let placed = place_letters(&points, area.width, area.height);
     // The selected point is found by a line up through it (with its
     // letter's reversed style): a mark beside the letter would cover a
     // neighbour's, and a line across would read as another curve.
-    let guide: Vec<(f64, f64)> = points
+    let guide: Vec<(f64, f64)> = placed
         .iter()
-        .filter(|point| point.selected)
-        .flat_map(|point| {
-            let x = (point.x + shift(point.letter)).clamp(x_min, x_max);
-            (0..=60).map(move |i| (x, Y_MAX * f64::from(i) / 60.0))
-        })
+        .filter(|(point, _, _)| point.selected)
+        .flat_map(|&(_, x, _)| (0..=60).map(move |i| (x, Y_MAX * f64::from(i) / 60.0)))
         .collect();
     let canvas = Canvas::default()
         .marker(Marker::Braille)
@@ -204,11 +194,7 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
                 color: theme.warn.fg.unwrap_or_default(),
             });
             painter.layer();
-            // The selected point last: a letter printed after it at the
-            // same place (Bloom and blocked share their bits) would hide it.
-            let (chosen, others): (Vec<&ChartPoint>, Vec<&ChartPoint>) =
-                points.iter().partition(|point| point.selected);
-            for point in others.into_iter().chain(chosen) {
+            for &(point, x, y) in &placed {
                 let style: Style = if point.selected {
                     theme.selected
                 } else {
@@ -219,14 +205,52 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
                 } else {
                     point.letter.to_string()
                 };
-                painter.print(
-                    (point.x + shift(point.letter)).clamp(x_min, x_max),
-                    point.y.clamp(0.0, Y_MAX),
-                    Span::styled(mark, style),
-                );
+                painter.print(x, y, Span::styled(mark, style));
             }
         });
     frame.render_widget(canvas, area);
+}
+
+/// Where each point's letter goes on a canvas of `width` × `height` cells,
+/// as canvas coordinates: in its own cell, or when another letter took
+/// that cell or one beside it, in the nearest free one of its column below, else above
+/// (Bloom, blocked, xor and binary fuse filters at 1/256 measure nearly
+/// one rate and one size; side by side their letters read as a word,
+/// «XSFB»). Higher points are placed first, so a column reads from the
+/// most bits down. A point over the top carries an arrow, two cells.
+fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<(&ChartPoint, f64, f64)> {
+    let [x_min, x_max] = X_BOUNDS;
+    let (columns, rows) = (f64::from(width.max(2) - 1), f64::from(height.max(2) - 1));
+    // The cell ratatui prints a label at, and a coordinate inside a cell.
+    let cell_of = |x: f64, y: f64| {
+        let x = x.clamp(x_min, x_max);
+        let y = y.clamp(0.0, Y_MAX);
+        (
+            ((x - x_min) * columns / (x_max - x_min)) as i32,
+            ((Y_MAX - y) * rows / Y_MAX) as i32,
+        )
+    };
+    let x_of = |column: i32| {
+        (x_min + (f64::from(column) + 0.5) * (x_max - x_min) / columns).clamp(x_min, x_max)
+    };
+    let y_of = |row: i32| (Y_MAX - (f64::from(row) + 0.5) * Y_MAX / rows).clamp(0.0, Y_MAX);
+    let mut order: Vec<&ChartPoint> = points.iter().collect();
+    order.sort_by(|a, b| b.y.total_cmp(&a.y));
+    let mut taken: Vec<(i32, i32)> = Vec::new();
+    let mut placed = Vec::new();
+    for point in order {
+        let (column, row) = cell_of(point.x, point.y);
+        let cells = if point.y > Y_MAX { 2 } else { 1 };
+        // A letter right beside another would read as one word with it.
+        let free = |row: i32| (-1..=cells).all(|dx| !taken.contains(&(column + dx, row)));
+        let row = (row..i32::from(height))
+            .chain((0..row).rev())
+            .find(|&row| free(row))
+            .unwrap_or(row);
+        taken.extend((0..cells).map(|dx| (column + dx, row)));
+        placed.push((point, x_of(column), y_of(row)));
+    }
+    placed
 }
 
 /// The x labels at 0.001 %, 0.1 % and 10 % (left, middle, right), after
@@ -293,5 +317,68 @@ fn key_lines(
         vec![Line::from(line)]
     } else {
         vec![Line::from(curves), Line::from(guide)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(letter: char, x: f64, y: f64) -> ChartPoint {
+        ChartPoint {
+            x,
+            y,
+            letter,
+            selected: false,
+        }
+    }
+
+    /// Four structures at one rate and nearly one size (1/256): each
+    /// letter in a cell of its own, all in the rate's column, the most
+    /// bits on top.
+    #[test]
+    fn letters_at_one_place_stack_in_their_column() {
+        let rate = (1.0f64 / 256.0).log10();
+        let points = [
+            point('S', rate, 9.59),
+            point('B', rate, 10.0),
+            point('X', rate, 9.84),
+            point('F', rate, 9.5),
+        ];
+        let placed = place_letters(&points, 60, 12);
+        let cells: Vec<(char, i32, i32)> = placed
+            .iter()
+            .map(|(p, x, y)| {
+                let [x_min, x_max] = X_BOUNDS;
+                let column = ((x - x_min) * 59.0 / (x_max - x_min)) as i32;
+                let row = ((Y_MAX - y) * 11.0 / Y_MAX) as i32;
+                (p.letter, column, row)
+            })
+            .collect();
+        let column = cells[0].1;
+        assert!(cells.iter().all(|&(_, c, _)| c == column), "{cells:?}");
+        // One row each, down the column in the order of their bits.
+        assert!(cells.windows(2).all(|w| w[0].2 + 1 == w[1].2), "{cells:?}");
+        let letters: String = cells.iter().map(|&(l, _, _)| l).collect();
+        assert_eq!(letters, "BXSF");
+    }
+
+    /// Letters in neighbouring columns on one row would read as a word
+    /// («SB»): the second moves down a row.
+    #[test]
+    fn neighbours_do_not_touch() {
+        let cell = (X_BOUNDS[1] - X_BOUNDS[0]) / 59.0;
+        let points = [point('S', -2.0, 9.6), point('B', -2.0 + cell, 9.6)];
+        let placed = place_letters(&points, 60, 12);
+        assert_ne!(placed[0].2, placed[1].2);
+    }
+
+    /// A point over the top takes its arrow's cell too: a letter beside it
+    /// moves rather than cover the arrow.
+    #[test]
+    fn an_arrow_keeps_its_cell() {
+        let points = [point('C', -2.0, 40.0), point('S', -2.0 + 0.05, 40.0)];
+        let placed = place_letters(&points, 60, 12);
+        assert_ne!(placed[0].2, placed[1].2);
     }
 }

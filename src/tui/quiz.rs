@@ -7,7 +7,7 @@
 //! clicks into its transitions and `view` draws it.
 
 mod answer_words;
-mod input;
+pub(super) mod input;
 mod session;
 mod view;
 

@@ -51,12 +51,19 @@ impl Screen for LessonScreen {
             KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step")),
             KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),
         ];
-        if open.blocked() {
-            if open.numeric().is_some() {
-                keys.push(KeyHelp::new("Backspace", t!(lang, "app-erase-a-character")));
-            } else {
-                keys.push(KeyHelp::new("a-i", t!(lang, "app-answer-like-1-9")));
-            }
+        // Letters answer as the digits do, as many as there are choices
+        // (⌫ for a typed number is on the status line).
+        let choices = open.choice_count().min(9);
+        if open.blocked() && open.numeric().is_none() && choices > 1 {
+            let last = char::from(b'a' + choices as u8 - 1);
+            keys.push(KeyHelp::new(
+                format!("a-{last}"),
+                t!(
+                    lang,
+                    "app-answer-like-digits",
+                    digits = format!("1-{choices}")
+                ),
+            ));
         }
         keys
     }
@@ -119,7 +126,7 @@ impl Screen for QuizScreen {
         if run.phase == Phase::Asking {
             match run.question().question_type() {
                 QuestionType::Multiple => keys.push(KeyHelp::new(
-                    format!("↑↓ {}", t!(lang, "quiz-key-space-digits")),
+                    format!("↑↓ {}", super::quiz::input::space_digits(run, lang)),
                     t!(lang, "app-move-and-tick-several-answers"),
                 )),
                 QuestionType::Ordering => {

@@ -68,3 +68,85 @@ fn sizing_says_why_a_small_n_rounds_m_over_n_up() {
         assert!(text.contains(formula), "{shown}");
     }
 }
+
+/// es 17: the keys that answer name as many digits as there are options:
+/// a several-answer question with four options says «Espacio 1-4», not
+/// 1-9, on the status line and in the help; a lesson's three-choice
+/// prediction lists «a-c … como 1-3» in its help, not a-i.
+#[test]
+fn answer_keys_count_the_options() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let mut seen = 0;
+        while quiz(&app).phase != bloomlab::course::Phase::Summary {
+            if let bloomlab::content::QuestionKind::Multiple { choices } =
+                &quiz(&app).question().kind
+            {
+                let space = bloomlab::t!(lang, "quiz-key-space-digits", digits = "1-9");
+                let wanted = space.replace("1-9", &format!("1-{}", choices.len()));
+                let status = screen(&mut app, width, height);
+                assert!(status.contains(&wanted), "{wanted}: {status}");
+                keys(&mut app, "?");
+                let help = joined(&screen(&mut app, width, height));
+                key(&mut app, KeyCode::Esc);
+                assert!(help.contains(&wanted) && !help.contains(&space), "{help}");
+                seen += 1;
+            }
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        assert!(seen > 0, "{lang:?}: no question with several answers");
+
+        let mut app = super::app(lang);
+        open_lesson_at(&mut app, 1);
+        let open = lesson(&app);
+        let step = &open.loaded.lesson.steps[open.step];
+        assert_eq!(step.predict.as_ref().unwrap().choices.len(), 3);
+        keys(&mut app, "?");
+        let help = joined(&screen(&mut app, width, height));
+        let letters = bloomlab::t!(lang, "app-answer-like-digits", digits = "1-3");
+        assert!(help.contains(&format!("a-c  {letters}")), "{help}");
+    }
+}
+
+/// en 10: Backspace erases a typed answer; it is listed as ⌫ where an
+/// answer is typed: a lesson's number (on the status line at 120
+/// columns, in the help at 80) and an experiment's estimate.
+#[test]
+fn backspace_is_listed_where_an_answer_is_typed() {
+    for (lang, (width, height)) in SEEN {
+        let erase = format!("⌫ {}", bloomlab::t!(lang, "quiz-key-erase"));
+        let mut app = app(lang);
+        open_lesson_at(&mut app, 2);
+        key(&mut app, KeyCode::Right);
+        keys(&mut app, "1");
+        key(&mut app, KeyCode::Right);
+        assert!(lesson(&app).numeric().is_some(), "{lang:?}");
+        let shown = screen(&mut app, width, height);
+        keys(&mut app, "?");
+        let help = screen(&mut app, width, height);
+        key(&mut app, KeyCode::Esc);
+        // The help sets its words in a column after the key.
+        let in_help = help
+            .lines()
+            .any(|line| line.contains("⌫") && line.contains(&bloomlab::t!(lang, "quiz-key-erase")));
+        assert!(in_help, "{help}");
+        if width >= 120 {
+            assert!(shown.lines().last().unwrap().contains(&erase), "{shown}");
+        }
+        keys(&mut app, "12");
+        key(&mut app, KeyCode::Backspace);
+        assert!(screen(&mut app, width, height).contains("1▏"));
+
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        assert!(
+            shown.lines().last().unwrap().contains(&erase),
+            "{lang:?}: {shown}"
+        );
+    }
+}

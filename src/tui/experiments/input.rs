@@ -238,9 +238,11 @@ impl ExperimentsScreen {
                     keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
                 }
                 Some(Question::Rate { .. }) => {
+                    keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));
                 }
-                Some(Question::BestK) | None => {}
+                Some(Question::BestK) => keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase"))),
+                None => {}
             }
             keys.push(KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")));
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
@@ -450,8 +452,6 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         tabs_help(lang),
         KeyHelp::new("n", t!(lang, "exp-key-10-5-or-10-6")),
         KeyHelp::new("p", t!(lang, "exp-key-target-rate-the-five-or")),
-        KeyHelp::new("c", t!(lang, "exp-key-the-chart-in-the-table")),
-        KeyHelp::new("v", t!(lang, "exp-key-costs-columns-deletes-ns-refused")),
         KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
         KeyHelp::new("x b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),

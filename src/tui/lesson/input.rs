@@ -103,11 +103,14 @@ impl LessonScreen {
             // but not p); there is nothing before the first step.
             Some(open) if open.blocked() && open.numeric().is_some() => {
                 // As a quiz's number: decimals with either mark.
-                let mut keys = vec![key("0-9 . , Enter", t!(lang, "lesson-key-type-answer"))];
+                let mut keys = vec![key("0-9 . , Enter", t!(lang, "lesson-key-type-answer")).at(0)];
                 // ↑↓ scroll the step while a number is typed.
                 keys.extend(scrolls.then(scroll));
                 keys.extend((open.step > 0).then(|| previous("← p")));
                 keys.push(back);
+                // Erasing is next to typing, but the first to go at 80
+                // columns (the help lists it then).
+                keys.push(key("⌫", t!(lang, "quiz-key-erase")).at(1));
                 keys
             }
             Some(open) if open.blocked() => {

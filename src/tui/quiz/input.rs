@@ -169,6 +169,15 @@ impl QuizScreen {
     }
 }
 
+/// «Space 1-5»: the keys that tick an option, as many digits as options.
+pub(in crate::tui) fn space_digits(run: &QuizRun, lang: Lang) -> String {
+    let digits = match run.option_count().min(9) {
+        0 | 1 => "1".to_owned(),
+        count => format!("1-{count}"),
+    };
+    t!(lang, "quiz-key-space-digits", digits = digits)
+}
+
 /// The keys that answer the current question, by its type.
 fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
     let submit = || KeyHelp::new("Enter", t!(lang, "quiz-key-submit"));
@@ -182,7 +191,7 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
             vec![KeyHelp::new(numbers, t!(lang, "quiz-key-answer"))]
         }
         QuestionType::Multiple => vec![
-            KeyHelp::new(t!(lang, "quiz-key-space-digits"), t!(lang, "quiz-key-mark")),
+            KeyHelp::new(space_digits(run, lang), t!(lang, "quiz-key-mark")),
             submit(),
         ],
         QuestionType::TrueFalse => vec![KeyHelp::new(

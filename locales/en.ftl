@@ -369,10 +369,12 @@ history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
 }{ $zone }
-history-score = { $got }/{ $max } { $max ->
+history-points-word = { $max ->
     [one] point
    *[other] points
 }
+history-legend-retry = retry: the missed questions again, right after the quiz
+history-legend-review = review: the missed questions again, from My results
 history-review-mark = review
 history-still-missed = Still missed
 history-still-failing = Still failing

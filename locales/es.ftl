@@ -361,10 +361,12 @@ history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
 }{ $zone }
-history-score = { $got }/{ $max } { $max ->
+history-points-word = { $max ->
     [one] punto
    *[other] puntos
 }
+history-legend-retry = repetición: las falladas otra vez, al acabar
+history-legend-review = repaso: las falladas otra vez, desde Mis resultados
 history-review-mark = repaso
 history-still-missed = Aún por acertar
 history-still-failing = Aún sin superar

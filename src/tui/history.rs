@@ -261,6 +261,7 @@ impl Screen for HistoryScreen {
         let widest = quiz
             .recent
             .iter()
+            .chain(&quiz.legend)
             .map(|row| row.chars().count())
             .max()
             .unwrap_or(0);
@@ -270,7 +271,19 @@ impl Screen for HistoryScreen {
                 .spacing(2)
                 .areas(lists);
         let mut recent = vec![Line::from(Span::styled(quiz.heading.clone(), theme.accent))];
-        recent.extend(quiz.recent.iter().map(|row| Line::raw(row.clone())));
+        // The legend stays: the oldest rows give way to it.
+        let rows = usize::from(lists.height).saturating_sub(1 + quiz.legend.len());
+        recent.extend(
+            quiz.recent
+                .iter()
+                .take(rows)
+                .map(|row| Line::raw(row.clone())),
+        );
+        recent.extend(
+            quiz.legend
+                .iter()
+                .map(|line| Line::from(Span::styled(line.clone(), theme.dim))),
+        );
         frame.render_widget(Paragraph::new(recent), left);
         frame.render_widget(Paragraph::new(missed_lines(quiz, right, ctx)), right);
         let chart = match &view.notice {
@@ -307,6 +320,8 @@ struct QuizView {
     /// The latest attempts, newest first: when, score, and whether it was
     /// a review.
     recent: Vec<String>,
+    /// What the marks on them mean («retry: right after the quiz»).
+    legend: Vec<String>,
     /// The questions still missed: how often, and the prompt.
     missed: Vec<(usize, String)>,
     /// Their heading: questions still missed, or an exercise's checks
@@ -349,7 +364,7 @@ impl HistoryScreen {
         let zone = zone_label(&ctx.time_zone)
             .map(|name| format!(" ({name})"))
             .unwrap_or_default();
-        let recent = recent_lines(&attempts, ctx);
+        let (recent, legend) = recent_lines(&attempts, ctx);
         let missed = missed_prompts(&attempts, quiz, lang);
         HistoryView {
             title,
@@ -362,6 +377,7 @@ impl HistoryScreen {
                     zone = zone
                 ),
                 recent,
+                legend,
                 missed,
                 missed_heading: if exercise && quiz.is_none() {
                     t!(lang, "history-still-failing")
@@ -376,34 +392,52 @@ impl HistoryScreen {
 
 /// The latest attempts, newest first, one line each: when, the points
 /// (not questions: a 9-question quiz can be worth 12 points), the share,
-/// and what kind of attempt it was.
-fn recent_lines(attempts: &[&crate::records::QuizAttempt], ctx: &Context) -> Vec<String> {
+/// and what kind of attempt it was; then what each kind shown means.
+fn recent_lines(
+    attempts: &[&crate::records::QuizAttempt],
+    ctx: &Context,
+) -> (Vec<String>, Vec<String>) {
+    use crate::records::AttemptKind;
     let lang = ctx.lang;
     let full = full_length(attempts);
-    attempts
+    let shown: Vec<&&QuizAttempt> = attempts.iter().rev().take(7).collect();
+    // The fractions right-aligned and the word after them padded, so
+    // that «1/1 point» and «7/8 points» line up.
+    let fraction = |a: &QuizAttempt| format!("{}/{}", a.score, a.max_score);
+    let fraction_width = shown.iter().map(|a| fraction(a).len()).max().unwrap_or(0);
+    let word = |max: u32| t!(lang, "history-points-word", max = max);
+    let word_width = [1, 2]
+        .map(|max| word(max).chars().count())
+        .into_iter()
+        .max()
+        .unwrap_or(0);
+    let rows = shown
         .iter()
-        .rev()
-        .take(7)
         .map(|attempt| {
-            // Points, not questions: a 9-question quiz can be worth
-            // 12 points («6/12 points»).
-            let score = t!(
-                lang,
-                "history-score",
-                got = attempt.score,
-                max = attempt.max_score
-            );
             format!(
-                "{}  {:>13} {:>3.0} %{}",
+                "{}  {:>fraction_width$} {:<word_width$} {:>3.0} %{}",
                 format_time(attempt.finished_at, &ctx.time_zone, ctx.lang),
-                score,
+                fraction(attempt),
+                word(attempt.max_score),
                 attempt.percent(),
                 kind_mark(attempt, full, lang)
                     .map(|mark| format!(" {mark}"))
                     .unwrap_or_default()
             )
         })
-        .collect()
+        .collect();
+    let retried = shown.iter().any(|a| {
+        a.kind == AttemptKind::Retry || (a.kind == AttemptKind::Whole && !a.is_whole_of(full))
+    });
+    let reviewed = shown.iter().any(|a| a.kind == AttemptKind::Review);
+    let legend = [
+        retried.then(|| t!(lang, "history-legend-retry")),
+        reviewed.then(|| t!(lang, "history-legend-review")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    (rows, legend)
 }
 
 /// The number of questions of the longest attempt: the whole quiz.

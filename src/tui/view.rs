@@ -206,7 +206,15 @@ fn shortened_note(note: &str, room: usize) -> String {
     if length <= room {
         return note.to_owned();
     }
-    let tail = |keep: usize| -> String { note.chars().skip(length - keep).collect() };
+    // From a folder's start where the room allows, so that no folder's
+    // name is cut («…/es/bloomlab-…svg», not «…eaders6/es/…»).
+    let tail = |keep: usize| -> String {
+        let text: String = note.chars().skip(length - keep).collect();
+        match text.find(['/', '\\']) {
+            Some(at) if at > 0 && text[at..].chars().count() > 1 => text[at..].to_owned(),
+            _ => text,
+        }
+    };
     if let Some((said, _)) = note.split_once(": ") {
         let head = said.chars().count() + 3;
         // Enough of the path to tell the file: its last dozen characters.
@@ -361,11 +369,30 @@ mod tests {
     fn a_long_note_keeps_its_words_and_the_files_name() {
         let note = "Figura guardada: /tmp/reader3-es/bloomlab-sizing-20261202-135501.svg";
         let shown = shortened_note(note, 50);
-        assert_eq!(shown.chars().count(), 50);
+        assert!(shown.chars().count() <= 50);
         assert!(shown.starts_with("Figura guardada: …"), "{shown}");
         assert!(shown.ends_with("-135501.svg"), "{shown}");
         assert_eq!(shortened_note(note, 200), note);
         assert!(shortened_note(note, 20).starts_with('…'));
-        assert_eq!(shortened_note(note, 20).chars().count(), 20);
+        assert!(shortened_note(note, 20).chars().count() <= 20);
+    }
+
+    /// Reader 6, es 20: the path is cut where a folder starts, never
+    /// inside a folder's name («…eaders6/es/…»).
+    #[test]
+    fn a_path_is_cut_at_a_folder() {
+        let note = "figura guardada: /tmp/readers6/es/bloomlab-sizing-20261203-030840.svg";
+        for room in 30..note.chars().count() {
+            let shown = shortened_note(note, room);
+            let after = shown.split_once('…').map_or("", |(_, after)| after);
+            assert!(
+                after.is_empty() || after.starts_with('/') || !after.contains('/'),
+                "{room}: {shown}"
+            );
+        }
+        assert_eq!(
+            shortened_note(note, 60),
+            "figura guardada: …/es/bloomlab-sizing-20261203-030840.svg"
+        );
     }
 }

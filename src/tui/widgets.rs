@@ -485,19 +485,23 @@ pub(crate) fn choice_hits(
     }
 }
 
-/// A title in at most `width` characters: whole; else up to a comma
-/// where what comes before it reads whole («Cuando un filtro de Bloom no
-/// basta», not «Cuando un filtro de Bloom no basta …»); else cut as
-/// [`fitted`] cuts, at a whole word.
+/// A title in at most `width` characters: whole; else up to a comma,
+/// with an ellipsis («Cuando un filtro de Bloom no basta…», not a word cut
+/// in two); else cut as [`fitted`] cuts, at a whole word.
 pub(crate) fn title_fit(title: &str, width: usize) -> String {
+    if title.chars().count() <= width {
+        return title.to_owned();
+    }
+    // The ellipsis says that the title goes on (reader 6, es 19: the
+    // quiz's title read as whole without its «autoevaluación»).
     let mut shown = title;
-    while shown.chars().count() > width {
-        match shown.rsplit_once(", ") {
-            Some((before, _)) => shown = before,
-            None => return fitted(title, width),
+    while let Some((before, _)) = shown.rsplit_once(", ") {
+        shown = before;
+        if shown.chars().count() < width {
+            return format!("{shown}…");
         }
     }
-    shown.to_owned()
+    fitted(title, width)
 }
 
 #[cfg(test)]
@@ -508,7 +512,8 @@ mod tests {
     fn a_long_title_gives_way_at_a_comma() {
         let title = "Cuando un filtro de Bloom no basta, autoevaluación";
         assert_eq!(title_fit(title, 60), title);
-        assert_eq!(title_fit(title, 45), "Cuando un filtro de Bloom no basta");
+        assert_eq!(title_fit(title, 45), "Cuando un filtro de Bloom no basta…");
+        assert_eq!(title_fit(title, 35), "Cuando un filtro de Bloom no basta…");
         assert_eq!(title_fit(title, 20), fitted(title, 20));
         assert_eq!(
             title_fit("Filtros de Bloom", 10),

@@ -150,3 +150,82 @@ fn backspace_is_listed_where_an_answer_is_typed() {
         );
     }
 }
+
+/// es 26: My results says what «retry» and «review» are, and lines up the
+/// points whether one or several («1/1 point» beside «7/8 points»).
+#[test]
+fn my_results_explains_its_marks_and_lines_up_points() {
+    use bloomlab::records::{AttemptKind, QuizAttempt};
+    for (lang, (width, height)) in SEEN {
+        let mut store = Store::in_memory();
+        fixed_attempts(&mut store, lang);
+        let quiz_id = store.records.attempts[0].quiz_id.clone();
+        for (n, (kind, score, max)) in [(AttemptKind::Retry, 7, 8), (AttemptKind::Review, 1, 1)]
+            .into_iter()
+            .enumerate()
+        {
+            store.records.attempts.push(QuizAttempt {
+                id: format!("again-{n}"),
+                quiz_id: quiz_id.clone(),
+                lang: lang.code().to_owned(),
+                finished_at: 1_796_400_000 + n as u64 * 60,
+                score,
+                max_score: max,
+                kind,
+                ..Default::default()
+            });
+        }
+        let mut app = app_on(lang, store);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, width, height);
+        for text in [
+            bloomlab::t!(lang, "history-legend-retry"),
+            bloomlab::t!(lang, "history-legend-review"),
+        ] {
+            assert!(shown.contains(&text), "{text}: {shown}");
+        }
+        // The percentages of the rows sit in one column.
+        let columns: Vec<usize> = shown
+            .lines()
+            .filter(|line| line.contains(" %") && line.contains('/'))
+            .filter_map(|line| line.find(" %").map(|at| line[..at].chars().count()))
+            .collect();
+        assert!(columns.len() >= 4, "{shown}");
+        assert!(
+            columns.windows(2).all(|w| w[0] == w[1]),
+            "{columns:?}: {shown}"
+        );
+        // And the fractions end in one column too.
+        let fractions: Vec<usize> = shown
+            .lines()
+            .filter(|line| line.contains(" %") && line.contains('/'))
+            .filter_map(|line| {
+                let points = bloomlab::t!(lang, "history-points-word", max = 1);
+                line.find(&format!(" {points}"))
+                    .map(|at| line[..at].chars().count())
+            })
+            .collect();
+        assert!(fractions.windows(2).all(|w| w[0] == w[1]), "{shown}");
+    }
+}
+
+/// es 20: a saved figure's path too long for the status line is cut at a
+/// folder's start, never inside a folder's name; es 19: a title that gives
+/// way at a comma says so with an ellipsis.
+#[test]
+fn long_paths_and_titles_are_cut_at_a_boundary() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        let header = screen(&mut app, width, height);
+        let title_line = header.lines().nth(1).unwrap();
+        if width < 100 {
+            assert!(title_line.contains("basta…"), "{header}");
+        }
+        assert!(!title_line.contains("autoevaluaci…"), "{header}");
+    }
+}

@@ -229,3 +229,24 @@ fn long_paths_and_titles_are_cut_at_a_boundary() {
         assert!(!title_line.contains("autoevaluaci…"), "{header}");
     }
 }
+
+/// en 14: a calculated question's explanation wrote «(6/12)^2» where the
+/// course writes «²». No question's text puts a parameter in an exponent
+/// written with ^, as it is filled in as plain digits.
+#[test]
+fn no_exponent_is_a_filled_in_parameter() {
+    for lang in Lang::ALL {
+        for quiz in Catalog::builtin().0.quizzes_in(lang) {
+            for question in &quiz.quiz.questions {
+                let texts = [
+                    Some(&question.prompt),
+                    Some(&question.explanation),
+                    question.hint.as_ref(),
+                ];
+                for text in texts.into_iter().flatten() {
+                    assert!(!text.contains("^{"), "{lang:?} {}: {text}", question.id);
+                }
+            }
+        }
+    }
+}

@@ -167,7 +167,7 @@ lesson-key-run-again = run again (new seed)
 lesson-key-scroll = scroll
 ui-key-open = open
 ui-key-j-k = down and up, as ↓ and ↑
-lesson-scene-hidden = (answer the question to see what happens)
+lesson-scene-hidden = (the bits before this step: answer the question to see what happens)
 # A scene's legend for bits whose marks are the probes' ✓ ✗.
 lesson-scene-bits = { $count ->
     [one] Bit { $bits }:

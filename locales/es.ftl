@@ -159,7 +159,7 @@ lesson-key-run-again = repetir (semilla nueva)
 lesson-key-scroll = desplazar
 ui-key-open = abrir
 ui-key-j-k = bajar y subir, como ↓ y ↑
-lesson-scene-hidden = (responde la pregunta para ver qué pasa)
+lesson-scene-hidden = (los bits antes de este paso: responde la pregunta para ver qué pasa)
 # La leyenda de una escena para bits marcados ya con los ✓ ✗ de los sondeos.
 lesson-scene-bits = { $count ->
     [one] Bit { $bits }:

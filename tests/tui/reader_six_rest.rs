@@ -250,3 +250,30 @@ fn no_exponent_is_a_filled_in_parameter() {
         }
     }
 }
+
+/// es 22: lesson 2, step 8, says «uva» and «limón» are added while its
+/// array, before the answer, is still empty: the array says it shows the
+/// bits before the step.
+#[test]
+fn a_hidden_scene_says_it_shows_the_bits_before() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        open_lesson_at(&mut app, 1);
+        for _ in 0..7 {
+            if lesson(&app).blocked() {
+                keys(&mut app, "1");
+                if lesson(&app).blocked() {
+                    key(&mut app, KeyCode::Enter);
+                }
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        let text = joined(&screen(&mut app, width, height));
+        let before = if lang == Lang::Es {
+            "los bits antes de este paso"
+        } else {
+            "the bits before this step"
+        };
+        assert!(text.contains("limón") && text.contains(before), "{text}");
+    }
+}

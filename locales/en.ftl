@@ -410,7 +410,7 @@ sizing-off-scale-p = █ your choice is off the scale ↓ at p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
-sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned
+sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives

@@ -402,7 +402,7 @@ sizing-off-scale-p = █ tu elección está fuera de escala ↓ en p = { $rate }
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos
+sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas

@@ -35,6 +35,8 @@ mod reader_four_rest;
 mod reader_fourth;
 #[path = "tui/reader_round.rs"]
 mod reader_round;
+#[path = "tui/reader_seven.rs"]
+mod reader_seven;
 #[path = "tui/reader_six.rs"]
 mod reader_six;
 #[path = "tui/reader_six_rest.rs"]

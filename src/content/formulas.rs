@@ -167,6 +167,12 @@ pub(crate) const FORMULAS: &[Formula] = &[
         compute: |v| built_bound_ratio(filter::FilterKind::Blocked, v),
     },
     Formula {
+        name: "counting_bound_ratio",
+        params: &["m", "k", "n"],
+        describe: "×bound of a counting Bloom filter as built (4-bit counters): its bits per element ÷ log2(1/its exact rate)",
+        compute: |v| built_bound_ratio(filter::FilterKind::Counting, v),
+    },
+    Formula {
         name: "counter_overflow_poisson",
         params: &["m", "k", "n"],
         describe: "m·P(Poisson(kn/m) ≥ 16): counters expected to reach 16",
@@ -251,14 +257,14 @@ fn whole(value: f64) -> Option<u64> {
 
 /// "×bound" of a filter of this kind and shape as the Alternatives tab, a
 /// lesson's live result and `compare` show it: the bits per element of
-/// the built filter over the lower bound for its exact rate.
+/// the built filter over the lower bound for its exact rate, each as
+/// written ([`compare::shown_bound_ratio`]).
 fn built_bound_ratio(kind: filter::FilterKind, v: Lookup) -> f64 {
     match (whole(v("m")), whole(v("n")), whole(v("k"))) {
         (Some(m), Some(n), Some(k)) if k <= u64::from(filter::MAX_HASH_FUNCTIONS) => {
             let k = k as u32;
-            compare::StructureSize::of_shape(kind, m, k, n, kind.fp_exact(m, k, n))
-                .bound_ratio
-                .unwrap_or(f64::NAN)
+            let size = compare::StructureSize::of_shape(kind, m, k, n, kind.fp_exact(m, k, n));
+            compare::shown_bound_ratio(size.bits_per_element, size.bound_ratio).unwrap_or(f64::NAN)
         }
         _ => f64::NAN,
     }
@@ -298,6 +304,7 @@ pub(crate) fn check_argument(formula: &Formula, param: &str, value: f64) -> Resu
             | "blocked_fp_exact"
             | "standard_bound_ratio"
             | "blocked_bound_ratio"
+            | "counting_bound_ratio"
     );
     let whole_k_range = 1.0..=f64::from(crate::filter::MAX_HASH_FUNCTIONS);
     if param == "k" && !counts_probes && whole_k_range.contains(&value) {

@@ -302,7 +302,10 @@ fn hold_ratios(words: &[&str], may_break: &mut [Glue]) {
         if !ends_number(word) {
             continue;
         }
-        for between in 1..=3 {
+        // «95 de cada 100», «1 in 20»: two words at most; «2 is back
+        // to 0» or «599 más que los 1 102 …» are no ratios, and holding
+        // them left a short word alone on a line (reader 7, es 5).
+        for between in 1..=2 {
             let Some(end) = words.get(i + between + 1) else {
                 break;
             };
@@ -341,17 +344,20 @@ fn units(text: &str) -> Vec<Vec<Vec<&str>>> {
 /// and the ✗ or ✓ before an answered question), or None for a line that
 /// is not an item.
 fn item_marker(line: &str) -> Option<usize> {
-    // The marks of a list, of a verdict, and of what an operation did to
-    // a filter (add +, look up ?, remove −).
-    if ["- ", "• ", "✗ ", "✓ ", "? ", "+ ", "− "]
+    // The marks of a list, of a verdict, of a warning, and of what an
+    // operation did to a filter (add +, look up ?, remove −).
+    if ["- ", "• ", "✗ ", "✓ ", "? ", "+ ", "− ", "⚠ "]
         .iter()
         .any(|m| line.starts_with(m))
     {
         return Some(2);
     }
-    line.split_once(". ")
-        .filter(|(n, _)| !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit()))
-        .map(|(n, _)| n.len() + 2)
+    // A numbered item, «1. » or a choice's «4) ».
+    [". ", ") "].iter().find_map(|mark| {
+        line.split_once(mark)
+            .filter(|(n, _)| !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit()))
+            .map(|(n, _)| n.len() + 2)
+    })
 }
 
 /// Lines of at most `width` characters; lines after the first start with

@@ -259,7 +259,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
 
 /// Open the formula lesson (second in the list) and go to step `target`
 /// (from 0), answering every prediction on the way with its first choice.
-fn to_formula_step(app: &mut App, target: usize) {
+pub(super) fn to_formula_step(app: &mut App, target: usize) {
     keys(app, "1");
     key(app, KeyCode::Down);
     key(app, KeyCode::Enter);
@@ -273,7 +273,7 @@ fn to_formula_step(app: &mut App, target: usize) {
 
 /// Answer the step's prediction if it waits for one: the first choice, or
 /// a number typed and entered.
-fn answer_if_asked(app: &mut App) {
+pub(super) fn answer_if_asked(app: &mut App) {
     let open = lesson(app);
     if !open.blocked() {
         return;
@@ -376,7 +376,7 @@ fn an_experiment_step_before_during_and_after_its_run() {
 }
 
 /// Hand the app its messages until the lesson's run has ended.
-fn deliver_until_the_lesson_run_ends(app: &mut App, inbox: &Receiver<Msg>) {
+pub(super) fn deliver_until_the_lesson_run_ends(app: &mut App, inbox: &Receiver<Msg>) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while app.lesson_view().run.unwrap().running {
         assert!(Instant::now() < deadline, "the run did not end");

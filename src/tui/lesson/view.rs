@@ -215,8 +215,10 @@ impl LessonScreen {
             }
             let said = experiment_said(open, experiment, live, ctx.lang);
             lines.extend(said_lines(&said, width, theme));
-            // The measurement is then what the student waits to read whole.
-            if followed {
+            // The measurement is then what the student waits to read whole;
+            // so is a finished one that followed an answer (reader 7, en 3:
+            // its verdict stayed below the fold).
+            if followed || live.is_some_and(|live| live.done) {
                 verdict_end = Some(lines.len());
             }
         }

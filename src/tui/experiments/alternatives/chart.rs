@@ -213,11 +213,12 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
 
 /// Where each point's letter goes on a canvas of `width` × `height` cells,
 /// as canvas coordinates: in its own cell, or when another letter took
-/// that cell or one beside it, in the nearest free one of its column below, else above
-/// (Bloom, blocked, xor and binary fuse filters at 1/256 measure nearly
-/// one rate and one size; side by side their letters read as a word,
-/// «XSFB»). Higher points are placed first, so a column reads from the
-/// most bits down. A point over the top carries an arrow, two cells.
+/// that cell or one beside it, one row below or above, else two columns
+/// aside (Bloom, blocked, xor and binary fuse filters at 1/256 measure
+/// nearly one rate and one size; side by side their letters read as a
+/// word, «XSFB»), never further. Higher points are placed first, so a
+/// column reads from the most bits down. A point over the top carries an
+/// arrow, two cells.
 fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<(&ChartPoint, f64, f64)> {
     let [x_min, x_max] = X_BOUNDS;
     let (columns, rows) = (f64::from(width.max(2) - 1), f64::from(height.max(2) - 1));
@@ -238,17 +239,41 @@ fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<(&ChartP
     order.sort_by(|a, b| b.y.total_cmp(&a.y));
     let mut taken: Vec<(i32, i32)> = Vec::new();
     let mut placed = Vec::new();
+    // A letter moves at most one row or two columns from its point (a
+    // row is about 3 bits): further, it would misstate its bits.
+    const NEAR: [(i32, i32); 9] = [
+        (0, 0),
+        (1, 0),
+        (-1, 0),
+        (0, 2),
+        (0, -2),
+        (1, 2),
+        (1, -2),
+        (-1, 2),
+        (-1, -2),
+    ];
+    let inside = |(column, row): (i32, i32)| {
+        (0..i32::from(width)).contains(&column) && (0..i32::from(height)).contains(&row)
+    };
     for point in order {
         let (column, row) = cell_of(point.x, point.y);
         let cells = if point.y > Y_MAX { 2 } else { 1 };
-        // A letter right beside another would read as one word with it.
-        let free = |row: i32| (-1..=cells).all(|dx| !taken.contains(&(column + dx, row)));
-        let row = (row..i32::from(height))
-            .chain((0..row).rev())
-            .find(|&row| free(row))
-            .unwrap_or(row);
-        taken.extend((0..cells).map(|dx| (column + dx, row)));
-        placed.push((point, x_of(column), y_of(row)));
+        // Apart: no letter in its cells or right beside them. Else at
+        // least not on another letter.
+        let clear = |(c, r): (i32, i32), margin: i32| {
+            (-margin..cells + margin).all(|dx| !taken.contains(&(c + dx, r)))
+        };
+        let near = NEAR
+            .iter()
+            .map(|&(dr, dc)| (column + dc, row + dr))
+            .filter(|&cell| inside(cell));
+        let cell = near
+            .clone()
+            .find(|&cell| clear(cell, 1))
+            .or_else(|| near.clone().find(|&cell| clear(cell, 0)))
+            .unwrap_or((column, row));
+        taken.extend((0..cells).map(|dx| (cell.0 + dx, cell.1)));
+        placed.push((point, x_of(cell.0), y_of(cell.1)));
     }
     placed
 }
@@ -334,10 +359,11 @@ mod tests {
     }
 
     /// Four structures at one rate and nearly one size (1/256): each
-    /// letter in a cell of its own, all in the rate's column, the most
-    /// bits on top.
+    /// letter in a cell of its own, none touching another on its row, and
+    /// none more than a row or two columns from its point (reader 7, es 1:
+    /// stacked down a column, binary fuse's 9,50 bits sat on the 0 line).
     #[test]
-    fn letters_at_one_place_stack_in_their_column() {
+    fn letters_at_one_place_stay_apart_and_near() {
         let rate = (1.0f64 / 256.0).log10();
         let points = [
             point('S', rate, 9.59),
@@ -345,22 +371,29 @@ mod tests {
             point('X', rate, 9.84),
             point('F', rate, 9.5),
         ];
+        let [x_min, x_max] = X_BOUNDS;
+        let cell = |x: f64, y: f64| {
+            (
+                ((x - x_min) * 59.0 / (x_max - x_min)) as i32,
+                ((Y_MAX - y) * 11.0 / Y_MAX) as i32,
+            )
+        };
         let placed = place_letters(&points, 60, 12);
-        let cells: Vec<(char, i32, i32)> = placed
-            .iter()
-            .map(|(p, x, y)| {
-                let [x_min, x_max] = X_BOUNDS;
-                let column = ((x - x_min) * 59.0 / (x_max - x_min)) as i32;
-                let row = ((Y_MAX - y) * 11.0 / Y_MAX) as i32;
-                (p.letter, column, row)
-            })
-            .collect();
-        let column = cells[0].1;
-        assert!(cells.iter().all(|&(_, c, _)| c == column), "{cells:?}");
-        // One row each, down the column in the order of their bits.
-        assert!(cells.windows(2).all(|w| w[0].2 + 1 == w[1].2), "{cells:?}");
-        let letters: String = cells.iter().map(|&(l, _, _)| l).collect();
-        assert_eq!(letters, "BXSF");
+        let cells: Vec<(i32, i32)> = placed.iter().map(|(_, x, y)| cell(*x, *y)).collect();
+        for (i, (point, _, _)) in placed.iter().enumerate() {
+            let own = cell(point.x, point.y);
+            let (column, row) = cells[i];
+            assert!(
+                (row - own.1).abs() <= 1 && (column - own.0).abs() <= 2,
+                "{}: {cells:?}",
+                point.letter
+            );
+            for (j, other) in cells.iter().enumerate() {
+                if i != j && other.1 == row {
+                    assert!((other.0 - column).abs() > 1, "{cells:?}");
+                }
+            }
+        }
     }
 
     /// Letters in neighbouring columns on one row would read as a word

@@ -140,3 +140,23 @@ fn sizing_s_pinned_k_note_reads_on() {
         }
     }
 }
+
+/// es 2: during an Alternatives run, a finished row's verdict is joint
+/// (Holm over every row), so it waits with «…» until the last row is in;
+/// then it is given.
+#[test]
+fn alternatives_verdicts_wait_for_the_whole_run() {
+    for (lang, (width, height)) in SEEN {
+        let consistent = bloomlab::t!(lang, "exp-words-consistent");
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        fake_alternatives(&mut app, 5, false);
+        let running = screen(&mut app, width, height);
+        assert!(!running.contains(&consistent), "{running}");
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        fake_alternatives(&mut app, 19, true);
+        let done = screen(&mut app, width, height);
+        assert!(done.contains(&consistent), "{done}");
+    }
+}

@@ -497,11 +497,17 @@ fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> String {
     let own = result
         .map(|r| rate(lang, r.outcome.fp_exact))
         .unwrap_or_else(|| "—".to_owned());
+    // Verdicts are judged together (Holm): until the last row is in,
+    // a finished row's verdict may still change, so it waits with «…»
+    // (reader 7, es 2: «✗ difiere» turned «✓ compatible» at the end).
     let verdict = match state {
         Some(s) if s.failed.is_some() => t!(lang, "exp-alt-failed"),
         Some(AltRow {
             result: Some(r), ..
-        }) => verdict_mark(r.verdict, lang),
+        }) if done => verdict_mark(r.verdict, lang),
+        Some(AltRow {
+            result: Some(_), ..
+        }) => "…".to_owned(),
         Some(_) if done => t!(lang, "exp-alt-cancelled"),
         Some(s) if s.profile.is_some() => "…".to_owned(),
         _ => String::new(),

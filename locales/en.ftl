@@ -272,7 +272,7 @@ play-fill-stuck = { $fill }; { $count ->
     [one] 1 counter stuck at { $max } (it never goes down again)
    *[other] { $count } counters stuck at { $max } (they never go down again)
 }
-play-overload = ⚠ overloaded (over { $line } { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
+play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
@@ -495,7 +495,7 @@ exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key, no deletes
 exp-alt-deletes-2 = deletes
 exp-alt-static-built-once-from-all = built once from all the keys, with no adds or deletes after
-exp-alt-exact-no-false-positives-and = no false positives, and deletes
+exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false positives
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
@@ -545,6 +545,7 @@ exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
 exp-key-20-seeds = ×20 seeds
 exp-key-new-seed = new seed
+exp-key-new-seed-or-1 = seed / seed 1
 exp-key-seed-1 = seed 1
 exp-key-cancel-the-table = cancel the table
 exp-key-start-here-stops-the-table = start here (stops the table)
@@ -640,6 +641,7 @@ exp-alt-targets = n = { $n } keys per structure · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } keys per structure · { $rows } rows
 exp-alt-cancelled-measured = cancelled · { $measured } of { $total } measured
+exp-table-done = done
 exp-done-in = done in { $seconds } s
 exp-done-in-last-seed = last seed done in { $seconds } s
 exp-alt-running = running… built { $profiled } of { $total }, measured { $measured } of { $total }
@@ -658,7 +660,7 @@ exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
-exp-differs-together-long = {" "}· ✗ with the rows judged together too: a correct run does that 1 time in { $n }
+exp-differs-together-long = {" "}· the table is ✗ even judged as a whole: a correct run does that 1 time in { $n }
 exp-differs-together-short = {" "}· the table is ✗ (chance: 1 run in { $n })
 exp-differs-alone-long = {" "}· p < { $p } in { $raw ->
     [one] { $raw } row
@@ -1321,7 +1323,7 @@ cost-wide-spread = ⚠ The timings of { $rows ->
    *[other] { $rows } rows
 } spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
-cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), look up { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = add
 cost-building = building, per key,
 cost-timed-fewer = {" "}(not the { $n } the rates use: timing that many would take too long)

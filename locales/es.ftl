@@ -276,7 +276,7 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 veces de 20. La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
+play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
 play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra agregada
@@ -487,7 +487,7 @@ exp-alt-adds-and-checks-no-deletes = agrega y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
 exp-alt-deletes-2 = quita claves
 exp-alt-static-built-once-from-all = se construye una vez con todas las claves y después no agrega ni quita
-exp-alt-exact-no-false-positives-and = sin falsos positivos, y quita claves
+exp-alt-exact-no-false-positives-and = agrega, consulta y quita, sin falsos positivos
 exp-alt-4-bits-per-counter = 4 bits por contador
 exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos bits
 exp-alt-exact = exacta
@@ -537,6 +537,7 @@ exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
 exp-key-20-seeds = ×20 semillas
 exp-key-new-seed = semilla
+exp-key-new-seed-or-1 = semilla / la 1
 exp-key-seed-1 = semilla 1
 exp-key-cancel-the-table = cancelar la tabla
 exp-key-start-here-stops-the-table = empezar aquí (detiene la tabla)
@@ -632,6 +633,7 @@ exp-alt-targets = n = { $n } claves por estructura · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } claves por estructura · { $rows } filas
 exp-alt-cancelled-measured = cancelado · { $measured } de { $total } medidas
+exp-table-done = terminado
 exp-done-in = terminado en { $seconds } s
 exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
@@ -650,7 +652,7 @@ exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
-exp-differs-together-long = {" "}· ✗ también con las filas juzgadas juntas: una ejecución correcta lo da 1 vez de cada { $n }
+exp-differs-together-long = {" "}· la tabla sale ✗ también juzgada en conjunto: una ejecución correcta lo da 1 vez de cada { $n }
 exp-differs-together-short = {" "}· la tabla sale ✗ (azar: 1 de cada { $n })
 exp-differs-alone-long = {" "}· p < { $p } en { $raw ->
     [one] { $raw } fila
@@ -1344,7 +1346,7 @@ cost-wide-spread = ⚠ Los tiempos de { $rows ->
    *[other] { $rows } filas
 } varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
 cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
-cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), consulta { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), consultar { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = agregar
 cost-building = construir, por clave,
 cost-timed-fewer = {" "}(no las { $n } de las tasas: cronometrar tantas tardaría demasiado)

@@ -193,7 +193,9 @@ fn verdicts_on_screen_are_family_wise() {
     );
     let wide = screen(&mut app, 120, 30);
     assert!(
-        wide.contains("✗ with the rows judged together too: a correct run does that 1 time in 20"),
+        wide.contains(
+            "the table is ✗ even judged as a whole: a correct run does that 1 time in 20"
+        ),
         "{wide}"
     );
     // The explanation says it too, and offers r.
@@ -899,8 +901,8 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         keys(&mut table, "dd");
         assert_ne!(table.experiments_view().seed, 1);
         let back = match lang {
-            Lang::En => "D seed 1",
-            Lang::Es => "D semilla 1",
+            Lang::En => "d D seed / seed 1",
+            Lang::Es => "d D semilla / la 1",
         };
         // At 80 columns the question's Enter takes d's place; D is in ?.
         assert!(screen(&mut table, 200, 24).contains(back));

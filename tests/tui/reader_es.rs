@@ -178,8 +178,8 @@ fn after_a_repeat_e_says_what_it_does_and_r_stays() {
         // The seed moved: D, the way back to seed 1, is on the line.
         assert_ne!(app.experiments_view().seed, 1);
         let back = match lang {
-            Lang::En => "D seed 1",
-            Lang::Es => "D semilla 1",
+            Lang::En => "d D seed / seed 1",
+            Lang::Es => "d D semilla / la 1",
         };
         assert!(status(&explained).contains(back), "{lang:?}:\n{explained}");
         keys(&mut app, "e");

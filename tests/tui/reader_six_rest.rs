@@ -13,12 +13,12 @@ fn lesson_two_writes_each_figure_one_way() {
         (
             Lang::En,
             "near 6.93",
-            "(the 1.44 above with two more digits, so that the product comes out)",
+            "(the 1.44 above with two more digits, so that the product comes out right)",
         ),
         (
             Lang::Es,
             "de 6,93",
-            "(el 1,44 de arriba con dos cifras más, para que el producto salga)",
+            "(el 1,44 de arriba con dos cifras más, para que la multiplicación dé esa cifra)",
         ),
     ] {
         let text = whole_lesson_text(&mut app(lang), 1);

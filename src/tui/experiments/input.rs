@@ -355,16 +355,20 @@ impl ExperimentsScreen {
         if !self.running() {
             keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds")));
         }
-        // Away from the command line's seed, the way back to it.
-        if self.seed != DEFAULT_SEED {
-            keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
-        }
         // The table's n, whenever no run holds its filters (before a run,
         // after one, while the question waits).
-        if self.tab == Tab::Table && !self.running() {
-            keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
+        let n_keys = (self.tab == Tab::Table && !self.running())
+            .then(|| KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
+        // Away from the command line's seed, d and D share a place ahead of
+        // +-, so that the way back to seed 1 stays in sight at 80 columns
+        // (reader 7, es 8: after r, d acted unlisted).
+        if self.seed == DEFAULT_SEED {
+            keys.extend(n_keys);
+            keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
+        } else {
+            keys.push(KeyHelp::new("d D", t!(lang, "exp-key-new-seed-or-1")));
+            keys.extend(n_keys);
         }
-        keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         // The status line keeps Esc and drops what has no room, from here
         // on, and then says «? more keys»: every key that works now is in
         // the list, so none is left out without saying so.

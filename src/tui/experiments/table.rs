@@ -429,6 +429,11 @@ impl ExperimentsScreen {
             Some(_) => t!(lang, "exp-table-running"),
         };
         let mut status_line = format!("{status}{seed}");
+        // The seeds say what d did: where both do not fit, the time gives
+        // way (reader 7, es 8: after r and d the seeds were cut off).
+        if status_line.chars().count() > usize::from(width) && live.is_some_and(|l| l.done) {
+            status_line = format!("{}{seed}", t!(lang, "exp-table-done"));
+        }
         if let Some(live) = live.filter(|l| l.done) {
             let room = (width as usize).saturating_sub(status_line.chars().count());
             status_line.push_str(&differs_words(live, room, lang));

@@ -437,9 +437,13 @@ impl Columns {
         let (insert, lookup, refused) = profile.map_or_else(
             || ("—".to_owned(), "—".to_owned(), "—".to_owned()),
             |p| {
+                // Whole ns from the tenths the selected row's sentence
+                // writes, so that its 22,5 is 23 here, not 22 (reader 7,
+                // es 18).
+                let whole = |ns: f64| format!("{:.0}", ((ns * 10.0).round() / 10.0).round());
                 (
-                    format!("{:.0}", p.insert_ns),
-                    format!("{:.0}", p.lookup_ns),
+                    whole(p.insert_ns),
+                    whole(p.lookup_ns),
                     p.failures.to_string(),
                 )
             },

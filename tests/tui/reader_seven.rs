@@ -271,3 +271,33 @@ fn the_readers_phrases_read_as_the_language() {
         }
     }
 }
+
+/// en 1: at 120×40 with the five targets, the chart fits under only part
+/// of the table; c said «both fit» while rows were left out. Now c shows
+/// the whole table, and again the two together.
+#[test]
+fn c_shows_the_whole_table_where_rows_are_left_out() {
+    for (lang, (width, height)) in [(Lang::En, (120, 40)), (Lang::Es, (120, 40))] {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        fake_alternatives(&mut app, 23, true);
+        let shown = screen(&mut app, width, height);
+        let chart = bloomlab::t!(lang, "exp-alt-bits-per-element-against-the");
+        // Where the chart shares the screen with part of the table.
+        if !(shown.contains('▼') && shown.contains(&chart)) {
+            continue;
+        }
+        let whole = bloomlab::t!(lang, "exp-key-whole-table");
+        let status = shown.lines().last().unwrap().to_owned();
+        assert!(status.contains(&format!("c {whole}")), "{shown}");
+        keys(&mut app, "c");
+        let table = screen(&mut app, width, height);
+        assert!(!table.contains('▼'), "{table}");
+        let back = bloomlab::t!(lang, "exp-key-table-and-chart");
+        assert!(table.lines().last().unwrap().contains(&back), "{table}");
+        keys(&mut app, "c");
+        assert_eq!(screen(&mut app, width, height), shown);
+        return;
+    }
+    panic!("no size showed the chart under part of the table");
+}

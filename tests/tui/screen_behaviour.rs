@@ -136,8 +136,11 @@ fn the_alternatives_tab_uses_its_room_and_offers_c_and_v_where_they_act() {
     let shown = screen(&mut app, 120, 40);
     assert!(!shown.contains("more (↓)"), "{shown}");
     fake_alternatives(&mut app, 23, true);
-    let line = status(&mut app, 120, 40);
+    let line = status(&mut app, 120, 60);
     assert!(!line.contains(" c ") && !line.contains(" v "), "{line}");
+    // At 120×40 the chart fits under part of the table: c gives the rest.
+    let line = status(&mut app, 120, 40);
+    assert!(line.contains(" c whole table"), "{line}");
     // At 80×24 the table shows the rates or the costs: v says which next.
     let mut narrow = app_with_inbox(Lang::Es).0;
     keys(&mut narrow, "44");

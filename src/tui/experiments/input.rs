@@ -156,13 +156,16 @@ impl ExperimentsScreen {
             KeyCode::Char('v') if !self.alternatives_flags(ctx).1 => {
                 self.note = Some(t!(ctx.lang, "exp-alt-v-both-fit"));
             }
+            KeyCode::Char('c') if self.alternatives_flags(ctx).2 => {
+                self.alternatives.table_whole = !self.alternatives.table_whole;
+            }
             KeyCode::Char('c') => self.alternatives.chart_shown = !self.alternatives.chart_shown,
             KeyCode::Char('v') => {
                 // Where the chart hides the table (a short screen), v
                 // brings the table back with the other columns: the
                 // change it makes is then on screen, and c returns to
                 // the chart.
-                let (one_of_two, _) = self.alternatives_flags(ctx);
+                let (one_of_two, _, _) = self.alternatives_flags(ctx);
                 if one_of_two && self.alternatives.chart_shown {
                     self.alternatives.chart_shown = false;
                 }
@@ -285,7 +288,7 @@ impl ExperimentsScreen {
             keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
         }
         // After v, the way back to the rates comes first.
-        let (one_of_two, costs_apart) = self.alternatives_flags(ctx);
+        let (one_of_two, costs_apart, chart_fits) = self.alternatives_flags(ctx);
         if self.alternatives.costs_shown && costs_apart {
             keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-rates")));
         }
@@ -304,10 +307,11 @@ impl ExperimentsScreen {
         // and the chart do not both fit, v where the table shows the
         // rates or the costs, not both.
         if one_of_two {
-            let what = if self.alternatives.chart_shown {
-                t!(lang, "exp-key-show-table")
-            } else {
-                t!(lang, "exp-key-show-chart")
+            let what = match (chart_fits, self.alternatives.table_whole) {
+                (true, false) => t!(lang, "exp-key-whole-table"),
+                (true, true) => t!(lang, "exp-key-table-and-chart"),
+                (false, _) if self.alternatives.chart_shown => t!(lang, "exp-key-show-table"),
+                (false, _) => t!(lang, "exp-key-show-chart"),
             };
             keys.push(KeyHelp::new("c", what));
         }
@@ -319,9 +323,11 @@ impl ExperimentsScreen {
     }
 
     /// The Alternatives tab's layout in the screen's area (below the
-    /// tabs' line): whether the table and the chart take turns (c), and
-    /// whether the table shows the rates or the costs, not both (v).
-    fn alternatives_flags(&self, ctx: &Context) -> (bool, bool) {
+    /// tabs' line): whether the table and the chart take turns (c);
+    /// whether the table shows the rates or the costs, not both (v); and
+    /// whether the chart fits under part of the table (c then gives the
+    /// whole table).
+    fn alternatives_flags(&self, ctx: &Context) -> (bool, bool, bool) {
         let area = ctx.area;
         let below_tabs = ratatui::layout::Rect::new(
             area.x,
@@ -330,7 +336,7 @@ impl ExperimentsScreen {
             area.height.saturating_sub(1),
         );
         let (_, layout) = self.alternatives_parts(below_tabs, ctx);
-        (layout.one_of_two, layout.costs_apart)
+        (layout.one_of_two, layout.costs_apart, layout.chart_fits)
     }
 
     /// The measuring tabs' keys after x and s, most needed first: the

@@ -97,6 +97,9 @@ pub(crate) struct Alternatives {
     pub(crate) chart_shown: bool,
     /// `v`: on a narrow screen, the costs' columns in place of the rates'.
     pub(crate) costs_shown: bool,
+    /// `c`: where the chart fits only under part of the table, the whole
+    /// table in the chart's place.
+    pub(crate) table_whole: bool,
     /// Why the last start was refused.
     pub(crate) error: Option<crate::ParamError>,
     /// Which of the `TARGET_CHOICES` the next run measures (`p`).
@@ -112,6 +115,7 @@ impl Default for Alternatives {
             run: None,
             chart_shown: false,
             costs_shown: false,
+            table_whole: false,
             error: None,
             target_choice: 0,
             guess: None,

@@ -29,8 +29,12 @@ pub(in crate::tui::experiments) struct AltLayout {
     chart: Rect,
     /// Before a run, what s does, in the chart's place.
     hint: Option<String>,
-    /// Only one of the table and the chart fits: `c` picks which.
+    /// Only one of the table and the chart fits, or the chart only under
+    /// part of the table: `c` picks which.
     pub(in crate::tui::experiments) one_of_two: bool,
+    /// The chart fits under part of the table: `c` gives the whole table
+    /// or the two together, not the chart alone.
+    pub(in crate::tui::experiments) chart_fits: bool,
     /// The table shows the rates or the costs: `v` picks which.
     pub(in crate::tui::experiments) costs_apart: bool,
 }
@@ -142,6 +146,7 @@ impl ExperimentsScreen {
         let table_lines = rows.len() as u16 + 1;
         let hint =
             (alternatives.run.is_none() && guessed).then(|| self.alternatives_hint(lang, false));
+        let fits_under = rest.height >= 12 + 9.min(table_lines);
         let (table, chart, both) = if alternatives.run.is_none() {
             // No chart before a run: the rows take the room, less the hint's.
             let hint_height = hint.as_ref().map_or(0, |hint| {
@@ -152,13 +157,16 @@ impl ExperimentsScreen {
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);
             (table, chart, true)
-        } else if rest.height >= 12 + 9.min(table_lines) {
-            // Both when the chart keeps twelve lines under at least eight rows.
+        } else if fits_under && alternatives.table_whole && table_lines > rest.height - 12 {
+            (rest, Rect::default(), false)
+        } else if fits_under {
+            // Both when the chart keeps twelve lines under at least eight
+            // rows; `c` still acts where rows are left out (reader 7, en 1).
             let table_height = table_lines.min(rest.height - 12);
             let [table, chart] =
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);
-            (table, chart, true)
+            (table, chart, table_height == table_lines)
         } else if alternatives.chart_shown {
             (Rect::default(), rest, false)
         } else {
@@ -170,6 +178,7 @@ impl ExperimentsScreen {
             chart,
             hint,
             one_of_two: !both,
+            chart_fits: fits_under,
             costs_apart: !Columns::fit_together(table.width.max(rest.width), lang),
         }
     }

@@ -398,26 +398,32 @@ pub(super) fn row_line<'a>(
 /// The rows a table of `rows` shows in `height` lines (one is its
 /// header) with `selected` in view: the first shown, how many, and how
 /// many lie below. Rows hidden above take a line saying so (▲), and rows
-/// below another (▼).
+/// below another (▼). The rows turn by pages, so that moving within a
+/// page leaves every row in its place (reader 7, en 2: the table moved
+/// on every ↑).
 pub(super) fn window(rows: usize, height: u16, selected: usize) -> (usize, usize, usize) {
     let room = (height as usize).saturating_sub(1).max(1);
     if rows <= room {
         return (0, rows, 0);
     }
-    // The ▼ line only.
-    let visible = room.saturating_sub(1).max(1);
-    if selected < visible {
-        return (0, visible, rows - visible);
+    // The first page has the ▼ line only; the others ▲ and ▼ (the last,
+    // ▲ only).
+    let first_page = room.saturating_sub(1).max(1);
+    if selected < first_page {
+        return (0, first_page, rows - first_page);
     }
-    // The ▲ line too, unless the last row is in view (no ▼ then).
-    let visible = room.saturating_sub(2).max(1);
-    let first = (selected + 1).saturating_sub(visible);
-    if first + visible >= rows {
-        let visible = room.saturating_sub(1).max(1);
-        let first = rows - visible;
-        return (first, visible, 0);
+    let page = room.saturating_sub(2).max(1);
+    let last_room = room.saturating_sub(1).max(1);
+    let mut first = first_page + (selected - first_page) / page * page;
+    // A page that already reaches the end takes the rows after it too.
+    while first > first_page && rows - (first - page) <= last_room {
+        first -= page;
     }
-    (first, visible, rows - first - visible)
+    let rest = rows - first;
+    if rest <= last_room {
+        return (first, rest, 0);
+    }
+    (first, page, rest - page)
 }
 
 /// The table's last line when rows lie below it: how many, and ↓.

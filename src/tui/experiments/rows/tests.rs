@@ -55,3 +55,35 @@ fn the_k_sweep_label_column_holds_its_widest_label_in_either_language() {
     assert_eq!(Columns::new(Tab::KSweep, 80, Lang::En).label_width, 13);
     assert_eq!(Columns::new(Tab::KSweep, 80, Lang::Es).label_width, 13);
 }
+
+/// Reader 7, en 2: moving the selection within what is shown leaves the
+/// rows in place; every row is shown on some page, once ▲ and ▼ take
+/// their lines.
+#[test]
+fn a_table_turns_by_pages() {
+    use super::window;
+    for height in 4..16u16 {
+        for rows in 1..30 {
+            let mut seen = vec![false; rows];
+            for selected in 0..rows {
+                let (first, visible, below) = window(rows, height, selected);
+                assert!(
+                    (first..first + visible).contains(&selected),
+                    "{rows} {height} {selected}"
+                );
+                assert_eq!(first + visible + below, rows);
+                let lines = 1 + visible + usize::from(first > 0) + usize::from(below > 0);
+                assert!(
+                    lines <= usize::from(height),
+                    "{rows} {height} {selected}: {lines}"
+                );
+                seen[first..first + visible].fill(true);
+                // Within a page the window stays.
+                if selected + 1 < first + visible {
+                    assert_eq!(window(rows, height, selected + 1).0, first);
+                }
+            }
+            assert!(seen.iter().all(|&s| s));
+        }
+    }
+}

@@ -301,3 +301,61 @@ fn c_shows_the_whole_table_where_rows_are_left_out() {
     }
     panic!("no size showed the chart under part of the table");
 }
+
+/// es 12: in the summary, a short option's name stays on one line
+/// («Conjunto hash» was split after «Conjunto»).
+#[test]
+fn a_short_option_stays_whole_in_the_summary() {
+    for (lang, (width, _)) in SEEN {
+        let mut app = take_the_quiz(lang);
+        let (start, end) = if lang == Lang::Es {
+            ("«Conjunto", "hash»")
+        } else {
+            ("«Hash", "set»")
+        };
+        let summary = screen(&mut app, width, 400);
+        assert!(summary.contains(start), "{summary}");
+        for line in summary.lines().filter(|line| line.contains(start)) {
+            let after = &line[line.find(start).unwrap()..];
+            assert!(
+                after
+                    .replace('\u{a0}', " ")
+                    .contains(&format!("{start} {end}")),
+                "{line}"
+            );
+        }
+    }
+}
+
+/// en 16: a retry's header says it is one, as its count is of the missed
+/// questions only.
+#[test]
+fn a_retry_says_so_in_its_header() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = take_the_quiz(lang);
+        keys(&mut app, "r");
+        let header = screen(&mut app, width, height)
+            .lines()
+            .nth(1)
+            .unwrap()
+            .to_owned();
+        let retry = bloomlab::t!(lang, "class-mark-retry");
+        assert!(header.contains(&format!("· {retry}")), "{header}");
+    }
+}
+
+/// en 15: the offer to continue a lesson shows no step in its header.
+#[test]
+fn the_offer_to_continue_names_no_step() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        to_false_positive(&mut app);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Enter);
+        assert!(app.lesson_view().resume_offer.is_some());
+        let shown = screen(&mut app, width, height);
+        let step = if lang == Lang::Es { " de 19" } else { " of 19" };
+        let header: String = shown.lines().skip(1).take(2).collect();
+        assert!(!header.contains(step), "{shown}");
+    }
+}

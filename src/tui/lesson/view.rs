@@ -270,6 +270,18 @@ fn step_layout(area: Rect) -> (Rect, Rect) {
 /// step's title.
 fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Context) {
     let theme = &ctx.theme;
+    // The offer to continue is no step: the lesson's title only (reader
+    // 7, en 15: it showed step 1's number and title above the offer).
+    if open.resume.is_some() {
+        frame.render_widget(
+            Paragraph::new(Line::from(Span::styled(
+                title_fit(&open.loaded.lesson.title, header.width as usize),
+                theme.title,
+            ))),
+            header,
+        );
+        return;
+    }
     let steps = open.loaded.lesson.steps.len();
     // A section lasts until the next step that opens one.
     let section = open.loaded.lesson.steps[..=open.step]

@@ -124,6 +124,9 @@ pub(super) fn item_texts(question: &Question, order: &[usize]) -> String {
         .join(" → ")
 }
 
+/// The longest option, in characters with its «», kept on one line.
+const SHORT_OPTION: usize = 24;
+
 /// Options by their text: a single-answer question's as the question
 /// wrote it (its «uva» stays «uva»); a several-answer question's each in
 /// «», joined, on both sides of the summary alike, one ticked or four.
@@ -137,7 +140,16 @@ pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
     match (question.question_type(), texts.as_slice()) {
         (crate::content::QuestionType::Multiple, several) => several
             .iter()
-            .map(|text| quoted(text))
+            .map(|text| {
+                // A short option's name is not split across lines
+                // (reader 7, es 12: «Conjunto / hash»).
+                let text = quoted(text);
+                if text.chars().count() <= SHORT_OPTION {
+                    crate::tui::text::unbroken(&text)
+                } else {
+                    text
+                }
+            })
             .collect::<Vec<_>>()
             .join(" + "),
         (_, texts) => texts.join(" + "),

@@ -159,7 +159,23 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
     // Three spaces keep the title apart from the question and score,
     // which are never cut.
     let title_width = (header.width as usize).saturating_sub(status.chars().count() + 3);
-    let title = title_fit(&run.loaded.quiz.title, title_width);
+    // A retry or a review says so: its count is of the missed questions
+    // only (reader 7, en 16: 21 questions became 11 unexplained). The
+    // mark stays whole; the title gives way first.
+    let mark = match run.session.kind {
+        crate::records::AttemptKind::Retry => Some(t!(ctx.lang, "class-mark-retry")),
+        crate::records::AttemptKind::Review => Some(t!(ctx.lang, "class-mark-review")),
+        _ => None,
+    }
+    .map(|mark| format!(" · {mark}"))
+    .unwrap_or_default();
+    let title = format!(
+        "{}{mark}",
+        title_fit(
+            &run.loaded.quiz.title,
+            title_width.saturating_sub(mark.chars().count())
+        )
+    );
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(format!("{title:<title_width$}"), theme.dim),

@@ -178,7 +178,26 @@ pub(crate) fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
         digits += 1;
         text = format_sig(rate * 100.0, digits);
     }
+    // Closer to certain than six digits show: the last digits cut, not
+    // rounded up to «100.000 %» beside a certain «100 %» (reader 7, en 6).
+    if rate < 1.0 && text.parse::<f64>().is_ok_and(|shown| shown >= 100.0) {
+        text = "99.9999".to_owned();
+    }
     format!("{}\u{a0}%", localized(lang, &text))
+}
+
+/// Rates said side by side, each as [`percent`] writes it, but all as
+/// "1 in N" when one of them is that small: one line never mixes
+/// «1 in 10,200,000» with «0.0000102 %» (reader 7, en 6).
+pub(crate) fn percents_alike<const N: usize>(lang: Lang, rates: [f64; N]) -> [String; N] {
+    let tiny = rates.iter().any(|&r| r > 0.0 && r < SMALLEST_PERCENT);
+    rates.map(|rate| {
+        if tiny && rate > 0.0 && rate < 1e-5 {
+            one_in(lang, rate, 3)
+        } else {
+            percent(lang, rate)
+        }
+    })
 }
 
 /// "1 in N" for a tiny rate, N rounded to `digits` significant digits and

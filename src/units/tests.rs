@@ -198,3 +198,21 @@ fn a_rate_below_one_never_reads_a_hundred_percent() {
     assert_eq!(rate_with_digits(Lang::En, 1.0, 3), "100\u{a0}%");
     assert_eq!(rate_with_digits(Lang::En, 0.5, 3), "50.0\u{a0}%");
 }
+
+/// Reader 7, en 6: one line of rates is written one way, and a rate a
+/// hair short of certain never rounds up to «100.000 %».
+#[test]
+fn rates_side_by_side_are_written_alike() {
+    let [bloom, exact, filter] = percents_alike(Lang::En, [9.8e-8, 1.02e-7, 1.21e-7]);
+    for text in [&bloom, &exact, &filter] {
+        assert!(
+            text.starts_with("1\u{a0}in\u{a0}"),
+            "{bloom} {exact} {filter}"
+        );
+    }
+    let [wide, tiny] = percents_alike(Lang::En, [0.01, 1e-9]);
+    assert_eq!(wide, "1.00\u{a0}%");
+    assert!(tiny.starts_with("1\u{a0}in\u{a0}"));
+    assert_eq!(percent(Lang::En, 0.999_999_9), "99.9999\u{a0}%");
+    assert_eq!(percent(Lang::En, 1.0), "100\u{a0}%");
+}

@@ -359,3 +359,26 @@ fn the_offer_to_continue_names_no_step() {
         assert!(!header.contains(step), "{shown}");
     }
 }
+
+/// en 5, en 13: lesson 2 writes the exact rate it sums both as a share
+/// and as the percentage its measurement uses, and names the hashing of
+/// the Experiments screen's «double» rows as the enhanced form it taught.
+#[test]
+fn lesson_two_joins_its_shares_and_names() {
+    for (lang, sum, double) in [
+        (
+            Lang::En,
+            "0.0888, that is 8.88 %",
+            "rows call it «double» for short",
+        ),
+        (
+            Lang::Es,
+            "0,0888, es decir, un 8,88 %",
+            "la llaman «doble», para abreviar",
+        ),
+    ] {
+        let text = whole_lesson_text(&mut app(lang), 1).replace('\u{a0}', " ");
+        assert!(text.contains(sum), "{lang:?}");
+        assert!(text.contains(double), "{lang:?}");
+    }
+}

@@ -69,13 +69,17 @@ impl Playground {
                 Tone::Warn,
             ));
         }
+        let [bloom, exact, filter] = crate::units::percents_alike(
+            lang,
+            [state.fp_bloom, state.fp_exact, state.fp_this_filter],
+        );
         said.push(Said::new(
             t!(
                 lang,
                 "play-rates",
-                bloom = percent(lang, state.fp_bloom),
-                exact = percent(lang, state.fp_exact),
-                filter = percent(lang, state.fp_this_filter),
+                bloom = bloom,
+                exact = exact,
+                filter = filter,
             ),
             Tone::Text,
         ));

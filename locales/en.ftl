@@ -545,6 +545,7 @@ exp-key-show-costs = show costs
 exp-key-predict = predict
 exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
+exp-key-change-guess = change the guess
 exp-key-20-seeds = ×20 seeds
 exp-key-new-seed = new seed
 exp-key-new-seed-or-1 = seed / seed 1

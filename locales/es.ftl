@@ -537,6 +537,7 @@ exp-key-show-costs = ver costes
 exp-key-predict = predecir
 exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
+exp-key-change-guess = cambiar la predicción
 exp-key-20-seeds = ×20 semillas
 exp-key-new-seed = semilla
 exp-key-new-seed-or-1 = semilla / la 1

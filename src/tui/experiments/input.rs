@@ -287,6 +287,10 @@ impl ExperimentsScreen {
             keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
             keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
         }
+        // Once guessed, the sentence names b and k: they stay listed, as
+        // one key pair, after the others (reader 7, en 10).
+        let change_guess = (self.alternatives.run.is_none() && self.alternatives.guess.is_some())
+            .then(|| KeyHelp::new("b k", t!(lang, "exp-key-change-guess")));
         // After v, the way back to the rates comes first.
         let (one_of_two, costs_apart, chart_fits) = self.alternatives_flags(ctx);
         if self.alternatives.costs_shown && costs_apart {
@@ -318,6 +322,8 @@ impl ExperimentsScreen {
         if costs_apart && !self.alternatives.costs_shown {
             keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-costs")));
         }
+        keys.extend(change_guess);
+        keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         keys.extend(self.figure_key(lang));
         keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
     }

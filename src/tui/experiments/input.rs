@@ -148,28 +148,32 @@ impl ExperimentsScreen {
                 alternatives.run = None;
                 alternatives.error = None;
             }
-            // Where both already show, c and v say so rather than
-            // change a state nothing on screen reflects.
-            KeyCode::Char('c') if !self.alternatives_flags(ctx).0 => {
-                self.note = Some(t!(ctx.lang, "exp-alt-c-both-fit"));
-            }
-            KeyCode::Char('v') if !self.alternatives_flags(ctx).1 => {
-                self.note = Some(t!(ctx.lang, "exp-alt-v-both-fit"));
-            }
-            KeyCode::Char('c') if self.alternatives_flags(ctx).2 => {
-                self.alternatives.table_whole = !self.alternatives.table_whole;
-            }
-            KeyCode::Char('c') => self.alternatives.chart_shown = !self.alternatives.chart_shown,
-            KeyCode::Char('v') => {
-                // Where the chart hides the table (a short screen), v
-                // brings the table back with the other columns: the
-                // change it makes is then on screen, and c returns to
-                // the chart.
-                let (one_of_two, _, _) = self.alternatives_flags(ctx);
-                if one_of_two && self.alternatives.chart_shown {
-                    self.alternatives.chart_shown = false;
+            KeyCode::Char('c') => {
+                let layout = self.alternatives_now(ctx);
+                // Where both already show, c says so rather than change a
+                // state nothing on screen reflects.
+                if !layout.one_of_two {
+                    self.note = Some(t!(ctx.lang, "exp-alt-c-both-fit"));
+                } else if layout.chart_fits {
+                    self.alternatives.table_whole = !self.alternatives.table_whole;
+                } else {
+                    self.alternatives.chart_shown = !self.alternatives.chart_shown;
                 }
-                self.alternatives.costs_shown = !self.alternatives.costs_shown;
+            }
+            KeyCode::Char('v') => {
+                let layout = self.alternatives_now(ctx);
+                if !layout.costs_apart {
+                    self.note = Some(t!(ctx.lang, "exp-alt-v-both-fit"));
+                } else {
+                    // Where the chart hides the table (a short screen), v
+                    // brings the table back with the other columns: the
+                    // change it makes is then on screen, and c returns to
+                    // the chart.
+                    if layout.one_of_two && self.alternatives.chart_shown {
+                        self.alternatives.chart_shown = false;
+                    }
+                    self.alternatives.costs_shown = !self.alternatives.costs_shown;
+                }
             }
             // The comparison is one run: no repeat over seeds.
             KeyCode::Char('r') => {}
@@ -292,7 +296,12 @@ impl ExperimentsScreen {
         let change_guess = (self.alternatives.run.is_none() && self.alternatives.guess.is_some())
             .then(|| KeyHelp::new("b k", t!(lang, "exp-key-change-guess")));
         // After v, the way back to the rates comes first.
-        let (one_of_two, costs_apart, chart_fits) = self.alternatives_flags(ctx);
+        let super::alternatives::AltLayout {
+            one_of_two,
+            costs_apart,
+            chart_fits,
+            ..
+        } = self.alternatives_now(ctx);
         if self.alternatives.costs_shown && costs_apart {
             keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-rates")));
         }
@@ -329,11 +338,8 @@ impl ExperimentsScreen {
     }
 
     /// The Alternatives tab's layout in the screen's area (below the
-    /// tabs' line): whether the table and the chart take turns (c);
-    /// whether the table shows the rates or the costs, not both (v); and
-    /// whether the chart fits under part of the table (c then gives the
-    /// whole table).
-    fn alternatives_flags(&self, ctx: &Context) -> (bool, bool, bool) {
+    /// tabs' line), as drawn: what c and v act on.
+    fn alternatives_now(&self, ctx: &Context) -> super::alternatives::AltLayout {
         let area = ctx.area;
         let below_tabs = ratatui::layout::Rect::new(
             area.x,
@@ -341,8 +347,7 @@ impl ExperimentsScreen {
             area.width,
             area.height.saturating_sub(1),
         );
-        let (_, layout) = self.alternatives_parts(below_tabs, ctx);
-        (layout.one_of_two, layout.costs_apart, layout.chart_fits)
+        self.alternatives_parts(below_tabs, ctx).1
     }
 
     /// The measuring tabs' keys after x and s, most needed first: the

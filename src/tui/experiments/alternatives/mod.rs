@@ -11,6 +11,7 @@
 
 mod chart;
 mod view;
+pub(super) use view::AltLayout;
 mod words;
 
 use std::sync::atomic::{AtomicBool, Ordering};

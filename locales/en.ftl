@@ -159,7 +159,6 @@ lesson-key-start-again = start again
 lesson-key-see-last = see the last step
 lesson-key-continue = continue
 lesson-key-start-over = start over
-lesson-key-type-answer = type your answer
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
@@ -392,6 +391,7 @@ sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press it again to free it)
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
+sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rises to { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-row-m = m (bits)
@@ -475,6 +475,8 @@ exp-alt-target = target
 exp-alt-bits = bits
 exp-alt-bound = ×bound
 exp-alt-measured = measured
+exp-alt-measured-relative = measured ±relative
+exp-alt-measured-rel = measured ±rel.
 exp-alt-own = own
 exp-alt-verdict = verdict
 exp-alt-deletes = deletes
@@ -599,7 +601,6 @@ exp-alternatives = Alternatives
 app-those-questions-are-no-longer = Those questions are no longer in this quiz (it was changed or removed).
 app-help = help
 # On the status line, when some of the screen's keys had no room there.
-app-help-more-keys = more keys
 app-help-more = more
 app-lesson = Lesson
 app-playground = Playground
@@ -678,6 +679,7 @@ exp-differs-alone-short = {" "}· { $raw ->
    *[other] { $raw } rows
 } ✗ alone, 1 in { $n } by chance
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
+exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
 exp-predict-row-name = the { $target } row
 exp-predict-rate-right = Right: you said { $said }, and the exact formula says { $exact }.
 exp-predict-rate-close = { $side ->

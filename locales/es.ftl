@@ -151,7 +151,6 @@ lesson-key-start-again = empezar otra vez
 lesson-key-see-last = ver el último paso
 lesson-key-continue = continuar
 lesson-key-start-over = empezar de nuevo
-lesson-key-type-answer = escribe tu respuesta
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
@@ -384,6 +383,7 @@ sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
+sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sube a { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k sale del m fijo y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
@@ -467,6 +467,8 @@ exp-alt-target = objetivo
 exp-alt-bits = bits
 exp-alt-bound = ×cota
 exp-alt-measured = medida
+exp-alt-measured-relative = medida ±relativo
+exp-alt-measured-rel = medida ±rel.
 exp-alt-own = propia
 exp-alt-verdict = veredicto
 exp-alt-deletes = quita
@@ -591,7 +593,6 @@ exp-alternatives = Alternativas
 app-those-questions-are-no-longer = Esas preguntas ya no están en esta autoevaluación (se cambió o se quitó).
 app-help = ayuda
 # En la línea de estado, cuando algunas teclas de la pantalla no cabían.
-app-help-more-keys = más teclas
 app-help-more = más
 app-lesson = Lección
 app-playground = Laboratorio
@@ -670,6 +671,7 @@ exp-differs-alone-short = {" "}· { $raw ->
    *[other] { $raw } filas
 } ✗ por separado, azar 1 de { $n }
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según crecen las consultas (escala log){" "}
+exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }
 exp-predict-rate-right = ¡Acertaste! Dijiste { $said } y la fórmula exacta dice { $exact }.
 exp-predict-rate-close = { $side ->

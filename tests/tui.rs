@@ -37,6 +37,8 @@ mod reader_fourth;
 mod reader_round;
 #[path = "tui/reader_seven.rs"]
 mod reader_seven;
+#[path = "tui/reader_seven_rest.rs"]
+mod reader_seven_rest;
 #[path = "tui/reader_six.rs"]
 mod reader_six;
 #[path = "tui/reader_six_rest.rs"]

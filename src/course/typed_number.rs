@@ -78,10 +78,16 @@ pub(crate) fn typed_number(value: f64) -> String {
 /// mark for sure; anything else is echoed as typed.
 pub(crate) fn typed_in_language(typed: &str, lang: Lang) -> String {
     let mark = lang.decimal_mark();
-    if mark != '.' && typed.matches('.').count() == 1 && !typed.contains(',') {
+    let typed = if mark != '.' && typed.matches('.').count() == 1 && !typed.contains(',') {
         typed.replace('.', &mark.to_string())
     } else {
         typed.to_owned()
+    };
+    // «50%» reads back as the course writes a percentage, «50 %»
+    // (reader 7, es 19).
+    match typed.strip_suffix('%') {
+        Some(number) => format!("{}\u{a0}%", number.trim_end()),
+        None => typed,
     }
 }
 
@@ -95,6 +101,9 @@ mod tests {
         assert_eq!(typed_in_language("9.59", Lang::En), "9.59");
         assert_eq!(typed_in_language("1.000.000", Lang::Es), "1.000.000");
         assert_eq!(typed_in_language("9,59", Lang::Es), "9,59");
+        assert_eq!(typed_in_language("50%", Lang::Es), "50\u{a0}%");
+        assert_eq!(typed_in_language("0.5 %", Lang::Es), "0,5\u{a0}%");
+        assert_eq!(typed_in_language("50%", Lang::En), "50\u{a0}%");
     }
     use crate::lang::Lang;
 

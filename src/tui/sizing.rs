@@ -95,14 +95,23 @@ impl SizingScreen {
             .m_bits
             .checked_sub(free.m_bits)
             .filter(|extra| *extra > 0)?;
-        Some(t!(
+        let ideal = two_decimals(lang, -self.p().log2());
+        let mut note = t!(
             lang,
             "sizing-pinned-k-m",
             k = k.to_string(),
             extra = count(lang, extra),
             free = count(lang, free.m_bits),
-            ideal = two_decimals(lang, -self.p().log2())
-        ))
+            ideal = ideal.clone()
+        );
+        // The k row's best k is this larger m's, not the free design's:
+        // the two are told apart in words (reader 7, es 5).
+        let optimal = two_decimals(lang, pinned.k_optimal);
+        if optimal != ideal {
+            note.push(' ');
+            note.push_str(&t!(lang, "sizing-pinned-k-optimal", optimal = optimal));
+        }
+        Some(note)
     }
 
     /// The next n on the 1-2-5 ladder (10, 20, 50, 100, …).
@@ -421,14 +430,16 @@ impl SizingScreen {
 /// every row shows the formula's figure.
 fn whole_bits_note(rows: &[sizing::TableRow], lang: Lang) -> Option<String> {
     let two = |value: f64| format!("{value:.2}");
-    let row = rows
-        .iter()
-        .find(|row| two(row.bits_per_element) != two(theory::bits_per_element(row.fp_target)))?;
+    let (row, formula, shown) = rows.iter().find_map(|row| {
+        let formula = two(theory::bits_per_element(row.fp_target));
+        let shown = two(row.bits_per_element);
+        (formula != shown).then_some((row, formula, shown))
+    })?;
     Some(t!(
         lang,
         "sizing-whole-bits",
-        formula = decimal_mark(lang, two(theory::bits_per_element(row.fp_target))),
-        shown = decimal_mark(lang, two(row.bits_per_element)),
+        formula = decimal_mark(lang, formula),
+        shown = decimal_mark(lang, shown),
         p = decimal_mark(lang, format_percent_short(row.fp_target))
     ))
 }

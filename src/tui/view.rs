@@ -113,7 +113,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
 /// The keys that fit the width, always keeping the last one (`? help`)
 /// and the way back (`Esc`): the overlay lists them all. A key too long
 /// for the room left is skipped, not the ones after it, and then the last
-/// one says there are more (`? more keys`). A screen's note (where `f`
+/// one says there are more (`? more`). A screen's note (where `f`
 /// saved a figure) comes first, in place of the keys it leaves no room
 /// for.
 fn status_line(
@@ -131,20 +131,15 @@ fn status_line(
         })
         .collect();
     let (mut shown_note, mut shown) = fit_status(&keys, note, width);
+    // Two words only: «help» where every key is on the line, «more»
+    // (no longer than «help», so it costs no key) where some are in the
+    // help alone (reader 7, es 10).
     if shown.len() < keys.len()
         && let Some(last) = keys.len().checked_sub(1)
         && keys[last].key == "?"
     {
-        // "more keys" where it costs no key its place, else "more", which
-        // is no longer than "help".
-        keys[last].what = t!(lang, "app-help-more-keys").into();
-        let (long_note, long) = fit_status(&keys, note, width);
-        if long == shown {
-            (shown_note, shown) = (long_note, long);
-        } else {
-            keys[last].what = t!(lang, "app-help-more").into();
-            (shown_note, shown) = fit_status(&keys, note, width);
-        }
+        keys[last].what = t!(lang, "app-help-more").into();
+        (shown_note, shown) = fit_status(&keys, note, width);
     }
     // Chosen by need, shown in the screen's one order where it has one,
     // so that a key keeps its place from one state to the next.

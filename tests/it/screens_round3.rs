@@ -369,7 +369,7 @@ fn lesson_step_showing(app: &mut App, wanted: &str, width: u16, height: u16) -> 
             return shown;
         }
         let status = shown.last().unwrap().clone();
-        if status.contains("0-9 . , Enter") {
+        if status.contains("0-9 . , ") {
             keys(app, "9");
             key(app, KeyCode::Enter);
         } else if status.trim_start().starts_with("1-") || status.contains(" 1 Enter ") {
@@ -432,7 +432,7 @@ fn binary_fuse_stays_on_one_line() {
                     break;
                 }
                 let status = rows(&mut app, 80, 24).last().unwrap().clone();
-                if status.contains("0-9 . , Enter") {
+                if status.contains("0-9 . , ") {
                     keys(&mut app, "9");
                     key(&mut app, KeyCode::Enter);
                 } else if status.trim_start().starts_with("1-") || status.contains(" 1 Enter ") {

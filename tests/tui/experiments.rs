@@ -402,7 +402,7 @@ fn the_chart_follows_the_running_row() {
         }),
     });
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("the 1 % row: measured"), "{shown}");
+    assert!(shown.contains("the 1 % row, measuring now"), "{shown}");
     // Once the run is over, the chart is the selected row's again.
     app.update(Msg::Experiment {
         target: RunTarget::Experiments,

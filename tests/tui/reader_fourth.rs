@@ -12,11 +12,8 @@ use super::*;
 /// Whether the status line ends saying that `?` lists more keys.
 fn ends_with_more(line: &str, lang: Lang) -> bool {
     let line = line.trim_matches(|c: char| c == '"' || c == ' ');
-    let more = [
-        bloomlab::t!(lang, "app-help-more-keys"),
-        bloomlab::t!(lang, "app-help-more"),
-    ];
-    more.iter().any(|more| line.ends_with(&format!("? {more}")))
+    let more = bloomlab::t!(lang, "app-help-more");
+    line.ends_with(&format!("? {more}"))
 }
 
 /// A number as the screen writes it, read back.

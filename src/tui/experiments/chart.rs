@@ -77,7 +77,14 @@ impl ExperimentsScreen {
         // The row by its name in words ("the 1 % row"), as the question
         // before the run names it.
         let row = super::predict::row_name(lang, charted);
-        let title = t!(lang, "exp-chart-convergence", row = row);
+        // When the selected row waits its turn, the title says whose
+        // convergence this is instead, in place of what is drawn (the key
+        // below tells that) (reader 7, es 9).
+        let title = if charted == self.selected {
+            t!(lang, "exp-chart-convergence", row = row)
+        } else {
+            t!(lang, "exp-chart-convergence-instead", row = row)
+        };
         // One label per power of ten (10³, not 1e3): the bounds are whole
         // exponents.
         let x_labels = [x_min, (x_min + x_max) / 2.0, x_max]

@@ -100,18 +100,24 @@ impl Columns {
             let (label, width) = (&self.fp_label, self.fp_width);
             header.push_str(&format!(" {label:>width$}"));
         }
-        let measured_width = self.measured_width;
+        // The measured heading may reach into the blank of the next
+        // heading's cell (Bloom's or the exact rate's, right-aligned).
+        let exact = t!(lang, "exp-alt-exact");
+        let (measured_width, exact_width) = (self.measured_width, self.exact_width);
+        let next = if self.show_bloom {
+            format!("Bloom {exact:>exact_width$}")
+        } else {
+            exact
+        };
+        let room = measured_width + 1 + if self.show_bloom { 7 } else { exact_width }
+            - if self.show_bloom {
+                5
+            } else {
+                next.chars().count()
+            };
         header.push_str(&format!(
-            " {:<measured_width$}",
-            t!(lang, "exp-alt-measured")
-        ));
-        if self.show_bloom {
-            header.push_str(&format!(" {:>7}", "Bloom"));
-        }
-        let exact_width = self.exact_width;
-        header.push_str(&format!(
-            " {:>exact_width$} {}",
-            t!(lang, "exp-alt-exact"),
+            " {:<room$}{next} {}",
+            measured_heading(lang, room),
             t!(lang, "exp-alt-verdict")
         ));
         header
@@ -466,6 +472,19 @@ pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> S
         // rate is known to be.
         format!("{} ≤{}", rate(lang, estimate), rate(lang, high))
     }
+}
+
+/// The measured column's heading, which says that its ± is a share of
+/// the measured rate (the screens' «9,86 % ±3,5 %»): whole where `room`
+/// holds it, else shortened, else the bare word (reader 7, en 9).
+pub(super) fn measured_heading(lang: Lang, room: usize) -> String {
+    [
+        t!(lang, "exp-alt-measured-relative"),
+        t!(lang, "exp-alt-measured-rel"),
+    ]
+    .into_iter()
+    .find(|heading| heading.chars().count() < room)
+    .unwrap_or_else(|| t!(lang, "exp-alt-measured"))
 }
 
 /// A rate as a percentage with three significant digits, as every

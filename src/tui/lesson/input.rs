@@ -103,7 +103,12 @@ impl LessonScreen {
             // but not p); there is nothing before the first step.
             Some(open) if open.blocked() && open.numeric().is_some() => {
                 // As a quiz's number: decimals with either mark.
-                let mut keys = vec![key("0-9 . , Enter", t!(lang, "lesson-key-type-answer")).at(0)];
+                // Typing and sending are two keys, as in a quiz, so that
+                // Enter is seen to answer (reader 7, es 10).
+                let mut keys = vec![
+                    key("0-9 . ,", t!(lang, "quiz-key-type")).at(0),
+                    key("Enter", t!(lang, "lesson-key-answer")).at(0),
+                ];
                 // ↑↓ scroll the step while a number is typed.
                 keys.extend(scrolls.then(scroll));
                 keys.extend((open.step > 0).then(|| previous("← p")));

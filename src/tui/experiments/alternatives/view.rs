@@ -12,7 +12,7 @@ use crate::experiment::compare::{Design, Profile, StructureSize, shown_bound_rat
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::experiments::rows::Table;
-use crate::tui::experiments::rows::{MEASURED_WIDTH, measured_text, rate};
+use crate::tui::experiments::rows::{MEASURED_WIDTH, measured_heading, measured_text, rate};
 use crate::tui::experiments::words::{seed_words, verdict_mark};
 use crate::tui::protocol::Context;
 use crate::tui::widgets::paragraph;
@@ -114,41 +114,21 @@ impl ExperimentsScreen {
         let most_words = (area.height / 3).max(3) as usize;
         let guess = self.guess_words(lang);
         let guessed = guess.is_some();
-        let mut words: Vec<Line> = if alternatives.run.is_none() {
-            match guess {
-                Some(guess) => paragraph(&guess, width, theme.accent),
-                None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
-            }
-        } else {
-            let mut words: Vec<Line> = guess
-                .map(|text| paragraph(&text, width, theme.title))
-                .unwrap_or_default();
-            let busy = t!(lang, "cost-wide-short");
-            words.extend(
-                self.selected_words(&rows, lang)
-                    .map(|text| match text.strip_suffix(busy.as_str()) {
-                        Some(said) if busy_above => said.to_owned(),
-                        _ => text,
-                    })
-                    .map(|text| paragraph(&text, width, theme.accent))
-                    .unwrap_or_default(),
-            );
-            words
-        };
-        words.truncate(most_words);
-        let rest_height = area.height.saturating_sub(2 + words.len() as u16);
-        let rest = Rect::new(
-            area.x,
-            area.y + area.height - rest_height,
-            area.width,
-            rest_height,
-        );
-        let table_lines = rows.len() as u16 + 1;
         let hint =
             (alternatives.run.is_none() && guessed).then(|| self.alternatives_hint(lang, false));
-        let fits_under = rest.height >= 12 + 9.min(table_lines);
-        let (table, chart, both) = if alternatives.run.is_none() {
+        let table_lines = rows.len() as u16 + 1;
+        let rest_under = |words: usize| {
+            let height = area.height.saturating_sub(2 + words as u16);
+            Rect::new(area.x, area.y + area.height - height, area.width, height)
+        };
+        if alternatives.run.is_none() {
+            let mut words = match guess {
+                Some(guess) => paragraph(&guess, width, theme.accent),
+                None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
+            };
+            words.truncate(most_words);
             // No chart before a run: the rows take the room, less the hint's.
+            let rest = rest_under(words.len());
             let hint_height = hint.as_ref().map_or(0, |hint| {
                 paragraph(hint, width, theme.accent).len() as u16 + 1
             });
@@ -156,9 +136,64 @@ impl ExperimentsScreen {
             let [table, chart] =
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);
-            (table, chart, true)
-        } else if fits_under && alternatives.table_whole && table_lines > rest.height - 12 {
-            (rest, Rect::default(), false)
+            let fits_under = rest.height >= 12 + 9.min(table_lines);
+            return alt_layout(words, (table, chart, true, fits_under), hint, rest, lang);
+        }
+        let row_lines = |index: usize| {
+            let mut words: Vec<Line> = guess
+                .as_ref()
+                .map(|text| paragraph(text, width, theme.title))
+                .unwrap_or_default();
+            let busy = t!(lang, "cost-wide-short");
+            words.extend(
+                self.row_words(&rows, index, lang)
+                    .map(|text| match text.strip_suffix(busy.as_str()) {
+                        Some(said) if busy_above => said.to_owned(),
+                        _ => text,
+                    })
+                    .map(|text| paragraph(&text, width, theme.accent))
+                    .unwrap_or_default(),
+            );
+            words.truncate(most_words);
+            words
+        };
+        let mut words = row_lines(self.selected);
+        // The rows' sentences run from one line to four: every row's is
+        // given the room of the tallest, so the table stays put as the
+        // selection moves (reader 7, en 2), unless that room would cost
+        // the chart, its twelve lines, or a table shown whole.
+        let heights: Vec<usize> = (0..rows.len()).map(|i| row_lines(i).len()).collect();
+        let shortest = heights.iter().copied().min().unwrap_or(words.len());
+        let tallest = heights.iter().copied().max().unwrap_or(words.len());
+        let outcome = |words: usize| {
+            let (table, chart, ..) = self.split_rest(rest_under(words), table_lines);
+            (
+                table.height > 0,
+                table.height == table_lines,
+                chart.height > 0,
+                chart.height >= 12,
+            )
+        };
+        let room = (shortest..=tallest)
+            .take_while(|&h| outcome(h) == outcome(shortest))
+            .last()
+            .unwrap_or(shortest);
+        if words.len() < room {
+            words.resize(room, Line::default());
+        }
+        let rest = rest_under(words.len());
+        let parts = self.split_rest(rest, table_lines);
+        alt_layout(words, parts, None, rest, lang)
+    }
+
+    /// The table's and the chart's places in `rest` during or after a
+    /// run, whether both show whole, and whether the chart fits under
+    /// part of the table.
+    fn split_rest(&self, rest: Rect, table_lines: u16) -> (Rect, Rect, bool, bool) {
+        let alternatives = &self.alternatives;
+        let fits_under = rest.height >= 12 + 9.min(table_lines);
+        if fits_under && alternatives.table_whole && table_lines > rest.height - 12 {
+            (rest, Rect::default(), false, true)
         } else if fits_under {
             // Both when the chart keeps twelve lines under at least eight
             // rows; `c` still acts where rows are left out (reader 7, en 1).
@@ -166,20 +201,11 @@ impl ExperimentsScreen {
             let [table, chart] =
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);
-            (table, chart, table_height == table_lines)
+            (table, chart, table_height == table_lines, true)
         } else if alternatives.chart_shown {
-            (Rect::default(), rest, false)
+            (Rect::default(), rest, false, false)
         } else {
-            (rest, Rect::default(), false)
-        };
-        AltLayout {
-            words,
-            table,
-            chart,
-            hint,
-            one_of_two: !both,
-            chart_fits: fits_under,
-            costs_apart: !Columns::fit_together(table.width.max(rest.width), lang),
+            (rest, Rect::default(), false, false)
         }
     }
 
@@ -412,11 +438,14 @@ impl Columns {
             t!(lang, "exp-alt-bits")
         );
         if self.rates {
+            // The measured heading may reach into the blank of the own
+            // rate's right-aligned heading.
+            let own = t!(lang, "exp-alt-own");
+            let room = MEASURED_WIDTH + 1 + 9 - own.chars().count();
             header.push_str(&format!(
-                " {:>6} {:<MEASURED_WIDTH$} {:>9} {:<VERDICT_WIDTH$}",
+                " {:>6} {:<room$}{own} {:<VERDICT_WIDTH$}",
                 t!(lang, "exp-alt-bound"),
-                t!(lang, "exp-alt-measured"),
-                t!(lang, "exp-alt-own"),
+                measured_heading(lang, room),
                 t!(lang, "exp-alt-verdict")
             ));
         }
@@ -463,6 +492,25 @@ impl Columns {
         format!(
             " {deletes:>deletes_width$} {insert:>insert_width$} {lookup:>lookup_width$} {refused:>refused_width$}"
         )
+    }
+}
+
+/// The tab's parts, put together.
+fn alt_layout(
+    words: Vec<Line<'static>>,
+    (table, chart, both, fits_under): (Rect, Rect, bool, bool),
+    hint: Option<String>,
+    rest: Rect,
+    lang: Lang,
+) -> AltLayout {
+    AltLayout {
+        words,
+        table,
+        chart,
+        hint,
+        one_of_two: !both,
+        chart_fits: fits_under,
+        costs_apart: !Columns::fit_together(table.width.max(rest.width), lang),
     }
 }
 

@@ -54,13 +54,13 @@ impl ExperimentsScreen {
         }
     }
 
-    /// The selected row in one sentence: what the structure gives and
+    /// Row `index` in one sentence: what the structure gives and
     /// what it costs, with its measured bits beside the Bloom filter's.
-    pub(super) fn selected_words(&self, rows: &[Design], lang: Lang) -> Option<String> {
-        let design = rows.get(self.selected)?;
+    pub(super) fn row_words(&self, rows: &[Design], index: usize, lang: Lang) -> Option<String> {
+        let design = rows.get(index)?;
         let run = self.alternatives.run.as_ref();
         let n = design_n(run, self.alternatives.n);
-        let state = run.and_then(|r| r.rows.get(self.selected));
+        let state = run.and_then(|r| r.rows.get(index));
         // The full name («filtro binary fuse (8 bits)»): the table's
         // short one is a label, not a word of the sentence.
         let name = design.kind.title(lang);

@@ -167,6 +167,7 @@ lesson-key-scroll = scroll
 ui-key-open = open
 ui-key-j-k = down and up, as ↓ and ↑
 lesson-scene-hidden = (the bits before this step: answer the question to see what happens)
+lesson-scene-hidden-counters = (the counters before this step: answer the question to see what happens)
 # A scene's legend for bits whose marks are the probes' ✓ ✗.
 lesson-scene-bits = { $count ->
     [one] Bit { $bits }:
@@ -389,7 +390,7 @@ sizing-key-pin-k = pin k
 sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
-sizing-pinned = ▸ pinned (press it again to free it)
+sizing-pinned = ▸ pinned (press { $key } again to free it)
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rises to { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
@@ -469,7 +470,7 @@ exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they 
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
 exp-alt-a-structure-failed = a structure failed
-exp-alt-esc-again-leave-and-stop = Esc again: leave and stop the run. Any other key: keep measuring.
+exp-alt-esc-again-leave-and-stop = Esc or q again: leave and stop the run. Any other key: keep measuring.
 exp-alt-structure = structure
 exp-alt-target = target
 exp-alt-bits = bits
@@ -601,7 +602,6 @@ exp-alternatives = Alternatives
 app-those-questions-are-no-longer = Those questions are no longer in this quiz (it was changed or removed).
 app-help = help
 # On the status line, when some of the screen's keys had no room there.
-app-help-more = more
 app-lesson = Lesson
 app-playground = Playground
 app-sizing = Sizing
@@ -1103,9 +1103,15 @@ exp-core-interval-single = With { $confidence } % confidence, the average rate 
 exp-core-nothing-yet = Nothing measured yet: press s to start.
 exp-core-fresh-filters = , spread over { $filters } fresh filters, each built with its own seed
 exp-core-asked = We asked { $queries } keys that were never added{ $filters }; { $positives } came back positive: { $measured }.
+exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
+exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
 exp-core-p-value = p-value { $p }: if the exact formula is right, a count at least this far from it turns up by chance in { $odds }.
 exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at { $level } %; that is not proof of agreement, only no evidence against it.
+exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $level } %{ $interval ->
+    [missed] {" "}and an interval without the exact rate
+   *[kept] {""}
+}), but among several rows one such count turns up by chance: the adjusted p-value decides.
 exp-core-verdict-differs = Verdict: differs from theory. A count this far from the exact formula is rarer than { $level } % by chance alone.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.
@@ -1192,7 +1198,10 @@ class-local-time = local time
 class-leave-keeps = Press { $key } again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
 class-key-resume = take it up again
 class-key-start-afresh = start afresh
-class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } points so far. Starting afresh keeps that attempt in My results.
+class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } { $max ->
+    [one] point
+   *[other] points
+} so far. Starting afresh keeps that attempt in My results.
 class-resume-enter = take it up again ({ $left ->
     [one] the question left
    *[other] the { $left } questions left

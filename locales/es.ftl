@@ -25,7 +25,7 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 ## quiz
 
 quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
-quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, agrega un cero al final (292,3430).
+quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, añade un cero al final (292,3430).
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
 quiz-lesson-answer-first = Responde la pregunta primero.
@@ -159,6 +159,7 @@ lesson-key-scroll = desplazar
 ui-key-open = abrir
 ui-key-j-k = bajar y subir, como ↓ y ↑
 lesson-scene-hidden = (los bits antes de este paso: responde la pregunta para ver qué pasa)
+lesson-scene-hidden-counters = (los contadores antes de este paso: responde la pregunta para ver qué pasa)
 # La leyenda de una escena para bits marcados ya con los ✓ ✗ de los sondeos.
 lesson-scene-bits = { $count ->
     [one] Bit { $bits }:
@@ -200,7 +201,7 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
        *[bit] bits
     } { $zeros } están en 0
 } → ✗ seguro que no está
-lesson-op-false-negative = — pero SÍ se agregó: un FALSO NEGATIVO
+lesson-op-false-negative = — pero SÍ se añadió: un FALSO NEGATIVO
 lesson-op-present = ? «{ $word }» → { $kind ->
     [counter] { $cells ->
         [one] contador
@@ -220,7 +221,7 @@ lesson-op-present = ? «{ $word }» → { $kind ->
        *[bit] todos en 1
     }
 } → ✓ probablemente está
-lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se agregó; { $who }
+lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se añadió; { $who }
 lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
     [counter] el contador
@@ -253,7 +254,7 @@ play-cells-set = { $kind ->
 play-words-distinct = { $n ->
     [one] n = 1 palabra distinta
    *[other] n = { $n } palabras distintas
-} ({ $added } agregadas)
+} ({ $added } añadidas)
 play-words = { $n ->
     [one] n = 1 palabra
    *[other] n = { $shown } palabras
@@ -265,29 +266,29 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de un filtro así.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
-play-empty = Todavía no hay palabras: a para agregar, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
-play-input-add = Agregar palabra:
+play-empty = Todavía no hay palabras: a para añadir, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
+play-input-add = Añadir palabra:
 play-input-check = Consultar palabra:
 play-input-remove = Quitar palabra:
 play-words-label = palabras:
 play-words-more = … y { $count } más
-play-measured = Medido: { $hits } de { $asked } palabras nunca agregadas { $count ->
+play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
 play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
 play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
 play-pasted = { $count ->
-    [one] Pegado: 1 palabra agregada
-   *[other] Pegado: { $shown } palabras agregadas
+    [one] Pegado: 1 palabra añadida
+   *[other] Pegado: { $shown } palabras añadidas
 }
 play-lines-left-out = { $count ->
     [one] 1 línea más se descartó: aquí va una sola palabra
    *[other] { $shown } líneas más se descartaron: aquí va una sola palabra
 }
 play-full = { $count ->
-    [one] 1 palabra no se agregó
-   *[other] { $shown } palabras no se agregaron
+    [one] 1 palabra no se añadió
+   *[other] { $shown } palabras no se añadieron
 }: el laboratorio admite hasta { $max } palabras (e lo vacía)
 play-cut = { $count ->
     [one] una palabra tiene como máximo { $max } caracteres: el resto se descartó
@@ -299,14 +300,14 @@ play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
 play-chart-exact = predicción exacta
 play-chart-measured = medida
 play-random-added = { $count ->
-    [one] Se agregó 1 palabra al azar
-   *[other] Se agregaron { $shown } palabras al azar
+    [one] Se añadió 1 palabra al azar
+   *[other] Se añadieron { $shown } palabras al azar
 }: n = { $total }{ $full ->
-    [yes] {" "}palabras distintas, de { $added } agregadas, lo máximo que admite el laboratorio.
+    [yes] {" "}palabras distintas, de { $added } añadidas, lo máximo que admite el laboratorio.
    *[no] .
 }
-play-remove-all-stuck = «{ $word }» no está entre las palabras agregadas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
-play-remove-never-added = ⚠ «{ $word }» nunca se agregó: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
+play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
+play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: su contador { $position } vale { $value }, { $needed ->
     [1] y para quitarla todos sus contadores tendrían que ser mayores que 0.
    *[other] y { $needed } de sus sondeos caen en ese contador, así que para quitarla tendría que valer { $needed } o más.
@@ -316,7 +317,7 @@ play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro c
 ui-key-cancel = cancelar
 play-key-m = m
 play-key-k = k
-play-key-add = agregar
+play-key-add = añadir
 play-key-check = consultar
 play-key-remove = quitar
 play-key-measure = medir
@@ -331,10 +332,10 @@ play-key-filter = { $to ->
 play-key-fruits = frutas
 play-key-empty = vaciar
 play-help-random = +100 / +1000 palabras al azar
-play-help-measure = medir: consultar 10 000 palabras nunca agregadas
+play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
-    [counters] graficar la tasa según n, o ver los contadores
-   *[bits] graficar la tasa según n, o ver los bits
+    [counters] dibujar la tasa según n, o ver los contadores
+   *[bits] dibujar la tasa según n, o ver los bits
 }
 play-help-m = { $cells ->
     [counters] m, los contadores: menos / más ({ $low } a { $high })
@@ -346,7 +347,7 @@ play-help-scroll = { $cells ->
    *[bits] desplazar los bits
 }
 play-help-paste-key = pegar
-play-help-paste = agregar una palabra por línea ({ $most } como máximo)
+play-help-paste = añadir una palabra por línea ({ $most } como máximo)
 history-title = Mis resultados
 history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el inicio).
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
@@ -381,7 +382,7 @@ sizing-key-pin-k = fijar
 sizing-key-unpin-k = soltar
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
-sizing-pinned = ▸ fijo (púlsalo otra vez para soltarlo)
+sizing-pinned = ▸ fijo (pulsa { $key } otra vez para soltarlo)
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sube a { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
@@ -406,7 +407,7 @@ sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $li
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas
-home-playground = agrega y consulta tus palabras
+home-playground = añade y consulta tus palabras
 home-sizing = memoria y hashes para n y p, con gráfico
 home-experiments = falsos positivos medidos junto a la teoría
 home-quiz = comprueba lo que has aprendido
@@ -461,7 +462,7 @@ exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se 
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
 exp-alt-a-structure-failed = falló una estructura
-exp-alt-esc-again-leave-and-stop = Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
+exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
 exp-alt-target = objetivo
 exp-alt-bits = bits
@@ -485,11 +486,11 @@ exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
 exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala log
 exp-alt-chart-off-unmeasured = { $name }: sin medir aún
 exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
-exp-alt-adds-and-checks-no-deletes = agrega y consulta, no quita
+exp-alt-adds-and-checks-no-deletes = añade y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
 exp-alt-deletes-2 = quita claves
-exp-alt-static-built-once-from-all = se construye una vez con todas las claves y después no agrega ni quita
-exp-alt-exact-no-false-positives-and = agrega, consulta y quita, sin falsos positivos
+exp-alt-static-built-once-from-all = se construye una vez con todas las claves y después no añade ni quita
+exp-alt-exact-no-false-positives-and = añade, consulta y quita, sin falsos positivos
 exp-alt-4-bits-per-counter = 4 bits por contador
 exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos bits
 exp-alt-exact = exacta
@@ -557,7 +558,7 @@ exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas FP
-exp-key-keys-never-added-false-positives = claves nunca agregadas / falsos positivos; k mil, M millones
+exp-key-keys-never-added-false-positives = claves nunca añadidas / falsos positivos; k mil, M millones
 exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. doble
@@ -593,7 +594,6 @@ exp-alternatives = Alternativas
 app-those-questions-are-no-longer = Esas preguntas ya no están en esta autoevaluación (se cambió o se quitó).
 app-help = ayuda
 # En la línea de estado, cuando algunas teclas de la pantalla no cabían.
-app-help-more = más
 app-lesson = Lección
 app-playground = Laboratorio
 app-sizing = Dimensionar
@@ -643,7 +643,7 @@ exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima: { $seed })
-exp-alt-ns-insert = agregar (ns)
+exp-alt-ns-insert = añadir (ns)
 exp-table-more-below = ▼ { $below } más (AvPág)
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
@@ -698,10 +698,10 @@ exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-graded = { $grade } Pulsa s para medirlo.
-exp-predict-rate-intro = Predice antes: ¿qué parte de las claves nunca agregadas encontrará por error { $row } (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
+exp-predict-rate-intro = Predice antes: ¿qué parte de las claves nunca añadidas encontrará por error { $row } (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
-exp-predict-rate-ask = ¿Qué parte de las claves nunca agregadas encontrará por error { $row }? Escríbela en % (p. ej. 2,5) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
+exp-predict-rate-ask = ¿Qué parte de las claves nunca añadidas encontrará por error { $row }? Escríbela en % (p. ej. 2,5) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-rate-typed = Tu estimación: { $typed }_ %
 exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-k-typed = Tu k: { $typed }_
@@ -891,7 +891,7 @@ check-taught-step-past-end = `taught` nombra el paso { $step } de `{ $lesson }`,
        *[other] { $steps } pasos
     }
 check-term-used-early = «{ $term }» se usa aquí, en el paso { $here }, antes de que el paso { $step } lo enseñe ({ $lesson }#{ $step }): enséñalo antes o dilo con otras palabras
-check-term-from-unrequired = «{ $term }» se enseña en { $lesson }#{ $step }, una lección que esta no requiere: agrega `requires: [{ $lesson }]` o enséñalo antes en esta lección
+check-term-from-unrequired = «{ $term }» se enseña en { $lesson }#{ $step }, una lección que esta no requiere: añade `requires: [{ $lesson }]` o enséñalo antes en esta lección
 check-predict-answer-shown = la respuesta de esta predicción se ve encima de ella, en la línea { $line } columna { $column } («{ $quoted }»): ocúltala hasta que se responda (pásala a `reveal` o a la `explanation` de la predicción)
 check-why-comments = una fórmula no admite comentarios
 check-why-hexadecimal = no se admiten números hexadecimales, binarios ni octales: escribe el número en decimal
@@ -1004,8 +1004,8 @@ check-what-steps-in-lesson = pasos en una lección
 check-advice-split-lesson = divídela en varias lecciones
 check-what-predict-question = la `question` de la predicción
 check-what-predict-explanation = la `explanation` de la predicción
-check-tolerance-without-answer = `tolerance` acompaña a un `answer` numérico: agrega `answer` o quítala
-check-reveal-without-predict = `reveal` se muestra al responder una pregunta de predicción: agrega `predict` a este paso o pasa el texto a `text`
+check-tolerance-without-answer = `tolerance` acompaña a un `answer` numérico: añade `answer` o quítala
+check-reveal-without-predict = `reveal` se muestra al responder una pregunta de predicción: añade `predict` a este paso o pasa el texto a `text`
 check-what-step-title = el `title` del paso
 check-what-step-text = el `text` del paso
 check-what-step-section = la `section` del paso
@@ -1042,14 +1042,14 @@ check-engine-real-out-of-range = debe ser un número de { $min } a { $max }, com
 check-position-outside = la posición { $position } está fuera del arreglo: las posiciones van de 0 a { $last } (m = { $m })
 check-positions-count = `positions` necesita exactamente k = { $k } posiciones (tiene { $got })
 check-remove-needs-counting = `remove` necesita una escena con contadores (`counting: true`): un filtro simple no puede borrar
-check-remove-absent = «{ $word }» no se puede borrar: el contador { $position } ya está a 0 (¿se agregó?)
+check-remove-absent = «{ $word }» no se puede borrar: el contador { $position } ya está a 0 (¿se añadió?)
 check-scene-no-array = esta escena aún no tiene arreglo de bits: da `m` y `k` aquí o en una escena anterior
 check-what-scene-ops = operaciones en una escena
 check-advice-scene-ops = la pantalla muestra una línea por cada una: repártelas en varios pasos
 check-what-lesson-ops = operaciones en las escenas de una lección
 check-advice-lesson-ops = contadas en todas sus escenas hasta aquí: divide la lección
 check-what-scene-words = palabras en el arreglo de una escena
-check-advice-scene-words = agregadas y no borradas; empieza un arreglo nuevo con `m` y `k`
+check-advice-scene-words = añadidas y no borradas; empieza un arreglo nuevo con `m` y `k`
 check-what-positions = posiciones en una lista
 check-advice-positions = el arreglo más grande tiene 4096 bits
 check-what-highlight-why = el `why` del resaltado
@@ -1125,10 +1125,16 @@ exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa media 
 exp-core-interval-single = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
-exp-core-asked = Preguntamos por { $queries } claves que nunca se agregaron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
+exp-core-asked = Preguntamos por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
+exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
+exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
+exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p bajo el { $level } %{ $interval ->
+    [missed] {" "}e intervalo sin la tasa exacta
+   *[kept] {""}
+}), pero entre varias filas una así sale por azar: decide el valor p ajustado.
 exp-core-verdict-differs = Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del { $level } % de las veces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Probar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
@@ -1345,14 +1351,14 @@ stats-export-written = { $questions ->
 stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
 ## cost (compare's timed pass)
-cost-timed-at = Costes (agregar y consulta, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
+cost-timed-at = Costes (añadir y consulta, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
 cost-wide-spread = ⚠ Los tiempos de { $rows ->
     [one] 1 fila
    *[other] { $rows } filas
 } varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
 cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
 cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), consultar { $lookup } ns ({ $lookup_low }–{ $lookup_high })
-cost-adding = agregar
+cost-adding = añadir
 cost-building = construir, por clave,
 cost-timed-fewer = {" "}(no las { $n } de las tasas: cronometrar tantas tardaría demasiado)
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
@@ -1371,8 +1377,8 @@ ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]
 ex-fail = [FALLA]
-ex-members-ok = Sin falsos negativos: las { $asked } claves agregadas responden 1.
-ex-members-missing = { $count } de { $asked } claves agregadas { $count ->
+ex-members-ok = Sin falsos negativos: las { $asked } claves añadidas responden 1.
+ex-members-missing = { $count } de { $asked } claves añadidas { $count ->
     [one] responde
    *[other] responden
 } 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
@@ -1380,8 +1386,8 @@ ex-members-missing = { $count } de { $asked } claves agregadas { $count ->
    *[other] Las primeras (en hexadecimal):
 } { $keys }.
 ex-members-tail = { $count ->
-    [one] Es la última clave agregada antes de las búsquedas: ¿llega a escribirse en el filtro la última clave?
-   *[other] Todas están entre las { $count } últimas claves agregadas antes de las búsquedas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
+    [one] Es la última clave añadida antes de las búsquedas: ¿llega a escribirse en el filtro la última clave?
+   *[other] Todas están entre las { $count } últimas claves añadidas antes de las búsquedas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
 ex-memory-ok = Memoria: { $reported } bits declarados, para { $needed } bits de celdas ({ $cell ->
     [one] un bit
@@ -1395,21 +1401,21 @@ ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de 
     [one] un bit
    *[other] { $cell } bits
 } necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
-ex-rate = Falsos positivos (respuesta 1 a una clave nunca agregada): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m celdas y k sondeos.
-ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca agregada: { $expected }. Valor p { $p }; { $adjusted } ajustado.
+ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; { $adjusted } ajustado.
 ex-removed-ok = Compatible con la teoría: quitar una clave la saca del filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
 ex-after-removal-lost = Quitar unas claves se llevó otras por delante: sus celdas compartidas bajaron a 0.
-ex-saturation-wrapped = Contadores en 15: una clave agregada 16 veces responde 0. Un contador de 4 bits que pasa de 15 vuelve a 0; debe quedarse en 15.
-ex-saturation-lost = Contadores en 15: una clave agregada 20 veces y quitada 20 veces se llevó { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
-ex-saturation-ok = Contadores en 15: una clave agregada 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
+ex-saturation-wrapped = Contadores en 15: una clave añadida 16 veces responde 0. Un contador de 4 bits que pasa de 15 vuelve a 0; debe quedarse en 15.
+ex-saturation-lost = Contadores en 15: una clave añadida 20 veces y quitada 20 veces se llevó { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
+ex-saturation-ok = Contadores en 15: una clave añadida 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
 ex-time = Tiempo: { $time } s.
 ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo tardó { $ratio } veces ese tiempo).
 ex-check-members = sin falsos negativos ({ $shape })
@@ -1459,7 +1465,7 @@ fig-exact-rate = tasa exacta de cada fila
 fig-rate = tasa de falsos positivos (escala log)
 fig-hash-functions = funciones de hash (k)
 fig-k-title = Tasa de falsos positivos según k: m = { $m } bits, n = { $n } claves (m/n = { $ratio })
-fig-keys-inserted = claves agregadas (n)
+fig-keys-inserted = claves añadidas (n)
 fig-n-title = Tasa de falsos positivos según n: m = { $m } bits, k = { $k }
 fig-m-title = Tasa de falsos positivos según los bits por elemento: n = { $n }, k = { $k }
 fig-bloom-formula = fórmula de Bloom
@@ -1583,7 +1589,7 @@ rep-progress-queries = { $count ->
     [one] { $queries } consulta
    *[other] { $queries } consultas
 }, tasa medida { $rate }
-rep-progress-inserting = agregando { $inserted } de { $n }
+rep-progress-inserting = añadiendo { $inserted } de { $n }
 # $verdict: agrees, differs o inconclusive.
 rep-progress-done = por separado, { $verdict ->
     [agrees] compatible con la teoría
@@ -1854,7 +1860,7 @@ report-compare-legend = bits/clave: los bytes de la propia estructura construida
 report-compare-col-bits = bits/clave
 report-compare-col-measured = medida [intervalo]
 report-compare-col-predicted = prevista
-report-compare-col-insert = agregar (ns)
+report-compare-col-insert = añadir (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
@@ -1951,7 +1957,7 @@ help-lesson = Abre la lección guiada (el identificador de una lección, o un ar
 help-quiz = Abre una autoevaluación (un identificador, o un archivo YAML para previsualizarlo)
 help-arg-target = El identificador de una lección o autoevaluación, o un archivo YAML para previsualizarlo
 help-size = Dimensiona un filtro: indica dos de --n, --p, --m (y, si quieres, --k); el resto se calcula
-help-size-n = Número de elementos que se agregan (`10000000`, `1e7`, `10_000_000`)
+help-size-n = Número de elementos que se añaden (`10000000`, `1e7`, `10_000_000`)
 help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (`0.01` o `1%`)
 help-size-m = Tamaño del filtro: bits, o con unidad (`64KiB`, `12MB`, `100Mb`)
 help-size-k = Número de funciones de hash (de 1 a 64); la óptima si no se indica
@@ -1964,7 +1970,7 @@ help-table-hashing = Cómo se convierten las claves en posiciones: el doble hash
 help-experiment = Mide una configuración de filtro, o una serie (--suite k-sweep|small)
 help-experiment-m = Tamaño del filtro: bits, o con unidad (`64KiB`)
 help-experiment-k = Funciones de hash, de 1 a 64 (la óptima para m y n si no se indica)
-help-experiment-n = Claves agregadas
+help-experiment-n = Claves añadidas
 help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en vez de indicar --m
 help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con su propia semilla
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
@@ -1983,7 +1989,7 @@ help-arg-repeat = Repite el mismo trabajo con las semillas de seed a seed + N �
 help-arg-plot = Dibuja también los resultados en una figura, en el archivo ARCHIVO: SVG o PNG, según su extensión (.svg, .png)
 help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más ancha que el terminal (o que COLUMNS, o que 100 columnas si no es un terminal) deja fuera columnas, en un orden fijo
 help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
-help-compare-n = Claves agregadas a cada estructura, de 1000 a 10 000 000
+help-compare-n = Claves añadidas a cada estructura, de 1000 a 10 000 000
 help-compare-p = Tasas objetivo (repite la opción o sepáralas con comas); `1/256` y `1/65536` son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1%,0.1%,0.01%,1/256,1/65536]
 help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
 help-compare-precision = Para cada fila cuando la media anchura de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0.05]

@@ -23,6 +23,8 @@ mod lesson_and_quiz;
 mod line_breaks;
 #[path = "tui/ordering.rs"]
 mod ordering;
+#[path = "tui/reader_eight.rs"]
+mod reader_eight;
 #[path = "tui/reader_es.rs"]
 mod reader_es;
 #[path = "tui/reader_fifth.rs"]
@@ -1178,7 +1180,7 @@ fn the_playground_fill_line_wraps_at_80_columns() {
     key(&mut app, KeyCode::Enter);
     let text = flat(&mut app);
     assert!(
-        text.contains("n = 5 palabras distintas (6 agregadas)"),
+        text.contains("n = 5 palabras distintas (6 añadidas)"),
         "{text}"
     );
 }
@@ -1212,8 +1214,8 @@ fn the_playground_help_fits_whole_at_80_by_24() {
     keys(&mut app, "2?");
     let shown = screen(&mut app, 80, 24);
     for words in [
-        "medir: consultar 10 000 palabras nunca agregadas",
-        "graficar la tasa según n, o ver los bits",
+        "medir: consultar 10 000 palabras nunca añadidas",
+        "dibujar la tasa según n, o ver los bits",
         "(5000 como máximo)",
         "cerrar esta ayuda",
     ] {

@@ -90,7 +90,7 @@ pub fn step_title(catalog: &Catalog, step: StepRef, lang: Lang) -> Option<String
     let lesson = &catalog.lesson(step.lesson, lang)?.lesson;
     let title = &lesson.steps.get(step.step.checked_sub(1)?)?.title;
     // The title goes inside «»: its own «» become the inner quotes “”
-    // («Agregar “uva”»), as Spanish and English nest them.
+    // («Añadir “uva”»), as Spanish and English nest them.
     let title = title.replace('«', "“").replace('»', "”");
     Some(t!(
         lang,

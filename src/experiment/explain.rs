@@ -163,7 +163,7 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
     } else {
         String::new()
     };
-    vec![
+    let mut sentences = vec![
         t!(
             lang,
             "exp-core-asked",
@@ -173,13 +173,39 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
             measured = percent(lang, outcome.fp_measured)
         ),
         interval_sentence(outcome, &confidence, (&low, &high), lang),
+    ];
+    sentences.extend(precision_sentence(outcome, lang));
+    sentences.push(t!(
+        lang,
+        "exp-core-formulas",
+        exact = percent(lang, outcome.fp_exact),
+        bloom = percent(lang, outcome.fp_predicted)
+    ));
+    sentences
+}
+
+/// Why the ± shown is wider than the precision asked, when it is (the
+/// lesson promises ±5 %, reader 8's es 5.2 and en 5.2): a query cap met
+/// first, or one filter's own spread, which no query removes.
+fn precision_sentence(outcome: &Outcome, lang: Lang) -> Option<String> {
+    let asked = outcome.spec.precision * 100.0;
+    let shown = outcome.relative_half_width() * 100.0;
+    // As the table writes the ±: one decimal under 10 %.
+    let written = |value: f64| format!("{value:.1}").parse::<f64>().unwrap_or(value);
+    if outcome.cancelled || !shown.is_finite() || written(shown) <= written(asked) {
+        return None;
+    }
+    let number = |value: f64| crate::units::decimal_mark(lang, format!("{}", written(value)));
+    Some(if outcome.reached_precision {
         t!(
             lang,
-            "exp-core-formulas",
-            exact = percent(lang, outcome.fp_exact),
-            bloom = percent(lang, outcome.fp_predicted)
-        ),
-    ]
+            "exp-core-precision-spread",
+            asked = number(asked),
+            shown = number(shown)
+        )
+    } else {
+        t!(lang, "exp-core-precision-capped", asked = number(asked))
+    })
 }
 
 /// How the measurement was judged, in words: its p-value and the verdict.
@@ -193,7 +219,7 @@ pub(crate) fn explain_judgement(outcome: &Outcome, verdict: Verdict, lang: Lang)
             p = p_text(lang, outcome.p_value),
             odds = odds(lang, outcome.p_value)
         ),
-        verdict_sentence(verdict, &level_of(outcome, lang), lang),
+        verdict_sentence(outcome, verdict, &level_of(outcome, lang), lang),
     ]
 }
 
@@ -225,9 +251,22 @@ fn one_in(outcome: &Outcome, lang: Lang) -> String {
     number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round())
 }
 
-/// What the verdict says, at the test's level.
-fn verdict_sentence(verdict: Verdict, level: &str, lang: Lang) -> String {
+/// What the verdict says, at the test's level. A row judged with others
+/// can agree while its own p-value (and interval) alone would not: the
+/// sentence then says so, rather than «not unusual» beside p < 5 %
+/// (reader 8, en 5.1).
+fn verdict_sentence(outcome: &Outcome, verdict: Verdict, level: &str, lang: Lang) -> String {
+    let alone_would_differ = outcome.p_value < 1.0 - outcome.spec.confidence;
     match verdict {
+        Verdict::AgreesWithTheory if alone_would_differ => {
+            let missed = outcome.ci_low > outcome.fp_exact || outcome.ci_high < outcome.fp_exact;
+            t!(
+                lang,
+                "exp-core-verdict-agrees-together",
+                level = level,
+                interval = if missed { "missed" } else { "kept" }
+            )
+        }
         Verdict::AgreesWithTheory => t!(lang, "exp-core-verdict-agrees", level = level),
         Verdict::Differs => t!(lang, "exp-core-verdict-differs", level = level),
         Verdict::Inconclusive => t!(lang, "exp-core-verdict-inconclusive"),
@@ -365,5 +404,56 @@ mod tests {
                 .any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit()),
             "{text}"
         );
+    }
+
+    /// Reader 8, en 5.1: a row that agrees only once judged with the
+    /// others says that alone its count would be rare, never «not
+    /// unusual enough» beside a p-value under 5 %.
+    #[test]
+    fn a_row_kept_by_holm_says_it_would_differ_alone() {
+        let mut kept = outcome();
+        kept.p_value = 0.022;
+        kept.ci_high = 0.0098;
+        kept.verdict = Verdict::AgreesWithTheory;
+        for lang in [Lang::En, Lang::Es] {
+            let said = explain_judgement(&kept, Verdict::AgreesWithTheory, lang).join(" ");
+            let not_unusual = t!(lang, "exp-core-verdict-agrees", level = "5");
+            assert!(!said.contains(&not_unusual), "{said}");
+            let together = t!(
+                lang,
+                "exp-core-verdict-agrees-together",
+                level = "5",
+                interval = "missed"
+            );
+            assert!(said.contains(&together), "{said}");
+        }
+        let mut plain = outcome();
+        plain.p_value = 0.4;
+        let said = explain_judgement(&plain, Verdict::AgreesWithTheory, Lang::En).join(" ");
+        assert!(said.contains("not unusual enough"), "{said}");
+    }
+
+    /// Reader 8, es 5.2 and en 5.2: a row whose ± is wider than the
+    /// precision asked says why: one filter's spread, or the query cap.
+    #[test]
+    fn a_wider_plus_minus_says_why() {
+        let mut wide = outcome();
+        wide.spec.precision = 0.05;
+        wide.fp_measured = 0.01;
+        wide.ci_low = 0.0094;
+        wide.ci_high = 0.0106;
+        let said = explain_measurement(&wide, Lang::En).join(" ");
+        assert!(
+            said.contains("±5 %, the precision asked; the ± shown, ±6 %"),
+            "{said}"
+        );
+        wide.reached_precision = false;
+        let said = explain_measurement(&wide, Lang::Es).join(" ");
+        assert!(said.contains("tope de consultas"), "{said}");
+        let mut within = wide.clone();
+        within.ci_low = 0.0095;
+        within.ci_high = 0.0105;
+        let said = explain_measurement(&within, Lang::En).join(" ");
+        assert!(!said.contains("precision asked"), "{said}");
     }
 }

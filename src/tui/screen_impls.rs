@@ -144,7 +144,9 @@ impl Screen for QuizScreen {
             } else {
                 t!(lang, "class-help-leave-review")
             };
-            keys.push(KeyHelp::new("Esc Esc", leave));
+            // q twice leaves too, where it is not typed (reader 8, es 2.8,
+            // en 2.3).
+            keys.push(KeyHelp::new("Esc Esc  q q", leave));
         }
         keys
     }

@@ -265,17 +265,30 @@ impl Screen for SizingScreen {
                 theme.title,
             ),
         ]));
+        let mut notes = Vec::new();
         match &sizing {
-            Ok(s) => lines.extend(self.design_lines(s, left_width, ctx)),
+            Ok(s) => {
+                let (rows, said) = self.design_lines(s, left_width, ctx);
+                lines.extend(rows);
+                notes = said;
+            }
             Err(err) => lines.push(Line::from(Span::styled(
                 super::text::param_error(err, ctx.lang),
                 theme.bad,
             ))),
         }
         let table = self.table_lines(TABLE_WIDTH, ctx);
-        // Nine lines, or more for a warning or a note that wraps.
-        let [top, chart_area] = Layout::vertical([
+        // The notes run the screen's width under the table, not down the
+        // left column beside it, so that the chart keeps its rows (reader
+        // 8, es 1.3).
+        let width = area.width.saturating_sub(1).max(1);
+        let notes: Vec<Line> = notes
+            .iter()
+            .flat_map(|(text, style)| super::widgets::paragraph(text, width, *style))
+            .collect();
+        let [top, notes_area, chart_area] = Layout::vertical([
             Constraint::Length((lines.len().max(table.len()) as u16).max(9)),
+            Constraint::Length(notes.len() as u16),
             Constraint::Min(0),
         ])
         .areas(area);
@@ -283,14 +296,21 @@ impl Screen for SizingScreen {
             Layout::horizontal([Constraint::Min(40), Constraint::Length(TABLE_WIDTH)]).areas(top);
         frame.render_widget(Paragraph::new(lines), left);
         frame.render_widget(Paragraph::new(table), right);
+        frame.render_widget(Paragraph::new(notes), notes_area);
         self.render_chart(frame, chart_area, ctx, sizing.ok().as_ref());
     }
 }
 
 impl SizingScreen {
-    /// The design's rows, the pinned value marked, and a warning when the
-    /// filter ends overloaded.
-    fn design_lines<'a>(&self, s: &Sizing, left_width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    /// The design's rows, the pinned value marked; and the notes under
+    /// them (the pinned k's, the units', a warning when the filter ends
+    /// overloaded), each with its style, for the caller to wrap.
+    fn design_lines<'a>(
+        &self,
+        s: &Sizing,
+        left_width: u16,
+        ctx: &Context,
+    ) -> (Vec<Line<'a>>, Vec<(String, ratatui::style::Style)>) {
         let (lang, theme) = (ctx.lang, &ctx.theme);
         let mut lines = Vec::new();
         let rows = design_rows(s, lang);
@@ -319,16 +339,21 @@ impl SizingScreen {
         }
         if self.pin != Pin::None {
             lines.push(Line::from(Span::styled(
-                t!(lang, "sizing-pinned"),
+                t!(
+                    lang,
+                    "sizing-pinned",
+                    key = if matches!(self.pin, Pin::K(_)) {
+                        "k"
+                    } else {
+                        "m"
+                    }
+                ),
                 theme.warn,
             )));
         }
+        let mut notes = Vec::new();
         if let Some(note) = self.pinned_k_note(s, lang) {
-            lines.extend(super::widgets::paragraph(
-                &note,
-                left_width.saturating_sub(1).max(1),
-                theme.dim,
-            ));
+            notes.push((note, theme.dim));
         }
         // Units other than the megabyte the course defines, said once each:
         // the design's own size and the table's beside it.
@@ -346,31 +371,19 @@ impl SizingScreen {
             }
         }
         if !glosses.is_empty() {
-            lines.extend(super::widgets::paragraph(
-                &glosses.join(" · "),
-                left_width.saturating_sub(1).max(1),
-                theme.dim,
-            ));
+            notes.push((glosses.join(" · "), theme.dim));
         }
         if self.k_refused {
-            lines.extend(super::widgets::paragraph(
-                &t!(lang, "sizing-k-needs-m-free"),
-                left_width.saturating_sub(1).max(1),
-                theme.warn,
-            ));
+            notes.push((t!(lang, "sizing-k-needs-m-free"), theme.warn));
         }
         // An optimal filter ends about half full. Past the
         // overload line the calculator's filter holds the n it was
         // sized for, so the fill comes from a pinned k too large for
         // m/n (or a pinned m too small for n).
         if s.expected_fill > theory::OVERLOAD_FILL {
-            lines.extend(super::widgets::paragraph(
-                &fill_warning(lang, self.pin),
-                left_width.saturating_sub(1).max(1),
-                theme.warn,
-            ));
+            notes.push((fill_warning(lang, self.pin), theme.warn));
         }
-        lines
+        (lines, notes)
     }
 
     /// The course's table at this n, the current row marked, in `width`

@@ -112,10 +112,9 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
 
 /// The keys that fit the width, always keeping the last one (`? help`)
 /// and the way back (`Esc`): the overlay lists them all. A key too long
-/// for the room left is skipped, not the ones after it, and then the last
-/// one says there are more (`? more`). A screen's note (where `f`
-/// saved a figure) comes first, in place of the keys it leaves no room
-/// for.
+/// for the room left is skipped, not the ones after it; the help lists
+/// it. A screen's note (where `f` saved a figure) comes first, in place
+/// of the keys it leaves no room for.
 fn status_line(
     keys: &[KeyHelp],
     note: Option<&str>,
@@ -123,24 +122,17 @@ fn status_line(
     lang: crate::lang::Lang,
     theme: &super::theme::Theme,
 ) -> Line<'static> {
-    let mut keys: Vec<KeyHelp> = keys
+    let keys: Vec<KeyHelp> = keys
         .iter()
         .map(|help| KeyHelp {
             key: key_names(lang, &help.key).into(),
             ..help.clone()
         })
         .collect();
-    let (mut shown_note, mut shown) = fit_status(&keys, note, width);
-    // Two words only: «help» where every key is on the line, «more»
-    // (no longer than «help», so it costs no key) where some are in the
-    // help alone (reader 7, es 10).
-    if shown.len() < keys.len()
-        && let Some(last) = keys.len().checked_sub(1)
-        && keys[last].key == "?"
-    {
-        keys[last].what = t!(lang, "app-help-more").into();
-        (shown_note, shown) = fit_status(&keys, note, width);
-    }
+    let (shown_note, mut shown) = fit_status(&keys, note, width);
+    // The help key keeps one name, «help», whether or not every key is
+    // on the line (reader 7, es 10; reader 8, es 2.1 and en 2.5): the
+    // help lists them all.
     // Chosen by need, shown in the screen's one order where it has one,
     // so that a key keeps its place from one state to the next.
     shown.sort_by_key(|&i| keys[i].place.map_or(1000 + i, usize::from));
@@ -326,6 +318,18 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
                 Span::styled(part, style),
             ]));
         }
+    }
+    // Where the box would be taller than the screen, the blank lines
+    // between groups go first, so that the last line, how to close the
+    // help, stays (reader 8, es 1.2).
+    if lines.len() + 2 > usize::from(body.height) {
+        lines.retain(|line| line.width() > 0);
+    }
+    if lines.len() + 2 > usize::from(body.height)
+        && let Some(close) = lines.pop()
+    {
+        lines.truncate(usize::from(body.height.saturating_sub(3)));
+        lines.push(close);
     }
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(

@@ -758,7 +758,7 @@ fn warnings_pass_check_unless_strict_and_speak_spanish() {
     for expected in [
         "aviso: ",
         "seed-lesson.es.yaml:8:16: «semilla» se usa aquí, en el paso 1, antes de que el paso 3 lo enseñe (seed-lesson#3): enséñalo antes o dilo con otras palabras",
-        "«p-value» se enseña en bloom-formula#2, una lección que esta no requiere: agrega `requires: [bloom-formula]`",
+        "«p-value» se enseña en bloom-formula#2, una lección que esta no requiere: añade `requires: [bloom-formula]`",
         "glossary.es.yaml: correcto (glosario)",
     ] {
         assert!(stdout.contains(expected), "{expected}\n{stdout}");

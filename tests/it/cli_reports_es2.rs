@@ -93,14 +93,14 @@ fn compare_reads_in_spanish_with_a_decimal_comma() {
         "×cota",
         "medida [intervalo]",
         "veredicto",
-        "agregar (ns)",
+        "añadir (ns)",
         "consulta (ns)",
         "Bloom estándar",
         "Bloom con contadores",
         "conjunto hash",
         "exacta",
         "compatible con la teoría",
-        "Costes (agregar y consulta, en ns)",
+        "Costes (añadir y consulta, en ns)",
     ] {
         assert!(text.contains(words), "{words:?} missing:\n{text}");
     }

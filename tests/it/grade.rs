@@ -249,7 +249,7 @@ fn each_planted_bug_fails_for_its_own_reason() {
     assert_eq!(failed.len(), 1, "{}", run.stdout);
     assert!(failed[0].contains("not independent"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("«One hash computation»"),
+        run.stdout.contains("«Fewer hash computations»"),
         "{}",
         run.stdout
     );

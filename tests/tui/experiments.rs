@@ -82,7 +82,9 @@ fn esc_asks_before_stopping(start: &str) {
     assert!(app.experiments_view().running);
     let shown = screen(&mut app, 80, 24);
     assert!(
-        shown.contains("Esc otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo."),
+        shown.contains(
+            "Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo."
+        ),
         "{shown}"
     );
     // Another key answers no: the run goes on and the question goes away.
@@ -327,13 +329,13 @@ fn the_explanation_scrolls_where_it_does_not_fit() {
     keys(&mut app, "e");
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("más (AvPág)"), "{shown}");
-    assert!(!shown.contains("valor p ajustado"), "{shown}");
+    assert!(!shown.contains("Pulsa r para repetir"), "{shown}");
     for _ in 0..5 {
         key(&mut app, KeyCode::PageDown);
     }
     let shown = screen(&mut app, 80, 24);
     assert!(!shown.contains("más (AvPág)"), "{shown}");
-    assert!(shown.contains("valor p ajustado"), "{shown}");
+    assert!(shown.contains("Pulsa r para repetir"), "{shown}");
 }
 
 /// The k sweep shows each filter's fill and stars the lowest measured
@@ -1031,10 +1033,10 @@ fn the_experiments_screens_read_right_at_80x24() {
                 // The heading in Spanish word order (item 11 of the
                 // Spanish reader's report).
                 assert!(
-                    costs.contains("agregar (ns)") && costs.contains("consulta (ns)"),
+                    costs.contains("añadir (ns)") && costs.contains("consulta (ns)"),
                     "{costs}"
                 );
-                assert!(!costs.contains("ns agregar"), "{costs}");
+                assert!(!costs.contains("ns añadir"), "{costs}");
                 assert!(!costs.contains("add (ns)"), "{costs}");
                 let measured: Vec<&str> = running.lines().filter(|l| l.contains('±')).collect();
                 assert!(!measured.is_empty(), "{running}");

@@ -773,7 +773,7 @@ fn a_narrow_table_keeps_its_header_words_whole() {
     let app = app(Lang::Es);
     let header: Vec<String> = [
         "Estructura",
-        "Qué agrega",
+        "Qué añade",
         "Qué cuesta",
         "Cuándo conviene",
         "Implementaciones",

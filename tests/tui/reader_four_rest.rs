@@ -545,7 +545,7 @@ fn a_full_playground_names_its_limit_on_words_added() {
         }
         let shown = joined(&screen(&mut app, width, height));
         let added = match lang {
-            Lang::Es => "de 5000 agregadas",
+            Lang::Es => "de 5000 añadidas",
             _ => "from 5,000 added",
         };
         assert!(shown.contains(added), "{shown}");

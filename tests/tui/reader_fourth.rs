@@ -12,7 +12,8 @@ use super::*;
 /// Whether the status line ends saying that `?` lists more keys.
 fn ends_with_more(line: &str, lang: Lang) -> bool {
     let line = line.trim_matches(|c: char| c == '"' || c == ' ');
-    let more = bloomlab::t!(lang, "app-help-more");
+    // One name since reader 8: the help lists what the line leaves out.
+    let more = bloomlab::t!(lang, "app-help");
     line.ends_with(&format!("? {more}"))
 }
 

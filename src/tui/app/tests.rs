@@ -64,7 +64,7 @@ fn a_huge_paste_adds_what_the_playground_holds_and_says_how_many_were_left_out()
         ),
         (
             Lang::Es,
-            "9000 palabras no se agregaron: el laboratorio admite hasta 5000 palabras",
+            "9000 palabras no se añadieron: el laboratorio admite hasta 5000 palabras",
         ),
     ] {
         let mut app = app(lang);
@@ -438,8 +438,8 @@ fn a_saved_figure_is_told_on_the_status_line() {
         let note = crate::t!(lang, "fig-saved", path = path);
         // The note leaves no room for some keys: `?` says so.
         let (back, help) = match lang {
-            Lang::En => ("Esc back", "? more"),
-            Lang::Es => ("Esc volver", "? más"),
+            Lang::En => ("Esc back", "? help"),
+            Lang::Es => ("Esc volver", "? ayuda"),
         };
         for screen_key in ["3", "4"] {
             let mut app = app(lang);

@@ -62,8 +62,12 @@ impl ExperimentsScreen {
         };
         // The key goes under the chart (below): a legend box inside the
         // plot sits where the estimate converges and takes its dots.
+        // The estimate last, on top: where the interval is narrower than a
+        // row, the band's dots would hide it (reader 8, es 1.8, en 1.3).
         let datasets = vec![
             series(None, truth_marker, GraphType::Line, theme.good, &truth),
+            series(None, band, GraphType::Line, theme.dim, &low),
+            series(None, band, GraphType::Line, theme.dim, &high),
             series(
                 None,
                 Marker::Braille,
@@ -71,8 +75,6 @@ impl ExperimentsScreen {
                 theme.warn,
                 &estimate,
             ),
-            series(None, band, GraphType::Line, theme.dim, &low),
-            series(None, band, GraphType::Line, theme.dim, &high),
         ];
         // The row by its name in words ("the 1 % row"), as the question
         // before the run names it.

@@ -136,7 +136,10 @@ impl ExperimentsScreen {
     /// the costs); false for the keys all tabs share.
     fn alternatives_tab_key(&mut self, key: KeyEvent, ctx: &Context) -> bool {
         match key.code {
-            KeyCode::Char('s') | KeyCode::Enter => self.start_alternatives(&ctx.sender),
+            // s only: Enter, which predicts on the other tabs, started a
+            // run here unannounced (reader 8, en 2.2); here it does nothing.
+            KeyCode::Char('s') => self.start_alternatives(&ctx.sender),
+            KeyCode::Enter => {}
             // n: 10^5 or 10^6 keys per structure (before a run, or after).
             KeyCode::Char('n') if !self.running() => {
                 let alternatives = &mut self.alternatives;

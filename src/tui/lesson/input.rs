@@ -106,12 +106,14 @@ impl LessonScreen {
                 // Typing and sending are two keys, as in a quiz, so that
                 // Enter is seen to answer (reader 7, es 10).
                 let mut keys = vec![
-                    key("0-9 . ,", t!(lang, "quiz-key-type")).at(0),
+                    // What a quiz's number takes, named as the quiz names
+                    // it (reader 8, es 2.2, en 2.4).
+                    key("0-9 . , e %", t!(lang, "quiz-key-type")).at(0),
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.
                 keys.extend(scrolls.then(scroll));
-                keys.extend((open.step > 0).then(|| previous("← p")));
+                keys.extend((open.step > 0 && open.typed.is_empty()).then(|| previous("← p")));
                 keys.push(back);
                 // Erasing is next to typing, but the first to go at 80
                 // columns (the help lists it then).
@@ -241,6 +243,9 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
     }
     match key.code {
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
+        // Not while a number is typed: p is not part of one, and going
+        // back would lose what was typed (reader 8, es 2.3).
+        KeyCode::Left | KeyCode::Char('p') if blocked && !open.typed.is_empty() => {}
         KeyCode::Left | KeyCode::Char('p') => open.back(),
         // While a number is typed there are no choices: ↑↓ scroll, as the
         // line under the step says.

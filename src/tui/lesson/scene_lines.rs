@@ -39,10 +39,13 @@ pub(crate) fn scene_lines<'a>(
     }
     let mut lines = bit_rows(&array.cells, &marks, width, theme);
     if !reveal {
-        lines.push(Line::from(Span::styled(
-            t!(lang, "lesson-scene-hidden"),
-            theme.dim,
-        )));
+        // Counters are called counters (reader 8, es 4.6, en 4.7).
+        let hidden = if array.counting {
+            t!(lang, "lesson-scene-hidden-counters")
+        } else {
+            t!(lang, "lesson-scene-hidden")
+        };
+        lines.push(Line::from(Span::styled(hidden, theme.dim)));
         return lines;
     }
     for result in &scene.results {

@@ -218,7 +218,12 @@ impl LessonScreen {
             // The measurement is then what the student waits to read whole;
             // so is a finished one that followed an answer (reader 7, en 3:
             // its verdict stayed below the fold).
-            if followed || live.is_some_and(|live| live.done) {
+            // But the answer's ✓ or ✗ comes first: where the two do not
+            // fit together, the measurement is left to scroll to (reader
+            // 8, es 3.1: the answer's verdict went above the view).
+            let rows = usize::from(height.saturating_sub(1).max(1));
+            let with_the_answer = anchor.is_some_and(|at| lines.len().saturating_sub(rows) <= at);
+            if followed || live.is_some_and(|live| live.done) && with_the_answer {
                 verdict_end = Some(lines.len());
             }
         }
@@ -466,11 +471,16 @@ fn ending_lines<'a>(open: &OpenLesson, width: u16, ctx: &Context) -> Vec<Line<'a
         let text = t!(lang, "lesson-end-quiz", quiz = quiz);
         lines.extend(paragraph(&text, width, theme.text));
     }
-    lines.extend(paragraph(
-        &t!(lang, "lesson-end-experiments"),
-        width,
-        theme.text,
-    ));
+    // The Experiments screen's verdicts (intervals, p-values, Holm) are
+    // taught in the second lesson: the first lesson, which requires
+    // none, does not send a student there yet (reader 8, es 6.2).
+    if !open.loaded.lesson.requires.is_empty() {
+        lines.extend(paragraph(
+            &t!(lang, "lesson-end-experiments"),
+            width,
+            theme.text,
+        ));
+    }
     lines
 }
 

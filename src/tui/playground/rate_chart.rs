@@ -110,7 +110,13 @@ fn chart_key<'a>(half_full: f64, ctx: &Context) -> Line<'a> {
     let half_name = t!(
         lang,
         "play-chart-half-full",
-        n = count(lang, half_full.round() as u64)
+        // Under 10, one decimal: 8·ln 2 / 16 is 0,3, not «0» (reader 8,
+        // en 5.8).
+        n = if half_full < 9.95 {
+            crate::units::decimal_mark(lang, format!("{half_full:.1}"))
+        } else {
+            count(lang, half_full.round() as u64)
+        }
     );
     Line::from(vec![
         Span::styled("⠒⠒ ", theme.good),

@@ -27,12 +27,12 @@ fn the_help_names_the_limits() {
         help(Lang::Es),
         [
             "+100 / +1000 palabras al azar",
-            "medir: consultar 10 000 palabras nunca agregadas",
-            "graficar la tasa según n, o ver los bits",
+            "medir: consultar 10 000 palabras nunca añadidas",
+            "dibujar la tasa según n, o ver los bits",
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",
-            "agregar una palabra por línea (5000 como máximo)",
+            "añadir una palabra por línea (5000 como máximo)",
         ]
     );
 }

@@ -157,7 +157,7 @@ pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
 }
 
 /// A text in «», its own «» turned to “ ” so the quotes do not nest:
-/// «Cuando responde “no está” para una palabra que se agregó».
+/// «Cuando responde “no está” para una palabra que se añadió».
 pub(super) fn quoted(text: &str) -> String {
     format!("«{}»", text.replace('«', "“").replace('»', "”"))
 }
@@ -177,8 +177,8 @@ mod tests {
     #[test]
     fn quotes_inside_an_answer_do_not_nest() {
         assert_eq!(
-            quoted("Cuando responde «no está» para una palabra que se agregó"),
-            "«Cuando responde “no está” para una palabra que se agregó»"
+            quoted("Cuando responde «no está» para una palabra que se añadió"),
+            "«Cuando responde “no está” para una palabra que se añadió»"
         );
     }
 

@@ -27,7 +27,24 @@ impl SizingScreen {
     ) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        if area.height < 5 || area.width < 20 {
+        // Four rows of plot at least, with its axis, labels, title and
+        // key: else one line says what is missing, instead of a plot
+        // squashed past reading (reader 8, es 1.1).
+        const MIN_HEIGHT: u16 = 9;
+        if area.height < MIN_HEIGHT || area.width < 20 {
+            if area.height > 0 {
+                let missing = MIN_HEIGHT.saturating_sub(area.height).max(1);
+                let said = t!(lang, "exp-table-chart-does-not-fit", missing = missing);
+                let line = Rect { height: 1, ..area };
+                frame.render_widget(
+                    Paragraph::new(crate::tui::widgets::paragraph(
+                        &said,
+                        area.width.max(1),
+                        theme.dim,
+                    )),
+                    line,
+                );
+            }
             return;
         }
         let optimal = rate_curve(&theory::fp_at_optimal_k);

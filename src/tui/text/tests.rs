@@ -121,15 +121,15 @@ fn a_ratio_stays_whole() {
         ]
     );
     // A range in brackets after a number is no ratio, and a warning's
-    // mark keeps its first word: was "… (rango): agregar" / "84,8 ns
+    // mark keeps its first word: was "… (rango): añadir" / "84,8 ns
     // (16,4–182,9), …" and "… · ⚠" / "los tiempos".
     assert_eq!(
         shown(
-            "pasadas (rango): agregar 84,8 ns (16,4–182,9), consulta 117,7 ns (79,4–157,0) · ⚠ los tiempos varían",
+            "pasadas (rango): añadir 84,8 ns (16,4–182,9), consulta 117,7 ns (79,4–157,0) · ⚠ los tiempos varían",
             44
         ),
         [
-            "pasadas (rango): agregar 84,8 ns",
+            "pasadas (rango): añadir 84,8 ns",
             "(16,4–182,9), consulta 117,7 ns (79,4–157,0)",
             "· ⚠ los tiempos varían"
         ]

@@ -1,0 +1,252 @@
+//! Reader 8's items (stop 37): each fixed and checked on the screen where
+//! it was seen, in both languages, at 80×24 (Spanish reader) and 120×40
+//! (English reader).
+
+use bloomlab::lang::Lang;
+use crossterm::event::KeyCode;
+
+use super::lesson_and_quiz::{answer_if_asked, deliver_until_the_lesson_run_ends};
+use super::{SEEN, app, app_with_inbox, joined, key, keys, lesson, open_lesson_at, screen};
+
+/// es 3.1, en 3.1: on every lesson step whose measurement runs after a
+/// question, the answer's ✓ or ✗ with the start of its feedback is in
+/// view once the measurement is in, not scrolled above it.
+#[test]
+fn an_answer_s_verdict_stays_in_view_when_its_measurement_ends() {
+    for (lang, (width, height)) in SEEN {
+        for lesson_index in 0..3 {
+            let (mut app, inbox) = app_with_inbox(lang);
+            open_lesson_at(&mut app, lesson_index);
+            let steps = lesson(&app).loaded.lesson.steps.len();
+            for step in 0..steps {
+                let at = &lesson(&app).loaded.lesson.steps[step];
+                let asks_then_runs = at.experiment.is_some()
+                    && at.predict.as_ref().is_some_and(|p| p.numeric().is_none());
+                if asks_then_runs {
+                    answer_if_asked(&mut app);
+                    screen(&mut app, width, height);
+                    deliver_until_the_lesson_run_ends(&mut app, &inbox);
+                    let shown = screen(&mut app, width, height);
+                    let picked = lesson(&app).answers[step].unwrap();
+                    let predict = lesson(&app).loaded.lesson.steps[step].predict.clone();
+                    let feedback = &predict.unwrap().choices[picked].feedback;
+                    let start: String = feedback
+                        .split_whitespace()
+                        .take(3)
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    assert!(
+                        joined(&shown).contains(&start),
+                        "{lang:?} lesson {} step {}: «{start}»\n{shown}",
+                        lesson_index + 1,
+                        step + 1
+                    );
+                }
+                answer_if_asked(&mut app);
+                key(&mut app, KeyCode::Right);
+            }
+        }
+    }
+}
+
+/// Step through lesson `index` to its step `step` (answering on the way),
+/// without answering that step.
+fn lesson_step(lang: Lang, index: usize, step: usize) -> bloomlab::tui::App {
+    let mut app = app(lang);
+    open_lesson_at(&mut app, index);
+    while lesson(&app).step < step {
+        answer_if_asked(&mut app);
+        key(&mut app, KeyCode::Right);
+    }
+    app
+}
+
+/// es 4.6, en 4.7: before its answer, a step whose array holds counters
+/// calls them counters, not bits.
+#[test]
+fn a_hidden_array_of_counters_is_called_counters() {
+    for (lang, (width, height)) in SEEN {
+        let steps = lesson(&lesson_step(lang, 0, 0)).loaded.lesson.steps.len();
+        let mut seen = 0;
+        for step in 0..steps {
+            let mut app = lesson_step(lang, 0, step);
+            let counting = lesson(&app).loaded.scenes[step]
+                .as_ref()
+                .is_some_and(|scene| scene.after.counting);
+            if !counting || !lesson(&app).blocked() {
+                continue;
+            }
+            let shown = joined(&screen(&mut app, width, height));
+            let counters = bloomlab::t!(lang, "lesson-scene-hidden-counters");
+            let bits = bloomlab::t!(lang, "lesson-scene-hidden");
+            assert!(shown.contains(&counters), "step {}: {shown}", step + 1);
+            assert!(!shown.contains(&bits), "step {}: {shown}", step + 1);
+            seen += 1;
+        }
+        assert!(seen > 0, "{lang:?}: no step hides an array of counters");
+    }
+}
+
+/// es 1.1, es 1.3: with k pinned and the 10 % row, Sizing's notes run the
+/// screen's width under the table, and the chart keeps four rows of plot
+/// or says in one line that it does not fit; never one row with a wrong
+/// scale.
+#[test]
+fn sizing_s_chart_is_readable_or_said_not_to_fit() {
+    for (lang, (width, height)) in SEEN {
+        for keys_typed in ["3k", "3k+++1", "3k++++++1"] {
+            let mut app = app(lang);
+            keys(&mut app, keys_typed);
+            let shown = screen(&mut app, width, height);
+            let lines: Vec<&str> = shown.lines().collect();
+            let title = bloomlab::t!(lang, "sizing-chart-title");
+            let no_room = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 1);
+            let no_room = no_room.split(':').next().unwrap();
+            match lines.iter().position(|line| line.contains(&title)) {
+                Some(at) => {
+                    let plot = lines[at + 1..]
+                        .iter()
+                        .take_while(|line| !line.contains('└'))
+                        .count();
+                    assert!(plot >= 4, "{keys_typed}: {plot} rows\n{shown}");
+                }
+                None => assert!(shown.contains(no_room), "{keys_typed}\n{shown}"),
+            }
+            // The pinned k's note starts at the left edge and runs past
+            // the left column (40 columns) where it is long.
+            let note = bloomlab::t!(lang, "sizing-pinned-k-optimal", optimal = "");
+            let note = note.split(',').next().unwrap();
+            assert!(
+                shown.contains(note) || !shown.contains("▸k"),
+                "{keys_typed}\n{shown}"
+            );
+        }
+    }
+}
+
+/// es 1.2: after a run, the Alternatives tab's help at 80×24 keeps its
+/// last line, how to close it.
+#[test]
+fn the_help_keeps_its_close_line_where_it_is_tall() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, true);
+        keys(&mut app, "?");
+        let shown = screen(&mut app, width, height);
+        let close = bloomlab::t!(lang, "app-close-this-help");
+        assert!(shown.contains(&close), "{shown}");
+    }
+}
+
+/// Keys said as they work: es 2.8 and en 2.3, a quiz's help names q q
+/// beside Esc Esc; en 2.1, q during a run is told «Esc or q again»; en
+/// 2.2, Enter on the Alternatives tab starts nothing unannounced.
+#[test]
+fn keys_are_named_as_they_work() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "?");
+        let help = screen(&mut app, width, height);
+        assert!(help.contains("Esc Esc  q q"), "{help}");
+
+        let (mut app, _inbox) = app_with_inbox(lang);
+        keys(&mut app, "4s");
+        assert!(app.experiments_view().running);
+        keys(&mut app, "q");
+        let asked = joined(&screen(&mut app, width, height));
+        let again = bloomlab::t!(lang, "exp-alt-esc-again-leave-and-stop");
+        assert!(asked.contains(&again) && again.contains(" q "), "{asked}");
+
+        let (mut app, _inbox) = app_with_inbox(lang);
+        keys(&mut app, "44");
+        key(&mut app, KeyCode::Enter);
+        assert!(!app.experiments_view().running, "{lang:?}");
+    }
+}
+
+/// en 5.8: with m = 8 and k = 16, half the bits are set at n ≈ 0,3, not
+/// «n ≈ 0».
+#[test]
+fn the_half_full_n_keeps_a_decimal_under_ten() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2f");
+        while app.playground_view().filter.m > 8 {
+            key(&mut app, KeyCode::Left);
+        }
+        while app.playground_view().filter.k < 16 {
+            key(&mut app, KeyCode::Up);
+        }
+        keys(&mut app, "g");
+        let shown = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let half = bloomlab::t!(
+            lang,
+            "play-chart-half-full",
+            n = if lang == Lang::Es { "0,3" } else { "0.3" }
+        )
+        .replace('\u{a0}', " ");
+        assert!(shown.contains(&half), "{shown}");
+    }
+}
+
+/// es 6.2, en 6.1: the first lesson's end does not send the student to
+/// Experiments, whose verdicts the second lesson teaches; the second's
+/// end does.
+#[test]
+fn only_lessons_after_the_first_point_to_experiments() {
+    for (lang, (width, height)) in SEEN {
+        let pointer = bloomlab::t!(lang, "lesson-end-experiments");
+        for (index, points) in [(0, false), (1, true)] {
+            let mut app = app(lang);
+            open_lesson_at(&mut app, index);
+            let steps = lesson(&app).loaded.lesson.steps.len();
+            while lesson(&app).step + 1 < steps || lesson(&app).blocked() {
+                answer_if_asked(&mut app);
+                key(&mut app, KeyCode::Right);
+            }
+            for _ in 0..10 {
+                key(&mut app, KeyCode::PageDown);
+            }
+            let shown = joined(&screen(&mut app, width, height));
+            assert_eq!(
+                shown.contains(&pointer),
+                points,
+                "lesson {}\n{shown}",
+                index + 1
+            );
+        }
+    }
+}
+
+/// es 2.3: p (or ←) while a number is typed neither leaves the step nor
+/// loses the number; the status line offers going back only before.
+#[test]
+fn p_while_typing_keeps_the_step_and_the_number() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        open_lesson_at(&mut app, 1);
+        while lesson(&app).numeric().is_none() || !lesson(&app).blocked() {
+            answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        let step = lesson(&app).step;
+        let previous = bloomlab::t!(lang, "lesson-key-previous");
+        let before = screen(&mut app, width, height);
+        assert!(
+            before.lines().last().unwrap().contains(&previous),
+            "{before}"
+        );
+        keys(&mut app, "2p");
+        key(&mut app, KeyCode::Left);
+        assert_eq!(lesson(&app).step, step);
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains("2▏") || shown.contains(": 2"), "{shown}");
+        assert!(
+            !shown.lines().last().unwrap().contains(&previous),
+            "{shown}"
+        );
+    }
+}

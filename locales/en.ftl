@@ -60,6 +60,7 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } question
    *[other] { $count } questions
 })
+quiz-header-worth = {" "}· worth { $points } points
 quiz-header-done = done · { $got }/{ $max } { $max ->
     [one] point
    *[other] points
@@ -361,6 +362,7 @@ history-nothing-yet = Nothing to review yet: take the quiz first (5 on Home).
 history-nothing-missed = Nothing to review: your latest answer to every question was right.
 history-key-review = review my missed questions
 history-key-quiz = other results
+history-help-review = review the questions you miss most, when there are some
 history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
@@ -381,6 +383,7 @@ history-still-failing = Still failing
 history-none-missed = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
+history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
 history-chart-title = score over your full attempts
 sizing-key-fewer-more-k = k +1 / −1 (more / fewer hashes)
 sizing-key-row = table row
@@ -391,6 +394,7 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press { $key } again to free it)
+sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rises to { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes

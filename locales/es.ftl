@@ -61,6 +61,7 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } pregunta
    *[other] { $count } preguntas
 })
+quiz-header-worth = {" "}· vale { $points } puntos
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
 quiz-hint = Pista. { $hint }
@@ -353,6 +354,7 @@ history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevalu
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
 history-key-review = repasar mis preguntas falladas
 history-key-quiz = otros resultados
+history-help-review = repasar las preguntas que más fallas, si las hay
 history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
@@ -373,6 +375,7 @@ history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
+history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.
 history-chart-title = puntos en tus intentos completos
 sizing-key-fewer-more-k = k +1 / −1 (más / menos hashes)
 sizing-key-row = fila
@@ -383,6 +386,7 @@ sizing-key-unpin-k = soltar
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo (pulsa { $key } otra vez para soltarlo)
+sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sube a { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes

@@ -59,6 +59,11 @@ pub struct QuizSession {
     pub order: Vec<usize>,
     /// The highlighted option's row.
     pub cursor: usize,
+    /// Whether the cursor was moved on this question. Until then, a
+    /// question answered with one option shows no cursor and Enter picks
+    /// nothing: a second Enter, meant for «next», answered the next
+    /// question with its first option (reader 8, es 2.4).
+    pub cursor_moved: bool,
     /// Rows ticked so far (several answers).
     pub(crate) picked: BTreeSet<usize>,
     /// The highlighted item is held: moving the cursor moves it (ordering).
@@ -146,6 +151,7 @@ impl QuizSession {
             rng: StdRng::seed_from_u64(seed),
             order: Vec::new(),
             cursor: 0,
+            cursor_moved: false,
             picked: BTreeSet::new(),
             holding: false,
             input: String::new(),
@@ -328,6 +334,7 @@ impl QuizSession {
             }
         };
         self.cursor = 0;
+        self.cursor_moved = false;
         self.picked.clear();
         self.holding = false;
         self.input.clear();
@@ -428,8 +435,23 @@ impl QuizSession {
         self.hint = true;
     }
 
+    /// Whether the question is answered with one option (or true/false):
+    /// the kind whose Enter picks the cursor's row.
+    pub(crate) fn one_option(&self) -> bool {
+        use crate::content::QuestionType;
+        matches!(
+            self.question().question_type(),
+            QuestionType::Single | QuestionType::TrueFalse
+        )
+    }
+
     /// The cursor one row up; a held item goes up with it.
     pub(crate) fn cursor_up(&mut self) {
+        // The first ↑ or ↓ on a one-option question shows the cursor
+        // where it is.
+        if !std::mem::replace(&mut self.cursor_moved, true) && self.one_option() {
+            return;
+        }
         if self.cursor == 0 {
             return;
         }
@@ -441,6 +463,9 @@ impl QuizSession {
 
     /// The cursor one row down; a held item goes down with it.
     pub(crate) fn cursor_down(&mut self) {
+        if !std::mem::replace(&mut self.cursor_moved, true) && self.one_option() {
+            return;
+        }
         if self.cursor + 1 >= self.option_count() {
             return;
         }

@@ -211,7 +211,12 @@ impl Screen for HistoryScreen {
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        vec![KeyHelp::new("← →", t!(lang, "history-help-quiz"))]
+        // r is told here too: it answers on every quiz page, with a notice
+        // where nothing is missed (reader 8, es 2.9).
+        vec![
+            KeyHelp::new("r Enter", t!(lang, "history-help-review")),
+            KeyHelp::new("← →", t!(lang, "history-help-quiz")),
+        ]
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
@@ -414,12 +419,18 @@ fn recent_lines(
     let rows = shown
         .iter()
         .map(|attempt| {
+            // An unfinished attempt has no percentage: 1/1 of one question
+            // answered is not «100 %» of the quiz (reader 8, es 5.6).
+            let percent = if attempt.kind == AttemptKind::Unfinished {
+                "    —".to_owned()
+            } else {
+                format!("{:>3.0} %", attempt.percent())
+            };
             format!(
-                "{}  {:>fraction_width$} {:<word_width$} {:>3.0} %{}",
+                "{}  {:>fraction_width$} {:<word_width$} {percent}{}",
                 format_time(attempt.finished_at, &ctx.time_zone, ctx.lang),
                 fraction(attempt),
                 word(attempt.max_score),
-                attempt.percent(),
                 kind_mark(attempt, full, lang)
                     .map(|mark| format!(" {mark}"))
                     .unwrap_or_default()
@@ -460,6 +471,16 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         .enumerate()
         .map(|(i, a)| ((i + 1) as f64, a.percent()))
         .collect();
+    // No whole attempt yet: one line says so, rather than an empty plot
+    // (reader 8, es 5.6).
+    if points.is_empty() {
+        let said = t!(lang, "history-chart-none-whole");
+        frame.render_widget(
+            Paragraph::new(paragraph(&said, area.width, theme.dim)),
+            area,
+        );
+        return;
+    }
     let last = points.len().max(2) as f64;
     let line = if points.len() > 1 {
         GraphType::Line

@@ -355,6 +355,12 @@ impl SizingScreen {
         if let Some(note) = self.pinned_k_note(s, lang) {
             notes.push((note, theme.dim));
         }
+        // k stops at the largest bloomlab builds: said, not left to look
+        // like the formula's (reader 8, es 5.4).
+        let most = crate::filter::MAX_HASH_FUNCTIONS;
+        if s.k == most && s.k_optimal > f64::from(most) {
+            notes.push((t!(lang, "sizing-k-capped", most = most), theme.dim));
+        }
         // Units other than the megabyte the course defines, said once each:
         // the design's own size and the table's beside it.
         let mut shown = vec![format_bytes(s.bytes)];

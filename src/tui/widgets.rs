@@ -501,8 +501,30 @@ pub(crate) fn title_fit(title: &str, width: usize) -> String {
             return format!("{shown}…");
         }
     }
-    fitted(title, width)
+    // Cut between words, a title never ends on a little word that leans
+    // on the next: «Cuando un filtro de Bloom no …» read as its opposite
+    // (reader 8, es 1.5).
+    let cut = fitted(title, width);
+    let Some(kept) = cut.strip_suffix(" …") else {
+        return cut;
+    };
+    let mut words: Vec<&str> = kept.split(' ').collect();
+    while words.len() > 1
+        && words
+            .last()
+            .is_some_and(|w| LEANING_WORDS.contains(&w.to_lowercase().as_str()))
+    {
+        words.pop();
+    }
+    format!("{} …", words.join(" "))
 }
+
+/// Words that lean on the next one (articles, prepositions, «no»): a
+/// title cut short does not end on one.
+const LEANING_WORDS: [&str; 26] = [
+    "de", "del", "un", "una", "el", "la", "los", "las", "no", "y", "o", "a", "en", "con", "por",
+    "para", "the", "an", "of", "in", "on", "and", "or", "to", "not", "when",
+];
 
 #[cfg(test)]
 mod tests {
@@ -514,7 +536,9 @@ mod tests {
         assert_eq!(title_fit(title, 60), title);
         assert_eq!(title_fit(title, 45), "Cuando un filtro de Bloom no basta…");
         assert_eq!(title_fit(title, 35), "Cuando un filtro de Bloom no basta…");
-        assert_eq!(title_fit(title, 20), fitted(title, 20));
+        // Cut between words, never after «de» or «no».
+        assert_eq!(title_fit(title, 20), "Cuando un filtro …");
+        assert_eq!(title_fit(title, 31), "Cuando un filtro de Bloom …");
         assert_eq!(
             title_fit("Filtros de Bloom", 10),
             fitted("Filtros de Bloom", 10)

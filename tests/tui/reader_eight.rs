@@ -250,3 +250,95 @@ fn p_while_typing_keeps_the_step_and_the_number() {
         );
     }
 }
+
+/// es 2.4: after an answer, the Enter that moves on and a second one do
+/// not answer the next question with its first option; es 5.5: a question
+/// worth more than a point says so in the header before it is answered.
+#[test]
+fn a_second_enter_answers_nothing_and_a_question_tells_its_worth() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "1");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(super::quiz(&app).attempts.len(), 1, "{lang:?}");
+        let shown = screen(&mut app, width, height);
+        assert!(!shown.contains("▶ 1)"), "{shown}");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(super::quiz(&app).attempts.len(), 2, "{lang:?}");
+        // On to a question worth more than one point (the second quiz's
+        // ordering question).
+        let mut app = super::app(lang);
+        let index = app
+            .catalog()
+            .quizzes_in(lang)
+            .iter()
+            .position(|q| q.quiz.questions.iter().any(|q| q.points > 1))
+            .unwrap();
+        keys(&mut app, "5");
+        for _ in 0..index {
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Enter);
+        let mut worth = None;
+        for _ in 0..40 {
+            let points = super::quiz(&app).question().points;
+            if points > 1 {
+                worth = Some(points);
+                break;
+            }
+            super::answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let points = worth.expect("a question worth more than a point");
+        let shown = screen(&mut app, width, height);
+        let said = bloomlab::t!(lang, "quiz-header-worth", points = points);
+        assert!(shown.contains(said.trim()), "{shown}");
+    }
+}
+
+/// es 5.6: an attempt left after one question shows no «100 %» in My
+/// results, and the chart of whole attempts says there is none yet.
+#[test]
+fn an_unfinished_attempt_has_no_percentage() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "2");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, width, height);
+        let unfinished = bloomlab::t!(lang, "class-mark-unfinished");
+        let line = shown
+            .lines()
+            .find(|line| line.contains(&unfinished))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(line.contains('—') && !line.contains('%'), "{line}");
+        let none = bloomlab::t!(lang, "history-chart-none-whole");
+        let none = none.split(':').next().unwrap();
+        assert!(joined(&shown).contains(none), "{shown}");
+    }
+}
+
+/// es 5.4: with m pinned small enough, k stops at 64 and says so.
+#[test]
+fn sizing_says_when_k_stops_at_its_most() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3m");
+        for _ in 0..12 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "sizing-k-capped", most = 64);
+        let said = said.split(',').next().unwrap();
+        assert!(shown.contains(said), "{shown}");
+    }
+}

@@ -100,6 +100,9 @@ impl ExperimentsScreen {
     /// context at hand).
     pub(super) fn start_with(&mut self, sender: &Sender<Msg>) {
         self.cancel();
+        // A new run's explanation reads from its start, not from where
+        // the last one was scrolled to (reader 8, es 3.3).
+        self.explain_scroll = 0;
         // A run shows the predictions beside what it measures.
         let prediction = &mut self.predictions[self.tab.index()];
         prediction.revealed = true;

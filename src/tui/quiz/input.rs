@@ -283,7 +283,8 @@ fn option_key(run: &mut QuizRun, code: KeyCode) {
         KeyCode::Up => run.cursor_up(),
         KeyCode::Down => run.cursor_down(),
         KeyCode::Char(c @ '1'..='9') => run.choose(c as usize - '1' as usize),
-        KeyCode::Enter => {
+        // Enter picks the cursor's row once ↑↓ showed it (reader 8, es 2.4).
+        KeyCode::Enter if run.cursor_moved => {
             let row = run.cursor;
             run.choose(row);
         }

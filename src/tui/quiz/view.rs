@@ -145,7 +145,7 @@ fn render_offer(frame: &mut Frame, area: Rect, offer: &ResumeOffer, ctx: &Contex
 fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) {
     let theme = &ctx.theme;
     let (got, max) = run.score();
-    let status = match run.phase {
+    let mut status = match run.phase {
         Phase::Summary => t!(ctx.lang, "quiz-header-done", got = got, max = max),
         Phase::Asking | Phase::Answered => t!(
             ctx.lang,
@@ -156,6 +156,12 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
             max = max
         ),
     };
+    // A question worth more than one point says so before it is
+    // answered, so the score does not jump unexplained (reader 8, es 5.5).
+    let worth = run.question().points;
+    if run.phase == Phase::Asking && worth > 1 {
+        status.push_str(&t!(ctx.lang, "quiz-header-worth", points = worth));
+    }
     // Three spaces keep the title apart from the question and score,
     // which are never cut.
     let title_width = (header.width as usize).saturating_sub(status.chars().count() + 3);
@@ -353,7 +359,7 @@ fn option_look(
     let multiple = matches!(question.kind, QuestionKind::Multiple { .. });
     let ordering = matches!(question.kind, QuestionKind::Ordering(_));
     let Some(attempt) = answered else {
-        let here = row == run.cursor;
+        let here = row == run.cursor && (run.cursor_moved || !run.one_option());
         let symbol = match (multiple, here, run.picked.contains(&row)) {
             (_, true, _) if ordering && run.holding => "↕ ",
             (true, true, true) => "▶[x] ",

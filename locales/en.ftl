@@ -140,8 +140,14 @@ lesson-chance-together = The { $rows } rows are judged together: a correct run g
 lesson-measured-all = Measured: { $rate } (95 % interval { $low } to { $high }), over { $queries } queries
 lesson-measured-interval = Measured: 95 % interval { $low } to { $high }, over { $queries } queries
 lesson-measured-rate = Measured: { $rate }, over { $queries } queries
-lesson-structure-agrees = ✓ consistent with its own theory (adjusted p-value { $p })
-lesson-structure-differs = ✗ differs from its own theory (adjusted p-value { $p })
+lesson-structure-agrees = ✓ consistent with its own theory ({ $rows ->
+    [1] p-value
+   *[other] adjusted p-value over this step's { $rows } structures:
+} { $p })
+lesson-structure-differs = ✗ differs from its own theory ({ $rows ->
+    [1] p-value
+   *[other] adjusted p-value over this step's { $rows } structures:
+} { $p })
 lesson-structure-inconclusive = ? too few false positives to judge
 lesson-end = End of the lesson.
 lesson-end-score = End of the lesson. Predictions right: { $right } of { $answered }.
@@ -275,7 +281,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
-play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so «uva» will not land where the lesson put it: the lesson picked its positions for the story.
+play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as «uva» (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
 play-input-remove = Remove word:

@@ -132,8 +132,14 @@ lesson-chance-together = Las { $rows } filas se juzgan juntas: una ejecución co
 lesson-measured-all = Medido: { $rate } (intervalo del 95 %: de { $low } a { $high }), en { $queries } consultas
 lesson-measured-interval = Medido: intervalo del 95 % de { $low } a { $high }, en { $queries } consultas
 lesson-measured-rate = Medido: { $rate }, en { $queries } consultas
-lesson-structure-agrees = ✓ compatible con su propia teoría (valor p ajustado { $p })
-lesson-structure-differs = ✗ difiere de su propia teoría (valor p ajustado { $p })
+lesson-structure-agrees = ✓ compatible con su propia teoría ({ $rows ->
+    [1] valor p
+   *[other] valor p ajustado sobre las { $rows } estructuras de este paso:
+} { $p })
+lesson-structure-differs = ✗ difiere de su propia teoría ({ $rows ->
+    [1] valor p
+   *[other] valor p ajustado sobre las { $rows } estructuras de este paso:
+} { $p })
 lesson-structure-inconclusive = ? muy pocos falsos positivos para juzgar
 lesson-end = Fin de la lección.
 lesson-end-score = Fin de la lección. Predicciones acertadas: { $right } de { $answered }.

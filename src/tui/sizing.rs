@@ -287,7 +287,7 @@ impl Screen for SizingScreen {
             .flat_map(|(text, style)| super::widgets::paragraph(text, width, *style))
             .collect();
         let [top, notes_area, chart_area] = Layout::vertical([
-            Constraint::Length((lines.len().max(table.len()) as u16).max(9)),
+            Constraint::Length(lines.len().max(table.len()) as u16),
             Constraint::Length(notes.len() as u16),
             Constraint::Min(0),
         ])

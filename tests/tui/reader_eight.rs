@@ -342,3 +342,130 @@ fn sizing_says_when_k_stops_at_its_most() {
         assert!(shown.contains(said), "{shown}");
     }
 }
+
+/// en 1.5: «← your answer» never stands alone on a line, where it reads
+/// as the next option's: every quiz, every question answered with its
+/// third option (or its first), at both sizes seen.
+#[test]
+fn your_answer_stays_beside_its_option() {
+    use bloomlab::content::QuestionType;
+    for (lang, (width, height)) in SEEN {
+        let note = bloomlab::t!(lang, "quiz-your-answer-note");
+        let count = app(lang).catalog().quizzes_in(lang).len();
+        for index in 0..count {
+            let mut app = app(lang);
+            keys(&mut app, "5");
+            for _ in 0..index {
+                key(&mut app, KeyCode::Down);
+            }
+            key(&mut app, KeyCode::Enter);
+            let total = super::quiz(&app).questions.len();
+            for _ in 0..total {
+                match super::quiz(&app).question().question_type() {
+                    QuestionType::Single => keys(&mut app, "3"),
+                    QuestionType::Multiple => {
+                        keys(&mut app, "3");
+                        key(&mut app, KeyCode::Enter);
+                    }
+                    _ => super::answer_first(&mut app),
+                }
+                let shown = screen(&mut app, width, height);
+                for line in shown.lines() {
+                    let text = line.trim_matches('"').trim();
+                    assert_ne!(text, note, "{lang:?} quiz {index}\n{shown}");
+                }
+                key(&mut app, KeyCode::Enter);
+            }
+        }
+    }
+}
+
+/// en 5.5: lesson 3's structures say over how many their p-value is
+/// adjusted, so 0,97 on one step and 0,92 on the next do not read as two
+/// values of one thing.
+#[test]
+fn a_structure_s_adjusted_p_value_says_over_how_many() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = app_with_inbox(lang);
+        open_lesson_at(&mut app, 2);
+        let steps = lesson(&app).loaded.lesson.steps.len();
+        let mut seen = 0;
+        for _ in 0..steps {
+            answer_if_asked(&mut app);
+            if lesson(&app).loaded.lesson.steps[lesson(&app).step]
+                .experiment
+                .is_some()
+            {
+                screen(&mut app, width, height);
+                deliver_until_the_lesson_run_ends(&mut app, &inbox);
+                let shown = joined(&screen(&mut app, width, height));
+                let over = match lang {
+                    Lang::Es => "estructuras de este paso:",
+                    _ => "structures:",
+                };
+                if shown.contains(over) {
+                    seen += 1;
+                }
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        assert!(seen > 0, "{lang:?}");
+    }
+}
+
+/// en 1.4: in colour too, the Sizing chart's key shows three different
+/// samples, so a student who cannot tell the colours apart can tell the
+/// lines apart.
+#[test]
+fn the_sizing_key_tells_its_lines_apart_in_colour() {
+    use bloomlab::records::Store;
+    use bloomlab::tui::{Start, Theme};
+    for (lang, (width, height)) in SEEN {
+        let options = bloomlab::tui::AppOptions {
+            theme: Some(Theme::colored()),
+            ..super::options()
+        };
+        let (mut app, _inbox) = super::app_built(lang, Store::in_memory(), Start::Home, options);
+        keys(&mut app, "3");
+        let shown = screen(&mut app, width, height);
+        let key = shown
+            .lines()
+            .rfind(|line| line.contains('█'))
+            .unwrap_or_else(|| panic!("{shown}"));
+        for sample in ["⠒⠒", "▄▄", "••"] {
+            assert!(key.contains(sample), "{sample}: {key}");
+        }
+    }
+}
+
+/// es 2.9: My results' help names r (review the questions missed).
+#[test]
+fn my_results_help_names_r() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::take_the_quiz(lang);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "6?");
+        let shown = screen(&mut app, width, height);
+        let review = bloomlab::t!(lang, "history-help-review");
+        assert!(joined(&shown).contains(&review), "{shown}");
+    }
+}
+
+/// es 3.3: a new run's explanation reads from its start, not from where
+/// the last one was scrolled.
+#[test]
+fn a_new_run_s_explanation_starts_at_the_top() {
+    let mut app = app(Lang::Es);
+    keys(&mut app, "4");
+    super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
+    keys(&mut app, "e");
+    for _ in 0..5 {
+        key(&mut app, KeyCode::PageDown);
+    }
+    let scrolled = screen(&mut app, 80, 24);
+    assert!(!scrolled.contains("Preguntamos por"), "{scrolled}");
+    super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
+    let fresh = screen(&mut app, 80, 24);
+    assert!(fresh.contains("Preguntamos por"), "{fresh}");
+}

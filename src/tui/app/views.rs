@@ -340,6 +340,8 @@ impl App {
         let specs = screen.specs(tab)?;
         screen.tab = tab;
         screen.generation += 1;
+        // As a run started with s: its explanation reads from the top.
+        screen.explain_scroll = 0;
         let generation = screen.generation;
         screen.live = Some(LiveRun {
             tab,

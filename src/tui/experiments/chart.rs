@@ -54,12 +54,9 @@ impl ExperimentsScreen {
             .map_or(5.0, |h| h.0.log10().ceil().max(5.0));
         let x_max = x_min + 2.0 * ((reach - x_min) / 2.0).ceil();
         let truth = [(x_min, 1.0), (x_max, 1.0)];
-        // Without colour, three different markers tell the lines apart.
-        let (truth_marker, band) = if theme.color {
-            (Marker::Braille, Marker::Braille)
-        } else {
-            (Marker::Bar, Marker::Dot)
-        };
+        // Three different markers tell the lines apart, with or without
+        // colour (reader 8, en 1.4).
+        let (truth_marker, band) = (Marker::Bar, Marker::Dot);
         // The key goes under the chart (below): a legend box inside the
         // plot sits where the estimate converges and takes its dots.
         // The estimate last, on top: where the interval is narrower than a
@@ -113,12 +110,8 @@ impl ExperimentsScreen {
 fn convergence_key<'a>(ctx: &Context) -> Line<'a> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
-    // Without colour the key shows each line's own marker.
-    let (truth_key, band_key) = if theme.color {
-        ("⠒⠒ ", "⠒⠒ ")
-    } else {
-        ("▄▄ ", "•• ")
-    };
+    // The key shows each line's own marker.
+    let (truth_key, band_key) = ("▄▄ ", "•• ");
     Line::from(vec![
         Span::styled(truth_key, theme.good),
         Span::styled(t!(lang, "exp-chart-exact-prediction"), theme.dim),

@@ -297,9 +297,16 @@ fn structure_said(outcome: &Outcome, judged: &Judged, lang: Lang) -> Vec<Said> {
     // Two significant digits, as every p-value in the course (0.41 beside
     // 0.92, not 0.412).
     let p = crate::experiment::explain::p_text(lang, judged.p_value(outcome));
+    // The adjusted p-value depends on the rows judged with it: the same
+    // measurement reads 0,97 beside one structure and 0,92 beside
+    // another, so it says over how many (reader 8, en 5.5).
+    let rows = match judged.decision {
+        Decision::Family { rows, .. } => rows,
+        Decision::Alone => 1,
+    };
     let verdict = match judged.verdict {
-        Verdict::AgreesWithTheory => t!(lang, "lesson-structure-agrees", p = p),
-        Verdict::Differs => t!(lang, "lesson-structure-differs", p = p),
+        Verdict::AgreesWithTheory => t!(lang, "lesson-structure-agrees", p = p, rows = rows),
+        Verdict::Differs => t!(lang, "lesson-structure-differs", p = p, rows = rows),
         Verdict::Inconclusive => t!(lang, "lesson-structure-inconclusive"),
     };
     vec![

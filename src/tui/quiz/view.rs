@@ -310,14 +310,26 @@ fn option_lines(
         let first = lines.len();
         let head = format!("{symbol}{}) ", row + 1);
         let indent = " ".repeat(head.chars().count());
-        let wrapped = wrap(
-            label,
-            (width as usize).saturating_sub(head.chars().count() + 1),
-        );
-        let last = wrapped.len() - 1;
-        // The note goes after the text when it fits, else below it.
+        let text_room = (width as usize).saturating_sub(head.chars().count() + 1);
         let room = (width as usize).saturating_sub(indent.chars().count());
-        let note_fits = wrapped[last].chars().count() + note.chars().count() <= room;
+        let mut wrapped = wrap(label, text_room);
+        // The note goes after the text: where the last line has no room
+        // for it, the text wraps narrower so that it does; a note alone
+        // on a line read as the next option's (reader 8, en 1.5).
+        let fits = |lines: &[String]| {
+            lines.last().map_or(0, |l| l.chars().count()) + note.chars().count() <= room
+        };
+        if !note.is_empty() && !fits(&wrapped) {
+            let narrower = wrap(
+                label,
+                text_room.saturating_sub(note.chars().count()).max(10),
+            );
+            if fits(&narrower) {
+                wrapped = narrower;
+            }
+        }
+        let last = wrapped.len() - 1;
+        let note_fits = fits(&wrapped);
         for (line_no, text) in wrapped.into_iter().enumerate() {
             let prefix = if line_no == 0 {
                 head.clone()

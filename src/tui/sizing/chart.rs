@@ -27,13 +27,16 @@ impl SizingScreen {
     ) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        // Four rows of plot at least, with its axis, labels, title and
-        // key: else one line says what is missing, instead of a plot
-        // squashed past reading (reader 8, es 1.1).
-        const MIN_HEIGHT: u16 = 9;
-        if area.height < MIN_HEIGHT || area.width < 20 {
+        // Five rows of plot at least, with its title, axis, labels and
+        // key (two lines with the off-scale note): else one line says
+        // what is missing, instead of a plot squashed past reading
+        // (reader 8, es 1.1).
+        let off_scale = current.and_then(|s| off_scale_note(s, lang));
+        let key_height = 1 + u16::from(off_scale.is_some());
+        let min_height = 8 + key_height;
+        if area.height < min_height || area.width < 20 {
             if area.height > 0 {
-                let missing = MIN_HEIGHT.saturating_sub(area.height).max(1);
+                let missing = min_height.saturating_sub(area.height).max(1);
                 let said = t!(lang, "exp-table-chart-does-not-fit", missing = missing);
                 let line = Rect { height: 1, ..area };
                 frame.render_widget(
@@ -60,11 +63,9 @@ impl SizingScreen {
                 )]
             })
             .unwrap_or_default();
-        let (m1, m2, m3) = if theme.color {
-            (Marker::Braille, Marker::Braille, Marker::Braille)
-        } else {
-            (Marker::Braille, Marker::Bar, Marker::Dot)
-        };
+        // Three markers tell the lines apart with or without colour (a
+        // student who cannot tell the colours apart, reader 8, en 1.4).
+        let (m1, m2, m3) = (Marker::Braille, Marker::Bar, Marker::Dot);
         // The key goes under the chart (below): a legend box inside the
         // plot covers the start of the curves on a short screen.
         let datasets = vec![
@@ -84,10 +85,21 @@ impl SizingScreen {
             None,
             theme,
         );
-        let off_scale = current.and_then(|s| off_scale_note(s, lang));
-        let key_height = 1 + u16::from(off_scale.is_some());
         let [plot, key] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
+        // An odd number of plot rows puts 10⁻⁴ halfway between 1 and 10⁻⁸
+        // (with four, the gaps were one and two rows): a row is left blank
+        // above the title otherwise.
+        let rows = plot.height.saturating_sub(3);
+        let plot = if rows % 2 == 0 {
+            Rect {
+                y: plot.y + 1,
+                height: plot.height - 1,
+                ..plot
+            }
+        } else {
+            plot
+        };
         frame.render_widget(chart, plot);
         frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
     }
@@ -139,12 +151,8 @@ fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
 fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
-    // Without colour the key shows each line's own marker.
-    let (fixed_key, bound_key) = if theme.color {
-        ("⠒⠒ ", "⠒⠒ ")
-    } else {
-        ("▄▄ ", "•• ")
-    };
+    // The key shows each line's own marker.
+    let (fixed_key, bound_key) = ("▄▄ ", "•• ");
     let mut key_lines = vec![Line::from(vec![
         Span::styled("⠒⠒ ", theme.accent),
         Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),

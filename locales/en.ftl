@@ -480,6 +480,7 @@ exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they 
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
 exp-alt-a-structure-failed = a structure failed
+exp-alt-discard-ask = { $key } again: clear this comparison for a new one. Any other key: keep it.
 exp-alt-esc-again-leave-and-stop = Esc or q again: leave and stop the run. Any other key: keep measuring.
 exp-alt-structure = structure
 exp-alt-target = target

@@ -472,6 +472,7 @@ exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se 
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
 exp-alt-a-structure-failed = falló una estructura
+exp-alt-discard-ask = { $key } otra vez: borras esta comparación para hacer otra. Otra tecla: la conservas.
 exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
 exp-alt-target = objetivo

@@ -142,7 +142,8 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
                 cancelled: false,
             },
         });
-        keys(&mut app, "p");
+        // After a comparison, p asks first (reader 8, en 3.2).
+        keys(&mut app, "pp");
         assert!(app.experiments_view().alternatives.guess_at.is_none());
     }
 }

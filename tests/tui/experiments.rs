@@ -705,8 +705,9 @@ fn alternatives_run_live_and_cancel() {
         shown.contains("blocked Bloom filter: one cache line per key"),
         "{shown}"
     );
-    // n toggles between 10^5 and 10^6 keys while nothing runs.
-    keys(&mut app, "n");
+    // n toggles between 10^5 and 10^6 keys while nothing runs (after a
+    // comparison, the first n asks: reader 8, en 3.2).
+    keys(&mut app, "nn");
     assert_eq!(app.experiments_view().alternatives.n, 100_000);
     keys(&mut app, "n");
     assert_eq!(app.experiments_view().alternatives.n, 1_000_000);

@@ -469,3 +469,57 @@ fn a_new_run_s_explanation_starts_at_the_top() {
     let fresh = screen(&mut app, 80, 24);
     assert!(fresh.contains("Preguntamos por"), "{fresh}");
 }
+
+/// en 3.2: after a comparison, p (or n) first asks, on the status line,
+/// before it clears the results; a second press clears them, another key
+/// keeps them.
+#[test]
+fn p_after_a_comparison_asks_before_clearing_it() {
+    for (lang, (width, height)) in SEEN {
+        for typed in ["p", "n"] {
+            let mut app = app(lang);
+            keys(&mut app, "44");
+            super::fake_alternatives(&mut app, 23, true);
+            keys(&mut app, typed);
+            assert!(app.experiments_view().alternatives.run.is_some());
+            let shown = screen(&mut app, width, height);
+            let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = typed);
+            let ask = ask.split(':').next().unwrap();
+            assert!(shown.lines().last().unwrap().contains(ask), "{shown}");
+            key(&mut app, KeyCode::Down);
+            keys(&mut app, typed);
+            assert!(app.experiments_view().alternatives.run.is_some());
+            keys(&mut app, typed);
+            assert!(app.experiments_view().alternatives.run.is_none());
+        }
+    }
+}
+
+/// es 3.2: at every step that asks for a number, the first digit typed
+/// brings the answer's line into view with the digit in it.
+#[test]
+fn a_typed_digit_is_seen_where_it_goes() {
+    for (lang, (width, height)) in SEEN {
+        for index in 0..3 {
+            let mut app = app(lang);
+            open_lesson_at(&mut app, index);
+            let steps = lesson(&app).loaded.lesson.steps.len();
+            for _ in 0..steps {
+                if lesson(&app).blocked() && lesson(&app).numeric().is_some() {
+                    keys(&mut app, "9");
+                    let shown = screen(&mut app, width, height);
+                    let field = bloomlab::t!(lang, "lesson-your-answer", typed = "9");
+                    assert!(
+                        shown.contains(&field),
+                        "lesson {} step {}\n{shown}",
+                        index + 1,
+                        lesson(&app).step + 1
+                    );
+                    key(&mut app, KeyCode::Backspace);
+                }
+                answer_if_asked(&mut app);
+                key(&mut app, KeyCode::Right);
+            }
+        }
+    }
+}

@@ -15,6 +15,21 @@ impl ExperimentsScreen {
     pub(super) fn handle_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         // The question Esc asks during a run lasts one key.
         let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
+        let asked_to_discard = self.asked_to_discard.take();
+        // p, P and n after a comparison would throw its results away
+        // unannounced (reader 8, en 3.2): the first press asks, a second
+        // of the same key goes ahead.
+        if let KeyCode::Char(c @ ('p' | 'P' | 'n')) = key.code
+            && self.tab == Tab::Alternatives
+            && !self.running()
+            && self.alternatives.run.is_some()
+            && asked_to_discard != Some(c)
+        {
+            self.note.take();
+            self.asked_to_discard = Some(c);
+            self.note = Some(t!(ctx.lang, "exp-alt-discard-ask", key = c.to_string()));
+            return Action::None;
+        }
         if self.note.take().is_none() && key.code == KeyCode::Char('f') {
             if let Some(figure) = self.figure(ctx.lang) {
                 self.note = Some(crate::tui::figure_file::save(

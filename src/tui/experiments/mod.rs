@@ -117,6 +117,9 @@ pub(crate) struct ExperimentsScreen {
     /// Esc was pressed during a run: the screen asks whether to stop it,
     /// and a second Esc does.
     pub(crate) asked_to_leave: bool,
+    /// The key (p, P or n) that was asked to discard the finished
+    /// comparison; it lasts one key, as `asked_to_leave` does.
+    pub(crate) asked_to_discard: Option<char>,
     /// The Alternatives tab: its comparison and what it measured.
     pub(crate) alternatives: Alternatives,
     /// Until the next key: where `f` saved the chart (or why not), or
@@ -144,6 +147,7 @@ impl Default for ExperimentsScreen {
             repeat: None,
             predictions: Default::default(),
             asked_to_leave: false,
+            asked_to_discard: None,
             alternatives: Alternatives::default(),
             note: None,
         }

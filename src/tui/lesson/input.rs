@@ -222,6 +222,13 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                 if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | 'e' | 'E' | '%' | ' ') =>
             {
                 if open.typed.chars().count() < 32 {
+                    // The first key typed brings the answer's line into
+                    // view: it ends the step before the answer, and typing
+                    // blind below the fold puzzled a reader (reader 8, es
+                    // 3.2).
+                    if open.typed.is_empty() {
+                        scroll_by(open, i32::from(u16::MAX));
+                    }
                     open.typed.push(c);
                     // The complaint was about the number as it was.
                     open.notice = None;

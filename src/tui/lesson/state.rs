@@ -77,6 +77,9 @@ impl OpenLesson {
         match self.session.predict_number(&self.typed, lang) {
             Ok(true) => {
                 self.follow = true;
+                // The view typing brought to the answer's line gives way
+                // to the one that shows the verdict.
+                self.scroll = 0;
                 self.typed.clear();
                 self.notice = None;
             }

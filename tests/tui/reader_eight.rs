@@ -263,9 +263,10 @@ fn a_second_enter_answers_nothing_and_a_question_tells_its_worth() {
         keys(&mut app, "1");
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Enter);
+        // The second Enter shows the cursor, it does not answer.
         assert_eq!(super::quiz(&app).attempts.len(), 1, "{lang:?}");
         let shown = screen(&mut app, width, height);
-        assert!(!shown.contains("▶ 1)"), "{shown}");
+        assert!(shown.contains("▶ 1)"), "{shown}");
         key(&mut app, KeyCode::Down);
         key(&mut app, KeyCode::Enter);
         assert_eq!(super::quiz(&app).attempts.len(), 2, "{lang:?}");

@@ -283,8 +283,11 @@ fn option_key(run: &mut QuizRun, code: KeyCode) {
         KeyCode::Up => run.cursor_up(),
         KeyCode::Down => run.cursor_down(),
         KeyCode::Char(c @ '1'..='9') => run.choose(c as usize - '1' as usize),
-        // Enter picks the cursor's row once ↑↓ showed it (reader 8, es 2.4).
-        KeyCode::Enter if run.cursor_moved => {
+        // Enter picks the cursor's row once it is shown: the first Enter
+        // on a question shows it, so that an Enter meant for «next» does
+        // not answer with the first option (reader 8, es 2.4).
+        KeyCode::Enter if !run.cursor_moved => run.cursor_moved = true,
+        KeyCode::Enter => {
             let row = run.cursor;
             run.choose(row);
         }

@@ -480,7 +480,7 @@ exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they 
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
 exp-alt-a-structure-failed = a structure failed
-exp-alt-discard-ask = { $key } again: clear this comparison for a new one. Any other key: keep it.
+exp-alt-discard-ask = { $key } again: clear this comparison. Other keys: keep it.
 exp-alt-esc-again-leave-and-stop = Esc or q again: leave and stop the run. Any other key: keep measuring.
 exp-alt-structure = structure
 exp-alt-target = target
@@ -1353,6 +1353,7 @@ cost-adding = add
 cost-building = building, per key,
 cost-timed-fewer = {" "}(not the { $n } the rates use: timing that many would take too long)
 cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
+cost-wide-shortest = {" "}· ⚠ busy machine
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Build a Bloom filter: m bits, k probes per key (double hashing allowed).
 ex-summary-counting = Build a counting filter: 4-bit counters, keys can be removed, and a counter stops at 15.

@@ -472,7 +472,7 @@ exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se 
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
 exp-alt-a-structure-failed = falló una estructura
-exp-alt-discard-ask = { $key } otra vez: borras esta comparación para hacer otra. Otra tecla: la conservas.
+exp-alt-discard-ask = { $key } otra vez: borras esta comparación. Otra tecla: la conservas.
 exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
 exp-alt-target = objetivo
@@ -1373,6 +1373,7 @@ cost-adding = añadir
 cost-building = construir, por clave,
 cost-timed-fewer = {" "}(no las { $n } de las tasas: cronometrar tantas tardaría demasiado)
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
+cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hash).
 ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.

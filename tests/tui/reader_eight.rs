@@ -524,3 +524,18 @@ fn a_typed_digit_is_seen_where_it_goes() {
         }
     }
 }
+
+/// Reader 9, es 1.2: the question p asks after a comparison fits the
+/// status line whole at 80×24 (it lost «borras est-» to a cut).
+#[test]
+fn the_discard_question_fits_whole() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, true);
+        keys(&mut app, "p");
+        let shown = screen(&mut app, width, height);
+        let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = "p");
+        assert!(shown.lines().last().unwrap().contains(&ask), "{shown}");
+    }
+}

@@ -405,8 +405,8 @@ impl ExperimentsScreen {
             keys.extend(n_keys);
         }
         // The status line keeps Esc and drops what has no room, from here
-        // on, and then says «? more keys»: every key that works now is in
-        // the list, so none is left out without saying so.
+        // on; every key that works now is in the list, so the help lists
+        // what the line leaves out.
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         keys.extend(self.figure_key(lang));
         keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));

@@ -92,10 +92,15 @@ impl ExperimentsScreen {
         let info_lines = self.alternatives_info(&rows, area.width, ctx);
         // The busy-machine warning is said once: on the status line when
         // it is there, else at the end of the row's words.
-        let busy = t!(ctx.lang, "cost-wide-short");
-        let busy_above = info_lines
-            .get(1)
-            .is_some_and(|line| line.to_string().contains(busy.as_str()));
+        let busy_above = info_lines.get(1).is_some_and(|line| {
+            let line = line.to_string();
+            [
+                t!(ctx.lang, "cost-wide-short"),
+                t!(ctx.lang, "cost-wide-shortest"),
+            ]
+            .iter()
+            .any(|busy| line.contains(busy.as_str()))
+        });
         let layout = self.alternatives_layout(area, busy_above, ctx);
         (info_lines, layout)
     }
@@ -275,8 +280,13 @@ impl ExperimentsScreen {
                 .filter_map(|s| s.profile.as_ref())
                 .any(|p| p.timing.wide())
         }) {
-            let busy = t!(lang, "cost-wide-short");
-            if status.chars().count() + busy.chars().count() <= width as usize {
+            // Shorter where the whole warning has no room: at 80 columns
+            // it was lost beside a long seed (reader 9, es 1.1).
+            let room = (width as usize).saturating_sub(status.chars().count());
+            let busy = [t!(lang, "cost-wide-short"), t!(lang, "cost-wide-shortest")]
+                .into_iter()
+                .find(|busy| busy.chars().count() <= room);
+            if let Some(busy) = busy {
                 status.push_str(&busy);
             }
         }

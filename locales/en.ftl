@@ -88,7 +88,7 @@ quiz-unit-hash-functions = { $count ->
 }
 quiz-number-how = Decimals with a point (2.5). A percent works too (50 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
-quiz-also-right-note = ← also right: not ticked
+quiz-also-right-note = ← also correct, but not ticked
 quiz-order-moving = ← moving: ↑↓ carry it, Space puts it down
 quiz-order-belongs = ← belongs at { $place }
 quiz-verdict-correct = ✓ Correct

@@ -30,6 +30,7 @@ quiz-number-one-separator = Use one decimal separator (6.93) and group thousands
 quiz-lesson-answer-first = Answer the question first.
 quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
+quiz-char-not-in-number = «{ $c }» is not part of a number, so it was left out: write a fraction as a decimal (0.111) or a percentage (11.1 %).
 quiz-tick-one-first = Select at least one option (Space), then Enter.
 quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
 quiz-key-back = back
@@ -471,6 +472,7 @@ exp-repeat-per-row = Times each row got ✗ (judged alone / judged with the othe
 }
 exp-repeat-per-row-none = No row got ✗.
 exp-repeat-row = { $row }: { $alone } / { $together }
+exp-repeat-judged-at-end = Whether these counts are within chance is judged once all { $seeds } seeds are in: halfway, they can mislead.
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.

@@ -31,6 +31,7 @@ quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa
 quiz-lesson-answer-first = Responde la pregunta primero.
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
+quiz-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe una fracción como decimal (0,111) o como porcentaje (11,1 %).
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
 quiz-leave-warning = Pulsa { $key } otra vez para salir: este intento no se guardará.
 quiz-key-back = volver
@@ -463,6 +464,7 @@ exp-repeat-per-row = Veces que cada fila sacó ✗ (juzgada sola / juzgada con l
 }
 exp-repeat-per-row-none = Ninguna fila sacó ✗.
 exp-repeat-row = { $row }: { $alone } / { $together }
+exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: a mitad de camino pueden engañar.
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.

@@ -76,6 +76,8 @@ pub struct QuizSession {
     pub(crate) hint: bool,
     /// A one-line notice, worded in the language it was asked in.
     pub(crate) notice: Option<String>,
+    /// The notice says a typed character was left out of the number.
+    pub(crate) dropped_said: bool,
     started: Instant,
     /// When the current question was shown.
     question_started: Instant,
@@ -158,6 +160,7 @@ impl QuizSession {
             values: BTreeMap::new(),
             hint: false,
             notice: None,
+            dropped_said: false,
             started: Instant::now(),
             question_started: Instant::now(),
             kind: AttemptKind::Whole,
@@ -335,6 +338,7 @@ impl QuizSession {
         };
         self.cursor = 0;
         self.cursor_moved = false;
+        self.dropped_said = false;
         self.picked.clear();
         self.holding = false;
         self.input.clear();
@@ -549,20 +553,35 @@ impl QuizSession {
     /// Type one character of a number; anything a number is not written
     /// with is ignored. An edit takes away the complaint about the number
     /// as it was (a comma since erased).
-    pub(crate) fn type_char(&mut self, c: char) {
+    pub(crate) fn type_char(&mut self, c: char, lang: Lang) {
         let number_char = c.is_ascii_digit()
             || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
             // Spanish groups thousands with spaces: 292 343.
             || (c == ' ' && !self.input.is_empty());
         if number_char && self.input.chars().count() < MAX_TYPED_CHARS {
             self.input.push(c);
-            self.notice = None;
+            // The complaint about a number as it was goes; the one about a
+            // character left out stays until ⌫ or Enter, or it would be
+            // gone before it is read.
+            if !self.dropped_said {
+                self.notice = None;
+            }
+        } else if !number_char && !c.is_whitespace() {
+            self.dropped_said = true;
+            // Said, not dropped in silence: «1/9» read as 19 (reader 9,
+            // en 2.2).
+            self.notice = Some(crate::t!(
+                lang,
+                "quiz-char-not-in-number",
+                c = c.to_string()
+            ));
         }
     }
 
     pub(crate) fn erase_char(&mut self) {
         if self.input.pop().is_some() {
             self.notice = None;
+            self.dropped_said = false;
         }
     }
 
@@ -572,6 +591,7 @@ impl QuizSession {
 
     /// Answer with the number typed, or say why it is not one.
     pub(crate) fn submit_typed(&mut self, lang: Lang) {
+        self.dropped_said = false;
         match parse_number(&self.input, lang) {
             Ok(value) => self.submit(Answer::Number(value)),
             Err(problem) => self.notice = Some(problem),

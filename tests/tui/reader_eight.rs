@@ -539,3 +539,64 @@ fn the_discard_question_fits_whole() {
         assert!(shown.lines().last().unwrap().contains(&ask), "{shown}");
     }
 }
+
+/// Reader 9, en 2.2: a character that is no part of a number is said,
+/// not dropped in silence («1/9» read as 19).
+#[test]
+fn a_character_left_out_of_a_number_is_said() {
+    use bloomlab::content::QuestionType;
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let total = super::quiz(&app).questions.len();
+        let mut seen = false;
+        for _ in 0..total {
+            if matches!(
+                super::quiz(&app).question().question_type(),
+                QuestionType::Numeric | QuestionType::Calculated
+            ) {
+                keys(&mut app, "1/9");
+                let shown = joined(&screen(&mut app, width, height));
+                let said = bloomlab::t!(lang, "quiz-char-not-in-number", c = "/");
+                let said = said.split(':').next().unwrap();
+                assert!(shown.contains(said), "{shown}");
+                seen = true;
+                break;
+            }
+            super::answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        assert!(seen, "{lang:?}");
+    }
+}
+
+/// Reader 9, es 3.1: midway through a 20-seed repeat, the counts are not
+/// yet judged against chance; once it stops, they are.
+#[test]
+fn a_repeat_is_judged_once_its_seeds_are_in() {
+    let (mut app, inbox) = app_with_inbox(Lang::Es);
+    keys(&mut app, "4");
+    keys(&mut app, "-");
+    keys(&mut app, "-");
+    keys(&mut app, "-");
+    keys(&mut app, "r");
+    let wait = bloomlab::t!(Lang::Es, "exp-repeat-judged-at-end", seeds = 20);
+    let wait = wait.split(':').next().unwrap().to_owned();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    let mut saw_wait = false;
+    while std::time::Instant::now() < deadline {
+        if let Ok(msg) = inbox.recv_timeout(std::time::Duration::from_millis(200)) {
+            app.update(msg);
+        }
+        let shown = joined(&screen(&mut app, 80, 24));
+        if shown.contains(&wait) {
+            saw_wait = true;
+            keys(&mut app, "x");
+            break;
+        }
+    }
+    assert!(saw_wait, "the repeat never showed its counts midway");
+    let shown = joined(&screen(&mut app, 80, 24));
+    assert!(!shown.contains(&wait), "{shown}");
+}

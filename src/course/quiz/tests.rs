@@ -37,7 +37,7 @@ fn an_attempt_is_graded_question_by_question_and_saved_once() {
     assert_eq!(run.next(Lang::En), None);
 
     for c in "1x0.2".chars() {
-        run.type_char(c);
+        run.type_char(c, Lang::En);
     }
     assert_eq!(run.input, "10.2", "letters are not typed");
     run.submit_typed(Lang::En);
@@ -80,7 +80,7 @@ fn a_typed_answer_that_is_no_number_is_explained_not_graded() {
         Some("Type a number, such as 9.6, 50 % or 1e-4.")
     );
     for _ in 0..40 {
-        run.type_char('9');
+        run.type_char('9', Lang::En);
     }
     assert_eq!(run.input.len(), MAX_TYPED_CHARS);
     run.erase_char();
@@ -233,7 +233,7 @@ fn an_unfinished_attempt_is_kept_once_and_taken_up_where_it_was_left() {
     while finished.is_none() {
         match resumed.question().question_type() {
             crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated => {
-                resumed.type_char('1');
+                resumed.type_char('1', Lang::En);
                 resumed.submit_typed(Lang::En);
             }
             crate::content::QuestionType::Multiple => {
@@ -285,7 +285,7 @@ fn a_resumed_attempt_keeps_the_misses_made_before_it_was_left() {
     while finished.is_none() {
         match resumed.question().question_type() {
             crate::content::QuestionType::Numeric | crate::content::QuestionType::Calculated => {
-                resumed.type_char('1');
+                resumed.type_char('1', Lang::En);
                 resumed.submit_typed(Lang::En);
             }
             crate::content::QuestionType::Multiple => {

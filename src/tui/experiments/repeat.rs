@@ -123,6 +123,7 @@ impl ExperimentsScreen {
         let summary = repeat.summary(repeat.alpha);
         let level = format!("{:.0}", (repeat.alpha * 100.0).round());
         let done = repeat.done;
+        let finished = !repeat.active;
         let mut lines = vec![
             repeat_head(repeat, lang),
             t!(
@@ -145,10 +146,21 @@ impl ExperimentsScreen {
                 count = summary.runs_differing_family,
                 done = done,
                 level = level.as_str()
-            ) + &family_judged(&summary, repeat.alpha, lang),
+            ) + &if finished {
+                family_judged(&summary, repeat.alpha, lang)
+            } else {
+                String::new()
+            },
         ];
         if repeat.done > 0 {
-            lines.extend(chance_lines(&summary, repeat.alpha, lang));
+            let mut chance = chance_lines(&summary, repeat.alpha, lang);
+            // The counts are judged once the seeds are in: midway, a
+            // sweep's rows (measured with the same keys) read «probably
+            // differs» and then «within chance» (reader 9, es 3.1).
+            if !finished {
+                chance[0] = t!(lang, "exp-repeat-judged-at-end", seeds = repeat.seeds);
+            }
+            lines.extend(chance);
         }
         // Each row by the label the table gives it («n=3 indep.»).
         let names: Vec<String> = self

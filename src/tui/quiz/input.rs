@@ -269,7 +269,7 @@ fn ordering_key(run: &mut QuizRun, key: KeyEvent) {
 /// Keys of a question answered with a number typed in.
 fn number_key(run: &mut QuizRun, code: KeyCode, lang: Lang) {
     match code {
-        KeyCode::Char(c) => run.type_char(c),
+        KeyCode::Char(c) => run.type_char(c, lang),
         KeyCode::Backspace => run.erase_char(),
         KeyCode::Delete => run.clear_input(),
         KeyCode::Enter => run.submit_typed(lang),

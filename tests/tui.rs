@@ -200,6 +200,26 @@ fn answer_every_question(app: &mut App) {
     }
 }
 
+/// The course quiz in `lang`, opened and answered (first options) up to
+/// its first question answered with a number.
+fn course_quiz_at_first_number(lang: Lang) -> App {
+    use bloomlab::content::QuestionType;
+    let mut app = app(lang);
+    keys(&mut app, "5");
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..quiz(&app).questions.len() {
+        if matches!(
+            quiz(&app).question().question_type(),
+            QuestionType::Numeric | QuestionType::Calculated
+        ) {
+            return app;
+        }
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    panic!("{lang:?}: the course quiz asks for no number");
+}
+
 /// The app drawn in a terminal of this size, as the event loop draws it
 /// (the terminal's size first, then the frame, whose clickable regions
 /// the app keeps).

@@ -9,7 +9,7 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::typed_number::{parse_number, typed_number};
+use super::typed_number::typed_number;
 use crate::content::{Answer, Grade, LoadedQuiz, Question, QuestionKind};
 use crate::lang::Lang;
 use crate::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
@@ -434,169 +434,6 @@ impl QuizSession {
         self.recorded = true;
         Some(self.record(lang))
     }
-
-    pub(crate) fn show_hint(&mut self) {
-        self.hint = true;
-    }
-
-    /// Whether the question is answered with one option (or true/false):
-    /// the kind whose Enter picks the cursor's row.
-    pub(crate) fn one_option(&self) -> bool {
-        use crate::content::QuestionType;
-        matches!(
-            self.question().question_type(),
-            QuestionType::Single | QuestionType::TrueFalse
-        )
-    }
-
-    /// The cursor one row up; a held item goes up with it.
-    pub(crate) fn cursor_up(&mut self) {
-        // The first ↑ or ↓ on a one-option question shows the cursor
-        // where it is.
-        if !std::mem::replace(&mut self.cursor_moved, true) && self.one_option() {
-            return;
-        }
-        if self.cursor == 0 {
-            return;
-        }
-        if self.holding {
-            self.order.swap(self.cursor, self.cursor - 1);
-        }
-        self.cursor -= 1;
-    }
-
-    /// The cursor one row down; a held item goes down with it.
-    pub(crate) fn cursor_down(&mut self) {
-        if !std::mem::replace(&mut self.cursor_moved, true) && self.one_option() {
-            return;
-        }
-        if self.cursor + 1 >= self.option_count() {
-            return;
-        }
-        if self.holding {
-            self.order.swap(self.cursor, self.cursor + 1);
-        }
-        self.cursor += 1;
-    }
-
-    /// Answer with the option at `row` alone.
-    pub(crate) fn choose(&mut self, row: usize) {
-        let Some(answer) = self
-            .choice_at(row)
-            .and_then(|option| self.question().option_answer(option))
-        else {
-            return;
-        };
-        self.cursor = row;
-        self.submit(answer);
-    }
-
-    /// Tick or untick the option at `row` (several answers).
-    pub(crate) fn toggle(&mut self, row: usize) {
-        if row < self.option_count() && !self.picked.remove(&row) {
-            self.picked.insert(row);
-        }
-        // "Tick one first" no longer applies.
-        self.notice = None;
-        self.cursor = row.min(self.option_count().saturating_sub(1));
-    }
-
-    /// Answer with the ticked options, or say to tick one first.
-    pub(crate) fn submit_ticked(&mut self, lang: Lang) {
-        if self.picked.is_empty() {
-            self.notice = Some(crate::t!(lang, "quiz-tick-one-first"));
-            return;
-        }
-        // In the file's order, whatever order they were shown in.
-        let mut picked: Vec<usize> = self
-            .picked
-            .iter()
-            .filter_map(|row| self.choice_at(*row))
-            .collect();
-        picked.sort_unstable();
-        self.submit(Answer::Choices(picked));
-    }
-
-    /// Pick up the item at `row` (ordering), or put down the one held:
-    /// at `row`, if it was carried there by a click.
-    pub fn hold(&mut self, row: usize) {
-        if row >= self.option_count() {
-            return;
-        }
-        if self.holding {
-            let item = self.order.remove(self.cursor);
-            self.order.insert(row, item);
-        }
-        self.holding = !self.holding;
-        self.cursor = row;
-    }
-
-    /// Move the item at the cursor one row up or down (ordering), the
-    /// cursor with it.
-    pub(crate) fn move_item(&mut self, up: bool) {
-        let holding = std::mem::replace(&mut self.holding, true);
-        if up {
-            self.cursor_up();
-        } else {
-            self.cursor_down();
-        }
-        self.holding = holding;
-    }
-
-    /// Answer an ordering question with the items as they stand.
-    pub fn submit_order(&mut self) {
-        if matches!(self.question().kind, QuestionKind::Ordering(_)) {
-            self.submit(Answer::Order(self.order.clone()));
-        }
-    }
-
-    /// Type one character of a number; anything a number is not written
-    /// with is ignored. An edit takes away the complaint about the number
-    /// as it was (a comma since erased).
-    pub(crate) fn type_char(&mut self, c: char, lang: Lang) {
-        let number_char = c.is_ascii_digit()
-            || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
-            // Spanish groups thousands with spaces: 292 343.
-            || (c == ' ' && !self.input.is_empty());
-        if number_char && self.input.chars().count() < MAX_TYPED_CHARS {
-            self.input.push(c);
-            // The complaint about a number as it was goes; the one about a
-            // character left out stays until ⌫ or Enter, or it would be
-            // gone before it is read.
-            if !self.dropped_said {
-                self.notice = None;
-            }
-        } else if !number_char && !c.is_whitespace() {
-            self.dropped_said = true;
-            // Said, not dropped in silence: «1/9» read as 19 (reader 9,
-            // en 2.2).
-            self.notice = Some(crate::t!(
-                lang,
-                "quiz-char-not-in-number",
-                c = c.to_string()
-            ));
-        }
-    }
-
-    pub(crate) fn erase_char(&mut self) {
-        if self.input.pop().is_some() {
-            self.notice = None;
-            self.dropped_said = false;
-        }
-    }
-
-    pub(crate) fn clear_input(&mut self) {
-        self.input.clear();
-    }
-
-    /// Answer with the number typed, or say why it is not one.
-    pub(crate) fn submit_typed(&mut self, lang: Lang) {
-        self.dropped_said = false;
-        match parse_number(&self.input, lang) {
-            Ok(value) => self.submit(Answer::Number(value)),
-            Err(problem) => self.notice = Some(problem),
-        }
-    }
 }
 
 /// An answer as it is saved: the chosen options' texts, true or false,
@@ -641,5 +478,6 @@ fn choice_ids(answer: &Answer) -> Option<Vec<usize>> {
     }
 }
 
+mod keys;
 #[cfg(test)]
 mod tests;

@@ -30,7 +30,7 @@ quiz-number-one-separator = Use one decimal separator (6.93) and group thousands
 quiz-lesson-answer-first = Answer the question first.
 quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
-quiz-char-not-in-number = «{ $c }» is not part of a number, so it was left out: write a fraction as a decimal (0.111) or a percentage (11.1 %).
+quiz-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write a fraction as a decimal (0.111) or a percentage (11.1 %).
 quiz-tick-one-first = Select at least one option (Space), then Enter.
 quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
 quiz-key-back = back
@@ -156,7 +156,7 @@ lesson-end-unanswered = { $count ->
     [one] One prediction was not made.
    *[other] { $count } predictions were not made.
 }
-lesson-end-quiz = To check what you learned: the quiz «{ $quiz }» (Quiz, key 5 from Home).
+lesson-end-quiz = To check what you learned: the quiz “{ $quiz }” (Quiz, key 5 from Home).
 lesson-end-experiments = To measure filters of your own: the Experiments screen (key 4 from Home).
 lesson-your-answer = Your answer: { $typed }▏
 lesson-numeric-was-right = ✓ You answered this one right.
@@ -184,7 +184,7 @@ lesson-scene-bits = { $count ->
 lesson-probes-two-same = (two probes hit the same one)
 lesson-probes-all-same = (all { $probes } probes hit the same one)
 lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
-lesson-op-add = + «{ $word }» → { $kind ->
+lesson-op-add = + “{ $word }” → { $kind ->
     [counter] { $cells ->
         [one] counter
        *[other] counters
@@ -198,7 +198,7 @@ lesson-op-clear = ✂ { $cells ->
     [one] bit
    *[other] bits
 } { $at } set to 0
-lesson-op-absent = ? «{ $word }» → { $kind ->
+lesson-op-absent = ? “{ $word }” → { $kind ->
     [counter] { $cells ->
         [one] counter
        *[other] counters
@@ -218,7 +218,7 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
     } { $zeros } are 0
 } → ✗ definitely absent
 lesson-op-false-negative = — but it WAS added: a FALSE NEGATIVE
-lesson-op-present = ? «{ $word }» → { $kind ->
+lesson-op-present = ? “{ $word }” → { $kind ->
     [counter] { $cells ->
         [one] counter
        *[other] counters
@@ -237,7 +237,7 @@ lesson-op-present = ? «{ $word }» → { $kind ->
        *[bit] all 1
     }
 } → ✓ probably present
-lesson-op-false-positive = { $base } — a FALSE POSITIVE: «{ $word }» was never added; { $who }
+lesson-op-false-positive = { $base } — a FALSE POSITIVE: “{ $word }” was never added; { $who }
 lesson-setter-stuck = counter { $bit } is stuck at { $max }
 lesson-setter-none = no word now in the filter accounts for { $kind ->
     [counter] counter
@@ -255,12 +255,12 @@ lesson-remove-landed = { $times ->
     [2] on counter { $at } twice
    *[other] on counter { $at } { $times } times
 }
-lesson-remove-lands = («{ $word }» lands { $landed })
+lesson-remove-lands = (“{ $word }” lands { $landed })
 lesson-remove-stuck = { $count ->
     [one] counter { $at } stays at { $max }: it is stuck, since at { $max } the filter lost count of its words, and it can never go down again
    *[other] counters { $at } stay at { $max }: they are stuck, since at { $max } the filter lost count of their words, and they can never go down again
 }
-lesson-remove-still-present = «{ $word }» will still test present
+lesson-remove-still-present = “{ $word }” will still test present
 play-kind-counting = counting filter (4-bit counters)
 play-kind-bloom = Bloom filter
 play-cells-set = { $kind ->
@@ -282,7 +282,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
-play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as «uva» (grape), will not land where the lesson put it: the lesson picked its positions for the story.
+play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
 play-input-remove = Remove word:
@@ -322,9 +322,9 @@ play-random-added = { $count ->
     [yes] {" "}distinct words, from { $added } added, the most the playground holds.
    *[no] .
 }
-play-remove-all-stuck = «{ $word }» is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer «present» for it for good.
-play-remove-never-added = ⚠ «{ $word }» was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
-play-remove-absent = «{ $word }» is not in the filter: its counter { $position } is { $value }, { $needed ->
+play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
+play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
+play-remove-absent = “{ $word }” is not in the filter: its counter { $position } is { $value }, { $needed ->
     [1] and removing it would need every one of its counters above 0.
    *[other] and { $needed } of its probes land on that counter, so removing it would need it at { $needed } or more.
 } Nothing was removed.
@@ -433,7 +433,7 @@ home-quiz = check what you learned
 home-history = your quiz attempts and the questions you miss
 home-key-go = go to
 home-key-quit = quit
-home-intro = Bloom filters: never a false "no", sometimes a false "yes".
+home-intro = Bloom filters: never a false “no”, sometimes a false “yes”.
 home-content-errors = Some content files could not be loaded:
 ui-more-both-arrows = ↑ more above · ↓ more below (↑↓ or PgUp PgDn)
 ui-more-both = ↑ more above · ↓ more below (PgUp PgDn)
@@ -742,7 +742,7 @@ check-brackets-too-deep = brackets nested more than { $limit } deep: no lesson o
 check-alias-bomb = anchors and aliases (&, *) expand to too much data: write the content out instead
 check-file-too-large = the file is { $size } bytes; content files are limited to { $limit } bytes (1 MiB): split it into several lessons or quizzes
 check-duplicate-key = duplicate key `{ $key }` (first given on line { $line }): remove one
-check-cut-by-comment = YAML reads `{ $comment }` as a comment, so `{ $field }` ends at «{ $value }»: put the whole text in quotes
+check-cut-by-comment = YAML reads `{ $comment }` as a comment, so `{ $field }` ends at “{ $value }”: put the whole text in quotes
 check-yaml-tab-indent = this line is indented with a tab, which YAML does not allow: indent with spaces
 check-yaml-tab-hint = { $problem } (indent with spaces: YAML does not allow tabs)
 check-yaml-with-advice = { $problem }: { $advice }
@@ -884,7 +884,7 @@ check-what-term = the `term`
 check-what-meaning = the `meaning`
 check-glossary-no-forms = `forms` lists the words to look for in the lessons: give at least one
 check-what-form = a form
-check-glossary-term-twice = the term «{ $term }» is also term { $first } of this glossary: give each term once
+check-glossary-term-twice = the term “{ $term }” is also term { $first } of this glossary: give each term once
 check-glossary-bad-taught = `taught` is the lesson's id and the step that teaches the term, such as bloom-formula#12 (steps count from 1), not `{ $taught }`
 check-requires-itself = a lesson does not require itself: remove its own id from `requires`
 check-requires-unknown = `requires` names `{ $required }`, which is not a lesson; the lessons are: { $known }
@@ -893,9 +893,9 @@ check-taught-step-past-end = `taught` names step { $step } of `{ $lesson }`, whi
         [one] { $steps } step
        *[other] { $steps } steps
     }
-check-term-used-early = «{ $term }» is used here, in step { $here }, before step { $step } teaches it ({ $lesson }#{ $step }): teach it first, or say it in other words
-check-term-from-unrequired = «{ $term }» is taught in { $lesson }#{ $step }, a lesson this one does not require: add `requires: [{ $lesson }]`, or teach it in this lesson first
-check-predict-answer-shown = this predict's answer is shown above it, at line { $line } column { $column } («{ $quoted }»): hide it until the student answers (move it to `reveal` or the predict's `explanation`)
+check-term-used-early = “{ $term }” is used here, in step { $here }, before step { $step } teaches it ({ $lesson }#{ $step }): teach it first, or say it in other words
+check-term-from-unrequired = “{ $term }” is taught in { $lesson }#{ $step }, a lesson this one does not require: add `requires: [{ $lesson }]`, or teach it in this lesson first
+check-predict-answer-shown = this predict's answer is shown above it, at line { $line } column { $column } (“{ $quoted }”): hide it until the student answers (move it to `reveal` or the predict's `explanation`)
 check-why-comments = comments are not accepted in a formula
 check-why-hexadecimal = hexadecimal, binary and octal numbers are not accepted: write the number in decimal
 check-why-two-operators = two operators in a row
@@ -1040,7 +1040,7 @@ check-engine-real-out-of-range = must be a number from { $min } to { $max }, suc
 check-position-outside = position { $position } is outside the array: positions go from 0 to { $last } (m = { $m })
 check-positions-count = `positions` needs exactly k = { $k } positions (got { $got })
 check-remove-needs-counting = `remove` needs a counting scene (`counting: true`): a plain filter cannot remove
-check-remove-absent = «{ $word }» cannot be removed: counter { $position } is already 0 (was it added?)
+check-remove-absent = “{ $word }” cannot be removed: counter { $position } is already 0 (was it added?)
 check-scene-no-array = this scene has no bit array yet: give `m` and `k` here or in an earlier scene
 check-what-scene-ops = operations in a scene
 check-advice-scene-ops = the screen lists one line for each: spread them over several steps
@@ -1362,13 +1362,13 @@ ex-summary-counting = Build a counting filter: 4-bit counters, keys can be remov
 ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
 ex-summary-fix = Fix the filter: a working-looking Bloom filter with three planted bugs to find.
 ex-list-how = Start one with `bloomlab exercise new ID DIR [--lang python|rust]`, then grade it with `bloomlab grade ID -- COMMAND` (docs/exercises.md).
-ex-unknown = error: there is no exercise «{ $id }» (the exercises are: { $ids })
+ex-unknown = error: there is no exercise “{ $id }” (the exercises are: { $ids })
 ex-new-exists = { $path } is already there: nothing was overwritten (choose another folder, or delete it first)
 ex-new-cannot = could not write { $path }: { $error }
 ex-new-written = Wrote { $path }. Build (if needed) and grade it with:
-ex-see-step = the lesson «{ $lesson }», step { $step }, «{ $title }»
+ex-see-step = the lesson “{ $lesson }”, step { $step }, { $title }
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
-ex-report-title = Grading exercise «{ $exercise }»: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
+ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]
 ex-fail = [FAIL]
 ex-members-ok = No false negatives: all { $asked } keys added answer 1.
@@ -1430,17 +1430,17 @@ ex-status-exit-code = exit code { $code }
 ex-status-signal = signal { $signal }
 ex-stderr-empty = It wrote nothing on its standard error.
 ex-stderr-tail = The end of what it wrote on its standard error:
-ex-fail-spawn = Could not start «{ $program }»: { $error }.
-ex-fail-silent = Your program said nothing for { $seconds } s while bloomlab waited for «{ $expected }». Does it flush its output at `sync`? (`--timeout` gives it longer.)
+ex-fail-spawn = Could not start “{ $program }”: { $error }.
+ex-fail-silent = Your program said nothing for { $seconds } s while bloomlab waited for “{ $expected }”. Does it flush its output at `sync`? (`--timeout` gives it longer.)
 ex-fail-too-long = The grading took longer than { $seconds } s and was stopped.
-ex-fail-ended = Your program ended ({ $status }) while bloomlab waited for «{ $expected }».
-ex-fail-malformed = bloomlab waited for «{ $expected }» and received «{ $line }» (shown escaped). Only the protocol's answers may go to standard output; print anything else on standard error.
-ex-fail-line-too-long = Your program wrote a line longer than { $limit } bytes, starting «{ $start }»: bloomlab stopped reading.
+ex-fail-ended = Your program ended ({ $status }) while bloomlab waited for “{ $expected }”.
+ex-fail-malformed = bloomlab waited for “{ $expected }” and received “{ $line }” (shown escaped). Only the protocol's answers may go to standard output; print anything else on standard error.
+ex-fail-line-too-long = Your program wrote a line longer than { $limit } bytes, starting “{ $start }”: bloomlab stopped reading.
 ex-fail-stopped-reading = Your program stopped reading its input ({ $status }) while bloomlab was still sending commands.
 ex-saved = Saved in { $file } (My results shows it).
 ex-not-saved = Not saved in { $file }: { $problem }
 ex-not-saved-no-folder = Not saved: no data folder could be found (give one with --data-dir).
-ex-history-title = Exercise «{ $id }»
+ex-history-title = Exercise “{ $id }”
 ## figures (fig-)
 fig-measured = measured, { $confidence } interval
 fig-caption-theory = From the formulas alone: no filter was built.
@@ -1522,7 +1522,7 @@ exscreen-key-next = the next exercise, back to the first after the last
 # (src/cli/size.rs, table.rs, experiment.rs, repeat.rs). CSV and JSON are
 # never worded: their columns, keys and titles stay in English. Numbers come
 # formatted in the language's style; `$count` (a whole number) picks the
-# plural. Where English writes «elements» or «keys» after «n = …» whatever
+# plural. Where English writes “elements” or “keys” after “n = …” whatever
 # n is, the catalogue still passes `$count` for the languages that need it.
 # A number on its own, in the language's style (a table's cell).
 rep-number = { $value }
@@ -1602,7 +1602,7 @@ rep-label-shape = m={ $m } k={ $k } n={ $n } { $hashing ->
 rep-repeat-runs = { $runs ->
     [one] { $runs } run, seeds
    *[other] { $runs } runs, seeds
-} { $first } to { $last }: how often a verdict said "differs from theory"
+} { $first } to { $last }: how often a verdict said “differs from theory”
 rep-repeat-head-raw = raw (row alone)
 rep-repeat-head-family = family-wise (Holm)
 rep-repeat-head-chance = chance, raw
@@ -1726,7 +1726,7 @@ cli-counted-bad = must be one of { $names } (got { $got })
 cli-compare-repeat = must be 1: compare measures each structure once (got "{ $got }")
 cli-timeout-bad = must be a whole number of seconds from 1 to { $max } (got "{ $got }")
 # The screens' name for a parameter a message mentions (the one it is
-# about comes first, as it is): «n» in Spanish.
+# about comes first, as it is): “n” in Spanish.
 param-mention = { $name }
 # Clap's usage errors. $arg is the flag (--p) or the argument as clap
 # writes it (<TARGET>); $value and $command are what the user typed; $list
@@ -1951,7 +1951,7 @@ help-arg-interval = How intervals are computed
 help-arg-threads = Worker threads (default: one per core)
 help-arg-max-memory = The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it
 help-arg-format = Output format
-help-arg-repeat = Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said "differs", from 1 to 1000
+help-arg-repeat = Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said “differs”, from 1 to 1000
 help-arg-plot = Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
 help-arg-wide = Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
 help-compare = The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom)
@@ -1967,7 +1967,7 @@ help-check = Check lesson and quiz files (file:line:column: message for each pro
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a predict whose answer is shown above it, a lesson in one language only…
 help-results = Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary)
-help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's "download all submissions"); default: the one data folder, see --data-dir
+help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's “download all submissions”); default: the one data folder, see --data-dir
 help-results-format = Output format: csv has one row per answered question
 help-results-summary = Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
 help-results-attempts = Which whole attempts of each student the summary counts: first (as Moodle by default), last, best or all

@@ -1386,7 +1386,7 @@ ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { 
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Escrito { $path }. Compílalo (si hace falta) y corrígelo con:
-ex-see-step = lección «{ $lesson }», paso { $step }, «{ $title }»
+ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]

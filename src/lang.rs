@@ -56,6 +56,19 @@ impl Lang {
         }
     }
 
+    /// A word or text in the language's quotes: «uva» in Spanish, “uva”
+    /// in English. Quotes inside it become the inner pair, so they never
+    /// nest alike: «responde “no está”», “answers ‘absent’”.
+    pub fn quote(self, text: &str) -> String {
+        match self {
+            Lang::Es => format!("«{}»", text.replace('«', "“").replace('»', "”")),
+            Lang::En => format!(
+                "“{}”",
+                text.replace(['«', '“'], "‘").replace(['»', '”'], "’")
+            ),
+        }
+    }
+
     /// The other of the two languages.
     pub(crate) fn other(self) -> Lang {
         match self {

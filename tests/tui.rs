@@ -35,6 +35,8 @@ mod reader_five_rest;
 mod reader_four_rest;
 #[path = "tui/reader_fourth.rs"]
 mod reader_fourth;
+#[path = "tui/reader_nine.rs"]
+mod reader_nine;
 #[path = "tui/reader_round.rs"]
 mod reader_round;
 #[path = "tui/reader_seven.rs"]
@@ -1012,7 +1014,7 @@ fn playground_removal_counts_repeated_probes() {
         "{text}"
     );
     assert!(
-        text.contains("(«apple» lands on counter 4 twice)"),
+        text.contains("(“apple” lands on counter 4 twice)"),
         "{text}"
     );
     assert!(!text.contains("go down by one"), "{text}");

@@ -89,9 +89,9 @@ pub mod steps {
 pub fn step_title(catalog: &Catalog, step: StepRef, lang: Lang) -> Option<String> {
     let lesson = &catalog.lesson(step.lesson, lang)?.lesson;
     let title = &lesson.steps.get(step.step.checked_sub(1)?)?.title;
-    // The title goes inside «»: its own «» become the inner quotes “”
-    // («Añadir “uva”»), as Spanish and English nest them.
-    let title = title.replace('«', "“").replace('»', "”");
+    // The title goes inside quotes: its own become the inner pair
+    // («Añadir “uva”», “Add ‘uva’”).
+    let title = lang.quote(title);
     Some(t!(
         lang,
         "ex-see-step",

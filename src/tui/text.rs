@@ -57,7 +57,7 @@ const OPERATORS: [&str; 15] = [
 /// An operator standing alone, or with only brackets beside it: "≈",
 /// "(≈" (in "(≈ significa …)"), "=)".
 fn operator(word: &str) -> bool {
-    OPERATORS.contains(&word.trim_matches(['(', ')', '[', ']', '«', '»']))
+    OPERATORS.contains(&word.trim_matches(['(', ')', '[', ']', '«', '»', '“', '”']))
 }
 
 /// A lone letter naming a variable that ends a sentence or the text:
@@ -115,8 +115,10 @@ fn ends_clause(word: &str) -> bool {
 /// A word that starts with a number, after opening brackets and signs:
 /// "12", "(8", "−0,7", "+9.6", "±3.5%".
 fn starts_number(word: &str) -> bool {
-    word.trim_start_matches(['(', '[', '«', '"', '¿', '¡', '±', '+', '−', '-', '≈', '~'])
-        .starts_with(|c: char| c.is_ascii_digit())
+    word.trim_start_matches([
+        '(', '[', '«', '“', '"', '¿', '¡', '±', '+', '−', '-', '≈', '~',
+    ])
+    .starts_with(|c: char| c.is_ascii_digit())
 }
 
 /// A word that ends with a number: "12", "1.6·10⁻¹⁶", "(1",

@@ -716,16 +716,16 @@ fn warnings(paths: &[std::path::PathBuf], kind: &str) -> Vec<String> {
 
 #[test]
 fn a_term_used_before_the_step_that_teaches_it_is_a_warning_at_its_use() {
-    let found = warnings(&[fixture("glossary")], "«");
+    let found = warnings(&[fixture("glossary")], "“");
     let expected = [
         // In the lesson that teaches it, two steps early (`Seed`: any case).
-        "seed-lesson.en.yaml:8:16: «seed» is used here, in step 1, before step 3 teaches it (seed-lesson#3): teach it first",
+        "seed-lesson.en.yaml:8:16: “seed” is used here, in step 1, before step 3 teaches it (seed-lesson#3): teach it first",
         // Taught in a shipped lesson this one does not require, in a table.
-        "seed-lesson.en.yaml:14:20: «p-value» is taught in bloom-formula#2, a lesson this one does not require: add `requires: [bloom-formula]`",
-        "seed-lesson.es.yaml:8:16: «semilla» is used here, in step 1, before step 3 teaches it (seed-lesson#3)",
+        "seed-lesson.en.yaml:14:20: “p-value” is taught in bloom-formula#2, a lesson this one does not require: add `requires: [bloom-formula]`",
+        "seed-lesson.es.yaml:8:16: “semilla” is used here, in step 1, before step 3 teaches it (seed-lesson#3)",
         // In what a predict reveals once answered.
-        "seed-lesson.en.yaml:23:17: «warm-up» is used here, in step 2, before step 4 teaches it (seed-lesson#4)",
-        "seed-lesson.es.yaml:23:16: «calentamiento» is used here, in step 2, before step 4 teaches it (seed-lesson#4)",
+        "seed-lesson.en.yaml:23:17: “warm-up” is used here, in step 2, before step 4 teaches it (seed-lesson#4)",
+        "seed-lesson.es.yaml:23:16: “calentamiento” is used here, in step 2, before step 4 teaches it (seed-lesson#4)",
     ];
     for expected in expected {
         assert!(
@@ -738,7 +738,7 @@ fn a_term_used_before_the_step_that_teaches_it_is_a_warning_at_its_use() {
     let about = |file: &str, term: &str| {
         found
             .iter()
-            .filter(|w| w.contains(file) && w.contains(&format!("«{term}»")))
+            .filter(|w| w.contains(file) && w.contains(&format!("“{term}”")))
             .count()
     };
     assert_eq!(about("seed-lesson.en.yaml", "seed"), 1, "{found:#?}");
@@ -815,7 +815,7 @@ fn requires_and_taught_name_lessons_and_steps_that_exist() {
         "glossary.en.yaml:9:13: `taught` names step 999 of `bloom-basics`, which has ",
         "glossary.es.yaml:4:12: `forms` lists the words to look for in the lessons: give at least one",
         "glossary.es.yaml:5:13: `taught` is the lesson's id and the step that teaches the term, such as bloom-formula#12 (steps count from 1), not `needs`",
-        "glossary.es.yaml:7:11: the term «X» is also term 1 of this glossary",
+        "glossary.es.yaml:7:11: the term “X” is also term 1 of this glossary",
     ] {
         assert!(found.contains(expected), "{expected}\n{found}");
     }
@@ -843,17 +843,17 @@ fn a_predict_whose_answer_is_shown_above_it_is_a_warning_at_the_predict() {
     let expected = [
         // A number within the tolerance, in the step's text (decimal
         // comma in Spanish).
-        "giveaway.en.yaml:8:7: this predict's answer is shown above it, at line 6 column 23 («0.4964»)",
-        "giveaway.es.yaml:8:7: this predict's answer is shown above it, at line 6 column 23 («0,4964»)",
+        "giveaway.en.yaml:8:7: this predict's answer is shown above it, at line 6 column 23 (“0.4964”)",
+        "giveaway.es.yaml:8:7: this predict's answer is shown above it, at line 6 column 23 (“0,4964”)",
         // k on the experiment's line.
-        "giveaway.en.yaml:20:7: this predict's answer is shown above it, at line 24 column 7 («Experiment: m = 1,000, k = 7, n = 100, double hashing»)",
-        "giveaway.es.yaml:20:7: this predict's answer is shown above it, at line 24 column 7 («Experimento: m = 1000, k = 7, n = 100, doble hash»)",
+        "giveaway.en.yaml:20:7: this predict's answer is shown above it, at line 24 column 7 (“Experiment: m = 1,000, k = 7, n = 100, double hashing”)",
+        "giveaway.es.yaml:20:7: this predict's answer is shown above it, at line 24 column 7 (“Experimento: m = 1000, k = 7, n = 100, doble hash”)",
         // The right choice's text, in a table cell.
-        "giveaway.en.yaml:44:7: this predict's answer is shown above it, at line 42 column 13 («one 128-bit hash»)",
+        "giveaway.en.yaml:44:7: this predict's answer is shown above it, at line 42 column 13 (“one 128-bit hash”)",
         "giveaway.es.yaml:44:7:",
         // A number only the right choice holds, in the step's text.
-        "giveaway.en.yaml:65:7: this predict's answer is shown above it, at line 63 column 27 («0.6185»)",
-        "giveaway.es.yaml:65:7: this predict's answer is shown above it, at line 63 column 25 («0,6185»)",
+        "giveaway.en.yaml:65:7: this predict's answer is shown above it, at line 63 column 27 (“0.6185”)",
+        "giveaway.es.yaml:65:7: this predict's answer is shown above it, at line 63 column 25 (“0,6185”)",
     ];
     for expected in expected {
         assert!(

@@ -431,3 +431,35 @@ fn k_before_rounding_is_graded_one_way() {
         assert_eq!(found, 2, "{lang:?}");
     }
 }
+
+/// English quotes words as English does, “uva”; «uva» is Spanish's
+/// (reader 8, en 4.2). Every English lesson, quiz and message; comments
+/// in the catalogue may name either.
+#[test]
+fn the_english_course_and_screens_quote_in_english() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<std::path::PathBuf> = vec![root.join("locales/en.ftl")];
+    for folder in ["lessons", "quizzes"] {
+        for entry in std::fs::read_dir(root.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.to_string_lossy().ends_with(".en.yaml") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() >= 5, "{files:?}");
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            assert!(
+                !line.contains(['«', '»']),
+                "{}:{}: {line}",
+                path.display(),
+                number + 1
+            );
+        }
+    }
+}

@@ -249,11 +249,11 @@ fn a_student_walks_the_lesson_to_the_false_positive_then_answers_a_quiz_question
     tmux.keys(&["1"]);
     tmux.wait_for("definitely absent");
     tmux.keys(&["Right"]);
-    tmux.wait_for("«pera»");
+    tmux.wait_for("“pera”");
     tmux.keys(&["2"]);
     let screen = tmux.wait_for("FALSE POSITIVE");
-    assert!(screen.contains("bit 2 was set by «uva»"), "{screen}");
-    assert!(screen.contains("bit 10 was set by «kiwi»"), "{screen}");
+    assert!(screen.contains("bit 2 was set by “uva”"), "{screen}");
+    assert!(screen.contains("bit 10 was set by “kiwi”"), "{screen}");
     tmux.keys(&["Escape"]);
     tmux.wait_for("Where the formula comes from");
     tmux.keys(&["Escape"]);

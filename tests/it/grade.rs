@@ -230,7 +230,7 @@ fn each_planted_bug_fails_for_its_own_reason() {
     );
     assert!(run.stdout.contains("among the last"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("step 4, «Look up “mango”»"),
+        run.stdout.contains("step 4, “Look up ‘mango’”"),
         "{}",
         run.stdout
     );
@@ -249,7 +249,7 @@ fn each_planted_bug_fails_for_its_own_reason() {
     assert_eq!(failed.len(), 1, "{}", run.stdout);
     assert!(failed[0].contains("not independent"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("«Fewer hash computations»"),
+        run.stdout.contains("“Fewer hash computations”"),
         "{}",
         run.stdout
     );
@@ -311,7 +311,7 @@ fn a_counting_filter_without_its_rules_fails_where_the_lesson_says() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("«Remove “uva” for real»"),
+        run.stdout.contains("“Remove ‘uva’ for real”"),
         "{}",
         run.stdout
     );
@@ -453,7 +453,7 @@ fn garbage_is_reported_escaped() {
     assert_eq!(run.code, 1);
     assert!(
         run.stdout
-            .contains("waited for «ok» and received «hello\\u{1b}]0;pwned\\u{7}»"),
+            .contains("waited for “ok” and received “hello\\u{1b}]0;pwned\\u{7}”"),
         "{}",
         run.stdout
     );
@@ -462,7 +462,7 @@ fn garbage_is_reported_escaped() {
     let bytes = "import sys; sys.stdin.readline(); sys.stdout.buffer.write(b'\\xff\\xfeok\\n'); sys.stdout.flush(); sys.stdin.read()";
     let run = grade("bloom", "1", &["python3", "-c", bytes]);
     assert!(
-        run.stdout.contains("received «\\xff\\xfeok»"),
+        run.stdout.contains("received “\\xff\\xfeok”"),
         "{}",
         run.stdout
     );
@@ -473,7 +473,7 @@ fn a_flood_stops_at_the_first_unexpected_line_or_the_line_limit() {
     // `yes` never stops writing "y": the first line is not "ok".
     let run = bloomlab(&["grade", "bloom", "--no-reference", "--", "yes"], QUICK);
     assert_eq!(run.code, 1);
-    assert!(run.stdout.contains("received «y»"), "{}", run.stdout);
+    assert!(run.stdout.contains("received “y”"), "{}", run.stdout);
     // One endless line: read up to the limit, no further.
     let run = bloomlab(
         &[
@@ -498,7 +498,7 @@ fn a_flood_stops_at_the_first_unexpected_line_or_the_line_limit() {
     let run = grade("bloom", "1", &["python3", "-c", chatty]);
     assert_eq!(run.code, 1);
     assert!(
-        run.stdout.contains("waited for «done» and received «1»"),
+        run.stdout.contains("waited for “done” and received “1”"),
         "{}",
         run.stdout
     );
@@ -509,7 +509,7 @@ fn usage_errors_exit_with_2() {
     let run = bloomlab(&["grade", "no-such", "--", "true"], QUICK);
     assert_eq!(run.code, 2);
     assert!(
-        run.stderr.contains("no exercise «no-such»"),
+        run.stderr.contains("no exercise “no-such”"),
         "{}",
         run.stderr
     );
@@ -524,7 +524,7 @@ fn usage_errors_exit_with_2() {
     let run = bloomlab(&["grade", "bloom", "--", "/no/such/program"], QUICK);
     assert_eq!(run.code, 1);
     assert!(
-        run.stdout.contains("Could not start «/no/such/program»"),
+        run.stdout.contains("Could not start “/no/such/program”"),
         "{}",
         run.stdout
     );

@@ -186,7 +186,10 @@ fn an_exercise_run_shows_in_my_results() {
         let mark = word.to_lowercase();
         // Graded counting first, then bloom; listed bloom first.
         let text = flat(&mut app);
-        assert!(text.contains(&format!("{word} «{bloom}»")), "{text}");
+        assert!(
+            text.contains(&format!("{word} {}", lang.quote(bloom))),
+            "{text}"
+        );
         assert!(
             text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")),
             "{text}"
@@ -201,7 +204,10 @@ fn an_exercise_run_shows_in_my_results() {
         );
         key(&mut app, KeyCode::Right);
         let text = flat(&mut app);
-        assert!(text.contains(&format!("{word} «{counting}»")), "{text}");
+        assert!(
+            text.contains(&format!("{word} {}", lang.quote(counting))),
+            "{text}"
+        );
         assert!(text.contains(&format!("% {mark}")), "{text}");
     }
 }

@@ -23,7 +23,7 @@ fn the_lesson_blocks_on_predict_and_shows_the_false_positive() {
     keys(&mut app, "2");
     let text = screen(&mut app, 100, 30);
     assert!(text.contains("FALSE POSITIVE"), "{text}");
-    assert!(text.contains("was set by «uva»"), "{text}");
+    assert!(text.contains("was set by “uva”"), "{text}");
     key(&mut app, KeyCode::Left);
     assert_eq!(lesson(&app).step, 3);
 }
@@ -481,7 +481,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
             Lang::En,
             [
                 "Predictions right:",
-                "«Where the formula comes from, self-check»",
+                "“Where the formula comes from, self-check”",
                 "key 4 from Home",
             ],
         ),

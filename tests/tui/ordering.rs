@@ -108,7 +108,7 @@ fn an_ordering_answer_shows_each_items_place() {
         key(&mut app, KeyCode::Enter);
         let summary = joined(&screen(&mut app, 80, 40));
         let right = match lang {
-            Lang::En => "Right answer: «A binary fuse filter» → «A cuckoo filter»",
+            Lang::En => "Right answer: “A binary fuse filter” → “A cuckoo filter”",
             Lang::Es => "Respuesta correcta: «Un filtro binary fuse» → «Un filtro cuckoo»",
         };
         assert!(summary.contains(right), "{summary}");

@@ -321,7 +321,7 @@ fn a_short_option_stays_whole_in_the_summary() {
         let (start, end) = if lang == Lang::Es {
             ("«Conjunto", "hash»")
         } else {
-            ("«Hash", "set»")
+            ("“Hash", "set”")
         };
         let summary = screen(&mut app, width, 400);
         assert!(summary.contains(start), "{summary}");
@@ -379,7 +379,7 @@ fn lesson_two_joins_its_shares_and_names() {
         (
             Lang::En,
             "0.0888, that is 8.88 %",
-            "rows call it «double» for short",
+            "rows call it “double” for short",
         ),
         (
             Lang::Es,

@@ -211,6 +211,6 @@ fn the_word_list_wraps_under_its_first_word() {
         let indent = lines[first].find(&label).unwrap() + label.len() + 1;
         let next = lines[first + 1].trim_start_matches('"');
         assert!(next.starts_with(&" ".repeat(indent - 1)), "{shown}");
-        assert!(next.trim_start().starts_with('«'), "{shown}");
+        assert!(next.trim_start().starts_with(['«', '“']), "{shown}");
     }
 }

@@ -272,7 +272,7 @@ fn the_spanish_playground_picks_fruits_named_alike_everywhere() {
         let shown = joined(&screen(&mut app, 80, 24));
         let fruits = bloomlab::t!(lang, "play-fruits");
         for fruit in fruits.split_whitespace() {
-            assert!(shown.contains(&format!("«{fruit}»")), "{lang:?}: {shown}");
+            assert!(shown.contains(&lang.quote(fruit)), "{lang:?}: {shown}");
         }
         if lang == Lang::Es {
             assert!(shown.contains("«melón»") && !shown.contains("banana"));

@@ -250,7 +250,7 @@ fn setters_text(setters: &[(u64, Vec<String>)], cells: &Cells, lang: Lang) -> St
             first
         })
         .map(|(bit, words)| {
-            let names: Vec<String> = words.iter().map(|w| format!("«{w}»")).collect();
+            let names: Vec<String> = words.iter().map(|w| lang.quote(w)).collect();
             let names = and_list(&names, lang);
             let stuck = cells.stuck(*bit);
             let (bit, max) = (bit.to_string(), COUNTER_MAX.to_string());
@@ -339,7 +339,7 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
         parts.push(t!(lang, "lesson-remove-still-present", word = word));
     }
     let joined = parts.join("; ");
-    format!("− «{word}» → {joined}")
+    format!("− {} → {joined}", lang.quote(word))
 }
 
 /// Positions without repeats, in order: a key that probes one bit twice
@@ -477,7 +477,7 @@ mod tests {
     fn the_cells_named_agree_with_how_many_there_are() {
         assert_eq!(added_at(&[5], Lang::Es), "+ «uva» → bit 5");
         assert_eq!(added_at(&[5, 9], Lang::Es), "+ «uva» → bits 5, 9");
-        assert!(added_at(&[5, 5], Lang::En).starts_with("+ «uva» → bit 5 "));
-        assert_eq!(added_at(&[5, 9], Lang::En), "+ «uva» → bits 5, 9");
+        assert!(added_at(&[5, 5], Lang::En).starts_with("+ “uva” → bit 5 "));
+        assert_eq!(added_at(&[5, 9], Lang::En), "+ “uva” → bits 5, 9");
     }
 }

@@ -288,9 +288,9 @@ fn word_list(
     let mut placed = 0;
     for (word, times) in counted {
         let item = if *times > 1 {
-            format!("«{word}» ×{times}")
+            format!("{} ×{times}", lang.quote(word))
         } else {
-            format!("«{word}»")
+            lang.quote(word)
         };
         let item_width = width_of(&item);
         if let Some(line) = lines.last_mut().filter(|_| used + 1 + item_width <= width) {

@@ -73,8 +73,8 @@ pub(super) fn right_number(
 /// true or false, the number as typed, or the items in the order given.
 pub(super) fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {
     match &attempt.answer {
-        Answer::Choices(picked) => option_texts(question, picked),
-        Answer::Order(order) => item_texts(question, order),
+        Answer::Choices(picked) => option_texts(question, picked, lang),
+        Answer::Order(order) => item_texts(question, order, lang),
         Answer::Bool(value) => true_or_false(*value, lang),
         Answer::Number(_) => {
             let typed = typed_back(attempt, lang);
@@ -97,7 +97,7 @@ pub(super) fn right_answer(
             let right: Vec<usize> = (0..choices.len())
                 .filter(|i| question.is_right_option(*i))
                 .collect();
-            option_texts(question, &right)
+            option_texts(question, &right, lang)
         }
         QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang),
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
@@ -105,21 +105,21 @@ pub(super) fn right_answer(
         }
         QuestionKind::Ordering(ordering) => {
             let right: Vec<usize> = (0..ordering.items.len()).collect();
-            item_texts(question, &right)
+            item_texts(question, &right, lang)
         }
     }
 }
 
 /// An ordering question's items by their text, in «», in the order
 /// given.
-pub(super) fn item_texts(question: &Question, order: &[usize]) -> String {
+pub(super) fn item_texts(question: &Question, order: &[usize], lang: Lang) -> String {
     let QuestionKind::Ordering(ordering) = &question.kind else {
         return String::new();
     };
     order
         .iter()
         .filter_map(|i| ordering.items.get(*i))
-        .map(|item| quoted(item))
+        .map(|item| lang.quote(item))
         .collect::<Vec<_>>()
         .join(" → ")
 }
@@ -130,7 +130,7 @@ const SHORT_OPTION: usize = 24;
 /// Options by their text: a single-answer question's as the question
 /// wrote it (its «uva» stays «uva»); a several-answer question's each in
 /// «», joined, on both sides of the summary alike, one ticked or four.
-pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
+pub(super) fn option_texts(question: &Question, options: &[usize], lang: Lang) -> String {
     let choices = question.choices();
     let texts: Vec<&str> = options
         .iter()
@@ -143,7 +143,7 @@ pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
             .map(|text| {
                 // A short option's name is not split across lines
                 // (reader 7, es 12: «Conjunto / hash»).
-                let text = quoted(text);
+                let text = lang.quote(text);
                 if text.chars().count() <= SHORT_OPTION {
                     crate::tui::text::unbroken(&text)
                 } else {
@@ -154,12 +154,6 @@ pub(super) fn option_texts(question: &Question, options: &[usize]) -> String {
             .join(" + "),
         (_, texts) => texts.join(" + "),
     }
-}
-
-/// A text in «», its own «» turned to “ ” so the quotes do not nest:
-/// «Cuando responde “no está” para una palabra que se añadió».
-pub(super) fn quoted(text: &str) -> String {
-    format!("«{}»", text.replace('«', "“").replace('»', "”"))
 }
 
 pub(super) fn true_or_false(value: bool, lang: Lang) -> String {
@@ -177,8 +171,12 @@ mod tests {
     #[test]
     fn quotes_inside_an_answer_do_not_nest() {
         assert_eq!(
-            quoted("Cuando responde «no está» para una palabra que se añadió"),
+            Lang::Es.quote("Cuando responde «no está» para una palabra que se añadió"),
             "«Cuando responde “no está” para una palabra que se añadió»"
+        );
+        assert_eq!(
+            Lang::En.quote("When it answers “absent” for a word that was added"),
+            "“When it answers ‘absent’ for a word that was added”"
         );
     }
 

@@ -694,14 +694,14 @@ exp-differs-alone-short = {" "}· { $raw ->
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
 exp-predict-row-name = the { $target } row
-exp-predict-rate-right = Right: you said { $said }, and the exact formula says { $exact }.
-exp-predict-rate-close = { $side ->
-    [high] Close: you said { $said }; the exact formula says { $exact }, so your guess is { $off } % too high.
-   *[low] Close: you said { $said }; the exact formula says { $exact }, so your guess is { $off } % too low.
+exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }.
+exp-predict-fill-close = { $side ->
+    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $off } % too high.
+   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $off } % too low.
 }
-exp-predict-rate-far = { $side ->
-    [high] Not close: you said { $said }; the exact formula says { $exact }, so your guess is { $times } times too high.
-   *[low] Not close: you said { $said }; the exact formula says { $exact }, so your guess is { $times } times too low.
+exp-predict-fill-far = { $side ->
+    [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $times } times too high.
+   *[low] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $times } times too low.
 }
 exp-predict-k-right = Right: k = { $best } gives the fewest false positives by the exact formula, { $lowest }.
 exp-predict-k-close = Close: k = { $guess } gives { $rate }, almost as few as the best, k = { $best } with { $lowest }.
@@ -719,11 +719,11 @@ exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % f
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-graded = { $grade } Press s to measure it.
-exp-predict-rate-intro = Predict first: what share of the keys never added will { $row } wrongly find (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
+exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.
-exp-predict-rate-ask = What share of the keys never added will { $row } wrongly find? Type it in % (e.g. 2.5) and press Enter; s: skip the prediction and start; Esc: back.
-exp-predict-rate-typed = Your estimate: { $typed }_ %
+exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
+exp-predict-fill-typed = Your estimate: { $typed }_ %
 exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-k-typed = Your k: { $typed }_
 exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ←→ and Enter; s: skip the prediction and start; Esc: back.
@@ -1119,6 +1119,7 @@ exp-core-asked = We asked { $queries } keys that were never added{ $filters }; {
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
 exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
+exp-core-fill = Bits set: { $measured } of each filter measured, on average; 1 − e^(−kn/m) gives { $expected }.
 exp-core-p-value = p-value { $p }: if the exact formula is right, a count at least this far from it turns up by chance in { $odds }.
 exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at { $level } %; that is not proof of agreement, only no evidence against it.
 exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $level } %{ $interval ->

@@ -686,14 +686,14 @@ exp-differs-alone-short = {" "}· { $raw ->
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según crecen las consultas (escala log){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }
-exp-predict-rate-right = ¡Acertaste! Dijiste { $said } y la fórmula exacta dice { $exact }.
-exp-predict-rate-close = { $side ->
-    [high] Cerca: dijiste { $said }; la fórmula exacta dice { $exact }, así que tu estimación es un { $off } % más alta.
-   *[low] Cerca: dijiste { $said }; la fórmula exacta dice { $exact }, así que tu estimación es un { $off } % más baja.
+exp-predict-fill-right = ¡Acertaste! Dijiste { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }.
+exp-predict-fill-close = { $side ->
+    [high] Cerca: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, así que tu estimación es un { $off } % más alta.
+   *[low] Cerca: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, así que tu estimación es un { $off } % más baja.
 }
-exp-predict-rate-far = { $side ->
-    [high] Lejos: dijiste { $said }; la fórmula exacta dice { $exact }, así que tu estimación es { $times } veces mayor.
-   *[low] Lejos: dijiste { $said }; la fórmula exacta dice { $exact }, { $times } veces lo que estimaste.
+exp-predict-fill-far = { $side ->
+    [high] Lejos: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, así que tu estimación es { $times } veces mayor.
+   *[low] Lejos: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, { $times } veces lo que estimaste.
 }
 exp-predict-k-right = ¡Acertaste! k = { $best } da menos falsos positivos que cualquier otro según la fórmula exacta: { $lowest }.
 exp-predict-k-close = Cerca: k = { $guess } da { $rate }, casi tan pocos como el mejor, k = { $best }, con { $lowest }.
@@ -711,11 +711,11 @@ exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-graded = { $grade } Pulsa s para medirlo.
-exp-predict-rate-intro = Predice antes: ¿qué parte de las claves nunca añadidas encontrará por error { $row } (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
+exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
-exp-predict-rate-ask = ¿Qué parte de las claves nunca añadidas encontrará por error { $row }? Escríbela en % (p. ej. 2,5) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
-exp-predict-rate-typed = Tu estimación: { $typed }_ %
+exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
+exp-predict-fill-typed = Tu estimación: { $typed }_ %
 exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-k-typed = Tu k: { $typed }_
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.
@@ -1142,6 +1142,7 @@ exp-core-asked = Preguntamos por { $queries } claves que nunca se añadieron{ $f
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
+exp-core-fill = Bits encendidos: el { $measured } de cada filtro medido, en promedio; 1 − e^(−kn/m) da { $expected }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
 exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p bajo el { $level } %{ $interval ->

@@ -181,6 +181,19 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
         exact = percent(lang, outcome.fp_exact),
         bloom = percent(lang, outcome.fp_predicted)
     ));
+    // The fill the Table's prediction asks for, measured beside the
+    // formula's: only a filter of plain bits has it.
+    if outcome.spec.kind == crate::filter::FilterKind::Standard && outcome.fill_ratio > 0.0 {
+        let spec = &outcome.spec;
+        let expected =
+            crate::theory::expected_fill(spec.m as f64, f64::from(spec.k), spec.n as f64);
+        sentences.push(t!(
+            lang,
+            "exp-core-fill",
+            measured = percent(lang, outcome.fill_ratio),
+            expected = percent(lang, expected)
+        ));
+    }
     sentences
 }
 

@@ -515,7 +515,8 @@ fn predict_first_asks_grades_and_reveals() {
         "{hidden}"
     );
     assert!(
-        joined(&hidden).contains("encontrará por error la fila del 1 % (↑↓ elige otra fila)?"),
+        joined(&hidden)
+            .contains("¿qué parte de los bits del filtro de la fila del 1 % estará encendida (↑↓ elige otra fila)?"),
         "{hidden}"
     );
     insta::assert_snapshot!("predict-table-question-es", hidden);
@@ -531,7 +532,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: dijiste 2,5 %; la fórmula exacta dice 1,00 %, así que tu estimación es 2,5 veces mayor. Pulsa s para medirlo."
+            "Lejos: dijiste 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − e^(−kn/m) da 51,8 %, 20,7 veces lo que estimaste. Pulsa s para medirlo."
         ),
         "{graded}"
     );

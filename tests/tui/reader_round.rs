@@ -86,12 +86,22 @@ fn small_filter_part_done(lang: Lang, finished: usize) -> App {
 
 /// The explanation shown for the selected row (e shows it if it is not).
 fn explained(app: &mut App, marker: &str) -> String {
-    let shown = joined(&screen(app, 120, 40));
-    if shown.contains(marker) {
-        return shown;
+    let mut shown = joined(&screen(app, 120, 40));
+    let lang = app.lang();
+    let hide = format!("e {}", bloomlab::t!(lang, "exp-key-hide-explanation"));
+    if !shown.contains(marker) && !shown.contains(&hide) {
+        keys(app, "e");
+        shown = joined(&screen(app, 120, 40));
     }
-    keys(app, "e");
-    joined(&screen(app, 120, 40))
+    // A long explanation scrolls in its room: PgDn to the marker.
+    for _ in 0..10 {
+        if shown.contains(marker) {
+            break;
+        }
+        key(app, KeyCode::PageDown);
+        shown = joined(&screen(app, 120, 40));
+    }
+    shown
 }
 
 /// #7: while some rows are still measuring, the explanation counts the

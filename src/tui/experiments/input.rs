@@ -262,7 +262,7 @@ impl ExperimentsScreen {
                     // (↑↓ work too).
                     keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
                 }
-                Some(Question::Rate { .. }) => {
+                Some(Question::Fill { .. }) => {
                     keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));
                 }

@@ -39,8 +39,10 @@ pub(crate) struct Prediction {
 /// What a tab asks before its run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Question {
-    /// The false-positive rate of the table's row `row`, in per cent.
-    Rate { row: usize },
+    /// The share of bits the table's row `row` sets, in per cent: not its
+    /// false-positive rate, which the row's own name gives away (reader
+    /// 8, es 6.3).
+    Fill { row: usize },
     /// The k of the sweep with the fewest false positives.
     BestK,
     /// Whether Bloom's formula is right for the small filter: yes or no.
@@ -57,44 +59,58 @@ pub(crate) fn row_name(lang: Lang, row: usize) -> String {
     t!(lang, "exp-predict-row-name", target = target)
 }
 
-/// A guessed rate (in per cent, as typed) graded against the exact rate
-/// (a fraction), in words: right within 5 %, close within a factor of
-/// 1.5, else how many times too high or too low.
-pub(crate) fn grade_rate(lang: Lang, guess_percent: f64, exact: f64) -> String {
+/// A guessed share of bits set (in per cent, as typed) graded against
+/// the fill the formula expects for the row's filter, in words: right
+/// within 5 %, close within a factor of 1.5, else how many times too high
+/// or too low. The words name the row's k and bits per element, the two
+/// numbers the student computes it from.
+pub(crate) fn grade_fill(lang: Lang, guess_percent: f64, spec: &ExperimentSpec) -> String {
+    let expected = crate::theory::expected_fill(spec.m as f64, f64::from(spec.k), spec.n as f64);
     let said = format!("{}\u{a0}%", local_number(lang, guess_percent));
-    let exact_text = percent(lang, exact);
-    let ratio = guess_percent / 100.0 / exact;
+    let expected_text = percent(lang, expected);
+    let k = spec.k.to_string();
+    let bits = local_number(
+        lang,
+        (spec.m as f64 / spec.n as f64 * 100.0).round() / 100.0,
+    );
+    let ratio = guess_percent / 100.0 / expected;
     let high = ratio >= 1.0;
     let times = if high { ratio } else { 1.0 / ratio };
-    if (ratio - 1.0).abs() <= 0.05 {
-        return t!(
-            lang,
-            "exp-predict-rate-right",
-            said = said,
-            exact = exact_text
-        );
-    }
     let side = if high { "high" } else { "low" };
-    if times <= 1.5 {
-        let off = local_number(lang, ((ratio - 1.0).abs() * 100.0).round());
-        return t!(
+    if (ratio - 1.0).abs() <= 0.05 {
+        t!(
             lang,
-            "exp-predict-rate-close",
+            "exp-predict-fill-right",
+            said = said,
+            expected = expected_text,
+            k = k,
+            bits = bits
+        )
+    } else if times <= 1.5 {
+        let off = local_number(lang, ((ratio - 1.0).abs() * 100.0).round());
+        t!(
+            lang,
+            "exp-predict-fill-close",
             side = side,
             said = said,
-            exact = exact_text,
+            expected = expected_text,
+            k = k,
+            bits = bits,
             off = off
-        );
+        )
+    } else {
+        let times = local_number(lang, (times * 10.0).round() / 10.0);
+        t!(
+            lang,
+            "exp-predict-fill-far",
+            side = side,
+            said = said,
+            expected = expected_text,
+            k = k,
+            bits = bits,
+            times = times
+        )
     }
-    let times = local_number(lang, (times * 10.0).round() / 10.0);
-    t!(
-        lang,
-        "exp-predict-rate-far",
-        side = side,
-        said = said,
-        exact = exact_text,
-        times = times
-    )
 }
 
 /// The k with the lowest exact rate among `rates` (k, rate), and its rate.
@@ -212,7 +228,7 @@ impl ExperimentsScreen {
     /// What the current tab asks before its run.
     pub(crate) fn question(&self) -> Option<Question> {
         match self.tab {
-            Tab::Table => Some(Question::Rate { row: self.selected }),
+            Tab::Table => Some(Question::Fill { row: self.selected }),
             Tab::KSweep => Some(Question::BestK),
             Tab::Small => Some(Question::BloomRight),
             // Its prediction is the Alternatives tab's own.
@@ -267,8 +283,8 @@ impl ExperimentsScreen {
                 prediction.choice = 1;
             }
             // The rate asked is the selected row's: ↑↓ pick another.
-            (Question::Rate { .. }, KeyCode::Up | KeyCode::Down) => return false,
-            (Question::Rate { .. }, KeyCode::Char(c))
+            (Question::Fill { .. }, KeyCode::Up | KeyCode::Down) => return false,
+            (Question::Fill { .. }, KeyCode::Char(c))
                 if c.is_ascii_digit() || c == '.' || c == ',' =>
             {
                 prediction.typed.push(c);
@@ -292,16 +308,15 @@ impl ExperimentsScreen {
         let tab = self.tab.index();
         let prediction = &mut self.predictions[tab];
         let grade = match question {
-            Question::Rate { row } => {
+            Question::Fill { row } => {
                 // Read as the lessons and quizzes read a number (a comma
                 // is a decimal mark in Spanish only); the share is already
                 // in %, so a % typed after it changes nothing.
                 let typed = prediction.typed.trim().trim_end_matches('%');
-                let exact = specs.get(row).map(ExperimentSpec::fp_exact);
-                match (crate::course::parse_number(typed, lang), exact) {
+                match (crate::course::parse_number(typed, lang), specs.get(row)) {
                     (Err(reason), _) if !typed.is_empty() => Err(reason),
-                    (Ok(guess), Some(exact)) if guess > 0.0 && guess <= 100.0 => {
-                        Ok(grade_rate(lang, guess, exact))
+                    (Ok(guess), Some(spec)) if guess > 0.0 && guess <= 100.0 => {
+                        Ok(grade_fill(lang, guess, spec))
                     }
                     _ => Err(t!(lang, "exp-predict-type-share")),
                 }
@@ -343,10 +358,16 @@ impl ExperimentsScreen {
             return None;
         }
         let question = self.question()?;
+        // The keys the table's row is filled with, as its header says.
+        let keys = self
+            .specs(self.tab)
+            .ok()
+            .and_then(|specs| specs.first().map(|spec| spec.n))
+            .unwrap_or_default();
         let mut text = if prediction.answering {
-            answering_text(question, prediction, lang)
+            answering_text(question, prediction, keys, lang)
         } else {
-            intro_text(question, lang)
+            intro_text(question, keys, lang)
         };
         if let Some(notice) = &prediction.notice {
             text.push_str("\n\n");
@@ -357,13 +378,18 @@ impl ExperimentsScreen {
 }
 
 /// The question before it is opened, with how to answer or skip it.
-fn intro_text(question: Question, lang: Lang) -> String {
+fn intro_text(question: Question, keys: u64, lang: Lang) -> String {
     let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
     let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
     let (m, k) = (suites::SMALL_M, suites::SMALL_K);
     let precision = local_number(lang, suites::SMALL_SUITE_PRECISION * 100.0);
     match question {
-        Question::Rate { row } => t!(lang, "exp-predict-rate-intro", row = row_name(lang, row)),
+        Question::Fill { row } => t!(
+            lang,
+            "exp-predict-fill-intro",
+            row = row_name(lang, row),
+            n = crate::units::count(lang, keys)
+        ),
         Question::BestK => t!(
             lang,
             "exp-predict-k-intro",
@@ -382,15 +408,20 @@ fn intro_text(question: Question, lang: Lang) -> String {
 }
 
 /// The open question, what has been typed or picked, and the keys.
-fn answering_text(question: Question, prediction: &Prediction, lang: Lang) -> String {
+fn answering_text(question: Question, prediction: &Prediction, keys: u64, lang: Lang) -> String {
     let typed = &prediction.typed;
     let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
     let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
     match question {
-        Question::Rate { row } => format!(
+        Question::Fill { row } => format!(
             "{}\n\n{}",
-            t!(lang, "exp-predict-rate-ask", row = row_name(lang, row)),
-            t!(lang, "exp-predict-rate-typed", typed = typed.as_str())
+            t!(
+                lang,
+                "exp-predict-fill-ask",
+                row = row_name(lang, row),
+                n = crate::units::count(lang, keys)
+            ),
+            t!(lang, "exp-predict-fill-typed", typed = typed.as_str())
         ),
         Question::BestK => format!(
             "{}\n\n{}",
@@ -425,29 +456,30 @@ fn answering_text(question: Question, prediction: &Prediction, lang: Lang) -> St
 mod tests {
     use super::*;
 
+    /// The table's rows fill their bits to 1 − e^(−kn/m): the 10 % row,
+    /// with k = 3 rounded down from 3.32, to 46.5 %, under half.
     #[test]
-    fn a_rate_is_graded_in_plain_words() {
-        let right = grade_rate(Lang::En, 1.02, 0.01);
-        assert!(right.starts_with("Right: you said 1.02"), "{right}");
-        let close = grade_rate(Lang::En, 1.2, 0.01);
-        assert_eq!(
-            close,
-            "Close: you said 1.2\u{a0}%; the exact formula says 1.00\u{a0}%, so your guess is 20\u{a0}% too high."
-        );
-        let high = grade_rate(Lang::En, 5.0, 0.01);
-        assert!(high.ends_with("your guess is 5 times too high."), "{high}");
-        let low = grade_rate(Lang::Es, 0.1, 0.0100392);
+    fn a_fill_is_graded_in_plain_words() {
+        let specs = suites::table(10_000_000, u64::MAX, &ExperimentSpec::new(1, 1, 1)).unwrap();
+        let ten = &specs[0];
+        let right = grade_fill(Lang::En, 46.0, ten);
+        assert!(right.starts_with("Right: you said 46\u{a0}%"), "{right}");
+        assert!(right.contains("k = 3 and 4.79 bits per element"), "{right}");
+        assert!(right.ends_with("gives 46.5\u{a0}%."), "{right}");
+        let close = grade_fill(Lang::En, 50.0, ten);
+        assert!(close.starts_with("Close: you said 50\u{a0}%"), "{close}");
         assert!(
-            low.contains("10 veces lo que estimaste") && low.contains("1,00"),
-            "{low}"
+            close.ends_with("so your guess is 7\u{a0}% too high."),
+            "{close:?}"
         );
-        assert!(grade_rate(Lang::En, 1.49, 0.01).starts_with("Close"));
-        assert!(grade_rate(Lang::En, 1.51, 0.01).starts_with("Not close"));
-        // Nothing reads "within 1.0 times of it".
-        for guess in [0.5, 0.9, 1.0, 1.1, 2.0, 50.0] {
-            let text = grade_rate(Lang::En, guess, 0.01);
-            assert!(!text.contains("within"), "{text}");
-        }
+        let far = grade_fill(Lang::Es, 10.0, ten);
+        assert!(far.starts_with("Lejos: dijiste 10\u{a0}%"), "{far}");
+        assert!(
+            far.contains("46,5\u{a0}%, 4,7 veces lo que estimaste"),
+            "{far}"
+        );
+        // The 1 % row is within 5 % of half full.
+        assert!(grade_fill(Lang::En, 50.0, &specs[1]).starts_with("Right"));
     }
 
     #[test]

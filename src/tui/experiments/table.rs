@@ -27,6 +27,22 @@ use scroll::{dense_lines, scrolled};
 /// (three rows read as a flat line beside its labels).
 const MIN_CHART_HEIGHT: u16 = 10;
 
+/// The fewest lines the explanation is given below the table, above a
+/// chart; with less room it takes the chart's place when shown.
+const MIN_EXPLANATION_BELOW: u16 = 8;
+
+/// Where the selected row's explanation is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ExplanationPlace {
+    Hidden,
+    /// Below the table, in at most `height` lines, the chart under it.
+    Below {
+        height: u16,
+    },
+    /// In the chart's place, the whole room under the table.
+    InsteadOfChart,
+}
+
 impl ExperimentsScreen {
     /// The table's height in `area`: rows as many as fit above a chart
     /// of [`MIN_CHART_HEIGHT`] lines and a repeat's tally, if any (the k
@@ -54,22 +70,56 @@ impl ExperimentsScreen {
         (specs.len() as u16 + 1).min(room)
     }
 
+    /// Where the selected row's explanation goes in `full_height` lines
+    /// under the table. Below the table when that room leaves a chart of
+    /// [`MIN_CHART_HEIGHT`] lines and a few lines of words, else in the
+    /// chart's place; `e` flips whether it is shown. Judged on the room
+    /// alone, never on the row's text, so it does not come and go as ↑↓
+    /// picks a longer or shorter row (reader 9, en 3.1); a text longer
+    /// than its room scrolls with PgUp/PgDn.
+    fn explanation_place(&self, full_height: u16, has_text: bool) -> ExplanationPlace {
+        if !has_text {
+            return ExplanationPlace::Hidden;
+        }
+        let below = full_height.saturating_sub(1 + MIN_CHART_HEIGHT);
+        let roomy = below >= MIN_EXPLANATION_BELOW;
+        // Beside a repeat's tally, the explanation is shown only in its
+        // place, when e asked for it.
+        if !self.repeat_lines_empty() {
+            return if self.explain_flipped {
+                ExplanationPlace::InsteadOfChart
+            } else {
+                ExplanationPlace::Hidden
+            };
+        }
+        match (roomy != self.explain_flipped, roomy) {
+            (false, _) => ExplanationPlace::Hidden,
+            (true, true) => ExplanationPlace::Below { height: below },
+            (true, false) => ExplanationPlace::InsteadOfChart,
+        }
+    }
+
+    /// The room under the table, where the explanation, a tally and the
+    /// chart share the height.
+    fn room_under_table(&self, ctx: &Context) -> u16 {
+        let specs = self.specs(self.tab).unwrap_or_default();
+        ctx.area
+            .height
+            .saturating_sub(3 + self.table_height(ctx.area, &specs, ctx))
+    }
+
     /// Whether the selected row's explanation is on screen, in the area
     /// the screen is laid out in: `e` hides it then, else shows it.
     pub(super) fn explanation_shown(&self, ctx: &Context) -> bool {
-        let area = ctx.area;
-        let specs = self.specs(self.tab).unwrap_or_default();
-        let full_height = area
-            .height
-            .saturating_sub(3 + self.table_height(area, &specs, ctx));
-        let lines = self.explanation_lines(area.width, self.shown(self.tab), ctx);
-        // Beside a repeat's tally, the explanation is shown only in its
-        // place, when e asked for it.
-        if !self.repeat_lines(ctx.lang).is_empty() {
-            return !lines.is_empty() && self.explain_flipped;
-        }
-        let roomy = !lines.is_empty() && full_height as usize >= lines.len() + 1 + 10;
-        !lines.is_empty() && roomy != self.explain_flipped
+        let has_text = !self
+            .explanation_lines(ctx.area.width, self.shown(self.tab), ctx)
+            .is_empty();
+        self.explanation_place(self.room_under_table(ctx), has_text) != ExplanationPlace::Hidden
+    }
+
+    /// No repeat's tally on this tab (as [`Self::repeat_lines`] is empty).
+    fn repeat_lines_empty(&self) -> bool {
+        self.repeat.as_ref().filter(|r| r.tab == self.tab).is_none()
     }
 
     /// The selected row's explanation, wrapped to `width` with a blank
@@ -186,9 +236,8 @@ impl ExperimentsScreen {
         rest
     }
 
-    /// The selected row's explanation: below the table when a chart of
-    /// ten lines still fits under it, else in the chart's place; e flips
-    /// it either way. What is left for the chart is returned.
+    /// The selected row's explanation where [`Self::explanation_place`]
+    /// puts it. What is left for the chart is returned.
     fn draw_explanation(
         &self,
         frame: &mut Frame,
@@ -199,23 +248,41 @@ impl ExperimentsScreen {
     ) -> Rect {
         let explanation = live.and_then(|l| words::explanation(l, self.selected, ctx.lang));
         let spaced = self.explanation_lines(area.width, live, ctx);
-        let roomy = !spaced.is_empty() && full_height as usize >= spaced.len() + 1 + 10;
-        if spaced.is_empty() || roomy == self.explain_flipped {
-            return area;
-        }
-        if roomy {
-            let used = spaced.len() as u16 + 1;
-            let [words_area, rest] =
-                Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(area);
-            frame.render_widget(Paragraph::new(spaced), words_area);
-            return rest;
-        }
         let paragraphs = explanation.unwrap_or_default();
-        frame.render_widget(
-            Paragraph::new(self.scrolled_explanation(&paragraphs, area, ctx)),
-            area,
-        );
-        Rect::default()
+        match self.explanation_place(full_height, !spaced.is_empty()) {
+            ExplanationPlace::Hidden => area,
+            ExplanationPlace::Below { height } => {
+                // With blank lines between paragraphs when they fit, else
+                // without, else scrolled in all the room it has; the
+                // chart takes what is left.
+                let (dense, _) = dense_lines(&paragraphs, area.width, ctx.theme.text);
+                let (lines, used) = if spaced.len() as u16 <= height {
+                    let used = spaced.len() as u16;
+                    (spaced, used)
+                } else if dense.len() as u16 <= height {
+                    let used = dense.len() as u16;
+                    (dense, used)
+                } else {
+                    let room = Rect { height, ..area };
+                    (self.scrolled_explanation(&paragraphs, room, ctx), height)
+                };
+                let [words_area, _, rest] = Layout::vertical([
+                    Constraint::Length(used),
+                    Constraint::Length(1),
+                    Constraint::Min(0),
+                ])
+                .areas(area);
+                frame.render_widget(Paragraph::new(lines), words_area);
+                rest
+            }
+            ExplanationPlace::InsteadOfChart => {
+                frame.render_widget(
+                    Paragraph::new(self.scrolled_explanation(&paragraphs, area, ctx)),
+                    area,
+                );
+                Rect::default()
+            }
+        }
     }
 
     /// The explanation in the chart's place: the paragraphs without blank
@@ -237,21 +304,27 @@ impl ExperimentsScreen {
     /// panel's own height.
     pub(super) fn scrolled_text(&self, ctx: &Context) -> Option<(Vec<usize>, usize, usize)> {
         let area = ctx.area;
-        let specs = self.specs(self.tab).unwrap_or_default();
-        let height = area
-            .height
-            .saturating_sub(3 + self.table_height(area, &specs, ctx));
+        let full_height = self.room_under_table(ctx);
         let live = self.shown(self.tab);
-        let tally = self.repeat_lines(ctx.lang);
-        let paragraphs = if self.explanation_shown(ctx) {
-            let spaced = self.explanation_lines(area.width, live, ctx);
-            let roomy = height as usize >= spaced.len() + 1 + 10;
-            if tally.is_empty() && roomy {
-                return None;
+        let spaced = self.explanation_lines(area.width, live, ctx);
+        let (paragraphs, height) = match self.explanation_place(full_height, !spaced.is_empty()) {
+            ExplanationPlace::Below { height } => {
+                let paragraphs =
+                    live.and_then(|l| words::explanation(l, self.selected, ctx.lang))?;
+                // Drawn whole, with or without its blank lines, as
+                // draw_explanation draws it: nothing to scroll.
+                let (dense, _) = dense_lines(&paragraphs, area.width, ctx.theme.text);
+                if dense.len() as u16 <= height {
+                    return None;
+                }
+                (paragraphs, height)
             }
-            live.and_then(|l| words::explanation(l, self.selected, ctx.lang))?
-        } else {
-            tally
+            ExplanationPlace::InsteadOfChart => {
+                let paragraphs =
+                    live.and_then(|l| words::explanation(l, self.selected, ctx.lang))?;
+                (paragraphs, full_height)
+            }
+            ExplanationPlace::Hidden => (self.repeat_lines(ctx.lang), full_height),
         };
         let (lines, starts) = dense_lines(&paragraphs, area.width, ctx.theme.text);
         (lines.len() + 1 > height as usize).then_some((starts, lines.len(), height as usize))

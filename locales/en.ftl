@@ -719,11 +719,13 @@ exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % f
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-graded = { $grade } Press s to measure it.
+exp-predict-graded-again = { $grade } Press s to measure it, or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.
 exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-fill-typed = Your estimate: { $typed }_ %
+exp-predict-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write the share in % (46.5), or in scientific notation (4.65e1).
 exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-k-typed = Your k: { $typed }_
 exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ←→ and Enter; s: skip the prediction and start; Esc: back.

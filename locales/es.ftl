@@ -711,11 +711,13 @@ exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-graded = { $grade } Pulsa s para medirlo.
+exp-predict-graded-again = { $grade } Pulsa s para medirlo, o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
 exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-fill-typed = Tu estimación: { $typed }_ %
+exp-predict-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe la parte en % (46,5) o en notación científica (4,65e1).
 exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-k-typed = Tu k: { $typed }_
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.

@@ -532,7 +532,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: dijiste 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − e^(−kn/m) da 51,8 %, 20,7 veces lo que estimaste. Pulsa s para medirlo."
+            "Lejos: dijiste 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − e^(−kn/m) da 51,8 %, 20,7 veces lo que estimaste. Pulsa s para medirlo, o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
         ),
         "{graded}"
     );

@@ -84,3 +84,41 @@ fn the_table_asks_what_its_rows_do_not_say() {
         assert!(graded.contains(expected), "{graded}");
     }
 }
+
+/// en 2.1: after one prediction, ↓ and Enter ask for the next row's, and
+/// never start the run in its place; s starts it. en 2.2: «1e1» is read
+/// as 10, as the lessons read it, not as 11.
+#[test]
+fn enter_predicts_another_row_and_takes_a_power_of_ten() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "50");
+        key(&mut app, KeyCode::Enter);
+        let graded = joined(&screen(&mut app, width, height));
+        let again = bloomlab::t!(lang, "exp-key-predict");
+        assert!(graded.contains(&format!("Enter {again}")), "{graded}");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        assert!(!app.experiments_view().running, "Enter started the run");
+        keys(&mut app, "5e1");
+        key(&mut app, KeyCode::Enter);
+        let second = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let said = match lang {
+            Lang::Es => "Dijiste 50 %, y con k = 7",
+            Lang::En => "you said 50 %, and with k = 7",
+        };
+        assert!(second.contains(said), "{second}");
+        assert!(!app.experiments_view().running);
+        // A character no number has is said.
+        key(&mut app, KeyCode::Up);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "1/2");
+        let told = joined(&screen(&mut app, width, height));
+        assert!(told.contains(&lang.quote("/")), "{told}");
+        keys(&mut app, "s");
+        assert!(app.experiments_view().running, "s starts");
+        keys(&mut app, "x");
+    }
+}

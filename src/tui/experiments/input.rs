@@ -81,10 +81,14 @@ impl ExperimentsScreen {
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
             }
-            // Enter opens the question on a tab that asks one; s starts
-            // at once, with or without a prediction.
-            KeyCode::Enter if self.open_question() => {}
-            KeyCode::Char('s') | KeyCode::Enter => {
+            // Enter opens the question on a tab that asks one, and only
+            // that: after one prediction it asks for the row now selected,
+            // never starts the run in its place (reader 9, en 2.1); s
+            // starts at once, with or without a prediction.
+            KeyCode::Enter => {
+                self.open_question();
+            }
+            KeyCode::Char('s') => {
                 self.repeat = None;
                 self.start(ctx);
             }
@@ -382,7 +386,7 @@ impl ExperimentsScreen {
                 t!(lang, "exp-key-explain")
             };
             keys.push(KeyHelp::new("e", what));
-        } else if self.asks() {
+        } else if self.asks() || self.asks_again() {
             keys.push(KeyHelp::new("Enter", t!(lang, "exp-key-predict")));
         }
         // r repeats the run over seeds, before a run or after one (the

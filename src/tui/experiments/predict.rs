@@ -242,14 +242,31 @@ impl ExperimentsScreen {
         self.question().is_some() && !self.prediction().revealed && self.shown(self.tab).is_none()
     }
 
-    /// Enter on a tab that asks: open the question; true when it did.
+    /// Whether the table, its question answered for one row, would ask
+    /// again for another before its run: each row fills its bits to its
+    /// own share, and the exact rates the answer revealed do not say it.
+    pub(crate) fn asks_again(&self) -> bool {
+        self.tab == Tab::Table
+            && self.prediction().grade.is_some()
+            && !self.prediction().answering
+            && self.shown(self.tab).is_none()
+            && !self.running()
+    }
+
+    /// Enter on a tab that asks: open the question (again, for the row
+    /// now selected, on the table); true when it did.
     pub(super) fn open_question(&mut self) -> bool {
-        if !self.asks() || self.prediction().answering {
+        let again = self.asks_again();
+        if !(self.asks() || again) || self.prediction().answering {
             return false;
         }
         let prediction = &mut self.predictions[self.tab.index()];
         prediction.answering = true;
         prediction.notice = None;
+        if again {
+            prediction.grade = None;
+            prediction.typed.clear();
+        }
         true
     }
 
@@ -284,11 +301,20 @@ impl ExperimentsScreen {
             }
             // The rate asked is the selected row's: ↑↓ pick another.
             (Question::Fill { .. }, KeyCode::Up | KeyCode::Down) => return false,
-            (Question::Fill { .. }, KeyCode::Char(c))
-                if c.is_ascii_digit() || c == '.' || c == ',' =>
-            {
-                prediction.typed.push(c);
-                prediction.typed.truncate(12);
+            // A number as the lessons and quizzes take one (5e1, 46,5 %);
+            // any other character is said, not dropped in silence (reader
+            // 9, en 2.2: «1e1» read as 11).
+            (Question::Fill { .. }, KeyCode::Char(c)) => {
+                if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%') {
+                    prediction.typed.push(c);
+                    prediction.typed.truncate(12);
+                } else if !c.is_whitespace() {
+                    prediction.notice = Some(t!(
+                        ctx.lang,
+                        "exp-predict-char-not-in-number",
+                        c = c.to_string()
+                    ));
+                }
             }
             (Question::BestK, KeyCode::Char(c)) if c.is_ascii_digit() => {
                 prediction.typed.push(c);
@@ -352,9 +378,13 @@ impl ExperimentsScreen {
     pub(super) fn prompt_text(&self, lang: Lang) -> Option<String> {
         let prediction = self.prediction();
         if let Some(grade) = &prediction.grade {
-            return Some(t!(lang, "exp-predict-graded", grade = grade.as_str()));
+            return Some(if self.asks_again() {
+                t!(lang, "exp-predict-graded-again", grade = grade.as_str())
+            } else {
+                t!(lang, "exp-predict-graded", grade = grade.as_str())
+            });
         }
-        if !self.asks() {
+        if !self.asks() && !prediction.answering {
             return None;
         }
         let question = self.question()?;

@@ -292,8 +292,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval, as it should 19 times in 20. The exact rate is the average over all filters with this m, k and n, and Bloom's formula approximates it.
-play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval: chance does that 1 time in 20 (t measures again). The exact rate is the average over all filters with this m, k and n, and Bloom's formula approximates it.
+play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval (the margin chance leaves; lesson 2 builds it), as it should 19 times in 20. The exact rate averages all filters with this m, k and n.
+play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval (the margin chance leaves; lesson 2 builds it): chance does that 1 time in 20 (t measures again). The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added

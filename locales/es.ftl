@@ -284,8 +284,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro, (X/m)^k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
-play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo: el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n, y la fórmula de Bloom la aproxima.
+play-measured-inside = La tasa de este filtro, (X/m)^k, cae en el intervalo (el margen que deja el azar; la lección 2 lo construye), como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo (el margen que deja el azar; la lección 2 lo construye): el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida
    *[other] Pegado: { $shown } palabras añadidas

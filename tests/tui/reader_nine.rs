@@ -122,3 +122,77 @@ fn enter_predicts_another_row_and_takes_a_power_of_ten() {
         keys(&mut app, "x");
     }
 }
+
+/// en 6.4: the course defines fill as the share of bits set, so lesson
+/// 3's measured lines give it for the Bloom filters and not for the
+/// fingerprint tables (xor8, binary fuse).
+#[test]
+fn fill_is_said_only_where_it_means_bits_set() {
+    use super::lesson_and_quiz::{answer_if_asked, deliver_until_the_lesson_run_ends};
+    for (lang, (width, _)) in SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::open_lesson_at(&mut app, 2);
+        let xor_step = super::lesson(&app)
+            .loaded
+            .lesson
+            .steps
+            .iter()
+            .position(|step| format!("{:?}", step.experiment).to_lowercase().contains("xor"))
+            .unwrap();
+        while super::lesson(&app).step < xor_step {
+            answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        answer_if_asked(&mut app);
+        screen(&mut app, width, 200);
+        deliver_until_the_lesson_run_ends(&mut app, &inbox);
+        let shown = joined(&screen(&mut app, width, 200));
+        let fill = match lang {
+            Lang::Es => "llenado:",
+            Lang::En => "fill:",
+        };
+        assert!(shown.contains("xor") || shown.contains("Xor"), "{shown}");
+        assert!(!shown.contains(fill), "{shown}");
+    }
+}
+
+/// en 6.3: lesson 2's two-hashes question does not name a 128-bit hash
+/// the course has not introduced; the width comes in its feedback, once
+/// answered.
+#[test]
+fn the_two_hashes_question_names_no_width_before_its_answer() {
+    for lang in Lang::ALL {
+        let catalog = app(lang).catalog().clone();
+        let lesson = catalog.lessons_in(lang).into_iter().nth(1).unwrap();
+        let step = lesson
+            .lesson
+            .steps
+            .iter()
+            .find(|step| step.text.contains("h1 + i·h2"))
+            .unwrap();
+        let predict = step.predict.as_ref().unwrap();
+        assert!(!predict.question.contains("128"), "{}", predict.question);
+        for choice in &predict.choices {
+            assert!(!choice.text.contains("128"), "{}", choice.text);
+        }
+        assert!(!step.text.contains("128"), "{}", step.text);
+    }
+}
+
+/// en 6.1: the playground's t gives an interval before lesson 2 teaches
+/// one, so it says in a few words what the interval is and where the
+/// course builds it.
+#[test]
+fn the_playground_says_what_its_interval_is() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        keys(&mut app, "nt");
+        let shown = joined(&screen(&mut app, width, height));
+        let gloss = match lang {
+            Lang::Es => "el margen que deja el azar; la lección 2 lo construye",
+            Lang::En => "the margin chance leaves; lesson 2 builds it",
+        };
+        assert!(shown.contains(gloss), "{shown}");
+    }
+}

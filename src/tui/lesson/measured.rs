@@ -280,12 +280,18 @@ fn measured(outcome: &Outcome, shows: Shows, lang: Lang) -> Said {
         (_, false) => t!(lang, "lesson-measured-rate", rate = rate, queries = queries),
     };
     // The fill is measured too: it belongs with the measurement, not
-    // with the formulas' predictions on the line under it.
-    let fill = t!(
-        lang,
-        "lesson-measured-fill",
-        fill = percent(lang, outcome.fill_ratio)
-    );
+    // with the formulas' predictions on the line under it. Only where the
+    // course defines it, the share of bits (or counters) set: a table of
+    // fingerprints has slots, not bits (reader 9, en 6.4).
+    let fill = if outcome.spec.kind.probes_bits() {
+        t!(
+            lang,
+            "lesson-measured-fill",
+            fill = percent(lang, outcome.fill_ratio)
+        )
+    } else {
+        String::new()
+    };
     Said::new(text + &fill, Tone::Accent)
 }
 

@@ -137,7 +137,11 @@ fn fill_is_said_only_where_it_means_bits_set() {
             .lesson
             .steps
             .iter()
-            .position(|step| format!("{:?}", step.experiment).to_lowercase().contains("xor"))
+            .position(|step| {
+                format!("{:?}", step.experiment)
+                    .to_lowercase()
+                    .contains("xor")
+            })
             .unwrap();
         while super::lesson(&app).step < xor_step {
             answer_if_asked(&mut app);

@@ -200,3 +200,28 @@ fn the_playground_says_what_its_interval_is() {
         assert!(shown.contains(gloss), "{shown}");
     }
 }
+
+/// en 1.2, 1.3, 1.4: the Alternatives table after a run. At 80×24,
+/// where the costs do not fit beside the rates, the status line offers
+/// v before the keys it drops; the theory's column is headed «theory»
+/// («teoría»), not «own», which read as «own verdict»; and two blanks
+/// part a full measured cell from the theory's rate.
+#[test]
+fn the_alternatives_table_says_what_it_leaves_out_and_parts_its_columns() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::fake_alternatives(&mut app, 19, true);
+        let shown = screen(&mut app, width, height);
+        let costs = format!("v {}", bloomlab::t!(lang, "exp-key-show-costs"));
+        assert_eq!(shown.contains(&costs), width == 80, "{shown}");
+        let theory = bloomlab::t!(lang, "exp-alt-own");
+        assert!(shown.contains(&format!(" {theory} ")), "{shown}");
+        // Every measured cell ends two blanks or more before the next.
+        for line in shown.lines().filter(|l| l.contains("% ±")) {
+            let after = &line[line.find("% ±").unwrap() + "% ±".len()..];
+            let end = after.find('%').unwrap() + 1;
+            assert!(after[end..].starts_with("  "), "{line}");
+        }
+    }
+}

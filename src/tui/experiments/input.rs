@@ -317,30 +317,17 @@ impl ExperimentsScreen {
         // one key pair, after the others (reader 7, en 10).
         let change_guess = (self.alternatives.run.is_none() && self.alternatives.guess.is_some())
             .then(|| KeyHelp::new("b k", t!(lang, "exp-key-change-guess")));
-        // After v, the way back to the rates comes first.
         let super::alternatives::AltLayout {
             one_of_two,
             costs_apart,
             chart_fits,
             ..
         } = self.alternatives_now(ctx);
-        if self.alternatives.costs_shown && costs_apart {
-            keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-rates")));
-        }
-        if !self.running() {
-            // Short, so that Esc keeps its place at 80 columns.
-            let to = if self.alternatives.n == ALTERNATIVES_N {
-                "million"
-            } else {
-                "other"
-            };
-            keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
-            keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
-        }
-        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         // c and v only where they change something: c where the table
         // and the chart do not both fit, v where the table shows the
-        // rates or the costs, not both.
+        // rates or the costs, not both. Both come before n and p, which
+        // the status line drops first at 80 columns: the table says
+        // nothing else of what it leaves out (reader 9, en 1.2).
         if one_of_two {
             let what = match (chart_fits, self.alternatives.table_whole) {
                 (true, false) => t!(lang, "exp-key-whole-table"),
@@ -350,8 +337,33 @@ impl ExperimentsScreen {
             };
             keys.push(KeyHelp::new("c", what));
         }
-        if costs_apart && !self.alternatives.costs_shown {
-            keys.push(KeyHelp::new("v", t!(lang, "exp-key-show-costs")));
+        // Before a run the costs are not measured yet, and n and p, which
+        // set up the run, come first; but the way back to the rates
+        // after v always does.
+        let costs = costs_apart.then(|| {
+            let what = if self.alternatives.costs_shown {
+                t!(lang, "exp-key-show-rates")
+            } else {
+                t!(lang, "exp-key-show-costs")
+            };
+            KeyHelp::new("v", what)
+        });
+        let measured = self.alternatives.run.is_some() || self.alternatives.costs_shown;
+        if measured {
+            keys.extend(costs.clone());
+        }
+        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+        if !self.running() {
+            let to = if self.alternatives.n == ALTERNATIVES_N {
+                "million"
+            } else {
+                "other"
+            };
+            keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
+            keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
+        }
+        if !measured {
+            keys.extend(costs);
         }
         keys.extend(change_guess);
         keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
@@ -520,10 +532,11 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
     ]
 }
 
-/// What "±x %" after a measured rate means.
+/// What "±x %" after a measured rate means, and "≤x %" in its place
+/// while nothing has come back positive (reader 9, en 5.4).
 fn half_width_help(lang: Lang) -> KeyHelp {
     KeyHelp::new(
-        "±x %",
+        "±x % ≤x %",
         t!(lang, "exp-key-interval-half-width-measured-rate"),
     )
 }

@@ -599,7 +599,7 @@ exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/own)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
-exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, all rows)
+exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, all rows); * p < 0.05 alone
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = interval half-width ÷ measured rate; with no positive yet, ≤ the interval's top
 exp-words-consistent = ✓ consistent
@@ -681,18 +681,18 @@ exp-chance-together = Even judged together, a correct run shows a ✗ like this 
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-differs-together-long = {" "}· the table is ✗ even judged as a whole: a correct run does that 1 time in { $n }
 exp-differs-together-short = {" "}· the table is ✗ (chance: 1 run in { $n })
-exp-differs-alone-long = {" "}· p < { $p } in { $raw ->
+exp-differs-alone-long = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
 } alone (chance flags about 1 correct row in { $n }); none judged together
-exp-differs-alone = {" "}· p < { $p } in { $raw ->
+exp-differs-alone = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
 } alone (chance: 1 row in { $n })
 exp-differs-alone-short = {" "}· { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} ✗ alone, 1 in { $n } by chance
+} * alone, 1 in { $n } by chance
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
 exp-predict-row-name = the { $target } row

@@ -591,7 +591,7 @@ exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/propia)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
-exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, todas las filas)
+exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, todas las filas); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = media anchura del intervalo ÷ medida; sin ningún positivo aún, ≤ el tope del intervalo
 exp-words-consistent = ✓ compatible
@@ -673,18 +673,18 @@ exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta mue
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-differs-together-long = {" "}· la tabla sale ✗ también juzgada en conjunto: una ejecución correcta lo da 1 vez de cada { $n }
 exp-differs-together-short = {" "}· la tabla sale ✗ (azar: 1 de cada { $n })
-exp-differs-alone-long = {" "}· p < { $p } en { $raw ->
+exp-differs-alone-long = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
 } por separado (el azar señala alrededor de 1 fila correcta de cada { $n }); ninguna al juzgarlas juntas
-exp-differs-alone = {" "}· p < { $p } en { $raw ->
+exp-differs-alone = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
 } por separado (azar: 1 de cada { $n })
 exp-differs-alone-short = {" "}· { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
-} ✗ por separado, azar 1 de { $n }
+} * por separado, azar 1 de { $n }
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según crecen las consultas (escala log){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }

@@ -225,3 +225,30 @@ fn the_alternatives_table_says_what_it_leaves_out_and_parts_its_columns() {
         }
     }
 }
+
+/// en 3.2: the status line counts rows flagged on their own, and the
+/// table marks them: the 1 % row, p = 0.020 alone and kept by Holm,
+/// reads «✓ consistent*», and the count starts with the same *.
+#[test]
+fn a_row_flagged_alone_is_starred_where_it_is_counted() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::experiments::finished_table(&mut app, [0.0, 2.35, 0.0, 0.0]);
+        let shown = screen(&mut app, width, height);
+        let consistent = bloomlab::t!(lang, "exp-words-consistent");
+        let starred: Vec<&str> = shown
+            .lines()
+            .filter(|l| l.contains(&format!("{consistent}*")))
+            .collect();
+        assert_eq!(starred.len(), 1, "{shown}");
+        assert!(
+            starred[0].replace('\u{a0}', " ").contains("1 % k=7"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains("· * p < ") || shown.contains(" * "),
+            "{shown}"
+        );
+    }
+}

@@ -62,7 +62,15 @@ impl Columns {
             // Four in the compact table, so that its longest verdict
             // ("✓ consistent ✗ Bloom") still ends at column 80; nine in the
             // full one, whose measured column has a space to spare.
-            gauge_width: if compact { 4 } else { 9 },
+            // Eight under 100 columns, so that a starred verdict
+            // («✓ compatible*») ends at column 80.
+            gauge_width: if compact {
+                4
+            } else if width < 100 {
+                8
+            } else {
+                9
+            },
             // Six places hold any count short_count writes ("9,999", "1.06M").
             fp_width: fp_label.chars().count().max(6),
             fp_label,
@@ -82,12 +90,14 @@ impl Columns {
         let queries_zone = self.gauge_width + 1 + 7;
         let progress_word = t!(lang, "exp-table-progress");
         let queries_word = t!(lang, "exp-table-queries");
-        let zone = if self.compact {
+        // Two blanks between the words, or the gauge goes unheaded: one
+        // reads «progress queries» as one heading.
+        let gap = queries_zone
+            .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
+        let zone = if self.compact || gap < 2 {
             format!("{queries_word:>queries_zone$}")
         } else {
-            let gap = queries_zone
-                .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
-            format!("{progress_word}{}{queries_word}", " ".repeat(gap.max(1)))
+            format!("{progress_word}{}{queries_word}", " ".repeat(gap))
         };
         let row_word = if tab == Tab::KSweep {
             t!(lang, "exp-table-k-fill")
@@ -326,7 +336,7 @@ fn row_verdict(
         Some(RowState {
             outcome: Some(o), ..
         }) => match family {
-            Some(f) => verdict_text(&f, lang, with_bloom),
+            Some(f) => verdict_text(&f, o.verdict == Verdict::Differs, lang, with_bloom),
             None => verdict_text_raw(o.verdict, lang),
         },
         Some(_) if stopped => t!(lang, "exp-alt-cancelled"),
@@ -496,13 +506,21 @@ pub(super) fn rate(lang: Lang, value: f64) -> String {
 
 /// A row's verdict, family-wise: against the exact rate and, where
 /// Bloom's formula is shown, against it too ("✓ consistent ✗ Bloom": the
-/// exact formula kept, Bloom's rejected).
-fn verdict_text(family: &FamilyVerdicts, lang: Lang, with_bloom: bool) -> String {
+/// exact formula kept, Bloom's rejected). A row kept by Holm that its own
+/// p-value would flag (`alone`) is starred, as the status line's count
+/// of such rows is: «✓ consistent*» (reader 9, en 3.2).
+fn verdict_text(family: &FamilyVerdicts, alone: bool, lang: Lang, with_bloom: bool) -> String {
     let exact = family.verdicts.exact;
+    let star = if alone && exact == Verdict::AgreesWithTheory {
+        "*"
+    } else {
+        ""
+    };
+    let mark = words::verdict_mark(exact, lang);
     if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
-        return format!("{} ✗ Bloom", words::verdict_mark(exact, lang));
+        return format!("{mark}{star} ✗ Bloom");
     }
-    words::verdict_mark(exact, lang).to_owned()
+    format!("{mark}{star}")
 }
 
 /// A verdict with no family (not reached: every finished row is in one).

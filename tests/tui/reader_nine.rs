@@ -252,3 +252,47 @@ fn a_row_flagged_alone_is_starred_where_it_is_counted() {
         );
     }
 }
+
+/// es 1.3: a step that opens with its options below the fold. The first
+/// ↓ brings the chosen option into view without moving it; the next
+/// moves it. Lesson 2, step 11, at both sizes where it is so.
+#[test]
+fn the_first_arrow_shows_the_options_before_moving_the_choice() {
+    use super::lesson_and_quiz::answer_if_asked;
+    let mut checked = 0;
+    for (lang, (width, height)) in SEEN {
+        for step in 0..20 {
+            let mut app = app(lang);
+            super::open_lesson_at(&mut app, 1);
+            while super::lesson(&app).step < step {
+                answer_if_asked(&mut app);
+                key(&mut app, KeyCode::Right);
+            }
+            let shown = screen(&mut app, width, height);
+            let asks = super::lesson(&app).blocked()
+                && super::lesson(&app).loaded.lesson.steps[step]
+                    .predict
+                    .as_ref()
+                    .is_some_and(|p| p.numeric().is_none());
+            if !asks || shown.contains("▶ 1)") {
+                continue;
+            }
+            checked += 1;
+            key(&mut app, KeyCode::Down);
+            let first = screen(&mut app, width, height);
+            assert!(
+                first.contains("▶ 1)"),
+                "{lang:?} step {}:\n{first}",
+                step + 1
+            );
+            key(&mut app, KeyCode::Down);
+            let second = screen(&mut app, width, height);
+            assert!(
+                second.contains("▶ 2)"),
+                "{lang:?} step {}:\n{second}",
+                step + 1
+            );
+        }
+    }
+    assert!(checked > 0, "no step opens with its options below the fold");
+}

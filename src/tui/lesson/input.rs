@@ -215,6 +215,17 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             open.show_lines((*first, *end), total, anchor, height, &paragraphs);
         }
     };
+    // While the chosen answer is out of view (a step that opens with its
+    // options below the fold), ↑↓ first bring it into view, and only then
+    // move it: they moved an unseen cursor (reader 9, es 1.3).
+    let cursor_hidden = |open: &OpenLesson| {
+        choice_rows
+            .iter()
+            .find(|(_, _, row)| *row == open.cursor)
+            .is_some_and(|(first, end, _)| {
+                !open.lines_in_view((*first, *end), total, anchor, height)
+            })
+    };
     let blocked = open.blocked();
     if blocked && open.numeric().is_some() {
         match key.code {
@@ -256,6 +267,11 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
         KeyCode::Left | KeyCode::Char('p') => open.back(),
         // While a number is typed there are no choices: ↑↓ scroll, as the
         // line under the step says.
+        KeyCode::Up | KeyCode::Down
+            if blocked && open.numeric().is_none() && cursor_hidden(open) =>
+        {
+            show_cursor(open);
+        }
         KeyCode::Up if blocked && open.numeric().is_none() => {
             open.cursor_up();
             show_cursor(open);

@@ -178,6 +178,20 @@ impl OpenLesson {
         self.follow = false;
     }
 
+    /// Whether lines `first` to `end` (not included) are all in view, the
+    /// last row kept for the line that says there is more.
+    pub(super) fn lines_in_view(
+        &self,
+        (first, end): (usize, usize),
+        total: usize,
+        anchor: Option<usize>,
+        height: u16,
+    ) -> bool {
+        let shown = usize::from(self.shown_scroll(total, anchor, height));
+        let rows = usize::from(height.saturating_sub(1).max(1));
+        first >= shown && end <= shown + rows
+    }
+
     /// Scroll by hand `lines` up (negative) or down from what the view
     /// shows (`total` lines from `anchor` in `height` rows, as
     /// [`OpenLesson::shown_scroll`] takes them): the view stops following.

@@ -408,7 +408,7 @@ sizing-table-title = tabla para n = { $n }
 sizing-whole-bits = m es un número entero de bits: aquí m/n da { $shown } para { $p }, donde la fórmula da { $formula }.
 sizing-column-bits = m/n
 sizing-column-memory = memoria
-sizing-chart-title = tasa de falsos positivos (escala log) según los bits por elemento
+sizing-chart-title = tasa de falsos positivos (escala logarítmica) según los bits por elemento
 sizing-off-scale-bits = █ tu elección está fuera de escala → en { $bits } bits por elemento
 sizing-off-scale-p = █ tu elección está fuera de escala ↓ en p = { $rate }
 sizing-key-optimal = k óptimo
@@ -493,12 +493,12 @@ exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
 exp-alt-yes = sí
-exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa de falsos positivos (escala log){" "}
+exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa de falsos positivos (escala logarítmica){" "}
 exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-chart-selected = la fila elegida (↑↓)
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
-exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala log
+exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala logarítmica
 exp-alt-chart-off-unmeasured = { $name }: sin medir aún
 exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = añade y consulta, no quita
@@ -600,7 +600,7 @@ exp-words-too-few = ? muy pocos
 exp-chart-exact-prediction = predicción exacta{"   "}
 exp-chart-measured = medida{"   "}
 exp-chart-95-interval = intervalo del 95 %
-exp-chart-rate-log-against-k-exact = {" "}tasa (log) según k: ⠤ exacta · █ medida · • (m/n)·ln 2{" "}
+exp-chart-rate-log-against-k-exact = {" "}tasa (escala logarítmica) según k: ⠤ exacta · █ medida · • (m/n)·ln 2{" "}
 exp-chart-rate-against-n-m-12 = {" "}tasa según n (m = 12, k = 2): • Bloom · ⠤ exacta · █ medida{" "}
 exp-sizing-table = Tabla
 exp-k-sweep = Barrido de k
@@ -685,7 +685,7 @@ exp-differs-alone-short = {" "}· { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
 } * por separado, azar 1 de { $n }
-exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según crecen las consultas (escala log){" "}
+exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según las consultas (eje logarítmico){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }
 exp-predict-fill-right = ¡Acertaste! Dijiste { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }.
@@ -699,7 +699,7 @@ exp-predict-fill-far = { $side ->
 }
 exp-predict-k-right = ¡Acertaste! k = { $best } da menos falsos positivos que cualquier otro según la fórmula exacta: { $lowest }.
 exp-predict-k-close = Cerca: k = { $guess } da { $rate }, casi tan pocos como el mejor, k = { $best }, con { $lowest }.
-exp-predict-k-far = No: k = { $guess } da { $rate }, { $times } veces más que el mejor, k = { $best }, con { $lowest }.
+exp-predict-k-far = No: k = { $guess } da { $rate }, { $times } veces la del mejor, k = { $best }, con { $lowest }.
 exp-predict-bloom-verdict = { $verdict ->
     [yes] ¡Acertaste! Sí.
     [no] ¡Acertaste! No.
@@ -1142,7 +1142,7 @@ exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa media 
 exp-core-interval-single = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
-exp-core-asked = Preguntamos por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
+exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
@@ -1481,7 +1481,7 @@ fig-table-theory-title = Tabla de dimensionado según las fórmulas, n = { $n }
 fig-bits-per-element = bits por elemento (m/n)
 fig-bloom-optimal-k = fórmula de Bloom con el k óptimo
 fig-exact-rate = tasa exacta de cada fila
-fig-rate = tasa de falsos positivos (escala log)
+fig-rate = tasa de falsos positivos (escala logarítmica)
 fig-hash-functions = funciones de hash (k)
 fig-k-title = Tasa de falsos positivos según k: m = { $m } bits, n = { $n } claves (m/n = { $ratio })
 fig-keys-inserted = claves añadidas (n)
@@ -1511,7 +1511,7 @@ fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n 
 fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidence } de cada tasa medida · el conjunto hash (sin falsos positivos) no aparece
 fig-lower-bound = cota inferior log₂(1/p)
 fig-bloom-overhead = filtro de Bloom óptimo 1,44·log₂(1/p)
-fig-target-rate = tasa de falsos positivos objetivo (escala log)
+fig-target-rate = tasa de falsos positivos objetivo (escala logarítmica)
 fig-standard = filtro estándar
 fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits

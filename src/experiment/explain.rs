@@ -369,7 +369,7 @@ mod tests {
             Lang::En,
         )
         .join(" ");
-        assert!(text.contains("We asked 258,048 keys that were never added; 2,462 came back positive: 0.954\u{a0}%."), "{text}");
+        assert!(text.contains("bloomlab asked about 258,048 keys that were never added; 2,462 came back positive: 0.954\u{a0}%."), "{text}");
         assert!(
             text.contains("between 0.917\u{a0}% and 0.992\u{a0}%"),
             "{text}"
@@ -388,7 +388,7 @@ mod tests {
         fresh.filters = 1000;
         let text = explain(&fresh, Verdict::AgreesWithTheory, Decision::Alone, Lang::En).join(" ");
         assert!(
-            text.contains("We asked 258,048 keys that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
+            text.contains("bloomlab asked about 258,048 keys that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
             "{text}"
         );
     }

@@ -125,7 +125,7 @@ fn a_spanish_figure_has_spanish_words_and_decimal_commas() {
     let words = texts(&k_sweep_svg("es"));
     for expected in [
         "funciones de hash (k)",
-        "tasa de falsos positivos (escala log)",
+        "tasa de falsos positivos (escala logarítmica)",
         "fórmula de Bloom",
         "medida, intervalo del 95\u{a0}%",
         "0,1",

@@ -238,8 +238,8 @@ fn the_selected_row_is_explained_in_words() {
             insta::assert_snapshot!(format!("tui__experiments-explain-80x24-{}", lang.code()), explained);
         });
         let (asked, holm) = match lang {
-            Lang::En => ("We asked 1,000,000 keys", "Holm"),
-            Lang::Es => ("Preguntamos por 1\u{a0}000\u{a0}000 claves", "Holm"),
+            Lang::En => ("bloomlab asked about 1,000,000 keys", "Holm"),
+            Lang::Es => ("bloomlab preguntó por 1\u{a0}000\u{a0}000 claves", "Holm"),
         };
         // The chart shows until e; the words after it.
         assert!(

@@ -1363,6 +1363,13 @@ fn the_chosen_answer_stays_in_view() {
             let step = open.step + 1;
             if open.blocked() && open.numeric().is_none() {
                 let choices = choice_count(&app);
+                // Options below the fold: the first ↓ brings the chosen
+                // one into view, unmoved (reader 9, es 1.3).
+                if !screen(&mut app, 80, 24).contains("▶ 1)") {
+                    key(&mut app, KeyCode::Down);
+                    let shown = screen(&mut app, 80, 24);
+                    assert!(shown.contains("▶ 1)"), "step {step}: {shown}");
+                }
                 for row in 1..choices {
                     key(&mut app, KeyCode::Down);
                     let shown = screen(&mut app, 80, 24);

@@ -465,10 +465,10 @@ fn a_new_run_s_explanation_starts_at_the_top() {
         key(&mut app, KeyCode::PageDown);
     }
     let scrolled = screen(&mut app, 80, 24);
-    assert!(!scrolled.contains("Preguntamos por"), "{scrolled}");
+    assert!(!scrolled.contains("bloomlab preguntó por"), "{scrolled}");
     super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
     let fresh = screen(&mut app, 80, 24);
-    assert!(fresh.contains("Preguntamos por"), "{fresh}");
+    assert!(fresh.contains("bloomlab preguntó por"), "{fresh}");
 }
 
 /// en 3.2: after a comparison, p (or n) first asks, on the status line,

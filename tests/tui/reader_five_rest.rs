@@ -94,8 +94,8 @@ fn a_page_of_explanation_is_the_panels_height() {
         keys(&mut app, "e");
         let first = screen(&mut app, 80, 24);
         let opening = match lang {
-            Lang::Es => "Preguntamos por",
-            Lang::En => "We asked",
+            Lang::Es => "bloomlab preguntó por",
+            Lang::En => "bloomlab asked about",
         };
         assert!(first.contains(opening), "{first}");
         let hidden: usize = first

@@ -526,7 +526,7 @@ mod tests {
         assert!(close.starts_with("Close: k = 6 gives"), "{close}");
         let far = grade_k(Lang::Es, 2, &rates);
         assert!(far.starts_with("No: k = 2 da"), "{far}");
-        assert!(far.contains("veces más que el mejor, k = 7"), "{far}");
+        assert!(far.contains("veces la del mejor, k = 7"), "{far}");
     }
 
     /// At 12 bits Bloom's formula is off by far more than the run's ±1 %:

@@ -296,3 +296,26 @@ fn the_first_arrow_shows_the_options_before_moving_the_choice() {
     }
     assert!(checked > 0, "no step opens with its options below the fold");
 }
+
+/// es 4.2: «cuckoo» is an English name, glossed where a Spanish student
+/// first meets it: lesson 1's alternatives, lesson 3's step and the
+/// lesson list's summary of lesson 3.
+#[test]
+fn cuckoo_is_glossed_as_an_english_name() {
+    let catalog = app(Lang::Es).catalog().clone();
+    let lessons = catalog.lessons_in(Lang::Es);
+    let bloom = format!("{:?}", lessons[0].lesson.steps);
+    let at = bloom.find("cuckoo").unwrap();
+    let after: String = bloom[at..].chars().take(60).collect();
+    assert!(after.contains("«cuco»"), "{after}");
+    let alternatives = &lessons[2].lesson;
+    assert!(
+        alternatives
+            .summary
+            .as_deref()
+            .unwrap_or("")
+            .contains("«cuco»")
+    );
+    let steps = format!("{:?}", alternatives.steps);
+    assert!(steps.contains("(en inglés, «cuco»"), "{steps}");
+}

@@ -319,3 +319,38 @@ fn cuckoo_is_glossed_as_an_english_name() {
     let steps = format!("{:?}", alternatives.steps);
     assert!(steps.contains("(en inglés, «cuco»"), "{steps}");
 }
+
+/// es 5.3: lesson 3's binary fuse question takes its answer from the
+/// formula the step teaches, s = 0.875 + 0.25·ln(10⁶)/ln(n) times 8:
+/// 9.40, not the built filter's 9.50, which its explanation gives after.
+#[test]
+fn the_binary_fuse_answer_is_the_taught_formula_s() {
+    use super::lesson_and_quiz::answer_if_asked;
+    for (lang, (width, _)) in SEEN {
+        let mut app = app(lang);
+        super::open_lesson_at(&mut app, 2);
+        let step = super::lesson(&app)
+            .loaded
+            .lesson
+            .steps
+            .iter()
+            .position(|s| {
+                s.predict
+                    .as_ref()
+                    .is_some_and(|p| p.question.contains("fuse"))
+            })
+            .unwrap();
+        while super::lesson(&app).step < step {
+            answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        keys(&mut app, "9.4");
+        key(&mut app, KeyCode::Enter);
+        let shown = joined(&screen(&mut app, width, 200)).replace('\u{a0}', " ");
+        let right = match lang {
+            Lang::Es => "la respuesta es 9,4 (±3 %)",
+            Lang::En => "the answer is 9.4 (±3 %)",
+        };
+        assert!(shown.contains(right), "{shown}");
+    }
+}

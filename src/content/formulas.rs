@@ -119,6 +119,12 @@ pub(crate) const FORMULAS: &[Formula] = &[
         compute: |v| whole(v("n")).map_or(f64::NAN, |n| filter::fuse_bits_per_key(n, v("f"))),
     },
     Formula {
+        name: "fuse_size_factor",
+        params: &["n"],
+        describe: "a binary fuse filter's slots per key at n keys, before whole segments: max(1.125, 0.875 + 0.25·ln 10⁶ / ln n)",
+        compute: |v| whole(v("n")).map_or(f64::NAN, filter::fuse_size_factor),
+    },
+    Formula {
         name: "hash_set_bits_per_key",
         params: &["n"],
         describe: "a hash set's bits per key at n 64-bit keys (its table doubles as it grows)",

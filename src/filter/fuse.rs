@@ -96,6 +96,13 @@ fn binary_fuse_slots(keys: u64) -> u64 {
     (segments + 2) * segment_length
 }
 
+/// A binary fuse filter's size factor for `keys` keys, the slots per key
+/// before the table is rounded up to whole segments: max(1.125, 0.875 +
+/// 0.25·ln 10^6 / ln n), the formula lesson 3 teaches.
+pub(crate) fn fuse_size_factor(keys: u64) -> f64 {
+    1.125f64.max(0.875 + 0.25 * 1e6f64.ln() / (keys as f64).ln())
+}
+
 /// The segment length and the number of segments of a binary fuse filter
 /// of `keys` keys ([`binary_fuse_slots`]).
 fn binary_fuse_layout(keys: u64) -> (u64, u64) {
@@ -106,7 +113,7 @@ fn binary_fuse_layout(keys: u64) -> (u64, u64) {
     } else {
         (1u64 << ((size.ln() / 3.33f64.ln() + 2.25).floor() as u32)).min(262_144)
     };
-    let factor = 1.125f64.max(0.875 + 0.25 * 1e6f64.ln() / size.ln());
+    let factor = fuse_size_factor(keys);
     let capacity = if keys > 1 {
         (size * factor).round() as u64
     } else {

@@ -41,7 +41,7 @@ pub use exact::ExactSet;
 pub(crate) use exact::hash_set_bits_per_key;
 pub use experiment_filter::ExperimentFilter;
 pub use fuse::{BinaryFuse8Filter, BinaryFuse16Filter, Xor8Filter, Xor16Filter};
-pub(crate) use fuse::{fuse_bits_per_key, xor_bits_per_key};
+pub(crate) use fuse::{fuse_bits_per_key, fuse_size_factor, xor_bits_per_key};
 pub use hashing::KeyHash;
 pub(crate) use hashing::mix;
 pub use hashing::reduce;

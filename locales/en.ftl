@@ -402,6 +402,7 @@ sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned (press { $key } again to free it)
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
+sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rises to { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes

@@ -361,6 +361,29 @@ impl SizingScreen {
         if s.k == most && s.k_optimal > f64::from(most) {
             notes.push((t!(lang, "sizing-k-capped", most = most), theme.dim));
         }
+        // The free design rounds k to a whole number, so its rate can sit
+        // just above the one asked for (0.502 % for 0.5 %): said, with why
+        // (reader 9, en 5.1, es 5.5).
+        if let (Pin::None, Some(target)) = (self.pin, s.fp_target) {
+            let got = crate::units::percent(lang, s.fp_exact);
+            if s.fp_exact > target && crate::units::percent(lang, target) != got {
+                // As the line above the table writes it: «0,5 %».
+                let asked =
+                    crate::units::decimal_mark(lang, crate::units::format_percent_short(target));
+                notes.push((
+                    t!(
+                        lang,
+                        "sizing-k-rounded-above",
+                        k = s.k,
+                        ideal =
+                            crate::units::local_number(lang, (s.k_optimal * 100.0).round() / 100.0),
+                        got = got,
+                        asked = asked
+                    ),
+                    theme.dim,
+                ));
+            }
+        }
         // Units other than the megabyte the course defines, said once each:
         // the design's own size and the table's beside it.
         let mut shown = vec![format_bytes(s.bytes)];

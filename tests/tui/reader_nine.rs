@@ -354,3 +354,32 @@ fn the_binary_fuse_answer_is_the_taught_formula_s() {
         assert!(shown.contains(right), "{shown}");
     }
 }
+
+/// en 5.1, es 5.5: the free design rounds k to a whole number and so
+/// misses 0.5 % by a little (0.502 %). Sizing says so, and that pinning
+/// k finds the m that reaches it; pinned, the note goes and p is 0.500 %.
+#[test]
+fn sizing_says_why_its_rate_sits_above_the_target() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3");
+        key(&mut app, KeyCode::Down);
+        let shown = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let said = match lang {
+            Lang::Es => {
+                "k tiene que ser entero: 8, no 7,64. Por eso la p exacta, 0,502 %, queda un poco por encima del 0,5 % pedido"
+            }
+            Lang::En => {
+                "k must be whole: 8, not 7.64. So the exact p, 0.502 %, sits a little above the 0.5 % asked for"
+            }
+        };
+        assert!(shown.contains(said), "{shown}");
+        keys(&mut app, "k");
+        let pinned = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        assert!(!pinned.contains(said), "{pinned}");
+        assert!(
+            pinned.contains("0,500 %") || pinned.contains("0.500 %"),
+            "{pinned}"
+        );
+    }
+}

@@ -479,6 +479,7 @@ exp-repeat-chance = { $side ->
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
    *[below] Fewer than chance: correct filters give as few as { $count } ✗ in { $trials } rows (chance alone expects { $expected }, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }).
 }
+exp-repeat-chance-shared = The rows of one run are measured with the same keys, so their ✗ are not independent: the count of rows is not put to a binomial test. The runs judged with their rows together (Holm), independent from seed to seed, decide.
 exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they spread evenly, so the bars are about level; a pile at the left, near 0, means real differences.
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
@@ -1620,6 +1621,7 @@ rep-repeat-chance = { $side ->
     [above] More than chance: correct filters give a count this far above { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); some row likely differs from theory.
    *[below] Fewer than chance: correct filters give a count this far below { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); the test is cautious here.
 }
+rep-repeat-chance-shared = The rows of one run are measured with the same keys, so their “differs” are not independent: the count of rows is not put to a binomial test. The runs judged with their rows together (Holm), independent from seed to seed, decide.
 rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct filters spread them evenly, so the counts should be about level; a pile in the first tenths means real differences).
 rep-repeat-measured = Measured in { $seconds } s.
 

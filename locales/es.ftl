@@ -471,6 +471,7 @@ exp-repeat-chance = { $side ->
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
    *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da en promedio { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
 }
+exp-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus ✗ no son independientes: el recuento de filas no se juzga con una prueba binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
 exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales.
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
@@ -1651,6 +1652,7 @@ rep-repeat-chance = { $side ->
     [above] Más de lo que da el azar: filtros correctos dan un recuento así de por encima de { $expected } solo en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }); alguna fila probablemente difiere de la teoría.
    *[below] Menos de lo que da el azar: filtros correctos dan un recuento así de por debajo de { $expected } solo en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }); aquí la prueba peca de prudente.
 }
+rep-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus «difiere» no son independientes: el recuento de filas no se juzga con una prueba binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
 rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían quedar parejos; un montón en los primeros décimos indica diferencias reales).
 rep-repeat-measured = Medido en { $seconds } s.
 

@@ -480,6 +480,9 @@ fn write_tallies(
 
 /// In words, whether the raw count of "differs" is within chance.
 fn chance_sentence(chance: &Chance, level: f64, lang: Lang) -> String {
+    if chance.rows_share_keys {
+        return t!(lang, "rep-repeat-chance-shared");
+    }
     let side = if chance.within {
         "within"
     } else if (chance.count as f64) > chance.expected {

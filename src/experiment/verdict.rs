@@ -253,6 +253,7 @@ impl RepeatTally {
             expected: level * trials as f64,
             p_value,
             within: p_value >= level,
+            rows_share_keys: self.rows_tested > self.runs,
         }
     }
 }
@@ -308,6 +309,11 @@ pub struct Chance {
     pub p_value: f64,
     /// The count is not unusual for correct filters (p-value ≥ level).
     pub within: bool,
+    /// A run has several rows, measured with the same keys: their flags
+    /// are not independent, so the binomial test does not hold for the
+    /// count (lesson 2 says so), and the runs judged family-wise, one per
+    /// seed, decide instead (reader 9, es 5.1).
+    pub rows_share_keys: bool,
 }
 
 #[cfg(test)]

@@ -190,23 +190,24 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     let repeat = app.experiments_view().repeat.unwrap().tally;
     assert_eq!(repeat.p_values.len(), 80);
     let chance = repeat.chance(0.05);
+    assert!(chance.rows_share_keys, "the rows of a run share their keys");
     let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
     let flat: String = shown.split_whitespace().collect::<Vec<_>>().join(" ");
-    let sentence = if chance.within {
-        "Within chance:"
-    } else {
-        "than chance:"
-    };
-    assert!(flat.contains(sentence), "{flat}");
-    assert!(flat.contains("binomial test against 5 %"), "{flat}");
+    // The rows' count is not put to a binomial test: the runs decide.
+    assert!(flat.contains("are not independent"), "{flat}");
+    assert!(!flat.contains("binomial test against 5 %"), "{flat}");
+    assert!(
+        flat.contains("so this is still chance") || flat.contains("probably differs"),
+        "{flat}"
+    );
     assert!(
         flat.contains("with correct filters they spread evenly"),
         "{flat}"
     );
     app.set_lang(Lang::Es);
-    // Joined line by line: the sentence now wraps inside «prueba binomial».
+    // Joined line by line, as the sentence wraps.
     let flat = joined(&screen(&mut app, 120, 40));
-    assert!(flat.contains("prueba binomial contra el 5 %"), "{flat}");
+    assert!(flat.contains("no se juzga con una prueba binomial"), "{flat}");
     assert!(flat.contains("se reparten por igual"), "{flat}");
     let small = screen(&mut app, 80, 24);
     assert!(small.contains("Valores p"), "{small}");

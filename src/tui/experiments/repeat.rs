@@ -242,9 +242,8 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
 /// many or more come by chance that often (within), or so rarely that
 /// some row likely differs (above). Nothing at or below the share.
 fn family_judged(summary: &RepeatSummary, alpha: f64, lang: Lang) -> String {
-    if (summary.runs_differing_family as f64) <= summary.at_most_family {
-        return String::new();
-    }
+    // Said at every count: the runs, one per seed, are what the repeat
+    // judges where a run's rows share their keys.
     let tail = summary.family_tail.min(1.0);
     let side = if tail >= alpha { "within" } else { "above" };
     t!(
@@ -262,6 +261,14 @@ fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> 
     let tail = share(chance.p_value.min(1.0));
     let expected = crate::units::decimal_mark(lang, format!("{:.1}", chance.expected));
     let (count, trials) = (chance.count, chance.trials);
+    let how = t!(
+        lang,
+        "exp-repeat-histogram",
+        bars = bars(&summary.histogram)
+    );
+    if chance.rows_share_keys {
+        return vec![t!(lang, "exp-repeat-chance-shared"), how];
+    }
     let side = if chance.within {
         "within"
     } else if count as f64 > chance.expected {
@@ -278,11 +285,6 @@ fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> 
         expected = expected.as_str(),
         tail = tail.as_str(),
         level = level.as_str()
-    );
-    let how = t!(
-        lang,
-        "exp-repeat-histogram",
-        bars = bars(&summary.histogram)
     );
     vec![verdict, how]
 }
@@ -357,7 +359,8 @@ mod tests {
 
     /// Reader 5 (es 7, en 3): runs flagged family-wise above the level's
     /// share are judged in words: 3 of 20 is still chance (8 % of repeats
-    /// give as many or more), 6 of 20 is not; 1 of 20 needs no sentence.
+    /// give as many or more), 6 of 20 is not; 1 of 20 is chance too, said
+    /// as well, since the runs decide where rows share their keys.
     #[test]
     fn runs_flagged_together_are_judged_against_chance() {
         let line_with = |runs_family: usize, lang: Lang| {
@@ -381,7 +384,22 @@ mod tests {
         let six = line_with(6, Lang::Es);
         assert!(six.contains("alguna fila probablemente difiere"), "{six}");
         let one = line_with(1, Lang::En);
-        assert!(one.ends_with("% of runs)"), "{one}");
+        assert!(
+            one.ends_with("in 64 % of repeats, so this is still chance"),
+            "{one}"
+        );
+        // The rows' own count is not put to a binomial test: a run's
+        // rows share their keys.
+        let mut tally = RepeatTally::new(4);
+        tally.runs = REPEAT_SEEDS;
+        tally.rows_tested = 4 * REPEAT_SEEDS;
+        let (screen, _inbox) = repeated_on(Tab::Table, tally, REPEAT_SEEDS);
+        assert!(
+            screen
+                .repeat_lines(Lang::En)
+                .iter()
+                .all(|l| !l.contains("binomial test against"))
+        );
     }
 
     /// Done, the head says so once (not «20 of 20 done (done)»), and each

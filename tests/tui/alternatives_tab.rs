@@ -207,7 +207,10 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     app.set_lang(Lang::Es);
     // Joined line by line, as the sentence wraps.
     let flat = joined(&screen(&mut app, 120, 40));
-    assert!(flat.contains("no se juzga con una prueba binomial"), "{flat}");
+    assert!(
+        flat.contains("no se juzga con una prueba binomial"),
+        "{flat}"
+    );
     assert!(flat.contains("se reparten por igual"), "{flat}");
     let small = screen(&mut app, 80, 24);
     assert!(small.contains("Valores p"), "{small}");

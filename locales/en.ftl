@@ -311,7 +311,10 @@ play-cut = { $count ->
    *[other] { $count } words cut to { $max } characters, the most a word may have
 }
 play-chart-too-small = (too small for the chart: enlarge the window, or press g for the bits)
-play-chart-half-full = half the bits set: n ≈ { $n }, █ its rate
+play-chart-half-full = { $cell ->
+    [counter] half the counters above 0: n ≈ { $n } █
+   *[bit] half the bits set: n ≈ { $n } █
+}
 play-chart-title = false positives against n (m = { $m }, k = { $k })
 play-chart-exact = exact prediction
 play-chart-measured = measured
@@ -599,7 +602,7 @@ exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
 exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
-exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/own)
+exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, all rows); * p < 0.05 alone
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse

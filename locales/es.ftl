@@ -303,7 +303,10 @@ play-cut = { $count ->
    *[other] { $count } palabras recortadas a { $max } caracteres, el máximo de una palabra
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)
-play-chart-half-full = 50 % encendidos: n ≈ { $n }, █ su tasa
+play-chart-half-full = { $cell ->
+    [counter] mitad de contadores > 0: n ≈ { $n } █
+   *[bit] mitad encendidos: n ≈ { $n } █
+}
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
 play-chart-exact = predicción exacta
 play-chart-measured = medida
@@ -591,7 +594,7 @@ exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
 exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
-exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/propia)
+exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/teoría)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, todas las filas); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse

@@ -185,6 +185,7 @@ fn the_half_full_n_keeps_a_decimal_under_ten() {
         let half = bloomlab::t!(
             lang,
             "play-chart-half-full",
+            cell = "bit",
             n = if lang == Lang::Es { "0,3" } else { "0.3" }
         )
         .replace('\u{a0}', " ");

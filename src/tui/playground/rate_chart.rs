@@ -98,18 +98,24 @@ impl Playground {
         );
         let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
         frame.render_widget(chart, plot);
-        frame.render_widget(Paragraph::new(chart_key(half_full, ctx)), key);
+        frame.render_widget(
+            Paragraph::new(chart_key(half_full, self.array.counting, ctx)),
+            key,
+        );
     }
 }
 
 /// The key under the rate chart: the exact curve, the measured points,
 /// and the line where the filter should be half full.
-fn chart_key<'a>(half_full: f64, ctx: &Context) -> Line<'a> {
+fn chart_key<'a>(half_full: f64, counting: bool, ctx: &Context) -> Line<'a> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let half_name = t!(
         lang,
         "play-chart-half-full",
+        // A counting filter's cells are counters, said as the header says
+        // them (reader 9, es 4.5).
+        cell = if counting { "counter" } else { "bit" },
         // Under 10, one decimal: 8·ln 2 / 16 is 0,3, not «0» (reader 8,
         // en 5.8).
         n = if half_full < 9.95 {

@@ -281,7 +281,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } counters stuck at { $max } (they never go down again)
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
-play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
+play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:

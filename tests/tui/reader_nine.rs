@@ -404,3 +404,19 @@ fn the_playground_chart_key_names_its_cells() {
         );
     }
 }
+
+/// es 1.10: the playground's rates line, wrapped, never leaves a «·»
+/// hanging at a line's end: each separator goes with the rate after it.
+#[test]
+fn the_playground_rates_wrap_without_a_hanging_dot() {
+    for (lang, (width, height)) in SEEN {
+        for m in [32, 512, 1024, 2048, 4096] {
+            let mut app = super::playground_with_m(lang, "f", m);
+            let shown = screen(&mut app, width, height);
+            for line in shown.lines() {
+                let line = line.trim_matches('"').trim_end();
+                assert!(!line.ends_with('·'), "{lang:?} m = {m}:\n{shown}");
+            }
+        }
+    }
+}

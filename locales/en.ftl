@@ -350,6 +350,7 @@ play-key-filter = { $to ->
 }
 play-key-fruits = fruits
 play-key-empty = empty
+play-empty-ask = e again: empty the filter and lose all its words. Any other key: keep them.
 play-help-random = +100 / +1,000 random words
 play-help-measure = measure: ask about 10,000 words never added
 play-help-chart = { $cells ->
@@ -477,6 +478,7 @@ exp-repeat-per-row = Times each row got ✗ (judged alone / judged with the othe
 exp-repeat-per-row-none = No row got ✗.
 exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-judged-at-end = Whether these counts are within chance is judged once all { $seeds } seeds are in: halfway, they can mislead.
+exp-repeat-stopped-unjudged = Stopped after { $done } of { $seeds } seeds: with so few, whether the counts are within chance is not judged (r repeats all { $seeds }).
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
@@ -591,7 +593,7 @@ exp-key-exact-bloom = exact Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k averaged / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives
+exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives; * p < 0.05 alone
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
@@ -701,14 +703,14 @@ exp-differs-alone-short = {" "}· { $raw ->
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
 exp-predict-row-name = the { $target } row
-exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }.
+exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }.
 exp-predict-fill-close = { $side ->
-    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $off } % too high.
-   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $off } % too low.
+    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $off } % too high.
+   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $off } % too low.
 }
 exp-predict-fill-far = { $side ->
-    [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $times } times too high.
-   *[low] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − e^(−kn/m) gives { $expected }, so your guess is { $times } times too low.
+    [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $times } times too high.
+   *[low] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $times } times too low.
 }
 exp-predict-k-right = Right: k = { $best } gives the fewest false positives by the exact formula, { $lowest }.
 exp-predict-k-close = Close: k = { $guess } gives { $rate }, almost as few as the best, k = { $best } with { $lowest }.
@@ -1128,7 +1130,7 @@ exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
 exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
-exp-core-fill = Bits set: { $measured } of each filter measured, on average; 1 − e^(−kn/m) gives { $expected }.
+exp-core-fill = Bits set: { $measured } of each filter measured, on average; 1 − (1 − 1/m)^(kn) gives { $expected }.
 exp-core-p-value = p-value { $p }: if the exact formula is right, a count at least this far from it turns up by chance in { $odds }.
 exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at { $level } %; that is not proof of agreement, only no evidence against it.
 exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $level } %{ $interval ->

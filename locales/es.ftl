@@ -111,8 +111,8 @@ ui-key-back = volver
 ui-and = y
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
-lesson-resume-finished = Hola de nuevo. La última vez llegaste al final de esta lección. Pulsa Enter para empezarla otra vez, o c para ver el último paso.
-lesson-resume-step = Hola de nuevo. Llegaste hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
+lesson-resume-finished = Hola de nuevo. Ya has llegado al final de esta lección. Pulsa Enter para empezarla otra vez, o c para ver el último paso.
+lesson-resume-step = Hola de nuevo. Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
 lesson-predict = Predice antes de ver: { $question }
 lesson-experiment-waits = Este paso mide un filtro cuando hayas hecho tu predicción.
 lesson-experiment-run = Pulsa x para ejecutarlo.
@@ -151,7 +151,7 @@ lesson-end-unanswered = { $count ->
 lesson-end-quiz = Para comprobar lo que has aprendido: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 en el inicio).
 lesson-end-experiments = Para medir tus propios filtros: la pantalla Experimentos (tecla 4 en el inicio).
 lesson-your-answer = Tu respuesta: { $typed }▏
-lesson-numeric-was-right = ✓ Acertaste esta.
+lesson-numeric-was-right = ✓ Has acertado esta.
 lesson-numeric-was-off = ✗ Tu respuesta no acertó.
 lesson-numeric-right = ✓ { $given } es correcto: la respuesta es { $answer } ({ $margin }).
 lesson-numeric-off = ✗ { $given } no es correcto: la respuesta es { $answer } ({ $margin }).
@@ -342,6 +342,7 @@ play-key-filter = { $to ->
 }
 play-key-fruits = frutas
 play-key-empty = vaciar
+play-empty-ask = e otra vez: vaciar el filtro y perder todas sus palabras. Otra tecla: las conservas.
 play-help-random = +100 / +1000 palabras al azar
 play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
@@ -401,7 +402,7 @@ sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso 
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sube a { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
-sizing-k-needs-m-free = k sale del m fijo y de n. Para fijar k, suelta antes m (pulsa m).
+sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/elemento
@@ -469,6 +470,7 @@ exp-repeat-per-row = Veces que cada fila sacó ✗ (juzgada sola / juzgada con l
 exp-repeat-per-row-none = Ninguna fila sacó ✗.
 exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: a mitad de camino pueden engañar.
+exp-repeat-stopped-unjudged = Detenido con { $done } de { $seeds } semillas: con tan pocas no se juzga si los recuentos caben en lo que da el azar (r repite las { $seeds }).
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
@@ -583,7 +585,7 @@ exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio / (1 − e^(−kn/m))^k
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos
+exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos; * p < 0,05 sola
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
@@ -637,8 +639,8 @@ app-too-small = bloomlab necesita una terminal de al menos { $min_width }×{ $mi
 app-help-title = {" "}Teclas: { $screen }{" "}
 exp-alt-guess = Tu predicción: { $said } ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
 exp-alt-guess-graded = { $right ->
-    [yes] Dijiste { $said }: acertaste. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
-   *[no] Dijiste { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
+    [yes] Has dicho { $said }: has acertado. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
+   *[no] Has dicho { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? b Bloom · k cuckoo
@@ -693,21 +695,21 @@ exp-differs-alone-short = {" "}· { $raw ->
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según las consultas (eje logarítmico){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }
-exp-predict-fill-right = ¡Acertaste! Dijiste { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }.
+exp-predict-fill-right = ¡Has acertado! Has dicho { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }.
 exp-predict-fill-close = { $side ->
-    [high] Cerca: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, así que tu estimación es un { $off } % más alta.
-   *[low] Cerca: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, así que tu estimación es un { $off } % más baja.
+    [high] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es un { $off } % más alta.
+   *[low] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es un { $off } % más baja.
 }
 exp-predict-fill-far = { $side ->
-    [high] Lejos: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, así que tu estimación es { $times } veces mayor.
-   *[low] Lejos: dijiste { $said }; con k = { $k } y { $bits } bits por elemento, 1 − e^(−kn/m) da { $expected }, { $times } veces lo que estimaste.
+    [high] Lejos: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es { $times } veces mayor.
+   *[low] Lejos: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, { $times } veces lo que has estimado.
 }
-exp-predict-k-right = ¡Acertaste! k = { $best } da menos falsos positivos que cualquier otro según la fórmula exacta: { $lowest }.
+exp-predict-k-right = ¡Has acertado! k = { $best } da menos falsos positivos que cualquier otro según la fórmula exacta: { $lowest }.
 exp-predict-k-close = Cerca: k = { $guess } da { $rate }, casi tan pocos como el mejor, k = { $best }, con { $lowest }.
 exp-predict-k-far = No: k = { $guess } da { $rate }, { $times } veces la del mejor, k = { $best }, con { $lowest }.
 exp-predict-bloom-verdict = { $verdict ->
-    [yes] ¡Acertaste! Sí.
-    [no] ¡Acertaste! No.
+    [yes] ¡Has acertado! Sí.
+    [no] ¡Has acertado! No.
    *[wrong] No es así.
 }
 exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice { $bloom } y la tasa exacta es { $exact }: un { $gap } % { $side ->
@@ -1151,7 +1153,7 @@ exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadie
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
-exp-core-fill = Bits encendidos: el { $measured } de cada filtro medido, en promedio; 1 − e^(−kn/m) da { $expected }.
+exp-core-fill = Bits encendidos: el { $measured } de cada filtro medido, en promedio; 1 − (1 − 1/m)^(kn) da { $expected }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
 exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p bajo el { $level } %{ $interval ->
@@ -1244,7 +1246,7 @@ class-local-time = hora local
 class-leave-keeps = Pulsa { $key } otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-key-resume = retomarlo
 class-key-start-afresh = empezar de nuevo
-class-resume-offer = Dejaste esta autoevaluación a medias el { $when }: { $answered } de { $count } preguntas respondidas; puntos por ahora: { $got }/{ $max }. Si empiezas de nuevo, ese intento sigue en Mis resultados.
+class-resume-offer = Has dejado esta autoevaluación a medias el { $when }: { $answered } de { $count } preguntas respondidas; puntos por ahora: { $got }/{ $max }. Si empiezas de nuevo, ese intento sigue en Mis resultados.
 class-resume-enter = retomarlo ({ $left ->
     [one] la pregunta que falta
    *[other] las { $left } preguntas que faltan

@@ -484,8 +484,11 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
             assert!(!split, "at {width}:\n{shown}");
         }
     }
-    // The seeds differ from run to run: the last one is not the first.
-    assert_ne!(app.experiments_view().seed, 1);
+    // The seeds differ from run to run: the table shows the last one's,
+    // and the next run goes back to the seed before the repeat.
+    assert_eq!(app.experiments_view().seed, 1);
+    let shown = screen(&mut app, 120, 40);
+    assert!(shown.contains("(next run: 1)"), "{shown}");
     // x stops a repeat; its tally stays.
     keys(&mut app, "r");
     keys(&mut app, "x");
@@ -532,7 +535,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: dijiste 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − e^(−kn/m) da 51,8 %, 20,7 veces lo que estimaste. Pulsa s para medirlo, o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
+            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo, o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
         ),
         "{graded}"
     );
@@ -616,7 +619,7 @@ fn each_tab_asks_its_own_kind_of_answer() {
         let graded = joined(&screen(&mut app, 120, 40));
         let expected = match lang {
             Lang::En => "Right: no. At n = ",
-            Lang::Es => "¡Acertaste! No. Con n = ",
+            Lang::Es => "¡Has acertado! No. Con n = ",
         };
         assert!(graded.contains(expected), "{graded}");
         assert!(!has_decimal_point_in(lang, &graded), "{graded}");

@@ -75,10 +75,10 @@ fn the_table_asks_what_its_rows_do_not_say() {
         let graded = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let expected = match lang {
             Lang::Es => {
-                "Cerca: dijiste 50 %; con k = 3 y 4,79 bits por elemento, 1 − e^(−kn/m) da 46,5 %"
+                "Cerca: has dicho 50 %; con k = 3 y 4,79 bits por elemento, 1 − (1 − 1/m)^(kn) da 46,5 %"
             }
             Lang::En => {
-                "Close: you said 50 %; with k = 3 and 4.79 bits per element, 1 − e^(−kn/m) gives 46.5 %"
+                "Close: you said 50 %; with k = 3 and 4.79 bits per element, 1 − (1 − 1/m)^(kn) gives 46.5 %"
             }
         };
         assert!(graded.contains(expected), "{graded}");
@@ -106,7 +106,7 @@ fn enter_predicts_another_row_and_takes_a_power_of_ten() {
         key(&mut app, KeyCode::Enter);
         let second = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => "Dijiste 50 %, y con k = 7",
+            Lang::Es => "Has dicho 50 %, y con k = 7",
             Lang::En => "you said 50 %, and with k = 7",
         };
         assert!(second.contains(said), "{second}");
@@ -418,5 +418,89 @@ fn the_playground_rates_wrap_without_a_hanging_dot() {
                 assert!(!line.ends_with('·'), "{lang:?} m = {m}:\n{shown}");
             }
         }
+    }
+}
+
+/// Reader 10, en 2.1: Esc on a lesson's «welcome back» offer goes back to
+/// the list of lessons, as it does from a step, and the list opens next
+/// time: Enter there was one key from starting the lesson over.
+#[test]
+fn esc_on_the_welcome_back_offer_returns_to_the_list() {
+    use bloomlab::tui::ScreenId;
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        super::open_first_lesson(&mut app);
+        for _ in 0..4 {
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Enter);
+        assert!(app.lesson_view().resume_offer.is_some());
+        key(&mut app, KeyCode::Esc);
+        assert_eq!(app.screen(), ScreenId::Lesson);
+        assert!(app.lesson_view().resume_offer.is_none());
+        // Down and Enter open the second lesson, not the first again.
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(super::lesson(&app).loaded.lesson.id, "bloom-formula");
+    }
+}
+
+/// Reader 10, en 3.1 and 3.2: a repeat stopped with x is not judged (the
+/// screen said it would judge once the seeds are in), and the seed goes
+/// back to the one before the repeat, for the next run and other tabs.
+#[test]
+fn a_stopped_repeat_is_not_judged_and_gives_back_its_seed() {
+    for lang in Lang::ALL {
+        let (mut app, _inbox) = super::reader_round::table_repeated_once(lang);
+        let shown = joined(&screen(&mut app, 120, 40));
+        let unjudged = bloomlab::t!(lang, "exp-repeat-stopped-unjudged", done = 1, seeds = 20);
+        assert!(shown.contains(&unjudged), "{shown}");
+        let still_chance = match lang {
+            Lang::Es => "así que sigue siendo el azar",
+            Lang::En => "so this is still chance",
+        };
+        assert!(!shown.contains(still_chance), "{shown}");
+        assert_eq!(app.experiments_view().seed, 1, "{shown}");
+    }
+}
+
+/// Reader 10, es 2.1, en 2.6: e in the playground asks before it empties
+/// a filter with words; any other key keeps them.
+#[test]
+fn the_playground_asks_before_emptying() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2f");
+        let words = app.playground_view().filter.words.len();
+        assert!(words > 0);
+        keys(&mut app, "e");
+        assert_eq!(app.playground_view().filter.words.len(), words);
+        let ask = bloomlab::t!(lang, "play-empty-ask");
+        assert!(joined(&screen(&mut app, width, height)).contains(&ask));
+        keys(&mut app, "g");
+        keys(&mut app, "e");
+        assert_eq!(
+            app.playground_view().filter.words.len(),
+            words,
+            "g kept them"
+        );
+        keys(&mut app, "e");
+        assert_eq!(app.playground_view().filter.words.len(), 0);
+    }
+}
+
+/// Reader 10, es 1.9: a «%» typed into the Table's prediction is not
+/// shown twice («50%_ %»).
+#[test]
+fn a_typed_percent_is_shown_once() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "50%");
+        let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
+        assert!(shown.contains(": 50_ %"), "{shown}");
     }
 }

@@ -47,7 +47,7 @@ fn the_repeat_summary_names_its_expected_count_and_goes_with_its_table() {
                 format!("0 de {trials} (el azar: alrededor del 5 % de las filas)"),
             ),
         };
-        let shared = bloomlab::t!(lang, "exp-repeat-chance-shared");
+        let shared = bloomlab::t!(lang, "exp-repeat-stopped-unjudged", done = 1, seeds = 20);
         let shown = joined(&screen(&mut app, 120, 40));
         assert!(shown.contains(head), "{lang:?}: {shown}");
         assert!(shown.contains(&chance), "{lang:?}: {shown}");
@@ -288,7 +288,7 @@ fn sizing_k_with_m_pinned_keeps_m_and_says_so() {
         );
         let said = match lang {
             Lang::En => "k follows from the pinned m and n",
-            _ => "k sale del m fijo y de n",
+            _ => "k sale de la m fija y de n",
         };
         assert!(
             joined(&screen(&mut app, 120, 40)).contains(said),

@@ -123,7 +123,7 @@ fn typing_into_a_full_playground_says_so() {
     let notice = app.screens.playground.notice.clone().unwrap_or_default();
     assert!(notice.starts_with("1 word not added"), "{notice}");
     // Emptying makes room again.
-    keys(&mut app, "e");
+    keys(&mut app, "ee");
     keys(&mut app, "aextra");
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.screens.playground.array.words, vec!["extra"]);

@@ -94,8 +94,9 @@ impl ExperimentsScreen {
             }
             KeyCode::Char('r') => self.start_repeat(ctx),
             KeyCode::Char('x') => {
-                if let Some(repeat) = self.repeat.as_mut() {
+                if let Some(repeat) = self.repeat.as_mut().filter(|r| r.active) {
                     repeat.active = false;
+                    self.seed = repeat.start_seed;
                 }
                 self.cancel();
             }

@@ -451,7 +451,13 @@ fn answering_text(question: Question, prediction: &Prediction, keys: u64, lang: 
                 row = row_name(lang, row),
                 n = crate::units::count(lang, keys)
             ),
-            t!(lang, "exp-predict-fill-typed", typed = typed.as_str())
+            // The line ends in « %» already: a typed % is not shown twice
+            // («50%_ %», reader 10, es 1.9).
+            t!(
+                lang,
+                "exp-predict-fill-typed",
+                typed = typed.trim_end_matches('%').trim_end()
+            )
         ),
         Question::BestK => format!(
             "{}\n\n{}",
@@ -503,9 +509,9 @@ mod tests {
             "{close:?}"
         );
         let far = grade_fill(Lang::Es, 10.0, ten);
-        assert!(far.starts_with("Lejos: dijiste 10\u{a0}%"), "{far}");
+        assert!(far.starts_with("Lejos: has dicho 10\u{a0}%"), "{far}");
         assert!(
-            far.contains("46,5\u{a0}%, 4,7 veces lo que estimaste"),
+            far.contains("46,5\u{a0}%, 4,7 veces lo que has estimado"),
             "{far}"
         );
         // The 1 % row is within 5 % of half full.

@@ -27,6 +27,10 @@ pub(crate) struct Repeat {
     pub(crate) alpha: f64,
     /// Still going (x stops it; its tally stays shown).
     pub(crate) active: bool,
+    /// The seed before the repeat, the current one again once it ends:
+    /// the repeat's last seed did not stay behind for the next run and
+    /// the other tabs (reader 10, en 3.2).
+    pub(crate) start_seed: u64,
     /// Where the next run sends its events.
     sender: Sender<Msg>,
 }
@@ -84,6 +88,7 @@ impl ExperimentsScreen {
             tally: RepeatTally::new(rows),
             alpha,
             active: true,
+            start_seed: self.seed,
             sender: ctx.sender.clone(),
         });
         self.start_with(&ctx.sender);
@@ -103,11 +108,13 @@ impl ExperimentsScreen {
         };
         if live.cancelled || live.lost {
             repeat.active = false;
+            self.seed = repeat.start_seed;
             return;
         }
         repeat.add(live);
         if repeat.done >= repeat.seeds {
             repeat.active = false;
+            self.seed = repeat.start_seed;
             return;
         }
         let sender = repeat.sender.clone();
@@ -123,7 +130,9 @@ impl ExperimentsScreen {
         let summary = repeat.summary(repeat.alpha);
         let level = format!("{:.0}", (repeat.alpha * 100.0).round());
         let done = repeat.done;
-        let finished = !repeat.active;
+        // Judged only with every seed in: a repeat stopped early by x
+        // is not (reader 10, en 3.1: «Within chance» after 3 of 20).
+        let finished = !repeat.active && done >= repeat.seeds;
         let mut lines = vec![
             repeat_head(repeat, lang),
             t!(
@@ -157,8 +166,15 @@ impl ExperimentsScreen {
             // The counts are judged once the seeds are in: midway, a
             // sweep's rows (measured with the same keys) read «probably
             // differs» and then «within chance» (reader 9, es 3.1).
-            if !finished {
+            if repeat.active {
                 chance[0] = t!(lang, "exp-repeat-judged-at-end", seeds = repeat.seeds);
+            } else if !finished {
+                chance[0] = t!(
+                    lang,
+                    "exp-repeat-stopped-unjudged",
+                    done = done,
+                    seeds = repeat.seeds
+                );
             }
             lines.extend(chance);
         }
@@ -324,6 +340,7 @@ mod tests {
             tally,
             alpha: 0.05,
             active: done < REPEAT_SEEDS,
+            start_seed: 1,
             sender,
         });
         (screen, inbox)

@@ -51,6 +51,14 @@ impl LessonScreen {
             return Action::None;
         };
         if let Some(step) = open.resume.take() {
+            // Esc leaves the offer for the list of lessons, as it leaves
+            // a step; the lesson closes, so the list opens next time
+            // (reader 10, en 2.1: Esc went Home, and 1 brought the offer
+            // back, with Enter one key from starting over).
+            if matches!(key.code, KeyCode::Esc | KeyCode::Char('q')) && lessons.len() > 1 {
+                self.open = None;
+                return Action::None;
+            }
             return resume_key(open, step, key, ctx);
         }
         let before = (open.step, open.answers.clone());

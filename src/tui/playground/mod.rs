@@ -82,6 +82,10 @@ pub(crate) struct Playground {
     pub(crate) input: Option<(Input, String)>,
     pub(crate) last: Option<OpResult>,
     pub(crate) notice: Option<String>,
+    /// e was pressed once with words in the filter: a second e empties
+    /// it, any other key keeps them (reader 10, es 2.1, en 2.6: a stray e
+    /// wiped the filter).
+    asked_to_empty: bool,
     /// Words not added since the playground filled up (told in the notice).
     pub(crate) refused: usize,
     /// Where the bulk keys' words come from.
@@ -105,6 +109,7 @@ impl Default for Playground {
             input: None,
             last: None,
             notice: None,
+            asked_to_empty: false,
             refused: 0,
             random_words: RandomWords::seeded(RANDOM_WORDS_SEED),
             measured: None,
@@ -388,6 +393,7 @@ impl Screen for Playground {
             return Action::None;
         }
         self.notice = None;
+        let asked_to_empty = std::mem::take(&mut self.asked_to_empty);
         let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
         match key.code {
             KeyCode::Char('a') => self.input = Some((Input::Add, String::new())),
@@ -398,7 +404,11 @@ impl Screen for Playground {
             }
             KeyCode::Char('f') => self.load_fruits(lang),
             KeyCode::Char('x') => self.reshape(m, k, !counting),
-            KeyCode::Char('e') => self.empty(),
+            KeyCode::Char('e') if asked_to_empty || self.array.words.is_empty() => self.empty(),
+            KeyCode::Char('e') => {
+                self.asked_to_empty = true;
+                self.notice = Some(t!(lang, "play-empty-ask"));
+            }
             KeyCode::Char('n') => self.add_random(SOME_RANDOM_WORDS, lang),
             KeyCode::Char('N') => self.add_random(MANY_RANDOM_WORDS, lang),
             KeyCode::Char('t') => self.measure(),

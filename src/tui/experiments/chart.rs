@@ -90,12 +90,15 @@ impl ExperimentsScreen {
             .iter()
             .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
             .collect();
-        let y_labels = [0.5, 1.0, 1.5].map(|y| local_number(lang, y)).to_vec();
+        let half = convergence_half_range(&estimate, &low, &high);
+        let y_labels = [1.0 - half, 1.0, 1.0 + half]
+            .map(|y| local_number(lang, y))
+            .to_vec();
         let chart = chart(
             datasets,
             title,
             axis([x_min, x_max], x_labels, theme),
-            axis([0.5, 1.5], y_labels, theme),
+            axis([1.0 - half, 1.0 + half], y_labels, theme),
             None,
             theme,
         );
@@ -103,6 +106,23 @@ impl ExperimentsScreen {
         frame.render_widget(chart, plot);
         frame.render_widget(Paragraph::new(convergence_key(ctx)), key);
     }
+}
+
+/// How far above and below 1 the convergence chart reaches: a round
+/// step (±2 %, ±5 %, ±10 %, ±20 %, ±50 %) that holds the latest estimate
+/// and its interval with room to spare. A fixed ±50 % drew a ±3.5 % run
+/// as one flat row, its estimate on the wrong side of 1 (reader 10, es
+/// 1.4, en 1.2); early, wider points leave the plot at its edges.
+fn convergence_half_range(estimate: &[(f64, f64)], low: &[(f64, f64)], high: &[(f64, f64)]) -> f64 {
+    let reach = [estimate, low, high]
+        .iter()
+        .filter_map(|track| track.last())
+        .map(|(_, y)| (y - 1.0).abs())
+        .fold(0.0, f64::max);
+    [0.02, 0.05, 0.1, 0.2, 0.5]
+        .into_iter()
+        .find(|step| reach * 1.25 <= *step)
+        .unwrap_or(0.5)
 }
 
 /// The key under the convergence chart: the exact prediction, the
@@ -274,4 +294,27 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         theme,
     );
     frame.render_widget(chart, area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::convergence_half_range;
+
+    /// The chart reaches far enough for the latest estimate and its
+    /// interval, in round steps: ±3.5 % around 0.976 needs ±5 %, then
+    /// ±10 % once the margin is added; nothing yet, ±2 %; far off, ±50 %.
+    #[test]
+    fn the_convergence_chart_reaches_as_far_as_its_data() {
+        let at = |y: f64| vec![(5.0, y)];
+        assert_eq!(
+            convergence_half_range(&at(0.976), &at(0.942), &at(1.010)),
+            0.1
+        );
+        assert_eq!(
+            convergence_half_range(&at(1.01), &at(0.99), &at(1.03)),
+            0.05
+        );
+        assert_eq!(convergence_half_range(&[], &[], &[]), 0.02);
+        assert_eq!(convergence_half_range(&at(1.6), &at(1.2), &at(2.0)), 0.5);
+    }
 }

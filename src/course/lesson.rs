@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use super::typed_number::parse_number;
+use super::typed_number::parse_answer;
 use crate::content::LoadedLesson;
 use crate::content::lesson::{Predict, Step};
 use crate::content::quiz::Tolerance;
@@ -227,7 +227,7 @@ impl LessonSession {
         if self.answers[self.step].is_some() {
             return Ok(false);
         }
-        let value = parse_number(typed, lang)?;
+        let value = parse_answer(typed, Some(answer), lang)?;
         let right = tolerance.accepts(answer, value);
         self.given[self.step] = Some(value);
         self.answers[self.step] = Some(if right { 0 } else { 1 });

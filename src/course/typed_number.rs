@@ -9,6 +9,17 @@ use crate::lang::Lang;
 /// single comma is the decimal separator (`9,6`). Anything ambiguous is
 /// refused with a reason rather than guessed.
 /// The reason is worded in `lang`.
+/// A number typed for an answer whose right value is `expected`: as
+/// [`parse_number`], but a «%» is refused where the answer is no share
+/// (over 1: bits per element, a k, megabytes), where it would silently
+/// read 50 % as 0.5 (reader 10, en 4.3).
+pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Result<f64, String> {
+    if text.trim_end().ends_with('%') && expected.is_some_and(|value| value.abs() > 1.0) {
+        return Err(crate::t!(lang, "quiz-number-percent-not-a-share"));
+    }
+    parse_number(text, lang)
+}
+
 pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
     let mut cleaned: String = text
         .chars()

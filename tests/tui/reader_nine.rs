@@ -504,3 +504,37 @@ fn a_typed_percent_is_shown_once() {
         assert!(shown.contains(": 50_ %"), "{shown}");
     }
 }
+
+/// Reader 10, en 4.3: a «%» typed for an answer that is no share (lesson
+/// 3's bits per element for a counting filter, 38.34) is refused with a
+/// reason, not read as 0.5; a share (lesson 2's half-full 0.5) still
+/// takes one.
+#[test]
+fn a_percent_is_refused_where_the_answer_is_no_share() {
+    use super::lesson_and_quiz::answer_if_asked;
+    for (lang, (width, _)) in SEEN {
+        let mut app = app(lang);
+        super::open_lesson_at(&mut app, 2);
+        while super::lesson(&app).loaded.lesson.steps[super::lesson(&app).step]
+            .predict
+            .as_ref()
+            .is_none_or(|p| p.numeric().is_none())
+        {
+            answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        keys(&mut app, "50%");
+        key(&mut app, KeyCode::Enter);
+        assert!(super::lesson(&app).blocked(), "50 % was taken as an answer");
+        let said = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
+        let shown = joined(&screen(&mut app, width, 200));
+        assert!(shown.contains(&said), "{shown}");
+    }
+    // The course quiz's first number question is bits per element too;
+    // the half-full question (an answer of 0.5) takes «50 %».
+    let mut quiz = super::course_quiz_at_first_number(Lang::En);
+    keys(&mut quiz, "50%");
+    key(&mut quiz, KeyCode::Enter);
+    let said = bloomlab::t!(Lang::En, "quiz-number-percent-not-a-share");
+    assert!(joined(&screen(&mut quiz, 120, 40)).contains(&said));
+}

@@ -3,7 +3,7 @@
 
 use super::{MAX_TYPED_CHARS, QuizSession};
 use crate::content::{Answer, QuestionKind};
-use crate::course::typed_number::parse_number;
+use crate::course::typed_number::parse_answer;
 use crate::lang::Lang;
 
 impl QuizSession {
@@ -164,7 +164,8 @@ impl QuizSession {
     /// Answer with the number typed, or say why it is not one.
     pub(crate) fn submit_typed(&mut self, lang: Lang) {
         self.dropped_said = false;
-        match parse_number(&self.input, lang) {
+        let expected = self.question().expected_number(&self.values);
+        match parse_answer(&self.input, expected, lang) {
             Ok(value) => self.submit(Answer::Number(value)),
             Err(problem) => self.notice = Some(problem),
         }

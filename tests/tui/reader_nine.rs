@@ -533,6 +533,9 @@ fn a_percent_is_refused_where_the_answer_is_no_share() {
     // The course quiz's first number question is bits per element too;
     // the half-full question (an answer of 0.5) takes «50 %».
     let mut quiz = super::course_quiz_at_first_number(Lang::En);
+    // Its hint offers no % either.
+    let hint = joined(&screen(&mut quiz, 120, 40));
+    assert!(!hint.contains("A percent works too"), "{hint}");
     keys(&mut quiz, "50%");
     key(&mut quiz, KeyCode::Enter);
     let said = bloomlab::t!(Lang::En, "quiz-number-percent-not-a-share");

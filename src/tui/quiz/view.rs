@@ -287,8 +287,18 @@ fn number_field_lines(
         Span::raw(format!(" {}", unit.unwrap_or_default())),
     ]));
     if answered.is_none() {
-        // Wrapped: a hint is never cut mid-sentence.
-        lines.extend(paragraph(&t!(lang, "quiz-number-how"), width, theme.dim));
+        // Wrapped: a hint is never cut mid-sentence. A % is offered only
+        // where the answer is a share, as only there is it taken.
+        let share = run
+            .question()
+            .expected_number(&run.values)
+            .is_none_or(|value| value.abs() <= 1.0);
+        let how = if share {
+            t!(lang, "quiz-number-how")
+        } else {
+            t!(lang, "quiz-number-how-no-share")
+        };
+        lines.extend(paragraph(&how, width, theme.dim));
     }
 }
 

@@ -2,12 +2,39 @@
 //! the screen where it was seen, in both languages, at 80×24 (Spanish
 //! reader) and 120×40 (English reader).
 
+use bloomlab::content::lesson::Step;
 use bloomlab::lang::Lang;
+use bloomlab::tui::App;
 use crossterm::event::KeyCode;
 
+use super::lesson_and_quiz::answer_if_asked;
 use super::{
     SEEN, app, every_screen, fake_table_results, joined, key, keys, screen, whole_lesson_text,
 };
+
+/// Step on through the open lesson, answering, to step `step` (from 0),
+/// left unanswered.
+fn to_step(app: &mut App, step: usize) {
+    while super::lesson(app).step < step {
+        answer_if_asked(app);
+        key(app, KeyCode::Right);
+    }
+}
+
+/// Open lesson `index` at its first step that `wanted` picks, unanswered;
+/// that step's number (from 0).
+fn to_lesson_step(app: &mut App, index: usize, wanted: impl Fn(&Step) -> bool) -> usize {
+    super::open_lesson_at(app, index);
+    let step = super::lesson(app)
+        .loaded
+        .lesson
+        .steps
+        .iter()
+        .position(wanted)
+        .unwrap();
+    to_step(app, step);
+    step
+}
 
 /// en 4.2: no English screen quotes in «»: the screens in their states
 /// worth looking at, and every step of the three lessons.
@@ -128,25 +155,14 @@ fn enter_predicts_another_row_and_takes_a_power_of_ten() {
 /// fingerprint tables (xor8, binary fuse).
 #[test]
 fn fill_is_said_only_where_it_means_bits_set() {
-    use super::lesson_and_quiz::{answer_if_asked, deliver_until_the_lesson_run_ends};
+    use super::lesson_and_quiz::deliver_until_the_lesson_run_ends;
     for (lang, (width, _)) in SEEN {
         let (mut app, inbox) = super::app_with_inbox(lang);
-        super::open_lesson_at(&mut app, 2);
-        let xor_step = super::lesson(&app)
-            .loaded
-            .lesson
-            .steps
-            .iter()
-            .position(|step| {
-                format!("{:?}", step.experiment)
-                    .to_lowercase()
-                    .contains("xor")
-            })
-            .unwrap();
-        while super::lesson(&app).step < xor_step {
-            answer_if_asked(&mut app);
-            key(&mut app, KeyCode::Right);
-        }
+        to_lesson_step(&mut app, 2, |step| {
+            format!("{:?}", step.experiment)
+                .to_lowercase()
+                .contains("xor")
+        });
         answer_if_asked(&mut app);
         screen(&mut app, width, 200);
         deliver_until_the_lesson_run_ends(&mut app, &inbox);
@@ -258,16 +274,12 @@ fn a_row_flagged_alone_is_starred_where_it_is_counted() {
 /// moves it. Lesson 2, step 11, at both sizes where it is so.
 #[test]
 fn the_first_arrow_shows_the_options_before_moving_the_choice() {
-    use super::lesson_and_quiz::answer_if_asked;
     let mut checked = 0;
     for (lang, (width, height)) in SEEN {
         for step in 0..20 {
             let mut app = app(lang);
             super::open_lesson_at(&mut app, 1);
-            while super::lesson(&app).step < step {
-                answer_if_asked(&mut app);
-                key(&mut app, KeyCode::Right);
-            }
+            to_step(&mut app, step);
             let shown = screen(&mut app, width, height);
             let asks = super::lesson(&app).blocked()
                 && super::lesson(&app).loaded.lesson.steps[step]
@@ -325,25 +337,13 @@ fn cuckoo_is_glossed_as_an_english_name() {
 /// 9.40, not the built filter's 9.50, which its explanation gives after.
 #[test]
 fn the_binary_fuse_answer_is_the_taught_formula_s() {
-    use super::lesson_and_quiz::answer_if_asked;
     for (lang, (width, _)) in SEEN {
         let mut app = app(lang);
-        super::open_lesson_at(&mut app, 2);
-        let step = super::lesson(&app)
-            .loaded
-            .lesson
-            .steps
-            .iter()
-            .position(|s| {
-                s.predict
-                    .as_ref()
-                    .is_some_and(|p| p.question.contains("fuse"))
-            })
-            .unwrap();
-        while super::lesson(&app).step < step {
-            answer_if_asked(&mut app);
-            key(&mut app, KeyCode::Right);
-        }
+        to_lesson_step(&mut app, 2, |s| {
+            s.predict
+                .as_ref()
+                .is_some_and(|p| p.question.contains("fuse"))
+        });
         keys(&mut app, "9.4");
         key(&mut app, KeyCode::Enter);
         let shown = joined(&screen(&mut app, width, 200)).replace('\u{a0}', " ");
@@ -431,7 +431,7 @@ fn esc_on_the_welcome_back_offer_returns_to_the_list() {
         let mut app = app(lang);
         super::open_first_lesson(&mut app);
         for _ in 0..4 {
-            super::lesson_and_quiz::answer_if_asked(&mut app);
+            answer_if_asked(&mut app);
             key(&mut app, KeyCode::Right);
         }
         key(&mut app, KeyCode::Esc);
@@ -511,18 +511,11 @@ fn a_typed_percent_is_shown_once() {
 /// takes one.
 #[test]
 fn a_percent_is_refused_where_the_answer_is_no_share() {
-    use super::lesson_and_quiz::answer_if_asked;
     for (lang, (width, _)) in SEEN {
         let mut app = app(lang);
-        super::open_lesson_at(&mut app, 2);
-        while super::lesson(&app).loaded.lesson.steps[super::lesson(&app).step]
-            .predict
-            .as_ref()
-            .is_none_or(|p| p.numeric().is_none())
-        {
-            answer_if_asked(&mut app);
-            key(&mut app, KeyCode::Right);
-        }
+        to_lesson_step(&mut app, 2, |s| {
+            s.predict.as_ref().is_some_and(|p| p.numeric().is_some())
+        });
         keys(&mut app, "50%");
         key(&mut app, KeyCode::Enter);
         assert!(super::lesson(&app).blocked(), "50 % was taken as an answer");

@@ -122,9 +122,14 @@ impl ExperimentsScreen {
         self.start_with(&sender);
     }
 
+    /// The repeat of the tab shown, if there is one.
+    pub(super) fn repeat_here(&self) -> Option<&Repeat> {
+        self.repeat.as_ref().filter(|r| r.tab == self.tab)
+    }
+
     /// The tally, as lines for the chart's place.
     pub(super) fn repeat_lines(&self, lang: Lang) -> Vec<String> {
-        let Some(repeat) = self.repeat.as_ref().filter(|r| r.tab == self.tab) else {
+        let Some(repeat) = self.repeat_here() else {
             return Vec::new();
         };
         let summary = repeat.summary(repeat.alpha);

@@ -85,7 +85,7 @@ impl ExperimentsScreen {
         let roomy = below >= MIN_EXPLANATION_BELOW;
         // Beside a repeat's tally, the explanation is shown only in its
         // place, when e asked for it.
-        if !self.repeat_lines_empty() {
+        if self.repeat_here().is_some() {
             return if self.explain_flipped {
                 ExplanationPlace::InsteadOfChart
             } else {
@@ -115,11 +115,6 @@ impl ExperimentsScreen {
             .explanation_lines(ctx.area.width, self.shown(self.tab), ctx)
             .is_empty();
         self.explanation_place(self.room_under_table(ctx), has_text) != ExplanationPlace::Hidden
-    }
-
-    /// No repeat's tally on this tab (as [`Self::repeat_lines`] is empty).
-    fn repeat_lines_empty(&self) -> bool {
-        self.repeat.as_ref().filter(|r| r.tab == self.tab).is_none()
     }
 
     /// The selected row's explanation, wrapped to `width` with a blank

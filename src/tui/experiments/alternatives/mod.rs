@@ -10,6 +10,7 @@
 //! `view` lays out the table and `chart` draws the chart.
 
 mod chart;
+mod columns;
 mod view;
 pub(super) use view::AltLayout;
 mod words;

@@ -47,6 +47,8 @@ mod reader_seven_rest;
 mod reader_six;
 #[path = "tui/reader_six_rest.rs"]
 mod reader_six_rest;
+#[path = "tui/reader_ten.rs"]
+mod reader_ten;
 #[path = "tui/reader_third.rs"]
 mod reader_third;
 #[path = "tui/screen_behaviour.rs"]

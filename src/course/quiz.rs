@@ -59,11 +59,6 @@ pub struct QuizSession {
     pub order: Vec<usize>,
     /// The highlighted option's row.
     pub cursor: usize,
-    /// Whether the cursor was moved on this question. Until then, a
-    /// question answered with one option shows no cursor and Enter picks
-    /// nothing: a second Enter, meant for «next», answered the next
-    /// question with its first option (reader 8, es 2.4).
-    pub cursor_moved: bool,
     /// Rows ticked so far (several answers).
     pub(crate) picked: BTreeSet<usize>,
     /// The highlighted item is held: moving the cursor moves it (ordering).
@@ -153,7 +148,6 @@ impl QuizSession {
             rng: StdRng::seed_from_u64(seed),
             order: Vec::new(),
             cursor: 0,
-            cursor_moved: false,
             picked: BTreeSet::new(),
             holding: false,
             input: String::new(),
@@ -337,7 +331,6 @@ impl QuizSession {
             }
         };
         self.cursor = 0;
-        self.cursor_moved = false;
         self.dropped_said = false;
         self.picked.clear();
         self.holding = false;

@@ -16,6 +16,7 @@ use crate::theory;
 use crate::units::{decimal_mark, format_bytes, format_percent_short, percent};
 
 mod chart;
+mod notes;
 
 const P_STEPS: [f64; 13] = [
     0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00001, 0.000001,
@@ -76,42 +77,6 @@ impl SizingScreen {
             }
         }
         sizing::solve(&request)
-    }
-
-    /// With k pinned, m is the fewest bits reaching p at that whole k,
-    /// a little more than the free design, whose m assumes the real-valued
-    /// ideal k: said, so that pinning the k on screen does not change m
-    /// without a reason.
-    fn pinned_k_note(&self, pinned: &Sizing, lang: Lang) -> Option<String> {
-        let Pin::K(k) = self.pin else { return None };
-        let free = SizingScreen {
-            pin: Pin::None,
-            figure_note: None,
-            ..*self
-        }
-        .sizing()
-        .ok()?;
-        let extra = pinned
-            .m_bits
-            .checked_sub(free.m_bits)
-            .filter(|extra| *extra > 0)?;
-        let ideal = two_decimals(lang, -self.p().log2());
-        let mut note = t!(
-            lang,
-            "sizing-pinned-k-m",
-            k = k.to_string(),
-            extra = count(lang, extra),
-            free = count(lang, free.m_bits),
-            ideal = ideal.clone()
-        );
-        // The k row's best k is this larger m's, not the free design's:
-        // the two are told apart in words (reader 7, es 5).
-        let optimal = two_decimals(lang, pinned.k_optimal);
-        if optimal != ideal {
-            note.push(' ');
-            note.push_str(&t!(lang, "sizing-pinned-k-optimal", optimal = optimal));
-        }
-        Some(note)
     }
 
     /// The next n on the 1-2-5 ladder (10, 20, 50, 100, …).
@@ -220,11 +185,18 @@ impl Screen for SizingScreen {
         if matches!(self.pin, Pin::K(_)) {
             keys.push(KeyHelp::new("+-", "k ±1"));
         }
-        // A figure can be saved in every state: f before the table's
-        // rows, which drop first at 80 columns.
-        keys.push(KeyHelp::new("f", t!(lang, "fig-key-save")));
-        if !matches!(self.pin, Pin::M(_)) {
-            keys.push(KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
+        // A figure can be saved in every state. The table's rows come
+        // first with k pinned, where the line is longest: 3 still moved p
+        // with nothing on the line saying so (reader 10, es 2.5).
+        let rows = (!matches!(self.pin, Pin::M(_)))
+            .then(|| KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
+        let figure = KeyHelp::new("f", t!(lang, "fig-key-save"));
+        if matches!(self.pin, Pin::K(_)) {
+            keys.extend(rows);
+            keys.push(figure);
+        } else {
+            keys.push(figure);
+            keys.extend(rows);
         }
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
         keys
@@ -240,9 +212,11 @@ impl Screen for SizingScreen {
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")));
         }
-        // The status line's «+- k», said in full, where +- moves k.
+        // The status line's «+- k», said in full, where +- moves k; and
+        // what the table's hollow ▷ is then.
         if matches!(self.pin, Pin::K(_)) {
             keys.push(KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")));
+            keys.push(KeyHelp::new("1-4", t!(lang, "sizing-help-row-pinned-k")));
         }
         keys
     }
@@ -280,14 +254,12 @@ impl Screen for SizingScreen {
         let table = self.table_lines(TABLE_WIDTH, ctx);
         // The notes run the screen's width under the table, not down the
         // left column beside it, so that the chart keeps its rows (reader
-        // 8, es 1.3).
+        // 8, es 1.3); those that can give way do, on a short screen.
         let width = area.width.saturating_sub(1).max(1);
-        let notes: Vec<Line> = notes
-            .iter()
-            .flat_map(|(text, style)| super::widgets::paragraph(text, width, *style))
-            .collect();
+        let top_height = lines.len().max(table.len()) as u16;
+        let notes = notes::fitted(notes, width, area.height.saturating_sub(top_height));
         let [top, notes_area, chart_area] = Layout::vertical([
-            Constraint::Length(lines.len().max(table.len()) as u16),
+            Constraint::Length(top_height),
             Constraint::Length(notes.len() as u16),
             Constraint::Min(0),
         ])
@@ -310,7 +282,7 @@ impl SizingScreen {
         s: &Sizing,
         left_width: u16,
         ctx: &Context,
-    ) -> (Vec<Line<'a>>, Vec<(String, ratatui::style::Style)>) {
+    ) -> (Vec<Line<'a>>, Vec<notes::Note>) {
         let (lang, theme) = (ctx.lang, &ctx.theme);
         let mut lines = Vec::new();
         let rows = design_rows(s, lang);
@@ -337,82 +309,7 @@ impl SizingScreen {
                 Span::raw(value),
             ]));
         }
-        if self.pin != Pin::None {
-            lines.push(Line::from(Span::styled(
-                t!(
-                    lang,
-                    "sizing-pinned",
-                    key = if matches!(self.pin, Pin::K(_)) {
-                        "k"
-                    } else {
-                        "m"
-                    }
-                ),
-                theme.warn,
-            )));
-        }
-        let mut notes = Vec::new();
-        if let Some(note) = self.pinned_k_note(s, lang) {
-            notes.push((note, theme.dim));
-        }
-        // k stops at the largest bloomlab builds: said, not left to look
-        // like the formula's (reader 8, es 5.4).
-        let most = crate::filter::MAX_HASH_FUNCTIONS;
-        if s.k == most && s.k_optimal > f64::from(most) {
-            notes.push((t!(lang, "sizing-k-capped", most = most), theme.dim));
-        }
-        // The free design rounds k to a whole number, so its rate can sit
-        // just above the one asked for (0.502 % for 0.5 %): said, with why
-        // (reader 9, en 5.1, es 5.5).
-        if let (Pin::None, Some(target)) = (self.pin, s.fp_target) {
-            let got = crate::units::percent(lang, s.fp_exact);
-            if s.fp_exact > target && crate::units::percent(lang, target) != got {
-                // As the line above the table writes it: «0,5 %».
-                let asked =
-                    crate::units::decimal_mark(lang, crate::units::format_percent_short(target));
-                notes.push((
-                    t!(
-                        lang,
-                        "sizing-k-rounded-above",
-                        k = s.k,
-                        ideal =
-                            crate::units::local_number(lang, (s.k_optimal * 100.0).round() / 100.0),
-                        got = got,
-                        asked = asked
-                    ),
-                    theme.dim,
-                ));
-            }
-        }
-        // Units other than the megabyte the course defines, said once each:
-        // the design's own size and the table's beside it.
-        let mut shown = vec![format_bytes(s.bytes)];
-        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
-            shown.extend(rows.iter().map(|row| format_bytes(row.bytes)));
-        }
-        let mut glosses: Vec<String> = Vec::new();
-        for gloss in shown
-            .iter()
-            .filter_map(|text| crate::units::byte_unit_gloss(lang, text))
-        {
-            if !glosses.contains(&gloss) {
-                glosses.push(gloss);
-            }
-        }
-        if !glosses.is_empty() {
-            notes.push((glosses.join(" · "), theme.dim));
-        }
-        if self.k_refused {
-            notes.push((t!(lang, "sizing-k-needs-m-free"), theme.warn));
-        }
-        // An optimal filter ends about half full. Past the
-        // overload line the calculator's filter holds the n it was
-        // sized for, so the fill comes from a pinned k too large for
-        // m/n (or a pinned m too small for n).
-        if s.expected_fill > theory::OVERLOAD_FILL {
-            notes.push((fill_warning(lang, self.pin), theme.warn));
-        }
-        (lines, notes)
+        (lines, self.notes(s, lang, theme))
     }
 
     /// The course's table at this n, the current row marked, in `width`
@@ -437,9 +334,17 @@ impl SizingScreen {
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
             let rounded_up = whole_bits_note(&rows, lang);
             for row in rows {
-                // A pinned m or k makes another design than the row's: no marker.
-                let current = row.fp_target == self.p() && self.pin == Pin::None;
-                let marker = if current { "▶ " } else { "  " };
+                // A pinned k makes another design than the row's, for the
+                // same p: the row is marked hollow, so that the table still
+                // says which p is asked (reader 10, es 2.5). A pinned m
+                // asks no p.
+                let asked = row.fp_target == self.p();
+                let current = asked && self.pin == Pin::None;
+                let marker = match self.pin {
+                    Pin::None if asked => "▶ ",
+                    Pin::K(_) if asked => "▷ ",
+                    _ => "  ",
+                };
                 let style = if current { theme.selected } else { theme.text };
                 lines.push(Line::from(Span::styled(
                     decimal_mark(
@@ -462,6 +367,19 @@ impl SizingScreen {
                     theme.dim,
                 ));
             }
+        }
+        // What ▸ beside a value means, under the table where the left
+        // column is longer, rather than a line of its own above the chart.
+        if self.pin != Pin::None {
+            let key = if matches!(self.pin, Pin::K(_)) {
+                "k"
+            } else {
+                "m"
+            };
+            lines.push(Line::from(Span::styled(
+                t!(lang, "sizing-pinned", key = key),
+                theme.warn,
+            )));
         }
         lines
     }
@@ -562,18 +480,6 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
             decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
         ),
     ]
-}
-
-/// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds
-/// the n it was sized for, so with k pinned the cause is a k too large for
-/// m/n; only a pinned m, with n raised past what it was sized for, makes
-/// it overloaded: more elements than planned.
-fn fill_warning(lang: Lang, pin: Pin) -> String {
-    let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
-    match pin {
-        Pin::K(k) => t!(lang, "sizing-k-too-large", k = k.to_string(), line = line),
-        _ => t!(lang, "sizing-overloaded", line = line),
-    }
 }
 
 /// Two decimals, as the course writes bits per element (9.59), but tiny

@@ -294,7 +294,10 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     // As wide as its longest entry (a screen's own help can run long) and
     // a space before the border, never wider than the screen: what does
     // not fit wraps under its words, never cut at the border.
-    const KEY_COLUMN: usize = 16;
+    // A space before the longest key («↑↓ Espacio 1-5», 14 characters),
+    // as before the others, keeps it off the border (reader 10, es 1.10).
+    const KEY_WIDTH: usize = 15;
+    const KEY_COLUMN: usize = KEY_WIDTH + 2;
     let widest = entries
         .iter()
         .flatten()
@@ -314,7 +317,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         for (i, part) in super::text::wrap(&what, room).into_iter().enumerate() {
             let key = if i == 0 { key.as_str() } else { "" };
             lines.push(Line::from(vec![
-                Span::styled(format!("{key:>14}  "), theme.key),
+                Span::styled(format!("{key:>KEY_WIDTH$}  "), theme.key),
                 Span::styled(part, style),
             ]));
         }

@@ -836,7 +836,7 @@ fn keys_have_spanish_names_and_the_help_tells_q() {
     for name in [
         "RePág AvPág",
         "Inicio",
-        "Esc q  volver atrás (en el inicio, q sale)",
+        "Esc q  volver atrás (en el menú principal, q sale)",
     ] {
         assert!(shown.contains(name), "{name}: {shown}");
     }
@@ -845,7 +845,7 @@ fn keys_have_spanish_names_and_the_help_tells_q() {
     }
     let mut app = self::app(Lang::En);
     keys(&mut app, "6?");
-    assert!(screen(&mut app, 80, 24).contains("Esc q  go back (on Home, q quits)"));
+    assert!(screen(&mut app, 80, 24).contains("Esc q  go back (in the main menu, q quits)"));
 }
 
 /// The alternatives lesson's cuckoo step measures the standard filter and

@@ -84,7 +84,7 @@ fn a_status_line_short_of_room_leaves_the_rest_to_the_help() {
             assert!(
                 listed
                     .lines()
-                    .any(|line| line.contains(&format!("│             {key}  "))),
+                    .any(|line| line.contains(&format!("│              {key}  "))),
                 "{key} is not in the help:\n{listed}"
             );
         }

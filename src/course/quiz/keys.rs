@@ -11,23 +11,8 @@ impl QuizSession {
         self.hint = true;
     }
 
-    /// Whether the question is answered with one option (or true/false):
-    /// the kind whose Enter picks the cursor's row.
-    pub(crate) fn one_option(&self) -> bool {
-        use crate::content::QuestionType;
-        matches!(
-            self.question().question_type(),
-            QuestionType::Single | QuestionType::TrueFalse
-        )
-    }
-
     /// The cursor one row up; a held item goes up with it.
     pub(crate) fn cursor_up(&mut self) {
-        // The first ↑ or ↓ on a one-option question shows the cursor
-        // where it is.
-        if !std::mem::replace(&mut self.cursor_moved, true) && self.one_option() {
-            return;
-        }
         if self.cursor == 0 {
             return;
         }
@@ -39,9 +24,6 @@ impl QuizSession {
 
     /// The cursor one row down; a held item goes down with it.
     pub(crate) fn cursor_down(&mut self) {
-        if !std::mem::replace(&mut self.cursor_moved, true) && self.one_option() {
-            return;
-        }
         if self.cursor + 1 >= self.option_count() {
             return;
         }

@@ -180,7 +180,8 @@ pub(in crate::tui) fn space_digits(run: &QuizRun, lang: Lang) -> String {
 
 /// The keys that answer the current question, by its type.
 fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
-    let submit = || KeyHelp::new("Enter", t!(lang, "quiz-key-submit"));
+    // One word for Enter on every kind of question (reader 10, es 2.6).
+    let submit = || KeyHelp::new("Enter", t!(lang, "quiz-key-answer"));
     match run.question().question_type() {
         QuestionType::Single => {
             // The numbers there are options for.
@@ -190,8 +191,12 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
             };
             vec![KeyHelp::new(numbers, t!(lang, "quiz-key-answer"))]
         }
+        // ↑↓ move the ▶ that Space ticks (reader 10, en 2.7).
         QuestionType::Multiple => vec![
-            KeyHelp::new(space_digits(run, lang), t!(lang, "quiz-key-mark")),
+            KeyHelp::new(
+                format!("↑↓ {}", space_digits(run, lang)),
+                t!(lang, "quiz-key-mark"),
+            ),
             submit(),
         ],
         QuestionType::TrueFalse => vec![KeyHelp::new(
@@ -283,10 +288,9 @@ fn option_key(run: &mut QuizRun, code: KeyCode) {
         KeyCode::Up => run.cursor_up(),
         KeyCode::Down => run.cursor_down(),
         KeyCode::Char(c @ '1'..='9') => run.choose(c as usize - '1' as usize),
-        // Enter picks the cursor's row once it is shown: the first Enter
-        // on a question shows it, so that an Enter meant for «next» does
-        // not answer with the first option (reader 8, es 2.4).
-        KeyCode::Enter if !run.cursor_moved => run.cursor_moved = true,
+        // The ▶ is on the first option from the start, as in a lesson, so
+        // Enter answers with what is shown (reader 10, es and en 2.7): an
+        // unseen cursor made the first Enter do nothing visible.
         KeyCode::Enter => {
             let row = run.cursor;
             run.choose(row);

@@ -381,7 +381,7 @@ fn option_look(
     let multiple = matches!(question.kind, QuestionKind::Multiple { .. });
     let ordering = matches!(question.kind, QuestionKind::Ordering(_));
     let Some(attempt) = answered else {
-        let here = row == run.cursor && (run.cursor_moved || !run.one_option());
+        let here = row == run.cursor;
         let symbol = match (multiple, here, run.picked.contains(&row)) {
             (_, true, _) if ordering && run.holding => "↕ ",
             (true, true, true) => "▶[x] ",

@@ -68,10 +68,12 @@ impl SizingScreen {
         let (m1, m2, m3) = (Marker::Braille, Marker::Bar, Marker::Dot);
         // The key goes under the chart (below): a legend box inside the
         // plot covers the start of the curves on a short screen.
+        // The thin optimal curve is drawn over the design's k: under the
+        // heavy ▄▄ it was lost where the two run close (reader 10, en 1.6).
         let datasets = vec![
-            series(None, m1, GraphType::Line, theme.accent, &optimal),
             series(None, m2, GraphType::Line, theme.good, &fixed),
             series(None, m3, GraphType::Line, theme.dim, &bound),
+            series(None, m1, GraphType::Line, theme.accent, &optimal),
             series(None, Marker::Block, GraphType::Scatter, theme.warn, &marker),
         ];
         let labels = |list: &[&str]| list.iter().map(|l| (*l).to_owned()).collect();
@@ -80,8 +82,7 @@ impl SizingScreen {
             datasets,
             title,
             axis([0.0, MOST_BITS], labels(&["0", "15", "30"]), theme),
-            // Powers of ten as the saved figure writes them (10⁻⁴, not 1e-4).
-            axis([FLOOR, 0.0], rate_labels(), theme),
+            axis([FLOOR, 0.0], rate_labels(lang), theme),
             None,
             theme,
         );
@@ -105,13 +106,19 @@ impl SizingScreen {
     }
 }
 
-/// The rate axis's labels, bottom to top: 10⁻⁸, 10⁻⁴ and 1.
-fn rate_labels() -> Vec<String> {
-    [FLOOR, FLOOR / 2.0]
-        .iter()
-        .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
-        .chain(["1".to_owned()])
-        .collect()
+/// The rate axis's labels, bottom to top, in % as every rate beside the
+/// chart is (reader 10, en 1.6): 10⁻⁶ %, 0,01 % and 100 %; a power of ten
+/// where the digits would run long (10⁻⁶, not 1e-6).
+fn rate_labels(lang: Lang) -> Vec<String> {
+    let floor_percent = FLOOR + 2.0;
+    vec![
+        format!(
+            "10{}\u{a0}%",
+            crate::units::superscript(&format!("{floor_percent:.0}"))
+        ),
+        decimal_mark(lang, format!("{}\u{a0}%", 10f64.powf(FLOOR / 2.0 + 2.0))),
+        "100\u{a0}%".to_owned(),
+    ]
 }
 
 /// The rate chart's floor: 10⁻⁸, in powers of ten.

@@ -1,0 +1,196 @@
+//! The sentences under Sizing's design: why m or p moved, the units, the
+//! warnings. Each says how readily it gives way to the chart on a short
+//! screen, so that the chart keeps rows enough to read (reader 10, es 1.3).
+
+use ratatui::style::Style;
+use ratatui::text::Line;
+
+use super::{Pin, SizingScreen, two_decimals};
+use crate::lang::Lang;
+use crate::sizing::{self, Sizing};
+use crate::t;
+use crate::theory;
+use crate::tui::text::count;
+use crate::tui::theme::Theme;
+use crate::units::format_bytes;
+
+/// One sentence under the design, and when it gives way to the chart:
+/// `None` never (a warning), else the lower ranks go first.
+pub(super) struct Note {
+    pub(super) text: String,
+    pub(super) style: Style,
+    pub(super) gives_way: Option<u8>,
+}
+
+impl Note {
+    fn kept(text: String, style: Style) -> Self {
+        Self {
+            text,
+            style,
+            gives_way: None,
+        }
+    }
+
+    fn optional(text: String, style: Style, rank: u8) -> Self {
+        Self {
+            text,
+            style,
+            gives_way: Some(rank),
+        }
+    }
+}
+
+/// The lines the chart below wants at least: its title, seven plot rows
+/// (an odd number puts 10⁻⁴ halfway), the axis, its labels and the key.
+pub(super) const CHART_WANTS: u16 = 11;
+
+/// The notes wrapped to `width`, dropping those that give way (lowest
+/// rank first) while the chart would get fewer than [`CHART_WANTS`] of
+/// the `room` lines the notes and the chart share.
+pub(super) fn fitted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> Vec<Line<'a>> {
+    let wrap = |notes: &[Note]| -> Vec<Line<'a>> {
+        notes
+            .iter()
+            .flat_map(|note| crate::tui::widgets::paragraph(&note.text, width, note.style))
+            .collect()
+    };
+    loop {
+        let lines = wrap(&notes);
+        let chart = room.saturating_sub(lines.len() as u16);
+        let first_to_go = notes
+            .iter()
+            .enumerate()
+            .filter_map(|(index, note)| note.gives_way.map(|rank| (rank, index)))
+            .min();
+        match first_to_go {
+            Some((_, index)) if chart < CHART_WANTS => {
+                notes.remove(index);
+            }
+            _ => return lines,
+        }
+    }
+}
+
+impl SizingScreen {
+    /// The notes under the design, in reading order.
+    pub(super) fn notes(&self, s: &Sizing, lang: Lang, theme: &Theme) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if let Some((held, optimal)) = self.pinned_k_note(s, lang) {
+            notes.push(Note::optional(held, theme.dim, 2));
+            notes.extend(optimal.map(|text| Note::optional(text, theme.dim, 0)));
+        }
+        // k stops at the largest bloomlab builds: said, not left to look
+        // like the formula's (reader 8, es 5.4).
+        let most = crate::filter::MAX_HASH_FUNCTIONS;
+        if s.k == most && s.k_optimal > f64::from(most) {
+            notes.push(Note::kept(
+                t!(lang, "sizing-k-capped", most = most),
+                theme.dim,
+            ));
+        }
+        // The free design rounds k to a whole number, so its rate can sit
+        // just above the one asked for (0.502 % for 0.5 %): said, with why
+        // (reader 9, en 5.1, es 5.5).
+        if let (Pin::None, Some(target)) = (self.pin, s.fp_target) {
+            let got = crate::units::percent(lang, s.fp_exact);
+            if s.fp_exact > target && crate::units::percent(lang, target) != got {
+                // As the line above the table writes it: «0,5 %».
+                let asked =
+                    crate::units::decimal_mark(lang, crate::units::format_percent_short(target));
+                notes.push(Note::optional(
+                    t!(
+                        lang,
+                        "sizing-k-rounded-above",
+                        k = s.k,
+                        ideal =
+                            crate::units::local_number(lang, (s.k_optimal * 100.0).round() / 100.0),
+                        got = got,
+                        asked = asked
+                    ),
+                    theme.dim,
+                    2,
+                ));
+            }
+        }
+        if let Some(glosses) = self.unit_glosses(s, lang) {
+            notes.push(Note::optional(glosses, theme.dim, 1));
+        }
+        if self.k_refused {
+            notes.push(Note::kept(t!(lang, "sizing-k-needs-m-free"), theme.warn));
+        }
+        // An optimal filter ends about half full. Past the
+        // overload line the calculator's filter holds the n it was
+        // sized for, so the fill comes from a pinned k too large for
+        // m/n (or a pinned m too small for n).
+        if s.expected_fill > theory::OVERLOAD_FILL {
+            notes.push(Note::kept(fill_warning(lang, self.pin), theme.warn));
+        }
+        notes
+    }
+
+    /// Units other than the megabyte the course defines, said once each:
+    /// the design's own size and the table's beside it.
+    fn unit_glosses(&self, s: &Sizing, lang: Lang) -> Option<String> {
+        let mut shown = vec![format_bytes(s.bytes)];
+        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
+            shown.extend(rows.iter().map(|row| format_bytes(row.bytes)));
+        }
+        let mut glosses: Vec<String> = Vec::new();
+        for gloss in shown
+            .iter()
+            .filter_map(|text| crate::units::byte_unit_gloss(lang, text))
+        {
+            if !glosses.contains(&gloss) {
+                glosses.push(gloss);
+            }
+        }
+        (!glosses.is_empty()).then(|| glosses.join(" · "))
+    }
+
+    /// With k pinned, m is the fewest bits reaching p at that whole k,
+    /// a little more than the free design, whose m assumes the real-valued
+    /// ideal k: said, so that pinning the k on screen does not change m
+    /// without a reason. Second, where it differs, the best k for this
+    /// larger m.
+    fn pinned_k_note(&self, pinned: &Sizing, lang: Lang) -> Option<(String, Option<String>)> {
+        let Pin::K(k) = self.pin else { return None };
+        let free = SizingScreen {
+            pin: Pin::None,
+            figure_note: None,
+            ..*self
+        }
+        .sizing()
+        .ok()?;
+        let extra = pinned
+            .m_bits
+            .checked_sub(free.m_bits)
+            .filter(|extra| *extra > 0)?;
+        let ideal = two_decimals(lang, -self.p().log2());
+        let note = t!(
+            lang,
+            "sizing-pinned-k-m",
+            k = k.to_string(),
+            extra = count(lang, extra),
+            free = count(lang, free.m_bits),
+            ideal = ideal.clone()
+        );
+        // The k row's best k is this larger m's, not the free design's:
+        // the two are told apart in words (reader 7, es 5).
+        let optimal = two_decimals(lang, pinned.k_optimal);
+        let optimal =
+            (optimal != ideal).then(|| t!(lang, "sizing-pinned-k-optimal", optimal = optimal));
+        Some((note, optimal))
+    }
+}
+
+/// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds
+/// the n it was sized for, so with k pinned the cause is a k too large for
+/// m/n; only a pinned m, with n raised past what it was sized for, makes
+/// it overloaded: more elements than planned.
+fn fill_warning(lang: Lang, pin: Pin) -> String {
+    let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
+    match pin {
+        Pin::K(k) => t!(lang, "sizing-k-too-large", k = k.to_string(), line = line),
+        _ => t!(lang, "sizing-overloaded", line = line),
+    }
+}

@@ -1,0 +1,75 @@
+//! Reader 10's items taken up in stop 39: each checked on the screen
+//! where it was seen, in both languages, at 80×24 (Spanish reader) and
+//! 120×40 (English reader).
+
+use bloomlab::content::QuestionType;
+use crossterm::event::KeyCode;
+
+use super::{SEEN, answer_first, app, key, keys, screen};
+
+/// es and en 2.7: a question that takes several answers says on its
+/// status line that ↑↓ move the ▶ that Space ticks; Enter is «answer» on
+/// every kind of question (es 2.6); and the help's longest key keeps a
+/// space before it (es 1.10).
+#[test]
+fn several_answers_name_their_arrows_and_enter_one_word() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        while super::quiz(&app).question().question_type() != QuestionType::Multiple {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let shown = screen(&mut app, width, height);
+        let status = shown.lines().last().unwrap();
+        let (space, answer) = match lang {
+            bloomlab::lang::Lang::En => ("↑↓ Space 1-", "Enter answer"),
+            bloomlab::lang::Lang::Es => ("↑↓ Espacio 1-", "Enter responder"),
+        };
+        assert!(status.contains(space), "{status}");
+        assert!(status.contains(answer), "{status}");
+        keys(&mut app, "?");
+        let help = screen(&mut app, width, height);
+        let line = help.lines().find(|line| line.contains(space)).unwrap();
+        assert!(!line.contains(&format!("│{space}")), "{help}");
+    }
+}
+
+/// The rows of the chart drawn under `title`: the lines between it and
+/// the axis's └.
+fn plot_rows(shown: &str, title: &str) -> usize {
+    shown
+        .lines()
+        .skip_while(|line| !line.contains(title))
+        .skip(1)
+        .take_while(|line| !line.contains('└'))
+        .filter(|line| line.contains('│'))
+        .count()
+}
+
+/// es 1.3: with k pinned, even past the overload line, Sizing's chart
+/// keeps seven rows at 80×24 (notes that can wait give way); es 2.5: the
+/// table marks the p asked with ▷ and the status line keeps «1-4»; en
+/// 1.6: the rate axis is in %, as the rates beside it.
+#[test]
+fn sizing_with_k_pinned_keeps_its_chart_and_its_row() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3k");
+        for presses in [0, 9] {
+            keys(&mut app, &"+".repeat(presses));
+            let shown = screen(&mut app, width, height);
+            let title = bloomlab::t!(lang, "sizing-chart-title");
+            assert!(plot_rows(&shown, &title) >= 7, "{shown}");
+            assert!(shown.contains("▷"), "{shown}");
+            assert!(shown.contains("100\u{a0}% │"), "{shown}");
+            assert!(shown.contains("10⁻⁶\u{a0}%│"), "{shown}");
+            let status = shown.lines().last().unwrap();
+            assert!(status.contains("1-4"), "{status}");
+        }
+        // Over the line, the warning stays whatever gives way.
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains("⚠ k = 16"), "{shown}");
+    }
+}

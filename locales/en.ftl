@@ -517,7 +517,7 @@ exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-v-both-fit = v: the rates and the costs both fit at this size
 exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
 exp-alt-chart-off-unmeasured = { $name }: not measured yet
-exp-alt-s-bloom-b-blocked-c = S Bloom  B blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
+exp-alt-s-bloom-b-blocked-c = S standard  B blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key, no deletes
 exp-alt-deletes-2 = deletes
@@ -573,6 +573,7 @@ exp-key-predict = predict
 exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
 exp-key-change-guess = change the guess
+exp-key-show-tally = show tally
 exp-key-20-seeds = ×20 seeds
 exp-key-new-seed = new seed
 exp-key-new-seed-or-1 = seed / seed 1
@@ -618,7 +619,7 @@ exp-chart-exact-prediction = exact prediction{"   "}
 exp-chart-measured = measured{"   "}
 exp-chart-95-interval = 95 % interval
 exp-chart-rate-log-against-k-exact = {" "}rate (log) against k: ⠤ exact · █ measured · • (m/n)·ln 2{" "}
-exp-chart-rate-against-n-m-12 = {" "}rate against n (m = 12, k = 2): • Bloom · ⠤ exact · █ measured{" "}
+exp-chart-rate-against-n-m-12 = {" "}rate ÷ exact, against n (m = 12, k = 2): • Bloom · ⠒ exact (1) · █ measured{" "}
 exp-sizing-table = Sizing table
 exp-k-sweep = k sweep
 exp-small-filter = Small filter

@@ -509,7 +509,7 @@ exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
 exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala logarítmica
 exp-alt-chart-off-unmeasured = { $name }: sin medir aún
-exp-alt-s-bloom-b-blocked-c = S Bloom  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
+exp-alt-s-bloom-b-blocked-c = S estándar  B bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = añade y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
 exp-alt-deletes-2 = quita claves
@@ -565,6 +565,7 @@ exp-key-predict = predecir
 exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
 exp-key-change-guess = cambiar la predicción
+exp-key-show-tally = ver recuento
 exp-key-20-seeds = ×20 semillas
 exp-key-new-seed = semilla
 exp-key-new-seed-or-1 = semilla / la 1
@@ -610,7 +611,7 @@ exp-chart-exact-prediction = predicción exacta{"   "}
 exp-chart-measured = medida{"   "}
 exp-chart-95-interval = intervalo del 95 %
 exp-chart-rate-log-against-k-exact = {" "}tasa (escala logarítmica) según k: ⠤ exacta · █ medida · • (m/n)·ln 2{" "}
-exp-chart-rate-against-n-m-12 = {" "}tasa según n (m = 12, k = 2): • Bloom · ⠤ exacta · █ medida{" "}
+exp-chart-rate-against-n-m-12 = {" "}tasa ÷ exacta, según n (m = 12, k = 2): • Bloom · ⠒ exacta (1) · █ medida{" "}
 exp-sizing-table = Tabla
 exp-k-sweep = Barrido de k
 exp-small-filter = Filtro pequeño

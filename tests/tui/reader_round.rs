@@ -126,19 +126,18 @@ fn the_small_filter_counts_the_rows_its_table_shows() {
     }
 }
 
-/// #23: the small filter's chart reads its rates in %, as its table does.
+/// #23: the small filter's chart said its rates as fractions (0.25) beside
+/// a table in %. It now plots each rate divided by the exact one (reader
+/// 10, es 1.11), and says so in its title; the middle label is that 1.
 #[test]
-fn the_small_filter_chart_reads_in_percent() {
+fn the_small_filter_chart_says_what_its_axis_is() {
     for lang in LANGS {
         let mut app = small_filter_part_done(lang, 7);
         let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
-        let fraction = match lang {
-            Lang::En => "0.25",
-            _ => "0,25",
-        };
-        assert!(shown.contains("25 %│"), "{lang:?}: {shown}");
-        assert!(shown.contains("50 %│"), "{lang:?}: {shown}");
-        assert!(!shown.contains(fraction), "{lang:?}: {shown}");
+        let title = bloomlab::t!(lang, "exp-chart-rate-against-n-m-12");
+        assert!(shown.contains(title.trim()), "{lang:?}: {shown}");
+        assert!(title.contains('÷'), "{title}");
+        assert!(shown.contains(" 1   │"), "{lang:?}: {shown}");
     }
 }
 

@@ -73,3 +73,55 @@ fn sizing_with_k_pinned_keeps_its_chart_and_its_row() {
         assert!(shown.contains("⚠ k = 16"), "{shown}");
     }
 }
+
+/// es 1.7: after a repeat, the tally takes the chart's place at 80×24;
+/// c brings the chart instead (the status line says so), and c again the
+/// tally.
+#[test]
+fn c_swaps_a_repeats_tally_and_its_chart() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, _inbox) = super::reader_round::table_repeated_once(lang);
+        let tally_head = "(Holm)";
+        let chart_key = format!("c {}", bloomlab::t!(lang, "exp-key-show-chart"));
+        let tally_key = format!("c {}", bloomlab::t!(lang, "exp-key-show-tally"));
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains(tally_head), "{shown}");
+        assert!(
+            shown.lines().last().unwrap().contains(&chart_key),
+            "{shown}"
+        );
+        keys(&mut app, "c");
+        let shown = screen(&mut app, width, height);
+        assert!(!shown.contains(tally_head), "{shown}");
+        assert!(
+            shown.lines().last().unwrap().contains(&tally_key),
+            "{shown}"
+        );
+        keys(&mut app, "c");
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains(tally_head), "{shown}");
+    }
+}
+
+/// es 1.11: the small filter's chart plots each rate divided by the exact
+/// one, so Bloom's points sit apart, under the line of 1 that the
+/// measured points follow.
+#[test]
+fn the_small_filters_chart_shows_blooms_gap() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "43");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Small, 1_000_000, |_| 1.0);
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown.lines().collect();
+        let one = lines
+            .iter()
+            .position(|line| line.starts_with("\" 1   │"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(lines[one].contains('█'), "{shown}");
+        let bloom_row = lines
+            .iter()
+            .position(|line| line.contains("│") && line.contains('•'));
+        assert!(bloom_row.is_some_and(|row| row > one), "{shown}");
+    }
+}

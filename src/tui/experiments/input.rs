@@ -100,6 +100,14 @@ impl ExperimentsScreen {
                 }
                 self.cancel();
             }
+            // c swaps a repeat's tally and the chart under the table.
+            KeyCode::Char('c') if self.repeat_here().is_some() => {
+                if let Some(repeat) = self.repeat.as_mut() {
+                    repeat.tally_aside = !repeat.tally_aside;
+                }
+                self.explain_flipped = false;
+                self.explain_scroll = 0;
+            }
             KeyCode::Char('d') => self.next_seed(),
             // Back to the command line's seed, to see its table on screen.
             KeyCode::Char('D') => self.seed = DEFAULT_SEED,
@@ -406,6 +414,16 @@ impl ExperimentsScreen {
         // explanation tells the student to press it).
         if !self.running() {
             keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds")));
+        }
+        // What c brings now: the chart in the tally's place, or the tally
+        // back.
+        if let Some(repeat) = self.repeat_here() {
+            let what = if repeat.tally_aside {
+                t!(lang, "exp-key-show-tally")
+            } else {
+                t!(lang, "exp-key-show-chart")
+            };
+            keys.push(KeyHelp::new("c", what));
         }
         // The table's n, whenever no run holds its filters (before a run,
         // after one, while the question waits).

@@ -31,6 +31,10 @@ pub(crate) struct Repeat {
     /// the repeat's last seed did not stay behind for the next run and
     /// the other tabs (reader 10, en 3.2).
     pub(crate) start_seed: u64,
+    /// `c` set the tally aside for the chart, where the two do not fit
+    /// together (reader 10, es 1.7: at 80×24 a repeat's chart never
+    /// showed).
+    pub(crate) tally_aside: bool,
     /// Where the next run sends its events.
     sender: Sender<Msg>,
 }
@@ -89,6 +93,7 @@ impl ExperimentsScreen {
             alpha,
             active: true,
             start_seed: self.seed,
+            tally_aside: false,
             sender: ctx.sender.clone(),
         });
         self.start_with(&ctx.sender);
@@ -127,9 +132,16 @@ impl ExperimentsScreen {
         self.repeat.as_ref().filter(|r| r.tab == self.tab)
     }
 
-    /// The tally, as lines for the chart's place.
+    /// The repeat of the tab shown, with its tally on screen (not set
+    /// aside for the chart).
+    pub(super) fn tally_here(&self) -> Option<&Repeat> {
+        self.repeat_here().filter(|r| !r.tally_aside)
+    }
+
+    /// The tally, as lines for the chart's place; none while `c` has set
+    /// it aside.
     pub(super) fn repeat_lines(&self, lang: Lang) -> Vec<String> {
-        let Some(repeat) = self.repeat_here() else {
+        let Some(repeat) = self.tally_here() else {
             return Vec::new();
         };
         let summary = repeat.summary(repeat.alpha);
@@ -346,6 +358,7 @@ mod tests {
             alpha: 0.05,
             active: done < REPEAT_SEEDS,
             start_seed: 1,
+            tally_aside: false,
             sender,
         });
         (screen, inbox)

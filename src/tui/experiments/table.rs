@@ -85,7 +85,7 @@ impl ExperimentsScreen {
         let roomy = below >= MIN_EXPLANATION_BELOW;
         // Beside a repeat's tally, the explanation is shown only in its
         // place, when e asked for it.
-        if self.repeat_here().is_some() {
+        if self.tally_here().is_some() {
             return if self.explain_flipped {
                 ExplanationPlace::InsteadOfChart
             } else {

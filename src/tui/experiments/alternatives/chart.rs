@@ -75,11 +75,17 @@ impl ExperimentsScreen {
         let points = chart_points(run, self.selected);
         let off_chart = self.selected_off_chart(run, &points, lang);
         let key_lines = key_lines(off_chart, area.width, lang, theme);
+        // The letters' key wraps where the width is short of it.
+        let letter_lines = crate::tui::widgets::paragraph(
+            &t!(lang, "exp-alt-s-bloom-b-blocked-c"),
+            area.width.saturating_sub(1).max(1),
+            theme.dim,
+        );
         let [plot, x_labels, key, letters] = Layout::vertical([
             Constraint::Min(0),
             Constraint::Length(1),
             Constraint::Length(key_lines.len() as u16),
-            Constraint::Length(1),
+            Constraint::Length(letter_lines.len() as u16),
         ])
         .areas(area);
         let block = Block::default()
@@ -104,13 +110,7 @@ impl ExperimentsScreen {
             x_labels,
         );
         frame.render_widget(Paragraph::new(key_lines), key);
-        frame.render_widget(
-            Paragraph::new(Line::from(Span::styled(
-                t!(lang, "exp-alt-s-bloom-b-blocked-c"),
-                theme.dim,
-            ))),
-            letters,
-        );
+        frame.render_widget(Paragraph::new(letter_lines), letters);
     }
 }
 

@@ -199,7 +199,13 @@ impl ExperimentsScreen {
         } else if fits_under {
             // Both when the chart keeps twelve lines under at least eight
             // rows; `c` still acts where rows are left out (reader 7, en 1).
-            let table_height = table_lines.min(rest.height - 12);
+            // Past that the chart grows to eighteen lines before the table
+            // takes more: at twelve, 23 letters in eight rows ran into
+            // each other (reader 10, es 1.5, en 1.1).
+            const CHART_GROWS_TO: u16 = 18;
+            let table_height = table_lines
+                .min(rest.height - 12)
+                .min(rest.height.saturating_sub(CHART_GROWS_TO).max(9));
             let [table, chart] =
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);

@@ -338,7 +338,7 @@ fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
         let screen = tmux.wait_for(&format!("question {question} of 21"));
         if screen.contains("Space 1-") {
             tmux.keys(&["Space", "Enter"]);
-        } else if screen.contains("0-9 . , e %") {
+        } else if screen.contains("0-9 . , e - %") {
             tmux.keys(&["1", "Enter"]);
         } else {
             tmux.keys(&["1"]);

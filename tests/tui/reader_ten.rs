@@ -125,3 +125,75 @@ fn the_small_filters_chart_shows_blooms_gap() {
         assert!(bloom_row.is_some_and(|row| row > one), "{shown}");
     }
 }
+
+/// en 2.9: - at the table's smallest n, and + at its largest, say so on
+/// the status line instead of doing nothing.
+#[test]
+fn n_at_its_end_says_so() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4---");
+        assert_eq!(app.experiments_view().n, 10_000);
+        keys(&mut app, "-");
+        let shown = screen(&mut app, width, height);
+        let said = bloomlab::t!(lang, "exp-n-at-least", n = "");
+        let said = said.trim_end_matches([':', ' ']);
+        assert!(shown.lines().last().unwrap().contains(said), "{shown}");
+        keys(&mut app, "++++");
+        assert_eq!(app.experiments_view().n, 100_000_000);
+        keys(&mut app, "+");
+        let shown = screen(&mut app, width, height);
+        let said = bloomlab::t!(lang, "exp-n-at-most", n = "");
+        let said = said.trim_end_matches([':', ' ']);
+        assert!(shown.lines().last().unwrap().contains(said), "{shown}");
+    }
+}
+
+/// es 2.4: a lesson's number says «-» among its keys, as the quiz does,
+/// and a sign no number has («/» in 1/36) is said, not dropped.
+#[test]
+fn a_lessons_number_names_its_keys_and_says_what_it_drops() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        super::open_lesson_at(&mut app, 1);
+        while super::lesson(&app).numeric().is_none() {
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        let shown = screen(&mut app, width, height);
+        assert!(
+            shown.lines().last().unwrap().contains("0-9 . , e - %"),
+            "{shown}"
+        );
+        keys(&mut app, "1/3");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "quiz-char-not-in-number", c = "/");
+        let said = said.split(':').next().unwrap();
+        assert!(shown.contains(said), "{shown}");
+    }
+}
+
+/// es 3.1: in the playground, the last result goes as a new word is
+/// typed, and an empty Enter says nothing was added.
+#[test]
+fn the_playground_forgets_its_last_result_as_a_word_is_typed() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2akiwi");
+        key(&mut app, KeyCode::Enter);
+        let added = screen(&mut app, width, height);
+        let kiwi = format!("+ {}", lang.quote("kiwi"));
+        assert!(added.contains(&kiwi), "{added}");
+        keys(&mut app, "c");
+        let typing = screen(&mut app, width, height);
+        assert!(!typing.contains(&kiwi), "{typing}");
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "a");
+        key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(&bloomlab::t!(lang, "play-empty-add")),
+            "{shown}"
+        );
+    }
+}

@@ -111,19 +111,38 @@ impl ExperimentsScreen {
             KeyCode::Char('d') => self.next_seed(),
             // Back to the command line's seed, to see its table on screen.
             KeyCode::Char('D') => self.seed = DEFAULT_SEED,
+            // At either end of n's range the key says so, and the table's
+            // results stay (reader 10, en 2.9: - at 10,000 did nothing).
             KeyCode::Char('+') | KeyCode::Char('=')
                 if self.tab == Tab::Table && !self.running() =>
             {
-                self.n = (self.n * 10).min(MAX_TABLE_N);
-                self.forget_table();
+                self.step_table_n(MAX_TABLE_N, ctx.lang);
             }
             KeyCode::Char('-') if self.tab == Tab::Table && !self.running() => {
-                self.n = (self.n / 10).max(MIN_N);
-                self.forget_table();
+                self.step_table_n(MIN_N, ctx.lang);
             }
             _ => return false,
         }
         true
+    }
+
+    /// The table's n ten times nearer `limit`, or a note that it is there.
+    fn step_table_n(&mut self, limit: u64, lang: Lang) {
+        if self.n == limit {
+            let n = crate::tui::text::count(lang, limit);
+            self.note = Some(if limit == MIN_N {
+                t!(lang, "exp-n-at-least", n = n)
+            } else {
+                t!(lang, "exp-n-at-most", n = n)
+            });
+            return;
+        }
+        self.n = if limit == MIN_N {
+            (self.n / 10).max(MIN_N)
+        } else {
+            (self.n * 10).min(MAX_TABLE_N)
+        };
+        self.forget_table();
     }
 
     /// The keys that move through what is shown (the rows, the

@@ -116,7 +116,7 @@ impl LessonScreen {
                 let mut keys = vec![
                     // What a quiz's number takes, named as the quiz names
                     // it (reader 8, es 2.2, en 2.4).
-                    key("0-9 . , e %", t!(lang, "quiz-key-type")).at(0),
+                    key("0-9 . , e - %", t!(lang, "quiz-key-type")).at(0),
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.
@@ -249,19 +249,33 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                         scroll_by(open, i32::from(u16::MAX));
                     }
                     open.typed.push(c);
-                    // The complaint was about the number as it was.
-                    open.notice = None;
+                    // The complaint was about the number as it was; one
+                    // about a sign left out stays until ⌫ or Enter, or it
+                    // would be gone before it is read.
+                    if !open.dropped_said {
+                        open.notice = None;
+                    }
                 }
                 return;
             }
             KeyCode::Backspace => {
                 if open.typed.pop().is_some() {
                     open.notice = None;
+                    open.dropped_said = false;
                 }
                 return;
             }
             KeyCode::Enter => {
+                open.dropped_said = false;
                 open.submit_number(lang);
+                return;
+            }
+            // A sign no number has («/» in 1/36) is said, as a quiz says
+            // it, not dropped in silence (reader 10, es 2.4); letters keep
+            // their keys (p, n).
+            KeyCode::Char(c) if !c.is_alphanumeric() && !c.is_whitespace() => {
+                open.notice = Some(t!(lang, "quiz-char-not-in-number", c = c.to_string()));
+                open.dropped_said = true;
                 return;
             }
             _ => {}

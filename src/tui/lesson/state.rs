@@ -26,6 +26,9 @@ pub(crate) struct OpenLesson {
     pub(crate) follow: bool,
     /// A one-line notice ("answer first").
     pub(crate) notice: Option<String>,
+    /// The notice is about a sign left out of the typed number: it stays
+    /// while digits are typed.
+    pub(crate) dropped_said: bool,
     /// Saved progress to offer: continue at this step?
     pub(crate) resume: Option<usize>,
 }
@@ -55,6 +58,7 @@ impl OpenLesson {
             scroll: 0,
             follow: false,
             notice: None,
+            dropped_said: false,
             resume: None,
         }
     }

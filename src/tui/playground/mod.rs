@@ -340,7 +340,14 @@ impl Playground {
                 let word = text.trim().to_owned();
                 let mode = *mode;
                 self.input = None;
+                // An empty Enter says it did nothing: the old result above
+                // read as the word added again (reader 10, es 3.1).
                 if word.is_empty() {
+                    self.notice = Some(match mode {
+                        Input::Add => t!(lang, "play-empty-add"),
+                        Input::Check => t!(lang, "play-empty-check"),
+                        Input::Remove => t!(lang, "play-empty-remove"),
+                    });
                     return;
                 }
                 match mode {
@@ -363,6 +370,12 @@ impl Playground {
             }
             _ => {}
         }
+    }
+
+    /// Ask for a word to add, check or remove.
+    fn ask_word(&mut self, mode: Input) {
+        self.last = None;
+        self.input = Some((mode, String::new()));
     }
 
     /// An empty filter of the same shape, with its history started over.
@@ -396,9 +409,11 @@ impl Screen for Playground {
         let asked_to_empty = std::mem::take(&mut self.asked_to_empty);
         let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
         match key.code {
-            KeyCode::Char('a') => self.input = Some((Input::Add, String::new())),
-            KeyCode::Char('c') => self.input = Some((Input::Check, String::new())),
-            KeyCode::Char('r') if counting => self.input = Some((Input::Remove, String::new())),
+            // The last result goes as a new word is typed: it stayed under
+            // the prompt as if it were about the word being typed.
+            KeyCode::Char('a') => self.ask_word(Input::Add),
+            KeyCode::Char('c') => self.ask_word(Input::Check),
+            KeyCode::Char('r') if counting => self.ask_word(Input::Remove),
             KeyCode::Char('r') => {
                 self.notice = Some(t!(lang, "play-cannot-remove"));
             }

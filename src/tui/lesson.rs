@@ -6,6 +6,7 @@
 //! turns keys and clicks into its moves and `view` draws it, with the
 //! lines of scenes and tables built in `scene_lines`.
 
+mod header;
 mod input;
 mod live;
 mod measured;

@@ -212,6 +212,8 @@ impl Screen for SizingScreen {
         if !matches!(self.pin, Pin::M(_)) {
             keys.push(KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")));
         }
+        // The two rates the design shows, and where they are taught.
+        keys.push(super::text::exact_and_bloom_help(lang));
         // The status line's «+- k», said in full, where +- moves k; and
         // what the table's hollow ▷ is then.
         if matches!(self.pin, Pin::K(_)) {

@@ -438,6 +438,25 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
 /// line's flags; the one the error is about first, as a field's label, and
 /// any other the message mentions set off as the language does it
 /// (`param-mention`: «n» in Spanish).
+/// The help's line on the two predicted rates, exact and Bloom's, which
+/// the playground, Sizing and Experiments show before lesson 2 derives
+/// them: said with where they are taught (reader 10, es 6.1).
+pub(crate) fn exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
+    super::protocol::KeyHelp::new(
+        crate::t!(lang, "exp-key-exact-bloom"),
+        crate::t!(lang, "exp-key-x-m-k-averaged-1"),
+    )
+}
+
+/// The help's line on the ideas of statistics the Experiments screen uses
+/// before lesson 2 teaches them (reader 10, es 6.3, en 6.4).
+pub(crate) fn statistics_help(lang: Lang) -> super::protocol::KeyHelp {
+    super::protocol::KeyHelp::new(
+        crate::t!(lang, "exp-key-statistics"),
+        crate::t!(lang, "exp-key-statistics-taught"),
+    )
+}
+
 pub(crate) fn param_error(err: &crate::ParamError, lang: Lang) -> String {
     use crate::Param;
     let name = |param: Param| match param {

@@ -260,24 +260,35 @@ fn the_selected_row_is_explained_in_words() {
 /// The help lists what each abbreviation means.
 #[test]
 fn help_explains_every_abbreviation() {
-    let mut app = app(Lang::Es);
-    keys(&mut app, "4?");
-    let shown = screen(&mut app, 80, 24).replace('\u{a0}', " ");
-    for word in [
-        "consultas FP",
-        // As the table writes them: 28,7k.
-        "k mil, M",
-        "20 semillas: cuántos ✗ saca cada fila",
-        "±x %",
-        "exacta Bloom",
-        "indep. doble",
-        "Holm",
-        "llenado ★",
-        "(1 − e^(−kn/m))^k",
-        // Nothing falls off the bottom at 80×24.
-        "cerrar esta ayuda",
+    // Each tab's help lists the columns it shows.
+    for (tab, own) in [
+        ("1", vec![]),
+        ("2", vec!["llenado ★"]),
+        ("3", vec!["indep. doble", "✗ Bloom"]),
     ] {
-        assert!(shown.contains(word), "{word}: {shown}");
+        let mut app = app(Lang::Es);
+        keys(&mut app, "4");
+        keys(&mut app, tab);
+        keys(&mut app, "?");
+        let shown = screen(&mut app, 80, 24).replace('\u{a0}', " ");
+        for word in [
+            "consultas FP",
+            // As the table writes them: 28,7k.
+            "k mil, M",
+            "20 semillas: cuántos ✗ saca cada fila",
+            "±x %",
+            "exacta Bloom",
+            "Holm",
+            "la lección 2",
+            "(1 − e^(−kn/m))^k",
+            // Nothing falls off the bottom at 80×24.
+            "cerrar esta ayuda",
+        ]
+        .into_iter()
+        .chain(own)
+        {
+            assert!(shown.contains(word), "{word}: {shown}");
+        }
     }
 }
 

@@ -197,3 +197,39 @@ fn the_playground_forgets_its_last_result_as_a_word_is_typed() {
         );
     }
 }
+
+/// es 6.1, en 4.9, en 6.4: the lessons are numbered in their list, as the
+/// screens name them; the playground, Sizing and Experiments say in their
+/// help what «exact» and Bloom's rate are and which lesson derives them,
+/// and Experiments which lesson teaches p-values and Holm.
+#[test]
+fn screens_point_to_the_lesson_that_teaches_what_they_show() {
+    for (lang, (width, height)) in SEEN {
+        let mut lessons = app(lang);
+        keys(&mut lessons, "1");
+        let list = screen(&mut lessons, width, height);
+        let second = bloomlab::t!(lang, "lesson-number", number = 2);
+        assert!(list.contains(&format!("{second}: ")), "{list}");
+        let derives = bloomlab::t!(lang, "exp-key-x-m-k-averaged-1");
+        let tail: String = derives
+            .chars()
+            .rev()
+            .take(20)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        for screen_keys in ["2?", "3?", "4?"] {
+            let mut app = app(lang);
+            keys(&mut app, screen_keys);
+            let help = super::joined(&screen(&mut app, width, height));
+            assert!(help.contains(tail.trim()), "{screen_keys}: {help}");
+        }
+        let mut app = app(lang);
+        keys(&mut app, "4?");
+        let help = super::joined(&screen(&mut app, width, height));
+        let taught = bloomlab::t!(lang, "exp-key-statistics-taught");
+        let taught = taught.split(['«', '“']).next().unwrap().trim();
+        assert!(help.contains(taught), "{help}");
+    }
+}

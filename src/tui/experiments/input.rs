@@ -516,21 +516,26 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
             t!(lang, "exp-key-keys-never-added-false-positives"),
         ),
         half_width_help(lang),
-        KeyHelp::new(
-            t!(lang, "exp-key-exact-bloom"),
-            t!(lang, "exp-key-x-m-k-averaged-1"),
-        ),
-        KeyHelp::new(
-            t!(lang, "exp-key-indep-double"),
-            t!(lang, "exp-key-k-independent-hashes-h1-i"),
-        ),
+        crate::tui::text::exact_and_bloom_help(lang),
+        crate::tui::text::statistics_help(lang),
         KeyHelp::new("✓ ✗ ?", t!(lang, "exp-key-consistent-differs-holm-too-few")),
-        KeyHelp::new("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
-        KeyHelp::new(
+    ]);
+    // Each tab's own columns only: at 80×24 the help has no line to
+    // spare for another tab's.
+    match tab {
+        Tab::Small => keys.extend([
+            KeyHelp::new(
+                t!(lang, "exp-key-indep-double"),
+                t!(lang, "exp-key-k-independent-hashes-h1-i"),
+            ),
+            KeyHelp::new("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
+        ]),
+        Tab::KSweep => keys.push(KeyHelp::new(
             t!(lang, "exp-key-fill"),
             t!(lang, "exp-key-k-sweep-bits-set-lowest"),
-        ),
-    ]);
+        )),
+        Tab::Table | Tab::Alternatives => {}
+    }
     keys
 }
 
@@ -563,6 +568,7 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         ),
         half_width_help(lang),
         KeyHelp::new("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
+        crate::tui::text::statistics_help(lang),
         KeyHelp::new(
             "S B C K X F",
             t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),

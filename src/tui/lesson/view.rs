@@ -17,9 +17,7 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use crate::tui::widgets::{
-    choice_hits, choice_list, fitted, paragraph, said_lines, scrolled, title_fit,
-};
+use crate::tui::widgets::{choice_hits, choice_list, paragraph, said_lines, scrolled};
 
 /// The scroll that shows what appeared at line `anchor` in `height` rows,
 /// with the verdict (up to line `verdict_end`: an answer's ✓ or ✗ and its
@@ -119,7 +117,7 @@ impl LessonScreen {
         };
         let theme = &ctx.theme;
         let (header, body) = step_layout(area);
-        render_header(frame, header, open, ctx);
+        super::header::render_header(frame, header, open, ctx);
         let width = body.width.saturating_sub(1).max(1);
         if let Some(saved) = open.resume {
             let offer = resume_offer(open, saved, ctx.lang);
@@ -257,7 +255,18 @@ impl LessonScreen {
             .catalog
             .lessons_in(ctx.lang)
             .iter()
-            .map(|l| (l.lesson.title.clone(), l.lesson.summary.clone()))
+            .enumerate()
+            // Numbered, as the course and the screens call them («lesson
+            // 2 builds it»; reader 10, en 4.9).
+            .map(|(index, l)| {
+                let entry = t!(
+                    ctx.lang,
+                    "lesson-list-entry",
+                    number = index + 1,
+                    title = l.lesson.title.clone()
+                );
+                (entry, l.lesson.summary.clone())
+            })
             .collect();
         let title = t!(ctx.lang, "lesson-list-title");
         let lines = choice_list(&title, &entries, self.selected, area.width, &ctx.theme);
@@ -269,67 +278,6 @@ impl LessonScreen {
 fn step_layout(area: Rect) -> (Rect, Rect) {
     let [header, body] = Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(area);
     (header, body)
-}
-
-/// The lesson's title and current section, the step number, and the
-/// step's title.
-fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, ctx: &Context) {
-    let theme = &ctx.theme;
-    // The offer to continue is no step: the lesson's title only (reader
-    // 7, en 15: it showed step 1's number and title above the offer).
-    if open.resume.is_some() {
-        frame.render_widget(
-            Paragraph::new(Line::from(Span::styled(
-                title_fit(&open.loaded.lesson.title, header.width as usize),
-                theme.title,
-            ))),
-            header,
-        );
-        return;
-    }
-    let steps = open.loaded.lesson.steps.len();
-    // A section lasts until the next step that opens one.
-    let section = open.loaded.lesson.steps[..=open.step]
-        .iter()
-        .rev()
-        .find_map(|s| s.section.clone())
-        .unwrap_or_default();
-    let progress = t!(
-        ctx.lang,
-        "lesson-step-of",
-        step = open.step + 1,
-        steps = steps
-    );
-    // The section says where the student is: when the line is short, the
-    // lesson's title gives way first.
-    let section_part = format!(" · {section}");
-    // Three spaces keep the title apart from the step, which is never cut.
-    let title_width = (header.width as usize).saturating_sub(progress.chars().count() + 3);
-    let lesson_width = title_width.saturating_sub(section_part.chars().count());
-    let title = if lesson_width >= 12 {
-        format!(
-            "{}{section_part}",
-            title_fit(&open.loaded.lesson.title, lesson_width)
-        )
-    } else {
-        fitted(
-            &format!("{}{section_part}", open.loaded.lesson.title),
-            title_width,
-        )
-    };
-    frame.render_widget(
-        Paragraph::new(vec![
-            Line::from(vec![
-                Span::styled(format!("{title:<title_width$}"), theme.dim),
-                Span::styled(format!("   {progress}"), theme.accent),
-            ]),
-            Line::from(Span::styled(
-                fitted(&open.current().title, header.width as usize),
-                theme.title,
-            )),
-        ]),
-        header,
-    );
 }
 
 fn resume_offer(open: &OpenLesson, saved: usize, lang: Lang) -> String {

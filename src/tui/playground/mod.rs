@@ -557,6 +557,7 @@ impl Screen for Playground {
                 t!(lang, "play-help-k", low = k_low, high = k_high),
             ),
             KeyHelp::new("PgUp PgDn", t!(lang, "play-help-scroll", cells = cells)),
+            crate::tui::text::exact_and_bloom_help(lang),
             KeyHelp::new(
                 t!(lang, "play-help-paste-key"),
                 t!(

@@ -233,3 +233,60 @@ fn screens_point_to_the_lesson_that_teaches_what_they_show() {
         assert!(help.contains(taught), "{help}");
     }
 }
+
+/// es 6.2, en 6.3: lesson 2's best-k question no longer asks what the
+/// step before printed (k = 7 gives 0.819 %), but what doubling k does;
+/// es 5.3: the tiny filter's step says what its rows should show, not
+/// what they did, above a measurement that chance flags 1 run in 20; en
+/// 6.1: the two-hashes step gives the fact its question needs; en 5.2:
+/// the relative difference says it is worked out before rounding.
+#[test]
+fn lesson_two_asks_what_it_has_not_said() {
+    let catalog = bloomlab::content::Catalog::builtin().0;
+    for (lang, _) in SEEN {
+        let lesson = &catalog.lessons_in(lang)[1].lesson;
+        let text = |step: &bloomlab::content::lesson::Step| {
+            format!(
+                "{} {} {}",
+                step.text,
+                step.predict.as_ref().map_or("", |p| p.question.as_str()),
+                step.reveal.clone().unwrap_or_default()
+            )
+        };
+        let all: Vec<String> = lesson.steps.iter().map(text).collect();
+        let (doubled, should, width, rounding, stated) = match lang {
+            bloomlab::lang::Lang::En => (
+                "double k, to 14",
+                "should come out consistent",
+                "fixed\nwidth",
+                "before rounding",
+                "13 independent hashes the measurement is consistent",
+            ),
+            bloomlab::lang::Lang::Es => (
+                "doblas k, a 14",
+                "debería salir compatible",
+                "ancho fijo",
+                "antes de redondear",
+                "13 hashes independientes, la medición es compatible",
+            ),
+        };
+        let joined = all.join(" ");
+        assert!(joined.contains(doubled), "{lang:?}");
+        assert!(joined.replace('\n', " ").contains(should), "{lang:?}");
+        assert!(
+            joined.contains(width)
+                || joined
+                    .replace('\n', " ")
+                    .contains(&width.replace('\n', " ")),
+            "{lang:?}"
+        );
+        let feedback: String = lesson
+            .steps
+            .iter()
+            .filter_map(|s| s.predict.as_ref())
+            .flat_map(|p| p.choices.iter().map(|c| c.feedback.clone()))
+            .collect();
+        assert!(feedback.contains(rounding), "{lang:?}");
+        assert!(!joined.replace('\n', " ").contains(stated), "{lang:?}");
+    }
+}

@@ -164,6 +164,7 @@ lesson-end-experiments = To measure filters of your own: the Experiments screen 
 lesson-your-answer = Your answer: { $typed }▏
 lesson-numeric-was-right = ✓ You answered this one right.
 lesson-numeric-was-off = ✗ Your answer was off.
+tolerance-relative = { $margin } of it
 lesson-numeric-right = ✓ { $given } is right: the answer is { $answer } ({ $margin }).
 lesson-numeric-off = ✗ { $given } is off: the answer is { $answer } ({ $margin }).
 lesson-key-start-again = start again

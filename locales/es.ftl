@@ -156,6 +156,7 @@ lesson-end-experiments = Para medir tus propios filtros: la pantalla Experimento
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta.
 lesson-numeric-was-off = ✗ Tu respuesta no acertó.
+tolerance-relative = { $margin } de ese valor
 lesson-numeric-right = ✓ { $given } es correcto: la respuesta es { $answer } ({ $margin }).
 lesson-numeric-off = ✗ { $given } no es correcto: la respuesta es { $answer } ({ $margin }).
 lesson-key-start-again = empezar otra vez

@@ -181,11 +181,17 @@ pub enum Tolerance {
 }
 
 impl Tolerance {
-    /// The tolerance as the student reads it: "±0,3" or "±2 %".
+    /// The tolerance as the student reads it: "±0,3", or "±2 % of it",
+    /// which says the margin is a share of the answer, not 2 points
+    /// beside an answer that is itself a share (reader 10, en 4.2).
     pub(crate) fn shown(self, lang: Lang) -> String {
         match self {
             Tolerance::Absolute(margin) => crate::units::plus_minus(lang, margin),
-            Tolerance::Relative(fraction) => crate::units::plus_minus_percent(lang, fraction),
+            Tolerance::Relative(fraction) => crate::t!(
+                lang,
+                "tolerance-relative",
+                margin = crate::units::plus_minus_percent(lang, fraction)
+            ),
         }
     }
 

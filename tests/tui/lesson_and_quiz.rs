@@ -585,7 +585,7 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
     let text = shown.replace('\u{a0}', " ");
     assert!(text.contains("[ 9,59 ]"), "{shown}");
     assert!(
-        text.contains("✓ Correcto — la respuesta es 9,59 bits por elemento (±2 %)"),
+        text.contains("✓ Correcto — la respuesta es 9,59 bits por elemento (±2 % de ese valor)"),
         "{shown}"
     );
     assert!(!has_decimal_point(&shown), "{shown}");
@@ -609,7 +609,7 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     // The first numeric question was answered 1; its right answer is 9,59.
     assert!(
         text.contains(
-            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,59 bits por elemento (±2 %)"
+            "Tu respuesta: 1 bit por elemento Respuesta correcta: 9,59 bits por elemento (±2 % de ese valor)"
         ),
         "{text}"
     );
@@ -624,8 +624,8 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     assert!(!text.contains('“'), "{text}");
     for right in [
         "Respuesta correcta: 0,5 (±0,02)",
-        "Respuesta correcta: 34,15 MB (±2 %)",
-        "Respuesta correcta: 0,01845 (±2 %)",
+        "Respuesta correcta: 34,15 MB (±2 % de ese valor)",
+        "Respuesta correcta: 0,01845 (±2 % de ese valor)",
         "Tu respuesta: Verdadero Respuesta correcta: Falso",
     ] {
         assert!(text.contains(right), "{right}: {text}");

@@ -348,8 +348,8 @@ fn the_binary_fuse_answer_is_the_taught_formula_s() {
         key(&mut app, KeyCode::Enter);
         let shown = joined(&screen(&mut app, width, 200)).replace('\u{a0}', " ");
         let right = match lang {
-            Lang::Es => "la respuesta es 9,4 (±3 %)",
-            Lang::En => "the answer is 9.4 (±3 %)",
+            Lang::Es => "la respuesta es 9,4 (±3 % de ese valor)",
+            Lang::En => "the answer is 9.4 (±3 % of it)",
         };
         assert!(shown.contains(right), "{shown}");
     }

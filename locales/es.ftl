@@ -539,7 +539,7 @@ exp-table-progress = avance
 exp-table-queries = consultas
 # El recuento de falsos positivos: título de su columna donde la tabla tiene sitio, y la abreviatura (que la ayuda explica) donde no.
 exp-table-false-positives = falsos positivos
-exp-table-fp = FP
+exp-table-fp = falsos
 exp-table-k-fill = k   llenado
 exp-table-row = fila
 exp-table-indep = indep.
@@ -590,7 +590,7 @@ exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de 
 exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
-exp-key-queries-fp = consultas FP
+exp-key-queries-fp = consultas falsos
 exp-key-keys-never-added-false-positives = claves nunca añadidas / falsos positivos; k mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = con la semilla, los enseña la lección 2, «De dónde sale la fórmula»

@@ -290,3 +290,27 @@ fn lesson_two_asks_what_it_has_not_said() {
         assert!(!joined.replace('\n', " ").contains(stated), "{lang:?}");
     }
 }
+
+/// es 4.3: the Spanish table heads its count of false positives
+/// «falsos», not «FP» (read as Formación Profesional); the English
+/// «FP» is explained in the help, and both say the full words at 120
+/// columns.
+#[test]
+fn the_false_positive_column_is_named_in_spanish() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::fake_table_results(&mut app);
+        let shown = screen(&mut app, width, height);
+        match (lang, width) {
+            (bloomlab::lang::Lang::Es, 80) => {
+                assert!(shown.contains(" falsos "), "{shown}");
+                assert!(!shown.contains(" FP "), "{shown}");
+            }
+            _ => assert!(
+                shown.contains(&bloomlab::t!(lang, "exp-table-false-positives")),
+                "{shown}"
+            ),
+        }
+    }
+}

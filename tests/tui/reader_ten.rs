@@ -314,3 +314,23 @@ fn the_false_positive_column_is_named_in_spanish() {
         }
     }
 }
+
+/// es 1.1, en 1.3: the Exercises list shows a summary whole or not at
+/// all, never cut with «…» (the counting filter's lost «a counter stops at
+/// 15», which the grader checks).
+#[test]
+fn exercise_summaries_are_whole_or_absent() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "7");
+        let shown = screen(&mut app, width, height);
+        let list: Vec<&str> = shown
+            .lines()
+            .filter(|line| line.starts_with("\"    "))
+            .collect();
+        assert!(list.iter().all(|line| !line.contains('…')), "{shown}");
+        if height >= 40 {
+            assert!(shown.contains("15"), "{shown}");
+        }
+    }
+}

@@ -398,7 +398,7 @@ history-legend-review = review: the missed questions again, from My results
 history-review-mark = review
 history-still-missed = Still missed
 history-still-failing = Still failing
-history-none-missed = ✓ none left
+history-none-missed = ✓ none missed so far
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
@@ -1236,7 +1236,7 @@ class-local-time = local time
 class-leave-keeps = Press { $key } again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
 class-key-resume = take it up again
 class-key-start-afresh = start afresh
-class-resume-offer = You left this quiz half-way on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } { $max ->
+class-resume-offer = You left this quiz unfinished on { $when }: { $answered } of { $count } questions answered, { $got }/{ $max } { $max ->
     [one] point
    *[other] points
 } so far. Starting afresh keeps that attempt in My results.

@@ -490,7 +490,7 @@ fn answer_shown_question(app: &mut App) {
 /// («el 30/11/2026 a las 09:15»), never the raw «2026-11-30 09:15».
 #[test]
 fn a_sentence_reads_its_date_in_its_language() {
-    for (lang, before) in [(Lang::Es, "a medias el "), (Lang::En, "half-way on ")] {
+    for (lang, before) in [(Lang::Es, "a medias el "), (Lang::En, "unfinished on ")] {
         let (mut app, _inbox) = app(lang);
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);

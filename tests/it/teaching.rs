@@ -326,7 +326,7 @@ fn a_class_of_three_from_hand_out_to_report_with_the_documented_commands() {
     let (mut app, _inbox) = student_app(Lang::En, &ben, &content(ben_line), &data("ben"));
     let shown = screen(&mut app);
     assert!(
-        shown.contains("You left this quiz half-way") && shown.contains("2 of"),
+        shown.contains("You left this quiz unfinished") && shown.contains("2 of"),
         "{shown}"
     );
 

@@ -437,7 +437,11 @@ pub(super) fn window(rows: usize, height: u16, selected: usize) -> (usize, usize
     }
     let rest = rows - first;
     if rest <= last_room {
-        return (first, rest, 0);
+        // The last page fills its room, reaching back above its page
+        // where it has fewer rows: four rows under «▲ 19 more» left six
+        // lines empty (reader 10, es 1.6).
+        let first = rows.saturating_sub(last_room).min(first);
+        return (first, rows - first, 0);
     }
     (first, page, rest - page)
 }

@@ -86,6 +86,14 @@ fn a_table_turns_by_pages() {
                 }
             }
             assert!(seen.iter().all(|&s| s));
+            // The last page fills its room under its ▲ line (reader 10,
+            // es 1.6: four rows and six empty lines).
+            let room = usize::from(height) - 1;
+            if rows > room && room >= 3 {
+                let (first, visible, _) = window(rows, height, rows - 1);
+                assert!(first > 0);
+                assert_eq!(visible, room - 1, "{rows} {height}");
+            }
         }
     }
 }

@@ -56,8 +56,8 @@ impl Status {
     }
 
     /// The status in words: "never tried", "passed on 2026-12-01 at
-    /// 09:30: 12/12", "failed last time, on 2026-12-01 at 09:30: 9/12"
-    /// (checks passed of checks run).
+    /// 09:30: 12 of 12 checks", "failed last time, on 2026-12-01 at 09:30:
+    /// 9 of 12 checks" (a bare 0/1 said nothing, reader 10, en 4.8).
     pub fn text(self, lang: Lang, zone: &TimeZone) -> String {
         match self {
             Status::NeverTried => t!(lang, "exscreen-never-tried"),

@@ -116,9 +116,14 @@ fn saved_exercise_runs_show_as_passed_and_failed() {
                 format!("{day}/{month}/{year} {at} {time}")
             }
         };
+        // «12 of 12 checks», not a bare 12/12 (reader 10, en 4.8).
+        let of = match lang {
+            Lang::En => "of",
+            Lang::Es => "de",
+        };
         assert!(
             text.contains(&format!(
-                "{when}: {}/{}",
+                "{when}: {} {of} {}",
                 counting.score, counting.max_score
             )),
             "{text}"

@@ -131,7 +131,7 @@ lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
 lesson-rerun-first = Press x to run it again with a new seed (other keys, other hash functions).
-lesson-rerun-seed = Measured with seed { $seed }: other keys and hash functions than the first run, so other numbers. Press x for another seed.
+lesson-rerun-seed = Measured with seed { $seed }: different keys and hash functions from the first run's, so different numbers. Press x for another seed.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).
@@ -340,6 +340,7 @@ play-cannot-remove = A plain filter cannot remove: press x for a counting filter
 ui-key-cancel = cancel
 play-key-m = m
 play-key-k = k
+play-empty-kept = The words stay in the filter.
 play-empty-add = No word typed: nothing was added.
 play-empty-check = No word typed: nothing was checked.
 play-empty-remove = No word typed: nothing was removed.
@@ -404,7 +405,7 @@ history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
 history-chart-title = score over your full attempts
 sizing-key-fewer-more-k = k +1 / −1 (more / fewer hashes)
-sizing-help-row-pinned-k = the p of a table row; ▷ marks yours, which with your k needs another m than the row's
+sizing-help-row-pinned-k = the p of a table row; ▷ marks yours, which with your k needs a different m from the row's
 sizing-key-row = table row
 sizing-key-pin-m = pin m
 sizing-key-unpin-m = unpin m
@@ -413,6 +414,7 @@ sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-pinned = ▸ pinned ({ $key } again frees it)
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % above the p asked for (lesson 2 shows why, on a 12-bit filter).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
@@ -475,6 +477,7 @@ exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ 
 exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
+exp-repeat-runs-family-none = ; none, which is within chance
 exp-repeat-runs-family-judged = { $side ->
     [within] ; correct filters give as many or more in { $tail } of repeats, so this is still chance
    *[above] ; correct filters give as many in only { $tail } of repeats, so some row likely differs
@@ -521,6 +524,7 @@ exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
 exp-alt-chart-selected = the row selected (↑↓)
 exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
+exp-alt-discard-kept = The comparison stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-v-both-fit = v: the rates and the costs both fit at this size
 exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
@@ -581,6 +585,7 @@ exp-key-predict = predict
 exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
 exp-key-change-guess = change the guess
+exp-key-hide-tally = hide tally
 exp-key-show-tally = show tally
 exp-key-20-seeds = ×20 seeds
 exp-key-new-seed = new seed
@@ -601,7 +606,7 @@ exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)
 exp-key-queries-fp = queries FP
 exp-key-keys-never-added-false-positives = keys never added / false positives; K thousand, M million
 exp-key-statistics = p-value, Holm
-exp-key-statistics-taught = with seeds, taught in lesson 2, “Where the formula comes from”
+exp-key-statistics-taught = taught, with seeds, in lesson 2, “Where the formula comes from”
 exp-key-exact-bloom = exact Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k averaged over filters / (1 − e^(−kn/m))^k, an approximation; lesson 2 derives both
 exp-key-indep-double = indep. double
@@ -718,8 +723,8 @@ exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row w
 exp-predict-row-name = the { $target } row
 exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }.
 exp-predict-fill-close = { $side ->
-    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $off } % too high.
-   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $off } % too low.
+    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too high ({ $off } % of it).
+   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too low ({ $off } % of it).
 }
 exp-predict-fill-far = { $side ->
     [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $times } times too high.
@@ -1156,8 +1161,8 @@ exp-core-decision-alone = Testing at { $level } % means that about 1 correct fi
 exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows{ $partial ->
     [yes] {" "}finished so far (of the { $of } in the table)
    *[no] {""}
-} are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %. This row's adjusted p-value is { $adjusted }.
-exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run stays at { $level } %.
+} are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted }.
+exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %.
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log₂(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element
 exp-core-bound-ratio-name = × the lower bound for its rate

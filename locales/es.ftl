@@ -26,7 +26,7 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 
 quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, añade un cero al final (292,3430).
-quiz-number-percent-not-a-share = Un % es para partes entre 0 y 1; escribe esta cantidad sin %.
+quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
 quiz-lesson-answer-first = Responde la pregunta primero.
@@ -105,7 +105,7 @@ quiz-summary-right-answer = Respuesta correcta: { $answer }
 quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
-quiz-key-move-at-once = mover el elemento elegido de una vez (ordenar)
+quiz-key-move-at-once = mover el elemento elegido sin tomarlo antes (ordenar)
 ## lesson, playground, history, sizing, home
 
 ui-key-back = volver
@@ -332,6 +332,7 @@ play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro c
 ui-key-cancel = cancelar
 play-key-m = m
 play-key-k = k
+play-empty-kept = Las palabras siguen en el filtro.
 play-empty-add = No has escrito ninguna palabra: no se ha añadido nada.
 play-empty-check = No has escrito ninguna palabra: no se ha consultado nada.
 play-empty-remove = No has escrito ninguna palabra: no se ha quitado nada.
@@ -405,6 +406,7 @@ sizing-key-unpin-k = soltar
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-pinned = ▸ fijo ({ $key } otra vez lo suelta)
+sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, queda un { $over } % por encima de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m que llega justo a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
@@ -467,6 +469,7 @@ exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hecha
 exp-repeat-rows-raw = Filas ✗ por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
+exp-repeat-runs-family-none = ; ninguna, lo que cabe en el azar
 exp-repeat-runs-family-judged = { $side ->
     [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que sigue siendo el azar
    *[above] ; filtros correctos dan tantas solo en el { $tail } de las repeticiones, así que alguna fila probablemente difiere
@@ -513,6 +516,7 @@ exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-chart-selected = la fila elegida (↑↓)
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
+exp-alt-discard-kept = La comparación se queda.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
 exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala logarítmica
@@ -573,6 +577,7 @@ exp-key-predict = predecir
 exp-key-guess-bloom = Bloom
 exp-key-guess-cuckoo = cuckoo
 exp-key-change-guess = cambiar la predicción
+exp-key-hide-tally = ocultar recuento
 exp-key-show-tally = ver recuento
 exp-key-20-seeds = ×20 semillas
 exp-key-new-seed = semilla
@@ -593,7 +598,7 @@ exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = consultas falsos
 exp-key-keys-never-added-false-positives = claves nunca añadidas / falsos positivos; k mil, M millones
 exp-key-statistics = valor p, Holm
-exp-key-statistics-taught = con la semilla, los enseña la lección 2, «De dónde sale la fórmula»
+exp-key-statistics-taught = los enseña, con la semilla, la lección 2, «De dónde sale la fórmula»
 exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio sobre los filtros / (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
@@ -710,8 +715,8 @@ exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegid
 exp-predict-row-name = la fila del { $target }
 exp-predict-fill-right = ¡Has acertado! Has dicho { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }.
 exp-predict-fill-close = { $side ->
-    [high] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es un { $off } % más alta.
-   *[low] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es un { $off } % más baja.
+    [high] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación queda { $points } puntos porcentuales por encima (un { $off } % más alta).
+   *[low] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación queda { $points } puntos porcentuales por debajo (un { $off } % más baja).
 }
 exp-predict-fill-far = { $side ->
     [high] Lejos: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es { $times } veces mayor.
@@ -1179,8 +1184,8 @@ exp-core-decision-alone = Probar al { $level } % quiere decir que alrededor de 
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->
     [yes] {" "}terminadas hasta ahora (de las { $of } de la tabla)
    *[no] {""}
-} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %. El valor p ajustado de esta fila es { $adjusted }.
-exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución se queda en el { $level } %.
+} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted }.
+exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %.
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log₂(1/{ $own }) = { $bound } bits)
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento
 exp-core-bound-ratio-name = × la cota inferior para su tasa

@@ -476,7 +476,7 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
             ),
         ),
         (t!(lang, "sizing-row-bloom"), percent(lang, s.fp_predicted)),
-        (t!(lang, "sizing-row-exact"), percent(lang, s.fp_exact)),
+        (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
             t!(lang, "sizing-row-fill"),
             decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
@@ -492,4 +492,29 @@ fn two_decimals(lang: Lang, value: f64) -> String {
     } else {
         crate::units::local_number(lang, value)
     }
+}
+
+/// The exact rate as the design shows it: three digits, or four where
+/// three would read as the rate asked for though it is above it (1.0039 %
+/// for 1 %: with k pinned m then grew for no visible reason, reader 11,
+/// es 5.1).
+pub(super) fn exact_shown(s: &Sizing, lang: Lang) -> String {
+    let shown = percent(lang, s.fp_exact);
+    let Some(target) = s.fp_target.filter(|target| s.fp_exact > *target) else {
+        return shown;
+    };
+    if shown != percent(lang, target) {
+        return shown;
+    }
+    // The fewest digits, up to six, that tell the two apart; none do when
+    // they are one rate to six digits.
+    (4..=6)
+        .map(|digits| {
+            (
+                crate::units::rate_with_digits(lang, s.fp_exact, digits),
+                crate::units::rate_with_digits(lang, target, digits),
+            )
+        })
+        .find(|(exact, asked)| exact != asked)
+        .map_or(shown, |(exact, _)| exact)
 }

@@ -82,7 +82,7 @@ fn c_swaps_a_repeats_tally_and_its_chart() {
     for (lang, (width, height)) in SEEN {
         let (mut app, _inbox) = super::reader_round::table_repeated_once(lang);
         let tally_head = "(Holm)";
-        let chart_key = format!("c {}", bloomlab::t!(lang, "exp-key-show-chart"));
+        let chart_key = format!("c {}", bloomlab::t!(lang, "exp-key-hide-tally"));
         let tally_key = format!("c {}", bloomlab::t!(lang, "exp-key-show-tally"));
         let shown = screen(&mut app, width, height);
         assert!(shown.contains(tally_head), "{shown}");
@@ -332,5 +332,81 @@ fn exercise_summaries_are_whole_or_absent() {
         if height >= 40 {
             assert!(shown.contains("15"), "{shown}");
         }
+    }
+}
+
+/// Reader 11, es 5.1 and 5.2, en 5.1 of reader 10: Sizing shows the free
+/// design's exact p with the digit that sets it apart from the p asked
+/// (1.004 %), so pinning k and seeing m grow has its reason on screen;
+/// at n = 10 it says the exact p is well above the p asked, and why.
+#[test]
+fn sizing_says_when_the_exact_rate_misses_the_one_asked() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3");
+        let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
+        let four = match lang {
+            bloomlab::lang::Lang::En => "1.004 %",
+            bloomlab::lang::Lang::Es => "1,004 %",
+        };
+        assert!(shown.contains(four), "{shown}");
+        for _ in 0..20 {
+            key(&mut app, KeyCode::Left);
+        }
+        keys(&mut app, "3");
+        let shown = super::joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let said = bloomlab::t!(lang, "sizing-small-n-above", n = "10", got = "", over = "");
+        let head = said.split(':').next().unwrap();
+        assert!(shown.contains(head), "{shown}");
+    }
+}
+
+/// Reader 11, es 2.1 and en 2.7: after the playground's «e again», any
+/// other key, Esc too, only keeps the words: the screen stays, and x does
+/// not also change the filter; es 3.1: a quiz's «Esc again to leave»
+/// goes once another key is pressed; es 2.7: a typed number's status
+/// line keeps the way out at 80 columns.
+#[test]
+fn a_question_asked_is_answered_by_the_next_key_alone() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2f");
+        let before = screen(&mut app, width, height);
+        let shape = before.lines().nth(1).unwrap().to_owned();
+        keys(&mut app, "e");
+        key(&mut app, KeyCode::Esc);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(&bloomlab::t!(lang, "play-empty-kept")),
+            "{shown}"
+        );
+        keys(&mut app, "ex");
+        let shown = screen(&mut app, width, height);
+        assert_eq!(shown.lines().nth(1).unwrap(), shape, "{shown}");
+
+        let mut quiz = super::course_quiz_at_first_number(lang);
+        keys(&mut quiz, "5");
+        let status = screen(&mut quiz, width, height);
+        assert!(
+            status.lines().last().unwrap().contains("Esc Esc"),
+            "{status}"
+        );
+        key(&mut quiz, KeyCode::Esc);
+        let warned = super::joined(&screen(&mut quiz, width, height));
+        let warnings = [
+            bloomlab::t!(lang, "quiz-leave-warning", key = "Esc"),
+            bloomlab::t!(lang, "class-leave-keeps", key = "Esc"),
+        ];
+        let heads: Vec<String> = warnings
+            .iter()
+            .map(|w| w.chars().take(20).collect())
+            .collect();
+        assert!(
+            heads.iter().any(|h| warned.contains(h.as_str())),
+            "{warned}"
+        );
+        key(&mut quiz, KeyCode::Backspace);
+        let after = super::joined(&screen(&mut quiz, width, height));
+        assert!(heads.iter().all(|h| !after.contains(h.as_str())), "{after}");
     }
 }

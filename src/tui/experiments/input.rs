@@ -19,6 +19,12 @@ impl ExperimentsScreen {
         // p, P and n after a comparison would throw its results away
         // unannounced (reader 8, en 3.2): the first press asks, a second
         // of the same key goes ahead.
+        // Esc answers «keep it» and stays, as the question offers: it left
+        // the screen too (reader 11, es 2.1).
+        if asked_to_discard.is_some() && matches!(key.code, KeyCode::Esc | KeyCode::Char('q')) {
+            self.note = Some(t!(ctx.lang, "exp-alt-discard-kept"));
+            return Action::None;
+        }
         if let KeyCode::Char(c @ ('p' | 'P' | 'n')) = key.code
             && self.tab == Tab::Alternatives
             && !self.running()
@@ -252,6 +258,9 @@ impl ExperimentsScreen {
             .rows
             .iter()
             .filter_map(|row| row.outcome.clone())
+            // A cancelled row measured nothing to draw: a run cancelled
+            // whole saved an empty figure (reader 11, en 2.4).
+            .filter(|outcome| !outcome.cancelled)
             .collect();
         if outcomes.is_empty() {
             return None;
@@ -269,10 +278,15 @@ impl ExperimentsScreen {
             .map(|_| KeyHelp::new("f", t!(lang, "fig-key-save")))
     }
 
-    /// Whether the tab shown has a finished row (something to explain).
+    /// Whether the tab shown has a finished row (something to explain);
+    /// a cancelled row has nothing, and e offered on it did nothing
+    /// (reader 11, en 2.4).
     pub(super) fn finished(&self) -> bool {
-        self.shown(self.tab)
-            .is_some_and(|l| l.rows.iter().any(|r| r.outcome.is_some()))
+        self.shown(self.tab).is_some_and(|l| {
+            l.rows
+                .iter()
+                .any(|r| r.outcome.as_ref().is_some_and(|o| !o.cancelled))
+        })
     }
 
     /// The next seed (d, and each run of a repeat).
@@ -437,10 +451,12 @@ impl ExperimentsScreen {
         // What c brings now: the chart in the tally's place, or the tally
         // back.
         if let Some(repeat) = self.repeat_here() {
+            // «hide», not «show chart»: at 120×40 a small chart is under
+            // the tally already (reader 11, en 2.2).
             let what = if repeat.tally_aside {
                 t!(lang, "exp-key-show-tally")
             } else {
-                t!(lang, "exp-key-show-chart")
+                t!(lang, "exp-key-hide-tally")
             };
             keys.push(KeyHelp::new("c", what));
         }

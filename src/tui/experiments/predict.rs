@@ -87,7 +87,13 @@ pub(crate) fn grade_fill(lang: Lang, guess_percent: f64, spec: &ExperimentSpec) 
             bits = bits
         )
     } else if times <= 1.5 {
+        // The gap in points of fill, beside the relative one: «7 % too
+        // high» alone read as 7 points (reader 11, en 4.1).
         let off = local_number(lang, ((ratio - 1.0).abs() * 100.0).round());
+        let points = local_number(
+            lang,
+            ((guess_percent - expected * 100.0).abs() * 10.0).round() / 10.0,
+        );
         t!(
             lang,
             "exp-predict-fill-close",
@@ -96,7 +102,8 @@ pub(crate) fn grade_fill(lang: Lang, guess_percent: f64, spec: &ExperimentSpec) 
             expected = expected_text,
             k = k,
             bits = bits,
-            off = off
+            off = off,
+            points = points
         )
     } else {
         let times = local_number(lang, (times * 10.0).round() / 10.0);
@@ -505,7 +512,7 @@ mod tests {
         let close = grade_fill(Lang::En, 50.0, ten);
         assert!(close.starts_with("Close: you said 50\u{a0}%"), "{close}");
         assert!(
-            close.ends_with("so your guess is 7\u{a0}% too high."),
+            close.ends_with("so your guess is 3.5 percentage points too high (7\u{a0}% of it)."),
             "{close:?}"
         );
         let far = grade_fill(Lang::Es, 10.0, ten);

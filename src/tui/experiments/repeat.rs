@@ -278,6 +278,11 @@ fn family_judged(summary: &RepeatSummary, alpha: f64, lang: Lang) -> String {
     // Said at every count: the runs, one per seed, are what the repeat
     // judges where a run's rows share their keys.
     let tail = summary.family_tail.min(1.0);
+    // None flagged: «as many or more in 100 % of repeats» said nothing a
+    // student could use (reader 11, en 4.3).
+    if summary.runs_differing_family == 0 {
+        return t!(lang, "exp-repeat-runs-family-none");
+    }
     let side = if tail >= alpha { "within" } else { "above" };
     t!(
         lang,

@@ -407,6 +407,13 @@ impl Screen for Playground {
         }
         self.notice = None;
         let asked_to_empty = std::mem::take(&mut self.asked_to_empty);
+        // After «e again: empty», any other key only keeps the words, as
+        // the question says: Esc left the screen and x changed the filter
+        // (reader 11, es 2.1, en 2.7).
+        if asked_to_empty && key.code != KeyCode::Char('e') {
+            self.notice = Some(t!(lang, "play-empty-kept"));
+            return Action::None;
+        }
         let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
         match key.code {
             // The last result goes as a new word is typed: it stayed under
@@ -455,7 +462,12 @@ impl Screen for Playground {
                 let (now, _) = self.scroll_now(ctx);
                 self.scroll = Scroll::Lines(now.saturating_sub(PAGE_LINES));
             }
-            KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
+            // The last result is forgotten on leaving: back later, it read
+            // as something just done (reader 11, en 3.1, es 3.3).
+            KeyCode::Esc | KeyCode::Char('q') => {
+                self.last = None;
+                return Action::Back;
+            }
             _ => {}
         }
         Action::None

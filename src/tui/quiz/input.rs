@@ -163,6 +163,17 @@ impl QuizScreen {
                     keys.push(KeyHelp::new("h", t!(lang, "quiz-key-hint")));
                 }
                 keys.push(leave());
+                // ⌫ keeps its place beside typing but is the first to give
+                // way at 80 columns, before the way out (reader 11, es 2.7:
+                // «Esc Esc salir» was the one missing).
+                if let Some(erase) = keys.iter().position(|k| k.key == "⌫") {
+                    let erase = keys.remove(erase);
+                    for (place, key) in keys.iter_mut().enumerate() {
+                        let place = if place == 0 { 0 } else { place + 1 };
+                        key.place = Some(u8::try_from(place).unwrap_or(u8::MAX));
+                    }
+                    keys.push(erase.at(1));
+                }
                 keys
             }
         }

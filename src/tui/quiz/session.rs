@@ -56,9 +56,13 @@ impl QuizRun {
         false
     }
 
-    /// Any key but Esc takes back a first Esc.
+    /// Any key but Esc takes back a first Esc, and its warning with it:
+    /// left on screen, it said a second Esc would leave when it only
+    /// asked again (reader 11, es 3.1).
     pub(super) fn cancel_leaving(&mut self) {
-        self.leaving = false;
+        if std::mem::take(&mut self.leaving) {
+            self.session.notice = None;
+        }
     }
 
     pub(super) fn scroll_up(&mut self, lines: u16) {

@@ -40,6 +40,10 @@ impl Note {
     }
 }
 
+/// How far above the rate asked the exact rate must be before a small n,
+/// not k's rounding, is said to be the cause.
+const SMALL_N_GAP: f64 = 1.05;
+
 /// The lines the chart below wants at least: its title, seven plot rows
 /// (an odd number puts 10⁻⁴ halfway), the axis, its labels and the key.
 pub(super) const CHART_WANTS: u16 = 11;
@@ -91,12 +95,31 @@ impl SizingScreen {
         // The free design rounds k to a whole number, so its rate can sit
         // just above the one asked for (0.502 % for 0.5 %): said, with why
         // (reader 9, en 5.1, es 5.5).
-        if let (Pin::None, Some(target)) = (self.pin, s.fp_target) {
-            let got = crate::units::percent(lang, s.fp_exact);
+        // Far above it, a small n is the cause: Bloom's formula, which
+        // sizes the design, falls short there (reader 11, es 5.2: 0.111 %
+        // for 0.1 % at n = 10, unsaid).
+        let short = s
+            .fp_target
+            .filter(|target| s.fp_exact > target * SMALL_N_GAP);
+        if let Some(target) = short {
+            notes.push(Note::kept(
+                t!(
+                    lang,
+                    "sizing-small-n-above",
+                    n = count(lang, self.n),
+                    got = crate::units::percent(lang, s.fp_exact),
+                    over = crate::units::local_number(
+                        lang,
+                        ((s.fp_exact / target - 1.0) * 100.0).round()
+                    )
+                ),
+                theme.dim,
+            ));
+        } else if let (Pin::None, Some(target)) = (self.pin, s.fp_target) {
+            let got = super::exact_shown(s, lang);
             if s.fp_exact > target && crate::units::percent(lang, target) != got {
                 // As the line above the table writes it: «0,5 %».
-                let asked =
-                    crate::units::decimal_mark(lang, crate::units::format_percent_short(target));
+                let asked = crate::units::decimal_mark(lang, super::target_text(target));
                 notes.push(Note::optional(
                     t!(
                         lang,

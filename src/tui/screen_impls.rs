@@ -51,6 +51,10 @@ impl Screen for LessonScreen {
             KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step")),
             KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),
         ];
+        // Space moves on too: said where it works (reader 11, en 2.6).
+        if !open.blocked() && !open.at_end() {
+            keys.insert(0, KeyHelp::new("→ n Space", t!(lang, "lesson-key-next")));
+        }
         // Letters answer as the digits do, as many as there are choices
         // (⌫ for a typed number is on the status line).
         let choices = open.choice_count().min(9);

@@ -410,3 +410,24 @@ fn a_question_asked_is_answered_by_the_next_key_alone() {
         assert!(heads.iter().all(|h| !after.contains(h.as_str())), "{after}");
     }
 }
+
+/// Reader 11, es 1.7 (and reader 10, es 1.8): the playground's rates,
+/// too long for one line, break between whole items: no line starts or
+/// ends with the «·» between them.
+#[test]
+fn a_list_of_rates_breaks_between_items() {
+    for (lang, (width, height)) in SEEN {
+        for shape in ["MMMMKK", "MMMMMMMKKKKK", ""] {
+            let mut app = app(lang);
+            keys(&mut app, "2");
+            keys(&mut app, shape);
+            keys(&mut app, "f");
+            let shown = screen(&mut app, width, height);
+            for line in shown.lines() {
+                let text = line.trim_matches('"').trim();
+                assert!(!text.starts_with('·'), "{shown}");
+                assert!(!text.ends_with('·'), "{shown}");
+            }
+        }
+    }
+}

@@ -263,10 +263,12 @@ impl Screen for HistoryScreen {
         // The widest row, "2026-12-01 09:30  12/12  100 % review", and a
         // gap before the next column.
         // A longer mark ("unfinished") widens it.
+        // The legend wraps under the rows rather than widen the column:
+        // its one long line left the missed questions 16 columns at 80
+        // (reader 11, en 1.3).
         let widest = quiz
             .recent
             .iter()
-            .chain(&quiz.legend)
             .map(|row| row.chars().count())
             .max()
             .unwrap_or(0);
@@ -275,20 +277,21 @@ impl Screen for HistoryScreen {
             Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)])
                 .spacing(2)
                 .areas(lists);
+        let legend: Vec<Line> = quiz
+            .legend
+            .iter()
+            .flat_map(|line| super::widgets::paragraph(line, left_width, theme.dim))
+            .collect();
         let mut recent = vec![Line::from(Span::styled(quiz.heading.clone(), theme.accent))];
         // The legend stays: the oldest rows give way to it.
-        let rows = usize::from(lists.height).saturating_sub(1 + quiz.legend.len());
+        let rows = usize::from(lists.height).saturating_sub(1 + legend.len());
         recent.extend(
             quiz.recent
                 .iter()
                 .take(rows)
                 .map(|row| Line::raw(row.clone())),
         );
-        recent.extend(
-            quiz.legend
-                .iter()
-                .map(|line| Line::from(Span::styled(line.clone(), theme.dim))),
-        );
+        recent.extend(legend);
         frame.render_widget(Paragraph::new(recent), left);
         frame.render_widget(Paragraph::new(missed_lines(quiz, right, ctx)), right);
         let chart = match &view.notice {

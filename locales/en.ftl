@@ -284,7 +284,7 @@ play-fill-stuck = { $fill }; { $count ->
     [one] 1 counter stuck at { $max } (it never goes down again)
    *[other] { $count } counters stuck at { $max } (they never go down again)
 }
-play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× such a filter's.
+play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:

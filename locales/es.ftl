@@ -276,7 +276,7 @@ play-fill-stuck = { $fill }; { $count ->
     [one] 1 contador atascado en { $max } (ya no baja nunca)
    *[other] { $count } contadores atascados en { $max } (ya no bajan nunca)
 }
-play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de un filtro así.
+play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
 play-empty = Todavía no hay palabras: a para añadir, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Añadir palabra:

@@ -438,6 +438,31 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
 /// line's flags; the one the error is about first, as a field's label, and
 /// any other the message mentions set off as the language does it
 /// (`param-mention`: «n» in Spanish).
+/// A list written «a · b · c» that does not fit `width`, as lines of whole
+/// items with no «·» at a line's end or start: a dot left hanging, or
+/// starting a line, read as a line cut short (reader 10, es 1.8; reader
+/// 11, es 1.7). Other text is returned whole, for the caller to wrap.
+pub(crate) fn items_that_fit(text: &str, width: usize) -> Vec<String> {
+    const SEPARATOR: &str = " ·\u{a0}";
+    if text.chars().count() <= width || !text.contains(SEPARATOR) {
+        return vec![text.to_owned()];
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for item in text.split(SEPARATOR) {
+        match lines.last_mut() {
+            Some(line)
+                if line.chars().count() + SEPARATOR.chars().count() + item.chars().count()
+                    <= width =>
+            {
+                line.push_str(SEPARATOR);
+                line.push_str(item);
+            }
+            _ => lines.push(item.to_owned()),
+        }
+    }
+    lines
+}
+
 /// The help's line on the two predicted rates, exact and Bloom's, which
 /// the playground, Sizing and Experiments show before lesson 2 derives
 /// them: said with where they are taught (reader 10, es 6.1).

@@ -276,34 +276,9 @@ pub(crate) fn said_lines<'a>(said: &[Said], width: u16, theme: &Theme) -> Vec<Li
         if piece.text.is_empty() {
             lines.push(Line::raw(""));
         } else {
-            for part in items_that_fit(&piece.text, usize::from(width)) {
+            for part in super::text::items_that_fit(&piece.text, usize::from(width)) {
                 lines.extend(paragraph(&part, width, theme.of(piece.tone)));
             }
-        }
-    }
-    lines
-}
-
-/// A list written «a · b · c» that does not fit `width`, as lines of whole
-/// items with no «·» at a line's end or start: a dot left hanging, or
-/// starting a line, read as a line cut short (reader 10, es 1.8; reader
-/// 11, es 1.7). Other text is returned whole, for the caller to wrap.
-fn items_that_fit(text: &str, width: usize) -> Vec<String> {
-    const SEPARATOR: &str = " ·\u{a0}";
-    if text.chars().count() <= width || !text.contains(SEPARATOR) {
-        return vec![text.to_owned()];
-    }
-    let mut lines: Vec<String> = Vec::new();
-    for item in text.split(SEPARATOR) {
-        match lines.last_mut() {
-            Some(line)
-                if line.chars().count() + SEPARATOR.chars().count() + item.chars().count()
-                    <= width =>
-            {
-                line.push_str(SEPARATOR);
-                line.push_str(item);
-            }
-            _ => lines.push(item.to_owned()),
         }
     }
     lines

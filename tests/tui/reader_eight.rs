@@ -102,14 +102,18 @@ fn sizing_s_chart_is_readable_or_said_not_to_fit() {
             let title = bloomlab::t!(lang, "sizing-chart-title");
             let no_room = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 1);
             let no_room = no_room.split(':').next().unwrap();
-            match lines.iter().position(|line| line.contains(&title)) {
-                Some(at) => {
-                    let plot = lines[at + 1..]
+            // The rows between the chart's title and its axis, if drawn.
+            let plot = lines
+                .iter()
+                .position(|line| line.contains(&title))
+                .map(|at| {
+                    lines[at + 1..]
                         .iter()
                         .take_while(|line| !line.contains('└'))
-                        .count();
-                    assert!(plot >= 4, "{keys_typed}: {plot} rows\n{shown}");
-                }
+                        .count()
+                });
+            match plot {
+                Some(plot) => assert!(plot >= 4, "{keys_typed}: {plot} rows\n{shown}"),
                 None => assert!(shown.contains(no_room), "{keys_typed}\n{shown}"),
             }
             // The pinned k's note starts at the left edge and runs past
@@ -118,14 +122,7 @@ fn sizing_s_chart_is_readable_or_said_not_to_fit() {
             // 1.3).
             let note = bloomlab::t!(lang, "sizing-pinned-k-optimal", optimal = "");
             let note = note.split(',').next().unwrap();
-            let title_at = lines.iter().position(|line| line.contains(&title));
-            let chart_full = title_at.is_some_and(|at| {
-                lines[at + 1..]
-                    .iter()
-                    .take_while(|line| !line.contains('└'))
-                    .count()
-                    >= 7
-            });
+            let chart_full = plot.is_some_and(|rows| rows >= 7);
             assert!(
                 shown.contains(note) || !shown.contains("▸k") || chart_full,
                 "{keys_typed}\n{shown}"

@@ -7,6 +7,7 @@
 
 mod alternatives;
 mod chart;
+mod help;
 mod input;
 mod live;
 mod predict;
@@ -268,7 +269,7 @@ impl Screen for ExperimentsScreen {
         if self.prediction().answering {
             return Vec::new();
         }
-        input::help_keys(lang, self.tab)
+        help::help_keys(lang, self.tab)
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

@@ -1,0 +1,101 @@
+//! The Experiments help: the keys the status line leaves out, and what
+//! each tab's columns and symbols mean.
+
+use super::Tab;
+use crate::lang::Lang;
+use crate::t;
+use crate::tui::protocol::KeyHelp;
+
+/// The keys the status line leaves out, and the columns' words, for the
+/// tab shown.
+pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
+    if tab == Tab::Alternatives {
+        return alternatives_help(lang);
+    }
+    // The p-value is spelled out where it is shown (e), so it needs no
+    // line here; at 80×24 every line counts. +- changes n on the table
+    // only: another tab's help does not list it.
+    let mut keys = vec![
+        tabs_help(lang),
+        KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
+    ];
+    if tab == Tab::Table {
+        keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")));
+    }
+    keys.extend([
+        KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
+        KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
+        // What the table's abbreviations mean.
+        KeyHelp::new(
+            t!(lang, "exp-key-queries-fp"),
+            t!(lang, "exp-key-keys-never-added-false-positives"),
+        ),
+        half_width_help(lang),
+        crate::tui::text::exact_and_bloom_help(lang),
+        crate::tui::text::statistics_help(lang),
+        KeyHelp::new("✓ ✗ ?", t!(lang, "exp-key-consistent-differs-holm-too-few")),
+    ]);
+    // Each tab's own columns only: at 80×24 the help has no line to
+    // spare for another tab's.
+    match tab {
+        Tab::Small => keys.extend([
+            KeyHelp::new(
+                t!(lang, "exp-key-indep-double"),
+                t!(lang, "exp-key-k-independent-hashes-h1-i"),
+            ),
+            KeyHelp::new("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
+        ]),
+        Tab::KSweep => keys.push(KeyHelp::new(
+            t!(lang, "exp-key-fill"),
+            t!(lang, "exp-key-k-sweep-bits-set-lowest"),
+        )),
+        Tab::Table | Tab::Alternatives => {}
+    }
+    keys
+}
+
+/// Tab, t and 1-4, in one line of the help.
+fn tabs_help(lang: Lang) -> KeyHelp {
+    KeyHelp::new("Tab t 1-4", t!(lang, "exp-key-next-suite-1-4-a"))
+}
+
+/// The Alternatives tab's keys and columns.
+fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
+    vec![
+        tabs_help(lang),
+        KeyHelp::new("n", t!(lang, "exp-key-10-5-or-10-6")),
+        KeyHelp::new("p", t!(lang, "exp-key-target-rate-the-five-or")),
+        KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
+        KeyHelp::new("x b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
+        KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
+        KeyHelp::new("bits", t!(lang, "exp-key-bits-per-element-from-the")),
+        KeyHelp::new(
+            t!(lang, "exp-alt-bound"),
+            t!(lang, "exp-key-the-lower-bound-for-its"),
+        ),
+        KeyHelp::new(
+            t!(lang, "exp-alt-own"),
+            t!(lang, "exp-key-the-rate-its-own-theory"),
+        ),
+        KeyHelp::new(
+            t!(lang, "exp-alt-refused"),
+            t!(lang, "exp-key-refused-keys"),
+        ),
+        half_width_help(lang),
+        KeyHelp::new("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
+        crate::tui::text::statistics_help(lang),
+        KeyHelp::new(
+            "S B C K X F",
+            t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),
+        ),
+    ]
+}
+
+/// What "±x %" after a measured rate means, and "≤x %" in its place
+/// while nothing has come back positive (reader 9, en 5.4).
+fn half_width_help(lang: Lang) -> KeyHelp {
+    KeyHelp::new(
+        "±x % ≤x %",
+        t!(lang, "exp-key-interval-half-width-measured-rate"),
+    )
+}

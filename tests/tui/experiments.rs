@@ -272,7 +272,7 @@ fn help_explains_every_abbreviation() {
         keys(&mut app, "?");
         let shown = screen(&mut app, 80, 24).replace('\u{a0}', " ");
         for word in [
-            "consultas falsos",
+            "falsos positivos entre las consultas",
             // As the table writes them: 28,7k.
             "k mil, M",
             "20 semillas: cuántos ✗ saca cada fila",

@@ -113,7 +113,7 @@ quiz-summary-right-answer = Right answer: { $answer }
 quiz-summary-retry = r retries only the missed questions.
 quiz-true = True
 quiz-false = False
-quiz-key-move-at-once = move the selected item at once (ordering)
+quiz-key-move-at-once = move the item under ▶ one place, without picking it up first (ordering)
 ## lesson, playground, history, sizing, home
 
 ui-key-back = back
@@ -374,8 +374,8 @@ play-help-scroll = { $cells ->
     [counters] scroll the counters
    *[bits] scroll the bits
 }
-play-help-paste-key = paste
-play-help-paste = add one word per line ({ $most } at most)
+play-help-paste-key = Ctrl+Shift+V
+play-help-paste = paste words, one per line ({ $most } at most; Cmd+V on a Mac)
 history-title = My results
 history-nothing-yet = Nothing to review yet: take the quiz first (5 on Home).
 history-nothing-missed = Nothing to review: your latest answer to every question was right.
@@ -457,6 +457,7 @@ ui-more-below = ↓ more below (PgDn)
 ui-more-above-arrows = ↑ more above (↑ or PgUp); nothing more below
 ui-more-above = ↑ more above (PgUp); nothing more below
 ui-keycap-space = Space
+ui-keycap-shift = Shift
 ui-keycap-pgup = PgUp
 ui-keycap-pgdn = PgDn
 ui-keycap-home = Home
@@ -603,10 +604,10 @@ exp-key-a-new-seed-back-to = a new seed / back to seed 1 (the command line's def
 exp-key-n-10-10-table-when = n ×10 / ÷10 (table, when stopped)
 exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
 exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)
-exp-key-queries-fp = queries FP
-exp-key-keys-never-added-false-positives = keys never added / false positives; K thousand, M million
+exp-key-queries-fp = FP
+exp-key-keys-never-added-false-positives = false positives among the queries; K thousand, M million
 exp-key-statistics = p-value, Holm
-exp-key-statistics-taught = taught, with seeds, in lesson 2, “Where the formula comes from”
+exp-key-statistics-taught = taught in lesson 2, as are seeds
 exp-key-exact-bloom = exact Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k averaged over filters / (1 − e^(−kn/m))^k, an approximation; lesson 2 derives both
 exp-key-indep-double = indep. double
@@ -663,6 +664,7 @@ app-saving = Saving your results
 app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in the same folder (up to { $wait } s)…
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
+app-help-on-screen = On the screen:
 exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. s measures it (b or k changes it).
 exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.

@@ -105,7 +105,7 @@ quiz-summary-right-answer = Respuesta correcta: { $answer }
 quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
-quiz-key-move-at-once = mover el elemento elegido sin tomarlo antes (ordenar)
+quiz-key-move-at-once = mover un puesto el elemento marcado con ▶, sin tomarlo antes (ordenar)
 ## lesson, playground, history, sizing, home
 
 ui-key-back = volver
@@ -366,8 +366,8 @@ play-help-scroll = { $cells ->
     [counters] desplazar los contadores
    *[bits] desplazar los bits
 }
-play-help-paste-key = pegar
-play-help-paste = añadir una palabra por línea ({ $most } como máximo)
+play-help-paste-key = Ctrl+Mayús+V
+play-help-paste = pegar palabras, una por línea ({ $most } como máximo; Cmd+V en un Mac)
 history-title = Mis resultados
 history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el inicio).
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
@@ -449,6 +449,7 @@ ui-more-below = ↓ hay más abajo (AvPág)
 ui-more-above-arrows = ↑ hay más arriba (↑ o RePág); abajo no hay más
 ui-more-above = ↑ hay más arriba (RePág); abajo no hay más
 ui-keycap-space = Espacio
+ui-keycap-shift = Mayús
 ui-keycap-pgup = RePág
 ui-keycap-pgdn = AvPág
 ui-keycap-home = Inicio
@@ -596,9 +597,9 @@ exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = falsos
-exp-key-keys-never-added-false-positives = falsos positivos entre las consultas, claves nunca añadidas; k mil, M millones
+exp-key-keys-never-added-false-positives = falsos positivos entre las consultas; k mil, M millones
 exp-key-statistics = valor p, Holm
-exp-key-statistics-taught = los enseña, con la semilla, la lección 2, «De dónde sale la fórmula»
+exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
 exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio sobre los filtros / (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
@@ -655,6 +656,7 @@ app-saving = Guardando tus resultados
 app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando en la misma carpeta (hasta { $wait } s)…
 app-too-small = bloomlab necesita una terminal de al menos { $min_width }×{ $min_height }; esta mide { $width }×{ $height }. Agrándala o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
+app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said } ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
 exp-alt-guess-graded = { $right ->
     [yes] Has dicho { $said }: has acertado. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.

@@ -25,6 +25,8 @@ mod line_breaks;
 mod ordering;
 #[path = "tui/reader_eight.rs"]
 mod reader_eight;
+#[path = "tui/reader_eleven.rs"]
+mod reader_eleven;
 #[path = "tui/reader_es.rs"]
 mod reader_es;
 #[path = "tui/reader_fifth.rs"]
@@ -1240,7 +1242,7 @@ fn the_playground_help_fits_whole_at_80_by_24() {
     for words in [
         "medir: consultar 10 000 palabras nunca añadidas",
         "dibujar la tasa según n, o ver los bits",
-        "(5000 como máximo)",
+        "(5000 como máximo; Cmd+V en",
         "cerrar esta ayuda",
     ] {
         assert!(

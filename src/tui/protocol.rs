@@ -186,6 +186,9 @@ pub(crate) struct KeyHelp {
     /// order in every state: the list itself is then the order in which
     /// keys give way to a narrow line, most needed first.
     pub(crate) place: Option<u8>,
+    /// A word the screen shows (a column's heading, a symbol), not a key:
+    /// the help lists it under its own heading, apart from the keys.
+    pub(crate) term: bool,
 }
 
 impl KeyHelp {
@@ -197,6 +200,20 @@ impl KeyHelp {
             key: key.into(),
             what: what.into(),
             place: None,
+            term: false,
+        }
+    }
+
+    /// A word or symbol on the screen and what it means, for the help's
+    /// list of terms (reader 11, es 2.9, en 2.3: under «Keys» a student
+    /// tried to type «exact Bloom»).
+    pub(crate) fn term(
+        word: impl Into<Cow<'static, str>>,
+        meaning: impl Into<Cow<'static, str>>,
+    ) -> KeyHelp {
+        KeyHelp {
+            term: true,
+            ..KeyHelp::new(word, meaning)
         }
     }
 

@@ -467,7 +467,7 @@ pub(crate) fn items_that_fit(text: &str, width: usize) -> Vec<String> {
 /// the playground, Sizing and Experiments show before lesson 2 derives
 /// them: said with where they are taught (reader 10, es 6.1).
 pub(crate) fn exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
-    super::protocol::KeyHelp::new(
+    super::protocol::KeyHelp::term(
         crate::t!(lang, "exp-key-exact-bloom"),
         crate::t!(lang, "exp-key-x-m-k-averaged-1"),
     )
@@ -476,7 +476,7 @@ pub(crate) fn exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
 /// The help's line on the ideas of statistics the Experiments screen uses
 /// before lesson 2 teaches them (reader 10, es 6.3, en 6.4).
 pub(crate) fn statistics_help(lang: Lang) -> super::protocol::KeyHelp {
-    super::protocol::KeyHelp::new(
+    super::protocol::KeyHelp::term(
         crate::t!(lang, "exp-key-statistics"),
         crate::t!(lang, "exp-key-statistics-taught"),
     )

@@ -93,18 +93,16 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         );
     }
     let keys = app.keys();
-    frame.render_widget(
-        Paragraph::new(status_line(
-            &keys,
-            app.current().status_note().as_deref(),
-            status.width,
-            lang,
-            theme,
-        )),
-        status,
+    let (line, on_line) = status_line(
+        &keys,
+        app.current().status_note().as_deref(),
+        status.width,
+        lang,
+        theme,
     );
+    frame.render_widget(Paragraph::new(line), status);
     if app.help {
-        render_help(app, frame, body, &keys);
+        render_help(app, frame, body, &keys, &on_line);
         hits.clear();
     }
     hits
@@ -121,7 +119,7 @@ fn status_line(
     width: u16,
     lang: crate::lang::Lang,
     theme: &super::theme::Theme,
-) -> Line<'static> {
+) -> (Line<'static>, Vec<String>) {
     let keys: Vec<KeyHelp> = keys
         .iter()
         .map(|help| KeyHelp {
@@ -130,6 +128,9 @@ fn status_line(
         })
         .collect();
     let (shown_note, mut shown) = fit_status(&keys, note, width);
+    // «…» before «? help» where keys gave way: the line does not hold
+    // them all, and the help does (reader 11, en 2.1).
+    let dropped = shown.len() < keys.len();
     // The help key keeps one name, «help», whether or not every key is
     // on the line (reader 7, es 10; reader 8, es 2.1 and en 2.5): the
     // help lists them all.
@@ -141,18 +142,31 @@ fn status_line(
     if let Some(note) = note {
         spans.push(Span::styled(format!(" {note} "), theme.accent));
     }
-    for KeyHelp { key, what, .. } in shown.into_iter().map(|i| &keys[i]) {
+    let last = keys.len().saturating_sub(1);
+    let on_line = shown.iter().map(|&i| keys[i].key.to_string()).collect();
+    for (i, KeyHelp { key, what, .. }) in shown.into_iter().map(|i| (i, &keys[i])) {
+        // After the key before's own trailing space: one column, which
+        // the line's first space gives up.
+        if dropped && i == last {
+            spans.push(Span::styled(MORE_KEYS, theme.dim));
+        }
         spans.push(Span::styled(format!(" {key}"), theme.key));
         spans.push(Span::styled(format!(" {what} "), theme.dim));
     }
-    Line::from(spans)
+    if dropped && let Some(first) = spans.first_mut() {
+        first.content = first.content.trim_start().to_owned().into();
+    }
+    (Line::from(spans), on_line)
 }
+
+/// Marks the place of the keys the status line had no room for.
+const MORE_KEYS: &str = "…";
 
 /// Which of `keys` fit the width (their indices, in order) and the note
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
-    let width = usize::from(width);
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
+    let width = usize::from(width);
     let last = keys.len().saturating_sub(1);
     let mut used: usize = keys[last..].iter().map(cost).sum();
     // The note whole if it fits beside `? help`, else what it says
@@ -227,20 +241,34 @@ fn key_tokens(keys: &str) -> Vec<String> {
         .collect()
 }
 
-/// What the help overlay lists, in order: (key, what it does, style of
-/// the words), `None` for the blank line before the general keys.
-type HelpEntry = Option<(String, String, Style)>;
+/// What the help overlay lists, in order.
+enum HelpEntry {
+    /// A key (or keys) and what it does, the words in their style, and
+    /// whether the status line shows it now.
+    Key(String, String, Style, bool),
+    /// The heading over the words the screen shows.
+    Heading(String),
+    /// A word or symbol on the screen and what it means.
+    Term(String, String),
+    /// The blank line before the general keys.
+    Blank,
+}
 
 /// The help's entries: the status line's keys (less the general ones),
-/// the keys there was no room for on it, then Esc, Ctrl+C and ?.
-fn help_entries(app: &App, keys: &[KeyHelp]) -> Vec<HelpEntry> {
+/// the keys there was no room for on it, the screen's words under their
+/// own heading, then Esc, Ctrl+C and ?.
+fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntry> {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
     let mut entries: Vec<HelpEntry> = Vec::new();
     // The status line's keys (less the general ones listed below), then
     // the keys there was no room for on it.
     let general = |key: &str| matches!(key, "?" | "Esc" | "q");
-    let more_keys = app.current().more_keys(lang);
+    let (terms, more_keys): (Vec<KeyHelp>, Vec<KeyHelp>) = app
+        .current()
+        .more_keys(lang)
+        .into_iter()
+        .partition(|help| help.term);
     // A key the screen explains at more length is listed once, with that:
     // the status line's "←→" is the help's "← → m M".
     // A key held with a modifier is another key: "Shift ↑↓" does not
@@ -256,18 +284,34 @@ fn help_entries(app: &App, keys: &[KeyHelp]) -> Vec<HelpEntry> {
                     .all(|m| listed.contains(&(*m).to_owned()) == shown.contains(&(*m).to_owned()))
         })
     };
-    for KeyHelp { key, what, .. } in keys
+    let status_keys = keys
         .iter()
         .filter(|help| !general(&help.key) && !explained(&help.key))
-        .chain(&more_keys)
+        .map(|help| (help, true));
+    for (KeyHelp { key, what, .. }, from_line) in
+        status_keys.chain(more_keys.iter().map(|help| (help, false)))
     {
-        entries.push(Some((
-            key_names(lang, key),
+        let key = key_names(lang, key);
+        // Said in the same words below the box: it may give way.
+        let shown = from_line && on_line.contains(&key);
+        entries.push(HelpEntry::Key(
+            key,
             what.to_string(),
             Style::default(),
-        )));
+            shown,
+        ));
     }
-    entries.push(None);
+    // Words are not keys: under a heading of their own, apart from the
+    // keys (reader 11, es 2.9, en 2.3).
+    if !terms.is_empty() {
+        entries.push(HelpEntry::Heading(t!(lang, "app-help-on-screen")));
+        entries.extend(
+            terms
+                .into_iter()
+                .map(|help| HelpEntry::Term(help.key.into_owned(), help.what.into_owned())),
+        );
+    }
+    entries.push(HelpEntry::Blank);
     // A screen that says what Esc does there (a quiz: «Esc Esc») lists
     // it once, in its own words.
     let own_esc = more_keys
@@ -282,15 +326,15 @@ fn help_entries(app: &App, keys: &[KeyHelp]) -> Vec<HelpEntry> {
         if own_esc && key == "Esc q" {
             continue;
         }
-        entries.push(Some((key.to_owned(), what, theme.dim)));
+        entries.push(HelpEntry::Key(key.to_owned(), what, theme.dim, false));
     }
     entries
 }
 
-fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
+fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_line: &[String]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
-    let entries = help_entries(app, keys);
+    let entries = help_entries(app, keys, on_line);
     // As wide as its longest entry (a screen's own help can run long) and
     // a space before the border, never wider than the screen: what does
     // not fit wraps under its words, never cut at the border.
@@ -300,40 +344,51 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
     const KEY_COLUMN: usize = KEY_WIDTH + 2;
     let widest = entries
         .iter()
-        .flatten()
-        .map(|(_, what, _)| KEY_COLUMN + what.chars().count())
+        .map(|entry| match entry {
+            HelpEntry::Key(_, what, ..) | HelpEntry::Term(_, what) => {
+                KEY_COLUMN + what.chars().count()
+            }
+            HelpEntry::Heading(heading) => 1 + heading.chars().count(),
+            HelpEntry::Blank => 0,
+        })
         .max()
         .unwrap_or(0) as u16;
     let width = widest.saturating_add(3).clamp(40, 78).min(body.width);
     let room = usize::from(width.saturating_sub(3))
         .saturating_sub(KEY_COLUMN)
         .max(10);
-    let mut lines = Vec::new();
+    // Each entry's lines, and whether the entry may give way to a short
+    // screen: a blank line, or a key the status line below shows.
+    let mut groups: Vec<(Vec<Line>, Option<bool>)> = Vec::new();
     for entry in entries {
-        let Some((key, what, style)) = entry else {
-            lines.push(Line::raw(""));
-            continue;
+        let (key, what, key_style, style, shown) = match entry {
+            HelpEntry::Blank => {
+                groups.push((vec![Line::raw("")], None));
+                continue;
+            }
+            HelpEntry::Heading(heading) => {
+                let line = Line::from(Span::styled(format!(" {heading}"), theme.title));
+                groups.push((vec![line], Some(false)));
+                continue;
+            }
+            HelpEntry::Key(key, what, style, shown) => (key, what, theme.key, style, shown),
+            // A term in the words' own style: it is read, not pressed.
+            HelpEntry::Term(word, what) => (word, what, Style::default(), Style::default(), false),
         };
-        for (i, part) in super::text::wrap(&what, room).into_iter().enumerate() {
-            let key = if i == 0 { key.as_str() } else { "" };
-            lines.push(Line::from(vec![
-                Span::styled(format!("{key:>KEY_WIDTH$}  "), theme.key),
-                Span::styled(part, style),
-            ]));
-        }
+        let lines = super::text::wrap(&what, room)
+            .into_iter()
+            .enumerate()
+            .map(|(i, part)| {
+                let key = if i == 0 { key.as_str() } else { "" };
+                Line::from(vec![
+                    Span::styled(format!("{key:>KEY_WIDTH$}  "), key_style),
+                    Span::styled(part, style),
+                ])
+            })
+            .collect();
+        groups.push((lines, Some(shown)));
     }
-    // Where the box would be taller than the screen, the blank lines
-    // between groups go first, so that the last line, how to close the
-    // help, stays (reader 8, es 1.2).
-    if lines.len() + 2 > usize::from(body.height) {
-        lines.retain(|line| line.width() > 0);
-    }
-    if lines.len() + 2 > usize::from(body.height)
-        && let Some(close) = lines.pop()
-    {
-        lines.truncate(usize::from(body.height.saturating_sub(3)));
-        lines.push(close);
-    }
+    let lines = fit_help(groups, usize::from(body.height.saturating_sub(2)));
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
         body.x + (body.width - width) / 2,
@@ -352,6 +407,37 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp]) {
         ),
         area,
     );
+}
+
+/// The help's lines in `room` lines. Where the box would be taller than
+/// the screen, the blank lines between groups go first, then the keys the
+/// status line shows under the box (from the last), so that the screen's
+/// words and the last line, how to close the help, stay (reader 8, es 1.2;
+/// reader 11, es 2.8).
+fn fit_help(
+    mut groups: Vec<(Vec<Line<'static>>, Option<bool>)>,
+    room: usize,
+) -> Vec<Line<'static>> {
+    let count = |groups: &[(Vec<Line>, Option<bool>)]| {
+        groups.iter().map(|(lines, _)| lines.len()).sum::<usize>()
+    };
+    if count(&groups) > room {
+        groups.retain(|(_, kind)| kind.is_some());
+    }
+    while count(&groups) > room {
+        let Some(at) = groups.iter().rposition(|(_, kind)| *kind == Some(true)) else {
+            break;
+        };
+        groups.remove(at);
+    }
+    let mut lines: Vec<Line> = groups.into_iter().flat_map(|(lines, _)| lines).collect();
+    if lines.len() > room
+        && let Some(close) = lines.pop()
+    {
+        lines.truncate(room.saturating_sub(1));
+        lines.push(close);
+    }
+    lines
 }
 
 /// The screen's name in its title and its help's ([`ScreenId::title`]).

@@ -151,6 +151,7 @@ pub(crate) fn key_names(lang: crate::lang::Lang, keys: &str) -> String {
     keys.split(' ')
         .map(|key| match key {
             "Space" => t!(lang, "ui-keycap-space"),
+            "Shift" => t!(lang, "ui-keycap-shift"),
             "PgUp" => t!(lang, "ui-keycap-pgup"),
             "PgDn" => t!(lang, "ui-keycap-pgdn"),
             "Home" => t!(lang, "ui-keycap-home"),

@@ -26,26 +26,26 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
         KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
         // What the table's abbreviations mean.
-        KeyHelp::new(
+        KeyHelp::term(
             t!(lang, "exp-key-queries-fp"),
             t!(lang, "exp-key-keys-never-added-false-positives"),
         ),
         half_width_help(lang),
         crate::tui::text::exact_and_bloom_help(lang),
         crate::tui::text::statistics_help(lang),
-        KeyHelp::new("✓ ✗ ?", t!(lang, "exp-key-consistent-differs-holm-too-few")),
+        KeyHelp::term("✓ ✗ ?", t!(lang, "exp-key-consistent-differs-holm-too-few")),
     ]);
     // Each tab's own columns only: at 80×24 the help has no line to
     // spare for another tab's.
     match tab {
         Tab::Small => keys.extend([
-            KeyHelp::new(
+            KeyHelp::term(
                 t!(lang, "exp-key-indep-double"),
                 t!(lang, "exp-key-k-independent-hashes-h1-i"),
             ),
-            KeyHelp::new("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
+            KeyHelp::term("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
         ]),
-        Tab::KSweep => keys.push(KeyHelp::new(
+        Tab::KSweep => keys.push(KeyHelp::term(
             t!(lang, "exp-key-fill"),
             t!(lang, "exp-key-k-sweep-bits-set-lowest"),
         )),
@@ -68,23 +68,23 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
         KeyHelp::new("x b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
-        KeyHelp::new("bits", t!(lang, "exp-key-bits-per-element-from-the")),
-        KeyHelp::new(
+        KeyHelp::term("bits", t!(lang, "exp-key-bits-per-element-from-the")),
+        KeyHelp::term(
             t!(lang, "exp-alt-bound"),
             t!(lang, "exp-key-the-lower-bound-for-its"),
         ),
-        KeyHelp::new(
+        KeyHelp::term(
             t!(lang, "exp-alt-own"),
             t!(lang, "exp-key-the-rate-its-own-theory"),
         ),
-        KeyHelp::new(
+        KeyHelp::term(
             t!(lang, "exp-alt-refused"),
             t!(lang, "exp-key-refused-keys"),
         ),
         half_width_help(lang),
-        KeyHelp::new("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
+        KeyHelp::term("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
         crate::tui::text::statistics_help(lang),
-        KeyHelp::new(
+        KeyHelp::term(
             "S B C K X F",
             t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),
         ),
@@ -94,7 +94,7 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
 /// What "±x %" after a measured rate means, and "≤x %" in its place
 /// while nothing has come back positive (reader 9, en 5.4).
 fn half_width_help(lang: Lang) -> KeyHelp {
-    KeyHelp::new(
+    KeyHelp::term(
         "±x % ≤x %",
         t!(lang, "exp-key-interval-half-width-measured-rate"),
     )

@@ -320,9 +320,6 @@ impl ExperimentsScreen {
             return keys;
         }
         let mut keys = Vec::new();
-        if self.tab == Tab::Alternatives {
-            keys.push(KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite")));
-        }
         match self.running_tab() {
             Some(tab) if tab == self.tab => {
                 keys.push(KeyHelp::new("x", t!(lang, "exp-key-cancel")));
@@ -411,6 +408,8 @@ impl ExperimentsScreen {
         keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         keys.extend(self.figure_key(lang));
         keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
+        // Last, as on the other tabs (reader 11, en 2.8).
+        keys.push(KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite")));
     }
 
     /// The Alternatives tab's layout in the screen's area (below the

@@ -21,7 +21,7 @@ fn the_help_names_the_limits() {
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
             "(X/m)^k averaged over filters / (1 − e^(−kn/m))^k, an approximation; lesson 2 derives both",
-            "add one word per line (5,000 at most)",
+            "paste words, one per line (5,000 at most; Cmd+V on a Mac)",
         ]
     );
     assert_eq!(
@@ -34,7 +34,7 @@ fn the_help_names_the_limits() {
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",
             "(X/m)^k en promedio sobre los filtros / (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos",
-            "añadir una palabra por línea (5000 como máximo)",
+            "pegar palabras, una por línea (5000 como máximo; Cmd+V en un Mac)",
         ]
     );
 }

@@ -1,0 +1,135 @@
+//! Reader 11's items taken up in stop 40: each checked on the screen
+//! where it was seen, in both languages, at 80×24 (Spanish reader) and
+//! 120×40 (English reader).
+
+use std::time::Duration;
+
+use bloomlab::lang::Lang;
+
+use super::{SEEN, app, app_with_inbox, deliver_until_stopped, keys, screen};
+
+/// The help box's lines, inside its border (from its corner ┌ on).
+fn help_lines(shown: &str) -> Vec<String> {
+    let lines: Vec<Vec<char>> = shown.lines().map(|line| line.chars().collect()).collect();
+    let Some((top, left)) = lines
+        .iter()
+        .enumerate()
+        .find_map(|(row, line)| Some((row, line.iter().position(|&c| c == '┌')?)))
+    else {
+        return Vec::new();
+    };
+    lines[top + 1..]
+        .iter()
+        .take_while(|line| line.get(left) == Some(&'│'))
+        .map(|line| {
+            let inside: String = line[left + 1..].iter().collect();
+            inside
+                .rsplit_once('│')
+                .map_or(inside.clone(), |(inside, _)| inside.to_owned())
+        })
+        .collect()
+}
+
+/// en 2.1: a status line that leaves keys out marks the place with «…»
+/// before «? help», and a line that holds them all has no «…».
+#[test]
+fn a_status_line_that_drops_keys_says_so() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = app_with_inbox(lang);
+        // The table after a run lists more keys than 80 columns hold.
+        keys(&mut app, "4");
+        keys(&mut app, "3s");
+        deliver_until_stopped(&mut app, &inbox, Duration::from_secs(120));
+        let shown = screen(&mut app, width, height);
+        let status = shown.lines().last().unwrap().trim_matches('"');
+        let help = bloomlab::t!(lang, "app-help");
+        let all_keys = ["s ", "e ", "r ", "d ", "Esc ", "f ", "↑↓ ", "Tab 1-4 "];
+        let missing = all_keys.iter().any(|key| {
+            !status.contains(&format!("  {key}")) && !status.trim_start().starts_with(key)
+        });
+        assert_eq!(
+            missing,
+            status.contains(&format!("… ? {help}")),
+            "{lang:?} {width}: {status}"
+        );
+        // Home's few keys fit: no «…».
+        let mut home = super::app(lang);
+        let shown = screen(&mut home, width, height);
+        assert!(!shown.lines().last().unwrap().contains('…'), "{shown}");
+    }
+}
+
+/// es 2.9, en 2.3: the help lists the screen's words (columns, symbols)
+/// under a heading of their own, after the keys; a word is not listed as
+/// a key above it.
+#[test]
+fn the_help_sets_the_screens_words_apart_from_its_keys() {
+    for (lang, (width, height)) in SEEN {
+        for (screen_keys, word) in [
+            ("4", bloomlab::t!(lang, "exp-key-exact-bloom")),
+            ("44", "S B C K X F".to_owned()),
+            ("3", bloomlab::t!(lang, "exp-key-exact-bloom")),
+            ("2", bloomlab::t!(lang, "exp-key-exact-bloom")),
+        ] {
+            let mut app = app(lang);
+            keys(&mut app, screen_keys);
+            keys(&mut app, "?");
+            let lines = help_lines(&screen(&mut app, width, height));
+            let heading = bloomlab::t!(lang, "app-help-on-screen");
+            let heading_at = lines
+                .iter()
+                .position(|line| line.trim() == heading)
+                .unwrap_or_else(|| panic!("{lang:?} {screen_keys}: no heading\n{lines:#?}"));
+            let word_at = lines
+                .iter()
+                .position(|line| line.trim_start().starts_with(&word))
+                .unwrap_or_else(|| panic!("{lang:?} {screen_keys}: no {word}\n{lines:#?}"));
+            assert!(word_at > heading_at, "{lang:?} {screen_keys}:\n{lines:#?}");
+            // No key is listed under the heading: Esc, Ctrl+C and ? come
+            // after a blank line or straight after the words.
+            let s_at = lines
+                .iter()
+                .position(|line| line.trim_start().starts_with("s  "));
+            if let Some(s_at) = s_at {
+                assert!(s_at < heading_at, "{lang:?} {screen_keys}:\n{lines:#?}");
+            }
+        }
+    }
+}
+
+/// es 2.8: the small filter's help at 80×24 keeps Esc and Ctrl+C; the
+/// keys the status line shows under the box give way first.
+#[test]
+fn the_small_filters_help_keeps_the_general_keys() {
+    for (lang, (width, height)) in SEEN {
+        for tab in ["1", "2", "3", "4"] {
+            let mut app = app(lang);
+            keys(&mut app, "4");
+            keys(&mut app, tab);
+            keys(&mut app, "?");
+            let shown = screen(&mut app, width, height);
+            for key in ["Esc q", "Ctrl+C"] {
+                assert!(
+                    help_lines(&shown)
+                        .iter()
+                        .any(|line| line.trim_start().starts_with(key)),
+                    "{lang:?} tab {tab} {key}:\n{shown}"
+                );
+            }
+        }
+    }
+}
+
+/// en 2.8: on the Alternatives tab, Tab comes last, as on the others.
+#[test]
+fn tab_comes_last_on_every_tab() {
+    let lang = Lang::En;
+    let mut app = app(lang);
+    keys(&mut app, "44");
+    let shown = screen(&mut app, 200, 40);
+    let status = shown.lines().last().unwrap();
+    let tab_at = status.find("Tab 1-4").unwrap();
+    let help_at = status.find("? help").unwrap();
+    let esc_at = status.find("Esc").unwrap();
+    assert!(esc_at < tab_at && tab_at < help_at, "{status}");
+}

@@ -676,6 +676,7 @@ exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
+exp-alt-whole-k = {" "}(not { $log2e }: k must be whole, { $k } here, not { $ideal })
 exp-alt-cuckoo-cost = insertion can fail near full ({ $count ->
     [one] { $refused } key refused here
    *[other] { $refused } keys refused here

@@ -668,6 +668,7 @@ exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $a
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
+exp-alt-whole-k = {" "}(no { $log2e }: k tiene que ser entero, aquí { $k } y no { $ideal })
 exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $count ->
     [one] { $refused } clave rechazada aquí
    *[other] { $refused } claves rechazadas aquí

@@ -776,10 +776,16 @@ fn start_fake_alternatives(
 }
 
 fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
-    use bloomlab::experiment::compare::{CompareEvent, CompareRow, DEFAULT_TARGETS, Profile};
+    let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+    fake_alternatives_at(app, targets, measured, over);
+}
+
+/// [`fake_alternatives`] with the run's target rates.
+fn fake_alternatives_at(app: &mut App, targets: Vec<f64>, measured: usize, over: bool) {
+    use bloomlab::experiment::compare::{CompareEvent, CompareRow, Profile};
     use bloomlab::experiment::{Outcome, Tally, Verdict};
     use bloomlab::filter::FilterKind;
-    let (generation, rows) = start_fake_alternatives(app, 100_000, DEFAULT_TARGETS.to_vec());
+    let (generation, rows) = start_fake_alternatives(app, 100_000, targets);
     let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
     let mut results = Vec::new();
     for (row, (design, experiment)) in rows.iter().enumerate() {

@@ -133,3 +133,67 @@ fn tab_comes_last_on_every_tab() {
     let esc_at = status.find("Esc").unwrap();
     assert!(esc_at < tab_at && tab_at < help_at, "{status}");
 }
+
+/// es 5.4: the Bloom row at 10 % is 1.45 × its bound, where lesson 1 says
+/// 1.44 for any p; its words say why (k made whole: 3, not 3.32). At 1 %,
+/// where the row is 1.44, they add nothing.
+#[test]
+fn a_bloom_row_off_log2_e_says_why() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::fake_alternatives_at(&mut app, vec![0.1, 0.01], 8, true);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let (why, ratio) = match lang {
+            Lang::En => ("(not 1.44: k must be whole, 3 here, not 3.32)", "1.45 ×"),
+            Lang::Es => (
+                "(no 1,44: k tiene que ser entero, aquí 3 y no 3,32)",
+                "1,45 ×",
+            ),
+        };
+        assert!(shown.contains(ratio), "{lang:?}: {shown}");
+        assert!(shown.contains(why), "{lang:?}: {shown}");
+        // The 1 % row: 1.44, and no such words.
+        let title = bloomlab::t!(lang, "kind-standard-title");
+        let at_one = format!("{title}: ");
+        let mut seen = false;
+        for _ in 0..20 {
+            super::key(&mut app, crossterm::event::KeyCode::Down);
+            let shown = super::joined(&screen(&mut app, width, height));
+            if shown.contains(&at_one) && shown.contains("1 %, 1") {
+                assert!(
+                    shown.contains("1.44 ×") || shown.contains("1,44 ×"),
+                    "{shown}"
+                );
+                assert!(!shown.contains("k must be whole"), "{shown}");
+                assert!(!shown.contains("tiene que ser entero"), "{shown}");
+                seen = true;
+            }
+        }
+        assert!(seen, "{lang:?}: no Bloom row at 1 %");
+    }
+}
+
+/// en 4.x: a quiz that writes p as a fraction, where the screens write
+/// 10 %, says so beside it, in both languages.
+#[test]
+fn a_fraction_p_in_a_quiz_is_glossed_as_a_percentage() {
+    let mut seen = 0;
+    for entry in std::fs::read_dir("quizzes").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|ext| ext != "yaml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (at, _) in text.match_indices("p = {p}") {
+            let after: String = text[at + "p = {p}".len()..].chars().take(40).collect();
+            assert!(
+                after.contains("0.01 being 1\u{a0}%") || after.contains("0,01 es el 1\u{a0}%"),
+                "{}: {after}",
+                path.display()
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen >= 6, "{seen}");
+}

@@ -104,8 +104,25 @@ impl ExperimentsScreen {
             ),
         };
         if let Some(ratio) = shown_bound_ratio(size.bits_per_element, size.bound_ratio) {
-            let ratio = decimal_mark(lang, format!("{ratio:.2}"));
-            text.push_str(&format!(", {ratio} {}", bound_ratio_name(lang)));
+            let shown = format!("{ratio:.2}");
+            text.push_str(&format!(
+                ", {} {}",
+                decimal_mark(lang, shown.clone()),
+                bound_ratio_name(lang)
+            ));
+            // Lesson 1 says log₂(e) ≈ 1.44 for any p: a Bloom row off it
+            // says why, its k made whole (reader 11, es 5.4).
+            let log2_e = format!("{:.2}", std::f64::consts::LOG2_E);
+            if design.kind == FilterKind::Standard && shown != log2_e {
+                let ideal = crate::theory::optimal_k(design.m as f64, n as f64);
+                text.push_str(&t!(
+                    lang,
+                    "exp-alt-whole-k",
+                    log2e = decimal_mark(lang, log2_e),
+                    k = design.k,
+                    ideal = decimal_mark(lang, format!("{ideal:.2}"))
+                ));
+            }
         }
         if let Some(bloom) = bloom.filter(|_| design.kind != FilterKind::Standard) {
             let ratio = decimal_mark(lang, format!("{:.2}", bits / bloom));

@@ -195,7 +195,8 @@ fn rate_by_bits(
         t!(lang, "fig-rate"),
         Scale::Log,
         &rate_values(&series),
-    );
+    )
+    .in_percent(lang);
     Figure {
         title,
         caption,
@@ -348,7 +349,8 @@ pub fn experiments(lang: Lang, outcomes: &[Outcome]) -> Figure {
         t!(lang, "fig-rate"),
         Scale::Log,
         &rate_values(&series),
-    );
+    )
+    .in_percent(lang);
     trim_curve(&mut series[0], &y);
     Figure {
         title,
@@ -502,12 +504,18 @@ fn spread_panel(lang: Lang, labels: &[String], runs: &[Vec<Outcome>]) -> Panel {
     }
 }
 
+/// The sizing chart's widest bits per element, as Sizing's screen draws it.
+const SIZING_BITS: f64 = 30.0;
+
 /// The classic sizing chart: the rate against bits per element at the
 /// optimal k, at the design's k all along (4 without a design), and the
 /// lower bound 2^(−m/n), with the design sized marked.
 pub fn sizing(lang: Lang, sizing: Option<&Sizing>) -> Figure {
     let design = sizing.filter(|s| s.bits_per_element.is_finite());
-    let high = design.map_or(20.0, |s| (s.bits_per_element * 1.25).max(20.0).ceil());
+    // 0 to 30 bits, as on the screen; wider for a design past 24.
+    let high = design.map_or(SIZING_BITS, |s| {
+        (s.bits_per_element * 1.25).max(SIZING_BITS).ceil()
+    });
     let x = Axis::fit(
         lang,
         t!(lang, "fig-bits-per-element"),
@@ -556,7 +564,7 @@ pub fn sizing(lang: Lang, sizing: Option<&Sizing>) -> Figure {
             vec![Point::new(s.bits_per_element, s.fp_predicted)],
         ));
     }
-    let y = Axis::fit(lang, t!(lang, "fig-rate"), Scale::Log, &[floor, 1.0]);
+    let y = Axis::fit(lang, t!(lang, "fig-rate"), Scale::Log, &[floor, 1.0]).in_percent(lang);
     for s in &mut series {
         trim_curve(s, &y);
     }

@@ -233,6 +233,26 @@ impl Axis {
         }
     }
 
+    /// A rate axis labelled in percent, as the screens write rates (100 %,
+    /// 1 %, 10⁻⁴ %), where its values are fractions (reader 11: the saved
+    /// Sizing figure read 10⁻² where the screen read 1 %).
+    pub fn in_percent(mut self, lang: Lang) -> Axis {
+        for (value, label) in &mut self.ticks {
+            let percent = *value * 100.0;
+            let exponent = percent.log10().round() as i32;
+            let power = 10f64.powi(exponent);
+            let figure = if (-2..=2).contains(&exponent) || (percent / power - 1.0).abs() > 1e-9 {
+                // Trimmed of float noise: 0.2, not 0.20000000000000004.
+                let rounded = format!("{percent:.12}").parse::<f64>().unwrap_or(percent);
+                units::local_number(lang, rounded)
+            } else {
+                format!("10{}", units::superscript(&exponent.to_string()))
+            };
+            *label = format!("{figure}\u{a0}%");
+        }
+        self
+    }
+
     /// Whether a value can be drawn on this axis.
     pub fn shows(&self, value: f64) -> bool {
         value.is_finite() && (self.scale == Scale::Linear || value > 0.0)

@@ -92,8 +92,9 @@ fn the_k_sweep_figure_has_its_points_axes_and_legend() {
         "Bloom's formula",
         "exact rate of each row",
         "measured, 95\u{a0}% interval",
-        "10⁻³",
-        "0.1",
+        // The rate axis in percent, as the screens write rates.
+        "0.1\u{a0}%",
+        "10\u{a0}%",
         "20",
     ] {
         assert!(
@@ -128,14 +129,14 @@ fn a_spanish_figure_has_spanish_words_and_decimal_commas() {
         "tasa de falsos positivos (escala logarítmica)",
         "fórmula de Bloom",
         "medida, intervalo del 95\u{a0}%",
-        "0,1",
+        "0,1\u{a0}%",
     ] {
         assert!(
             words.iter().any(|w| w == expected),
             "{expected:?} not in {words:?}"
         );
     }
-    assert!(!words.iter().any(|w| w == "0.1"), "{words:?}");
+    assert!(!words.iter().any(|w| w.starts_with("0.1")), "{words:?}");
 }
 
 #[test]
@@ -217,4 +218,34 @@ fn the_docs_figure_is_current() {
         shipped == svg,
         "{PICTURE} is out of date: run `{UPDATE}=1 cargo test --test it figures::` and review it"
     );
+}
+
+/// Reader 11: the saved Sizing figure reads as the screen does, its rate
+/// axis in percent and its bits from 0 to 30.
+#[test]
+fn the_sizing_figure_matches_the_screen() {
+    use bloomlab::lang::Lang;
+    use bloomlab::sizing::{SizingRequest, solve};
+    for (lang, hundred, one) in [
+        (Lang::En, "100\u{a0}%", "1\u{a0}%"),
+        (Lang::Es, "100\u{a0}%", "1\u{a0}%"),
+    ] {
+        let sizing = solve(&SizingRequest {
+            n: Some(10_000_000),
+            p: Some(0.01),
+            ..Default::default()
+        })
+        .unwrap();
+        let figure = bloomlab::figure::build::sizing(lang, Some(&sizing));
+        let svg = bloomlab::figure::render_svg(&figure).unwrap();
+        let words = texts(&svg);
+        for expected in [hundred, one, "30"] {
+            assert!(
+                words.iter().any(|w| w == expected),
+                "{expected:?} not in {words:?}"
+            );
+        }
+        // No fraction label (10⁻² for 1 %) is left on the rate axis.
+        assert!(!words.iter().any(|w| w == "10⁻²"), "{words:?}");
+    }
 }

@@ -61,7 +61,7 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } question
    *[other] { $count } questions
 })
-quiz-header-worth = {" "}· worth { $points } points
+quiz-worth = {" "}(worth { $points } points)
 quiz-header-done = done · { $got }/{ $max } { $max ->
     [one] point
    *[other] points

@@ -62,7 +62,7 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } pregunta
    *[other] { $count } preguntas
 })
-quiz-header-worth = {" "}· vale { $points } puntos
+quiz-worth = {" "}(vale { $points } puntos)
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
 quiz-hint = Pista. { $hint }

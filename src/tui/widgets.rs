@@ -488,6 +488,21 @@ pub(crate) fn choice_hits(
     }
 }
 
+/// A title too long for `width` up to one of its commas, with an ellipsis
+/// («De dónde sale la fórmula…»), where that fits. The ellipsis says that
+/// the title goes on (reader 6, es 19: the quiz's title read as whole
+/// without its «autoevaluación»).
+pub(crate) fn title_to_comma(title: &str, width: usize) -> Option<String> {
+    let mut shown = title;
+    while let Some((before, _)) = shown.rsplit_once(", ") {
+        shown = before;
+        if shown.chars().count() < width {
+            return Some(format!("{shown}…"));
+        }
+    }
+    None
+}
+
 /// A title in at most `width` characters: whole; else up to a comma,
 /// with an ellipsis («Cuando un filtro de Bloom no basta…», not a word cut
 /// in two); else cut as [`fitted`] cuts, at a whole word.
@@ -495,14 +510,8 @@ pub(crate) fn title_fit(title: &str, width: usize) -> String {
     if title.chars().count() <= width {
         return title.to_owned();
     }
-    // The ellipsis says that the title goes on (reader 6, es 19: the
-    // quiz's title read as whole without its «autoevaluación»).
-    let mut shown = title;
-    while let Some((before, _)) = shown.rsplit_once(", ") {
-        shown = before;
-        if shown.chars().count() < width {
-            return format!("{shown}…");
-        }
+    if let Some(shown) = title_to_comma(title, width) {
+        return shown;
     }
     // Cut between words, a title never ends on a little word that leans
     // on the next: «Cuando un filtro de Bloom no …» read as its opposite

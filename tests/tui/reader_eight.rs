@@ -308,7 +308,7 @@ fn the_cursor_shows_from_the_start_and_a_question_tells_its_worth() {
         }
         let points = worth.expect("a question worth more than a point");
         let shown = screen(&mut app, width, height);
-        let said = bloomlab::t!(lang, "quiz-header-worth", points = points);
+        let said = bloomlab::t!(lang, "quiz-worth", points = points);
         assert!(shown.contains(said.trim()), "{shown}");
     }
 }

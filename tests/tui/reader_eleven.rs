@@ -197,3 +197,58 @@ fn a_fraction_p_in_a_quiz_is_glossed_as_a_percentage() {
     }
     assert!(seen >= 6, "{seen}");
 }
+
+/// es 1.3 and 1.4: headers name the lesson and the quiz, up to the
+/// title's comma where the whole title does not fit: lesson 2 as «De
+/// dónde sale la fórmula…», not «Lección 2»; the fourth quiz as «Cuando
+/// un filtro de Bloom no basta…» on every question, not «Cuando un
+/// filtro de Bloom …».
+#[test]
+fn headers_name_the_lesson_and_the_quiz() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let (lesson, quiz) = match lang {
+            Lang::Es => (
+                "De dónde sale la fórmula",
+                "Cuando un filtro de Bloom no basta",
+            ),
+            Lang::En => (
+                "Where the formula comes from",
+                "When a Bloom filter is not enough",
+            ),
+        };
+        let mut app = app(lang);
+        keys(&mut app, "1");
+        super::key(&mut app, KeyCode::Down);
+        super::key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        let header = shown.lines().nth(1).unwrap();
+        assert!(header.contains(lesson), "{lang:?}: {header}");
+
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        let index = app
+            .catalog()
+            .quizzes_in(lang)
+            .iter()
+            .position(|loaded| loaded.quiz.title.starts_with(quiz))
+            .unwrap();
+        for _ in 0..index {
+            super::key(&mut app, KeyCode::Down);
+        }
+        super::key(&mut app, KeyCode::Enter);
+        // Its nine questions, then the summary.
+        for _ in 0..12 {
+            let shown = screen(&mut app, width, height);
+            let header = shown.lines().nth(1).unwrap();
+            assert!(header.contains(quiz), "{lang:?}: {header}");
+            let session = super::quiz(&app);
+            if session.answered_count() == session.total_questions() {
+                break;
+            }
+            super::answer_first(&mut app);
+            super::key(&mut app, KeyCode::Enter);
+            super::key(&mut app, KeyCode::Enter);
+        }
+    }
+}

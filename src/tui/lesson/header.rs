@@ -9,7 +9,7 @@ use ratatui::widgets::Paragraph;
 use super::state::OpenLesson;
 use crate::t;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{fitted, title_fit};
+use crate::tui::widgets::{fitted, title_fit, title_to_comma};
 
 /// The lesson's title and current section, the step number, and the
 /// step's title.
@@ -56,7 +56,13 @@ pub(super) fn render_header(frame: &mut Frame, header: Rect, open: &OpenLesson, 
         .iter()
         .position(|l| l.lesson.id == open.loaded.lesson.id)
         .map(|index| t!(ctx.lang, "lesson-number", number = index + 1));
-    let title = if let (false, Some(number)) = (whole_title, &number) {
+    // Up to its comma, the title still names the lesson as the course
+    // does («De dónde sale la fórmula»), which its number alone did not
+    // (reader 11, es 1.4).
+    let to_comma = title_to_comma(&open.loaded.lesson.title, lesson_width);
+    let title = if let (false, Some(short)) = (whole_title, &to_comma) {
+        format!("{short}{section_part}")
+    } else if let (false, Some(number)) = (whole_title, &number) {
         fitted(&format!("{number}{section_part}"), title_width)
     } else if lesson_width >= 12 {
         format!(

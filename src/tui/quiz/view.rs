@@ -145,7 +145,7 @@ fn render_offer(frame: &mut Frame, area: Rect, offer: &ResumeOffer, ctx: &Contex
 fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) {
     let theme = &ctx.theme;
     let (got, max) = run.score();
-    let mut status = match run.phase {
+    let status = match run.phase {
         Phase::Summary => t!(ctx.lang, "quiz-header-done", got = got, max = max),
         Phase::Asking | Phase::Answered => t!(
             ctx.lang,
@@ -156,12 +156,6 @@ fn render_header(frame: &mut Frame, header: Rect, run: &QuizRun, ctx: &Context) 
             max = max
         ),
     };
-    // A question worth more than one point says so before it is
-    // answered, so the score does not jump unexplained (reader 8, es 5.5).
-    let worth = run.question().points;
-    if run.phase == Phase::Asking && worth > 1 {
-        status.push_str(&t!(ctx.lang, "quiz-header-worth", points = worth));
-    }
     // Three spaces keep the title apart from the question and score,
     // which are never cut.
     let title_width = (header.width as usize).saturating_sub(status.chars().count() + 3);
@@ -203,11 +197,18 @@ fn question_lines(
     let theme = &ctx.theme;
     let lang = ctx.lang;
     let question = run.question();
-    lines.extend(paragraph(
-        &question.prompt_with(&run.values, lang),
-        width,
-        theme.title,
-    ));
+    let mut prompt = question
+        .prompt_with(&run.values, lang)
+        .trim_end()
+        .to_owned();
+    // A question worth more than one point says so before it is
+    // answered, so the score does not jump unexplained (reader 8, es 5.5);
+    // beside the question, where the header's room is the quiz's name
+    // (reader 11, es 1.3: «Cuando un filtro de Bloom …»).
+    if run.phase == Phase::Asking && question.points > 1 {
+        prompt.push_str(&t!(lang, "quiz-worth", points = question.points));
+    }
+    lines.extend(paragraph(&prompt, width, theme.title));
     lines.push(Line::raw(""));
     let answered = run.answered_now();
     let mut option_rows = Vec::new();

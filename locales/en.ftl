@@ -623,9 +623,10 @@ exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
 exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
 exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
+exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
-exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, all rows); * p < 0.05 alone
+exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm); * p < 0.05 alone
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = interval half-width ÷ measured rate; with no positive yet, ≤ the interval's top
 exp-words-consistent = ✓ consistent
@@ -1229,7 +1230,7 @@ words-param-threads = threads
 words-lesson-run-stopped = The measurement was stopped.
 # A step's experiment in one line, for reading (content/teaching/reading.rs).
 words-hashing-double = double hashing
-words-hashing-independent = independent hashes
+words-hashing-independent = one hash per probe
 words-experiment-structures = Experiment: n = { $n }, p = { $p }: { $names }
 words-experiment-hashings = Experiment: m = { $m }, k = { $k }, n = { $n }, { $names }
 words-experiment-then = { $first }, then { $next }

@@ -615,9 +615,10 @@ exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
 exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
 exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
+exp-key-ns = ns por clave (10⁻⁹ s): mediana, la del medio de varias
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/teoría)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
-exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, todas las filas); * p < 0,05 sola
+exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = media anchura del intervalo ÷ medida; sin ningún positivo aún, ≤ el tope del intervalo
 exp-words-consistent = ✓ compatible
@@ -1252,7 +1253,7 @@ words-param-threads = hilos
 words-lesson-run-stopped = Se detuvo la medición.
 # A step's experiment in one line, for reading (content/teaching/reading.rs).
 words-hashing-double = doble hash
-words-hashing-independent = hashes independientes
+words-hashing-independent = un hash por sondeo
 words-experiment-structures = Experimento: n = { $n }, p = { $p }: { $names }
 words-experiment-hashings = Experimento: m = { $m }, k = { $k }, n = { $n }, { $names }
 words-experiment-then = { $first }, luego { $next }

@@ -414,11 +414,11 @@ fn both_hashings_are_measured_side_by_side() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(
-        text.contains("double hashing, then independent hashes"),
+        text.contains("double hashing, then one hash per probe"),
         "{text}"
     );
     assert!(text.contains("Double hashing:"), "{text}");
-    assert!(text.contains("Independent hashes:"), "{text}");
+    assert!(text.contains("One hash per probe:"), "{text}");
     assert_eq!(text.matches("Measured:").count(), 2, "{text}");
     assert_eq!(
         text.matches("Adjusted p-value:").count(),

@@ -77,6 +77,9 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             t!(lang, "exp-alt-own"),
             t!(lang, "exp-key-the-rate-its-own-theory"),
         ),
+        // Nanoseconds and the median, which lesson 3 does not teach
+        // (reader 11, es 6.x: «ns», «median» before any lesson).
+        KeyHelp::term("ns", t!(lang, "exp-key-ns")),
         KeyHelp::term(
             t!(lang, "exp-alt-refused"),
             t!(lang, "exp-key-refused-keys"),

@@ -748,10 +748,10 @@ fn reopening_a_finished_lesson_offers_to_start_again() {
         "{shown}"
     );
     assert!(
-        joined(&shown).contains("Pulsa Enter para empezarla otra vez"),
+        joined(&shown).contains("Pulsa Enter (o r) para empezarla de nuevo"),
         "{shown}"
     );
-    assert!(shown.contains("Enter empezar otra vez"), "{shown}");
+    assert!(shown.contains("Enter r empezar de nuevo"), "{shown}");
     insta::assert_snapshot!("lesson-finished-es", shown);
     key(&mut app, KeyCode::Enter);
     let open = lesson(&app);

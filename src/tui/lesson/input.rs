@@ -98,7 +98,9 @@ impl LessonScreen {
         let scroll = || key("↑↓", t!(lang, "lesson-key-scroll"));
         match &self.open {
             Some(open) if open.resume.is_some_and(|saved| open.finished(saved)) => vec![
-                key("Enter", t!(lang, "lesson-key-start-again")),
+                // One wording and one key for starting over, finished or
+                // not (reader 11, en 2.5); Enter too, once it is finished.
+                key("Enter r", t!(lang, "lesson-key-start-over")),
                 key("c", t!(lang, "lesson-key-see-last")),
                 back,
             ],

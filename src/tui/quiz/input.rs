@@ -156,7 +156,7 @@ impl QuizScreen {
                 keys
             }
             // Mid-quiz Esc asks first and leaves on the second press.
-            Phase::Answered => vec![KeyHelp::new("Enter →", t!(lang, "quiz-key-next")), leave()],
+            Phase::Answered => vec![KeyHelp::new("→ Enter", t!(lang, "quiz-key-next")), leave()],
             Phase::Asking => {
                 let mut keys = answer_keys(run, lang);
                 if run.question().hint.is_some() && !run.hint {

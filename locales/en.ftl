@@ -197,6 +197,10 @@ lesson-op-add = + “{ $word }” → { $kind ->
        *[other] bits
     }
 } { $at }
+lesson-op-add-again = (added before: { $kind ->
+    [counter] its counters go up again
+   *[bit] no bit changes
+}, and n counts it again)
 lesson-op-clear = ✂ { $cells ->
     [one] bit
    *[other] bits

@@ -189,6 +189,10 @@ lesson-op-add = + «{ $word }» → { $kind ->
        *[other] bits
     }
 } { $at }
+lesson-op-add-again = (ya estaba: { $kind ->
+    [counter] sus contadores vuelven a subir
+   *[bit] ningún bit cambia
+}, y n la vuelve a contar)
 lesson-op-clear = ✂ { $cells ->
     [one] bit { $at } apagado
    *[other] bits { $at } apagados

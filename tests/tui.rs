@@ -1189,6 +1189,7 @@ fn repeated_probes_are_counted_in_words() {
                 positions,
                 answer: None,
                 note: None,
+                again: false,
             };
             app.lesson_result_lines(&result, true, 80)
                 .iter()

@@ -119,6 +119,9 @@ pub struct OpResult {
     pub positions: Vec<u64>,
     pub answer: Option<QueryAnswer>,
     pub note: Option<String>,
+    /// An addition of a word added before: its cells were set already,
+    /// and n counts it again.
+    pub again: bool,
 }
 
 /// Why an operation could not be applied.
@@ -211,8 +214,12 @@ pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult 
             setters.push(word.to_owned());
         }
     }
+    let again = array.words.iter().any(|w| w == word);
     array.words.push(word.to_owned());
-    result(ActionKind::Add, Some(word), positions, None)
+    OpResult {
+        again,
+        ..result(ActionKind::Add, Some(word), positions, None)
+    }
 }
 
 pub(crate) fn query(array: &SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
@@ -296,6 +303,7 @@ fn result(
         positions,
         answer,
         note: None,
+        again: false,
     }
 }
 

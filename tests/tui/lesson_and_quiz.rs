@@ -145,6 +145,7 @@ fn a_shared_probe_is_explained() {
         positions: vec![8, 30, 8],
         answer: None,
         note: None,
+        again: false,
     };
     let lines = app.lesson_result_lines(&result, false, 80);
     let text = lines

@@ -252,3 +252,29 @@ fn headers_name_the_lesson_and_the_quiz() {
         }
     }
 }
+
+/// A word added a second time says so: its line looked the same as the
+/// first addition's, as if nothing had happened.
+#[test]
+fn a_word_added_twice_says_so() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        for _ in 0..2 {
+            keys(&mut app, "auva");
+            super::key(&mut app, KeyCode::Enter);
+        }
+        let shown = super::joined(&screen(&mut app, width, height));
+        let said = match lang {
+            Lang::En => "(added before: no bit changes, and n counts it again)",
+            Lang::Es => "(ya estaba: ningún bit cambia, y n la vuelve a contar)",
+        };
+        assert!(shown.contains(said), "{lang:?}: {shown}");
+        // The first addition of another word says nothing of the kind.
+        keys(&mut app, "akiwi");
+        super::key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(!shown.contains(said), "{lang:?}: {shown}");
+    }
+}

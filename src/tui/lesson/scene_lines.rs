@@ -156,14 +156,23 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
     let named = distinct(&result.positions).len();
     let kind = cells.kind();
     match (&result.kind, &result.answer) {
-        (ActionKind::Add, _) => t!(
-            lang,
-            "lesson-op-add",
-            word = word.as_str(),
-            kind = kind,
-            at = at,
-            cells = named
-        ),
+        (ActionKind::Add, _) => {
+            let added = t!(
+                lang,
+                "lesson-op-add",
+                word = word.as_str(),
+                kind = kind,
+                at = at,
+                cells = named
+            );
+            // A second addition changes no bit: said, where the line
+            // looked as if nothing had happened (reader 11).
+            if result.again {
+                format!("{added}  {}", t!(lang, "lesson-op-add-again", kind = kind))
+            } else {
+                added
+            }
+        }
         (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, |p| cells.stuck(p)),
         (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at, cells = named),
         (
@@ -465,6 +474,7 @@ mod tests {
             positions: positions.to_vec(),
             answer: None,
             note: None,
+            again: false,
         };
         let cells = Cells {
             counting: false,

@@ -46,7 +46,7 @@ quiz-key-next = next
 quiz-key-hint = hint
 quiz-key-answer = answer
 quiz-key-space-digits = Space { $digits }
-quiz-key-mark = mark
+quiz-key-mark = tick
 quiz-key-true-false-keys = t/f 1/2 ↑↓ Enter
 quiz-key-true-false = true / false
 quiz-key-type = type
@@ -159,8 +159,8 @@ lesson-end-unanswered = { $count ->
     [one] One prediction was not made.
    *[other] { $count } predictions were not made.
 }
-lesson-end-quiz = To check what you learned: the quiz “{ $quiz }” (Quiz, key 5 from Home).
-lesson-end-experiments = To measure filters of your own: the Experiments screen (key 4 from Home).
+lesson-end-quiz = To check what you learned: the quiz “{ $quiz }” (Quiz, key 5 in the main menu).
+lesson-end-experiments = To measure filters of your own: the Experiments screen (key 4 in the main menu).
 lesson-your-answer = Your answer: { $typed }▏
 lesson-numeric-was-right = ✓ You answered this one right.
 lesson-numeric-was-off = ✗ Your answer was off.
@@ -380,7 +380,7 @@ play-help-scroll = { $cells ->
 play-help-paste-key = Ctrl+Shift+V
 play-help-paste = paste words, one per line ({ $most } at most; Cmd+V on a Mac)
 history-title = My results
-history-nothing-yet = Nothing to review yet: take the quiz first (5 on Home).
+history-nothing-yet = Nothing to review yet: take the quiz first (5 in the main menu).
 history-nothing-missed = Nothing to review: your latest answer to every question was right.
 history-key-review = review my missed questions
 history-key-quiz = other results
@@ -388,7 +388,7 @@ history-help-review = review the questions you miss most, when there are some
 history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
-history-none-yet = No quiz attempts yet. Take the quiz (5 on Home): every finished attempt appears here.
+history-none-yet = No quiz attempts yet. Take the quiz (5 in the main menu): every finished attempt appears here.
 history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
@@ -697,7 +697,7 @@ exp-done-in = done in { $seconds } s
 exp-done-in-last-seed = last seed done in { $seconds } s
 exp-alt-running = running… built { $profiled } of { $total }, measured { $measured } of { $total }
 exp-seed = {" "}· seed { $seed }
-exp-seed-next = {" "}(next run: { $seed })
+exp-seed-next = {" "}(next seed: { $seed })
 exp-alt-ns-insert = add (ns)
 exp-table-more-below = ▼ { $below } more (PgDn)
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
@@ -711,8 +711,8 @@ exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
-exp-differs-together-long = {" "}· the table is ✗ even judged as a whole: a correct run does that 1 time in { $n }
-exp-differs-together-short = {" "}· the table is ✗ (chance: 1 run in { $n })
+exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that 1 time in { $n }
+exp-differs-together-short = {" "}· the table differs (✗; chance: 1 run in { $n })
 exp-differs-alone-long = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows

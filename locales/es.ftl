@@ -151,8 +151,8 @@ lesson-end-unanswered = { $count ->
     [one] Quedó una predicción sin hacer.
    *[other] Quedaron { $count } predicciones sin hacer.
 }
-lesson-end-quiz = Para comprobar lo que has aprendido: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 en el inicio).
-lesson-end-experiments = Para medir tus propios filtros: la pantalla Experimentos (tecla 4 en el inicio).
+lesson-end-quiz = Para comprobar lo que has aprendido: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
+lesson-end-experiments = Para medir tus propios filtros: la pantalla Experimentos (tecla 4 del menú principal).
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta.
 lesson-numeric-was-off = ✗ Tu respuesta no acertó.
@@ -372,7 +372,7 @@ play-help-scroll = { $cells ->
 play-help-paste-key = Ctrl+Mayús+V
 play-help-paste = pegar palabras, una por línea ({ $most } como máximo; Cmd+V en un Mac)
 history-title = Mis resultados
-history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el inicio).
+history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el menú principal).
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
 history-key-review = repasar mis preguntas falladas
 history-key-quiz = otros resultados
@@ -380,7 +380,7 @@ history-help-review = repasar las preguntas que más fallas, si las hay
 history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
-history-none-yet = Todavía no hay intentos. Haz la autoevaluación (5 en el inicio): cada intento terminado aparece aquí.
+history-none-yet = Todavía no hay intentos. Haz la autoevaluación (5 en el menú principal): cada intento terminado aparece aquí.
 history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
@@ -689,7 +689,7 @@ exp-done-in = terminado en { $seconds } s
 exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
-exp-seed-next = {" "}(próxima: { $seed })
+exp-seed-next = {" "}(próxima semilla: { $seed })
 exp-alt-ns-insert = añadir (ns)
 exp-table-more-below = ▼ { $below } más (AvPág)
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
@@ -703,8 +703,8 @@ exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
-exp-differs-together-long = {" "}· la tabla sale ✗ también juzgada en conjunto: una ejecución correcta lo da 1 vez de cada { $n }
-exp-differs-together-short = {" "}· la tabla sale ✗ (azar: 1 de cada { $n })
+exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da 1 vez de cada { $n }
+exp-differs-together-short = {" "}· la tabla difiere (✗; azar: 1 de cada { $n })
 exp-differs-alone-long = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas

@@ -53,6 +53,8 @@ mod reader_six_rest;
 mod reader_ten;
 #[path = "tui/reader_third.rs"]
 mod reader_third;
+#[path = "tui/reader_twelve.rs"]
+mod reader_twelve;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]

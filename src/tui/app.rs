@@ -227,6 +227,8 @@ impl App {
             Msg::SaveWaiting => self.saving.waiting = self.saving.running,
             Msg::Saved(outcome) => self.saved(*outcome),
             Msg::Hangup => self.apply(Action::Quit),
+            // The screen rereads what it shows before it is drawn.
+            Msg::RecordsChanged => {}
         }
     }
 

@@ -30,13 +30,6 @@ pub(crate) struct ExercisesScreen {
     seen: Option<(std::time::SystemTime, u64)>,
 }
 
-/// The records file's modification time and length, to tell when another
-/// process saved to it (None: no folder, or no file yet).
-fn records_stamp(ctx: &Context) -> Option<(std::time::SystemTime, u64)> {
-    let meta = std::fs::metadata(ctx.store.dir()?.join(crate::records::FILE_NAME)).ok()?;
-    Some((meta.modified().ok()?, meta.len()))
-}
-
 impl ExercisesScreen {
     /// Every exercise as the screen shows it.
     pub(crate) fn view(&self, ctx: &Context) -> Vec<ExerciseView> {
@@ -69,14 +62,14 @@ impl Screen for ExercisesScreen {
     }
 
     fn on_open(&mut self, ctx: &Context) {
-        self.seen = records_stamp(ctx);
+        self.seen = super::history::records_stamp(&ctx.store);
         self.on_disk = read_attempts(&ctx.store);
     }
 
     /// While the screen is open, read the records again whenever the file
     /// changed (a grade saved from another terminal), as My results does.
     fn before_draw(&mut self, ctx: &Context) {
-        if records_stamp(ctx) != self.seen {
+        if super::history::records_stamp(&ctx.store) != self.seen {
             self.on_open(ctx);
         }
     }

@@ -36,7 +36,7 @@ pub(crate) struct HistoryScreen {
 
 /// The records file's modification time and length now (None: no such
 /// file, or no folder).
-fn records_stamp(store: &Store) -> Option<(std::time::SystemTime, u64)> {
+pub(crate) fn records_stamp(store: &Store) -> Option<(std::time::SystemTime, u64)> {
     let meta = std::fs::metadata(store.dir()?.join(crate::records::FILE_NAME)).ok()?;
     Some((meta.modified().ok()?, meta.len()))
 }

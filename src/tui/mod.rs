@@ -230,6 +230,9 @@ pub fn run(
     // each act as a command.
     let _ = execute!(stdout(), EnableMouseCapture, EnableBracketedPaste);
     spawn_input(sender.clone());
+    if let Some(dir) = store.dir() {
+        spawn_records_watch(dir.join(crate::records::FILE_NAME), sender.clone());
+    }
     let app = build_app(lang, catalog, content_errors, store, start, sender);
     // A panic in the loop still saves (the quiz under way as unfinished,
     // and whatever was pending) as the guard is dropped on the way out.
@@ -317,6 +320,32 @@ fn spawn_input(sender: Sender<Msg>) {
         });
 }
 
+/// Look at the records file's time and size every second, and say when
+/// they change: a grade saved from another terminal then shows on the
+/// open screen without a key. One `stat` a second; the thread ends with
+/// the app (its channel closes).
+fn spawn_records_watch(path: std::path::PathBuf, sender: Sender<Msg>) {
+    let stamp = move || {
+        let meta = std::fs::metadata(&path).ok()?;
+        Some((meta.modified().ok()?, meta.len()))
+    };
+    let _ = std::thread::Builder::new()
+        .name("bloomlab-records-watch".into())
+        .spawn(move || {
+            let mut seen = stamp();
+            loop {
+                std::thread::sleep(std::time::Duration::from_secs(1));
+                let now = stamp();
+                if now != seen {
+                    seen = now;
+                    if sender.send(Msg::RecordsChanged).is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+}
+
 /// Turn SIGHUP, SIGTERM, SIGINT and SIGQUIT into a message, so the app
 /// quits the way a key would: lesson progress and results are saved, then
 /// the terminal restored. (Ctrl-C typed in the app is a key in raw mode;
@@ -388,5 +417,26 @@ pub(crate) fn event_loop<B: Backend>(
         if app.quit {
             return Ok(());
         }
+    }
+}
+
+#[cfg(test)]
+mod records_watch_tests {
+    use super::{Msg, spawn_records_watch};
+    use std::time::Duration;
+
+    /// A change to the records file, such as a grade saved from another
+    /// terminal, wakes the app; an unchanged file does not.
+    #[test]
+    fn a_changed_records_file_wakes_the_app() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(crate::records::FILE_NAME);
+        std::fs::write(&path, "{}").unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        spawn_records_watch(path.clone(), sender);
+        assert!(receiver.recv_timeout(Duration::from_millis(1500)).is_err());
+        std::fs::write(&path, "{\"changed\": true}").unwrap();
+        let woke = receiver.recv_timeout(Duration::from_secs(10));
+        assert!(matches!(woke, Ok(Msg::RecordsChanged)), "{woke:?}");
     }
 }

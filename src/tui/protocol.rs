@@ -67,6 +67,10 @@ pub enum Msg {
     Saved(Box<SaveOutcome>),
     /// That save is waiting for another bloomlab's lock on the folder.
     SaveWaiting,
+    /// The records file changed on disk (another window or `bloomlab
+    /// grade` saved): nothing to apply, but the screen is drawn again, so
+    /// My results and Exercises show it without a key (reader 12, en 3.1).
+    RecordsChanged,
     /// The terminal closed (SIGHUP), the process was asked to stop
     /// (SIGTERM, SIGINT, SIGQUIT) or the terminal cannot be read: quit as
     /// the student would, saving what there is.

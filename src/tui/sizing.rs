@@ -160,9 +160,11 @@ impl Screen for SizingScreen {
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
-        let mut keys = vec![KeyHelp::new("←→", "n")];
+        // One place for each key in every state (reader 12, en 2.6: f and 1-4
+        // swapped when k was pinned); the list's order is need.
+        let mut keys = vec![KeyHelp::new("←→", "n").at(0)];
         if !matches!(self.pin, Pin::M(_)) {
-            keys.push(KeyHelp::new("↑↓", "p"));
+            keys.push(KeyHelp::new("↑↓", "p").at(1));
         }
         // Each key in the state where it does something, named by what it
         // does now: with m pinned k only refuses (m and n fix k), so it is
@@ -178,19 +180,19 @@ impl Screen for SizingScreen {
                 Some(t!(lang, "sizing-key-pin-k")),
             ),
         };
-        keys.push(KeyHelp::new("m", m_key));
-        keys.extend(k_key.map(|what| KeyHelp::new("k", what)));
+        keys.push(KeyHelp::new("m", m_key).at(2));
+        keys.extend(k_key.map(|what| KeyHelp::new("k", what).at(3)));
         // With k pinned, +- (the hashes) before the table's rows: at 80
         // columns the rows' keys are the ones that drop.
         if matches!(self.pin, Pin::K(_)) {
-            keys.push(KeyHelp::new("+-", "k ±1"));
+            keys.push(KeyHelp::new("+-", "k ±1").at(4));
         }
         // A figure can be saved in every state. The table's rows come
         // first with k pinned, where the line is longest: 3 still moved p
         // with nothing on the line saying so (reader 10, es 2.5).
         let rows = (!matches!(self.pin, Pin::M(_)))
-            .then(|| KeyHelp::new("1-4", t!(lang, "sizing-key-row")));
-        let figure = KeyHelp::new("f", t!(lang, "fig-key-save"));
+            .then(|| KeyHelp::new("1-4", t!(lang, "sizing-key-row")).at(5));
+        let figure = KeyHelp::new("f", t!(lang, "fig-key-save")).at(6);
         if matches!(self.pin, Pin::K(_)) {
             keys.extend(rows);
             keys.push(figure);
@@ -198,7 +200,7 @@ impl Screen for SizingScreen {
             keys.push(figure);
             keys.extend(rows);
         }
-        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")));
+        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")).at(7));
         keys
     }
 
@@ -475,7 +477,7 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
                 two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
             ),
         ),
-        (t!(lang, "sizing-row-bloom"), percent(lang, s.fp_predicted)),
+        (t!(lang, "sizing-row-bloom"), bloom_shown(s, lang)),
         (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
             t!(lang, "sizing-row-fill"),
@@ -499,22 +501,33 @@ fn two_decimals(lang: Lang, value: f64) -> String {
 /// for 1 %: with k pinned m then grew for no visible reason, reader 11,
 /// es 5.1).
 pub(super) fn exact_shown(s: &Sizing, lang: Lang) -> String {
-    let shown = percent(lang, s.fp_exact);
-    let Some(target) = s.fp_target.filter(|target| s.fp_exact > *target) else {
-        return shown;
-    };
-    if shown != percent(lang, target) {
-        return shown;
+    match exact_digits(s, lang) {
+        Some(digits) => crate::units::rate_with_digits(lang, s.fp_exact, digits),
+        None => percent(lang, s.fp_exact),
+    }
+}
+
+/// Bloom's rate with as many digits as the exact one beside it: «1.00 %»
+/// beside «1.004 %» read as 0.4 % apart, where the two agree to seven
+/// digits (reader 12, en 5.1).
+fn bloom_shown(s: &Sizing, lang: Lang) -> String {
+    match exact_digits(s, lang) {
+        Some(digits) => crate::units::rate_with_digits(lang, s.fp_predicted, digits),
+        None => percent(lang, s.fp_predicted),
+    }
+}
+
+/// The digits the exact rate needs, past the usual three, to be told
+/// apart from the rate asked for; None where three do.
+fn exact_digits(s: &Sizing, lang: Lang) -> Option<usize> {
+    let target = s.fp_target.filter(|target| s.fp_exact > *target)?;
+    if percent(lang, s.fp_exact) != percent(lang, target) {
+        return None;
     }
     // The fewest digits, up to six, that tell the two apart; none do when
     // they are one rate to six digits.
-    (4..=6)
-        .map(|digits| {
-            (
-                crate::units::rate_with_digits(lang, s.fp_exact, digits),
-                crate::units::rate_with_digits(lang, target, digits),
-            )
-        })
-        .find(|(exact, asked)| exact != asked)
-        .map_or(shown, |(exact, _)| exact)
+    (4..=6).find(|&digits| {
+        crate::units::rate_with_digits(lang, s.fp_exact, digits)
+            != crate::units::rate_with_digits(lang, target, digits)
+    })
 }

@@ -190,13 +190,13 @@ fn verdicts_on_screen_are_family_wise() {
         .unwrap();
     assert!(row.contains("✗ differs"), "{shown}");
     assert!(
-        shown.contains("the table is ✗ (chance: 1 run in 20)"),
+        shown.contains("the table differs (✗; chance: 1 run in 20)"),
         "{shown}"
     );
     let wide = screen(&mut app, 120, 30);
     assert!(
         wide.contains(
-            "the table is ✗ even judged as a whole: a correct run does that 1 time in 20"
+            "the table differs (✗) even judged as a whole: a correct run does that 1 time in 20"
         ),
         "{wide}"
     );
@@ -499,7 +499,7 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     // and the next run goes back to the seed before the repeat.
     assert_eq!(app.experiments_view().seed, 1);
     let shown = screen(&mut app, 120, 40);
-    assert!(shown.contains("(next run: 1)"), "{shown}");
+    assert!(shown.contains("(next seed: 1)"), "{shown}");
     // x stops a repeat; its tally stays.
     keys(&mut app, "r");
     keys(&mut app, "x");

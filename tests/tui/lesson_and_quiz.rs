@@ -483,7 +483,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
             [
                 "Predictions right:",
                 "“Where the formula comes from, self-check”",
-                "key 4 from Home",
+                "key 4 in the main menu",
             ],
         ),
         (
@@ -491,7 +491,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
             [
                 "Predicciones acertadas:",
                 "«De dónde sale la fórmula, autoevaluación»",
-                "tecla 4 en el inicio",
+                "tecla 4 del menú principal",
             ],
         ),
     ] {

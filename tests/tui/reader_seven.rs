@@ -210,9 +210,9 @@ fn d_says_what_it_did_after_a_run() {
         keys(&mut app, "d");
         let shown = screen(&mut app, width, height);
         let next = if lang == Lang::Es {
-            "(próxima: "
+            "(próxima semilla: "
         } else {
-            "(next run: "
+            "(next seed: "
         };
         assert!(shown.contains(next), "{shown}");
         let status = shown.lines().last().unwrap();

@@ -148,7 +148,7 @@ pub(crate) fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang
 }
 
 /// The seed the shown results were measured with, and the next run's if
-/// d changed it since: " · seed 1 (next run: 2)". A seed is a name, as
+/// d changed it since: " · seed 1 (next seed: 2)". A seed is a name, as
 /// the command line's `--seed` takes it, not a quantity: its digits are
 /// not grouped.
 pub(crate) fn seed_words(lang: Lang, shown: u64, next: u64) -> String {

@@ -62,7 +62,10 @@ impl LessonScreen {
             return resume_key(open, step, key, ctx);
         }
         let before = (open.step, open.answers.clone());
-        if matches!(key.code, KeyCode::Esc | KeyCode::Char('q')) {
+        // While a number is typed, q is a letter it refuses, not a way out
+        // that loses the number (reader 12, en 2.4); Esc still leaves.
+        let typing = open.blocked() && open.numeric().is_some();
+        if key.code == KeyCode::Esc || (key.code == KeyCode::Char('q') && !typing) {
             if lessons.len() > 1 {
                 self.open = None;
                 return Action::None;

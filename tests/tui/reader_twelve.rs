@@ -1,0 +1,59 @@
+//! Reader 12's items taken up in stop 40: each checked on the screen
+//! where it was seen, in both languages, at 80×24 (Spanish reader) and
+//! 120×40 (English reader).
+
+use crossterm::event::KeyCode;
+
+use super::{SEEN, app, key, keys, screen};
+
+/// es 5.1: lesson 3's binary fuse question took 9.59, the Bloom filter's
+/// figure for 1 %, as right («✓ 9,59 es correcto: la respuesta es 9,4»);
+/// the filter's own 9.50 is right, 9.59 is not.
+#[test]
+fn the_binary_fuse_question_refuses_blooms_figure() {
+    for (lang, (width, height)) in SEEN {
+        for (typed, right) in [("9.59", false), ("9.5", true)] {
+            let mut app = app(lang);
+            super::reader_nine::to_lesson_step(&mut app, 2, |s| {
+                s.predict
+                    .as_ref()
+                    .is_some_and(|p| p.question.contains("fuse"))
+            });
+            keys(&mut app, typed);
+            key(&mut app, KeyCode::Enter);
+            let shown = super::joined(&screen(&mut app, width, height));
+            let mark = if right { "✓" } else { "✗" };
+            assert!(
+                shown.contains(&format!("{mark} 9")),
+                "{lang:?} {typed}: {shown}"
+            );
+        }
+    }
+}
+
+/// en 2.4: q while a lesson's number is typed is a letter the field
+/// refuses, not a way out that loses the number; Esc still leaves.
+#[test]
+fn q_in_a_lessons_number_does_not_leave() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        // Lesson 2's first question answered with a typed number.
+        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
+            s.predict.as_ref().is_some_and(|p| p.choices.is_empty())
+        });
+        assert!(super::lesson(&app).numeric().is_some());
+        keys(&mut app, "23");
+        keys(&mut app, "q");
+        let shown = screen(&mut app, width, height);
+        assert!(
+            app.lesson_view().session.is_some(),
+            "{lang:?}: left\n{shown}"
+        );
+        assert!(
+            shown.contains("23"),
+            "{lang:?}: the number is kept\n{shown}"
+        );
+        key(&mut app, KeyCode::Esc);
+        assert!(app.lesson_view().session.is_none(), "{lang:?}: Esc leaves");
+    }
+}

@@ -29,6 +29,7 @@ quiz-number-percent-not-a-share = A % is for shares between 0 and 1; write this 
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
 quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).
 quiz-lesson-answer-first = Answer the question first.
+lesson-choices-now-in-view = Here are the choices; press the key again to answer.
 quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
 quiz-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write a fraction as a decimal (0.111) or a percentage (11.1 %).
@@ -319,8 +320,8 @@ play-cut = { $count ->
 }
 play-chart-too-small = (too small for the chart: enlarge the window, or press g for the bits)
 play-chart-half-full = { $cell ->
-    [counter] half the counters above 0: n ≈ { $n } █
-   *[bit] half the bits set: n ≈ { $n } █
+    [counter] half the counters above 0, n ≈ { $n }
+   *[bit] half the bits set, n ≈ { $n }
 }
 play-chart-title = false positives against n (m = { $m }, k = { $k })
 play-chart-exact = exact prediction

@@ -30,6 +30,7 @@ quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una ta
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
 quiz-lesson-answer-first = Responde la pregunta primero.
+lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez para responder.
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
 quiz-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe una fracción como decimal (0,111) o como porcentaje (11,1 %).
@@ -311,8 +312,8 @@ play-cut = { $count ->
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)
 play-chart-half-full = { $cell ->
-    [counter] mitad de contadores > 0: n ≈ { $n } █
-   *[bit] mitad encendidos: n ≈ { $n } █
+    [counter] mitad de contadores > 0, n ≈ { $n }
+   *[bit] mitad encendidos, n ≈ { $n }
 }
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
 play-chart-exact = predicción exacta

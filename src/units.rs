@@ -302,7 +302,13 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
         // Three significant digits: 0.619 has 3 decimals, 0.0888 has 4.
         (2 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
     };
-    let at = |decimals: usize| format!("{value:.decimals$}");
+    // Halves away from zero, as a student rounds by hand: 0.03125 is
+    // 0.0313 (formatting rounds to even, 0.0312: reader 12, es 5.2).
+    let at = |decimals: usize| {
+        let scale = 10f64.powi(decimals as i32);
+        let rounded = (value * scale).round() / scale;
+        format!("{rounded:.decimals$}")
+    };
     let off = |decimals: usize| (at(decimals).parse::<f64>().unwrap_or(value) - value).abs();
     while decimals < 15 && off(decimals) > margin.abs() / 10.0 {
         decimals += 1;

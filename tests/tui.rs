@@ -434,7 +434,7 @@ fn playground_adds_random_words_measures_and_charts() {
         text.contains("false positives against n (m = 1,024, k = 3)"),
         "{text}"
     );
-    assert!(text.contains("half the bits set: n ≈ 236"), "{text}");
+    assert!(text.contains("half the bits set, n ≈ 236"), "{text}");
     // A new shape charts its words again.
     key(&mut app, KeyCode::Up);
     let charted = app.playground_view().chart.points();

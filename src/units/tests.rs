@@ -166,6 +166,9 @@ fn right_answers_are_written_as_the_course_writes_figures() {
     assert_eq!(answer_figure(Lang::Es, 23_962.3, 479.0), "23\u{a0}962");
     // Three significant digits below 1.
     assert_eq!(answer_figure(Lang::Es, 0.088_774, 0.0018), "0,0888");
+    // A half rounds away from zero, as by hand: 0.5⁵ = 0.03125 is 0.0313
+    // (reader 12, es 5.2: «0,0312»).
+    assert_eq!(answer_figure(Lang::Es, 0.031_25, 0.000_6), "0,0313");
     // An exact answer keeps no padding zeros.
     assert_eq!(answer_figure(Lang::En, 0.5, 0.01), "0.5");
     assert_eq!(answer_figure(Lang::En, 2.0, 0.1), "2");

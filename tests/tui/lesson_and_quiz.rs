@@ -284,6 +284,11 @@ pub(super) fn answer_if_asked(app: &mut App) {
         key(app, KeyCode::Enter);
     } else {
         keys(app, "1");
+        // Choices below the fold come into view on the first key; the
+        // second answers.
+        if lesson(app).blocked() {
+            keys(app, "1");
+        }
     }
 }
 

@@ -386,7 +386,8 @@ fn sizing_says_why_its_rate_sits_above_the_target() {
 
 /// es 4.5, 4.6: the playground chart's key names counters on a counting
 /// filter, as its header does, and marks the half-full point with █
-/// instead of «█ su tasa», which read as the filter on screen.
+/// before its words (reader 12: a █ after them was unexplained), not
+/// «█ su tasa», which read as the filter on screen.
 #[test]
 fn the_playground_chart_key_names_its_cells() {
     for (lang, (width, height)) in SEEN {
@@ -394,8 +395,8 @@ fn the_playground_chart_key_names_its_cells() {
         keys(&mut app, "2xg");
         let shown = joined(&screen(&mut app, width, height));
         let counters = match lang {
-            Lang::Es => "mitad de contadores > 0: n ≈",
-            Lang::En => "half the counters above 0: n ≈",
+            Lang::Es => "│█ mitad de contadores > 0, n ≈",
+            Lang::En => "│█ half the counters above 0, n ≈",
         };
         assert!(shown.contains(counters), "{shown}");
         assert!(

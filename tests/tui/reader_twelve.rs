@@ -57,3 +57,41 @@ fn q_in_a_lessons_number_does_not_leave() {
         assert!(app.lesson_view().session.is_none(), "{lang:?}: Esc leaves");
     }
 }
+
+/// es 3.1: at 80×24 lesson 2's confidence-interval step opens with its
+/// choices below the fold; a digit then brings them into view and says
+/// so, and only the next one answers. es 3.4: «answer the question
+/// first» goes with the next key.
+#[test]
+fn an_answer_key_first_shows_choices_below_the_fold() {
+    use bloomlab::lang::Lang;
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        let step = super::reader_nine::to_lesson_step(&mut app, 1, |s| {
+            s.title.contains("confidence interval") || s.title.contains("intervalo de confianza")
+        });
+        let before = screen(&mut app, 80, 24);
+        assert!(
+            !before.contains("1) "),
+            "{lang:?}: the choices show at once\n{before}"
+        );
+        keys(&mut app, "1");
+        let shown = screen(&mut app, 80, 24);
+        assert!(
+            super::lesson(&app).answers[step].is_none(),
+            "{lang:?}: answered blind"
+        );
+        let said = bloomlab::t!(lang, "lesson-choices-now-in-view");
+        assert!(super::joined(&shown).contains(&said), "{lang:?}:\n{shown}");
+        assert!(shown.contains("1) "), "{lang:?}: choices in view\n{shown}");
+        // → before answering: held, and said; the next key takes the
+        // words away.
+        key(&mut app, KeyCode::Right);
+        let held = bloomlab::t!(lang, "quiz-lesson-answer-first");
+        assert!(super::joined(&screen(&mut app, 80, 24)).contains(&held));
+        key(&mut app, KeyCode::Down);
+        assert!(!super::joined(&screen(&mut app, 80, 24)).contains(&held));
+        keys(&mut app, "1");
+        assert!(super::lesson(&app).answers[step].is_some(), "{lang:?}");
+    }
+}

@@ -240,6 +240,27 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             })
     };
     let blocked = open.blocked();
+    // «Answer the question first» goes with the next key that is not
+    // another try to move on (reader 12, es 3.4: it stayed while ↑↓
+    // moved the choice).
+    let moving_on = matches!(
+        key.code,
+        KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ')
+    );
+    if !moving_on && open.notice == crate::course::StepMove::Held.notice(lang) {
+        open.notice = None;
+    }
+    // An answer key while the choices are below the fold brings them
+    // into view and answers nothing: a student answered options never
+    // seen (reader 12, es 3.1).
+    let answering = matches!(key.code, KeyCode::Enter | KeyCode::Char('1'..='9' | 'a'..='i'));
+    if blocked && open.numeric().is_none() && answering && cursor_hidden(open) {
+        // The notice answers the key: the view follows it into sight,
+        // and the choices just above it with it.
+        open.notice = Some(t!(lang, "lesson-choices-now-in-view"));
+        open.follow = true;
+        return;
+    }
     if blocked && open.numeric().is_some() {
         match key.code {
             KeyCode::Char(c)

@@ -129,7 +129,10 @@ fn chart_key<'a>(half_full: f64, counting: bool, ctx: &Context) -> Line<'a> {
         Span::styled(format!("{}   ", t!(lang, "play-chart-exact")), theme.dim),
         Span::styled("•• ", theme.warn),
         Span::styled(format!("{}   ", t!(lang, "play-chart-measured")), theme.dim),
-        Span::styled("│ ", theme.dim),
+        // The line and the point on it, each marker with its words: the
+        // █ was unexplained (reader 12, es 2.8, en 1.2).
+        Span::styled("│", theme.dim),
+        Span::styled("█ ", theme.accent),
         Span::styled(half_name, theme.dim),
     ])
 }

@@ -278,6 +278,7 @@ fn number_field_lines(
         }
         None => (format!("{}▏", run.input), run.input.clone()),
     };
+    let has_unit = unit.is_some();
     let unit = unit.map(|unit| unit_after(unit, &number, lang));
     lines.push(Line::from(vec![
         Span::styled(
@@ -290,10 +291,12 @@ fn number_field_lines(
     if answered.is_none() {
         // Wrapped: a hint is never cut mid-sentence. A % is offered only
         // where the answer is a share, as only there is it taken.
+        // Where the answer is not known ahead (a calculated question), a
+        // unit says it is no share: «MB» took the % hint (reader 12, es 3.3).
         let share = run
             .question()
             .expected_number(&run.values)
-            .is_none_or(|value| value.abs() <= 1.0);
+            .map_or(!has_unit, |value| value.abs() <= 1.0);
         let how = if share {
             t!(lang, "quiz-number-how")
         } else {

@@ -596,7 +596,7 @@ exp-key-cancel-the-small-filter = cancelar el filtro pequeño
 exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
-exp-key-a-new-seed-back-to = semilla nueva / la semilla 1, como en la línea de comandos
+exp-key-a-new-seed-back-to = semilla nueva / la 1, la que usa la línea de comandos
 exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
@@ -659,7 +659,7 @@ app-close-this-help = cerrar esta ayuda
 app-saving-quitting = Guardando tus resultados antes de salir
 app-saving = Guardando tus resultados
 app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando en la misma carpeta (hasta { $wait } s)…
-app-too-small = bloomlab necesita una terminal de al menos { $min_width }×{ $min_height }; esta mide { $width }×{ $height }. Agrándala o pulsa q para salir.
+app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; esta mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
 app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said } ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
@@ -669,7 +669,7 @@ exp-alt-guess-graded = { $right ->
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? b Bloom · k cuckoo
-exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento al { $at }
+exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
@@ -1411,7 +1411,7 @@ cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $
 cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), consultar { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = añadir
 cost-building = construir, por clave,
-cost-timed-fewer = {" "}(no las { $n } de las tasas: cronometrar tantas tardaría demasiado)
+cost-timed-fewer = {" "}(las tasas se miden con { $n }: cronometrar tantas tardaría demasiado)
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
@@ -1563,7 +1563,7 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otra terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
@@ -1717,8 +1717,8 @@ cli-open-other-kind = error: { $target } es { $kind ->
 cli-open-unknown-lesson = error: no hay ninguna lección ni archivo `{ $target }`; las lecciones son: { $ids }
 cli-open-unknown-quiz = error: no hay ninguna autoevaluación ni archivo `{ $target }`; las autoevaluaciones son: { $ids }
 cli-open-none = (ninguna)
-cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan una terminal; para usarlo desde scripts, consulta `bloomlab --help`
-cli-open-terminal-failed = error: falló la terminal: { $problem }
+cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan un terminal; para usarlo desde scripts, consulta `bloomlab --help`
+cli-open-terminal-failed = error: falló el terminal: { $problem }
 cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 
 ## Parameter errors (issue 22): the core's checks of n, p, m, k and the

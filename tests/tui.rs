@@ -1269,7 +1269,7 @@ fn the_experiments_help_fits_whole_at_80_by_24() {
         (
             Lang::Es,
             [
-                "semilla nueva / la semilla 1, como en la línea de comandos",
+                "semilla nueva / la 1, la que usa la línea de comandos",
                 "cerrar esta ayuda",
             ],
         ),

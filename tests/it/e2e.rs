@@ -297,7 +297,7 @@ fn spanish_at_80_by_24_and_a_tiny_terminal() {
     let Some(small) = tmux_or_skip("--lang es --no-save", 30, 8, "") else {
         return;
     };
-    small.wait_for("necesita una terminal");
+    small.wait_for("necesita un terminal");
     small.keys(&["q"]);
     small.wait_for("EXITED 0");
 }

@@ -278,7 +278,7 @@ fn a_class_of_three_from_hand_out_to_report_with_the_documented_commands() {
         assert_eq!(output.status.code(), Some(1), "{}: {stderr}", command.line);
         // In the language the command asks for.
         let needs_a_terminal = match command.value_of("--lang") {
-            Some("es") => "necesitan una terminal",
+            Some("es") => "necesitan un terminal",
             _ => "need a terminal",
         };
         assert!(

@@ -450,7 +450,7 @@ mod tests {
             crate::lang::Lang::Es,
         );
         assert!(
-            words.contains("con n = 262\u{a0}144 claves (no las 1\u{a0}000\u{a0}000 de las tasas: cronometrar tantas tardaría demasiado), mediana"),
+            words.contains("con n = 262\u{a0}144 claves (las tasas se miden con 1\u{a0}000\u{a0}000: cronometrar tantas tardaría demasiado), mediana"),
             "{words}"
         );
         let words = timing_words(

@@ -425,6 +425,7 @@ sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $e
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rises to { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
+sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (press k).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/element
@@ -550,6 +551,8 @@ exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n =
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled
+exp-chart-cancelled-empty = Cancelled before any row was measured: nothing to chart. s starts the run again.
+exp-figure-nothing-yet = f saves a figure of measured rows: nothing is measured yet (s starts).
 exp-table-running = running…
 exp-table-an-experiment-failed = an experiment failed
 exp-table-progress = progress

@@ -417,6 +417,7 @@ sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $ex
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sube a { $optimal }.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
+sizing-m-needs-k-free = Con k fijo, m es el mínimo de bits para ese k. Para fijar m, suelta antes k (pulsa k).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/elemento
@@ -542,6 +543,8 @@ exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
+exp-chart-cancelled-empty = Se canceló antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
+exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ninguna (s empieza).
 exp-table-running = midiendo…
 exp-table-an-experiment-failed = falló un experimento
 exp-table-progress = avance

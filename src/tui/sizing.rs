@@ -42,6 +42,10 @@ pub(crate) struct SizingScreen {
     /// k was pressed with m pinned: k is not pinned then (m and n decide
     /// it), and the panel says so until the next key.
     pub(crate) k_refused: bool,
+    /// m was pressed with k pinned: m is not pinned then, as k is not with
+    /// m pinned (it freed k and moved p back in silence: reader 12, es
+    /// 2.4), and the panel says so until the next key.
+    pub(crate) m_refused: bool,
 }
 
 impl Default for SizingScreen {
@@ -52,6 +56,7 @@ impl Default for SizingScreen {
             pin: Pin::None,
             figure_note: None,
             k_refused: false,
+            m_refused: false,
         }
     }
 }
@@ -110,6 +115,7 @@ impl Screen for SizingScreen {
         }
         let current = self.sizing().ok();
         self.k_refused = false;
+        self.m_refused = false;
         match key.code {
             KeyCode::Right => self.step_n(true),
             KeyCode::Left => self.step_n(false),
@@ -118,6 +124,7 @@ impl Screen for SizingScreen {
                 if matches!(self.pin, Pin::M(_)) => {}
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
+            KeyCode::Char('m') if matches!(self.pin, Pin::K(_)) => self.m_refused = true,
             KeyCode::Char('m') => {
                 self.pin = match (self.pin, current) {
                     (Pin::M(_), _) => Pin::None,
@@ -170,17 +177,14 @@ impl Screen for SizingScreen {
         // does now: with m pinned k only refuses (m and n fix k), so it is
         // not offered; +- moves k only while k is pinned.
         let (m_key, k_key) = match self.pin {
-            Pin::M(_) => (t!(lang, "sizing-key-unpin-m"), None),
-            Pin::K(_) => (
-                t!(lang, "sizing-key-pin-m"),
-                Some(t!(lang, "sizing-key-unpin-k")),
-            ),
+            Pin::M(_) => (Some(t!(lang, "sizing-key-unpin-m")), None),
+            Pin::K(_) => (None, Some(t!(lang, "sizing-key-unpin-k"))),
             Pin::None => (
-                t!(lang, "sizing-key-pin-m"),
+                Some(t!(lang, "sizing-key-pin-m")),
                 Some(t!(lang, "sizing-key-pin-k")),
             ),
         };
-        keys.push(KeyHelp::new("m", m_key).at(2));
+        keys.extend(m_key.map(|what| KeyHelp::new("m", what).at(2)));
         keys.extend(k_key.map(|what| KeyHelp::new("k", what).at(3)));
         // With k pinned, +- (the hashes) before the table's rows: at 80
         // columns the rows' keys are the ones that drop.

@@ -95,3 +95,56 @@ fn an_answer_key_first_shows_choices_below_the_fold() {
         assert!(super::lesson(&app).answers[step].is_some(), "{lang:?}");
     }
 }
+
+/// es 3.5: a table cancelled before any row was measured draws no chart
+/// of the prediction alone; one line says there is nothing to chart.
+#[test]
+fn a_run_cancelled_at_once_draws_no_empty_chart() {
+    use std::time::Duration;
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        keys(&mut app, "4s");
+        keys(&mut app, "x");
+        super::deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+        let shown = screen(&mut app, width, height);
+        let said = bloomlab::t!(lang, "exp-chart-cancelled-empty");
+        let first_words: String = said.split(':').next().unwrap().to_owned();
+        assert!(
+            super::joined(&shown).contains(&first_words),
+            "{lang:?}:\n{shown}"
+        );
+        assert!(!shown.contains('└'), "{lang:?}: a chart's axis\n{shown}");
+    }
+}
+
+/// es 2.4: with k pinned (and moved to 8), m no longer frees k in
+/// silence: the line does not offer m, and m says how to pin it.
+#[test]
+fn m_with_k_pinned_keeps_k_and_says_why() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3k+");
+        let shown = screen(&mut app, width, height);
+        let status = shown.lines().last().unwrap().to_owned();
+        assert!(!status.contains(" m "), "{lang:?}: {status}");
+        keys(&mut app, "m");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "sizing-m-needs-k-free");
+        assert!(shown.contains(&said), "{lang:?}: {shown}");
+        assert_eq!(app.sizing_view().sizing.unwrap().k, 8, "{lang:?}");
+    }
+}
+
+/// es 2.5: f before a run says there is nothing to save yet, where it did
+/// nothing at all.
+#[test]
+fn f_before_a_run_says_nothing_is_measured() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "42f");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "exp-figure-nothing-yet");
+        let start: String = said.chars().take(30).collect();
+        assert!(shown.contains(&start), "{lang:?}: {shown}");
+    }
+}

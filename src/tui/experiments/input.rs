@@ -37,13 +37,14 @@ impl ExperimentsScreen {
             return Action::None;
         }
         if self.note.take().is_none() && key.code == KeyCode::Char('f') {
-            if let Some(figure) = self.figure(ctx.lang) {
-                self.note = Some(crate::tui::figure_file::save(
-                    &figure,
-                    self.tab.file_name(),
-                    ctx.lang,
-                ));
-            }
+            // Before anything is measured there is no figure: f says so,
+            // where it did nothing (reader 12, es 2.5).
+            self.note = Some(match self.figure(ctx.lang) {
+                Some(figure) => {
+                    crate::tui::figure_file::save(&figure, self.tab.file_name(), ctx.lang)
+                }
+                None => t!(ctx.lang, "exp-figure-nothing-yet"),
+            });
             return Action::None;
         }
         if self.prompt_key(key, ctx) || self.alternatives_key(key) {

@@ -346,6 +346,28 @@ impl ExperimentsScreen {
             frame.render_widget(Paragraph::new(lines), area);
             return;
         };
+        // A run cancelled before any row measured has nothing to draw: a
+        // chart of the prediction alone read as a result (reader 12, es
+        // 3.5).
+        let measured = live.rows.iter().any(|row| {
+            !row.history.is_empty()
+                || row.progress.as_ref().is_some_and(|p| p.queries > 0)
+                || row
+                    .outcome
+                    .as_ref()
+                    .is_some_and(|o| !o.cancelled && o.queries > 0)
+        });
+        if live.done && live.cancelled && !measured {
+            frame.render_widget(
+                Paragraph::new(paragraph(
+                    &t!(lang, "exp-chart-cancelled-empty"),
+                    area.width.saturating_sub(1).max(1),
+                    theme.dim,
+                )),
+                area,
+            );
+            return;
+        }
         if area.height < MIN_CHART_HEIGHT {
             // Fewer rows than its three labels need: one line says so,
             // instead of a chart squashed past reading.

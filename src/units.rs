@@ -329,6 +329,26 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
     }
 }
 
+/// `value` with `decimals` decimals, its whole part grouped as counts
+/// are (6,931.13, not 6931.13 beside 499,974,999,584: reader 12, en 4.2),
+/// in the language's decimal mark.
+pub(crate) fn grouped_fixed(lang: Lang, value: f64, decimals: usize) -> String {
+    let text = format!("{:.decimals$}", value.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if value < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        "-"
+    } else {
+        ""
+    };
+    let whole = count(lang, whole.parse().unwrap_or(0));
+    if fraction.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        let mark = if lang == Lang::En { '.' } else { ',' };
+        format!("{sign}{whole}{mark}{fraction}")
+    }
+}
+
 /// A number as an author or a student wrote it, to six significant
 /// digits without padding zeros (19.2, not 19.2000), in the language's
 /// decimal mark: a tolerance (± 0,3), a typed answer read back.

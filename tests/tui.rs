@@ -1161,7 +1161,7 @@ fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
     assert_eq!(app.sizing_view().sizing.unwrap().k, 1);
     let text = flat(&mut app);
     assert!(
-        text.contains("tu elección está fuera de escala → en 99,5 bits por elemento"),
+        text.contains("tu elección está fuera de escala → en 99,50 bits por elemento"),
         "{text}"
     );
 }

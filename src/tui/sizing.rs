@@ -485,16 +485,27 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
         (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
             t!(lang, "sizing-row-fill"),
-            decimal_mark(lang, format!("{:.1} %", s.expected_fill * 100.0)),
+            fill_shown(lang, s.expected_fill),
         ),
     ]
+}
+
+/// The share of bits set, to a tenth of a percent, or in significant
+/// digits below that: «0.0 %» beside an exact p of 0.0100 % read as none
+/// set, where with k = 1 the two are the same number (reader 12, en 5.2).
+fn fill_shown(lang: Lang, fill: f64) -> String {
+    if fill > 0.0 && fill < 0.000_5 {
+        percent(lang, fill)
+    } else {
+        decimal_mark(lang, format!("{:.1}\u{a0}%", fill * 100.0))
+    }
 }
 
 /// Two decimals, as the course writes bits per element (9.59), but tiny
 /// values in significant digits rather than 0.00.
 fn two_decimals(lang: Lang, value: f64) -> String {
     if value == 0.0 || value.abs() >= 0.01 {
-        decimal_mark(lang, format!("{value:.2}"))
+        crate::units::grouped_fixed(lang, value, 2)
     } else {
         crate::units::local_number(lang, value)
     }

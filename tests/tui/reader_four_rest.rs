@@ -238,7 +238,14 @@ fn listed_keys_are_the_keys_that_work() {
         }
         let shown = screen(&mut app, width, height);
         let status = shown.lines().last().unwrap();
-        assert!(status.contains("1/2 ↑↓ Enter"), "{status}");
+        assert!(status.contains("1/2 ↑↓ "), "{status}");
+        assert!(status.contains(" Enter "), "{status}");
+        // The help's key column holds each key with a space before the
+        // border (reader 12, en 1.6).
+        keys(&mut app, "?");
+        let help = screen(&mut app, width, height);
+        assert!(!help.contains("│t/f") && !help.contains("│v/f"), "{help}");
+        keys(&mut app, "?");
         // ↓ and Enter answer «false».
         let answered = quiz(&app).answered_count();
         key(&mut app, KeyCode::Down);

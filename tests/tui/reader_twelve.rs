@@ -148,3 +148,25 @@ fn f_before_a_run_says_nothing_is_measured() {
         assert!(shown.contains(&start), "{lang:?}: {shown}");
     }
 }
+
+/// en 4.2, 5.2: Sizing with k pinned to 1 at 0.01 % groups its large
+/// figures as counts (6,931.13; 9,999.50) and writes a tiny fill in
+/// significant digits, not «0.0 %» beside an exact p of 0.0100 %.
+#[test]
+fn sizing_at_k_one_groups_and_shows_its_fill() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3k-------4");
+        let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
+        let (ideal, bits) = match lang {
+            bloomlab::lang::Lang::En => ("6,931.13", "9,999.50"),
+            bloomlab::lang::Lang::Es => ("6931,13", "9999,50"),
+        };
+        assert!(shown.contains(ideal), "{lang:?}:\n{shown}");
+        assert!(shown.contains(bits), "{lang:?}:\n{shown}");
+        assert!(
+            !shown.contains("0.0 %") && !shown.contains("0,0 %"),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}

@@ -210,10 +210,15 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
             ),
             submit(),
         ],
-        QuestionType::TrueFalse => vec![KeyHelp::new(
-            t!(lang, "quiz-key-true-false-keys"),
-            t!(lang, "quiz-key-true-false"),
-        )],
+        // Enter apart: «t/f 1/2 ↑↓ Enter» ran into the help's border
+        // (reader 12, en 1.6).
+        QuestionType::TrueFalse => vec![
+            KeyHelp::new(
+                t!(lang, "quiz-key-true-false-keys"),
+                t!(lang, "quiz-key-true-false"),
+            ),
+            submit(),
+        ],
         QuestionType::Numeric | QuestionType::Calculated => vec![
             // «-» for a power of ten (1e-4), as the hint writes one
             // (reader 10, es 2.4).

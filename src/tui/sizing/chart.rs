@@ -142,7 +142,7 @@ fn rate_curve(rate: &dyn Fn(f64) -> f64) -> Vec<(f64, f64)> {
 /// A choice past the chart's edges is drawn at the edge: a line of the key
 /// says where it really is.
 fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
-    let bits = decimal_mark(lang, format!("{:.1}", choice.bits_per_element));
+    let bits = crate::units::grouped_fixed(lang, choice.bits_per_element, 2);
     let rate = percent(lang, choice.fp_predicted);
     match (
         choice.bits_per_element > MOST_BITS,

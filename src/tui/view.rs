@@ -145,16 +145,14 @@ fn status_line(
     let last = keys.len().saturating_sub(1);
     let on_line = shown.iter().map(|&i| keys[i].key.to_string()).collect();
     for (i, KeyHelp { key, what, .. }) in shown.into_iter().map(|i| (i, &keys[i])) {
-        // After the key before's own trailing space: one column, which
-        // the line's first space gives up.
+        // After the key before's own trailing space: one column, kept
+        // free for it where keys give way. The line keeps its first
+        // space, as every row does (reader 12, es 1.1, en 1.1).
         if dropped && i == last {
             spans.push(Span::styled(MORE_KEYS, theme.dim));
         }
         spans.push(Span::styled(format!(" {key}"), theme.key));
         spans.push(Span::styled(format!(" {what} "), theme.dim));
-    }
-    if dropped && let Some(first) = spans.first_mut() {
-        first.content = first.content.trim_start().to_owned().into();
     }
     (Line::from(spans), on_line)
 }
@@ -166,7 +164,14 @@ const MORE_KEYS: &str = "…";
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
-    let width = usize::from(width);
+    let all: usize = keys.iter().map(cost).sum::<usize>()
+        + note.map_or(0, |note| note.chars().count() + 2);
+    // The «…» takes a column where not every key fits.
+    let width = if all <= usize::from(width) {
+        usize::from(width)
+    } else {
+        usize::from(width).saturating_sub(MORE_KEYS.chars().count())
+    };
     let last = keys.len().saturating_sub(1);
     let mut used: usize = keys[last..].iter().map(cost).sum();
     // The note whole if it fits beside `? help`, else what it says

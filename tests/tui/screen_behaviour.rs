@@ -97,7 +97,7 @@ fn after_a_run_the_status_line_keeps_its_keys_and_e_says_what_it_does() {
             Lang::Es,
             80,
             24,
-            "r ×20 semillas",
+            "r 20 semillas",
             "Esc volver",
             "e explicar",
             "e ocultar",

@@ -85,8 +85,9 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             t!(lang, "exp-key-refused-keys"),
         ),
         half_width_help(lang),
+        // Where Holm is taught, in the ✓ ✗ line itself: at 80×24 the
+        // help has no line to spare for another.
         KeyHelp::term("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
-        crate::tui::text::statistics_help(lang),
         KeyHelp::term(
             "S B C K X F",
             t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),

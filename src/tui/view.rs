@@ -164,8 +164,8 @@ const MORE_KEYS: &str = "…";
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
     let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
-    let all: usize = keys.iter().map(cost).sum::<usize>()
-        + note.map_or(0, |note| note.chars().count() + 2);
+    let all: usize =
+        keys.iter().map(cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2);
     // The «…» takes a column where not every key fits.
     let width = if all <= usize::from(width) {
         usize::from(width)

@@ -394,6 +394,10 @@ history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
 }{ $zone }
+history-checks-word = { $max ->
+    [one] check
+   *[other] checks
+}
 history-points-word = { $max ->
     [one] point
    *[other] points
@@ -404,6 +408,7 @@ history-review-mark = review
 history-still-missed = Still missed
 history-still-failing = Still failing
 history-none-missed = ✓ none missed so far
+history-none-failing = ✓ none so far
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.

@@ -386,6 +386,10 @@ history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
 }{ $zone }
+history-checks-word = { $max ->
+    [one] comprobación
+   *[other] comprobaciones
+}
 history-points-word = { $max ->
     [one] punto
    *[other] puntos
@@ -396,6 +400,7 @@ history-review-mark = repaso
 history-still-missed = Aún por acertar
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ningún fallo por ahora
+history-none-failing = ✓ ninguna por ahora
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.

@@ -335,6 +335,8 @@ struct QuizView {
     /// Their heading: questions still missed, or an exercise's checks
     /// still failing (or why its grading stopped).
     missed_heading: String,
+    /// What the panel says when nothing is missed (or failing).
+    missed_none: String,
 }
 
 impl HistoryScreen {
@@ -387,10 +389,17 @@ impl HistoryScreen {
                 recent,
                 legend,
                 missed,
+                // An exercise's checks fail; a quiz's questions are missed
+                // (reader 12, en 4.5: «Still failing» over «none missed»).
                 missed_heading: if exercise && quiz.is_none() {
                     t!(lang, "history-still-failing")
                 } else {
                     t!(lang, "history-still-missed")
+                },
+                missed_none: if exercise && quiz.is_none() {
+                    t!(lang, "history-none-failing")
+                } else {
+                    t!(lang, "history-none-missed")
                 },
             }),
             notice,
@@ -413,10 +422,20 @@ fn recent_lines(
     // that «1/1 point» and «7/8 points» line up.
     let fraction = |a: &QuizAttempt| format!("{}/{}", a.score, a.max_score);
     let fraction_width = shown.iter().map(|a| fraction(a).len()).max().unwrap_or(0);
-    let word = |max: u32| t!(lang, "history-points-word", max = max);
-    let word_width = [1, 2]
-        .map(|max| word(max).chars().count())
-        .into_iter()
+    // An exercise's score counts checks, as the Exercises screen says
+    // «9 of 9 checks» (reader 12, en 4.5: «9/9 points»).
+    let word = |kind: AttemptKind, max: u32| {
+        if kind == AttemptKind::Exercise {
+            t!(lang, "history-checks-word", max = max)
+        } else {
+            t!(lang, "history-points-word", max = max)
+        }
+    };
+    // Wide enough for the singular and the plural, so that the columns
+    // after it stand still from one page to the next.
+    let word_width = shown
+        .iter()
+        .flat_map(|attempt| [1, 2].map(|max| word(attempt.kind, max).chars().count()))
         .max()
         .unwrap_or(0);
     let rows = shown
@@ -433,7 +452,7 @@ fn recent_lines(
                 "{}  {:>fraction_width$} {:<word_width$} {percent}{}",
                 format_time(attempt.finished_at, &ctx.time_zone, ctx.lang),
                 fraction(attempt),
-                word(attempt.max_score),
+                word(attempt.kind, attempt.max_score),
                 kind_mark(attempt, full, lang)
                     .map(|mark| format!(" {mark}"))
                     .unwrap_or_default()

@@ -53,10 +53,13 @@ fn an_exercise_page_shows_its_latest_grading() {
             text.contains(&bloomlab::t!(lang, "history-still-failing")),
             "{text}"
         );
+        // Checks fail; none is «missed» (reader 12, en 4.5).
         assert!(
-            text.contains(&bloomlab::t!(lang, "history-none-missed")),
+            text.contains(&bloomlab::t!(lang, "history-none-failing")),
             "{text}"
         );
+        let checks = bloomlab::t!(lang, "history-checks-word", max = 9);
+        assert!(text.contains(&format!("9/9 {checks}")), "{text}");
         let stopped = bloomlab::exercise::record::check_words(
             bloomlab::exercise::record::STOPPED_EARLY,
             lang,

@@ -301,6 +301,12 @@ impl ExperimentsScreen {
 
     pub(super) fn status_keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
+        // While «p again: clear this comparison» waits, its note says what
+        // each key does: «n 10⁶» beside it read as an answer (reader 12,
+        // es 2.3).
+        if self.asked_to_discard.is_some() {
+            return Vec::new();
+        }
         if self.prediction().answering {
             let mut keys = vec![KeyHelp::new("Enter", t!(lang, "exp-key-answer"))];
             match self.question() {

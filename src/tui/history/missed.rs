@@ -90,7 +90,7 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
     ))];
     if quiz.missed.is_empty() {
         lines.push(Line::from(Span::styled(
-            t!(lang, "history-none-missed"),
+            quiz.missed_none.clone(),
             theme.good,
         )));
     }

@@ -222,11 +222,20 @@ fn one_in(lang: Lang, rate: f64, digits: usize) -> String {
 /// it takes to tell them apart (99.96 % to 100 %, never 100 % to 100 %),
 /// up to six.
 pub(crate) fn percent_interval(lang: Lang, low: f64, high: f64) -> (String, String) {
+    let [low, high] = percents_apart(lang, [low, high]);
+    (low, high)
+}
+
+/// Rates as percentages with as many digits as it takes, up to six, for
+/// any two that differ to read differently: an exact rate of 5.4626 %
+/// beside an interval's top of 5.4589 % read as «5.46 %» twice, inside or
+/// out (reader 12, es 5.5).
+pub(crate) fn percents_apart<const N: usize>(lang: Lang, rates: [f64; N]) -> [String; N] {
     let mut digits = 3;
     loop {
-        // The digits added to tell the ends apart, not padding: 100 %,
-        // never 100.0 %.
-        let end = |rate| {
+        // The digits added to tell them apart, not padding: 100 %, never
+        // 100.0 %.
+        let shown = rates.map(|rate| {
             let text = rate_with_digits(lang, rate, digits);
             match text.strip_suffix("\u{a0}%") {
                 Some(number) if digits > 3 && number.contains(lang.decimal_mark()) => format!(
@@ -237,10 +246,11 @@ pub(crate) fn percent_interval(lang: Lang, low: f64, high: f64) -> (String, Stri
                 ),
                 _ => text,
             }
-        };
-        let pair = (end(low), end(high));
-        if pair.0 != pair.1 || low == high || digits >= 6 {
-            return pair;
+        });
+        let clash =
+            (0..N).any(|i| (i + 1..N).any(|j| rates[i] != rates[j] && shown[i] == shown[j]));
+        if !clash || digits >= 6 {
+            return shown;
         }
         digits += 1;
     }

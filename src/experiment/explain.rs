@@ -153,7 +153,10 @@ pub(crate) fn explain(
 /// interval and what it means, the two formulas' rates.
 fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
     let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
-    let (low, high) = crate::units::percent_interval(lang, outcome.ci_low, outcome.ci_high);
+    // The exact rate with the interval's digits and more where it would
+    // read as one of its ends.
+    let [low, high, exact] =
+        crate::units::percents_apart(lang, [outcome.ci_low, outcome.ci_high, outcome.fp_exact]);
     let filters = if outcome.filters > 1 {
         t!(
             lang,
@@ -178,7 +181,7 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
     sentences.push(t!(
         lang,
         "exp-core-formulas",
-        exact = percent(lang, outcome.fp_exact),
+        exact = exact,
         bloom = percent(lang, outcome.fp_predicted)
     ));
     // The fill the Table's prediction asks for, measured beside the

@@ -219,3 +219,20 @@ fn rates_side_by_side_are_written_alike() {
     assert_eq!(percent(Lang::En, 0.999_999_9), "99.9999\u{a0}%");
     assert_eq!(percent(Lang::En, 1.0), "100\u{a0}%");
 }
+
+/// Reader 12, es 5.5: an exact rate beside an interval's top reads
+/// differently from it whenever the two differ, with a digit more.
+#[test]
+fn an_exact_rate_is_told_apart_from_the_interval() {
+    let [low, high, exact] = percents_apart(Lang::Es, [0.049_2, 0.054_589, 0.054_626]);
+    assert_ne!(high, exact);
+    assert_eq!(high, "5,459\u{a0}%");
+    assert_eq!(exact, "5,463\u{a0}%");
+    assert_eq!(low, "4,92\u{a0}%");
+    // Rates apart at three digits keep three.
+    let [low, high, exact] = percents_apart(Lang::En, [0.0951, 0.102, 0.101]);
+    assert_eq!(
+        [low, high, exact],
+        ["9.51\u{a0}%", "10.2\u{a0}%", "10.1\u{a0}%"]
+    );
+}

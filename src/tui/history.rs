@@ -37,7 +37,12 @@ pub(crate) struct HistoryScreen {
 /// The records file's modification time and length now (None: no such
 /// file, or no folder).
 pub(crate) fn records_stamp(store: &Store) -> Option<(std::time::SystemTime, u64)> {
-    let meta = std::fs::metadata(store.dir()?.join(crate::records::FILE_NAME)).ok()?;
+    file_stamp(&store.dir()?.join(crate::records::FILE_NAME))
+}
+
+/// A file's modification time and length: what changes when it is saved.
+pub(crate) fn file_stamp(path: &std::path::Path) -> Option<(std::time::SystemTime, u64)> {
+    let meta = std::fs::metadata(path).ok()?;
     Some((meta.modified().ok()?, meta.len()))
 }
 

@@ -325,10 +325,7 @@ fn spawn_input(sender: Sender<Msg>) {
 /// open screen without a key. One `stat` a second; the thread ends with
 /// the app (its channel closes).
 fn spawn_records_watch(path: std::path::PathBuf, sender: Sender<Msg>) {
-    let stamp = move || {
-        let meta = std::fs::metadata(&path).ok()?;
-        Some((meta.modified().ok()?, meta.len()))
-    };
+    let stamp = move || history::file_stamp(&path);
     let _ = std::thread::Builder::new()
         .name("bloomlab-records-watch".into())
         .spawn(move || {

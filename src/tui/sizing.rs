@@ -481,7 +481,10 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
                 two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
             ),
         ),
-        (t!(lang, "sizing-row-bloom"), bloom_shown(s, lang)),
+        (
+            t!(lang, "sizing-row-bloom"),
+            rate_shown(s, s.fp_predicted, lang),
+        ),
         (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
             t!(lang, "sizing-row-fill"),
@@ -516,19 +519,16 @@ fn two_decimals(lang: Lang, value: f64) -> String {
 /// for 1 %: with k pinned m then grew for no visible reason, reader 11,
 /// es 5.1).
 pub(super) fn exact_shown(s: &Sizing, lang: Lang) -> String {
-    match exact_digits(s, lang) {
-        Some(digits) => crate::units::rate_with_digits(lang, s.fp_exact, digits),
-        None => percent(lang, s.fp_exact),
-    }
+    rate_shown(s, s.fp_exact, lang)
 }
 
-/// Bloom's rate with as many digits as the exact one beside it: «1.00 %»
-/// beside «1.004 %» read as 0.4 % apart, where the two agree to seven
-/// digits (reader 12, en 5.1).
-fn bloom_shown(s: &Sizing, lang: Lang) -> String {
+/// `rate` (the exact one or Bloom's) with as many digits as the exact rate
+/// needs: «1.00 %» beside «1.004 %» read as 0.4 % apart, where the two
+/// agree to seven digits (reader 12, en 5.1).
+fn rate_shown(s: &Sizing, rate: f64, lang: Lang) -> String {
     match exact_digits(s, lang) {
-        Some(digits) => crate::units::rate_with_digits(lang, s.fp_predicted, digits),
-        None => percent(lang, s.fp_predicted),
+        Some(digits) => crate::units::rate_with_digits(lang, rate, digits),
+        None => percent(lang, rate),
     }
 }
 

@@ -148,6 +148,14 @@ impl Cells<'_> {
     }
 }
 
+/// `sentence`, and after two spaces the note on it, if any.
+fn followed_by(sentence: String, note: Option<String>) -> String {
+    match note {
+        Some(note) => format!("{sentence}  {note}"),
+        None => sentence,
+    }
+}
+
 /// What one operation did, in one sentence.
 fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
     let word = result.word.clone().unwrap_or_default();
@@ -167,11 +175,10 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
             );
             // A second addition changes no bit: said, where the line
             // looked as if nothing had happened (reader 11).
-            if result.again {
-                format!("{added}  {}", t!(lang, "lesson-op-add-again", kind = kind))
-            } else {
-                added
-            }
+            let again = result
+                .again
+                .then(|| t!(lang, "lesson-op-add-again", kind = kind));
+            followed_by(added, again)
         }
         (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, |p| cells.stuck(p)),
         (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at, cells = named),
@@ -193,11 +200,8 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 count = zeros.len(),
                 zeros = positions(&zeros),
             );
-            if *was_added {
-                format!("{base}  {}", t!(lang, "lesson-op-false-negative"))
-            } else {
-                base
-            }
+            let false_negative = was_added.then(|| t!(lang, "lesson-op-false-negative"));
+            followed_by(base, false_negative)
         }
         (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
             let base = t!(

@@ -442,8 +442,8 @@ sizing-whole-bits = m is a whole number of bits: at this n, m/n is { $shown } at
 sizing-column-bits = m/n
 sizing-column-memory = memory
 sizing-chart-title = false-positive rate (log scale) vs bits per element
-sizing-off-scale-bits = █ your choice is off the scale → at { $bits } bits per element
-sizing-off-scale-p = █ your choice is off the scale ↓ at p = { $rate }
+sizing-off-scale-bits = █ your choice, off the chart and not drawn: { $bits } bits per element
+sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
@@ -709,6 +709,7 @@ exp-seed = {" "}· seed { $seed }
 exp-seed-next = {" "}(next seed: { $seed })
 exp-alt-ns-insert = add (ns)
 exp-table-more-below = ▼ { $below } more (PgDn)
+exp-chart-beside-tally = No room for the chart beside the tally: c shows the chart instead.
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
    *[other] { $missing } more lines

@@ -434,8 +434,8 @@ sizing-whole-bits = m es un número entero de bits: aquí m/n da { $shown } para
 sizing-column-bits = m/n
 sizing-column-memory = memoria
 sizing-chart-title = tasa de falsos positivos (escala logarítmica) según los bits por elemento
-sizing-off-scale-bits = █ tu elección está fuera de escala → en { $bits } bits por elemento
-sizing-off-scale-p = █ tu elección está fuera de escala ↓ en p = { $rate }
+sizing-off-scale-bits = █ tu elección, fuera del gráfico y sin dibujar: { $bits } bits por elemento
+sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $rate }
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
@@ -701,6 +701,7 @@ exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima semilla: { $seed })
 exp-alt-ns-insert = añadir (ns)
 exp-table-more-below = ▼ { $below } más (AvPág)
+exp-chart-beside-tally = No hay sitio para el gráfico junto al recuento: c lo muestra en su lugar.
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
    *[other] le faltan { $missing } líneas más

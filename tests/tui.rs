@@ -55,6 +55,8 @@ mod reader_ten;
 mod reader_third;
 #[path = "tui/reader_twelve.rs"]
 mod reader_twelve;
+#[path = "tui/reader_twelve_rest.rs"]
+mod reader_twelve_rest;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]
@@ -1156,14 +1158,22 @@ fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
         .unwrap();
     assert!(key_at > floor, "{shown}");
     assert!(!shown.contains('┌'), "{shown}");
-    assert!(!shown.contains("fuera de escala"), "{shown}");
+    assert!(!shown.contains("fuera del gráfico"), "{shown}");
     keys(&mut app, "k------");
     assert_eq!(app.sizing_view().sizing.unwrap().k, 1);
     let text = flat(&mut app);
     assert!(
-        text.contains("tu elección está fuera de escala → en 99,50 bits por elemento"),
+        text.contains("tu elección, fuera del gráfico y sin dibujar: 99,50 bits por elemento"),
         "{text}"
     );
+    // Not drawn at the edge, where it read as a point (reader 12, en 1.7).
+    let shown = screen(&mut app, 80, 22);
+    let plot: Vec<&str> = shown
+        .lines()
+        .skip_while(|line| !line.contains("│"))
+        .take_while(|line| !line.contains('└'))
+        .collect();
+    assert!(plot.iter().all(|line| !line.contains('█')), "{shown}");
 }
 
 /// k probes on fewer positions: the note counts them in words that agree

@@ -848,7 +848,7 @@ fn help_lists_the_alternatives_keys() {
 
 /// A chart under the table too short for its three labels is replaced by
 /// one line saying so: after r (the repeat's tally takes room) at 80×24,
-/// and at 80×22, in both languages.
+/// and at 80×22, in both languages, where c brings the chart.
 #[test]
 fn a_chart_too_small_to_read_says_so() {
     for lang in [Lang::En, Lang::Es] {
@@ -871,10 +871,9 @@ fn a_chart_too_small_to_read_says_so() {
             .to_vec();
         let has =
             |shown: &str, labels: &[String]| labels.iter().any(|l| shown.contains(l.as_str()));
-        let said = match lang {
-            Lang::En => "The chart does not fit: it needs",
-            Lang::Es => "El gráfico no cabe: le falta",
-        };
+        // Beside the tally, the line says c makes the room.
+        let said = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let said = said.as_str();
         for height in [22, 24, 30, 40] {
             let shown = screen(&mut app, 80, height);
             assert_eq!(

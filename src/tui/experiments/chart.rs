@@ -14,7 +14,7 @@ use super::{ExperimentsScreen, LiveRun};
 use crate::experiment::{ExperimentSpec, Hashing};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, series};
+use crate::tui::widgets::{axis, chart, odd_plot_rows, series};
 use crate::units::{format_sig, local_number};
 
 impl ExperimentsScreen {
@@ -218,7 +218,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         None,
         theme,
     );
-    frame.render_widget(chart, area);
+    frame.render_widget(chart, odd_plot_rows(area));
 }
 
 /// Labels for a log10 axis, as percentages at evenly spaced positions.
@@ -302,7 +302,7 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         None,
         theme,
     );
-    frame.render_widget(chart, area);
+    frame.render_widget(chart, odd_plot_rows(area));
 }
 
 #[cfg(test)]

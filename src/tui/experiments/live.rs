@@ -42,6 +42,21 @@ pub(crate) struct LiveRun {
     pub(crate) lost: bool,
 }
 
+impl LiveRun {
+    /// Cancelled before any row measured: nothing to chart.
+    pub(super) fn cancelled_unmeasured(&self) -> bool {
+        let measured = self.rows.iter().any(|row| {
+            !row.history.is_empty()
+                || row.progress.as_ref().is_some_and(|p| p.queries > 0)
+                || row
+                    .outcome
+                    .as_ref()
+                    .is_some_and(|o| !o.cancelled && o.queries > 0)
+        });
+        self.done && self.cancelled && !measured
+    }
+}
+
 /// Gives one run's events to the app on its one channel, each wrapped in
 /// a message with the run's generation (a late event of an older run is
 /// then told apart and dropped). A reporter dropped before the run's last

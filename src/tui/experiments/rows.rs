@@ -4,8 +4,9 @@
 
 use ratatui::text::{Line, Span};
 
+use self::columns::{Columns, fill_text};
 use super::{ExperimentsScreen, LiveRun, RowState, Tab, words};
-use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict, suites};
+use crate::experiment::{ExperimentSpec, FamilyVerdicts, Hashing, Progress, Verdict};
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::Context;
@@ -17,144 +18,6 @@ use crate::units::{decimal_mark, format_percent_short};
 /// The widest measured rate with its interval, "0.00997 % ±4.9 %", and
 /// "0 % ≤0.00369 %" where no false positive was seen.
 pub(super) const MEASURED_WIDTH: usize = 16;
-
-/// The table's columns at this width: the small filter and the k sweep
-/// add Bloom's column; to keep the verdict on an 80-column screen they
-/// drop the false positives' count and shrink the gauge. Rates are
-/// percentages, as everywhere in the course («0,819 %»), never fractions.
-struct Columns {
-    show_bloom: bool,
-    compact: bool,
-    gauge_width: usize,
-    /// The false positives' count: headed «falsos positivos» where the
-    /// table has the room (100 columns), else «FP», which the help spells
-    /// out (docs/glossary.md).
-    fp_label: String,
-    fp_width: usize,
-    /// Compact, fourteen characters ("0.819 % ±1.2 %": the k sweep and the
-    /// small filter measure no rate under 0.1 %); the table's 0.01 % row
-    /// needs [`MEASURED_WIDTH`].
-    measured_width: usize,
-    exact_width: usize,
-    /// The row label's width: eleven characters, or the widest label of
-    /// the k sweep where that is wider ("k=16 100 % ★" in Spanish).
-    label_width: usize,
-}
-
-impl Columns {
-    fn new(tab: Tab, width: u16, lang: Lang) -> Columns {
-        let show_bloom = tab != Tab::Table;
-        let compact = show_bloom && width < 100;
-        let fp_label = if width >= 100 {
-            t!(lang, "exp-table-false-positives")
-        } else {
-            t!(lang, "exp-table-fp")
-        };
-        let widest_k = suites::K_SWEEP_KS.end();
-        let widest_sweep = format!("k={widest_k:<2} {} ★", fill_text(lang, 1.0));
-        let label_width = match tab {
-            Tab::KSweep => widest_sweep.chars().count().max(11),
-            Tab::Table | Tab::Small | Tab::Alternatives => 11,
-        };
-        Columns {
-            show_bloom,
-            compact,
-            // Four in the compact table, so that its longest verdict
-            // ("✓ consistent ✗ Bloom") still ends at column 80; nine in the
-            // full one, whose measured column has a space to spare.
-            // Eight under 100 columns, so that a starred verdict
-            // («✓ compatible*») ends at column 80.
-            gauge_width: if compact {
-                4
-            } else if width < 100 {
-                8
-            } else {
-                9
-            },
-            // Six places hold any count short_count writes ("9,999", "1.06M").
-            fp_width: fp_label.chars().count().max(6),
-            fp_label,
-            // One more than the widest value in the full table: the exact
-            // rate beside it is as wide as its column ("0.0100 %"), and
-            // one space read as one cell ("±5.0 % 0.0100 %").
-            measured_width: if compact { 14 } else { MEASURED_WIDTH + 1 },
-            exact_width: if compact { 7 } else { 8 },
-            label_width,
-        }
-    }
-
-    fn header(&self, tab: Tab, lang: Lang) -> String {
-        // The gauge and the queries share one heading zone, so that
-        // «consultas» is written out: the progress bar needs no heading
-        // where the zone is too narrow for both words.
-        let queries_zone = self.gauge_width + 1 + 7;
-        let progress_word = t!(lang, "exp-table-progress");
-        let queries_word = t!(lang, "exp-table-queries");
-        // Two blanks between the words, or the gauge goes unheaded: one
-        // reads «progress queries» as one heading.
-        let gap = queries_zone
-            .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
-        let zone = if self.compact || gap < 2 {
-            format!("{queries_word:>queries_zone$}")
-        } else {
-            format!("{progress_word}{}{queries_word}", " ".repeat(gap))
-        };
-        let row_word = if tab == Tab::KSweep {
-            t!(lang, "exp-table-k-fill")
-        } else {
-            t!(lang, "exp-table-row")
-        };
-        let label_width = self.label_width;
-        let mut header = format!("  {row_word:<label_width$} {zone}");
-        if !self.compact {
-            let (label, width) = (&self.fp_label, self.fp_width);
-            header.push_str(&format!(" {label:>width$}"));
-        }
-        // The measured heading may reach into the blank of the next
-        // heading's cell (Bloom's or the exact rate's, right-aligned).
-        let exact = t!(lang, "exp-alt-exact");
-        let (measured_width, exact_width) = (self.measured_width, self.exact_width);
-        let next = if self.show_bloom {
-            format!("Bloom {exact:>exact_width$}")
-        } else {
-            exact
-        };
-        let room = measured_width + 1 + if self.show_bloom { 7 } else { exact_width }
-            - if self.show_bloom {
-                5
-            } else {
-                next.chars().count()
-            };
-        header.push_str(&format!(
-            " {:<room$}{next} {}",
-            measured_heading(lang, room),
-            t!(lang, "exp-alt-verdict")
-        ));
-        header
-    }
-}
-
-/// A filter's fill as the k sweep shows it: a percentage with one
-/// decimal, as the formula lesson gives it (k = 1 sets 9,5 % of the bits,
-/// which a whole percentage showed as 10 %), right-aligned in four places:
-/// " 9,5 %" (a no-break space before the %, as the course writes it).
-fn fill_text(lang: Lang, ratio: f64) -> String {
-    t!(
-        lang,
-        "words-exp-fill",
-        percent = format!("{:>4}", fill_digits(lang, ratio * 100.0))
-    )
-}
-
-/// A fill percentage with one decimal, but a full filter as «100»: four
-/// places at most.
-fn fill_digits(lang: Lang, percent: f64) -> String {
-    let text = format!("{percent:.1}");
-    if text == "100.0" {
-        return "100".to_owned();
-    }
-    decimal_mark(lang, text)
-}
 
 /// What the rows share: the run, its family-wise verdicts, and the row
 /// with the lowest measured rate once every row is in.
@@ -250,9 +113,9 @@ impl ExperimentsScreen {
         let stopped = shown.live.is_some_and(|l| l.done);
         let family = shown.family.get(index).copied().flatten();
         let verdict = row_verdict(state, family, stopped, columns.show_bloom, lang);
-        let label_width = columns.label_width;
+        let (label_width, queries_width) = (columns.label_width, columns.queries_width);
         let mut text = format!(
-            "{}{:<label_width$} {gauge} {:>7}",
+            "{}{:<label_width$} {gauge} {:>queries_width$}",
             if index == self.selected { "▶ " } else { "  " },
             self.row_label(index, spec, shown, lang),
             short_count(queries, lang)
@@ -277,7 +140,8 @@ impl ExperimentsScreen {
             }
         };
         if columns.show_bloom {
-            text.push_str(&format!(" {:>7}", predicted(spec.fp_bloom())));
+            let bloom_width = columns.bloom_width;
+            text.push_str(&format!(" {:>bloom_width$}", predicted(spec.fp_bloom())));
         }
         let exact_width = columns.exact_width;
         text.push_str(&format!(
@@ -589,5 +453,6 @@ pub(super) fn row_name(tab: Tab, index: usize, spec: &ExperimentSpec, lang: Lang
     }
 }
 
+mod columns;
 #[cfg(test)]
 mod tests;

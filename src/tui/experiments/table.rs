@@ -174,6 +174,21 @@ impl ExperimentsScreen {
                 return;
             }
             let chart = self.draw_tally(frame, chart, ctx);
+            let charted = live.is_some_and(|live| !live.cancelled_unmeasured());
+            if charted && (1..MIN_CHART_HEIGHT).contains(&chart.height) {
+                // «It needs 3 more lines» sent the student to resize
+                // when c makes the room (reader 12, es 1.6).
+                let said = t!(ctx.lang, "exp-chart-beside-tally");
+                frame.render_widget(
+                    Paragraph::new(paragraph(
+                        &said,
+                        chart.width.saturating_sub(1).max(1),
+                        ctx.theme.dim,
+                    )),
+                    chart,
+                );
+                return;
+            }
             self.draw_chart(frame, chart, live, ctx);
             return;
         }
@@ -349,15 +364,7 @@ impl ExperimentsScreen {
         // A run cancelled before any row measured has nothing to draw: a
         // chart of the prediction alone read as a result (reader 12, es
         // 3.5).
-        let measured = live.rows.iter().any(|row| {
-            !row.history.is_empty()
-                || row.progress.as_ref().is_some_and(|p| p.queries > 0)
-                || row
-                    .outcome
-                    .as_ref()
-                    .is_some_and(|o| !o.cancelled && o.queries > 0)
-        });
-        if live.done && live.cancelled && !measured {
+        if live.cancelled_unmeasured() {
             frame.render_widget(
                 Paragraph::new(paragraph(
                     &t!(lang, "exp-chart-cancelled-empty"),

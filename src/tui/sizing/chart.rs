@@ -14,7 +14,7 @@ use crate::sizing::Sizing;
 use crate::t;
 use crate::theory;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, series};
+use crate::tui::widgets::{axis, chart, odd_plot_rows, series};
 use crate::units::{decimal_mark, percent};
 
 impl SizingScreen {
@@ -50,19 +50,29 @@ impl SizingScreen {
             }
             return;
         }
+        let [plot, key] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
+        // An odd number of plot rows puts 10⁻⁴ halfway between 1 and 10⁻⁸
+        // (with four, the gaps were one and two rows).
+        let plot = odd_plot_rows(plot);
+        // The design on the row its braille curves are drawn on; off the
+        // chart, not drawn at all: at the edge it read as a real point
+        // (reader 12, en 1.7), and the key's note says where it is.
+        let marker: Vec<(f64, f64)> = current
+            .filter(|_| off_scale.is_none())
+            .map(|s| {
+                let y = s.fp_predicted.log10();
+                vec![(
+                    s.bits_per_element,
+                    on_braille_row(y, [FLOOR, 0.0], plot.height.saturating_sub(3)),
+                )]
+            })
+            .unwrap_or_default();
         let optimal = rate_curve(&theory::fp_at_optimal_k);
         // The design's k held at every m/n, as the saved figure draws it.
         let held_k = current.map_or(4, |s| s.k);
         let fixed = rate_curve(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0));
         let bound = rate_curve(&|bits| 2f64.powf(-bits));
-        let marker: Vec<(f64, f64)> = current
-            .map(|s| {
-                vec![(
-                    s.bits_per_element.min(MOST_BITS),
-                    s.fp_predicted.log10().max(FLOOR),
-                )]
-            })
-            .unwrap_or_default();
         // Three markers tell the lines apart with or without colour (a
         // student who cannot tell the colours apart, reader 8, en 1.4).
         let (m1, m2, m3) = (Marker::Braille, Marker::Bar, Marker::Dot);
@@ -86,21 +96,6 @@ impl SizingScreen {
             None,
             theme,
         );
-        let [plot, key] =
-            Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
-        // An odd number of plot rows puts 10⁻⁴ halfway between 1 and 10⁻⁸
-        // (with four, the gaps were one and two rows): a row is left blank
-        // above the title otherwise.
-        let rows = plot.height.saturating_sub(3);
-        let plot = if rows % 2 == 0 {
-            Rect {
-                y: plot.y + 1,
-                height: plot.height - 1,
-                ..plot
-            }
-        } else {
-            plot
-        };
         frame.render_widget(chart, plot);
         frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
     }
@@ -119,6 +114,22 @@ fn rate_labels(lang: Lang) -> Vec<String> {
         decimal_mark(lang, format!("{}\u{a0}%", 10f64.powf(FLOOR / 2.0 + 2.0))),
         "100\u{a0}%".to_owned(),
     ]
+}
+
+/// `y` moved to the middle of the row a braille curve at `y` is drawn on,
+/// in a plot of `rows` rows spanning `bounds`, so that a one-cell mark
+/// there sits on the curve. A cell mark rounds to the nearest of `rows`
+/// evenly spaced values; braille rounds to a quarter row: the two
+/// disagreed by a row near a boundary, and the design dropped onto the
+/// lower bound's dots (reader 12, es 1.2).
+fn on_braille_row(y: f64, [low, high]: [f64; 2], rows: u16) -> f64 {
+    if rows < 2 || high <= low {
+        return y;
+    }
+    let rows = f64::from(rows);
+    let from_top = ((high - y.clamp(low, high)) / (high - low) * (4.0 * rows - 1.0)).round();
+    let row = (from_top / 4.0).floor();
+    high - row * (high - low) / (rows - 1.0)
 }
 
 /// The rate chart's floor: 10⁻⁸, in powers of ten.

@@ -167,11 +167,18 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
     let placed = place_letters(&points, area.width, area.height);
     // The selected point is found by a line up through it (with its
     // letter's reversed style): a mark beside the letter would cover a
-    // neighbour's, and a line across would read as another curve.
+    // neighbour's, and a line across would read as another curve. The
+    // line's x is the left dot column of the letter's cell: braille dots
+    // round to their x, labels truncate, so the letter's own x drifts a
+    // cell right on the right half (reader 12, es 1.3: «S⣇B»).
+    let dots = f64::from(area.width.max(1)) * 2.0 - 1.0;
     let guide: Vec<(f64, f64)> = placed
         .iter()
-        .filter(|(point, _, _)| point.selected)
-        .flat_map(|&(_, x, _)| (0..=60).map(move |i| (x, Y_MAX * f64::from(i) / 60.0)))
+        .filter(|placed| placed.point.selected)
+        .flat_map(|placed| {
+            let x = x_min + f64::from(placed.column) * 2.0 * (x_max - x_min) / dots;
+            (0..=60).map(move |i| (x, Y_MAX * f64::from(i) / 60.0))
+        })
         .collect();
     let canvas = Canvas::default()
         .marker(Marker::Braille)
@@ -194,7 +201,7 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
                 color: theme.warn.fg.unwrap_or_default(),
             });
             painter.layer();
-            for &(point, x, y) in &placed {
+            for &Placed { point, x, y, .. } in &placed {
                 let style: Style = if point.selected {
                     theme.selected
                 } else {
@@ -211,6 +218,15 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
     frame.render_widget(canvas, area);
 }
 
+/// A letter's place: canvas coordinates for the print, and its cell's
+/// column for the guide through it.
+struct Placed<'a> {
+    point: &'a ChartPoint,
+    x: f64,
+    y: f64,
+    column: i32,
+}
+
 /// Where each point's letter goes on a canvas of `width` × `height` cells,
 /// as canvas coordinates: in its own cell, or when another letter took
 /// that cell or one beside it, one row below or above, else two columns
@@ -219,7 +235,7 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
 /// word, «XSFB»), never further. Higher points are placed first, so a
 /// column reads from the most bits down. A point over the top carries an
 /// arrow, two cells.
-fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<(&ChartPoint, f64, f64)> {
+fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<Placed<'_>> {
     let [x_min, x_max] = X_BOUNDS;
     let (columns, rows) = (f64::from(width.max(2) - 1), f64::from(height.max(2) - 1));
     // The cell ratatui prints a label at, and a coordinate inside a cell.
@@ -273,7 +289,12 @@ fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<(&ChartP
             .or_else(|| near.clone().find(|&cell| clear(cell, 0)))
             .unwrap_or((column, row));
         taken.extend((0..cells).map(|dx| (cell.0 + dx, cell.1)));
-        placed.push((point, x_of(cell.0), y_of(cell.1)));
+        placed.push(Placed {
+            point,
+            x: x_of(cell.0),
+            y: y_of(cell.1),
+            column: cell.0,
+        });
     }
     placed
 }
@@ -379,8 +400,8 @@ mod tests {
             )
         };
         let placed = place_letters(&points, 60, 12);
-        let cells: Vec<(i32, i32)> = placed.iter().map(|(_, x, y)| cell(*x, *y)).collect();
-        for (i, (point, _, _)) in placed.iter().enumerate() {
+        let cells: Vec<(i32, i32)> = placed.iter().map(|p| cell(p.x, p.y)).collect();
+        for (i, Placed { point, .. }) in placed.iter().enumerate() {
             let own = cell(point.x, point.y);
             let (column, row) = cells[i];
             assert!(
@@ -403,7 +424,7 @@ mod tests {
         let cell = (X_BOUNDS[1] - X_BOUNDS[0]) / 59.0;
         let points = [point('S', -2.0, 9.6), point('B', -2.0 + cell, 9.6)];
         let placed = place_letters(&points, 60, 12);
-        assert_ne!(placed[0].2, placed[1].2);
+        assert_ne!(placed[0].y, placed[1].y);
     }
 
     /// A point over the top takes its arrow's cell too: a letter beside it
@@ -412,6 +433,39 @@ mod tests {
     fn an_arrow_keeps_its_cell() {
         let points = [point('C', -2.0, 40.0), point('S', -2.0 + 0.05, 40.0)];
         let placed = place_letters(&points, 60, 12);
-        assert_ne!(placed[0].2, placed[1].2);
+        assert_ne!(placed[0].y, placed[1].y);
+    }
+
+    /// The guide runs through the selected letter's own column, on the
+    /// right half of a wide chart too, where a braille dot at the
+    /// letter's x lands a cell further right (reader 12, es 1.3: «S⣇B»).
+    #[test]
+    fn the_guide_runs_through_the_selected_letter() {
+        use ratatui::{Terminal, backend::TestBackend};
+        let theme = Theme::monochrome();
+        for x in [-4.6, -3.0, -2.7, -1.3] {
+            let mut selected = point('S', x, 12.0);
+            selected.selected = true;
+            let points = vec![selected, point('B', x + 0.06, 12.5)];
+            let mut terminal = Terminal::new(TestBackend::new(76, 10)).unwrap();
+            terminal
+                .draw(|frame| draw_canvas(frame, frame.area(), points, &theme))
+                .unwrap();
+            let buffer = terminal.backend().buffer();
+            let at = |column: u16, row: u16| buffer[(column, row)].symbol().to_owned();
+            let (column, row) = (0..76)
+                .flat_map(|c| (0..10).map(move |r| (c, r)))
+                .find(|&(c, r)| at(c, r) == "S")
+                .expect("S is drawn");
+            let other = if row == 0 { 1 } else { 0 };
+            let above = at(column, other);
+            assert!(
+                above
+                    .chars()
+                    .all(|c| ('\u{2800}'..='\u{28ff}').contains(&c))
+                    && above != " ",
+                "x {x}: no guide over S at column {column}: {above:?}"
+            );
+        }
     }
 }

@@ -1,0 +1,170 @@
+//! The table's columns: their widths at a screen width, and the heading
+//! line over them.
+
+use super::{MEASURED_WIDTH, measured_heading};
+use crate::experiment::suites;
+use crate::lang::Lang;
+use crate::t;
+use crate::tui::experiments::Tab;
+use crate::units::decimal_mark;
+
+/// The table's columns at this width: the small filter and the k sweep
+/// add Bloom's column; to keep the verdict on an 80-column screen they
+/// drop the false positives' count and shrink the gauge. Rates are
+/// percentages, as everywhere in the course («0,819 %»), never fractions.
+pub(super) struct Columns {
+    pub(super) show_bloom: bool,
+    pub(super) compact: bool,
+    pub(super) gauge_width: usize,
+    /// The false positives' count: headed «falsos positivos» where the
+    /// table has the room (100 columns), else «FP», which the help spells
+    /// out (docs/glossary.md).
+    pub(super) fp_label: String,
+    pub(super) fp_width: usize,
+    /// Compact, fourteen characters ("0.819 % ±1.2 %": the k sweep and the
+    /// small filter measure no rate under 0.1 %); the table's 0.01 % row
+    /// needs [`MEASURED_WIDTH`].
+    pub(super) measured_width: usize,
+    /// Bloom's rate, where shown: eight places in the compact table, so
+    /// that two blanks part it from the measured cell and one more from
+    /// the exact rate («0,941 % ±4,0 %  0,943 %  0,943 %»: one blank ran
+    /// the three together, reader 12, es 1.7).
+    pub(super) bloom_width: usize,
+    pub(super) exact_width: usize,
+    /// The queries: six places in the compact table («28,7k», «1,00M»),
+    /// the room for Bloom's wider column.
+    pub(super) queries_width: usize,
+    /// The row label's width: eleven characters, or the widest label of
+    /// the k sweep where that is wider ("k=16 100 % ★" in Spanish).
+    pub(super) label_width: usize,
+}
+
+impl Columns {
+    pub(super) fn new(tab: Tab, width: u16, lang: Lang) -> Columns {
+        let show_bloom = tab != Tab::Table;
+        let compact = show_bloom && width < 100;
+        let fp_label = if width >= 100 {
+            t!(lang, "exp-table-false-positives")
+        } else {
+            t!(lang, "exp-table-fp")
+        };
+        let widest_k = suites::K_SWEEP_KS.end();
+        let widest_sweep = format!("k={widest_k:<2} {} ★", fill_text(lang, 1.0));
+        let label_width = match tab {
+            Tab::KSweep => widest_sweep.chars().count().max(11),
+            // «n=6 indep.», «n=6 double»: ten, the room for Bloom's
+            // wider column at 80.
+            Tab::Small => {
+                let widest = [t!(lang, "exp-table-indep"), t!(lang, "exp-table-double")]
+                    .map(|hashing| format!("n=6 {hashing}").chars().count());
+                widest.into_iter().max().unwrap_or(10)
+            }
+            Tab::Table | Tab::Alternatives => 11,
+        };
+        Columns {
+            show_bloom,
+            compact,
+            // Four in the compact table, so that its longest verdict
+            // ("✓ consistent ✗ Bloom") still ends at column 80; nine in the
+            // full one, whose measured column has a space to spare.
+            // Eight under 100 columns, so that a starred verdict
+            // («✓ compatible*») ends at column 80.
+            gauge_width: if compact {
+                4
+            } else if width < 100 {
+                8
+            } else {
+                9
+            },
+            // Six places hold any count short_count writes ("9,999", "1.06M").
+            fp_width: fp_label.chars().count().max(6),
+            fp_label,
+            // One more than the widest value in the full table: the exact
+            // rate beside it is as wide as its column ("0.0100 %"), and
+            // one space read as one cell ("±5.0 % 0.0100 %").
+            measured_width: if compact { 14 } else { MEASURED_WIDTH + 1 },
+            bloom_width: 8,
+            exact_width: 8,
+            queries_width: if compact { 6 } else { 7 },
+            label_width,
+        }
+    }
+
+    pub(super) fn header(&self, tab: Tab, lang: Lang) -> String {
+        // The gauge and the queries share one heading zone, so that
+        // «consultas» is written out: the progress bar needs no heading
+        // where the zone is too narrow for both words.
+        let queries_zone = self.gauge_width + 1 + self.queries_width;
+        let progress_word = t!(lang, "exp-table-progress");
+        let queries_word = t!(lang, "exp-table-queries");
+        // Two blanks between the words, or the gauge goes unheaded: one
+        // reads «progress queries» as one heading.
+        let gap = queries_zone
+            .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
+        let zone = if self.compact || gap < 2 {
+            format!("{queries_word:>queries_zone$}")
+        } else {
+            format!("{progress_word}{}{queries_word}", " ".repeat(gap))
+        };
+        let row_word = if tab == Tab::KSweep {
+            t!(lang, "exp-table-k-fill")
+        } else {
+            t!(lang, "exp-table-row")
+        };
+        let label_width = self.label_width;
+        let mut header = format!("  {row_word:<label_width$} {zone}");
+        if !self.compact {
+            let (label, width) = (&self.fp_label, self.fp_width);
+            header.push_str(&format!(" {label:>width$}"));
+        }
+        // The measured heading may reach into the blank of the next
+        // heading's cell (Bloom's or the exact rate's, right-aligned).
+        let exact = t!(lang, "exp-alt-exact");
+        let (measured_width, exact_width) = (self.measured_width, self.exact_width);
+        let next = if self.show_bloom {
+            format!("Bloom {exact:>exact_width$}")
+        } else {
+            exact
+        };
+        let room = measured_width
+            + 1
+            + if self.show_bloom {
+                self.bloom_width
+            } else {
+                exact_width
+            }
+            - if self.show_bloom {
+                5
+            } else {
+                next.chars().count()
+            };
+        header.push_str(&format!(
+            " {:<room$}{next} {}",
+            measured_heading(lang, room),
+            t!(lang, "exp-alt-verdict")
+        ));
+        header
+    }
+}
+
+/// A filter's fill as the k sweep shows it: a percentage with one
+/// decimal, as the formula lesson gives it (k = 1 sets 9,5 % of the bits,
+/// which a whole percentage showed as 10 %), right-aligned in four places:
+/// " 9,5 %" (a no-break space before the %, as the course writes it).
+pub(super) fn fill_text(lang: Lang, ratio: f64) -> String {
+    t!(
+        lang,
+        "words-exp-fill",
+        percent = format!("{:>4}", fill_digits(lang, ratio * 100.0))
+    )
+}
+
+/// A fill percentage with one decimal, but a full filter as «100»: four
+/// places at most.
+fn fill_digits(lang: Lang, percent: f64) -> String {
+    let text = format!("{percent:.1}");
+    if text == "100.0" {
+        return "100".to_owned();
+    }
+    decimal_mark(lang, text)
+}

@@ -128,11 +128,21 @@ impl Screen for QuizScreen {
         };
         let mut keys = Vec::new();
         if run.phase == Phase::Asking {
+            let digits = format!("1-{}", run.option_count().min(9));
+            let letters = super::quiz::input::option_letters(run.option_count());
             match run.question().question_type() {
-                QuestionType::Multiple => keys.push(KeyHelp::new(
-                    format!("↑↓ {}", super::quiz::input::space_digits(run, lang)),
-                    t!(lang, "app-move-and-tick-several-answers"),
-                )),
+                QuestionType::Single => keys.extend(letters.map(|letters| {
+                    KeyHelp::new(letters, t!(lang, "app-answer-like-digits", digits = digits))
+                })),
+                QuestionType::Multiple => {
+                    keys.push(KeyHelp::new(
+                        format!("↑↓ {}", super::quiz::input::space_digits(run, lang)),
+                        t!(lang, "app-move-and-tick-several-answers"),
+                    ));
+                    keys.extend(letters.map(|letters| {
+                        KeyHelp::new(letters, t!(lang, "app-tick-like-digits", digits = digits))
+                    }));
+                }
                 QuestionType::Ordering => {
                     keys.push(KeyHelp::new("Shift ↑↓", t!(lang, "quiz-key-move-at-once")))
                 }

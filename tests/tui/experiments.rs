@@ -930,7 +930,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         keys(&mut table, "dd");
         assert_ne!(table.experiments_view().seed, 1);
         let back = match lang {
-            Lang::En => "d D seed / seed 1",
+            Lang::En => "d D new seed / seed 1",
             Lang::Es => "d D semilla / la 1",
         };
         // At 80 columns the question's Enter takes d's place; D is in ?.

@@ -67,7 +67,7 @@ fn the_help_sets_the_screens_words_apart_from_its_keys() {
     for (lang, (width, height)) in SEEN {
         for (screen_keys, word) in [
             ("4", bloomlab::t!(lang, "exp-key-exact-bloom")),
-            ("44", "S B C K X F".to_owned()),
+            ("44", "B L C K X F".to_owned()),
             ("3", bloomlab::t!(lang, "exp-key-exact-bloom")),
             ("2", bloomlab::t!(lang, "exp-key-exact-bloom")),
         ] {

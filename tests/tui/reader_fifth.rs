@@ -158,7 +158,7 @@ fn the_quiz_help_lists_what_the_status_line_shows() {
                 keys(&mut app, "?");
                 let (select, mark) = match lang {
                     Lang::Es => ("↑↓ elegir", "marcar una respuesta"),
-                    _ => ("↑↓ select", "mark an answer"),
+                    _ => ("↑↓ select", "tick an answer"),
                 };
                 if kind == QuestionType::Ordering {
                     assert!(help.contains(select), "{lang:?}: {help}");

@@ -129,3 +129,149 @@ fn the_sizing_mark_sits_on_its_curve() {
         }
     }
 }
+
+/// es 2.7, en 2.2: a lesson's question takes letters (b for the second
+/// choice), a quiz's did not. Now b answers as 2 does, a ticks as 1
+/// does on a question with several answers, a letter past the options
+/// does nothing, and the help lists the letters.
+#[test]
+fn a_quiz_takes_letters_as_a_lesson_does() {
+    use bloomlab::content::QuestionType;
+    use bloomlab::course::Phase;
+    for (lang, (width, height)) in SEEN {
+        let mut seen = Vec::new();
+        let opened = || {
+            let mut app = super::app(lang);
+            keys(&mut app, "5");
+            super::key(&mut app, crossterm::event::KeyCode::Enter);
+            app
+        };
+        let total = super::quiz(&opened()).questions.len();
+        for index in 0..total {
+            let kind = {
+                let mut app = opened();
+                for _ in 0..index {
+                    super::answer_first(&mut app);
+                    super::key(&mut app, crossterm::event::KeyCode::Enter);
+                }
+                super::quiz(&app).question().question_type()
+            };
+            let (letter, digit) = match kind {
+                QuestionType::Single if !seen.contains(&kind) => ("b", "2"),
+                QuestionType::Multiple if !seen.contains(&kind) => ("a", "1"),
+                _ => continue,
+            };
+            seen.push(kind);
+            let mut by = [letter, digit].map(|typed| {
+                let mut app = opened();
+                for _ in 0..index {
+                    super::answer_first(&mut app);
+                    super::key(&mut app, crossterm::event::KeyCode::Enter);
+                }
+                keys(&mut app, "z");
+                assert_eq!(super::quiz(&app).phase, Phase::Asking, "{lang:?}");
+                if typed == letter {
+                    keys(&mut app, "?");
+                    let help = screen(&mut app, width, height);
+                    assert!(help.contains("a-"), "{lang:?} {kind:?}: {help}");
+                    super::key(&mut app, crossterm::event::KeyCode::Esc);
+                }
+                keys(&mut app, typed);
+                app
+            });
+            let [with_letter, with_digit] = &mut by;
+            assert_eq!(
+                screen(with_letter, width, height),
+                screen(with_digit, width, height),
+                "{lang:?} {kind:?}"
+            );
+            if kind == QuestionType::Single {
+                assert_eq!(super::quiz(with_letter).phase, Phase::Answered);
+            }
+        }
+        assert_eq!(seen.len(), 2, "{lang:?}: {seen:?}");
+    }
+}
+
+/// Deliver the app's messages until none comes for 1.5 s (a lesson's run
+/// over), within 30 s.
+fn drain(app: &mut bloomlab::tui::App, inbox: &std::sync::mpsc::Receiver<bloomlab::tui::Msg>) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        match inbox.recv_timeout(Duration::from_millis(1500)) {
+            Ok(msg) => app.update(msg),
+            Err(_) => break,
+        }
+    }
+}
+
+/// en 1.4: after x on lesson 2's step 4, the view opened on the bit
+/// array's index row, its bits scrolled away (and in Spanish on the tail
+/// of a sentence, «positivos.»): it opens on the whole array or a
+/// sentence's start.
+#[test]
+fn a_run_again_opens_on_a_whole_thought() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
+            s.experiment.is_some()
+                && s.scene.is_some()
+                && s.predict
+                    .as_ref()
+                    .is_some_and(|p| p.question.contains("12"))
+        });
+        keys(&mut app, "1");
+        drain(&mut app, &inbox);
+        keys(&mut app, "x");
+        drain(&mut app, &inbox);
+        let shown = screen(&mut app, width, height);
+        // The first line drawn under the header's two lines and the
+        // pinned title.
+        let first = shown
+            .lines()
+            .skip(3)
+            .map(|line| line.trim_matches('"').trim())
+            .find(|line| !line.is_empty())
+            .unwrap();
+        let marks_only = first.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'));
+        assert!(!marks_only, "{lang:?}: {shown}");
+        // The bits' row, the array whole under its title, or a sentence's
+        // start; not the index row alone.
+        assert!(!first.starts_with("0  1  2  3"), "{lang:?}: {shown}");
+        let bits = first.chars().all(|c| c == ' ' || c == '0' || c == '1');
+        let sentence = first
+            .chars()
+            .find(|c| c.is_alphabetic())
+            .is_some_and(char::is_uppercase);
+        // Or an operation's line, «? “pera” → …».
+        let operation = first.starts_with("? ");
+        assert!(bits || sentence || operation, "{lang:?}: {shown}");
+    }
+}
+
+/// es 1.8: lesson 1's «pera» step after PgDn left the ✓ marks at the top,
+/// the bits they point at scrolled away; a bit array cut by the top edge
+/// shows none of its rows.
+#[test]
+fn paging_leaves_no_marks_without_their_bits() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::reader_nine::to_lesson_step(&mut app, 0, |s| {
+            s.scene.is_some() && s.title.contains("pera") && s.predict.is_some()
+        });
+        keys(&mut app, "1");
+        for _ in 0..3 {
+            super::key(&mut app, crossterm::event::KeyCode::PageDown);
+            let shown = screen(&mut app, width, height);
+            let body: Vec<&str> = shown
+                .lines()
+                .skip(3)
+                .map(|line| line.trim_matches('"').trim())
+                .collect();
+            let first = body.iter().find(|line| !line.is_empty()).unwrap();
+            let marks_only = first.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'));
+            let index_row = first.starts_with("0  1  2  3");
+            assert!(!marks_only && !index_row, "{lang:?}: {shown}");
+        }
+    }
+}

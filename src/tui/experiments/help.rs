@@ -89,7 +89,7 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         // help has no line to spare for another.
         KeyHelp::term("✓ ✗", t!(lang, "exp-key-consistent-differs-holm-all-rows")),
         KeyHelp::term(
-            "S B C K X F",
+            "B L C K X F",
             t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),
         ),
     ]

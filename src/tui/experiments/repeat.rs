@@ -458,7 +458,7 @@ mod tests {
         let head = &running.repeat_lines(Lang::Es)[0];
         assert_eq!(
             head,
-            "Repetir con 20 semillas: 3 de 20 hechas (en marcha; x la detiene)"
+            "Repetir con 20 semillas: 3 de 20 hechas (en marcha; x la cancela)"
         );
     }
 

@@ -17,6 +17,8 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
+use std::ops::RangeInclusive;
+
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, said_lines, scrolled};
 
 /// The scroll that shows what appeared at line `anchor` in `height` rows,
@@ -25,8 +27,9 @@ use crate::tui::widgets::{choice_hits, choice_list, paragraph, said_lines, scrol
 /// step's end. Of those, the lowest that opens on a paragraph's
 /// start (a whole thought, [`paragraph_starts`]), though the end of the
 /// explanation is then left to scroll to; else the step's end at the
-/// bottom, with as much above it as fits; else, when what appeared is
-/// taller than the view, the view opens on it, low enough for the verdict.
+/// bottom, with as much above it as fits (moved to a clean cut); else,
+/// when what appeared is taller than the view, the view opens on it, low
+/// enough for the verdict.
 fn follow_scroll(lines: &[Line], anchor: usize, verdict_end: Option<usize>, height: u16) -> usize {
     // One row is kept for the line that says there is more.
     let rows = usize::from(height.saturating_sub(1).max(1));
@@ -37,8 +40,62 @@ fn follow_scroll(lines: &[Line], anchor: usize, verdict_end: Option<usize>, heig
         .into_iter()
         .filter(|&start| start <= to_the_end && fits(start) && start + rows > anchor)
         .max()
-        .unwrap_or_else(|| to_the_end.min(anchor).max(verdict_shown))
+        .unwrap_or_else(|| {
+            let scroll = to_the_end.min(anchor).max(verdict_shown);
+            clean_cut(lines, scroll, verdict_shown..=anchor)
+        })
 }
+
+/// `scroll`, or a line at most [`NEAR_CUT`] rows from it that follows a
+/// blank one, so that the view does not open mid-sentence or through the
+/// bit array (reader 12, en 1.4: the index row and its ✓, the bits above
+/// it gone): below first (a few blank rows under the end), else above (a
+/// few last lines left to scroll to), always inside `allowed` (the
+/// verdict whole, what appeared in sight).
+fn clean_cut(lines: &[Line], scroll: usize, allowed: RangeInclusive<usize>) -> usize {
+    let clean = |at: usize| {
+        allowed.contains(&at)
+            && (at == 0 || lines.get(at - 1).is_some_and(|line| line.width() == 0))
+    };
+    if clean(scroll) {
+        return scroll;
+    }
+    let below = (scroll + 1..=scroll + NEAR_CUT).find(|&at| clean(at));
+    let above = (scroll.saturating_sub(NEAR_CUT)..scroll)
+        .rev()
+        .find(|&at| clean(at));
+    below.or(above).unwrap_or(scroll)
+}
+
+/// A bit array cut by the view's top edge, its values above it, shows
+/// none of its rows: an index row or the ✓ ✗ marks alone point at bits
+/// not on screen (reader 12, en 1.4 and es 1.8, after x or PgDn).
+fn blank_cut_array(lines: &mut [Line], scroll: usize) {
+    let array_row = |line: &Line| {
+        let text: String = line
+            .spans
+            .iter()
+            .map(|span| span.content.as_ref())
+            .collect();
+        let text = text.trim();
+        !text.is_empty()
+            && text
+                .chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '✓' | '✗' | '▲'))
+    };
+    if scroll == 0 || !lines.get(scroll - 1).is_some_and(array_row) {
+        return;
+    }
+    for line in lines.iter_mut().skip(scroll) {
+        if !array_row(line) {
+            break;
+        }
+        *line = Line::raw("");
+    }
+}
+
+/// How far [`clean_cut`] moves the view from where it would open.
+const NEAR_CUT: usize = 3;
 
 /// Blank lines after the step, so that `scroll` is one the view can take:
 /// the step's end then sits above empty rows.
@@ -124,8 +181,9 @@ impl LessonScreen {
             frame.render_widget(Paragraph::new(paragraph(&offer, width, theme.warn)), body);
             return;
         }
-        let (lines, anchor, choice_rows) = self.step_lines(open, width, body.height, ctx);
+        let (mut lines, anchor, choice_rows) = self.step_lines(open, width, body.height, ctx);
         let scroll = open.shown_scroll(lines.len(), anchor, body.height);
+        blank_cut_array(&mut lines, usize::from(scroll));
         // While a choice is due, ↑↓ move the answer, not the text.
         let arrows_scroll = !(open.blocked() && open.numeric().is_none());
         let (scroll, view, _) = scrolled(frame, body, lines, scroll, arrows_scroll, ctx);

@@ -306,6 +306,13 @@ fn option_key(run: &mut QuizRun, code: KeyCode) {
         KeyCode::Up => run.cursor_up(),
         KeyCode::Down => run.cursor_down(),
         KeyCode::Char(c @ '1'..='9') => run.choose(c as usize - '1' as usize),
+        // Letters as in a lesson (reader 12, es 2.7, en 2.2: b did
+        // nothing here after answering a lesson's question with it).
+        KeyCode::Char(c) => {
+            if let Some(index) = letter_option(run, c) {
+                run.choose(index);
+            }
+        }
         // The ▶ is on the first option from the start, as in a lesson, so
         // Enter answers with what is shown (reader 10, es and en 2.7): an
         // unseen cursor made the first Enter do nothing visible.
@@ -315,6 +322,20 @@ fn option_key(run: &mut QuizRun, code: KeyCode) {
         }
         _ => {}
     }
+}
+
+/// The option a letter names, a for the first, where there is one (h,
+/// the hint, and q, leaving, are taken before).
+fn letter_option(run: &QuizRun, letter: char) -> Option<usize> {
+    let index = (letter as usize).checked_sub('a' as usize)?;
+    (letter.is_ascii_lowercase() && index < run.option_count().min(9)).then_some(index)
+}
+
+/// The help's letters for a question with `count` options: «a-d», as
+/// many as the digits.
+pub(in crate::tui) fn option_letters(count: usize) -> Option<String> {
+    let count = count.min(9);
+    (count > 1).then(|| format!("a-{}", char::from(b'a' + count as u8 - 1)))
 }
 
 /// Keys of a question answered by ticking several options.
@@ -327,6 +348,11 @@ fn several_options_key(run: &mut QuizRun, code: KeyCode, lang: Lang) {
             run.toggle(row);
         }
         KeyCode::Char(c @ '1'..='9') => run.toggle(c as usize - '1' as usize),
+        KeyCode::Char(c) => {
+            if let Some(index) = letter_option(run, c) {
+                run.toggle(index);
+            }
+        }
         KeyCode::Enter => run.submit_ticked(lang),
         _ => {}
     }

@@ -152,8 +152,8 @@ pub(super) fn design_n(run: Option<&AltRun>, next: u64) -> u64 {
 /// to place it at).
 pub(super) fn kind_letter(kind: FilterKind) -> Option<char> {
     Some(match kind {
-        FilterKind::Standard => 'S',
-        FilterKind::Blocked => 'B',
+        FilterKind::Standard => 'B',
+        FilterKind::Blocked => 'L',
         FilterKind::Counting => 'C',
         FilterKind::Cuckoo => 'K',
         FilterKind::Xor8 | FilterKind::Xor16 => 'X',

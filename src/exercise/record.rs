@@ -141,12 +141,19 @@ pub fn attempt(grade: &Grade, program: &str, lang: Lang, finished_at: u64) -> Qu
         })
         .collect();
     if let Some(failure) = &grade.failure {
+        // The checks never made count as missed: a run stopped before
+        // any check read «0/1 point» where the grader said «after 0
+        // checks passed» (reader 12, en 4.5); now 0 of the 9 checks.
+        let unmade = grade
+            .exercise
+            .check_count()
+            .saturating_sub(grade.findings.len());
         questions.push(AnsweredQuestion {
             id: STOPPED_EARLY.to_owned(),
             answer: super::report::failure_lines(failure, lang).join(" "),
             correct: false,
             points: 0,
-            max_points: 1,
+            max_points: u32::try_from(unmade.max(1)).unwrap_or(u32::MAX),
             ..AnsweredQuestion::default()
         });
     }

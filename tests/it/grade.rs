@@ -420,6 +420,38 @@ fn a_crash_is_reported_with_its_status_and_stderr() {
     assert!(!run.stdout.contains('\u{1b}'));
 }
 
+/// A run stopped before its first check is saved as 0 of the exercise's
+/// checks, not 0 of 1 point (reader 12, en 4.5: «0/1 point» beside «after
+/// 0 checks passed»).
+#[test]
+fn a_run_stopped_early_counts_every_check_it_missed() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().display().to_string();
+    let crash = "import sys; sys.stdin.readline(); sys.exit(3)";
+    let run = bloomlab(
+        &[
+            "grade",
+            "bloom",
+            "--data-dir",
+            &data,
+            "--",
+            "python3",
+            "-c",
+            crash,
+        ],
+        QUICK,
+    );
+    assert_eq!(run.code, 1, "{}\n{}", run.stdout, run.stderr);
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("records.json")).unwrap())
+            .unwrap();
+    let attempt = &saved["attempts"][0];
+    assert_eq!(attempt["score"], 0);
+    let checks = bloomlab::exercise::find("bloom").unwrap().check_count();
+    assert_eq!(checks, 9);
+    assert_eq!(attempt["max_score"], checks as u64);
+}
+
 #[test]
 fn a_silent_program_times_out_and_its_children_are_killed() {
     // A shell whose child keeps the pipes open: the whole group goes.
@@ -616,6 +648,9 @@ fn a_graded_run_is_saved_as_an_exercise_attempt() {
     assert_eq!(attempt["quiz_id"], "counting");
     assert_eq!(attempt["student"], "Ana");
     assert_eq!(attempt["score"], attempt["max_score"]);
+    // As many points as the checks a whole grading makes.
+    let checks = bloomlab::exercise::find("counting").unwrap().check_count();
+    assert_eq!(attempt["max_score"], checks as u64);
     let questions = attempt["questions"].as_array().unwrap();
     let rate = questions
         .iter()

@@ -196,7 +196,7 @@ fn an_exercise_run_shows_in_my_results() {
             "{text}"
         );
         assert!(
-            text.contains(" 0/1 ") && text.contains(&format!("0 % {mark}")),
+            text.contains(" 0/9 ") && text.contains(&format!("0 % {mark}")),
             "{text}"
         );
         // The check it missed, in words: not "ran to the end", under a

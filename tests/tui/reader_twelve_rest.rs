@@ -275,3 +275,32 @@ fn paging_leaves_no_marks_without_their_bits() {
         }
     }
 }
+
+/// es 3.2: removing a word from a counting filter of 128 counters listed
+/// counters 30, 102, 86 and 96, but the view scrolled to the first one's
+/// band: the ▲ of 102 and 96 stayed off screen. The view now shows as
+/// many of the counters as fit: three of the four at 80×24 (102, 86 and
+/// 96, two bands), all four at 120×40.
+#[test]
+fn a_removal_shows_the_counters_it_lowered() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        for _ in 0..2 {
+            super::key(&mut app, KeyCode::Right);
+        }
+        super::key(&mut app, KeyCode::Up);
+        keys(&mut app, "auva");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "fnruva");
+        super::key(&mut app, KeyCode::Enter);
+        // With 105 words, the word list and the overload warning leave the
+        // bits a few bands: the reader's screen, counters 18 to 89.
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains("30, 102, 86, 96"), "{lang:?}: {shown}");
+        let marks = shown.matches('▲').count();
+        let most = if height >= 40 { 4 } else { 3 };
+        assert_eq!(marks, most, "{lang:?}: {shown}");
+    }
+}

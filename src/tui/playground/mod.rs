@@ -316,13 +316,33 @@ impl Playground {
         };
         let top = line_of(first / per_row);
         let bottom = line_of(end / per_row) + 3;
-        // The last result and the "more below" line take rows from the grid.
-        let shown = height.saturating_sub(1 + draw::RESULT_LINES as u16);
-        if top < from || bottom > from + shown {
-            top
-        } else {
-            from
+        // The "more below" line takes a row from the grid (the last
+        // result is drawn under it, outside).
+        let shown = height.saturating_sub(1);
+        if top >= from && bottom <= from + shown {
+            return from;
         }
+        // Where its bands do not all fit, the top that shows most of its
+        // positions (the first such): a removal's four counters far apart
+        // showed only the first's band (reader 12, es 3.2).
+        // Counted by positions: the band with most of them weighs most.
+        let mut lines: Vec<u16> = last
+            .positions
+            .iter()
+            .map(|p| line_of(p / per_row))
+            .collect();
+        lines.sort_unstable();
+        let in_view = |top: u16| {
+            lines
+                .iter()
+                .filter(|&&line| line >= top && line + 3 <= top.saturating_add(shown))
+                .count()
+        };
+        lines
+            .iter()
+            .copied()
+            .max_by(|&a, &b| in_view(a).cmp(&in_view(b)).then(b.cmp(&a)))
+            .unwrap_or(top)
     }
 
     /// A key while a word is typed: edit it, or Enter to add, check or

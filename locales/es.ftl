@@ -571,6 +571,7 @@ exp-key-suite = prueba
 exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-start = empezar
+exp-key-again = repetir
 exp-key-rate = tasa
 # Lo que n pone en la pestaña Alternativas: 10⁶ claves por estructura, o de nuevo 10⁵.
 exp-key-n-switch = { $to ->

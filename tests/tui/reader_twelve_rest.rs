@@ -304,3 +304,22 @@ fn a_removal_shows_the_counters_it_lowered() {
         assert_eq!(marks, most, "{lang:?}: {shown}");
     }
 }
+
+/// es 2.6: after a finished run the status line offered «s empezar»,
+/// where s measures again; it says so.
+#[test]
+fn s_after_a_run_says_it_measures_again() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        let start = format!(" s {} ", bloomlab::t!(lang, "exp-key-start"));
+        let again = format!(" s {} ", bloomlab::t!(lang, "exp-key-again"));
+        let status = |app: &mut bloomlab::tui::App| {
+            screen(app, width, height).lines().last().unwrap().to_owned()
+        };
+        assert!(status(&mut app).contains(&start), "{lang:?}");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Table, 100_000, |_| 1.0);
+        let shown = status(&mut app);
+        assert!(shown.contains(&again) && !shown.contains(&start), "{lang:?}: {shown}");
+    }
+}

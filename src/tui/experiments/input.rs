@@ -338,6 +338,11 @@ impl ExperimentsScreen {
                 keys.push(KeyHelp::new("x", cancel));
                 keys.push(KeyHelp::new("s", start));
             }
+            // After a run, s measures again (reader 12, es 2.6: «s
+            // empezar» beside a finished table).
+            None if self.shown(self.tab).is_some() => {
+                keys.push(KeyHelp::new("s", t!(lang, "exp-key-again")));
+            }
             None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),
         }
         if self.tab == Tab::Alternatives {

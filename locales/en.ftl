@@ -764,8 +764,8 @@ exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloo
 exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % this run measures to.
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
-exp-predict-graded = { $grade } Press s to measure it.
-exp-predict-graded-again = { $grade } Press s to measure it, or pick another row with ↑↓ and press Enter to predict its share.
+exp-predict-graded = { $grade } Press s to measure it; then e explains each row (the seed, the interval and the p-value it shows are built in lesson 2).
+exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 builds the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.

@@ -756,8 +756,8 @@ exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice {
 exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % con que mide esta prueba.
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
-exp-predict-graded = { $grade } Pulsa s para medirlo.
-exp-predict-graded-again = { $grade } Pulsa s para medirlo, o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
+exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la semilla, el intervalo y el valor p que verás se construyen en la lección 2).
+exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 construye la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.

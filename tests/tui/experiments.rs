@@ -546,7 +546,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo, o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
+            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo (luego e explica cada fila; la lección 2 construye la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
         ),
         "{graded}"
     );

@@ -315,11 +315,18 @@ fn s_after_a_run_says_it_measures_again() {
         let start = format!(" s {} ", bloomlab::t!(lang, "exp-key-start"));
         let again = format!(" s {} ", bloomlab::t!(lang, "exp-key-again"));
         let status = |app: &mut bloomlab::tui::App| {
-            screen(app, width, height).lines().last().unwrap().to_owned()
+            screen(app, width, height)
+                .lines()
+                .last()
+                .unwrap()
+                .to_owned()
         };
         assert!(status(&mut app).contains(&start), "{lang:?}");
         super::finish_run(&mut app, bloomlab::tui::Tab::Table, 100_000, |_| 1.0);
         let shown = status(&mut app);
-        assert!(shown.contains(&again) && !shown.contains(&start), "{lang:?}: {shown}");
+        assert!(
+            shown.contains(&again) && !shown.contains(&start),
+            "{lang:?}: {shown}"
+        );
     }
 }

@@ -289,7 +289,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } counters stuck at { $max } (they never go down again)
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
-play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter (X/m)^k { $filter }
+play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter ({ $set }/{ $m })^{ $k } { $filter }
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
@@ -300,8 +300,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate, (X/m)^k, lies in the interval (the margin chance leaves; lesson 2 builds it), as it should 19 times in 20. The exact rate averages all filters with this m, k and n.
-play-measured-outside = This filter's own rate, (X/m)^k, falls outside the interval (the margin chance leaves; lesson 2 builds it): chance does that 1 time in 20 (t measures again). The exact rate averages all filters with this m, k and n.
+play-measured-inside = This filter's own rate (its fill to the power k) lies in the interval (the margin chance leaves; lesson 2 builds it), as it should 19 times in 20. The exact rate averages all filters with this m, k and n.
+play-measured-outside = This filter's own rate (its fill to the power k) falls outside the interval (the margin chance leaves; lesson 2 builds it): chance does that 1 time in 20 (t measures again). The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added

@@ -281,7 +281,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } contadores atascados en { $max } (ya no bajan nunca)
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
-play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro (X/m)^k { $filter }
+play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro ({ $set }/{ $m })^{ $k } { $filter }
 play-empty = Todavía no hay palabras: a para añadir, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Añadir palabra:
 play-input-check = Consultar palabra:
@@ -292,8 +292,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro, (X/m)^k, cae en el intervalo (el margen que deja el azar; la lección 2 lo construye), como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n.
-play-measured-outside = La tasa de este filtro, (X/m)^k, cae fuera del intervalo (el margen que deja el azar; la lección 2 lo construye): el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-inside = La tasa de este filtro (su llenado elevado a k) cae en el intervalo (el margen que deja el azar; la lección 2 lo construye), como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-outside = La tasa de este filtro (su llenado elevado a k) cae fuera del intervalo (el margen que deja el azar; la lección 2 lo construye): el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida
    *[other] Pegado: { $shown } palabras añadidas

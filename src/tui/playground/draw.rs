@@ -80,6 +80,12 @@ impl Playground {
                 bloom = bloom,
                 exact = exact,
                 filter = filter,
+                // The formula with this filter's numbers: X, unnamed on
+                // the screen, was read before lesson 2 defines it
+                // (reader 12, en 6.3).
+                set = count(lang, state.ones),
+                m = count(lang, array.m),
+                k = array.k,
             ),
             Tone::Text,
         ));

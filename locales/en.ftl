@@ -25,7 +25,7 @@ words-date-time = { $year }-{ $month }-{ $day } { $hour ->
 
 quiz-number-not-a-number = Type a number, such as 9.6, 50 % or 1e-4.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (292 343); for decimals, add a zero at the end (292.3430).
-quiz-number-percent-not-a-share = A % is for shares between 0 and 1; write this amount without %.
+quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
 quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).
 quiz-lesson-answer-first = Answer the question first.
@@ -123,6 +123,7 @@ lesson-list-entry = Lesson { $number }: { $title }
 lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
+lesson-array-above = ↑ the bit array is just above (↑)
 lesson-resume-finished = Welcome back. You reached the end of this lesson last time. Press Enter (or r) to start it over, or c to see its last step.
 lesson-resume-step = Welcome back. You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over.
 lesson-predict = Predict before you see: { $question }
@@ -201,7 +202,7 @@ lesson-op-add = + “{ $word }” → { $kind ->
 lesson-op-add-again = (added before: { $kind ->
     [counter] its counters go up again
    *[bit] no bit changes
-}, and n counts it again)
+})
 lesson-op-clear = ✂ { $cells ->
     [one] bit
    *[other] bits
@@ -402,8 +403,8 @@ history-points-word = { $max ->
     [one] point
    *[other] points
 }
-history-legend-retry = retry: the missed questions again, right after the quiz
-history-legend-review = review: the missed questions again, from My results
+history-legend-retry = retry: after the quiz, the missed questions again
+history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
 history-still-missed = Still missed
 history-still-failing = Still failing
@@ -742,8 +743,8 @@ exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row w
 exp-predict-row-name = the { $target } row
 exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }.
 exp-predict-fill-close = { $side ->
-    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too high ({ $off } % of it).
-   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too low ({ $off } % of it).
+    [high] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too high ({ $off } % above the right value).
+   *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too low ({ $off } % below the right value).
 }
 exp-predict-fill-far = { $side ->
     [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $times } times too high.
@@ -1159,7 +1160,7 @@ exp-core-p-below = below 0.0001
 exp-core-odds-one-in = about 1 run in { $n }
 exp-core-odds-almost-every = almost every run
 exp-core-odds-in-hundred = about { $n } runs in 100
-exp-core-interval-fresh = With { $confidence } % confidence, the average rate of filters like this lies between { $low } and { $high } (the interval).
+exp-core-interval-fresh = With { $confidence } % confidence, the average rate of filters like this lies between { $low } and { $high }: that is the interval.
 exp-core-interval-single = With { $confidence } % confidence, the average rate of filters like this lies between { $low } and { $high } (the interval, widened for how far one filter's rate strays from the average).
 exp-core-nothing-yet = Nothing measured yet: press s to start.
 exp-core-fresh-filters = , spread over { $filters } fresh filters, each built with its own seed

@@ -115,6 +115,7 @@ lesson-list-entry = Lección { $number }: { $title }
 lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
+lesson-array-above = ↑ el vector de bits queda justo encima (↑)
 lesson-resume-finished = Hola de nuevo. Ya has llegado al final de esta lección. Pulsa Enter (o r) para empezarla de nuevo, o c para ver el último paso.
 lesson-resume-step = Hola de nuevo. Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
 lesson-predict = Predice antes de ver: { $question }
@@ -193,7 +194,7 @@ lesson-op-add = + «{ $word }» → { $kind ->
 lesson-op-add-again = (ya estaba: { $kind ->
     [counter] sus contadores vuelven a subir
    *[bit] ningún bit cambia
-}, y n la vuelve a contar)
+})
 lesson-op-clear = ✂ { $cells ->
     [one] bit { $at } apagado
    *[other] bits { $at } apagados
@@ -394,8 +395,8 @@ history-points-word = { $max ->
     [one] punto
    *[other] puntos
 }
-history-legend-retry = repetición: las falladas otra vez, al acabar
-history-legend-review = repaso: las falladas otra vez, desde Mis resultados
+history-legend-retry = repetición: al acabar, las falladas otra vez
+history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
 history-still-missed = Aún por acertar
 history-still-failing = Aún sin superar
@@ -734,8 +735,8 @@ exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegid
 exp-predict-row-name = la fila del { $target }
 exp-predict-fill-right = ¡Has acertado! Has dicho { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }.
 exp-predict-fill-close = { $side ->
-    [high] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación queda { $points } puntos porcentuales por encima (un { $off } % más alta).
-   *[low] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación queda { $points } puntos porcentuales por debajo (un { $off } % más baja).
+    [high] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación queda { $points } puntos porcentuales por encima (un { $off } % más que el valor correcto).
+   *[low] Cerca: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación queda { $points } puntos porcentuales por debajo (un { $off } % menos que el valor correcto).
 }
 exp-predict-fill-far = { $side ->
     [high] Lejos: has dicho { $said }; con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }, así que tu estimación es { $times } veces mayor.

@@ -53,6 +53,8 @@ mod reader_six_rest;
 mod reader_ten;
 #[path = "tui/reader_third.rs"]
 mod reader_third;
+#[path = "tui/reader_thirteen.rs"]
+mod reader_thirteen;
 #[path = "tui/reader_twelve.rs"]
 mod reader_twelve;
 #[path = "tui/reader_twelve_rest.rs"]

@@ -120,7 +120,7 @@ pub struct OpResult {
     pub answer: Option<QueryAnswer>,
     pub note: Option<String>,
     /// An addition of a word added before: its cells were set already,
-    /// and n counts it again.
+    /// or its counters go up again.
     pub again: bool,
 }
 

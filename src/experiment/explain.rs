@@ -178,11 +178,19 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
         interval_sentence(outcome, &confidence, (&low, &high), lang),
     ];
     sentences.extend(precision_sentence(outcome, lang));
+    // Bloom's rate with as many digits as the exact one beside it: «5.457
+    // %» beside «5.46 %» read as two values (reader 13, en 5.4).
+    let digits = exact
+        .chars()
+        .filter(char::is_ascii_digit)
+        .skip_while(|&c| c == '0')
+        .count()
+        .max(3);
     sentences.push(t!(
         lang,
         "exp-core-formulas",
         exact = exact,
-        bloom = percent(lang, outcome.fp_predicted)
+        bloom = crate::units::rate_with_digits(lang, outcome.fp_predicted, digits)
     ));
     // The fill the Table's prediction asks for, measured beside the
     // formula's: only a filter of plain bits has it.
@@ -394,6 +402,22 @@ mod tests {
             text.contains("bloomlab asked about 258,048 keys that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
             "{text}"
         );
+    }
+
+    /// Where the exact rate takes a digit more to stand apart from the
+    /// interval's end, Bloom's beside it takes it too: «5.457 %» beside
+    /// «5.46 %» read as two values (reader 13, en 5.4, the k sweep's k =
+    /// 20).
+    #[test]
+    fn blooms_rate_has_the_exact_rates_digits() {
+        let mut close = outcome();
+        close.ci_low = 0.0492;
+        close.ci_high = 0.05463;
+        close.fp_exact = 0.054_57;
+        close.fp_predicted = 0.054_59;
+        let text = explain(&close, Verdict::AgreesWithTheory, Decision::Alone, Lang::En).join(" ");
+        assert!(text.contains("The exact formula says 5.457"), "{text}");
+        assert!(text.contains("5.459\u{a0}%"), "{text}");
     }
 
     #[test]

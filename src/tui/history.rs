@@ -333,7 +333,7 @@ struct QuizView {
     /// The latest attempts, newest first: when, score, and whether it was
     /// a review.
     recent: Vec<String>,
-    /// What the marks on them mean («retry: right after the quiz»).
+    /// What the marks on them mean («retry: after the quiz, …»).
     legend: Vec<String>,
     /// The questions still missed: how often, and the prompt.
     missed: Vec<(usize, String)>,

@@ -293,7 +293,14 @@ impl SizingScreen {
     ) -> (Vec<Line<'a>>, Vec<notes::Note>) {
         let (lang, theme) = (ctx.lang, &ctx.theme);
         let mut lines = Vec::new();
-        let rows = design_rows(s, lang);
+        // With m pinned nothing is asked for, but the p on the line above
+        // still is the one the rates are read against: 1.004 % went to
+        // «1.00 %» on pinning m (reader 13, en 5.3).
+        let compared = s.fp_target.or(match self.pin {
+            Pin::M(_) => Some(self.p()),
+            Pin::None | Pin::K(_) => None,
+        });
+        let rows = design_rows(s, compared, lang);
         for (index, (label, value)) in rows.into_iter().enumerate() {
             // A pinned value is marked in its label, where it fits.
             let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
@@ -442,7 +449,7 @@ fn target_text(p: f64) -> String {
 /// The design's rows, label and value: m with its bytes, k beside the
 /// best k for m/n, bits per element beside the least any filter needs, the
 /// two predicted rates and the fill.
-fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
+fn design_rows(s: &Sizing, compared: Option<f64>, lang: Lang) -> [(String, String); 6] {
     [
         (
             t!(lang, "sizing-row-m"),
@@ -483,9 +490,12 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
         ),
         (
             t!(lang, "sizing-row-bloom"),
-            rate_shown(s, s.fp_predicted, lang),
+            rate_shown(s, compared, s.fp_predicted, lang),
         ),
-        (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
+        (
+            t!(lang, "sizing-row-exact"),
+            rate_shown(s, compared, s.fp_exact, lang),
+        ),
         (
             t!(lang, "sizing-row-fill"),
             fill_shown(lang, s.expected_fill),
@@ -519,14 +529,14 @@ fn two_decimals(lang: Lang, value: f64) -> String {
 /// for 1 %: with k pinned m then grew for no visible reason, reader 11,
 /// es 5.1).
 pub(super) fn exact_shown(s: &Sizing, lang: Lang) -> String {
-    rate_shown(s, s.fp_exact, lang)
+    rate_shown(s, s.fp_target, s.fp_exact, lang)
 }
 
 /// `rate` (the exact one or Bloom's) with as many digits as the exact rate
 /// needs: «1.00 %» beside «1.004 %» read as 0.4 % apart, where the two
 /// agree to seven digits (reader 12, en 5.1).
-fn rate_shown(s: &Sizing, rate: f64, lang: Lang) -> String {
-    match exact_digits(s, lang) {
+fn rate_shown(s: &Sizing, compared: Option<f64>, rate: f64, lang: Lang) -> String {
+    match exact_digits(s, compared, lang) {
         Some(digits) => crate::units::rate_with_digits(lang, rate, digits),
         None => percent(lang, rate),
     }
@@ -534,8 +544,8 @@ fn rate_shown(s: &Sizing, rate: f64, lang: Lang) -> String {
 
 /// The digits the exact rate needs, past the usual three, to be told
 /// apart from the rate asked for; None where three do.
-fn exact_digits(s: &Sizing, lang: Lang) -> Option<usize> {
-    let target = s.fp_target.filter(|target| s.fp_exact > *target)?;
+fn exact_digits(s: &Sizing, compared: Option<f64>, lang: Lang) -> Option<usize> {
+    let target = compared.filter(|target| s.fp_exact > *target)?;
     if percent(lang, s.fp_exact) != percent(lang, target) {
         return None;
     }

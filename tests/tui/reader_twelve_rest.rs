@@ -7,23 +7,33 @@ use std::time::{Duration, Instant};
 
 use super::{SEEN, app_capped, joined, keys, screen};
 
+/// The table at n = 10,000 repeated over its 20 seeds to the end.
+pub(super) fn repeated_to_the_end(
+    lang: bloomlab::lang::Lang,
+) -> (
+    bloomlab::tui::App,
+    std::sync::mpsc::Receiver<bloomlab::tui::Msg>,
+) {
+    let (mut app, inbox) = app_capped(lang);
+    keys(&mut app, "4---r");
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while app.experiments_view().repeat.is_some_and(|r| r.done < 20) {
+        assert!(Instant::now() < deadline, "the repeat did not end");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    super::deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+    (app, inbox)
+}
+
 /// es 1.6: beside a repeat's tally, a room too short for the chart sent
 /// the student to enlarge the terminal («le faltan 3 líneas más de
 /// terminal») when c makes the room; it now says c shows the chart.
 #[test]
 fn a_chart_short_of_room_beside_the_tally_points_to_c() {
     for (lang, (width, _)) in SEEN {
-        // The table at n = 10,000 repeated over its 20 seeds to the end.
-        let (mut app, inbox) = app_capped(lang);
-        keys(&mut app, "4---r");
-        let deadline = Instant::now() + Duration::from_secs(300);
-        while app.experiments_view().repeat.is_some_and(|r| r.done < 20) {
-            assert!(Instant::now() < deadline, "the repeat did not end");
-            if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
-                app.update(msg);
-            }
-        }
-        super::deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+        let (mut app, _inbox) = repeated_to_the_end(lang);
         let resize = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 3);
         // «…3 more lines of terminal.»: the part that sends to resize.
         let resize_head = resize.rsplit(' ').next().unwrap().to_owned();
@@ -243,9 +253,14 @@ fn a_run_again_opens_on_a_whole_thought() {
             .chars()
             .find(|c| c.is_alphabetic())
             .is_some_and(char::is_uppercase);
-        // Or an operation's line, «? “pera” → …».
+        // Or an operation's line, «? “pera” → …», or the line saying the
+        // array is just above (reader 13, en 1.3).
         let operation = first.starts_with("? ");
-        assert!(bits || sentence || operation, "{lang:?}: {shown}");
+        let pointer = first == bloomlab::t!(lang, "lesson-array-above");
+        assert!(
+            bits || sentence || operation || pointer,
+            "{lang:?}: {shown}"
+        );
     }
 }
 

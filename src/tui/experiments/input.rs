@@ -108,6 +108,13 @@ impl ExperimentsScreen {
                 self.cancel();
             }
             // c swaps a repeat's tally and the chart under the table.
+            // The explanation in the tally's place: c brings the tally
+            // back, as its label says (reader 13, en 2.1: «c hide tally»
+            // over the explanation).
+            KeyCode::Char('c') if self.tally_here().is_some() && self.explain_flipped => {
+                self.explain_flipped = false;
+                self.explain_scroll = 0;
+            }
             KeyCode::Char('c') if self.repeat_here().is_some() => {
                 if let Some(repeat) = self.repeat.as_mut() {
                     repeat.tally_aside = !repeat.tally_aside;
@@ -464,7 +471,8 @@ impl ExperimentsScreen {
         if let Some(repeat) = self.repeat_here() {
             // «hide», not «show chart»: at 120×40 a small chart is under
             // the tally already (reader 11, en 2.2).
-            let what = if repeat.tally_aside {
+            let over_tally = !repeat.tally_aside && self.explain_flipped;
+            let what = if repeat.tally_aside || over_tally {
                 t!(lang, "exp-key-show-tally")
             } else {
                 t!(lang, "exp-key-hide-tally")

@@ -512,7 +512,9 @@ mod tests {
         let close = grade_fill(Lang::En, 50.0, ten);
         assert!(close.starts_with("Close: you said 50\u{a0}%"), "{close}");
         assert!(
-            close.ends_with("so your guess is 3.5 percentage points too high (7\u{a0}% of it)."),
+            close.ends_with(
+                "so your guess is 3.5 percentage points too high (7\u{a0}% above the right value)."
+            ),
             "{close:?}"
         );
         let far = grade_fill(Lang::Es, 10.0, ten);

@@ -69,8 +69,10 @@ fn clean_cut(lines: &[Line], scroll: usize, allowed: RangeInclusive<usize>) -> u
 
 /// A bit array cut by the view's top edge, its values above it, shows
 /// none of its rows: an index row or the ✓ ✗ marks alone point at bits
-/// not on screen (reader 12, en 1.4 and es 1.8, after x or PgDn).
-fn blank_cut_array(lines: &mut [Line], scroll: usize) {
+/// not on screen (reader 12, en 1.4 and es 1.8, after x or PgDn). The
+/// first of them says where the array is (`above`): two blank rows read
+/// as the array gone (reader 13, en 1.3).
+fn blank_cut_array<'a>(lines: &mut [Line<'a>], scroll: usize, above: Line<'a>) {
     let array_row = |line: &Line| {
         let text: String = line
             .spans
@@ -86,11 +88,12 @@ fn blank_cut_array(lines: &mut [Line], scroll: usize) {
     if scroll == 0 || !lines.get(scroll - 1).is_some_and(array_row) {
         return;
     }
+    let mut above = Some(above);
     for line in lines.iter_mut().skip(scroll) {
         if !array_row(line) {
             break;
         }
-        *line = Line::raw("");
+        *line = above.take().unwrap_or_default();
     }
 }
 
@@ -183,7 +186,11 @@ impl LessonScreen {
         }
         let (mut lines, anchor, choice_rows) = self.step_lines(open, width, body.height, ctx);
         let scroll = open.shown_scroll(lines.len(), anchor, body.height);
-        blank_cut_array(&mut lines, usize::from(scroll));
+        let above = Line::from(Span::styled(
+            t!(ctx.lang, "lesson-array-above"),
+            ctx.theme.dim,
+        ));
+        blank_cut_array(&mut lines, usize::from(scroll), above);
         // While a choice is due, ↑↓ move the answer, not the text.
         let arrows_scroll = !(open.blocked() && open.numeric().is_none());
         let (scroll, view, _) = scrolled(frame, body, lines, scroll, arrows_scroll, ctx);

@@ -149,6 +149,10 @@ impl QuizScreen {
                 let mut keys = Vec::new();
                 if !run.missed().is_empty() {
                     keys.push(KeyHelp::new("r", t!(lang, "quiz-key-retry-missed")));
+                }
+                // Only where the summary is longer than the screen (reader
+                // 13, en 2.3: offered with nothing to scroll).
+                if summary_scroll_limit(run, ctx) > 0 {
                     keys.push(KeyHelp::new("↑↓", t!(lang, "quiz-key-scroll")));
                 }
                 keys.push(KeyHelp::new("a", t!(lang, "quiz-key-all-again")));

@@ -1,0 +1,96 @@
+//! Reader 13's items taken up in stop 41: each checked on the screen
+//! where it was seen, in both languages, at 80×24 (Spanish reader) and
+//! 120×40 (English reader).
+
+use super::{SEEN, joined, keys, screen};
+
+/// en 5.3: Sizing wrote the 1 % design's rates as 1.004 %, and pinning m,
+/// the same filter, turned them into «1.00 %».
+#[test]
+fn pinning_m_keeps_the_rates_digits() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "32");
+        let digits = if lang == bloomlab::lang::Lang::Es {
+            "1,004"
+        } else {
+            "1.004"
+        };
+        let free = joined(&screen(&mut app, width, height));
+        assert!(free.matches(digits).count() >= 2, "{lang:?}: {free}");
+        keys(&mut app, "m");
+        let pinned = joined(&screen(&mut app, width, height));
+        assert!(pinned.matches(digits).count() >= 2, "{lang:?}: {pinned}");
+    }
+}
+
+/// en 2.3: a quiz's summary offered «↑↓ scroll» with the whole summary on
+/// screen; ↑↓ is offered where there is more to see, and only there.
+#[test]
+fn the_summary_offers_scrolling_only_when_it_scrolls() {
+    for (lang, (width, height)) in SEEN {
+        for size in [(width, height), (120, 60)] {
+            let mut app = super::take_the_quiz(lang);
+            let shown = screen(&mut app, size.0, size.1);
+            let lines: Vec<&str> = shown.lines().collect();
+            let (status, body) = lines.split_last().unwrap();
+            let offered = status.contains("↑↓");
+            let more = body.iter().any(|line| line.contains('↓'));
+            assert_eq!(offered, more, "{lang:?} {size:?}: {shown}");
+        }
+    }
+}
+
+/// en 1.3: after x on lesson 2's step 4, the bit array cut by the top
+/// edge left two blank rows, as if it had gone; the first says it is
+/// just above.
+#[test]
+fn a_hidden_array_says_where_it_is() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::reader_nine::to_lesson_step(&mut app, 0, |s| {
+            s.scene.is_some() && s.title.contains("pera") && s.predict.is_some()
+        });
+        keys(&mut app, "1");
+        let pointer = bloomlab::t!(lang, "lesson-array-above");
+        let mut seen = false;
+        for _ in 0..6 {
+            super::key(&mut app, KeyCode::Down);
+            let shown = screen(&mut app, width, height);
+            let body: Vec<&str> = shown.lines().skip(3).collect();
+            let first = body
+                .iter()
+                .map(|line| line.trim_matches('"').trim())
+                .find(|line| !line.is_empty())
+                .unwrap();
+            let marks_only = first.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'));
+            assert!(!marks_only, "{lang:?}: {shown}");
+            seen |= first == pointer;
+        }
+        assert!(seen, "{lang:?}: no view opened on the cut array");
+    }
+}
+
+/// en 2.1: with a repeat's tally on screen, e put the explanation in its
+/// place while c still offered «hide tally»; c now offers the tally back
+/// and brings it.
+#[test]
+fn c_over_an_explanation_brings_the_tally_back() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, _inbox) = super::reader_twelve_rest::repeated_to_the_end(lang);
+        let tally_head = "(Holm)";
+        let show = format!("c {}", bloomlab::t!(lang, "exp-key-show-tally"));
+        assert!(screen(&mut app, width, height).contains(tally_head));
+        keys(&mut app, "e");
+        let explained = screen(&mut app, width, height);
+        assert!(!explained.contains(tally_head), "{lang:?}: {explained}");
+        assert!(
+            explained.lines().last().unwrap().contains(&show),
+            "{lang:?}: {explained}"
+        );
+        keys(&mut app, "c");
+        let back = screen(&mut app, width, height);
+        assert!(back.contains(tally_head), "{lang:?}: {back}");
+    }
+}

@@ -670,13 +670,22 @@ app-close-this-help = cerrar esta ayuda
 app-saving-quitting = Guardando tus resultados antes de salir
 app-saving = Guardando tus resultados
 app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando en la misma carpeta (hasta { $wait } s)…
-app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; esta mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
+app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; este mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
 app-help-on-screen = En la pantalla:
-exp-alt-guess = Tu predicción: { $said } ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
+exp-alt-guess = Tu predicción: { $said ->
+    [cuckoo] el filtro cuckoo
+   *[other] el filtro de Bloom
+} ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
 exp-alt-guess-graded = { $right ->
-    [yes] Has dicho { $said }: has acertado. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
-   *[no] Has dicho { $said }: esta vez no. Al { $at } cuckoo ocupa { $cuckoo } bits por elemento; Bloom, { $bloom }.
+    [yes] Has dicho { $said ->
+        [cuckoo] el filtro cuckoo
+       *[other] el filtro de Bloom
+    }: has acertado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
+   *[no] Has dicho { $said ->
+        [cuckoo] el filtro cuckoo
+       *[other] el filtro de Bloom
+    }: esta vez no. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? b Bloom · k cuckoo

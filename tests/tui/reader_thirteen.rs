@@ -94,3 +94,22 @@ fn c_over_an_explanation_brings_the_tally_back() {
         assert!(back.contains(tally_head), "{lang:?}: {back}");
     }
 }
+
+/// es 1.4: the k sweep's guide at (m/n)·ln 2 was drawn over the measured
+/// points and hid the one at k = 7, the minimum; every k's point shows.
+#[test]
+fn the_k_sweeps_guide_hides_no_point() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "42");
+        super::finish_run(&mut app, bloomlab::tui::Tab::KSweep, 1_000_000, |_| 1.0);
+        // At widths where the guide and k = 7 share a column too.
+        for width in width.min(80)..=width.max(100) {
+            let shown = screen(&mut app, width, height);
+            // The plot's rows, with the axis: not the title's key.
+            let plot: Vec<&str> = shown.lines().filter(|line| line.contains('│')).collect();
+            let points: usize = plot.iter().map(|line| line.matches('█').count()).sum();
+            assert_eq!(points, 20, "{lang:?} {width}: {shown}");
+        }
+    }
+}

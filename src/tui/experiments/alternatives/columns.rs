@@ -98,15 +98,18 @@ impl Columns {
         let (insert, lookup, refused) = profile.map_or_else(
             || ("—".to_owned(), "—".to_owned(), "—".to_owned()),
             |p| {
-                // Whole ns from the tenths the selected row's sentence
-                // writes, so that its 22,5 is 23 here, not 22 (reader 7,
-                // es 18).
-                let whole = |ns: f64| format!("{:.0}", ((ns * 10.0).round() / 10.0).round());
-                (
-                    whole(p.insert_ns),
-                    whole(p.lookup_ns),
-                    p.failures.to_string(),
-                )
+                // The tenths the selected row's sentence writes: «7,5»
+                // there read as «8» here (reader 13, es 5.2); whole ns
+                // from 100 up, where the column has no room for more.
+                let ns = |ns: f64| {
+                    let tenths = (ns * 10.0).round() / 10.0;
+                    if tenths < 100.0 {
+                        crate::units::decimal_mark(lang, format!("{tenths:.1}"))
+                    } else {
+                        format!("{tenths:.0}")
+                    }
+                };
+                (ns(p.insert_ns), ns(p.lookup_ns), p.failures.to_string())
             },
         );
         let (insert_width, lookup_width) = self.widths();

@@ -113,3 +113,46 @@ fn the_k_sweeps_guide_hides_no_point() {
         }
     }
 }
+
+/// es 2.1: a lesson step that measures tells the student to press x, but
+/// at 80 columns x fell behind the «…»; its shorter name keeps it there.
+#[test]
+fn a_measuring_step_shows_x_at_80_columns() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
+            s.experiment.is_some()
+                && s.scene.is_some()
+                && s.predict
+                    .as_ref()
+                    .is_some_and(|p| p.question.contains("12"))
+        });
+        keys(&mut app, "1");
+        for width in [80, width] {
+            let shown = screen(&mut app, width, height);
+            let status = shown.lines().last().unwrap();
+            let x = format!("x {}", bloomlab::t!(lang, "lesson-key-run-again"));
+            assert!(status.contains(&x), "{lang:?} {width}: {status}");
+        }
+    }
+}
+
+/// es 2.2: on the Alternatives tab r and e did nothing and said nothing;
+/// each says where it works.
+#[test]
+fn r_and_e_on_alternatives_say_where_they_work() {
+    for (lang, (width, height)) in SEEN {
+        let notes = [
+            ("r", bloomlab::t!(lang, "exp-alt-no-repeat")),
+            ("e", bloomlab::t!(lang, "exp-alt-no-explain")),
+        ];
+        for (typed, note) in notes {
+            let mut app = super::app(lang);
+            keys(&mut app, "44");
+            keys(&mut app, typed);
+            let shown = joined(&screen(&mut app, width, height));
+            let start: String = note.chars().take(12).collect();
+            assert!(shown.contains(&start), "{lang:?} {typed}: {shown}");
+        }
+    }
+}

@@ -201,6 +201,11 @@ impl ExperimentsScreen {
             // run here unannounced (reader 8, en 2.2); here it does nothing.
             KeyCode::Char('s') => self.start_alternatives(&ctx.sender),
             KeyCode::Enter => {}
+            // The comparison is one run, with no repeat over seeds and no
+            // explanation below: r and e say where they work, rather than
+            // do nothing (reader 13, es 2.2).
+            KeyCode::Char('r') => self.note = Some(t!(ctx.lang, "exp-alt-no-repeat")),
+            KeyCode::Char('e') => self.note = Some(t!(ctx.lang, "exp-alt-no-explain")),
             // n: 10^5 or 10^6 keys per structure (before a run, or after).
             KeyCode::Char('n') if !self.running() => {
                 let alternatives = &mut self.alternatives;
@@ -239,8 +244,6 @@ impl ExperimentsScreen {
                     self.alternatives.costs_shown = !self.alternatives.costs_shown;
                 }
             }
-            // The comparison is one run: no repeat over seeds.
-            KeyCode::Char('r') => {}
             _ => return false,
         }
         true

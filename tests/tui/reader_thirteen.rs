@@ -120,14 +120,7 @@ fn the_k_sweeps_guide_hides_no_point() {
 fn a_measuring_step_shows_x_at_80_columns() {
     for (lang, (width, height)) in SEEN {
         let mut app = super::app(lang);
-        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
-            s.experiment.is_some()
-                && s.scene.is_some()
-                && s.predict
-                    .as_ref()
-                    .is_some_and(|p| p.question.contains("12"))
-        });
-        keys(&mut app, "1");
+        super::reader_twelve_rest::answered_step_four(&mut app);
         for width in [80, width] {
             let shown = screen(&mut app, width, height);
             let status = shown.lines().last().unwrap();

@@ -215,6 +215,20 @@ fn drain(app: &mut bloomlab::tui::App, inbox: &std::sync::mpsc::Receiver<bloomla
     }
 }
 
+/// Lesson 2's step 4, «Every probe on a set bit» (a scene, a question
+/// on the 12-bit filter and a measurement), answered with its first
+/// choice.
+pub(super) fn answered_step_four(app: &mut bloomlab::tui::App) {
+    super::reader_nine::to_lesson_step(app, 1, |s| {
+        s.experiment.is_some()
+            && s.scene.is_some()
+            && s.predict
+                .as_ref()
+                .is_some_and(|p| p.question.contains("12"))
+    });
+    keys(app, "1");
+}
+
 /// en 1.4: after x on lesson 2's step 4, the view opened on the bit
 /// array's index row, its bits scrolled away (and in Spanish on the tail
 /// of a sentence, «positivos.»): it opens on the whole array or a
@@ -223,14 +237,7 @@ fn drain(app: &mut bloomlab::tui::App, inbox: &std::sync::mpsc::Receiver<bloomla
 fn a_run_again_opens_on_a_whole_thought() {
     for (lang, (width, height)) in SEEN {
         let (mut app, inbox) = super::app_with_inbox(lang);
-        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
-            s.experiment.is_some()
-                && s.scene.is_some()
-                && s.predict
-                    .as_ref()
-                    .is_some_and(|p| p.question.contains("12"))
-        });
-        keys(&mut app, "1");
+        answered_step_four(&mut app);
         drain(&mut app, &inbox);
         keys(&mut app, "x");
         drain(&mut app, &inbox);

@@ -350,5 +350,14 @@ fn s_after_a_run_says_it_measures_again() {
             shown.contains(&again) && !shown.contains(&start),
             "{lang:?}: {shown}"
         );
+        // Alternatives too, its run kept apart from the other tabs'.
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::fake_alternatives(&mut app, 23, true);
+        let shown = status(&mut app);
+        assert!(
+            shown.contains(&again) && !shown.contains(&start),
+            "{lang:?}: {shown}"
+        );
     }
 }

@@ -350,7 +350,9 @@ impl ExperimentsScreen {
             }
             // After a run, s measures again (reader 12, es 2.6: «s
             // empezar» beside a finished table).
-            None if self.shown(self.tab).is_some() => {
+            None if self.shown(self.tab).is_some()
+                || (self.tab == Tab::Alternatives && self.alternatives.run.is_some()) =>
+            {
                 keys.push(KeyHelp::new("s", t!(lang, "exp-key-again")));
             }
             None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),

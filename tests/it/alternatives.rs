@@ -489,7 +489,10 @@ fn the_division_comes_out(sentence: &str) {
     };
     let bits = number_before(sentence, " bits per element");
     let ratio = number_before(sentence, " × the lower bound");
-    let bound = number_before(sentence, " bits)");
+    let bound = number_before(sentence, " bits, with p");
+    // The bound's formula in letters, the rate after it: «log₂(1/1.00 %)»
+    // read as the 1/ applying to the percentage (reader 13, es 4.5).
+    assert!(sentence.contains("(log₂(1/p)"), "{sentence}");
     assert_eq!(
         format!("{:.2}", bits / bound),
         format!("{ratio:.2}"),

@@ -124,6 +124,7 @@ lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
 lesson-array-above = ↑ the bit array is just above (↑)
+lesson-measurement-below = ↓ Below: this step's measurement (↓ or PgDn)
 lesson-resume-finished = Welcome back. You reached the end of this lesson last time. Press Enter (or r) to start it over, or c to see its last step.
 lesson-resume-step = Welcome back. You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over.
 lesson-predict = Predict before you see: { $question }

@@ -116,6 +116,7 @@ lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
 lesson-array-above = ↑ el vector de bits queda justo encima (↑)
+lesson-measurement-below = ↓ Más abajo: la medición de este paso (↓ o AvPág)
 lesson-resume-finished = Hola de nuevo. Ya has llegado al final de esta lección. Pulsa Enter (o r) para empezarla de nuevo, o c para ver el último paso.
 lesson-resume-step = Hola de nuevo. Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
 lesson-predict = Predice antes de ver: { $question }

@@ -149,3 +149,24 @@ fn r_and_e_on_alternatives_say_where_they_work() {
         }
     }
 }
+
+/// Reader 12, en 3.2: on lesson 2's step 18 the answer keeps the view and
+/// the measurement's end is left below, behind a hint that did not say
+/// what was there; a line under the answer says the measurement is below.
+#[test]
+fn the_answer_says_its_measurement_is_below() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
+            s.experiment.is_some()
+                && s.predict
+                    .as_ref()
+                    .is_some_and(|p| p.question.contains("192"))
+        });
+        keys(&mut app, "1");
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        let shown = joined(&screen(&mut app, width, height));
+        let below = bloomlab::t!(lang, "lesson-measurement-below");
+        assert!(shown.contains(&below), "{lang:?}: {shown}");
+    }
+}

@@ -205,7 +205,10 @@ fn a_quiz_takes_letters_as_a_lesson_does() {
 
 /// Deliver the app's messages until none comes for 1.5 s (a lesson's run
 /// over), within 30 s.
-fn drain(app: &mut bloomlab::tui::App, inbox: &std::sync::mpsc::Receiver<bloomlab::tui::Msg>) {
+pub(super) fn drain(
+    app: &mut bloomlab::tui::App,
+    inbox: &std::sync::mpsc::Receiver<bloomlab::tui::Msg>,
+) {
     let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
         match inbox.recv_timeout(Duration::from_millis(1500)) {

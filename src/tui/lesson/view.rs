@@ -288,6 +288,13 @@ impl LessonScreen {
             let with_the_answer = anchor.is_some_and(|at| lines.len().saturating_sub(rows) <= at);
             if followed || live.is_some_and(|live| live.done) && with_the_answer {
                 verdict_end = Some(lines.len());
+            } else if let Some(end) = verdict_end.filter(|_| live.is_some() && !with_the_answer) {
+                // The answer's verdict keeps the view; a line under it says
+                // the measurement is below, where the hint's «more below»
+                // did not say what (reader 12, en 3.2).
+                let below = t!(ctx.lang, "lesson-measurement-below");
+                lines.insert(end, Line::from(Span::styled(below, theme.dim)));
+                verdict_end = Some(end + 1);
             }
         }
         // The ending counts the predictions: not before the last is made.

@@ -170,3 +170,47 @@ fn the_answer_says_its_measurement_is_below() {
         assert!(shown.contains(&below), "{lang:?}: {shown}");
     }
 }
+
+/// es 1.8: an answered option with a note after it («← también correcta,
+/// pero sin marcar») was wrapped narrower by the whole note, every line
+/// short, in three lines: «✓ 2) No preguntar a un servidor de / caché que
+/// seguro no tiene una / página». The widest wrap that leaves the note
+/// room takes two.
+#[test]
+fn an_options_note_does_not_narrow_its_lines() {
+    use bloomlab::content::QuestionType;
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let option = match lang {
+            bloomlab::lang::Lang::Es => "No preguntar a un servidor",
+            _ => "Not asking a cache server",
+        };
+        let mut checked = 0;
+        for quiz in 0..4 {
+            let mut app = super::app(lang);
+            keys(&mut app, "5");
+            for _ in 0..quiz {
+                super::key(&mut app, KeyCode::Down);
+            }
+            super::key(&mut app, KeyCode::Enter);
+            for _ in 0..super::quiz(&app).questions.len() {
+                let multiple =
+                    super::quiz(&app).question().question_type() == QuestionType::Multiple;
+                super::answer_first(&mut app);
+                let shown = screen(&mut app, width, height);
+                if multiple && let Some(at) = shown.lines().position(|l| l.contains(option)) {
+                    let block = shown
+                        .lines()
+                        .skip(at + 1)
+                        .take_while(|l| l.trim_matches('"').starts_with("      "))
+                        .count()
+                        + 1;
+                    checked += 1;
+                    assert!(block <= 2, "{lang:?}: {block} lines in {shown}");
+                }
+                super::key(&mut app, KeyCode::Enter);
+            }
+        }
+        assert!(checked > 0, "{lang:?}: the option was not seen");
+    }
+}

@@ -333,14 +333,14 @@ fn option_lines(
         let fits = |lines: &[String]| {
             lines.last().map_or(0, |l| l.chars().count()) + note.chars().count() <= room
         };
+        // The widest such wrap: narrowed by the whole note, every line
+        // read short (reader 13, es 1.8).
         if !note.is_empty() && !fits(&wrapped) {
-            let narrower = wrap(
-                label,
-                text_room.saturating_sub(note.chars().count()).max(10),
-            );
-            if fits(&narrower) {
-                wrapped = narrower;
-            }
+            let floor = text_room.saturating_sub(note.chars().count()).max(10);
+            let mut rooms = (floor..text_room).rev();
+            wrapped = rooms
+                .find_map(|room| Some(wrap(label, room)).filter(|l| fits(l)))
+                .unwrap_or(wrapped);
         }
         let last = wrapped.len() - 1;
         let note_fits = fits(&wrapped);

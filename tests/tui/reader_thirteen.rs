@@ -49,23 +49,17 @@ fn a_hidden_array_says_where_it_is() {
     use crossterm::event::KeyCode;
     for (lang, (width, height)) in SEEN {
         let mut app = super::app(lang);
-        super::reader_nine::to_lesson_step(&mut app, 0, |s| {
-            s.scene.is_some() && s.title.contains("pera") && s.predict.is_some()
-        });
-        keys(&mut app, "1");
+        super::reader_twelve_rest::answered_pera_step(&mut app);
         let pointer = bloomlab::t!(lang, "lesson-array-above");
         let mut seen = false;
         for _ in 0..6 {
             super::key(&mut app, KeyCode::Down);
             let shown = screen(&mut app, width, height);
-            let body: Vec<&str> = shown.lines().skip(3).collect();
-            let first = body
-                .iter()
-                .map(|line| line.trim_matches('"').trim())
-                .find(|line| !line.is_empty())
-                .unwrap();
-            let marks_only = first.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'));
-            assert!(!marks_only, "{lang:?}: {shown}");
+            let first = super::reader_twelve_rest::first_body_line(&shown);
+            assert!(
+                !super::reader_twelve_rest::marks_only(&first),
+                "{lang:?}: {shown}"
+            );
             seen |= first == pointer;
         }
         assert!(seen, "{lang:?}: no view opened on the cut array");

@@ -245,16 +245,8 @@ fn a_run_again_opens_on_a_whole_thought() {
         keys(&mut app, "x");
         drain(&mut app, &inbox);
         let shown = screen(&mut app, width, height);
-        // The first line drawn under the header's two lines and the
-        // pinned title.
-        let first = shown
-            .lines()
-            .skip(3)
-            .map(|line| line.trim_matches('"').trim())
-            .find(|line| !line.is_empty())
-            .unwrap();
-        let marks_only = first.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'));
-        assert!(!marks_only, "{lang:?}: {shown}");
+        let first = first_body_line(&shown);
+        assert!(!marks_only(&first), "{lang:?}: {shown}");
         // The bits' row, the array whole under its title, or a sentence's
         // start; not the index row alone.
         assert!(!first.starts_with("0  1  2  3"), "{lang:?}: {shown}");
@@ -274,6 +266,31 @@ fn a_run_again_opens_on_a_whole_thought() {
     }
 }
 
+/// The first line drawn under a lesson's header (two lines) and its
+/// pinned title, trimmed.
+pub(super) fn first_body_line(shown: &str) -> String {
+    shown
+        .lines()
+        .skip(3)
+        .map(|line| line.trim_matches('"').trim())
+        .find(|line| !line.is_empty())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// A row of ✓ ✗ ▲ marks alone, its bits not on screen.
+pub(super) fn marks_only(line: &str) -> bool {
+    line.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'))
+}
+
+/// Lesson 1's «pera» step, answered with its first choice.
+pub(super) fn answered_pera_step(app: &mut bloomlab::tui::App) {
+    super::reader_nine::to_lesson_step(app, 0, |s| {
+        s.scene.is_some() && s.title.contains("pera") && s.predict.is_some()
+    });
+    keys(app, "1");
+}
+
 /// es 1.8: lesson 1's «pera» step after PgDn left the ✓ marks at the top,
 /// the bits they point at scrolled away; a bit array cut by the top edge
 /// shows none of its rows.
@@ -281,22 +298,13 @@ fn a_run_again_opens_on_a_whole_thought() {
 fn paging_leaves_no_marks_without_their_bits() {
     for (lang, (width, height)) in SEEN {
         let mut app = super::app(lang);
-        super::reader_nine::to_lesson_step(&mut app, 0, |s| {
-            s.scene.is_some() && s.title.contains("pera") && s.predict.is_some()
-        });
-        keys(&mut app, "1");
+        answered_pera_step(&mut app);
         for _ in 0..3 {
             super::key(&mut app, crossterm::event::KeyCode::PageDown);
             let shown = screen(&mut app, width, height);
-            let body: Vec<&str> = shown
-                .lines()
-                .skip(3)
-                .map(|line| line.trim_matches('"').trim())
-                .collect();
-            let first = body.iter().find(|line| !line.is_empty()).unwrap();
-            let marks_only = first.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'));
+            let first = first_body_line(&shown);
             let index_row = first.starts_with("0  1  2  3");
-            assert!(!marks_only && !index_row, "{lang:?}: {shown}");
+            assert!(!marks_only(&first) && !index_row, "{lang:?}: {shown}");
         }
     }
 }

@@ -8,6 +8,7 @@
 mod draw;
 mod paste;
 mod rate_chart;
+mod scroll;
 
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
@@ -277,72 +278,6 @@ impl Playground {
                 })
             }
         }
-    }
-
-    /// Scroll the bits so the last word's are in view (a large m has more
-    /// bits than the screen): the band of its first bit on top, unless all
-    /// its bands already show.
-    fn scroll_to_last(&mut self) {
-        let from = match self.scroll {
-            Scroll::Lines(lines) | Scroll::ToLast(lines) => lines,
-        };
-        self.scroll = Scroll::ToLast(from);
-    }
-
-    /// The lines the bits are scrolled in `grid`, as drawn.
-    pub(super) fn scroll_in(&self, grid: Rect) -> u16 {
-        match self.scroll {
-            Scroll::Lines(lines) => lines,
-            Scroll::ToLast(from) => self.last_in_view(from, grid.width, grid.height),
-        }
-    }
-
-    /// Scrolled `from` lines, or less or more so that the last word's bits
-    /// show in a grid `width` × `height`.
-    fn last_in_view(&self, from: u16, width: u16, height: u16) -> u16 {
-        let Some(last) = &self.last else { return from };
-        let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
-        else {
-            return from;
-        };
-        // Bands of bits as `widgets::bit_rows` lays them out: a line of
-        // values, one of positions, and one of marks where a bit is marked.
-        let cell_width = crate::tui::widgets::bit_cell_width(self.array.m as usize);
-        let per_row = (usize::from(width).saturating_sub(3) / cell_width).max(1) as u64;
-        let marked = |band: u64| last.positions.iter().any(|p| p / per_row == band);
-        let line_of = |band: u64| {
-            let marked_before = (0..band).filter(|b| marked(*b)).count() as u64;
-            (2 * band + marked_before).min(u64::from(u16::MAX)) as u16
-        };
-        let top = line_of(first / per_row);
-        let bottom = line_of(end / per_row) + 3;
-        // The "more below" line takes a row from the grid (the last
-        // result is drawn under it, outside).
-        let shown = height.saturating_sub(1);
-        if top >= from && bottom <= from + shown {
-            return from;
-        }
-        // Where its bands do not all fit, the top that shows most of its
-        // positions (the first such): a removal's four counters far apart
-        // showed only the first's band (reader 12, es 3.2).
-        // Counted by positions: the band with most of them weighs most.
-        let mut lines: Vec<u16> = last
-            .positions
-            .iter()
-            .map(|p| line_of(p / per_row))
-            .collect();
-        lines.sort_unstable();
-        let in_view = |top: u16| {
-            lines
-                .iter()
-                .filter(|&&line| line >= top && line + 3 <= top.saturating_add(shown))
-                .count()
-        };
-        lines
-            .iter()
-            .copied()
-            .max_by(|&a, &b| in_view(a).cmp(&in_view(b)).then(b.cmp(&a)))
-            .unwrap_or(top)
     }
 
     /// A key while a word is typed: edit it, or Enter to add, check or

@@ -326,6 +326,14 @@ play-chart-half-full = { $cell ->
    *[bit] half the bits set, n ≈ { $n }
 }
 play-chart-title = false positives against n (m = { $m }, k = { $k })
+play-chart-beyond = { $points ->
+    [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $low }
+   *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
+}
+play-chart-beyond-alike = { $points ->
+    [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $rate }
+   *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and each measured { $rate }
+}
 play-chart-exact = exact prediction
 play-chart-measured = measured
 play-random-added = { $count ->
@@ -591,8 +599,8 @@ exp-key-n-switch = { $to ->
    *[other] 10⁵
 }
 exp-key-explain = explain
-exp-key-hide-explanation = hide explanation
-exp-key-n-times-ten = n ×10 / ÷10
+exp-key-hide-explanation = hide text
+exp-key-n-times-ten = n ×10 ÷10
 exp-key-whole-table = whole table
 exp-key-table-and-chart = table and chart
 exp-key-show-table = show table
@@ -618,7 +626,7 @@ exp-key-start-here-stops-the-small = start here (stops the small filter)
 exp-key-cancel-the-alternatives = cancel the alternatives
 exp-key-start-here-stops-the-alternatives = start here (stops the alternatives)
 exp-key-a-new-seed-back-to = a new seed / back to seed 1 (the command line's default)
-exp-key-n-10-10-table-when = n ×10 / ÷10 (table, when stopped)
+exp-key-n-10-10-table-when = n ×10 ÷10 (table, when stopped)
 exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
 exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)
 exp-key-queries-fp = FP

@@ -318,6 +318,14 @@ play-chart-half-full = { $cell ->
    *[bit] mitad encendidos, n ≈ { $n }
 }
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
+play-chart-beyond = { $points ->
+    [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $low }
+   *[other] { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
+}
+play-chart-beyond-alike = { $points ->
+    [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $rate }
+   *[other] { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y todas dieron { $rate }
+}
 play-chart-exact = predicción exacta
 play-chart-measured = medida
 play-random-added = { $count ->
@@ -584,7 +592,7 @@ exp-key-n-switch = { $to ->
 }
 exp-key-explain = explicar
 exp-key-hide-explanation = ocultar
-exp-key-n-times-ten = n ×10 / ÷10
+exp-key-n-times-ten = n ×10 ÷10
 exp-key-whole-table = tabla entera
 exp-key-table-and-chart = tabla y gráfico
 exp-key-show-table = ver tabla
@@ -610,7 +618,7 @@ exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
 exp-key-a-new-seed-back-to = semilla nueva / la 1, la que usa la línea de comandos
-exp-key-n-10-10-table-when = n ×10 / ÷10 (tabla, detenida)
+exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = falsos
@@ -1580,7 +1588,7 @@ fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
-fig-key-save = guardar figura
+fig-key-save = figura
 fig-saved = figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }
 

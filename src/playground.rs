@@ -160,6 +160,20 @@ pub(crate) fn predicted_rates(m: u64, k: u32, n_max: f64, points: usize) -> Vec<
         .collect()
 }
 
+/// The rate past which the rate chart has nothing left to show: every
+/// query a false positive, or nearly.
+pub(crate) const SATURATED_RATE: f64 = 0.99;
+
+/// The n at which a filter of this m and k is expected to answer
+/// [`SATURATED_RATE`] of its queries wrongly: the expected fill
+/// 1 − (1 − 1/m)^(kn) raised to the power k reaches it. Past it the
+/// curve is flat, and charting it squeezed the bend into a few columns
+/// (reader 13: after N on m = 32).
+pub(crate) fn saturated_n(m: u64, k: u32) -> f64 {
+    let fill = SATURATED_RATE.powf(1.0 / f64::from(k));
+    (1.0 - fill).ln() / (f64::from(k) * (-1.0 / m as f64).ln_1p())
+}
+
 /// The n at which a filter of this m and k is expected half full, and its
 /// exact rate there.
 pub(crate) fn half_full(m: u64, k: u32) -> (f64, f64) {
@@ -270,6 +284,19 @@ impl RateHistory {
 
 #[cfg(test)]
 mod tests {
+
+    /// The exact rate crosses 99 % within a word of `saturated_n`, for
+    /// small and large filters alike.
+    #[test]
+    fn the_curve_goes_flat_where_saturated_n_says() {
+        for (m, k) in [(12, 2), (32, 3), (32, 1), (256, 7), (4096, 16)] {
+            let n = super::saturated_n(m, k);
+            let before = theory::fp_exact(m, k, n.floor() as u64 - 1);
+            let after = theory::fp_exact(m, k, n.ceil() as u64 + 1);
+            assert!(before < super::SATURATED_RATE, "{m} {k}: {before}");
+            assert!(after > super::SATURATED_RATE - 0.002, "{m} {k}: {after}");
+        }
+    }
     use super::*;
     use crate::content::scene;
 

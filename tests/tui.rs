@@ -35,6 +35,8 @@ mod reader_fifth;
 mod reader_five_rest;
 #[path = "tui/reader_four_rest.rs"]
 mod reader_four_rest;
+#[path = "tui/reader_fourteen.rs"]
+mod reader_fourteen;
 #[path = "tui/reader_fourth.rs"]
 mod reader_fourth;
 #[path = "tui/reader_nine.rs"]

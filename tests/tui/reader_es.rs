@@ -169,7 +169,7 @@ fn after_a_repeat_e_says_what_it_does_and_r_stays() {
             }
         }
         let (explain, hide, repeat) = match lang {
-            Lang::En => ("e explain", "e hide explanation", "r ×20 seeds"),
+            Lang::En => ("e explain", "e hide text", "r ×20 seeds"),
             Lang::Es => ("e explicar", "e ocultar", "r 20 semillas"),
         };
         let tally = screen(&mut app, 80, 24);

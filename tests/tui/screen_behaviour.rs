@@ -91,7 +91,7 @@ fn after_a_run_the_status_line_keeps_its_keys_and_e_says_what_it_does() {
             "r ×20 seeds",
             "Esc back",
             "e explain",
-            "e hide explanation",
+            "e hide text",
         ),
         (
             Lang::Es,

@@ -37,6 +37,7 @@ impl Playground {
         let (m, k) = (self.array.m, self.array.k);
         let ChartData {
             measured,
+            beyond,
             predicted,
             half_full,
             half_rate,
@@ -96,12 +97,15 @@ impl Playground {
             None,
             theme,
         );
-        let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        let mut key_lines = vec![chart_key(half_full, self.array.counting, ctx)];
+        key_lines.extend(beyond_key(&beyond, x_max, area.width.into(), ctx));
+        let [plot, key] = Layout::vertical([
+            Constraint::Min(0),
+            Constraint::Length(key_lines.len() as u16),
+        ])
+        .areas(area);
         frame.render_widget(chart, plot);
-        frame.render_widget(
-            Paragraph::new(chart_key(half_full, self.array.counting, ctx)),
-            key,
-        );
+        frame.render_widget(Paragraph::new(key_lines), key);
     }
 }
 
@@ -137,10 +141,51 @@ fn chart_key<'a>(half_full: f64, counting: bool, ctx: &Context) -> Line<'a> {
     ])
 }
 
+/// The line under the key that tells of measured points past the axis's
+/// end: how many, from which n, and the lowest rate among them.
+fn beyond_key<'a>(beyond: &[(f64, f64)], x_max: f64, width: usize, ctx: &Context) -> Vec<Line<'a>> {
+    let Some(lowest) = beyond.iter().map(|p| p.1).reduce(f64::min) else {
+        return Vec::new();
+    };
+    let highest = beyond.iter().map(|p| p.1).fold(lowest, f64::max);
+    let (points, n) = (beyond.len(), count(ctx.lang, x_max.round() as u64));
+    let low = crate::units::percent(ctx.lang, lowest);
+    // «the lowest is 100 %» of points all at 100 % read oddly.
+    let said = if low == crate::units::percent(ctx.lang, highest) {
+        t!(
+            ctx.lang,
+            "play-chart-beyond-alike",
+            points = points,
+            n = n,
+            rate = low
+        )
+    } else {
+        t!(
+            ctx.lang,
+            "play-chart-beyond",
+            points = points,
+            n = n,
+            low = low
+        )
+    };
+    // Wrapped under its arrow: at 80 columns the Spanish runs to two lines.
+    let lines = crate::tui::text::wrap(&said, width.saturating_sub(4));
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let lead = if i == 0 { "→ " } else { "  " };
+            Line::from(Span::styled(format!("{lead}{line}"), ctx.theme.dim))
+        })
+        .collect()
+}
+
 /// The rate chart's points and its axes' ends.
 struct ChartData {
     /// The measured rate at each n charted.
     measured: Vec<(f64, f64)>,
+    /// The measured points past the axis's end, where the curve is flat.
+    beyond: Vec<(f64, f64)>,
     /// The exact formula's rate against n.
     predicted: Vec<(f64, f64)>,
     /// Where the filter is half full, and its rate there.
@@ -161,8 +206,13 @@ impl Playground {
             .map(|&(n, rate)| (n as f64, rate))
             .collect();
         let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
-        // Room to see the curve bend past the half-full point.
-        let x_max = count_axis_end(furthest.max(2.0 * half_full));
+        // Room to see the curve bend past the half-full point, and no
+        // further than where it goes flat: points past that are left out,
+        // and the key says so.
+        let flat = crate::playground::saturated_n(m, k);
+        let x_max = count_axis_end(furthest.min(flat).max(2.0 * half_full));
+        let (measured, beyond): (Vec<_>, Vec<_>) =
+            measured.into_iter().partition(|&(n, _)| n <= x_max);
         let predicted = crate::playground::predicted_rates(m, k, x_max, CURVE_POINTS);
         let highest = measured
             .iter()
@@ -172,6 +222,7 @@ impl Playground {
         let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
         ChartData {
             measured,
+            beyond,
             predicted,
             half_full,
             half_rate,

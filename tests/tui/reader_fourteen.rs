@@ -1,0 +1,53 @@
+//! Items taken up in stop 42: reader 13's leftovers and reader 14's
+//! findings, each checked on the screen where it was seen, in both
+//! languages.
+
+use super::{keys, screen};
+use bloomlab::lang::Lang;
+
+/// Reader 13 (en): after a table run, with its explanation open, the
+/// status line at 120 columns left «Tab 1-4» behind «…».
+#[test]
+fn a_finished_table_keeps_every_key_at_120_columns() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::experiments::finished_table(&mut app, [0.0, 3.5, 0.0, 0.0]);
+        let hide = format!("e {}", bloomlab::t!(lang, "exp-key-hide-explanation"));
+        if !screen(&mut app, 120, 40).contains(&hide) {
+            keys(&mut app, "e");
+        }
+        let shown = screen(&mut app, 120, 40);
+        let status = shown.lines().last().unwrap();
+        assert!(status.contains(&hide), "{lang:?}: {shown}");
+        assert!(status.contains("Tab 1-4"), "{lang:?}: {status}");
+        assert!(!status.contains('…'), "{lang:?}: {status}");
+    }
+}
+
+/// Reader 13: after N (+1,000 words) on m = 32 the rate chart ran to
+/// n = 1,000 and squeezed its whole bend into a few columns. The axis
+/// stops where the curve goes flat, and a line under the key tells of
+/// the points left out.
+#[test]
+fn the_rate_chart_stops_where_the_curve_is_flat() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2Ng");
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown
+            .lines()
+            .map(|line| line.trim_matches('"').trim())
+            .collect();
+        let axis_end = lines
+            .iter()
+            .rev()
+            .find(|line| line.starts_with('0') && line.ends_with("100"));
+        assert!(axis_end.is_some(), "{lang:?}: {shown}");
+        let told = lines
+            .iter()
+            .find(|line| line.starts_with('→'))
+            .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+        assert!(told.contains("n = 100"), "{lang:?}: {told}");
+    }
+}

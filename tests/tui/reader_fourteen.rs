@@ -51,3 +51,26 @@ fn the_rate_chart_stops_where_the_curve_is_flat() {
         assert!(told.contains("n = 100"), "{lang:?}: {told}");
     }
 }
+
+/// Reader 13: the convergence chart's axis was rounded up to an even
+/// span of decades, so a run that stopped near 2.6·10⁵ queries drew on
+/// an axis to 10⁷. It ends at the first power of ten past the run
+/// (here 4.2·10⁷ queries: 10⁸), and an odd span has no middle label,
+/// which ratatui would not centre on its decade.
+#[test]
+fn the_convergence_axis_ends_past_the_run() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::fake_table_results(&mut app);
+        keys(&mut app, "c");
+        let shown = screen(&mut app, width, height);
+        let labels = shown
+            .lines()
+            .map(|line| line.trim_matches('"').trim())
+            .find(|line| line.starts_with("10³"))
+            .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+        let words: Vec<&str> = labels.split_whitespace().collect();
+        assert_eq!(words, ["10³", "10⁸"], "{lang:?}: {shown}");
+    }
+}

@@ -45,14 +45,14 @@ impl ExperimentsScreen {
         let estimate = track(|h| h.1);
         let low = track(|h| h.2);
         let high = track(|h| h.3);
-        // Whole exponents, an even span apart, so three labels land on
-        // powers of ten.
+        // Whole exponents, the axis ending at the first power of ten past
+        // the run's reach: rounded up to an even span, the 1 % row's run
+        // to 2.6·10⁵ left the axis's last two decades empty (reader 13).
         let x_min = 3.0;
-        let reach = row
+        let x_max = row
             .history
             .last()
             .map_or(5.0, |h| h.0.log10().ceil().max(5.0));
-        let x_max = x_min + 2.0 * ((reach - x_min) / 2.0).ceil();
         let truth = [(x_min, 1.0), (x_max, 1.0)];
         // Three different markers tell the lines apart, with or without
         // colour (reader 8, en 1.4).
@@ -84,10 +84,13 @@ impl ExperimentsScreen {
         } else {
             t!(lang, "exp-chart-convergence-instead", row = row)
         };
-        // One label per power of ten (10³, not 1e3): the bounds are whole
-        // exponents.
-        let x_labels = [x_min, (x_min + x_max) / 2.0, x_max]
-            .iter()
+        // Powers of ten (10³, not 1e3) at the ends, and in the middle where
+        // the span is even: ratatui centres a middle label truly only when
+        // there are three, and a half power would need a label of its own.
+        let middle = ((x_max - x_min) % 2.0 == 0.0).then_some((x_min + x_max) / 2.0);
+        let x_labels = [Some(x_min), middle, Some(x_max)]
+            .into_iter()
+            .flatten()
             .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
             .collect();
         let half = convergence_half_range(&estimate, &low, &high);

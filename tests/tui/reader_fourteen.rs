@@ -74,3 +74,69 @@ fn the_convergence_axis_ends_past_the_run() {
         assert_eq!(words, ["10³", "10⁸"], "{lang:?}: {shown}");
     }
 }
+
+/// Reader 13 (es 1.7): My results listed a missed calculated question
+/// with «…» for its numbers, as if they were left out. It shows the
+/// numbers the student last missed it with.
+#[test]
+fn a_missed_calculated_question_shows_its_numbers() {
+    use bloomlab::content::QuestionType;
+    use bloomlab::records::{AnsweredQuestion, QuizAttempt, Store};
+    for (lang, (width, height)) in super::SEEN {
+        let catalog = bloomlab::content::Catalog::builtin().0;
+        let quiz = catalog
+            .quizzes
+            .iter()
+            .find(|q| q.quiz.lang == lang)
+            .unwrap()
+            .quiz
+            .clone();
+        let calculated = quiz
+            .questions
+            .iter()
+            .find(|q| q.question_type() == QuestionType::Calculated)
+            .unwrap();
+        let questions = quiz
+            .questions
+            .iter()
+            .map(|q| {
+                let missed = q.id == calculated.id;
+                let parameters = if missed {
+                    [("n", 5000.0), ("p", 0.02), ("m", 13000.0)]
+                        .into_iter()
+                        .map(|(name, value)| (name.to_owned(), value))
+                        .collect()
+                } else {
+                    Default::default()
+                };
+                AnsweredQuestion {
+                    id: q.id.clone(),
+                    answer: "1".into(),
+                    correct: !missed,
+                    points: u32::from(!missed) * q.points,
+                    max_points: q.points,
+                    parameters,
+                    ..Default::default()
+                }
+            })
+            .collect::<Vec<_>>();
+        let mut store = Store::in_memory();
+        store.records.attempts.push(QuizAttempt {
+            id: "attempt-calculated".into(),
+            quiz_id: quiz.id.clone(),
+            lang: lang.code().to_owned(),
+            finished_at: 1_796_025_600,
+            seconds_taken: 300.0,
+            score: questions.len() as u32 - 1,
+            max_score: questions.len() as u32,
+            questions,
+            ..Default::default()
+        });
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(!shown.contains("= …"), "{lang:?}: {shown}");
+        let five_thousand = if lang == Lang::Es { "5000" } else { "5,000" };
+        assert!(shown.contains(five_thousand), "{lang:?}: {shown}");
+    }
+}

@@ -50,7 +50,7 @@ pub(crate) fn most_missed(attempts: &[&QuizAttempt]) -> Vec<(String, usize)> {
 }
 
 /// The questions most missed, with their prompts (a calculated prompt's
-/// numbers shown as "…").
+/// numbers those of its latest answer).
 pub(super) fn missed_prompts(
     attempts: &[&crate::records::QuizAttempt],
     quiz: Option<&crate::content::LoadedQuiz>,
@@ -65,9 +65,18 @@ pub(super) fn missed_prompts(
                     || crate::exercise::record::check_words(&id, lang).unwrap_or(id.clone()),
                     |question| {
                         // A calculated prompt's numbers change every
-                        // attempt: show where they go ("m = … bits"; a
-                        // "?" would read as part of the question).
-                        let mut prompt = question.prompt.replace('\n', " ");
+                        // attempt: those the student last missed it with,
+                        // «…» where none was recorded ("m = … bits"; a «?»
+                        // would read as part of the question). Only «…»
+                        // read as numbers left out (reader 13, es 1.7).
+                        let drawn = attempts
+                            .iter()
+                            .rev()
+                            .flat_map(|attempt| &attempt.questions)
+                            .find(|answered| answered.id == id && !answered.parameters.is_empty())
+                            .map(|answered| answered.parameters.clone())
+                            .unwrap_or_default();
+                        let mut prompt = question.prompt_with(&drawn, lang).replace('\n', " ");
                         for name in crate::content::quiz::placeholders(&question.prompt) {
                             prompt = prompt.replace(&format!("{{{name}}}"), "…");
                         }

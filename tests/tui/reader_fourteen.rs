@@ -140,3 +140,86 @@ fn a_missed_calculated_question_shows_its_numbers() {
         assert!(shown.contains(five_thousand), "{lang:?}: {shown}");
     }
 }
+
+/// es 2.6: leaving a 20-seed repeat said «pulsa 4 y s para repetirlo»,
+/// but s runs one seed; the notice names r after a repeat, s after a run.
+#[test]
+fn leaving_a_repeat_names_r() {
+    use crossterm::event::KeyCode;
+    for lang in [Lang::Es, Lang::En] {
+        for (start, again) in [("r", "r"), ("s", "s")] {
+            let (mut app, inbox) = super::app_with_inbox(lang);
+            keys(&mut app, "4");
+            keys(&mut app, start);
+            super::key(&mut app, KeyCode::Esc);
+            super::key(&mut app, KeyCode::Esc);
+            let banner = app.banner().unwrap_or_default().to_owned();
+            let four = if lang == Lang::Es { "4 y" } else { "4 and" };
+            assert!(
+                banner.contains(&format!("{four} {again} ")),
+                "{lang:?}: {banner}"
+            );
+            super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(20));
+        }
+    }
+}
+
+/// es 2.5: after a run cancelled before it measured anything, s read
+/// «repetir» though nothing had been measured; it reads «empezar».
+/// es 2.7: Shift+Tab goes to the tab before.
+#[test]
+fn s_starts_after_a_run_cancelled_unmeasured_and_shift_tab_goes_back() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        keys(&mut app, "4sx");
+        super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(20));
+        let shown = screen(&mut app, width, height);
+        let status = shown.lines().last().unwrap();
+        let start = format!("s {}", bloomlab::t!(lang, "exp-key-start"));
+        assert!(status.contains(&start), "{lang:?}: {shown}");
+        super::key(&mut app, KeyCode::BackTab);
+        assert_eq!(app.experiments_view().tab, bloomlab::tui::Tab::Alternatives);
+        super::key(&mut app, KeyCode::BackTab);
+        assert_eq!(app.experiments_view().tab, bloomlab::tui::Tab::Small);
+    }
+}
+
+/// es 3.2: «Hola de nuevo» greeted a student who had left the lesson
+/// seconds before; the resume note says where they got to, no greeting.
+#[test]
+fn the_resume_note_does_not_greet() {
+    for lang in [Lang::Es, Lang::En] {
+        let finished = bloomlab::t!(lang, "lesson-resume-finished");
+        let step = bloomlab::t!(lang, "lesson-resume-step", step = 2, steps = 9);
+        for note in [finished, step] {
+            for greeting in ["Hola", "Welcome"] {
+                assert!(!note.contains(greeting), "{lang:?}: {note}");
+            }
+        }
+    }
+}
+
+/// es 1.1, en 1.1: the measured rate was left-aligned, so the ± after it
+/// wandered from row to row; on the table, the k sweep and Alternatives
+/// every ± sits in one column.
+#[test]
+fn the_plus_minus_column_is_straight() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut table = super::app(lang);
+        keys(&mut table, "4");
+        super::experiments::finished_table(&mut table, [0.0, 0.0, 0.0, 0.0]);
+        let mut alternatives = super::app(lang);
+        keys(&mut alternatives, "44");
+        super::fake_alternatives(&mut alternatives, 6, true);
+        for app in [&mut table, &mut alternatives] {
+            let shown = screen(app, width, height);
+            let columns: std::collections::BTreeSet<usize> = shown
+                .lines()
+                .filter(|line| line.contains(" ±") && line.contains('%') && !line.contains(':'))
+                .map(|line| line.chars().position(|c| c == '±').unwrap())
+                .collect();
+            assert_eq!(columns.len(), 1, "{lang:?}: {shown}");
+        }
+    }
+}

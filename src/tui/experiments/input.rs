@@ -65,7 +65,15 @@ impl ExperimentsScreen {
             KeyCode::Esc | KeyCode::Char('q') => {
                 // Leaving stops a run, and the next screen says so.
                 if self.running() {
-                    self.notice = Some(t!(ctx.lang, "exp-key-the-experiment-was-cancelled-when"));
+                    // The key that starts again what was stopped: r for
+                    // a repeat over seeds, s for one run (reader 14, es 2.6).
+                    let repeating = self.repeat.as_ref().is_some_and(|repeat| repeat.active);
+                    let again = if repeating { "r" } else { "s" };
+                    self.notice = Some(t!(
+                        ctx.lang,
+                        "exp-key-the-experiment-was-cancelled-when",
+                        key = again
+                    ));
                 }
                 self.cancel();
                 return Action::Back;
@@ -82,6 +90,12 @@ impl ExperimentsScreen {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
                 self.tab = Tab::ALL[next];
+                self.selected = 0;
+            }
+            // Shift+Tab back, as in any tabbed view (reader 14, es 2.7).
+            KeyCode::BackTab => {
+                let count = Tab::ALL.len();
+                self.tab = Tab::ALL[(self.tab.index() + count - 1) % count];
                 self.selected = 0;
             }
             KeyCode::Char(c @ '1'..='4') => {
@@ -349,8 +363,11 @@ impl ExperimentsScreen {
                 keys.push(KeyHelp::new("s", start));
             }
             // After a run, s measures again (reader 12, es 2.6: «s
-            // empezar» beside a finished table).
-            None if self.shown(self.tab).is_some()
+            // empezar» beside a finished table); after one cancelled
+            // before it measured anything, s starts (reader 14, es 2.5).
+            None if self
+                .shown(self.tab)
+                .is_some_and(|live| !live.cancelled_unmeasured())
                 || (self.tab == Tab::Alternatives && self.alternatives.run.is_some()) =>
             {
                 keys.push(KeyHelp::new("s", t!(lang, "exp-key-again")));

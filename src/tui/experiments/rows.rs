@@ -109,7 +109,7 @@ impl ExperimentsScreen {
         };
         let filled = ((fraction * gauge_width as f64).round() as usize).min(gauge_width);
         let gauge = format!("{}{}", "█".repeat(filled), "░".repeat(gauge_width - filled));
-        let (queries, fps, measured) = measured_cells(state, lang);
+        let (queries, fps, measured) = measured_cells(state, columns.compact, lang);
         let stopped = shown.live.is_some_and(|l| l.done);
         let family = shown.family.get(index).copied().flatten();
         let verdict = row_verdict(state, family, stopped, columns.show_bloom, lang);
@@ -164,7 +164,8 @@ fn lowest_rate(live: &LiveRun) -> Option<usize> {
 }
 
 /// A row's queries, false positives and measured rate: final, or so far.
-fn measured_cells(state: Option<&RowState>, lang: Lang) -> (u64, u64, String) {
+fn measured_cells(state: Option<&RowState>, compact: bool, lang: Lang) -> (u64, u64, String) {
+    let width = rate_width(compact);
     match (
         state.and_then(|s| s.outcome.as_ref()),
         state.and_then(|s| s.progress.as_ref()),
@@ -172,14 +173,15 @@ fn measured_cells(state: Option<&RowState>, lang: Lang) -> (u64, u64, String) {
         (Some(o), _) if o.queries > 0 => (
             o.queries,
             o.false_positives,
-            measured_text(lang, o.fp_measured, o.ci_low, o.ci_high),
+            measured_text(lang, (o.fp_measured, o.ci_low, o.ci_high), width),
         ),
         (None, Some(p)) if p.queries > 0 => (
             p.queries,
             p.false_positives,
-            measured_text(lang, p.estimate, p.interval.low, p.interval.high),
+            measured_text(lang, (p.estimate, p.interval.low, p.interval.high), width),
         ),
-        _ => (0, 0, "—".to_owned()),
+        // Under the rates, not under the ± column's heading.
+        _ => (0, 0, format!("{:>width$}", "—")),
     }
 }
 
@@ -330,25 +332,34 @@ pub(super) fn sizing_target(index: usize) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// How wide a measured rate is written in its cell, right-aligned, so
+/// that the ± after it keeps one column from row to row (reader 14, es
+/// 1.1: «9,86 % ±3,5 %» above «0,0999 % ±4,3 %»): «0,00996 %», the
+/// narrowest rate a row measures, and «0,819 %» in the compact k sweep.
+pub(super) fn rate_width(compact: bool) -> usize {
+    if compact { 7 } else { 9 }
+}
+
 /// A measured rate and its interval's half-width: "0.819 % ±1.2 %"
-/// ("0,819 % ±1,2 %" in Spanish), on every tab.
-pub(super) fn measured_text(lang: Lang, estimate: f64, low: f64, high: f64) -> String {
+/// ("0,819 % ±1,2 %" in Spanish), on every tab, the rate right-aligned
+/// in `rate_width` columns.
+pub(super) fn measured_text(
+    lang: Lang,
+    (estimate, low, high): (f64, f64, f64),
+    rate_width: usize,
+) -> String {
+    let rate = |value: f64| format!("{:>rate_width$}", rate(lang, value));
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {
         // Whole from 10 % on (an interval that wide is early in a run),
         // so that the cell keeps to its column: «0,00963 % ±13 %».
         let decimals = if half < 9.95 { 1 } else { 0 };
         let half = decimal_mark(lang, format!("{half:.decimals$}"));
-        t!(
-            lang,
-            "exp-plus-minus",
-            rate = rate(lang, estimate),
-            half = half
-        )
+        t!(lang, "exp-plus-minus", rate = rate(estimate), half = half)
     } else {
         // No false positive yet: the interval's top says how low the
         // rate is known to be.
-        format!("{} ≤{}", rate(lang, estimate), rate(lang, high))
+        format!("{} ≤{}", rate(estimate), super::rows::rate(lang, high))
     }
 }
 

@@ -5,7 +5,9 @@ use super::AltRow;
 use crate::experiment::compare::{Design, Profile, shown_bound_ratio};
 use crate::lang::Lang;
 use crate::t;
-use crate::tui::experiments::rows::{MEASURED_WIDTH, measured_heading, measured_text, rate};
+use crate::tui::experiments::rows::{
+    MEASURED_WIDTH, measured_heading, measured_text, rate, rate_width,
+};
 use crate::tui::experiments::words::verdict_mark;
 use crate::units::decimal_mark;
 
@@ -153,14 +155,15 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     let measured = match (result, state.and_then(|s| s.progress.as_ref())) {
         (Some(r), _) => measured_text(
             lang,
-            r.outcome.fp_measured,
-            r.outcome.ci_low,
-            r.outcome.ci_high,
+            (r.outcome.fp_measured, r.outcome.ci_low, r.outcome.ci_high),
+            rate_width(false),
         ),
-        (None, Some(p)) if p.queries > 0 => {
-            measured_text(lang, p.estimate, p.interval.low, p.interval.high)
-        }
-        _ => "—".to_owned(),
+        (None, Some(p)) if p.queries > 0 => measured_text(
+            lang,
+            (p.estimate, p.interval.low, p.interval.high),
+            rate_width(false),
+        ),
+        _ => format!("{:>width$}", "—", width = rate_width(false)),
     };
     let own = result
         .map(|r| rate(lang, r.outcome.fp_exact))

@@ -128,7 +128,7 @@ impl ExperimentsScreen {
                 Some(guess) => paragraph(&guess, width, theme.accent),
                 None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
             };
-            words.truncate(most_words);
+            cut_marked(&mut words, most_words, width, theme.accent);
             // No chart before a run: the rows take the room, less the hint's.
             let rest = rest_under(words.len());
             let hint_height = hint.as_ref().map_or(0, |hint| {
@@ -156,7 +156,7 @@ impl ExperimentsScreen {
                     .map(|text| paragraph(&text, width, theme.accent))
                     .unwrap_or_default(),
             );
-            words.truncate(most_words);
+            cut_marked(&mut words, most_words, width, theme.accent);
             words
         };
         let mut words = row_lines(self.selected);
@@ -425,6 +425,29 @@ impl ExperimentsScreen {
         }
         text
     }
+}
+
+/// `lines` cut to `keep`, the last one kept ending in «…» where some
+/// were left out: a sentence cut at a comma read as whole (reader 14, es
+/// 1.7, at n = 10⁶).
+fn cut_marked(
+    lines: &mut Vec<Line<'static>>,
+    keep: usize,
+    width: u16,
+    style: ratatui::style::Style,
+) {
+    if lines.len() <= keep || keep == 0 {
+        return;
+    }
+    lines.truncate(keep);
+    let last = lines[keep - 1].to_string();
+    let room = (width as usize).saturating_sub(2);
+    let kept: String = if last.chars().count() > room {
+        crate::tui::widgets::fitted(&last, room + 2)
+    } else {
+        format!("{} …", last.trim_end())
+    };
+    lines[keep - 1] = Line::from(ratatui::text::Span::styled(kept, style));
 }
 
 /// The tab's parts, put together.

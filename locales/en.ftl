@@ -202,6 +202,8 @@ lesson-op-add = + “{ $word }” → { $kind ->
 } { $at }
 lesson-op-add-again = (added before: { $kind ->
     [counter] its counters go up again
+    [counter-some-stuck] its counters go up again, but those at 15 stay there
+    [counter-all-stuck] its counters are all at 15 and stay there
    *[bit] no bit changes
 })
 lesson-op-clear = ✂ { $cells ->
@@ -292,6 +294,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter ({ $set }/{ $m })^{ $k } { $filter }
+play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
@@ -1187,6 +1190,7 @@ exp-core-verdict-agrees-together = Verdict: consistent with theory, this row jud
    *[kept] {""}
 }), but among several rows one such count turns up by chance: the adjusted p-value decides.
 exp-core-verdict-differs = Verdict: differs from theory. A count this far from the exact formula is rarer than { $level } % by chance alone.
+exp-core-verdict-cancelled = No verdict: the run was cancelled before this row reached its precision. The counts above are what it measured until then.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.
 exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows{ $partial ->

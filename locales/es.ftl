@@ -194,6 +194,8 @@ lesson-op-add = + «{ $word }» → { $kind ->
 } { $at }
 lesson-op-add-again = (ya estaba: { $kind ->
     [counter] sus contadores vuelven a subir
+    [counter-some-stuck] sus contadores vuelven a subir, salvo los que ya están en 15
+    [counter-all-stuck] sus contadores están todos en 15 y ahí se quedan
    *[bit] ningún bit cambia
 })
 lesson-op-clear = ✂ { $cells ->
@@ -284,6 +286,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro ({ $set }/{ $m })^{ $k } { $filter }
+play-empty-stuck = No queda ninguna palabra, pero los contadores atascados en 15 siguen encendidos, así que alguna palabra aún puede dar positivo: e vacía el filtro.
 play-empty = Todavía no hay palabras: a para añadir, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Añadir palabra:
 play-input-check = Consultar palabra:
@@ -1219,6 +1222,7 @@ exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgand
    *[kept] {""}
 }), pero entre varias filas una así sale por azar: decide el valor p ajustado.
 exp-core-verdict-differs = Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del { $level } % de las veces.
+exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Probar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->

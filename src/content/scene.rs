@@ -25,6 +25,13 @@ pub struct SceneArray {
 }
 
 impl SceneArray {
+    /// Nothing set: no word, and no counter a removed word left stuck
+    /// at its maximum. The playground offers e, and asks before it
+    /// empties, unless the filter is blank (reader 14, en 2.4).
+    pub(crate) fn is_blank(&self) -> bool {
+        self.cells.iter().all(|&cell| cell == 0)
+    }
+
     pub fn new(m: u64, k: u32, counting: bool) -> Self {
         Self {
             m,

@@ -149,6 +149,15 @@ pub(crate) fn explain(
     sentences
 }
 
+/// A row cancelled before it reached its precision: what it measured
+/// until then, and that it has no verdict. «Too few false positives»
+/// was said of a row with 792 (reader 14, en 3.4).
+pub(crate) fn explain_cancelled(outcome: &Outcome, lang: Lang) -> Vec<String> {
+    let mut sentences = explain_measurement(outcome, lang);
+    sentences.push(t!(lang, "exp-core-verdict-cancelled"));
+    sentences
+}
+
 /// What was measured, in words: the queries and false positives, the
 /// interval and what it means, the two formulas' rates.
 fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {

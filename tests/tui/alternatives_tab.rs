@@ -116,6 +116,22 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
             "{guessed}"
         );
         let generation = built(&mut app);
+        // Graded once the run is over, not beside «measured 0 of …»
+        // (reader 14, en 3.1).
+        let running = screen(&mut app, 120, 40);
+        assert!(running.contains("Your prediction: cuckoo"), "{running}");
+        // While it runs the target stays; once over, a changed target
+        // drops the run and the prediction.
+        keys(&mut app, "p");
+        assert!(app.experiments_view().alternatives.guess_at.is_some());
+        app.update(Msg::Compare {
+            generation,
+            event: CompareEvent::AllDone {
+                rows: Vec::new(),
+                seconds: 1.0,
+                cancelled: false,
+            },
+        });
         let shown = screen(&mut app, 120, 40);
         let verdict = if cuckoo_smaller {
             "You said cuckoo: right."
@@ -130,18 +146,6 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
             crossover::bloom_bits_per_key(n, target)
         );
         assert!(shown.contains(&expected), "{expected}: {shown}");
-        // While it runs the target stays; once over, a changed target
-        // drops the run and the prediction.
-        keys(&mut app, "p");
-        assert!(app.experiments_view().alternatives.guess_at.is_some());
-        app.update(Msg::Compare {
-            generation,
-            event: CompareEvent::AllDone {
-                rows: Vec::new(),
-                seconds: 1.0,
-                cancelled: false,
-            },
-        });
         // After a comparison, p asks first (reader 8, en 3.2).
         keys(&mut app, "pp");
         assert!(app.experiments_view().alternatives.guess_at.is_none());

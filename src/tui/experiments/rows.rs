@@ -107,7 +107,15 @@ impl ExperimentsScreen {
                 .and_then(|s| s.progress.as_ref())
                 .map_or(0.0, Progress::fraction),
         };
-        let filled = ((fraction * gauge_width as f64).round() as usize).min(gauge_width);
+        // Full only when finished: rounded, a row cancelled at 95 % of its
+        // work read as done (reader 14, en 3.5).
+        let cells = fraction * gauge_width as f64;
+        let cells = if fraction >= 1.0 {
+            cells
+        } else {
+            cells.floor()
+        };
+        let filled = (cells as usize).min(gauge_width);
         let gauge = format!("{}{}", "█".repeat(filled), "░".repeat(gauge_width - filled));
         let (queries, fps, measured) = measured_cells(state, columns.compact, lang);
         let stopped = shown.live.is_some_and(|l| l.done);

@@ -11,13 +11,15 @@ use crate::t;
 use super::LiveRun;
 
 /// The outcomes a run's family is made of: its finished rows that measured
-/// something.
+/// something. A cancelled row is not one: the table says «cancelled» of
+/// it, and counted in, it made «the 3 rows finished» of two (reader 14,
+/// en 3.4).
 fn finished(live: &LiveRun) -> Vec<(usize, &Outcome)> {
     live.rows
         .iter()
         .enumerate()
         .filter_map(|(index, row)| row.outcome.as_ref().map(|o| (index, o)))
-        .filter(|(_, o)| o.queries > 0)
+        .filter(|(_, o)| o.queries > 0 && !o.cancelled)
         .collect()
 }
 
@@ -47,6 +49,13 @@ pub(crate) fn verdict_mark(verdict: Verdict, lang: Lang) -> String {
 /// row that says "differs" (alone or judged with the others) ends with how
 /// often a correct filter does that, and the offer of r.
 pub(crate) fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<String>> {
+    // A cancelled row tells what it measured until then, and no verdict.
+    if let Some(outcome) = live.rows.get(row)?.outcome.as_ref()
+        && outcome.cancelled
+        && outcome.queries > 0
+    {
+        return Some(crate::experiment::explain::explain_cancelled(outcome, lang));
+    }
     let (family, rows) = family(live);
     let verdicts = family.get(row).copied().flatten()?;
     let outcome = live.rows.get(row)?.outcome.as_ref()?;

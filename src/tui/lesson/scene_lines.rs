@@ -175,6 +175,18 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
             );
             // A second addition changes no bit: said, where the line
             // looked as if nothing had happened (reader 11).
+            // Counters at 15 do not go up: said, where «its counters go
+            // up again» sat beside «stuck at 15» (reader 14, en 3.2).
+            let stuck = distinct(&result.positions)
+                .iter()
+                .filter(|&&p| cells.stuck(p))
+                .count();
+            let kind = match (kind, stuck) {
+                ("counter", 0) => "counter",
+                ("counter", s) if s == named => "counter-all-stuck",
+                ("counter", _) => "counter-some-stuck",
+                (other, _) => other,
+            };
             let again = result
                 .again
                 .then(|| t!(lang, "lesson-op-add-again", kind = kind));

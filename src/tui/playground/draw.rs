@@ -92,8 +92,12 @@ impl Playground {
         if let Some(measured) = &self.measured {
             said.extend(measured_said(measured, lang));
         }
-        if array.words.is_empty() {
+        // «No words yet» only of an empty filter: stuck counters outlive
+        // the words that set them (reader 14, en 3.3).
+        if array.is_blank() {
             said.push(Said::new(t!(lang, "play-empty"), Tone::Dim));
+        } else if array.words.is_empty() {
+            said.push(Said::new(t!(lang, "play-empty-stuck"), Tone::Dim));
         }
         let input = self.input.as_ref().map(|(mode, text)| {
             let label = match mode {

@@ -381,7 +381,7 @@ impl Screen for Playground {
             }
             KeyCode::Char('f') => self.load_fruits(lang),
             KeyCode::Char('x') => self.reshape(m, k, !counting),
-            KeyCode::Char('e') if asked_to_empty || self.array.words.is_empty() => self.empty(),
+            KeyCode::Char('e') if asked_to_empty || self.array.is_blank() => self.empty(),
             KeyCode::Char('e') => {
                 self.asked_to_empty = true;
                 self.notice = Some(t!(lang, "play-empty-ask"));
@@ -482,7 +482,7 @@ impl Screen for Playground {
         let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)).at(9);
         let fruits = KeyHelp::new("f", t!(lang, "play-key-fruits")).at(4);
         let measure = KeyHelp::new("t", t!(lang, "play-key-measure")).at(5);
-        if self.array.words.is_empty() {
+        if self.array.is_blank() {
             keys.extend([fruits, measure, more]);
             keys.extend(shape);
             keys.extend([filter, chart]);

@@ -19,7 +19,13 @@ impl ExperimentsScreen {
         let guess = alternatives.guess?;
         let at = target_label(Some(guess.at), lang);
         let said = if guess.cuckoo { "cuckoo" } else { "Bloom" };
-        let bloom = alternatives.measured_bits(FilterKind::Standard, guess.at);
+        // Graded once the run is over: the sizes are known as soon as the
+        // rows are built, but a grade beside «measured 0 of 6» read as
+        // the last run's (reader 14, en 3.1).
+        let over = alternatives.run.as_ref().is_some_and(|run| run.done);
+        let bloom = alternatives
+            .measured_bits(FilterKind::Standard, guess.at)
+            .filter(|_| over);
         let cuckoo = alternatives.measured_bits(FilterKind::Cuckoo, guess.at);
         let (Some(bloom), Some(cuckoo)) = (bloom, cuckoo) else {
             return Some(t!(lang, "exp-alt-guess", said = said, at = at));

@@ -106,7 +106,10 @@ quiz-summary-score = Score: { $got } of { $max } { $max ->
     [one] point
    *[other] points
 } ({ $percent } %)
-quiz-summary-worth = The { $count } questions are worth { $max } points: some count more than one.
+quiz-summary-worth = The { $count } questions are worth { $max } points: { $heavy ->
+    [one] one counts more than one point.
+   *[other] { $heavy } count more than one point.
+}
 quiz-summary-all-right = ✓ Every question right.
 quiz-summary-missed = Missed questions:
 quiz-summary-your-answer = Your answer: { $answer }
@@ -128,13 +131,13 @@ lesson-measurement-below = ↓ Below: this step's measurement (↓ or PgDn)
 lesson-resume-finished = You have reached the end of this lesson. Press Enter (or r) to start it over, or c to see its last step.
 lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over.
 lesson-predict = Predict before you see: { $question }
-lesson-experiment-waits = This step measures a filter once you have made your prediction.
+lesson-experiment-waits = This step measures once you have made your prediction.
 lesson-experiment-run = Press x to run it.
 lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
 lesson-rerun-first = Press x to run it again with a new seed (other keys, other hash functions).
-lesson-rerun-seed = Measured with seed { $seed }: different keys and hash functions from the first run's, so different numbers. Press x for another seed.
+lesson-rerun-seed = Measured with seed { $seed }: other keys and hash functions than the earlier runs', so other numbers. Press x for another seed.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).
@@ -471,7 +474,7 @@ home-quiz = check what you learned
 home-history = your quiz attempts and the questions you miss
 home-key-go = go to
 home-key-quit = quit
-home-intro = Bloom filters: never a false “no”, sometimes a false “yes”.
+home-intro = Bloom filters: a whole set in a few bits per element, and what that costs.
 home-content-errors = Some content files could not be loaded:
 ui-more-both-arrows = ↑ more above · ↓ more below (↑↓ or PgUp PgDn)
 ui-more-both = ↑ more above · ↓ more below (PgUp PgDn)
@@ -498,19 +501,19 @@ exp-repeat-running = running; x cancels
 exp-repeat-stopped = stopped
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
-exp-repeat-rows-raw = Rows ✗ on their own: { $count } of { $rows } (chance: about { $level } % of rows)
-exp-repeat-runs-raw = Runs with some ✗, rows on their own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
+exp-repeat-rows-raw = Rows flagged on their own: { $count } of { $rows } (chance: about { $level } % of rows)
+exp-repeat-runs-raw = Runs with some row flagged on its own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
 exp-repeat-runs-family-none = ; none, which is within chance
 exp-repeat-runs-family-judged = { $side ->
     [within] ; correct filters give as many or more in { $tail } of repeats, so this is still chance
    *[above] ; correct filters give as many in only { $tail } of repeats, so some row likely differs
 }
-exp-repeat-per-row = Times each row got ✗ (judged alone / judged with the others): { $rows }{ $others ->
+exp-repeat-per-row = Times each row was flagged (alone / with the others, ✗): { $rows }{ $others ->
     [yes] ; the other rows, 0
    *[no] {""}
 }
-exp-repeat-per-row-none = No row got ✗.
+exp-repeat-per-row-none = No row was flagged.
 exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-judged-at-end = Whether these counts are within chance is judged once all { $seeds } seeds are in: halfway, they can mislead.
 exp-repeat-stopped-unjudged = Stopped after { $done } of { $seeds } seeds: with so few, whether the counts are within chance is not judged (r repeats all { $seeds }).
@@ -564,6 +567,7 @@ exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false p
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
+exp-alt-target-exact = exact
 exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
@@ -640,7 +644,7 @@ exp-key-exact-bloom = exact Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k averaged over filters / (1 − e^(−kn/m))^k, an approximation; lesson 2 derives both
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives; * p < 0.05 alone
+exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 alone
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
@@ -686,7 +690,7 @@ app-move-and-tick-several-answers = move, and tick an answer (several answers)
 app-tick-like-digits = tick, like { $digits }
 app-a-hint-when-there-is = a hint, when there is one
 app-leave-a-quiz-without-saving = leave a quiz without saving it
-app-go-back-on-home-q = go back (in the main menu, q quits)
+app-go-back = go back
 app-quit-at-once = quit at once
 app-close-this-help = close this help
 app-saving-quitting = Saving your results before quitting
@@ -1182,7 +1186,10 @@ exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
 exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
-exp-core-fill = Bits set: { $measured } of each filter measured, on average; 1 − (1 − 1/m)^(kn) gives { $expected }.
+exp-core-fill = Bits set: { $filters ->
+    [one] { $measured } of the filter measured
+   *[other] { $measured } of each filter measured, on average
+}; 1 − (1 − 1/m)^(kn) gives { $expected }.
 exp-core-p-value = p-value { $p }: if the exact formula is right, a count at least this far from it turns up by chance in { $odds }.
 exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at { $level } %; that is not proof of agreement, only no evidence against it.
 exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $level } %{ $interval ->
@@ -1555,7 +1562,7 @@ fig-cuckoo-smaller = cuckoo takes fewer bits
 fig-crossover-title = Where a cuckoo filter takes fewer bits per element than a Bloom filter, n = { $n }
 fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log₂(8/p)⌉-bit fingerprints at 95 % load.
 fig-optimal-k = optimal k
-fig-design-k = k = { $k } all along
+fig-design-k = k held at { $k }
 fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula

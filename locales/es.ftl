@@ -98,7 +98,10 @@ quiz-order-in-place = { $placed } de { $count } elementos en su lugar: { $points
    *[other] { $max } puntos
 }.
 quiz-summary-score = Puntos: { $got } de { $max } ({ $percent } %)
-quiz-summary-worth = Las { $count } preguntas valen { $max } puntos: algunas cuentan más de uno.
+quiz-summary-worth = Las { $count } preguntas valen { $max } puntos: { $heavy ->
+    [one] una vale más de un punto.
+   *[other] { $heavy } valen más de un punto.
+}
 quiz-summary-all-right = ✓ Todas las preguntas bien.
 quiz-summary-missed = Preguntas falladas:
 quiz-summary-your-answer = Tu respuesta: { $answer }
@@ -120,13 +123,13 @@ lesson-measurement-below = ↓ Más abajo: la medición de este paso (↓ o AvP�
 lesson-resume-finished = Ya has llegado al final de esta lección. Pulsa Enter (o r) para empezarla de nuevo, o c para ver el último paso.
 lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
 lesson-predict = Predice antes de ver: { $question }
-lesson-experiment-waits = Este paso mide un filtro cuando hayas hecho tu predicción.
+lesson-experiment-waits = Este paso mide cuando hayas hecho tu predicción.
 lesson-experiment-run = Pulsa x para ejecutarlo.
 lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
 lesson-rerun-first = Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
-lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y funciones de hash que en la primera medición, y por eso otros números. Pulsa x para otra semilla.
+lesson-rerun-seed = Medido con la semilla { $seed }: claves y funciones de hash distintas de las de las mediciones anteriores, y por eso otros números. Pulsa x para otra semilla.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).
@@ -317,8 +320,8 @@ play-cut = { $count ->
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)
 play-chart-half-full = { $cell ->
-    [counter] mitad de contadores > 0, n ≈ { $n }
-   *[bit] mitad encendidos, n ≈ { $n }
+    [counter] mitad de los contadores ≥ 1, n ≈ { $n }
+   *[bit] mitad de los bits encendidos, n ≈ { $n }
 }
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
 play-chart-beyond = { $points ->
@@ -427,7 +430,7 @@ sizing-key-pin-k = fijar
 sizing-key-unpin-k = soltar
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
-sizing-pinned = ▸ fijo ({ $key } otra vez lo suelta)
+sizing-pinned = ▸ fijo (pulsa { $key } para soltarlo)
 sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, queda un { $over } % por encima de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m que llega justo a él.
@@ -463,7 +466,7 @@ home-quiz = comprueba lo que has aprendido
 home-history = tus intentos y las preguntas que más fallas
 home-key-go = ir a
 home-key-quit = salir
-home-intro = Filtros de Bloom: nunca un «no» falso, a veces un «sí» falso.
+home-intro = Filtros de Bloom: un conjunto en pocos bits por elemento, y lo que cuesta.
 home-content-errors = Algunos archivos de contenido no se pudieron cargar:
 ui-more-both-arrows = ↑ hay más arriba · ↓ hay más abajo (↑↓ o RePág AvPág)
 ui-more-both = ↑ hay más arriba · ↓ hay más abajo (RePág AvPág)
@@ -490,19 +493,19 @@ exp-repeat-running = en marcha; x la cancela
 exp-repeat-stopped = detenido
 exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
-exp-repeat-rows-raw = Filas ✗ por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
-exp-repeat-runs-raw = Ejecuciones con algún ✗, filas por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
+exp-repeat-rows-raw = Filas señaladas por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
+exp-repeat-runs-raw = Ejecuciones con alguna fila señalada por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
 exp-repeat-runs-family-none = ; ninguna, lo que cabe en el azar
 exp-repeat-runs-family-judged = { $side ->
     [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que sigue siendo el azar
    *[above] ; filtros correctos dan tantas solo en el { $tail } de las repeticiones, así que alguna fila probablemente difiere
 }
-exp-repeat-per-row = Veces que cada fila sacó ✗ (juzgada sola / juzgada con las demás): { $rows }{ $others ->
+exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗): { $rows }{ $others ->
     [yes] ; las demás filas, 0
    *[no] {""}
 }
-exp-repeat-per-row-none = Ninguna fila sacó ✗.
+exp-repeat-per-row-none = No se señaló ninguna fila.
 exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: a mitad de camino pueden engañar.
 exp-repeat-stopped-unjudged = Detenido con { $done } de { $seeds } semillas: con tan pocas no se juzga si los recuentos caben en lo que da el azar (r repite las { $seeds }).
@@ -556,6 +559,7 @@ exp-alt-exact-no-false-positives-and = añade, consulta y quita, sin falsos posi
 exp-alt-4-bits-per-counter = 4 bits por contador
 exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos bits
 exp-alt-exact = exacta
+exp-alt-target-exact = exacto
 exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
@@ -579,7 +583,7 @@ exp-table-double = doble
 exp-key-the-experiment-was-cancelled-when = El experimento se canceló al salir; pulsa 4 y { $key } para repetirlo.
 exp-key-answer = responder
 exp-key-skip-and-start = saltar y empezar
-exp-key-pick-yes-or-no = elige sí o no
+exp-key-pick-yes-or-no = elegir sí o no
 exp-key-ask-another-row = pregunta por otra fila
 exp-key-back = volver
 exp-key-suite = prueba
@@ -632,7 +636,7 @@ exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio sobre los filtros / (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos; * p < 0,05 sola
+exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelada; * p < 0,05 sola
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
@@ -678,7 +682,7 @@ app-move-and-tick-several-answers = moverse, y marcar una respuesta (varias resp
 app-tick-like-digits = marcar, como { $digits }
 app-a-hint-when-there-is = una pista, si la hay
 app-leave-a-quiz-without-saving = salir sin guardar el intento
-app-go-back-on-home-q = volver atrás (en el menú principal, q sale)
+app-go-back = volver atrás
 app-quit-at-once = salir enseguida
 app-close-this-help = cerrar esta ayuda
 app-saving-quitting = Guardando tus resultados antes de salir
@@ -1214,7 +1218,10 @@ exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadie
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
-exp-core-fill = Bits encendidos: el { $measured } de cada filtro medido, en promedio; 1 − (1 − 1/m)^(kn) da { $expected }.
+exp-core-fill = Bits encendidos: { $filters ->
+    [one] el { $measured } del filtro medido
+   *[other] el { $measured } de cada filtro medido, en promedio
+}; 1 − (1 − 1/m)^(kn) da { $expected }.
 exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
 exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
 exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p bajo el { $level } %{ $interval ->
@@ -1587,7 +1594,7 @@ fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }
 fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log₂(8/p)⌉ bits al 95 % de carga.
 fig-optimal-k = k óptimo
-fig-design-k = k = { $k } en toda la curva
+fig-design-k = k fijo en { $k }
 fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
@@ -1611,7 +1618,7 @@ exscreen-scaffold = Escribe el punto de partida ({ $file }):
 exscreen-grade = Corrígelo (de nuevo tras cada cambio):
 exscreen-step = Se apoya en la { $step }.
 exscreen-more = Para Rust, el mismo comando con --lang rust.
-exscreen-key-choose = elige un ejercicio
+exscreen-key-choose = elegir un ejercicio
 exscreen-key-next = el ejercicio siguiente; tras el último, el primero
 
 ## cli reports: table, experiment, repeat, size

@@ -262,6 +262,23 @@ impl QuizSession {
         self.carried.len() + self.questions.len()
     }
 
+    /// Questions in the whole attempt worth more than one point: the
+    /// summary says how many, where «some» stood for one (reader 14, es
+    /// 4.7).
+    pub fn questions_worth_more(&self) -> usize {
+        let asked = self
+            .questions
+            .iter()
+            .filter(|&&index| self.loaded.quiz.questions[index].points > 1)
+            .count();
+        asked
+            + self
+                .carried
+                .iter()
+                .filter(|answered| answered.max_points > 1)
+                .count()
+    }
+
     /// Questions answered so far, carried ones included.
     pub fn answered_count(&self) -> usize {
         self.carried.len() + self.attempts.len()

@@ -210,6 +210,8 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
         sentences.push(t!(
             lang,
             "exp-core-fill",
+            // One filter has no average (reader 14, en 4.19).
+            filters = outcome.filters,
             measured = percent(lang, outcome.fill_ratio),
             expected = percent(lang, expected)
         ));

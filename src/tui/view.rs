@@ -322,13 +322,26 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
     let own_esc = more_keys
         .iter()
         .any(|help| key_tokens(&help.key).contains(&"Esc".to_owned()));
+    // q goes back too wherever it is not typed, and quits Home, where Esc
+    // does nothing; while a number is typed, only Esc goes back (reader
+    // 14, en 2.3, es 2.3).
+    let on_home = app.screen() == super::protocol::ScreenId::Home;
+    let back = if on_home {
+        ("q", t!(lang, "home-key-quit"))
+    } else if keys.iter().any(|help| help.key.contains("0-9")) {
+        // A number being typed: q does nothing there.
+        ("Esc", t!(lang, "app-go-back"))
+    } else {
+        ("Esc q", t!(lang, "app-go-back"))
+    };
+    let listed_back = !own_esc;
+    let back_key = back.0;
     for (key, what) in [
-        // q goes back too wherever it is not typed (and quits on Home).
-        ("Esc q", t!(lang, "app-go-back-on-home-q")),
+        back,
         ("Ctrl+C", t!(lang, "app-quit-at-once")),
         ("?", t!(lang, "app-close-this-help")),
     ] {
-        if own_esc && key == "Esc q" {
+        if key == back_key && !listed_back {
             continue;
         }
         entries.push(HelpEntry::Key(key.to_owned(), what, theme.dim, false));

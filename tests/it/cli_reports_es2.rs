@@ -98,7 +98,7 @@ fn compare_reads_in_spanish_with_a_decimal_comma() {
         "Bloom estándar",
         "Bloom con contadores",
         "conjunto hash",
-        "exacta",
+        "exacto",
         "compatible con la teoría",
         "Costes (añadir y consulta, en ns)",
     ] {

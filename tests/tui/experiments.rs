@@ -465,13 +465,13 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     );
     assert!(
         shown.contains(&format!(
-            "Rows ✗ on their own: {raw_rows} of 80 (chance: about 5 % of rows)"
+            "Rows flagged on their own: {raw_rows} of 80 (chance: about 5 % of rows)"
         )),
         "{shown}"
     );
     assert!(
         shown.contains(&format!(
-            "rows on their own: {runs_raw} of 20 (chance, were the rows independent: about 19 % of runs)"
+            "Runs with some row flagged on its own: {runs_raw} of 20 (chance, were the rows independent: about 19 % of runs)"
         )),
         "{shown}"
     );

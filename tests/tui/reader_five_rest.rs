@@ -21,11 +21,11 @@ fn pinning_k_says_why_m_changes() {
         let (note, curve) = match lang {
             Lang::Es => (
                 "Con k = 7 fijo, m es el mínimo de bits que da p: 78 964 más que los 95 850 584 del diseño con k libre, calculado para k = log₂(1/p) = 6,64.",
-                "k = 7 en toda la curva",
+                "k fijo en 7",
             ),
             Lang::En => (
                 "With k = 7 held, m is the fewest bits that give p: 78,964 more than the 95,850,584 bits of the design with k free, sized for k = log₂(1/p) = 6.64.",
-                "k = 7 all along",
+                "k held at 7",
             ),
         };
         assert!(text.contains(note), "{lang:?}: {text}");
@@ -262,11 +262,13 @@ fn a_score_says_points_and_why_they_outnumber_the_questions() {
         let (score, why) = match lang {
             Lang::Es => (
                 format!(" de {max} ("),
-                format!("Las {total} preguntas valen {max} puntos: algunas cuentan más de uno."),
+                format!("Las {total} preguntas valen {max} puntos: una vale más de un punto."),
             ),
             Lang::En => (
                 format!(" of {max} points ("),
-                format!("The {total} questions are worth {max} points: some count more than one."),
+                format!(
+                    "The {total} questions are worth {max} points: one counts more than one point."
+                ),
             ),
         };
         assert!(text.contains(&score), "{text}");

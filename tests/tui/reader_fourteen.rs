@@ -400,3 +400,40 @@ fn stuck_counters_are_told_and_e_still_asks() {
         assert!(app.playground_view().filter.cells.iter().all(|&c| c == 0));
     }
 }
+
+/// en 2.3, es 2.3: Home's help said «Esc q go back (in the main menu, q
+/// quits)», where Esc does nothing; while a number is typed it offered q,
+/// which the number field takes. Home lists its own q, and a typing
+/// screen only Esc.
+#[test]
+fn the_help_says_what_esc_and_q_do_here() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut home = super::app(lang);
+        keys(&mut home, "?");
+        let shown = screen(&mut home, width, height);
+        assert!(!shown.contains("Esc q"), "{lang:?}: {shown}");
+        let quit = format!("q  {}", bloomlab::t!(lang, "home-key-quit"));
+        assert!(shown.contains(&quit), "{lang:?}: {shown}");
+        // Lesson 2's first step that asks for a number.
+        let mut typing = super::app(lang);
+        super::open_lesson_at(&mut typing, 1);
+        for _ in 0..20 {
+            let status = screen(&mut typing, width, height);
+            if status.lines().last().unwrap().contains("0-9") {
+                break;
+            }
+            if super::lesson(&typing).blocked() {
+                keys(&mut typing, "1");
+                if super::lesson(&typing).blocked() {
+                    super::key(&mut typing, crossterm::event::KeyCode::Enter);
+                }
+            }
+            super::key(&mut typing, crossterm::event::KeyCode::Right);
+        }
+        keys(&mut typing, "?");
+        let shown = screen(&mut typing, width, height);
+        assert!(!shown.contains("Esc q"), "{lang:?}: {shown}");
+        let back = format!("Esc  {}", bloomlab::t!(lang, "app-go-back"));
+        assert!(shown.contains(&back), "{lang:?}: {shown}");
+    }
+}

@@ -108,7 +108,7 @@ const TEXT_COLUMNS: [Column<CompareRow>; 11] = [
         width: 8,
         show: |row, lang| {
             row.design.fp_target.map_or_else(
-                || t!(lang, "exp-alt-exact"),
+                || t!(lang, "exp-alt-target-exact"),
                 |target| target_label(target, lang),
             )
         },

@@ -33,7 +33,10 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         half_width_help(lang),
         crate::tui::text::exact_and_bloom_help(lang),
         crate::tui::text::statistics_help(lang),
-        KeyHelp::term("✓ ✗ ?", t!(lang, "exp-key-consistent-differs-holm-too-few")),
+        KeyHelp::term(
+            "✓ ✗ ? ⏹",
+            t!(lang, "exp-key-consistent-differs-holm-too-few"),
+        ),
     ]);
     // Each tab's own columns only: at 80×24 the help has no line to
     // spare for another tab's.

@@ -452,7 +452,7 @@ mod tests {
         let per_row = lines.last().unwrap();
         assert_eq!(
             per_row,
-            "Times each row got ✗ (judged alone / judged with the others): k=2:\u{a0}3\u{a0}/\u{a0}1 · k=5:\u{a0}1\u{a0}/\u{a0}0; the other rows, 0"
+            "Times each row was flagged (alone / with the others, ✗): k=2:\u{a0}3\u{a0}/\u{a0}1 · k=5:\u{a0}1\u{a0}/\u{a0}0; the other rows, 0"
         );
         let (running, _inbox) = repeated(3);
         let head = &running.repeat_lines(Lang::Es)[0];
@@ -478,10 +478,10 @@ mod tests {
         };
         let shown = draw(&screen);
         assert!(shown.contains("más (AvPág)"), "{shown}");
-        assert!(!shown.contains("Veces que cada fila"), "{shown}");
+        assert!(!shown.contains("Veces que se señaló cada fila"), "{shown}");
         screen.explain_scroll = 100;
         let shown = draw(&screen);
-        assert!(shown.contains("Veces que cada fila"), "{shown}");
+        assert!(shown.contains("Veces que se señaló cada fila"), "{shown}");
         assert!(shown.contains("RePág"), "{shown}");
     }
 

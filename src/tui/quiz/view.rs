@@ -535,7 +535,13 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
     let count = run.total_questions();
     if max as usize != count {
         lines.extend(paragraph(
-            &t!(lang, "quiz-summary-worth", count = count, max = max),
+            &t!(
+                lang,
+                "quiz-summary-worth",
+                count = count,
+                max = max,
+                heavy = run.questions_worth_more()
+            ),
             width.saturating_sub(1).max(1),
             theme.dim,
         ));

@@ -208,7 +208,7 @@ pub(super) fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<S
 /// "exact" for the hash set. Eight characters at most.
 pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
     match target {
-        None => t!(lang, "exp-alt-exact").to_owned(),
+        None => t!(lang, "exp-alt-target-exact").to_owned(),
         Some(p) => fingerprint_bits_of(p).map_or_else(
             || decimal_mark(lang, format_percent_short(p)),
             |bits| format!("1/{}", crate::tui::text::count(lang, 1u64 << bits)),

@@ -437,3 +437,44 @@ fn the_help_says_what_esc_and_q_do_here() {
         assert!(shown.contains(&back), "{lang:?}: {shown}");
     }
 }
+
+/// es 1.13, en 1.9: lesson 1's step on counters adds «uva» (2, 7) and
+/// «kiwi» (7, 10), but only kiwi's counters were marked ▲; every cell the
+/// step changed is.
+#[test]
+fn a_step_marks_every_cell_it_changed() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, _)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 0);
+        let uva = if lang == Lang::Es {
+            "+ «uva» → contadores 2, 7"
+        } else {
+            "+ “uva” → counters 2, 7"
+        };
+        let mut seen = false;
+        for _ in 0..25 {
+            if super::lesson(&app).blocked() {
+                keys(&mut app, "1");
+                if super::lesson(&app).blocked() {
+                    super::key(&mut app, KeyCode::Enter);
+                }
+            }
+            let shown = screen(&mut app, width, 80);
+            if shown.contains(uva) {
+                let marks = shown
+                    .lines()
+                    .find(|line| line.contains('▲') && !line.contains(':'))
+                    .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+                assert_eq!(marks.matches('▲').count(), 3, "{lang:?}: {shown}");
+                seen = true;
+                break;
+            }
+            if super::lesson(&app).at_end() {
+                break;
+            }
+            super::key(&mut app, KeyCode::Right);
+        }
+        assert!(seen, "{lang:?}: no step adds «uva» to counters");
+    }
+}

@@ -28,7 +28,7 @@ pub(crate) fn scene_lines<'a>(
     let lang = ctx.lang;
     let array = if reveal { &scene.after } else { &scene.before };
     let mut marks = if reveal {
-        marks_for(scene.results.last())
+        step_marks(&scene.results)
     } else {
         BTreeMap::new()
     };
@@ -74,6 +74,21 @@ pub(crate) fn scene_lines<'a>(
         ]));
     }
     lines
+}
+
+/// The cells a step's operations touched: a query's probes when the step
+/// ends on one, else every cell its additions and removals changed. Only
+/// the last word's were marked, so «+ uva → 2, 7» had no ▲ under bit 2
+/// (reader 14, es 1.13, en 1.9).
+fn step_marks(results: &[OpResult]) -> BTreeMap<u64, Mark> {
+    match results.last() {
+        Some(last) if last.kind == ActionKind::Query => marks_for(Some(last)),
+        _ => results
+            .iter()
+            .filter(|result| result.kind != ActionKind::Query)
+            .flat_map(|result| marks_for(Some(result)))
+            .collect(),
+    }
 }
 
 /// What one operation did, in words (never by colour alone).

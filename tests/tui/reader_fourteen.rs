@@ -478,3 +478,57 @@ fn a_step_marks_every_cell_it_changed() {
         assert!(seen, "{lang:?}: no step adds «uva» to counters");
     }
 }
+
+/// es 1.6: My results cut a long missed question after its first lines,
+/// before it asked anything («…3 con 38,2 % y 4 con 57,3 %. ¿Cuál / es la
+/// tasa exacta de falsos …»); a question too long for the panel shows
+/// the part that asks.
+#[test]
+fn a_long_missed_question_shows_what_it_asks() {
+    use bloomlab::records::{AnsweredQuestion, QuizAttempt, Store};
+    // At the smallest height the panel holds, a few lines.
+    for (lang, (width, _)) in super::SEEN {
+        let height = 22;
+        let mut store = Store::in_memory();
+        store.records.attempts.push(QuizAttempt {
+            id: "missed".into(),
+            quiz_id: "bloom-formula-quiz".into(),
+            lang: lang.code().to_owned(),
+            finished_at: 1_796_025_600,
+            seconds_taken: 60.0,
+            score: 0,
+            max_score: 1,
+            questions: vec![AnsweredQuestion {
+                id: "average-of-x".into(),
+                answer: "1".into(),
+                correct: false,
+                points: 0,
+                max_points: 1,
+                ..Default::default()
+            }],
+            ..Default::default()
+        });
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let asks = if lang == Lang::Es {
+            "¿Cuál es la tasa exacta"
+        } else {
+            "What is the exact"
+        };
+        let mut seen = false;
+        for _ in 0..6 {
+            let flat = super::joined(&screen(&mut app, width, height));
+            if flat.contains("average-of-x") || flat.contains(asks) || flat.contains("(X/12)") {
+                // The question whole, to its question mark.
+                assert!(
+                    flat.contains(asks) && flat.contains("(X/12)²?"),
+                    "{lang:?}: {flat}"
+                );
+                seen = true;
+                break;
+            }
+            super::key(&mut app, crossterm::event::KeyCode::Right);
+        }
+        assert!(seen, "{lang:?}: the quiz's missed list was not found");
+    }
+}

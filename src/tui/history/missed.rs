@@ -126,10 +126,18 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
             if listed > 0 || room == 0 {
                 break;
             }
-            // Not even the first question fits whole: its first lines.
-            wrapped.truncate(room);
-            if let Some(last) = wrapped.last_mut() {
-                *last = fitted(&format!("{last} …"), width);
+            // Not even the first question fits whole: its question, the
+            // last sentence, after «…», where the first lines cut it off
+            // before the question was asked (reader 14, es 1.6).
+            let asked = asked_part(prompt);
+            if asked.len() < prompt.trim().len() {
+                wrapped = crate::tui::text::wrap(&format!("… {asked}"), width);
+            }
+            if wrapped.len() > room {
+                wrapped.truncate(room);
+                if let Some(last) = wrapped.last_mut() {
+                    *last = fitted(&format!("{last} …"), width);
+                }
             }
         }
         used += wrapped.len();
@@ -152,4 +160,18 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
         );
     }
     lines
+}
+
+/// The part of a prompt that asks: from its last «¿», or its last
+/// sentence, on. A prompt of one sentence is returned whole.
+fn asked_part(prompt: &str) -> &str {
+    if let Some(at) = prompt.rfind('¿') {
+        return &prompt[at..];
+    }
+    let trimmed = prompt.trim_end();
+    let body = trimmed.trim_end_matches(['?', '.', '!']);
+    match body.rfind(['.', '?', '!']) {
+        Some(at) => trimmed[at + 1..].trim_start(),
+        None => trimmed,
+    }
 }

@@ -532,3 +532,43 @@ fn a_long_missed_question_shows_what_it_asks() {
         assert!(seen, "{lang:?}: the quiz's missed list was not found");
     }
 }
+
+/// en 2.9: after a repeat, with the explanation hidden, «c hide tally»
+/// also brought the explanation back; c leaves it as it was.
+#[test]
+fn hiding_the_tally_leaves_the_explanation_hidden() {
+    for lang in [Lang::Es, Lang::En] {
+        let (mut app, _inbox) = super::reader_twelve_rest::repeated_to_the_end(lang);
+        let explain = format!("e {}", bloomlab::t!(lang, "exp-key-explain"));
+        let status =
+            |app: &mut bloomlab::tui::App| screen(app, 120, 40).lines().last().unwrap().to_owned();
+        assert!(
+            status(&mut app).contains(&explain),
+            "{lang:?}: {}",
+            status(&mut app)
+        );
+        keys(&mut app, "c");
+        assert!(
+            status(&mut app).contains(&explain),
+            "{lang:?}: {}",
+            status(&mut app)
+        );
+    }
+}
+
+/// es 3.5: e on one tab carried over to the next, which then opened on
+/// its explanation in place of its chart; each tab opens as its room
+/// puts it.
+#[test]
+fn the_explanation_does_not_follow_to_another_tab() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::experiments::finished_table(&mut app, [0.0, 0.0, 0.0, 0.0]);
+        let shown_first = screen(&mut app, width, height);
+        keys(&mut app, "e");
+        assert_ne!(screen(&mut app, width, height), shown_first);
+        keys(&mut app, "21");
+        assert_eq!(screen(&mut app, width, height), shown_first, "{lang:?}");
+    }
+}

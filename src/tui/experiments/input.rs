@@ -91,16 +91,22 @@ impl ExperimentsScreen {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
                 self.tab = Tab::ALL[next];
                 self.selected = 0;
+                self.explain_flipped = false;
             }
             // Shift+Tab back, as in any tabbed view (reader 14, es 2.7).
             KeyCode::BackTab => {
                 let count = Tab::ALL.len();
                 self.tab = Tab::ALL[(self.tab.index() + count - 1) % count];
                 self.selected = 0;
+                self.explain_flipped = false;
             }
             KeyCode::Char(c @ '1'..='4') => {
+                // Each tab opens with its explanation where its room
+                // puts it: e on one tab carried over to the next (reader
+                // 14, es 3.5).
                 self.tab = Tab::ALL[c as usize - '1' as usize];
                 self.selected = 0;
+                self.explain_flipped = false;
             }
             // Enter opens the question on a tab that asks one, and only
             // that: after one prediction it asks for the row now selected,
@@ -129,11 +135,18 @@ impl ExperimentsScreen {
                 self.explain_flipped = false;
                 self.explain_scroll = 0;
             }
+            // The explanation stays as it was, shown or hidden: hiding
+            // the tally brought back an explanation e had hidden (reader
+            // 14, en 2.9).
             KeyCode::Char('c') if self.repeat_here().is_some() => {
+                let explained = self.explanation_shown(ctx);
                 if let Some(repeat) = self.repeat.as_mut() {
                     repeat.tally_aside = !repeat.tally_aside;
                 }
                 self.explain_flipped = false;
+                if self.tally_here().is_none() && self.explanation_shown(ctx) != explained {
+                    self.explain_flipped = true;
+                }
                 self.explain_scroll = 0;
             }
             KeyCode::Char('d') => self.next_seed(),

@@ -164,9 +164,8 @@ impl LessonScreen {
                 if open.current().experiment.is_some() {
                     keys.push(key("x", t!(lang, "lesson-key-run-again")).at(3));
                 }
-                if !scrolls {
-                    keys.push(scroll().at(2));
-                }
+                // Not offered on a step with nothing to scroll (reader 14,
+                // en 2.7); the keys keep their places around it.
                 keys.push(back.at(4));
                 keys
             }

@@ -292,8 +292,8 @@ play-words = { $n ->
 }
 play-fill = fill { $ones }/{ $m } = { $fill } of the { $cells }, { $words }
 play-fill-stuck = { $fill }; { $count ->
-    [one] 1 counter stuck at { $max } (it never goes down again)
-   *[other] { $count } counters stuck at { $max } (they never go down again)
+    [one] 1 counter stuck at { $max } for good
+   *[other] { $count } counters stuck at { $max } for good
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter ({ $set }/{ $m })^{ $k } { $filter }

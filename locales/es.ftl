@@ -284,8 +284,8 @@ play-words = { $n ->
 }
 play-fill = llenado { $ones }/{ $m } = { $fill } de { $cells }, { $words }
 play-fill-stuck = { $fill }; { $count ->
-    [one] 1 contador atascado en { $max } (ya no baja nunca)
-   *[other] { $count } contadores atascados en { $max } (ya no bajan nunca)
+    [one] 1 contador atascado en { $max } para siempre
+   *[other] { $count } contadores atascados en { $max } para siempre
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro ({ $set }/{ $m })^{ $k } { $filter }

@@ -362,6 +362,14 @@ fn stuck_counters_are_told_and_e_still_asks() {
             "are all at 15"
         };
         assert!(flat.contains(stuck_again), "{lang:?}: {flat}");
+        // en 1.8: «(they never go» / «down again)» wrapped inside its
+        // parenthesis; the fill line says it in two words.
+        let for_good = if lang == Lang::Es {
+            "3 contadores atascados en 15 para siempre"
+        } else {
+            "3 counters stuck at 15 for good"
+        };
+        assert!(flat.contains(for_good), "{lang:?}: {flat}");
         for _ in 0..17 {
             keys(&mut app, "ruva");
             super::key(&mut app, KeyCode::Enter);

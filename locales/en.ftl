@@ -561,7 +561,7 @@ exp-alt-chart-off-unmeasured = { $name }: not measured yet
 exp-alt-s-bloom-b-blocked-c = B Bloom  L blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key, no deletes
-exp-alt-deletes-2 = deletes
+exp-alt-deletes-2 = adds, checks and deletes
 exp-alt-static-built-once-from-all = built once from all the keys, with no adds or deletes after
 exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false positives
 exp-alt-4-bits-per-counter = 4 bits per counter
@@ -711,7 +711,7 @@ exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
 exp-alt-whole-k = {" "}(not { $log2e }: k must be whole, { $k } here, not { $ideal })
-exp-alt-cuckoo-cost = insertion can fail near full ({ $count ->
+exp-alt-cuckoo-cost = adding can fail near full ({ $count ->
     [one] { $refused } key refused here
    *[other] { $refused } keys refused here
 })

@@ -553,7 +553,7 @@ exp-alt-chart-off-unmeasured = { $name }: sin medir aún
 exp-alt-s-bloom-b-blocked-c = B Bloom  L bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = añade y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
-exp-alt-deletes-2 = quita claves
+exp-alt-deletes-2 = añade, consulta y quita
 exp-alt-static-built-once-from-all = se construye una vez con todas las claves y después no añade ni quita
 exp-alt-exact-no-false-positives-and = añade, consulta y quita, sin falsos positivos
 exp-alt-4-bits-per-counter = 4 bits por contador
@@ -712,7 +712,7 @@ exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
 exp-alt-whole-k = {" "}(no { $log2e }: k tiene que ser entero, aquí { $k } y no { $ideal })
-exp-alt-cuckoo-cost = insertar puede fallar cuando está casi lleno ({ $count ->
+exp-alt-cuckoo-cost = añadir puede fallar cuando está casi lleno ({ $count ->
     [one] { $refused } clave rechazada aquí
    *[other] { $refused } claves rechazadas aquí
 })

@@ -580,3 +580,29 @@ fn the_explanation_does_not_follow_to_another_tab() {
         assert_eq!(screen(&mut app, width, height), shown_first, "{lang:?}");
     }
 }
+
+/// en 4.14: the cuckoo row's sentence began «cuckoo filter: deletes,»
+/// beside «adds and checks, no deletes» for Bloom, and said «insertion
+/// can fail» where the lesson says «adding»; it says what it does in the
+/// Bloom row's words.
+#[test]
+fn the_cuckoo_row_says_what_it_does() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, true);
+        for _ in 0..3 {
+            super::key(&mut app, crossterm::event::KeyCode::Down);
+        }
+        let flat = super::joined(&screen(&mut app, width, height));
+        let (does, adding) = if lang == Lang::Es {
+            ("añade, consulta y quita", "añadir puede fallar")
+        } else {
+            ("adds, checks and deletes", "adding can fail")
+        };
+        assert!(
+            flat.contains(does) && flat.contains(adding),
+            "{lang:?}: {flat}"
+        );
+    }
+}

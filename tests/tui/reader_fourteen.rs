@@ -606,3 +606,50 @@ fn the_cuckoo_row_says_what_it_does() {
         );
     }
 }
+
+/// es 1.2, en 1.10: lesson 1's sizing table wrote its numbers
+/// left-aligned («≈ 4,79» over «≈ 14,38», «5,99 MB» over «11,98 MB»); a
+/// column of numbers is right-aligned, so that its ends line up.
+#[test]
+fn a_lesson_table_right_aligns_its_numbers() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, _)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 0);
+        let mut seen = false;
+        for _ in 0..25 {
+            if super::lesson(&app).blocked() {
+                keys(&mut app, "1");
+                if super::lesson(&app).blocked() {
+                    super::key(&mut app, KeyCode::Enter);
+                }
+            }
+            let shown = screen(&mut app, width, 80);
+            let rows: Vec<&str> = shown
+                .lines()
+                .filter(|line| line.contains(" MB") && line.contains('≈'))
+                .collect();
+            if rows.len() == 4 {
+                let ends: std::collections::BTreeSet<usize> =
+                    rows.iter().map(|line| line.find(" MB").unwrap()).collect();
+                assert_eq!(ends.len(), 1, "{lang:?}: {shown}");
+                let marks: std::collections::BTreeSet<usize> = rows
+                    .iter()
+                    .map(|line| line.chars().position(|c| c == '≈').unwrap())
+                    .collect();
+                assert_eq!(
+                    marks.len(),
+                    2,
+                    "{lang:?}: «≈ 4,79» sits one column right of «≈ 14,38»: {shown}"
+                );
+                seen = true;
+                break;
+            }
+            if super::lesson(&app).at_end() {
+                break;
+            }
+            super::key(&mut app, KeyCode::Right);
+        }
+        assert!(seen, "{lang:?}: the sizing table was not found");
+    }
+}

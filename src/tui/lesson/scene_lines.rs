@@ -437,6 +437,19 @@ pub(crate) fn table_lines<'a>(
     for floors in [all_words, header_words, vec![4; columns]] {
         shrink_to_fit(&mut widths, &floors, available);
     }
+    // A column of numbers is right-aligned, so that their units and
+    // decimal marks line up (reader 14, es 1.2, en 1.10: «≈ 4,79» over
+    // «≈ 14,38»).
+    let numeric: Vec<bool> = (0..columns)
+        .map(|i| {
+            let mut cells = rows.iter().filter_map(|row| row.get(i)).peekable();
+            cells.peek().is_some()
+                && cells.all(|cell| {
+                    cell.trim_start_matches(['≈', '~', '−', '-', '+', ' ', '\u{a0}'])
+                        .starts_with(|c: char| c.is_ascii_digit())
+                })
+        })
+        .collect();
     let render_row = |cells: &[String]| -> Vec<String> {
         // Each cell wraps within its column; the row is as tall as its tallest cell.
         let wrapped: Vec<Vec<String>> = cells
@@ -452,7 +465,12 @@ pub(crate) fn table_lines<'a>(
                     .enumerate()
                     .map(|(i, cell)| {
                         let text = cell.get(line).cloned().unwrap_or_default();
-                        format!("{text:<w$}", w = widths[i.min(columns - 1)])
+                        let w = widths[i.min(columns - 1)];
+                        if numeric[i.min(columns - 1)] {
+                            format!("{text:>w$}")
+                        } else {
+                            format!("{text:<w$}")
+                        }
                     })
                     .collect::<Vec<_>>()
                     .join("  ")

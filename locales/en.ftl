@@ -203,6 +203,7 @@ lesson-op-add = + “{ $word }” → { $kind ->
        *[other] bits
     }
 } { $at }
+list-and = and
 lesson-op-add-again = (added before: { $kind ->
     [counter] its counters go up again
     [counter-some-stuck] its counters go up again, but those at 15 stay there

@@ -195,6 +195,7 @@ lesson-op-add = + «{ $word }» → { $kind ->
        *[other] bits
     }
 } { $at }
+list-and = y
 lesson-op-add-again = (ya estaba: { $kind ->
     [counter] sus contadores vuelven a subir
     [counter-some-stuck] sus contadores vuelven a subir, salvo los que ya están en 15

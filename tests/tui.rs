@@ -997,7 +997,7 @@ fn playground_removals_tell_stuck_counters() {
         let text = flat(&mut app);
         assert!(!text.contains("bajan en"), "{text}");
         assert!(
-            text.contains("los contadores 2, 9 siguen en 15: están atascados"),
+            text.contains("los contadores 2 y 9 siguen en 15: están atascados"),
             "{text}"
         );
     }

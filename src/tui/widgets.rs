@@ -223,6 +223,19 @@ pub(crate) fn positions(list: &[u64]) -> String {
         .join(", ")
 }
 
+/// Positions in a sentence, the last joined by the language's «and»:
+/// «23 y 9», «7, 21 y 25» (reader 14, es 4.8: «los bits 23, 9 están en
+/// 0»). A list label («→ bits 2, 7») keeps [`positions`].
+pub(crate) fn positions_in_words(lang: crate::lang::Lang, list: &[u64]) -> String {
+    match list.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            let and = crate::t!(lang, "list-and");
+            format!("{} {and} {last}", positions(rest))
+        }
+        _ => positions(list),
+    }
+}
+
 /// Light emphasis: `*word*` becomes bold.
 pub(crate) fn emphasized<'a>(text: &str, base: Style) -> Line<'a> {
     let mut spans = Vec::new();

@@ -14,7 +14,7 @@ use crate::t;
 use crate::tui::protocol::Context;
 use crate::tui::text::wrap;
 use crate::tui::theme::Tone;
-use crate::tui::widgets::{Mark, bit_rows, marks_for, positions};
+use crate::tui::widgets::{Mark, bit_rows, marks_for, positions, positions_in_words};
 
 /// The scene of a step: the array (before the operations while a predict
 /// prompt is open), then one line per operation saying what happened.
@@ -225,7 +225,7 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 at = at,
                 cells = named,
                 count = zeros.len(),
-                zeros = positions(&zeros),
+                zeros = positions_in_words(lang, &zeros),
             );
             let false_negative = was_added.then(|| t!(lang, "lesson-op-false-negative"));
             followed_by(base, false_negative)
@@ -342,7 +342,7 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
                 lang,
                 "lesson-remove-down",
                 count = at.len(),
-                at = positions(at),
+                at = positions_in_words(lang, at),
                 by = *by
             )
         })
@@ -371,7 +371,7 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
             lang,
             "lesson-remove-stuck",
             count = stuck_at.len(),
-            at = positions(&stuck_at),
+            at = positions_in_words(lang, &stuck_at),
             max = COUNTER_MAX.to_string()
         ));
     }

@@ -88,7 +88,7 @@ quiz-unit-hash-functions = { $count ->
     [one] hash function
    *[other] hash functions
 }
-quiz-number-how = Decimals with a point (2.5). A percent works too (50 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
+quiz-number-how = Decimals with a point (2.5). A percent works too (12.5 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also correct, but not ticked

@@ -83,7 +83,7 @@ quiz-unit-hash-functions = { $count ->
     [one] función de hash
    *[other] funciones de hash
 }
-quiz-number-how = Decimales con coma (2,5) o con punto. También vale un porcentaje (50 %), y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
+quiz-number-how = Decimales con coma (2,5) o con punto. También vale un porcentaje (12,5 %), y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta, pero sin marcar

@@ -653,3 +653,15 @@ fn a_lesson_table_right_aligns_its_numbers() {
         assert!(seen, "{lang:?}: the sizing table was not found");
     }
 }
+
+/// Reader 15 (es): the number field's hint gave «(50 %)» as its example
+/// of a percentage under quiz 1's half-full question, whose answer is
+/// 50 %; the example is no answer of the course's.
+#[test]
+fn the_percent_example_gives_no_answer_away() {
+    for lang in [Lang::Es, Lang::En] {
+        let how = bloomlab::t!(lang, "quiz-number-how").replace('\u{a0}', " ");
+        assert!(!how.contains("(50 %)"), "{lang:?}: {how}");
+        assert!(how.contains("12"), "{lang:?}: {how}");
+    }
+}

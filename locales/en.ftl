@@ -576,6 +576,7 @@ exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n =
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled
+exp-chart-row-cancelled-empty = This row was cancelled before it measured anything: nothing to chart. ↑↓ picks a row that measured; s runs the table again.
 exp-chart-cancelled-empty = Cancelled before any row was measured: nothing to chart. s starts the run again.
 exp-figure-nothing-yet = f saves a figure of measured rows: nothing is measured yet (s starts).
 exp-table-running = running…

@@ -568,6 +568,7 @@ exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
+exp-chart-row-cancelled-empty = Esta fila se canceló antes de medir nada: no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
 exp-chart-cancelled-empty = Se canceló antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
 exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ninguna (s empieza).
 exp-table-running = midiendo…

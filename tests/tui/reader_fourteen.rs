@@ -665,3 +665,37 @@ fn the_percent_example_gives_no_answer_away() {
         assert!(how.contains("12"), "{lang:?}: {how}");
     }
 }
+
+/// Reader 15 (en): a row cancelled before it measured drew an empty
+/// chart frame with its key; it says there is nothing to chart.
+#[test]
+fn a_row_cancelled_unmeasured_says_its_chart_is_empty() {
+    use bloomlab::experiment::{Outcome, Tally};
+    use bloomlab::tui::Tab;
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        let run = app.start_run_without_engine(Tab::Table).unwrap();
+        for (row, spec) in run.specs.iter().enumerate() {
+            let cancelled = row >= 2;
+            let queries: u64 = if cancelled { 0 } else { 1_000_000 };
+            let tally = Tally {
+                queries,
+                false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+                filters: 1,
+                sum_fill: 0.5,
+                ..Default::default()
+            };
+            let outcome = Outcome::from_tally(spec, &tally, cancelled, 0.5);
+            app.update(super::finished_row(run.generation, row, outcome));
+        }
+        app.update(super::all_done(run.generation, 0.5));
+        for _ in 0..3 {
+            super::key(&mut app, crossterm::event::KeyCode::Down);
+        }
+        let flat = super::joined(&screen(&mut app, 120, 60));
+        let said = bloomlab::t!(lang, "exp-chart-row-cancelled-empty");
+        let first = said.split(':').next().unwrap();
+        assert!(flat.contains(first), "{lang:?}: {flat}");
+    }
+}

@@ -34,6 +34,16 @@ impl ExperimentsScreen {
         let Some(row) = live.rows.get(charted) else {
             return;
         };
+        // A row cancelled before it measured has no line to draw: said,
+        // where an empty frame with its key stood (reader 15, en).
+        if row.history.is_empty() && row.outcome.as_ref().is_some_and(|o| o.cancelled) {
+            let said = t!(lang, "exp-chart-row-cancelled-empty");
+            frame.render_widget(
+                Paragraph::new(crate::tui::widgets::paragraph(&said, area.width, theme.dim)),
+                area,
+            );
+            return;
+        }
         let exact = live.specs[charted].fp_exact();
         // Each point: log10(queries), and a value as a multiple of the prediction.
         let track = |pick: fn(&(f64, f64, f64, f64)) -> f64| -> Vec<(f64, f64)> {

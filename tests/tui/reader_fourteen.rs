@@ -229,51 +229,10 @@ fn the_plus_minus_column_is_straight() {
 /// a full bar.
 #[test]
 fn a_cancelled_row_is_not_judged_nor_shown_done() {
-    use bloomlab::experiment::{Event, Outcome, Progress, Tally};
-    use bloomlab::tui::{Msg, RunTarget, Tab};
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::app(lang);
         keys(&mut app, "4");
-        let run = app.start_run_without_engine(Tab::Table).unwrap();
-        for (row, spec) in run.specs.iter().enumerate() {
-            let cancelled = row >= 2;
-            let queries: u64 = if cancelled { 80_000 } else { 1_000_000 };
-            let mean = queries as f64 * spec.fp_exact();
-            if cancelled {
-                // Nearly all of the row's work done: every key in, most
-                // of its queries asked.
-                app.update(Msg::Experiment {
-                    target: RunTarget::Experiments,
-                    generation: run.generation,
-                    event: Event::Progress(Progress {
-                        row,
-                        inserted: spec.n,
-                        n: spec.n,
-                        queries,
-                        false_positives: mean.round() as u64,
-                        filters: 1,
-                        estimate: spec.fp_exact(),
-                        interval: bloomlab::experiment::Interval {
-                            low: spec.fp_exact() * 0.9,
-                            high: spec.fp_exact() * 1.1,
-                        },
-                        expected_queries: queries + queries / 10,
-                        k: spec.k,
-                        single_filter: true,
-                    }),
-                });
-            }
-            let tally = Tally {
-                queries,
-                false_positives: mean.round() as u64,
-                filters: 1,
-                sum_fill: 0.5,
-                ..Default::default()
-            };
-            let outcome = Outcome::from_tally(spec, &tally, cancelled, 0.5);
-            app.update(super::finished_row(run.generation, row, outcome));
-        }
-        app.update(super::all_done(run.generation, 0.5));
+        table_with_two_cancelled(&mut app, 80_000);
         let cancelled_words = bloomlab::t!(lang, "exp-core-verdict-cancelled");
         let first_words: String = cancelled_words.split(':').next().unwrap().to_owned();
         // Row 3 (0.01 %), cancelled.
@@ -670,26 +629,10 @@ fn the_percent_example_gives_no_answer_away() {
 /// chart frame with its key; it says there is nothing to chart.
 #[test]
 fn a_row_cancelled_unmeasured_says_its_chart_is_empty() {
-    use bloomlab::experiment::{Outcome, Tally};
-    use bloomlab::tui::Tab;
     for lang in [Lang::Es, Lang::En] {
         let mut app = super::app(lang);
         keys(&mut app, "4");
-        let run = app.start_run_without_engine(Tab::Table).unwrap();
-        for (row, spec) in run.specs.iter().enumerate() {
-            let cancelled = row >= 2;
-            let queries: u64 = if cancelled { 0 } else { 1_000_000 };
-            let tally = Tally {
-                queries,
-                false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
-                filters: 1,
-                sum_fill: 0.5,
-                ..Default::default()
-            };
-            let outcome = Outcome::from_tally(spec, &tally, cancelled, 0.5);
-            app.update(super::finished_row(run.generation, row, outcome));
-        }
-        app.update(super::all_done(run.generation, 0.5));
+        table_with_two_cancelled(&mut app, 0);
         for _ in 0..3 {
             super::key(&mut app, crossterm::event::KeyCode::Down);
         }
@@ -698,4 +641,55 @@ fn a_row_cancelled_unmeasured_says_its_chart_is_empty() {
         let first = said.split(':').next().unwrap();
         assert!(flat.contains(first), "{lang:?}: {flat}");
     }
+}
+
+/// A table run made up in the test: its first two rows finished at a
+/// million queries, its last two cancelled after `cancelled_queries`,
+/// with nearly all of their work done (every key in, most queries
+/// asked) where they asked any.
+fn table_with_two_cancelled(app: &mut bloomlab::tui::App, cancelled_queries: u64) {
+    use bloomlab::experiment::{Event, Outcome, Progress, Tally};
+    use bloomlab::tui::{Msg, RunTarget, Tab};
+    let run = app.start_run_without_engine(Tab::Table).unwrap();
+    for (row, spec) in run.specs.iter().enumerate() {
+        let cancelled = row >= 2;
+        let queries = if cancelled {
+            cancelled_queries
+        } else {
+            1_000_000
+        };
+        let false_positives = (queries as f64 * spec.fp_exact()).round() as u64;
+        if cancelled && queries > 0 {
+            app.update(Msg::Experiment {
+                target: RunTarget::Experiments,
+                generation: run.generation,
+                event: Event::Progress(Progress {
+                    row,
+                    inserted: spec.n,
+                    n: spec.n,
+                    queries,
+                    false_positives,
+                    filters: 1,
+                    estimate: spec.fp_exact(),
+                    interval: bloomlab::experiment::Interval {
+                        low: spec.fp_exact() * 0.9,
+                        high: spec.fp_exact() * 1.1,
+                    },
+                    expected_queries: queries + queries / 10,
+                    k: spec.k,
+                    single_filter: true,
+                }),
+            });
+        }
+        let tally = Tally {
+            queries,
+            false_positives,
+            filters: 1,
+            sum_fill: 0.5,
+            ..Default::default()
+        };
+        let outcome = Outcome::from_tally(spec, &tally, cancelled, 0.5);
+        app.update(super::finished_row(run.generation, row, outcome));
+    }
+    app.update(super::all_done(run.generation, 0.5));
 }

@@ -383,20 +383,13 @@ fn the_help_says_what_esc_and_q_do_here() {
         assert!(shown.contains(&quit), "{lang:?}: {shown}");
         // Lesson 2's first step that asks for a number.
         let mut typing = super::app(lang);
-        super::open_lesson_at(&mut typing, 1);
-        for _ in 0..20 {
-            let status = screen(&mut typing, width, height);
-            if status.lines().last().unwrap().contains("0-9") {
-                break;
-            }
-            if super::lesson(&typing).blocked() {
-                keys(&mut typing, "1");
-                if super::lesson(&typing).blocked() {
-                    super::key(&mut typing, crossterm::event::KeyCode::Enter);
-                }
-            }
-            super::key(&mut typing, crossterm::event::KeyCode::Right);
-        }
+        step_showing(&mut typing, 1, (width, height), |shown| {
+            shown
+                .lines()
+                .last()
+                .is_some_and(|status| status.contains("0-9"))
+        })
+        .unwrap_or_else(|| panic!("{lang:?}: no step asks for a number"));
         keys(&mut typing, "?");
         let shown = screen(&mut typing, width, height);
         assert!(!shown.contains("Esc q"), "{lang:?}: {shown}");
@@ -410,39 +403,20 @@ fn the_help_says_what_esc_and_q_do_here() {
 /// step changed is.
 #[test]
 fn a_step_marks_every_cell_it_changed() {
-    use crossterm::event::KeyCode;
     for (lang, (width, _)) in super::SEEN {
-        let mut app = super::app(lang);
-        super::open_lesson_at(&mut app, 0);
         let uva = if lang == Lang::Es {
             "+ «uva» → contadores 2, 7"
         } else {
             "+ “uva” → counters 2, 7"
         };
-        let mut seen = false;
-        for _ in 0..25 {
-            if super::lesson(&app).blocked() {
-                keys(&mut app, "1");
-                if super::lesson(&app).blocked() {
-                    super::key(&mut app, KeyCode::Enter);
-                }
-            }
-            let shown = screen(&mut app, width, 80);
-            if shown.contains(uva) {
-                let marks = shown
-                    .lines()
-                    .find(|line| line.contains('▲') && !line.contains(':'))
-                    .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
-                assert_eq!(marks.matches('▲').count(), 3, "{lang:?}: {shown}");
-                seen = true;
-                break;
-            }
-            if super::lesson(&app).at_end() {
-                break;
-            }
-            super::key(&mut app, KeyCode::Right);
-        }
-        assert!(seen, "{lang:?}: no step adds «uva» to counters");
+        let mut app = super::app(lang);
+        let shown = step_showing(&mut app, 0, (width, 80), |shown| shown.contains(uva))
+            .unwrap_or_else(|| panic!("{lang:?}: no step adds «uva» to counters"));
+        let marks = shown
+            .lines()
+            .find(|line| line.contains('▲') && !line.contains(':'))
+            .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+        assert_eq!(marks.matches('▲').count(), 3, "{lang:?}: {shown}");
     }
 }
 
@@ -452,29 +426,20 @@ fn a_step_marks_every_cell_it_changed() {
 /// the part that asks.
 #[test]
 fn a_long_missed_question_shows_what_it_asks() {
-    use bloomlab::records::{AnsweredQuestion, QuizAttempt, Store};
+    use bloomlab::records::Store;
     // At the smallest height the panel holds, a few lines.
     for (lang, (width, _)) in super::SEEN {
         let height = 22;
         let mut store = Store::in_memory();
-        store.records.attempts.push(QuizAttempt {
-            id: "missed".into(),
-            quiz_id: "bloom-formula-quiz".into(),
-            lang: lang.code().to_owned(),
-            finished_at: 1_796_025_600,
-            seconds_taken: 60.0,
-            score: 0,
-            max_score: 1,
-            questions: vec![AnsweredQuestion {
-                id: "average-of-x".into(),
-                answer: "1".into(),
-                correct: false,
-                points: 0,
-                max_points: 1,
-                ..Default::default()
-            }],
-            ..Default::default()
-        });
+        store
+            .records
+            .attempts
+            .push(super::screens_seen::missed_attempt(
+                "missed",
+                "bloom-formula-quiz",
+                "average-of-x",
+                1_796_025_600,
+            ));
         let mut app = super::app_on(lang, store);
         keys(&mut app, "6");
         let asks = if lang == Lang::Es {
@@ -571,45 +536,32 @@ fn the_cuckoo_row_says_what_it_does() {
 /// column of numbers is right-aligned, so that its ends line up.
 #[test]
 fn a_lesson_table_right_aligns_its_numbers() {
-    use crossterm::event::KeyCode;
+    let sizing_rows = |shown: &str| -> Vec<String> {
+        shown
+            .lines()
+            .filter(|line| line.contains(" MB") && line.contains('≈'))
+            .map(str::to_owned)
+            .collect()
+    };
     for (lang, (width, _)) in super::SEEN {
         let mut app = super::app(lang);
-        super::open_lesson_at(&mut app, 0);
-        let mut seen = false;
-        for _ in 0..25 {
-            if super::lesson(&app).blocked() {
-                keys(&mut app, "1");
-                if super::lesson(&app).blocked() {
-                    super::key(&mut app, KeyCode::Enter);
-                }
-            }
-            let shown = screen(&mut app, width, 80);
-            let rows: Vec<&str> = shown
-                .lines()
-                .filter(|line| line.contains(" MB") && line.contains('≈'))
-                .collect();
-            if rows.len() == 4 {
-                let ends: std::collections::BTreeSet<usize> =
-                    rows.iter().map(|line| line.find(" MB").unwrap()).collect();
-                assert_eq!(ends.len(), 1, "{lang:?}: {shown}");
-                let marks: std::collections::BTreeSet<usize> = rows
-                    .iter()
-                    .map(|line| line.chars().position(|c| c == '≈').unwrap())
-                    .collect();
-                assert_eq!(
-                    marks.len(),
-                    2,
-                    "{lang:?}: «≈ 4,79» sits one column right of «≈ 14,38»: {shown}"
-                );
-                seen = true;
-                break;
-            }
-            if super::lesson(&app).at_end() {
-                break;
-            }
-            super::key(&mut app, KeyCode::Right);
-        }
-        assert!(seen, "{lang:?}: the sizing table was not found");
+        let shown = step_showing(&mut app, 0, (width, 80), |shown| {
+            sizing_rows(shown).len() == 4
+        })
+        .unwrap_or_else(|| panic!("{lang:?}: the sizing table was not found"));
+        let rows = sizing_rows(&shown);
+        let ends: std::collections::BTreeSet<usize> =
+            rows.iter().map(|line| line.find(" MB").unwrap()).collect();
+        assert_eq!(ends.len(), 1, "{lang:?}: {shown}");
+        let marks: std::collections::BTreeSet<usize> = rows
+            .iter()
+            .map(|line| line.chars().position(|c| c == '≈').unwrap())
+            .collect();
+        assert_eq!(
+            marks.len(),
+            2,
+            "{lang:?}: «≈ 4,79» sits one column right of «≈ 14,38»: {shown}"
+        );
     }
 }
 
@@ -692,4 +644,38 @@ fn table_with_two_cancelled(app: &mut bloomlab::tui::App, cancelled_queries: u64
         app.update(super::finished_row(run.generation, row, outcome));
     }
     app.update(super::all_done(run.generation, 0.5));
+}
+
+/// Walks the lesson at `index` step by step, each question answered with
+/// its first choice (or 1), and returns the first screen `found` holds
+/// true of, before or after the step's answer.
+fn step_showing(
+    app: &mut bloomlab::tui::App,
+    index: usize,
+    (width, height): (u16, u16),
+    found: impl Fn(&str) -> bool,
+) -> Option<String> {
+    use crossterm::event::KeyCode;
+    super::open_lesson_at(app, index);
+    for _ in 0..30 {
+        let shown = screen(app, width, height);
+        if found(&shown) {
+            return Some(shown);
+        }
+        if super::lesson(app).blocked() {
+            keys(app, "1");
+            if super::lesson(app).blocked() {
+                super::key(app, KeyCode::Enter);
+            }
+            let shown = screen(app, width, height);
+            if found(&shown) {
+                return Some(shown);
+            }
+        }
+        if super::lesson(app).at_end() {
+            return None;
+        }
+        super::key(app, KeyCode::Right);
+    }
+    None
 }

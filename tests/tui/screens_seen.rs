@@ -122,7 +122,12 @@ fn lesson_three_bullets_hang_under_their_text_at_80_by_24() {
 
 /// An attempt at quiz `quiz_id` that missed `question`, finished at
 /// `finished_at`.
-fn missed_attempt(id: &str, quiz_id: &str, question: &str, finished_at: u64) -> QuizAttempt {
+pub(super) fn missed_attempt(
+    id: &str,
+    quiz_id: &str,
+    question: &str,
+    finished_at: u64,
+) -> QuizAttempt {
     QuizAttempt {
         id: id.to_owned(),
         quiz_id: quiz_id.to_owned(),

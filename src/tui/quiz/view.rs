@@ -194,8 +194,7 @@ fn question_lines(
     ctx: &Context,
     lines: &mut Vec<Line<'_>>,
 ) -> OptionRows {
-    let theme = &ctx.theme;
-    let lang = ctx.lang;
+    let (theme, lang) = (&ctx.theme, ctx.lang);
     let question = run.question();
     let mut prompt = question
         .prompt_with(&run.values, lang)
@@ -269,8 +268,7 @@ fn number_field_lines(
     ctx: &Context,
     lines: &mut Vec<Line<'_>>,
 ) {
-    let theme = &ctx.theme;
-    let lang = ctx.lang;
+    let (theme, lang) = (&ctx.theme, ctx.lang);
     let (typed, number) = match answered {
         Some(attempt) => {
             let typed = typed_back(attempt, lang);
@@ -379,8 +377,7 @@ fn option_look(
     option: usize,
     ctx: &Context,
 ) -> (&'static str, String, Style) {
-    let theme = &ctx.theme;
-    let lang = ctx.lang;
+    let (theme, lang) = (&ctx.theme, ctx.lang);
     let question = run.question();
     let multiple = matches!(question.kind, QuestionKind::Multiple { .. });
     let ordering = matches!(question.kind, QuestionKind::Ordering(_));
@@ -439,8 +436,7 @@ fn feedback_lines<'a>(
     width: u16,
     ctx: &Context,
 ) -> Vec<Line<'a>> {
-    let theme = &ctx.theme;
-    let lang = ctx.lang;
+    let (theme, lang) = (&ctx.theme, ctx.lang);
     let question = run.question_of(attempt);
     let mut lines = Vec::new();
     let (mut head, style) = if attempt.grade.correct {
@@ -514,14 +510,10 @@ fn feedback_lines<'a>(
 
 /// The score, and each missed question with its explanation.
 fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<'_>>) {
-    let theme = &ctx.theme;
-    let lang = ctx.lang;
+    let (theme, lang) = (&ctx.theme, ctx.lang);
     let (got, max) = run.score();
-    let percent = if max == 0 {
-        0.0
-    } else {
-        f64::from(got) * 100.0 / f64::from(max)
-    };
+    // No points to get: none got, 0 %.
+    let percent = f64::from(got) * 100.0 / f64::from(max.max(1));
     let score = t!(
         lang,
         "quiz-summary-score",

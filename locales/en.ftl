@@ -333,10 +333,7 @@ play-chart-half-full = { $cell ->
    *[bit] half the bits set, n ≈ { $n }
 }
 play-chart-title = false positives against n (m = { $m }, k = { $k })
-play-chart-beyond = { $points ->
-    [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $low }
-   *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
-}
+play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $rate }
    *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and each measured { $rate }

@@ -325,10 +325,7 @@ play-chart-half-full = { $cell ->
    *[bit] mitad de los bits encendidos, n ≈ { $n }
 }
 play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
-play-chart-beyond = { $points ->
-    [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $low }
-   *[other] { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
-}
+play-chart-beyond = { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $rate }
    *[other] { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y todas dieron { $rate }

@@ -440,13 +440,9 @@ fn cut_marked(
         return;
     }
     lines.truncate(keep);
+    // As My results ends a cut question: «…» after the last whole word.
     let last = lines[keep - 1].to_string();
-    let room = (width as usize).saturating_sub(2);
-    let kept: String = if last.chars().count() > room {
-        crate::tui::widgets::fitted(&last, room + 2)
-    } else {
-        format!("{} …", last.trim_end())
-    };
+    let kept = crate::tui::widgets::fitted(&format!("{} …", last.trim_end()), width.into());
     lines[keep - 1] = Line::from(ratatui::text::Span::styled(kept, style));
 }
 

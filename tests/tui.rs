@@ -51,6 +51,8 @@ mod reader_seven_rest;
 mod reader_six;
 #[path = "tui/reader_six_rest.rs"]
 mod reader_six_rest;
+#[path = "tui/reader_sixteen.rs"]
+mod reader_sixteen;
 #[path = "tui/reader_ten.rs"]
 mod reader_ten;
 #[path = "tui/reader_third.rs"]

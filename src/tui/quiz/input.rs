@@ -262,9 +262,10 @@ fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang, leave_key: &str) -> 
     match run.question().question_type() {
         QuestionType::Numeric | QuestionType::Calculated => number_key(run, key.code, lang),
         QuestionType::TrueFalse => match key.code {
-            // t, or v and s for «verdadero» and «sí».
-            KeyCode::Char('t' | 'v' | 's') => run.choose(0),
-            KeyCode::Char('f') => run.choose(1),
+            // t, or v and s for «verdadero» and «sí»; y and n read as
+            // yes and no (reader 15 typed y and nothing happened).
+            KeyCode::Char('t' | 'v' | 's' | 'y') => run.choose(0),
+            KeyCode::Char('f' | 'n') => run.choose(1),
             code => option_key(run, code),
         },
         QuestionType::Single => option_key(run, key.code),

@@ -452,7 +452,8 @@ sizing-row-bloom = Bloom's p
 sizing-row-exact = exact p
 sizing-row-fill = bits set
 sizing-table-title = table at n = { $n }
-sizing-whole-bits = m is a whole number of bits: at this n, m/n is { $shown } at { $p }, where the formula gives { $formula }.
+sizing-whole-bits = m is a whole number of bits, so m/n is above the formula's { $formulas } at { $targets }.
+sizing-whole-bits-all = m is a whole number of bits, so every m/n here is above the formula's { $formulas }.
 sizing-column-bits = m/n
 sizing-column-memory = memory
 sizing-chart-title = false-positive rate (log scale) vs bits per element
@@ -462,6 +463,7 @@ sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned.
+sizing-m-outgrown = ⚠ overloaded: this m was sized for p = { $asked }; with n = { $n }, the exact p is { $got }, { $times } times as high.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives

@@ -444,7 +444,8 @@ sizing-row-bloom = p de Bloom
 sizing-row-exact = p exacta
 sizing-row-fill = llenado
 sizing-table-title = tabla para n = { $n }
-sizing-whole-bits = m es un número entero de bits: aquí m/n da { $shown } para { $p }, donde la fórmula da { $formula }.
+sizing-whole-bits = m es un número entero de bits: por eso m/n sale por encima de la fórmula ({ $formulas }) para { $targets }.
+sizing-whole-bits-all = m es un número entero de bits: por eso cada m/n sale por encima de la fórmula ({ $formulas }).
 sizing-column-bits = m/n
 sizing-column-memory = memoria
 sizing-chart-title = tasa de falsos positivos (escala logarítmica) según los bits por elemento
@@ -454,6 +455,7 @@ sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
 sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos.
+sizing-m-outgrown = ⚠ sobrecargado: esta m se calculó para p = { $asked }; con n = { $n }, la p exacta sube a { $got }, { $times } veces más alta.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas

@@ -1139,7 +1139,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(flat(&mut app).contains("⚠ overloaded: more elements"));
+    assert!(flat(&mut app).contains("⚠ overloaded: this m was sized for p = 1"));
 }
 
 fn sizing_at_one_percent(lang: Lang) -> App {

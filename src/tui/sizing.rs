@@ -400,29 +400,43 @@ impl SizingScreen {
     }
 }
 
-/// Why a row's m/n is above the lesson's −ln p / (ln 2)² (4,80 for its
-/// 4,79 at n = 10): m is whole bits, which shows at a small n. None when
-/// every row shows the formula's figure.
+/// Why rows' m/n are above the lesson's −ln p / (ln 2)² (4,80 for its
+/// 4,79 at n = 10): m is whole bits, which shows at a small n. Every such
+/// row is named (reader 15 saw one named where all four differed). None
+/// when every row shows the formula's figure.
 fn whole_bits_note(rows: &[sizing::TableRow], lang: Lang) -> Option<String> {
-    let two = |value: f64| format!("{value:.2}");
-    let (row, formula, shown) = rows.iter().find_map(|row| {
-        let formula = two(theory::bits_per_element(row.fp_target));
-        let shown = two(row.bits_per_element);
-        (formula != shown).then_some((row, formula, shown))
-    })?;
-    Some(t!(
-        lang,
-        "sizing-whole-bits",
-        formula = decimal_mark(lang, formula),
-        shown = decimal_mark(lang, shown),
-        p = decimal_mark(lang, format_percent_short(row.fp_target))
-    ))
+    let two = |value: f64| decimal_mark(lang, format!("{value:.2}"));
+    let (targets, formulas): (Vec<String>, Vec<String>) = rows
+        .iter()
+        .filter_map(|row| {
+            let formula = two(theory::bits_per_element(row.fp_target));
+            (formula != two(row.bits_per_element)).then(|| {
+                let target = decimal_mark(lang, format_percent_short(row.fp_target));
+                (target, formula)
+            })
+        })
+        .unzip();
+    let formulas = super::widgets::in_words(lang, &formulas);
+    if targets.is_empty() {
+        None
+    } else if targets.len() == rows.len() {
+        // Every row: naming the targets again would only repeat the table.
+        Some(t!(lang, "sizing-whole-bits-all", formulas = formulas))
+    } else {
+        let targets = super::widgets::in_words(lang, &targets);
+        Some(t!(
+            lang,
+            "sizing-whole-bits",
+            targets = targets,
+            formulas = formulas
+        ))
+    }
 }
 
 /// A target rate as a percentage, written with a point (callers put in
 /// the language's mark): 0.0001 % down to a millionth of a percent, then
 /// 1·10⁻⁵ %, never 1e-4 %.
-fn target_text(p: f64) -> String {
+pub(super) fn target_text(p: f64) -> String {
     let shown = format_percent_short(p);
     if !shown.contains('e') {
         return shown;

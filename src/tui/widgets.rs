@@ -227,12 +227,25 @@ pub(crate) fn positions(list: &[u64]) -> String {
 /// «23 y 9», «7, 21 y 25» (reader 14, es 4.8: «los bits 23, 9 están en
 /// 0»). A list label («→ bits 2, 7») keeps [`positions`].
 pub(crate) fn positions_in_words(lang: crate::lang::Lang, list: &[u64]) -> String {
-    match list.split_last() {
+    let words: Vec<String> = list.iter().map(u64::to_string).collect();
+    in_words(lang, &words)
+}
+
+/// Items in a sentence, the last joined by the language's «and»: «a, b
+/// and c», «a y b». Items that hold a comma themselves (4,79 in Spanish,
+/// 1,000 in English) are parted by semicolons: «4,79; 9,59 y 14,38».
+pub(crate) fn in_words(lang: crate::lang::Lang, items: &[String]) -> String {
+    let parting = if items.iter().any(|item| item.contains(',')) {
+        "; "
+    } else {
+        ", "
+    };
+    match items.split_last() {
         Some((last, rest)) if !rest.is_empty() => {
             let and = crate::t!(lang, "list-and");
-            format!("{} {and} {last}", positions(rest))
+            format!("{} {and} {last}", rest.join(parting))
         }
-        _ => positions(list),
+        _ => items.join(""),
     }
 }
 

@@ -39,3 +39,54 @@ fn y_and_n_answer_a_true_or_false_question() {
         }
     }
 }
+
+/// Reader 15: at n = 10 all four rows of Sizing's table round m/n up
+/// (4,80 for the formula's 4,79, and so on), but the note named one. It
+/// names each row that differs, and parts Spanish decimals with
+/// semicolons.
+#[test]
+fn sizing_names_every_row_that_whole_bits_round_up() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..28 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = super::screen(&mut app, width, height);
+        let text = super::joined(&shown);
+        assert!(text.contains("n = 10 "), "{shown}");
+        let named = match lang {
+            Lang::Es => "cada m/n sale por encima de la fórmula (4,79; 9,59; 14,38 y 19,17).",
+            _ => "every m/n here is above the formula's 4.79, 9.59, 14.38 and 19.17.",
+        };
+        assert!(text.contains(named), "{shown}");
+    }
+}
+
+/// Reader 15: with m pinned and n raised far past what m was sized for,
+/// the rate climbed to 40 % and Sizing said nothing, where the
+/// playground warns of overload. It warns, with the rate asked and the
+/// rate reached; at the n m was sized for, it does not.
+#[test]
+fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3m");
+        let warning = match lang {
+            Lang::Es => "⚠ sobrecargado: esta m se calculó para p = 1 %",
+            _ => "⚠ overloaded: this m was sized for p = 1 %",
+        };
+        let text = super::joined(&super::screen(&mut app, width, height));
+        assert!(!text.contains(warning), "{text}");
+        key(&mut app, KeyCode::Right);
+        key(&mut app, KeyCode::Right);
+        let shown = super::screen(&mut app, width, height);
+        let text = super::joined(&shown);
+        let reached = match lang {
+            Lang::Es => "la p exacta sube a 40,6 %, 41 veces más alta.",
+            _ => "the exact p is 40.6 %, 41 times as high.",
+        };
+        assert!(text.contains(warning), "{shown}");
+        assert!(text.contains(reached), "{shown}");
+    }
+}

@@ -148,10 +148,39 @@ impl SizingScreen {
         // overload line the calculator's filter holds the n it was
         // sized for, so the fill comes from a pinned k too large for
         // m/n (or a pinned m too small for n).
-        if s.expected_fill > theory::OVERLOAD_FILL {
+        // A pinned m kept while n grows: the rate climbs far past the p
+        // that m was sized for, while k, chosen afresh, keeps the fill
+        // near half (reader 15: the playground warned, Sizing did not).
+        if let Some(outgrown) = self.outgrown_note(s, lang) {
+            notes.push(Note::kept(outgrown, theme.warn));
+        } else if s.expected_fill > theory::OVERLOAD_FILL {
             notes.push(Note::kept(fill_warning(lang, self.pin), theme.warn));
         }
         notes
+    }
+
+    /// With m pinned, the p keys rest, so [`SizingScreen::p`] is still
+    /// the rate m was sized for: a warning when the exact rate at this n
+    /// is well above it.
+    fn outgrown_note(&self, s: &Sizing, lang: Lang) -> Option<String> {
+        let asked = self.p();
+        if !matches!(self.pin, Pin::M(_)) || s.fp_exact <= asked * SMALL_N_GAP {
+            return None;
+        }
+        let times = s.fp_exact / asked;
+        let times = if times < 10.0 {
+            (times * 10.0).round() / 10.0
+        } else {
+            times.round()
+        };
+        Some(t!(
+            lang,
+            "sizing-m-outgrown",
+            asked = crate::units::decimal_mark(lang, super::target_text(asked)),
+            n = count(lang, self.n),
+            got = crate::units::percent(lang, s.fp_exact),
+            times = crate::units::local_number(lang, times)
+        ))
     }
 
     /// Units other than the megabyte the course defines, said once each:

@@ -22,9 +22,16 @@ pub fn format_bytes(bytes: u64) -> String {
             return format!("{} {name}", bytes / size);
         }
     }
+    format_bytes_as(bytes, bytes)
+}
+
+/// Bytes in the decimal unit `largest` is written in, so that a column
+/// of sizes reads alike: «0.60 MB» above «1.20 MB», not «599.07 kB»
+/// (reader 15, en 5.4).
+pub fn format_bytes_as(bytes: u64, largest: u64) -> String {
     const DECIMAL: [(f64, &str); 4] = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
     for (size, name) in DECIMAL {
-        if bytes as f64 >= size {
+        if largest as f64 >= size {
             return format!("{:.2} {name}", bytes as f64 / size);
         }
     }
@@ -171,17 +178,20 @@ pub(crate) fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
         return one_in(lang, rate, digits);
     }
     // A rate short of certain never reads «100 %»: digits are added until
-    // it shows (99.98 %), up to six.
+    // it shows (99.98 %), up to four.
+    let most = digits.max(4);
     let mut digits = digits;
     let mut text = format_sig(rate * 100.0, digits);
-    while rate < 1.0 && digits < 6 && text.parse::<f64>().is_ok_and(|shown| shown >= 100.0) {
+    while rate < 1.0 && digits < most && text.parse::<f64>().is_ok_and(|shown| shown >= 100.0) {
         digits += 1;
         text = format_sig(rate * 100.0, digits);
     }
-    // Closer to certain than six digits show: the last digits cut, not
-    // rounded up to «100.000 %» beside a certain «100 %» (reader 7, en 6).
+    // Closer to certain than that: said as a bound, not rounded up to
+    // «100.0 %» beside a certain «100 %» (reader 7, en 6), nor written
+    // with six digits, «99.9999 %», beside three (reader 15, en 5.3).
     if rate < 1.0 && text.parse::<f64>().is_ok_and(|shown| shown >= 100.0) {
-        text = "99.9999".to_owned();
+        let bound = "9".repeat(most - 2);
+        return format!(">\u{a0}{}\u{a0}%", localized(lang, &format!("99.{bound}")));
     }
     format!("{}\u{a0}%", localized(lang, &text))
 }

@@ -6,7 +6,7 @@ use bloomlab::figure;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, TableRow};
-use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
+use bloomlab::units::{decimal_mark, format_bytes_as, format_percent_short, format_sig};
 use bloomlab::{msg, t};
 
 use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
@@ -169,13 +169,15 @@ fn print_theory(
                 cells.join("  ")
             };
             writeln!(out, "{}", line(headings.map(|(heading, _)| heading)))?;
+            // One unit down the memory column (reader 15, en 5.4).
+            let largest = rows.iter().map(|r| r.bytes).max().unwrap_or(0);
             for r in rows {
                 let cells = [
                     decimal_mark(lang, format_percent_short(r.fp_target)),
                     written(lang, format!("{:.2}", r.bits_per_element)),
                     r.k.to_string(),
                     shown(lang, Num::Whole(r.m_bits)),
-                    decimal_mark(lang, format_bytes(r.bytes)),
+                    decimal_mark(lang, format_bytes_as(r.bytes, largest)),
                     written(lang, format_sig(r.fp_predicted, 6)),
                     written(lang, format_sig(r.fp_exact, 6)),
                 ];

@@ -13,7 +13,7 @@ use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
 use crate::t;
 use crate::theory;
-use crate::units::{decimal_mark, format_bytes, format_percent_short, percent};
+use crate::units::{decimal_mark, format_bytes, format_bytes_as, format_percent_short, percent};
 
 mod chart;
 mod notes;
@@ -348,6 +348,7 @@ impl SizingScreen {
         )));
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
             let rounded_up = whole_bits_note(&rows, lang);
+            let largest = largest_row_bytes(self.n);
             for row in rows {
                 // A pinned k makes another design than the row's, for the
                 // same p: the row is marked hollow, so that the table still
@@ -369,7 +370,7 @@ impl SizingScreen {
                             format_percent_short(row.fp_target),
                             row.bits_per_element,
                             row.k,
-                            format_bytes(row.bytes)
+                            format_bytes_as(row.bytes, largest)
                         ),
                     ),
                     style,
@@ -397,6 +398,27 @@ impl SizingScreen {
             )));
         }
         lines
+    }
+}
+
+/// The most memory a row of the table for `n` takes: the table writes
+/// its sizes in that row's unit («0.60 MB» above «1.20 MB», not «599.07
+/// kB»: reader 15, en 5.4).
+pub(super) fn largest_row_bytes(n: u64) -> u64 {
+    sizing::theory_table(n, u64::MAX)
+        .ok()
+        .and_then(|rows| rows.iter().map(|row| row.bytes).max())
+        .unwrap_or(0)
+}
+
+/// The design's memory in the table's unit beside it, unless it is larger
+/// than every row (a pinned m): then in its own.
+pub(super) fn design_bytes(s: &Sizing) -> String {
+    let largest = largest_row_bytes(s.n);
+    if s.bytes <= largest {
+        format_bytes_as(s.bytes, largest)
+    } else {
+        format_bytes(s.bytes)
     }
 }
 
@@ -471,13 +493,13 @@ fn design_rows(s: &Sizing, compared: Option<f64>, lang: Lang) -> [(String, Strin
             decimal_mark(
                 lang,
                 if s.m_bits < 1_000_000_000_000 {
-                    format!("{} ({})", count(lang, s.m_bits), format_bytes(s.bytes))
+                    format!("{} ({})", count(lang, s.m_bits), design_bytes(s))
                 } else {
                     // 1.438·10¹², as the course writes a power of ten.
                     format!(
                         "{} ({})",
                         crate::units::power_of_ten(s.m_bits as f64, 4),
-                        format_bytes(s.bytes)
+                        design_bytes(s)
                     )
                 },
             ),
@@ -557,16 +579,18 @@ fn rate_shown(s: &Sizing, compared: Option<f64>, rate: f64, lang: Lang) -> Strin
 }
 
 /// The digits the exact rate needs, past the usual three, to be told
-/// apart from the rate asked for; None where three do.
+/// apart from the rate asked for; None where three do, or four do not.
 fn exact_digits(s: &Sizing, compared: Option<f64>, lang: Lang) -> Option<usize> {
     let target = compared.filter(|target| s.fp_exact > *target)?;
     if percent(lang, s.fp_exact) != percent(lang, target) {
         return None;
     }
-    // The fewest digits, up to six, that tell the two apart; none do when
-    // they are one rate to six digits.
-    (4..=6).find(|&digits| {
-        crate::units::rate_with_digits(lang, s.fp_exact, digits)
-            != crate::units::rate_with_digits(lang, target, digits)
-    })
+    // One digit more, where it tells the two apart. Closer than that
+    // (0.100004 % for 0.1 %), the two are one rate as far as a design
+    // goes, and six digits beside the table's three read as noise
+    // (reader 15, es 5.1, en 5.2).
+    const DIGITS: usize = 4;
+    (crate::units::rate_with_digits(lang, s.fp_exact, DIGITS)
+        != crate::units::rate_with_digits(lang, target, DIGITS))
+    .then_some(DIGITS)
 }

@@ -90,3 +90,55 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         assert!(text.contains(reached), "{shown}");
     }
 }
+
+/// Reader 15: the playground wrote Bloom's rate at n = 200 on 32 bits as
+/// «99.9999 %», six digits beside rates of three. A rate closer to
+/// certain than four digits show is written as a bound, «> 99.99 %».
+#[test]
+fn a_rate_a_hair_short_of_certain_reads_as_a_bound() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2nn");
+        let shown = super::screen(&mut app, width, height);
+        let text = super::joined(&shown);
+        let bound = match lang {
+            Lang::Es => "Bloom > 99,99 %",
+            _ => "Bloom > 99.99 %",
+        };
+        assert!(text.contains(bound), "{shown}");
+        assert!(!text.contains("9999 %"), "{shown}");
+    }
+}
+
+/// Reader 15: Sizing's table at n = 500,000 wrote «599.07 kB» above
+/// «1.20 MB», and at n = 100,000 the 0.1 % design's rates had six digits
+/// («0,100002 %») beside the table's three. The memory column keeps one
+/// unit, and a rate gets at most one digit more than three.
+#[test]
+fn sizing_keeps_one_unit_a_column_and_few_digits() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "33");
+        for _ in 0..4 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = super::screen(&mut app, width, height);
+        let text = super::joined(&shown);
+        assert!(text.contains("500"), "{shown}");
+        let (sixty, one_twenty) = match lang {
+            Lang::Es => ("0,60 MB", "1,20 MB"),
+            _ => ("0.60 MB", "1.20 MB"),
+        };
+        assert!(text.contains(sixty) && text.contains(one_twenty), "{shown}");
+        let table: Vec<&str> = shown.lines().skip(2).take(5).collect();
+        assert!(table.iter().all(|line| !line.contains("kB")), "{shown}");
+        for _ in 0..2 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = super::screen(&mut app, width, height);
+        assert!(
+            !shown.contains("0,10000") && !shown.contains("0.10000"),
+            "{shown}"
+        );
+    }
+}

@@ -12,7 +12,7 @@ use crate::t;
 use crate::theory;
 use crate::tui::text::count;
 use crate::tui::theme::Theme;
-use crate::units::format_bytes;
+use crate::units::format_bytes_as;
 
 /// One sentence under the design, and when it gives way to the chart:
 /// `None` never (a warning), else the lower ranks go first.
@@ -186,9 +186,10 @@ impl SizingScreen {
     /// Units other than the megabyte the course defines, said once each:
     /// the design's own size and the table's beside it.
     fn unit_glosses(&self, s: &Sizing, lang: Lang) -> Option<String> {
-        let mut shown = vec![format_bytes(s.bytes)];
+        let mut shown = vec![super::design_bytes(s)];
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
-            shown.extend(rows.iter().map(|row| format_bytes(row.bytes)));
+            let largest = super::largest_row_bytes(self.n);
+            shown.extend(rows.iter().map(|row| format_bytes_as(row.bytes, largest)));
         }
         let mut glosses: Vec<String> = Vec::new();
         for gloss in shown

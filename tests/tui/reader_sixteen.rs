@@ -142,3 +142,20 @@ fn sizing_keeps_one_unit_a_column_and_few_digits() {
         );
     }
 }
+
+/// Reader 15: d gave seeds of 13 to 15 digits, which a student copies
+/// by hand into `--seed` to check a run. d now steps 1, 2, 3, as the
+/// command line's `--repeat` steps its seeds.
+#[test]
+fn d_steps_the_seed_by_one() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4dd");
+        let shown = super::screen(&mut app, width, height);
+        let next = match lang {
+            Lang::Es => "sin empezar · semilla 3",
+            _ => "seed 3",
+        };
+        assert!(super::joined(&shown).contains(next), "{shown}");
+    }
+}

@@ -11,6 +11,7 @@ mod input;
 mod live;
 mod measured;
 mod scene_lines;
+mod scroll;
 mod state;
 mod view;
 

@@ -147,9 +147,19 @@ fn r_and_e_on_alternatives_say_where_they_work() {
 /// Reader 12, en 3.2: on lesson 2's step 18 the answer keeps the view and
 /// the measurement's end is left below, behind a hint that did not say
 /// what was there; a line under the answer says the measurement is below.
+/// Reader 15, en 3.6: where the view shows the measurement begin (120×40),
+/// the line is not there; at 80×24 it is, in both languages.
 #[test]
 fn the_answer_says_its_measurement_is_below() {
-    for (lang, (width, height)) in SEEN {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        for (width, height) in [(80, 24), (120, 40)] {
+            measurement_below_where_out_of_view(lang, width, height);
+        }
+    }
+}
+
+fn measurement_below_where_out_of_view(lang: bloomlab::lang::Lang, width: u16, height: u16) {
+    {
         let (mut app, inbox) = super::app_with_inbox(lang);
         super::reader_nine::to_lesson_step(&mut app, 1, |s| {
             s.experiment.is_some()
@@ -161,7 +171,27 @@ fn the_answer_says_its_measurement_is_below() {
         super::reader_twelve_rest::drain(&mut app, &inbox);
         let shown = joined(&screen(&mut app, width, height));
         let below = bloomlab::t!(lang, "lesson-measurement-below");
-        assert!(shown.contains(&below), "{lang:?}: {shown}");
+        let begins = bloomlab::t!(
+            lang,
+            "words-experiment-hashings",
+            m = 192,
+            k = 13,
+            n = 10,
+            names = ""
+        );
+        let begins = begins.split(", n").next().unwrap_or_default();
+        // The line, exactly when the measurement's first line is not in
+        // the view.
+        assert_ne!(
+            shown.contains(&below),
+            shown.contains(begins),
+            "{lang:?} {width}×{height}: {shown}"
+        );
+        assert_eq!(
+            shown.contains(&below),
+            width == 80,
+            "{lang:?} {width}×{height}: {shown}"
+        );
     }
 }
 

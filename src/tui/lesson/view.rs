@@ -2,7 +2,6 @@
 //! a step with its section, text, scene, table and predict prompt, whose
 //! feedback and reveal show once it is answered.
 
-use crate::tui::widgets::scroll_limit;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -11,61 +10,15 @@ use ratatui::widgets::Paragraph;
 use super::LessonScreen;
 use super::measured::experiment_said;
 use super::scene_lines::{scene_lines, table_lines};
+use super::scroll::{follow_scroll, pad_for_scroll, paragraph_starts};
 use super::state::OpenLesson;
 use crate::content::lesson::Predict;
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use std::ops::RangeInclusive;
 
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, said_lines, scrolled};
-
-/// The scroll that shows what appeared at line `anchor` in `height` rows,
-/// with the verdict (up to line `verdict_end`: an answer's ✓ or ✗ and its
-/// feedback, or a new measurement) whole and no row left blank under the
-/// step's end. Of those, the lowest that opens on a paragraph's
-/// start (a whole thought, [`paragraph_starts`]), though the end of the
-/// explanation is then left to scroll to; else the step's end at the
-/// bottom, with as much above it as fits (moved to a clean cut); else,
-/// when what appeared is taller than the view, the view opens on it, low
-/// enough for the verdict.
-fn follow_scroll(lines: &[Line], anchor: usize, verdict_end: Option<usize>, height: u16) -> usize {
-    // One row is kept for the line that says there is more.
-    let rows = usize::from(height.saturating_sub(1).max(1));
-    let to_the_end = lines.len().saturating_sub(rows);
-    let verdict_shown = verdict_end.map_or(0, |end| end.saturating_sub(rows));
-    let fits = |scroll: usize| scroll <= anchor && scroll >= verdict_shown;
-    paragraph_starts(lines)
-        .into_iter()
-        .filter(|&start| start <= to_the_end && fits(start) && start + rows > anchor)
-        .max()
-        .unwrap_or_else(|| {
-            let scroll = to_the_end.min(anchor).max(verdict_shown);
-            clean_cut(lines, scroll, verdict_shown..=anchor)
-        })
-}
-
-/// `scroll`, or a line at most [`NEAR_CUT`] rows from it that follows a
-/// blank one, so that the view does not open mid-sentence or through the
-/// bit array (reader 12, en 1.4: the index row and its ✓, the bits above
-/// it gone): below first (a few blank rows under the end), else above (a
-/// few last lines left to scroll to), always inside `allowed` (the
-/// verdict whole, what appeared in sight).
-fn clean_cut(lines: &[Line], scroll: usize, allowed: RangeInclusive<usize>) -> usize {
-    let clean = |at: usize| {
-        allowed.contains(&at)
-            && (at == 0 || lines.get(at - 1).is_some_and(|line| line.width() == 0))
-    };
-    if clean(scroll) {
-        return scroll;
-    }
-    let below = (scroll + 1..=scroll + NEAR_CUT).find(|&at| clean(at));
-    let above = (scroll.saturating_sub(NEAR_CUT)..scroll)
-        .rev()
-        .find(|&at| clean(at));
-    below.or(above).unwrap_or(scroll)
-}
 
 /// A bit array cut by the view's top edge, its values above it, shows
 /// none of its rows: an index row or the ✓ ✗ marks alone point at bits
@@ -95,55 +48,6 @@ fn blank_cut_array<'a>(lines: &mut [Line<'a>], scroll: usize, above: Line<'a>) {
         }
         *line = above.take().unwrap_or_default();
     }
-}
-
-/// How far [`clean_cut`] moves the view from where it would open.
-const NEAR_CUT: usize = 3;
-
-/// Blank lines after the step, so that `scroll` is one the view can take:
-/// the step's end then sits above empty rows.
-fn pad_for_scroll(lines: &mut Vec<Line>, scroll: usize, height: u16) {
-    while usize::from(scroll_limit(lines.len(), height)) < scroll
-        && lines.len() < usize::from(u16::MAX)
-    {
-        lines.push(Line::raw(""));
-    }
-}
-
-/// The lines that begin a paragraph: the first, and each after a blank
-/// line, unless it is an item of a list or follows a lead-in ending in
-/// ":" (the list belongs with its lead-in). A view that opens on one of
-/// them opens on a whole thought.
-fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
-    let text = |line: &Line| -> String {
-        line.spans
-            .iter()
-            .map(|span| span.content.as_ref())
-            .collect::<String>()
-    };
-    let item = |line: &Line| {
-        let text = text(line);
-        let text = text.trim_start();
-        ["- ", "• ", "* "]
-            .iter()
-            .any(|bullet| text.starts_with(bullet))
-    };
-    let lead_in = |i: usize| {
-        lines[..i]
-            .iter()
-            .rev()
-            .find(|line| line.width() > 0)
-            .is_some_and(|line| text(line).trim_end().ends_with(':'))
-    };
-    (0..lines.len())
-        .filter(|&i| {
-            i == 0
-                || (lines[i - 1].width() == 0
-                    && lines[i].width() > 0
-                    && !item(&lines[i])
-                    && !lead_in(i))
-        })
-        .collect()
 }
 
 /// An open step as laid out in the screen's area: what the keys scroll.
@@ -277,6 +181,7 @@ impl LessonScreen {
                 anchor = Some(lines.len());
             }
             let said = experiment_said(open, experiment, live, ctx.lang);
+            let measure_start = lines.len();
             lines.extend(said_lines(&said, width, theme));
             // The measurement is then what the student waits to read whole;
             // so is a finished one that followed an answer (reader 7, en 3:
@@ -291,10 +196,14 @@ impl LessonScreen {
             } else if let Some(end) = verdict_end.filter(|_| live.is_some() && !with_the_answer) {
                 // The answer's verdict keeps the view; a line under it says
                 // the measurement is below, where the hint's «more below»
-                // did not say what (reader 12, en 3.2).
-                let below = t!(ctx.lang, "lesson-measurement-below");
-                lines.insert(end, Line::from(Span::styled(below, theme.dim)));
-                verdict_end = Some(end + 1);
+                // did not say what (reader 12, en 3.2), unless the view
+                // the answer gets shows it begin (reader 15, en 3.6).
+                let top = anchor.map_or(0, |at| follow_scroll(&lines, at, Some(end), height));
+                if measure_start >= top + rows {
+                    let below = t!(ctx.lang, "lesson-measurement-below");
+                    lines.insert(end, Line::from(Span::styled(below, theme.dim)));
+                    verdict_end = Some(end + 1);
+                }
             }
         }
         // The ending counts the predictions: not before the last is made.

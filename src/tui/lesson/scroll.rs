@@ -1,0 +1,106 @@
+//! Where a lesson step's view opens: on what appeared, with the answer's
+//! verdict whole, at a clean cut; and the padding that lets it.
+
+use crate::tui::widgets::scroll_limit;
+use ratatui::text::Line;
+use std::ops::RangeInclusive;
+
+/// The scroll that shows what appeared at line `anchor` in `height` rows,
+/// with the verdict (up to line `verdict_end`: an answer's ✓ or ✗ and its
+/// feedback, or a new measurement) whole and no row left blank under the
+/// step's end. Of those, the lowest that opens on a paragraph's
+/// start (a whole thought, [`paragraph_starts`]), though the end of the
+/// explanation is then left to scroll to; else the step's end at the
+/// bottom, with as much above it as fits (moved to a clean cut); else,
+/// when what appeared is taller than the view, the view opens on it, low
+/// enough for the verdict.
+pub(super) fn follow_scroll(
+    lines: &[Line],
+    anchor: usize,
+    verdict_end: Option<usize>,
+    height: u16,
+) -> usize {
+    // One row is kept for the line that says there is more.
+    let rows = usize::from(height.saturating_sub(1).max(1));
+    let to_the_end = lines.len().saturating_sub(rows);
+    let verdict_shown = verdict_end.map_or(0, |end| end.saturating_sub(rows));
+    let fits = |scroll: usize| scroll <= anchor && scroll >= verdict_shown;
+    paragraph_starts(lines)
+        .into_iter()
+        .filter(|&start| start <= to_the_end && fits(start) && start + rows > anchor)
+        .max()
+        .unwrap_or_else(|| {
+            let scroll = to_the_end.min(anchor).max(verdict_shown);
+            clean_cut(lines, scroll, verdict_shown..=anchor)
+        })
+}
+
+/// `scroll`, or a line at most [`NEAR_CUT`] rows from it that follows a
+/// blank one, so that the view does not open mid-sentence or through the
+/// bit array (reader 12, en 1.4: the index row and its ✓, the bits above
+/// it gone): below first (a few blank rows under the end), else above (a
+/// few last lines left to scroll to), always inside `allowed` (the
+/// verdict whole, what appeared in sight).
+fn clean_cut(lines: &[Line], scroll: usize, allowed: RangeInclusive<usize>) -> usize {
+    let clean = |at: usize| {
+        allowed.contains(&at)
+            && (at == 0 || lines.get(at - 1).is_some_and(|line| line.width() == 0))
+    };
+    if clean(scroll) {
+        return scroll;
+    }
+    let below = (scroll + 1..=scroll + NEAR_CUT).find(|&at| clean(at));
+    let above = (scroll.saturating_sub(NEAR_CUT)..scroll)
+        .rev()
+        .find(|&at| clean(at));
+    below.or(above).unwrap_or(scroll)
+}
+
+/// How far [`clean_cut`] moves the view from where it would open.
+const NEAR_CUT: usize = 3;
+
+/// Blank lines after the step, so that `scroll` is one the view can take:
+/// the step's end then sits above empty rows.
+pub(super) fn pad_for_scroll(lines: &mut Vec<Line>, scroll: usize, height: u16) {
+    while usize::from(scroll_limit(lines.len(), height)) < scroll
+        && lines.len() < usize::from(u16::MAX)
+    {
+        lines.push(Line::raw(""));
+    }
+}
+
+/// The lines that begin a paragraph: the first, and each after a blank
+/// line, unless it is an item of a list or follows a lead-in ending in
+/// ":" (the list belongs with its lead-in). A view that opens on one of
+/// them opens on a whole thought.
+pub(super) fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
+    let text = |line: &Line| -> String {
+        line.spans
+            .iter()
+            .map(|span| span.content.as_ref())
+            .collect::<String>()
+    };
+    let item = |line: &Line| {
+        let text = text(line);
+        let text = text.trim_start();
+        ["- ", "• ", "* "]
+            .iter()
+            .any(|bullet| text.starts_with(bullet))
+    };
+    let lead_in = |i: usize| {
+        lines[..i]
+            .iter()
+            .rev()
+            .find(|line| line.width() > 0)
+            .is_some_and(|line| text(line).trim_end().ends_with(':'))
+    };
+    (0..lines.len())
+        .filter(|&i| {
+            i == 0
+                || (lines[i - 1].width() == 0
+                    && lines[i].width() > 0
+                    && !item(&lines[i])
+                    && !lead_in(i))
+        })
+        .collect()
+}

@@ -118,11 +118,15 @@ quiz-summary-retry = r retries only the missed questions.
 quiz-true = True
 quiz-false = False
 quiz-key-move-at-once = move the item under ▶ one place, without picking it up first (ordering)
+quiz-list-half-done = {" "}· left half-way: { $answered } of { $count } answered
+quiz-list-last = {" "}· last attempt: { $got }/{ $max } points
 ## lesson, playground, history, sizing, home
 
 ui-key-back = back
 ui-and = and
 lesson-list-entry = Lesson { $number }: { $title }
+lesson-list-progress = {" "}· up to step { $step } of { $steps }
+lesson-list-finished = {" "}· read to the end
 lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }

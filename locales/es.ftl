@@ -110,11 +110,15 @@ quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
 quiz-key-move-at-once = mover un puesto el elemento marcado con ▶, sin tomarlo antes (ordenar)
+quiz-list-half-done = {" "}· a medias: { $answered } de { $count } respondidas
+quiz-list-last = {" "}· último intento: { $got }/{ $max } puntos
 ## lesson, playground, history, sizing, home
 
 ui-key-back = volver
 ui-and = y
 lesson-list-entry = Lección { $number }: { $title }
+lesson-list-progress = {" "}· hasta el paso { $step } de { $steps }
+lesson-list-finished = {" "}· leída hasta el final
 lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }

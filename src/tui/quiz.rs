@@ -8,6 +8,7 @@
 
 mod answer_words;
 pub(super) mod input;
+mod list;
 mod session;
 mod view;
 

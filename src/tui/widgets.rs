@@ -387,7 +387,16 @@ pub(crate) fn choice_list<'a>(
         } else {
             ("  ", theme.text)
         };
-        lines.push(Line::from(Span::styled(format!("{marker}{label}"), style)));
+        // A long entry wraps under itself, never cut at the border (a
+        // quiz's standing after its title ran past 80 columns).
+        let label_width = width.saturating_sub(3).max(1) as usize;
+        for (row, line) in super::text::wrap(label, label_width)
+            .into_iter()
+            .enumerate()
+        {
+            let lead = if row == 0 { marker } else { "  " };
+            lines.push(Line::from(Span::styled(format!("{lead}{line}"), style)));
+        }
         if let Some(description) = description {
             for line in super::text::wrap(description, width.saturating_sub(4) as usize) {
                 lines.push(Line::from(Span::styled(format!("    {line}"), theme.dim)));

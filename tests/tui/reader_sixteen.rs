@@ -159,3 +159,69 @@ fn d_steps_the_seed_by_one() {
         assert!(super::joined(&shown).contains(next), "{shown}");
     }
 }
+
+/// Reader 15 (es 3.1): the list of lessons showed no progress. Each entry
+/// says how far the student got, or that the lesson was read to the end.
+#[test]
+fn the_lesson_list_shows_how_far_the_student_got() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 0);
+        for _ in 0..3 {
+            if super::lesson(&app).blocked() {
+                keys(&mut app, "1");
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        let steps = super::lesson(&app).loaded.lesson.steps.len();
+        key(&mut app, KeyCode::Esc);
+        let shown = super::screen(&mut app, width, height);
+        let progress = match lang {
+            Lang::Es => format!("· hasta el paso 4 de {steps}"),
+            _ => format!("· up to step 4 of {steps}"),
+        };
+        let text = super::joined(&shown);
+        assert!(text.contains(&progress), "{shown}");
+        // Only the lesson opened.
+        assert_eq!(text.matches(&progress[..8]).count(), 1, "{shown}");
+    }
+}
+
+/// Reader 15 (es 3.1): the list of quizzes showed no progress either. A
+/// quiz left half-way says how far it got; a finished one, its score.
+#[test]
+fn the_quiz_list_shows_where_the_student_stands() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        for _ in 0..2 {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        let total = match lang {
+            Lang::Es => "· a medias: 2 de 21 respondidas",
+            _ => "· left half-way: 2 of 21 answered",
+        };
+        let shown = super::screen(&mut app, width, height);
+        assert!(super::joined(&shown).contains(total), "{shown}");
+        // The second quiz, taken to its end.
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        let count = quiz(&app).total_questions();
+        for _ in 0..count {
+            answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let (got, max) = quiz(&app).score();
+        key(&mut app, KeyCode::Esc);
+        let shown = super::screen(&mut app, width, height);
+        let last = match lang {
+            Lang::Es => format!("· último intento: {got}/{max} puntos"),
+            _ => format!("· last attempt: {got}/{max} points"),
+        };
+        assert!(super::joined(&shown).contains(&last), "{shown}");
+    }
+}

@@ -240,12 +240,28 @@ impl LessonScreen {
             // Numbered, as the course and the screens call them («lesson
             // 2 builds it»; reader 10, en 4.9).
             .map(|(index, l)| {
-                let entry = t!(
+                let mut entry = t!(
                     ctx.lang,
                     "lesson-list-entry",
                     number = index + 1,
                     title = l.lesson.title.clone()
                 );
+                // How far this student got, as the offer to continue says
+                // it (reader 15, es 3.1: the list showed no progress).
+                let steps = l.lesson.steps.len();
+                let saved = ctx.store.lesson(&l.lesson.id, l.lesson.lang.code());
+                match saved.map(|saved| saved.step) {
+                    Some(step) if step + 1 >= steps => {
+                        entry.push_str(&t!(ctx.lang, "lesson-list-finished"));
+                    }
+                    Some(step) if step > 0 => entry.push_str(&t!(
+                        ctx.lang,
+                        "lesson-list-progress",
+                        step = step + 1,
+                        steps = steps
+                    )),
+                    _ => {}
+                }
                 (entry, l.lesson.summary.clone())
             })
             .collect();

@@ -19,9 +19,7 @@ use crate::records::format_time_in_words;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
-use crate::tui::widgets::{
-    choice_hits, choice_list, fitted, paragraph, scroll_limit, scrolled, title_fit,
-};
+use crate::tui::widgets::{choice_hits, fitted, paragraph, scroll_limit, scrolled, title_fit};
 
 /// Where each option was drawn, for clicks: (first line, end line, row).
 type OptionRows = Vec<(usize, usize, usize)>;
@@ -39,7 +37,7 @@ impl QuizScreen {
             return;
         }
         let Some(run) = &self.run else {
-            render_list(frame, area, self.selected, ctx);
+            super::list::render_list(frame, area, self.selected, ctx);
             return;
         };
         let (header, body) = layout(area);
@@ -73,27 +71,6 @@ pub(super) fn summary_scroll_limit(run: &QuizRun, ctx: &Context) -> u16 {
     let mut lines: Vec<Line> = vec![Line::raw("")];
     summary_lines(run, body.width.saturating_sub(1).max(1), ctx, &mut lines);
     scroll_limit(lines.len(), body.height)
-}
-
-fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
-    let lang = ctx.lang;
-    let entries: Vec<(String, Option<String>)> = ctx
-        .catalog
-        .quizzes_in(lang)
-        .iter()
-        .map(|loaded| {
-            let label = t!(
-                lang,
-                "quiz-list-entry",
-                title = loaded.quiz.title.as_str(),
-                count = loaded.quiz.questions.len()
-            );
-            (label, loaded.quiz.description.clone())
-        })
-        .collect();
-    let title = t!(lang, "quiz-list-title");
-    let lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
-    frame.render_widget(Paragraph::new(lines), area);
 }
 
 /// The offer to take an unfinished attempt up again: when it was left,

@@ -1,0 +1,66 @@
+//! The list of quizzes: each with its length and how this student stands
+//! on it, a half-done attempt or the last score.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::widgets::Paragraph;
+
+use crate::content::LoadedQuiz;
+use crate::records::AttemptKind;
+use crate::t;
+use crate::tui::protocol::Context;
+use crate::tui::widgets::choice_list;
+
+pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
+    let lang = ctx.lang;
+    let entries: Vec<(String, Option<String>)> = ctx
+        .catalog
+        .quizzes_in(lang)
+        .iter()
+        .map(|loaded| {
+            let mut label = t!(
+                lang,
+                "quiz-list-entry",
+                title = loaded.quiz.title.as_str(),
+                count = loaded.quiz.questions.len()
+            );
+            label.push_str(&standing(loaded, ctx));
+            (label, loaded.quiz.description.clone())
+        })
+        .collect();
+    let title = t!(lang, "quiz-list-title");
+    let lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// How the student stands on a quiz, after its entry (reader 15, es 3.1:
+/// the list showed no progress): the attempt left half-way, which Enter
+/// takes up again, else the last whole attempt's score; nothing before
+/// the first.
+fn standing(loaded: &LoadedQuiz, ctx: &Context) -> String {
+    let lang = ctx.lang;
+    if let Some(half) = super::resumable(loaded, &ctx.store) {
+        return t!(
+            lang,
+            "quiz-list-half-done",
+            answered = half.questions.len(),
+            count = loaded.quiz.questions.len()
+        );
+    }
+    let hash = crate::records::content_hash(&loaded.quiz);
+    crate::records::standing_attempts(ctx.store.attempts())
+        .into_iter()
+        .rev()
+        .find(|a| {
+            a.quiz_id == loaded.quiz.id && a.content_hash == hash && a.kind == AttemptKind::Whole
+        })
+        .map(|last| {
+            t!(
+                lang,
+                "quiz-list-last",
+                got = last.score,
+                max = last.max_score
+            )
+        })
+        .unwrap_or_default()
+}

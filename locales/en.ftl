@@ -141,7 +141,7 @@ lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
 lesson-rerun-first = Press x to run it again with a new seed (other keys, other hash functions).
-lesson-rerun-seed = Measured with seed { $seed }: other keys and hash functions than the earlier runs', so other numbers. Press x for another seed.
+lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from the earlier runs, so the numbers do too. Press x for another seed.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).
@@ -251,6 +251,10 @@ lesson-op-present = ? “{ $word }” → { $kind ->
     [one] { $kind ->
         [counter] above 0
        *[bit] 1
+    }
+    [2] { $kind ->
+        [counter] both above 0
+       *[bit] both 1
     }
    *[other] { $kind ->
         [counter] all above 0
@@ -1567,7 +1571,7 @@ fig-cuckoo-smaller = cuckoo takes fewer bits
 fig-crossover-title = Where a cuckoo filter takes fewer bits per element than a Bloom filter, n = { $n }
 fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log₂(8/p)⌉-bit fingerprints at 95 % load.
 fig-optimal-k = optimal k
-fig-design-k = k held at { $k }
+fig-design-k = k = { $k } throughout
 fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula

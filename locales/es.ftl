@@ -127,13 +127,13 @@ lesson-measurement-below = ↓ Más abajo: la medición de este paso (↓ o AvP�
 lesson-resume-finished = Ya has llegado al final de esta lección. Pulsa Enter (o r) para empezarla de nuevo, o c para ver el último paso.
 lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
 lesson-predict = Predice antes de ver: { $question }
-lesson-experiment-waits = Este paso mide cuando hayas hecho tu predicción.
+lesson-experiment-waits = La medición de este paso empieza cuando hayas hecho tu predicción.
 lesson-experiment-run = Pulsa x para ejecutarlo.
 lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
 lesson-rerun-first = Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
-lesson-rerun-seed = Medido con la semilla { $seed }: claves y funciones de hash distintas de las de las mediciones anteriores, y por eso otros números. Pulsa x para otra semilla.
+lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en las mediciones anteriores, y por eso otros números. Pulsa x para otra semilla.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).
@@ -243,6 +243,10 @@ lesson-op-present = ? «{ $word }» → { $kind ->
     [one] { $kind ->
         [counter] mayor que 0
        *[bit] en 1
+    }
+    [2] { $kind ->
+        [counter] los dos mayores que 0
+       *[bit] los dos en 1
     }
    *[other] { $kind ->
         [counter] todos mayores que 0
@@ -1599,7 +1603,7 @@ fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }
 fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log₂(8/p)⌉ bits al 95 % de carga.
 fig-optimal-k = k óptimo
-fig-design-k = k fijo en { $k }
+fig-design-k = k = { $k } en toda la curva
 fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom

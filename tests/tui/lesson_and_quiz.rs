@@ -303,10 +303,14 @@ fn lesson_generation(app: &App) -> u64 {
 /// The lower half of a tall screen, where the experiment is drawn.
 fn experiment_part(app: &mut App) -> String {
     let text = screen(app, 80, 70);
-    let start = ["Experiment", "This step measures", "Este paso mide"]
-        .iter()
-        .find_map(|word| text.find(word))
-        .expect("the experiment is drawn");
+    let start = [
+        "Experiment",
+        "This step measures",
+        "La medición de este paso",
+    ]
+    .iter()
+    .find_map(|word| text.find(word))
+    .expect("the experiment is drawn");
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     text[line_start..].to_owned()
 }
@@ -1075,7 +1079,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
         );
         let waits = match lang {
             Lang::En => "This step measures once you have made your prediction.",
-            Lang::Es => "Este paso mide cuando hayas hecho tu predicción.",
+            Lang::Es => "La medición de este paso empieza cuando hayas hecho tu predicción.",
         };
         assert!(joined(&before).contains(waits), "{before}");
         insta::assert_snapshot!(format!("lesson-hidden-before-predict-{code}"), before);

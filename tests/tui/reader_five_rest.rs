@@ -21,11 +21,11 @@ fn pinning_k_says_why_m_changes() {
         let (note, curve) = match lang {
             Lang::Es => (
                 "Con k = 7 fijo, m es el mínimo de bits que da p: 78 964 más que los 95 850 584 del diseño con k libre, calculado para k = log₂(1/p) = 6,64.",
-                "k fijo en 7",
+                "k = 7 en toda la curva",
             ),
             Lang::En => (
                 "With k = 7 held, m is the fewest bits that give p: 78,964 more than the 95,850,584 bits of the design with k free, sized for k = log₂(1/p) = 6.64.",
-                "k held at 7",
+                "k = 7 throughout",
             ),
         };
         assert!(text.contains(note), "{lang:?}: {text}");
@@ -151,11 +151,11 @@ fn the_memory_line_says_what_it_adds() {
         let text = joined(&screen(&mut app, 120, height));
         let (sizes, why) = match lang {
             Lang::Es => (
-                "filtros 599,07 kB + 1,20 MB + 1,80 MB + 2,40 MB",
+                "filtros 0,60 + 1,20 + 1,80 + 2,40 MB",
                 "2 a la vez (uno por núcleo): 4,19 MB",
             ),
             Lang::En => (
-                "filters 599.07 kB + 1.20 MB + 1.80 MB + 2.40 MB",
+                "filters 0.60 + 1.20 + 1.80 + 2.40 MB",
                 "2 at once (one per core): 4.19 MB",
             ),
         };

@@ -15,7 +15,7 @@ use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::widgets::paragraph;
 use crate::tui::widgets::status_fit;
-use crate::units::{decimal_mark, format_bytes};
+use crate::units::{decimal_mark, format_bytes, format_bytes_as};
 
 mod scroll;
 pub(in crate::tui::experiments) use scroll::paged_top;
@@ -569,13 +569,15 @@ fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String
         .unwrap_or_default()
 }
 
-/// The table's filters' sizes as Sizing writes them (two decimals,
-/// «599.06 kB»), the unit said once when they share it, and the memory
+/// The table's filters' sizes as Sizing writes them, in the largest's
+/// unit and said once («0.60 + 1.20 MB», not «599.07 kB + 1.20 MB»:
+/// reader 16, en 5.5), and the memory
 /// held at once, from its bytes: as `bloomlab size` gives it, though the
 /// rounded sizes beside it may add up to a hundredth more (reader 11,
 /// es 5.3: 4.20 MB on screen against 4.19 MB).
 fn sizes_and_peak(bytes: &[u64], peak: u64, lang: crate::lang::Lang) -> (String, String) {
-    let shown: Vec<String> = bytes.iter().map(|b| format_bytes(*b)).collect();
+    let largest = bytes.iter().copied().max().unwrap_or(0);
+    let shown: Vec<String> = bytes.iter().map(|b| format_bytes_as(*b, largest)).collect();
     let split = |text: &str| -> (String, String) {
         let (figure, unit) = text.rsplit_once(' ').unwrap_or((text, ""));
         (figure.to_owned(), unit.to_owned())

@@ -6,7 +6,7 @@ use bloomlab::experiment::compare::{CompareEvent, Profile, Timing};
 use bloomlab::experiment::crossover;
 
 /// The tab, its target stepped with `p` to `target`.
-fn at_target(lang: Lang, target: f64) -> App {
+pub(super) fn at_target(lang: Lang, target: f64) -> App {
     let mut app = app(lang);
     keys(&mut app, "44");
     assert_eq!(app.experiments_view().tab, Tab::Alternatives);
@@ -21,7 +21,7 @@ fn at_target(lang: Lang, target: f64) -> App {
 
 /// A run at the chosen target whose structures are built (profiled, with
 /// the bytes compare's filters hold) but not yet measured; its generation.
-fn built(app: &mut App) -> u64 {
+pub(super) fn built(app: &mut App) -> u64 {
     built_with(app, Timing::default())
 }
 

@@ -225,3 +225,92 @@ fn the_quiz_list_shows_where_the_student_stands() {
         assert!(super::joined(&shown).contains(&last), "{shown}");
     }
 }
+
+/// Reader 16 (es 3.1): a comparison cancelled before anything was
+/// measured still graded the prediction («Has dicho el filtro cuckoo: has
+/// acertado»). After a cancel the prediction stays as it was said.
+#[test]
+fn a_cancelled_comparison_does_not_grade_the_prediction() {
+    use bloomlab::experiment::compare::CompareEvent;
+    use bloomlab::tui::Msg;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::alternatives_tab::at_target(lang, 0.002);
+        keys(&mut app, "k");
+        let generation = super::alternatives_tab::built(&mut app);
+        app.update(Msg::Compare {
+            generation,
+            event: CompareEvent::AllDone {
+                rows: Vec::new(),
+                seconds: 1.0,
+                cancelled: true,
+            },
+        });
+        let shown = super::screen(&mut app, width, height);
+        let text = super::joined(&shown);
+        let (said, graded) = match lang {
+            Lang::Es => ("Tu predicción: el filtro cuckoo", "Has dicho"),
+            _ => ("Your prediction: cuckoo", "You said"),
+        };
+        assert!(text.contains(said), "{shown}");
+        assert!(!text.contains(graded), "{shown}");
+    }
+}
+
+/// Reader 16 (es 2.3): after p asked «p again: clear this comparison;
+/// any other key keeps it», a d kept it and changed the seed as well.
+/// The other key only keeps the comparison.
+#[test]
+fn the_key_that_keeps_a_comparison_does_nothing_else() {
+    use bloomlab::experiment::compare::CompareEvent;
+    use bloomlab::tui::Msg;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::alternatives_tab::at_target(lang, 0.002);
+        let generation = super::alternatives_tab::built(&mut app);
+        app.update(Msg::Compare {
+            generation,
+            event: CompareEvent::AllDone {
+                rows: Vec::new(),
+                seconds: 1.0,
+                cancelled: false,
+            },
+        });
+        let seed = app.experiments_view().seed;
+        keys(&mut app, "pd");
+        assert_eq!(app.experiments_view().seed, seed, "{lang:?}");
+        assert!(
+            app.experiments_view().alternatives.run.is_some(),
+            "{lang:?}"
+        );
+        let shown = super::screen(&mut app, width, height);
+        let kept = bloomlab::t!(lang, "exp-alt-discard-kept");
+        assert!(super::joined(&shown).contains(&kept[..12]), "{shown}");
+    }
+}
+
+/// Reader 16 (es 1.1): at 80×24 the hash set's row, whose measured cell
+/// is a bound («0 % ≤0,00369 %»), lost the end of its verdict at the
+/// border: «✓ compatib». The verdict is whole.
+#[test]
+fn the_hash_sets_verdict_is_whole_at_80_columns() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        let targets = app.experiments_view().alternatives.targets;
+        // Every row measured: 23 for the five targets.
+        let rows = 23;
+        super::fake_alternatives_at(&mut app, targets, rows, true);
+        for _ in 0..rows {
+            key(&mut app, KeyCode::Down);
+        }
+        let shown = super::screen(&mut app, 80, 24);
+        let verdict = match lang {
+            Lang::Es => "✓ compatible",
+            _ => "✓ consistent",
+        };
+        let row = shown
+            .lines()
+            .find(|line| line.contains('≤'))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(row.contains(verdict), "{shown}");
+    }
+}

@@ -21,7 +21,10 @@ impl ExperimentsScreen {
         // of the same key goes ahead.
         // Esc answers «keep it» and stays, as the question offers: it left
         // the screen too (reader 11, es 2.1).
-        if asked_to_discard.is_some() && matches!(key.code, KeyCode::Esc | KeyCode::Char('q')) {
+        // Any other key keeps it and does nothing else, as the playground's
+        // «e again» does: a d there changed the seed too (reader 16, es
+        // 2.3).
+        if asked_to_discard.is_some_and(|asked| key.code != KeyCode::Char(asked)) {
             self.note = Some(t!(ctx.lang, "exp-alt-discard-kept"));
             return Action::None;
         }

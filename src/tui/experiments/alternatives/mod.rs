@@ -363,8 +363,10 @@ impl ExperimentsScreen {
                 seconds,
                 cancelled,
             } => {
-                // The family-wise verdicts replace each row's own.
-                for result in rows {
+                // The family-wise verdicts replace each row's own. A row
+                // cancelled before its first query stays unmeasured: «0 %
+                // ≤100 %» read as a measurement (reader 16, es 3.1).
+                for result in rows.into_iter().filter(|r| r.outcome.queries > 0) {
                     if let Some(index) = run.designs.iter().position(|d| *d == result.design) {
                         run.rows[index].result = Some(result);
                     }

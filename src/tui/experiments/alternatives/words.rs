@@ -22,7 +22,12 @@ impl ExperimentsScreen {
         // Graded once the run is over: the sizes are known as soon as the
         // rows are built, but a grade beside «measured 0 of 6» read as
         // the last run's (reader 14, en 3.1).
-        let over = alternatives.run.as_ref().is_some_and(|run| run.done);
+        // Nor after a cancel: nothing said it was measured (reader 16,
+        // es 3.1).
+        let over = alternatives
+            .run
+            .as_ref()
+            .is_some_and(|run| run.done && !run.cancelled);
         let bloom = alternatives
             .measured_bits(FilterKind::Standard, guess.at)
             .filter(|_| over);

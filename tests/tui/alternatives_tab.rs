@@ -59,6 +59,19 @@ fn built_with(app: &mut App, timing: Timing) -> u64 {
     generation
 }
 
+/// The run `generation` over, with no row's result (they are given
+/// apart, or not at all), finished or `cancelled`.
+pub(super) fn all_done(app: &mut App, generation: u64, cancelled: bool) {
+    app.update(Msg::Compare {
+        generation,
+        event: CompareEvent::AllDone {
+            rows: Vec::new(),
+            seconds: 1.0,
+            cancelled,
+        },
+    });
+}
+
 /// p steps through the targets (1/256 and 1/65536 among them) and back to
 /// the five; the status line and ? help name the keys.
 #[test]
@@ -124,14 +137,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         // drops the run and the prediction.
         keys(&mut app, "p");
         assert!(app.experiments_view().alternatives.guess_at.is_some());
-        app.update(Msg::Compare {
-            generation,
-            event: CompareEvent::AllDone {
-                rows: Vec::new(),
-                seconds: 1.0,
-                cancelled: false,
-            },
-        });
+        all_done(&mut app, generation, false);
         let shown = screen(&mut app, 120, 40);
         let verdict = if cuckoo_smaller {
             "You said cuckoo: right."

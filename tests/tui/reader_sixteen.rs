@@ -231,20 +231,11 @@ fn the_quiz_list_shows_where_the_student_stands() {
 /// acertado»). After a cancel the prediction stays as it was said.
 #[test]
 fn a_cancelled_comparison_does_not_grade_the_prediction() {
-    use bloomlab::experiment::compare::CompareEvent;
-    use bloomlab::tui::Msg;
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::alternatives_tab::at_target(lang, 0.002);
         keys(&mut app, "k");
         let generation = super::alternatives_tab::built(&mut app);
-        app.update(Msg::Compare {
-            generation,
-            event: CompareEvent::AllDone {
-                rows: Vec::new(),
-                seconds: 1.0,
-                cancelled: true,
-            },
-        });
+        super::alternatives_tab::all_done(&mut app, generation, true);
         let shown = super::screen(&mut app, width, height);
         let text = super::joined(&shown);
         let (said, graded) = match lang {
@@ -261,19 +252,10 @@ fn a_cancelled_comparison_does_not_grade_the_prediction() {
 /// The other key only keeps the comparison.
 #[test]
 fn the_key_that_keeps_a_comparison_does_nothing_else() {
-    use bloomlab::experiment::compare::CompareEvent;
-    use bloomlab::tui::Msg;
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::alternatives_tab::at_target(lang, 0.002);
         let generation = super::alternatives_tab::built(&mut app);
-        app.update(Msg::Compare {
-            generation,
-            event: CompareEvent::AllDone {
-                rows: Vec::new(),
-                seconds: 1.0,
-                cancelled: false,
-            },
-        });
+        super::alternatives_tab::all_done(&mut app, generation, false);
         let seed = app.experiments_view().seed;
         keys(&mut app, "pd");
         assert_eq!(app.experiments_view().seed, seed, "{lang:?}");

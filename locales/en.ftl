@@ -362,6 +362,10 @@ play-remove-absent = “{ $word }” is not in the filter: its counter { $positi
    *[other] and { $needed } of its probes land on that counter, so removing it would need it at { $needed } or more.
 } Nothing was removed.
 play-fruits = apple banana cherry grape kiwi
+play-rebuilt = Rebuilt from the { $count ->
+    [one] word
+   *[other] { $count } words
+} added, not from the old cells: if a removal had broken something, it is mended.
 play-cannot-remove = A plain filter cannot remove: press x for a counting filter.
 ui-key-cancel = cancel
 play-key-m = m

@@ -354,6 +354,10 @@ play-remove-absent = «{ $word }» no está en el filtro: su contador { $positio
    *[other] y { $needed } de sus sondeos caen en ese contador, así que para quitarla tendría que valer { $needed } o más.
 } No se quitó nada.
 play-fruits = manzana melón cereza uva kiwi
+play-rebuilt = Rehecho con { $count ->
+    [one] la palabra añadida
+   *[other] las { $count } palabras añadidas
+}, no con las celdas de antes: si quitar una palabra había estropeado algo, ya está arreglado.
 play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro con contadores.
 ui-key-cancel = cancelar
 play-key-m = m

@@ -296,3 +296,20 @@ fn the_hash_sets_verdict_is_whole_at_80_columns() {
         assert!(row.contains(verdict), "{shown}");
     }
 }
+
+/// Reader 16 (en 3.2): x rebuilds the filter from the words added, so a
+/// false negative a removal caused vanished with no word about it. The
+/// screen says the filter was rebuilt from the words.
+#[test]
+fn switching_filters_says_it_rebuilt_from_the_words() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fx");
+        let shown = super::screen(&mut app, width, height);
+        let rebuilt = match lang {
+            Lang::Es => "Rehecho con las",
+            _ => "Rebuilt from the",
+        };
+        assert!(super::joined(&shown).contains(rebuilt), "{shown}");
+    }
+}

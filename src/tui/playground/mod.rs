@@ -380,7 +380,16 @@ impl Screen for Playground {
                 self.notice = Some(t!(lang, "play-cannot-remove"));
             }
             KeyCode::Char('f') => self.load_fruits(lang),
-            KeyCode::Char('x') => self.reshape(m, k, !counting),
+            KeyCode::Char('x') => {
+                // Rebuilt from the words, not from the counters: said, since
+                // a false negative a removal caused is mended silently
+                // otherwise (reader 16, en 3.2).
+                let words = self.array.words.len();
+                self.reshape(m, k, !counting);
+                if words > 0 {
+                    self.notice = Some(t!(lang, "play-rebuilt", count = words));
+                }
+            }
             KeyCode::Char('e') if asked_to_empty || self.array.is_blank() => self.empty(),
             KeyCode::Char('e') => {
                 self.asked_to_empty = true;

@@ -571,10 +571,9 @@ fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String
 
 /// The table's filters' sizes as Sizing writes them, in the largest's
 /// unit and said once («0.60 + 1.20 MB», not «599.07 kB + 1.20 MB»:
-/// reader 16, en 5.5), and the memory
-/// held at once, from its bytes: as `bloomlab size` gives it, though the
-/// rounded sizes beside it may add up to a hundredth more (reader 11,
-/// es 5.3: 4.20 MB on screen against 4.19 MB).
+/// reader 16, en 5.5), and the memory held at once, from its bytes, as
+/// `bloomlab size` gives it, though the rounded sizes beside it may add
+/// up to a hundredth more (reader 11, es 5.3: 4.20 MB against 4.19 MB).
 fn sizes_and_peak(bytes: &[u64], peak: u64, lang: crate::lang::Lang) -> (String, String) {
     let largest = bytes.iter().copied().max().unwrap_or(0);
     let shown: Vec<String> = bytes.iter().map(|b| format_bytes_as(*b, largest)).collect();

@@ -149,6 +149,7 @@ lesson-p-value-adjusted = Adjusted p-value: { $p } (the { $rows } rows judged to
 lesson-verdict-agrees = ✓ Consistent with the exact formula.
 lesson-verdict-differs = ✗ Differs from the exact formula.
 lesson-verdict-inconclusive = ? Too few false positives to judge.
+lesson-verdict-waiting = Verdict once the other rows are in: the rows are judged together.
 lesson-chance-alone = Tested at { $level } %: a correct filter gets ✗ about 1 time in { $one_in }.
 lesson-chance-together = The { $rows } rows are judged together: a correct run gets some ✗ at most 1 time in { $one_in }.
 lesson-measured-all = Measured: { $rate } (95 % interval { $low } to { $high }), over { $queries } queries
@@ -584,6 +585,7 @@ exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
+exp-small-legend = indep.: one hash per probe; double: h1 + i·h2, which at k = 2 places keys just as randomly (h1 and h1 + h2). ✗ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled

@@ -141,7 +141,8 @@ lesson-p-value-adjusted = Valor p ajustado: { $p } (las { $rows } filas juzgadas
 lesson-verdict-agrees = ✓ Compatible con la fórmula exacta.
 lesson-verdict-differs = ✗ Difiere de la fórmula exacta.
 lesson-verdict-inconclusive = ? Muy pocos falsos positivos para juzgar.
-lesson-chance-alone = Probado al { $level } %: un filtro correcto sale con ✗ alrededor de 1 vez de cada { $one_in }.
+lesson-verdict-waiting = El veredicto llega cuando terminen las demás filas: las filas se juzgan juntas.
+lesson-chance-alone = Contrastado al { $level } %: un filtro correcto sale con ✗ alrededor de 1 vez de cada { $one_in }.
 lesson-chance-together = Las { $rows } filas se juzgan juntas: una ejecución correcta sale con algún ✗ como mucho 1 vez de cada { $one_in }.
 lesson-measured-all = Medido: { $rate } (intervalo del 95 %: de { $low } a { $high }), en { $queries } consultas
 lesson-measured-interval = Medido: intervalo del 95 % de { $low } a { $high }, en { $queries } consultas
@@ -522,11 +523,11 @@ exp-repeat-row = { $row }: { $alone } / { $together }
 exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: a mitad de camino pueden engañar.
 exp-repeat-stopped-unjudged = Detenido con { $done } de { $seeds } semillas: con tan pocas no se juzga si los recuentos caben en lo que da el azar (r repite las { $seeds }).
 exp-repeat-chance = { $side ->
-    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; prueba binomial contra el { $level }).
-    [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
-   *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da en promedio { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (prueba binomial contra el { $level }).
+    [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; contraste binomial contra el { $level }).
+    [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (contraste binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
+   *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da en promedio { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (contraste binomial contra el { $level }).
 }
-exp-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus ✗ no son independientes: el recuento de filas no se juzga con una prueba binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
+exp-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus ✗ no son independientes: el recuento de filas no se juzga con un contraste binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
 exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales.
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
@@ -576,6 +577,7 @@ exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
+exp-small-legend = indep.: un hash por sondeo; doble: h1 + i·h2, que con k = 2 coloca las claves igual de al azar (h1 y h1 + h2). ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
@@ -599,7 +601,7 @@ exp-key-skip-and-start = saltar y empezar
 exp-key-pick-yes-or-no = elegir sí o no
 exp-key-ask-another-row = pregunta por otra fila
 exp-key-back = volver
-exp-key-suite = prueba
+exp-key-suite = pestaña
 exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-start = empezar
@@ -653,7 +655,7 @@ exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy poco
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
-exp-key-next-suite-1-4-a = siguiente prueba; 1-4, una prueba por su número
+exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
 exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536 (P atrás)
 exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
@@ -793,15 +795,15 @@ exp-predict-bloom-verdict = { $verdict ->
 exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice { $bloom } y la tasa exacta es { $exact }: un { $gap } % { $side ->
     [low] por debajo
    *[high] por encima
-}, más que el ±{ $precision } % con que mide esta prueba.
-exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % con que mide esta prueba.
+}, más que el ±{ $precision } % con que mide este experimento.
+exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % con que mide este experimento.
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la semilla, el intervalo y el valor p que verás se construyen en la lección 2).
 exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 construye la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
-exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide esta prueba? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
+exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
 exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-fill-typed = Tu estimación: { $typed }_ %
 exp-predict-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe la parte en % (46,5) o en notación científica (4,65e1).
@@ -1244,7 +1246,7 @@ exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgand
 exp-core-verdict-differs = Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del { $level } % de las veces.
 exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
-exp-core-decision-alone = Probar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
+exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->
     [yes] {" "}terminadas hasta ahora (de las { $of } de la tabla)
    *[no] {""}
@@ -1735,11 +1737,11 @@ rep-repeat-family = Juntas (Holm): { $count } de { $runs } ejecuciones { $count 
 } alguna fila que difiere ({ $share }); el azar predice como mucho el { $level } de las ejecuciones (≤ { $at_most }).
 # $side: within, above o below.
 rep-repeat-chance = { $side ->
-    [within] Dentro de lo que da el azar: filtros correctos dan un recuento al menos así de alejado de { $expected } en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }).
-    [above] Más de lo que da el azar: filtros correctos dan un recuento así de por encima de { $expected } solo en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }); alguna fila probablemente difiere de la teoría.
-   *[below] Menos de lo que da el azar: filtros correctos dan un recuento así de por debajo de { $expected } solo en el { $tail } de las repeticiones (prueba binomial bilateral contra el { $level }); aquí la prueba peca de prudente.
+    [within] Dentro de lo que da el azar: filtros correctos dan un recuento al menos así de alejado de { $expected } en el { $tail } de las repeticiones (contraste binomial bilateral contra el { $level }).
+    [above] Más de lo que da el azar: filtros correctos dan un recuento así de por encima de { $expected } solo en el { $tail } de las repeticiones (contraste binomial bilateral contra el { $level }); alguna fila probablemente difiere de la teoría.
+   *[below] Menos de lo que da el azar: filtros correctos dan un recuento así de por debajo de { $expected } solo en el { $tail } de las repeticiones (contraste binomial bilateral contra el { $level }); aquí el contraste peca de prudente.
 }
-rep-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus «difiere» no son independientes: el recuento de filas no se juzga con una prueba binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
+rep-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus «difiere» no son independientes: el recuento de filas no se juzga con un contraste binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
 rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían quedar parejos; un montón en los primeros décimos indica diferencias reales).
 rep-repeat-measured = Medido en { $seconds } s.
 
@@ -1921,7 +1923,7 @@ report-verdict = { $verdict ->
 }
 report-no = no
 # `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
-report-measured-legend = semilla { $seed }; intervalos de { $method } del { $confidence } para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p: prueba binomial bilateral contra la tasa exacta
+report-measured-legend = semilla { $seed }; intervalos de { $method } del { $confidence } para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p: contraste binomial bilateral contra la tasa exacta
 report-col-bits-per-element = bits/elem.
 report-col-k = k
 report-col-m = m (bits)
@@ -2088,7 +2090,7 @@ help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1.
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
 help-arg-precision = Para cuando la media anchura del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
-help-arg-confidence = Nivel de confianza de los intervalos y de la prueba, de 0,5 a 0,9999
+help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
 help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
 help-arg-interval = Cómo se calculan los intervalos
 help-arg-threads = Hilos de trabajo (por defecto: uno por núcleo)

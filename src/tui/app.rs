@@ -109,6 +109,9 @@ pub struct App {
     pub(crate) banner: Option<String>,
     /// The terminal's size (`Msg::Resize`): below the minimum, keys wait.
     pub(crate) size: (u16, u16),
+    /// The rows the status line takes now: two where its keys do not fit
+    /// on one, taken from the screen's area.
+    status_rows: u16,
     /// Clickable regions of the last frame, as drawing returned them.
     pub(crate) hits: Vec<(Rect, Click)>,
     /// The records' save, on its own thread.
@@ -141,6 +144,7 @@ impl App {
             quit: false,
             hits: Vec::new(),
             size: (0, 0),
+            status_rows: 1,
             banner,
             ctx,
             saving: Saving::default(),
@@ -154,7 +158,29 @@ impl App {
     /// laid out in.
     fn resize(&mut self, (width, height): (u16, u16)) {
         self.size = (width, height);
-        self.ctx.area = view::screen_area(Rect::new(0, 0, width, height));
+        self.ctx.area = view::screen_area(Rect::new(0, 0, width, height), self.status_rows);
+        self.relayout();
+    }
+
+    /// The status line's rows for the keys of now, and the screen's area
+    /// that follows. Twice at most: the keys of a smaller area may be
+    /// others (a step that no longer fits shows ↑↓).
+    fn relayout(&mut self) {
+        let (width, height) = self.size;
+        for _ in 0..2 {
+            let note = self.current().status_note();
+            let rows = view::status_rows(&self.keys(), note.as_deref(), width, self.ctx.lang);
+            if rows == self.status_rows {
+                break;
+            }
+            self.status_rows = rows;
+            self.ctx.area = view::screen_area(Rect::new(0, 0, width, height), rows);
+        }
+    }
+
+    /// The rows the status line takes.
+    pub fn status_rows(&self) -> u16 {
+        self.status_rows
     }
 
     /// The notice to show above the status line: what saving is doing,
@@ -230,6 +256,7 @@ impl App {
             // The screen rereads what it shows before it is drawn.
             Msg::RecordsChanged => {}
         }
+        self.relayout();
     }
 
     /// Start saving the records on a thread of its own, so the screen never

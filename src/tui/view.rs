@@ -21,12 +21,13 @@ pub(crate) const MIN_HEIGHT: u16 = 22;
 /// height).
 pub(crate) const START_SIZE: (u16, u16) = (80, 24);
 
-/// A frame's three rows: the title bar, the body, the status line.
-fn rows(area: Rect) -> [Rect; 3] {
+/// A frame's three rows: the title bar, the body, the status line
+/// (`status_rows` high).
+fn rows(area: Rect, status_rows: u16) -> [Rect; 3] {
     Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
-        Constraint::Length(1),
+        Constraint::Length(status_rows),
     ])
     .areas(area)
 }
@@ -41,9 +42,10 @@ fn inside(body: Rect) -> Rect {
     )
 }
 
-/// The area a screen is laid out in, in a terminal of `size`.
-pub(crate) fn screen_area(size: Rect) -> Rect {
-    inside(rows(size)[1])
+/// The area a screen is laid out in, in a terminal of `size` whose
+/// status line takes `status_rows`.
+pub(crate) fn screen_area(size: Rect, status_rows: u16) -> Rect {
+    inside(rows(size, status_rows)[1])
 }
 
 /// Draw the whole frame; returns the regions a click acts on.
@@ -64,7 +66,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return hits;
     }
-    let [title, body, status] = rows(area);
+    let [title, body, status] = rows(area, app.status_rows());
     let name = screen_title(app);
     let heading = if app.screen == ScreenId::Home {
         "bloomlab".to_owned()
@@ -93,14 +95,14 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         );
     }
     let keys = app.keys();
-    let (line, on_line) = status_line(
+    let (lines, on_line) = status_line(
         &keys,
         app.current().status_note().as_deref(),
-        status.width,
+        (status.width, status.height),
         lang,
         theme,
     );
-    frame.render_widget(Paragraph::new(line), status);
+    frame.render_widget(Paragraph::new(lines), status);
     if app.help {
         render_help(app, frame, body, &keys, &on_line);
         hits.clear();
@@ -108,53 +110,116 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
     hits
 }
 
-/// The keys that fit the width, always keeping the last one (`? help`)
-/// and the way back (`Esc`): the overlay lists them all. A key too long
-/// for the room left is skipped, not the ones after it; the help lists
-/// it. A screen's note (where `f` saved a figure) comes first, in place
-/// of the keys it leaves no room for.
-fn status_line(
+/// The rows the status line needs at `width`: one where every key (and
+/// the note) fits on it, else two, so that no key hides behind «…» at
+/// 80 columns (reader 16, es 2.1, en 1.2).
+pub(crate) fn status_rows(
     keys: &[KeyHelp],
     note: Option<&str>,
     width: u16,
     lang: crate::lang::Lang,
-    theme: &super::theme::Theme,
-) -> (Line<'static>, Vec<String>) {
-    let keys: Vec<KeyHelp> = keys
-        .iter()
+) -> u16 {
+    let keys = named_keys(keys, lang);
+    let all: usize =
+        keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2);
+    if all <= usize::from(width) { 1 } else { 2 }
+}
+
+/// The keys with the names the language gives them.
+fn named_keys(keys: &[KeyHelp], lang: crate::lang::Lang) -> Vec<KeyHelp> {
+    keys.iter()
         .map(|help| KeyHelp {
             key: key_names(lang, &help.key).into(),
             ..help.clone()
         })
-        .collect();
-    let (shown_note, mut shown) = fit_status(&keys, note, width);
-    // «…» before «? help» where keys gave way: the line does not hold
-    // them all, and the help does (reader 11, en 2.1).
+        .collect()
+}
+
+/// The columns a key takes on the status line: a space, the key, a
+/// space, what it does and a space.
+fn key_cost(help: &KeyHelp) -> usize {
+    help.key.chars().count() + help.what.chars().count() + 3
+}
+
+/// The status line in `rows` rows of `width`: the keys that fit, always
+/// keeping the last one (`? help`) and the way back (`Esc`): the overlay
+/// lists them all. A key too long for the room left is skipped, not the
+/// ones after it; the help lists it. A screen's note (where `f` saved a
+/// figure) comes first, in place of the keys it leaves no room for.
+/// Returns the lines and the keys they show.
+fn status_line(
+    keys: &[KeyHelp],
+    note: Option<&str>,
+    (width, rows): (u16, u16),
+    lang: crate::lang::Lang,
+    theme: &super::theme::Theme,
+) -> (Vec<Line<'static>>, Vec<String>) {
+    let keys = named_keys(keys, lang);
+    // On two rows: the keys that fit in both, less a little at a time
+    // until the words break between rows where a key ends.
+    let mut budget = usize::from(width) * usize::from(rows.max(1));
+    let (note, shown, lines) = loop {
+        let (shown_note, mut shown) =
+            fit_status(&keys, note, budget.min(usize::from(u16::MAX)) as u16);
+        // Chosen by need, shown in the screen's one order where it has
+        // one, so that a key keeps its place from one state to the next.
+        shown.sort_by_key(|&i| keys[i].place.map_or(1000 + i, usize::from));
+        let dropped = shown.len() < keys.len();
+        let lines = break_rows(&keys, shown_note.as_deref(), &shown, dropped, width);
+        if lines.len() <= usize::from(rows.max(1)) || budget <= usize::from(width) {
+            break (shown_note, shown, lines);
+        }
+        budget = budget.saturating_sub(4).max(usize::from(width));
+    };
     let dropped = shown.len() < keys.len();
-    // The help key keeps one name, «help», whether or not every key is
-    // on the line (reader 7, es 10; reader 8, es 2.1 and en 2.5): the
-    // help lists them all.
-    // Chosen by need, shown in the screen's one order where it has one,
-    // so that a key keeps its place from one state to the next.
-    shown.sort_by_key(|&i| keys[i].place.map_or(1000 + i, usize::from));
-    let note = shown_note;
-    let mut spans = Vec::new();
-    if let Some(note) = note {
-        spans.push(Span::styled(format!(" {note} "), theme.accent));
-    }
     let last = keys.len().saturating_sub(1);
     let on_line = shown.iter().map(|&i| keys[i].key.to_string()).collect();
-    for (i, KeyHelp { key, what, .. }) in shown.into_iter().map(|i| (i, &keys[i])) {
-        // After the key before's own trailing space: one column, kept
-        // free for it where keys give way. The line keeps its first
-        // space, as every row does (reader 12, es 1.1, en 1.1).
-        if dropped && i == last {
-            spans.push(Span::styled(MORE_KEYS, theme.dim));
+    let mut drawn = Vec::new();
+    for (row, entries) in lines.into_iter().enumerate() {
+        let mut spans = Vec::new();
+        if let (0, Some(note)) = (row, &note) {
+            spans.push(Span::styled(format!(" {note} "), theme.accent));
         }
-        spans.push(Span::styled(format!(" {key}"), theme.key));
-        spans.push(Span::styled(format!(" {what} "), theme.dim));
+        for i in entries {
+            // «…» before «? help» where keys gave way: the line does not
+            // hold them all, and the help does (reader 11, en 2.1).
+            if dropped && i == last {
+                spans.push(Span::styled(MORE_KEYS, theme.dim));
+            }
+            let KeyHelp { key, what, .. } = &keys[i];
+            spans.push(Span::styled(format!(" {key}"), theme.key));
+            spans.push(Span::styled(format!(" {what} "), theme.dim));
+        }
+        drawn.push(Line::from(spans));
     }
-    (Line::from(spans), on_line)
+    (drawn, on_line)
+}
+
+/// `shown` keys (indices into `keys`, in order) broken into rows of
+/// `width`, after the note on the first; a row breaks only between keys.
+fn break_rows(
+    keys: &[KeyHelp],
+    note: Option<&str>,
+    shown: &[usize],
+    dropped: bool,
+    width: u16,
+) -> Vec<Vec<usize>> {
+    let last = keys.len().saturating_sub(1);
+    let mut rows: Vec<Vec<usize>> = Vec::new();
+    let mut row: Vec<usize> = Vec::new();
+    let mut used = note.map_or(0, |note| note.chars().count() + 2);
+    for &i in shown {
+        let cost =
+            key_cost(&keys[i]) + usize::from(dropped && i == last) * MORE_KEYS.chars().count();
+        if used + cost > usize::from(width) && (!row.is_empty() || used > 0) {
+            rows.push(std::mem::take(&mut row));
+            used = 0;
+        }
+        row.push(i);
+        used += cost;
+    }
+    rows.push(row);
+    rows
 }
 
 /// Marks the place of the keys the status line had no room for.
@@ -163,7 +228,7 @@ const MORE_KEYS: &str = "…";
 /// Which of `keys` fit the width (their indices, in order) and the note
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
-    let cost = |help: &KeyHelp| help.key.chars().count() + help.what.chars().count() + 3;
+    let cost = key_cost;
     let all: usize =
         keys.iter().map(cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2);
     // The «…» takes a column where not every key fits.

@@ -277,7 +277,7 @@ fn repeat_tallies_read_in_spanish() {
             "el azar predice el 5 %",
             "Juntas (Holm): ",
             " de 3 ejecuciones ",
-            "prueba binomial bilateral contra el 5 %",
+            "contraste binomial bilateral contra el 5 %",
             "Valores p por separado, en décimos de 0 a 1: ",
             "Medido en ",
         ],

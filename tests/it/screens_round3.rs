@@ -64,6 +64,17 @@ fn rows(app: &mut App, width: u16, height: u16) -> Vec<String> {
         .collect()
 }
 
+/// The status line of `shown`, as drawn for `app`: its last row, or its
+/// two rows joined where the keys took two.
+fn status_line(app: &App, shown: &[String]) -> String {
+    let start = shown.len().saturating_sub(usize::from(app.status_rows()));
+    shown[start..]
+        .iter()
+        .map(|row| row.trim_end())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The whole frame as one text.
 fn screen(app: &mut App, width: u16, height: u16) -> String {
     rows(app, width, height).join("\n")
@@ -149,7 +160,7 @@ fn the_help_names_e_as_the_status_line_does() {
     for lang in Lang::ALL {
         let (mut app, _inbox) = k_sweep_measured(lang);
         let shown = rows(&mut app, 80, 24);
-        let name = status_name(shown.last().unwrap(), "e");
+        let name = status_name(&status_line(&app, &shown), "e");
         keys(&mut app, "?");
         let help = rows(&mut app, 80, 24);
         let line = help
@@ -173,7 +184,7 @@ fn the_alternatives_tab_writes_n_in_one_notation() {
         let (mut app, _inbox) = app(lang);
         keys(&mut app, "44");
         let shown = rows(&mut app, 80, 24);
-        let status = shown.last().unwrap();
+        let status = &status_line(&app, &shown);
         assert_eq!(status_name(status, "n"), "10⁶", "{status}");
         let hint = shown.join(" ");
         assert!(hint.contains("10⁵") && hint.contains("10⁶"), "{hint}");
@@ -193,7 +204,7 @@ fn the_alternatives_status_line_keeps_b_and_k_at_80_columns() {
         let (mut app, _inbox) = app(lang);
         keys(&mut app, "44");
         let shown = rows(&mut app, 80, 24);
-        let status = shown.last().unwrap();
+        let status = &status_line(&app, &shown);
         assert_eq!(status_name(status, "b"), "Bloom", "{status}");
         assert_eq!(status_name(status, "k"), "cuckoo", "{status}");
         assert!(
@@ -369,7 +380,7 @@ fn lesson_step_showing(app: &mut App, wanted: &str, width: u16, height: u16) -> 
         if joined(&shown).contains(wanted) {
             return shown;
         }
-        let status = shown.last().unwrap().clone();
+        let status = status_line(app, &shown);
         if status.contains("0-9 . , ") {
             keys(app, "9");
             key(app, KeyCode::Enter);
@@ -432,7 +443,8 @@ fn binary_fuse_stays_on_one_line() {
                 if !open {
                     break;
                 }
-                let status = rows(&mut app, 80, 24).last().unwrap().clone();
+                let shown = rows(&mut app, 80, 24);
+                let status = status_line(&app, &shown);
                 if status.contains("0-9 . , ") {
                     keys(&mut app, "9");
                     key(&mut app, KeyCode::Enter);
@@ -472,7 +484,8 @@ fn the_exercises_screen_fits_its_commands_at_80_by_24() {
 /// Answer the quiz question shown, as its status line says how: a number
 /// (1), the first option, true, or the order shown.
 fn answer_shown_question(app: &mut App) {
-    let status = rows(app, 80, 24).last().unwrap().clone();
+    let shown = rows(app, 80, 24);
+    let status = status_line(app, &shown);
     if status.contains("0-9") {
         keys(app, "1");
         key(app, KeyCode::Enter);

@@ -179,7 +179,7 @@ fn verdicts_on_screen_are_family_wise() {
         "{narrow}"
     );
     assert!(!narrow.contains("in 20) · r"), "{narrow}");
-    let status = narrow.lines().last().unwrap();
+    let status = super::status_of(&narrow);
     assert!(status.contains("r ×20 seeds"), "{narrow}");
     // Far off: differs even family-wise.
     finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
@@ -911,7 +911,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         let mut table = app(lang);
         keys(&mut table, "4");
         let shown = screen(&mut table, 80, 24);
-        let status = shown.lines().last().unwrap().to_owned();
+        let status = super::status_of(&shown);
         let repeat = match lang {
             Lang::En => "r ×20 seeds",
             Lang::Es => "r 20 semillas",
@@ -942,7 +942,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         let mut playground = app(lang);
         keys(&mut playground, "2x");
         let shown = screen(&mut playground, 80, 24);
-        let status = shown.lines().last().unwrap().to_owned();
+        let status = super::status_of(&shown);
         let measure = match lang {
             Lang::En => "t measure",
             Lang::Es => "t medir",

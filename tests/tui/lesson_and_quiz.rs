@@ -719,7 +719,7 @@ fn my_results_keep_their_columns_apart_and_say_when_nothing_is_left() {
     assert!(row.contains("100 % repaso  "), "{shown}");
     assert!(!shown.contains("repaso✓"), "{shown}");
     assert!(
-        !shown.lines().last().unwrap().contains("repasar"),
+        !super::status_of(&shown).contains("repasar"),
         "nothing to review, so r is not offered: {shown}"
     );
     keys(&mut app, "r");
@@ -1412,13 +1412,7 @@ fn the_lesson_key_line_names_what_works() {
     ] {
         let mut app = app(lang);
         open_first_lesson(&mut app);
-        let status = |app: &mut App| {
-            screen(app, width, height)
-                .lines()
-                .last()
-                .unwrap()
-                .to_owned()
-        };
+        let status = |app: &mut App| super::status_of(&screen(app, width, height));
         let first = status(&mut app);
         assert!(!first.contains(previous), "{first}");
         // On to the first choice prediction.
@@ -1494,7 +1488,7 @@ fn a_resumed_quiz_keeps_its_misses_and_counts_once() {
             }
         };
         keys(&mut app, "qq");
-        let status = screen(&mut app, 80, 24).lines().last().unwrap().to_owned();
+        let status = super::status_of(&screen(&mut app, 80, 24));
         assert!(status.contains(resume), "{status}");
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Enter);

@@ -243,19 +243,13 @@ fn p_while_typing_keeps_the_step_and_the_number() {
         let step = lesson(&app).step;
         let previous = bloomlab::t!(lang, "lesson-key-previous");
         let before = screen(&mut app, width, height);
-        assert!(
-            before.lines().last().unwrap().contains(&previous),
-            "{before}"
-        );
+        assert!(super::status_of(&before).contains(&previous), "{before}");
         keys(&mut app, "2p");
         key(&mut app, KeyCode::Left);
         assert_eq!(lesson(&app).step, step);
         let shown = screen(&mut app, width, height);
         assert!(shown.contains("2▏") || shown.contains(": 2"), "{shown}");
-        assert!(
-            !shown.lines().last().unwrap().contains(&previous),
-            "{shown}"
-        );
+        assert!(!super::status_of(&shown).contains(&previous), "{shown}");
     }
 }
 
@@ -504,7 +498,7 @@ fn p_after_a_comparison_asks_before_clearing_it() {
             let shown = screen(&mut app, width, height);
             let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = typed);
             let ask = ask.split(':').next().unwrap();
-            assert!(shown.lines().last().unwrap().contains(ask), "{shown}");
+            assert!(super::status_of(&shown).contains(ask), "{shown}");
             key(&mut app, KeyCode::Down);
             keys(&mut app, typed);
             assert!(app.experiments_view().alternatives.run.is_some());
@@ -554,7 +548,7 @@ fn the_discard_question_fits_whole() {
         keys(&mut app, "p");
         let shown = screen(&mut app, width, height);
         let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = "p");
-        let status = shown.lines().last().unwrap();
+        let status = super::status_of(&shown);
         assert!(status.contains(&ask), "{shown}");
         // Only the question and ? on the line: «n 10⁶» beside it read as
         // one of its answers (reader 12, es 2.3).

@@ -41,7 +41,8 @@ fn a_status_line_that_drops_keys_says_so() {
         keys(&mut app, "3s");
         deliver_until_stopped(&mut app, &inbox, Duration::from_secs(120));
         let shown = screen(&mut app, width, height);
-        let status = shown.lines().last().unwrap().trim_matches('"');
+        let status = super::status_of(&shown);
+        let status = status.trim_matches('"');
         let help = bloomlab::t!(lang, "app-help");
         let all_keys = ["s ", "e ", "r ", "d ", "Esc ", "f ", "↑↓ ", "Tab 1-4 "];
         let missing = all_keys.iter().any(|key| {
@@ -55,7 +56,7 @@ fn a_status_line_that_drops_keys_says_so() {
         // Home's few keys fit: no «…».
         let mut home = super::app(lang);
         let shown = screen(&mut home, width, height);
-        assert!(!shown.lines().last().unwrap().contains('…'), "{shown}");
+        assert!(!super::status_of(&shown).contains('…'), "{shown}");
     }
 }
 
@@ -127,7 +128,7 @@ fn tab_comes_last_on_every_tab() {
     let mut app = app(lang);
     keys(&mut app, "44");
     let shown = screen(&mut app, 200, 40);
-    let status = shown.lines().last().unwrap();
+    let status = super::status_of(&shown);
     let tab_at = status.find("Tab 1-4").unwrap();
     let help_at = status.find("? help").unwrap();
     let esc_at = status.find("Esc").unwrap();

@@ -16,11 +16,7 @@ use super::{
 
 /// The status line: the screen's last row.
 fn status(shown: &str) -> String {
-    shown
-        .lines()
-        .last()
-        .unwrap_or_default()
-        .replace('\u{a0}', " ")
+    super::status_of(shown).replace('\u{a0}', " ")
 }
 
 /// The rows inside the help overlay's box.

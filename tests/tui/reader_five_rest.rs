@@ -314,11 +314,8 @@ fn lesson_two_glosses_its_fruit_and_its_spread() {
 /// The keys of a status line, in order: each key's name is the word
 /// after two spaces (or the line's start), before its description.
 fn status_keys(shown: &str) -> Vec<String> {
-    let line = shown
-        .lines()
-        .last()
-        .unwrap()
-        .trim_matches(|c| c == '"' || c == ' ');
+    let line = super::status_of(shown);
+    let line = line.trim_matches(|c| c == '"' || c == ' ');
     line.split("  ")
         .filter_map(|entry| entry.split(' ').next())
         .filter(|key| !key.is_empty())

@@ -16,7 +16,7 @@ fn a_finished_table_keeps_every_key_at_120_columns() {
         explanation_open(&mut app, lang, 120, 40);
         let hide = format!("e {}", bloomlab::t!(lang, "exp-key-hide-explanation"));
         let shown = screen(&mut app, 120, 40);
-        let status = shown.lines().last().unwrap();
+        let status = super::status_of(&shown);
         assert!(status.contains(&hide), "{lang:?}: {shown}");
         assert!(status.contains("Tab 1-4"), "{lang:?}: {status}");
         assert!(!status.contains('…'), "{lang:?}: {status}");
@@ -173,7 +173,7 @@ fn s_starts_after_a_run_cancelled_unmeasured_and_shift_tab_goes_back() {
         keys(&mut app, "4sx");
         super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(20));
         let shown = screen(&mut app, width, height);
-        let status = shown.lines().last().unwrap();
+        let status = super::status_of(&shown);
         let start = format!("s {}", bloomlab::t!(lang, "exp-key-start"));
         assert!(status.contains(&start), "{lang:?}: {shown}");
         super::key(&mut app, KeyCode::BackTab);
@@ -272,7 +272,7 @@ fn a_cancelled_row_is_not_judged_nor_shown_done() {
 fn explanation_open(app: &mut bloomlab::tui::App, lang: Lang, width: u16, height: u16) {
     let hide = format!("e {}", bloomlab::t!(lang, "exp-key-hide-explanation"));
     let shown = screen(app, width, height);
-    if !shown.lines().last().unwrap().contains(&hide) {
+    if !super::status_of(&shown).contains(&hide) {
         keys(app, "e");
     }
 }
@@ -342,7 +342,7 @@ fn stuck_counters_are_told_and_e_still_asks() {
         // Offered where the line has room for it (at 80 columns it is in
         // the help, behind «…»).
         let wide = screen(&mut app, 120, 40);
-        let status = wide.lines().last().unwrap();
+        let status = super::status_of(&wide);
         let empty = format!("e {}", bloomlab::t!(lang, "play-key-empty"));
         // The English line holds it at 120 columns, where it was missed;
         // the Spanish one drops it behind «…», for the help to list.
@@ -384,10 +384,7 @@ fn the_help_says_what_esc_and_q_do_here() {
         // Lesson 2's first step that asks for a number.
         let mut typing = super::app(lang);
         step_showing(&mut typing, 1, (width, height), |shown| {
-            shown
-                .lines()
-                .last()
-                .is_some_and(|status| status.contains("0-9"))
+            super::status_of(shown).contains("0-9")
         })
         .unwrap_or_else(|| panic!("{lang:?}: no step asks for a number"));
         keys(&mut typing, "?");
@@ -472,8 +469,7 @@ fn hiding_the_tally_leaves_the_explanation_hidden() {
     for lang in [Lang::Es, Lang::En] {
         let (mut app, _inbox) = super::reader_twelve_rest::repeated_to_the_end(lang);
         let explain = format!("e {}", bloomlab::t!(lang, "exp-key-explain"));
-        let status =
-            |app: &mut bloomlab::tui::App| screen(app, 120, 40).lines().last().unwrap().to_owned();
+        let status = |app: &mut bloomlab::tui::App| super::status_of(&screen(app, 120, 40));
         assert!(
             status(&mut app).contains(&explain),
             "{lang:?}: {}",

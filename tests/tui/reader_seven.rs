@@ -182,7 +182,7 @@ fn keys_on_the_status_line_are_in_the_help() {
         fake_alternatives(&mut app, 19, true);
         let status = screen(&mut app, width, height);
         let chart = bloomlab::t!(lang, "exp-key-show-chart");
-        if status.lines().last().unwrap().contains(&chart) {
+        if super::status_of(&status).contains(&chart) {
             keys(&mut app, "?");
             let help = screen(&mut app, width, height);
             assert!(
@@ -215,7 +215,7 @@ fn d_says_what_it_did_after_a_run() {
             "(next seed: "
         };
         assert!(shown.contains(next), "{shown}");
-        let status = shown.lines().last().unwrap();
+        let status = super::status_of(&shown);
         let new_seed = format!(" d D {}", bloomlab::t!(lang, "exp-key-new-seed-or-1"));
         assert!(status.contains(&new_seed), "{status}");
     }
@@ -298,13 +298,13 @@ fn c_shows_the_whole_table_where_rows_are_left_out() {
             continue;
         }
         let whole = bloomlab::t!(lang, "exp-key-whole-table");
-        let status = shown.lines().last().unwrap().to_owned();
+        let status = super::status_of(&shown);
         assert!(status.contains(&format!("c {whole}")), "{shown}");
         keys(&mut app, "c");
         let table = screen(&mut app, width, height);
         assert!(!table.contains('▼'), "{table}");
         let back = bloomlab::t!(lang, "exp-key-table-and-chart");
-        assert!(table.lines().last().unwrap().contains(&back), "{table}");
+        assert!(super::status_of(&table).contains(&back), "{table}");
         keys(&mut app, "c");
         assert_eq!(screen(&mut app, width, height), shown);
         return;
@@ -402,7 +402,7 @@ fn a_guess_can_be_changed_by_the_keys_listed() {
         let mut app = app(lang);
         keys(&mut app, "44b");
         let shown = screen(&mut app, width, height);
-        let status = shown.lines().last().unwrap().to_owned();
+        let status = super::status_of(&shown);
         keys(&mut app, "?");
         let help = screen(&mut app, width, height);
         let change = bloomlab::t!(lang, "exp-key-change-guess");

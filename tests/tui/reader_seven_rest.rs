@@ -119,7 +119,8 @@ fn the_help_key_says_help_and_nothing_else() {
         let help = bloomlab::t!(lang, "app-help");
         for (name, mut app) in super::every_screen(lang) {
             let shown = screen(&mut app, width, height);
-            let status = shown.lines().last().unwrap().trim_matches('"').trim_end();
+            let status = super::status_of(&shown);
+            let status = status.trim_matches('"').trim_end();
             let Some((_, label)) = status.rsplit_once(" ? ") else {
                 continue;
             };

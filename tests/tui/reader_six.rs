@@ -68,7 +68,7 @@ fn an_exercise_page_shows_its_latest_grading() {
         assert!(!text.contains(&stopped[..20]), "{text}");
         // No review of quiz questions on an exercise's page.
         let review = bloomlab::t!(lang, "history-key-review");
-        assert!(!shown.lines().last().unwrap().contains(&review), "{shown}");
+        assert!(!super::status_of(&shown).contains(&review), "{shown}");
         keys(&mut app, "r");
         let after = screen(&mut app, width, height);
         assert_eq!(after, shown, "r changes nothing here");
@@ -187,14 +187,14 @@ fn my_results_lists_left_right_only_with_another_page() {
         let mut app = app(lang);
         keys(&mut app, "6");
         let status = screen(&mut app, width, height);
-        assert!(!status.lines().last().unwrap().contains("←→"), "{status}");
+        assert!(!super::status_of(&status).contains("←→"), "{status}");
         let mut store = Store::in_memory();
         fixed_attempts(&mut store, lang);
         fixed_exercise_runs(&mut store, lang);
         let mut app = app_on(lang, store);
         keys(&mut app, "6");
         let status = screen(&mut app, width, height);
-        assert!(status.lines().last().unwrap().contains("←→"), "{status}");
+        assert!(super::status_of(&status).contains("←→"), "{status}");
     }
 }
 

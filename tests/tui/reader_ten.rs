@@ -22,7 +22,7 @@ fn several_answers_name_their_arrows_and_enter_one_word() {
             key(&mut app, KeyCode::Enter);
         }
         let shown = screen(&mut app, width, height);
-        let status = shown.lines().last().unwrap();
+        let status = super::status_of(&shown);
         let (space, answer) = match lang {
             bloomlab::lang::Lang::En => ("↑↓ Space 1-", "Enter answer"),
             bloomlab::lang::Lang::Es => ("↑↓ Espacio 1-", "Enter responder"),
@@ -65,7 +65,7 @@ fn sizing_with_k_pinned_keeps_its_chart_and_its_row() {
             assert!(shown.contains("▷"), "{shown}");
             assert!(shown.contains("100\u{a0}% │"), "{shown}");
             assert!(shown.contains("10⁻⁶\u{a0}%│"), "{shown}");
-            let status = shown.lines().last().unwrap();
+            let status = super::status_of(&shown);
             assert!(status.contains("1-4"), "{status}");
         }
         // Over the line, the warning stays whatever gives way.
@@ -86,17 +86,11 @@ fn c_swaps_a_repeats_tally_and_its_chart() {
         let tally_key = format!("c {}", bloomlab::t!(lang, "exp-key-show-tally"));
         let shown = screen(&mut app, width, height);
         assert!(shown.contains(tally_head), "{shown}");
-        assert!(
-            shown.lines().last().unwrap().contains(&chart_key),
-            "{shown}"
-        );
+        assert!(super::status_of(&shown).contains(&chart_key), "{shown}");
         keys(&mut app, "c");
         let shown = screen(&mut app, width, height);
         assert!(!shown.contains(tally_head), "{shown}");
-        assert!(
-            shown.lines().last().unwrap().contains(&tally_key),
-            "{shown}"
-        );
+        assert!(super::status_of(&shown).contains(&tally_key), "{shown}");
         keys(&mut app, "c");
         let shown = screen(&mut app, width, height);
         assert!(shown.contains(tally_head), "{shown}");
@@ -138,14 +132,14 @@ fn n_at_its_end_says_so() {
         let shown = screen(&mut app, width, height);
         let said = bloomlab::t!(lang, "exp-n-at-least", n = "");
         let said = said.trim_end_matches([':', ' ']);
-        assert!(shown.lines().last().unwrap().contains(said), "{shown}");
+        assert!(super::status_of(&shown).contains(said), "{shown}");
         keys(&mut app, "++++");
         assert_eq!(app.experiments_view().n, 100_000_000);
         keys(&mut app, "+");
         let shown = screen(&mut app, width, height);
         let said = bloomlab::t!(lang, "exp-n-at-most", n = "");
         let said = said.trim_end_matches([':', ' ']);
-        assert!(shown.lines().last().unwrap().contains(said), "{shown}");
+        assert!(super::status_of(&shown).contains(said), "{shown}");
     }
 }
 
@@ -162,7 +156,7 @@ fn a_lessons_number_names_its_keys_and_says_what_it_drops() {
         }
         let shown = screen(&mut app, width, height);
         assert!(
-            shown.lines().last().unwrap().contains("0-9 . , e - %"),
+            super::status_of(&shown).contains("0-9 . , e - %"),
             "{shown}"
         );
         keys(&mut app, "1/3");
@@ -387,10 +381,7 @@ fn a_question_asked_is_answered_by_the_next_key_alone() {
         let mut quiz = super::course_quiz_at_first_number(lang);
         keys(&mut quiz, "5");
         let status = screen(&mut quiz, width, height);
-        assert!(
-            status.lines().last().unwrap().contains("Esc Esc"),
-            "{status}"
-        );
+        assert!(super::status_of(&status).contains("Esc Esc"), "{status}");
         key(&mut quiz, KeyCode::Esc);
         let warned = super::joined(&screen(&mut quiz, width, height));
         let warnings = [

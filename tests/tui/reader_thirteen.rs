@@ -80,7 +80,7 @@ fn c_over_an_explanation_brings_the_tally_back() {
         let explained = screen(&mut app, width, height);
         assert!(!explained.contains(tally_head), "{lang:?}: {explained}");
         assert!(
-            explained.lines().last().unwrap().contains(&show),
+            super::status_of(&explained).contains(&show),
             "{lang:?}: {explained}"
         );
         keys(&mut app, "c");
@@ -117,7 +117,7 @@ fn a_measuring_step_shows_x_at_80_columns() {
         super::reader_twelve_rest::answered_step_four(&mut app);
         for width in [80, width] {
             let shown = screen(&mut app, width, height);
-            let status = shown.lines().last().unwrap();
+            let status = super::status_of(&shown);
             let x = format!("x {}", bloomlab::t!(lang, "lesson-key-run-again"));
             assert!(status.contains(&x), "{lang:?} {width}: {status}");
         }
@@ -161,12 +161,7 @@ fn the_answer_says_its_measurement_is_below() {
 fn measurement_below_where_out_of_view(lang: bloomlab::lang::Lang, width: u16, height: u16) {
     {
         let (mut app, inbox) = super::app_with_inbox(lang);
-        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
-            s.experiment.is_some()
-                && s.predict
-                    .as_ref()
-                    .is_some_and(|p| p.question.contains("192"))
-        });
+        super::leftovers_sixteen::to_the_192_bit_step(&mut app);
         keys(&mut app, "1");
         super::reader_twelve_rest::drain(&mut app, &inbox);
         let shown = joined(&screen(&mut app, width, height));

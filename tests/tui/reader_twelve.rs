@@ -125,7 +125,7 @@ fn m_with_k_pinned_keeps_k_and_says_why() {
         let mut app = app(lang);
         keys(&mut app, "3k+");
         let shown = screen(&mut app, width, height);
-        let status = shown.lines().last().unwrap().to_owned();
+        let status = super::status_of(&shown);
         assert!(!status.contains(" m "), "{lang:?}: {status}");
         keys(&mut app, "m");
         let shown = super::joined(&screen(&mut app, width, height));

@@ -351,13 +351,7 @@ fn s_after_a_run_says_it_measures_again() {
         keys(&mut app, "4");
         let start = format!(" s {} ", bloomlab::t!(lang, "exp-key-start"));
         let again = format!(" s {} ", bloomlab::t!(lang, "exp-key-again"));
-        let status = |app: &mut bloomlab::tui::App| {
-            screen(app, width, height)
-                .lines()
-                .last()
-                .unwrap()
-                .to_owned()
-        };
+        let status = |app: &mut bloomlab::tui::App| super::status_of(&screen(app, width, height));
         assert!(status(&mut app).contains(&start), "{lang:?}");
         super::finish_run(&mut app, bloomlab::tui::Tab::Table, 100_000, |_| 1.0);
         let shown = status(&mut app);

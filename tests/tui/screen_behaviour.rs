@@ -8,11 +8,7 @@ use super::*;
 
 /// The last line: the status line.
 pub(super) fn status(app: &mut App, width: u16, height: u16) -> String {
-    screen(app, width, height)
-        .lines()
-        .last()
-        .unwrap()
-        .to_owned()
+    status_of(&screen(app, width, height))
 }
 
 /// Home names the app once (the title bar), and its first entry says it
@@ -107,7 +103,7 @@ fn after_a_run_the_status_line_keeps_its_keys_and_e_says_what_it_does() {
         keys(&mut app, "4");
         fake_table_results(&mut app);
         let shown = screen(&mut app, width, height);
-        let line = shown.lines().last().unwrap();
+        let line = super::status_of(&shown);
         assert!(line.contains(repeat) && line.contains(back), "{line}");
         if width >= 120 {
             assert!(line.contains("↑↓ row"), "{line}");

@@ -35,6 +35,14 @@ fn keys(app: &mut App, text: &str) {
     }
 }
 
+/// The status line of `shown`, as drawn for `app`: its last row, or its
+/// rows joined where it takes more than one.
+fn status_of(app: &App, shown: &str) -> String {
+    let lines: Vec<&str> = shown.lines().collect();
+    let start = lines.len().saturating_sub(usize::from(app.status_rows()));
+    lines[start..].join(" ")
+}
+
 fn screen(app: &mut App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     app.update(Msg::Resize { width, height });
@@ -104,7 +112,7 @@ fn a_huge_paste_adds_what_the_playground_holds_and_says_how_many_were_left_out()
         let shown = screen(&mut app, 80, 24);
         assert!(shown.contains("m = 8"), "{shown}");
         let lines: Vec<&str> = shown.lines().collect();
-        let last_result = lines[lines.len() - 2].trim_end();
+        let last_result = lines[lines.len() - 1 - usize::from(app.status_rows())].trim_end();
         assert!(last_result.ends_with(" …"), "{shown}");
         let named = shown.matches("«word").count() + shown.matches("“word").count();
         assert!((20..100).contains(&named), "{named} words named:\n{shown}");
@@ -454,14 +462,14 @@ fn a_saved_figure_is_told_on_the_status_line() {
                 app.screens.experiments.note = Some(note.clone());
             }
             let shown = screen(&mut app, width, height);
-            let status = shown.lines().last().unwrap();
+            let status = status_of(&app, &shown);
             assert!(status.contains(&note), "{status}");
             assert!(status.contains(help), "{status}");
             assert!(width < 120 || status.contains(back), "{status}");
             // The next key takes the note away; the keys come back.
             keys(&mut app, "k");
             let shown = screen(&mut app, width, height);
-            let status = shown.lines().last().unwrap();
+            let status = status_of(&app, &shown);
             assert!(!status.contains(&path), "{status}");
         }
     }

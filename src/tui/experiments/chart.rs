@@ -247,6 +247,37 @@ fn log_labels(lang: Lang, low: f64, high: f64, count: usize) -> Vec<String> {
         .collect()
 }
 
+/// Above the Small filter tab's chart (or its hint before a run): what
+/// «indep.», «double» and «✗ Bloom» mean, and why the two hashings agree
+/// at k = 2, where lesson 2 shows them part on a small filter (reader 16,
+/// en 4.12, 6.4; es 4.14, 6.12). Returns the area left under it; the
+/// other tabs keep theirs whole. Under a run, where the chart needs
+/// `chart` rows, only if both fit: the chart comes first (at 80×24 the
+/// legend is read before the run, above the hint).
+pub(super) fn legend(
+    frame: &mut Frame,
+    area: Rect,
+    (tab, chart): (super::Tab, Option<u16>),
+    ctx: &Context,
+) -> Rect {
+    if tab != super::Tab::Small {
+        return area;
+    }
+    let lines = crate::tui::widgets::paragraph(
+        &t!(ctx.lang, "exp-small-legend"),
+        area.width.saturating_sub(1).max(1),
+        ctx.theme.dim,
+    );
+    if chart.is_some_and(|chart| area.height < lines.len() as u16 + chart) {
+        return area;
+    }
+    let height = (lines.len() as u16).min(area.height);
+    let [legend, rest] =
+        Layout::vertical([Constraint::Length(height), Constraint::Min(0)]).areas(area);
+    frame.render_widget(Paragraph::new(lines), legend);
+    rest
+}
+
 pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &Context) {
     let lang = ctx.lang;
     let theme = &ctx.theme;

@@ -343,8 +343,8 @@ impl ExperimentsScreen {
     /// The run's chart, a line saying it does not fit, or before a run
     /// what to predict or press.
     fn draw_chart(&self, frame: &mut Frame, area: Rect, live: Option<&LiveRun>, ctx: &Context) {
-        let lang = ctx.lang;
-        let theme = &ctx.theme;
+        let (lang, theme) = (ctx.lang, &ctx.theme);
+        let area = chart::legend(frame, area, (self.tab, live.map(|_| MIN_CHART_HEIGHT)), ctx);
         if area.height == 0 {
             return;
         }

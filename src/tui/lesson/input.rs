@@ -125,9 +125,13 @@ impl LessonScreen {
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.
-                keys.extend(scrolls.then(scroll));
-                keys.extend((open.step > 0 && open.typed.is_empty()).then(|| previous("← p")));
-                keys.push(back);
+                // Shown in the order the other steps give them: ← before
+                // ↑↓ (two rows hold them all at 80 columns).
+                keys.extend(scrolls.then(|| scroll().at(3)));
+                keys.extend(
+                    (open.step > 0 && open.typed.is_empty()).then(|| previous("← p").at(2)),
+                );
+                keys.push(back.at(4));
                 // Erasing is next to typing, but the first to go at 80
                 // columns (the help lists it then).
                 keys.push(key("⌫", t!(lang, "quiz-key-erase")).at(1));

@@ -71,7 +71,15 @@ pub(super) fn experiment_said(
             said.push(Said::gap());
             said.push(Said::new(format!("{}:", capitalized(name)), Tone::Title));
         }
-        said.extend(row_said(experiment, live, row, family.as_ref(), lang));
+        let waiting = several && family.is_none();
+        said.extend(row_said(
+            experiment,
+            live,
+            row,
+            family.as_ref(),
+            waiting,
+            lang,
+        ));
     }
     if let (Some(family), Some(first)) = (&family, finished.first())
         && experiment.structures.is_none()
@@ -96,11 +104,28 @@ fn row_said(
     live: &LessonRun,
     row: usize,
     family: Option<&Vec<FamilyVerdicts>>,
+    waiting: bool,
     lang: Lang,
 ) -> Vec<Said> {
     let outcome = live.outcomes.get(row).and_then(Option::as_ref);
     let progress = live.progress.get(row).and_then(Option::as_ref);
     match (outcome, progress) {
+        // A row done before the others: its numbers, and no verdict yet.
+        // Judged alone now and together later, its verdict would change
+        // under the student's eyes (reader 16, en 3.1).
+        (Some(outcome), _) if waiting => {
+            let mut said = vec![measured(outcome, experiment.shows(), lang)];
+            said.push(if experiment.structures.is_some() {
+                Said::new(
+                    crate::experiment::compare::size_sentence(outcome, lang),
+                    Tone::Text,
+                )
+            } else {
+                formulas_said(outcome, lang)
+            });
+            said.push(Said::new(t!(lang, "lesson-verdict-waiting"), Tone::Dim));
+            said
+        }
         (Some(outcome), _) => {
             let judged = match family {
                 Some(family) => Judged {
@@ -181,16 +206,7 @@ fn verdict_tone(verdict: Verdict) -> Tone {
 /// the rate and its interval, the formulas' rates and the explanation in
 /// words; with `shows:`, only the parts taught by then.
 fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) -> Vec<Said> {
-    let mut said = vec![measured(outcome, shows, lang)];
-    said.push(Said::new(
-        t!(
-            lang,
-            "lesson-formulas",
-            bloom = percent(lang, outcome.fp_predicted),
-            exact = percent(lang, outcome.fp_exact),
-        ),
-        Tone::Text,
-    ));
+    let mut said = vec![measured(outcome, shows, lang), formulas_said(outcome, lang)];
     if shows.everything() {
         // The lines above give the rate, its interval and the formulas;
         // the sentences say only how it was judged. Holm's rule, when the
@@ -224,6 +240,19 @@ fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) ->
         ));
     }
     said
+}
+
+/// The rates the two formulas give for the measured filter.
+fn formulas_said(outcome: &Outcome, lang: Lang) -> Said {
+    Said::new(
+        t!(
+            lang,
+            "lesson-formulas",
+            bloom = percent(lang, outcome.fp_predicted),
+            exact = percent(lang, outcome.fp_exact),
+        ),
+        Tone::Text,
+    )
 }
 
 /// The p-value alone (no verdict yet): the number, and what it measures.

@@ -421,6 +421,7 @@ history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
 }{ $zone }
+history-times-in = {" "}· times in { $zone }
 history-checks-word = { $max ->
     [one] check
    *[other] checks
@@ -514,7 +515,7 @@ exp-repeat-running = running; x cancels
 exp-repeat-stopped = stopped
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
-exp-repeat-rows-raw = Rows flagged on their own: { $count } of { $rows } (chance: about { $level } % of rows)
+exp-repeat-rows-raw = Rows flagged on their own: { $count } of the { $rows } rows measured (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some row flagged on its own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
 exp-repeat-runs-family-none = ; none, which is within chance

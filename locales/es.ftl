@@ -413,6 +413,7 @@ history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
 }{ $zone }
+history-times-in = {" "}· horas en { $zone }
 history-checks-word = { $max ->
     [one] comprobación
    *[other] comprobaciones
@@ -506,7 +507,7 @@ exp-repeat-running = en marcha; x la cancela
 exp-repeat-stopped = detenido
 exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
-exp-repeat-rows-raw = Filas señaladas por separado: { $count } de { $rows } (el azar: alrededor del { $level } % de las filas)
+exp-repeat-rows-raw = Filas señaladas por separado: { $count } de las { $rows } filas medidas (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con alguna fila señalada por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
 exp-repeat-runs-family-none = ; ninguna, lo que cabe en el azar

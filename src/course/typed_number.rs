@@ -97,8 +97,24 @@ pub(crate) fn typed_in_language(typed: &str, lang: Lang) -> String {
     // «50%» reads back as the course writes a percentage, «50 %»
     // (reader 7, es 19).
     match typed.strip_suffix('%') {
-        Some(number) => format!("{}\u{a0}%", number.trim_end()),
-        None => typed,
+        Some(number) => format!("{}\u{a0}%", grouped(number.trim_end(), lang)),
+        None => grouped(&typed, lang),
+    }
+}
+
+/// A plain number's whole part grouped as the course writes it, «86266»
+/// read back as «86 266» beside «the answer is 86 266» (reader 16, es
+/// 3.6); anything else (1e-2, 1.000.000, a sign) as typed.
+fn grouped(number: &str, lang: Lang) -> String {
+    let (whole, rest) = match number.find(lang.decimal_mark()) {
+        Some(at) => number.split_at(at),
+        None => (number, ""),
+    };
+    match whole.parse::<u64>() {
+        Ok(value) if whole.bytes().all(|b| b.is_ascii_digit()) && !whole.starts_with('0') => {
+            format!("{}{rest}", crate::units::count(lang, value))
+        }
+        _ => number.to_owned(),
     }
 }
 
@@ -115,6 +131,13 @@ mod tests {
         assert_eq!(typed_in_language("50%", Lang::Es), "50\u{a0}%");
         assert_eq!(typed_in_language("0.5 %", Lang::Es), "0,5\u{a0}%");
         assert_eq!(typed_in_language("50%", Lang::En), "50\u{a0}%");
+        // Whole parts grouped as the course groups them.
+        assert_eq!(typed_in_language("86266", Lang::Es), "86\u{a0}266");
+        assert_eq!(typed_in_language("86266", Lang::En), "86,266");
+        assert_eq!(typed_in_language("4096", Lang::Es), "4096");
+        assert_eq!(typed_in_language("12345.5", Lang::Es), "12\u{a0}345,5");
+        assert_eq!(typed_in_language("1e-2", Lang::Es), "1e-2");
+        assert_eq!(typed_in_language("007", Lang::Es), "007");
     }
     use crate::lang::Lang;
 

@@ -376,8 +376,9 @@ impl HistoryScreen {
             ),
             None => quiz_id.clone(),
         };
+        // Said of the times, not of the count (reader 16, en 4.16).
         let zone = zone_label(&ctx.time_zone)
-            .map(|name| format!(" ({name})"))
+            .map(|name| t!(lang, "history-times-in", zone = name))
             .unwrap_or_default();
         let (recent, legend) = recent_lines(&attempts, ctx);
         let missed = missed_prompts(&attempts, quiz, lang);

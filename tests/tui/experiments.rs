@@ -465,7 +465,7 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     );
     assert!(
         shown.contains(&format!(
-            "Rows flagged on their own: {raw_rows} of 80 (chance: about 5 % of rows)"
+            "Rows flagged on their own: {raw_rows} of the 80 rows measured (chance: about 5 % of rows)"
         )),
         "{shown}"
     );

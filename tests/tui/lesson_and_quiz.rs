@@ -240,7 +240,7 @@ fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
         shown.contains(&format!("{}/{}", attempt.score, attempt.max_score)),
         "{shown}"
     );
-    assert!(shown.contains("1 attempt (UTC)"), "{shown}");
+    assert!(shown.contains("1 attempt · times in UTC"), "{shown}");
     keys(&mut app, "r");
     assert_eq!(app.screen(), ScreenId::Quiz);
     assert_eq!(quiz(&app).questions.len(), missed);

@@ -189,7 +189,7 @@ fn a_fraction_p_in_a_quiz_is_glossed_as_a_percentage() {
         for (at, _) in text.match_indices("p = {p}") {
             let after: String = text[at + "p = {p}".len()..].chars().take(60).collect();
             assert!(
-                after.contains("0.01 would be 1\u{a0}%") || after.contains("0,01 es el 1\u{a0}%"),
+                after.contains("0.01 means 1\u{a0}%") || after.contains("0,01 es el 1\u{a0}%"),
                 "{}: {after}",
                 path.display()
             );

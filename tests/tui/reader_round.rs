@@ -40,11 +40,13 @@ fn the_repeat_summary_names_its_expected_count_and_goes_with_its_table() {
         let (head, chance) = match lang {
             Lang::En => (
                 "Repeat over 20 seeds",
-                format!("0 of {trials} (chance: about 5 % of rows)"),
+                format!("0 of the {trials} rows measured (chance: about 5 % of rows)"),
             ),
             _ => (
                 "Repetir con 20 semillas",
-                format!("0 de {trials} (el azar: alrededor del 5 % de las filas)"),
+                format!(
+                    "0 de las {trials} filas medidas (el azar: alrededor del 5 % de las filas)"
+                ),
             ),
         };
         let shared = bloomlab::t!(lang, "exp-repeat-stopped-unjudged", done = 1, seeds = 20);
@@ -261,8 +263,14 @@ fn my_results_left_open_follows_another_window() {
         .0;
         let mut second = Store::open_in(folder.path(), lang);
         keys(&mut first, "6");
-        let attempts =
-            |count: usize| bloomlab::t!(lang, "history-attempts", count = count, zone = " (UTC)");
+        let attempts = |count: usize| {
+            bloomlab::t!(
+                lang,
+                "history-attempts",
+                count = count,
+                zone = bloomlab::t!(lang, "history-times-in", zone = "UTC")
+            )
+        };
         let none = bloomlab::t!(lang, "history-none-yet");
         assert!(joined(&screen(&mut first, 120, 40)).contains(&joined(&none)));
         second.record_attempt(attempt(lang, "a", 1_796_025_600));

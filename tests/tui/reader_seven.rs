@@ -8,8 +8,8 @@ use super::*;
 #[test]
 fn the_counting_filter_s_ratio_is_written_one_way() {
     for (lang, text_ratio, wrong) in [
-        (Lang::En, "about 5.77 times it", "5.78"),
-        (Lang::Es, "a unas 5,77 veces esa cota", "5,78"),
+        (Lang::En, "about 5.77 times the bound", "5.78"),
+        (Lang::Es, "unas 5,77 veces la cota", "5,78"),
     ] {
         let text = whole_lesson_text(&mut app(lang), 2);
         assert!(text.contains(text_ratio), "{lang:?}");

@@ -450,6 +450,10 @@ sizing-key-pin-k = pin k
 sizing-key-unpin-k = unpin k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
+sizing-header-p = {"   "}{ $pinned ->
+    [m] m for p = { $p }
+   *[no] p = { $p }
+}
 sizing-pinned = ▸ pinned ({ $key } again frees it)
 sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % above the p asked for (lesson 2 shows why, on a 12-bit filter).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
@@ -668,7 +672,7 @@ exp-key-next-suite-1-4-a = next suite; 1-4 a suite by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped)
 exp-key-target-rate-the-five-or = target rate: the five, or 10 % … 1/65,536 (P back)
 exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
-exp-key-a-row-said-in-words = a row: said in words, its letter lit on the chart
+exp-key-a-row-said-in-words = a row, described above the table; its chart letter lit
 exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
@@ -698,7 +702,7 @@ app-sizing = Sizing
 app-experiments = Experiments
 app-quiz = Quiz
 app-my-results = My results
-app-scroll-a-long-step = scroll a long step
+app-scroll-a-long-step = scroll a long step (a line, or a screen)
 app-back-to-the-first-step = back to the first step
 app-answer-like-digits = answer, like { $digits }
 app-erase-a-character = erase the last character typed
@@ -718,7 +722,7 @@ app-help-on-screen = On the screen:
 exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. s measures it (b or k changes it).
 exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
-   *[no] You said { $said }: not this time. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
+   *[no] You said { $said }: no, the sizing decides it. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? b Bloom · k cuckoo
@@ -751,8 +755,8 @@ exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
    *[other] { $missing } more lines
 } of terminal.
-exp-table-filters = n = { $n } · filters { $sizes } · { $threads } at once (one per core): { $peak }
-exp-table-filters-short = n = { $n } · { $threads } filters at once (one per core): { $peak }
+exp-table-filters = n = { $n } · filters { $sizes } · { $threads } at once (one per core): up to { $peak }
+exp-table-filters-short = n = { $n } · { $threads } filters at once (one per core): up to { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
 exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
@@ -788,8 +792,8 @@ exp-predict-k-right = Right: k = { $best } gives the fewest false positives by t
 exp-predict-k-close = Close: k = { $guess } gives { $rate }, almost as few as the best, k = { $best } with { $lowest }.
 exp-predict-k-far = Not quite: k = { $guess } gives { $rate }, { $times } times as many as the best, k = { $best } with { $lowest }.
 exp-predict-bloom-verdict = { $verdict ->
-    [yes] Right: yes.
-    [no] Right: no.
+    [yes] Right: Bloom's formula holds here.
+    [no] Right: Bloom's formula is off here.
    *[wrong] Not so.
 }
 exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloom } and the exact rate is { $exact }: { $gap } % { $side ->
@@ -1590,7 +1594,7 @@ fig-save-failed = figure not saved: { $error }
 ## Exercises screen
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
-exscreen-intro = Build a filter in any programming language: bloomlab runs your program and talks to it one line at a time, on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
+exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and talks to it one line at a time, on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter
 exscreen-title-blocked = Blocked filter

@@ -442,6 +442,10 @@ sizing-key-pin-k = fijar k
 sizing-key-unpin-k = soltar k
 sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
+sizing-header-p = {"   "}{ $pinned ->
+    [m] m para p = { $p }
+   *[no] p = { $p }
+}
 sizing-pinned = ▸ fijo (pulsa { $key } para soltarlo)
 sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, queda un { $over } % por encima de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
@@ -660,7 +664,7 @@ exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves por estructura (detenida)
 exp-key-target-rate-the-five-or = tasa objetivo: las cinco, o 10 % … 1/65 536 (P atrás)
 exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
-exp-key-a-row-said-in-words = una fila: dicha en palabras, su letra resaltada
+exp-key-a-row-said-in-words = una fila: descrita sobre la tabla; su letra, en el gráfico
 exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-ns = ns por clave (10⁻⁹ s): mediana, la del medio de varias
@@ -690,7 +694,7 @@ app-sizing = Dimensionar
 app-experiments = Experimentos
 app-quiz = Autoevaluación
 app-my-results = Mis resultados
-app-scroll-a-long-step = desplazar una pantalla
+app-scroll-a-long-step = desplazar un paso largo (una línea, o una pantalla)
 app-back-to-the-first-step = volver al primer paso
 app-answer-like-digits = responder, como { $digits }
 app-erase-a-character = borrar el último carácter escrito
@@ -715,11 +719,11 @@ exp-alt-guess-graded = { $right ->
     [yes] Has dicho { $said ->
         [cuckoo] el filtro cuckoo
        *[other] el filtro de Bloom
-    }: has acertado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
+    }, y has acertado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
    *[no] Has dicho { $said ->
         [cuckoo] el filtro cuckoo
        *[other] el filtro de Bloom
-    }: esta vez no. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
+    }, pero no: lo decide el dimensionado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? b Bloom · k cuckoo
@@ -752,8 +756,8 @@ exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
    *[other] le faltan { $missing } líneas más
 } de terminal.
-exp-table-filters = n = { $n } · filtros { $sizes } · { $threads } a la vez (uno por núcleo): { $peak }
-exp-table-filters-short = n = { $n } · { $threads } filtros a la vez (uno por núcleo): { $peak }
+exp-table-filters = n = { $n } · filtros { $sizes } · { $threads } a la vez (uno por núcleo): hasta { $peak }
+exp-table-filters-short = n = { $n } · { $threads } filtros a la vez (uno por núcleo): hasta { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a 20
 exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
@@ -789,8 +793,8 @@ exp-predict-k-right = ¡Has acertado! k = { $best } da menos falsos positivos qu
 exp-predict-k-close = Cerca: k = { $guess } da { $rate }, casi tan pocos como el mejor, k = { $best }, con { $lowest }.
 exp-predict-k-far = No: k = { $guess } da { $rate }, { $times } veces la del mejor, k = { $best }, con { $lowest }.
 exp-predict-bloom-verdict = { $verdict ->
-    [yes] ¡Has acertado! Sí.
-    [no] ¡Has acertado! No.
+    [yes] ¡Has acertado! La fórmula de Bloom acierta aquí.
+    [no] ¡Has acertado! La fórmula de Bloom falla aquí.
    *[wrong] No es así.
 }
 exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice { $bloom } y la tasa exacta es { $exact }: un { $gap } % { $side ->
@@ -1622,7 +1626,7 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje: bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques

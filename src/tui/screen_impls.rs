@@ -47,8 +47,15 @@ impl Screen for LessonScreen {
         if open.resume.is_some() {
             return Vec::new();
         }
+        // ↑↓ scroll too, except where they pick a choice (reader 16, en
+        // 2.5: the status line's «↑↓ scroll» was not in the help).
+        let scroll = if open.blocked() && open.choice_count() > 1 {
+            "PgUp PgDn"
+        } else {
+            "↑↓ PgUp PgDn"
+        };
         let mut keys = vec![
-            KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step")),
+            KeyHelp::new(scroll, t!(lang, "app-scroll-a-long-step")),
             KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),
         ];
         // Space moves on too: said where it works (reader 11, en 2.6).

@@ -235,18 +235,21 @@ impl Screen for SizingScreen {
         // The table takes 34 columns on the right; the values the rest.
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
-        let mut lines = Vec::new();
-        lines.push(Line::from(vec![
+        let pinned = if matches!(self.pin, Pin::M(_)) {
+            "m"
+        } else {
+            "no"
+        };
+        let p_text = decimal_mark(lang, target_text(self.p()));
+        let mut lines = vec![Line::from(vec![
             Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
+            // A pinned m keeps in view the p it was sized for, which its
+            // overload warning names (reader 16, es 3.4).
             Span::styled(
-                if matches!(self.pin, Pin::M(_)) {
-                    String::new()
-                } else {
-                    format!("   p = {}", decimal_mark(lang, target_text(self.p())))
-                },
+                t!(lang, "sizing-header-p", pinned = pinned, p = p_text),
                 theme.title,
             ),
-        ]));
+        ])];
         let mut notes = Vec::new();
         match &sizing {
             Ok(s) => {

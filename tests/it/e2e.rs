@@ -369,7 +369,7 @@ fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
     };
     again.wait_for("6 My results");
     again.keys(&["6"]);
-    let history = again.wait_for("1 attempt (");
+    let history = again.wait_for("1 attempt ·");
     assert!(history.contains(&score), "{score} in:\n{history}");
     again.escape_home_and_quit("6 My results");
     again.wait_for("EXITED 0");

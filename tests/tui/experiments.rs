@@ -629,8 +629,8 @@ fn each_tab_asks_its_own_kind_of_answer() {
         key(&mut app, KeyCode::Enter);
         let graded = joined(&screen(&mut app, 120, 40));
         let expected = match lang {
-            Lang::En => "Right: no. At n = ",
-            Lang::Es => "¡Has acertado! No. Con n = ",
+            Lang::En => "Right: Bloom's formula is off here. At n = ",
+            Lang::Es => "¡Has acertado! La fórmula de Bloom falla aquí. Con n = ",
         };
         assert!(graded.contains(expected), "{graded}");
         assert!(!has_decimal_point_in(lang, &graded), "{graded}");

@@ -4,6 +4,8 @@
 
 use std::time::{Duration, Instant};
 
+use bloomlab::lang::Lang;
+
 use super::{SEEN, joined, keys, screen};
 
 /// Lesson 2's step 18: double and independent hashing on a 192-bit
@@ -108,6 +110,50 @@ fn the_small_filter_tab_says_what_its_rows_are() {
         assert!(
             legend.contains("k = 2") && legend.contains("✗ Bloom"),
             "{legend}"
+        );
+    }
+}
+
+/// es 3.4: with m pinned, the header dropped its p, while the overload
+/// warning below named the p the m was sized for. The header keeps it.
+#[test]
+fn a_pinned_m_keeps_its_p_in_the_header() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        super::key(&mut app, KeyCode::Down);
+        keys(&mut app, "m");
+        super::key(&mut app, KeyCode::Right);
+        let shown = screen(&mut app, width, height);
+        let header = shown.lines().nth(1).unwrap().replace('\u{a0}', " ");
+        let wanted = match lang {
+            Lang::En => "m for p = 0.5 %",
+            _ => "m para p = 0,5 %",
+        };
+        assert!(header.contains(wanted), "{lang:?}: {shown}");
+    }
+}
+
+/// en 2.5: a long step's status line says «↑↓ scroll», and the help
+/// listed only PgUp PgDn; it lists both, once.
+#[test]
+fn the_lesson_help_lists_the_arrows_that_scroll() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 0);
+        keys(&mut app, "?");
+        let help = screen(&mut app, width, height);
+        let names = match lang {
+            Lang::En => "↑↓ PgUp PgDn",
+            _ => "↑↓ RePág AvPág",
+        };
+        let scroll = bloomlab::t!(lang, "app-scroll-a-long-step");
+        assert!(
+            help.lines().any(
+                |line| line.contains(names) && line.contains(scroll.split(' ').next().unwrap())
+            ),
+            "{lang:?}: {help}"
         );
     }
 }

@@ -152,11 +152,11 @@ fn the_memory_line_says_what_it_adds() {
         let (sizes, why) = match lang {
             Lang::Es => (
                 "filtros 0,60 + 1,20 + 1,80 + 2,40 MB",
-                "2 a la vez (uno por núcleo): 4,19 MB",
+                "2 a la vez (uno por núcleo): hasta 4,19 MB",
             ),
             Lang::En => (
                 "filters 0.60 + 1.20 + 1.80 + 2.40 MB",
-                "2 at once (one per core): 4.19 MB",
+                "2 at once (one per core): up to 4.19 MB",
             ),
         };
         assert!(text.contains(sizes), "{lang:?}: {text}");

@@ -192,7 +192,13 @@ pub(crate) fn grade_bloom(lang: Lang, said_right: bool, specs: &[ExperimentSpec]
         return String::new();
     };
     let precision = specs.first().map_or(0.0, |s| s.precision);
-    let (bloom_text, exact_text) = (percent(lang, bloom), percent(lang, exact));
+    // Four digits, so that the gap can be checked from them: 2,357 %
+    // against 2,604 % is 9,5 % low; 2,36 % against 2,60 % read as 9,2 %
+    // (reader 16, es 5.4).
+    let (bloom_text, exact_text) = (
+        crate::units::rate_with_digits(lang, bloom, 4),
+        crate::units::rate_with_digits(lang, exact, 4),
+    );
     let gap = local_number(lang, ((bloom / exact - 1.0).abs() * 1000.0).round() / 10.0);
     let precision = local_number(lang, precision * 100.0);
     let side = if bloom < exact { "low" } else { "high" };
@@ -556,8 +562,17 @@ mod tests {
         assert!(!right);
         assert!(bloom < exact);
         let no = grade_bloom(Lang::En, false, &specs);
-        assert!(no.starts_with("Right: no. At n = "), "{no}");
+        assert!(
+            no.starts_with("Right: Bloom's formula is off here. At n = "),
+            "{no}"
+        );
         assert!(no.contains("too low, more than the ±1"), "{no}");
+        // Four digits, from which the gap checks: 2.357 / 2.604 is 9.5 % low.
+        assert!(
+            no.replace('\u{a0}', " ")
+                .contains("says 2.357 % and the exact rate is 2.604 %: 9.5 % too low"),
+            "{no}"
+        );
         let yes = grade_bloom(Lang::Es, true, &specs);
         assert!(yes.starts_with("No es así. Con n = "), "{yes}");
     }

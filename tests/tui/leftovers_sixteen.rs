@@ -157,3 +157,39 @@ fn the_lesson_help_lists_the_arrows_that_scroll() {
         );
     }
 }
+
+/// es 1.5: My results' chart has eight rows for 0 to 100 % and no value
+/// on its marks, so 57 % and 67 % looked alike. Its title lists each
+/// whole attempt's score.
+#[test]
+fn my_results_names_each_attempts_score() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        for _ in 0..2 {
+            keys(&mut app, "5");
+            super::key(&mut app, KeyCode::Enter);
+            super::answer_every_question(&mut app);
+            super::key(&mut app, KeyCode::Esc);
+            super::key(&mut app, KeyCode::Esc);
+        }
+        let scores: Vec<String> = app
+            .store()
+            .records
+            .attempts
+            .iter()
+            .map(|attempt| format!("{:.0} %", attempt.percent()))
+            .collect();
+        assert_eq!(scores.len(), 2);
+        keys(&mut app, "6");
+        let shown = joined(&screen(&mut app, width, height));
+        let and = if lang == Lang::Es { " y " } else { " and " };
+        let title = bloomlab::t!(
+            lang,
+            "history-chart-title-scores",
+            scores = format!("{}{and}{}", scores[0], scores[1])
+        )
+        .replace('\u{a0}', " ");
+        assert!(shown.contains(&title), "{lang:?}: {title} in {shown}");
+    }
+}

@@ -97,6 +97,7 @@ quiz-order-belongs = ← belongs at { $place }
 quiz-verdict-correct = ✓ Correct
 quiz-verdict-partly = ◐ Partly right
 quiz-verdict-incorrect = ✗ Incorrect
+quiz-the-answer-in-percent = , that is { $percent }
 quiz-the-answer-is = the answer is { $answer }
 quiz-order-in-place = { $placed } of { $count } items in their right place: { $points } of { $max ->
     [one] { $max } point
@@ -118,7 +119,7 @@ quiz-summary-retry = r retries only the missed questions.
 quiz-true = True
 quiz-false = False
 quiz-key-move-at-once = move the item under ▶ one place, without picking it up first (ordering)
-quiz-list-half-done = {" "}· left half-way: { $answered } of { $count } answered
+quiz-list-half-done = {" "}· left unfinished: { $answered } of { $count } answered
 quiz-list-last = {" "}· last attempt: { $got }/{ $max } points
 ## lesson, playground, history, sizing, home
 
@@ -366,7 +367,10 @@ play-fruits = apple banana cherry grape kiwi
 play-rebuilt = Rebuilt from the { $count ->
     [one] word
    *[other] { $count } words
-} added, not from the old cells: if a removal had broken something, it is mended.
+} added{ $from ->
+    [counting] , not from the old counters: if a removal had broken something, it is mended.
+   *[plain] .
+}
 play-cannot-remove = A plain filter cannot remove: press x for a counting filter.
 ui-key-cancel = cancel
 play-key-m = m
@@ -481,7 +485,7 @@ sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned.
-sizing-m-outgrown = ⚠ overloaded: this m was sized for p = { $asked }; with n = { $n }, the exact p is { $got }, { $times } times as high.
+sizing-m-outgrown = ⚠ too small for this n: this m was sized for p = { $asked }; with n = { $n } and k = { $k }, the best k for this m and n, the exact p is { $got }, { $times } times as high.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives
@@ -1216,7 +1220,7 @@ exp-core-verdict-agrees-together = Verdict: consistent with theory, this row jud
     [missed] {" "}and an interval without the exact rate
    *[kept] {""}
 }), but among several rows one such count turns up by chance: the adjusted p-value decides.
-exp-core-verdict-differs = Verdict: differs from theory. A count this far from the exact formula is rarer than { $level } % by chance alone.
+exp-core-verdict-differs = Verdict: differs from theory. Chance alone seldom gives a count this far from the exact formula: the p-value it is judged by (its own, or the adjusted one where rows are judged together) is under { $level } %.
 exp-core-verdict-cancelled = No verdict: the run was cancelled before this row reached its precision. The counts above are what it measured until then.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.

@@ -92,6 +92,7 @@ quiz-order-belongs = ← va en el lugar { $place }
 quiz-verdict-correct = ✓ Correcto
 quiz-verdict-partly = ◐ En parte bien
 quiz-verdict-incorrect = ✗ Incorrecto
+quiz-the-answer-in-percent = , es decir, { $percent }
 quiz-the-answer-is = la respuesta es { $answer }
 quiz-order-in-place = { $placed } de { $count } elementos en su lugar: { $points } de { $max ->
     [one] { $max } punto
@@ -110,7 +111,7 @@ quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
 quiz-key-move-at-once = mover un puesto el elemento marcado con ▶, sin tomarlo antes (ordenar)
-quiz-list-half-done = {" "}· a medias: { $answered } de { $count } respondidas
+quiz-list-half-done = {" "}· sin terminar: { $answered } de { $count } respondidas
 quiz-list-last = {" "}· último intento: { $got }/{ $max } puntos
 ## lesson, playground, history, sizing, home
 
@@ -358,7 +359,10 @@ play-fruits = manzana melón cereza uva kiwi
 play-rebuilt = Rehecho con { $count ->
     [one] la palabra añadida
    *[other] las { $count } palabras añadidas
-}, no con las celdas de antes: si quitar una palabra había estropeado algo, ya está arreglado.
+}{ $from ->
+    [counting] , no con los contadores de antes: si quitar una palabra había estropeado algo, ya está arreglado.
+   *[plain] .
+}
 play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro con contadores.
 ui-key-cancel = cancelar
 play-key-m = m
@@ -473,7 +477,7 @@ sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
 sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos.
-sizing-m-outgrown = ⚠ sobrecargado: esta m se calculó para p = { $asked }; con n = { $n }, la p exacta sube a { $got }, { $times } veces más alta.
+sizing-m-outgrown = ⚠ se queda corta para esta n: esta m se calculó para p = { $asked }; con n = { $n } y k = { $k }, el mejor k para esta m y esta n, la p exacta sube a { $got }, { $times } veces más alta.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas
@@ -1248,7 +1252,7 @@ exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgand
     [missed] {" "}e intervalo sin la tasa exacta
    *[kept] {""}
 }), pero entre varias filas una así sale por azar: decide el valor p ajustado.
-exp-core-verdict-differs = Veredicto: difiere de la teoría. Un recuento tan alejado de la fórmula exacta sale por azar menos del { $level } % de las veces.
+exp-core-verdict-differs = Veredicto: difiere de la teoría. El azar por sí solo rara vez da un recuento tan alejado de la fórmula exacta: el valor p con el que se juzga (el suyo, o el ajustado si las filas se juzgan juntas) no llega al { $level } %.
 exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.

@@ -49,6 +49,8 @@ mod reader_round;
 mod reader_seven;
 #[path = "tui/reader_seven_rest.rs"]
 mod reader_seven_rest;
+#[path = "tui/reader_seventeen.rs"]
+mod reader_seventeen;
 #[path = "tui/reader_six.rs"]
 mod reader_six;
 #[path = "tui/reader_six_rest.rs"]
@@ -1159,12 +1161,13 @@ fn sizing_blames_a_pinned_k_too_large() {
     let text = flat(&mut app);
     assert!(text.contains("7 (ideal m/n·ln 2 = 6.64)"), "{text}");
     assert!(text.contains("9.59 (≥ log₂(1/p) = 6.64)"), "{text}");
-    // A pinned m with more elements than it was sized for is overloaded.
+    // A pinned m with more elements than it was sized for is too small,
+    // and says which k it now takes.
     keys(&mut app, "m");
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(flat(&mut app).contains("⚠ overloaded: this m was sized for p = 1"));
+    assert!(flat(&mut app).contains("⚠ too small for this n: this m was sized for p = 1"));
 }
 
 fn sizing_at_one_percent(lang: Lang) -> App {

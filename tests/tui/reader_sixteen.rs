@@ -73,8 +73,8 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         let mut app = super::app(lang);
         keys(&mut app, "3m");
         let warning = match lang {
-            Lang::Es => "⚠ sobrecargado: esta m se calculó para p = 1 %",
-            _ => "⚠ overloaded: this m was sized for p = 1 %",
+            Lang::Es => "⚠ se queda corta para esta n: esta m se calculó para p = 1 %",
+            _ => "⚠ too small for this n: this m was sized for p = 1 %",
         };
         let text = super::joined(&super::screen(&mut app, width, height));
         assert!(!text.contains(warning), "{text}");
@@ -202,8 +202,8 @@ fn the_quiz_list_shows_where_the_student_stands() {
         key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Esc);
         let total = match lang {
-            Lang::Es => "· a medias: 2 de 21 respondidas",
-            _ => "· left half-way: 2 of 21 answered",
+            Lang::Es => "· sin terminar: 2 de 21 respondidas",
+            _ => "· left unfinished: 2 of 21 answered",
         };
         let shown = super::screen(&mut app, width, height);
         assert!(super::joined(&shown).contains(total), "{shown}");
@@ -223,6 +223,19 @@ fn the_quiz_list_shows_where_the_student_stands() {
             _ => format!("· last attempt: {got}/{max} points"),
         };
         assert!(super::joined(&shown).contains(&last), "{shown}");
+        // Reader 17 (en 3.2): the second quiz left unfinished after that
+        // keeps its last points beside what was left.
+        key(&mut app, KeyCode::Enter);
+        answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        let shown = super::joined(&super::screen(&mut app, width, height));
+        let unfinished = match lang {
+            Lang::Es => format!("{last} · sin terminar: 1 de {count} respondidas"),
+            _ => format!("{last} · left unfinished: 1 of {count} answered"),
+        };
+        assert!(shown.contains(&unfinished), "{shown}");
     }
 }
 
@@ -311,5 +324,15 @@ fn switching_filters_says_it_rebuilt_from_the_words() {
             _ => "Rebuilt from the",
         };
         assert!(super::joined(&shown).contains(rebuilt), "{shown}");
+        // Reader 17 (en 3.3): from the plain filter nothing was removed,
+        // so nothing is said to be mended; from the counting one it is.
+        let mended = match lang {
+            Lang::Es => "ya está arreglado",
+            _ => "it is mended",
+        };
+        assert!(!super::joined(&shown).contains(mended), "{shown}");
+        keys(&mut app, "x");
+        let shown = super::screen(&mut app, width, height);
+        assert!(super::joined(&shown).contains(mended), "{shown}");
     }
 }

@@ -386,8 +386,11 @@ impl Screen for Playground {
                 // otherwise (reader 16, en 3.2).
                 let words = self.array.words.len();
                 self.reshape(m, k, !counting);
+                // Only a counting filter removes: from a plain one, nothing
+                // can have been broken (reader 17, en 3.3).
                 if words > 0 {
-                    self.notice = Some(t!(lang, "play-rebuilt", count = words));
+                    let from = if counting { "counting" } else { "plain" };
+                    self.notice = Some(t!(lang, "play-rebuilt", count = words, from = from));
                 }
             }
             KeyCode::Char('e') if asked_to_empty || self.array.is_blank() => self.empty(),

@@ -69,6 +69,24 @@ pub(super) fn right_number(
     Some(text)
 }
 
+/// A proportion answered in % is also given back in %: «0,590» alone,
+/// after «59 %», read as another answer (reader 17, es 5.1, en 5.5).
+/// Empty unless the student typed a % for a proportion without a unit.
+pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: Lang) -> String {
+    let typed_percent = attempt.typed.trim_end().ends_with('%');
+    match question.expected_number(&attempt.values) {
+        Some(expected) if typed_percent && question.unit().is_none() && expected.abs() <= 1.0 => {
+            let figure = crate::units::answer_figure(lang, expected * 100.0, 0.0005);
+            t!(
+                lang,
+                "quiz-the-answer-in-percent",
+                percent = format!("{figure}\u{a0}%")
+            )
+        }
+        _ => String::new(),
+    }
+}
+
 /// What the student answered, in words: the options picked (by text),
 /// true or false, the number as typed, or the items in the order given.
 pub(super) fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {

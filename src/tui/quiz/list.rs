@@ -39,16 +39,8 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
 /// the first.
 fn standing(loaded: &LoadedQuiz, ctx: &Context) -> String {
     let lang = ctx.lang;
-    if let Some(half) = super::resumable(loaded, &ctx.store) {
-        return t!(
-            lang,
-            "quiz-list-half-done",
-            answered = half.questions.len(),
-            count = loaded.quiz.questions.len()
-        );
-    }
     let hash = crate::records::content_hash(&loaded.quiz);
-    crate::records::standing_attempts(ctx.store.attempts())
+    let last = crate::records::standing_attempts(ctx.store.attempts())
         .into_iter()
         .rev()
         .find(|a| {
@@ -62,5 +54,16 @@ fn standing(loaded: &LoadedQuiz, ctx: &Context) -> String {
                 max = last.max_score
             )
         })
-        .unwrap_or_default()
+        .unwrap_or_default();
+    // An unfinished attempt is said beside the last whole one's points,
+    // not in place of them (reader 17, en 3.2).
+    let unfinished = super::resumable(loaded, &ctx.store).map(|half| {
+        t!(
+            lang,
+            "quiz-list-half-done",
+            answered = half.questions.len(),
+            count = loaded.quiz.questions.len()
+        )
+    });
+    format!("{last}{}", unfinished.unwrap_or_default())
 }

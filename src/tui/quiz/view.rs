@@ -428,6 +428,9 @@ fn feedback_lines<'a>(
             " — {}",
             t!(lang, "quiz-the-answer-is", answer = right)
         ));
+        head.push_str(&super::answer_words::in_percent_as_typed(
+            question, attempt, lang,
+        ));
     }
     lines.extend(paragraph(&head, width, style));
     match &attempt.answer {

@@ -173,6 +173,12 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     // (reader 7, es 2: «✗ difiere» turned «✓ compatible» at the end).
     let verdict = match state {
         Some(s) if s.failed.is_some() => t!(lang, "exp-alt-failed"),
+        // Stopped by the cancel part-way: what it measured stays, with no
+        // verdict; «? too few» beside ±5.1 % read as a judgement on the
+        // count (reader 17, en 3.1, es 3.2).
+        Some(AltRow {
+            result: Some(r), ..
+        }) if done && r.outcome.cancelled => t!(lang, "exp-alt-cancelled"),
         Some(AltRow {
             result: Some(r), ..
         }) if done => verdict_mark(r.verdict, lang),

@@ -509,6 +509,13 @@ fn fill_in(text: &str, values: &BTreeMap<String, f64>, lang: Lang) -> String {
             &format!("{{{name}}}"),
             &crate::units::local_number(lang, *value),
         );
+        // `{p%}`: a rate drawn as a fraction, written as the lessons and
+        // Sizing write rates, «0,1 %»; «p = 0,1» read as a thousandth
+        // beside them (reader 17, es 5.2; reader 16, en 4.13).
+        text = text.replace(
+            &format!("{{{name}%}}"),
+            &format!("{}\u{a0}%", crate::units::decimal(lang, value * 100.0)),
+        );
     }
     text
 }
@@ -521,7 +528,8 @@ pub(crate) fn placeholders(text: &str) -> Vec<String> {
         let after = &rest[open + 1..];
         match after.find('}') {
             Some(close) => {
-                let name = &after[..close];
+                // `{p%}` names `p`, written as a percentage.
+                let name = after[..close].strip_suffix('%').unwrap_or(&after[..close]);
                 if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
                     found.push(name.to_owned());
                 }

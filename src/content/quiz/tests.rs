@@ -43,6 +43,20 @@ fn placeholders_and_values() {
     assert_eq!(crate::units::number(Lang::Es, 0.01), "0.01");
 }
 
+/// `{p%}` names p and writes it as a percentage, in each language's
+/// style: 0.001 is «0,1 %», 0.0001 «0.01 %».
+#[test]
+fn a_rate_placeholder_reads_as_a_percentage() {
+    assert_eq!(placeholders("at p = {p%} for {n}"), vec!["p", "n"]);
+    let values = BTreeMap::from([("p".to_owned(), 0.001), ("n".to_owned(), 1000.0)]);
+    assert_eq!(
+        super::fill_in("p = {p%}, n = {n}", &values, Lang::Es),
+        "p = 0,1\u{a0}%, n = 1000"
+    );
+    let values = BTreeMap::from([("p".to_owned(), 0.0001)]);
+    assert_eq!(super::fill_in("{p%}", &values, Lang::En), "0.01\u{a0}%");
+}
+
 #[test]
 fn choice_questions_want_exactly_the_right_choices() {
     let choices = vec![choice("a", true), choice("b", false), choice("c", true)];

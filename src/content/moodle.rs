@@ -346,6 +346,19 @@ fn write_numerical(
     close(xml);
 }
 
+/// `{p%}` in Moodle's own terms: its calculated questions show `{p}` as
+/// drawn and compute `{=…}` in the text, so the rate reads «1 %» there too.
+fn percent_placeholders(text: &str) -> String {
+    let mut text = text.to_owned();
+    for name in crate::content::quiz::placeholders(&text) {
+        text = text.replace(
+            &format!("{{{name}%}}"),
+            &format!("{{={{{name}}}*100}}\u{a0}%"),
+        );
+    }
+    text
+}
+
 fn write_calculated(
     xml: &mut String,
     question: &Question,
@@ -355,7 +368,7 @@ fn write_calculated(
     tolerance: Tolerance,
     rng: &mut rand::rngs::StdRng,
 ) {
-    let prompt = with_unit(&question.prompt, unit);
+    let prompt = with_unit(&percent_placeholders(&question.prompt), unit);
     open(xml, "calculated", question, &prompt);
     xml.push_str("    <synchronize>0</synchronize>\n    <single>0</single>\n    <answernumbering>abc</answernumbering>\n    <shuffleanswers>0</shuffleanswers>\n");
     // Tolerance type 1 is relative, 2 nominal (absolute); the answer is

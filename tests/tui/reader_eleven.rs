@@ -175,10 +175,12 @@ fn a_bloom_row_off_log2_e_says_why() {
     }
 }
 
-/// en 4.x: a quiz that writes p as a fraction, where the screens write
-/// 10 %, says so beside it, in both languages.
+/// en 4.x: a quiz that wrote p as a fraction, where the screens write
+/// 10 %, glossed it; since reader 17 (es 5.2: «p = 0,1» beside the
+/// lessons' «0,1 %») every quiz writes a drawn rate as a percentage,
+/// `{p%}`, and its hint says the formula takes it as a fraction.
 #[test]
-fn a_fraction_p_in_a_quiz_is_glossed_as_a_percentage() {
+fn a_drawn_rate_in_a_quiz_is_written_as_a_percentage() {
     let mut seen = 0;
     for entry in std::fs::read_dir("quizzes").unwrap() {
         let path = entry.unwrap().path();
@@ -186,17 +188,30 @@ fn a_fraction_p_in_a_quiz_is_glossed_as_a_percentage() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        for (at, _) in text.match_indices("p = {p}") {
-            let after: String = text[at + "p = {p}".len()..].chars().take(60).collect();
-            assert!(
-                after.contains("0.01 means 1\u{a0}%") || after.contains("0,01 es el 1\u{a0}%"),
-                "{}: {after}",
-                path.display()
-            );
-            seen += 1;
-        }
+        assert!(!text.contains("p = {p}"), "{}", path.display());
+        seen += text.matches("p = {p%}").count();
     }
     assert!(seen >= 6, "{seen}");
+    // As a student sees it: 1 %, 0,1 %, never 0,01 for a rate.
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let mut found = false;
+        for _ in 0..super::quiz(&app).questions.len() {
+            let text = super::joined(&super::screen(&mut app, 120, 40)).replace('\u{a0}', " ");
+            if let Some(at) = text.find("p = ") {
+                let rate: String = text[at + 4..].chars().take(8).collect();
+                if rate.starts_with(|c: char| c.is_ascii_digit()) {
+                    assert!(rate.contains(" %"), "{lang:?}: {rate}");
+                    found = true;
+                }
+            }
+            super::answer_first(&mut app);
+            super::key(&mut app, crossterm::event::KeyCode::Enter);
+        }
+        assert!(found, "{lang:?}: no rate in the first quiz");
+    }
 }
 
 /// es 1.3 and 1.4: headers name the lesson and the quiz, up to the

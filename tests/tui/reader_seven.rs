@@ -46,7 +46,8 @@ fn the_quiz_s_bits_are_sizing_s() {
                             .to_owned()
                     };
                     let n: u64 = after("n = ").replace([',', '.'], "").parse().unwrap();
-                    let p: f64 = after("p = ").replace(',', ".").parse().unwrap();
+                    // Written as a percentage since reader 17 (es 5.2).
+                    let p: f64 = after("p = ").replace(',', ".").parse::<f64>().unwrap() / 100.0;
                     let sizing = bloomlab::sizing::solve(&bloomlab::sizing::SizingRequest {
                         n: Some(n),
                         p: Some(p),

@@ -47,7 +47,7 @@ quiz-key-next = next
 quiz-key-hint = hint
 quiz-key-answer = answer
 quiz-key-space-digits = Space { $digits }
-quiz-key-mark = tick
+quiz-key-mark = move, tick
 quiz-key-true-false-keys = t/f 1/2 ↑↓
 quiz-key-true-false = true / false
 quiz-key-type = type
@@ -142,7 +142,10 @@ lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
 lesson-rerun-first = Press x to run it again with a new seed (other keys, other hash functions).
-lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from the earlier runs, so the numbers do too. Press x for another seed.
+lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from { $earlier ->
+    [one] the earlier run
+   *[other] the { $earlier } earlier runs
+}, so the numbers do too. Press x for another seed.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).
@@ -594,7 +597,7 @@ exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
-exp-small-legend = indep.: one hash per probe; double: h1 + i·h2, which at k = 2 places keys just as randomly (h1 and h1 + h2). ✗ Bloom: the measurement rules out Bloom's formula.
+exp-small-legend = indep.: one hash per probe; double: h1 + i·h2, whose two probes at k = 2, h1 and h1 + h2, are as random as those of two hashes. ✗ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled
@@ -1321,7 +1324,7 @@ class-mark-retry = retry
 class-mark-review = review
 class-mark-unfinished = unfinished
 class-mark-exercise = exercise
-class-help-leave-quiz = leave a quiz: press it twice (the first press says whether your answers are kept)
+class-help-leave-quiz = leave a quiz: press either twice (the first press says whether your answers are kept)
 class-help-leave-review = leave (a review is not saved)
 class-submit-no-data-dir = no data folder could be found: give one with --data-dir
 class-submit-nothing = nothing to hand in: no results in { $dir } (take a quiz first, or give the folder your results are in with --data-dir)

@@ -48,7 +48,7 @@ quiz-key-next = siguiente
 quiz-key-hint = pista
 quiz-key-answer = responder
 quiz-key-space-digits = Espacio { $digits }
-quiz-key-mark = marcar
+quiz-key-mark = moverse, marcar
 quiz-key-true-false-keys = v/f 1/2 ↑↓
 quiz-key-true-false = verdadero / falso
 quiz-key-type = escribir
@@ -134,7 +134,10 @@ lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
 lesson-rerun-first = Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
-lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en las mediciones anteriores, y por eso otros números. Pulsa x para otra semilla.
+lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en { $earlier ->
+    [one] la medición anterior
+   *[other] las { $earlier } mediciones anteriores
+}, y por eso otros números. Pulsa x para otra semilla.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).
@@ -586,7 +589,7 @@ exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
-exp-small-legend = indep.: un hash por sondeo; doble: h1 + i·h2, que con k = 2 coloca las claves igual de al azar (h1 y h1 + h2). ✗ Bloom: la medición descarta la fórmula de Bloom.
+exp-small-legend = indep.: un hash por sondeo; doble: h1 + i·h2, cuyos dos sondeos con k = 2, h1 y h1 + h2, son tan al azar como los de dos hashes. ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
@@ -1350,7 +1353,7 @@ class-mark-retry = repetición
 class-mark-review = repaso
 class-mark-unfinished = sin terminar
 class-mark-exercise = ejercicio
-class-help-leave-quiz = salir: púlsala dos veces (la primera vez te dice si se guardan tus respuestas)
+class-help-leave-quiz = salir: pulsa dos veces cualquiera de las dos (la primera vez te dice si se guardan tus respuestas)
 class-help-leave-review = salir (un repaso no se guarda)
 class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
 class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)

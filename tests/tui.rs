@@ -972,7 +972,7 @@ fn the_help_of_each_screen_lists_its_own_keys() {
         ("2", "m, the bits: fewer / more (8 to 4,096)"),
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next suite"),
-        ("5", "leave a quiz: press it twice"),
+        ("5", "leave a quiz: press either twice"),
         ("6", "another quiz's or exercise's results"),
     ] {
         let mut app = app(Lang::En);

@@ -1202,8 +1202,24 @@ fn x_runs_the_step_again_with_a_new_seed() {
         finish_lesson_run(&mut app, 1_700);
         let text = joined(&screen(&mut app, 80, 40));
         assert!(text.contains(seed), "{text}");
+        // One run came before: «the earlier run», not «runs» (reader 17,
+        // en 3.6); after two, «the 2 earlier runs».
+        let (one, two) = match lang {
+            Lang::En => (
+                "differ from the earlier run,",
+                "differ from the 2 earlier runs,",
+            ),
+            _ => (
+                "que en la medición anterior,",
+                "que en las 2 mediciones anteriores,",
+            ),
+        };
+        assert!(text.contains(one), "{text}");
         keys(&mut app, "x");
         assert_eq!(app.lesson_view().run.unwrap().seed, 3);
+        finish_lesson_run(&mut app, 1_700);
+        let text = joined(&screen(&mut app, 80, 40));
+        assert!(text.contains(two), "{text}");
     }
 }
 

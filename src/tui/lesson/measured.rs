@@ -172,7 +172,9 @@ fn rerun_text(live: &LessonRun, lang: Lang) -> String {
         _ => t!(
             lang,
             "lesson-rerun-seed",
-            seed = crate::tui::text::count(lang, live.seed)
+            seed = crate::tui::text::count(lang, live.seed),
+            // One earlier run after the first x (reader 17, en 3.6).
+            earlier = live.reruns
         ),
     }
 }

@@ -256,6 +256,17 @@ thread_local! {
     static STATUS_ROWS: std::cell::Cell<u16> = const { std::cell::Cell::new(1) };
 }
 
+/// My results' heading over `count` attempts, its times in UTC (the
+/// zone tests run in).
+fn attempts_heading(lang: Lang, count: usize) -> String {
+    bloomlab::t!(
+        lang,
+        "history-attempts",
+        count = count,
+        zone = bloomlab::t!(lang, "history-times-in", zone = "UTC")
+    )
+}
+
 /// The status line of `shown`, the last screen drawn: its last row, or
 /// its last two joined by two spaces (in one pair of quotes) where its
 /// keys took two rows.

@@ -351,10 +351,9 @@ fn write_numerical(
 fn percent_placeholders(text: &str) -> String {
     let mut text = text.to_owned();
     for name in crate::content::quiz::placeholders(&text) {
-        text = text.replace(
-            &format!("{{{name}%}}"),
-            &format!("{{={{{name}}}*100}}\u{a0}%"),
-        );
+        let plain = format!("{{{name}}}");
+        let percent = format!("{{={plain}*100}}\u{a0}%");
+        text = crate::content::quiz::replace_placeholder(&text, &name, &plain, &percent);
     }
     text
 }

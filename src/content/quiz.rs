@@ -505,19 +505,24 @@ fn picks_exactly_the_right(choices: &[Choice], picked: &[usize]) -> bool {
 fn fill_in(text: &str, values: &BTreeMap<String, f64>, lang: Lang) -> String {
     let mut text = text.to_owned();
     for (name, value) in values {
-        text = text.replace(
-            &format!("{{{name}}}"),
+        text = replace_placeholder(
+            &text,
+            name,
             &crate::units::local_number(lang, *value),
-        );
-        // `{p%}`: a rate drawn as a fraction, written as the lessons and
-        // Sizing write rates, «0,1 %»; «p = 0,1» read as a thousandth
-        // beside them (reader 17, es 5.2; reader 16, en 4.13).
-        text = text.replace(
-            &format!("{{{name}%}}"),
             &format!("{}\u{a0}%", crate::units::decimal(lang, value * 100.0)),
         );
     }
     text
+}
+
+/// `text` with parameter `name`'s two placeholders replaced: `{name}` by
+/// `plain`, and `{name%}`, the value as a percentage, by `percent`. A
+/// rate drawn as a fraction reads as the lessons and Sizing write rates,
+/// «0,1 %»; «p = 0,1» read as a thousandth beside them (reader 17, es
+/// 5.2; reader 16, en 4.13).
+pub(crate) fn replace_placeholder(text: &str, name: &str, plain: &str, percent: &str) -> String {
+    text.replace(&format!("{{{name}}}"), plain)
+        .replace(&format!("{{{name}%}}"), percent)
 }
 
 /// `{name}` placeholders in a prompt.

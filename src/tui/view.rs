@@ -119,10 +119,16 @@ pub(crate) fn status_rows(
     width: u16,
     lang: crate::lang::Lang,
 ) -> u16 {
-    let keys = named_keys(keys, lang);
-    let all: usize =
-        keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2);
-    if all <= usize::from(width) { 1 } else { 2 }
+    if line_cost(&named_keys(keys, lang), note) <= usize::from(width) {
+        1
+    } else {
+        2
+    }
+}
+
+/// The columns every key and the note take on one row.
+fn line_cost(keys: &[KeyHelp], note: Option<&str>) -> usize {
+    keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2)
 }
 
 /// The keys with the names the language gives them.
@@ -229,10 +235,8 @@ const MORE_KEYS: &str = "…";
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
     let cost = key_cost;
-    let all: usize =
-        keys.iter().map(cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2);
     // The «…» takes a column where not every key fits.
-    let width = if all <= usize::from(width) {
+    let width = if line_cost(keys, note) <= usize::from(width) {
         usize::from(width)
     } else {
         usize::from(width).saturating_sub(MORE_KEYS.chars().count())

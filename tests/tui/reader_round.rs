@@ -263,14 +263,7 @@ fn my_results_left_open_follows_another_window() {
         .0;
         let mut second = Store::open_in(folder.path(), lang);
         keys(&mut first, "6");
-        let attempts = |count: usize| {
-            bloomlab::t!(
-                lang,
-                "history-attempts",
-                count = count,
-                zone = bloomlab::t!(lang, "history-times-in", zone = "UTC")
-            )
-        };
+        let attempts = |count: usize| super::attempts_heading(lang, count);
         let none = bloomlab::t!(lang, "history-none-yet");
         assert!(joined(&screen(&mut first, 120, 40)).contains(&joined(&none)));
         second.record_attempt(attempt(lang, "a", 1_796_025_600));

@@ -235,14 +235,7 @@ fn my_results_shows_what_another_window_saved() {
         ));
         let mut first = window_on(folder.path(), lang);
         let mut second = Store::open_in(folder.path(), lang);
-        let attempts = |count: usize| {
-            bloomlab::t!(
-                lang,
-                "history-attempts",
-                count = count,
-                zone = bloomlab::t!(lang, "history-times-in", zone = "UTC")
-            )
-        };
+        let attempts = |count: usize| super::attempts_heading(lang, count);
         keys(&mut first, "6");
         assert!(
             screen(&mut first, width, height).contains(&attempts(1)),

@@ -78,9 +78,8 @@ pub(super) fn missed_prompts(
                             .unwrap_or_default();
                         let mut prompt = question.prompt_with(&drawn, lang).replace('\n', " ");
                         for name in crate::content::quiz::placeholders(&question.prompt) {
-                            prompt = prompt
-                                .replace(&format!("{{{name}}}"), "…")
-                                .replace(&format!("{{{name}%}}"), "…");
+                            prompt =
+                                crate::content::quiz::replace_placeholder(&prompt, &name, "…", "…");
                         }
                         prompt
                     },

@@ -345,7 +345,7 @@ play-chart-half-full = { $cell ->
     [counter] half the counters above 0, n ≈ { $n }
    *[bit] half the bits set, n ≈ { $n }
 }
-play-chart-title = false positives against n (m = { $m }, k = { $k })
+play-chart-title = false positives (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $rate }
@@ -579,7 +579,6 @@ exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3
-exp-alt-no-explain = e: here the selected row is described above the table (↑↓)
 exp-alt-v-both-fit = v: the rates and the costs both fit at this size
 exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
 exp-alt-chart-off-unmeasured = { $name }: not measured yet
@@ -664,7 +663,7 @@ exp-key-n-10-10-table-when = n ×10 ÷10 (table, when stopped)
 exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
 exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)
 exp-key-queries-fp = FP
-exp-key-keys-never-added-false-positives = false positives among the queries; K thousand, M million
+exp-key-keys-never-added-false-positives = false positives among the queries (so headed under 100 columns); K thousand, M million
 exp-key-statistics = p-value, Holm
 exp-key-statistics-taught = taught in lesson 2, as are seeds
 exp-key-exact-bloom = exact Bloom
@@ -726,13 +725,13 @@ app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in 
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
 app-help-on-screen = On the screen:
-exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. s measures it (b or k changes it).
+exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. s measures it (← or → changes it).
 exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
    *[no] You said { $said }: no, the sizing decides it. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
-exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? b Bloom · k cuckoo
+exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits

@@ -337,7 +337,7 @@ play-chart-half-full = { $cell ->
     [counter] mitad de los contadores ≥ 1, n ≈ { $n }
    *[bit] mitad de los bits encendidos, n ≈ { $n }
 }
-play-chart-title = falsos positivos según n (m = { $m }, k = { $k })
+play-chart-title = falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $rate }
@@ -571,7 +571,6 @@ exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-no-repeat = r: la repetición con 20 semillas está en las pestañas 1 a 3
-exp-alt-no-explain = e: aquí la fila elegida se describe encima de la tabla (↑↓)
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
 exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala logarítmica
 exp-alt-chart-off-unmeasured = { $name }: sin medir aún
@@ -656,7 +655,7 @@ exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = falsos
-exp-key-keys-never-added-false-positives = falsos positivos entre las consultas; k mil, M millones
+exp-key-keys-never-added-false-positives = falsos positivos entre las consultas (así, abreviado, por debajo de 100 columnas); k mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
 exp-key-exact-bloom = exacta Bloom
@@ -721,7 +720,7 @@ app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said ->
     [cuckoo] el filtro cuckoo
    *[other] el filtro de Bloom
-} ocupa menos bits por elemento al { $at }. s lo mide (b o k la cambian).
+} ocupa menos bits por elemento al { $at }. s lo mide (← o → la cambian).
 exp-alt-guess-graded = { $right ->
     [yes] Has dicho { $said ->
         [cuckoo] el filtro cuckoo
@@ -733,7 +732,7 @@ exp-alt-guess-graded = { $right ->
     }, pero no: lo decide el dimensionado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
-exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? b Bloom · k cuckoo
+exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom

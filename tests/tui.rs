@@ -17,6 +17,8 @@ mod alternatives_tab;
 mod exercises_screen;
 #[path = "tui/experiments.rs"]
 mod experiments;
+#[path = "tui/leftovers_seventeen.rs"]
+mod leftovers_seventeen;
 #[path = "tui/leftovers_sixteen.rs"]
 mod leftovers_sixteen;
 #[path = "tui/lesson_and_quiz.rs"]
@@ -477,7 +479,7 @@ fn playground_adds_random_words_measures_and_charts() {
     keys(&mut app, "g");
     let text = screen(&mut app, 80, 24);
     assert!(
-        text.contains("false positives against n (m = 1,024, k = 3)"),
+        text.contains("false positives (log scale) against n (m = 1,024, k = 3)"),
         "{text}"
     );
     assert!(text.contains("half the bits set, n ≈ 236"), "{text}");
@@ -883,6 +885,7 @@ fn fake_alternatives_at(app: &mut App, targets: Vec<f64>, measured: usize, over:
             bound_ratio: (outcome.fp_exact > 0.0).then(|| bits / -outcome.fp_exact.log2()),
             deletes: design.kind.deletes(),
             p_adjusted: outcome.p_value,
+            p_adjusted_source: outcome.p_value,
             verdict: if outcome.fp_exact == 0.0 {
                 Verdict::AgreesWithTheory
             } else {

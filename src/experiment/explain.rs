@@ -158,35 +158,33 @@ pub(crate) fn explain_cancelled(outcome: &Outcome, lang: Lang) -> Vec<String> {
     sentences
 }
 
+/// One structure of the Alternatives tab, in words: what was measured
+/// and how it was judged (the row's own theory, not Bloom's formulas,
+/// gives its rate: the row says it). A cancelled row has no verdict.
+pub(crate) fn explain_structure(
+    outcome: &Outcome,
+    verdict: Verdict,
+    decision: Decision,
+    lang: Lang,
+) -> Vec<String> {
+    let mut sentences = counted(outcome, lang);
+    if outcome.cancelled {
+        sentences.push(t!(lang, "exp-core-verdict-cancelled"));
+    } else {
+        sentences.extend(explain_judgement(outcome, verdict, lang));
+        sentences.push(decision_text(outcome, decision, lang));
+    }
+    sentences
+}
+
 /// What was measured, in words: the queries and false positives, the
 /// interval and what it means, the two formulas' rates.
 fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
-    let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
+    let mut sentences = counted(outcome, lang);
     // The exact rate with the interval's digits and more where it would
     // read as one of its ends.
-    let [low, high, exact] =
+    let [_, _, exact] =
         crate::units::percents_apart(lang, [outcome.ci_low, outcome.ci_high, outcome.fp_exact]);
-    let filters = if outcome.filters > 1 {
-        t!(
-            lang,
-            "exp-core-fresh-filters",
-            filters = count(lang, outcome.filters)
-        )
-    } else {
-        String::new()
-    };
-    let mut sentences = vec![
-        t!(
-            lang,
-            "exp-core-asked",
-            queries = count(lang, outcome.queries),
-            filters = filters,
-            positives = count(lang, outcome.false_positives),
-            measured = percent(lang, outcome.fp_measured)
-        ),
-        interval_sentence(outcome, &confidence, (&low, &high), lang),
-    ];
-    sentences.extend(precision_sentence(outcome, lang));
     // Bloom's rate with as many digits as the exact one beside it: «5.457
     // %» beside «5.46 %» read as two values (reader 13, en 5.4).
     let digits = exact
@@ -216,6 +214,38 @@ fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {
             expected = percent(lang, expected)
         ));
     }
+    sentences
+}
+
+/// The queries, the false positives and the interval, in words, with why
+/// the ± is wider than asked where it is.
+fn counted(outcome: &Outcome, lang: Lang) -> Vec<String> {
+    let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
+    // The interval's ends with the digits that keep them apart from the
+    // exact rate the next sentences give.
+    let [low, high, _] =
+        crate::units::percents_apart(lang, [outcome.ci_low, outcome.ci_high, outcome.fp_exact]);
+    let filters = if outcome.filters > 1 {
+        t!(
+            lang,
+            "exp-core-fresh-filters",
+            filters = count(lang, outcome.filters)
+        )
+    } else {
+        String::new()
+    };
+    let mut sentences = vec![
+        t!(
+            lang,
+            "exp-core-asked",
+            queries = count(lang, outcome.queries),
+            filters = filters,
+            positives = count(lang, outcome.false_positives),
+            measured = percent(lang, outcome.fp_measured)
+        ),
+        interval_sentence(outcome, &confidence, (&low, &high), lang),
+    ];
+    sentences.extend(precision_sentence(outcome, lang));
     sentences
 }
 

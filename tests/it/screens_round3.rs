@@ -196,17 +196,18 @@ fn the_alternatives_tab_writes_n_in_one_notation() {
     }
 }
 
-/// Item 6: at 80 columns the Alternatives tab's status line keeps b and k,
-/// the keys that answer its question, dropping lower ones whole instead.
+/// Item 6: at 80 columns the Alternatives tab's status line keeps ← and
+/// → (b and k until reader 17), the keys that answer its question,
+/// dropping lower ones whole instead.
 #[test]
-fn the_alternatives_status_line_keeps_b_and_k_at_80_columns() {
+fn the_alternatives_status_line_keeps_its_answer_keys_at_80_columns() {
     for lang in Lang::ALL {
         let (mut app, _inbox) = app(lang);
         keys(&mut app, "44");
         let shown = rows(&mut app, 80, 24);
         let status = &status_line(&app, &shown);
-        assert_eq!(status_name(status, "b"), "Bloom", "{status}");
-        assert_eq!(status_name(status, "k"), "cuckoo", "{status}");
+        assert_eq!(status_name(status, "←"), "Bloom", "{status}");
+        assert_eq!(status_name(status, "→"), "cuckoo", "{status}");
         assert!(
             status.contains(" Esc ") && status.contains(" ? "),
             "{status}"

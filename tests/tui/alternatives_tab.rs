@@ -97,7 +97,7 @@ fn p_sets_the_target_rate() {
     );
     // The Bloom filters are measured at 1/65536 too: the question is asked
     // there as well.
-    keys(&mut app, "b");
+    key(&mut app, KeyCode::Left);
     assert_eq!(
         app.experiments_view().alternatives.guess_at,
         Some(1.0 / 65536.0)
@@ -105,7 +105,7 @@ fn p_sets_the_target_rate() {
     keys(&mut app, "?");
     let help = screen(&mut app, 120, 40);
     assert!(help.contains("target rate"), "{help}");
-    assert!(help.contains("predict Bloom / cuckoo"), "{help}");
+    assert!(help.contains("x ← →"), "{help}");
 }
 
 /// The question takes Bloom or cuckoo, and the feedback grades it on the
@@ -121,8 +121,8 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         );
         let mut app = at_target(Lang::En, target);
         let before = screen(&mut app, 80, 24);
-        assert!(before.contains("b Bloom · k cuckoo"), "{before}");
-        keys(&mut app, "k");
+        assert!(before.contains("← Bloom · → cuckoo"), "{before}");
+        key(&mut app, KeyCode::Right);
         let guessed = screen(&mut app, 80, 24);
         assert!(
             guessed.contains("Your prediction: cuckoo takes fewer bits per element"),
@@ -164,7 +164,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
 fn the_tab_with_a_target_and_a_prediction() {
     for lang in [Lang::En, Lang::Es] {
         let mut app = at_target(lang, 0.002);
-        keys(&mut app, "k");
+        key(&mut app, KeyCode::Right);
         insta::assert_snapshot!(
             format!("alternatives-target-predicted-80x24-{}", lang.code()),
             screen(&mut app, 80, 24)

@@ -285,7 +285,8 @@ fn the_alternatives_guess_is_graded_when_the_run_is_over() {
     for (lang, (width, height)) in super::SEEN {
         for (over, graded) in [(false, false), (true, true)] {
             let mut app = super::app(lang);
-            keys(&mut app, "44k");
+            keys(&mut app, "44");
+            super::key(&mut app, crossterm::event::KeyCode::Right);
             super::fake_alternatives(&mut app, if over { 23 } else { 0 }, over);
             let flat = super::joined(&screen(&mut app, width, height));
             // The ungraded prediction reads «Your prediction: …».

@@ -394,26 +394,27 @@ fn lesson_two_joins_its_shares_and_names() {
     }
 }
 
-/// en 10: after a guess on the Alternatives tab, the sentence says «b or
-/// k changes it»; the status line (at 120 columns) or the help lists them,
+/// en 10: after a guess on the Alternatives tab, the sentence says «← or
+/// → changes it» (b or k until reader 17); the status line (at 120 columns) or the help lists them,
 /// and d, which this tab takes too.
 #[test]
 fn a_guess_can_be_changed_by_the_keys_listed() {
     for (lang, (width, height)) in SEEN {
         let mut app = app(lang);
-        keys(&mut app, "44b");
+        keys(&mut app, "44");
+        key(&mut app, KeyCode::Left);
         let shown = screen(&mut app, width, height);
         let status = super::status_of(&shown);
         keys(&mut app, "?");
         let help = screen(&mut app, width, height);
         let change = bloomlab::t!(lang, "exp-key-change-guess");
-        // The help explains b and k with x, at more length.
+        // The help explains ← and → with x, at more length.
         assert!(
-            status.contains(&change) || help.contains("x b k"),
+            status.contains(&change) || help.contains("x ← →"),
             "{status}\n{help}"
         );
         if width >= 120 {
-            assert!(status.contains(&format!("b k {change}")), "{status}");
+            assert!(status.contains(&format!("←→ {change}")), "{status}");
             let seed = bloomlab::t!(lang, "exp-key-new-seed");
             assert!(status.contains(&format!("d {seed}")), "{status}");
         }

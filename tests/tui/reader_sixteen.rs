@@ -246,7 +246,7 @@ fn the_quiz_list_shows_where_the_student_stands() {
 fn a_cancelled_comparison_does_not_grade_the_prediction() {
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::alternatives_tab::at_target(lang, 0.002);
-        keys(&mut app, "k");
+        key(&mut app, KeyCode::Right);
         let generation = super::alternatives_tab::built(&mut app);
         super::alternatives_tab::all_done(&mut app, generation, true);
         let shown = super::screen(&mut app, width, height);

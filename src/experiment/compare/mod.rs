@@ -86,6 +86,10 @@ pub struct CompareRow {
     pub outcome: Outcome,
     /// Holm-adjusted over all rows; what `verdict` is decided on.
     pub p_adjusted: f64,
+    /// The raw p-value that set `p_adjusted` (this row's, or one Holm's
+    /// running maximum carried), for the words that explain it.
+    #[serde(skip)]
+    pub p_adjusted_source: f64,
     pub verdict: Verdict,
 }
 
@@ -104,6 +108,7 @@ impl CompareRow {
             bits_per_element,
             bound_ratio,
             p_adjusted: outcome.p_value,
+            p_adjusted_source: outcome.p_value,
             verdict: exact_aware(&outcome, outcome.verdict),
             outcome,
         }
@@ -344,6 +349,7 @@ fn finished_rows(
             let profile = profiles[row].clone()?;
             let mut result = CompareRow::new(rows[row].0.clone(), profile, outcome);
             result.p_adjusted = family.p_adjusted;
+            result.p_adjusted_source = family.p_adjusted_source;
             result.verdict = exact_aware(&result.outcome, family.verdicts.exact);
             Some(result)
         })

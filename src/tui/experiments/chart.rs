@@ -15,7 +15,7 @@ use crate::experiment::{ExperimentSpec, Hashing};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
 use crate::tui::widgets::{axis, chart, odd_plot_rows, series};
-use crate::units::{format_sig, local_number};
+use crate::units::local_number;
 
 impl ExperimentsScreen {
     pub(super) fn render_convergence(
@@ -182,7 +182,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
     let predicted: Vec<(f64, f64)> = live
         .specs
         .iter()
-        .map(|s| (f64::from(s.k), s.fp_exact().log10()))
+        .map(|s| (f64::from(s.k), s.fp_exact().log10().clamp(-3.0, -1.0)))
         .collect();
     let measured: Vec<(f64, f64)> = live
         .rows
@@ -195,11 +195,13 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
                     .filter(|p| p.queries > 0)
                     .map(|p| p.estimate)
             })?;
-            (estimate > 0.0).then(|| (f64::from(spec.k), estimate.log10()))
+            // k = 1 sits at 9.5 %, a hair under the axis's top: a
+            // measurement a little above it is drawn on the edge, not lost.
+            (estimate > 0.0).then(|| (f64::from(spec.k), estimate.log10().clamp(-3.0, -1.0)))
         })
         .collect();
     let best = 10.0 * std::f64::consts::LN_2;
-    let optimum = [(best, -2.5), (best, -0.8)];
+    let optimum = [(best, -3.0), (best, -1.0)];
     // The chart's title names the lines; no legend box to fill.
     // The guide at (m/n)·ln 2 first, under the rest: drawn last, its dots
     // covered the measured minimum (reader 13, es 1.4).
@@ -229,20 +231,22 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             ["0", "10", "20"].map(str::to_owned).to_vec(),
             theme,
         ),
-        axis([-2.5, -0.8], log_labels(lang, -2.5, -0.8, 3), theme),
+        axis([-3.0, -1.0], decade_labels(lang, -3, -1), theme),
         None,
         theme,
     );
     frame.render_widget(chart, odd_plot_rows(area));
 }
 
-/// Labels for a log10 axis, as percentages at evenly spaced positions.
-fn log_labels(lang: Lang, low: f64, high: f64, count: usize) -> Vec<String> {
-    (0..count)
-        .map(|i| {
-            let exponent = low + (high - low) * i as f64 / (count - 1) as f64;
-            let label = format_sig(10f64.powf(exponent) * 100.0, 2);
-            format!("{} %", crate::units::decimal_mark(lang, label))
+/// Labels for a log10 axis spanning whole decades, one per decade, as
+/// percentages: 0.1 %, 1 %, 10 %. Evenly spaced fractions of a decade
+/// gave 16 %, 2.2 % and 0.32 %, values a reader cannot place (reader
+/// 17, en 1.4).
+fn decade_labels(lang: Lang, low: i32, high: i32) -> Vec<String> {
+    (low..=high)
+        .map(|exponent| {
+            let percent = crate::units::format_percent_short(10f64.powi(exponent));
+            crate::units::decimal_mark(lang, percent.replace(' ', "\u{a0}"))
         })
         .collect()
 }

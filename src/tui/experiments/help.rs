@@ -69,7 +69,7 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         KeyHelp::new("n", t!(lang, "exp-key-10-5-or-10-6")),
         KeyHelp::new("p", t!(lang, "exp-key-target-rate-the-five-or")),
         KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
-        KeyHelp::new("x b k", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
+        KeyHelp::new("x ← →", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
         KeyHelp::term("bits", t!(lang, "exp-key-bits-per-element-from-the")),
         KeyHelp::term(

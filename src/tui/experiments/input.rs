@@ -231,11 +231,12 @@ impl ExperimentsScreen {
             // run here unannounced (reader 8, en 2.2); here it does nothing.
             KeyCode::Char('s') => self.start_alternatives(&ctx.sender),
             KeyCode::Enter => {}
-            // The comparison is one run, with no repeat over seeds and no
-            // explanation below: r and e say where they work, rather than
-            // do nothing (reader 13, es 2.2).
+            // The comparison is one run, with no repeat over seeds: r says
+            // where it works, rather than do nothing (reader 13, es 2.2).
             KeyCode::Char('r') => self.note = Some(t!(ctx.lang, "exp-alt-no-repeat")),
-            KeyCode::Char('e') => self.note = Some(t!(ctx.lang, "exp-alt-no-explain")),
+            // e explains the row as on the other tabs: its words whole,
+            // with how it was measured and judged (reader 17, es 2.7).
+            KeyCode::Char('e') => self.alternatives.words_whole ^= true,
             // n: 10^5 or 10^6 keys per structure (before a run, or after).
             KeyCode::Char('n') if !self.running() => {
                 let alternatives = &mut self.alternatives;
@@ -401,18 +402,18 @@ impl ExperimentsScreen {
     /// The Alternatives tab's keys after Tab, x and s.
     fn alternatives_keys(&self, ctx: &Context, keys: &mut Vec<KeyHelp>) {
         let lang = ctx.lang;
-        // b and k answer the tab's question: while it waits they come
+        // ← and → answer the tab's question: while it waits they come
         // before n and p, which the status line drops first at 80
-        // columns. Once answered, the answer's own words say that b or
-        // k changes it.
+        // columns. Once answered, the answer's own words say that ← or
+        // → changes it.
         if self.alternatives.run.is_none() && self.alternatives.guess.is_none() {
-            keys.push(KeyHelp::new("b", t!(lang, "exp-key-guess-bloom")));
-            keys.push(KeyHelp::new("k", t!(lang, "exp-key-guess-cuckoo")));
+            keys.push(KeyHelp::new("←", t!(lang, "exp-key-guess-bloom")));
+            keys.push(KeyHelp::new("→", t!(lang, "exp-key-guess-cuckoo")));
         }
-        // Once guessed, the sentence names b and k: they stay listed, as
+        // Once guessed, the sentence names ← and →: they stay listed, as
         // one key pair, after the others (reader 7, en 10).
         let change_guess = (self.alternatives.run.is_none() && self.alternatives.guess.is_some())
-            .then(|| KeyHelp::new("b k", t!(lang, "exp-key-change-guess")));
+            .then(|| KeyHelp::new("←→", t!(lang, "exp-key-change-guess")));
         let super::alternatives::AltLayout {
             one_of_two,
             costs_apart,
@@ -447,6 +448,15 @@ impl ExperimentsScreen {
         let measured = self.alternatives.run.is_some() || self.alternatives.costs_shown;
         if measured {
             keys.extend(costs.clone());
+        }
+        // e as on the other tabs: the row in words, with its judgement.
+        if self.alternatives.run.as_ref().is_some_and(|run| run.done) {
+            let what = if self.alternatives.words_whole {
+                t!(lang, "exp-key-hide-explanation")
+            } else {
+                t!(lang, "exp-key-explain")
+            };
+            keys.push(KeyHelp::new("e", what));
         }
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         if !self.running() {

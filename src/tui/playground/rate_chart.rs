@@ -14,7 +14,7 @@ use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::Context;
 use crate::tui::widgets::{axis, chart, paragraph, series};
-use crate::units::{count, format_sig};
+use crate::units::count;
 
 /// Points on the predicted curve.
 const CURVE_POINTS: usize = 80;
@@ -42,10 +42,9 @@ impl Playground {
             half_full,
             half_rate,
             x_max,
-            y_max,
         } = self.chart_data();
-        let half_marker = [(half_full, 0.0), (half_full, y_max)];
-        let half_point = [(half_full, half_rate)];
+        let half_marker = [(half_full, LOG_FLOOR), (half_full, 0.0)];
+        let half_point = [(half_full, log_rate(half_rate))];
         let datasets = vec![
             series(
                 None,
@@ -83,9 +82,12 @@ impl Playground {
             .iter()
             .map(|n| count(lang, n.round() as u64))
             .collect();
-        let y_labels = [0.0, y_max / 2.0, y_max]
-            .iter()
-            .map(|rate| percent_label(lang, *rate))
+        // A label per decade where the rows allow, or every other one.
+        let rows = area.height.saturating_sub(3 + 1);
+        let step = if rows >= 9 { 1 } else { 2 };
+        let y_labels = (LOG_FLOOR as i32..=0)
+            .step_by(step)
+            .map(|exponent| percent_label(lang, exponent))
             .collect();
         // The key goes under the chart, not over it: a legend box inside
         // the plot hides points wherever it sits.
@@ -93,7 +95,7 @@ impl Playground {
             datasets,
             title,
             axis([0.0, x_max], x_labels, theme),
-            axis([0.0, y_max], y_labels, theme),
+            axis([LOG_FLOOR, 0.0], y_labels, theme),
             None,
             theme,
         );
@@ -192,7 +194,22 @@ struct ChartData {
     half_full: f64,
     half_rate: f64,
     x_max: f64,
-    y_max: f64,
+}
+
+/// The rate axis's floor, in powers of ten: 10⁻⁴, the smallest rate the
+/// playground's 10 000 queries can tell from none. A linear axis put a
+/// sensible filter's 0,1 % on the 0 % line, beside its curve (reader 17,
+/// en 1.3); on a log axis each decade has its own rows.
+const LOG_FLOOR: f64 = -4.0;
+
+/// A rate as drawn on the log axis: rates under the floor, none measured
+/// among them, sit on it, whose label says «≤».
+fn log_rate(rate: f64) -> f64 {
+    if rate > 0.0 {
+        rate.log10().clamp(LOG_FLOOR, 0.0)
+    } else {
+        LOG_FLOOR
+    }
 }
 
 impl Playground {
@@ -203,7 +220,7 @@ impl Playground {
             .history
             .points()
             .iter()
-            .map(|&(n, rate)| (n as f64, rate))
+            .map(|&(n, rate)| (n as f64, log_rate(rate)))
             .collect();
         let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
         // Room to see the curve bend past the half-full point, and no
@@ -213,13 +230,17 @@ impl Playground {
         let x_max = count_axis_end(furthest.min(flat).max(2.0 * half_full));
         let (measured, beyond): (Vec<_>, Vec<_>) =
             measured.into_iter().partition(|&(n, _)| n <= x_max);
-        let predicted = crate::playground::predicted_rates(m, k, x_max, CURVE_POINTS);
-        let highest = measured
-            .iter()
-            .chain(&predicted)
-            .map(|p| p.1)
-            .fold(0.0, f64::max);
-        let y_max = round_up(highest.max(0.01), &[1.0, 2.0, 5.0, 10.0]).min(1.0);
+        // The curve from where it rises off the floor: below, it would
+        // run along the floor's «≤» line as if measured there.
+        // One point per whole n where the axis holds fewer than
+        // CURVE_POINTS: the rate exists only at whole n, and points in
+        // between drew it as steps.
+        let points = (x_max.round() as usize).clamp(1, CURVE_POINTS);
+        let predicted = crate::playground::predicted_rates(m, k, x_max, points)
+            .into_iter()
+            .filter(|&(_, rate)| rate >= 10f64.powf(LOG_FLOOR))
+            .map(|(n, rate)| (n, log_rate(rate)))
+            .collect();
         ChartData {
             measured,
             beyond,
@@ -227,16 +248,20 @@ impl Playground {
             half_full,
             half_rate,
             x_max,
-            y_max,
         }
     }
 }
 
-/// An axis label: the rate in per cent with at most two significant
-/// digits and no trailing zeros (0 %, 2,5 %, 50 %).
-fn percent_label(lang: Lang, rate: f64) -> String {
-    let rounded: f64 = format_sig(rate * 100.0, 2).parse().unwrap_or(0.0);
-    format!("{}\u{a0}%", crate::units::decimal(lang, rounded))
+/// A log axis label: 10^exponent in per cent (0,1 %, 1 %, 100 %), the
+/// floor written «≤0,01 %»: points there measured that rate or less.
+fn percent_label(lang: Lang, exponent: i32) -> String {
+    let percent = crate::units::format_percent_short(10f64.powi(exponent)).replace(' ', "\u{a0}");
+    let label = crate::units::decimal_mark(lang, percent);
+    if f64::from(exponent) <= LOG_FLOOR {
+        format!("≤{label}")
+    } else {
+        label
+    }
 }
 
 /// The end of the n axis at or above `value` (at least 4): round (1, 2,

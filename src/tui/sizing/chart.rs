@@ -68,20 +68,24 @@ impl SizingScreen {
                 )]
             })
             .unwrap_or_default();
-        let optimal = rate_curve(&theory::fp_at_optimal_k);
+        let optimal = rate_curve(&theory::fp_at_optimal_k, 1);
         // The design's k held at every m/n, as the saved figure draws it.
         let held_k = current.map_or(4, |s| s.k);
-        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0));
-        let bound = rate_curve(&|bits| 2f64.powf(-bits));
-        // Three markers tell the lines apart with or without colour (a
+        // Braille dots every half bit, a dotted line as fine as the
+        // optimal curve: the cell-high ▄ drew long flat runs the rate
+        // does not have (reader 17, en 1.2, es 1.7).
+        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0), 2);
+        let bound = rate_curve(&|bits| 2f64.powf(-bits), 1);
+        // Solid braille, dotted braille and • tell the lines apart with or
+        // without colour (a
         // student who cannot tell the colours apart, reader 8, en 1.4).
-        let (m1, m2, m3) = (Marker::Braille, Marker::Bar, Marker::Dot);
+        let (m1, m3) = (Marker::Braille, Marker::Dot);
         // The key goes under the chart (below): a legend box inside the
         // plot covers the start of the curves on a short screen.
         // The thin optimal curve is drawn over the design's k: under the
         // heavy ▄▄ it was lost where the two run close (reader 10, en 1.6).
         let datasets = vec![
-            series(None, m2, GraphType::Line, theme.good, &fixed),
+            series(None, m1, GraphType::Scatter, theme.good, &fixed),
             series(None, m3, GraphType::Line, theme.dim, &bound),
             series(None, m1, GraphType::Line, theme.accent, &optimal),
             series(None, Marker::Block, GraphType::Scatter, theme.warn, &marker),
@@ -137,10 +141,11 @@ const FLOOR: f64 = -8.0;
 /// The rate chart's widest bits per element.
 const MOST_BITS: f64 = 30.0;
 
-/// A rate curve against bits per element, 0.5 to 30 in quarter steps, in
-/// powers of ten.
-fn rate_curve(rate: &dyn Fn(f64) -> f64) -> Vec<(f64, f64)> {
+/// A rate curve against bits per element, 0.5 to 30 in steps of
+/// `quarters` quarter bits, in powers of ten.
+fn rate_curve(rate: &dyn Fn(f64) -> f64, quarters: usize) -> Vec<(f64, f64)> {
     (2..=120)
+        .step_by(quarters)
         .map(|i| {
             let bits = f64::from(i) * 0.25;
             (bits, rate(bits).log10())
@@ -170,7 +175,7 @@ fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<L
     let lang = ctx.lang;
     let theme = &ctx.theme;
     // The key shows each line's own marker.
-    let (fixed_key, bound_key) = ("▄▄ ", "•• ");
+    let (fixed_key, bound_key) = ("⠂⠂ ", "•• ");
     let mut key_lines = vec![Line::from(vec![
         Span::styled("⠒⠒ ", theme.accent),
         Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),

@@ -158,9 +158,13 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
     let [x_min, x_max] = X_BOUNDS;
     let bound = |x: f64| -x * std::f64::consts::LOG2_10;
     let bloom = |x: f64| bound(x) / std::f64::consts::LN_2;
-    let dotted: Vec<(f64, f64)> = (0..=40)
+    // One dot per cell column, evenly spaced, reads as a dotted line;
+    // 41 dots across 70 columns fell one or two cells apart and read as
+    // noise (reader 17, en 1.7).
+    let columns = f64::from(area.width.max(1));
+    let dotted: Vec<(f64, f64)> = (0..area.width.max(1))
         .map(|i| {
-            let x = x_min + (x_max - x_min) * f64::from(i) / 40.0;
+            let x = x_min + (x_max - x_min) * (f64::from(i) + 0.25) / columns;
             (x, bound(x))
         })
         .collect();

@@ -108,6 +108,9 @@ pub(crate) struct Alternatives {
     pub(crate) target_choice: usize,
     /// The prediction for the next (or shown) run, if the student made one.
     pub(crate) guess: Option<Guess>,
+    /// `e`: the selected row's words whole, with how its rate was
+    /// measured and judged, where the table's room cuts them short.
+    pub(crate) words_whole: bool,
 }
 
 impl Default for Alternatives {
@@ -121,6 +124,7 @@ impl Default for Alternatives {
             error: None,
             target_choice: 0,
             guess: None,
+            words_whole: false,
         }
     }
 }
@@ -374,6 +378,17 @@ impl ExperimentsScreen {
                 run.done = true;
                 run.cancelled = cancelled;
                 run.seconds = seconds;
+                // After a cancel, the rows that measured can sit under a
+                // screenful of «⏹ cancelled» ones: the selection, which the
+                // table keeps in view, goes to the first of them (reader
+                // 17, es 3.1).
+                let measured = |row: &AltRow| row.result.is_some();
+                if cancelled
+                    && !run.rows.get(self.selected).is_some_and(measured)
+                    && let Some(first) = run.rows.iter().position(measured)
+                {
+                    self.selected = first;
+                }
             }
         }
     }
@@ -391,7 +406,7 @@ impl ExperimentsScreen {
     }
 
     /// The tab's own keys: `p`/`P` the target rate (when nothing runs),
-    /// `b`/`k` the prediction (Bloom or cuckoo) before the run. True when
+    /// `←`/`→` the prediction (Bloom or cuckoo) before the run. True when
     /// the key was taken.
     pub(super) fn alternatives_key(&mut self, key: KeyEvent) -> bool {
         if self.tab != Tab::Alternatives {
@@ -405,10 +420,12 @@ impl ExperimentsScreen {
                 self.selected = 0;
                 true
             }
-            KeyCode::Char(c @ ('b' | 'k')) if alternatives.run.is_none() => {
+            // ← and →, as the sentence places the two answers: k is the
+            // number of hashes on every other screen (reader 17, es 2.6).
+            code @ (KeyCode::Left | KeyCode::Right) if alternatives.run.is_none() => {
                 if let Some(at) = alternatives.question_at() {
                     alternatives.guess = Some(Guess {
-                        cuckoo: c == 'k',
+                        cuckoo: code == KeyCode::Right,
                         at,
                     });
                 }
@@ -554,6 +571,7 @@ mod tests {
             bound_ratio: Some(1.44),
             deletes: false,
             p_adjusted: 1.0,
+            p_adjusted_source: 1.0,
             verdict: crate::experiment::Verdict::AgreesWithTheory,
             outcome,
         };

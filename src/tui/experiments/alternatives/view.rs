@@ -113,7 +113,14 @@ impl ExperimentsScreen {
         let alternatives = &self.alternatives;
         let rows = alternatives.designs();
         let width = area.width.saturating_sub(1).max(1);
-        let most_words = (area.height / 3).max(3) as usize;
+        // e: the words whole, with the judgement, over all but the
+        // table's heading and the selected row with its ▲ ▼ lines.
+        let whole = alternatives.words_whole && alternatives.run.is_some();
+        let most_words = if whole {
+            area.height.saturating_sub(2 + 4).max(3) as usize
+        } else {
+            (area.height / 3).max(3) as usize
+        };
         let guess = self.guess_words(lang);
         let guessed = guess.is_some();
         let hint =
@@ -153,6 +160,13 @@ impl ExperimentsScreen {
                         Some(said) if busy_above => said.to_owned(),
                         _ => text,
                     })
+                    .map(
+                        |text| match self.row_judgement(index, lang).filter(|_| whole) {
+                            Some(judged) if text.ends_with('.') => format!("{text} {judged}"),
+                            Some(judged) => format!("{text}. {judged}"),
+                            None => text,
+                        },
+                    )
                     .map(|text| paragraph(&text, width, theme.accent))
                     .unwrap_or_default(),
             );

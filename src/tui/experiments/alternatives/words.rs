@@ -6,6 +6,7 @@ use super::{AltRun, ExperimentsScreen};
 use crate::experiment::compare::{
     Design, Profile, StructureSize, bound_ratio_name, fingerprint_bits_of, shown_bound_ratio,
 };
+use crate::experiment::explain::{Decision, explain_structure};
 use crate::filter::FilterKind;
 use crate::lang::Lang;
 use crate::t;
@@ -151,6 +152,32 @@ impl ExperimentsScreen {
         }
         text.push_str(&super::timing_words(profile, design.kind, n, lang));
         Some(text)
+    }
+}
+
+impl ExperimentsScreen {
+    /// `e`: how the selected row's rate was measured and judged, once the
+    /// run is over (its verdict waits for every row: they are judged
+    /// together). None for the hash set, which is exact.
+    pub(super) fn row_judgement(&self, index: usize, lang: Lang) -> Option<String> {
+        let run = self.alternatives.run.as_ref().filter(|run| run.done)?;
+        let result = run.rows.get(index)?.result.as_ref()?;
+        if result.design.kind == FilterKind::HashSet {
+            return None;
+        }
+        let rows = run.rows.iter().filter(|row| row.result.is_some()).count();
+        let decision = if rows > 1 {
+            Decision::Family {
+                rows,
+                of: run.rows.len(),
+                adjusted: result.p_adjusted,
+                source: result.p_adjusted_source,
+            }
+        } else {
+            Decision::Alone
+        };
+        let sentences = explain_structure(&result.outcome, result.verdict, decision, lang);
+        Some(sentences.join(" "))
     }
 }
 

@@ -308,7 +308,7 @@ fn lesson_two_glosses_its_fruit_and_its_spread() {
     let lesson = catalog.lessons_in(Lang::En).into_iter().nth(1).unwrap();
     let text = format!("{lesson:?}");
     assert!(text.contains("“limón” (lemon)"), "{text}");
-    assert!(text.contains("above or below it"), "{text}");
+    assert!(text.contains("counted as a share of the average"), "{text}");
 }
 
 /// The keys of a status line, in order: each key's name is the word

@@ -13,13 +13,9 @@ fn lesson_two_writes_each_figure_one_way() {
         (
             Lang::En,
             "near 6.93",
-            "(the 1.44 above with two more digits, so that the product comes out right)",
+            "(both factors with four decimals, so",
         ),
-        (
-            Lang::Es,
-            "de 6,93",
-            "(el 1,44 de arriba con dos cifras más, para que la multiplicación dé esa cifra)",
-        ),
+        (Lang::Es, "de 6,93", "(los dos factores con cuatro"),
     ] {
         let text = whole_lesson_text(&mut app(lang), 1);
         let mark = if lang == Lang::Es { ',' } else { '.' };

@@ -251,6 +251,11 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ')
     );
     if !moving_on && open.notice == crate::course::StepMove::Held.notice(lang) {
+        // The view stays where it is: it followed the notice, and without
+        // its line it went back up and hid the choices (content-19, es
+        // lesson 2 step 11).
+        open.scroll = open.shown_scroll(total, anchor, height);
+        open.follow = false;
         open.notice = None;
     }
     // An answer key while the choices are below the fold brings them

@@ -31,7 +31,10 @@ pub(super) fn follow_scroll(
         .max()
         .unwrap_or_else(|| {
             let scroll = to_the_end.min(anchor).max(verdict_shown);
-            clean_cut(lines, scroll, verdict_shown..=anchor)
+            // Never below the step's end at the bottom: blank rows under
+            // it, with its start hidden, read as a step cut short.
+            let lowest = anchor.min(to_the_end).max(verdict_shown);
+            clean_cut(lines, scroll, verdict_shown..=lowest)
         })
 }
 

@@ -241,7 +241,7 @@ lesson-op-absent = ? “{ $word }” → { $kind ->
         [counter] counters
        *[bit] bits
     } { $zeros } are 0
-} → ✗ definitely absent
+} → definitely absent
 lesson-op-false-negative = — but it WAS added: a FALSE NEGATIVE
 lesson-op-present = ? “{ $word }” → { $kind ->
     [counter] { $cells ->
@@ -265,7 +265,7 @@ lesson-op-present = ? “{ $word }” → { $kind ->
         [counter] all above 0
        *[bit] all 1
     }
-} → ✓ probably present
+} → probably present
 lesson-op-false-positive = { $base } — a FALSE POSITIVE: “{ $word }” was never added; { $who }
 lesson-setter-stuck = counter { $bit } is stuck at { $max }
 lesson-setter-none = no word now in the filter accounts for { $kind ->

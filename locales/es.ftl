@@ -233,7 +233,7 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
         [counter] contadores
        *[bit] bits
     } { $zeros } están en 0
-} → ✗ seguro que no está
+} → seguro que no está
 lesson-op-false-negative = — pero SÍ se añadió: un FALSO NEGATIVO
 lesson-op-present = ? «{ $word }» → { $kind ->
     [counter] { $cells ->
@@ -257,7 +257,7 @@ lesson-op-present = ? «{ $word }» → { $kind ->
         [counter] todos mayores que 0
        *[bit] todos en 1
     }
-} → ✓ probablemente está
+} → probablemente está
 lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se añadió; { $who }
 lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->

@@ -1111,7 +1111,7 @@ fn playground_key_bar_keeps_esc() {
 }
 
 /// At m = 4096 the bits fill several screens: checking a word scrolls to
-/// its bits, so their ✓ marks show above the result line.
+/// its bits, so their ▲ marks show above the result line.
 #[test]
 fn playground_scrolls_to_a_checked_words_bits() {
     let mut app = app(Lang::En);
@@ -1128,7 +1128,7 @@ fn playground_scrolls_to_a_checked_words_bits() {
     assert!(positions.iter().all(|p| *p > 500), "{positions:?}");
     let marked = shown
         .lines()
-        .filter(|line| line.contains('✓') && !line.contains("probably present"))
+        .filter(|line| line.contains('▲') && !line.contains("probably present"))
         .count();
     assert!(marked >= 1, "{shown}");
 }

@@ -32,7 +32,7 @@ pub(crate) fn bit_cell_width(m: usize) -> usize {
 
 /// The array as rows of numbered cells, wrapped to `width` columns:
 /// a row of values (bits, or counters) and a row of indices beneath, and a
-/// row of symbols under probed cells (✓ for 1, ✗ for 0) so the state reads
+/// row of ▲ under the cells a step probes or sets, so that they read
 /// without colour.
 pub(crate) fn bit_rows<'a>(
     cells: &[u8],
@@ -77,10 +77,11 @@ pub(crate) fn bit_bands<'a>(
             values.push(Span::raw(" ".repeat(cell_width - 2)));
             values.push(Span::styled(format!("{value:>2}"), style));
             indices.push(Span::styled(format!("{position:>cell_width$}"), theme.dim));
+            // ▲ under a probed cell, as under one being set: ✓ and ✗
+            // there read as right and wrong answers beside the lesson's
+            // own (reader 17, en 6.13). The value above says 0 or 1.
             let symbol = match mark {
-                Mark::Probed if value > 0 => "✓",
-                Mark::Probed => "✗",
-                Mark::Current | Mark::Highlighted => "▲",
+                Mark::Probed | Mark::Current | Mark::Highlighted => "▲",
                 Mark::Plain => " ",
             };
             any_symbol |= symbol != " ";

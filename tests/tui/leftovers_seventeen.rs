@@ -237,3 +237,27 @@ fn the_help_says_when_the_count_is_headed_fp() {
         "{help}"
     );
 }
+
+/// en 6.13: lesson 1 marked probed bits ✓ and ✗, and its result lines
+/// «→ ✓ probably present», beside ✓ and ✗ for right and wrong answers on
+/// the same screen. A probed bit is marked ▲ (its value is just above
+/// it), and the result is said in words.
+#[test]
+fn probed_bits_are_not_marked_as_answers() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::to_false_positive(&mut app);
+        let shown = screen(&mut app, width, height);
+        let present = match lang {
+            Lang::Es => "→ probablemente está",
+            _ => "→ probably present",
+        };
+        assert!(joined(&shown).contains(present), "{shown}");
+        assert!(!shown.contains("→ ✓") && !shown.contains("→ ✗"), "{shown}");
+        let marks = shown
+            .lines()
+            .find(|line| line.contains('▲'))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(!marks.contains('✓') && !marks.contains('✗'), "{marks}");
+    }
+}

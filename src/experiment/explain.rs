@@ -72,11 +72,13 @@ pub(crate) fn one_run_in(p: f64) -> f64 {
     round_sig(1.0 / round_sig(p, 2), 2).round().max(2.0)
 }
 
-/// "1 run in 20" for a probability: the nearest "1 in N" above 1 in 2,
-/// N to the two significant digits the p-value is shown with (p 0.00037:
-/// 1 in 2,700, not 2,728), else "N in 100".
+/// "1 run in 91" for a probability under 1 in 10, N to the two
+/// significant digits the p-value is shown with (p 0.00037: 1 in 2,700,
+/// not 2,728); from 1 in 10 up, "23 runs in 100", the p-value's own
+/// digits. The split was at 1 in 2, and 0.23 read «1 run in 4» beside
+/// 0.54's «54 runs in 100» (reader 17, en 5.8).
 fn odds(lang: Lang, p: f64) -> String {
-    if p <= 0.5 && p > 0.0 {
+    if p < 0.1 && p > 0.0 {
         let n = one_run_in(p);
         t!(lang, "exp-core-odds-one-in", n = number(lang, n))
     } else if p >= 0.995 {
@@ -465,6 +467,10 @@ mod tests {
     fn odds_in_words() {
         assert_eq!(odds(Lang::En, 0.05), "about 1 run in 20");
         assert_eq!(odds(Lang::En, 0.7), "about 70 runs in 100");
+        // One form from 1 in 10 up, the other below (reader 17, en 5.8).
+        assert_eq!(odds(Lang::En, 0.23), "about 23 runs in 100");
+        assert_eq!(odds(Lang::En, 0.49), "about 49 runs in 100");
+        assert_eq!(odds(Lang::En, 0.011), "about 1 run in 91");
         assert_eq!(odds(Lang::En, 1.0), "almost every run");
         assert_eq!(odds(Lang::Es, 1.0), "casi todas las ejecuciones");
     }

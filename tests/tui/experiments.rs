@@ -379,7 +379,7 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
     assert_eq!(starred.len(), 1, "{shown}");
     // A space before %, as the course writes it (a no-break one).
     assert!(starred[0].contains("k=7  50.3\u{a0}%"), "{shown}");
-    assert!(shown.contains("k=1   9.5\u{a0}%"), "{shown}");
+    assert!(shown.contains("k=1  9.52\u{a0}%"), "{shown}");
 }
 
 /// While a run goes on, the chart follows a row that is measuring, not

@@ -137,9 +137,13 @@ impl ExperimentsScreen {
         // Predict first: the formulas' rates stay hidden until the
         // student has guessed (or skipped).
         let revealed = self.prediction().revealed || shown.live.is_some();
+        // The Small filter's rates to four digits, as lesson 2 quotes
+        // them (16.98 % and 15.48 % at n = 3, not 17.0 and 15.5: reader
+        // 17, en 5.7); its 8 places hold them.
+        let digits = if self.tab == Tab::Small { 4 } else { 3 };
         let predicted = |value: f64| {
             if revealed {
-                rate(lang, value)
+                crate::units::rate_with_digits(lang, value, digits)
             } else {
                 // Not shown until the student predicts: «—», as a value
                 // not there yet. Not «?», which is a verdict (too few

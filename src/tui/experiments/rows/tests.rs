@@ -35,11 +35,12 @@ fn the_false_positives_are_spelled_out_where_the_table_has_room() {
 #[test]
 fn the_fill_is_written_as_each_language_writes_a_percentage() {
     // A space before % in both languages, as the course writes it.
-    // One decimal (k = 1 at m/n = 10 fills 9.5 %), but a full filter
-    // is 100 %.
+    // Three digits (k = 1 at m/n = 10 fills 9.52 %, as lesson 2 says),
+    // but a full filter is 100 %.
     assert_eq!(fill_text(Lang::En, 0.5), "50.0\u{a0}%");
     assert_eq!(fill_text(Lang::Es, 0.5), "50,0\u{a0}%");
-    assert_eq!(fill_text(Lang::Es, 0.0952), " 9,5\u{a0}%");
+    assert_eq!(fill_text(Lang::Es, 0.0952), "9,52\u{a0}%");
+    assert_eq!(fill_text(Lang::En, 0.09996), "10.0\u{a0}%");
     assert_eq!(fill_text(Lang::Es, 1.0), " 100\u{a0}%");
 }
 

@@ -1608,10 +1608,8 @@ exscreen-title-fix = Fix the filter
 exscreen-never-tried = never tried
 exscreen-passed = passed on { $date }: { $score } of { $max } checks
 exscreen-failed = failed last time, on { $date }: { $score } of { $max } checks
-exscreen-scaffold = Write the starter ({ $file }):
-exscreen-grade = Grade it (again after every change):
+exscreen-commands = Write a starter in Python or Rust, then grade it (again after each change):
 exscreen-step = It builds on { $step }.
-exscreen-more = For Rust, the same command with --lang rust.
 exscreen-key-choose = choose an exercise
 exscreen-key-next = the next exercise, back to the first after the last
 

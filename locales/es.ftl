@@ -1640,10 +1640,8 @@ exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max }
-exscreen-scaffold = Escribe el punto de partida ({ $file }):
-exscreen-grade = Corrígelo (de nuevo tras cada cambio):
+exscreen-commands = Escribe un punto de partida en Python o Rust y corrígelo tras cada cambio:
 exscreen-step = Se apoya en la { $step }.
-exscreen-more = Para Rust, el mismo comando con --lang rust.
 exscreen-key-choose = elegir un ejercicio
 exscreen-key-next = el ejercicio siguiente; tras el último, el primero
 

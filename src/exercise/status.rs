@@ -96,16 +96,23 @@ pub struct ExerciseView {
     pub status: Status,
     /// `status` in words.
     pub status_text: String,
-    /// The command that writes the Python starter: `bloomlab exercise new
-    /// bloom bloom --lang python`.
-    pub scaffold: String,
-    /// The file that command writes: `bloom/filter.py`.
-    pub file: String,
-    /// The commands that grade it, in order.
-    pub grade: Vec<String>,
+    /// How to start and grade it from each starter, Python first.
+    pub starters: Vec<StarterView>,
     /// The lesson step it builds on, in words (None if the course has no
     /// such step).
     pub step: Option<String>,
+}
+
+/// One starter of an exercise: the command that writes it, its file, and
+/// the commands that build (if needed) and grade it, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StarterView {
+    pub lang: StarterLang,
+    /// `bloomlab exercise new bloom bloom --lang python`.
+    pub scaffold: String,
+    /// `bloom/filter.py`.
+    pub file: String,
+    pub grade: Vec<String>,
 }
 
 /// Every exercise, in the catalogue's order, with its status from
@@ -116,7 +123,6 @@ pub fn views(
     lang: Lang,
     zone: &TimeZone,
 ) -> Vec<ExerciseView> {
-    let starter = StarterLang::Python;
     EXERCISES
         .iter()
         .map(|exercise| {
@@ -128,13 +134,22 @@ pub fn views(
                 summary: exercise.summary(lang),
                 status,
                 status_text: status.text(lang, zone),
-                scaffold: format!(
-                    "bloomlab exercise new {} {dir} --lang {}",
-                    exercise.id,
-                    starter.name()
-                ),
-                file: format!("{dir}/{}", starter.file_name()),
-                grade: starter.commands(exercise.id, dir),
+                // Both starters: the Rust one was «the same command with
+                // --lang rust», and its build and grade commands were
+                // left to guess (reader 17, en Exercises).
+                starters: [StarterLang::Python, StarterLang::Rust]
+                    .into_iter()
+                    .map(|starter| StarterView {
+                        lang: starter,
+                        scaffold: format!(
+                            "bloomlab exercise new {} {dir} --lang {}",
+                            exercise.id,
+                            starter.name()
+                        ),
+                        file: format!("{dir}/{}", starter.file_name()),
+                        grade: starter.commands(exercise.id, dir),
+                    })
+                    .collect(),
                 step: report::step_title(catalog, exercise.lesson, lang),
             }
         })

@@ -187,25 +187,24 @@ fn summary_width(width: u16) -> u16 {
     width.saturating_sub(4).max(1)
 }
 
-/// The chosen exercise's commands: the starter's, with how to get the
-/// Rust one beside it, the grading's, and the lesson step it builds on.
+/// The chosen exercise's commands: for each starter (Python, then Rust)
+/// the one that writes it and the ones that build (Rust) and grade it,
+/// under one line that says so; then the lesson step it builds on. One
+/// line for all: at 80×24 a heading per starter pushed the step off.
 fn commands_lines(chosen: &ExerciseView, width: u16, ctx: &Context) -> Vec<Line<'static>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let mut lines = vec![Line::raw("")];
     lines.extend(paragraph(
-        &t!(lang, "exscreen-scaffold", file = chosen.file.as_str()),
+        &t!(lang, "exscreen-commands"),
         width,
         theme.accent,
     ));
-    lines.push(Line::from(Span::styled(
-        format!("  {}", chosen.scaffold),
-        theme.key,
-    )));
-    lines.extend(paragraph(&t!(lang, "exscreen-more"), width, theme.dim));
-    lines.extend(paragraph(&t!(lang, "exscreen-grade"), width, theme.accent));
-    for command in &chosen.grade {
-        lines.push(Line::from(Span::styled(format!("  {command}"), theme.key)));
+    for starter in &chosen.starters {
+        let commands = std::iter::once(&starter.scaffold).chain(&starter.grade);
+        for command in commands {
+            lines.push(Line::from(Span::styled(format!("  {command}"), theme.key)));
+        }
     }
     if let Some(step) = &chosen.step {
         lines.extend(paragraph(

@@ -325,7 +325,8 @@ fn lessons_quote_the_exercise_commands_of_the_exercises_screen() {
             bloomlab::exercise::status::views(&[], &catalog, lang, &jiff::tz::TimeZone::UTC);
         let screen: Vec<String> = views
             .iter()
-            .flat_map(|v| std::iter::once(v.scaffold.clone()).chain(v.grade.iter().cloned()))
+            .flat_map(|v| &v.starters)
+            .flat_map(|s| std::iter::once(s.scaffold.clone()).chain(s.grade.iter().cloned()))
             .collect();
         for loaded in catalog.lessons.iter().filter(|l| l.lesson.lang == lang) {
             let text = format!("{:?}", loaded.lesson);

@@ -460,8 +460,8 @@ fn binary_fuse_stays_on_one_line() {
 }
 
 /// Item 10: at 80×24 the Exercises screen shows every exercise's commands
-/// whole: the starter's, the Rust line beside it, the grading's and the
-/// lesson step it builds on, to its last word.
+/// whole: each starter's, Python's and Rust's, with the grading's, and
+/// the lesson step it builds on, to its last word.
 #[test]
 fn the_exercises_screen_fits_its_commands_at_80_by_24() {
     for (lang, step) in [(Lang::Es, "Se apoya en"), (Lang::En, "It builds on")] {
@@ -470,7 +470,10 @@ fn the_exercises_screen_fits_its_commands_at_80_by_24() {
         for _ in 0..4 {
             let shown = rows(&mut app, 80, 24);
             let text = joined(&shown);
-            assert!(text.contains("--lang rust."), "{}", shown.join("\n"));
+            // Both starters' commands, Rust's build with them (reader 17).
+            for command in ["--lang python", "--lang rust", "rustc -O"] {
+                assert!(text.contains(command), "{}", shown.join("\n"));
+            }
             let said = text.split(step).nth(1).unwrap_or_else(|| panic!("{text}"));
             assert!(
                 said.contains("».") || said.contains("”."),

@@ -138,24 +138,31 @@ fn the_commands_shown_scaffold_the_file_graded() {
     let (catalog, _) = Catalog::builtin();
     let dir = tempfile::tempdir().unwrap();
     for exercise in views(&[], &catalog, Lang::En, &jiff::tz::TimeZone::UTC) {
-        let scaffold: Vec<&str> = exercise.scaffold.split(' ').collect();
-        assert_eq!(scaffold[..3], ["bloomlab", "exercise", "new"]);
-        let run = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
-            .args(&scaffold[1..])
-            .current_dir(dir.path())
-            .output()
-            .unwrap();
-        assert!(run.status.success(), "{}", exercise.scaffold);
-        assert!(
-            dir.path().join(&exercise.file).is_file(),
-            "{}",
-            exercise.file
-        );
+        // Python, then Rust, both shown (reader 17: «the same command
+        // with --lang rust» left the Rust build and grade to guess).
+        let langs: Vec<&str> = exercise.starters.iter().map(|s| s.lang.name()).collect();
+        assert_eq!(langs, ["python", "rust"]);
+        for starter in &exercise.starters {
+            let scaffold: Vec<&str> = starter.scaffold.split(' ').collect();
+            assert_eq!(scaffold[..3], ["bloomlab", "exercise", "new"]);
+            let run = Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+                .args(&scaffold[1..])
+                .current_dir(dir.path())
+                .output()
+                .unwrap();
+            assert!(run.status.success(), "{}", starter.scaffold);
+            assert!(dir.path().join(&starter.file).is_file(), "{}", starter.file);
+            // What `exercise new` itself says to run next.
+            let said = String::from_utf8_lossy(&run.stdout);
+            for command in &starter.grade {
+                assert!(said.contains(command.as_str()), "{command}: {said}");
+            }
+        }
         assert_eq!(
-            exercise.grade,
+            exercise.starters[0].grade,
             [format!(
                 "bloomlab grade {} -- python3 {}",
-                exercise.id, exercise.file
+                exercise.id, exercise.starters[0].file
             )]
         );
         assert!(exercise.step.is_some(), "{}", exercise.id);

@@ -199,8 +199,8 @@ lesson-scene-bits = { $count ->
     [one] Bit { $bits }:
    *[other] Bits { $bits }:
 }
-lesson-probes-two-same = (two probes hit the same one)
-lesson-probes-all-same = (all { $probes } probes hit the same one)
+lesson-probes-two-same = (two probes hit the same position)
+lesson-probes-all-same = (all { $probes } probes hit the same position)
 lesson-probes-distinct = ({ $probes } probes, { $distinct } distinct positions)
 lesson-op-add = + “{ $word }” → { $kind ->
     [counter] { $cells ->
@@ -322,8 +322,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate (its fill to the power k) lies in the interval (the margin chance leaves; lesson 2 builds it), as it should 19 times in 20. The exact rate averages all filters with this m, k and n.
-play-measured-outside = This filter's own rate (its fill to the power k) falls outside the interval (the margin chance leaves; lesson 2 builds it): chance does that 1 time in 20 (t measures again). The exact rate averages all filters with this m, k and n.
+play-measured-inside = This filter's own rate (its fill to the power k) lies in the interval (the margin chance leaves; lesson 2 explains it), as it should 19 times in 20. The exact rate averages all filters with this m, k and n.
+play-measured-outside = This filter's own rate (its fill to the power k) falls outside the interval (the margin chance leaves; lesson 2 explains it): chance does that 1 time in 20 (t measures again). The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added
@@ -724,8 +724,13 @@ app-saving = Saving your results
 app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in the same folder (up to { $wait } s)…
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
+app-help-rest-below = (the other keys are on the status line below)
 app-help-on-screen = On the screen:
-exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. s measures it (← or → changes it).
+exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. { $state ->
+    [running] The run under way grades it.
+    [cancelled] The run was cancelled before it ended: s measures again and grades it.
+   *[waiting] s measures it (← or → changes it).
+}
 exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
    *[no] You said { $said }: no, the sizing decides it. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
@@ -809,8 +814,8 @@ exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloo
 exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % this run measures to.
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
-exp-predict-graded = { $grade } Press s to measure it; then e explains each row (the seed, the interval and the p-value it shows are built in lesson 2).
-exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 builds the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
+exp-predict-graded = { $grade } Press s to measure it; then e explains each row (lesson 2 explains the seed, the interval and the p-value it shows).
+exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.
@@ -1230,6 +1235,7 @@ exp-core-decision-family = At { $level } % per row, about 1 correct row in { $o
     [yes] {" "}finished so far (of the { $of } in the table)
    *[no] {""}
 } are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted }.
+exp-core-decision-family-short = The { $rows } rows are judged together (Holm's method, lesson 2): this row's adjusted p-value is { $adjusted }.
 exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %.
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log₂(1/p) = { $bound } bits, with p = { $own })
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element

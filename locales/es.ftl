@@ -314,8 +314,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro (su llenado elevado a k) cae en el intervalo (el margen que deja el azar; la lección 2 lo construye), como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n.
-play-measured-outside = La tasa de este filtro (su llenado elevado a k) cae fuera del intervalo (el margen que deja el azar; la lección 2 lo construye): el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-inside = La tasa de este filtro (su llenado elevado a k) cae en el intervalo (el margen que deja el azar; la lección 2 lo explica), como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-outside = La tasa de este filtro (su llenado elevado a k) cae fuera del intervalo (el margen que deja el azar; la lección 2 lo explica): el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida
    *[other] Pegado: { $shown } palabras añadidas
@@ -716,11 +716,16 @@ app-saving = Guardando tus resultados
 app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando en la misma carpeta (hasta { $wait } s)…
 app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; este mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
+app-help-rest-below = (las demás teclas están en la línea de estado, debajo)
 app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said ->
     [cuckoo] el filtro cuckoo
    *[other] el filtro de Bloom
-} ocupa menos bits por elemento al { $at }. s lo mide (← o → la cambian).
+} ocupa menos bits por elemento al { $at }. { $state ->
+    [running] La medición en curso la calificará.
+    [cancelled] La medición se canceló antes de acabar: s vuelve a medir y la califica.
+   *[waiting] s lo mide (← o → la cambian).
+}
 exp-alt-guess-graded = { $right ->
     [yes] Has dicho { $said ->
         [cuckoo] el filtro cuckoo
@@ -810,8 +815,8 @@ exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice {
 exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % con que mide este experimento.
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
-exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la semilla, el intervalo y el valor p que verás se construyen en la lección 2).
-exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 construye la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
+exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la lección 2 explica la semilla, el intervalo y el valor p que verás).
+exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
@@ -1262,6 +1267,7 @@ exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $
     [yes] {" "}terminadas hasta ahora (de las { $of } de la tabla)
    *[no] {""}
 } se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted }.
+exp-core-decision-family-short = Las { $rows } filas se juzgan juntas (método de Holm, lección 2): el valor p ajustado de esta fila es { $adjusted }.
 exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %.
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log₂(1/p) = { $bound } bits, con p = { $own })
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento

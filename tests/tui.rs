@@ -29,6 +29,8 @@ mod line_breaks;
 mod ordering;
 #[path = "tui/reader_eight.rs"]
 mod reader_eight;
+#[path = "tui/reader_eighteen.rs"]
+mod reader_eighteen;
 #[path = "tui/reader_eleven.rs"]
 mod reader_eleven;
 #[path = "tui/reader_es.rs"]
@@ -1232,8 +1234,8 @@ fn repeated_probes_are_counted_in_words() {
     for (lang, all_three, two_of_three) in [
         (
             Lang::En,
-            "counter 3 (all 3 probes hit the same one)",
-            "counters 3, 5 (two probes hit the same one)",
+            "counter 3 (all 3 probes hit the same position)",
+            "counters 3, 5 (two probes hit the same position)",
         ),
         (
             Lang::Es,

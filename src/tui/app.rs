@@ -401,6 +401,7 @@ impl App {
         }
         if key.code == KeyCode::Char('?') && !self.typing() {
             self.help = true;
+            self.screens.get_mut(self.screen).help_opened(&self.ctx);
             return;
         }
         let action = self.screens.get_mut(self.screen).on_key(key, &self.ctx);

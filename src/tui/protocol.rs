@@ -266,6 +266,12 @@ pub(crate) trait Screen {
         false
     }
 
+    /// The help opens: a question that waits for «the same key again»
+    /// (empty the filter, clear the comparison) is answered «keep», as
+    /// any other key answers it; it survived the help, and the next e
+    /// emptied the filter (reader 18, es 3.3).
+    fn help_opened(&mut self, _ctx: &Context) {}
+
     /// The keys that matter now, for the status line.
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp>;
 

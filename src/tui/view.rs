@@ -475,7 +475,11 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
             .collect();
         groups.push((lines, Some(shown)));
     }
-    let lines = fit_help(groups, usize::from(body.height.saturating_sub(2)));
+    let below: Vec<Line> = super::text::wrap(&t!(lang, "app-help-rest-below"), room + KEY_COLUMN)
+        .into_iter()
+        .map(|part| Line::from(Span::styled(format!(" {part}"), theme.dim)))
+        .collect();
+    let lines = fit_help(groups, usize::from(body.height.saturating_sub(2)), below);
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
         body.x + (body.width - width) / 2,
@@ -500,10 +504,12 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
 /// the screen, the blank lines between groups go first, then the keys the
 /// status line shows under the box (from the last), so that the screen's
 /// words and the last line, how to close the help, stay (reader 8, es 1.2;
-/// reader 11, es 2.8).
+/// reader 11, es 2.8). Where keys gave way, `below` says they are on the
+/// status line: the help read as cut without a sign (reader 18, es 1.2).
 fn fit_help(
     mut groups: Vec<(Vec<Line<'static>>, Option<bool>)>,
     room: usize,
+    below: Vec<Line<'static>>,
 ) -> Vec<Line<'static>> {
     let count = |groups: &[(Vec<Line>, Option<bool>)]| {
         groups.iter().map(|(lines, _)| lines.len()).sum::<usize>()
@@ -511,11 +517,18 @@ fn fit_help(
     if count(&groups) > room {
         groups.retain(|(_, kind)| kind.is_some());
     }
-    while count(&groups) > room {
+    let mut gave_way = false;
+    while count(&groups) + if gave_way { below.len() } else { 0 } > room {
         let Some(at) = groups.iter().rposition(|(_, kind)| *kind == Some(true)) else {
             break;
         };
         groups.remove(at);
+        gave_way = true;
+    }
+    if gave_way && count(&groups) + below.len() <= room {
+        // Before the last three lines: Esc, Ctrl+C and ?.
+        let at = groups.len().saturating_sub(3);
+        groups.insert(at, (below, None));
     }
     let mut lines: Vec<Line> = groups.into_iter().flat_map(|(lines, _)| lines).collect();
     if lines.len() > room

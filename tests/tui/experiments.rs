@@ -500,6 +500,14 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     assert_eq!(app.experiments_view().seed, 1);
     let shown = screen(&mut app, 120, 40);
     assert!(shown.contains("(next seed: 1)"), "{shown}");
+    // d moves past the seeds the repeat ran, 1 to 20 (reader 18, en
+    // 3.3, es 3.4: it offered seed 2 again); D goes back to 1.
+    keys(&mut app, "d");
+    assert_eq!(app.experiments_view().seed, 21);
+    keys(&mut app, "d");
+    assert_eq!(app.experiments_view().seed, 22);
+    keys(&mut app, "D");
+    assert_eq!(app.experiments_view().seed, 1);
     // x stops a repeat; its tally stays.
     keys(&mut app, "r");
     keys(&mut app, "x");
@@ -546,7 +554,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo (luego e explica cada fila; la lección 2 construye la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
+            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
         ),
         "{graded}"
     );

@@ -68,9 +68,10 @@ fn e_explains_an_alternatives_row() {
         let text = joined(&explained);
         assert!(text.contains(p_value), "{lang:?}: {explained}");
         // The rows are judged together: the words give the adjusted value.
+        // Its adjusted value whole, at 80×24 too (reader 18, es 1.1).
         let together = match lang {
-            Lang::Es => "ajustado",
-            _ => "adjusted",
+            Lang::Es => "el valor p ajustado de esta fila es",
+            _ => "this row's adjusted p-value is",
         };
         assert!(text.contains(together), "{lang:?}: {explained}");
         // The selected row stays in view under the words.

@@ -159,7 +159,10 @@ fn a_shared_probe_is_explained() {
         .collect::<Vec<_>>()
         .join(" ")
         .replace('\u{a0}', " ");
-    assert!(text.contains("(two probes hit the same one)"), "{text:?}");
+    assert!(
+        text.contains("(two probes hit the same position)"),
+        "{text:?}"
+    );
 }
 
 #[test]

@@ -263,6 +263,12 @@ impl Screen for ExperimentsScreen {
         self.note.clone()
     }
 
+    fn help_opened(&mut self, ctx: &Context) {
+        if self.asked_to_discard.take().is_some() {
+            self.note = Some(t!(ctx.lang, "exp-alt-discard-kept"));
+        }
+    }
+
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         // While a question is open only its own keys work: the status
         // line lists them all.

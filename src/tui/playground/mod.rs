@@ -449,6 +449,12 @@ impl Screen for Playground {
         self.input.is_some()
     }
 
+    fn help_opened(&mut self, ctx: &Context) {
+        if std::mem::take(&mut self.asked_to_empty) {
+            self.notice = Some(t!(ctx.lang, "play-empty-kept"));
+        }
+    }
+
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         if let Some((mode, _)) = &self.input {

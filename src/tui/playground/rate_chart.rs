@@ -184,7 +184,7 @@ fn beyond_key<'a>(beyond: &[(f64, f64)], x_max: f64, width: usize, ctx: &Context
 
 /// The rate chart's points and its axes' ends.
 struct ChartData {
-    /// The measured rate at each n charted.
+    /// The measured rate at each n charted, as drawn (log10, floored).
     measured: Vec<(f64, f64)>,
     /// The measured points past the axis's end, where the curve is flat.
     beyond: Vec<(f64, f64)>,
@@ -220,7 +220,7 @@ impl Playground {
             .history
             .points()
             .iter()
-            .map(|&(n, rate)| (n as f64, log_rate(rate)))
+            .map(|&(n, rate)| (n as f64, rate))
             .collect();
         let furthest = measured.iter().map(|p| p.0).fold(0.0, f64::max);
         // Room to see the curve bend past the half-full point, and no
@@ -228,8 +228,14 @@ impl Playground {
         // and the key says so.
         let flat = crate::playground::saturated_n(m, k);
         let x_max = count_axis_end(furthest.min(flat).max(2.0 * half_full));
+        // Split on the rates themselves: the key under the chart words
+        // the points past its end as rates (100 % read «0 %» as its log).
         let (measured, beyond): (Vec<_>, Vec<_>) =
             measured.into_iter().partition(|&(n, _)| n <= x_max);
+        let measured = measured
+            .into_iter()
+            .map(|(n, rate)| (n, log_rate(rate)))
+            .collect();
         // The curve from where it rises off the floor: below, it would
         // run along the floor's «≤» line as if measured there.
         // One point per whole n where the axis holds fewer than

@@ -76,7 +76,15 @@ pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: 
     let typed_percent = attempt.typed.trim_end().ends_with('%');
     match question.expected_number(&attempt.values) {
         Some(expected) if typed_percent && question.unit().is_none() && expected.abs() <= 1.0 => {
-            let figure = crate::units::answer_figure(lang, expected * 100.0, 0.0005);
+            // To the digits the fraction before it has, from the same
+            // margin: «75,3438 %» after «0,753» read as more than known
+            // (reader 18, en 5.1, es 5.1).
+            let margin = match &question.kind {
+                QuestionKind::Numeric { tolerance, .. }
+                | QuestionKind::Calculated { tolerance, .. } => tolerance.margin(expected),
+                _ => 0.0,
+            };
+            let figure = crate::units::answer_figure(lang, expected * 100.0, margin * 100.0);
             t!(
                 lang,
                 "quiz-the-answer-in-percent",

@@ -149,8 +149,11 @@ impl ExperimentsScreen {
             return alt_layout(words, (table, chart, true, fits_under), hint, rest, lang);
         }
         let row_lines = |index: usize| {
+            let judged = self.row_judgement(index, lang).filter(|_| whole);
+            // The prediction's words give way to the judgement (e).
             let mut words: Vec<Line> = guess
                 .as_ref()
+                .filter(|_| judged.is_none())
                 .map(|text| paragraph(text, width, theme.title))
                 .unwrap_or_default();
             let busy = t!(lang, "cost-wide-short");
@@ -160,13 +163,17 @@ impl ExperimentsScreen {
                         Some(said) if busy_above => said.to_owned(),
                         _ => text,
                     })
-                    .map(
-                        |text| match self.row_judgement(index, lang).filter(|_| whole) {
-                            Some(judged) if text.ends_with('.') => format!("{text} {judged}"),
-                            Some(judged) => format!("{text}. {judged}"),
-                            None => text,
-                        },
-                    )
+                    // e: the structure's name, then how its rate was
+                    // measured and judged, in place of the description,
+                    // which ran past the room before the verdict at 80×24
+                    // (reader 18, es 1.1).
+                    .map(|text| match &judged {
+                        Some(judged) => {
+                            let name = text.split(':').next().unwrap_or_default();
+                            format!("{name}: {judged}")
+                        }
+                        None => text,
+                    })
                     .map(|text| paragraph(&text, width, theme.accent))
                     .unwrap_or_default(),
             );

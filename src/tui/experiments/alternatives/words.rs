@@ -34,7 +34,21 @@ impl ExperimentsScreen {
             .filter(|_| over);
         let cuckoo = alternatives.measured_bits(FilterKind::Cuckoo, guess.at);
         let (Some(bloom), Some(cuckoo)) = (bloom, cuckoo) else {
-            return Some(t!(lang, "exp-alt-guess", said = said, at = at));
+            // What becomes of it: «s measures it (← or → changes it)»
+            // stayed through the run, where neither key acts, and after a
+            // cancel (reader 18, es 3.1, en 3.5).
+            let state = match alternatives.run.as_ref() {
+                Some(run) if !run.done => "running",
+                Some(run) if run.cancelled => "cancelled",
+                _ => "waiting",
+            };
+            return Some(t!(
+                lang,
+                "exp-alt-guess",
+                said = said,
+                at = at,
+                state = state
+            ));
         };
         let right = if (cuckoo < bloom) == guess.cuckoo {
             "yes"

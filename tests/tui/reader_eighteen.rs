@@ -1,0 +1,143 @@
+//! Reader 18's items (es at 80×24, en at 120×40), fixed in stop 45.
+
+use bloomlab::lang::Lang;
+use crossterm::event::KeyCode;
+
+use super::{SEEN, joined, key, keys, screen};
+
+/// en 3.1: a filter measured past the chart's end at 100 % was said to
+/// have «measured 0 %» under the chart: the key read the point's log,
+/// not its rate.
+#[test]
+fn points_past_the_chart_are_worded_as_rates() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::playground_with_m(lang, "e", 64);
+        for _ in 0..10 {
+            if app.playground_view().filter.k >= 5 {
+                break;
+            }
+            key(&mut app, KeyCode::Up);
+        }
+        assert_eq!(app.playground_view().filter.k, 5);
+        // 1,000 words: far past where its curve goes flat.
+        keys(&mut app, "Nt");
+        assert!(app.playground_view().measured.is_some());
+        keys(&mut app, "g");
+        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let beyond = text
+            .split('→')
+            .nth(1)
+            .unwrap_or_else(|| panic!("no line for the points past the end: {text}"));
+        assert!(beyond.contains("100 %"), "{lang:?}: {beyond}");
+        assert!(!beyond.contains(" 0 %"), "{lang:?}: {beyond}");
+    }
+}
+
+/// en 5.1, es 5.1: a share answered in % was given back to six digits
+/// («0.753 …, that is 75.3438 %»); it has the fraction's digits.
+#[test]
+fn a_share_in_percent_has_the_fractions_digits() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::course_quiz_at_first_number(lang);
+        let share = match lang {
+            Lang::Es => "entre 0 y 1",
+            _ => "between 0 and 1",
+        };
+        while !joined(&screen(&mut app, width, height)).contains(share) {
+            super::answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        keys(&mut app, "50%");
+        key(&mut app, KeyCode::Enter);
+        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let said = bloomlab::t!(lang, "quiz-the-answer-in-percent", percent = "");
+        let at = text
+            .find(said.trim_end())
+            .unwrap_or_else(|| panic!("{text}"));
+        let figure: String = text[at + said.trim_end().len()..]
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+            .collect();
+        let digits = figure.chars().filter(char::is_ascii_digit).count();
+        assert!((1..=4).contains(&digits), "{lang:?}: «{figure}» in {text}");
+    }
+}
+
+/// es 3.3: the playground's «e again: empty the filter» survived the
+/// help, and the next e emptied it. Opening the help answers «keep».
+#[test]
+fn the_help_answers_a_pending_question_with_keep() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2f");
+        let words = app.playground_view().filter.words.len();
+        assert!(words > 0);
+        keys(&mut app, "e?");
+        keys(&mut app, "?");
+        keys(&mut app, "e");
+        // The first e after the help asks again; it does not empty.
+        assert_eq!(app.playground_view().filter.words.len(), words, "{lang:?}");
+        let shown = joined(&screen(&mut app, width, height));
+        let ask = bloomlab::t!(lang, "play-empty-ask");
+        assert!(shown.contains(&ask[..20]), "{shown}");
+    }
+}
+
+/// es 1.2: at 80×24 the Experiments help dropped the keys the status line
+/// shows without a sign; a line says where they are.
+#[test]
+fn a_help_short_of_room_says_the_rest_is_below() {
+    let lang = Lang::Es;
+    let mut app = super::app(lang);
+    keys(&mut app, "4");
+    super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
+    keys(&mut app, "?");
+    let help = joined(&screen(&mut app, 80, 24));
+    let below = bloomlab::t!(lang, "app-help-rest-below");
+    assert!(help.contains(&below[..30]), "{help}");
+    // At 120×40 every key has its line, and nothing is said.
+    let tall = joined(&screen(&mut app, 120, 40));
+    assert!(!tall.contains(&below[..30]), "{tall}");
+}
+
+/// es 3.1, en 3.5: «s measures it (← or → changes it)» stayed under the
+/// prediction while the run measured it, where neither key acts, and
+/// after a cancel; each state says what becomes of the prediction.
+#[test]
+fn the_prediction_says_what_becomes_of_it() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::alternatives_tab::at_target(lang, 0.002);
+        key(&mut app, KeyCode::Right);
+        let waiting = bloomlab::t!(
+            lang,
+            "exp-alt-guess",
+            said = "cuckoo",
+            at = "",
+            state = "waiting"
+        );
+        let tail = |text: &str| text.rsplit(". ").next().unwrap().to_owned();
+        assert!(joined(&screen(&mut app, width, height)).contains(&tail(&waiting)));
+        let generation = super::alternatives_tab::built(&mut app);
+        let running = bloomlab::t!(
+            lang,
+            "exp-alt-guess",
+            said = "cuckoo",
+            at = "",
+            state = "running"
+        );
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&tail(&running)), "{shown}");
+        assert!(!shown.contains(&tail(&waiting)), "{shown}");
+        super::alternatives_tab::all_done(&mut app, generation, true);
+        let cancelled = bloomlab::t!(
+            lang,
+            "exp-alt-guess",
+            said = "cuckoo",
+            at = "",
+            state = "cancelled"
+        );
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&tail(&cancelled)[..20]), "{shown}");
+    }
+}

@@ -38,18 +38,7 @@ fn points_past_the_chart_are_worded_as_rates() {
 #[test]
 fn a_share_in_percent_has_the_fractions_digits() {
     for (lang, (width, height)) in SEEN {
-        let mut app = super::course_quiz_at_first_number(lang);
-        let share = match lang {
-            Lang::Es => "entre 0 y 1",
-            _ => "between 0 and 1",
-        };
-        while !joined(&screen(&mut app, width, height)).contains(share) {
-            super::answer_first(&mut app);
-            key(&mut app, KeyCode::Enter);
-        }
-        keys(&mut app, "50%");
-        key(&mut app, KeyCode::Enter);
-        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let text = super::reader_seventeen::share_answered_in_percent(lang, (width, height));
         let said = bloomlab::t!(lang, "quiz-the-answer-in-percent", percent = "");
         let at = text
             .find(said.trim_end())

@@ -135,18 +135,7 @@ fn a_row_stopped_by_a_cancel_is_not_judged() {
 #[test]
 fn a_share_answered_in_percent_is_given_back_in_percent() {
     for (lang, (width, height)) in SEEN {
-        let mut app = super::course_quiz_at_first_number(lang);
-        let share = match lang {
-            Lang::Es => "entre 0 y 1",
-            _ => "between 0 and 1",
-        };
-        while !joined(&screen(&mut app, width, height)).contains(share) {
-            super::answer_first(&mut app);
-            key(&mut app, KeyCode::Enter);
-        }
-        keys(&mut app, "50%");
-        key(&mut app, KeyCode::Enter);
-        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let text = share_answered_in_percent(lang, (width, height));
         let said = bloomlab::t!(lang, "quiz-the-answer-in-percent", percent = "");
         let at = text
             .find(said.trim_end())
@@ -161,6 +150,23 @@ fn a_share_answered_in_percent_is_given_back_in_percent() {
         );
         assert!(after.contains(" %"), "{lang:?}: {after}");
     }
+}
+
+/// The course quiz's first share question («between 0 and 1») answered
+/// «50%», as the screen then reads (no-break spaces as spaces).
+pub(super) fn share_answered_in_percent(lang: Lang, (width, height): (u16, u16)) -> String {
+    let mut app = super::course_quiz_at_first_number(lang);
+    let share = match lang {
+        Lang::Es => "entre 0 y 1",
+        _ => "between 0 and 1",
+    };
+    while !joined(&screen(&mut app, width, height)).contains(share) {
+        super::answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+    }
+    keys(&mut app, "50%");
+    key(&mut app, KeyCode::Enter);
+    joined(&screen(&mut app, width, height)).replace('\u{a0}', " ")
 }
 
 /// en 6.8: a row flagged by Holm's method was explained with the rule

@@ -175,7 +175,7 @@ lesson-end-unanswered = { $count ->
    *[other] { $count } predictions were not made.
 }
 lesson-end-quiz = To check what you learned: the quiz “{ $quiz }” (Quiz, key 5 in the main menu).
-lesson-end-experiments = To measure filters of your own: the Experiments screen (key 4 in the main menu).
+lesson-end-experiments = To measure bloomlab's filters yourself: the Experiments screen (key 4 in the main menu). To have a filter you build graded: the Exercises screen (key 7).
 lesson-your-answer = Your answer: { $typed }▏
 lesson-numeric-was-right = ✓ You answered this one right.
 lesson-numeric-was-off = ✗ Your answer was off.

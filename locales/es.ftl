@@ -167,7 +167,7 @@ lesson-end-unanswered = { $count ->
    *[other] Quedaron { $count } predicciones sin hacer.
 }
 lesson-end-quiz = Para comprobar lo que has aprendido: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
-lesson-end-experiments = Para medir tus propios filtros: la pantalla Experimentos (tecla 4 del menú principal).
+lesson-end-experiments = Para medir tú mismo los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta.
 lesson-numeric-was-off = ✗ Tu respuesta no acertó.

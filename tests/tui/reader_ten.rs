@@ -240,10 +240,17 @@ fn lesson_two_asks_what_it_has_not_said() {
     for (lang, _) in SEEN {
         let lesson = &catalog.lessons_in(lang)[1].lesson;
         let text = |step: &bloomlab::content::lesson::Step| {
+            // The explanation after the answer too: the two-hashes step's
+            // fact (a hash is a fixed-width number) moved there, where it
+            // no longer gives the answer away (reader 18, en 6.5, es 6.3).
             format!(
-                "{} {} {}",
+                "{} {} {} {}",
                 step.text,
                 step.predict.as_ref().map_or("", |p| p.question.as_str()),
+                step.predict
+                    .as_ref()
+                    .and_then(|p| p.explanation.clone())
+                    .unwrap_or_default(),
                 step.reveal.clone().unwrap_or_default()
             )
         };

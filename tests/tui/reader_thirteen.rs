@@ -198,8 +198,8 @@ fn an_options_note_does_not_narrow_its_lines() {
     use crossterm::event::KeyCode;
     for (lang, (width, height)) in SEEN {
         let option = match lang {
-            bloomlab::lang::Lang::Es => "No preguntar a un servidor",
-            _ => "Not asking a cache server",
+            bloomlab::lang::Lang::Es => "Cachés compartidas: se pide",
+            _ => "Shared caches: another cache",
         };
         let mut checked = 0;
         for quiz in 0..4 {

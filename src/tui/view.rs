@@ -225,6 +225,15 @@ fn break_rows(
         used += cost;
     }
     rows.push(row);
+    // A second row of one key («? help» alone at the left margin) takes
+    // the first row's last key with it (reader 18, es 1.3, en 1.2).
+    if let [first, second] = rows.as_mut_slice()
+        && second.len() == 1
+        && first.len() > 2
+        && let Some(moved) = first.pop()
+    {
+        second.insert(0, moved);
+    }
     rows
 }
 

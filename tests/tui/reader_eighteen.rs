@@ -98,35 +98,27 @@ fn the_prediction_says_what_becomes_of_it() {
     for (lang, (width, height)) in SEEN {
         let mut app = super::alternatives_tab::at_target(lang, 0.002);
         key(&mut app, KeyCode::Right);
-        let waiting = bloomlab::t!(
-            lang,
-            "exp-alt-guess",
-            said = "cuckoo",
-            at = "",
-            state = "waiting"
-        );
-        let tail = |text: &str| text.rsplit(". ").next().unwrap().to_owned();
-        assert!(joined(&screen(&mut app, width, height)).contains(&tail(&waiting)));
+        // The sentence's last part in each state.
+        let said = |state: &str| {
+            let text = bloomlab::t!(
+                lang,
+                "exp-alt-guess",
+                said = "cuckoo",
+                at = "",
+                state = state
+            );
+            text.rsplit(". ").next().unwrap().to_owned()
+        };
+        let waiting = said("waiting");
+        assert!(joined(&screen(&mut app, width, height)).contains(&waiting));
         let generation = super::alternatives_tab::built(&mut app);
-        let running = bloomlab::t!(
-            lang,
-            "exp-alt-guess",
-            said = "cuckoo",
-            at = "",
-            state = "running"
-        );
+        let running = said("running");
         let shown = joined(&screen(&mut app, width, height));
-        assert!(shown.contains(&tail(&running)), "{shown}");
-        assert!(!shown.contains(&tail(&waiting)), "{shown}");
+        assert!(shown.contains(&running), "{shown}");
+        assert!(!shown.contains(&waiting), "{shown}");
         super::alternatives_tab::all_done(&mut app, generation, true);
-        let cancelled = bloomlab::t!(
-            lang,
-            "exp-alt-guess",
-            said = "cuckoo",
-            at = "",
-            state = "cancelled"
-        );
+        let cancelled = said("cancelled");
         let shown = joined(&screen(&mut app, width, height));
-        assert!(shown.contains(&tail(&cancelled)[..20]), "{shown}");
+        assert!(shown.contains(&cancelled[..20]), "{shown}");
     }
 }

@@ -793,6 +793,20 @@ fn fake_table_results(app: &mut App) {
     app.update(all_done(generation, 0.7));
 }
 
+/// The Alternatives tab with all five targets compared (23 rows) and the
+/// selection on the last row, the hash set's, whose rate is a bound.
+fn alternatives_all_measured_at_hash_set(lang: Lang) -> App {
+    let mut app = app(lang);
+    keys(&mut app, "44");
+    let targets = app.experiments_view().alternatives.targets;
+    let rows = 23;
+    fake_alternatives_at(&mut app, targets, rows, true);
+    for _ in 0..rows {
+        key(&mut app, KeyCode::Down);
+    }
+    app
+}
+
 /// Feed the Alternatives tab the events of a comparison at n = 10^5 made
 /// up in the test: every row built, the first `measured` rows measured
 /// at their own predicted rate (the last of them a little off, so its

@@ -122,3 +122,56 @@ fn the_prediction_says_what_becomes_of_it() {
         assert!(shown.contains(&cancelled[..20]), "{shown}");
     }
 }
+
+/// es 1.5: at the 0.01 % row a four-digit count sat one blank from a
+/// nine-character rate, «1663 0,00991 %», which read as one number. Two
+/// blanks part them now.
+#[test]
+fn a_four_digit_count_stands_apart_from_the_rate() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Table, 16_800_000, |_| 0.991);
+        let shown = screen(&mut app, width, height);
+        let row = shown
+            .lines()
+            .find(|line| line.contains("k=13"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        // The count comes after the queries («16,8M»).
+        let at = row.find("8M").unwrap_or_else(|| panic!("{row}")) + 2;
+        let after = row[at..].trim_start();
+        let count: String = after
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == ',')
+            .collect();
+        assert_eq!(count.replace(',', "").len(), 4, "{row}");
+        assert!(after[count.len()..].starts_with("  "), "{row}");
+        let used = row.trim_matches('"').trim_end().chars().count();
+        assert!(used < width as usize, "{used} {row}");
+    }
+}
+
+/// es 1.6: the hash set's «0 % ≤0,00369 %» ran past the ± column and
+/// pushed the theory's rate out of line. The bound now takes the rate's
+/// place, and the verdicts stay in one column.
+#[test]
+fn the_hash_sets_bound_keeps_the_columns_in_line() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::alternatives_all_measured_at_hash_set(lang);
+        let shown = screen(&mut app, width, height);
+        let verdict_at = |line: &str| line.chars().position(|c| c == '✓' || c == '✗');
+        let bound = shown
+            .lines()
+            .find(|line| line.contains('≤'))
+            .unwrap_or_else(|| panic!("{shown}"));
+        let measured = shown
+            .lines()
+            .find(|line| line.contains('±') && verdict_at(line).is_some())
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(
+            !bound.contains("0 % ≤") && !bound.contains("0\u{a0}% ≤"),
+            "{bound}"
+        );
+        assert_eq!(verdict_at(bound), verdict_at(measured), "{shown}");
+    }
+}

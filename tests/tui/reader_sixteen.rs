@@ -288,15 +288,7 @@ fn the_key_that_keeps_a_comparison_does_nothing_else() {
 #[test]
 fn the_hash_sets_verdict_is_whole_at_80_columns() {
     for lang in [Lang::Es, Lang::En] {
-        let mut app = super::app(lang);
-        keys(&mut app, "44");
-        let targets = app.experiments_view().alternatives.targets;
-        // Every row measured: 23 for the five targets.
-        let rows = 23;
-        super::fake_alternatives_at(&mut app, targets, rows, true);
-        for _ in 0..rows {
-            key(&mut app, KeyCode::Down);
-        }
+        let mut app = super::alternatives_all_measured_at_hash_set(lang);
         let shown = super::screen(&mut app, 80, 24);
         let verdict = match lang {
             Lang::Es => "✓ compatible",

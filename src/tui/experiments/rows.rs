@@ -15,8 +15,8 @@ use crate::tui::text::unbroken;
 use crate::tui::theme::Theme;
 use crate::units::{decimal_mark, format_percent_short};
 
-/// The widest measured rate with its interval, "0.00997 % ±4.9 %", and
-/// "0 % ≤0.00369 %" where no false positive was seen.
+/// The widest measured rate with its interval, "0.00997 % ±4.9 %" ("≤0.0037 %"
+/// where no false positive was seen is narrower).
 pub(super) const MEASURED_WIDTH: usize = 16;
 
 /// What the rows share: the run, its family-wise verdicts, and the row
@@ -130,7 +130,10 @@ impl ExperimentsScreen {
         );
         if !columns.compact {
             let width = columns.fp_width;
-            text.push_str(&format!(" {:>width$}", short_count(fps, lang)));
+            // Two blanks after the count: the 0.01 % row's rate fills its
+            // own cell, and «1663 0,00991 %» read as one number (reader
+            // 18, es 1.5).
+            text.push_str(&format!(" {:>width$} ", short_count(fps, lang)));
         }
         let measured_width = columns.measured_width;
         text.push_str(&format!(" {measured:<measured_width$}"));
@@ -369,10 +372,29 @@ pub(super) fn measured_text(
         let half = decimal_mark(lang, format!("{half:.decimals$}"));
         t!(lang, "exp-plus-minus", rate = rate(estimate), half = half)
     } else {
-        // No false positive yet: the interval's top says how low the
-        // rate is known to be.
-        format!("{} ≤{}", rate(estimate), super::rows::rate(lang, high))
+        // No false positive yet: the interval's top, in the rate's own
+        // place, says how low the rate is known to be. Two digits,
+        // rounded up as a bound is, keep it within the rate's column:
+        // «0 % ≤0,00369 %» ran into the theory's (reader 18, es 1.6).
+        format!(
+            "{:>rate_width$}",
+            format!("≤{}", upper_bound_rate(lang, high))
+        )
     }
+}
+
+/// A rate's upper bound to two significant digits, rounded up, so that
+/// the bound shown is never under the one computed (0.0000369 reads
+/// «0.0037 %»).
+fn upper_bound_rate(lang: Lang, bound: f64) -> String {
+    if bound <= 0.0 || !bound.is_finite() {
+        return rate(lang, bound);
+    }
+    let scale = 10f64.powf(bound.log10().floor() - 1.0);
+    // A hair under the step, so that a bound already on two digits
+    // (0.0037) is not pushed up by the division's rounding.
+    let rounded = ((bound / scale) - 1e-9).ceil() * scale;
+    crate::units::rate_with_digits(lang, rounded.min(1.0), 2)
 }
 
 /// The measured column's heading, which says that its ± is a share of

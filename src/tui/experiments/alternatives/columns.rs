@@ -190,9 +190,9 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
         _ => String::new(),
     };
     let gap = " ".repeat(OWN_GAP);
-    // A bound wider than the column («0 % ≤0,00369 %», the hash set's)
-    // takes its room from the theory column's padding, not the verdict's
-    // end («✓ compatib» at 80 columns: reader 16, es 1.1).
+    // A cell wider than the column takes its room from the theory
+    // column's padding, not the verdict's end («✓ compatib» at 80
+    // columns: reader 16, es 1.1).
     let over = measured.chars().count().saturating_sub(MEASURED_WIDTH);
     let own_width = 9usize.saturating_sub(over).max(own.chars().count());
     format!(

@@ -67,12 +67,13 @@ impl Columns {
             // Four in the compact table, so that its longest verdict
             // ("✓ consistent ✗ Bloom") still ends at column 80; nine in the
             // full one, whose measured column has a space to spare.
-            // Eight under 100 columns, so that a starred verdict
-            // («✓ compatible*») ends at column 80.
+            // Seven under 100 columns, so that a starred verdict
+            // («✓ compatible*») ends at column 80 with the false
+            // positives' wider cell.
             gauge_width: if compact {
                 4
             } else if width < 100 {
-                8
+                7
             } else {
                 9
             },
@@ -115,7 +116,7 @@ impl Columns {
         let mut header = format!("  {row_word:<label_width$} {zone}");
         if !self.compact {
             let (label, width) = (&self.fp_label, self.fp_width);
-            header.push_str(&format!(" {label:>width$}"));
+            header.push_str(&format!(" {label:>width$} "));
         }
         // The measured heading may reach into the blank of the next
         // heading's cell (Bloom's or the exact rate's, right-aligned).

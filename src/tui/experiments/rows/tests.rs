@@ -98,3 +98,16 @@ fn a_table_turns_by_pages() {
         }
     }
 }
+
+/// Reader 18 (es 1.6): with no false positive, the bound takes the
+/// rate's place within its width, rounded up, never under the bound.
+#[test]
+fn a_bound_fits_the_rates_place_and_never_rounds_down() {
+    for lang in Lang::ALL {
+        let cell = measured_text(lang, (0.0, 0.0, 0.000_036_9), rate_width(false));
+        assert_eq!(cell.chars().count(), rate_width(false), "{cell}");
+        assert!(cell.ends_with("0037\u{a0}%"), "{cell}");
+    }
+    assert_eq!(upper_bound_rate(Lang::En, 0.000_037), "0.0037\u{a0}%");
+    assert_eq!(upper_bound_rate(Lang::En, 0.012_01), "1.3\u{a0}%");
+}

@@ -18,6 +18,14 @@ pub(crate) fn unbroken(text: &str) -> String {
     text.replace(' ', "\u{a0}")
 }
 
+/// A tag after a list entry (« · leída hasta el final»), kept whole: the
+/// line may break before it, never inside it («· último» / «intento:
+/// 8/12 puntos», reader 18, es 1.11).
+pub(crate) fn unbroken_tag(tag: &str) -> String {
+    let lead = tag.len() - tag.trim_start().len();
+    format!("{}{}", &tag[..lead], unbroken(tag.trim_start()))
+}
+
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
@@ -388,6 +396,14 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
         let unit: Vec<&str> = pieces.concat();
         let unit_length =
             unit.iter().map(|w| w.chars().count()).sum::<usize>() + unit.len().saturating_sub(1);
+        if unit_length > width - indent
+            && let Some(parts) = split_before_operators(&unit)
+        {
+            for part in parts.into_iter().rev() {
+                queue.push_front(vec![part]);
+            }
+            continue;
+        }
         let fits = length + 1 + unit_length <= room(&lines);
         if length > 0 && !fits && unit_length <= width - indent {
             // A line that would end short lets the unit go at its soft
@@ -431,6 +447,41 @@ fn wrap_line(text: &str, width: usize, indent: usize) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// A formula longer than a line, split before its operators, so that a
+/// line never ends on one («0,0006 ×» / «0,0069 + …», reader 18, es
+/// 1.12): before a sum's signs (+ − = ≈) where there is one outside
+/// brackets, else before a product's. None where there is neither.
+fn split_before_operators<'a>(unit: &[&'a str]) -> Option<Vec<Vec<&'a str>>> {
+    let sum = |word: &&str| ["+", "−", "=", "≈", "≤", "≥"].contains(word);
+    let product = |word: &&str| ["×", "÷", "·", "/"].contains(word);
+    // Only outside brackets: «(1 −» / «e^(−ln 2))» parts a bracket.
+    let mut depth = vec![0i32; unit.len()];
+    for i in 1..unit.len() {
+        let word = unit[i - 1];
+        let opened = word.matches(['(', '[']).count() as i32;
+        depth[i] = depth[i - 1] + opened - word.matches([')', ']']).count() as i32;
+    }
+    let at = |is: &dyn Fn(&&str) -> bool| -> Vec<usize> {
+        (1..unit.len())
+            .filter(|&i| depth[i] <= 0 && is(&unit[i]))
+            .collect()
+    };
+    let cuts = Some(at(&sum))
+        .filter(|cuts| !cuts.is_empty())
+        .unwrap_or_else(|| at(&product));
+    if cuts.is_empty() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for cut in cuts {
+        parts.push(unit[start..cut].to_vec());
+        start = cut;
+    }
+    parts.push(unit[start..].to_vec());
+    Some(parts)
 }
 
 /// A core error in the screen's words and language: parameters by the

@@ -16,7 +16,7 @@ use crate::content::lesson::Predict;
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
-use crate::tui::text::wrap;
+use crate::tui::text::{unbroken_tag, wrap};
 
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, said_lines, scrolled};
 
@@ -252,14 +252,14 @@ impl LessonScreen {
                 let saved = ctx.store.lesson(&l.lesson.id, l.lesson.lang.code());
                 match saved.map(|saved| saved.step) {
                     Some(step) if step + 1 >= steps => {
-                        entry.push_str(&t!(ctx.lang, "lesson-list-finished"));
+                        entry.push_str(&unbroken_tag(&t!(ctx.lang, "lesson-list-finished")));
                     }
-                    Some(step) if step > 0 => entry.push_str(&t!(
+                    Some(step) if step > 0 => entry.push_str(&unbroken_tag(&t!(
                         ctx.lang,
                         "lesson-list-progress",
                         step = step + 1,
                         steps = steps
-                    )),
+                    ))),
                     _ => {}
                 }
                 (entry, l.lesson.summary.clone())

@@ -9,6 +9,7 @@ use crate::content::LoadedQuiz;
 use crate::records::AttemptKind;
 use crate::t;
 use crate::tui::protocol::Context;
+use crate::tui::text::unbroken_tag;
 use crate::tui::widgets::choice_list;
 
 pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
@@ -65,5 +66,9 @@ fn standing(loaded: &LoadedQuiz, ctx: &Context) -> String {
             count = loaded.quiz.questions.len()
         )
     });
-    format!("{last}{}", unfinished.unwrap_or_default())
+    format!(
+        "{}{}",
+        unbroken_tag(&last),
+        unbroken_tag(&unfinished.unwrap_or_default())
+    )
 }

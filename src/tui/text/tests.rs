@@ -378,3 +378,24 @@ fn a_short_word_or_a_name_keeps_its_number() {
         );
     }
 }
+
+/// Reader 18 (es 1.12): a sum longer than the line broke right after a
+/// «×». It breaks before a sign of the sum, and no line ends on an
+/// operator.
+#[test]
+fn a_long_formula_breaks_before_its_sums_signs() {
+    let text = "Suma las cuatro (57,29 % es 0,5729): 0,0006 × 0,0069 + 0,0446 × 0,0278 \
+                + 0,3819 × 0,0625 + 0,5729 × 0,1111 ≈ 0,0888, el 8,88 %.";
+    for width in [40, 48, 56, 64, 72, 76] {
+        let lines = wrap(text, width);
+        for line in &lines {
+            assert!(line.chars().count() <= width, "{lines:#?}");
+            let last = line.trim_end().rsplit(' ').next().unwrap_or("");
+            assert!(!["×", "+", "≈"].contains(&last), "{width}: {lines:#?}");
+        }
+        assert_eq!(
+            lines.join(" ").split_whitespace().count(),
+            text.split_whitespace().count()
+        );
+    }
+}

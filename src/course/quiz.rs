@@ -243,8 +243,11 @@ impl QuizSession {
     }
 
     /// The attempt as far as it went, to keep when it is left half-way
-    /// (the quiz left, the window closed, the app stopped): saved as
-    /// unfinished, once. None when it is finished, already kept, or no
+    /// (the quiz left, the window closed, the app stopped), once: a whole
+    /// attempt as unfinished, to take up later; a review or a retry as
+    /// itself, with the questions answered, so that My results counts
+    /// them (a question put right in a review stayed «still missed»:
+    /// reader 18, en 3.4). None when it is finished, already kept, or no
     /// question was answered since it started (or was taken up again).
     pub fn unfinished(&mut self, lang: Lang) -> Option<QuizAttempt> {
         if self.recorded || self.phase == Phase::Summary || self.attempts.is_empty() {
@@ -252,7 +255,9 @@ impl QuizSession {
         }
         self.recorded = true;
         let mut attempt = self.record(lang);
-        attempt.kind = AttemptKind::Unfinished;
+        if attempt.kind == AttemptKind::Whole {
+            attempt.kind = AttemptKind::Unfinished;
+        }
         Some(attempt)
     }
 

@@ -464,13 +464,16 @@ impl App {
                 self.screens.get_mut(screen).on_open(&self.ctx);
                 self.screen = screen;
             }
-            Action::Record(attempt) => {
+            Action::Record(attempt, then) => {
                 self.ctx.store.note_attempt(*attempt);
                 self.save_in_background();
                 self.banner = self
                     .banner
                     .take()
                     .or_else(|| take_notice(&mut self.ctx.store));
+                if let Some(screen) = then {
+                    self.apply(Action::Open(screen));
+                }
             }
             Action::Progress(progress) => self.ctx.store.note_lesson(progress),
             Action::Review {

@@ -205,7 +205,7 @@ impl Screen for HistoryScreen {
         // exercise's checks are not questions to review).
         let (_, attempts) = self.attempts(ctx);
         if self.shows_a_quiz(ctx) && !most_missed(&attempts).is_empty() {
-            keys.push(KeyHelp::new("r", t!(lang, "history-key-review")));
+            keys.push(KeyHelp::new("r Enter", t!(lang, "history-key-review")));
         }
         // ←→ only where there is another page to turn to.
         if self.quiz_ids(ctx).len() > 1 {
@@ -220,7 +220,7 @@ impl Screen for HistoryScreen {
         // where nothing is missed (reader 8, es 2.9).
         vec![
             KeyHelp::new("r Enter", t!(lang, "history-help-review")),
-            KeyHelp::new("← →", t!(lang, "history-help-quiz")),
+            KeyHelp::new("←→", t!(lang, "history-help-quiz")),
         ]
     }
 
@@ -459,7 +459,10 @@ fn recent_lines(
                 format_time(attempt.finished_at, &ctx.time_zone, ctx.lang),
                 fraction(attempt),
                 word(attempt.kind, attempt.max_score),
+                // An exercise's page holds only its runs: «exercise» after
+                // each read as a stray word (reader 18, en 4.8).
                 kind_mark(attempt, full, lang)
+                    .filter(|_| attempt.kind != AttemptKind::Exercise)
                     .map(|mark| format!(" {mark}"))
                     .unwrap_or_default()
             )
@@ -536,12 +539,19 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         true => format!("…, {}", super::widgets::in_words(lang, &scores)),
         false => super::widgets::in_words(lang, &scores),
     };
+    // An exercise's page charts its gradings, which have checks, not
+    // questions.
+    let graded = attempts
+        .iter()
+        .all(|a| a.kind == crate::records::AttemptKind::Exercise);
+    let title = if graded {
+        t!(lang, "history-chart-title-runs", scores = scores)
+    } else {
+        t!(lang, "history-chart-title-scores", scores = scores)
+    };
     let chart = chart(
         datasets,
-        format!(
-            " {} ",
-            t!(lang, "history-chart-title-scores", scores = scores)
-        ),
+        format!(" {title} "),
         // One attempt sits in the middle of a 0..2 axis labelled with it
         // alone, rather than at the start of a 1..2 axis that counts a
         // second attempt nobody took.

@@ -123,8 +123,9 @@ pub(crate) enum Action {
     Back,
     Quit,
     Open(ScreenId),
-    /// A quiz attempt finished: keep it.
-    Record(Box<QuizAttempt>),
+    /// A quiz attempt finished (or left part-way): keep it, then open
+    /// the screen given, if any.
+    Record(Box<QuizAttempt>, Option<ScreenId>),
     /// The student moved on in a lesson: remember where.
     Progress(LessonProgress),
     /// Start a quiz made of these questions (the history's review).

@@ -76,11 +76,7 @@ impl QuizScreen {
     /// The attempt under way, if it is a whole one left half-way: to keep
     /// as unfinished, once (leaving the quiz, quitting, the app stopping).
     pub(crate) fn take_unfinished(&mut self, lang: Lang) -> Option<QuizAttempt> {
-        let run = self.run.as_mut()?;
-        if run.kind != AttemptKind::Whole {
-            return None;
-        }
-        run.session.unfinished(lang)
+        self.run.as_mut()?.session.unfinished(lang)
     }
 
     pub(crate) fn start(&mut self, loaded: LoadedQuiz) {

@@ -212,3 +212,74 @@ fn list_tags_are_never_broken() {
         }
     }
 }
+
+/// en 4.8: on an exercise's page of My results each run ended in the
+/// stray word «exercise»; the home menu called the screen «your quiz
+/// attempts»; the status line offered «r» where the help said «r Enter».
+#[test]
+fn my_results_says_what_it_holds() {
+    use bloomlab::records::Store;
+    for (lang, (width, height)) in SEEN {
+        let home = screen(&mut super::app(lang), width, height);
+        let exercises = match lang {
+            Lang::Es => "ejercicios",
+            _ => "exercise",
+        };
+        let line = home
+            .lines()
+            .find(|line| line.contains("6 "))
+            .unwrap_or_else(|| panic!("{home}"));
+        assert!(line.contains(exercises), "{home}");
+        let mut store = Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        super::fixed_exercise_runs(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let quiz_page = screen(&mut app, width, height);
+        assert!(
+            super::status_of(&quiz_page).contains("r Enter"),
+            "{quiz_page}"
+        );
+        let mark = bloomlab::t!(lang, "class-mark-exercise");
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Right);
+            let shown = screen(&mut app, width, height);
+            for row in shown.lines().filter(|line| line.contains(" % ")) {
+                let row = row.trim_matches('"').trim_end();
+                assert!(!row.ends_with(&format!(" {mark}")), "{shown}");
+            }
+        }
+    }
+}
+
+/// en 3.4: a review left part-way with Esc Esc was thrown away, so a
+/// question put right there stayed «still missed». The answers given are
+/// kept, as a review, and the warning says so.
+#[test]
+fn a_review_left_part_way_keeps_its_answers() {
+    use bloomlab::records::{AttemptKind, Store};
+    for (lang, (width, height)) in SEEN {
+        let mut store = Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6r");
+        let reviewed = super::quiz(&app).questions.len();
+        assert!(reviewed > 1, "a review of one question ends by itself");
+        super::answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        let warned = screen(&mut app, width, height);
+        let kept = bloomlab::t!(lang, "class-leave-keeps-review", key = "Esc");
+        assert!(super::joined(&warned).contains(&kept[..20]), "{warned}");
+        key(&mut app, KeyCode::Esc);
+        let attempts = &app.store().records.attempts;
+        let last = attempts.last().unwrap();
+        assert_eq!(last.kind, AttemptKind::Review);
+        assert_eq!(last.questions.len(), 1);
+        let shown = screen(&mut app, width, height);
+        assert!(
+            shown.contains(&bloomlab::t!(lang, "history-title")),
+            "{shown}"
+        );
+    }
+}

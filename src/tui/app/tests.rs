@@ -257,19 +257,22 @@ fn a_paste_is_ignored_where_nothing_is_typed_and_typed_into_a_number() {
 
 /// A finished quiz, as the quiz screen hands it over.
 fn finished(id: &str) -> Action {
-    Action::Record(Box::new(crate::records::QuizAttempt {
-        id: id.into(),
-        quiz_id: "bloom-self-check".into(),
-        lang: "en".into(),
-        max_score: 1,
-        questions: vec![crate::records::AnsweredQuestion {
-            id: "guarantee".into(),
-            answer: "No false negatives".into(),
-            max_points: 1,
+    Action::Record(
+        Box::new(crate::records::QuizAttempt {
+            id: id.into(),
+            quiz_id: "bloom-self-check".into(),
+            lang: "en".into(),
+            max_score: 1,
+            questions: vec![crate::records::AnsweredQuestion {
+                id: "guarantee".into(),
+                answer: "No false negatives".into(),
+                max_points: 1,
+                ..Default::default()
+            }],
             ..Default::default()
-        }],
-        ..Default::default()
-    }))
+        }),
+        None,
+    )
 }
 
 /// The next message on the app's channel, waiting at most 30 s.

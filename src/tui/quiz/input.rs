@@ -74,7 +74,7 @@ impl QuizScreen {
             Phase::Answered => match key.code {
                 KeyCode::Enter | KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => {
                     if let Some(finished) = run.next(ctx.lang) {
-                        return Action::Record(Box::new(finished));
+                        return Action::Record(Box::new(finished), None);
                     }
                 }
                 KeyCode::Esc if run.confirm_leave(ctx.lang, leave_key) => {
@@ -92,17 +92,16 @@ impl QuizScreen {
     }
 
     /// Close the attempt: back to My results if it was a review started
-    /// there, else to the list of quizzes. A whole attempt left half-way
-    /// is kept as unfinished.
+    /// there, else to the list of quizzes. What was answered is kept: a
+    /// whole attempt as unfinished, a review as a review.
     fn leave(&mut self, lang: Lang) -> Action {
         let unfinished = self.take_unfinished(lang);
         self.run = None;
-        if std::mem::take(&mut self.from_history) {
-            Action::Open(ScreenId::History)
-        } else if let Some(attempt) = unfinished {
-            Action::Record(Box::new(attempt))
-        } else {
-            Action::None
+        let back_to = std::mem::take(&mut self.from_history).then_some(ScreenId::History);
+        match (unfinished, back_to) {
+            (Some(attempt), then) => Action::Record(Box::new(attempt), then),
+            (None, Some(screen)) => Action::Open(screen),
+            (None, None) => Action::None,
         }
     }
 

@@ -46,12 +46,12 @@ impl QuizRun {
             return true;
         }
         self.leaving = true;
-        let kept = self.session.kind == crate::records::AttemptKind::Whole
-            && !self.session.attempts.is_empty();
-        self.session.notice = Some(if kept {
-            crate::t!(lang, "class-leave-keeps", key = key)
-        } else {
-            crate::t!(lang, "quiz-leave-warning", key = key)
+        let answered = !self.session.attempts.is_empty();
+        let whole = self.session.kind == crate::records::AttemptKind::Whole;
+        self.session.notice = Some(match (answered, whole) {
+            (true, true) => crate::t!(lang, "class-leave-keeps", key = key),
+            (true, false) => crate::t!(lang, "class-leave-keeps-review", key = key),
+            (false, _) => crate::t!(lang, "quiz-leave-warning", key = key),
         });
         false
     }

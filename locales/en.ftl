@@ -219,6 +219,10 @@ lesson-op-add-again = (added before: { $kind ->
     [counter-all-stuck] its counters are all at 15 and stay there
    *[bit] no bit changes
 })
+lesson-op-add-all-set = ({ $cells ->
+    [one] its bit was 1 already
+   *[other] its bits were all 1 already
+}: no bit changes)
 lesson-op-clear = ✂ { $cells ->
     [one] bit
    *[other] bits
@@ -362,9 +366,9 @@ play-random-added = { $count ->
 }
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
-play-remove-absent = “{ $word }” is not in the filter: its counter { $position } is { $value }, { $needed ->
-    [1] and removing it would need every one of its counters above 0.
-   *[other] and { $needed } of its probes land on that counter, so removing it would need it at { $needed } or more.
+play-remove-absent = “{ $word }” is not in the filter: { $value ->
+    [0] its counter { $position } is 0, and every word added raises all its counters.
+   *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = apple banana cherry grape kiwi
 play-rebuilt = Rebuilt from the { $count ->

@@ -211,6 +211,10 @@ lesson-op-add-again = (ya estaba: { $kind ->
     [counter-all-stuck] sus contadores están todos en 15 y ahí se quedan
    *[bit] ningún bit cambia
 })
+lesson-op-add-all-set = ({ $cells ->
+    [one] su bit ya valía 1
+   *[other] sus bits ya valían todos 1
+}: ningún bit cambia)
 lesson-op-clear = ✂ { $cells ->
     [one] bit { $at } apagado
    *[other] bits { $at } apagados
@@ -354,9 +358,9 @@ play-random-added = { $count ->
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
-play-remove-absent = «{ $word }» no está en el filtro: su contador { $position } vale { $value }, { $needed ->
-    [1] y para quitarla todos sus contadores tendrían que ser mayores que 0.
-   *[other] y { $needed } de sus sondeos caen en ese contador, así que para quitarla tendría que valer { $needed } o más.
+play-remove-absent = «{ $word }» no está en el filtro: { $value ->
+    [0] su contador { $position } vale 0, y cada palabra añadida sube todos sus contadores.
+   *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = manzana melón cereza uva kiwi
 play-rebuilt = Rehecho con { $count ->

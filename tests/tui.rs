@@ -1266,6 +1266,7 @@ fn repeated_probes_are_counted_in_words() {
                 answer: None,
                 note: None,
                 again: false,
+                all_set: false,
             };
             app.lesson_result_lines(&result, true, 80)
                 .iter()

@@ -129,6 +129,10 @@ pub struct OpResult {
     /// An addition of a word added before: its cells were set already,
     /// or its counters go up again.
     pub again: bool,
+    /// An addition to a plain filter whose bits were all 1 already: it
+    /// changed nothing, though the word is new («mango» after the fruits:
+    /// reader 18, en 4.10).
+    pub all_set: bool,
 }
 
 /// Why an operation could not be applied.
@@ -209,6 +213,7 @@ pub(crate) fn check_in_range(array: &SceneArray, positions: &[u64]) -> Result<()
 }
 
 pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult {
+    let all_set = !array.counting && positions.iter().all(|&p| array.cells[p as usize] != 0);
     if array.counting {
         array.cells.increment_all(positions.iter().copied());
     }
@@ -225,6 +230,7 @@ pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult 
     array.words.push(word.to_owned());
     OpResult {
         again,
+        all_set,
         ..result(ActionKind::Add, Some(word), positions, None)
     }
 }
@@ -311,6 +317,7 @@ fn result(
         answer,
         note: None,
         again: false,
+        all_set: false,
     }
 }
 

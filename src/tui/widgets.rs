@@ -21,6 +21,11 @@ pub(crate) enum Mark {
     Probed,
     /// Pointed at by a highlight.
     Highlighted,
+    /// Set to 0 by a naive deletion, in a step that then looks a word
+    /// up: ✂ under it, as on the line that says so, and ▲ under the
+    /// lookup's bits (reader 18, en 1.7: ▲ under 7 and 10 beside «✂ bits
+    /// 2, 7 set to 0»).
+    Cleared,
 }
 
 /// Columns one cell takes in [`bit_rows`]: one more than the widest
@@ -70,7 +75,7 @@ pub(crate) fn bit_bands<'a>(
             let style: Style = match mark {
                 Mark::Probed => theme.probe(value > 0),
                 Mark::Current => theme.bit_current,
-                Mark::Highlighted => theme.bit_current,
+                Mark::Highlighted | Mark::Cleared => theme.bit_current,
                 Mark::Plain if value > 0 => theme.bit_one,
                 Mark::Plain => theme.bit_zero,
             };
@@ -82,6 +87,7 @@ pub(crate) fn bit_bands<'a>(
             // own (reader 17, en 6.13). The value above says 0 or 1.
             let symbol = match mark {
                 Mark::Probed | Mark::Current | Mark::Highlighted => "▲",
+                Mark::Cleared => "✂",
                 Mark::Plain => " ",
             };
             any_symbol |= symbol != " ";

@@ -146,6 +146,7 @@ fn a_shared_probe_is_explained() {
         answer: None,
         note: None,
         again: false,
+        all_set: false,
     };
     let lines = app.lesson_result_lines(&result, false, 80);
     let text = lines

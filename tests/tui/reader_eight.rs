@@ -51,7 +51,7 @@ fn an_answer_s_verdict_stays_in_view_when_its_measurement_ends() {
 
 /// Step through lesson `index` to its step `step` (answering on the way),
 /// without answering that step.
-fn lesson_step(lang: Lang, index: usize, step: usize) -> bloomlab::tui::App {
+pub(super) fn lesson_step(lang: Lang, index: usize, step: usize) -> bloomlab::tui::App {
     let mut app = app(lang);
     open_lesson_at(&mut app, index);
     while lesson(&app).step < step {

@@ -283,3 +283,88 @@ fn a_review_left_part_way_keeps_its_answers() {
         );
     }
 }
+
+/// en 4.10, 4.4: a new word whose bits were all 1 already was added with
+/// no note, where a word added twice got «no bit changes»; a removal
+/// refused on a counter at 0 buried the point (a 0 proves the word was
+/// never added) under «2 of its probes land on that counter».
+#[test]
+fn the_playground_says_what_an_addition_or_removal_changed() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2");
+        // A word on the fruits' bits: found by adding words until one
+        // lands on set bits only.
+        keys(&mut app, "f");
+        let all_set = bloomlab::t!(lang, "lesson-op-add-all-set", cells = 2);
+        let all_set = &all_set[..all_set.find(':').unwrap()];
+        let mut seen = false;
+        for word in (0..200).map(|i| format!("w{i}")) {
+            let ones = app.playground_view().filter.ones();
+            keys(&mut app, &format!("a{word}"));
+            key(&mut app, KeyCode::Enter);
+            let shown = super::joined(&screen(&mut app, width, height));
+            let said = shown.contains(all_set)
+                || shown.contains(&bloomlab::t!(lang, "lesson-op-add-all-set", cells = 1)[..12]);
+            let unchanged = app.playground_view().filter.ones() == ones;
+            assert_eq!(said, unchanged, "{word}: {shown}");
+            if said {
+                seen = true;
+                break;
+            }
+        }
+        assert!(seen, "no word landed on set bits only");
+        // A counting filter, and a word never added on a counter at 0.
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        keys(&mut app, "rzebra");
+        key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let proof = match lang {
+            Lang::Es => "vale 0, y cada palabra añadida sube todos sus contadores",
+            _ => "is 0, and every word added raises all its counters",
+        };
+        assert!(shown.contains(proof), "{shown}");
+    }
+}
+
+/// en 1.7: in the naive deletion, ▲ sat under kiwi's lookup (bits 7 and
+/// 10) just above «✂ bits 2, 7 set to 0». A cleared bit the lookup does
+/// not probe is marked ✂, as its line is.
+#[test]
+fn cleared_bits_are_marked_as_their_line_is() {
+    use bloomlab::content::scene::ActionKind;
+    for (lang, (width, height)) in SEEN {
+        let first = super::reader_eight::lesson_step(lang, 0, 0);
+        let scenes = &super::lesson(&first).loaded.scenes;
+        let step = scenes
+            .iter()
+            .position(|scene| {
+                scene.as_ref().is_some_and(|scene| {
+                    scene.results.iter().any(|r| r.kind == ActionKind::Clear)
+                        && scene
+                            .results
+                            .last()
+                            .is_some_and(|r| r.kind == ActionKind::Query)
+                })
+            })
+            .expect("lesson 1 clears bits, then looks a word up");
+        let mut app = super::reader_eight::lesson_step(lang, 0, step);
+        keys(&mut app, "1");
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown.lines().collect();
+        let marks = lines
+            .iter()
+            .position(|line| line.contains('✂') && !line.contains(" 0 "))
+            .unwrap_or_else(|| panic!("{shown}"));
+        // Under bit 2 (cleared, not probed): ✂; under bit 10: ▲.
+        let indices = lines[marks - 1];
+        let column = |text: &str, at: usize| text.chars().nth(at);
+        let end_of = |number: &str| {
+            let at = indices.find(&format!(" {number} ")).unwrap() + 1 + number.len() - 1;
+            indices[..=at].chars().count() - 1
+        };
+        assert_eq!(column(lines[marks], end_of("2")), Some('✂'), "{shown}");
+        assert_eq!(column(lines[marks], end_of("10")), Some('▲'), "{shown}");
+    }
+}

@@ -203,13 +203,13 @@ fn playground_messages_belong_to_what_is_on_screen() {
             Lang::En,
             120,
             40,
-            "2 of its probes land on that counter, so removing it would need it at 2 or more",
+            "2 of its probes land on counter 9, which is at 1: too low to take 2 away",
         ),
         (
             Lang::Es,
             80,
             24,
-            "2 de sus sondeos caen en ese contador, así que para quitarla tendría que valer 2 o más",
+            "su contador 9 vale 0, y cada palabra añadida sube todos sus contadores",
         ),
     ] {
         let mut app = app(lang);

@@ -82,7 +82,15 @@ pub(crate) fn scene_lines<'a>(
 /// (reader 14, es 1.13, en 1.9).
 fn step_marks(results: &[OpResult]) -> BTreeMap<u64, Mark> {
     match results.last() {
-        Some(last) if last.kind == ActionKind::Query => marks_for(Some(last)),
+        Some(last) if last.kind == ActionKind::Query => {
+            let mut marks = marks_for(Some(last));
+            for result in results.iter().filter(|r| r.kind == ActionKind::Clear) {
+                for &position in &result.positions {
+                    marks.entry(position).or_insert(Mark::Cleared);
+                }
+            }
+            marks
+        }
         _ => results
             .iter()
             .filter(|result| result.kind != ActionKind::Query)
@@ -202,10 +210,14 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 ("counter", _) => "counter-some-stuck",
                 (other, _) => other,
             };
-            let again = result
-                .again
-                .then(|| t!(lang, "lesson-op-add-again", kind = kind));
-            followed_by(added, again)
+            let note = if result.again {
+                Some(t!(lang, "lesson-op-add-again", kind = kind))
+            } else {
+                result
+                    .all_set
+                    .then(|| t!(lang, "lesson-op-add-all-set", cells = named))
+            };
+            followed_by(added, note)
         }
         (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, |p| cells.stuck(p)),
         (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at, cells = named),
@@ -523,6 +535,7 @@ mod tests {
             answer: None,
             note: None,
             again: false,
+            all_set: false,
         };
         let cells = Cells {
             counting: false,

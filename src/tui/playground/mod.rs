@@ -270,7 +270,7 @@ impl Playground {
                             "play-remove-absent",
                             word = word,
                             position = position.to_string(),
-                            value = value.to_string(),
+                            value = u64::from(value),
                             needed = needed
                         )
                     }

@@ -133,8 +133,17 @@ lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
 lesson-array-above = ↑ the bit array is just above (↑)
 lesson-measurement-below = ↓ Below: this step's measurement (↓ or PgDn)
-lesson-resume-finished = You have reached the end of this lesson. Press Enter (or r) to start it over, or c to see its last step.
-lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over.
+lesson-resume-finished = You have reached the end of this lesson{ $answered ->
+    [0] {""}
+   *[other] , with { $right } of { $answered } predictions right
+}. Press Enter (or r) to start it over{ $answered ->
+    [0] {""}
+   *[other] {" "}with no prediction made
+}, or c to see its last step.
+lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over{ $answered ->
+    [0] {""}
+   *[other] {" "}with no prediction made (you have { $right } of { $answered } right now)
+}.
 lesson-predict = Predict before you see: { $question }
 lesson-experiment-waits = This step measures once you have made your prediction.
 lesson-experiment-run = Press x to run it.

@@ -125,8 +125,17 @@ lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
 lesson-array-above = ↑ el vector de bits queda justo encima (↑)
 lesson-measurement-below = ↓ Más abajo: la medición de este paso (↓ o AvPág)
-lesson-resume-finished = Ya has llegado al final de esta lección. Pulsa Enter (o r) para empezarla de nuevo, o c para ver el último paso.
-lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo.
+lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
+    [0] {""}
+   *[other] , con { $right } de { $answered } predicciones acertadas
+}. Pulsa Enter (o r) para empezarla de nuevo{ $answered ->
+    [0] {""}
+   *[other] {" "}sin ninguna predicción hecha
+}, o c para ver el último paso.
+lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo{ $answered ->
+    [0] {""}
+   *[other] {" "}sin ninguna predicción hecha (ahora llevas { $right } de { $answered } acertadas)
+}.
 lesson-predict = Predice antes de ver: { $question }
 lesson-experiment-waits = La medición de este paso empieza cuando hayas hecho tu predicción.
 lesson-experiment-run = Pulsa x para ejecutarlo.

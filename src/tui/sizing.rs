@@ -518,15 +518,7 @@ fn design_rows(s: &Sizing, compared: Option<f64>, lang: Lang) -> [(String, Strin
                 two_decimals(lang, s.k_optimal)
             ),
         ),
-        (
-            t!(lang, "sizing-row-bits"),
-            format!(
-                "{} (≥ log₂(1/p) = {})",
-                two_decimals(lang, s.bits_per_element),
-                // log2(1/p) is 0 at p = 1, never "-0.00".
-                two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
-            ),
-        ),
+        (t!(lang, "sizing-row-bits"), notes::bits_row(s, lang)),
         (
             t!(lang, "sizing-row-bloom"),
             rate_shown(s, compared, s.fp_predicted, lang),

@@ -368,3 +368,49 @@ fn cleared_bits_are_marked_as_their_line_is() {
         assert_eq!(column(lines[marks], end_of("10")), Some('▲'), "{shown}");
     }
 }
+
+/// en 4.2: with m pinned and n grown, the header's «m for p = 1 %» sat
+/// above «(≥ log₂(1/p) = 3.31)», whose p was the 10.1 % this m now
+/// gives. The bits' line names its p.
+#[test]
+fn the_bound_names_its_p_when_m_is_pinned() {
+    // At 80 columns the bits' line has no room for the bound at all.
+    for (lang, (width, height)) in [(Lang::Es, (120, 40)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        keys(&mut app, "3m");
+        key(&mut app, KeyCode::Right);
+        let sizing = app.sizing_view().sizing.unwrap();
+        let bound = (1.0 / sizing.fp_predicted).log2();
+        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let line = text
+            .split("log₂(1/p) = ")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{text}"));
+        use bloomlab::units::{decimal_mark, format_sig};
+        let rate = decimal_mark(lang, format_sig(sizing.fp_predicted * 100.0, 3)) + " %";
+        let shown = decimal_mark(lang, format!("{bound:.2}"));
+        assert!(line.starts_with(&format!("{shown}, p = {rate})")), "{text}");
+    }
+}
+
+/// en 3.7: starting a finished lesson over forgot its predictions with
+/// no word. The offer says how many were right, and that starting over
+/// begins with none.
+#[test]
+fn starting_over_says_the_predictions_go() {
+    for (lang, (width, height)) in SEEN {
+        let first = super::reader_eight::lesson_step(lang, 0, 0);
+        let steps = super::lesson(&first).loaded.lesson.steps.len();
+        let mut app = super::reader_eight::lesson_step(lang, 0, steps - 1);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Enter);
+        let shown = joined(&screen(&mut app, width, height));
+        let said = match lang {
+            Lang::Es => {
+                "predicciones acertadas. Pulsa Enter (o r) para empezarla de nuevo sin ninguna predicción hecha"
+            }
+            _ => "predictions right. Press Enter (or r) to start it over with no prediction made",
+        };
+        assert!(shown.contains(said), "{shown}");
+    }
+}

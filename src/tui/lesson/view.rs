@@ -13,7 +13,6 @@ use super::scene_lines::{scene_lines, table_lines};
 use super::scroll::{follow_scroll, pad_for_scroll, paragraph_starts};
 use super::state::OpenLesson;
 use crate::content::lesson::Predict;
-use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::{unbroken_tag, wrap};
@@ -84,7 +83,7 @@ impl LessonScreen {
         super::header::render_header(frame, header, open, ctx);
         let width = body.width.saturating_sub(1).max(1);
         if let Some(saved) = open.resume {
-            let offer = resume_offer(open, saved, ctx.lang);
+            let offer = resume_offer(open, saved, ctx);
             frame.render_widget(Paragraph::new(paragraph(&offer, width, theme.warn)), body);
             return;
         }
@@ -277,12 +276,35 @@ fn step_layout(area: Rect) -> (Rect, Rect) {
     (header, body)
 }
 
-fn resume_offer(open: &OpenLesson, saved: usize, lang: Lang) -> String {
-    let steps = open.loaded.lesson.steps.len();
+/// The offer to continue, or to start over: starting over forgets the
+/// predictions made, so the offer says how many there were (reader 18,
+/// en 3.7: they were forgotten silently).
+fn resume_offer(open: &OpenLesson, saved: usize, ctx: &Context) -> String {
+    let lang = ctx.lang;
+    let lesson = &open.loaded.lesson;
+    let predictions = ctx
+        .store
+        .lesson(&lesson.id, lesson.lang.code())
+        .map(|saved| saved.predictions.as_slice())
+        .unwrap_or_default();
+    let right = predictions.iter().filter(|p| p.correct).count();
+    let answered = predictions.len();
     if open.finished(saved) {
-        return t!(lang, "lesson-resume-finished");
+        return t!(
+            lang,
+            "lesson-resume-finished",
+            right = right,
+            answered = answered
+        );
     }
-    t!(lang, "lesson-resume-step", step = saved + 1, steps = steps)
+    t!(
+        lang,
+        "lesson-resume-step",
+        step = saved + 1,
+        steps = lesson.steps.len(),
+        right = right,
+        answered = answered
+    )
 }
 
 /// The predict prompt: its question, its choices (the cursor while it

@@ -260,3 +260,24 @@ fn fill_warning(lang: Lang, pin: Pin) -> String {
         _ => t!(lang, "sizing-overloaded", line = line),
     }
 }
+
+/// The bits per element and, beside them, the least any structure needs
+/// at this rate, log₂(1/p). With m pinned, that p is not the header's
+/// (the p m was sized for) but Bloom's rate at this n: it is named then
+/// («m for p = 1 %» above «log₂(1/p) = 3.31» for 10.1 %: reader 18, en
+/// 4.2).
+pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
+    // log2(1/p) is 0 at p = 1, never "-0.00".
+    let bound = super::two_decimals(lang, s.lower_bound_bits_per_element.max(0.0));
+    let which = match s.fp_target {
+        Some(_) => String::new(),
+        None => format!(
+            ", p = {}",
+            crate::units::rate_with_digits(lang, s.fp_predicted, 3)
+        ),
+    };
+    format!(
+        "{} (≥ log₂(1/p) = {bound}{which})",
+        super::two_decimals(lang, s.bits_per_element)
+    )
+}

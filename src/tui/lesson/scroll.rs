@@ -34,8 +34,18 @@ pub(super) fn follow_scroll(
             // Never below the step's end at the bottom: blank rows under
             // it, with its start hidden, read as a step cut short.
             let lowest = anchor.min(to_the_end).max(verdict_shown);
-            clean_cut(lines, scroll, verdict_shown..=lowest)
+            past_a_tail(lines, clean_cut(lines, scroll, verdict_shown..=lowest))
         })
+}
+
+/// `scroll`, or the blank row after it when the view would open on the
+/// last line of a paragraph, alone under the title («misses.», reader
+/// 18, en 1.4): one blank row under the step's end reads better than a
+/// stray word.
+fn past_a_tail(lines: &[Line], scroll: usize) -> usize {
+    let blank = |at: usize| lines.get(at).is_some_and(|line| line.width() == 0);
+    let tail = scroll > 0 && !blank(scroll - 1) && !blank(scroll) && blank(scroll + 1);
+    if tail { scroll + 1 } else { scroll }
 }
 
 /// `scroll`, or a line at most [`NEAR_CUT`] rows from it that follows a
@@ -106,4 +116,42 @@ pub(super) fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
                     && !lead_in(i))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reader 18 (en 1.4): a step whose end (a measurement) must show
+    /// whole opened on «misses.», the last line of a paragraph, alone
+    /// under the title. The view opens on the blank row after it.
+    #[test]
+    fn the_view_never_opens_on_a_paragraphs_last_line_alone() {
+        let mut text: Vec<&str> = Vec::new();
+        text.extend([
+            "Why the standard filter keeps up: bloomlab fetches",
+            "the lines of 16 keys at once.",
+            "That hides most of its",
+            "misses.",
+        ]);
+        text.push("");
+        text.extend([
+            "Predict before you see: which one?",
+            "1) standard",
+            "2) blocked",
+        ]);
+        text.push("");
+        text.extend([
+            "Measured: 0.0101 %",
+            "Measured: 0.0279 %",
+            "Press x to run it again.",
+        ]);
+        let lines: Vec<Line> = text.iter().map(|t| Line::raw(*t)).collect();
+        // Nine rows and one for «more»: the end (line 11) must show, so
+        // the view can open no higher than line 3, «misses.».
+        let end = lines.len() - 1;
+        let scroll = follow_scroll(&lines, 5, Some(end), 10);
+        assert_eq!(scroll, 4, "opens on the blank row after «misses.»");
+        assert!(scroll + 9 > end);
+    }
 }

@@ -708,6 +708,7 @@ exp-chart-exact-prediction = exact prediction{"   "}
 exp-chart-measured = measured{"   "}
 exp-chart-95-interval = 95 % interval
 exp-chart-rate-log-against-k-exact = {" "}rate (log) against k: ⠤ exact · █ measured · • (m/n)·ln 2{" "}
+exp-sweep-minimum = ★ lowest measured: k = { $k } ({ $rate }) · lowest exact: k = { $exact_k } ({ $exact })
 exp-chart-rate-against-n-m-12 = {" "}rate ÷ exact, against n (m = 12, k = 2): • Bloom · ⠒ exact (1) · █ measured{" "}
 exp-sizing-table = Sizing table
 exp-k-sweep = k sweep

@@ -654,7 +654,7 @@ exp-key-hide-tally = ocultar recuento
 exp-key-show-tally = ver recuento
 exp-key-20-seeds = 20 semillas
 exp-key-new-seed = semilla
-exp-key-new-seed-or-1 = semilla / la 1
+exp-key-new-seed-or-1 = semilla nueva / la 1
 exp-key-seed-1 = semilla 1
 exp-key-cancel-the-table = cancelar la tabla
 exp-key-start-here-stops-the-table = empezar aquí (detiene la tabla)
@@ -676,7 +676,7 @@ exp-key-exact-bloom = exacta Bloom
 exp-key-x-m-k-averaged-1 = (X/m)^k en promedio sobre los filtros / (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelada; * p < 0,05 sola
+exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sola
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
@@ -700,6 +700,7 @@ exp-chart-exact-prediction = predicción exacta{"   "}
 exp-chart-measured = medida{"   "}
 exp-chart-95-interval = intervalo del 95 %
 exp-chart-rate-log-against-k-exact = {" "}tasa (escala logarítmica) según k: ⠤ exacta · █ medida · • (m/n)·ln 2{" "}
+exp-sweep-minimum = ★ menor medida: k = { $k } ({ $rate }) · menor exacta: k = { $exact_k } ({ $exact })
 exp-chart-rate-against-n-m-12 = {" "}tasa ÷ exacta, según n (m = 12, k = 2): • Bloom · ⠒ exacta (1) · █ medida{" "}
 exp-sizing-table = Tabla
 exp-k-sweep = Barrido de k

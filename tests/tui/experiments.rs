@@ -375,8 +375,13 @@ fn the_k_sweep_shows_fill_and_the_measured_minimum() {
     }
     assert_eq!(app.experiments_view().selected, 7);
     let shown = screen(&mut app, 120, 40);
-    let starred: Vec<&str> = shown.lines().filter(|l| l.contains('★')).collect();
+    // The row, and the line under the chart that says it in words.
+    let starred: Vec<&str> = shown
+        .lines()
+        .filter(|l| l.contains('★') && l.contains("k=7"))
+        .collect();
     assert_eq!(starred.len(), 1, "{shown}");
+    assert_eq!(shown.matches('★').count(), 2, "{shown}");
     // A space before %, as the course writes it (a no-break one).
     assert!(starred[0].contains("k=7  50.3\u{a0}%"), "{shown}");
     assert!(shown.contains("k=1  9.52\u{a0}%"), "{shown}");
@@ -939,7 +944,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         assert_ne!(table.experiments_view().seed, 1);
         let back = match lang {
             Lang::En => "d D new seed / seed 1",
-            Lang::Es => "d D semilla / la 1",
+            Lang::Es => "d D semilla nueva / la 1",
         };
         // At 80 columns the question's Enter takes d's place; D is in ?.
         assert!(screen(&mut table, 200, 24).contains(back));

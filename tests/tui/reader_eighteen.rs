@@ -414,3 +414,22 @@ fn starting_over_says_the_predictions_go() {
         assert!(shown.contains(said), "{shown}");
     }
 }
+
+/// es 1.8: at 80×24 the k sweep's chart has seven rows, and every k from
+/// 4 to 13 sat on its 1 % row, so the minimum lesson 2 sends the student
+/// to find could not be seen. It is said under the chart, with the ★ of
+/// the table.
+#[test]
+fn the_k_sweeps_minimum_is_said_under_its_chart() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "42");
+        super::finish_run(&mut app, bloomlab::tui::Tab::KSweep, 1_000_000, |_| 1.0);
+        let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
+        let said = match lang {
+            Lang::Es => "★ menor medida: k = 7 (0,819 %) · menor exacta: k = 7 (0,819 %)",
+            _ => "★ lowest measured: k = 7 (0.819 %) · lowest exact: k = 7 (0.819 %)",
+        };
+        assert!(shown.contains(said), "{shown}");
+    }
+}

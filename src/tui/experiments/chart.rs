@@ -222,6 +222,21 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             &measured,
         ),
     ];
+    // At 80×24 the chart has seven rows, and every k from 4 to 13 sits on
+    // the 1 % row: the minimum lesson 2 sends the student to find is said
+    // in words under it, with the ★ of the table (reader 18, es 1.8).
+    let area = match sweep_minimum(live, lang) {
+        Some(said) if area.height >= 8 => {
+            let [plot, key] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+            frame.render_widget(
+                Paragraph::new(Line::from(Span::styled(said, theme.dim))),
+                key,
+            );
+            plot
+        }
+        _ => area,
+    };
     let title = t!(lang, "exp-chart-rate-log-against-k-exact");
     let chart = chart(
         datasets,
@@ -236,6 +251,30 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         theme,
     );
     frame.render_widget(chart, odd_plot_rows(area));
+}
+
+/// The k sweep's lowest measured rate and lowest exact rate, each with
+/// its k, once the run is over: «★ lowest measured: k = 7 (0.814 %) ·
+/// lowest exact: k = 7 (0.819 %)».
+fn sweep_minimum(live: &LiveRun, lang: Lang) -> Option<String> {
+    if !live.done {
+        return None;
+    }
+    let measured = super::rows::lowest_rate(live)?;
+    let outcome = live.rows.get(measured)?.outcome.as_ref()?;
+    let exact = live
+        .specs
+        .iter()
+        .min_by(|a, b| a.fp_exact().total_cmp(&b.fp_exact()))?;
+    let rate = |value: f64| crate::units::rate_with_digits(lang, value, 3);
+    Some(t!(
+        lang,
+        "exp-sweep-minimum",
+        k = live.specs.get(measured)?.k,
+        rate = rate(outcome.fp_measured),
+        exact_k = exact.k,
+        exact = rate(exact.fp_exact())
+    ))
 }
 
 /// Labels for a log10 axis spanning whole decades, one per decade, as

@@ -168,7 +168,7 @@ impl ExperimentsScreen {
 }
 
 /// The row with the lowest measured rate, among the rows measured.
-fn lowest_rate(live: &LiveRun) -> Option<usize> {
+pub(super) fn lowest_rate(live: &LiveRun) -> Option<usize> {
     live.rows
         .iter()
         .enumerate()

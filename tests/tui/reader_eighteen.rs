@@ -329,8 +329,8 @@ fn the_playground_says_what_an_addition_or_removal_changed() {
 }
 
 /// en 1.7: in the naive deletion, ▲ sat under kiwi's lookup (bits 7 and
-/// 10) just above «✂ bits 2, 7 set to 0». A cleared bit the lookup does
-/// not probe is marked ✂, as its line is.
+/// 10) just above «✂ bits 2, 7 set to 0». The cleared bits are marked ✂,
+/// as their line is, and the bit the lookup alone reads ▲.
 #[test]
 fn cleared_bits_are_marked_as_their_line_is() {
     use bloomlab::content::scene::ActionKind;
@@ -357,7 +357,8 @@ fn cleared_bits_are_marked_as_their_line_is() {
             .iter()
             .position(|line| line.contains('✂') && !line.contains(" 0 "))
             .unwrap_or_else(|| panic!("{shown}"));
-        // Under bit 2 (cleared, not probed): ✂; under bit 10: ▲.
+        // Under bits 2 and 7 (cleared; kiwi reads 7 too): ✂; under bit
+        // 10, read only: ▲.
         let indices = lines[marks - 1];
         let column = |text: &str, at: usize| text.chars().nth(at);
         let end_of = |number: &str| {
@@ -365,6 +366,7 @@ fn cleared_bits_are_marked_as_their_line_is() {
             indices[..=at].chars().count() - 1
         };
         assert_eq!(column(lines[marks], end_of("2")), Some('✂'), "{shown}");
+        assert_eq!(column(lines[marks], end_of("7")), Some('✂'), "{shown}");
         assert_eq!(column(lines[marks], end_of("10")), Some('▲'), "{shown}");
     }
 }

@@ -84,9 +84,11 @@ fn step_marks(results: &[OpResult]) -> BTreeMap<u64, Mark> {
     match results.last() {
         Some(last) if last.kind == ActionKind::Query => {
             let mut marks = marks_for(Some(last));
+            // A bit both cleared and read keeps ✂: the lookup reads a 0
+            // there because of the clearing (reader 19, en L1-a).
             for result in results.iter().filter(|r| r.kind == ActionKind::Clear) {
                 for &position in &result.positions {
-                    marks.entry(position).or_insert(Mark::Cleared);
+                    marks.insert(position, Mark::Cleared);
                 }
             }
             marks
@@ -354,7 +356,9 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
                 lang,
                 "lesson-remove-down",
                 count = at.len(),
-                at = positions_in_words(lang, at),
+                // «2, 7», as the addition's line lists them (reader 19,
+                // en L1-d: «+ uva → 2, 7» above «− uva → 2 and 7»).
+                at = positions(at),
                 by = *by
             )
         })

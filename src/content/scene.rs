@@ -281,7 +281,7 @@ pub(crate) fn remove(
             needed: positions.iter().filter(|p| **p == position).count(),
         });
     }
-    if let Some(at) = array.words.iter().position(|w| w == word) {
+    if let Some(at) = array.words.iter().rposition(|w| w == word) {
         array.words.remove(at);
     }
     let still_there = array.words.iter().any(|w| w == word);

@@ -504,25 +504,31 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
         .collect();
     // No whole attempt yet: one line says so, rather than an empty plot
     // (reader 8, es 5.6).
-    if points.is_empty() {
-        let said = t!(lang, "history-chart-none-whole");
+    // One: said in words, where a lone block floated over a one-point
+    // axis and read as neither a bar nor a point (reader 18, es 1.10;
+    // reader 19, en R-a).
+    let said = match points.as_slice() {
+        [] => Some(t!(lang, "history-chart-none-whole")),
+        [(_, score)] => Some(t!(
+            lang,
+            "history-chart-one-whole",
+            score = format!("{score:.0}\u{a0}%")
+        )),
+        _ => None,
+    };
+    if let Some(said) = said {
         frame.render_widget(
             Paragraph::new(paragraph(&said, area.width, theme.dim)),
             area,
         );
         return;
     }
-    let last = points.len().max(2) as f64;
-    let line = if points.len() > 1 {
-        GraphType::Line
-    } else {
-        GraphType::Scatter
-    };
+    let last = points.len() as f64;
     let datasets = vec![
         series(
             Some(t!(lang, "history-chart-series")),
             Marker::Braille,
-            line,
+            GraphType::Line,
             theme.accent,
             &points,
         ),
@@ -552,22 +558,11 @@ fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: 
     let chart = chart(
         datasets,
         format!(" {title} "),
-        // One attempt sits in the middle of a 0..2 axis labelled with it
-        // alone, rather than at the start of a 1..2 axis that counts a
-        // second attempt nobody took.
-        if points.len() == 1 {
-            axis(
-                [0.0, 2.0],
-                vec![String::new(), "1".to_owned(), String::new()],
-                theme,
-            )
-        } else {
-            axis(
-                [1.0, last],
-                vec!["1".to_owned(), format!("{last:.0}")],
-                theme,
-            )
-        },
+        axis(
+            [1.0, last],
+            vec!["1".to_owned(), format!("{last:.0}")],
+            theme,
+        ),
         axis(
             [0.0, 100.0],
             ["0 %", "50 %", "100 %"].map(str::to_owned).to_vec(),

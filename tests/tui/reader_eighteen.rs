@@ -201,7 +201,7 @@ fn list_tags_are_never_broken() {
         let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
         let (start, end) = match lang {
             Lang::Es => ("último", "puntos"),
-            _ => ("last attempt", "points"),
+            _ => ("last whole attempt", "points"),
         };
         // Quizzes whose first options leave an ordering unanswered are
         // not finished here; the others are.
@@ -373,7 +373,7 @@ fn cleared_bits_are_marked_as_their_line_is() {
 
 /// en 4.2: with m pinned and n grown, the header's «m for p = 1 %» sat
 /// above «(≥ log₂(1/p) = 3.31)», whose p was the 10.1 % this m now
-/// gives. The bits' line names its p.
+/// gives. The bits' line names its p: Bloom's, the row below.
 #[test]
 fn the_bound_names_its_p_when_m_is_pinned() {
     // At 80 columns the bits' line has no room for the bound at all.
@@ -388,10 +388,9 @@ fn the_bound_names_its_p_when_m_is_pinned() {
             .split("log₂(1/p) = ")
             .nth(1)
             .unwrap_or_else(|| panic!("{text}"));
-        use bloomlab::units::{decimal_mark, format_sig};
-        let rate = decimal_mark(lang, format_sig(sizing.fp_predicted * 100.0, 3)) + " %";
-        let shown = decimal_mark(lang, format!("{bound:.2}"));
-        assert!(line.starts_with(&format!("{shown}, p = {rate})")), "{text}");
+        let shown = bloomlab::units::decimal_mark(lang, format!("{bound:.2}"));
+        let named = bloomlab::t!(lang, "sizing-bound-bloom-p");
+        assert!(line.starts_with(&format!("{shown} {named})")), "{text}");
     }
 }
 

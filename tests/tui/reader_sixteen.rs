@@ -219,8 +219,8 @@ fn the_quiz_list_shows_where_the_student_stands() {
         key(&mut app, KeyCode::Esc);
         let shown = super::screen(&mut app, width, height);
         let last = match lang {
-            Lang::Es => format!("· último intento: {got}/{max} puntos"),
-            _ => format!("· last attempt: {got}/{max} points"),
+            Lang::Es => format!("· último intento completo: {got}/{max} puntos"),
+            _ => format!("· last whole attempt: {got}/{max} points"),
         };
         assert!(super::joined(&shown).contains(&last), "{shown}");
         // Reader 17 (en 3.2): the second quiz left unfinished after that

@@ -269,12 +269,11 @@ fn fill_warning(lang: Lang, pin: Pin) -> String {
 pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
     // log2(1/p) is 0 at p = 1, never "-0.00".
     let bound = super::two_decimals(lang, s.lower_bound_bits_per_element.max(0.0));
+    // By the row's name, not a second figure for it (1.00 % two lines
+    // above «Bloom's p 1.004 %»: reader 19, en S-b).
     let which = match s.fp_target {
         Some(_) => String::new(),
-        None => format!(
-            ", p = {}",
-            crate::units::rate_with_digits(lang, s.fp_predicted, 3)
-        ),
+        None => format!(" {}", t!(lang, "sizing-bound-bloom-p")),
     };
     format!(
         "{} (≥ log₂(1/p) = {bound}{which})",

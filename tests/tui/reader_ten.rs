@@ -217,7 +217,9 @@ fn screens_point_to_the_lesson_that_teaches_what_they_show() {
             let mut app = app(lang);
             keys(&mut app, screen_keys);
             let help = super::joined(&screen(&mut app, width, height));
-            let at = help.find(&head).unwrap_or_else(|| panic!("{screen_keys}: {help}"));
+            let at = help
+                .find(&head)
+                .unwrap_or_else(|| panic!("{screen_keys}: {help}"));
             assert!(help[at..].contains(lesson), "{screen_keys}: {help}");
         }
         let mut app = app(lang);

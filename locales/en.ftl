@@ -335,8 +335,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate (its fill to the power k) lies in the interval (the margin chance leaves; lesson 2 explains it), as it should 19 times in 20. The exact rate averages all filters with this m, k and n.
-play-measured-outside = This filter's own rate (its fill to the power k) falls outside the interval (the margin chance leaves; lesson 2 explains it): chance does that 1 time in 20 (t measures again). The exact rate averages all filters with this m, k and n.
+play-measured-inside = This filter's own rate, its fill to the power k, lies inside the interval, as it should 19 times in 20: the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
+play-measured-outside = This filter's own rate, its fill to the power k, falls outside the interval, which chance does 1 time in 20 (t measures again): the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added
@@ -1226,8 +1226,8 @@ exp-core-p-below = below 0.0001
 exp-core-odds-one-in = about 1 run in { $n }
 exp-core-odds-almost-every = almost every run
 exp-core-odds-in-hundred = about { $n } runs in 100
-exp-core-interval-fresh = With { $confidence } % confidence, the average rate of filters like this lies between { $low } and { $high }: that is the interval.
-exp-core-interval-single = With { $confidence } % confidence, the average rate of filters like this lies between { $low } and { $high } (the interval, widened for how far one filter's rate strays from the average).
+exp-core-interval-fresh = The { $confidence } % interval runs from { $low } to { $high }: made this way, at least { $confidence } intervals in 100 contain the average rate of filters like this.
+exp-core-interval-single = The { $confidence } % interval runs from { $low } to { $high } (widened for how far one filter's rate strays from the average): made this way, at least { $confidence } intervals in 100 contain the average rate of filters like this.
 exp-core-nothing-yet = Nothing measured yet: press s to start.
 exp-core-fresh-filters = , spread over { $filters } fresh filters, each built with its own seed
 exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $filters }; { $positives } came back positive: { $measured }.

@@ -327,8 +327,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro (su llenado elevado a k) cae en el intervalo (el margen que deja el azar; la lección 2 lo explica), como debe pasar 19 de cada 20 veces. La tasa exacta es la media de todos los filtros con estos m, k y n.
-play-measured-outside = La tasa de este filtro (su llenado elevado a k) cae fuera del intervalo (el margen que deja el azar; la lección 2 lo explica): el azar lo hace 1 vez de cada 20 (t vuelve a medir). La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida
    *[other] Pegado: { $shown } palabras añadidas
@@ -1258,8 +1258,8 @@ exp-core-p-below = menor que 0,0001
 exp-core-odds-one-in = alrededor de 1 de cada { $n } ejecuciones
 exp-core-odds-almost-every = casi todas las ejecuciones
 exp-core-odds-in-hundred = alrededor de { $n } de cada 100 ejecuciones
-exp-core-interval-fresh = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo.
-exp-core-interval-single = Con un { $confidence } % de confianza, la tasa media de los filtros como este está entre { $low } y { $high }: ese es el intervalo, ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media.
+exp-core-interval-fresh = El intervalo del { $confidence } % va de { $low } a { $high }: hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
+exp-core-interval-single = El intervalo del { $confidence } % va de { $low } a { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
 exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.

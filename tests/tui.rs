@@ -473,7 +473,7 @@ fn playground_adds_random_words_measures_and_charts() {
         text.contains("never-added words came back positive"),
         "{text}"
     );
-    assert!(text.contains("lies in the interval"), "{text}");
+    assert!(text.contains("lies inside the interval"), "{text}");
     // Any change to the filter drops the measurement: it described the old one.
     keys(&mut app, "N");
     assert_eq!(app.playground_view().filter.words.len(), 1100);

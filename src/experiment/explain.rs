@@ -441,7 +441,7 @@ mod tests {
         .join(" ");
         assert!(text.contains("bloomlab asked about 258,048 keys that were never added; 2,462 came back positive: 0.954\u{a0}%."), "{text}");
         assert!(
-            text.contains("between 0.917\u{a0}% and 0.992\u{a0}%"),
+            text.contains("runs from 0.917\u{a0}% to 0.992\u{a0}%"),
             "{text}"
         );
         assert!(text.contains("exact formula says 1.00\u{a0}%"), "{text}");

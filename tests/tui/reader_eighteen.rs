@@ -10,7 +10,10 @@ use super::{SEEN, joined, key, keys, screen};
 /// not its rate.
 #[test]
 fn points_past_the_chart_are_worded_as_rates() {
-    for (lang, (width, height)) in SEEN {
+    // At 80×24 the measurement and the overload warning leave the chart
+    // too few rows to be drawn (reader 19, es 1.1): it is read at 120×40
+    // in both languages.
+    for (lang, (width, height)) in [(Lang::Es, (120, 40)), (Lang::En, (120, 40))] {
         let mut app = super::playground_with_m(lang, "e", 64);
         for _ in 0..10 {
             if app.playground_view().filter.k >= 5 {
@@ -432,5 +435,68 @@ fn the_k_sweeps_minimum_is_said_under_its_chart() {
             _ => "★ lowest measured: k = 7 (0.819 %) · lowest exact: k = 7 (0.819 %)",
         };
         assert!(shown.contains(said), "{shown}");
+    }
+}
+
+/// Reader 19 (es 1.1): after t, the measurement's paragraph squeezed the
+/// playground's log chart to three rows, where a 15 % rate sat on the
+/// «100 %» row. A chart without six rows for its four decades is not
+/// drawn; one line says why.
+#[test]
+fn the_playground_chart_is_drawn_readable_or_not_at_all() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fn");
+        for _ in 0..4 {
+            key(&mut app, KeyCode::Right);
+            key(&mut app, KeyCode::Up);
+        }
+        keys(&mut app, "gt");
+        let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
+        let lines: Vec<&str> = shown.lines().collect();
+        match lines.iter().position(|line| line.contains('└')) {
+            Some(floor) => {
+                // Four decades, a row and a half each at least.
+                let top = lines
+                    .iter()
+                    .position(|line| line.contains("100 %") && line.contains('│'))
+                    .unwrap_or_else(|| panic!("{shown}"));
+                assert!(floor - top >= 6, "{shown}");
+            }
+            None => {
+                let said = bloomlab::t!(lang, "play-chart-too-small");
+                assert!(joined(&shown).contains(&said[..20]), "{shown}");
+            }
+        }
+    }
+}
+
+/// Reader 19 (es 6.7): the explanation read «with 95 % confidence, the
+/// average rate lies between …», the reading lesson 2 and the formula
+/// quiz teach the student to avoid. It says what the 95 % is about: how
+/// many intervals made this way contain the rate.
+#[test]
+fn the_interval_is_explained_as_lesson_2_teaches_it() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::fake_table_results(&mut app);
+        // Shown at once where there is room; e shows it where there is not.
+        let mut shown = joined(&screen(&mut app, width, height));
+        keys(&mut app, "e");
+        shown.push_str(&joined(&screen(&mut app, width, height)));
+        let shown = shown.replace('\u{a0}', " ");
+        let (right, wrong) = match lang {
+            Lang::Es => (
+                "al menos 95 intervalos de cada 100 contienen",
+                "de confianza, la tasa",
+            ),
+            _ => (
+                "at least 95 intervals in 100 contain",
+                "confidence, the average",
+            ),
+        };
+        assert!(shown.contains(right), "{shown}");
+        assert!(!shown.contains(wrong), "{shown}");
     }
 }

@@ -210,8 +210,8 @@ fn the_playground_says_what_its_interval_is() {
         keys(&mut app, "nt");
         let shown = joined(&screen(&mut app, width, height));
         let gloss = match lang {
-            Lang::Es => "el margen que deja el azar; la lección 2 lo explica",
-            Lang::En => "the margin chance leaves; lesson 2 explains it",
+            Lang::Es => "el intervalo es el margen que deja el azar, y la lección 2 lo explica",
+            Lang::En => "the interval is the margin chance leaves, which lesson 2 explains",
         };
         assert!(shown.contains(gloss), "{shown}");
     }

@@ -16,6 +16,11 @@ use crate::tui::protocol::Context;
 use crate::tui::widgets::{axis, chart, paragraph, series};
 use crate::units::count;
 
+/// The least height the chart is drawn in: six rows of plot (a label
+/// every other decade, each a row and a half), its axis, labels and
+/// title, and a line of key.
+const MIN_CHART_HEIGHT: u16 = 10;
+
 /// Points on the predicted curve.
 const CURVE_POINTS: usize = 80;
 
@@ -23,7 +28,10 @@ impl Playground {
     pub(super) fn render_rate_chart(&self, frame: &mut Frame, area: Rect, ctx: &Context) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        if area.height < 6 || area.width < 24 {
+        // Four decades need a row and a half each to be read: squeezed to
+        // three rows under a measurement, a 15 % rate sat on the «100 %»
+        // row (reader 19, es 1.1). Too few, and one line says so.
+        if area.height < MIN_CHART_HEIGHT || area.width < 24 {
             frame.render_widget(
                 Paragraph::new(paragraph(
                     &t!(lang, "play-chart-too-small"),
@@ -84,7 +92,7 @@ impl Playground {
             .collect();
         // A label per decade where the rows allow, or every other one.
         let rows = area.height.saturating_sub(3 + 1);
-        let step = if rows >= 9 { 1 } else { 2 };
+        let step = if rows >= 8 { 1 } else { 2 };
         let y_labels = (LOG_FLOOR as i32..=0)
             .step_by(step)
             .map(|exponent| percent_label(lang, exponent))

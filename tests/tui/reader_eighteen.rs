@@ -500,3 +500,53 @@ fn the_interval_is_explained_as_lesson_2_teaches_it() {
         assert!(!shown.contains(wrong), "{shown}");
     }
 }
+
+/// Reader 19 (en 3.1): with the row's words left open by `e` from an
+/// earlier comparison, the next one's grade of the prediction was never
+/// seen: it is drawn in their place. A new comparison closes them.
+#[test]
+fn a_new_comparison_shows_the_predictions_grade() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::alternatives_tab::at_target(lang, 0.002);
+        key(&mut app, KeyCode::Right);
+        super::fake_alternatives_at(&mut app, vec![0.002], 4, true);
+        keys(&mut app, "e");
+        // A new prediction, for a new comparison at the same target.
+        key(&mut app, KeyCode::Right);
+        super::fake_alternatives_at(&mut app, vec![0.002], 4, true);
+        let shown = joined(&screen(&mut app, width, height));
+        let said = match lang {
+            Lang::Es => "Has dicho",
+            _ => "You said",
+        };
+        assert!(shown.contains(said), "{shown}");
+    }
+}
+
+/// Reader 19: lesson 2 said «r repeats» for all of Experiments, where the
+/// Alternatives tab has no r (en 2.1, es 2.3); it taught Holm's method
+/// without its cap at 1, which the screens then show (en 6.3); lesson 3
+/// said «the structures of this lesson all err» two lines after the
+/// hash set that never does (en 6.2).
+#[test]
+fn the_lessons_say_what_the_screens_show() {
+    for lang in [Lang::Es, Lang::En] {
+        let formula = super::whole_lesson_text(&mut super::app(lang), 1).replace('\u{a0}', " ");
+        let structures = super::whole_lesson_text(&mut super::app(lang), 2);
+        let (tabs, cap, other) = match lang {
+            Lang::Es => (
+                "en sus tres primeras pestañas, r repite",
+                "ni pase de 1",
+                "Las demás estructuras de esta lección se equivocan",
+            ),
+            _ => (
+                "in its first three tabs, r repeats",
+                "nor rise above 1",
+                "The other structures of this lesson err",
+            ),
+        };
+        assert!(formula.contains(tabs), "{formula}");
+        assert!(formula.contains(cap), "{formula}");
+        assert!(structures.contains(other), "{structures}");
+    }
+}

@@ -367,7 +367,7 @@ impl App {
         screen.tab = Tab::Alternatives;
         screen.generation += 1;
         let generation = screen.generation;
-        screen.alternatives.run = Some(AltRun {
+        screen.alternatives.begin(AltRun {
             generation,
             n: spec.n,
             seed: spec.base.seed,

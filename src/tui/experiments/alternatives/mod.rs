@@ -130,6 +130,14 @@ impl Default for Alternatives {
 }
 
 impl Alternatives {
+    /// A new comparison on screen. The row's words close, so that the
+    /// prediction's grade, drawn in their place, shows when the run ends
+    /// (reader 19, en 3.1: «e» left on from before hid it).
+    pub(crate) fn begin(&mut self, run: AltRun) {
+        self.words_whole = false;
+        self.run = Some(run);
+    }
+
     pub(crate) fn running(&self) -> bool {
         self.run.as_ref().is_some_and(|run| !run.done)
     }
@@ -306,7 +314,7 @@ impl ExperimentsScreen {
             }
         };
         self.selected = self.selected.min(rows.len().saturating_sub(1));
-        alternatives.run = Some(AltRun {
+        alternatives.begin(AltRun {
             generation,
             n: spec.n,
             seed: spec.base.seed,

@@ -47,6 +47,8 @@ mod reader_fourteen;
 mod reader_fourth;
 #[path = "tui/reader_nine.rs"]
 mod reader_nine;
+#[path = "tui/reader_nineteen.rs"]
+mod reader_nineteen;
 #[path = "tui/reader_round.rs"]
 mod reader_round;
 #[path = "tui/reader_seven.rs"]

@@ -242,7 +242,14 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         // with the word before it, and the line may break after it
         // ("Bloom 0,04 % · exacta 0,04 % ·" / "este filtro …").
         let dot = word == "·";
-        let operator = ((operator(word) && !dot) || operator(next)) && !separator;
+        // A «·» between a bracket or a number and a function or a number
+        // multiplies: «k = (m/n) · ln 2» stays one piece (reader 19, es
+        // 1.3: «(m/n) ·» / «ln 2.»).
+        let product = dot
+            && i > 0
+            && (words[i - 1].ends_with(')') || ends_number(words[i - 1]))
+            && (FUNCTIONS.contains(&bare(next).as_str()) || starts_number(next));
+        let operator = ((operator(word) && !dot) || operator(next) || product) && !separator;
         let mark = MARKS.contains(&word);
         let closing = next.starts_with([')', ']', '%', '»']);
         // A command stays whole: "bloomlab compare --crossover".

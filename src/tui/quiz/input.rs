@@ -57,6 +57,21 @@ impl QuizScreen {
             }
             _ => key,
         };
+        // A question taller than the screen: PgUp and PgDn move back from
+        // its end and return to it; any other key returns to it.
+        if run.phase != Phase::Summary {
+            match key.code {
+                KeyCode::PageUp => {
+                    run.scroll = run.scroll.saturating_add(PAGE);
+                    return Action::None;
+                }
+                KeyCode::PageDown => {
+                    run.scroll = run.scroll.saturating_sub(PAGE);
+                    return Action::None;
+                }
+                _ => run.scroll = 0,
+            }
+        }
         match run.phase {
             Phase::Summary => match key.code {
                 KeyCode::Up => run.scroll_up(1),

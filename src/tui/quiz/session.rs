@@ -10,7 +10,10 @@ use crate::lang::Lang;
 
 pub(crate) struct QuizRun {
     pub(crate) session: QuizSession,
-    /// Lines scrolled in a long summary.
+    /// Lines scrolled in a long summary; in a question taller than the
+    /// screen, lines scrolled back up from its end (PgUp), which the view
+    /// follows (reader 19, es 1.2: a question's first line went out of
+    /// sight with nothing to say so, nor a way back to it).
     pub(crate) scroll: u16,
     /// Esc was pressed once mid-quiz: a second Esc leaves.
     pub(crate) leaving: bool,

@@ -51,10 +51,23 @@ impl QuizScreen {
         }
         let option_rows = question_lines(run, width, ctx, &mut lines);
         // A long question scrolls so its end (the feedback, a notice)
-        // stays in sight.
-        let overflow = (lines.len() as u16).saturating_sub(body.height);
-        frame.render_widget(Paragraph::new(lines).scroll((overflow, 0)), body);
-        choice_hits(hits, body, overflow, &option_rows);
+        // stays in sight, with a line saying there is more above; PgUp
+        // goes back up from there.
+        if lines.len() as u16 > body.height {
+            let end = scroll_limit(lines.len(), body.height);
+            let (scroll, view, _) = scrolled(
+                frame,
+                body,
+                lines,
+                end.saturating_sub(run.scroll),
+                false,
+                ctx,
+            );
+            choice_hits(hits, view, scroll, &option_rows);
+        } else {
+            frame.render_widget(Paragraph::new(lines), body);
+            choice_hits(hits, body, 0, &option_rows);
+        }
     }
 }
 

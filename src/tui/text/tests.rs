@@ -399,3 +399,17 @@ fn a_long_formula_breaks_before_its_sums_signs() {
         );
     }
 }
+
+/// Reader 19 (es 1.3): «k = (m/n) · ln 2» broke after the «·», which
+/// multiplies there; a «·» between list items may still end a line.
+#[test]
+fn a_multiplying_dot_holds_its_factors() {
+    let text = "Calcula el mejor número de funciones de hash, k = (m/n) · ln 2.";
+    for width in 40..=64 {
+        for line in wrap(text, width) {
+            assert!(!line.trim_end().ends_with('·'), "{width}: {line}");
+        }
+    }
+    let list = "Bloom 0,04 % · exacta 0,04 % · este filtro (3/32)^2 0,9 %";
+    assert!(wrap(list, 30)[0].ends_with('·'), "{:?}", wrap(list, 30));
+}

@@ -477,7 +477,7 @@ sizing-header-p = {"   "}{ $pinned ->
    *[no] p = { $p }
 }
 sizing-pinned = ▸ pinned ({ $key } again frees it)
-sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % above the p asked for (lesson 2 shows why, on a 12-bit filter).
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % above the p asked for, as a share of it (lesson 2 shows why, on a 12-bit filter).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
@@ -1625,6 +1625,7 @@ fig-save-failed = figure not saved: { $error }
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
 exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and talks to it one line at a time, on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
+exscreen-times-in = Times are in { $zone }.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter
 exscreen-title-blocked = Blocked filter

@@ -340,6 +340,17 @@ pub fn format_time(seconds: u64, zone: &TimeZone, lang: Lang) -> String {
     }
 }
 
+/// [`format_time_in_words`] with the zone it is in: «el 04/12/2026 a las
+/// 21:55 (UTC)». My results heads its times with the zone; a sentence
+/// elsewhere said none (reader 19, es 3.6).
+pub(crate) fn format_time_in_words_zoned(seconds: u64, zone: &TimeZone, lang: Lang) -> String {
+    format!(
+        "{} ({})",
+        format_time_in_words(seconds, zone, lang),
+        zone_name(zone, lang)
+    )
+}
+
 /// A date and time for a sentence, in the language's own way: «el
 /// 30/11/2026 a las 09:15», «on 2026-11-30 at 09:15». Tables keep
 /// [`format_time`].

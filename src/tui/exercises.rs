@@ -93,7 +93,18 @@ impl Screen for ExercisesScreen {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let exercises = self.view(ctx);
-        let mut lines = paragraph(&t!(lang, "exscreen-intro"), area.width, theme.dim);
+        // The zone of the times below, as My results heads its own
+        // (reader 19, es 3.6: «21:55» with no zone).
+        let intro = format!(
+            "{} {}",
+            t!(lang, "exscreen-intro"),
+            t!(
+                lang,
+                "exscreen-times-in",
+                zone = crate::records::zone_name(&ctx.time_zone, lang)
+            )
+        );
+        let mut lines = paragraph(&intro, area.width, theme.dim);
         lines.push(Line::raw(""));
         let commands = exercises
             .get(self.selected)

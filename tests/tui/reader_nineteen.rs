@@ -173,3 +173,29 @@ fn a_long_questions_start_is_said_and_reached() {
     }
     assert!(seen > 0, "no question ran past the screen");
 }
+
+/// Reader 19: the Exercises screen gave times with no zone, where My
+/// results says «horas en UTC» (es 3.6); Sizing's «9 % above the p asked
+/// for» read as percentage points (en 5.6).
+#[test]
+fn times_name_their_zone_and_shares_say_so() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "7");
+        let shown = joined(&screen(&mut app, width, height));
+        let zone = bloomlab::t!(lang, "exscreen-times-in", zone = "UTC");
+        assert!(shown.contains(&zone), "{shown}");
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        // n down to 10, where Bloom's formula falls short.
+        for _ in 0..20 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = joined(&screen(&mut app, width, height));
+        let share = match lang {
+            Lang::Es => "por encima de la pedida, en términos relativos",
+            _ => "above the p asked for, as a share of it",
+        };
+        assert!(shown.contains(share), "{shown}");
+    }
+}

@@ -15,7 +15,7 @@ use super::answer_words::{
 use super::session::{Attempt, Phase, QuizRun};
 use super::{QuizScreen, ResumeOffer};
 use crate::content::{Answer, QuestionKind};
-use crate::records::format_time_in_words;
+use crate::records::format_time_in_words_zoned;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
 use crate::tui::text::wrap;
@@ -103,7 +103,7 @@ fn render_offer(frame: &mut Frame, area: Rect, offer: &ResumeOffer, ctx: &Contex
     let said = t!(
         lang,
         "class-resume-offer",
-        when = format_time_in_words(attempt.finished_at, &ctx.time_zone, lang),
+        when = format_time_in_words_zoned(attempt.finished_at, &ctx.time_zone, lang),
         answered = attempt.questions.len(),
         count = total,
         got = attempt.score,

@@ -199,3 +199,26 @@ fn times_name_their_zone_and_shares_say_so() {
         assert!(shown.contains(share), "{shown}");
     }
 }
+
+/// Reader 19 (es 1.4): «← tu respuesta» after an option's wrapped text
+/// stranded its last word with it («positivos  ← tu respuesta»). The
+/// text wraps so that two words or more keep the note company.
+#[test]
+fn your_answers_note_keeps_company() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let note = bloomlab::t!(lang, "quiz-your-answer-note");
+        for _ in 0..super::quiz(&app).questions.len() {
+            super::answer_first(&mut app);
+            let shown = screen(&mut app, width, height);
+            for line in shown.lines().filter(|line| line.contains(&note)) {
+                let text = line.trim_matches('"').split(&note).next().unwrap_or("");
+                let words = text.split_whitespace().count();
+                assert!(words >= 2, "{line}\n{shown}");
+            }
+            key(&mut app, KeyCode::Enter);
+        }
+    }
+}

@@ -323,11 +323,20 @@ fn option_lines(
         };
         // The widest such wrap: narrowed by the whole note, every line
         // read short (reader 13, es 1.8).
+        // Best with two words or more beside it: one word alone read as
+        // stranded («positivos  ← tu respuesta», reader 19, es 1.4).
         if !note.is_empty() && !fits(&wrapped) {
-            let floor = text_room.saturating_sub(note.chars().count()).max(10);
-            let mut rooms = (floor..text_room).rev();
-            wrapped = rooms
-                .find_map(|room| Some(wrap(label, room)).filter(|l| fits(l)))
+            let paired = |lines: &[String]| lines.last().is_some_and(|l| l.trim().contains(' '));
+            let tries: Vec<Vec<String>> = ((text_room / 2).max(10)..text_room)
+                .rev()
+                .map(|room| wrap(label, room))
+                .filter(|l| fits(l))
+                .collect();
+            wrapped = tries
+                .iter()
+                .find(|l| paired(l))
+                .or(tries.first())
+                .cloned()
                 .unwrap_or(wrapped);
         }
         let last = wrapped.len() - 1;

@@ -45,6 +45,7 @@ quiz-key-all-again = all again
 quiz-key-done = done
 quiz-key-next = next
 quiz-key-hint = hint
+quiz-no-hint = This question has no hint.
 quiz-key-answer = answer
 quiz-key-space-digits = Space { $digits }
 quiz-key-mark = move, tick

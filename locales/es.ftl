@@ -46,6 +46,7 @@ quiz-key-all-again = todas otra vez
 quiz-key-done = terminar
 quiz-key-next = siguiente
 quiz-key-hint = pista
+quiz-no-hint = Esta pregunta no tiene pista.
 quiz-key-answer = responder
 quiz-key-space-digits = Espacio { $digits }
 quiz-key-mark = moverse, marcar

@@ -222,3 +222,30 @@ fn your_answers_note_keeps_company() {
         }
     }
 }
+
+/// Reader 19 (en 2.7): `h` on a question with no hint did nothing, with
+/// no word. It says there is none.
+#[test]
+fn a_hint_key_without_a_hint_says_so() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Enter);
+        let mut seen = false;
+        for _ in 0..super::quiz(&app).questions.len() {
+            if super::quiz(&app).question().hint.is_none() {
+                keys(&mut app, "h");
+                let shown = joined(&screen(&mut app, width, height));
+                assert!(
+                    shown.contains(&bloomlab::t!(lang, "quiz-no-hint")),
+                    "{shown}"
+                );
+                seen = true;
+                break;
+            }
+            super::answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        assert!(seen, "every question of the quiz has a hint");
+    }
+}

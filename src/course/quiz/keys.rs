@@ -7,8 +7,14 @@ use crate::course::typed_number::parse_answer;
 use crate::lang::Lang;
 
 impl QuizSession {
-    pub(crate) fn show_hint(&mut self) {
-        self.hint = true;
+    /// `h`: the hint, or a notice that this question has none (the key
+    /// did nothing, silently: reader 19, en 2.7).
+    pub(crate) fn show_hint(&mut self, lang: Lang) {
+        if self.question().hint.is_some() {
+            self.hint = true;
+        } else {
+            self.notice = Some(crate::t!(lang, "quiz-no-hint"));
+        }
     }
 
     /// The cursor one row up; a held item goes up with it.

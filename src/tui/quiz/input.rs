@@ -268,7 +268,7 @@ fn asking_key(run: &mut QuizRun, key: KeyEvent, lang: Lang, leave_key: &str) -> 
     match key.code {
         KeyCode::Esc => return run.confirm_leave(lang, leave_key),
         KeyCode::Char('h') => {
-            run.show_hint();
+            run.show_hint(lang);
             return false;
         }
         _ => {}

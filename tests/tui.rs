@@ -352,6 +352,15 @@ fn open_lesson_at(app: &mut App, index: usize) {
     key(app, KeyCode::Enter);
 }
 
+/// From Home, open the quiz at `index` in the list.
+fn open_quiz_at(app: &mut App, index: usize) {
+    keys(app, "5");
+    for _ in 0..index {
+        key(app, KeyCode::Down);
+    }
+    key(app, KeyCode::Enter);
+}
+
 /// Open the lesson and step to the «pera» false positive, answering the
 /// predict prompts on the way.
 fn to_false_positive(app: &mut App) {

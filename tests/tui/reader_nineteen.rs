@@ -133,11 +133,7 @@ fn a_long_questions_start_is_said_and_reached() {
             .len();
         for index in 0..quizzes {
             let mut app = super::app(lang);
-            keys(&mut app, "5");
-            for _ in 0..index {
-                key(&mut app, KeyCode::Down);
-            }
-            key(&mut app, KeyCode::Enter);
+            super::open_quiz_at(&mut app, index);
             for _ in 0..super::quiz(&app).questions.len() {
                 let start: String = super::quiz(&app)
                     .question()

@@ -321,23 +321,24 @@ fn option_lines(
         let fits = |lines: &[String]| {
             lines.last().map_or(0, |l| l.chars().count()) + note.chars().count() <= room
         };
-        // The widest such wrap: narrowed by the whole note, every line
-        // read short (reader 13, es 1.8).
-        // Best with two words or more beside it: one word alone read as
-        // stranded («positivos  ← tu respuesta», reader 19, es 1.4).
+        // The widest such wrap (narrowed by the whole note, every line read
+        // short: reader 13, es 1.8), best with two words or more beside the
+        // note (one alone read as stranded: reader 19, es 1.4).
         if !note.is_empty() && !fits(&wrapped) {
             let paired = |lines: &[String]| lines.last().is_some_and(|l| l.trim().contains(' '));
-            let tries: Vec<Vec<String>> = ((text_room / 2).max(10)..text_room)
-                .rev()
-                .map(|room| wrap(label, room))
-                .filter(|l| fits(l))
-                .collect();
-            wrapped = tries
-                .iter()
-                .find(|l| paired(l))
-                .or(tries.first())
-                .cloned()
-                .unwrap_or(wrapped);
+            let mut widest = None;
+            for room in ((text_room / 2).max(10)..text_room).rev() {
+                let tried = wrap(label, room);
+                if !fits(&tried) {
+                    continue;
+                }
+                if paired(&tried) {
+                    widest = Some(tried);
+                    break;
+                }
+                widest.get_or_insert(tried);
+            }
+            wrapped = widest.unwrap_or(wrapped);
         }
         let last = wrapped.len() - 1;
         let note_fits = fits(&wrapped);

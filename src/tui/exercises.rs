@@ -94,16 +94,16 @@ impl Screen for ExercisesScreen {
         let theme = &ctx.theme;
         let exercises = self.view(ctx);
         // The zone of the times below, as My results heads its own
-        // (reader 19, es 3.6: «21:55» with no zone).
-        let intro = format!(
-            "{} {}",
-            t!(lang, "exscreen-intro"),
-            t!(
-                lang,
-                "exscreen-times-in",
-                zone = crate::records::zone_name(&ctx.time_zone, lang)
-            )
-        );
+        // (reader 19, es 3.6: «21:55» with no zone); none before a time.
+        let mut intro = t!(lang, "exscreen-intro");
+        if exercises
+            .iter()
+            .any(|exercise| !matches!(exercise.status, crate::exercise::status::Status::NeverTried))
+        {
+            let zone = crate::records::zone_name(&ctx.time_zone, lang);
+            intro.push(' ');
+            intro.push_str(&t!(lang, "exscreen-times-in", zone = zone));
+        }
         let mut lines = paragraph(&intro, area.width, theme.dim);
         lines.push(Line::raw(""));
         let commands = exercises

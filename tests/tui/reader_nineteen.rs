@@ -176,10 +176,17 @@ fn a_long_questions_start_is_said_and_reached() {
 #[test]
 fn times_name_their_zone_and_shares_say_so() {
     for (lang, (width, height)) in SEEN {
+        let zone = bloomlab::t!(lang, "exscreen-times-in", zone = "UTC");
+        // No time on screen before a grading: no zone either.
         let mut app = super::app(lang);
         keys(&mut app, "7");
         let shown = joined(&screen(&mut app, width, height));
-        let zone = bloomlab::t!(lang, "exscreen-times-in", zone = "UTC");
+        assert!(!shown.contains(&zone), "{shown}");
+        let mut store = bloomlab::records::Store::in_memory();
+        super::fixed_exercise_runs(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "7");
+        let shown = joined(&screen(&mut app, width, height));
         assert!(shown.contains(&zone), "{shown}");
         let mut app = super::app(lang);
         keys(&mut app, "3");

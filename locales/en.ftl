@@ -195,6 +195,17 @@ lesson-numeric-off = ✗ { $given } is off: the answer is { $answer } ({ $margin
 lesson-key-see-last = see the last step
 lesson-key-continue = continue
 lesson-key-start-over = start over
+lesson-start-over-ask = { $key } again: start over and forget your { $answered ->
+    [one] prediction
+   *[other] { $answered } predictions
+}. Any other key: keep { $answered ->
+    [one] it
+   *[other] them
+}.
+lesson-start-over-kept = { $answered ->
+    [one] Your prediction stays.
+   *[other] Your predictions stay.
+} That key only answered the question: press it again to use it.
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
@@ -392,7 +403,7 @@ play-cannot-remove = A plain filter cannot remove: press x for a counting filter
 ui-key-cancel = cancel
 play-key-m = m
 play-key-k = k
-play-empty-kept = The words stay in the filter.
+play-empty-kept = The words stay in the filter. That key only answered the question: press it again to use it.
 play-empty-add = No word typed: nothing was added.
 play-empty-check = No word typed: nothing was checked.
 play-empty-remove = No word typed: nothing was removed.

@@ -187,6 +187,17 @@ lesson-numeric-off = ✗ { $given } no es correcto: la respuesta es { $answer } 
 lesson-key-see-last = ver el último paso
 lesson-key-continue = continuar
 lesson-key-start-over = empezar de nuevo
+lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answered ->
+    [one] tu predicción
+   *[other] tus { $answered } predicciones
+}. Otra tecla: { $answered ->
+    [one] la conservas
+   *[other] las conservas
+}.
+lesson-start-over-kept = { $answered ->
+    [one] Tu predicción sigue.
+   *[other] Tus predicciones siguen.
+} Esa tecla solo respondía a la pregunta: púlsala otra vez para usarla.
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
@@ -384,7 +395,7 @@ play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro c
 ui-key-cancel = cancelar
 play-key-m = m
 play-key-k = k
-play-empty-kept = Las palabras siguen en el filtro.
+play-empty-kept = Las palabras siguen en el filtro. Esa tecla solo respondía a la pregunta: púlsala otra vez para usarla.
 play-empty-add = No has escrito ninguna palabra: no se ha añadido nada.
 play-empty-check = No has escrito ninguna palabra: no se ha consultado nada.
 play-empty-remove = No has escrito ninguna palabra: no se ha quitado nada.

@@ -17,6 +17,8 @@ mod alternatives_tab;
 mod exercises_screen;
 #[path = "tui/experiments.rs"]
 mod experiments;
+#[path = "tui/leftovers_nineteen.rs"]
+mod leftovers_nineteen;
 #[path = "tui/leftovers_seventeen.rs"]
 mod leftovers_seventeen;
 #[path = "tui/leftovers_sixteen.rs"]

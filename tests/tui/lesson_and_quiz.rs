@@ -63,7 +63,8 @@ fn reopening_the_lesson_offers_to_continue() {
     key(&mut again, KeyCode::Esc);
     key(&mut again, KeyCode::Enter);
     assert_eq!(again.lesson_view().resume_offer, Some(4));
-    keys(&mut again, "r");
+    // Asked once, then confirmed.
+    keys(&mut again, "rr");
     let open = lesson(&again);
     assert_eq!(open.step, 0);
     assert!(open.answers.iter().all(Option::is_none));
@@ -767,6 +768,8 @@ fn reopening_a_finished_lesson_offers_to_start_again() {
     );
     assert!(shown.contains("Enter r empezar de nuevo"), "{shown}");
     insta::assert_snapshot!("lesson-finished-es", shown);
+    // Predictions were made: Enter asks, and a second Enter starts over.
+    key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Enter);
     let open = lesson(&app);
     assert_eq!(open.step, 0);

@@ -100,6 +100,10 @@ impl LessonScreen {
         let previous = |keys| key(keys, t!(lang, "lesson-key-previous"));
         let scroll = || key("↑↓", t!(lang, "lesson-key-scroll"));
         match &self.open {
+            // While «r again?» waits, r is the one key that does something.
+            Some(open) if open.asked_to_start_over => {
+                vec![key("r", t!(lang, "lesson-key-start-over"))]
+            }
             Some(open) if open.resume.is_some_and(|saved| open.finished(saved)) => vec![
                 // One wording and one key for starting over, finished or
                 // not (reader 11, en 2.5); Enter too, once it is finished.
@@ -185,6 +189,16 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
         KeyCode::Enter if open.finished(step) => KeyCode::Char('r'),
         code => code,
     };
+    let answered = saved_predictions(open, ctx);
+    // Starting over forgets the predictions: asked once, as emptying the
+    // playground is, and any other key only keeps them (reader 19, en 2.3:
+    // two Enters wiped a finished lesson's record).
+    let asked = std::mem::take(&mut open.asked_to_start_over);
+    if asked && code != KeyCode::Char('r') {
+        open.notice = Some(t!(ctx.lang, "lesson-start-over-kept", answered = answered));
+        open.resume = Some(step);
+        return Action::None;
+    }
     match code {
         KeyCode::Enter | KeyCode::Char('c') => {
             match ctx
@@ -195,6 +209,21 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
                 None => open.go(step),
             }
         }
+        KeyCode::Char('r') if answered > 0 && !asked => {
+            let key = if key.code == KeyCode::Enter {
+                "Enter"
+            } else {
+                "r"
+            };
+            open.asked_to_start_over = true;
+            open.notice = Some(t!(
+                ctx.lang,
+                "lesson-start-over-ask",
+                key = key,
+                answered = answered
+            ));
+            open.resume = Some(step);
+        }
         KeyCode::Char('r') => {
             // The saved progress starts over too.
             open.start_over();
@@ -204,6 +233,14 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
         _ => open.resume = Some(step),
     }
     Action::None
+}
+
+/// How many predictions the saved progress of this lesson holds.
+pub(super) fn saved_predictions(open: &OpenLesson, ctx: &Context) -> usize {
+    let lesson = &open.loaded.lesson;
+    ctx.store
+        .lesson(&lesson.id, lesson.lang.code())
+        .map_or(0, |saved| saved.predictions.len())
 }
 
 /// Keys inside an open lesson: move between steps, scroll, answer. While

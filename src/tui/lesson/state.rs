@@ -31,6 +31,8 @@ pub(crate) struct OpenLesson {
     pub(crate) dropped_said: bool,
     /// Saved progress to offer: continue at this step?
     pub(crate) resume: Option<usize>,
+    /// Starting over was asked once: a second r forgets the predictions.
+    pub(crate) asked_to_start_over: bool,
 }
 
 impl Deref for OpenLesson {
@@ -60,6 +62,7 @@ impl OpenLesson {
             notice: None,
             dropped_said: false,
             resume: None,
+            asked_to_start_over: false,
         }
     }
 

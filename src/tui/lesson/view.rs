@@ -83,7 +83,11 @@ impl LessonScreen {
         super::header::render_header(frame, header, open, ctx);
         let width = body.width.saturating_sub(1).max(1);
         if let Some(saved) = open.resume {
-            let offer = resume_offer(open, saved, ctx);
+            let mut offer = resume_offer(open, saved, ctx);
+            // The question «r again: start over?», or what the key did.
+            if let Some(notice) = &open.notice {
+                offer = format!("{offer}\n\n{notice}");
+            }
             frame.render_widget(Paragraph::new(paragraph(&offer, width, theme.warn)), body);
             return;
         }

@@ -111,16 +111,23 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
 }
 
 /// The rows the status line needs at `width`: one where every key (and
-/// the note) fits on it, else two, so that no key hides behind «…» at
-/// 80 columns (reader 16, es 2.1, en 1.2).
+/// the note) fits on it, else two (three with a note), so that no key
+/// hides behind «…» at 80 columns (reader 16, es 2.1, en 1.2).
 pub(crate) fn status_rows(
     keys: &[KeyHelp],
     note: Option<&str>,
     width: u16,
     lang: crate::lang::Lang,
 ) -> u16 {
-    if line_cost(&named_keys(keys, lang), note) <= usize::from(width) {
-        1
+    let keys = named_keys(keys, lang);
+    if line_cost(&keys, note) <= usize::from(width) {
+        return 1;
+    }
+    // A passing note beside every key takes a third row, while it shows,
+    // rather than hide keys behind «…» (reader 19, es 1.9).
+    let every: Vec<usize> = (0..keys.len()).collect();
+    if note.is_some() && break_rows(&keys, note, &every, false, width).len() > 2 {
+        3
     } else {
         2
     }

@@ -104,7 +104,7 @@ fn p_sets_the_target_rate() {
     );
     keys(&mut app, "?");
     let help = screen(&mut app, 120, 40);
-    assert!(help.contains("target rate"), "{help}");
+    assert!(help.contains("rates: all five, or one"), "{help}");
     assert!(help.contains("x ← →"), "{help}");
 }
 

@@ -72,3 +72,46 @@ fn starting_a_finished_lesson_over_asks_first() {
         assert_eq!(saved(&app), 0);
     }
 }
+
+/// Reader 19 (es 1.9): after r on Alternatives, the note «r: the 20-seed
+/// repeat is on tabs 1 to 3» pushed d, f, ↑↓ and Tab behind «…». While
+/// the note shows, the status line takes a third row and hides no key.
+#[test]
+fn a_note_on_the_status_line_hides_no_key() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, false);
+        let before = screen(&mut app, width, height);
+        let keys_before = super::status_of(&before);
+        super::keys(&mut app, "r");
+        let shown = screen(&mut app, width, height);
+        let status = super::status_of(&shown);
+        let note = bloomlab::t!(lang, "exp-alt-no-repeat");
+        assert!(joined(&status).contains(&note), "{lang:?}: {shown}");
+        assert!(!status.contains('…'), "{lang:?}: {shown}");
+        for key in ["Tab", "f ", "d "] {
+            assert!(keys_before.contains(key), "{lang:?}: {before}");
+            assert!(status.contains(key), "{lang:?} {key}: {shown}");
+        }
+    }
+}
+
+/// Reader 19 (es 2.2): at 80×24 the Alternatives help left out s, e, v,
+/// c and f, the status line's keys, without the line the other tabs'
+/// help has: the other keys are on the status line, below.
+#[test]
+fn the_alternatives_help_says_where_the_other_keys_are() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44?");
+        let shown = joined(&screen(&mut app, width, height));
+        let below = bloomlab::t!(lang, "app-help-rest-below");
+        let start_listed = shown.contains(&format!("s {}", bloomlab::t!(lang, "exp-key-start")));
+        assert!(shown.contains(&below) || start_listed, "{lang:?}: {shown}");
+        assert!(
+            shown.contains(&below) || width > 80,
+            "{lang:?}: at 80×24 the status keys give way: {shown}"
+        );
+    }
+}

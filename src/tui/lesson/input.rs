@@ -132,9 +132,8 @@ impl LessonScreen {
                 // Shown in the order the other steps give them: ← before
                 // ↑↓ (two rows hold them all at 80 columns).
                 keys.extend(scrolls.then(|| scroll().at(3)));
-                keys.extend(
-                    (open.step > 0 && open.typed.is_empty()).then(|| previous("← p").at(2)),
-                );
+                // What was typed waits for the return (see `OpenLesson::go`).
+                keys.extend((open.step > 0).then(|| previous("← p").at(2)));
                 keys.push(back.at(4));
                 // Erasing is next to typing, but the first to go at 80
                 // columns (the help lists it then).
@@ -354,9 +353,6 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
     }
     match key.code {
         KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') => open.forward(lang),
-        // Not while a number is typed: p is not part of one, and going
-        // back would lose what was typed (reader 8, es 2.3).
-        KeyCode::Left | KeyCode::Char('p') if blocked && !open.typed.is_empty() => {}
         KeyCode::Left | KeyCode::Char('p') => open.back(),
         // While a number is typed there are no choices: ↑↓ scroll, as the
         // line under the step says.

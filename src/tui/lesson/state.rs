@@ -33,6 +33,9 @@ pub(crate) struct OpenLesson {
     pub(crate) resume: Option<usize>,
     /// Starting over was asked once: a second r forgets the predictions.
     pub(crate) asked_to_start_over: bool,
+    /// A number typed at a question and left by going back: the step
+    /// and the text, there again on return.
+    draft: Option<(usize, String)>,
 }
 
 impl Deref for OpenLesson {
@@ -63,6 +66,7 @@ impl OpenLesson {
             dropped_said: false,
             resume: None,
             asked_to_start_over: false,
+            draft: None,
         }
     }
 
@@ -75,6 +79,7 @@ impl OpenLesson {
     /// From the first step, with no prediction made.
     pub(super) fn start_over(&mut self) {
         self.session.forget_answers();
+        self.draft = None;
         self.go(0);
     }
 
@@ -96,8 +101,18 @@ impl OpenLesson {
     }
 
     pub(super) fn go(&mut self, step: usize) {
+        // Going back from a number half typed keeps it for the return
+        // (reader 19, es 2.5: ← waited until it was all erased).
+        let typed = std::mem::take(&mut self.typed);
+        if !typed.is_empty() {
+            self.draft = Some((self.session.step, typed));
+        }
+        if let Some((at, _)) = &self.draft
+            && *at == step
+        {
+            self.typed = self.draft.take().map(|(_, text)| text).unwrap_or_default();
+        }
         self.session.step = step;
-        self.typed.clear();
         self.cursor = 0;
         self.scroll = 0;
         self.follow = false;

@@ -1647,6 +1647,7 @@ exscreen-passed = passed on { $date }: { $score } of { $max } checks
 exscreen-failed = failed last time, on { $date }: { $score } of { $max } checks
 exscreen-commands = Write a starter in Python or Rust, then grade it (again after each change):
 exscreen-step = It builds on { $step }.
+exscreen-enter-nothing = Enter opens nothing here: run the commands in another terminal.
 exscreen-key-choose = choose an exercise
 exscreen-key-next = the next exercise, back to the first after the last
 

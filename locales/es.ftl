@@ -1679,6 +1679,7 @@ exscreen-passed = superado el { $date }: { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max }
 exscreen-commands = Escribe un punto de partida en Python o Rust y corrígelo tras cada cambio:
 exscreen-step = Se apoya en la { $step }.
+exscreen-enter-nothing = Enter no abre nada aquí: lanza los comandos en otro terminal.
 exscreen-key-choose = elegir un ejercicio
 exscreen-key-next = el ejercicio siguiente; tras el último, el primero
 

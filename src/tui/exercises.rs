@@ -28,6 +28,9 @@ pub(crate) struct ExercisesScreen {
     on_disk: Vec<QuizAttempt>,
     /// The records file's modification time and length when last read.
     seen: Option<(std::time::SystemTime, u64)>,
+    /// What Enter did: nothing, said (reader 19, es 2.7: Enter opens on
+    /// the screens before this one, and here it was silent).
+    note: Option<String>,
 }
 
 impl ExercisesScreen {
@@ -39,9 +42,11 @@ impl ExercisesScreen {
 }
 
 impl Screen for ExercisesScreen {
-    fn on_key(&mut self, key: KeyEvent, _ctx: &Context) -> Action {
+    fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let count = EXERCISES.len();
+        self.note = None;
         match key.code {
+            KeyCode::Enter => self.note = Some(t!(ctx.lang, "exscreen-enter-nothing")),
             KeyCode::Up | KeyCode::Char('k') => self.selected = (self.selected + count - 1) % count,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
                 self.selected = (self.selected + 1) % count
@@ -80,6 +85,10 @@ impl Screen for ExercisesScreen {
             KeyHelp::new("↑↓", t!(lang, "exscreen-key-choose")),
             KeyHelp::new("Esc", t!(lang, "ui-key-back")),
         ]
+    }
+
+    fn status_note(&self) -> Option<String> {
+        self.note.clone()
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

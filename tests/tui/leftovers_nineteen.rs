@@ -115,3 +115,21 @@ fn the_alternatives_help_says_where_the_other_keys_are() {
         );
     }
 }
+
+/// Reader 19 (es 2.7): Enter opens on Home and on the lessons' list; on
+/// Exercises it did nothing, silently. It says the screen only shows the
+/// commands, to run in another terminal.
+#[test]
+fn enter_on_exercises_says_what_the_screen_is_for() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "7");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        let said = bloomlab::t!(lang, "exscreen-enter-nothing");
+        assert!(joined(&shown).contains(&said), "{lang:?}: {shown}");
+        key(&mut app, KeyCode::Down);
+        let shown = screen(&mut app, width, height);
+        assert!(!joined(&shown).contains(&said), "{lang:?}: {shown}");
+    }
+}

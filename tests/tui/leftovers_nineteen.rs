@@ -133,3 +133,47 @@ fn enter_on_exercises_says_what_the_screen_is_for() {
         assert!(!joined(&shown).contains(&said), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 19 (en 5.2): «the answer is 0.642 (±0.02), that is 64.15 %».
+/// The percent is the fraction shown, its point moved: 64.2 %.
+#[test]
+fn a_percent_after_a_fraction_moves_its_point() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        let mut found = false;
+        for index in 0..4 {
+            super::open_quiz_at(&mut app, index);
+            for _ in 0..40 {
+                if super::quiz(&app).question().id == "sweep-any-flag" {
+                    found = true;
+                    break;
+                }
+                super::answer_first(&mut app);
+                key(&mut app, KeyCode::Enter);
+                if app.quiz_view().session.is_none() {
+                    break;
+                }
+            }
+            if found {
+                break;
+            }
+            app = super::app(lang);
+        }
+        assert!(found, "a quiz asks sweep-any-flag");
+        super::keys(&mut app, "64%");
+        key(&mut app, KeyCode::Enter);
+        let shown = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let (right, wrong) = match lang {
+            Lang::Es => ("0,642", "64,2 %"),
+            _ => ("0.642", "64.2 %"),
+        };
+        assert!(
+            shown.contains(right) && shown.contains(wrong),
+            "{lang:?}: {shown}"
+        );
+        assert!(
+            !shown.contains("64,15") && !shown.contains("64.15"),
+            "{shown}"
+        );
+    }
+}

@@ -53,6 +53,15 @@ fn a_share_in_percent_has_the_fractions_digits() {
             .collect();
         let digits = figure.chars().filter(char::is_ascii_digit).count();
         assert!((1..=4).contains(&digits), "{lang:?}: «{figure}» in {text}");
+        // Reader 19 (en 5.2): «0.642 …, that is 64.15 %». The percent is
+        // the fraction shown, its point moved: the fraction is on screen.
+        let number = |token: &str| token.replace(',', ".").parse::<f64>().ok();
+        let percent = number(&figure).unwrap_or_else(|| panic!("{figure}"));
+        let fraction_shown = text
+            .split(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | ',')))
+            .filter_map(|token| number(token.trim_end_matches(['.', ','])))
+            .any(|value| (value * 100.0 - percent).abs() < 1e-9);
+        assert!(fraction_shown, "{lang:?}: «{figure}» in {text}");
     }
 }
 

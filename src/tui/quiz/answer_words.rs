@@ -84,7 +84,15 @@ pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: 
                 | QuestionKind::Calculated { tolerance, .. } => tolerance.margin(expected),
                 _ => 0.0,
             };
-            let figure = crate::units::answer_figure(lang, expected * 100.0, margin * 100.0);
+            // The fraction's own digits, the point moved two places:
+            // «0,642» is «64,2 %», not «64,15 %» (reader 19, en 5.2).
+            let fraction = crate::units::answer_figure(lang, expected, margin);
+            let decimals = fraction
+                .split_once([',', '.'])
+                .map_or(0, |(_, after)| after.len());
+            let shown: f64 = fraction.replace(',', ".").parse().unwrap_or(expected);
+            let figure =
+                crate::units::grouped_fixed(lang, shown * 100.0, decimals.saturating_sub(2));
             t!(
                 lang,
                 "quiz-the-answer-in-percent",

@@ -568,7 +568,7 @@ exp-repeat-per-row = Times each row was flagged (alone / with the others, ✗): 
 }
 exp-repeat-per-row-none = No row was flagged.
 exp-repeat-row = { $row }: { $alone } / { $together }
-exp-repeat-judged-at-end = Whether these counts are within chance is judged once all { $seeds } seeds are in: halfway, they can mislead.
+exp-repeat-judged-at-end = Whether these counts are within chance is judged once all { $seeds } seeds are in: before that, they can mislead.
 exp-repeat-stopped-unjudged = Stopped after { $done } of { $seeds } seeds: with so few, whether the counts are within chance is not judged (r repeats all { $seeds }).
 exp-repeat-chance = { $side ->
     [within] Within chance: { $count } ✗ in { $trials } rows is a count correct filters give (chance alone expects { $expected } ✗, { $trials } × { $level }; a count this far from it or farther comes in { $tail } of repeats; binomial test against { $level }).
@@ -737,7 +737,7 @@ app-sizing = Sizing
 app-experiments = Experiments
 app-quiz = Quiz
 app-my-results = My results
-app-scroll-a-long-step = scroll a long step (a line, or a screen)
+app-scroll-a-long-step = scroll a step that does not fit: a line, or a screen
 app-back-to-the-first-step = back to the first step
 app-answer-like-digits = answer, like { $digits }
 app-erase-a-character = erase the last character typed
@@ -1499,7 +1499,10 @@ ex-list-how = Start one with `bloomlab exercise new ID DIR [--lang python|rust]`
 ex-unknown = error: there is no exercise “{ $id }” (the exercises are: { $ids })
 ex-new-exists = { $path } is already there: nothing was overwritten (choose another folder, or delete it first)
 ex-new-cannot = could not write { $path }: { $error }
-ex-new-written = Wrote { $path }. Build (if needed) and grade it with:
+ex-new-written = Wrote { $path }. { $builds ->
+    [yes] Build it and grade it with these commands:
+   *[no] Grade it with this command:
+}
 ex-see-step = the lesson “{ $lesson }”, step { $step }, { $title }
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
 ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)

@@ -560,7 +560,7 @@ exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗
 }
 exp-repeat-per-row-none = No se señaló ninguna fila.
 exp-repeat-row = { $row }: { $alone } / { $together }
-exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: a mitad de camino pueden engañar.
+exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: antes pueden engañar.
 exp-repeat-stopped-unjudged = Detenido con { $done } de { $seeds } semillas: con tan pocas no se juzga si los recuentos caben en lo que da el azar (r repite las { $seeds }).
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; contraste binomial contra el { $level }).
@@ -729,7 +729,7 @@ app-sizing = Dimensionar
 app-experiments = Experimentos
 app-quiz = Autoevaluación
 app-my-results = Mis resultados
-app-scroll-a-long-step = desplazar un paso largo (una línea, o una pantalla)
+app-scroll-a-long-step = desplazar un paso que no cabe: una línea, o una pantalla
 app-back-to-the-first-step = volver al primer paso
 app-answer-like-digits = responder, como { $digits }
 app-erase-a-character = borrar el último carácter escrito
@@ -1394,7 +1394,7 @@ class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una 
 class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)
 class-submit-no-name = indica tu nombre con --student NOMBRE (o define BLOOMLAB_STUDENT): el archivo que entregas lleva tu nombre
 class-submit-cannot-write = no se pudo escribir { $path }: { $problem } (elige otro sitio con --out)
-class-submit-wrote = Escrito { $path } para { $student }: { $attempts ->
+class-submit-wrote = Se ha escrito { $path } para { $student }: { $attempts ->
     [one] 1 intento de cuestionario
    *[other] { $attempts } intentos de cuestionario
 } ({ $unfinished } sin terminar) y { $lessons ->
@@ -1528,7 +1528,10 @@ ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--lang python|r
 ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { $ids })
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
-ex-new-written = Escrito { $path }. Compílalo (si hace falta) y corrígelo con:
+ex-new-written = Se ha escrito { $path }. { $builds ->
+    [yes] Compílalo y corrígelo con estos comandos:
+   *[no] Corrígelo con este comando:
+}
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)

@@ -152,16 +152,19 @@ fn new(
     })?;
     file.write_all(text.as_bytes())
         .map_err(|err| CliError::Failed(err.to_string()))?;
+    let commands = starter.commands(exercise.id, &shown);
+    let builds = if commands.len() > 1 { "yes" } else { "no" };
     writeln!(
         out,
         "{}",
         t!(
             lang,
             "ex-new-written",
-            path = printable_line(&path.display().to_string()).into_owned()
+            path = printable_line(&path.display().to_string()).into_owned(),
+            builds = builds
         )
     )?;
-    for command in starter.commands(exercise.id, &shown) {
+    for command in commands {
         writeln!(out, "  {command}")?;
     }
     Ok(())

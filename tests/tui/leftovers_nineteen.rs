@@ -177,3 +177,42 @@ fn a_percent_after_a_fraction_moves_its_point() {
         );
     }
 }
+
+/// Reader 19's phrasing (en 4.4, 4.5, 4.10; es 4.1 to 4.4, 4.10, 4.11):
+/// «at any rate» read as «anyway», «So» followed nothing, «halfway» at
+/// 16 of 20, calques («atrapan», «aparato de red», «un pequeño tanto por
+/// ciento», «un paso largo») and the telegraphic «Escrito …».
+#[test]
+fn reader_nineteens_phrasing_is_gone() {
+    let (catalog, _) = Catalog::builtin();
+    let mut course = String::new();
+    for lesson in &catalog.lessons {
+        course.push_str(&format!("{:?}", lesson.lesson));
+    }
+    for quiz in &catalog.quizzes {
+        course.push_str(&format!("{:?}", quiz.quiz));
+    }
+    for lang in [Lang::Es, Lang::En] {
+        course.push_str(&bloomlab::t!(lang, "exp-repeat-judged-at-end", seeds = 20));
+        course.push_str(&bloomlab::t!(lang, "app-scroll-a-long-step"));
+        course.push_str(&bloomlab::t!(
+            lang,
+            "ex-new-written",
+            path = "f.py",
+            builds = "no"
+        ));
+    }
+    for gone in [
+        "at any rate",
+        "So blocks",
+        "halfway",
+        "atrapan",
+        "aparato de red",
+        "pequeño tanto por ciento",
+        "paso largo",
+        "Escrito ",
+        "cuándo es\\n      exacta",
+    ] {
+        assert!(!course.contains(gone), "«{gone}» is still there");
+    }
+}

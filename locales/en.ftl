@@ -452,6 +452,9 @@ history-none-yet = No quiz attempts yet. Take the quiz (5 in the main menu): eve
 history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
+}{ $partial ->
+    [0] {""}
+   *[other] {" "}({ $whole } whole)
 }{ $zone }
 history-times-in = {" "}· times in { $zone }
 history-checks-word = { $max ->

@@ -444,6 +444,12 @@ history-none-yet = Todavía no hay intentos. Haz la autoevaluación (5 en el men
 history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
+}{ $partial ->
+    [0] {""}
+   *[other] { $whole ->
+        [one] {" "}(1 completo)
+       *[other] {" "}({ $whole } completos)
+    }
 }{ $zone }
 history-times-in = {" "}· horas en { $zone }
 history-checks-word = { $max ->

@@ -264,13 +264,24 @@ thread_local! {
     static STATUS_ROWS: std::cell::Cell<u16> = const { std::cell::Cell::new(1) };
 }
 
-/// My results' heading over `count` attempts, its times in UTC (the
-/// zone tests run in).
+/// A review from My results under way, over the fixed attempts.
+fn reviewing_from_my_results(lang: Lang) -> App {
+    let mut store = Store::in_memory();
+    fixed_attempts(&mut store, lang);
+    let mut app = app_on(lang, store);
+    keys(&mut app, "6r");
+    app
+}
+
+/// My results' heading over `count` whole attempts, its times in UTC
+/// (the zone tests run in).
 fn attempts_heading(lang: Lang, count: usize) -> String {
     bloomlab::t!(
         lang,
         "history-attempts",
         count = count,
+        whole = count,
+        partial = 0,
         zone = bloomlab::t!(lang, "history-times-in", zone = "UTC")
     )
 }

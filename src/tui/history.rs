@@ -381,6 +381,15 @@ impl HistoryScreen {
             .map(|name| t!(lang, "history-times-in", zone = name))
             .unwrap_or_default();
         let (recent, legend) = recent_lines(&attempts, ctx);
+        let whole = attempts
+            .iter()
+            .filter(|attempt| {
+                matches!(
+                    attempt.kind,
+                    crate::records::AttemptKind::Whole | crate::records::AttemptKind::Exercise
+                )
+            })
+            .count();
         let missed = missed_prompts(&attempts, quiz, lang);
         HistoryView {
             title,
@@ -390,6 +399,11 @@ impl HistoryScreen {
                     lang,
                     "history-attempts",
                     count = attempts.len(),
+                    // A retry or review of one question is no attempt at
+                    // the quiz: the count says how many were whole
+                    // (reader 19, es 3.3).
+                    whole = whole,
+                    partial = attempts.len() - whole,
                     zone = zone
                 ),
                 recent,

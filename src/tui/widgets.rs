@@ -9,7 +9,9 @@ use ratatui::text::{Line, Span};
 use super::theme::{Theme, Tone};
 
 mod charts;
+mod labelled;
 pub(crate) use charts::{axis, chart, odd_plot_rows, series};
+pub(crate) use labelled::{indented, labelled_lines};
 
 /// How one cell should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -216,3 +216,57 @@ fn reader_nineteens_phrasing_is_gone() {
         assert!(!course.contains(gone), "«{gone}» is still there");
     }
 }
+
+/// Reader 19 (es 3.3): a review of one question made «2 intentos» of one
+/// attempt at the quiz. The count says how many were whole.
+#[test]
+fn my_results_counts_whole_attempts_apart() {
+    use bloomlab::records::AttemptKind;
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::reviewing_from_my_results(lang);
+        super::answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        let attempts = app.store().records.attempts.clone();
+        let quiz_id = attempts.last().unwrap().quiz_id.clone();
+        let ours: Vec<_> = attempts.iter().filter(|a| a.quiz_id == quiz_id).collect();
+        let whole = ours.iter().filter(|a| a.kind == AttemptKind::Whole).count();
+        assert!(whole < ours.len(), "the review is among them");
+        let shown = joined(&screen(&mut app, width, height));
+        let heading = bloomlab::t!(
+            lang,
+            "history-attempts",
+            count = ours.len(),
+            whole = whole,
+            partial = ours.len() - whole,
+            zone = ""
+        );
+        let words = match lang {
+            Lang::Es => "completo",
+            _ => "whole",
+        };
+        assert!(heading.contains(words), "{heading}");
+        assert!(
+            shown.contains(heading.trim_end()),
+            "{lang:?}: {heading} in {shown}"
+        );
+    }
+}
+
+/// Reader 19 (en 6.10): Exercises sent «Fix the filter» to lesson 2's
+/// step 17, which teaches none of the intervals, p-values and Holm its
+/// grading uses; the step that hands the exercise out names it.
+#[test]
+fn each_exercise_points_at_a_step_that_fits() {
+    let (catalog, _) = Catalog::builtin();
+    let fix = bloomlab::exercise::find("fix-the-filter").unwrap();
+    for loaded in catalog
+        .lessons
+        .iter()
+        .filter(|loaded| loaded.lesson.id == fix.lesson.lesson)
+    {
+        let step = &loaded.lesson.steps[fix.lesson.step - 1];
+        assert!(format!("{step:?}").contains("fix-the-filter"), "{step:?}");
+    }
+}

@@ -612,7 +612,11 @@ fn a_typed_number_is_echoed_as_typed_with_the_margin_in_spanish() {
 #[test]
 fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     let mut app = take_the_quiz(Lang::Es);
-    let text = joined(&screen(&mut app, 80, 400));
+    // The labels are padded to one width: one space between words.
+    let text = joined(&screen(&mut app, 80, 400))
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     let run = quiz(&app);
     let missed = run.missed().len();
     assert_eq!(text.matches("Tu respuesta:").count(), missed, "{text}");

@@ -265,12 +265,9 @@ fn my_results_says_what_it_holds() {
 /// kept, as a review, and the warning says so.
 #[test]
 fn a_review_left_part_way_keeps_its_answers() {
-    use bloomlab::records::{AttemptKind, Store};
+    use bloomlab::records::AttemptKind;
     for (lang, (width, height)) in SEEN {
-        let mut store = Store::in_memory();
-        super::fixed_attempts(&mut store, lang);
-        let mut app = super::app_on(lang, store);
-        keys(&mut app, "6r");
+        let mut app = super::reviewing_from_my_results(lang);
         let reviewed = super::quiz(&app).questions.len();
         assert!(reviewed > 1, "a review of one question ends by itself");
         super::answer_first(&mut app);

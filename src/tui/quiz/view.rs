@@ -562,19 +562,26 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
             width,
             theme.text,
         ));
-        let given = t!(
-            lang,
-            "quiz-summary-your-answer",
-            answer = given_answer(question, attempt, lang)
-        );
-        let right = t!(
-            lang,
-            "quiz-summary-right-answer",
-            answer = right_answer(question, &attempt.values, lang)
-        );
-        lines.extend(indented(&given, width, theme.bad));
-        lines.extend(indented(&right, width, theme.good));
-        lines.extend(indented(
+        // The labels alone: each message is its label, then the answer.
+        let given = t!(lang, "quiz-summary-your-answer", answer = "");
+        let right = t!(lang, "quiz-summary-right-answer", answer = "");
+        lines.extend(crate::tui::widgets::labelled_lines(
+            &[
+                (
+                    given.trim_end().to_owned(),
+                    given_answer(question, attempt, lang),
+                    theme.bad,
+                ),
+                (
+                    right.trim_end().to_owned(),
+                    right_answer(question, &attempt.values, lang),
+                    theme.good,
+                ),
+            ],
+            width,
+            2,
+        ));
+        lines.extend(crate::tui::widgets::indented(
             &question.explanation_with(&attempt.values, lang),
             width,
             theme.dim,
@@ -585,16 +592,4 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
         t!(lang, "quiz-summary-retry"),
         theme.accent,
     )));
-}
-
-/// Wrapped text set two columns in, under a missed question's prompt.
-fn indented<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
-    paragraph(text, width.saturating_sub(2).max(1), style)
-        .into_iter()
-        .map(|line| {
-            let mut spans = vec![Span::raw("  ")];
-            spans.extend(line.spans);
-            Line::from(spans)
-        })
-        .collect()
 }

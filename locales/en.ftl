@@ -1253,13 +1253,22 @@ exp-core-fill = Bits set: { $filters ->
     [one] { $measured } of the filter measured
    *[other] { $measured } of each filter measured, on average
 }; 1 − (1 − 1/m)^(kn) gives { $expected }.
-exp-core-p-value = p-value { $p }: if the exact formula is right, a count at least this far from it turns up by chance in { $odds }.
-exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unusual enough to reject the exact formula at { $level } %; that is not proof of agreement, only no evidence against it.
+exp-core-p-value = p-value { $p }: if { $theory ->
+    [exact] the exact formula
+   *[own] its own theory
+} is right, a count at least this far from it turns up by chance in { $odds }.
+exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unusual enough to reject { $theory ->
+    [exact] the exact formula
+   *[own] its own theory
+} at { $level } %; that is not proof of agreement, only no evidence against it.
 exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $level } %{ $interval ->
     [missed] {" "}and an interval without the exact rate
    *[kept] {""}
 }), but among several rows one such count turns up by chance: the adjusted p-value decides.
-exp-core-verdict-differs = Verdict: differs from theory. Chance alone seldom gives a count this far from the exact formula: the p-value it is judged by (its own, or the adjusted one where rows are judged together) is under { $level } %.
+exp-core-verdict-differs = Verdict: differs from theory. Chance alone seldom gives a count this far from { $theory ->
+    [exact] the exact formula
+   *[own] its own theory
+}: the p-value it is judged by (its own, or the adjusted one where rows are judged together) is under { $level } %.
 exp-core-verdict-cancelled = No verdict: the run was cancelled before this row reached its precision. The counts above are what it measured until then.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.

@@ -1288,13 +1288,22 @@ exp-core-fill = Bits encendidos: { $filters ->
     [one] el { $measured } del filtro medido
    *[other] el { $measured } de cada filtro medido, en promedio
 }; 1 − (1 − 1/m)^(kn) da { $expected }.
-exp-core-p-value = Valor p { $p }: si la fórmula exacta es correcta, un recuento tan alejado como este, o más, sale por azar en { $odds }.
-exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar la fórmula exacta al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
+exp-core-p-value = Valor p { $p }: si { $theory ->
+    [exact] la fórmula exacta es correcta
+   *[own] su propia teoría es correcta
+}, un recuento tan alejado como este, o más, sale por azar en { $odds }.
+exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no es tan raro como para rechazar { $theory ->
+    [exact] la fórmula exacta
+   *[own] su propia teoría
+} al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
 exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p bajo el { $level } %{ $interval ->
     [missed] {" "}e intervalo sin la tasa exacta
    *[kept] {""}
 }), pero entre varias filas una así sale por azar: decide el valor p ajustado.
-exp-core-verdict-differs = Veredicto: difiere de la teoría. El azar por sí solo rara vez da un recuento tan alejado de la fórmula exacta: el valor p con el que se juzga (el suyo, o el ajustado si las filas se juzgan juntas) no llega al { $level } %.
+exp-core-verdict-differs = Veredicto: difiere de la teoría. El azar por sí solo rara vez da un recuento tan alejado de { $theory ->
+    [exact] la fórmula exacta
+   *[own] su propia teoría
+}: el valor p con el que se juzga (el suyo, o el ajustado si las filas se juzgan juntas) no llega al { $level } %.
 exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.

@@ -25,6 +25,11 @@ pub(crate) fn p_text(lang: Lang, p: f64) -> String {
     if p < 1e-4 {
         return t!(lang, "exp-core-p-below");
     }
+    // Holm's cap, as lesson 2 writes it: «1», not «1,0» beside «0,41»
+    // (reader 19, es 5.13).
+    if p >= 1.0 {
+        return "1".to_owned();
+    }
     crate::units::decimal_mark(lang, crate::units::format_sig(p, 2))
 }
 
@@ -299,6 +304,7 @@ pub(crate) fn explain_judgement(outcome: &Outcome, verdict: Verdict, lang: Lang)
         t!(
             lang,
             "exp-core-p-value",
+            theory = theory_of(outcome),
             p = p_text(lang, outcome.p_value),
             odds = odds(lang, outcome.p_value)
         ),
@@ -329,6 +335,17 @@ fn level_of(outcome: &Outcome, lang: Lang) -> String {
     crate::units::decimal_mark(lang, level_text((1.0 - outcome.spec.confidence) * 100.0))
 }
 
+/// What a row is judged against: the exact formula of a Bloom filter's
+/// bits or counters, or another structure's own theory (reader 19, es
+/// 6.9: a cuckoo row «rejected the exact formula»).
+fn theory_of(outcome: &Outcome) -> &'static str {
+    use crate::filter::FilterKind;
+    match outcome.spec.kind {
+        FilterKind::Standard | FilterKind::Counting => "exact",
+        _ => "own",
+    }
+}
+
 /// How many correct rows one false alarm comes in, at the test's level.
 fn one_in(outcome: &Outcome, lang: Lang) -> String {
     number(lang, (1.0 / (1.0 - outcome.spec.confidence)).round())
@@ -350,8 +367,18 @@ fn verdict_sentence(outcome: &Outcome, verdict: Verdict, level: &str, lang: Lang
                 interval = if missed { "missed" } else { "kept" }
             )
         }
-        Verdict::AgreesWithTheory => t!(lang, "exp-core-verdict-agrees", level = level),
-        Verdict::Differs => t!(lang, "exp-core-verdict-differs", level = level),
+        Verdict::AgreesWithTheory => t!(
+            lang,
+            "exp-core-verdict-agrees",
+            level = level,
+            theory = theory_of(outcome)
+        ),
+        Verdict::Differs => t!(
+            lang,
+            "exp-core-verdict-differs",
+            level = level,
+            theory = theory_of(outcome)
+        ),
         Verdict::Inconclusive => t!(lang, "exp-core-verdict-inconclusive"),
     }
 }
@@ -421,8 +448,10 @@ mod tests {
         let carried = adjusted_text(Lang::En, 0.3575, 0.715);
         assert_eq!(first, "0.72");
         assert_eq!(carried, first);
-        // A value Holm did not scale from a shown p-value: its own digits.
-        assert_eq!(adjusted_text(Lang::En, 0.55, 1.0), "1.0");
+        // A value Holm did not scale from a shown p-value: its own digits,
+        // and the cap at 1 as lesson 2 writes it (reader 19, es 5.13).
+        assert_eq!(adjusted_text(Lang::En, 0.55, 0.8), "0.80");
+        assert_eq!(adjusted_text(Lang::En, 0.55, 1.0), "1");
     }
 
     #[test]
@@ -520,7 +549,12 @@ mod tests {
         kept.verdict = Verdict::AgreesWithTheory;
         for lang in [Lang::En, Lang::Es] {
             let said = explain_judgement(&kept, Verdict::AgreesWithTheory, lang).join(" ");
-            let not_unusual = t!(lang, "exp-core-verdict-agrees", level = "5");
+            let not_unusual = t!(
+                lang,
+                "exp-core-verdict-agrees",
+                level = "5",
+                theory = "exact"
+            );
             assert!(!said.contains(&not_unusual), "{said}");
             let together = t!(
                 lang,

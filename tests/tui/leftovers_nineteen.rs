@@ -270,3 +270,52 @@ fn each_exercise_points_at_a_step_that_fits() {
         assert!(format!("{step:?}").contains("fix-the-filter"), "{step:?}");
     }
 }
+
+/// Reader 19 (es 6.9): a cuckoo row's words «rejected the exact
+/// formula», the course's name for Bloom's m, k, n formula; the row is
+/// judged against its own theory, and says so.
+#[test]
+fn a_cuckoo_row_is_judged_against_its_own_theory() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, true);
+        let cuckoo = "cuckoo";
+        let mut shown = String::new();
+        for _ in 0..23 {
+            shown = joined(&screen(&mut app, width, height));
+            if shown.contains(&format!("▶ {cuckoo}")) {
+                break;
+            }
+            key(&mut app, KeyCode::Down);
+        }
+        assert!(shown.contains(&format!("▶ {cuckoo}")), "{shown}");
+        super::keys(&mut app, "e");
+        let words = joined(&screen(&mut app, width, height));
+        let (own, exact) = match lang {
+            Lang::Es => ("su propia teoría", "la fórmula exacta"),
+            _ => ("its own theory", "the exact formula"),
+        };
+        assert!(words.contains(own), "{lang:?}: {words}");
+        assert!(!words.contains(exact), "{lang:?}: {words}");
+    }
+}
+
+/// Reader 19 (es 5.11): «151,00 with n = 1,000,000»: a whole number
+/// reads whole (Holm's cap, «1» not «1,0», is tested in the library).
+#[test]
+fn whole_numbers_read_whole() {
+    for (lang, (width, _)) in SEEN {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 2);
+        let mut text = String::new();
+        while !super::lesson(&app).at_end() {
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            text.push_str(&joined(&screen(&mut app, width, 200)));
+            key(&mut app, KeyCode::Right);
+        }
+        let mark = if lang == Lang::Es { ',' } else { '.' };
+        assert!(text.contains("151 "), "{lang:?}: {text}");
+        assert!(!text.contains(&format!("151{mark}00")), "{lang:?}: {text}");
+    }
+}

@@ -175,7 +175,12 @@ pub(super) fn share_answered_in_percent(lang: Lang, (width, height): (u16, u16))
 #[test]
 fn a_differs_verdict_names_the_p_value_it_is_judged_by() {
     for lang in [Lang::En, Lang::Es] {
-        let said = bloomlab::t!(lang, "exp-core-verdict-differs", level = 5);
+        let said = bloomlab::t!(
+            lang,
+            "exp-core-verdict-differs",
+            level = 5,
+            theory = "exact"
+        );
         let (adjusted, alone) = match lang {
             Lang::En => ("adjusted", "by chance alone."),
             _ => ("ajustado", "por azar menos del"),

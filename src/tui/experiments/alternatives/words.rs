@@ -111,7 +111,10 @@ impl ExperimentsScreen {
             .fp_target
             .map(|p| crate::experiment::crossover::bloom_bits_per_key(n, p))
             .filter(|bits| bits.is_finite());
-        let bits_text = bits_per_key(lang, bits);
+        // In a sentence, «20 bits», not the column's «20,00» (reader 19,
+        // es 5.11).
+        let column = format!("{bits:.2}");
+        let bits_text = decimal_mark(lang, column.trim_end_matches(".00").to_owned());
         let mut text = match design.fp_target {
             Some(_) => t!(
                 lang,

@@ -139,27 +139,7 @@ fn enter_on_exercises_says_what_the_screen_is_for() {
 #[test]
 fn a_percent_after_a_fraction_moves_its_point() {
     for (lang, (width, height)) in SEEN {
-        let mut app = super::app(lang);
-        let mut found = false;
-        for index in 0..4 {
-            super::open_quiz_at(&mut app, index);
-            for _ in 0..40 {
-                if super::quiz(&app).question().id == "sweep-any-flag" {
-                    found = true;
-                    break;
-                }
-                super::answer_first(&mut app);
-                key(&mut app, KeyCode::Enter);
-                if app.quiz_view().session.is_none() {
-                    break;
-                }
-            }
-            if found {
-                break;
-            }
-            app = super::app(lang);
-        }
-        assert!(found, "a quiz asks sweep-any-flag");
+        let mut app = quiz_at_question(lang, "sweep-any-flag");
         super::keys(&mut app, "64%");
         key(&mut app, KeyCode::Enter);
         let shown = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
@@ -317,5 +297,48 @@ fn whole_numbers_read_whole() {
         let mark = if lang == Lang::Es { ',' } else { '.' };
         assert!(text.contains("151 "), "{lang:?}: {text}");
         assert!(!text.contains(&format!("151{mark}00")), "{lang:?}: {text}");
+    }
+}
+
+/// A quiz open at the question `id`, the ones before it answered with
+/// their first option (or 1).
+fn quiz_at_question(lang: Lang, id: &str) -> bloomlab::tui::App {
+    for index in 0..4 {
+        let mut app = super::app(lang);
+        super::open_quiz_at(&mut app, index);
+        for _ in 0..40 {
+            if super::quiz(&app).question().id == id {
+                return app;
+            }
+            super::answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+            if app.quiz_view().session.is_none() {
+                break;
+            }
+        }
+    }
+    panic!("no quiz asks {id}");
+}
+
+/// Reader 19 (es 1.5): «Con las probabilidades escritas como» stopped at
+/// 37 columns, as the long sum after it was carried whole to the next
+/// line. The sum is a paragraph of its own.
+#[test]
+fn a_long_sum_does_not_cut_its_sentence_short() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = quiz_at_question(lang, "average-of-x");
+        super::keys(&mut app, "1");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height + 20);
+        let word = match lang {
+            Lang::Es => "fracciones (",
+            _ => "fractions (",
+        };
+        let line = shown
+            .lines()
+            .find(|line| line.contains(word))
+            .unwrap_or_else(|| panic!("{shown}"));
+        let line = line.trim_matches(|c: char| c == '"' || c == ' ');
+        assert!(line.ends_with("):"), "{lang:?}: «{line}» in {shown}");
     }
 }

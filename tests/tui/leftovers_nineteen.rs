@@ -342,3 +342,40 @@ fn a_long_sum_does_not_cut_its_sentence_short() {
         assert!(line.ends_with("):"), "{lang:?}: «{line}» in {shown}");
     }
 }
+
+/// Reader 19 (es 1.7): lesson 1's naive deletion scrolled its bits off
+/// the top and left «✂ ▲ ▲» floating under the pointer line; the ✂ row
+/// goes with its bits, as the ▲ rows do.
+#[test]
+fn the_cut_mark_row_goes_with_its_bits() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::reader_nine::to_lesson_step(&mut app, 0, |step| {
+            step.scene.is_some() && format!("{step:?}").contains("Clear")
+        });
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        for _ in 0..8 {
+            key(&mut app, KeyCode::Down);
+            let shown = screen(&mut app, width, height);
+            let lines: Vec<&str> = shown
+                .lines()
+                .map(|line| line.trim_matches('"').trim())
+                .collect();
+            let first = super::reader_twelve_rest::first_body_line(&shown);
+            assert!(
+                !super::reader_twelve_rest::marks_only(&first),
+                "{lang:?}: «{first}» in {shown}"
+            );
+            // Nor under the line that says the bits are just above.
+            let pointer = bloomlab::t!(lang, "lesson-array-above");
+            if let Some(at) = lines.iter().position(|line| *line == pointer) {
+                let next = lines[at + 1..].iter().find(|line| !line.is_empty());
+                let next = next.copied().unwrap_or_default();
+                assert!(
+                    !super::reader_twelve_rest::marks_only(next),
+                    "{lang:?}: «{next}» in {shown}"
+                );
+            }
+        }
+    }
+}

@@ -280,7 +280,8 @@ pub(super) fn first_body_line(shown: &str) -> String {
 
 /// A row of ✓ ✗ ▲ marks alone, its bits not on screen.
 pub(super) fn marks_only(line: &str) -> bool {
-    line.chars().all(|c| matches!(c, ' ' | '✓' | '✗' | '▲'))
+    line.chars()
+        .all(|c| matches!(c, ' ' | '✓' | '✗' | '▲' | '✂'))
 }
 
 /// Lesson 1's «pera» step, answered with its first choice.

@@ -379,3 +379,33 @@ fn the_cut_mark_row_goes_with_its_bits() {
         }
     }
 }
+
+/// Reader 19 (es 1.10): with e, a short row's words left three blank
+/// lines above a table cut to one row; one blank line parts them, and
+/// the table takes the rest.
+#[test]
+fn the_explained_row_leaves_no_gap_above_the_table() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, true);
+        for _ in 0..23 {
+            super::keys(&mut app, "e");
+            let shown = screen(&mut app, width, height);
+            let lines: Vec<&str> = shown
+                .lines()
+                .map(|line| line.trim_matches('"').trim())
+                .collect();
+            let header = lines
+                .iter()
+                .position(|line| line.starts_with(&bloomlab::t!(lang, "exp-alt-structure")))
+                .unwrap_or_else(|| panic!("{shown}"));
+            assert!(
+                !lines[header - 1].is_empty() || !lines[header - 2].is_empty(),
+                "{lang:?}: {shown}"
+            );
+            super::keys(&mut app, "e");
+            key(&mut app, KeyCode::Down);
+        }
+    }
+}

@@ -201,8 +201,12 @@ impl ExperimentsScreen {
             .take_while(|&h| outcome(h) == outcome(shortest))
             .last()
             .unwrap_or(shortest);
+        // With e the words are the row's judgement and fill most of the
+        // screen: the table takes the rows they leave, rather than blank
+        // lines kept for a longer row's words (reader 19, es 1.10).
         if words.len() < room {
-            words.resize(room, Line::default());
+            let blank_lines = if whole { 1 } else { room - words.len() };
+            words.resize(words.len() + blank_lines, Line::default());
         }
         let rest = rest_under(words.len());
         let parts = self.split_rest(rest, table_lines);

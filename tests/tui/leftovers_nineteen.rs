@@ -409,3 +409,30 @@ fn the_explained_row_leaves_no_gap_above_the_table() {
         }
     }
 }
+
+/// Reader 19 (en 3.2): on lesson 3's cache-line step, the answer and
+/// then the measurement scrolled the view down to the lowest paragraph
+/// that showed them, and the step's opening went away mid-read. The view
+/// moves only as far as it must: at 120×40 the step's start stays.
+#[test]
+fn an_answer_and_its_measurement_keep_the_steps_start_in_view() {
+    for lang in [Lang::Es, Lang::En] {
+        let (width, height) = (120, 40);
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        // The second step that measures after a prediction: blocks.
+        let seen = std::cell::Cell::new(0);
+        let step = super::reader_nine::to_lesson_step(&mut app, 2, |step| {
+            let measured = step.experiment.is_some() && step.predict.is_some();
+            seen.set(seen.get() + usize::from(measured));
+            measured && seen.get() == 2
+        });
+        let before = screen(&mut app, width, height);
+        let first = super::reader_twelve_rest::first_body_line(&before);
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(30));
+        assert_eq!(super::lesson(&app).step, step);
+        let after = screen(&mut app, width, height);
+        let now = super::reader_twelve_rest::first_body_line(&after);
+        assert_eq!(first, now, "{lang:?}: {after}");
+    }
+}

@@ -28,7 +28,7 @@ pub(super) fn follow_scroll(
     paragraph_starts(lines)
         .into_iter()
         .filter(|&start| start <= to_the_end && fits(start) && start + rows > anchor)
-        .max()
+        .min()
         .unwrap_or_else(|| {
             let scroll = to_the_end.min(anchor).max(verdict_shown);
             // Never below the step's end at the bottom: blank rows under

@@ -285,7 +285,7 @@ impl Question {
 
     /// Whether option `option` (an index into the choices; for true/false,
     /// 0 is true and 1 false) is a right answer.
-    pub(crate) fn is_right_option(&self, option: usize) -> bool {
+    pub fn is_right_option(&self, option: usize) -> bool {
         match &self.kind {
             QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
                 choices.get(option).is_some_and(|choice| choice.correct)

@@ -436,3 +436,40 @@ fn an_answer_and_its_measurement_keep_the_steps_start_in_view() {
         assert_eq!(first, now, "{lang:?}: {after}");
     }
 }
+
+/// Reader 19 (en 6.7): a several-answer question missed by leaving a
+/// right option unticked marked it «also correct, but not ticked» with no
+/// reason; its feedback is shown with the ticked ones'.
+#[test]
+fn an_unticked_right_option_is_explained() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::open_quiz_at(&mut app, 0);
+        let mut explained = false;
+        for _ in 0..40 {
+            let Some(run) = app.quiz_view().session else {
+                break;
+            };
+            let question = run.question().clone();
+            if matches!(
+                question.kind,
+                bloomlab::content::QuestionKind::Multiple { .. }
+            ) {
+                super::answer_first(&mut app);
+                let shown = joined(&screen(&mut app, width, height + 30));
+                for (index, option) in question.choices().iter().enumerate() {
+                    let ticked_first = super::quiz(&app).order.first() == Some(&index);
+                    if question.is_right_option(index) && !ticked_first {
+                        let start: String = option.feedback.chars().take(25).collect();
+                        assert!(shown.contains(&start), "{lang:?}: «{start}» in {shown}");
+                        explained = true;
+                    }
+                }
+            } else {
+                super::answer_first(&mut app);
+            }
+            key(&mut app, KeyCode::Enter);
+        }
+        assert!(explained, "{lang:?}: no right option was left unticked");
+    }
+}

@@ -79,6 +79,34 @@ impl QuizRun {
     }
 }
 
+impl QuizRun {
+    /// The options whose feedback a graded answer shows, as (number
+    /// shown, place in the file), in the order shown: each picked one,
+    /// and on a several-answer question each right one left unticked,
+    /// where «also correct» alone gave no reason (reader 19, en 6.7).
+    pub(crate) fn explained_choices(
+        &self,
+        question: &crate::content::Question,
+        picked: &[usize],
+    ) -> Vec<(usize, usize)> {
+        let multiple = matches!(question.kind, crate::content::QuestionKind::Multiple { .. });
+        let missed = (0..question.choices().len()).filter(|choice| {
+            multiple && !picked.contains(choice) && question.is_right_option(*choice)
+        });
+        let mut shown: Vec<(usize, usize)> = picked
+            .iter()
+            .copied()
+            .chain(missed)
+            .map(|choice| {
+                let row = self.order.iter().position(|c| *c == choice);
+                (row.map_or(0, |row| row + 1), choice)
+            })
+            .collect();
+        shown.sort_unstable();
+        shown
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -458,17 +458,8 @@ fn feedback_lines<'a>(
     lines.extend(paragraph(&head, width, style));
     match &attempt.answer {
         Answer::Choices(picked) => {
-            // Each picked option's feedback, under its number as shown and
-            // in the order shown (the answer keeps the file's order).
             let choices = question.choices();
-            let mut shown_picked: Vec<(usize, usize)> = picked
-                .iter()
-                .map(|choice| {
-                    let row = run.order.iter().position(|c| c == choice);
-                    (row.map_or(0, |row| row + 1), *choice)
-                })
-                .collect();
-            shown_picked.sort_unstable();
+            let shown_picked = run.explained_choices(question, picked);
             for (shown, choice) in shown_picked {
                 if let Some(option) = choices.get(choice) {
                     lines.extend(paragraph(

@@ -545,7 +545,7 @@ ui-keycap-del = Supr
 ## experiments and app
 
 # Un recuento abreviado para caber en una columna: 28,7k (el prefijo k del SI, en minúscula), 1,06M.
-exp-count-thousands = k
+exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = en marcha; x la cancela
@@ -689,7 +689,7 @@ exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = falsos
-exp-key-keys-never-added-false-positives = falsos positivos entre las consultas (así, abreviado, por debajo de 100 columnas); k mil, M millones
+exp-key-keys-never-added-false-positives = falsos positivos entre las consultas (así, abreviado, por debajo de 100 columnas); K mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
 exp-key-exact-bloom = exacta Bloom
@@ -712,7 +712,7 @@ exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log�
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, lección 2); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = media anchura del intervalo ÷ medida; ≤ sin positivos aún
+exp-key-interval-half-width-measured-rate = semiamplitud del intervalo ÷ medida; ≤ sin positivos aún
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
 exp-words-too-few = ? muy pocos
@@ -2154,7 +2154,7 @@ help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) l
 help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
-help-arg-precision = Para cuando la media anchura del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
+help-arg-precision = Para cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
 help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
 help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
 help-arg-interval = Cómo se calculan los intervalos
@@ -2168,7 +2168,7 @@ help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo
 help-compare-n = Claves añadidas a cada estructura, de 1000 a 10 000 000
 help-compare-p = Tasas objetivo (repite la opción o sepáralas con comas); `1/256` y `1/65536` son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1%,0.1%,0.01%,1/256,1/65536]
 help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
-help-compare-precision = Para cada fila cuando la media anchura de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0.05]
+help-compare-precision = Para cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0.05]
 help-after-compare =
     bits/clave: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
     ×cota («× la cota inferior para su tasa»): bits/clave ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, 2b/2^f con su carga para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.

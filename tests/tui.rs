@@ -75,6 +75,8 @@ mod reader_thirteen;
 mod reader_twelve;
 #[path = "tui/reader_twelve_rest.rs"]
 mod reader_twelve_rest;
+#[path = "tui/reader_twenty.rs"]
+mod reader_twenty;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]

@@ -1,0 +1,62 @@
+//! Reader 20's items (es at 80×24, en at 120×40), fixed in stop 47.
+
+use bloomlab::content::Catalog;
+use bloomlab::lang::Lang;
+
+/// The course's text in both languages, as its files hold it, with the
+/// catalogue messages named.
+fn course_text(keys: &[&str]) -> String {
+    let (catalog, _) = Catalog::builtin();
+    let mut text = String::new();
+    for lesson in &catalog.lessons {
+        text.push_str(&format!("{:?}", lesson.lesson));
+    }
+    for quiz in &catalog.quizzes {
+        text.push_str(&format!("{:?}", quiz.quiz));
+    }
+    for lang in [Lang::Es, Lang::En] {
+        for key in keys {
+            text.push_str(&bloomlab::i18n::text(lang, key));
+        }
+    }
+    text
+}
+
+/// Reader 20's wording (es 6.4, 6.6, 6.10, 4.2, 4.6; en 2.5, 4.1, 6.7,
+/// 6.9): «the cost grows with ln p» (ln p falls), «the smallest gives
+/// 0.02» for «0.02 or less», «nothing ever clears them» two steps before
+/// a deletion clears them, «media anchura», the rule «hints cost
+/// nothing» over questions without one, a bound read as the filter's,
+/// and a feedback about a step outside the statement's range.
+#[test]
+fn reader_twentys_wording_is_gone() {
+    let text = course_text(&["exp-key-interval-half-width-measured-rate"]);
+    for gone in [
+        "crece con ln p",
+        "follows ln p",
+        "que la menor dé 0,02",
+        "nothing ever clears them",
+        "nada los vuelve a apagar",
+        "media anchura",
+        "hints cost nothing",
+        "las pistas no restan",
+        "Con varias correctas",
+        "the lower bound, the least any",
+        "Only the first step",
+        "Solo el primer paso",
+    ] {
+        assert!(!text.contains(gone), "«{gone}» is still there");
+    }
+}
+
+/// Reader 20 (es 6.3): lesson 3 said cuckoo is smaller only in stretches
+/// below 0.231 %, then that the two cross once near 0.42 %, with the
+/// difference between the rate asked for and the rate reached in half a
+/// sentence. The two comparisons are named as two questions.
+#[test]
+fn the_two_crossovers_are_two_questions() {
+    let text = course_text(&[]);
+    assert!(text.contains("which is smaller for the rate I ask for?"));
+    assert!(text.contains("actually reaches?"));
+    assert!(text.contains("¿cuál es más pequeño para la tasa que pido?"));
+}

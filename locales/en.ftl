@@ -627,7 +627,8 @@ exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
-exp-small-legend = indep.: one hash per probe; double: h1 + i·h2, whose two probes at k = 2, h1 and h1 + h2, are as random as those of two hashes. ✗ Bloom: the measurement rules out Bloom's formula.
+exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and h1 + h2 (its cube term is 0 there), as random as those of two hashes.
+exp-small-legend-bloom = ✗ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled

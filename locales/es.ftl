@@ -622,7 +622,8 @@ exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
-exp-small-legend = indep.: un hash por sondeo; doble: h1 + i·h2, cuyos dos sondeos con k = 2, h1 y h1 + h2, son tan al azar como los de dos hashes. ✗ Bloom: la medición descarta la fórmula de Bloom.
+exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y h1 + h2 (ahí su término cúbico vale 0), tan al azar como los de dos hashes.
+exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado

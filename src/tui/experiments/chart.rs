@@ -306,11 +306,15 @@ pub(super) fn legend(
     if tab != super::Tab::Small {
         return area;
     }
-    let lines = crate::tui::widgets::paragraph(
-        &t!(ctx.lang, "exp-small-legend"),
-        area.width.saturating_sub(1).max(1),
-        ctx.theme.dim,
-    );
+    // «✗ Bloom» once there are rows to mark: before a run it sat over
+    // the question whether Bloom's formula holds (reader 20, es 6.1).
+    let mut text = t!(ctx.lang, "exp-small-legend");
+    if chart.is_some() {
+        text.push(' ');
+        text.push_str(&t!(ctx.lang, "exp-small-legend-bloom"));
+    }
+    let lines =
+        crate::tui::widgets::paragraph(&text, area.width.saturating_sub(1).max(1), ctx.theme.dim);
     if chart.is_some_and(|chart| area.height < lines.len() as u16 + chart) {
         return area;
     }

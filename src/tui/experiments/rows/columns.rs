@@ -64,14 +64,15 @@ impl Columns {
         Columns {
             show_bloom,
             compact,
-            // Four in the compact table, so that its longest verdict
-            // ("✓ consistent ✗ Bloom") still ends at column 80; nine in the
-            // full one, whose measured column has a space to spare.
+            // Three in the compact table, so that its longest verdict
+            // («✓ compatible* ✗ Bloom», starred: reader 20, es 1.1, read
+            // «✗ Bloo») still ends at column 80; nine in the full one,
+            // whose measured column has a space to spare.
             // Seven under 100 columns, so that a starred verdict
             // («✓ compatible*») ends at column 80 with the false
             // positives' wider cell.
             gauge_width: if compact {
-                4
+                3
             } else if width < 100 {
                 7
             } else {

@@ -113,3 +113,34 @@ fn a_bound_fits_the_rates_place_and_never_rounds_down() {
     assert_eq!(upper_bound_rate(Lang::En, 0.000_037), "0.0037\u{a0}%");
     assert_eq!(upper_bound_rate(Lang::En, 0.012_01), "1.3\u{a0}%");
 }
+
+/// Reader 20 (es 1.1): at 80 columns the Small filter's starred verdict
+/// lost its last letter («✓ compatible* ✗ Bloo»). Every column and the
+/// longest verdict end by column 79, inside the screen's margin.
+#[test]
+fn the_small_filters_longest_row_fits_80_columns() {
+    use super::columns::Columns;
+    use crate::tui::experiments::Tab;
+    for lang in [Lang::Es, Lang::En] {
+        let columns = Columns::new(Tab::Small, 80, lang);
+        let verdict = format!(
+            "{}* ✗ Bloom",
+            super::words::verdict_mark(crate::experiment::Verdict::AgreesWithTheory, lang)
+        );
+        let width = 2
+            + columns.label_width
+            + 1
+            + columns.gauge_width
+            + 1
+            + columns.queries_width
+            + 1
+            + columns.measured_width
+            + 1
+            + columns.bloom_width
+            + 1
+            + columns.exact_width
+            + 1
+            + verdict.chars().count();
+        assert!(width <= 79, "{lang:?}: {width} columns for «{verdict}»");
+    }
+}

@@ -41,6 +41,7 @@ quiz-key-resume = continue
 quiz-key-start = start
 quiz-key-retry-missed = retry missed
 quiz-key-scroll = scroll
+quiz-all-again-ask = a again: the whole quiz anew (this attempt stays saved). Any other key: no.
 quiz-key-all-again = all again
 quiz-key-done = done
 quiz-key-next = next

@@ -42,6 +42,7 @@ quiz-key-resume = retomar
 quiz-key-start = empezar
 quiz-key-retry-missed = repetir falladas
 quiz-key-scroll = desplazar
+quiz-all-again-ask = a otra vez: todo de nuevo (este intento queda guardado). Otra tecla: no.
 quiz-key-all-again = todas otra vez
 quiz-key-done = terminar
 quiz-key-next = siguiente

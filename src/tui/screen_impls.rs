@@ -93,6 +93,14 @@ impl Screen for QuizScreen {
         QuizScreen::on_click(self, click, ctx)
     }
 
+    /// «a again: the whole quiz over», asked on the summary.
+    fn status_note(&self) -> Option<String> {
+        self.run
+            .as_ref()
+            .filter(|run| run.asked_all_again)
+            .map(|run| crate::t!(run.loaded.quiz.lang, "quiz-all-again-ask"))
+    }
+
     /// A numeric answer being asked takes the number on the first line,
     /// typed as its keys (the quiz keeps its own limit of 32 characters).
     /// Letters that are keys there, such as h for a hint, are left out.

@@ -89,3 +89,25 @@ fn the_small_filters_legend_waits_for_its_marks() {
         assert!(help.contains(&rejected), "{lang:?}: {help}");
     }
 }
+
+/// Reader 20 (es 2.1): on a question a answers option 1; on the summary
+/// one more a started the whole quiz over, unasked. It asks first.
+#[test]
+fn a_on_the_summary_asks_before_starting_over() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::take_the_quiz(lang);
+        let phase = |app: &bloomlab::tui::App| super::quiz(app).phase;
+        assert_eq!(phase(&app), bloomlab::course::Phase::Summary);
+        super::keys(&mut app, "a");
+        assert_eq!(phase(&app), bloomlab::course::Phase::Summary);
+        let shown = super::joined(&super::screen(&mut app, width, height));
+        let ask = bloomlab::t!(lang, "quiz-all-again-ask");
+        assert!(shown.contains(&ask), "{lang:?}: {shown}");
+        // Another key keeps the summary.
+        super::key(&mut app, crossterm::event::KeyCode::Down);
+        super::keys(&mut app, "a");
+        assert_eq!(phase(&app), bloomlab::course::Phase::Summary);
+        super::keys(&mut app, "a");
+        assert_eq!(phase(&app), bloomlab::course::Phase::Asking);
+    }
+}

@@ -72,17 +72,21 @@ impl QuizScreen {
                 _ => run.scroll = 0,
             }
         }
+        let asked_all_again = std::mem::take(&mut run.asked_all_again);
         match run.phase {
+            Phase::Summary if asked_all_again => {
+                if key.code == KeyCode::Char('a') {
+                    let loaded = run.loaded.clone();
+                    self.start(loaded);
+                }
+            }
             Phase::Summary => match key.code {
                 KeyCode::Up => run.scroll_up(1),
                 KeyCode::Down => run.scroll_down(1, summary_scroll_limit(run, ctx)),
                 KeyCode::PageUp => run.scroll_up(PAGE),
                 KeyCode::PageDown => run.scroll_down(PAGE, summary_scroll_limit(run, ctx)),
                 KeyCode::Char('r') => self.start_retry(),
-                KeyCode::Char('a') => {
-                    let loaded = run.loaded.clone();
-                    self.start(loaded);
-                }
+                KeyCode::Char('a') => run.asked_all_again = true,
                 KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => return self.leave(ctx.lang),
                 _ => {}
             },
@@ -138,6 +142,10 @@ impl QuizScreen {
         let lang = ctx.lang;
         let back = KeyHelp::new("Esc", t!(lang, "quiz-key-back"));
         let leave = || KeyHelp::new("Esc Esc", t!(lang, "quiz-key-leave"));
+        // While «a again?» waits, its note says what each key does.
+        if self.run.as_ref().is_some_and(|run| run.asked_all_again) {
+            return Vec::new();
+        }
         if self.offer.is_some() {
             return vec![
                 KeyHelp::new("Enter", t!(lang, "class-key-resume")),

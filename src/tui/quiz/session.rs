@@ -17,6 +17,10 @@ pub(crate) struct QuizRun {
     pub(crate) scroll: u16,
     /// Esc was pressed once mid-quiz: a second Esc leaves.
     pub(crate) leaving: bool,
+    /// a was pressed once on the summary: a second a starts the whole
+    /// quiz over (reader 20, es 2.1: a answers option 1 on a question,
+    /// and one more a there restarted the quiz unasked).
+    pub(crate) asked_all_again: bool,
 }
 
 impl Deref for QuizRun {
@@ -39,6 +43,7 @@ impl QuizRun {
             session,
             scroll: 0,
             leaving: false,
+            asked_all_again: false,
         }
     }
 

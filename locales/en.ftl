@@ -787,6 +787,10 @@ exp-alt-targets = n = { $n } keys per structure · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } keys per structure · { $rows } rows
 exp-alt-cancelled-measured = cancelled · { $measured } of { $total } measured
+exp-alt-cancelled-measured-part = cancelled · { $measured } of { $total } measured, { $judged } to { $judged ->
+    [one] its
+   *[other] their
+} precision
 exp-table-done = done
 exp-done-in = done in { $seconds } s
 exp-done-in-last-seed = last seed done in { $seconds } s

@@ -791,6 +791,7 @@ exp-alt-targets = n = { $n } claves por estructura · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } claves por estructura · { $rows } filas
 exp-alt-cancelled-measured = cancelado · { $measured } de { $total } medidas
+exp-alt-cancelled-measured-part = cancelado · { $measured } de { $total } medidas, { $judged } hasta su precisión
 exp-table-done = terminado
 exp-done-in = terminado en { $seconds } s
 exp-done-in-last-seed = última semilla terminada en { $seconds } s

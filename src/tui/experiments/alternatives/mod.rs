@@ -386,17 +386,10 @@ impl ExperimentsScreen {
                 run.done = true;
                 run.cancelled = cancelled;
                 run.seconds = seconds;
-                // After a cancel, the rows that measured can sit under a
-                // screenful of «⏹ cancelled» ones: the selection, which the
-                // table keeps in view, goes to the first of them (reader
-                // 17, es 3.1).
-                let measured = |row: &AltRow| row.result.is_some();
-                if cancelled
-                    && !run.rows.get(self.selected).is_some_and(measured)
-                    && let Some(first) = run.rows.iter().position(measured)
-                {
-                    self.selected = first;
-                }
+                // The selection stays where the student put it: moved to
+                // the first row measured (reader 17, es 3.1), it lost
+                // their place (readers 19 and 20: es 3.1, 3.3, en 3.4,
+                // 3.7); the header counts the rows measured.
             }
         }
     }

@@ -338,12 +338,30 @@ impl ExperimentsScreen {
         if run.lost {
             t!(lang, "exp-alt-the-comparison-s-thread-stopped")
         } else if run.done && run.cancelled {
-            t!(
-                lang,
-                "exp-alt-cancelled-measured",
-                measured = measured,
-                total = total
-            )
+            // Rows stopped part-way keep their counts but no verdict:
+            // «4 of 23 measured» over two verdicts read as two lost
+            // (reader 20, es 3.2).
+            let judged = run
+                .rows
+                .iter()
+                .filter(|s| s.result.as_ref().is_some_and(|r| !r.outcome.cancelled))
+                .count();
+            if judged == measured {
+                t!(
+                    lang,
+                    "exp-alt-cancelled-measured",
+                    measured = measured,
+                    total = total
+                )
+            } else {
+                t!(
+                    lang,
+                    "exp-alt-cancelled-measured-part",
+                    measured = measured,
+                    total = total,
+                    judged = judged
+                )
+            }
         } else if run.done {
             let seconds = decimal_mark(lang, format!("{:.1}", run.seconds));
             t!(lang, "exp-done-in", seconds = seconds)

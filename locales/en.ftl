@@ -490,6 +490,7 @@ sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-header-p = {"   "}{ $pinned ->
     [m] m for p = { $p }
+    [m-at] m for p = { $p } and n = { $at }
    *[no] p = { $p }
 }
 sizing-pinned = ▸ pinned ({ $key } again frees it)

@@ -485,6 +485,7 @@ sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-header-p = {"   "}{ $pinned ->
     [m] m para p = { $p }
+    [m-at] m para p = { $p } y n = { $at }
    *[no] p = { $p }
 }
 sizing-pinned = ▸ fijo (pulsa { $key } para soltarlo)

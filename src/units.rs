@@ -134,6 +134,16 @@ pub fn format_percent_short(p: f64) -> String {
 /// Thousands separated in the language's style: 10,000,000 in English and
 /// 10 000 000 (no-break spaces, as the RAE recommends) in Spanish, where the
 /// decimal separator shown is the point, as in the course's formulas.
+/// A count as a header has room for it: whole thousands and millions
+/// shortened (10M, 250K), any other count in full.
+pub(crate) fn short_count(lang: Lang, value: u64) -> String {
+    match value {
+        v if v >= 1_000_000 && v % 1_000_000 == 0 => format!("{}M", count(lang, v / 1_000_000)),
+        v if v >= 1_000 && v % 1_000 == 0 => format!("{}K", count(lang, v / 1_000)),
+        v => count(lang, v),
+    }
+}
+
 pub(crate) fn count(lang: Lang, value: u64) -> String {
     let text = format_count(value);
     match lang {

@@ -29,7 +29,8 @@ const TABLE_WIDTH: u16 = 34;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pin {
     None,
-    M(u64),
+    /// m's bits, and the n it was sized at.
+    M(u64, u64),
     K(u32),
 }
 
@@ -75,7 +76,7 @@ impl SizingScreen {
         };
         match self.pin {
             Pin::None => request.p = Some(self.p()),
-            Pin::M(m) => request.m = Some(m),
+            Pin::M(m, _) => request.m = Some(m),
             Pin::K(k) => {
                 request.p = Some(self.p());
                 request.k = Some(k);
@@ -121,21 +122,21 @@ impl Screen for SizingScreen {
             KeyCode::Left => self.step_n(false),
             // With m pinned, p follows from n and m: the p keys rest.
             KeyCode::Down | KeyCode::Up | KeyCode::Char('1'..='4')
-                if matches!(self.pin, Pin::M(_)) => {}
+                if matches!(self.pin, Pin::M(..)) => {}
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
             KeyCode::Char('m') if matches!(self.pin, Pin::K(_)) => self.m_refused = true,
             KeyCode::Char('m') => {
                 self.pin = match (self.pin, current) {
-                    (Pin::M(_), _) => Pin::None,
-                    (_, Some(s)) => Pin::M(s.m_bits),
+                    (Pin::M(..), _) => Pin::None,
+                    (_, Some(s)) => Pin::M(s.m_bits, self.n),
                     (pin, None) => pin,
                 }
             }
             // With m pinned, k would free m and move p back: never change
             // another value silently. m stays pinned, and the panel says
             // how to pin k instead.
-            KeyCode::Char('k') if matches!(self.pin, Pin::M(_)) => self.k_refused = true,
+            KeyCode::Char('k') if matches!(self.pin, Pin::M(..)) => self.k_refused = true,
             KeyCode::Char('k') => {
                 self.pin = match (self.pin, current) {
                     (Pin::K(_), _) => Pin::None,
@@ -170,14 +171,14 @@ impl Screen for SizingScreen {
         // One place for each key in every state (reader 12, en 2.6: f and 1-4
         // swapped when k was pinned); the list's order is need.
         let mut keys = vec![KeyHelp::new("←→", "n").at(0)];
-        if !matches!(self.pin, Pin::M(_)) {
+        if !matches!(self.pin, Pin::M(..)) {
             keys.push(KeyHelp::new("↑↓", "p").at(1));
         }
         // Each key in the state where it does something, named by what it
         // does now: with m pinned k only refuses (m and n fix k), so it is
         // not offered; +- moves k only while k is pinned.
         let (m_key, k_key) = match self.pin {
-            Pin::M(_) => (Some(t!(lang, "sizing-key-unpin-m")), None),
+            Pin::M(..) => (Some(t!(lang, "sizing-key-unpin-m")), None),
             Pin::K(_) => (None, Some(t!(lang, "sizing-key-unpin-k"))),
             Pin::None => (
                 Some(t!(lang, "sizing-key-pin-m")),
@@ -194,7 +195,7 @@ impl Screen for SizingScreen {
         // A figure can be saved in every state. The table's rows come
         // first with k pinned, where the line is longest: 3 still moved p
         // with nothing on the line saying so (reader 10, es 2.5).
-        let rows = (!matches!(self.pin, Pin::M(_)))
+        let rows = (!matches!(self.pin, Pin::M(..)))
             .then(|| KeyHelp::new("1-4", t!(lang, "sizing-key-row")).at(5));
         let figure = KeyHelp::new("f", t!(lang, "fig-key-save")).at(6);
         if matches!(self.pin, Pin::K(_)) {
@@ -215,7 +216,7 @@ impl Screen for SizingScreen {
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         let mut keys = vec![KeyHelp::new("← →", t!(lang, "sizing-help-n"))];
         // The p keys rest while m is pinned (p follows from n and m).
-        if !matches!(self.pin, Pin::M(_)) {
+        if !matches!(self.pin, Pin::M(..)) {
             keys.push(KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")));
         }
         // The two rates the design shows, and where they are taught.
@@ -235,10 +236,12 @@ impl Screen for SizingScreen {
         // The table takes 34 columns on the right; the values the rest.
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
-        let pinned = if matches!(self.pin, Pin::M(_)) {
-            "m"
-        } else {
-            "no"
+        // A pinned m sized at another n says which (reader 20, es 3.1:
+        // «m for p = 0.5 %» over a p of 0.0025 % once n had halved).
+        let (pinned, at) = match self.pin {
+            Pin::M(_, at) if at != self.n => ("m-at", crate::units::short_count(lang, at)),
+            Pin::M(..) => ("m", String::new()),
+            _ => ("no", String::new()),
         };
         let p_text = decimal_mark(lang, target_text(self.p()));
         let mut lines = vec![Line::from(vec![
@@ -246,7 +249,13 @@ impl Screen for SizingScreen {
             // A pinned m keeps in view the p it was sized for, which its
             // overload warning names (reader 16, es 3.4).
             Span::styled(
-                t!(lang, "sizing-header-p", pinned = pinned, p = p_text),
+                t!(
+                    lang,
+                    "sizing-header-p",
+                    pinned = pinned,
+                    p = p_text,
+                    at = at
+                ),
                 theme.title,
             ),
         ])];
@@ -300,13 +309,13 @@ impl SizingScreen {
         // still is the one the rates are read against: 1.004 % went to
         // «1.00 %» on pinning m (reader 13, en 5.3).
         let compared = s.fp_target.or(match self.pin {
-            Pin::M(_) => Some(self.p()),
+            Pin::M(..) => Some(self.p()),
             Pin::None | Pin::K(_) => None,
         });
         let rows = design_rows(s, compared, lang);
         for (index, (label, value)) in rows.into_iter().enumerate() {
             // A pinned value is marked in its label, where it fits.
-            let is_pinned = matches!((index, self.pin), (0, Pin::M(_)) | (1, Pin::K(_)));
+            let is_pinned = matches!((index, self.pin), (0, Pin::M(..)) | (1, Pin::K(_)));
             let (label, style) = if is_pinned {
                 (format!("▸{label:<13}"), theme.warn)
             } else {

@@ -111,3 +111,23 @@ fn a_on_the_summary_asks_before_starting_over() {
         assert_eq!(phase(&app), bloomlab::course::Phase::Asking);
     }
 }
+
+/// Reader 20 (es 3.1): with m pinned at p = 0.5 % and n then halved, the
+/// header still read «m for p = 0.5 %» over a p of 0.0025 %. It names
+/// the n m was sized at.
+#[test]
+fn a_pinned_m_names_the_n_it_was_sized_at() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "3m");
+        assert_eq!(app.sizing_view().n, 10_000_000);
+        super::key(&mut app, KeyCode::Left);
+        let shown = super::joined(&super::screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let at = match lang {
+            Lang::Es => "m para p = 1 % y n = 10M",
+            _ => "m for p = 1 % and n = 10M",
+        };
+        assert!(shown.contains(at), "{lang:?}: {shown}");
+    }
+}

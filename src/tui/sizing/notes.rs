@@ -170,7 +170,7 @@ impl SizingScreen {
     /// is well above it.
     fn outgrown_note(&self, s: &Sizing, lang: Lang) -> Option<String> {
         let asked = self.p();
-        if !matches!(self.pin, Pin::M(_)) || s.fp_exact <= asked * SMALL_N_GAP {
+        if !matches!(self.pin, Pin::M(..)) || s.fp_exact <= asked * SMALL_N_GAP {
             return None;
         }
         let times = s.fp_exact / asked;

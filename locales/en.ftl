@@ -700,8 +700,8 @@ exp-key-queries-fp = FP
 exp-key-keys-never-added-false-positives = false positives among the queries (so headed under 100 columns); K thousand, M million
 exp-key-statistics = p-value, Holm
 exp-key-statistics-taught = taught in lesson 2, as are seeds
-exp-key-exact-bloom = exact Bloom
-exp-key-x-m-k-averaged-1 = exact: (X/m)^k averaged over filters; Bloom: (1 − e^(−kn/m))^k, an approximation; lesson 2 derives both
+exp-key-exact-bloom = Bloom exact
+exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson 2 derives both
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 alone
@@ -1651,6 +1651,7 @@ fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
 fig-sizing-title = False-positive rate against bits per element
+fig-key-save-where = save the chart as an SVG file in the folder bloomlab was started from
 fig-key-save = save figure
 fig-saved = figure saved: { $path }
 fig-save-failed = figure not saved: { $error }

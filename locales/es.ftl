@@ -695,8 +695,8 @@ exp-key-queries-fp = falsos
 exp-key-keys-never-added-false-positives = falsos positivos entre las consultas (así, abreviado, por debajo de 100 columnas); K mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
-exp-key-exact-bloom = exacta Bloom
-exp-key-x-m-k-averaged-1 = exacta: (X/m)^k en promedio sobre los filtros; Bloom: (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos
+exp-key-exact-bloom = Bloom exacta
+exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sola
@@ -1683,6 +1683,7 @@ fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
+fig-key-save-where = guardar el gráfico como archivo SVG en la carpeta desde la que se abrió bloomlab
 fig-key-save = figura
 fig-saved = figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }

@@ -221,6 +221,8 @@ impl Screen for SizingScreen {
         }
         // The two rates the design shows, and where they are taught.
         keys.push(super::text::exact_and_bloom_help(lang));
+        // f writes a file: said before it is pressed (reader 19, es 2.4).
+        keys.push(KeyHelp::new("f", t!(lang, "fig-key-save-where")));
         // The status line's «+- k», said in full, where +- moves k; and
         // what the table's hollow ▷ is then.
         if matches!(self.pin, Pin::K(_)) {

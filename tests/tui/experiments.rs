@@ -277,7 +277,7 @@ fn help_explains_every_abbreviation() {
             "K mil, M",
             "20 semillas: cuántos ✗ saca cada fila",
             "±x %",
-            "exacta Bloom",
+            "Bloom exacta",
             "Holm",
             "la lección 2",
             "(1 − e^(−kn/m))^k",

@@ -131,3 +131,35 @@ fn a_pinned_m_names_the_n_it_was_sized_at() {
         assert!(shown.contains(at), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 19 (es 2.4), reader 20 (es 2.3): Sizing's help said «f
+/// figure», and f wrote a file into the current folder unannounced. The
+/// help says where the file goes.
+#[test]
+fn the_sizing_help_says_f_writes_a_file() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "3?");
+        let shown = super::joined(&super::screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "fig-key-save-where");
+        let words: String = said
+            .split_whitespace()
+            .take(5)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(shown.contains(&words), "{lang:?}: «{words}» in {shown}");
+    }
+}
+
+/// Reader 19 (es 4.8, en 4.8), reader 20 (es 2.7, en 4.4): the help's
+/// line read «exact Bloom», exact first, where every screen writes
+/// Bloom's rate first («Bloom 5.24 % · exact 5.62 %»).
+#[test]
+fn the_help_names_the_two_rates_in_the_screens_order() {
+    for lang in [Lang::Es, Lang::En] {
+        let term = bloomlab::t!(lang, "exp-key-exact-bloom");
+        let said = bloomlab::t!(lang, "exp-key-x-m-k-averaged-1");
+        assert!(term.starts_with("Bloom"), "{term}");
+        assert!(said.starts_with("Bloom:"), "{said}");
+    }
+}

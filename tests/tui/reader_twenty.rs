@@ -163,3 +163,29 @@ fn the_help_names_the_two_rates_in_the_screens_order() {
         assert!(said.starts_with("Bloom:"), "{said}");
     }
 }
+
+/// Reader 20 (es 5.1, en 5.2, 6.4): lesson 2 called the 1 % row «1 %»
+/// and showed its exact rate as 1.00392185 % with no word on the gap;
+/// and used seed 1's table as its example without saying that Holm
+/// flags that table too. It says both, with the screen's numbers.
+#[test]
+fn lesson_2_says_what_the_1_percent_row_and_seed_1_give() {
+    use crossterm::event::KeyCode;
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 1);
+        let mut text = String::new();
+        while !super::lesson(&app).at_end() {
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            text.push_str(&super::joined(&super::screen(&mut app, 120, 200)));
+            super::key(&mut app, KeyCode::Right);
+        }
+        let text = text.replace('\u{a0}', " ");
+        let (rate, holm) = match lang {
+            Lang::Es => ("es 1,004 %", "por 4: 0,044"),
+            _ => ("is 1.004 %", "by 4: 0.044"),
+        };
+        assert!(text.contains(rate), "{lang:?}: {rate}");
+        assert!(text.contains(holm), "{lang:?}: {holm}");
+    }
+}

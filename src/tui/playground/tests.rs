@@ -20,7 +20,7 @@ fn the_help_names_the_limits() {
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
-            "exact: (X/m)^k averaged over filters; Bloom: (1 − e^(−kn/m))^k, an approximation; lesson 2 derives both",
+            "Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson 2 derives both",
             "paste words, one per line (5,000 at most; Cmd+V on a Mac)",
         ]
     );

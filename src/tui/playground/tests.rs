@@ -33,7 +33,7 @@ fn the_help_names_the_limits() {
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",
-            "exacta: (X/m)^k en promedio sobre los filtros; Bloom: (1 − e^(−kn/m))^k, una aproximación; la lección 2 deduce las dos",
+            "Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección 2 deduce las dos",
             "pegar palabras, una por línea (5000 como máximo; Cmd+V en un Mac)",
         ]
     );

@@ -302,7 +302,7 @@ fn whole_numbers_read_whole() {
 
 /// A quiz open at the question `id`, the ones before it answered with
 /// their first option (or 1).
-fn quiz_at_question(lang: Lang, id: &str) -> bloomlab::tui::App {
+pub(super) fn quiz_at_question(lang: Lang, id: &str) -> bloomlab::tui::App {
     for index in 0..4 {
         let mut app = super::app(lang);
         super::open_quiz_at(&mut app, index);

@@ -189,3 +189,32 @@ fn lesson_2_says_what_the_1_percent_row_and_seed_1_give() {
         assert!(text.contains(holm), "{lang:?}: {holm}");
     }
 }
+
+/// Reader 20 (en 5.10): the summary set «Your answer: 8.04 %» over
+/// «Right answer: 0.0888 (±2 % of it)», where the question had added
+/// «that is 8.88 %». The summary adds it too.
+#[test]
+fn the_summary_gives_a_share_in_percent_as_typed() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, _)) in super::SEEN {
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "average-of-x");
+        super::keys(&mut app, "8.04%");
+        super::key(&mut app, KeyCode::Enter);
+        while super::quiz(&app).phase != bloomlab::course::Phase::Summary {
+            super::key(&mut app, KeyCode::Enter);
+            if super::quiz(&app).phase == bloomlab::course::Phase::Asking {
+                super::answer_first(&mut app);
+            }
+        }
+        let shown = super::joined(&super::screen(&mut app, width, 400)).replace('\u{a0}', " ");
+        let said = match lang {
+            Lang::Es => "es decir, 8,88 %",
+            _ => "that is 8.88 %",
+        };
+        let right = bloomlab::t!(lang, "quiz-summary-right-answer", answer = "");
+        let at = shown
+            .find(right.trim_end())
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(shown[at..].contains(said), "{lang:?}: {shown}");
+    }
+}

@@ -298,7 +298,7 @@ pub(super) fn answer_if_asked(app: &mut App) {
 }
 
 /// The lesson run's generation, as its events carry it.
-fn lesson_generation(app: &App) -> u64 {
+pub(super) fn lesson_generation(app: &App) -> u64 {
     app.lesson_view()
         .run
         .expect("the step's experiment runs")

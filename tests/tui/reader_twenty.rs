@@ -218,3 +218,49 @@ fn the_summary_gives_a_share_in_percent_as_typed() {
         assert!(shown[at..].contains(said), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 20 (en 3.2): a lesson's run read «Measuring… 100 %» while it
+/// still counted queries. Under way, it says 99 % at most.
+#[test]
+fn a_run_under_way_is_never_at_100_percent() {
+    use bloomlab::experiment::{Event, Interval, Progress};
+    use bloomlab::tui::{Msg, RunTarget};
+    for (lang, (width, _)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::lesson_and_quiz::to_formula_step(&mut app, 3);
+        super::keys(&mut app, "1");
+        let generation = super::lesson_and_quiz::lesson_generation(&app);
+        app.update(Msg::Experiment {
+            target: RunTarget::Lesson,
+            generation,
+            event: Event::Progress(Progress {
+                row: 0,
+                inserted: 100_000,
+                n: 100_000,
+                queries: 230_000,
+                false_positives: 1900,
+                filters: 1,
+                estimate: 0.00826,
+                interval: Interval {
+                    low: 0.0079,
+                    high: 0.0086,
+                },
+                expected_queries: 230_000,
+                k: 7,
+                single_filter: true,
+            }),
+        });
+        let shown = super::joined(&super::screen(&mut app, width, 200));
+        let full = bloomlab::t!(
+            lang,
+            "lesson-measuring",
+            done = "100",
+            queries = "",
+            estimate = ""
+        );
+        let head: String = full.chars().take_while(|c| *c != '·').collect();
+        assert!(!shown.contains(head.trim_end()), "{lang:?}: {shown}");
+        let under_way = head.replace("100", "99");
+        assert!(shown.contains(under_way.trim_end()), "{lang:?}: {shown}");
+    }
+}

@@ -154,7 +154,7 @@ fn row_said(
                 "lesson-measuring",
                 // Under way is never «100 %»: the estimate of the queries
                 // still to come can fall short (reader 20, en 3.2).
-                done = format!("{:.0}", (progress.fraction() * 100.0).floor().min(99.0)),
+                done = format!("{:.0}", (progress.fraction() * 100.0).min(99.0)),
                 queries = crate::units::count(lang, progress.queries),
                 estimate = percent(lang, progress.estimate),
             ),

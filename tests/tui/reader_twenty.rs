@@ -5,7 +5,7 @@ use bloomlab::lang::Lang;
 
 /// The course's text in both languages, as its files hold it, with the
 /// catalogue messages named.
-fn course_text(keys: &[&str]) -> String {
+pub(super) fn course_text(keys: &[&str]) -> String {
     let (catalog, _) = Catalog::builtin();
     let mut text = String::new();
     for lesson in &catalog.lessons {

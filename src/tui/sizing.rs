@@ -12,11 +12,13 @@ use super::text::count;
 use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
 use crate::t;
-use crate::theory;
-use crate::units::{decimal_mark, format_bytes, format_bytes_as, format_percent_short, percent};
+use crate::units::{decimal_mark, percent};
 
 mod chart;
 mod notes;
+mod table;
+
+use table::{design_bytes, largest_row_bytes, target_text};
 
 const P_STEPS: [f64; 13] = [
     0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00001, 0.000001,
@@ -340,160 +342,6 @@ impl SizingScreen {
         }
         (lines, self.notes(s, lang, theme))
     }
-
-    /// The course's table at this n, the current row marked, in `width`
-    /// columns.
-    fn table_lines<'a>(&self, width: u16, ctx: &Context) -> Vec<Line<'a>> {
-        let lang = ctx.lang;
-        let theme = &ctx.theme;
-        let mut lines = vec![Line::from(Span::styled(
-            t!(lang, "sizing-table-title", n = count(lang, self.n)),
-            theme.title,
-        ))];
-        lines.push(Line::from(Span::styled(
-            format!(
-                "  {:>7} {:>7} {:>3} {:>10}",
-                "p",
-                t!(lang, "sizing-column-bits"),
-                "k",
-                t!(lang, "sizing-column-memory")
-            ),
-            theme.dim,
-        )));
-        if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
-            let rounded_up = whole_bits_note(&rows, lang);
-            let largest = largest_row_bytes(self.n);
-            for row in rows {
-                // A pinned k makes another design than the row's, for the
-                // same p: the row is marked hollow, so that the table still
-                // says which p is asked (reader 10, es 2.5). A pinned m
-                // asks no p.
-                let asked = row.fp_target == self.p();
-                let current = asked && self.pin == Pin::None;
-                let marker = match self.pin {
-                    Pin::None if asked => "▶ ",
-                    Pin::K(_) if asked => "▷ ",
-                    _ => "  ",
-                };
-                let style = if current { theme.selected } else { theme.text };
-                lines.push(Line::from(Span::styled(
-                    decimal_mark(
-                        lang,
-                        format!(
-                            "{marker}{:>7} {:>7.2} {:>3} {:>10}",
-                            format_percent_short(row.fp_target),
-                            row.bits_per_element,
-                            row.k,
-                            format_bytes_as(row.bytes, largest)
-                        ),
-                    ),
-                    style,
-                )));
-            }
-            if let Some(note) = rounded_up {
-                lines.extend(super::widgets::paragraph(
-                    &note,
-                    width.saturating_sub(1).max(1),
-                    theme.dim,
-                ));
-            }
-        }
-        // What ▸ beside a value means, under the table where the left
-        // column is longer, rather than a line of its own above the chart.
-        if self.pin != Pin::None {
-            let key = if matches!(self.pin, Pin::K(_)) {
-                "k"
-            } else {
-                "m"
-            };
-            lines.push(Line::from(Span::styled(
-                t!(lang, "sizing-pinned", key = key),
-                theme.warn,
-            )));
-        }
-        lines
-    }
-}
-
-/// The most memory a row of the table for `n` takes: the table writes
-/// its sizes in that row's unit («0.60 MB» above «1.20 MB», not «599.07
-/// kB»: reader 15, en 5.4).
-pub(super) fn largest_row_bytes(n: u64) -> u64 {
-    sizing::theory_table(n, u64::MAX)
-        .ok()
-        .and_then(|rows| rows.iter().map(|row| row.bytes).max())
-        .unwrap_or(0)
-}
-
-/// The design's memory in the table's unit beside it, unless it is larger
-/// than every row (a pinned m): then in its own.
-pub(super) fn design_bytes(s: &Sizing) -> String {
-    let largest = largest_row_bytes(s.n);
-    if s.bytes <= largest {
-        format_bytes_as(s.bytes, largest)
-    } else {
-        format_bytes(s.bytes)
-    }
-}
-
-/// Why rows' m/n are above the lesson's −ln p / (ln 2)² (4,80 for its
-/// 4,79 at n = 10): m is whole bits, which shows at a small n. Every such
-/// row is named (reader 15 saw one named where all four differed). None
-/// when every row shows the formula's figure.
-fn whole_bits_note(rows: &[sizing::TableRow], lang: Lang) -> Option<String> {
-    let two = |value: f64| decimal_mark(lang, format!("{value:.2}"));
-    let (targets, formulas): (Vec<String>, Vec<String>) = rows
-        .iter()
-        .filter_map(|row| {
-            let formula = two(theory::bits_per_element(row.fp_target));
-            (formula != two(row.bits_per_element)).then(|| {
-                let target = decimal_mark(lang, format_percent_short(row.fp_target));
-                (target, formula)
-            })
-        })
-        .unzip();
-    let formulas = super::widgets::in_words(lang, &formulas);
-    if targets.is_empty() {
-        None
-    } else if targets.len() == rows.len() {
-        // Every row: naming the targets again would only repeat the table.
-        Some(t!(lang, "sizing-whole-bits-all", formulas = formulas))
-    } else {
-        let targets = super::widgets::in_words(lang, &targets);
-        Some(t!(
-            lang,
-            "sizing-whole-bits",
-            targets = targets,
-            formulas = formulas
-        ))
-    }
-}
-
-/// A target rate as a percentage, written with a point (callers put in
-/// the language's mark): 0.0001 % down to a millionth of a percent, then
-/// 1·10⁻⁵ %, never 1e-4 %.
-pub(super) fn target_text(p: f64) -> String {
-    let shown = format_percent_short(p);
-    if !shown.contains('e') {
-        return shown;
-    }
-    let percent = p * 100.0;
-    let decimals = format!("{percent:.6}");
-    let decimals = decimals.trim_end_matches('0').trim_end_matches('.');
-    if decimals
-        .parse::<f64>()
-        .is_ok_and(|d| d > 0.0 && (d - percent).abs() <= 1e-9 * percent)
-    {
-        return format!("{decimals} %");
-    }
-    let power = crate::units::power_of_ten(percent, 3);
-    let (mantissa, exponent) = power.split_once('·').unwrap_or((&power, ""));
-    let mantissa = if mantissa.contains('.') {
-        mantissa.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        mantissa
-    };
-    format!("{mantissa}·{exponent} %")
 }
 
 /// The design's rows, label and value: m with its bytes, k beside the

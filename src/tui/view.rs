@@ -13,6 +13,10 @@ use super::app::App;
 use super::protocol::{Click, KeyHelp, ScreenId};
 use super::widgets::key_names;
 
+mod status_line;
+use status_line::status_line;
+pub(crate) use status_line::status_rows;
+
 /// Smallest terminal the screens are laid out for.
 pub(crate) const MIN_WIDTH: u16 = 80;
 pub(crate) const MIN_HEIGHT: u16 = 22;
@@ -108,212 +112,6 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         hits.clear();
     }
     hits
-}
-
-/// The rows the status line needs at `width`: one where every key (and
-/// the note) fits on it, else two (three with a note), so that no key
-/// hides behind «…» at 80 columns (reader 16, es 2.1, en 1.2).
-pub(crate) fn status_rows(
-    keys: &[KeyHelp],
-    note: Option<&str>,
-    width: u16,
-    lang: crate::lang::Lang,
-) -> u16 {
-    let keys = named_keys(keys, lang);
-    if line_cost(&keys, note) <= usize::from(width) {
-        return 1;
-    }
-    // A passing note beside every key takes a third row, while it shows,
-    // rather than hide keys behind «…» (reader 19, es 1.9).
-    let every: Vec<usize> = (0..keys.len()).collect();
-    if note.is_some() && break_rows(&keys, note, &every, false, width).len() > 2 {
-        3
-    } else {
-        2
-    }
-}
-
-/// The columns every key and the note take on one row.
-fn line_cost(keys: &[KeyHelp], note: Option<&str>) -> usize {
-    keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2)
-}
-
-/// The keys with the names the language gives them.
-fn named_keys(keys: &[KeyHelp], lang: crate::lang::Lang) -> Vec<KeyHelp> {
-    keys.iter()
-        .map(|help| KeyHelp {
-            key: key_names(lang, &help.key).into(),
-            ..help.clone()
-        })
-        .collect()
-}
-
-/// The columns a key takes on the status line: a space, the key, a
-/// space, what it does and a space.
-fn key_cost(help: &KeyHelp) -> usize {
-    help.key.chars().count() + help.what.chars().count() + 3
-}
-
-/// The status line in `rows` rows of `width`: the keys that fit, always
-/// keeping the last one (`? help`) and the way back (`Esc`): the overlay
-/// lists them all. A key too long for the room left is skipped, not the
-/// ones after it; the help lists it. A screen's note (where `f` saved a
-/// figure) comes first, in place of the keys it leaves no room for.
-/// Returns the lines and the keys they show.
-fn status_line(
-    keys: &[KeyHelp],
-    note: Option<&str>,
-    (width, rows): (u16, u16),
-    lang: crate::lang::Lang,
-    theme: &super::theme::Theme,
-) -> (Vec<Line<'static>>, Vec<String>) {
-    let keys = named_keys(keys, lang);
-    // On two rows: the keys that fit in both, less a little at a time
-    // until the words break between rows where a key ends.
-    let mut budget = usize::from(width) * usize::from(rows.max(1));
-    let (note, shown, lines) = loop {
-        let (shown_note, mut shown) =
-            fit_status(&keys, note, budget.min(usize::from(u16::MAX)) as u16);
-        // Chosen by need, shown in the screen's one order where it has
-        // one, so that a key keeps its place from one state to the next.
-        shown.sort_by_key(|&i| keys[i].place.map_or(1000 + i, usize::from));
-        let dropped = shown.len() < keys.len();
-        let lines = break_rows(&keys, shown_note.as_deref(), &shown, dropped, width);
-        if lines.len() <= usize::from(rows.max(1)) || budget <= usize::from(width) {
-            break (shown_note, shown, lines);
-        }
-        budget = budget.saturating_sub(4).max(usize::from(width));
-    };
-    let dropped = shown.len() < keys.len();
-    let last = keys.len().saturating_sub(1);
-    let on_line = shown.iter().map(|&i| keys[i].key.to_string()).collect();
-    let mut drawn = Vec::new();
-    for (row, entries) in lines.into_iter().enumerate() {
-        let mut spans = Vec::new();
-        if let (0, Some(note)) = (row, &note) {
-            spans.push(Span::styled(format!(" {note} "), theme.accent));
-        }
-        for i in entries {
-            // «…» before «? help» where keys gave way: the line does not
-            // hold them all, and the help does (reader 11, en 2.1).
-            if dropped && i == last {
-                spans.push(Span::styled(MORE_KEYS, theme.dim));
-            }
-            let KeyHelp { key, what, .. } = &keys[i];
-            spans.push(Span::styled(format!(" {key}"), theme.key));
-            spans.push(Span::styled(format!(" {what} "), theme.dim));
-        }
-        drawn.push(Line::from(spans));
-    }
-    (drawn, on_line)
-}
-
-/// `shown` keys (indices into `keys`, in order) broken into rows of
-/// `width`, after the note on the first; a row breaks only between keys.
-fn break_rows(
-    keys: &[KeyHelp],
-    note: Option<&str>,
-    shown: &[usize],
-    dropped: bool,
-    width: u16,
-) -> Vec<Vec<usize>> {
-    let last = keys.len().saturating_sub(1);
-    let mut rows: Vec<Vec<usize>> = Vec::new();
-    let mut row: Vec<usize> = Vec::new();
-    let mut used = note.map_or(0, |note| note.chars().count() + 2);
-    for &i in shown {
-        let cost =
-            key_cost(&keys[i]) + usize::from(dropped && i == last) * MORE_KEYS.chars().count();
-        if used + cost > usize::from(width) && (!row.is_empty() || used > 0) {
-            rows.push(std::mem::take(&mut row));
-            used = 0;
-        }
-        row.push(i);
-        used += cost;
-    }
-    rows.push(row);
-    // A second row of one key («? help» alone at the left margin) takes
-    // the first row's last key with it (reader 18, es 1.3, en 1.2).
-    if let [first, second] = rows.as_mut_slice()
-        && second.len() == 1
-        && first.len() > 2
-        && let Some(moved) = first.pop()
-    {
-        second.insert(0, moved);
-    }
-    rows
-}
-
-/// Marks the place of the keys the status line had no room for.
-const MORE_KEYS: &str = "…";
-
-/// Which of `keys` fit the width (their indices, in order) and the note
-/// as it fits, by [`status_line`]'s rules.
-fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
-    let cost = key_cost;
-    // The «…» takes a column where not every key fits.
-    let width = if line_cost(keys, note) <= usize::from(width) {
-        usize::from(width)
-    } else {
-        usize::from(width).saturating_sub(MORE_KEYS.chars().count())
-    };
-    let last = keys.len().saturating_sub(1);
-    let mut used: usize = keys[last..].iter().map(cost).sum();
-    // The note whole if it fits beside `? help`, else what it says
-    // ("Figure saved:") and the end of the path after "…".
-    let note = note.map(|note| shortened_note(note, width.saturating_sub(used + 2).max(1)));
-    used += note.as_ref().map_or(0, |note| note.chars().count() + 2);
-    // Esc first, where it fits: the way back stays on the line.
-    let is_back = |help: &KeyHelp| help.key == "Esc";
-    let back_cost: usize = keys[..last]
-        .iter()
-        .filter(|&help| is_back(help))
-        .map(cost)
-        .sum();
-    let back_fits = back_cost > 0 && used + back_cost <= width;
-    if back_fits {
-        used += back_cost;
-    }
-    let mut shown = Vec::new();
-    for (i, entry) in keys[..last].iter().enumerate() {
-        if is_back(entry) {
-            if back_fits {
-                shown.push(i);
-            }
-        } else if used + cost(entry) <= width {
-            used += cost(entry);
-            shown.push(i);
-        }
-    }
-    shown.extend(last..keys.len());
-    (note, shown)
-}
-
-/// A note in `room` columns: whole, or its words up to ": " and the end
-/// of what follows (a saved figure's file name) after "…", or only that
-/// end where even the words do not fit.
-fn shortened_note(note: &str, room: usize) -> String {
-    let length = note.chars().count();
-    if length <= room {
-        return note.to_owned();
-    }
-    // From a folder's start where the room allows, so that no folder's
-    // name is cut («…/es/bloomlab-…svg», not «…eaders6/es/…»).
-    let tail = |keep: usize| -> String {
-        let text: String = note.chars().skip(length - keep).collect();
-        match text.find(['/', '\\']) {
-            Some(at) if at > 0 && text[at..].chars().count() > 1 => text[at..].to_owned(),
-            _ => text,
-        }
-    };
-    if let Some((said, _)) = note.split_once(": ") {
-        let head = said.chars().count() + 3;
-        // Enough of the path to tell the file: its last dozen characters.
-        if room >= head + 12 {
-            return format!("{said}: …{}", tail(room - head));
-        }
-    }
-    format!("…{}", tail(room.saturating_sub(1)))
 }
 
 /// A key list's keys one by one: "← → m M", "←→ m" and "+-" name their
@@ -564,7 +362,7 @@ fn screen_title(app: &App) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::shortened_note;
+    use super::status_line::shortened_note;
 
     /// A saved figure's note too long for the status line keeps what it
     /// says and the file's name (reader-es, third round: it began

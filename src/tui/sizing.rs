@@ -243,7 +243,7 @@ impl Screen for SizingScreen {
         // A pinned m sized at another n says which (reader 20, es 3.1:
         // «m for p = 0.5 %» over a p of 0.0025 % once n had halved).
         let (pinned, at) = match self.pin {
-            Pin::M(_, at) if at != self.n => ("m-at", crate::units::short_count(lang, at)),
+            Pin::M(_, at) if at != self.n => ("m-at", crate::units::round_count(lang, at)),
             Pin::M(..) => ("m", String::new()),
             _ => ("no", String::new()),
         };

@@ -188,7 +188,7 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
         KeyCode::Enter if open.finished(step) => KeyCode::Char('r'),
         code => code,
     };
-    let answered = saved_predictions(open, ctx);
+    let answered = super::view::saved_predictions(open, ctx).len();
     // Starting over forgets the predictions: asked once, as emptying the
     // playground is, and any other key only keeps them (reader 19, en 2.3:
     // two Enters wiped a finished lesson's record).
@@ -232,14 +232,6 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
         _ => open.resume = Some(step),
     }
     Action::None
-}
-
-/// How many predictions the saved progress of this lesson holds.
-pub(super) fn saved_predictions(open: &OpenLesson, ctx: &Context) -> usize {
-    let lesson = &open.loaded.lesson;
-    ctx.store
-        .lesson(&lesson.id, lesson.lang.code())
-        .map_or(0, |saved| saved.predictions.len())
 }
 
 /// Keys inside an open lesson: move between steps, scroll, answer. While

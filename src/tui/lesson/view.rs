@@ -280,17 +280,26 @@ fn step_layout(area: Rect) -> (Rect, Rect) {
     (header, body)
 }
 
+/// The predictions the saved progress of this lesson holds: what
+/// starting over would forget.
+pub(super) fn saved_predictions<'a>(
+    open: &OpenLesson,
+    ctx: &'a Context,
+) -> &'a [crate::records::Prediction] {
+    let lesson = &open.loaded.lesson;
+    ctx.store
+        .lesson(&lesson.id, lesson.lang.code())
+        .map(|saved| saved.predictions.as_slice())
+        .unwrap_or_default()
+}
+
 /// The offer to continue, or to start over: starting over forgets the
 /// predictions made, so the offer says how many there were (reader 18,
 /// en 3.7: they were forgotten silently).
 fn resume_offer(open: &OpenLesson, saved: usize, ctx: &Context) -> String {
     let lang = ctx.lang;
     let lesson = &open.loaded.lesson;
-    let predictions = ctx
-        .store
-        .lesson(&lesson.id, lesson.lang.code())
-        .map(|saved| saved.predictions.as_slice())
-        .unwrap_or_default();
+    let predictions = saved_predictions(open, ctx);
     let right = predictions.iter().filter(|p| p.correct).count();
     let answered = predictions.len();
     if open.finished(saved) {

@@ -113,8 +113,12 @@ impl ExperimentsScreen {
             .filter(|bits| bits.is_finite());
         // In a sentence, «20 bits», not the column's «20,00» (reader 19,
         // es 5.11).
-        let column = format!("{bits:.2}");
-        let bits_text = decimal_mark(lang, column.trim_end_matches(".00").to_owned());
+        let column = bits_per_key(lang, bits);
+        let bits_text = [",00", ".00"]
+            .iter()
+            .find_map(|zeros| column.strip_suffix(zeros))
+            .unwrap_or(&column)
+            .to_owned();
         let mut text = match design.fp_target {
             Some(_) => t!(
                 lang,

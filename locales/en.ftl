@@ -759,7 +759,7 @@ app-saving = Saving your results
 app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in the same folder (up to { $wait } s)…
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
-app-help-rest-below = (the other keys are on the status line below)
+app-help-rest-below = (more keys on the status line below: { $keys })
 app-help-on-screen = On the screen:
 exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. { $state ->
     [running] The run under way grades it.

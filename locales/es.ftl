@@ -754,7 +754,7 @@ app-saving = Guardando tus resultados
 app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando en la misma carpeta (hasta { $wait } s)…
 app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; este mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
-app-help-rest-below = (las demás teclas están en la línea de estado, debajo)
+app-help-rest-below = (más teclas en la línea de estado, debajo: { $keys })
 app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said ->
     [cuckoo] el filtro cuckoo

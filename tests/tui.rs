@@ -23,6 +23,8 @@ mod leftovers_nineteen;
 mod leftovers_seventeen;
 #[path = "tui/leftovers_sixteen.rs"]
 mod leftovers_sixteen;
+#[path = "tui/leftovers_twenty.rs"]
+mod leftovers_twenty;
 #[path = "tui/lesson_and_quiz.rs"]
 mod lesson_and_quiz;
 #[path = "tui/line_breaks.rs"]

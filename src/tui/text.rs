@@ -245,10 +245,14 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         // A «·» between a bracket or a number and a function or a number
         // multiplies: «k = (m/n) · ln 2» stays one piece (reader 19, es
         // 1.3: «(m/n) ·» / «ln 2.»).
+        // Not between items each held whole by no-break spaces: «10 % k=3:
+        // 1 / 0 · 1 % k=7: 1 / 1» is a list (reader 20, es 1.8).
+        let whole = |w: &str| w.contains('\u{a0}');
         let product = dot
             && i > 0
             && (words[i - 1].ends_with(')') || ends_number(words[i - 1]))
-            && (FUNCTIONS.contains(&bare(next).as_str()) || starts_number(next));
+            && (FUNCTIONS.contains(&bare(next).as_str()) || starts_number(next))
+            && !(whole(words[i - 1]) && whole(next));
         let operator = ((operator(word) && !dot) || operator(next) || product) && !separator;
         let mark = MARKS.contains(&word);
         let closing = next.starts_with([')', ']', '%', '»']);

@@ -260,16 +260,16 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
         .max(10);
     // Each entry's lines, and whether the entry may give way to a short
     // screen: a blank line, or a key the status line below shows.
-    let mut groups: Vec<(Vec<Line>, Option<bool>)> = Vec::new();
+    let mut groups: Vec<HelpGroup> = Vec::new();
     for entry in entries {
         let (key, what, key_style, style, shown) = match entry {
             HelpEntry::Blank => {
-                groups.push((vec![Line::raw("")], None));
+                groups.push(HelpGroup::new(vec![Line::raw("")], GroupKind::Blank));
                 continue;
             }
             HelpEntry::Heading(heading) => {
                 let line = Line::from(Span::styled(format!(" {heading}"), theme.title));
-                groups.push((vec![line], Some(false)));
+                groups.push(HelpGroup::new(vec![line], GroupKind::Kept));
                 continue;
             }
             HelpEntry::Key(key, what, style, shown) => (key, what, theme.key, style, shown),
@@ -287,12 +287,23 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
                 ])
             })
             .collect();
-        groups.push((lines, Some(shown)));
+        let kind = if shown {
+            GroupKind::OnLine(key)
+        } else {
+            GroupKind::Kept
+        };
+        groups.push(HelpGroup::new(lines, kind));
     }
-    let below: Vec<Line> = super::text::wrap(&t!(lang, "app-help-rest-below"), room + KEY_COLUMN)
-        .into_iter()
-        .map(|part| Line::from(Span::styled(format!(" {part}"), theme.dim)))
-        .collect();
+    // Names the keys that gave way, so that a key the status line shows
+    // is never missing from the help without a word (reader 20, es 2.4:
+    // «v ver costes» was on neither, it seemed).
+    let below = |gone: &[String]| -> Vec<Line<'static>> {
+        let text = t!(lang, "app-help-rest-below", keys = gone.join(", "));
+        super::text::wrap(&text, room + KEY_COLUMN)
+            .into_iter()
+            .map(|part| Line::from(Span::styled(format!(" {part}"), theme.dim)))
+            .collect()
+    };
     let lines = fit_help(groups, usize::from(body.height.saturating_sub(2)), below);
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
@@ -314,37 +325,68 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
     );
 }
 
+/// One entry's lines in the help, and whether they may give way.
+struct HelpGroup {
+    lines: Vec<Line<'static>>,
+    kind: GroupKind,
+}
+
+impl HelpGroup {
+    fn new(lines: Vec<Line<'static>>, kind: GroupKind) -> Self {
+        Self { lines, kind }
+    }
+}
+
+/// What may give way to a short screen: a blank line first, then a key
+/// the status line shows below the box (named here).
+enum GroupKind {
+    Blank,
+    Kept,
+    OnLine(String),
+}
+
 /// The help's lines in `room` lines. Where the box would be taller than
 /// the screen, the blank lines between groups go first, then the keys the
 /// status line shows under the box (from the last), so that the screen's
 /// words and the last line, how to close the help, stay (reader 8, es 1.2;
-/// reader 11, es 2.8). Where keys gave way, `below` says they are on the
-/// status line: the help read as cut without a sign (reader 18, es 1.2).
+/// reader 11, es 2.8). Where keys gave way, `below` names them and says
+/// they are on the status line: the help read as cut without a sign
+/// (reader 18, es 1.2).
 fn fit_help(
-    mut groups: Vec<(Vec<Line<'static>>, Option<bool>)>,
+    mut groups: Vec<HelpGroup>,
     room: usize,
-    below: Vec<Line<'static>>,
+    below: impl Fn(&[String]) -> Vec<Line<'static>>,
 ) -> Vec<Line<'static>> {
-    let count = |groups: &[(Vec<Line>, Option<bool>)]| {
-        groups.iter().map(|(lines, _)| lines.len()).sum::<usize>()
-    };
+    let count = |groups: &[HelpGroup]| groups.iter().map(|g| g.lines.len()).sum::<usize>();
     if count(&groups) > room {
-        groups.retain(|(_, kind)| kind.is_some());
+        groups.retain(|group| !matches!(group.kind, GroupKind::Blank));
     }
-    let mut gave_way = false;
-    while count(&groups) + if gave_way { below.len() } else { 0 } > room {
-        let Some(at) = groups.iter().rposition(|(_, kind)| *kind == Some(true)) else {
+    // The keys that gave way, in the order the help lists them.
+    let mut gone: Vec<String> = Vec::new();
+    let below_len = |gone: &[String]| {
+        if gone.is_empty() {
+            0
+        } else {
+            below(gone).len()
+        }
+    };
+    while count(&groups) + below_len(&gone) > room {
+        let Some(at) = groups
+            .iter()
+            .rposition(|group| matches!(group.kind, GroupKind::OnLine(_)))
+        else {
             break;
         };
-        groups.remove(at);
-        gave_way = true;
+        if let GroupKind::OnLine(key) = groups.remove(at).kind {
+            gone.insert(0, key);
+        }
     }
-    if gave_way && count(&groups) + below.len() <= room {
+    if !gone.is_empty() && count(&groups) + below_len(&gone) <= room {
         // Before the last three lines: Esc, Ctrl+C and ?.
         let at = groups.len().saturating_sub(3);
-        groups.insert(at, (below, None));
+        groups.insert(at, HelpGroup::new(below(&gone), GroupKind::Kept));
     }
-    let mut lines: Vec<Line> = groups.into_iter().flat_map(|(lines, _)| lines).collect();
+    let mut lines: Vec<Line> = groups.into_iter().flat_map(|group| group.lines).collect();
     if lines.len() > room
         && let Some(close) = lines.pop()
     {

@@ -95,7 +95,7 @@ fn a_help_short_of_room_says_the_rest_is_below() {
     super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
     keys(&mut app, "?");
     let help = joined(&screen(&mut app, 80, 24));
-    let below = bloomlab::t!(lang, "app-help-rest-below");
+    let below = bloomlab::t!(lang, "app-help-rest-below", keys = "");
     assert!(help.contains(&below[..30]), "{help}");
     // At 120×40 every key has its line, and nothing is said.
     let tall = joined(&screen(&mut app, 120, 40));

@@ -413,3 +413,21 @@ fn a_multiplying_dot_holds_its_factors() {
     let list = "Bloom 0,04 % · exacta 0,04 % · este filtro (3/32)^2 0,9 %";
     assert!(wrap(list, 30)[0].ends_with('·'), "{:?}", wrap(list, 30));
 }
+
+/// Reader 20 (es 1.8): a repeat's tally, items joined by «·», broke
+/// inside its parenthesis, «(sola / con las demás,» / «✗): 10 % k=3…»:
+/// the «·» between two items, each held whole by no-break spaces, was
+/// read as a product and glued the whole list into one piece.
+#[test]
+fn a_dot_between_whole_items_may_end_a_line() {
+    let nbsp = |s: &str| s.replace(' ', "\u{a0}");
+    let text = format!(
+        "Veces que se señaló cada fila (sola / con las demás, ✗): {} · {} · {}; las demás filas, 0",
+        nbsp("10 % k=3: 1 / 0"),
+        nbsp("1 % k=7: 1 / 1"),
+        nbsp("0,1 % k=10: 1 / 0")
+    );
+    let lines = wrap(&text, 78);
+    assert!(lines[0].contains("✗):"), "{lines:#?}");
+    assert!(lines[0].trim_end().ends_with('·'), "{lines:#?}");
+}

@@ -1,6 +1,6 @@
 //! The status line under every screen: the keys that do something now,
-//! on one row where they fit, else two (three with a passing note), the
-//! note first; keys that give way leave «…» before «? help».
+//! on one row where they fit, else two, else three, a passing note
+//! first; keys that give way leave «…» before «? help».
 
 use ratatui::text::{Line, Span};
 
@@ -8,8 +8,8 @@ use crate::tui::protocol::KeyHelp;
 use crate::tui::widgets::key_names;
 
 /// The rows the status line needs at `width`: one where every key (and
-/// the note) fits on it, else two (three with a note), so that no key
-/// hides behind «…» at 80 columns (reader 16, es 2.1, en 1.2).
+/// the note) fits on it, else two, else three, so that no key hides
+/// behind «…» at 80 columns (reader 16, es 2.1, en 1.2).
 pub(crate) fn status_rows(
     keys: &[KeyHelp],
     note: Option<&str>,
@@ -20,10 +20,11 @@ pub(crate) fn status_rows(
     if line_cost(&keys, note) <= usize::from(width) {
         return 1;
     }
-    // A passing note beside every key takes a third row, while it shows,
-    // rather than hide keys behind «…» (reader 19, es 1.9).
+    // Keys (or a passing note beside them) that two rows cannot hold take
+    // a third row rather than hide behind «…» (reader 19, es 1.9; reader
+    // 20, es 1.7: the table after a repeat lost ↑↓ and Tab).
     let every: Vec<usize> = (0..keys.len()).collect();
-    if note.is_some() && break_rows(&keys, note, &every, false, width).len() > 2 {
+    if break_rows(&keys, note, &every, false, width).len() > 2 {
         3
     } else {
         2

@@ -147,7 +147,7 @@ lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter
    *[other] {" "}with no prediction made (you have { $right } of { $answered } right now)
 }.
 lesson-predict = Predict before you see: { $question }
-lesson-experiment-waits = This step measures once you have made your prediction.
+lesson-experiment-waits = This step's measurement starts once you have answered.
 lesson-experiment-run = Press x to run it.
 lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far

@@ -206,8 +206,8 @@ lesson-key-run-again = otra semilla
 lesson-key-scroll = desplazar
 ui-key-open = abrir
 ui-key-j-k = bajar y subir, como ↓ y ↑
-lesson-scene-hidden = (los bits antes de este paso: responde la pregunta para ver qué pasa)
-lesson-scene-hidden-counters = (los contadores antes de este paso: responde la pregunta para ver qué pasa)
+lesson-scene-hidden = (los bits antes de este paso: responde a la pregunta para ver qué pasa)
+lesson-scene-hidden-counters = (los contadores antes de este paso: responde a la pregunta para ver qué pasa)
 # La leyenda de una escena para bits marcados ya con los ✓ ✗ de los sondeos.
 lesson-scene-bits = { $count ->
     [one] Bit { $bits }:

@@ -260,7 +260,8 @@ fn with_unit(prompt: &str, unit: Option<&str>) -> String {
 /// A question's opening: its type, name, text, general feedback (the
 /// explanation, and the hint), grade.
 fn open(xml: &mut String, kind: &str, question: &Question, prompt: &str) {
-    let mut explanation = question.explanation.trim_end().to_owned();
+    // An explanation may name the drawn values as the prompt does.
+    let mut explanation = percent_placeholders(question.explanation.trim_end());
     if let Some(hint) = &question.hint {
         explanation = format!("{explanation}\n\n({})", hint.trim_end());
     }

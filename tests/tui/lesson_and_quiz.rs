@@ -310,7 +310,7 @@ fn experiment_part(app: &mut App) -> String {
     let text = screen(app, 80, 70);
     let start = [
         "Experiment",
-        "This step measures",
+        "This step's measurement",
         "La medición de este paso",
     ]
     .iter()
@@ -1089,7 +1089,7 @@ fn a_step_hides_its_experiment_until_the_prediction_is_made() {
             "{before}"
         );
         let waits = match lang {
-            Lang::En => "This step measures once you have made your prediction.",
+            Lang::En => "This step's measurement starts once you have answered.",
             Lang::Es => "La medición de este paso empieza cuando hayas hecho tu predicción.",
         };
         assert!(joined(&before).contains(waits), "{before}");

@@ -35,9 +35,6 @@ pub(crate) const MAX_PLAYGROUND_K: u32 = 16;
 /// The shape the playground opens with.
 const START_M: u64 = 32;
 const START_K: u32 = 3;
-/// Lines of bits PgUp and PgDn move: even, so that a page keeps each row
-/// of bits above its row of positions.
-const PAGE_LINES: u16 = 14;
 
 /// The most words the playground holds. Five thousand words overload even
 /// the largest filter at k = 1 (m = 4096 is 70 % full), so nothing the
@@ -421,14 +418,8 @@ impl Screen for Playground {
             KeyCode::Char('k') | KeyCode::Down => {
                 self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
             }
-            KeyCode::PageDown => {
-                let (now, limit) = self.scroll_now(ctx);
-                self.scroll = Scroll::Lines(now.saturating_add(PAGE_LINES).min(limit));
-            }
-            KeyCode::PageUp => {
-                let (now, _) = self.scroll_now(ctx);
-                self.scroll = Scroll::Lines(now.saturating_sub(PAGE_LINES));
-            }
+            KeyCode::PageDown => self.scroll = Scroll::Lines(self.page(ctx, true)),
+            KeyCode::PageUp => self.scroll = Scroll::Lines(self.page(ctx, false)),
             // The last result is forgotten on leaving: back later, it read
             // as something just done (reader 11, en 3.1, es 3.3).
             KeyCode::Esc | KeyCode::Char('q') => {

@@ -71,4 +71,67 @@ impl Playground {
             .max_by(|&a, &b| in_view(a).cmp(&in_view(b)).then(b.cmp(&a)))
             .unwrap_or(top)
     }
+
+    /// Where PgDn (`down`) or PgUp takes the bits in `grid`: a page is
+    /// the bands that show whole, so the next page starts at the first
+    /// band the view's bottom cut or left out. A fixed 14 lines skipped
+    /// the band the bottom had left blank (reader 21, es 1.1: bits 108
+    /// to 125 never showed at m = 512).
+    pub(super) fn page(&self, ctx: &crate::tui::protocol::Context, down: bool) -> u16 {
+        let grid = self.layout(ctx.area, ctx).grid;
+        let (now, limit) = self.scroll_now(ctx);
+        let marks = crate::tui::widgets::marks_for(self.last.as_ref());
+        let bands =
+            crate::tui::widgets::bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme);
+        let lengths: Vec<usize> = bands.iter().map(Vec::len).collect();
+        let to = band_page(&lengths, usize::from(now), grid.height, down);
+        u16::try_from(to).unwrap_or(u16::MAX).min(limit)
+    }
+}
+
+/// The first line of the page after (`down`) or before the one that
+/// starts at line `top`, for bands `lengths` lines long in a view
+/// `height` rows tall whose last row says what lies beyond.
+fn band_page(lengths: &[usize], top: usize, height: u16, down: bool) -> usize {
+    let view = usize::from(height).saturating_sub(1).max(1);
+    let bands: Vec<(usize, usize)> = lengths
+        .iter()
+        .scan(0, |at, &length| {
+            let start = *at;
+            *at += length;
+            Some((start, length))
+        })
+        .collect();
+    if down {
+        bands
+            .iter()
+            .find(|(start, length)| *start > top && start + length > top + view)
+            .map_or(top, |(start, _)| *start)
+    } else {
+        bands
+            .iter()
+            .find(|(start, _)| *start >= top.saturating_sub(view))
+            .map_or(0, |(start, _)| (*start).min(top))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::band_page;
+
+    /// Bands of 2 lines (3 where marked) in a view of 14 rows (13 less
+    /// the hint): six bands show whole, and the next page starts at the
+    /// seventh, never past it; PgUp comes back to the same start.
+    #[test]
+    fn a_page_starts_at_the_first_band_not_shown_whole() {
+        let lengths = vec![2; 20];
+        assert_eq!(band_page(&lengths, 0, 14, true), 12);
+        assert_eq!(band_page(&lengths, 12, 14, true), 24);
+        assert_eq!(band_page(&lengths, 24, 14, false), 12);
+        assert_eq!(band_page(&lengths, 12, 14, false), 0);
+        let marked = vec![2, 3, 2, 2, 3, 2, 2, 2];
+        // Lines 0..13 hold bands 0 to 4 (ending at 12) whole; band 5
+        // runs 12..14, cut by the bottom.
+        assert_eq!(band_page(&marked, 0, 14, true), 12);
+    }
 }

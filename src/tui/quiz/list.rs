@@ -30,7 +30,18 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
         })
         .collect();
     let title = t!(lang, "quiz-list-title");
-    let lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
+    let mut lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
+    // Where every description does not fit (each quiz's score adds a
+    // line), only the chosen quiz keeps its description, so no entry
+    // falls off the bottom unseen (reader 21, es 1.2).
+    if lines.len() > usize::from(area.height) {
+        let chosen_only: Vec<(String, Option<String>)> = entries
+            .into_iter()
+            .enumerate()
+            .map(|(i, (label, description))| (label, description.filter(|_| i == selected)))
+            .collect();
+        lines = choice_list(&title, &chosen_only, selected, area.width, &ctx.theme);
+    }
     frame.render_widget(Paragraph::new(lines), area);
 }
 

@@ -115,6 +115,7 @@ quiz-summary-worth = The { $count } questions are worth { $max } points: { $heav
 }
 quiz-summary-all-right = ✓ Every question right.
 quiz-summary-missed = Missed questions:
+quiz-summary-missed-or-partly = Missed or partly right:
 quiz-summary-your-answer = Your answer: { $answer }
 quiz-summary-right-answer = Right answer: { $answer }
 quiz-summary-retry = r retries only the missed questions.
@@ -445,7 +446,7 @@ history-nothing-yet = Nothing to review yet: take the quiz first (5 in the main 
 history-nothing-missed = Nothing to review: your latest answer to every question was right.
 history-key-review = review my missed questions
 history-key-quiz = other results
-history-help-review = review the questions you miss most, when there are some
+history-help-review = review my missed questions, those missed most first
 history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.

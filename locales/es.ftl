@@ -107,6 +107,7 @@ quiz-summary-worth = Las { $count } preguntas valen { $max } puntos: { $heavy ->
 }
 quiz-summary-all-right = ✓ Todas las preguntas bien.
 quiz-summary-missed = Preguntas falladas:
+quiz-summary-missed-or-partly = Falladas o acertadas en parte:
 quiz-summary-your-answer = Tu respuesta: { $answer }
 quiz-summary-right-answer = Respuesta correcta: { $answer }
 quiz-summary-retry = r repite solo las preguntas falladas.
@@ -437,7 +438,7 @@ history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevalu
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
 history-key-review = repasar mis preguntas falladas
 history-key-quiz = otros resultados
-history-help-review = repasar las preguntas que más fallas, si las hay
+history-help-review = repasar mis preguntas falladas, primero las que más fallo
 history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.

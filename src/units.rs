@@ -134,29 +134,6 @@ pub fn format_percent_short(p: f64) -> String {
 /// Thousands separated in the language's style: 10,000,000 in English and
 /// 10 000 000 (no-break spaces, as the RAE recommends) in Spanish, where the
 /// decimal separator shown is the point, as in the course's formulas.
-/// A round count as a header has room for it: whole millions and
-/// thousands with the suffixes the Experiments tables use (10M, 250K),
-/// any other count in full.
-pub(crate) fn round_count(lang: Lang, value: u64) -> String {
-    match value {
-        v if v >= 1_000_000 && v % 1_000_000 == 0 => {
-            format!(
-                "{}{}",
-                count(lang, v / 1_000_000),
-                crate::t!(lang, "exp-count-millions")
-            )
-        }
-        v if v >= 1_000 && v % 1_000 == 0 => {
-            format!(
-                "{}{}",
-                count(lang, v / 1_000),
-                crate::t!(lang, "exp-count-thousands")
-            )
-        }
-        v => count(lang, v),
-    }
-}
-
 pub(crate) fn count(lang: Lang, value: u64) -> String {
     let text = format_count(value);
     match lang {

@@ -241,28 +241,34 @@ impl Screen for SizingScreen {
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
         // A pinned m sized at another n says which (reader 20, es 3.1:
-        // «m for p = 0.5 %» over a p of 0.0025 % once n had halved).
+        // «m for p = 0.5 %» over a p of 0.0025 % once n had halved), in
+        // full, as n is written beside it (reader 21, en 5.7: «2,000M»).
         let (pinned, at) = match self.pin {
-            Pin::M(_, at) if at != self.n => ("m-at", crate::units::round_count(lang, at)),
+            Pin::M(_, at) if at != self.n => ("m-at", count(lang, at)),
             Pin::M(..) => ("m", String::new()),
             _ => ("no", String::new()),
         };
         let p_text = decimal_mark(lang, target_text(self.p()));
-        let mut lines = vec![Line::from(vec![
-            Span::styled(format!("n = {}", count(lang, self.n)), theme.title),
-            // A pinned m keeps in view the p it was sized for, which its
-            // overload warning names (reader 16, es 3.4).
-            Span::styled(
-                t!(
-                    lang,
-                    "sizing-header-p",
-                    pinned = pinned,
-                    p = p_text,
-                    at = at
-                ),
-                theme.title,
+        let n_span = Span::styled(format!("n = {}", count(lang, self.n)), theme.title);
+        // A pinned m keeps in view the p it was sized for, which its
+        // overload warning names (reader 16, es 3.4); sized at another n,
+        // on a line of its own, which the n written in full needs.
+        let p_span = Span::styled(
+            t!(
+                lang,
+                "sizing-header-p",
+                pinned = pinned,
+                p = p_text,
+                at = at
             ),
-        ])];
+            theme.title,
+        );
+        let mut lines = if pinned == "m-at" {
+            let p_line = Line::from(p_span.content.trim_start().to_owned()).style(theme.title);
+            vec![Line::from(n_span), p_line]
+        } else {
+            vec![Line::from(vec![n_span, p_span])]
+        };
         let mut notes = Vec::new();
         match &sizing {
             Ok(s) => {

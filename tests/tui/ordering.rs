@@ -6,7 +6,7 @@ use super::*;
 
 /// The app on the structures quiz's ordering question, in `lang`: the
 /// question missed once, reviewed alone from My results.
-fn ordering_question(lang: Lang) -> App {
+pub(super) fn ordering_question(lang: Lang) -> App {
     use bloomlab::records::{AnsweredQuestion, QuizAttempt};
     let mut store = Store::in_memory();
     store.records.attempts.push(QuizAttempt {

@@ -142,7 +142,9 @@ fn a_page_of_explanation_is_the_panels_height() {
 /// es 5, en 18: the table's line of memory writes each filter as Sizing
 /// does (two decimals, «599,07 kB»), says why two are held at once, and
 /// its total is the bytes held, as `bloomlab size` gives them (reader 11,
-/// es 5.3: 4.19 MB, where the rounded sizes add up to 4.20).
+/// es 5.3: 4.19 MB, where the rounded sizes add up to 4.20). The sizes
+/// take a decimal more where that makes them add up to it (reader 21,
+/// en 5.3): 1.797 + 2.396 = 4.193.
 #[test]
 fn the_memory_line_says_what_it_adds() {
     for (lang, (width, height)) in SEEN {
@@ -151,12 +153,12 @@ fn the_memory_line_says_what_it_adds() {
         let text = joined(&screen(&mut app, 120, height));
         let (sizes, why) = match lang {
             Lang::Es => (
-                "filtros 0,60 + 1,20 + 1,80 + 2,40 MB",
-                "2 a la vez (uno por núcleo): hasta 4,19 MB",
+                "filtros 0,599 + 1,198 + 1,797 + 2,396 MB",
+                "2 a la vez (uno por núcleo): hasta 4,193 MB",
             ),
             Lang::En => (
-                "filters 0.60 + 1.20 + 1.80 + 2.40 MB",
-                "2 at once (one per core): up to 4.19 MB",
+                "filters 0.599 + 1.198 + 1.797 + 2.396 MB",
+                "2 at once (one per core): up to 4.193 MB",
             ),
         };
         assert!(text.contains(sizes), "{lang:?}: {text}");

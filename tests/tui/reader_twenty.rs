@@ -117,7 +117,8 @@ fn a_on_the_summary_asks_before_starting_over() {
 
 /// Reader 20 (es 3.1): with m pinned at p = 0.5 % and n then halved, the
 /// header still read «m for p = 0.5 %» over a p of 0.0025 %. It names
-/// the n m was sized at.
+/// the n m was sized at, in full as n is written (reader 21, en 5.7:
+/// «n = 2,000M», a one-off notation).
 #[test]
 fn a_pinned_m_names_the_n_it_was_sized_at() {
     use crossterm::event::KeyCode;
@@ -128,8 +129,8 @@ fn a_pinned_m_names_the_n_it_was_sized_at() {
         super::key(&mut app, KeyCode::Left);
         let shown = super::joined(&super::screen(&mut app, width, height)).replace('\u{a0}', " ");
         let at = match lang {
-            Lang::Es => "m para p = 1 % y n = 10M",
-            _ => "m for p = 1 % and n = 10M",
+            Lang::Es => "m para p = 1 % y n = 10 000 000",
+            _ => "m for p = 1 % and n = 10,000,000",
         };
         assert!(shown.contains(at), "{lang:?}: {shown}");
     }

@@ -159,10 +159,33 @@ impl ExperimentsScreen {
             text.push_str(&format!(" {:>bloom_width$}", predicted(spec.fp_bloom())));
         }
         let exact_width = columns.exact_width;
-        text.push_str(&format!(
-            " {:>exact_width$} {verdict}",
-            predicted(spec.fp_exact())
-        ));
+        // Measured, the exact rate takes the digits the row's words give
+        // it where its own would put it outside the interval as those
+        // words write it: «1.00 %» read as below «1.001 % to 1.08 %»
+        // (reader 21, en 5.1).
+        let own = predicted(spec.fp_exact());
+        let exact = state
+            .and_then(|s| s.outcome.as_ref())
+            .filter(|o| revealed && !o.cancelled && o.queries > 0)
+            .and_then(|o| {
+                let [low, high, apart] =
+                    crate::units::percents_apart(lang, [o.ci_low, o.ci_high, spec.fp_exact()]);
+                let value = |text: &str| {
+                    text.trim_end_matches(" %")
+                        .trim_end_matches('\u{a0}')
+                        .trim_end_matches('%')
+                        .trim()
+                        .replace(lang.decimal_mark(), ".")
+                        .parse::<f64>()
+                        .ok()
+                };
+                let (low, high, shown) = (value(&low)?, value(&high)?, value(&own)?);
+                let inside = (o.ci_low..=o.ci_high).contains(&spec.fp_exact());
+                (inside && !(low..=high).contains(&shown)).then_some(apart)
+            })
+            .filter(|text| text.chars().count() <= exact_width)
+            .unwrap_or(own);
+        text.push_str(&format!(" {exact:>exact_width$} {verdict}"));
         text
     }
 }

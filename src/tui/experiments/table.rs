@@ -15,9 +15,10 @@ use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::widgets::paragraph;
 use crate::tui::widgets::status_fit;
-use crate::units::{decimal_mark, format_bytes, format_bytes_as};
+use crate::units::decimal_mark;
 
 mod scroll;
+mod sizes;
 pub(in crate::tui::experiments) use scroll::paged_top;
 use scroll::{dense_lines, scrolled};
 
@@ -461,7 +462,7 @@ impl ExperimentsScreen {
                     .collect();
                 // Filters held at once: one per thread, as many as there are.
                 let threads = self.threads.min(specs.len()).max(1);
-                let (sizes, peak) = sizes_and_peak(&bytes, self.memory_cap(specs), lang);
+                let (sizes, peak) = sizes::sizes_and_peak(&bytes, threads, lang);
                 let n = count(lang, self.n);
                 let full = t!(
                     lang,
@@ -567,34 +568,4 @@ fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String
         .or(forms.last())
         .cloned()
         .unwrap_or_default()
-}
-
-/// The table's filters' sizes as Sizing writes them, in the largest's
-/// unit and said once («0.60 + 1.20 MB», not «599.07 kB + 1.20 MB»:
-/// reader 16, en 5.5), and the memory held at once, from its bytes, as
-/// `bloomlab size` gives it, though the rounded sizes beside it may add
-/// up to a hundredth more (reader 11, es 5.3: 4.20 MB against 4.19 MB).
-fn sizes_and_peak(bytes: &[u64], peak: u64, lang: crate::lang::Lang) -> (String, String) {
-    let largest = bytes.iter().copied().max().unwrap_or(0);
-    let shown: Vec<String> = bytes.iter().map(|b| format_bytes_as(*b, largest)).collect();
-    let split = |text: &str| -> (String, String) {
-        let (figure, unit) = text.rsplit_once(' ').unwrap_or((text, ""));
-        (figure.to_owned(), unit.to_owned())
-    };
-    let units: Vec<String> = shown.iter().map(|text| split(text).1).collect();
-    let one_unit = units.windows(2).all(|pair| pair[0] == pair[1]);
-    let mut sizes = if one_unit {
-        shown
-            .iter()
-            .map(|text| split(text).0)
-            .collect::<Vec<_>>()
-            .join(" + ")
-    } else {
-        shown.join(" + ")
-    };
-    if one_unit && let Some(unit) = units.first() {
-        sizes.push_str(&format!(" {unit}"));
-    }
-    let peak = format_bytes(peak);
-    (decimal_mark(lang, sizes), decimal_mark(lang, peak))
 }

@@ -540,16 +540,22 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
         )));
         return;
     }
+    // A question with some of its points is marked as its answer was,
+    // ◐, not ✗ (reader 21, en 3.7: an ordering with 2 of 4 points).
+    let partly = |attempt: &crate::course::Attempt| attempt.grade.points > 0;
+    let heading = if missed.iter().any(|a| partly(a)) {
+        t!(lang, "quiz-summary-missed-or-partly")
+    } else {
+        t!(lang, "quiz-summary-missed")
+    };
     lines.push(Line::raw(""));
-    lines.push(Line::from(Span::styled(
-        t!(lang, "quiz-summary-missed"),
-        theme.bad,
-    )));
+    lines.push(Line::from(Span::styled(heading, theme.bad)));
     for attempt in missed {
         let question = run.question_of(attempt);
+        let mark = if partly(attempt) { "◐" } else { "✗" };
         lines.push(Line::raw(""));
         lines.extend(paragraph(
-            &format!("✗ {}", question.prompt_with(&attempt.values, lang)),
+            &format!("{mark} {}", question.prompt_with(&attempt.values, lang)),
             width,
             theme.text,
         ));

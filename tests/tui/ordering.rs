@@ -36,6 +36,19 @@ pub(super) fn ordering_question(lang: Lang) -> App {
     app
 }
 
+/// Put the right first item on top, leave the rest as shown.
+pub(super) fn first_item_on_top(app: &mut App) {
+    let row = order(app).iter().position(|item| *item == 0).unwrap();
+    for _ in 0..row {
+        key(app, KeyCode::Down);
+    }
+    key(app, KeyCode::Char(' '));
+    for _ in 0..row {
+        key(app, KeyCode::Up);
+    }
+    key(app, KeyCode::Char(' '));
+}
+
 fn shift(app: &mut App, code: KeyCode) {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::SHIFT)));
 }
@@ -76,16 +89,7 @@ fn an_ordering_question_is_asked_with_its_keys() {
 fn an_ordering_answer_shows_each_items_place() {
     for lang in [Lang::En, Lang::Es] {
         let mut app = ordering_question(lang);
-        // Put the right first item on top, leave the rest as shown.
-        let row = order(&app).iter().position(|item| *item == 0).unwrap();
-        for _ in 0..row {
-            key(&mut app, KeyCode::Down);
-        }
-        key(&mut app, KeyCode::Char(' '));
-        for _ in 0..row {
-            key(&mut app, KeyCode::Up);
-        }
-        key(&mut app, KeyCode::Char(' '));
+        first_item_on_top(&mut app);
         assert_eq!(order(&app)[0], 0);
         key(&mut app, KeyCode::Enter);
         let shown = screen(&mut app, 80, 24);

@@ -174,17 +174,7 @@ fn reader_twentyones_course_text() {
 fn a_partly_right_answer_keeps_its_mark_on_the_summary() {
     for lang in [bloomlab::lang::Lang::En, bloomlab::lang::Lang::Es] {
         let mut app = super::ordering::ordering_question(lang);
-        // The right first item on top, the rest as shuffled.
-        let order = |app: &bloomlab::tui::App| super::quiz(app).order.clone();
-        let row = order(&app).iter().position(|item| *item == 0).unwrap();
-        for _ in 0..row {
-            key(&mut app, KeyCode::Down);
-        }
-        key(&mut app, KeyCode::Char(' '));
-        for _ in 0..row {
-            key(&mut app, KeyCode::Up);
-        }
-        key(&mut app, KeyCode::Char(' '));
+        super::ordering::first_item_on_top(&mut app);
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Enter);
         let summary = super::joined(&screen(&mut app, 80, 40));

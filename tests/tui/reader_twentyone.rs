@@ -242,3 +242,42 @@ fn the_exact_cell_is_never_outside_the_interval_it_is_inside() {
     }
     assert!(seen_four_digits, "no interval's low end came near 1.004 %");
 }
+
+/// Reader 21 (en 1.3): on the table's convergence chart, the exact line,
+/// 1 by definition, was drawn a row above the «1» label wherever the
+/// plot had an even number of rows. At every height it is on the «1» row.
+#[test]
+fn the_convergence_charts_exact_line_is_on_its_label() {
+    for (lang, (width, _)) in SEEN {
+        let (mut app, inbox) = super::app_capped(lang);
+        super::keys(&mut app, "4---s");
+        super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(120));
+        key(&mut app, KeyCode::Down);
+        let mut checked = 0;
+        for (height, words) in (22..=44).flat_map(|h| [(h, false), (h, true)]) {
+            if words {
+                super::keys(&mut app, "e");
+            }
+            let shown = screen(&mut app, width, height);
+            if words {
+                super::keys(&mut app, "e");
+            }
+            let Some(one) = shown.lines().find(|l| {
+                l.split_once('│')
+                    .is_some_and(|(label, _)| label.trim_matches(['"', ' ']) == "1")
+            }) else {
+                continue;
+            };
+            checked += 1;
+            assert!(
+                one.contains('▄') || one.contains('█'),
+                "{lang:?} {height}: {shown}"
+            );
+        }
+        assert!(
+            checked > 5,
+            "{lang:?}: the chart showed at {checked} heights: {}",
+            screen(&mut app, width, 40)
+        );
+    }
+}

@@ -116,7 +116,10 @@ impl ExperimentsScreen {
             theme,
         );
         let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-        frame.render_widget(chart, plot);
+        // An odd number of plot rows, so that the exact line, at 1, is
+        // drawn on the row its «1» label names (reader 21, en 1.3: one
+        // row above it where the rows were even).
+        frame.render_widget(chart, odd_plot_rows(plot));
         frame.render_widget(Paragraph::new(convergence_key(ctx)), key);
     }
 }

@@ -131,6 +131,9 @@ fn reader_twentyones_course_text() {
         "como 3,14",
         "This time the hashes",
         "Esta vez los hashes",
+        // es 6.3: a minimum the chart's rows cannot show.
+        "look for the minimum",
+        "busca el mínimo cerca",
     ] {
         assert!(!text.contains(gone), "«{gone}» is still there");
     }
@@ -139,6 +142,9 @@ fn reader_twentyones_course_text() {
         "probabilidad: no es la tasa de falsos positivos p del filtro",
         "is Fan's bound",
         "es la cota de Fan",
+        // en 6.4: xor and fuse have an «add» column, and take no keys later.
+        "the time to build, per key",
+        "es el tiempo de construirlo, por clave",
     ] {
         assert!(text.contains(said), "«{said}» is missing");
     }
@@ -279,5 +285,31 @@ fn the_convergence_charts_exact_line_is_on_its_label() {
             "{lang:?}: the chart showed at {checked} heights: {}",
             screen(&mut app, width, 40)
         );
+    }
+}
+
+/// Reader 21 (en 3.2): during an Alternatives run, the chart's key said
+/// «Bloom: not measured yet» for the selected row while another target's
+/// Bloom was already drawn as «B». The key names the row's target.
+#[test]
+fn an_unmeasured_rows_key_names_its_target() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 3, false);
+        super::keys(&mut app, "c");
+        let bare = bloomlab::t!(lang, "exp-alt-chart-off-unmeasured", name = "Bloom");
+        let suffix = bloomlab::t!(lang, "exp-alt-chart-off-unmeasured", name = "");
+        let mut said = 0;
+        for _ in 0..23 {
+            let shown = super::joined(&screen(&mut app, width, height));
+            said += usize::from(shown.contains(&suffix));
+            assert!(
+                !shown.contains(&format!("{bare} ")) && !shown.ends_with(&bare),
+                "{lang:?}: {shown}"
+            );
+            key(&mut app, KeyCode::Down);
+        }
+        assert!(said > 0, "{lang:?}: no unmeasured row was charted");
     }
 }

@@ -128,7 +128,14 @@ impl ExperimentsScreen {
             return None;
         }
         let design = run.designs.get(self.selected)?;
-        let name = design.kind.short_label(lang);
+        // With its target: «Bloom: not measured yet» stood beside another
+        // target's Bloom, drawn (reader 21, en 3.2).
+        let name = format!(
+            "{} {}",
+            design.kind.short_label(lang),
+            super::words::target_label(design.fp_target, lang)
+        );
+        let name = name.trim_end();
         let measured = run
             .rows
             .get(self.selected)

@@ -5,17 +5,21 @@ use super::*;
 
 /// es 14: a lesson writes a figure one way. (4/12)² was 0,111 in lesson 2's
 /// step 8 and 0,1111 in step 9's table; the best k was 6,93 in step 6 and
-/// «near 6,9» in step 19; the 1,443 of a product stood beside the course's
+/// «near 6,9» in step 19 (now «compare it with 6.93»); the 1,443 of a product stood beside the course's
 /// 1,44 without a word.
 #[test]
 fn lesson_two_writes_each_figure_one_way() {
     for (lang, best_k, factor) in [
         (
             Lang::En,
-            "near 6.93",
+            "compare it with 6.93",
             "(both factors with four decimals, so",
         ),
-        (Lang::Es, "de 6,93", "(los dos factores con cuatro"),
+        (
+            Lang::Es,
+            "compáralo con 6,93",
+            "(los dos factores con cuatro",
+        ),
     ] {
         let text = whole_lesson_text(&mut app(lang), 1);
         let mark = if lang == Lang::Es { ',' } else { '.' };

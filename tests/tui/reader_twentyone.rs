@@ -131,6 +131,9 @@ fn reader_twentyones_course_text() {
         "como 3,14",
         "This time the hashes",
         "Esta vez los hashes",
+        // es 3.2: «before you answer» stayed after the answer.
+        "before you answer",
+        "antes de responder",
         // es 6.3: a minimum the chart's rows cannot show.
         "look for the minimum",
         "busca el mínimo cerca",
@@ -142,6 +145,9 @@ fn reader_twentyones_course_text() {
         "probabilidad: no es la tasa de falsos positivos p del filtro",
         "is Fan's bound",
         "es la cota de Fan",
+        // en 6.2: 6.64 as the bound and as the best k, said once.
+        "not by chance, since the best k",
+        "no por casualidad,",
         // en 6.4: xor and fuse have an «add» column, and take no keys later.
         "the time to build, per key",
         "es el tiempo de construirlo, por clave",

@@ -130,11 +130,11 @@ impl ExperimentsScreen {
         let design = run.designs.get(self.selected)?;
         // With its target: «Bloom: not measured yet» stood beside another
         // target's Bloom, drawn (reader 21, en 3.2).
-        let name = format!(
-            "{} {}",
-            design.kind.short_label(lang),
-            super::words::target_label(design.fp_target, lang)
-        );
+        let target = design
+            .fp_target
+            .map(|target| super::words::target_label(Some(target), lang))
+            .unwrap_or_default();
+        let name = format!("{} {target}", design.kind.short_label(lang));
         let name = name.trim_end();
         let measured = run
             .rows

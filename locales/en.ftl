@@ -694,6 +694,7 @@ exp-key-start-here-stops-the-small = start here (stops the small filter)
 exp-key-cancel-the-alternatives = cancel the alternatives
 exp-key-start-here-stops-the-alternatives = start here (stops the alternatives)
 exp-key-a-new-seed-back-to = a new seed / back to seed 1 (the command line's default)
+exp-seed-already-new = Seed { $seed } is new already: the repeat did not use it. s measures with it.
 exp-key-n-10-10-table-when = n ×10 ÷10 (table, when stopped)
 exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
 exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)

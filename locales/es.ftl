@@ -689,6 +689,7 @@ exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
 exp-key-a-new-seed-back-to = semilla nueva / la 1, la que usa la línea de comandos
+exp-seed-already-new = La semilla { $seed } ya es nueva: la repetición no la usó. s mide con ella.
 exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)

@@ -319,3 +319,21 @@ fn an_unmeasured_rows_key_names_its_target() {
         assert!(said > 0, "{lang:?}: no unmeasured row was charted");
     }
 }
+
+/// Reader 21 (en 2.5): after a 20-seed repeat the header read «next
+/// seed: 21», and d moved it to 22 without a word, so seed 21 read as
+/// skipped. d says that 21 is new already; d again moves on.
+#[test]
+fn d_after_a_repeat_says_the_next_seed_is_new() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, _inbox) = super::reader_twelve_rest::repeated_to_the_end(lang);
+        assert_eq!(app.experiments_view().seed, 21);
+        super::keys(&mut app, "d");
+        assert_eq!(app.experiments_view().seed, 21);
+        let said = bloomlab::t!(lang, "exp-seed-already-new", seed = 21);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&said), "{lang:?}: {shown}");
+        super::keys(&mut app, "d");
+        assert_eq!(app.experiments_view().seed, 22);
+    }
+}

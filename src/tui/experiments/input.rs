@@ -152,7 +152,7 @@ impl ExperimentsScreen {
                 }
                 self.explain_scroll = 0;
             }
-            KeyCode::Char('d') => self.next_seed(),
+            KeyCode::Char('d') => self.new_seed(ctx.lang),
             // Back to the command line's seed, to see its table on screen.
             KeyCode::Char('D') => self.seed = DEFAULT_SEED,
             // At either end of n's range the key says so, and the table's
@@ -329,24 +329,6 @@ impl ExperimentsScreen {
                 .iter()
                 .any(|r| r.outcome.as_ref().is_some_and(|o| !o.cancelled))
         })
-    }
-
-    /// The next seed (d, and each run of a repeat): one more, as the
-    /// command line's `--repeat` steps them, so a repeat of 20 from seed 1
-    /// is `--seed 1 --repeat 20` there. Each seed starts a stream of its
-    /// own however close the numbers; a scrambled step gave 13 to 15
-    /// digits to copy (reader 15, es 5.4, en 5.1).
-    ///
-    /// After a repeat, which leaves its first seed to run again with s,
-    /// d moves past the seeds it ran: from seed 1 after 20 seeds, 21, not
-    /// 2, which the repeat had measured (reader 18, en 3.3, es 3.4).
-    pub(super) fn next_seed(&mut self) {
-        let past_repeat = self
-            .repeat
-            .as_ref()
-            .filter(|r| !r.active && r.done > 1 && r.start_seed == self.seed)
-            .map(|r| r.start_seed.wrapping_add(r.done as u64));
-        self.seed = past_repeat.unwrap_or_else(|| self.seed.wrapping_add(1));
     }
 
     pub(super) fn status_keys(&self, ctx: &Context) -> Vec<KeyHelp> {

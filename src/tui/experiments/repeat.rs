@@ -35,6 +35,8 @@ pub(crate) struct Repeat {
     /// together (reader 10, es 1.7: at 80×24 a repeat's chart never
     /// showed).
     pub(crate) tally_aside: bool,
+    /// d has said once that the seed after the repeat is new already.
+    pub(crate) told_seed_new: bool,
     /// Where the next run sends its events.
     sender: Sender<Msg>,
 }
@@ -94,6 +96,7 @@ impl ExperimentsScreen {
             active: true,
             start_seed: self.seed,
             tally_aside: false,
+            told_seed_new: false,
             sender: ctx.sender.clone(),
         });
         self.start_with(&ctx.sender);
@@ -331,6 +334,57 @@ fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> 
     vec![verdict, how]
 }
 
+/// The seed keys: d, a seed no run has used.
+impl ExperimentsScreen {
+    /// d: a seed no run has used. Right after a repeat, the next seed
+    /// already is one: d said nothing and moved past it, and seed 21 read
+    /// as skipped (reader 21, en 2.5). It says so instead.
+    pub(super) fn new_seed(&mut self, lang: Lang) {
+        let after_repeat = self
+            .repeat
+            .as_ref()
+            .filter(|r| r.tab == self.tab && !r.active && r.done >= r.seeds)
+            .map(|r| r.start_seed.wrapping_add(r.done as u64));
+        let last_run = self
+            .live
+            .as_ref()
+            .filter(|live| live.tab == self.tab)
+            .and_then(|live| live.specs.first())
+            .map(|spec| spec.seed);
+        // Said once: d again moves on, to a seed further still.
+        let told = self.repeat.as_ref().is_some_and(|r| r.told_seed_new);
+        if after_repeat == Some(self.seed)
+            && last_run.map(|s| s.wrapping_add(1)) == Some(self.seed)
+            && !told
+        {
+            self.note = Some(t!(lang, "exp-seed-already-new", seed = self.seed));
+            if let Some(repeat) = self.repeat.as_mut() {
+                repeat.told_seed_new = true;
+            }
+            return;
+        }
+        self.next_seed();
+    }
+
+    /// The next seed (d, and each run of a repeat): one more, as the
+    /// command line's `--repeat` steps them, so a repeat of 20 from seed 1
+    /// is `--seed 1 --repeat 20` there. Each seed starts a stream of its
+    /// own however close the numbers; a scrambled step gave 13 to 15
+    /// digits to copy (reader 15, es 5.4, en 5.1).
+    ///
+    /// After a repeat, which leaves its first seed to run again with s,
+    /// d moves past the seeds it ran: from seed 1 after 20 seeds, 21, not
+    /// 2, which the repeat had measured (reader 18, en 3.3, es 3.4).
+    pub(super) fn next_seed(&mut self) {
+        let past_repeat = self
+            .repeat
+            .as_ref()
+            .filter(|r| !r.active && r.done > 1 && r.start_seed == self.seed)
+            .map(|r| r.start_seed.wrapping_add(r.done as u64));
+        self.seed = past_repeat.unwrap_or_else(|| self.seed.wrapping_add(1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,6 +422,7 @@ mod tests {
             active: done < REPEAT_SEEDS,
             start_seed: 1,
             tally_aside: false,
+            told_seed_new: false,
             sender,
         });
         (screen, inbox)

@@ -632,7 +632,7 @@ exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. P
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
 exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and h1 + h2 (its cube term is 0 there), as random as those of two hashes.
 exp-small-legend-bloom = ✗ Bloom: the measurement rules out Bloom's formula.
-exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 %
+exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 % of the rate
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled
 exp-chart-row-cancelled-empty = This row was cancelled before it measured anything: nothing to chart. ↑↓ picks a row that measured; s runs the table again.
@@ -851,15 +851,15 @@ exp-predict-bloom-verdict = { $verdict ->
 exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloom } and the exact rate is { $exact }: { $gap } % { $side ->
     [low] too low
    *[high] too high
-}, more than the ±{ $precision } % this run measures to.
-exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % this run measures to.
+}, more than the ±{ $precision } % of the rate that this run measures to.
+exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % of the rate that this run measures to.
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-graded = { $grade } Press s to measure it; then e explains each row (lesson 2 explains the seed, the interval and the p-value it shows).
 exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
-exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % this run measures to? Press Enter to answer yes or no, or s to start without predicting.
+exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
 exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-fill-typed = Your estimate: { $typed }_ %
 exp-predict-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write the share in % (46.5), or in scientific notation (4.65e1).
@@ -1270,14 +1270,14 @@ exp-core-verdict-agrees = Verdict: consistent with theory. The count is not unus
     [exact] the exact formula
    *[own] its own theory
 } at { $level } %; that is not proof of agreement, only no evidence against it.
-exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $level } %{ $interval ->
+exp-core-verdict-agrees-together = Verdict: consistent with theory, this row judged with the others. Alone, its count would be rare (a p-value under { $alpha }{ $interval ->
     [missed] {" "}and an interval without the exact rate
    *[kept] {""}
 }), but among several rows one such count turns up by chance: the adjusted p-value decides.
 exp-core-verdict-differs = Verdict: differs from theory. Chance alone seldom gives a count this far from { $theory ->
     [exact] the exact formula
    *[own] its own theory
-}: the p-value it is judged by (its own, or the adjusted one where rows are judged together) is under { $level } %.
+}: the p-value it is judged by (its own, or the adjusted one where rows are judged together) is under { $alpha }.
 exp-core-verdict-cancelled = No verdict: the run was cancelled before this row reached its precision. The counts above are what it measured until then.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.

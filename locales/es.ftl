@@ -627,7 +627,7 @@ exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Pre
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
 exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y h1 + h2 (ahí su término cúbico vale 0), tan al azar como los de dos hashes.
 exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
-exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 %
+exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
 exp-chart-row-cancelled-empty = Esta fila se canceló antes de medir nada: no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
@@ -852,15 +852,15 @@ exp-predict-bloom-verdict = { $verdict ->
 exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice { $bloom } y la tasa exacta es { $exact }: un { $gap } % { $side ->
     [low] por debajo
    *[high] por encima
-}, más que el ±{ $precision } % con que mide este experimento.
-exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % con que mide este experimento.
+}, más que el ±{ $precision } % de la tasa con que mide este experimento.
+exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % de la tasa con que mide este experimento.
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la lección 2 explica la semilla, el intervalo y el valor p que verás).
 exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
-exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
+exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
 exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-fill-typed = Tu estimación: { $typed }_ %
 exp-predict-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe la parte en % (46,5) o en notación científica (4,65e1).
@@ -1302,14 +1302,14 @@ exp-core-verdict-agrees = Veredicto: compatible con la teoría. El recuento no e
     [exact] la fórmula exacta
    *[own] su propia teoría
 } al { $level } %; eso no prueba que coincidan, solo que no hay pruebas en contra.
-exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p bajo el { $level } %{ $interval ->
+exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgando esta fila con las demás. Sola, su cuenta sería rara (valor p por debajo de { $alpha }{ $interval ->
     [missed] {" "}e intervalo sin la tasa exacta
    *[kept] {""}
 }), pero entre varias filas una así sale por azar: decide el valor p ajustado.
 exp-core-verdict-differs = Veredicto: difiere de la teoría. El azar por sí solo rara vez da un recuento tan alejado de { $theory ->
     [exact] la fórmula exacta
    *[own] su propia teoría
-}: el valor p con el que se juzga (el suyo, o el ajustado si las filas se juzgan juntas) no llega al { $level } %.
+}: el valor p con el que se juzga (el suyo, o el ajustado si las filas se juzgan juntas) queda por debajo de { $alpha }.
 exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.

@@ -357,13 +357,16 @@ fn one_in(outcome: &Outcome, lang: Lang) -> String {
 /// (reader 8, en 5.1).
 fn verdict_sentence(outcome: &Outcome, verdict: Verdict, level: &str, lang: Lang) -> String {
     let alone_would_differ = outcome.p_value < 1.0 - outcome.spec.confidence;
+    // A p-value is compared with 0.05, as lesson 2 writes it, not with
+    // «5 %» (reader 21, es 4.8, en 5.17).
+    let alpha = crate::units::local_number(lang, 1.0 - outcome.spec.confidence);
     match verdict {
         Verdict::AgreesWithTheory if alone_would_differ => {
             let missed = outcome.ci_low > outcome.fp_exact || outcome.ci_high < outcome.fp_exact;
             t!(
                 lang,
                 "exp-core-verdict-agrees-together",
-                level = level,
+                alpha = alpha.as_str(),
                 interval = if missed { "missed" } else { "kept" }
             )
         }
@@ -376,7 +379,7 @@ fn verdict_sentence(outcome: &Outcome, verdict: Verdict, level: &str, lang: Lang
         Verdict::Differs => t!(
             lang,
             "exp-core-verdict-differs",
-            level = level,
+            alpha = alpha.as_str(),
             theory = theory_of(outcome)
         ),
         Verdict::Inconclusive => t!(lang, "exp-core-verdict-inconclusive"),
@@ -556,10 +559,11 @@ mod tests {
                 theory = "exact"
             );
             assert!(!said.contains(&not_unusual), "{said}");
+            let alpha = crate::units::local_number(lang, 0.05);
             let together = t!(
                 lang,
                 "exp-core-verdict-agrees-together",
-                level = "5",
+                alpha = alpha.as_str(),
                 interval = "missed"
             );
             assert!(said.contains(&together), "{said}");

@@ -178,7 +178,7 @@ fn a_differs_verdict_names_the_p_value_it_is_judged_by() {
         let said = bloomlab::t!(
             lang,
             "exp-core-verdict-differs",
-            level = 5,
+            alpha = "0.05",
             theory = "exact"
         );
         let (adjusted, alone) = match lang {

@@ -131,6 +131,11 @@ fn reader_twentyones_course_text() {
         "como 3,14",
         "This time the hashes",
         "Esta vez los hashes",
+        // es 5.10, 6.10; en 4.14, 4.18: a header, a premise and a word.
+        "\"Diez millones\"]",
+        "What goes wrong if k",
+        "Adding a word sets its k bits",
+        "Alternatives tab times",
         // es 3.2: «before you answer» stayed after the answer.
         "before you answer",
         "antes de responder",
@@ -148,6 +153,9 @@ fn reader_twentyones_course_text() {
         // en 6.2: 6.64 as the bound and as the best k, said once.
         "not by chance, since the best k",
         "no por casualidad,",
+        // en 6.5: the exercise grades a counter that stops at 15.
+        "the counter *saturates*",
+        "el contador se *satura*",
         // en 6.4: xor and fuse have an «add» column, and take no keys later.
         "the time to build, per key",
         "es el tiempo de construirlo, por clave",
@@ -335,5 +343,31 @@ fn d_after_a_repeat_says_the_next_seed_is_new() {
         assert!(shown.contains(&said), "{lang:?}: {shown}");
         super::keys(&mut app, "d");
         assert_eq!(app.experiments_view().seed, 22);
+    }
+}
+
+/// Reader 21 (es 4.8, en 5.17): lesson 2 compares a p-value with 0.05,
+/// and the verdicts said «under 5 %». A row that differs says it in the
+/// lesson's terms.
+#[test]
+fn a_verdict_compares_the_p_value_with_0_05() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "4");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Table, 258_048, |row| {
+            if row == 1 { 1.3 } else { 1.0 }
+        });
+        key(&mut app, KeyCode::Down);
+        let mut shown = super::joined(&screen(&mut app, width, height.max(40)));
+        if !shown.contains(&bloomlab::t!(lang, "exp-key-hide-explanation")) {
+            super::keys(&mut app, "e");
+            shown = super::joined(&screen(&mut app, width, height.max(40)));
+        }
+        let alpha = if lang == bloomlab::lang::Lang::Es {
+            "0,05."
+        } else {
+            "0.05."
+        };
+        assert!(shown.contains(alpha), "{lang:?}: {shown}");
     }
 }

@@ -135,7 +135,7 @@ lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
 lesson-array-above = ↑ the bit array is just above (↑)
-lesson-measurement-below = ↓ Below: this step's measurement (↓ or PgDn)
+lesson-measurement-below = This step's measurement follows, further down.
 lesson-resume-finished = You have reached the end of this lesson{ $answered ->
     [0] {""}
    *[other] , with { $right } of { $answered } predictions right
@@ -470,7 +470,7 @@ history-points-word = { $max ->
 history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
-history-still-missed = Still missed
+history-still-missed = Still missed (n×: times missed)
 history-still-failing = Still failing
 history-none-missed = ✓ none missed so far
 history-none-failing = ✓ none so far
@@ -503,6 +503,7 @@ sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rise
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (press k).
+sizing-p-needs-m-free = With m pinned, p follows from m and n. To choose p, free m first (press m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/element

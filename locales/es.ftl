@@ -127,7 +127,7 @@ lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
 lesson-array-above = ↑ el vector de bits queda justo encima (↑)
-lesson-measurement-below = ↓ Más abajo: la medición de este paso (↓ o AvPág)
+lesson-measurement-below = La medición de este paso sigue, más abajo.
 lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
     [0] {""}
    *[other] , con { $right } de { $answered } predicciones acertadas
@@ -465,7 +465,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Aún por acertar
+history-still-missed = Aún por acertar (n×: fallos)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ningún fallo por ahora
 history-none-failing = ✓ ninguna por ahora
@@ -498,6 +498,7 @@ sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sub
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-m-needs-k-free = Con k fijo, m es el mínimo de bits para ese k. Para fijar m, suelta antes k (pulsa k).
+sizing-p-needs-m-free = Con m fija, p sale de m y de n. Para elegir p, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 sizing-row-bits = bits/elemento

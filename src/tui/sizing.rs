@@ -45,6 +45,9 @@ pub(crate) struct SizingScreen {
     /// k was pressed with m pinned: k is not pinned then (m and n decide
     /// it), and the panel says so until the next key.
     pub(crate) k_refused: bool,
+    /// ↑↓ or 1-4 pressed with m pinned: p follows from m, and the panel
+    /// says so (reader 21, en 2.3: the keys did nothing, silently).
+    pub(crate) p_refused: bool,
     /// m was pressed with k pinned: m is not pinned then, as k is not with
     /// m pinned (it freed k and moved p back in silence: reader 12, es
     /// 2.4), and the panel says so until the next key.
@@ -59,6 +62,7 @@ impl Default for SizingScreen {
             pin: Pin::None,
             figure_note: None,
             k_refused: false,
+            p_refused: false,
             m_refused: false,
         }
     }
@@ -119,12 +123,16 @@ impl Screen for SizingScreen {
         let current = self.sizing().ok();
         self.k_refused = false;
         self.m_refused = false;
+        self.p_refused = false;
         match key.code {
             KeyCode::Right => self.step_n(true),
             KeyCode::Left => self.step_n(false),
             // With m pinned, p follows from n and m: the p keys rest.
             KeyCode::Down | KeyCode::Up | KeyCode::Char('1'..='4')
-                if matches!(self.pin, Pin::M(..)) => {}
+                if matches!(self.pin, Pin::M(..)) =>
+            {
+                self.p_refused = true
+            }
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
             KeyCode::Char('m') if matches!(self.pin, Pin::K(_)) => self.m_refused = true,

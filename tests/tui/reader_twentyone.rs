@@ -371,3 +371,51 @@ fn a_verdict_compares_the_p_value_with_0_05() {
         assert!(shown.contains(alpha), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 21 (en 2.3): with m pinned, ↑↓ and 1-4 did nothing and said
+/// nothing, while k with m pinned explained itself. They say that p
+/// follows from m, and how to free it.
+#[test]
+fn p_keys_with_m_pinned_say_why_they_rest() {
+    for (lang, (width, height)) in SEEN {
+        for code in [KeyCode::Up, KeyCode::Down, KeyCode::Char('2')] {
+            let mut app = super::app(lang);
+            super::keys(&mut app, "3m");
+            let before = app.sizing_view().sizing.as_ref().map(|s| s.m_bits).ok();
+            key(&mut app, code);
+            let shown = super::joined(&screen(&mut app, width, height));
+            let said = bloomlab::t!(lang, "sizing-p-needs-m-free");
+            assert!(shown.contains(&said), "{lang:?} {code:?}: {shown}");
+            let after = app.sizing_view().sizing.as_ref().map(|s| s.m_bits).ok();
+            assert_eq!(before, after);
+        }
+    }
+}
+
+/// Reader 21 (es 1.11): after an answer on lesson 2's measuring steps,
+/// «↓ Below: this step's measurement (↓ or PgDn)» stood right above the
+/// view's own «↓ more below (↓ or PgDn)». The line says what is below;
+/// the arrow and the keys are the hint's alone.
+#[test]
+fn the_measurement_below_line_leaves_the_keys_to_the_hint() {
+    for lang in [bloomlab::lang::Lang::En, bloomlab::lang::Lang::Es] {
+        let below = bloomlab::t!(lang, "lesson-measurement-below");
+        assert!(!below.contains('↓') && !below.contains('('), "{below}");
+    }
+}
+
+/// Reader 21 (es 6.7): My results put «1×» before each question still
+/// missed and never said what it counts. Its heading says.
+#[test]
+fn the_missed_questions_heading_says_what_the_count_is() {
+    for (lang, (width, height)) in SEEN {
+        let heading = bloomlab::t!(lang, "history-still-missed");
+        assert!(heading.contains("n×"), "{heading}");
+        let mut store = bloomlab::records::Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        super::keys(&mut app, "6");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&heading), "{lang:?}: {shown}");
+    }
+}

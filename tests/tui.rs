@@ -878,6 +878,18 @@ fn fake_alternatives(app: &mut App, measured: usize, over: bool) {
 
 /// [`fake_alternatives`] with the run's target rates.
 fn fake_alternatives_at(app: &mut App, targets: Vec<f64>, measured: usize, over: bool) {
+    fake_alternatives_timed(app, targets, measured, over, Default::default());
+}
+
+/// [`fake_alternatives_at`] with each structure's costs timed as `timing`
+/// says (none by default, so snapshots hold no times).
+fn fake_alternatives_timed(
+    app: &mut App,
+    targets: Vec<f64>,
+    measured: usize,
+    over: bool,
+    timing: bloomlab::experiment::compare::Timing,
+) {
     use bloomlab::experiment::compare::{CompareEvent, CompareRow, Profile};
     use bloomlab::experiment::{Outcome, Tally, Verdict};
     use bloomlab::filter::FilterKind;
@@ -901,7 +913,7 @@ fn fake_alternatives_at(app: &mut App, targets: Vec<f64>, measured: usize, over:
             load: 0.9,
             insert_ns: 40.0 + row as f64,
             lookup_ns: 20.0 + row as f64,
-            timing: Default::default(),
+            timing,
         };
         send(
             app,

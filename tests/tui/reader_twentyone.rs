@@ -419,3 +419,31 @@ fn the_missed_questions_heading_says_what_the_count_is() {
         assert!(shown.contains(&heading), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 21 (es 1.3): at 80 columns the selected row's description was
+/// cut before its lookup time, and e, which shows the row's judgement in
+/// its place, gave no time at all. e's words end with the timed costs.
+#[test]
+fn e_on_alternatives_gives_the_timed_costs() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44");
+        let timing = bloomlab::experiment::compare::Timing {
+            keys: 100_000,
+            repeats: 5,
+            insert_ns_range: [38.0, 45.0],
+            lookup_ns_range: [19.0, 23.0],
+        };
+        let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+        super::fake_alternatives_timed(&mut app, targets, 23, true, timing);
+        super::keys(&mut app, "e");
+        let shown = super::joined(&screen(&mut app, width, height));
+        // The lookup's median, 20.0 ns for the first row, and its range.
+        let lookup = if lang == bloomlab::lang::Lang::Es {
+            "20,0 ns (19,0–23,0)"
+        } else {
+            "20.0 ns (19.0–23.0)"
+        };
+        assert!(shown.contains(lookup), "{lang:?}: {shown}");
+    }
+}

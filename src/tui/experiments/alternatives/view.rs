@@ -170,7 +170,11 @@ impl ExperimentsScreen {
                     .map(|text| match &judged {
                         Some(judged) => {
                             let name = text.split(':').next().unwrap_or_default();
-                            format!("{name}: {judged}")
+                            let timing = self
+                                .row_timing(&rows, index, lang)
+                                .map(|timing| format!("\n\n{timing}"))
+                                .unwrap_or_default();
+                            format!("{name}: {judged}{timing}")
                         }
                         None => text,
                     })

@@ -177,6 +177,21 @@ impl ExperimentsScreen {
 }
 
 impl ExperimentsScreen {
+    /// Row `index`'s timed costs as a sentence of their own, for e's
+    /// words: at 80 columns the description's end, the lookup time, was
+    /// cut, and e showed no time at all (reader 21, es 1.3).
+    pub(super) fn row_timing(&self, rows: &[Design], index: usize, lang: Lang) -> Option<String> {
+        let design = rows.get(index)?;
+        let run = self.alternatives.run.as_ref();
+        let n = design_n(run, self.alternatives.n);
+        let profile = run?.rows.get(index)?.profile.as_ref()?;
+        let timing = super::timing_words(profile, design.kind, n, lang);
+        let timing = timing.trim_start_matches(['.', ';', ' ']);
+        let mut chars = timing.chars();
+        let first = chars.next()?;
+        Some(first.to_uppercase().chain(chars).collect())
+    }
+
     /// `e`: how the selected row's rate was measured and judged, once the
     /// run is over (its verdict waits for every row: they are judged
     /// together). None for the hash set, which is exact.

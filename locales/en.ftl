@@ -813,6 +813,7 @@ exp-table-filters-short = n = { $n } · { $threads } filters at once (one per co
 exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
 exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
+exp-table-rows-both = {"  "}▲ { $above } more above · ▼ { $below } below (↑↓)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that 1 time in { $n }

@@ -814,6 +814,7 @@ exp-table-filters-short = n = { $n } · { $threads } filtros a la vez (uno por n
 exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a 20
 exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
+exp-table-rows-both = {"  "}▲ { $above } más arriba · ▼ { $below } abajo (↑↓)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da 1 vez de cada { $n }

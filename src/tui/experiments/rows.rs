@@ -294,6 +294,18 @@ impl Table {
             ));
         }
         lines.extend(more_below(below, self.width, lang, theme));
+        // Too short for both lines: the rows above are named in the
+        // line below, not cut off unsaid (reader 21, es 1.4: one row
+        // with «▼ 13 more» and nothing for the nine above).
+        if first > 0 && below > 0 && lines.len() > usize::from(self.height) {
+            let both = t!(lang, "exp-table-rows-both", above = first, below = below);
+            lines.remove(1);
+            lines.pop();
+            lines.push(Line::from(Span::styled(
+                truncate(&both, self.width),
+                theme.dim,
+            )));
+        }
         lines
     }
 }

@@ -144,3 +144,39 @@ fn the_small_filters_longest_row_fits_80_columns() {
         assert!(width <= 79, "{lang:?}: {width} columns for «{verdict}»");
     }
 }
+
+/// Reader 21 (es 1.4): squeezed to a few lines, a table showed one row
+/// with «▼ 13 more» and nothing for the nine rows above it. At every
+/// height from 3, the lines fit and rows above the view are said.
+#[test]
+fn a_short_table_says_the_rows_above_it() {
+    let theme = crate::tui::theme::Theme::monochrome();
+    for height in 3..8u16 {
+        for selected in 0..23 {
+            let table = Table {
+                header: "structure".to_owned(),
+                rows: 23,
+                selected,
+                width: 80,
+                height,
+            };
+            let lines = table.lines(Lang::En, &theme, |i| (format!("row {i}"), None));
+            let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
+            assert!(
+                lines.len() <= usize::from(height),
+                "{height} {selected}: {text:?}"
+            );
+            let first_shown = text
+                .iter()
+                .find_map(|l| l.trim_start_matches(['▶', ' ']).strip_prefix("row "))
+                .and_then(|n| n.trim().parse::<usize>().ok())
+                .unwrap();
+            if first_shown > 0 {
+                assert!(
+                    text.iter().any(|l| l.contains('▲')),
+                    "{height} {selected}: {text:?}"
+                );
+            }
+        }
+    }
+}

@@ -348,6 +348,15 @@ pub(crate) fn scrolled(
     use ratatui::widgets::Paragraph;
     let total = lines.len() as u16;
     let overflow = total > area.height && area.height > 1;
+    // Blank lines at the end (a lesson pads its text so a scroll can
+    // stay put) are no «more below» (reader 21, en 1.6: ↓ showed one
+    // blank line).
+    let blank_tail = lines
+        .iter()
+        .rev()
+        .take_while(|line| line.spans.iter().all(|span| span.content.trim().is_empty()))
+        .count() as u16;
+    let content = total.saturating_sub(blank_tail);
     let view = if overflow {
         Rect::new(area.x, area.y, area.width, area.height - 1)
     } else {
@@ -356,11 +365,12 @@ pub(crate) fn scrolled(
     let max_scroll = scroll_limit(lines.len(), area.height);
     let scroll = scroll.min(max_scroll);
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), view);
-    if overflow {
+    let below = overflow && scroll < max_scroll && scroll + area.height - 1 < content;
+    if overflow && (below || scroll > 0) {
         let lang = ctx.lang;
         // Scrolled down (a lesson follows an answer there), the line says
         // that the text goes on above too, so nothing seems lost.
-        let more = match (scroll > 0, scroll < max_scroll, arrows_scroll) {
+        let more = match (scroll > 0, below, arrows_scroll) {
             (true, true, true) => crate::t!(lang, "ui-more-both-arrows"),
             (true, true, false) => crate::t!(lang, "ui-more-both"),
             (false, _, true) => crate::t!(lang, "ui-more-below-arrows"),
@@ -530,48 +540,4 @@ const LEANING_WORDS: [&str; 26] = [
 ];
 
 #[cfg(test)]
-mod tests {
-    /// Reader 5, es 4: a title too long for its header gives way at a
-    /// comma, whole, before it is cut with an ellipsis.
-    #[test]
-    fn a_long_title_gives_way_at_a_comma() {
-        let title = "Cuando un filtro de Bloom no basta, autoevaluación";
-        assert_eq!(title_fit(title, 60), title);
-        assert_eq!(title_fit(title, 45), "Cuando un filtro de Bloom no basta…");
-        assert_eq!(title_fit(title, 35), "Cuando un filtro de Bloom no basta…");
-        // Cut between words, never after «de» or «no».
-        assert_eq!(title_fit(title, 20), "Cuando un filtro …");
-        assert_eq!(title_fit(title, 31), "Cuando un filtro de Bloom …");
-        assert_eq!(
-            title_fit("Filtros de Bloom", 10),
-            fitted("Filtros de Bloom", 10)
-        );
-    }
-
-    use super::*;
-
-    #[test]
-    fn a_line_that_does_not_fit_says_less_and_never_breaks_a_word() {
-        assert_eq!(fitted("short", 10), "short");
-        assert_eq!(
-            fitted("Cuando un filtro de Bloom no basta, autoevaluación", 44),
-            "Cuando un filtro de Bloom no basta …"
-        );
-        assert_eq!(fitted("abcdefghij", 5), "abcd…");
-        let line = "terminado en 1,20 s · semilla 1 · p < 0,05 en 1 fila por separado · r";
-        assert_eq!(status_fit(line, 80), line);
-        assert_eq!(status_fit(line, 60), "terminado en 1,20 s · semilla 1");
-        assert_eq!(status_fit(line, 18), "terminado en …");
-        for width in 0..line.chars().count() {
-            let fit = status_fit(line, width);
-            assert!(fit.chars().count() <= width.max(1), "{width}: {fit}");
-            for word in fit.split([' ', '…']).filter(|w| !w.is_empty()) {
-                // Only a line narrower than its first word is cut inside it.
-                assert!(
-                    line.split(' ').any(|w| w == word) || width < 11,
-                    "{width}: {fit}"
-                );
-            }
-        }
-    }
-}
+mod tests;

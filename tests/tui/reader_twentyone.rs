@@ -447,3 +447,40 @@ fn e_on_alternatives_gives_the_timed_costs() {
         assert!(shown.contains(lookup), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 21 (en 5.8): the playground's overload factor read «8.0×» and
+/// «20×», then «27,544×». A large factor keeps two significant digits,
+/// unless it is exact (a full filter at k = 16 is 65,536 times worse).
+#[test]
+fn a_large_overload_factor_keeps_two_digits() {
+    let lang = bloomlab::lang::Lang::En;
+    let mut seen = 0;
+    for m in [8u64, 16, 32] {
+        for words in ["f", "fn"] {
+            let mut app = super::app(lang);
+            super::keys(&mut app, "2");
+            while app.playground_view().filter.m > m {
+                super::keys(&mut app, "m");
+            }
+            while app.playground_view().filter.m < m {
+                super::keys(&mut app, "M");
+            }
+            while app.playground_view().filter.k < 16 {
+                super::keys(&mut app, "K");
+            }
+            super::keys(&mut app, words);
+            let shown = super::joined(&screen(&mut app, 120, 40));
+            let Some(at) = shown.find("Its rate is ") else {
+                continue;
+            };
+            let factor: String = shown[at + 12..].chars().take_while(|c| *c != '×').collect();
+            let digits: String = factor.chars().filter(char::is_ascii_digit).collect();
+            if digits.len() > 2 && factor != "65,536" {
+                seen += 1;
+                let significant = digits.trim_end_matches('0');
+                assert!(significant.len() <= 2, "m = {m}, {words}: {factor}");
+            }
+        }
+    }
+    assert!(seen > 0, "no large inexact factor shown");
+}

@@ -338,9 +338,18 @@ fn word_list(
 fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> String {
     let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
     let times = state.times_half_full(k);
-    // Two digits; a large factor whole, its thousands grouped (65 536).
+    // Two significant digits at every size, a large factor whole, its
+    // thousands grouped: «27,544×» beside «8.0×» and «20×» read as a
+    // precision the others lacked (reader 21, en 5.8). An exact one
+    // stays whole: a full filter at k = 16 is 2¹⁶ = 65 536 times worse.
+    let exact = (times - times.round()).abs() < 1e-9;
     let times = if times >= 100.0 {
-        count(lang, times.round() as u64)
+        let step = if exact {
+            1.0
+        } else {
+            10f64.powi(times.log10().floor() as i32 - 1)
+        };
+        count(lang, ((times / step).round() * step) as u64)
     } else {
         crate::units::decimal_mark(lang, crate::units::format_sig(times, 2))
     };

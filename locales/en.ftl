@@ -153,7 +153,7 @@ lesson-experiment-run = Press x to run it.
 lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
-lesson-rerun-first = Press x to run it again with a new seed (other keys, other hash functions).
+lesson-rerun-first = Measured with seed { $seed }. Press x to run it again with a new seed (other keys, other hash functions).
 lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from { $earlier ->
     [one] the earlier run
    *[other] the { $earlier } earlier runs
@@ -293,6 +293,7 @@ lesson-op-present = ? “{ $word }” → { $kind ->
        *[bit] all 1
     }
 } → probably present
+lesson-op-true-positive = { $base } — right: “{ $word }” was added
 lesson-op-false-positive = { $base } — a FALSE POSITIVE: “{ $word }” was never added; { $who }
 lesson-setter-stuck = counter { $bit } is stuck at { $max }
 lesson-setter-none = no word now in the filter accounts for { $kind ->

@@ -145,7 +145,7 @@ lesson-experiment-run = Pulsa x para ejecutarlo.
 lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
-lesson-rerun-first = Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
+lesson-rerun-first = Medido con la semilla { $seed }. Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
 lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en { $earlier ->
     [one] la medición anterior
    *[other] las { $earlier } mediciones anteriores
@@ -285,6 +285,7 @@ lesson-op-present = ? «{ $word }» → { $kind ->
        *[bit] todos en 1
     }
 } → probablemente está
+lesson-op-true-positive = { $base } — correcto: «{ $word }» se añadió
 lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se añadió; { $who }
 lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->

@@ -1206,7 +1206,14 @@ fn x_runs_the_step_again_with_a_new_seed() {
         let (mut app, _inbox) = test_lesson_app(lang);
         let first = app.lesson_view().run.unwrap().seed;
         finish_lesson_run(&mut app, 1_740);
-        assert!(joined(&screen(&mut app, 80, 40)).contains(offer));
+        let shown = joined(&screen(&mut app, 80, 40));
+        assert!(shown.contains(offer));
+        // The first run names its seed too (reader 21, en 3.5).
+        let first_seed = match lang {
+            Lang::En => "Measured with seed 1.",
+            _ => "Medido con la semilla 1.",
+        };
+        assert!(shown.contains(first_seed), "{shown}");
         keys(&mut app, "x");
         let live = app.lesson_view().run.unwrap();
         assert_eq!((first, live.seed, live.reruns), (1, 2, 1));

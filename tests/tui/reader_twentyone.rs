@@ -484,3 +484,22 @@ fn a_large_overload_factor_keeps_two_digits() {
     }
     assert!(seen > 0, "no large inexact factor shown");
 }
+
+/// Reader 21 (en 6.6): checking a word the playground holds said «all 1
+/// → probably present», as a lucky false positive would, though the
+/// screen knew the word was added. It says so.
+#[test]
+fn checking_an_added_word_says_it_was_added() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "2a");
+        super::keys(&mut app, "kiwi");
+        key(&mut app, KeyCode::Enter);
+        super::keys(&mut app, "c");
+        super::keys(&mut app, "kiwi");
+        key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "lesson-op-true-positive", base = "", word = "kiwi");
+        assert!(shown.contains(said.trim_start()), "{lang:?}: {shown}");
+    }
+}

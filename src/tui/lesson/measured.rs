@@ -170,7 +170,13 @@ fn row_said(
 /// hash functions, not as a fault.
 fn rerun_text(live: &LessonRun, lang: Lang) -> String {
     match live.reruns {
-        0 => t!(lang, "lesson-rerun-first"),
+        // The first run names its seed too, so that «seed 2» after x is
+        // not the first word of seeds (reader 21, en 3.5).
+        0 => t!(
+            lang,
+            "lesson-rerun-first",
+            seed = crate::tui::text::count(lang, live.seed)
+        ),
         _ => t!(
             lang,
             "lesson-rerun-seed",

@@ -253,8 +253,15 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 at = at,
                 cells = named
             );
+            // A word added says so: a true «yes», told apart from a lucky
+            // one (reader 21, en 6.6).
             if *was_added {
-                return base;
+                return t!(
+                    lang,
+                    "lesson-op-true-positive",
+                    base = base,
+                    word = word.as_str()
+                );
             }
             let who = setters_text(setters, cells, lang);
             t!(

@@ -29,17 +29,21 @@ pub fn format_bytes(bytes: u64) -> String {
 /// of sizes reads alike: «0.60 MB» above «1.20 MB», not «599.07 kB»
 /// (reader 15, en 5.4).
 pub fn format_bytes_as(bytes: u64, largest: u64) -> String {
-    const DECIMAL: [(f64, &str); 4] = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
-    for (size, name) in DECIMAL {
-        if largest as f64 >= size {
-            return format!("{:.2} {name}", bytes as f64 / size);
-        }
+    if let Some((size, name)) = decimal_byte_unit(largest) {
+        return format!("{:.2} {name}", bytes as f64 / size);
     }
     if bytes == 1 {
         "1 byte".to_owned()
     } else {
         format!("{bytes} bytes")
     }
+}
+
+/// The decimal unit `bytes` is written in (its size in bytes and its
+/// name), or None below a kilobyte.
+pub(crate) fn decimal_byte_unit(bytes: u64) -> Option<(f64, &'static str)> {
+    const DECIMAL: [(f64, &str); 4] = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
+    DECIMAL.into_iter().find(|(size, _)| bytes as f64 >= *size)
 }
 
 /// What a unit of [`format_bytes`] other than MB means, for a screen that

@@ -309,6 +309,15 @@ fn status_of(shown: &str) -> String {
     format!("\"{}\"", parts.join(" "))
 }
 
+/// The first `count` words of `text`, one space apart: enough of a long
+/// message to find it on a screen that wraps it.
+fn first_words(text: &str, count: usize) -> String {
+    text.split_whitespace()
+        .take(count)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A screen's lines joined by spaces, so a phrase reads whole wherever
 /// the lines wrap.
 fn joined(shown: &str) -> String {

@@ -261,21 +261,23 @@ impl Screen for SizingScreen {
         // A pinned m keeps in view the p it was sized for, which its
         // overload warning names (reader 16, es 3.4); sized at another n,
         // on a line of its own, which the n written in full needs.
-        let p_span = Span::styled(
-            t!(
-                lang,
-                "sizing-header-p",
-                pinned = pinned,
-                p = p_text,
-                at = at
-            ),
-            theme.title,
+        let p_header = t!(
+            lang,
+            "sizing-header-p",
+            pinned = pinned,
+            p = p_text,
+            at = at
         );
         let mut lines = if pinned == "m-at" {
-            let p_line = Line::from(p_span.content.trim_start().to_owned()).style(theme.title);
-            vec![Line::from(n_span), p_line]
+            vec![
+                Line::from(n_span),
+                Line::styled(p_header.trim_start().to_owned(), theme.title),
+            ]
         } else {
-            vec![Line::from(vec![n_span, p_span])]
+            vec![Line::from(vec![
+                n_span,
+                Span::styled(p_header, theme.title),
+            ])]
         };
         let mut notes = Vec::new();
         match &sizing {

@@ -26,6 +26,15 @@ pub(crate) fn unbroken_tag(tag: &str) -> String {
     format!("{}{}", &tag[..lead], unbroken(tag.trim_start()))
 }
 
+/// The text with its first letter in capitals.
+pub(crate) fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();

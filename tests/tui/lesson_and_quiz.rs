@@ -341,26 +341,12 @@ fn an_experiment_step_before_during_and_after_its_run() {
             .clone()
             .unwrap();
         let spec = experiment.specs().unwrap().remove(0);
-        app.update(Msg::Experiment {
-            target: RunTarget::Lesson,
+        app.update(step_three_progress(
             generation,
-            event: Event::Progress(Progress {
-                row: 0,
-                inserted: 100_000,
-                n: 100_000,
-                queries: 40_000,
-                false_positives: 330,
-                filters: 1,
-                estimate: 0.00825,
-                interval: Interval {
-                    low: 0.0074,
-                    high: 0.0092,
-                },
-                expected_queries: 230_000,
-                k: 7,
-                single_filter: true,
-            }),
-        });
+            40_000,
+            330,
+            (0.0074, 0.0092),
+        ));
         // An older run's event is not this one's.
         app.update(Msg::Experiment {
             target: RunTarget::Lesson,
@@ -1184,6 +1170,34 @@ fn the_end_counts_only_answered_predictions() {
         keys(&mut app, &(row + 1).to_string());
         let done = joined(&screen(&mut app, 80, 40));
         assert!(done.contains(ending) && done.contains(score), "{done}");
+    }
+}
+
+/// A progress event of lesson 2's step 3 run `generation` (one filter of
+/// 100,000 keys, k = 7, 230,000 queries expected): `queries` asked,
+/// `false_positives` among them, and the interval so far.
+pub(super) fn step_three_progress(
+    generation: u64,
+    queries: u64,
+    false_positives: u64,
+    (low, high): (f64, f64),
+) -> Msg {
+    Msg::Experiment {
+        target: RunTarget::Lesson,
+        generation,
+        event: Event::Progress(Progress {
+            row: 0,
+            inserted: 100_000,
+            n: 100_000,
+            queries,
+            false_positives,
+            filters: 1,
+            estimate: false_positives as f64 / queries as f64,
+            interval: Interval { low, high },
+            expected_queries: 230_000,
+            k: 7,
+            single_filter: true,
+        }),
     }
 }
 

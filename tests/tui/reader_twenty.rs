@@ -146,11 +146,7 @@ fn the_sizing_help_says_f_writes_a_file() {
         super::keys(&mut app, "3?");
         let shown = super::joined(&super::screen(&mut app, width, height));
         let said = bloomlab::t!(lang, "fig-key-save-where");
-        let words: String = said
-            .split_whitespace()
-            .take(5)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let words = super::first_words(&said, 5);
         assert!(shown.contains(&words), "{lang:?}: «{words}» in {shown}");
     }
 }
@@ -227,33 +223,17 @@ fn the_summary_gives_a_share_in_percent_as_typed() {
 /// still counted queries. Under way, it says 99 % at most.
 #[test]
 fn a_run_under_way_is_never_at_100_percent() {
-    use bloomlab::experiment::{Event, Interval, Progress};
-    use bloomlab::tui::{Msg, RunTarget};
     for (lang, (width, _)) in super::SEEN {
         let mut app = super::app(lang);
         super::lesson_and_quiz::to_formula_step(&mut app, 3);
         super::keys(&mut app, "1");
         let generation = super::lesson_and_quiz::lesson_generation(&app);
-        app.update(Msg::Experiment {
-            target: RunTarget::Lesson,
+        app.update(super::lesson_and_quiz::step_three_progress(
             generation,
-            event: Event::Progress(Progress {
-                row: 0,
-                inserted: 100_000,
-                n: 100_000,
-                queries: 230_000,
-                false_positives: 1900,
-                filters: 1,
-                estimate: 0.00826,
-                interval: Interval {
-                    low: 0.0079,
-                    high: 0.0086,
-                },
-                expected_queries: 230_000,
-                k: 7,
-                single_filter: true,
-            }),
-        });
+            230_000,
+            1900,
+            (0.0079, 0.0086),
+        ));
         let shown = super::joined(&super::screen(&mut app, width, 200));
         let full = bloomlab::t!(
             lang,

@@ -89,11 +89,7 @@ fn the_quiz_list_keeps_every_quiz_once_all_are_scored() {
                 assert!(shown.contains(&head), "{lang:?} {chosen}: {title}: {shown}");
             }
             let description = &quizzes[chosen].1;
-            let head: String = description
-                .split_whitespace()
-                .take(4)
-                .collect::<Vec<_>>()
-                .join(" ");
+            let head = super::first_words(description, 4);
             assert!(shown.contains(&head), "{lang:?} {chosen}: {head}: {shown}");
             key(&mut app, KeyCode::Down);
         }

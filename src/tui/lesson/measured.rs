@@ -69,7 +69,10 @@ pub(super) fn experiment_said(
     for (row, name) in names.iter().enumerate() {
         if several {
             said.push(Said::gap());
-            said.push(Said::new(format!("{}:", capitalized(name)), Tone::Title));
+            said.push(Said::new(
+                format!("{}:", crate::tui::text::capitalized(name)),
+                Tone::Title,
+            ));
         }
         let waiting = several && family.is_none();
         said.extend(row_said(
@@ -362,13 +365,4 @@ fn structure_said(outcome: &Outcome, judged: &Judged, lang: Lang) -> Vec<Said> {
         ),
         Said::new(verdict, verdict_tone(judged.verdict)),
     ]
-}
-
-/// The text with its first letter in capitals.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -19,7 +19,7 @@ use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::theme::Tone;
 use crate::tui::widgets::{
-    Said, bit_bands, marks_for, paragraph, said_lines, scroll_limit, scrolled, whole_bands,
+    Said, bit_bands, marks_for, paragraph, said_lines, scrolled, whole_bands,
 };
 use crate::units::percent;
 
@@ -177,17 +177,13 @@ impl Playground {
     /// The bit rows as drawn in `grid`, whole bands only (see
     /// [`whole_bands`]), and the scroll they are drawn with.
     fn bit_lines(&self, grid: Rect, ctx: &Context) -> (Vec<Line<'static>>, u16) {
-        let marks = marks_for(self.last.as_ref());
-        let bands = bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme);
-        whole_bands(bands, self.scroll_in(grid), grid.height)
+        whole_bands(self.bands(grid, ctx), self.scroll_in(grid), grid.height)
     }
 
-    /// How far the bits are scrolled in the context's area, and the most
-    /// they scroll: beyond it nothing more shows.
-    pub(super) fn scroll_now(&self, ctx: &Context) -> (u16, u16) {
-        let grid = self.layout(ctx.area, ctx).grid;
-        let (lines, scroll) = self.bit_lines(grid, ctx);
-        (scroll, scroll_limit(lines.len(), grid.height))
+    /// The bits in bands as wide as `grid`, the last operation's marked.
+    pub(super) fn bands(&self, grid: Rect, ctx: &Context) -> Vec<Vec<Line<'static>>> {
+        let marks = marks_for(self.last.as_ref());
+        bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme)
     }
 
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {

@@ -78,12 +78,13 @@ impl Playground {
     /// the band the bottom had left blank (reader 21, es 1.1: bits 108
     /// to 125 never showed at m = 512).
     pub(super) fn page(&self, ctx: &crate::tui::protocol::Context, down: bool) -> u16 {
+        use crate::tui::widgets::{scroll_limit, whole_bands};
         let grid = self.layout(ctx.area, ctx).grid;
-        let (now, limit) = self.scroll_now(ctx);
-        let marks = crate::tui::widgets::marks_for(self.last.as_ref());
-        let bands =
-            crate::tui::widgets::bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme);
+        let bands = self.bands(grid, ctx);
         let lengths: Vec<usize> = bands.iter().map(Vec::len).collect();
+        // Where the bits are now, as drawn, from the same bands.
+        let (lines, now) = whole_bands(bands, self.scroll_in(grid), grid.height);
+        let limit = scroll_limit(lines.len(), grid.height);
         let to = band_page(&lengths, usize::from(now), grid.height, down);
         u16::try_from(to).unwrap_or(u16::MAX).min(limit)
     }

@@ -187,9 +187,7 @@ impl ExperimentsScreen {
         let profile = run?.rows.get(index)?.profile.as_ref()?;
         let timing = super::timing_words(profile, design.kind, n, lang);
         let timing = timing.trim_start_matches(['.', ';', ' ']);
-        let mut chars = timing.chars();
-        let first = chars.next()?;
-        Some(first.to_uppercase().chain(chars).collect())
+        (!timing.is_empty()).then(|| crate::tui::text::capitalized(timing))
     }
 
     /// `e`: how the selected row's rate was measured and judged, once the

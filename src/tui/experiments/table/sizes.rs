@@ -3,9 +3,6 @@
 use crate::lang::Lang;
 use crate::units::decimal_mark;
 
-/// The decimal units sizes are written in, largest first.
-const UNITS: [(f64, &str); 4] = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
-
 /// The table's filters' sizes as Sizing writes them, in the largest's
 /// unit and said once («0.60 + 1.20 MB», not «599.07 kB + 1.20 MB»:
 /// reader 16, en 5.5), and the memory the `threads` largest hold at
@@ -19,7 +16,7 @@ pub(super) fn sizes_and_peak(bytes: &[u64], threads: usize, lang: Lang) -> (Stri
     top.truncate(threads.max(1));
     let peak: u64 = top.iter().sum();
     let largest = top.first().copied().unwrap_or(0);
-    let Some(&(unit_size, unit)) = UNITS.iter().find(|(size, _)| largest as f64 >= *size) else {
+    let Some((unit_size, unit)) = crate::units::decimal_byte_unit(largest) else {
         let figures: Vec<String> = bytes.iter().map(u64::to_string).collect();
         return (
             format!("{} bytes", figures.join(" + ")),

@@ -81,6 +81,8 @@ mod reader_twelve_rest;
 mod reader_twenty;
 #[path = "tui/reader_twentyone.rs"]
 mod reader_twentyone;
+#[path = "tui/reader_twentytwo.rs"]
+mod reader_twentytwo;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]
@@ -1136,7 +1138,7 @@ fn playground_removal_counts_repeated_probes() {
     assert_eq!((before[4] - after[4], before[15] - after[15]), (2, 1));
     let text = flat(&mut app);
     assert!(
-        text.contains("counter 15 goes down by 1, counter 4 goes down by 2"),
+        text.contains("▼ counter 15 goes down by 1, counter 4 goes down by 2"),
         "{text}"
     );
     assert!(

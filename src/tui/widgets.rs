@@ -28,6 +28,12 @@ pub(crate) enum Mark {
     /// lookup's bits (reader 18, en 1.7: ▲ under 7 and 10 beside «✂ bits
     /// 2, 7 set to 0»).
     Cleared,
+    /// Lowered by a removal, in a step that then looks a word up: ▼
+    /// under it, as on the removal's line, where ▲ alone marked only the
+    /// lookup's counters (reader 22, es 3.1).
+    Lowered,
+    /// Lowered by a removal and then read by the lookup: ▼▲.
+    LoweredProbed,
 }
 
 /// Columns one cell takes in [`bit_rows`]: one more than the widest
@@ -75,9 +81,9 @@ pub(crate) fn bit_bands<'a>(
                 .copied()
                 .unwrap_or(Mark::Plain);
             let style: Style = match mark {
-                Mark::Probed => theme.probe(value > 0),
+                Mark::Probed | Mark::LoweredProbed => theme.probe(value > 0),
                 Mark::Current => theme.bit_current,
-                Mark::Highlighted | Mark::Cleared => theme.bit_current,
+                Mark::Highlighted | Mark::Cleared | Mark::Lowered => theme.bit_current,
                 Mark::Plain if value > 0 => theme.bit_one,
                 Mark::Plain => theme.bit_zero,
             };
@@ -90,6 +96,8 @@ pub(crate) fn bit_bands<'a>(
             let symbol = match mark {
                 Mark::Probed | Mark::Current | Mark::Highlighted => "▲",
                 Mark::Cleared => "✂",
+                Mark::Lowered => "▼",
+                Mark::LoweredProbed => "▼▲",
                 Mark::Plain => " ",
             };
             any_symbol |= symbol != " ";
@@ -431,10 +439,10 @@ pub(crate) fn marks_for(last: Option<&crate::content::scene::OpResult>) -> BTree
     use crate::content::scene::ActionKind;
     let mut marks = BTreeMap::new();
     if let Some(last) = last {
-        let mark = if last.kind == ActionKind::Query {
-            Mark::Probed
-        } else {
-            Mark::Current
+        let mark = match last.kind {
+            ActionKind::Query => Mark::Probed,
+            ActionKind::Remove => Mark::Lowered,
+            _ => Mark::Current,
         };
         for position in &last.positions {
             marks.insert(*position, mark);

@@ -14,7 +14,7 @@ use super::{
 
 /// Step on through the open lesson, answering, to step `step` (from 0),
 /// left unanswered.
-fn to_step(app: &mut App, step: usize) {
+pub(super) fn to_step(app: &mut App, step: usize) {
     while super::lesson(app).step < step {
         answer_if_asked(app);
         key(app, KeyCode::Right);

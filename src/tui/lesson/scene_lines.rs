@@ -91,6 +91,15 @@ fn step_marks(results: &[OpResult]) -> BTreeMap<u64, Mark> {
                     marks.insert(position, Mark::Cleared);
                 }
             }
+            for result in results.iter().filter(|r| r.kind == ActionKind::Remove) {
+                for &position in &result.positions {
+                    let lowered = match marks.get(&position) {
+                        Some(Mark::Probed) => Mark::LoweredProbed,
+                        _ => Mark::Lowered,
+                    };
+                    marks.insert(position, lowered);
+                }
+            }
             marks
         }
         _ => results
@@ -370,7 +379,12 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
             )
         })
         .collect();
-    let mut going_down = going_down.join(", ");
+    // ▼, as under the counters in the array (reader 22, es 3.1).
+    let mut going_down = if going_down.is_empty() {
+        String::new()
+    } else {
+        format!("▼ {}", going_down.join(", "))
+    };
     if !twice.is_empty() {
         let landed: Vec<String> = twice
             .iter()

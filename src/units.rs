@@ -172,6 +172,17 @@ pub(crate) fn percent(lang: Lang, rate: f64) -> String {
 /// percentage with the rates predicted for it.
 pub const SMALLEST_PERCENT: f64 = 1e-7;
 
+/// Significant digits of a rate a formula gives (Bloom's or the exact
+/// one): fixed, so that one rate reads the same on every screen and in
+/// every state (reader 22, es 5.1 and 5.3, en 3.3 and 5.3: «1.00 %» after
+/// one run, «1.004 %» after twenty).
+pub(crate) const FORMULA_DIGITS: usize = 4;
+
+/// A rate a formula gives, with [`FORMULA_DIGITS`] digits.
+pub(crate) fn formula_rate(lang: Lang, rate: f64) -> String {
+    rate_with_digits(lang, rate, FORMULA_DIGITS)
+}
+
 /// A rate as the course writes rates, with `digits` significant digits:
 /// a percentage down to 0.00001 % (9.92 %, 0.00990 %), and below that a
 /// chance, "1 in 94,300,000", never a power of ten inside a percentage.

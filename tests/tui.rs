@@ -753,7 +753,7 @@ fn finished_row(generation: u64, row: usize, outcome: bloomlab::experiment::Outc
 
 /// Finish run `generation` of `tab` as if its engine had: each row asked
 /// `queries` keys and measured `share(row)` of its exact rate.
-fn finish_run(app: &mut App, tab: Tab, queries: u64, share: impl Fn(usize) -> f64) {
+pub(crate) fn finish_run(app: &mut App, tab: Tab, queries: u64, share: impl Fn(usize) -> f64) {
     use bloomlab::experiment::{Outcome, Tally};
     let StartedRun { generation, specs } = app.start_run_without_engine(tab).unwrap();
     for (row, spec) in specs.iter().enumerate() {

@@ -325,14 +325,7 @@ impl SizingScreen {
     ) -> (Vec<Line<'a>>, Vec<notes::Note>) {
         let (lang, theme) = (ctx.lang, &ctx.theme);
         let mut lines = Vec::new();
-        // With m pinned nothing is asked for, but the p on the line above
-        // still is the one the rates are read against: 1.004 % went to
-        // «1.00 %» on pinning m (reader 13, en 5.3).
-        let compared = s.fp_target.or(match self.pin {
-            Pin::M(..) => Some(self.p()),
-            Pin::None | Pin::K(_) => None,
-        });
-        let rows = design_rows(s, compared, lang);
+        let rows = design_rows(s, lang);
         for (index, (label, value)) in rows.into_iter().enumerate() {
             // A pinned value is marked in its label, where it fits.
             let is_pinned = matches!((index, self.pin), (0, Pin::M(..)) | (1, Pin::K(_)));
@@ -363,7 +356,7 @@ impl SizingScreen {
 /// The design's rows, label and value: m with its bytes, k beside the
 /// best k for m/n, bits per element beside the least any filter needs, the
 /// two predicted rates and the fill.
-fn design_rows(s: &Sizing, compared: Option<f64>, lang: Lang) -> [(String, String); 6] {
+fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
     [
         (
             t!(lang, "sizing-row-m"),
@@ -396,12 +389,9 @@ fn design_rows(s: &Sizing, compared: Option<f64>, lang: Lang) -> [(String, Strin
         (t!(lang, "sizing-row-bits"), notes::bits_row(s, lang)),
         (
             t!(lang, "sizing-row-bloom"),
-            rate_shown(s, compared, s.fp_predicted, lang),
+            crate::units::formula_rate(lang, s.fp_predicted),
         ),
-        (
-            t!(lang, "sizing-row-exact"),
-            rate_shown(s, compared, s.fp_exact, lang),
-        ),
+        (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
             t!(lang, "sizing-row-fill"),
             fill_shown(lang, s.expected_fill),
@@ -430,37 +420,9 @@ fn two_decimals(lang: Lang, value: f64) -> String {
     }
 }
 
-/// The exact rate as the design shows it: three digits, or four where
-/// three would read as the rate asked for though it is above it (1.0039 %
-/// for 1 %: with k pinned m then grew for no visible reason, reader 11,
-/// es 5.1).
+/// The exact rate as the design shows it, with the digits every formula's
+/// rate takes: four, which tell 1.004 % from the 1 % asked for (reader
+/// 11, es 5.1).
 pub(super) fn exact_shown(s: &Sizing, lang: Lang) -> String {
-    rate_shown(s, s.fp_target, s.fp_exact, lang)
-}
-
-/// `rate` (the exact one or Bloom's) with as many digits as the exact rate
-/// needs: «1.00 %» beside «1.004 %» read as 0.4 % apart, where the two
-/// agree to seven digits (reader 12, en 5.1).
-fn rate_shown(s: &Sizing, compared: Option<f64>, rate: f64, lang: Lang) -> String {
-    match exact_digits(s, compared, lang) {
-        Some(digits) => crate::units::rate_with_digits(lang, rate, digits),
-        None => percent(lang, rate),
-    }
-}
-
-/// The digits the exact rate needs, past the usual three, to be told
-/// apart from the rate asked for; None where three do, or four do not.
-fn exact_digits(s: &Sizing, compared: Option<f64>, lang: Lang) -> Option<usize> {
-    let target = compared.filter(|target| s.fp_exact > *target)?;
-    if percent(lang, s.fp_exact) != percent(lang, target) {
-        return None;
-    }
-    // One digit more, where it tells the two apart. Closer than that
-    // (0.100004 % for 0.1 %), the two are one rate as far as a design
-    // goes, and six digits beside the table's three read as noise
-    // (reader 15, es 5.1, en 5.2).
-    const DIGITS: usize = 4;
-    (crate::units::rate_with_digits(lang, s.fp_exact, DIGITS)
-        != crate::units::rate_with_digits(lang, target, DIGITS))
-    .then_some(DIGITS)
+    crate::units::formula_rate(lang, s.fp_exact)
 }

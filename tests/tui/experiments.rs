@@ -567,7 +567,7 @@ fn predict_first_asks_grades_and_reveals() {
         .lines()
         .find(|l| l.replace('\u{a0}', " ").contains("1 % k=7"))
         .unwrap();
-    assert!(row.contains("1,00\u{a0}%"), "{graded}");
+    assert!(row.contains("1,004\u{a0}%"), "{graded}");
     insta::assert_snapshot!("predict-table-graded-es", graded);
     // One s starts.
     keys(&mut app, "s");
@@ -671,8 +671,8 @@ fn no_number_is_in_e_notation() {
             let shown = screen(&mut app, width, height);
             let row = shown.lines().find(|l| l.contains("k=13")).unwrap();
             let small = match lang {
-                Lang::En => "0.0100\u{a0}%",
-                Lang::Es => "0,0100\u{a0}%",
+                Lang::En => "0.01001\u{a0}%",
+                Lang::Es => "0,01001\u{a0}%",
             };
             assert!(row.contains(small), "{shown}");
             let e_notation = shown.as_bytes().windows(3).any(|w| {

@@ -372,10 +372,10 @@ fn sizing_says_why_its_rate_sits_above_the_target() {
         let shown = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
             Lang::Es => {
-                "k tiene que ser entero: 8, no 7,64. Por eso la p exacta, 0,502 %, queda un poco por encima del 0,5 % pedido"
+                "k tiene que ser entero: 8, no 7,64. Por eso la p exacta, 0,5017 %, queda un poco por encima del 0,5 % pedido"
             }
             Lang::En => {
-                "k must be whole: 8, not 7.64. So the exact p, 0.502 %, sits a little above the 0.5 % asked for"
+                "k must be whole: 8, not 7.64. So the exact p, 0.5017 %, sits a little above the 0.5 % asked for"
             }
         };
         assert!(shown.contains(said), "{shown}");
@@ -383,7 +383,7 @@ fn sizing_says_why_its_rate_sits_above_the_target() {
         let pinned = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         assert!(!pinned.contains(said), "{pinned}");
         assert!(
-            pinned.contains("0,500 %") || pinned.contains("0.500 %"),
+            pinned.contains("0,5000 %") || pinned.contains("0.5000 %"),
             "{pinned}"
         );
     }

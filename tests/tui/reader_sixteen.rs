@@ -83,8 +83,8 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         let shown = super::screen(&mut app, width, height);
         let text = super::joined(&shown);
         let reached = match lang {
-            Lang::Es => "la p exacta sube a 40,6 %, 41 veces más alta.",
-            _ => "the exact p is 40.6 %, 41 times as high.",
+            Lang::Es => "la p exacta sube a 40,65 %, 41 veces más alta.",
+            _ => "the exact p is 40.65 %, 41 times as high.",
         };
         assert!(text.contains(warning), "{shown}");
         assert!(text.contains(reached), "{shown}");

@@ -1,6 +1,6 @@
 //! Reader 22's items (es at 80×24, en at 120×40), fixed in stop 49.
 
-use super::{SEEN, screen};
+use super::{SEEN, keys, screen};
 
 /// Reader 22 (es 3.1): lesson 1's «remove uva for real» step said
 /// «counters 2, 7 go down by 1», but its only marks, ▲, stood under 7 and
@@ -35,5 +35,103 @@ fn a_removal_marks_the_counters_it_lowered() {
             lines.iter().any(|l| l.contains("→ ▼ ")),
             "{lang:?}: the removal's line names its mark: {shown}"
         );
+    }
+}
+
+/// Reader 22 (es 5.1, en 3.3): the 1 % row's exact cell read «1,00 %»
+/// after one run and «1,004 %» after twenty seeds, the same rate. Its
+/// cell reads the same however many queries the run asked, on every tab
+/// and beside the row's words (e), which give the rate with the cell's
+/// digits (en 5.2: «2.604 %» in the cell, «2.60 %» in the words).
+#[test]
+fn a_formula_rate_reads_the_same_whatever_was_measured() {
+    use bloomlab::tui::Tab;
+    for (lang, (width, height)) in SEEN {
+        for (tab, digit) in [(Tab::Table, "1"), (Tab::KSweep, "2"), (Tab::Small, "3")] {
+            let mut cells = Vec::new();
+            for queries in [258_048, 1_000_000, 100_000_000] {
+                let mut app = super::app(lang);
+                keys(&mut app, &format!("4{digit}"));
+                super::finish_run(&mut app, tab, queries, |_| 1.0);
+                let shown = screen(&mut app, width, height);
+                let rows: Vec<String> = shown
+                    .lines()
+                    .filter(|line| line.contains('±'))
+                    .map(|line| {
+                        // The formulas' cells: the row after its ±.
+                        let after = &line[line.find('±').unwrap()..];
+                        after
+                            .split_whitespace()
+                            .skip(1)
+                            .filter(|word| {
+                                word.chars()
+                                    .all(|c| c.is_ascii_digit() || c == ',' || c == '.')
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .filter(|numbers| !numbers.is_empty())
+                    .collect();
+                assert!(rows.len() >= 4, "{lang:?} {tab:?}: {shown}");
+                keys(&mut app, "e");
+                let words = super::joined(&screen(&mut app, width, height));
+                let selected = &rows[0];
+                let exact = selected.split(' ').next_back().unwrap();
+                assert!(
+                    words.replace('\u{a0}', " ").contains(&format!("{exact} %")),
+                    "{lang:?} {tab:?}: «{exact}» not in {words}"
+                );
+                cells.push(rows);
+            }
+            assert!(
+                cells.windows(2).all(|pair| pair[0] == pair[1]),
+                "{lang:?} {tab:?}: {cells:?}"
+            );
+        }
+    }
+}
+
+/// Reader 22 (es 5.3, en 5.3): Sizing wrote the exact p «1.004 %» with k
+/// free, «1.00 %» with k pinned and «0.0100 %» with m pinned, and the
+/// 0.5 % row «0.502 %»: one rate, its digits by state. Every state writes
+/// the formulas' rates with four.
+#[test]
+fn sizing_writes_its_rates_with_four_digits_in_every_state() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let labels = [
+            bloomlab::t!(lang, "sizing-row-bloom"),
+            bloomlab::t!(lang, "sizing-row-exact"),
+        ];
+        for (moves, pin) in [(0, ""), (0, "k"), (0, "m"), (1, ""), (3, ""), (3, "m")] {
+            let mut app = super::app(lang);
+            keys(&mut app, "3");
+            for _ in 0..moves {
+                super::key(&mut app, KeyCode::Down);
+            }
+            keys(&mut app, pin);
+            let shown = screen(&mut app, width, height);
+            for label in &labels {
+                let line = shown
+                    .lines()
+                    .find(|line| {
+                        line.trim_start_matches(['"', ' ', '▸'])
+                            .starts_with(label.as_str())
+                    })
+                    .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+                let value = line.split(label.as_str()).nth(1).unwrap().trim_start();
+                let number = value.split('\u{a0}').next().unwrap();
+                let digits: String = number
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .skip_while(|&c| c == '0')
+                    .collect();
+                assert_eq!(
+                    digits.len(),
+                    4,
+                    "{lang:?} {moves} {pin}: «{number}» in {line}"
+                );
+            }
+        }
     }
 }

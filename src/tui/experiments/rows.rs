@@ -140,13 +140,12 @@ impl ExperimentsScreen {
         // Predict first: the formulas' rates stay hidden until the
         // student has guessed (or skipped).
         let revealed = self.prediction().revealed || shown.live.is_some();
-        // The Small filter's rates to four digits, as lesson 2 quotes
-        // them (16.98 % and 15.48 % at n = 3, not 17.0 and 15.5: reader
-        // 17, en 5.7); its 8 places hold them.
-        let digits = if self.tab == Tab::Small { 4 } else { 3 };
+        // The formulas' rates with the digits they take on every screen
+        // (lesson 2 quotes the Small filter's 16.98 % and 15.48 %: reader
+        // 17, en 5.7).
         let predicted = |value: f64| {
             if revealed {
-                crate::units::rate_with_digits(lang, value, digits)
+                crate::units::formula_rate(lang, value)
             } else {
                 // Not shown until the student predicts: «—», as a value
                 // not there yet. Not «?», which is a verdict (too few
@@ -181,7 +180,10 @@ impl ExperimentsScreen {
                 };
                 let (low, high, shown) = (value(&low)?, value(&high)?, value(&own)?);
                 let inside = (o.ci_low..=o.ci_high).contains(&spec.fp_exact());
-                (inside && !(low..=high).contains(&shown)).then_some(apart)
+                // More digits than its own, never fewer (reader 22, es
+                // 5.1).
+                let more = apart.chars().count() > own.chars().count();
+                (more && inside && !(low..=high).contains(&shown)).then_some(apart)
             })
             .filter(|text| text.chars().count() <= exact_width)
             .unwrap_or(own);
@@ -441,7 +443,9 @@ pub(super) fn measured_heading(lang: Lang, room: usize) -> String {
         t!(lang, "exp-alt-measured-rel"),
     ]
     .into_iter()
-    .find(|heading| heading.chars().count() < room)
+    // Two blanks before the next heading: «±relative Bloom» read as one
+    // heading.
+    .find(|heading| heading.chars().count() + 1 < room)
     .unwrap_or_else(|| t!(lang, "exp-alt-measured"))
 }
 

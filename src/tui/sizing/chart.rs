@@ -15,7 +15,7 @@ use crate::t;
 use crate::theory;
 use crate::tui::protocol::Context;
 use crate::tui::widgets::{axis, chart, odd_plot_rows, series};
-use crate::units::{decimal_mark, percent};
+use crate::units::decimal_mark;
 
 impl SizingScreen {
     pub(super) fn render_chart(
@@ -159,7 +159,7 @@ fn rate_curve(rate: &dyn Fn(f64) -> f64, quarters: usize) -> Vec<(f64, f64)> {
 /// says where it really is.
 fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
     let bits = crate::units::grouped_fixed(lang, choice.bits_per_element, 2);
-    let rate = percent(lang, choice.fp_predicted);
+    let rate = crate::units::formula_rate(lang, choice.fp_predicted);
     match (
         choice.bits_per_element > MOST_BITS,
         choice.fp_predicted.log10() < FLOOR,

@@ -102,8 +102,7 @@ impl SizingScreen {
         // under the target: rounding k cannot be why (reader 17, en 6.1:
         // 1.04 % at n = 20 blamed on k = 7, Bloom's p 0.997 %).
         let short = s.fp_target.filter(|&target| {
-            let seen =
-                crate::units::percent(lang, s.fp_exact) != crate::units::percent(lang, target);
+            let seen = super::exact_shown(s, lang) != crate::units::formula_rate(lang, target);
             s.fp_exact > target * SMALL_N_GAP
                 || (seen && s.fp_exact > target && s.fp_predicted <= target)
         });
@@ -113,7 +112,7 @@ impl SizingScreen {
                     lang,
                     "sizing-small-n-above",
                     n = count(lang, self.n),
-                    got = crate::units::percent(lang, s.fp_exact),
+                    got = super::exact_shown(s, lang),
                     over = crate::units::local_number(
                         lang,
                         ((s.fp_exact / target - 1.0) * 100.0).round()
@@ -123,7 +122,7 @@ impl SizingScreen {
             ));
         } else if let (Pin::None, Some(target)) = (self.pin, s.fp_target) {
             let got = super::exact_shown(s, lang);
-            if s.fp_exact > target && crate::units::percent(lang, target) != got {
+            if s.fp_exact > target && crate::units::formula_rate(lang, target) != got {
                 // As the line above the table writes it: «0,5 %».
                 let asked = crate::units::decimal_mark(lang, super::target_text(target));
                 notes.push(Note::optional(
@@ -191,7 +190,7 @@ impl SizingScreen {
             // 17, en 3.4); not «overloaded», which the half-full check
             // keeps for far more than half the bits set (en 6.2).
             k = s.k,
-            got = crate::units::percent(lang, s.fp_exact),
+            got = super::exact_shown(s, lang),
             times = crate::units::local_number(lang, times)
         ))
     }

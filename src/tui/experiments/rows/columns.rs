@@ -61,6 +61,7 @@ impl Columns {
             }
             Tab::Table | Tab::Alternatives => 11,
         };
+        let rate_width = if tab == Tab::Small { 8 } else { 9 };
         Columns {
             show_bloom,
             compact,
@@ -71,10 +72,12 @@ impl Columns {
             // Seven under 100 columns, so that a starred verdict
             // («✓ compatible*») ends at column 80 with the false
             // positives' wider cell.
+            // Six, not seven, once the exact rate took four digits
+            // («0.01001 %»: reader 22, es 5.1).
             gauge_width: if compact {
                 3
             } else if width < 100 {
-                7
+                6
             } else {
                 9
             },
@@ -85,8 +88,11 @@ impl Columns {
             // rate beside it is as wide as its column ("0.0100 %"), and
             // one space read as one cell ("±5.0 % 0.0100 %").
             measured_width: if compact { 14 } else { MEASURED_WIDTH + 1 },
-            bloom_width: 8,
-            exact_width: 8,
+            // Nine for four digits under 1 % («0.9431 %», the Table's
+            // «0.01001 %») and a space; the Small filter's rates are 1 %
+            // or more («16.98 %»), and its row needs the column.
+            bloom_width: rate_width,
+            exact_width: rate_width,
             queries_width: if compact { 6 } else { 7 },
             label_width,
         }

@@ -25,7 +25,7 @@ enum Action {
     New {
         id: String,
         dir: PathBuf,
-        #[arg(long = "starter-lang", value_enum, default_value_t = LangArg::Python)]
+        #[arg(long = "starter", alias = "starter-lang", value_enum, default_value_t = LangArg::Python)]
         starter: LangArg,
     },
     // Serve the protocol with bloomlab's own filter (the reference `grade` times)
@@ -50,9 +50,10 @@ impl From<LangArg> for StarterLang {
     }
 }
 
-/// `--lang` names the interface's language (es, en) everywhere, and in
-/// `exercise new` the starter's (python, rust) too, as the exercises' docs
-/// write it: that one is passed on as `--starter-lang`.
+/// `--lang` names the interface's language (es, en). The starter's is
+/// `--starter` (reader 22, en 2.1: one flag for both read as a
+/// contradiction), but `exercise new … --lang python`, as earlier docs
+/// wrote it, still works: it is passed on as `--starter`.
 pub(super) fn starter_lang_args(args: Vec<OsString>) -> Vec<OsString> {
     let is_new = args
         .windows(2)
@@ -66,11 +67,11 @@ pub(super) fn starter_lang_args(args: Vec<OsString>) -> Vec<OsString> {
     let mut iter = args.into_iter().peekable();
     while let Some(arg) = iter.next() {
         if arg == "--lang" && iter.peek().is_some_and(|next| starter(next)) {
-            out.push(OsString::from("--starter-lang"));
+            out.push(OsString::from("--starter"));
         } else if let Some(value) = arg.to_str().and_then(|a| a.strip_prefix("--lang="))
             && starter(std::ffi::OsStr::new(value))
         {
-            out.push(OsString::from(format!("--starter-lang={value}")));
+            out.push(OsString::from(format!("--starter={value}")));
         } else {
             out.push(arg);
         }

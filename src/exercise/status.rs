@@ -108,7 +108,7 @@ pub struct ExerciseView {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StarterView {
     pub lang: StarterLang,
-    /// `bloomlab exercise new bloom bloom --lang python`.
+    /// `bloomlab exercise new bloom bloom --starter python`.
     pub scaffold: String,
     /// `bloom/filter.py`.
     pub file: String,
@@ -142,7 +142,7 @@ pub fn views(
                     .map(|starter| StarterView {
                         lang: starter,
                         scaffold: format!(
-                            "bloomlab exercise new {} {dir} --lang {}",
+                            "bloomlab exercise new {} {dir} --starter {}",
                             exercise.id,
                             starter.name()
                         ),

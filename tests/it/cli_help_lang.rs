@@ -153,8 +153,9 @@ fn english_help_keeps_its_words() {
     }
     let new = help(&["--lang", "en", "exercise", "new", "--help"]);
     assert!(new.contains("Arguments:"), "{new}");
+    let flat = new.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        new.contains("[default: python] [possible values: python, rust]"),
+        flat.contains("--starter <STARTER> The starter's programming language [default: python] [possible values: python, rust]"),
         "{new}"
     );
 }
@@ -185,4 +186,56 @@ fn value_names_read_in_the_help_language() {
     assert!(help("en", &["--help"]).contains("[COMMAND]"));
     let plot = help("es", &["size", "--help"]);
     assert!(plot.contains("--plot <ARCHIVO>"), "{plot}");
+}
+
+/// Reader 22 (en 2.1): the screens said `exercise new … --lang python`
+/// while `--lang` names the interface's language (es, en). The starter's
+/// flag is `--starter`, which the screens, the lessons and the docs use;
+/// the older `--lang python` still writes a starter, and `--starter` with
+/// a language bloomlab has no starter in says which it has.
+#[test]
+fn the_starter_has_its_own_flag() {
+    let (catalog, _) = bloomlab::content::Catalog::builtin();
+    for lang in bloomlab::lang::Lang::ALL {
+        for lesson in catalog.lessons_in(lang) {
+            let text = format!("{:?}", lesson.lesson);
+            assert!(!text.contains("--lang python"), "{}", lesson.lesson.id);
+        }
+    }
+    let docs = std::fs::read_to_string("docs/exercises.md").unwrap();
+    assert!(docs.contains("--starter rust"));
+    let dir = tempfile::tempdir().unwrap();
+    for (flag, value, file) in [
+        ("--starter", "rust", "filter.rs"),
+        ("--lang", "python", "filter.py"),
+    ] {
+        let folder = dir.path().join(value);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+            .args(["--lang", "en", "exercise", "new", "bloom"])
+            .arg(&folder)
+            .args([flag, value])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        assert!(folder.join(file).exists());
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+        .args([
+            "--lang",
+            "en",
+            "exercise",
+            "new",
+            "bloom",
+            "x",
+            "--starter",
+            "java",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("--starter") && said.contains("python, rust"),
+        "{said}"
+    );
 }

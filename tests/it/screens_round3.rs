@@ -471,7 +471,7 @@ fn the_exercises_screen_fits_its_commands_at_80_by_24() {
             let shown = rows(&mut app, 80, 24);
             let text = joined(&shown);
             // Both starters' commands, Rust's build with them (reader 17).
-            for command in ["--lang python", "--lang rust", "rustc -O"] {
+            for command in ["--starter python", "--starter rust", "rustc -O"] {
                 assert!(text.contains(command), "{}", shown.join("\n"));
             }
             let said = text.split(step).nth(1).unwrap_or_else(|| panic!("{text}"));

@@ -33,7 +33,7 @@ pub use check::check_paths;
 pub use files::content_files;
 pub use files::load_file;
 pub(crate) use lesson::{Lesson, StepScene};
-pub use quiz::{Answer, QuestionKind, QuestionType, Quiz, Tolerance};
+pub use quiz::{Answer, ParamRange, QuestionKind, QuestionType, Quiz, Tolerance};
 pub(crate) use quiz::{Grade, Question};
 pub use teaching::shipped_glossary_problems;
 pub(crate) use teaching::{experiment_line, hashing_name};

@@ -31,7 +31,7 @@ use super::lesson::Choice;
 use crate::lang::Lang;
 
 pub(crate) use calculated::trusting;
-pub(crate) use parameters::ParamRange;
+pub use parameters::ParamRange;
 pub use raw::QuestionType;
 pub(crate) use raw::{RawQuiz, RawTolerance};
 

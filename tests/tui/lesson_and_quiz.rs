@@ -629,8 +629,8 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
     assert!(!text.contains('“'), "{text}");
     for right in [
         "Respuesta correcta: 0,5 (±0,02)",
-        "Respuesta correcta: 34,15 MB (±2 % de ese valor)",
-        "Respuesta correcta: 0,0503 (±2 % de ese valor)",
+        "Respuesta correcta: 8,39 MB (±2 % de ese valor)",
+        "Respuesta correcta: 0,0824 (±2 % de ese valor)",
         "Tu respuesta: Verdadero Respuesta correcta: Falso",
     ] {
         assert!(text.contains(right), "{right}: {text}");

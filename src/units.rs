@@ -183,6 +183,16 @@ pub(crate) fn formula_rate(lang: Lang, rate: f64) -> String {
     rate_with_digits(lang, rate, FORMULA_DIGITS)
 }
 
+/// A relative half-width in percent as a ± writes it, without the sign:
+/// one decimal under 10 %, whole from there, so that a table's cell
+/// keeps to its column («0,00963 % ±13 %») and the words beside it write
+/// the same number (reader 22, en 5.1: «±10 %» in the cell, «±10.5 %» in
+/// the words).
+pub(crate) fn relative_half(lang: Lang, percent: f64) -> String {
+    let decimals = if percent < 9.95 { 1 } else { 0 };
+    decimal_mark(lang, format!("{percent:.decimals$}"))
+}
+
 /// A rate as the course writes rates, with `digits` significant digits:
 /// a percentage down to 0.00001 % (9.92 %, 0.00990 %), and below that a
 /// chance, "1 in 94,300,000", never a power of ten inside a percentage.

@@ -281,21 +281,24 @@ fn counted(outcome: &Outcome, lang: Lang) -> Vec<String> {
 fn precision_sentence(outcome: &Outcome, lang: Lang) -> Option<String> {
     let asked = outcome.spec.precision * 100.0;
     let shown = outcome.relative_half_width() * 100.0;
-    // As the table writes the ±: one decimal under 10 %.
-    let written = |value: f64| format!("{value:.1}").parse::<f64>().unwrap_or(value);
-    if outcome.cancelled || !shown.is_finite() || written(shown) <= written(asked) {
+    // As the table writes the ±.
+    let number = |value: f64| crate::units::relative_half(lang, value);
+    if outcome.cancelled || !shown.is_finite() || shown <= asked || number(shown) == number(asked) {
         return None;
     }
-    let number = |value: f64| crate::units::decimal_mark(lang, format!("{}", written(value)));
     Some(if outcome.reached_precision {
         t!(
             lang,
             "exp-core-precision-spread",
-            asked = number(asked),
+            asked = crate::units::local_number(lang, asked),
             shown = number(shown)
         )
     } else {
-        t!(lang, "exp-core-precision-capped", asked = number(asked))
+        t!(
+            lang,
+            "exp-core-precision-capped",
+            asked = crate::units::local_number(lang, asked)
+        )
     })
 }
 
@@ -588,7 +591,19 @@ mod tests {
         wide.ci_high = 0.0106;
         let said = explain_measurement(&wide, Lang::En).join(" ");
         assert!(
-            said.contains("±5 %, the precision asked; the ± shown, ±6 %"),
+            said.contains("±5 %, the precision asked; the ± shown, ±6.0 %"),
+            "{said}"
+        );
+        // From 10 % on the cell writes a whole number, and so do the words
+        // (reader 22, en 5.1: «±10 %» in the cell, «±10.5 %» below).
+        wide.ci_low = 0.00895;
+        wide.ci_high = 0.01105;
+        let said = explain_measurement(&wide, Lang::En).join(" ");
+        let cell = crate::units::relative_half(Lang::En, wide.relative_half_width() * 100.0);
+        assert!(!cell.contains('.'), "{cell}");
+        assert!(
+            said.replace('\u{a0}', " ")
+                .contains(&format!("the ± shown, ±{cell} %,")),
             "{said}"
         );
         wide.reached_precision = false;

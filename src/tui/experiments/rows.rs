@@ -403,10 +403,7 @@ pub(super) fn measured_text(
     let rate = |value: f64| format!("{:>rate_width$}", rate(lang, value));
     let half = crate::experiment::Interval { low, high }.relative_half_width(estimate) * 100.0;
     if half.is_finite() {
-        // Whole from 10 % on (an interval that wide is early in a run),
-        // so that the cell keeps to its column: «0,00963 % ±13 %».
-        let decimals = if half < 9.95 { 1 } else { 0 };
-        let half = decimal_mark(lang, format!("{half:.decimals$}"));
+        let half = crate::units::relative_half(lang, half);
         t!(lang, "exp-plus-minus", rate = rate(estimate), half = half)
     } else {
         // No false positive yet: the interval's top, in the rate's own

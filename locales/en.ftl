@@ -473,8 +473,8 @@ history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
 history-still-missed = Still missed (n×: times missed)
 history-still-failing = Still failing
-history-none-missed = ✓ none missed so far
-history-none-failing = ✓ none so far
+history-none-missed = ✓ none still missed
+history-none-failing = ✓ none still failing
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
@@ -792,10 +792,10 @@ exp-alt-targets = n = { $n } keys per structure · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } keys per structure · { $rows } rows
 exp-alt-cancelled-measured = cancelled · { $measured } of { $total } measured
-exp-alt-cancelled-measured-part = cancelled · { $measured } of { $total } measured, { $judged } to { $judged ->
+exp-alt-cancelled-measured-part = cancelled · { $judged } of { $total } measured to { $judged ->
     [one] its
    *[other] their
-} precision
+} precision, { $part } stopped part-way
 exp-table-done = done
 exp-done-in = done in { $seconds } s
 exp-done-in-last-seed = last seed done in { $seconds } s
@@ -815,10 +815,10 @@ exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
 exp-table-rows-below = {"  "}▼ { $below } more (↓)
 exp-table-rows-above = {"  "}▲ { $above } more (↑)
 exp-table-rows-both = {"  "}▲ { $above } more above · ▼ { $below } below (↑↓)
-exp-chance-together = Even judged together, a correct run shows a ✗ like this about 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
+exp-chance-together = Even judged together, a correct run shows a ✗ like this at most 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
-exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that 1 time in { $n }
-exp-differs-together-short = {" "}· the table differs (✗; chance: 1 run in { $n })
+exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that at most 1 time in { $n }
+exp-differs-together-short = {" "}· the table differs (✗; chance: ≤ 1 run in { $n })
 exp-differs-alone-long = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
@@ -827,10 +827,10 @@ exp-differs-alone = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
 } alone (chance: 1 row in { $n })
-exp-differs-alone-short = {" "}· { $raw ->
+exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} * alone, 1 in { $n } by chance
+} alone
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
 exp-predict-row-name = the { $target } row

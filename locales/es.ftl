@@ -468,8 +468,8 @@ history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
 history-still-missed = Aún por acertar (n×: fallos)
 history-still-failing = Aún sin superar
-history-none-missed = ✓ ningún fallo por ahora
-history-none-failing = ✓ ninguna por ahora
+history-none-missed = ✓ ninguna pendiente
+history-none-failing = ✓ ninguno pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.
@@ -796,7 +796,13 @@ exp-alt-targets = n = { $n } claves por estructura · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } claves por estructura · { $rows } filas
 exp-alt-cancelled-measured = cancelado · { $measured } de { $total } medidas
-exp-alt-cancelled-measured-part = cancelado · { $measured } de { $total } medidas, { $judged } hasta su precisión
+exp-alt-cancelled-measured-part = cancelado · { $judged } de { $total } { $judged ->
+    [one] medida
+   *[other] medidas
+} hasta su precisión, { $part } { $part ->
+    [one] detenida
+   *[other] detenidas
+} a medias
 exp-table-done = terminado
 exp-done-in = terminado en { $seconds } s
 exp-done-in-last-seed = última semilla terminada en { $seconds } s
@@ -816,10 +822,10 @@ exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a
 exp-table-rows-below = {"  "}▼ { $below } más (↓)
 exp-table-rows-above = {"  "}▲ { $above } más (↑)
 exp-table-rows-both = {"  "}▲ { $above } más arriba · ▼ { $below } abajo (↑↓)
-exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así alrededor de 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
+exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así como mucho 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
-exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da 1 vez de cada { $n }
-exp-differs-together-short = {" "}· la tabla difiere (✗; azar: 1 de cada { $n })
+exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da como mucho 1 vez de cada { $n }
+exp-differs-together-short = {" "}· la tabla difiere (✗; azar: ≤ 1 de cada { $n })
 exp-differs-alone-long = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
@@ -828,10 +834,10 @@ exp-differs-alone = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
 } por separado (azar: 1 de cada { $n })
-exp-differs-alone-short = {" "}· { $raw ->
+exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
-} * por separado, azar 1 de { $n }
+} a solas
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según las consultas (eje logarítmico){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }

@@ -190,13 +190,13 @@ fn verdicts_on_screen_are_family_wise() {
         .unwrap();
     assert!(row.contains("✗ differs"), "{shown}");
     assert!(
-        shown.contains("the table differs (✗; chance: 1 run in 20)"),
+        shown.contains("the table differs (✗; chance: ≤ 1 run in 20)"),
         "{shown}"
     );
     let wide = screen(&mut app, 120, 30);
     assert!(
         wide.contains(
-            "the table differs (✗) even judged as a whole: a correct run does that 1 time in 20"
+            "the table differs (✗) even judged as a whole: a correct run does that at most 1 time in 20"
         ),
         "{wide}"
     );
@@ -205,9 +205,9 @@ fn verdicts_on_screen_are_family_wise() {
     assert_eq!(app.experiments_view().selected, 1);
     let words = joined(&screen(&mut app, 120, 60));
     assert!(
-        words
-            .contains("Even judged together, a correct run shows a ✗ like this about 1 time in 20")
-            && words.contains("Press r to repeat the run over 20 seeds"),
+        words.contains(
+            "Even judged together, a correct run shows a ✗ like this at most 1 time in 20"
+        ) && words.contains("Press r to repeat the run over 20 seeds"),
         "{words}"
     );
     // Spanish words it in the library's words too.

@@ -156,7 +156,7 @@ fn a_cancel_keeps_the_selection_and_counts_what_measured() {
         let counted = bloomlab::t!(
             lang,
             "exp-alt-cancelled-measured-part",
-            measured = 1,
+            part = 1,
             total = 5,
             judged = 0
         );

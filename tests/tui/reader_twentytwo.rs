@@ -135,3 +135,34 @@ fn sizing_writes_its_rates_with_four_digits_in_every_state() {
         }
     }
 }
+
+/// Reader 22 (es 1.7): in the compact k sweep one blank stood between
+/// the queries and the measured rate, «258K 0,968 %», read as one
+/// number. Every compact row keeps two between its count and its rate.
+#[test]
+fn a_compact_rows_count_and_rate_stand_apart() {
+    use bloomlab::tui::Tab;
+    for lang in bloomlab::lang::Lang::ALL {
+        for (tab, digit) in [(Tab::KSweep, "2"), (Tab::Small, "3")] {
+            let mut app = super::app(lang);
+            keys(&mut app, &format!("4{digit}"));
+            super::finish_run(&mut app, tab, 258_048, |_| 1.0);
+            let shown = screen(&mut app, 80, 24);
+            let rows: Vec<&str> = shown
+                .lines()
+                .filter(|l| l.contains('±') && (l.contains("k=") || l.contains("n=")))
+                .collect();
+            assert!(rows.len() >= 5, "{shown}");
+            for row in rows {
+                let before = &row[..row.find('±').unwrap()];
+                let words: Vec<&str> = before.split(' ').collect();
+                // «258K», «», «0,968», «%», «»: the count, a blank, the rate.
+                let count = words
+                    .iter()
+                    .rposition(|w| w.ends_with('K') || w.ends_with('M'))
+                    .unwrap_or_else(|| panic!("{row}"));
+                assert_eq!(words[count + 1], "", "{lang:?}: {row}");
+            }
+        }
+    }
+}

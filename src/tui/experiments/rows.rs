@@ -389,7 +389,7 @@ pub(super) fn sizing_target(index: usize) -> f64 {
 /// 1.1: «9,86 % ±3,5 %» above «0,0999 % ±4,3 %»): «0,00996 %», the
 /// narrowest rate a row measures, and «0,819 %» in the compact k sweep.
 pub(super) fn rate_width(compact: bool) -> usize {
-    if compact { 7 } else { 9 }
+    if compact { 8 } else { 9 }
 }
 
 /// A measured rate and its interval's half-width: "0.819 % ±1.2 %"

@@ -87,7 +87,7 @@ impl Columns {
             // One more than the widest value in the full table: the exact
             // rate beside it is as wide as its column ("0.0100 %"), and
             // one space read as one cell ("±5.0 % 0.0100 %").
-            measured_width: if compact { 14 } else { MEASURED_WIDTH + 1 },
+            measured_width: if compact { 15 } else { MEASURED_WIDTH + 1 },
             // Nine for four digits under 1 % («0.9431 %», the Table's
             // «0.01001 %») and a space; the Small filter's rates are 1 %
             // or more («16.98 %»), and its row needs the column.

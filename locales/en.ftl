@@ -64,6 +64,7 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } question
    *[other] { $count } questions
 })
+quiz-list-entry-points = { $title } ({ $count } questions, { $points } points)
 quiz-worth = {" "}(worth { $points } points)
 quiz-header-done = done · { $got }/{ $max } { $max ->
     [one] point
@@ -500,7 +501,7 @@ sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
-sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, rises to { $optimal }.
+sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (press k).
@@ -831,7 +832,7 @@ exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
 } alone
-exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (log scale){" "}
+exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (queries on a log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
 exp-predict-row-name = the { $target } row
 exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }.

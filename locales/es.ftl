@@ -65,6 +65,7 @@ quiz-list-entry = { $title } ({ $count ->
     [one] { $count } pregunta
    *[other] { $count } preguntas
 })
+quiz-list-entry-points = { $title } ({ $count } preguntas, { $points } puntos)
 quiz-worth = {" "}(vale { $points } puntos)
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
@@ -490,12 +491,15 @@ sizing-header-p = {"   "}{ $pinned ->
     [m-at] m para p = { $p } y n = { $at }
    *[no] p = { $p }
 }
-sizing-pinned = ▸ fijo (pulsa { $key } para soltarlo)
+sizing-pinned = { $key ->
+    [m] ▸ fija (pulsa m para soltarla)
+   *[other] ▸ fijo (pulsa { $key } para soltarlo)
+}
 sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, queda un { $over } % por encima de la pedida, en términos relativos (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m que llega justo a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
-sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, sube a { $optimal }.
+sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-m-needs-k-free = Con k fijo, m es el mínimo de bits para ese k. Para fijar m, suelta antes k (pulsa k).
@@ -838,7 +842,7 @@ exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas
 } a solas
-exp-chart-convergence = {" "}{ $row }: medida ÷ exacta según las consultas (eje logarítmico){" "}
+exp-chart-convergence = {" "}{ $row }: medida ÷ exacta (consultas en escala logarítmica){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
 exp-predict-row-name = la fila del { $target }
 exp-predict-fill-right = ¡Has acertado! Has dicho { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }.

@@ -120,7 +120,7 @@ fn sizing_s_chart_is_readable_or_said_not_to_fit() {
             // the left column (40 columns) where it is long; on a short
             // screen it gives way to the chart's seven rows (reader 10, es
             // 1.3).
-            let note = bloomlab::t!(lang, "sizing-pinned-k-optimal", optimal = "");
+            let note = bloomlab::t!(lang, "sizing-pinned-k-optimal", optimal = "", ideal = "");
             let note = note.split(',').next().unwrap();
             let chart_full = plot.is_some_and(|rows| rows >= 7);
             assert!(

@@ -168,7 +168,12 @@ fn a_pinned_k_tells_its_two_best_ks_apart() {
         };
         let row = format!("ideal m/n·ln 2 = {}", decimal("6.82"));
         assert!(shown.contains(&row), "{shown}");
-        let rises = bloomlab::t!(lang, "sizing-pinned-k-optimal", optimal = decimal("6.82"));
+        let rises = bloomlab::t!(
+            lang,
+            "sizing-pinned-k-optimal",
+            optimal = decimal("6.82"),
+            ideal = decimal("6.64")
+        );
         assert!(shown.contains(&rises), "{shown}");
         assert!(
             shown.contains(&format!("log₂(1/p) = {}", decimal("6.64"))),

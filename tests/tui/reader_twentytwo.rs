@@ -166,3 +166,78 @@ fn a_compact_rows_count_and_rate_stand_apart() {
         }
     }
 }
+
+/// Reader 22 (en 3.4): after removing «mango», never added, the
+/// playground warned that counts were taken from other words; ← or ↑
+/// then rebuilt the filter from its words and the damage went without a
+/// word. A new m or k on a counting filter says it was rebuilt.
+#[test]
+fn a_new_m_or_k_says_the_counting_filter_was_rebuilt() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        for code in [KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down] {
+            let mut app = super::app(lang);
+            keys(&mut app, "2fx");
+            keys(&mut app, "rmango");
+            super::key(&mut app, KeyCode::Enter);
+            super::key(&mut app, code);
+            let said = bloomlab::t!(lang, "play-rebuilt", count = 5, from = "counting");
+            let shown = super::joined(&screen(&mut app, width, height));
+            assert!(
+                shown.contains(&said),
+                "{lang:?} {code:?}: «{said}» not in {shown}"
+            );
+        }
+        // A filter of bits has nothing a rebuild could mend.
+        let mut app = super::app(lang);
+        keys(&mut app, "2f");
+        super::key(&mut app, KeyCode::Up);
+        let plain = bloomlab::t!(lang, "play-rebuilt", count = 5, from = "counting");
+        assert!(!super::joined(&screen(&mut app, width, height)).contains(&plain));
+    }
+}
+
+/// Reader 22 (es 5.6, en 5.5): the quiz list read «(9 questions) · last
+/// whole attempt: 4/12 points», its 12 points explained only at the end.
+/// A quiz whose questions are worth more than one point each names its
+/// points beside its questions.
+#[test]
+fn the_quiz_list_names_points_beside_questions() {
+    for (lang, (width, height)) in SEEN {
+        let (catalog, _) = bloomlab::content::Catalog::builtin();
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let mut heavy = 0;
+        for loaded in catalog.quizzes_in(lang) {
+            let count = loaded.quiz.questions.len();
+            let points: u32 = loaded.quiz.questions.iter().map(|q| q.points).sum();
+            if points as usize != count {
+                heavy += 1;
+                let said = bloomlab::t!(
+                    lang,
+                    "quiz-list-entry-points",
+                    title = loaded.quiz.title.as_str(),
+                    count = count,
+                    points = points
+                );
+                assert!(shown.contains(&said), "{lang:?}: «{said}» not in {shown}");
+            }
+        }
+        assert!(heavy >= 1, "{lang:?}");
+    }
+}
+
+/// Reader 22 (es 4.3): with m pinned, Sizing said «Con m fija» and beside
+/// it «▸ fijo»: m is feminine in the course's Spanish, k masculine.
+#[test]
+fn a_pinned_m_is_fija_and_a_pinned_k_fijo() {
+    let mut app = super::app(bloomlab::lang::Lang::Es);
+    keys(&mut app, "3m");
+    let shown = super::joined(&screen(&mut app, 80, 24));
+    assert!(shown.contains("▸ fija (pulsa m para soltarla)"), "{shown}");
+    let mut app = super::app(bloomlab::lang::Lang::Es);
+    keys(&mut app, "3k");
+    let shown = super::joined(&screen(&mut app, 80, 24));
+    assert!(shown.contains("▸ fijo (pulsa k para soltarlo)"), "{shown}");
+}

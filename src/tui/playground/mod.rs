@@ -339,6 +339,35 @@ impl Playground {
         self.history.record(&self.array);
         self.refused = 0;
     }
+    /// M → and m ←: the next or previous m; K ↑ and k ↓: one hash more or
+    /// less. The filter is rebuilt from its words.
+    fn reshape_key(&mut self, code: KeyCode, lang: Lang) {
+        let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);
+        let (new_m, new_k) = match code {
+            KeyCode::Char('M') | KeyCode::Right => {
+                (M_STEPS.iter().copied().find(|s| *s > m).unwrap_or(MAX_M), k)
+            }
+            KeyCode::Char('m') | KeyCode::Left => (
+                M_STEPS
+                    .iter()
+                    .copied()
+                    .rev()
+                    .find(|s| *s < m)
+                    .unwrap_or(MIN_M),
+                k,
+            ),
+            KeyCode::Char('K') | KeyCode::Up => (m, (k + 1).min(MAX_PLAYGROUND_K)),
+            _ => (m, k.saturating_sub(1).max(MIN_K)),
+        };
+        self.reshape(new_m, new_k, counting);
+        // A counting filter rebuilt from its words loses a removal's
+        // damage without a word: said, as x says it (reader 22, en 3.4).
+        let reshaped = (self.array.m, self.array.k) != (m, k);
+        if reshaped && counting && !self.array.words.is_empty() {
+            let words = self.array.words.len();
+            self.notice = Some(t!(lang, "play-rebuilt", count = words, from = "counting"));
+        }
+    }
 
     pub(crate) fn load_fruits(&mut self, lang: Lang) {
         // Fruits named alike wherever the language is spoken (the
@@ -399,25 +428,11 @@ impl Screen for Playground {
             KeyCode::Char('N') => self.add_random(MANY_RANDOM_WORDS, lang),
             KeyCode::Char('t') => self.measure(),
             KeyCode::Char('g') => self.show_chart = !self.show_chart,
-            KeyCode::Char('M') | KeyCode::Right => {
-                let next = M_STEPS.iter().copied().find(|s| *s > m).unwrap_or(MAX_M);
-                self.reshape(next, k, counting);
-            }
-            KeyCode::Char('m') | KeyCode::Left => {
-                let previous = M_STEPS
-                    .iter()
-                    .copied()
-                    .rev()
-                    .find(|s| *s < m)
-                    .unwrap_or(MIN_M);
-                self.reshape(previous, k, counting);
-            }
-            KeyCode::Char('K') | KeyCode::Up => {
-                self.reshape(m, (k + 1).min(MAX_PLAYGROUND_K), counting)
-            }
-            KeyCode::Char('k') | KeyCode::Down => {
-                self.reshape(m, k.saturating_sub(1).max(MIN_K), counting)
-            }
+            KeyCode::Char('M' | 'm' | 'K' | 'k')
+            | KeyCode::Right
+            | KeyCode::Left
+            | KeyCode::Up
+            | KeyCode::Down => self.reshape_key(key.code, lang),
             KeyCode::PageDown => self.scroll = Scroll::Lines(self.page(ctx, true)),
             KeyCode::PageUp => self.scroll = Scroll::Lines(self.page(ctx, false)),
             // The last result is forgotten on leaving: back later, it read

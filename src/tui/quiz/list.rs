@@ -19,12 +19,27 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
         .quizzes_in(lang)
         .iter()
         .map(|loaded| {
-            let mut label = t!(
-                lang,
-                "quiz-list-entry",
-                title = loaded.quiz.title.as_str(),
-                count = loaded.quiz.questions.len()
-            );
+            let count = loaded.quiz.questions.len();
+            let points: u32 = loaded.quiz.questions.iter().map(|q| q.points).sum();
+            // Points beside questions where some count more than one, so
+            // that «9 questions» sits well beside «4/12 points» (reader
+            // 22, es 5.6, en 5.5).
+            let mut label = if points as usize == count {
+                t!(
+                    lang,
+                    "quiz-list-entry",
+                    title = loaded.quiz.title.as_str(),
+                    count = count
+                )
+            } else {
+                t!(
+                    lang,
+                    "quiz-list-entry-points",
+                    title = loaded.quiz.title.as_str(),
+                    count = count,
+                    points = points
+                )
+            };
             label.push_str(&standing(loaded, ctx));
             (label, loaded.quiz.description.clone())
         })

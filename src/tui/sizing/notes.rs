@@ -245,8 +245,16 @@ impl SizingScreen {
         // The k row's best k is this larger m's, not the free design's:
         // the two are told apart in words (reader 7, es 5).
         let optimal = two_decimals(lang, pinned.k_optimal);
-        let optimal =
-            (optimal != ideal).then(|| t!(lang, "sizing-pinned-k-optimal", optimal = optimal));
+        // From the free design's, said (reader 22, en 4.12: «rises to
+        // 10.40» from nowhere on screen).
+        let optimal = (optimal != ideal).then(|| {
+            t!(
+                lang,
+                "sizing-pinned-k-optimal",
+                optimal = optimal,
+                ideal = ideal
+            )
+        });
         Some((note, optimal))
     }
 }

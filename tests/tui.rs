@@ -157,7 +157,7 @@ fn app(lang: Lang) -> App {
 }
 
 /// The app on these records.
-fn app_on(lang: Lang, store: Store) -> App {
+pub(crate) fn app_on(lang: Lang, store: Store) -> App {
     app_built(lang, store, Start::Home, options()).0
 }
 
@@ -690,7 +690,7 @@ fn every_screen(lang: Lang) -> Vec<(&'static str, App)> {
 
 /// Three attempts at the course's first quiz, recorded in `store` at
 /// fixed times, so snapshots do not move.
-fn fixed_attempts(store: &mut Store, lang: Lang) {
+pub(crate) fn fixed_attempts(store: &mut Store, lang: Lang) {
     use bloomlab::records::{AnsweredQuestion, QuizAttempt};
     let quiz = Catalog::builtin().0.quizzes[0].quiz.clone();
     for (n, score) in [(0u64, 9u32), (1, 14), (2, 19)] {
@@ -723,7 +723,7 @@ fn fixed_attempts(store: &mut Store, lang: Lang) {
 
 /// Two graded runs recorded in `store` at fixed times: the bloom exercise
 /// failed, then the counting one passed.
-fn fixed_exercise_runs(store: &mut Store, lang: Lang) {
+pub(crate) fn fixed_exercise_runs(store: &mut Store, lang: Lang) {
     use bloomlab::records::{AttemptKind, QuizAttempt};
     for (n, (id, score)) in [("bloom", 9u32), ("counting", 12)].into_iter().enumerate() {
         store.records.attempts.push(QuizAttempt {

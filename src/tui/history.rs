@@ -13,7 +13,7 @@ use ratatui::widgets::{GraphType, Paragraph};
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
 use super::widgets::{axis, chart, fitted, paragraph, series};
 use crate::lang::Lang;
-use crate::records::{QuizAttempt, Store, format_time, kind_mark, zone_label};
+use crate::records::{AttemptKind, QuizAttempt, Store, format_time, kind_mark, zone_label};
 use crate::t;
 
 mod missed;
@@ -362,9 +362,7 @@ impl HistoryScreen {
             };
         };
         let quiz = ctx.catalog.quiz(&quiz_id, lang);
-        let exercise = attempts
-            .iter()
-            .any(|a| a.kind == crate::records::AttemptKind::Exercise);
+        let exercise = attempts.iter().any(|a| a.kind == AttemptKind::Exercise);
         let title = match quiz {
             Some(q) => q.quiz.title.clone(),
             // The exercise by its name on the Exercises screen.
@@ -375,6 +373,16 @@ impl HistoryScreen {
                     .map_or_else(|| quiz_id.clone(), |found| found.title(lang))
             ),
             None => quiz_id.clone(),
+        };
+        // The menu promises exercises too: none yet is said (reader 22,
+        // es 3.5).
+        let no_exercise = !self
+            .all_attempts(ctx)
+            .iter()
+            .any(|a| a.kind == AttemptKind::Exercise);
+        let title = match no_exercise {
+            true => format!("{title} · {}", t!(lang, "history-no-exercises")),
+            false => title,
         };
         // Said of the times, not of the count (reader 16, en 4.16).
         let zone = zone_label(&ctx.time_zone)

@@ -226,7 +226,7 @@ fn numeric_answers_are_typed_and_edited() {
 fn a_finished_quiz_appears_in_the_history_and_its_misses_can_be_reviewed() {
     let mut app = app(Lang::En);
     keys(&mut app, "6");
-    assert!(screen(&mut app, 80, 24).contains("No quiz attempts yet"));
+    assert!(screen(&mut app, 80, 24).contains("No attempts yet"));
     key(&mut app, KeyCode::Esc);
     keys(&mut app, "5");
     key(&mut app, KeyCode::Enter);

@@ -241,3 +241,30 @@ fn a_pinned_m_is_fija_and_a_pinned_k_fijo() {
     let shown = super::joined(&screen(&mut app, 80, 24));
     assert!(shown.contains("▸ fijo (pulsa k para soltarlo)"), "{shown}");
 }
+
+/// Reader 22 (es 3.5): the menu promises «tus autoevaluaciones,
+/// ejercicios y preguntas falladas», and My results said nothing of
+/// exercises when none was tried. It says none was, until one is.
+#[test]
+fn my_results_says_when_no_exercise_was_tried() {
+    use bloomlab::records::Store;
+    for (lang, (width, height)) in SEEN {
+        let none = bloomlab::t!(lang, "history-no-exercises");
+        let mut store = Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, width, height);
+        assert!(shown.contains(&none), "{lang:?}: {shown}");
+        let mut store = Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        super::fixed_exercise_runs(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        assert!(!screen(&mut app, width, height).contains(&none), "{lang:?}");
+        let mut app = super::app(lang);
+        keys(&mut app, "6");
+        let empty = super::joined(&screen(&mut app, width, height));
+        assert!(empty.contains(&bloomlab::t!(lang, "history-none-yet")), "{empty}");
+    }
+}

@@ -1510,6 +1510,7 @@ cost-wide-spread = ⚠ The timings of { $rows ->
    *[other] { $rows } rows
 } spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
+exp-alt-costs-on-v = ; v shows its costs
 cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), look up { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = add
 cost-building = building, per key,

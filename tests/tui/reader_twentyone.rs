@@ -424,12 +424,7 @@ fn e_on_alternatives_gives_the_timed_costs() {
     for (lang, (width, height)) in SEEN {
         let mut app = super::app(lang);
         super::keys(&mut app, "44");
-        let timing = bloomlab::experiment::compare::Timing {
-            keys: 100_000,
-            repeats: 5,
-            insert_ns_range: [38.0, 45.0],
-            lookup_ns_range: [19.0, 23.0],
-        };
+        let timing = super::timed_costs();
         let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
         super::fake_alternatives_timed(&mut app, targets, 23, true, timing);
         super::keys(&mut app, "e");

@@ -265,6 +265,66 @@ fn my_results_says_when_no_exercise_was_tried() {
         let mut app = super::app(lang);
         keys(&mut app, "6");
         let empty = super::joined(&screen(&mut app, width, height));
-        assert!(empty.contains(&bloomlab::t!(lang, "history-none-yet")), "{empty}");
+        assert!(
+            empty.contains(&bloomlab::t!(lang, "history-none-yet")),
+            "{empty}"
+        );
+    }
+}
+
+/// Reader 22 (es 1.1): at 80 columns the selected row's description ran
+/// into its timed costs and stopped at «mediana …». Where the costs do not
+/// fit, the description leaves them to v and says so; every row's words
+/// end without «…». The theory column writes each structure's own rate
+/// with a formula's four digits (es 5.3: «1,00 %» beside the Table's
+/// «1,004 %»).
+#[test]
+fn alternatives_rows_leave_their_costs_to_v_rather_than_cut_them() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        // A prediction, whose words take two lines above the row's.
+        super::key(&mut app, KeyCode::Right);
+        let timing = super::timed_costs();
+        let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+        super::fake_alternatives_timed(&mut app, targets, 23, true, timing);
+        let on_v = bloomlab::t!(lang, "exp-alt-costs-on-v");
+        let mut left_to_v = 0;
+        for _ in 0..23 {
+            let shown = screen(&mut app, width, height);
+            let words: Vec<&str> = shown
+                .lines()
+                .skip(4)
+                .take_while(|line| !line.contains("×"))
+                .collect();
+            assert!(
+                !words
+                    .iter()
+                    .any(|line| line.trim_end_matches(['"', ' ']).ends_with('…')),
+                "{lang:?}: {shown}"
+            );
+            left_to_v += usize::from(super::joined(&shown).contains(on_v.trim_start_matches("; ")));
+            super::key(&mut app, KeyCode::Down);
+        }
+        if width == 80 {
+            assert!(left_to_v > 0, "{lang:?}");
+        }
+        let shown = screen(&mut app, width, height);
+        let theory: Vec<&str> = shown
+            .lines()
+            .filter(|line| line.replace('\u{a0}', " ").contains(" % ±"))
+            .filter_map(|line| line.split('±').nth(1))
+            .filter_map(|after| after.split_whitespace().nth(2))
+            .collect();
+        assert!(theory.len() >= 5, "{shown}");
+        for rate in theory {
+            let digits = rate
+                .chars()
+                .filter(char::is_ascii_digit)
+                .skip_while(|&c| c == '0')
+                .count();
+            assert_eq!(digits, 4, "{lang:?}: «{rate}» in {shown}");
+        }
     }
 }

@@ -71,7 +71,7 @@ pub fn size_sentence(outcome: &Outcome, lang: Lang) -> String {
         Some(ratio) => t!(
             lang,
             "exp-core-size-own-theory",
-            own = crate::units::percent(lang, outcome.fp_exact),
+            own = crate::units::formula_rate(lang, outcome.fp_exact),
             bits = bits,
             ratio = two_places(ratio),
             name = bound_ratio_name(lang),

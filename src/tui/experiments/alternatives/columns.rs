@@ -5,9 +5,7 @@ use super::AltRow;
 use crate::experiment::compare::{Design, Profile, shown_bound_ratio};
 use crate::lang::Lang;
 use crate::t;
-use crate::tui::experiments::rows::{
-    MEASURED_WIDTH, measured_heading, measured_text, rate, rate_width,
-};
+use crate::tui::experiments::rows::{MEASURED_WIDTH, measured_heading, measured_text, rate_width};
 use crate::tui::experiments::words::verdict_mark;
 use crate::units::decimal_mark;
 
@@ -18,6 +16,10 @@ const VERDICT_WIDTH: usize = 12;
 /// that a full «0,00585 % ±4,9 %» does not run into «0,00580 %» (reader
 /// 9, en 1.4).
 const OWN_GAP: usize = 2;
+
+/// The theory's rate: four digits down to «0.005798 %» (reader 22, es
+/// 5.3).
+const OWN_WIDTH: usize = 10;
 
 /// Which column groups the table shows, and the cost columns' headings
 /// (their width is the heading's, at least eight).
@@ -61,7 +63,7 @@ impl Columns {
             // The measured heading may reach into the blank of the own
             // rate's right-aligned heading.
             let own = t!(lang, "exp-alt-own");
-            let room = MEASURED_WIDTH + OWN_GAP + 9 - own.chars().count();
+            let room = MEASURED_WIDTH + OWN_GAP + OWN_WIDTH - own.chars().count();
             header.push_str(&format!(
                 " {:>6} {:<room$}{own} {:<VERDICT_WIDTH$}",
                 t!(lang, "exp-alt-bound"),
@@ -165,8 +167,10 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
         ),
         _ => format!("{:>width$}", "—", width = rate_width(false)),
     };
+    // With the digits a formula's rate takes everywhere (reader 22, es
+    // 5.3: «1,00 %» here, «1,004 %» on the Table).
     let own = result
-        .map(|r| rate(lang, r.outcome.fp_exact))
+        .map(|r| crate::units::formula_rate(lang, r.outcome.fp_exact))
         .unwrap_or_else(|| "—".to_owned());
     // Verdicts are judged together (Holm): until the last row is in,
     // a finished row's verdict may still change, so it waits with «…»
@@ -194,7 +198,7 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     // column's padding, not the verdict's end («✓ compatib» at 80
     // columns: reader 16, es 1.1).
     let over = measured.chars().count().saturating_sub(MEASURED_WIDTH);
-    let own_width = 9usize.saturating_sub(over).max(own.chars().count());
+    let own_width = OWN_WIDTH.saturating_sub(over).max(own.chars().count());
     format!(
         " {ratio:>6} {measured:<MEASURED_WIDTH$}{gap}{own:>own_width$} {verdict:<VERDICT_WIDTH$}"
     )

@@ -176,7 +176,14 @@ impl ExperimentsScreen {
                                 .unwrap_or_default();
                             format!("{name}: {judged}{timing}")
                         }
-                        None => text,
+                        None => self.without_timing_past(
+                            text,
+                            &rows,
+                            index,
+                            most_words - words.len().min(most_words),
+                            width,
+                            lang,
+                        ),
                     })
                     .map(|text| paragraph(&text, width, theme.accent))
                     .unwrap_or_default(),

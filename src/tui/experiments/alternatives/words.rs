@@ -181,13 +181,47 @@ impl ExperimentsScreen {
     /// words: at 80 columns the description's end, the lookup time, was
     /// cut, and e showed no time at all (reader 21, es 1.3).
     pub(super) fn row_timing(&self, rows: &[Design], index: usize, lang: Lang) -> Option<String> {
+        let timing = self.timing_said(rows, index, lang)?;
+        let timing = timing.trim_start_matches(['.', ';', ' ']);
+        (!timing.is_empty()).then(|| crate::tui::text::capitalized(timing))
+    }
+
+    /// Row `index`'s timed costs as its description ends with them.
+    fn timing_said(&self, rows: &[Design], index: usize, lang: Lang) -> Option<String> {
         let design = rows.get(index)?;
         let run = self.alternatives.run.as_ref();
         let n = design_n(run, self.alternatives.n);
         let profile = run?.rows.get(index)?.profile.as_ref()?;
-        let timing = super::timing_words(profile, design.kind, n, lang);
-        let timing = timing.trim_start_matches(['.', ';', ' ']);
-        (!timing.is_empty()).then(|| crate::tui::text::capitalized(timing))
+        Some(super::timing_words(profile, design.kind, n, lang))
+    }
+
+    /// A row's description without its timed costs where, in `room`
+    /// lines of `width`, they would be cut off with «…» mid-sentence
+    /// (reader 22, es 1.1): v shows them, which the end then says.
+    pub(super) fn without_timing_past(
+        &self,
+        text: String,
+        rows: &[Design],
+        index: usize,
+        room: usize,
+        width: u16,
+        lang: Lang,
+    ) -> String {
+        let lines = crate::tui::widgets::paragraph(&text, width, ratatui::style::Style::default());
+        let Some(timing) = self.timing_said(rows, index, lang) else {
+            return text;
+        };
+        if lines.len() <= room || timing.is_empty() {
+            return text;
+        }
+        let busy = t!(lang, "cost-wide-short");
+        let cut = text
+            .strip_suffix(timing.as_str())
+            .or_else(|| text.strip_suffix(timing.strip_suffix(busy.as_str())?));
+        match cut {
+            Some(kept) => format!("{kept}{}", t!(lang, "exp-alt-costs-on-v")),
+            None => text,
+        }
     }
 
     /// `e`: how the selected row's rate was measured and judged, once the

@@ -33,6 +33,9 @@ pub struct Attempt {
     /// A number answer as the student typed it ("9,59"), to show it back
     /// so; empty for options.
     pub(crate) typed: String,
+    /// The options' order as shown (empty when not known, as for an
+    /// attempt read back from the records): the summary lists them so.
+    pub(crate) shown_order: Vec<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,6 +135,7 @@ fn carried_attempt(loaded: &LoadedQuiz, answered: &AnsweredQuestion) -> Option<A
         hint_shown: answered.hint_shown,
         seconds: answered.seconds.unwrap_or(0.0),
         typed,
+        shown_order: Vec::new(),
     })
 }
 
@@ -426,6 +430,7 @@ impl QuizSession {
             hint_shown: self.hint,
             seconds: self.question_started.elapsed().as_secs_f64(),
             typed,
+            shown_order: self.order.clone(),
         });
         self.phase = Phase::Answered;
         self.holding = false;

@@ -107,7 +107,9 @@ pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: 
 /// true or false, the number as typed, or the items in the order given.
 pub(super) fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {
     match &attempt.answer {
-        Answer::Choices(picked) => option_texts(question, picked, lang),
+        Answer::Choices(picked) => {
+            option_texts(question, &as_shown(picked, &attempt.shown_order), lang)
+        }
         Answer::Order(order) => item_texts(question, order, lang),
         Answer::Bool(value) => true_or_false(*value, lang),
         Answer::Number(_) => {
@@ -120,18 +122,29 @@ pub(super) fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -
     }
 }
 
+/// Options in the order they were shown («2) A shared cache» before «4)
+/// A database»), not the file's (reader 22, en 6.9); as given where the
+/// order shown is not known.
+fn as_shown(options: &[usize], shown_order: &[usize]) -> Vec<usize> {
+    let mut options = options.to_vec();
+    options.sort_by_key(|option| {
+        shown_order
+            .iter()
+            .position(|shown| shown == option)
+            .unwrap_or(usize::MAX)
+    });
+    options
+}
+
 /// The right answer, in words.
-pub(super) fn right_answer(
-    question: &Question,
-    values: &BTreeMap<String, f64>,
-    lang: Lang,
-) -> String {
+pub(super) fn right_answer(question: &Question, attempt: &Attempt, lang: Lang) -> String {
+    let values = &attempt.values;
     match &question.kind {
         QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
             let right: Vec<usize> = (0..choices.len())
                 .filter(|i| question.is_right_option(*i))
                 .collect();
-            option_texts(question, &right, lang)
+            option_texts(question, &as_shown(&right, &attempt.shown_order), lang)
         }
         QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang),
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
@@ -232,5 +245,50 @@ mod tests {
         assert_eq!(unit_after("bits", "2", Lang::En), "bits");
         // A unit the course does not know is left as written.
         assert_eq!(unit_after("MB", "1", Lang::En), "MB");
+    }
+
+    /// Reader 22 (en 6.9): the options were shown «2) A shared cache …»,
+    /// «4) A database …», and «Right answer:» listed them the other way
+    /// round, in the file's order. Both answers follow the order shown.
+    #[test]
+    fn answers_list_options_in_the_order_shown() {
+        let (catalog, _) = crate::content::Catalog::builtin();
+        let quiz = &catalog.quizzes_in(Lang::En)[0].quiz;
+        let (index, question) = quiz
+            .questions
+            .iter()
+            .enumerate()
+            .find(|(_, q)| {
+                q.question_type() == crate::content::QuestionType::Multiple
+                    && (0..q.choices().len())
+                        .filter(|i| q.is_right_option(*i))
+                        .count()
+                        >= 2
+            })
+            .unwrap();
+        let right: Vec<usize> = (0..question.choices().len())
+            .filter(|i| question.is_right_option(*i))
+            .collect();
+        let mut shown_order: Vec<usize> = (0..question.choices().len()).collect();
+        shown_order.reverse();
+        let attempt = Attempt {
+            question: index,
+            answer: Answer::Choices(right.clone()),
+            grade: crate::content::quiz::Grade {
+                correct: true,
+                points: 1,
+            },
+            values: BTreeMap::new(),
+            hint_shown: false,
+            seconds: 1.0,
+            typed: String::new(),
+            shown_order,
+        };
+        let first = Lang::En.quote(&question.choices()[right[right.len() - 1]].text);
+        // Short options are held on one line by no-break spaces.
+        let said = right_answer(question, &attempt, Lang::En).replace('\u{a0}', " ");
+        assert!(said.starts_with(&first), "{said} / {first}");
+        let given = given_answer(question, &attempt, Lang::En).replace('\u{a0}', " ");
+        assert!(given.starts_with(&first), "{given}");
     }
 }

@@ -574,7 +574,7 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
                     // «8.04 %» over «0.0888» read as two kinds of answer:
                     // the percent follows, as on the question (reader 20,
                     // en 5.10).
-                    right_answer(question, &attempt.values, lang)
+                    right_answer(question, attempt, lang)
                         + &super::answer_words::in_percent_as_typed(question, attempt, lang),
                     theme.good,
                 ),

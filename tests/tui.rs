@@ -1149,7 +1149,7 @@ fn playground_removal_counts_repeated_probes() {
     assert_eq!((before[4] - after[4], before[15] - after[15]), (2, 1));
     let text = flat(&mut app);
     assert!(
-        text.contains("▼ counter 15 goes down by 1, counter 4 goes down by 2"),
+        text.contains("counter 15 goes down by 1, counter 4 goes down by 2"),
         "{text}"
     );
     assert!(

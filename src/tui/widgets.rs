@@ -28,11 +28,12 @@ pub(crate) enum Mark {
     /// lookup's bits (reader 18, en 1.7: ▲ under 7 and 10 beside «✂ bits
     /// 2, 7 set to 0»).
     Cleared,
-    /// Lowered by a removal, in a step that then looks a word up: ▼
-    /// under it, as on the removal's line, where ▲ alone marked only the
-    /// lookup's counters (reader 22, es 3.1).
+    /// Lowered by a removal: −, the sign its line starts with, where ▲
+    /// alone marked only a lookup's counters after it (reader 22, es
+    /// 3.1). Not ▼, which under the positions pointed at the next row of
+    /// counters (reader 23, en 1.2).
     Lowered,
-    /// Lowered by a removal and then read by the lookup: ▼▲.
+    /// Lowered by a removal and then read by the lookup: −▲.
     LoweredProbed,
 }
 
@@ -96,8 +97,8 @@ pub(crate) fn bit_bands<'a>(
             let symbol = match mark {
                 Mark::Probed | Mark::Current | Mark::Highlighted => "▲",
                 Mark::Cleared => "✂",
-                Mark::Lowered => "▼",
-                Mark::LoweredProbed => "▼▲",
+                Mark::Lowered => "−",
+                Mark::LoweredProbed => "−▲",
                 Mark::Plain => " ",
             };
             any_symbol |= symbol != " ";

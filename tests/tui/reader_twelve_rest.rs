@@ -281,7 +281,7 @@ pub(super) fn first_body_line(shown: &str) -> String {
 /// A row of ✓ ✗ ▲ marks alone, its bits not on screen.
 pub(super) fn marks_only(line: &str) -> bool {
     line.chars()
-        .all(|c| matches!(c, ' ' | '✓' | '✗' | '▲' | '▼' | '✂'))
+        .all(|c| matches!(c, ' ' | '✓' | '✗' | '▲' | '−' | '✂'))
 }
 
 /// Lesson 1's «pera» step, answered with its first choice.
@@ -333,12 +333,12 @@ fn a_removal_shows_the_counters_it_lowered() {
         // bits a few bands: the reader's screen, counters 18 to 89.
         let shown = screen(&mut app, width, height);
         assert!(shown.contains("30, 86, 96, 102"), "{lang:?}: {shown}");
-        // ▼ since reader 22 (es 3.1): a removal's mark says the counter
-        // went down, and its line names the mark once.
+        // − since reader 22 (es 3.1): a removal's mark says the counter
+        // went down, as its line's sign does.
         let marks = shown
             .lines()
             .filter(|line| !line.contains('→'))
-            .map(|line| line.matches('▼').count())
+            .map(|line| line.matches('−').count())
             .sum::<usize>();
         let most = if height >= 40 { 4 } else { 3 };
         assert_eq!(marks, most, "{lang:?}: {shown}");

@@ -5,7 +5,8 @@ use super::{SEEN, keys, screen};
 /// Reader 22 (es 3.1): lesson 1's «remove uva for real» step said
 /// «counters 2, 7 go down by 1», but its only marks, ▲, stood under 7 and
 /// 10, the lookup of «kiwi» that follows. The removal's counters are
-/// marked ▼, as on its own line, and 7, lowered then read, ▼▲.
+/// marked −, the sign its own line starts with, and 7, lowered then
+/// read, −▲ (▼ pointed at the next row: reader 23, en 1.2).
 #[test]
 fn a_removal_marks_the_counters_it_lowered() {
     for (lang, (width, height)) in SEEN {
@@ -28,12 +29,12 @@ fn a_removal_marks_the_counters_it_lowered() {
             let end = lines[index_row].find(&format!(" {position:>2}")).unwrap() + 3;
             marks.chars().take(end).skip(end - 3).collect::<String>()
         };
-        assert_eq!(under(2).trim(), "▼", "{lang:?}: {shown}");
-        assert_eq!(under(7).trim(), "▼▲", "{lang:?}: {shown}");
+        assert_eq!(under(2).trim(), "−", "{lang:?}: {shown}");
+        assert_eq!(under(7).trim(), "−▲", "{lang:?}: {shown}");
         assert_eq!(under(10).trim(), "▲", "{lang:?}: {shown}");
         assert!(
-            lines.iter().any(|l| l.contains("→ ▼ ")),
-            "{lang:?}: the removal's line names its mark: {shown}"
+            lines.iter().any(|l| l.trim_start().starts_with("− ")),
+            "{lang:?}: the removal's line starts with its mark: {shown}"
         );
     }
 }
@@ -325,6 +326,36 @@ fn alternatives_rows_leave_their_costs_to_v_rather_than_cut_them() {
                 .skip_while(|&c| c == '0')
                 .count();
             assert_eq!(digits, 4, "{lang:?}: «{rate}» in {shown}");
+        }
+    }
+}
+
+/// Reader 23 (es 1.1): at 80×24, e's words for a row ended in «…» after
+/// «the adjusted p-value of this row is 1.», its timed costs cut off with
+/// no way to read them. Where they do not fit, the words leave them to v
+/// and say so; no row's words end in «…».
+#[test]
+fn e_leaves_the_costs_to_v_rather_than_cut_them() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in [
+        (bloomlab::lang::Lang::Es, (80, 24)),
+        (bloomlab::lang::Lang::En, (80, 24)),
+    ] {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::key(&mut app, KeyCode::Right);
+        let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+        super::fake_alternatives_timed(&mut app, targets, 23, true, super::timed_costs());
+        keys(&mut app, "e");
+        for _ in 0..23 {
+            let shown = screen(&mut app, width, height);
+            let cut = shown
+                .lines()
+                .skip(4)
+                .take_while(|line| !line.contains("×"))
+                .any(|line| line.trim_end_matches(['"', ' ']).ends_with('…'));
+            assert!(!cut, "{lang:?}: {shown}");
+            super::key(&mut app, KeyCode::Down);
         }
     }
 }

@@ -216,12 +216,19 @@ fn playground_messages_belong_to_what_is_on_screen() {
         keys(&mut app, "2fx");
         keys(&mut app, "rkiwi");
         key(&mut app, KeyCode::Enter);
-        assert!(screen(&mut app, width, height).contains('▼'));
+        assert!(
+            screen(&mut app, width, height)
+                .lines()
+                .any(|l| l.contains('−') && !l.contains('→'))
+        );
         keys(&mut app, "rmango");
         key(&mut app, KeyCode::Enter);
         let shown = screen(&mut app, width, height);
         assert!(joined(&shown).contains(needs), "{shown}");
-        assert!(!shown.contains('▼'), "{shown}");
+        assert!(
+            !shown.lines().any(|l| l.contains('−') && !l.contains('→')),
+            "{shown}"
+        );
         // t: the measurement, not the earlier word's line.
         keys(&mut app, "ckiwi");
         key(&mut app, KeyCode::Enter);

@@ -379,12 +379,7 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
             )
         })
         .collect();
-    // ▼, as under the counters in the array (reader 22, es 3.1).
-    let mut going_down = if going_down.is_empty() {
-        String::new()
-    } else {
-        format!("▼ {}", going_down.join(", "))
-    };
+    let mut going_down = going_down.join(", ");
     if !twice.is_empty() {
         let landed: Vec<String> = twice
             .iter()

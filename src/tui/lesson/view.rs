@@ -35,7 +35,7 @@ fn blank_cut_array<'a>(lines: &mut [Line<'a>], scroll: usize, above: Line<'a>) {
         !text.is_empty()
             && text
                 .chars()
-                .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '✓' | '✗' | '▲' | '▼' | '✂'))
+                .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '✓' | '✗' | '▲' | '−' | '✂'))
     };
     if scroll == 0 || !lines.get(scroll - 1).is_some_and(array_row) {
         return;

@@ -374,15 +374,15 @@ impl HistoryScreen {
             ),
             None => quiz_id.clone(),
         };
-        // The menu promises exercises too: none yet is said (reader 22,
-        // es 3.5).
+        // The menu promises exercises: none yet is said (reader 22, es 3.5).
         let no_exercise = !self
             .all_attempts(ctx)
             .iter()
             .any(|a| a.kind == AttemptKind::Exercise);
-        let title = match no_exercise {
-            true => format!("{title} · {}", t!(lang, "history-no-exercises")),
-            false => title,
+        let title = if no_exercise {
+            format!("{title} · {}", t!(lang, "history-no-exercises"))
+        } else {
+            title
         };
         // Said of the times, not of the count (reader 16, en 4.16).
         let zone = zone_label(&ctx.time_zone)

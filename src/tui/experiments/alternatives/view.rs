@@ -171,23 +171,14 @@ impl ExperimentsScreen {
                         Some(judged) => {
                             let name = text.split(':').next().unwrap_or_default();
                             let said = format!("{name}: {judged}");
-                            let timing = self
-                                .row_timing(&rows, index, lang)
-                                .map(|timing| format!("{said}\n\n{timing}"));
-                            // The costs where they fit; else v has them,
-                            // and the words say so rather than end in «…»
-                            // (reader 23, es 1.1).
                             let room = most_words.saturating_sub(words.len());
-                            match timing {
-                                Some(whole)
-                                    if paragraph(&whole, width, theme.accent).len() <= room =>
-                                {
-                                    whole
-                                }
-                                Some(_) => format!(
-                                    "{}{}",
-                                    said.trim_end_matches('.'),
-                                    t!(lang, "exp-alt-costs-on-v")
+                            match self.row_timing(&rows, index, lang) {
+                                Some(timing) => super::words::costs_or_v(
+                                    format!("{said}\n\n{timing}"),
+                                    &said,
+                                    room,
+                                    width,
+                                    lang,
                                 ),
                                 None => said,
                             }

@@ -207,19 +207,19 @@ impl ExperimentsScreen {
         width: u16,
         lang: Lang,
     ) -> String {
-        let lines = crate::tui::widgets::paragraph(&text, width, ratatui::style::Style::default());
-        let Some(timing) = self.timing_said(rows, index, lang) else {
+        let Some(timing) = self
+            .timing_said(rows, index, lang)
+            .filter(|t| !t.is_empty())
+        else {
             return text;
         };
-        if lines.len() <= room || timing.is_empty() {
-            return text;
-        }
         let busy = t!(lang, "cost-wide-short");
-        let cut = text
+        let kept = text
             .strip_suffix(timing.as_str())
-            .or_else(|| text.strip_suffix(timing.strip_suffix(busy.as_str())?));
-        match cut {
-            Some(kept) => format!("{kept}{}", t!(lang, "exp-alt-costs-on-v")),
+            .or_else(|| text.strip_suffix(timing.strip_suffix(busy.as_str())?))
+            .map(str::to_owned);
+        match kept {
+            Some(kept) => costs_or_v(text, &kept, room, width, lang),
             None => text,
         }
     }
@@ -320,4 +320,26 @@ pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
 /// write them (17.90, not 17.9), in the language's decimal mark.
 pub(super) fn bits_per_key(lang: Lang, value: f64) -> String {
     decimal_mark(lang, format!("{value:.2}"))
+}
+
+/// `with_costs` where it fits in `room` lines of `width`; else `without`,
+/// saying that v shows the costs: cut off with «…» mid-sentence they
+/// could not be read at all (reader 22, es 1.1; reader 23, es 1.1).
+pub(super) fn costs_or_v(
+    with_costs: String,
+    without: &str,
+    room: usize,
+    width: u16,
+    lang: Lang,
+) -> String {
+    let lines =
+        crate::tui::widgets::paragraph(&with_costs, width, ratatui::style::Style::default());
+    if lines.len() <= room {
+        return with_costs;
+    }
+    format!(
+        "{}{}",
+        without.trim_end_matches('.'),
+        t!(lang, "exp-alt-costs-on-v")
+    )
 }

@@ -45,6 +45,10 @@ pub(crate) enum Format {
     Whole,
     /// Scientific, significant digits: `x3`.
     Scientific(usize),
+    /// A formula's rate as every screen writes it (four significant
+    /// digits, then " %"): `rate`. Lessons use it so that «1,004 %» on
+    /// Sizing is not «1,00 %» in the text (reader 23, es 5.1).
+    Rate,
 }
 
 impl Format {
@@ -57,6 +61,8 @@ impl Format {
         };
         if text == "int" {
             Some(Format::Whole)
+        } else if text == "rate" {
+            Some(Format::Rate)
         } else if let Some(rest) = text.strip_prefix('%') {
             digit(rest, 0).map(Format::Percent)
         } else if let Some(rest) = text.strip_prefix('s') {
@@ -76,6 +82,7 @@ impl Format {
             Format::Significant(digits) => significant(lang, value, digits),
             Format::Whole => fixed(lang, value.round(), 0),
             Format::Scientific(digits) => scientific(lang, value, digits),
+            Format::Rate => crate::units::formula_rate(lang, value),
         }
     }
 }
@@ -475,6 +482,9 @@ mod tests {
         assert_eq!(en("{{ 12345.678 | 1 }}"), "12,345.7");
         assert_eq!(es("{{ 12345.678 | 1 }}"), "12\u{a0}345,7");
         assert_eq!(en("{{ 6.5 | int }}"), "7");
+        // `rate`: as the screens write a formula's rate.
+        assert_eq!(es("{{ fp_exact(95850584, 7, 10000000) | rate }}"), "1,004\u{a0}%");
+        assert_eq!(en("{{ fp_bloom(1000000, 7, 100000) | rate }}"), "0.8194\u{a0}%");
     }
 
     #[test]

@@ -608,8 +608,9 @@ exp-alt-ns-look = lookup (ns)
 exp-alt-refused = refused
 exp-alt-failed = ✗ failed
 exp-alt-cancelled = ⏹ cancelled
+exp-alt-stopped-part-way = ⏹ part-way
 exp-alt-yes = yes
-exp-alt-bits-per-element-against-the = {" "}bits per element against the false-positive rate (log scale){" "}
+exp-alt-bits-per-element-against-the = {" "}bits per element against the measured rate (log scale){" "}
 exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
 exp-alt-chart-selected = the row selected (↑↓)
 exp-n-at-least = n is already the smallest the table takes: { $n }
@@ -620,6 +621,7 @@ exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3
 exp-alt-v-both-fit = v: the rates and the costs both fit at this size
 exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
 exp-alt-chart-off-unmeasured = { $name }: not measured yet
+exp-alt-chart-off-cancelled = { $name }: not measured, cancelled first
 exp-alt-s-bloom-b-blocked-c = B Bloom  L blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
 exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
 exp-alt-one-cache-line-per-key = one cache line per key, no deletes
@@ -794,10 +796,7 @@ exp-alt-targets = n = { $n } keys per structure · { $count ->
 } { $targets }
 exp-alt-rows = n = { $n } keys per structure · { $rows } rows
 exp-alt-cancelled-measured = cancelled · { $measured } of { $total } measured
-exp-alt-cancelled-measured-part = cancelled · { $judged } of { $total } measured to { $judged ->
-    [one] its
-   *[other] their
-} precision, { $part } stopped part-way
+exp-alt-cancelled-measured-part = cancelled · { $judged } of { $total } measured in full, { $part } part-way
 exp-table-done = done
 exp-done-in = done in { $seconds } s
 exp-done-in-last-seed = last seed done in { $seconds } s

@@ -606,8 +606,9 @@ exp-alt-ns-look = consulta (ns)
 exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
+exp-alt-stopped-part-way = ⏹ a medias
 exp-alt-yes = sí
-exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa de falsos positivos (escala logarítmica){" "}
+exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa medida (escala logarítmica){" "}
 exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-chart-selected = la fila elegida (↑↓)
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
@@ -618,6 +619,7 @@ exp-alt-no-repeat = r: la repetición con 20 semillas está en las pestañas 1 a
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
 exp-alt-chart-off-zero = { $name }: tasa 0, fuera de la escala logarítmica
 exp-alt-chart-off-unmeasured = { $name }: sin medir aún
+exp-alt-chart-off-cancelled = { $name }: sin medir, se canceló antes
 exp-alt-s-bloom-b-blocked-c = B Bloom  L bloques  C contadores  K cuckoo  X xor  F binary fuse  ↑ más de 32
 exp-alt-adds-and-checks-no-deletes = añade y consulta, no quita
 exp-alt-one-cache-line-per-key = una línea de caché por clave, no quita
@@ -804,10 +806,7 @@ exp-alt-cancelled-measured = cancelado · { $measured } de { $total } medidas
 exp-alt-cancelled-measured-part = cancelado · { $judged } de { $total } { $judged ->
     [one] medida
    *[other] medidas
-} hasta su precisión, { $part } { $part ->
-    [one] detenida
-   *[other] detenidas
-} a medias
+} del todo, { $part } a medias
 exp-table-done = terminado
 exp-done-in = terminado en { $seconds } s
 exp-done-in-last-seed = última semilla terminada en { $seconds } s

@@ -161,6 +161,18 @@ fn a_cancel_keeps_the_selection_and_counts_what_measured() {
             judged = 0
         );
         assert!(shown.contains(&counted), "{lang:?}: {shown}");
+        // Reader 23 (es 1.3): the header ran past 80 columns and lost
+        // the seed; (es 3.4) every row read «cancelled», the part-way
+        // one too.
+        let seed = bloomlab::t!(lang, "exp-seed", seed = 1);
+        assert!(
+            shown
+                .lines()
+                .any(|line| line.contains(&format!("{counted}{seed}"))),
+            "{lang:?}: {shown}"
+        );
+        let part_way = bloomlab::t!(lang, "exp-alt-stopped-part-way");
+        assert_eq!(shown.matches(&part_way).count(), 1, "{lang:?}: {shown}");
         let _ = measured_row;
     }
 }

@@ -143,6 +143,10 @@ impl ExperimentsScreen {
             .is_some();
         Some(if measured {
             t!(lang, "exp-alt-chart-off-zero", name = name)
+        } else if run.cancelled {
+            // «not measured yet» beside a part-way row's point read as a
+            // run still going (reader 23, en 3.5).
+            t!(lang, "exp-alt-chart-off-cancelled", name = name)
         } else {
             t!(lang, "exp-alt-chart-off-unmeasured", name = name)
         })
@@ -227,6 +231,40 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
             }
         });
     frame.render_widget(canvas, area);
+    clear_beside_letters(frame.buffer_mut(), area);
+}
+
+/// A letter printed on a curve read as part of it («⠉⠉⠑K⠒F⠢⠤»: reader
+/// 23, es 1.5, en 1.5): the curves' dots in the cells right beside a
+/// letter give way, so each letter stands apart («⠉⠉ K F ⠤»).
+fn clear_beside_letters(buffer: &mut ratatui::buffer::Buffer, area: Rect) {
+    let braille = |symbol: &str| {
+        symbol
+            .chars()
+            .all(|c| ('\u{2800}'..='\u{28ff}').contains(&c))
+    };
+    let letters: Vec<(u16, u16)> = (area.top()..area.bottom())
+        .flat_map(|y| (area.left()..area.right()).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let symbol = buffer[(x, y)].symbol();
+            symbol != " " && !braille(symbol)
+        })
+        .collect();
+    for (x, y) in letters {
+        for beside in [x.checked_sub(1), x.checked_add(1)].into_iter().flatten() {
+            if !(area.left()..area.right()).contains(&beside) {
+                continue;
+            }
+            let symbol = buffer[(beside, y)].symbol();
+            // The guide's column (⡇, with a curve across it or not) stays whole.
+            let guide = symbol
+                .chars()
+                .all(|c| (u32::from(c).wrapping_sub(0x2800) & 0x47) == 0x47);
+            if braille(symbol) && !guide {
+                buffer[(beside, y)].set_symbol(" ");
+            }
+        }
+    }
 }
 
 /// A letter's place: canvas coordinates for the print, and its cell's
@@ -445,6 +483,48 @@ mod tests {
         let points = [point('C', -2.0, 40.0), point('S', -2.0 + 0.05, 40.0)];
         let placed = place_letters(&points, 60, 12);
         assert_ne!(placed[0].y, placed[1].y);
+    }
+
+    /// Letters on a curve stand apart from it: no curve dot in the cell
+    /// right beside a letter (reader 23, es 1.5: «⠉⠉⠑K⠒F⠢⠤»).
+    #[test]
+    fn letters_on_a_curve_stand_apart() {
+        use ratatui::{Terminal, backend::TestBackend};
+        let theme = Theme::monochrome();
+        // On Bloom's line: bits = 1.44·log₂(1/p).
+        let on_line = |letter: char, x: f64| {
+            point(
+                letter,
+                x,
+                -x * std::f64::consts::LOG2_10 / std::f64::consts::LN_2,
+            )
+        };
+        let points = vec![on_line('K', -4.5), on_line('F', -4.4), on_line('B', -2.0)];
+        let mut terminal = Terminal::new(TestBackend::new(76, 8)).unwrap();
+        terminal
+            .draw(|frame| draw_canvas(frame, frame.area(), points, &theme))
+            .unwrap();
+        let buffer = terminal.backend().buffer();
+        let braille =
+            |s: &str| s != " " && s.chars().all(|c| ('\u{2800}'..='\u{28ff}').contains(&c));
+        let mut letters = 0;
+        for y in 0..8u16 {
+            let row: Vec<String> = (0..76u16)
+                .map(|x| buffer[(x, y)].symbol().to_owned())
+                .collect();
+            for (x, symbol) in row.iter().enumerate() {
+                if symbol == " " || braille(symbol) {
+                    continue;
+                }
+                letters += 1;
+                for beside in [x.wrapping_sub(1), x + 1] {
+                    if let Some(next) = row.get(beside) {
+                        assert!(!braille(next), "{symbol} touches {next}: {}", row.concat());
+                    }
+                }
+            }
+        }
+        assert_eq!(letters, 3);
     }
 
     /// The guide runs through the selected letter's own column, on the

@@ -182,7 +182,7 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
         // count (reader 17, en 3.1, es 3.2).
         Some(AltRow {
             result: Some(r), ..
-        }) if done && r.outcome.cancelled => t!(lang, "exp-alt-cancelled"),
+        }) if done && r.outcome.cancelled => t!(lang, "exp-alt-stopped-part-way"),
         Some(AltRow {
             result: Some(r), ..
         }) if done => verdict_mark(r.verdict, lang),

@@ -498,7 +498,7 @@ sizing-header-p = {"   "}{ $pinned ->
    *[no] p = { $p }
 }
 sizing-pinned = ▸ pinned ({ $key } again frees it)
-sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % above the p asked for, as a share of it (lesson 2 shows why, on a 12-bit filter).
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % higher than Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on a 12-bit filter).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
@@ -526,7 +526,7 @@ sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned.
-sizing-m-outgrown = ⚠ too small for this n: this m was sized for p = { $asked }; with n = { $n } and k = { $k }, the best k for this m and n, the exact p is { $got }, { $times } times as high.
+sizing-m-outgrown = ⚠ This m was sized for p = { $asked } and is too small for n = { $n }: even with the best k for this m and n, k = { $k }, the exact p rises to { $got }, { $times } times as high.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives
@@ -728,7 +728,7 @@ exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log�
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, lesson 2); * p < 0.05 alone
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = interval half-width ÷ measured rate; ≤ with no positive yet
+exp-key-interval-half-width-measured-rate = the interval is the measured rate ± that % of it; ≤: no positive yet
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
 exp-words-too-few = ? too few
@@ -751,7 +751,7 @@ app-sizing = Sizing
 app-experiments = Experiments
 app-quiz = Quiz
 app-my-results = My results
-app-scroll-a-long-step = scroll a step that does not fit: a line, or a screen
+app-scroll-a-long-step = move the text of a step that does not fit, a line or a screen at a time
 app-back-to-the-first-step = back to the first step
 app-answer-like-digits = answer, like { $digits }
 app-erase-a-character = erase the last character typed
@@ -1666,7 +1666,7 @@ fig-save-failed = figure not saved: { $error }
 ## Exercises screen
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
-exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and talks to it one line at a time, on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
+exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and exchanges lines with it on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
 exscreen-times-in = Times are in { $zone }.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter

@@ -496,7 +496,7 @@ sizing-pinned = { $key ->
     [m] ▸ fija (pulsa m para soltarla)
    *[other] ▸ fijo (pulsa { $key } para soltarlo)
 }
-sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, queda un { $over } % por encima de la pedida, en términos relativos (la lección 2 muestra por qué, en un filtro de 12 bits).
+sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es un { $over } % más alta que la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m que llega justo a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
@@ -524,7 +524,7 @@ sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
 sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos.
-sizing-m-outgrown = ⚠ se queda corta para esta n: esta m se calculó para p = { $asked }; con n = { $n } y k = { $k }, el mejor k para esta m y esta n, la p exacta sube a { $got }, { $times } veces más alta.
+sizing-m-outgrown = ⚠ Esta m se calculó para p = { $asked } y se queda corta con n = { $n }: aun con el mejor k para esta m y esta n, k = { $k }, la p exacta sube a { $got }, { $times } veces más alta.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas
@@ -726,7 +726,7 @@ exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log�
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, lección 2); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = semiamplitud del intervalo ÷ medida; ≤ sin positivos aún
+exp-key-interval-half-width-measured-rate = el intervalo es la medida ± ese % de ella; ≤: sin positivos aún
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
 exp-words-too-few = ? muy pocos
@@ -749,7 +749,7 @@ app-sizing = Dimensionar
 app-experiments = Experimentos
 app-quiz = Autoevaluación
 app-my-results = Mis resultados
-app-scroll-a-long-step = desplazar un paso que no cabe: una línea, o una pantalla
+app-scroll-a-long-step = mover el texto de un paso que no cabe, una línea o una pantalla cada vez
 app-back-to-the-first-step = volver al primer paso
 app-answer-like-digits = responder, como { $digits }
 app-erase-a-character = borrar el último carácter escrito
@@ -1707,7 +1707,7 @@ fig-save-failed = figura sin guardar: { $error }
 ## Exercises screen
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
-exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y habla con él línea a línea, por su entrada y su salida estándar, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
+exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
 exscreen-times-in = Las horas están en { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores

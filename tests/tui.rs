@@ -83,6 +83,8 @@ mod reader_twenty;
 mod reader_twentyone;
 #[path = "tui/reader_twentytwo.rs"]
 mod reader_twentytwo;
+#[path = "tui/reader_twentythree.rs"]
+mod reader_twentythree;
 #[path = "tui/screen_behaviour.rs"]
 mod screen_behaviour;
 #[path = "tui/screens_seen.rs"]
@@ -1259,7 +1261,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(flat(&mut app).contains("⚠ too small for this n: this m was sized for p = 1"));
+    assert!(flat(&mut app).contains("⚠ This m was sized for p = 1 % and is too small for n"));
 }
 
 fn sizing_at_one_percent(lang: Lang) -> App {

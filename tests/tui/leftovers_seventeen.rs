@@ -241,7 +241,7 @@ fn sizing_draws_the_fixed_k_curve_without_plateaus() {
         let shown = screen(&mut app, width, height);
         assert!(!shown.contains('▄'), "{shown}");
         let held = bloomlab::t!(lang, "fig-design-k", k = 7u64);
-        assert!(shown.contains(&format!("⠂⠂ {held}")), "{shown}");
+        assert!(shown.contains(&format!("⠒ ⠒ {held}")), "{shown}");
     }
 }
 

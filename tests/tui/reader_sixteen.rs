@@ -73,8 +73,8 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         let mut app = super::app(lang);
         keys(&mut app, "3m");
         let warning = match lang {
-            Lang::Es => "⚠ se queda corta para esta n: esta m se calculó para p = 1 %",
-            _ => "⚠ too small for this n: this m was sized for p = 1 %",
+            Lang::Es => "⚠ Esta m se calculó para p = 1 % y se queda corta con n",
+            _ => "⚠ This m was sized for p = 1 % and is too small for n",
         };
         let text = super::joined(&super::screen(&mut app, width, height));
         assert!(!text.contains(warning), "{text}");
@@ -84,7 +84,7 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         let text = super::joined(&shown);
         let reached = match lang {
             Lang::Es => "la p exacta sube a 40,65 %, 41 veces más alta.",
-            _ => "the exact p is 40.65 %, 41 times as high.",
+            _ => "the exact p rises to 40.65 %, 41 times as high.",
         };
         assert!(text.contains(warning), "{shown}");
         assert!(text.contains(reached), "{shown}");

@@ -71,10 +71,12 @@ impl SizingScreen {
         let optimal = rate_curve(&theory::fp_at_optimal_k, 1);
         // The design's k held at every m/n, as the saved figure draws it.
         let held_k = current.map_or(4, |s| s.k);
-        // Braille dots every half bit, a dotted line as fine as the
-        // optimal curve: the cell-high ▄ drew long flat runs the rate
-        // does not have (reader 17, en 1.2, es 1.7).
-        let fixed = rate_curve(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0), 2);
+        // A dashed braille line, as fine as the optimal curve: the
+        // cell-high ▄ drew long flat runs the rate does not have (reader
+        // 17, en 1.2, es 1.7), and dots every half bit fell in different
+        // rows as the curve fell, scattered past reading (reader 23, es
+        // 1.7, en 1.6).
+        let fixed = dashes(&|bits| theory::fp_bloom(bits, f64::from(held_k), 1.0));
         let bound = rate_curve(&|bits| 2f64.powf(-bits), 1);
         // Solid braille, dotted braille and • tell the lines apart with or
         // without colour (a
@@ -84,12 +86,15 @@ impl SizingScreen {
         // plot covers the start of the curves on a short screen.
         // The thin optimal curve is drawn over the design's k: under the
         // heavy ▄▄ it was lost where the two run close (reader 10, en 1.6).
-        let datasets = vec![
-            series(None, m1, GraphType::Scatter, theme.good, &fixed),
+        let mut datasets: Vec<_> = fixed
+            .iter()
+            .map(|dash| series(None, m1, GraphType::Line, theme.good, dash))
+            .collect();
+        datasets.extend([
             series(None, m3, GraphType::Line, theme.dim, &bound),
             series(None, m1, GraphType::Line, theme.accent, &optimal),
             series(None, Marker::Block, GraphType::Scatter, theme.warn, &marker),
-        ];
+        ]);
         let labels = |list: &[&str]| list.iter().map(|l| (*l).to_owned()).collect();
         let title = format!(" {} ", t!(lang, "sizing-chart-title"));
         let chart = chart(
@@ -109,11 +114,13 @@ impl SizingScreen {
 /// chart is (reader 10, en 1.6): 10⁻⁶ %, 0,01 % and 100 %; a power of ten
 /// where the digits would run long (10⁻⁶, not 1e-6).
 fn rate_labels(lang: Lang) -> Vec<String> {
-    let floor_percent = FLOOR + 2.0;
+    // Written out as every rate on the screens is, not 10⁻⁶ % (reader
+    // 23, es 5.6, en 5.3: a power of ten before a percent sign).
+    let floor_decimals = (-(FLOOR + 2.0)) as usize;
     vec![
-        format!(
-            "10{}\u{a0}%",
-            crate::units::superscript(&format!("{floor_percent:.0}"))
+        decimal_mark(
+            lang,
+            format!("{:.floor_decimals$}\u{a0}%", 10f64.powf(FLOOR + 2.0)),
         ),
         decimal_mark(lang, format!("{}\u{a0}%", 10f64.powf(FLOOR / 2.0 + 2.0))),
         "100\u{a0}%".to_owned(),
@@ -155,6 +162,26 @@ fn rate_curve(rate: &dyn Fn(f64) -> f64, quarters: usize) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// A rate curve as dashes: three quarters of a bit drawn, half a bit
+/// left out, from 0.5 to 30 bits per element, in powers of ten.
+fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
+    const DRAWN: f64 = 0.75;
+    const PERIOD: f64 = 1.25;
+    let starts = (0..).map(|i| 0.5 + f64::from(i) * PERIOD);
+    starts
+        .take_while(|start| *start < MOST_BITS)
+        .map(|start| {
+            (0..=6)
+                .map(|i| start + DRAWN * f64::from(i) / 6.0)
+                .filter(|bits| *bits <= MOST_BITS)
+                .map(|bits| (bits, rate(bits).log10()))
+                .filter(|(_, y)| *y >= FLOOR)
+                .collect::<Vec<_>>()
+        })
+        .filter(|dash| dash.len() > 1)
+        .collect()
+}
+
 /// A choice past the chart's edges is drawn at the edge: a line of the key
 /// says where it really is.
 fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
@@ -175,7 +202,7 @@ fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<L
     let lang = ctx.lang;
     let theme = &ctx.theme;
     // The key shows each line's own marker.
-    let (fixed_key, bound_key) = ("⠂⠂ ", "•• ");
+    let (fixed_key, bound_key) = ("⠒ ⠒ ", "•• ");
     let mut key_lines = vec![Line::from(vec![
         Span::styled("⠒⠒ ", theme.accent),
         Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),

@@ -1,0 +1,42 @@
+//! Reader 23's items (es at 80×24, en at 120×40), fixed in stop 50.
+
+use super::{SEEN, joined, key, keys, screen};
+use bloomlab::lang::Lang;
+use crossterm::event::KeyCode;
+
+/// Reader 23 (es 6.5, en 5.4): Sizing's small-n note blamed Bloom's
+/// formula but measured the gap against the p asked for («14 %» where
+/// Bloom's p shown above it gave 16 %), in whole percents («1 %» for
+/// 1.46 %). It measures against Bloom's p, which it names, with a
+/// decimal under 10 %.
+#[test]
+fn the_small_n_note_measures_against_blooms_p() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        // n = 10 at p = 0.0001 %.
+        for _ in 0..8 {
+            key(&mut app, KeyCode::Down);
+        }
+        for _ in 0..20 {
+            key(&mut app, KeyCode::Left);
+        }
+        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let said = match lang {
+            Lang::Es => "0,0001221 %, es un 25 % más alta que la de Bloom, 0,00009787 %",
+            _ => "0.0001221 %, is 25 % higher than Bloom's, 0.00009787 %",
+        };
+        assert!(text.contains(said), "{lang:?}: {text}");
+        // n = 20 at p = 1 %: under 10 %, with a decimal.
+        for _ in 0..8 {
+            key(&mut app, KeyCode::Up);
+        }
+        key(&mut app, KeyCode::Right);
+        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let said = match lang {
+            Lang::Es => "es un 4,6 % más alta que la de Bloom, 0,9965 %",
+            _ => "is 4.6 % higher than Bloom's, 0.9965 %",
+        };
+        assert!(text.contains(said), "{lang:?}: {text}");
+    }
+}

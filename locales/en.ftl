@@ -150,11 +150,11 @@ lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter
 }.
 lesson-predict = Predict before you see: { $question }
 lesson-experiment-waits = This step's measurement starts once you have answered.
-lesson-experiment-run = Press x to run it.
+lesson-experiment-run = Press d to run it.
 lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
-lesson-rerun-first = Measured with seed { $seed }. Press x to run it again with a new seed (other keys, other hash functions).
+lesson-rerun-first = Measured with seed { $seed }. Press d to run it again with a new seed (other keys, other hash functions).
 lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from { $earlier ->
     [one] the earlier run
    *[other] the { $earlier } earlier runs
@@ -728,7 +728,7 @@ exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log�
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, lesson 2); * p < 0.05 alone
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = the interval is the measured rate ± that % of it; ≤: no positive yet
+exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positive yet
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
 exp-words-too-few = ? too few

@@ -142,11 +142,11 @@ lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa En
 }.
 lesson-predict = Predice antes de ver: { $question }
 lesson-experiment-waits = La medición de este paso empieza cuando hayas hecho tu predicción.
-lesson-experiment-run = Pulsa x para ejecutarlo.
+lesson-experiment-run = Pulsa d para ejecutarlo.
 lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
-lesson-rerun-first = Medido con la semilla { $seed }. Pulsa x para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
+lesson-rerun-first = Medido con la semilla { $seed }. Pulsa d para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
 lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en { $earlier ->
     [one] la medición anterior
    *[other] las { $earlier } mediciones anteriores
@@ -726,7 +726,7 @@ exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log�
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, lección 2); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = el intervalo es la medida ± ese % de ella; ≤: sin positivos aún
+exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
 exp-words-too-few = ? muy pocos

@@ -483,8 +483,14 @@ mod tests {
         assert_eq!(es("{{ 12345.678 | 1 }}"), "12\u{a0}345,7");
         assert_eq!(en("{{ 6.5 | int }}"), "7");
         // `rate`: as the screens write a formula's rate.
-        assert_eq!(es("{{ fp_exact(95850584, 7, 10000000) | rate }}"), "1,004\u{a0}%");
-        assert_eq!(en("{{ fp_bloom(1000000, 7, 100000) | rate }}"), "0.8194\u{a0}%");
+        assert_eq!(
+            es("{{ fp_exact(95850584, 7, 10000000) | rate }}"),
+            "1,004\u{a0}%"
+        );
+        assert_eq!(
+            en("{{ fp_bloom(1000000, 7, 100000) | rate }}"),
+            "0.8194\u{a0}%"
+        );
     }
 
     #[test]

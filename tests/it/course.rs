@@ -10,7 +10,7 @@
 
 use std::path::Path;
 
-use bloomlab::content::{check_paths, shipped_files, Catalog};
+use bloomlab::content::{Catalog, check_paths, shipped_files};
 use bloomlab::lang::Lang;
 
 use crate::text_support;
@@ -122,10 +122,12 @@ fn without_computed_values(text: &str) -> String {
 
 #[test]
 fn the_decimal_point_scan_finds_what_it_should() {
-    assert!(decimal_points(&without_computed_values(
-        "unos {{ bits_per_element(0.01) | 2 }} bits"
-    ))
-    .is_empty());
+    assert!(
+        decimal_points(&without_computed_values(
+            "unos {{ bits_per_element(0.01) | 2 }} bits"
+        ))
+        .is_empty()
+    );
     assert_eq!(
         decimal_points(&without_computed_values("{{ 1 }} y 0.25")),
         vec![" y 0.25"]
@@ -355,7 +357,7 @@ fn lessons_quote_the_exercise_commands_of_the_exercises_screen() {
 /// with the one-filter spread allowed for, and rounds to the same N.
 #[test]
 fn the_p_value_example_says_what_the_experiments_screen_says() {
-    use bloomlab::experiment::{suites, ExperimentSpec, Outcome, Tally};
+    use bloomlab::experiment::{ExperimentSpec, Outcome, Tally, suites};
     let base = ExperimentSpec::new(1, 1, 1);
     let rows = suites::table(10_000_000, u64::MAX, &base).unwrap();
     let spec = rows.iter().find(|s| s.k == 7).unwrap();

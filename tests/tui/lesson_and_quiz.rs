@@ -1204,16 +1204,16 @@ pub(super) fn step_three_progress(
 /// x measures again with the next seed, and says which: the numbers of a
 /// new run are new keys, not a fault.
 #[test]
-fn x_runs_the_step_again_with_a_new_seed() {
+fn d_runs_the_step_again_with_a_new_seed() {
     for (lang, offer, seed) in [
         (
             Lang::En,
-            "Press x to run it again with a new seed",
+            "Press d to run it again with a new seed",
             "Measured with seed 2:",
         ),
         (
             Lang::Es,
-            "Pulsa x para repetirlo con una semilla nueva",
+            "Pulsa d para repetirlo con una semilla nueva",
             "Medido con la semilla 2:",
         ),
     ] {
@@ -1312,7 +1312,7 @@ fn an_experiment_step_shows_that_it_scrolls() {
                 Lang::Es => "↑↓ desplazar",
             };
             assert_eq!(status.contains(scroll), more, "{shown}");
-            assert!(status.contains("x "), "{shown}");
+            assert!(status.contains("d "), "{shown}");
         }
     }
 }

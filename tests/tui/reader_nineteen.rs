@@ -196,8 +196,8 @@ fn times_name_their_zone_and_shares_say_so() {
         }
         let shown = joined(&screen(&mut app, width, height));
         let share = match lang {
-            Lang::Es => "por encima de la pedida, en términos relativos",
-            _ => "above the p asked for, as a share of it",
+            Lang::Es => "más alta que la de Bloom",
+            _ => "higher than Bloom's",
         };
         assert!(shown.contains(share), "{shown}");
     }

@@ -93,9 +93,9 @@ fn a_finished_measurement_comes_into_view() {
             deliver_until_the_lesson_run_ends(&mut app, &inbox);
             let shown = screen(&mut app, width, height);
             let again = if lang == Lang::Es {
-                "Pulsa x"
+                "Pulsa d"
             } else {
-                "Press x"
+                "Press d"
             };
             // Reader 8 (es 3.1, en 3.1): the answer's ✓ or ✗ stays in
             // view first; the measurement comes into view with it where

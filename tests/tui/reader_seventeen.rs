@@ -59,10 +59,10 @@ fn a_pinned_m_outgrown_says_so_and_names_its_k() {
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
             Lang::Es => format!(
-                "se queda corta para esta n: esta m se calculó para p = 1 %; con n = 50 000 000 y k = {k}, el mejor k"
+                "se queda corta con n = 50 000 000: aun con el mejor k para esta m y esta n, k = {k},"
             ),
             _ => format!(
-                "too small for this n: this m was sized for p = 1 %; with n = 50,000,000 and k = {k}, the best k"
+                "is too small for n = 50,000,000: even with the best k for this m and n, k = {k},"
             ),
         };
         assert!(text.contains(&said), "{lang:?}: {text}");

@@ -125,7 +125,7 @@ fn a_measuring_step_shows_x_at_80_columns() {
         for width in [80, width] {
             let shown = screen(&mut app, width, height);
             let status = super::status_of(&shown);
-            let x = format!("x {}", bloomlab::t!(lang, "lesson-key-run-again"));
+            let x = format!("d {}", bloomlab::t!(lang, "lesson-key-run-again"));
             assert!(status.contains(&x), "{lang:?} {width}: {status}");
         }
     }

@@ -40,3 +40,28 @@ fn the_small_n_note_measures_against_blooms_p() {
         assert!(text.contains(said), "{lang:?}: {text}");
     }
 }
+
+/// Reader 23 (en 2.1): lessons said «press x» for a new seed, and sent
+/// the student to Experiments, where x cancels and d is the new seed. A
+/// lesson's new seed is d as well, said so, and it measures again.
+#[test]
+fn a_lesson_measures_again_with_d() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::reader_twelve_rest::answered_step_four(&mut app);
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        // Tall enough for the measurement under the step's text.
+        let text = joined(&screen(&mut app, width, 80));
+        let first = bloomlab::t!(lang, "lesson-rerun-first", seed = "1");
+        assert!(text.contains(&first), "{lang:?}: {text}");
+        assert!(first.contains(" d "), "{first}");
+        let status = super::status_of(&screen(&mut app, width, height));
+        let d = format!("d {}", bloomlab::t!(lang, "lesson-key-run-again"));
+        assert!(status.contains(&d), "{lang:?}: {status}");
+        keys(&mut app, "d");
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        let text = joined(&screen(&mut app, width, 80));
+        let again = bloomlab::t!(lang, "lesson-rerun-seed", seed = "2", earlier = 1);
+        assert!(text.contains(&again), "{lang:?}: {text}");
+    }
+}

@@ -18,10 +18,15 @@ type Measure = super::view::StepMeasure;
 
 impl LessonScreen {
     pub(crate) fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
+        // d is a new seed here as on Experiments, where x cancels (reader
+        // 23, en 2.1); x, which lessons used before, still works. A d that
+        // answered a question (a-d) does not also measure again.
+        let answering = self.open.as_ref().is_some_and(|open| open.blocked());
         let action = self.key_action(key, ctx);
         if matches!(action, Action::Back | Action::Quit | Action::Open(_)) {
             self.stop_run();
-        } else if self.open.is_some() && key.code == KeyCode::Char('x') {
+        } else if self.open.is_some() && !answering && matches!(key.code, KeyCode::Char('d' | 'x'))
+        {
             if self
                 .open
                 .as_ref()
@@ -169,7 +174,7 @@ impl LessonScreen {
                     keys.push(scroll().at(2));
                 }
                 if open.current().experiment.is_some() {
-                    keys.push(key("x", t!(lang, "lesson-key-run-again")).at(3));
+                    keys.push(key("d", t!(lang, "lesson-key-run-again")).at(3));
                 }
                 // Not offered on a step with nothing to scroll (reader 14,
                 // en 2.7); the keys keep their places around it.

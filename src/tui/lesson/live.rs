@@ -101,7 +101,13 @@ impl LessonScreen {
         let Some(open) = self.open.as_mut() else {
             return;
         };
-        open.follow = true;
+        // A step answered before, opened again, runs its measurement on
+        // arrival but keeps its top in view: following it there hid the
+        // text the student came back to read (reader 23, en 3.1). An
+        // answer follows on its own; so does a step with no question.
+        if reruns > 0 || open.current().predict.is_none() {
+            open.follow = true;
+        }
         let Some(experiment) = &open.current().experiment else {
             return;
         };

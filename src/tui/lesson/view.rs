@@ -203,9 +203,20 @@ impl LessonScreen {
                 // the answer gets shows it begin (reader 15, en 3.6).
                 let top = anchor.map_or(0, |at| follow_scroll(&lines, at, Some(end), height));
                 if measure_start >= top + rows {
+                    // After the answer's explanation where the view holds
+                    // it, not between the ✓ and its words (reader 23, en
+                    // 3.3); the blank line before the measurement stays.
+                    let explained = measure_start.saturating_sub(1);
+                    let at = if explained < top + rows {
+                        explained
+                    } else {
+                        end
+                    };
                     let below = t!(ctx.lang, "lesson-measurement-below");
-                    lines.insert(end, Line::from(Span::styled(below, theme.dim)));
-                    verdict_end = Some(end + 1);
+                    lines.insert(at, Line::from(Span::styled(below, theme.dim)));
+                    if at == end {
+                        verdict_end = Some(end + 1);
+                    }
                 }
             }
         }

@@ -91,7 +91,7 @@ quiz-unit-hash-functions = { $count ->
     [one] hash function
    *[other] hash functions
 }
-quiz-number-how = Decimals with a point (2.5). A percent works too (12.5 %), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
+quiz-number-how = Decimals with a point (2.5). A proportion (between 0 and 1) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
 quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also correct, but not ticked
@@ -158,7 +158,7 @@ lesson-rerun-first = Measured with seed { $seed }. Press d to run it again with 
 lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from { $earlier ->
     [one] the earlier run
    *[other] the { $earlier } earlier runs
-}, so the counts do too; the average fill barely moves.
+}, so the counts do too; the fill barely moves.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).
@@ -187,7 +187,7 @@ lesson-end-unanswered = { $count ->
     [one] One prediction was not made.
    *[other] { $count } predictions were not made.
 }
-lesson-end-quiz = To check what you learned: the quiz “{ $quiz }” (Quiz, key 5 in the main menu).
+lesson-end-quiz = To check what you learned: “{ $quiz }” (Quiz, key 5 in the main menu).
 lesson-end-experiments = To measure bloomlab's filters yourself: the Experiments screen (key 4 in the main menu). To have a filter you build graded: the Exercises screen (key 7).
 lesson-your-answer = Your answer: { $typed }▏
 lesson-numeric-was-right = ✓ You answered this one right.

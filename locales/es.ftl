@@ -86,7 +86,7 @@ quiz-unit-hash-functions = { $count ->
     [one] función de hash
    *[other] funciones de hash
 }
-quiz-number-how = Decimales con coma (2,5) o con punto. También vale un porcentaje (12,5 %), y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
+quiz-number-how = Decimales con coma (2,5) o con punto. Una proporción (entre 0 y 1) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
 quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta, pero sin marcar
@@ -150,7 +150,7 @@ lesson-rerun-first = Medido con la semilla { $seed }. Pulsa d para repetirlo con
 lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en { $earlier ->
     [one] la medición anterior
    *[other] las { $earlier } mediciones anteriores
-}, y por eso otros recuentos; el llenado medio apenas cambia.
+}, y por eso otros recuentos; el llenado apenas cambia.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).
@@ -179,8 +179,8 @@ lesson-end-unanswered = { $count ->
     [one] Quedó una predicción sin hacer.
    *[other] Quedaron { $count } predicciones sin hacer.
 }
-lesson-end-quiz = Para comprobar lo que has aprendido: la autoevaluación «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
-lesson-end-experiments = Para medir tú mismo los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
+lesson-end-quiz = Para comprobar lo que has aprendido: «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
+lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta.
 lesson-numeric-was-off = ✗ Tu respuesta no acertó.

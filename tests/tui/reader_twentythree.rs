@@ -65,3 +65,28 @@ fn a_lesson_measures_again_with_d() {
         assert!(text.contains(&again), "{lang:?}: {text}");
     }
 }
+
+/// Reader 23's wording in the interface's own sentences: «la
+/// autoevaluación «…, autoevaluación»» (es 4.5), «tú mismo», the only
+/// generic masculine (es 4.12), «the average fill» under one filter's
+/// fill (es 6.6), «a percent works too» over a multiplier (en 4.11), and
+/// «habla con él» (es 4.3).
+#[test]
+fn reader_twenty_threes_interface_wording_is_gone() {
+    let mut text = super::reader_twenty::course_text(&[]);
+    text.push_str(include_str!("../../locales/es.ftl"));
+    text.push_str(include_str!("../../locales/en.ftl"));
+    for gone in [
+        "la autoevaluación «{ $quiz }»",
+        "the quiz “{ $quiz }”",
+        "tú mismo",
+        "llenado medio",
+        "average fill",
+        "A percent works too",
+        "También vale un porcentaje",
+        "habla con él",
+        "un paso que no cabe: una línea, o una pantalla",
+    ] {
+        assert!(!text.contains(gone), "{gone}");
+    }
+}

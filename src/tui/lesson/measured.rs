@@ -261,8 +261,8 @@ fn formulas_said(outcome: &Outcome, lang: Lang) -> Said {
         t!(
             lang,
             "lesson-formulas",
-            bloom = percent(lang, outcome.fp_predicted),
-            exact = percent(lang, outcome.fp_exact),
+            bloom = crate::units::formula_rate(lang, outcome.fp_predicted),
+            exact = crate::units::formula_rate(lang, outcome.fp_exact),
         ),
         Tone::Text,
     )

@@ -395,11 +395,16 @@ play-remove-absent = “{ $word }” is not in the filter: { $value ->
     [0] its counter { $position } is 0, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
-play-fruits = apple banana cherry grape kiwi
+play-fruits = uva kiwi pera mango limón
+play-fruits-added = + { $words }: the fruits of lessons 1 and 2.
+play-fruits-added-before = + { $words }: the fruits of lessons 1 and 2 ({ $count ->
+    [one] { $before } was
+   *[other] { $before } were
+} already in).
 play-rebuilt = Rebuilt from the { $count ->
     [one] word
    *[other] { $count } words
-} added{ $from ->
+} it holds{ $from ->
     [counting] , not from the old counters: if a removal had broken something, it is mended.
    *[plain] .
 }

@@ -387,10 +387,15 @@ play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] su contador { $position } vale 0, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
-play-fruits = manzana melón cereza uva kiwi
+play-fruits = uva kiwi pera mango limón
+play-fruits-added = + { $words }: las frutas de las lecciones 1 y 2.
+play-fruits-added-before = + { $words }: las frutas de las lecciones 1 y 2 ({ $count ->
+    [one] ya estaba { $before }
+   *[other] ya estaban { $before }
+}).
 play-rebuilt = Rehecho con { $count ->
-    [one] la palabra añadida
-   *[other] las { $count } palabras añadidas
+    [one] la palabra que guarda
+   *[other] las { $count } palabras que guarda
 }{ $from ->
     [counting] , no con los contadores de antes: si quitar una palabra había estropeado algo, ya está arreglado.
    *[plain] .

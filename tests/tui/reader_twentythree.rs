@@ -90,3 +90,31 @@ fn reader_twenty_threes_interface_wording_is_gone() {
         assert!(!text.contains(gone), "{gone}");
     }
 }
+
+/// Reader 23 (en 4.12, es 3.1): f added English fruit names beside the
+/// lesson's «uva», and its notice named only the last word. It adds the
+/// lessons' fruits in both languages and names them all, with the ones
+/// already there.
+#[test]
+fn f_adds_the_lessons_fruits_and_names_them() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2auva");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "f");
+        let text = joined(&screen(&mut app, width, height));
+        assert!(
+            text.contains("+ uva, kiwi, pera, mango, limón:"),
+            "{lang:?}: {text}"
+        );
+        let before = match lang {
+            Lang::Es => "ya estaba uva",
+            _ => "uva was already in",
+        };
+        assert!(text.contains(before), "{lang:?}: {text}");
+        assert!(
+            !text.contains("grape") && !text.contains("manzana"),
+            "{text}"
+        );
+    }
+}

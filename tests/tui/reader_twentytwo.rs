@@ -178,7 +178,9 @@ fn a_new_m_or_k_says_the_counting_filter_was_rebuilt() {
     for (lang, (width, height)) in SEEN {
         for code in [KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down] {
             let mut app = super::app(lang);
-            keys(&mut app, "2fx");
+            keys(&mut app, "2");
+            super::add_old_fruits(&mut app, lang);
+            keys(&mut app, "x");
             keys(&mut app, "rmango");
             super::key(&mut app, KeyCode::Enter);
             super::key(&mut app, code);

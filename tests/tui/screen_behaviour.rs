@@ -219,7 +219,9 @@ fn playground_messages_belong_to_what_is_on_screen() {
         ),
     ] {
         let mut app = app(lang);
-        keys(&mut app, "2fx");
+        keys(&mut app, "2");
+        super::add_old_fruits(&mut app, lang);
+        keys(&mut app, "x");
         keys(&mut app, "rkiwi");
         key(&mut app, KeyCode::Enter);
         assert!(

@@ -305,7 +305,8 @@ impl Playground {
                 match mode {
                     Input::Add => {
                         if !self.add(&word) {
-                            self.notice = Some(full_notice(lang, self.refused));
+                            self.notice =
+                                Some(paste::as_sentence(&full_notice(lang, self.refused)));
                         }
                     }
                     Input::Check => self.check(&word),
@@ -317,7 +318,7 @@ impl Playground {
                 if text.chars().count() < MAX_WORD_CHARS {
                     text.push(c);
                 } else {
-                    self.notice = Some(cut_notice(lang, 1));
+                    self.notice = Some(paste::as_sentence(&cut_notice(lang, 1)));
                 }
             }
             _ => {}
@@ -370,12 +371,30 @@ impl Playground {
     }
 
     pub(crate) fn load_fruits(&mut self, lang: Lang) {
-        // Fruits named alike wherever the language is spoken (the
-        // catalogue's list, one word each).
+        // The lessons' own fruits, in both languages: English names put
+        // «grape» beside «uva» (reader 23, en 4.12). The notice names
+        // them all; the last word's line alone hid the other four (es 3.1).
         let fruits = t!(lang, "play-fruits");
+        let before: Vec<&str> = fruits
+            .split_whitespace()
+            .filter(|fruit| self.array.words.iter().any(|word| word == fruit))
+            .collect();
         for fruit in fruits.split_whitespace() {
             self.add(fruit);
         }
+        self.last = None;
+        let words = fruits.split_whitespace().collect::<Vec<_>>().join(", ");
+        self.notice = Some(if before.is_empty() {
+            t!(lang, "play-fruits-added", words = words)
+        } else {
+            t!(
+                lang,
+                "play-fruits-added-before",
+                words = words,
+                before = before.join(", "),
+                count = before.len()
+            )
+        });
     }
 }
 

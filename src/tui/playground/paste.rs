@@ -112,8 +112,21 @@ impl PasteReport {
         if self.cut > 0 {
             parts.push(cut_notice(lang, self.cut));
         }
-        (!parts.is_empty()).then(|| format!("{}.", parts.join("; ")))
+        (!parts.is_empty()).then(|| as_sentence(&parts.join("; ")))
     }
+}
+
+/// Notices joined with «; » read as one sentence: a capital and a full
+/// stop, whichever part comes first («a word is at most 40 characters»
+/// began a line in lower case: reader 23, en 4.4).
+pub(super) fn as_sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let first: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    let rest = chars.as_str().trim_end_matches('.');
+    format!("{first}{rest}.")
 }
 
 /// Words refused because the playground holds [`MAX_WORDS`] already.
@@ -137,4 +150,21 @@ pub(super) fn cut_notice(lang: Lang, cut: usize) -> String {
         count = cut,
         max = MAX_WORD_CHARS.to_string()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A notice on its own starts with a capital and ends with one full
+    /// stop (reader 23, en 4.4: «a word is at most 40 characters»).
+    #[test]
+    fn a_notice_alone_reads_as_a_sentence() {
+        for lang in Lang::ALL {
+            let said = as_sentence(&cut_notice(lang, 1));
+            assert!(said.starts_with(char::is_uppercase), "{said}");
+            assert!(said.ends_with('.') && !said.ends_with(".."), "{said}");
+        }
+        assert_eq!(as_sentence("ya estaba."), "Ya estaba.");
+    }
 }

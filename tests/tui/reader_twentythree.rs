@@ -118,3 +118,67 @@ fn f_adds_the_lessons_fruits_and_names_them() {
         );
     }
 }
+
+/// Reader 23 (es 2.5): after «e again: empty the filter», ? opened the
+/// help, but the notice left behind said «that key only answered the
+/// question: press it again to use it», as if the help had not opened.
+#[test]
+fn the_help_after_e_says_it_kept_the_words() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fe?");
+        key(&mut app, KeyCode::Esc);
+        let text = joined(&screen(&mut app, width, height));
+        let kept = bloomlab::t!(lang, "play-empty-kept-help");
+        assert!(text.contains(&kept), "{lang:?}: {text}");
+        assert_eq!(app.playground_view().filter.words.len(), 5);
+    }
+}
+
+/// Reader 23 (en 2.5): ↓ at k = 1 and m at m = 8 did nothing, silently;
+/// the range was only in the help. The key says the limit and the range.
+#[test]
+fn a_key_at_its_limit_says_so() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2");
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Down);
+        }
+        let text = joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "play-at-limit-k", k = 1, min = 1, max = 16);
+        assert!(text.contains(&said), "{lang:?}: {text}");
+        keys(&mut app, "mmmm");
+        let text = joined(&screen(&mut app, width, height));
+        let limit = bloomlab::t!(lang, "play-at-limit-m", m = "8", min = "8", max = "");
+        let head = limit.split(':').next().unwrap();
+        assert!(text.contains(head), "{lang:?}: {text}");
+        assert_eq!(app.playground_view().filter.m, 8);
+    }
+}
+
+/// Reader 23 (en 3.2): the last word's line, «− “kiwi” → counters 349,
+/// 486, 928 go down by 1», stayed under the chart, where no counter is
+/// drawn; it shows with the bits again.
+#[test]
+fn the_last_words_line_goes_with_the_bits() {
+    for (lang, (width, height)) in SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2akiwi");
+        key(&mut app, KeyCode::Enter);
+        let line = |app: &mut bloomlab::tui::App| {
+            screen(app, width, height)
+                .lines()
+                .any(|l| l.contains("kiwi") && l.contains('→'))
+        };
+        assert!(line(&mut app), "{lang:?}");
+        keys(&mut app, "g");
+        assert!(
+            !line(&mut app),
+            "{lang:?}: {}",
+            screen(&mut app, width, height)
+        );
+        keys(&mut app, "g");
+        assert!(line(&mut app), "{lang:?}");
+    }
+}

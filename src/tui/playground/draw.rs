@@ -149,7 +149,10 @@ impl Playground {
                 Span::styled(text, theme.selected),
             ]));
         }
-        if let Some(last) = &self.last {
+        // The last word's bits and counters, only where they are drawn:
+        // under the chart they named counters it does not show (reader
+        // 23, en 3.2).
+        if let Some(last) = self.last.as_ref().filter(|_| !self.show_chart) {
             bottom.extend(cut_to(
                 result_lines_after(last, &self.array, width, ctx),
                 RESULT_LINES,

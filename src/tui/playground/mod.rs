@@ -360,6 +360,30 @@ impl Playground {
             KeyCode::Char('K') | KeyCode::Up => (m, (k + 1).min(MAX_PLAYGROUND_K)),
             _ => (m, k.saturating_sub(1).max(MIN_K)),
         };
+        // At a limit the key says so, with the range: it did nothing,
+        // silently (reader 23, en 2.5).
+        if (new_m, new_k) == (m, k) {
+            self.notice = Some(
+                if matches!(code, KeyCode::Char('K' | 'k') | KeyCode::Up | KeyCode::Down) {
+                    t!(
+                        lang,
+                        "play-at-limit-k",
+                        k = k,
+                        min = MIN_K,
+                        max = MAX_PLAYGROUND_K
+                    )
+                } else {
+                    t!(
+                        lang,
+                        "play-at-limit-m",
+                        m = count(lang, m),
+                        min = count(lang, MIN_M),
+                        max = count(lang, MAX_M)
+                    )
+                },
+            );
+            return;
+        }
         self.reshape(new_m, new_k, counting);
         // A counting filter rebuilt from its words loses a removal's
         // damage without a word: said, as x says it (reader 22, en 3.4).
@@ -475,8 +499,10 @@ impl Screen for Playground {
     }
 
     fn help_opened(&mut self, ctx: &Context) {
+        // The help did open: «press it again to use it» misread it as
+        // spent (reader 23, es 2.5).
         if std::mem::take(&mut self.asked_to_empty) {
-            self.notice = Some(t!(ctx.lang, "play-empty-kept"));
+            self.notice = Some(t!(ctx.lang, "play-empty-kept-help"));
         }
     }
 

@@ -433,8 +433,8 @@ fn the_k_sweeps_minimum_is_said_under_its_chart() {
         super::finish_run(&mut app, bloomlab::tui::Tab::KSweep, 1_000_000, |_| 1.0);
         let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => "★ menor medida: k = 7 (0,819 %) · menor exacta: k = 7 (0,819 %)",
-            _ => "★ lowest measured: k = 7 (0.819 %) · lowest exact: k = 7 (0.819 %)",
+            Lang::Es => "★ menor medida: k = 7 (0,819 %) · menor exacta: k = 7 (0,8194 %)",
+            _ => "★ lowest measured: k = 7 (0.819 %) · lowest exact: k = 7 (0.8194 %)",
         };
         assert!(shown.contains(said), "{shown}");
     }

@@ -12,12 +12,12 @@ fn lesson_two_writes_each_figure_one_way() {
     for (lang, best_k, factor) in [
         (
             Lang::En,
-            "compare it with 6.93",
+            "compare that k with 6.93",
             "(both factors with four decimals, so",
         ),
         (
             Lang::Es,
-            "compáralo con 6,93",
+            "compara ese k con 6,93",
             "(los dos factores con cuatro",
         ),
     ] {

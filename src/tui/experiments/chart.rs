@@ -269,14 +269,16 @@ fn sweep_minimum(live: &LiveRun, lang: Lang) -> Option<String> {
         .specs
         .iter()
         .min_by(|a, b| a.fp_exact().total_cmp(&b.fp_exact()))?;
-    let rate = |value: f64| crate::units::rate_with_digits(lang, value, 3);
+    // The measured rate with a measurement's digits, the exact one with
+    // a formula's, as the table's cells write them (reader 23, es 5.8:
+    // «0,819 %» here, «0,8194 %» in the row).
     Some(t!(
         lang,
         "exp-sweep-minimum",
         k = live.specs.get(measured)?.k,
-        rate = rate(outcome.fp_measured),
+        rate = crate::units::rate_with_digits(lang, outcome.fp_measured, 3),
         exact_k = exact.k,
-        exact = rate(exact.fp_exact())
+        exact = crate::units::formula_rate(lang, exact.fp_exact())
     ))
 }
 

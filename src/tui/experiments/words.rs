@@ -78,6 +78,18 @@ pub(crate) fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<
     if let Some(chance) = chance_of_differs(flagged, 1.0 - outcome.spec.confidence, rows, lang) {
         sentences.push(chance);
     }
+    // «✓ consistent ✗ Bloom» decoded where the row is read: the help
+    // alone said what the ✗ Bloom is (reader 23, en 4.2).
+    if verdicts.verdicts.bloom_rejected {
+        let p = |value: f64| crate::units::decimal_mark(lang, crate::units::format_sig(value, 2));
+        sentences.push(t!(
+            lang,
+            "exp-words-bloom-rejected",
+            bloom = crate::units::formula_rate(lang, outcome.fp_predicted),
+            p_value = p(outcome.p_value_bloom),
+            adjusted = p(verdicts.p_adjusted_bloom)
+        ));
+    }
     Some(sentences)
 }
 
@@ -129,10 +141,22 @@ pub(crate) fn differs_status(raw: usize, together: usize, alpha: f64, lang: Lang
     let n = one_in(alpha, lang);
     let p = crate::units::local_number(lang, alpha);
     if together > 0 {
-        return vec![
-            t!(lang, "exp-differs-together-long", n = n.as_str()),
-            t!(lang, "exp-differs-together-short", n = n.as_str()),
-        ];
+        let long = t!(lang, "exp-differs-together-long", n = n.as_str());
+        let short = t!(lang, "exp-differs-together-short", n = n.as_str());
+        // Rows flagged alone but not together carry a *: said too, where
+        // it fits («✓ consistent*» went unexplained under «the table
+        // differs»: reader 23, en 4.1).
+        let starred = raw.saturating_sub(together);
+        if starred == 0 {
+            return vec![long, short];
+        }
+        let star = t!(
+            lang,
+            "exp-differs-alone-short",
+            p = p.as_str(),
+            raw = starred
+        );
+        return vec![format!("{long}{star}"), format!("{short}{star}"), short];
     }
     if raw == 0 {
         return Vec::new();
@@ -229,5 +253,16 @@ mod tests {
             }
         }
         assert!(differs_status(0, 0, 0.05, Lang::En).is_empty());
+        // Three rows alone, one of them together: the two starred are
+        // said beside the table's ✗ (reader 23, en 4.1).
+        let status = differs_status(3, 1, 0.05, Lang::En);
+        assert!(
+            status[0].contains("✗") && status[0].contains("* p < 0.05 in 2 rows alone"),
+            "{status:?}"
+        );
+        assert!(
+            status[1].contains("* p < 0.05 in 2 rows alone"),
+            "{status:?}"
+        );
     }
 }

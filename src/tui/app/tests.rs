@@ -140,8 +140,8 @@ fn typing_into_a_full_playground_says_so() {
 #[test]
 fn long_words_are_cut_and_the_status_says_so() {
     for (lang, expected) in [
-        (Lang::En, "a word is at most 40 characters"),
-        (Lang::Es, "una palabra tiene como máximo 40 caracteres"),
+        (Lang::En, "A word is at most 40 characters"),
+        (Lang::Es, "Una palabra tiene como máximo 40 caracteres"),
     ] {
         let mut app = app(lang);
         screen(&mut app, 80, 24);

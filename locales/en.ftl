@@ -533,7 +533,7 @@ sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
-sizing-k-too-large = ⚠ k = { $k } is too large for m/n: over { $line } of the bits set, even with only the n elements planned.
+sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, with the extra bits said above.
 sizing-m-outgrown = ⚠ This m was sized for p = { $asked } and is too small for n = { $n }: even with the best k for this m and n, k = { $k }, the exact p rises to { $got }, { $times } times as high.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons

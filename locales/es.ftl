@@ -531,7 +531,7 @@ sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = ⚠ k = { $k } es demasiado grande para m/n: más del { $line } de bits encendidos, con los n previstos.
+sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, con los bits de más que dice arriba.
 sizing-m-outgrown = ⚠ Esta m se calculó para p = { $asked } y se queda corta con n = { $n }: aun con el mejor k para esta m y esta n, k = { $k }, la p exacta sube a { $got }, { $times } veces más alta.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones

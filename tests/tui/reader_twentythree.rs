@@ -208,3 +208,28 @@ fn the_rows_words_say_blooms_formula_was_rejected() {
         assert!(text.contains(head), "{lang:?}: {text}");
     }
 }
+
+/// Reader 24 (es 1.1): on the Small filter at 80 columns a starred row's
+/// verdict ran past the edge, «✓ compatible* ✗ Bloo».
+#[test]
+fn a_starred_small_filter_verdict_fits_80_columns() {
+    for lang in Lang::ALL {
+        let mut app = super::app(lang);
+        keys(&mut app, "43");
+        // Row n=4 some 2.6 standard errors high: flagged alone, kept by
+        // Holm over the twelve rows.
+        super::finish_run(&mut app, bloomlab::tui::Tab::Small, 2_000_000, |row| {
+            if row == 3 { 1.0031 } else { 1.0 }
+        });
+        let shown = screen(&mut app, 80, 24);
+        let row = shown
+            .lines()
+            .find(|line| line.contains("n=4"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(row.contains('*'), "{lang:?}: {shown}");
+        assert!(
+            row.trim_end_matches('"').trim_end().ends_with("✗ Bloom"),
+            "{lang:?}: {row}"
+        );
+    }
+}

@@ -282,6 +282,22 @@ impl KindVisitor for Timer<'_> {
 }
 
 #[cfg(test)]
+impl Profile {
+    /// A profile for tests: `bytes` held, half full, 1 ns per key.
+    pub(crate) fn sample(bytes: u64) -> Profile {
+        Profile {
+            bytes,
+            transient_bytes: 0,
+            failures: 0,
+            load: 0.5,
+            insert_ns: 1.0,
+            lookup_ns: 1.0,
+            timing: Default::default(),
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

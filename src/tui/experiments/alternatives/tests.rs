@@ -120,15 +120,7 @@ fn the_last_event_puts_each_row_in_its_place() {
     let result = CompareRow {
         design: rows[5].clone(),
         n: 1_000,
-        profile: Profile {
-            bytes: 1_800,
-            transient_bytes: 0,
-            failures: 0,
-            load: 0.5,
-            insert_ns: 1.0,
-            lookup_ns: 1.0,
-            timing: Default::default(),
-        },
+        profile: Profile::sample(1_800),
         bits_per_element: 14.4,
         bound_ratio: Some(1.44),
         deletes: false,

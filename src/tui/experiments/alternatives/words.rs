@@ -233,7 +233,13 @@ impl ExperimentsScreen {
         if result.design.kind == FilterKind::HashSet {
             return None;
         }
-        let rows = run.rows.iter().filter(|row| row.result.is_some()).count();
+        // The rows judged together: measured to the end (a part-way row
+        // has no verdict and is not in the family: reader 24, es 3.3).
+        let rows = run
+            .rows
+            .iter()
+            .filter(|row| row.result.as_ref().is_some_and(|r| !r.outcome.cancelled))
+            .count();
         let decision = if rows > 1 {
             Decision::Family {
                 rows,

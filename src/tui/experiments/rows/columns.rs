@@ -74,7 +74,11 @@ impl Columns {
             // positives' wider cell.
             // Six, not seven, once the exact rate took four digits
             // («0.01001 %»: reader 22, es 5.1).
-            gauge_width: if compact {
+            // Two on the Small filter, whose starred verdict with Bloom's
+            // («✓ compatible* ✗ Bloom») is the longest (reader 24, es 1.1).
+            gauge_width: if compact && tab == Tab::Small {
+                2
+            } else if compact {
                 3
             } else if width < 100 {
                 6
@@ -87,7 +91,14 @@ impl Columns {
             // One more than the widest value in the full table: the exact
             // rate beside it is as wide as its column ("0.0100 %"), and
             // one space read as one cell ("±5.0 % 0.0100 %").
-            measured_width: if compact { 15 } else { MEASURED_WIDTH + 1 },
+            // The Small filter's rates are 1 % or more, one place narrower
+            // («25,7 % ±0,9 %»): the place its starred verdict needs at
+            // 80 columns («✓ compatible* ✗ Bloo»: reader 24, es 1.1).
+            measured_width: match (compact, tab) {
+                (true, Tab::Small) => 14,
+                (true, _) => 15,
+                (false, _) => MEASURED_WIDTH + 1,
+            },
             // Nine for four digits under 1 % («0.9431 %», the Table's
             // «0.01001 %») and a space; the Small filter's rates are 1 %
             // or more («16.98 %»), and its row needs the column.

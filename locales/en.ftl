@@ -396,11 +396,8 @@ play-remove-absent = “{ $word }” is not in the filter: { $value ->
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón
-play-fruits-added = + { $words }: the fruits of lessons 1 and 2.
-play-fruits-added-before = + { $words }: the fruits of lessons 1 and 2 ({ $count ->
-    [one] { $before } was
-   *[other] { $before } were
-} already in).
+play-fruits-added = + { $words }: the fruits named in lessons 1 and 2.
+play-fruits-added-before = + { $words }: the fruits named in lessons 1 and 2 ({ $before } added again).
 play-rebuilt = Rebuilt from the { $count ->
     [one] word
    *[other] { $count } words

@@ -388,11 +388,8 @@ play-remove-absent = «{ $word }» no está en el filtro: { $value ->
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
-play-fruits-added = + { $words }: las frutas de las lecciones 1 y 2.
-play-fruits-added-before = + { $words }: las frutas de las lecciones 1 y 2 ({ $count ->
-    [one] ya estaba { $before }
-   *[other] ya estaban { $before }
-}).
+play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
+play-fruits-added-before = + { $words }: las frutas que nombran las lecciones 1 y 2 ({ $before }, otra vez).
 play-rebuilt = Rehecho con { $count ->
     [one] la palabra que guarda
    *[other] las { $count } palabras que guarda
@@ -446,9 +443,9 @@ play-help-paste = pegar palabras, una por línea ({ $most } como máximo; Cmd+V 
 history-title = Mis resultados
 history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el menú principal).
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
-history-key-review = repasar mis preguntas falladas
+history-key-review = repasar tus preguntas falladas
 history-key-quiz = otros resultados
-history-help-review = repasar mis preguntas falladas, primero las que más fallo
+history-help-review = repasar tus preguntas falladas, primero las que más fallas
 history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.

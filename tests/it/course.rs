@@ -863,11 +863,13 @@ fn every_typed_answer_says_how_precise_it_must_be() {
                 let prompt = q.prompt.replace('\u{a0}', " ");
                 let stated = match (lang, *tolerance) {
                     (Lang::En, Tolerance::Relative(r)) => {
-                        format!("within {} % of the right value", r * 100.0)
+                        // «itself»: a share of the value, not points
+                        // (reader 24, en 4.1).
+                        format!("within {} % of the right value itself", r * 100.0)
                     }
                     (Lang::En, Tolerance::Absolute(a)) => format!("within {a} of the right value"),
                     (Lang::Es, Tolerance::Relative(r)) => {
-                        format!("como mucho un {} % del valor correcto", r * 100.0)
+                        format!("como mucho un {} % del propio valor correcto", r * 100.0)
                     }
                     (Lang::Es, Tolerance::Absolute(a)) => format!(
                         "como mucho {} del valor correcto",

@@ -407,7 +407,13 @@ impl Playground {
             self.add(fruit);
         }
         self.last = None;
-        let words = fruits.split_whitespace().collect::<Vec<_>>().join(", ");
+        let quoted = |list: &[&str]| {
+            list.iter()
+                .map(|word| lang.quote(word))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let words = quoted(&fruits.split_whitespace().collect::<Vec<_>>());
         self.notice = Some(if before.is_empty() {
             t!(lang, "play-fruits-added", words = words)
         } else {
@@ -415,8 +421,7 @@ impl Playground {
                 lang,
                 "play-fruits-added-before",
                 words = words,
-                before = before.join(", "),
-                count = before.len()
+                before = quoted(&before)
             )
         });
     }

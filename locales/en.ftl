@@ -458,7 +458,7 @@ history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
 history-none-yet = No attempts yet. Take a quiz (5 in the main menu) or an exercise (7): every finished attempt appears here.
-history-no-exercises = no exercise yet (7 in the menu)
+history-no-exercises = no exercise graded yet (key 7)
 history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts

@@ -450,7 +450,7 @@ history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
 history-none-yet = Todavía no hay intentos. Haz una autoevaluación (5 en el menú principal) o un ejercicio (7): cada intento terminado aparece aquí.
-history-no-exercises = ningún ejercicio aún (7 en el menú)
+history-no-exercises = ningún ejercicio corregido (tecla 7)
 history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos

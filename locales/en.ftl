@@ -392,7 +392,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
-    [0] its counter { $position } is 0, and every word added raises all its counters.
+    [0] one of its counters, number { $position }, is at 0, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón

@@ -327,7 +327,7 @@ fn the_playground_says_what_an_addition_or_removal_changed() {
         let shown = super::joined(&screen(&mut app, width, height));
         let proof = match lang {
             Lang::Es => "vale 0, y cada palabra añadida sube todos sus contadores",
-            _ => "is 0, and every word added raises all its counters",
+            _ => "is at 0, and every word added raises all its counters",
         };
         assert!(shown.contains(proof), "{shown}");
     }

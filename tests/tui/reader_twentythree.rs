@@ -248,3 +248,24 @@ fn a_starred_small_filter_verdict_fits_80_columns() {
         );
     }
 }
+
+/// Reader 24 (en 4.8): a 20-seed repeat just started said «Rows flagged on
+/// their own: 0 of the 0 rows measured»; before a row is in, only its
+/// head is said.
+#[test]
+fn a_repeat_just_started_counts_no_rows() {
+    for (lang, (width, height)) in SEEN {
+        let (mut app, _inbox) = super::app_with_inbox(lang);
+        keys(&mut app, "41r");
+        let text = joined(&screen(&mut app, width, height));
+        let none = bloomlab::t!(
+            lang,
+            "exp-repeat-rows-raw",
+            count = 0,
+            rows = 0,
+            level = "5"
+        );
+        let head = none.split(':').next().unwrap();
+        assert!(!text.contains(head), "{lang:?}: {text}");
+    }
+}

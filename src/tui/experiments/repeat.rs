@@ -157,8 +157,8 @@ impl ExperimentsScreen {
         // Judged only with every seed in: a repeat stopped early by x
         // is not (reader 10, en 3.1: «Within chance» after 3 of 20).
         let finished = !repeat.active && done >= repeat.seeds;
-        // Nothing measured yet: no «0 of the 0 rows» (reader 24, en 4.8).
-        if summary.rows_tested == 0 {
+        // No seed in yet: no «0 of the 0 rows» (reader 24, en 4.8).
+        if done == 0 {
             return vec![repeat_head(repeat, lang)];
         }
         let mut lines = vec![

@@ -602,18 +602,7 @@ fn reader_twenty_twos_course_phrases_are_gone() {
         "table rounds to",
         "tabla de Experimentos redondea",
     ];
-    for lang in Lang::ALL {
-        let mut text = String::new();
-        for loaded in catalog.lessons_in(lang) {
-            text.push_str(&format!("{:?}", loaded.lesson));
-        }
-        for loaded in catalog.quizzes_in(lang) {
-            text.push_str(&format!("{:?}", loaded.quiz));
-        }
-        for phrase in gone {
-            assert!(!text.contains(phrase), "{lang:?}: «{phrase}»");
-        }
-    }
+    assert_phrases_gone(&catalog, &gone);
 }
 
 // Reader 23's course-text items. Each test below fails on the text it
@@ -1000,18 +989,7 @@ fn reader_twenty_threes_course_phrases_are_gone() {
         "step “When a Bloom filter is not enough”",
         "paso «Cuando un filtro de Bloom no basta»",
     ];
-    for lang in Lang::ALL {
-        let mut text = String::new();
-        for loaded in catalog.lessons_in(lang) {
-            text.push_str(&format!("{:?}", loaded.lesson));
-        }
-        for loaded in catalog.quizzes_in(lang) {
-            text.push_str(&format!("{:?}", loaded.quiz));
-        }
-        for phrase in gone {
-            assert!(!text.contains(phrase), "{lang:?}: «{phrase}»");
-        }
-    }
+    assert_phrases_gone(&catalog, &gone);
 }
 
 /// Reader 23, es 4.7: «cuckoo» was glossed as «cuco» three times (lesson
@@ -1056,6 +1034,22 @@ fn lessons_are_named_by_their_number() {
             "dos primeras lecciones",
         ] {
             assert!(!text.contains(wrong), "{path}: «{wrong}»");
+        }
+    }
+}
+
+/// No lesson or quiz, in either language, contains any of `gone`.
+fn assert_phrases_gone(catalog: &Catalog, gone: &[&str]) {
+    for lang in Lang::ALL {
+        let mut text = String::new();
+        for loaded in catalog.lessons_in(lang) {
+            text.push_str(&format!("{:?}", loaded.lesson));
+        }
+        for loaded in catalog.quizzes_in(lang) {
+            text.push_str(&format!("{:?}", loaded.quiz));
+        }
+        for phrase in gone {
+            assert!(!text.contains(phrase), "{lang:?}: «{phrase}»");
         }
     }
 }

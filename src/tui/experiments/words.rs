@@ -81,7 +81,8 @@ pub(crate) fn explanation(live: &LiveRun, row: usize, lang: Lang) -> Option<Vec<
     // «✓ consistent ✗ Bloom» decoded where the row is read: the help
     // alone said what the ✗ Bloom is (reader 23, en 4.2).
     if verdicts.verdicts.bloom_rejected {
-        let p = |value: f64| crate::units::decimal_mark(lang, crate::units::format_sig(value, 2));
+        // As every p-value is read: «below 0.0001» where Bloom's is tiny.
+        let p = |value: f64| crate::experiment::explain::p_text(lang, value);
         sentences.push(t!(
             lang,
             "exp-words-bloom-rejected",

@@ -6,6 +6,7 @@
 //! the rate.
 
 mod draw;
+mod key_help;
 mod paste;
 mod rate_chart;
 mod scroll;
@@ -399,21 +400,21 @@ impl Playground {
         // «grape» beside «uva» (reader 23, en 4.12). The notice names
         // them all; the last word's line alone hid the other four (es 3.1).
         let fruits = t!(lang, "play-fruits");
+        let fruits: Vec<&str> = fruits.split_whitespace().collect();
         let before: Vec<&str> = fruits
-            .split_whitespace()
+            .iter()
+            .copied()
             .filter(|fruit| self.array.words.iter().any(|word| word == fruit))
             .collect();
-        for fruit in fruits.split_whitespace() {
+        for fruit in &fruits {
             self.add(fruit);
         }
         self.last = None;
         let quoted = |list: &[&str]| {
-            list.iter()
-                .map(|word| lang.quote(word))
-                .collect::<Vec<_>>()
-                .join(", ")
+            let quoted: Vec<String> = list.iter().map(|word| lang.quote(word)).collect();
+            quoted.join(", ")
         };
-        let words = quoted(&fruits.split_whitespace().collect::<Vec<_>>());
+        let words = quoted(&fruits);
         self.notice = Some(if before.is_empty() {
             t!(lang, "play-fruits-added", words = words)
         } else {
@@ -512,102 +513,11 @@ impl Screen for Playground {
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
-        let lang = ctx.lang;
-        if let Some((mode, _)) = &self.input {
-            // Enter does what the field was opened for.
-            let what = match mode {
-                Input::Add => t!(lang, "play-key-add"),
-                Input::Check => t!(lang, "play-key-check"),
-                Input::Remove => t!(lang, "play-key-remove"),
-            };
-            return vec![
-                KeyHelp::new("Enter", what),
-                KeyHelp::new("Esc", t!(lang, "ui-key-cancel")),
-            ];
-        }
-        // Each key has one place on the line in every state (reader 5,
-        // en 17); the order below is need, which decides what drops.
-        let mut keys = vec![
-            KeyHelp::new("a", t!(lang, "play-key-add")).at(0),
-            KeyHelp::new("c", t!(lang, "play-key-check")).at(1),
-        ];
-        if self.array.counting {
-            keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")).at(2));
-        }
-        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")).at(3));
-        let (chart, filter) = (
-            if self.show_chart { "bits" } else { "chart" },
-            if self.array.counting {
-                "plain"
-            } else {
-                "counting"
-            },
-        );
-        // What a student needs now, first: at 80 columns the last ones
-        // drop (`?` lists them all). On an empty filter, how to fill it;
-        // with words in it, measuring, the shape and more words.
-        let shape = [
-            KeyHelp::new("←→", t!(lang, "play-key-m")).at(7),
-            KeyHelp::new("↑↓", t!(lang, "play-key-k")).at(8),
-        ];
-        let more = KeyHelp::new("n", "+100").at(6);
-        let chart = KeyHelp::new("g", t!(lang, "play-key-show", what = chart)).at(10);
-        // What x does now: to counters, or back to bits.
-        let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)).at(9);
-        let fruits = KeyHelp::new("f", t!(lang, "play-key-fruits")).at(4);
-        let measure = KeyHelp::new("t", t!(lang, "play-key-measure")).at(5);
-        if self.array.is_blank() {
-            keys.extend([fruits, measure, more]);
-            keys.extend(shape);
-            keys.extend([filter, chart]);
-        } else {
-            keys.push(measure);
-            keys.extend(shape);
-            keys.extend([more, filter, chart]);
-            keys.push(KeyHelp::new("e", t!(lang, "play-key-empty")).at(11));
-            keys.push(fruits);
-        }
-        keys
+        self.status_keys(ctx.lang)
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        let (m_low, m_high) = (count(lang, MIN_M), count(lang, MAX_M));
-        let (k_low, k_high) = (MIN_K.to_string(), MAX_PLAYGROUND_K.to_string());
-        // The help names what the cells are now: bits, or counters.
-        let cells = if self.array.counting {
-            "counters"
-        } else {
-            "bits"
-        };
-        vec![
-            KeyHelp::new("n N", t!(lang, "play-help-random")),
-            KeyHelp::new("t", t!(lang, "play-help-measure")),
-            KeyHelp::new("g", t!(lang, "play-help-chart", cells = cells)),
-            KeyHelp::new(
-                "← → m M",
-                t!(
-                    lang,
-                    "play-help-m",
-                    cells = cells,
-                    low = m_low,
-                    high = m_high
-                ),
-            ),
-            KeyHelp::new(
-                "↓ ↑ k K",
-                t!(lang, "play-help-k", low = k_low, high = k_high),
-            ),
-            KeyHelp::new("PgUp PgDn", t!(lang, "play-help-scroll", cells = cells)),
-            crate::tui::text::exact_and_bloom_help(lang),
-            KeyHelp::new(
-                t!(lang, "play-help-paste-key"),
-                t!(
-                    lang,
-                    "play-help-paste",
-                    most = count(lang, MAX_WORDS as u64)
-                ),
-            ),
-        ]
+        self.help_keys(lang)
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

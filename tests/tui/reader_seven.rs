@@ -380,12 +380,12 @@ fn lesson_two_joins_its_shares_and_names() {
     for (lang, sum, double) in [
         (
             Lang::En,
-            "0.0888, that is 8.88 %",
+            "0.08877, that is 8.877 %",
             "rows call it “double” for short",
         ),
         (
             Lang::Es,
-            "0,0888, es decir, un 8,88 %",
+            "0,08877, es decir, un 8,877 %",
             "la llaman «doble», para abreviar",
         ),
     ] {

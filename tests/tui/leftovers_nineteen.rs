@@ -75,10 +75,12 @@ fn starting_a_finished_lesson_over_asks_first() {
 
 /// Reader 19 (es 1.9): after r on Alternatives, the note «r: the 20-seed
 /// repeat is on tabs 1 to 3» pushed d, f, ↑↓ and Tab behind «…». While
-/// the note shows, the status line takes a third row and hides no key.
+/// the note shows, the status line takes a third row and hides no key,
+/// at 80 columns; from 100 on it keeps one row (reader 25, en 1.1), and
+/// `reader_twentyfive` tests what gives way there.
 #[test]
 fn a_note_on_the_status_line_hides_no_key() {
-    for (lang, (width, height)) in SEEN {
+    for (lang, (width, height)) in SEEN.into_iter().filter(|(_, (width, _))| *width < 100) {
         let mut app = super::app(lang);
         super::keys(&mut app, "44");
         super::fake_alternatives(&mut app, 23, false);

@@ -1,6 +1,7 @@
 //! The status line under every screen: the keys that do something now,
-//! on one row where they fit, else two, else three, a passing note
-//! first; keys that give way leave «…» before «? help».
+//! on one row where they fit, else two, else three (always one from 100
+//! columns on), a passing note first; keys that give way leave «…»
+//! before «? help».
 
 use ratatui::text::{Line, Span};
 
@@ -17,7 +18,11 @@ pub(crate) fn status_rows(
     lang: crate::lang::Lang,
 ) -> u16 {
     let keys = named_keys(keys, lang);
-    if line_cost(&keys, note) <= usize::from(width) {
+    // A wide terminal keeps one row: a second one that comes and goes
+    // with the state moved every line above it (reader 25, en 1.1, 1.2);
+    // the keys that give way are the least needed, and the help lists
+    // them.
+    if line_cost(&keys, note) <= usize::from(width) || width >= ONE_ROW_WIDTH {
         return 1;
     }
     // Keys (or a passing note beside them) that two rows cannot hold take
@@ -30,6 +35,9 @@ pub(crate) fn status_rows(
         2
     }
 }
+
+/// From this width on, the status line is one row whatever it holds.
+pub(crate) const ONE_ROW_WIDTH: u16 = 100;
 
 /// The columns every key and the note take on one row.
 fn line_cost(keys: &[KeyHelp], note: Option<&str>) -> usize {

@@ -1119,3 +1119,119 @@ fn the_double_hashing_option_holds_for_any_run() {
         assert!(tiny.contains(average), "{lang:?}: «{tiny}»");
     }
 }
+
+/// The options of a lesson step's predict, each with whether it is right
+/// (`correct` is the crate's own: read from the Debug form).
+fn predict_options(step: &bloomlab::content::lesson::Step) -> Vec<(bool, String)> {
+    step.predict
+        .as_ref()
+        .unwrap()
+        .choices
+        .iter()
+        .map(|c| (format!("{c:?}").contains("correct: true"), c.text.clone()))
+        .collect()
+}
+
+/// Reader 25, es 6.4: lesson 2 step 12's right option («No; aunque la
+/// fórmula sea correcta, un valor p así sale de vez en cuando») was the
+/// only long, hedged one beside two curt «Sí; …». The three are now of
+/// a length and a form.
+#[test]
+fn the_p_value_options_share_a_length_and_a_form() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, hedges) in [
+        (Lang::En, ["now and then", "with the formula right"]),
+        (Lang::Es, ["de vez en cuando", "aunque la fórmula sea"]),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[11];
+        let options = predict_options(step);
+        let right = options.iter().find(|(correct, _)| *correct).unwrap();
+        let longest_wrong = options
+            .iter()
+            .filter(|(correct, _)| !correct)
+            .map(|(_, text)| text.chars().count())
+            .max()
+            .unwrap();
+        assert!(
+            right.1.chars().count() * 10 <= longest_wrong * 11,
+            "{lang:?}: «{}» against {longest_wrong} characters",
+            right.1
+        );
+        for hedge in hedges {
+            assert!(!right.1.contains(hedge), "{lang:?}: «{}»", right.1);
+        }
+        for (_, text) in &options {
+            assert!(text.contains("; "), "{lang:?}: «{text}» is not «Yes; …»");
+        }
+    }
+}
+
+/// Lowercase words of `text`, without punctuation.
+fn words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Reader 25, en 6.3: lesson 2 step 15's example said «500 queries, each
+/// on a fresh 12-bit filter» and the right option «Many more queries,
+/// each on a fresh 12-bit filter»: matching the words found the answer.
+/// No three words of a right option come from the step's text unless a
+/// wrong option has them too.
+#[test]
+fn the_consistent_step_does_not_echo_its_answer() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[14];
+        let text = words(&step.text).join(" ");
+        let options = predict_options(step);
+        assert_eq!(options.iter().filter(|(correct, _)| *correct).count(), 1);
+        let wrong: Vec<String> = options
+            .iter()
+            .filter(|(correct, _)| !correct)
+            .map(|(_, t)| words(t).join(" "))
+            .collect();
+        for (_, right) in options.iter().filter(|(correct, _)| *correct) {
+            for three in words(right).windows(3) {
+                let three = three.join(" ");
+                assert!(
+                    !text.contains(&three) || wrong.iter().any(|w| w.contains(&three)),
+                    "{lang:?}: «{three}» of the right option «{right}» is in the text"
+                );
+            }
+        }
+    }
+}
+
+/// Reader 25, en 5.6: lesson 2 step 16 shows p-values (0.22 for 0.794 %
+/// against 0.8194 % over 258,048 queries) that step 12's plain doubled
+/// binomial tail cannot give (0.16): bloomlab widens the test for the
+/// filter-to-filter spread, as it does the interval. Step 12 says so.
+#[test]
+fn the_p_value_step_says_it_allows_for_the_spread() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, phrases) in [
+        (
+            Lang::En,
+            [
+                "Like its interval",
+                "from one filter to the next",
+                "a little larger",
+            ],
+        ),
+        (
+            Lang::Es,
+            ["Como su intervalo", "de un filtro a otro", "algo mayor"],
+        ),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[11];
+        let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for phrase in phrases {
+            assert!(text.contains(phrase), "{lang:?}: «{phrase}» not in {text}");
+        }
+    }
+}

@@ -1235,3 +1235,63 @@ fn the_p_value_step_says_it_allows_for_the_spread() {
         }
     }
 }
+
+/// Reader 25, es 5.2: lesson 2 step 5 said «queda en 1 el 75 % de los
+/// bits» above a list whose fills read 50,34 %, 63,21 %…: that fill,
+/// 1 − e^(−1.4), is computed too, and now written as the list writes.
+#[test]
+fn the_k_14_fill_is_written_as_the_list_writes_it() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, fill) in [(Lang::En, "75.34\u{a0}%"), (Lang::Es, "75,34\u{a0}%")] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[4];
+        let predict = step.predict.as_ref().unwrap();
+        for choice in &predict.choices {
+            assert!(
+                !choice.feedback.contains("75\u{a0}%"),
+                "{lang:?}: {}",
+                choice.feedback
+            );
+        }
+        let said = predict
+            .choices
+            .iter()
+            .filter(|c| c.feedback.contains(fill))
+            .count();
+        assert_eq!(said, 3, "{lang:?}: {fill} in {said} feedbacks");
+        // The list's own precision: k = 7's fill, as it reads there.
+        let list = step.reveal.as_ref().unwrap();
+        assert!(list.contains(&fill.replace("75", "50")), "{lang:?}: {list}");
+    }
+}
+
+/// Reader 25, es 4.7: «Antes y después» said «aquí 10 cuenta como
+/// correcto» and «aquí 10·n cuenta como correcta»; quiz 1 said «el doble
+/// exacto antes de redondear»; lesson 2 put a parenthesis's period
+/// inside in step 10 and outside in step 17. One way each, Spanish usage:
+/// the period after the parenthesis.
+#[test]
+fn reader_twenty_fives_spanish_usage_is_one_way() {
+    let (catalog, _) = Catalog::builtin();
+    assert_phrases_gone(
+        &catalog,
+        &[
+            "aquí 10 cuenta",
+            "aquí 10·n cuenta",
+            "el doble exacto",
+            "de Experimentos.)",
+        ],
+    );
+    for (lang, rough) in [
+        (Lang::En, "an answer of 10"),
+        (Lang::Es, "una respuesta de 10"),
+    ] {
+        let quiz = format!("{:?}", catalog.quiz("bloom-diagnostic", lang).unwrap().quiz);
+        assert_eq!(quiz.matches(rough).count(), 2, "{lang:?}: «{rough}»");
+    }
+    for (path, text) in shipped_files() {
+        if path.ends_with(".es.yaml") {
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(!text.contains(".)"), "{path}: a period inside «)»");
+        }
+    }
+}

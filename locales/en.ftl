@@ -781,7 +781,7 @@ exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at
 }
 exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
-   *[no] You said { $said }: no, the sizing decides it. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
+   *[no] You said { $said }: not at this rate. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo

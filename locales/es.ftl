@@ -788,7 +788,7 @@ exp-alt-guess-graded = { $right ->
    *[no] Has dicho { $said ->
         [cuckoo] el filtro cuckoo
        *[other] el filtro de Bloom
-    }, pero no: lo decide el dimensionado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
+    }, pero con esta tasa no. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo

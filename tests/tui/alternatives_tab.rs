@@ -142,7 +142,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         let verdict = if cuckoo_smaller {
             "You said cuckoo: right."
         } else {
-            "You said cuckoo: no, the sizing decides it."
+            "You said cuckoo: not at this rate."
         };
         assert!(shown.contains(verdict), "{shown}");
         // Two decimals, as `bloomlab compare` writes bits per key.

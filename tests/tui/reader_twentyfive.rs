@@ -40,3 +40,95 @@ fn a_wide_status_line_keeps_one_row() {
         assert_eq!(above(&before), above(&shown), "{lang:?}");
     }
 }
+
+/// The heading of a finished repeat's tally, in `lang`.
+fn tally_heading(lang: Lang) -> String {
+    bloomlab::t!(lang, "exp-repeat-head-done", seeds = 20)
+}
+
+/// Reader 25 (es 3.3, en 3.1): after a repeat on the table, the k sweep
+/// opened «not started · seed 21» and the small filter at 41: one seed
+/// for every tab, so the lesson's seed-1 numbers were out of reach
+/// without D. (en 3.2, es 3.6): a run on another tab threw away the
+/// table's tally. Each tab keeps its own seed and its last tally.
+#[test]
+fn each_tab_keeps_its_seed_and_its_tally() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::reader_twelve_rest::repeated_to_the_end(lang);
+        assert_eq!(app.experiments_view().seed, 21, "{lang:?}");
+        keys(&mut app, "2");
+        assert_eq!(app.experiments_view().seed, 1, "{lang:?}");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(&bloomlab::t!(lang, "exp-seed", seed = "1")),
+            "{lang:?}: {shown}"
+        );
+        // A plain run on the k sweep, then back to the table.
+        keys(&mut app, "s");
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        keys(&mut app, "1");
+        assert_eq!(app.experiments_view().seed, 21, "{lang:?}");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&tally_heading(lang)), "{lang:?}: {shown}");
+    }
+}
+
+/// Found beside reader 25's en 3.2: a repeat went on with the tab the
+/// student switched to, running that tab's rows under the first tab's
+/// tally. Its runs stay on its own tab.
+#[test]
+fn a_repeat_runs_on_its_own_tab() {
+    let (mut app, inbox) = super::app_capped(Lang::En);
+    // Sized first: a terminal too small takes no keys.
+    screen(&mut app, 120, 40);
+    keys(&mut app, "4---r3");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while app.experiments_view().repeat.is_some_and(|r| r.done < 20) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the repeat did not end"
+        );
+        if let Ok(msg) = inbox.recv_timeout(std::time::Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    super::reader_twelve_rest::drain(&mut app, &inbox);
+    let shown = joined(&screen(&mut app, 120, 40));
+    let untouched = bloomlab::t!(Lang::En, "exp-alt-not-started");
+    assert!(shown.contains(&format!("{untouched} · seed 1")), "{shown}");
+    keys(&mut app, "1");
+    let shown = joined(&screen(&mut app, 120, 40));
+    assert!(shown.contains(&tally_heading(Lang::En)), "{shown}");
+    assert_eq!(app.experiments_view().seed, 21);
+}
+
+/// Reader 25 (en 4.1): a wrong guess on Alternatives read «no, the sizing
+/// decides it», which told the student nothing; it says the guess does
+/// not hold at this rate.
+#[test]
+fn a_wrong_guess_says_not_at_this_rate() {
+    for (lang, said, gone) in [
+        (
+            Lang::En,
+            "You said Bloom: not at this rate.",
+            "the sizing decides",
+        ),
+        (
+            Lang::Es,
+            "Has dicho el filtro de Bloom, pero con esta tasa no.",
+            "lo decide el dimensionado",
+        ),
+    ] {
+        let words = bloomlab::t!(
+            lang,
+            "exp-alt-guess-graded",
+            right = "no",
+            said = "Bloom",
+            at = "0.2 %",
+            cuckoo = "12.63",
+            bloom = "12.94"
+        );
+        assert!(words.starts_with(said), "{lang:?}: {words}");
+        assert!(!words.contains(gone), "{lang:?}: {words}");
+    }
+}

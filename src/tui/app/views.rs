@@ -290,7 +290,7 @@ impl App {
         ExperimentsView {
             tab: screen.tab,
             n: screen.n,
-            seed: screen.seed,
+            seed: screen.seed(),
             selected: screen.selected,
             generation: screen.generation,
             running: screen.running(),

@@ -92,25 +92,14 @@ impl ExperimentsScreen {
         match key.code {
             KeyCode::Tab | KeyCode::Char('t') => {
                 let next = (self.tab.index() + 1) % Tab::ALL.len();
-                self.tab = Tab::ALL[next];
-                self.selected = 0;
-                self.explain_flipped = false;
+                self.show_tab(Tab::ALL[next]);
             }
             // Shift+Tab back, as in any tabbed view (reader 14, es 2.7).
             KeyCode::BackTab => {
                 let count = Tab::ALL.len();
-                self.tab = Tab::ALL[(self.tab.index() + count - 1) % count];
-                self.selected = 0;
-                self.explain_flipped = false;
+                self.show_tab(Tab::ALL[(self.tab.index() + count - 1) % count]);
             }
-            KeyCode::Char(c @ '1'..='4') => {
-                // Each tab opens with its explanation where its room
-                // puts it: e on one tab carried over to the next (reader
-                // 14, es 3.5).
-                self.tab = Tab::ALL[c as usize - '1' as usize];
-                self.selected = 0;
-                self.explain_flipped = false;
-            }
+            KeyCode::Char(c @ '1'..='4') => self.show_tab(Tab::ALL[c as usize - '1' as usize]),
             // Enter opens the question on a tab that asks one, and only
             // that: after one prediction it asks for the row now selected,
             // never starts the run in its place (reader 9, en 2.1); s
@@ -119,14 +108,14 @@ impl ExperimentsScreen {
                 self.open_question();
             }
             KeyCode::Char('s') => {
-                self.repeat = None;
+                self.drop_repeat_here();
                 self.start(ctx);
             }
             KeyCode::Char('r') => self.start_repeat(ctx),
             KeyCode::Char('x') => {
                 if let Some(repeat) = self.repeat.as_mut().filter(|r| r.active) {
                     repeat.active = false;
-                    self.seed = repeat.start_seed;
+                    self.seeds[repeat.tab.index()] = repeat.start_seed;
                 }
                 self.cancel();
             }
@@ -143,7 +132,7 @@ impl ExperimentsScreen {
             // 14, en 2.9).
             KeyCode::Char('c') if self.repeat_here().is_some() => {
                 let explained = self.explanation_shown(ctx);
-                if let Some(repeat) = self.repeat.as_mut() {
+                if let Some(repeat) = self.repeat_here_mut() {
                     repeat.tally_aside = !repeat.tally_aside;
                 }
                 self.explain_flipped = false;
@@ -154,7 +143,7 @@ impl ExperimentsScreen {
             }
             KeyCode::Char('d') => self.new_seed(ctx.lang),
             // Back to the command line's seed, to see its table on screen.
-            KeyCode::Char('D') => self.seed = DEFAULT_SEED,
+            KeyCode::Char('D') => self.default_seed(),
             // At either end of n's range the key says so, and the table's
             // results stay (reader 10, en 2.9: - at 10,000 did nothing).
             KeyCode::Char('+') | KeyCode::Char('=')
@@ -525,7 +514,7 @@ impl ExperimentsScreen {
         // Away from the command line's seed, d and D share a place ahead of
         // +-, so that the way back to seed 1 stays in sight at 80 columns
         // (reader 7, es 8: after r, d acted unlisted).
-        if self.seed == DEFAULT_SEED {
+        if self.seed() == DEFAULT_SEED {
             keys.extend(n_keys);
             keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         } else {

@@ -114,17 +114,24 @@ impl ExperimentsScreen {
     /// `sender` (a repeat starts its next run from an event, with no
     /// context at hand).
     pub(super) fn start_with(&mut self, sender: &Sender<Msg>) {
+        self.start_on(self.tab, sender);
+    }
+
+    /// Start `tab`'s experiments, the tab shown or a repeat's own.
+    pub(super) fn start_on(&mut self, tab: Tab, sender: &Sender<Msg>) {
         self.cancel();
         // A new run's explanation reads from its start, not from where
         // the last one was scrolled to (reader 8, es 3.3).
-        self.explain_scroll = 0;
+        if tab == self.tab {
+            self.explain_scroll = 0;
+        }
         // A run shows the predictions beside what it measures.
-        let prediction = &mut self.predictions[self.tab.index()];
+        let prediction = &mut self.predictions[tab.index()];
         prediction.revealed = true;
         prediction.answering = false;
         self.error = None;
         if let Some(mut previous) = self.live.take()
-            && previous.tab != self.tab
+            && previous.tab != tab
         {
             // Another tab's run: keep what it measured for that tab.
             if !previous.done {
@@ -134,8 +141,8 @@ impl ExperimentsScreen {
             let index = previous.tab.index();
             self.kept[index] = Some(previous);
         }
-        self.kept[self.tab.index()] = None;
-        let specs = match self.specs(self.tab) {
+        self.kept[tab.index()] = None;
+        let specs = match self.specs(tab) {
             Ok(specs) => specs,
             Err(err) => {
                 self.error = Some(err);
@@ -156,9 +163,11 @@ impl ExperimentsScreen {
         };
         // The row the student chose stays chosen: e explains it, and the
         // chart follows it.
-        self.selected = self.selected.min(specs.len().saturating_sub(1));
+        if tab == self.tab {
+            self.selected = self.selected.min(specs.len().saturating_sub(1));
+        }
         self.live = Some(LiveRun {
-            tab: self.tab,
+            tab,
             generation,
             rows: vec![RowState::default(); specs.len()],
             specs,

@@ -13,6 +13,7 @@ mod live;
 mod predict;
 mod repeat;
 mod rows;
+mod seeds;
 mod table;
 mod words;
 
@@ -83,8 +84,10 @@ pub(crate) struct ExperimentsScreen {
     pub(crate) tab: Tab,
     /// Keys in each of the table's filters.
     pub(crate) n: u64,
-    /// The seed of the next run (d picks another).
-    pub(crate) seed: u64,
+    /// The seed of each tab's next run (d picks another), so that one
+    /// tab's repeat does not move another's seed (reader 25, es 3.3, en
+    /// 3.1: the k sweep opened at seed 21 after a repeat on the table).
+    pub(crate) seeds: [u64; 4],
     /// The highlighted row: the table charts its convergence.
     pub(crate) selected: usize,
     /// The number of the last start (see `LiveRun::generation`).
@@ -113,6 +116,10 @@ pub(crate) struct ExperimentsScreen {
     pub(crate) explain_scroll: usize,
     /// The last repeat over seeds (r), running or over.
     pub(crate) repeat: Option<repeat::Repeat>,
+    /// The finished repeats of the other tabs, kept with their tallies
+    /// (reader 25, en 3.2, es 3.6: a repeat on another tab lost this
+    /// one's tally).
+    pub(crate) kept_repeats: [Option<repeat::Repeat>; 4],
     /// Predict first, per tab.
     pub(crate) predictions: [Prediction; 4],
     /// Esc was pressed during a run: the screen asks whether to stop it,
@@ -135,7 +142,7 @@ impl Default for ExperimentsScreen {
             max_queries: DEFAULT_MAX_QUERIES,
             tab: Tab::Table,
             n: 10_000_000,
-            seed: DEFAULT_SEED,
+            seeds: [DEFAULT_SEED; 4],
             selected: 0,
             generation: 0,
             live: None,
@@ -146,6 +153,7 @@ impl Default for ExperimentsScreen {
             explain_flipped: false,
             explain_scroll: 0,
             repeat: None,
+            kept_repeats: Default::default(),
             predictions: Default::default(),
             asked_to_leave: false,
             asked_to_discard: None,
@@ -183,6 +191,7 @@ impl ExperimentsScreen {
         if self.repeat.as_ref().is_some_and(|r| r.tab == Tab::Table) {
             self.repeat = None;
         }
+        self.kept_repeats[Tab::Table.index()] = None;
         // The grade of a prediction went with the results it was made
         // for: a new n asks afresh.
         self.predictions[Tab::Table.index()] = Prediction::default();
@@ -190,7 +199,7 @@ impl ExperimentsScreen {
 
     pub(crate) fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {
         let base = ExperimentSpec {
-            seed: self.seed,
+            seed: self.seeds[tab.index()],
             max_queries: self.max_queries,
             ..ExperimentSpec::new(1, 1, 1)
         };

@@ -298,7 +298,7 @@ impl ExperimentsScreen {
             (_, KeyCode::Char('s')) => {
                 prediction.answering = false;
                 prediction.revealed = true;
-                self.repeat = None;
+                self.drop_repeat_here();
                 self.start(ctx);
             }
             (_, KeyCode::Esc) => {

@@ -87,6 +87,12 @@ impl ExperimentsScreen {
         // The tally takes the explanation's place: e brings it back.
         self.explain_flipped = false;
         self.explain_scroll = 0;
+        // Another tab's repeat keeps its tally for that tab; this tab's
+        // last one gives way to the new one.
+        if self.repeat.as_ref().is_some_and(|r| r.tab != self.tab) {
+            self.set_repeat_aside();
+        }
+        self.kept_repeats[self.tab.index()] = None;
         self.repeat = Some(Repeat {
             tab: self.tab,
             seeds: REPEAT_SEEDS,
@@ -94,7 +100,7 @@ impl ExperimentsScreen {
             tally: RepeatTally::new(rows),
             alpha,
             active: true,
-            start_seed: self.seed,
+            start_seed: self.seed(),
             tally_aside: false,
             told_seed_new: false,
             sender: ctx.sender.clone(),
@@ -114,9 +120,10 @@ impl ExperimentsScreen {
         else {
             return;
         };
+        let tab = repeat.tab;
         if live.cancelled || live.lost {
             repeat.active = false;
-            self.seed = repeat.start_seed;
+            self.seeds[tab.index()] = repeat.start_seed;
             return;
         }
         repeat.add(live);
@@ -126,17 +133,19 @@ impl ExperimentsScreen {
             // (reader 19, es 3.2; reader 20, es 3.5, en 3.3). D goes back
             // to seed 1, the command line's.
             repeat.active = false;
-            self.seed = repeat.start_seed.wrapping_add(repeat.done as u64);
+            self.seeds[tab.index()] = repeat.start_seed.wrapping_add(repeat.done as u64);
             return;
         }
+        // The repeat's own tab, whichever the student looks at now: its
+        // runs went on on the tab shown (reader 25, found beside en 3.2).
         let sender = repeat.sender.clone();
-        self.next_seed();
-        self.start_with(&sender);
+        self.next_seed(tab);
+        self.start_on(tab, &sender);
     }
 
     /// The repeat of the tab shown, if there is one.
     pub(super) fn repeat_here(&self) -> Option<&Repeat> {
-        self.repeat.as_ref().filter(|r| r.tab == self.tab)
+        self.repeat_of(self.tab)
     }
 
     /// The repeat of the tab shown, with its tally on screen (not set
@@ -336,57 +345,6 @@ fn chance_lines(summary: &RepeatSummary, alpha: f64, lang: Lang) -> Vec<String> 
         level = level.as_str()
     );
     vec![verdict, how]
-}
-
-/// The seed keys: d, a seed no run has used.
-impl ExperimentsScreen {
-    /// d: a seed no run has used. Right after a repeat, the next seed
-    /// already is one: d said nothing and moved past it, and seed 21 read
-    /// as skipped (reader 21, en 2.5). It says so instead.
-    pub(super) fn new_seed(&mut self, lang: Lang) {
-        let after_repeat = self
-            .repeat
-            .as_ref()
-            .filter(|r| r.tab == self.tab && !r.active && r.done >= r.seeds)
-            .map(|r| r.start_seed.wrapping_add(r.done as u64));
-        let last_run = self
-            .live
-            .as_ref()
-            .filter(|live| live.tab == self.tab)
-            .and_then(|live| live.specs.first())
-            .map(|spec| spec.seed);
-        // Said once: d again moves on, to a seed further still.
-        let told = self.repeat.as_ref().is_some_and(|r| r.told_seed_new);
-        if after_repeat == Some(self.seed)
-            && last_run.map(|s| s.wrapping_add(1)) == Some(self.seed)
-            && !told
-        {
-            self.note = Some(t!(lang, "exp-seed-already-new", seed = self.seed));
-            if let Some(repeat) = self.repeat.as_mut() {
-                repeat.told_seed_new = true;
-            }
-            return;
-        }
-        self.next_seed();
-    }
-
-    /// The next seed (d, and each run of a repeat): one more, as the
-    /// command line's `--repeat` steps them, so a repeat of 20 from seed 1
-    /// is `--seed 1 --repeat 20` there. Each seed starts a stream of its
-    /// own however close the numbers; a scrambled step gave 13 to 15
-    /// digits to copy (reader 15, es 5.4, en 5.1).
-    ///
-    /// After a repeat, which leaves its first seed to run again with s,
-    /// d moves past the seeds it ran: from seed 1 after 20 seeds, 21, not
-    /// 2, which the repeat had measured (reader 18, en 3.3, es 3.4).
-    pub(super) fn next_seed(&mut self) {
-        let past_repeat = self
-            .repeat
-            .as_ref()
-            .filter(|r| !r.active && r.done > 1 && r.start_seed == self.seed)
-            .map(|r| r.start_seed.wrapping_add(r.done as u64));
-        self.seed = past_repeat.unwrap_or_else(|| self.seed.wrapping_add(1));
-    }
 }
 
 #[cfg(test)]

@@ -505,8 +505,8 @@ impl ExperimentsScreen {
         // if d changed it since.
         let shown_seed = live
             .and_then(|l| l.specs.first())
-            .map_or(self.seed, |s| s.seed);
-        let seed = words::seed_words(lang, shown_seed, self.seed);
+            .map_or(self.seed(), |s| s.seed);
+        let seed = words::seed_words(lang, shown_seed, self.seed());
         let status = match live {
             None => t!(lang, "exp-alt-not-started"),
             Some(live) if live.lost => {

@@ -275,14 +275,14 @@ impl ExperimentsScreen {
     /// Start the comparison (stopping any other run).
     pub(super) fn start_alternatives(&mut self, sender: &Sender<Msg>) {
         self.cancel();
-        self.repeat = None;
+        self.set_repeat_aside();
         let alternatives = &mut self.alternatives;
         alternatives.error = None;
         let spec = CompareSpec {
             n: alternatives.n,
             targets: alternatives.targets(),
             base: ExperimentSpec {
-                seed: self.seed,
+                seed: self.seeds[Tab::Alternatives.index()],
                 max_queries: self.max_queries,
                 ..ExperimentSpec::new(1, 1, 1)
             },

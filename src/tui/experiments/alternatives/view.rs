@@ -301,9 +301,9 @@ impl ExperimentsScreen {
             first_style = theme.bad;
         }
         let run = alternatives.run.as_ref();
-        let seed = run.map_or(self.seed, |r| r.seed);
+        let seed = run.map_or(self.seed(), |r| r.seed);
         let mut status = self.run_status(rows.len(), lang);
-        status.push_str(&seed_words(lang, seed, self.seed));
+        status.push_str(&seed_words(lang, seed, self.seed()));
         let failures: Vec<&String> = run
             .map(|r| r.rows.iter().filter_map(|s| s.failed.as_ref()).collect())
             .unwrap_or_default();

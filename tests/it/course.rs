@@ -1295,3 +1295,50 @@ fn reader_twenty_fives_spanish_usage_is_one_way() {
         }
     }
 }
+
+/// Reader 25's lesson 3 items: step 1 said every filter of the app fits
+/// in the cache, but the Experiments table runs filters of up to 41.93
+/// MB, past step 3's 32 MiB (en 6.5); step 4 said its standard row has
+/// step 3's «same keys, same counts», false after a d there (es 3.1,
+/// 6.5); step 8's «p asks to be pressed again, as it clears it» was hard
+/// to parse (en 4.2).
+#[test]
+fn lesson_three_says_only_what_holds() {
+    let (catalog, _) = Catalog::builtin();
+    assert_phrases_gone(
+        &catalog,
+        &[
+            "filters in this app",
+            "filtros de esta aplicación",
+            "the same keys, the same counts",
+            "las mismas claves, los mismos recuentos",
+            "asks to be pressed again",
+            "pide que la pulses otra vez",
+        ],
+    );
+    for (lang, [cache, seed, confirm]) in [
+        (
+            Lang::En,
+            [
+                "the filters of this lesson and of the Alternatives tab fit in the cache",
+                "unless you pressed d",
+                "only asks you to confirm",
+            ],
+        ),
+        (
+            Lang::Es,
+            [
+                "los filtros de esta lección y los de la pestaña Alternativas caben en la caché",
+                "si no has pulsado d",
+                "solo te pide que confirmes",
+            ],
+        ),
+    ] {
+        let steps = lesson(&catalog, "bloom-alternatives", lang).steps;
+        let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(joined(&steps[0].text).contains(cache), "{lang:?}");
+        let reveal = joined(steps[3].reveal.as_deref().unwrap());
+        assert!(reveal.contains(seed), "{lang:?}: {reveal}");
+        assert!(joined(&steps[7].text).contains(confirm), "{lang:?}");
+    }
+}

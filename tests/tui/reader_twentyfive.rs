@@ -132,3 +132,43 @@ fn a_wrong_guess_says_not_at_this_rate() {
         assert!(!words.contains(gone), "{lang:?}: {words}");
     }
 }
+
+/// Reader 25 (es 1.1, 1.2): a typed answer's complaint fell below the
+/// view, whole («%» and Enter seemed to do nothing) or cut after its
+/// first row («… agrupa los miles con espacios (1»). It wraps where it
+/// is laid out, and the view follows it to its last word.
+#[test]
+fn a_typed_answers_complaint_shows_whole() {
+    for (lang, (width, height)) in super::SEEN {
+        for typed in ["%", "2,4,5"] {
+            let mut app = super::app(lang);
+            screen(&mut app, width, height);
+            super::reader_nine::to_lesson_step(&mut app, 2, |s| {
+                s.predict.as_ref().is_some_and(|p| p.numeric().is_some())
+            });
+            keys(&mut app, typed);
+            super::key(&mut app, crossterm::event::KeyCode::Enter);
+            let shown = joined(&screen(&mut app, width, height));
+            let notice = [
+                "quiz-number-percent-not-a-share",
+                "quiz-number-one-separator",
+                "quiz-number-comma-groups",
+                "quiz-number-not-a-number",
+            ]
+            .map(|key| bloomlab::i18n::text(lang, key))
+            .into_iter()
+            .find(|notice| shown.contains(&super::first_words(notice, 3)))
+            .unwrap_or_else(|| panic!("{lang:?} {typed}: no complaint in {shown}"));
+            let last: Vec<&str> = notice.split_whitespace().rev().take(2).collect();
+            let end = format!("{} {}", last[1], last[0]);
+            assert!(
+                shown.contains(&end),
+                "{lang:?} {typed}: «{end}» not in {shown}"
+            );
+            // Typing on brings the answer back, not blank rows.
+            keys(&mut app, "3");
+            let shown = screen(&mut app, width, height);
+            assert!(shown.contains("3▏"), "{lang:?} {typed}: {shown}");
+        }
+    }
+}

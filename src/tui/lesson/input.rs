@@ -343,6 +343,7 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             KeyCode::Char(c) if !c.is_alphanumeric() && !c.is_whitespace() => {
                 open.notice = Some(t!(lang, "quiz-char-not-in-number", c = c.to_string()));
                 open.dropped_said = true;
+                open.follow = true;
                 return;
             }
             _ => {}

@@ -96,7 +96,12 @@ impl OpenLesson {
                 self.notice = None;
             }
             Ok(false) => {}
-            Err(why) => self.notice = Some(why),
+            // Said where it is seen: below the fold, Enter seemed to do
+            // nothing (reader 25, es 1.2).
+            Err(why) => {
+                self.notice = Some(why);
+                self.follow = true;
+            }
         }
     }
 

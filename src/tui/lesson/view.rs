@@ -228,7 +228,9 @@ impl LessonScreen {
         let mut follow = None;
         if let Some(notice) = &open.notice {
             lines.push(Line::raw(""));
-            lines.push(Line::from(Span::styled(notice.clone(), theme.warn)));
+            // Wrapped here, so that the scroll counts every row it takes:
+            // as one line, its end fell below the view (reader 25, es 1.1).
+            lines.extend(paragraph(notice, width, theme.warn));
             // The notice answers a key: just enough scroll to show it at
             // the bottom (one row kept for the line that says there is
             // more above).

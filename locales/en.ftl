@@ -392,7 +392,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
-    [0] one of its counters, number { $position }, is at 0, and every word added raises all its counters.
+    [0] its counter number { $position } is at 0, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón
@@ -410,7 +410,10 @@ ui-key-cancel = cancel
 play-key-m = m
 play-key-k = k
 play-at-limit-k = k is already { $k }: the playground takes { $min } to { $max } hash functions.
-play-at-limit-m = m is already { $m } bits: the playground takes { $min } to { $max }.
+play-at-limit-m = m is already { $m } { $counting ->
+    [yes] counters
+   *[no] bits
+}: the playground takes { $min } to { $max }.
 play-empty-kept-help = The words stay in the filter: the help answered the question.
 play-empty-kept = The words stay in the filter. That key only answered the question: press it again to use it.
 play-empty-add = No word typed: nothing was added.

@@ -384,7 +384,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
-    [0] uno de sus contadores, el { $position }, vale 0, y cada palabra añadida sube todos sus contadores.
+    [0] su contador número { $position } vale 0, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
@@ -402,7 +402,10 @@ ui-key-cancel = cancelar
 play-key-m = m
 play-key-k = k
 play-at-limit-k = k ya vale { $k }: el laboratorio admite de { $min } a { $max } funciones de hash.
-play-at-limit-m = m ya vale { $m } bits: el laboratorio admite de { $min } a { $max }.
+play-at-limit-m = m ya vale { $m } { $counting ->
+    [yes] contadores
+   *[no] bits
+}: el laboratorio admite de { $min } a { $max }.
 play-empty-kept-help = Las palabras siguen en el filtro: abrir la ayuda respondió a la pregunta.
 play-empty-kept = Las palabras siguen en el filtro. Esa tecla solo respondía a la pregunta: púlsala otra vez para usarla.
 play-empty-add = No has escrito ninguna palabra: no se ha añadido nada.

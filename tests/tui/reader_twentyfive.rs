@@ -172,3 +172,34 @@ fn a_typed_answers_complaint_shows_whole() {
         }
     }
 }
+
+/// Reader 25 (en 4.8, es 4.8): with counters, m at its limit said «m is
+/// already 8 bits», and a word never added read «one of its counters,
+/// number 0, is at 0» («el 0, vale 0»). Counters are named as counters,
+/// and the counter by its number.
+#[test]
+fn counting_mode_names_counters() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        keys(&mut app, "mmmm");
+        let text = joined(&screen(&mut app, width, height));
+        let said = match lang {
+            Lang::Es => "m ya vale 8 contadores: el laboratorio admite de 8 a",
+            Lang::En => "m is already 8 counters: the playground takes 8 to",
+        };
+        assert!(text.contains(said), "{lang:?}: {text}");
+        let absent = bloomlab::t!(
+            lang,
+            "play-remove-absent",
+            word = "fresa",
+            value = 0,
+            position = 0,
+            needed = 1
+        );
+        assert!(
+            !absent.contains("el 0, vale 0") && !absent.contains("number 0, is"),
+            "{absent}"
+        );
+    }
+}

@@ -169,7 +169,14 @@ fn a_key_at_its_limit_says_so() {
         assert!(text.contains(&said), "{lang:?}: {text}");
         keys(&mut app, "mmmm");
         let text = joined(&screen(&mut app, width, height));
-        let limit = bloomlab::t!(lang, "play-at-limit-m", m = "8", min = "8", max = "");
+        let limit = bloomlab::t!(
+            lang,
+            "play-at-limit-m",
+            m = "8",
+            counting = "no",
+            min = "8",
+            max = ""
+        );
         let head = limit.split(':').next().unwrap();
         assert!(text.contains(head), "{lang:?}: {text}");
         assert_eq!(app.playground_view().filter.m, 8);

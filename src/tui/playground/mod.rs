@@ -378,6 +378,7 @@ impl Playground {
                         lang,
                         "play-at-limit-m",
                         m = count(lang, m),
+                        counting = if counting { "yes" } else { "no" },
                         min = count(lang, MIN_M),
                         max = count(lang, MAX_M)
                     )

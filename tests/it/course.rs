@@ -1342,3 +1342,41 @@ fn lesson_three_says_only_what_holds() {
         assert!(joined(&steps[7].text).contains(confirm), "{lang:?}");
     }
 }
+
+/// Reader 25, en 4.3: «each factor of 10» (lesson 1 steps 11, 12 and 19,
+/// quiz 1; «cada factor de 10» in Spanish) said plainly: each time you
+/// divide the rate by 10. En 4.4: lesson 1 step 4's «a filter of bits
+/// never clears one» read awkwardly, as did its Spanish twin.
+#[test]
+fn lesson_one_says_its_rules_plainly() {
+    let (catalog, _) = Catalog::builtin();
+    assert_phrases_gone(
+        &catalog,
+        &[
+            "factor of 10",
+            "factor of\\u{a0}10",
+            "factor de 10",
+            "factor de\\u{a0}10",
+            "filter of bits never clears one",
+            "nunca apaga ninguno",
+        ],
+    );
+    for (lang, divide, clears) in [
+        (
+            Lang::En,
+            "Each time you divide the false-positive rate by 10",
+            "a plain bit filter never clears a bit",
+        ),
+        (
+            Lang::Es,
+            "Dividir entre 10 los falsos positivos",
+            "un filtro de bits simple nunca apaga ningún bit",
+        ),
+    ] {
+        let steps = lesson(&catalog, "bloom-basics", lang).steps;
+        let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(joined(&steps[11].text).contains(divide), "{lang:?}");
+        let reveal = joined(steps[3].reveal.as_deref().unwrap());
+        assert!(reveal.contains(clears), "{lang:?}: {reveal}");
+    }
+}

@@ -512,6 +512,13 @@ sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
+sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
+sizing-at-limit-p = p is already { $p }, the { $end ->
+    [strict] strictest
+   *[loose] loosest
+} Sizing offers (from { $loose } down to { $strict }).
+sizing-at-limit-k = k is already { $k }: Sizing takes { $min } to { $max } hash functions.
+sizing-k-keys-need-pin = + and − change k once k is pinned: press k first.
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
 sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (press k).
 sizing-p-needs-m-free = With m pinned, p follows from m and n. To choose p, free m first (press m).

@@ -510,6 +510,13 @@ sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso 
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
+sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
+sizing-at-limit-p = p ya vale { $p }, la { $end ->
+    [strict] más estricta
+   *[loose] más holgada
+} que ofrece Dimensionar (del { $loose } al { $strict }).
+sizing-at-limit-k = k ya vale { $k }: Dimensionar admite de { $min } a { $max } funciones de hash.
+sizing-k-keys-need-pin = + y − cambian k cuando k está fijo: pulsa k antes.
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-m-needs-k-free = Con k fijo, m es el mínimo de bits para ese k. Para fijar m, suelta antes k (pulsa k).
 sizing-p-needs-m-free = Con m fija, p sale de m y de n. Para elegir p, suelta antes m (pulsa m).

@@ -42,6 +42,9 @@ pub(crate) struct SizingScreen {
     pub(crate) pin: Pin,
     /// `f` saved the chart: where (or why not), until the next key.
     pub(crate) figure_note: Option<String>,
+    /// A key at the end of its range, or + and − with k free: why it
+    /// changed nothing, until the next key (reader 25, en 2.3, es 2.6).
+    pub(crate) limit_note: Option<String>,
     /// k was pressed with m pinned: k is not pinned then (m and n decide
     /// it), and the panel says so until the next key.
     pub(crate) k_refused: bool,
@@ -61,6 +64,7 @@ impl Default for SizingScreen {
             p_index: 4, // 1 %
             pin: Pin::None,
             figure_note: None,
+            limit_note: None,
             k_refused: false,
             p_refused: false,
             m_refused: false,
@@ -92,7 +96,7 @@ impl SizingScreen {
     }
 
     /// The next n on the 1-2-5 ladder (10, 20, 50, 100, …).
-    fn step_n(&mut self, up: bool) {
+    fn step_n(&mut self, up: bool, lang: Lang) {
         let mut ladder = Vec::new();
         let mut decade = 10u64;
         while decade <= 10_000_000_000 {
@@ -106,8 +110,48 @@ impl SizingScreen {
         } else {
             ladder.iter().copied().rev().find(|v| *v < self.n)
         };
-        if let Some(n) = next {
-            self.n = n;
+        match next {
+            Some(n) => self.n = n,
+            None => {
+                let (min, max) = (ladder[0], ladder[ladder.len() - 1]);
+                self.limit_note = Some(t!(
+                    lang,
+                    "sizing-at-limit-n",
+                    n = count(lang, self.n),
+                    min = count(lang, min),
+                    max = count(lang, max)
+                ));
+            }
+        }
+    }
+
+    /// ↑ or ↓ at either end of the p steps: which end, and the range.
+    fn p_at_limit(&mut self, lang: Lang) {
+        let text = |p: f64| decimal_mark(lang, target_text(p));
+        let end = if self.p_index == 0 { "loose" } else { "strict" };
+        self.limit_note = Some(t!(
+            lang,
+            "sizing-at-limit-p",
+            p = text(self.p()),
+            end = end,
+            loose = text(P_STEPS[0]),
+            strict = text(P_STEPS[P_STEPS.len() - 1])
+        ));
+    }
+
+    /// + or − on a pinned k: one more or one fewer hash function, within
+    /// the range a filter is built with; with k free, what to press.
+    fn step_k(&mut self, up: bool, lang: Lang) {
+        let Pin::K(k) = self.pin else {
+            self.limit_note = Some(t!(lang, "sizing-k-keys-need-pin"));
+            return;
+        };
+        let max = crate::filter::MAX_HASH_FUNCTIONS;
+        let next = if up { k + 1 } else { k.saturating_sub(1) };
+        if (1..=max).contains(&next) {
+            self.pin = Pin::K(next);
+        } else {
+            self.limit_note = Some(t!(lang, "sizing-at-limit-k", k = k, min = 1, max = max));
         }
     }
 }
@@ -124,9 +168,11 @@ impl Screen for SizingScreen {
         self.k_refused = false;
         self.m_refused = false;
         self.p_refused = false;
+        self.limit_note = None;
+        let lang = ctx.lang;
         match key.code {
-            KeyCode::Right => self.step_n(true),
-            KeyCode::Left => self.step_n(false),
+            KeyCode::Right => self.step_n(true, lang),
+            KeyCode::Left => self.step_n(false, lang),
             // With m pinned, p follows from n and m: the p keys rest.
             KeyCode::Down | KeyCode::Up | KeyCode::Char('1'..='4')
                 if matches!(self.pin, Pin::M(..)) =>
@@ -135,6 +181,7 @@ impl Screen for SizingScreen {
             }
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
+            KeyCode::Down | KeyCode::Up => self.p_at_limit(lang),
             KeyCode::Char('m') if matches!(self.pin, Pin::K(_)) => self.m_refused = true,
             KeyCode::Char('m') => {
                 self.pin = match (self.pin, current) {
@@ -154,16 +201,8 @@ impl Screen for SizingScreen {
                     (pin, None) => pin,
                 }
             }
-            KeyCode::Char('+') | KeyCode::Char('=') => {
-                if let Pin::K(k) = self.pin {
-                    self.pin = Pin::K((k + 1).min(crate::filter::MAX_HASH_FUNCTIONS));
-                }
-            }
-            KeyCode::Char('-') => {
-                if let Pin::K(k) = self.pin {
-                    self.pin = Pin::K(k.saturating_sub(1).max(1));
-                }
-            }
+            KeyCode::Char('+') | KeyCode::Char('=') => self.step_k(true, lang),
+            KeyCode::Char('-') => self.step_k(false, lang),
             KeyCode::Char(c @ '1'..='4') => {
                 let target = TABLE_TARGETS[c as usize - '1' as usize];
                 if let Some(index) = P_STEPS.iter().position(|p| *p == target) {
@@ -220,7 +259,7 @@ impl Screen for SizingScreen {
     }
 
     fn status_note(&self) -> Option<String> {
-        self.figure_note.clone()
+        self.figure_note.clone().or_else(|| self.limit_note.clone())
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

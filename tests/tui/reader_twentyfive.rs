@@ -203,3 +203,69 @@ fn counting_mode_names_counters() {
         );
     }
 }
+
+/// Reader 25 (en 2.3, es 2.6): on Sizing, ← at n = 10, → at the largest
+/// n, + at k = 64 and ↑ at the loosest p did nothing and said nothing,
+/// nor did + and − with k free; the playground says its limits. Each
+/// says why, until the next key.
+#[test]
+fn sizing_keys_at_their_limits_say_so() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        let shown_after = |app: &mut bloomlab::tui::App, key: crossterm::event::KeyCode, times| {
+            for _ in 0..times {
+                super::key(app, key);
+            }
+            joined(&screen(app, width, height))
+        };
+        use crossterm::event::KeyCode;
+        let text = shown_after(&mut app, KeyCode::Left, 40);
+        let said = bloomlab::t!(lang, "sizing-at-limit-n", n = "10", min = "10", max = "x");
+        assert!(
+            text.contains(&super::first_words(&said, 4)),
+            "{lang:?}: {text}"
+        );
+        let text = shown_after(&mut app, KeyCode::Up, 20);
+        assert!(
+            text.contains(&super::first_words(
+                &bloomlab::t!(
+                    lang,
+                    "sizing-at-limit-p",
+                    p = "10 %",
+                    end = "loose",
+                    loose = "",
+                    strict = ""
+                ),
+                3
+            )),
+            "{lang:?}: {text}"
+        );
+        keys(&mut app, "+");
+        let text = joined(&screen(&mut app, width, height));
+        assert!(
+            text.contains(&super::first_words(
+                &bloomlab::i18n::text(lang, "sizing-k-keys-need-pin"),
+                5
+            )),
+            "{lang:?}: {text}"
+        );
+        keys(&mut app, "k");
+        for _ in 0..70 {
+            keys(&mut app, "+");
+        }
+        let text = joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "sizing-at-limit-k", k = 64, min = 1, max = 64);
+        assert!(
+            text.contains(&super::first_words(&said, 4)),
+            "{lang:?}: {text}"
+        );
+        // Gone with the next key.
+        keys(&mut app, "-");
+        let text = joined(&screen(&mut app, width, height));
+        assert!(
+            !text.contains(&super::first_words(&said, 4)),
+            "{lang:?}: {text}"
+        );
+    }
+}

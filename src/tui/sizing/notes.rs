@@ -230,6 +230,7 @@ impl SizingScreen {
         let free = SizingScreen {
             pin: Pin::None,
             figure_note: None,
+            limit_note: None,
             ..*self
         }
         .sizing()

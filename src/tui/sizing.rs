@@ -139,8 +139,9 @@ impl SizingScreen {
         ));
     }
 
-    /// + or − on a pinned k: one more or one fewer hash function, within
-    /// the range a filter is built with; with k free, what to press.
+    /// The plus and minus keys on a pinned k: one more or one fewer hash
+    /// function, within the range a filter is built with; with k free,
+    /// what to press.
     fn step_k(&mut self, up: bool, lang: Lang) {
         let Pin::K(k) = self.pin else {
             self.limit_note = Some(t!(lang, "sizing-k-keys-need-pin"));

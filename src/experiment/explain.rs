@@ -26,8 +26,10 @@ pub(crate) fn p_text(lang: Lang, p: f64) -> String {
         return t!(lang, "exp-core-p-below");
     }
     // Holm's cap, as lesson 2 writes it: «1», not «1,0» beside «0,41»
-    // (reader 19, es 5.13).
-    if p >= 1.0 {
+    // (reader 19, es 5.13); and a value just under it that rounds to
+    // it, which read «1.0» on one tab and «1» on the next (reader 25,
+    // en 5.5).
+    if round_sig(p, 2) >= 1.0 {
         return "1".to_owned();
     }
     crate::units::decimal_mark(lang, crate::units::format_sig(p, 2))

@@ -191,3 +191,14 @@ fn a_wider_plus_minus_says_why() {
     let said = explain_measurement(&within, Lang::En).join(" ");
     assert!(!said.contains("precision asked"), "{said}");
 }
+
+/// Reader 25 (en 5.5): an adjusted p-value of 0.997 read «1.0» on the
+/// table's words and an exact 1 read «1» on the next tab's: both are «1».
+#[test]
+fn a_p_value_that_rounds_to_one_reads_one() {
+    for p in [0.996, 0.9999, 1.0] {
+        assert_eq!(p_text(Lang::En, p), "1", "{p}");
+        assert_eq!(adjusted_text(Lang::Es, 0.5, p), "1", "{p}");
+    }
+    assert_eq!(p_text(Lang::En, 0.94), "0.94");
+}

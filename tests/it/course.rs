@@ -1380,3 +1380,44 @@ fn lesson_one_says_its_rules_plainly() {
         assert!(reveal.contains(clears), "{lang:?}: {reveal}");
     }
 }
+
+/// Reader 25's quiz wording: quiz 2 question 6 read «¿Cuántas veces ese
+/// mínimo ocupa…?», as if the minimum took the room (es 4.5); quiz 1
+/// question 6's «(como 3,1, no 3)» read as «3, 1, no 3» (es 4.6).
+#[test]
+fn reader_twenty_fives_quiz_prompts_read_one_way() {
+    let (catalog, _) = Catalog::builtin();
+    assert_phrases_gone(&catalog, &["Cuántas veces ese mínimo", "como 3,1, no 3"]);
+    let quiz = format!(
+        "{:?}",
+        catalog.quiz("bloom-formula-quiz", Lang::Es).unwrap().quiz
+    );
+    assert!(quiz.contains("Cuántas veces más que ese mínimo ocupa"));
+    let quiz = format!(
+        "{:?}",
+        catalog.quiz("bloom-self-check", Lang::Es).unwrap().quiz
+    );
+    assert!(quiz.contains("(por ejemplo 3,1 y no 3)"));
+}
+
+/// Reader 25, es 1.13: «Responde con una proporción entre 0 y 1 (0,125)»
+/// wrapped after «y», and the next line read «1 (0,125)». Wherever a
+/// lesson or a quiz says «between 0 and 1», the 1 stays with its «and».
+#[test]
+fn between_zero_and_one_keeps_its_one() {
+    let mut seen = 0;
+    for (path, text) in shipped_files() {
+        for words in ["between 0 and", "entre 0 y"] {
+            for (at, _) in text.match_indices(words) {
+                seen += 1;
+                let after = &text[at + words.len()..];
+                assert!(
+                    after.starts_with("\u{a0}1"),
+                    "{path}: «{words}» then «{}»",
+                    after.chars().take(6).collect::<String>()
+                );
+            }
+        }
+    }
+    assert!(seen >= 16, "{seen}");
+}

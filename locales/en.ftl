@@ -875,6 +875,7 @@ exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloo
 exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % of the rate that this run measures to.
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
+exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.
 exp-predict-graded = { $grade } Press s to measure it; then e explains each row (lesson 2 explains the seed, the interval and the p-value it shows).
 exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.

@@ -885,6 +885,7 @@ exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice {
 exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % de la tasa con que mide este experimento.
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
+exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.
 exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la lección 2 explica la semilla, el intervalo y el valor p que verás).
 exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.

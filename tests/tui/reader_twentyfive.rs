@@ -269,3 +269,22 @@ fn sizing_keys_at_their_limits_say_so() {
         );
     }
 }
+
+/// Reader 25 (es 2.3): on the k sweep, «6,9» dropped the comma in silence
+/// and read 69. A sign that is not a digit is said: k is whole.
+#[test]
+fn a_decimal_k_is_said() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "42");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        keys(&mut app, "6,9");
+        let shown = joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "exp-predict-k-whole", c = ",");
+        assert!(
+            shown.contains(&super::first_words(&said, 6)),
+            "{lang:?}: {shown}"
+        );
+    }
+}

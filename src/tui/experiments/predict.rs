@@ -333,6 +333,11 @@ impl ExperimentsScreen {
                 prediction.typed.push(c);
                 prediction.typed.truncate(3);
             }
+            // k counts hash functions: a decimal mark is said, not dropped
+            // so that «6,9» became 69 (reader 25, es 2.3).
+            (Question::BestK, KeyCode::Char(c)) if !c.is_whitespace() => {
+                prediction.notice = Some(t!(ctx.lang, "exp-predict-k-whole", c = c.to_string()));
+            }
             (_, KeyCode::Backspace) => {
                 prediction.typed.pop();
             }

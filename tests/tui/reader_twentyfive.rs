@@ -288,3 +288,29 @@ fn a_decimal_k_is_said() {
         );
     }
 }
+
+/// Reader 25 (es 1.3): in lesson 2's tiny double-hashing step, d pressed
+/// with the old results scrolled into view left the page blank while the
+/// new seed was measured, the progress above the view. The new run's
+/// progress is in view.
+#[test]
+fn a_new_seed_shows_its_progress() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_capped(lang);
+        screen(&mut app, width, height);
+        super::reader_nine::to_lesson_step(&mut app, 1, |s| {
+            s.title.contains("tiny") || s.title.contains("diminuto")
+        });
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        for _ in 0..10 {
+            super::key(&mut app, crossterm::event::KeyCode::PageDown);
+        }
+        screen(&mut app, width, height);
+        keys(&mut app, "d");
+        let shown = joined(&screen(&mut app, width, height));
+        let measuring =
+            super::first_words(&bloomlab::i18n::text(lang, "lesson-measuring-start"), 1);
+        assert!(shown.contains(&measuring), "{lang:?}: {shown}");
+    }
+}

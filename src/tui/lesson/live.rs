@@ -108,6 +108,12 @@ impl LessonScreen {
         if reruns > 0 || open.current().predict.is_none() {
             open.follow = true;
         }
+        // A new seed's run starts with its progress in view: the student's
+        // scroll, down at the old results, showed blank rows while the
+        // new ones were measured (reader 25, es 1.3).
+        if reruns > 0 {
+            open.scroll = 0;
+        }
         let Some(experiment) = &open.current().experiment else {
             return;
         };

@@ -409,6 +409,18 @@ play-cannot-remove = A plain filter cannot remove: press x for a counting filter
 ui-key-cancel = cancel
 play-key-m = m
 play-key-k = k
+play-chart-last = { $op ->
+    [add] + “{ $word }” added
+    [remove] − “{ $word }” removed
+   *[query] ? “{ $word }”: { $answer ->
+        [present] in the filter
+        [false] “present”, a false positive
+       *[absent] not in the filter
+    }
+}; g shows its { $counting ->
+    [yes] counters
+   *[no] bits
+}.
 play-at-limit-k = k is already { $k }: the playground takes { $min } to { $max } hash functions.
 play-at-limit-m = m is already { $m } { $counting ->
     [yes] counters

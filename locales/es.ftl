@@ -401,6 +401,18 @@ play-cannot-remove = Un filtro de bits no puede quitar: pulsa x para un filtro c
 ui-key-cancel = cancelar
 play-key-m = m
 play-key-k = k
+play-chart-last = { $op ->
+    [add] + «{ $word }» añadida
+    [remove] − «{ $word }» quitada
+   *[query] ? «{ $word }»: { $answer ->
+        [present] está en el filtro
+        [false] «presente», un falso positivo
+       *[absent] no está en el filtro
+    }
+}; g muestra sus { $counting ->
+    [yes] contadores
+   *[no] bits
+}.
 play-at-limit-k = k ya vale { $k }: el laboratorio admite de { $min } a { $max } funciones de hash.
 play-at-limit-m = m ya vale { $m } { $counting ->
     [yes] contadores

@@ -314,3 +314,39 @@ fn a_new_seed_shows_its_progress() {
         assert!(shown.contains(&measuring), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 25 (es 3.2): with the chart shown (g), adding or asking for a
+/// word said nothing: the answer to «is it in the filter?» went unsaid.
+/// One line under the chart says it, and that g shows the cells.
+#[test]
+fn the_chart_view_says_what_the_word_did() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "2g");
+        keys(&mut app, "ahigo");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let shown = joined(&screen(&mut app, width, height));
+        let added = bloomlab::t!(
+            lang,
+            "play-chart-last",
+            op = "add",
+            answer = "",
+            word = "higo",
+            counting = "no"
+        );
+        assert!(shown.contains(&added), "{lang:?}: {shown}");
+        keys(&mut app, "chigo");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let shown = joined(&screen(&mut app, width, height));
+        let present = bloomlab::t!(
+            lang,
+            "play-chart-last",
+            op = "query",
+            answer = "present",
+            word = "higo",
+            counting = "no"
+        );
+        assert!(shown.contains(&present), "{lang:?}: {shown}");
+    }
+}

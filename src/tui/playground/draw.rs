@@ -26,6 +26,30 @@ use crate::units::percent;
 /// Lines the word list may take; further words are counted, not listed, so
 /// the bits stay on screen.
 const WORD_LINES: usize = 3;
+/// What the last word did, said under the chart in one line: added,
+/// removed, or the query's answer, and that g shows its cells.
+fn chart_last_line(last: &crate::content::scene::OpResult, counting: bool, lang: Lang) -> String {
+    use crate::content::scene::{ActionKind, QueryAnswer};
+    let op = match last.kind {
+        ActionKind::Add => "add",
+        ActionKind::Remove if !matches!(last.answer, Some(QueryAnswer::Absent { .. })) => "remove",
+        _ => "query",
+    };
+    let answer = match &last.answer {
+        Some(answer) if answer.is_false_positive() => "false",
+        Some(QueryAnswer::Present { .. }) => "present",
+        _ => "absent",
+    };
+    t!(
+        lang,
+        "play-chart-last",
+        op = op,
+        answer = answer,
+        word = last.word.clone().unwrap_or_default(),
+        counting = if counting { "yes" } else { "no" }
+    )
+}
+
 /// Lines the last result may take: a false positive in a small, crowded
 /// filter names every word that set its bits.
 pub(super) const RESULT_LINES: usize = 4;
@@ -152,12 +176,20 @@ impl Playground {
         // The last word's bits and counters, only where they are drawn:
         // under the chart they named counters it does not show (reader
         // 23, en 3.2).
-        if let Some(last) = self.last.as_ref().filter(|_| !self.show_chart) {
-            bottom.extend(cut_to(
+        // Under the chart, what the last word did in one line, without
+        // the cells: a query's answer went unsaid there (reader 25, es
+        // 3.2).
+        match self.last.as_ref() {
+            Some(last) if self.show_chart => {
+                let line = chart_last_line(last, self.array.counting, lang);
+                bottom.extend(paragraph(&line, width, theme.accent));
+            }
+            Some(last) => bottom.extend(cut_to(
                 result_lines_after(last, &self.array, width, ctx),
                 RESULT_LINES,
                 width,
-            ));
+            )),
+            None => {}
         }
         if let Some(notice) = &self.notice {
             bottom.extend(paragraph(notice, width, theme.warn));

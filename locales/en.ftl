@@ -158,7 +158,7 @@ lesson-rerun-first = Measured with seed { $seed }. Press d to run it again with 
 lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from { $earlier ->
     [one] the earlier run
    *[other] the { $earlier } earlier runs
-}, so the counts do too; the fill barely moves.
+}, so the measured rate differs too; the fill barely moves.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).

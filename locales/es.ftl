@@ -150,7 +150,7 @@ lesson-rerun-first = Medido con la semilla { $seed }. Pulsa d para repetirlo con
 lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en { $earlier ->
     [one] la medición anterior
    *[other] las { $earlier } mediciones anteriores
-}, y por eso otros recuentos; el llenado apenas cambia.
+}, y por eso otra tasa medida; el llenado apenas cambia.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).

@@ -115,9 +115,10 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_english() {
     let seen = every_lesson_row(Lang::En);
     // reader-en B 6, 7, 11, 12, 13, 16.
     for phrase in [
-        "of 10.",
-        // reader 5, en 13: the phrase, not «factor» at a row's end.
-        "factor of 10",
+        // reader 5, en 13: the phrase whole («factor of 10» until reader
+        // 25, en 4.3, asked for plain words).
+        "by 10.",
+        "rate by 10,",
         // The formula whole; the word before it may end the row above.
         "12 × (1 − (11/12)^4) ≈ 3.5",
         "512 KiB",

@@ -350,3 +350,19 @@ fn the_chart_view_says_what_the_word_did() {
         assert!(shown.contains(&present), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 25 (en 5.7): a new seed's line said «so the counts do too» over
+/// a step that shows only the measured rate; it names the rate.
+#[test]
+fn a_new_seeds_line_names_what_is_shown() {
+    for (lang, gone, said) in [
+        (Lang::En, "counts", "the measured rate differs too"),
+        (Lang::Es, "recuentos", "otra tasa medida"),
+    ] {
+        let line = bloomlab::t!(lang, "lesson-rerun-seed", seed = 2, earlier = 1);
+        assert!(
+            !line.contains(gone) && line.contains(said),
+            "{lang:?}: {line}"
+        );
+    }
+}

@@ -25,6 +25,7 @@ words-date-time = { $year }-{ $month }-{ $day } { $hour ->
 
 quiz-number-not-a-number = Type a number, such as 9.6, 50 % or 1e-4.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (292 343); for decimals, add a zero at the end (292.3430).
+quiz-number-share-over-one = A proportion is between 0 and 1: if you mean { $typed } %, type the % sign too.
 quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
 quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).

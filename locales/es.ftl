@@ -26,6 +26,7 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 
 quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, añade un cero al final (292,3430).
+quiz-number-share-over-one = Una proporción va de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).

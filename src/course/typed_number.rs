@@ -14,10 +14,22 @@ use crate::lang::Lang;
 /// (over 1: bits per element, a k, megabytes), where it would silently
 /// read 50 % as 0.5 (reader 10, en 4.3).
 pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Result<f64, String> {
-    if text.trim_end().ends_with('%') && expected.is_some_and(|value| value.abs() > 1.0) {
+    let percent = text.trim_end().ends_with('%');
+    if percent && expected.is_some_and(|value| value.abs() > 1.0) {
         return Err(crate::t!(lang, "quiz-number-percent-not-a-share"));
     }
-    parse_number(text, lang)
+    let value = parse_number(text, lang)?;
+    // A share typed as a percentage without its sign (61.4 for 0.614) is
+    // asked about, not graded wrong (reader 25, en 6.1).
+    let share = expected.is_some_and(|value| value > 0.0 && value < 1.0);
+    if share && !percent && value > 1.0 && value <= 100.0 {
+        return Err(crate::t!(
+            lang,
+            "quiz-number-share-over-one",
+            typed = text.trim()
+        ));
+    }
+    Ok(value)
 }
 
 pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
@@ -120,7 +132,7 @@ fn grouped(number: &str, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse_number, typed_in_language, typed_number};
+    use super::{parse_answer, parse_number, typed_in_language, typed_number};
 
     #[test]
     fn a_typed_point_reads_back_in_the_languages_mark() {
@@ -172,5 +184,20 @@ mod tests {
         assert!(parse_number("1,2,3", Lang::Es).is_err());
         assert!(parse_number("", Lang::En).is_err());
         assert!(parse_number("abc", Lang::En).is_err());
+    }
+
+    /// Reader 25 (en 6.1): 61.4 typed for a proportion of 0.614 was graded
+    /// wrong; it is asked about, and 61.4 % and 0.614 are read.
+    #[test]
+    fn a_share_typed_over_one_is_asked_about() {
+        let asked = parse_answer("61.4", Some(0.614), Lang::En).unwrap_err();
+        assert!(asked.contains("61.4 %"), "{asked}");
+        assert!(parse_answer("61,4", Some(0.614), Lang::Es).is_err());
+        assert_eq!(parse_answer("61.4 %", Some(0.614), Lang::En), Ok(0.614));
+        assert_eq!(parse_answer("0.614", Some(0.614), Lang::En), Ok(0.614));
+        // Not a share: a number over one is read.
+        assert_eq!(parse_answer("61.4", Some(9.59), Lang::En), Ok(61.4));
+        // Over 100 reads as a number, graded wrong.
+        assert_eq!(parse_answer("614", Some(0.614), Lang::En), Ok(614.0));
     }
 }

@@ -366,3 +366,12 @@ fn a_new_seeds_line_names_what_is_shown() {
         );
     }
 }
+
+/// Reader 25 (en 3.3): My results listed a question scored 2 of 4 under
+/// «Still missed», where the quiz's summary said «partly right». The
+/// heading covers both, as the Spanish «Aún por acertar» did.
+#[test]
+fn my_results_heading_covers_partly_right() {
+    let heading = bloomlab::i18n::text(Lang::En, "history-still-missed");
+    assert!(heading.starts_with("Not yet right"), "{heading}");
+}

@@ -375,3 +375,42 @@ fn my_results_heading_covers_partly_right() {
     let heading = bloomlab::i18n::text(Lang::En, "history-still-missed");
     assert!(heading.starts_with("Not yet right"), "{heading}");
 }
+
+/// Reader 25 (es 1.12): at 80 columns My results' heading read «De dónde
+/// sale la fórmula, autoevaluación · ningún ejercicio corregido (tecla …»:
+/// the note lost its key. It shows whole, or not at all.
+#[test]
+fn my_results_heading_is_never_cut_in_its_note() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut store = bloomlab::records::Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        // Filed under the quiz with the longest title, as the reader's
+        // «De dónde sale la fórmula».
+        let (catalog, _) = bloomlab::content::Catalog::builtin();
+        let longest = catalog
+            .quizzes_in(lang)
+            .into_iter()
+            .max_by_key(|q| q.quiz.title.chars().count())
+            .unwrap()
+            .quiz
+            .id
+            .clone();
+        for attempt in &mut store.records.attempts {
+            attempt.quiz_id = longest.clone();
+        }
+        let mut app = super::app_on(lang, store);
+        screen(&mut app, width, height);
+        keys(&mut app, "6");
+        let note = bloomlab::i18n::text(lang, "history-no-exercises");
+        for _ in 0..5 {
+            let shown = screen(&mut app, width, height);
+            let head = shown.lines().nth(1).unwrap_or_default();
+            let start = super::first_words(&note, 2);
+            assert!(
+                !head.contains(&start) || head.contains(&note),
+                "{lang:?}: {head}"
+            );
+            super::key(&mut app, crossterm::event::KeyCode::Right);
+        }
+    }
+}

@@ -194,9 +194,9 @@ lesson-key-start-over = empezar de nuevo
 lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answered ->
     [one] tu predicción
    *[other] tus { $answered } predicciones
-}. Otra tecla: { $answered ->
-    [one] la conservas
-   *[other] las conservas
+}. Con cualquier otra tecla, { $answered ->
+    [one] se queda
+   *[other] se quedan
 }.
 lesson-start-over-kept = { $answered ->
     [one] Tu predicción sigue.
@@ -438,7 +438,7 @@ play-key-filter = { $to ->
 }
 play-key-fruits = frutas
 play-key-empty = vaciar
-play-empty-ask = e otra vez: vaciar el filtro y perder todas sus palabras. Otra tecla: las conservas.
+play-empty-ask = e otra vez: vaciar el filtro y perder todas sus palabras. Con cualquier otra tecla, se quedan.
 play-help-random = +100 / +1000 palabras al azar
 play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
@@ -616,7 +616,7 @@ exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se 
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
 exp-alt-a-structure-failed = falló una estructura
-exp-alt-discard-ask = { $key } otra vez: borras esta comparación. Otra tecla: la conservas.
+exp-alt-discard-ask = { $key } otra vez: borras esta comparación. Con cualquier otra tecla, se queda.
 exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
 exp-alt-target = objetivo

@@ -414,3 +414,22 @@ fn my_results_heading_is_never_cut_in_its_note() {
         }
     }
 }
+
+/// Reader 25 (es 4.2): «Otra tecla: las conservas» read first as a noun
+/// (tins of preserves). The confirmations say what any other key keeps.
+#[test]
+fn spanish_confirmations_do_not_say_conservas() {
+    let texts = [
+        bloomlab::i18n::text(Lang::Es, "play-empty-ask"),
+        bloomlab::t!(Lang::Es, "exp-alt-discard-ask", key = "p"),
+        bloomlab::t!(Lang::Es, "lesson-start-over-ask", key = "r", answered = 7),
+        bloomlab::t!(Lang::Es, "lesson-start-over-ask", key = "r", answered = 1),
+    ];
+    for text in texts {
+        assert!(!text.contains("conservas"), "{text}");
+        assert!(
+            text.contains("Con cualquier otra tecla, se queda"),
+            "{text}"
+        );
+    }
+}

@@ -622,10 +622,10 @@ fn each_tab_asks_its_own_kind_of_answer() {
         let graded = joined(&screen(&mut app, 80, 24));
         let expected = match lang {
             Lang::En => {
-                "Close: k = 6 gives 0.844 %, almost as few as the best, k = 7 with 0.819 %."
+                "Close: k = 6 gives 0.8436 %, almost as few as the best, k = 7 with 0.8194 %."
             }
             Lang::Es => {
-                "Cerca: k = 6 da 0,844 %, casi tan pocos como el mejor, k = 7, con 0,819 %."
+                "Cerca: k = 6 da 0,8436 %, casi tan pocos como el mejor, k = 7, con 0,8194 %."
             }
         };
         assert!(graded.contains(expected), "{graded}");

@@ -433,3 +433,40 @@ fn spanish_confirmations_do_not_say_conservas() {
         );
     }
 }
+
+/// Reader 26 (en 3.1): a table cancelled part-way said «* p < 0.05 in 1
+/// row alone» where no row showed a *: the one counted was the cancelled
+/// row, which has no verdict. Cancelled rows are left out of the count.
+#[test]
+fn a_cancelled_row_is_not_counted_as_flagged() {
+    use bloomlab::experiment::{Outcome, Tally};
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "4");
+        let started = app
+            .start_run_without_engine(bloomlab::tui::Tab::Table)
+            .unwrap();
+        for (row, spec) in started.specs.iter().enumerate() {
+            // The last row, stopped part-way, far above its rate.
+            let share = if row == 3 { 3.0 } else { 1.0 };
+            let tally = Tally {
+                queries: 1_000_000,
+                false_positives: (1e6 * spec.fp_exact() * share).round() as u64,
+                filters: 1,
+                sum_fill: 0.5,
+                ..Default::default()
+            };
+            let outcome = Outcome::from_tally(spec, &tally, row == 3, 0.5);
+            app.update(super::finished_row(started.generation, row, outcome));
+        }
+        app.update(super::all_done(started.generation, 0.7));
+        let shown = joined(&screen(&mut app, width, height));
+        let mark = if lang == Lang::Es {
+            "* p < 0,05"
+        } else {
+            "* p < 0.05"
+        };
+        assert!(!shown.contains(mark), "{lang:?}: {shown}");
+    }
+}

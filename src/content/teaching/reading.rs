@@ -99,16 +99,17 @@ pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option
 
 /// A structures experiment's rate as the step says it: a fingerprint
 /// filter's 2^−8 or 2^−16 as the Alternatives tab and the lessons write
-/// it, with its percentage to three significant digits as the lesson's
-/// text gives it (1/256 ≈ 0.391 %, not 0.39 % nor 0.390625 %); any other
-/// rate as its author gave it (1 %, 0.01 %).
+/// it, with its percentage as the lesson's text and every screen give a
+/// formula's rate (1/256 ≈ 0.3906 %: reader 26, en 5.5, es 5.x, where
+/// the text said 0.3906 % and this 0.391 %); any other rate as its
+/// author gave it (1 %, 0.01 %).
 fn rate_words(p: f64, lang: Lang) -> String {
-    use crate::units::{count, decimal_mark, format_percent_short, format_sig};
+    use crate::units::{count, decimal_mark, format_percent_short};
     match crate::experiment::compare::fingerprint_bits_of(p) {
         Some(bits) => format!(
-            "1/{} ≈ {}\u{a0}%",
+            "1/{} ≈ {}",
             count(lang, 1 << bits),
-            decimal_mark(lang, format_sig(p * 100.0, 3))
+            crate::units::formula_rate(lang, p)
         ),
         None => decimal_mark(lang, format_percent_short(p)),
     }

@@ -131,7 +131,9 @@ pub(crate) fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
     let Some((best, lowest)) = best_k(rates) else {
         return String::new();
     };
-    let lowest_text = percent(lang, lowest);
+    // As the table beside it writes them (reader 26, en 5.4: 0.819 %
+    // over the table's 0.8194 %).
+    let lowest_text = crate::units::formula_rate(lang, lowest);
     let Some(&(_, rate)) = rates.iter().find(|(k, _)| *k == guess) else {
         return String::new();
     };
@@ -143,7 +145,7 @@ pub(crate) fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
             lowest = lowest_text
         );
     }
-    let rate_text = percent(lang, rate);
+    let rate_text = crate::units::formula_rate(lang, rate);
     let ratio = rate / lowest;
     if ratio <= 1.1 {
         return t!(
@@ -509,6 +511,14 @@ fn answering_text(question: Question, prediction: &Prediction, keys: u64, lang: 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Reader 26 (en 5.4): «k = 7 with 0.819 %» over the table's 0.8194 %.
+    #[test]
+    fn a_k_is_graded_with_the_tables_digits() {
+        let said = grade_k(Lang::En, 5, &[(5, 0.009431), (7, 0.008194), (9, 0.0087)]);
+        assert!(said.contains("0.9431\u{a0}%"), "{said}");
+        assert!(said.contains("0.8194\u{a0}%"), "{said}");
+    }
 
     /// The table's rows fill their bits to 1 − e^(−kn/m): the 10 % row,
     /// with k = 3 rounded down from 3.32, to 46.5 %, under half.

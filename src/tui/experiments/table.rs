@@ -558,7 +558,9 @@ fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String
         .rows
         .iter()
         .filter_map(|r| r.outcome.as_ref())
-        .filter(|o| o.verdict == Verdict::Differs)
+        // A row cancelled part-way has no verdict, as its words say
+        // (reader 26, en 3.1: it was counted «in 1 row alone»).
+        .filter(|o| o.verdict == Verdict::Differs && !o.cancelled)
         .count();
     let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
     let forms = words::differs_status(raw_flags, family_flags, alpha, lang);

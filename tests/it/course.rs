@@ -1421,3 +1421,137 @@ fn between_zero_and_one_keeps_its_one() {
     }
     assert!(seen >= 16, "{seen}");
 }
+
+// Reader 26's course-text items. Each test below fails on the text it
+// replaced.
+
+/// Every text a student reads in `lang`'s lessons and quizzes, as loaded
+/// (computed values written in), each with where it is.
+fn course_texts(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
+    use bloomlab::content::QuestionKind;
+    let mut out = Vec::new();
+    for loaded in catalog.lessons_in(lang) {
+        let lesson = &loaded.lesson;
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let at = format!("{} step {}", lesson.id, i + 1);
+            out.push((at.clone(), step.title.clone()));
+            out.push((at.clone(), step.text.clone()));
+            if let Some(table) = &step.table {
+                out.extend(table.rows.iter().flatten().map(|c| (at.clone(), c.clone())));
+            }
+            if let Some(predict) = &step.predict {
+                out.push((at.clone(), predict.question.clone()));
+                for choice in &predict.choices {
+                    out.push((at.clone(), choice.text.clone()));
+                    out.push((at.clone(), choice.feedback.clone()));
+                }
+                out.extend(predict.explanation.clone().map(|e| (at.clone(), e)));
+            }
+            out.extend(step.reveal.clone().map(|r| (at.clone(), r)));
+        }
+    }
+    for loaded in catalog.quizzes_in(lang) {
+        for (i, question) in loaded.quiz.questions.iter().enumerate() {
+            let at = format!("{} Q{}", loaded.quiz.id, i + 1);
+            out.push((at.clone(), question.prompt.clone()));
+            out.push((at.clone(), question.explanation.clone()));
+            out.extend(question.hint.clone().map(|h| (at.clone(), h)));
+            out.extend(question.feedback_for.iter().map(|s| (at.clone(), s.feedback.clone())));
+            match &question.kind {
+                QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+                    for choice in choices {
+                        out.push((at.clone(), choice.text.clone()));
+                        out.push((at.clone(), choice.feedback.clone()));
+                    }
+                }
+                QuestionKind::TrueFalse {
+                    if_true, if_false, ..
+                } => {
+                    out.push((at.clone(), if_true.clone()));
+                    out.push((at.clone(), if_false.clone()));
+                }
+                QuestionKind::Ordering(ordering) => {
+                    out.extend(ordering.items.iter().map(|item| (at.clone(), item.clone())));
+                }
+                QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {}
+            }
+        }
+    }
+    out
+}
+
+/// A number as the course writes it (either decimal mark, trailing
+/// punctuation dropped), with its count of decimals.
+fn written_number(token: &str) -> Option<(f64, usize)> {
+    let token = token.trim_end_matches(['.', ',', ';', ':', ')']);
+    if token.is_empty() || !token.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+        return None;
+    }
+    let token = token.replace(',', ".");
+    let decimals = token.split_once('.').map_or(0, |(_, d)| d.len());
+    token.parse().ok().map(|value| (value, decimals))
+}
+
+/// Every sum of products written out, «a × b + c × d + … ≈ s» (or
+/// «= s»), in `text`: the sum of the products as written, and the total
+/// with its decimals.
+fn written_sums_of_products(text: &str) -> Vec<(f64, f64, usize)> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let product = |at: usize| -> Option<f64> {
+        let (a, _) = written_number(tokens.get(at)?)?;
+        (*tokens.get(at + 1)? == "×").then_some(())?;
+        let (b, _) = written_number(tokens.get(at + 2)?)?;
+        Some(a * b)
+    };
+    let mut sums = Vec::new();
+    let mut at = 0;
+    while at < tokens.len() {
+        let Some(first) = product(at) else {
+            at += 1;
+            continue;
+        };
+        let (mut sum, mut terms, mut next) = (first, 1, at + 3);
+        while tokens.get(next) == Some(&"+") {
+            let Some(more) = product(next + 1) else { break };
+            sum += more;
+            terms += 1;
+            next += 4;
+        }
+        if terms >= 2
+            && matches!(tokens.get(next), Some(&"≈" | &"="))
+            && let Some((total, decimals)) = tokens.get(next + 1).and_then(|t| written_number(t))
+        {
+            sums.push((sum, total, decimals));
+        }
+        at = next;
+    }
+    sums
+}
+
+/// Reader 26, item 1: lesson 2 step 9 and quiz 2's question 8 wrote
+/// «0.0006 × 0.0069 + 0.0446 × 0.0278 + 0.3819 × 0.0625 + 0.5729 × 0.1111
+/// ≈ 0.08877», but those four-digit terms add up to 0.08876. A sum written
+/// out adds up, at the precision of its total, to the terms as written.
+#[test]
+fn a_written_sum_adds_up_from_its_terms() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let mut seen = Vec::new();
+        for (at, text) in course_texts(&catalog, lang) {
+            for (sum, total, decimals) in written_sums_of_products(&text) {
+                let unit = 10f64.powi(-i32::try_from(decimals).unwrap());
+                assert!(
+                    (sum - total).abs() <= unit / 2.0 + 1e-12,
+                    "{lang:?} {at}: the terms add up to {sum:.6}, written {total}"
+                );
+                seen.push(at.clone());
+            }
+        }
+        for place in ["bloom-formula step 9", "bloom-formula-quiz Q8"] {
+            assert!(
+                seen.iter().any(|s| s == place),
+                "{lang:?}: no sum written out in {place}: {seen:?}"
+            );
+        }
+    }
+}

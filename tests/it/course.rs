@@ -1576,3 +1576,113 @@ fn lesson_one_says_its_ten_bit_rate_is_for_k_seven() {
         assert!(sentence.contains(whole), "{lang:?}: «{sentence}»");
     }
 }
+
+/// Everything a student reads of a quiz question, before and after
+/// answering: prompt, hint, options, feedback, explanation.
+fn question_texts(quiz: &bloomlab::content::Quiz, index: usize) -> Vec<String> {
+    use bloomlab::content::QuestionKind;
+    let question = &quiz.questions[index];
+    let mut out = vec![question.prompt.clone(), question.explanation.clone()];
+    out.extend(question.hint.clone());
+    out.extend(question.feedback_for.iter().map(|s| s.feedback.clone()));
+    match &question.kind {
+        QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+            for choice in choices {
+                out.push(choice.text.clone());
+                out.push(choice.feedback.clone());
+            }
+        }
+        QuestionKind::TrueFalse {
+            if_true, if_false, ..
+        } => {
+            out.push(if_true.clone());
+            out.push(if_false.clone());
+        }
+        QuestionKind::Ordering(ordering) => out.extend(ordering.items.iter().cloned()),
+        QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {}
+    }
+    out
+}
+
+/// How a fixed numeric answer could be read in a text: the number with
+/// two and three significant figures (in the language's decimal mark),
+/// and for a proportion the phrases that say it in words.
+fn answer_tells(answer: f64, lang: Lang) -> Vec<String> {
+    let mut tells = Vec::new();
+    for figures in [2, 3] {
+        let magnitude = answer.abs().log10().floor() as i32;
+        let decimals = usize::try_from((figures - 1 - magnitude).max(0)).unwrap();
+        let written = format!("{answer:.decimals$}");
+        // A lone digit or two (7, 10) says nothing: every text has them.
+        if written.len() >= 3 {
+            tells.push(match lang {
+                Lang::Es => written.replace('.', ","),
+                Lang::En => written,
+            });
+        }
+    }
+    if (answer - 0.5).abs() < 1e-9 {
+        tells.extend(
+            match lang {
+                Lang::En => ["half the bits", "half its bits", "half of the bits"],
+                Lang::Es => ["mitad de los bits", "mitad de sus bits", "mitad de bits"],
+            }
+            .map(String::from),
+        );
+    }
+    tells
+}
+
+/// Whether `tell` is in `text` as a whole number or phrase (9.59 is not
+/// in 19.59 nor in 9.591).
+fn tells_in(text: &str, tell: &str) -> bool {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    text.match_indices(tell).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + tell.len()..].chars().next();
+        let after_digit = after.is_some_and(|c| c.is_ascii_digit())
+            || text[at + tell.len()..]
+                .strip_prefix(['.', ','])
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '.' || c == ',') && !after_digit
+    })
+}
+
+/// Reader 26, item 4: the self-check's question 3 printed «9.59 → 14.38
+/// bits» before question 6 asked for the bits per element at 1 %, and
+/// question 4 said a well-sized filter «has half its bits at 1» before
+/// question 8 asked for that share. In every quiz, no question says the
+/// answer of a later numeric question.
+#[test]
+fn no_question_gives_away_a_later_answer() {
+    use bloomlab::content::QuestionKind;
+    let (catalog, _) = Catalog::builtin();
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        for loaded in catalog.quizzes_in(lang) {
+            let questions = &loaded.quiz.questions;
+            for (j, later) in questions.iter().enumerate() {
+                let QuestionKind::Numeric { answer, .. } = later.kind else {
+                    continue;
+                };
+                for tell in answer_tells(answer, lang) {
+                    checked += 1;
+                    for (i, earlier) in questions[..j].iter().enumerate() {
+                        for text in question_texts(&loaded.quiz, i) {
+                            assert!(
+                                !tells_in(&text, &tell),
+                                "{lang:?} {}: {} says «{tell}», the answer of the later {}: {text}",
+                                loaded.quiz.id,
+                                earlier.id,
+                                later.id
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+    assert!(tells_in("a 9.59 b", "9.59") && !tells_in("19.59", "9.59") && !tells_in("9.591", "9.59"));
+    assert!(tells_in("bits: 9,59.", "9,59") && !tells_in("9,59,1", "9,59"));
+}

@@ -1456,7 +1456,12 @@ fn course_texts(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
             out.push((at.clone(), question.prompt.clone()));
             out.push((at.clone(), question.explanation.clone()));
             out.extend(question.hint.clone().map(|h| (at.clone(), h)));
-            out.extend(question.feedback_for.iter().map(|s| (at.clone(), s.feedback.clone())));
+            out.extend(
+                question
+                    .feedback_for
+                    .iter()
+                    .map(|s| (at.clone(), s.feedback.clone())),
+            );
             match &question.kind {
                 QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
                     for choice in choices {
@@ -1484,7 +1489,11 @@ fn course_texts(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
 /// punctuation dropped), with its count of decimals.
 fn written_number(token: &str) -> Option<(f64, usize)> {
     let token = token.trim_end_matches(['.', ',', ';', ':', ')']);
-    if token.is_empty() || !token.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+    if token.is_empty()
+        || !token
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    {
         return None;
     }
     let token = token.replace(',', ".");
@@ -1683,6 +1692,66 @@ fn no_question_gives_away_a_later_answer() {
         }
     }
     assert!(checked >= 20, "{checked}");
-    assert!(tells_in("a 9.59 b", "9.59") && !tells_in("19.59", "9.59") && !tells_in("9.591", "9.59"));
+    assert!(
+        tells_in("a 9.59 b", "9.59") && !tells_in("19.59", "9.59") && !tells_in("9.591", "9.59")
+    );
     assert!(tells_in("bits: 9,59.", "9,59") && !tells_in("9,59,1", "9,59"));
+}
+
+/// Reader 26, item 5: lesson 2 step 6 offered «By 0.5», «By ln 2 ≈
+/// 0.693», «By 0.619» and «By 0.1»: the only bare three-decimal number
+/// was the answer. Options that are each a number after the same words
+/// write their numbers with the same decimals.
+#[test]
+fn numeric_options_share_their_decimals() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let mut sets: Vec<(String, Vec<String>)> = Vec::new();
+        for loaded in catalog.lessons_in(lang) {
+            for (i, step) in loaded.lesson.steps.iter().enumerate() {
+                if step.predict.is_some() {
+                    let options = predict_options(step).into_iter().map(|(_, t)| t).collect();
+                    sets.push((format!("{} step {}", loaded.lesson.id, i + 1), options));
+                }
+            }
+        }
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                if let bloomlab::content::QuestionKind::Single { .. } = question.kind {
+                    let options = quiz_options(&catalog, &loaded.quiz.id, &question.id, lang);
+                    sets.push((format!("{} {}", loaded.quiz.id, question.id), options));
+                }
+            }
+        }
+        let mut seen = Vec::new();
+        for (at, options) in &sets {
+            let split: Vec<Option<(&str, usize)>> = options
+                .iter()
+                .map(|o| {
+                    let (words, last) = o.rsplit_once(' ')?;
+                    let (_, decimals) = written_number(last)?;
+                    Some((words, decimals))
+                })
+                .collect();
+            let Some(split) = split.into_iter().collect::<Option<Vec<_>>>() else {
+                continue;
+            };
+            if split.windows(2).any(|w| w[0].0 != w[1].0) {
+                continue;
+            }
+            seen.push(at.as_str());
+            assert!(
+                split.windows(2).all(|w| w[0].1 == w[1].1),
+                "{lang:?} {at}: {options:?}"
+            );
+        }
+        assert!(
+            seen.contains(&"bloom-formula step 6"),
+            "{lang:?}: lesson 2 step 6's options are not each a number after the same words: {seen:?}"
+        );
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[5];
+        for (_, text) in predict_options(step) {
+            assert!(!text.contains("ln"), "{lang:?}: «{text}»");
+        }
+    }
 }

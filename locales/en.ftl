@@ -209,7 +209,7 @@ lesson-start-over-ask = { $key } again: start over and forget your { $answered -
 lesson-start-over-kept = { $answered ->
     [one] Your prediction stays.
    *[other] Your predictions stay.
-} That key only answered the question: press it again to use it.
+} That key was taken as your answer and did nothing else: press it again to use it.
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
@@ -342,7 +342,7 @@ play-fill-stuck = { $fill }; { $count ->
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter ({ $set }/{ $m })^{ $k } { $filter }
 play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
-play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
+play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Check word:
 play-input-remove = Remove word:
@@ -352,8 +352,8 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
-play-measured-inside = This filter's own rate, its fill to the power k, lies inside the interval, as it should 19 times in 20: the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
-play-measured-outside = This filter's own rate, its fill to the power k, falls outside the interval, which chance does 1 time in 20 (t measures again): the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
+play-measured-inside = This filter's own rate, its fill to the power k, lies inside the interval, as it should 19 times in 20: the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
+play-measured-outside = This filter's own rate, its fill to the power k, falls outside the interval, which chance does 1 time in 20 (t measures again): the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added
@@ -393,7 +393,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
-    [0] its counter number { $position } is at 0, and every word added raises all its counters.
+    [0] counter { $position } (one of its own) is at 0, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón
@@ -428,7 +428,7 @@ play-at-limit-m = m is already { $m } { $counting ->
    *[no] bits
 }: the playground takes { $min } to { $max }.
 play-empty-kept-help = The words stay in the filter: the help answered the question.
-play-empty-kept = The words stay in the filter. That key only answered the question: press it again to use it.
+play-empty-kept = The words stay in the filter. That key was taken as your answer and did nothing else: press it again to use it.
 play-empty-add = No word typed: nothing was added.
 play-empty-check = No word typed: nothing was checked.
 play-empty-remove = No word typed: nothing was removed.
@@ -474,7 +474,7 @@ history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
 history-none-yet = No attempts yet. Take a quiz (5 in the main menu) or an exercise (7): every finished attempt appears here.
-history-no-exercises = no exercise graded yet (key 7)
+history-no-exercises = Exercises: none graded yet (key 7).
 history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
@@ -519,7 +519,7 @@ sizing-header-p = {"   "}{ $pinned ->
    *[no] p = { $p }
 }
 sizing-pinned = ▸ pinned ({ $key } again frees it)
-sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % higher than Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on a 12-bit filter).
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % higher than Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on a 12-bit filter).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
@@ -553,7 +553,7 @@ sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
-sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, with the extra bits said above.
+sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, at the cost of the extra bits shown above.
 sizing-m-outgrown = ⚠ This m was sized for p = { $asked } and is too small for n = { $n }: even with the best k for this m and n, k = { $k }, the exact p rises to { $got }, { $times } times as high.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
@@ -664,7 +664,7 @@ exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
-exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and h1 + h2 (its cube term is 0 there), as random as those of two hashes.
+exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and h1 + h2 (its cube term is 0 there), as random as those of two hashes.
 exp-small-legend-bloom = ✗ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 % of the rate
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
@@ -689,7 +689,7 @@ exp-key-skip-and-start = skip and start
 exp-key-pick-yes-or-no = choose yes or no
 exp-key-ask-another-row = ask about another row
 exp-key-back = back
-exp-key-suite = suite
+exp-key-suite = tabs
 exp-key-cancel = cancel
 exp-key-restart = restart
 exp-key-start = start
@@ -733,18 +733,18 @@ exp-key-n-10-10-table-when = n ×10 ÷10 (table, when stopped)
 exp-key-20-seeds-count-1-2 = 20 seeds: how often each row gets ✗
 exp-key-the-row-in-words-pgup = explain: the row in words (PgUp PgDn)
 exp-key-queries-fp = FP
-exp-key-keys-never-added-false-positives = false positives among the queries (so headed under 100 columns); K thousand, M million
+exp-key-keys-never-added-false-positives = false positives, in narrow tables; K thousand, M million
 exp-key-statistics = p-value, Holm
-exp-key-statistics-taught = taught in lesson 2, as are seeds
+exp-key-statistics-taught = taught in lesson 2, as are seeds
 exp-key-exact-bloom = Bloom exact
-exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson 2 derives both
+exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson 2 derives both
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 alone
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
-exp-key-next-suite-1-4-a = next suite; 1-4 a suite by its number
+exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (P back; twice with results)
 exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
@@ -754,7 +754,7 @@ exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
-exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, lesson 2); * p < 0.05 alone
+exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, lesson 2); * p < 0.05 alone
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positive yet
 exp-words-consistent = ✓ consistent
@@ -889,8 +889,8 @@ exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % f
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.
-exp-predict-graded = { $grade } Press s to measure it; then e explains each row (lesson 2 explains the seed, the interval and the p-value it shows).
-exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
+exp-predict-graded = { $grade } Press s to measure it; then e explains each row (lesson 2 explains the seed, the interval and the p-value it shows).
+exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
@@ -1311,7 +1311,10 @@ exp-core-verdict-agrees-together = Verdict: consistent with theory, this row jud
 exp-core-verdict-differs = Verdict: differs from theory. Chance alone seldom gives a count this far from { $theory ->
     [exact] the exact formula
    *[own] its own theory
-}: the p-value it is judged by (its own, or the adjusted one where rows are judged together) is under { $alpha }.
+}: { $judged_by ->
+    [adjusted] its adjusted p-value, { $p }, with the rows judged together, is under { $alpha }.
+   *[own] its p-value, { $p }, is under { $alpha }.
+}
 exp-core-verdict-cancelled = No verdict: the run was cancelled before this row reached its precision. The counts above are what it measured until then.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.

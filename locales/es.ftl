@@ -201,7 +201,7 @@ lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answere
 lesson-start-over-kept = { $answered ->
     [one] Tu predicción sigue.
    *[other] Tus predicciones siguen.
-} Esa tecla solo respondía a la pregunta: púlsala otra vez para usarla.
+} Esa tecla contó como tu respuesta y no hizo nada más: púlsala otra vez para usarla.
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
@@ -344,8 +344,8 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
-play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
-play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
+play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida
    *[other] Pegado: { $shown } palabras añadidas
@@ -385,7 +385,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
-    [0] su contador número { $position } vale 0, y cada palabra añadida sube todos sus contadores.
+    [0] el contador { $position } (uno de los suyos) vale 0, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
@@ -420,7 +420,7 @@ play-at-limit-m = m ya vale { $m } { $counting ->
    *[no] bits
 }: el laboratorio admite de { $min } a { $max }.
 play-empty-kept-help = Las palabras siguen en el filtro: abrir la ayuda respondió a la pregunta.
-play-empty-kept = Las palabras siguen en el filtro. Esa tecla solo respondía a la pregunta: púlsala otra vez para usarla.
+play-empty-kept = Las palabras siguen en el filtro. Esa tecla contó como tu respuesta y no hizo nada más: púlsala otra vez para usarla.
 play-empty-add = No has escrito ninguna palabra: no se ha añadido nada.
 play-empty-check = No has escrito ninguna palabra: no se ha consultado nada.
 play-empty-remove = No has escrito ninguna palabra: no se ha quitado nada.
@@ -466,7 +466,7 @@ history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
 history-none-yet = Todavía no hay intentos. Haz una autoevaluación (5 en el menú principal) o un ejercicio (7): cada intento terminado aparece aquí.
-history-no-exercises = ningún ejercicio corregido (tecla 7)
+history-no-exercises = Ejercicios: ninguno corregido aún (tecla 7).
 history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
@@ -517,7 +517,7 @@ sizing-pinned = { $key ->
     [m] ▸ fija (pulsa m para soltarla)
    *[other] ▸ fijo (pulsa { $key } para soltarlo)
 }
-sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es un { $over } % más alta que la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
+sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es un { $over } % más alta que la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m que llega justo a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
@@ -551,7 +551,7 @@ sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, con los bits de más que dice arriba.
+sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, a costa de los bits de más que se indican arriba.
 sizing-m-outgrown = ⚠ Esta m se calculó para p = { $asked } y se queda corta con n = { $n }: aun con el mejor k para esta m y esta n, k = { $k }, la p exacta sube a { $got }, { $times } veces más alta.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
@@ -662,7 +662,7 @@ exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
-exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y h1 + h2 (ahí su término cúbico vale 0), tan al azar como los de dos hashes.
+exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y h1 + h2 (ahí su término cúbico vale 0), tan al azar como los de dos hashes.
 exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
@@ -731,11 +731,11 @@ exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
 exp-key-queries-fp = falsos
-exp-key-keys-never-added-false-positives = falsos positivos entre las consultas (así, abreviado, por debajo de 100 columnas); K mil, M millones
+exp-key-keys-never-added-false-positives = falsos positivos, en tablas estrechas; K mil, M millones
 exp-key-statistics = valor p, Holm
-exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
+exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
 exp-key-exact-bloom = Bloom exacta
-exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección 2 deduce las dos
+exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sola
@@ -752,7 +752,7 @@ exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-ns = ns por clave (10⁻⁹ s): mediana, la del medio de varias
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/teoría)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
-exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, lección 2); * p < 0,05 sola
+exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, lección 2); * p < 0,05 sola
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
@@ -899,8 +899,8 @@ exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.
-exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la lección 2 explica la semilla, el intervalo y el valor p que verás).
-exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
+exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la lección 2 explica la semilla, el intervalo y el valor p que verás).
+exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
@@ -1352,7 +1352,10 @@ exp-core-verdict-agrees-together = Veredicto: compatible con la teoría, juzgand
 exp-core-verdict-differs = Veredicto: difiere de la teoría. El azar por sí solo rara vez da un recuento tan alejado de { $theory ->
     [exact] la fórmula exacta
    *[own] su propia teoría
-}: el valor p con el que se juzga (el suyo, o el ajustado si las filas se juzgan juntas) queda por debajo de { $alpha }.
+}: { $judged_by ->
+    [adjusted] su valor p ajustado, { $p }, con las filas juzgadas juntas, queda por debajo de { $alpha }.
+   *[own] su valor p, { $p }, queda por debajo de { $alpha }.
+}
 exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.

@@ -153,7 +153,7 @@ pub(crate) fn explain(
         return vec![t!(lang, "exp-core-nothing-yet")];
     }
     let mut sentences = explain_measurement(outcome, lang);
-    sentences.extend(explain_judgement(outcome, verdict, lang));
+    sentences.extend(explain_judgement(outcome, verdict, decision, lang));
     sentences.push(decision_text(outcome, decision, lang));
     sentences
 }
@@ -181,7 +181,7 @@ pub(crate) fn explain_structure(
         sentences.push(t!(lang, "exp-core-verdict-cancelled"));
         return sentences;
     }
-    sentences.extend(explain_judgement(outcome, verdict, lang));
+    sentences.extend(explain_judgement(outcome, verdict, decision, lang));
     // Holm's rule in a few words: the whole sentence, which the other
     // tabs give, ran past an 80×24 screen before the adjusted value
     // (reader 18, es 1.1).
@@ -307,7 +307,12 @@ fn precision_sentence(outcome: &Outcome, lang: Lang) -> Option<String> {
 /// How the measurement was judged, in words: its p-value and the verdict.
 /// A lesson shows the measurement in lines of its own and, in sentences,
 /// only this and how the decision was reached.
-pub(crate) fn explain_judgement(outcome: &Outcome, verdict: Verdict, lang: Lang) -> Vec<String> {
+pub(crate) fn explain_judgement(
+    outcome: &Outcome,
+    verdict: Verdict,
+    decision: Decision,
+    lang: Lang,
+) -> Vec<String> {
     vec![
         t!(
             lang,
@@ -316,7 +321,7 @@ pub(crate) fn explain_judgement(outcome: &Outcome, verdict: Verdict, lang: Lang)
             p = p_text(lang, outcome.p_value),
             odds = odds(lang, outcome.p_value)
         ),
-        verdict_sentence(outcome, verdict, &level_of(outcome, lang), lang),
+        verdict_sentence(outcome, (verdict, decision), &level_of(outcome, lang), lang),
     ]
 }
 
@@ -362,8 +367,14 @@ fn one_in(outcome: &Outcome, lang: Lang) -> String {
 /// What the verdict says, at the test's level. A row judged with others
 /// can agree while its own p-value (and interval) alone would not: the
 /// sentence then says so, rather than «not unusual» beside p < 5 %
-/// (reader 8, en 5.1).
-fn verdict_sentence(outcome: &Outcome, verdict: Verdict, level: &str, lang: Lang) -> String {
+/// (reader 8, en 5.1). A row that differs names the p-value that
+/// decided it, its own or the adjusted one (reader 26, en 4.4).
+fn verdict_sentence(
+    outcome: &Outcome,
+    (verdict, decision): (Verdict, Decision),
+    level: &str,
+    lang: Lang,
+) -> String {
     let alone_would_differ = outcome.p_value < 1.0 - outcome.spec.confidence;
     // A p-value is compared with 0.05, as lesson 2 writes it, not with
     // «5 %» (reader 21, es 4.8, en 5.17).
@@ -384,12 +395,22 @@ fn verdict_sentence(outcome: &Outcome, verdict: Verdict, level: &str, lang: Lang
             level = level,
             theory = theory_of(outcome)
         ),
-        Verdict::Differs => t!(
-            lang,
-            "exp-core-verdict-differs",
-            alpha = alpha.as_str(),
-            theory = theory_of(outcome)
-        ),
+        Verdict::Differs => {
+            let (judged_by, p) = match decision {
+                Decision::Family {
+                    adjusted, source, ..
+                } => ("adjusted", adjusted_text(lang, source, adjusted)),
+                Decision::Alone => ("own", p_text(lang, outcome.p_value)),
+            };
+            t!(
+                lang,
+                "exp-core-verdict-differs",
+                alpha = alpha.as_str(),
+                theory = theory_of(outcome),
+                judged_by = judged_by,
+                p = p.as_str()
+            )
+        }
         Verdict::Inconclusive => t!(lang, "exp-core-verdict-inconclusive"),
     }
 }

@@ -6,19 +6,20 @@ use std::collections::HashSet;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{GraphType, Paragraph};
+use ratatui::widgets::Paragraph;
 
 use super::protocol::{Action, Click, Context, KeyHelp, Screen};
-use super::widgets::{axis, chart, fitted, paragraph, series};
+use super::widgets::{fitted, paragraph};
 use crate::lang::Lang;
 use crate::records::{AttemptKind, QuizAttempt, Store, format_time, kind_mark, zone_label};
 use crate::t;
 
 mod missed;
+mod scores;
 pub(crate) use missed::most_missed;
 use missed::{missed_lines, missed_prompts};
+use scores::render_scores;
 
 #[derive(Default)]
 pub(crate) struct HistoryScreen {
@@ -249,20 +250,25 @@ impl Screen for HistoryScreen {
         };
         // The lists take eight lines, more on a taller screen, where the
         // missed questions wrap whole.
+        let head_rows = 2 + u16::from(view.exercises_note.is_some());
         let [head, lists, chart] = Layout::vertical([
-            Constraint::Length(2),
+            Constraint::Length(head_rows),
             Constraint::Length(area.height.saturating_sub(14).clamp(8, 16)),
             Constraint::Min(0),
         ])
         .areas(area);
         frame.render_widget(
-            Paragraph::new(vec![
-                Line::from(Span::styled(
+            Paragraph::new(
+                std::iter::once(Line::from(Span::styled(
                     fitted(&view.title, head.width as usize),
                     theme.title,
-                )),
-                Line::from(Span::styled(view.where_kept.clone(), theme.dim)),
-            ]),
+                )))
+                .chain(view.exercises_note.iter().map(|note| {
+                    Line::from(Span::styled(fitted(note, head.width as usize), theme.dim))
+                }))
+                .chain([Line::from(Span::styled(view.where_kept.clone(), theme.dim))])
+                .collect::<Vec<_>>(),
+            ),
             head,
         );
         // The widest row, "2026-12-01 09:30  12/12  100 % review", and a
@@ -285,7 +291,7 @@ impl Screen for HistoryScreen {
         let legend: Vec<Line> = quiz
             .legend
             .iter()
-            .flat_map(|line| super::widgets::paragraph(line, left_width, theme.dim))
+            .flat_map(|line| super::widgets::balanced_paragraph(line, left_width, theme.dim))
             .collect();
         let mut recent = vec![Line::from(Span::styled(quiz.heading.clone(), theme.accent))];
         // The legend stays: the oldest rows give way to it.
@@ -321,6 +327,8 @@ impl Screen for HistoryScreen {
 struct HistoryView {
     title: String,
     where_kept: String,
+    /// «Exercises: none graded yet (key 7)», until one is.
+    exercises_note: Option<String>,
     /// None: no attempts yet.
     quiz: Option<QuizView>,
     notice: Option<String>,
@@ -357,6 +365,7 @@ impl HistoryScreen {
             return HistoryView {
                 title: t!(lang, "history-title"),
                 where_kept,
+                exercises_note: None,
                 quiz: None,
                 notice,
             };
@@ -374,15 +383,14 @@ impl HistoryScreen {
             ),
             None => quiz_id.clone(),
         };
-        // No exercise graded yet, said where it fits whole (reader 22, es
-        // 3.5; cut, it lost its key: reader 25, es 1.12).
-        let note = t!(lang, "history-no-exercises");
-        let room = title.chars().count() + note.chars().count() + 3 < usize::from(ctx.area.width);
-        let attempts_all = self.all_attempts(ctx);
-        let title = match attempts_all.iter().any(|a| a.kind == AttemptKind::Exercise) {
-            false if room => format!("{title} · {note}"),
-            _ => title,
-        };
+        // No exercise graded yet, said on its own line: after the quiz's
+        // title it read as the quiz's exercise, and was cut (reader 26,
+        // en 4.5, es 1.9).
+        let exercises_note = (!self
+            .all_attempts(ctx)
+            .iter()
+            .any(|a| a.kind == AttemptKind::Exercise))
+        .then(|| t!(lang, "history-no-exercises"));
         // Said of the times, not of the count (reader 16, en 4.16).
         let zone = zone_label(&ctx.time_zone)
             .map(|name| t!(lang, "history-times-in", zone = name))
@@ -401,6 +409,7 @@ impl HistoryScreen {
         HistoryView {
             title,
             where_kept,
+            exercises_note,
             quiz: Some(QuizView {
                 heading: t!(
                     lang,
@@ -488,6 +497,25 @@ fn recent_lines(
                     .unwrap_or_default()
             )
         })
+        .collect::<Vec<String>>();
+    // Room for a review's mark, shown or not: a review starts here (r),
+    // and the columns moved when its row first came back (reader 26, es
+    // 1.11). The rarer marks widen the column where they are.
+    let mark_width = crate::i18n::text(lang, "class-mark-review").chars().count() + 1;
+    let unmarked = rows
+        .iter()
+        .zip(&shown)
+        .map(|(row, attempt)| {
+            let mark = kind_mark(attempt, full, lang)
+                .filter(|_| attempt.kind != AttemptKind::Exercise)
+                .map_or(0, |mark| mark.chars().count() + 1);
+            row.chars().count() - mark
+        })
+        .max()
+        .unwrap_or(0);
+    let rows = rows
+        .into_iter()
+        .map(|row| format!("{row:<width$}", width = unmarked + mark_width))
         .collect();
     let retried = shown.iter().any(|a| {
         a.kind == AttemptKind::Retry || (a.kind == AttemptKind::Whole && !a.is_whole_of(full))
@@ -506,93 +534,6 @@ fn recent_lines(
 /// The number of questions of the longest attempt: the whole quiz.
 fn full_length(attempts: &[&QuizAttempt]) -> usize {
     crate::records::full_length(attempts.iter().copied())
-}
-
-fn render_scores(frame: &mut Frame, area: Rect, attempts: &[&QuizAttempt], ctx: &Context) {
-    if area.height < 5 || area.width < 20 {
-        return;
-    }
-    let lang = ctx.lang;
-    let theme = &ctx.theme;
-    // Only whole-quiz attempts: a short review would spike the line. An
-    // exercise's every grading is whole (a crash records fewer checks).
-    let full = full_length(attempts);
-    let points: Vec<(f64, f64)> = attempts
-        .iter()
-        .filter(|a| a.is_whole_of(full) || a.kind == crate::records::AttemptKind::Exercise)
-        .enumerate()
-        .map(|(i, a)| ((i + 1) as f64, a.percent()))
-        .collect();
-    // No whole attempt yet: one line says so, rather than an empty plot
-    // (reader 8, es 5.6).
-    // One: said in words, where a lone block floated over a one-point
-    // axis and read as neither a bar nor a point (reader 18, es 1.10;
-    // reader 19, en R-a).
-    let said = match points.as_slice() {
-        [] => Some(t!(lang, "history-chart-none-whole")),
-        [(_, score)] => Some(t!(
-            lang,
-            "history-chart-one-whole",
-            score = format!("{score:.0}\u{a0}%")
-        )),
-        _ => None,
-    };
-    if let Some(said) = said {
-        frame.render_widget(
-            Paragraph::new(paragraph(&said, area.width, theme.dim)),
-            area,
-        );
-        return;
-    }
-    let last = points.len() as f64;
-    let datasets = vec![
-        series(
-            Some(t!(lang, "history-chart-series")),
-            Marker::Braille,
-            GraphType::Line,
-            theme.accent,
-            &points,
-        ),
-        series(None, Marker::Block, GraphType::Scatter, theme.warn, &points),
-    ];
-    // Each attempt's score in the title, oldest first: eight rows cannot
-    // tell 57 % from 67 % (reader 16, es 1.5); the last six where more.
-    let shown = &points[points.len().saturating_sub(6)..];
-    let scores: Vec<String> = shown
-        .iter()
-        .map(|&(_, score)| format!("{score:.0}\u{a0}%"))
-        .collect();
-    let scores = match points.len() > shown.len() {
-        true => format!("…, {}", super::widgets::in_words(lang, &scores)),
-        false => super::widgets::in_words(lang, &scores),
-    };
-    // An exercise's page charts its gradings, which have checks, not
-    // questions.
-    let graded = attempts
-        .iter()
-        .all(|a| a.kind == crate::records::AttemptKind::Exercise);
-    let title = if graded {
-        t!(lang, "history-chart-title-runs", scores = scores)
-    } else {
-        t!(lang, "history-chart-title-scores", scores = scores)
-    };
-    let chart = chart(
-        datasets,
-        format!(" {title} "),
-        axis(
-            [1.0, last],
-            vec!["1".to_owned(), format!("{last:.0}")],
-            theme,
-        ),
-        axis(
-            [0.0, 100.0],
-            ["0 %", "50 %", "100 %"].map(str::to_owned).to_vec(),
-            theme,
-        ),
-        None,
-        theme,
-    );
-    frame.render_widget(chart, area);
 }
 
 #[cfg(test)]

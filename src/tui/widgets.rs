@@ -294,6 +294,20 @@ pub(crate) fn paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a
         .collect()
 }
 
+/// As [`paragraph`], with its lines of even length: the narrowest width
+/// that takes no more lines than `width` does, so that no last word is
+/// left alone on its line (reader 26, es 1.11: «otra vez»).
+pub(crate) fn balanced_paragraph<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
+    let rows = |w: u16| super::text::wrap(text, usize::from(w)).len();
+    let most = rows(width);
+    let narrowest = (1..=width)
+        .rev()
+        .take_while(|w| rows(*w) == most)
+        .last()
+        .unwrap_or(width);
+    paragraph(text, narrowest, style)
+}
+
 /// One paragraph of a view model: what to say and its tone. An empty text
 /// is a blank line between paragraphs.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -272,7 +272,7 @@ fn help_explains_every_abbreviation() {
         keys(&mut app, "?");
         let shown = screen(&mut app, 80, 24).replace('\u{a0}', " ");
         for word in [
-            "falsos positivos entre las consultas",
+            "falsos positivos, en tablas estrechas",
             // As the table writes them: 28,7k.
             "K mil, M",
             "20 semillas: cuántos ✗ saca cada fila",

@@ -253,7 +253,7 @@ fn the_help_says_when_the_count_is_headed_fp() {
     keys(&mut app, "4?");
     let help = joined(&screen(&mut app, 120, 40));
     assert!(
-        help.contains("FP  false positives among the queries (so headed under"),
+        help.contains("FP  false positives, in narrow tables; K thousand"),
         "{help}"
     );
 }

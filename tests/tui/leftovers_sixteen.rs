@@ -105,7 +105,7 @@ fn the_small_filter_tab_says_what_its_rows_are() {
         let mut app = super::app(lang);
         keys(&mut app, "43");
         let shown = joined(&screen(&mut app, width, height));
-        let legend = bloomlab::t!(lang, "exp-small-legend");
+        let legend = bloomlab::t!(lang, "exp-small-legend").replace('\u{a0}', " ");
         assert!(shown.contains(&legend), "{lang:?}: {shown}");
         // «✗ Bloom» waits for a run (reader 20, es 6.1).
         let bloom = bloomlab::t!(lang, "exp-small-legend-bloom");

@@ -179,7 +179,9 @@ fn a_differs_verdict_names_the_p_value_it_is_judged_by() {
             lang,
             "exp-core-verdict-differs",
             alpha = "0.05",
-            theory = "exact"
+            theory = "exact",
+            judged_by = "adjusted",
+            p = "0.044"
         );
         let (adjusted, alone) = match lang {
             Lang::En => ("adjusted", "by chance alone."),

@@ -214,6 +214,7 @@ fn screens_point_to_the_lesson_that_teaches_what_they_show() {
             bloomlab::lang::Lang::Es => "lección 2",
             _ => "lesson 2",
         };
+        let derives = derives.replace('\u{a0}', " ");
         assert!(derives.contains(lesson), "{derives}");
         let head: String = derives.chars().take(12).collect();
         for screen_keys in ["2?", "3?", "4?"] {
@@ -229,6 +230,7 @@ fn screens_point_to_the_lesson_that_teaches_what_they_show() {
         keys(&mut app, "4?");
         let help = super::joined(&screen(&mut app, width, height));
         let taught = bloomlab::t!(lang, "exp-key-statistics-taught");
+        let taught = taught.replace('\u{a0}', " ");
         let taught = taught.split(['«', '“']).next().unwrap().trim();
         assert!(help.contains(taught), "{help}");
     }

@@ -133,7 +133,8 @@ fn a_row_kept_by_holm_says_it_would_differ_alone() {
     kept.ci_high = 0.0098;
     kept.verdict = Verdict::AgreesWithTheory;
     for lang in [Lang::En, Lang::Es] {
-        let said = explain_judgement(&kept, Verdict::AgreesWithTheory, lang).join(" ");
+        let said =
+            explain_judgement(&kept, Verdict::AgreesWithTheory, Decision::Alone, lang).join(" ");
         let not_unusual = t!(
             lang,
             "exp-core-verdict-agrees",
@@ -152,7 +153,8 @@ fn a_row_kept_by_holm_says_it_would_differ_alone() {
     }
     let mut plain = outcome();
     plain.p_value = 0.4;
-    let said = explain_judgement(&plain, Verdict::AgreesWithTheory, Lang::En).join(" ");
+    let said =
+        explain_judgement(&plain, Verdict::AgreesWithTheory, Decision::Alone, Lang::En).join(" ");
     assert!(said.contains("not unusual enough"), "{said}");
 }
 
@@ -201,4 +203,41 @@ fn a_p_value_that_rounds_to_one_reads_one() {
         assert_eq!(adjusted_text(Lang::Es, 0.5, p), "1", "{p}");
     }
     assert_eq!(p_text(Lang::En, 0.94), "0.94");
+}
+
+/// A row that differs says which p-value decided it, with its value:
+/// its own alone, the adjusted one in a family. The sentence hedged
+/// («its own, or the adjusted one…») where the screen knew (reader 26,
+/// en 4.4, es 3.2).
+#[test]
+fn a_differing_row_names_the_p_value_that_decided() {
+    let mut differs = outcome();
+    differs.p_value = 0.011;
+    let family = Decision::Family {
+        rows: 4,
+        of: 4,
+        adjusted: 0.044,
+        source: 0.011,
+    };
+    for (lang, adjusted, own) in [
+        (
+            Lang::En,
+            "its adjusted p-value, 0.044, with the rows judged together, is under 0.05",
+            "its p-value, 0.011, is under 0.05",
+        ),
+        (
+            Lang::Es,
+            "su valor p ajustado, 0,044, con las filas juzgadas juntas, queda por debajo de 0,05",
+            "su valor p, 0,011, queda por debajo de 0,05",
+        ),
+    ] {
+        let together = explain(&differs, Verdict::Differs, family, lang).join(" ");
+        assert!(together.contains(adjusted), "{together}");
+        let alone = explain(&differs, Verdict::Differs, Decision::Alone, lang).join(" ");
+        assert!(alone.contains(own), "{alone}");
+        assert!(
+            !alone.contains("ajustad") && !alone.contains("adjusted one"),
+            "{alone}"
+        );
+    }
 }

@@ -234,7 +234,12 @@ impl ExperimentsScreen {
                 } else {
                     ALTERNATIVES_N
                 };
-                alternatives.run = None;
+                // A graded prediction belongs to the comparison n clears:
+                // it came back, asked again, on the next run (reader 26,
+                // es 3.3, en 3.2). One not yet measured stays.
+                if alternatives.run.take().is_some() {
+                    alternatives.guess = None;
+                }
                 alternatives.error = None;
             }
             KeyCode::Char('c') => {
@@ -361,11 +366,16 @@ impl ExperimentsScreen {
             }
             // After a run, s measures again (reader 12, es 2.6: «s
             // empezar» beside a finished table); after one cancelled
-            // before it measured anything, s starts (reader 14, es 2.5).
-            None if self
-                .shown(self.tab)
-                .is_some_and(|live| !live.cancelled_unmeasured())
-                || (self.tab == Tab::Alternatives && self.alternatives.run.is_some()) =>
+            // before it measured anything, s starts (reader 14, es 2.5),
+            // and so it does once d has picked a seed the shown run did
+            // not use (reader 26, es 2.3: «s repetir» beside seed 21).
+            None if self.shown(self.tab).is_some_and(|live| {
+                !live.cancelled_unmeasured()
+                    && live
+                        .specs
+                        .first()
+                        .is_none_or(|spec| spec.seed == self.seed())
+            }) || (self.tab == Tab::Alternatives && self.alternatives.run.is_some()) =>
             {
                 keys.push(KeyHelp::new("s", t!(lang, "exp-key-again")));
             }

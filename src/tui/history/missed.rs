@@ -81,7 +81,7 @@ pub(super) fn missed_prompts(
                             prompt =
                                 crate::content::quiz::replace_placeholder(&prompt, &name, "…", "…");
                         }
-                        prompt
+                        question_only(&prompt).to_owned()
                     },
                 );
             (count, prompt)
@@ -94,10 +94,14 @@ pub(super) fn missed_prompts(
 /// as the panel holds, and then a line saying how many more there are.
 pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>> {
     let (lang, theme) = (ctx.lang, &ctx.theme);
-    let mut lines = vec![Line::from(Span::styled(
-        quiz.missed_heading.clone(),
-        theme.accent,
-    ))];
+    // The heading wraps rather than lose its closing words where the
+    // attempts' column leaves the panel narrow.
+    let mut lines: Vec<Line<'a>> =
+        crate::tui::text::wrap(&quiz.missed_heading, usize::from(area.width).max(1))
+            .into_iter()
+            .map(|text| Line::from(Span::styled(text, theme.accent)))
+            .collect();
+    let heading_rows = lines.len();
     if quiz.missed.is_empty() {
         lines.push(Line::from(Span::styled(
             quiz.missed_none.clone(),
@@ -105,7 +109,7 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
         )));
     }
     let width = (area.width as usize).saturating_sub(4).max(1);
-    let rows = (area.height as usize).saturating_sub(1);
+    let rows = (area.height as usize).saturating_sub(heading_rows);
     // "… and 7 more (r reviews them all)", wrapped under its own indent
     // when the panel is narrow (a long "unfinished" mark widens the left).
     let more_lines = |count: usize| -> Vec<String> {
@@ -163,16 +167,47 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
     lines
 }
 
-/// The part of a prompt that asks: from its last «¿», or its last
-/// sentence, on. A prompt of one sentence is returned whole.
-fn asked_part(prompt: &str) -> &str {
-    if let Some(at) = prompt.rfind('¿') {
-        return &prompt[at..];
+/// A prompt without what follows its question: how to write the answer
+/// («Vale una respuesta que…») says nothing of which question was missed,
+/// and took the lines its start needed (reader 26, es 1.10).
+fn question_only(prompt: &str) -> &str {
+    match prompt.rfind('?') {
+        Some(at) => prompt[..at + 1].trim_end(),
+        None => prompt.trim_end(),
     }
+}
+
+/// The part of a prompt that asks: the sentence holding its question
+/// (from before its last «¿», which a clause may precede: «Según la
+/// fórmula de Bloom, ¿qué…?», reader 26, es 1.10), or its last sentence.
+/// A prompt of one sentence is returned whole.
+fn asked_part(prompt: &str) -> &str {
     let trimmed = prompt.trim_end();
     let body = trimmed.trim_end_matches(['?', '.', '!']);
-    match body.rfind(['.', '?', '!']) {
+    let before = &body[..body.rfind('¿').unwrap_or(body.len())];
+    // A sentence ends at a stop followed by a space: «0.5» is no end.
+    let end = [". ", "? ", "! "]
+        .iter()
+        .filter_map(|stop| before.rfind(stop))
+        .max();
+    match end {
         Some(at) => trimmed[at + 1..].trim_start(),
         None => trimmed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{asked_part, question_only};
+
+    #[test]
+    fn a_missed_prompt_keeps_its_question_and_drops_how_to_answer() {
+        let prompt = "Según la fórmula de Bloom, ¿qué tasa de falsos positivos tiene un filtro de m = 14 000 bits? Escribe una proporción entre 0 y 1 (0,125) o un porcentaje (12,5 %). Vale una respuesta que se aleje poco.";
+        let question = question_only(prompt);
+        assert!(question.ends_with("m = 14 000 bits?"), "{question}");
+        assert_eq!(asked_part(question), question);
+        let two = "A filter holds 0.5 of its bits. What is k? Type a number.";
+        assert_eq!(asked_part(question_only(two)), "What is k?");
+        assert_eq!(question_only("Order these."), "Order these.");
     }
 }

@@ -224,7 +224,7 @@ fn outcome_said(outcome: &Outcome, judged: &Judged, shows: Shows, lang: Lang) ->
         // The lines above give the rate, its interval and the formulas;
         // the sentences say only how it was judged. Holm's rule, when the
         // rows are judged together, is said once under them all.
-        let sentences = explain_judgement(outcome, judged.verdict, lang);
+        let sentences = explain_judgement(outcome, judged.verdict, judged.decision, lang);
         said.extend(sentences.into_iter().map(|s| Said::new(s, Tone::Text)));
         let decision = match judged.decision {
             Decision::Alone => decision_text(outcome, judged.decision, lang),

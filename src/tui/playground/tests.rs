@@ -20,7 +20,7 @@ fn the_help_names_the_limits() {
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
-            "Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson 2 derives both",
+            "Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson\u{a0}2 derives both",
             "paste words, one per line (5,000 at most; Cmd+V on a Mac)",
         ]
     );
@@ -33,7 +33,7 @@ fn the_help_names_the_limits() {
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",
-            "Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección 2 deduce las dos",
+            "Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección\u{a0}2 deduce las dos",
             "pegar palabras, una por línea (5000 como máximo; Cmd+V en un Mac)",
         ]
     );

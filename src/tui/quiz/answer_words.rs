@@ -71,11 +71,14 @@ pub(super) fn right_number(
 
 /// A proportion answered in % is also given back in %: «0,590» alone,
 /// after «59 %», read as another answer (reader 17, es 5.1, en 5.5).
-/// Empty unless the student typed a % for a proportion without a unit.
+/// So is one whose answer was typed as a percentage without its sign
+/// (0,146 for 0,00146): the % form shows the slip (reader 26, es 6.4).
+/// Empty unless the student typed a % for a proportion without a unit,
+/// or slipped so.
 pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: Lang) -> String {
     let typed_percent = attempt.typed.trim_end().ends_with('%');
     match question.expected_number(&attempt.values) {
-        Some(expected) if typed_percent && question.unit().is_none() && expected.abs() <= 1.0 => {
+        Some(expected) if question.unit().is_none() && expected.abs() <= 1.0 => {
             // To the digits the fraction before it has, from the same
             // margin: «75,3438 %» after «0,753» read as more than known
             // (reader 18, en 5.1, es 5.1).
@@ -84,6 +87,11 @@ pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: 
                 | QuestionKind::Calculated { tolerance, .. } => tolerance.margin(expected),
                 _ => 0.0,
             };
+            let percent_slip = matches!(attempt.answer, Answer::Number(typed)
+                if !typed_percent && (typed - expected * 100.0).abs() <= margin * 100.0);
+            if !typed_percent && !percent_slip {
+                return String::new();
+            }
             // The fraction's own digits, the point moved two places:
             // «0,642» is «64,2 %», not «64,15 %» (reader 19, en 5.2).
             let fraction = crate::units::answer_figure(lang, expected, margin);
@@ -290,5 +298,49 @@ mod tests {
         assert!(said.starts_with(&first), "{said} / {first}");
         let given = given_answer(question, &attempt, Lang::En).replace('\u{a0}', " ");
         assert!(given.starts_with(&first), "{given}");
+    }
+
+    /// Reader 26 (es 6.4): 0,146 typed for a rate of 0,00146 (the
+    /// percentage without its sign) was graded with «la respuesta es
+    /// 0,00146» alone, where an answer typed with % got «es decir,
+    /// 0,146 %». The slip gets it too; a plain wrong number does not.
+    #[test]
+    fn a_percentage_typed_without_its_sign_gets_the_answer_in_percent() {
+        let (catalog, _) = crate::content::Catalog::builtin();
+        for lang in Lang::ALL {
+            let quiz = &catalog
+                .quizzes_in(lang)
+                .into_iter()
+                .find(|q| q.quiz.questions.iter().any(|q| q.id == "bloom-rate"))
+                .unwrap()
+                .quiz;
+            let index = quiz
+                .questions
+                .iter()
+                .position(|q| q.id == "bloom-rate")
+                .unwrap();
+            let question = &quiz.questions[index];
+            let values: BTreeMap<String, f64> = [("m", 16_000.0), ("k", 7.0), ("n", 1000.0)]
+                .map(|(name, value)| (name.to_owned(), value))
+                .into();
+            let expected = question.expected_number(&values).unwrap();
+            let attempt = |typed: f64| Attempt {
+                question: index,
+                answer: Answer::Number(typed),
+                grade: crate::content::quiz::Grade {
+                    correct: false,
+                    points: 0,
+                },
+                values: values.clone(),
+                hint_shown: false,
+                seconds: 1.0,
+                typed: format!("{typed}"),
+                shown_order: Vec::new(),
+            };
+            let slip = in_percent_as_typed(question, &attempt(expected * 100.0), lang);
+            assert!(slip.contains("\u{a0}%"), "{lang:?}: {slip}");
+            let wrong = in_percent_as_typed(question, &attempt(expected * 3.0), lang);
+            assert_eq!(wrong, "", "{lang:?}");
+        }
     }
 }

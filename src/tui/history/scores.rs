@@ -1,0 +1,105 @@
+//! My results' chart: the scores of a quiz's whole attempts, or of an
+//! exercise's gradings, oldest first.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::symbols::Marker;
+use ratatui::widgets::{GraphType, Paragraph};
+
+use super::super::protocol::Context;
+use super::super::widgets::{axis, chart, paragraph, series};
+use super::full_length;
+use crate::records::QuizAttempt;
+use crate::t;
+
+pub(super) fn render_scores(
+    frame: &mut Frame,
+    area: Rect,
+    attempts: &[&QuizAttempt],
+    ctx: &Context,
+) {
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    // Only whole-quiz attempts: a short review would spike the line. An
+    // exercise's every grading is whole (a crash records fewer checks).
+    let full = full_length(attempts);
+    let points: Vec<(f64, f64)> = attempts
+        .iter()
+        .filter(|a| a.is_whole_of(full) || a.kind == crate::records::AttemptKind::Exercise)
+        .enumerate()
+        .map(|(i, a)| ((i + 1) as f64, a.percent()))
+        .collect();
+    // No whole attempt yet: one line says so, rather than an empty plot
+    // (reader 8, es 5.6).
+    // One: said in words, where a lone block floated over a one-point
+    // axis and read as neither a bar nor a point (reader 18, es 1.10;
+    // reader 19, en R-a).
+    let said = match points.as_slice() {
+        [] => Some(t!(lang, "history-chart-none-whole")),
+        [(_, score)] => Some(t!(
+            lang,
+            "history-chart-one-whole",
+            score = format!("{score:.0}\u{a0}%")
+        )),
+        _ => None,
+    };
+    if let Some(said) = said {
+        frame.render_widget(
+            Paragraph::new(paragraph(&said, area.width, theme.dim)),
+            area,
+        );
+        return;
+    }
+    let last = points.len() as f64;
+    let datasets = vec![
+        series(
+            Some(t!(lang, "history-chart-series")),
+            Marker::Braille,
+            GraphType::Line,
+            theme.accent,
+            &points,
+        ),
+        series(None, Marker::Block, GraphType::Scatter, theme.warn, &points),
+    ];
+    // Each attempt's score in the title, oldest first: eight rows cannot
+    // tell 57 % from 67 % (reader 16, es 1.5); the last six where more.
+    let shown = &points[points.len().saturating_sub(6)..];
+    let scores: Vec<String> = shown
+        .iter()
+        .map(|&(_, score)| format!("{score:.0}\u{a0}%"))
+        .collect();
+    let scores = match points.len() > shown.len() {
+        true => format!("…, {}", super::super::widgets::in_words(lang, &scores)),
+        false => super::super::widgets::in_words(lang, &scores),
+    };
+    // An exercise's page charts its gradings, which have checks, not
+    // questions.
+    let graded = attempts
+        .iter()
+        .all(|a| a.kind == crate::records::AttemptKind::Exercise);
+    let title = if graded {
+        t!(lang, "history-chart-title-runs", scores = scores)
+    } else {
+        t!(lang, "history-chart-title-scores", scores = scores)
+    };
+    let chart = chart(
+        datasets,
+        format!(" {title} "),
+        axis(
+            [1.0, last],
+            vec!["1".to_owned(), format!("{last:.0}")],
+            theme,
+        ),
+        axis(
+            [0.0, 100.0],
+            ["0 %", "50 %", "100 %"].map(str::to_owned).to_vec(),
+            theme,
+        ),
+        None,
+        theme,
+    );
+    frame.render_widget(chart, area);
+}

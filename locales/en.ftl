@@ -1853,7 +1853,7 @@ cli-cannot-write-output = could not write the output: { $problem }
 # writes its flag (--max-memory), the screens their own words. Numbers
 # come written in the language's style.
 param-error = { $param }: { $problem }
-param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 0,01, 1% or "1 %" (got { $got })
+param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got { $got })
 param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
 param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
 param-example-precision = 0.05 or 5% (±5 %)
@@ -1897,7 +1897,7 @@ units-count-too-large = { $got } is too large
 units-count-negative = expected a whole number, 0 or more (got { $got })
 units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")
 units-comma-ambiguous = could be { $point } or { $thousands } (got "{ $got }"): write { $point } for the decimal number, or { $thousands } without the comma
-units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01, 0,01, 1% or "1 %" (got "{ $got }")
+units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got "{ $got }")
 units-size-bad = expected a size such as 95850584, 64KiB or 12MB (got "{ $got }")
 units-size-unit = unknown unit "{ $unit }": use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them
 units-size-fraction = "{ $got }" is not a whole number of bits

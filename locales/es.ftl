@@ -1240,7 +1240,7 @@ check-experiment-cannot-run = este experimento no puede ejecutarse: { $why }
 check-experiment-too-slow = este experimento tardaría unos { $seconds } s en dos núcleos ({ $probes } sondeos a { $nanos } ns cada uno), más que los { $limit } s que puede esperar una lección: pide una `precision` menos fina, o da menos claves o una tasa mayor
 check-experiment-measures-nothing = este experimento no puede medir nada: { $why }
 check-engine-error = { $param }: { $problem }
-check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `"1 %"` (has escrito { $got })
+check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito { $got })
 check-engine-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
 check-engine-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
 check-position-outside = la posición { $position } está fuera del arreglo: las posiciones van de 0 a { $last } (m = { $m })
@@ -1907,7 +1907,7 @@ cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 # user must type (0.01, 1%, 64KiB) goes between backticks, as the command
 # line reads it; what the user typed, between «».
 param-error = { $param }: { $problem }
-param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `"1 %"` (has escrito { $got })
+param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito { $got })
 param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito { $got })
 param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito { $got })
 param-example-precision = `0.05` o `5%` (±5 %)
@@ -1962,7 +1962,7 @@ units-count-too-large = { $got } es demasiado grande
 units-count-negative = se esperaba un número entero, 0 o más (has escrito «{ $got }»)
 units-count-bad = se esperaba un número entero, como `10000000` o `1e7` (has escrito «{ $got }»)
 units-comma-ambiguous = puede ser { $point } o { $thousands } (has escrito «{ $got }»): escribe { $point } (con punto) para el número con decimales, o { $thousands } sin la coma
-units-probability-bad = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `"1 %"` (has escrito «{ $got }»)
+units-probability-bad = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito «{ $got }»)
 units-size-bad = se esperaba un tamaño, como `95850584`, `64KiB` o `12MB` (has escrito «{ $got }»)
 units-size-unit = unidad desconocida «{ $unit }»: usa bits (b) o bytes (B), con k, M, G, T o Ki, Mi, Gi, Ti delante
 units-size-fraction = «{ $got }» no es un número entero de bits

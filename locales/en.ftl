@@ -1536,7 +1536,7 @@ stats-export-written = Wrote { $questions ->
 stats-check-partial-credit-unused = `partial_credit` applies to multiple-choice questions (`type: multiple`), and this quiz has none: remove it, or add one
 stats-check-partial-credit-points = with `partial_credit`, a multiple-choice question needs at least a point per right choice (points are rounded down to whole points), and this one is worth { $points } with { $right } right choices: give it `points: { $right }` or more
 ## cost (compare's timed pass)
-cost-timed-at = Costs (ns ins., ns look): nanoseconds per key, the median of { $repeats } timed runs after a warm-up, on one thread, each structure holding n = { $keys } keys{ $fewer } (the ranges are in the JSON and CSV).
+cost-timed-at = Costs (add and look up, in ns): nanoseconds per key, the median of { $repeats } timed runs after a warm-up, on one thread, each structure holding n = { $keys } keys{ $fewer } (the ranges are in the JSON and CSV).
 cost-wide-spread = ⚠ The timings of { $rows ->
     [one] 1 row
    *[other] { $rows } rows
@@ -1749,9 +1749,9 @@ rep-size-fp-label = false positives
 rep-size-fill-label = expected fill
 rep-size-memory = { $bytes } ({ $readable })
 rep-size-k = { $k }   (the real-valued optimum (m/n)·ln 2 is { $optimum })
-rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio }× it, a Bloom filter with the best k { $best }×)
-rep-size-bloom = { $rate } % by Bloom's formula (1 − e^(−kn/m))^k
-rep-size-exact = { $rate } % exact, for k independent probes (Bose et al. 2008)
+rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
+rep-size-bloom = { $rate } by Bloom's formula (1 − e^(−kn/m))^k
+rep-size-exact = { $rate } exact, for k independent probes (Bose et al. 2008)
 rep-size-fill = { $fill } % of the bits set after { $insertions }
 # bloomlab table
 rep-table-theory-title = Sizing table for n = { $n } { $count ->
@@ -1856,7 +1856,7 @@ cli-cannot-write-output = could not write the output: { $problem }
 # writes its flag (--max-memory), the screens their own words. Numbers
 # come written in the language's style.
 param-error = { $param }: { $problem }
-param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got { $got })
+param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got { $got })
 param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
 param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
 param-example-precision = 0.05 or 5% (±5 %)
@@ -1899,7 +1899,8 @@ units-count-fraction = expected a whole number, got { $got }
 units-count-too-large = { $got } is too large
 units-count-negative = expected a whole number, 0 or more (got { $got })
 units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")
-units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got "{ $got }")
+units-comma-ambiguous = could be { $point } or { $thousands } (got "{ $got }"): write { $point } for the decimal number, or { $thousands } without the comma
+units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got "{ $got }")
 units-size-bad = expected a size such as 95850584, 64KiB or 12MB (got "{ $got }")
 units-size-unit = unknown unit "{ $unit }": use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them
 units-size-fraction = "{ $got }" is not a whole number of bits
@@ -1908,6 +1909,12 @@ cli-lang-bad = must be es or en (got "{ $got }")
 cli-student-bad = must be a name of 1 to { $most } printable characters (got { $got })
 cli-k-bad = must be a whole number from 1 to { $max } (got "{ $got }")
 cli-memory-zero = must be a size of at least 1 byte, such as 512MiB or 8GiB
+cli-quiz-title-and-id = { $title } (id: { $id })
+cli-list-and = { $others } and { $last }
+cli-columns-left-out = ({ $count ->
+    [one] column { $columns } left out to fit { $width } columns; --wide shows it)
+   *[other] columns { $columns } left out to fit { $width } columns; --wide shows them)
+}
 cli-seed-bad = must be a whole number from 0 to { $max } (got { $got })
 cli-number-bad = must be a number, such as { $example } (got "{ $got }")
 cli-example-precision = 0.05 or 5%
@@ -2015,34 +2022,29 @@ report-compare-progress = comparing
 report-compare-progress-measured = { $structure } measured
 report-compare-row-failed = row { $row } failed: { $problem }
 report-compare-heading = Alternatives to a Bloom filter, n = { $n } keys, seed { $seed } ({ $seconds } s)
-report-compare-legend = bits/key: the built structure's own bytes over n; ×bound: × the lower bound for its rate, bits/key ÷ log₂(1/predicted rate as built); verdicts family-wise (Holm, { $rows } { $rows ->
+report-compare-legend = bits/element: the built structure's own bytes over n{ $bound }; verdicts family-wise (Holm, { $rows } { $rows ->
     [one] row
    *[other] rows
 }, { $differing } differ)
-report-compare-col-bits = bits/key
+report-compare-col-bits = bits/element
+report-compare-legend-bound = ; ×bound: × the lower bound for its rate, bits/element ÷ log₂(1/predicted rate as built)
 report-compare-col-measured = measured [interval]
 report-compare-col-predicted = predicted
 report-compare-col-insert = ins ns
 report-compare-col-lookup = look ns
 report-compare-col-failures = failures
 # `compare --crossover`, as text. The rates come without their % sign.
-report-crossover-heading =
-    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys,
-    both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits in whole words (k the nearest
-    whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits a fingerprint in ⌈n / { $load }⌉ slots.
+report-crossover-heading = 
+    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits a fingerprint in ⌈n / { $load }⌉ slots.
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
 report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
 report-crossover-window-below = cuckoo smaller at every target below { $high } % { $detail }
-report-crossover-window-detail = (f = { $bits }, { $per_key } bits per element; Bloom takes more below { $high } %)
+report-crossover-window-detail = (f = { $bits }: { $per_key } bits per element; Bloom takes more in this range)
 report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
 report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
-report-crossover-equal-achieved =
-    At equal achieved rate (each at the rate it really has; a cuckoo filter's is 2b·load/2^f,
-    0.5 to 1 times its target):
-report-crossover-achieved =
-    cuckoo smaller at real rates below { $below } %: from f = { $bits } bits (real rate { $rate } %, the cuckoo filter
-    {"  "}compare builds for any target below { $targets } %).
+report-crossover-equal-achieved = At equal achieved rate (each at the rate it really has; a cuckoo filter's is at most 8/2^f, multiplied by how full the table is: 0.5 to 1 times its target):
+report-crossover-achieved = cuckoo smaller at real rates below { $below } %: from f = { $bits } bits (real rate { $rate } %, the cuckoo filter compare builds for any target below { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figure written to { $file }
 report-plot-cannot-write = could not write the figure { $file }: { $problem }
@@ -2088,11 +2090,17 @@ help-value-quiz-post = QUIZ[:POST]
 help-value-size = SIZE
 help-value-which = WHICH
 help-value-starter = STARTER
+help-value-format = FORMAT
+help-value-seed = SEED
+help-value-precision = PRECISION
+help-value-confidence = CONFIDENCE
+help-value-max-queries = MAX_QUERIES
+help-value-interval = INTERVAL
+help-value-threads = THREADS
 
 help-bloomlab = Learn Bloom filters by experiment: sizing, theory and measured false-positive rates
 help-after-bloomlab =
-    Run without a command to open the interactive lessons, playground, sizing chart,
-    experiments and quizzes.
+    Run without a command to open the interactive lessons, playground, sizing chart, experiments and quizzes.
 
     Examples:
       bloomlab --lang es
@@ -2105,11 +2113,9 @@ help-after-bloomlab =
 
     Exit codes:
       0      done
-      1      something else failed (the output, the records file, the terminal);
-             `check`: a file has problems
+      1      something else failed (the output, the records file, the terminal); `check`: a file has problems
       2      bad input (a value, a combination of values, a file that is not there)
-      3      a measurement could not be carried out: a thread could not be
-             started, or a worker failed
+      3      a measurement could not be carried out: a thread could not be started, or a worker failed
       128+N  the interactive app was stopped by signal N (its results saved)
 help-bloomlab-lang = Language of the screens, lessons and quizzes: es or en (default: from LANG, else en)
 help-bloomlab-content = A folder of your own lessons and quizzes, loaded in addition to the built-in ones
@@ -2158,9 +2164,9 @@ help-compare-p = Target rates (repeat or separate with commas); 1/256 and 1/6553
 help-compare-crossover = Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per element than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
 help-compare-precision = Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]
 # The columns' one definition of ×bound.
-help-after-compare =
-    bits/key: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
-    ×bound ("× the lower bound for its rate"): bits/key ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, 2b/2^f at its load for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
+help-after-compare = 
+    bits/element: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
+    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a predict whose answer is shown above it, a lesson in one language only…

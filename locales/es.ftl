@@ -1240,7 +1240,7 @@ check-experiment-cannot-run = este experimento no puede ejecutarse: { $why }
 check-experiment-too-slow = este experimento tardaría unos { $seconds } s en dos núcleos ({ $probes } sondeos a { $nanos } ns cada uno), más que los { $limit } s que puede esperar una lección: pide una `precision` menos fina, o da menos claves o una tasa mayor
 check-experiment-measures-nothing = este experimento no puede medir nada: { $why }
 check-engine-error = { $param }: { $problem }
-check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito { $got })
+check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito { $got })
 check-engine-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
 check-engine-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
 check-position-outside = la posición { $position } está fuera del arreglo: las posiciones van de 0 a { $last } (m = { $m })
@@ -1458,12 +1458,12 @@ class-mark-exercise = ejercicio
 class-help-leave-quiz = salir: pulsa dos veces cualquiera de las dos (la primera vez te dice si se guardan tus respuestas)
 class-help-leave-review = salir (se guardan las respuestas ya dadas)
 class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
-class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes un cuestionario, o indica con --data-dir la carpeta donde están tus resultados)
+class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes una autoevaluación, o indica con --data-dir la carpeta donde están tus resultados)
 class-submit-no-name = indica tu nombre con --student NOMBRE (o define BLOOMLAB_STUDENT): el archivo que entregas lleva tu nombre
 class-submit-cannot-write = no se pudo escribir { $path }: { $problem } (elige otro sitio con --out)
 class-submit-wrote = Se ha escrito { $path } para { $student }: { $attempts ->
-    [one] 1 intento de cuestionario
-   *[other] { $attempts } intentos de cuestionario
+    [one] 1 intento de autoevaluación
+   *[other] { $attempts } intentos de autoevaluación
 } ({ $unfinished } sin terminar) y { $lessons ->
     [one] 1 lección
    *[other] { $lessons } lecciones
@@ -1472,8 +1472,8 @@ class-results-missing = { $count ->
     [one] esta ruta no existe
    *[other] estas rutas no existen
 }: { $paths } (indica carpetas de datos de estudiantes, archivos de resultados, archivos entregados o un zip con ellos)
-class-results-empty = nota: se omite { $path }: no contiene intentos de cuestionario
-class-results-no-student = no hay intentos de cuestionario en { $count ->
+class-results-empty = nota: se omite { $path }: no contiene intentos de autoevaluación
+class-results-no-student = no hay intentos de autoevaluación en { $count ->
     [one] la ruta indicada
    *[other] ninguna de las { $count } rutas indicadas
 }: { $problems }
@@ -1493,8 +1493,8 @@ class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
 class-results-versions = { $quiz } cambió entre intentos: { $count } versiones.
 class-results-version = versión { $version } (usada por primera vez el { $first }): { $students }
 class-results-version-current = versión { $version }, la actual (usada por primera vez el { $first }): { $students }
-class-results-holds-none = { $path } no contiene intentos de cuestionario
-class-results-no-attempts = ningún intento de cuestionario (solo progreso en lecciones)
+class-results-holds-none = { $path } no contiene intentos de autoevaluación
+class-results-no-attempts = ningún intento de autoevaluación (solo progreso en lecciones)
 ## stats: the class summary (results --summary) and the Moodle export
 stats-true = Verdadero
 stats-false = Falso
@@ -1513,7 +1513,7 @@ stats-quiz-heading = Cuestionario { $quiz } ({ $students ->
     [one] 1 estudiante
    *[other] { $students } estudiantes
 }; idiomas: { $languages })
-stats-versions-differ = Nota: estos intentos se hicieron sobre { $versions } versiones del cuestionario (los hashes de contenido difieren).
+stats-versions-differ = Nota: estos intentos se hicieron sobre { $versions } versiones de la autoevaluación (los hashes de contenido difieren).
 stats-counted-first = Se cuenta el primer intento completo de cada estudiante ({ $attempts ->
     [one] 1 intento
    *[other] { $attempts } intentos
@@ -1566,7 +1566,7 @@ stats-gain-class = Clase (n = { $n }, media antes { $pre }, media después { $po
 stats-export-multiple = varias opciones correctas: Moodle da a cada opción correcta su parte y lo quita todo por una incorrecta, así que marcar algunas de las correctas y ninguna incorrecta da parte de los puntos (bloomlab da todo o nada)
 stats-export-fixed-variants = Moodle no puede calcular la fórmula { $formula }: se exporta como { $variants } preguntas numéricas con números fijos, en una categoría propia (añade una pregunta aleatoria de ella)
 stats-export-ordering = necesita el tipo de pregunta Ordenación de Moodle (se califica por posición absoluta, como en bloomlab); un Moodle sin él omite esta pregunta al importar
-stats-export-other-language = nota: el cuestionario { $quiz } no tiene versión en el idioma pedido; se exporta en { $lang }
+stats-export-other-language = nota: la autoevaluación { $quiz } no tiene versión en el idioma pedido; se exporta en { $lang }
 stats-export-written = { $questions ->
     [one] 1 pregunta escrita
    *[other] { $questions } preguntas escritas
@@ -1574,7 +1574,7 @@ stats-export-written = { $questions ->
 stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
 ## cost (compare's timed pass)
-cost-timed-at = Costes (añadir y consulta, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
+cost-timed-at = Costes (añadir y consultar, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
 cost-wide-spread = ⚠ Los tiempos de { $rows ->
     [one] 1 fila
    *[other] { $rows } filas
@@ -1789,9 +1789,9 @@ rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })
 rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
-rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio }× esa cota; un filtro de Bloom con el k óptimo, { $best }×)
-rep-size-bloom = { $rate } % según la fórmula de Bloom (1 − e^(−kn/m))^k
-rep-size-exact = { $rate } % de tasa exacta, con k sondeos independientes (Bose et al. 2008)
+rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
+rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
+rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al. 2008)
 rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
 # bloomlab table
 rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
@@ -1879,12 +1879,12 @@ cli-results-no-data-dir = no se encontró ninguna carpeta de datos: indica una c
 cli-results-data-dir-missing = --data-dir: { $dir } no existe (indica la carpeta de datos de un estudiante)
 cli-summary-needs-summary = { $flag }: se usa junto con --summary
 cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv
-cli-summary-gain-form = --gain: indica CUESTIONARIO o PRE:POST, identificadores de cuestionario (has escrito { $got })
-cli-summary-gain-no-attempt = --gain: no hay ningún intento del cuestionario { $quiz } en estos resultados (cuestionarios encontrados: { $found })
+cli-summary-gain-form = --gain: indica AUTOEVALUACIÓN o PRE:POST, identificadores de autoevaluación (has escrito { $got })
+cli-summary-gain-no-attempt = --gain: no hay ningún intento de la autoevaluación { $quiz } en estos resultados (autoevaluaciones encontradas: { $found })
 cli-summary-gain-none-found = ninguno
-cli-export-lesson-not-quiz = { $file } es una lección, no un cuestionario
+cli-export-lesson-not-quiz = { $file } es una lección, no una autoevaluación
 cli-export-file-problems = { $file } tiene problemas (revísalo con bloomlab check): { $problem }
-cli-export-no-quiz = CUESTIONARIO: no hay ningún cuestionario { $quiz } (indica el identificador de un cuestionario, uno de { $ids }, o un archivo de cuestionario)
+cli-export-no-quiz = AUTOEVALUACIÓN: no hay ninguna autoevaluación { $quiz } (indica el identificador de una autoevaluación, una de { $ids }, o un archivo de autoevaluación)
 cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
 cli-exercise-no-starter = no hay punto de partida para { $id }
 cli-open-other-kind = error: { $target } es { $kind ->
@@ -1910,7 +1910,7 @@ cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 # user must type (0.01, 1%, 64KiB) goes between backticks, as the command
 # line reads it; what the user typed, between «».
 param-error = { $param }: { $problem }
-param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito { $got })
+param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito { $got })
 param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito { $got })
 param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito { $got })
 param-example-precision = `0.05` o `5%` (±5 %)
@@ -1964,7 +1964,8 @@ units-count-fraction = se esperaba un número entero (es { $got })
 units-count-too-large = { $got } es demasiado grande
 units-count-negative = se esperaba un número entero, 0 o más (has escrito «{ $got }»)
 units-count-bad = se esperaba un número entero, como `10000000` o `1e7` (has escrito «{ $got }»)
-units-probability-bad = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito «{ $got }»)
+units-comma-ambiguous = puede ser { $point } o { $thousands } (has escrito «{ $got }»): escribe { $point } (con punto) para el número con decimales, o { $thousands } sin la coma
+units-probability-bad = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito «{ $got }»)
 units-size-bad = se esperaba un tamaño, como `95850584`, `64KiB` o `12MB` (has escrito «{ $got }»)
 units-size-unit = unidad desconocida «{ $unit }»: usa bits (b) o bytes (B), con k, M, G, T o Ki, Mi, Gi, Ti delante
 units-size-fraction = «{ $got }» no es un número entero de bits
@@ -1973,9 +1974,15 @@ cli-lang-bad = debe ser es o en (has escrito «{ $got }»)
 cli-student-bad = debe ser un nombre de 1 a { $most } caracteres imprimibles (has escrito «{ $got }»)
 cli-k-bad = debe ser un número entero de 1 a { $max } (has escrito «{ $got }»)
 cli-memory-zero = debe ser un tamaño de al menos 1 byte, como `512MiB` o `8GiB`
+cli-quiz-title-and-id = { $title } (id: { $id })
+cli-list-and = { $others } y { $last }
+cli-columns-left-out = ({ $count ->
+    [one] se deja fuera la columna { $columns } para caber en { $width } columnas; --wide la muestra)
+   *[other] se dejan fuera las columnas { $columns } para caber en { $width } columnas; --wide las muestra)
+}
 cli-seed-bad = debe ser un número entero de 0 a { $max } (has escrito «{ $got }»)
 cli-number-bad = debe ser un número, como { $example } (has escrito «{ $got }»)
-cli-example-precision = `0.05` o `5%`
+cli-example-precision = `0,05` o `5 %`
 cli-trials-zero = debe ser al menos 1 filtro (es 0)
 cli-threads-zero = debe ser al menos 1 hilo (es 0)
 cli-threads-too-many = debe ser un número entero de 1 a { $max } (es { $got })
@@ -2080,37 +2087,32 @@ report-compare-progress = comparando
 report-compare-progress-measured = medido: { $structure }
 report-compare-row-failed = falló la fila { $row }: { $problem }
 report-compare-heading = Alternativas a un filtro de Bloom, n = { $n } claves, semilla { $seed } ({ $seconds } s)
-report-compare-legend = bits/clave: los bytes de la propia estructura construida entre n; ×cota: × la cota inferior para su tasa, bits/clave ÷ log₂(1/tasa prevista tal como se construyó); veredictos juzgados en conjunto (Holm, { $rows } { $rows ->
+report-compare-legend = bits/elemento: los bytes de la propia estructura construida entre n{ $bound }; veredictos juzgados en conjunto (Holm, { $rows } { $rows ->
     [one] fila
    *[other] filas
 }, { $differing } { $differing ->
     [one] difiere
    *[other] difieren
 })
-report-compare-col-bits = bits/clave
+report-compare-col-bits = bits/elemento
+report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/tasa prevista tal como se construyó)
 report-compare-col-measured = medida [intervalo]
 report-compare-col-predicted = prevista
 report-compare-col-insert = añadir (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
-report-crossover-heading =
-    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves,
-    con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits en palabras enteras (k el
-    entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella en ⌈n / { $load }⌉ huecos.
+report-crossover-heading = 
+    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, redondeado a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella en ⌈n / { $load }⌉ huecos.
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
 report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
 report-crossover-window-below = cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
-report-crossover-window-detail = (f = { $bits }, { $per_key } bits por elemento; Bloom gasta más por debajo del { $high } %)
+report-crossover-window-detail = (f = { $bits }: { $per_key } bits por elemento; en este intervalo Bloom gasta más)
 report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
 report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
-report-crossover-equal-achieved =
-    A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es 2b·carga/2^f,
-    entre 0,5 y 1 veces su objetivo):
-report-crossover-achieved =
-    cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits (tasa conseguida { $rate } %,
-    {"  "}el filtro cuckoo que compare construye para cualquier objetivo por debajo del { $targets } %).
+report-crossover-equal-achieved = A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es como mucho 8/2^f, multiplicada por lo llena que está la tabla: entre 0,5 y 1 veces su objetivo):
+report-crossover-achieved = cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits (tasa conseguida { $rate } %, el filtro cuckoo que compare construye para cualquier objetivo por debajo del { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figura escrita en { $file }
 report-plot-cannot-write = no se pudo escribir la figura { $file }: { $problem }
@@ -2150,33 +2152,37 @@ help-value-file = ARCHIVO
 help-value-id-file = ID|ARCHIVO
 help-value-name = NOMBRE
 help-value-path = RUTA
-help-value-quiz = CUESTIONARIO
-help-value-quiz-post = CUESTIONARIO[:POST]
+help-value-quiz = AUTOEVALUACIÓN
+help-value-quiz-post = AUTOEVALUACIÓN[:POST]
 help-value-size = TAMAÑO
 help-value-which = CUÁLES
 help-value-starter = LENGUAJE
+help-value-format = FORMATO
+help-value-seed = SEMILLA
+help-value-precision = PRECISIÓN
+help-value-confidence = CONFIANZA
+help-value-max-queries = MÁX_CONSULTAS
+help-value-interval = INTERVALO
+help-value-threads = HILOS
 
 help-bloomlab = Aprende los filtros de Bloom experimentando: dimensionado, teoría y tasas de falsos positivos medidas
 help-after-bloomlab =
-    Sin comando, abre las lecciones interactivas, el laboratorio, el gráfico de dimensionado,
-    los experimentos y las autoevaluaciones.
+    Sin comando, abre las lecciones interactivas, el laboratorio, el gráfico de dimensionado, los experimentos y las autoevaluaciones.
 
     Ejemplos:
       bloomlab --lang es
       bloomlab lesson mi-leccion.yaml
-      bloomlab size --n 10000000 --p 1%
-      bloomlab size --m 64KiB --p 0.01
+      bloomlab size --n 10000000 --p "1 %"
+      bloomlab size --m 64KiB --p 0,01
       bloomlab table --theory --format csv
       bloomlab table --n 10000000
       bloomlab experiment --suite small
 
     Códigos de salida:
       0      hecho
-      1      otra cosa falló (la salida, el archivo de resultados, el terminal);
-             `check`: un archivo tiene problemas
+      1      otra cosa falló (la salida, el archivo de resultados, el terminal); `check`: un archivo tiene problemas
       2      entrada no válida (un valor, una combinación de valores, un archivo que no existe)
-      3      no se pudo hacer una medición: no se pudo arrancar un hilo
-             o falló un proceso de trabajo
+      3      no se pudo hacer una medición: no se pudo arrancar un hilo o falló un proceso de trabajo
       128+N  la señal N detuvo la aplicación interactiva (con sus resultados guardados)
 help-bloomlab-lang = Idioma de las pantallas, las lecciones y las autoevaluaciones: es o en (por defecto: el de LANG; si no, en)
 help-bloomlab-content = Una carpeta con tus propias lecciones y autoevaluaciones, que se cargan además de las incluidas
@@ -2208,7 +2214,7 @@ help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) l
 help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
-help-arg-precision = Para cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
+help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
 help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
 help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
 help-arg-interval = Cómo se calculan los intervalos
@@ -2222,24 +2228,24 @@ help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo
 help-compare-n = Claves añadidas a cada estructura, de 1000 a 10 000 000
 help-compare-p = Tasas objetivo (repite la opción o sepáralas con comas); `1/256` y `1/65536` son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1%,0.1%,0.01%,1/256,1/65536]
 help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
-help-compare-precision = Para cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0.05]
-help-after-compare =
-    bits/clave: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
-    ×cota («× la cota inferior para su tasa»): bits/clave ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, 2b/2^f con su carga para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
-help-check = Comprueba archivos de lecciones y cuestionarios (archivo:línea:columna: mensaje por cada problema)
+help-compare-precision = Detiene cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0,05]
+help-after-compare = 
+    bits/elemento: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
+    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
+help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, un predict cuya respuesta se ve encima, una lección en un solo idioma…
-help-results = Muestra cada intento de cuestionario registrado, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
+help-results = Muestra cada intento de autoevaluación registrado, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
 help-results-paths = Carpetas de datos de los estudiantes, archivos de resultados, archivos de `bloomlab submit`, o un zip con ellos («descargar todas las entregas» de Moodle); por defecto: la única carpeta de datos, mira --data-dir
 help-results-format = Formato de salida: csv tiene una fila por pregunta respondida
 help-results-summary = Por pregunta (facilidad, discriminación, respuestas incorrectas frecuentes, quién sigue fallándola), por estudiante, y un histograma
 help-results-attempts = Qué intentos completos de cada estudiante cuenta el resumen: first (como Moodle por defecto), last, best o all
-help-results-gain = Con --summary: la ganancia de aprendizaje de un pretest a un postest: CUESTIONARIO (primer y último intento completo) o PRE:POST (dos cuestionarios)
+help-results-gain = Con --summary: la ganancia de aprendizaje de un pretest a un postest: AUTOEVALUACIÓN (primer y último intento completo) o PRE:POST (dos autoevaluaciones)
 help-results-grid = Con --summary --format csv: la cuadrícula estudiante × pregunta (puntos en cada pregunta) en vez del resumen
 help-submit = Escribe tus resultados en un archivo para entregarlo (bloomlab-NOMBRE-FECHA.json) y dice dónde
 help-submit-out = Dónde escribirlo (por defecto: bloomlab-NOMBRE-FECHA.json en la carpeta actual; una carpeta pone ese archivo en ella)
-help-export = Escribe un cuestionario para otra plataforma: `export CUESTIONARIO --format moodle-xml` (en el idioma de --lang)
-help-export-quiz = El identificador de un cuestionario (incluido, o de --content), o el archivo YAML de un cuestionario
+help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVALUACIÓN --format moodle-xml` (en el idioma de --lang)
+help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
 help-export-out = Escribe en este archivo en vez de en la salida estándar
 help-grade = Califica tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)

@@ -393,7 +393,7 @@ mod tests {
         let err = crate::sizing::check_p(2.5).unwrap_err();
         assert_eq!(
             es(&err),
-            "--p: debe ser una probabilidad estrictamente entre 0 y 1, como `0.01` o `1%` (has escrito 2,5)"
+            "--p: debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito 2,5)"
         );
         let err = ParamError::thread_failed(Param::Threads, "boom");
         assert_eq!(es(&err), "--threads: no se pudo iniciar un hilo: boom");

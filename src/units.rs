@@ -6,7 +6,10 @@ use crate::i18n::Num;
 use crate::lang::Lang;
 
 mod parse;
-pub use parse::{BareUnit, parse_bytes, parse_count, parse_probability, parse_size_bits, quoted};
+pub use parse::{
+    BareUnit, decimal_comma, parse_bytes, parse_count, parse_probability, parse_size_bits, quoted,
+    separator_is_ambiguous,
+};
 
 /// Bytes for humans: decimal units as the course uses (MB = 10^6 bytes),
 /// or a binary unit when the amount is an exact power-of-1024 multiple.
@@ -138,7 +141,7 @@ pub fn format_percent_short(p: f64) -> String {
 /// Thousands separated in the language's style: 10,000,000 in English and
 /// 10 000 000 (no-break spaces, as the RAE recommends) in Spanish, where the
 /// decimal separator shown is the point, as in the course's formulas.
-pub(crate) fn count(lang: Lang, value: u64) -> String {
+pub fn count(lang: Lang, value: u64) -> String {
     let text = format_count(value);
     match lang {
         Lang::En => text,
@@ -179,7 +182,7 @@ pub const SMALLEST_PERCENT: f64 = 1e-7;
 pub(crate) const FORMULA_DIGITS: usize = 4;
 
 /// A rate a formula gives, with [`FORMULA_DIGITS`] digits.
-pub(crate) fn formula_rate(lang: Lang, rate: f64) -> String {
+pub fn formula_rate(lang: Lang, rate: f64) -> String {
     rate_with_digits(lang, rate, FORMULA_DIGITS)
 }
 
@@ -198,7 +201,7 @@ pub(crate) fn relative_half(lang: Lang, percent: f64) -> String {
 /// chance, "1 in 94,300,000", never a power of ten inside a percentage.
 /// One function for every screen, so two screens never write one rate
 /// two ways.
-pub(crate) fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
+pub fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
     if rate > 0.0 && rate < SMALLEST_PERCENT {
         return one_in(lang, rate, digits);
     }

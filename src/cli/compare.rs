@@ -419,16 +419,27 @@ impl TimingReport {
 
     /// The costs' sentences: how they were timed, a warning when their
     /// spread is wide, and where the run's time went.
-    fn sentences(&self, rows: &[CompareRow], phases: &PhaseSeconds, lang: Lang) -> Vec<String> {
-        let mut lines = vec![t!(
-            lang,
-            "cost-timed-at",
-            repeats = self.repeats,
-            keys = local(lang, format_count(self.keys)),
-            fewer = units::fewer_timed(lang, self.keys, self.n)
-        )];
+    /// How the costs were timed (only where their columns are shown) and
+    /// where the time went.
+    fn sentences(
+        &self,
+        rows: &[CompareRow],
+        phases: &PhaseSeconds,
+        costs_shown: bool,
+        lang: Lang,
+    ) -> Vec<String> {
+        let mut lines = Vec::new();
+        if costs_shown {
+            lines.push(t!(
+                lang,
+                "cost-timed-at",
+                repeats = self.repeats,
+                keys = local(lang, format_count(self.keys)),
+                fewer = units::fewer_timed(lang, self.keys, self.n)
+            ));
+        }
         let wide = rows.iter().filter(|row| row.profile.timing.wide()).count();
-        if wide > 0 {
+        if costs_shown && wide > 0 {
             lines.push(t!(
                 lang,
                 "cost-wide-spread",

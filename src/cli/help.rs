@@ -33,9 +33,24 @@ use super::Cli;
 
 /// The command line, every word of its help in `lang`, built.
 pub(super) fn command(lang: Lang) -> Command {
-    let mut cmd = worded(Cli::command(), &[], lang);
+    // The width the rest of the text output is fitted to (clap applies
+    // it to every subcommand).
+    let mut cmd = worded(Cli::command(), &[], lang).term_width(super::width::available());
     cmd.build();
     framed(cmd, lang)
+}
+
+/// A default as the help's language writes a decimal: «0,05» in Spanish.
+/// Anything but a plain decimal number (a list, a size, a word) is as
+/// the command line takes it.
+fn decimal_in(lang: Lang, default: &str) -> String {
+    let plain =
+        default.parse::<f64>().is_ok() && default.chars().all(|c| c.is_ascii_digit() || c == '.');
+    if plain {
+        default.replace('.', &lang.decimal_mark().to_string())
+    } else {
+        default.to_owned()
+    }
 }
 
 /// The catalogue key of a command's about: `help-bloomlab` for the root,
@@ -78,7 +93,9 @@ fn worded(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
     }
     let after = format!("help-after-{}", path.last().copied().unwrap_or("bloomlab"));
     if let Some(after) = word(lang, &after) {
-        cmd = cmd.after_help(after);
+        // Fitted here, with hanging indents, rather than left to clap,
+        // which starts a wrapped line at the margin.
+        cmd = cmd.after_help(super::wrap::fitted_here(&after));
     }
     if cmd.has_subcommands()
         && let Some(name) = word(lang, "help-value-command")
@@ -202,7 +219,10 @@ fn arg_words(arg: &Arg, path: &[&str], lang: Lang, styles: &Styles) -> ArgWords 
     let mut specs = Vec::new();
     let defaults = arg.get_default_values();
     if arg.get_action().takes_values() && !arg.is_hide_default_value_set() && !defaults.is_empty() {
-        let defaults: Vec<_> = defaults.iter().map(|d| d.to_string_lossy()).collect();
+        let defaults: Vec<String> = defaults
+            .iter()
+            .map(|d| decimal_in(lang, &d.to_string_lossy()))
+            .collect();
         specs.push(format!(
             "{ctx}[{}: {ctx:#}{value}{}{value:#}{ctx}]{ctx:#}",
             i18n::text(lang, "help-spec-default"),

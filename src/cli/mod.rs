@@ -31,6 +31,7 @@ mod summary;
 mod table;
 mod usage;
 mod width;
+mod wrap;
 
 use std::io::Write;
 use std::process::ExitCode;

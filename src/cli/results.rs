@@ -15,6 +15,7 @@ use bloomlab::records::{self, Records, Store, format_time, zone_name};
 use bloomlab::untrusted::printable_line;
 use serde::Serialize;
 
+use super::wrap::fitted_here;
 use super::{CliError, Format, write_json};
 
 mod class_checks;
@@ -132,11 +133,17 @@ impl Titles {
         Titles { catalog, lang }
     }
 
-    /// "Bloom filter basics (bloom-basics)", or the id alone when no quiz
-    /// of that id is known.
+    /// "Bloom filter basics (id: bloom-basics)", the id labelled as what
+    /// `bloomlab quiz` takes, or the id alone when no quiz of that id is
+    /// known.
     fn name(&self, quiz_id: &str) -> String {
         match self.catalog.quiz(quiz_id, self.lang) {
-            Some(loaded) => format!("{} ({})", cut(&line(&loaded.quiz.title)), cut(quiz_id)),
+            Some(loaded) => bloomlab::t!(
+                self.lang,
+                "cli-quiz-title-and-id",
+                title = cut(&line(&loaded.quiz.title)),
+                id = cut(quiz_id)
+            ),
             None => cut(quiz_id),
         }
     }
@@ -183,7 +190,8 @@ fn print_one(
             let full = full_lengths(&records);
             // A taken-up-again attempt carries the unfinished one's answers.
             for attempt in records::standing_attempts(&records.attempts) {
-                writeln!(out, "{}", attempt_line(attempt, &zone, lang, titles, &full))?;
+                let attempt = attempt_line(attempt, &zone, lang, titles, &full);
+                writeln!(out, "{}", fitted_here(&attempt))?;
             }
         }
     }
@@ -287,14 +295,15 @@ fn write_class_text(
     let rows = class_rows(class, lang, titles, &zone);
     let width = column_width("", rows.iter().map(|(name, _)| name));
     for (name, row) in &rows {
-        writeln!(out, "{name:<width$}  {row}")?;
+        writeln!(out, "{}", fitted_here(&format!("{name:<width$}  {row}")))?;
     }
     write_versions(class, lang, titles, &zone, out)?;
     if !copies.is_empty() {
         writeln!(out)?;
         writeln!(out, "{}", bloomlab::t!(lang, "class-results-copies"))?;
         for copy in copies {
-            writeln!(out, "  {}", copy_line(copy, class, lang, titles, &zone))?;
+            let copy = copy_line(copy, class, lang, titles, &zone);
+            writeln!(out, "{}", fitted_here(&format!("  {copy}")))?;
         }
     }
     Ok(())

@@ -7,10 +7,11 @@ use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
-use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, format_sig};
+use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, formula_rate};
 use bloomlab::{msg, t};
 
 use super::report::write_csv_rows;
+use super::wrap::fitted_here;
 use super::{CliError, Format, MemoryCap, write_json};
 
 #[derive(clap::Args, Debug)]
@@ -61,7 +62,7 @@ fn write_text(out: &mut dyn Write, s: &Sizing, lang: Lang) -> Result<(), CliErro
         ),
         None => msg!("rep-size-for-bits", bits = &bits, elements = &elements),
     };
-    writeln!(out, "{}\n", title.in_lang(lang))?;
+    writeln!(out, "{}\n", fitted_here(&title.in_lang(lang)))?;
     let bytes = counted(lang, msg!("rep-bytes"), s.bytes);
     let readable = decimal_mark(lang, format_bytes(s.bytes));
     let memory = if readable == bytes {
@@ -83,7 +84,8 @@ fn write_text(out: &mut dyn Write, s: &Sizing, lang: Lang) -> Result<(), CliErro
         // p underflows to 0 for absurdly roomy filters: no bound to show.
         two(s.bits_per_element)
     };
-    let rate = |p: f64| written(lang, format_sig(p * 100.0, 5));
+    // As the Sizing screen writes them (4 significant digits).
+    let rate = |p: f64| formula_rate(lang, p);
     let lines = [
         (t!(lang, "sizing-row-m"), bits),
         (t!(lang, "sizing-column-memory"), memory),
@@ -118,7 +120,7 @@ fn write_text(out: &mut dyn Write, s: &Sizing, lang: Lang) -> Result<(), CliErro
         .unwrap_or(0)
         + 2;
     for (label, value) in lines {
-        writeln!(out, "  {label:<width$}{value}")?;
+        writeln!(out, "{}", fitted_here(&format!("  {label:<width$}{value}")))?;
     }
     Ok(())
 }

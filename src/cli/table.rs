@@ -6,13 +6,14 @@ use bloomlab::figure;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, TableRow};
-use bloomlab::units::{decimal_mark, format_bytes_as, format_percent_short, format_sig};
+use bloomlab::units::{decimal_mark, format_bytes_as, format_percent_short, formula_rate};
 use bloomlab::{msg, t};
 
 use super::experiment::{HashingArg, MeasureArgs, run_with_progress};
 use super::report::{Targets, print_outcomes_in, write_csv_rows};
 use super::size::{shown, written};
-use super::{CliError, Format, write_json};
+use super::wrap::fitted_here;
+use super::{CliError, Format, width, write_json};
 use bloomlab::experiment::{DEFAULT_PRECISION, ExperimentSpec, suites};
 
 #[derive(clap::Args, Debug)]
@@ -138,52 +139,92 @@ fn print_theory(
             },
         ),
         Format::Csv => write_csv_rows(out, &THEORY_COLUMNS, &theory_rows(rows)),
-        Format::Text => {
-            let title = msg!(
-                "rep-table-theory-title",
-                n = Num::Whole(args.n),
-                count = args.n
-            );
-            writeln!(out, "{}", title.in_lang(lang))?;
-            writeln!(out, "{}\n", t!(lang, "rep-table-theory-rule"))?;
-            // Each column as wide as its heading where the language's is
-            // longer than the numbers' width.
-            let headings = [
-                (t!(lang, "exp-alt-target"), 8),
-                (t!(lang, "sizing-row-bits"), 12),
-                ("k".to_owned(), 3),
-                (t!(lang, "sizing-row-m"), 15),
-                (t!(lang, "sizing-column-memory"), 10),
-                (t!(lang, "sizing-row-bloom"), 12),
-                (t!(lang, "sizing-row-exact"), 12),
-            ];
-            let widths = headings
-                .clone()
-                .map(|(heading, width)| heading.chars().count().max(width));
-            let line = |cells: [String; 7]| {
-                let cells: Vec<String> = cells
-                    .iter()
-                    .zip(widths)
-                    .map(|(cell, width)| format!("{cell:>width$}"))
-                    .collect();
-                cells.join("  ")
-            };
-            writeln!(out, "{}", line(headings.map(|(heading, _)| heading)))?;
-            // One unit down the memory column (reader 15, en 5.4).
-            let largest = rows.iter().map(|r| r.bytes).max().unwrap_or(0);
-            for r in rows {
-                let cells = [
-                    decimal_mark(lang, format_percent_short(r.fp_target)),
-                    written(lang, format!("{:.2}", r.bits_per_element)),
-                    r.k.to_string(),
-                    shown(lang, Num::Whole(r.m_bits)),
-                    decimal_mark(lang, format_bytes_as(r.bytes, largest)),
-                    written(lang, format_sig(r.fp_predicted, 6)),
-                    written(lang, format_sig(r.fp_exact, 6)),
-                ];
-                writeln!(out, "{}", line(cells))?;
-            }
-            Ok(())
-        }
+        Format::Text => write_theory_text(out, args, rows, lang),
     }
+}
+
+/// The theory table as text: the columns that fit (`width::fit`, in
+/// `DROP_ORDER`), the rates as the Sizing screen writes them, and a line
+/// naming the columns left out.
+fn write_theory_text(
+    out: &mut dyn Write,
+    args: &TableArgs,
+    rows: &[TableRow],
+    lang: Lang,
+) -> Result<(), CliError> {
+    let title = msg!(
+        "rep-table-theory-title",
+        n = Num::Whole(args.n),
+        count = args.n
+    );
+    writeln!(out, "{}", fitted_here(&title.in_lang(lang)))?;
+    writeln!(out, "{}\n", fitted_here(&t!(lang, "rep-table-theory-rule")))?;
+    // One unit down the memory column (reader 15, en 5.4).
+    let largest = rows.iter().map(|r| r.bytes).max().unwrap_or(0);
+    type Cell = fn(&TableRow, Lang, u64) -> String;
+    // (id for `width::fit`, heading, least width, a row's cell)
+    let columns: [(&str, String, usize, Cell); 7] = [
+        ("target", t!(lang, "exp-alt-target"), 0, |r, lang, _| {
+            decimal_mark(lang, format_percent_short(r.fp_target))
+        }),
+        ("bits/el", t!(lang, "sizing-row-bits"), 0, |r, lang, _| {
+            written(lang, format!("{:.2}", r.bits_per_element))
+        }),
+        ("k", "k".to_owned(), 2, |r, _, _| r.k.to_string()),
+        ("m (bits)", t!(lang, "sizing-row-m"), 0, |r, lang, _| {
+            shown(lang, Num::Whole(r.m_bits))
+        }),
+        (
+            "memory",
+            t!(lang, "sizing-column-memory"),
+            0,
+            |r, lang, largest| decimal_mark(lang, format_bytes_as(r.bytes, largest)),
+        ),
+        (
+            "Bloom's p",
+            t!(lang, "sizing-row-bloom"),
+            0,
+            |r, lang, _| formula_rate(lang, r.fp_predicted),
+        ),
+        ("exact p", t!(lang, "sizing-row-exact"), 0, |r, lang, _| {
+            formula_rate(lang, r.fp_exact)
+        }),
+    ];
+    // Each column as wide as its heading and its widest cell.
+    let sized: Vec<(usize, usize)> = columns
+        .iter()
+        .enumerate()
+        .map(|(index, (_, heading, least, cell))| {
+            let widest = rows.iter().map(|r| cell(r, lang, largest).chars().count());
+            let width = widest
+                .chain([heading.chars().count(), *least])
+                .max()
+                .unwrap_or(0);
+            (index, width)
+        })
+        .collect();
+    let all: Vec<&(usize, usize)> = sized.iter().collect();
+    let kept = width::fit(&all, args.measure.wide, 0, |(index, width)| {
+        (columns[*index].0, *width)
+    });
+    let line = |cells: Vec<String>| cells.join("  ");
+    let headings = kept
+        .iter()
+        .map(|(index, width)| format!("{:>width$}", columns[*index].1));
+    writeln!(out, "{}", line(headings.collect()))?;
+    for r in rows {
+        let cells = kept
+            .iter()
+            .map(|(index, width)| format!("{:>width$}", (columns[*index].3)(r, lang, largest)));
+        writeln!(out, "{}", line(cells.collect()))?;
+    }
+    let left_out: Vec<String> = sized
+        .iter()
+        .filter(|column| !kept.contains(column))
+        .map(|(index, _)| columns[*index].1.clone())
+        .collect();
+    if let Some(note) = width::left_out_note(lang, &left_out) {
+        writeln!(out, "\n{}", fitted_here(&note))?;
+    }
+    Ok(())
 }

@@ -77,6 +77,10 @@ pub(super) const DROP_ORDER: &[&str] = &[
     "deletes",
     "predicted",
     "×bound",
+    // Where even the essentials do not fit (Spanish at 80 columns), the
+    // verdict goes last: the legend still says how many rows differ.
+    "bits/key",
+    "verdict",
 ];
 
 /// One cell of a text table: `width` columns, left-aligned when negative,
@@ -87,4 +91,27 @@ pub(super) fn cell(text: &str, width: isize) -> String {
     } else {
         format!("{text:>w$}", w = width.unsigned_abs())
     }
+}
+
+/// The line under a table that left columns out: which, and that
+/// `--wide` shows them; None when every column is shown.
+pub(super) fn left_out_note(lang: bloomlab::lang::Lang, headers: &[String]) -> Option<String> {
+    let (last, others) = headers.split_last()?;
+    let listed = if others.is_empty() {
+        last.clone()
+    } else {
+        bloomlab::t!(
+            lang,
+            "cli-list-and",
+            others = others.join(", "),
+            last = last.clone()
+        )
+    };
+    Some(bloomlab::t!(
+        lang,
+        "cli-columns-left-out",
+        columns = listed,
+        count = headers.len(),
+        width = available()
+    ))
 }

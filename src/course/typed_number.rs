@@ -46,12 +46,7 @@ pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
     let comma_decimal = lang.decimal_mark() == ',';
     if comma_decimal {
         let mantissa = cleaned.split(['e', 'E']).next().unwrap_or_default();
-        if let Some((_, decimals)) = mantissa.split_once([',', '.'])
-            && decimals.len() == 3
-            && decimals.chars().all(|c| c.is_ascii_digit())
-            && !mantissa.starts_with("0")
-            && !mantissa.starts_with("-0")
-        {
+        if crate::units::separator_is_ambiguous(mantissa) {
             return Err(crate::t!(lang, "quiz-number-thousands-or-decimals"));
         }
     }

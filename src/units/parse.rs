@@ -3,14 +3,80 @@
 use crate::i18n::{Message, Num};
 use crate::msg;
 
+/// Whether the comma of `mantissa` (one number, its only separator) could
+/// as well group thousands as mark decimals: «1,500» or «292.343» is 1500
+/// or 1.5, «0,125» and «1,5» are not. The rule the TUI's typed numbers
+/// and the command line's flags share.
+pub fn separator_is_ambiguous(mantissa: &str) -> bool {
+    mantissa
+        .split_once([',', '.'])
+        .is_some_and(|(whole, decimals)| {
+            decimals.len() == 3
+                && decimals.chars().all(|c| c.is_ascii_digit())
+                && !whole.trim_start_matches(['-', '+']).starts_with('0')
+        })
+}
+
+/// `text` with a decimal comma read as the point: «0,01», «1,5» (both
+/// languages; a flag means the same whatever `--lang` says). Only a lone
+/// comma with digits on both sides and no point is a decimal mark;
+/// «1,500» could be 1500 or 1.5 and is refused, saying what to type.
+/// Anything else is left to the caller's parse.
+pub fn decimal_comma(text: &str) -> Result<String, Message> {
+    let (whole, decimals) = match text.split_once(',') {
+        Some(parts) if !text.contains('.') && text.matches(',').count() == 1 => parts,
+        _ => return Ok(text.to_owned()),
+    };
+    let digit_before = whole.ends_with(|c: char| c.is_ascii_digit());
+    let digit_after = decimals.starts_with(|c: char| c.is_ascii_digit());
+    if !(digit_before && digit_after) {
+        return Ok(text.to_owned());
+    }
+    let mantissa = text
+        .split(['e', 'E', '%'])
+        .next()
+        .unwrap_or_default()
+        .trim();
+    if separator_is_ambiguous(mantissa) {
+        let digits = |part: &str| {
+            part.chars()
+                .filter(char::is_ascii_digit)
+                .collect::<String>()
+        };
+        let whole_digits = digits(whole);
+        let decimal_digits = digits(decimals);
+        return Err(msg!(
+            "units-comma-ambiguous",
+            got = quoted(text.trim()),
+            point = format!("{whole_digits}.{decimal_digits}"),
+            thousands = format!("{whole_digits}{decimal_digits}")
+        ));
+    }
+    Ok(text.replacen(',', ".", 1))
+}
+
 /// Parse a whole count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
 /// An error says what was expected, in words from the catalogues.
 pub fn parse_count(text: &str) -> Result<u64, Message> {
-    let cleaned: String = text
-        .trim()
-        .chars()
-        .filter(|c| !matches!(c, '_' | ','))
-        .collect();
+    // Commas group thousands (10,000,000) where every group after the
+    // first has three digits; otherwise a lone one is a decimal comma
+    // («1,5» is not a whole number, not 15).
+    let grouped = {
+        let whole = text
+            .trim()
+            .split(['.', 'e', 'E'])
+            .next()
+            .unwrap_or_default();
+        let mut groups = whole.split(',');
+        let first = groups.next().unwrap_or_default();
+        !first.is_empty() && groups.all(|group| group.len() == 3)
+    };
+    let text = &if grouped {
+        text.replace(',', "")
+    } else {
+        decimal_comma(text)?
+    };
+    let cleaned: String = text.trim().chars().filter(|c| *c != '_').collect();
     if cleaned.is_empty() {
         return Err(msg!("units-count-empty"));
     }
@@ -44,10 +110,12 @@ pub fn quoted(text: &str) -> String {
         .to_owned()
 }
 
-/// Parse a probability: `0.01`, `1e-4` or a percentage `1%`. Range is
+/// Parse a probability: `0.01` (or `0,01`), `1e-4` or a percentage `1%`,
+/// `1 %`, `1,5 %`. Range is
 /// checked by the caller, which knows the parameter.
 pub fn parse_probability(text: &str) -> Result<f64, Message> {
-    let trimmed = text.trim();
+    let read = decimal_comma(text.trim())?;
+    let trimmed = read.as_str();
     let (number, scale) = match trimmed.strip_suffix('%') {
         Some(rest) => (rest.trim(), 100.0),
         None => (trimmed, 1.0),

@@ -286,7 +286,9 @@ fn results_exports_recorded_attempts() {
     // The zone by the name people know (issue 24), the quiz by its title.
     assert!(text.contains("(times in CET)"), "{text}");
     assert!(
-        text.contains("2026-11-30 09:00  Bloom filters, self-check (bloom-self-check) [en]  1/2"),
+        text.contains(
+            "2026-11-30 09:00  Bloom filters, self-check (id:\u{a0}bloom-self-check) [en]  1/2"
+        ),
         "{text}"
     );
     assert!(
@@ -390,17 +392,17 @@ fn a_bad_gain_is_refused_in_spanish() {
     for (gain, spanish, english) in [
         (
             ":",
-            "indica CUESTIONARIO o PRE:POST",
+            "indica AUTOEVALUACIÓN o PRE:POST",
             "give QUIZ or PRE:POST",
         ),
         (
             "pre:",
-            "indica CUESTIONARIO o PRE:POST",
+            "indica AUTOEVALUACIÓN o PRE:POST",
             "give QUIZ or PRE:POST",
         ),
         (
             "nosuch",
-            "no hay ningún intento del cuestionario nosuch en estos resultados (cuestionarios encontrados: bloom-self-check)",
+            "no hay ningún intento de la autoevaluación nosuch en estos resultados (autoevaluaciones encontradas: bloom-self-check)",
             "no attempt at quiz",
         ),
     ] {

@@ -123,11 +123,23 @@ fn several_rates_and_each_checked() {
     }
 }
 
-/// The text output says how the costs were timed and where the time went.
+/// The text output says how the costs were timed (where their columns are
+/// shown: `--wide` keeps them) and where the time went.
 #[test]
 fn the_text_says_how_costs_were_timed() {
     let output = bloomlab()
-        .args(["compare", "--n", "1000", "--p", "10%", "--precision", "0.3"])
+        .args([
+            "compare",
+            "--n",
+            "1000",
+            "--p",
+            "10%",
+            "--precision",
+            "0.3",
+            "--wide",
+        ])
+        // Words, not layout: the paragraph on one line.
+        .env("COLUMNS", "1000")
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout);

@@ -28,6 +28,7 @@ mod cli_help_lang;
 mod cli_measure;
 mod cli_reports_es;
 mod cli_reports_es2;
+mod cli_width;
 mod compare_costs;
 mod content;
 mod content_experiment;

@@ -5,6 +5,7 @@ use std::io::Write;
 
 use bloomlab::experiment::crossover::{self, AchievedCrossover, Window};
 
+use super::super::wrap::fitted_here;
 use super::super::{CliError, Format, write_json};
 use super::{CompareArgs, percent_3};
 use bloomlab::experiment::compare;
@@ -100,17 +101,14 @@ fn write_text(
     lang: Lang,
 ) -> Result<(), CliError> {
     let percent = |p: f64| percent_3(p, lang);
-    writeln!(
-        out,
-        "{}\n",
-        msg!(
-            "report-crossover-heading",
-            n = Num::Whole(n),
-            load = Num::Real(compare::CUCKOO_LOAD)
-        )
-        .in_lang(lang)
-    )?;
-    writeln!(out, "{}", t!(lang, "report-crossover-equal-target"))?;
+    let heading = msg!(
+        "report-crossover-heading",
+        n = Num::Whole(n),
+        load = Num::Real(compare::CUCKOO_LOAD)
+    );
+    writeln!(out, "{}\n", fitted_here(&heading.in_lang(lang)))?;
+    let equal_target = t!(lang, "report-crossover-equal-target");
+    writeln!(out, "{}", fitted_here(&equal_target))?;
     for w in windows {
         let detail = t!(
             lang,
@@ -135,7 +133,7 @@ fn write_text(
                 detail = detail
             )
         };
-        writeln!(out, "  {line}")?;
+        writeln!(out, "{}", fitted_here(&format!("  {line}")))?;
     }
     let bloom = match windows.first() {
         Some(first) => t!(
@@ -145,19 +143,17 @@ fn write_text(
         ),
         None => t!(lang, "report-crossover-bloom-everywhere"),
     };
-    writeln!(out, "  {bloom}")?;
-    writeln!(out, "\n{}", t!(lang, "report-crossover-equal-achieved"))?;
-    writeln!(
-        out,
-        "  {}",
-        t!(
-            lang,
-            "report-crossover-achieved",
-            below = percent(achieved.cuckoo_smaller_below),
-            bits = achieved.fingerprint_bits,
-            rate = percent(achieved.fingerprint_rate),
-            targets = percent(achieved.targets_below)
-        )
-    )?;
+    writeln!(out, "{}", fitted_here(&format!("  {bloom}")))?;
+    let equal_achieved = t!(lang, "report-crossover-equal-achieved");
+    writeln!(out, "\n{}", fitted_here(&equal_achieved))?;
+    let achieved = t!(
+        lang,
+        "report-crossover-achieved",
+        below = percent(achieved.cuckoo_smaller_below),
+        bits = achieved.fingerprint_bits,
+        rate = percent(achieved.fingerprint_rate),
+        targets = percent(achieved.targets_below)
+    );
+    writeln!(out, "{}", fitted_here(&format!("  {achieved}")))?;
     Ok(())
 }

@@ -8,14 +8,15 @@ use bloomlab::experiment::compare::{self, CompareRow, PhaseSeconds};
 use bloomlab::filter::FilterKind;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{format_count, format_percent_short, format_sig};
+use bloomlab::units::{format_count, format_percent_short, formula_rate};
 use bloomlab::{msg, t};
 
-use super::super::CliError;
 use super::super::report::text_table::{
-    Column, fit_columns, header_cells, interval, local, local_percent, row_cells, verdict_words,
-    widest_verdict,
+    Column, fit_columns, header_cells, local, local_percent, percent_interval_cell, row_cells,
+    verdict_words, widest_verdict,
 };
+use super::super::wrap::fitted_here;
+use super::super::{CliError, width};
 use super::{CompareArgs, TimingReport};
 
 /// A target as the text output shows it: the fingerprint filters' rates
@@ -37,29 +38,30 @@ pub(super) fn write_text(
     (timing, phases): (&TimingReport, &PhaseSeconds),
     lang: Lang,
 ) -> Result<(), CliError> {
-    writeln!(
-        out,
-        "{}",
-        msg!(
-            "report-compare-heading",
-            n = Num::Whole(args.n),
-            seed = args.measure.seed.to_string(),
-            seconds = Num::Written(format!("{seconds:.1}"))
-        )
-        .in_lang(lang)
-    )?;
-    writeln!(
-        out,
-        "{}\n",
-        t!(
-            lang,
-            "report-compare-legend",
-            rows = rows.len(),
-            differing = differing
-        )
-    )?;
+    let heading = msg!(
+        "report-compare-heading",
+        n = Num::Whole(args.n),
+        seed = args.measure.seed.to_string(),
+        seconds = Num::Written(format!("{seconds:.1}"))
+    );
+    writeln!(out, "{}", fitted_here(&heading.in_lang(lang)))?;
     let all: Vec<&Column<CompareRow>> = TEXT_COLUMNS.iter().collect();
     let columns = fit_columns(&all, (args.measure.wide, 0), lang, widest_cell);
+    let shown = |id: &str| columns.iter().any(|(column, _)| column.id == id);
+    // A legend or a paragraph explains a column only where it is shown.
+    let bound = if shown("×bound") {
+        t!(lang, "report-compare-legend-bound")
+    } else {
+        String::new()
+    };
+    let legend = t!(
+        lang,
+        "report-compare-legend",
+        bound = bound,
+        rows = rows.len(),
+        differing = differing
+    );
+    writeln!(out, "{}\n", fitted_here(&legend))?;
     writeln!(
         out,
         "{}",
@@ -72,9 +74,18 @@ pub(super) fn write_text(
             row_cells(&columns, row, lang).join("  ").trim_end()
         )?;
     }
+    let left_out: Vec<String> = TEXT_COLUMNS
+        .iter()
+        .filter(|column| !shown(column.id))
+        .map(|column| (column.header)(lang))
+        .collect();
+    if let Some(note) = width::left_out_note(lang, &left_out) {
+        writeln!(out, "{}", fitted_here(&note))?;
+    }
     writeln!(out)?;
-    for line in timing.sentences(rows, phases, lang) {
-        writeln!(out, "{line}")?;
+    let costs_shown = shown("ins ns") || shown("look ns");
+    for line in timing.sentences(rows, phases, costs_shown, lang) {
+        writeln!(out, "{}", fitted_here(&line))?;
     }
     Ok(())
 }
@@ -132,17 +143,17 @@ const TEXT_COLUMNS: [Column<CompareRow>; 11] = [
     Column {
         id: "measured [interval]",
         header: |lang| t!(lang, "report-compare-col-measured"),
-        width: -32,
+        width: -33,
         show: |row, lang| {
             let o = &row.outcome;
-            interval(lang, (o.fp_measured, o.ci_low, o.ci_high), 4)
+            percent_interval_cell(lang, (o.fp_measured, o.ci_low, o.ci_high))
         },
     },
     Column {
         id: "predicted",
         header: |lang| t!(lang, "report-compare-col-predicted"),
         width: 10,
-        show: |row, lang| local(lang, format_sig(row.outcome.fp_exact, 4)),
+        show: |row, lang| formula_rate(lang, row.outcome.fp_exact),
     },
     Column {
         id: "verdict",

@@ -7,7 +7,7 @@
 use bloomlab::experiment::Verdict;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::format_sig;
+use bloomlab::units::{format_sig, rate_with_digits};
 use bloomlab::{msg, t};
 
 /// A number written the English way (`format_sig`, `format_count`,
@@ -41,6 +41,22 @@ pub(in crate::cli) fn interval(
         value = written(value, digits),
         low = written(low, digits - 1),
         high = written(high, digits - 1)
+    )
+}
+
+/// A measured rate and its interval as the TUI writes them, in
+/// percentages: the rate to 4 significant digits, the ends to 3
+/// («0,9820 % [0,944 %; 1,02 %]»).
+pub(in crate::cli) fn percent_interval_cell(
+    lang: Lang,
+    (value, low, high): (f64, f64, f64),
+) -> String {
+    t!(
+        lang,
+        "report-interval",
+        value = rate_with_digits(lang, value, 4),
+        low = rate_with_digits(lang, low, 3),
+        high = rate_with_digits(lang, high, 3)
     )
 }
 

@@ -1,0 +1,212 @@
+//! Prose fitted to the terminal's width (see [`super::width`]): every
+//! line of text output that is not a table row goes through [`fitted`],
+//! so that no line is longer than the width and none is cut mid-word by
+//! the terminal. Lines break only at plain spaces, never inside a word,
+//! a number or beside the sign or unit that belongs to it; the lines
+//! after the first start under the text they continue (a hanging indent).
+
+/// `text` with each of its lines fitted to `width` characters: a line
+/// that fits stays as it is, a longer one is broken at spaces, its later
+/// lines indented as [`hang`] says.
+pub(super) fn fitted(text: &str, width: usize) -> String {
+    text.split('\n')
+        .flat_map(|line| wrap_line(line, width))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// [`fitted`] at the width text output is fitted to.
+pub(super) fn fitted_here(text: &str) -> String {
+    fitted(text, super::width::available())
+}
+
+/// Where a wrapped line's later lines start: under its text, after its
+/// indent and a list mark («⚠ », «- », «• »), or, where the line is a
+/// label with its value after a run of spaces («  2      entrada no
+/// válida…», «  memoria   11 981 323 bytes…»), under the value.
+fn hang(line: &str, width: usize) -> usize {
+    let chars: Vec<char> = line.chars().collect();
+    let indent = chars.iter().take_while(|c| **c == ' ').count();
+    let marked = ["⚠ ", "- ", "• ", "· "]
+        .iter()
+        .any(|mark| line[line.len() - line.trim_start().len()..].starts_with(mark));
+    let text_start = if marked { indent + 2 } else { indent };
+    // A label column: the first run of two spaces or more after the text
+    // starts, ending in the left half of the line.
+    let mut at = text_start;
+    while at + 1 < chars.len() {
+        if chars[at] == ' ' && chars[at + 1] == ' ' {
+            let end = at + chars[at..].iter().take_while(|c| **c == ' ').count();
+            if end < chars.len() && end <= width / 2 {
+                return end;
+            }
+            break;
+        }
+        at += 1;
+    }
+    text_start
+}
+
+/// One line of output broken into lines of at most `width` characters.
+fn wrap_line(line: &str, width: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_owned()];
+    }
+    let hang = hang(line, width);
+    let indent = line.chars().take_while(|c| *c == ' ').count();
+    let units = units(line.trim_start());
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = " ".repeat(indent);
+    let mut empty = true;
+    for unit in units {
+        let (gap, words) = (unit.gap, unit.words);
+        let joined = words.join(" ");
+        let needed = if empty { 0 } else { gap } + joined.chars().count();
+        if empty || current.chars().count() + needed <= width {
+            if !empty {
+                current.push_str(&" ".repeat(gap));
+            }
+            current.push_str(&joined);
+            empty = false;
+            continue;
+        }
+        lines.push(std::mem::replace(&mut current, " ".repeat(hang)));
+        current.push_str(&joined);
+    }
+    lines.push(current);
+    // A unit wider than a whole line is laid out word by word, and a word
+    // wider than that is cut: the width is never exceeded.
+    lines
+        .into_iter()
+        .flat_map(|line| split_overlong(&line, width, hang))
+        .collect()
+}
+
+/// Words that stay on one line, and the spaces before them.
+struct Unit<'a> {
+    gap: usize,
+    words: Vec<&'a str>,
+}
+
+/// The words of `text` grouped where no line may break: a number with
+/// the word after it («12 000 000 claves», «0,195 %», «1,44 veces»), and a
+/// lone sign with the words on both sides («f = 12», «a × b»).
+fn units(text: &str) -> Vec<Unit<'_>> {
+    let mut units: Vec<Unit<'_>> = Vec::new();
+    let mut gap = 0;
+    let mut glue_next = false;
+    for word in text.split(' ') {
+        if word.is_empty() {
+            gap += 1;
+            continue;
+        }
+        let spaces = gap + 1;
+        gap = 0;
+        let glued = glue_next || sign(word);
+        match units.last_mut() {
+            Some(last) if glued && spaces == 1 => last.words.push(word),
+            _ => units.push(Unit {
+                gap: if units.is_empty() { 0 } else { spaces },
+                words: vec![word],
+            }),
+        }
+        glue_next = sign(word) || number(word);
+    }
+    units
+}
+
+/// A sign standing alone, bound to the words on both sides of it.
+fn sign(word: &str) -> bool {
+    const SIGNS: [&str; 14] = [
+        "=", "≈", "≤", "≥", "<", ">", "×", "±", "−", "+", "÷", "/", "·", "→",
+    ];
+    SIGNS.contains(&word)
+}
+
+/// A number that the next word belongs to: it starts with a digit (after
+/// a bracket or a sign) and does not end a clause («12:», «8,»).
+fn number(word: &str) -> bool {
+    let body = word.trim_start_matches(['(', '[', '«', '−', '-', '+', '~', '≈']);
+    body.starts_with(|c: char| c.is_ascii_digit())
+        && !word.ends_with([',', ';', ':', '.', ')', ']', '»'])
+}
+
+/// A line no longer than `width`: as it is if it fits, else broken word
+/// by word, and a word longer than a line cut.
+fn split_overlong(line: &str, width: usize, hang: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_owned()];
+    }
+    let indent = line.chars().take_while(|c| *c == ' ').count();
+    let mut lines = Vec::new();
+    let mut current = " ".repeat(indent);
+    let mut empty = true;
+    for word in line.trim_start().split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        if !empty && current.chars().count() + 1 + word.len() > width {
+            lines.push(std::mem::replace(&mut current, " ".repeat(hang)));
+            empty = true;
+        }
+        if !empty {
+            current.push(' ');
+        }
+        while current.chars().count() + word.len() > width {
+            let room = width.saturating_sub(current.chars().count()).max(1);
+            current.extend(word.drain(..room.min(word.len())));
+            lines.push(std::mem::replace(&mut current, " ".repeat(hang)));
+        }
+        current.extend(word);
+        empty = false;
+    }
+    if !current.trim().is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitted;
+
+    fn widest(text: &str) -> usize {
+        text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn prose_breaks_at_spaces_under_its_own_text() {
+        let text = "  2      entrada no válida (un valor, una combinación de valores, un archivo que no existe)";
+        let out = fitted(text, 60);
+        assert!(widest(&out) <= 60, "{out}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines[1].starts_with("         ") && !lines[1].starts_with("          "));
+    }
+
+    #[test]
+    fn numbers_stay_with_their_units_and_signs_with_their_sides() {
+        let text = "cuckoo gasta menos desde el 0,195 % hasta el 0,231 % (f = 12: 12,63 bits por elemento)";
+        for width in 20..text.len() {
+            let out = fitted(text, width);
+            assert!(widest(&out) <= width, "{width}: {out}");
+            for line in out.lines() {
+                let line = line.trim_end();
+                assert!(
+                    !line.ends_with("0,195") && !line.ends_with("12,63"),
+                    "{out}"
+                );
+                assert!(!line.ends_with(" =") && !line.ends_with("(f"), "{out}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_that_fits_is_left_alone() {
+        assert_eq!(fitted("  a   b  ", 20), "  a   b  ");
+        assert_eq!(fitted("", 20), "");
+    }
+
+    #[test]
+    fn a_word_longer_than_the_line_is_cut_rather_than_overflowing() {
+        let out = fitted(&"x".repeat(50), 20);
+        assert!(widest(&out) <= 20, "{out}");
+    }
+}

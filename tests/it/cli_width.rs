@@ -1,0 +1,221 @@
+//! The command line as two readers saw it: a Spanish one at 80 columns
+//! and an English one at 120. No line is wider than the terminal, prose
+//! wraps under its own text, left-out columns are said, rates read as the
+//! TUI writes them, a decimal comma is understood, ids are labelled.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test"
+)]
+
+use crate::cli_support::{bloomlab, rejects};
+
+/// stdout of `bloomlab --lang LANG ARGS` at `columns`, checked for success.
+fn run_at(lang: &str, columns: usize, args: &[&str]) -> String {
+    let output = bloomlab()
+        .env("COLUMNS", columns.to_string())
+        .env("BLOOMLAB_DATA_DIR", "/nonexistent-bloomlab-test-dir")
+        .args(["--lang", lang])
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+fn assert_fits(text: &str, columns: usize, what: &str) {
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= columns,
+            "{what}: a line of {} characters at {columns} columns:\n{line}",
+            line.chars().count()
+        );
+    }
+}
+
+const READERS: [(&str, usize); 2] = [("es", 80), ("en", 120)];
+
+#[test]
+fn no_line_is_wider_than_the_terminal() {
+    let records = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records-v2.json"
+    );
+    let commands: [&[&str]; 6] = [
+        &["table", "--theory"],
+        &["size", "--n", "10000000", "--p", "1%"],
+        &["compare", "--crossover"],
+        &[
+            "compare",
+            "--n",
+            "2000",
+            "--precision",
+            "0.3",
+            "--threads",
+            "1",
+        ],
+        &["results", records],
+        &["--help"],
+    ];
+    for (lang, columns) in READERS {
+        for args in commands {
+            assert_fits(&run_at(lang, columns, args), columns, &args.join(" "));
+        }
+        for command in [
+            "size",
+            "table",
+            "experiment",
+            "compare",
+            "results",
+            "check",
+            "export",
+            "grade",
+            "submit",
+            "exercise",
+        ] {
+            let help = run_at(lang, columns, &[command, "--help"]);
+            assert_fits(&help, columns, &format!("{command} --help"));
+        }
+    }
+}
+
+#[test]
+fn wrapped_lines_continue_under_their_own_text() {
+    let help = run_at("es", 80, &["--help"]);
+    let exit_two = help
+        .lines()
+        .skip_while(|line| !line.starts_with("  2 "))
+        .nth(1)
+        .unwrap();
+    assert!(
+        exit_two.starts_with("         ") && !exit_two.starts_with("          "),
+        "{help}"
+    );
+    assert!(!help.contains("dimensionado,\nlos"), "{help}");
+    let size = run_at("es", 80, &["size", "--n", "10000000", "--p", "1%"]);
+    assert!(size.contains("(Bose\u{a0}et\u{a0}al.\u{a0}2008)"), "{size}");
+    let indent = " ".repeat("  k (funciones de hash)  ".len());
+    assert!(size.lines().any(|line| line.starts_with(&indent)), "{size}");
+}
+
+#[test]
+fn left_out_columns_are_named_with_how_to_get_them() {
+    let table = run_at("es", 60, &["table", "--theory"]);
+    assert_fits(&table, 60, "table --theory");
+    assert!(table.contains("--wide"), "{table}");
+    assert!(table.contains("p de Bloom"), "{table}");
+    let wide = run_at("es", 60, &["table", "--theory", "--wide"]);
+    assert!(!wide.contains("--wide"), "{wide}");
+    let compare = run_at("en", 80, &["compare", "--n", "2000", "--precision", "0.3"]);
+    assert!(
+        compare.contains("left out to fit 80 columns; --wide shows them"),
+        "{compare}"
+    );
+    // The legend and the paragraph that explain left-out columns are not printed.
+    assert!(!compare.contains("×bound:"), "{compare}");
+    assert!(!compare.contains("Costs (add and look up"), "{compare}");
+}
+
+#[test]
+fn rates_read_as_the_tui_writes_them() {
+    let table = run_at("en", 120, &["table", "--theory"]);
+    assert!(
+        table.contains("10.07\u{a0}%") && table.contains("1.004\u{a0}%"),
+        "{table}"
+    );
+    assert!(!table.contains("0.100713"), "{table}");
+    let size = run_at("es", 80, &["size", "--n", "10000000", "--p", "1%"]);
+    assert!(size.contains("1,004\u{a0}%"), "{size}");
+    assert!(!size.contains("1,0039"), "{size}");
+    assert!(size.contains("1,44 veces"), "{size}");
+    let english = run_at("en", 120, &["size", "--n", "10000000", "--p", "1%"]);
+    assert!(english.contains("uses 1.44 times that;") && !english.contains("1.44× it"),);
+    let csv = run_at(
+        "en",
+        120,
+        &["size", "--n", "10000000", "--p", "1%", "--format", "csv"],
+    );
+    assert!(
+        csv.contains("0.01003921754575264"),
+        "machine formats keep full precision: {csv}"
+    );
+}
+
+#[test]
+fn a_decimal_comma_is_understood() {
+    let comma = run_at("es", 80, &["size", "--n", "1e6", "--p", "0,01"]);
+    assert_eq!(
+        comma,
+        run_at("es", 80, &["size", "--n", "1e6", "--p", "0.01"])
+    );
+    let percent = run_at("en", 120, &["size", "--n", "1e6", "--p", "1,5%"]);
+    assert_eq!(
+        percent,
+        run_at("en", 120, &["size", "--n", "1e6", "--p", "1.5 %"])
+    );
+    rejects(
+        &["size", "--n", "1e6", "--p", "1,500%"],
+        "--p",
+        "1.500 or 1500",
+    );
+    rejects(&["size", "--n", "1,5", "--p", "1%"], "--n", "");
+}
+
+#[test]
+fn spanish_help_is_spanish() {
+    let help = run_at("es", 80, &["compare", "--help"]);
+    for english in [
+        "<FORMAT>",
+        "<SEED>",
+        "<PRECISION>",
+        "<CONFIDENCE>",
+        "<MAX_QUERIES>",
+        "<INTERVAL>",
+        "<THREADS>",
+        "0.05]",
+        "Para cada fila",
+    ] {
+        assert!(!help.contains(english), "{english}: {help}");
+    }
+    assert!(
+        help.contains("<SEMILLA>") && help.contains("Detiene cada fila"),
+        "{help}"
+    );
+    let top = run_at("es", 80, &["--help"]);
+    assert!(
+        !top.contains("cuestionario") && !top.contains("CUESTIONARIO"),
+        "{top}"
+    );
+}
+
+#[test]
+fn the_crossover_says_what_its_rows_show() {
+    for (lang, columns) in READERS {
+        let text = run_at(lang, columns, &["compare", "--crossover"]);
+        assert!(!text.contains("2b·"), "{text}");
+        assert!(text.contains("8/2^f"), "{text}");
+        assert!(
+            !text.contains("por debajo del 0,231 %)") && !text.contains("below 0.231 %)"),
+            "{text}"
+        );
+    }
+    let es = run_at("es", 80, &["compare", "--crossover"]);
+    assert!(es.contains("(f = 12: 12,63"), "{es}");
+    assert!(es.contains("palabras de máquina de 64 bits"), "{es}");
+}
+
+#[test]
+fn results_label_the_quiz_id() {
+    let records = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records-v2.json"
+    );
+    let text = run_at("en", 120, &["results", records]);
+    assert!(text.contains("(id:\u{a0}bloom-self-check)"), "{text}");
+}

@@ -1755,3 +1755,76 @@ fn numeric_options_share_their_decimals() {
         }
     }
 }
+
+/// Every choice question of `lang`'s course, lesson predicts and quiz
+/// questions alike: where it is, and its options with whether each is
+/// right.
+fn choice_sets(catalog: &Catalog, lang: Lang) -> Vec<(String, Vec<(bool, String)>)> {
+    use bloomlab::content::QuestionKind;
+    let mut sets = Vec::new();
+    for loaded in catalog.lessons_in(lang) {
+        for (i, step) in loaded.lesson.steps.iter().enumerate() {
+            if step.predict.as_ref().is_some_and(|p| !p.choices.is_empty()) {
+                let at = format!("{} step {}", loaded.lesson.id, i + 1);
+                sets.push((at, predict_options(step)));
+            }
+        }
+    }
+    for loaded in catalog.quizzes_in(lang) {
+        for question in &loaded.quiz.questions {
+            if let QuestionKind::Single { choices } | QuestionKind::Multiple { choices } =
+                &question.kind
+            {
+                let options = choices
+                    .iter()
+                    .map(|c| (format!("{c:?}").contains("correct: true"), c.text.clone()))
+                    .collect();
+                sets.push((format!("{} {}", loaded.quiz.id, question.id), options));
+            }
+        }
+    }
+    sets
+}
+
+/// Reader 26, item 6: a right option that carries its own reason stands
+/// out: the self-check's «Dropping repeated payments from a stream when
+/// no new payment may be lost», «before and after»'s «More bits are set,
+/// so false positives become more frequent», and right options two or
+/// three times as long as every wrong one (quiz 2's double hashing, the
+/// self-check's «too many hashes», lesson 1's «Dropping repeats in a
+/// stream»). No right option is more than 1.6 times as long as the
+/// longest wrong one, nor the only one that gives a reason.
+#[test]
+fn no_right_option_carries_its_reason() {
+    let (catalog, _) = Catalog::builtin();
+    let mut checked = 0;
+    for (lang, reasons) in [
+        (Lang::En, [" so ", " because ", " since ", "when no "]),
+        (Lang::Es, [" así que ", " porque ", " ya que ", "cuando no "]),
+    ] {
+        for (at, options) in choice_sets(&catalog, lang) {
+            let wrong: Vec<&str> = options
+                .iter()
+                .filter(|(right, _)| !right)
+                .map(|(_, t)| t.as_str())
+                .collect();
+            let longest_wrong = wrong.iter().map(|t| t.chars().count()).max().unwrap();
+            let wrong_gives_a_reason = wrong.iter().any(|t| reasons.iter().any(|r| t.contains(r)));
+            for (_, right) in options.iter().filter(|(right, _)| *right) {
+                checked += 1;
+                let length = right.chars().count();
+                assert!(
+                    length * 10 <= longest_wrong * 16,
+                    "{lang:?} {at}: right option «{right}» is {length} characters, the longest wrong one {longest_wrong}"
+                );
+                let reason = reasons.iter().find(|r| right.contains(*r));
+                assert!(
+                    reason.is_none() || wrong_gives_a_reason,
+                    "{lang:?} {at}: only the right option gives a reason («{}»): «{right}»",
+                    reason.unwrap()
+                );
+            }
+        }
+    }
+    assert!(checked >= 100, "{checked}");
+}

@@ -1828,3 +1828,40 @@ fn no_right_option_carries_its_reason() {
     }
     assert!(checked >= 100, "{checked}");
 }
+
+/// Reader 26, item 7: lesson 1 step 9 took «a filter meant for 1 % false
+/// positives, with k = 7» and «Fan's bound computed with k = 6.64, the
+/// best k before it is rounded», when sizing and the best k come in
+/// steps 10 to 14; that note now follows the best k, in step 14. And the
+/// screens show an «exact» rate that lesson 1 never named: it says so,
+/// where it gives Bloom's formula.
+#[test]
+fn lesson_one_leans_on_nothing_it_has_not_taught() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, untaught, exact, unrounded) in [
+        (
+            Lang::En,
+            ["1 %", "best k", "meant for", "6.64"],
+            "labelled “exact”",
+            "this unrounded k",
+        ),
+        (
+            Lang::Es,
+            ["1 %", "mejor k", "pensado para", "6,64"],
+            "rotulada «exacta»",
+            "este k sin redondear",
+        ),
+    ] {
+        let steps = lesson(&catalog, "bloom-basics", lang).steps;
+        let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let counters = joined(&steps[8].text);
+        for phrase in untaught {
+            assert!(!counters.contains(phrase), "{lang:?}: «{phrase}» in step 9: {counters}");
+        }
+        let sizing = joined(&steps[9].text);
+        assert!(sizing.contains(exact), "{lang:?}: {sizing}");
+        assert!(sizing.contains("2"), "{lang:?}: {sizing}");
+        let best_k = joined(steps[13].reveal.as_deref().unwrap());
+        assert!(best_k.contains(unrounded), "{lang:?}: {best_k}");
+    }
+}

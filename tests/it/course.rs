@@ -1800,7 +1800,10 @@ fn no_right_option_carries_its_reason() {
     let mut checked = 0;
     for (lang, reasons) in [
         (Lang::En, [" so ", " because ", " since ", "when no "]),
-        (Lang::Es, [" así que ", " porque ", " ya que ", "cuando no "]),
+        (
+            Lang::Es,
+            [" así que ", " porque ", " ya que ", "cuando no "],
+        ),
     ] {
         for (at, options) in choice_sets(&catalog, lang) {
             let wrong: Vec<&str> = options
@@ -1856,12 +1859,42 @@ fn lesson_one_leans_on_nothing_it_has_not_taught() {
         let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
         let counters = joined(&steps[8].text);
         for phrase in untaught {
-            assert!(!counters.contains(phrase), "{lang:?}: «{phrase}» in step 9: {counters}");
+            assert!(
+                !counters.contains(phrase),
+                "{lang:?}: «{phrase}» in step 9: {counters}"
+            );
         }
         let sizing = joined(&steps[9].text);
         assert!(sizing.contains(exact), "{lang:?}: {sizing}");
         assert!(sizing.contains("2"), "{lang:?}: {sizing}");
         let best_k = joined(steps[13].reveal.as_deref().unwrap());
         assert!(best_k.contains(unrounded), "{lang:?}: {best_k}");
+    }
+}
+
+/// Reader 26, item 8: answering 0.693 to quiz 2's «by what number is the
+/// rate multiplied for each extra bit per element», a student read «That
+/// is ln 2 ≈ 0.6931, the exponent, not the base» (the note for that
+/// answer) and, three lines on, «The number 0.693 is ln 2, the exponent,
+/// not the base» (the explanation). The screen shows both: the note says
+/// it, once.
+#[test]
+fn the_ln_two_slip_is_explained_once() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, said) in [
+        (Lang::En, "the exponent, not the base"),
+        (Lang::Es, "el exponente, no la base"),
+    ] {
+        let quiz = &catalog.quiz("bloom-formula-quiz", lang).unwrap().quiz;
+        let question = quiz
+            .questions
+            .iter()
+            .find(|q| q.id == "per-bit-factor")
+            .unwrap();
+        let values = std::collections::BTreeMap::new();
+        let slip = question.slip_feedback(0.693, &values).unwrap();
+        let shown = format!("{slip}\n{}", question.explanation);
+        assert_eq!(shown.matches(said).count(), 1, "{lang:?}: {shown}");
+        assert!(slip.contains(said), "{lang:?}: {slip}");
     }
 }

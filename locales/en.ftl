@@ -328,7 +328,7 @@ play-cells-set = { $kind ->
 }
 play-words-distinct = { $n ->
     [one] n = 1 distinct word
-   *[other] n = { $n } distinct words
+   *[other] n = { $shown } distinct words
 } ({ $added } added)
 play-words = { $n ->
     [one] n = 1 word
@@ -526,10 +526,7 @@ sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $e
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
-sizing-at-limit-p = p is already { $p }, the { $end ->
-    [strict] strictest
-   *[loose] loosest
-} Sizing offers (from { $loose } down to { $strict }).
+sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $strict }.
 sizing-at-limit-k = k is already { $k }: Sizing takes { $min } to { $max } hash functions.
 sizing-k-keys-need-pin = + and − change k once k is pinned: press k first.
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
@@ -644,6 +641,8 @@ exp-alt-chart-selected = the row selected (↑↓)
 exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
+exp-table-discard-ask = { $key } again: clear these results and change n. Other keys: keep them.
+exp-table-discard-kept = The results stay.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3
 exp-alt-v-both-fit = v: the rates and the costs both fit at this size

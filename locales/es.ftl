@@ -320,7 +320,7 @@ play-cells-set = { $kind ->
 }
 play-words-distinct = { $n ->
     [one] n = 1 palabra distinta
-   *[other] n = { $n } palabras distintas
+   *[other] n = { $shown } palabras distintas
 } ({ $added } añadidas)
 play-words = { $n ->
     [one] n = 1 palabra
@@ -524,10 +524,7 @@ sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $ex
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
-sizing-at-limit-p = p ya vale { $p }, la { $end ->
-    [strict] más estricta
-   *[loose] más holgada
-} que ofrece Dimensionar (del { $loose } al { $strict }).
+sizing-at-limit-p = p ya vale { $p }: Dimensionar admite del { $loose } al { $strict }.
 sizing-at-limit-k = k ya vale { $k }: Dimensionar admite de { $min } a { $max } funciones de hash.
 sizing-k-keys-need-pin = + y − cambian k cuando k está fijo: pulsa k antes.
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
@@ -642,6 +639,8 @@ exp-alt-chart-selected = la fila elegida (↑↓)
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
+exp-table-discard-ask = { $key } otra vez: borras estos resultados y cambias n. Con cualquier otra tecla, se quedan.
+exp-table-discard-kept = Los resultados se quedan.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-no-repeat = r: la repetición con 20 semillas está en las pestañas 1 a 3
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño

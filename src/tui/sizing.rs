@@ -128,12 +128,10 @@ impl SizingScreen {
     /// ↑ or ↓ at either end of the p steps: which end, and the range.
     fn p_at_limit(&mut self, lang: Lang) {
         let text = |p: f64| decimal_mark(lang, target_text(p));
-        let end = if self.p_index == 0 { "loose" } else { "strict" };
         self.limit_note = Some(t!(
             lang,
             "sizing-at-limit-p",
             p = text(self.p()),
-            end = end,
             loose = text(P_STEPS[0]),
             strict = text(P_STEPS[P_STEPS.len() - 1])
         ));

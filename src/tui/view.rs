@@ -106,6 +106,12 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
         lang,
         theme,
     );
+    // Keys on the bottom row, where the eye finds them, with any spare
+    // row above them (the wide status line keeps two).
+    let spare = usize::from(status.height).saturating_sub(lines.len());
+    let lines: Vec<_> = std::iter::repeat_n(ratatui::text::Line::default(), spare)
+        .chain(lines)
+        .collect();
     frame.render_widget(Paragraph::new(lines), status);
     if app.help {
         render_help(app, frame, body, &keys, &on_line);
@@ -438,5 +444,21 @@ mod tests {
             shortened_note(note, 60),
             "figura guardada: …/es/bloomlab-sizing-20261203-030840.svg"
         );
+    }
+
+    /// Reader 26 (es 1.6): a sentence too long for its row was cut at the
+    /// screen's edge mid-number («(del 20 % al 0,0001»). It ends at a
+    /// word, with «…», within its room.
+    #[test]
+    fn a_long_sentence_ends_at_a_word() {
+        let note = "p ya vale 0,0001\u{a0}%, la más estricta que ofrece Dimensionar (del 20\u{a0}% al 0,0001\u{a0}%).";
+        for room in 10..note.chars().count() {
+            let shown = shortened_note(note, room);
+            assert!(shown.chars().count() <= room, "{room}: {shown}");
+            assert!(shown.ends_with(" …"), "{room}: {shown}");
+            let kept = shown.trim_end_matches(" …");
+            assert!(note.starts_with(kept), "{room}: {shown}");
+            assert!(note[kept.len()..].starts_with(' '), "{room}: {shown}");
+        }
     }
 }

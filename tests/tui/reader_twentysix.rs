@@ -1,6 +1,7 @@
 //! Reader 26's items (es at 80×24, en at 120×40), fixed in stop 52.
 
 use super::{key, keys, screen};
+use bloomlab::lang::Lang;
 use crossterm::event::KeyCode;
 
 /// Reader 26 (es 3.3, en 3.2): a prediction already graded came back
@@ -99,5 +100,80 @@ fn a_review_moves_no_column_and_orphans_no_word() {
             .lines()
             .any(|line| line.split_whitespace().collect::<Vec<_>>() == [last_word]);
         assert!(!alone, "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 26 (en 2.2): on the table, + and − threw a finished run away
+/// at once, where p and n on the Alternatives tab ask first. They ask
+/// too: any other key keeps the results, the same key again clears them.
+#[test]
+fn plus_and_minus_ask_before_clearing_the_table() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
+        screen(&mut app, width, height);
+        let n = app.experiments_view().n;
+        keys(&mut app, "-");
+        let shown = screen(&mut app, width, height);
+        let ask = bloomlab::t!(lang, "exp-table-discard-ask", key = "-");
+        assert!(
+            super::joined(&shown).contains(&super::first_words(&ask, 4)),
+            "{lang:?}: {shown}"
+        );
+        assert_eq!(app.experiments_view().n, n, "{lang:?}");
+        keys(&mut app, "x");
+        assert_eq!(app.experiments_view().n, n, "{lang:?}");
+        assert!(app.experiments_view().run.is_some(), "{lang:?}");
+        keys(&mut app, "--");
+        assert_eq!(app.experiments_view().n, n / 10, "{lang:?}");
+    }
+}
+
+/// Reader 26 (es 1.6): at p's strictest step the note was cut at the
+/// screen's edge mid-number, «(del 20 % al 0,0001». It fits its row
+/// whole, and a note too long for its row ends at a word, with «…».
+#[test]
+fn a_limit_note_is_never_cut_mid_number() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..30 {
+            key(&mut app, KeyCode::Down);
+        }
+        let shown = screen(&mut app, width, height);
+        let status = super::status_of(&shown).replace('\u{a0}', " ");
+        let strictest = match lang {
+            bloomlab::lang::Lang::Es => "0,0001 %.",
+            _ => "0.0001 %.",
+        };
+        assert!(status.contains(strictest), "{lang:?}: {status}");
+    }
+}
+
+/// Reader 26 (en 5.7, 5.10): with counters, m = 8 and N, the header read
+/// «n = 1108 distinct words» beside «n = 1,108» below it, and the rates
+/// «Bloom 100 % · exact 100 %», which lesson 1 says a filter never
+/// reaches. The count is grouped, and the formulas' rates stay short of
+/// certain.
+#[test]
+fn an_overfull_playground_groups_n_and_never_reads_a_certain_rate() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        keys(&mut app, "mmmm");
+        // The fruits twice: some words added twice, so n counts the
+        // distinct ones.
+        keys(&mut app, "Nnff");
+        let shown = screen(&mut app, width, 60.max(height));
+        let text = super::joined(&shown);
+        let (grouped, certain) = match lang {
+            // Spanish groups from five digits on.
+            Lang::Es => ("n = 1105 palabras distintas", "Bloom 100 %"),
+            _ => ("n = 1,105 distinct words", "Bloom 100 %"),
+        };
+        assert!(text.contains(grouped), "{lang:?}: {shown}");
+        assert!(!text.contains(certain), "{lang:?}: {shown}");
+        assert!(text.contains("99"), "{lang:?}: {shown}");
     }
 }

@@ -25,7 +25,25 @@ impl ExperimentsScreen {
         // «e again» does: a d there changed the seed too (reader 16, es
         // 2.3).
         if asked_to_discard.is_some_and(|asked| key.code != KeyCode::Char(asked)) {
-            self.note = Some(t!(ctx.lang, "exp-alt-discard-kept"));
+            self.note = Some(match self.tab {
+                Tab::Table => t!(ctx.lang, "exp-table-discard-kept"),
+                _ => t!(ctx.lang, "exp-alt-discard-kept"),
+            });
+            return Action::None;
+        }
+        // + and − on the table clear its results as p and n clear a
+        // comparison: they ask first too (reader 26, en 2.2).
+        if let KeyCode::Char(c @ ('+' | '-')) = key.code
+            && self.tab == Tab::Table
+            && !self.running()
+            && self.n != if c == '+' { MAX_TABLE_N } else { MIN_N }
+            && self
+                .shown(Tab::Table)
+                .is_some_and(|live| !live.cancelled_unmeasured())
+            && asked_to_discard != Some(c)
+        {
+            self.asked_to_discard = Some(c);
+            self.note = Some(t!(ctx.lang, "exp-table-discard-ask", key = c.to_string()));
             return Action::None;
         }
         if let KeyCode::Char(c @ ('p' | 'P' | 'n')) = key.code

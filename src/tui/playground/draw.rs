@@ -93,9 +93,17 @@ impl Playground {
                 Tone::Warn,
             ));
         }
+        // The formulas' rates are never certain, though a float rounds a
+        // filter this full to 1: «100 %» beside lesson 1's «always below
+        // 100 %» (reader 26, en 5.10). This filter's own rate can be.
+        let short_of_certain = |rate: f64| rate.min(1.0 - f64::EPSILON);
         let [bloom, exact, filter] = crate::units::percents_alike(
             lang,
-            [state.fp_bloom, state.fp_exact, state.fp_this_filter],
+            [
+                short_of_certain(state.fp_bloom),
+                short_of_certain(state.fp_exact),
+                state.fp_this_filter,
+            ],
         );
         said.push(Said::new(
             t!(
@@ -278,6 +286,7 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
             lang,
             "play-words-distinct",
             n = state.n,
+            shown = count(lang, state.n),
             added = count(lang, added)
         )
     } else {

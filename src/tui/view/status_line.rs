@@ -1,5 +1,5 @@
 //! The status line under every screen: the keys that do something now,
-//! on one row where they fit, else two, else three (always one from 100
+//! on one row where they fit, else two, else three (always two from 100
 //! columns on), a passing note first; keys that give way leave «…»
 //! before «? help».
 
@@ -18,11 +18,14 @@ pub(crate) fn status_rows(
     lang: crate::lang::Lang,
 ) -> u16 {
     let keys = named_keys(keys, lang);
-    // A wide terminal keeps one row: a second one that comes and goes
-    // with the state moved every line above it (reader 25, en 1.1, 1.2);
-    // the keys that give way are the least needed, and the help lists
-    // them.
-    if line_cost(&keys, note) <= usize::from(width) || width >= ONE_ROW_WIDTH {
+    // A wide terminal keeps two rows, whatever they hold: a second row
+    // that came and went with the state moved every line above it
+    // (reader 25, en 1.1, 1.2), and one row alone hid keys behind «…»
+    // whenever a note came (reader 26, en 2.1).
+    if width >= TWO_ROWS_WIDTH {
+        return 2;
+    }
+    if line_cost(&keys, note) <= usize::from(width) {
         return 1;
     }
     // Keys (or a passing note beside them) that two rows cannot hold take
@@ -36,8 +39,8 @@ pub(crate) fn status_rows(
     }
 }
 
-/// From this width on, the status line is one row whatever it holds.
-pub(crate) const ONE_ROW_WIDTH: u16 = 100;
+/// From this width on, the status line is two rows whatever it holds.
+pub(crate) const TWO_ROWS_WIDTH: u16 = 100;
 
 /// The columns every key and the note take on one row.
 fn line_cost(keys: &[KeyHelp], note: Option<&str>) -> usize {
@@ -74,6 +77,10 @@ pub(super) fn status_line(
     theme: &crate::tui::theme::Theme,
 ) -> (Vec<Line<'static>>, Vec<String>) {
     let keys = named_keys(keys, lang);
+    // The note is drawn on one row: longer, it was cut at the screen's
+    // edge mid-number («(del 20 % al 0,0001», reader 26, es 1.6).
+    let one_row = note.map(|note| shortened_note(note, usize::from(width).saturating_sub(2)));
+    let note = one_row.as_deref();
     // On two rows: the keys that fit in both, less a little at a time
     // until the words break between rows where a key ends.
     let mut budget = usize::from(width) * usize::from(rows.max(1));
@@ -202,6 +209,23 @@ pub(super) fn shortened_note(note: &str, room: usize) -> String {
     let length = note.chars().count();
     if length <= room {
         return note.to_owned();
+    }
+    // A sentence, not a saved file's path: its words that fit, then «…»,
+    // never a number cut in two.
+    if !note.contains(['/', '\\']) {
+        let mut kept = String::new();
+        for word in note.split(' ') {
+            let next = if kept.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{kept} {word}")
+            };
+            if next.chars().count() + 2 > room {
+                break;
+            }
+            kept = next;
+        }
+        return format!("{kept} …");
     }
     // From a folder's start where the room allows, so that no folder's
     // name is cut («…/es/bloomlab-…svg», not «…eaders6/es/…»).

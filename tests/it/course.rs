@@ -1976,3 +1976,26 @@ fn lesson_two_says_why_a_run_goes_past_its_precision() {
         100.0 * ten.relative_half_width()
     );
 }
+
+/// Reader 26, item 10: lesson 2 step 19 said «pick one of its four
+/// suites», where the Experiments screen and the rest of the course say
+/// «tab» («pestaña»). The course calls them tabs, in both languages.
+#[test]
+fn the_experiments_parts_are_tabs() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, tabs, gone) in [
+        (Lang::En, "one of its four tabs", ["suite", "Suite"]),
+        // «prueba» stays a verb («un bit en 0 prueba que…»): only the
+        // suites' old name is checked.
+        (Lang::Es, "una de sus cuatro pestañas", ["cuatro pruebas", "suite"]),
+    ] {
+        for (at, text) in course_texts(&catalog, lang) {
+            for word in gone {
+                assert!(!text.contains(word), "{lang:?} {at}: «{word}» in {text}");
+            }
+        }
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[18];
+        let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(tabs), "{lang:?}: {text}");
+    }
+}

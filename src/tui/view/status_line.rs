@@ -213,19 +213,7 @@ pub(super) fn shortened_note(note: &str, room: usize) -> String {
     // A sentence, not a saved file's path: its words that fit, then «…»,
     // never a number cut in two.
     if !note.contains(['/', '\\']) {
-        let mut kept = String::new();
-        for word in note.split(' ') {
-            let next = if kept.is_empty() {
-                word.to_owned()
-            } else {
-                format!("{kept} {word}")
-            };
-            if next.chars().count() + 2 > room {
-                break;
-            }
-            kept = next;
-        }
-        return format!("{kept} …");
+        return crate::tui::widgets::fitted(note, room);
     }
     // From a folder's start where the room allows, so that no folder's
     // name is cut («…/es/bloomlab-…svg», not «…eaders6/es/…»).

@@ -521,7 +521,7 @@ sizing-header-p = {"   "}{ $pinned ->
 sizing-pinned = ▸ pinned ({ $key } again frees it)
 sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % higher than Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on a 12-bit filter).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
-sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m that just reaches it.
+sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
@@ -736,7 +736,7 @@ exp-key-keys-never-added-false-positives = false positives, in narrow tables; K 
 exp-key-statistics = p-value, Holm
 exp-key-statistics-taught = taught in lesson 2, as are seeds
 exp-key-exact-bloom = Bloom exact
-exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, an approximation; exact: (X/m)^k averaged over filters; lesson 2 derives both
+exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the mean of (X/m)^k; lesson 2 derives both
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 alone

@@ -455,7 +455,7 @@ play-help-scroll = { $cells ->
    *[bits] desplazar los bits
 }
 play-help-paste-key = Ctrl+Mayús+V
-play-help-paste = pegar palabras, una por línea ({ $most } como máximo; Cmd+V en un Mac)
+play-help-paste = pegar palabras, una por línea (hasta { $most }; Cmd+V en Mac)
 history-title = Mis resultados
 history-nothing-yet = Todavía no hay nada que repasar: primero haz la autoevaluación (5 en el menú principal).
 history-nothing-missed = Nada que repasar: tu última respuesta a cada pregunta fue correcta.
@@ -519,7 +519,7 @@ sizing-pinned = { $key ->
 }
 sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es un { $over } % más alta que la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
-sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m que llega justo a él.
+sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
@@ -734,7 +734,7 @@ exp-key-keys-never-added-false-positives = falsos positivos, en tablas estrechas
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
 exp-key-exact-bloom = Bloom exacta
-exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, una aproximación; exacta: (X/m)^k en promedio sobre los filtros; la lección 2 deduce las dos
+exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sola

@@ -1418,7 +1418,7 @@ fn the_playground_help_fits_whole_at_80_by_24() {
     for words in [
         "medir: consultar 10 000 palabras nunca añadidas",
         "dibujar la tasa según n, o ver los bits",
-        "(5000 como máximo; Cmd+V en",
+        "(hasta 5000; Cmd+V en Mac)",
         "cerrar esta ayuda",
     ] {
         assert!(

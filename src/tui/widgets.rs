@@ -10,7 +10,7 @@ use super::theme::{Theme, Tone};
 
 mod charts;
 mod labelled;
-pub(crate) use charts::{axis, chart, odd_plot_rows, series};
+pub(crate) use charts::{axis, chart, odd_plot_rows, series, y_axis};
 pub(crate) use labelled::{indented, labelled_lines};
 
 /// How one cell should look.

@@ -1939,14 +1939,23 @@ fn lesson_two_says_why_a_run_goes_past_its_precision() {
         let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
         let stopping = joined(&steps[10].text);
         for phrase in said {
-            assert!(stopping.contains(phrase), "{lang:?}: «{phrase}» not in {stopping}");
+            assert!(
+                stopping.contains(phrase),
+                "{lang:?}: «{phrase}» not in {stopping}"
+            );
         }
-        assert!(!joined(&steps[15].reveal.clone().unwrap()).contains(gone), "{lang:?}");
+        assert!(
+            !joined(&steps[15].reveal.clone().unwrap()).contains(gone),
+            "{lang:?}"
+        );
     }
     let steps = lesson(&catalog, "bloom-formula", Lang::En).steps;
     let twelve = steps[8].experiment.as_ref().unwrap().specs().unwrap();
     assert_eq!(twelve.len(), 1);
-    assert!((twelve[0].precision - 0.02).abs() < 1e-12, "step 9 stops at ±2 %");
+    assert!(
+        (twelve[0].precision - 0.02).abs() < 1e-12,
+        "step 9 stops at ±2 %"
+    );
     let m = (10_000.0 * -(0.1f64).ln() / 2f64.ln().powi(2)).ceil() as u64;
     let ten_percent = bloomlab::experiment::ExperimentSpec::new(m, 3, 10_000);
     let (sender, _events) = std::sync::mpsc::channel();
@@ -1961,14 +1970,19 @@ fn lesson_two_says_why_a_run_goes_past_its_precision() {
         panic!("{outcomes:?}")
     };
     // Queries a 95 % interval of ±precision needs at the measured rate.
-    let needed = |rate: f64, precision: f64| 1.96f64.powi(2) * (1.0 - rate) / (precision.powi(2) * rate);
+    let needed =
+        |rate: f64, precision: f64| 1.96f64.powi(2) * (1.0 - rate) / (precision.powi(2) * rate);
     let asked = needed(twelve.fp_measured, 0.02);
     assert!(
         (twelve.queries as f64) > 1.2 * asked && (twelve.queries as f64) < 2.2 * asked,
         "12 bits: {} queries where ±2 % needs {asked:.0}",
         twelve.queries
     );
-    assert_eq!(ten.queries % 10_000, 0, "each filter is asked 10,000 queries");
+    assert_eq!(
+        ten.queries % 10_000,
+        0,
+        "each filter is asked 10,000 queries"
+    );
     assert!(ten.filters >= 2, "{} filters", ten.filters);
     assert!(
         ten.relative_half_width() < 0.05 / 2.0,
@@ -1987,7 +2001,11 @@ fn the_experiments_parts_are_tabs() {
         (Lang::En, "one of its four tabs", ["suite", "Suite"]),
         // «prueba» stays a verb («un bit en 0 prueba que…»): only the
         // suites' old name is checked.
-        (Lang::Es, "una de sus cuatro pestañas", ["cuatro pruebas", "suite"]),
+        (
+            Lang::Es,
+            "una de sus cuatro pestañas",
+            ["cuatro pruebas", "suite"],
+        ),
     ] {
         for (at, text) in course_texts(&catalog, lang) {
             for word in gone {

@@ -876,10 +876,10 @@ fn a_chart_too_small_to_read_says_so() {
                 text.to_owned()
             }
         };
-        let tops: Vec<String> = ["1.02│", "1.05│", "1.1│", "1.2│", "1.5│"]
+        let tops: Vec<String> = ["1.02 │", "1.05 │", "1.1 │", "1.2 │", "1.5 │"]
             .map(mark)
             .to_vec();
-        let bottoms: Vec<String> = ["0.98│", "0.95│", "0.9│", "0.8│", "0.5│"]
+        let bottoms: Vec<String> = ["0.98 │", "0.95 │", "0.9 │", "0.8 │", "0.5 │"]
             .map(mark)
             .to_vec();
         let has =

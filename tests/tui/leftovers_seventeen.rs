@@ -218,7 +218,7 @@ fn the_playground_chart_has_a_log_axis() {
         } else {
             "≤0.01 %"
         };
-        assert!(shown.contains(&format!("{floor}│")), "{shown}");
+        assert!(shown.contains(&format!("{floor} │")), "{shown}");
         assert!(shown.contains("100 %"), "{shown}");
         assert!(!shown.contains(" 0 %  │"), "{shown}");
         let log = if lang == Lang::Es {

@@ -1595,6 +1595,8 @@ fn a_step_followed_after_an_answer_shows_its_verdict_whole() {
                     answer_if_asked(&mut app);
                     let shown = screen(&mut app, width, height);
                     let scroll = usize::from(app.lesson_view().scroll);
+                    // Two status rows from 100 columns on (reader 26, en 2.1).
+                    let status = usize::from(app.status_rows());
                     if asked {
                         // The whole step as laid out at this width: the body
                         // starts on the fourth row, the status line is last.
@@ -1602,14 +1604,14 @@ fn a_step_followed_after_an_answer_shows_its_verdict_whole() {
                         let mut after: Vec<String> = screen(&mut app, width, tall)
                             .lines()
                             .skip(3)
-                            .take(usize::from(tall) - 4)
+                            .take(usize::from(tall) - 3 - status)
                             .map(raw)
                             .collect();
                         while after.last().is_some_and(String::is_empty) {
                             after.pop();
                         }
-                        let overflows = after.len() > usize::from(height) - 4;
-                        let rows = usize::from(height) - if overflows { 5 } else { 4 };
+                        let overflows = after.len() > usize::from(height) - 3 - status;
+                        let rows = usize::from(height) - 3 - status - usize::from(overflows);
                         let verdict = |line: &String| {
                             let text = line.trim_start();
                             let mut chars = text.chars();

@@ -142,7 +142,7 @@ fn lessons_keep_numbers_formulas_and_commands_whole_in_spanish() {
         "0,875 + 0,25 × ln(10⁶) / ln(n)",
         "bloomlab grade bloom -- python3 bloom/filter.py",
         "bloomlab grade fix-the-filter -- python3 fix-the-filter/filter.py",
-        "(la próxima sección muestra de dónde",
+        "(la próxima sección",
         "divides entre 10",
         "512 KiB",
     ] {

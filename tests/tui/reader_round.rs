@@ -145,7 +145,7 @@ fn the_small_filter_chart_says_what_its_axis_is() {
         let title = bloomlab::t!(lang, "exp-chart-rate-against-n-m-12");
         assert!(shown.contains(title.trim()), "{lang:?}: {shown}");
         assert!(title.contains('÷'), "{title}");
-        assert!(shown.contains(" 1   │"), "{lang:?}: {shown}");
+        assert!(shown.contains(" 1    │"), "{lang:?}: {shown}");
     }
 }
 

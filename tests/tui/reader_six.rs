@@ -75,7 +75,7 @@ fn an_exercise_page_shows_its_latest_grading() {
         // Both gradings are on the chart: its plot is not empty.
         let plot: String = shown
             .lines()
-            .skip_while(|line| !line.contains("100 %│"))
+            .skip_while(|line| !line.contains("100 % │"))
             .take_while(|line| !line.contains('└'))
             .collect();
         assert!(

@@ -177,3 +177,84 @@ fn an_overfull_playground_groups_n_and_never_reads_a_certain_rate() {
         assert!(text.contains("99"), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 26 (es 1.8, en 1.5): the longest label of a chart's y axis
+/// touched the axis line («≤0.01 %│», «0.000001 %│»). Every label keeps
+/// a space before it.
+#[test]
+fn no_axis_label_touches_its_line() {
+    for (lang, (width, height)) in super::SEEN {
+        for opened in ["2fg", "3"] {
+            let mut app = super::app(lang);
+            screen(&mut app, width, height);
+            keys(&mut app, opened);
+            let shown = screen(&mut app, width, height);
+            assert!(shown.contains('│'), "{lang:?} {opened}: {shown}");
+            assert!(!shown.contains("%│"), "{lang:?} {opened}: {shown}");
+        }
+    }
+}
+
+/// Reader 26 (es 2.1): at 80×24 the playground's help left e and f (and
+/// x with counters) to «more keys on the status line below»: every key
+/// the status line shows has its line in the help, in both modes.
+#[test]
+fn the_playgrounds_help_lists_every_key_at_80_by_24() {
+    for lang in Lang::ALL {
+        for mode in ["", "x"] {
+            let mut app = super::app(lang);
+            screen(&mut app, 80, 24);
+            keys(&mut app, "2f");
+            keys(&mut app, mode);
+            keys(&mut app, "?");
+            let shown = screen(&mut app, 80, 24);
+            for key in ["a", "c", "x", "e", "f", "t", "g"] {
+                let line = format!("│              {key}  ");
+                assert!(shown.contains(&line), "{lang:?} {mode} {key}: {shown}");
+            }
+        }
+    }
+}
+
+/// Reader 26 (es 2.5): a typed answer takes spaces between thousands
+/// («388 000», as its own complaint advises), and the status line named
+/// every other character but not the space bar.
+#[test]
+fn a_typed_answer_names_the_space_bar() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::reader_nine::to_lesson_step(&mut app, 2, |s| {
+            s.predict.as_ref().is_some_and(|p| p.numeric().is_some())
+        });
+        let shown = screen(&mut app, width, height);
+        let space = bloomlab::i18n::text(lang, "ui-keycap-space");
+        assert!(
+            super::status_of(&shown).contains(&format!("% {space}")),
+            "{lang:?}: {shown}"
+        );
+    }
+}
+
+/// Reader 26 (es 5.5): with k free, Sizing promised that pinning k finds
+/// «the m that just reaches» p; pinned, the exact p still passed it
+/// (0,5002 % for 0,5 %), as m is found by Bloom's formula. The promise
+/// names the formula it keeps.
+#[test]
+fn sizing_promises_only_what_pinning_k_does() {
+    for (lang, formula) in [
+        (Lang::En, "Bloom's formula"),
+        (Lang::Es, "fórmula de Bloom"),
+    ] {
+        let said = bloomlab::t!(
+            lang,
+            "sizing-k-rounded-above",
+            k = "7",
+            ideal = "6.64",
+            got = "1.004 %",
+            asked = "1 %"
+        );
+        let promise = said.rsplit(';').next().unwrap();
+        assert!(promise.contains(formula), "{lang:?}: {said}");
+    }
+}

@@ -14,7 +14,7 @@ use super::{ExperimentsScreen, LiveRun};
 use crate::experiment::{ExperimentSpec, Hashing};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, odd_plot_rows, series};
+use crate::tui::widgets::{axis, chart, odd_plot_rows, series, y_axis};
 use crate::units::local_number;
 
 impl ExperimentsScreen {
@@ -111,7 +111,7 @@ impl ExperimentsScreen {
             datasets,
             title,
             axis([x_min, x_max], x_labels, theme),
-            axis([1.0 - half, 1.0 + half], y_labels, theme),
+            y_axis([1.0 - half, 1.0 + half], y_labels, theme),
             None,
             theme,
         );
@@ -249,7 +249,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             ["0", "10", "20"].map(str::to_owned).to_vec(),
             theme,
         ),
-        axis([-3.0, -1.0], decade_labels(lang, -3, -1), theme),
+        y_axis([-3.0, -1.0], decade_labels(lang, -3, -1), theme),
         None,
         theme,
     );
@@ -390,7 +390,7 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             ["0", "3", "6"].map(str::to_owned).to_vec(),
             theme,
         ),
-        axis(
+        y_axis(
             [low, high],
             [low, 1.0, high]
                 .map(|y| local_number(lang, (y * 100.0).round() / 100.0))

@@ -7,7 +7,7 @@ use ratatui::symbols::Marker;
 use ratatui::widgets::{GraphType, Paragraph};
 
 use super::super::protocol::Context;
-use super::super::widgets::{axis, chart, paragraph, series};
+use super::super::widgets::{axis, chart, paragraph, series, y_axis};
 use super::full_length;
 use crate::records::QuizAttempt;
 use crate::t;
@@ -93,7 +93,7 @@ pub(super) fn render_scores(
             vec!["1".to_owned(), format!("{last:.0}")],
             theme,
         ),
-        axis(
+        y_axis(
             [0.0, 100.0],
             ["0 %", "50 %", "100 %"].map(str::to_owned).to_vec(),
             theme,

@@ -130,7 +130,7 @@ impl LessonScreen {
                 let mut keys = vec![
                     // What a quiz's number takes, named as the quiz names
                     // it (reader 8, es 2.2, en 2.4).
-                    key("0-9 . , e - %", t!(lang, "quiz-key-type")).at(0),
+                    key("0-9 . , e - % Space", t!(lang, "quiz-key-type")).at(0),
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.

@@ -34,8 +34,31 @@ pub(super) fn follow_scroll(
             // Never below the step's end at the bottom: blank rows under
             // it, with its start hidden, read as a step cut short.
             let lowest = anchor.min(to_the_end).max(verdict_shown);
-            past_a_tail(lines, clean_cut(lines, scroll, verdict_shown..=lowest))
+            let cut = past_a_tail(lines, clean_cut(lines, scroll, verdict_shown..=lowest));
+            past_a_legend(lines, cut, anchor)
         })
+}
+
+/// `scroll`, or the next line that opens a paragraph, when the view would
+/// open on a scene's legend («  bit 10 was set by “kiwi”») with its bits
+/// above it out of view (reader 26: two status rows made that the only
+/// start that kept the measurement whole). A few blank rows under the
+/// step's end read better than a legend without its array, as for a
+/// paragraph's last line ([`past_a_tail`]).
+fn past_a_legend(lines: &[Line], scroll: usize, anchor: usize) -> usize {
+    let legend = |at: usize| {
+        lines
+            .get(at)
+            .and_then(|line| line.spans.first())
+            .is_some_and(|span| span.content.starts_with("  "))
+    };
+    if scroll == 0 || !legend(scroll) {
+        return scroll;
+    }
+    // What appeared stays in view.
+    (scroll + 1..=(scroll + NEAR_CUT).min(anchor))
+        .find(|&at| !legend(at) && lines.get(at - 1).is_some_and(|line| line.width() == 0))
+        .unwrap_or(scroll)
 }
 
 /// `scroll`, or the blank row after it when the view would open on the

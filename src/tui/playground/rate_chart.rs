@@ -13,7 +13,7 @@ use super::Playground;
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, paragraph, series};
+use crate::tui::widgets::{axis, chart, paragraph, series, y_axis};
 use crate::units::count;
 
 /// The least height the chart is drawn in: six rows of plot (a label
@@ -103,7 +103,7 @@ impl Playground {
             datasets,
             title,
             axis([0.0, x_max], x_labels, theme),
-            axis([LOG_FLOOR, 0.0], y_labels, theme),
+            y_axis([LOG_FLOOR, 0.0], y_labels, theme),
             None,
             theme,
         );

@@ -248,7 +248,7 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
         QuestionType::Numeric | QuestionType::Calculated => vec![
             // «-» for a power of ten (1e-4), as the hint writes one
             // (reader 10, es 2.4).
-            KeyHelp::new("0-9 . , e - %", t!(lang, "quiz-key-type")),
+            KeyHelp::new("0-9 . , e - % Space", t!(lang, "quiz-key-type")),
             KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),
             submit(),
         ],

@@ -14,7 +14,7 @@ use crate::sizing::Sizing;
 use crate::t;
 use crate::theory;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, odd_plot_rows, series};
+use crate::tui::widgets::{axis, chart, odd_plot_rows, series, y_axis};
 use crate::units::decimal_mark;
 
 impl SizingScreen {
@@ -101,7 +101,7 @@ impl SizingScreen {
             datasets,
             title,
             axis([0.0, MOST_BITS], labels(&["0", "15", "30"]), theme),
-            axis([FLOOR, 0.0], rate_labels(lang), theme),
+            y_axis([FLOOR, 0.0], rate_labels(lang), theme),
             None,
             theme,
         );

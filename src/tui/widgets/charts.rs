@@ -36,6 +36,24 @@ pub(crate) fn axis<'a>(
         .style(theme.dim)
 }
 
+/// A y axis: as [`axis`], each label with a space after it, so that the
+/// longest («≤0.01 %», «0.000001 %») does not touch the axis line
+/// («≤0.01 %│», reader 26, es 1.8, en 1.5).
+pub(crate) fn y_axis<'a>(
+    bounds: [f64; 2],
+    labels: Vec<String>,
+    theme: &Theme,
+) -> ratatui::widgets::Axis<'a> {
+    axis(
+        bounds,
+        labels
+            .into_iter()
+            .map(|label| format!("{label} "))
+            .collect(),
+        theme,
+    )
+}
+
 /// The charts' common frame: a titled top rule, and a legend that is
 /// allowed to take up to 60 % of the width (ratatui hides larger ones).
 pub(crate) fn chart<'a>(

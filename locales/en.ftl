@@ -167,7 +167,10 @@ lesson-p-value-adjusted = Adjusted p-value: { $p } (the { $rows } rows judged to
 lesson-verdict-agrees = ✓ Consistent with the exact formula.
 lesson-verdict-differs = ✗ Differs from the exact formula.
 lesson-verdict-inconclusive = ? Too few false positives to judge.
-lesson-verdict-waiting = Verdict once the other rows are in: the rows are judged together.
+lesson-verdict-waiting = Verdict once { $count ->
+    [one] the other row is
+   *[other] the other rows are
+} in: the rows are judged together.
 lesson-chance-alone = Tested at { $level } %: a correct filter gets ✗ about 1 time in { $one_in }.
 lesson-chance-together = The { $rows } rows are judged together: a correct run gets some ✗ at most 1 time in { $one_in }.
 lesson-measured-all = Measured: { $rate } (95 % interval { $low } to { $high }), over { $queries } queries
@@ -393,7 +396,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
-    [0] counter { $position } (one of its own) is at 0, and every word added raises all its counters.
+    [0] its counter at position { $position } is at 0, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón
@@ -550,7 +553,7 @@ sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
-sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, at the cost of the extra bits shown above.
+sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, but with more bits than the best k would need.
 sizing-m-outgrown = ⚠ This m was sized for p = { $asked } and is too small for n = { $n }: even with the best k for this m and n, k = { $k }, the exact p rises to { $got }, { $times } times as high.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
@@ -599,6 +602,7 @@ exp-repeat-runs-family-judged = { $side ->
 }
 exp-repeat-per-row = Times each row was flagged (alone / with the others, ✗): { $rows }{ $others ->
     [yes] ; the other rows, 0
+    [one] ; the other row, 0
    *[no] {""}
 }
 exp-repeat-per-row-none = No row was flagged.
@@ -641,8 +645,8 @@ exp-alt-chart-selected = the row selected (↑↓)
 exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
-exp-table-discard-ask = { $key } again: clear these results and change n. Other keys: keep them.
-exp-table-discard-kept = The results stay.
+exp-table-discard-ask = { $key } again: clear the measured table. Other keys: keep it.
+exp-table-discard-kept = The measured table stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3
 exp-alt-v-both-fit = v: the rates and the costs both fit at this size
@@ -1311,8 +1315,8 @@ exp-core-verdict-differs = Verdict: differs from theory. Chance alone seldom giv
     [exact] the exact formula
    *[own] its own theory
 }: { $judged_by ->
-    [adjusted] its adjusted p-value, { $p }, with the rows judged together, is under { $alpha }.
-   *[own] its p-value, { $p }, is under { $alpha }.
+    [adjusted] its adjusted p-value, with the rows judged together, is under { $alpha }.
+   *[own] its p-value is under { $alpha }.
 }
 exp-core-verdict-cancelled = No verdict: the run was cancelled before this row reached its precision. The counts above are what it measured until then.
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
@@ -1541,7 +1545,7 @@ cost-wide-spread = ⚠ The timings of { $rows ->
    *[other] { $rows } rows
 } spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
-exp-alt-costs-on-v = ; v shows its costs
+exp-alt-costs-on-v = ; v shows its costs.
 cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), look up { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = add
 cost-building = building, per key,

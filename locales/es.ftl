@@ -159,7 +159,10 @@ lesson-p-value-adjusted = Valor p ajustado: { $p } (las { $rows } filas juzgadas
 lesson-verdict-agrees = ✓ Compatible con la fórmula exacta.
 lesson-verdict-differs = ✗ Difiere de la fórmula exacta.
 lesson-verdict-inconclusive = ? Muy pocos falsos positivos para juzgar.
-lesson-verdict-waiting = El veredicto llega cuando terminen las demás filas: las filas se juzgan juntas.
+lesson-verdict-waiting = El veredicto llega cuando { $count ->
+    [one] termine la otra fila
+   *[other] terminen las demás filas
+}: las filas se juzgan juntas.
 lesson-chance-alone = Contrastado al { $level } %: un filtro correcto sale con ✗ alrededor de 1 vez de cada { $one_in }.
 lesson-chance-together = Las { $rows } filas se juzgan juntas: una ejecución correcta sale con algún ✗ como mucho 1 vez de cada { $one_in }.
 lesson-measured-all = Medido: { $rate } (intervalo del 95 %: de { $low } a { $high }), en { $queries } consultas
@@ -385,7 +388,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
-    [0] el contador { $position } (uno de los suyos) vale 0, y cada palabra añadida sube todos sus contadores.
+    [0] su contador de la posición { $position } está a 0, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
@@ -548,7 +551,7 @@ sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, a costa de los bits de más que se indican arriba.
+sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, pero con más bits de los que pediría el k óptimo.
 sizing-m-outgrown = ⚠ Esta m se calculó para p = { $asked } y se queda corta con n = { $n }: aun con el mejor k para esta m y esta n, k = { $k }, la p exacta sube a { $got }, { $times } veces más alta.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
@@ -597,6 +600,7 @@ exp-repeat-runs-family-judged = { $side ->
 }
 exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗): { $rows }{ $others ->
     [yes] ; las demás filas, 0
+    [one] ; la otra fila, 0
    *[no] {""}
 }
 exp-repeat-per-row-none = No se señaló ninguna fila.
@@ -639,8 +643,8 @@ exp-alt-chart-selected = la fila elegida (↑↓)
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
-exp-table-discard-ask = { $key } otra vez: borras estos resultados y cambias n. Con cualquier otra tecla, se quedan.
-exp-table-discard-kept = Los resultados se quedan.
+exp-table-discard-ask = { $key } otra vez: borras la tabla medida. Con cualquier otra tecla, se queda.
+exp-table-discard-kept = La tabla medida se queda.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-no-repeat = r: la repetición con 20 semillas está en las pestañas 1 a 3
 exp-alt-v-both-fit = v: las tasas y los costes caben a la vez en este tamaño
@@ -1352,8 +1356,8 @@ exp-core-verdict-differs = Veredicto: difiere de la teoría. El azar por sí sol
     [exact] la fórmula exacta
    *[own] su propia teoría
 }: { $judged_by ->
-    [adjusted] su valor p ajustado, { $p }, con las filas juzgadas juntas, queda por debajo de { $alpha }.
-   *[own] su valor p, { $p }, queda por debajo de { $alpha }.
+    [adjusted] su valor p ajustado, con las filas juzgadas juntas, queda por debajo de { $alpha }.
+   *[own] su valor p queda por debajo de { $alpha }.
 }
 exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de que esta fila llegara a su precisión. Los recuentos de arriba son lo que midió hasta entonces.
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
@@ -1579,7 +1583,7 @@ cost-wide-spread = ⚠ Los tiempos de { $rows ->
    *[other] { $rows } filas
 } varían mucho (la pasada más lenta supera { $factor } veces la más rápida): la máquina estaba ocupada, así que esos costes son inciertos. Repite la medida con la máquina más libre antes de fiarte de ellos.
 cost-phases = Tiempo: { $profile } s construyendo las estructuras (de ellos, { $timing } s cronometrando sus costes en un hilo), { $measure } s midiendo las tasas.
-exp-alt-costs-on-v = ; v muestra sus costes
+exp-alt-costs-on-v = ; v muestra sus costes.
 cost-selected = ; costes cronometrados con n = { $keys } claves{ $fewer }, mediana de { $repeats } pasadas (rango): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), consultar { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = añadir
 cost-building = construir, por clave,

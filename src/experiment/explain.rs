@@ -396,19 +396,18 @@ fn verdict_sentence(
             theory = theory_of(outcome)
         ),
         Verdict::Differs => {
-            let (judged_by, p) = match decision {
-                Decision::Family {
-                    adjusted, source, ..
-                } => ("adjusted", adjusted_text(lang, source, adjusted)),
-                Decision::Alone => ("own", p_text(lang, outcome.p_value)),
+            // Which p-value, not its value: the sentences beside it give
+            // that (reader 27, es 4.6).
+            let judged_by = match decision {
+                Decision::Family { .. } => "adjusted",
+                Decision::Alone => "own",
             };
             t!(
                 lang,
                 "exp-core-verdict-differs",
                 alpha = alpha.as_str(),
                 theory = theory_of(outcome),
-                judged_by = judged_by,
-                p = p.as_str()
+                judged_by = judged_by
             )
         }
         Verdict::Inconclusive => t!(lang, "exp-core-verdict-inconclusive"),

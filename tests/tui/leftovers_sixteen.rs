@@ -29,7 +29,9 @@ fn a_rows_verdict_waits_for_the_rows_judged_with_it() {
         let (mut app, inbox) = super::app_with_inbox(lang);
         to_the_192_bit_step(&mut app);
         keys(&mut app, "1");
-        let waiting = bloomlab::t!(lang, "lesson-verdict-waiting");
+        // Two rows: one other row to wait for, in the singular (reader
+        // 27, en 4.1: «once the other rows are in»).
+        let waiting = bloomlab::t!(lang, "lesson-verdict-waiting", count = 1);
         let alone = bloomlab::t!(lang, "exp-core-decision-alone", level = 5, one_in = 20)
             .replace('\u{a0}', " ");
         let (mut saw_waiting, mut screens) = (false, 0);

@@ -218,8 +218,10 @@ fn counting_mode_names_counters() {
         // Nor «su contador número 0», read as «its first counter»
         // (reader 26, es 4.8): the counter by its number, and whose.
         let named = match lang {
-            Lang::Es => "el contador 0 (uno de los suyos) vale 0",
-            Lang::En => "counter 0 (one of its own) is at 0",
+            // Nor «el contador 0 … vale 0», position and value mixed
+            // (reader 27, es 4.4).
+            Lang::Es => "su contador de la posición 0 está a 0",
+            Lang::En => "its counter at position 0 is at 0",
         };
         assert!(absent.contains(named), "{absent}");
     }

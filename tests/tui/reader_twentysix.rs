@@ -258,3 +258,49 @@ fn sizing_promises_only_what_pinning_k_does() {
         assert!(promise.contains(formula), "{lang:?}: {said}");
     }
 }
+
+/// Reader 27 (es 1.9, en 1.3): a note shared the keys' row and pushed
+/// them about, as if it were one more key. Where the keys fit one row,
+/// the note takes the row above them, alone.
+#[test]
+fn a_note_has_its_own_row_above_the_keys() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..30 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = screen(&mut app, width, height);
+        let rows: Vec<&str> = shown.lines().collect();
+        let (note_row, keys_row) = (rows[rows.len() - 2], rows[rows.len() - 1]);
+        let note = bloomlab::t!(lang, "sizing-at-limit-n", n = "10", min = "10", max = "x");
+        assert!(
+            note_row.contains(&super::first_words(&note, 3)),
+            "{lang:?}: {shown}"
+        );
+        let help = format!("? {}", bloomlab::i18n::text(lang, "app-help"));
+        assert!(!note_row.contains(&help), "{lang:?}: {note_row}");
+        assert!(keys_row.contains("←→ n"), "{lang:?}: {keys_row}");
+    }
+}
+
+/// Reader 27 (en 4.2): a repeat's tally said «the other rows, 0» with one
+/// row left. One row left reads in the singular.
+#[test]
+fn a_tally_names_one_other_row_in_the_singular() {
+    for (lang, one, many) in [
+        (Lang::En, "; the other row, 0", "; the other rows, 0"),
+        (Lang::Es, "; la otra fila, 0", "; las demás filas, 0"),
+    ] {
+        let said = |others: &str| {
+            bloomlab::t!(
+                lang,
+                "exp-repeat-per-row",
+                rows = "10 % k=3: 1 / 0",
+                others = others
+            )
+        };
+        assert!(said("one").ends_with(one), "{lang:?}");
+        assert!(said("yes").ends_with(many), "{lang:?}");
+    }
+}

@@ -279,12 +279,17 @@ fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
     if per_row.is_empty() {
         return t!(lang, "exp-repeat-per-row-none");
     }
-    let others = per_row.len() < repeat.raw.len();
+    // «the other row» where one is left (reader 27, en 4.2).
+    let others = match repeat.raw.len().saturating_sub(per_row.len()) {
+        0 => "no",
+        1 => "one",
+        _ => "yes",
+    };
     t!(
         lang,
         "exp-repeat-per-row",
         rows = per_row.join(" · "),
-        others = if others { "yes" } else { "no" }
+        others = others
     )
 }
 

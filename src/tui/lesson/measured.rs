@@ -126,7 +126,12 @@ fn row_said(
             } else {
                 formulas_said(outcome, lang)
             });
-            said.push(Said::new(t!(lang, "lesson-verdict-waiting"), Tone::Dim));
+            // «the other row» where one is left (reader 27, en 4.1).
+            let pending = live.outcomes.iter().filter(|o| o.is_none()).count();
+            said.push(Said::new(
+                t!(lang, "lesson-verdict-waiting", count = pending.max(1)),
+                Tone::Dim,
+            ));
             said
         }
         (Some(outcome), _) => {

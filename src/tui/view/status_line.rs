@@ -81,6 +81,20 @@ pub(super) fn status_line(
     // edge mid-number («(del 20 % al 0,0001», reader 26, es 1.6).
     let one_row = note.map(|note| shortened_note(note, usize::from(width).saturating_sub(2)));
     let note = one_row.as_deref();
+    // Two rows and keys that fit one: the note on a row of its own, above
+    // them, rather than pushing them about as if it were a key (reader
+    // 27, es 1.9, en 1.3).
+    if let Some(note) = note
+        && rows == 2
+        && line_cost(&keys, None) <= usize::from(width)
+    {
+        let (mut lines, on_line) = status_line(&keys, None, (width, 1), lang, theme);
+        lines.insert(
+            0,
+            Line::from(Span::styled(format!(" {note} "), theme.accent)),
+        );
+        return (lines, on_line);
+    }
     // On two rows: the keys that fit in both, less a little at a time
     // until the words break between rows where a key ends.
     let mut budget = usize::from(width) * usize::from(rows.max(1));

@@ -102,17 +102,7 @@ impl Columns {
         let (insert, lookup, refused) = profile.map_or_else(
             || ("—".to_owned(), "—".to_owned(), "—".to_owned()),
             |p| {
-                // The tenths the selected row's sentence writes: «7,5»
-                // there read as «8» here (reader 13, es 5.2); whole ns
-                // from 100 up, where the column has no room for more.
-                let ns = |ns: f64| {
-                    let tenths = (ns * 10.0).round() / 10.0;
-                    if tenths < 100.0 {
-                        crate::units::decimal_mark(lang, format!("{tenths:.1}"))
-                    } else {
-                        format!("{tenths:.0}")
-                    }
-                };
+                let ns = |ns: f64| super::ns_figure(lang, ns);
                 (ns(p.insert_ns), ns(p.lookup_ns), p.failures.to_string())
             },
         );

@@ -205,6 +205,19 @@ impl Alternatives {
     }
 }
 
+/// Nanoseconds as the table and the row's words both write them: tenths
+/// («7,5» in the words read as «8» in the table, reader 13, es 5.2), and
+/// whole ns from 100 up, where the column has no room for more («112.8»
+/// in the words beside «113», reader 26, en 5.6).
+pub(super) fn ns_figure(lang: crate::lang::Lang, ns: f64) -> String {
+    let tenths = (ns * 10.0).round() / 10.0;
+    if tenths < 100.0 {
+        crate::units::decimal_mark(lang, format!("{tenths:.1}"))
+    } else {
+        format!("{tenths:.0}")
+    }
+}
+
 /// A row's costs as timed ([`crate::experiment::compare::Timing`]): the
 /// medians with their ranges, at the size timed, and a warning when the
 /// spread is wide. Empty for a profile that was not timed.
@@ -218,7 +231,7 @@ pub(super) fn timing_words(
     if timing.keys == 0 {
         return String::new();
     }
-    let ns = |value: f64| crate::units::decimal_mark(lang, format!("{value:.1}"));
+    let ns = |value: f64| ns_figure(lang, value);
     let mut text = crate::t!(
         lang,
         "cost-selected",

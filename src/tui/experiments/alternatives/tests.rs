@@ -152,3 +152,37 @@ fn the_last_event_puts_each_row_in_its_place() {
             .all(|(i, r)| i == 5 || r.result.is_none())
     );
 }
+
+/// Reader 26 (en 5.6): the words said «add 112.8 ns» beside the table's
+/// «113»: from 100 ns up both write whole ns, below it both tenths.
+#[test]
+fn the_words_write_ns_as_the_table_does() {
+    use crate::experiment::compare::Timing;
+    let profile = Profile {
+        bytes: 1,
+        transient_bytes: 0,
+        failures: 0,
+        load: 0.5,
+        insert_ns: 112.8,
+        lookup_ns: 7.46,
+        timing: Timing {
+            keys: 1_000,
+            repeats: 5,
+            insert_ns_range: [110.2, 116.7],
+            lookup_ns_range: [7.4, 7.5],
+        },
+    };
+    let words = timing_words(
+        &profile,
+        crate::filter::FilterKind::Standard,
+        1_000,
+        crate::lang::Lang::En,
+    );
+    assert!(words.contains("113"), "{words}");
+    assert!(
+        !words.contains("112.8") && !words.contains("116.7"),
+        "{words}"
+    );
+    assert!(words.contains("7.5"), "{words}");
+    assert_eq!(ns_figure(crate::lang::Lang::En, 112.8), "113");
+}

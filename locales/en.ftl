@@ -697,6 +697,7 @@ exp-key-cancel = cancel
 exp-key-restart = restart
 exp-key-start = start
 exp-key-again = again
+exp-key-measure-seed = measure seed { $seed }
 exp-key-rate = rate
 # What n switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
 exp-key-n-switch = { $to ->

@@ -695,6 +695,7 @@ exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-start = empezar
 exp-key-again = repetir
+exp-key-measure-seed = medir la semilla { $seed }
 exp-key-rate = tasa
 # Lo que n pone en la pestaña Alternativas: 10⁶ claves por estructura, o de nuevo 10⁵.
 exp-key-n-switch = { $to ->

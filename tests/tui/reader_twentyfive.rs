@@ -308,6 +308,12 @@ fn a_decimal_k_is_said() {
             shown.contains(&super::first_words(&said, 6)),
             "{lang:?}: {shown}"
         );
+        // And the comma stays in what was typed: the 9 after it made
+        // «69» (reader 27, es 2.1).
+        assert!(
+            shown.contains("6,9") && !shown.contains(" 69"),
+            "{lang:?}: {shown}"
+        );
     }
 }
 

@@ -382,22 +382,7 @@ impl ExperimentsScreen {
                 keys.push(KeyHelp::new("x", cancel));
                 keys.push(KeyHelp::new("s", start));
             }
-            // After a run, s measures again (reader 12, es 2.6: «s
-            // empezar» beside a finished table); after one cancelled
-            // before it measured anything, s starts (reader 14, es 2.5),
-            // and so it does once d has picked a seed the shown run did
-            // not use (reader 26, es 2.3: «s repetir» beside seed 21).
-            None if self.shown(self.tab).is_some_and(|live| {
-                !live.cancelled_unmeasured()
-                    && live
-                        .specs
-                        .first()
-                        .is_none_or(|spec| spec.seed == self.seed())
-            }) || (self.tab == Tab::Alternatives && self.alternatives.run.is_some()) =>
-            {
-                keys.push(KeyHelp::new("s", t!(lang, "exp-key-again")));
-            }
-            None => keys.push(KeyHelp::new("s", t!(lang, "exp-key-start"))),
+            None => keys.push(KeyHelp::new("s", self.s_words(lang))),
         }
         if self.tab == Tab::Alternatives {
             self.alternatives_keys(ctx, &mut keys);

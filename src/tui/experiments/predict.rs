@@ -335,9 +335,9 @@ impl ExperimentsScreen {
                 prediction.typed.push(c);
                 prediction.typed.truncate(3);
             }
-            // k counts hash functions: a decimal mark is said, not dropped
-            // so that «6,9» became 69 (reader 25, es 2.3).
+            // A decimal mark is said and kept: «6,9» read 69 (readers 25, 27).
             (Question::BestK, KeyCode::Char(c)) if !c.is_whitespace() => {
+                prediction.typed.push(c);
                 prediction.notice = Some(t!(ctx.lang, "exp-predict-k-whole", c = c.to_string()));
             }
             (_, KeyCode::Backspace) => {

@@ -119,3 +119,30 @@ impl ExperimentsScreen {
         self.seeds[tab.index()] = past_repeat.unwrap_or_else(|| seed.wrapping_add(1));
     }
 }
+
+impl ExperimentsScreen {
+    /// What s does with no run under way. After a run, it measures again
+    /// (reader 12, es 2.6: «s empezar» beside a finished table); after one
+    /// cancelled before it measured anything, it starts (reader 14, es
+    /// 2.5); once d has picked a seed the shown run did not use, it names
+    /// that seed (reader 26, es 2.3: «s repetir» beside seed 21; reader
+    /// 27, en 2.1: «s start» beside a full table).
+    pub(super) fn s_words(&self, lang: crate::lang::Lang) -> String {
+        let shown = self
+            .shown(self.tab)
+            .filter(|live| !live.cancelled_unmeasured());
+        match shown
+            .and_then(|live| live.specs.first())
+            .map(|spec| spec.seed)
+        {
+            Some(seed) if seed != self.seed() => {
+                crate::t!(lang, "exp-key-measure-seed", seed = self.seed().to_string())
+            }
+            Some(_) => crate::t!(lang, "exp-key-again"),
+            None if self.tab == Tab::Alternatives && self.alternatives.run.is_some() => {
+                crate::t!(lang, "exp-key-again")
+            }
+            None => crate::t!(lang, "exp-key-start"),
+        }
+    }
+}

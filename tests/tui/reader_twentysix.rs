@@ -308,3 +308,22 @@ fn a_tally_names_one_other_row_in_the_singular() {
         assert!(said("yes").ends_with(many), "{lang:?}");
     }
 }
+
+/// Reader 27 (en 4.7, 4.3): the Exercises screen read «Fix the filter»
+/// twice, as the name and again at the start of its summary; quiz 2's
+/// feedback said «and so many more queries», read as «that many». The
+/// summary starts with what to do, and the sentence says «therefore».
+#[test]
+fn reader_twentysevens_words() {
+    for (lang, name) in [
+        (Lang::En, "Fix the filter"),
+        (Lang::Es, "Arregla el filtro"),
+    ] {
+        let summary = bloomlab::i18n::text(lang, "ex-summary-fix");
+        assert!(!summary.starts_with(name), "{lang:?}: {summary}");
+    }
+    let (catalog, _) = bloomlab::content::Catalog::builtin();
+    let text = format!("{:?}", catalog.quizzes_in(Lang::En));
+    assert!(!text.contains("and so many more"), "quiz 2");
+    assert!(text.contains("and therefore far"), "quiz 2");
+}

@@ -25,36 +25,15 @@ impl ExperimentsScreen {
         // «e again» does: a d there changed the seed too (reader 16, es
         // 2.3).
         if asked_to_discard.is_some_and(|asked| key.code != KeyCode::Char(asked)) {
-            self.note = Some(match self.tab {
-                Tab::Table => t!(ctx.lang, "exp-table-discard-kept"),
-                _ => t!(ctx.lang, "exp-alt-discard-kept"),
-            });
+            self.note = Some(self.discard_kept(ctx.lang));
             return Action::None;
         }
-        // + and − on the table clear its results as p and n clear a
-        // comparison: they ask first too (reader 26, en 2.2).
-        if let KeyCode::Char(c @ ('+' | '-')) = key.code
-            && self.tab == Tab::Table
-            && !self.running()
-            && self.n != if c == '+' { MAX_TABLE_N } else { MIN_N }
-            && self
-                .shown(Tab::Table)
-                .is_some_and(|live| !live.cancelled_unmeasured())
+        if let KeyCode::Char(c) = key.code
             && asked_to_discard != Some(c)
+            && let Some(ask) = self.discard_question(c, ctx.lang)
         {
             self.asked_to_discard = Some(c);
-            self.note = Some(t!(ctx.lang, "exp-table-discard-ask", key = c.to_string()));
-            return Action::None;
-        }
-        if let KeyCode::Char(c @ ('p' | 'P' | 'n')) = key.code
-            && self.tab == Tab::Alternatives
-            && !self.running()
-            && self.alternatives.run.is_some()
-            && asked_to_discard != Some(c)
-        {
-            self.note.take();
-            self.asked_to_discard = Some(c);
-            self.note = Some(t!(ctx.lang, "exp-alt-discard-ask", key = c.to_string()));
+            self.note = Some(ask);
             return Action::None;
         }
         if self.note.take().is_none() && key.code == KeyCode::Char('f') {
@@ -175,6 +154,37 @@ impl ExperimentsScreen {
             _ => return false,
         }
         true
+    }
+
+    /// The question a key that would throw finished results away asks
+    /// first: p, P and n after a comparison, and + and − on a measured
+    /// table, where n can still move (reader 26, en 2.2).
+    fn discard_question(&self, key: char, lang: Lang) -> Option<String> {
+        if self.running() {
+            return None;
+        }
+        match (self.tab, key) {
+            (Tab::Alternatives, 'p' | 'P' | 'n') if self.alternatives.run.is_some() => {
+                Some(t!(lang, "exp-alt-discard-ask", key = key.to_string()))
+            }
+            (Tab::Table, '+' | '-')
+                if self.n != if key == '+' { MAX_TABLE_N } else { MIN_N }
+                    && self
+                        .shown(Tab::Table)
+                        .is_some_and(|live| !live.cancelled_unmeasured()) =>
+            {
+                Some(t!(lang, "exp-table-discard-ask", key = key.to_string()))
+            }
+            _ => None,
+        }
+    }
+
+    /// What a discard question's «no» keeps, said after it.
+    pub(super) fn discard_kept(&self, lang: Lang) -> String {
+        match self.tab {
+            Tab::Table => t!(lang, "exp-table-discard-kept"),
+            _ => t!(lang, "exp-alt-discard-kept"),
+        }
     }
 
     /// The table's n ten times nearer `limit`, or a note that it is there.

@@ -274,10 +274,7 @@ impl Screen for ExperimentsScreen {
 
     fn help_opened(&mut self, ctx: &Context) {
         if self.asked_to_discard.take().is_some() {
-            self.note = Some(match self.tab {
-                Tab::Table => t!(ctx.lang, "exp-table-discard-kept"),
-                _ => t!(ctx.lang, "exp-alt-discard-kept"),
-            });
+            self.note = Some(self.discard_kept(ctx.lang));
         }
     }
 

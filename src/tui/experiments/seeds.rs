@@ -127,7 +127,7 @@ impl ExperimentsScreen {
     /// 2.5); once d has picked a seed the shown run did not use, it names
     /// that seed (reader 26, es 2.3: «s repetir» beside seed 21; reader
     /// 27, en 2.1: «s start» beside a full table).
-    pub(super) fn s_words(&self, lang: crate::lang::Lang) -> String {
+    pub(super) fn s_words(&self, lang: Lang) -> String {
         let shown = self
             .shown(self.tab)
             .filter(|live| !live.cancelled_unmeasured());
@@ -136,13 +136,13 @@ impl ExperimentsScreen {
             .map(|spec| spec.seed)
         {
             Some(seed) if seed != self.seed() => {
-                crate::t!(lang, "exp-key-measure-seed", seed = self.seed().to_string())
+                t!(lang, "exp-key-measure-seed", seed = self.seed().to_string())
             }
-            Some(_) => crate::t!(lang, "exp-key-again"),
+            Some(_) => t!(lang, "exp-key-again"),
             None if self.tab == Tab::Alternatives && self.alternatives.run.is_some() => {
-                crate::t!(lang, "exp-key-again")
+                t!(lang, "exp-key-again")
             }
-            None => crate::t!(lang, "exp-key-start"),
+            None => t!(lang, "exp-key-start"),
         }
     }
 }

@@ -193,6 +193,22 @@ impl Tmux {
         self.wait_for_any(&[text])
     }
 
+    /// Wait until the screen shows every one of `texts`.
+    fn wait_for_all(&self, texts: &[&str]) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if texts.iter().all(|text| screen.contains(text)) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for all of {texts:?}; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     fn wait_for_any(&self, texts: &[&str]) -> String {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
@@ -335,7 +351,12 @@ fn a_finished_quiz_is_saved_and_shows_in_my_results_next_time() {
     tmux.wait_for("questions)");
     tmux.keys(&["Enter"]);
     for question in 1..=21 {
-        let screen = tmux.wait_for(&format!("question {question} of 21"));
+        let header = format!("question {question} of 21");
+        tmux.wait_for(&header);
+        // The status line ends with «? help»: read the keys once the whole
+        // frame is drawn (a capture mid-frame sent «1» with no Enter to a
+        // typed answer, on a busy CI machine).
+        let screen = tmux.wait_for_all(&[&header, "? help"]);
         if screen.contains("Space 1-") {
             tmux.keys(&["Space", "Enter"]);
         } else if screen.contains("0-9 . , e - %") {

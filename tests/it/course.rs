@@ -2017,3 +2017,223 @@ fn the_experiments_parts_are_tabs() {
         assert!(text.contains(tabs), "{lang:?}: {text}");
     }
 }
+
+// Reader 28's course-text items. Each test below fails on the text it
+// replaced.
+
+/// Reader 28, es 5.1: lesson 1 wrote the size at 1 % as «9,6» in step 9
+/// and «9,59» in step 11, and step 11's «twice as much» option read
+/// «Unos 9,6 bits más», the size's figure again. The size is written
+/// one way (9.59) wherever it is, and step 11's options (and the
+/// self-check's twin) are each a total, none of them the size itself.
+#[test]
+fn lesson_one_writes_its_size_one_way() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, size, rounded) in [(Lang::En, "9.59", "9.6"), (Lang::Es, "9,59", "9,6")] {
+        for (at, text) in course_texts(&catalog, lang) {
+            if at.starts_with("bloom-basics") || at.starts_with("bloom-self-check") {
+                assert!(
+                    !words(&text).iter().any(|w| w == rounded),
+                    "{lang:?} {at}: «{rounded}» in {text}"
+                );
+            }
+        }
+        let steps = lesson(&catalog, "bloom-basics", lang).steps;
+        assert!(steps[8].text.contains(size), "{lang:?}: step 9");
+        assert!(steps[10].text.contains(size), "{lang:?}: step 11");
+        let twin = quiz_options(&catalog, "bloom-self-check", "one-to-tenth", lang);
+        let options = predict_options(&steps[10]).into_iter().map(|(_, t)| t);
+        let totals: Vec<String> = options.chain(twin.into_iter().take(3)).collect();
+        for text in &totals {
+            assert!(!text.contains(size), "{lang:?}: «{text}» repeats the size");
+            assert!(
+                !text.contains("more bits") && !text.contains("bits más"),
+                "{lang:?}: «{text}» is not a total"
+            );
+        }
+    }
+}
+
+/// Reader 28, es 6.1: lesson 2 step 4 said the million-bit filter's two
+/// formulas «differ by less than one part in ten thousand», which ruled
+/// out step 10's «about one part in a thousand» with no thinking. Step 4
+/// shows the two rates and leaves the size of their gap to step 10.
+#[test]
+fn step_four_leaves_the_formula_gap_to_step_ten() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, part) in [(Lang::En, "part in"), (Lang::Es, "parte en")] {
+        let steps = lesson(&catalog, "bloom-formula", lang).steps;
+        let four = format!("{}\n{}", steps[3].text, steps[3].reveal.clone().unwrap());
+        let four = four.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(!four.contains(part), "{lang:?}: step 4 says «{part}»: {four}");
+        let ten = predict_options(&steps[9]);
+        assert!(ten.iter().filter(|(_, t)| t.contains(part)).count() >= 2, "{lang:?}");
+    }
+}
+
+/// Reader 28, es 6.2 and en 6.1: lesson 2 step 8 offered «8.035 %, what
+/// Bloom's formula says», «6.25 %, like the one before» and «(4/12)² ≈
+/// 11.11 %», the only formula, after a text that had counted the bits
+/// («They share no bit»). The options are plain rates now, and neither
+/// the text nor the scene's notes count the set bits for the student.
+#[test]
+fn the_second_filters_rate_is_counted_by_the_student() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, told) in [
+        (Lang::En, ["share no bit", "no shared bit", "4 bits"]),
+        (Lang::Es, ["No comparten", "ningún bit compartido", "4 bits"]),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[7];
+        let shown = format!("{}\n{:?}", before_answer(step), step.scene);
+        for phrase in told {
+            assert!(!shown.contains(phrase), "{lang:?}: «{phrase}» before the answer");
+        }
+        for (_, option) in predict_options(step) {
+            let (number, unit) = option.split_once('\u{a0}').unwrap_or((&option, ""));
+            assert_eq!(unit, "%", "{lang:?}: «{option}» is not a plain rate");
+            assert!(written_number(number).is_some(), "{lang:?}: «{option}»");
+        }
+    }
+}
+
+/// Reader 28, es 6.3 and en 5.1: lesson 2 step 11 spoke of «the 12-bit
+/// measurement above» stopping at ±2 %, which step 9 shows two screens
+/// earlier with no ± and no 2 %. Step 9 says when it stops, and step 11
+/// names step 9.
+#[test]
+fn step_nine_says_when_it_stops_and_step_eleven_names_it() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, nine, said) in [
+        (Lang::En, "step 9's 12-bit measurement", ["95\u{a0}% sure", "±2\u{a0}%"]),
+        (Lang::Es, "12 bits del paso 9", ["segura al 95\u{a0}%", "±2\u{a0}%"]),
+    ] {
+        let steps = lesson(&catalog, "bloom-formula", lang).steps;
+        let joined = |text: &str| text.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ").replace('\n', " ");
+        let reveal = joined(&steps[8].reveal.clone().unwrap());
+        for phrase in said {
+            assert!(reveal.contains(phrase), "{lang:?}: «{phrase}» not in step 9: {reveal}");
+        }
+        let eleven = joined(&steps[10].text);
+        assert!(eleven.contains(nine), "{lang:?}: {eleven}");
+        assert!(!eleven.contains("above stops") && !eleven.contains("de arriba"), "{lang:?}");
+    }
+}
+
+/// Reader 28, en 5.2: lesson 2 told how tiny filters are measured three
+/// ways (step 11: whole fresh filters asked as many queries as they
+/// hold keys; step 15: a new filter for every query; the Experiments
+/// tab: a fresh filter for every query). Step 11 states the one rule,
+/// thresholds included, steps 15 and 16 cite it, and the engine is run
+/// here on each side of both thresholds so the rule stays true.
+#[test]
+fn lesson_two_states_one_rule_for_fresh_filters() {
+    use bloomlab::experiment::{ExperimentSpec, RunOptions, run_blocking};
+    use std::sync::atomic::AtomicBool;
+    let (catalog, _) = Catalog::builtin();
+    for (lang, rule, cite) in [
+        (
+            Lang::En,
+            ["under 100,000 bits", "64 probes or fewer (k·n ≤ 64", "as many queries as it holds keys", "From 100,000 bits up, a run measures one filter"],
+            "step 11's rule",
+        ),
+        (
+            Lang::Es,
+            ["menos de 100 000 bits", "como mucho 64 sondeos (k·n ≤ 64", "tantas consultas como claves guarda", "Desde 100 000 bits se mide un solo filtro"],
+            "regla del paso 11",
+        ),
+    ] {
+        let steps = lesson(&catalog, "bloom-formula", lang).steps;
+        let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let eleven = joined(&steps[10].text);
+        for phrase in rule {
+            let phrase = joined(phrase);
+            assert!(eleven.contains(&phrase), "{lang:?}: «{phrase}» not in step 11: {eleven}");
+        }
+        assert!(joined(&steps[14].text).contains(cite), "{lang:?}: step 15");
+        assert!(joined(&steps[15].reveal.clone().unwrap()).contains(cite), "{lang:?}: step 16");
+        for (at, text) in course_texts(&catalog, lang) {
+            if at.starts_with("bloom-formula") {
+                assert!(!text.contains("tiny filter by building"), "{lang:?} {at}");
+                assert!(!text.contains("diminuto construyendo"), "{lang:?} {at}");
+            }
+        }
+    }
+    let spec = |m: u64, k: u32, n: u64| {
+        let mut spec = ExperimentSpec::new(m, k, n);
+        spec.precision = 0.1;
+        spec
+    };
+    let specs = vec![
+        spec(12, 2, 2),
+        spec(64, 4, 16),
+        spec(64, 5, 13),
+        spec(99_999, 7, 10_000),
+        spec(100_000, 7, 10_000),
+    ];
+    let (sender, _events) = std::sync::mpsc::channel();
+    let outcomes = run_blocking(specs, &RunOptions::default(), &sender, &AtomicBool::new(false)).unwrap();
+    let got: Vec<(u64, u64)> = outcomes
+        .iter()
+        .map(|o| o.as_ref().map(|o| (o.queries, o.filters)).unwrap())
+        .collect();
+    let [tiny, at_64, over_64, under, large] = got[..] else { panic!("{got:?}") };
+    assert_eq!(tiny.0, tiny.1, "12 bits, k·n = 4: one query per filter");
+    assert_eq!(at_64.0, at_64.1, "k·n = 64: one query per filter");
+    assert_eq!(over_64.0, 13 * over_64.1, "k·n = 65: n queries per filter");
+    assert!(under.1 >= 2 && under.0 == 10_000 * under.1, "99,999 bits: {under:?}");
+    assert_eq!(large.1, 1, "100,000 bits: one filter");
+}
+
+/// Reader 28, en 6.2: lesson 2 step 18 asked which *measurement* lands
+/// above the exact rate, keyed «double hashing», while its own ±10 %
+/// run can show both rows consistent («Neither; both fit» was then
+/// marked wrong beside a screen that showed it). The question, and the
+/// «neither» option, are about the average over many runs.
+#[test]
+fn the_double_hashing_step_asks_about_the_average() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, average) in [(Lang::En, "on average"), (Lang::Es, "en promedio")] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[17];
+        let predict = step.predict.as_ref().unwrap();
+        assert!(predict.question.contains(average), "{lang:?}: {}", predict.question);
+        let options = predict_options(step);
+        assert!(options[0].0, "{lang:?}: double hashing is the key");
+        let neither = &options[3].1;
+        assert!(!options[3].0 && neither.contains(average), "{lang:?}: «{neither}»");
+    }
+}
+
+/// Reader 28, es 6.6: after lesson 2 step 4's answer the key line reads
+/// «d otra semilla», but the seed was explained only in the text below
+/// it, two screens down. Step 4 explains it before the question.
+#[test]
+fn the_seed_is_explained_before_step_four_asks() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, defined) in [(Lang::En, "*seed*"), (Lang::Es, "*semilla*")] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[3];
+        assert!(before_answer(step).contains(defined), "{lang:?}");
+        assert!(!step.reveal.clone().unwrap().contains(defined), "{lang:?}: defined twice");
+    }
+}
+
+/// Reader 28, en 5.7: lesson 2 step 6's feedback to «By 0.693» gave
+/// 0.8193 % at 10 bits, where every earlier step says 0.8194 %, and the
+/// reason (k = 6.93, not rounded to 7) came only in the next sentence.
+/// Every text of lesson 2 that writes 0.8193 % says k = 6.93 in it.
+#[test]
+fn the_unrounded_k_rate_says_its_k_where_it_appears() {
+    let (catalog, _) = Catalog::builtin();
+    let mut seen = 0;
+    for (lang, rate, k) in [
+        (Lang::En, "0.8193\u{a0}%", "k = 6.93"),
+        (Lang::Es, "0,8193\u{a0}%", "k = 6,93"),
+    ] {
+        for (at, text) in course_texts(&catalog, lang) {
+            if at.starts_with("bloom-formula ") && text.contains(rate) {
+                seen += 1;
+                assert!(text.contains(k), "{lang:?} {at}: {text}");
+            }
+        }
+    }
+    assert!(seen >= 4, "{seen}");
+}

@@ -2235,7 +2235,7 @@ fn the_unrounded_k_rate_says_its_k_where_it_appears() {
             }
         }
     }
-    assert!(seen >= 4, "{seen}");
+    assert!(seen >= 2, "{seen}");
 }
 
 /// Reader 28, es 6.5: lesson 3 step 3 said not to expect blocks to be
@@ -2289,5 +2289,61 @@ fn the_refused_column_is_explained_where_its_structures_come_in() {
         .unwrap();
         let term = term.trim_matches('*');
         assert!(glossary.contains(&format!("- term: {term}\n")), "{lang:?}: no glossary entry");
+    }
+}
+
+/// Reader 28, es 4.6: quiz 1's «tenfold-doubles» said «each division by
+/// 10 adds about 4.8 bits per element» in its feedback and again in its
+/// explanation, shown together. No feedback of a choice (or of a true or
+/// false answer) shares a run of eight words with the explanation shown
+/// beside it, in any lesson or quiz.
+#[test]
+fn no_feedback_repeats_its_explanation() {
+    use bloomlab::content::QuestionKind;
+    let (catalog, _) = Catalog::builtin();
+    let runs = |text: &str| -> std::collections::BTreeSet<String> {
+        let w = words(text);
+        w.windows(8).map(|run| run.join(" ")).collect()
+    };
+    let mut problems = Vec::new();
+    let mut check = |at: String, feedback: &str, explanation: &str| {
+        let shared: Vec<String> = runs(feedback).intersection(&runs(explanation)).cloned().collect();
+        if let Some(run) = shared.first() {
+            problems.push(format!("{at}: «{run}» in «{feedback}» and «{explanation}»"));
+        }
+    };
+    for lang in Lang::ALL {
+        for loaded in catalog.lessons_in(lang) {
+            for (i, step) in loaded.lesson.steps.iter().enumerate() {
+                let Some(predict) = &step.predict else { continue };
+                let Some(explanation) = &predict.explanation else { continue };
+                for choice in &predict.choices {
+                    check(format!("{lang:?} {} step {}", loaded.lesson.id, i + 1), &choice.feedback, explanation);
+                }
+            }
+        }
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                let at = format!("{lang:?} {} {}", loaded.quiz.id, question.id);
+                match &question.kind {
+                    QuestionKind::Single { choices } | QuestionKind::Multiple { choices } => {
+                        for choice in choices {
+                            check(at.clone(), &choice.feedback, &question.explanation);
+                        }
+                    }
+                    QuestionKind::TrueFalse { if_true, if_false, .. } => {
+                        check(at.clone(), if_true, &question.explanation);
+                        check(at.clone(), if_false, &question.explanation);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for (lang, figure) in [(Lang::En, "4.8"), (Lang::Es, "4,8")] {
+        let quiz = &catalog.quiz("bloom-self-check", lang).unwrap().quiz;
+        let question = quiz.questions.iter().find(|q| q.id == "tenfold-doubles").unwrap();
+        assert!(!words(&question.explanation).iter().any(|w| w == figure), "{lang:?}: {}", question.explanation);
     }
 }

@@ -451,6 +451,7 @@ play-key-fruits = fruits
 play-key-empty = empty
 play-empty-ask = e again: empty the filter and lose all its words. Any other key: keep them.
 play-help-random = +100 / +1,000 random words
+play-n-is-w = Random words are on w (100) and W (1,000); n does nothing here.
 play-help-measure = measure: ask about 10,000 words never added
 play-help-chart = { $cells ->
     [counters] chart the rate against n, or show the counters
@@ -589,7 +590,7 @@ exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = running; x cancels
-exp-repeat-stopped = stopped
+exp-repeat-stopped-at = stopped in seed { $seed }, whose rows on the table are not counted
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
 exp-repeat-rows-raw = Rows flagged on their own: { $count } of the { $rows } rows measured (chance: about { $level } % of rows)
@@ -645,6 +646,7 @@ exp-alt-chart-selected = the row selected (↑↓)
 exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
+exp-alt-n-already = n is already { $n } keys per structure.
 exp-table-discard-ask = { $key } again: clear the measured table. Other keys: keep it.
 exp-table-discard-kept = The measured table stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
@@ -672,7 +674,7 @@ exp-small-legend-bloom = ✗ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 % of the rate
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled
-exp-chart-row-cancelled-empty = This row was cancelled before it measured anything: nothing to chart. ↑↓ picks a row that measured; s runs the table again.
+exp-chart-row-cancelled-empty = This row was cancelled before its first query (its bar shows how far its filter was built): nothing to chart. ↑↓ picks a row that measured; s runs the table again.
 exp-chart-cancelled-empty = Cancelled before any row was measured: nothing to chart. s starts the run again.
 exp-figure-nothing-yet = f saves a figure of measured rows: nothing is measured yet (s starts).
 exp-table-running = running…
@@ -699,7 +701,7 @@ exp-key-start = start
 exp-key-again = again
 exp-key-measure-seed = measure seed { $seed }
 exp-key-rate = rate
-# What n switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
+# What + or − switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
 exp-key-n-switch = { $to ->
     [million] 10⁶
    *[other] 10⁵
@@ -750,10 +752,11 @@ exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
-exp-key-target-rate-the-five-or = rates: all five, or one (P back; twice with results)
+exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
 exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
-exp-key-a-row-said-in-words = a row, described above the table; its chart letter lit
 exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
+exp-key-help-cancel-tally-figure = cancel / the tally or the chart (after r) / SVG figure
+exp-key-help-chart-costs-figure = the chart / the costs / save the figure (SVG)
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
@@ -763,6 +766,7 @@ exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuck
 exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positive yet
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
+exp-words-exact-kept = ✓ exact
 exp-words-too-few = ? too few
 exp-chart-exact-prediction = exact prediction{"   "}
 exp-chart-measured = measured{"   "}
@@ -810,7 +814,7 @@ exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
    *[no] You said { $said }: not at this rate. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
 }
-exp-alt-hint = s builds each structure from n = { $n } keys and measures it (n: 10⁵ or 10⁶; p: the target rate).
+exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, − for 10⁵; > and < step the target rate).
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
@@ -893,8 +897,8 @@ exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % f
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.
-exp-predict-graded = { $grade } Press s to measure it; then e explains each row (lesson 2 explains the seed, the interval and the p-value it shows).
-exp-predict-graded-again = { $grade } Press s to measure it (e then explains each row; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
+exp-predict-graded = { $grade } Press s to measure it. Each row is then told in words (e shows or hides the text; lesson 2 explains the seed, the interval and the p-value it gives).
+exp-predict-graded-again = { $grade } Press s to measure it (each row is then told in words: e shows or hides the text; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
@@ -1323,7 +1327,7 @@ exp-core-verdict-cancelled = No verdict: the run was cancelled before this row r
 exp-core-verdict-inconclusive = Verdict: inconclusive. Too few false positives to say anything yet.
 exp-core-decision-alone = Testing at { $level } % means that about 1 correct filter in { $one_in } is flagged by chance.
 exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows{ $partial ->
-    [yes] {" "}finished so far (of the { $of } in the table)
+    [yes] {" "}that have finished (of the { $of } in the table)
    *[no] {""}
 } are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted }.
 exp-core-decision-family-short = The { $rows } rows are judged together (Holm's method, lesson 2): this row's adjusted p-value is { $adjusted }.

@@ -443,6 +443,7 @@ play-key-fruits = frutas
 play-key-empty = vaciar
 play-empty-ask = e otra vez: vaciar el filtro y perder todas sus palabras. Con cualquier otra tecla, se quedan.
 play-help-random = +100 / +1000 palabras al azar
+play-n-is-w = Las palabras al azar van con w (100) y W (1000); aquí n no hace nada.
 play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
     [counters] dibujar la tasa según n, o ver los contadores
@@ -492,7 +493,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Aún por acertar (n×: fallos)
+history-still-missed = Por acertar (n×: veces fallada)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguno pendiente
@@ -587,7 +588,7 @@ exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = en marcha; x la cancela
-exp-repeat-stopped = detenido
+exp-repeat-stopped-at = detenido en la semilla { $seed }, cuyas filas de la tabla no se cuentan
 exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
 exp-repeat-rows-raw = Filas señaladas por separado: { $count } de las { $rows } filas medidas (el azar: alrededor del { $level } % de las filas)
@@ -643,6 +644,7 @@ exp-alt-chart-selected = la fila elegida (↑↓)
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
+exp-alt-n-already = n ya vale { $n } claves por estructura.
 exp-table-discard-ask = { $key } otra vez: borras la tabla medida. Con cualquier otra tecla, se queda.
 exp-table-discard-kept = La tabla medida se queda.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
@@ -670,7 +672,7 @@ exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
-exp-chart-row-cancelled-empty = Esta fila se canceló antes de medir nada: no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
+exp-chart-row-cancelled-empty = Esta fila se canceló antes de su primera consulta (su barra muestra cuánto se llegó a construir su filtro): no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
 exp-chart-cancelled-empty = Se canceló antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
 exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ninguna (s empieza).
 exp-table-running = midiendo…
@@ -748,10 +750,11 @@ exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
-exp-key-target-rate-the-five-or = tasas: las cinco, o una (P atrás; 2 veces con resultados)
+exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
 exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
-exp-key-a-row-said-in-words = una fila: descrita sobre la tabla; su letra, en el gráfico
 exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
+exp-key-help-cancel-tally-figure = cancelar / recuento o gráfico (tras r) / figura SVG
+exp-key-help-chart-costs-figure = el gráfico / los costes / guardar la figura (SVG)
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-ns = ns por clave (10⁻⁹ s): mediana, la del medio de varias
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/teoría)
@@ -761,6 +764,7 @@ exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores
 exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
+exp-words-exact-kept = ✓ exacta
 exp-words-too-few = ? muy pocos
 exp-chart-exact-prediction = predicción exacta{"   "}
 exp-chart-measured = medida{"   "}
@@ -817,7 +821,7 @@ exp-alt-guess-graded = { $right ->
        *[other] el filtro de Bloom
     }, pero con esta tasa no. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
 }
-exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (n: 10⁵ o 10⁶; p: la tasa objetivo).
+exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, − para 10⁵; > y < cambian la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
@@ -903,8 +907,8 @@ exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.
-exp-predict-graded = { $grade } Pulsa s para medirlo; luego e explica cada fila (la lección 2 explica la semilla, el intervalo y el valor p que verás).
-exp-predict-graded-again = { $grade } Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
+exp-predict-graded = { $grade } Pulsa s para medirlo. Después, cada fila se cuenta con palabras (e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p que verás).
+exp-predict-graded-again = { $grade } Pulsa s para medirlo (después, cada fila se cuenta con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
@@ -1364,7 +1368,7 @@ exp-core-verdict-cancelled = Sin veredicto: la medición se canceló antes de qu
 exp-core-verdict-inconclusive = Veredicto: no concluyente. Todavía hay muy pocos falsos positivos para decir algo.
 exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor de 1 de cada { $one_in } filtros correctos sale señalado por azar.
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->
-    [yes] {" "}terminadas hasta ahora (de las { $of } de la tabla)
+    [yes] {" "}que han terminado (de las { $of } de la tabla)
    *[no] {""}
 } se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted }.
 exp-core-decision-family-short = Las { $rows } filas se juzgan juntas (método de Holm, lección 2): el valor p ajustado de esta fila es { $adjusted }.

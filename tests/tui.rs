@@ -83,6 +83,8 @@ mod reader_twenty;
 mod reader_twentyfive;
 #[path = "tui/reader_twentyone.rs"]
 mod reader_twentyone;
+#[path = "tui/reader_twentyseven.rs"]
+mod reader_twentyseven;
 #[path = "tui/reader_twentysix.rs"]
 mod reader_twentysix;
 #[path = "tui/reader_twentythree.rs"]
@@ -500,7 +502,7 @@ fn playground_adds_random_words_measures_and_charts() {
         key(&mut app, KeyCode::Right);
     }
     assert_eq!(app.playground_view().filter.m, 1024);
-    keys(&mut app, "n");
+    keys(&mut app, "w");
     let playground = app.playground_view();
     assert_eq!(playground.filter.words.len(), 100);
     // The shape's first point (n = 0) and one every ten words.
@@ -522,7 +524,7 @@ fn playground_adds_random_words_measures_and_charts() {
     );
     assert!(text.contains("lies inside the interval"), "{text}");
     // Any change to the filter drops the measurement: it described the old one.
-    keys(&mut app, "N");
+    keys(&mut app, "W");
     assert_eq!(app.playground_view().filter.words.len(), 1100);
     assert!(app.playground_view().measured.is_none());
     keys(&mut app, "g");

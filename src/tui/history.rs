@@ -133,6 +133,21 @@ impl HistoryScreen {
         (Some(id), attempts)
     }
 
+    /// The widest row of latest attempts on any page (quiz or exercise).
+    fn widest_recent_row(&self, ctx: &Context) -> usize {
+        let all = self.all_attempts(ctx);
+        self.quiz_ids(ctx)
+            .iter()
+            .flat_map(|id| {
+                let of: Vec<&QuizAttempt> =
+                    all.iter().copied().filter(|a| &a.quiz_id == id).collect();
+                recent_lines(&of, ctx).0
+            })
+            .map(|row| row.chars().count())
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Whether the page shown is a quiz's (not an exercise's): only a
     /// quiz has questions to review.
     fn shows_a_quiz(&self, ctx: &Context) -> bool {
@@ -277,12 +292,9 @@ impl Screen for HistoryScreen {
         // The legend wraps under the rows rather than widen the column:
         // its one long line left the missed questions 16 columns at 80
         // (reader 11, en 1.3).
-        let widest = quiz
-            .recent
-            .iter()
-            .map(|row| row.chars().count())
-            .max()
-            .unwrap_or(0);
+        // The widest of every page's rows, so that ←→ does not move the
+        // column beside them (reader 27, es 1.10, en 1.8).
+        let widest = self.widest_recent_row(ctx);
         let left_width = u16::try_from(widest).unwrap_or(u16::MAX).max(37);
         let [left, right] =
             Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)])

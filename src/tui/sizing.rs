@@ -306,7 +306,10 @@ impl Screen for SizingScreen {
             p = p_text,
             at = at
         );
-        let mut lines = if pinned == "m-at" {
+        // On two lines only where one does not hold it: the split moved
+        // everything under it down a line as n changed (reader 27, en 1.6).
+        let one_line = n_span.width() + p_header.chars().count();
+        let mut lines = if pinned == "m-at" && one_line > usize::from(left_width) {
             vec![
                 Line::from(n_span),
                 Line::styled(p_header.trim_start().to_owned(), theme.title),
@@ -329,16 +332,31 @@ impl Screen for SizingScreen {
                 theme.bad,
             ))),
         }
-        let table = self.table_lines(TABLE_WIDTH, ctx);
+        let (table, whole_bits) = self.table_lines(ctx);
+        // Under the table, its note that each m/n is rounded up made the
+        // top taller at small n and left the chart no room (reader 27, es
+        // 1.2): with the notes now, across the screen's width.
+        notes.extend(whole_bits.map(|text| notes::Note::kept(text, theme.dim)));
         // The notes run the screen's width under the table, not down the
         // left column beside it, so that the chart keeps its rows (reader
         // 8, es 1.3); those that can give way do, on a short screen.
         let width = area.width.saturating_sub(1).max(1);
         let top_height = lines.len().max(table.len()) as u16;
-        let notes = notes::fitted(notes, width, area.height.saturating_sub(top_height));
-        let [top, notes_area, chart_area] = Layout::vertical([
+        // The chart's place is set by the screen's size alone; notes that
+        // need more lines than it leaves push it down, never up.
+        let stable = area.height;
+        let (chart_top, _) = notes::chart_place(stable);
+        let room = chart_top.saturating_sub(top_height);
+        let notes = notes::fitted(notes, width, room);
+        let chart_top = chart_top.max(top_height + notes.len() as u16);
+        let chart_height = notes::chart_place(stable)
+            .1
+            .min(area.height.saturating_sub(chart_top));
+        let [top, notes_area, _, chart_area, _] = Layout::vertical([
             Constraint::Length(top_height),
             Constraint::Length(notes.len() as u16),
+            Constraint::Length(chart_top.saturating_sub(top_height + notes.len() as u16)),
+            Constraint::Length(chart_height),
             Constraint::Min(0),
         ])
         .areas(area);

@@ -275,7 +275,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
             }
             HelpEntry::Heading(heading) => {
                 let line = Line::from(Span::styled(format!(" {heading}"), theme.title));
-                groups.push(HelpGroup::new(vec![line], GroupKind::Kept));
+                groups.push(HelpGroup::new(vec![line], GroupKind::Heading));
                 continue;
             }
             HelpEntry::Key(key, what, style, shown) => (key, what, theme.key, style, shown),
@@ -347,6 +347,9 @@ impl HelpGroup {
 /// the status line shows below the box (named here).
 enum GroupKind {
     Blank,
+    /// «On screen:», which gives way last, so that the note naming the
+    /// keys that went to the status line stays.
+    Heading,
     Kept,
     OnLine(String),
 }
@@ -386,6 +389,11 @@ fn fit_help(
         if let GroupKind::OnLine(key) = groups.remove(at).kind {
             gone.insert(0, key);
         }
+    }
+    // A heading gives way before that note: a key gone with no word
+    // read as missing (reader 27, es 2.3).
+    if !gone.is_empty() && count(&groups) + below_len(&gone) > room {
+        groups.retain(|group| !matches!(group.kind, GroupKind::Heading));
     }
     if !gone.is_empty() && count(&groups) + below_len(&gone) <= room {
         // Before the last three lines: Esc, Ctrl+C and ?.

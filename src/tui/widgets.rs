@@ -10,7 +10,7 @@ use super::theme::{Theme, Tone};
 
 mod charts;
 mod labelled;
-pub(crate) use charts::{axis, chart, odd_plot_rows, series, y_axis};
+pub(crate) use charts::{axis, chart, even_label_rows, odd_plot_rows, series, y_axis};
 pub(crate) use labelled::{indented, labelled_lines};
 
 /// How one cell should look.
@@ -75,7 +75,8 @@ pub(crate) fn bit_bands<'a>(
         let mut values = vec![Span::raw(label)];
         let mut indices = vec![Span::raw(label)];
         let mut symbols = vec![Span::raw(label)];
-        let mut any_symbol = false;
+        let mut lowered = vec![Span::raw(label)];
+        let (mut any_symbol, mut any_below) = (false, false);
         for (position, &value) in cells.iter().enumerate().take(end).skip(start) {
             let mark = marks
                 .get(&(position as u64))
@@ -94,19 +95,31 @@ pub(crate) fn bit_bands<'a>(
             // ▲ under a probed cell, as under one being set: ✓ and ✗
             // there read as right and wrong answers beside the lesson's
             // own (reader 17, en 6.13). The value above says 0 or 1.
+            // A counter lowered and probed at once gets its − on a row of
+            // its own, under the ▲: «−▲» in one cell put the − under the
+            // gap before it (reader 27, es 1.8, en 1.1).
             let symbol = match mark {
-                Mark::Probed | Mark::Current | Mark::Highlighted => "▲",
+                Mark::Probed | Mark::Current | Mark::Highlighted | Mark::LoweredProbed => "▲",
                 Mark::Cleared => "✂",
                 Mark::Lowered => "−",
-                Mark::LoweredProbed => "−▲",
                 Mark::Plain => " ",
             };
+            let below = if mark == Mark::LoweredProbed {
+                "−"
+            } else {
+                " "
+            };
             any_symbol |= symbol != " ";
+            any_below |= below != " ";
             symbols.push(Span::raw(format!("{symbol:>cell_width$}")));
+            lowered.push(Span::raw(format!("{below:>cell_width$}")));
         }
         let mut band = vec![Line::from(values), Line::from(indices)];
         if any_symbol {
             band.push(Line::from(symbols));
+        }
+        if any_below {
+            band.push(Line::from(lowered));
         }
         bands.push(band);
     }

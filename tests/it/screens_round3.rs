@@ -185,7 +185,7 @@ fn the_alternatives_tab_writes_n_in_one_notation() {
         keys(&mut app, "44");
         let shown = rows(&mut app, 80, 24);
         let status = &status_line(&app, &shown);
-        assert_eq!(status_name(status, "n"), "10⁶", "{status}");
+        assert_eq!(status_name(status, "+"), "10⁶", "{status}");
         let hint = shown.join(" ");
         assert!(hint.contains("10⁵") && hint.contains("10⁶"), "{hint}");
         keys(&mut app, "?");
@@ -559,7 +559,7 @@ fn spanish_screens_group_the_digits_of_seeds_and_rates() {
     let table = table.replace("semilla 2", "semilla SEED");
     // The Alternatives tab at its last target, 1/65 536.
     keys(&mut app, "4");
-    keys(&mut app, &"p".repeat(11));
+    keys(&mut app, &">".repeat(11));
     let alternatives = screen(&mut app, 80, 24).replace("semilla 2", "semilla SEED");
     assert!(alternatives.contains("1/65 536"), "{alternatives}");
     for text in [table, alternatives] {

@@ -14,9 +14,9 @@ pub(super) fn at_target(lang: Lang, target: f64) -> App {
         if app.experiments_view().alternatives.targets == vec![target] {
             return app;
         }
-        keys(&mut app, "p");
+        keys(&mut app, ">");
     }
-    panic!("p never reached {target}");
+    panic!("> never reached {target}");
 }
 
 /// A run at the chosen target whose structures are built (profiled, with
@@ -72,27 +72,27 @@ pub(super) fn all_done(app: &mut App, generation: u64, cancelled: bool) {
     });
 }
 
-/// p steps through the targets (1/256 and 1/65536 among them) and back to
-/// the five; the status line and ? help name the keys.
+/// `>` steps through the targets (1/256 and 1/65536 among them) and back to
+/// the five, and `<` back; the status line and ? help name the keys.
 #[test]
-fn p_sets_the_target_rate() {
+fn angle_brackets_set_the_target_rate() {
     let mut app = app(Lang::En);
     keys(&mut app, "44");
     let alternatives = |app: &App| app.experiments_view().alternatives.targets;
     assert_eq!(alternatives(&app).len(), 5);
     let mut seen = Vec::new();
     for _ in 0..12 {
-        keys(&mut app, "p");
+        keys(&mut app, ">");
         seen.push(alternatives(&app));
     }
     assert!(seen.contains(&vec![1.0 / 256.0]) && seen.contains(&vec![1.0 / 65536.0]));
     assert_eq!(seen.last().unwrap().len(), 5, "back to the five");
-    keys(&mut app, "P");
+    keys(&mut app, "<");
     assert_eq!(alternatives(&app), vec![1.0 / 65536.0]);
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("target 1/65,536"), "{shown}");
     assert!(
-        shown.contains("p rate") && shown.contains("Esc back"),
+        shown.contains("< > rate") && shown.contains("Esc back"),
         "{shown}"
     );
     // The Bloom filters are measured at 1/65536 too: the question is asked
@@ -135,7 +135,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         assert!(running.contains("Your prediction: cuckoo"), "{running}");
         // While it runs the target stays; once over, a changed target
         // drops the run and the prediction.
-        keys(&mut app, "p");
+        keys(&mut app, ">");
         assert!(app.experiments_view().alternatives.guess_at.is_some());
         all_done(&mut app, generation, false);
         let shown = screen(&mut app, 120, 40);
@@ -152,8 +152,8 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
             crossover::bloom_bits_per_key(n, target)
         );
         assert!(shown.contains(&expected), "{expected}: {shown}");
-        // After a comparison, p asks first (reader 8, en 3.2).
-        keys(&mut app, "pp");
+        // After a comparison, > asks first (reader 8, en 3.2).
+        keys(&mut app, ">>");
         assert!(app.experiments_view().alternatives.guess_at.is_none());
     }
 }

@@ -17,7 +17,7 @@ fn experiments_run_live_and_report_failures() {
     assert_eq!(app.experiments_view().selected, 1);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("✓ consistent ✗ Bloom"), "{shown}");
+    assert!(shown.contains("✓ exact ✗ Bloom"), "{shown}");
     // A failed experiment and a lost thread are shown, not hidden.
     let generation = app.experiments_view().generation;
     app.update(Msg::Experiment {
@@ -519,7 +519,10 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     assert!(!app.experiments_view().repeat.unwrap().active);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
     let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
-    assert!(shown.contains("(stopped)"), "{shown}");
+    assert!(
+        shown.contains("(stopped in seed 1, whose rows on the table are not counted)"),
+        "{shown}"
+    );
 }
 
 /// Predict first on the table: the question names the selected row in
@@ -559,7 +562,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo (luego e explica cada fila; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
+            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo (después, cada fila se cuenta con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
         ),
         "{graded}"
     );
@@ -733,15 +736,15 @@ fn alternatives_run_live_and_cancel() {
         shown.contains("blocked Bloom filter: one cache line per key"),
         "{shown}"
     );
-    // n toggles between 10^5 and 10^6 keys while nothing runs (after a
-    // comparison, the first n asks: reader 8, en 3.2).
-    keys(&mut app, "nn");
+    // − and + set 10^5 and 10^6 keys while nothing runs (after a
+    // comparison, the first press asks: reader 8, en 3.2).
+    keys(&mut app, "--");
     assert_eq!(app.experiments_view().alternatives.n, 100_000);
-    keys(&mut app, "n");
+    keys(&mut app, "+");
     assert_eq!(app.experiments_view().alternatives.n, 1_000_000);
     keys(&mut app, "s");
     assert!(app.experiments_view().running);
-    keys(&mut app, "n");
+    keys(&mut app, "-");
     assert_eq!(
         app.experiments_view().alternatives.n,
         1_000_000,

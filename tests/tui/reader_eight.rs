@@ -485,13 +485,13 @@ fn a_new_run_s_explanation_starts_at_the_top() {
     assert!(fresh.contains("bloomlab preguntó por"), "{fresh}");
 }
 
-/// en 3.2: after a comparison, p (or n) first asks, on the status line,
+/// en 3.2: after a comparison, > (or + and −) first asks, on the status line,
 /// before it clears the results; a second press clears them, another key
 /// keeps them.
 #[test]
 fn p_after_a_comparison_asks_before_clearing_it() {
     for (lang, (width, height)) in SEEN {
-        for typed in ["p", "n"] {
+        for typed in [">", "<", "+"] {
             let mut app = app(lang);
             keys(&mut app, "44");
             super::fake_alternatives(&mut app, 23, true);
@@ -547,15 +547,15 @@ fn the_discard_question_fits_whole() {
         let mut app = app(lang);
         keys(&mut app, "44");
         super::fake_alternatives(&mut app, 23, true);
-        keys(&mut app, "p");
+        keys(&mut app, ">");
         let shown = screen(&mut app, width, height);
-        let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = "p");
+        let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = ">");
         let status = super::status_of(&shown);
         assert!(status.contains(&ask), "{shown}");
-        // Only the question and ? on the line: «n 10⁶» beside it read as
+        // Only the question and ? on the line: «+ 10⁶» beside it read as
         // one of its answers (reader 12, es 2.3).
         assert!(
-            !status.contains(" n ") && !status.contains("Esc"),
+            !status.contains(" + ") && !status.contains("Esc"),
             "{status}"
         );
     }

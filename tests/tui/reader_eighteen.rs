@@ -23,7 +23,7 @@ fn points_past_the_chart_are_worded_as_rates() {
         }
         assert_eq!(app.playground_view().filter.k, 5);
         // 1,000 words: far past where its curve goes flat.
-        keys(&mut app, "Nt");
+        keys(&mut app, "Wt");
         assert!(app.playground_view().measured.is_some());
         keys(&mut app, "g");
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");

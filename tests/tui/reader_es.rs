@@ -277,8 +277,8 @@ fn keys_a_student_needs_now_are_on_the_line() {
         keys(&mut playground, "2");
         let shown = screen(&mut playground, 80, 24);
         assert!(status(&shown).contains(" f "), "{lang:?}:\n{shown}");
-        assert!(status(&shown).contains(" n +100"), "{lang:?}:\n{shown}");
-        keys(&mut playground, "n");
+        assert!(status(&shown).contains(" w +100"), "{lang:?}:\n{shown}");
+        keys(&mut playground, "w");
         let shown = screen(&mut playground, 80, 24);
         assert!(status(&shown).contains("↑↓ k"), "{lang:?}:\n{shown}");
         assert!(status(&shown).contains("←→ m"), "{lang:?}:\n{shown}");

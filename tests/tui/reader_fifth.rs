@@ -66,7 +66,7 @@ fn positions_row(line: &str) -> bool {
 fn a_row_of_bits_never_shows_without_its_positions() {
     for (lang, (width, height)) in SEEN {
         let mut app = playground_with_m(lang, "", 4096);
-        keys(&mut app, "n");
+        keys(&mut app, "w");
         for page in 0..40 {
             let shown = screen(&mut app, width, height);
             let lines: Vec<&str> = shown.lines().collect();

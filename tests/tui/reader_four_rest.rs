@@ -299,7 +299,7 @@ fn the_list_of_lessons_is_titled_in_the_plural() {
 fn the_rates_label_keeps_its_first_rate() {
     for (lang, (width, height)) in [SEEN[0], SEEN[1], (Lang::En, (80, 24))] {
         let mut app = playground_with_m(lang, "f", 4096);
-        keys(&mut app, "n");
+        keys(&mut app, "w");
         let shown = screen(&mut app, width, height);
         let label = match lang {
             Lang::Es => "falsos positivos:",
@@ -542,7 +542,7 @@ fn a_full_playground_names_its_limit_on_words_added() {
         let mut app = app(lang);
         keys(&mut app, "2");
         for _ in 0..7 {
-            keys(&mut app, "N");
+            keys(&mut app, "W");
         }
         let shown = joined(&screen(&mut app, width, height));
         let added = match lang {

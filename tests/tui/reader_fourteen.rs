@@ -31,7 +31,7 @@ fn a_finished_table_keeps_every_key_at_120_columns() {
 fn the_rate_chart_stops_where_the_curve_is_flat() {
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::app(lang);
-        keys(&mut app, "2Ng");
+        keys(&mut app, "2Wg");
         let shown = screen(&mut app, width, height);
         let lines: Vec<&str> = shown
             .lines()

@@ -13,7 +13,7 @@ use super::{SEEN, joined, key, keys, screen};
 fn the_playground_chart_is_drawn_readable_or_not_at_all() {
     for (lang, (width, height)) in SEEN {
         let mut app = super::app(lang);
-        keys(&mut app, "2fn");
+        keys(&mut app, "2fw");
         for _ in 0..4 {
             key(&mut app, KeyCode::Right);
             key(&mut app, KeyCode::Up);

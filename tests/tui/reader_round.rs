@@ -122,11 +122,11 @@ fn the_small_filter_counts_the_rows_its_table_shows() {
         let (marker, partial) = match lang {
             Lang::En => (
                 "Holm's method",
-                "the 7 rows finished so far (of the 12 in the table) are judged together",
+                "the 7 rows that have finished (of the 12 in the table) are judged together",
             ),
             _ => (
                 "método de Holm",
-                "las 7 filas terminadas hasta ahora (de las 12 de la tabla) se juzgan juntas",
+                "las 7 filas que han terminado (de las 12 de la tabla) se juzgan juntas",
             ),
         };
         let shown = explained(&mut app, marker);

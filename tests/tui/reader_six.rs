@@ -208,7 +208,7 @@ fn my_results_lists_left_right_only_with_another_page() {
 fn the_word_list_wraps_under_its_first_word() {
     for (lang, (width, height)) in SEEN {
         let mut app = app(lang);
-        keys(&mut app, "2fn");
+        keys(&mut app, "2fw");
         let shown = screen(&mut app, width, height);
         let lines: Vec<&str> = shown.lines().collect();
         let label = bloomlab::t!(lang, "play-words-label");

@@ -98,7 +98,7 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
 fn a_rate_a_hair_short_of_certain_reads_as_a_bound() {
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::app(lang);
-        keys(&mut app, "2nn");
+        keys(&mut app, "2ww");
         let shown = super::screen(&mut app, width, height);
         let text = super::joined(&shown);
         let bound = match lang {
@@ -270,7 +270,7 @@ fn the_key_that_keeps_a_comparison_does_nothing_else() {
         let generation = super::alternatives_tab::built(&mut app);
         super::alternatives_tab::all_done(&mut app, generation, false);
         let seed = app.experiments_view().seed;
-        keys(&mut app, "pd");
+        keys(&mut app, ">d");
         assert_eq!(app.experiments_view().seed, seed, "{lang:?}");
         assert!(
             app.experiments_view().alternatives.run.is_some(),

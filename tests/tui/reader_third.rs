@@ -49,7 +49,7 @@ fn a_full_filters_interval_has_two_ends() {
         while app.playground_view().filter.m > 8 {
             key(&mut app, KeyCode::Left);
         }
-        keys(&mut app, "nt");
+        keys(&mut app, "wt");
         let measured = app.playground_view().measured.cloned().expect("measured");
         assert_eq!(measured.false_positives(), measured.queries);
         let shown = joined(&screen(&mut app, width, height));

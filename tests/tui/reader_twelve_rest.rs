@@ -327,7 +327,7 @@ fn a_removal_shows_the_counters_it_lowered() {
         super::key(&mut app, KeyCode::Up);
         keys(&mut app, "auva");
         super::key(&mut app, KeyCode::Enter);
-        keys(&mut app, "fnruva");
+        keys(&mut app, "fwruva");
         super::key(&mut app, KeyCode::Enter);
         // With 105 words, the word list and the overload warning leave the
         // bits a few bands: the reader's screen, counters 18 to 89.

@@ -14,12 +14,12 @@ fn n_drops_a_graded_prediction_with_its_comparison() {
         let mut app = super::alternatives_tab::at_target(lang, 0.002);
         screen(&mut app, width, height);
         key(&mut app, KeyCode::Left);
-        keys(&mut app, "n");
+        keys(&mut app, "+");
         assert!(
             app.experiments_view().alternatives.guess_at.is_some(),
             "{lang:?}: a guess not yet measured stays"
         );
-        keys(&mut app, "n");
+        keys(&mut app, "-");
         let generation = super::alternatives_tab::built(&mut app);
         super::alternatives_tab::all_done(&mut app, generation, false);
         let graded = screen(&mut app, width, height);
@@ -27,8 +27,8 @@ fn n_drops_a_graded_prediction_with_its_comparison() {
             app.experiments_view().alternatives.guess_at.is_some(),
             "{lang:?}: {graded}"
         );
-        // The first n asks; the second clears.
-        keys(&mut app, "nn");
+        // The first + asks; the second clears.
+        keys(&mut app, "++");
         let cleared = screen(&mut app, width, height);
         assert!(
             app.experiments_view().alternatives.guess_at.is_none(),
@@ -168,7 +168,7 @@ fn an_overfull_playground_groups_n_and_never_reads_a_certain_rate() {
         keys(&mut app, "mmmm");
         // The fruits twice: some words added twice, so n counts the
         // distinct ones.
-        keys(&mut app, "Nnff");
+        keys(&mut app, "Wwff");
         let shown = screen(&mut app, width, 60.max(height));
         let text = super::joined(&shown);
         let (grouped, certain) = match lang {

@@ -24,14 +24,20 @@ fn a_removal_marks_the_counters_it_lowered() {
             .iter()
             .position(|l| l.trim_start().starts_with("0  1  2  3"))
             .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
-        let marks = lines[index_row + 1];
-        let under = |position: usize| -> String {
+        let under = |row: usize, position: usize| -> String {
             let end = lines[index_row].find(&format!(" {position:>2}")).unwrap() + 3;
-            marks.chars().take(end).skip(end - 3).collect::<String>()
+            lines[row]
+                .chars()
+                .take(end)
+                .skip(end - 3)
+                .collect::<String>()
         };
-        assert_eq!(under(2).trim(), "−", "{lang:?}: {shown}");
-        assert_eq!(under(7).trim(), "−▲", "{lang:?}: {shown}");
-        assert_eq!(under(10).trim(), "▲", "{lang:?}: {shown}");
+        assert_eq!(under(index_row + 1, 2).trim(), "−", "{lang:?}: {shown}");
+        // Lowered and probed: ▲ and, on the row under it, − (reader 27,
+        // es 1.8: «−▲» put the − under the gap before the counter).
+        assert_eq!(under(index_row + 1, 7).trim(), "▲", "{lang:?}: {shown}");
+        assert_eq!(under(index_row + 2, 7).trim(), "−", "{lang:?}: {shown}");
+        assert_eq!(under(index_row + 1, 10).trim(), "▲", "{lang:?}: {shown}");
         assert!(
             lines.iter().any(|l| l.trim_start().starts_with("− ")),
             "{lang:?}: the removal's line starts with its mark: {shown}"

@@ -22,8 +22,11 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
     if tab == Tab::Table {
         keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")));
     }
+    // x, c and f show on the status line only while they work: the help
+    // lists them always (reader 27, es 2.3).
     keys.extend([
         KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
+        KeyHelp::new("x c f", t!(lang, "exp-key-help-cancel-tally-figure")),
         KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
         // What the table's abbreviations mean.
         KeyHelp::term(
@@ -66,11 +69,11 @@ fn tabs_help(lang: Lang) -> KeyHelp {
 fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
     vec![
         tabs_help(lang),
-        KeyHelp::new("n", t!(lang, "exp-key-10-5-or-10-6")),
-        KeyHelp::new("p", t!(lang, "exp-key-target-rate-the-five-or")),
-        KeyHelp::new("↑↓", t!(lang, "exp-key-a-row-said-in-words")),
+        KeyHelp::new("+ -", t!(lang, "exp-key-10-5-or-10-6")),
+        KeyHelp::new("< >", t!(lang, "exp-key-target-rate-the-five-or")),
         KeyHelp::new("x ← →", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
+        KeyHelp::new("c v f", t!(lang, "exp-key-help-chart-costs-figure")),
         KeyHelp::term("bits", t!(lang, "exp-key-bits-per-element-from-the")),
         KeyHelp::term(
             t!(lang, "exp-alt-bound"),

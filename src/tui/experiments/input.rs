@@ -16,7 +16,7 @@ impl ExperimentsScreen {
         // The question Esc asks during a run lasts one key.
         let asked_to_leave = std::mem::take(&mut self.asked_to_leave);
         let asked_to_discard = self.asked_to_discard.take();
-        // p, P and n after a comparison would throw its results away
+        // <, >, + and − after a comparison would throw its results away
         // unannounced (reader 8, en 3.2): the first press asks, a second
         // of the same key goes ahead.
         // Esc answers «keep it» and stays, as the question offers: it left
@@ -112,7 +112,7 @@ impl ExperimentsScreen {
             KeyCode::Char('x') => {
                 if let Some(repeat) = self.repeat.as_mut().filter(|r| r.active) {
                     repeat.active = false;
-                    self.seeds[repeat.tab.index()] = repeat.start_seed;
+                    self.seeds[repeat.tab.index()] = repeat.stopped_seed();
                 }
                 self.cancel();
             }
@@ -157,14 +157,25 @@ impl ExperimentsScreen {
     }
 
     /// The question a key that would throw finished results away asks
-    /// first: p, P and n after a comparison, and + and − on a measured
+    /// first: <, > and + or − after a comparison, and + and − on a measured
     /// table, where n can still move (reader 26, en 2.2).
     fn discard_question(&self, key: char, lang: Lang) -> Option<String> {
         if self.running() {
             return None;
         }
         match (self.tab, key) {
-            (Tab::Alternatives, 'p' | 'P' | 'n') if self.alternatives.run.is_some() => {
+            (Tab::Alternatives, '<' | '>') if self.alternatives.run.is_some() => {
+                Some(t!(lang, "exp-alt-discard-ask", key = key.to_string()))
+            }
+            (Tab::Alternatives, '+' | '=' | '-')
+                if self.alternatives.run.is_some()
+                    && self.alternatives.n
+                        != if key == '-' {
+                            ALTERNATIVES_N
+                        } else {
+                            ALTERNATIVES_LARGE_N
+                        } =>
+            {
                 Some(t!(lang, "exp-alt-discard-ask", key = key.to_string()))
             }
             (Tab::Table, '+' | '-')
@@ -254,21 +265,11 @@ impl ExperimentsScreen {
             // e explains the row as on the other tabs: its words whole,
             // with how it was measured and judged (reader 17, es 2.7).
             KeyCode::Char('e') => self.alternatives.words_whole ^= true,
-            // n: 10^5 or 10^6 keys per structure (before a run, or after).
-            KeyCode::Char('n') if !self.running() => {
-                let alternatives = &mut self.alternatives;
-                alternatives.n = if alternatives.n == ALTERNATIVES_N {
-                    ALTERNATIVES_LARGE_N
-                } else {
-                    ALTERNATIVES_N
-                };
-                // A graded prediction belongs to the comparison n clears:
-                // it came back, asked again, on the next run (reader 26,
-                // es 3.3, en 3.2). One not yet measured stays.
-                if alternatives.run.take().is_some() {
-                    alternatives.guess = None;
-                }
-                alternatives.error = None;
+            // + and −: 10^5 or 10^6 keys per structure (before a run, or
+            // after), as + and − change the table's n; n is «next» in the
+            // lessons (reader 27, es 2.4, en 2.3).
+            KeyCode::Char(c @ ('+' | '=' | '-')) if !self.running() => {
+                self.alternatives_n_to(c != '-', ctx.lang);
             }
             KeyCode::Char('c') => {
                 let layout = self.alternatives_now(ctx);
@@ -463,13 +464,13 @@ impl ExperimentsScreen {
         }
         keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
         if !self.running() {
-            let to = if self.alternatives.n == ALTERNATIVES_N {
-                "million"
+            let (key, to) = if self.alternatives.n == ALTERNATIVES_N {
+                ("+", "million")
             } else {
-                "other"
+                ("-", "other")
             };
-            keys.push(KeyHelp::new("n", t!(lang, "exp-key-n-switch", to = to)));
-            keys.push(KeyHelp::new("p", t!(lang, "exp-key-rate")));
+            keys.push(KeyHelp::new(key, t!(lang, "exp-key-n-switch", to = to)));
+            keys.push(KeyHelp::new("< >", t!(lang, "exp-key-rate")));
         }
         if !measured {
             keys.extend(costs);

@@ -49,6 +49,14 @@ impl std::ops::Deref for Repeat {
 }
 
 impl Repeat {
+    /// The seed a stopped repeat leaves to measure next: the one it was
+    /// measuring, which it did not count. Back to its first seed, «next
+    /// seed: 1» after seed 7 read as a rule of its own, unlike a finished
+    /// repeat's (reader 27, es 3.1, en 3.1).
+    pub(super) fn stopped_seed(&self) -> u64 {
+        self.start_seed.wrapping_add(self.done as u64)
+    }
+
     /// Count one finished run.
     fn add(&mut self, live: &LiveRun) {
         let outcomes: Vec<_> = live.rows.iter().map(|row| row.outcome.clone()).collect();
@@ -123,7 +131,7 @@ impl ExperimentsScreen {
         let tab = repeat.tab;
         if live.cancelled || live.lost {
             repeat.active = false;
-            self.seeds[tab.index()] = repeat.start_seed;
+            self.seeds[tab.index()] = repeat.stopped_seed();
             return;
         }
         repeat.add(live);
@@ -238,10 +246,12 @@ fn repeat_head(repeat: &Repeat, lang: Lang) -> String {
     if !repeat.active && done >= seeds {
         return t!(lang, "exp-repeat-head-done", seeds = seeds);
     }
+    // The rows of the seed it stopped in stay on the table, uncounted:
+    // said, as the table's * and the tally disagreed (reader 27, en 3.1).
     let state = if repeat.active {
         t!(lang, "exp-repeat-running")
     } else {
-        t!(lang, "exp-repeat-stopped")
+        t!(lang, "exp-repeat-stopped-at", seed = repeat.stopped_seed())
     };
     t!(
         lang,

@@ -133,7 +133,8 @@ impl ExperimentsScreen {
             // Two blanks after the count: the 0.01 % row's rate fills its
             // own cell, and «1663 0,00991 %» read as one number (reader
             // 18, es 1.5).
-            text.push_str(&format!(" {:>width$} ", short_count(fps, lang)));
+            let gap = columns.gap;
+            text.push_str(&format!("{gap}{:>width$} ", short_count(fps, lang)));
         }
         let measured_width = columns.measured_width;
         text.push_str(&format!(" {measured:<measured_width$}"));
@@ -187,7 +188,7 @@ impl ExperimentsScreen {
             })
             .filter(|text| text.chars().count() <= exact_width)
             .unwrap_or(own);
-        text.push_str(&format!(" {exact:>exact_width$} {verdict}"));
+        text.push_str(&format!(" {exact:>exact_width$}{}{verdict}", columns.gap));
         text
     }
 }
@@ -454,7 +455,7 @@ pub(super) fn rate(lang: Lang, value: f64) -> String {
 }
 
 /// A row's verdict, family-wise: against the exact rate and, where
-/// Bloom's formula is shown, against it too ("✓ consistent ✗ Bloom": the
+/// Bloom's formula is shown, against it too ("✓ exact ✗ Bloom": the
 /// exact formula kept, Bloom's rejected). A row kept by Holm that its own
 /// p-value would flag (`alone`) is starred, as the status line's count
 /// of such rows is: «✓ consistent*» (reader 9, en 3.2).
@@ -466,8 +467,10 @@ fn verdict_text(family: &FamilyVerdicts, alone: bool, lang: Lang, with_bloom: bo
         ""
     };
     let mark = words::verdict_mark(exact, lang);
+    // «✓ exact ✗ Bloom», each mark on its formula: «✓ consistent ✗
+    // Bloom» read as a row that both passed and failed (reader 27, en 6.4).
     if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
-        return format!("{mark}{star} ✗ Bloom");
+        return format!("{}{star} ✗ Bloom", t!(lang, "exp-words-exact-kept"));
     }
     format!("{mark}{star}")
 }

@@ -44,7 +44,7 @@ impl ExperimentsScreen {
         if let Some(mut repeat) = self.repeat.take() {
             if repeat.active {
                 repeat.active = false;
-                self.seeds[repeat.tab.index()] = repeat.start_seed;
+                self.seeds[repeat.tab.index()] = repeat.stopped_seed();
             }
             let index = repeat.tab.index();
             self.kept_repeats[index] = Some(repeat);

@@ -47,7 +47,7 @@ impl Playground {
             KeyHelp::new("←→", t!(lang, "play-key-m")).at(7),
             KeyHelp::new("↑↓", t!(lang, "play-key-k")).at(8),
         ];
-        let more = KeyHelp::new("n", "+100").at(6);
+        let more = KeyHelp::new("w", "+100").at(6);
         let chart = KeyHelp::new("g", t!(lang, "play-key-show", what = chart)).at(10);
         // What x does now: to counters, or back to bits.
         let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)).at(9);
@@ -78,7 +78,7 @@ impl Playground {
             "bits"
         };
         vec![
-            KeyHelp::new("n N", t!(lang, "play-help-random")),
+            KeyHelp::new("w W", t!(lang, "play-help-random")),
             KeyHelp::new("t", t!(lang, "play-help-measure")),
             KeyHelp::new("g", t!(lang, "play-help-chart", cells = cells)),
             KeyHelp::new(

@@ -474,8 +474,11 @@ impl Screen for Playground {
                 self.asked_to_empty = true;
                 self.notice = Some(t!(lang, "play-empty-ask"));
             }
-            KeyCode::Char('n') => self.add_random(SOME_RANDOM_WORDS, lang),
-            KeyCode::Char('N') => self.add_random(MANY_RANDOM_WORDS, lang),
+            // w for words: n, «next» in the lessons, added a hundred
+            // words no key takes back (reader 27, en 2.3, es 2.4).
+            KeyCode::Char('w') => self.add_random(SOME_RANDOM_WORDS, lang),
+            KeyCode::Char('W') => self.add_random(MANY_RANDOM_WORDS, lang),
+            KeyCode::Char('n' | 'N') => self.notice = Some(t!(lang, "play-n-is-w")),
             KeyCode::Char('t') => self.measure(),
             KeyCode::Char('g') => self.show_chart = !self.show_chart,
             KeyCode::Char('M' | 'm' | 'K' | 'k')

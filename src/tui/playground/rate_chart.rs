@@ -93,10 +93,11 @@ impl Playground {
         // A label per decade where the rows allow, or every other one.
         let rows = area.height.saturating_sub(3 + 1);
         let step = if rows >= 8 { 1 } else { 2 };
-        let y_labels = (LOG_FLOOR as i32..=0)
+        let y_labels: Vec<String> = (LOG_FLOOR as i32..=0)
             .step_by(step)
             .map(|exponent| percent_label(lang, exponent))
             .collect();
+        let label_count = y_labels.len();
         // The key goes under the chart, not over it: a legend box inside
         // the plot hides points wherever it sits.
         let chart = chart(
@@ -114,7 +115,10 @@ impl Playground {
             Constraint::Length(key_lines.len() as u16),
         ])
         .areas(area);
-        frame.render_widget(chart, plot);
+        frame.render_widget(
+            chart,
+            crate::tui::widgets::even_label_rows(plot, label_count),
+        );
         frame.render_widget(Paragraph::new(key_lines), key);
     }
 }

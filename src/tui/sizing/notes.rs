@@ -23,7 +23,7 @@ pub(super) struct Note {
 }
 
 impl Note {
-    fn kept(text: String, style: Style) -> Self {
+    pub(super) fn kept(text: String, style: Style) -> Self {
         Self {
             text,
             style,
@@ -49,8 +49,8 @@ const SMALL_N_GAP: f64 = 1.05;
 pub(super) const CHART_WANTS: u16 = 11;
 
 /// The notes wrapped to `width`, dropping those that give way (lowest
-/// rank first) while the chart would get fewer than [`CHART_WANTS`] of
-/// the `room` lines the notes and the chart share.
+/// rank first) while they take more than the `room` lines above the
+/// chart.
 pub(super) fn fitted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> Vec<Line<'a>> {
     let wrap = |notes: &[Note]| -> Vec<Line<'a>> {
         notes
@@ -60,20 +60,35 @@ pub(super) fn fitted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> Vec<Lin
     };
     loop {
         let lines = wrap(&notes);
-        let chart = room.saturating_sub(lines.len() as u16);
         let first_to_go = notes
             .iter()
             .enumerate()
             .filter_map(|(index, note)| note.gives_way.map(|rank| (rank, index)))
             .min();
         match first_to_go {
-            Some((_, index)) if chart < CHART_WANTS => {
+            Some((_, index)) if lines.len() as u16 > room => {
                 notes.remove(index);
             }
             _ => return lines,
         }
     }
 }
+
+/// Where the chart goes in a body of `stable` lines: its top and height, the same whatever the
+/// notes above it say, so that the curve does not jump as n and p
+/// change (reader 27, es 1.7, en 1.6). Three lines are kept for the
+/// notes, and a blank line before the chart where the screen has one.
+pub(super) fn chart_place(stable: u16) -> (u16, u16) {
+    const NOTE_ROOM: u16 = 3;
+    let gap = u16::from(stable >= DESIGN_ROWS + NOTE_ROOM + 1 + CHART_WANTS);
+    let height = stable
+        .saturating_sub(DESIGN_ROWS + NOTE_ROOM + gap)
+        .max(CHART_WANTS);
+    (stable.saturating_sub(height), height)
+}
+
+/// The header and the design's six rows above the notes.
+pub(super) const DESIGN_ROWS: u16 = 7;
 
 impl SizingScreen {
     /// The notes under the design, in reading order.

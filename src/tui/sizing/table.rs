@@ -15,9 +15,9 @@ use crate::tui::text::count;
 use crate::units::{decimal_mark, format_bytes, format_bytes_as, format_percent_short};
 
 impl SizingScreen {
-    /// The course's table at this n, the current row marked, in `width`
-    /// columns.
-    pub(super) fn table_lines<'a>(&self, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    /// The course's table at this n, the current row marked; and, at a small n, the note that each m/n is rounded up
+    /// to whole bits, for the notes under the design.
+    pub(super) fn table_lines<'a>(&self, ctx: &Context) -> (Vec<Line<'a>>, Option<String>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         let mut lines = vec![Line::from(Span::styled(
@@ -34,8 +34,9 @@ impl SizingScreen {
             ),
             theme.dim,
         )));
+        let mut rounded_up = None;
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
-            let rounded_up = whole_bits_note(&rows, lang);
+            rounded_up = whole_bits_note(&rows, lang);
             let largest = largest_row_bytes(self.n);
             for row in rows {
                 // A pinned k makes another design than the row's, for the
@@ -64,13 +65,6 @@ impl SizingScreen {
                     style,
                 )));
             }
-            if let Some(note) = rounded_up {
-                lines.extend(crate::tui::widgets::paragraph(
-                    &note,
-                    width.saturating_sub(1).max(1),
-                    theme.dim,
-                ));
-            }
         }
         // What ▸ beside a value means, under the table where the left
         // column is longer, rather than a line of its own above the chart.
@@ -85,7 +79,7 @@ impl SizingScreen {
                 theme.warn,
             )));
         }
-        lines
+        (lines, rounded_up)
     }
 }
 

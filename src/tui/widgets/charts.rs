@@ -86,12 +86,21 @@ pub(crate) fn chart<'a>(
 /// the line went a row above its label while the marks stayed on it
 /// (reader 12, en 1.3).
 pub(crate) fn odd_plot_rows(area: ratatui::layout::Rect) -> ratatui::layout::Rect {
+    even_label_rows(area, 3)
+}
+
+/// `area` made shorter, by fewer rows than `labels` − 1, so that its
+/// `labels` y labels stand the same number of rows apart: a decade took
+/// two rows here and one there, and the slope read wrong (reader 27, es
+/// 1.5). The spare rows go above the title, apart from what is over it.
+pub(crate) fn even_label_rows(area: ratatui::layout::Rect, labels: usize) -> ratatui::layout::Rect {
     let plot = area.height.saturating_sub(3);
+    let gaps = u16::try_from(labels.saturating_sub(1)).unwrap_or(u16::MAX);
     let mut area = area;
-    if plot > 0 && plot.is_multiple_of(2) {
-        // The spare row goes above the title, apart from what is over it.
-        area.y += 1;
-        area.height -= 1;
+    if plot > gaps && gaps > 0 {
+        let spare = (plot - 1) % gaps;
+        area.y += spare;
+        area.height -= spare;
     }
     area
 }

@@ -419,7 +419,31 @@ impl ExperimentsScreen {
         }
     }
 
-    /// The tab's own keys: `p`/`P` the target rate (when nothing runs),
+    /// The comparison's n at 10^6 (`large`) or 10^5, or a note that it is
+    /// there already.
+    pub(super) fn alternatives_n_to(&mut self, large: bool, lang: crate::lang::Lang) {
+        let alternatives = &mut self.alternatives;
+        let n = if large {
+            ALTERNATIVES_LARGE_N
+        } else {
+            ALTERNATIVES_N
+        };
+        if alternatives.n == n {
+            let n = crate::tui::text::count(lang, n);
+            self.note = Some(crate::t!(lang, "exp-alt-n-already", n = n));
+            return;
+        }
+        alternatives.n = n;
+        // A graded prediction belongs to the comparison n clears: it came
+        // back, asked again, on the next run (reader 26, es 3.3, en 3.2).
+        // One not yet measured stays.
+        if alternatives.run.take().is_some() {
+            alternatives.guess = None;
+        }
+        alternatives.error = None;
+    }
+
+    /// The tab's own keys: `>`/`<` the target rate (when nothing runs),
     /// `←`/`→` the prediction (Bloom or cuckoo) before the run. True when
     /// the key was taken.
     pub(super) fn alternatives_key(&mut self, key: KeyEvent) -> bool {
@@ -429,8 +453,10 @@ impl ExperimentsScreen {
         let running = self.running();
         let alternatives = &mut self.alternatives;
         match key.code {
-            KeyCode::Char(c @ ('p' | 'P')) if !running => {
-                alternatives.step_target(c == 'p');
+            // > and <, not p and P: p is «previous» in the lessons, and
+            // here it cleared a comparison (reader 27, es 2.4).
+            KeyCode::Char(c @ ('>' | '<')) if !running => {
+                alternatives.step_target(c == '>');
                 self.selected = 0;
                 true
             }

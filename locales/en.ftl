@@ -1847,6 +1847,10 @@ cli-open-unknown-lesson = error: no lesson file or id `{ $target }`; the lesson 
 cli-open-unknown-quiz = error: no quiz file or id `{ $target }`; the quiz ids are: { $ids }
 cli-open-none = (none)
 cli-open-needs-terminal = error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`
+# `results --summary` of one data folder whose attempts carry no student's name.
+cli-results-no-name = (no name given)
+# `size` with fewer than two of --n, --p and --m.
+cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-open-terminal-failed = error: the terminal failed: { $problem }
 cli-cannot-write-output = could not write the output: { $problem }
 

@@ -1896,6 +1896,10 @@ cli-open-other-kind = error: { $target } es { $kind ->
    *[other] un cuestionario; ábrelo
 } con `bloomlab { $kind } { $target }`
 cli-open-unknown-lesson = error: no hay ninguna lección ni archivo `{ $target }`; las lecciones son: { $ids }
+# `results --summary` of one data folder whose attempts carry no student's name.
+cli-results-no-name = (sin nombre)
+# `size` with fewer than two of --n, --p and --m.
+cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-open-unknown-quiz = error: no hay ninguna autoevaluación ni archivo `{ $target }`; las autoevaluaciones son: { $ids }
 cli-open-none = (ninguna)
 cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan un terminal; para usarlo desde scripts, consulta `bloomlab --help`

@@ -1752,8 +1752,10 @@ rep-size-bits-label = bits per element
 rep-size-fp-label = false positives
 rep-size-fill-label = expected fill
 rep-size-memory = { $bytes } ({ $readable })
-rep-size-k = { $k }   (the real-valued optimum (m/n)·ln 2 is { $optimum })
-rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
+rep-size-k = { $k }   (the best k before rounding, (m/n)·ln 2, is { $optimum })
+rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that)
+# With --k other than the best: what the best k would use.
+rep-size-bits-other-k = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
 rep-size-bloom = { $rate } by Bloom's formula (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } exact, for k independent probes (Bose et al. 2008)
 rep-size-fill = { $fill } % of the bits set after { $insertions }
@@ -1832,6 +1834,10 @@ cli-student-env-not-utf8 = BLOOMLAB_STUDENT must be a name of printable characte
 cli-results-paths-and-data-dir = --data-dir: give either one --data-dir or students' folders as PATHs, not both
 cli-results-no-data-dir = no data folder could be found: give one with --data-dir
 cli-results-data-dir-missing = --data-dir: { $dir } does not exist (give a student's data folder)
+# `results --summary` of one data folder whose attempts carry no student's name.
+cli-results-no-name = (no name given)
+# `size` with fewer than two of --n, --p and --m.
+cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-summary-needs-summary = { $flag }: give it with --summary
 cli-summary-grid-needs-csv = --grid: the grid is a CSV table: give it with --format csv
 cli-summary-gain-form = --gain: give QUIZ or PRE:POST, quiz ids (got { $got })
@@ -1847,10 +1853,6 @@ cli-open-unknown-lesson = error: no lesson file or id `{ $target }`; the lesson 
 cli-open-unknown-quiz = error: no quiz file or id `{ $target }`; the quiz ids are: { $ids }
 cli-open-none = (none)
 cli-open-needs-terminal = error: bloomlab's interactive screens need a terminal; for scripts, see `bloomlab --help`
-# `results --summary` of one data folder whose attempts carry no student's name.
-cli-results-no-name = (no name given)
-# `size` with fewer than two of --n, --p and --m.
-cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-open-terminal-failed = error: the terminal failed: { $problem }
 cli-cannot-write-output = could not write the output: { $problem }
 

@@ -1793,7 +1793,9 @@ rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })
 rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
-rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
+rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota)
+# With --k other than the best: what the best k would use.
+rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
 rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al. 2008)
 rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
@@ -1881,6 +1883,10 @@ cli-student-env-not-utf8 = BLOOMLAB_STUDENT debe ser un nombre de caracteres imp
 cli-results-paths-and-data-dir = --data-dir: indica una sola --data-dir o las carpetas de los estudiantes como RUTA, no las dos cosas
 cli-results-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
 cli-results-data-dir-missing = --data-dir: { $dir } no existe (indica la carpeta de datos de un estudiante)
+# `results --summary` of one data folder whose attempts carry no student's name.
+cli-results-no-name = (sin nombre)
+# `size` with fewer than two of --n, --p and --m.
+cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-summary-needs-summary = { $flag }: se usa junto con --summary
 cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv
 cli-summary-gain-form = --gain: indica AUTOEVALUACIÓN o PRE:POST, identificadores de autoevaluación (has escrito { $got })
@@ -1893,13 +1899,9 @@ cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
 cli-exercise-no-starter = no hay punto de partida para { $id }
 cli-open-other-kind = error: { $target } es { $kind ->
     [lesson] una lección; ábrela
-   *[other] un cuestionario; ábrelo
+   *[other] una autoevaluación; ábrela
 } con `bloomlab { $kind } { $target }`
 cli-open-unknown-lesson = error: no hay ninguna lección ni archivo `{ $target }`; las lecciones son: { $ids }
-# `results --summary` of one data folder whose attempts carry no student's name.
-cli-results-no-name = (sin nombre)
-# `size` with fewer than two of --n, --p and --m.
-cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-open-unknown-quiz = error: no hay ninguna autoevaluación ni archivo `{ $target }`; las autoevaluaciones son: { $ids }
 cli-open-none = (ninguna)
 cli-open-needs-terminal = error: las pantallas interactivas de bloomlab necesitan un terminal; para usarlo desde scripts, consulta `bloomlab --help`

@@ -1512,6 +1512,15 @@ stats-col-guess = random guess
 stats-col-discrimination = discrimination index
 stats-col-efficiency = discriminative efficiency
 stats-col-partly-right = partly right
+# The questions' table's headers where the full ones do not fit the width, and the legend above it that names them.
+stats-col-answered-short = ans
+stats-col-counted-short = cnt
+stats-col-facility-short = F
+stats-col-guess-short = guess
+stats-col-discrimination-short = DI
+stats-col-efficiency-short = DE
+stats-col-partly-right-short = part
+stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
 stats-responses = responses: { $responses }
 stats-wrong = wrong: { $answers }
 stats-still-missed = still missed by: { $students }

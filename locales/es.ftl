@@ -1550,6 +1550,15 @@ stats-col-guess = al azar
 stats-col-discrimination = índice de discriminación
 stats-col-efficiency = eficiencia discriminativa
 stats-col-partly-right = en parte bien
+# The questions' table's headers where the full ones do not fit the width, and the legend above it that names them.
+stats-col-answered-short = resp.
+stats-col-counted-short = cont.
+stats-col-facility-short = F
+stats-col-guess-short = azar
+stats-col-discrimination-short = ID
+stats-col-efficiency-short = ED
+stats-col-partly-right-short = parte
+stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
 stats-responses = respuestas: { $responses }
 stats-wrong = fallos: { $answers }
 stats-still-missed = aún la fallan: { $students }

@@ -485,7 +485,7 @@ history-attempts = { $count ->
     [0] {""}
    *[other] {" "}({ $whole } whole)
 }{ $zone }
-history-times-in = {" "}· times in { $zone }
+history-times-in = {" "}· times in { $zone } (system time zone unknown)
 history-checks-word = { $max ->
     [one] check
    *[other] checks
@@ -1403,6 +1403,8 @@ words-result-verdict = verdict: consistent with theory, differs from theory
 words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = local time
+# Where the system's time zone is unknown, times are shown in UTC.
+time-zone-unknown = UTC: the system's time zone is unknown
 class-leave-keeps = Press { $key } again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
 class-leave-keeps-review = Press { $key } again to leave: the answers you gave are saved, and My results counts them.
 class-key-resume = take it up again
@@ -1444,7 +1446,7 @@ class-results-no-student = no quiz attempts in { $count ->
    *[other] any of the { $count } paths given
 }: { $problems }
 class-results-left-out = { $count } of { $total } paths left out of the report: { $problems }
-class-results-one-heading = Results in { $dir } (times in { $zone })
+class-results-one-heading = Results in { $dir }{ $zone }
 class-results-none-yet = No quiz attempts recorded yet.
 class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 question
@@ -1453,7 +1455,9 @@ class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $
 class-results-heading = Results of { $count ->
     [one] 1 student
    *[other] { $count } students
-} (times in { $zone })
+}{ $zone }
+# After a heading, only where the system's time zone is unknown (local times need no name).
+class-results-times-in = {" "}(times in { $zone })
 class-results-copies = Identical attempts in more than one student's results (copied?):
 class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
 class-results-versions = { $quiz } changed between attempts: { $count } versions.

@@ -480,7 +480,7 @@ history-attempts = { $count ->
        *[other] {" "}({ $whole } completos)
     }
 }{ $zone }
-history-times-in = {" "}· horas en { $zone }
+history-times-in = {" "}· horas en { $zone } (zona horaria del sistema desconocida)
 history-checks-word = { $max ->
     [one] comprobación
    *[other] comprobaciones
@@ -1444,6 +1444,8 @@ words-result-verdict = veredicto: compatible con la teoría, difiere de la teor�
 words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = hora local
+# Where the system's time zone is unknown, times are shown in UTC.
+time-zone-unknown = UTC: no se conoce la zona horaria del sistema
 class-leave-keeps = Pulsa { $key } otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-leave-keeps-review = Pulsa { $key } otra vez para salir: las respuestas que has dado se guardan y cuentan en Mis resultados.
 class-key-resume = retomarlo
@@ -1482,7 +1484,7 @@ class-results-no-student = no hay intentos de autoevaluación en { $count ->
    *[other] ninguna de las { $count } rutas indicadas
 }: { $problems }
 class-results-left-out = { $count } de { $total } rutas quedan fuera del informe: { $problems }
-class-results-one-heading = Resultados en { $dir } (horas en { $zone })
+class-results-one-heading = Resultados en { $dir }{ $zone }
 class-results-none-yet = Todavía no hay intentos de autoevaluación.
 class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
@@ -1491,7 +1493,9 @@ class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $
 class-results-heading = Resultados de { $count ->
     [one] 1 estudiante
    *[other] { $count } estudiantes
-} (horas en { $zone })
+}{ $zone }
+# After a heading, only where the system's time zone is unknown (local times need no name).
+class-results-times-in = {" "}(horas en { $zone })
 class-results-copies = Intentos idénticos en los resultados de más de un estudiante (¿copiados?):
 class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
 class-results-versions = { $quiz } cambió entre intentos: { $count } versiones.

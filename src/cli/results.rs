@@ -13,6 +13,7 @@ use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::{self, Records, Store, format_time, zone_name};
 use bloomlab::untrusted::printable_line;
+use jiff::tz::TimeZone;
 use serde::Serialize;
 
 use super::wrap::fitted_here;
@@ -184,7 +185,7 @@ fn print_one(
                     lang,
                     "class-results-one-heading",
                     dir = line(&dir.display().to_string()),
-                    zone = zone_name(&zone, lang)
+                    zone = times_in(&zone, lang)
                 )
             )?;
             if records.attempts.is_empty() {
@@ -292,7 +293,7 @@ fn write_class_text(
             lang,
             "class-results-heading",
             count = class.len(),
-            zone = zone_name(&zone, lang)
+            zone = times_in(&zone, lang)
         )
     )?;
     let rows = class_rows(class, lang, titles, &zone);
@@ -344,6 +345,16 @@ fn class_rows(
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// What a heading says of its times' zone: nothing for local times, and
+/// that they are in UTC where the system's zone is unknown.
+fn times_in(zone: &TimeZone, lang: Lang) -> String {
+    if zone.is_unknown() {
+        bloomlab::t!(lang, "class-results-times-in", zone = zone_name(zone, lang))
+    } else {
+        String::new()
+    }
 }
 
 /// The width of a text column: its widest entry, or its header.

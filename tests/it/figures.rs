@@ -264,12 +264,18 @@ fn the_sizing_figure_writes_rates_as_the_screen_does() {
     })
     .unwrap();
     let figure = bloomlab::figure::build::sizing(Lang::Es, Some(&sizing));
-    assert!(figure.caption.contains("1,004\u{a0}%"), "{}", figure.caption);
+    assert!(
+        figure.caption.contains("1,004\u{a0}%"),
+        "{}",
+        figure.caption
+    );
     let svg = bloomlab::figure::render_svg(&figure).unwrap();
     let words = texts(&svg);
     assert!(!words.iter().any(|w| w.contains("10⁻")), "{words:?}");
     assert!(
-        words.iter().any(|w| w.starts_with("0,0000") && w.ends_with('%')),
+        words
+            .iter()
+            .any(|w| w.starts_with("0,0000") && w.ends_with('%')),
         "{words:?}"
     );
 }

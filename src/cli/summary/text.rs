@@ -61,6 +61,11 @@ fn words(lang: Lang, keys: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// A line of prose under a heading: two spaces in, fitted to the width.
+fn indented(out: &mut dyn Write, text: &str) -> std::io::Result<()> {
+    writeln!(out, "{}", fitted_here(&format!("  {text}")))
+}
+
 /// A table: headers, then rows, each column as wide as its widest entry;
 /// the first column is aligned left, the others right.
 fn write_table(
@@ -189,7 +194,7 @@ fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
             "stats-versions-differ",
             versions = quiz.content_hashes.len()
         );
-        writeln!(out, "{}", fitted_here(&format!("  {versions}")))?;
+        indented(out, &versions)?;
     }
     let which = match quiz.attempts_counted {
         Counted::First => t!(lang, "stats-counted-first", attempts = quiz.counted),
@@ -197,23 +202,27 @@ fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
         Counted::Best => t!(lang, "stats-counted-best", attempts = quiz.counted),
         Counted::All => t!(lang, "stats-counted-all", attempts = quiz.counted),
     };
-    writeln!(out, "{}", fitted_here(&format!("  {which}")))?;
-    let scores = t!(
-        lang,
-        "stats-quiz-scores",
-        mean = percent(lang, quiz.mean_percent, 1),
-        median = percent(lang, quiz.median_percent, 1),
-        sd = percent(lang, quiz.sd_percent, 1)
-    );
-    writeln!(out, "{}", fitted_here(&format!("  {scores}")))?;
-    let consistency = t!(
-        lang,
-        "stats-quiz-consistency",
-        alpha = fixed(lang, quiz.cronbach_alpha, 2),
-        ratio = percent(lang, quiz.error_ratio_percent, 1),
-        error = percent(lang, quiz.standard_error_percent, 1)
-    );
-    writeln!(out, "{}", fitted_here(&format!("  {consistency}")))?;
+    indented(out, &which)?;
+    indented(
+        out,
+        &t!(
+            lang,
+            "stats-quiz-scores",
+            mean = percent(lang, quiz.mean_percent, 1),
+            median = percent(lang, quiz.median_percent, 1),
+            sd = percent(lang, quiz.sd_percent, 1)
+        ),
+    )?;
+    indented(
+        out,
+        &t!(
+            lang,
+            "stats-quiz-consistency",
+            alpha = fixed(lang, quiz.cronbach_alpha, 2),
+            ratio = percent(lang, quiz.error_ratio_percent, 1),
+            error = percent(lang, quiz.standard_error_percent, 1)
+        ),
+    )?;
     if quiz.small_class {
         let caution = t!(
             lang,
@@ -221,7 +230,7 @@ fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
             students = quiz.counted_students,
             least = summary::SMALL_CLASS
         );
-        writeln!(out, "{}", fitted_here(&format!("  {caution}")))?;
+        indented(out, &caution)?;
     }
     Ok(())
 }
@@ -251,7 +260,7 @@ fn write_questions(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::
         // Short headers, said in full above the table (reader 83, en 1.10).
         headers = question_headers(lang, true);
         let legend = t!(lang, "stats-cols-short-legend");
-        writeln!(out, "{}", fitted_here(&format!("  {legend}")))?;
+        indented(out, &legend)?;
     }
     write_table(out, "  ", &headers, &rows, &after)
 }

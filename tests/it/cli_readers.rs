@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::cli_support::bloomlab;
+use crate::cli_support::{SMALL_COMPARE, bloomlab};
 
 /// The output of `bloomlab --lang LANG ARGS` at `columns`, with `env`.
 fn output_at(
@@ -73,17 +73,6 @@ fn data_folder(quiz: &str) -> (tempfile::TempDir, PathBuf) {
     std::fs::write(data.join("records.json"), json.to_string()).unwrap();
     (dir, data)
 }
-
-/// A comparison small enough for a test.
-const SMALL_COMPARE: [&str; 7] = [
-    "compare",
-    "--n",
-    "2000",
-    "--precision",
-    "0.3",
-    "--threads",
-    "1",
-];
 
 fn path(path: &Path) -> &str {
     path.to_str().unwrap()

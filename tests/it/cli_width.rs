@@ -9,7 +9,7 @@
     reason = "a test: a failed unwrap is a failed test"
 )]
 
-use crate::cli_support::{bloomlab, rejects};
+use crate::cli_support::{SMALL_COMPARE, bloomlab, rejects};
 
 /// stdout of `bloomlab --lang LANG ARGS` at `columns`, checked for success.
 fn run_at(lang: &str, columns: usize, args: &[&str]) -> String {
@@ -51,15 +51,7 @@ fn no_line_is_wider_than_the_terminal() {
         &["table", "--theory"],
         &["size", "--n", "10000000", "--p", "1%"],
         &["compare", "--crossover"],
-        &[
-            "compare",
-            "--n",
-            "2000",
-            "--precision",
-            "0.3",
-            "--threads",
-            "1",
-        ],
+        &SMALL_COMPARE,
         &["results", records],
         &["--help"],
     ];

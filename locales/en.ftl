@@ -486,7 +486,7 @@ history-attempts = { $count ->
     [0] {""}
    *[other] {" "}({ $whole } whole)
 }{ $zone }
-history-times-in = {" "}· times in { $zone }
+history-times-in = {" "}· times in { $zone } (system time zone unknown)
 history-checks-word = { $max ->
     [one] check
    *[other] checks
@@ -1407,6 +1407,8 @@ words-result-verdict = verdict: consistent with theory, differs from theory
 words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = local time
+# Where the system's time zone is unknown, times are shown in UTC.
+time-zone-unknown = UTC: the system's time zone is unknown
 class-leave-keeps = Press { $key } again to leave the quiz: your answers so far are kept as an unfinished attempt, to take up later.
 class-leave-keeps-review = Press { $key } again to leave: the answers you gave are saved, and My results counts them.
 class-key-resume = take it up again
@@ -1448,7 +1450,7 @@ class-results-no-student = no quiz attempts in { $count ->
    *[other] any of the { $count } paths given
 }: { $problems }
 class-results-left-out = { $count } of { $total } paths left out of the report: { $problems }
-class-results-one-heading = Results in { $dir } (times in { $zone })
+class-results-one-heading = Results in { $dir }{ $zone }
 class-results-none-yet = No quiz attempts recorded yet.
 class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 question
@@ -1457,7 +1459,9 @@ class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $
 class-results-heading = Results of { $count ->
     [one] 1 student
    *[other] { $count } students
-} (times in { $zone })
+}{ $zone }
+# After a heading, only where the system's time zone is unknown (local times need no name).
+class-results-times-in = {" "}(times in { $zone })
 class-results-copies = Identical attempts in more than one student's results (copied?):
 class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
 class-results-versions = { $quiz } changed between attempts: { $count } versions.
@@ -1516,6 +1520,15 @@ stats-col-guess = random guess
 stats-col-discrimination = discrimination index
 stats-col-efficiency = discriminative efficiency
 stats-col-partly-right = partly right
+# The questions' table's headers where the full ones do not fit the width, and the legend above it that names them.
+stats-col-answered-short = ans
+stats-col-counted-short = cnt
+stats-col-facility-short = F
+stats-col-guess-short = guess
+stats-col-discrimination-short = DI
+stats-col-efficiency-short = DE
+stats-col-partly-right-short = part
+stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
 stats-responses = responses: { $responses }
 stats-wrong = wrong: { $answers }
 stats-still-missed = still missed by: { $students }
@@ -1756,8 +1769,10 @@ rep-size-bits-label = bits per element
 rep-size-fp-label = false positives
 rep-size-fill-label = expected fill
 rep-size-memory = { $bytes } ({ $readable })
-rep-size-k = { $k }   (the real-valued optimum (m/n)·ln 2 is { $optimum })
-rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
+rep-size-k = { $k }   (the best k before rounding, (m/n)·ln 2, is { $optimum })
+rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that)
+# With --k other than the best: what the best k would use.
+rep-size-bits-other-k = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
 rep-size-bloom = { $rate } by Bloom's formula (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } exact, for k independent probes (Bose et al. 2008)
 rep-size-fill = { $fill } % of the bits set after { $insertions }
@@ -1836,6 +1851,10 @@ cli-student-env-not-utf8 = BLOOMLAB_STUDENT must be a name of printable characte
 cli-results-paths-and-data-dir = --data-dir: give either one --data-dir or students' folders as PATHs, not both
 cli-results-no-data-dir = no data folder could be found: give one with --data-dir
 cli-results-data-dir-missing = --data-dir: { $dir } does not exist (give a student's data folder)
+# `results --summary` of one data folder whose attempts carry no student's name.
+cli-results-no-name = (no name given)
+# `size` with fewer than two of --n, --p and --m.
+cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-summary-needs-summary = { $flag }: give it with --summary
 cli-summary-grid-needs-csv = --grid: the grid is a CSV table: give it with --format csv
 cli-summary-gain-form = --gain: give QUIZ or PRE:POST, quiz ids (got { $got })
@@ -1992,7 +2011,10 @@ report-verdict = { $verdict ->
 }
 report-no = no
 # `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
-report-measured-legend = seed { $seed }, { $confidence } { $method } intervals for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value: two-sided binomial test against the exact rate
+report-measured-legend = seed { $seed }, { $method ->
+    [exact] exact { $confidence } intervals
+   *[wilson] { $confidence } Wilson intervals
+} for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value as in lesson 2 (binomial test) against the exact rate
 report-col-bits-per-element = bits/el
 report-col-k = k
 report-col-m = m (bits)
@@ -2043,12 +2065,14 @@ report-compare-col-lookup = look ns
 report-compare-col-failures = failures
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
-    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits a fingerprint in ⌈n / { $load }⌉ slots.
+    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits per fingerprint, in ⌈n / { $load }⌉ slots.
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
 report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
 report-crossover-window-below = cuckoo smaller at every target below { $high } % { $detail }
 report-crossover-window-detail = (f = { $bits }: { $per_key } bits per element; Bloom takes more in this range)
+# The range below a target: f grows as the target falls.
+report-crossover-window-below-detail = (from f = { $bits }, { $per_key } bits per element, upward; Bloom takes more in this range)
 report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
 report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
 report-crossover-equal-achieved = At equal achieved rate (each at the rate it really has; a cuckoo filter's is at most 8/2^f, multiplied by how full the table is: 0.5 to 1 times its target):

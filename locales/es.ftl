@@ -481,7 +481,7 @@ history-attempts = { $count ->
        *[other] {" "}({ $whole } completos)
     }
 }{ $zone }
-history-times-in = {" "}· horas en { $zone }
+history-times-in = {" "}· horas en { $zone } (zona horaria del sistema desconocida)
 history-checks-word = { $max ->
     [one] comprobación
    *[other] comprobaciones
@@ -920,24 +920,24 @@ exp-predict-k-typed = Tu k: { $typed }_
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca
 ## check
-# `bloomlab check`: los problemas de los archivos de lecciones, cuestionarios
+# `bloomlab check`: los problemas de los archivos de lecciones, autoevaluaciones
 # y glosarios, y las frases con que se construyen (un argumento puede ser otro mensaje).
 
 check-as-is = { $text }
-check-file-over-cap = el archivo es demasiado grande: { $size } bytes o más, el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o cuestionarios
+check-file-over-cap = el archivo es demasiado grande: { $size } bytes o más, el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o autoevaluaciones
 check-cannot-read-file = no se puede leer el archivo: { $reason }
 check-not-utf8 = esto no es texto UTF-8 (un archivo binario u otra codificación): guárdalo como UTF-8
 check-binary-file = esto es un archivo binario, no texto YAML
-check-indented-too-deeply = sangría de { $spaces } espacios: demasiado anidado para una lección o un cuestionario (como mucho { $limit })
-check-brackets-too-deep = corchetes anidados a más de { $limit } niveles: ninguna lección ni cuestionario lo necesita
+check-indented-too-deeply = sangría de { $spaces } espacios: demasiado anidado para una lección o una autoevaluación (como mucho { $limit })
+check-brackets-too-deep = corchetes anidados a más de { $limit } niveles: ninguna lección ni autoevaluación lo necesita
 check-alias-bomb = las anclas y los alias (&, *) se expanden a demasiados datos: escribe el contenido completo
-check-file-too-large = el archivo tiene { $size } bytes; el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o cuestionarios
+check-file-too-large = el archivo tiene { $size } bytes; el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o autoevaluaciones
 check-duplicate-key = clave repetida `{ $key }` (aparece antes en la línea { $line }): quita una
 check-cut-by-comment = YAML lee `{ $comment }` como un comentario, así que `{ $field }` termina en «{ $value }»: pon todo el texto entre comillas
 check-yaml-tab-indent = esta línea está sangrada con un tabulador, que YAML no admite: sangra con espacios
 check-yaml-tab-hint = { $problem } (sangra con espacios: YAML no admite tabuladores)
 check-yaml-with-advice = { $problem }: { $advice }
-check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección ni cuestionario lo necesita
+check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección ni autoevaluación lo necesita
 check-yaml-cut-short = { $problem }: el archivo termina en mitad de un valor (¿está cortado?)
 check-yaml-colon-hint = { $problem } (un texto que contiene ": " va entre comillas: "así: esto")
 check-yaml-token-hint = { $problem } (sangra con espacios: YAML no admite tabuladores; un texto que empieza por @ o ` va entre comillas)
@@ -973,7 +973,7 @@ check-serde-a-string = un texto
 check-serde-a-sequence = una lista
 check-serde-sequence = una lista
 check-serde-a-map = un mapa
-check-serde-struct-quiz = un cuestionario
+check-serde-struct-quiz = una autoevaluación
 check-serde-struct-question = una pregunta
 check-serde-struct-glossary = un glosario
 check-serde-struct-term = un término
@@ -1002,41 +1002,41 @@ check-yaml-reads-list-item = un elemento de lista
 check-yaml-reads-key = una clave
 check-yaml-quote-start = el texto `{ $shown }` empieza por `{ $start }`, que YAML lee como { $meaning }; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
 check-yaml-quote-colon = el texto `{ $shown }` termina en `:`, que YAML lee como una clave; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
-check-shape-hint = una lección es un mapa con `id`, `lang`, `title` y `steps`; un cuestionario tiene `id`, `lang`, `title` y `questions`
+check-shape-hint = una lección es un mapa con `id`, `lang`, `title` y `steps`; una autoevaluación tiene `id`, `lang`, `title` y `questions`
 check-lang-english = inglés
 check-lang-spanish = español
 check-file-empty = el archivo está vacío: { $shape }
 check-top-not-mapping = el nivel superior no es un mapa (claves y valores): { $shape }
-check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y el cuestionario en dos archivos
-check-glossary-not-document = esto es un glosario (tiene `terms`), no una lección ni un cuestionario que abrir: `bloomlab check` lo lee junto con las lecciones
+check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y la autoevaluación en dos archivos
+check-glossary-not-document = esto es un glosario (tiene `terms`), no una lección ni una autoevaluación que abrir: `bloomlab check` lo lee junto con las lecciones
 check-neither-steps-nor-questions = no hay `steps` ni `questions`: { $shape }
 check-cannot-open = no se puede abrir: { $reason }
 check-cannot-read-folder = no se puede leer la carpeta: { $reason }
 check-no-yaml-files = no hay archivos .yaml ni .yml en esta carpeta
 check-defined-twice = { $kind ->
         [lesson] la lección
-       *[other] el cuestionario
+       *[other] la autoevaluación
     } `{ $id }` en el idioma `{ $lang }` también aparece en { $first }
 check-replaces-shipped-in-one-language = { $kind ->
         [lesson] la lección
-       *[other] el cuestionario
+       *[other] la autoevaluación
     } `{ $id }` sustituye a la versión que trae la app ({ $shipped }) solo en { $lang }: quien elija { $other } seguiría viendo la original; dale un id propio o sustituye también la versión en { $other }
 check-replaces-shipped = { $kind ->
         [lesson] la lección
-       *[other] el cuestionario
+       *[other] la autoevaluación
     } `{ $id }` sustituye a la versión que trae la app ({ $shipped }) para quien estudia en { $lang }
-check-quiz-unknown = `quiz` nombra `{ $quiz }`, que no es un cuestionario; los cuestionarios son: { $known }
+check-quiz-unknown = `quiz` nombra `{ $quiz }`, que no es una autoevaluación; las autoevaluaciones son: { $known }
 check-file-name-lang = el nombre del archivo dice `{ $named }` pero el archivo dice `lang: { $lang }`: cambia el nombre o corrige `lang`
 check-twin-other-id = { $kind ->
         [lesson] el id de esta lección
-       *[other] el id de este cuestionario
+       *[other] el id de esta autoevaluación
     } es `{ $id }`, pero la versión en { $lang } ({ $path }) es { $twin_kind ->
         [lesson] la lección
-       *[other] el cuestionario
-    } `{ $twin_id }`: los dos idiomas de una lección o un cuestionario necesitan el mismo id
+       *[other] la autoevaluación
+    } `{ $twin_id }`: los dos idiomas de una lección o una autoevaluación necesitan el mismo id
 check-no-twin = { $kind ->
         [lesson] la lección
-       *[other] el cuestionario
+       *[other] la autoevaluación
     } `{ $id }` no tiene versión en { $other } entre los archivos revisados; quien elija { $other } verá la versión en { $lang }
 check-count-steps = { $mine ->
         [one] { $mine } paso
@@ -1046,9 +1046,9 @@ check-count-questions = { $mine ->
         [one] { $mine } pregunta
        *[other] { $mine } preguntas
     } aquí, pero { $theirs } en la versión en { $lang } ({ $place }): los dos idiomas deben coincidir en preguntas y en su orden
-check-no-quiz = ningún cuestionario
+check-no-quiz = ninguna autoevaluación
 check-code = `{ $text }`
-check-twin-other-quiz = el `quiz` de la lección es { $here } aquí pero { $there } en la versión en { $lang } ({ $place }): los dos idiomas deben apuntar al mismo cuestionario
+check-twin-other-quiz = el `quiz` de la lección es { $here } aquí pero { $there } en la versión en { $lang } ({ $place }): los dos idiomas deben apuntar a la misma autoevaluación
 check-item-differs = { $item } no coincide con la versión en { $lang }: { $field } es { $here } aquí, pero { $there } allí ({ $place })
 check-item-only-here = { $item } no coincide con la versión en { $lang }: { $field } aparece aquí, pero no allí ({ $place })
 check-item-only-there = { $item } no coincide con la versión en { $lang }: { $field } no aparece aquí, pero sí allí ({ $place })
@@ -1078,7 +1078,7 @@ check-fact-parameter = el parámetro `{ $name }`
 check-fact-slip-count = el número de respuestas incorrectas previstas
 check-fact-slip = la respuesta incorrecta prevista { $n }
 check-text-empty = { $what } está en blanco
-check-placeholder-outside-calculated = { $what } muestra { $placeholder }, que se vería tal cual: los marcadores solo se rellenan en el enunciado, la pista y la explicación de una pregunta calculada; escribe el número (en un cuestionario, o haz la pregunta `type: calculated`)
+check-placeholder-outside-calculated = { $what } muestra { $placeholder }, que se vería tal cual: los marcadores solo se rellenan en el enunciado, la pista y la explicación de una pregunta calculada; escribe el número (en una autoevaluación, o haz la pregunta `type: calculated`)
 check-too-few-choices = necesita al menos dos opciones (tiene { $count })
 check-what-choices = opciones
 check-advice-choice-keys = se eligen con las teclas 1 a 9
@@ -1134,10 +1134,10 @@ check-what-computed-value = el valor calculado `{ $shown }`
 check-value-bad-format = { $what } tiene el formato `{ $format }`, que no es ninguno de estos: { $formats }
 check-formats-help = 2 (decimales), %1 (un porcentaje), s3 (cifras significativas), int (un número entero), x3 (notación científica) o rate (una tasa como la escriben las pantallas, 1,004 %)
 check-what-answer-expression = el `answer` `{ $shown }`
-check-quiz-no-questions = un cuestionario necesita al menos una pregunta
-check-what-questions-in-quiz = preguntas en un cuestionario
-check-advice-split-quiz = divídelo en varios cuestionarios
-check-duplicate-question-id = id de pregunta repetido `{ $id }` (la pregunta { $first } también lo tiene): los ids no se repiten en un cuestionario
+check-quiz-no-questions = una autoevaluación necesita al menos una pregunta
+check-what-questions-in-quiz = preguntas en una autoevaluación
+check-advice-split-quiz = divídelo en varias autoevaluaciones
+check-duplicate-question-id = id de pregunta repetido `{ $id }` (la pregunta { $first } también lo tiene): los ids no se repiten en una autoevaluación
 check-question-unreadable = no se pudo leer una pregunta
 check-points-range = `points` debe ir de 1 a { $limit } (es { $got })
 check-kind-words = { $kind ->
@@ -1278,7 +1278,7 @@ check-clear-takes-positions = `clear` recibe sus posiciones directamente: `clear
 check-clear-needs-position = `clear` necesita al menos una posición
 check-file-ok = { $file }: correcto ({ $kind ->
         [lesson] lección
-        [quiz] cuestionario
+        [quiz] autoevaluación
         [glossary] glosario
        *[other] { $kind }
     })
@@ -1448,6 +1448,8 @@ words-result-verdict = veredicto: compatible con la teoría, difiere de la teor�
 words-exp-fill = { $percent } %
 ## class (issue 24: hand-out, hand-in, the class report, unfinished attempts)
 class-local-time = hora local
+# Where the system's time zone is unknown, times are shown in UTC.
+time-zone-unknown = UTC: no se conoce la zona horaria del sistema
 class-leave-keeps = Pulsa { $key } otra vez para salir de la autoevaluación: tus respuestas hasta ahora se guardan como un intento sin terminar, para retomarlo más tarde.
 class-leave-keeps-review = Pulsa { $key } otra vez para salir: las respuestas que has dado se guardan y cuentan en Mis resultados.
 class-key-resume = retomarlo
@@ -1486,7 +1488,7 @@ class-results-no-student = no hay intentos de autoevaluación en { $count ->
    *[other] ninguna de las { $count } rutas indicadas
 }: { $problems }
 class-results-left-out = { $count } de { $total } rutas quedan fuera del informe: { $problems }
-class-results-one-heading = Resultados en { $dir } (horas en { $zone })
+class-results-one-heading = Resultados en { $dir }{ $zone }
 class-results-none-yet = Todavía no hay intentos de autoevaluación.
 class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
@@ -1495,7 +1497,9 @@ class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $
 class-results-heading = Resultados de { $count ->
     [one] 1 estudiante
    *[other] { $count } estudiantes
-} (horas en { $zone })
+}{ $zone }
+# After a heading, only where the system's time zone is unknown (local times need no name).
+class-results-times-in = {" "}(horas en { $zone })
 class-results-copies = Intentos idénticos en los resultados de más de un estudiante (¿copiados?):
 class-results-copy = { $quiz }, { $when }, { $got }/{ $max }: { $students }
 class-results-versions = { $quiz } cambió entre intentos: { $count } versiones.
@@ -1517,7 +1521,7 @@ stats-no-attempts = { $students ->
     [one] 1 estudiante, sin intentos.
    *[other] { $students } estudiantes, sin intentos.
 }
-stats-quiz-heading = Cuestionario { $quiz } ({ $students ->
+stats-quiz-heading = Autoevaluación { $quiz } ({ $students ->
     [one] 1 estudiante
    *[other] { $students } estudiantes
 }; idiomas: { $languages })
@@ -1554,6 +1558,15 @@ stats-col-guess = al azar
 stats-col-discrimination = índice de discriminación
 stats-col-efficiency = eficiencia discriminativa
 stats-col-partly-right = en parte bien
+# The questions' table's headers where the full ones do not fit the width, and the legend above it that names them.
+stats-col-answered-short = resp.
+stats-col-counted-short = cont.
+stats-col-facility-short = F
+stats-col-guess-short = azar
+stats-col-discrimination-short = ID
+stats-col-efficiency-short = ED
+stats-col-partly-right-short = parte
+stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
 stats-responses = respuestas: { $responses }
 stats-wrong = fallos: { $answers }
 stats-still-missed = aún la fallan: { $students }
@@ -1579,7 +1592,7 @@ stats-export-written = { $questions ->
     [one] 1 pregunta escrita
    *[other] { $questions } preguntas escritas
 } en { $file } (Moodle: Banco de preguntas → Importar → formato Moodle XML).
-stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
+stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y esta autoevaluación no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
 ## cost (compare's timed pass)
 cost-timed-at = Costes (añadir y consultar, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
@@ -1797,7 +1810,9 @@ rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })
 rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
-rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
+rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota)
+# With --k other than the best: what the best k would use.
+rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
 rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al. 2008)
 rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
@@ -1885,6 +1900,10 @@ cli-student-env-not-utf8 = BLOOMLAB_STUDENT debe ser un nombre de caracteres imp
 cli-results-paths-and-data-dir = --data-dir: indica una sola --data-dir o las carpetas de los estudiantes como RUTA, no las dos cosas
 cli-results-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
 cli-results-data-dir-missing = --data-dir: { $dir } no existe (indica la carpeta de datos de un estudiante)
+# `results --summary` of one data folder whose attempts carry no student's name.
+cli-results-no-name = (sin nombre)
+# `size` with fewer than two of --n, --p and --m.
+cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-summary-needs-summary = { $flag }: se usa junto con --summary
 cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv
 cli-summary-gain-form = --gain: indica AUTOEVALUACIÓN o PRE:POST, identificadores de autoevaluación (has escrito { $got })
@@ -1897,7 +1916,7 @@ cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
 cli-exercise-no-starter = no hay punto de partida para { $id }
 cli-open-other-kind = error: { $target } es { $kind ->
     [lesson] una lección; ábrela
-   *[other] un cuestionario; ábrelo
+   *[other] una autoevaluación; ábrela
 } con `bloomlab { $kind } { $target }`
 cli-open-unknown-lesson = error: no hay ninguna lección ni archivo `{ $target }`; las lecciones son: { $ids }
 cli-open-unknown-quiz = error: no hay ninguna autoevaluación ni archivo `{ $target }`; las autoevaluaciones son: { $ids }
@@ -2057,7 +2076,10 @@ report-verdict = { $verdict ->
 }
 report-no = no
 # `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
-report-measured-legend = semilla { $seed }; intervalos de { $method } del { $confidence } para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p: contraste binomial bilateral contra la tasa exacta
+report-measured-legend = semilla { $seed }; { $method ->
+    [exact] intervalos exactos del { $confidence }
+   *[wilson] intervalos de Wilson del { $confidence }
+} para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p como en la lección 2 (contraste binomial) frente a la tasa exacta
 report-col-bits-per-element = bits/elem.
 report-col-k = k
 report-col-m = m (bits)
@@ -2111,12 +2133,14 @@ report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
-    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, redondeado a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella en ⌈n / { $load }⌉ huecos.
+    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, redondeado a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella, en ⌈n / { $load }⌉ huecos.
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
 report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
 report-crossover-window-below = cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
 report-crossover-window-detail = (f = { $bits }: { $per_key } bits por elemento; en este intervalo Bloom gasta más)
+# The range below a target: f grows as the target falls.
+report-crossover-window-below-detail = (desde f = { $bits }, { $per_key } bits por elemento, en adelante; en este intervalo Bloom gasta más)
 report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
 report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
 report-crossover-equal-achieved = A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es como mucho 8/2^f, multiplicada por lo llena que está la tabla: entre 0,5 y 1 veces su objetivo):
@@ -2202,7 +2226,7 @@ help-quiz = Abre una autoevaluación (un identificador, o un archivo YAML para p
 help-arg-target = El identificador de una lección o autoevaluación, o un archivo YAML para previsualizarlo
 help-size = Dimensiona un filtro: indica dos de --n, --p, --m (y, si quieres, --k); el resto se calcula
 help-size-n = Número de elementos que se añaden (`10000000`, `1e7`, `10_000_000`)
-help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (`0.01` o `1%`)
+help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (0,01 o 1 %)
 help-size-m = Tamaño del filtro: bits, o con unidad (`64KiB`, `12MB`, `100Mb`)
 help-size-k = Número de funciones de hash (de 1 a 64); la óptima si no se indica
 help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
@@ -2222,7 +2246,7 @@ help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) l
 help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
-help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (`0.05` = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
+help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
 help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
 help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
 help-arg-interval = Cómo se calculan los intervalos
@@ -2234,7 +2258,7 @@ help-arg-plot = Dibuja también los resultados en una figura, en el archivo ARCH
 help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más ancha que el terminal (o que COLUMNS, o que 100 columnas si no es un terminal) deja fuera columnas, en un orden fijo
 help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
 help-compare-n = Claves añadidas a cada estructura, de 1000 a 10 000 000
-help-compare-p = Tasas objetivo (repite la opción o sepáralas con comas); `1/256` y `1/65536` son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1%,0.1%,0.01%,1/256,1/65536]
+help-compare-p = Tasas objetivo (repite la opción para cada una; separadas por comas, escríbelas con punto decimal: `1%,0.1%`); 1/256 y 1/65 536 son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1 %, 0,1 %, 0,01 %, 1/256 y 1/65 536]
 help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
 help-compare-precision = Detiene cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0,05]
 help-after-compare = 

@@ -191,7 +191,7 @@ pub fn formula_rate(lang: Lang, rate: f64) -> String {
 /// keeps to its column («0,00963 % ±13 %») and the words beside it write
 /// the same number (reader 22, en 5.1: «±10 %» in the cell, «±10.5 %» in
 /// the words).
-pub(crate) fn relative_half(lang: Lang, percent: f64) -> String {
+pub fn relative_half(lang: Lang, percent: f64) -> String {
     let decimals = if percent < 9.95 { 1 } else { 0 };
     decimal_mark(lang, format!("{percent:.decimals$}"))
 }

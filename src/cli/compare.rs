@@ -162,7 +162,7 @@ fn measure_rows(
                 bar.set_message(t!(
                     lang,
                     "report-compare-progress-measured",
-                    structure = result.design.kind.label(lang)
+                    structure = result.design.kind.short_label(lang)
                 ));
             }
             CompareEvent::Failed { row, message } => failures

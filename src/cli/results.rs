@@ -13,6 +13,7 @@ use bloomlab::content::Catalog;
 use bloomlab::lang::Lang;
 use bloomlab::records::{self, Records, Store, format_time, zone_name};
 use bloomlab::untrusted::printable_line;
+use jiff::tz::TimeZone;
 use serde::Serialize;
 
 use super::wrap::fitted_here;
@@ -21,7 +22,7 @@ use super::{CliError, Format, write_json};
 mod class_checks;
 mod load;
 use class_checks::{copies, copy_line, write_versions};
-use load::{Class, read_class, student_name};
+use load::{Class, given_name, read_class};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct ResultsArgs {
@@ -111,7 +112,9 @@ fn run_own(args: &ResultsArgs, from: &ResultsFrom, out: &mut dyn Write) -> Resul
         let titles = Titles::new(from.content, lang);
         return print_one(args.format, &dir, &records, lang, &titles, out);
     }
-    let student = student_name(&records, None, &dir, &dir);
+    // One data folder is one student's, but its folder's name («data») is
+    // not theirs: the name the attempts were made under, else none.
+    let student = given_name(&records).unwrap_or_else(|| bloomlab::t!(lang, "cli-results-no-name"));
     let class = [StudentRecords {
         student,
         path: dir.display().to_string(),
@@ -135,13 +138,14 @@ impl Titles {
 
     /// "Bloom filter basics (id: bloom-basics)", the id labelled as what
     /// `bloomlab quiz` takes, or the id alone when no quiz of that id is
-    /// known.
+    /// known. The title is whole; an id from a file is cut.
     fn name(&self, quiz_id: &str) -> String {
         match self.catalog.quiz(quiz_id, self.lang) {
             Some(loaded) => bloomlab::t!(
                 self.lang,
                 "cli-quiz-title-and-id",
-                title = cut(&line(&loaded.quiz.title)),
+                // Whole: the line is wrapped at words anyway (reader 83).
+                title = line(&loaded.quiz.title),
                 id = cut(quiz_id)
             ),
             None => cut(quiz_id),
@@ -181,7 +185,7 @@ fn print_one(
                     lang,
                     "class-results-one-heading",
                     dir = line(&dir.display().to_string()),
-                    zone = zone_name(&zone, lang)
+                    zone = times_in(&zone, lang)
                 )
             )?;
             if records.attempts.is_empty() {
@@ -289,7 +293,7 @@ fn write_class_text(
             lang,
             "class-results-heading",
             count = class.len(),
-            zone = zone_name(&zone, lang)
+            zone = times_in(&zone, lang)
         )
     )?;
     let rows = class_rows(class, lang, titles, &zone);
@@ -341,6 +345,16 @@ fn class_rows(
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// What a heading says of its times' zone: nothing for local times, and
+/// that they are in UTC where the system's zone is unknown.
+fn times_in(zone: &TimeZone, lang: Lang) -> String {
+    if zone.is_unknown() {
+        bloomlab::t!(lang, "class-results-times-in", zone = zone_name(zone, lang))
+    } else {
+        String::new()
+    }
 }
 
 /// The width of a text column: its widest entry, or its header.

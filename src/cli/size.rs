@@ -34,6 +34,11 @@ pub(super) struct SizeArgs {
 }
 
 pub(super) fn run(args: &SizeArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+    // Fewer than two given: no one flag is to blame (reader 83, en 4.5).
+    let given = [args.n.is_some(), args.p.is_some(), args.m.is_some()];
+    if given.iter().filter(|given| **given).count() < 2 {
+        return Err(CliError::BadInput(t!(lang, "cli-size-two-of")));
+    }
     let sizing = sizing::solve(&SizingRequest {
         n: args.n,
         p: args.p,
@@ -44,14 +49,15 @@ pub(super) fn run(args: &SizeArgs, lang: Lang, out: &mut dyn Write) -> Result<()
     match args.format {
         Format::Json => write_json(out, &SizeRow::from(&sizing))?,
         Format::Csv => write_csv_rows(out, &SIZE_COLUMNS, &[SizeRow::from(&sizing)])?,
-        Format::Text => write_text(out, &sizing, lang)?,
+        Format::Text => write_text(out, &sizing, args.k.is_some(), lang)?,
     }
     super::plot::save_in(lang, args.plot.as_deref(), || {
         figure::build::sizing(lang, Some(&sizing))
     })
 }
 
-fn write_text(out: &mut dyn Write, s: &Sizing, lang: Lang) -> Result<(), CliError> {
+/// `size`'s text; `k_pinned` when --k chose k.
+fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Result<(), CliError> {
     let elements = counted(lang, msg!("rep-elements"), s.n);
     let bits = counted(lang, msg!("rep-bits"), s.m_bits);
     let title = match s.fp_target {
@@ -72,14 +78,29 @@ fn write_text(out: &mut dyn Write, s: &Sizing, lang: Lang) -> Result<(), CliErro
     };
     let two = |value: f64| written(lang, format!("{value:.2}"));
     let per_element = if s.lower_bound_bits_per_element.is_finite() {
-        t!(
-            lang,
-            "rep-size-bits",
-            bits = two(s.bits_per_element),
-            bound = two(s.lower_bound_bits_per_element),
-            ratio = two(s.bits_per_element / s.lower_bound_bits_per_element),
-            best = two(BLOOM_OVERHEAD_FACTOR)
-        )
+        let (bits, bound) = (s.bits_per_element, s.lower_bound_bits_per_element);
+        let (bits, ratio, bound) = (two(bits), two(bits / bound), two(bound));
+        // The best k's ratio only beside another k's (reader 83, en 4.8).
+        let best_k = s.k_optimal.round().clamp(1.0, 64.0) as u32;
+        if k_pinned && s.k != best_k {
+            let best = two(BLOOM_OVERHEAD_FACTOR);
+            t!(
+                lang,
+                "rep-size-bits-other-k",
+                bits = bits,
+                bound = bound,
+                ratio = ratio,
+                best = best
+            )
+        } else {
+            t!(
+                lang,
+                "rep-size-bits",
+                bits = bits,
+                bound = bound,
+                ratio = ratio
+            )
+        }
     } else {
         // p underflows to 0 for absurdly roomy filters: no bound to show.
         two(s.bits_per_element)

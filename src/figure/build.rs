@@ -575,7 +575,8 @@ pub fn sizing(lang: Lang, sizing: Option<&Sizing>) -> Figure {
             n = units::count(lang, s.n),
             m = units::count(lang, s.m_bits),
             k = u64::from(s.k),
-            rate = units::percent(lang, s.fp_predicted)
+            // As the Sizing screen writes Bloom's p (reader 83, es 5.2).
+            rate = units::formula_rate(lang, s.fp_predicted)
         ),
         None => t!(lang, "fig-caption-theory"),
     };

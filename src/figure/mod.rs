@@ -234,14 +234,19 @@ impl Axis {
     }
 
     /// A rate axis labelled in percent, as the screens write rates (100 %,
-    /// 1 %, 10⁻⁴ %), where its values are fractions (reader 11: the saved
+    /// 1 %, 0.0001 %), where its values are fractions (reader 11: the saved
     /// Sizing figure read 10⁻² where the screen read 1 %).
     pub fn in_percent(mut self, lang: Lang) -> Axis {
         for (value, label) in &mut self.ticks {
             let percent = *value * 100.0;
             let exponent = percent.log10().round() as i32;
             let power = 10f64.powi(exponent);
-            let figure = if (-2..=2).contains(&exponent) || (percent / power - 1.0).abs() > 1e-9 {
+            let figure = if exponent < -2 {
+                // Written out as the screens' axes write it (0,00001 %, not
+                // 10⁻⁵ %: reader 83, es 5.2), to the tick's first digit.
+                let decimals = (-(percent.log10().floor() as i32)).max(0) as usize;
+                units::decimal_mark(lang, format!("{percent:.decimals$}"))
+            } else if exponent <= 2 || (percent / power - 1.0).abs() > 1e-9 {
                 // Trimmed of float noise: 0.2, not 0.20000000000000004.
                 let rounded = format!("{percent:.12}").parse::<f64>().unwrap_or(percent);
                 units::local_number(lang, rounded)

@@ -106,15 +106,15 @@ impl FilterKind {
         &self.words(lang).title
     }
 
-    /// The kind's label in a table of structures (`bloomlab compare`):
-    /// "standard Bloom", "binary fuse8".
+    /// The kind's longer label: "standard Bloom", "binary fuse8".
     pub fn label(self, lang: Lang) -> &'static str {
         &self.words(lang).label
     }
 
-    /// The kind's shortest label, where room is tight (the Alternatives
-    /// tab's rows and chart): "Bloom", "fuse8", "bloques".
-    pub(crate) fn short_label(self, lang: Lang) -> &'static str {
+    /// The kind's shortest label, the Alternatives tab's (its rows and
+    /// chart), `bloomlab compare`'s and its figure's: "Bloom", "fuse8",
+    /// "contadores". One name on every screen (reader 83, es 4.3).
+    pub fn short_label(self, lang: Lang) -> &'static str {
         &self.words(lang).short
     }
 

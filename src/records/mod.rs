@@ -340,15 +340,16 @@ pub fn format_time(seconds: u64, zone: &TimeZone, lang: Lang) -> String {
     }
 }
 
-/// [`format_time_in_words`] with the zone it is in: «el 04/12/2026 a las
-/// 21:55 (UTC)». My results heads its times with the zone; a sentence
-/// elsewhere said none (reader 19, es 3.6).
+/// [`format_time_in_words`], and the zone it is in where that is not the
+/// student's own: «el 04/12/2026 a las 21:55 (UTC: no se conoce la zona
+/// horaria del sistema)». A local time needs no name (reader 83, es 4.1).
 pub(crate) fn format_time_in_words_zoned(seconds: u64, zone: &TimeZone, lang: Lang) -> String {
-    format!(
-        "{} ({})",
-        format_time_in_words(seconds, zone, lang),
-        zone_name(zone, lang)
-    )
+    let words = format_time_in_words(seconds, zone, lang);
+    if zone.is_unknown() {
+        format!("{words} ({})", zone_name(zone, lang))
+    } else {
+        words
+    }
 }
 
 /// A date and time for a sentence, in the language's own way: «el
@@ -375,26 +376,21 @@ pub fn format_time_utc(seconds: u64) -> String {
     timestamp(seconds).map_or_else(|| "?".to_owned(), |at| at.to_string())
 }
 
-/// The name people know their zone by ([`zone_label`]: Europe/Madrid,
-/// UTC), or "local time".
+/// The zone times are in, for a sentence: "local time", or, where the
+/// system's zone is unknown and times fall back to UTC, "UTC: the
+/// system's time zone is unknown".
 pub fn zone_name(zone: &TimeZone, lang: Lang) -> String {
-    zone_label(zone).unwrap_or_else(|| crate::t!(lang, "class-local-time"))
+    if zone.is_unknown() {
+        crate::t!(lang, "time-zone-unknown")
+    } else {
+        crate::t!(lang, "class-local-time")
+    }
 }
 
-/// The name of a time zone as people know it: Europe/Madrid, or an
-/// abbreviation such as UTC or CET for zones named only by a code
-/// (Etc/UTC); None when there is no such name (a bare offset).
+/// The zone to name beside times: none for the system's own, whose times
+/// are local (reader 83, es 4.1); UTC where it is unknown (`Etc/Unknown`).
 pub fn zone_label(zone: &TimeZone) -> Option<String> {
-    if let Some(name) = zone.iana_name()
-        && name.contains('/')
-        && !name.starts_with("Etc/")
-    {
-        return Some(name.to_owned());
-    }
-    let info = zone.to_offset_info(Timestamp::now());
-    let abbreviation = info.abbreviation();
-    (!abbreviation.is_empty() && abbreviation.chars().all(|c| c.is_ascii_alphabetic()))
-        .then(|| abbreviation.to_owned())
+    zone.is_unknown().then(|| "UTC".to_owned())
 }
 
 /// Seconds since 1970 as a timestamp; None past the year 9999.
@@ -591,10 +587,14 @@ mod tests {
             "2026-07-01 12:00"
         );
         assert_eq!(format_time_utc(1_796_025_600), "2026-11-30T08:00:00Z");
-        // A POSIX rule has no IANA name: its abbreviation names it.
-        assert_eq!(zone_name(&madrid, Lang::Es), "CET");
+        assert_eq!(zone_label(&madrid), None);
+        assert_eq!(zone_label(&utc), None);
         let offset = TimeZone::fixed(jiff::tz::offset(2));
         assert_eq!(zone_name(&offset, Lang::Es), "hora local");
         assert_eq!(zone_name(&offset, Lang::En), "local time");
+        // An unknown system zone falls back to UTC, and says so.
+        let unknown = TimeZone::unknown();
+        assert_eq!(zone_label(&unknown).as_deref(), Some("UTC"));
+        assert!(zone_name(&unknown, Lang::Es).starts_with("UTC: no se conoce"));
     }
 }

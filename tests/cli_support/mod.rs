@@ -10,6 +10,17 @@
 
 use assert_cmd::Command;
 
+/// A comparison small enough for a test: 2000 keys, ±30 %, one thread.
+pub(crate) const SMALL_COMPARE: [&str; 7] = [
+    "compare",
+    "--n",
+    "2000",
+    "--precision",
+    "0.3",
+    "--threads",
+    "1",
+];
+
 /// The `bloomlab` binary built for these tests.
 pub(crate) fn bloomlab() -> Command {
     Command::cargo_bin("bloomlab").unwrap()

@@ -249,3 +249,33 @@ fn the_sizing_figure_matches_the_screen() {
         assert!(!words.iter().any(|w| w == "10⁻²"), "{words:?}");
     }
 }
+
+/// Reader 83, es 5.2: the saved Sizing figure writes Bloom's p as the
+/// screen does (1,004 %, not 1,00 %) and its rate axis in plain decimals
+/// (0,00001 %, not 10⁻⁵ %).
+#[test]
+fn the_sizing_figure_writes_rates_as_the_screen_does() {
+    use bloomlab::lang::Lang;
+    use bloomlab::sizing::{SizingRequest, solve};
+    let sizing = solve(&SizingRequest {
+        n: Some(100_000_000),
+        p: Some(0.01),
+        ..Default::default()
+    })
+    .unwrap();
+    let figure = bloomlab::figure::build::sizing(Lang::Es, Some(&sizing));
+    assert!(
+        figure.caption.contains("1,004\u{a0}%"),
+        "{}",
+        figure.caption
+    );
+    let svg = bloomlab::figure::render_svg(&figure).unwrap();
+    let words = texts(&svg);
+    assert!(!words.iter().any(|w| w.contains("10⁻")), "{words:?}");
+    assert!(
+        words
+            .iter()
+            .any(|w| w.starts_with("0,0000") && w.ends_with('%')),
+        "{words:?}"
+    );
+}

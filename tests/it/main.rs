@@ -26,6 +26,7 @@ mod cli;
 mod cli_errors_lang;
 mod cli_help_lang;
 mod cli_measure;
+mod cli_readers;
 mod cli_reports_es;
 mod cli_reports_es2;
 mod cli_width;

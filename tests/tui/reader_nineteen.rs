@@ -176,7 +176,9 @@ fn a_long_questions_start_is_said_and_reached() {
 #[test]
 fn times_name_their_zone_and_shares_say_so() {
     for (lang, (width, height)) in SEEN {
-        let zone = bloomlab::t!(lang, "exscreen-times-in", zone = "UTC");
+        // A known zone is local time (reader 83, es 4.1).
+        let local = bloomlab::t!(lang, "class-local-time");
+        let zone = bloomlab::t!(lang, "exscreen-times-in", zone = local);
         // No time on screen before a grading: no zone either.
         let mut app = super::app(lang);
         keys(&mut app, "7");

@@ -110,14 +110,14 @@ fn write_text(
     let equal_target = t!(lang, "report-crossover-equal-target");
     writeln!(out, "{}", fitted_here(&equal_target))?;
     for w in windows {
-        let detail = t!(
-            lang,
-            "report-crossover-window-detail",
-            bits = w.fingerprint_bits,
-            per_key = super::local(lang, format!("{:.2}", w.cuckoo_bits_per_key)),
-            high = percent(w.high)
-        );
+        let per_key = super::local(lang, format!("{:.2}", w.cuckoo_bits_per_key));
         let line = if w.low > 0.0 {
+            let detail = t!(
+                lang,
+                "report-crossover-window-detail",
+                bits = w.fingerprint_bits,
+                per_key = per_key
+            );
             t!(
                 lang,
                 "report-crossover-window",
@@ -126,6 +126,13 @@ fn write_text(
                 detail = detail
             )
         } else {
+            // Below a target f grows without end: its least is named.
+            let detail = t!(
+                lang,
+                "report-crossover-window-below-detail",
+                bits = w.fingerprint_bits,
+                per_key = per_key
+            );
             t!(
                 lang,
                 "report-crossover-window-below",

@@ -8,23 +8,24 @@ use bloomlab::experiment::compare::{self, CompareRow, PhaseSeconds};
 use bloomlab::filter::FilterKind;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{format_count, format_percent_short, formula_rate};
+use bloomlab::units::{count, format_count, format_percent_short, formula_rate};
 use bloomlab::{msg, t};
 
 use super::super::report::text_table::{
-    Column, fit_columns, header_cells, local, local_percent, percent_interval_cell, row_cells,
-    verdict_words, widest_verdict,
+    Column, fit_columns, header_cells, local, local_percent, percent_interval_cell, plus_minus,
+    row_cells, verdict_words, widest_verdict,
 };
 use super::super::wrap::fitted_here;
 use super::super::{CliError, width};
 use super::{CompareArgs, TimingReport};
 
 /// A target as the text output shows it: the fingerprint filters' rates
-/// as fractions (1/256), others as percentages.
+/// as fractions (1/256, 1/65,536; 1/65 536 in Spanish) as the
+/// Alternatives tab writes them, others as percentages.
 fn target_label(p: f64, lang: Lang) -> String {
     compare::fingerprint_bits_of(p).map_or_else(
         || local_percent(lang, format_percent_short(p)),
-        |bits| format!("1/{}", local(lang, (1u64 << bits).to_string())),
+        |bits| format!("1/{}", count(lang, 1u64 << bits)),
     )
 }
 
@@ -45,8 +46,7 @@ pub(super) fn write_text(
         seconds = Num::Written(format!("{seconds:.1}"))
     );
     writeln!(out, "{}", fitted_here(&heading.in_lang(lang)))?;
-    let all: Vec<&Column<CompareRow>> = TEXT_COLUMNS.iter().collect();
-    let columns = fit_columns(&all, (args.measure.wide, 0), lang, widest_cell);
+    let columns = table_columns(args.measure.wide, lang);
     let shown = |id: &str| columns.iter().any(|(column, _)| column.id == id);
     // A legend or a paragraph explains a column only where it is shown.
     let bound = if shown("×bound") {
@@ -76,7 +76,7 @@ pub(super) fn write_text(
     }
     let left_out: Vec<String> = TEXT_COLUMNS
         .iter()
-        .filter(|column| !shown(column.id))
+        .filter(|column| !shown(column.id) && column.id != "measured [interval]")
         .map(|column| (column.header)(lang))
         .collect();
     if let Some(note) = width::left_out_note(lang, &left_out) {
@@ -90,13 +90,47 @@ pub(super) fn write_text(
     Ok(())
 }
 
+/// The columns that fit, with their widths. Where bits per element or
+/// the verdict would be left out, the measured rate is written as the
+/// Alternatives tab writes it («0,982 % ±3,9 %») instead of with its
+/// whole interval, so that they stay (reader 83, es 1.4).
+fn table_columns(wide: bool, lang: Lang) -> Vec<(&'static Column<CompareRow>, isize)> {
+    let whole: Vec<&Column<CompareRow>> = TEXT_COLUMNS.iter().collect();
+    let columns = fit_columns(&whole, (wide, 0), lang, widest_cell);
+    let kept = |id: &str| columns.iter().any(|(column, _)| column.id == id);
+    if kept("bits/key") && kept("verdict") {
+        return columns;
+    }
+    let compact: Vec<&Column<CompareRow>> = TEXT_COLUMNS
+        .iter()
+        .map(|column| match column.id {
+            "measured [interval]" => &MEASURED_COMPACT,
+            _ => column,
+        })
+        .collect();
+    fit_columns(&compact, (wide, 0), lang, widest_cell)
+}
+
+/// The measured rate and its interval's half-width relative to it, as
+/// the Alternatives tab writes them; with no false positive yet, the
+/// interval's top as a bound.
+static MEASURED_COMPACT: Column<CompareRow> = Column {
+    id: "measured ±",
+    header: |lang| t!(lang, "exp-alt-measured-rel"),
+    width: -16,
+    show: |row, lang| {
+        let o = &row.outcome;
+        plus_minus(lang, (o.fp_measured, o.ci_low, o.ci_high))
+    },
+};
+
 /// The longest words a cell of the column `id` can hold in `lang`: a
 /// structure's name, a verdict.
 fn widest_cell(id: &str, lang: Lang) -> usize {
     match id {
         "structure" => FilterKind::ALL
             .iter()
-            .map(|kind| kind.label(lang).chars().count())
+            .map(|kind| kind.short_label(lang).chars().count())
             .max()
             .unwrap_or(0),
         "verdict" => widest_verdict(lang),
@@ -106,12 +140,13 @@ fn widest_cell(id: &str, lang: Lang) -> usize {
 
 /// The columns of the text table, left out where the table is too wide
 /// in `width::DROP_ORDER`.
-const TEXT_COLUMNS: [Column<CompareRow>; 11] = [
+static TEXT_COLUMNS: [Column<CompareRow>; 11] = [
     Column {
         id: "structure",
         header: |lang| t!(lang, "exp-alt-structure"),
-        width: -14,
-        show: |row, lang| row.design.kind.label(lang).to_owned(),
+        // As wide as its longest name (`widest_cell`) or its header.
+        width: -5,
+        show: |row, lang| row.design.kind.short_label(lang).to_owned(),
     },
     Column {
         id: "target",

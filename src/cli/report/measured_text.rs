@@ -7,13 +7,16 @@ use std::io::Write;
 use bloomlab::experiment::{FamilyVerdicts, Outcome};
 use bloomlab::lang::Lang;
 use bloomlab::t;
-use bloomlab::units::{decimal_mark, format_bytes, format_count, format_percent_short, format_sig};
+use bloomlab::units::{
+    decimal_mark, format_bytes, format_count, format_percent_short, format_sig, formula_rate,
+};
 
 use super::super::CliError;
 use super::super::experiment::{IntervalArg, MeasureArgs};
+use super::super::wrap::fitted_here;
 use super::text_table::{
-    Column, fit_columns, header_cells, interval, local, local_percent, row_cells, verdict_words,
-    widest_verdict,
+    Column, fit_columns, header_cells, local, local_percent, percent_interval_cell, plus_minus,
+    row_cells, verdict_words, widest_verdict,
 };
 use super::{JsonRow, rows_differing};
 
@@ -38,7 +41,7 @@ const K_COLUMN: Column<JsonRow<'static>> = Column {
     show: |r, _| r.k.to_string(),
 };
 
-const TABLE_COLUMNS: [Column<JsonRow<'static>>; 5] = [
+static TABLE_COLUMNS: [Column<JsonRow<'static>>; 5] = [
     Column {
         id: "target",
         header: |lang| t!(lang, "exp-alt-target"),
@@ -65,7 +68,7 @@ const TABLE_COLUMNS: [Column<JsonRow<'static>>; 5] = [
     },
 ];
 
-const EXPERIMENT_COLUMNS: [Column<JsonRow<'static>>; 5] = [
+static EXPERIMENT_COLUMNS: [Column<JsonRow<'static>>; 5] = [
     m_column(11),
     K_COLUMN,
     Column {
@@ -99,24 +102,24 @@ const EXPERIMENT_COLUMNS: [Column<JsonRow<'static>>; 5] = [
     },
 ];
 
-const MEASURED_COLUMNS: [Column<JsonRow<'static>>; 6] = [
+static MEASURED_COLUMNS: [Column<JsonRow<'static>>; 6] = [
     Column {
         id: "Bloom's p",
         header: |lang| t!(lang, "report-col-bloom-p"),
         width: 11,
-        show: |r, lang| local(lang, format_sig(r.fp_predicted, 6)),
+        show: |r, lang| formula_rate(lang, r.fp_predicted),
     },
     Column {
         id: "exact p",
         header: |lang| t!(lang, "report-col-exact-p"),
         width: 11,
-        show: |r, lang| local(lang, format_sig(r.fp_exact, 6)),
+        show: |r, lang| formula_rate(lang, r.fp_exact),
     },
     Column {
         id: "measured p [interval]",
         header: |lang| t!(lang, "report-col-measured-p"),
         width: -34,
-        show: |r, lang| interval(lang, (r.fp_measured, r.ci_low, r.ci_high), 5),
+        show: |r, lang| percent_interval_cell(lang, (r.fp_measured, r.ci_low, r.ci_high)),
     },
     Column {
         id: "queries",
@@ -137,6 +140,45 @@ const MEASURED_COLUMNS: [Column<JsonRow<'static>>; 6] = [
         show: |r, lang| local(lang, format_sig(r.p_value, 2)),
     },
 ];
+
+/// The columns that fit after `leading`'s, with their widths; where even
+/// the fewest are wider than the terminal, the measured rate is written
+/// as the screens write it («0,911 % ±18 %») instead of with its whole
+/// interval (reader 83: Spanish at 80 columns).
+fn measured_columns(
+    leading: &'static [Column<JsonRow<'static>>],
+    (wide, tail): (bool, usize),
+    lang: Lang,
+) -> Vec<(&'static Column<JsonRow<'static>>, isize)> {
+    let whole: Vec<&Column<JsonRow<'static>>> = leading.iter().chain(&MEASURED_COLUMNS).collect();
+    let columns = fit_columns(&whole, (wide, tail), lang, widest_measured);
+    let width: usize = columns
+        .iter()
+        .map(|(_, w)| w.unsigned_abs() + 2)
+        .sum::<usize>()
+        + tail;
+    if wide || width <= super::super::width::available() {
+        return columns;
+    }
+    let compact: Vec<&Column<JsonRow<'static>>> = whole
+        .into_iter()
+        .map(|column| match column.id {
+            "measured p [interval]" => &MEASURED_COMPACT,
+            _ => column,
+        })
+        .collect();
+    fit_columns(&compact, (wide, tail), lang, widest_measured)
+}
+
+/// The measured rate and its interval's half-width relative to it, as
+/// the screens write them; with no false positive yet, the interval's
+/// top as a bound.
+static MEASURED_COMPACT: Column<JsonRow<'static>> = Column {
+    id: "measured p ±",
+    header: |lang| t!(lang, "exp-alt-measured-rel"),
+    width: -16,
+    show: |r, lang| plus_minus(lang, (r.fp_measured, r.ci_low, r.ci_high)),
+};
 
 /// The longest words a cell of the measured rows' column `id` can hold
 /// in `lang`: the hashing's name.
@@ -163,30 +205,27 @@ pub(super) fn write_text(
     sizing_table: bool,
 ) -> Result<(), CliError> {
     let confidence = local_percent(lang, format_percent_short(measure.confidence));
+    // The course calls Clopper–Pearson's the exact interval (lesson 2).
     let method = match measure.interval {
-        IntervalArg::ClopperPearson => "Clopper–Pearson",
-        IntervalArg::Wilson => "Wilson",
+        IntervalArg::ClopperPearson => "exact",
+        IntervalArg::Wilson => "wilson",
     };
-    writeln!(out, "{title}")?;
-    writeln!(
-        out,
-        "{}\n",
-        t!(
-            lang,
-            "report-measured-legend",
-            seed = measure.seed.to_string(),
-            confidence = confidence,
-            method = method
-        )
-    )?;
+    writeln!(out, "{}", fitted_here(title))?;
+    let legend = t!(
+        lang,
+        "report-measured-legend",
+        seed = measure.seed.to_string(),
+        confidence = confidence,
+        method = method
+    );
+    writeln!(out, "{}\n", fitted_here(&legend))?;
     let leading: &[Column<JsonRow<'static>>] = if sizing_table {
         &TABLE_COLUMNS
     } else {
         &EXPERIMENT_COLUMNS
     };
-    let all: Vec<&Column<JsonRow<'static>>> = leading.iter().chain(&MEASURED_COLUMNS).collect();
     let tail = VERDICT_WIDTH.max(widest_verdict(lang));
-    let columns = fit_columns(&all, (measure.wide, tail), lang, widest_measured);
+    let columns = measured_columns(leading, (measure.wide, tail), lang);
     writeln!(
         out,
         "{}  {}",
@@ -202,7 +241,8 @@ pub(super) fn write_text(
             notes(outcome, f, lang)
         )?;
     }
-    writeln!(out, "\n{}", family_line(family, measure.confidence, lang))?;
+    let family = family_line(family, measure.confidence, lang);
+    writeln!(out, "\n{}", fitted_here(&family))?;
     let threads = measure.options().threads;
     writeln!(
         out,
@@ -331,9 +371,11 @@ mod tests {
 
     #[test]
     fn measured_rows_read_in_the_language_asked_for() {
-        let spanish = text_in(Lang::Es);
+        // Prose is wrapped at the width: its words are read across lines.
+        let spanish = text_in(Lang::Es).replace('\n', " ");
         for words in [
-            "semilla 1; intervalos de Clopper–Pearson del 95 % para la tasa media",
+            "semilla 1; intervalos exactos del 95 % para la tasa media",
+            "valor p como en la lección 2 (contraste binomial)",
             "m (bits)",
             "hash",
             "llenado",
@@ -371,9 +413,10 @@ mod tests {
         ] {
             assert!(!spanish.contains(english), "{english:?} in:\n{spanish}");
         }
-        let english = text_in(Lang::En);
+        let english = text_in(Lang::En).replace('\n', " ");
         for words in [
-            "seed 1, 95 % Clopper–Pearson intervals for the average rate",
+            "seed 1, exact 95 % intervals for the average rate",
+            "p-value as in lesson 2 (binomial test)",
             "Bloom's p",
             "measured p [interval]",
             "p-value  verdict",

@@ -7,7 +7,7 @@
 use bloomlab::experiment::Verdict;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{format_sig, rate_with_digits};
+use bloomlab::units::{SMALLEST_PERCENT, format_sig, rate_with_digits, relative_half};
 use bloomlab::{msg, t};
 
 /// A number written the English way (`format_sig`, `format_count`,
@@ -27,37 +27,52 @@ pub(in crate::cli) fn local_percent(lang: Lang, english: String) -> String {
     }
 }
 
-/// A measured rate to `digits` significant digits with its interval
-/// after it, the ends to one digit fewer: "0.01031 [0.00946, 0.0112]".
-pub(in crate::cli) fn interval(
-    lang: Lang,
-    (value, low, high): (f64, f64, f64),
-    digits: usize,
-) -> String {
-    let written = |number: f64, digits: usize| local(lang, format_sig(number, digits));
-    t!(
-        lang,
-        "report-interval",
-        value = written(value, digits),
-        low = written(low, digits - 1),
-        high = written(high, digits - 1)
-    )
-}
-
-/// A measured rate and its interval as the TUI writes them, in
-/// percentages: the rate to 4 significant digits, the ends to 3
-/// («0,9820 % [0,944 %; 1,02 %]»).
+/// A measured rate and its interval in percentages, to one precision:
+/// the rate to 3 significant digits and the ends to as many decimals
+/// («0,982 % [0,944 %; 1,020 %]», not «0,9820 % [0,944 %; 1,02 %]»:
+/// reader 83, es 5.4). Rates too small for a percentage, or no false
+/// positive yet, are written as the screens write them, 3 digits each.
 pub(in crate::cli) fn percent_interval_cell(
     lang: Lang,
     (value, low, high): (f64, f64, f64),
 ) -> String {
+    let percent = format_sig(value * 100.0, 3);
+    let decimals = percent.split_once('.').map_or(0, |(_, after)| after.len());
+    // Near certain, the screens' form keeps «100 %» for certain only.
+    let plain = low >= SMALLEST_PERCENT && high < 0.999 && !percent.contains('e');
+    let shown = |rate: f64| {
+        if plain {
+            let number = format!("{:.decimals$}", rate * 100.0);
+            format!("{}\u{a0}%", local(lang, number))
+        } else {
+            rate_with_digits(lang, rate, 3)
+        }
+    };
     t!(
         lang,
         "report-interval",
-        value = rate_with_digits(lang, value, 4),
-        low = rate_with_digits(lang, low, 3),
-        high = rate_with_digits(lang, high, 3)
+        value = shown(value),
+        low = shown(low),
+        high = shown(high)
     )
+}
+
+/// A measured rate and its interval's half-width relative to it, as the
+/// screens write them («0,982 % ±3,9 %»); with no false positive yet,
+/// the interval's top as a bound («≤0,18 %»).
+pub(in crate::cli) fn plus_minus(lang: Lang, (value, low, high): (f64, f64, f64)) -> String {
+    let half = (high - low) / 2.0 / value * 100.0;
+    if value > 0.0 && half.is_finite() {
+        let rate = rate_with_digits(lang, value, 3);
+        t!(
+            lang,
+            "exp-plus-minus",
+            rate = rate,
+            half = relative_half(lang, half)
+        )
+    } else {
+        format!("≤{}", rate_with_digits(lang, high, 2))
+    }
 }
 
 /// A verdict in `lang`'s words: "consistent with theory" in English (what

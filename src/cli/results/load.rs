@@ -239,16 +239,7 @@ pub(super) fn student_name(
     if let Some(name) = named {
         return name;
     }
-    let mut given: HashMap<&str, usize> = HashMap::new();
-    for name in records.attempts.iter().filter_map(|a| a.student.as_deref()) {
-        *given.entry(name).or_default() += 1;
-    }
-    let majority = given
-        .into_iter()
-        .filter(|(_, count)| 2 * count > records.attempts.len())
-        .map(|(name, _)| name.to_owned())
-        .next();
-    majority
+    given_name(records)
         .or_else(|| {
             let absolute = std::path::absolute(label_from).ok()?;
             let name = absolute
@@ -257,4 +248,17 @@ pub(super) fn student_name(
             Some(name.as_os_str().to_string_lossy().into_owned())
         })
         .unwrap_or_else(|| path.display().to_string())
+}
+
+/// The name given in more than half of the records' attempts, if one was.
+pub(super) fn given_name(records: &Records) -> Option<String> {
+    let mut given: HashMap<&str, usize> = HashMap::new();
+    for name in records.attempts.iter().filter_map(|a| a.student.as_deref()) {
+        *given.entry(name).or_default() += 1;
+    }
+    given
+        .into_iter()
+        .filter(|(_, count)| 2 * count > records.attempts.len())
+        .map(|(name, _)| name.to_owned())
+        .next()
 }

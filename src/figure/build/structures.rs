@@ -39,7 +39,7 @@ pub fn compare(lang: Lang, rows: &[CompareRow]) -> Figure {
             })
             .collect();
         series.push(points(
-            kind.label(lang).to_owned(),
+            kind.short_label(lang).to_owned(),
             1 + index % 6,
             index,
             points_of_kind,

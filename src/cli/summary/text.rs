@@ -1,0 +1,435 @@
+//! `results --summary` as text, in `--lang`'s words and numbers, fitted
+//! to the terminal's width: prose wraps at words, the questions' table
+//! takes short headers with a legend where the long ones do not fit, and
+//! a label is cut only at a word (reader 83, en 1.10).
+
+use std::io::Write;
+
+use bloomlab::lang::Lang;
+use bloomlab::records::summary::{self, ClassSummary, Counted, Gain, QuestionSummary, QuizSummary};
+use bloomlab::t;
+use bloomlab::units::decimal_mark;
+
+use super::super::results::cut;
+use super::super::wrap::fitted_here;
+
+/// The summary as text: each quiz, then the gain when asked for (or a
+/// line saying no student has an attempt).
+pub(super) fn write_text(
+    summary: &ClassSummary,
+    lang: Lang,
+    students: usize,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if summary.quizzes.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            t!(lang, "stats-no-attempts", students = students)
+        )?;
+    }
+    for quiz in &summary.quizzes {
+        write_quiz_summary(quiz, lang, out)?;
+    }
+    if let Some(gain) = &summary.gain {
+        write_gain(gain, lang, out)?;
+    }
+    Ok(())
+}
+
+/// A number with `decimals` decimals in the language's decimal mark, or a
+/// dash when there is none.
+fn fixed(lang: Lang, value: Option<f64>, decimals: usize) -> String {
+    value.map_or_else(
+        || "—".to_owned(),
+        |v| decimal_mark(lang, format!("{v:.decimals$}")),
+    )
+}
+
+/// A percentage, "62 %" or "62,5 %" with `decimals`.
+fn percent(lang: Lang, value: Option<f64>, decimals: usize) -> String {
+    value.map_or_else(
+        || "—".to_owned(),
+        |v| format!("{}\u{a0}%", fixed(lang, Some(v), decimals)),
+    )
+}
+
+/// Catalogue keys in `lang`'s words: a table's headers.
+fn words(lang: Lang, keys: &[&str]) -> Vec<String> {
+    keys.iter()
+        .map(|key| bloomlab::i18n::text(lang, key))
+        .collect()
+}
+
+/// A line of prose under a heading: two spaces in, fitted to the width.
+fn indented(out: &mut dyn Write, text: &str) -> std::io::Result<()> {
+    writeln!(out, "{}", fitted_here(&format!("  {text}")))
+}
+
+/// A table: headers, then rows, each column as wide as its widest entry;
+/// the first column is aligned left, the others right.
+fn write_table(
+    out: &mut dyn Write,
+    indent: &str,
+    headers: &[String],
+    rows: &[Vec<String>],
+    after: &[Vec<String>],
+) -> std::io::Result<()> {
+    let widths: Vec<usize> = (0..headers.len())
+        .map(|at| {
+            rows.iter()
+                .map(|row| row[at].chars().count())
+                .chain(std::iter::once(headers[at].chars().count()))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let cells = |row: &[String]| -> String {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(at, (cell, width))| {
+                let pad = " ".repeat(width.saturating_sub(cell.chars().count()));
+                if at == 0 {
+                    format!("{cell}{pad}")
+                } else {
+                    format!("{pad}{cell}")
+                }
+            })
+            .collect();
+        format!("{indent}{}", cells.join("  "))
+            .trim_end()
+            .to_owned()
+    };
+    writeln!(out, "{}", cells(headers))?;
+    for (at, row) in rows.iter().enumerate() {
+        writeln!(out, "{}", cells(row))?;
+        for extra in after.get(at).into_iter().flatten() {
+            let note = format!("{indent}{:w$}    {extra}", "", w = widths[0]);
+            writeln!(out, "{}", fitted_here(&note))?;
+        }
+    }
+    Ok(())
+}
+
+/// How wide [`write_table`] lays out `headers` and `rows` after `indent`.
+fn table_width(indent: &str, headers: &[String], rows: &[Vec<String>]) -> usize {
+    let widest = |at: usize| {
+        rows.iter()
+            .map(|row| row[at].chars().count())
+            .chain(std::iter::once(headers[at].chars().count()))
+            .max()
+            .unwrap_or(0)
+    };
+    let columns: usize = (0..headers.len()).map(widest).sum();
+    indent.len() + columns + 2 * headers.len().saturating_sub(1)
+}
+
+/// A label of at most [`cut`]'s length, cut only between words and never
+/// after a number whose unit it would part from («some 5…» of «some 50 %
+/// of the bits»: reader 83, en 1.10); a single word longer than that is
+/// cut as [`cut`] cuts it.
+fn cut_at_word(text: &str) -> String {
+    let whole = cut(text);
+    if whole == text {
+        return whole;
+    }
+    let room = whole.chars().count() - 1;
+    let mut kept: Vec<&str> = Vec::new();
+    let mut length = 0;
+    for word in text.split(' ') {
+        let more = word.chars().count() + usize::from(!kept.is_empty());
+        if length + more > room {
+            break;
+        }
+        length += more;
+        kept.push(word);
+    }
+    // A number is not left without the word after it.
+    while kept
+        .last()
+        .is_some_and(|word| word.starts_with(|c: char| c.is_ascii_digit()))
+    {
+        kept.pop();
+    }
+    if kept.is_empty() {
+        return whole;
+    }
+    format!("{}…", kept.join(" "))
+}
+
+/// One quiz's item analysis: its heading and figures, the questions, the
+/// students and the histogram of first-attempt scores.
+fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    write_quiz_figures(quiz, lang, out)?;
+    writeln!(out)?;
+    write_questions(quiz, lang, out)?;
+    writeln!(out)?;
+    write_students(quiz, lang, out)?;
+    writeln!(out)?;
+    write_histogram(quiz, lang, out)?;
+    writeln!(out)
+}
+
+/// The quiz's heading, which attempts count, and the figures of the
+/// whole quiz (scores, consistency, the small-class warning).
+fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    let id = cut(&quiz.quiz_id);
+    let name = match &quiz.title {
+        Some(title) => format!("{} ({id})", cut(title)),
+        None => id,
+    };
+    let heading = t!(
+        lang,
+        "stats-quiz-heading",
+        quiz = name,
+        students = quiz.students.len(),
+        languages = quiz.languages.join(", ")
+    );
+    writeln!(out, "{}", fitted_here(&heading))?;
+    if quiz.content_hashes.len() > 1 {
+        let versions = t!(
+            lang,
+            "stats-versions-differ",
+            versions = quiz.content_hashes.len()
+        );
+        indented(out, &versions)?;
+    }
+    let which = match quiz.attempts_counted {
+        Counted::First => t!(lang, "stats-counted-first", attempts = quiz.counted),
+        Counted::Last => t!(lang, "stats-counted-last", attempts = quiz.counted),
+        Counted::Best => t!(lang, "stats-counted-best", attempts = quiz.counted),
+        Counted::All => t!(lang, "stats-counted-all", attempts = quiz.counted),
+    };
+    indented(out, &which)?;
+    indented(
+        out,
+        &t!(
+            lang,
+            "stats-quiz-scores",
+            mean = percent(lang, quiz.mean_percent, 1),
+            median = percent(lang, quiz.median_percent, 1),
+            sd = percent(lang, quiz.sd_percent, 1)
+        ),
+    )?;
+    indented(
+        out,
+        &t!(
+            lang,
+            "stats-quiz-consistency",
+            alpha = fixed(lang, quiz.cronbach_alpha, 2),
+            ratio = percent(lang, quiz.error_ratio_percent, 1),
+            error = percent(lang, quiz.standard_error_percent, 1)
+        ),
+    )?;
+    if quiz.small_class {
+        let caution = t!(
+            lang,
+            "stats-small-class",
+            students = quiz.counted_students,
+            least = summary::SMALL_CLASS
+        );
+        indented(out, &caution)?;
+    }
+    Ok(())
+}
+
+/// The table of questions, each with its responses, common wrong
+/// answers and who still misses it below its row.
+fn write_questions(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "  {}", t!(lang, "stats-questions-heading"))?;
+    let mut rows = Vec::new();
+    let mut after = Vec::new();
+    for question in &quiz.questions {
+        rows.push(vec![
+            cut(&question.question_id),
+            question.answered.to_string(),
+            question.first_attempts.to_string(),
+            fixed(lang, question.facility, 2),
+            fixed(lang, question.sd, 2),
+            fixed(lang, question.random_guess, 2),
+            fixed(lang, question.discrimination, 2),
+            fixed(lang, question.discriminative_efficiency, 2),
+            question.partly_right.to_string(),
+        ]);
+        after.push(question_notes(question, lang));
+    }
+    let mut headers = question_headers(lang, false);
+    if table_width("  ", &headers, &rows) > super::super::width::available() {
+        // Short headers, said in full above the table (reader 83, en 1.10).
+        headers = question_headers(lang, true);
+        let legend = t!(lang, "stats-cols-short-legend");
+        indented(out, &legend)?;
+    }
+    write_table(out, "  ", &headers, &rows, &after)
+}
+
+/// The questions' table's headers, in full or `short`.
+fn question_headers(lang: Lang, short: bool) -> Vec<String> {
+    let keys: [&str; 9] = if short {
+        [
+            "stats-col-question",
+            "stats-col-answered-short",
+            "stats-col-counted-short",
+            "stats-col-facility-short",
+            "stats-col-sd",
+            "stats-col-guess-short",
+            "stats-col-discrimination-short",
+            "stats-col-efficiency-short",
+            "stats-col-partly-right-short",
+        ]
+    } else {
+        [
+            "stats-col-question",
+            "stats-col-answered",
+            "stats-col-counted",
+            "stats-col-facility",
+            "stats-col-sd",
+            "stats-col-guess",
+            "stats-col-discrimination",
+            "stats-col-efficiency",
+            "stats-col-partly-right",
+        ]
+    };
+    words(lang, &keys)
+}
+
+/// The lines under a question's row: the responses given, the common
+/// wrong answers and the students who still miss it, where there are any.
+fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !question.responses.is_empty() {
+        let given: Vec<String> = question
+            .responses
+            .iter()
+            .map(|r| {
+                let mark = if r.correct { " ✓" } else { "" };
+                format!("{}{mark} ×{}", cut_at_word(&r.answer), r.count)
+            })
+            .collect();
+        lines.push(t!(lang, "stats-responses", responses = given.join("; ")));
+    }
+    if !question.common_wrong.is_empty() {
+        let wrong: Vec<String> = question
+            .common_wrong
+            .iter()
+            .map(|w| {
+                let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
+                    let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
+                    format!("[{}] ", ids.join(","))
+                });
+                format!("{ids}{} ×{}", w.answers.join(" / "), w.count)
+            })
+            .collect();
+        lines.push(t!(lang, "stats-wrong", answers = wrong.join("; ")));
+    }
+    if !question.still_missing.is_empty() {
+        let names: Vec<String> = question.still_missing.iter().map(|n| cut(n)).collect();
+        lines.push(t!(lang, "stats-still-missed", students = names.join(", ")));
+    }
+    lines
+}
+
+/// The table of students: attempts, first and best scores.
+fn write_students(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    let headers = words(
+        lang,
+        &[
+            "stats-col-student",
+            "stats-col-attempts",
+            "stats-col-first",
+            "stats-col-best",
+        ],
+    );
+    let rows: Vec<Vec<String>> = quiz
+        .students
+        .iter()
+        .map(|student| {
+            vec![
+                cut(&student.student),
+                student.attempts.to_string(),
+                percent(lang, student.first_percent, 0),
+                percent(lang, student.best_percent, 0),
+            ]
+        })
+        .collect();
+    write_table(out, "  ", &headers, &rows, &[])
+}
+
+/// The histogram of first-attempt scores, a bar of blocks a student.
+fn write_histogram(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "  {}", t!(lang, "stats-histogram-heading"))?;
+    for bar in &quiz.histogram {
+        // Bars hold whole percentages up to the next bar's start; the
+        // last one holds 100 % too.
+        let to = if bar.to_percent == 100 {
+            100
+        } else {
+            bar.to_percent - 1
+        };
+        let label = format!("{}–{to}\u{a0}%", bar.from_percent);
+        let row = format!(
+            "  {label:>9} {:>2} {}",
+            bar.students,
+            "█".repeat(bar.students)
+        );
+        writeln!(out, "{}", row.trim_end())?;
+    }
+    Ok(())
+}
+
+fn write_gain(gain: &Gain, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
+    let heading = if gain.pre_quiz == gain.post_quiz {
+        t!(lang, "stats-gain-one-quiz", quiz = cut(&gain.pre_quiz))
+    } else {
+        t!(
+            lang,
+            "stats-gain-two-quizzes",
+            pre = cut(&gain.pre_quiz),
+            post = cut(&gain.post_quiz)
+        )
+    };
+    writeln!(out, "{heading}")?;
+    let headers = words(
+        lang,
+        &[
+            "stats-col-student",
+            "stats-col-pre",
+            "stats-col-post",
+            "stats-col-gain",
+        ],
+    );
+    let mut rows = Vec::new();
+    let mut after = Vec::new();
+    for student in &gain.students {
+        rows.push(vec![
+            cut(&student.student),
+            percent(lang, student.pre, 0),
+            percent(lang, student.post, 0),
+            fixed(lang, student.g, 2),
+        ]);
+        let why = match (student.pre, student.post) {
+            (Some(pre), Some(_)) if pre >= 100.0 => Some(t!(lang, "stats-gain-undefined")),
+            (Some(_), None) => Some(t!(lang, "stats-gain-no-post")),
+            (None, _) => Some(t!(lang, "stats-gain-no-pre")),
+            (Some(_), Some(_)) => None,
+        };
+        after.push(why.into_iter().collect());
+    }
+    write_table(out, "  ", &headers, &rows, &after)?;
+    writeln!(
+        out,
+        "  {}",
+        t!(
+            lang,
+            "stats-gain-class",
+            class_g = fixed(lang, gain.class_g, 2),
+            mean_g = fixed(lang, gain.mean_g, 2),
+            n = gain.n,
+            pre = percent(lang, gain.mean_pre, 1),
+            post = percent(lang, gain.mean_post, 1)
+        )
+    )?;
+    writeln!(out)
+}

@@ -440,6 +440,7 @@ play-key-check = check
 play-key-remove = remove
 play-key-measure = measure
 play-key-show = { $what ->
+    [counters] counters
     [bits] bits
    *[chart] chart
 }
@@ -534,7 +535,7 @@ sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $stri
 sizing-at-limit-k = k is already { $k }: Sizing takes { $min } to { $max } hash functions.
 sizing-k-keys-need-pin = + and − change k once k is pinned: press k first.
 sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
-sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (press k).
+sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (k).
 sizing-p-needs-m-free = With m pinned, p follows from m and n. To choose p, free m first (press m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
@@ -647,7 +648,7 @@ exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
 exp-alt-n-already = n is already { $n } keys per structure.
-exp-table-discard-ask = { $key } again: clear the measured table. Other keys: keep it.
+exp-table-discard-ask = { $key } again: n = { $n }, clearing the measured table. Other keys: keep it.
 exp-table-discard-kept = The measured table stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3

@@ -388,7 +388,7 @@ play-random-added = { $count ->
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
-    [0] su contador de la posición { $position } está a 0, y cada palabra añadida sube todos sus contadores.
+    [0] su contador de la posición { $position } está en 0, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
@@ -432,6 +432,7 @@ play-key-check = consultar
 play-key-remove = quitar
 play-key-measure = medir
 play-key-show = { $what ->
+    [counters] contadores
     [bits] bits
    *[chart] gráfico
 }
@@ -493,7 +494,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Por acertar (n×: veces fallada)
+history-still-missed = Por acertar (n×: nº de fallos)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguno pendiente
@@ -532,7 +533,7 @@ sizing-at-limit-p = p ya vale { $p }: Dimensionar admite del { $loose } al { $st
 sizing-at-limit-k = k ya vale { $k }: Dimensionar admite de { $min } a { $max } funciones de hash.
 sizing-k-keys-need-pin = + y − cambian k cuando k está fijo: pulsa k antes.
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
-sizing-m-needs-k-free = Con k fijo, m es el mínimo de bits para ese k. Para fijar m, suelta antes k (pulsa k).
+sizing-m-needs-k-free = Con k fijo, m es la mínima para ese k. Para fijar m, suelta antes k (pulsa k).
 sizing-p-needs-m-free = Con m fija, p sale de m y de n. Para elegir p, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
@@ -645,7 +646,7 @@ exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
 exp-alt-n-already = n ya vale { $n } claves por estructura.
-exp-table-discard-ask = { $key } otra vez: borras la tabla medida. Con cualquier otra tecla, se queda.
+exp-table-discard-ask = { $key } otra vez: n = { $n } y borras la tabla medida. Otra tecla: se queda.
 exp-table-discard-kept = La tabla medida se queda.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-no-repeat = r: la repetición con 20 semillas está en las pestañas 1 a 3
@@ -1254,7 +1255,7 @@ check-engine-real-out-of-range = debe ser un número de { $min } a { $max }, com
 check-position-outside = la posición { $position } está fuera del arreglo: las posiciones van de 0 a { $last } (m = { $m })
 check-positions-count = `positions` necesita exactamente k = { $k } posiciones (tiene { $got })
 check-remove-needs-counting = `remove` necesita una escena con contadores (`counting: true`): un filtro simple no puede borrar
-check-remove-absent = «{ $word }» no se puede borrar: el contador { $position } ya está a 0 (¿se añadió?)
+check-remove-absent = «{ $word }» no se puede borrar: el contador { $position } ya está en 0 (¿se añadió?)
 check-scene-no-array = esta escena aún no tiene arreglo de bits: da `m` y `k` aquí o en una escena anterior
 check-what-scene-ops = operaciones en una escena
 check-advice-scene-ops = la pantalla muestra una línea por cada una: repártelas en varios pasos

@@ -44,17 +44,10 @@ pub(crate) struct SizingScreen {
     pub(crate) figure_note: Option<String>,
     /// A key at the end of its range, or + and − with k free: why it
     /// changed nothing, until the next key (reader 25, en 2.3, es 2.6).
+    /// So too a key the pin refuses: k with m pinned (m and n decide k),
+    /// ↑↓ or 1-4 with m pinned (p follows from m: reader 21, en 2.3), m
+    /// with k pinned (it freed k in silence: reader 12, es 2.4).
     pub(crate) limit_note: Option<String>,
-    /// k was pressed with m pinned: k is not pinned then (m and n decide
-    /// it), and the panel says so until the next key.
-    pub(crate) k_refused: bool,
-    /// ↑↓ or 1-4 pressed with m pinned: p follows from m, and the panel
-    /// says so (reader 21, en 2.3: the keys did nothing, silently).
-    pub(crate) p_refused: bool,
-    /// m was pressed with k pinned: m is not pinned then, as k is not with
-    /// m pinned (it freed k and moved p back in silence: reader 12, es
-    /// 2.4), and the panel says so until the next key.
-    pub(crate) m_refused: bool,
 }
 
 impl Default for SizingScreen {
@@ -65,9 +58,6 @@ impl Default for SizingScreen {
             pin: Pin::None,
             figure_note: None,
             limit_note: None,
-            k_refused: false,
-            p_refused: false,
-            m_refused: false,
         }
     }
 }
@@ -164,9 +154,6 @@ impl Screen for SizingScreen {
             return Action::None;
         }
         let current = self.sizing().ok();
-        self.k_refused = false;
-        self.m_refused = false;
-        self.p_refused = false;
         self.limit_note = None;
         let lang = ctx.lang;
         match key.code {
@@ -176,12 +163,16 @@ impl Screen for SizingScreen {
             KeyCode::Down | KeyCode::Up | KeyCode::Char('1'..='4')
                 if matches!(self.pin, Pin::M(..)) =>
             {
-                self.p_refused = true
+                self.limit_note = Some(t!(lang, "sizing-p-needs-m-free"));
             }
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
             KeyCode::Down | KeyCode::Up => self.p_at_limit(lang),
-            KeyCode::Char('m') if matches!(self.pin, Pin::K(_)) => self.m_refused = true,
+            // Said on the status line, as a key at its limit is: among the
+            // notes it pushed the chart down (reader 28, es 1.4).
+            KeyCode::Char('m') if matches!(self.pin, Pin::K(_)) => {
+                self.limit_note = Some(t!(lang, "sizing-m-needs-k-free"));
+            }
             KeyCode::Char('m') => {
                 self.pin = match (self.pin, current) {
                     (Pin::M(..), _) => Pin::None,
@@ -192,7 +183,9 @@ impl Screen for SizingScreen {
             // With m pinned, k would free m and move p back: never change
             // another value silently. m stays pinned, and the panel says
             // how to pin k instead.
-            KeyCode::Char('k') if matches!(self.pin, Pin::M(..)) => self.k_refused = true,
+            KeyCode::Char('k') if matches!(self.pin, Pin::M(..)) => {
+                self.limit_note = Some(t!(lang, "sizing-k-needs-m-free"));
+            }
             KeyCode::Char('k') => {
                 self.pin = match (self.pin, current) {
                     (Pin::K(_), _) => Pin::None,

@@ -220,7 +220,7 @@ fn counting_mode_names_counters() {
         let named = match lang {
             // Nor «el contador 0 … vale 0», position and value mixed
             // (reader 27, es 4.4).
-            Lang::Es => "su contador de la posición 0 está a 0",
+            Lang::Es => "su contador de la posición 0 está en 0",
             Lang::En => "its counter at position 0 is at 0",
         };
         assert!(absent.contains(named), "{absent}");

@@ -288,3 +288,63 @@ fn the_sizing_chart_is_drawn_at_the_smallest_n() {
         assert!(shown.contains('└'), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 28 (es 1.2, en 1.1): a prediction whose first option showed and
+/// the others sat below the fold took Enter or 1 as an answer, before
+/// the student had seen options 2 and 3. An answer key now brings every
+/// option into view first: an answer is only taken with all of them on
+/// screen.
+#[test]
+fn a_prediction_is_answered_only_with_every_option_seen() {
+    for (lang, (width, height)) in super::SEEN {
+        for index in 0..3 {
+            let mut app = app(lang);
+            super::open_lesson_at(&mut app, index);
+            let steps = super::lesson(&app).loaded.lesson.steps.len();
+            for _ in 0..steps {
+                let open = super::lesson(&app);
+                let step = open.step;
+                let choices: Vec<String> = open.loaded.lesson.steps[step]
+                    .predict
+                    .as_ref()
+                    .filter(|_| open.blocked() && open.numeric().is_none())
+                    .map(|predict| predict.choices.iter().map(|c| c.text.clone()).collect())
+                    .unwrap_or_default();
+                for _ in 0..3 {
+                    if choices.is_empty() || !super::lesson(&app).blocked() {
+                        break;
+                    }
+                    let before = super::joined(&screen(&mut app, width, height));
+                    key(&mut app, KeyCode::Enter);
+                    if super::lesson(&app).answers[step].is_some() {
+                        for choice in &choices {
+                            let head = super::first_words(&choice.replace('\u{a0}', " "), 2);
+                            assert!(
+                                before.contains(&head),
+                                "{lang:?} lesson {index} step {step}: «{head}» unseen\n{before}"
+                            );
+                        }
+                    }
+                }
+                super::lesson_and_quiz::answer_if_asked(&mut app);
+                key(&mut app, KeyCode::Right);
+            }
+        }
+    }
+}
+
+/// Reader 28 (en 2.3): in a counting filter's chart, the key back read
+/// «g bits» while the note beside it said «g shows its counters».
+#[test]
+fn g_names_the_counters_of_a_counting_filter() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2fxg");
+        let shown = screen(&mut app, width, height);
+        let back = bloomlab::t!(lang, "play-key-show", what = "counters");
+        assert!(
+            super::status_of(&shown).contains(&format!("g {back}")),
+            "{lang:?}: {shown}"
+        );
+    }
+}

@@ -184,7 +184,19 @@ impl ExperimentsScreen {
                         .shown(Tab::Table)
                         .is_some_and(|live| !live.cancelled_unmeasured()) =>
             {
-                Some(t!(lang, "exp-table-discard-ask", key = key.to_string()))
+                // The n it goes to, not only what it clears (reader 28, en
+                // 2.4: «clear the measured table» left n unsaid).
+                let n = if key == '+' {
+                    (self.n * 10).min(MAX_TABLE_N)
+                } else {
+                    (self.n / 10).max(MIN_N)
+                };
+                Some(t!(
+                    lang,
+                    "exp-table-discard-ask",
+                    key = key.to_string(),
+                    n = crate::tui::text::count(lang, n)
+                ))
             }
             _ => None,
         }
@@ -196,25 +208,6 @@ impl ExperimentsScreen {
             Tab::Table => t!(lang, "exp-table-discard-kept"),
             _ => t!(lang, "exp-alt-discard-kept"),
         }
-    }
-
-    /// The table's n ten times nearer `limit`, or a note that it is there.
-    fn step_table_n(&mut self, limit: u64, lang: Lang) {
-        if self.n == limit {
-            let n = crate::tui::text::count(lang, limit);
-            self.note = Some(if limit == MIN_N {
-                t!(lang, "exp-n-at-least", n = n)
-            } else {
-                t!(lang, "exp-n-at-most", n = n)
-            });
-            return;
-        }
-        self.n = if limit == MIN_N {
-            (self.n / 10).max(MIN_N)
-        } else {
-            (self.n * 10).min(MAX_TABLE_N)
-        };
-        self.forget_table();
     }
 
     /// The keys that move through what is shown (the rows, the

@@ -177,6 +177,25 @@ impl ExperimentsScreen {
             .or(self.kept[tab.index()].as_ref())
     }
 
+    /// The table's n ten times nearer `limit`, or a note that it is there.
+    pub(super) fn step_table_n(&mut self, limit: u64, lang: Lang) {
+        if self.n == limit {
+            let n = crate::tui::text::count(lang, limit);
+            self.note = Some(if limit == MIN_N {
+                t!(lang, "exp-n-at-least", n = n)
+            } else {
+                t!(lang, "exp-n-at-most", n = n)
+            });
+            return;
+        }
+        self.n = if limit == MIN_N {
+            (self.n / 10).max(MIN_N)
+        } else {
+            (self.n * 10).min(MAX_TABLE_N)
+        };
+        self.forget_table();
+    }
+
     /// Forget the table's results (its n changed).
     fn forget_table(&mut self) {
         if self

@@ -275,6 +275,13 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                 !open.lines_in_view((*first, *end), total, anchor, height)
             })
     };
+    // Any option out of view: the first seen, the others below the fold,
+    // read as a question with one option (reader 28, es 1.2).
+    let choices_hidden = |open: &OpenLesson| {
+        choice_rows
+            .iter()
+            .any(|(first, end, _)| !open.lines_in_view((*first, *end), total, anchor, height))
+    };
     let blocked = open.blocked();
     // «Answer the question first» goes with the next key that is not
     // another try to move on (reader 12, es 3.4: it stayed while ↑↓
@@ -295,7 +302,7 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
     // into view and answers nothing: a student answered options never
     // seen (reader 12, es 3.1).
     let answering = matches!(key.code, KeyCode::Enter | KeyCode::Char('1'..='9' | 'a'..='i'));
-    if blocked && open.numeric().is_none() && answering && cursor_hidden(open) {
+    if blocked && open.numeric().is_none() && answering && choices_hidden(open) {
         // The notice answers the key: the view follows it into sight,
         // and the choices just above it with it.
         open.notice = Some(t!(lang, "lesson-choices-now-in-view"));

@@ -263,14 +263,18 @@ impl LessonScreen {
                     title = l.lesson.title.clone()
                 );
                 // How far this student got, as the offer to continue says
-                // it (reader 15, es 3.1: the list showed no progress).
+                // it (reader 15, es 3.1: the list showed no progress). The
+                // tag holds to the title's last word: wrapped alone, its
+                // line began with «·» as if it were an item (reader 28, es
+                // 1.1).
+                let tag = |text: String| format!("\u{a0}{}", unbroken_tag(&text).trim_start());
                 let steps = l.lesson.steps.len();
                 let saved = ctx.store.lesson(&l.lesson.id, l.lesson.lang.code());
                 match saved.map(|saved| saved.step) {
                     Some(step) if step + 1 >= steps => {
-                        entry.push_str(&unbroken_tag(&t!(ctx.lang, "lesson-list-finished")));
+                        entry.push_str(&tag(t!(ctx.lang, "lesson-list-finished")));
                     }
-                    Some(step) if step > 0 => entry.push_str(&unbroken_tag(&t!(
+                    Some(step) if step > 0 => entry.push_str(&tag(t!(
                         ctx.lang,
                         "lesson-list-progress",
                         step = step + 1,

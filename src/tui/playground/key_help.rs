@@ -33,7 +33,13 @@ impl Playground {
         }
         keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")).at(3));
         let (chart, filter) = (
-            if self.show_chart { "bits" } else { "chart" },
+            // A counting filter's cells are counters: g shows those
+            // (reader 28, en 2.1: «g bits» beside «g shows its counters»).
+            match (self.show_chart, self.array.counting) {
+                (true, true) => "counters",
+                (true, false) => "bits",
+                (false, _) => "chart",
+            },
             if self.array.counting {
                 "plain"
             } else {

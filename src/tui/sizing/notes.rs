@@ -163,15 +163,6 @@ impl SizingScreen {
         if let Some(glosses) = self.unit_glosses(s, lang) {
             notes.push(Note::optional(glosses, theme.dim, 1));
         }
-        if self.k_refused {
-            notes.push(Note::kept(t!(lang, "sizing-k-needs-m-free"), theme.warn));
-        }
-        if self.m_refused {
-            notes.push(Note::kept(t!(lang, "sizing-m-needs-k-free"), theme.warn));
-        }
-        if self.p_refused {
-            notes.push(Note::kept(t!(lang, "sizing-p-needs-m-free"), theme.warn));
-        }
         // An optimal filter ends about half full. Past the
         // overload line the calculator's filter holds the n it was
         // sized for, so the fill comes from a pinned k too large for

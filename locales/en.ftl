@@ -2061,9 +2061,9 @@ report-compare-col-bits = bits/element
 report-compare-legend-bound = ; ×bound: × the lower bound for its rate, bits/element ÷ log₂(1/predicted rate as built)
 report-compare-col-measured = measured [interval]
 report-compare-col-predicted = predicted
-report-compare-col-insert = ins ns
-report-compare-col-lookup = look ns
-report-compare-col-failures = failures
+report-compare-col-insert = add (ns)
+report-compare-col-lookup = lookup (ns)
+report-compare-col-failures = refused
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
     Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits per fingerprint, in ⌈n / { $load }⌉ slots.

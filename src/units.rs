@@ -380,7 +380,7 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
 /// `value` with `decimals` decimals, its whole part grouped as counts
 /// are (6,931.13, not 6931.13 beside 499,974,999,584: reader 12, en 4.2),
 /// in the language's decimal mark.
-pub(crate) fn grouped_fixed(lang: Lang, value: f64, decimals: usize) -> String {
+pub fn grouped_fixed(lang: Lang, value: f64, decimals: usize) -> String {
     let text = format!("{:.decimals$}", value.abs());
     let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
     let sign = if value < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {

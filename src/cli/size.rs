@@ -76,7 +76,9 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
     } else {
         t!(lang, "rep-size-memory", bytes = bytes, readable = readable)
     };
-    let two = |value: f64| written(lang, format!("{value:.2}"));
+    // Thousands grouped as every other number: «6654212.93» for a roomy
+    // filter's best k (reader 28, en 5.5).
+    let two = |value: f64| bloomlab::units::grouped_fixed(lang, value, 2);
     let per_element = if s.lower_bound_bits_per_element.is_finite() {
         let (bits, bound) = (s.bits_per_element, s.lower_bound_bits_per_element);
         let (bits, ratio, bound) = (two(bits), two(bits / bound), two(bound));

@@ -455,8 +455,8 @@ play-help-random = +100 / +1,000 random words
 play-n-is-w = Random words are on w (100) and W (1,000); n does nothing here.
 play-help-measure = measure: ask about 10,000 words never added
 play-help-chart = { $cells ->
-    [counters] chart the rate against n, or show the counters
-   *[bits] chart the rate against n, or show the bits
+    [counters] chart of the rate measured as words go in, or the counters
+   *[bits] chart of the rate measured as words go in, or the bits
 }
 play-help-m = { $cells ->
     [counters] m, the counters: fewer / more ({ $low } to { $high })

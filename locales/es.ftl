@@ -447,8 +447,8 @@ play-help-random = +100 / +1000 palabras al azar
 play-n-is-w = Las palabras al azar van con w (100) y W (1000); aquí n no hace nada.
 play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
-    [counters] dibujar la tasa según n, o ver los contadores
-   *[bits] dibujar la tasa según n, o ver los bits
+    [counters] gráfico de la tasa medida al añadir, o los contadores
+   *[bits] gráfico de la tasa medida al añadir, o los bits
 }
 play-help-m = { $cells ->
     [counters] m, los contadores: menos / más ({ $low } a { $high })

@@ -1419,7 +1419,7 @@ fn the_playground_help_fits_whole_at_80_by_24() {
     let shown = screen(&mut app, 80, 24);
     for words in [
         "medir: consultar 10 000 palabras nunca añadidas",
-        "dibujar la tasa según n, o ver los bits",
+        "gráfico de la tasa medida al añadir, o los bits",
         "(hasta 5000; Cmd+V en Mac)",
         "cerrar esta ayuda",
     ] {

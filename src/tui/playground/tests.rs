@@ -16,7 +16,7 @@ fn the_help_names_the_limits() {
         [
             "+100 / +1,000 random words",
             "measure: ask about 10,000 words never added",
-            "chart the rate against n, or show the bits",
+            "chart of the rate measured as words go in, or the bits",
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
@@ -29,7 +29,7 @@ fn the_help_names_the_limits() {
         [
             "+100 / +1000 palabras al azar",
             "medir: consultar 10 000 palabras nunca añadidas",
-            "dibujar la tasa según n, o ver los bits",
+            "gráfico de la tasa medida al añadir, o los bits",
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",

@@ -337,14 +337,11 @@ impl Screen for SizingScreen {
         let top_height = lines.len().max(table.len()) as u16;
         // The chart's place is set by the screen's size alone; notes that
         // need more lines than it leaves push it down, never up.
-        let stable = area.height;
-        let (chart_top, _) = notes::chart_place(stable);
-        let room = chart_top.saturating_sub(top_height);
+        let (planned_top, planned_height) = notes::chart_place(area.height);
+        let room = planned_top.saturating_sub(top_height);
         let notes = notes::fitted(notes, width, room);
-        let chart_top = chart_top.max(top_height + notes.len() as u16);
-        let chart_height = notes::chart_place(stable)
-            .1
-            .min(area.height.saturating_sub(chart_top));
+        let chart_top = planned_top.max(top_height + notes.len() as u16);
+        let chart_height = planned_height.min(area.height.saturating_sub(chart_top));
         let [top, notes_area, _, chart_area, _] = Layout::vertical([
             Constraint::Length(top_height),
             Constraint::Length(notes.len() as u16),

@@ -11,7 +11,7 @@ use super::theme::{Theme, Tone};
 mod charts;
 mod labelled;
 pub(crate) use charts::{axis, chart, even_label_rows, odd_plot_rows, series, y_axis};
-pub(crate) use labelled::{indented, labelled_lines};
+pub(crate) use labelled::{hanging, indented, labelled_lines};
 
 /// How one cell should look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

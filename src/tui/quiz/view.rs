@@ -556,15 +556,10 @@ fn summary_lines(run: &QuizRun, width: u16, ctx: &Context, lines: &mut Vec<Line<
         lines.push(Line::raw(""));
         // The prompt hangs under its first word, as its answers do below
         // it: a wrapped line ran back under the mark (reader 27, es 1.10).
-        let mut prompt = crate::tui::widgets::indented(
-            &question.prompt_with(&attempt.values, lang),
-            width,
-            theme.text,
-        );
-        if let Some(first) = prompt.first_mut().and_then(|line| line.spans.first_mut()) {
-            *first = Span::raw(format!("{mark} "));
-        }
-        lines.extend(prompt);
+        let prompt = question.prompt_with(&attempt.values, lang);
+        lines.extend(crate::tui::widgets::hanging(
+            mark, &prompt, width, theme.text,
+        ));
         // The labels alone: each message is its label, then the answer.
         let given = t!(lang, "quiz-summary-your-answer", answer = "");
         let right = t!(lang, "quiz-summary-right-answer", answer = "");

@@ -58,3 +58,13 @@ pub(crate) fn indented<'a>(text: &str, width: u16, style: Style) -> Vec<Line<'a>
         })
         .collect()
 }
+
+/// `text` after a one-column `mark` and a space, its wrapped lines
+/// under its first word, as [`indented`] indents them.
+pub(crate) fn hanging<'a>(mark: &str, text: &str, width: u16, style: Style) -> Vec<Line<'a>> {
+    let mut lines = indented(text, width, style);
+    if let Some(first) = lines.first_mut().and_then(|line| line.spans.first_mut()) {
+        *first = Span::raw(format!("{mark} "));
+    }
+    lines
+}

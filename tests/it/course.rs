@@ -2452,3 +2452,91 @@ fn no_feedback_repeats_its_explanation() {
         );
     }
 }
+
+/// Reader (es 6.2): lesson 1 sends students to the before-and-after quiz
+/// before any lesson, yet its question 5 offered «Un filtro binary fuse»,
+/// which no beginner can rule out, and questions 3 and 6 asked for «dos
+/// cifras significativas», a term the course never teaches. Whatever the
+/// quiz names from the glossary (terms the lessons teach), it explains in
+/// the first question that names it: a hash function in question 1, ln in
+/// question 3's hint, a counting filter in question 5's explanation.
+#[test]
+fn the_before_quiz_leans_on_nothing_a_beginner_has_not_met() {
+    let (catalog, _) = Catalog::builtin();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (lang, explained, untaught) in [
+        (
+            Lang::En,
+            [
+                (
+                    "hash function",
+                    "formulas that turn the word into positions",
+                ),
+                ("natural logarithm", "natural logarithm (the ln button"),
+                ("counting filter", "a small counter at each position"),
+            ],
+            ["significant figures", "Sizing", "best k"],
+        ),
+        (
+            Lang::Es,
+            [
+                (
+                    "función de hash",
+                    "fórmulas que convierten la palabra en posiciones",
+                ),
+                ("logaritmo natural", "logaritmo natural (la tecla ln"),
+                (
+                    "filtro con contadores",
+                    "un pequeño contador en cada posición",
+                ),
+            ],
+            ["cifras significativas", "Dimensionar", "mejor k"],
+        ),
+    ] {
+        let path = root.join(format!("lessons/glossary.{}.yaml", lang.code()));
+        let glossary: serde_yaml::Value =
+            serde_yaml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let quiz = &catalog.quiz("bloom-diagnostic", lang).unwrap().quiz;
+        let questions: Vec<String> = (0..quiz.questions.len())
+            .map(|i| {
+                question_texts(quiz, i)
+                    .join("\n")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        for term in glossary["terms"].as_sequence().unwrap() {
+            let name = term["term"].as_str().unwrap();
+            let forms: Vec<&str> = term["forms"]
+                .as_sequence()
+                .unwrap()
+                .iter()
+                .map(|f| f.as_str().unwrap())
+                .collect();
+            let Some(first) = questions
+                .iter()
+                .position(|q| forms.iter().any(|f| has_term(q, f)))
+            else {
+                continue;
+            };
+            let gloss = explained.iter().find(|(t, _)| *t == name).map(|(_, g)| *g);
+            assert!(
+                gloss.is_some_and(|g| questions[first].contains(g)),
+                "{lang:?}: question {} names «{name}», which lesson {} teaches, without explaining it: {}",
+                first + 1,
+                term["taught"].as_str().unwrap(),
+                questions[first]
+            );
+        }
+        for phrase in untaught {
+            for (i, q) in questions.iter().enumerate() {
+                assert!(
+                    !has_term(q, phrase),
+                    "{lang:?}: question {} says «{phrase}»: {q}",
+                    i + 1
+                );
+            }
+        }
+    }
+}

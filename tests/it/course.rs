@@ -2540,3 +2540,79 @@ fn the_before_quiz_leans_on_nothing_a_beginner_has_not_met() {
         }
     }
 }
+
+/// The figures `bloomlab --lang LANG compare --crossover` prints after
+/// each «f = F:», in its words (bits per element, decimal mark of LANG).
+fn crossover_figures(lang: Lang) -> Vec<(String, String)> {
+    let output = crate::cli_support::bloomlab()
+        .env("COLUMNS", "1000")
+        .args(["--lang", lang.code(), "compare", "--crossover"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    text.match_indices("f = ")
+        .filter_map(|(at, _)| {
+            let rest = &text[at + 4..];
+            let (bits, rest) = rest.split_once(':')?;
+            let figure: String = rest
+                .trim_start()
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+                .collect();
+            Some((bits.to_string(), figure))
+        })
+        .collect()
+}
+
+/// Reader (es 5.4): lesson 3's 0.1 % question gave the cuckoo filter of
+/// f = 13 «13,69 bits por elemento» (at the lesson's n = 100 000), while
+/// `compare --crossover`, which the step names, prints «f = 13: 13,68»
+/// (at its n = 10⁶). The lesson gives the command's figure, and the
+/// lesson's own only beside the n it is for.
+#[test]
+fn lesson_three_gives_the_crossovers_cuckoo_figure() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, lesson_n) in [(Lang::En, "n = 100,000"), (Lang::Es, "n = 100 000")] {
+        let figures = crossover_figures(lang);
+        let (_, cli) = figures
+            .iter()
+            .find(|(bits, _)| bits == "13")
+            .unwrap_or_else(|| panic!("{lang:?}: no f = 13 in {figures:?}"));
+        let other = format!(
+            "{:.2}",
+            bloomlab::experiment::crossover::cuckoo_bits_per_key(100_000, 0.001)
+        );
+        let other = match lang {
+            Lang::En => other,
+            Lang::Es => other.replace('.', ","),
+        };
+        let mut found = false;
+        for step in lesson(&catalog, "bloom-alternatives", lang).steps {
+            let Some(predict) = &step.predict else {
+                continue;
+            };
+            let explanation = predict.explanation.as_deref().unwrap_or_default();
+            let said = explanation.split_whitespace().collect::<Vec<_>>().join(" ");
+            if !said.contains("f = 13 ") {
+                continue;
+            }
+            found = true;
+            assert!(
+                said.contains(cli.as_str()),
+                "{lang:?}: «{cli}» not in «{said}»"
+            );
+            if other != *cli && said.contains(&other) {
+                let at = said.find(&other).unwrap();
+                assert!(
+                    said[at..].contains(lesson_n),
+                    "{lang:?}: «{other}» without the n it is for: «{said}»"
+                );
+            }
+        }
+        assert!(
+            found,
+            "{lang:?}: no explanation gives the cuckoo filter of f = 13"
+        );
+    }
+}

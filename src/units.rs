@@ -250,7 +250,9 @@ fn one_in(lang: Lang, rate: f64, digits: usize) -> String {
     } else {
         let power = power_of_ten(reciprocal, digits);
         let (mantissa, exponent) = power.split_once('·').unwrap_or((&power, ""));
-        let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+        // The zeros stay: 3.40·10³⁸ beside 3.51·10³⁸, not 3.4·10³⁸
+        // (reader 28, en 5.3).
+        let mantissa = mantissa.trim_end_matches('.');
         localized(lang, &format!("{mantissa}·{exponent}"))
     };
     crate::t!(lang, "units-one-in", n = n)
@@ -272,16 +274,18 @@ pub(crate) fn percents_apart<const N: usize>(lang: Lang, rates: [f64; N]) -> [St
     let mut digits = 3;
     loop {
         // The digits added to tell them apart, not padding: 100 %, never
-        // 100.0 %.
+        // 100.0 %. Any other end keeps its zeros, so the two ends carry
+        // the same digits: 1.001 % to 1.080 %, not to 1.08 % (reader 28,
+        // en 5.4).
         let shown = rates.map(|rate| {
             let text = rate_with_digits(lang, rate, digits);
             match text.strip_suffix("\u{a0}%") {
-                Some(number) if digits > 3 && number.contains(lang.decimal_mark()) => format!(
-                    "{}\u{a0}%",
-                    number
-                        .trim_end_matches('0')
-                        .trim_end_matches(lang.decimal_mark())
-                ),
+                Some(number) if digits > 3 => match number.split_once(lang.decimal_mark()) {
+                    Some((whole, decimals)) if decimals.bytes().all(|b| b == b'0') => {
+                        format!("{whole}\u{a0}%")
+                    }
+                    _ => text,
+                },
                 _ => text,
             }
         });

@@ -7,10 +7,10 @@ fn tiny_rates_read_as_one_in_n_never_a_power_inside_a_percentage() {
         percent(Lang::Es, 1.06e-8),
         "1\u{a0}de\u{a0}cada\u{a0}94\u{a0}300\u{a0}000"
     );
-    assert_eq!(percent(Lang::En, 4e-16), "1\u{a0}in\u{a0}2.5·10¹⁵");
+    assert_eq!(percent(Lang::En, 4e-16), "1\u{a0}in\u{a0}2.50·10¹⁵");
     assert_eq!(
         percent(Lang::Es, 4e-16),
-        "1\u{a0}de\u{a0}cada\u{a0}2,5·10¹⁵"
+        "1\u{a0}de\u{a0}cada\u{a0}2,50·10¹⁵"
     );
     // The smallest target Sizing offers, and rates just under it, stay
     // percentages, as the target is written.
@@ -233,11 +233,33 @@ fn an_exact_rate_is_told_apart_from_the_interval() {
     assert_ne!(high, exact);
     assert_eq!(high, "5,459\u{a0}%");
     assert_eq!(exact, "5,463\u{a0}%");
-    assert_eq!(low, "4,92\u{a0}%");
+    // All three with the digits that told two apart (reader 28, en 5.4).
+    assert_eq!(low, "4,920\u{a0}%");
     // Rates apart at three digits keep three.
     let [low, high, exact] = percents_apart(Lang::En, [0.0951, 0.102, 0.101]);
     assert_eq!(
         [low, high, exact],
         ["9.51\u{a0}%", "10.2\u{a0}%", "10.1\u{a0}%"]
+    );
+}
+
+#[test]
+fn both_ends_of_an_interval_keep_the_same_digits() {
+    // Reader 28, en 5.4: «1.001 % to 1.08 %» beside an exact 1.004 %.
+    let ends = percents_apart(Lang::En, [0.010_01, 0.010_799_9, 0.010_035]);
+    assert_eq!(ends, ["1.001\u{a0}%", "1.080\u{a0}%", "1.004\u{a0}%"]);
+    let (low, high) = percent_interval(Lang::Es, 0.999_63, 1.0);
+    assert_eq!(
+        (low.as_str(), high.as_str()),
+        ("99,96\u{a0}%", "100\u{a0}%")
+    );
+}
+
+#[test]
+fn a_power_of_ten_chance_keeps_its_zeros() {
+    // Reader 28, en 5.3: «1 in 3.4·10³⁸» beside «1 in 3.51·10³⁸».
+    assert_eq!(
+        rate_with_digits(Lang::En, 1.0 / 3.4e38, 3),
+        "1\u{a0}in\u{a0}3.40·10³⁸"
     );
 }

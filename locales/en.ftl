@@ -591,7 +591,7 @@ exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = running; x cancels
-exp-repeat-stopped-at = stopped in seed { $seed }, whose rows on the table are not counted
+exp-repeat-stopped-at = stopped in seed { $seed }: its rows on the table are not counted, and the next run measures seed { $seed } again
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
 exp-repeat-rows-raw = Rows flagged on their own: { $count } of the { $rows } rows measured (chance: about { $level } % of rows)
@@ -639,6 +639,7 @@ exp-alt-ns-look = lookup (ns)
 exp-alt-refused = refused
 exp-alt-failed = ✗ failed
 exp-alt-cancelled = ⏹ cancelled
+exp-row-not-counted = ⏹ not counted
 exp-alt-stopped-part-way = ⏹ part-way
 exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the measured rate (log scale){" "}
@@ -1330,8 +1331,8 @@ exp-core-decision-alone = Testing at { $level } % means that about 1 correct fi
 exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows{ $partial ->
     [yes] {" "}that have finished (of the { $of } in the table)
    *[no] {""}
-} are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted }.
-exp-core-decision-family-short = The { $rows } rows are judged together (Holm's method, lesson 2): this row's adjusted p-value is { $adjusted }.
+} are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted } (the adjustment never takes it above 1).
+exp-core-decision-family-short = The { $rows } rows are judged together (Holm's method, lesson 2): this row's adjusted p-value is { $adjusted } (never above 1).
 exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %.
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log₂(1/p) = { $bound } bits, with p = { $own })
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element

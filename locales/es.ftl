@@ -589,7 +589,7 @@ exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = en marcha; x la cancela
-exp-repeat-stopped-at = detenido en la semilla { $seed }, cuyas filas de la tabla no se cuentan
+exp-repeat-stopped-at = detenido en la semilla { $seed }: sus filas de la tabla no se cuentan, y la próxima ejecución vuelve a medir la semilla { $seed }
 exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
 exp-repeat-rows-raw = Filas señaladas por separado: { $count } de las { $rows } filas medidas (el azar: alrededor del { $level } % de las filas)
@@ -637,6 +637,7 @@ exp-alt-ns-look = consulta (ns)
 exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
+exp-row-not-counted = ⏹ no se cuenta
 exp-alt-stopped-part-way = ⏹ a medias
 exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa medida (escala logarítmica){" "}
@@ -1371,8 +1372,8 @@ exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->
     [yes] {" "}que han terminado (de las { $of } de la tabla)
    *[no] {""}
-} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted }.
-exp-core-decision-family-short = Las { $rows } filas se juzgan juntas (método de Holm, lección 2): el valor p ajustado de esta fila es { $adjusted }.
+} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted } (el ajuste nunca lo lleva por encima de 1).
+exp-core-decision-family-short = Las { $rows } filas se juzgan juntas (método de Holm, lección 2): el valor p ajustado de esta fila es { $adjusted } (nunca pasa de 1).
 exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %.
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log₂(1/p) = { $bound } bits, con p = { $own })
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento

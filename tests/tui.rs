@@ -79,6 +79,8 @@ mod reader_twelve;
 mod reader_twelve_rest;
 #[path = "tui/reader_twenty.rs"]
 mod reader_twenty;
+#[path = "tui/reader_twentyeight.rs"]
+mod reader_twentyeight;
 #[path = "tui/reader_twentyfive.rs"]
 mod reader_twentyfive;
 #[path = "tui/reader_twentyone.rs"]

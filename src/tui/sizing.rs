@@ -270,6 +270,13 @@ impl Screen for SizingScreen {
             keys.push(KeyHelp::new("+-", t!(lang, "sizing-key-fewer-more-k")));
             keys.push(KeyHelp::new("1-4", t!(lang, "sizing-help-row-pinned-k")));
         }
+        // The pin the footer leaves out while the other holds, and why:
+        // m went missing from the line with no word (reader 28, es 2.2).
+        match self.pin {
+            Pin::K(_) => keys.push(KeyHelp::new("m", t!(lang, "sizing-m-needs-k-free"))),
+            Pin::M(..) => keys.push(KeyHelp::new("k", t!(lang, "sizing-k-needs-m-free"))),
+            Pin::None => {}
+        }
         keys
     }
 

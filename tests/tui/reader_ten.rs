@@ -63,8 +63,8 @@ fn sizing_with_k_pinned_keeps_its_chart_and_its_row() {
             let title = bloomlab::t!(lang, "sizing-chart-title");
             assert!(plot_rows(&shown, &title) >= 7, "{shown}");
             assert!(shown.contains("▷"), "{shown}");
-            assert!(shown.contains("100\u{a0}%      │"), "{shown}");
-            assert!(shown.contains("000001\u{a0}% │"), "{shown}");
+            assert!(shown.contains("100\u{a0}%    │"), "{shown}");
+            assert!(shown.contains("0001\u{a0}% │"), "{shown}");
             let status = super::status_of(&shown);
             assert!(status.contains("1-4"), "{status}");
         }

@@ -39,10 +39,12 @@ fn the_sizing_axis_writes_its_rates_out() {
         let mut app = app(lang);
         keys(&mut app, "3");
         let shown = screen(&mut app, width, height);
+        // Reader 28 (en 5.6): the floor is 0.0001 %, a rate the course
+        // writes as a percentage, not 0.000001 % («1 in N» territory).
         let floor = if lang == Lang::Es {
-            "0,000001\u{a0}%"
+            "0,0001\u{a0}% │"
         } else {
-            "0.000001\u{a0}%"
+            "0.0001\u{a0}% │"
         };
         assert!(shown.contains(floor), "{shown}");
         assert!(!shown.contains("10⁻⁶") && !shown.contains("1e-"), "{shown}");

@@ -14,8 +14,7 @@ use crate::sizing::Sizing;
 use crate::t;
 use crate::theory;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, odd_plot_rows, series, y_axis};
-use crate::units::decimal_mark;
+use crate::tui::widgets::{axis, chart, even_label_rows, series, y_axis};
 
 impl SizingScreen {
     pub(super) fn render_chart(
@@ -52,9 +51,9 @@ impl SizingScreen {
         }
         let [plot, key] =
             Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
-        // An odd number of plot rows puts 10⁻⁴ halfway between 1 and 10⁻⁸
-        // (with four, the gaps were one and two rows).
-        let plot = odd_plot_rows(plot);
+        // Labels the same number of rows apart, so a decade takes the
+        // same height all the way down.
+        let plot = even_label_rows(plot, RATE_LABELS);
         // The design on the row its braille curves are drawn on; off the
         // chart, not drawn at all: at the edge it read as a real point
         // (reader 12, en 1.7), and the key's note says where it is.
@@ -111,20 +110,16 @@ impl SizingScreen {
 }
 
 /// The rate axis's labels, bottom to top, in % as every rate beside the
-/// chart is (reader 10, en 1.6): 10⁻⁶ %, 0,01 % and 100 %; a power of ten
-/// where the digits would run long (10⁻⁶, not 1e-6).
+/// chart is (reader 10, en 1.6), one every two decades: 0.0001 %, 0.01 %,
+/// 1 % (the usual target, reader 28 en 1.4) and 100 %. The floor stays a
+/// percentage: below 0.00001 % the course writes «1 in N» (en 5.6).
 fn rate_labels(lang: Lang) -> Vec<String> {
-    // Written out as every rate on the screens is, not 10⁻⁶ % (reader
-    // 23, es 5.6, en 5.3: a power of ten before a percent sign).
-    let floor_decimals = (-(FLOOR + 2.0)) as usize;
-    vec![
-        decimal_mark(
-            lang,
-            format!("{:.floor_decimals$}\u{a0}%", 10f64.powf(FLOOR + 2.0)),
-        ),
-        decimal_mark(lang, format!("{}\u{a0}%", 10f64.powf(FLOOR / 2.0 + 2.0))),
-        "100\u{a0}%".to_owned(),
-    ]
+    (0..RATE_LABELS)
+        .map(|i| {
+            let percent = 10f64.powf(FLOOR + 2.0 - FLOOR * i as f64 / (RATE_LABELS - 1) as f64);
+            crate::units::rate_with_digits(lang, percent / 100.0, 1)
+        })
+        .collect()
 }
 
 /// `y` moved to the middle of the row a braille curve at `y` is drawn on,
@@ -143,8 +138,14 @@ fn on_braille_row(y: f64, [low, high]: [f64; 2], rows: u16) -> f64 {
     high - row * (high - low) / (rows - 1.0)
 }
 
-/// The rate chart's floor: 10⁻⁸, in powers of ten.
-const FLOOR: f64 = -8.0;
+/// The rate chart's floor: 10⁻⁶, the smallest target Sizing takes, in
+/// powers of ten.
+const FLOOR: f64 = -6.0;
+/// How far under the floor, in powers of ten, a design still counts as on
+/// it: 0.02 is under 5 %.
+const FLOOR_SLACK: f64 = 0.02;
+/// One label every two decades from the floor to 100 %.
+const RATE_LABELS: usize = 4;
 /// The rate chart's widest bits per element.
 const MOST_BITS: f64 = 30.0;
 
@@ -189,7 +190,9 @@ fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
     let rate = crate::units::formula_rate(lang, choice.fp_predicted);
     match (
         choice.bits_per_element > MOST_BITS,
-        choice.fp_predicted.log10() < FLOOR,
+        // The smallest target's design lands a hair under the floor
+        // (0.00009999 %), on the floor's row: drawn there, not «off».
+        choice.fp_predicted.log10() < FLOOR - FLOOR_SLACK,
     ) {
         (false, false) => None,
         (true, _) => Some(t!(lang, "sizing-off-scale-bits", bits = bits)),

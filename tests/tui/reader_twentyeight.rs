@@ -1,0 +1,119 @@
+//! Reader 28's items (es at 80×24, en at 120×40), fixed in stop 54.
+
+use super::{app, keys, screen};
+
+/// Reader 28 (en 1.4, 5.6): Sizing's rate axis had no 1 % label, the
+/// usual target, and its floor, 0.000001 %, was a rate the course writes
+/// «1 in N». The axis runs down to 0.0001 %, a label every two decades.
+#[test]
+fn the_sizing_axis_labels_one_percent_and_stays_in_percent() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3");
+        let shown = screen(&mut app, width, height);
+        let rows: Vec<&str> = shown.lines().map(|row| row.trim_matches('"')).collect();
+        let label =
+            |rate: f64| bloomlab::units::rate_with_digits(lang, rate, 1).replace('\u{a0}', " ");
+        let axis: Vec<usize> = [1.0, 0.01, 1e-4, 1e-6]
+            .iter()
+            .map(|&rate| {
+                let text = format!(" {} ", label(rate));
+                let row = rows
+                    .iter()
+                    .position(|row| row.replace('\u{a0}', " ").starts_with(&text));
+                row.unwrap_or_else(|| panic!("no {text:?} label:\n{}", rows.join("\n")))
+            })
+            .collect();
+        let gaps: Vec<usize> = axis.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(
+            gaps.iter().all(|&gap| gap == gaps[0] && gap > 0),
+            "{lang:?} {axis:?}"
+        );
+        assert!(
+            !rows
+                .iter()
+                .any(|row| row.contains("0,000001") || row.contains("0.000001"))
+        );
+    }
+}
+
+/// Reader 28 (es 2.2): with k pinned the footer drops m, and with m
+/// pinned it drops k, with no word of why. The help (?) names the missing
+/// pin and what frees it.
+#[test]
+fn the_sizing_help_names_the_pin_the_footer_leaves_out() {
+    for (lang, (width, height)) in super::SEEN {
+        let notes = [
+            ("k", bloomlab::t!(lang, "sizing-m-needs-k-free")),
+            ("m", bloomlab::t!(lang, "sizing-k-needs-m-free")),
+        ];
+        for (pin, said) in notes {
+            let mut app = app(lang);
+            keys(&mut app, &format!("3{pin}?"));
+            let shown = super::joined(&screen(&mut app, width, height));
+            let said = said.replace('\u{a0}', " ");
+            let start: String = said
+                .split_whitespace()
+                .take(4)
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(shown.contains(&start), "{lang:?} {pin}: {shown}");
+        }
+    }
+}
+
+/// Reader 28 (es 3.1, en 3.2): a repeat stopped in a seed left that
+/// seed's finished rows on the table with «✓ consistent», while the tally
+/// said they are not counted. They keep their numbers and say «not
+/// counted»; the tally says the next run measures that seed again.
+#[test]
+fn a_stopped_repeat_leaves_no_verdict_on_its_uncounted_rows() {
+    use std::time::{Duration, Instant};
+    for lang in bloomlab::lang::Lang::ALL {
+        let (mut app, inbox) = super::app_capped(lang);
+        keys(&mut app, "4---r");
+        // Stop in the second seed once one of its rows is in.
+        let deadline = Instant::now() + Duration::from_secs(120);
+        loop {
+            let view = app.experiments_view();
+            let second_has_a_row = view.repeat.as_ref().is_some_and(|r| r.done == 1)
+                && view
+                    .run
+                    .as_ref()
+                    .is_some_and(|run| !run.done && run.outcomes.iter().any(Option::is_some));
+            if second_has_a_row {
+                break;
+            }
+            assert!(Instant::now() < deadline, "no row of the second seed ended");
+            if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(20)) {
+                app.update(msg);
+            }
+        }
+        keys(&mut app, "x");
+        super::deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+        let finished = app
+            .experiments_view()
+            .run
+            .unwrap()
+            .outcomes
+            .iter()
+            .flatten()
+            .filter(|o| !o.cancelled)
+            .count();
+        assert!(finished > 0);
+        let lines = screen(&mut app, 120, 40);
+        let shown = super::joined(&lines);
+        let not_counted = bloomlab::t!(lang, "exp-row-not-counted");
+        assert_eq!(shown.matches(&not_counted).count(), finished, "{shown}");
+        // The table's rows (each names its k) carry no verdict.
+        let rows = lines.lines().filter(|line| line.contains("k="));
+        assert!(rows.clone().count() == 4, "{shown}");
+        assert!(
+            rows.clone()
+                .all(|row| !row.contains('✓') && !row.contains('✗')),
+            "{shown}"
+        );
+        let again = bloomlab::t!(lang, "exp-repeat-stopped-at", seed = 2);
+        assert!(shown.contains(&again.replace('\u{a0}', " ")), "{shown}");
+    }
+}

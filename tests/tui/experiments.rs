@@ -518,9 +518,11 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     keys(&mut app, "x");
     assert!(!app.experiments_view().repeat.unwrap().active);
     deliver_until_stopped(&mut app, &inbox, Duration::from_secs(20));
-    let shown = screen(&mut app, 120, 40).replace('\u{a0}', " ");
+    let shown = super::joined(&screen(&mut app, 120, 40));
     assert!(
-        shown.contains("(stopped in seed 1, whose rows on the table are not counted)"),
+        shown.contains(
+            "(stopped in seed 1: its rows on the table are not counted, and the next run measures seed 1 again)"
+        ),
         "{shown}"
     );
 }

@@ -25,6 +25,10 @@ struct Shown<'a> {
     live: Option<&'a LiveRun>,
     family: Vec<Option<FamilyVerdicts>>,
     lowest: Option<usize>,
+    /// The run is the seed a repeat stopped in, which its tally leaves
+    /// out: its finished rows keep their numbers but no verdict (reader
+    /// 28, es 3.1, en 3.2: a ✓ beside «not counted»).
+    uncounted: bool,
 }
 
 impl ExperimentsScreen {
@@ -43,6 +47,11 @@ impl ExperimentsScreen {
             live,
             family: live.map(|l| words::family(l).0).unwrap_or_default(),
             lowest: live.filter(|l| l.done).and_then(lowest_rate),
+            uncounted: live.is_some_and(|l| l.cancelled)
+                && self
+                    .repeat
+                    .as_ref()
+                    .is_some_and(|r| !r.active && r.done < r.seeds && r.tab == self.tab),
         };
         let table = Table {
             header: columns.header(self.tab, lang),
@@ -53,10 +62,8 @@ impl ExperimentsScreen {
         };
         table.lines(lang, theme, |index| {
             let text = self.row_text(index, &specs[index], &shown, &columns, lang);
-            let verdict = shown
-                .family
-                .get(index)
-                .copied()
+            let verdict = (!shown.uncounted)
+                .then(|| shown.family.get(index).copied().flatten())
                 .flatten()
                 .map(|f| f.verdicts.exact);
             (text, verdict)
@@ -120,7 +127,10 @@ impl ExperimentsScreen {
         let (queries, fps, measured) = measured_cells(state, columns.compact, lang);
         let stopped = shown.live.is_some_and(|l| l.done);
         let family = shown.family.get(index).copied().flatten();
-        let verdict = row_verdict(state, family, stopped, columns.show_bloom, lang);
+        let verdict = match state.and_then(|s| s.outcome.as_ref()) {
+            Some(o) if shown.uncounted && !o.cancelled => t!(lang, "exp-row-not-counted"),
+            _ => row_verdict(state, family, stopped, columns.show_bloom, lang),
+        };
         let (label_width, queries_width) = (columns.label_width, columns.queries_width);
         let mut text = format!(
             "{}{:<label_width$} {gauge} {:>queries_width$}",

@@ -23,9 +23,9 @@ words-date-time = { $year }-{ $month }-{ $day } { $hour ->
 
 ## quiz
 
-quiz-number-not-a-number = Type a number, such as 9.6, 50 % or 1e-4.
+quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (292 343); for decimals, add a zero at the end (292.3430).
-quiz-number-share-over-one = A proportion is between 0 and 1: if you mean { $typed } %, type the % sign too.
+quiz-number-share-over-one = This answer is between 0 and 1: if you mean { $typed } %, type the % sign too.
 quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
 quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).
@@ -92,7 +92,7 @@ quiz-unit-hash-functions = { $count ->
     [one] hash function
    *[other] hash functions
 }
-quiz-number-how = Decimals with a point (2.5). A proportion (between 0 and 1) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
+quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate, a share, a factor) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
 quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also correct, but not ticked

@@ -24,9 +24,9 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 
 ## quiz
 
-quiz-number-not-a-number = Escribe un número, como 9,6; 50 % o 1e-4.
+quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, añade un cero al final (292,3430).
-quiz-number-share-over-one = Una proporción va de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
+quiz-number-share-over-one = Esta respuesta va de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
 quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
@@ -87,7 +87,7 @@ quiz-unit-hash-functions = { $count ->
     [one] función de hash
    *[other] funciones de hash
 }
-quiz-number-how = Decimales con coma (2,5) o con punto. Una proporción (entre 0 y 1) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
+quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (una tasa, una proporción, un factor) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
 quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta, pero sin marcar

@@ -589,6 +589,15 @@ fn the_percent_example_gives_no_answer_away() {
         let how = bloomlab::t!(lang, "quiz-number-how").replace('\u{a0}', " ");
         assert!(!how.contains("(50 %)"), "{lang:?}: {how}");
         assert!(how.contains("12"), "{lang:?}: {how}");
+        // Reader 28: the message for what is no number gave 9.6, the
+        // before-and-after quiz's answer to its third question, and 50 %.
+        let example = bloomlab::t!(lang, "quiz-number-not-a-number").replace('\u{a0}', " ");
+        for answer in ["9.6", "9,6", "50 %"] {
+            assert!(!example.contains(answer), "{lang:?}: {example}");
+        }
+        // Reader 28 (en 4.4): the hint under a multiplying factor (0.619)
+        // called every number under 1 «a proportion».
+        assert!(how.contains("factor"), "{lang:?}: {how}");
     }
 }
 

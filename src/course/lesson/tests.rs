@@ -64,7 +64,7 @@ fn a_numeric_prediction_is_typed_and_graded_with_the_tolerance() {
     assert!(open.blocked());
     assert_eq!(
         open.predict_number("abc", Lang::Es),
-        Err("Escribe un número, como 9,6; 50 % o 1e-4.".to_owned())
+        Err("Escribe un número, como 2,5; 12,5\u{a0}% o 1e-4.".to_owned())
     );
     assert!(open.blocked(), "not a number");
     assert_eq!(open.predict_number("0,09", Lang::Es), Ok(true));

@@ -117,3 +117,19 @@ fn a_stopped_repeat_leaves_no_verdict_on_its_uncounted_rows() {
         assert!(shown.contains(&again.replace('\u{a0}', " ")), "{shown}");
     }
 }
+
+/// Reader 28 (es 6.1): the Alternatives tab asked «at 0.01 %, which takes
+/// fewer bits per element?», the prediction lesson 3 had just asked and
+/// answered (cuckoo). It asks at 1 %, where the crossover lesson 3
+/// teaches puts Bloom ahead.
+#[test]
+fn the_alternatives_question_is_not_lesson_threes() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "44");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let at = bloomlab::units::rate_with_digits(lang, 0.01, 1);
+        let asked = bloomlab::t!(lang, "exp-alt-predict-first", at = at).replace('\u{a0}', " ");
+        assert!(shown.contains(&asked), "{lang:?}: {shown}");
+    }
+}

@@ -156,10 +156,7 @@ lesson-experiment-failed = The measurement could not be made: { $why }
 lesson-measuring = Measuring… { $done } % · { $queries } queries · { $estimate } so far
 lesson-measuring-start = Measuring… starting
 lesson-rerun-first = Measured with seed { $seed }. Press d to run it again with a new seed (other keys, other hash functions).
-lesson-rerun-seed = Measured with seed { $seed }: the keys and hash functions differ from { $earlier ->
-    [one] the earlier run
-   *[other] the { $earlier } earlier runs
-}, so the measured rate differs too; the fill barely moves.
+lesson-rerun-seed = Measured with seed { $seed }: other keys and other hash functions than before, so the measured rate differs too; the fill barely moves.
 lesson-formulas = Bloom's formula: { $bloom } · exact: { $exact }
 lesson-measured-fill = {" "}· fill: { $fill }
 lesson-p-value = p-value: { $p } (how often chance alone gives a count at least this far from the exact formula).

@@ -148,10 +148,7 @@ lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
 lesson-rerun-first = Medido con la semilla { $seed }. Pulsa d para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
-lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que en { $earlier ->
-    [one] la medición anterior
-   *[other] las { $earlier } mediciones anteriores
-}, y por eso otra tasa medida; el llenado apenas cambia.
+lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que antes, y por eso otra tasa medida; el llenado apenas cambia.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).

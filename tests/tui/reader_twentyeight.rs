@@ -133,3 +133,28 @@ fn the_alternatives_question_is_not_lesson_threes() {
         assert!(shown.contains(&asked), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 28 (es 1.3): at lesson 2 step 4, the second d made the seed's
+/// line a line longer («the 2 earlier runs»), and the whole step jumped
+/// up a line. Every new seed's line takes the same room.
+#[test]
+fn a_new_seed_keeps_the_lesson_in_place() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::reader_twelve_rest::answered_step_four(&mut app);
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        let label = match lang {
+            bloomlab::lang::Lang::Es => "Experimento:",
+            _ => "Experiment:",
+        };
+        let mut rows = Vec::new();
+        for _ in 0..3 {
+            keys(&mut app, "d");
+            super::reader_twelve_rest::drain(&mut app, &inbox);
+            let shown = screen(&mut app, width, height);
+            rows.push(shown.lines().position(|line| line.contains(label)));
+        }
+        assert!(rows[0].is_some(), "{lang:?}");
+        assert!(rows.windows(2).all(|w| w[0] == w[1]), "{lang:?}: {rows:?}");
+    }
+}

@@ -387,7 +387,7 @@ fn a_new_seeds_line_names_what_is_shown() {
         (Lang::En, "counts", "the measured rate differs too"),
         (Lang::Es, "recuentos", "otra tasa medida"),
     ] {
-        let line = bloomlab::t!(lang, "lesson-rerun-seed", seed = 2, earlier = 1);
+        let line = bloomlab::t!(lang, "lesson-rerun-seed", seed = 2);
         assert!(
             !line.contains(gone) && line.contains(said),
             "{lang:?}: {line}"

@@ -61,7 +61,7 @@ fn a_lesson_measures_again_with_d() {
         keys(&mut app, "d");
         super::reader_twelve_rest::drain(&mut app, &inbox);
         let text = joined(&screen(&mut app, width, 80));
-        let again = bloomlab::t!(lang, "lesson-rerun-seed", seed = "2", earlier = 1);
+        let again = bloomlab::t!(lang, "lesson-rerun-seed", seed = "2");
         assert!(text.contains(&again), "{lang:?}: {text}");
     }
 }

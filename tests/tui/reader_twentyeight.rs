@@ -68,29 +68,9 @@ fn the_sizing_help_names_the_pin_the_footer_leaves_out() {
 /// counted»; the tally says the next run measures that seed again.
 #[test]
 fn a_stopped_repeat_leaves_no_verdict_on_its_uncounted_rows() {
-    use std::time::{Duration, Instant};
     for lang in bloomlab::lang::Lang::ALL {
         let (mut app, inbox) = super::app_capped(lang);
-        keys(&mut app, "4---r");
-        // Stop in the second seed once one of its rows is in.
-        let deadline = Instant::now() + Duration::from_secs(120);
-        loop {
-            let view = app.experiments_view();
-            let second_has_a_row = view.repeat.as_ref().is_some_and(|r| r.done == 1)
-                && view
-                    .run
-                    .as_ref()
-                    .is_some_and(|run| !run.done && run.outcomes.iter().any(Option::is_some));
-            if second_has_a_row {
-                break;
-            }
-            assert!(Instant::now() < deadline, "no row of the second seed ended");
-            if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(20)) {
-                app.update(msg);
-            }
-        }
-        keys(&mut app, "x");
-        super::deliver_until_stopped(&mut app, &inbox, Duration::from_secs(60));
+        stopped_in_second_seed(&mut app, &inbox, "4---r");
         let finished = app
             .experiments_view()
             .run
@@ -157,4 +137,53 @@ fn a_new_seed_keeps_the_lesson_in_place() {
         assert!(rows[0].is_some(), "{lang:?}");
         assert!(rows.windows(2).all(|w| w[0] == w[1]), "{lang:?}: {rows:?}");
     }
+}
+
+/// Reader 28 (en 1.2): under a repeat's tally at 120×40, the k sweep's
+/// chart had five rows of plot for three decades, and its twenty points
+/// merged with the exact line. Beside a tally, a chart gets nine rows at
+/// least, or the line saying that c shows it.
+#[test]
+fn a_chart_beside_the_tally_is_tall_enough_to_read() {
+    for lang in bloomlab::lang::Lang::ALL {
+        let (mut app, inbox) = super::app_capped(lang);
+        stopped_in_second_seed(&mut app, &inbox, "42r");
+        let shown = screen(&mut app, 120, 40);
+        let plot_rows = shown.lines().filter(|line| line.contains('│')).count();
+        let beside = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let said = super::joined(&shown).contains(&beside);
+        assert!(
+            said || plot_rows >= 9,
+            "{lang:?} {plot_rows} rows:\n{shown}"
+        );
+    }
+}
+
+/// `start` a repeat, and stop it with x in its second seed once a row of
+/// that seed is in.
+fn stopped_in_second_seed(
+    app: &mut bloomlab::tui::App,
+    inbox: &std::sync::mpsc::Receiver<bloomlab::tui::Msg>,
+    start: &str,
+) {
+    use std::time::{Duration, Instant};
+    keys(app, start);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let view = app.experiments_view();
+        let second_has_a_row = view.repeat.as_ref().is_some_and(|r| r.done == 1)
+            && view
+                .run
+                .as_ref()
+                .is_some_and(|run| !run.done && run.outcomes.iter().any(Option::is_some));
+        if second_has_a_row {
+            break;
+        }
+        assert!(Instant::now() < deadline, "no row of the second seed ended");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(20)) {
+            app.update(msg);
+        }
+    }
+    keys(app, "x");
+    super::deliver_until_stopped(app, inbox, Duration::from_secs(60));
 }

@@ -27,6 +27,11 @@ use scroll::{dense_lines, scrolled};
 /// labels have a row or more between them and a curve can be followed
 /// (three rows read as a flat line beside its labels).
 const MIN_CHART_HEIGHT: u16 = 10;
+/// The fewest lines a chart takes under a repeat's tally: nine rows of
+/// plot at least. With five, the k sweep's twenty points sat on two rows
+/// and merged with the exact line (reader 28, en 1.2); c sets the tally
+/// aside for a full-size chart.
+const MIN_CHART_BESIDE_TALLY: u16 = MIN_CHART_HEIGHT + 3;
 
 /// The fewest lines the explanation is given below the table, above a
 /// chart; with less room it takes the chart's place when shown.
@@ -176,7 +181,7 @@ impl ExperimentsScreen {
             }
             let chart = self.draw_tally(frame, chart, ctx);
             let charted = live.is_some_and(|live| !live.cancelled_unmeasured());
-            if charted && (1..MIN_CHART_HEIGHT).contains(&chart.height) {
+            if charted && (1..MIN_CHART_BESIDE_TALLY).contains(&chart.height) {
                 // «It needs 3 more lines» sent the student to resize
                 // when c makes the room (reader 12, es 1.6).
                 let said = t!(ctx.lang, "exp-chart-beside-tally");

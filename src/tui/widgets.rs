@@ -10,7 +10,9 @@ use super::theme::{Theme, Tone};
 
 mod charts;
 mod labelled;
-pub(crate) use charts::{axis, chart, even_label_rows, odd_plot_rows, series, y_axis};
+pub(crate) use charts::{
+    axis, chart, even_label_rows, inner_x_labels, odd_plot_rows, series, y_axis,
+};
 pub(crate) use labelled::{hanging, indented, labelled_lines};
 
 /// How one cell should look.

@@ -187,3 +187,37 @@ fn stopped_in_second_seed(
     keys(app, "x");
     super::deliver_until_stopped(app, inbox, Duration::from_secs(60));
 }
+
+/// Reader 28 (en 1.5): the convergence chart labelled only its ends
+/// (10³ and 10⁶) when the span was odd. Every decade is labelled, at its
+/// own column: the gaps between labels are equal within a column.
+#[test]
+fn the_convergence_chart_labels_every_decade() {
+    for lang in bloomlab::lang::Lang::ALL {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::fake_table_results(&mut app);
+        let shown = screen(&mut app, 120, 40);
+        let lines: Vec<&str> = shown.lines().collect();
+        let axis = lines
+            .iter()
+            .position(|line| line.contains('└'))
+            .unwrap_or_else(|| panic!("no chart:\n{shown}"));
+        let labels = lines[axis + 1];
+        let columns: Vec<usize> = ["10³", "10⁴", "10⁵", "10⁶", "10⁷", "10⁸"]
+            .iter()
+            .map(|label| {
+                let at = labels
+                    .find(label)
+                    .unwrap_or_else(|| panic!("{label}: {labels}"));
+                labels[..at].chars().count()
+            })
+            .collect();
+        let gaps: Vec<usize> = columns.windows(2).map(|w| w[1] - w[0]).collect();
+        let inner = &gaps[1..gaps.len() - 1];
+        assert!(
+            inner.iter().all(|gap| gap.abs_diff(inner[0]) <= 1),
+            "{lang:?} {columns:?}\n{labels}"
+        );
+    }
+}

@@ -94,14 +94,12 @@ impl ExperimentsScreen {
         } else {
             t!(lang, "exp-chart-convergence-instead", row = row)
         };
-        // Powers of ten (10³, not 1e3) at the ends, and in the middle where
-        // the span is even: ratatui centres a middle label truly only when
-        // there are three, and a half power would need a label of its own.
-        let middle = ((x_max - x_min) % 2.0 == 0.0).then_some((x_min + x_max) / 2.0);
-        let x_labels = [Some(x_min), middle, Some(x_max)]
-            .into_iter()
-            .flatten()
-            .map(|e| format!("10{}", crate::units::superscript(&format!("{e:.0}"))))
+        // Powers of ten (10³, not 1e3): the ends by ratatui, every decade
+        // between at its own column once the chart is drawn.
+        let power = |e: f64| format!("10{}", crate::units::superscript(&format!("{e:.0}")));
+        let x_labels = vec![power(x_min), power(x_max)];
+        let inner: Vec<(f64, String)> = (x_min as i32 + 1..x_max as i32)
+            .map(|e| (f64::from(e), power(f64::from(e))))
             .collect();
         let half = convergence_half_range(&estimate, &low, &high);
         let y_labels = [1.0 - half, 1.0, 1.0 + half]
@@ -119,7 +117,15 @@ impl ExperimentsScreen {
         // An odd number of plot rows, so that the exact line, at 1, is
         // drawn on the row its «1» label names (reader 21, en 1.3: one
         // row above it where the rows were even).
-        frame.render_widget(chart, odd_plot_rows(plot));
+        let plot = odd_plot_rows(plot);
+        frame.render_widget(chart, plot);
+        crate::tui::widgets::inner_x_labels(
+            frame.buffer_mut(),
+            plot,
+            [x_min, x_max],
+            &inner,
+            theme.dim,
+        );
         frame.render_widget(Paragraph::new(convergence_key(ctx)), key);
     }
 }

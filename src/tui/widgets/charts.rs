@@ -104,3 +104,47 @@ pub(crate) fn even_label_rows(area: ratatui::layout::Rect, labels: usize) -> rat
     }
     area
 }
+
+/// The x labels a chart leaves out between its two ends, written at their
+/// own columns under the axis that `chart` drew in `area`: ratatui spreads
+/// labels evenly by count, and a fourth label stood columns off its
+/// decade, so only the ends were given and 10⁴, 10⁵ went unlabelled
+/// (reader 28, en 1.5). Each is `(value, text)`; a label that would touch
+/// another, or an end, is left out.
+pub(crate) fn inner_x_labels(
+    buffer: &mut ratatui::buffer::Buffer,
+    area: ratatui::layout::Rect,
+    [low, high]: [f64; 2],
+    labels: &[(f64, String)],
+    style: ratatui::style::Style,
+) {
+    let corner = (area.top()..area.bottom())
+        .flat_map(|y| (area.left()..area.right()).map(move |x| (x, y)))
+        .find(|&(x, y)| buffer[(x, y)].symbol() == "└");
+    let Some((axis_x, axis_y)) = corner else {
+        return;
+    };
+    let row = axis_y + 1;
+    if row >= area.bottom() || high <= low {
+        return;
+    }
+    let (first, last) = (axis_x + 1, area.right().saturating_sub(1));
+    let span = f64::from(last.saturating_sub(first));
+    // Columns already written on the label row (the two ends), as
+    // [from, to): a label keeps a blank column on each side of them.
+    let mut taken: Vec<(u16, u16)> = (area.left()..area.right())
+        .filter(|&x| buffer[(x, row)].symbol() != " ")
+        .map(|x| (x, x + 1))
+        .collect();
+    for (value, text) in labels {
+        let width = text.chars().count() as u16;
+        let at = f64::from(first) + (value - low) / (high - low) * span;
+        let start = (at.round() as u16).saturating_sub(width / 2);
+        let end = start + width;
+        let clear = end < area.right() && taken.iter().all(|&(from, to)| end < from || start > to);
+        if start > first && clear {
+            buffer.set_string(start, row, text, style);
+            taken.push((start, end));
+        }
+    }
+}

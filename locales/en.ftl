@@ -354,6 +354,18 @@ play-measured = Measured: { $count ->
 }: { $rate } (95 % interval { $low } to { $high }).
 play-measured-inside = This filter's own rate, its fill to the power k, lies inside the interval, as it should 19 times in 20: the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
 play-measured-outside = This filter's own rate, its fill to the power k, falls outside the interval, which chance does 1 time in 20 (t measures again): the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
+# This filter's own rate exactly 1 or 0: every answer is certain, not chance
+# (reader 28, en 6.4).
+play-measured-certain = { $all ->
+    [yes] { $cells ->
+        [counters] Every counter is above 0
+       *[bits] Every bit is set
+    }, so this filter's own rate, its fill to the power k, is exactly 100 %: every query must answer “present”, so the count is certain, not chance.
+   *[no] { $cells ->
+        [counters] Every counter is at 0
+       *[bits] No bit is set
+    }, so this filter's own rate, its fill to the power k, is exactly 0 %: every query must answer “absent”, so the count is certain, not chance.
+} The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added
    *[other] Pasted: { $shown } words added
@@ -382,7 +394,7 @@ play-chart-beyond-alike = { $points ->
    *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and each measured { $rate }
 }
 play-chart-exact = exact prediction
-play-chart-measured = measured
+play-chart-measured = measured, 10,000 queries each
 play-random-added = { $count ->
     [one] Added 1 random word
    *[other] Added { $shown } random words
@@ -418,10 +430,13 @@ play-chart-last = { $op ->
         [false] “present”, a false positive
        *[absent] not in the filter
     }
-}; g shows its { $counting ->
-    [yes] counters
-   *[no] bits
-}.
+}{ $offer_g ->
+    [yes] ; g shows its { $counting ->
+        [yes] counters
+       *[no] bits
+    }.
+   *[no] .
+}
 play-at-limit-k = k is already { $k }: the playground takes { $min } to { $max } hash functions.
 play-at-limit-m = m is already { $m } { $counting ->
     [yes] counters
@@ -452,8 +467,8 @@ play-help-random = +100 / +1,000 random words
 play-n-is-w = Random words are on w (100) and W (1,000); n does nothing here.
 play-help-measure = measure: ask about 10,000 words never added
 play-help-chart = { $cells ->
-    [counters] chart of the rate measured as words go in, or the counters
-   *[bits] chart of the rate measured as words go in, or the bits
+    [counters] chart: rate measured, 10,000 queries each, or counters
+   *[bits] chart: rate measured, 10,000 queries each, or bits
 }
 play-help-m = { $cells ->
     [counters] m, the counters: fewer / more ({ $low } to { $high })
@@ -1853,6 +1868,10 @@ cli-results-data-dir-missing = --data-dir: { $dir } does not exist (give a stude
 # `results --summary` of one data folder whose attempts carry no student's name.
 cli-results-no-name = (no name given)
 # `size` with fewer than two of --n, --p and --m.
+# k at bloomlab's largest when the formula's best is larger (reader 28, en 5.5).
+cli-size-k-capped = { $k }   (the best k, (m/n)·ln 2, is { $optimum }, but bloomlab caps k at { $most }: the rates below are for k = { $most })
+# A rate so small that a double rounds it to 0: said as the bound it is below.
+cli-size-rate-underflow = below 1 in 10³⁰⁸
 cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-summary-needs-summary = { $flag }: give it with --summary
 cli-summary-grid-needs-csv = --grid: the grid is a CSV table: give it with --format csv

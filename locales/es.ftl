@@ -346,6 +346,17 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
 play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
+# La tasa propia del filtro es justo 1 o 0: cada respuesta es segura, no azar.
+play-measured-certain = { $all ->
+    [yes] { $cells ->
+        [counters] Todos los contadores están por encima de 0
+       *[bits] Todos los bits están encendidos
+    }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 100 %: toda consulta tiene que responder «presente», y la cuenta es segura, no cosa del azar.
+   *[no] { $cells ->
+        [counters] Todos los contadores están a 0
+       *[bits] Ningún bit está encendido
+    }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 0 %: toda consulta tiene que responder «ausente», y la cuenta es segura, no cosa del azar.
+} La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida
    *[other] Pegado: { $shown } palabras añadidas
@@ -374,7 +385,7 @@ play-chart-beyond-alike = { $points ->
    *[other] { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y todas dieron { $rate }
 }
 play-chart-exact = predicción exacta
-play-chart-measured = medida
+play-chart-measured = medida con 10 000 consultas
 play-random-added = { $count ->
     [one] Se añadió 1 palabra al azar
    *[other] Se añadieron { $shown } palabras al azar
@@ -410,10 +421,13 @@ play-chart-last = { $op ->
         [false] «presente», un falso positivo
        *[absent] no está en el filtro
     }
-}; g muestra sus { $counting ->
-    [yes] contadores
-   *[no] bits
-}.
+}{ $offer_g ->
+    [yes] ; g muestra sus { $counting ->
+        [yes] contadores
+       *[no] bits
+    }.
+   *[no] .
+}
 play-at-limit-k = k ya vale { $k }: el laboratorio admite de { $min } a { $max } funciones de hash.
 play-at-limit-m = m ya vale { $m } { $counting ->
     [yes] contadores
@@ -442,10 +456,10 @@ play-key-empty = vaciar
 play-empty-ask = e otra vez: vaciar el filtro y perder todas sus palabras. Con cualquier otra tecla, se quedan.
 play-help-random = +100 / +1000 palabras al azar
 play-n-is-w = Las palabras al azar van con w (100) y W (1000); aquí n no hace nada.
-play-help-measure = medir: consultar 10 000 palabras nunca añadidas
+play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
-    [counters] gráfico de la tasa medida al añadir, o los contadores
-   *[bits] gráfico de la tasa medida al añadir, o los bits
+    [counters] gráfico: tasa medida con 10 000 consultas, o contadores
+   *[bits] gráfico: tasa medida con 10 000 consultas, o bits
 }
 play-help-m = { $cells ->
     [counters] m, los contadores: menos / más ({ $low } a { $high })
@@ -1902,6 +1916,10 @@ cli-results-data-dir-missing = --data-dir: { $dir } no existe (indica la carpeta
 # `results --summary` of one data folder whose attempts carry no student's name.
 cli-results-no-name = (sin nombre)
 # `size` with fewer than two of --n, --p and --m.
+# k en el máximo de bloomlab cuando el óptimo de la fórmula es mayor.
+cli-size-k-capped = { $k }   (el k óptimo, (m/n)·ln 2, es { $optimum }, pero bloomlab limita k a { $most }: las tasas de abajo son las de k = { $most })
+# Una tasa tan pequeña que un double la redondea a 0: se da la cota.
+cli-size-rate-underflow = menos de 1 de cada 10³⁰⁸
 cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-summary-needs-summary = { $flag }: se usa junto con --summary
 cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv

@@ -276,6 +276,16 @@ impl RateHistory {
         self.points.clear();
     }
 
+    /// Chart a measurement taken with t at this filter's n, in place of
+    /// the point measured there as the words went in: the chart showed
+    /// one measured rate and the screen another (reader 28, en 6.1).
+    pub(crate) fn take(&mut self, measured: &Measurement) {
+        match self.points.last_mut() {
+            Some(last) if last.0 == measured.n => last.1 = measured.rate,
+            _ => self.push((measured.n, measured.rate)),
+        }
+    }
+
     /// (n, measured rate) in the order measured.
     pub fn points(&self) -> &[(u64, f64)] {
         &self.points

@@ -81,6 +81,8 @@ mod reader_twelve_rest;
 mod reader_twenty;
 #[path = "tui/reader_twentyeight.rs"]
 mod reader_twentyeight;
+#[path = "tui/reader_twentyeight_playground.rs"]
+mod reader_twentyeight_playground;
 #[path = "tui/reader_twentyfive.rs"]
 mod reader_twentyfive;
 #[path = "tui/reader_twentyone.rs"]
@@ -1190,7 +1192,7 @@ fn playground_removal_counts_repeated_probes() {
 /// and both languages.
 #[test]
 fn playground_key_bar_keeps_esc() {
-    for (lang, back) in [(Lang::En, "Esc back"), (Lang::Es, "Esc volver")] {
+    for (lang, back) in [(Lang::En, "Esc q back"), (Lang::Es, "Esc q volver")] {
         let mut app = app(lang);
         keys(&mut app, "2");
         for _ in 0..2 {
@@ -1421,7 +1423,7 @@ fn the_playground_help_fits_whole_at_80_by_24() {
     let shown = screen(&mut app, 80, 24);
     for words in [
         "medir: consultar 10 000 palabras nunca añadidas",
-        "gráfico de la tasa medida al añadir, o los bits",
+        "gráfico: tasa medida con 10 000 consultas, o bits",
         "(hasta 5000; Cmd+V en Mac)",
         "cerrar esta ayuda",
     ] {

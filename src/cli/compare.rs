@@ -25,8 +25,10 @@ use super::report::write_csv_rows;
 use super::{CliError, Format, write_json};
 
 mod crossover_report;
+mod targets;
 mod text_report;
 use crossover_report::print_crossover;
+use targets::{Targets, parse_targets};
 
 #[derive(clap::Args, Debug)]
 #[command(allow_negative_numbers = true)]
@@ -36,8 +38,8 @@ use crossover_report::print_crossover;
 pub(super) struct CompareArgs {
     #[arg(long, default_value_t = DEFAULT_N, value_parser = parse_compare_n)]
     n: u64,
-    #[arg(long, value_delimiter = ',', value_parser = parse_target)]
-    p: Vec<f64>,
+    #[arg(long, value_parser = parse_targets)]
+    p: Vec<Targets>,
     #[arg(long, conflicts_with_all = ["p", "precision", "confidence", "max_queries", "interval"])]
     crossover: bool,
     #[command(flatten)]
@@ -58,20 +60,6 @@ fn parse_repeat_once(text: &str) -> Result<u32, Message> {
     }
 }
 
-/// A rate, or 1/256-style fractions (the fingerprint filters' rates).
-fn parse_target(text: &str) -> Result<f64, Message> {
-    if let Some((top, bottom)) = text.trim().split_once('/') {
-        let got = units::quoted(text.trim());
-        let (Ok(top), Ok(bottom)) = (top.trim().parse::<f64>(), bottom.trim().parse::<f64>())
-        else {
-            return Err(msg!("cli-target-bad", got = got));
-        };
-        return bloomlab::sizing::check_p(top / bottom)
-            .map_err(|_| msg!("cli-target-not-a-probability", got = got));
-    }
-    super::parse_p(text)
-}
-
 pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let measure = &args.measure;
     let options = measure.options();
@@ -84,7 +72,10 @@ pub(super) fn run(args: &CompareArgs, lang: Lang, out: &mut dyn Write) -> Result
     let targets = if args.p.is_empty() {
         DEFAULT_TARGETS.to_vec()
     } else {
-        args.p.clone()
+        args.p
+            .iter()
+            .flat_map(|targets| targets.0.clone())
+            .collect()
     };
     // A target the query cap cannot measure is refused before anything
     // is built.

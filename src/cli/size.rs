@@ -107,15 +107,19 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
         // p underflows to 0 for absurdly roomy filters: no bound to show.
         two(s.bits_per_element)
     };
-    // As the Sizing screen writes them (4 significant digits).
-    let rate = |p: f64| formula_rate(lang, p);
+    // As the Sizing screen writes them (4 significant digits). No filter
+    // has a rate of 0: a 0 here is one too small for a double.
+    let rate = |p: f64| {
+        if p == 0.0 {
+            t!(lang, "cli-size-rate-underflow")
+        } else {
+            formula_rate(lang, p)
+        }
+    };
     let lines = [
         (t!(lang, "sizing-row-m"), bits),
         (t!(lang, "sizing-column-memory"), memory),
-        (
-            t!(lang, "rep-size-k-label"),
-            t!(lang, "rep-size-k", k = s.k, optimum = two(s.k_optimal)),
-        ),
+        (t!(lang, "rep-size-k-label"), k_shown(s, k_pinned, lang)),
         (t!(lang, "rep-size-bits-label"), per_element),
         (
             t!(lang, "rep-size-fp-label"),
@@ -130,7 +134,7 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
             t!(
                 lang,
                 "rep-size-fill",
-                fill = written(lang, format!("{:.1}", s.expected_fill * 100.0)),
+                fill = fill_shown(lang, s.expected_fill),
                 insertions = counted(lang, msg!("rep-insertions"), s.n)
             ),
         ),
@@ -146,6 +150,35 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
         writeln!(out, "{}", fitted_here(&format!("  {label:<width$}{value}")))?;
     }
     Ok(())
+}
+
+/// k and the best k beside it, saying when bloomlab's cap chose k.
+fn k_shown(s: &Sizing, k_pinned: bool, lang: Lang) -> String {
+    let most = bloomlab::filter::MAX_HASH_FUNCTIONS;
+    let optimum = bloomlab::units::grouped_fixed(lang, s.k_optimal, 2);
+    if !k_pinned && s.k == most && s.k_optimal > f64::from(most) {
+        t!(
+            lang,
+            "cli-size-k-capped",
+            k = s.k,
+            optimum = optimum,
+            most = most
+        )
+    } else {
+        t!(lang, "rep-size-k", k = s.k, optimum = optimum)
+    }
+}
+
+/// The share of bits set without its % sign, as the Sizing screen writes
+/// it: to a tenth of a percent, or in significant digits below that
+/// («0.000668», not «0.0» for a filter with bits set).
+fn fill_shown(lang: Lang, fill: f64) -> String {
+    let percent = fill * 100.0;
+    if fill > 0.0 && fill < 0.000_5 {
+        written(lang, bloomlab::units::format_sig(percent, 3))
+    } else {
+        written(lang, format!("{percent:.1}"))
+    }
 }
 
 /// A number in `lang`'s style (see [`Num`]): 10,000,000 or 10 000 000,

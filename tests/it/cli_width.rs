@@ -161,6 +161,52 @@ fn a_decimal_comma_is_understood() {
     rejects(&["size", "--n", "1,5", "--p", "1%"], "--n", "");
 }
 
+/// Reader 28 (en 4.1): every rate flag reads a rate one way. `compare
+/// --p 0,01` is 0.01, as `size --p 0,01` is (it was 0 and 01, refused
+/// with «got 0»); a comma after anything else separates targets.
+#[test]
+fn compare_reads_a_decimal_comma_as_size_does() {
+    let targets = |list: &str| {
+        let mut args = SMALL_COMPARE.to_vec();
+        args.extend(["--p", list, "--format", "csv"]);
+        run_at("en", 120, &args)
+            .lines()
+            .filter(|row| row.starts_with("standard,"))
+            .map(|row| row.split(',').nth(1).unwrap_or_default().to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(targets("0,01"), ["0.01"]);
+    assert_eq!(targets("0,01,1/256"), ["0.01", "0.00390625"]);
+    assert_eq!(targets("1,5%,0.001"), ["0.015", "0.001"]);
+    let mut args = SMALL_COMPARE.to_vec();
+    args.extend(["--p", "0.01,5"]);
+    rejects(&args, "--p", "such as 0.01, 0,01 or 1%");
+}
+
+/// Reader 28 (en 5.5): a rate too small for a double is a bound, not
+/// «0 %»; k at bloomlab's cap says so; a few bits set are not «0.0 %».
+#[test]
+fn a_roomy_filter_says_its_bounds() {
+    let size = run_at("en", 120, &["size", "--n", "10", "--m", "12MB"]);
+    assert!(
+        !size.contains(" 0\u{a0}%") && !size.contains(" 0 %"),
+        "{size}"
+    );
+    assert_eq!(size.matches("below 1 in 10³⁰⁸").count(), 2, "{size}");
+    assert!(size.contains("but bloomlab caps k at 64"), "{size}");
+    assert!(size.contains("0.000667 % of the bits set"), "{size}");
+    assert!(size.contains("(12.00 MB)"), "{size}");
+    let spanish = run_at("es", 80, &["size", "--n", "10", "--m", "12MB"]);
+    assert!(spanish.contains("menos de 1 de cada 10³⁰⁸"), "{spanish}");
+    assert!(spanish.contains("limita k a 64"), "{spanish}");
+    let pinned = run_at(
+        "en",
+        120,
+        &["size", "--n", "10", "--m", "12MB", "--k", "64"],
+    );
+    assert!(!pinned.contains("caps k"), "{pinned}");
+}
+
 #[test]
 fn spanish_help_is_spanish() {
     let help = run_at("es", 80, &["compare", "--help"]);

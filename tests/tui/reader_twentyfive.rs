@@ -361,7 +361,8 @@ fn the_chart_view_says_what_the_word_did() {
             op = "add",
             answer = "",
             word = "higo",
-            counting = "no"
+            counting = "no",
+            offer_g = "yes"
         );
         assert!(shown.contains(&added), "{lang:?}: {shown}");
         keys(&mut app, "chigo");
@@ -373,7 +374,8 @@ fn the_chart_view_says_what_the_word_did() {
             op = "query",
             answer = "present",
             word = "higo",
-            counting = "no"
+            counting = "no",
+            offer_g = "yes"
         );
         assert!(shown.contains(&present), "{lang:?}: {shown}");
     }

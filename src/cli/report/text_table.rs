@@ -7,7 +7,7 @@
 use bloomlab::experiment::Verdict;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{SMALLEST_PERCENT, format_sig, rate_with_digits, relative_half};
+use bloomlab::units::{rate_with_digits, relative_half};
 use bloomlab::{msg, t};
 
 /// A number written the English way (`format_sig`, `format_count`,
@@ -27,34 +27,47 @@ pub(in crate::cli) fn local_percent(lang: Lang, english: String) -> String {
     }
 }
 
-/// A measured rate and its interval in percentages, to one precision:
-/// the rate to 3 significant digits and the ends to as many decimals
-/// («0,982 % [0,944 %; 1,020 %]», not «0,9820 % [0,944 %; 1,02 %]»:
-/// reader 83, es 5.4). Rates too small for a percentage, or no false
-/// positive yet, are written as the screens write them, 3 digits each.
+/// A measured rate and its interval in percentages, as the Alternatives
+/// tab writes them: the rate to 3 significant digits, the ends to as many
+/// as it takes to tell them apart («0.982 % [0.949 %, 1.03 %]», reader 28,
+/// en 5.4: «[0.944 %, 1.021 %]» beside the tab's «0.949 % to 1.03 %»).
+/// Rates too small for a percentage read "1 in N", as everywhere.
 pub(in crate::cli) fn percent_interval_cell(
     lang: Lang,
     (value, low, high): (f64, f64, f64),
 ) -> String {
-    let percent = format_sig(value * 100.0, 3);
-    let decimals = percent.split_once('.').map_or(0, |(_, after)| after.len());
-    // Near certain, the screens' form keeps «100 %» for certain only.
-    let plain = low >= SMALLEST_PERCENT && high < 0.999 && !percent.contains('e');
-    let shown = |rate: f64| {
-        if plain {
-            let number = format!("{:.decimals$}", rate * 100.0);
-            format!("{}\u{a0}%", local(lang, number))
-        } else {
-            rate_with_digits(lang, rate, 3)
-        }
-    };
+    let [low, high] = ends_apart(lang, low, high);
     t!(
         lang,
         "report-interval",
-        value = shown(value),
-        low = shown(low),
-        high = shown(high)
+        value = rate_with_digits(lang, value, 3),
+        low = low,
+        high = high
     )
+}
+
+/// An interval's ends by the rule of the library's `units::percents_apart`
+/// (the screens' function, which the library keeps to itself): three
+/// significant digits, more until two different ends read differently, up
+/// to six; a digit added keeps its zeros (1.001 % to 1.080 %), and «100 %»
+/// stays whole.
+fn ends_apart(lang: Lang, low: f64, high: f64) -> [String; 2] {
+    let shown = |rate: f64, digits: usize| {
+        let text = rate_with_digits(lang, rate, digits);
+        let whole = text
+            .strip_suffix("\u{a0}%")
+            .and_then(|number| number.split_once(lang.decimal_mark()))
+            .filter(|(_, decimals)| digits > 3 && decimals.bytes().all(|b| b == b'0'));
+        match whole {
+            Some((whole, _)) => format!("{whole}\u{a0}%"),
+            None => text,
+        }
+    };
+    let ends = |digits: usize| [shown(low, digits), shown(high, digits)];
+    (3..6)
+        .map(ends)
+        .find(|[shown_low, shown_high]| low == high || shown_low != shown_high)
+        .unwrap_or_else(|| ends(6))
 }
 
 /// A measured rate and its interval's half-width relative to it, as the
@@ -158,4 +171,30 @@ pub(in crate::cli) fn row_cells<R>(
         .iter()
         .map(|(column, width)| super::super::width::cell(&(column.show)(row, lang), *width))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent_interval_cell;
+    use bloomlab::lang::Lang;
+
+    /// Reader 28 (en 5.4): the ends as the Alternatives tab writes them,
+    /// not to the decimals of the rate (1.021 %).
+    #[test]
+    fn an_interval_reads_as_the_tab_writes_it() {
+        assert_eq!(
+            percent_interval_cell(Lang::En, (0.009_82, 0.009_44, 0.010_21)),
+            "0.982\u{a0}% [0.944\u{a0}%, 1.02\u{a0}%]"
+        );
+        // Ends that three digits would merge take a fourth.
+        assert_eq!(
+            percent_interval_cell(Lang::En, (0.010_02, 0.010_01, 0.010_04)),
+            "1.00\u{a0}% [1.001\u{a0}%, 1.004\u{a0}%]"
+        );
+        // Certain at the top: «100 %», never «100.0 %».
+        assert_eq!(
+            percent_interval_cell(Lang::En, (1.0, 0.999_63, 1.0)),
+            "100\u{a0}% [99.96\u{a0}%, 100\u{a0}%]"
+        );
+    }
 }

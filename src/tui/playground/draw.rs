@@ -23,12 +23,18 @@ use crate::tui::widgets::{
 };
 use crate::units::percent;
 
-/// Lines the word list may take; further words are counted, not listed, so
-/// the bits stay on screen.
+/// Lines the word list takes over the bits, whatever it holds; further
+/// words are counted, not listed, so the bits stay on screen.
 const WORD_LINES: usize = 3;
 /// What the last word did, said under the chart in one line: added,
-/// removed, or the query's answer, and that g shows its cells.
-fn chart_last_line(last: &crate::content::scene::OpResult, counting: bool, lang: Lang) -> String {
+/// removed, or the query's answer, and, unless g was pressed since, that
+/// g shows its cells.
+fn chart_last_line(
+    last: &crate::content::scene::OpResult,
+    counting: bool,
+    offer_g: bool,
+    lang: Lang,
+) -> String {
     use crate::content::scene::{ActionKind, QueryAnswer};
     let op = match last.kind {
         ActionKind::Add => "add",
@@ -46,7 +52,8 @@ fn chart_last_line(last: &crate::content::scene::OpResult, counting: bool, lang:
         op = op,
         answer = answer,
         word = last.word.clone().unwrap_or_default(),
-        counting = if counting { "yes" } else { "no" }
+        counting = if counting { "yes" } else { "no" },
+        offer_g = if offer_g { "yes" } else { "no" }
     )
 }
 
@@ -59,12 +66,15 @@ struct View<'a> {
     /// "m = 32  k = 3", and the kind of filter.
     shape: String,
     kind: String,
-    /// The fill, the rates and any measurement.
+    /// The fill and the rates.
     said: Vec<Said>,
-    /// Each word once with how often it was added, in at most
-    /// `word_lines` lines; none: `said` ends with how to add some.
+    /// Each word once with how often it was added; none: `empty` says how
+    /// to add some. Either fills the word list's lines.
     words: Vec<(&'a str, usize)>,
-    word_lines: usize,
+    empty: Option<Said>,
+    /// The last measurement, said under the bits: saying it above them
+    /// moved them down (reader 28, en 1.6).
+    measured: Vec<Said>,
     /// The field being typed: its label and its text.
     input: Option<(String, String)>,
 }
@@ -121,16 +131,20 @@ impl Playground {
             ),
             Tone::Text,
         ));
-        if let Some(measured) = &self.measured {
-            said.extend(measured_said(measured, lang));
-        }
+        let measured = self
+            .measured
+            .as_ref()
+            .map(|measured| measured_said(measured, array.counting, lang))
+            .unwrap_or_default();
         // «No words yet» only of an empty filter: stuck counters outlive
         // the words that set them (reader 14, en 3.3).
-        if array.is_blank() {
-            said.push(Said::new(t!(lang, "play-empty"), Tone::Dim));
+        let empty = if array.is_blank() {
+            Some(Said::new(t!(lang, "play-empty"), Tone::Dim))
         } else if array.words.is_empty() {
-            said.push(Said::new(t!(lang, "play-empty-stuck"), Tone::Dim));
-        }
+            Some(Said::new(t!(lang, "play-empty-stuck"), Tone::Dim))
+        } else {
+            None
+        };
         let input = self.input.as_ref().map(|(mode, text)| {
             let label = match mode {
                 Input::Add => t!(lang, "play-input-add"),
@@ -144,12 +158,8 @@ impl Playground {
             kind,
             said,
             words: word_counts(array),
-            // The chart and a measurement need the room more.
-            word_lines: if self.show_chart || self.measured.is_some() {
-                1
-            } else {
-                WORD_LINES
-            },
+            empty,
+            measured,
             input,
         }
     }
@@ -166,15 +176,20 @@ impl Playground {
             Span::styled(view.kind, theme.accent),
         ])];
         info.extend(said_lines(&view.said, width, theme));
-        if !view.words.is_empty() {
-            let lines = word_list(&view.words, lang, usize::from(width), view.word_lines);
-            info.extend(
-                lines
-                    .into_iter()
-                    .map(|l| Line::from(Span::styled(l, theme.dim))),
-            );
-        }
-        let mut bottom: Vec<Line> = Vec::new();
+        // The word list keeps its lines whatever is added, measured or
+        // typed, so that the bits under it stay put (reader 28, en 1.6).
+        // The chart, which has no bits, leaves it one.
+        let word_lines = if self.show_chart { 1 } else { WORD_LINES };
+        let mut words: Vec<Line> = match &view.empty {
+            Some(empty) => said_lines(std::slice::from_ref(empty), width, theme),
+            None => word_list(&view.words, lang, usize::from(width), word_lines)
+                .into_iter()
+                .map(|line| Line::from(Span::styled(line, theme.dim)))
+                .collect(),
+        };
+        words.resize(words.len().max(word_lines), Line::default());
+        info.extend(words);
+        let mut bottom: Vec<Line> = said_lines(&view.measured, width, theme);
         if let Some((label, text)) = view.input {
             bottom.push(Line::from(vec![
                 Span::styled(label, theme.key),
@@ -189,7 +204,8 @@ impl Playground {
         // 3.2).
         match self.last.as_ref() {
             Some(last) if self.show_chart => {
-                let line = chart_last_line(last, self.array.counting, lang);
+                let offer_g = !self.chart_key_used;
+                let line = chart_last_line(last, self.array.counting, offer_g, lang);
                 bottom.extend(paragraph(&line, width, theme.accent));
             }
             Some(last) => bottom.extend(cut_to(
@@ -404,7 +420,7 @@ fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> Stri
 
 /// A measurement with never-added words: what came back, then what the
 /// interval says about this filter (the three rates are on the line above).
-fn measured_said(measured: &Measurement, lang: Lang) -> Vec<Said> {
+fn measured_said(measured: &Measurement, counting: bool, lang: Lang) -> Vec<Said> {
     let (low, high) =
         crate::units::percent_interval(lang, measured.interval.low, measured.interval.high);
     let first = t!(
@@ -417,7 +433,17 @@ fn measured_said(measured: &Measurement, lang: Lang) -> Vec<Said> {
         low = low,
         high = high,
     );
-    let second = if measured.consistent() {
+    let own = measured.fp_this_filter;
+    // All cells set, or none: every answer is forced, so the count is
+    // certain and «19 times in 20» would be wrong (reader 28, en 6.4).
+    let second = if own == 1.0 || own == 0.0 {
+        t!(
+            lang,
+            "play-measured-certain",
+            all = if own == 1.0 { "yes" } else { "no" },
+            cells = if counting { "counters" } else { "bits" }
+        )
+    } else if measured.consistent() {
         t!(lang, "play-measured-inside")
     } else {
         t!(lang, "play-measured-outside")

@@ -31,7 +31,8 @@ impl Playground {
         if self.array.counting {
             keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")).at(2));
         }
-        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")).at(3));
+        // q goes back too, as the help says (reader 28, en 2.5).
+        keys.push(KeyHelp::new("Esc q", t!(lang, "ui-key-back")).at(3));
         let (chart, filter) = (
             // A counting filter's cells are counters: g shows those
             // (reader 28, en 2.1: «g bits» beside «g shows its counters»).
@@ -111,6 +112,9 @@ impl Playground {
                     most = count(lang, MAX_WORDS as u64)
                 ),
             ),
+            // The status line's «Esc q», said once, in the words every
+            // screen's help uses for it.
+            KeyHelp::new("Esc q", t!(lang, "app-go-back")),
         ]
     }
 }

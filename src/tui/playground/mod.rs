@@ -98,6 +98,9 @@ pub(crate) struct Playground {
     pub(crate) history: RateHistory,
     /// The rate chart in place of the bits (key g).
     pub(crate) show_chart: bool,
+    /// g was pressed since the last result: the chart's line for it no
+    /// longer offers g (reader 28, en 3.1).
+    chart_key_used: bool,
 }
 
 impl Default for Playground {
@@ -115,6 +118,7 @@ impl Default for Playground {
             measurements: 0,
             history: RateHistory::default(),
             show_chart: false,
+            chart_key_used: false,
         };
         playground.history.record(&playground.array);
         playground
@@ -181,7 +185,8 @@ impl Playground {
         }
         self.refused = 0;
         let at = self.array.hashed_positions(word);
-        self.last = Some(scene::add(&mut self.array, word, at));
+        let added = scene::add(&mut self.array, word, at);
+        self.set_last(added);
         true
     }
 
@@ -220,12 +225,21 @@ impl Playground {
         self.last = None;
         self.measurements += 1;
         let seed = crate::playground::state_seed(&self.array) ^ self.measurements.rotate_left(7);
-        self.measured = Some(measure(&self.array, MEASURE_QUERIES, seed));
+        let measured = measure(&self.array, MEASURE_QUERIES, seed);
+        self.history.take(&measured);
+        self.measured = Some(measured);
     }
 
     pub(crate) fn check(&mut self, word: &str) {
         let at = self.array.hashed_positions(word);
-        self.last = Some(scene::query(&self.array, word, at));
+        let answer = scene::query(&self.array, word, at);
+        self.set_last(answer);
+    }
+
+    /// A new result, whose line under the chart offers g again.
+    fn set_last(&mut self, result: OpResult) {
+        self.last = Some(result);
+        self.chart_key_used = false;
     }
 
     pub(crate) fn remove(&mut self, word: &str, lang: Lang) {
@@ -238,7 +252,7 @@ impl Playground {
             .any(|p| self.array.cells[*p as usize] < COUNTER_MAX);
         match scene::remove(&mut self.array, word, at) {
             Ok(result) => {
-                self.last = Some(result);
+                self.set_last(result);
                 self.measured = None;
                 self.history.record(&self.array);
                 if !was_added && !lowers_a_counter {
@@ -480,7 +494,10 @@ impl Screen for Playground {
             KeyCode::Char('W') => self.add_random(MANY_RANDOM_WORDS, lang),
             KeyCode::Char('n' | 'N') => self.notice = Some(t!(lang, "play-n-is-w")),
             KeyCode::Char('t') => self.measure(),
-            KeyCode::Char('g') => self.show_chart = !self.show_chart,
+            KeyCode::Char('g') => {
+                self.show_chart = !self.show_chart;
+                self.chart_key_used = true;
+            }
             KeyCode::Char('M' | 'm' | 'K' | 'k')
             | KeyCode::Right
             | KeyCode::Left

@@ -108,7 +108,7 @@ impl Playground {
             None,
             theme,
         );
-        let mut key_lines = vec![chart_key(half_full, self.array.counting, ctx)];
+        let mut key_lines = chart_key(half_full, self.array.counting, area.width.into(), ctx);
         key_lines.extend(beyond_key(&beyond, x_max, area.width.into(), ctx));
         let [plot, key] = Layout::vertical([
             Constraint::Min(0),
@@ -124,8 +124,9 @@ impl Playground {
 }
 
 /// The key under the rate chart: the exact curve, the measured points,
-/// and the line where the filter should be half full.
-fn chart_key<'a>(half_full: f64, counting: bool, ctx: &Context) -> Line<'a> {
+/// and the line where the filter should be half full, on a second line
+/// where one of `width` does not hold them all.
+fn chart_key<'a>(half_full: f64, counting: bool, width: usize, ctx: &Context) -> Vec<Line<'a>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let half_name = t!(
@@ -142,17 +143,27 @@ fn chart_key<'a>(half_full: f64, counting: bool, ctx: &Context) -> Line<'a> {
             count(lang, half_full.round() as u64)
         }
     );
-    Line::from(vec![
+    let curves = Line::from(vec![
         Span::styled("⠒⠒ ", theme.good),
         Span::styled(format!("{}   ", t!(lang, "play-chart-exact")), theme.dim),
         Span::styled("•• ", theme.warn),
         Span::styled(format!("{}   ", t!(lang, "play-chart-measured")), theme.dim),
-        // The line and the point on it, each marker with its words: the
-        // █ was unexplained (reader 12, es 2.8, en 1.2).
+    ]);
+    // The line and the point on it, each marker with its words: the
+    // █ was unexplained (reader 12, es 2.8, en 1.2).
+    let half = vec![
         Span::styled("│", theme.dim),
         Span::styled("█ ", theme.accent),
         Span::styled(half_name, theme.dim),
-    ])
+    ];
+    let half_width: usize = half.iter().map(|span| span.width()).sum();
+    if curves.width() + half_width <= width {
+        let mut spans = curves.spans;
+        spans.extend(half);
+        vec![Line::from(spans)]
+    } else {
+        vec![curves, Line::from(half)]
+    }
 }
 
 /// The line under the key that tells of measured points past the axis's

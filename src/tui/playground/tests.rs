@@ -16,25 +16,27 @@ fn the_help_names_the_limits() {
         [
             "+100 / +1,000 random words",
             "measure: ask about 10,000 words never added",
-            "chart of the rate measured as words go in, or the bits",
+            "chart: rate measured, 10,000 queries each, or bits",
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
             "Bloom: (1 − e^(−kn/m))^k, approximate; exact: the mean of (X/m)^k; lesson\u{a0}2 derives both",
             "paste words, one per line (5,000 at most; Cmd+V on a Mac)",
+            "go back",
         ]
     );
     assert_eq!(
         help(Lang::Es),
         [
             "+100 / +1000 palabras al azar",
-            "medir: consultar 10 000 palabras nunca añadidas",
-            "gráfico de la tasa medida al añadir, o los bits",
+            "medir: consultar 10\u{a0}000 palabras nunca añadidas",
+            "gráfico: tasa medida con 10\u{a0}000 consultas, o bits",
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",
             "Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; la lección\u{a0}2 deduce las dos",
             "pegar palabras, una por línea (hasta 5000; Cmd+V en Mac)",
+            "volver atrás",
         ]
     );
 }

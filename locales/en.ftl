@@ -1871,7 +1871,7 @@ cli-results-no-name = (no name given)
 # k at bloomlab's largest when the formula's best is larger (reader 28, en 5.5).
 cli-size-k-capped = { $k }   (the best k, (m/n)·ln 2, is { $optimum }, but bloomlab caps k at { $most }: the rates below are for k = { $most })
 # A rate so small that a double rounds it to 0: said as the bound it is below.
-cli-size-rate-underflow = below 1 in 10³⁰⁸
+units-rate-underflow = below 1 in 10³⁰⁸
 cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-summary-needs-summary = { $flag }: give it with --summary
 cli-summary-grid-needs-csv = --grid: the grid is a CSV table: give it with --format csv

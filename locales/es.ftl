@@ -1919,7 +1919,7 @@ cli-results-no-name = (sin nombre)
 # k en el máximo de bloomlab cuando el óptimo de la fórmula es mayor.
 cli-size-k-capped = { $k }   (el k óptimo, (m/n)·ln 2, es { $optimum }, pero bloomlab limita k a { $most }: las tasas de abajo son las de k = { $most })
 # Una tasa tan pequeña que un double la redondea a 0: se da la cota.
-cli-size-rate-underflow = menos de 1 de cada 10³⁰⁸
+units-rate-underflow = menos de 1 de cada 10³⁰⁸
 cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-summary-needs-summary = { $flag }: se usa junto con --summary
 cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv

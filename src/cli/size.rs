@@ -107,15 +107,9 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
         // p underflows to 0 for absurdly roomy filters: no bound to show.
         two(s.bits_per_element)
     };
-    // As the Sizing screen writes them (4 significant digits). No filter
-    // has a rate of 0: a 0 here is one too small for a double.
-    let rate = |p: f64| {
-        if p == 0.0 {
-            t!(lang, "cli-size-rate-underflow")
-        } else {
-            formula_rate(lang, p)
-        }
-    };
+    // As the Sizing screen writes them (4 significant digits, a rate too
+    // small for a double as a bound).
+    let rate = |p: f64| formula_rate(lang, p);
     let lines = [
         (t!(lang, "sizing-row-m"), bits),
         (t!(lang, "sizing-column-memory"), memory),

@@ -221,3 +221,31 @@ fn the_convergence_chart_labels_every_decade() {
         );
     }
 }
+
+/// Reader 28 (en 5.5), on the Sizing screen: ten keys in a pinned 12 MB
+/// gave «Bloom's p 0 %» and «log₂(1/p) = 0», a rate too small for a
+/// double read as impossible. It is said as a bound, as `size` says it.
+#[test]
+fn a_rate_past_a_double_is_said_as_a_bound() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "3m");
+        for _ in 0..40 {
+            super::key(&mut app, crossterm::event::KeyCode::Left);
+        }
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains("n = 10 "), "{lang:?}: {shown}");
+        let bound = bloomlab::t!(lang, "units-rate-underflow").replace('\u{a0}', " ");
+        assert_eq!(shown.matches(&bound).count(), 2, "{lang:?}: {shown}");
+        // The bound beside the bits, where the width leaves room for it.
+        let over = format!("log₂(1/p) > {}", bloomlab::units::count(lang, 1_074));
+        assert!(
+            !shown.contains("log₂(1/p)")
+                || shown
+                    .replace('\u{a0}', " ")
+                    .contains(&over.replace('\u{a0}', " ")),
+            "{lang:?}: {shown}"
+        );
+        assert!(!shown.contains(" 0 %"), "{lang:?}: {shown}");
+    }
+}

@@ -289,8 +289,16 @@ fn fill_warning(lang: Lang, pin: Pin) -> String {
 /// («m for p = 1 %» above «log₂(1/p) = 3.31» for 10.1 %: reader 18, en
 /// 4.2).
 pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
-    // log2(1/p) is 0 at p = 1, never "-0.00".
-    let bound = super::two_decimals(lang, s.lower_bound_bits_per_element.max(0.0));
+    // log2(1/p) is 0 at p = 1, never "-0.00"; past a double's smallest
+    // rate (p reads «below 1 in 10³⁰⁸»), over 1,074, not «= 0».
+    let bound = if s.lower_bound_bits_per_element.is_finite() {
+        format!(
+            "= {}",
+            super::two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
+        )
+    } else {
+        format!("> {}", crate::units::count(lang, 1_074))
+    };
     // By the row's name, not a second figure for it (1.00 % two lines
     // above «Bloom's p 1.004 %»: reader 19, en S-b).
     let which = match s.fp_target {
@@ -298,7 +306,7 @@ pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
         None => format!(" {}", t!(lang, "sizing-bound-bloom-p")),
     };
     format!(
-        "{} (≥ log₂(1/p) = {bound}{which})",
+        "{} (≥ log₂(1/p) {bound}{which})",
         super::two_decimals(lang, s.bits_per_element)
     )
 }

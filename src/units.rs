@@ -181,14 +181,21 @@ pub const SMALLEST_PERCENT: f64 = 1e-7;
 /// one run, «1.004 %» after twenty).
 pub(crate) const FORMULA_DIGITS: usize = 4;
 
-/// A rate a formula gives, with [`FORMULA_DIGITS`] digits. No filter's
-/// formula gives 0: a 0 is a rate too small for a double, said as a bound
-/// (the Sizing screen read «0 %» for ten keys in 12 MB, reader 28 en 5.5).
+/// A rate a formula gives, with [`FORMULA_DIGITS`] digits.
 pub fn formula_rate(lang: Lang, rate: f64) -> String {
+    rate_with_digits(lang, rate, FORMULA_DIGITS)
+}
+
+/// A Bloom filter's rate as Sizing designs it, as [`formula_rate`]
+/// writes it. No Bloom filter with keys in it has a rate of 0: a 0 is a
+/// rate too small for a double, said as a bound (the Sizing screen read
+/// «0 %» for ten keys in 12 MB, reader 28 en 5.5). A hash set's 0 is
+/// real, so [`formula_rate`] keeps it.
+pub fn sizing_rate(lang: Lang, rate: f64) -> String {
     if rate == 0.0 {
         return crate::t!(lang, "units-rate-underflow");
     }
-    rate_with_digits(lang, rate, FORMULA_DIGITS)
+    formula_rate(lang, rate)
 }
 
 /// A relative half-width in percent as a ± writes it, without the sign:

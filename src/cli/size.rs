@@ -7,7 +7,7 @@ use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
-use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, formula_rate};
+use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, sizing_rate};
 use bloomlab::{msg, t};
 
 use super::report::write_csv_rows;
@@ -109,7 +109,7 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
     };
     // As the Sizing screen writes them (4 significant digits, a rate too
     // small for a double as a bound).
-    let rate = |p: f64| formula_rate(lang, p);
+    let rate = |p: f64| sizing_rate(lang, p);
     let lines = [
         (t!(lang, "sizing-row-m"), bits),
         (t!(lang, "sizing-column-memory"), memory),

@@ -576,7 +576,7 @@ pub fn sizing(lang: Lang, sizing: Option<&Sizing>) -> Figure {
             m = units::count(lang, s.m_bits),
             k = u64::from(s.k),
             // As the Sizing screen writes Bloom's p (reader 83, es 5.2).
-            rate = units::formula_rate(lang, s.fp_predicted)
+            rate = units::sizing_rate(lang, s.fp_predicted)
         ),
         None => t!(lang, "fig-caption-theory"),
     };

@@ -442,7 +442,7 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
         (t!(lang, "sizing-row-bits"), notes::bits_row(s, lang)),
         (
             t!(lang, "sizing-row-bloom"),
-            crate::units::formula_rate(lang, s.fp_predicted),
+            crate::units::sizing_rate(lang, s.fp_predicted),
         ),
         (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
@@ -477,5 +477,5 @@ fn two_decimals(lang: Lang, value: f64) -> String {
 /// rate takes: four, which tell 1.004 % from the 1 % asked for (reader
 /// 11, es 5.1).
 pub(super) fn exact_shown(s: &Sizing, lang: Lang) -> String {
-    crate::units::formula_rate(lang, s.fp_exact)
+    crate::units::sizing_rate(lang, s.fp_exact)
 }

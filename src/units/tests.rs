@@ -263,3 +263,12 @@ fn a_power_of_ten_chance_keeps_its_zeros() {
         "1\u{a0}in\u{a0}3.40·10³⁸"
     );
 }
+
+#[test]
+fn only_a_designed_bloom_rate_of_zero_is_an_underflow() {
+    // A hash set's 0 is real; a Bloom filter's 0 is a double's underflow
+    // (reader 28, en 5.5).
+    assert_eq!(formula_rate(Lang::En, 0.0), "0\u{a0}%");
+    assert_eq!(sizing_rate(Lang::En, 0.0), "below 1 in 10³⁰⁸");
+    assert_eq!(sizing_rate(Lang::Es, 0.01), formula_rate(Lang::Es, 0.01));
+}

@@ -187,7 +187,7 @@ fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
 /// says where it really is.
 fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
     let bits = crate::units::grouped_fixed(lang, choice.bits_per_element, 2);
-    let rate = crate::units::formula_rate(lang, choice.fp_predicted);
+    let rate = crate::units::sizing_rate(lang, choice.fp_predicted);
     match (
         choice.bits_per_element > MOST_BITS,
         // The smallest target's design lands a hair under the floor

@@ -132,7 +132,7 @@ impl SizingScreen {
                     // note blames, with a decimal under 10 %: «14 %» was
                     // against the p asked, «1 %» read as 1.015 ÷ 1 (reader
                     // 23, es 6.5, en 5.4).
-                    bloom = crate::units::formula_rate(lang, s.fp_predicted),
+                    bloom = crate::units::sizing_rate(lang, s.fp_predicted),
                     over = crate::units::relative_half(
                         lang,
                         (s.fp_exact / s.fp_predicted - 1.0) * 100.0

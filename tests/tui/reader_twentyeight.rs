@@ -249,3 +249,41 @@ fn a_rate_past_a_double_is_said_as_a_bound() {
         assert!(!shown.contains(" 0 %"), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 29 (en 3.1): in the counting filter, removing «kiwi» a second
+/// time said it «was never added». It says the word was removed before.
+#[test]
+fn a_word_removed_twice_is_not_called_never_added() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2fx");
+        for _ in 0..2 {
+            keys(&mut app, "rkiwi");
+            super::key(&mut app, KeyCode::Enter);
+        }
+        let shown = super::joined(&screen(&mut app, width, height));
+        // Where kiwi's counters are still above 0 (others share them), the
+        // removal goes through and says kiwi went before; else a counter
+        // at 0 refuses it.
+        let before = bloomlab::t!(lang, "play-remove-removed-before", word = "kiwi");
+        let absent = bloomlab::t!(
+            lang,
+            "play-remove-absent",
+            word = "kiwi",
+            position = "0",
+            value = 0,
+            needed = 1
+        );
+        let said = [before, absent].map(|text| text.split(':').next().unwrap().to_owned());
+        assert!(
+            said.iter().any(|start| shown.contains(start)),
+            "{lang:?}: {shown}"
+        );
+        let never = bloomlab::t!(lang, "play-remove-never-added", word = "kiwi");
+        assert!(
+            !shown.contains(never.split(':').next().unwrap()),
+            "{lang:?}: {shown}"
+        );
+    }
+}

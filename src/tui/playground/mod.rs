@@ -101,6 +101,9 @@ pub(crate) struct Playground {
     /// g was pressed since the last result: the chart's line for it no
     /// longer offers g (reader 28, en 3.1).
     chart_key_used: bool,
+    /// Words removed since the filter was last emptied: removed twice, a
+    /// word was said «never added» (reader 29, en 3.1).
+    removed: Vec<String>,
 }
 
 impl Default for Playground {
@@ -119,6 +122,7 @@ impl Default for Playground {
             history: RateHistory::default(),
             show_chart: false,
             chart_key_used: false,
+            removed: Vec::new(),
         };
         playground.history.record(&playground.array);
         playground
@@ -262,10 +266,15 @@ impl Playground {
                         word = word,
                         max = COUNTER_MAX.to_string()
                     ));
+                } else if !was_added && self.removed.iter().any(|w| w == word) {
+                    self.notice = Some(t!(lang, "play-remove-removed-before", word = word));
                 } else if !was_added {
                     // Its counters were all above 0 thanks to other words: the
                     // filter cannot tell, and now those words may be lost.
                     self.notice = Some(t!(lang, "play-remove-never-added", word = word));
+                }
+                if was_added {
+                    self.removed.push(word.to_owned());
                 }
             }
             Err(problem) => {
@@ -354,6 +363,7 @@ impl Playground {
         self.history.clear();
         self.history.record(&self.array);
         self.refused = 0;
+        self.removed.clear();
     }
     /// M → and m ←: the next or previous m; K ↑ and k ↓: one hash more or
     /// less. The filter is rebuilt from its words.

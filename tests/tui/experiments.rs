@@ -948,8 +948,8 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         keys(&mut table, "dd");
         assert_ne!(table.experiments_view().seed, 1);
         let back = match lang {
-            Lang::En => "d D new seed / seed 1",
-            Lang::Es => "d D semilla nueva / la 1",
+            Lang::En => "d new seed  D seed 1",
+            Lang::Es => "d semilla nueva  D semilla 1",
         };
         // At 80 columns the question's Enter takes d's place; D is in ?.
         assert!(screen(&mut table, 200, 24).contains(back));

@@ -535,7 +535,10 @@ impl ExperimentsScreen {
             keys.extend(n_keys);
             keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         } else {
-            keys.push(KeyHelp::new("d D", t!(lang, "exp-key-new-seed-or-1")));
+            // Two keys, two labels: «d D new seed / seed 1» read as one
+            // key's two names (reader 29, en 2.4).
+            keys.push(KeyHelp::new("d", t!(lang, "exp-key-another-seed")));
+            keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
             keys.extend(n_keys);
         }
         // The status line keeps Esc and drops what has no room, from here

@@ -852,13 +852,20 @@ fn every_typed_answer_says_how_precise_it_must_be() {
                 let prompt = q.prompt.replace('\u{a0}', " ");
                 let stated = match (lang, *tolerance) {
                     (Lang::En, Tolerance::Relative(r)) => {
-                        // «itself»: a share of the value, not points
-                        // (reader 24, en 4.1).
-                        format!("within {} % of the right value itself", r * 100.0)
+                        // A share of the value, not points (reader 24,
+                        // en 4.1), said plainly: «itself» read oddly
+                        // (reader 29, en 4.1).
+                        let r = r * 100.0;
+                        format!(
+                            "within {r} % of the right value ({r} % of it, not {r} percentage points)"
+                        )
                     }
                     (Lang::En, Tolerance::Absolute(a)) => format!("within {a} of the right value"),
                     (Lang::Es, Tolerance::Relative(r)) => {
-                        format!("como mucho un {} % del propio valor correcto", r * 100.0)
+                        let r = r * 100.0;
+                        format!(
+                            "del valor correcto como mucho un {r} % de ese valor (no {r} puntos porcentuales)"
+                        )
                     }
                     (Lang::Es, Tolerance::Absolute(a)) => format!(
                         "como mucho {} del valor correcto",
@@ -2615,4 +2622,167 @@ fn lesson_three_gives_the_crossovers_cuckoo_figure() {
             "{lang:?}: no explanation gives the cuckoo filter of f = 13"
         );
     }
+}
+
+// Reader 29's course-text items. Each test below fails on the text it
+// replaced.
+
+/// Every value a calculated question's parameters can take, one map a
+/// draw; one empty map for a numeric question.
+fn parameter_draws(
+    kind: &bloomlab::content::QuestionKind,
+) -> Vec<std::collections::BTreeMap<String, f64>> {
+    use bloomlab::content::{ParamRange, QuestionKind};
+    let mut draws = vec![std::collections::BTreeMap::new()];
+    if let QuestionKind::Calculated { parameters, .. } = kind {
+        for (name, range) in parameters {
+            let values: Vec<f64> = match range {
+                ParamRange::Values(values) => values.clone(),
+                ParamRange::Span { min, max, step } => {
+                    let step = step.unwrap_or(1.0);
+                    (0..)
+                        .map(|i| min + step * f64::from(i))
+                        .take_while(|v| *v <= *max)
+                        .collect()
+                }
+            };
+            draws = draws
+                .into_iter()
+                .flat_map(|draw| {
+                    values.iter().map(move |v| {
+                        let mut draw = draw.clone();
+                        draw.insert(name.clone(), *v);
+                        draw
+                    })
+                })
+                .collect();
+        }
+    }
+    draws
+}
+
+/// The decimals and the significant figures of a typed question's right
+/// answer as the quiz shows it, `value` to within `margin`: the rule of
+/// `units::answer_figure` (crate-private), which the feedback uses. Two
+/// decimals from 1 up, none from 100 up, three significant figures below
+/// 1; more while rounding moves the value by over a tenth of the margin;
+/// fewer where they lose nothing (0.25, not 0.250).
+fn shown_precision(value: f64, margin: f64) -> (usize, usize) {
+    let magnitude = value.abs();
+    let mut decimals: usize = if magnitude >= 100.0 {
+        0
+    } else if magnitude >= 1.0 || magnitude == 0.0 {
+        2
+    } else {
+        usize::try_from((2 - magnitude.log10().floor() as i32).clamp(0, 15)).unwrap()
+    };
+    let at = |decimals: usize| {
+        let scale = 10f64.powi(i32::try_from(decimals).unwrap());
+        format!("{:.decimals$}", (value * scale).round() / scale)
+    };
+    let off = |decimals: usize| (at(decimals).parse::<f64>().unwrap() - value).abs();
+    while decimals < 15 && off(decimals) > margin.abs() / 10.0 {
+        decimals += 1;
+    }
+    while decimals > 0 && off(decimals - 1) <= value.abs() * 1e-12 {
+        decimals -= 1;
+    }
+    let figures = at(decimals)
+        .chars()
+        .filter(char::is_ascii_digit)
+        .skip_while(|c| *c == '0')
+        .count();
+    (decimals, figures)
+}
+
+/// Reader 29, en 5.2: quiz 2's question 7 said «give three significant
+/// figures» and showed its answer as 0.1736 (±2 % of it); question 2
+/// showed 0.451. A typed question that says how many digits to *give*
+/// shows its answer with no more than those, for every value of its
+/// parameters; one that says how many *are enough* takes its answer
+/// rounded to them. Every typed question says one or the other.
+#[test]
+fn a_typed_questions_digits_agree_with_its_answer() {
+    use bloomlab::content::{Answer, QuestionKind};
+    // (words, decimals (true) or significant figures, how many, «give»)
+    let phrases: [(&str, bool, i32, bool); 16] = [
+        ("give two decimals", true, 2, true),
+        ("da dos decimales", true, 2, true),
+        ("give three decimals", true, 3, true),
+        ("da tres decimales", true, 3, true),
+        ("give three significant figures", false, 3, true),
+        ("da tres cifras significativas", false, 3, true),
+        ("give two significant figures", false, 2, true),
+        ("da dos cifras significativas", false, 2, true),
+        ("one decimal is enough", true, 1, false),
+        ("basta con un decimal", true, 1, false),
+        ("two decimals are enough", true, 2, false),
+        ("bastan dos decimales", true, 2, false),
+        ("three significant figures are enough", false, 3, false),
+        ("bastan tres cifras significativas", false, 3, false),
+        ("rounding it to two figures", false, 2, false),
+        ("redondearla a dos cifras", false, 2, false),
+    ];
+    let (catalog, _) = Catalog::builtin();
+    let mut asked = 0;
+    for lang in Lang::ALL {
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                let (QuestionKind::Numeric { tolerance, .. }
+                | QuestionKind::Calculated { tolerance, .. }) = &question.kind
+                else {
+                    continue;
+                };
+                let prompt = question.prompt.replace('\n', " ");
+                let said: Vec<_> = phrases
+                    .iter()
+                    .filter(|(words, ..)| prompt.contains(words))
+                    .collect();
+                let &&(words, decimals, count, give) = said.first().unwrap_or_else(|| {
+                    panic!(
+                        "{}: {} says no precision: «{prompt}»",
+                        loaded.quiz.id, question.id
+                    )
+                });
+                assert_eq!(said.len(), 1, "{}: {}", loaded.quiz.id, question.id);
+                for values in parameter_draws(&question.kind) {
+                    asked += 1;
+                    let expected = question.expected_number(&values).unwrap();
+                    let margin = match *tolerance {
+                        bloomlab::content::Tolerance::Absolute(a) => a,
+                        bloomlab::content::Tolerance::Relative(r) => r * expected.abs(),
+                    };
+                    if give {
+                        let (shown_decimals, shown_figures) = shown_precision(expected, margin);
+                        let shown = if decimals {
+                            shown_decimals
+                        } else {
+                            shown_figures
+                        };
+                        assert!(
+                            shown <= usize::try_from(count).unwrap(),
+                            "{}: {} says «{words}» and shows {expected} with {shown} ({values:?})",
+                            loaded.quiz.id,
+                            question.id
+                        );
+                    } else {
+                        let places = if decimals {
+                            count
+                        } else {
+                            count - 1 - expected.abs().log10().floor() as i32
+                        };
+                        let scale = 10f64.powi(places);
+                        let rounded = (expected * scale).round() / scale;
+                        assert!(
+                            question.grade(&Answer::Number(rounded), &values).correct,
+                            "{}: {} says «{words}» and refuses {rounded} for {expected} ({values:?})",
+                            loaded.quiz.id,
+                            question.id
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(asked >= 200, "{asked}");
 }

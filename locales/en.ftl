@@ -652,7 +652,7 @@ exp-alt-ns-look = lookup (ns)
 exp-alt-refused = refused
 exp-alt-failed = ✗ failed
 exp-alt-cancelled = ⏹ cancelled
-exp-row-not-counted = ⏹ not counted
+exp-row-not-counted = ⏹ uncounted
 exp-alt-stopped-part-way = ⏹ part-way
 exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the measured rate (log scale){" "}
@@ -795,6 +795,7 @@ exp-small-filter = Small filter
 exp-alternatives = Alternatives
 app-those-questions-are-no-longer = Those questions are no longer in this quiz (it was changed or removed).
 app-help = help
+app-help-close = close help
 # On the status line, when some of the screen's keys had no room there.
 app-lesson = Lesson
 app-playground = Playground

@@ -649,7 +649,7 @@ exp-alt-ns-look = consulta (ns)
 exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
-exp-row-not-counted = ⏹ no se cuenta
+exp-row-not-counted = ⏹ sin contar
 exp-alt-stopped-part-way = ⏹ a medias
 exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa medida (escala logarítmica){" "}
@@ -792,6 +792,7 @@ exp-small-filter = Filtro pequeño
 exp-alternatives = Alternativas
 app-those-questions-are-no-longer = Esas preguntas ya no están en esta autoevaluación (se cambió o se quitó).
 app-help = ayuda
+app-help-close = cerrar ayuda
 # En la línea de estado, cuando algunas teclas de la pantalla no cabían.
 app-lesson = Lección
 app-playground = Laboratorio

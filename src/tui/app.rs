@@ -517,7 +517,11 @@ impl App {
     pub(crate) fn keys(&self) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
         let mut keys = self.current().keys(&self.ctx);
-        if !self.typing() {
+        // While the help is open, ? closes it: the line said «? help» under
+        // a box that said «? close this help» (reader 29, en 2.1).
+        if self.help {
+            keys.push(KeyHelp::new("?", t!(lang, "app-help-close")));
+        } else if !self.typing() {
             keys.push(KeyHelp::new("?", t!(lang, "app-help")));
         }
         keys

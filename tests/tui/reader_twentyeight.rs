@@ -287,3 +287,21 @@ fn a_word_removed_twice_is_not_called_never_added() {
         );
     }
 }
+
+/// Reader 29 (en 2.1): with the help open, the status line still said
+/// «? help». It says ? closes it.
+#[test]
+fn the_status_line_says_question_mark_closes_the_help() {
+    for (lang, (width, height)) in super::SEEN {
+        for screen_key in ["", "2", "3", "4"] {
+            let mut app = app(lang);
+            keys(&mut app, &format!("{screen_key}?"));
+            let status = super::status_of(&screen(&mut app, width, height));
+            let close = format!("? {}", bloomlab::t!(lang, "app-help-close"));
+            assert!(status.contains(&close), "{lang:?} {screen_key}: {status}");
+            keys(&mut app, "?");
+            let status = super::status_of(&screen(&mut app, width, height));
+            assert!(!status.contains(&close), "{lang:?} {screen_key}: {status}");
+        }
+    }
+}

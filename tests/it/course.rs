@@ -2786,3 +2786,36 @@ fn a_typed_questions_digits_agree_with_its_answer() {
     }
     assert!(asked >= 200, "{asked}");
 }
+
+/// Reader 29, en 6.1: the before-and-after quiz's question 3 explained
+/// its answer «by the hint's rule», which a student who never opened the
+/// hint had not seen. No explanation leans on its hint, and that one
+/// states the rule.
+#[test]
+fn no_explanation_leans_on_its_hint() {
+    let (catalog, _) = Catalog::builtin();
+    let mut explained = 0;
+    for lang in Lang::ALL {
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                explained += 1;
+                let explanation = question.explanation.to_lowercase();
+                assert!(
+                    !["hint", "pista"].iter().any(|word| explanation.contains(word)),
+                    "{lang:?} {}: {}: «{}»",
+                    loaded.quiz.id,
+                    question.id,
+                    question.explanation
+                );
+                if question.id == "bits-for-one-percent" {
+                    assert!(
+                        question.explanation.contains("m/n = −ln p / (ln 2)²"),
+                        "{lang:?}: «{}»",
+                        question.explanation
+                    );
+                }
+            }
+        }
+    }
+    assert!(explained >= 100, "{explained}");
+}

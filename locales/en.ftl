@@ -1311,7 +1311,7 @@ exp-core-odds-in-hundred = about { $n } runs in 100
 exp-core-interval-fresh = The { $confidence } % interval runs from { $low } to { $high }: made this way, at least { $confidence } intervals in 100 contain the average rate of filters like this.
 exp-core-interval-single = The { $confidence } % interval runs from { $low } to { $high } (widened for how far one filter's rate strays from the average): made this way, at least { $confidence } intervals in 100 contain the average rate of filters like this.
 exp-core-nothing-yet = Nothing measured yet: press s to start.
-exp-core-fresh-filters = , spread over { $filters } fresh filters, each built with its own seed
+exp-core-fresh-filters = , spread over { $filters } fresh filters, each with its own keys and hash functions, all drawn from the run's seed
 exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $filters }; { $positives } came back positive: { $measured }.
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
 exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
@@ -2193,7 +2193,7 @@ help-experiment-m = Filter size: bits, or with a unit (64KiB)
 help-experiment-k = Hash functions, 1 to 64 (optimal for m and n when left out)
 help-experiment-n = Keys inserted
 help-experiment-p = Size the filter for this false-positive rate instead of giving --m
-help-experiment-trials = Measure over this many fresh filters, each with its own seed
+help-experiment-trials = Measure over this many fresh filters, each with its own keys and hash functions, drawn from the seed
 help-experiment-suite = Run a ready-made suite instead of one configuration
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
 help-experiment-suite-small = The lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low

@@ -1351,7 +1351,7 @@ exp-core-odds-in-hundred = alrededor de { $n } de cada 100 ejecuciones
 exp-core-interval-fresh = El intervalo del { $confidence } % va de { $low } a { $high }: hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-interval-single = El intervalo del { $confidence } % va de { $low } a { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
-exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con su propia semilla
+exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con sus propias claves y funciones de hash, todas sacadas de la semilla de la ejecución
 exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
@@ -2247,7 +2247,7 @@ help-size = Dimensiona un filtro: indica dos de --n, --p, --m (y, si quieres, --
 help-size-n = Número de elementos que se añaden (`10000000`, `1e7`, `10_000_000`)
 help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (0,01 o 1 %)
 help-size-m = Tamaño del filtro: bits, o con unidad (`64KiB`, `12MB`, `100Mb`)
-help-size-k = Número de funciones de hash (de 1 a 64); la óptima si no se indica
+help-size-k = Número de funciones de hash (de 1 a 64); el óptimo si no se indica
 help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
 help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptimo, el k de este filtro, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión
 help-table = La tabla de dimensionado del curso (10 %, 1 %, 0,1 %, 0,01 %), medida con filtros reales o solo la teoría con --theory
@@ -2259,7 +2259,7 @@ help-experiment-m = Tamaño del filtro: bits, o con unidad (`64KiB`)
 help-experiment-k = Funciones de hash, de 1 a 64 (la óptima para m y n si no se indica)
 help-experiment-n = Claves añadidas
 help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en vez de indicar --m
-help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con su propia semilla
+help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con sus propias claves y funciones de hash, sacadas de la semilla
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) ln 2, llenado cerca de la mitad
 help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta

@@ -77,7 +77,7 @@ fn fresh_filters_are_named_after_the_words() {
     fresh.filters = 1000;
     let text = explain(&fresh, Verdict::AgreesWithTheory, Decision::Alone, Lang::En).join(" ");
     assert!(
-        text.contains("bloomlab asked about 258,048 keys that were never added, spread over 1,000 fresh filters, each built with its own seed; 2,462 came back positive"),
+        text.contains("bloomlab asked about 258,048 keys that were never added, spread over 1,000 fresh filters, each with its own keys and hash functions, all drawn from the run's seed; 2,462 came back positive"),
         "{text}"
     );
 }

@@ -653,6 +653,7 @@ exp-alt-refused = refused
 exp-alt-failed = ✗ failed
 exp-alt-cancelled = ⏹ cancelled
 exp-row-not-counted = ⏹ uncounted
+exp-row-not-counted-why = This row is from seed { $seed }, where the repeat stopped: the tally of the repeat leaves it out, whatever its verdict below.
 exp-alt-stopped-part-way = ⏹ part-way
 exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the measured rate (log scale){" "}

@@ -650,6 +650,7 @@ exp-alt-refused = rechazos
 exp-alt-failed = ✗ falló
 exp-alt-cancelled = ⏹ cancelado
 exp-row-not-counted = ⏹ sin contar
+exp-row-not-counted-why = Esta fila es de la semilla { $seed }, en la que se detuvo la repetición: el recuento de la repetición no la cuenta, diga lo que diga su veredicto de abajo.
 exp-alt-stopped-part-way = ⏹ a medias
 exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa medida (escala logarítmica){" "}

@@ -93,6 +93,22 @@ fn a_stopped_repeat_leaves_no_verdict_on_its_uncounted_rows() {
                 .all(|row| !row.contains('✓') && !row.contains('✗')),
             "{shown}"
         );
+        // Its explanation says so first (reader 29, es 3.1).
+        let row = app
+            .experiments_view()
+            .run
+            .unwrap()
+            .outcomes
+            .iter()
+            .position(|o| o.is_some_and(|o| !o.cancelled))
+            .unwrap();
+        for _ in 0..row {
+            super::key(&mut app, crossterm::event::KeyCode::Down);
+        }
+        keys(&mut app, "e");
+        let explained = super::joined(&screen(&mut app, 120, 40));
+        let why = bloomlab::t!(lang, "exp-row-not-counted-why", seed = 2);
+        assert!(explained.contains(&why), "{lang:?}: {explained}");
         let again = bloomlab::t!(lang, "exp-repeat-stopped-at", seed = 2);
         assert!(shown.contains(&again.replace('\u{a0}', " ")), "{shown}");
     }

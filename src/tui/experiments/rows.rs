@@ -32,6 +32,29 @@ struct Shown<'a> {
 }
 
 impl ExperimentsScreen {
+    /// `live` is the seed a stopped repeat stopped in, which its tally
+    /// leaves out.
+    pub(super) fn uncounted(&self, live: &LiveRun) -> bool {
+        live.cancelled
+            && self
+                .repeat
+                .as_ref()
+                .is_some_and(|r| !r.active && r.done < r.seeds && r.tab == self.tab)
+    }
+
+    /// The selected row's explanation; in the seed a repeat stopped in,
+    /// first that the tally leaves its rows out, as the table says
+    /// (reader 29, es 3.1: a plain verdict beside «not counted»).
+    pub(super) fn explanation_of(&self, live: &LiveRun, lang: Lang) -> Option<Vec<String>> {
+        let mut paragraphs = words::explanation(live, self.selected, lang)?;
+        let finished = live.rows.get(self.selected)?.outcome.as_ref()?;
+        if self.uncounted(live) && !finished.cancelled {
+            let seed = self.repeat.as_ref().map_or(0, |r| r.stopped_seed());
+            paragraphs.insert(0, t!(lang, "exp-row-not-counted-why", seed = seed));
+        }
+        Some(paragraphs)
+    }
+
     pub(super) fn row_lines<'a>(
         &self,
         specs: &[ExperimentSpec],
@@ -47,11 +70,7 @@ impl ExperimentsScreen {
             live,
             family: live.map(|l| words::family(l).0).unwrap_or_default(),
             lowest: live.filter(|l| l.done).and_then(lowest_rate),
-            uncounted: live.is_some_and(|l| l.cancelled)
-                && self
-                    .repeat
-                    .as_ref()
-                    .is_some_and(|r| !r.active && r.done < r.seeds && r.tab == self.tab),
+            uncounted: live.is_some_and(|l| self.uncounted(l)),
         };
         let table = Table {
             header: columns.header(self.tab, lang),

@@ -132,7 +132,7 @@ impl ExperimentsScreen {
         ctx: &Context,
     ) -> Vec<Line<'a>> {
         let text_width = width.saturating_sub(1).max(1);
-        live.and_then(|l| words::explanation(l, self.selected, ctx.lang))
+        live.and_then(|l| self.explanation_of(l, ctx.lang))
             .map(|paragraphs| paragraph(&paragraphs.join("\n\n"), text_width, ctx.theme.text))
             .unwrap_or_default()
     }
@@ -171,7 +171,7 @@ impl ExperimentsScreen {
             // status line's e says which it brings.
             if self.explanation_shown(ctx) {
                 let paragraphs = live
-                    .and_then(|l| words::explanation(l, self.selected, ctx.lang))
+                    .and_then(|l| self.explanation_of(l, ctx.lang))
                     .unwrap_or_default();
                 frame.render_widget(
                     Paragraph::new(self.scrolled_explanation(&paragraphs, chart, ctx)),
@@ -262,7 +262,7 @@ impl ExperimentsScreen {
         live: Option<&LiveRun>,
         ctx: &Context,
     ) -> Rect {
-        let explanation = live.and_then(|l| words::explanation(l, self.selected, ctx.lang));
+        let explanation = live.and_then(|l| self.explanation_of(l, ctx.lang));
         let spaced = self.explanation_lines(area.width, live, ctx);
         let paragraphs = explanation.unwrap_or_default();
         match self.explanation_place(full_height, !spaced.is_empty()) {
@@ -325,8 +325,7 @@ impl ExperimentsScreen {
         let spaced = self.explanation_lines(area.width, live, ctx);
         let (paragraphs, height) = match self.explanation_place(full_height, !spaced.is_empty()) {
             ExplanationPlace::Below { height } => {
-                let paragraphs =
-                    live.and_then(|l| words::explanation(l, self.selected, ctx.lang))?;
+                let paragraphs = live.and_then(|l| self.explanation_of(l, ctx.lang))?;
                 // Drawn whole, with or without its blank lines, as
                 // draw_explanation draws it: nothing to scroll.
                 let (dense, _) = dense_lines(&paragraphs, area.width, ctx.theme.text);
@@ -336,8 +335,7 @@ impl ExperimentsScreen {
                 (paragraphs, height)
             }
             ExplanationPlace::InsteadOfChart => {
-                let paragraphs =
-                    live.and_then(|l| words::explanation(l, self.selected, ctx.lang))?;
+                let paragraphs = live.and_then(|l| self.explanation_of(l, ctx.lang))?;
                 (paragraphs, full_height)
             }
             ExplanationPlace::Hidden => (self.repeat_lines(ctx.lang), full_height),

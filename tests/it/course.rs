@@ -2838,3 +2838,65 @@ fn no_explanation_leans_on_its_hint() {
     }
     assert!(explained >= 100, "{explained}");
 }
+
+/// Every lesson and quiz of `lang` as one string, its values computed,
+/// each run of spaces and line breaks one space.
+fn course_in_one_line(catalog: &Catalog, lang: Lang) -> String {
+    let mut text = String::new();
+    for loaded in catalog.lessons_in(lang) {
+        text.push_str(&format!("{:?} ", loaded.lesson));
+    }
+    for loaded in catalog.quizzes_in(lang) {
+        text.push_str(&format!("{:?} ", loaded.quiz));
+    }
+    text.replace("\\n", " ").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Reader 29's lesson 2 items: step 18's «the tied probes of two
+/// elements seldom land together in so many» (en 4.2); step 12's «the
+/// table's 160 rows» of a 4-row table (en 4.3); step 12's «as two steps
+/// further on explain» (en 4.4), which names step 14 now, the step that
+/// brings Holm's method; no step counts steps from itself.
+#[test]
+fn reader_twenty_nines_lesson_two_phrases() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, gone, said, holm) in [
+        (
+            Lang::En,
+            [
+                "land together in so many",
+                "the table's 160 rows",
+                "steps further on",
+                "steps later",
+            ],
+            ["as step 14 explains", "160 rows measured (the table's 4 rows, once per seed)"],
+            "*Holm's method*",
+        ),
+        (
+            Lang::Es,
+            [
+                "coinciden en tantos",
+                "las 160 filas de la tabla",
+                "después del siguiente",
+                "pasos más adelante",
+            ],
+            [
+                "como explica el paso 14",
+                "160 filas medidas (las 4 filas de la tabla, una vez por semilla)",
+            ],
+            "*método de Holm*",
+        ),
+    ] {
+        let text = course_in_one_line(&catalog, lang);
+        for phrase in gone {
+            assert!(!text.contains(phrase), "{lang:?}: «{phrase}»");
+        }
+        for phrase in said {
+            assert!(text.contains(phrase), "{lang:?}: «{phrase}» not said");
+        }
+        let steps = lesson(&catalog, "bloom-formula", lang).steps;
+        let twelve = steps[11].text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(twelve.contains(said[0]), "{lang:?}: step 12: {twelve}");
+        assert!(steps[13].text.contains(holm), "{lang:?}: step 14 is not Holm's");
+    }
+}

@@ -444,7 +444,8 @@ play-at-limit-m = m is already { $m } { $counting ->
    *[no] bits
 }: the playground takes { $min } to { $max }.
 play-empty-kept-help = The words stay in the filter: the help answered the question.
-play-empty-kept = The words stay in the filter. That key was taken as your answer and did nothing else: press it again to use it.
+play-empty-kept = The words stay in the filter. That key only kept them: press it again to use it.
+play-empty-kept-esc = The words stay in the filter.
 play-empty-add = No word typed: nothing was added.
 play-empty-check = No word typed: nothing was checked.
 play-empty-remove = No word typed: nothing was removed.

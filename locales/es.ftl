@@ -435,7 +435,8 @@ play-at-limit-m = m ya vale { $m } { $counting ->
    *[no] bits
 }: el laboratorio admite de { $min } a { $max }.
 play-empty-kept-help = Las palabras siguen en el filtro: abrir la ayuda respondió a la pregunta.
-play-empty-kept = Las palabras siguen en el filtro. Esa tecla contó como tu respuesta y no hizo nada más: púlsala otra vez para usarla.
+play-empty-kept = Las palabras siguen en el filtro. Esa tecla solo las ha conservado: púlsala otra vez para usarla.
+play-empty-kept-esc = Las palabras siguen en el filtro.
 play-empty-add = No has escrito ninguna palabra: no se ha añadido nada.
 play-empty-check = No has escrito ninguna palabra: no se ha consultado nada.
 play-empty-remove = No has escrito ninguna palabra: no se ha quitado nada.

@@ -466,7 +466,13 @@ impl Screen for Playground {
         // the question says: Esc left the screen and x changed the filter
         // (reader 11, es 2.1, en 2.7).
         if asked_to_empty && key.code != KeyCode::Char('e') {
-            self.notice = Some(t!(lang, "play-empty-kept"));
+            // Esc is the way to say no: only that the words stay, not that
+            // Esc was used up and must be pressed again (reader 29, en 2.2).
+            self.notice = Some(if key.code == KeyCode::Esc {
+                t!(lang, "play-empty-kept-esc")
+            } else {
+                t!(lang, "play-empty-kept")
+            });
             return Action::None;
         }
         let (m, k, counting) = (self.array.m, self.array.k, self.array.counting);

@@ -136,7 +136,22 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
             // before the question was asked (reader 14, es 1.6).
             let asked = asked_part(prompt);
             if asked.len() < prompt.trim().len() {
-                wrapped = crate::tui::text::wrap(&format!("… {asked}"), width);
+                let question = crate::tui::text::wrap(asked, width);
+                // The prompt's start as far as the room allows, then its
+                // question: the question alone («… Which structure is
+                // made for that?») did not say which one was missed
+                // (reader 29, es 1.8).
+                let start_rows = room.saturating_sub(question.len());
+                wrapped = if start_rows > 0 {
+                    let mut start = wrapped.clone();
+                    start.truncate(start_rows);
+                    if let Some(last) = start.last_mut() {
+                        *last = fitted(&format!("{last} …"), width);
+                    }
+                    start.into_iter().chain(question).collect()
+                } else {
+                    crate::tui::text::wrap(&format!("… {asked}"), width)
+                };
             }
             if wrapped.len() > room {
                 wrapped.truncate(room);

@@ -2849,7 +2849,10 @@ fn course_in_one_line(catalog: &Catalog, lang: Lang) -> String {
     for loaded in catalog.quizzes_in(lang) {
         text.push_str(&format!("{:?} ", loaded.quiz));
     }
-    text.replace("\\n", " ").split_whitespace().collect::<Vec<_>>().join(" ")
+    text.replace("\\n", " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Reader 29's lesson 2 items: step 18's «the tied probes of two
@@ -2869,7 +2872,10 @@ fn reader_twenty_nines_lesson_two_phrases() {
                 "steps further on",
                 "steps later",
             ],
-            ["as step 14 explains", "160 rows measured (the table's 4 rows, once per seed)"],
+            [
+                "as step 14 explains",
+                "160 rows measured (the table's 4 rows, once per seed)",
+            ],
             "*Holm's method*",
         ),
         (
@@ -2895,8 +2901,15 @@ fn reader_twenty_nines_lesson_two_phrases() {
             assert!(text.contains(phrase), "{lang:?}: «{phrase}» not said");
         }
         let steps = lesson(&catalog, "bloom-formula", lang).steps;
-        let twelve = steps[11].text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let twelve = steps[11]
+            .text
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         assert!(twelve.contains(said[0]), "{lang:?}: step 12: {twelve}");
-        assert!(steps[13].text.contains(holm), "{lang:?}: step 14 is not Holm's");
+        assert!(
+            steps[13].text.contains(holm),
+            "{lang:?}: step 14 is not Holm's"
+        );
     }
 }

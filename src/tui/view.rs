@@ -319,7 +319,10 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
         height,
     );
     let title = t!(lang, "app-help-title", screen = screen_title(app));
-    frame.render_widget(Clear, area);
+    // The rows the box spans are cleared from edge to edge: beside it,
+    // the screen's lines showed cut off at its border («build a filter
+    // yoursel┌», reader 29, en 1.4).
+    frame.render_widget(Clear, Rect::new(body.x, area.y, body.width, area.height));
     frame.render_widget(
         Paragraph::new(lines).block(
             Block::default()

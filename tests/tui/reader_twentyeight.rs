@@ -321,3 +321,42 @@ fn the_status_line_says_question_mark_closes_the_help() {
         }
     }
 }
+
+/// Reader 29 (en 1.4): the help box drawn over the home menu left the
+/// line beside it cut at its border («build a filter yoursel┌»). The
+/// rows the box spans show nothing but the box.
+#[test]
+fn the_help_box_leaves_no_cut_line_beside_it() {
+    for (lang, (width, height)) in super::SEEN {
+        for screen_key in ["", "1", "2", "3"] {
+            let mut app = app(lang);
+            keys(&mut app, &format!("{screen_key}?"));
+            let shown = screen(&mut app, width, height);
+            let rows: Vec<Vec<char>> = shown
+                .lines()
+                .map(|line| line.trim_matches('"').chars().collect())
+                .collect();
+            let top = rows
+                .iter()
+                .position(|row| row.contains(&'┌'))
+                .expect("a help box");
+            let left = rows[top].iter().position(|c| *c == '┌').unwrap();
+            let bottom = top
+                + rows[top..]
+                    .iter()
+                    .position(|row| row.get(left) == Some(&'└'))
+                    .expect("its bottom");
+            let right = rows[top].iter().position(|c| *c == '┐').unwrap();
+            for row in &rows[top..=bottom] {
+                let outside = row[..left]
+                    .iter()
+                    .chain(row.get(right + 1..).unwrap_or(&[]));
+                assert!(
+                    outside.clone().all(|c| *c == ' '),
+                    "{lang:?} {screen_key}: {}\n{shown}",
+                    row.iter().collect::<String>()
+                );
+            }
+        }
+    }
+}

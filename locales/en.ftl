@@ -806,6 +806,7 @@ app-experiments = Experiments
 app-quiz = Quiz
 app-my-results = My results
 app-scroll-a-long-step = move the text of a step that does not fit, a line or a screen at a time
+app-to-the-steps-end = to the end of this step
 app-back-to-the-first-step = back to the first step
 app-answer-like-digits = answer, like { $digits }
 app-erase-a-character = erase the last character typed

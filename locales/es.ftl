@@ -803,6 +803,7 @@ app-experiments = Experimentos
 app-quiz = Autoevaluación
 app-my-results = Mis resultados
 app-scroll-a-long-step = mover el texto de un paso que no cabe, una línea o una pantalla cada vez
+app-to-the-steps-end = al final de este paso
 app-back-to-the-first-step = volver al primer paso
 app-answer-like-digits = responder, como { $digits }
 app-erase-a-character = borrar el último carácter escrito

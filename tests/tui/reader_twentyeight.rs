@@ -360,3 +360,27 @@ fn the_help_box_leaves_no_cut_line_beside_it() {
         }
     }
 }
+
+/// Reader 29 (en 1.7): in a step longer than the screen, End did nothing;
+/// it goes to the step's end, and the help says so.
+#[test]
+fn end_goes_to_the_end_of_a_lesson_step() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        // Lesson 2's confidence interval, a step longer than the screen.
+        super::reader_nine::to_lesson_step(&mut app, 1, |step| {
+            step.title.contains("interval") || step.title.contains("intervalo")
+        });
+        let before = screen(&mut app, width, height);
+        super::key(&mut app, KeyCode::End);
+        let after = screen(&mut app, width, height);
+        assert_ne!(before, after, "{lang:?}: End moved nothing\n{after}");
+        keys(&mut app, "?");
+        let help = super::joined(&screen(&mut app, width, height));
+        assert!(
+            help.contains(&bloomlab::t!(lang, "app-to-the-steps-end")),
+            "{lang:?}: {help}"
+        );
+    }
+}

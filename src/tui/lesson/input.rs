@@ -379,6 +379,9 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
         KeyCode::PageUp => scroll_by(open, -page),
         KeyCode::PageDown => scroll_by(open, page),
         KeyCode::Home => open.go(0),
+        // The step's end, where an answer's explanation may wait below
+        // the fold (reader 29, en 1.7: End did nothing).
+        KeyCode::End => scroll_by(open, i32::from(u16::MAX)),
         KeyCode::Enter if blocked => open.answer(open.cursor),
         KeyCode::Char(c @ '1'..='9') if blocked => open.answer(c as usize - '1' as usize),
         KeyCode::Char(c @ 'a'..='i') if blocked => open.answer(c as usize - 'a' as usize),

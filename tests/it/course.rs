@@ -2946,7 +2946,12 @@ fn reader_thirtys_course_figures() {
         for phrase in unrounded.iter().chain(&bound) {
             assert!(text.contains(phrase), "{lang:?}: «{phrase}» not said");
         }
-        let value = |s: &str| s.trim_end_matches('…').replace(',', ".").parse::<f64>().unwrap();
+        let value = |s: &str| {
+            s.trim_end_matches('…')
+                .replace(',', ".")
+                .parse::<f64>()
+                .unwrap()
+        };
         assert!((2.0 * value(unrounded[0]) - value(unrounded[1])).abs() < 1e-9);
         assert!(!text.contains("3,2·10⁻⁶") && !text.contains("3.2·10⁻⁶"));
 
@@ -2957,13 +2962,24 @@ fn reader_thirtys_course_figures() {
             .unwrap_or_else(|| panic!("{lang:?}: no step «{title}»"));
         let predict = step.predict.as_ref().unwrap();
         assert!(predict.choices.is_empty(), "{lang:?}: still options");
-        assert!(!predict.question.contains(gone), "{lang:?}: {}", predict.question);
+        assert!(
+            !predict.question.contains(gone),
+            "{lang:?}: {}",
+            predict.question
+        );
         let (answer, _) = predict.numeric().unwrap();
         assert!((13.0..15.0).contains(&answer), "{lang:?}: {answer}");
         let shown = before_answer(step);
         let digits = format!("{answer:.2}");
-        let digits = if lang == Lang::Es { digits.replace('.', ",") } else { digits };
-        assert!(!shown.contains(&digits), "{lang:?}: {digits} shown before the answer");
+        let digits = if lang == Lang::Es {
+            digits.replace('.', ",")
+        } else {
+            digits
+        };
+        assert!(
+            !shown.contains(&digits),
+            "{lang:?}: {digits} shown before the answer"
+        );
         let explanation = predict.explanation.as_ref().unwrap();
         assert!(explanation.contains(&digits), "{lang:?}: {explanation}");
     }

@@ -913,6 +913,7 @@ exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloo
    *[high] too high
 }, more than the ±{ $precision } % of the rate that this run measures to.
 exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % of the rate that this run measures to.
+exp-predict-fraction-or-percent = { $typed } % or { $percent } %? The fill is asked in %: type the % sign after it ({ $typed } % or { $percent } %).
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a k from { $low } to { $high }.
 exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.

@@ -922,6 +922,7 @@ exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice {
    *[high] por encima
 }, más que el ±{ $precision } % de la tasa con que mide este experimento.
 exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % de la tasa con que mide este experimento.
+exp-predict-fraction-or-percent = ¿{ $typed } % o { $percent } %? El llenado se pide en %: escríbelo con su signo ({ $typed } % o { $percent } %).
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k de { $low } a { $high }.
 exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.

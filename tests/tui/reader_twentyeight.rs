@@ -384,3 +384,44 @@ fn end_goes_to_the_end_of_a_lesson_step() {
         );
     }
 }
+
+/// Reader 29 (es 5.5): in the Table's fill prediction, «0,5» (a half, as
+/// the quizzes read it) was graded as 0,5 %, «103,6 times» too low. A
+/// number under 1 without its % is asked about; with the % it counts.
+#[test]
+fn a_fill_prediction_under_one_is_asked_about() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::key(&mut app, KeyCode::Enter);
+        let half = if lang == bloomlab::lang::Lang::Es {
+            "0,5"
+        } else {
+            "0.5"
+        };
+        keys(&mut app, half);
+        super::key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let asked = bloomlab::t!(
+            lang,
+            "exp-predict-fraction-or-percent",
+            typed = half,
+            percent = "50"
+        );
+        assert!(
+            shown.contains(&asked.replace('\u{a0}', " ")),
+            "{lang:?}: {shown}"
+        );
+        assert!(
+            app.experiments_view().prediction.grade.is_none(),
+            "{lang:?}: graded"
+        );
+        keys(&mut app, "%");
+        super::key(&mut app, KeyCode::Enter);
+        assert!(
+            app.experiments_view().prediction.grade.is_some(),
+            "{lang:?}: not graded"
+        );
+    }
+}

@@ -355,17 +355,12 @@ impl ExperimentsScreen {
         let prediction = &mut self.predictions[tab];
         let grade = match question {
             Question::Fill { row } => {
-                // Read as the lessons and quizzes read a number (a comma
-                // is a decimal mark in Spanish only); the share is already
-                // in %, so a % typed after it changes nothing.
-                let typed = prediction.typed.trim().trim_end_matches('%');
-                match (crate::course::parse_number(typed, lang), specs.get(row)) {
-                    (Err(reason), _) if !typed.is_empty() => Err(reason),
-                    (Ok(guess), Some(spec)) if guess > 0.0 && guess <= 100.0 => {
-                        Ok(grade_fill(lang, guess, spec))
-                    }
-                    _ => Err(t!(lang, "exp-predict-type-share")),
-                }
+                super::words::fill_guess(&prediction.typed, lang).and_then(|guess| {
+                    let spec = specs
+                        .get(row)
+                        .ok_or_else(|| t!(lang, "exp-predict-type-share"))?;
+                    Ok(grade_fill(lang, guess, spec))
+                })
             }
             Question::BestK => {
                 let rates: Vec<(u32, f64)> = specs.iter().map(|s| (s.k, s.fp_exact())).collect();

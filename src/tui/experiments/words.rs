@@ -195,6 +195,27 @@ pub(crate) fn seed_words(lang: Lang, shown: u64, next: u64) -> String {
     words
 }
 
+/// The fill prediction as typed, in %: read as the lessons and quizzes
+/// read a number (a comma is a decimal mark in Spanish only), a % after
+/// it changing nothing. A number under 1 without its % is asked about:
+/// «0,5» meant a half to a student who came from the quizzes, and was
+/// graded as 0,5 % (reader 29, es 5.5).
+pub(super) fn fill_guess(typed: &str, lang: Lang) -> Result<f64, String> {
+    let trimmed = typed.trim();
+    let number = trimmed.trim_end_matches('%').trim_end();
+    match crate::course::parse_number(number, lang) {
+        Err(reason) if !number.is_empty() => Err(reason),
+        Ok(guess) if guess > 0.0 && guess < 1.0 && !trimmed.ends_with('%') => Err(t!(
+            lang,
+            "exp-predict-fraction-or-percent",
+            typed = number.to_owned(),
+            percent = crate::units::local_number(lang, guess * 100.0)
+        )),
+        Ok(guess) if guess > 0.0 && guess <= 100.0 => Ok(guess),
+        _ => Err(t!(lang, "exp-predict-type-share")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

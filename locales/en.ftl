@@ -1795,7 +1795,7 @@ rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this fil
 rep-size-bits-other-k = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
 rep-size-bloom = { $rate } by Bloom's formula (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } exact, for k independent probes (Bose et al. 2008)
-rep-size-fill = { $fill } % of the bits set after { $insertions }
+rep-size-fill = { $fill } of the bits set after { $insertions }
 # bloomlab table
 rep-table-theory-title = Sizing table for n = { $n } { $count ->
    *[other] elements

@@ -1834,7 +1834,7 @@ rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este fi
 rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
 rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al. 2008)
-rep-size-fill = { $fill } % de los bits encendidos tras { $insertions }
+rep-size-fill = { $fill } de los bits encendidos tras { $insertions }
 # bloomlab table
 rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento

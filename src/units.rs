@@ -186,6 +186,17 @@ pub fn formula_rate(lang: Lang, rate: f64) -> String {
     rate_with_digits(lang, rate, FORMULA_DIGITS)
 }
 
+/// A filter's share of bits set, as Sizing and `size` write it: to a
+/// tenth of a percent (51.8 %), or in significant digits below 0.05 %
+/// (0.000668 %), never «0.0 %» for a filter with bits set.
+pub fn fill_percent(lang: Lang, fill: f64) -> String {
+    if fill > 0.0 && fill < 0.000_5 {
+        percent(lang, fill)
+    } else {
+        decimal_mark(lang, format!("{:.1}\u{a0}%", fill * 100.0))
+    }
+}
+
 /// A Bloom filter's rate as Sizing designs it, as [`formula_rate`]
 /// writes it. No Bloom filter with keys in it has a rate of 0: a 0 is a
 /// rate too small for a double, said as a bound (the Sizing screen read
@@ -273,7 +284,7 @@ fn one_in(lang: Lang, rate: f64, digits: usize) -> String {
 /// A measured rate's interval as two percentages with as many digits as
 /// it takes to tell them apart (99.96 % to 100 %, never 100 % to 100 %),
 /// up to six.
-pub(crate) fn percent_interval(lang: Lang, low: f64, high: f64) -> (String, String) {
+pub fn percent_interval(lang: Lang, low: f64, high: f64) -> (String, String) {
     let [low, high] = percents_apart(lang, [low, high]);
     (low, high)
 }

@@ -128,7 +128,9 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
             t!(
                 lang,
                 "rep-size-fill",
-                fill = fill_shown(lang, s.expected_fill),
+                // The screen's figure, with the plain space this line has
+                // always had before its %.
+                fill = bloomlab::units::fill_percent(lang, s.expected_fill).replace('\u{a0}', " "),
                 insertions = counted(lang, msg!("rep-insertions"), s.n)
             ),
         ),
@@ -160,18 +162,6 @@ fn k_shown(s: &Sizing, k_pinned: bool, lang: Lang) -> String {
         )
     } else {
         t!(lang, "rep-size-k", k = s.k, optimum = optimum)
-    }
-}
-
-/// The share of bits set without its % sign, as the Sizing screen writes
-/// it: to a tenth of a percent, or in significant digits below that
-/// («0.000668», not «0.0» for a filter with bits set).
-fn fill_shown(lang: Lang, fill: f64) -> String {
-    let percent = fill * 100.0;
-    if fill > 0.0 && fill < 0.000_5 {
-        written(lang, bloomlab::units::format_sig(percent, 3))
-    } else {
-        written(lang, format!("{percent:.1}"))
     }
 }
 

@@ -12,7 +12,7 @@ use super::text::count;
 use crate::lang::Lang;
 use crate::sizing::{self, Sizing, SizingRequest, TABLE_TARGETS};
 use crate::t;
-use crate::units::{decimal_mark, percent};
+use crate::units::decimal_mark;
 
 mod chart;
 mod notes;
@@ -447,20 +447,9 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
         (t!(lang, "sizing-row-exact"), exact_shown(s, lang)),
         (
             t!(lang, "sizing-row-fill"),
-            fill_shown(lang, s.expected_fill),
+            crate::units::fill_percent(lang, s.expected_fill),
         ),
     ]
-}
-
-/// The share of bits set, to a tenth of a percent, or in significant
-/// digits below that: «0.0 %» beside an exact p of 0.0100 % read as none
-/// set, where with k = 1 the two are the same number (reader 12, en 5.2).
-fn fill_shown(lang: Lang, fill: f64) -> String {
-    if fill > 0.0 && fill < 0.000_5 {
-        percent(lang, fill)
-    } else {
-        decimal_mark(lang, format!("{:.1}\u{a0}%", fill * 100.0))
-    }
 }
 
 /// Two decimals, as the course writes bits per element (9.59), but tiny

@@ -471,8 +471,7 @@ fn the_english_course_and_screens_quote_in_english() {
 /// whole number for every value its parameters can take.
 #[test]
 fn an_unrounded_answer_refuses_the_whole_number() {
-    use bloomlab::content::{Answer, ParamRange, QuestionKind};
-    use std::collections::BTreeMap;
+    use bloomlab::content::Answer;
     let (catalog, _) = Catalog::builtin();
     let mut asked = 0;
     for lang in Lang::ALL {
@@ -484,31 +483,7 @@ fn an_unrounded_answer_refuses_the_whole_number() {
                 if !unrounded {
                     continue;
                 }
-                let mut draws = vec![BTreeMap::new()];
-                if let QuestionKind::Calculated { parameters, .. } = &question.kind {
-                    for (name, range) in parameters {
-                        let values: Vec<f64> = match range {
-                            ParamRange::Values(values) => values.clone(),
-                            ParamRange::Span { min, max, step } => {
-                                let step = step.unwrap_or(1.0);
-                                (0..)
-                                    .map(|i| min + step * f64::from(i))
-                                    .take_while(|v| *v <= *max)
-                                    .collect()
-                            }
-                        };
-                        draws = draws
-                            .into_iter()
-                            .flat_map(|draw| {
-                                values.iter().map(move |v| {
-                                    let mut draw = draw.clone();
-                                    draw.insert(name.clone(), *v);
-                                    draw
-                                })
-                            })
-                            .collect();
-                    }
-                }
+                let draws = parameter_draws(&question.kind);
                 for values in draws {
                     let expected = question.expected_number(&values).unwrap();
                     asked += 1;

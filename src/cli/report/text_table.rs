@@ -7,7 +7,7 @@
 use bloomlab::experiment::Verdict;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{rate_with_digits, relative_half};
+use bloomlab::units::{percent_interval, rate_with_digits, relative_half};
 use bloomlab::{msg, t};
 
 /// A number written the English way (`format_sig`, `format_count`,
@@ -36,7 +36,7 @@ pub(in crate::cli) fn percent_interval_cell(
     lang: Lang,
     (value, low, high): (f64, f64, f64),
 ) -> String {
-    let [low, high] = ends_apart(lang, low, high);
+    let (low, high) = percent_interval(lang, low, high);
     t!(
         lang,
         "report-interval",
@@ -44,30 +44,6 @@ pub(in crate::cli) fn percent_interval_cell(
         low = low,
         high = high
     )
-}
-
-/// An interval's ends by the rule of the library's `units::percents_apart`
-/// (the screens' function, which the library keeps to itself): three
-/// significant digits, more until two different ends read differently, up
-/// to six; a digit added keeps its zeros (1.001 % to 1.080 %), and «100 %»
-/// stays whole.
-fn ends_apart(lang: Lang, low: f64, high: f64) -> [String; 2] {
-    let shown = |rate: f64, digits: usize| {
-        let text = rate_with_digits(lang, rate, digits);
-        let whole = text
-            .strip_suffix("\u{a0}%")
-            .and_then(|number| number.split_once(lang.decimal_mark()))
-            .filter(|(_, decimals)| digits > 3 && decimals.bytes().all(|b| b == b'0'));
-        match whole {
-            Some((whole, _)) => format!("{whole}\u{a0}%"),
-            None => text,
-        }
-    };
-    let ends = |digits: usize| [shown(low, digits), shown(high, digits)];
-    (3..6)
-        .map(ends)
-        .find(|[shown_low, shown_high]| low == high || shown_low != shown_high)
-        .unwrap_or_else(|| ends(6))
 }
 
 /// A measured rate and its interval's half-width relative to it, as the

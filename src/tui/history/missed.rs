@@ -143,7 +143,7 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
                 // (reader 29, es 1.8).
                 let start_rows = room.saturating_sub(question.len());
                 wrapped = if start_rows > 0 {
-                    let mut start = wrapped.clone();
+                    let mut start = std::mem::take(&mut wrapped);
                     start.truncate(start_rows);
                     if let Some(last) = start.last_mut() {
                         *last = fitted(&format!("{last} …"), width);

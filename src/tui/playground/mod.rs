@@ -273,7 +273,7 @@ impl Playground {
                     // filter cannot tell, and now those words may be lost.
                     self.notice = Some(t!(lang, "play-remove-never-added", word = word));
                 }
-                if was_added {
+                if was_added && !self.removed.iter().any(|w| w == word) {
                     self.removed.push(word.to_owned());
                 }
             }

@@ -24,11 +24,11 @@ words-date-time = { $year }-{ $month }-{ $day } { $hour ->
 ## quiz
 
 quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
-quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (292 343); for decimals, add a zero at the end (292.3430).
+quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = This answer is between 0 and 1: if you mean { $typed } %, type the % sign too.
 quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
-quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (10,000).
-quiz-number-one-separator = Use one decimal separator (6.93) and group thousands with spaces (10 000).
+quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
+quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
 quiz-lesson-answer-first = Answer the question first.
 lesson-choices-now-in-view = Here are the choices; press the key again to answer.
 quiz-lesson-last-step = This is the last step: press Esc to go back.
@@ -67,6 +67,7 @@ quiz-list-entry = { $title } ({ $count ->
 })
 quiz-list-entry-points = { $title } ({ $count } questions, { $points } points)
 quiz-worth = {" "}(worth { $points } points)
+quiz-drawn-again = {" "}(Its numbers are drawn again: not the ones you missed.)
 quiz-header-done = done · { $got }/{ $max } { $max ->
     [one] point
    *[other] points
@@ -681,6 +682,9 @@ exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false p
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
+exp-alt-exact-why = A hash set keeps each key itself, not a few bits for it, so a key it was never given always comes back negative: its theory is 0 %.
+exp-alt-exact-bound = Queries alone can never show that a rate is 0: with none positive in { $queries }, the { $confidence } % interval only rules out rates above { $high }, hence the table's “≤{ $high }”.
+exp-alt-exact-no-verdict = No verdict: the theory says 0 and no query said otherwise, so there is nothing to test.
 exp-alt-target-exact = exact
 exp-table-pgup = ▲ PgUp
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?

@@ -25,11 +25,11 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 ## quiz
 
 quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
-quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (292 343); si son decimales, añade un cero al final (292,3430).
+quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (1 500); si son decimales, añade un cero al final (1,5000).
 quiz-number-share-over-one = Esta respuesta va de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
-quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (10 000).
-quiz-number-one-separator = Usa un solo separador decimal (6,93 o 6.93) y agrupa los miles con espacios (10 000).
+quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (1 500).
+quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (1 500).
 quiz-lesson-answer-first = Responde la pregunta primero.
 lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez para responder.
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
@@ -68,6 +68,7 @@ quiz-list-entry = { $title } ({ $count ->
 })
 quiz-list-entry-points = { $title } ({ $count } preguntas, { $points } puntos)
 quiz-worth = {" "}(vale { $points } puntos)
+quiz-drawn-again = {" "}(Sus números se sortean de nuevo: no son los de la vez que la fallaste.)
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
 quiz-hint = Pista. { $hint }
@@ -678,6 +679,9 @@ exp-alt-exact-no-false-positives-and = añade, consulta y quita, sin falsos posi
 exp-alt-4-bits-per-counter = 4 bits por contador
 exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos bits
 exp-alt-exact = exacta
+exp-alt-exact-why = Un conjunto hash guarda cada clave tal cual, no unos pocos bits por ella: una clave que nunca recibió siempre da negativo, y por eso su teoría es 0 %.
+exp-alt-exact-bound = Las consultas solas nunca demuestran que una tasa sea 0: sin ningún positivo en { $queries }, el intervalo del { $confidence } % solo descarta las tasas por encima de { $high }; de ahí el «≤{ $high }» de la tabla.
+exp-alt-exact-no-verdict = Sin veredicto: la teoría dice 0 y ninguna consulta lo contradijo, así que no hay nada que contrastar.
 exp-alt-target-exact = exacto
 exp-table-pgup = ▲ RePág
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?

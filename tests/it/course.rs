@@ -2959,3 +2959,119 @@ fn reader_thirtys_course_figures() {
         assert!(explanation.contains(&digits), "{lang:?}: {explanation}");
     }
 }
+
+/// The numbers a language's format messages give as examples (2.5,
+/// 12.5 %, 10 000, …), read as the student would type them.
+fn format_examples(lang: Lang) -> Vec<f64> {
+    let file = match lang {
+        Lang::En => include_str!("../../locales/en.ftl"),
+        Lang::Es => include_str!("../../locales/es.ftl"),
+    };
+    let decimal = if lang == Lang::Es { ',' } else { '.' };
+    let mut examples = Vec::new();
+    for line in file.lines().filter(|l| l.starts_with("quiz-number-")) {
+        // «1·10⁻⁴» restates 1e-4, which is read as typed.
+        let message = line.split_once('=').unwrap().1.replace("1·10⁻⁴", "");
+        let chars: Vec<char> = message.chars().collect();
+        let mut at = 0;
+        while at < chars.len() {
+            let starts =
+                chars[at].is_ascii_digit() && (at == 0 || !chars[at - 1].is_alphanumeric());
+            if !starts {
+                at += 1;
+                continue;
+            }
+            let mut number = String::new();
+            while at < chars.len() {
+                let c = chars[at];
+                let next_digit = chars.get(at + 1).is_some_and(char::is_ascii_digit);
+                let group = chars
+                    .get(at + 1..at + 4)
+                    .is_some_and(|g| g.iter().all(char::is_ascii_digit));
+                if c.is_ascii_digit() {
+                    number.push(c);
+                } else if (c == decimal || c == '.') && next_digit {
+                    number.push('.');
+                } else if (c == ' ' || c == '\u{a0}' || c == ',') && group {
+                    // A thousands group: 10 000, 10,000.
+                } else if c == 'e' && chars.get(at + 1) == Some(&'-') {
+                    number.push_str("e-");
+                    at += 1;
+                } else {
+                    break;
+                }
+                at += 1;
+            }
+            let percent = chars[at..].iter().take(2).any(|c| *c == '%');
+            let value: f64 = number.parse().unwrap();
+            examples.push(if percent { value / 100.0 } else { value });
+        }
+    }
+    examples
+}
+
+#[test]
+fn the_format_examples_are_read_whole() {
+    let english = format_examples(Lang::En);
+    for value in [2.5, 0.125, 1e-4, 1_500.0, 1.5] {
+        assert!(english.contains(&value), "{value} not in {english:?}");
+    }
+    assert!(
+        format_examples(Lang::Es).contains(&1.5),
+        "{:?}",
+        format_examples(Lang::Es)
+    );
+}
+
+/// Reader 29 (es 6.1): «6,9,3» typed for the optimal k at 10 bits per
+/// element was told to write «6,93 or 6.93», the answer itself. No
+/// example in a format message may be graded right for any question.
+#[test]
+fn a_format_message_never_gives_the_answer_away() {
+    use bloomlab::content::Answer;
+    let (catalog, _) = Catalog::builtin();
+    let mut asked = 0;
+    for lang in Lang::ALL {
+        let examples = format_examples(lang);
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                for values in parameter_draws(&question.kind) {
+                    if question.expected_number(&values).is_none() {
+                        continue;
+                    }
+                    asked += 1;
+                    for example in &examples {
+                        let grade = question.grade(&Answer::Number(*example), &values);
+                        assert!(
+                            !grade.correct,
+                            "{}: {} is told {example} ({values:?})",
+                            loaded.quiz.id, question.id
+                        );
+                    }
+                }
+            }
+        }
+        for loaded in catalog.lessons_in(lang) {
+            for step in &loaded.lesson.steps {
+                let Some((answer, tolerance)) = step.predict.as_ref().and_then(|p| p.numeric())
+                else {
+                    continue;
+                };
+                asked += 1;
+                let margin = match tolerance {
+                    bloomlab::content::Tolerance::Absolute(at_most) => at_most,
+                    bloomlab::content::Tolerance::Relative(share) => share * answer.abs(),
+                };
+                for example in &examples {
+                    assert!(
+                        (example - answer).abs() > margin,
+                        "{}: «{}» is told {example}",
+                        loaded.lesson.id,
+                        step.title
+                    );
+                }
+            }
+        }
+    }
+    assert!(asked >= 40, "{asked}");
+}

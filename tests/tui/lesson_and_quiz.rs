@@ -209,7 +209,7 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app, 80, 24);
     assert!(
-        shown.contains("¿Miles o decimales?") && shown.contains("(292,3430)."),
+        shown.contains("¿Miles o decimales?") && shown.contains("(1,5000)."),
         "{shown}"
     );
     for _ in 0..5 {

@@ -5,7 +5,9 @@
 use crate::i18n::Num;
 use crate::lang::Lang;
 
+mod bound;
 mod parse;
+pub use bound::upper_bound_rate;
 pub use parse::{
     BareUnit, decimal_comma, parse_bytes, parse_count, parse_probability, parse_size_bits, quoted,
     separator_is_ambiguous,

@@ -85,6 +85,8 @@ mod reader_twentyeight;
 mod reader_twentyeight_playground;
 #[path = "tui/reader_twentyfive.rs"]
 mod reader_twentyfive;
+#[path = "tui/reader_twentynine.rs"]
+mod reader_twentynine;
 #[path = "tui/reader_twentyone.rs"]
 mod reader_twentyone;
 #[path = "tui/reader_twentyseven.rs"]

@@ -176,6 +176,15 @@ impl QuizSession {
         session
     }
 
+    /// Whether `question` is asked with other numbers than the attempt
+    /// it was missed in: a calculated question draws its parameters
+    /// anew in a retry or a review, which the missed list does not show
+    /// (reader 29, es 3.2).
+    pub(crate) fn draws_again(&self, question: &Question) -> bool {
+        matches!(self.kind, AttemptKind::Retry | AttemptKind::Review)
+            && matches!(question.kind, QuestionKind::Calculated { .. })
+    }
+
     /// The same attempt, saved as a retry or a review.
     pub(crate) fn with_kind(mut self, kind: AttemptKind) -> QuizSession {
         self.kind = kind;

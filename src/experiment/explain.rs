@@ -202,6 +202,26 @@ pub(crate) fn explain_structure(
     sentences
 }
 
+/// The hash set's row explained: why its theory is 0, what its queries
+/// showed, and why the table's «≤» bound is no verdict. It has no
+/// interval of filters' rates to judge (reader 29, es 2.2: `e` on its row
+/// said nothing).
+pub(crate) fn explain_exact(outcome: &Outcome, lang: Lang) -> Vec<String> {
+    let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
+    vec![
+        t!(lang, "exp-alt-exact-why"),
+        counted(outcome, lang).swap_remove(0),
+        t!(
+            lang,
+            "exp-alt-exact-bound",
+            queries = count(lang, outcome.queries),
+            confidence = confidence,
+            high = crate::units::upper_bound_rate(lang, outcome.ci_high)
+        ),
+        t!(lang, "exp-alt-exact-no-verdict"),
+    ]
+}
+
 /// What was measured, in words: the queries and false positives, the
 /// interval and what it means, the two formulas' rates.
 fn explain_measurement(outcome: &Outcome, lang: Lang) -> Vec<String> {

@@ -442,23 +442,9 @@ pub(super) fn measured_text(
         // «0 % ≤0,00369 %» ran into the theory's (reader 18, es 1.6).
         format!(
             "{:>rate_width$}",
-            format!("≤{}", upper_bound_rate(lang, high))
+            format!("≤{}", crate::units::upper_bound_rate(lang, high))
         )
     }
-}
-
-/// A rate's upper bound to two significant digits, rounded up, so that
-/// the bound shown is never under the one computed (0.0000369 reads
-/// «0.0037 %»).
-fn upper_bound_rate(lang: Lang, bound: f64) -> String {
-    if bound <= 0.0 || !bound.is_finite() {
-        return rate(lang, bound);
-    }
-    let scale = 10f64.powf(bound.log10().floor() - 1.0);
-    // A hair under the step, so that a bound already on two digits
-    // (0.0037) is not pushed up by the division's rounding.
-    let rounded = ((bound / scale) - 1e-9).ceil() * scale;
-    crate::units::rate_with_digits(lang, rounded.min(1.0), 2)
 }
 
 /// The measured column's heading, which says that its ± is a share of

@@ -197,6 +197,9 @@ fn question_lines(
     if run.phase == Phase::Asking && question.points > 1 {
         prompt.push_str(&t!(lang, "quiz-worth", points = question.points));
     }
+    if run.phase == Phase::Asking && run.session.draws_again(question) {
+        prompt.push_str(&t!(lang, "quiz-drawn-again"));
+    }
     lines.extend(paragraph(&prompt, width, theme.title));
     lines.push(Line::raw(""));
     let answered = run.answered_now();

@@ -38,16 +38,24 @@ impl SizingScreen {
         if let Ok(rows) = sizing::theory_table(self.n, u64::MAX) {
             rounded_up = whole_bits_note(&rows, lang);
             let largest = largest_row_bytes(self.n);
+            let pinned_m = match self.pin {
+                Pin::M(..) => self.sizing().ok(),
+                _ => None,
+            };
             for row in rows {
                 // A pinned k makes another design than the row's, for the
                 // same p: the row is marked hollow, so that the table still
                 // says which p is asked (reader 10, es 2.5). A pinned m
-                // asks no p.
+                // asks no p, but the row with its memory and k is its
+                // design (reader 29, es 3.3).
                 let asked = row.fp_target == self.p();
-                let current = asked && self.pin == Pin::None;
+                let same_design = pinned_m
+                    .as_ref()
+                    .is_some_and(|design| design.bytes == row.bytes && design.k == row.k);
+                let current = (asked && self.pin == Pin::None) || same_design;
                 let marker = match self.pin {
-                    Pin::None if asked => "▶ ",
                     Pin::K(_) if asked => "▷ ",
+                    _ if current => "▶ ",
                     _ => "  ",
                 };
                 let style = if current { theme.selected } else { theme.text };

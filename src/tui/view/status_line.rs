@@ -25,6 +25,12 @@ pub(crate) fn status_rows(
     if width >= TWO_ROWS_WIDTH {
         return 2;
     }
+    // A note takes a row of its own above the keys: run into them, it
+    // read as one («100 000 000  s empezar», reader 29, es 1.10).
+    let rows = key_rows(&keys, width);
+    if note.is_some() && rows < 3 {
+        return rows as u16 + 1;
+    }
     if line_cost(&keys, note) <= usize::from(width) {
         return 1;
     }
@@ -37,6 +43,15 @@ pub(crate) fn status_rows(
     } else {
         2
     }
+}
+
+/// The rows `keys` alone take at `width`, every one shown.
+fn key_rows(keys: &[KeyHelp], width: u16) -> usize {
+    if line_cost(keys, None) <= usize::from(width) {
+        return 1;
+    }
+    let every: Vec<usize> = (0..keys.len()).collect();
+    break_rows(keys, None, &every, false, width).len()
 }
 
 /// From this width on, the status line is two rows whatever it holds.
@@ -81,14 +96,15 @@ pub(super) fn status_line(
     // edge mid-number («(del 20 % al 0,0001», reader 26, es 1.6).
     let one_row = note.map(|note| shortened_note(note, usize::from(width).saturating_sub(2)));
     let note = one_row.as_deref();
-    // Two rows and keys that fit one: the note on a row of its own, above
+    // Keys that leave a row free: the note on a row of its own, above
     // them, rather than pushing them about as if it were a key (reader
-    // 27, es 1.9, en 1.3).
+    // 27, es 1.9, en 1.3), or run into them on a third row («100 000 000
+    // s empezar», reader 29, es 1.10).
     if let Some(note) = note
-        && rows == 2
-        && line_cost(&keys, None) <= usize::from(width)
+        && rows >= 2
+        && key_rows(&keys, width) < usize::from(rows)
     {
-        let (mut lines, on_line) = status_line(&keys, None, (width, 1), lang, theme);
+        let (mut lines, on_line) = status_line(&keys, None, (width, rows - 1), lang, theme);
         lines.insert(
             0,
             Line::from(Span::styled(format!(" {note} "), theme.accent)),

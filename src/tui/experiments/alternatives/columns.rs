@@ -142,7 +142,10 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     let result = state.and_then(|s| s.result.as_ref());
     let ratio = result
         .and_then(|r| shown_bound_ratio(r.bits_per_element, r.bound_ratio))
-        .map(|r| format!("{}×", decimal_mark(lang, format!("{r:.2}"))))
+        // Bare, as `compare` writes it: the heading says «×bound», and
+        // «1,44×» beside the words' «1,44 ×» was two spellings (reader
+        // 29, es 4.2).
+        .map(|r| decimal_mark(lang, format!("{r:.2}")))
         .unwrap_or_else(|| "—".to_owned());
     let measured = match (result, state.and_then(|s| s.progress.as_ref())) {
         (Some(r), _) => measured_text(

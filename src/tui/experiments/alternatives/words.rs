@@ -6,7 +6,7 @@ use super::{AltRun, ExperimentsScreen};
 use crate::experiment::compare::{
     Design, Profile, StructureSize, bound_ratio_name, fingerprint_bits_of, shown_bound_ratio,
 };
-use crate::experiment::explain::{Decision, explain_structure};
+use crate::experiment::explain::{Decision, explain_exact, explain_structure};
 use crate::filter::FilterKind;
 use crate::lang::Lang;
 use crate::t;
@@ -226,12 +226,12 @@ impl ExperimentsScreen {
 
     /// `e`: how the selected row's rate was measured and judged, once the
     /// run is over (its verdict waits for every row: they are judged
-    /// together). None for the hash set, which is exact.
+    /// together). The hash set, exact, has no verdict: why.
     pub(super) fn row_judgement(&self, index: usize, lang: Lang) -> Option<String> {
         let run = self.alternatives.run.as_ref().filter(|run| run.done)?;
         let result = run.rows.get(index)?.result.as_ref()?;
         if result.design.kind == FilterKind::HashSet {
-            return None;
+            return Some(explain_exact(&result.outcome, lang).join(" "));
         }
         // The rows judged together: measured to the end (a part-way row
         // has no verdict and is not in the family: reader 24, es 3.3).

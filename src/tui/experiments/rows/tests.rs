@@ -110,8 +110,14 @@ fn a_bound_fits_the_rates_place_and_never_rounds_down() {
         assert_eq!(cell.chars().count(), rate_width(false), "{cell}");
         assert!(cell.ends_with("0037\u{a0}%"), "{cell}");
     }
-    assert_eq!(upper_bound_rate(Lang::En, 0.000_037), "0.0037\u{a0}%");
-    assert_eq!(upper_bound_rate(Lang::En, 0.012_01), "1.3\u{a0}%");
+    assert_eq!(
+        crate::units::upper_bound_rate(Lang::En, 0.000_037),
+        "0.0037\u{a0}%"
+    );
+    assert_eq!(
+        crate::units::upper_bound_rate(Lang::En, 0.012_01),
+        "1.3\u{a0}%"
+    );
 }
 
 /// Reader 20 (es 1.1): at 80 columns the Small filter's starred verdict

@@ -584,12 +584,12 @@ home-key-go = go to
 home-key-quit = quit
 home-intro = Bloom filters: a whole set in a few bits per element, and what that costs.
 home-content-errors = Some content files could not be loaded:
-ui-more-both-arrows = ↑ more above · ↓ more below (↑↓ or PgUp PgDn)
-ui-more-both = ↑ more above · ↓ more below (PgUp PgDn)
-ui-more-below-arrows = ↓ more below (↓ or PgDn)
-ui-more-below = ↓ more below (PgDn)
-ui-more-above-arrows = ↑ more above (↑ or PgUp); nothing more below
-ui-more-above = ↑ more above (PgUp); nothing more below
+ui-more-both-arrows = ▲ more above · ▼ more below (↑↓ or PgUp PgDn)
+ui-more-both = ▲ more above · ▼ more below (PgUp PgDn)
+ui-more-below-arrows = ▼ more below (↓ or PgDn)
+ui-more-below = ▼ more below (PgDn)
+ui-more-above-arrows = ▲ more above (↑ or PgUp); nothing more below
+ui-more-above = ▲ more above (PgUp); nothing more below
 ui-keycap-space = Space
 ui-keycap-shift = Shift
 ui-keycap-pgup = PgUp
@@ -686,7 +686,7 @@ exp-alt-exact-why = A hash set keeps each key itself, not a few bits for it, so 
 exp-alt-exact-bound = Queries alone can never show that a rate is 0: with none positive in { $queries }, the { $confidence } % interval only rules out rates above { $high }, hence the table's “≤{ $high }”.
 exp-alt-exact-no-verdict = No verdict: the theory says 0 and no query said otherwise, so there is nothing to test.
 exp-alt-target-exact = exact
-exp-table-pgup = ▲ PgUp
+exp-table-pgup = ▲ more above (PgUp)
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
@@ -863,7 +863,10 @@ exp-alt-running = running… built { $profiled } of { $total }, measured { $meas
 exp-seed = {" "}· seed { $seed }
 exp-seed-next = {" "}(next seed: { $seed })
 exp-alt-ns-insert = add (ns)
-exp-table-more-below = ▼ { $below } more (PgDn)
+exp-table-more-below = ▼ { $below } more { $below ->
+    [one] line
+   *[other] lines
+} (PgDn)
 exp-chart-beside-tally = No room for the chart beside the tally: c shows the chart instead.
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
@@ -872,9 +875,18 @@ exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
 exp-table-filters = n = { $n } · filters { $sizes } · { $threads } at once (one per core): up to { $peak }
 exp-table-filters-short = n = { $n } · { $threads } filters at once (one per core): up to { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
-exp-table-rows-below = {"  "}▼ { $below } more (↓)
-exp-table-rows-above = {"  "}▲ { $above } more (↑)
-exp-table-rows-both = {"  "}▲ { $above } more above · ▼ { $below } below (↑↓)
+exp-table-rows-below = {"  "}▼ { $below } more { $below ->
+    [one] row
+   *[other] rows
+} (↓)
+exp-table-rows-above = {"  "}▲ { $above } more { $above ->
+    [one] row
+   *[other] rows
+} (↑)
+exp-table-rows-both = {"  "}▲ { $above } more { $above ->
+    [one] row
+   *[other] rows
+} above · ▼ { $below } below (↑↓)
 exp-chance-together = Even judged together, a correct run shows a ✗ like this at most 1 time in { $n }: that can still be chance. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that at most 1 time in { $n }
@@ -1863,7 +1875,10 @@ rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct fi
 rep-repeat-measured = Measured in { $seconds } s.
 
 ## reader fixes: experiments, sizing, exercises
-exp-table-more-both = ▲ PgUp · ▼ { $below } more (PgDn)
+exp-table-more-both = ▲ more above · ▼ { $below } more { $below ->
+    [one] line
+   *[other] lines
+} (PgUp PgDn)
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges
@@ -1967,8 +1982,8 @@ cli-memory-zero = must be a size of at least 1 byte, such as 512MiB or 8GiB
 cli-quiz-title-and-id = { $title } (id: { $id })
 cli-list-and = { $others } and { $last }
 cli-columns-left-out = ({ $count ->
-    [one] column { $columns } left out to fit { $width } columns; --wide shows it)
-   *[other] columns { $columns } left out to fit { $width } columns; --wide shows them)
+    [one] column { $columns } left out to fit { $width } columns; --wide shows it; COLUMNS sets another width)
+   *[other] columns { $columns } left out to fit { $width } columns; --wide shows them; COLUMNS sets another width)
 }
 cli-seed-bad = must be a whole number from 0 to { $max } (got { $got })
 cli-number-bad = must be a number, such as { $example } (got "{ $got }")

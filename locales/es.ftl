@@ -581,12 +581,12 @@ home-key-go = ir a
 home-key-quit = salir
 home-intro = Filtros de Bloom: un conjunto en pocos bits por elemento, y lo que cuesta.
 home-content-errors = Algunos archivos de contenido no se pudieron cargar:
-ui-more-both-arrows = ↑ hay más arriba · ↓ hay más abajo (↑↓ o RePág AvPág)
-ui-more-both = ↑ hay más arriba · ↓ hay más abajo (RePág AvPág)
-ui-more-below-arrows = ↓ hay más abajo (↓ o AvPág)
-ui-more-below = ↓ hay más abajo (AvPág)
-ui-more-above-arrows = ↑ hay más arriba (↑ o RePág); abajo no hay más
-ui-more-above = ↑ hay más arriba (RePág); abajo no hay más
+ui-more-both-arrows = ▲ hay más arriba · ▼ hay más abajo (↑↓ o RePág AvPág)
+ui-more-both = ▲ hay más arriba · ▼ hay más abajo (RePág AvPág)
+ui-more-below-arrows = ▼ hay más abajo (↓ o AvPág)
+ui-more-below = ▼ hay más abajo (AvPág)
+ui-more-above-arrows = ▲ hay más arriba (↑ o RePág); abajo no hay más
+ui-more-above = ▲ hay más arriba (RePág); abajo no hay más
 ui-keycap-space = Espacio
 ui-keycap-shift = Mayús
 ui-keycap-pgup = RePág
@@ -683,7 +683,7 @@ exp-alt-exact-why = Un conjunto hash guarda cada clave tal cual, no unos pocos b
 exp-alt-exact-bound = Las consultas solas nunca demuestran que una tasa sea 0: sin ningún positivo en { $queries }, el intervalo del { $confidence } % solo descarta las tasas por encima de { $high }; de ahí el «≤{ $high }» de la tabla.
 exp-alt-exact-no-verdict = Sin veredicto: la teoría dice 0 y ninguna consulta lo contradijo, así que no hay nada que contrastar.
 exp-alt-target-exact = exacto
-exp-table-pgup = ▲ RePág
+exp-table-pgup = ▲ hay más arriba (RePág)
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
@@ -872,7 +872,10 @@ exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measur
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima semilla: { $seed })
 exp-alt-ns-insert = añadir (ns)
-exp-table-more-below = ▼ { $below } más (AvPág)
+exp-table-more-below = ▼ { $below } { $below ->
+    [one] línea
+   *[other] líneas
+} más (AvPág)
 exp-chart-beside-tally = No hay sitio para el gráfico junto al recuento: c lo muestra en su lugar.
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
@@ -881,9 +884,18 @@ exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
 exp-table-filters = n = { $n } · filtros { $sizes } · { $threads } a la vez (uno por núcleo): hasta { $peak }
 exp-table-filters-short = n = { $n } · { $threads } filtros a la vez (uno por núcleo): hasta { $peak }
 exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a 20
-exp-table-rows-below = {"  "}▼ { $below } más (↓)
-exp-table-rows-above = {"  "}▲ { $above } más (↑)
-exp-table-rows-both = {"  "}▲ { $above } más arriba · ▼ { $below } abajo (↑↓)
+exp-table-rows-below = {"  "}▼ { $below } { $below ->
+    [one] fila
+   *[other] filas
+} más (↓)
+exp-table-rows-above = {"  "}▲ { $above } { $above ->
+    [one] fila
+   *[other] filas
+} más (↑)
+exp-table-rows-both = {"  "}▲ { $above } { $above ->
+    [one] fila
+   *[other] filas
+} más arriba · ▼ { $below } abajo (↑↓)
 exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta muestra un ✗ así como mucho 1 vez de cada { $n }: todavía puede ser el azar. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da como mucho 1 vez de cada { $n }
@@ -1911,7 +1923,10 @@ rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (
 rep-repeat-measured = Medido en { $seconds } s.
 
 ## reader fixes: experiments, sizing, exercises
-exp-table-more-both = ▲ RePág · ▼ { $below } más (AvPág)
+exp-table-more-both = ▲ hay más arriba · ▼ { $below } { $below ->
+    [one] línea
+   *[other] líneas
+} más (RePág AvPág)
 
 ## cli: the command line's own errors (src/cli/), in --lang's language.
 # Appended as one block at the end of the file (issue 22), to keep merges
@@ -2031,8 +2046,8 @@ cli-memory-zero = debe ser un tamaño de al menos 1 byte, como `512MiB` o `8GiB`
 cli-quiz-title-and-id = { $title } (id: { $id })
 cli-list-and = { $others } y { $last }
 cli-columns-left-out = ({ $count ->
-    [one] se deja fuera la columna { $columns } para caber en { $width } columnas; --wide la muestra)
-   *[other] se dejan fuera las columnas { $columns } para caber en { $width } columnas; --wide las muestra)
+    [one] se deja fuera la columna { $columns } para caber en { $width } columnas; --wide la muestra; COLUMNS fija otro ancho)
+   *[other] se dejan fuera las columnas { $columns } para caber en { $width } columnas; --wide las muestra; COLUMNS fija otro ancho)
 }
 cli-seed-bad = debe ser un número entero de 0 a { $max } (has escrito «{ $got }»)
 cli-number-bad = debe ser un número, como { $example } (has escrito «{ $got }»)

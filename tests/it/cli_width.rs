@@ -108,8 +108,14 @@ fn left_out_columns_are_named_with_how_to_get_them() {
     assert!(
         compare
             .replace('\n', " ")
-            .contains("left out to fit 80 columns; --wide shows them"),
+            .contains("left out to fit 80 columns; --wide shows them; COLUMNS sets another width"),
         "{compare}"
+    );
+    // Piped with no terminal the width is 100, which the note names with
+    // the way to another (reader 29, es 1.3: `compare | less` at 80).
+    assert!(
+        table.replace('\n', " ").contains("COLUMNS fija otro ancho"),
+        "{table}"
     );
     // The legend and the paragraph that explain left-out columns are not printed.
     assert!(!compare.contains("×bound:"), "{compare}");

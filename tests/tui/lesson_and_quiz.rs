@@ -1329,8 +1329,8 @@ fn a_step_scrolled_after_an_answer_says_there_is_more_above() {
             answer_if_asked(&mut app);
             let shown = screen(&mut app, width, height);
             let above = match lang {
-                Lang::En => "↑ more above",
-                Lang::Es => "↑ hay más arriba",
+                Lang::En => "▲ more above",
+                Lang::Es => "▲ hay más arriba",
             };
             if app.lesson_view().scroll > 0 {
                 scrolled_any = true;

@@ -231,8 +231,8 @@ fn a_scrolled_explanation_says_there_is_more_above() {
         keys(&mut app, "e");
         let top = screen(&mut app, width, height);
         let (up, down) = match lang {
-            Lang::En => ("▲ PgUp", "more (PgDn)"),
-            _ => ("▲ RePág", "más (AvPág)"),
+            Lang::En => ("▲ more above", "lines (PgDn)"),
+            _ => ("▲ hay más arriba", "más (AvPág)"),
         };
         assert!(top.contains(down) && !top.contains(up), "{top}");
         key(&mut app, KeyCode::PageDown);

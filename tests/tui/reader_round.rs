@@ -194,7 +194,13 @@ fn odds_and_adjusted_p_values_read_as_the_p_value_shown() {
                 "valor p ajustado de esta fila es ",
             ),
         };
-        let shown = explained(&mut app, odds_label);
+        // The whole explanation, page by page: its room is the chart's
+        // readable height's remainder (reader 29, en 1.3).
+        let mut shown = explained(&mut app, p_label);
+        for _ in 0..6 {
+            key(&mut app, KeyCode::PageDown);
+            shown.push_str(&joined(&screen(&mut app, 120, 40)));
+        }
         let (_, p) = number_after(&shown, p_label, lang);
         let (odds_text, odds) = number_after(&shown, odds_label, lang);
         let (adjusted_text, adjusted) = number_after(&shown, adjusted_label, lang);

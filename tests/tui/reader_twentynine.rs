@@ -164,3 +164,143 @@ fn a_note_over_two_rows_of_keys_has_its_own_row() {
         assert!(rows[rows.len() - 1].contains('?'), "{lang:?}: {shown}");
     }
 }
+
+/// The rows of the screen's chart: its y axis («│») down to its corner.
+fn chart_rows(shown: &str) -> usize {
+    shown
+        .lines()
+        .skip_while(|row| !row.contains('│'))
+        .take_while(|row| !row.contains('└'))
+        .count()
+}
+
+/// Reader 29 (en 1.3): with the explanation open at 120×40, the chart
+/// under it had five rows on the 10 % row (its words are long) and
+/// thirteen on the 1 % row. The words take a fixed room and scroll; the
+/// chart keeps one height from row to row.
+#[test]
+fn the_chart_under_an_explanation_keeps_its_height_from_row_to_row() {
+    for lang in Lang::ALL {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
+        let hide = bloomlab::t!(lang, "exp-key-hide-explanation");
+        if !screen(&mut app, 120, 40).contains(&hide) {
+            keys(&mut app, "e");
+        }
+        let mut heights = Vec::new();
+        for _ in 0..4 {
+            let shown = screen(&mut app, 120, 40);
+            assert!(
+                shown.contains(&bloomlab::t!(lang, "exp-key-hide-explanation")),
+                "{shown}"
+            );
+            heights.push(chart_rows(&shown));
+            key(&mut app, KeyCode::Down);
+        }
+        assert!(
+            heights.iter().all(|&h| h == heights[0] && h >= 8),
+            "{lang:?}: {heights:?}"
+        );
+    }
+}
+
+/// Reader 29 (es 1.5): the playground's chart fell from nine rows to five
+/// under a warning and to three under «e again». A message of two lines
+/// leaves it its height.
+#[test]
+fn the_playground_chart_keeps_its_height_under_a_message() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fg");
+        let before = chart_rows(&screen(&mut app, width, height));
+        keys(&mut app, "e");
+        let asked = screen(&mut app, width, height);
+        let ask = bloomlab::t!(lang, "play-empty-ask");
+        assert!(joined(&asked).contains(&ask[..20]), "{asked}");
+        assert_eq!(chart_rows(&asked), before, "{lang:?}: {asked}");
+        assert!(before >= 5, "{lang:?}: {before}");
+    }
+}
+
+/// Reader 29 (es 1.6): at m = 4096, k = 16 the half-full point sat alone
+/// on the «≤0,01 %» row, where the curve is not drawn. Under the floor
+/// the point is left out, as the curve is, and the key names the line
+/// alone.
+#[test]
+fn the_half_full_point_is_not_drawn_under_the_floor() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fg");
+        assert!(
+            screen(&mut app, width, height).contains('█'),
+            "{lang:?}: the point at the start"
+        );
+        // m up to 4096, k up to 16.
+        for _ in 0..8 {
+            key(&mut app, KeyCode::Right);
+        }
+        for _ in 0..16 {
+            key(&mut app, KeyCode::Up);
+        }
+        let shown = screen(&mut app, width, height);
+        assert!(
+            shown.contains("k = 16") && shown.contains("4") && shown.contains("096"),
+            "{shown}"
+        );
+        assert!(!shown.contains('█'), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 29 (en 2.3): the lessons said «↓ more below (↓ or PgDn)», an
+/// explanation «▼ 2 more (PgDn)» and a table «▼ 13 more (↓)»: three
+/// styles, and nothing said which key scrolls what. Every hint opens on
+/// ▲ or ▼, names its keys in brackets, and a panel says whether its
+/// count is of lines (PgDn) or rows (↓).
+#[test]
+fn scroll_hints_share_one_style_and_say_what_they_count() {
+    for lang in Lang::ALL {
+        let (lines, rows) = match lang {
+            Lang::En => ("lines", "rows"),
+            Lang::Es => ("líneas", "filas"),
+        };
+        let whole = [
+            bloomlab::t!(lang, "ui-more-both-arrows"),
+            bloomlab::t!(lang, "ui-more-both"),
+            bloomlab::t!(lang, "ui-more-below-arrows"),
+            bloomlab::t!(lang, "ui-more-below"),
+            bloomlab::t!(lang, "ui-more-above-arrows"),
+            bloomlab::t!(lang, "ui-more-above"),
+            bloomlab::t!(lang, "exp-table-pgup"),
+        ];
+        let counted = [
+            (bloomlab::t!(lang, "exp-table-more-below", below = 3), lines),
+            (bloomlab::t!(lang, "exp-table-more-both", below = 3), lines),
+            (bloomlab::t!(lang, "exp-table-rows-below", below = 3), rows),
+            (bloomlab::t!(lang, "exp-table-rows-above", above = 3), rows),
+            (
+                bloomlab::t!(lang, "exp-table-rows-both", above = 3, below = 2),
+                rows,
+            ),
+        ];
+        for hint in whole.iter().chain(counted.iter().map(|(hint, _)| hint)) {
+            let hint = hint.trim_start();
+            assert!(hint.starts_with(['▲', '▼']), "{lang:?}: {hint}");
+            assert!(hint.contains('(') && hint.contains(')'), "{lang:?}: {hint}");
+            assert!(!hint.starts_with(['↑', '↓']), "{lang:?}: {hint}");
+        }
+        for (hint, noun) in &counted {
+            assert!(
+                hint.contains(&format!("3 {noun}")) || hint.contains(&format!("3 more {noun}")),
+                "{lang:?}: {hint}"
+            );
+        }
+        assert!(
+            bloomlab::t!(lang, "exp-table-rows-below", below = 1).contains(if lang == Lang::En {
+                "1 more row "
+            } else {
+                "1 fila "
+            })
+        );
+    }
+}

@@ -37,6 +37,10 @@ const MIN_CHART_BESIDE_TALLY: u16 = MIN_CHART_HEIGHT + 3;
 /// chart; with less room it takes the chart's place when shown.
 const MIN_EXPLANATION_BELOW: u16 = 8;
 
+/// The chart's height under an explanation where the room allows: the
+/// 1 % row's, which a reader could read (reader 29, en 1.3).
+const READABLE_CHART_HEIGHT: u16 = 13;
+
 /// Where the selected row's explanation is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ExplanationPlace {
@@ -98,9 +102,18 @@ impl ExperimentsScreen {
                 ExplanationPlace::Hidden
             };
         }
+        // The words take the room a readable chart leaves, whatever the
+        // row's text, and scroll past it: sized by the text, the chart
+        // under them was five rows on the 10 % row and thirteen on the
+        // 1 % row (reader 29, en 1.3).
+        let words = full_height
+            .saturating_sub(1 + READABLE_CHART_HEIGHT)
+            .max(MIN_EXPLANATION_BELOW);
         match (roomy != self.explain_flipped, roomy) {
             (false, _) => ExplanationPlace::Hidden,
-            (true, true) => ExplanationPlace::Below { height: below },
+            (true, true) => ExplanationPlace::Below {
+                height: words.min(below),
+            },
             (true, false) => ExplanationPlace::InsteadOfChart,
         }
     }
@@ -272,18 +285,17 @@ impl ExperimentsScreen {
                 // without, else scrolled in all the room it has; the
                 // chart takes what is left.
                 let (dense, _) = dense_lines(&paragraphs, area.width, ctx.theme.text);
-                let (lines, used) = if spaced.len() as u16 <= height {
-                    let used = spaced.len() as u16;
-                    (spaced, used)
+                let lines = if spaced.len() as u16 <= height {
+                    spaced
                 } else if dense.len() as u16 <= height {
-                    let used = dense.len() as u16;
-                    (dense, used)
+                    dense
                 } else {
                     let room = Rect { height, ..area };
-                    (self.scrolled_explanation(&paragraphs, room, ctx), height)
+                    self.scrolled_explanation(&paragraphs, room, ctx)
                 };
+                // The chart's top is set by the room, not by the words.
                 let [words_area, _, rest] = Layout::vertical([
-                    Constraint::Length(used),
+                    Constraint::Length(height),
                     Constraint::Length(1),
                     Constraint::Min(0),
                 ])

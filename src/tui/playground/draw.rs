@@ -61,6 +61,10 @@ fn chart_last_line(
 /// filter names every word that set its bits.
 pub(super) const RESULT_LINES: usize = 4;
 
+/// The lines under the rate chart: what the last word did and a message
+/// of two lines.
+const CHART_FOOT_LINES: usize = 4;
+
 /// What the playground says above and under its bits, in order.
 struct View<'a> {
     /// "m = 32  k = 3", and the kind of filter.
@@ -217,6 +221,18 @@ impl Playground {
         }
         if let Some(notice) = &self.notice {
             bottom.extend(paragraph(notice, width, theme.warn));
+        }
+        // Under the chart, room kept for a message, so that the chart
+        // keeps its height as messages come and go: it fell from nine
+        // rows to five under a warning and to three under «e again»
+        // (reader 29, es 1.5).
+        // Never at the cost of the chart itself, under an overload warning
+        // at 80×24.
+        if self.show_chart {
+            let spare = usize::from(area.height)
+                .saturating_sub(info.len() + usize::from(super::rate_chart::MIN_CHART_HEIGHT));
+            let kept = CHART_FOOT_LINES.min(spare);
+            bottom.resize(bottom.len().max(kept), Line::default());
         }
         let [top, grid, foot] = Layout::vertical([
             Constraint::Length(info.len() as u16),

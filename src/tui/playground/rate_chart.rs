@@ -19,7 +19,7 @@ use crate::units::count;
 /// The least height the chart is drawn in: six rows of plot (a label
 /// every other decade, each a row and a half), its axis, labels and
 /// title, and a line of key.
-const MIN_CHART_HEIGHT: u16 = 10;
+pub(super) const MIN_CHART_HEIGHT: u16 = 10;
 
 /// Points on the predicted curve.
 const CURVE_POINTS: usize = 80;
@@ -52,7 +52,13 @@ impl Playground {
             x_max,
         } = self.chart_data();
         let half_marker = [(half_full, LOG_FLOOR), (half_full, 0.0)];
-        let half_point = [(half_full, log_rate(half_rate))];
+        // Under the floor, as the curve is: at m = 4096, k = 16 the point
+        // sat alone on the «≤0,01 %» row where no curve was drawn (reader
+        // 29, es 1.6). The line still marks the half-full n.
+        let half_point: Vec<(f64, f64)> = (half_rate >= 10f64.powf(LOG_FLOOR))
+            .then(|| (half_full, log_rate(half_rate)))
+            .into_iter()
+            .collect();
         let datasets = vec![
             series(
                 None,
@@ -108,7 +114,13 @@ impl Playground {
             None,
             theme,
         );
-        let mut key_lines = chart_key(half_full, self.array.counting, area.width.into(), ctx);
+        let half_drawn = !half_point.is_empty();
+        let mut key_lines = chart_key(
+            (half_full, half_drawn),
+            self.array.counting,
+            area.width.into(),
+            ctx,
+        );
         key_lines.extend(beyond_key(&beyond, x_max, area.width.into(), ctx));
         let [plot, key] = Layout::vertical([
             Constraint::Min(0),
@@ -126,7 +138,12 @@ impl Playground {
 /// The key under the rate chart: the exact curve, the measured points,
 /// and the line where the filter should be half full, on a second line
 /// where one of `width` does not hold them all.
-fn chart_key<'a>(half_full: f64, counting: bool, width: usize, ctx: &Context) -> Vec<Line<'a>> {
+fn chart_key<'a>(
+    (half_full, point_drawn): (f64, bool),
+    counting: bool,
+    width: usize,
+    ctx: &Context,
+) -> Vec<Line<'a>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     let half_name = t!(
@@ -151,9 +168,10 @@ fn chart_key<'a>(half_full: f64, counting: bool, width: usize, ctx: &Context) ->
     ]);
     // The line and the point on it, each marker with its words: the
     // █ was unexplained (reader 12, es 2.8, en 1.2).
+    let point = if point_drawn { "█ " } else { " " };
     let half = vec![
         Span::styled("│", theme.dim),
-        Span::styled("█ ", theme.accent),
+        Span::styled(point, theme.accent),
         Span::styled(half_name, theme.dim),
     ];
     let half_width: usize = half.iter().map(|span| span.width()).sum();

@@ -116,7 +116,10 @@ mod tests {
         assert_eq!(shown.len(), 10);
         assert_eq!(shown[0].to_string(), "5");
         let last = shown[9].to_string();
-        assert!(last.contains("RePág") && last.contains("16 más"), "{last}");
+        assert!(
+            last.contains("RePág") && last.contains("16 líneas más"),
+            "{last}"
+        );
         let end = scrolled(lines, 99, 10, &ctx);
         assert_eq!(end[0].to_string(), "21");
         assert!(end[9].to_string().contains("RePág"));

@@ -571,7 +571,7 @@ sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, but with more bits than the best k would need.
-sizing-m-outgrown = ⚠ This m was sized for p = { $asked } and is too small for n = { $n }: even with the best k for this m and n, k = { $k }, the exact p rises to { $got }, { $times } times as high.
+sizing-m-outgrown = ⚠ This m is too small for n = { $n }: even with its best k, k = { $k }, the exact p rises to { $got }, { $times } times the { $asked } it was sized for.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives

@@ -568,7 +568,7 @@ sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
 sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, pero con más bits de los que pediría el k óptimo.
-sizing-m-outgrown = ⚠ Esta m se calculó para p = { $asked } y se queda corta con n = { $n }: aun con el mejor k para esta m y esta n, k = { $k }, la p exacta sube a { $got }, { $times } veces más alta.
+sizing-m-outgrown = ⚠ Esta m se queda corta con n = { $n }: aun con su mejor k, k = { $k }, la p exacta sube a { $got }, { $times } veces el { $asked } para el que se calculó.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
 home-lesson = de un filtro de 12 bits a la fórmula y las alternativas

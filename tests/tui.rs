@@ -1281,7 +1281,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     for _ in 0..3 {
         key(&mut app, KeyCode::Right);
     }
-    assert!(flat(&mut app).contains("⚠ This m was sized for p = 1 % and is too small for n"));
+    assert!(flat(&mut app).contains("⚠ This m is too small for n"));
 }
 
 fn sizing_at_one_percent(lang: Lang) -> App {

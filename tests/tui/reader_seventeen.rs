@@ -58,12 +58,8 @@ fn a_pinned_m_outgrown_says_so_and_names_its_k() {
         let k = app.sizing_view().sizing.unwrap().k;
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => format!(
-                "se queda corta con n = 50 000 000: aun con el mejor k para esta m y esta n, k = {k},"
-            ),
-            _ => format!(
-                "is too small for n = 50,000,000: even with the best k for this m and n, k = {k},"
-            ),
+            Lang::Es => format!("se queda corta con n = 50 000 000: aun con su mejor k, k = {k},"),
+            _ => format!("is too small for n = 50,000,000: even with its best k, k = {k},"),
         };
         assert!(text.contains(&said), "{lang:?}: {text}");
         assert!(

@@ -73,8 +73,8 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         let mut app = super::app(lang);
         keys(&mut app, "3m");
         let warning = match lang {
-            Lang::Es => "⚠ Esta m se calculó para p = 1 % y se queda corta con n",
-            _ => "⚠ This m was sized for p = 1 % and is too small for n",
+            Lang::Es => "⚠ Esta m se queda corta con n",
+            _ => "⚠ This m is too small for n",
         };
         let text = super::joined(&super::screen(&mut app, width, height));
         assert!(!text.contains(warning), "{text}");
@@ -83,8 +83,8 @@ fn sizing_warns_when_a_pinned_m_holds_too_many_elements() {
         let shown = super::screen(&mut app, width, height);
         let text = super::joined(&shown);
         let reached = match lang {
-            Lang::Es => "la p exacta sube a 40,65 %, 41 veces más alta.",
-            _ => "the exact p rises to 40.65 %, 41 times as high.",
+            Lang::Es => "la p exacta sube a 40,65 %, 41 veces el 1 % para el que se calculó.",
+            _ => "the exact p rises to 40.65 %, 41 times the 1 % it was sized for.",
         };
         assert!(text.contains(warning), "{shown}");
         assert!(text.contains(reached), "{shown}");

@@ -304,3 +304,40 @@ fn scroll_hints_share_one_style_and_say_what_they_count() {
         );
     }
 }
+
+/// Reader 29 (en 1.5, es 1.4): Sizing's chart fell from seven rows to
+/// four when a note took a row of the status line («k is already 64»),
+/// and again with m pinned at twice its n (the header on two lines, the
+/// warning on three). It keeps its rows through all of these.
+#[test]
+fn the_sizing_chart_keeps_its_rows_as_notes_come() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        let rows = chart_rows(&screen(&mut app, width, height));
+        assert!(rows >= 7, "{lang:?}: {rows}");
+        keys(&mut app, "m");
+        assert_eq!(
+            chart_rows(&screen(&mut app, width, height)),
+            rows,
+            "{lang:?}: m pinned"
+        );
+        key(&mut app, KeyCode::Right);
+        let outgrown = screen(&mut app, width, height);
+        assert!(outgrown.contains('⚠'), "{outgrown}");
+        assert_eq!(chart_rows(&outgrown), rows, "{lang:?}: {outgrown}");
+        // k is refused while m is pinned: a note on the status line.
+        keys(&mut app, "k");
+        let noted = screen(&mut app, width, height);
+        assert_eq!(chart_rows(&noted), rows, "{lang:?}: {noted}");
+        keys(&mut app, "m");
+        for _ in 0..70 {
+            keys(&mut app, "+");
+        }
+        assert_eq!(
+            chart_rows(&screen(&mut app, width, height)),
+            rows,
+            "{lang:?}: k at its limit"
+        );
+    }
+}

@@ -29,11 +29,13 @@ quiz-number-share-over-one = This answer is between 0 and 1: if you mean { $type
 quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
+quiz-number-space-groups = A space inside a number groups thousands, three digits at a time (1 500): remove the space, or group the digits.
 quiz-lesson-answer-first = Answer the question first.
 lesson-choices-now-in-view = Here are the choices; press the key again to answer.
 quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
 quiz-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write a fraction as a decimal (0.111) or a percentage (11.1 %).
+quiz-number-left-out-enter = With that sign left out, this is { $kept }: correct it (⌫), or press Enter again to answer { $kept }.
 quiz-tick-one-first = Select at least one option (Space), then Enter.
 quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
 quiz-key-back = back
@@ -539,7 +541,7 @@ sizing-header-p = {"   "}{ $pinned ->
    *[no] p = { $p }
 }
 sizing-pinned = ▸ pinned ({ $key } again frees it)
-sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % higher than Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on a 12-bit filter).
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $over } % above Bloom's, { $bloom } (a share of it, not points), and above the p asked for (lesson 2 shows why, on 12 bits).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
@@ -767,7 +769,7 @@ exp-key-exact-bloom = Bloom exact
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the mean of (X/m)^k; lesson 2 derives both
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 alone
+exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 without Holm
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
 exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
@@ -782,7 +784,7 @@ exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
-exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm, lesson 2); * p < 0.05 alone
+exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm); * p < 0.05 without Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positive yet
 exp-words-consistent = ✓ consistent
@@ -931,7 +933,7 @@ exp-predict-bloom-off = { $verdict } At n = { $n }, Bloom's formula says { $bloo
 exp-predict-bloom-within = { $verdict } Bloom's formula is at most { $gap } % from the exact rate (at n = { $n }), within the ±{ $precision } % of the rate that this run measures to.
 exp-predict-fraction-or-percent = { $typed } % or { $percent } %? The fill is asked in %: type the % sign after it ({ $typed } % or { $percent } %).
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
-exp-predict-type-k = Type a k from { $low } to { $high }.
+exp-predict-type-k = Type a whole k from { $low } to { $high }.
 exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.
 exp-predict-graded = { $grade } Press s to measure it. Each row is then told in words (e shows or hides the text; lesson 2 explains the seed, the interval and the p-value it gives).
 exp-predict-graded-again = { $grade } Press s to measure it (each row is then told in words: e shows or hides the text; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
@@ -1794,8 +1796,8 @@ rep-bytes = { $count ->
    *[other] { $shown } bytes
 }
 rep-insertions = { $count ->
-    [one] { $shown } insertion
-   *[other] { $shown } insertions
+    [one] { $shown } element added
+   *[other] { $shown } elements added
 }
 # bloomlab size
 rep-size-for-target = Bloom filter for { $elements } at { $target } false positives
@@ -1810,7 +1812,7 @@ rep-size-bits = { $bits }   (the lower bound log₂(1/p) is { $bound }: this fil
 # With --k other than the best: what the best k would use.
 rep-size-bits-other-k = { $bits }   (the lower bound log₂(1/p) is { $bound }: this filter uses { $ratio } times that; a Bloom filter with the best k uses { $best } times)
 rep-size-bloom = { $rate } by Bloom's formula (1 − e^(−kn/m))^k
-rep-size-exact = { $rate } exact, for k independent probes (Bose et al. 2008)
+rep-size-exact = { $rate } exact, for k independent probes (Bose et al., 2008)
 rep-size-fill = { $fill } of the bits set after { $insertions }
 # bloomlab table
 rep-table-theory-title = Sizing table for n = { $n } { $count ->
@@ -2208,7 +2210,7 @@ help-size-k = Number of hash functions (1 to 64); optimal when left out
 help-size-max-memory = Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
 help-size-plot = Also draw the classic chart (rate against bits per element: optimal k, this filter's k, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
 help-table = The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only
-help-table-theory = Only the formulas (no Monte Carlo measurement)
+help-table-theory = Only the formulas (no measurement on real filters)
 help-table-n = Number of elements
 help-table-hashing = How keys become positions: the filter's enhanced double hashing, or k independent hashes (what the exact formula assumes)
 help-experiment = Measure one filter configuration, or a suite (--suite k-sweep|small)

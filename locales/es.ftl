@@ -30,11 +30,13 @@ quiz-number-share-over-one = Esta respuesta va de 0 a 1: si quieres decir { $typ
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (1 500).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (1 500).
+quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (1 500): quita el espacio o agrupa bien las cifras.
 quiz-lesson-answer-first = Responde la pregunta primero.
 lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez para responder.
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
 quiz-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe una fracción como decimal (0,111) o como porcentaje (11,1 %).
+quiz-number-left-out-enter = Sin ese signo, esto es { $kept }: corrígelo (⌫) o vuelve a pulsar Enter para responder { $kept }.
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
 quiz-leave-warning = Pulsa { $key } otra vez para salir: este intento no se guardará.
 quiz-key-back = volver
@@ -395,8 +397,8 @@ play-random-added = { $count ->
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
-play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitarla restó cuentas de otras palabras; vuelve a consultarlas.
-play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la quitaste antes. El filtro no podía saberlo, así que quitarla otra vez restó cuentas de otras palabras; vuelve a consultarlas.
+play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
+play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la quitaste antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] su contador de la posición { $position } está en 0, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
@@ -508,7 +510,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Por acertar (n×: nº de fallos)
+history-still-missed = Por acertar (n×: n.º de fallos)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguno pendiente
@@ -536,7 +538,7 @@ sizing-pinned = { $key ->
     [m] ▸ fija (pulsa m para soltarla)
    *[other] ▸ fijo (pulsa { $key } para soltarlo)
 }
-sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es un { $over } % más alta que la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, en un filtro de 12 bits).
+sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, supera a la de Bloom, { $bloom }, en un { $over } % de esta, y pasa de la pedida (la lección 2 muestra por qué, con 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
@@ -764,7 +766,7 @@ exp-key-exact-bloom = Bloom exacta
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sola
+exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sin Holm
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
 exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
@@ -779,7 +781,7 @@ exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-ns = ns por clave (10⁻⁹ s): mediana, la del medio de varias
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/teoría)
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
-exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm, lección 2); * p < 0,05 sola
+exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm); * p < 0,05 sin Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
 exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
@@ -940,7 +942,7 @@ exp-predict-bloom-off = { $verdict } Con n = { $n }, la fórmula de Bloom dice {
 exp-predict-bloom-within = { $verdict } La fórmula de Bloom se aleja como mucho un { $gap } % de la tasa exacta (con n = { $n }), dentro del ±{ $precision } % de la tasa con que mide este experimento.
 exp-predict-fraction-or-percent = ¿{ $typed } % o { $percent } %? El llenado se pide en %: escríbelo con su signo ({ $typed } % o { $percent } %).
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
-exp-predict-type-k = Escribe un k de { $low } a { $high }.
+exp-predict-type-k = Escribe un k entero, de { $low } a { $high }.
 exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.
 exp-predict-graded = { $grade } Pulsa s para medirlo. Después, cada fila se cuenta con palabras (e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p que verás).
 exp-predict-graded-again = { $grade } Pulsa s para medirlo (después, cada fila se cuenta con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
@@ -1833,8 +1835,8 @@ rep-bytes = { $count ->
    *[other] { $shown } bytes
 }
 rep-insertions = { $count ->
-    [one] { $shown } inserción
-   *[other] { $shown } inserciones
+    [one] { $shown } elemento añadido
+   *[other] { $shown } elementos añadidos
 }
 # bloomlab size
 rep-size-for-target = Filtro de Bloom para { $elements } con un { $target } de falsos positivos
@@ -1849,7 +1851,7 @@ rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este fi
 # With --k other than the best: what the best k would use.
 rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
 rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
-rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al. 2008)
+rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al., 2008)
 rep-size-fill = { $fill } de los bits encendidos tras { $insertions }
 # bloomlab table
 rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
@@ -2274,7 +2276,7 @@ help-size-k = Número de funciones de hash (de 1 a 64); el óptimo si no se indi
 help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
 help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptimo, el k de este filtro, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión
 help-table = La tabla de dimensionado del curso (10 %, 1 %, 0,1 %, 0,01 %), medida con filtros reales o solo la teoría con --theory
-help-table-theory = Solo las fórmulas (sin medición de Monte Carlo)
+help-table-theory = Solo las fórmulas (sin medir en filtros reales)
 help-table-n = Número de elementos
 help-table-hashing = Cómo se convierten las claves en posiciones: el doble hash mejorado del filtro, o k funciones de hash independientes (lo que supone la fórmula exacta)
 help-experiment = Mide una configuración de filtro, o una serie (--suite k-sweep|small)

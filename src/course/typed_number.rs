@@ -33,6 +33,9 @@ pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Res
 }
 
 pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
+    if !spaces_group_thousands(text) {
+        return Err(crate::t!(lang, "quiz-number-space-groups"));
+    }
     let mut cleaned: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '_')
@@ -74,6 +77,27 @@ pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
         .filter(|v: &f64| v.is_finite())
         .ok_or_else(|| crate::t!(lang, "quiz-number-not-a-number"))?;
     Ok(if percent { value / 100.0 } else { value })
+}
+
+/// Whether the spaces inside a typed number group thousands, three
+/// digits after each («1 500», «292 343,5»): «13 7» was read as 137 and
+/// graded as a wrong prediction (reader 30, es 5.4). A space before «%»
+/// is the course's own «50 %».
+fn spaces_group_thousands(text: &str) -> bool {
+    let body = text.trim().trim_end_matches('%').trim_end();
+    let groups: Vec<&str> = body.split_whitespace().collect();
+    let Some((first, rest)) = groups.split_first() else {
+        return true;
+    };
+    let digits = |part: &str| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit());
+    let lead = first.trim_start_matches(['-', '+']);
+    rest.is_empty()
+        || (digits(lead)
+            && lead.len() <= 3
+            && rest.iter().all(|group| {
+                let whole = group.split(['.', ',', 'e', 'E']).next().unwrap_or_default();
+                whole.len() == 3 && digits(whole)
+            }))
 }
 
 /// A typed number as the student would write it: 50% is kept as 0.5, not
@@ -177,6 +201,14 @@ mod tests {
             "two separators are refused"
         );
         assert!(parse_number("1,2,3", Lang::Es).is_err());
+        // Reader 30 (es 5.4): a space groups thousands, or it is refused.
+        let space = parse_number("13 7", Lang::Es).unwrap_err();
+        assert!(space.contains("1 500"), "{space}");
+        assert!(parse_number("1 5000", Lang::En).is_err());
+        assert!(parse_number("1234 567", Lang::En).is_err());
+        assert_eq!(parse_number("292 343,5", Lang::Es), Ok(292_343.5));
+        assert_eq!(parse_number("-1 500", Lang::En), Ok(-1500.0));
+        assert_eq!(parse_number(" 12,5 % ", Lang::Es), Ok(0.125));
         assert!(parse_number("", Lang::En).is_err());
         assert!(parse_number("abc", Lang::En).is_err());
     }

@@ -91,7 +91,7 @@ fn size_reads_in_spanish_with_decimal_commas() {
             "la cota inferior log₂(1/p) es 6,64",
             "1,004\u{a0}% según la fórmula de Bloom",
             "1,004\u{a0}% de tasa exacta, con k sondeos independientes",
-            &thousands("51,8 % de los bits encendidos tras 10 000 000 inserciones"),
+            &thousands("51,8 % de los bits encendidos tras 10 000 000 elementos añadidos"),
         ],
     );
     never_says(
@@ -117,7 +117,7 @@ fn size_reads_in_spanish_with_decimal_commas() {
         &[
             "Bloom filter for 10,000,000 elements at 1 % false positives",
             "  bits per element    9.59   (the lower bound log₂(1/p) is 6.64",
-            "  expected fill       51.8 % of the bits set after 10,000,000 insertions",
+            "  expected fill       51.8 % of the bits set after 10,000,000 elements added",
         ],
     );
 }
@@ -131,7 +131,7 @@ fn size_counts_take_the_singular_for_one() {
             "Filtro de Bloom de 12 bits con 1 elemento\n",
             "memoria                2 bytes\n",
             "2,604\u{a0}% de tasa exacta",
-            "tras 1 inserción\n",
+            "tras 1 elemento añadido\n",
         ],
     );
     decimal_commas_only(&text);

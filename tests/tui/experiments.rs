@@ -594,7 +594,7 @@ fn one_s_starts_whatever_the_question_is_doing() {
     keys(&mut app, "25");
     key(&mut app, KeyCode::Enter);
     assert!(
-        joined(&screen(&mut app, 80, 24)).contains("Type a k from 1 to 20."),
+        joined(&screen(&mut app, 80, 24)).contains("Type a whole k from 1 to 20."),
         "{}",
         screen(&mut app, 80, 24)
     );

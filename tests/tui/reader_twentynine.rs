@@ -341,3 +341,78 @@ fn the_sizing_chart_keeps_its_rows_as_notes_come() {
         );
     }
 }
+
+/// Whether `row` has a number with two decimals, one space, then a digit:
+/// two cells read as one («1,44 0,00979 %»).
+fn cells_run_together(row: &str) -> bool {
+    let chars: Vec<char> = row.chars().collect();
+    chars.windows(6).any(|w| {
+        w[0].is_ascii_digit()
+            && matches!(w[1], ',' | '.')
+            && w[2].is_ascii_digit()
+            && w[3].is_ascii_digit()
+            && w[4] == ' '
+            && w[5].is_ascii_digit()
+    })
+}
+
+/// Reader 30 (es 1.3): with the ratio to the bound bare, a rate as wide
+/// as its column followed it after one space, «1,44 0,00979 %». Every
+/// row of the Alternatives table keeps two spaces between them.
+#[test]
+fn the_ratio_and_the_rate_stand_apart() {
+    assert!(cells_run_together(
+        "  Bloom   0,01 %  19,17   1,44 0,00979 % ±5,0 %"
+    ));
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+        super::fake_alternatives_timed(&mut app, targets, 23, true, Default::default());
+        for _ in 0..24 {
+            let shown = screen(&mut app, width, height);
+            for row in shown.lines().filter(|row| row.contains(['✓', '✗'])) {
+                assert!(!cells_run_together(row), "{lang:?}: {row}");
+            }
+            key(&mut app, KeyCode::Down);
+        }
+    }
+}
+
+/// Reader 30 (en 2.1): «1/36» typed for 0.0278 lost its «/» with a
+/// notice, and Enter then graded 136 as wrong. The first Enter says what
+/// would be graded; an edit, or a second Enter, answers.
+#[test]
+fn enter_after_a_sign_left_out_grades_nothing() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::course_quiz_at_first_number(lang);
+        let before = quiz(&app).answered_count();
+        keys(&mut app, "1/36");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(quiz(&app).answered_count(), before, "{lang:?}: graded");
+        let said = bloomlab::t!(lang, "quiz-number-left-out-enter", kept = "136");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(said.split(':').next().unwrap()) && shown.contains("136"),
+            "{lang:?}: {shown}"
+        );
+        key(&mut app, KeyCode::Backspace);
+        keys(&mut app, "6");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(
+            quiz(&app).answered_count(),
+            before + 1,
+            "{lang:?}: after an edit"
+        );
+        // Or a second Enter answers with the number as it stands.
+        let mut app = super::course_quiz_at_first_number(lang);
+        keys(&mut app, "1/36");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(
+            quiz(&app).answered_count(),
+            before + 1,
+            "{lang:?}: a second Enter"
+        );
+    }
+}

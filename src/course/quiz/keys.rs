@@ -151,7 +151,17 @@ impl QuizSession {
 
     /// Answer with the number typed, or say why it is not one.
     pub(crate) fn submit_typed(&mut self, lang: Lang) {
-        self.dropped_said = false;
+        // A sign left out makes another number of what was typed: «1/36»
+        // was graded as 136 (reader 30, en 2.1). The first Enter says so;
+        // a second answers with the number as it stands.
+        if std::mem::take(&mut self.dropped_said) && !self.input.trim().is_empty() {
+            self.notice = Some(crate::t!(
+                lang,
+                "quiz-number-left-out-enter",
+                kept = self.input.trim()
+            ));
+            return;
+        }
         let expected = self.question().expected_number(&self.values);
         match parse_answer(&self.input, expected, lang) {
             Ok(value) => self.submit(Answer::Number(value)),

@@ -40,6 +40,15 @@ fn an_attempt_is_graded_question_by_question_and_saved_once() {
         run.type_char(c, Lang::En);
     }
     assert_eq!(run.input, "10.2", "letters are not typed");
+    // The first Enter says what a sign left out made of the number; the
+    // second answers with it.
+    run.submit_typed(Lang::En);
+    assert_eq!(run.attempts.len(), 3);
+    assert!(
+        run.notice
+            .as_deref()
+            .is_some_and(|said| said.contains("10.2"))
+    );
     run.submit_typed(Lang::En);
     assert!(run.attempts[3].grade.correct);
     assert_eq!(run.attempts[3].typed, "10.2", "kept as typed");

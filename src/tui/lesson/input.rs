@@ -339,6 +339,19 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                 }
                 return;
             }
+            // Not with a sign left out: «1/36» would be graded as 136
+            // (reader 30, en 2.1); the first Enter says so, a second
+            // answers with the number as it stands.
+            KeyCode::Enter if open.dropped_said && !open.typed.trim().is_empty() => {
+                open.dropped_said = false;
+                open.notice = Some(t!(
+                    lang,
+                    "quiz-number-left-out-enter",
+                    kept = open.typed.trim()
+                ));
+                open.follow = true;
+                return;
+            }
             KeyCode::Enter => {
                 open.dropped_said = false;
                 open.submit_number(lang);

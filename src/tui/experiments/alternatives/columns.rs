@@ -187,12 +187,20 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
         _ => String::new(),
     };
     let gap = " ".repeat(OWN_GAP);
+    // A rate as wide as its column met the bare ratio with one space,
+    // «1,44 0,00979 %», read as one number (reader 30, es 1.3): a second
+    // space then, taken from the cell's end.
+    let measured = if measured.starts_with(' ') {
+        measured
+    } else {
+        format!(" {measured}")
+    };
+    let measured_width = MEASURED_WIDTH.max(measured.trim_end().chars().count());
+    let measured = format!("{:<measured_width$}", measured.trim_end());
     // A cell wider than the column takes its room from the theory
     // column's padding, not the verdict's end («✓ compatib» at 80
     // columns: reader 16, es 1.1).
     let over = measured.chars().count().saturating_sub(MEASURED_WIDTH);
     let own_width = OWN_WIDTH.saturating_sub(over).max(own.chars().count());
-    format!(
-        " {ratio:>6} {measured:<MEASURED_WIDTH$}{gap}{own:>own_width$} {verdict:<VERDICT_WIDTH$}"
-    )
+    format!(" {ratio:>6} {measured}{gap}{own:>own_width$} {verdict:<VERDICT_WIDTH$}")
 }

@@ -177,7 +177,7 @@ fn a_chart_beside_the_tally_is_tall_enough_to_read() {
 
 /// `start` a repeat, and stop it with x in its second seed once a row of
 /// that seed is in.
-fn stopped_in_second_seed(
+pub(super) fn stopped_in_second_seed(
     app: &mut bloomlab::tui::App,
     inbox: &std::sync::mpsc::Receiver<bloomlab::tui::Msg>,
     start: &str,

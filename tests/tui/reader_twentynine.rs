@@ -416,3 +416,24 @@ fn enter_after_a_sign_left_out_grades_nothing() {
         );
     }
 }
+
+/// Reader 30 (en 3.1, 3.2): after a k sweep's repeat was stopped, ★
+/// «lowest measured» marked k = 15, the lowest of the rows left, beside a
+/// lower one cancelled; and the status line counted a «* p < 0.05» row
+/// that no row showed. A stopped sweep names no lowest k, and the seed it
+/// stopped in flags no row.
+#[test]
+fn a_stopped_sweep_names_no_lowest_and_flags_no_row() {
+    for lang in Lang::ALL {
+        let (mut app, inbox) = super::app_capped(lang);
+        super::reader_twentyeight::stopped_in_second_seed(&mut app, &inbox, "42r");
+        let shown = screen(&mut app, 120, 40);
+        assert!(!joined(&shown).contains("* p <"), "{lang:?}: {shown}");
+        // The rows that finished are the last ones, below the fold.
+        for _ in 0..20 {
+            let shown = screen(&mut app, 120, 40);
+            assert!(!shown.contains('★'), "{lang:?}: {shown}");
+            key(&mut app, KeyCode::Down);
+        }
+    }
+}

@@ -224,12 +224,23 @@ impl ExperimentsScreen {
 
 /// The row with the lowest measured rate, among the rows measured.
 pub(super) fn lowest_rate(live: &LiveRun) -> Option<usize> {
+    let measured = |row: &RowState| {
+        row.outcome
+            .as_ref()
+            .filter(|o| o.queries > 0 && !o.cancelled)
+            .map(|o| o.fp_measured)
+    };
+    // Only over every row: after a stop, the lowest of the rows left
+    // named k = 15 the best and skipped a lower one cancelled beside it
+    // (reader 30, en 3.1).
+    if !live.rows.iter().all(|row| measured(row).is_some()) {
+        return None;
+    }
     live.rows
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| r.outcome.as_ref().map(|o| (i, o)))
-        .filter(|(_, o)| o.queries > 0 && !o.cancelled)
-        .min_by(|a, b| a.1.fp_measured.total_cmp(&b.1.fp_measured))
+        .filter_map(|(i, row)| measured(row).map(|rate| (i, rate)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(i, _)| i)
 }
 

@@ -546,7 +546,10 @@ impl ExperimentsScreen {
         if status_line.chars().count() > usize::from(width) && live.is_some_and(|l| l.done) {
             status_line = format!("{}{seed}", t!(lang, "exp-table-done"));
         }
-        if let Some(live) = live.filter(|l| l.done) {
+        // Not for the seed a repeat stopped in: its rows read «uncounted»,
+        // and a «* p < 0.05 in 1 row alone» pointed at no row shown
+        // (reader 30, en 3.2).
+        if let Some(live) = live.filter(|l| l.done && !self.uncounted(l)) {
             let room = (width as usize).saturating_sub(status_line.chars().count());
             status_line.push_str(&differs_words(live, room, lang));
         }

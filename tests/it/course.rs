@@ -3075,3 +3075,28 @@ fn a_format_message_never_gives_the_answer_away() {
     }
     assert!(asked >= 40, "{asked}");
 }
+
+/// Reader 30 (es 6.3): lesson 1 step 9 was the first to write a power of
+/// ten (3,15·10⁻¹⁵ × m) and «Fan et al.», with neither read out. The step
+/// reads its exponent in words, once, and glosses «et al.».
+#[test]
+fn lesson_one_reads_its_first_power_of_ten() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, bound, gloss) in [
+        (
+            Lang::En,
+            "3.15·10⁻¹⁵ × m, where ·10⁻¹⁵ means “divided by 10 fifteen times”",
+            "Fan and co-authors (Fan et al., 2000)",
+        ),
+        (
+            Lang::Es,
+            "3,15·10⁻¹⁵ × m, donde ·10⁻¹⁵ significa «dividido entre 10 quince veces»",
+            "Fan y sus coautores (Fan et al., 2000)",
+        ),
+    ] {
+        let step = &lesson(&catalog, "bloom-basics", lang).steps[8];
+        let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(bound), "{lang:?}: {text}");
+        assert!(text.contains(gloss), "{lang:?}: {text}");
+    }
+}

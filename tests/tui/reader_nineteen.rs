@@ -198,8 +198,8 @@ fn times_name_their_zone_and_shares_say_so() {
         }
         let shown = joined(&screen(&mut app, width, height));
         let share = match lang {
-            Lang::Es => "más alta que la de Bloom",
-            _ => "higher than Bloom's",
+            Lang::Es => "supera a la de Bloom",
+            _ => "above Bloom's",
         };
         assert!(shown.contains(share), "{shown}");
     }

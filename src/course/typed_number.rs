@@ -62,10 +62,7 @@ pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
         } else {
             // Only thousands groups: 1,234 or 12,345,678.5.
             let whole = cleaned.split('.').next().unwrap_or_default();
-            let mut groups = whole.trim_start_matches('-').split(',');
-            let first = groups.next().unwrap_or_default();
-            let grouped = (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3);
-            if !grouped {
+            if !in_threes(whole.trim_start_matches('-').split(',')) {
                 return Err(crate::t!(lang, "quiz-number-comma-groups"));
             }
             cleaned = cleaned.replace(',', "");
@@ -85,19 +82,29 @@ pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
 /// is the course's own «50 %».
 fn spaces_group_thousands(text: &str) -> bool {
     let body = text.trim().trim_end_matches('%').trim_end();
-    let groups: Vec<&str> = body.split_whitespace().collect();
-    let Some((first, rest)) = groups.split_first() else {
+    if body.split_whitespace().nth(1).is_none() {
         return true;
-    };
-    let digits = |part: &str| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit());
-    let lead = first.trim_start_matches(['-', '+']);
-    rest.is_empty()
-        || (digits(lead)
-            && lead.len() <= 3
-            && rest.iter().all(|group| {
-                let whole = group.split(['.', ',', 'e', 'E']).next().unwrap_or_default();
-                whole.len() == 3 && digits(whole)
-            }))
+    }
+    // The sign off the first group, the decimals and exponent off the last.
+    let groups: Vec<&str> = body
+        .split_whitespace()
+        .enumerate()
+        .map(|(at, group)| match at {
+            0 => group.trim_start_matches(['-', '+']),
+            _ => group.split(['.', ',', 'e', 'E']).next().unwrap_or_default(),
+        })
+        .collect();
+    groups
+        .iter()
+        .all(|group| group.chars().all(|c| c.is_ascii_digit()))
+        && in_threes(groups.into_iter())
+}
+
+/// Whether `groups`, a number's whole part split where it groups its
+/// thousands, are thousands groups: one to three digits, then three each.
+fn in_threes<'a>(mut groups: impl Iterator<Item = &'a str>) -> bool {
+    let first = groups.next().unwrap_or_default();
+    (1..=3).contains(&first.len()) && groups.all(|group| group.len() == 3)
 }
 
 /// A typed number as the student would write it: 50% is kept as 0.5, not

@@ -210,7 +210,7 @@ pub(crate) fn explain_exact(outcome: &Outcome, lang: Lang) -> Vec<String> {
     let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
     vec![
         t!(lang, "exp-alt-exact-why"),
-        counted(outcome, lang).swap_remove(0),
+        asked_sentence(outcome, lang),
         t!(
             lang,
             "exp-alt-exact-bound",
@@ -273,6 +273,17 @@ fn counted(outcome: &Outcome, lang: Lang) -> Vec<String> {
     // exact rate the next sentences give.
     let [low, high, _] =
         crate::units::percents_apart(lang, [outcome.ci_low, outcome.ci_high, outcome.fp_exact]);
+    let mut sentences = vec![
+        asked_sentence(outcome, lang),
+        interval_sentence(outcome, &confidence, (&low, &high), lang),
+    ];
+    sentences.extend(precision_sentence(outcome, lang));
+    sentences
+}
+
+/// The queries asked, of how many fresh filters, and the false
+/// positives they gave: «bloomlab asked about 258,048 keys …: 1.00 %».
+fn asked_sentence(outcome: &Outcome, lang: Lang) -> String {
     let filters = if outcome.filters > 1 {
         t!(
             lang,
@@ -282,19 +293,14 @@ fn counted(outcome: &Outcome, lang: Lang) -> Vec<String> {
     } else {
         String::new()
     };
-    let mut sentences = vec![
-        t!(
-            lang,
-            "exp-core-asked",
-            queries = count(lang, outcome.queries),
-            filters = filters,
-            positives = count(lang, outcome.false_positives),
-            measured = percent(lang, outcome.fp_measured)
-        ),
-        interval_sentence(outcome, &confidence, (&low, &high), lang),
-    ];
-    sentences.extend(precision_sentence(outcome, lang));
-    sentences
+    t!(
+        lang,
+        "exp-core-asked",
+        queries = count(lang, outcome.queries),
+        filters = filters,
+        positives = count(lang, outcome.false_positives),
+        measured = percent(lang, outcome.fp_measured)
+    )
 }
 
 /// Why the ± shown is wider than the precision asked, when it is (the

@@ -8,9 +8,9 @@ use ratatui::text::{Line, Span};
 use crate::tui::protocol::KeyHelp;
 use crate::tui::widgets::key_names;
 
-/// The rows the status line needs at `width`: one where every key (and
-/// the note) fits on it, else two, else three, so that no key hides
-/// behind «…» at 80 columns (reader 16, es 2.1, en 1.2).
+/// The rows the status line needs at `width`: the keys' rows and one
+/// for a note, three at most, so that no key hides behind «…» at 80
+/// columns (reader 16, es 2.1, en 1.2).
 pub(crate) fn status_rows(
     keys: &[KeyHelp],
     note: Option<&str>,
@@ -25,24 +25,13 @@ pub(crate) fn status_rows(
     if width >= TWO_ROWS_WIDTH {
         return 2;
     }
-    // A note takes a row of its own above the keys: run into them, it
-    // read as one («100 000 000  s empezar», reader 29, es 1.10).
-    let rows = key_rows(&keys, width);
-    if note.is_some() && rows < 3 {
-        return rows as u16 + 1;
-    }
-    if line_cost(&keys, note) <= usize::from(width) {
-        return 1;
-    }
-    // Keys (or a passing note beside them) that two rows cannot hold take
-    // a third row rather than hide behind «…» (reader 19, es 1.9; reader
-    // 20, es 1.7: the table after a repeat lost ↑↓ and Tab).
-    let every: Vec<usize> = (0..keys.len()).collect();
-    if break_rows(&keys, note, &every, false, width).len() > 2 {
-        3
-    } else {
-        2
-    }
+    // Keys that two rows cannot hold take a third rather than hide behind
+    // «…» (reader 19, es 1.9; reader 20, es 1.7: the table after a repeat
+    // lost ↑↓ and Tab). A note takes a row of its own above them: run
+    // into them, it read as one («100 000 000  s empezar», reader 29, es
+    // 1.10); beside keys that take all three, it shares the first.
+    let rows = key_rows(&keys, width) + usize::from(note.is_some());
+    rows.min(3) as u16
 }
 
 /// The rows `keys` alone take at `width`, every one shown.

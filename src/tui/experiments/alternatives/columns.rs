@@ -195,8 +195,7 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     } else {
         format!(" {measured}")
     };
-    let measured_width = MEASURED_WIDTH.max(measured.trim_end().chars().count());
-    let measured = format!("{:<measured_width$}", measured.trim_end());
+    let measured = format!("{:<MEASURED_WIDTH$}", measured.trim_end());
     // A cell wider than the column takes its room from the theory
     // column's padding, not the verdict's end («✓ compatib» at 80
     // columns: reader 16, es 1.1).

@@ -203,8 +203,8 @@ pub(crate) fn explain_structure(
 }
 
 /// The hash set's row explained: why its theory is 0, what its queries
-/// showed, and why the table's «≤» bound is no verdict. It has no
-/// interval of filters' rates to judge (reader 29, es 2.2: `e` on its row
+/// showed, where the table's «≤» bound comes from, and what its ✓
+/// says. It has no interval of filters' rates to judge (reader 29, es 2.2: `e` on its row
 /// said nothing).
 pub(crate) fn explain_exact(outcome: &Outcome, lang: Lang) -> Vec<String> {
     let confidence = crate::units::decimal_mark(lang, level_text(outcome.spec.confidence * 100.0));
@@ -218,7 +218,7 @@ pub(crate) fn explain_exact(outcome: &Outcome, lang: Lang) -> Vec<String> {
             confidence = confidence,
             high = crate::units::upper_bound_rate(lang, outcome.ci_high)
         ),
-        t!(lang, "exp-alt-exact-no-verdict"),
+        t!(lang, "exp-alt-exact-agrees"),
     ]
 }
 

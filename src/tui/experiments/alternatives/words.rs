@@ -226,7 +226,7 @@ impl ExperimentsScreen {
 
     /// `e`: how the selected row's rate was measured and judged, once the
     /// run is over (its verdict waits for every row: they are judged
-    /// together). The hash set, exact, has no verdict: why.
+    /// together). The hash set, exact: what its ✓ says.
     pub(super) fn row_judgement(&self, index: usize, lang: Lang) -> Option<String> {
         let run = self.alternatives.run.as_ref().filter(|run| run.done)?;
         let result = run.rows.get(index)?.result.as_ref()?;

@@ -625,7 +625,7 @@ fn double_hashing_tied_probes_wait_for_the_answer() {
         (Lang::En, ["tied", "independent draws"]),
         (Lang::Es, ["atados", "sorteos independientes"]),
     ] {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[17];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[18];
         let shown = before_answer(step);
         let predict = step.predict.as_ref().unwrap();
         for word in words {
@@ -651,7 +651,7 @@ fn hash_width_hint_leaves_the_reasoning_and_agrees_with_its_feedback() {
         (Lang::En, "64 or 128 bits", "32, 64 or more"),
         (Lang::Es, "64 o 128 bits", "32, 64 o más"),
     ] {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[16];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[17];
         let explanation = step.predict.as_ref().unwrap().explanation.clone().unwrap();
         let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
         for hint in ["a million bits", "un millón de bits"] {
@@ -712,7 +712,7 @@ fn the_p_value_question_asks_about_the_formula() {
         (Lang::En, "formula's prediction", "filter is wrong"),
         (Lang::Es, "predicción de la fórmula", "filtro del 1"),
     ] {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[11];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[12];
         let question = &step.predict.as_ref().unwrap().question;
         assert!(question.contains(formula), "{lang:?}: {question}");
         assert!(!question.contains(filter), "{lang:?}: {question}");
@@ -883,9 +883,9 @@ fn lesson_two_writes_formula_rates_as_the_screens_do() {
             .unwrap();
         assert!(step10.contains(exact), "{lang:?}: {step10}");
         assert!(
-            steps[11].text.contains(exact),
+            steps[12].text.contains(exact),
             "{lang:?}: {}",
-            steps[11].text
+            steps[12].text
         );
         let rows = steps[4].reveal.clone().unwrap();
         assert!(rows.contains(k7) && rows.contains(k1), "{lang:?}: {rows}");
@@ -1125,7 +1125,7 @@ fn the_p_value_options_share_a_length_and_a_form() {
         (Lang::En, ["now and then", "with the formula right"]),
         (Lang::Es, ["de vez en cuando", "aunque la fórmula sea"]),
     ] {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[11];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[12];
         let options = predict_options(step);
         let right = options.iter().find(|(correct, _)| *correct).unwrap();
         let longest_wrong = options
@@ -1168,7 +1168,7 @@ fn words(text: &str) -> Vec<String> {
 fn the_consistent_step_does_not_echo_its_answer() {
     let (catalog, _) = Catalog::builtin();
     for lang in Lang::ALL {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[14];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[15];
         let text = words(&step.text).join(" ");
         let options = predict_options(step);
         assert_eq!(options.iter().filter(|(correct, _)| *correct).count(), 1);
@@ -1210,7 +1210,7 @@ fn the_p_value_step_says_it_allows_for_the_spread() {
             ["Como su intervalo", "de un filtro a otro", "algo mayor"],
         ),
     ] {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[11];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[12];
         let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
         for phrase in phrases {
             assert!(text.contains(phrase), "{lang:?}: «{phrase}» not in {text}");
@@ -1919,7 +1919,7 @@ fn lesson_two_says_why_a_run_goes_past_its_precision() {
     ] {
         let steps = lesson(&catalog, "bloom-formula", lang).steps;
         let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let stopping = joined(&steps[10].text);
+        let stopping = joined(&steps[11].text);
         for phrase in said {
             assert!(
                 stopping.contains(phrase),
@@ -1927,7 +1927,7 @@ fn lesson_two_says_why_a_run_goes_past_its_precision() {
             );
         }
         assert!(
-            !joined(&steps[15].reveal.clone().unwrap()).contains(gone),
+            !joined(&steps[16].reveal.clone().unwrap()).contains(gone),
             "{lang:?}"
         );
     }
@@ -1994,7 +1994,7 @@ fn the_experiments_parts_are_tabs() {
                 assert!(!text.contains(word), "{lang:?} {at}: «{word}» in {text}");
             }
         }
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[18];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[19];
         let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(text.contains(tabs), "{lang:?}: {text}");
     }
@@ -2141,7 +2141,9 @@ fn step_nine_says_when_it_stops_and_step_eleven_names_it() {
                 "{lang:?}: «{phrase}» not in step 9: {reveal}"
             );
         }
-        let eleven = joined(&steps[10].text);
+        // Step 11 (the interval) and step 12 (when a run stops) both
+        // take step 9's run as their example (reader 30, es 6.5).
+        let eleven = format!("{} {}", joined(&steps[10].text), joined(&steps[11].text));
         assert!(eleven.contains(nine), "{lang:?}: {eleven}");
         assert!(
             !eleven.contains("above stops") && !eleven.contains("de arriba"),
@@ -2153,8 +2155,9 @@ fn step_nine_says_when_it_stops_and_step_eleven_names_it() {
 /// Reader 28, en 5.2: lesson 2 told how tiny filters are measured three
 /// ways (step 11: whole fresh filters asked as many queries as they
 /// hold keys; step 15: a new filter for every query; the Experiments
-/// tab: a fresh filter for every query). Step 11 states the one rule,
-/// thresholds included, steps 15 and 16 cite it, and the engine is run
+/// tab: a fresh filter for every query). Step 12 (step 11 until reader
+/// 30's split) states the one rule, thresholds included, steps 16 and
+/// 17 cite it, and the engine is run
 /// here on each side of both thresholds so the rule stays true.
 #[test]
 fn lesson_two_states_one_rule_for_fresh_filters() {
@@ -2170,7 +2173,7 @@ fn lesson_two_states_one_rule_for_fresh_filters() {
                 "as many queries as it holds keys",
                 "From 100,000 bits up, a run measures one filter",
             ],
-            "step 11's rule",
+            "step 12's rule",
         ),
         (
             Lang::Es,
@@ -2180,23 +2183,23 @@ fn lesson_two_states_one_rule_for_fresh_filters() {
                 "tantas consultas como claves guarda",
                 "Desde 100 000 bits se mide un solo filtro",
             ],
-            "regla del paso 11",
+            "regla del paso 12",
         ),
     ] {
         let steps = lesson(&catalog, "bloom-formula", lang).steps;
         let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let eleven = joined(&steps[10].text);
+        let eleven = joined(&steps[11].text);
         for phrase in rule {
             let phrase = joined(phrase);
             assert!(
                 eleven.contains(&phrase),
-                "{lang:?}: «{phrase}» not in step 11: {eleven}"
+                "{lang:?}: «{phrase}» not in step 12: {eleven}"
             );
         }
-        assert!(joined(&steps[14].text).contains(cite), "{lang:?}: step 15");
+        assert!(joined(&steps[15].text).contains(cite), "{lang:?}: step 16");
         assert!(
-            joined(&steps[15].reveal.clone().unwrap()).contains(cite),
-            "{lang:?}: step 16"
+            joined(&steps[16].reveal.clone().unwrap()).contains(cite),
+            "{lang:?}: step 17"
         );
         for (at, text) in course_texts(&catalog, lang) {
             if at.starts_with("bloom-formula") {
@@ -2251,7 +2254,7 @@ fn lesson_two_states_one_rule_for_fresh_filters() {
 fn the_double_hashing_step_asks_about_the_average() {
     let (catalog, _) = Catalog::builtin();
     for (lang, average) in [(Lang::En, "on average"), (Lang::Es, "en promedio")] {
-        let step = &lesson(&catalog, "bloom-formula", lang).steps[17];
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[18];
         let predict = step.predict.as_ref().unwrap();
         assert!(
             predict.question.contains(average),
@@ -2848,7 +2851,7 @@ fn reader_twenty_nines_lesson_two_phrases() {
                 "steps later",
             ],
             [
-                "as step 14 explains",
+                "as step 15 explains",
                 "160 rows measured (the table's 4 rows, once per seed)",
             ],
             "*Holm's method*",
@@ -2862,7 +2865,7 @@ fn reader_twenty_nines_lesson_two_phrases() {
                 "pasos más adelante",
             ],
             [
-                "como explica el paso 14",
+                "como explica el paso 15",
                 "160 filas medidas (las 4 filas de la tabla, una vez por semilla)",
             ],
             "*método de Holm*",
@@ -2876,15 +2879,15 @@ fn reader_twenty_nines_lesson_two_phrases() {
             assert!(text.contains(phrase), "{lang:?}: «{phrase}» not said");
         }
         let steps = lesson(&catalog, "bloom-formula", lang).steps;
-        let twelve = steps[11]
+        let twelve = steps[12]
             .text
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" ");
-        assert!(twelve.contains(said[0]), "{lang:?}: step 12: {twelve}");
+        assert!(twelve.contains(said[0]), "{lang:?}: step 13: {twelve}");
         assert!(
-            steps[13].text.contains(holm),
-            "{lang:?}: step 14 is not Holm's"
+            steps[14].text.contains(holm),
+            "{lang:?}: step 15 is not Holm's"
         );
     }
 }
@@ -3098,5 +3101,55 @@ fn lesson_one_reads_its_first_power_of_ten() {
         let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(text.contains(bound), "{lang:?}: {text}");
         assert!(text.contains(gloss), "{lang:?}: {text}");
+    }
+}
+
+/// Reader 30, es 6.5: lesson 2's «A confidence interval» held about four
+/// screens at 80×24 before its question (the interval, the standard
+/// deviation, percentage points, the precision, batches that double,
+/// the 100,000-bit rule, k·n ≤ 64, the cap of queries). It is two steps
+/// now: step 11 the interval, anchored on step 9's 12-bit run (its exact
+/// rate, as the screen writes it), with the question on the interval's
+/// width; step 12 how a run stops, with no question.
+#[test]
+fn the_interval_step_leaves_the_stopping_rules_to_the_next() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, title, exact, details) in [
+        (
+            Lang::En,
+            "A confidence interval",
+            "8.877\u{a0}%",
+            ["double in size", "k·n", "cap of queries", "100,000 bits", "±10"],
+        ),
+        (
+            Lang::Es,
+            "Un intervalo de confianza",
+            "8,877\u{a0}%",
+            ["doblan su tamaño", "k·n", "tope de consultas", "100 000 bits", "±10"],
+        ),
+    ] {
+        let steps = lesson(&catalog, "bloom-formula", lang).steps;
+        let (interval, stopping) = (&steps[10], &steps[11]);
+        assert_eq!(interval.title, title, "{lang:?}");
+        assert!(interval.predict.is_some(), "{lang:?}: step 11 asks");
+        assert!(stopping.predict.is_none(), "{lang:?}: step 12 asks nothing");
+        assert!(
+            interval.text.contains(exact),
+            "{lang:?}: step 11 does not quote step 9's exact rate «{exact}»"
+        );
+        let joined = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (eleven, twelve) = (joined(&interval.text), joined(&stopping.text));
+        for detail in details {
+            assert!(
+                !eleven.contains(detail),
+                "{lang:?}: «{detail}» in step 11, before its question"
+            );
+            assert!(
+                twelve.contains(detail),
+                "{lang:?}: «{detail}» not in step 12"
+            );
+        }
+        let words = interval.text.split_whitespace().count();
+        assert!(words <= 300, "{lang:?}: step 11 has {words} words");
     }
 }

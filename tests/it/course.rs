@@ -847,12 +847,29 @@ fn every_typed_answer_says_how_precise_it_must_be() {
                         a.to_string().replace('.', ",")
                     ),
                 };
+                // Before lesson 2 teaches percentage points, a worked
+                // example (reader 30, es 6.1).
+                let example = match (lang, *tolerance) {
+                    (Lang::En, Tolerance::Relative(r)) => format!(
+                        "within {} % of the right value is accepted (if the right value were 200, anything from {} to {}",
+                        r * 100.0,
+                        (200.0 * (1.0 - r)).round(),
+                        (200.0 * (1.0 + r)).round()
+                    ),
+                    (Lang::Es, Tolerance::Relative(r)) => format!(
+                        "del valor correcto como mucho un {} % de ese valor (si el valor correcto fuera 200, valdría cualquiera de {} a {}",
+                        r * 100.0,
+                        (200.0 * (1.0 - r)).round(),
+                        (200.0 * (1.0 + r)).round()
+                    ),
+                    _ => stated.clone(),
+                };
                 let one_decimal = ["one decimal is enough", "basta con un decimal"]
                     .iter()
                     .any(|words| prompt.contains(words))
                     && *tolerance == Tolerance::Relative(0.02);
                 assert!(
-                    prompt.contains(&stated) || one_decimal,
+                    prompt.contains(&stated) || prompt.contains(&example) || one_decimal,
                     "{lang:?} {} {}: «{stated}» not in «{prompt}»",
                     loaded.quiz.id,
                     q.id
@@ -3151,5 +3168,75 @@ fn the_interval_step_leaves_the_stopping_rules_to_the_next() {
         }
         let words = interval.text.split_whitespace().count();
         assert!(words <= 300, "{lang:?}: step 11 has {words} words");
+    }
+}
+
+/// Reader 30, es 6.1: the before-and-after quiz, taken before lesson 1,
+/// and lesson 1's self-check, taken before lesson 2, told a 5 % margin
+/// apart from «5 percentage points», a term lesson 2 step 11 teaches. They
+/// give a worked example instead (if the right value were 200, 190 to
+/// 210), and the before quiz says what ln is wherever it writes ln.
+#[test]
+fn the_quizzes_before_lesson_two_use_no_percentage_points() {
+    use bloomlab::content::{QuestionKind, Tolerance};
+    let (catalog, _) = Catalog::builtin();
+    for (lang, points, ln_gloss) in [
+        (Lang::En, "percentage point", "natural logarithm"),
+        (Lang::Es, "porcentual", "logaritmo natural"),
+    ] {
+        for id in ["bloom-diagnostic", "bloom-self-check"] {
+            let quiz = &catalog.quiz(id, lang).unwrap().quiz;
+            let mut examples = 0;
+            for (i, question) in quiz.questions.iter().enumerate() {
+                for text in question_texts(quiz, i) {
+                    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                    assert!(
+                        !text.contains(points),
+                        "{lang:?} {id} {}: «{points}» in «{text}»",
+                        question.id
+                    );
+                    let writes_ln = text.contains("ln ") || text.contains("−ln");
+                    if id == "bloom-diagnostic" && writes_ln {
+                        assert!(
+                            text.contains(ln_gloss),
+                            "{lang:?} {id} {}: ln without «{ln_gloss}» in «{text}»",
+                            question.id
+                        );
+                    }
+                }
+                let (QuestionKind::Numeric { tolerance, .. }
+                | QuestionKind::Calculated { tolerance, .. }) = &question.kind
+                else {
+                    continue;
+                };
+                let prompt = question.prompt.replace('\u{a0}', " ");
+                if ["one decimal is enough", "basta con un decimal"]
+                    .iter()
+                    .any(|words| prompt.contains(words))
+                {
+                    continue;
+                }
+                let decimal = |x: f64| {
+                    let x = (x * 1e6).round() / 1e6;
+                    match lang {
+                        Lang::En => format!("{x}"),
+                        Lang::Es => format!("{x}").replace('.', ","),
+                    }
+                };
+                // An absolute margin («within 0.05») needs no example.
+                let Tolerance::Relative(r) = *tolerance else {
+                    continue;
+                };
+                let (example, low, high) = (200.0, 200.0 * (1.0 - r), 200.0 * (1.0 + r));
+                let said = [decimal(example), decimal(low), decimal(high)];
+                assert!(
+                    said.iter().all(|x| prompt.contains(&format!(" {x}"))),
+                    "{lang:?} {id} {}: no worked example {said:?} in «{prompt}»",
+                    question.id
+                );
+                examples += 1;
+            }
+            assert!(examples >= 2, "{lang:?} {id}: {examples} typed questions");
+        }
     }
 }

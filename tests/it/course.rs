@@ -3240,3 +3240,71 @@ fn the_quizzes_before_lesson_two_use_no_percentage_points() {
         }
     }
 }
+
+/// Reader 30, es 5.1: lesson 3 step 4 says the first run of each step
+/// uses seed 1, so its counts are the ones step 3 showed; the reader then
+/// found other figures at seed 1 on the Experiments tabs (lesson 2 step
+/// 9's 12 bits against the Small filter tab, lesson 3 step 3 against
+/// Alternatives). A lesson step stops at its own precision, a tab at a
+/// tighter one, so they ask another number of queries. Where a lesson
+/// sends the student to compare, it says so, with the precisions the
+/// code uses, and that a count repeats only on the same screen, with
+/// the same seed and settings.
+#[test]
+fn a_lesson_says_a_tab_measures_to_its_own_precision() {
+    use bloomlab::experiment::{DEFAULT_PRECISION, suites::SMALL_SUITE_PRECISION};
+    let (catalog, _) = Catalog::builtin();
+    let pct = |share: f64| format!("±{}\u{a0}%", (share * 1000.0).round() / 10.0);
+    for (lang, exactly, the_screen, at_step, even) in [
+        (
+            Lang::En,
+            "same screen, with the same seed and settings",
+            "The Experiments screen",
+            "step {} at {}",
+            "even at the same seed",
+        ),
+        (
+            Lang::Es,
+            "misma pantalla, con la misma semilla y los mismos ajustes",
+            "La pantalla Experimentos",
+            "el paso {} en {}",
+            "aun con la misma semilla",
+        ),
+    ] {
+        let joined = |text: &str| {
+            text.split([' ', '\n'])
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        // Whatever says a step repeats another's counts says where not.
+        for (at, text) in course_texts(&catalog, lang) {
+            let text = joined(&text);
+            if text.contains("counts are the ones you saw")
+                || text.contains("recuentos son los que viste")
+            {
+                assert!(text.contains(exactly), "{lang:?} {at}: {text}");
+                assert!(text.contains(&pct(DEFAULT_PRECISION)), "{lang:?} {at}");
+            }
+        }
+        let two = lesson(&catalog, "bloom-formula", lang).steps;
+        let screen = two.iter().find(|s| s.title == the_screen).unwrap();
+        let text = joined(&screen.text);
+        assert!(text.contains(exactly), "{lang:?}: {text}");
+        for share in [DEFAULT_PRECISION, SMALL_SUITE_PRECISION] {
+            assert!(text.contains(&pct(share)), "{lang:?}: no {} in {text}", pct(share));
+        }
+        for number in [9, 19] {
+            let spec = &two[number - 1].experiment.as_ref().unwrap().specs().unwrap()[0];
+            let said = at_step
+                .replacen("{}", &number.to_string(), 1)
+                .replacen("{}", &pct(spec.precision), 1);
+            assert!(text.contains(&said), "{lang:?}: «{said}» not in {text}");
+        }
+        let three = lesson(&catalog, "bloom-alternatives", lang).steps;
+        let first = joined(&three[0].text);
+        assert!(first.contains(even), "{lang:?}: {first}");
+        let fourth = joined(three[3].reveal.as_deref().unwrap());
+        assert!(fourth.contains(exactly), "{lang:?}: {fourth}");
+    }
+}

@@ -3308,3 +3308,36 @@ fn a_lesson_says_a_tab_measures_to_its_own_precision() {
         assert!(fourth.contains(exactly), "{lang:?}: {fourth}");
     }
 }
+
+/// Reader 30, es 6.4: in lesson 1 the right answer sat under the cursor
+/// (option 1) in four of seven predictions, so Enter alone scored. The
+/// lesson screen shuffles predict choices per student, and a quiz its
+/// options unless it says `shuffle: false`; the files' own order is what
+/// an unshuffled quiz, an export or a reader of the YAML sees. In no
+/// lesson or quiz is the right answer (for a question with several, a
+/// right one) first in more than a third of its choice questions.
+#[test]
+fn the_right_answer_is_seldom_the_first_option() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let mut counts: Vec<(String, usize, usize)> = Vec::new();
+        for (at, options) in choice_sets(&catalog, lang) {
+            let id = at.split(' ').next().unwrap().to_string();
+            let first = usize::from(options.first().is_some_and(|(right, _)| *right));
+            match counts.iter_mut().find(|(seen, _, _)| *seen == id) {
+                Some((_, firsts, total)) => {
+                    *firsts += first;
+                    *total += 1;
+                }
+                None => counts.push((id, first, 1)),
+            }
+        }
+        assert!(counts.len() >= 7, "{lang:?}: {counts:?}");
+        for (id, firsts, total) in counts {
+            assert!(
+                firsts * 3 <= total,
+                "{lang:?} {id}: the right answer is option 1 in {firsts} of {total} choice questions"
+            );
+        }
+    }
+}

@@ -134,8 +134,8 @@ quiz-list-last = {" "}· last whole attempt: { $got }/{ $max } points
 ui-key-back = back
 ui-and = and
 lesson-list-entry = Lesson { $number }: { $title }
-lesson-list-progress = {" "}· up to step { $step } of { $steps }
-lesson-list-finished = {" "}· read to the end
+lesson-list-progress = Up to step { $step } of { $steps }.
+lesson-list-finished = Read to the end.
 lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
@@ -777,7 +777,7 @@ exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
 exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
-exp-key-cancel-new-seed-predict-bloom = cancel / predict Bloom / cuckoo
+exp-key-alt-cancel-explain-predict = cancel / explain the row / predict Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancel / the tally or the chart (after r) / SVG figure
 exp-key-help-chart-costs-figure = the chart / the costs / save the figure (SVG)
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
@@ -1521,10 +1521,12 @@ stats-no-attempts = { $students ->
     [one] 1 student, no attempts.
    *[other] { $students } students, no attempts.
 }
-stats-quiz-heading = Quiz { $quiz } ({ $students ->
+stats-quiz-heading = { $quiz }: { $students ->
     [one] 1 student
    *[other] { $students } students
-}; languages: { $languages })
+}; languages: { $languages }
+# A quiz with no title in the summary: its id, after the word.
+stats-quiz-untitled = Quiz { $id }
 stats-versions-differ = Note: these attempts were made on { $versions } versions of the quiz (the content hashes differ).
 stats-counted-first = Counted: each student's first whole attempt ({ $attempts ->
     [one] 1 attempt

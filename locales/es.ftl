@@ -126,8 +126,8 @@ quiz-list-last = {" "}· último intento completo: { $got }/{ $max } puntos
 ui-key-back = volver
 ui-and = y
 lesson-list-entry = Lección { $number }: { $title }
-lesson-list-progress = {" "}· hasta el paso { $step } de { $steps }
-lesson-list-finished = {" "}· leída hasta el final
+lesson-list-progress = Hasta el paso { $step } de { $steps }.
+lesson-list-finished = Leída hasta el final.
 lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
@@ -774,7 +774,7 @@ exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
 exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
-exp-key-cancel-new-seed-predict-bloom = cancelar / predecir Bloom / cuckoo
+exp-key-alt-cancel-explain-predict = cancelar / explicar la fila / predecir Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancelar / recuento o gráfico (tras r) / figura SVG
 exp-key-help-chart-costs-figure = el gráfico / los costes / guardar la figura (SVG)
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
@@ -1558,10 +1558,12 @@ stats-no-attempts = { $students ->
     [one] 1 estudiante, sin intentos.
    *[other] { $students } estudiantes, sin intentos.
 }
-stats-quiz-heading = Autoevaluación { $quiz } ({ $students ->
+stats-quiz-heading = { $quiz }: { $students ->
     [one] 1 estudiante
    *[other] { $students } estudiantes
-}; idiomas: { $languages })
+}; idiomas: { $languages }
+# A quiz with no title in the summary: its id, after the word.
+stats-quiz-untitled = Autoevaluación { $id }
 stats-versions-differ = Nota: estos intentos se hicieron sobre { $versions } versiones de la autoevaluación (los hashes de contenido difieren).
 stats-counted-first = Se cuenta el primer intento completo de cada estudiante ({ $attempts ->
     [one] 1 intento

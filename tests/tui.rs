@@ -73,6 +73,8 @@ mod reader_ten;
 mod reader_third;
 #[path = "tui/reader_thirteen.rs"]
 mod reader_thirteen;
+#[path = "tui/reader_thirty.rs"]
+mod reader_thirty;
 #[path = "tui/reader_twelve.rs"]
 mod reader_twelve;
 #[path = "tui/reader_twelve_rest.rs"]

@@ -192,6 +192,22 @@ fn the_summary_fits_and_names_no_folder_as_a_student() {
     );
     assert_fits(&es, 80);
     assert!(es.contains("(sin nombre)"), "{es}");
+    // Reader 30 (es 4.2): «Autoevaluación Filtros de Bloom,
+    // autoevaluación (…)»: a titled quiz is named by its title alone.
+    let heading = es
+        .lines()
+        .find(|line| line.contains("(bloom-self-check)"))
+        .unwrap_or_else(|| panic!("{es}"));
+    assert_eq!(
+        heading.to_lowercase().matches("autoevaluación").count(),
+        1,
+        "{heading}"
+    );
+    assert!(heading.starts_with('«'), "{heading}");
+    assert!(
+        text.contains("“Bloom filters, self-check” (bloom-self-check): 1 student"),
+        "{text}"
+    );
 }
 
 /// Items 5 and 6: `compare` writes 1/65,536 as the Alternatives tab does

@@ -330,7 +330,7 @@ fn a_class_summary_matches_the_hand_calculation() {
     // The same numbers in text and CSV.
     let text = results(&["--summary"], &class);
     assert!(
-        text.contains("Quiz class-check (4 students; languages: en, es)"),
+        text.contains("Quiz class-check: 4 students; languages: en, es"),
         "{text}"
     );
     assert!(

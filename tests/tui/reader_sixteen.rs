@@ -177,8 +177,8 @@ fn the_lesson_list_shows_how_far_the_student_got() {
         key(&mut app, KeyCode::Esc);
         let shown = super::screen(&mut app, width, height);
         let progress = match lang {
-            Lang::Es => format!("· hasta el paso 4 de {steps}"),
-            _ => format!("· up to step 4 of {steps}"),
+            Lang::Es => format!("Hasta el paso 4 de {steps}."),
+            _ => format!("Up to step 4 of {steps}."),
         };
         let text = super::joined(&shown);
         assert!(text.contains(&progress), "{shown}");

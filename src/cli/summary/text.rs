@@ -176,9 +176,12 @@ fn write_quiz_summary(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
 /// whole quiz (scores, consistency, the small-class warning).
 fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     let id = cut(&quiz.quiz_id);
+    // A title such as «Filtros de Bloom, autoevaluación» already says
+    // what it is: «Autoevaluación» before it read twice (reader 30, es
+    // 4.2). Only a bare id takes the word.
     let name = match &quiz.title {
-        Some(title) => format!("{} ({id})", cut(title)),
-        None => id,
+        Some(title) => format!("{} ({id})", lang.quote(&cut(title))),
+        None => t!(lang, "stats-quiz-untitled", id = id),
     };
     let heading = t!(
         lang,

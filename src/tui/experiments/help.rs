@@ -71,7 +71,9 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         tabs_help(lang),
         KeyHelp::new("+ -", t!(lang, "exp-key-10-5-or-10-6")),
         KeyHelp::new("< >", t!(lang, "exp-key-target-rate-the-five-or")),
-        KeyHelp::new("x ← →", t!(lang, "exp-key-cancel-new-seed-predict-bloom")),
+        // e explains a measured row here as on the other tabs (reader 30,
+        // es 2.3: the help left it out).
+        KeyHelp::new("x e ← →", t!(lang, "exp-key-alt-cancel-explain-predict")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
         KeyHelp::new("c v f", t!(lang, "exp-key-help-chart-costs-figure")),
         KeyHelp::term("bits", t!(lang, "exp-key-bits-per-element-from-the")),

@@ -15,7 +15,7 @@ use super::state::OpenLesson;
 use crate::content::lesson::Predict;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
-use crate::tui::text::{unbroken_tag, wrap};
+use crate::tui::text::wrap;
 
 use crate::tui::widgets::{choice_hits, choice_list, paragraph, said_lines, scrolled};
 
@@ -256,33 +256,35 @@ impl LessonScreen {
             // Numbered, as the course and the screens call them («lesson
             // 2 builds it»; reader 10, en 4.9).
             .map(|(index, l)| {
-                let mut entry = t!(
+                let entry = t!(
                     ctx.lang,
                     "lesson-list-entry",
                     number = index + 1,
                     title = l.lesson.title.clone()
                 );
                 // How far this student got, as the offer to continue says
-                // it (reader 15, es 3.1: the list showed no progress). The
-                // tag holds to the title's last word: wrapped alone, its
-                // line began with «·» as if it were an item (reader 28, es
-                // 1.1).
-                let tag = |text: String| format!("\u{a0}{}", unbroken_tag(&text).trim_start());
+                // it (reader 15, es 3.1: the list showed no progress). It
+                // opens the summary: after the title it pushed a long
+                // title's last words onto a row of their own (reader 30,
+                // es 1.10), and alone on a row it read as an item (reader
+                // 28, es 1.1).
                 let steps = l.lesson.steps.len();
                 let saved = ctx.store.lesson(&l.lesson.id, l.lesson.lang.code());
-                match saved.map(|saved| saved.step) {
-                    Some(step) if step + 1 >= steps => {
-                        entry.push_str(&tag(t!(ctx.lang, "lesson-list-finished")));
-                    }
-                    Some(step) if step > 0 => entry.push_str(&tag(t!(
+                let progress = match saved.map(|saved| saved.step) {
+                    Some(step) if step + 1 >= steps => Some(t!(ctx.lang, "lesson-list-finished")),
+                    Some(step) if step > 0 => Some(t!(
                         ctx.lang,
                         "lesson-list-progress",
                         step = step + 1,
                         steps = steps
-                    ))),
-                    _ => {}
-                }
-                (entry, l.lesson.summary.clone())
+                    )),
+                    _ => None,
+                };
+                let summary = match (progress, &l.lesson.summary) {
+                    (Some(progress), Some(summary)) => Some(format!("{progress} {summary}")),
+                    (progress, summary) => progress.or_else(|| summary.clone()),
+                };
+                (entry, summary)
             })
             .collect();
         let title = t!(ctx.lang, "lesson-list-title");

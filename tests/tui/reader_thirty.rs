@@ -1,0 +1,59 @@
+//! Reader 30's items (es at 80×24, en at 120×40), fixed in stop 56.
+
+use bloomlab::lang::Lang;
+
+use crossterm::event::KeyCode;
+
+use super::{joined, key, keys, screen};
+
+/// Reader 30 (es 2.3): the Alternatives help listed every key but `e`,
+/// which explains a measured row there as on the other tabs.
+#[test]
+fn the_alternatives_help_lists_explain() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44?");
+        let shown = screen(&mut app, width, height);
+        let explain = match lang {
+            Lang::En => "explain the row",
+            Lang::Es => "explicar la fila",
+        };
+        assert!(joined(&shown).contains(explain), "{lang:?}:\n{shown}");
+        assert!(shown.contains("x e ← →"), "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 30 (es 1.10): «· leída hasta el final» after lesson 2's title
+/// pushed the title's last word onto a row of its own. The progress opens
+/// the summary, and every title keeps to one row at the size seen.
+#[test]
+fn the_lesson_list_keeps_each_title_on_one_row() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        for index in 0..3 {
+            super::whole_lesson_text(&mut app, index);
+            key(&mut app, KeyCode::Esc);
+            key(&mut app, KeyCode::Esc);
+        }
+        keys(&mut app, "1");
+        let shown = screen(&mut app, width, height);
+        let finished = match lang {
+            Lang::Es => "Leída hasta el final.",
+            Lang::En => "Read to the end.",
+        };
+        assert_eq!(shown.matches(finished).count(), 3, "{lang:?}:\n{shown}");
+        let (catalog, _) = bloomlab::content::Catalog::builtin();
+        for (index, loaded) in catalog.lessons_in(lang).iter().enumerate() {
+            let title = match lang {
+                Lang::Es => format!("Lección {}: {}", index + 1, loaded.lesson.title),
+                Lang::En => format!("Lesson {}: {}", index + 1, loaded.lesson.title),
+            };
+            assert!(
+                shown
+                    .lines()
+                    .any(|line| line.trim_matches(['"', ' ', '▶']) == title),
+                "{lang:?} {title}:\n{shown}"
+            );
+        }
+    }
+}

@@ -57,7 +57,7 @@ impl Screen for LessonScreen {
         let mut keys = vec![
             KeyHelp::new(scroll, t!(lang, "app-scroll-a-long-step")),
             KeyHelp::new("End", t!(lang, "app-to-the-steps-end")),
-            KeyHelp::new("Home", t!(lang, "app-back-to-the-first-step")),
+            KeyHelp::new("Home", t!(lang, "app-to-the-steps-top-then-first")),
         ];
         // Space moves on too: said where it works (reader 11, en 2.6).
         if !open.blocked() && !open.at_end() {

@@ -57,3 +57,44 @@ fn the_lesson_list_keeps_each_title_on_one_row() {
         }
     }
 }
+
+/// Reader 30 (es 2.1): End went to the step's end but Home left the step
+/// for step 1. Home goes to the step's top first, as End to its end;
+/// pressed there, it goes to step 1.
+#[test]
+fn home_goes_to_the_steps_top_before_step_one() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::open_lesson_at(&mut app, 2);
+        // The first step past the first whose text is longer than the
+        // screen.
+        loop {
+            key(&mut app, KeyCode::Right);
+            if super::lesson(&app).blocked() {
+                keys(&mut app, "1");
+                if super::lesson(&app).blocked() {
+                    key(&mut app, KeyCode::Enter);
+                }
+            }
+            let before = screen(&mut app, width, height);
+            key(&mut app, KeyCode::End);
+            if screen(&mut app, width, height) != before {
+                break;
+            }
+            assert!(!super::lesson(&app).at_end(), "{lang:?}: no long step");
+        }
+        let step = super::lesson(&app).step;
+        assert!(step > 0);
+        for _ in 0..20 {
+            key(&mut app, KeyCode::PageUp);
+        }
+        let top = screen(&mut app, width, height);
+        key(&mut app, KeyCode::End);
+        assert_ne!(screen(&mut app, width, height), top, "{lang:?}");
+        key(&mut app, KeyCode::Home);
+        assert_eq!(super::lesson(&app).step, step, "{lang:?}");
+        assert_eq!(screen(&mut app, width, height), top, "{lang:?}");
+        key(&mut app, KeyCode::Home);
+        assert_eq!(super::lesson(&app).step, 0, "{lang:?}");
+    }
+}

@@ -391,6 +391,11 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
         KeyCode::Down => scroll_by(open, 1),
         KeyCode::PageUp => scroll_by(open, -page),
         KeyCode::PageDown => scroll_by(open, page),
+        // Home mirrors End: the step's top first (reader 30, es 2.1: it
+        // left the step for step 1); pressed there, the lesson's first step.
+        KeyCode::Home if open.shown_scroll(total, anchor, height) > 0 => {
+            scroll_by(open, -i32::from(u16::MAX));
+        }
         KeyCode::Home => open.go(0),
         // The step's end, where an answer's explanation may wait below
         // the fold (reader 29, en 1.7: End did nothing).

@@ -893,6 +893,7 @@ exp-chance-together = Even judged together, a correct run shows a ✗ like this 
 exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $n }, so among { $rows } rows one often does. Press r to repeat the run over { $repeat } seeds and count how often it happens.
 exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that at most 1 time in { $n }
 exp-differs-together-short = {" "}· the table differs (✗; chance: ≤ 1 run in { $n })
+exp-differs-together-shortest = {" "}· the table differs (✗)
 exp-differs-alone-long = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows

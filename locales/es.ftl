@@ -902,6 +902,7 @@ exp-chance-together = Aun juzgando las filas juntas, una ejecución correcta mue
 exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 vez de cada { $n }, así que entre { $rows } filas a menudo alguna lo da. Pulsa r para repetir la ejecución con { $repeat } semillas y contar cuántas veces pasa.
 exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da como mucho 1 vez de cada { $n }
 exp-differs-together-short = {" "}· la tabla difiere (✗; azar: ≤ 1 de cada { $n })
+exp-differs-together-shortest = {" "}· la tabla difiere (✗)
 exp-differs-alone-long = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas

@@ -98,3 +98,25 @@ fn home_goes_to_the_steps_top_before_step_one() {
         assert_eq!(super::lesson(&app).step, 0, "{lang:?}");
     }
 }
+
+/// Reader 30 (es 3.1): after d, the status line said the next seed and
+/// dropped «la tabla difiere» while the table still showed its ✗. The
+/// time gives way; the verdict and both seeds stay.
+#[test]
+fn a_new_seed_keeps_the_tables_verdict_in_view() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::experiments::finished_table(&mut app, [0.0, 8.0, 0.0, 0.0]);
+        keys(&mut app, "d");
+        let shown = screen(&mut app, width, height);
+        let status = joined(&shown);
+        let (differs, next) = match lang {
+            Lang::Es => ("la tabla difiere", "próxima semilla: 2"),
+            Lang::En => ("the table differs", "next seed: 2"),
+        };
+        assert!(status.contains(differs), "{lang:?}:\n{shown}");
+        assert!(status.contains(next), "{lang:?}:\n{shown}");
+        assert!(shown.contains("✗"), "{lang:?}:\n{shown}");
+    }
+}

@@ -541,18 +541,27 @@ impl ExperimentsScreen {
             Some(_) => t!(lang, "exp-table-running"),
         };
         let mut status_line = format!("{status}{seed}");
-        // The seeds say what d did: where both do not fit, the time gives
-        // way (reader 7, es 8: after r and d the seeds were cut off).
-        if status_line.chars().count() > usize::from(width) && live.is_some_and(|l| l.done) {
-            status_line = format!("{}{seed}", t!(lang, "exp-table-done"));
-        }
+        // The seeds say what d did, and the verdict what the table shows:
+        // where they do not fit beside the time, the time gives way (reader
+        // 7, es 8: after r and d the seeds were cut off; reader 30, es 3.1:
+        // after d the verdict went while the table still showed its ✗).
+        let done = live.is_some_and(|l| l.done);
         // Not for the seed a repeat stopped in: its rows read «uncounted»,
         // and a «* p < 0.05 in 1 row alone» pointed at no row shown
         // (reader 30, en 3.2).
-        if let Some(live) = live.filter(|l| l.done && !self.uncounted(l)) {
-            let room = (width as usize).saturating_sub(status_line.chars().count());
-            status_line.push_str(&differs_words(live, room, lang));
+        let verdict = |line: &str| match live.filter(|l| l.done && !self.uncounted(l)) {
+            Some(live) => {
+                let room = usize::from(width).saturating_sub(line.chars().count());
+                differs_words(live, room, lang)
+            }
+            None => String::new(),
+        };
+        let mut words = verdict(&status_line);
+        if done && status_line.chars().count() + words.chars().count() > usize::from(width) {
+            status_line = format!("{}{seed}", t!(lang, "exp-table-done"));
+            words = verdict(&status_line);
         }
+        status_line.push_str(&words);
         if self.asked_to_leave && self.running() {
             status_line = t!(lang, "exp-alt-esc-again-leave-and-stop");
         }

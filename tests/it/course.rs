@@ -3136,13 +3136,25 @@ fn the_interval_step_leaves_the_stopping_rules_to_the_next() {
             Lang::En,
             "A confidence interval",
             "8.877\u{a0}%",
-            ["double in size", "k·n", "cap of queries", "100,000 bits", "±10"],
+            [
+                "double in size",
+                "k·n",
+                "cap of queries",
+                "100,000 bits",
+                "±10",
+            ],
         ),
         (
             Lang::Es,
             "Un intervalo de confianza",
             "8,877\u{a0}%",
-            ["doblan su tamaño", "k·n", "tope de consultas", "100 000 bits", "±10"],
+            [
+                "doblan su tamaño",
+                "k·n",
+                "tope de consultas",
+                "100 000 bits",
+                "±10",
+            ],
         ),
     ] {
         let steps = lesson(&catalog, "bloom-formula", lang).steps;
@@ -3292,13 +3304,24 @@ fn a_lesson_says_a_tab_measures_to_its_own_precision() {
         let text = joined(&screen.text);
         assert!(text.contains(exactly), "{lang:?}: {text}");
         for share in [DEFAULT_PRECISION, SMALL_SUITE_PRECISION] {
-            assert!(text.contains(&pct(share)), "{lang:?}: no {} in {text}", pct(share));
+            assert!(
+                text.contains(&pct(share)),
+                "{lang:?}: no {} in {text}",
+                pct(share)
+            );
         }
         for number in [9, 19] {
-            let spec = &two[number - 1].experiment.as_ref().unwrap().specs().unwrap()[0];
-            let said = at_step
-                .replacen("{}", &number.to_string(), 1)
-                .replacen("{}", &pct(spec.precision), 1);
+            let spec = &two[number - 1]
+                .experiment
+                .as_ref()
+                .unwrap()
+                .specs()
+                .unwrap()[0];
+            let said = at_step.replacen("{}", &number.to_string(), 1).replacen(
+                "{}",
+                &pct(spec.precision),
+                1,
+            );
             assert!(text.contains(&said), "{lang:?}: «{said}» not in {text}");
         }
         let three = lesson(&catalog, "bloom-alternatives", lang).steps;

@@ -39,7 +39,7 @@ starter-bloom-py-positions =
     halves of hashlib.blake2b(key, digest_size=16).digest()); the i-th
     position can be (h1 + i * h2) % m. This is plain double hashing; the
     lesson "{ $formula }",
-    step 17, explains it and the enhanced form bloomlab uses,
+    step 18, explains it and the enhanced form bloomlab uses,
     h1 + i*h2 + (i**3 - i)//6.
 starter-bloom-rs-positions =
     The k positions of `key`, each in 0..m.
@@ -48,7 +48,7 @@ starter-bloom-rs-positions =
     different first byte for each); the i-th position can be
     h1.wrapping_add(i.wrapping_mul(h2)) % m. This is plain double hashing;
     the lesson "{ $formula }",
-    step 17, explains it and the enhanced form bloomlab uses,
+    step 18, explains it and the enhanced form bloomlab uses,
     h1 + i·h2 + (i³ − i)/6.
 starter-bloom-todo-positions = write positions(): the k positions of the key
 starter-bloom-add = Set the key's k bits to 1 (lesson bloom-basics, steps 2 and 3).
@@ -76,10 +76,10 @@ starter-counting-py-positions =
 
     As in the bloom exercise: double hashing, (h1 + i * h2) % m. The
     lesson "{ $formula }",
-    step 17, explains it.
+    step 18, explains it.
 starter-counting-rs-positions =
     The k positions of `key`, each in 0..m: double hashing, as in the
-    bloom exercise. Step 17 of the lesson
+    bloom exercise. Step 18 of the lesson
     "{ $formula }" explains it.
 starter-counting-add =
     Add 1 to each of the key's k counters (step 7).

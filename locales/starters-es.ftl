@@ -40,7 +40,7 @@ starter-bloom-py-positions =
     mitades de hashlib.blake2b(key, digest_size=16).digest()); la
     posición i puede ser (h1 + i * h2) % m. Es el doble hash simple; la
     lección «{ $formula }»,
-    paso 17, lo explica junto con la forma mejorada que usa bloomlab,
+    paso 18, lo explica junto con la forma mejorada que usa bloomlab,
     h1 + i*h2 + (i**3 - i)//6.
 starter-bloom-rs-positions =
     Las k posiciones de `key`, cada una en 0..m.
@@ -49,7 +49,7 @@ starter-bloom-rs-positions =
     que recibe un primer byte distinto para cada uno); la posición i puede
     ser h1.wrapping_add(i.wrapping_mul(h2)) % m. Es el doble hash simple;
     la lección «{ $formula }»,
-    paso 17, lo explica junto con la forma mejorada que usa bloomlab,
+    paso 18, lo explica junto con la forma mejorada que usa bloomlab,
     h1 + i·h2 + (i³ − i)/6.
 starter-bloom-todo-positions = escribe positions(): las k posiciones de la clave
 starter-bloom-add = Pone en 1 los k bits de la clave (lección bloom-basics, pasos 2 y 3).
@@ -78,10 +78,10 @@ starter-counting-py-positions =
 
     Como en el ejercicio bloom: doble hash, (h1 + i * h2) % m. La
     lección «{ $formula }»,
-    paso 17, lo explica.
+    paso 18, lo explica.
 starter-counting-rs-positions =
     Las k posiciones de `key`, cada una en 0..m: doble hash, como en el
-    ejercicio bloom. Lo explica el paso 17 de la lección
+    ejercicio bloom. Lo explica el paso 18 de la lección
     «{ $formula }».
 starter-counting-add =
     Suma 1 a cada uno de los k contadores de la clave (paso 7).

@@ -209,7 +209,7 @@ pub const EXERCISES: [Exercise; 4] = [
         given: true,
         lesson: StepRef {
             lesson: "bloom-formula",
-            step: 20,
+            step: 21,
         },
     },
 ];

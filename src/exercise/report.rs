@@ -33,7 +33,7 @@ pub mod steps {
     };
     pub const ONE_HASH: StepRef = StepRef {
         lesson: "bloom-formula",
-        step: 17,
+        step: 18,
     };
     pub const ONE_PROBE: StepRef = StepRef {
         lesson: "bloom-formula",
@@ -65,7 +65,7 @@ pub mod steps {
     };
     pub const FAMILY: StepRef = StepRef {
         lesson: "bloom-formula",
-        step: 14,
+        step: 15,
     };
 
     /// Every step a report may name (a test checks each exists).

@@ -90,7 +90,7 @@ fn the_formula_lesson_runs_its_experiments_quickly_in_both_languages() {
         let with: Vec<usize> = (0..lesson.steps.len())
             .filter(|&i| lesson.steps[i].experiment.is_some())
             .collect();
-        assert_eq!(with, [3, 8, 15, 17], "{lang:?}");
+        assert_eq!(with, [3, 8, 16, 18], "{lang:?}");
         for i in with {
             let specs = lesson.steps[i]
                 .experiment

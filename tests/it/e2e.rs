@@ -571,15 +571,15 @@ fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
     for (lang, step, step5, measured, stopped) in [
         (
             "en",
-            "step 4 of 20",
-            "step 5 of 20",
+            "step 4 of 21",
+            "step 5 of 21",
             "Measured:",
             "The measurement was stopped.",
         ),
         (
             "es",
-            "paso 4 de 20",
-            "paso 5 de 20",
+            "paso 4 de 21",
+            "paso 5 de 21",
             "Medido:",
             "Se detuvo la medición.",
         ),
@@ -594,9 +594,9 @@ fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
         tmux.keys(&["Down", "Enter"]);
         for n in 1..=3 {
             let here = if lang == "en" {
-                format!("step {n} of 20")
+                format!("step {n} of 21")
             } else {
-                format!("paso {n} de 20")
+                format!("paso {n} de 21")
             };
             tmux.wait_for(&here);
             // Answer the prediction when there is one, then go on.

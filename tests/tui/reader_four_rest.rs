@@ -389,7 +389,7 @@ fn the_measured_fill_is_on_the_measured_line() {
     for (lang, (width, height)) in SEEN {
         let (mut app, inbox) = app_with_inbox(lang);
         open_lesson_at(&mut app, 1);
-        while lesson(&app).step < 15 {
+        while lesson(&app).step < 16 {
             if lesson(&app).blocked() {
                 answer_lesson(&mut app);
             }

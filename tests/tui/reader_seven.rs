@@ -80,7 +80,7 @@ fn the_quiz_s_bits_are_sizing_s() {
 fn a_finished_measurement_comes_into_view() {
     use super::lesson_and_quiz::{answer_if_asked, deliver_until_the_lesson_run_ends};
     for (lang, (width, height)) in SEEN {
-        for (lesson_index, step) in [(1, 17), (2, 2)] {
+        for (lesson_index, step) in [(1, 18), (2, 2)] {
             let (mut app, inbox) = app_with_inbox(lang);
             open_lesson_at(&mut app, lesson_index);
             for _ in 0..step {

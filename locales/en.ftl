@@ -856,6 +856,11 @@ exp-alt-targets = n = { $n } keys per structure · { $count ->
    *[other] targets
 } { $targets }
 exp-alt-rows = n = { $n } keys per structure · { $rows } rows
+# After «▼ 13 more rows (↓)» once a run is cancelled: what those rows hold.
+exp-alt-hidden-measured = : { $whole } measured{ $part ->
+    [0] {""}
+   *[other] , { $part } part-way
+}
 exp-alt-cancelled-measured = cancelled · { $measured } of { $total } measured
 exp-alt-cancelled-measured-part = cancelled · { $judged } of { $total } measured in full, { $part } part-way
 exp-table-done = done

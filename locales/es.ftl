@@ -862,6 +862,14 @@ exp-alt-targets = n = { $n } claves por estructura · { $count ->
    *[other] objetivos
 } { $targets }
 exp-alt-rows = n = { $n } claves por estructura · { $rows } filas
+# After «▼ 13 filas más (↓)» once a run is cancelled: what those rows hold.
+exp-alt-hidden-measured = : { $whole ->
+    [one] 1 medida
+   *[other] { $whole } medidas
+}{ $part ->
+    [0] {""}
+   *[other] , { $part } a medias
+}
 exp-alt-cancelled-measured = cancelado · { $measured } de { $total } medidas
 exp-alt-cancelled-measured-part = cancelado · { $judged } de { $total } { $judged ->
     [one] medida

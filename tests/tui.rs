@@ -928,31 +928,12 @@ pub(crate) fn fake_alternatives_timed(
     over: bool,
     timing: bloomlab::experiment::compare::Timing,
 ) {
-    use bloomlab::experiment::compare::{CompareEvent, CompareRow, Profile};
-    use bloomlab::experiment::{Outcome, Tally, Verdict};
-    use bloomlab::filter::FilterKind;
+    use bloomlab::experiment::compare::CompareEvent;
     let (generation, rows) = start_fake_alternatives(app, 100_000, targets);
     let send = |app: &mut App, event| app.update(Msg::Compare { generation, event });
     let mut results = Vec::new();
     for (row, (design, experiment)) in rows.iter().enumerate() {
-        let profile = Profile {
-            // The sizes the README reports at 10^6: xor 1.23 and binary
-            // fuse 1.125 bits per bit of fingerprint, the hash set 151.
-            bytes: match design.kind {
-                FilterKind::Xor8 | FilterKind::Xor16 => design.m * u64::from(design.k) * 123 / 800,
-                FilterKind::BinaryFuse8 | FilterKind::BinaryFuse16 => {
-                    design.m * u64::from(design.k) * 1125 / 8000
-                }
-                FilterKind::HashSet => design.m * 151 / 8,
-                kind => kind.bytes(design.m, design.k),
-            },
-            transient_bytes: 0,
-            failures: 0,
-            load: 0.9,
-            insert_ns: 40.0 + row as f64,
-            lookup_ns: 20.0 + row as f64,
-            timing,
-        };
+        let profile = fake_profile(design, row, timing);
         send(
             app,
             CompareEvent::Profiled {
@@ -963,33 +944,8 @@ pub(crate) fn fake_alternatives_timed(
         if row >= measured {
             continue;
         }
-        let queries = 4_000_000;
         let shift = if row + 1 == measured { 1.1 } else { 1.0 };
-        let tally = Tally {
-            queries,
-            false_positives: (queries as f64 * experiment.fp_exact() * shift).round() as u64,
-            filters: 1,
-            sum_fill: 0.5,
-            ..Default::default()
-        };
-        let outcome = Outcome::from_tally(experiment, &tally, false, 0.5);
-        let bits = profile.bytes as f64 * 8.0 / 100_000.0;
-        let result = CompareRow {
-            design: design.clone(),
-            n: 100_000,
-            bits_per_element: bits,
-            bound_ratio: (outcome.fp_exact > 0.0).then(|| bits / -outcome.fp_exact.log2()),
-            deletes: design.kind.deletes(),
-            p_adjusted: outcome.p_value,
-            p_adjusted_source: outcome.p_value,
-            verdict: if outcome.fp_exact == 0.0 {
-                Verdict::AgreesWithTheory
-            } else {
-                outcome.verdict
-            },
-            profile,
-            outcome,
-        };
+        let result = fake_result(design, experiment, profile, shift, false);
         results.push(result.clone());
         send(
             app,
@@ -1008,6 +964,71 @@ pub(crate) fn fake_alternatives_timed(
                 cancelled: false,
             },
         );
+    }
+}
+
+/// A made-up profile for `design`, the `row`-th: the sizes the README
+/// reports at 10^6 (xor 1.23 and binary fuse 1.125 bits per bit of
+/// fingerprint, the hash set 151), costs growing with the row.
+fn fake_profile(
+    design: &bloomlab::experiment::compare::Design,
+    row: usize,
+    timing: bloomlab::experiment::compare::Timing,
+) -> bloomlab::experiment::compare::Profile {
+    use bloomlab::filter::FilterKind;
+    bloomlab::experiment::compare::Profile {
+        bytes: match design.kind {
+            FilterKind::Xor8 | FilterKind::Xor16 => design.m * u64::from(design.k) * 123 / 800,
+            FilterKind::BinaryFuse8 | FilterKind::BinaryFuse16 => {
+                design.m * u64::from(design.k) * 1125 / 8000
+            }
+            FilterKind::HashSet => design.m * 151 / 8,
+            kind => kind.bytes(design.m, design.k),
+        },
+        transient_bytes: 0,
+        failures: 0,
+        load: 0.9,
+        insert_ns: 40.0 + row as f64,
+        lookup_ns: 20.0 + row as f64,
+        timing,
+    }
+}
+
+/// A made-up result at n = 10^5: 4,000,000 queries at `shift` times the
+/// design's own predicted rate, stopped part-way when `cancelled`.
+fn fake_result(
+    design: &bloomlab::experiment::compare::Design,
+    experiment: &bloomlab::experiment::ExperimentSpec,
+    profile: bloomlab::experiment::compare::Profile,
+    shift: f64,
+    cancelled: bool,
+) -> bloomlab::experiment::compare::CompareRow {
+    use bloomlab::experiment::{Outcome, Tally, Verdict};
+    let queries = 4_000_000;
+    let tally = Tally {
+        queries,
+        false_positives: (queries as f64 * experiment.fp_exact() * shift).round() as u64,
+        filters: 1,
+        sum_fill: 0.5,
+        ..Default::default()
+    };
+    let outcome = Outcome::from_tally(experiment, &tally, cancelled, 0.5);
+    let bits = profile.bytes as f64 * 8.0 / 100_000.0;
+    bloomlab::experiment::compare::CompareRow {
+        design: design.clone(),
+        n: 100_000,
+        bits_per_element: bits,
+        bound_ratio: (outcome.fp_exact > 0.0).then(|| bits / -outcome.fp_exact.log2()),
+        deletes: design.kind.deletes(),
+        p_adjusted: outcome.p_value,
+        p_adjusted_source: outcome.p_value,
+        verdict: if outcome.fp_exact == 0.0 {
+            Verdict::AgreesWithTheory
+        } else {
+            outcome.verdict
+        },
+        profile,
+        outcome,
     }
 }
 
@@ -1080,7 +1101,7 @@ fn one_attempt_is_not_charted_as_two() {
 #[test]
 fn the_help_of_each_screen_lists_its_own_keys() {
     for (open, expected) in [
-        ("1", "back to the first step"),
+        ("1", "this step's top; pressed there, step 1"),
         ("2", "m, the bits: fewer / more (8 to 4,096)"),
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next tab"),

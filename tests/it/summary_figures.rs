@@ -249,7 +249,7 @@ fn the_command_prints_the_figures_in_json_text_and_csv() {
 
     let text = run(&["--lang", "es", "--gain", QUIZ]);
     assert!(
-        text.contains("Filtros de Bloom, autoevaluación (bloom-self-check)"),
+        text.contains("«Filtros de Bloom, autoevaluación» (bloom-self-check): 5 estudiantes"),
         "{text}"
     );
     assert!(text.contains("α de Cronbach): 0,46"), "{text}");

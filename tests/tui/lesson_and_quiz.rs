@@ -397,7 +397,7 @@ pub(super) fn deliver_until_the_lesson_run_ends(app: &mut App, inbox: &Receiver<
 #[test]
 fn both_hashings_are_measured_side_by_side() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    to_formula_step(&mut app, 17);
+    to_formula_step(&mut app, 18);
     answer_if_asked(&mut app);
     assert_eq!(app.lesson_view().run.unwrap().outcomes.len(), 2);
     deliver_until_the_lesson_run_ends(&mut app, &inbox);
@@ -447,14 +447,15 @@ fn both_hashings_are_measured_side_by_side() {
 #[test]
 fn leaving_an_experiment_step_cancels_its_run() {
     let (mut app, inbox) = app_with_inbox(Lang::En);
-    to_formula_step(&mut app, 17);
+    to_formula_step(&mut app, 18);
     keys(&mut app, "1");
     let generation = lesson_generation(&app);
     assert!(app.lesson_view().run.unwrap().running);
     let left = Instant::now();
     key(&mut app, KeyCode::Right);
     assert!(app.lesson_view().run.is_none(), "the run is dropped");
-    assert!(screen(&mut app, 80, 24).contains("The measurement was stopped."));
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("The measurement was stopped."), "{shown}");
     // The engine ends the run soon: its last event says it was cancelled.
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
@@ -500,7 +501,7 @@ fn the_last_step_counts_the_right_predictions_and_points_to_the_quiz_and_experim
         ),
     ] {
         let mut app = app(lang);
-        to_formula_step(&mut app, 19);
+        to_formula_step(&mut app, 20);
         answer_if_asked(&mut app);
         let count = lesson(&app).predictions();
         let (right, asked) = (count.right, count.answered);

@@ -65,24 +65,7 @@ fn the_lesson_list_keeps_each_title_on_one_row() {
 fn home_goes_to_the_steps_top_before_step_one() {
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::app(lang);
-        super::open_lesson_at(&mut app, 2);
-        // The first step past the first whose text is longer than the
-        // screen.
-        loop {
-            key(&mut app, KeyCode::Right);
-            if super::lesson(&app).blocked() {
-                keys(&mut app, "1");
-                if super::lesson(&app).blocked() {
-                    key(&mut app, KeyCode::Enter);
-                }
-            }
-            let before = screen(&mut app, width, height);
-            key(&mut app, KeyCode::End);
-            if screen(&mut app, width, height) != before {
-                break;
-            }
-            assert!(!super::lesson(&app).at_end(), "{lang:?}: no long step");
-        }
+        to_a_long_step(&mut app, lang, (width, height));
         let step = super::lesson(&app).step;
         assert!(step > 0);
         for _ in 0..20 {
@@ -118,5 +101,150 @@ fn a_new_seed_keeps_the_tables_verdict_in_view() {
         assert!(status.contains(differs), "{lang:?}:\n{shown}");
         assert!(status.contains(next), "{lang:?}:\n{shown}");
         assert!(shown.contains("✗"), "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 30 (es 3.2): after a cancel, the status line said «1 a medias»
+/// over ten rows that all read «⏹ cancelado»: the part-way row lay below
+/// the screen. The line that says rows are hidden says what they hold.
+#[test]
+fn a_cancel_says_where_the_measured_rows_are() {
+    use bloomlab::experiment::compare::CompareEvent;
+    use bloomlab::tui::Msg;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+        let (generation, rows) = super::start_fake_alternatives(&mut app, 100_000, targets);
+        let timing = bloomlab::experiment::compare::Timing::default();
+        let mut results = Vec::new();
+        for (row, (design, experiment)) in rows.iter().enumerate() {
+            let profile = super::fake_profile(design, row, timing);
+            app.update(Msg::Compare {
+                generation,
+                event: CompareEvent::Profiled {
+                    row,
+                    profile: profile.clone(),
+                },
+            });
+            // The last row whole, the one before it part-way.
+            if row + 2 >= rows.len() {
+                let part_way = row + 2 == rows.len();
+                results.push(super::fake_result(
+                    design, experiment, profile, 1.0, part_way,
+                ));
+            }
+        }
+        app.update(Msg::Compare {
+            generation,
+            event: CompareEvent::AllDone {
+                rows: results,
+                seconds: 4.2,
+                cancelled: true,
+            },
+        });
+        let shown = screen(&mut app, width, height);
+        let (part_way, hidden) = match lang {
+            Lang::Es => ("⏹ a medias", "(↓): 1 medida, 1 a medias"),
+            Lang::En => ("⏹ part-way", "(↓): 1 measured, 1 part-way"),
+        };
+        assert!(
+            shown.contains(part_way) || shown.contains(hidden),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}
+
+/// Reader 30 (es 1.6): once answered, «← tu respuesta» made the picked
+/// option wrap sooner, and every line below it moved down a row. Each
+/// option keeps its rows from before the answer to after it, in every
+/// choice question of every quiz.
+#[test]
+fn an_answer_leaves_the_options_where_they_were() {
+    use bloomlab::content::QuestionType;
+    // The row of each «N) » at the start of an option, under its mark.
+    let option_rows = |shown: &str| -> Vec<(usize, String)> {
+        shown
+            .lines()
+            .enumerate()
+            .filter_map(|(row, line)| {
+                let text = line.trim_matches('"').trim_start();
+                let text = text.trim_start_matches(['▶', '✓', '✗', '↕', ' ']);
+                let text = text
+                    .trim_start_matches("[x]")
+                    .trim_start_matches("[ ]")
+                    .trim_start();
+                let (number, rest) = text.split_once(") ")?;
+                (number.len() == 1 && number.chars().all(|c| c.is_ascii_digit())).then(|| {
+                    (
+                        row,
+                        format!("{number}) {}", rest.split("  ").next().unwrap_or("")),
+                    )
+                })
+            })
+            .collect()
+    };
+    for (lang, (width, height)) in super::SEEN {
+        let mut checked = 0;
+        for quiz in 0..4 {
+            let mut app = super::app(lang);
+            super::open_quiz_at(&mut app, quiz);
+            for _ in 0..super::quiz(&app).questions.len() {
+                let kind = super::quiz(&app).question().question_type();
+                let before = screen(&mut app, width, height);
+                super::answer_first(&mut app);
+                let after = screen(&mut app, width, height);
+                if matches!(kind, QuestionType::Single | QuestionType::Multiple) {
+                    // Relative to the first option: the view may scroll
+                    // to bring the feedback in.
+                    let relative = |rows: Vec<(usize, String)>| -> Vec<(usize, String)> {
+                        let first = rows.first().map_or(0, |(row, _)| *row);
+                        rows.into_iter()
+                            .map(|(row, text)| (row - first, text))
+                            .collect()
+                    };
+                    let (was, is) = (
+                        relative(option_rows(&before)),
+                        relative(option_rows(&after)),
+                    );
+                    assert!(!was.is_empty(), "{lang:?}:\n{before}");
+                    // The feedback's «1) …» lines come after the options.
+                    assert_eq!(
+                        was,
+                        is[..was.len().min(is.len())],
+                        "{lang:?}:\n{before}\n{after}"
+                    );
+                    checked += 1;
+                }
+                key(&mut app, KeyCode::Enter);
+            }
+        }
+        assert!(checked > 20, "{lang:?}: {checked}");
+    }
+}
+
+/// From Home, lesson 3 at its first step past the first whose text is
+/// longer than the screen, scrolled to its end; each prediction on the
+/// way answered.
+pub(super) fn to_a_long_step(
+    app: &mut bloomlab::tui::App,
+    lang: Lang,
+    (width, height): (u16, u16),
+) {
+    super::open_lesson_at(app, 2);
+    loop {
+        key(app, KeyCode::Right);
+        if super::lesson(app).blocked() {
+            keys(app, "1");
+            if super::lesson(app).blocked() {
+                key(app, KeyCode::Enter);
+            }
+        }
+        let before = screen(app, width, height);
+        key(app, KeyCode::End);
+        if screen(app, width, height) != before {
+            return;
+        }
+        assert!(!super::lesson(app).at_end(), "{lang:?}: no long step");
     }
 }

@@ -269,11 +269,15 @@ fn a_run_again_opens_on_a_whole_thought() {
 /// The first line drawn under a lesson's header (two lines) and its
 /// pinned title, trimmed.
 pub(super) fn first_body_line(shown: &str) -> String {
+    // Not the line that says the last step's measurement stopped, which
+    // goes when an answer comes.
+    use bloomlab::lang::Lang;
+    let stopped = [Lang::En, Lang::Es].map(|lang| bloomlab::t!(lang, "words-lesson-run-stopped"));
     shown
         .lines()
         .skip(3)
         .map(|line| line.trim_matches('"').trim())
-        .find(|line| !line.is_empty())
+        .find(|line| !line.is_empty() && !stopped.iter().any(|s| s == line))
         .unwrap_or_default()
         .to_owned()
 }

@@ -314,13 +314,30 @@ impl Table {
         theme: &Theme,
         row: impl Fn(usize) -> (String, Option<Verdict>),
     ) -> Vec<Line<'a>> {
+        self.lines_noting(lang, theme, row, |_| None)
+    }
+
+    /// As `lines`, with what the rows out of view hold said after «▲ 9
+    /// more» and «▼ 13 more» (`hidden` gives it for a range of rows, or
+    /// None).
+    pub(crate) fn lines_noting<'a>(
+        &self,
+        lang: Lang,
+        theme: &Theme,
+        row: impl Fn(usize) -> (String, Option<Verdict>),
+        hidden: impl Fn(std::ops::Range<usize>) -> Option<String>,
+    ) -> Vec<Line<'a>> {
+        let noted = |line: String, range: std::ops::Range<usize>| match hidden(range) {
+            Some(note) => format!("{line}{note}"),
+            None => line,
+        };
         let mut lines = vec![Line::from(Span::styled(
             truncate(&self.header, self.width),
             theme.dim,
         ))];
         let (first, visible, below) = window(self.rows, self.height, self.selected);
         if first > 0 {
-            let more = t!(lang, "exp-table-rows-above", above = first);
+            let more = noted(t!(lang, "exp-table-rows-above", above = first), 0..first);
             lines.push(Line::from(Span::styled(
                 truncate(&more, self.width),
                 theme.dim,
@@ -336,7 +353,16 @@ impl Table {
                 theme,
             ));
         }
-        lines.extend(more_below(below, self.width, lang, theme));
+        if below > 0 {
+            let more = noted(
+                t!(lang, "exp-table-rows-below", below = below),
+                self.rows - below..self.rows,
+            );
+            lines.push(Line::from(Span::styled(
+                truncate(&more, self.width),
+                theme.dim,
+            )));
+        }
         // Too short for both lines: the rows above are named in the
         // line below, not cut off unsaid (reader 21, es 1.4: one row
         // with «▼ 13 more» and nothing for the nine above).
@@ -403,19 +429,6 @@ pub(super) fn window(rows: usize, height: u16, selected: usize) -> (usize, usize
         return (first, rows - first, 0);
     }
     (first, page, rest - page)
-}
-
-/// The table's last line when rows lie below it: how many, and ↓.
-pub(super) fn more_below<'a>(
-    below: usize,
-    width: u16,
-    lang: Lang,
-    theme: &Theme,
-) -> Option<Line<'a>> {
-    (below > 0).then(|| {
-        let more = t!(lang, "exp-table-rows-below", below = below);
-        Line::from(Span::styled(truncate(&more, width), theme.dim))
-    })
 }
 
 pub(super) fn sizing_target(index: usize) -> f64 {

@@ -74,8 +74,7 @@ impl LessonScreen {
             let was_running = live.running();
             self.live = None;
             if was_running && let Some(open) = self.open.as_mut() {
-                open.notice
-                    .get_or_insert_with(|| crate::t!(ctx.lang, "words-lesson-run-stopped"));
+                open.arrival = Some(crate::t!(ctx.lang, "words-lesson-run-stopped"));
             }
         }
         let Some(open) = self.open.as_ref() else {

@@ -26,6 +26,10 @@ pub(crate) struct OpenLesson {
     pub(crate) follow: bool,
     /// A one-line notice ("answer first").
     pub(crate) notice: Option<String>,
+    /// What leaving the last step did (its measurement stopped), said at
+    /// the top of this one until the next move: below a long step's text
+    /// it went unseen.
+    pub(crate) arrival: Option<String>,
     /// The notice is about a sign left out of the typed number: it stays
     /// while digits are typed.
     pub(crate) dropped_said: bool,
@@ -63,6 +67,7 @@ impl OpenLesson {
             scroll: 0,
             follow: false,
             notice: None,
+            arrival: None,
             dropped_said: false,
             resume: None,
             asked_to_start_over: false,
@@ -94,6 +99,7 @@ impl OpenLesson {
                 self.scroll = 0;
                 self.typed.clear();
                 self.notice = None;
+                self.arrival = None;
             }
             Ok(false) => {}
             // Said where it is seen: below the fold, Enter seemed to do
@@ -122,6 +128,7 @@ impl OpenLesson {
         self.scroll = 0;
         self.follow = false;
         self.notice = None;
+        self.arrival = None;
     }
 
     /// On to the next step, unless a prediction is due or this is the last.
@@ -149,6 +156,7 @@ impl OpenLesson {
             self.follow = true;
             self.cursor = row;
             self.notice = None;
+            self.arrival = None;
         }
     }
 

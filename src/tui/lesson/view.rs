@@ -141,6 +141,10 @@ impl LessonScreen {
         let theme = &ctx.theme;
         let step = open.current();
         let mut lines: Vec<Line> = Vec::new();
+        if let Some(arrival) = &open.arrival {
+            lines.extend(paragraph(arrival, width, theme.warn));
+            lines.push(Line::raw(""));
+        }
         lines.extend(paragraph(&step.text, width, theme.text));
         let answered = open.answers[open.step];
         let reveal = open.revealed();

@@ -317,34 +317,17 @@ fn option_lines(
         let indent = " ".repeat(head.chars().count());
         let text_room = (width as usize).saturating_sub(head.chars().count() + 1);
         let room = (width as usize).saturating_sub(indent.chars().count());
-        let mut wrapped = wrap(label, text_room);
-        // The note goes after the text: where the last line has no room
-        // for it, the text wraps narrower so that it does; a note alone
-        // on a line read as the next option's (reader 8, en 1.5).
-        let fits = |lines: &[String]| {
-            lines.last().map_or(0, |l| l.chars().count()) + note.chars().count() <= room
-        };
-        // The widest such wrap (narrowed by the whole note, every line read
-        // short: reader 13, es 1.8), best with two words or more beside the
-        // note (one alone read as stranded: reader 19, es 1.4).
-        if !note.is_empty() && !fits(&wrapped) {
-            let paired = |lines: &[String]| lines.last().is_some_and(|l| l.trim().contains(' '));
-            let mut widest = None;
-            for room in ((text_room / 2).max(10)..text_room).rev() {
-                let tried = wrap(label, room);
-                if !fits(&tried) {
-                    continue;
-                }
-                if paired(&tried) {
-                    widest = Some(tried);
-                    break;
-                }
-                widest.get_or_insert(tried);
-            }
-            wrapped = widest.unwrap_or(wrapped);
-        }
+        // The wrap is the one from before the answer, so no option
+        // changes shape when it comes: «← your answer» made the picked
+        // option wrap sooner and pushed every line below it down a row
+        // (reader 30, es 1.6). The note goes after the text where the
+        // last line has room; where it has not, the mark says it alone
+        // (✗ is only ever the student's pick, a single ✓ with no ✗ is
+        // theirs too, and boxes keep their [x]). Alone on a line, a note
+        // read as the next option's (reader 8, en 1.5).
+        let wrapped = wrap(label, text_room);
         let last = wrapped.len() - 1;
-        let note_fits = fits(&wrapped);
+        let note_fits = wrapped[last].chars().count() + note.chars().count() <= room;
         for (line_no, text) in wrapped.into_iter().enumerate() {
             let prefix = if line_no == 0 {
                 head.clone()
@@ -356,12 +339,6 @@ fn option_lines(
                 spans.push(Span::styled(note.clone(), theme.accent));
             }
             lines.push(Line::from(spans));
-        }
-        if !note.is_empty() && !note_fits {
-            lines.push(Line::from(Span::styled(
-                format!("{indent}{}", note.trim_start()),
-                theme.accent,
-            )));
         }
         option_rows.push((first, lines.len(), row));
     }
@@ -418,13 +395,22 @@ fn option_look(
         Answer::Number(_) | Answer::Order(_) => false,
     };
     let yours = || format!("  {}", t!(lang, "quiz-your-answer-note"));
+    // Boxes keep their width once answered, so the options keep their
+    // wrap (reader 30, es 1.6).
+    if multiple {
+        return match (correct, picked) {
+            (true, true) => ("✓[x] ", yours(), theme.good),
+            (true, false) => (
+                "✓[ ] ",
+                format!("  {}", t!(lang, "quiz-also-right-note")),
+                theme.good,
+            ),
+            (false, true) => ("✗[x] ", yours(), theme.bad),
+            (false, false) => (" [ ] ", String::new(), theme.dim),
+        };
+    }
     match (correct, picked) {
         (true, true) => ("✓ ", yours(), theme.good),
-        (true, false) if multiple => (
-            "✓ ",
-            format!("  {}", t!(lang, "quiz-also-right-note")),
-            theme.good,
-        ),
         (true, false) => ("✓ ", String::new(), theme.good),
         (false, true) => ("✗ ", yours(), theme.bad),
         (false, false) => ("  ", String::new(), theme.dim),

@@ -437,16 +437,30 @@ impl ExperimentsScreen {
             width,
             height,
         };
-        table.lines(lang, theme, |index| {
-            let state = self
-                .alternatives
-                .run
-                .as_ref()
-                .and_then(|r| r.rows.get(index));
+        let run = self.alternatives.run.as_ref();
+        let row = |index: usize| {
+            let state = run.and_then(|r| r.rows.get(index));
             let text = self.alternatives_row(index, &rows[index], state, &columns, lang);
             let verdict = state.and_then(|s| s.result.as_ref()).map(|r| r.verdict);
             (text, verdict)
-        })
+        };
+        // After a cancel most rows read «cancelled»: the ones measured,
+        // whole or part-way, may lie out of view, so the line that says
+        // rows are hidden says what they hold (reader 30, es 3.2: «1
+        // part-way» in the header, and no such row on screen).
+        let hidden = |range: std::ops::Range<usize>| {
+            let run = run.filter(|r| r.done && r.cancelled)?;
+            let results: Vec<_> = run.rows
+                [range.start.min(run.rows.len())..range.end.min(run.rows.len())]
+                .iter()
+                .filter_map(|s| s.result.as_ref())
+                .collect();
+            let part = results.iter().filter(|r| r.outcome.cancelled).count();
+            let whole = results.len() - part;
+            (whole + part > 0)
+                .then(|| t!(lang, "exp-alt-hidden-measured", whole = whole, part = part))
+        };
+        table.lines_noting(lang, theme, row, hidden)
     }
 
     /// One row of the table: the structure, its target and bits, then

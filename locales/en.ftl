@@ -390,6 +390,8 @@ play-chart-half-full = { $cell ->
     [counter] half the counters above 0, n ≈ { $n }
    *[bit] half the bits set, n ≈ { $n }
 }
+# The exact half-full n, then the lessons' shortcut where it differs as shown.
+play-chart-half-shortcut = { $n } (m·ln 2 / k: { $shortcut })
 play-chart-title = false positives (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
@@ -545,6 +547,7 @@ sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
+sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.

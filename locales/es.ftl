@@ -381,6 +381,8 @@ play-chart-half-full = { $cell ->
     [counter] mitad de los contadores ≥ 1, n ≈ { $n }
    *[bit] mitad de los bits encendidos, n ≈ { $n }
 }
+# The exact half-full n, then the lessons' shortcut where it differs as shown.
+play-chart-half-shortcut = { $n } (m·ln 2 / k: { $shortcut })
 play-chart-title = falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
 play-chart-beyond-alike = { $points ->
@@ -542,6 +544,7 @@ sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
+sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el k óptimo para llegar a p.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.

@@ -248,3 +248,57 @@ pub(super) fn to_a_long_step(
         assert!(!super::lesson(app).at_end(), "{lang:?}: no long step");
     }
 }
+
+/// Reader 30 (en 6.2): a pinned k too large was blamed (over 60 % of the
+/// bits set), one too small was not: with k = 1 only «the ideal k is
+/// 34.31» read as if k ought to be 34. The mirror note says the array
+/// stays nearly empty and needs more bits.
+#[test]
+fn sizing_blames_a_pinned_k_too_small() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        // From k = 7 down to 1, no press past it.
+        keys(&mut app, "32k------");
+        assert_eq!(app.sizing_view().sizing.unwrap().k, 1);
+        let text = joined(&screen(&mut app, width, height));
+        let blamed = match lang {
+            Lang::Es => "k = 1 es menos de lo que pide m/n: solo se enciende el",
+            Lang::En => "k = 1 is fewer than m/n calls for: only",
+        };
+        assert!(text.contains(blamed), "{lang:?}: {text}");
+        // The design with k free is not blamed.
+        keys(&mut app, "k");
+        let text = joined(&screen(&mut app, width, height));
+        assert!(!text.contains(&blamed[..12]), "{lang:?}: {text}");
+    }
+}
+
+/// Reader 30 (es 5.2): the playground's chart key said «n ≈ 7,3» for
+/// half the bits set at m = 32, k = 3, where the lessons' k = (m/n)·ln 2
+/// gives 7,4. The key gives the shortcut beside the exact n where the
+/// two differ as shown.
+#[test]
+fn the_half_full_key_gives_the_lessons_shortcut_too() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::playground_with_m(lang, "e", 32);
+        while app.playground_view().filter.m > 32 {
+            key(&mut app, KeyCode::Left);
+        }
+        while app.playground_view().filter.k < 3 {
+            key(&mut app, KeyCode::Up);
+        }
+        while app.playground_view().filter.k > 3 {
+            key(&mut app, KeyCode::Down);
+        }
+        keys(&mut app, "g");
+        let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let (exact, shortcut) = match lang {
+            Lang::Es => ("n ≈ 7,3", "(m·ln 2 / k: 7,4)"),
+            Lang::En => ("n ≈ 7.3", "(m·ln 2 / k: 7.4)"),
+        };
+        assert!(
+            text.contains(&format!("{exact} {shortcut}")),
+            "{lang:?}: {text}"
+        );
+    }
+}

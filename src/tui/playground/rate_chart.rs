@@ -115,8 +115,12 @@ impl Playground {
             theme,
         );
         let half_drawn = !half_point.is_empty();
+        // The lessons' shortcut, m·ln 2 / k, beside the exact n where the
+        // two differ as shown (reader 30, es 5.2: «n ≈ 7,3» at m = 32,
+        // k = 3, where the lessons' formula gives 7,4).
+        let shortcut = m as f64 * std::f64::consts::LN_2 / f64::from(k);
         let mut key_lines = chart_key(
-            (half_full, half_drawn),
+            (half_full, shortcut, half_drawn),
             self.array.counting,
             area.width.into(),
             ctx,
@@ -139,7 +143,7 @@ impl Playground {
 /// and the line where the filter should be half full, on a second line
 /// where one of `width` does not hold them all.
 fn chart_key<'a>(
-    (half_full, point_drawn): (f64, bool),
+    (half_full, shortcut, point_drawn): (f64, f64, bool),
     counting: bool,
     width: usize,
     ctx: &Context,
@@ -152,12 +156,18 @@ fn chart_key<'a>(
         // A counting filter's cells are counters, said as the header says
         // them (reader 9, es 4.5).
         cell = if counting { "counter" } else { "bit" },
-        // Under 10, one decimal: 8·ln 2 / 16 is 0,3, not «0» (reader 8,
-        // en 5.8).
-        n = if half_full < 9.95 {
-            crate::units::decimal_mark(lang, format!("{half_full:.1}"))
-        } else {
-            count(lang, half_full.round() as u64)
+        n = {
+            let (exact, short) = (elements(lang, half_full), elements(lang, shortcut));
+            if exact == short {
+                exact
+            } else {
+                t!(
+                    lang,
+                    "play-chart-half-shortcut",
+                    n = exact,
+                    shortcut = short
+                )
+            }
         }
     );
     let curves = Line::from(vec![
@@ -181,6 +191,16 @@ fn chart_key<'a>(
         vec![Line::from(spans)]
     } else {
         vec![curves, Line::from(half)]
+    }
+}
+
+/// A number of elements on the chart's key. Under 10, one decimal: 8·ln
+/// 2 / 16 is 0,3, not «0» (reader 8, en 5.8).
+fn elements(lang: crate::lang::Lang, n: f64) -> String {
+    if n < 9.95 {
+        crate::units::decimal_mark(lang, format!("{n:.1}"))
+    } else {
+        count(lang, n.round() as u64)
     }
 }
 

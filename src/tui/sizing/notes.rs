@@ -174,6 +174,15 @@ impl SizingScreen {
             notes.push(Note::kept(outgrown, theme.warn));
         } else if s.expected_fill > theory::OVERLOAD_FILL {
             notes.push(Note::kept(fill_warning(lang, self.pin), theme.warn));
+        } else if let Pin::K(k) = self.pin
+            && s.expected_fill < 1.0 - theory::OVERLOAD_FILL
+        {
+            // A k too small is blamed as one too large is: the array
+            // stays nearly empty and the bits are wasted; only «the ideal
+            // k is 34.31» read as if k ought to be 34 (reader 30, en 6.2).
+            let fill = crate::units::fill_percent(lang, s.expected_fill);
+            let note = t!(lang, "sizing-k-too-few", k = k.to_string(), fill = fill);
+            notes.push(Note::kept(note, theme.warn));
         }
         notes
     }

@@ -27,11 +27,12 @@ use scroll::{dense_lines, scrolled};
 /// labels have a row or more between them and a curve can be followed
 /// (three rows read as a flat line beside its labels).
 const MIN_CHART_HEIGHT: u16 = 10;
-/// The fewest lines a chart takes under a repeat's tally: nine rows of
-/// plot at least. With five, the k sweep's twenty points sat on two rows
-/// and merged with the exact line (reader 28, en 1.2); c sets the tally
+/// The fewest lines a chart takes under a repeat's tally: six rows of
+/// plot at least, as anywhere. With five, the k sweep's twenty points sat on two rows
+/// and merged with the exact line (reader 28, en 1.2); with nine, 12 rows
+/// stood empty under «no room» (reader 30, en 1.2); c sets the tally
 /// aside for a full-size chart.
-const MIN_CHART_BESIDE_TALLY: u16 = MIN_CHART_HEIGHT + 3;
+const MIN_CHART_BESIDE_TALLY: u16 = MIN_CHART_HEIGHT;
 
 /// The fewest lines the explanation is given below the table, above a
 /// chart; with less room it takes the chart's place when shown.
@@ -93,15 +94,6 @@ impl ExperimentsScreen {
         }
         let below = full_height.saturating_sub(1 + MIN_CHART_HEIGHT);
         let roomy = below >= MIN_EXPLANATION_BELOW;
-        // Beside a repeat's tally, the explanation is shown only in its
-        // place, when e asked for it.
-        if self.tally_here().is_some() {
-            return if self.explain_flipped {
-                ExplanationPlace::InsteadOfChart
-            } else {
-                ExplanationPlace::Hidden
-            };
-        }
         // The words take the room a readable chart leaves, whatever the
         // row's text, and scroll past it: sized by the text, the chart
         // under them was five rows on the 10 % row and thirteen on the
@@ -109,6 +101,19 @@ impl ExperimentsScreen {
         let words = full_height
             .saturating_sub(1 + READABLE_CHART_HEIGHT)
             .max(MIN_EXPLANATION_BELOW);
+        // Beside a repeat's tally, the explanation is shown only in its
+        // place, when e asked for it; above the chart where there is room,
+        // as after one run (in the tally's place alone, it left 17 rows
+        // empty: reader 30, en 1.1).
+        if self.tally_here().is_some() {
+            return match (self.explain_flipped, roomy) {
+                (false, _) => ExplanationPlace::Hidden,
+                (true, true) => ExplanationPlace::Below {
+                    height: words.min(below),
+                },
+                (true, false) => ExplanationPlace::InsteadOfChart,
+            };
+        }
         match (roomy != self.explain_flipped, roomy) {
             (false, _) => ExplanationPlace::Hidden,
             (true, true) => ExplanationPlace::Below {
@@ -182,14 +187,12 @@ impl ExperimentsScreen {
         if !self.repeat_lines(ctx.lang).is_empty() {
             // A repeat's tally, or (e) the explanation in its place: the
             // status line's e says which it brings.
+            // The explanation is placed as after a single run, the chart
+            // under it where there is room: in the tally's place alone, it
+            // left 17 rows empty under it (reader 30, en 1.1).
             if self.explanation_shown(ctx) {
-                let paragraphs = live
-                    .and_then(|l| self.explanation_of(l, ctx.lang))
-                    .unwrap_or_default();
-                frame.render_widget(
-                    Paragraph::new(self.scrolled_explanation(&paragraphs, chart, ctx)),
-                    chart,
-                );
+                let chart = self.draw_explanation(frame, chart, full_height, live, ctx);
+                self.draw_chart(frame, chart, live, ctx);
                 return;
             }
             let chart = self.draw_tally(frame, chart, ctx);
@@ -197,15 +200,15 @@ impl ExperimentsScreen {
             if charted && (1..MIN_CHART_BESIDE_TALLY).contains(&chart.height) {
                 // «It needs 3 more lines» sent the student to resize
                 // when c makes the room (reader 12, es 1.6).
+                // At the bottom, by the status line that offers c: under
+                // the tally, the rows left empty below it read as a chart
+                // that failed to draw (reader 30, en 1.2).
                 let said = t!(ctx.lang, "exp-chart-beside-tally");
-                frame.render_widget(
-                    Paragraph::new(paragraph(
-                        &said,
-                        chart.width.saturating_sub(1).max(1),
-                        ctx.theme.dim,
-                    )),
-                    chart,
-                );
+                let lines = paragraph(&said, chart.width.saturating_sub(1).max(1), ctx.theme.dim);
+                let rows = (lines.len() as u16).min(chart.height);
+                let [_, bottom] =
+                    Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(chart);
+                frame.render_widget(Paragraph::new(lines), bottom);
                 return;
             }
             self.draw_chart(frame, chart, live, ctx);

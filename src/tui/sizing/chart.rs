@@ -166,8 +166,11 @@ fn rate_curve(rate: &dyn Fn(f64) -> f64, quarters: usize) -> Vec<(f64, f64)> {
 /// A rate curve as dashes: three quarters of a bit drawn, half a bit
 /// left out, from 0.5 to 30 bits per element, in powers of ten.
 fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
-    const DRAWN: f64 = 0.75;
-    const PERIOD: f64 = 1.25;
+    // Gaps of 1.5 bits, three braille columns or more at 80 columns:
+    // with half a bit the two curves looked alike wherever they ran close
+    // (reader 30, en 1.3, es 1.5).
+    const DRAWN: f64 = 1.0;
+    const PERIOD: f64 = 2.5;
     let starts = (0..).map(|i| 0.5 + f64::from(i) * PERIOD);
     starts
         .take_while(|start| *start < MOST_BITS)

@@ -105,6 +105,8 @@ quiz-verdict-correct = ✓ Correct
 quiz-verdict-partly = ◐ Partly right
 quiz-verdict-incorrect = ✗ Incorrect
 quiz-the-answer-in-percent = , that is { $percent }
+quiz-rounding-decided = Rounded, the answer looks close enough, but unrounded it is { $exact }: your answer is { $off } away, more than the margin.
+quiz-right-unrounded = { $right }, unrounded { $exact }
 quiz-the-answer-is = the answer is { $answer }
 quiz-order-in-place = { $placed } of { $count } items in their right place: { $points } of { $max ->
     [one] { $max } point

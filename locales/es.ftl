@@ -100,6 +100,8 @@ quiz-verdict-correct = ✓ Correcto
 quiz-verdict-partly = ◐ En parte bien
 quiz-verdict-incorrect = ✗ Incorrecto
 quiz-the-answer-in-percent = , es decir, { $percent }
+quiz-rounding-decided = Redondeada, la respuesta parece lo bastante cerca, pero sin redondear es { $exact }: la tuya se aleja { $off }, más que el margen.
+quiz-right-unrounded = { $right }, sin redondear { $exact }
 quiz-the-answer-is = la respuesta es { $answer }
 quiz-order-in-place = { $placed } de { $count } elementos en su lugar: { $points } de { $max ->
     [one] { $max } punto

@@ -69,6 +69,58 @@ pub(super) fn right_number(
     Some(text)
 }
 
+/// Where rounding decides: a wrong answer within the margin of the right
+/// one as shown («5.55 (±0.05)» for 5.545, and 5.6 marked wrong) is told
+/// the unrounded value and how far it is (reader 30, en 5.2). None
+/// otherwise.
+pub(super) fn rounding_decided(
+    question: &Question,
+    attempt: &Attempt,
+    lang: Lang,
+) -> Option<String> {
+    let exact = unrounded(question, attempt, lang)?;
+    let Answer::Number(given) = attempt.answer else {
+        return None;
+    };
+    let expected = question.expected_number(&attempt.values)?;
+    let margin = margin_of(question, expected)?;
+    let off = crate::units::answer_figure(lang, (given - expected).abs(), margin / 100.0);
+    Some(t!(lang, "quiz-rounding-decided", exact = exact, off = off))
+}
+
+/// The margin a typed answer is marked within, around `expected`.
+fn margin_of(question: &Question, expected: f64) -> Option<f64> {
+    match &question.kind {
+        QuestionKind::Numeric { tolerance, .. } | QuestionKind::Calculated { tolerance, .. } => {
+            Some(tolerance.margin(expected))
+        }
+        _ => None,
+    }
+}
+
+/// The right answer unrounded, where a wrong answer lies within the
+/// margin of it as shown; None otherwise.
+fn unrounded(question: &Question, attempt: &Attempt, lang: Lang) -> Option<String> {
+    let Answer::Number(given) = attempt.answer else {
+        return None;
+    };
+    let expected = question.expected_number(&attempt.values)?;
+    let margin = margin_of(question, expected)?;
+    // The figure as shown, read back: groups dropped, the decimal mark
+    // made a point.
+    let shown = crate::units::answer_figure(lang, expected, margin);
+    let plain: String = shown
+        .chars()
+        .filter(|c| !c.is_whitespace() && !(lang == Lang::En && *c == ','))
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
+    let shown_value: f64 = plain.parse().ok()?;
+    if attempt.grade.correct || (given - shown_value).abs() > margin * (1.0 + 1e-9) {
+        return None;
+    }
+    Some(crate::units::answer_figure(lang, expected, margin / 100.0))
+}
+
 /// A proportion answered in % is also given back in %: «0,590» alone,
 /// after «59 %», read as another answer (reader 17, es 5.1, en 5.5).
 /// So is one whose answer was typed as a percentage without its sign
@@ -156,7 +208,13 @@ pub(super) fn right_answer(question: &Question, attempt: &Attempt, lang: Lang) -
         }
         QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang),
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
-            right_number(question, values, lang).unwrap_or_default()
+            let right = right_number(question, values, lang).unwrap_or_default();
+            // Where rounding decided the mark, the unrounded value too, as
+            // the feedback says it (reader 30, en 5.2).
+            match unrounded(question, attempt, lang) {
+                Some(exact) => t!(lang, "quiz-right-unrounded", right = right, exact = exact),
+                None => right,
+            }
         }
         QuestionKind::Ordering(ordering) => {
             let right: Vec<usize> = (0..ordering.items.len()).collect();
@@ -341,6 +399,60 @@ mod tests {
             assert!(slip.contains("\u{a0}%"), "{lang:?}: {slip}");
             let wrong = in_percent_as_typed(question, &attempt(expected * 3.0), lang);
             assert_eq!(wrong, "", "{lang:?}");
+        }
+    }
+
+    /// Reader 30 (en 5.2): the optimal k for m = 12,000 and n = 1,500 is
+    /// 5.5452, shown «5.55 (±0.05)», and 5.6 was marked wrong with nothing
+    /// to rebuild why. Where the shown figure would accept the answer, the
+    /// unrounded value and the distance are said; nowhere else.
+    #[test]
+    fn rounding_that_decides_is_said() {
+        let (catalog, _) = crate::content::Catalog::builtin();
+        for lang in Lang::ALL {
+            let quiz = &catalog
+                .quizzes_in(lang)
+                .into_iter()
+                .find(|q| q.quiz.questions.iter().any(|q| q.id == "best-k"))
+                .unwrap()
+                .quiz;
+            let index = quiz
+                .questions
+                .iter()
+                .position(|q| q.id == "best-k")
+                .unwrap();
+            let question = &quiz.questions[index];
+            let values: BTreeMap<String, f64> = [("m", 12_000.0), ("n", 1500.0)]
+                .map(|(name, value)| (name.to_owned(), value))
+                .into();
+            let attempt = |typed: f64, correct: bool| Attempt {
+                question: index,
+                answer: Answer::Number(typed),
+                grade: crate::content::quiz::Grade {
+                    correct,
+                    points: u32::from(correct),
+                },
+                values: values.clone(),
+                hint_shown: false,
+                seconds: 1.0,
+                typed: format!("{typed}"),
+                shown_order: Vec::new(),
+            };
+            let said = rounding_decided(question, &attempt(5.6, false), lang).unwrap();
+            let (exact, off) = match lang {
+                Lang::En => ("5.5452", "0.0548"),
+                Lang::Es => ("5,5452", "0,0548"),
+            };
+            assert!(
+                said.contains(exact) && said.contains(off),
+                "{lang:?}: {said}"
+            );
+            // My results and a review say it too.
+            let right = right_answer(question, &attempt(5.6, false), lang);
+            assert!(right.contains(exact), "{lang:?}: {right}");
+            assert!(!right_answer(question, &attempt(5.7, false), lang).contains(exact));
+            assert_eq!(rounding_decided(question, &attempt(5.7, false), lang), None);
+            assert_eq!(rounding_decided(question, &attempt(5.55, true), lang), None);
         }
     }
 }

@@ -445,6 +445,9 @@ fn feedback_lines<'a>(
         ));
     }
     lines.extend(paragraph(&head, width, style));
+    if let Some(rounding) = super::answer_words::rounding_decided(question, attempt, lang) {
+        lines.extend(paragraph(&rounding, width, theme.warn));
+    }
     match &attempt.answer {
         Answer::Choices(picked) => {
             let choices = question.choices();

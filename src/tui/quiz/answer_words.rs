@@ -111,7 +111,7 @@ fn unrounded(question: &Question, attempt: &Attempt, lang: Lang) -> Option<Strin
     let shown = crate::units::answer_figure(lang, expected, margin);
     let plain: String = shown
         .chars()
-        .filter(|c| !c.is_whitespace() && !(lang == Lang::En && *c == ','))
+        .filter(|c| !(c.is_whitespace() || lang == Lang::En && *c == ','))
         .map(|c| if c == ',' { '.' } else { c })
         .collect();
     let shown_value: f64 = plain.parse().ok()?;

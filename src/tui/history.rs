@@ -264,11 +264,23 @@ impl Screen for HistoryScreen {
             return;
         };
         // The lists take eight lines, more on a taller screen, where the
-        // missed questions wrap whole.
+        // missed questions wrap whole. With no chart to draw (fewer than
+        // two whole attempts), all but the rows of the note that says so:
+        // beside ten empty rows, one missed question and «… and 3 more»
+        // read as a panel cut short (reader 30, es 1.7).
         let head_rows = 2 + u16::from(view.exercises_note.is_some());
+        let (_, attempts) = self.attempts(ctx);
+        let lists_rows = if scores::score_points(&attempts).len() < 2 && !quiz.missed.is_empty() {
+            let notice_rows = if view.notice.is_some() { 2 } else { 0 };
+            area.height
+                .saturating_sub(head_rows + 5 + notice_rows)
+                .max(8)
+        } else {
+            area.height.saturating_sub(14).clamp(8, 16)
+        };
         let [head, lists, chart] = Layout::vertical([
             Constraint::Length(head_rows),
-            Constraint::Length(area.height.saturating_sub(14).clamp(8, 16)),
+            Constraint::Length(lists_rows),
             Constraint::Min(0),
         ])
         .areas(area);
@@ -329,7 +341,6 @@ impl Screen for HistoryScreen {
             }
             None => chart,
         };
-        let (_, attempts) = self.attempts(ctx);
         render_scores(frame, chart, &attempts, ctx);
     }
 }

@@ -361,3 +361,64 @@ fn a_repeat_leaves_no_block_of_empty_rows() {
         }
     }
 }
+
+/// Reader 30 (es 1.7): after one attempt with four questions missed, My
+/// results listed one of them and «… y 3 más» above ten empty rows, kept
+/// for a chart that one attempt does not draw. With no chart, the list
+/// takes the rows: the four fit.
+#[test]
+fn my_results_lists_the_missed_questions_where_no_chart_is_drawn() {
+    use bloomlab::content::Catalog;
+    use bloomlab::records::{AnsweredQuestion, QuizAttempt, Store};
+    for (lang, (width, height)) in super::SEEN {
+        let (catalog, _) = Catalog::builtin();
+        let loaded = catalog
+            .quizzes_in(lang)
+            .into_iter()
+            .find(|loaded| loaded.quiz.id == "bloom-self-check")
+            .expect("the self-check");
+        // The four shortest prompts missed, the rest right.
+        let mut by_length: Vec<_> = loaded.quiz.questions.iter().collect();
+        by_length.sort_by_key(|q| q.prompt.len());
+        let missed: Vec<&str> = by_length.iter().take(4).map(|q| q.id.as_str()).collect();
+        let questions: Vec<AnsweredQuestion> = loaded
+            .quiz
+            .questions
+            .iter()
+            .map(|question| {
+                let right = !missed.contains(&question.id.as_str());
+                AnsweredQuestion {
+                    id: question.id.clone(),
+                    answer: "1".into(),
+                    correct: right,
+                    points: u32::from(right) * question.points,
+                    max_points: question.points,
+                    ..Default::default()
+                }
+            })
+            .collect();
+        let mut store = Store::in_memory();
+        store.records.attempts.push(QuizAttempt {
+            id: "one".into(),
+            quiz_id: loaded.quiz.id.clone(),
+            lang: lang.code().to_owned(),
+            finished_at: 1_796_025_600,
+            seconds_taken: 300.0,
+            max_score: questions.iter().map(|q| q.max_points).sum(),
+            score: questions.iter().map(|q| q.points).sum(),
+            questions,
+            ..Default::default()
+        });
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, width, height);
+        let marks = shown.matches("1× ").count();
+        assert_eq!(marks, 4, "{lang:?}:\n{shown}");
+        // The note that one attempt draws no chart is still there.
+        let note = bloomlab::t!(lang, "history-chart-one-whole", score = "81\u{a0}%");
+        assert!(
+            joined(&shown).contains(&super::first_words(&note, 3)),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}

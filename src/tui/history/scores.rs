@@ -12,6 +12,19 @@ use super::full_length;
 use crate::records::QuizAttempt;
 use crate::t;
 
+/// The chart's points: whole-quiz attempts only, as a short review would
+/// spike the line (an exercise's every grading is whole; a crash records
+/// fewer checks), numbered from 1, with their percentage.
+pub(super) fn score_points(attempts: &[&QuizAttempt]) -> Vec<(f64, f64)> {
+    let full = full_length(attempts);
+    attempts
+        .iter()
+        .filter(|a| a.is_whole_of(full) || a.kind == crate::records::AttemptKind::Exercise)
+        .enumerate()
+        .map(|(i, a)| ((i + 1) as f64, a.percent()))
+        .collect()
+}
+
 pub(super) fn render_scores(
     frame: &mut Frame,
     area: Rect,
@@ -23,15 +36,7 @@ pub(super) fn render_scores(
     }
     let lang = ctx.lang;
     let theme = &ctx.theme;
-    // Only whole-quiz attempts: a short review would spike the line. An
-    // exercise's every grading is whole (a crash records fewer checks).
-    let full = full_length(attempts);
-    let points: Vec<(f64, f64)> = attempts
-        .iter()
-        .filter(|a| a.is_whole_of(full) || a.kind == crate::records::AttemptKind::Exercise)
-        .enumerate()
-        .map(|(i, a)| ((i + 1) as f64, a.percent()))
-        .collect();
+    let points = score_points(attempts);
     // No whole attempt yet: one line says so, rather than an empty plot
     // (reader 8, es 5.6).
     // One: said in words, where a lone block floated over a one-point

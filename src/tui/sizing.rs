@@ -413,10 +413,13 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
     [
         (
             t!(lang, "sizing-row-m"),
-            // Past a trillion bits the digits outgrow the panel.
+            // Past ten trillion bits the digits outgrow the panel; up to
+            // there they are written out, as at every smaller m (reader 30,
+            // es 5.3: «1,438·10¹²» at the largest n and smallest p, the
+            // only design on the screen in a power of ten).
             decimal_mark(
                 lang,
-                if s.m_bits < 1_000_000_000_000 {
+                if s.m_bits < 10_000_000_000_000 {
                     format!("{} ({})", count(lang, s.m_bits), design_bytes(s))
                 } else {
                     // 1.438·10¹², as the course writes a power of ten.

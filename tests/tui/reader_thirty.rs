@@ -422,3 +422,30 @@ fn my_results_lists_the_missed_questions_where_no_chart_is_drawn() {
         );
     }
 }
+
+/// Reader 30 (es 5.3): at the largest n and the smallest p, Sizing wrote
+/// m as «1,438·10¹²», the only design on the screen in a power of ten;
+/// at every smaller m its digits are written out. They are here too, and
+/// the row still fits beside the table.
+#[test]
+fn sizing_writes_the_largest_m_in_digits() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..60 {
+            key(&mut app, KeyCode::Right);
+            key(&mut app, KeyCode::Down);
+        }
+        let sizing = app.sizing_view().sizing.unwrap();
+        assert_eq!(sizing.n, 50_000_000_000);
+        assert!(sizing.m_bits > 1_000_000_000_000, "{}", sizing.m_bits);
+        let digits = bloomlab::units::count(lang, sizing.m_bits);
+        let shown = screen(&mut app, width, height);
+        let row = shown
+            .lines()
+            .find(|line| line.contains("m (bits)"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(row.contains(&format!("{digits} (")), "{lang:?}: {row}");
+        assert!(!shown.contains("·10¹²"), "{lang:?}:\n{shown}");
+    }
+}

@@ -449,3 +449,42 @@ fn sizing_writes_the_largest_m_in_digits() {
         assert!(!shown.contains("·10¹²"), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 30 (es 1.1): the playground's chart labelled its five decades
+/// on five rows of plot, but after t (the measured block below it) the
+/// same five rows showed only every other label. Each plot row keeps its
+/// label wherever there is one row per decade.
+#[test]
+fn the_playground_chart_keeps_a_label_per_decade() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2afresa");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "g");
+        let labelled = |shown: &str| -> (usize, usize) {
+            let plot: Vec<&str> = shown
+                .lines()
+                .filter(|line| line.contains('│') && !line.contains('└'))
+                .collect();
+            let labels = plot
+                .iter()
+                .filter(|line| {
+                    line.split('│')
+                        .next()
+                        .is_some_and(|label| label.contains('%'))
+                })
+                .count();
+            (plot.len(), labels)
+        };
+        for step in ["g", "t"] {
+            if step == "t" {
+                keys(&mut app, "t");
+            }
+            let shown = screen(&mut app, width, height);
+            let (rows, labels) = labelled(&shown);
+            if rows >= 5 {
+                assert_eq!(labels, 5, "{lang:?} after {step}:\n{shown}");
+            }
+        }
+    }
+}

@@ -96,9 +96,25 @@ impl Playground {
             .iter()
             .map(|n| count(lang, n.round() as u64))
             .collect();
-        // A label per decade where the rows allow, or every other one.
-        let rows = area.height.saturating_sub(3 + 1);
-        let step = if rows >= 8 { 1 } else { 2 };
+        let half_drawn = !half_point.is_empty();
+        // The lessons' shortcut, m·ln 2 / k, beside the exact n where the
+        // two differ as shown (reader 30, es 5.2: «n ≈ 7,3» at m = 32,
+        // k = 3, where the lessons' formula gives 7,4).
+        let shortcut = m as f64 * std::f64::consts::LN_2 / f64::from(k);
+        let mut key_lines = chart_key(
+            (half_full, shortcut, half_drawn),
+            self.array.counting,
+            area.width.into(),
+            ctx,
+        );
+        key_lines.extend(beyond_key(&beyond, x_max, area.width.into(), ctx));
+        // A label per decade where the plot has a row for each, or every
+        // other one: counted on the plot's own rows, under the key's, so
+        // that the same five rows keep their five labels whatever the text
+        // below (reader 30, es 1.1: they lost two after t).
+        let rows = area.height.saturating_sub(3 + key_lines.len() as u16);
+        let decades = (-LOG_FLOOR) as u16 + 1;
+        let step = if rows >= decades { 1 } else { 2 };
         let y_labels: Vec<String> = (LOG_FLOOR as i32..=0)
             .step_by(step)
             .map(|exponent| percent_label(lang, exponent))
@@ -114,18 +130,6 @@ impl Playground {
             None,
             theme,
         );
-        let half_drawn = !half_point.is_empty();
-        // The lessons' shortcut, m·ln 2 / k, beside the exact n where the
-        // two differ as shown (reader 30, es 5.2: «n ≈ 7,3» at m = 32,
-        // k = 3, where the lessons' formula gives 7,4).
-        let shortcut = m as f64 * std::f64::consts::LN_2 / f64::from(k);
-        let mut key_lines = chart_key(
-            (half_full, shortcut, half_drawn),
-            self.array.counting,
-            area.width.into(),
-            ctx,
-        );
-        key_lines.extend(beyond_key(&beyond, x_max, area.width.into(), ctx));
         let [plot, key] = Layout::vertical([
             Constraint::Min(0),
             Constraint::Length(key_lines.len() as u16),

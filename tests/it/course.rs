@@ -3364,3 +3364,96 @@ fn the_right_answer_is_seldom_the_first_option() {
         }
     }
 }
+
+/// Reader 31 (en 6.1): lesson 1 step 5 said «Its hashes point at bits 2
+/// and 10» above the array, where both bits were 1, and then asked what
+/// the filter answers for «pera»: the lesson's first false positive was
+/// read off the screen. Wherever a step's question asks about a word its
+/// scene looks up, and every bit of that word is already set, the text
+/// before the answer does not name the word's positions.
+#[test]
+fn a_false_positive_is_not_read_off_before_the_answer() {
+    use serde_yaml::Value;
+    let (catalog, _) = Catalog::builtin();
+    let numbers = |value: &Value| -> Vec<u64> {
+        value
+            .as_sequence()
+            .map(|items| items.iter().filter_map(Value::as_u64).collect())
+            .unwrap_or_default()
+    };
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        for loaded in catalog.lessons_in(lang) {
+            let id = &loaded.lesson.id;
+            let stem = match id.as_str() {
+                "bloom-basics" => "bloom",
+                "bloom-formula" => "formula",
+                "bloom-alternatives" => "structures",
+                other => panic!("no file known for lesson {other}"),
+            };
+            let path = format!(
+                "{}/lessons/{stem}.{}.yaml",
+                env!("CARGO_MANIFEST_DIR"),
+                if lang == Lang::Es { "es" } else { "en" }
+            );
+            let file: Value = serde_yaml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let raw_steps = file["steps"].as_sequence().unwrap();
+            assert_eq!(raw_steps.len(), loaded.lesson.steps.len(), "{path}");
+            // How many words hold each position, carried from step to step
+            // until a scene gives its own m.
+            let mut held: std::collections::BTreeMap<u64, i64> = Default::default();
+            for (raw, step) in raw_steps.iter().zip(&loaded.lesson.steps) {
+                let scene = &raw["scene"];
+                if scene.is_null() {
+                    continue;
+                }
+                if !scene["m"].is_null() {
+                    held.clear();
+                }
+                for op in scene["ops"].as_sequence().into_iter().flatten() {
+                    let positions = numbers(&op["positions"]);
+                    if !op["add"].is_null() {
+                        positions.iter().for_each(|p| *held.entry(*p).or_default() += 1);
+                    } else if !op["remove"].is_null() {
+                        positions.iter().for_each(|p| *held.entry(*p).or_default() -= 1);
+                    } else if !op["clear"].is_null() {
+                        numbers(&op["clear"]).iter().for_each(|p| {
+                            held.remove(p);
+                        });
+                    } else if let (Some(word), Some(predict)) = (op["query"].as_str(), &step.predict)
+                    {
+                        let all_set = positions.iter().all(|p| held.get(p).is_some_and(|n| *n > 0));
+                        if !all_set || !predict.question.contains(word) {
+                            continue;
+                        }
+                        checked += 1;
+                        let shown = words(&format!("{}\n{}", step.text, predict.question));
+                        let named: Vec<&u64> = positions
+                            .iter()
+                            .filter(|p| shown.contains(&p.to_string()))
+                            .collect();
+                        assert!(
+                            named.len() < positions.len(),
+                            "{lang:?} {id} «{}»: bits {named:?} of «{word}» named before the answer",
+                            step.title
+                        );
+                        let right = predict
+                            .choices
+                            .iter()
+                            .find(|c| format!("{c:?}").contains("correct: true"))
+                            .unwrap();
+                        let told = words(&right.feedback);
+                        for p in &positions {
+                            assert!(
+                                told.contains(&p.to_string()),
+                                "{lang:?} {id} «{}»: bit {p} not in the right feedback",
+                                step.title
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 2, "{checked}");
+}

@@ -3457,3 +3457,67 @@ fn a_false_positive_is_not_read_off_before_the_answer() {
     }
     assert!(checked >= 2, "{checked}");
 }
+
+/// Reader 31 (en 5.1): lesson 2 step 11 wrote its interval «from 8.70 %
+/// to 9.05 %» and then «That interval, top minus bottom, is 0.36
+/// percentage points wide»: the subtraction of the ends as written gives
+/// 0.35. Wherever a text gives an interval's width in percentage points
+/// after writing its ends, the width is the top minus the bottom as
+/// written, at the width's decimals.
+#[test]
+fn an_intervals_width_is_its_ends_as_written() {
+    let (catalog, _) = Catalog::builtin();
+    let mut checked = Vec::new();
+    for (lang, from, to, unit, wide) in [
+        (Lang::En, "from", "to", ["percentage", "points"], "wide"),
+        (Lang::Es, "de", "a", ["puntos", "porcentuales"], "mide"),
+    ] {
+        for (at, text) in course_texts(&catalog, lang) {
+            let tokens: Vec<&str> = text.split_whitespace().collect();
+            let bare = |t: &str| t.trim_end_matches(['.', ',', ';', ':', ')']).to_string();
+            let percent = |i: usize| tokens.get(i).is_some_and(|t| bare(t) == "%");
+            let mut ends: Option<(f64, f64)> = None;
+            for i in 0..tokens.len() {
+                if tokens[i] == from
+                    && percent(i + 2)
+                    && tokens.get(i + 3) == Some(&to)
+                    && percent(i + 5)
+                    && let (Some((low, _)), Some((high, _))) = (
+                        written_number(tokens[i + 1]),
+                        written_number(tokens[i + 4]),
+                    )
+                {
+                    ends = Some((low, high));
+                }
+                let claims_width = tokens.get(i + 1) == Some(&unit[0])
+                    && tokens.get(i + 2).is_some_and(|t| bare(t) == unit[1])
+                    && match lang {
+                        Lang::En => tokens.get(i + 3).is_some_and(|t| bare(t) == wide),
+                        Lang::Es => tokens[i.saturating_sub(8)..i].iter().any(|t| bare(t) == wide),
+                    };
+                let Some((width, decimals)) = written_number(tokens[i]) else {
+                    continue;
+                };
+                if !claims_width {
+                    continue;
+                }
+                let Some((low, high)) = ends else {
+                    continue;
+                };
+                let difference = format!("{:.decimals$}", high - low);
+                let stated = format!("{width:.decimals$}");
+                assert_eq!(
+                    difference, stated,
+                    "{lang:?} {at}: {high} − {low} is {difference}, the text says {stated} wide"
+                );
+                checked.push(format!("{lang:?} {at}"));
+            }
+        }
+    }
+    for lang in ["En", "Es"] {
+        assert!(
+            checked.iter().any(|c| c.starts_with(lang) && c.contains("bloom-formula step 11")),
+            "{checked:?}"
+        );
+    }
+}

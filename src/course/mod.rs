@@ -7,12 +7,14 @@
 //!
 //! Numbers as students type them are read in [`typed_number::parse_number`].
 
+mod left_out;
 mod lesson;
 mod quiz;
 #[cfg(test)]
 pub(crate) mod testing;
 mod typed_number;
 
+pub(crate) use left_out::LeftOut;
 pub use lesson::choice_orders;
 pub use lesson::{LessonSession, StepMove};
 pub(crate) use quiz::Attempt;

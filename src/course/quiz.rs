@@ -74,8 +74,8 @@ pub struct QuizSession {
     pub(crate) hint: bool,
     /// A one-line notice, worded in the language it was asked in.
     pub(crate) notice: Option<String>,
-    /// The notice says a typed character was left out of the number.
-    pub(crate) dropped_said: bool,
+    /// What the typed number left out, said on each key and on Enter.
+    pub(crate) left_out: super::LeftOut,
     started: Instant,
     /// When the current question was shown.
     question_started: Instant,
@@ -158,7 +158,7 @@ impl QuizSession {
             values: BTreeMap::new(),
             hint: false,
             notice: None,
-            dropped_said: false,
+            left_out: super::LeftOut::default(),
             started: Instant::now(),
             question_started: Instant::now(),
             kind: AttemptKind::Whole,
@@ -366,7 +366,7 @@ impl QuizSession {
             }
         };
         self.cursor = 0;
-        self.dropped_said = false;
+        self.left_out = super::LeftOut::default();
         self.picked.clear();
         self.holding = false;
         self.input.clear();

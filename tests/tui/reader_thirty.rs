@@ -488,3 +488,50 @@ fn the_playground_chart_keeps_a_label_per_decade() {
         }
     }
 }
+
+/// Reader 31 (en 2.1, 2.2): «6.64 bits» dropped b, i and t unsaid and
+/// named only the «s», with advice about fractions; «25/144» became 25144,
+/// and a second Enter would answer it. Letters left out are named
+/// together, as letters; a fraction is never answered as its digits.
+#[test]
+fn letters_and_fractions_typed_in_a_number_are_said() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::course_quiz_at_first_number(lang);
+        let question = super::quiz(&app).question().id.clone();
+        keys(&mut app, "6.64 bits");
+        let shown = joined(&screen(&mut app, width, height));
+        let (letters, fraction) = match lang {
+            Lang::En => (
+                "Letters are not part of a number, so “bits” was left out",
+                "A fraction cannot be typed here",
+            ),
+            Lang::Es => (
+                "Las letras no forman parte de un número, así que «bits» se ha quitado",
+                "Aquí no se puede escribir una fracción",
+            ),
+        };
+        assert!(shown.contains(letters), "{lang:?}: {shown}");
+        for _ in 0..9 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        keys(&mut app, "25/144");
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Enter);
+            let shown = joined(&screen(&mut app, width, height));
+            assert!(shown.contains(fraction), "{lang:?}: {shown}");
+            assert_eq!(
+                super::quiz(&app).question().id,
+                question,
+                "{lang:?}: answered"
+            );
+        }
+        // Erased back past the «/», the number answers.
+        for _ in 0..3 {
+            key(&mut app, KeyCode::Backspace);
+        }
+        keys(&mut app, "0");
+        key(&mut app, KeyCode::Enter);
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(!shown.contains(fraction), "{lang:?}: {shown}");
+    }
+}

@@ -381,13 +381,14 @@ fn the_ratio_and_the_rate_stand_apart() {
 
 /// Reader 30 (en 2.1): «1/36» typed for 0.0278 lost its «/» with a
 /// notice, and Enter then graded 136 as wrong. The first Enter says what
-/// would be graded; an edit, or a second Enter, answers.
+/// would be graded; an edit, or a second Enter, answers. (Here with «#»:
+/// a «/» now waits until it is erased, reader 31, en 2.2.)
 #[test]
 fn enter_after_a_sign_left_out_grades_nothing() {
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::course_quiz_at_first_number(lang);
         let before = quiz(&app).answered_count();
-        keys(&mut app, "1/36");
+        keys(&mut app, "1#36");
         key(&mut app, KeyCode::Enter);
         assert_eq!(quiz(&app).answered_count(), before, "{lang:?}: graded");
         let said = bloomlab::t!(lang, "quiz-number-left-out-enter", kept = "136");
@@ -406,7 +407,7 @@ fn enter_after_a_sign_left_out_grades_nothing() {
         );
         // Or a second Enter answers with the number as it stands.
         let mut app = super::course_quiz_at_first_number(lang);
-        keys(&mut app, "1/36");
+        keys(&mut app, "1#36");
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Enter);
         assert_eq!(

@@ -123,25 +123,20 @@ impl QuizSession {
             // The complaint about a number as it was goes; the one about a
             // character left out stays until ⌫ or Enter, or it would be
             // gone before it is read.
-            if !self.dropped_said {
+            if !self.left_out.any() {
                 self.notice = None;
             }
         } else if !number_char && !c.is_whitespace() {
-            self.dropped_said = true;
             // Said, not dropped in silence: «1/9» read as 19 (reader 9,
             // en 2.2).
-            self.notice = Some(crate::t!(
-                lang,
-                "quiz-char-not-in-number",
-                c = c.to_string()
-            ));
+            self.notice = Some(self.left_out.add(c, &self.input, lang));
         }
     }
 
     pub(crate) fn erase_char(&mut self) {
         if self.input.pop().is_some() {
             self.notice = None;
-            self.dropped_said = false;
+            self.left_out.erased(&self.input);
         }
     }
 
@@ -152,14 +147,9 @@ impl QuizSession {
     /// Answer with the number typed, or say why it is not one.
     pub(crate) fn submit_typed(&mut self, lang: Lang) {
         // A sign left out makes another number of what was typed: «1/36»
-        // was graded as 136 (reader 30, en 2.1). The first Enter says so;
-        // a second answers with the number as it stands.
-        if std::mem::take(&mut self.dropped_said) && !self.input.trim().is_empty() {
-            self.notice = Some(crate::t!(
-                lang,
-                "quiz-number-left-out-enter",
-                kept = self.input.trim()
-            ));
+        // was graded as 136 (reader 30, en 2.1).
+        if let Some(notice) = self.left_out.on_enter(&self.input, lang) {
+            self.notice = Some(notice);
             return;
         }
         let expected = self.question().expected_number(&self.values);

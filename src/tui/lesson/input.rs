@@ -326,7 +326,7 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                     // The complaint was about the number as it was; one
                     // about a sign left out stays until ⌫ or Enter, or it
                     // would be gone before it is read.
-                    if !open.dropped_said {
+                    if !open.left_out.any() {
                         open.notice = None;
                     }
                 }
@@ -335,34 +335,30 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             KeyCode::Backspace => {
                 if open.typed.pop().is_some() {
                     open.notice = None;
-                    open.dropped_said = false;
+                    let typed = open.typed.clone();
+                    open.left_out.erased(&typed);
                 }
                 return;
             }
             // Not with a sign left out: «1/36» would be graded as 136
-            // (reader 30, en 2.1); the first Enter says so, a second
-            // answers with the number as it stands.
-            KeyCode::Enter if open.dropped_said && !open.typed.trim().is_empty() => {
-                open.dropped_said = false;
-                open.notice = Some(t!(
-                    lang,
-                    "quiz-number-left-out-enter",
-                    kept = open.typed.trim()
-                ));
-                open.follow = true;
-                return;
-            }
+            // (reader 30, en 2.1).
             KeyCode::Enter => {
-                open.dropped_said = false;
-                open.submit_number(lang);
+                let typed = open.typed.clone();
+                match open.left_out.on_enter(&typed, lang) {
+                    Some(notice) => {
+                        open.notice = Some(notice);
+                        open.follow = true;
+                    }
+                    None => open.submit_number(lang),
+                }
                 return;
             }
             // A sign no number has («/» in 1/36) is said, as a quiz says
             // it, not dropped in silence (reader 10, es 2.4); letters keep
             // their keys (p, n).
             KeyCode::Char(c) if !c.is_alphanumeric() && !c.is_whitespace() => {
-                open.notice = Some(t!(lang, "quiz-char-not-in-number", c = c.to_string()));
-                open.dropped_said = true;
+                let typed = open.typed.clone();
+                open.notice = Some(open.left_out.add(c, &typed, lang));
                 open.follow = true;
                 return;
             }

@@ -30,9 +30,9 @@ pub(crate) struct OpenLesson {
     /// the top of this one until the next move: below a long step's text
     /// it went unseen.
     pub(crate) arrival: Option<String>,
-    /// The notice is about a sign left out of the typed number: it stays
-    /// while digits are typed.
-    pub(crate) dropped_said: bool,
+    /// What the typed number left out: its notice stays while digits are
+    /// typed.
+    pub(crate) left_out: crate::course::LeftOut,
     /// Saved progress to offer: continue at this step?
     pub(crate) resume: Option<usize>,
     /// Starting over was asked once: a second r forgets the predictions.
@@ -68,7 +68,7 @@ impl OpenLesson {
             follow: false,
             notice: None,
             arrival: None,
-            dropped_said: false,
+            left_out: crate::course::LeftOut::default(),
             resume: None,
             asked_to_start_over: false,
             draft: None,
@@ -129,6 +129,7 @@ impl OpenLesson {
         self.follow = false;
         self.notice = None;
         self.arrival = None;
+        self.left_out = crate::course::LeftOut::default();
     }
 
     /// On to the next step, unless a prediction is due or this is the last.

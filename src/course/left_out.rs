@@ -1,0 +1,98 @@
+//! What a typed number left out: characters no number is written with
+//! («/», letters). Each is said as it is typed, and Enter says what the
+//! number became before it answers, so «1/36» is not graded as 136.
+
+use crate::lang::Lang;
+use crate::t;
+
+/// The characters left out of the number being typed, and where a «/»
+/// stood: a fraction typed is never answered as the digits around it.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub(crate) struct LeftOut {
+    signs: String,
+    /// The number of characters typed before the first «/».
+    fraction_at: Option<usize>,
+}
+
+impl LeftOut {
+    /// Whether something was left out since the last ⌫ or Enter.
+    pub(crate) fn any(&self) -> bool {
+        !self.signs.is_empty()
+    }
+
+    /// `c` is no part of a number typed after `typed`: the notice that
+    /// says so, naming every character left out since the last edit
+    /// («bits», not its last letter alone: reader 31, en 2.1).
+    pub(crate) fn add(&mut self, c: char, typed: &str, lang: Lang) -> String {
+        self.signs.push(c);
+        if c == '/' && self.fraction_at.is_none() {
+            self.fraction_at = Some(typed.chars().count());
+        }
+        if self.signs.chars().all(char::is_alphabetic) {
+            t!(lang, "quiz-letters-not-in-number", c = self.signs.clone())
+        } else {
+            t!(lang, "quiz-char-not-in-number", c = self.signs.clone())
+        }
+    }
+
+    /// After a ⌫ that left `typed`: the complaint goes, unless a «/» is
+    /// still inside what stands.
+    pub(crate) fn erased(&mut self, typed: &str) {
+        if self
+            .fraction_at
+            .is_some_and(|at| typed.chars().count() <= at)
+        {
+            self.fraction_at = None;
+        }
+        if self.fraction_at.is_none() {
+            self.signs.clear();
+        }
+    }
+
+    /// On Enter with `typed` in the box: the notice to show instead of
+    /// answering, if any. A sign left out is said once, and a second
+    /// Enter answers with the number as it stands; a «/» is said every
+    /// time until erased: «25/144» answered as 25144 is no answer at all
+    /// (reader 31, en 2.2).
+    pub(crate) fn on_enter(&mut self, typed: &str, lang: Lang) -> Option<String> {
+        let typed = typed.trim();
+        if typed.is_empty() {
+            *self = Self::default();
+            return None;
+        }
+        if self.fraction_at.is_some() {
+            return Some(t!(lang, "quiz-number-fraction"));
+        }
+        if std::mem::take(&mut self.signs).is_empty() {
+            return None;
+        }
+        Some(t!(lang, "quiz-number-left-out-enter", kept = typed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_are_named_together_and_a_fraction_waits_for_its_erasure() {
+        let mut left = LeftOut::default();
+        left.add('b', "6.64", Lang::En);
+        let said = left.add('s', "6.64", Lang::En);
+        assert!(said.contains("“bs”"), "{said}");
+        assert!(said.starts_with("Letters"), "{said}");
+        // Said once on Enter, then the number as it stands answers.
+        assert!(left.on_enter("6.64", Lang::En).is_some());
+        assert_eq!(left.on_enter("6.64", Lang::En), None);
+
+        let mut left = LeftOut::default();
+        left.add('/', "25", Lang::En);
+        assert!(left.on_enter("25144", Lang::En).is_some());
+        assert!(left.on_enter("25144", Lang::En).is_some());
+        left.erased("2514");
+        assert!(left.on_enter("2514", Lang::En).is_some());
+        left.erased("25");
+        assert!(!left.any());
+        assert_eq!(left.on_enter("25", Lang::En), None);
+    }
+}

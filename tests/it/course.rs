@@ -848,19 +848,17 @@ fn every_typed_answer_says_how_precise_it_must_be() {
                     ),
                 };
                 // Before lesson 2 teaches percentage points, a worked
-                // example (reader 30, es 6.1).
+                // example (reader 30, es 6.1), on the answer's own scale
+                // (reader 31, en 4.3: `a_margins_example_is_on_the_answers_scale`
+                // checks its figures).
                 let example = match (lang, *tolerance) {
                     (Lang::En, Tolerance::Relative(r)) => format!(
-                        "within {} % of the right value is accepted (if the right value were 200, anything from {} to {}",
-                        r * 100.0,
-                        (200.0 * (1.0 - r)).round(),
-                        (200.0 * (1.0 + r)).round()
+                        "within {} % of the right value is accepted (if the right value were ",
+                        r * 100.0
                     ),
                     (Lang::Es, Tolerance::Relative(r)) => format!(
-                        "del valor correcto como mucho un {} % de ese valor (si el valor correcto fuera 200, valdría cualquiera de {} a {}",
-                        r * 100.0,
-                        (200.0 * (1.0 - r)).round(),
-                        (200.0 * (1.0 + r)).round()
+                        "del valor correcto como mucho un {} % de ese valor (si el valor correcto fuera ",
+                        r * 100.0
                     ),
                     _ => stated.clone(),
                 };
@@ -3228,22 +3226,19 @@ fn the_quizzes_before_lesson_two_use_no_percentage_points() {
                 {
                     continue;
                 }
-                let decimal = |x: f64| {
-                    let x = (x * 1e6).round() / 1e6;
-                    match lang {
-                        Lang::En => format!("{x}"),
-                        Lang::Es => format!("{x}").replace('.', ","),
-                    }
-                };
                 // An absolute margin («within 0.05») needs no example.
-                let Tolerance::Relative(r) = *tolerance else {
+                if !matches!(*tolerance, Tolerance::Relative(_)) {
                     continue;
+                }
+                // Its figures, on the answer's scale, are checked by
+                // `a_margins_example_is_on_the_answers_scale`.
+                let opening = match lang {
+                    Lang::En => "(if the right value were ",
+                    Lang::Es => "(si el valor correcto fuera ",
                 };
-                let (example, low, high) = (200.0, 200.0 * (1.0 - r), 200.0 * (1.0 + r));
-                let said = [decimal(example), decimal(low), decimal(high)];
                 assert!(
-                    said.iter().all(|x| prompt.contains(&format!(" {x}"))),
-                    "{lang:?} {id} {}: no worked example {said:?} in «{prompt}»",
+                    prompt.contains(opening),
+                    "{lang:?} {id} {}: no worked example in «{prompt}»",
                     question.id
                 );
                 examples += 1;
@@ -3396,7 +3391,8 @@ fn a_false_positive_is_not_read_off_before_the_answer() {
                 env!("CARGO_MANIFEST_DIR"),
                 if lang == Lang::Es { "es" } else { "en" }
             );
-            let file: Value = serde_yaml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let file: Value =
+                serde_yaml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
             let raw_steps = file["steps"].as_sequence().unwrap();
             assert_eq!(raw_steps.len(), loaded.lesson.steps.len(), "{path}");
             // How many words hold each position, carried from step to step
@@ -3413,16 +3409,23 @@ fn a_false_positive_is_not_read_off_before_the_answer() {
                 for op in scene["ops"].as_sequence().into_iter().flatten() {
                     let positions = numbers(&op["positions"]);
                     if !op["add"].is_null() {
-                        positions.iter().for_each(|p| *held.entry(*p).or_default() += 1);
+                        positions
+                            .iter()
+                            .for_each(|p| *held.entry(*p).or_default() += 1);
                     } else if !op["remove"].is_null() {
-                        positions.iter().for_each(|p| *held.entry(*p).or_default() -= 1);
+                        positions
+                            .iter()
+                            .for_each(|p| *held.entry(*p).or_default() -= 1);
                     } else if !op["clear"].is_null() {
                         numbers(&op["clear"]).iter().for_each(|p| {
                             held.remove(p);
                         });
-                    } else if let (Some(word), Some(predict)) = (op["query"].as_str(), &step.predict)
+                    } else if let (Some(word), Some(predict)) =
+                        (op["query"].as_str(), &step.predict)
                     {
-                        let all_set = positions.iter().all(|p| held.get(p).is_some_and(|n| *n > 0));
+                        let all_set = positions
+                            .iter()
+                            .all(|p| held.get(p).is_some_and(|n| *n > 0));
                         if !all_set || !predict.question.contains(word) {
                             continue;
                         }
@@ -3482,10 +3485,8 @@ fn an_intervals_width_is_its_ends_as_written() {
                     && percent(i + 2)
                     && tokens.get(i + 3) == Some(&to)
                     && percent(i + 5)
-                    && let (Some((low, _)), Some((high, _))) = (
-                        written_number(tokens[i + 1]),
-                        written_number(tokens[i + 4]),
-                    )
+                    && let (Some((low, _)), Some((high, _))) =
+                        (written_number(tokens[i + 1]), written_number(tokens[i + 4]))
                 {
                     ends = Some((low, high));
                 }
@@ -3493,7 +3494,9 @@ fn an_intervals_width_is_its_ends_as_written() {
                     && tokens.get(i + 2).is_some_and(|t| bare(t) == unit[1])
                     && match lang {
                         Lang::En => tokens.get(i + 3).is_some_and(|t| bare(t) == wide),
-                        Lang::Es => tokens[i.saturating_sub(8)..i].iter().any(|t| bare(t) == wide),
+                        Lang::Es => tokens[i.saturating_sub(8)..i]
+                            .iter()
+                            .any(|t| bare(t) == wide),
                     };
                 let Some((width, decimals)) = written_number(tokens[i]) else {
                     continue;
@@ -3516,8 +3519,105 @@ fn an_intervals_width_is_its_ends_as_written() {
     }
     for lang in ["En", "Es"] {
         assert!(
-            checked.iter().any(|c| c.starts_with(lang) && c.contains("bloom-formula step 11")),
+            checked
+                .iter()
+                .any(|c| c.starts_with(lang) && c.contains("bloom-formula step 11")),
             "{checked:?}"
         );
     }
+}
+
+/// Reader 31 (en 4.3): quiz 1's question 21, whose answer is a proportion
+/// (0.116), explained its 2 % margin with «if the right value were 200,
+/// anything from 196 to 204 would do»: an example on another scale than
+/// the answer. A typed question's worked example of its margin is on the
+/// scale of its answers (below 1 when every answer is, and within a
+/// factor of 10 of their range), and neither the example nor its ends is
+/// graded right for any value of the question's parameters.
+#[test]
+fn a_margins_example_is_on_the_answers_scale() {
+    use bloomlab::content::{Answer, QuestionKind, Tolerance};
+    let (catalog, _) = Catalog::builtin();
+    let mut checked = 0;
+    for (lang, opening, from, to) in [
+        (Lang::En, "(if the right value were ", "anything from ", " to "),
+        (Lang::Es, "(si el valor correcto fuera ", "valdría cualquiera de ", " a "),
+    ] {
+        let number = |text: &str| -> f64 {
+            let digits: String = text
+                .chars()
+                .filter(|c| !matches!(c, '\u{a0}' | ' '))
+                .filter(|c| lang == Lang::Es || *c != ',')
+                .map(|c| if c == ',' { '.' } else { c })
+                .collect();
+            digits
+                .parse()
+                .unwrap_or_else(|_| panic!("{lang:?}: «{text}» is not a number"))
+        };
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                let Some((_, rest)) = question.prompt.split_once(opening) else {
+                    continue;
+                };
+                let at = format!("{lang:?} {} {}", loaded.quiz.id, question.id);
+                let (example, rest) = rest.split_once(", ").unwrap();
+                let (_, rest) = rest.split_once(from).unwrap();
+                let (low, rest) = rest.split_once(to).unwrap();
+                // «51,000», «0.306», «51 000», «0,306»: the number runs to
+                // the first character that is neither a digit nor a mark
+                // followed by a digit.
+                let chars: Vec<char> = rest.chars().collect();
+                let mut end = 0;
+                while end < chars.len()
+                    && (chars[end].is_ascii_digit()
+                        || (matches!(chars[end], ',' | '.' | '\u{a0}')
+                            && chars.get(end + 1).is_some_and(char::is_ascii_digit)))
+                {
+                    end += 1;
+                }
+                let high: String = chars[..end].iter().collect();
+                let (example, low, high) = (number(example), number(low), number(&high));
+                let margin = match &question.kind {
+                    QuestionKind::Numeric { tolerance, .. }
+                    | QuestionKind::Calculated { tolerance, .. } => match *tolerance {
+                        Tolerance::Relative(share) => share * example,
+                        Tolerance::Absolute(at_most) => at_most,
+                    },
+                    _ => panic!("{at}: a margin's example in a question with no margin"),
+                };
+                assert!(
+                    (example - margin - low).abs() < 1e-9 * example
+                        && (example + margin - high).abs() < 1e-9 * example,
+                    "{at}: {low} to {high} is not {example} ± {margin}"
+                );
+                let answers: Vec<(std::collections::BTreeMap<String, f64>, f64)> =
+                    parameter_draws(&question.kind)
+                        .into_iter()
+                        .filter_map(|values| {
+                            let answer = question.expected_number(&values)?;
+                            Some((values, answer))
+                        })
+                        .collect();
+                assert!(!answers.is_empty(), "{at}: no answer");
+                let smallest = answers.iter().map(|(_, a)| a.abs()).fold(f64::MAX, f64::min);
+                let largest = answers.iter().map(|(_, a)| a.abs()).fold(0.0, f64::max);
+                assert!(
+                    largest >= 1.0 || example < 1.0,
+                    "{at}: every answer is below 1 (up to {largest}), the example is {example}"
+                );
+                assert!(
+                    smallest / 10.0 <= example && example <= largest * 10.0,
+                    "{at}: the example {example} is off the answers' scale ({smallest} to {largest})"
+                );
+                for (values, _) in &answers {
+                    for typed in [example, low, high] {
+                        let grade = question.grade(&Answer::Number(typed), values);
+                        assert!(!grade.correct, "{at}: {typed} is graded right ({values:?})");
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 12, "{checked}");
 }

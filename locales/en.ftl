@@ -336,7 +336,7 @@ play-cells-set = { $kind ->
 play-words-distinct = { $n ->
     [one] n = 1 distinct word
    *[other] n = { $shown } distinct words
-} ({ $added } added)
+} ({ $added } counting repeats)
 play-words = { $n ->
     [one] n = 1 word
    *[other] n = { $shown } words
@@ -367,7 +367,7 @@ play-measured-certain = { $all ->
     [yes] { $cells ->
         [counters] Every counter is above 0
        *[bits] Every bit is set
-    }, so this filter's own rate, its fill to the power k, is exactly 100 %: every query must answer “present”, so the count is certain, not chance.
+    }, so this filter's own rate, its fill to the power k, is exactly 100 %: every query must answer “probably present”, so the count is certain, not chance.
    *[no] { $cells ->
         [counters] Every counter is at 0
        *[bits] No bit is set
@@ -395,7 +395,7 @@ play-chart-half-full = { $cell ->
    *[bit] half the bits set, n ≈ { $n }
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
-play-chart-half-shortcut = { $n } (m·ln 2 / k: { $shortcut })
+play-chart-half-shortcut = { $n } (exact; m·ln 2 / k gives { $shortcut })
 play-chart-title = false positives (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
@@ -411,7 +411,7 @@ play-random-added = { $count ->
     [yes] {" "}distinct words, from { $added } added, the most the playground holds.
    *[no] .
 }
-play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “present” for it for good.
+play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “probably present” for it for good.
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
@@ -437,7 +437,7 @@ play-chart-last = { $op ->
     [remove] − “{ $word }” removed
    *[query] ? “{ $word }”: { $answer ->
         [present] in the filter
-        [false] “present”, a false positive
+        [false] “probably present”, a false positive
        *[absent] not in the filter
     }
 }{ $offer_g ->
@@ -478,8 +478,8 @@ play-help-random = +100 / +1,000 random words
 play-n-is-w = Random words are on w (100) and W (1,000); n does nothing here.
 play-help-measure = measure: ask about 10,000 words never added
 play-help-chart = { $cells ->
-    [counters] chart: rate measured, 10,000 queries each, or counters
-   *[bits] chart: rate measured, 10,000 queries each, or bits
+    [counters] chart: rate measured, 10,000 queries each (g: back)
+   *[bits] chart: rate measured, 10,000 queries each (g: back)
 }
 play-help-m = { $cells ->
     [counters] m, the counters: fewer / more ({ $low } to { $high })
@@ -579,7 +579,7 @@ sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
 sizing-key-optimal = optimal k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
-sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. The filter still reaches p, but with more bits than the best k would need.
+sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. By Bloom's formula it still reaches p, but with more bits than the best k would need.
 sizing-m-outgrown = ⚠ This m is too small for n = { $n }: even with its best k, k = { $k }, the exact p rises to { $got }, { $times } times the { $asked } it was sized for.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
@@ -948,8 +948,8 @@ exp-predict-fraction-or-percent = { $typed } % or { $percent } %? The fill is 
 exp-predict-type-share = Type a share above 0 and up to 100, in %.
 exp-predict-type-k = Type a whole k from { $low } to { $high }.
 exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.
-exp-predict-graded = { $grade } Press s to measure it. Each row is then told in words (e shows or hides the text; lesson 2 explains the seed, the interval and the p-value it gives).
-exp-predict-graded-again = { $grade } Press s to measure it (each row is then told in words: e shows or hides the text; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
+exp-predict-graded = { $grade } Press s to measure it. Each row is then explained in words (e shows or hides the text; lesson 2 explains the seed, the interval and the p-value it gives).
+exp-predict-graded-again = { $grade } Press s to measure it (each row is then explained in words: e shows or hides the text; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
 exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.

@@ -318,7 +318,7 @@ lesson-remove-stuck = { $count ->
     [one] el contador { $at } sigue en { $max }: está atascado, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca
    *[other] los contadores { $at } siguen en { $max }: están atascados, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca
 }
-lesson-remove-still-present = «{ $word }» seguirá dando «presente»
+lesson-remove-still-present = «{ $word }» seguirá dando «probablemente está»
 play-kind-counting = filtro con contadores (4 bits)
 play-kind-bloom = filtro de bits
 play-cells-set = { $kind ->
@@ -328,7 +328,7 @@ play-cells-set = { $kind ->
 play-words-distinct = { $n ->
     [one] n = 1 palabra distinta
    *[other] n = { $shown } palabras distintas
-} ({ $added } añadidas)
+} ({ $added } contando las repetidas)
 play-words = { $n ->
     [one] n = 1 palabra
    *[other] n = { $shown } palabras
@@ -358,7 +358,7 @@ play-measured-certain = { $all ->
     [yes] { $cells ->
         [counters] Todos los contadores están por encima de 0
        *[bits] Todos los bits están encendidos
-    }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 100 %: toda consulta tiene que responder «presente», y la cuenta es segura, no cosa del azar.
+    }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 100 %: toda consulta tiene que responder «probablemente está», y la cuenta es segura, no cosa del azar.
    *[no] { $cells ->
         [counters] Todos los contadores están a 0
        *[bits] Ningún bit está encendido
@@ -386,7 +386,7 @@ play-chart-half-full = { $cell ->
    *[bit] mitad de los bits encendidos, n ≈ { $n }
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
-play-chart-half-shortcut = { $n } (m·ln 2 / k: { $shortcut })
+play-chart-half-shortcut = { $n } (exacto; m·ln 2 / k da { $shortcut })
 play-chart-title = falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
 play-chart-beyond-alike = { $points ->
@@ -402,7 +402,7 @@ play-random-added = { $count ->
     [yes] {" "}palabras distintas, de { $added } añadidas, lo máximo que admite el laboratorio.
    *[no] .
 }
-play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «presente» para ella siempre.
+play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «probablemente está» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la quitaste antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
@@ -428,7 +428,7 @@ play-chart-last = { $op ->
     [remove] − «{ $word }» quitada
    *[query] ? «{ $word }»: { $answer ->
         [present] está en el filtro
-        [false] «presente», un falso positivo
+        [false] «probablemente está», un falso positivo
        *[absent] no está en el filtro
     }
 }{ $offer_g ->
@@ -469,8 +469,8 @@ play-help-random = +100 / +1000 palabras al azar
 play-n-is-w = Las palabras al azar van con w (100) y W (1000); aquí n no hace nada.
 play-help-measure = medir: consultar 10 000 palabras nunca añadidas
 play-help-chart = { $cells ->
-    [counters] gráfico: tasa medida con 10 000 consultas, o contadores
-   *[bits] gráfico: tasa medida con 10 000 consultas, o bits
+    [counters] gráfico: tasa medida con 10 000 consultas (g: volver)
+   *[bits] gráfico: tasa medida con 10 000 consultas (g: volver)
 }
 play-help-m = { $cells ->
     [counters] m, los contadores: menos / más ({ $low } a { $high })
@@ -576,7 +576,7 @@ sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $
 sizing-key-optimal = k óptimo
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. El filtro llega igual a p, pero con más bits de los que pediría el k óptimo.
+sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. Según la fórmula de Bloom llega igual a p, pero con más bits de los que pediría el k óptimo.
 sizing-m-outgrown = ⚠ Esta m se queda corta con n = { $n }: aun con su mejor k, k = { $k }, la p exacta sube a { $got }, { $times } veces el { $asked } para el que se calculó.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
@@ -960,8 +960,8 @@ exp-predict-fraction-or-percent = ¿{ $typed } % o { $percent } %? El llenado 
 exp-predict-type-share = Escribe una parte mayor que 0 y hasta 100, en %.
 exp-predict-type-k = Escribe un k entero, de { $low } a { $high }.
 exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.
-exp-predict-graded = { $grade } Pulsa s para medirlo. Después, cada fila se cuenta con palabras (e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p que verás).
-exp-predict-graded-again = { $grade } Pulsa s para medirlo (después, cada fila se cuenta con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
+exp-predict-graded = { $grade } Pulsa s para medirlo. Después, cada fila se explica con palabras (e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p que verás).
+exp-predict-graded-again = { $grade } Pulsa s para medirlo (después, cada fila se explica con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
 exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.

@@ -1294,7 +1294,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     let text = flat(&mut app);
     assert!(
         text.contains("k = 9 es más de lo que pide m/n")
-            && text.contains("El filtro llega igual a p")
+            && text.contains("Según la fórmula de Bloom llega igual a p")
             && !text.contains("⚠ k = 9"),
         "{text}"
     );
@@ -1418,7 +1418,7 @@ fn the_playground_fill_line_wraps_at_80_columns() {
     key(&mut app, KeyCode::Enter);
     let text = flat(&mut app);
     assert!(
-        text.contains("n = 5 palabras distintas (6 añadidas)"),
+        text.contains("n = 5 palabras distintas (6 contando las repetidas)"),
         "{text}"
     );
 }
@@ -1453,7 +1453,7 @@ fn the_playground_help_fits_whole_at_80_by_24() {
     let shown = screen(&mut app, 80, 24);
     for words in [
         "medir: consultar 10 000 palabras nunca añadidas",
-        "gráfico: tasa medida con 10 000 consultas, o bits",
+        "gráfico: tasa medida con 10 000 consultas (g: volver)",
         "(hasta 5000; Cmd+V en Mac)",
         "cerrar esta ayuda",
     ] {

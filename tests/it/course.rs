@@ -3540,8 +3540,18 @@ fn a_margins_example_is_on_the_answers_scale() {
     let (catalog, _) = Catalog::builtin();
     let mut checked = 0;
     for (lang, opening, from, to) in [
-        (Lang::En, "(if the right value were ", "anything from ", " to "),
-        (Lang::Es, "(si el valor correcto fuera ", "valdría cualquiera de ", " a "),
+        (
+            Lang::En,
+            "(if the right value were ",
+            "anything from ",
+            " to ",
+        ),
+        (
+            Lang::Es,
+            "(si el valor correcto fuera ",
+            "valdría cualquiera de ",
+            " a ",
+        ),
     ] {
         let number = |text: &str| -> f64 {
             let digits: String = text
@@ -3599,7 +3609,10 @@ fn a_margins_example_is_on_the_answers_scale() {
                         })
                         .collect();
                 assert!(!answers.is_empty(), "{at}: no answer");
-                let smallest = answers.iter().map(|(_, a)| a.abs()).fold(f64::MAX, f64::min);
+                let smallest = answers
+                    .iter()
+                    .map(|(_, a)| a.abs())
+                    .fold(f64::MAX, f64::min);
                 let largest = answers.iter().map(|(_, a)| a.abs()).fold(0.0, f64::max);
                 assert!(
                     largest >= 1.0 || example < 1.0,

@@ -293,8 +293,8 @@ fn the_half_full_key_gives_the_lessons_shortcut_too() {
         keys(&mut app, "g");
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let (exact, shortcut) = match lang {
-            Lang::Es => ("n ≈ 7,3", "(m·ln 2 / k: 7,4)"),
-            Lang::En => ("n ≈ 7.3", "(m·ln 2 / k: 7.4)"),
+            Lang::Es => ("n ≈ 7,3", "(exacto; m·ln 2 / k da 7,4)"),
+            Lang::En => ("n ≈ 7.3", "(exact; m·ln 2 / k gives 7.4)"),
         };
         assert!(
             text.contains(&format!("{exact} {shortcut}")),
@@ -533,5 +533,28 @@ fn letters_and_fractions_typed_in_a_number_are_said() {
         key(&mut app, KeyCode::Enter);
         let shown = joined(&screen(&mut app, width, height));
         assert!(!shown.contains(fraction), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 31 (es 4.1, 4.4, 6.3; en 4.1): wording that misled. «cada fila
+/// se cuenta con palabras» on a screen that counts false positives;
+/// «presente» where the filter answers «probablemente está»; «El filtro
+/// llega igual a p» beside an exact p above it; «(6 added)» after 7 adds
+/// and a removal.
+#[test]
+fn reader_thirty_ones_wording_is_gone() {
+    let mut text = String::from(include_str!("../../locales/es.ftl"));
+    text.push_str(include_str!("../../locales/en.ftl"));
+    for gone in [
+        "se cuenta con palabras",
+        "told in words",
+        "«presente»",
+        "“present”",
+        "El filtro llega igual a p",
+        "The filter still reaches p",
+        "} ({ $added } added)",
+        "} ({ $added } añadidas)",
+    ] {
+        assert!(!text.contains(gone), "{gone}");
     }
 }

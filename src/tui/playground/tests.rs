@@ -16,7 +16,7 @@ fn the_help_names_the_limits() {
         [
             "+100 / +1,000 random words",
             "measure: ask about 10,000 words never added",
-            "chart: rate measured, 10,000 queries each, or bits",
+            "chart: rate measured, 10,000 queries each (g: back)",
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
@@ -30,7 +30,7 @@ fn the_help_names_the_limits() {
         [
             "+100 / +1000 palabras al azar",
             "medir: consultar 10\u{a0}000 palabras nunca añadidas",
-            "gráfico: tasa medida con 10\u{a0}000 consultas, o bits",
+            "gráfico: tasa medida con 10\u{a0}000 consultas (g: volver)",
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",

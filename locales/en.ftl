@@ -1836,7 +1836,7 @@ rep-table-theory-title = Sizing table for n = { $n } { $count ->
 rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10⁶ bytes
 rep-table-measured-title = Sizing table for n = { $n } { $count ->
    *[other] elements
-}, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)
+}, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)
 # bloomlab experiment: the run's title ($hashing: double or independent).
 rep-title-k-sweep = k sweep: m/n = { $ratio } ({ $n } { $count ->
    *[other] keys
@@ -2074,7 +2074,7 @@ report-no = no
 report-measured-legend = seed { $seed }, { $method ->
     [exact] exact { $confidence } intervals
    *[wilson] { $confidence } Wilson intervals
-} for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value as in lesson 2 (binomial test) against the exact rate
+} for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value as in lesson 2 (binomial test) against the exact rate
 report-col-bits-per-element = bits/el
 report-col-k = k
 report-col-m = m (bits)

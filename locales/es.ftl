@@ -1880,7 +1880,7 @@ rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 re
 rep-table-measured-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos
-}, medida en filtros reales (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)
+}, medida en filtros reales (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)
 # bloomlab experiment: el título de la ejecución ($hashing: double o independent).
 rep-title-k-sweep = barrido de k: m/n = { $ratio } ({ $n } { $count ->
     [one] clave
@@ -2141,7 +2141,7 @@ report-no = no
 report-measured-legend = semilla { $seed }; { $method ->
     [exact] intervalos exactos del { $confidence }
    *[wilson] intervalos de Wilson del { $confidence }
-} para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p como en la lección 2 (contraste binomial) frente a la tasa exacta
+} para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p como en la lección 2 (contraste binomial) frente a la tasa exacta
 report-col-bits-per-element = bits/elem.
 report-col-k = k
 report-col-m = m (bits)

@@ -384,3 +384,22 @@ fn check_and_compare_use_the_screens_names() {
     );
     assert!(compare.contains("fuse8"), "{compare}");
 }
+
+/// Reader 31 (en 1.3, es 1.6): `table`'s heading broke inside «(ln 2)²»,
+/// between «k» and «rounded)», and between «lección» and «2». Formula,
+/// «k rounded» and «lesson 2» each stay on one line.
+#[test]
+fn the_table_heading_keeps_its_formula_whole() {
+    for (lang, width) in [("en", 100), ("es", 100), ("es", 80)] {
+        let text = run_at(lang, width, &["table", "--n", "10000"]);
+        let heading: Vec<&str> = text.lines().take(6).collect();
+        for line in &heading {
+            let line = line.trim_end();
+            for end in ["(ln", "lesson", "lección", " k", "⌈n·(−ln"] {
+                assert!(!line.ends_with(end), "{lang} {width}: {heading:#?}");
+            }
+        }
+        let joined = heading.join("\n");
+        assert!(joined.contains("(ln\u{a0}2)²"), "{joined}");
+    }
+}

@@ -35,7 +35,7 @@ lesson-choices-now-in-view = Here are the choices; press the key again to answer
 quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
 quiz-letters-not-in-number = Letters are not part of a number, so “{ $c }” was left out; where the answer has a unit, it is already written after the box.
-quiz-number-fraction = A fraction cannot be typed here: without its “/” this would be another number. Erase back to the “/” (⌫) and write the fraction as a decimal (0.111) or a percentage (11.1 %).
+quiz-number-fraction = A fraction cannot be typed here: without its “/” this would be another number. Erase back to the “/” (⌫) and write the fraction as a decimal (0.95) or a percentage (95 %).
 quiz-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write a fraction as a decimal (0.111) or a percentage (11.1 %).
 quiz-number-left-out-enter = With that sign left out, this is { $kept }: correct it (⌫), or press Enter again to answer { $kept }.
 quiz-tick-one-first = Select at least one option (Space), then Enter.
@@ -1051,6 +1051,12 @@ check-top-not-mapping = the top level is not a mapping: { $shape }
 check-both-steps-and-questions = this file has both `steps` and `questions`: put the lesson and the quiz in two files
 check-glossary-not-document = this is a glossary (it has `terms`), not a lesson or quiz to open: `bloomlab check` reads it with the lessons
 check-neither-steps-nor-questions = neither `steps` nor `questions` found: { $shape }
+check-not-found = no such file or folder
+check-no-permission = not allowed to read it
+check-summary-none = { $problems ->
+    [one] No file checked: the path given could not be read.
+   *[other] No file checked: { $problems } problems with the paths given.
+}
 check-cannot-open = cannot open: { $reason }
 check-cannot-read-folder = cannot read the folder: { $reason }
 check-no-yaml-files = no .yaml or .yml files in this folder

@@ -36,7 +36,7 @@ lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez 
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
 quiz-letters-not-in-number = Las letras no forman parte de un número, así que «{ $c }» se ha quitado; donde la respuesta lleva unidad, ya está escrita tras la casilla.
-quiz-number-fraction = Aquí no se puede escribir una fracción: sin su «/» sería otro número. Borra hasta la «/» (⌫) y escribe la fracción como decimal (0,111) o como porcentaje (11,1 %).
+quiz-number-fraction = Aquí no se puede escribir una fracción: sin su «/» sería otro número. Borra hasta la «/» (⌫) y escribe la fracción como decimal (0,95) o como porcentaje (95 %).
 quiz-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe una fracción como decimal (0,111) o como porcentaje (11,1 %).
 quiz-number-left-out-enter = Sin ese signo, esto es { $kept }: corrígelo (⌫) o vuelve a pulsar Enter para responder { $kept }.
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
@@ -1063,6 +1063,12 @@ check-top-not-mapping = el nivel superior no es un mapa (claves y valores): { $s
 check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y la autoevaluación en dos archivos
 check-glossary-not-document = esto es un glosario (tiene `terms`), no una lección ni una autoevaluación que abrir: `bloomlab check` lo lee junto con las lecciones
 check-neither-steps-nor-questions = no hay `steps` ni `questions`: { $shape }
+check-not-found = no existe ese archivo ni esa carpeta
+check-no-permission = no tienes permiso para leerlo
+check-summary-none = { $problems ->
+    [one] Ningún archivo revisado: no se ha podido leer la ruta indicada.
+   *[other] Ningún archivo revisado: { $problems } problemas con las rutas indicadas.
+}
 check-cannot-open = no se puede abrir: { $reason }
 check-cannot-read-folder = no se puede leer la carpeta: { $reason }
 check-no-yaml-files = no hay archivos .yaml ni .yml en esta carpeta

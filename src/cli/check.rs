@@ -55,15 +55,25 @@ pub(super) fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io:
         writeln!(out, "{}", t!(lang, "check-warning", problem = line(each)))?;
     }
     let total = report.files.len();
-    let summary = t!(
-        lang,
-        "check-summary",
-        total = total,
-        valid = valid,
-        invalid = total - valid,
-        problems = report.errors().count(),
-        warnings = report.warnings.len()
-    );
+    // No file read at all: «0 files checked: 0 valid, 0 with problems (1
+    // problem)» contradicted itself (reader 31, es 5.4).
+    let summary = if total == 0 {
+        t!(
+            lang,
+            "check-summary-none",
+            problems = report.errors().count()
+        )
+    } else {
+        t!(
+            lang,
+            "check-summary",
+            total = total,
+            valid = valid,
+            invalid = total - valid,
+            problems = report.errors().count(),
+            warnings = report.warnings.len()
+        )
+    };
     writeln!(out, "\n{summary}")?;
     let warned = args.strict && !report.warnings.is_empty();
     Ok(if report.is_valid() && !warned {

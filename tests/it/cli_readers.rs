@@ -403,3 +403,28 @@ fn the_table_heading_keeps_its_formula_whole() {
         assert!(joined.contains("(ln\u{a0}2)²"), "{joined}");
     }
 }
+
+/// Reader 31 (es 4.2, 5.4): `check` on a missing path printed the
+/// system's English («No such file or directory (os error 2)») in a
+/// Spanish report, and «0 archivos revisados: 0 válidos, 0 con problemas
+/// (1 problema)». The cause is said in the language asked for, and the
+/// summary says no file was checked.
+#[test]
+fn check_on_a_missing_path_says_so_in_its_language() {
+    for (lang, cause, summary) in [
+        (
+            "es",
+            "no existe ese archivo ni esa carpeta",
+            "Ningún archivo revisado",
+        ),
+        ("en", "no such file or folder", "No file checked"),
+    ] {
+        let output = output_at(lang, 100, &["check", "/no/such/bloomlab/path"], &[]);
+        assert!(!output.status.success());
+        let text = String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr);
+        assert!(text.contains(cause), "{text}");
+        assert!(text.contains(summary), "{text}");
+        assert!(!text.contains("os error"), "{text}");
+    }
+}

@@ -3730,3 +3730,31 @@ fn the_experiments_step_says_where_a_tab_hashes_another_way() {
     assert!(found >= 2, "{found}");
     assert!(sweep.iter().all(|s| s.hashing == Hashing::Double));
 }
+
+/// Reader 31, es 6.2: lesson 2 step 7 printed «m/n ≈ 1,44 · log₂(1/p)»
+/// (and «1,44» in its title) right above asking for m/n at a lower bound
+/// of 16,61 bits: the answer was one product of two numbers on screen.
+/// The factor log₂(e) waits for the reveal; before the answer the step
+/// gives only the pieces the student combines (p = (1/2)^k and
+/// k = (m/n)·ln 2).
+#[test]
+fn the_lower_bound_step_asks_before_it_gives_the_factor() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, factor, pieces) in [
+        (Lang::En, "1.44", ["p = (1/2)^k", "k = (m/n)·ln 2"]),
+        (Lang::Es, "1,44", ["p = (1/2)^k", "k = (m/n)·ln 2"]),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[6];
+        let shown = before_answer(step);
+        let predict = step.predict.as_ref().unwrap();
+        assert!(predict.choices.is_empty(), "{lang:?}: step 7 asks a number");
+        for tell in [factor, "log₂(e)", "/ ln 2 ="] {
+            assert!(!shown.contains(tell), "{lang:?}: «{tell}» before the answer");
+        }
+        for piece in pieces {
+            assert!(shown.contains(piece), "{lang:?}: «{piece}» not given");
+        }
+        let reveal = step.reveal.clone().unwrap();
+        assert!(reveal.contains(factor) && reveal.contains("log₂(e)"), "{lang:?}: {reveal}");
+    }
+}

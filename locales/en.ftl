@@ -220,6 +220,7 @@ lesson-start-over-kept = { $answered ->
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
+lesson-key-next-lesson = next lesson
 lesson-key-run-again = new seed
 lesson-key-scroll = scroll
 ui-key-open = open
@@ -888,7 +889,7 @@ exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
 } of terminal.
 exp-table-filters = n = { $n } · filters { $sizes } · { $threads } at once (one per core): up to { $peak }
 exp-table-filters-short = n = { $n } · { $threads } filters at once (one per core): up to { $peak }
-exp-table-sweep = m = { $m } bits, n = { $n } keys (10 bits each), k = 1 to 20
+exp-table-sweep = m = { $m } bits, n = { $n } keys (m/n = 10), k = 1 to 20, double hashing
 exp-table-rows-below = {"  "}▼ { $below } more { $below ->
     [one] row
    *[other] rows

@@ -212,6 +212,7 @@ lesson-start-over-kept = { $answered ->
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
+lesson-key-next-lesson = lección siguiente
 lesson-key-run-again = otra semilla
 lesson-key-scroll = desplazar
 ui-key-open = abrir
@@ -900,7 +901,7 @@ exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
 } de terminal.
 exp-table-filters = n = { $n } · filtros { $sizes } · { $threads } a la vez (uno por núcleo): hasta { $peak }
 exp-table-filters-short = n = { $n } · { $threads } filtros a la vez (uno por núcleo): hasta { $peak }
-exp-table-sweep = m = { $m } bits, n = { $n } claves (10 bits cada una), k = 1 a 20
+exp-table-sweep = m = { $m } bits, n = { $n } claves (m/n = 10), k = 1 a 20, doble hash
 exp-table-rows-below = {"  "}▼ { $below } { $below ->
     [one] fila
    *[other] filas

@@ -65,7 +65,14 @@ impl LessonScreen {
             .and_then(|saved| saved.order_seed)
             .or(self.seed)
             .unwrap_or_else(crate::tui::quiz::seed_now);
+        let lessons = ctx.catalog.lessons_in(ctx.lang);
+        let next = lessons
+            .iter()
+            .position(|l| l.lesson.id == loaded.lesson.id)
+            .and_then(|index| lessons.get(index + 1))
+            .map(|next| (*next).clone());
         let mut open = OpenLesson::new(loaded, seed);
+        open.next = next;
         open.resume = saved_step(&open, ctx);
         self.open = Some(open);
         // A first step with an experiment measures at once, as any step

@@ -455,11 +455,17 @@ fn what_a_key_adds_comes_into_view_without_blank_rows() {
                     "{lang:?} lesson {index} step {step}:\n{shown}"
                 );
             });
-            // On the last step, n says there is nothing after it, in view.
+            // On the last step of the last lesson, n says there is nothing
+            // after it, in view; before, it opens the next lesson (reader
+            // 31, en 2.3).
             keys(&mut app, "n");
             let shown = joined(&screen(&mut app, width, height));
             let notice = bloomlab::t!(lang, "quiz-lesson-last-step");
-            assert!(shown.contains(&notice), "{lang:?} lesson {index}: {shown}");
+            if index == 2 {
+                assert!(shown.contains(&notice), "{lang:?} lesson {index}: {shown}");
+            } else {
+                assert_eq!(lesson(&app).step, 0, "{lang:?} lesson {index}");
+            }
         }
     }
 }

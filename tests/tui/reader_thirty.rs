@@ -558,3 +558,35 @@ fn reader_thirty_ones_wording_is_gone() {
         assert!(!text.contains(gone), "{gone}");
     }
 }
+
+/// Reader 31 (en 2.3): at a lesson's last step the status line offered
+/// only ← and Esc, though the text said «then lesson 2». → opens the next
+/// lesson, and says so; the last lesson has no such key.
+#[test]
+fn the_last_step_opens_the_next_lesson() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        super::whole_lesson_text(&mut app, 0);
+        let shown = screen(&mut app, width, height);
+        let offer = format!("→ n {}", bloomlab::t!(lang, "lesson-key-next-lesson"));
+        assert!(
+            super::status_of(&shown).contains(&offer),
+            "{lang:?}:\n{shown}"
+        );
+        key(&mut app, KeyCode::Right);
+        assert_eq!(
+            super::lesson(&app).loaded.lesson.id,
+            "bloom-formula",
+            "{lang:?}"
+        );
+        assert_eq!(super::lesson(&app).step, 0, "{lang:?}");
+        // The last lesson's end offers no next one.
+        let mut app = super::app(lang);
+        super::whole_lesson_text(&mut app, 2);
+        let shown = screen(&mut app, width, height);
+        assert!(
+            !super::status_of(&shown).contains(&offer),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}

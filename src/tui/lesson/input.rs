@@ -77,6 +77,21 @@ impl LessonScreen {
             }
             return Action::Back;
         }
+        // The last step read, → opens the next lesson, at the list's
+        // place for it.
+        let onward = matches!(
+            key.code,
+            KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ')
+        );
+        if onward && open.at_end() && !open.blocked() {
+            if let Some(next) = open.next.clone() {
+                if let Some(index) = lessons.iter().position(|l| l.lesson.id == next.lesson.id) {
+                    self.selected = index;
+                }
+                self.open(next, ctx);
+                return Action::None;
+            }
+        }
         step_key(open, key, ctx.lang, measure);
         if (open.step, &open.answers) != (before.0, &before.1) {
             return Action::Progress(progress_of(open, ctx));
@@ -163,6 +178,8 @@ impl LessonScreen {
                 let mut keys = Vec::new();
                 if !open.at_end() {
                     keys.push(key("→ n", t!(lang, "lesson-key-next")).at(0));
+                } else if open.next.is_some() {
+                    keys.push(key("→ n", t!(lang, "lesson-key-next-lesson")).at(0));
                 }
                 if open.step > 0 {
                     keys.push(previous("← p").at(1));

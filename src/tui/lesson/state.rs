@@ -33,6 +33,9 @@ pub(crate) struct OpenLesson {
     /// What the typed number left out: its notice stays while digits are
     /// typed.
     pub(crate) left_out: crate::course::LeftOut,
+    /// The lesson after this one in the list, opened by → at the last
+    /// step (reader 31, en 2.3: the last step offered only ← and Esc).
+    pub(crate) next: Option<LoadedLesson>,
     /// Saved progress to offer: continue at this step?
     pub(crate) resume: Option<usize>,
     /// Starting over was asked once: a second r forgets the predictions.
@@ -68,6 +71,7 @@ impl OpenLesson {
             follow: false,
             notice: None,
             arrival: None,
+            next: None,
             left_out: crate::course::LeftOut::default(),
             resume: None,
             asked_to_start_over: false,

@@ -1218,11 +1218,23 @@ fn the_consistent_step_does_not_echo_its_answer() {
             "cada consulta",
             "every query",
         ] {
-            assert!(!shown.contains(hint), "{lang:?}: «{hint}» before the answer");
+            assert!(
+                !shown.contains(hint),
+                "{lang:?}: «{hint}» before the answer"
+            );
         }
         let length = |t: &String| t.chars().count();
-        let right = options.iter().find(|(c, _)| *c).map(|(_, t)| length(t)).unwrap();
-        let longest_wrong = options.iter().filter(|(c, _)| !c).map(|(_, t)| length(t)).max().unwrap();
+        let right = options
+            .iter()
+            .find(|(c, _)| *c)
+            .map(|(_, t)| length(t))
+            .unwrap();
+        let longest_wrong = options
+            .iter()
+            .filter(|(c, _)| !c)
+            .map(|(_, t)| length(t))
+            .max()
+            .unwrap();
         assert!(
             right <= longest_wrong,
             "{lang:?}: right option {right} characters, longest wrong {longest_wrong}"
@@ -3749,12 +3761,18 @@ fn the_lower_bound_step_asks_before_it_gives_the_factor() {
         let predict = step.predict.as_ref().unwrap();
         assert!(predict.choices.is_empty(), "{lang:?}: step 7 asks a number");
         for tell in [factor, "log₂(e)", "/ ln 2 ="] {
-            assert!(!shown.contains(tell), "{lang:?}: «{tell}» before the answer");
+            assert!(
+                !shown.contains(tell),
+                "{lang:?}: «{tell}» before the answer"
+            );
         }
         for piece in pieces {
             assert!(shown.contains(piece), "{lang:?}: «{piece}» not given");
         }
         let reveal = step.reveal.clone().unwrap();
-        assert!(reveal.contains(factor) && reveal.contains("log₂(e)"), "{lang:?}: {reveal}");
+        assert!(
+            reveal.contains(factor) && reveal.contains("log₂(e)"),
+            "{lang:?}: {reveal}"
+        );
     }
 }

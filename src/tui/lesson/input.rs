@@ -83,14 +83,16 @@ impl LessonScreen {
             key.code,
             KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ')
         );
-        if onward && open.at_end() && !open.blocked() {
-            if let Some(next) = open.next.clone() {
-                if let Some(index) = lessons.iter().position(|l| l.lesson.id == next.lesson.id) {
-                    self.selected = index;
-                }
-                self.open(next, ctx);
-                return Action::None;
+        if onward
+            && open.at_end()
+            && !open.blocked()
+            && let Some(next) = open.next.clone()
+        {
+            if let Some(index) = lessons.iter().position(|l| l.lesson.id == next.lesson.id) {
+                self.selected = index;
             }
+            self.open(next, ctx);
+            return Action::None;
         }
         step_key(open, key, ctx.lang, measure);
         if (open.step, &open.answers) != (before.0, &before.1) {

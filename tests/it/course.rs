@@ -3776,3 +3776,68 @@ fn the_lower_bound_step_asks_before_it_gives_the_factor() {
         );
     }
 }
+
+/// Reader 31, es 6.4: the alternatives quiz's questions 7 (megabytes)
+/// and 8 (bits per element) said «3 % de ese valor (no 3 puntos
+/// porcentuales)»: percentage points are a unit of rates, and these
+/// answers are amounts. The caveat stays only where the answer is itself
+/// a rate or a share: below 1, or asked in %. A typed answer elsewhere
+/// gets a worked example of its margin (checked on its scale by
+/// `a_margins_example_is_on_the_answers_scale`).
+#[test]
+fn percentage_points_are_said_only_of_rates() {
+    use bloomlab::content::QuestionKind;
+    let (catalog, _) = Catalog::builtin();
+    let mut kept = 0;
+    for (lang, points) in [(Lang::En, "percentage point"), (Lang::Es, "puntos porcentuales")] {
+        for loaded in catalog.quizzes_in(lang) {
+            let quiz = &loaded.quiz;
+            for (i, question) in quiz.questions.iter().enumerate() {
+                let (QuestionKind::Numeric { unit, .. } | QuestionKind::Calculated { unit, .. }) =
+                    &question.kind
+                else {
+                    continue;
+                };
+                let says_points = question_texts(quiz, i)
+                    .iter()
+                    .any(|t| t.split_whitespace().collect::<Vec<_>>().join(" ").contains(points));
+                if !says_points {
+                    continue;
+                }
+                let at = format!("{lang:?} {} {}", quiz.id, question.id);
+                if unit.as_deref() == Some("%") {
+                    kept += 1;
+                    continue;
+                }
+                for values in parameter_draws(&question.kind) {
+                    let answer = question.expected_number(&values).unwrap();
+                    assert!(
+                        answer.abs() < 1.0,
+                        "{at}: «{points}» beside an answer of {answer}, not a rate ({values:?})"
+                    );
+                }
+                kept += 1;
+            }
+        }
+        for loaded in catalog.lessons_in(lang) {
+            for (i, step) in loaded.lesson.steps.iter().enumerate() {
+                let Some(predict) = &step.predict else { continue };
+                let Some((answer, _)) = predict.numeric() else { continue };
+                let shown = format!(
+                    "{} {}",
+                    predict.question,
+                    predict.explanation.clone().unwrap_or_default()
+                );
+                let shown = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(
+                    !shown.contains(points) || answer.abs() < 1.0,
+                    "{lang:?} {} step {}: «{points}» beside an answer of {answer}",
+                    loaded.lesson.id,
+                    i + 1
+                );
+            }
+        }
+    }
+    // The formula quiz's rate questions keep it, in both languages.
+    assert!(kept >= 8, "{kept}");
+}

@@ -198,8 +198,8 @@ fn times_name_their_zone_and_shares_say_so() {
         }
         let shown = joined(&screen(&mut app, width, height));
         let share = match lang {
-            Lang::Es => "supera a la de Bloom",
-            _ => "above Bloom's",
+            Lang::Es => "veces la de Bloom",
+            _ => "times Bloom's",
         };
         assert!(shown.contains(share), "{shown}");
     }

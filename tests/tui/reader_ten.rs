@@ -369,7 +369,7 @@ fn sizing_says_when_the_exact_rate_misses_the_one_asked() {
             "sizing-small-n-above",
             n = "10",
             got = "",
-            over = "",
+            times = "",
             bloom = ""
         );
         let head = said.split(':').next().unwrap();

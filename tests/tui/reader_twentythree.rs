@@ -23,8 +23,8 @@ fn the_small_n_note_measures_against_blooms_p() {
         }
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => "0,0001221 %, supera a la de Bloom, 0,00009787 %, en un 25 % de esta",
-            _ => "0.0001221 %, is 25 % above Bloom's, 0.00009787 % (a share of it",
+            Lang::Es => "0,0001221 %, es 1,25 veces la de Bloom, 0,00009787 %",
+            _ => "0.0001221 %, is 1.25 times Bloom's, 0.00009787 %",
         };
         assert!(text.contains(said), "{lang:?}: {text}");
         // n = 20 at p = 1 %: under 10 %, with a decimal.
@@ -34,8 +34,8 @@ fn the_small_n_note_measures_against_blooms_p() {
         key(&mut app, KeyCode::Right);
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => "supera a la de Bloom, 0,9965 %, en un 4,6 % de esta",
-            _ => "is 4.6 % above Bloom's, 0.9965 % (a share of it",
+            Lang::Es => "es 1,046 veces la de Bloom, 0,9965 %",
+            _ => "is 1.046 times Bloom's, 0.9965 %",
         };
         assert!(text.contains(said), "{lang:?}: {text}");
     }

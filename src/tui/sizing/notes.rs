@@ -129,14 +129,11 @@ impl SizingScreen {
                     n = count(lang, self.n),
                     got = super::exact_shown(s, lang),
                     // Against Bloom's p shown above it, the formula the
-                    // note blames, with a decimal under 10 %: «14 %» was
-                    // against the p asked, «1 %» read as 1.015 ÷ 1 (reader
-                    // 23, es 6.5, en 5.4).
+                    // note blames (reader 23, es 6.5, en 5.4), as a ratio:
+                    // «0.1 % above» beside the 0.1 % asked for read as the
+                    // rate (reader 31, en 4.4).
                     bloom = crate::units::sizing_rate(lang, s.fp_predicted),
-                    over = crate::units::relative_half(
-                        lang,
-                        (s.fp_exact / s.fp_predicted - 1.0) * 100.0
-                    )
+                    times = times_figure(lang, s.fp_exact / s.fp_predicted)
                 ),
                 theme.dim,
             ));
@@ -278,6 +275,13 @@ impl SizingScreen {
         });
         Some((note, optimal))
     }
+}
+
+/// A ratio a little over 1, to the digits that keep it off 1: 1.001 where
+/// 1.00 would read as equal, 1.25 past a tenth over.
+fn times_figure(lang: Lang, ratio: f64) -> String {
+    let decimals = if ratio < 1.1 { 3 } else { 2 };
+    crate::units::decimal_mark(lang, format!("{ratio:.decimals$}"))
 }
 
 /// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds

@@ -590,3 +590,22 @@ fn the_last_step_opens_the_next_lesson() {
         );
     }
 }
+
+/// Reader 31 (es 2.3): on a finished quiz's summary, «▼ hay más abajo»
+/// was shown and End did nothing, as it does in a lesson. End goes to the
+/// summary's end, Home back to its top.
+#[test]
+fn end_and_home_move_a_quiz_summary() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::take_the_quiz(lang);
+        let top = screen(&mut app, width, height);
+        key(&mut app, KeyCode::End);
+        let end = screen(&mut app, width, height);
+        if top.contains('▼') {
+            assert_ne!(top, end, "{lang:?}: End moved nothing\n{top}");
+            assert!(!end.contains('▼'), "{lang:?}:\n{end}");
+        }
+        key(&mut app, KeyCode::Home);
+        assert_eq!(screen(&mut app, width, height), top, "{lang:?}");
+    }
+}

@@ -85,6 +85,9 @@ impl QuizScreen {
                 KeyCode::Down => run.scroll_down(1, summary_scroll_limit(run, ctx)),
                 KeyCode::PageUp => run.scroll_up(PAGE),
                 KeyCode::PageDown => run.scroll_down(PAGE, summary_scroll_limit(run, ctx)),
+                // As in a lesson (reader 31, es 2.3: End did nothing here).
+                KeyCode::Home => run.scroll_up(u16::MAX),
+                KeyCode::End => run.scroll_down(u16::MAX, summary_scroll_limit(run, ctx)),
                 KeyCode::Char('r') => self.start_retry(),
                 KeyCode::Char('a') => run.asked_all_again = true,
                 KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q') => return self.leave(ctx.lang),

@@ -3789,7 +3789,10 @@ fn percentage_points_are_said_only_of_rates() {
     use bloomlab::content::QuestionKind;
     let (catalog, _) = Catalog::builtin();
     let mut kept = 0;
-    for (lang, points) in [(Lang::En, "percentage point"), (Lang::Es, "puntos porcentuales")] {
+    for (lang, points) in [
+        (Lang::En, "percentage point"),
+        (Lang::Es, "puntos porcentuales"),
+    ] {
         for loaded in catalog.quizzes_in(lang) {
             let quiz = &loaded.quiz;
             for (i, question) in quiz.questions.iter().enumerate() {
@@ -3798,9 +3801,12 @@ fn percentage_points_are_said_only_of_rates() {
                 else {
                     continue;
                 };
-                let says_points = question_texts(quiz, i)
-                    .iter()
-                    .any(|t| t.split_whitespace().collect::<Vec<_>>().join(" ").contains(points));
+                let says_points = question_texts(quiz, i).iter().any(|t| {
+                    t.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .contains(points)
+                });
                 if !says_points {
                     continue;
                 }
@@ -3821,8 +3827,12 @@ fn percentage_points_are_said_only_of_rates() {
         }
         for loaded in catalog.lessons_in(lang) {
             for (i, step) in loaded.lesson.steps.iter().enumerate() {
-                let Some(predict) = &step.predict else { continue };
-                let Some((answer, _)) = predict.numeric() else { continue };
+                let Some(predict) = &step.predict else {
+                    continue;
+                };
+                let Some((answer, _)) = predict.numeric() else {
+                    continue;
+                };
                 let shown = format!(
                     "{} {}",
                     predict.question,
@@ -3840,4 +3850,39 @@ fn percentage_points_are_said_only_of_rates() {
     }
     // The formula quiz's rate questions keep it, in both languages.
     assert!(kept >= 8, "{kept}");
+}
+
+/// Reader 31, es item 4 (re-read of the alternatives quiz): question 4
+/// (distinct users) said in its explanation, shown after any answer,
+/// «Count-Min, la frecuencia», and in an option's feedback that Count-Min
+/// counts how often each element appears: the answer of question 5 (how
+/// many packets each address sends), one screen before it is asked.
+#[test]
+fn the_distinct_count_question_leaves_count_min_to_the_next() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, tells) in [
+        (Lang::En, ["frequenc", "how often", "how many times"]),
+        (Lang::Es, ["frecuencia", "cuántas veces", "cuántas veces"]),
+    ] {
+        let quiz = &catalog.quiz("bloom-alternatives-quiz", lang).unwrap().quiz;
+        let at = |id: &str| quiz.questions.iter().position(|q| q.id == id).unwrap();
+        let (distinct, frequency) = (at("distinct-count"), at("frequency"));
+        assert!(distinct < frequency, "{lang:?}: the order changed");
+        // Nor does question 5's explanation say which structures remove,
+        // right before question 6 asks just that.
+        let deletes = at("deletes-which");
+        assert_eq!(deletes, frequency + 1, "{lang:?}: the order changed");
+        let removes = match lang {
+            Lang::En => "can remove",
+            Lang::Es => "permite quitar",
+        };
+        let explanation = &quiz.questions[frequency].explanation;
+        assert!(!explanation.contains(removes), "{lang:?}: {explanation}");
+        for text in question_texts(quiz, distinct) {
+            let text = text.to_lowercase();
+            for tell in tells {
+                assert!(!text.contains(tell), "{lang:?}: «{tell}» in «{text}»");
+            }
+        }
+    }
 }

@@ -2213,7 +2213,7 @@ report-crossover-window-below-detail = (desde f = { $bits }, { $per_key } bits p
 report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
 report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
 report-crossover-equal-achieved = A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es como mucho 8/2^f, multiplicada por lo llena que está la tabla: entre 0,5 y 1 veces su objetivo):
-report-crossover-achieved = cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits (tasa conseguida { $rate } %, el filtro cuckoo que compare construye para cualquier objetivo por debajo del { $targets } %).
+report-crossover-achieved = cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits en adelante (tasa conseguida { $rate } % con f = { $bits }; compare construye f = { $bits } o más para cualquier objetivo por debajo del { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figura escrita en { $file }
 report-plot-cannot-write = no se pudo escribir la figura { $file }: { $problem }

@@ -169,7 +169,7 @@ fn the_crossover_reads_in_spanish_and_its_data_does_not_change() {
         "(f = 12: 12,63 bits por elemento; en este intervalo Bloom gasta más)",
         "Bloom gasta menos (o lo mismo) con cualquier otro objetivo",
         "A igual tasa conseguida",
-        "(tasa conseguida 0,371 %, el filtro cuckoo que compare construye",
+        "(tasa conseguida 0,371 % con f = 11; compare construye f = 11 o más",
     ] {
         assert!(text.contains(words), "{words:?} missing:\n{text}");
     }

@@ -1055,7 +1055,7 @@ check-neither-steps-nor-questions = neither `steps` nor `questions` found: { $sh
 check-not-found = no such file or folder
 check-no-permission = not allowed to read it
 check-summary-none = { $problems ->
-    [one] No file checked: the path given could not be read.
+    [one] No file checked: 1 problem with the path given.
    *[other] No file checked: { $problems } problems with the paths given.
 }
 check-cannot-open = cannot open: { $reason }
@@ -2143,7 +2143,7 @@ report-crossover-window-below-detail = (from f = { $bits }, { $per_key } bits pe
 report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
 report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
 report-crossover-equal-achieved = At equal achieved rate (each at the rate it really has; a cuckoo filter's is at most 8/2^f, multiplied by how full the table is: 0.5 to 1 times its target):
-report-crossover-achieved = cuckoo smaller at real rates below { $below } %: from f = { $bits } bits on (real rate { $rate } % at f = { $bits }; compare builds f = { $bits } or more for any target below { $targets } %).
+report-crossover-achieved = cuckoo smaller at real rates below { $below } %: from f = { $bits } bits upward (real rate { $rate } % at f = { $bits }; compare builds f = { $bits } or more for any target below { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figure written to { $file }
 report-plot-cannot-write = could not write the figure { $file }: { $problem }

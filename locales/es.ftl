@@ -1067,7 +1067,7 @@ check-neither-steps-nor-questions = no hay `steps` ni `questions`: { $shape }
 check-not-found = no existe ese archivo ni esa carpeta
 check-no-permission = no tienes permiso para leerlo
 check-summary-none = { $problems ->
-    [one] Ningún archivo revisado: no se ha podido leer la ruta indicada.
+    [one] Ningún archivo revisado: 1 problema con la ruta indicada.
    *[other] Ningún archivo revisado: { $problems } problemas con las rutas indicadas.
 }
 check-cannot-open = no se puede abrir: { $reason }

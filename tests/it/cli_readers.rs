@@ -147,7 +147,7 @@ fn the_measured_table_wraps_its_legend_and_writes_rates_as_percentages() {
     assert!(words.contains("exact 95"), "{en}");
     assert!(words.contains("% intervals for the average rate"), "{en}");
     assert!(
-        words.contains("p-value as in lesson 2 (binomial test)"),
+        words.contains("p-value as in lesson\u{a0}2 (binomial test)"),
         "{en}"
     );
     assert!(!en.contains("Clopper") && !en.contains("two-sided"), "{en}");
@@ -162,7 +162,7 @@ fn the_measured_table_wraps_its_legend_and_writes_rates_as_percentages() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(words.contains("intervalos exactos del 95"), "{es}");
-    assert!(words.contains("como en la lección 2"), "{es}");
+    assert!(words.contains("como en la lección\u{a0}2"), "{es}");
 }
 
 /// Items 4 and 11: `results --summary` fits 120 columns, cuts no label

@@ -242,10 +242,9 @@ fn the_runs_titles_read_in_spanish() {
     let table: Vec<&str> = "table --n 10000 --threads 1".split(' ').collect();
     assert_eq!(
         first_line(&table),
-        thousands(
-            "Tabla de dimensionado para n = 10 000 elementos, medida en filtros reales \
-             (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)"
-        )
+        // The formula and «k redondeado» hold together (reader 31, es 1.6).
+        thousands("Tabla de dimensionado para n = 10 000 elementos, medida en filtros reales ")
+            + "(m\u{a0}=\u{a0}⌈n·(−ln\u{a0}p)/(ln\u{a0}2)²⌉, k\u{a0}redondeado)"
     );
 }
 

@@ -375,7 +375,7 @@ mod tests {
         let spanish = text_in(Lang::Es).replace('\n', " ");
         for words in [
             "semilla 1; intervalos exactos del 95 % para la tasa media",
-            "valor p como en la lección 2 (contraste binomial)",
+            "valor p como en la lección\u{a0}2 (contraste binomial)",
             "m (bits)",
             "hash",
             "llenado",
@@ -416,7 +416,7 @@ mod tests {
         let english = text_in(Lang::En).replace('\n', " ");
         for words in [
             "seed 1, exact 95 % intervals for the average rate",
-            "p-value as in lesson 2 (binomial test)",
+            "p-value as in lesson\u{a0}2 (binomial test)",
             "Bloom's p",
             "measured p [interval]",
             "p-value  verdict",

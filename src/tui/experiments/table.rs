@@ -185,11 +185,9 @@ impl ExperimentsScreen {
         // whole area under it, before a tally takes its share.
         let full_height = chart.height;
         if !self.repeat_lines(ctx.lang).is_empty() {
-            // A repeat's tally, or (e) the explanation in its place: the
-            // status line's e says which it brings.
-            // The explanation is placed as after a single run, the chart
-            // under it where there is room: in the tally's place alone, it
-            // left 17 rows empty under it (reader 30, en 1.1).
+            // A repeat's tally, or (e) the explanation placed as after one
+            // run, the chart under it where there is room (in the tally's
+            // place alone, 17 rows stood empty: reader 30, en 1.1).
             if self.explanation_shown(ctx) {
                 let chart = self.draw_explanation(frame, chart, full_height, live, ctx);
                 self.draw_chart(frame, chart, live, ctx);
@@ -198,11 +196,10 @@ impl ExperimentsScreen {
             let chart = self.draw_tally(frame, chart, ctx);
             let charted = live.is_some_and(|live| !live.cancelled_unmeasured());
             if charted && (1..MIN_CHART_BESIDE_TALLY).contains(&chart.height) {
-                // «It needs 3 more lines» sent the student to resize
-                // when c makes the room (reader 12, es 1.6).
-                // At the bottom, by the status line that offers c: under
-                // the tally, the rows left empty below it read as a chart
-                // that failed to draw (reader 30, en 1.2).
+                // «It needs 3 more lines» sent the student to resize when
+                // c makes the room (reader 12, es 1.6). At the bottom, by
+                // the status line that offers c: under the tally, the rows
+                // below read as a chart that failed (reader 30, en 1.2).
                 let said = t!(ctx.lang, "exp-chart-beside-tally");
                 let lines = paragraph(&said, chart.width.saturating_sub(1).max(1), ctx.theme.dim);
                 let rows = (lines.len() as u16).min(chart.height);

@@ -370,6 +370,21 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
     if !value.is_finite() {
         return local_number(lang, value);
     }
+    let (rounded, decimals) = answer_rounded(value, margin);
+    let text = format!("{rounded:.decimals$}");
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if whole.starts_with('-') { "-" } else { "" };
+    let digits = count(lang, whole.trim_start_matches('-').parse().unwrap_or(0));
+    if fraction.is_empty() {
+        format!("{sign}{digits}")
+    } else {
+        let mark = if lang == Lang::En { '.' } else { ',' };
+        format!("{sign}{digits}{mark}{fraction}")
+    }
+}
+
+/// The value [`answer_figure`] shows, and its decimals.
+pub(crate) fn answer_rounded(value: f64, margin: f64) -> (f64, usize) {
     let magnitude = value.abs();
     let mut decimals: usize = if magnitude >= 100.0 {
         0
@@ -383,10 +398,9 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
     // 0.0313 (formatting rounds to even, 0.0312: reader 12, es 5.2).
     let at = |decimals: usize| {
         let scale = 10f64.powi(decimals as i32);
-        let rounded = (value * scale).round() / scale;
-        format!("{rounded:.decimals$}")
+        (value * scale).round() / scale
     };
-    let off = |decimals: usize| (at(decimals).parse::<f64>().unwrap_or(value) - value).abs();
+    let off = |decimals: usize| (at(decimals) - value).abs();
     while decimals < 15 && off(decimals) > margin.abs() / 10.0 {
         decimals += 1;
     }
@@ -394,16 +408,7 @@ pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
     while decimals > 0 && off(decimals - 1) <= value.abs() * 1e-12 {
         decimals -= 1;
     }
-    let text = at(decimals);
-    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
-    let sign = if whole.starts_with('-') { "-" } else { "" };
-    let digits = count(lang, whole.trim_start_matches('-').parse().unwrap_or(0));
-    if fraction.is_empty() {
-        format!("{sign}{digits}")
-    } else {
-        let mark = if lang == Lang::En { '.' } else { ',' };
-        format!("{sign}{digits}{mark}{fraction}")
-    }
+    (at(decimals), decimals)
 }
 
 /// `value` with `decimals` decimals, its whole part grouped as counts

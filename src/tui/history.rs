@@ -270,7 +270,8 @@ impl Screen for HistoryScreen {
         // read as a panel cut short (reader 30, es 1.7).
         let head_rows = 2 + u16::from(view.exercises_note.is_some());
         let (_, attempts) = self.attempts(ctx);
-        let lists_rows = if scores::score_points(&attempts).len() < 2 && !quiz.missed.is_empty() {
+        let points = scores::score_points(&attempts);
+        let lists_rows = if points.len() < 2 && !quiz.missed.is_empty() {
             let notice_rows = if view.notice.is_some() { 2 } else { 0 };
             area.height
                 .saturating_sub(head_rows + 5 + notice_rows)
@@ -341,7 +342,7 @@ impl Screen for HistoryScreen {
             }
             None => chart,
         };
-        render_scores(frame, chart, &attempts, ctx);
+        render_scores(frame, chart, (&attempts, &points), ctx);
     }
 }
 

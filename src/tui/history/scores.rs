@@ -25,10 +25,12 @@ pub(super) fn score_points(attempts: &[&QuizAttempt]) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// The chart of `points` ([`score_points`] of `attempts`), or the line
+/// that says why there is none.
 pub(super) fn render_scores(
     frame: &mut Frame,
     area: Rect,
-    attempts: &[&QuizAttempt],
+    (attempts, points): (&[&QuizAttempt], &[(f64, f64)]),
     ctx: &Context,
 ) {
     if area.height < 5 || area.width < 20 {
@@ -36,13 +38,12 @@ pub(super) fn render_scores(
     }
     let lang = ctx.lang;
     let theme = &ctx.theme;
-    let points = score_points(attempts);
     // No whole attempt yet: one line says so, rather than an empty plot
     // (reader 8, es 5.6).
     // One: said in words, where a lone block floated over a one-point
     // axis and read as neither a bar nor a point (reader 18, es 1.10;
     // reader 19, en R-a).
-    let said = match points.as_slice() {
+    let said = match points {
         [] => Some(t!(lang, "history-chart-none-whole")),
         [(_, score)] => Some(t!(
             lang,
@@ -65,9 +66,9 @@ pub(super) fn render_scores(
             Marker::Braille,
             GraphType::Line,
             theme.accent,
-            &points,
+            points,
         ),
-        series(None, Marker::Block, GraphType::Scatter, theme.warn, &points),
+        series(None, Marker::Block, GraphType::Scatter, theme.warn, points),
     ];
     // Each attempt's score in the title, oldest first: eight rows cannot
     // tell 57 % from 67 % (reader 16, es 1.5); the last six where more.

@@ -106,15 +106,7 @@ fn unrounded(question: &Question, attempt: &Attempt, lang: Lang) -> Option<Strin
     };
     let expected = question.expected_number(&attempt.values)?;
     let margin = margin_of(question, expected)?;
-    // The figure as shown, read back: groups dropped, the decimal mark
-    // made a point.
-    let shown = crate::units::answer_figure(lang, expected, margin);
-    let plain: String = shown
-        .chars()
-        .filter(|c| !(c.is_whitespace() || lang == Lang::En && *c == ','))
-        .map(|c| if c == ',' { '.' } else { c })
-        .collect();
-    let shown_value: f64 = plain.parse().ok()?;
+    let (shown_value, _) = crate::units::answer_rounded(expected, margin);
     if attempt.grade.correct || (given - shown_value).abs() > margin * (1.0 + 1e-9) {
         return None;
     }
@@ -362,6 +354,29 @@ mod tests {
     /// percentage without its sign) was graded with «la respuesta es
     /// 0,00146» alone, where an answer typed with % got «es decir,
     /// 0,146 %». The slip gets it too; a plain wrong number does not.
+    /// Question `index` answered with the number `typed`, drawn with
+    /// `values`, graded `correct` (one point) or not.
+    fn typed_attempt(
+        index: usize,
+        values: &BTreeMap<String, f64>,
+        typed: f64,
+        correct: bool,
+    ) -> Attempt {
+        Attempt {
+            question: index,
+            answer: Answer::Number(typed),
+            grade: crate::content::quiz::Grade {
+                correct,
+                points: u32::from(correct),
+            },
+            values: values.clone(),
+            hint_shown: false,
+            seconds: 1.0,
+            typed: format!("{typed}"),
+            shown_order: Vec::new(),
+        }
+    }
+
     #[test]
     fn a_percentage_typed_without_its_sign_gets_the_answer_in_percent() {
         let (catalog, _) = crate::content::Catalog::builtin();
@@ -382,19 +397,7 @@ mod tests {
                 .map(|(name, value)| (name.to_owned(), value))
                 .into();
             let expected = question.expected_number(&values).unwrap();
-            let attempt = |typed: f64| Attempt {
-                question: index,
-                answer: Answer::Number(typed),
-                grade: crate::content::quiz::Grade {
-                    correct: false,
-                    points: 0,
-                },
-                values: values.clone(),
-                hint_shown: false,
-                seconds: 1.0,
-                typed: format!("{typed}"),
-                shown_order: Vec::new(),
-            };
+            let attempt = |typed: f64| typed_attempt(index, &values, typed, false);
             let slip = in_percent_as_typed(question, &attempt(expected * 100.0), lang);
             assert!(slip.contains("\u{a0}%"), "{lang:?}: {slip}");
             let wrong = in_percent_as_typed(question, &attempt(expected * 3.0), lang);
@@ -425,19 +428,7 @@ mod tests {
             let values: BTreeMap<String, f64> = [("m", 12_000.0), ("n", 1500.0)]
                 .map(|(name, value)| (name.to_owned(), value))
                 .into();
-            let attempt = |typed: f64, correct: bool| Attempt {
-                question: index,
-                answer: Answer::Number(typed),
-                grade: crate::content::quiz::Grade {
-                    correct,
-                    points: u32::from(correct),
-                },
-                values: values.clone(),
-                hint_shown: false,
-                seconds: 1.0,
-                typed: format!("{typed}"),
-                shown_order: Vec::new(),
-            };
+            let attempt = |typed: f64, correct: bool| typed_attempt(index, &values, typed, correct);
             let said = rounding_decided(question, &attempt(5.6, false), lang).unwrap();
             let (exact, off) = match lang {
                 Lang::En => ("5.5452", "0.0548"),

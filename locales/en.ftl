@@ -548,7 +548,7 @@ sizing-header-p = {"   "}{ $pinned ->
    *[no] p = { $p }
 }
 sizing-pinned = ▸ pinned ({ $key } again frees it)
-sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $times } times Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on 12 bits).
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $times } times Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on 12 bits).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.

@@ -1909,7 +1909,7 @@ exp-table-more-both = ▲ more above · ▼ { $below } more { $below ->
 # with other edits easy. "error: " is printed before each, except where the
 # message starts with it.
 cli-content-missing = --content: { $dir } does not exist (give a folder of .yaml files)
-cli-student-env-bad = BLOOMLAB_STUDENT must be a name of 1 to { $most } printable characters (got { $got })
+cli-student-env-bad = BLOOMLAB_STUDENT must be a name of 1 to { $most } printable characters (got "{ $got }")
 cli-student-env-not-utf8 = BLOOMLAB_STUDENT must be a name of printable characters (it is not UTF-8)
 cli-results-paths-and-data-dir = --data-dir: give either one --data-dir or students' folders as PATHs, not both
 cli-results-no-data-dir = no data folder could be found: give one with --data-dir
@@ -1924,7 +1924,7 @@ units-rate-underflow = below 1 in 10³⁰⁸
 cli-size-two-of = give at least two of --n, --p and --m (k is optional)
 cli-summary-needs-summary = { $flag }: give it with --summary
 cli-summary-grid-needs-csv = --grid: the grid is a CSV table: give it with --format csv
-cli-summary-gain-form = --gain: give QUIZ or PRE:POST, quiz ids (got { $got })
+cli-summary-gain-form = --gain: give QUIZ or PRE:POST, quiz ids (got "{ $got }")
 cli-summary-gain-no-attempt = --gain: no attempt at quiz { $quiz } in these records (quizzes found: { $found })
 cli-summary-gain-none-found = none
 cli-export-lesson-not-quiz = { $file } is a lesson, not a quiz
@@ -1950,9 +1950,9 @@ cli-cannot-write-output = could not write the output: { $problem }
 # writes its flag (--max-memory), the screens their own words. Numbers
 # come written in the language's style.
 param-error = { $param }: { $problem }
-param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got { $got })
-param-whole-out-of-range = must be a whole number from { $min } to { $max } (got { $got })
-param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got { $got })
+param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got "{ $got }")
+param-whole-out-of-range = must be a whole number from { $min } to { $max } (got "{ $got }")
+param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got "{ $got }")
 param-example-precision = 0.05 or 5% (±5 %)
 param-example-confidence = 0.95 or 99%
 param-too-large = a filter of { $size } is larger than the memory cap of { $cap } (raise it with { $memory })
@@ -1989,8 +1989,8 @@ experiment-missing-m = missing: give { $m } (bits) or { $p } (a target rate)
 # A value the user typed, $got, is written with escapes for what cannot be
 # printed; the catalogue puts the quotes around it.
 units-count-empty = expected a whole number, such as 10000000 or 1e7
-units-count-fraction = expected a whole number, got { $got }
-units-count-too-large = { $got } is too large
+units-count-fraction = expected a whole number (got "{ $got }")
+units-count-too-large = "{ $got }" is too large
 units-count-negative = expected a whole number, 0 or more (got { $got })
 units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")
 units-comma-ambiguous = could be { $point } or { $thousands } (got "{ $got }"): write { $point } for the decimal number, or { $thousands } without the comma
@@ -2014,7 +2014,7 @@ cli-number-bad = must be a number, such as { $example } (got "{ $got }")
 cli-example-precision = 0.05 or 5%
 cli-trials-zero = must be at least 1 filter (got 0)
 cli-threads-zero = must be at least 1 thread (got 0)
-cli-threads-too-many = must be a whole number from 1 to { $max } (got { $got })
+cli-threads-too-many = must be a whole number from 1 to { $max } (got "{ $got }")
 cli-target-bad = must be a rate such as 0.01, 1% or 1/256 (got "{ $got }")
 cli-target-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 1% or 1/256 (got "{ $got }")
 # The extensions are the figure formats' (src/figure/draw.rs).
@@ -2247,7 +2247,8 @@ help-experiment-suite-small = The lesson's 12-bit filter, k = 2, n = 1..6: Bloom
 # The flags of every command that measures (experiment, table, compare).
 help-arg-hashing = How keys become positions
 help-arg-seed = Seed of the key streams: the same seed gives the same counts
-help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05; 0.01 for --suite small)
+help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05)
+help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05; 0.01 for --suite small)
 help-arg-confidence = Confidence level of the intervals and the test, from 0.5 to 0.9999
 help-arg-max-queries = Never run more queries than this per experiment, from 100 to 10^10
 help-arg-interval = How intervals are computed

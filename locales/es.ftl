@@ -1960,7 +1960,7 @@ exp-table-more-both = ▲ hay más arriba · ▼ { $below } { $below ->
 # with other edits easy. "error: " is printed before each, except where the
 # message starts with it.
 cli-content-missing = --content: { $dir } no existe (indica una carpeta de archivos .yaml)
-cli-student-env-bad = BLOOMLAB_STUDENT debe ser un nombre de 1 a { $most } caracteres imprimibles (vale { $got })
+cli-student-env-bad = BLOOMLAB_STUDENT debe ser un nombre de 1 a { $most } caracteres imprimibles (vale «{ $got }»)
 cli-student-env-not-utf8 = BLOOMLAB_STUDENT debe ser un nombre de caracteres imprimibles (no es UTF-8)
 cli-results-paths-and-data-dir = --data-dir: indica una sola --data-dir o las carpetas de los estudiantes como RUTA, no las dos cosas
 cli-results-no-data-dir = no se encontró ninguna carpeta de datos: indica una con --data-dir
@@ -1975,7 +1975,7 @@ units-rate-underflow = menos de 1 de cada 10³⁰⁸
 cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)
 cli-summary-needs-summary = { $flag }: se usa junto con --summary
 cli-summary-grid-needs-csv = --grid: la cuadrícula es una tabla CSV: se usa junto con --format csv
-cli-summary-gain-form = --gain: indica AUTOEVALUACIÓN o PRE:POST, identificadores de autoevaluación (has escrito { $got })
+cli-summary-gain-form = --gain: indica AUTOEVALUACIÓN o PRE:POST, identificadores de autoevaluación (has escrito «{ $got }»)
 cli-summary-gain-no-attempt = --gain: no hay ningún intento de la autoevaluación { $quiz } en estos resultados (autoevaluaciones encontradas: { $found })
 cli-summary-gain-none-found = ninguno
 cli-export-lesson-not-quiz = { $file } es una lección, no una autoevaluación
@@ -2006,9 +2006,9 @@ cli-cannot-write-output = no se pudo escribir la salida: { $problem }
 # user must type (0.01, 1%, 64KiB) goes between backticks, as the command
 # line reads it; what the user typed, between «».
 param-error = { $param }: { $problem }
-param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito { $got })
-param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito { $got })
-param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito { $got })
+param-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito «{ $got }»)
+param-whole-out-of-range = debe ser un número entero de { $min } a { $max } (has escrito «{ $got }»)
+param-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (has escrito «{ $got }»)
 param-example-precision = `0.05` o `5%` (±5 %)
 param-example-confidence = `0.95` o `99%`
 param-too-large = un filtro de { $size } supera el límite de memoria de { $cap } (súbelo con { $memory })
@@ -2056,8 +2056,8 @@ experiment-missing-m = faltan datos: indica { $m } (los bits) o { $p } (una tasa
 # A value the user typed, $got, is written with escapes for what cannot be
 # printed; the catalogue puts the quotes around it.
 units-count-empty = se esperaba un número entero, como `10000000` o `1e7`
-units-count-fraction = se esperaba un número entero (es { $got })
-units-count-too-large = { $got } es demasiado grande
+units-count-fraction = se esperaba un número entero (has escrito «{ $got }»)
+units-count-too-large = «{ $got }» es demasiado grande
 units-count-negative = se esperaba un número entero, 0 o más (has escrito «{ $got }»)
 units-count-bad = se esperaba un número entero, como `10000000` o `1e7` (has escrito «{ $got }»)
 units-comma-ambiguous = puede ser { $point } o { $thousands } (has escrito «{ $got }»): escribe { $point } (con punto) para el número con decimales, o { $thousands } sin la coma
@@ -2081,7 +2081,7 @@ cli-number-bad = debe ser un número, como { $example } (has escrito «{ $got }�
 cli-example-precision = `0,05` o `5 %`
 cli-trials-zero = debe ser al menos 1 filtro (es 0)
 cli-threads-zero = debe ser al menos 1 hilo (es 0)
-cli-threads-too-many = debe ser un número entero de 1 a { $max } (es { $got })
+cli-threads-too-many = debe ser un número entero de 1 a { $max } (has escrito «{ $got }»)
 cli-target-bad = debe ser una tasa, como `0.01`, `1%` o `1/256` (has escrito «{ $got }»)
 cli-target-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0.01`, `1%` o `1/256` (has escrito «{ $got }»)
 # The extensions are the figure formats' (src/figure/draw.rs).
@@ -2315,7 +2315,8 @@ help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) l
 help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
-help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
+help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto 0,05)
+help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
 help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
 help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
 help-arg-interval = Cómo se calculan los intervalos

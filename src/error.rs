@@ -323,15 +323,15 @@ mod tests {
             ParamError::real_out_of_range(Param::Precision, 1e-300, 0.001, 0.5, Example::Precision);
         assert_eq!(
             err.to_string(),
-            "--precision: must be a number from 0.001 to 0.5, such as 0.05 or 5% (±5 %) (got 1e-300)"
+            "--precision: must be a number from 0.001 to 0.5, such as 0.05 or 5% (±5 %) (got \"1e-300\")"
         );
         let err = ParamError::out_of_range(Param::MaxQueries, u64::MAX, 100, 10_000_000_000);
         assert_eq!(
             err.to_string(),
-            "--max-queries: must be a whole number from 100 to 10,000,000,000 (got 1.845e19)"
+            "--max-queries: must be a whole number from 100 to 10,000,000,000 (got \"1.845e19\")"
         );
         let err = ParamError::out_of_range(Param::K, 65, 1, 64);
-        assert!(err.to_string().ends_with("(got 65)"), "{err}");
+        assert!(err.to_string().ends_with("(got \"65\")"), "{err}");
     }
 
     /// Another face words every parameter, the one the error is about and
@@ -382,18 +382,18 @@ mod tests {
         let err = ParamError::out_of_range(Param::MaxQueries, u64::MAX, 100, 10_000_000_000);
         assert_eq!(
             es(&err),
-            "--max-queries: debe ser un número entero de 100 a 10\u{a0}000\u{a0}000\u{a0}000 (has escrito 1,845·10¹⁹)"
+            "--max-queries: debe ser un número entero de 100 a 10\u{a0}000\u{a0}000\u{a0}000 (has escrito «1,845·10¹⁹»)"
         );
         let err =
             ParamError::real_out_of_range(Param::Precision, 1e-300, 0.001, 0.5, Example::Precision);
         assert_eq!(
             es(&err),
-            "--precision: debe ser un número de 0,001 a 0,5, como `0.05` o `5%` (±5 %) (has escrito 1·10⁻³⁰⁰)"
+            "--precision: debe ser un número de 0,001 a 0,5, como `0.05` o `5%` (±5 %) (has escrito «1·10⁻³⁰⁰»)"
         );
         let err = crate::sizing::check_p(2.5).unwrap_err();
         assert_eq!(
             es(&err),
-            "--p: debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito 2,5)"
+            "--p: debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito «2,5»)"
         );
         let err = ParamError::thread_failed(Param::Threads, "boom");
         assert_eq!(es(&err), "--threads: no se pudo iniciar un hilo: boom");

@@ -287,6 +287,19 @@ impl Message {
         self
     }
 
+    /// The message with its argument `$name`, where it has one, set to
+    /// `value`: the command line echoes what was typed (`200%`), not the
+    /// number it was read as (2).
+    pub fn replacing(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        let value = value.into();
+        for (key, arg) in &mut self.args {
+            if *key == name {
+                *arg = value.clone();
+            }
+        }
+        self
+    }
+
     /// The messages this one holds as arguments, at any depth, itself
     /// first: every key it is worded with.
     pub fn keys(&self) -> Vec<&'static str> {

@@ -173,7 +173,10 @@ fn bad_value(err: &clap::Error, lang: Lang) -> Option<String> {
                 lang,
                 "cli-usage-value",
                 arg = arg,
-                problem = message.in_lang(lang)
+                problem = message
+                    .clone()
+                    .replacing("got", bloomlab::units::quoted(value))
+                    .in_lang(lang)
             ),
             None => t!(
                 lang,

@@ -82,7 +82,7 @@ fn long_numbers_are_written_short() {
     assert_eq!(shorten_number("-3"), "-3");
     assert_eq!(
         parse_count("1e-300").map_err(|err| err.to_string()),
-        Err("expected a whole number, got 1e-300".to_owned())
+        Err("expected a whole number (got \"1e-300\")".to_owned())
     );
 }
 

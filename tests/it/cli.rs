@@ -330,7 +330,7 @@ fn bad_numbers_say_what_is_allowed() {
             &["table", "--n", "-1"][..],
             "expected a whole number, 0 or more",
         ),
-        (&["table", "--n", "1e30"][..], "1e30 is too large"),
+        (&["table", "--n", "1e30"][..], "\"1e30\" is too large"),
         (&["table", "--confidence", "0"][..], "such as 0.95 or 99%"),
     ] {
         let output = bloomlab().args(args).output().unwrap();
@@ -440,6 +440,6 @@ fn a_bad_gain_is_refused_in_spanish() {
             ":",
         ],
         "--gain",
-        "give QUIZ or PRE:POST, quiz ids (got :)",
+        "give QUIZ or PRE:POST, quiz ids (got \":\")",
     );
 }

@@ -91,7 +91,7 @@ fn bad_values_are_said_in_spanish() {
                 "--lang", "es", "size", "--n", "10", "--p", "0.01", "--k", "0",
             ],
             "error: --k: ",
-            "debe ser un número entero de 1 a 64 (has escrito 0)",
+            "debe ser un número entero de 1 a 64 (has escrito «0»)",
         ),
         (
             &["--lang", "es", "table", "--max-memory", "0"],
@@ -122,13 +122,13 @@ fn bad_values_are_said_in_spanish() {
         (
             &["--lang", "es", "size", "--n", "0", "--p", "0.01"],
             "error: --n: ",
-            "de 1 a 281\u{a0}474\u{a0}976\u{a0}710\u{a0}656 (has escrito 0)",
+            "de 1 a 281\u{a0}474\u{a0}976\u{a0}710\u{a0}656 (has escrito «0»)",
         ),
         // A decimal comma in a number written for reading.
         (
             &["--lang", "es", "experiment", "--precision", "0.9"],
             "error: --precision: ",
-            "debe ser un número de 0,001 a 0,5, como `0.05` o `5%` (±5 %) (has escrito 0,9)",
+            "debe ser un número de 0,001 a 0,5, como `0.05` o `5%` (±5 %) (has escrito «0.9»)",
         ),
         // A value clap checks against its list.
         (
@@ -211,11 +211,11 @@ fn the_language_comes_from_the_command_line_or_the_environment() {
         rejected_in_spanish(args, "--k", "debe ser un número entero de 1 a 64");
     }
     let stderr = rejected(&["size", "--k", "0"], Some("es_ES.UTF-8"));
-    assert!(stderr.contains("de 1 a 64 (has escrito 0)"), "{stderr}");
+    assert!(stderr.contains("de 1 a 64 (has escrito «0»)"), "{stderr}");
     // `--lang` wins over the environment, and an invalid one is said in
     // the environment's language.
     let stderr = rejected(&["--lang", "en", "size", "--k", "0"], Some("es_ES.UTF-8"));
-    assert!(stderr.contains("from 1 to 64 (got 0)"), "{stderr}");
+    assert!(stderr.contains("from 1 to 64 (got \"0\")"), "{stderr}");
     let stderr = rejected(&["--lang", "fr", "size"], Some("es_ES.UTF-8"));
     assert!(
         stderr.starts_with("error: --lang: debe ser es o en (has escrito «fr»)\n"),
@@ -240,7 +240,7 @@ fn english_names_the_flag_first() {
     let stderr = rejected(&["size", "--p", "2", "--n", "10"], None);
     assert_eq!(
         stderr,
-        "error: --p: must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got 2)\n\
+        "error: --p: must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got \"2\")\n\
          \n\
          For more information, try '--help'.\n"
     );

@@ -192,12 +192,12 @@ fn runs_that_measure_nothing_or_never_end_are_refused_in_one_line() {
     rejects_in_one_line(
         &["table", "--n", "10", "--max-queries", "1"],
         "--max-queries",
-        "from 100 to 10,000,000,000 (got 1)",
+        "from 100 to 10,000,000,000 (got \"1\")",
     );
     rejects_in_one_line(
         &["table", "--max-queries", "18446744073709551615"],
         "--max-queries",
-        "from 100 to 10,000,000,000 (got 1.845e19)",
+        "from 100 to 10,000,000,000 (got \"18446744073709551615\")",
     );
     rejects_in_one_line(
         &[
@@ -208,17 +208,17 @@ fn runs_that_measure_nothing_or_never_end_are_refused_in_one_line() {
             "18446744073709551615",
         ],
         "--",
-        "(got 1",
+        "(got \"1",
     );
     rejects_in_one_line(
         &["table", "--precision", "1e-9"],
         "--precision",
-        "from 0.001 to 0.5, such as 0.05 or 5% (±5 %) (got 1e-9)",
+        "from 0.001 to 0.5, such as 0.05 or 5% (±5 %) (got \"1e-9\")",
     );
     rejects_in_one_line(
         &["table", "--confidence", "5e-324"],
         "--confidence",
-        "from 0.5 to 0.9999, such as 0.95 or 99% (got 5e-324)",
+        "from 0.5 to 0.9999, such as 0.95 or 99% (got \"5e-324\")",
     );
     rejects_in_one_line(
         &["size", "--n", "1e7", "--p", "1e-300", "--k", "1"],
@@ -233,7 +233,7 @@ fn runs_that_measure_nothing_or_never_end_are_refused_in_one_line() {
     rejects_in_one_line(
         &["size", "--n", "1e-300", "--p", "0.01"],
         "--n",
-        "expected a whole number, got 1e-300",
+        "expected a whole number (got \"1e-300\")",
     );
     rejects_in_one_line(
         &[

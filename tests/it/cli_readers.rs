@@ -428,3 +428,58 @@ fn check_on_a_missing_path_says_so_in_its_language() {
         assert!(!text.contains("os error"), "{text}");
     }
 }
+
+/// Reader 31 (es 4.3): a refused value was echoed two ways, «(has escrito
+/// «abc»)» when it did not read as a number and a bare «(has escrito 2)»
+/// when it read as one out of range; and `--p 200%` was echoed as «2»,
+/// which is not what was typed. Every refused value is now echoed as typed,
+/// in the language's quotes.
+#[test]
+fn a_refused_value_is_echoed_as_typed_in_quotes() {
+    for (lang, open, close) in [("es", "«", "»"), ("en", "\"", "\"")] {
+        for (args, typed) in [
+            (&["size", "--n", "1000", "--p", "200%"][..], "200%"),
+            (&["size", "--n", "abc", "--p", "0.01"][..], "abc"),
+            (&["size", "--n", "1.5", "--p", "0.01"][..], "1.5"),
+            (&["size", "--n", "0", "--p", "0.01"][..], "0"),
+            (
+                &[
+                    "experiment",
+                    "--m",
+                    "1000",
+                    "--k",
+                    "3",
+                    "--n",
+                    "10",
+                    "--precision",
+                    "70%",
+                ][..],
+                "70%",
+            ),
+        ] {
+            let output = output_at(lang, 100, args, &[]);
+            assert!(!output.status.success(), "{args:?}");
+            let text = String::from_utf8_lossy(&output.stderr).into_owned();
+            let first = text.lines().next().unwrap_or_default();
+            assert!(first.starts_with("error: --"), "{args:?}: {text}");
+            assert!(
+                first.ends_with(&format!("{open}{typed}{close})")),
+                "{lang} {args:?}: {first}"
+            );
+        }
+    }
+}
+
+/// Reader 31 (es 2.2): `table --help` said «0,01 con --suite small», an
+/// option `table` refuses (and clap then suggested `--student`). The note
+/// belongs to `experiment`'s help alone.
+#[test]
+fn only_experiment_mentions_its_suite_in_the_precision_help() {
+    for lang in ["es", "en"] {
+        let table = run_at(lang, 100, &["table", "--help"]);
+        assert!(table.contains("--precision"), "{table}");
+        assert!(!table.contains("--suite"), "{table}");
+        let experiment = run_at(lang, 100, &["experiment", "--help"]);
+        assert!(experiment.contains("--suite small)"), "{experiment}");
+    }
+}

@@ -442,20 +442,7 @@ fn a_refused_value_is_echoed_as_typed_in_quotes() {
             (&["size", "--n", "abc", "--p", "0.01"][..], "abc"),
             (&["size", "--n", "1.5", "--p", "0.01"][..], "1.5"),
             (&["size", "--n", "0", "--p", "0.01"][..], "0"),
-            (
-                &[
-                    "experiment",
-                    "--m",
-                    "1000",
-                    "--k",
-                    "3",
-                    "--n",
-                    "10",
-                    "--precision",
-                    "70%",
-                ][..],
-                "70%",
-            ),
+            (&["table", "--precision", "70%"][..], "70%"),
         ] {
             let output = output_at(lang, 100, args, &[]);
             assert!(!output.status.success(), "{args:?}");

@@ -377,7 +377,7 @@ fn runs_that_would_never_end_or_measure_nothing_are_refused() {
                 ..base.clone()
             },
             Param::MaxQueries,
-            "from 100 to 10,000,000,000 (got 1.845e19)",
+            "from 100 to 10,000,000,000 (got \"1.845e19\")",
         ),
         (
             ExperimentSpec::new(1000, 3, 1_000_000_000),

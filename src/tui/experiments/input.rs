@@ -349,12 +349,11 @@ impl ExperimentsScreen {
 
     pub(super) fn status_keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
-        // While «p again: clear this comparison» waits, its note says what
-        // each key does: «n 10⁶» beside it read as an answer (reader 12,
-        // es 2.3).
-        if self.asked_to_discard.is_some() {
-            return Vec::new();
-        }
+        // While «p again: clear this comparison» waits, its note has a row
+        // of its own above the keys, which stay in place as the
+        // playground's do under «e again» (reader 31, es 2.1: they all
+        // went; reader 12, es 2.3: «n 10⁶» run into the note read as an
+        // answer).
         if self.prediction().answering {
             let mut keys = vec![KeyHelp::new("Enter", t!(lang, "exp-key-answer"))];
             match self.question() {

@@ -214,6 +214,10 @@ impl ExperimentsScreen {
         // The grade of a prediction went with the results it was made
         // for: a new n asks afresh.
         self.predictions[Tab::Table.index()] = Prediction::default();
+        // A new table starts at seed 1, as `bloomlab table --n` does: a
+        // repeat's next seed, carried over, read as chosen (reader 31, en
+        // 3.2).
+        self.seeds[Tab::Table.index()] = DEFAULT_SEED;
     }
 
     pub(crate) fn specs(&self, tab: Tab) -> Result<Vec<ExperimentSpec>, crate::ParamError> {

@@ -1,0 +1,59 @@
+//! Readers 31 (what was left of their lists) and 32: Spanish at 80×24,
+//! English at 120×40.
+
+use super::{joined, keys, screen};
+
+/// Reader 31 (en 3.2): a new n kept the seed a repeat had reached («not
+/// started · seed 28»), where the student expects a new table to start
+/// where `bloomlab table --n` does. A new n goes back to seed 1.
+#[test]
+fn a_new_n_starts_its_table_at_seed_one() {
+    for (lang, _) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4dd");
+        assert_eq!(app.experiments_view().seed, 3, "{lang:?}");
+        keys(&mut app, "-");
+        assert_eq!(app.experiments_view().seed, 1, "{lang:?}");
+        // The other tabs keep theirs.
+        keys(&mut app, "2d");
+        keys(&mut app, "1+");
+        keys(&mut app, "2");
+        assert_eq!(app.experiments_view().seed, 2, "{lang:?}");
+    }
+}
+
+/// Reader 31 (es 2.1): while «- again: … Any other key: it stays» waited,
+/// the status line lost every key but «? help». The question takes a row
+/// of its own and the keys stay in place, as under the playground's «e
+/// again».
+#[test]
+fn a_discard_question_leaves_the_keys_in_place() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
+        let before = screen(&mut app, width, height);
+        keys(&mut app, "-");
+        let asked = screen(&mut app, width, height);
+        let back = bloomlab::t!(lang, "exp-key-back");
+        let tab = bloomlab::t!(lang, "exp-key-suite");
+        for words in [&back, &tab] {
+            assert!(
+                joined(&before).contains(words.as_str()),
+                "{lang:?}: {before}"
+            );
+            assert!(joined(&asked).contains(words.as_str()), "{lang:?}: {asked}");
+        }
+        let ask = bloomlab::t!(
+            lang,
+            "exp-table-discard-ask",
+            key = "-",
+            n = bloomlab::units::count(lang, app.experiments_view().n / 10)
+        );
+        let row = asked
+            .lines()
+            .find(|line| line.contains(&super::first_words(&ask, 4).replace('\u{a0}', " ")))
+            .unwrap_or_else(|| panic!("{lang:?}: {asked}"));
+        assert!(!row.contains(back.as_str()), "{lang:?}: {asked}");
+    }
+}

@@ -854,6 +854,7 @@ exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
 exp-alt-measured-rate = {" "}(measured { $rate })
 exp-alt-whole-k = {" "}(not { $log2e }: k must be whole, { $k } here, not { $ideal })
+exp-alt-whole-words = {" "}(in whole 64-bit words; Sizing's m/n is { $formula })
 exp-alt-cuckoo-cost = adding can fail near full ({ $count ->
     [one] { $refused } key refused here
    *[other] { $refused } keys refused here

@@ -860,6 +860,7 @@ exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
 exp-alt-measured-rate = {" "}(medida { $rate })
 exp-alt-whole-k = {" "}(no { $log2e }: k tiene que ser entero, aquí { $k } y no { $ideal })
+exp-alt-whole-words = {" "}(en palabras enteras de 64 bits; la m/n de Dimensionar es { $formula })
 exp-alt-cuckoo-cost = añadir puede fallar cuando está casi lleno ({ $count ->
     [one] { $refused } clave rechazada aquí
    *[other] { $refused } claves rechazadas aquí

@@ -57,3 +57,31 @@ fn a_discard_question_leaves_the_keys_in_place() {
         assert!(!row.contains(back.as_str()), "{lang:?}: {asked}");
     }
 }
+
+/// Reader 31 (en 5.2): at 0.2 %, Sizing said 12.93 bits per element and
+/// the Alternatives tab 12.94 for the same filter, with no reason given.
+/// The tab's Bloom filter is held in whole 64-bit words; its sentence says
+/// so, with Sizing's m/n beside it.
+#[test]
+fn the_alternatives_bloom_row_says_its_words_round_up() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives_at(&mut app, vec![0.002], 5, true);
+        let shown = joined(&screen(&mut app, width, height));
+        let (tab, sizing) = match lang {
+            bloomlab::lang::Lang::Es => ("12,94", "la m/n de Dimensionar es 12,93"),
+            bloomlab::lang::Lang::En => ("12.94", "Sizing's m/n is 12.93"),
+        };
+        assert!(shown.contains(tab), "{lang:?}: {shown}");
+        assert!(shown.contains(sizing), "{lang:?}: {shown}");
+        // Sizing itself says 12.93 for these n and p.
+        let sizing_screen = bloomlab::sizing::solve(&bloomlab::sizing::SizingRequest {
+            n: Some(100_000),
+            p: Some(0.002),
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(format!("{:.2}", sizing_screen.bits_per_element), "12.93");
+    }
+}

@@ -11,7 +11,8 @@ use super::theme::{Theme, Tone};
 mod charts;
 mod labelled;
 pub(crate) use charts::{
-    axis, chart, even_label_rows, inner_x_labels, odd_plot_rows, series, y_axis,
+    axis, chart, even_label_rows, inner_x_labels, inner_y_label, odd_plot_rows, on_braille_row,
+    series, y_axis,
 };
 pub(crate) use labelled::{hanging, indented, labelled_lines};
 

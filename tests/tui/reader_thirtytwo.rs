@@ -85,3 +85,45 @@ fn the_alternatives_bloom_row_says_its_words_round_up() {
         assert_eq!(format!("{:.2}", sizing_screen.bits_per_element), "12.93");
     }
 }
+
+/// Reader 31 (en 1.1): the k sweep's chart ran down to 0.1 %, and its
+/// lower rows held only the dotted (m/n)·ln 2 guide: every rate lies
+/// between 0.8 % and 10 %. The range now ends a little under the lowest
+/// rate, so at most one plot row is without a curve or a mark, and 1 %
+/// keeps its label.
+#[test]
+fn the_k_sweep_chart_spends_its_rows_on_the_rates() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "42");
+        super::finish_run(&mut app, bloomlab::tui::Tab::KSweep, 100_000, |_| 1.0);
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown.lines().collect();
+        let title = lines
+            .iter()
+            .position(|line| line.contains("(m/n)·ln 2 ─"))
+            .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+        let axis = lines
+            .iter()
+            .position(|line| line.contains('└'))
+            .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+        let plot = &lines[title + 1..axis];
+        let drawn = |line: &&str| {
+            line.chars()
+                .any(|c| c == '█' || ('\u{2801}'..='\u{28ff}').contains(&c))
+        };
+        let empty = plot.iter().filter(|line| !drawn(line)).count();
+        assert!(plot.len() >= 5, "{lang:?}: {shown}");
+        assert!(empty <= 1, "{lang:?}: {empty} empty rows\n{shown}");
+        assert!(
+            plot.iter().any(|line| {
+                let label = line.split('│').next().unwrap_or_default();
+                label
+                    .trim_matches([' ', '"', '\u{a0}'])
+                    .replace('\u{a0}', " ")
+                    == "1 %"
+            }),
+            "{lang:?}: {shown}"
+        );
+    }
+}

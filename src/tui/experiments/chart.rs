@@ -14,7 +14,9 @@ use super::{ExperimentsScreen, LiveRun};
 use crate::experiment::{ExperimentSpec, Hashing};
 use crate::lang::Lang;
 use crate::tui::protocol::Context;
-use crate::tui::widgets::{axis, chart, odd_plot_rows, series, y_axis};
+use crate::tui::widgets::{
+    axis, chart, inner_y_label, odd_plot_rows, on_braille_row, series, y_axis,
+};
 use crate::units::local_number;
 
 impl ExperimentsScreen {
@@ -191,7 +193,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
     let predicted: Vec<(f64, f64)> = live
         .specs
         .iter()
-        .map(|s| (f64::from(s.k), s.fp_exact().log10().clamp(-3.0, -1.0)))
+        .map(|s| (f64::from(s.k), s.fp_exact().log10().min(HIGH)))
         .collect();
     let measured: Vec<(f64, f64)> = live
         .rows
@@ -206,12 +208,37 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             })?;
             // k = 1 sits at 9.5 %, a hair under the axis's top: a
             // measurement a little above it is drawn on the edge, not lost.
-            (estimate > 0.0).then(|| (f64::from(spec.k), estimate.log10().clamp(-3.0, -1.0)))
+            (estimate > 0.0).then(|| (f64::from(spec.k), estimate.log10().min(HIGH)))
         })
         .collect();
     let best = 10.0 * std::f64::consts::LN_2;
-    let optimum = [(best, -3.0), (best, -1.0)];
-    // The chart's title names the lines; no legend box to fill.
+    // At 80×24 the chart has seven rows, and every k from 4 to 13 sits on
+    // the 1 % row: the minimum lesson 2 sends the student to find is said
+    // in words under it, with the ★ of the table (reader 18, es 1.8).
+    let area = match sweep_minimum(live, lang) {
+        Some(said) if area.height >= 8 => {
+            let [plot, key] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+            frame.render_widget(
+                Paragraph::new(Line::from(Span::styled(said, theme.dim))),
+                key,
+            );
+            plot
+        }
+        _ => area,
+    };
+    // The bottom is set by the plot's rows, so that 1 % falls on a row
+    // of its own: from 10 % down to a little under 0.6 %, where the
+    // lowest rate, 0.82 % at k = 7, has room (reader 31, en 1.1: down to
+    // 0.1 %, the lower half held nothing).
+    let rows = area.height.saturating_sub(3);
+    let low = sweep_bottom(rows);
+    let predicted: Vec<(f64, f64)> = predicted.iter().map(|&(k, y)| (k, y.max(low))).collect();
+    let measured: Vec<(f64, f64)> = measured
+        .iter()
+        .map(|&(k, y)| (k, on_braille_row(y.max(low), [low, HIGH], rows)))
+        .collect();
+    let optimum = [(best, low), (best, HIGH)];
     // The guide at (m/n)·ln 2 first, under the rest: drawn last, its dots
     // covered the measured minimum (reader 13, es 1.4).
     let datasets = vec![
@@ -231,21 +258,7 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             &measured,
         ),
     ];
-    // At 80×24 the chart has seven rows, and every k from 4 to 13 sits on
-    // the 1 % row: the minimum lesson 2 sends the student to find is said
-    // in words under it, with the ★ of the table (reader 18, es 1.8).
-    let area = match sweep_minimum(live, lang) {
-        Some(said) if area.height >= 8 => {
-            let [plot, key] =
-                Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
-            frame.render_widget(
-                Paragraph::new(Line::from(Span::styled(said, theme.dim))),
-                key,
-            );
-            plot
-        }
-        _ => area,
-    };
+    let [one, ten] = [-2, -1].map(|decade| decade_labels(lang, decade, decade).concat());
     let title = t!(lang, "exp-chart-rate-log-against-k-exact");
     let chart = chart(
         datasets,
@@ -255,11 +268,30 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
             ["0", "10", "20"].map(str::to_owned).to_vec(),
             theme,
         ),
-        y_axis([-3.0, -1.0], decade_labels(lang, -3, -1), theme),
+        y_axis([low, HIGH], vec![String::new(), ten], theme),
         None,
         theme,
     );
-    frame.render_widget(chart, odd_plot_rows(area));
+    frame.render_widget(chart, area);
+    inner_y_label(
+        frame.buffer_mut(),
+        area,
+        [low, HIGH],
+        (-2.0, &format!("{one} ")),
+        theme.dim,
+    );
+}
+
+/// The top of the k sweep's y range, as log₁₀ of the rate: 10 %.
+const HIGH: f64 = -1.0;
+
+/// The bottom of the k sweep's y range for a plot of `rows` rows: 1 % on
+/// the lowest row that leaves at least a quarter of a decade per row
+/// under it, so that 1 % stands on a row.
+fn sweep_bottom(rows: u16) -> f64 {
+    let gaps = f64::from(rows.max(2) - 1);
+    let to_one_percent = (gaps / 1.25).floor().max(1.0);
+    HIGH - gaps / to_one_percent
 }
 
 /// The k sweep's lowest measured rate and lowest exact rate, each with

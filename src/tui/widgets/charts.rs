@@ -148,3 +148,51 @@ pub(crate) fn inner_x_labels(
         }
     }
 }
+
+/// A y label between a chart's two ends, written at the row of its value
+/// on the axis that `chart` drew in `area`, where ratatui only spreads
+/// labels evenly by count. Rows are counted as block marks count them,
+/// so a label's row is its marks'.
+pub(crate) fn inner_y_label(
+    buffer: &mut ratatui::buffer::Buffer,
+    area: ratatui::layout::Rect,
+    [low, high]: [f64; 2],
+    (value, text): (f64, &str),
+    style: ratatui::style::Style,
+) {
+    let corner = (area.top()..area.bottom())
+        .flat_map(|y| (area.left()..area.right()).map(move |x| (x, y)))
+        .find(|&(x, y)| buffer[(x, y)].symbol() == "└");
+    let Some((axis_x, axis_y)) = corner else {
+        return;
+    };
+    let top = area.top() + 1;
+    let rows = axis_y.saturating_sub(top);
+    if rows < 2 || high <= low || !(low..=high).contains(&value) {
+        return;
+    }
+    let from_top = (high - value) / (high - low) * f64::from(rows - 1);
+    let row = top + from_top.round() as u16;
+    // The top label's first column, so that the labels line up.
+    let column = (area.left()..axis_x)
+        .find(|&x| buffer[(x, top)].symbol() != " ")
+        .unwrap_or(area.left());
+    let blank = (column..axis_x).all(|x| buffer[(x, row)].symbol() == " ");
+    if blank && column + text.chars().count() as u16 <= axis_x {
+        buffer.set_string(column, row, text, style);
+    }
+}
+
+/// `y` moved to the row a braille line through `y` is drawn on, for a
+/// block mark on a chart of `rows` plot rows: the two grids round apart
+/// (a braille row is four dots), and a measured █ sat a row under the
+/// exact line at the same value (reader 31, en 1.1, es 1.4).
+pub(crate) fn on_braille_row(y: f64, [low, high]: [f64; 2], rows: u16) -> f64 {
+    if rows < 2 || high <= low {
+        return y;
+    }
+    let dots = f64::from(rows) * 4.0 - 1.0;
+    let dot = ((high - y.clamp(low, high)) / (high - low) * dots).round();
+    let row = (dot / 4.0).floor().min(f64::from(rows - 1));
+    high - row / f64::from(rows - 1) * (high - low)
+}

@@ -63,3 +63,47 @@ fn blank_lines_at_the_end_are_not_more_below() {
         assert_eq!(shown.contains('↑'), hinted, "{scroll}: {shown}");
     }
 }
+
+/// The row a chart of `rows` plot rows draws `marker` at `y` on, from
+/// ratatui's own rendering.
+fn drawn_row(marker: ratatui::symbols::Marker, y: f64, rows: u16) -> Option<u16> {
+    use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
+    let data = [(0.5, y)];
+    let chart = Chart::new(vec![
+        Dataset::default()
+            .marker(marker)
+            .graph_type(GraphType::Scatter)
+            .data(&data),
+    ])
+    .x_axis(Axis::default().bounds([0.0, 1.0]))
+    .y_axis(Axis::default().bounds([-2.5, -1.0]));
+    let area = ratatui::layout::Rect::new(0, 0, 9, rows);
+    let mut buffer = ratatui::buffer::Buffer::empty(area);
+    chart.render(area, &mut buffer);
+    (0..rows).find(|&row| (0..9).any(|x| buffer[(x, row)].symbol() != " "))
+}
+
+/// Reader 31 (en 1.1, es 1.4): a measured █ sat a row under the braille
+/// line through the same value, the two grids rounding apart. A block
+/// mark at `on_braille_row(y)` is drawn on the braille point's row, for
+/// every value and plot height.
+#[test]
+fn a_block_mark_moved_to_the_braille_row_shares_it() {
+    use ratatui::symbols::Marker;
+    let mut apart = 0;
+    for rows in 3..=12u16 {
+        for step in 0..=300 {
+            let y = -2.5 + 1.5 * f64::from(step) / 300.0;
+            let braille = drawn_row(Marker::Braille, y, rows);
+            apart += usize::from(drawn_row(Marker::Block, y, rows) != braille);
+            let moved = on_braille_row(y, [-2.5, -1.0], rows);
+            assert_eq!(
+                drawn_row(Marker::Block, moved, rows),
+                braille,
+                "y {y}, {rows} rows"
+            );
+        }
+    }
+    // Unmoved, they do part: the test would notice a ratatui that stopped.
+    assert!(apart > 0);
+}

@@ -347,8 +347,18 @@ impl Screen for SizingScreen {
         let (planned_top, planned_height) = notes::chart_place(area.height);
         let room = planned_top.saturating_sub(top_height);
         let notes = notes::fitted(notes, width, room);
-        let chart_top = planned_top.max(top_height + notes.len() as u16);
-        let chart_height = planned_height.min(area.height.saturating_sub(chart_top));
+        let mut chart_top = planned_top.max(top_height + notes.len() as u16);
+        let mut chart_height = planned_height.min(area.height.saturating_sub(chart_top));
+        // A note that ends on the row above the chart's title read as
+        // running into it (reader 31, en 1.4): a chart with a row to spare
+        // gives it for a blank line; one at its least keeps it.
+        if !notes.is_empty()
+            && chart_top == top_height + notes.len() as u16
+            && chart_height > notes::CHART_WANTS
+        {
+            chart_top += 1;
+            chart_height -= 1;
+        }
         let [top, notes_area, _, chart_area, _] = Layout::vertical([
             Constraint::Length(top_height),
             Constraint::Length(notes.len() as u16),

@@ -127,3 +127,30 @@ fn the_k_sweep_chart_spends_its_rows_on_the_rates() {
         );
     }
 }
+
+/// Reader 31 (en 1.4): with k pinned at 10, Sizing's last note ended on
+/// the row above the chart's title and read as running into it. Where
+/// the chart has rows to spare (120×40), a blank row parts them, for
+/// every pinned k and each p the keys reach.
+#[test]
+fn sizing_notes_keep_a_blank_row_above_the_chart() {
+    for lang in [bloomlab::lang::Lang::En, bloomlab::lang::Lang::Es] {
+        for p_keys in ["", "2", "22", "8", "88"] {
+            let mut app = super::app(lang);
+            keys(&mut app, &format!("3{p_keys}k"));
+            for _ in 0..16 {
+                let shown = screen(&mut app, 120, 40);
+                let lines: Vec<&str> = shown.lines().collect();
+                let title = lines
+                    .iter()
+                    .position(|line| line.contains(" ───"))
+                    .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+                assert!(
+                    lines[title - 1].trim_matches([' ', '"']).is_empty(),
+                    "{lang:?} {p_keys:?}:\n{shown}"
+                );
+                keys(&mut app, "+");
+            }
+        }
+    }
+}

@@ -372,7 +372,7 @@ play-measured-certain = { $all ->
    *[no] { $cells ->
         [counters] Every counter is at 0
        *[bits] No bit is set
-    }, so this filter's own rate, its fill to the power k, is exactly 0 %: every query must answer “absent”, so the count is certain, not chance.
+    }, so this filter's own rate, its fill to the power k, is exactly 0 %: every query must answer “definitely absent”, so the count is certain, not chance.
 } The exact rate averages all filters with this m, k and n.
 play-pasted = { $count ->
     [one] Pasted: 1 word added

@@ -363,7 +363,7 @@ play-measured-certain = { $all ->
    *[no] { $cells ->
         [counters] Todos los contadores están a 0
        *[bits] Ningún bit está encendido
-    }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 0 %: toda consulta tiene que responder «ausente», y la cuenta es segura, no cosa del azar.
+    }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 0 %: toda consulta tiene que responder «seguro que no está», y la cuenta es segura, no cosa del azar.
 } La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-pasted = { $count ->
     [one] Pegado: 1 palabra añadida

@@ -154,3 +154,53 @@ fn sizing_notes_keep_a_blank_row_above_the_chart() {
         }
     }
 }
+
+/// The plot rows of the playground's chart on `shown`: those between its
+/// title and its axis.
+fn playground_plot_rows(shown: &str) -> usize {
+    let lines: Vec<&str> = shown.lines().collect();
+    let title = lines.iter().position(|line| line.contains(" ───"));
+    let axis = lines.iter().position(|line| line.contains('└'));
+    match (title, axis) {
+        (Some(title), Some(axis)) if axis > title => axis - title - 1,
+        _ => 0,
+    }
+}
+
+/// Reader 31 (es 1.2): at m = 32, k = 3 and n = 5000, the chart was
+/// squeezed to three rows, the whole curve on the top one, over three
+/// blank rows kept for messages. The room kept gives way to the chart's
+/// least plot; (es 3.1) after t at m = 4096, k = 16, the measurement's
+/// explanation took the chart's place: under the chart it is cut to its
+/// first sentence, and g shows it whole under the bits.
+#[test]
+fn the_playground_chart_keeps_its_plot_under_long_text() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2WWWWWg");
+        assert_eq!(app.playground_view().filter.m, 32);
+        let shown = screen(&mut app, width, height);
+        assert!(playground_plot_rows(&shown) >= 5, "{lang:?}:\n{shown}");
+        keys(&mut app, "t");
+        let shown = screen(&mut app, width, height);
+        assert!(playground_plot_rows(&shown) >= 5, "{lang:?}:\n{shown}");
+
+        let mut app = super::playground_with_m(lang, "", 4096);
+        for _ in 0..13 {
+            super::key(&mut app, crossterm::event::KeyCode::Up);
+        }
+        assert_eq!(app.playground_view().filter.k, 16, "{lang:?}");
+        keys(&mut app, "tg");
+        let shown = screen(&mut app, width, height);
+        assert!(playground_plot_rows(&shown) >= 5, "{lang:?}:\n{shown}");
+        let why = bloomlab::t!(lang, "play-chart-too-small");
+        assert!(!joined(&shown).contains(&why[..12]), "{lang:?}:\n{shown}");
+        keys(&mut app, "g");
+        let bits = joined(&screen(&mut app, width, height));
+        let whole = match lang {
+            bloomlab::lang::Lang::Es => "La tasa exacta es la media",
+            bloomlab::lang::Lang::En => "The exact rate averages",
+        };
+        assert!(bits.contains(whole), "{lang:?}:\n{bits}");
+    }
+}

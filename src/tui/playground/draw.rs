@@ -193,7 +193,23 @@ impl Playground {
         };
         words.resize(words.len().max(word_lines), Line::default());
         info.extend(words);
-        let mut bottom: Vec<Line> = said_lines(&view.measured, width, theme);
+        // Under the chart, a measurement's first sentence alone where all
+        // of it leaves the chart no room: the rest blocked the chart for
+        // good (reader 31, es 3.1). g shows it again, under the bits.
+        let measured = match view.measured.split_first() {
+            Some((first, rest)) if self.show_chart && !rest.is_empty() => {
+                let whole = said_lines(&view.measured, width, theme).len();
+                let left = usize::from(area.height)
+                    .saturating_sub(info.len() + usize::from(self.chart_needs(area.width, ctx)));
+                if whole > left {
+                    std::slice::from_ref(first)
+                } else {
+                    &view.measured[..]
+                }
+            }
+            _ => &view.measured[..],
+        };
+        let mut bottom: Vec<Line> = said_lines(measured, width, theme);
         if let Some((label, text)) = view.input {
             bottom.push(Line::from(vec![
                 Span::styled(label, theme.key),
@@ -230,7 +246,7 @@ impl Playground {
         // at 80×24.
         if self.show_chart {
             let spare = usize::from(area.height)
-                .saturating_sub(info.len() + usize::from(super::rate_chart::MIN_CHART_HEIGHT));
+                .saturating_sub(info.len() + usize::from(self.chart_needs(area.width, ctx)));
             let kept = CHART_FOOT_LINES.min(spare);
             bottom.resize(bottom.len().max(kept), Line::default());
         }

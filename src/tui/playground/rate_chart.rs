@@ -16,10 +16,11 @@ use crate::tui::protocol::Context;
 use crate::tui::widgets::{axis, chart, paragraph, series, y_axis};
 use crate::units::count;
 
-/// The least height the chart is drawn in: six rows of plot (a label
-/// every other decade, each a row and a half), its axis, labels and
-/// title, and a line of key.
-pub(super) const MIN_CHART_HEIGHT: u16 = 10;
+/// The fewest rows of plot the chart is drawn with: one per decade, each
+/// labelled (six came down to five anyway, to keep the labels evenly
+/// apart). Its axis, labels and title take three more, and its key the
+/// lines it needs.
+const MIN_PLOT_ROWS: u16 = 5;
 
 /// Points on the predicted curve.
 const CURVE_POINTS: usize = 80;
@@ -30,8 +31,11 @@ impl Playground {
         let theme = &ctx.theme;
         // Four decades need a row and a half each to be read: squeezed to
         // three rows under a measurement, a 15 % rate sat on the «100 %»
-        // row (reader 19, es 1.1). Too few, and one line says so.
-        if area.height < MIN_CHART_HEIGHT || area.width < 24 {
+        // row (reader 19, es 1.1), and under a four-line key (reader 31,
+        // es 1.2). Too few, and one line says so.
+        let data = self.chart_data();
+        let mut key_lines = self.chart_key_lines(&data, area.width, ctx);
+        if area.height < MIN_PLOT_ROWS + 3 + key_lines.len() as u16 || area.width < 24 {
             frame.render_widget(
                 Paragraph::new(paragraph(
                     &t!(lang, "play-chart-too-small"),
@@ -42,15 +46,19 @@ impl Playground {
             );
             return;
         }
+        let beyond_lines = beyond_key(&data.beyond, data.x_max, area.width.into(), ctx);
+        if area.height >= MIN_PLOT_ROWS + 3 + (key_lines.len() + beyond_lines.len()) as u16 {
+            key_lines.extend(beyond_lines);
+        }
         let (m, k) = (self.array.m, self.array.k);
         let ChartData {
             measured,
-            beyond,
             predicted,
             half_full,
             half_rate,
             x_max,
-        } = self.chart_data();
+            ..
+        } = data;
         let half_marker = [(half_full, LOG_FLOOR), (half_full, 0.0)];
         // Under the floor, as the curve is: at m = 4096, k = 16 the point
         // sat alone on the «≤0,01 %» row where no curve was drawn (reader
@@ -96,18 +104,6 @@ impl Playground {
             .iter()
             .map(|n| count(lang, n.round() as u64))
             .collect();
-        let half_drawn = !half_point.is_empty();
-        // The lessons' shortcut, m·ln 2 / k, beside the exact n where the
-        // two differ as shown (reader 30, es 5.2: «n ≈ 7,3» at m = 32,
-        // k = 3, where the lessons' formula gives 7,4).
-        let shortcut = m as f64 * std::f64::consts::LN_2 / f64::from(k);
-        let mut key_lines = chart_key(
-            (half_full, shortcut, half_drawn),
-            self.array.counting,
-            area.width.into(),
-            ctx,
-        );
-        key_lines.extend(beyond_key(&beyond, x_max, area.width.into(), ctx));
         // A label per decade where the plot has a row for each, or every
         // other one: counted on the plot's own rows, under the key's, so
         // that the same five rows keep their five labels whatever the text
@@ -140,6 +136,34 @@ impl Playground {
             crate::tui::widgets::even_label_rows(plot, label_count),
         );
         frame.render_widget(Paragraph::new(key_lines), key);
+    }
+
+    /// The rows the chart needs at `width`: its least plot, axis, labels,
+    /// title, key and the line on measurements left out. The room kept
+    /// under it for messages gives way to these (reader 31, es 1.2: the chart was squeezed to three rows
+    /// over three blank ones).
+    pub(super) fn chart_needs(&self, width: u16, ctx: &Context) -> u16 {
+        let data = self.chart_data();
+        let key = self.chart_key_lines(&data, width, ctx).len()
+            + beyond_key(&data.beyond, data.x_max, width.into(), ctx).len();
+        MIN_PLOT_ROWS + 3 + key as u16
+    }
+
+    /// The key under the chart: what its lines are. The measurements it
+    /// leaves out are said under it where the plot keeps its rows.
+    fn chart_key_lines<'a>(&self, data: &ChartData, width: u16, ctx: &Context) -> Vec<Line<'a>> {
+        let (m, k) = (self.array.m, self.array.k);
+        let half_drawn = data.half_rate >= 10f64.powf(LOG_FLOOR);
+        // The lessons' shortcut, m·ln 2 / k, beside the exact n where the
+        // two differ as shown (reader 30, es 5.2: «n ≈ 7,3» at m = 32,
+        // k = 3, where the lessons' formula gives 7,4).
+        let shortcut = m as f64 * std::f64::consts::LN_2 / f64::from(k);
+        chart_key(
+            (data.half_full, shortcut, half_drawn),
+            self.array.counting,
+            width.into(),
+            ctx,
+        )
     }
 }
 

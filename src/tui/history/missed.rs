@@ -143,21 +143,14 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
                 // (reader 29, es 1.8).
                 let start_rows = room.saturating_sub(question.len());
                 wrapped = if start_rows > 0 {
-                    let mut start = std::mem::take(&mut wrapped);
-                    start.truncate(start_rows);
-                    if let Some(last) = start.last_mut() {
-                        *last = fitted(&format!("{last} …"), width);
-                    }
+                    let start = cut_lines(std::mem::take(&mut wrapped), start_rows, width);
                     start.into_iter().chain(question).collect()
                 } else {
                     crate::tui::text::wrap(&format!("… {asked}"), width)
                 };
             }
             if wrapped.len() > room {
-                wrapped.truncate(room);
-                if let Some(last) = wrapped.last_mut() {
-                    *last = fitted(&format!("{last} …"), width);
-                }
+                wrapped = cut_lines(wrapped, room, width);
             }
         }
         used += wrapped.len();
@@ -180,6 +173,42 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
         );
     }
     lines
+}
+
+/// The first `rows` of `lines`, ended by « …»; a parenthesis or a quote
+/// the cut would leave open is dropped from where it opens: «(que
+/// responda «está» …» read as an aside never closed (reader 31, es 1.7).
+fn cut_lines(lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
+    let mut kept = lines.into_iter().take(rows).collect::<Vec<_>>().join(" ");
+    loop {
+        let mut cut = crate::tui::text::wrap(&kept, width);
+        cut.truncate(rows.max(1));
+        if let Some(last) = cut.last_mut() {
+            *last = fitted(&format!("{last} …"), width);
+        }
+        // Where the « …» made room by cutting further, the text shown is
+        // what is checked.
+        let shown = cut.join(" ");
+        match first_unclosed(&shown) {
+            Some(at) if at > 0 => kept = shown[..at].trim_end().to_owned(),
+            _ => return cut,
+        }
+    }
+}
+
+/// Where the first parenthesis or quote that `text` leaves open opens.
+fn first_unclosed(text: &str) -> Option<usize> {
+    let mut open: Vec<usize> = Vec::new();
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '«' | '“' => open.push(at),
+            ')' | '»' | '”' => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.first().copied()
 }
 
 /// A prompt without what follows its question: how to write the answer
@@ -213,7 +242,35 @@ fn asked_part(prompt: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{asked_part, question_only};
+    use super::{asked_part, cut_lines, question_only};
+
+    /// Reader 31 (es 1.7): «… para una tasa de falsos positivos del 1 %
+    /// (que / responda «está» …»: the cut left a parenthesis open. It
+    /// goes from where it opens.
+    #[test]
+    fn a_cut_leaves_no_parenthesis_or_quote_open() {
+        let prompt = "¿Cuántos bits por elemento (por palabra añadida) necesita un filtro de Bloom para una tasa de falsos positivos del 1 % (que responda «está» a 1 de cada 100 palabras ausentes)?";
+        for width in 20..=76 {
+            for rows in 1..=3 {
+                let lines = crate::tui::text::wrap(prompt, width);
+                if lines.len() <= rows {
+                    continue;
+                }
+                let cut = cut_lines(lines, rows, width);
+                assert!(cut.len() <= rows, "{width} {rows}: {cut:?}");
+                let text = cut.join(" ");
+                assert!(text.ends_with(" …"), "{text}");
+                for (open, close) in [('(', ')'), ('«', '»')] {
+                    let opened = text.matches(open).count();
+                    assert_eq!(
+                        opened,
+                        text.matches(close).count(),
+                        "{width} {rows}: {text}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_missed_prompt_keeps_its_question_and_drops_how_to_answer() {

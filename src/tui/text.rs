@@ -194,7 +194,8 @@ const MARKS: [&str; 5] = ["⚠", "✗", "✓", "★", "▸"];
 ///
 /// The rule: a line never breaks
 /// - after a number ("2 MB", "10 %"), unless the number ends a clause
-///   with . , ; ! ? ("bits 2, 10");
+///   with . , ; ! ? ("bits 2, 10") or labels the thing named before it
+///   ("el bit 9 | está en 0");
 /// - before a number, unless the word before ends a clause, or the line
 ///   would otherwise end short of `SHORT_LINE` of its width (a soft
 ///   glue: "… sondeos encienden" / "12 × (1 − (11/12)^4) ≈ 3,5 bits");
@@ -234,7 +235,11 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
     for (i, pair) in words.windows(2).enumerate() {
         let (word, next) = (pair[0], pair[1]);
         in_code ^= word.matches('`').count() % 2 == 1;
-        let number = ends_number(word) && !ends_clause(word);
+        // A number after a thing's name labels it («el bit 9», «contador
+        // 7»): what follows is no unit of it, and the line may break
+        // there («bit 9» / «está en 0», reader 31, es 1.1).
+        let index = i > 0 && LABELS.contains(&bare(words[i - 1]).as_str());
+        let number = ends_number(word) && !ends_clause(word) && !index;
         let before_number = starts_number(next) && !ends_clause(word);
         // A function's name holds its argument as firmly as a sign: "ln 10".
         let function = before_number && FUNCTIONS.contains(&bare(word).as_str());
@@ -326,6 +331,10 @@ fn hold_names(words: &[&str], may_break: &mut [Glue]) {
     }
 }
 
+/// The words that make a labelled number the first of a ratio: «paso 4
+/// de 21», «step 4 of 21».
+const INDEX_RATIO_WORDS: [&str; 5] = ["de", "of", "in", "a", "to"];
+
 /// Ratios: a number, one to three short words, a number.
 fn hold_ratios(words: &[&str], may_break: &mut [Glue]) {
     for (i, word) in words.iter().enumerate() {
@@ -339,7 +348,14 @@ fn hold_ratios(words: &[&str], may_break: &mut [Glue]) {
             let Some(end) = words.get(i + between + 1) else {
                 break;
             };
-            if !words[i + 1..=i + between].iter().all(|w| ratio_word(w)) {
+            // A number that labels a thing («contador 7») is the first of
+            // a ratio only through a preposition («paso 4 de 21»), not
+            // through a verb («contador 7 valía 2», reader 31, es 1.1).
+            let index = i > 0 && LABELS.contains(&bare(words[i - 1]).as_str());
+            let joins = |w: &&str| {
+                ratio_word(w) && (!index || INDEX_RATIO_WORDS.contains(&bare(w).as_str()))
+            };
+            if !words[i + 1..=i + between].iter().all(joins) {
                 break;
             }
             // "84,8 ns (16,4–182,9)": a range in brackets is no ratio.

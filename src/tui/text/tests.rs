@@ -431,3 +431,21 @@ fn a_dot_between_whole_items_may_end_a_line() {
     assert!(lines[0].contains("✗):"), "{lines:#?}");
     assert!(lines[0].trim_end().ends_with('·'), "{lines:#?}");
 }
+
+/// Reader 31 (es 1.1): «… tendría que estar en 0. El» / «contador 7 valía
+/// 2, …» ended its first line 16 columns short: «7 valía» was held as if
+/// «valía» were a unit of 7. A number that labels a thing keeps its name,
+/// and the line may break after it.
+#[test]
+fn a_labelling_number_keeps_its_name_not_the_next_word() {
+    let text = "✗ Para eso, uno de sus contadores tendría que estar en 0. El contador 7 valía 2, así que quitar la palabra lo deja en 1.";
+    let lines = wrap(text, 76);
+    assert!(lines[0].ends_with("contador 7"), "{lines:?}");
+    let mango = "? «mango» → bits 9, 21 (dos de sus posiciones coinciden): el bit 9 está en 0 → seguro que no está";
+    let lines = wrap(mango, 66);
+    assert!(lines[0].ends_with("el bit 9"), "{lines:?}");
+    // A quantity still keeps its unit.
+    for line in wrap("hacen falta 9,6 bits por elemento con k = 7", 14) {
+        assert!(!line.ends_with("9,6"), "{line}");
+    }
+}

@@ -241,8 +241,9 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         let index = i > 0 && LABELS.contains(&bare(words[i - 1]).as_str());
         let number = ends_number(word) && !ends_clause(word) && !index;
         let before_number = starts_number(next) && !ends_clause(word);
-        // A function's name holds its argument as firmly as a sign: "ln 10".
-        let function = before_number && FUNCTIONS.contains(&bare(word).as_str());
+        // A function's name holds its argument as firmly as a sign: "ln 10",
+        // "−ln p" (reader 32, es 1.1: «lo mismo que −ln» / «p / (ln 2)²»).
+        let function = FUNCTIONS.contains(&bare(word).as_str()) && !ends_clause(word);
         // A short word ("de", "los", "the", "a") or a thing's name ("bit",
         // "cell") holds the number after it: "El bit 10", "factor de 10".
         // Not a unit after a number: "84,8 ns (16,4–182,9)" may break.

@@ -449,3 +449,15 @@ fn a_labelling_number_keeps_its_name_not_the_next_word() {
         assert!(!line.ends_with("9,6"), "{line}");
     }
 }
+
+/// Reader 32 (es 1.1): «… lo mismo que −ln» / «p / (ln 2)² de la lección
+/// 1.»: a function's name parted from a letter argument.
+#[test]
+fn a_function_keeps_a_letter_argument() {
+    let text = "≈ 23,96 bits por elemento, lo mismo que −ln p / (ln 2)² de la lección 1.";
+    for width in 20..=74 {
+        for line in wrap(text, width) {
+            assert!(!line.ends_with("ln"), "{width}: {line}");
+        }
+    }
+}

@@ -3886,3 +3886,91 @@ fn the_distinct_count_question_leaves_count_min_to_the_next() {
         }
     }
 }
+
+/// The step numbers a text names after «step»/«steps» (English) or
+/// «paso»/«pasos» (Spanish): «steps 4, 9 and 17» gives 4, 9 and 17.
+fn step_numbers_named(text: &str) -> Vec<usize> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut named = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let word = word
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        if !["step", "steps", "paso", "pasos"].contains(&word.as_str()) {
+            continue;
+        }
+        for next in &words[i + 1..] {
+            let bare = next.trim_end_matches([',', '.', ';', ':', ')']);
+            if let Ok(number) = bare.parse::<usize>() {
+                named.push(number);
+            } else if !["and", "y"].contains(&bare) {
+                break;
+            }
+            if bare != *next && !next.ends_with(',') {
+                break;
+            }
+        }
+    }
+    named
+}
+
+/// Reader 32, es 6.1: lesson 2 step 20 said «steps 4 and 14 used one hash
+/// per probe», and step 14 measures nothing. Every step that step names
+/// has an experiment, and the steps it says used one hash per probe are
+/// exactly the steps whose experiment hashes that way only.
+#[test]
+fn the_experiments_step_names_the_steps_that_measured() {
+    use bloomlab::experiment::Hashing;
+    let (catalog, _) = Catalog::builtin();
+    assert_eq!(
+        step_numbers_named("steps 4, 9 and 17 used; step 19."),
+        [4, 9, 17, 19]
+    );
+    assert_eq!(step_numbers_named("los pasos 4 y 14 usaron"), [4, 14]);
+    for (lang, the_screen, clause) in [
+        (
+            Lang::En,
+            "The Experiments screen",
+            ("while steps", "one hash per probe"),
+        ),
+        (
+            Lang::Es,
+            "La pantalla Experimentos",
+            ("mientras que los pasos", "un hash por sondeo"),
+        ),
+    ] {
+        let steps = lesson(&catalog, "bloom-formula", lang).steps;
+        let screen = steps.iter().find(|s| s.title == the_screen).unwrap();
+        let text = screen.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let named = step_numbers_named(&text);
+        assert!(named.len() >= 3, "{lang:?}: {named:?} in {text}");
+        for number in &named {
+            assert!(
+                steps
+                    .get(number - 1)
+                    .is_some_and(|s| s.experiment.is_some()),
+                "{lang:?}: step {number} is named in «{the_screen}» but measures nothing"
+            );
+        }
+        let start = text
+            .find(clause.0)
+            .unwrap_or_else(|| panic!("{lang:?}: no «{}»", clause.0));
+        let end = start + text[start..].find(clause.1).unwrap();
+        let mut said = step_numbers_named(&text[start..end]);
+        said.sort_unstable();
+        let independent: Vec<usize> = steps
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                s.experiment.as_ref().is_some_and(|e| {
+                    e.specs()
+                        .unwrap()
+                        .iter()
+                        .all(|spec| spec.hashing == Hashing::Independent)
+                })
+            })
+            .map(|(i, _)| i + 1)
+            .collect();
+        assert_eq!(said, independent, "{lang:?}: {}", &text[start..end]);
+    }
+}

@@ -3974,3 +3974,62 @@ fn the_experiments_step_names_the_steps_that_measured() {
         assert_eq!(said, independent, "{lang:?}: {}", &text[start..end]);
     }
 }
+
+/// The first number in a text, as written, with a decimal point.
+fn first_number(text: &str) -> Option<String> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let digits: String = text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.')
+        .collect();
+    Some(digits.trim_end_matches([',', '.']).replace(',', "."))
+}
+
+/// Reader 32, es 5.1: lesson 1 step 11 shows «unos 9,59 bits por
+/// elemento», and its options said 95,85 (ten times) and 19,17 (twice),
+/// from the unrounded 9,585: ten times 9,59 is 95,9. The «ten times» and
+/// «twice» options, there and in the quiz's twin question, are the
+/// figure the step shows times ten and times two.
+#[test]
+fn ten_times_and_twice_are_of_the_figure_shown() {
+    let (catalog, _) = Catalog::builtin();
+    let shown = (100.0 * -(0.01_f64.ln()) / 2.0_f64.ln().powi(2)).round() / 100.0;
+    for (lang, ten, two) in [
+        (Lang::En, "ten times", "twice"),
+        (Lang::Es, "diez veces", "el doble"),
+    ] {
+        let step = &lesson(&catalog, "bloom-basics", lang).steps[10];
+        assert!(
+            step.text.contains(
+                &format!("{shown}").replace('.', if lang == Lang::Es { "," } else { "." })
+            )
+        );
+        let lesson_options: Vec<String> = step
+            .predict
+            .as_ref()
+            .unwrap()
+            .choices
+            .iter()
+            .map(|c| c.text.clone())
+            .collect();
+        let twin = quiz_options(&catalog, "bloom-self-check", "one-to-tenth", lang);
+        let mut checked = 0;
+        for text in lesson_options.iter().chain(&twin) {
+            for (word, factor) in [(ten, 10.0), (two, 2.0)] {
+                if text.contains(word) {
+                    // The figure, at the decimals it is written with, is
+                    // factor × shown rounded to those decimals.
+                    let figure = first_number(text).unwrap();
+                    let decimals = figure.split('.').nth(1).map_or(0, str::len);
+                    assert_eq!(
+                        figure,
+                        format!("{:.*}", decimals, factor * shown),
+                        "{lang:?}: «{text}» is not {factor} × {shown}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 4, "{lang:?}");
+    }
+}

@@ -4033,3 +4033,34 @@ fn ten_times_and_twice_are_of_the_figure_shown() {
         assert_eq!(checked, 4, "{lang:?}");
     }
 }
+
+/// Reader 32, es 4.5 and 4.1: «dice que seguro no está» (Spain says
+/// «seguro que no está», as the playground does), «Si alguno llegara, …
+/// lo deja» (the past subjunctive asks for the conditional) and «Su p es
+/// de probabilidad» are gone from the whole Spanish course; the p-value
+/// step says where the p of «valor p» comes from.
+#[test]
+fn reader_thirty_twos_spanish_phrases_are_gone() {
+    let (catalog, _) = Catalog::builtin();
+    let mut texts = 0;
+    for (at, text) in course_texts(&catalog, Lang::Es) {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for phrase in [
+            "seguro no ",
+            "llegara, un filtro cuidadoso lo deja ",
+            "Su p es de",
+        ] {
+            assert!(!text.contains(phrase), "{at}: «{phrase}» in {text}");
+        }
+        texts += 1;
+    }
+    assert!(texts > 100, "{texts}");
+    for (lang, said) in [
+        (Lang::Es, "La p de «valor p» viene de probabilidad"),
+        (Lang::En, "The p in “p-value” stands for probability"),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[12];
+        let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(said), "{lang:?}: {text}");
+    }
+}

@@ -4064,3 +4064,66 @@ fn reader_thirty_twos_spanish_phrases_are_gone() {
         assert!(text.contains(said), "{lang:?}: {text}");
     }
 }
+
+/// The share of the words of the shorter of two texts that the longer
+/// one also has (case and punctuation aside).
+fn word_overlap(a: &str, b: &str) -> f64 {
+    let words = |t: &str| -> Vec<String> {
+        t.split_whitespace()
+            .map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+            })
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let (a, b) = (words(a), words(b));
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    let shared = short.iter().filter(|w| long.contains(w)).count();
+    shared as f64 / short.len() as f64
+}
+
+/// Reader 32, es 6.2: the before-and-after quiz's removal question had
+/// two options of one form («a bit filter (twice as large), clearing the
+/// element's bits») and the right one alone of another, so it could be
+/// picked by form. No two wrong options are closer in wording than the
+/// right one is to a wrong one, and the right one is not by far the
+/// longest.
+#[test]
+fn the_removal_question_has_no_odd_one_out() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let (_, choices) = choice_sets(&catalog, lang)
+            .into_iter()
+            .find(|(at, _)| at == "bloom-diagnostic delete-with")
+            .unwrap();
+        let right = choices.iter().find(|(correct, _)| *correct).unwrap();
+        let wrong: Vec<_> = choices.iter().filter(|(correct, _)| !correct).collect();
+        assert!(wrong.len() >= 2, "{lang:?}");
+        let right_to_wrong = wrong
+            .iter()
+            .map(|w| word_overlap(&right.1, &w.1))
+            .fold(0.0, f64::max);
+        for (i, a) in wrong.iter().enumerate() {
+            for b in &wrong[i + 1..] {
+                let between = word_overlap(&a.1, &b.1);
+                assert!(
+                    between <= right_to_wrong,
+                    "{lang:?}: «{}» and «{}» share {between:.2} of their words, the right option at most {right_to_wrong:.2}",
+                    a.1,
+                    b.1
+                );
+            }
+        }
+        let longest_wrong = wrong.iter().map(|w| w.1.chars().count()).max().unwrap();
+        let right_len = right.1.chars().count();
+        assert!(
+            right_len * 10 <= longest_wrong * 13,
+            "{lang:?}: {right_len} against {longest_wrong}"
+        );
+        assert!(
+            right_len * 13 >= longest_wrong * 10,
+            "{lang:?}: {right_len} against {longest_wrong}"
+        );
+    }
+}

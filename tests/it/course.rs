@@ -4127,3 +4127,49 @@ fn the_removal_question_has_no_odd_one_out() {
         );
     }
 }
+
+/// Reader 32, es 6.3: the self-check's megabytes question explained
+/// with the formula twice and no figure on the way, so a student who
+/// missed could not see which step went wrong. An explanation cannot
+/// compute from the drawn n and p, but p is one of a few rates: the
+/// explanation gives the bits per element for every rate the question
+/// draws, and says to multiply the drawn p's by the drawn n.
+#[test]
+fn the_megabytes_explanation_gives_the_bits_per_element_of_every_rate() {
+    use bloomlab::content::{ParamRange, QuestionKind};
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let quiz = &catalog.quiz("bloom-self-check", lang).unwrap().quiz;
+        let question = quiz
+            .questions
+            .iter()
+            .find(|q| q.id == "size-in-mb")
+            .unwrap();
+        let QuestionKind::Calculated { parameters, .. } = &question.kind else {
+            panic!("size-in-mb is not calculated")
+        };
+        let ParamRange::Values(rates) = &parameters["p"] else {
+            panic!("p is not drawn from a list")
+        };
+        assert!(rates.len() >= 2, "{rates:?}");
+        let text = &question.explanation;
+        for p in rates {
+            let per_element = format!("{:.2}", -p.ln() / 2.0_f64.ln().powi(2));
+            let per_element = if lang == Lang::Es {
+                per_element.replace('.', ",")
+            } else {
+                per_element
+            };
+            assert!(
+                text.contains(&per_element),
+                "{lang:?}: no {per_element} for p = {p} in {text}"
+            );
+        }
+        for placeholder in ["{n}", "{p%}"] {
+            assert!(
+                text.contains(placeholder),
+                "{lang:?}: no {placeholder} in {text}"
+            );
+        }
+    }
+}

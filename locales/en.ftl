@@ -323,6 +323,7 @@ lesson-remove-landed = { $times ->
    *[other] on counter { $at } { $times } times
 }
 lesson-remove-lands = (“{ $word }” lands { $landed })
+lesson-remove-lands-each = (“{ $word }” lands on each counter as many times as it goes down)
 lesson-remove-stuck = { $count ->
     [one] counter { $at } stays at { $max }: it is stuck, since at { $max } the filter lost count of its words, and it can never go down again
    *[other] counters { $at } stay at { $max }: they are stuck, since at { $max } the filter lost count of their words, and they can never go down again
@@ -348,7 +349,8 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } counters stuck at { $max } for good
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
-play-rates = false positives: Bloom { $bloom } · exact { $exact } · this filter ({ $set }/{ $m })^{ $k } { $filter }
+play-rates = false positives: Bloom { $bloom } · exact { $exact }
+play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } { $filter }
 play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
@@ -390,7 +392,10 @@ play-cut = { $count ->
     [one] a word is at most { $max } characters: the rest was left out
    *[other] { $count } words cut to { $max } characters, the most a word may have
 }
-play-chart-too-small = (too small for the chart: enlarge the window, or press g for the bits)
+play-chart-too-small = (too small for the chart: enlarge the window, or press g for the { $cells ->
+    [counters] counters
+   *[bits] bits
+})
 play-chart-half-full = { $cell ->
     [counter] half the counters above 0, n ≈ { $n }
    *[bit] half the bits set, n ≈ { $n }

@@ -315,6 +315,7 @@ lesson-remove-landed = { $times ->
    *[other] { $times } veces en el contador { $at }
 }
 lesson-remove-lands = («{ $word }» cae { $landed })
+lesson-remove-lands-each = («{ $word }» cae en cada contador tantas veces como baja)
 lesson-remove-stuck = { $count ->
     [one] el contador { $at } sigue en { $max }: está atascado, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca
    *[other] los contadores { $at } siguen en { $max }: están atascados, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca
@@ -340,7 +341,8 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $count } contadores atascados en { $max } para siempre
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
-play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact } · este filtro ({ $set }/{ $m })^{ $k } { $filter }
+play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact }
+play-rate-this-filter = este filtro ({ $set }/{ $m })^{ $k } { $filter }
 play-empty-stuck = No queda ninguna palabra, pero los contadores atascados en 15 siguen encendidos, así que alguna palabra aún puede dar positivo: e vacía el filtro.
 play-empty = Todavía no hay palabras: a para añadir, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Añadir palabra:
@@ -381,7 +383,10 @@ play-cut = { $count ->
     [one] una palabra tiene como máximo { $max } caracteres: el resto se descartó
    *[other] { $count } palabras recortadas a { $max } caracteres, el máximo de una palabra
 }
-play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver los bits)
+play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver { $cells ->
+    [counters] los contadores
+   *[bits] los bits
+})
 play-chart-half-full = { $cell ->
     [counter] mitad de los contadores ≥ 1, n ≈ { $n }
    *[bit] mitad de los bits encendidos, n ≈ { $n }

@@ -209,15 +209,20 @@ fn a_rate_below_one_never_reads_a_hundred_percent() {
 /// hair short of certain never rounds up to «100.000 %».
 #[test]
 fn rates_side_by_side_are_written_alike() {
-    let [bloom, exact, filter] = percents_alike(Lang::En, [9.8e-8, 1.02e-7, 1.21e-7]);
+    let [bloom, exact, filter] = formula_rates_alike(Lang::En, [9.8e-8, 1.02e-7, 1.21e-7]);
     for text in [&bloom, &exact, &filter] {
         assert!(
             text.starts_with("1\u{a0}in\u{a0}"),
             "{bloom} {exact} {filter}"
         );
     }
-    let [wide, tiny] = percents_alike(Lang::En, [0.01, 1e-9]);
-    assert_eq!(wide, "1.00\u{a0}%");
+    let [certain, never] = formula_rates_alike(Lang::Es, [1.0, 0.0]);
+    assert_eq!(
+        (certain.as_str(), never.as_str()),
+        ("100\u{a0}%", "0\u{a0}%")
+    );
+    let [wide, tiny] = formula_rates_alike(Lang::En, [0.01, 1e-9]);
+    assert_eq!(wide, "1.000\u{a0}%");
     assert!(tiny.starts_with("1\u{a0}in\u{a0}"));
     assert_eq!(percent(Lang::En, 0.999_999_9), ">\u{a0}99.99\u{a0}%");
     assert_eq!(percent(Lang::Es, 0.999_96), ">\u{a0}99,99\u{a0}%");

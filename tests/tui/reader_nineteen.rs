@@ -32,7 +32,7 @@ fn the_playground_chart_is_drawn_readable_or_not_at_all() {
                 assert!(floor - top >= 5, "{shown}");
             }
             None => {
-                let said = bloomlab::t!(lang, "play-chart-too-small");
+                let said = bloomlab::t!(lang, "play-chart-too-small", cells = "bits");
                 assert!(joined(&shown).contains(&said[..20]), "{shown}");
             }
         }

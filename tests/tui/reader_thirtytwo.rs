@@ -193,7 +193,7 @@ fn the_playground_chart_keeps_its_plot_under_long_text() {
         keys(&mut app, "tg");
         let shown = screen(&mut app, width, height);
         assert!(playground_plot_rows(&shown) >= 5, "{lang:?}:\n{shown}");
-        let why = bloomlab::t!(lang, "play-chart-too-small");
+        let why = bloomlab::t!(lang, "play-chart-too-small", cells = "bits");
         assert!(!joined(&shown).contains(&why[..12]), "{lang:?}:\n{shown}");
         keys(&mut app, "g");
         let bits = joined(&screen(&mut app, width, height));
@@ -202,5 +202,73 @@ fn the_playground_chart_keeps_its_plot_under_long_text() {
             bloomlab::lang::Lang::En => "The exact rate averages",
         };
         assert!(bits.contains(whole), "{lang:?}:\n{bits}");
+    }
+}
+
+/// The row of the playground's cell numbers («0  1  2 …») on `shown`.
+fn cell_numbers_row(shown: &str) -> Option<usize> {
+    shown.lines().position(|line| {
+        let words: Vec<&str> = line.trim_matches([' ', '"']).split_whitespace().collect();
+        words.len() > 3 && words[..4] == ["0", "1", "2", "3"]
+    })
+}
+
+/// Reader 32 (es 1.5, 5.2): the playground's rates went onto one line or
+/// two as their digits grew («… · este filtro (12/32)^3 5,27 %» on one
+/// row, «este filtro (3/32)^3 0,0824 %» on its own), and the bits under
+/// them moved; they had three digits where every other screen writes a
+/// formula's rate with four. This filter's rate has a line of its own,
+/// every rate four digits, and the bits stay put.
+#[test]
+fn the_playground_rates_keep_their_rows_and_four_digits() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2auva");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let one = screen(&mut app, width, height);
+        keys(&mut app, "f");
+        let fruits = screen(&mut app, width, height);
+        assert_eq!(
+            cell_numbers_row(&one),
+            cell_numbers_row(&fruits),
+            "{lang:?}:\n{one}\n{fruits}"
+        );
+        assert!(cell_numbers_row(&one).is_some(), "{lang:?}:\n{one}");
+        let exact = match lang {
+            bloomlab::lang::Lang::Es => "exacta 5,615",
+            bloomlab::lang::Lang::En => "exact 5.615",
+        };
+        assert!(joined(&fruits).contains(exact), "{lang:?}:\n{fruits}");
+    }
+}
+
+/// Reader 32 (es 1.2, 4.3, 2.1): removing «uva» at m = 8, k = 16 from a
+/// counting filter listed each counter hit more than once («dos veces en
+/// el contador 0, 3 veces en el contador 1, …») and the line was cut
+/// before the stuck counter's reason. One clause says it; the message
+/// ends whole. And «press g for the bits» under the counting filter named
+/// the wrong cells.
+#[test]
+fn a_removal_from_a_crowded_counter_filter_is_said_whole() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        for _ in 0..15 {
+            super::key(&mut app, crossterm::event::KeyCode::Up);
+        }
+        keys(&mut app, "mmmmmmmmmfruva");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        assert_eq!(app.playground_view().filter.m, 8, "{lang:?}");
+        let shown = joined(&screen(&mut app, width, height));
+        let each = bloomlab::t!(lang, "lesson-remove-lands-each", word = "uva");
+        assert!(shown.contains(&each), "{lang:?}:\n{shown}");
+        let end = match lang {
+            bloomlab::lang::Lang::Es => "ya no puede bajar nunca",
+            bloomlab::lang::Lang::En => "can never go down again",
+        };
+        assert!(shown.contains(end), "{lang:?}:\n{shown}");
+        let counters = bloomlab::t!(lang, "play-chart-too-small", cells = "counters");
+        let bits = bloomlab::t!(lang, "play-chart-too-small", cells = "bits");
+        assert_ne!(counters, bits);
     }
 }

@@ -380,7 +380,15 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
         })
         .collect();
     let mut going_down = going_down.join(", ");
-    if !twice.is_empty() {
+    // Several counters hit more than once: one clause says why each goes
+    // down by its count, where a list of them ran the line past its room
+    // and mixed «dos veces» with «3 veces» (reader 32, es 1.2, 4.3).
+    if twice.len() > 1 {
+        going_down = format!(
+            "{going_down} {}",
+            t!(lang, "lesson-remove-lands-each", word = word)
+        );
+    } else if !twice.is_empty() {
         let landed: Vec<String> = twice
             .iter()
             .map(|(at, times)| {

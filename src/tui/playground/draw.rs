@@ -61,6 +61,11 @@ fn chart_last_line(
 /// filter names every word that set its bits.
 pub(super) const RESULT_LINES: usize = 4;
 
+/// The header's rows above the word list in the usual case: the shape,
+/// the fill (two rows, as wrapped at 80 columns when a word repeats) and
+/// the rates (two).
+const STEADY_HEADER_ROWS: usize = 5;
+
 /// The lines under the rate chart: what the last word did and a message
 /// of two lines.
 const CHART_FOOT_LINES: usize = 4;
@@ -111,7 +116,7 @@ impl Playground {
         // filter this full to 1: «100 %» beside lesson 1's «always below
         // 100 %» (reader 26, en 5.10). This filter's own rate can be.
         let short_of_certain = |rate: f64| rate.min(1.0 - f64::EPSILON);
-        let [bloom, exact, filter] = crate::units::percents_alike(
+        let [bloom, exact, filter] = crate::units::formula_rates_alike(
             lang,
             [
                 short_of_certain(state.fp_bloom),
@@ -119,12 +124,17 @@ impl Playground {
                 state.fp_this_filter,
             ],
         );
+        // This filter's own rate on a line of its own, always: it went
+        // onto a second line or back as the digits grew and shrank, and
+        // moved the bits under it (reader 32, es 1.5).
+        said.push(Said::new(
+            t!(lang, "play-rates", bloom = bloom, exact = exact),
+            Tone::Text,
+        ));
         said.push(Said::new(
             t!(
                 lang,
-                "play-rates",
-                bloom = bloom,
-                exact = exact,
+                "play-rate-this-filter",
                 filter = filter,
                 // The formula with this filter's numbers: X, unnamed on
                 // the screen, was read before lesson 2 defines it
@@ -193,6 +203,12 @@ impl Playground {
         };
         words.resize(words.len().max(word_lines), Line::default());
         info.extend(words);
+        // The fill line takes two rows once a repeated word makes it long
+        // («(6 contando las repetidas)»): rows kept for it, so that the
+        // bits stay where they were as words come (reader 30, es 1.9;
+        // reader 32, es 1.5). Only the overload warning moves them.
+        let steady = STEADY_HEADER_ROWS + word_lines;
+        info.resize(info.len().max(steady), Line::default());
         // Under the chart, a measurement's first sentence alone where all
         // of it leaves the chart no room: the rest blocked the chart for
         // good (reader 31, es 3.1). g shows it again, under the bits.

@@ -38,7 +38,15 @@ impl Playground {
         if area.height < MIN_PLOT_ROWS + 3 + key_lines.len() as u16 || area.width < 24 {
             frame.render_widget(
                 Paragraph::new(paragraph(
-                    &t!(lang, "play-chart-too-small"),
+                    &t!(
+                        lang,
+                        "play-chart-too-small",
+                        cells = if self.array.counting {
+                            "counters"
+                        } else {
+                            "bits"
+                        }
+                    ),
                     area.width.max(1),
                     theme.dim,
                 )),

@@ -25,7 +25,7 @@ words-date-time = { $year }-{ $month }-{ $day } { $hour ->
 
 quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
-quiz-number-share-over-one = This answer is between 0 and 1: if you mean { $typed } %, type the % sign too.
+quiz-number-share-over-one = This answer is a share, from 0 to 1: if you mean { $typed } %, type the % sign too.
 quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
@@ -55,8 +55,8 @@ quiz-no-hint = This question has no hint.
 quiz-key-answer = answer
 quiz-key-space-digits = Space { $digits }
 quiz-key-mark = move, tick
-quiz-key-true-false-keys = t/f 1/2 ↑↓
-quiz-key-true-false = true / false
+quiz-key-true-false-keys = t/f 1/2
+quiz-key-true-false = answer true / false
 quiz-key-type = type
 quiz-key-erase = erase
 quiz-key-select = select
@@ -346,7 +346,7 @@ play-words = { $n ->
 play-fill = fill { $ones }/{ $m } = { $fill } of the { $cells }, { $words }
 play-fill-stuck = { $fill }; { $count ->
     [one] 1 counter stuck at { $max } for good
-   *[other] { $count } counters stuck at { $max } for good
+   *[other] { $shown } counters stuck at { $max } for good
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact }
@@ -459,7 +459,7 @@ play-at-limit-m = m is already { $m } { $counting ->
    *[no] bits
 }: the playground takes { $min } to { $max }.
 play-empty-kept-help = The words stay in the filter: the help answered the question.
-play-empty-kept = The words stay in the filter. That key only kept them: press it again to use it.
+play-empty-kept = Emptying cancelled: the words stay in the filter, and that key did nothing else. Press it again to use it.
 play-empty-kept-esc = The words stay in the filter.
 play-empty-add = No word typed: nothing was added.
 play-empty-check = No word typed: nothing was checked.
@@ -697,7 +697,7 @@ exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false p
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
-exp-alt-exact-why = A hash set keeps each key itself, not a few bits for it, so a key it was never given always comes back negative: its theory is 0 %.
+exp-alt-exact-why = a hash set keeps each key itself, not a few bits for it, so a key it was never given always comes back negative: its theory is 0 %.
 exp-alt-exact-bound = Queries alone can never show that a rate is 0: with none positive in { $queries }, the { $confidence } % interval only rules out rates above { $high }, hence the table's “≤{ $high }”.
 exp-alt-exact-agrees = Its ✓ says only that no query contradicted that theory: with a rate of 0 there is no count to test.
 exp-alt-target-exact = exact
@@ -927,7 +927,7 @@ exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
    *[other] { $raw } rows
 } alone
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (queries on a log scale){" "}
-exp-chart-convergence-instead = {" "}{ $row }, measuring now (the selected row waits its turn){" "}
+exp-chart-convergence-instead = {" "}{ $row }, measuring now: measured ÷ exact (the selected row waits){" "}
 exp-predict-row-name = the { $target } row
 exp-predict-fill-right = Right: you said { $said }, and with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }.
 exp-predict-fill-close = { $side ->

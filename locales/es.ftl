@@ -26,7 +26,7 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 
 quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (1 500); si son decimales, añade un cero al final (1,5000).
-quiz-number-share-over-one = Esta respuesta va de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
+quiz-number-share-over-one = Esta respuesta es una proporción, de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (1 500).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (1 500).
@@ -56,8 +56,8 @@ quiz-no-hint = Esta pregunta no tiene pista.
 quiz-key-answer = responder
 quiz-key-space-digits = Espacio { $digits }
 quiz-key-mark = moverse, marcar
-quiz-key-true-false-keys = v/f 1/2 ↑↓
-quiz-key-true-false = verdadero / falso
+quiz-key-true-false-keys = v/f 1/2
+quiz-key-true-false = responder verdadero / falso
 quiz-key-type = escribir
 quiz-key-erase = borrar
 quiz-key-select = elegir
@@ -155,7 +155,7 @@ lesson-experiment-failed = No se pudo medir: { $why }
 lesson-measuring = Midiendo… { $done } % · { $queries } consultas · { $estimate } por ahora
 lesson-measuring-start = Midiendo… empezando
 lesson-rerun-first = Medido con la semilla { $seed }. Pulsa d para repetirlo con una semilla nueva (otras claves, otras funciones de hash).
-lesson-rerun-seed = Medido con la semilla { $seed }: otras claves y otras funciones de hash que antes, y por eso otra tasa medida; el llenado apenas cambia.
+lesson-rerun-seed = Medido con la semilla { $seed }: claves y funciones de hash distintas de las de antes, y por eso otra tasa medida; el llenado apenas cambia.
 lesson-formulas = Fórmula de Bloom: { $bloom } · exacta: { $exact }
 lesson-measured-fill = {" "}· llenado: { $fill }
 lesson-p-value = Valor p: { $p } (con qué frecuencia el azar solo da un recuento al menos así de alejado de la fórmula exacta).
@@ -338,7 +338,7 @@ play-words = { $n ->
 play-fill = llenado { $ones }/{ $m } = { $fill } de { $cells }, { $words }
 play-fill-stuck = { $fill }; { $count ->
     [one] 1 contador atascado en { $max } para siempre
-   *[other] { $count } contadores atascados en { $max } para siempre
+   *[other] { $shown } contadores atascados en { $max } para siempre
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact }
@@ -450,7 +450,7 @@ play-at-limit-m = m ya vale { $m } { $counting ->
    *[no] bits
 }: el laboratorio admite de { $min } a { $max }.
 play-empty-kept-help = Las palabras siguen en el filtro: abrir la ayuda respondió a la pregunta.
-play-empty-kept = Las palabras siguen en el filtro. Esa tecla solo las ha conservado: púlsala otra vez para usarla.
+play-empty-kept = Vaciado cancelado: las palabras siguen en el filtro, y esa tecla no ha hecho nada más. Púlsala otra vez para usarla.
 play-empty-kept-esc = Las palabras siguen en el filtro.
 play-empty-add = No has escrito ninguna palabra: no se ha añadido nada.
 play-empty-check = No has escrito ninguna palabra: no se ha consultado nada.
@@ -694,7 +694,7 @@ exp-alt-exact-no-false-positives-and = añade, consulta y quita, sin falsos posi
 exp-alt-4-bits-per-counter = 4 bits por contador
 exp-alt-a-higher-rate-than-bloom = una tasa mayor que la de Bloom con los mismos bits
 exp-alt-exact = exacta
-exp-alt-exact-why = Un conjunto hash guarda cada clave tal cual, no unos pocos bits por ella: una clave que nunca recibió siempre da negativo, y por eso su teoría es 0 %.
+exp-alt-exact-why = un conjunto hash guarda cada clave tal cual, no unos pocos bits por ella: una clave que nunca se le añadió siempre da negativo, y por eso su teoría es 0 %.
 exp-alt-exact-bound = Las consultas solas nunca demuestran que una tasa sea 0: sin ningún positivo en { $queries }, el intervalo del { $confidence } % solo descarta las tasas por encima de { $high }; de ahí el «≤{ $high }» de la tabla.
 exp-alt-exact-agrees = Su ✓ solo dice que ninguna consulta contradijo esa teoría: con una tasa de 0 no hay recuento que contrastar.
 exp-alt-target-exact = exacto
@@ -939,7 +939,7 @@ exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
    *[other] { $raw } filas
 } a solas
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta (consultas en escala logarítmica){" "}
-exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora (la fila elegida espera su turno){" "}
+exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora: medida ÷ exacta (la elegida espera){" "}
 exp-predict-row-name = la fila del { $target }
 exp-predict-fill-right = ¡Has acertado! Has dicho { $said }, y con k = { $k } y { $bits } bits por elemento, 1 − (1 − 1/m)^(kn) da { $expected }.
 exp-predict-fill-close = { $side ->

@@ -270,6 +270,10 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
             && !(whole(words[i - 1]) && whole(next));
         let operator = ((operator(word) && !dot) || operator(next) || product) && !separator;
         let mark = MARKS.contains(&word);
+        // A key's arrows hold what they do: «(↑↓» / «picks another row)»
+        // parted them (reader 32, en 1.3).
+        let arrows = word.trim_start_matches(['(', '[']);
+        let key = !arrows.is_empty() && arrows.chars().all(|c| "↑↓←→".contains(c));
         let closing = next.starts_with([')', ']', '%', '»']);
         // A command stays whole: "bloomlab compare --crossover".
         let command = bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2);
@@ -281,6 +285,7 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
             || label
             || command
             || mark
+            || key
             || lone_variable(next, i == last)
         {
             may_break[i] = Glue::Hard;

@@ -272,3 +272,77 @@ fn a_removal_from_a_crowded_counter_filter_is_said_whole() {
         assert_ne!(counters, bits);
     }
 }
+
+/// Reader 32 (es 1.4): on the Alternatives table, the row whose rate
+/// filled its column («0,00979 %») had its ± a column right of every
+/// other row's. Every measured row's ± stands in one column.
+#[test]
+fn the_alternatives_plus_minus_signs_line_up() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives_at(&mut app, vec![0.01, 0.001, 0.0001], 12, true);
+        let shown = screen(&mut app, width, height);
+        let columns: std::collections::BTreeSet<usize> = shown
+            .lines()
+            .filter(|line| !line.contains("±rel"))
+            .filter_map(|line| line.chars().position(|c| c == '±'))
+            .collect();
+        assert_eq!(columns.len(), 1, "{lang:?}:\n{shown}");
+        assert!(
+            shown.contains("0,00") || shown.contains("0.00"),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}
+
+/// Reader 32's wording: «una clave que nunca recibió» and a capital after
+/// the row's name (es 4.2); «otras … que antes» (es 4.4); «This answer is
+/// between 0 and 1» for 8.035 (en 4.1); «That key only kept them» (en
+/// 4.2); a running chart's title that did not say what its axis is (en
+/// 1.2); the quiz's n, which worked unlisted (es 2.2); t/f listed as if
+/// they only chose (en 2.1).
+#[test]
+fn reader_thirty_twos_wording() {
+    use bloomlab::lang::Lang;
+    let exact = bloomlab::t!(Lang::Es, "exp-alt-exact-why");
+    assert!(exact.starts_with("un conjunto hash") && !exact.contains("nunca recibió"));
+    assert!(bloomlab::t!(Lang::En, "exp-alt-exact-why").starts_with("a hash set"));
+    let seed = bloomlab::t!(Lang::Es, "lesson-rerun-seed", seed = 2);
+    assert!(!seed.contains("que antes"), "{seed}");
+    let share = bloomlab::t!(Lang::En, "quiz-number-share-over-one", typed = "8.035");
+    assert!(!share.contains("is between 0 and 1"), "{share}");
+    let kept = bloomlab::t!(Lang::En, "play-empty-kept");
+    assert!(!kept.contains("only kept them"), "{kept}");
+    for lang in [Lang::Es, Lang::En] {
+        let title = bloomlab::t!(lang, "exp-chart-convergence-instead", row = "");
+        assert!(title.contains('÷'), "{title}");
+    }
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        super::answer_first(&mut app);
+        let status = super::status_of(&screen(&mut app, width, height));
+        assert!(status.contains("→ n Enter"), "{lang:?}: {status}");
+    }
+}
+
+/// Reader 32 (en 4.3): «n = 4,004 words; 2442 counters stuck at 15»: the
+/// stuck counters' count is grouped as the numbers beside it.
+#[test]
+fn the_stuck_counters_are_counted_with_grouped_digits() {
+    let mut app = super::playground_with_m(bloomlab::lang::Lang::En, "x", 4096);
+    for _ in 0..15 {
+        super::key(&mut app, crossterm::event::KeyCode::Up);
+    }
+    keys(&mut app, "WWWW");
+    let shown = joined(&screen(&mut app, 120, 40));
+    let stuck = shown
+        .split("counters stuck")
+        .next()
+        .and_then(|before| before.rsplit(' ').nth(1))
+        .unwrap_or_default()
+        .to_owned();
+    assert!(stuck.contains(','), "{stuck}: {shown}");
+}

@@ -142,7 +142,7 @@ fn reader_twentyones_course_text() {
         assert!(!text.contains(gone), "«{gone}» is still there");
     }
     for said in [
-        "Its p stands for probability",
+        "The p in “p-value” stands for",
         "probabilidad: no es la tasa de falsos positivos p del filtro",
         "Fan's bound on counter overflow",
         "La cota de Fan para el desbordamiento",

@@ -378,6 +378,9 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
         "play-fill-stuck",
         fill = fill,
         count = state.stuck,
+        // «2,442 counters», grouped as the fill beside it (reader 32, en
+        // 4.3).
+        shown = count(lang, state.stuck as u64),
         max = COUNTER_MAX.to_string()
     )
 }

@@ -185,7 +185,10 @@ impl QuizScreen {
                 keys
             }
             // Mid-quiz Esc asks first and leaves on the second press.
-            Phase::Answered => vec![KeyHelp::new("→ Enter", t!(lang, "quiz-key-next")), leave()],
+            Phase::Answered => vec![
+                KeyHelp::new("→ n Enter", t!(lang, "quiz-key-next")),
+                leave(),
+            ],
             Phase::Asking => {
                 let mut keys = answer_keys(run, lang);
                 if run.question().hint.is_some() && !run.hint {
@@ -241,12 +244,14 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
         ],
         // Enter apart: «t/f 1/2 ↑↓ Enter» ran into the help's border
         // (reader 12, en 1.6).
+        // t/f answer at once, ↑↓ and Enter in two steps: «t/f 1/2 ↑↓
+        // true / false» read as if t/f only chose (reader 32, en 2.1).
         QuestionType::TrueFalse => vec![
             KeyHelp::new(
                 t!(lang, "quiz-key-true-false-keys"),
                 t!(lang, "quiz-key-true-false"),
             ),
-            submit(),
+            KeyHelp::new("↑↓ Enter", t!(lang, "quiz-key-answer")),
         ],
         QuestionType::Numeric | QuestionType::Calculated => vec![
             // «-» for a power of ten (1e-4), as the hint writes one

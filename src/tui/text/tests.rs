@@ -461,3 +461,15 @@ fn a_function_keeps_a_letter_argument() {
         }
     }
 }
+
+/// Reader 32 (en 1.3): «… will be set (↑↓» / «picks another row)? …»: a
+/// key's arrows ended a line apart from what they do.
+#[test]
+fn arrows_keep_what_they_do() {
+    let text = "Predict first: once its 100,000 keys are in, what share of the bits of the filter in the 10 % row will be set (↑↓ picks another row)? Press Enter to answer.";
+    for width in 20..=118 {
+        for line in wrap(text, width) {
+            assert!(!line.ends_with("(↑↓"), "{width}: {line}");
+        }
+    }
+}

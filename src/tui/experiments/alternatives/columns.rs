@@ -188,13 +188,10 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     };
     let gap = " ".repeat(OWN_GAP);
     // A rate as wide as its column met the bare ratio with one space,
-    // «1,44 0,00979 %», read as one number (reader 30, es 1.3): a second
-    // space then, taken from the cell's end.
-    let measured = if measured.starts_with(' ') {
-        measured
-    } else {
-        format!(" {measured}")
-    };
+    // «1,44 0,00979 %», read as one number (reader 30, es 1.3): every
+    // cell starts with a second space, so that the ± stay in one column
+    // (reader 32, es 1.4: only the widest rate's moved right).
+    let measured = format!(" {measured}");
     let measured = format!("{:<MEASURED_WIDTH$}", measured.trim_end());
     // A cell wider than the column takes its room from the theory
     // column's padding, not the verdict's end («✓ compatib» at 80

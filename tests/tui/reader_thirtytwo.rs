@@ -346,3 +346,38 @@ fn the_stuck_counters_are_counted_with_grouped_digits() {
         .to_owned();
     assert!(stuck.contains(','), "{stuck}: {shown}");
 }
+
+/// Reader 32 (en 5.2): after a removal, the grid put «−» («goes down»)
+/// under counters the line above said stay stuck at 15. A stuck counter
+/// has no mark.
+#[test]
+fn a_stuck_counter_gets_no_removal_mark() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        for _ in 0..15 {
+            super::key(&mut app, crossterm::event::KeyCode::Up);
+        }
+        keys(&mut app, "mmmmmmmmmfruva");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        let lines: Vec<&str> = shown.lines().collect();
+        let numbers = cell_numbers_row(&shown).unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
+        // The values above the numbers, the marks below them; counter 4
+        // is the stuck one.
+        let values: Vec<&str> = lines[numbers - 1]
+            .trim_matches([' ', '"'])
+            .split_whitespace()
+            .collect();
+        assert_eq!(values[4], "15", "{lang:?}:\n{shown}");
+        let column = lines[numbers]
+            .find(" 4 ")
+            .map(|at| at + 1)
+            .unwrap_or_default();
+        let mark = lines[numbers + 1]
+            .chars()
+            .nth(lines[numbers][..column].chars().count());
+        assert_ne!(mark, Some('−'), "{lang:?}:\n{shown}");
+        assert!(lines[numbers + 1].contains('−'), "{lang:?}:\n{shown}");
+    }
+}

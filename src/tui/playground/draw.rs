@@ -289,7 +289,17 @@ impl Playground {
 
     /// The bits in bands as wide as `grid`, the last operation's marked.
     pub(super) fn bands(&self, grid: Rect, ctx: &Context) -> Vec<Vec<Line<'static>>> {
-        let marks = marks_for(self.last.as_ref());
+        let mut marks = marks_for(self.last.as_ref());
+        // A removal leaves a stuck counter at its top: no «−» under it,
+        // which the line above says did not go down (reader 32, en 5.2).
+        if self
+            .last
+            .as_ref()
+            .is_some_and(|last| last.kind == crate::content::scene::ActionKind::Remove)
+        {
+            let stuck = COUNTER_MAX;
+            marks.retain(|&at, _| self.array.cells.get(at as usize) != Some(&stuck));
+        }
         bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme)
     }
 

@@ -381,3 +381,45 @@ fn a_stuck_counter_gets_no_removal_mark() {
         assert!(lines[numbers + 1].contains('−'), "{lang:?}:\n{shown}");
     }
 }
+
+/// The whole open lesson step at `width` × `height`, read from its top
+/// down a page at a time.
+fn whole_step(app: &mut bloomlab::tui::App, width: u16, height: u16) -> String {
+    use crossterm::event::KeyCode;
+    // PgUp, not Home: Home at the step's top opens step 1.
+    for _ in 0..12 {
+        super::key(app, KeyCode::PageUp);
+    }
+    let mut text = joined(&screen(app, width, height));
+    for _ in 0..12 {
+        super::key(app, KeyCode::PageDown);
+        text.push_str(&joined(&screen(app, width, height)));
+    }
+    text
+}
+
+/// Reader 31 (en 3.1) and reader 32 (en 1.1): on lesson 2's step 4, «This
+/// step's measurement follows, further down» went after d (a new seed),
+/// and the text under it moved up a row. The line is decided by the
+/// answer's view alone, so it stays.
+#[test]
+fn the_measurement_below_line_stays_after_a_new_seed() {
+    let (width, height) = (120, 40);
+    for lang in [bloomlab::lang::Lang::En, bloomlab::lang::Lang::Es] {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::reader_twelve_rest::answered_step_four(&mut app);
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        let below = bloomlab::t!(lang, "lesson-measurement-below");
+        let first = screen(&mut app, width, height);
+        let before = whole_step(&mut app, width, height);
+        keys(&mut app, "d");
+        super::reader_twelve_rest::drain(&mut app, &inbox);
+        let after = whole_step(&mut app, width, height);
+        assert_eq!(
+            before.contains(&below),
+            after.contains(&below),
+            "{lang:?}:\n{first}"
+        );
+        assert!(before.contains(&below), "{lang:?}:\n{first}");
+    }
+}

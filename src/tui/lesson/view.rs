@@ -184,6 +184,7 @@ impl LessonScreen {
             // A run the student asked for again (x) is followed too, even
             // on a step whose question came first.
             let followed = live.is_some_and(|live| step.predict.is_none() || live.reruns > 0);
+            let answer_anchor = anchor;
             if followed {
                 anchor = Some(lines.len());
             }
@@ -198,30 +199,40 @@ impl LessonScreen {
             // 8, es 3.1: the answer's verdict went above the view).
             let rows = usize::from(height.saturating_sub(1).max(1));
             let with_the_answer = anchor.is_some_and(|at| lines.len().saturating_sub(rows) <= at);
-            if followed || live.is_some_and(|live| live.done) && with_the_answer {
-                verdict_end = Some(lines.len());
-            } else if let Some(end) = verdict_end.filter(|_| live.is_some() && !with_the_answer) {
-                // The answer's verdict keeps the view; a line under it says
-                // the measurement is below, where the hint's «more below»
-                // did not say what (reader 12, en 3.2), unless the view
-                // the answer gets shows it begin (reader 15, en 3.6).
-                let top = anchor.map_or(0, |at| follow_scroll(&lines, at, Some(end), height));
-                if measure_start >= top + rows {
+            // The answer's verdict keeps the view; a line under it says
+            // the measurement is below, where the hint's «more below» did
+            // not say what (reader 12, en 3.2), unless the view the answer
+            // gets shows it begin (reader 15, en 3.6). Decided by the
+            // answer's view alone, so that it stays when d measures again
+            // and the view follows the new run: it went, and the text
+            // under it moved up a row (reader 31, en 3.1; reader 32, en
+            // 1.1).
+            let answer_sees_all =
+                answer_anchor.is_some_and(|at| lines.len().saturating_sub(rows) <= at);
+            let below_at = verdict_end
+                .filter(|_| live.is_some() && !answer_sees_all)
+                .and_then(|end| {
+                    let top =
+                        answer_anchor.map_or(0, |at| follow_scroll(&lines, at, Some(end), height));
                     // After the answer's explanation where the view holds
                     // it, not between the ✓ and its words (reader 23, en
                     // 3.3); the blank line before the measurement stays.
                     let explained = measure_start.saturating_sub(1);
-                    let at = if explained < top + rows {
+                    (measure_start >= top + rows).then_some(if explained < top + rows {
                         explained
                     } else {
                         end
-                    };
-                    let below = t!(ctx.lang, "lesson-measurement-below");
-                    lines.insert(at, Line::from(Span::styled(below, theme.dim)));
-                    if at == end {
-                        verdict_end = Some(end + 1);
-                    }
+                    })
+                });
+            if let Some(at) = below_at {
+                let below = t!(ctx.lang, "lesson-measurement-below");
+                lines.insert(at, Line::from(Span::styled(below, theme.dim)));
+                if verdict_end == Some(at) {
+                    verdict_end = Some(at + 1);
                 }
+            }
+            if followed || live.is_some_and(|live| live.done) && with_the_answer {
+                verdict_end = Some(lines.len());
             }
         }
         // The ending counts the predictions: not before the last is made.

@@ -962,6 +962,7 @@ exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gi
 exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
 exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-fill-typed = Your estimate: { $typed }_ %
+exp-predict-fill-typed-percent = Your estimate: { $typed } %_
 exp-predict-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write the share in % (46.5), or in scientific notation (4.65e1).
 exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-k-typed = Your k: { $typed }_

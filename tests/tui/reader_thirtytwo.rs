@@ -423,3 +423,21 @@ fn the_measurement_below_line_stays_after_a_new_seed() {
         assert!(before.contains(&below), "{lang:?}:\n{first}");
     }
 }
+
+/// Reader 32 (en 2.2): the fill estimate's field ends in « %» already,
+/// so a typed % changed nothing on screen, while the check asked for it.
+/// A typed % shows, with the cursor after it.
+#[test]
+fn a_typed_percent_sign_shows_in_the_fill_estimate() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        keys(&mut app, "50");
+        let plain = joined(&screen(&mut app, width, height));
+        assert!(plain.contains("50_ %"), "{lang:?}: {plain}");
+        keys(&mut app, "%");
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains("50 %_"), "{lang:?}: {shown}");
+    }
+}

@@ -467,12 +467,18 @@ fn answering_text(question: Question, prediction: &Prediction, keys: u64, lang: 
                 n = crate::units::count(lang, keys)
             ),
             // The line ends in « %» already: a typed % is not shown twice
-            // («50%_ %», reader 10, es 1.9).
-            t!(
-                lang,
-                "exp-predict-fill-typed",
-                typed = typed.trim_end_matches('%').trim_end()
-            )
+            // («50%_ %», reader 10, es 1.9); but it shows, the cursor after
+            // it, where typing it changed nothing on screen (reader 32, en
+            // 2.2).
+            if typed.trim_end().ends_with('%') {
+                t!(
+                    lang,
+                    "exp-predict-fill-typed-percent",
+                    typed = typed.trim_end_matches('%').trim_end()
+                )
+            } else {
+                t!(lang, "exp-predict-fill-typed", typed = typed.trim_end())
+            }
         ),
         Question::BestK => format!(
             "{}\n\n{}",

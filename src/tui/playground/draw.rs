@@ -207,8 +207,11 @@ impl Playground {
         // («(6 contando las repetidas)»): rows kept for it, so that the
         // bits stay where they were as words come (reader 30, es 1.9;
         // reader 32, es 1.5). Only the overload warning moves them.
-        let steady = STEADY_HEADER_ROWS + word_lines;
-        info.resize(info.len().max(steady), Line::default());
+        // The chart has no bits to keep in place: its rows go to the plot.
+        if !self.show_chart {
+            let steady = STEADY_HEADER_ROWS + word_lines;
+            info.resize(info.len().max(steady), Line::default());
+        }
         // Under the chart, a measurement's first sentence alone where all
         // of it leaves the chart no room: the rest blocked the chart for
         // good (reader 31, es 3.1). g shows it again, under the bits.

@@ -113,12 +113,19 @@ impl Screen for ExercisesScreen {
             intro.push(' ');
             intro.push_str(&t!(lang, "exscreen-times-in", zone = zone));
         }
-        let mut lines = paragraph(&intro, area.width, theme.dim);
-        lines.push(Line::raw(""));
         let commands = exercises
             .get(self.selected)
             .map(|chosen| commands_lines(chosen, area.width, ctx))
             .unwrap_or_default();
+        // The introduction gives way where the list and the chosen one's
+        // commands need its rows: at 80×22 the last line was cut with
+        // nothing to say so (reader 32, en, at 80×22).
+        let mut lines = paragraph(&intro, area.width, theme.dim);
+        lines.push(Line::raw(""));
+        let least = self.list_lines(&exercises, area.width, false, ctx).len() + commands.len();
+        if lines.len() + least > usize::from(area.height) {
+            lines.clear();
+        }
         // The others' summaries only where everything fits with them: at
         // 80×24 the commands and the Rust line come first.
         let top = lines.len();

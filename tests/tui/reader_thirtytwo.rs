@@ -441,3 +441,29 @@ fn a_typed_percent_sign_shows_in_the_fill_estimate() {
         assert!(shown.contains("50 %_"), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 32 (en, at 80×22): the Exercises screen cut its last line,
+/// «It builds on the lesson “Where the formula comes from, and how to read
+/// an», with nothing to say more was below. The introduction gives way
+/// where the list and the commands need its rows.
+#[test]
+fn the_exercises_screen_ends_whole_at_its_least_size() {
+    for (lang, (width, height)) in [
+        (bloomlab::lang::Lang::En, (80, 22)),
+        (bloomlab::lang::Lang::Es, (80, 22)),
+        (bloomlab::lang::Lang::Es, (80, 24)),
+        (bloomlab::lang::Lang::En, (120, 40)),
+    ] {
+        let mut app = super::app(lang);
+        keys(&mut app, "7");
+        for _ in 0..3 {
+            super::key(&mut app, crossterm::event::KeyCode::Down);
+        }
+        let shown = joined(&screen(&mut app, width, height));
+        let end = match lang {
+            bloomlab::lang::Lang::En => "how to read an experiment”",
+            bloomlab::lang::Lang::Es => "cómo leer un experimento»",
+        };
+        assert!(shown.contains(end), "{lang:?} {width}×{height}: {shown}");
+    }
+}

@@ -249,19 +249,15 @@ pub fn rate_with_digits(lang: Lang, rate: f64, digits: usize) -> String {
     format!("{}\u{a0}%", localized(lang, &text))
 }
 
-/// Formula rates said side by side, each as [`formula_rate`] writes it,
-/// but all as "1 in N" when one of them is that small: one line never
-/// mixes «1 in 10,200,000» with «0.0000102 %» (reader 7, en 6). Four
-/// digits, as every screen writes a formula's rate: the playground's
-/// three beside the lessons' four read as another precision (reader 32,
-/// es 5.2).
+/// Formula rates side by side, as [`formula_rate`] writes them (four
+/// digits, reader 32, es 5.2; a certain one «100 %»), but all as "1 in N"
+/// when one is that small (reader 7, en 6).
 pub(crate) fn formula_rates_alike<const N: usize>(lang: Lang, rates: [f64; N]) -> [String; N] {
     let tiny = rates.iter().any(|&r| r > 0.0 && r < SMALLEST_PERCENT);
     rates.map(|rate| {
         if tiny && rate > 0.0 && rate < 1e-5 {
             one_in(lang, rate, FORMULA_DIGITS)
         } else if rate == 0.0 || rate == 1.0 {
-            // Certain: «100 %», not «100,0 %» beside «99,86 %».
             percent(lang, rate)
         } else {
             formula_rate(lang, rate)

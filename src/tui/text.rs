@@ -270,8 +270,7 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
             && !(whole(words[i - 1]) && whole(next));
         let operator = ((operator(word) && !dot) || operator(next) || product) && !separator;
         let mark = MARKS.contains(&word);
-        // A key's arrows hold what they do: «(↑↓» / «picks another row)»
-        // parted them (reader 32, en 1.3).
+        // A key's arrows hold what they do (reader 32, en 1.3).
         let arrows = word.trim_start_matches(['(', '[']);
         let key = !arrows.is_empty() && arrows.chars().all(|c| "↑↓←→".contains(c));
         let closing = next.starts_with([')', ']', '%', '»']);
@@ -337,8 +336,7 @@ fn hold_names(words: &[&str], may_break: &mut [Glue]) {
     }
 }
 
-/// The words that make a labelled number the first of a ratio: «paso 4
-/// de 21», «step 4 of 21».
+/// Words that make a labelled number start a ratio: «paso 4 de 21».
 const INDEX_RATIO_WORDS: [&str; 5] = ["de", "of", "in", "a", "to"];
 
 /// Ratios: a number, one to three short words, a number.

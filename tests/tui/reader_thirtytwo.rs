@@ -242,6 +242,19 @@ fn the_playground_rates_keep_their_rows_and_four_digits() {
     }
 }
 
+/// A counting filter of m = 8 counters and k = 16, the fruits added and
+/// «uva» removed: counters hit more than once, and one stuck at 15.
+fn uva_removed_at_m_8_k_16(lang: bloomlab::lang::Lang) -> bloomlab::tui::App {
+    let mut app = super::app(lang);
+    keys(&mut app, "2x");
+    for _ in 0..15 {
+        super::key(&mut app, crossterm::event::KeyCode::Up);
+    }
+    keys(&mut app, "mmmmmmmmmfruva");
+    super::key(&mut app, crossterm::event::KeyCode::Enter);
+    app
+}
+
 /// Reader 32 (es 1.2, 4.3, 2.1): removing «uva» at m = 8, k = 16 from a
 /// counting filter listed each counter hit more than once («dos veces en
 /// el contador 0, 3 veces en el contador 1, …») and the line was cut
@@ -251,13 +264,7 @@ fn the_playground_rates_keep_their_rows_and_four_digits() {
 #[test]
 fn a_removal_from_a_crowded_counter_filter_is_said_whole() {
     for (lang, (width, height)) in super::SEEN {
-        let mut app = super::app(lang);
-        keys(&mut app, "2x");
-        for _ in 0..15 {
-            super::key(&mut app, crossterm::event::KeyCode::Up);
-        }
-        keys(&mut app, "mmmmmmmmmfruva");
-        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let mut app = uva_removed_at_m_8_k_16(lang);
         assert_eq!(app.playground_view().filter.m, 8, "{lang:?}");
         let shown = joined(&screen(&mut app, width, height));
         let each = bloomlab::t!(lang, "lesson-remove-lands-each", word = "uva");
@@ -353,13 +360,7 @@ fn the_stuck_counters_are_counted_with_grouped_digits() {
 #[test]
 fn a_stuck_counter_gets_no_removal_mark() {
     for (lang, (width, height)) in super::SEEN {
-        let mut app = super::app(lang);
-        keys(&mut app, "2x");
-        for _ in 0..15 {
-            super::key(&mut app, crossterm::event::KeyCode::Up);
-        }
-        keys(&mut app, "mmmmmmmmmfruva");
-        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let mut app = uva_removed_at_m_8_k_16(lang);
         let shown = screen(&mut app, width, height);
         let lines: Vec<&str> = shown.lines().collect();
         let numbers = cell_numbers_row(&shown).unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));

@@ -466,10 +466,9 @@ fn answering_text(question: Question, prediction: &Prediction, keys: u64, lang: 
                 row = row_name(lang, row),
                 n = crate::units::count(lang, keys)
             ),
-            // The line ends in « %» already: a typed % is not shown twice
-            // («50%_ %», reader 10, es 1.9); but it shows, the cursor after
-            // it, where typing it changed nothing on screen (reader 32, en
-            // 2.2).
+            // The line ends in « %»: a typed % takes its place, the cursor
+            // after it, not twice («50%_ %», reader 10, es 1.9; reader 32,
+            // en 2.2: typing it changed nothing on screen).
             if typed.trim_end().ends_with('%') {
                 t!(
                     lang,

@@ -105,6 +105,17 @@ pub(crate) fn even_label_rows(area: ratatui::layout::Rect, labels: usize) -> rat
     area
 }
 
+/// Where `chart` drew its axes' corner «└» in `area`: the plot is above
+/// and right of it.
+fn axes_corner(
+    buffer: &ratatui::buffer::Buffer,
+    area: ratatui::layout::Rect,
+) -> Option<(u16, u16)> {
+    (area.top()..area.bottom())
+        .flat_map(|y| (area.left()..area.right()).map(move |x| (x, y)))
+        .find(|&(x, y)| buffer[(x, y)].symbol() == "└")
+}
+
 /// The x labels a chart leaves out between its two ends, written at their
 /// own columns under the axis that `chart` drew in `area`: ratatui spreads
 /// labels evenly by count, and a fourth label stood columns off its
@@ -118,10 +129,7 @@ pub(crate) fn inner_x_labels(
     labels: &[(f64, String)],
     style: ratatui::style::Style,
 ) {
-    let corner = (area.top()..area.bottom())
-        .flat_map(|y| (area.left()..area.right()).map(move |x| (x, y)))
-        .find(|&(x, y)| buffer[(x, y)].symbol() == "└");
-    let Some((axis_x, axis_y)) = corner else {
+    let Some((axis_x, axis_y)) = axes_corner(buffer, area) else {
         return;
     };
     let row = axis_y + 1;
@@ -160,10 +168,7 @@ pub(crate) fn inner_y_label(
     (value, text): (f64, &str),
     style: ratatui::style::Style,
 ) {
-    let corner = (area.top()..area.bottom())
-        .flat_map(|y| (area.left()..area.right()).map(move |x| (x, y)))
-        .find(|&(x, y)| buffer[(x, y)].symbol() == "└");
-    let Some((axis_x, axis_y)) = corner else {
+    let Some((axis_x, axis_y)) = axes_corner(buffer, area) else {
         return;
     };
     let top = area.top() + 1;

@@ -590,6 +590,12 @@ fn lesson(catalog: &Catalog, id: &str, lang: Lang) -> bloomlab::content::lesson:
 
 /// The options of a quiz's single or multiple question, in the file's
 /// order, by quiz id, question id and language.
+/// The options of a lesson step's prediction, in the file's order.
+fn step_options(step: &bloomlab::content::lesson::Step) -> Vec<String> {
+    let predict = step.predict.as_ref().expect("a prediction");
+    predict.choices.iter().map(|c| c.text.clone()).collect()
+}
+
 fn quiz_options(catalog: &Catalog, quiz: &str, id: &str, lang: Lang) -> Vec<String> {
     use bloomlab::content::QuestionKind;
     let question = catalog
@@ -671,14 +677,7 @@ fn the_right_option_does_not_stand_out() {
     let (catalog, _) = Catalog::builtin();
     for lang in Lang::ALL {
         let step = &lesson(&catalog, "bloom-basics", lang).steps[10];
-        let lesson_options: Vec<String> = step
-            .predict
-            .as_ref()
-            .unwrap()
-            .choices
-            .iter()
-            .map(|c| c.text.clone())
-            .collect();
+        let lesson_options = step_options(step);
         let twin = quiz_options(&catalog, "bloom-self-check", "one-to-tenth", lang);
         for text in lesson_options.iter().chain(&twin) {
             assert!(
@@ -4004,14 +4003,7 @@ fn ten_times_and_twice_are_of_the_figure_shown() {
                 &format!("{shown}").replace('.', if lang == Lang::Es { "," } else { "." })
             )
         );
-        let lesson_options: Vec<String> = step
-            .predict
-            .as_ref()
-            .unwrap()
-            .choices
-            .iter()
-            .map(|c| c.text.clone())
-            .collect();
+        let lesson_options = step_options(step);
         let twin = quiz_options(&catalog, "bloom-self-check", "one-to-tenth", lang);
         let mut checked = 0;
         for text in lesson_options.iter().chain(&twin) {
@@ -4170,6 +4162,27 @@ fn the_megabytes_explanation_gives_the_bits_per_element_of_every_rate() {
                 text.contains(placeholder),
                 "{lang:?}: no {placeholder} in {text}"
             );
+        }
+    }
+}
+
+/// Reader 33 (es 5.1, en 6.1): lesson 1 step 11's options read «19,2 /
+/// 11,89 / 14,38 / 95,9»: the two-decimal pair held the right answer.
+/// Every figure in its options, and its quiz twin's, has two decimals.
+#[test]
+fn the_tenth_options_share_their_precision() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let step = &lesson(&catalog, "bloom-basics", lang).steps[10];
+        let twin = quiz_options(&catalog, "bloom-self-check", "one-to-tenth", lang);
+        for text in step_options(step).iter().chain(&twin) {
+            let figure: String = text
+                .split_whitespace()
+                .find(|word| word.starts_with(|c: char| c.is_ascii_digit()))
+                .unwrap_or_default()
+                .to_owned();
+            let decimals = figure.split([',', '.']).nth(1).map_or(0, str::len);
+            assert_eq!(decimals, 2, "{lang:?}: {text}");
         }
     }
 }

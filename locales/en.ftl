@@ -24,6 +24,7 @@ words-date-time = { $year }-{ $month }-{ $day } { $hour ->
 ## quiz
 
 quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
+quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = This answer is a share, from 0 to 1: if you mean { $typed } %, type the % sign too.
 quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
@@ -54,7 +55,8 @@ quiz-key-hint = hint
 quiz-no-hint = This question has no hint.
 quiz-key-answer = answer
 quiz-key-space-digits = Space { $digits }
-quiz-key-mark = move, tick
+quiz-key-move-cursor = move
+quiz-key-tick = tick / untick
 quiz-key-true-false-keys = t/f 1/2
 quiz-key-true-false = answer true / false
 quiz-key-type = type
@@ -98,7 +100,7 @@ quiz-unit-hash-functions = { $count ->
    *[other] hash functions
 }
 quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate, a share, a factor) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
-quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e-4 for 1·10⁻⁴.
+quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e6 for 1·10⁶.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also correct, but not ticked
 quiz-order-moving = ← moving: ↑↓ carry it, Space puts it down

@@ -25,6 +25,7 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 ## quiz
 
 quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
+quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (1 500); si son decimales, añade un cero al final (1,5000).
 quiz-number-share-over-one = Esta respuesta es una proporción, de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
@@ -55,7 +56,8 @@ quiz-key-hint = pista
 quiz-no-hint = Esta pregunta no tiene pista.
 quiz-key-answer = responder
 quiz-key-space-digits = Espacio { $digits }
-quiz-key-mark = moverse, marcar
+quiz-key-move-cursor = moverse
+quiz-key-tick = marcar / desmarcar
 quiz-key-true-false-keys = v/f 1/2
 quiz-key-true-false = responder verdadero / falso
 quiz-key-type = escribir
@@ -93,7 +95,7 @@ quiz-unit-hash-functions = { $count ->
    *[other] funciones de hash
 }
 quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (una tasa, una proporción, un factor) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
-quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e-4 para 1·10⁻⁴.
+quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para 1·10⁶.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta, pero sin marcar
 quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta

@@ -18,7 +18,8 @@ pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Res
     if percent && expected.is_some_and(|value| value.abs() > 1.0) {
         return Err(crate::t!(lang, "quiz-number-percent-not-a-share"));
     }
-    let value = parse_number(text, lang)?;
+    let share_or_unknown = expected.is_none_or(|value| value.abs() <= 1.0);
+    let value = read_number(text, lang, share_or_unknown)?;
     // A share typed as a percentage without its sign (61.4 for 0.614) is
     // asked about, not graded wrong (reader 25, en 6.1).
     let share = expected.is_some_and(|value| value > 0.0 && value < 1.0);
@@ -33,6 +34,13 @@ pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Res
 }
 
 pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
+    read_number(text, lang, true)
+}
+
+/// [`parse_number`]; where the answer is no share, a text that is no
+/// number is shown examples without a «%», which would be refused
+/// (reader 33, en).
+fn read_number(text: &str, lang: Lang, share_or_unknown: bool) -> Result<f64, String> {
     if !spaces_group_thousands(text) {
         return Err(crate::t!(lang, "quiz-number-space-groups"));
     }
@@ -72,7 +80,10 @@ pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {
         .parse()
         .ok()
         .filter(|v: &f64| v.is_finite())
-        .ok_or_else(|| crate::t!(lang, "quiz-number-not-a-number"))?;
+        .ok_or_else(|| match share_or_unknown {
+            true => crate::t!(lang, "quiz-number-not-a-number"),
+            false => crate::t!(lang, "quiz-number-not-a-number-no-share"),
+        })?;
     Ok(if percent { value / 100.0 } else { value })
 }
 

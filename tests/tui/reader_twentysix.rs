@@ -240,7 +240,7 @@ fn a_typed_answer_names_the_space_bar() {
         let shown = screen(&mut app, width, height);
         let space = bloomlab::i18n::text(lang, "ui-keycap-space");
         assert!(
-            super::status_of(&shown).contains(&format!("% {space}")),
+            super::status_of(&shown).contains(&format!(" {space} ")),
             "{lang:?}: {shown}"
         );
     }

@@ -10,6 +10,7 @@ use super::{LessonScreen, progress_of};
 use crate::lang::Lang;
 use crate::t;
 use crate::tui::protocol::{Action, Click, Context, KeyHelp};
+use crate::tui::quiz::input::number_keys;
 use crate::tui::widgets::{ListKey, list_key};
 
 /// The open step's lines, where the view follows from, the rows it has
@@ -140,14 +141,17 @@ impl LessonScreen {
             ],
             // p goes back at a question too (a typed answer takes letters
             // but not p); there is nothing before the first step.
-            Some(open) if open.blocked() && open.numeric().is_some() => {
+            Some(open)
+                if open.blocked()
+                    && let Some((answer, _)) = open.numeric() =>
+            {
                 // As a quiz's number: decimals with either mark.
                 // Typing and sending are two keys, as in a quiz, so that
                 // Enter is seen to answer (reader 7, es 10).
                 let mut keys = vec![
                     // What a quiz's number takes, named as the quiz names
                     // it (reader 8, es 2.2, en 2.4).
-                    key("0-9 . , e - % Space", t!(lang, "quiz-key-type")).at(0),
+                    key(number_keys(answer.abs() <= 1.0), t!(lang, "quiz-key-type")).at(0),
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.

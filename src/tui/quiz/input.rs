@@ -221,6 +221,17 @@ pub(in crate::tui) fn space_digits(run: &QuizRun, lang: Lang) -> String {
     t!(lang, "quiz-key-space-digits", digits = digits)
 }
 
+/// The keys a typed number takes, «%» only where it is taken: a
+/// question about bits per element offered it, then refused it (reader
+/// 33, en).
+pub(in crate::tui) fn number_keys(takes_percent: bool) -> &'static str {
+    if takes_percent {
+        "0-9 . , e - % Space"
+    } else {
+        "0-9 . , e - Space"
+    }
+}
+
 /// The keys that answer the current question, by its type.
 fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
     // One word for Enter on every kind of question (reader 10, es 2.6).
@@ -235,11 +246,11 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
             vec![KeyHelp::new(numbers, t!(lang, "quiz-key-answer"))]
         }
         // ↑↓ move the ▶ that Space ticks (reader 10, en 2.7).
+        // Each key with its own word: «↑↓ Space 1-5 move, tick» left
+        // which key does which to the reader (reader 33, en).
         QuestionType::Multiple => vec![
-            KeyHelp::new(
-                format!("↑↓ {}", space_digits(run, lang)),
-                t!(lang, "quiz-key-mark"),
-            ),
+            KeyHelp::new("↑↓", t!(lang, "quiz-key-move-cursor")),
+            KeyHelp::new(space_digits(run, lang), t!(lang, "quiz-key-tick")),
             submit(),
         ],
         // Enter apart: «t/f 1/2 ↑↓ Enter» ran into the help's border
@@ -256,7 +267,10 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
         QuestionType::Numeric | QuestionType::Calculated => vec![
             // «-» for a power of ten (1e-4), as the hint writes one
             // (reader 10, es 2.4).
-            KeyHelp::new("0-9 . , e - % Space", t!(lang, "quiz-key-type")),
+            KeyHelp::new(
+                number_keys(run.question().takes_percent(&run.values)),
+                t!(lang, "quiz-key-type"),
+            ),
             KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),
             submit(),
         ],

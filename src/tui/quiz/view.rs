@@ -269,7 +269,6 @@ fn number_field_lines(
         }
         None => (format!("{}▏", run.input), run.input.clone()),
     };
-    let has_unit = unit.is_some();
     let unit = unit.map(|unit| unit_after(unit, &number, lang));
     lines.push(Line::from(vec![
         Span::styled(
@@ -282,13 +281,7 @@ fn number_field_lines(
     if answered.is_none() {
         // Wrapped: a hint is never cut mid-sentence. A % is offered only
         // where the answer is a share, as only there is it taken.
-        // Where the answer is not known ahead (a calculated question), a
-        // unit says it is no share: «MB» took the % hint (reader 12, es 3.3).
-        let share = run
-            .question()
-            .expected_number(&run.values)
-            .map_or(!has_unit, |value| value.abs() <= 1.0);
-        let how = if share {
+        let how = if run.question().takes_percent(&run.values) {
             t!(lang, "quiz-number-how")
         } else {
             t!(lang, "quiz-number-how-no-share")

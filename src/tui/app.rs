@@ -169,7 +169,10 @@ impl App {
         let (width, height) = self.size;
         for _ in 0..2 {
             let note = self.current().status_note();
-            let rows = view::status_rows(&self.keys(), note.as_deref(), width, self.ctx.lang);
+            let mut rows = view::status_rows(&self.keys(), note.as_deref(), width, self.ctx.lang);
+            if width < view::TWO_ROWS_WIDTH {
+                rows = rows.max(self.current().status_rows_at_least());
+            }
             if rows == self.status_rows {
                 break;
             }

@@ -282,6 +282,13 @@ pub(crate) trait Screen {
         None
     }
 
+    /// The fewest rows the status line takes below 100 columns, where a
+    /// state's keys would otherwise move the screen a row with each key
+    /// pressed.
+    fn status_rows_at_least(&self) -> u16 {
+        1
+    }
+
     /// Keys the screen understands that its status line leaves out, for
     /// the help overlay.
     fn more_keys(&self, _lang: Lang) -> Vec<KeyHelp> {

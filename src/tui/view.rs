@@ -15,7 +15,7 @@ use super::widgets::key_names;
 
 mod status_line;
 use status_line::status_line;
-pub(crate) use status_line::status_rows;
+pub(crate) use status_line::{TWO_ROWS_WIDTH, status_rows};
 
 /// Smallest terminal the screens are laid out for.
 pub(crate) const MIN_WIDTH: u16 = 80;

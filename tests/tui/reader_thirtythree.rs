@@ -47,3 +47,32 @@ fn a_percent_is_offered_only_where_it_is_taken() {
         assert!(status_of(&shown).contains('%'), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 33 (es): after a repeat ended or was cancelled, its keys took a
+/// third status row and the whole table moved up a row. From r on, the
+/// status line keeps three rows below 100 columns (two from 100 on).
+#[test]
+fn the_status_line_keeps_its_rows_through_a_repeat() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4--");
+        screen(&mut app, width, height);
+        let before = app.status_rows();
+        keys(&mut app, "r");
+        screen(&mut app, width, height);
+        let running = app.status_rows();
+        keys(&mut app, "x");
+        screen(&mut app, width, height);
+        let cancelled = app.status_rows();
+        keys(&mut app, "d");
+        screen(&mut app, width, height);
+        let other_seed = app.status_rows();
+        let steady = if width < 100 { 3 } else { 2 };
+        assert_eq!(
+            (running, cancelled, other_seed),
+            (steady, steady, steady),
+            "{lang:?}"
+        );
+        assert!(before <= steady, "{lang:?}: {before}");
+    }
+}

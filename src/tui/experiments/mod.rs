@@ -295,6 +295,13 @@ impl Screen for ExperimentsScreen {
         self.note.clone()
     }
 
+    /// Three rows from r on: the repeat's keys (a seed to go back to, the
+    /// tally's c, e once it ends) took a third row as it ended or was
+    /// cancelled, and the table jumped a row (reader 33, es).
+    fn status_rows_at_least(&self) -> u16 {
+        if self.repeat_here().is_some() { 3 } else { 1 }
+    }
+
     fn help_opened(&mut self, ctx: &Context) {
         if self.asked_to_discard.take().is_some() {
             self.note = Some(self.discard_kept(ctx.lang));

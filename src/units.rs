@@ -6,8 +6,10 @@ use crate::i18n::Num;
 use crate::lang::Lang;
 
 mod bound;
+mod fill;
 mod parse;
 pub use bound::upper_bound_rate;
+pub use fill::fill_percent;
 pub use parse::{
     BareUnit, decimal_comma, parse_bytes, parse_count, parse_probability, parse_size_bits, quoted,
     separator_is_ambiguous,
@@ -188,27 +190,17 @@ pub fn formula_rate(lang: Lang, rate: f64) -> String {
     rate_with_digits(lang, rate, FORMULA_DIGITS)
 }
 
-/// A filter's share of bits set, as Sizing and `size` write it: to a
-/// tenth of a percent (51.8 %), or in significant digits below 0.05 %
-/// (0.000668 %), never «0.0 %» for a filter with bits set.
-pub fn fill_percent(lang: Lang, fill: f64) -> String {
-    if fill > 0.0 && fill < 0.000_5 {
-        percent(lang, fill)
-    } else {
-        decimal_mark(lang, format!("{:.1}\u{a0}%", fill * 100.0))
-    }
-}
-
 /// A Bloom filter's rate as Sizing designs it, as [`formula_rate`]
 /// writes it. No Bloom filter with keys in it has a rate of 0: a 0 is a
 /// rate too small for a double, said as a bound (the Sizing screen read
 /// «0 %» for ten keys in 12 MB, reader 28 en 5.5). A hash set's 0 is
-/// real, so [`formula_rate`] keeps it.
+/// real, so [`formula_rate`] keeps it. Nor is any 1: a double rounds
+/// (1 − e^(−80))^8 up to it, and «100.0 %» stood over the exact «> 99.99 %».
 pub fn sizing_rate(lang: Lang, rate: f64) -> String {
     if rate == 0.0 {
         return crate::t!(lang, "units-rate-underflow");
     }
-    formula_rate(lang, rate)
+    formula_rate(lang, rate.min(1.0 - f64::EPSILON))
 }
 
 /// A relative half-width in percent as a ± writes it, without the sign:

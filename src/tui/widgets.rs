@@ -249,7 +249,9 @@ pub(crate) fn status_fit(text: &str, width: usize) -> String {
         .unwrap_or_else(|| fitted(parts[0], width))
 }
 
-/// Positions as a readable list: "2, 7".
+/// Positions as a readable list: "2, 7". A position is a label, like a
+/// page number, and is never grouped: «1079» as under the bit itself,
+/// where «1,079» would widen every cell (reader 33, en, left).
 pub(crate) fn positions(list: &[u64]) -> String {
     list.iter()
         .map(u64::to_string)

@@ -276,4 +276,6 @@ fn only_a_designed_bloom_rate_of_zero_is_an_underflow() {
     assert_eq!(formula_rate(Lang::En, 0.0), "0\u{a0}%");
     assert_eq!(sizing_rate(Lang::En, 0.0), "below 1 in 10³⁰⁸");
     assert_eq!(sizing_rate(Lang::Es, 0.01), formula_rate(Lang::Es, 0.01));
+    // Nor a 1: a double's rounding of a rate just short of it (reader 33, en).
+    assert_eq!(sizing_rate(Lang::En, 1.0), ">\u{a0}99.99\u{a0}%");
 }

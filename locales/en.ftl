@@ -852,7 +852,14 @@ exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at
 }
 exp-alt-guess-graded = { $right ->
     [yes] You said { $said }: right. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
-   *[no] You said { $said }: not at this rate. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
+   *[no] You said { $said }, but at this rate { $said ->
+        [cuckoo] Bloom
+       *[other] cuckoo
+    } takes fewer. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
+}{ $when ->
+    [running] {" "}These are the sizes of the two structures already built; their rates are still being measured.
+    [cancelled] {" "}These are the sizes of the two structures built before the cancel; not every rate was measured.
+   *[done] {""}
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, − for 10⁵; > and < step the target rate).
 exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo

@@ -856,9 +856,13 @@ exp-alt-guess-graded = { $right ->
        *[other] el filtro de Bloom
     }, y has acertado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
    *[no] Has dicho { $said ->
-        [cuckoo] el filtro cuckoo
-       *[other] el filtro de Bloom
-    }, pero con esta tasa no. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
+        [cuckoo] el filtro cuckoo, pero a esta tasa ocupa menos el de Bloom
+       *[other] el filtro de Bloom, pero a esta tasa ocupa menos el cuckoo
+    }. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
+}{ $when ->
+    [running] {" "}Son los tamaños de las dos estructuras ya construidas; sus tasas aún se están midiendo.
+    [cancelled] {" "}Son los tamaños de las dos estructuras construidas antes de cancelar; no todas las tasas llegaron a medirse.
+   *[done] {""}
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, − para 10⁵; > y < cambian la tasa objetivo).
 exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo

@@ -107,6 +107,9 @@ fn a_help_short_of_room_says_the_rest_is_below() {
 /// es 3.1, en 3.5: «s measures it (← or → changes it)» stayed under the
 /// prediction while the run measured it, where neither key acts, and
 /// after a cancel; each state says what becomes of the prediction.
+/// Reader 33 (es): once both structures are built their bits stand in the
+/// table, so the prediction is graded then, saying the rates are still
+/// being measured, and after a cancel, saying not every rate was.
 #[test]
 fn the_prediction_says_what_becomes_of_it() {
     for (lang, (width, height)) in SEEN {
@@ -123,17 +126,38 @@ fn the_prediction_says_what_becomes_of_it() {
             );
             text.rsplit(". ").next().unwrap().to_owned()
         };
+        let graded = |when: &str| {
+            let text = bloomlab::t!(
+                lang,
+                "exp-alt-guess-graded",
+                right = "no",
+                said = "cuckoo",
+                at = "",
+                cuckoo = "",
+                bloom = "",
+                when = when
+            );
+            text.rsplit(". ").next().unwrap().to_owned()
+        };
         let waiting = said("waiting");
         assert!(joined(&screen(&mut app, width, height)).contains(&waiting));
-        let generation = super::alternatives_tab::built(&mut app);
-        let running = said("running");
+        // Started, nothing built yet: the run will grade it.
+        let (n, targets) = {
+            let alternatives = app.experiments_view().alternatives;
+            (alternatives.n, alternatives.targets.clone())
+        };
+        super::start_fake_alternatives(&mut app, n, targets);
         let shown = joined(&screen(&mut app, width, height));
-        assert!(shown.contains(&running), "{shown}");
+        assert!(shown.contains(&said("running")), "{shown}");
         assert!(!shown.contains(&waiting), "{shown}");
-        super::alternatives_tab::all_done(&mut app, generation, true);
-        let cancelled = said("cancelled");
+        // Built: graded, the rates still to come.
+        let generation = super::alternatives_tab::built(&mut app);
         let shown = joined(&screen(&mut app, width, height));
-        assert!(shown.contains(&cancelled[..20]), "{shown}");
+        assert!(shown.contains(&graded("running")), "{shown}");
+        super::alternatives_tab::all_done(&mut app, generation, true);
+        let shown = joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&graded("cancelled")), "{shown}");
+        assert!(!shown.contains(&graded("running")), "{shown}");
     }
 }
 

@@ -20,27 +20,26 @@ impl ExperimentsScreen {
         let guess = alternatives.guess?;
         let at = target_label(Some(guess.at), lang);
         let said = if guess.cuckoo { "cuckoo" } else { "Bloom" };
-        // Graded once the run is over: the sizes are known as soon as the
-        // rows are built, but a grade beside «measured 0 of 6» read as
-        // the last run's (reader 14, en 3.1).
-        // Nor after a cancel: nothing said it was measured (reader 16,
-        // es 3.1).
-        let over = alternatives
-            .run
-            .as_ref()
-            .is_some_and(|run| run.done && !run.cancelled);
-        let bloom = alternatives
-            .measured_bits(FilterKind::Standard, guess.at)
-            .filter(|_| over);
+        // Graded as soon as both structures are built: their bits per
+        // element stand in the table from then on, and a prediction left
+        // ungraded beside its answer, through the run or after a cancel,
+        // read as forgotten (reader 33, es). The grade says when the rates
+        // are still to come, or were cut short, so that it does not read
+        // as the last run's (reader 14, en 3.1; reader 16, es 3.1).
+        let bloom = alternatives.measured_bits(FilterKind::Standard, guess.at);
         let cuckoo = alternatives.measured_bits(FilterKind::Cuckoo, guess.at);
+        let when = match alternatives.run.as_ref() {
+            Some(run) if !run.done => "running",
+            Some(run) if run.cancelled => "cancelled",
+            _ => "done",
+        };
         let (Some(bloom), Some(cuckoo)) = (bloom, cuckoo) else {
             // What becomes of it: «s measures it (← or → changes it)»
             // stayed through the run, where neither key acts, and after a
             // cancel (reader 18, es 3.1, en 3.5).
-            let state = match alternatives.run.as_ref() {
-                Some(run) if !run.done => "running",
-                Some(run) if run.cancelled => "cancelled",
-                _ => "waiting",
+            let state = match when {
+                "done" => "waiting",
+                other => other,
             };
             return Some(t!(
                 lang,
@@ -62,7 +61,8 @@ impl ExperimentsScreen {
             said = said,
             at = at,
             cuckoo = bits_per_key(lang, cuckoo),
-            bloom = bits_per_key(lang, bloom)
+            bloom = bits_per_key(lang, bloom),
+            when = when
         ))
     }
 

@@ -37,7 +37,7 @@ fn a_rows_verdict_waits_for_the_rows_judged_with_it() {
         let (mut saw_waiting, mut screens) = (false, 0);
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
-            let shown = joined(&screen(&mut app, width, height.max(60)));
+            let shown = joined(&screen(&mut app, width, height.max(100)));
             screens += 1;
             assert!(!shown.contains(&alone), "{lang:?}: judged alone: {shown}");
             saw_waiting |= shown.contains(&waiting);
@@ -47,7 +47,7 @@ fn a_rows_verdict_waits_for_the_rows_judged_with_it() {
             app.update(msg);
             assert!(Instant::now() < deadline, "{lang:?}: the run did not end");
         }
-        let shown = joined(&screen(&mut app, width, height.max(60)));
+        let shown = joined(&screen(&mut app, width, height.max(100)));
         assert!(!shown.contains(&waiting), "{lang:?}: {shown}");
         let together = bloomlab::t!(lang, "lesson-p-value-adjusted", p = "", rows = 2);
         let together = together.split(':').next().unwrap().to_owned();

@@ -100,7 +100,7 @@ quiz-unit-hash-functions = { $count ->
    *[other] hash functions
 }
 quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate, a share, a factor) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
-quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e6 for 1·10⁶.
+quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e6 for a million.
 quiz-your-answer-note = ← your answer
 quiz-also-right-note = ← also correct, but not ticked
 quiz-order-moving = ← moving: ↑↓ carry it, Space puts it down
@@ -364,6 +364,10 @@ play-measured = Measured: { $count ->
     [one] { $hits } never-added word of { $asked } came back positive
    *[other] { $hits } of { $asked } never-added words came back positive
 }: { $rate } (95 % interval { $low } to { $high }).
+play-measured-forced = Measured: { $count ->
+    [one] { $hits } never-added word of { $asked } came back positive
+   *[other] { $hits } of { $asked } never-added words came back positive
+}: { $rate }.
 play-measured-inside = This filter's own rate, its fill to the power k, lies inside the interval, as it should 19 times in 20: the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
 play-measured-outside = This filter's own rate, its fill to the power k, falls outside the interval, which chance does 1 time in 20 (t measures again): the interval is the margin chance leaves, which lesson 2 explains. The exact rate averages all filters with this m, k and n.
 # This filter's own rate exactly 1 or 0: every answer is certain, not chance
@@ -628,7 +632,7 @@ exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
 exp-repeat-rows-raw = Rows flagged on their own: { $count } of the { $rows } rows measured (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some row flagged on its own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
-exp-repeat-runs-family = Runs with some ✗, rows judged together (Holm): { $count } of { $done } (chance: at most { $level } % of runs)
+exp-repeat-runs-family = Runs with at least one ✗ (all their rows judged together, Holm): { $count } of { $done } (chance alone: at most { $level } % of runs)
 exp-repeat-runs-family-none = ; none, which is within chance
 exp-repeat-runs-family-judged = { $side ->
     [within] ; correct filters give as many or more in { $tail } of repeats, so this is still chance
@@ -648,7 +652,7 @@ exp-repeat-chance = { $side ->
     [above] More than chance: correct filters give { $count } ✗ in { $trials } rows (this far above the { $expected } that chance alone expects, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }); some row likely differs from theory.
    *[below] Fewer than chance: correct filters give as few as { $count } ✗ in { $trials } rows (chance alone expects { $expected }, { $trials } × { $level }) in only { $tail } of repeats (binomial test against { $level }).
 }
-exp-repeat-chance-shared = The rows of one run are measured with the same keys, so their ✗ are not independent: the count of rows is not put to a binomial test. The runs judged with their rows together (Holm), independent from seed to seed, decide.
+exp-repeat-chance-shared = A run's rows share its keys and are not independent; runs are, so the count of runs with a ✗ above decides.
 exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they spread evenly, so the bars are about level; a pile at the left, near 0, means real differences.
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
@@ -862,7 +866,7 @@ exp-alt-guess-graded = { $right ->
    *[done] {""}
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, − for 10⁵; > and < step the target rate).
-exp-alt-predict-first = Predict first: at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo
+exp-alt-predict-first = Recall before measuring (lesson 3 compares them): at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
@@ -966,9 +970,9 @@ exp-predict-type-k = Type a whole k from { $low } to { $high }.
 exp-predict-k-whole = k is a whole number of hash functions: “{ $c }” is left out.
 exp-predict-graded = { $grade } Press s to measure it. Each row is then explained in words (e shows or hides the text; lesson 2 explains the seed, the interval and the p-value it gives).
 exp-predict-graded-again = { $grade } Press s to measure it (each row is then explained in words: e shows or hides the text; lesson 2 explains the seed, the interval and the p-value), or pick another row with ↑↓ and press Enter to predict its share.
-exp-predict-fill-intro = Predict first: once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
-exp-predict-k-intro = Predict first: with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
-exp-predict-bloom-intro = Predict first: with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
+exp-predict-fill-intro = Recall before measuring (lesson 1 works it out): once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
+exp-predict-k-intro = Recall before measuring (lesson 1 works it out): with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
+exp-predict-bloom-intro = Recall before measuring (lesson 2 works it out): with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
 exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
 exp-predict-fill-typed = Your estimate: { $typed }_ %
 exp-predict-fill-typed-percent = Your estimate: { $typed } %_
@@ -1910,7 +1914,7 @@ rep-repeat-chance = { $side ->
     [above] More than chance: correct filters give a count this far above { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); some row likely differs from theory.
    *[below] Fewer than chance: correct filters give a count this far below { $expected } in only { $tail } of repeats (two-sided binomial test against { $level }); the test is cautious here.
 }
-rep-repeat-chance-shared = The rows of one run are measured with the same keys, so their “differs” are not independent: the count of rows is not put to a binomial test. The runs judged with their rows together (Holm), independent from seed to seed, decide.
+rep-repeat-chance-shared = A run's rows share its keys, so their “differs” are not independent and their count is not tested; runs are independent, so the family-wise count of runs above decides.
 rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct filters spread them evenly, so the counts should be about level; a pile in the first tenths means real differences).
 rep-repeat-measured = Measured in { $seconds } s.
 

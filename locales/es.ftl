@@ -95,7 +95,7 @@ quiz-unit-hash-functions = { $count ->
    *[other] funciones de hash
 }
 quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (una tasa, una proporción, un factor) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
-quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para 1·10⁶.
+quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para un millón.
 quiz-your-answer-note = ← tu respuesta
 quiz-also-right-note = ← también correcta, pero sin marcar
 quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
@@ -356,6 +356,10 @@ play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $coun
     [one] dio
    *[other] dieron
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
+play-measured-forced = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
+    [one] dio
+   *[other] dieron
+} positivo: { $rate }.
 play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 # La tasa propia del filtro es justo 1 o 0: cada respuesta es segura, no azar.
@@ -625,7 +629,7 @@ exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
 exp-repeat-rows-raw = Filas señaladas por separado: { $count } de las { $rows } filas medidas (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con alguna fila señalada por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
-exp-repeat-runs-family = Ejecuciones con algún ✗, filas juntas (Holm): { $count } de { $done } (el azar: como mucho el { $level } %)
+exp-repeat-runs-family = Ejecuciones con algún ✗ (todas sus filas juzgadas juntas, Holm): { $count } de { $done } (el azar solo: como mucho el { $level } %)
 exp-repeat-runs-family-none = ; ninguna, lo que cabe en el azar
 exp-repeat-runs-family-judged = { $side ->
     [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que sigue siendo el azar
@@ -645,7 +649,7 @@ exp-repeat-chance = { $side ->
     [above] Más de lo que da el azar: filtros correctos dan { $count } ✗ en { $trials } filas (así de por encima de los { $expected } que da en promedio el azar por sí solo, { $trials } × { $level }) solo en el { $tail } de las repeticiones (contraste binomial contra el { $level }); alguna fila probablemente difiere de la teoría.
    *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da en promedio { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (contraste binomial contra el { $level }).
 }
-exp-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus ✗ no son independientes: el recuento de filas no se juzga con un contraste binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
+exp-repeat-chance-shared = Las filas de una ejecución comparten sus claves y no son independientes; las ejecuciones sí, así que decide el recuento de ejecuciones con algún ✗ de arriba.
 exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales.
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
@@ -865,7 +869,7 @@ exp-alt-guess-graded = { $right ->
    *[done] {""}
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, − para 10⁵; > y < cambian la tasa objetivo).
-exp-alt-predict-first = Predice antes: al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo
+exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
@@ -975,9 +979,9 @@ exp-predict-type-k = Escribe un k entero, de { $low } a { $high }.
 exp-predict-k-whole = k es un número entero de funciones de hash: «{ $c }» no se escribe.
 exp-predict-graded = { $grade } Pulsa s para medirlo. Después, cada fila se explica con palabras (e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p que verás).
 exp-predict-graded-again = { $grade } Pulsa s para medirlo (después, cada fila se explica con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya.
-exp-predict-fill-intro = Predice antes: cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
-exp-predict-k-intro = Predice antes: con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
-exp-predict-bloom-intro = Predice antes: con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
+exp-predict-fill-intro = Repasa antes de medir (la lección 1 lo calcula): cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
+exp-predict-k-intro = Repasa antes de medir (la lección 1 lo calcula): con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
+exp-predict-bloom-intro = Repasa antes de medir (la lección 2 lo calcula): con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
 exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-fill-typed = Tu estimación: { $typed }_ %
 exp-predict-fill-typed-percent = Tu estimación: { $typed } %_
@@ -1958,7 +1962,7 @@ rep-repeat-chance = { $side ->
     [above] Más de lo que da el azar: filtros correctos dan un recuento así de por encima de { $expected } solo en el { $tail } de las repeticiones (contraste binomial bilateral contra el { $level }); alguna fila probablemente difiere de la teoría.
    *[below] Menos de lo que da el azar: filtros correctos dan un recuento así de por debajo de { $expected } solo en el { $tail } de las repeticiones (contraste binomial bilateral contra el { $level }); aquí el contraste peca de prudente.
 }
-rep-repeat-chance-shared = Las filas de una ejecución se miden con las mismas claves, así que sus «difiere» no son independientes: el recuento de filas no se juzga con un contraste binomial. Lo juzgan las ejecuciones con las filas juntas (Holm), independientes de una semilla a otra.
+rep-repeat-chance-shared = Las filas de una ejecución comparten sus claves, así que sus «difiere» no son independientes y su recuento no se contrasta; las ejecuciones sí lo son, así que decide el recuento de ejecuciones juntas (Holm) de arriba.
 rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían quedar parejos; un montón en los primeros décimos indica diferencias reales).
 rep-repeat-measured = Medido en { $seconds } s.
 

@@ -353,11 +353,11 @@ pub(crate) fn local_number(lang: Lang, value: f64) -> String {
 
 /// A question's right answer as the course writes its figures: whole
 /// from 100 on (153,361), two decimals from 1 on (47.93 MB, 6.93, as
-/// Sizing and the lessons write them), three significant digits below 1
-/// (0.0888); a digit more while the figure shown is off by more than a
+/// Sizing and the lessons write them), four significant digits below 1
+/// (0.08877); a digit more while the figure shown is off by more than a
 /// tenth of the answer's `margin`, so "figure ± margin" on screen is the
-/// range the grading accepts, up to that tenth (0.6185 ± 0.005 is shown
-/// 0.619, never 0.62, which would make 0.624 look right). An exact value
+/// range the grading accepts, up to that tenth (a figure rounded further
+/// than the margin would make a wrong answer look right). An exact value
 /// loses its trailing zeros (0.5, not 0.50). In the language's decimal
 /// mark.
 pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
@@ -385,8 +385,10 @@ pub(crate) fn answer_rounded(value: f64, margin: f64) -> (f64, usize) {
     } else if magnitude >= 1.0 || magnitude == 0.0 {
         2
     } else {
-        // Three significant digits: 0.619 has 3 decimals, 0.0888 has 4.
-        (2 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
+        // Four significant digits, as formula rates have everywhere
+        // (FORMULA_DIGITS): «0.0888» stood beside the explanation's
+        // «0.08877» (reader 33, en).
+        (3 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
     };
     // Halves away from zero, as a student rounds by hand: 0.03125 is
     // 0.0313 (formatting rounds to even, 0.0312: reader 12, es 5.2).

@@ -71,8 +71,7 @@ const OPERATORS: [&str; 15] = [
     "=", "≈", "≤", "≥", "<", ">", "≠", "×", "±", "−", "+", "÷", "/", "·", "⊕",
 ];
 
-/// An operator standing alone, or with only brackets beside it: "≈",
-/// "(≈" (in "(≈ significa …)"), "=)".
+/// An operator alone or with brackets: "≈", "(≈" (in "(≈ significa …)")
 fn operator(word: &str) -> bool {
     OPERATORS.contains(&word.trim_matches(['(', ')', '[', ']', '«', '»', '“', '”']))
 }
@@ -253,13 +252,11 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
             && (bare(word).chars().count() <= 3 || LABELS.contains(&bare(word).as_str()));
         // "… 157,0) · ⚠ los tiempos": the line may break before the dot.
         let separator = next == "·" && words.get(i + 2).is_some_and(|w| MARKS.contains(w));
-        // A lone "·" separates items as often as it multiplies: it stays
-        // with the word before it, and the line may break after it
-        // ("Bloom 0,04 % · exacta 0,04 % ·" / "este filtro …").
+        // A lone "·" separates items as often as it multiplies: the line
+        // may break after it ("exacta 0,04 % ·" / "este filtro …").
         let dot = word == "·";
         // A «·» between a bracket or a number and a function or a number
-        // multiplies: «k = (m/n) · ln 2» stays one piece (reader 19, es
-        // 1.3: «(m/n) ·» / «ln 2.»).
+        // multiplies: «k = (m/n) · ln 2» stays one piece (reader 19, es 1.3).
         // Not between items each held whole by no-break spaces: «10 % k=3:
         // 1 / 0 · 1 % k=7: 1 / 1» is a list (reader 20, es 1.8).
         let whole = |w: &str| w.contains('\u{a0}');
@@ -268,7 +265,10 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
             && (words[i - 1].ends_with(')') || ends_number(words[i - 1]))
             && (FUNCTIONS.contains(&bare(next).as_str()) || starts_number(next))
             && !(whole(words[i - 1]) && whole(next));
-        let operator = ((operator(word) && !dot) || operator(next) || product) && !separator;
+        // Not back across a clause's end or into a bracket it opens: «it (+
+        // for 10⁶ keys, − for» was one piece (reader 33, en, at 80×22).
+        let binds_back = operator(next) && !next.starts_with('(') && !ends_clause(word);
+        let operator = ((operator(word) && !dot) || binds_back || product) && !separator;
         let mark = MARKS.contains(&word);
         // A key's arrows hold what they do (reader 32, en 1.3).
         let arrows = word.trim_start_matches(['(', '[']);

@@ -164,23 +164,24 @@ fn right_answers_are_written_as_the_course_writes_figures() {
     // Whole from 100 on, grouped as every count is.
     assert_eq!(answer_figure(Lang::En, 153_361.2, 3_067.0), "153,361");
     assert_eq!(answer_figure(Lang::Es, 23_962.3, 479.0), "23\u{a0}962");
-    // Three significant digits below 1.
-    assert_eq!(answer_figure(Lang::Es, 0.088_774, 0.0018), "0,0888");
-    // A half rounds away from zero, as by hand: 0.5⁵ = 0.03125 is 0.0313
-    // (reader 12, es 5.2: «0,0312»).
-    assert_eq!(answer_figure(Lang::Es, 0.031_25, 0.000_6), "0,0313");
+    // Four significant digits below 1, as formula rates (reader 33, en:
+    // «0.0888» beside the explanation's «0.08877»).
+    assert_eq!(answer_figure(Lang::Es, 0.088_774, 0.0018), "0,08877");
+    // A half rounds away from zero, as by hand: 0.5⁶ = 0.015625 is
+    // 0.01563 (reader 12, es 5.2: «0,0312» for 0.03125).
+    assert_eq!(answer_figure(Lang::Es, 0.015_625, 0.000_3), "0,01563");
     // An exact answer keeps no padding zeros.
     assert_eq!(answer_figure(Lang::En, 0.5, 0.01), "0.5");
+    assert_eq!(answer_figure(Lang::Es, 0.031_25, 0.000_6), "0,03125");
     assert_eq!(answer_figure(Lang::En, 2.0, 0.1), "2");
     // Off by more than a tenth of the margin: a digit more, so that the
-    // range shown is the range graded (0.62 ± 0.005 would take 0.624,
-    // which is 0.0055 from 0.6185).
-    assert_eq!(answer_figure(Lang::En, 0.618_503, 0.005), "0.619");
+    // range shown is the range graded.
+    assert_eq!(answer_figure(Lang::En, 0.618_503, 0.005), "0.6185");
+    assert_eq!(answer_figure(Lang::En, 0.123_456, 0.000_01), "0.123456");
     assert_eq!(
         answer_figure(Lang::En, std::f64::consts::LOG2_E, 0.01),
         "1.443"
     );
-    assert_eq!(answer_figure(Lang::En, 0.618_503, 0.0001), "0.6185");
     assert_eq!(answer_figure(Lang::En, 512.4, 0.2), "512.4");
 }
 

@@ -225,7 +225,7 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     // Joined line by line, as the sentence wraps.
     let flat = joined(&screen(&mut app, 120, 40));
     assert!(
-        flat.contains("no se juzga con un contraste binomial"),
+        flat.contains("no son independientes; las ejecuciones sí"),
         "{flat}"
     );
     assert!(flat.contains("se reparten por igual"), "{flat}");

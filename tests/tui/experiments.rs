@@ -482,7 +482,7 @@ fn repeat_over_seeds_tallies_the_false_alarms() {
     );
     assert!(
         shown.contains(&format!(
-            "(Holm): {runs_family} of 20 (chance: at most 5 % of runs)"
+            "Holm): {runs_family} of 20 (chance alone: at most 5 % of runs)"
         )),
         "{shown}"
     );
@@ -1043,10 +1043,10 @@ fn the_experiments_screens_read_right_at_80x24() {
         keys(&mut app, "44");
         let before = screen(&mut app, 80, 24);
         let asked = match lang {
-            Lang::En => "Predict first",
-            Lang::Es => "Predice antes",
+            Lang::En => "Recall before measuring",
+            Lang::Es => "Repasa antes de medir",
         };
-        assert_eq!(before.matches(asked).count(), 1, "{before}");
+        assert_eq!(joined(&before).matches(asked).count(), 1, "{before}");
         insta::assert_snapshot!(
             format!("experiments-alternatives-before-run-{}", lang.code()),
             before

@@ -84,7 +84,7 @@ fn sizing_with_k_pinned_keeps_its_chart_and_its_row() {
 fn c_swaps_a_repeats_tally_and_its_chart() {
     for (lang, (width, height)) in SEEN {
         let (mut app, _inbox) = super::reader_round::table_repeated_once(lang);
-        let tally_head = "(Holm)";
+        let tally_head = "Holm)";
         let chart_key = format!("c {}", bloomlab::t!(lang, "exp-key-hide-tally"));
         let tally_key = format!("c {}", bloomlab::t!(lang, "exp-key-show-tally"));
         let shown = screen(&mut app, width, height);

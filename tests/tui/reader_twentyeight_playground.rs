@@ -142,5 +142,7 @@ fn a_full_filter_counts_for_certain() {
             "{lang:?}:\n{shown}"
         );
         assert!(!shown.contains(&super::first_words(&chance, 6)), "{shown}");
+        // Nor a 95 % interval beside the certain count (reader 33, en).
+        assert!(!shown.contains("95 %"), "{lang:?}:\n{shown}");
     }
 }

@@ -487,20 +487,38 @@ fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> Stri
 fn measured_said(measured: &Measurement, counting: bool, lang: Lang) -> Vec<Said> {
     let (low, high) =
         crate::units::percent_interval(lang, measured.interval.low, measured.interval.high);
-    let first = t!(
-        lang,
-        "play-measured",
-        hits = count(lang, measured.false_positives),
-        count = measured.false_positives,
-        asked = count(lang, measured.queries),
-        rate = percent(lang, measured.rate),
-        low = low,
-        high = high,
-    );
     let own = measured.fp_this_filter;
     // All cells set, or none: every answer is forced, so the count is
-    // certain and «19 times in 20» would be wrong (reader 28, en 6.4).
-    let second = if own == 1.0 || own == 0.0 {
+    // certain and «19 times in 20» would be wrong (reader 28, en 6.4);
+    // nor has it a 95 % interval beside it (reader 33, en).
+    let certain = own == 1.0 || own == 0.0;
+    let (hits, asked) = (
+        count(lang, measured.false_positives),
+        count(lang, measured.queries),
+    );
+    let rate = percent(lang, measured.rate);
+    let first = if certain {
+        t!(
+            lang,
+            "play-measured-forced",
+            hits = hits,
+            count = measured.false_positives,
+            asked = asked,
+            rate = rate,
+        )
+    } else {
+        t!(
+            lang,
+            "play-measured",
+            hits = hits,
+            count = measured.false_positives,
+            asked = asked,
+            rate = rate,
+            low = low,
+            high = high,
+        )
+    };
+    let second = if certain {
         t!(
             lang,
             "play-measured-certain",

@@ -473,3 +473,20 @@ fn arrows_keep_what_they_do() {
         }
     }
 }
+
+/// Reader 33 (en, at 80×22): an operator does not bind back across a
+/// clause's end, nor into the bracket it opens, so «measures it (+ for
+/// 10⁶ keys, − for 10⁵; > and < step the target rate)» breaks where the
+/// line ends, not 20 columns early.
+#[test]
+fn keys_in_a_parenthesis_do_not_glue_the_sentence() {
+    let text = "s builds each structure from n = 100,000 keys and measures it (+ for 10⁶ keys, − for 10⁵; > and < step the target rate).";
+    let lines = wrap(text, 78);
+    assert!(lines[0].ends_with("(+ for 10⁶ keys,"), "{lines:?}");
+    // An operator still holds its numbers: "n = 100,000".
+    assert!(!lines.iter().any(|l| l.ends_with("n =")), "{lines:?}");
+    assert_eq!(
+        shown("(≈ significa aproximadamente)", 14)[0],
+        "(≈ significa"
+    );
+}

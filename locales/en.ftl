@@ -340,7 +340,7 @@ play-cells-set = { $kind ->
 play-words-distinct = { $n ->
     [one] n = 1 distinct word
    *[other] n = { $shown } distinct words
-} ({ $added } counting repeats)
+} ({ $added } added, repeats included)
 play-words = { $n ->
     [one] n = 1 word
    *[other] n = { $shown } words
@@ -427,7 +427,7 @@ play-remove-all-stuck = “{ $word }” is not among the words added, but all it
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
-    [0] its counter at position { $position } is at 0, and every word added raises all its counters.
+    [0] one of its counters, counter { $position }, is empty, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón
@@ -435,8 +435,8 @@ play-fruits-added = + { $words }: the fruits named in lessons 1 and 2.
 play-fruits-added-before = + { $words }: the fruits named in lessons 1 and 2 ({ $before } added again).
 play-rebuilt = Rebuilt from the { $count ->
     [one] word
-   *[other] { $count } words
-} it holds{ $from ->
+   *[other] { $shown } words
+} you added (the playground keeps their list; a filter itself does not){ $from ->
     [counting] , not from the old counters: if a removal had broken something, it is mended.
    *[plain] .
 }
@@ -1970,7 +1970,7 @@ cli-cannot-write-output = could not write the output: { $problem }
 # writes its flag (--max-memory), the screens their own words. Numbers
 # come written in the language's style.
 param-error = { $param }: { $problem }
-param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got "{ $got }")
+param-not-a-probability = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got "{ $got }")
 param-whole-out-of-range = must be a whole number from { $min } to { $max } (got "{ $got }")
 param-real-out-of-range = must be a number from { $min } to { $max }, such as { $example } (got "{ $got }")
 param-example-precision = 0.05 or 5% (±5 %)
@@ -2014,7 +2014,7 @@ units-count-too-large = "{ $got }" is too large
 units-count-negative = expected a whole number, 0 or more (got { $got })
 units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")
 units-comma-ambiguous = could be { $point } or { $thousands } (got "{ $got }"): write { $point } for the decimal number, or { $thousands } without the comma
-units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got "{ $got }")
+units-probability-bad = must be a probability strictly between 0 and 1, such as 0.01 or 1% (got "{ $got }")
 units-size-bad = expected a size such as 95850584, 64KiB or 12MB (got "{ $got }")
 units-size-unit = unknown unit "{ $unit }": use bits (b), bytes (B), with k, M, G, T or Ki, Mi, Gi, Ti before them
 units-size-fraction = "{ $got }" is not a whole number of bits

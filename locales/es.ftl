@@ -26,7 +26,7 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 
 quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
-quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (1 500); si son decimales, añade un cero al final (1,5000).
+quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (1 500) y los decimales con coma (1,5).
 quiz-number-share-over-one = Esta respuesta es una proporción, de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (1 500).
@@ -332,7 +332,7 @@ play-cells-set = { $kind ->
 play-words-distinct = { $n ->
     [one] n = 1 palabra distinta
    *[other] n = { $shown } palabras distintas
-} ({ $added } contando las repetidas)
+} ({ $added } añadidas, con las repetidas)
 play-words = { $n ->
     [one] n = 1 palabra
    *[other] n = { $shown } palabras
@@ -418,16 +418,16 @@ play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, per
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la quitaste antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
-    [0] su contador de la posición { $position } está en 0, y cada palabra añadida sube todos sus contadores.
+    [0] uno de sus contadores, el contador { $position }, está vacío, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
 play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
 play-fruits-added-before = + { $words }: las frutas que nombran las lecciones 1 y 2 ({ $before }, otra vez).
-play-rebuilt = Rehecho con { $count ->
-    [one] la palabra que guarda
-   *[other] las { $count } palabras que guarda
-}{ $from ->
+play-rebuilt = Rehecho a partir de { $count ->
+    [one] la palabra que añadiste
+   *[other] las { $shown } palabras que añadiste
+} (el laboratorio guarda su lista; el filtro, no){ $from ->
     [counting] , no con los contadores de antes: si quitar una palabra había estropeado algo, ya está arreglado.
    *[plain] .
 }
@@ -2345,7 +2345,7 @@ help-arg-plot = Dibuja también los resultados en una figura, en el archivo ARCH
 help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más ancha que el terminal (o que COLUMNS, o que 100 columnas si no es un terminal) deja fuera columnas, en un orden fijo
 help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
 help-compare-n = Claves añadidas a cada estructura, de 1000 a 10 000 000
-help-compare-p = Tasas objetivo (repite la opción para cada una; separadas por comas, escríbelas con punto decimal: `1%,0.1%`); 1/256 y 1/65 536 son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto: 1 %, 0,1 %, 0,01 %, 1/256 y 1/65 536]
+help-compare-p = Tasas objetivo (repite la opción para cada una; separadas por comas, escríbelas con punto decimal: `1%,0.1%`); 1/256 y 1/65 536 son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto, escritas así: `1%,0.1%,0.01%,1/256,1/65536`]
 help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
 help-compare-precision = Detiene cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0,05]
 help-after-compare = 

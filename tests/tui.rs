@@ -1422,7 +1422,7 @@ fn the_playground_fill_line_wraps_at_80_columns() {
     key(&mut app, KeyCode::Enter);
     let text = flat(&mut app);
     assert!(
-        text.contains("n = 5 palabras distintas (6 contando las repetidas)"),
+        text.contains("n = 5 palabras distintas (6 añadidas, con las repetidas)"),
         "{text}"
     );
 }

@@ -52,12 +52,13 @@ fn read_number(text: &str, lang: Lang, share_or_unknown: bool) -> Result<f64, St
     if percent {
         cleaned.pop();
     }
-    // Where the comma is the decimal mark (Spanish), "43,135" or
-    // "292.343" could be thousands or decimals.
+    // Where the comma is the decimal mark (Spanish), it is one always:
+    // «9,400» is 9,4 (reader 34, es). Only «292.343» could be thousands
+    // or decimals.
     let comma_decimal = lang.decimal_mark() == ',';
     if comma_decimal {
         let mantissa = cleaned.split(['e', 'E']).next().unwrap_or_default();
-        if crate::units::separator_is_ambiguous(mantissa) {
+        if !mantissa.contains(',') && crate::units::separator_is_ambiguous(mantissa) {
             return Err(crate::t!(lang, "quiz-number-thousands-or-decimals"));
         }
     }
@@ -219,6 +220,10 @@ mod tests {
             "two separators are refused"
         );
         assert!(parse_number("1,2,3", Lang::Es).is_err());
+        // In Spanish a comma is always decimal; a point with three digits
+        // could group thousands (reader 34, es: «9,400» was refused).
+        assert_eq!(parse_number("9,400", Lang::Es), Ok(9.4));
+        assert!(parse_number("9.400", Lang::Es).is_err());
         // Reader 30 (es 5.4): a space groups thousands, or it is refused.
         let space = parse_number("13 7", Lang::Es).unwrap_err();
         assert!(space.contains("1 500"), "{space}");

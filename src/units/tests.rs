@@ -280,3 +280,15 @@ fn only_a_designed_bloom_rate_of_zero_is_an_underflow() {
     // Nor a 1: a double's rounding of a rate just short of it (reader 33, en).
     assert_eq!(sizing_rate(Lang::En, 1.0), ">\u{a0}99.99\u{a0}%");
 }
+
+/// Reader 34 (en): «1000 is off» for a typed «1,000»; the verdict groups
+/// as every count is grouped.
+#[test]
+fn a_verdicts_numbers_are_grouped() {
+    assert_eq!(decimal_grouped(Lang::En, 1000.0), "1,000");
+    assert_eq!(decimal_grouped(Lang::En, 12_345.5), "12,345.5");
+    assert_eq!(decimal_grouped(Lang::Es, 1000.0), "1000");
+    assert_eq!(decimal_grouped(Lang::Es, 12_345.5), "12\u{a0}345,5");
+    assert_eq!(decimal_grouped(Lang::En, 0.25), "0.25");
+    assert_eq!(decimal_grouped(Lang::En, -1500.0), "-1,500");
+}

@@ -240,7 +240,7 @@ fn english_names_the_flag_first() {
     let stderr = rejected(&["size", "--p", "2", "--n", "10"], None);
     assert_eq!(
         stderr,
-        "error: --p: must be a probability strictly between 0 and 1, such as 0.01, 0,01 or 1% (got \"2\")\n\
+        "error: --p: must be a probability strictly between 0 and 1, such as 0.01 or 1% (got \"2\")\n\
          \n\
          For more information, try '--help'.\n"
     );

@@ -205,11 +205,12 @@ fn numeric_answers_are_typed_and_edited() {
     key(&mut app, KeyCode::Enter);
     assert!(screen(&mut app, 80, 24).contains("Escribe un número"));
     // An ambiguous number: the whole explanation shows, wrapped.
-    keys(&mut app, "6,644");
+    // In Spanish only a point can group thousands (reader 34, es).
+    keys(&mut app, "6.644");
     key(&mut app, KeyCode::Enter);
     let shown = screen(&mut app, 80, 24);
     assert!(
-        shown.contains("¿Miles o decimales?") && shown.contains("(1,5000)."),
+        shown.contains("¿Miles o decimales?") && shown.contains("(1,5)."),
         "{shown}"
     );
     for _ in 0..5 {

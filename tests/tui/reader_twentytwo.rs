@@ -190,7 +190,13 @@ fn a_new_m_or_k_says_the_counting_filter_was_rebuilt() {
             keys(&mut app, "rmango");
             super::key(&mut app, KeyCode::Enter);
             super::key(&mut app, code);
-            let said = bloomlab::t!(lang, "play-rebuilt", count = 5, from = "counting");
+            let said = bloomlab::t!(
+                lang,
+                "play-rebuilt",
+                count = 5,
+                shown = "5",
+                from = "counting"
+            );
             let shown = super::joined(&screen(&mut app, width, height));
             assert!(
                 shown.contains(&said),
@@ -201,7 +207,13 @@ fn a_new_m_or_k_says_the_counting_filter_was_rebuilt() {
         let mut app = super::app(lang);
         keys(&mut app, "2f");
         super::key(&mut app, KeyCode::Up);
-        let plain = bloomlab::t!(lang, "play-rebuilt", count = 5, from = "counting");
+        let plain = bloomlab::t!(
+            lang,
+            "play-rebuilt",
+            count = 5,
+            shown = "5",
+            from = "counting"
+        );
         assert!(!super::joined(&screen(&mut app, width, height)).contains(&plain));
     }
 }

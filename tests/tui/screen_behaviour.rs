@@ -217,7 +217,7 @@ fn playground_messages_belong_to_what_is_on_screen() {
             Lang::Es,
             80,
             24,
-            "su contador de la posición 9 está en 0, y cada palabra añadida sube todos sus contadores",
+            "el contador 9, está vacío, y cada palabra añadida sube todos sus contadores",
         ),
     ] {
         let mut app = app(lang);

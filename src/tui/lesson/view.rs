@@ -542,8 +542,8 @@ fn numeric_lines(
     let margin = tolerance.shown(lang);
     let right = open.answers[open.step] == Some(0);
     let (given, answer) = (
-        crate::units::decimal(lang, given),
-        crate::units::decimal(lang, answer),
+        crate::units::decimal_grouped(lang, given),
+        crate::units::decimal_grouped(lang, answer),
     );
     let text = if right {
         t!(

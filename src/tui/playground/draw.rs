@@ -204,7 +204,7 @@ impl Playground {
         words.resize(words.len().max(word_lines), Line::default());
         info.extend(words);
         // The fill line takes two rows once a repeated word makes it long
-        // («(6 contando las repetidas)»): rows kept for it, so that the
+        // («(6 añadidas, con las repetidas)»): rows kept for it, so that the
         // bits stay where they were as words come (reader 30, es 1.9;
         // reader 32, es 1.5). Only the overload warning moves them.
         // The chart has no bits to keep in place: its rows go to the plot.

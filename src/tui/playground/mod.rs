@@ -416,7 +416,13 @@ impl Playground {
         let reshaped = (self.array.m, self.array.k) != (m, k);
         if reshaped && counting && !self.array.words.is_empty() {
             let words = self.array.words.len();
-            self.notice = Some(t!(lang, "play-rebuilt", count = words, from = "counting"));
+            self.notice = Some(t!(
+                lang,
+                "play-rebuilt",
+                count = words,
+                shown = crate::units::count(lang, words as u64),
+                from = "counting"
+            ));
         }
     }
 
@@ -496,7 +502,13 @@ impl Screen for Playground {
                 // can have been broken (reader 17, en 3.3).
                 if words > 0 {
                     let from = if counting { "counting" } else { "plain" };
-                    self.notice = Some(t!(lang, "play-rebuilt", count = words, from = from));
+                    self.notice = Some(t!(
+                        lang,
+                        "play-rebuilt",
+                        count = words,
+                        shown = crate::units::count(lang, words as u64),
+                        from = from
+                    ));
                 }
             }
             KeyCode::Char('e') if asked_to_empty || self.array.is_blank() => self.empty(),

@@ -798,7 +798,7 @@ exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with re
 exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
 exp-key-alt-cancel-explain-predict = cancel / explain the row / predict Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancel / the tally or the chart (after r) / SVG figure
-exp-key-help-chart-costs-figure = the chart / the costs / save the figure (SVG)
+exp-key-help-chart-costs-figure = table or chart / the costs / save the figure (SVG)
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
@@ -948,8 +948,8 @@ exp-predict-fill-close = { $side ->
    *[low] Close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $points } percentage points too low ({ $off } % below the right value).
 }
 exp-predict-fill-far = { $side ->
-    [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $times } times too high.
-   *[low] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, so your guess is { $times } times too low.
+    [high] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }: your guess is { $times } times the right share.
+   *[low] Not close: you said { $said }; with k = { $k } and { $bits } bits per element, 1 − (1 − 1/m)^(kn) gives { $expected }, { $times } times your guess.
 }
 exp-predict-k-right = Right: k = { $best } gives the fewest false positives by the exact formula, { $lowest }.
 exp-predict-k-close = Close: k = { $guess } gives { $rate }, almost as few as the best, k = { $best } with { $lowest }.

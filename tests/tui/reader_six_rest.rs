@@ -13,12 +13,12 @@ fn lesson_two_writes_each_figure_one_way() {
         (
             Lang::En,
             "compare that k with 6.93",
-            "(both factors with four decimals, so",
+            "The two factors are written with four",
         ),
         (
             Lang::Es,
             "compara ese k con 6,93",
-            "(los dos factores con cuatro",
+            "Los dos factores van con cuatro",
         ),
     ] {
         let text = whole_lesson_text(&mut app(lang), 1);

@@ -76,3 +76,104 @@ fn the_status_line_keeps_its_rows_through_a_repeat() {
         assert!(before <= steady, "{lang:?}: {before}");
     }
 }
+
+/// Reader 34 (en 1.1): at 1/65,536 the theory's «0.001526 %» is as wide
+/// as its column, and beside a measured cell one wider than its own the
+/// verdicts moved a column right. Every verdict stands in one column.
+#[test]
+fn the_verdicts_stand_in_one_column_at_the_smallest_rate() {
+    for (lang, (width, height)) in super::SEEN {
+        use bloomlab::experiment::compare::CompareEvent;
+        use bloomlab::experiment::{Outcome, Tally};
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        // 100 million queries: about 1,500 false positives, «±5.1 %».
+        let (generation, rows) =
+            super::start_fake_alternatives(&mut app, 100_000, vec![1.0 / 256.0, 1.0 / 65_536.0]);
+        let mut results = Vec::new();
+        for (row, (design, experiment)) in rows.iter().enumerate() {
+            let profile = super::fake_profile(design, row, Default::default());
+            let mut result = super::fake_result(design, experiment, profile, 1.0, false);
+            let queries = 100_000_000;
+            let tally = Tally {
+                queries,
+                false_positives: (queries as f64 * experiment.fp_exact() * 1.01).round() as u64,
+                filters: 1,
+                sum_fill: 0.5,
+                ..Default::default()
+            };
+            result.outcome = Outcome::from_tally(experiment, &tally, false, 0.5);
+            results.push(result.clone());
+            let event = CompareEvent::Finished {
+                row,
+                result: Box::new(result),
+            };
+            app.update(bloomlab::tui::Msg::Compare { generation, event });
+        }
+        let event = CompareEvent::AllDone {
+            rows: results,
+            seconds: 1.0,
+            cancelled: false,
+        };
+        app.update(bloomlab::tui::Msg::Compare { generation, event });
+        let shown = screen(&mut app, width, height);
+        let columns: Vec<usize> = shown
+            .lines()
+            .filter(|line| line.contains("1/65") || line.contains("1/256"))
+            .filter_map(|line| line.chars().position(|c| c == '✓' || c == '✗'))
+            .collect();
+        assert!(columns.len() > 2, "{lang:?}: {shown}");
+        assert!(
+            columns.windows(2).all(|w| w[0] == w[1]),
+            "{lang:?}: {columns:?}\n{shown}"
+        );
+    }
+}
+
+/// Reader 34 (es 2.1): on the table, after one row's prediction, Enter
+/// asked again for another row; Esc then dropped the first grade, and
+/// with it «Enter predict», leaving a question nothing could answer. Esc
+/// goes back to before Enter.
+#[test]
+fn esc_on_a_second_prediction_keeps_the_first() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "50");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Down);
+        let enter = format!("Enter {}", bloomlab::t!(lang, "exp-key-predict"));
+        let before = screen(&mut app, width, height);
+        assert!(status_of(&before).contains(&enter), "{lang:?}: {before}");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "4");
+        key(&mut app, KeyCode::Esc);
+        let after = screen(&mut app, width, height);
+        assert!(status_of(&after).contains(&enter), "{lang:?}: {after}");
+    }
+}
+
+/// Reader 34 (es 1.1): the playground's chart moved up two rows when `t`
+/// put a measurement under it, and down again when it went. The chart's
+/// title keeps its row.
+#[test]
+fn the_playground_chart_keeps_its_rows_under_a_measurement() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fg");
+        let title_row = |shown: &str| {
+            let title = bloomlab::t!(lang, "play-chart-title", m = "32", k = "3");
+            shown.lines().position(|line| line.contains(&title))
+        };
+        let before = screen(&mut app, width, height);
+        keys(&mut app, "t");
+        let after = screen(&mut app, width, height);
+        assert!(title_row(&before).is_some(), "{lang:?}: {before}");
+        assert_eq!(
+            title_row(&before),
+            title_row(&after),
+            "{lang:?}:\n{before}\n{after}"
+        );
+    }
+}

@@ -208,8 +208,8 @@ fn the_summary_gives_a_share_in_percent_as_typed() {
         }
         let shown = super::joined(&super::screen(&mut app, width, 400)).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => "es decir, 8,88 %",
-            _ => "that is 8.88 %",
+            Lang::Es => "es decir, 8,877 %",
+            _ => "that is 8.877 %",
         };
         let right = bloomlab::t!(lang, "quiz-summary-right-answer", answer = "");
         let at = shown

@@ -144,8 +144,6 @@ fn reader_twentyones_course_text() {
     for said in [
         "The p in “p-value” stands for",
         "probabilidad: no es la tasa de falsos positivos p del filtro",
-        "Fan's bound on counter overflow",
-        "La cota de Fan para el desbordamiento",
         // en 6.2: 6.64 as the bound and as the best k, said once.
         "not by chance, since the best k",
         "no por casualidad,",

@@ -1,14 +1,9 @@
 //! Predict first: before a tab's first run the student may predict what
-//! it will show, in the kind of answer its question asks. The table asks
-//! the rate of a row named in words ("the 1 % row"), in per cent; the k
-//! sweep asks for the k with the fewest false positives; the small filter
-//! asks yes or no: is Bloom's formula right for 12 bits? Enter opens the
-//! question and grades the answer in words against the formulas, which
-//! then shows the predicted columns; s starts the run at any time, with
-//! or without a prediction (one s, never two).
-//!
-//! The grading and the questions' words are functions of numbers, with no
-//! terminal in them, tested below.
+//! it will show: the table a row's fill in per cent, the k sweep the best
+//! k, the small filter yes or no (is Bloom's formula right for 12 bits?).
+//! Enter opens the question and grades the answer against the formulas,
+//! then shows the predicted columns; s starts the run at any time. The
+//! grading and the words are functions of numbers, tested below.
 
 use crossterm::event::{KeyCode, KeyEvent};
 
@@ -32,6 +27,8 @@ pub(crate) struct Prediction {
     pub(crate) choice: usize,
     /// The grade of the last answer, in words.
     pub(crate) grade: Option<String>,
+    /// The grade set aside while the table asks again, back on Esc.
+    set_aside: Option<String>,
     /// Why the last Enter was not taken ("a k from 1 to 20").
     pub(crate) notice: Option<String>,
 }
@@ -279,7 +276,7 @@ impl ExperimentsScreen {
         prediction.answering = true;
         prediction.notice = None;
         if again {
-            prediction.grade = None;
+            prediction.set_aside = prediction.grade.take();
             prediction.typed.clear();
         }
         true
@@ -303,9 +300,11 @@ impl ExperimentsScreen {
                 self.drop_repeat_here();
                 self.start(ctx);
             }
+            // As before Enter: the last grade returns (reader 34, es 2.1).
             (_, KeyCode::Esc) => {
                 prediction.answering = false;
                 prediction.notice = None;
+                prediction.grade = prediction.grade.take().or(prediction.set_aside.take());
             }
             (_, KeyCode::Enter) => self.submit(question, ctx.lang),
             (Question::BloomRight, KeyCode::Up | KeyCode::Left | KeyCode::Char('1')) => {
@@ -380,6 +379,7 @@ impl ExperimentsScreen {
         match grade {
             Ok(grade) => {
                 prediction.grade = Some(grade);
+                prediction.set_aside = None;
                 prediction.answering = false;
                 prediction.revealed = true;
                 prediction.notice = None;

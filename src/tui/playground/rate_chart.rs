@@ -139,10 +139,19 @@ impl Playground {
             Constraint::Length(key_lines.len() as u16),
         ])
         .areas(area);
-        frame.render_widget(
-            chart,
-            crate::tui::widgets::even_label_rows(plot, label_count),
+        // The rows the even labels leave go under the key, not over the
+        // title: over it, they came and went with a measurement below, and
+        // the chart moved two rows each time (reader 34, es 1.1).
+        let even = crate::tui::widgets::even_label_rows(plot, label_count);
+        let spare = even.y - plot.y;
+        let (even, key) = (
+            Rect { y: plot.y, ..even },
+            Rect {
+                y: key.y - spare,
+                ..key
+            },
         );
+        frame.render_widget(chart, even);
         frame.render_widget(Paragraph::new(key_lines), key);
     }
 

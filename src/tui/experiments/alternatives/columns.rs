@@ -186,7 +186,6 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
         Some(s) if s.profile.is_some() => "…".to_owned(),
         _ => String::new(),
     };
-    let gap = " ".repeat(OWN_GAP);
     // A rate as wide as its column met the bare ratio with one space,
     // «1,44 0,00979 %», read as one number (reader 30, es 1.3): every
     // cell starts with a second space, so that the ± stay in one column
@@ -196,7 +195,13 @@ pub(super) fn rate_cells(state: Option<&AltRow>, done: bool, lang: Lang) -> Stri
     // A cell wider than the column takes its room from the theory
     // column's padding, not the verdict's end («✓ compatib» at 80
     // columns: reader 16, es 1.1).
+    // Where the theory's rate is as wide as its column too, the gap gives
+    // way to one blank, so the verdicts stay in their column («0,00154 %
+    // ±5,1 %» beside «0,001526 %», reader 34, en 1.1).
     let over = measured.chars().count().saturating_sub(MEASURED_WIDTH);
-    let own_width = OWN_WIDTH.saturating_sub(over).max(own.chars().count());
+    let room = (OWN_GAP + OWN_WIDTH).saturating_sub(over);
+    let own_len = own.chars().count();
+    let gap = " ".repeat(OWN_GAP.min(room.saturating_sub(own_len)).max(1));
+    let own_width = room.saturating_sub(gap.len()).max(own_len);
     format!(" {ratio:>6} {measured}{gap}{own:>own_width$} {verdict:<VERDICT_WIDTH$}")
 }

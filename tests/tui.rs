@@ -1110,7 +1110,7 @@ fn one_attempt_is_not_charted_as_two() {
 #[test]
 fn the_help_of_each_screen_lists_its_own_keys() {
     for (open, expected) in [
-        ("1", "this step's top; pressed there, step 1"),
+        ("1", "this step's top; if already there, step 1"),
         ("2", "m, the bits: fewer / more (8 to 4,096)"),
         ("3", "n along 10, 20, 50, 100…"),
         ("4", "next tab"),

@@ -273,8 +273,10 @@ impl Screen for SizingScreen {
         // The pin the footer leaves out while the other holds, and why:
         // m went missing from the line with no word (reader 28, es 2.2).
         match self.pin {
-            Pin::K(_) => keys.push(KeyHelp::new("m", t!(lang, "sizing-m-needs-k-free"))),
-            Pin::M(..) => keys.push(KeyHelp::new("k", t!(lang, "sizing-k-needs-m-free"))),
+            // Said as what the key does now, as every entry is (reader 34,
+            // en 2.6: a sentence stood among the keys).
+            Pin::K(_) => keys.push(KeyHelp::new("m", t!(lang, "sizing-help-m-locked"))),
+            Pin::M(..) => keys.push(KeyHelp::new("k", t!(lang, "sizing-help-k-locked"))),
             Pin::None => {}
         }
         keys

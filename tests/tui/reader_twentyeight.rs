@@ -44,8 +44,9 @@ fn the_sizing_axis_labels_one_percent_and_stays_in_percent() {
 fn the_sizing_help_names_the_pin_the_footer_leaves_out() {
     for (lang, (width, height)) in super::SEEN {
         let notes = [
-            ("k", bloomlab::t!(lang, "sizing-m-needs-k-free")),
-            ("m", bloomlab::t!(lang, "sizing-k-needs-m-free")),
+            // Worded as what the key does now (reader 34, en 2.6).
+            ("k", bloomlab::t!(lang, "sizing-help-m-locked")),
+            ("m", bloomlab::t!(lang, "sizing-help-k-locked")),
         ];
         for (pin, said) in notes {
             let mut app = app(lang);

@@ -357,12 +357,9 @@ impl Question {
         }
     }
 
-    /// Whether a «%» may be typed for this question's number: only where
-    /// the answer is a share, from 0 to 1 (`parse_answer` refuses it
-    /// elsewhere).
+    /// Whether a «%» may be typed for this question's number.
     pub(crate) fn takes_percent(&self, values: &BTreeMap<String, f64>) -> bool {
-        self.expected_number(values)
-            .is_none_or(|value| value.abs() <= 1.0)
+        crate::course::takes_percent(self.expected_number(values))
     }
 
     /// The feedback the author wrote for this wrong number, if it is one

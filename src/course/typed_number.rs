@@ -15,11 +15,11 @@ use crate::lang::Lang;
 /// read 50 % as 0.5 (reader 10, en 4.3).
 pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Result<f64, String> {
     let percent = text.trim_end().ends_with('%');
-    if percent && expected.is_some_and(|value| value.abs() > 1.0) {
+    let takes_percent = takes_percent(expected);
+    if percent && !takes_percent {
         return Err(crate::t!(lang, "quiz-number-percent-not-a-share"));
     }
-    let share_or_unknown = expected.is_none_or(|value| value.abs() <= 1.0);
-    let value = read_number(text, lang, share_or_unknown)?;
+    let value = read_number(text, lang, takes_percent)?;
     // A share typed as a percentage without its sign (61.4 for 0.614) is
     // asked about, not graded wrong (reader 25, en 6.1).
     let share = expected.is_some_and(|value| value > 0.0 && value < 1.0);
@@ -31,6 +31,13 @@ pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Res
         ));
     }
     Ok(value)
+}
+
+/// Whether a «%» may be typed for an answer whose right value is
+/// `expected`: a share, from 0 to 1, or an answer not known ahead. The one
+/// rule for [`parse_answer`] and for the keys and hints that offer a %.
+pub(crate) fn takes_percent(expected: Option<f64>) -> bool {
+    expected.is_none_or(|value| value.abs() <= 1.0)
 }
 
 pub(crate) fn parse_number(text: &str, lang: Lang) -> Result<f64, String> {

@@ -151,7 +151,11 @@ impl LessonScreen {
                 let mut keys = vec![
                     // What a quiz's number takes, named as the quiz names
                     // it (reader 8, es 2.2, en 2.4).
-                    key(number_keys(answer.abs() <= 1.0), t!(lang, "quiz-key-type")).at(0),
+                    key(
+                        number_keys(crate::course::takes_percent(Some(answer))),
+                        t!(lang, "quiz-key-type"),
+                    )
+                    .at(0),
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.

@@ -415,14 +415,7 @@ impl Playground {
         // damage without a word: said, as x says it (reader 22, en 3.4).
         let reshaped = (self.array.m, self.array.k) != (m, k);
         if reshaped && counting && !self.array.words.is_empty() {
-            let words = self.array.words.len();
-            self.notice = Some(t!(
-                lang,
-                "play-rebuilt",
-                count = words,
-                shown = crate::units::count(lang, words as u64),
-                from = "counting"
-            ));
+            self.notice = Some(rebuilt(lang, self.array.words.len(), "counting"));
         }
     }
 
@@ -502,13 +495,7 @@ impl Screen for Playground {
                 // can have been broken (reader 17, en 3.3).
                 if words > 0 {
                     let from = if counting { "counting" } else { "plain" };
-                    self.notice = Some(t!(
-                        lang,
-                        "play-rebuilt",
-                        count = words,
-                        shown = crate::units::count(lang, words as u64),
-                        from = from
-                    ));
+                    self.notice = Some(rebuilt(lang, words, from));
                 }
             }
             KeyCode::Char('e') if asked_to_empty || self.array.is_blank() => self.empty(),
@@ -572,6 +559,18 @@ impl Screen for Playground {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         self.draw(frame, area, ctx);
     }
+}
+
+/// The notice after a rebuild from the words added, `from` the kind of
+/// filter it left ("counting" or "plain"), the count grouped (1,006).
+fn rebuilt(lang: Lang, words: usize, from: &str) -> String {
+    t!(
+        lang,
+        "play-rebuilt",
+        count = words,
+        shown = crate::units::count(lang, words as u64),
+        from = from
+    )
 }
 
 #[cfg(test)]

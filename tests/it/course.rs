@@ -4939,3 +4939,24 @@ fn no_sentence_in_brackets_has_its_stop_outside() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Reader 34 (es), item 2: lesson 3 step 1's «Una estructura nunca se
+/// equivoca y puede quitar un elemento: el conjunto hash» read as a claim
+/// about every structure. The sentence says there is one such structure.
+#[test]
+fn the_hash_set_is_introduced_as_one_structure_among_others() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, never, there_is) in [
+        (Lang::En, "never errs", "There is one structure that"),
+        (Lang::Es, "nunca se equivoca", "Hay una estructura que"),
+    ] {
+        let step = &lesson(&catalog, "bloom-alternatives", lang).steps[0];
+        let text = step.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let sentence = text
+            .split(". ")
+            .map(|s| s.trim_start_matches(['-', ' ']))
+            .find(|s| s.contains(never))
+            .unwrap_or_else(|| panic!("{lang:?}: no «{never}» in {text}"));
+        assert!(sentence.starts_with(there_is), "{lang:?}: {sentence}");
+    }
+}

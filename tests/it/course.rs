@@ -4960,3 +4960,45 @@ fn the_hash_set_is_introduced_as_one_structure_among_others() {
         assert!(sentence.starts_with(there_is), "{lang:?}: {sentence}");
     }
 }
+
+/// Reader 34 (es), item 3: lesson 1 step 5's right option was the only
+/// long, qualified one («…, aunque sean dos palabras distintas»), and
+/// step 6's the only one with an inserted clause («, que sí se añadió,»).
+/// In the whole course no right option is the only one with such a
+/// qualifier, nor much longer than every wrong option.
+#[test]
+fn no_right_option_stands_out_by_its_length_or_a_qualifier() {
+    let (catalog, _) = Catalog::builtin();
+    let mut problems = Vec::new();
+    for (lang, qualifiers) in [
+        (Lang::En, [", even ", ", which ", ", though "]),
+        (Lang::Es, [", aunque ", ", que ", ", incluso "]),
+    ] {
+        for (at, options) in choice_sets(&catalog, lang) {
+            if options.iter().filter(|(right, _)| *right).count() != 1 {
+                continue;
+            }
+            let length = |t: &str| t.chars().count();
+            let right = options.iter().find(|(r, _)| *r).unwrap();
+            let longest_wrong = options
+                .iter()
+                .filter(|(r, _)| !r)
+                .map(|(_, t)| length(t))
+                .max()
+                .unwrap();
+            let own = length(&right.1);
+            if own * 5 > longest_wrong * 6 && own > longest_wrong + 8 {
+                problems.push(format!(
+                    "{lang:?} {at}: right option {own} characters, longest wrong {longest_wrong}"
+                ));
+            }
+            for mark in qualifiers {
+                let with = options.iter().filter(|(_, t)| t.contains(mark)).count();
+                if with == 1 && right.1.contains(mark) {
+                    problems.push(format!("{lang:?} {at}: only the right option has «{mark}»"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -5002,3 +5002,26 @@ fn no_right_option_stands_out_by_its_length_or_a_qualifier() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Reader 34 (es), item 4: lesson 2 step 8 never showed a student who
+/// picked Bloom's formula (or the filter before) how its 11.11 % comes
+/// out. The explanation, shown after any answer beside the picked
+/// option's feedback, works it out: X = 4 bits set, (4/12)² = 11.11 %
+/// (the feedbacks do not repeat it: no_feedback_repeats_its_explanation).
+#[test]
+fn the_second_twelve_bit_filter_shows_its_rate_worked_out() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, rate) in [(Lang::En, "11.11\u{a0}%"), (Lang::Es, "11,11\u{a0}%")] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[7];
+        let predict = step.predict.as_ref().unwrap();
+        let explanation = predict.explanation.clone().unwrap();
+        assert!(explanation.contains("X = 4"), "{lang:?}: {explanation}");
+        assert!(
+            explanation.contains(&format!("(4/12)² = {rate}")),
+            "{lang:?}: {explanation}"
+        );
+        // The right option is that rate: the working is of the answer.
+        let right = predict_options(step).into_iter().find(|(r, _)| *r).unwrap();
+        assert_eq!(right.1, rate, "{lang:?}");
+    }
+}

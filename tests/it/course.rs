@@ -5025,3 +5025,48 @@ fn the_second_twelve_bit_filter_shows_its_rate_worked_out() {
         assert_eq!(right.1, rate, "{lang:?}");
     }
 }
+
+/// Reader 34 (es), item 5: quiz 1's best-k question explained «k =
+/// (14 000/2000)·ln 2: los bits por elemento, 14 000/2000, por ln 2 ≈
+/// 0,693» and never gave a result. Its explanation works one draw out to
+/// the end: 14 000/2000 = 7 bits per element, 7 × 0.693 ≈ 4.85, k ≈ 4.85.
+#[test]
+fn the_best_k_explanation_gives_a_result() {
+    let (catalog, _) = Catalog::builtin();
+    let k = 14000.0 / 2000.0 * 2.0_f64.ln();
+    for (lang, per_element) in [
+        (Lang::En, "14,000/2,000 = 7 bits"),
+        (Lang::Es, "14 000/2000 = 7 bits"),
+    ] {
+        let k = match lang {
+            Lang::En => format!("{k:.2}"),
+            Lang::Es => format!("{k:.2}").replace('.', ","),
+        };
+        let quiz = catalog.quiz("bloom-self-check", lang).unwrap();
+        let question = quiz
+            .quiz
+            .questions
+            .iter()
+            .find(|q| q.id == "best-k")
+            .unwrap();
+        let said = format!("{question:?}");
+        assert!(
+            said.contains("14000.0") && said.contains("2000.0"),
+            "{lang:?}: not a draw"
+        );
+        let explanation = question
+            .explanation
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(explanation.contains(per_element), "{lang:?}: {explanation}");
+        assert!(
+            explanation.contains(&format!("7 × 0")),
+            "{lang:?}: {explanation}"
+        );
+        assert!(
+            explanation.contains(&format!("k ≈ {k}")),
+            "{lang:?}: {explanation}"
+        );
+    }
+}

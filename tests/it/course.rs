@@ -2226,10 +2226,10 @@ fn lesson_two_states_one_rule_for_fresh_filters() {
         (
             Lang::En,
             [
-                "under 100,000 bits",
+                "fewer than 100,000 bits",
                 "64 probes or fewer (k·n ≤ 64",
                 "as many queries as it holds keys",
-                "From 100,000 bits up, a run measures one filter",
+                "100,000 bits or more, the run measures that one filter only",
             ],
             "step 12's rule",
         ),
@@ -2239,7 +2239,7 @@ fn lesson_two_states_one_rule_for_fresh_filters() {
                 "menos de 100 000 bits",
                 "como mucho 64 sondeos (k·n ≤ 64",
                 "tantas consultas como claves guarda",
-                "Desde 100 000 bits se mide un solo filtro",
+                "100 000 bits o más, se mide solo ese filtro",
             ],
             "regla del paso 12",
         ),
@@ -5068,5 +5068,46 @@ fn the_best_k_explanation_gives_a_result() {
             explanation.contains(&format!("k ≈ {k}")),
             "{lang:?}: {explanation}"
         );
+    }
+}
+
+/// Reader 34 (es), item 6, and en's twin: lesson 2 step 12's rule said
+/// «Un filtro de menos de 100 000 bits se mide con muchos filtros nuevos»
+/// and «Desde 100 000 bits se mide un solo filtro». Each sentence of the
+/// rule that names the 100,000 bits states it as a condition, «Si el
+/// filtro medido tiene…», and no sentence of the rule is long.
+#[test]
+fn lesson_two_states_its_measuring_rule_as_conditions() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, rule, threshold, condition) in [
+        (
+            Lang::En,
+            "One rule",
+            "100,000",
+            "If the filter measured has",
+        ),
+        (
+            Lang::Es,
+            "Una sola regla",
+            "100 000",
+            "Si el filtro medido tiene",
+        ),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[11];
+        let paragraph = step
+            .text
+            .split("\n\n")
+            .find(|p| p.starts_with(rule))
+            .unwrap_or_else(|| panic!("{lang:?}: no «{rule}»"));
+        let paragraph = paragraph.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut named = 0;
+        for sentence in paragraph.split(". ") {
+            assert!(words(sentence).len() <= 25, "{lang:?}: {sentence}");
+            if sentence.contains(threshold) {
+                named += 1;
+                assert!(sentence.starts_with(condition), "{lang:?}: {sentence}");
+            }
+        }
+        assert_eq!(named, 2, "{lang:?}: {paragraph}");
     }
 }

@@ -203,6 +203,7 @@ lesson-your-answer = Your answer: { $typed }▏
 lesson-numeric-was-right = ✓ You answered this one right.
 lesson-numeric-was-off = ✗ Your answer was off.
 tolerance-relative = { $margin } of it
+lesson-letter-not-in-number = “{ $c }” is not part of a number and was not typed (n and p still move between steps).
 lesson-numeric-right = ✓ { $given } is right: the answer is { $answer } ({ $margin }).
 lesson-numeric-off = ✗ { $given } is off: the answer is { $answer } ({ $margin }).
 lesson-key-see-last = see the last step
@@ -218,7 +219,7 @@ lesson-start-over-ask = { $key } again: start over and forget your { $answered -
 lesson-start-over-kept = { $answered ->
     [one] Your prediction stays.
    *[other] Your predictions stay.
-} That key was taken as your answer and did nothing else: press it again to use it.
+} That key served as a “no” and nothing else: press it again to use it.
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
@@ -659,6 +660,9 @@ exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they 
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
 exp-alt-a-structure-failed = a structure failed
+exp-alt-discard-ask-target = { $key } again: { $next }, clearing this comparison. Other keys: keep it.
+exp-alt-next-five = the five targets
+exp-alt-next-one = the { $rate } target
 exp-alt-discard-ask = { $key } again: clear this comparison. Other keys: keep it.
 exp-alt-esc-again-leave-and-stop = Esc or q again: leave and stop the run. Any other key: keep measuring.
 exp-alt-structure = structure
@@ -684,6 +688,7 @@ exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the measured rate (log scale){" "}
 exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
 exp-alt-chart-selected = the row selected (↑↓)
+exp-new-n-seed-1 = n = { $n }: a new table, back at seed 1, as the command table starts.
 exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
@@ -2269,10 +2274,10 @@ help-experiment-suite-small = The lesson's 12-bit filter, k = 2, n = 1..6: Bloom
 # The flags of every command that measures (experiment, table, compare).
 help-arg-hashing = How keys become positions
 help-arg-seed = Seed of the key streams: the same seed gives the same counts
-help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05)
-help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default 0.05; 0.01 for --suite small)
+help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default: 0.05)
+help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default: 0.05; 0.01 for --suite small)
 help-arg-confidence = Confidence level of the intervals and the test, from 0.5 to 0.9999
-help-arg-max-queries = Never run more queries than this per experiment, from 100 to 10^10
+help-arg-max-queries = Never run more queries than this per experiment, from 100 to 10¹⁰
 help-arg-interval = How intervals are computed
 help-arg-threads = Worker threads (default: one per core)
 help-arg-max-memory = The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it

@@ -195,6 +195,7 @@ lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta.
 lesson-numeric-was-off = ✗ Tu respuesta no acertó.
 tolerance-relative = { $margin } de ese valor
+lesson-letter-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito (n y p siguen cambiando de paso).
 lesson-numeric-right = ✓ { $given } es correcto: la respuesta es { $answer } ({ $margin }).
 lesson-numeric-off = ✗ { $given } no es correcto: la respuesta es { $answer } ({ $margin }).
 lesson-key-see-last = ver el último paso
@@ -210,7 +211,7 @@ lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answere
 lesson-start-over-kept = { $answered ->
     [one] Tu predicción sigue.
    *[other] Tus predicciones siguen.
-} Esa tecla contó como tu respuesta y no hizo nada más: púlsala otra vez para usarla.
+} Esa tecla ha servido de «no» y nada más: púlsala otra vez para usarla.
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
@@ -540,7 +541,7 @@ history-chart-title-scores = puntos en la autoevaluación entera: { $scores }
 history-chart-title-runs = puntos en cada corrección: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (más / menos hashes)
 sizing-help-row-pinned-k = la p de una fila; ▷ marca la tuya, que con tu k pide otra m que la de la fila
-sizing-key-row = fila
+sizing-key-row = elegir p
 sizing-key-pin-m = fijar m
 sizing-key-unpin-m = soltar m
 sizing-key-pin-k = fijar k
@@ -644,7 +645,7 @@ exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗
 }
 exp-repeat-per-row-none = No se señaló ninguna fila.
 exp-repeat-row = { $row }: { $alone } / { $together }
-exp-repeat-judged-at-end = Si estos recuentos caben en lo que da el azar se juzga cuando terminen las { $seeds } semillas: antes pueden engañar.
+exp-repeat-judged-at-end = Cuando terminen las { $seeds } semillas se verá si estos recuentos caben en lo que da el azar; antes pueden engañar.
 exp-repeat-stopped-unjudged = Detenido con { $done } de { $seeds } semillas: con tan pocas no se juzga si los recuentos caben en lo que da el azar (r repite las { $seeds }).
 exp-repeat-chance = { $side ->
     [within] Dentro de lo que da el azar: { $count } ✗ en { $trials } filas es un recuento que dan filtros correctos (el azar por sí solo da en promedio { $expected } ✗, { $trials } × { $level }; en el { $tail } de las repeticiones sale un recuento tan alejado de eso como este, o más; contraste binomial contra el { $level }).
@@ -656,6 +657,9 @@ exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se 
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
 exp-alt-a-structure-failed = falló una estructura
+exp-alt-discard-ask-target = { $key } otra vez: { $next } y borras la comparación. Otra tecla: se queda.
+exp-alt-next-five = los cinco objetivos
+exp-alt-next-one = objetivo { $rate }
 exp-alt-discard-ask = { $key } otra vez: borras esta comparación. Con cualquier otra tecla, se queda.
 exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
@@ -681,6 +685,7 @@ exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa medida (escala logarítmica){" "}
 exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-chart-selected = la fila elegida (↑↓)
+exp-new-n-seed-1 = n = { $n }: tabla nueva; vuelve a la semilla 1, como el comando table.
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
@@ -907,7 +912,7 @@ exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima semilla: { $seed })
-exp-alt-ns-insert = añadir (ns)
+exp-alt-ns-insert = añade (ns)
 exp-table-more-below = ▼ { $below } { $below ->
     [one] línea
    *[other] líneas
@@ -1693,13 +1698,13 @@ cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hash).
 ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
-ex-summary-fix = Encuentra y corrige tres errores escondidos en un filtro de Bloom que parece funcionar.
-ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]` y corrígelo con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
+ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
+ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]` y haz que bloomlab lo corrija con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
 ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { $ids })
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Se ha escrito { $path }. { $builds ->
-    [yes] Compílalo y corrígelo con estos comandos:
+    [yes] Compílalo y haz que bloomlab lo corrija con estos comandos:
    *[no] Corrígelo con este comando:
 }
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
@@ -1835,7 +1840,7 @@ fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
 fig-key-save-where = guardar el gráfico como archivo SVG en la carpeta desde la que se abrió bloomlab
-fig-key-save = figura
+fig-key-save = guardar
 fig-saved = figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }
 
@@ -1851,7 +1856,7 @@ exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max }
-exscreen-commands = Escribe un punto de partida en Python o Rust y corrígelo tras cada cambio:
+exscreen-commands = Empieza en Python o en Rust; bloomlab corrige tu filtro tras cada cambio:
 exscreen-step = Se apoya en la { $step }.
 exscreen-enter-nothing = Enter no abre nada aquí: lanza los comandos en otro terminal.
 exscreen-key-choose = elegir un ejercicio
@@ -2216,7 +2221,7 @@ report-compare-col-bits = bits/elemento
 report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/tasa prevista tal como se construyó)
 report-compare-col-measured = medida [intervalo]
 report-compare-col-predicted = prevista
-report-compare-col-insert = añadir (ns)
+report-compare-col-insert = añade (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
@@ -2334,10 +2339,10 @@ help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) l
 help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
-help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto 0,05)
-help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto 0,05; 0,01 con --suite small)
+help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto: 0,05)
+help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto: 0,05; 0,01 con --suite small)
 help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
-help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10^10
+help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10¹⁰
 help-arg-interval = Cómo se calculan los intervalos
 help-arg-threads = Hilos de trabajo (por defecto: uno por núcleo)
 help-arg-max-memory = La memoria máxima que pueden ocupar los filtros a la vez, entre todos los hilos (bytes, o con unidad: `512MiB`, `8GiB`); se ejecutan menos filtros a la vez para no pasarse
@@ -2345,7 +2350,7 @@ help-arg-format = Formato de salida
 help-arg-repeat = Repite el mismo trabajo con las semillas de seed a seed + N − 1 y cuenta cuántas veces los veredictos dijeron «difiere», de 1 a 1000
 help-arg-plot = Dibuja también los resultados en una figura, en el archivo ARCHIVO: SVG o PNG, según su extensión (.svg, .png)
 help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más ancha que el terminal (o que COLUMNS, o que 100 columnas si no es un terminal) deja fuera columnas, en un orden fijo
-help-compare = Las alternativas lado a lado: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
+help-compare = Las alternativas, una junto a otra: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
 help-compare-n = Claves añadidas a cada estructura, de 1000 a 10 000 000
 help-compare-p = Tasas objetivo (repite la opción para cada una; separadas por comas, escríbelas con punto decimal: `1%,0.1%`); 1/256 y 1/65 536 son para los filtros de huellas (cuckoo, xor, binary fuse), las demás para los filtros de Bloom y cuckoo [por defecto, escritas así: `1%,0.1%,0.01%,1/256,1/65536`]
 help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de tasa objetivo en los que un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar (los dos dimensionados como en compare), a igual tasa objetivo y a igual tasa conseguida
@@ -2369,7 +2374,7 @@ help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVAL
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
 help-export-out = Escribe en este archivo en vez de en la salida estándar
-help-grade = Califica tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
+help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
 help-grade-seed = La semilla de las claves, para volver a calificar con las mismas claves (por defecto: una nueva cada vez)

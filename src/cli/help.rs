@@ -40,10 +40,14 @@ pub(super) fn command(lang: Lang) -> Command {
     framed(cmd, lang)
 }
 
-/// A default as the help's language writes a decimal: «0,05» in Spanish.
-/// Anything but a plain decimal number (a list, a size, a word) is as
-/// the command line takes it.
+/// A default as the help's language writes a decimal: «0,05» in Spanish;
+/// a whole number grouped as the ranges beside it are, «1 000 000», not
+/// «1000000» after «de 1000 a 10 000 000» (reader 34, es 5.6). Anything
+/// else (a list, a size, a word) is as the command line takes it.
 fn decimal_in(lang: Lang, default: &str) -> String {
+    if let Ok(whole) = default.parse::<u64>() {
+        return bloomlab::units::count(lang, whole);
+    }
     let plain =
         default.parse::<f64>().is_ok() && default.chars().all(|c| c.is_ascii_digit() || c == '.');
     if plain {
@@ -454,6 +458,29 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "no words for: {missing:#?}");
+    }
+
+    /// Reader 34 (es 5.6, en 4.8): «de 1000 a 10 000 000 [por defecto:
+    /// 1000000]» and «10^10»: a default is grouped as the range beside it,
+    /// a power written as everywhere else, and every default in one form.
+    #[test]
+    fn defaults_are_written_as_their_ranges_are() {
+        for (lang, grouped) in [(Lang::Es, "1\u{a0}000\u{a0}000"), (Lang::En, "1,000,000")] {
+            let mut cmd = command(lang);
+            let compare = cmd.find_subcommand_mut("compare").unwrap();
+            let help = compare.render_long_help().to_string();
+            assert!(help.contains(grouped), "{lang:?}: {help}");
+            assert!(!help.contains("1000000"), "{lang:?}: {help}");
+            assert!(!help.contains("200000000"), "{lang:?}: {help}");
+            assert!(!help.contains("10^"), "{lang:?}: {help}");
+            assert!(help.contains("10¹⁰"), "{lang:?}: {help}");
+            let table = cmd
+                .find_subcommand_mut("table")
+                .map(|sub| sub.render_long_help().to_string())
+                .unwrap();
+            let bare = ["(default 0", "(por defecto 0"];
+            assert!(!bare.iter().any(|b| table.contains(b)), "{lang:?}: {table}");
+        }
     }
 
     /// The described values (`--suite`) have words in every catalogue.

@@ -169,10 +169,17 @@ impl App {
         let (width, height) = self.size;
         for _ in 0..2 {
             let note = self.current().status_note();
-            let mut rows = view::status_rows(&self.keys(), note.as_deref(), width, self.ctx.lang);
-            if width < view::TWO_ROWS_WIDTH {
-                rows = rows.max(self.current().status_rows_at_least());
-            }
+            let keys = self.keys();
+            let at_least = if width < view::TWO_ROWS_WIDTH {
+                self.current().status_rows_at_least()
+            } else {
+                1
+            };
+            let rows_for = |note: Option<&str>| {
+                view::status_rows(&keys, note, width, self.ctx.lang).max(at_least)
+            };
+            let rows = rows_for(note.as_deref());
+            self.ctx.note_rows = rows - rows_for(None);
             if rows == self.status_rows {
                 break;
             }

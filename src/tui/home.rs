@@ -232,6 +232,7 @@ mod tests {
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
             area: ratatui::layout::Rect::new(1, 1, 78, 22),
+            note_rows: 0,
         };
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal

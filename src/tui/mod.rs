@@ -121,6 +121,7 @@ pub fn build_app_with(
         lang,
         // The app sets it from the terminal's size.
         area: ratatui::layout::Rect::default(),
+        note_rows: 0,
         theme: options.theme.unwrap_or_else(Theme::from_env),
         catalog,
         content_errors,

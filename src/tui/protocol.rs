@@ -151,6 +151,10 @@ pub(crate) struct Context {
     /// drawing, so that keys, and the keys the status line offers, follow
     /// the layout the screen draws.
     pub(crate) area: Rect,
+    /// The rows of `area`'s height that the status line's note takes now
+    /// (none without one): a screen that places its parts by the
+    /// terminal's size takes them from its least needed part.
+    pub(crate) note_rows: u16,
     pub(crate) theme: Theme,
     pub(crate) catalog: Catalog,
     /// Problems in an instructor's files, shown on Home.
@@ -177,6 +181,7 @@ impl Context {
             sender: std::sync::mpsc::channel().0,
             time_zone: jiff::tz::TimeZone::UTC,
             area: ratatui::layout::Rect::new(1, 1, 78, 22),
+            note_rows: 0,
         }
     }
 }

@@ -346,9 +346,27 @@ impl Screen for SizingScreen {
         let top_height = lines.len().max(table.len()) as u16;
         // The chart's place is set by the screen's size alone; notes that
         // need more lines than it leaves push it down, never up.
-        let (planned_top, planned_height) = notes::chart_place(area.height);
-        let room = planned_top.saturating_sub(top_height);
-        let notes = notes::fitted(notes, width, room);
+        let fit = |stable: u16| {
+            let (planned_top, planned_height) = notes::chart_place(stable);
+            let room = planned_top.saturating_sub(top_height);
+            (
+                planned_top,
+                planned_height,
+                notes::fitted(notes.clone(), width, room),
+            )
+        };
+        let (mut planned_top, mut planned_height, mut fitted) = fit(area.height);
+        // A note on the status line («figure saved: …») that would cut the
+        // explanation short takes its row from the chart instead: the
+        // explanation lost its two last lines to it (reader 34, es 1.3).
+        // Where the explanation fits, the chart keeps its rows (reader 29).
+        if ctx.note_rows > 0 {
+            let (top, height, whole) = fit(area.height + ctx.note_rows);
+            if whole.len() > fitted.len() {
+                (planned_top, planned_height, fitted) = (top, height, whole);
+            }
+        }
+        let notes = fitted;
         let mut chart_top = planned_top.max(top_height + notes.len() as u16);
         let mut chart_height = planned_height.min(area.height.saturating_sub(chart_top));
         // A note that ends on the row above the chart's title read as

@@ -423,6 +423,27 @@ fn screen_title(app: &App) -> String {
 mod tests {
     use super::status_line::shortened_note;
 
+    /// Reader 34 (en 1.5): from 100 columns on, a note beside two rows of
+    /// keys shares the first (the line keeps its two rows, reader 25), and
+    /// ran into the keys as one sentence («… s measures with it.  s
+    /// measure seed 21»). A bar ends it.
+    #[test]
+    fn a_note_beside_keys_ends_with_a_bar() {
+        use crate::tui::protocol::KeyHelp;
+        let lang = crate::lang::Lang::En;
+        let keys: Vec<KeyHelp> = (0..10)
+            .map(|i| KeyHelp::new(format!("k{i}"), "does something"))
+            .collect();
+        let note = "Seed 21 is new already: the repeat did not use it.";
+        let rows = super::status_rows(&keys, Some(note), 120, lang);
+        assert_eq!(rows, 2);
+        let theme = crate::tui::theme::Theme::monochrome();
+        let (lines, _) = super::status_line(&keys, Some(note), (120, rows), lang, &theme);
+        let first: String = lines[0].spans.iter().map(|s| s.content.as_ref()).collect();
+        assert!(first.starts_with(&format!(" {note} │ k")), "{first}");
+        assert!(first.chars().count() <= 120, "{first}");
+    }
+
     /// A saved figure's note too long for the status line keeps what it
     /// says and the file's name (reader-es, third round: it began
     /// «…a guardada: /tmp/…»).

@@ -5060,10 +5060,7 @@ fn the_best_k_explanation_gives_a_result() {
             .collect::<Vec<_>>()
             .join(" ");
         assert!(explanation.contains(per_element), "{lang:?}: {explanation}");
-        assert!(
-            explanation.contains(&format!("7 × 0")),
-            "{lang:?}: {explanation}"
-        );
+        assert!(explanation.contains("7 × 0"), "{lang:?}: {explanation}");
         assert!(
             explanation.contains(&format!("k ≈ {k}")),
             "{lang:?}: {explanation}"

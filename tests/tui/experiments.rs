@@ -1079,7 +1079,7 @@ fn the_experiments_screens_read_right_at_80x24() {
                 // The heading in Spanish word order (item 11 of the
                 // Spanish reader's report).
                 assert!(
-                    costs.contains("añadir (ns)") && costs.contains("consulta (ns)"),
+                    costs.contains("añade (ns)") && costs.contains("consulta (ns)"),
                     "{costs}"
                 );
                 assert!(!costs.contains("ns añadir"), "{costs}");

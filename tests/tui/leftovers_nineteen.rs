@@ -53,6 +53,14 @@ fn starting_a_finished_lesson_over_asks_first() {
         let asked = joined(&screen(&mut app, width, height));
         let question = bloomlab::t!(lang, "lesson-start-over-ask", key = "Enter", answered = 2);
         assert!(asked.contains(&question), "{lang:?}: {asked}");
+        // The status line names the key the question names (reader 34,
+        // en 2.2: «r start over» under «Enter again»).
+        let status = super::status_of(&screen(&mut app, width, height));
+        let start_over = bloomlab::t!(lang, "lesson-key-start-over");
+        assert!(
+            status.contains(&format!("Enter r {start_over}")),
+            "{lang:?}: {status}"
+        );
         let saved = |app: &bloomlab::tui::App| {
             app.store()
                 .lesson("bloom-basics", lang.code())
@@ -64,6 +72,11 @@ fn starting_a_finished_lesson_over_asks_first() {
         let kept = joined(&screen(&mut app, width, height));
         let said = bloomlab::t!(lang, "lesson-start-over-kept", answered = 2);
         assert!(kept.contains(&said), "{lang:?}: {kept}");
+        // No question was answered: the key only said no (en 2.2).
+        assert!(
+            !said.contains("answer") && !said.contains("respuesta"),
+            "{said}"
+        );
         assert_eq!(saved(&app), 2);
         // Asked and confirmed: the lesson starts over.
         key(&mut app, KeyCode::Enter);

@@ -74,7 +74,8 @@ fn after_a_repeat_every_key_shows_and_the_tally_breaks_between_rows() {
         let status = super::status_of(&shown);
         if width < 100 {
             assert!(!status.contains('…'), "{lang:?}: {shown}");
-            for key in ["↑↓", "Tab", "f ", "d ", "D "] {
+            // No d: the next seed is new already (reader 34, en 2.5).
+            for key in ["↑↓", "Tab", "f ", "D "] {
                 assert!(status.contains(key), "{lang:?} {key}: {shown}");
             }
         }

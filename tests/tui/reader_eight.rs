@@ -549,9 +549,14 @@ fn the_discard_question_fits_whole() {
         super::fake_alternatives(&mut app, 23, true);
         keys(&mut app, ">");
         let shown = screen(&mut app, width, height);
-        let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = ">");
+        // It names the rate > goes on to (reader 34, es 2.3).
+        let next = bloomlab::t!(lang, "exp-alt-next-one", rate = "10\u{a0}%");
+        let ask = bloomlab::t!(lang, "exp-alt-discard-ask-target", key = ">", next = next);
         let status = super::status_of(&shown);
-        assert!(status.contains(&ask), "{shown}");
+        assert!(
+            status.contains(&ask.replace('\u{a0}', " ")),
+            "{ask}\n{shown}"
+        );
         // The question on a row of its own: «+ 10⁶» beside it read as one
         // of its answers (reader 12, es 2.3). The keys stay below it
         // (reader 31, es 2.1).

@@ -164,9 +164,12 @@ impl ExperimentsScreen {
             return None;
         }
         match (self.tab, key) {
-            (Tab::Alternatives, '<' | '>') if self.alternatives.run.is_some() => {
-                Some(t!(lang, "exp-alt-discard-ask", key = key.to_string()))
-            }
+            (Tab::Alternatives, '<' | '>') if self.alternatives.run.is_some() => Some(t!(
+                lang,
+                "exp-alt-discard-ask-target",
+                key = key.to_string(),
+                next = self.alternatives.next_targets_words(key == '>', lang)
+            )),
             (Tab::Alternatives, '+' | '=' | '-')
                 if self.alternatives.run.is_some()
                     && self.alternatives.n
@@ -535,8 +538,13 @@ impl ExperimentsScreen {
             keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
         } else {
             // Two keys, two labels: «d D new seed / seed 1» read as one
-            // key's two names (reader 29, en 2.4).
-            keys.push(KeyHelp::new("d", t!(lang, "exp-key-another-seed")));
+            // key's two names (reader 29, en 2.4). After a repeat the next
+            // seed is new already: d, listed there, only said so (reader
+            // 34, en 2.5), and its label hid ↑↓ and Tab behind «…» under a
+            // note at 80 columns (es 2.6).
+            if !self.seed_new_already() {
+                keys.push(KeyHelp::new("d", t!(lang, "exp-key-another-seed")));
+            }
             keys.push(KeyHelp::new("D", t!(lang, "exp-key-seed-1")));
             keys.extend(n_keys);
         }

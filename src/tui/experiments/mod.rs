@@ -193,7 +193,17 @@ impl ExperimentsScreen {
         } else {
             (self.n * 10).min(MAX_TABLE_N)
         };
+        let seed = self.seeds[Tab::Table.index()];
         self.forget_table();
+        // The seed goes back to 1 with a word: the header had promised
+        // the next one (reader 34, es 3.2).
+        if seed != DEFAULT_SEED {
+            self.note = Some(t!(
+                lang,
+                "exp-new-n-seed-1",
+                n = crate::tui::text::count(lang, self.n)
+            ));
+        }
     }
 
     /// Forget the table's results (its n changed).

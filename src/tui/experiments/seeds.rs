@@ -80,18 +80,9 @@ impl ExperimentsScreen {
     /// as skipped (reader 21, en 2.5). It says so instead.
     pub(super) fn new_seed(&mut self, lang: Lang) {
         let seed = self.seed();
-        let here = self.repeat_of(self.tab);
-        let after_repeat = here
-            .filter(|r| !r.active && r.done >= r.seeds)
-            .map(|r| r.start_seed.wrapping_add(r.done as u64));
-        let last_run = self
-            .shown(self.tab)
-            .and_then(|live| live.specs.first())
-            .map(|spec| spec.seed);
         // Said once: d again moves on, to a seed further still.
-        let told = here.is_some_and(|r| r.told_seed_new);
-        if after_repeat == Some(seed) && last_run.map(|s| s.wrapping_add(1)) == Some(seed) && !told
-        {
+        let told = self.repeat_of(self.tab).is_some_and(|r| r.told_seed_new);
+        if self.seed_new_already() && !told {
             self.note = Some(t!(lang, "exp-seed-already-new", seed = seed));
             if let Some(repeat) = self.repeat_here_mut() {
                 repeat.told_seed_new = true;
@@ -99,6 +90,20 @@ impl ExperimentsScreen {
             return;
         }
         self.next_seed(self.tab);
+    }
+
+    /// After a whole repeat, the next seed is one the repeat did not
+    /// measure: d has nothing to renew.
+    pub(super) fn seed_new_already(&self) -> bool {
+        let after_repeat = self
+            .repeat_of(self.tab)
+            .filter(|r| !r.active && r.done >= r.seeds)
+            .map(|r| r.start_seed.wrapping_add(r.done as u64));
+        let last_run = self
+            .shown(self.tab)
+            .and_then(|live| live.specs.first())
+            .map(|spec| spec.seed);
+        after_repeat == Some(self.seed()) && last_run.map(|s| s.wrapping_add(1)) == after_repeat
     }
 
     /// The next seed of `tab` (d, and each run of a repeat): one more, as

@@ -123,9 +123,16 @@ impl LessonScreen {
         let previous = |keys| key(keys, t!(lang, "lesson-key-previous"));
         let scroll = || key("↑↓", t!(lang, "lesson-key-scroll"));
         match &self.open {
-            // While «r again?» waits, r is the one key that does something.
+            // While «r again?» waits, r is the one key that does something;
+            // Enter too where the question named it (reader 34, en 2.2:
+            // «Enter again» above «r start over»).
             Some(open) if open.asked_to_start_over => {
-                vec![key("r", t!(lang, "lesson-key-start-over"))]
+                let keys = if open.resume.is_some_and(|saved| open.finished(saved)) {
+                    "Enter r"
+                } else {
+                    "r"
+                };
+                vec![key(keys, t!(lang, "lesson-key-start-over"))]
             }
             Some(open) if open.resume.is_some_and(|saved| open.finished(saved)) => vec![
                 // One wording and one key for starting over, finished or
@@ -386,6 +393,14 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             KeyCode::Char(c) if !c.is_alphanumeric() && !c.is_whitespace() => {
                 let typed = open.typed.clone();
                 open.notice = Some(open.left_out.add(c, &typed, lang));
+                open.follow = true;
+                return;
+            }
+            // Any other letter is said too, as the Experiments screen says
+            // it: dropped without a word it looked like a broken key
+            // (reader 34, es 2.4).
+            KeyCode::Char(c) if c.is_alphabetic() && !matches!(c, 'n' | 'p') => {
+                open.notice = Some(t!(lang, "lesson-letter-not-in-number", c = c.to_string()));
                 open.follow = true;
                 return;
             }

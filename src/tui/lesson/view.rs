@@ -252,8 +252,14 @@ impl LessonScreen {
             let rows = usize::from(height.saturating_sub(1).max(1));
             follow = Some(lines.len().saturating_sub(rows));
         }
+        // Never past the step's end: a view followed further left blank
+        // rows under the end while the step's start was hidden (lesson 3
+        // step 1 in Spanish at 80×24, once its first sentence took a line
+        // more).
+        let limit = usize::from(crate::tui::widgets::scroll_limit(lines.len(), height));
         let follow = follow
-            .or_else(|| anchor.map(|anchor| follow_scroll(&lines, anchor, verdict_end, height)));
+            .or_else(|| anchor.map(|anchor| follow_scroll(&lines, anchor, verdict_end, height)))
+            .map(|follow| follow.min(limit));
         // Padded for the scroll followed, and for the student's own once a
         // key took over from there: without it, the first PgDn after an
         // answer would find fewer lines and move the view back up.

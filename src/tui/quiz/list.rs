@@ -47,15 +47,28 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
     let title = t!(lang, "quiz-list-title");
     let mut lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
     // Where every description does not fit (each quiz's score adds a
-    // line), only the chosen quiz keeps its description, so no entry
-    // falls off the bottom unseen (reader 21, es 1.2).
+    // line), the entries stand alone, so no entry falls off the bottom
+    // unseen (reader 21, es 1.2), and the chosen quiz's description goes
+    // under the list: kept under its entry, it moved every entry below
+    // with each ↑↓ (reader 34, es 1.5).
     if lines.len() > usize::from(area.height) {
-        let chosen_only: Vec<(String, Option<String>)> = entries
+        let description = entries
+            .get(selected)
+            .and_then(|(_, description)| description.clone());
+        let bare: Vec<(String, Option<String>)> = entries
             .into_iter()
-            .enumerate()
-            .map(|(i, (label, description))| (label, description.filter(|_| i == selected)))
+            .map(|(label, _)| (label, None))
             .collect();
-        lines = choice_list(&title, &chosen_only, selected, area.width, &ctx.theme);
+        lines = choice_list(&title, &bare, selected, area.width, &ctx.theme);
+        if let Some(description) = description {
+            lines.push(ratatui::text::Line::default());
+            let width = usize::from(area.width.saturating_sub(2).max(1));
+            lines.extend(
+                crate::tui::text::wrap(&description, width)
+                    .into_iter()
+                    .map(|line| ratatui::text::Line::styled(format!(" {line}"), ctx.theme.dim)),
+            );
+        }
     }
     frame.render_widget(Paragraph::new(lines), area);
 }

@@ -390,15 +390,18 @@ fn option_look(
     let yours = || format!("  {}", t!(lang, "quiz-your-answer-note"));
     // Boxes keep their width once answered, so the options keep their
     // wrap (reader 30, es 1.6).
+    // Several answers: the ticked box marks each pick, every one alike;
+    // «← your answer» beside some, dropped where a long option left no
+    // room, left the others looking unpicked (reader 34, es 1.4).
     if multiple {
         return match (correct, picked) {
-            (true, true) => ("✓[x] ", yours(), theme.good),
+            (true, true) => ("✓[x] ", String::new(), theme.good),
             (true, false) => (
                 "✓[ ] ",
                 format!("  {}", t!(lang, "quiz-also-right-note")),
                 theme.good,
             ),
-            (false, true) => ("✗[x] ", yours(), theme.bad),
+            (false, true) => ("✗[x] ", String::new(), theme.bad),
             (false, false) => (" [ ] ", String::new(), theme.dim),
         };
     }

@@ -16,6 +16,7 @@ use crate::units::format_bytes_as;
 
 /// One sentence under the design, and when it gives way to the chart:
 /// `None` never (a warning), else the lower ranks go first.
+#[derive(Clone)]
 pub(super) struct Note {
     pub(super) text: String,
     pub(super) style: Style,

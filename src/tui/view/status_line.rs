@@ -48,7 +48,7 @@ pub(crate) const TWO_ROWS_WIDTH: u16 = 100;
 
 /// The columns every key and the note take on one row.
 fn line_cost(keys: &[KeyHelp], note: Option<&str>) -> usize {
-    keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 2)
+    keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 3)
 }
 
 /// The keys with the names the language gives them.
@@ -122,8 +122,14 @@ pub(super) fn status_line(
     let mut drawn = Vec::new();
     for (row, entries) in lines.into_iter().enumerate() {
         let mut spans = Vec::new();
+        // Beside keys, a bar ends the note: run into them, it read as one
+        // sentence with them («… s measures with it.  s measure seed 21»,
+        // reader 34, en 1.5).
         if let (0, Some(note)) = (row, &note) {
             spans.push(Span::styled(format!(" {note} "), theme.accent));
+            if !entries.is_empty() {
+                spans.push(Span::styled(NOTE_END, theme.dim));
+            }
         }
         for i in entries {
             // «…» before «? help» where keys gave way: the line does not
@@ -152,7 +158,7 @@ fn break_rows(
     let last = keys.len().saturating_sub(1);
     let mut rows: Vec<Vec<usize>> = Vec::new();
     let mut row: Vec<usize> = Vec::new();
-    let mut used = note.map_or(0, |note| note.chars().count() + 2);
+    let mut used = note.map_or(0, |note| note.chars().count() + 3);
     for &i in shown {
         let cost =
             key_cost(&keys[i]) + usize::from(dropped && i == last) * MORE_KEYS.chars().count();
@@ -179,6 +185,9 @@ fn break_rows(
 /// Marks the place of the keys the status line had no room for.
 const MORE_KEYS: &str = "…";
 
+/// Ends a note that shares its row with keys.
+const NOTE_END: &str = "│";
+
 /// Which of `keys` fit the width (their indices, in order) and the note
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
@@ -193,8 +202,8 @@ fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<Strin
     let mut used: usize = keys[last..].iter().map(cost).sum();
     // The note whole if it fits beside `? help`, else what it says
     // ("Figure saved:") and the end of the path after "…".
-    let note = note.map(|note| shortened_note(note, width.saturating_sub(used + 2).max(1)));
-    used += note.as_ref().map_or(0, |note| note.chars().count() + 2);
+    let note = note.map(|note| shortened_note(note, width.saturating_sub(used + 3).max(1)));
+    used += note.as_ref().map_or(0, |note| note.chars().count() + 3);
     // Esc first, where it fits: the way back stays on the line.
     let is_back = |help: &KeyHelp| help.key == "Esc";
     let back_cost: usize = keys[..last]

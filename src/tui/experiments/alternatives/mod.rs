@@ -27,6 +27,8 @@ use crate::experiment::compare::{
 };
 use crate::experiment::{ExperimentSpec, Progress, RunOptions};
 use crate::filter::{DEFAULT_MAX_MEMORY, FilterKind};
+use crate::lang::Lang;
+use crate::t;
 use crate::tui::protocol::Msg;
 
 /// Keys per structure unless the student asks for more: 10^5 takes a few
@@ -176,15 +178,35 @@ impl Alternatives {
     /// `p` (or `P`): the next (previous) target; the shown run, made at
     /// another, and the prediction for it are dropped.
     pub(crate) fn step_target(&mut self, forward: bool) {
-        let count = TARGET_CHOICES.len();
-        self.target_choice = if forward {
-            (self.target_choice + 1) % count
-        } else {
-            (self.target_choice + count - 1) % count
-        };
+        self.target_choice = self.choice_after(forward);
         self.run = None;
         self.error = None;
         self.guess = None;
+    }
+
+    /// The index in `TARGET_CHOICES` that `>` (`<` if not `forward`)
+    /// moves to.
+    fn choice_after(&self, forward: bool) -> usize {
+        let count = TARGET_CHOICES.len();
+        if forward {
+            (self.target_choice + 1) % count
+        } else {
+            (self.target_choice + count - 1) % count
+        }
+    }
+
+    /// What `>` (`<` if not `forward`) would measure next, in words: the
+    /// question before it clears a comparison names it (reader 34, es
+    /// 2.3: «> again: clear this comparison» left the next rate unsaid).
+    pub(crate) fn next_targets_words(&self, forward: bool, lang: Lang) -> String {
+        match TARGET_CHOICES[self.choice_after(forward)] {
+            None => t!(lang, "exp-alt-next-five"),
+            target => t!(
+                lang,
+                "exp-alt-next-one",
+                rate = words::target_label(target, lang)
+            ),
+        }
     }
 
     /// Bits per key of the measured structure of this kind at the

@@ -79,34 +79,38 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
     // Thousands grouped as every other number: «6654212.93» for a roomy
     // filter's best k (reader 28, en 5.5).
     let two = |value: f64| bloomlab::units::grouped_fixed(lang, value, 2);
-    let per_element = if s.lower_bound_bits_per_element.is_finite() {
-        let (bits, bound) = (s.bits_per_element, s.lower_bound_bits_per_element);
-        let (bits, ratio, bound) = (two(bits), two(bits / bound), two(bound));
-        // The best k's ratio only beside another k's (reader 83, en 4.8).
-        let best_k = s.k_optimal.round().clamp(1.0, 64.0) as u32;
-        if k_pinned && s.k != best_k {
-            let best = two(BLOOM_OVERHEAD_FACTOR);
-            t!(
-                lang,
-                "rep-size-bits-other-k",
-                bits = bits,
-                bound = bound,
-                ratio = ratio,
-                best = best
-            )
+    // No ratio to a bound that two decimals show as 0.00 (a filter full
+    // to p ≈ 100 %): «6 980 800,70 times a bound of 0,00» read as
+    // nonsense (reader 34, es 5.5).
+    let per_element =
+        if s.lower_bound_bits_per_element.is_finite() && s.lower_bound_bits_per_element >= 0.005 {
+            let (bits, bound) = (s.bits_per_element, s.lower_bound_bits_per_element);
+            let (bits, ratio, bound) = (two(bits), two(bits / bound), two(bound));
+            // The best k's ratio only beside another k's (reader 83, en 4.8).
+            let best_k = s.k_optimal.round().clamp(1.0, 64.0) as u32;
+            if k_pinned && s.k != best_k {
+                let best = two(BLOOM_OVERHEAD_FACTOR);
+                t!(
+                    lang,
+                    "rep-size-bits-other-k",
+                    bits = bits,
+                    bound = bound,
+                    ratio = ratio,
+                    best = best
+                )
+            } else {
+                t!(
+                    lang,
+                    "rep-size-bits",
+                    bits = bits,
+                    bound = bound,
+                    ratio = ratio
+                )
+            }
         } else {
-            t!(
-                lang,
-                "rep-size-bits",
-                bits = bits,
-                bound = bound,
-                ratio = ratio
-            )
-        }
-    } else {
-        // p underflows to 0 for absurdly roomy filters: no bound to show.
-        two(s.bits_per_element)
-    };
+            // p underflows to 0 for absurdly roomy filters: no bound to show.
+            two(s.bits_per_element)
+        };
     // As the Sizing screen writes them (4 significant digits, a rate too
     // small for a double as a bound).
     let rate = |p: f64| sizing_rate(lang, p);

@@ -59,6 +59,12 @@ pub(crate) fn adjusted_text(lang: Lang, p: f64, adjusted: f64) -> String {
             // The product in full (4 × 0.00037 = 0.00148): rounded again
             // to two digits it would not read as that product.
             let product = times.round() * round_sig(p, 2);
+            // A product that reaches 1 is Holm's cap, «1» as p_text
+            // writes it: «1,0» on one tab beside «1» on the next (reader
+            // 34, es 5.4).
+            if product >= 1.0 {
+                return "1".to_owned();
+            }
             let digits = (2..=4)
                 .find(|d| (round_sig(product, *d) - product).abs() <= product * 1e-9)
                 .unwrap_or(4);

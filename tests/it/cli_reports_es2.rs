@@ -274,3 +274,18 @@ fn a_path_results_cannot_open_is_named_in_spanish() {
     );
     assert!(!stderr.contains("cannot be read"), "{stderr}");
 }
+
+/// Reader 34 (es 5.5): a filter full to p ≈ 100 % said it used
+/// «6 980 800,70 veces» a bound it wrote as 0,00. No ratio to a bound
+/// that shows as 0.
+#[test]
+fn size_gives_no_ratio_to_a_bound_shown_as_zero() {
+    for lang in ["es", "en"] {
+        let (code, stdout, stderr) = run(lang, &["size", "--n", "1e7", "--m", "64KiB"]);
+        assert_eq!(code, Some(0), "{stderr}");
+        assert!(!stdout.contains("log₂(1/p)"), "{stdout}");
+        // A roomier filter keeps its ratio.
+        let (_, stdout, _) = run(lang, &["size", "--n", "1e7", "--p", "1%"]);
+        assert!(stdout.contains("log₂(1/p)"), "{stdout}");
+    }
+}

@@ -183,3 +183,45 @@ fn a_letter_in_a_lessons_number_is_said() {
         assert!(shown.contains(&said), "{lang:?}: {said}\n{shown}");
     }
 }
+
+/// Reader 34 (es 5.7): a false positive listed its bits as «5, 15, 18»
+/// and then who set them as 5, 18, 15. Both go in the bits' order.
+#[test]
+fn a_false_positives_setters_follow_its_bits() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2fafresa");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "cmelón");
+        super::key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let (word, bit) = match lang {
+            bloomlab::lang::Lang::Es => ("el bit ", "bits "),
+            bloomlab::lang::Lang::En => ("bit ", "bits "),
+        };
+        let after = shown.split_once("melón").expect("the check").1;
+        let listed: Vec<u64> = after
+            .split_once(bit)
+            .expect("its bits")
+            .1
+            .split(|c: char| !c.is_ascii_digit() && c != ',' && c != ' ')
+            .next()
+            .unwrap()
+            .split(',')
+            .filter_map(|n| n.trim().parse().ok())
+            .collect();
+        let explained: Vec<u64> = after
+            .match_indices(word)
+            .filter_map(|(at, _)| {
+                let digits: String = after[at + word.len()..]
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                digits.parse().ok()
+            })
+            .collect();
+        assert_eq!(listed.len(), 3, "{lang:?}: {after}");
+        assert_eq!(listed, explained, "{lang:?}: {after}");
+    }
+}

@@ -251,3 +251,12 @@ fn a_differing_row_names_the_p_value_that_decided() {
         }
     }
 }
+
+/// Reader 34 (es 5.4): 4 × 0,25 read «1,0» on the table, where the small
+/// filter's tab said «1». A product that reaches 1 is the cap, «1».
+#[test]
+fn a_product_that_reaches_one_reads_one() {
+    let p = 0.2497;
+    assert_eq!(adjusted_text(Lang::Es, p, 4.0 * p), "1");
+    assert_eq!(adjusted_text(Lang::En, 0.24, 0.96), "0.96");
+}

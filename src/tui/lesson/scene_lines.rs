@@ -312,7 +312,12 @@ fn probed_at(probes: &[u64], lang: Lang) -> String {
 /// counts).
 fn setters_text(setters: &[(u64, Vec<String>)], cells: &Cells, lang: Lang) -> String {
     let mut seen = Vec::new();
-    let who: Vec<String> = setters
+    // In the order of the bits listed before them, «bits 5, 15, 18»: in
+    // the probes' order, 5, 18, 15 had to be matched by eye (reader 34,
+    // es 5.7).
+    let mut ordered = setters.to_vec();
+    ordered.sort_by_key(|(bit, _)| *bit);
+    let who: Vec<String> = ordered
         .iter()
         .filter(|(bit, _)| {
             let first = !seen.contains(bit);

@@ -268,3 +268,33 @@ fn the_command_prints_the_figures_in_json_text_and_csv() {
     assert_eq!(lines[2], "bloom-self-check,B,100,1,1,0,66.6667");
     assert_eq!(lines.len(), 6);
 }
+
+/// Reader 34 (en 1.8): the summary cut a quiz's title in its heading
+/// («When a Bloom filter is not enough, self…»), which has a line of
+/// its own. The heading gives it whole.
+#[test]
+fn a_quiz_heading_gives_its_title_whole() {
+    let (catalog, _) = Catalog::builtin();
+    let id = "bloom-alternatives-quiz";
+    let quiz = &catalog.quiz(id, Lang::En).unwrap().quiz;
+    let mut one = attempt(&content_hash(quiz), "en", [1, 0, 1], 100);
+    one.quiz_id = id.into();
+    let root = tempfile::tempdir().unwrap();
+    let records = Records {
+        version: 3,
+        attempts: vec![one],
+        lessons: Vec::new(),
+    };
+    save_records(root.path(), &records).unwrap();
+    let output = bloomlab()
+        .args(["--lang", "en", "results", "--summary"])
+        .arg(root.path())
+        .env("COLUMNS", "100")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("“When a Bloom filter is not enough, self-check”"),
+        "{text}"
+    );
+}

@@ -225,3 +225,40 @@ fn a_false_positives_setters_follow_its_bits() {
         assert_eq!(listed, explained, "{lang:?}: {after}");
     }
 }
+
+/// Reader 34 (en 3.1, 3.2): a key that does nothing took the ⚠ half of
+/// a removal's message and left its − half; and the − line stayed above
+/// «e again: empty?», as if part of it. The message stays whole under a
+/// key that does nothing, and gives way to the question.
+#[test]
+fn the_playground_keeps_a_message_whole_and_clears_it_for_a_question() {
+    use crossterm::event::KeyCode;
+    for lang in bloomlab::lang::Lang::ALL {
+        let (width, height) = (120, 40);
+        let mut app = app(lang);
+        keys(&mut app, "2xf");
+        // A word never added that the filter takes for one of its own.
+        let mut warned = None;
+        for word in (0..400).map(|i| format!("z{i}")) {
+            keys(&mut app, &format!("r{word}"));
+            super::key(&mut app, KeyCode::Enter);
+            let shown = super::joined(&screen(&mut app, width, height));
+            if shown.contains('⚠') {
+                warned = Some((word, shown));
+                break;
+            }
+        }
+        let (word, warned) = warned.expect("a false positive among 400 words");
+        let removal = format!("− {}", lang.quote(&word));
+        assert!(warned.contains(&removal), "{lang:?}: {warned}");
+        keys(&mut app, "y");
+        let after = super::joined(&screen(&mut app, width, height));
+        assert!(after.contains('⚠'), "{lang:?}: {after}");
+        assert!(after.contains(&removal), "{lang:?}: {after}");
+        keys(&mut app, "e");
+        let asked = super::joined(&screen(&mut app, width, height));
+        let question = bloomlab::t!(lang, "play-empty-ask");
+        assert!(asked.contains(&question[..10]), "{lang:?}: {asked}");
+        assert!(!asked.contains(&removal), "{lang:?}: {asked}");
+    }
+}

@@ -126,6 +126,21 @@ fn table_width(indent: &str, headers: &[String], rows: &[Vec<String>]) -> usize 
     indent.len() + columns + 2 * headers.len().saturating_sub(1)
 }
 
+/// A title for a heading of its own: whole up to [`HEADING_CHARS`], as
+/// a record's title is the student's file's and may be any length.
+fn cut_heading(text: &str) -> String {
+    match text.char_indices().nth(HEADING_CHARS) {
+        None => text.to_owned(),
+        Some(_) => format!(
+            "{}…",
+            text.chars().take(HEADING_CHARS - 1).collect::<String>()
+        ),
+    }
+}
+
+/// The most characters of a title in a quiz's heading.
+const HEADING_CHARS: usize = 160;
+
 /// A label of at most [`cut`]'s length, cut only between words and never
 /// after a number whose unit it would part from («some 5…» of «some 50 %
 /// of the bits»: reader 83, en 1.10); a single word longer than that is
@@ -180,7 +195,10 @@ fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
     // what it is: «Autoevaluación» before it read twice (reader 30, es
     // 4.2). Only a bare id takes the word.
     let name = match &quiz.title {
-        Some(title) => format!("{} ({id})", lang.quote(&cut(title))),
+        // A heading has its line, wrapped: the title whole up to a
+        // paragraph's length, not cut as a table's name column is («When
+        // a Bloom filter is not enough, self…», reader 34, en 1.8).
+        Some(title) => format!("{} ({id})", lang.quote(&cut_heading(title))),
         None => t!(lang, "stats-quiz-untitled", id = id),
     };
     let heading = t!(

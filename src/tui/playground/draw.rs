@@ -241,7 +241,10 @@ impl Playground {
         // Under the chart, what the last word did in one line, without
         // the cells: a query's answer went unsaid there (reader 25, es
         // 3.2).
-        match self.last.as_ref() {
+        // While «e again: empty?» waits, the last word's line gives way
+        // to the question: above it, it read as part of it (reader 34,
+        // en 3.2).
+        match self.last.as_ref().filter(|_| !self.asked_to_empty) {
             Some(last) if self.show_chart => {
                 let offer_g = !self.chart_key_used;
                 let line = chart_last_line(last, self.array.counting, offer_g, lang);

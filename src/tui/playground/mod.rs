@@ -459,7 +459,7 @@ impl Screen for Playground {
             self.on_input_key(key, lang);
             return Action::None;
         }
-        self.notice = None;
+        let said = self.notice.take();
         let asked_to_empty = std::mem::take(&mut self.asked_to_empty);
         // After «e again: empty», any other key only keeps the words, as
         // the question says: Esc left the screen and x changed the filter
@@ -526,7 +526,10 @@ impl Screen for Playground {
                 self.last = None;
                 return Action::Back;
             }
-            _ => {}
+            // A key that does nothing leaves the message as it was: the
+            // ⚠ half of a removal went and its − half stayed (reader 34,
+            // en 3.1).
+            _ => self.notice = said,
         }
         Action::None
     }

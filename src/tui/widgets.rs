@@ -172,7 +172,9 @@ pub(crate) fn whole_bands<'a>(
         .unwrap_or(0);
     let bottom = top + view;
     for (&start, &length) in starts.iter().zip(&lengths) {
-        if start > top && start < bottom && start + length > bottom {
+        // The top band too, where the view is shorter than one band: its
+        // values showed without their positions (reader 34, es 1.2).
+        if start >= top && start < bottom && start + length > bottom {
             lines[start..bottom].fill(Line::default());
         }
     }

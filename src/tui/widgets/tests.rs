@@ -107,3 +107,24 @@ fn a_block_mark_moved_to_the_braille_row_shares_it() {
     // Unmoved, they do part: the test would notice a ratatui that stopped.
     assert!(apart > 0);
 }
+
+/// Reader 34 (es 1.2): in a view one row high above its «more below»
+/// line, the first band of counters showed its values without their
+/// positions. A band the view cannot hold whole is left blank, the first
+/// one too.
+#[test]
+fn a_view_shorter_than_a_band_shows_no_half_band() {
+    let band = |n: usize| {
+        vec![
+            Line::raw(format!("values {n}")),
+            Line::raw(format!("positions {n}")),
+        ]
+    };
+    let (lines, top) = whole_bands(vec![band(0), band(1)], 0, 2);
+    assert_eq!(top, 0);
+    assert_eq!(lines[0].width(), 0, "{lines:?}");
+    // Where a band fits, it shows.
+    let (lines, _) = whole_bands(vec![band(0), band(1)], 0, 3);
+    assert_eq!(lines[0], Line::raw("values 0"));
+    assert_eq!(lines[1], Line::raw("positions 0"));
+}

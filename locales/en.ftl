@@ -535,7 +535,7 @@ history-points-word = { $max ->
 history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
-history-still-missed = Not yet right (n×: times not right)
+history-still-missed = Not yet right (n× = missed n times)
 history-still-failing = Still failing
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none still failing
@@ -802,7 +802,7 @@ exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
-exp-key-refused-keys = keys it could not store (a cuckoo filter near full)
+exp-key-refused-keys = keys it could not store (a cuckoo filter near full); builds that failed (xor, binary fuse)
 exp-key-alt-cancel-explain-predict = cancel / explain the row / predict Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancel / the tally or the chart (after r) / SVG figure
 exp-key-help-chart-costs-figure = table or chart / the costs / save the figure (SVG)
@@ -1651,7 +1651,7 @@ cost-wide-spread = ⚠ The timings of { $rows ->
 } spread widely (the slowest run over { $factor } times the fastest): the machine was busy, so those costs are uncertain. Run again on a quieter machine before relying on them.
 cost-phases = Time: { $profile } s building every structure (of which { $timing } s timing their costs on one thread), { $measure } s measuring the rates.
 exp-alt-costs-on-v = ; v shows its costs.
-cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), look up { $lookup } ns ({ $lookup_low }–{ $lookup_high })
+cost-selected = ; costs timed at n = { $keys } keys{ $fewer }, median of { $repeats } runs (range): { $adding } { $insert } ns ({ $insert_low }–{ $insert_high }), lookup { $lookup } ns ({ $lookup_low }–{ $lookup_high })
 cost-adding = add
 cost-building = building, per key,
 cost-timed-fewer = {" "}(not the { $n } the rates use: timing that many would take too long)
@@ -1799,9 +1799,9 @@ fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } by Bloom's formula
 fig-sizing-title = False-positive rate against bits per element
-fig-key-save-where = save the chart as an SVG file in the folder bloomlab was started from
+fig-key-save-where = save the figure (this chart) as an SVG file in the folder bloomlab was started from
 fig-key-save = save figure
-fig-saved = figure saved: { $path }
+fig-saved = Figure saved: { $path }
 fig-save-failed = figure not saved: { $error }
 
 ## Exercises screen

@@ -529,7 +529,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Por acertar (n×: n.º de fallos)
+history-still-missed = Por acertar (n× = n fallos)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguno pendiente
@@ -799,7 +799,7 @@ exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
-exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno)
+exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno); construcciones fallidas (xor, binary fuse)
 exp-key-alt-cancel-explain-predict = cancelar / explicar la fila / predecir Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancelar / recuento o gráfico (tras r) / figura SVG
 exp-key-help-chart-costs-figure = tabla o gráfico / los costes / guardar la figura (SVG)
@@ -1839,9 +1839,9 @@ fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
 fig-sizing-caption = n = { $n }, m = { $m } bits, k = { $k }: { $rate } según la fórmula de Bloom
 fig-sizing-title = Tasa de falsos positivos según los bits por elemento
-fig-key-save-where = guardar el gráfico como archivo SVG en la carpeta desde la que se abrió bloomlab
+fig-key-save-where = guardar la figura (este gráfico) como archivo SVG en la carpeta desde la que se abrió bloomlab
 fig-key-save = guardar
-fig-saved = figura guardada: { $path }
+fig-saved = Figura guardada: { $path }
 fig-save-failed = figura sin guardar: { $error }
 
 ## Exercises screen

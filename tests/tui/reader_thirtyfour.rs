@@ -262,3 +262,19 @@ fn the_playground_keeps_a_message_whole_and_clears_it_for_a_question() {
         assert!(!asked.contains(&removal), "{lang:?}: {asked}");
     }
 }
+
+/// Reader 35 (en 6.1, 4.6): the Alternatives help said «refused» counts
+/// keys a cuckoo filter could not store, where lesson 3 says the xor and
+/// binary fuse rows count failed builds there; My results' column read
+/// «(n×: times not right)».
+#[test]
+fn help_and_columns_say_what_they_count() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "44?");
+        let shown = super::joined(&screen(&mut app, width, height.max(40)));
+        assert!(shown.contains("(xor, binary fuse)"), "{lang:?}: {shown}");
+        let header = bloomlab::t!(lang, "history-still-missed");
+        assert!(header.contains("n× ="), "{header}");
+    }
+}

@@ -279,10 +279,11 @@ impl SizingScreen {
 }
 
 /// A ratio a little over 1, to the digits that keep it off 1: 1.001 where
-/// 1.00 would read as equal, 1.25 past a tenth over.
+/// 1.00 would read as equal.
 fn times_figure(lang: Lang, ratio: f64) -> String {
-    let decimals = if ratio < 1.1 { 3 } else { 2 };
-    crate::units::decimal_mark(lang, format!("{ratio:.decimals$}"))
+    // Three decimals whatever the ratio: 1.12 beside 1.032 in the same
+    // sentence read as two kinds of figure (reader 35, en 5.4).
+    crate::units::decimal_mark(lang, format!("{ratio:.3}"))
 }
 
 /// Why the filter on screen ends past [`theory::OVERLOAD_FILL`]. It holds
@@ -323,4 +324,18 @@ pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
         "{} (≥ log₂(1/p) {bound}{which})",
         super::two_decimals(lang, s.bits_per_element)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reader 35 (en 5.4): «1.12 times» and «1.032 times» in one
+    /// sentence. Every ratio has three decimals.
+    #[test]
+    fn a_ratio_always_has_three_decimals() {
+        assert_eq!(times_figure(Lang::En, 1.12), "1.120");
+        assert_eq!(times_figure(Lang::En, 1.0321), "1.032");
+        assert_eq!(times_figure(Lang::Es, 1.25), "1,250");
+    }
 }

@@ -802,7 +802,7 @@ exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
-exp-key-refused-keys = keys it could not store (a cuckoo filter near full); builds that failed (xor, binary fuse)
+exp-key-refused-keys = cuckoo: keys it could not store; xor, fuse: failed builds
 exp-key-alt-cancel-explain-predict = cancel / explain the row / predict Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancel / the tally or the chart (after r) / SVG figure
 exp-key-help-chart-costs-figure = table or chart / the costs / save the figure (SVG)
@@ -2223,6 +2223,7 @@ help-value-confidence = CONFIDENCE
 help-value-max-queries = MAX_QUERIES
 help-value-interval = INTERVAL
 help-value-threads = THREADS
+help-value-trials = TRIALS
 
 help-bloomlab = Learn Bloom filters by experiment: sizing, theory and measured false-positive rates
 help-after-bloomlab =
@@ -2270,7 +2271,7 @@ help-experiment-p = Size the filter for this false-positive rate instead of givi
 help-experiment-trials = Measure over this many fresh filters, each with its own keys and hash functions, drawn from the seed
 help-experiment-suite = Run a ready-made suite instead of one configuration
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
-help-experiment-suite-small = The lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
+help-experiment-suite-small = the lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
 # The flags of every command that measures (experiment, table, compare).
 help-arg-hashing = How keys become positions
 help-arg-seed = Seed of the key streams: the same seed gives the same counts
@@ -2282,7 +2283,7 @@ help-arg-interval = How intervals are computed
 help-arg-threads = Worker threads (default: one per core)
 help-arg-max-memory = The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it
 help-arg-format = Output format
-help-arg-repeat = Run the same work over seeds seed to seed + N − 1 and count how often the verdicts said “differs”, from 1 to 1000
+help-arg-repeat = Run the same work over seeds SEED to SEED + N − 1 and count how often the verdicts said “differs”, from 1 to 1000
 help-arg-plot = Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
 help-arg-wide = Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
 help-compare = The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom)
@@ -2296,7 +2297,7 @@ help-after-compare =
     ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
-help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a predict whose answer is shown above it, a lesson in one language only…
+help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a prediction (predict) whose answer is shown above it, a lesson in one language only…
 help-results = Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary)
 help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's “download all submissions”); default: the one data folder, see --data-dir
 help-results-format = Output format: csv has one row per answered question

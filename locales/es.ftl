@@ -799,7 +799,7 @@ exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
-exp-key-refused-keys = claves que no pudo guardar (un filtro cuckoo casi lleno); construcciones fallidas (xor, binary fuse)
+exp-key-refused-keys = cuckoo: claves sin sitio; xor, fuse: intentos fallidos
 exp-key-alt-cancel-explain-predict = cancelar / explicar la fila / predecir Bloom / cuckoo
 exp-key-help-cancel-tally-figure = cancelar / recuento o gráfico (tras r) / figura SVG
 exp-key-help-chart-costs-figure = tabla o gráfico / los costes / guardar la figura (SVG)
@@ -2289,6 +2289,7 @@ help-value-confidence = CONFIANZA
 help-value-max-queries = MÁX_CONSULTAS
 help-value-interval = INTERVALO
 help-value-threads = HILOS
+help-value-trials = FILTROS
 
 help-bloomlab = Aprende los filtros de Bloom experimentando: dimensionado, teoría y tasas de falsos positivos medidas
 help-after-bloomlab =
@@ -2336,7 +2337,7 @@ help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en v
 help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con sus propias claves y funciones de hash, sacadas de la semilla
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) ln 2, llenado cerca de la mitad
-help-experiment-suite-small = El filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
+help-experiment-suite-small = el filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
 help-arg-hashing = Cómo se convierten las claves en posiciones
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
 help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto: 0,05)
@@ -2347,7 +2348,7 @@ help-arg-interval = Cómo se calculan los intervalos
 help-arg-threads = Hilos de trabajo (por defecto: uno por núcleo)
 help-arg-max-memory = La memoria máxima que pueden ocupar los filtros a la vez, entre todos los hilos (bytes, o con unidad: `512MiB`, `8GiB`); se ejecutan menos filtros a la vez para no pasarse
 help-arg-format = Formato de salida
-help-arg-repeat = Repite el mismo trabajo con las semillas de seed a seed + N − 1 y cuenta cuántas veces los veredictos dijeron «difiere», de 1 a 1000
+help-arg-repeat = Repite el mismo trabajo con las semillas de SEMILLA a SEMILLA + N − 1 y cuenta cuántas veces los veredictos dijeron «difiere», de 1 a 1000
 help-arg-plot = Dibuja también los resultados en una figura, en el archivo ARCHIVO: SVG o PNG, según su extensión (.svg, .png)
 help-arg-wide = Tablas de texto con todas las columnas: sin esto, una tabla más ancha que el terminal (o que COLUMNS, o que 100 columnas si no es un terminal) deja fuera columnas, en un orden fijo
 help-compare = Las alternativas, una junto a otra: por bloques, con contadores, cuckoo, xor, binary fuse, un conjunto hash (--crossover: dónde cuckoo gana a Bloom)
@@ -2360,7 +2361,7 @@ help-after-compare =
     ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
 help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
-help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, un predict cuya respuesta se ve encima, una lección en un solo idioma…
+help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, una predicción (predict) cuya respuesta se ve encima, una lección en un solo idioma…
 help-results = Muestra cada intento de autoevaluación registrado, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
 help-results-paths = Carpetas de datos de los estudiantes, archivos de resultados, archivos de `bloomlab submit`, o un zip con ellos («descargar todas las entregas» de Moodle); por defecto: la única carpeta de datos, mira --data-dir
 help-results-format = Formato de salida: csv tiene una fila por pregunta respondida

@@ -483,6 +483,25 @@ mod tests {
         }
     }
 
+    /// Reader 35 (es 4.1–4.3): «de seed a seed + N − 1», «<TRIALS>» and
+    /// «un predict» were English left in the Spanish help.
+    #[test]
+    fn the_spanish_help_leaves_no_english_word() {
+        let mut cmd = command(Lang::Es);
+        let help = |cmd: &mut Command, name: &str| {
+            cmd.find_subcommand_mut(name)
+                .map(|sub| sub.render_long_help().to_string())
+                .unwrap()
+        };
+        let table = help(&mut cmd, "table");
+        assert!(table.contains("de SEMILLA a SEMILLA + N − 1"), "{table}");
+        let experiment = help(&mut cmd, "experiment");
+        assert!(experiment.contains("<FILTROS>"), "{experiment}");
+        assert!(!experiment.contains("TRIALS"), "{experiment}");
+        let check = help(&mut cmd, "check");
+        assert!(!check.contains("un predict"), "{check}");
+    }
+
     /// The described values (`--suite`) have words in every catalogue.
     #[test]
     fn described_values_have_words_in_every_catalogue() {

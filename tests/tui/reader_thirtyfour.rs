@@ -273,7 +273,7 @@ fn help_and_columns_say_what_they_count() {
         let mut app = app(lang);
         keys(&mut app, "44?");
         let shown = super::joined(&screen(&mut app, width, height.max(40)));
-        assert!(shown.contains("(xor, binary fuse)"), "{lang:?}: {shown}");
+        assert!(shown.contains("xor, fuse:"), "{lang:?}: {shown}");
         let header = bloomlab::t!(lang, "history-still-missed");
         assert!(header.contains("n× ="), "{header}");
     }

@@ -63,10 +63,18 @@ impl LeftOut {
         if self.fraction_at.is_some() {
             return Some(t!(lang, "quiz-number-fraction"));
         }
-        if std::mem::take(&mut self.signs).is_empty() {
+        let left = std::mem::take(&mut self.signs);
+        if left.is_empty() {
             return None;
         }
-        Some(t!(lang, "quiz-number-left-out-enter", kept = typed))
+        // What was left out, named: «that sign» after letters pointed at
+        // a note already gone, and at no sign (reader 35, es 3.2, en 3.1).
+        Some(t!(
+            lang,
+            "quiz-number-left-out-enter",
+            kept = typed,
+            left = left
+        ))
     }
 }
 
@@ -81,8 +89,10 @@ mod tests {
         let said = left.add('s', "6.64", Lang::En);
         assert!(said.contains("“bs”"), "{said}");
         assert!(said.starts_with("Letters"), "{said}");
-        // Said once on Enter, then the number as it stands answers.
-        assert!(left.on_enter("6.64", Lang::En).is_some());
+        // Said once on Enter, naming what went, then the number as it
+        // stands answers.
+        let said = left.on_enter("6.64", Lang::En).unwrap();
+        assert!(said.contains("“bs”") && !said.contains("sign"), "{said}");
         assert_eq!(left.on_enter("6.64", Lang::En), None);
 
         let mut left = LeftOut::default();

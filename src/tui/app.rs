@@ -169,7 +169,10 @@ impl App {
         let (width, height) = self.size;
         for _ in 0..2 {
             let note = self.current().status_note();
-            let keys = self.keys();
+            // Rows counted as with the help closed: «? close this help»,
+            // longer than «? help», took a second row and moved the screen
+            // under the box up a row (reader 35, es 1.1).
+            let keys = self.keys_as_if_help_closed();
             let at_least = if width < view::TWO_ROWS_WIDTH {
                 self.current().status_rows_at_least()
             } else {
@@ -524,6 +527,17 @@ impl App {
     }
 
     /// The keys that matter now, for the status line and the help overlay.
+    /// [`App::keys`] as they are with the help closed.
+    fn keys_as_if_help_closed(&self) -> Vec<KeyHelp> {
+        let mut keys = self.keys();
+        if self.help
+            && let Some(last) = keys.last_mut()
+        {
+            *last = KeyHelp::new("?", t!(self.ctx.lang, "app-help"));
+        }
+        keys
+    }
+
     pub(crate) fn keys(&self) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
         let mut keys = self.current().keys(&self.ctx);

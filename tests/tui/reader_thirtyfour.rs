@@ -278,3 +278,50 @@ fn help_and_columns_say_what_they_count() {
         assert!(header.contains("n× ="), "{header}");
     }
 }
+
+/// Reader 35 (es 1.1): «? cerrar ayuda», longer than «? ayuda», took the
+/// status line to a second row when the help opened, and the screen under
+/// the box moved up a row. The status line keeps its rows.
+#[test]
+fn opening_the_help_moves_nothing() {
+    for (lang, (width, height)) in super::SEEN {
+        for screen_keys in ["3", "2", "1"] {
+            let mut app = app(lang);
+            keys(&mut app, screen_keys);
+            screen(&mut app, width, height);
+            let before = app.status_rows();
+            keys(&mut app, "?");
+            let shown = screen(&mut app, width, height);
+            assert_eq!(
+                app.status_rows(),
+                before,
+                "{lang:?} {screen_keys}:\n{shown}"
+            );
+            let close = bloomlab::t!(lang, "app-help-close");
+            assert!(
+                super::status_of(&shown).contains(&close),
+                "{lang:?}:\n{shown}"
+            );
+        }
+    }
+}
+
+/// Reader 35 (es 3.1): the note on a letter typed in the table's
+/// prediction stayed while the number went on to be typed whole. The next
+/// character typed takes it away.
+#[test]
+fn a_letters_note_goes_with_the_next_digit() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "a");
+        let said = bloomlab::t!(lang, "exp-predict-char-not-in-number", c = "a");
+        let opening = super::first_words(&said, 3);
+        assert!(super::joined(&screen(&mut app, width, height)).contains(&opening));
+        keys(&mut app, "4");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(!shown.contains(&opening), "{lang:?}: {shown}");
+    }
+}

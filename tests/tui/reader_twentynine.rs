@@ -391,7 +391,7 @@ fn enter_after_a_sign_left_out_grades_nothing() {
         keys(&mut app, "1#36");
         key(&mut app, KeyCode::Enter);
         assert_eq!(quiz(&app).answered_count(), before, "{lang:?}: graded");
-        let said = bloomlab::t!(lang, "quiz-number-left-out-enter", kept = "136");
+        let said = bloomlab::t!(lang, "quiz-number-left-out-enter", kept = "136", left = "#");
         let shown = joined(&screen(&mut app, width, height));
         assert!(
             shown.contains(said.split(':').next().unwrap()) && shown.contains("136"),

@@ -37,8 +37,7 @@ pub(crate) struct Prediction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Question {
     /// The share of bits the table's row `row` sets, in per cent: not its
-    /// false-positive rate, which the row's own name gives away (reader
-    /// 8, es 6.3).
+    /// rate, which the row's own name gives away (reader 8, es 6.3).
     Fill { row: usize },
     /// The k of the sweep with the fewest false positives.
     BestK,
@@ -317,11 +316,12 @@ impl ExperimentsScreen {
             (Question::Fill { .. }, KeyCode::Up | KeyCode::Down) => return false,
             // A number as the lessons and quizzes take one (5e1, 46,5 %);
             // any other character is said, not dropped in silence (reader
-            // 9, en 2.2: «1e1» read as 11).
+            // 9, en 2.2), until the next one typed (reader 35, es 3.1).
             (Question::Fill { .. }, KeyCode::Char(c)) => {
                 if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%') {
                     prediction.typed.push(c);
                     prediction.typed.truncate(12);
+                    prediction.notice = None;
                 } else if !c.is_whitespace() {
                     prediction.notice = Some(t!(
                         ctx.lang,

@@ -5440,3 +5440,202 @@ fn the_holm_options_write_exact_values_unpadded() {
         }
     }
 }
+
+/// The headings of the Alternatives tab's table, as the screen writes
+/// them in each language.
+fn alternatives_headings(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Es => &[
+            "estructura",
+            "objetivo",
+            "bits",
+            "×cota",
+            "medida",
+            "±relativo",
+            "teoría",
+            "veredicto",
+            "quita",
+            "añade (ns)",
+            "consulta (ns)",
+            "rechazos",
+        ],
+        Lang::En => &[
+            "structure",
+            "target",
+            "bits",
+            "×bound",
+            "measured",
+            "±relative",
+            "theory",
+            "verdict",
+            "deletes",
+            "add (ns)",
+            "lookup (ns)",
+            "refused",
+        ],
+    }
+}
+
+/// Every quoted name the text calls a column: a «…» or “…” with «column»
+/// or «columna(s)» as the word before it or the word after.
+fn quoted_column_names(text: &str) -> Vec<String> {
+    let text = one_line(text);
+    let is_column = |w: &str| w.to_lowercase().starts_with("column");
+    let mut names = Vec::new();
+    for (open, close) in [('«', '»'), ('“', '”')] {
+        let mut rest = text.as_str();
+        let mut before_len = 0;
+        while let Some(at) = rest.find(open) {
+            let start = before_len + at;
+            let inner = &rest[at + open.len_utf8()..];
+            let Some(end) = inner.find(close) else { break };
+            let name = &inner[..end];
+            let after = &inner[end + close.len_utf8()..];
+            let before: Vec<&str> = text[..start].split_whitespace().rev().take(1).collect();
+            let next = after.split_whitespace().next().unwrap_or("");
+            if before.iter().any(|w| is_column(w)) || is_column(next) {
+                names.push(name.to_owned());
+            }
+            before_len = start + open.len_utf8() + end + close.len_utf8();
+            rest = &text[before_len..];
+        }
+    }
+    names
+}
+
+/// Reader 35, es 6.1: lesson 3 step 6 called the xor filter's build time
+/// its «añadir» column, but the Alternatives table heads it «añade (ns)»
+/// ("add (ns)"). Every column name the lessons and quizzes (glossary
+/// included) quote is a heading of that table, written as the screen
+/// writes it.
+#[test]
+fn quoted_column_names_are_the_screens_headings() {
+    assert_eq!(
+        quoted_column_names("su columna\n  «añadir» es el tiempo, y su columna «rechazos»"),
+        ["añadir", "rechazos"]
+    );
+    assert_eq!(
+        quoted_column_names("their “add” column is, and “no” here"),
+        ["add"]
+    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut seen = 0;
+    for lang in Lang::ALL {
+        let suffix = match lang {
+            Lang::Es => ".es.yaml",
+            Lang::En => ".en.yaml",
+        };
+        for dir in ["lessons", "quizzes"] {
+            for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+                let path = entry.unwrap().path();
+                if !path.to_string_lossy().ends_with(suffix) {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                for name in quoted_column_names(&text) {
+                    seen += 1;
+                    assert!(
+                        alternatives_headings(lang).contains(&name.as_str()),
+                        "{}: column «{name}» is not a heading of the Alternatives table",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+    assert!(seen >= 4, "only {seen} quoted column names found");
+}
+
+/// The word after the number of an «n = …» at `at` in `text`: the
+/// number's digit groups (100 000, 100,000, 10⁶) are skipped.
+fn word_after_n(text: &str) -> Vec<String> {
+    let text = one_line(text);
+    text.match_indices("n = ")
+        .map(|(at, _)| {
+            text[at + 4..]
+                .split_whitespace()
+                .find(|w| {
+                    !w.chars()
+                        .all(|c| c.is_ascii_digit() || ",.⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c))
+                })
+                .unwrap_or("")
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_owned()
+        })
+        .collect()
+}
+
+/// Reader 35, es 6.2: lesson 3 step 5's explanation said «con las n =
+/// 100 000 de esta lección», a plural article with no noun. Every «n = …»
+/// of that explanation names its keys, in both languages, and no Spanish
+/// «las n = …» anywhere in the course is left without its noun.
+#[test]
+fn the_cuckoo_sizes_name_their_keys() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, keys) in [(Lang::Es, "claves"), (Lang::En, "keys")] {
+        let step = &lesson(&catalog, "bloom-alternatives", lang).steps[4];
+        let explanation = step.predict.as_ref().unwrap().explanation.clone().unwrap();
+        let after = word_after_n(&explanation);
+        assert!(after.len() >= 2, "{lang:?}: {explanation}");
+        for word in after {
+            assert_eq!(word, keys, "{lang:?}: {}", one_line(&explanation));
+        }
+    }
+    for (at, text) in course_texts(&catalog, Lang::Es) {
+        let text = one_line(&text);
+        for (i, _) in text.match_indices("las n = ") {
+            let word = &word_after_n(&text[i..])[0];
+            assert!(
+                ["claves", "elementos", "palabras"].contains(&word.as_str()),
+                "{at}: «las n = …» followed by «{word}»"
+            );
+        }
+    }
+}
+
+/// Reader 35, es 6.3: lesson 2 step 19's option «Las dos por igual»
+/// ("Both, equally") could mean both above by the same amount or both
+/// the same as each other, as «Ninguna» also says; its feedback answers
+/// the first. The option says so, and the options keep one form.
+#[test]
+fn the_both_option_says_both_above_by_the_same_amount() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, both, amount) in [
+        (Lang::Es, "Las dos", "misma medida"),
+        (Lang::En, "Both", "same amount"),
+    ] {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[18];
+        let options = step_options(step);
+        let both: Vec<&String> = options.iter().filter(|t| t.starts_with(both)).collect();
+        assert_eq!(both.len(), 1, "{lang:?}: {options:?}");
+        assert!(both[0].contains(amount), "{lang:?}: «{}»", both[0]);
+        for text in &options {
+            assert!(
+                text.chars().count() <= 50 && !text.ends_with('.'),
+                "{lang:?}: «{text}»"
+            );
+        }
+    }
+}
+
+/// Reader 35, es 6.4: lesson 2 step 13's right option was the only one
+/// opening «No;» beside two «Sí; …». No opening before «; » belongs to a
+/// single option.
+#[test]
+fn the_p_value_options_share_their_openings() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let step = &lesson(&catalog, "bloom-formula", lang).steps[12];
+        let options = step_options(step);
+        let openings: Vec<&str> = options
+            .iter()
+            .map(|t| t.split("; ").next().unwrap())
+            .collect();
+        for opening in &openings {
+            assert!(
+                openings.iter().filter(|o| *o == opening).count() >= 2,
+                "{lang:?}: only one option opens «{opening};»: {options:?}"
+            );
+        }
+    }
+}

@@ -45,8 +45,7 @@ pub(crate) enum Question {
     BloomRight,
 }
 
-/// A table row as a student names it: "the 1 % row", by the rate it is
-/// sized for.
+/// A table row as a student names it: "the 1 % row", by its target.
 pub(crate) fn row_name(lang: Lang, row: usize) -> String {
     let target = crate::units::decimal_mark(
         lang,
@@ -314,14 +313,14 @@ impl ExperimentsScreen {
             }
             // The rate asked is the selected row's: ↑↓ pick another.
             (Question::Fill { .. }, KeyCode::Up | KeyCode::Down) => return false,
-            // A number as the lessons and quizzes take one (5e1, 46,5 %);
-            // any other character is said, not dropped in silence (reader
-            // 9, en 2.2), until the next one typed (reader 35, es 3.1).
+            // A number as lessons take one (5e1, 46,5 %); any other character is
+            // said (reader 9, en 2.2), until the next, but a «/» (reader 35, es 3.1).
             (Question::Fill { .. }, KeyCode::Char(c)) => {
                 if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%') {
                     prediction.typed.push(c);
                     prediction.typed.truncate(12);
-                    prediction.notice = None;
+                    let slash = prediction.notice.as_ref().is_some_and(|n| n.contains('/'));
+                    prediction.notice = prediction.notice.take().filter(|_| slash);
                 } else if !c.is_whitespace() {
                     prediction.notice = Some(t!(
                         ctx.lang,

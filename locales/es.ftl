@@ -26,12 +26,12 @@ words-date-time = { $day }/{ $month }/{ $year } { $hour ->
 
 quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
-quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (1 500) y los decimales con coma (1,5).
+quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = Esta respuesta es una proporción, de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
 quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
-quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (1 500).
-quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (1 500).
-quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (1 500): quita el espacio o agrupa bien las cifras.
+quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
+quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
+quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (15 000): quita el espacio o agrupa bien las cifras.
 quiz-lesson-answer-first = Responde la pregunta primero.
 lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez para responder.
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.

@@ -103,12 +103,17 @@ fn find(id: &str, lang: Lang) -> Result<&'static exercise::Exercise, CliError> {
     })
 }
 
+/// The exercises, each summary wrapped under itself, fitted to the
+/// terminal as every other command's text is (reader 35, es 1.4: lines
+/// of 160 characters at 80 columns).
 fn list(lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+    use super::wrap::fitted_here;
     for exercise in &EXERCISES {
-        writeln!(out, "{:<16} {}", exercise.id, exercise.summary(lang))?;
+        let line = format!("{:<16} {}", exercise.id, exercise.summary(lang));
+        writeln!(out, "{}", fitted_here(&line))?;
     }
     writeln!(out)?;
-    writeln!(out, "{}", t!(lang, "ex-list-how"))?;
+    writeln!(out, "{}", fitted_here(&t!(lang, "ex-list-how")))?;
     Ok(())
 }
 

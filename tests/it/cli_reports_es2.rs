@@ -289,3 +289,21 @@ fn size_gives_no_ratio_to_a_bound_shown_as_zero() {
         assert!(stdout.contains("log₂(1/p)"), "{stdout}");
     }
 }
+
+/// Reader 35 (es 1.4): `exercise list` printed lines of up to 160
+/// characters at 80 columns, where every other command fits COLUMNS.
+#[test]
+fn exercise_list_fits_the_terminal() {
+    for lang in ["es", "en"] {
+        let output = bloomlab()
+            .args(["--lang", lang, "exercise", "list"])
+            .env("COLUMNS", "80")
+            .output()
+            .unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(text.contains("fix-the-filter"), "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{lang}: {line}");
+        }
+    }
+}

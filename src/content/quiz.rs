@@ -357,9 +357,10 @@ impl Question {
         }
     }
 
-    /// Whether a «%» may be typed for this question's number.
+    /// Whether a «%» may be typed for this question's number: never for
+    /// one in a unit, «59,9 %» of MB was graded right (reader 35, es 6.1).
     pub(crate) fn takes_percent(&self, values: &BTreeMap<String, f64>) -> bool {
-        crate::course::takes_percent(self.expected_number(values))
+        self.unit().is_none() && crate::course::takes_percent(self.expected_number(values))
     }
 
     /// The feedback the author wrote for this wrong number, if it is one

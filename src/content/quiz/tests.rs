@@ -216,3 +216,25 @@ fn tolerances() {
     assert!(rel.accepts(1000.0, 1019.0) && !rel.accepts(1000.0, 1021.0));
     assert!(!rel.accepts(f64::INFINITY, 1e300) && !abs.accepts(1.0, f64::NAN));
 }
+
+/// Reader 35 (es 6.1): «59,9 %» was graded right for 0,5991 MB: an answer
+/// below 1 took a % whatever its unit. A number in a unit takes none; a
+/// share with no unit still does.
+#[test]
+fn a_number_in_a_unit_takes_no_percent() {
+    let (catalog, _) = crate::content::Catalog::builtin();
+    let quiz = &catalog.quiz("bloom-self-check", Lang::Es).unwrap().quiz;
+    let question = |id: &str| quiz.questions.iter().find(|q| q.id == id).unwrap();
+    let values = BTreeMap::from([("n".to_owned(), 1e6), ("p".to_owned(), 0.1)]);
+    let in_mb = question("size-in-mb");
+    assert!(in_mb.expected_number(&values).unwrap() < 1.0);
+    assert!(!in_mb.takes_percent(&values));
+    let share = quiz
+        .questions
+        .iter()
+        .find(|q| {
+            q.unit().is_none() && q.expected_number(&BTreeMap::new()).is_some_and(|v| v < 1.0)
+        })
+        .expect("a share with no unit");
+    assert!(share.takes_percent(&BTreeMap::new()));
+}

@@ -153,6 +153,10 @@ impl QuizSession {
             return;
         }
         let expected = self.question().expected_number(&self.values);
+        if self.input.trim_end().ends_with('%') && !self.question().takes_percent(&self.values) {
+            self.notice = Some(crate::t!(lang, "quiz-number-percent-not-a-share"));
+            return;
+        }
         match parse_answer(&self.input, expected, lang) {
             Ok(value) => self.submit(Answer::Number(value)),
             Err(problem) => self.notice = Some(problem),

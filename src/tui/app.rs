@@ -169,10 +169,7 @@ impl App {
         let (width, height) = self.size;
         for _ in 0..2 {
             let note = self.current().status_note();
-            // Rows counted as with the help closed: «? close this help»,
-            // longer than «? help», took a second row and moved the screen
-            // under the box up a row (reader 35, es 1.1).
-            let keys = self.keys_as_if_help_closed();
+            let keys = self.keys_with_help(false);
             let at_least = if width < view::TWO_ROWS_WIDTH {
                 self.current().status_rows_at_least()
             } else {
@@ -527,23 +524,20 @@ impl App {
     }
 
     /// The keys that matter now, for the status line and the help overlay.
-    /// [`App::keys`] as they are with the help closed.
-    fn keys_as_if_help_closed(&self) -> Vec<KeyHelp> {
-        let mut keys = self.keys();
-        if self.help
-            && let Some(last) = keys.last_mut()
-        {
-            *last = KeyHelp::new("?", t!(self.ctx.lang, "app-help"));
-        }
-        keys
+    pub(crate) fn keys(&self) -> Vec<KeyHelp> {
+        self.keys_with_help(self.help)
     }
 
-    pub(crate) fn keys(&self) -> Vec<KeyHelp> {
+    /// [`App::keys`] with the help open or closed: the status line's rows
+    /// are counted as with it closed, since «? close this help», longer
+    /// than «? help», took a second row and moved the screen under the box
+    /// up a row (reader 35, es 1.1).
+    fn keys_with_help(&self, open: bool) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
         let mut keys = self.current().keys(&self.ctx);
         // While the help is open, ? closes it: the line said «? help» under
         // a box that said «? close this help» (reader 29, en 2.1).
-        if self.help {
+        if open {
             keys.push(KeyHelp::new("?", t!(lang, "app-help-close")));
         } else if !self.typing() {
             keys.push(KeyHelp::new("?", t!(lang, "app-help")));

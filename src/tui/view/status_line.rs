@@ -48,7 +48,8 @@ pub(crate) const TWO_ROWS_WIDTH: u16 = 100;
 
 /// The columns every key and the note take on one row.
 fn line_cost(keys: &[KeyHelp], note: Option<&str>) -> usize {
-    keys.iter().map(key_cost).sum::<usize>() + note.map_or(0, |note| note.chars().count() + 3)
+    keys.iter().map(key_cost).sum::<usize>()
+        + note.map_or(0, |note| note.chars().count() + NOTE_EXTRA)
 }
 
 /// The keys with the names the language gives them.
@@ -158,7 +159,7 @@ fn break_rows(
     let last = keys.len().saturating_sub(1);
     let mut rows: Vec<Vec<usize>> = Vec::new();
     let mut row: Vec<usize> = Vec::new();
-    let mut used = note.map_or(0, |note| note.chars().count() + 3);
+    let mut used = note.map_or(0, |note| note.chars().count() + NOTE_EXTRA);
     for &i in shown {
         let cost =
             key_cost(&keys[i]) + usize::from(dropped && i == last) * MORE_KEYS.chars().count();
@@ -188,6 +189,10 @@ const MORE_KEYS: &str = "…";
 /// Ends a note that shares its row with keys.
 const NOTE_END: &str = "│";
 
+/// The columns a note takes besides its words: a space either side and
+/// [`NOTE_END`].
+const NOTE_EXTRA: usize = 3;
+
 /// Which of `keys` fit the width (their indices, in order) and the note
 /// as it fits, by [`status_line`]'s rules.
 fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<String>, Vec<usize>) {
@@ -202,8 +207,11 @@ fn fit_status(keys: &[KeyHelp], note: Option<&str>, width: u16) -> (Option<Strin
     let mut used: usize = keys[last..].iter().map(cost).sum();
     // The note whole if it fits beside `? help`, else what it says
     // ("Figure saved:") and the end of the path after "…".
-    let note = note.map(|note| shortened_note(note, width.saturating_sub(used + 3).max(1)));
-    used += note.as_ref().map_or(0, |note| note.chars().count() + 3);
+    let note =
+        note.map(|note| shortened_note(note, width.saturating_sub(used + NOTE_EXTRA).max(1)));
+    used += note
+        .as_ref()
+        .map_or(0, |note| note.chars().count() + NOTE_EXTRA);
     // Esc first, where it fits: the way back stays on the line.
     let is_back = |help: &KeyHelp| help.key == "Esc";
     let back_cost: usize = keys[..last]

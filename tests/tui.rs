@@ -75,6 +75,8 @@ mod reader_third;
 mod reader_thirteen;
 #[path = "tui/reader_thirty.rs"]
 mod reader_thirty;
+#[path = "tui/reader_thirtyfive.rs"]
+mod reader_thirtyfive;
 #[path = "tui/reader_thirtyfour.rs"]
 mod reader_thirtyfour;
 #[path = "tui/reader_thirtythree.rs"]

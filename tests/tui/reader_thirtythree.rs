@@ -79,7 +79,8 @@ fn the_status_line_keeps_its_rows_through_a_repeat() {
 
 /// Reader 34 (en 1.1): at 1/65,536 the theory's «0.001526 %» is as wide
 /// as its column, and beside a measured cell one wider than its own the
-/// verdicts moved a column right. Every verdict stands in one column.
+/// verdicts moved a column right. Every verdict stands in one column,
+/// two blanks after the measured cell.
 #[test]
 fn the_verdicts_stand_in_one_column_at_the_smallest_rate() {
     for (lang, (width, height)) in super::SEEN {
@@ -127,6 +128,16 @@ fn the_verdicts_stand_in_one_column_at_the_smallest_rate() {
             columns.windows(2).all(|w| w[0] == w[1]),
             "{lang:?}: {columns:?}\n{shown}"
         );
+        // Reader 35 (en 1.1): two blanks between the ± and the theory's
+        // rate, never one: «±5.1 % 0.001526 %» read as one run of figures.
+        let rows = shown
+            .lines()
+            .filter(|line| line.contains("1/65") || line.contains("1/256"));
+        for line in rows.filter(|line| line.contains('±')) {
+            let after_half = &line[line.find('±').unwrap()..];
+            let after_half = &after_half[after_half.find('%').unwrap() + 1..];
+            assert!(after_half.starts_with("  "), "{lang:?}: {line}");
+        }
     }
 }
 

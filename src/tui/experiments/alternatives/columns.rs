@@ -19,7 +19,7 @@ const OWN_GAP: usize = 2;
 
 /// The theory's rate: four digits down to «0.005798 %» (reader 22, es
 /// 5.3).
-const OWN_WIDTH: usize = 10;
+const OWN_WIDTH: usize = 11;
 
 /// Which column groups the table shows, and the cost columns' headings
 /// (their width is the heading's, at least eight).

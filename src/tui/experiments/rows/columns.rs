@@ -116,28 +116,12 @@ impl Columns {
     }
 
     pub(super) fn header(&self, tab: Tab, lang: Lang) -> String {
-        // The gauge and the queries share one heading zone, so that
-        // «consultas» is written out: the progress bar needs no heading
-        // where the zone is too narrow for both words.
-        let queries_zone = self.gauge_width + 1 + self.queries_width;
-        let progress_word = t!(lang, "exp-table-progress");
-        let queries_word = t!(lang, "exp-table-queries");
-        // Two blanks between the words, or the gauge goes unheaded: one
-        // reads «progress queries» as one heading.
-        let gap = queries_zone
-            .saturating_sub(progress_word.chars().count() + queries_word.chars().count());
-        let zone = if self.compact || gap < 2 {
-            format!("{queries_word:>queries_zone$}")
-        } else {
-            format!("{progress_word}{}{queries_word}", " ".repeat(gap))
-        };
         let row_word = if tab == Tab::KSweep {
             t!(lang, "exp-table-k-fill")
         } else {
             t!(lang, "exp-table-row")
         };
-        let label_width = self.label_width;
-        let mut header = format!("  {row_word:<label_width$} {zone}");
+        let mut header = format!("  {}", self.label_and_queries_heading(&row_word, lang));
         if !self.compact {
             let (label, width) = (&self.fp_label, self.fp_width);
             header.push_str(&format!("{}{label:>width$} ", self.gap));
@@ -170,6 +154,36 @@ impl Columns {
             t!(lang, "exp-alt-verdict")
         ));
         header
+    }
+
+    /// The row's heading, then the gauge's and the queries': «queries»
+    /// ends where its column does, and «progress» starts over the gauge
+    /// where the room allows, else as far left as two blanks after the
+    /// row's heading let it, over the label's unused end (at 80 columns
+    /// the bars sat under a blank: reader 35, en 1.3). Two blanks part
+    /// every heading, or the gauge goes unheaded: one blank read
+    /// «progress queries» as one heading.
+    fn label_and_queries_heading(&self, row_word: &str, lang: Lang) -> String {
+        let progress = t!(lang, "exp-table-progress");
+        let queries = t!(lang, "exp-table-queries");
+        let length = |word: &str| word.chars().count();
+        let row_length = length(row_word);
+        // From the row's heading's end to the queries' column's end.
+        let zone = self.label_width.saturating_sub(row_length)
+            + 1
+            + self.gauge_width
+            + 1
+            + self.queries_width;
+        // Where the gauge starts in that zone, and the room before
+        // «queries» with its two blanks.
+        let gauge_start = self.label_width.saturating_sub(row_length) + 1;
+        let before_queries = zone.saturating_sub(length(&queries) + 2);
+        let start = gauge_start.min(before_queries.saturating_sub(length(&progress)));
+        if start < 2 {
+            return format!("{row_word}{queries:>zone$}");
+        }
+        let after = zone - start - length(&progress);
+        format!("{row_word}{}{progress}{queries:>after$}", " ".repeat(start))
     }
 }
 

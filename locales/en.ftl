@@ -475,6 +475,7 @@ play-key-add = add
 play-key-check = check
 play-key-remove = remove
 play-key-measure = measure
+play-key-random = +100 words
 play-key-show = { $what ->
     [counters] counters
     [bits] bits

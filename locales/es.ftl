@@ -466,6 +466,7 @@ play-key-add = añadir
 play-key-check = consultar
 play-key-remove = quitar
 play-key-measure = medir
+play-key-random = +100 palabras
 play-key-show = { $what ->
     [counters] contadores
     [bits] bits

@@ -39,3 +39,69 @@ fn the_progress_bars_have_a_heading_at_80_columns() {
         }
     }
 }
+
+/// Reader 35 (es 1.7): in the counting playground, a removal brings its
+/// counters into view (342 to 359 at m = 512 in the report); `r` for the
+/// next one sent the view back to counter 0 though nothing had scrolled
+/// it. The view stays where the removal left it.
+#[test]
+fn the_next_removal_leaves_the_counters_where_they_were() {
+    use crossterm::event::KeyCode;
+    // The first line of positions: numbers only.
+    let positions = |shown: &str| -> Option<String> {
+        shown
+            .lines()
+            .map(|line| line.trim_matches('"').trim().to_owned())
+            .find(|line| {
+                let numbers: Vec<&str> = line.split_whitespace().collect();
+                numbers.len() > 5 && numbers.iter().all(|n| n.parse::<u32>().is_ok())
+            })
+    };
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2fw");
+        // m = 1,024 or more: more counters than either screen shows.
+        for _ in 0..5 {
+            super::key(&mut app, KeyCode::Right);
+        }
+        keys(&mut app, "x");
+        // The first fruit whose removal scrolls the counters.
+        let mut first = None;
+        for fruit in ["uva", "kiwi", "pera", "mango", "limón"] {
+            keys(&mut app, &format!("r{fruit}"));
+            super::key(&mut app, KeyCode::Enter);
+            let removed = screen(&mut app, width, height);
+            let shown = positions(&removed).unwrap_or_else(|| panic!("{lang:?}: {removed}"));
+            if !shown.starts_with("0 ") {
+                first = Some(shown);
+                break;
+            }
+        }
+        let first = first.unwrap_or_else(|| panic!("{lang:?}: no removal scrolled"));
+        keys(&mut app, "r");
+        let asked = screen(&mut app, width, height);
+        assert_eq!(
+            positions(&asked).as_deref(),
+            Some(first.as_str()),
+            "{lang:?}:\n{asked}"
+        );
+    }
+}
+
+/// Reader 35 (es 2.1): the playground's «w +100» did not say a hundred
+/// of what. The key says words.
+#[test]
+fn the_random_words_key_says_words() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2");
+        let status = super::status_of(&screen(&mut app, width, height));
+        let said = format!("w {}", bloomlab::t!(lang, "play-key-random"));
+        assert!(status.contains(&said), "{lang:?}: {status}");
+        assert!(said.ends_with(if lang == bloomlab::lang::Lang::Es {
+            "palabras"
+        } else {
+            "words"
+        }));
+    }
+}

@@ -54,7 +54,8 @@ impl Playground {
             KeyHelp::new("←→", t!(lang, "play-key-m")).at(7),
             KeyHelp::new("↑↓", t!(lang, "play-key-k")).at(8),
         ];
-        let more = KeyHelp::new("w", "+100").at(6);
+        // «+100» of what (reader 35, es 2.1): words.
+        let more = KeyHelp::new("w", t!(lang, "play-key-random")).at(6);
         let chart = KeyHelp::new("g", t!(lang, "play-key-show", what = chart)).at(10);
         // What x does now: to counters, or back to bits.
         let filter = KeyHelp::new("x", t!(lang, "play-key-filter", to = filter)).at(9);

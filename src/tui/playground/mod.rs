@@ -455,6 +455,7 @@ impl Playground {
 impl Screen for Playground {
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lang = ctx.lang;
+        self.settle_scroll(ctx);
         if self.input.is_some() {
             self.on_input_key(key, lang);
             return Action::None;

@@ -16,6 +16,20 @@ impl Playground {
         self.scroll = Scroll::ToLast(from);
     }
 
+    /// Keep the bits where they are drawn now: a scroll that brought the
+    /// last word's cells into view becomes the student's own, so that a
+    /// key which forgets that word (`r` opening the next removal) leaves
+    /// the view where it was, not back at counter 0 (reader 35, es 1.7).
+    pub(super) fn settle_scroll(&mut self, ctx: &crate::tui::protocol::Context) {
+        if let Scroll::ToLast(_) = self.scroll {
+            let grid = self.layout(ctx.area, ctx).grid;
+            let bands = self.bands(grid, ctx);
+            let (_, now) =
+                crate::tui::widgets::whole_bands(bands, self.scroll_in(grid), grid.height);
+            self.scroll = Scroll::Lines(now);
+        }
+    }
+
     /// The lines the bits are scrolled in `grid`, as drawn.
     pub(super) fn scroll_in(&self, grid: Rect) -> u16 {
         match self.scroll {

@@ -105,3 +105,29 @@ fn the_random_words_key_says_words() {
         }));
     }
 }
+
+/// Reader 35 (es 1.2): on the k sweep and the small filter at 80
+/// columns, opening the prediction showed one more table row («▼ 11
+/// filas más» after «▼ 12»), and answering took it away: the question's
+/// keys fit one status row. The table keeps its rows.
+#[test]
+fn the_table_keeps_its_rows_while_a_prediction_is_asked() {
+    use crossterm::event::KeyCode;
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        for tab in ["2", "3"] {
+            let mut app = app(lang);
+            keys(&mut app, &format!("4{tab}"));
+            let more = |shown: &str| -> String {
+                shown
+                    .lines()
+                    .find(|line| line.contains('▼'))
+                    .unwrap_or_else(|| panic!("{lang:?} {tab}: {shown}"))
+                    .to_owned()
+            };
+            let before = more(&screen(&mut app, 80, 24));
+            super::key(&mut app, KeyCode::Enter);
+            let asking = screen(&mut app, 80, 24);
+            assert_eq!(more(&asking), before, "{lang:?} {tab}:\n{asking}");
+        }
+    }
+}

@@ -307,9 +307,12 @@ impl Screen for ExperimentsScreen {
 
     /// Three rows from r on: the repeat's keys (a seed to go back to, the
     /// tally's c, e once it ends) took a third row as it ended or was
-    /// cancelled, and the table jumped a row (reader 33, es).
+    /// cancelled, and the table jumped a row (reader 33, es). Two
+    /// otherwise (under 100 columns, where the app asks): a prediction's
+    /// keys take one row, and the table gained a row as the question
+    /// opened and lost it as it was answered (reader 35, es 1.2).
     fn status_rows_at_least(&self) -> u16 {
-        if self.repeat_here().is_some() { 3 } else { 1 }
+        if self.repeat_here().is_some() { 3 } else { 2 }
     }
 
     fn help_opened(&mut self, ctx: &Context) {

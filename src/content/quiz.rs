@@ -357,6 +357,15 @@ impl Question {
         }
     }
 
+    /// Whether the question offers a «%» (its note, its keys): where no
+    /// unit is shown beside the box. Decided from what the student sees,
+    /// never from the answer: a note offering a % only where the answer
+    /// was under 1 told its size before it was worked out (reader 35, es
+    /// 6.1). A % typed for an answer over 1 is still refused, with why.
+    pub(crate) fn offers_percent(&self) -> bool {
+        self.unit().is_none()
+    }
+
     /// Whether a «%» may be typed for this question's number: never for
     /// one in a unit, «59,9 %» of MB was graded right (reader 35, es 6.1).
     pub(crate) fn takes_percent(&self, values: &BTreeMap<String, f64>) -> bool {

@@ -35,7 +35,9 @@ pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Res
 
 /// Whether a «%» may be typed for an answer whose right value is
 /// `expected`: a share, from 0 to 1, or an answer not known ahead. The one
-/// rule for [`parse_answer`] and for the keys and hints that offer a %.
+/// rule for [`parse_answer`]. The keys and hints offer a % by what the
+/// student sees instead (`Question::offers_percent`), never by the
+/// answer's size.
 pub(crate) fn takes_percent(expected: Option<f64>) -> bool {
     expected.is_none_or(|value| value.abs() <= 1.0)
 }

@@ -131,3 +131,47 @@ fn the_table_keeps_its_rows_while_a_prediction_is_asked() {
         }
     }
 }
+
+/// Reader 35 (es 6.1): a typed number's note offered a «%» only where
+/// the answer was under 1, so it told the answer's size before it was
+/// worked out. The note follows what the student sees, a unit or none:
+/// the factor 0.6185 and the factor 1.44 get the same note, the megabytes
+/// one without a %.
+#[test]
+fn the_typed_numbers_note_does_not_tell_the_answers_size() {
+    for (lang, (width, height)) in super::SEEN {
+        let note = |id: &str| -> String {
+            let mut app = super::leftovers_nineteen::quiz_at_question(lang, id);
+            let shown = super::joined(&screen(&mut app, width, height));
+            let status = super::status_of(&screen(&mut app, width, height));
+            let how = bloomlab::t!(lang, "quiz-number-how").replace('\u{a0}', " ");
+            let bare = bloomlab::t!(lang, "quiz-number-how-no-share").replace('\u{a0}', " ");
+            let said = if shown.contains(&how[..40]) {
+                "%"
+            } else if shown.contains(&bare[..40]) {
+                "no %"
+            } else {
+                panic!("{lang:?} {id}: {shown}")
+            };
+            format!("{said} {}", status.contains(" % "))
+        };
+        let under_one = note("per-bit-factor");
+        assert_eq!(under_one, "% true", "{lang:?}");
+        assert_eq!(note("factor-144"), under_one, "{lang:?}");
+        assert_eq!(note("size-in-mb"), "no % false", "{lang:?}");
+    }
+}
+
+/// Reader 35 (en 2.1): a lesson's typed number listed «%» among its
+/// keys only where the answer was a share, which told its size too. It
+/// is listed at every typed number (lesson 2 step 7: 24).
+#[test]
+fn a_lessons_typed_number_lists_the_percent_sign() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        super::lesson_and_quiz::to_formula_step(&mut app, 6);
+        assert!(super::lesson(&app).numeric().is_some(), "{lang:?}");
+        let status = super::status_of(&screen(&mut app, width, height));
+        assert!(status.contains("0-9 . , e - % "), "{lang:?}: {status}");
+    }
+}

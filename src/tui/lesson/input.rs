@@ -148,21 +148,17 @@ impl LessonScreen {
             ],
             // p goes back at a question too (a typed answer takes letters
             // but not p); there is nothing before the first step.
-            Some(open)
-                if open.blocked()
-                    && let Some((answer, _)) = open.numeric() =>
-            {
+            Some(open) if open.blocked() && open.numeric().is_some() => {
                 // As a quiz's number: decimals with either mark.
                 // Typing and sending are two keys, as in a quiz, so that
                 // Enter is seen to answer (reader 7, es 10).
                 let mut keys = vec![
                     // What a quiz's number takes, named as the quiz names
                     // it (reader 8, es 2.2, en 2.4).
-                    key(
-                        number_keys(crate::course::takes_percent(Some(answer))),
-                        t!(lang, "quiz-key-type"),
-                    )
-                    .at(0),
+                    // The % among them always: listed only where the
+                    // answer was under 1, it told the answer's size
+                    // (reader 35, es 6.1, en 2.1).
+                    key(number_keys(true), t!(lang, "quiz-key-type")).at(0),
                     key("Enter", t!(lang, "lesson-key-answer")).at(0),
                 ];
                 // ↑↓ scroll the step while a number is typed.

@@ -221,11 +221,11 @@ pub(in crate::tui) fn space_digits(run: &QuizRun, lang: Lang) -> String {
     t!(lang, "quiz-key-space-digits", digits = digits)
 }
 
-/// The keys a typed number takes, «%» only where it is taken: a
-/// question about bits per element offered it, then refused it (reader
-/// 33, en).
-pub(in crate::tui) fn number_keys(takes_percent: bool) -> &'static str {
-    if takes_percent {
+/// The keys a typed number takes, «%» only where it is offered (no unit
+/// beside the box): a question about bits per element offered it, then
+/// refused it (reader 33, en).
+pub(in crate::tui) fn number_keys(offers_percent: bool) -> &'static str {
+    if offers_percent {
         "0-9 . , e - % Space"
     } else {
         "0-9 . , e - Space"
@@ -268,7 +268,7 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
             // «-» for a power of ten (1e-4), as the hint writes one
             // (reader 10, es 2.4).
             KeyHelp::new(
-                number_keys(run.question().takes_percent(&run.values)),
+                number_keys(run.question().offers_percent()),
                 t!(lang, "quiz-key-type"),
             ),
             KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),

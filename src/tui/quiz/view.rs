@@ -279,9 +279,9 @@ fn number_field_lines(
         Span::raw(format!(" {}", unit.unwrap_or_default())),
     ]));
     if answered.is_none() {
-        // Wrapped: a hint is never cut mid-sentence. A % is offered only
-        // where the answer is a share, as only there is it taken.
-        let how = if run.question().takes_percent(&run.values) {
+        // Wrapped: a hint is never cut mid-sentence. A % is offered
+        // where no unit is shown.
+        let how = if run.question().offers_percent() {
             t!(lang, "quiz-number-how")
         } else {
             t!(lang, "quiz-number-how-no-share")

@@ -53,8 +53,11 @@ impl LeftOut {
     /// answering, if any. A sign left out is said once, and a second
     /// Enter answers with the number as it stands; a «/» is said every
     /// time until erased: «25/144» answered as 25144 is no answer at all
-    /// (reader 31, en 2.2).
-    pub(crate) fn on_enter(&mut self, typed: &str, lang: Lang) -> Option<String> {
+    /// (reader 31, en 2.2). Where the number as it stands is `refused`
+    /// anyway (40 for a share), its own problem is said instead: «Enter
+    /// again to answer 40» promised what the second Enter refused
+    /// (reader 35, en 3.1).
+    pub(crate) fn on_enter(&mut self, typed: &str, refused: bool, lang: Lang) -> Option<String> {
         let typed = typed.trim();
         if typed.is_empty() {
             *self = Self::default();
@@ -64,7 +67,7 @@ impl LeftOut {
             return Some(t!(lang, "quiz-number-fraction"));
         }
         let left = std::mem::take(&mut self.signs);
-        if left.is_empty() {
+        if left.is_empty() || refused {
             return None;
         }
         // What was left out, named: «that sign» after letters pointed at
@@ -91,18 +94,27 @@ mod tests {
         assert!(said.starts_with("Letters"), "{said}");
         // Said once on Enter, naming what went, then the number as it
         // stands answers.
-        let said = left.on_enter("6.64", Lang::En).unwrap();
+        let said = left.on_enter("6.64", false, Lang::En).unwrap();
         assert!(said.contains("“bs”") && !said.contains("sign"), "{said}");
-        assert_eq!(left.on_enter("6.64", Lang::En), None);
+        assert_eq!(left.on_enter("6.64", false, Lang::En), None);
 
         let mut left = LeftOut::default();
         left.add('/', "25", Lang::En);
-        assert!(left.on_enter("25144", Lang::En).is_some());
-        assert!(left.on_enter("25144", Lang::En).is_some());
+        assert!(left.on_enter("25144", false, Lang::En).is_some());
+        assert!(left.on_enter("25144", false, Lang::En).is_some());
         left.erased("2514");
-        assert!(left.on_enter("2514", Lang::En).is_some());
+        assert!(left.on_enter("2514", false, Lang::En).is_some());
         left.erased("25");
         assert!(!left.any());
-        assert_eq!(left.on_enter("25", Lang::En), None);
+        assert_eq!(left.on_enter("25", false, Lang::En), None);
+
+        // A number refused as it stands: its own problem is said, and
+        // the letter is forgotten; a «/» still comes first.
+        let mut left = LeftOut::default();
+        left.add('x', "4", Lang::En);
+        assert_eq!(left.on_enter("40", true, Lang::En), None);
+        assert!(!left.any());
+        left.add('/', "1", Lang::En);
+        assert!(left.on_enter("136", true, Lang::En).is_some());
     }
 }

@@ -175,3 +175,26 @@ fn a_lessons_typed_number_lists_the_percent_sign() {
         assert!(status.contains("0-9 . , e - % "), "{lang:?}: {status}");
     }
 }
+
+/// Reader 35 (en 3.1): «4x0» for a share, then Enter, said «without “x”
+/// this is 40: Enter again to answer 40», and the second Enter answered
+/// 40 where «40» typed alone is asked about (a share runs from 0 to 1).
+/// The number's own problem is said at once, and no Enter answers 40.
+#[test]
+fn a_dropped_letter_does_not_skip_the_share_check() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "expected-fill");
+        let answered = super::quiz(&app).answered_count();
+        keys(&mut app, "4x0");
+        super::key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let share = bloomlab::t!(lang, "quiz-number-share-over-one", typed = "40");
+        let share = share.replace('\u{a0}', " ");
+        assert!(shown.contains(&share[..30]), "{lang:?}: {shown}");
+        super::key(&mut app, KeyCode::Enter);
+        assert_eq!(super::quiz(&app).answered_count(), answered, "{lang:?}");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&share[..30]), "{lang:?}: {shown}");
+    }
+}

@@ -148,16 +148,19 @@ impl QuizSession {
     pub(crate) fn submit_typed(&mut self, lang: Lang) {
         // A sign left out makes another number of what was typed: «1/36»
         // was graded as 136 (reader 30, en 2.1).
-        if let Some(notice) = self.left_out.on_enter(&self.input, lang) {
+        let expected = self.question().expected_number(&self.values);
+        let parsed = if self.input.trim_end().ends_with('%')
+            && !self.question().takes_percent(&self.values)
+        {
+            Err(crate::t!(lang, "quiz-number-percent-not-a-share"))
+        } else {
+            parse_answer(&self.input, expected, lang)
+        };
+        if let Some(notice) = self.left_out.on_enter(&self.input, parsed.is_err(), lang) {
             self.notice = Some(notice);
             return;
         }
-        let expected = self.question().expected_number(&self.values);
-        if self.input.trim_end().ends_with('%') && !self.question().takes_percent(&self.values) {
-            self.notice = Some(crate::t!(lang, "quiz-number-percent-not-a-share"));
-            return;
-        }
-        match parse_answer(&self.input, expected, lang) {
+        match parsed {
             Ok(value) => self.submit(Answer::Number(value)),
             Err(problem) => self.notice = Some(problem),
         }

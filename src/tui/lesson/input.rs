@@ -374,7 +374,10 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             // (reader 30, en 2.1).
             KeyCode::Enter => {
                 let typed = open.typed.clone();
-                match open.left_out.on_enter(&typed, lang) {
+                let refused = open.numeric().is_some_and(|(answer, _)| {
+                    crate::course::parse_answer(&typed, Some(answer), lang).is_err()
+                });
+                match open.left_out.on_enter(&typed, refused, lang) {
                     Some(notice) => {
                         open.notice = Some(notice);
                         open.follow = true;

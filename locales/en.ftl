@@ -101,7 +101,7 @@ quiz-unit-hash-functions = { $count ->
 }
 quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate, a share, a factor) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
 quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e6 for a million.
-quiz-your-answer-note = ← your answer
+quiz-you-chose = you chose { $row }
 quiz-also-right-note = ← also correct, but not ticked
 quiz-order-moving = ← moving: ↑↓ carry it, Space puts it down
 quiz-order-belongs = ← belongs at { $place }

@@ -96,7 +96,7 @@ quiz-unit-hash-functions = { $count ->
 }
 quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (una tasa, una proporción, un factor) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
 quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para un millón.
-quiz-your-answer-note = ← tu respuesta
+quiz-you-chose = elegiste la { $row }
 quiz-also-right-note = ← también correcta, pero sin marcar
 quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
 quiz-order-belongs = ← va en el lugar { $place }

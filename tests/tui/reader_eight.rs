@@ -352,14 +352,15 @@ fn sizing_says_when_k_stops_at_its_most() {
     }
 }
 
-/// en 1.5: «← your answer» never stands alone on a line, where it reads
-/// as the next option's: every quiz, every question answered with its
-/// third option (or its first), at both sizes seen.
+/// en 1.5: «← your answer» stood alone on a line, where it read as the
+/// next option's. Reader 35 (es 1.3): where a long option left no room
+/// it was dropped. A single pick is now named by the verdict, on every
+/// quiz, every one-answer question answered with its third option, at
+/// both sizes seen; no «←» stands alone.
 #[test]
 fn your_answer_stays_beside_its_option() {
     use bloomlab::content::QuestionType;
     for (lang, (width, height)) in SEEN {
-        let note = bloomlab::t!(lang, "quiz-your-answer-note");
         let count = app(lang).catalog().quizzes_in(lang).len();
         for index in 0..count {
             let mut app = app(lang);
@@ -370,6 +371,7 @@ fn your_answer_stays_beside_its_option() {
             key(&mut app, KeyCode::Enter);
             let total = super::quiz(&app).questions.len();
             for _ in 0..total {
+                let single = super::quiz(&app).question().question_type() == QuestionType::Single;
                 match super::quiz(&app).question().question_type() {
                     QuestionType::Single => keys(&mut app, "3"),
                     QuestionType::Multiple => {
@@ -381,7 +383,14 @@ fn your_answer_stays_beside_its_option() {
                 let shown = screen(&mut app, width, height);
                 for line in shown.lines() {
                     let text = line.trim_matches('"').trim();
-                    assert_ne!(text, note, "{lang:?} quiz {index}\n{shown}");
+                    assert!(!text.starts_with('←'), "{lang:?} quiz {index}\n{shown}");
+                }
+                if single {
+                    let chose = bloomlab::t!(lang, "quiz-you-chose", row = 3);
+                    assert!(
+                        super::joined(&shown).contains(&chose),
+                        "{lang:?} quiz {index}\n{shown}"
+                    );
                 }
                 key(&mut app, KeyCode::Enter);
             }

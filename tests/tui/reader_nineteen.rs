@@ -208,14 +208,15 @@ fn times_name_their_zone_and_shares_say_so() {
 
 /// Reader 19 (es 1.4): «← tu respuesta» after an option's wrapped text
 /// stranded its last word with it («positivos  ← tu respuesta»). The
-/// text wraps so that two words or more keep the note company.
+/// text wraps so that two words or more keep a note company: now the
+/// one a missed right answer takes (the verdict names a single pick).
 #[test]
-fn your_answers_note_keeps_company() {
+fn an_options_note_keeps_company() {
     for (lang, (width, height)) in SEEN {
         let mut app = super::app(lang);
         keys(&mut app, "5");
         key(&mut app, KeyCode::Enter);
-        let note = bloomlab::t!(lang, "quiz-your-answer-note");
+        let note = bloomlab::t!(lang, "quiz-also-right-note");
         for _ in 0..super::quiz(&app).questions.len() {
             super::answer_first(&mut app);
             let shown = screen(&mut app, width, height);

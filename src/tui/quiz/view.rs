@@ -387,7 +387,6 @@ fn option_look(
         Answer::Bool(value) => *value == (option == 0),
         Answer::Number(_) | Answer::Order(_) => false,
     };
-    let yours = || format!("  {}", t!(lang, "quiz-your-answer-note"));
     // Boxes keep their width once answered, so the options keep their
     // wrap (reader 30, es 1.6).
     // Several answers: the ticked box marks each pick, every one alike;
@@ -405,12 +404,32 @@ fn option_look(
             (false, false) => (" [ ] ", String::new(), theme.dim),
         };
     }
+    // One answer: the verdict names the pick (`chosen_row`). «← your
+    // answer» beside it was dropped where a long option left no room,
+    // so some picks were named and some not (reader 35, es 1.3).
     match (correct, picked) {
-        (true, true) => ("✓ ", yours(), theme.good),
-        (true, false) => ("✓ ", String::new(), theme.good),
-        (false, true) => ("✗ ", yours(), theme.bad),
+        (true, _) => ("✓ ", String::new(), theme.good),
+        (false, true) => ("✗ ", String::new(), theme.bad),
         (false, false) => ("  ", String::new(), theme.dim),
     }
+}
+
+/// The row (from 1) of the one option picked, where one was: a single
+/// answer or true/false.
+fn chosen_row(run: &QuizRun, attempt: &Attempt) -> Option<usize> {
+    let option = match &attempt.answer {
+        Answer::Choices(list)
+            if matches!(run.question_of(attempt).kind, QuestionKind::Single { .. }) =>
+        {
+            list.first().copied()?
+        }
+        Answer::Bool(value) => usize::from(!*value),
+        _ => return None,
+    };
+    run.order
+        .iter()
+        .position(|shown| *shown == option)
+        .map(|row| row + 1)
 }
 
 /// The verdict (with the right number, for numbers), the feedback of what
@@ -431,6 +450,9 @@ fn feedback_lines<'a>(
     } else {
         (t!(lang, "quiz-verdict-incorrect"), theme.bad)
     };
+    if let Some(row) = chosen_row(run, attempt) {
+        head.push_str(&format!(" — {}", t!(lang, "quiz-you-chose", row = row)));
+    }
     if let Some(right) = right_number(question, &attempt.values, lang) {
         head.push_str(&format!(
             " — {}",

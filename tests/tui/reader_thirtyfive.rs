@@ -198,3 +198,48 @@ fn a_dropped_letter_does_not_skip_the_share_check() {
         assert!(shown.contains(&share[..30]), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 35 (es 1.5): on Sizing at 80×22 the note on k's rounding took
+/// three lines where two were free, so it went whole and left the two
+/// rows blank. Its shorter form, without the pin's hint, fills them.
+#[test]
+fn the_k_note_shortens_before_it_goes() {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        let mut app = app(lang);
+        keys(&mut app, "3");
+        let shown = screen(&mut app, 80, 22);
+        let short = bloomlab::t!(
+            lang,
+            "sizing-k-rounded-above-short",
+            k = 7,
+            ideal = "6",
+            got = "1",
+            asked = "1"
+        );
+        let opening: String = short.chars().take(20).collect();
+        assert!(
+            super::joined(&shown).contains(&opening),
+            "{lang:?}:\n{shown}"
+        );
+        // No blank row between the design and the chart's title.
+        let lines: Vec<&str> = shown.lines().map(|l| l.trim_matches('"').trim()).collect();
+        let title = lines
+            .iter()
+            .position(|l| l.ends_with('─'))
+            .expect("the chart's title");
+        let fill = lines
+            .iter()
+            .position(|l| l.contains('%') && l.contains("51"))
+            .unwrap();
+        assert!(
+            lines[fill + 1..title].iter().all(|l| !l.is_empty()),
+            "{lang:?}:\n{shown}"
+        );
+        // At 80×24 the whole note, with the pin's hint.
+        let whole = super::joined(&screen(&mut app, 80, 24));
+        assert!(
+            whole.contains("(k)") || whole.contains("key k") || whole.contains("tecla k"),
+            "{lang:?}: {whole}"
+        );
+    }
+}

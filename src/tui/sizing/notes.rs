@@ -21,6 +21,10 @@ pub(super) struct Note {
     pub(super) text: String,
     pub(super) style: Style,
     pub(super) gives_way: Option<u8>,
+    /// A shorter form, tried before the note gives way: at 80×22 the
+    /// whole k note was dropped and left its two rows blank (reader 35,
+    /// es 1.5).
+    pub(super) short: Option<String>,
 }
 
 impl Note {
@@ -29,6 +33,7 @@ impl Note {
             text,
             style,
             gives_way: None,
+            short: None,
         }
     }
 
@@ -37,6 +42,14 @@ impl Note {
             text,
             style,
             gives_way: Some(rank),
+            short: None,
+        }
+    }
+
+    fn or_shorter(self, short: String) -> Self {
+        Self {
+            short: Some(short),
+            ..self
         }
     }
 }
@@ -67,9 +80,12 @@ pub(super) fn fitted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> Vec<Lin
             .filter_map(|(index, note)| note.gives_way.map(|rank| (rank, index)))
             .min();
         match first_to_go {
-            Some((_, index)) if lines.len() as u16 > room => {
-                notes.remove(index);
-            }
+            Some((_, index)) if lines.len() as u16 > room => match notes[index].short.take() {
+                Some(short) => notes[index].text = short,
+                None => {
+                    notes.remove(index);
+                }
+            },
             _ => return lines,
         }
     }
@@ -143,19 +159,26 @@ impl SizingScreen {
             if s.fp_exact > target && crate::units::formula_rate(lang, target) != got {
                 // As the line above the table writes it: «0,5 %».
                 let asked = crate::units::decimal_mark(lang, super::target_text(target));
-                notes.push(Note::optional(
-                    t!(
-                        lang,
-                        "sizing-k-rounded-above",
-                        k = s.k,
-                        ideal =
-                            crate::units::local_number(lang, (s.k_optimal * 100.0).round() / 100.0),
-                        got = got,
-                        asked = asked
-                    ),
-                    theme.dim,
-                    2,
-                ));
+                let ideal = crate::units::local_number(lang, (s.k_optimal * 100.0).round() / 100.0);
+                let (k, got, asked) = (s.k, got.as_str(), asked.as_str());
+                let whole = t!(
+                    lang,
+                    "sizing-k-rounded-above",
+                    k = k,
+                    ideal = ideal.as_str(),
+                    got = got,
+                    asked = asked
+                );
+                // Without the pin's hint, where the whole does not fit.
+                let short = t!(
+                    lang,
+                    "sizing-k-rounded-above-short",
+                    k = k,
+                    ideal = ideal.as_str(),
+                    got = got,
+                    asked = asked
+                );
+                notes.push(Note::optional(whole, theme.dim, 2).or_shorter(short));
             }
         }
         if let Some(glosses) = self.unit_glosses(s, lang) {

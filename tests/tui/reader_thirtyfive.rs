@@ -243,3 +243,38 @@ fn the_k_note_shortens_before_it_goes() {
         );
     }
 }
+
+/// Reader 35 (es 1.6): on the table's convergence chart the interval's
+/// dots were drawn over the exact line, cutting it into pieces, and the
+/// axis went from «1,02» to «1,1» as the run ended, moving the chart a
+/// column. The line is whole wherever the estimate does not cross it, and
+/// every label has two decimals.
+#[test]
+fn the_exact_line_stays_whole_and_the_axis_keeps_its_width() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_capped(lang);
+        keys(&mut app, "4---s");
+        super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(120));
+        let shown = screen(&mut app, width, height);
+        let axis: Vec<&str> = shown
+            .lines()
+            .filter_map(|line| {
+                line.trim_matches('"')
+                    .split_once('│')
+                    .map(|(label, _)| label)
+            })
+            .filter(|label| !label.trim().is_empty())
+            .collect();
+        assert!(axis.len() >= 3, "{lang:?}:\n{shown}");
+        for label in &axis {
+            let number = label.trim();
+            let decimals = number.rsplit([',', '.']).next().unwrap_or("");
+            assert_eq!(decimals.len(), 2, "{lang:?}: «{number}»\n{shown}");
+        }
+        let one = shown
+            .lines()
+            .find(|line| line.contains("1,00 │") || line.contains("1.00 │"))
+            .unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
+        assert!(!one.contains('•'), "{lang:?}: {one}");
+    }
+}

@@ -277,8 +277,9 @@ fn the_convergence_charts_exact_line_is_on_its_label() {
                 super::keys(&mut app, "e");
             }
             let Some(one) = shown.lines().find(|l| {
-                l.split_once('│')
-                    .is_some_and(|(label, _)| label.trim_matches(['"', ' ']) == "1")
+                l.split_once('│').is_some_and(|(label, _)| {
+                    matches!(label.trim_matches(['"', ' ']), "1" | "1,00" | "1.00")
+                })
             }) else {
                 continue;
             };

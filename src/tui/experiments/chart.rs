@@ -73,10 +73,12 @@ impl ExperimentsScreen {
         // plot sits where the estimate converges and takes its dots.
         // The estimate last, on top: where the interval is narrower than a
         // row, the band's dots would hide it (reader 8, es 1.8, en 1.3).
+        // The exact line over the band: the band's dots cut it into
+        // pieces on a short chart (reader 35, es 1.6).
         let datasets = vec![
-            series(None, truth_marker, GraphType::Line, theme.good, &truth),
             series(None, band, GraphType::Line, theme.dim, &low),
             series(None, band, GraphType::Line, theme.dim, &high),
+            series(None, truth_marker, GraphType::Line, theme.good, &truth),
             series(
                 None,
                 Marker::Braille,
@@ -104,8 +106,11 @@ impl ExperimentsScreen {
             .map(|e| (f64::from(e), power(f64::from(e))))
             .collect();
         let half = convergence_half_range(&estimate, &low, &high);
+        // Two decimals on every range («0,90 1,00 1,10»), so the axis
+        // keeps its width as the range changes: «1,02» then «1,1» moved
+        // the whole chart a column as the run ended (reader 35, es 1.6).
         let y_labels = [1.0 - half, 1.0, 1.0 + half]
-            .map(|y| local_number(lang, y))
+            .map(|y| crate::units::decimal_mark(lang, format!("{y:.2}")))
             .to_vec();
         let chart = chart(
             datasets,

@@ -278,3 +278,50 @@ fn the_exact_line_stays_whole_and_the_axis_keeps_its_width() {
         assert!(!one.contains('•'), "{lang:?}: {one}");
     }
 }
+
+/// Reader 35 (en 1.2): during `r` the chart under the tally shrank as the
+/// tally's lines came in, from 23 rows to 14 and then 2, with no key
+/// pressed. The tally keeps from the start the rows it takes at its end:
+/// the chart (or the line saying `c` brings it) starts on one row
+/// throughout.
+#[test]
+fn the_chart_keeps_its_place_while_the_tally_grows() {
+    use std::sync::mpsc::RecvTimeoutError;
+    use std::time::{Duration, Instant};
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_capped(lang);
+        keys(&mut app, "4---r");
+        let beside = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let opening: String = beside.chars().take(16).collect();
+        let place = |shown: &str| -> Option<usize> {
+            shown.lines().skip(4).position(|line| {
+                let text = line.trim_matches('"').trim_end();
+                text.ends_with('─') && !text.trim_start().starts_with('─')
+                    || text.contains(&opening)
+            })
+        };
+        let mut places = std::collections::BTreeSet::new();
+        let deadline = Instant::now() + Duration::from_secs(240);
+        let mut messages = 0;
+        while app.experiments_view().running {
+            assert!(
+                Instant::now() < deadline,
+                "{lang:?}: the repeat did not end"
+            );
+            match inbox.recv_timeout(Duration::from_millis(100)) {
+                Ok(msg) => app.update(msg),
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => panic!("the channel closed"),
+            }
+            messages += 1;
+            if messages % 7 == 0 {
+                let shown = screen(&mut app, width, height);
+                places.insert(place(&shown));
+            }
+        }
+        let shown = screen(&mut app, width, height);
+        places.insert(place(&shown));
+        assert_eq!(places.len(), 1, "{lang:?}: {places:?}\n{shown}");
+        assert!(places.iter().all(Option::is_some), "{lang:?}:\n{shown}");
+    }
+}

@@ -446,6 +446,13 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
     frame.render_widget(chart, odd_plot_rows(area));
 }
 
+/// The line that takes the chart's place beside a tally that leaves it
+/// too little room: `c` sets the tally aside for it.
+pub(super) fn beside_tally<'a>(width: u16, ctx: &Context) -> Vec<Line<'a>> {
+    let said = t!(ctx.lang, "exp-chart-beside-tally");
+    crate::tui::widgets::paragraph(&said, width.saturating_sub(1).max(1), ctx.theme.dim)
+}
+
 #[cfg(test)]
 mod tests {
     use super::convergence_half_range;

@@ -17,6 +17,7 @@ pub const REPEAT_SEEDS: usize = 20;
 
 /// A repeat over seeds and what it has counted so far: the library's
 /// [`RepeatTally`] (its fields read through this), as `--repeat` counts.
+#[derive(Clone)]
 pub(crate) struct Repeat {
     pub(crate) tab: Tab,
     pub(crate) seeds: usize,
@@ -165,9 +166,44 @@ impl ExperimentsScreen {
     /// The tally, as lines for the chart's place; none while `c` has set
     /// it aside.
     pub(super) fn repeat_lines(&self, lang: Lang) -> Vec<String> {
+        self.tally_here()
+            .map(|repeat| self.tally_lines(repeat, lang))
+            .unwrap_or_default()
+    }
+
+    /// The rows the tally takes at `width`, and keeps from `r` to its
+    /// end: as many as it takes now or will take once every seed is in
+    /// with every row flagged, whichever is more. Sized by its lines as
+    /// they came, it took the chart's rows one by one as the run went on
+    /// (reader 35, en 1.2: from 23 rows to 14, then 2).
+    pub(super) fn tally_rows(&self, width: u16, lang: Lang) -> u16 {
         let Some(repeat) = self.tally_here() else {
-            return Vec::new();
+            return 0;
         };
+        let mut end = repeat.clone();
+        end.active = false;
+        end.done = end.seeds;
+        end.tally
+            .raw
+            .iter_mut()
+            .for_each(|count| *count = (*count).max(1));
+        end.tally
+            .family
+            .iter_mut()
+            .for_each(|count| *count = (*count).max(1));
+        let rows = |lines: Vec<String>| -> usize {
+            lines
+                .iter()
+                .map(|line| crate::tui::widgets::paragraph(line, width, Default::default()).len())
+                .sum()
+        };
+        let now = rows(self.tally_lines(repeat, lang));
+        let at_end = rows(self.tally_lines(&end, lang));
+        u16::try_from(now.max(at_end)).unwrap_or(u16::MAX)
+    }
+
+    /// A repeat's tally, as lines.
+    fn tally_lines(&self, repeat: &Repeat, lang: Lang) -> Vec<String> {
         let summary = repeat.summary(repeat.alpha);
         let level = format!("{:.0}", (repeat.alpha * 100.0).round());
         let done = repeat.done;

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::{ExperimentsScreen, LiveRun, Tab, chart, words};
-use crate::experiment::{ExperimentSpec, Verdict};
+use crate::experiment::ExperimentSpec;
 use crate::tui::protocol::Context;
 use crate::tui::text::count;
 use crate::tui::widgets::paragraph;
@@ -60,16 +60,10 @@ impl ExperimentsScreen {
     /// sweep's twenty rows left the chart no room at 80×24, and none
     /// after a repeat at 120×40); the rest scroll with the selection.
     fn table_height(&self, area: Rect, specs: &[ExperimentSpec], ctx: &Context) -> u16 {
-        let tally = self.repeat_lines(ctx.lang);
-        let tally_height = if tally.is_empty() {
-            0
-        } else {
-            let width = area.width.saturating_sub(1).max(1);
-            tally
-                .iter()
-                .map(|line| paragraph(line, width, ctx.theme.text).len() as u16)
-                .sum::<u16>()
-                + 1
+        let width = area.width.saturating_sub(1).max(1);
+        let tally_height = match self.tally_rows(width, ctx.lang) {
+            0 => 0,
+            rows => rows + 1,
         };
         // Before a run there is no chart, only a few lines of hint.
         let chart = if self.shown(self.tab).is_some() {
@@ -200,8 +194,7 @@ impl ExperimentsScreen {
                 // c makes the room (reader 12, es 1.6). At the bottom, by
                 // the status line that offers c: under the tally, the rows
                 // below read as a chart that failed (reader 30, en 1.2).
-                let said = t!(ctx.lang, "exp-chart-beside-tally");
-                let lines = paragraph(&said, chart.width.saturating_sub(1).max(1), ctx.theme.dim);
+                let lines = chart::beside_tally(chart.width, ctx);
                 let rows = (lines.len() as u16).min(chart.height);
                 let [_, bottom] =
                     Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(chart);
@@ -251,14 +244,24 @@ impl ExperimentsScreen {
         if tally.is_empty() || area.height == 0 {
             return area;
         }
-        if tally.len() as u16 + 1 > area.height {
-            // Too long for the room: it takes it all, scrolled with PgUp
+        // The rows the tally keeps to its end, so the chart under it
+        // does not shrink as its lines come in.
+        // Short of the room for that, it leaves the line under it that
+        // says `c` brings the chart, scrolled or not: that line went as
+        // the tally came to need a scroll (reader 35, en 1.2).
+        let said_rows = chart::beside_tally(area.width, ctx).len() as u16;
+        if tally.len() as u16 + 1 > area.height.saturating_sub(said_rows) {
+            // Too long for the room: it takes it, scrolled with PgUp
             // PgDn, and its last line says how much is below.
-            let lines = scrolled(tally, self.explain_scroll, area.height as usize, ctx);
-            frame.render_widget(Paragraph::new(lines), area);
-            return Rect::default();
+            let [room, rest] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(said_rows)]).areas(area);
+            let lines = scrolled(tally, self.explain_scroll, room.height as usize, ctx);
+            frame.render_widget(Paragraph::new(lines), room);
+            return rest;
         }
-        let used = tally.len() as u16 + 1;
+        let used = (tally.len() as u16 + 1).max(
+            (self.tally_rows(text_width, ctx.lang) + 1).min(area.height.saturating_sub(said_rows)),
+        );
         let [tally_area, rest] =
             Layout::vertical([Constraint::Length(used), Constraint::Min(0)]).areas(area);
         frame.render_widget(Paragraph::new(tally), tally_area);
@@ -350,7 +353,14 @@ impl ExperimentsScreen {
                 let paragraphs = live.and_then(|l| self.explanation_of(l, ctx.lang))?;
                 (paragraphs, full_height)
             }
-            ExplanationPlace::Hidden => (self.repeat_lines(ctx.lang), full_height),
+            // Less the line under it that says `c` brings the chart.
+            ExplanationPlace::Hidden => {
+                let said_rows = chart::beside_tally(area.width, ctx).len() as u16;
+                (
+                    self.repeat_lines(ctx.lang),
+                    full_height.saturating_sub(said_rows),
+                )
+            }
         };
         let (lines, starts) = dense_lines(&paragraphs, area.width, ctx.theme.text);
         (lines.len() + 1 > height as usize).then_some((starts, lines.len(), height as usize))
@@ -552,7 +562,7 @@ impl ExperimentsScreen {
         let verdict = |line: &str| match live.filter(|l| l.done && !self.uncounted(l)) {
             Some(live) => {
                 let room = usize::from(width).saturating_sub(line.chars().count());
-                differs_words(live, room, lang)
+                words::differs_words(live, room, lang)
             }
             None => String::new(),
         };
@@ -567,34 +577,4 @@ impl ExperimentsScreen {
         }
         status_line
     }
-}
-
-/// Judged together (Holm), a correct run is flagged at most one time in
-/// twenty; each row on its own would be flagged one time in twenty. Which,
-/// where a ✗ appears, how often chance does it, and that r shows it
-/// happen: the longest form that fits in `room`, else the shortest, which
-/// the status line's rule then shortens by whole parts.
-fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String {
-    let (family, _) = words::family(live);
-    let family_flags = family
-        .iter()
-        .flatten()
-        .filter(|f| f.verdicts.exact == Verdict::Differs)
-        .count();
-    let raw_flags = live
-        .rows
-        .iter()
-        .filter_map(|r| r.outcome.as_ref())
-        // A row cancelled part-way has no verdict, as its words say
-        // (reader 26, en 3.1: it was counted «in 1 row alone»).
-        .filter(|o| o.verdict == Verdict::Differs && !o.cancelled)
-        .count();
-    let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
-    let forms = words::differs_status(raw_flags, family_flags, alpha, lang);
-    forms
-        .iter()
-        .find(|form| form.chars().count() <= room)
-        .or(forms.last())
-        .cloned()
-        .unwrap_or_default()
 }

@@ -224,6 +224,36 @@ pub(super) fn fill_guess(typed: &str, lang: Lang) -> Result<f64, String> {
     }
 }
 
+/// Judged together (Holm), a correct run is flagged at most one time in
+/// twenty; each row on its own would be flagged one time in twenty. Which,
+/// where a ✗ appears, how often chance does it, and that r shows it
+/// happen: the longest form that fits in `room`, else the shortest, which
+/// the status line's rule then shortens by whole parts.
+pub(super) fn differs_words(live: &LiveRun, room: usize, lang: crate::lang::Lang) -> String {
+    let (family, _) = family(live);
+    let family_flags = family
+        .iter()
+        .flatten()
+        .filter(|f| f.verdicts.exact == Verdict::Differs)
+        .count();
+    let raw_flags = live
+        .rows
+        .iter()
+        .filter_map(|r| r.outcome.as_ref())
+        // A row cancelled part-way has no verdict, as its words say
+        // (reader 26, en 3.1: it was counted «in 1 row alone»).
+        .filter(|o| o.verdict == Verdict::Differs && !o.cancelled)
+        .count();
+    let alpha = live.specs.first().map_or(0.05, |s| 1.0 - s.confidence);
+    let forms = differs_status(raw_flags, family_flags, alpha, lang);
+    forms
+        .iter()
+        .find(|form| form.chars().count() <= room)
+        .or(forms.last())
+        .cloned()
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -487,6 +487,8 @@ play-key-filter = { $to ->
 }
 play-key-fruits = fruits
 play-key-empty = empty
+play-key-empty-confirm = empty it
+play-key-keep-words = keep the words
 play-empty-ask = e again: empty the filter and lose all its words. Any other key: keep them.
 play-help-random = +100 / +1,000 random words
 play-n-is-w = Random words are on w (100) and W (1,000); n does nothing here.

@@ -478,6 +478,8 @@ play-key-filter = { $to ->
 }
 play-key-fruits = frutas
 play-key-empty = vaciar
+play-key-empty-confirm = vaciarlo
+play-key-keep-words = conservar las palabras
 play-empty-ask = e otra vez: vaciar el filtro y perder todas sus palabras. Con cualquier otra tecla, se quedan.
 play-help-random = +100 / +1000 palabras al azar
 play-n-is-w = Las palabras al azar van con w (100) y W (1000); aquí n no hace nada.

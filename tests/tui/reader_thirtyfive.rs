@@ -325,3 +325,52 @@ fn the_chart_keeps_its_place_while_the_tally_grows() {
         assert!(places.iter().all(Option::is_some), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 34 (en 2.3): while «e again: empty» waited, the status line
+/// still listed every key, though each only kept the words. It lists the
+/// question's answers, and the screen above it does not move.
+#[test]
+fn the_empty_question_lists_only_its_answers() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2f");
+        let before = screen(&mut app, width, height);
+        keys(&mut app, "e");
+        let asking = screen(&mut app, width, height);
+        let status = super::status_of(&asking);
+        let empty_it = format!("e {}", bloomlab::t!(lang, "play-key-empty-confirm"));
+        let keep = format!("Esc {}", bloomlab::t!(lang, "play-key-keep-words"));
+        assert!(
+            status.contains(&empty_it) && status.contains(&keep),
+            "{lang:?}: {status}"
+        );
+        let add = format!("a {}", bloomlab::t!(lang, "play-key-add"));
+        assert!(!status.contains(&add), "{lang:?}: {status}");
+        // The filter's lines stay on their rows.
+        let top = |shown: &str| shown.lines().take(8).map(str::to_owned).collect::<Vec<_>>();
+        assert_eq!(top(&asking), top(&before), "{lang:?}");
+    }
+}
+
+/// Reader 34 (es 1.7): at m = 32 with 105 words the playground's chart
+/// ran to n = 100, its rise squeezed into five columns of seventy and
+/// the rest flat at 100 %. The axis stops at four times the half-full
+/// point (n ≈ 7,3 there): 50.
+#[test]
+fn the_playground_chart_keeps_to_where_the_rate_rises() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2fxwg");
+        let shown = screen(&mut app, width, height);
+        let axis = shown
+            .lines()
+            .find(|line| line.trim_matches('"').trim_start().starts_with("0 "))
+            .unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
+        let end = axis
+            .trim_matches('"')
+            .split_whitespace()
+            .last()
+            .unwrap_or("");
+        assert_eq!(end, "50", "{lang:?}:\n{shown}");
+    }
+}

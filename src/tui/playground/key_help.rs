@@ -22,6 +22,14 @@ impl Playground {
                 KeyHelp::new("Esc", t!(lang, "ui-key-cancel")),
             ];
         }
+        // «e again: empty»: only its answers. The other keys listed did
+        // nothing but keep the words (reader 34, en 2.3).
+        if self.asked_to_empty {
+            return vec![
+                KeyHelp::new("e", t!(lang, "play-key-empty-confirm")),
+                KeyHelp::new("Esc", t!(lang, "play-key-keep-words")),
+            ];
+        }
         // Each key has one place on the line in every state (reader 5,
         // en 17); the order below is need, which decides what drops.
         let mut keys = vec![

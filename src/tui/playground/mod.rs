@@ -560,6 +560,13 @@ impl Screen for Playground {
         self.help_keys(lang)
     }
 
+    /// Two rows while «e again» waits, as the keys it replaces took
+    /// under 100 columns: its two keys alone gave the screen a row, and
+    /// it moved.
+    fn status_rows_at_least(&self) -> u16 {
+        if self.asked_to_empty { 2 } else { 1 }
+    }
+
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         self.draw(frame, area, ctx);
     }

@@ -332,7 +332,10 @@ impl Playground {
         // Room to see the curve bend past the half-full point, and no
         // further than where it goes flat: points past that are left out,
         // and the key says so.
-        let flat = crate::playground::saturated_n(m, k);
+        // Nor past four times the half-full point, where the bits are 15
+        // in 16 set: at m = 32 with 105 words the rise took five columns
+        // of seventy and the rest was flat (reader 34, es 1.7).
+        let flat = crate::playground::saturated_n(m, k).min(4.0 * half_full);
         let x_max = count_axis_end(furthest.min(flat).max(2.0 * half_full));
         // Split on the rates themselves: the key under the chart words
         // the points past its end as rates (100 % read «0 %» as its log).

@@ -103,6 +103,28 @@ impl Lang {
     }
 }
 
+/// A sentence as it goes on after a colon: its first letter (after an
+/// opening ¿ or ¡) in lower case, unless the word is an acronym or a
+/// quoted word («LSM», «Bloom»).
+pub(crate) fn after_colon(text: &str) -> String {
+    let opening: String = text
+        .chars()
+        .take_while(|c| matches!(c, '¿' | '¡'))
+        .collect();
+    let rest = &text[opening.len()..];
+    let mut chars = rest.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => {
+            format!(
+                "{opening}{}{}",
+                first.to_lowercase(),
+                &rest[first.len_utf8()..]
+            )
+        }
+        _ => text.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,5 +158,17 @@ mod tests {
         assert_eq!(Lang::from_locale_vars(env(&[])), Lang::En);
         assert_eq!(Lang::parse("ES"), Some(Lang::Es));
         assert_eq!(Lang::parse("fr"), None);
+    }
+
+    #[test]
+    fn spanish_goes_on_in_lower_case_after_a_colon() {
+        assert_eq!(after_colon("¿Qué responde?"), "¿qué responde?");
+        assert_eq!(
+            after_colon("Un filtro de 1 000 bits"),
+            "un filtro de 1 000 bits"
+        );
+        assert_eq!(after_colon("LSM primero"), "LSM primero");
+        assert_eq!(after_colon("«uva» cae"), "«uva» cae");
+        assert_eq!(after_colon(""), "");
     }
 }

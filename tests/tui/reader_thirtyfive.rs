@@ -374,3 +374,44 @@ fn the_playground_chart_keeps_to_where_the_rate_rises() {
         assert_eq!(end, "50", "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 34 (es 1.8): at lesson 3 step 5, «13,7%» was refused (no %
+/// there), then ⌫ and Enter answered: the view went four lines up, and
+/// only the verdict's first line showed. The answer's feedback comes
+/// into view whole.
+#[test]
+fn an_answer_after_a_refusal_brings_its_feedback_into_view() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        super::open_lesson_at(&mut app, 2);
+        for _ in 0..4 {
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            super::key(&mut app, KeyCode::Right);
+        }
+        assert_eq!(super::lesson(&app).step, 4, "{lang:?}");
+        assert!(super::lesson(&app).numeric().is_some(), "{lang:?}");
+        let typed = if lang == bloomlab::lang::Lang::Es {
+            "13,7%"
+        } else {
+            "13.7%"
+        };
+        keys(&mut app, typed);
+        super::key(&mut app, KeyCode::Enter);
+        super::key(&mut app, KeyCode::Backspace);
+        super::key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        // The verdict and the paragraph after it.
+        let lines: Vec<&str> = shown.lines().map(|l| l.trim_matches('"').trim()).collect();
+        let verdict = lines
+            .iter()
+            .position(|l| l.starts_with('✓') || l.starts_with('✗'))
+            .unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
+        let after = lines[verdict + 1..]
+            .iter()
+            .take_while(|l| !l.contains('▼') && !l.contains("▲"))
+            .filter(|l| !l.is_empty())
+            .count();
+        assert!(after >= 2, "{lang:?}:\n{shown}");
+    }
+}

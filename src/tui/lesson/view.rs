@@ -374,7 +374,7 @@ fn predict_lines(
     let theme = &ctx.theme;
     let answered = open.answers[open.step];
     let question = if ctx.lang.lower_case_after_colon() {
-        after_colon(&predict.question)
+        crate::lang::after_colon(&predict.question)
     } else {
         predict.question.clone()
     };
@@ -439,28 +439,6 @@ fn predict_lines(
         }
     }
     (choice_rows, verdict_end)
-}
-
-/// A sentence as it goes on after a colon: its first letter (after an
-/// opening ¿ or ¡) in lower case, unless the word is an acronym or a
-/// quoted word («LSM», «Bloom»).
-fn after_colon(text: &str) -> String {
-    let opening: String = text
-        .chars()
-        .take_while(|c| matches!(c, '¿' | '¡'))
-        .collect();
-    let rest = &text[opening.len()..];
-    let mut chars = rest.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => {
-            format!(
-                "{opening}{}{}",
-                first.to_lowercase(),
-                &rest[first.len_utf8()..]
-            )
-        }
-        _ => text.to_owned(),
-    }
 }
 
 /// The end of the lesson: how many predictions were right, and where to
@@ -573,26 +551,16 @@ fn numeric_lines(
         width,
         if right { theme.good } else { theme.bad },
     ));
-    let verdict_end = lines.len();
+    let mut verdict_end = lines.len();
     if let Some(explanation) = &predict.explanation {
-        lines.extend(paragraph(explanation, width, theme.text));
+        let said = paragraph(explanation, width, theme.text);
+        // Its first lines are the number's feedback, followed into view
+        // (reader 34, es 1.8: only «✓ 13,7 es correcto» showed).
+        verdict_end += said.len().min(NUMBER_FEEDBACK_SHOWN);
+        lines.extend(said);
     }
     Some(verdict_end)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::after_colon;
-
-    #[test]
-    fn spanish_goes_on_in_lower_case_after_a_colon() {
-        assert_eq!(after_colon("¿Qué responde?"), "¿qué responde?");
-        assert_eq!(
-            after_colon("Un filtro de 1 000 bits"),
-            "un filtro de 1 000 bits"
-        );
-        assert_eq!(after_colon("LSM primero"), "LSM primero");
-        assert_eq!(after_colon("«uva» cae"), "«uva» cae");
-        assert_eq!(after_colon(""), "");
-    }
-}
+/// The explanation's lines a typed number's verdict brings into view.
+const NUMBER_FEEDBACK_SHOWN: usize = 3;

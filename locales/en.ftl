@@ -733,6 +733,7 @@ exp-figure-nothing-yet = f saves a figure of measured rows: nothing is measured 
 exp-table-running = running…
 exp-table-an-experiment-failed = an experiment failed
 exp-table-progress = progress
+exp-table-progress-short = done
 exp-table-queries = queries
 # The false positives' count: its column's heading where the table has room, and the abbreviation (spelled out in the help) where it does not.
 exp-table-false-positives = false positives

@@ -730,6 +730,7 @@ exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ningu
 exp-table-running = midiendo…
 exp-table-an-experiment-failed = falló un experimento
 exp-table-progress = avance
+exp-table-progress-short = avance
 exp-table-queries = consultas
 # El recuento de falsos positivos: título de su columna donde la tabla tiene sitio, y la abreviatura (que la ayuda explica) donde no.
 exp-table-false-positives = falsos positivos

@@ -157,33 +157,33 @@ impl Columns {
     }
 
     /// The row's heading, then the gauge's and the queries': «queries»
-    /// ends where its column does, and «progress» starts over the gauge
-    /// where the room allows, else as far left as two blanks after the
-    /// row's heading let it, over the label's unused end (at 80 columns
-    /// the bars sat under a blank: reader 35, en 1.3). Two blanks part
-    /// every heading, or the gauge goes unheaded: one blank read
-    /// «progress queries» as one heading.
+    /// ends where its column does, and «progress» starts over the gauge,
+    /// shortened («done») where the whole word leaves no two blanks
+    /// before «queries» (at 80 columns the bars sat under a blank:
+    /// reader 35, en 1.3); where neither fits, the gauge goes unheaded.
+    /// Never over the labels: «progress» reaching left over «0.01 % k=13»
+    /// read as the label column's (reader 36, en 1.1). Two blanks part
+    /// the headings: one read «progress queries» as one.
     fn label_and_queries_heading(&self, row_word: &str, lang: Lang) -> String {
-        let progress = t!(lang, "exp-table-progress");
         let queries = t!(lang, "exp-table-queries");
         let length = |word: &str| word.chars().count();
-        let row_length = length(row_word);
-        // From the row's heading's end to the queries' column's end.
-        let zone = self.label_width.saturating_sub(row_length)
-            + 1
-            + self.gauge_width
-            + 1
-            + self.queries_width;
-        // Where the gauge starts in that zone, and the room before
-        // «queries» with its two blanks.
-        let gauge_start = self.label_width.saturating_sub(row_length) + 1;
-        let before_queries = zone.saturating_sub(length(&queries) + 2);
-        let start = gauge_start.min(before_queries.saturating_sub(length(&progress)));
-        if start < 2 {
-            return format!("{row_word}{queries:>zone$}");
+        let label = format!("{row_word:<width$} ", width = self.label_width);
+        // From the gauge's start to the queries' column's end.
+        let zone = self.gauge_width + 1 + self.queries_width;
+        let room = zone.saturating_sub(length(&queries) + 2);
+        let progress = [
+            t!(lang, "exp-table-progress"),
+            t!(lang, "exp-table-progress-short"),
+        ]
+        .into_iter()
+        .find(|word| length(word) <= room);
+        match progress {
+            Some(word) => {
+                let after = zone - length(&word);
+                format!("{label}{word}{queries:>after$}")
+            }
+            None => format!("{label}{queries:>zone$}"),
         }
-        let after = zone - start - length(&progress);
-        format!("{row_word}{}{progress}{queries:>after$}", " ".repeat(start))
     }
 }
 

@@ -2022,6 +2022,7 @@ experiment-missing-m = missing: give { $m } (bits) or { $p } (a target rate)
 # printed; the catalogue puts the quotes around it.
 units-count-empty = expected a whole number, such as 10000000 or 1e7
 units-count-fraction = expected a whole number (got "{ $got }")
+units-count-dot-groups = “{ $got }” could be thousands or a decimal: a count is a whole number, so write it without a point, such as { $whole } or { $grouped }
 units-count-too-large = "{ $got }" is too large
 units-count-negative = expected a whole number, 0 or more (got { $got })
 units-count-bad = expected a whole number, such as 10000000 or 1e7 (got "{ $got }")

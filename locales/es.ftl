@@ -2086,6 +2086,7 @@ experiment-missing-m = faltan datos: indica { $m } (los bits) o { $p } (una tasa
 # printed; the catalogue puts the quotes around it.
 units-count-empty = se esperaba un número entero, como `10000000` o `1e7`
 units-count-fraction = se esperaba un número entero (has escrito «{ $got }»)
+units-count-dot-groups = «{ $got }» puede ser miles o decimales: un recuento es un número entero, así que escríbelo sin punto, como { $whole } o { $grouped }
 units-count-too-large = «{ $got }» es demasiado grande
 units-count-negative = se esperaba un número entero, 0 o más (has escrito «{ $got }»)
 units-count-bad = se esperaba un número entero, como `10000000` o `1e7` (has escrito «{ $got }»)

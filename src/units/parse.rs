@@ -58,6 +58,25 @@ pub fn decimal_comma(text: &str) -> Result<String, Message> {
 /// Parse a whole count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
 /// An error says what was expected, in words from the catalogues.
 pub fn parse_count(text: &str) -> Result<u64, Message> {
+    // A point before three digits, and nothing after them, is how Spain
+    // groups thousands («1.000»): read as a decimal point it made a
+    // filter for one element, unsaid (reader 36, es 5.1).
+    let trimmed = text.trim();
+    if let Some((whole, decimals)) = trimmed.split_once('.')
+        && !whole.is_empty()
+        && whole.chars().all(|c| c.is_ascii_digit())
+        && decimals.len() == 3
+        && decimals.chars().all(|c| c.is_ascii_digit())
+    {
+        let digits = format!("{whole}{decimals}");
+        let grouped = format!("{whole}_{decimals}");
+        return Err(msg!(
+            "units-count-dot-groups",
+            got = trimmed,
+            whole = digits,
+            grouped = grouped
+        ));
+    }
     // Commas group thousands (10,000,000) where every group after the
     // first has three digits; otherwise a lone one is a decimal comma
     // («1,5» is not a whole number, not 15).

@@ -96,6 +96,12 @@ fn counts() {
     assert!(parse_count("abc").is_err());
     assert!(parse_count("").is_err());
     assert!(parse_count("1e30").is_err());
+    // «1.000», a thousand as Spain writes it, is asked about, never read
+    // as 1 (reader 36, es 5.1); «1.0e3» and «2.5e3» are still numbers.
+    let asked = parse_count("1.000").unwrap_err().to_string();
+    assert!(asked.contains("1000") && asked.contains("1_000"), "{asked}");
+    assert!(parse_count("10.000").is_err());
+    assert_eq!(parse_count("2.5e3"), Ok(2500));
 }
 
 #[test]

@@ -113,7 +113,7 @@ fn the_small_filters_chart_shows_blooms_gap() {
         let lines: Vec<&str> = shown.lines().collect();
         let one = lines
             .iter()
-            .position(|line| line.starts_with("\" 1    │"))
+            .position(|line| line.starts_with("\" 1,00 │") || line.starts_with("\" 1.00 │"))
             .unwrap_or_else(|| panic!("{shown}"));
         assert!(lines[one].contains('█'), "{shown}");
         let bloom_row = lines

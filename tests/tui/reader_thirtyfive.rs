@@ -418,3 +418,69 @@ fn an_answer_after_a_refusal_brings_its_feedback_into_view() {
         assert!(after >= 2, "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 36: what the number boxes say as keys are typed. The table's
+/// example for a letter was «46,5», the 10 % row's answer (es 6.1); a «%»
+/// in the k sweep's box stood there under «no se escribe» (es 3.3); a «%»
+/// beside a unit went in unsaid (en 2.1, es 3.2). Each is fixed.
+#[test]
+fn number_boxes_say_what_they_leave_out() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "4");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "z");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(
+            !shown.contains("46,5") && !shown.contains("46.5"),
+            "{lang:?}: {shown}"
+        );
+
+        let mut app = self::app(lang);
+        keys(&mut app, "42");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "5%");
+        let shown = screen(&mut app, width, height);
+        assert!(!shown.contains("5%"), "{lang:?}: {shown}");
+        assert!(
+            shown.contains("«%»") || shown.contains("“%”"),
+            "{lang:?}: {shown}"
+        );
+
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "size-in-mb");
+        keys(&mut app, "9%");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(!shown.contains("9%"), "{lang:?}: {shown}");
+        let refused = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
+        assert!(shown.contains(&refused[..20]), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 36 (en 4.1): a true-or-false verdict said «you chose 2». It
+/// names the word chosen.
+#[test]
+fn a_true_or_false_verdict_names_the_word() {
+    use bloomlab::content::QuestionType;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "5");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        for _ in 0..super::quiz(&app).questions.len() {
+            if super::quiz(&app).question().question_type() == QuestionType::TrueFalse {
+                break;
+            }
+            super::answer_first(&mut app);
+            super::key(&mut app, crossterm::event::KeyCode::Enter);
+        }
+        assert_eq!(
+            super::quiz(&app).question().question_type(),
+            QuestionType::TrueFalse
+        );
+        keys(&mut app, "f");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let word = bloomlab::t!(lang, "quiz-false");
+        let chose = bloomlab::t!(lang, "quiz-you-chose-word", word = word);
+        assert!(shown.contains(&chose), "{lang:?}: {shown}");
+    }
+}

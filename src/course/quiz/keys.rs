@@ -114,6 +114,13 @@ impl QuizSession {
     /// with is ignored. An edit takes away the complaint about the number
     /// as it was (a comma since erased).
     pub(crate) fn type_char(&mut self, c: char, lang: Lang) {
+        // A «%» beside a unit is refused as it is typed, as the keys
+        // offer none: it stood in the box unsaid until Enter (reader 36,
+        // en 2.1, es 3.2).
+        if c == '%' && !self.question().offers_percent() {
+            self.notice = Some(crate::t!(lang, "quiz-number-percent-not-a-share"));
+            return;
+        }
         let number_char = c.is_ascii_digit()
             || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%' | '_')
             // Spanish groups thousands with spaces: 292 343.

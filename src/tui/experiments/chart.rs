@@ -17,7 +17,6 @@ use crate::tui::protocol::Context;
 use crate::tui::widgets::{
     axis, chart, inner_y_label, odd_plot_rows, on_braille_row, series, y_axis,
 };
-use crate::units::local_number;
 
 impl ExperimentsScreen {
     pub(super) fn render_convergence(
@@ -110,7 +109,7 @@ impl ExperimentsScreen {
         // keeps its width as the range changes: «1,02» then «1,1» moved
         // the whole chart a column as the run ended (reader 35, es 1.6).
         let y_labels = [1.0 - half, 1.0, 1.0 + half]
-            .map(|y| crate::units::decimal_mark(lang, format!("{y:.2}")))
+            .map(|y| ratio_label(lang, y))
             .to_vec();
         let chart = chart(
             datasets,
@@ -435,9 +434,7 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
         ),
         y_axis(
             [low, high],
-            [low, 1.0, high]
-                .map(|y| local_number(lang, (y * 100.0).round() / 100.0))
-                .to_vec(),
+            [low, 1.0, high].map(|y| ratio_label(lang, y)).to_vec(),
             theme,
         ),
         None,
@@ -451,6 +448,13 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
 pub(super) fn beside_tally<'a>(width: u16, ctx: &Context) -> Vec<Line<'a>> {
     let said = t!(ctx.lang, "exp-chart-beside-tally");
     crate::tui::widgets::paragraph(&said, width.saturating_sub(1).max(1), ctx.theme.dim)
+}
+
+/// A ratio axis's label, with two decimals on every chart of the screen
+/// («1,00» between «0,85» and «1,15»: a bare «1» stood there on the
+/// small filter's, reader 36, en 5.3, es 5.4).
+fn ratio_label(lang: Lang, y: f64) -> String {
+    crate::units::decimal_mark(lang, format!("{y:.2}"))
 }
 
 #[cfg(test)]

@@ -54,11 +54,9 @@ pub(crate) fn row_name(lang: Lang, row: usize) -> String {
     t!(lang, "exp-predict-row-name", target = target)
 }
 
-/// A guessed share of bits set (in per cent, as typed) graded against
-/// the fill the formula expects for the row's filter, in words: right
-/// within 5 %, close within a factor of 1.5, else how many times too high
-/// or too low. The words name the row's k and bits per element, the two
-/// numbers the student computes it from.
+/// A guessed share of bits set (in %, as typed) graded in words against
+/// the row's expected fill: right within 5 %, close within a factor of
+/// 1.5, else how many times off; naming the row's k and bits per element.
 pub(crate) fn grade_fill(lang: Lang, guess_percent: f64, spec: &ExperimentSpec) -> String {
     let expected = crate::theory::expected_fill(spec.m as f64, f64::from(spec.k), spec.n as f64);
     let said = format!("{}\u{a0}%", local_number(lang, guess_percent));
@@ -165,9 +163,8 @@ pub(crate) fn grade_k(lang: Lang, guess: u32, rates: &[(u32, f64)]) -> String {
 }
 
 /// Whether Bloom's formula is right for the small filter, as the run can
-/// tell: its largest gap from the exact rate, relative to the exact rate,
-/// against the run's precision. With the row where the gap is largest
-/// (n, Bloom's rate, the exact rate).
+/// tell: its largest gap relative to the exact rate against the run's
+/// precision, with that row (n, Bloom's rate, the exact rate).
 pub(crate) fn bloom_gap(specs: &[ExperimentSpec]) -> Option<(bool, u64, f64, f64)> {
     let (spec, gap) = specs
         .iter()
@@ -246,8 +243,7 @@ impl ExperimentsScreen {
         }
     }
 
-    /// Whether the current tab still asks its question: nothing run or
-    /// revealed on it yet.
+    /// Whether the current tab still asks its question: nothing run yet.
     pub(crate) fn asks(&self) -> bool {
         self.question().is_some() && !self.prediction().revealed && self.shown(self.tab).is_none()
     }
@@ -313,8 +309,8 @@ impl ExperimentsScreen {
             }
             // The rate asked is the selected row's: ↑↓ pick another.
             (Question::Fill { .. }, KeyCode::Up | KeyCode::Down) => return false,
-            // A number as lessons take one (5e1, 46,5 %); any other character is
-            // said (reader 9, en 2.2), until the next, but a «/» (reader 35, es 3.1).
+            // A number as lessons take one (5e1, 46,5 %); other characters are said
+            // (reader 9, en 2.2) till the next, but a «/» (reader 35, es 3.1).
             (Question::Fill { .. }, KeyCode::Char(c)) => {
                 if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | 'e' | 'E' | '%') {
                     prediction.typed.push(c);
@@ -333,10 +329,15 @@ impl ExperimentsScreen {
                 prediction.typed.push(c);
                 prediction.typed.truncate(3);
             }
-            // A decimal mark is said and kept: «6,9» read 69 (readers 25, 27).
+            // A decimal mark is said and kept («6,9» read 69: readers 25,
+            // 27); else left out, as said (reader 36, es 3.3: «%» stayed).
             (Question::BestK, KeyCode::Char(c)) if !c.is_whitespace() => {
-                prediction.typed.push(c);
-                prediction.notice = Some(t!(ctx.lang, "exp-predict-k-whole", c = c.to_string()));
+                prediction.notice = Some(if matches!(c, '.' | ',') {
+                    prediction.typed.push(c);
+                    t!(ctx.lang, "exp-predict-k-whole-mark", c = c.to_string())
+                } else {
+                    t!(ctx.lang, "exp-predict-k-whole", c = c.to_string())
+                });
             }
             (_, KeyCode::Backspace) => {
                 prediction.typed.pop();

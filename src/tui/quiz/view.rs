@@ -404,7 +404,7 @@ fn option_look(
             (false, false) => (" [ ] ", String::new(), theme.dim),
         };
     }
-    // One answer: the verdict names the pick (`chosen_row`). «← your
+    // One answer: the verdict names the pick (`chosen`). «← your
     // answer» beside it was dropped where a long option left no room,
     // so some picks were named and some not (reader 35, es 1.3).
     match (correct, picked) {
@@ -414,22 +414,24 @@ fn option_look(
     }
 }
 
-/// The row (from 1) of the one option picked, where one was: a single
-/// answer or true/false.
-fn chosen_row(run: &QuizRun, attempt: &Attempt) -> Option<usize> {
-    let option = match &attempt.answer {
+/// The one option picked, as the verdict names it: its row (from 1) for
+/// a single answer, its word for true or false («you chose 2» for False
+/// read oddly: reader 36, en 4.1).
+fn chosen(run: &QuizRun, attempt: &Attempt, lang: crate::lang::Lang) -> Option<String> {
+    match &attempt.answer {
         Answer::Choices(list)
             if matches!(run.question_of(attempt).kind, QuestionKind::Single { .. }) =>
         {
-            list.first().copied()?
+            let option = list.first()?;
+            let row = run.order.iter().position(|shown| shown == option)?;
+            Some(t!(lang, "quiz-you-chose", row = row + 1))
         }
-        Answer::Bool(value) => usize::from(!*value),
-        _ => return None,
-    };
-    run.order
-        .iter()
-        .position(|shown| *shown == option)
-        .map(|row| row + 1)
+        Answer::Bool(value) => {
+            let word = super::answer_words::true_or_false(*value, lang);
+            Some(t!(lang, "quiz-you-chose-word", word = word))
+        }
+        _ => None,
+    }
 }
 
 /// The verdict (with the right number, for numbers), the feedback of what
@@ -450,8 +452,8 @@ fn feedback_lines<'a>(
     } else {
         (t!(lang, "quiz-verdict-incorrect"), theme.bad)
     };
-    if let Some(row) = chosen_row(run, attempt) {
-        head.push_str(&format!(" — {}", t!(lang, "quiz-you-chose", row = row)));
+    if let Some(chosen) = chosen(run, attempt, lang) {
+        head.push_str(&format!(" — {chosen}"));
     }
     if let Some(right) = right_number(question, &attempt.values, lang) {
         head.push_str(&format!(

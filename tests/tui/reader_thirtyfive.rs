@@ -484,3 +484,18 @@ fn a_true_or_false_verdict_names_the_word() {
         assert!(shown.contains(&chose), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 36 (es 1.1): `r`, then `x` before any row measured: the line
+/// in the chart's place, under the tally, was cut to one row at 80
+/// columns («… no hay nada que dibujar. s vuelve a»). It is whole.
+#[test]
+fn a_cancelled_repeat_says_its_line_whole() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_capped(lang);
+        keys(&mut app, "4---rx");
+        super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(60));
+        let shown = super::joined(&screen(&mut app, width, height));
+        let said = bloomlab::t!(lang, "exp-chart-cancelled-empty").replace('\u{a0}', " ");
+        assert!(shown.contains(&said), "{lang:?}: {shown}");
+    }
+}

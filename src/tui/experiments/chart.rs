@@ -450,6 +450,17 @@ pub(super) fn beside_tally<'a>(width: u16, ctx: &Context) -> Vec<Line<'a>> {
     crate::tui::widgets::paragraph(&said, width.saturating_sub(1).max(1), ctx.theme.dim)
 }
 
+/// The rows kept under a tally for the line that takes the chart's
+/// place: that `c` brings it, or that a run cancelled before any row
+/// measured has nothing to draw (cut to «s vuelve a» in one row: reader
+/// 36, es 1.1).
+pub(super) fn under_tally_rows(width: u16, ctx: &Context) -> u16 {
+    let cancelled = t!(ctx.lang, "exp-chart-cancelled-empty");
+    let cancelled =
+        crate::tui::widgets::paragraph(&cancelled, width.saturating_sub(1).max(1), ctx.theme.dim);
+    beside_tally(width, ctx).len().max(cancelled.len()) as u16
+}
+
 /// A ratio axis's label, with two decimals on every chart of the screen
 /// («1,00» between «0,85» and «1,15»: a bare «1» stood there on the
 /// small filter's, reader 36, en 5.3, es 5.4).

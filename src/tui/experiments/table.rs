@@ -249,7 +249,7 @@ impl ExperimentsScreen {
         // Short of the room for that, it leaves the line under it that
         // says `c` brings the chart, scrolled or not: that line went as
         // the tally came to need a scroll (reader 35, en 1.2).
-        let said_rows = chart::beside_tally(area.width, ctx).len() as u16;
+        let said_rows = chart::under_tally_rows(area.width, ctx);
         if tally.len() as u16 + 1 > area.height.saturating_sub(said_rows) {
             // Too long for the room: it takes it, scrolled with PgUp
             // PgDn, and its last line says how much is below.
@@ -355,7 +355,7 @@ impl ExperimentsScreen {
             }
             // Less the line under it that says `c` brings the chart.
             ExplanationPlace::Hidden => {
-                let said_rows = chart::beside_tally(area.width, ctx).len() as u16;
+                let said_rows = chart::under_tally_rows(area.width, ctx);
                 (
                     self.repeat_lines(ctx.lang),
                     full_height.saturating_sub(said_rows),

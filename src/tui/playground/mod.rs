@@ -104,6 +104,10 @@ pub(crate) struct Playground {
     /// Words removed since the filter was last emptied: removed twice, a
     /// word was said «never added» (reader 29, en 3.1).
     removed: Vec<String>,
+    /// The positions the view was last brought to ([`Scroll::ToLast`]):
+    /// kept when a key forgets the last word, so the view stays where it
+    /// was (reader 35, es 1.7: `r` sent it back to counter 0).
+    pub(crate) view_anchor: Vec<u64>,
 }
 
 impl Default for Playground {
@@ -123,6 +127,7 @@ impl Default for Playground {
             show_chart: false,
             chart_key_used: false,
             removed: Vec::new(),
+            view_anchor: Vec::new(),
         };
         playground.history.record(&playground.array);
         playground
@@ -455,7 +460,6 @@ impl Playground {
 impl Screen for Playground {
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         let lang = ctx.lang;
-        self.settle_scroll(ctx);
         if self.input.is_some() {
             self.on_input_key(key, lang);
             return Action::None;

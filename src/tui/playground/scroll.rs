@@ -13,21 +13,10 @@ impl Playground {
         let from = match self.scroll {
             Scroll::Lines(lines) | Scroll::ToLast(lines) => lines,
         };
-        self.scroll = Scroll::ToLast(from);
-    }
-
-    /// Keep the bits where they are drawn now: a scroll that brought the
-    /// last word's cells into view becomes the student's own, so that a
-    /// key which forgets that word (`r` opening the next removal) leaves
-    /// the view where it was, not back at counter 0 (reader 35, es 1.7).
-    pub(super) fn settle_scroll(&mut self, ctx: &crate::tui::protocol::Context) {
-        if let Scroll::ToLast(_) = self.scroll {
-            let grid = self.layout(ctx.area, ctx).grid;
-            let bands = self.bands(grid, ctx);
-            let (_, now) =
-                crate::tui::widgets::whole_bands(bands, self.scroll_in(grid), grid.height);
-            self.scroll = Scroll::Lines(now);
+        if let Some(last) = &self.last {
+            self.view_anchor.clone_from(&last.positions);
         }
+        self.scroll = Scroll::ToLast(from);
     }
 
     /// The lines the bits are scrolled in `grid`, as drawn.
@@ -41,16 +30,15 @@ impl Playground {
     /// Scrolled `from` lines, or less or more so that the last word's bits
     /// show in a grid `width` × `height`.
     fn last_in_view(&self, from: u16, width: u16, height: u16) -> u16 {
-        let Some(last) = &self.last else { return from };
-        let (Some(&first), Some(&end)) = (last.positions.iter().min(), last.positions.iter().max())
-        else {
+        let positions = &self.view_anchor;
+        let (Some(&first), Some(&end)) = (positions.iter().min(), positions.iter().max()) else {
             return from;
         };
         // Bands of bits as `widgets::bit_rows` lays them out: a line of
         // values, one of positions, and one of marks where a bit is marked.
         let cell_width = crate::tui::widgets::bit_cell_width(self.array.m as usize);
         let per_row = (usize::from(width).saturating_sub(3) / cell_width).max(1) as u64;
-        let marked = |band: u64| last.positions.iter().any(|p| p / per_row == band);
+        let marked = |band: u64| positions.iter().any(|p| p / per_row == band);
         let line_of = |band: u64| {
             let marked_before = (0..band).filter(|b| marked(*b)).count() as u64;
             (2 * band + marked_before).min(u64::from(u16::MAX)) as u16
@@ -67,11 +55,7 @@ impl Playground {
         // positions (the first such): a removal's four counters far apart
         // showed only the first's band (reader 12, es 3.2).
         // Counted by positions: the band with most of them weighs most.
-        let mut lines: Vec<u16> = last
-            .positions
-            .iter()
-            .map(|p| line_of(p / per_row))
-            .collect();
+        let mut lines: Vec<u16> = positions.iter().map(|p| line_of(p / per_row)).collect();
         lines.sort_unstable();
         let in_view = |top: u16| {
             lines

@@ -136,7 +136,7 @@ fn moving_forward_waits_for_the_prediction_and_stops_at_the_end() {
     assert_eq!(open.forward(), StepMove::Held);
     assert_eq!(
         StepMove::Held.notice(Lang::Es).as_deref(),
-        Some("Responde la pregunta primero.")
+        Some("Responde a la pregunta primero.")
     );
     assert!(open.predict(0));
     assert_eq!(open.forward(), StepMove::To(2));

@@ -171,11 +171,9 @@ impl ExperimentsScreen {
             .unwrap_or_default()
     }
 
-    /// The rows the tally takes at `width`, and keeps from `r` to its
-    /// end: as many as it takes now or will take once every seed is in
-    /// with every row flagged, whichever is more. Sized by its lines as
-    /// they came, it took the chart's rows one by one as the run went on
-    /// (reader 35, en 1.2: from 23 rows to 14, then 2).
+    /// The rows the tally takes at `width` from `r` to its end: the most
+    /// of now and once every seed is in with every row flagged (sized as
+    /// lines came, it took the chart's rows: reader 35, en 1.2).
     pub(super) fn tally_rows(&self, width: u16, lang: Lang) -> u16 {
         let Some(repeat) = self.tally_here() else {
             return 0;
@@ -300,12 +298,17 @@ fn repeat_head(repeat: &Repeat, lang: Lang) -> String {
 
 /// Only the rows that got a ✗, each with its two counts, in one line.
 fn per_row_line(repeat: &Repeat, names: &[String], lang: Lang) -> String {
+    // A single row never flagged is named with its «0 / 0»: «the other
+    // row, 0» left which to work out, with one count (reader 36, en 4.3).
+    let unflagged = (repeat.raw.iter().zip(&repeat.family))
+        .filter(|(raw, family)| **raw + **family == 0)
+        .count();
     let per_row: Vec<String> = repeat
         .raw
         .iter()
         .zip(&repeat.family)
         .enumerate()
-        .filter(|(_, (raw, family))| **raw + **family > 0)
+        .filter(|(_, (raw, family))| **raw + **family > 0 || unflagged == 1)
         .map(|(i, (raw, family))| {
             // A row's name and its two counts stay on one line
             // («10 % k=3: 2 / 1»).
@@ -579,6 +582,12 @@ mod tests {
                 !per_row.contains("fila 3") && !per_row.contains("row 3"),
                 "{per_row}"
             );
+            // A single row never flagged is named, «0 / 0» (reader 36).
+            let mut tally = RepeatTally::new(4);
+            (tally.raw[0], tally.raw[1], tally.raw[2]) = (1, 1, 1);
+            let (screen, _inbox) = repeated_on(Tab::Table, tally, REPEAT_SEEDS);
+            let per_row = screen.repeat_lines(lang).pop().unwrap();
+            assert!(per_row.ends_with(":\u{a0}0\u{a0}/\u{a0}0"), "{per_row}");
         }
     }
 

@@ -2207,7 +2207,7 @@ help-flag-help = Print help
 help-flag-help-short = Print help (see more with '--help')
 help-flag-help-long = Print help (see a summary with '-h')
 help-flag-version = Print version
-help-command-help = Print this message or the help of the given subcommand(s)
+help-command-help = Print this help, or the help of the commands named
 # `[default: 1]`, `[possible values: text, csv, json]`, and the heading of the values listed one a line.
 help-spec-default = default
 help-spec-possible = possible values

@@ -239,3 +239,18 @@ fn the_starter_has_its_own_flag() {
         "{said}"
     );
 }
+
+/// Reader 36 (en 4.4): clap's own «subcommand(s)» was left in the
+/// English help of `help`. No help line writes a plural as «(s)».
+#[test]
+fn the_help_writes_no_plural_in_brackets() {
+    for args in [&["--help"][..], &["exercise", "--help"][..]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bloomlab"))
+            .args(["--lang", "en"])
+            .args(args)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(!text.contains("(s)"), "{args:?}: {text}");
+    }
+}

@@ -269,6 +269,30 @@ pub(super) fn true_or_false(value: bool, lang: Lang) -> String {
     }
 }
 
+/// The one option picked, as the verdict names it: its row (from 1) for
+/// a single answer, its word for true or false («you chose 2» for False
+/// read oddly: reader 36, en 4.1).
+pub(super) fn chosen(
+    run: &super::session::QuizRun,
+    attempt: &Attempt,
+    lang: Lang,
+) -> Option<String> {
+    match &attempt.answer {
+        Answer::Choices(list)
+            if matches!(run.question_of(attempt).kind, QuestionKind::Single { .. }) =>
+        {
+            let option = list.first()?;
+            let row = run.order.iter().position(|shown| shown == option)?;
+            Some(t!(lang, "quiz-you-chose", row = row + 1))
+        }
+        Answer::Bool(value) => {
+            let word = true_or_false(*value, lang);
+            Some(t!(lang, "quiz-you-chose-word", word = word))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -414,26 +414,6 @@ fn option_look(
     }
 }
 
-/// The one option picked, as the verdict names it: its row (from 1) for
-/// a single answer, its word for true or false («you chose 2» for False
-/// read oddly: reader 36, en 4.1).
-fn chosen(run: &QuizRun, attempt: &Attempt, lang: crate::lang::Lang) -> Option<String> {
-    match &attempt.answer {
-        Answer::Choices(list)
-            if matches!(run.question_of(attempt).kind, QuestionKind::Single { .. }) =>
-        {
-            let option = list.first()?;
-            let row = run.order.iter().position(|shown| shown == option)?;
-            Some(t!(lang, "quiz-you-chose", row = row + 1))
-        }
-        Answer::Bool(value) => {
-            let word = super::answer_words::true_or_false(*value, lang);
-            Some(t!(lang, "quiz-you-chose-word", word = word))
-        }
-        _ => None,
-    }
-}
-
 /// The verdict (with the right number, for numbers), the feedback of what
 /// was answered, and the explanation.
 fn feedback_lines<'a>(
@@ -452,7 +432,7 @@ fn feedback_lines<'a>(
     } else {
         (t!(lang, "quiz-verdict-incorrect"), theme.bad)
     };
-    if let Some(chosen) = chosen(run, attempt, lang) {
+    if let Some(chosen) = super::answer_words::chosen(run, attempt, lang) {
         head.push_str(&format!(" — {chosen}"));
     }
     if let Some(right) = right_number(question, &attempt.values, lang) {

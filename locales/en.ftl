@@ -273,15 +273,18 @@ lesson-op-absent = ? “{ $word }” → { $kind ->
         [one] bit
        *[other] bits
     }
-} { $at }: { $count ->
-    [one] { $kind ->
-        [counter] counter
-       *[bit] bit
-    } { $zeros } is 0
-   *[other] { $kind ->
-        [counter] counters
-       *[bit] bits
-    } { $zeros } are 0
+} { $at }: { $all ->
+    [yes] all 0
+   *[no] { $count ->
+        [one] { $kind ->
+            [counter] counter
+           *[bit] bit
+        } { $zeros } is 0
+       *[other] { $kind ->
+            [counter] counters
+           *[bit] bits
+        } { $zeros } are 0
+    }
 } → definitely absent
 lesson-op-false-negative = — but it WAS added: a FALSE NEGATIVE
 lesson-op-present = ? “{ $word }” → { $kind ->
@@ -354,7 +357,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact }
-play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } { $filter }
+play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:

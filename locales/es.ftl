@@ -265,15 +265,18 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
         [one] bit
        *[other] bits
     }
-} { $at }: { $count ->
-    [one] el { $kind ->
-        [counter] contador
-       *[bit] bit
-    } { $zeros } está en 0
-   *[other] los { $kind ->
-        [counter] contadores
-       *[bit] bits
-    } { $zeros } están en 0
+} { $at }: { $all ->
+    [yes] todos en 0
+   *[no] { $count ->
+        [one] el { $kind ->
+            [counter] contador
+           *[bit] bit
+        } { $zeros } está en 0
+       *[other] los { $kind ->
+            [counter] contadores
+           *[bit] bits
+        } { $zeros } están en 0
+    }
 } → seguro que no está
 lesson-op-false-negative = — pero SÍ se añadió: un FALSO NEGATIVO
 lesson-op-present = ? «{ $word }» → { $kind ->
@@ -346,7 +349,7 @@ play-fill-stuck = { $fill }; { $count ->
 }
 play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact }
-play-rate-this-filter = este filtro ({ $set }/{ $m })^{ $k } { $filter }
+play-rate-this-filter = este filtro ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No queda ninguna palabra, pero los contadores atascados en 15 siguen encendidos, así que alguna palabra aún puede dar positivo: e vacía el filtro.
 play-empty = Todavía no hay palabras: a para añadir, f para frutas. Aquí las posiciones salen de hashes reales, así que «uva» no caerá donde la puso la lección: la lección eligió sus posiciones para el ejemplo.
 play-input-add = Añadir palabra:

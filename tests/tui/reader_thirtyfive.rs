@@ -499,3 +499,41 @@ fn a_cancelled_repeat_says_its_line_whole() {
         assert!(shown.contains(&said), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 36: the playground's check named the bits twice, «bits 0, 18,
+/// 28: bits 0, 18 and 28 are 0» (en 4.2), and «este filtro (12/32)^3
+/// 5,273 %» had no sign before its rate (es 4.2). «all 0», and «=».
+#[test]
+fn the_playground_says_each_thing_once_and_with_its_sign() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = app(lang);
+        keys(&mut app, "2auva");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "cfresa");
+        super::key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let all = if lang == bloomlab::lang::Lang::Es {
+            ": todos en 0 →"
+        } else {
+            ": all 0 →"
+        };
+        assert!(shown.contains(all), "{lang:?}: {shown}");
+        let this = if lang == bloomlab::lang::Lang::Es {
+            "este filtro ("
+        } else {
+            "this filter ("
+        };
+        let at = shown
+            .find(this)
+            .unwrap_or_else(|| panic!("{lang:?}: {shown}"));
+        assert!(
+            shown[at..]
+                .chars()
+                .take(30)
+                .collect::<String>()
+                .contains(" = "),
+            "{lang:?}: {shown}"
+        );
+    }
+}

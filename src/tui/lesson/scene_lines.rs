@@ -240,6 +240,9 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
             }),
         ) => {
             let zeros = distinct(zero_positions);
+            // Every cell at 0: «all 0», not the positions a second time
+            // (reader 36, en 4.2: «bits 0, 18, 28: bits 0, 18 and 28 are 0»).
+            let all = zeros.len() > 1 && zeros.len() == distinct(&result.positions).len();
             let base = t!(
                 lang,
                 "lesson-op-absent",
@@ -247,6 +250,7 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 kind = kind,
                 at = at,
                 cells = named,
+                all = if all { "yes" } else { "no" },
                 count = zeros.len(),
                 zeros = positions_in_words(lang, &zeros),
             );

@@ -569,8 +569,10 @@ sizing-header-p = {"   "}{ $pinned ->
 sizing-pinned = ▸ pinned ({ $key } again frees it)
 sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $times } times Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on 12 bits).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
-sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
-sizing-k-rounded-above-short = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for.
+sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for{ $hint ->
+    [no] .
+   *[yes] ; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
+}
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
 sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.

@@ -566,8 +566,10 @@ sizing-pinned = { $key ->
 }
 sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es { $times } veces la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, con 12 bits).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
-sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
-sizing-k-rounded-above-short = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido.
+sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido{ $hint ->
+    [no] .
+   *[yes] ; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
+}
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el k óptimo para llegar a p.
 sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.

@@ -37,7 +37,8 @@ fn a_small_ns_gap_is_not_blamed_on_rounding_k() {
             k = 7,
             ideal = "",
             got = "",
-            asked = ""
+            asked = "",
+            hint = "yes"
         );
         let rounded = rounded.split(':').next().unwrap();
         assert!(!text.contains(rounded), "{lang:?}: {text}");

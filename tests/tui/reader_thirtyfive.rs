@@ -213,11 +213,12 @@ fn the_k_note_shortens_before_it_goes() {
         let shown = screen(&mut app, 80, 22);
         let short = bloomlab::t!(
             lang,
-            "sizing-k-rounded-above-short",
+            "sizing-k-rounded-above",
             k = 7,
             ideal = "6",
             got = "1",
-            asked = "1"
+            asked = "1",
+            hint = "no"
         );
         let opening: String = short.chars().take(20).collect();
         assert!(

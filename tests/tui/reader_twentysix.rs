@@ -262,7 +262,8 @@ fn sizing_promises_only_what_pinning_k_does() {
             k = "7",
             ideal = "6.64",
             got = "1.004 %",
-            asked = "1 %"
+            asked = "1 %",
+            hint = "yes"
         );
         let promise = said.rsplit(';').next().unwrap();
         assert!(promise.contains(formula), "{lang:?}: {said}");

@@ -160,24 +160,20 @@ impl SizingScreen {
                 // As the line above the table writes it: «0,5 %».
                 let asked = crate::units::decimal_mark(lang, super::target_text(target));
                 let ideal = crate::units::local_number(lang, (s.k_optimal * 100.0).round() / 100.0);
-                let (k, got, asked) = (s.k, got.as_str(), asked.as_str());
-                let whole = t!(
-                    lang,
-                    "sizing-k-rounded-above",
-                    k = k,
-                    ideal = ideal.as_str(),
-                    got = got,
-                    asked = asked
-                );
-                // Without the pin's hint, where the whole does not fit.
-                let short = t!(
-                    lang,
-                    "sizing-k-rounded-above-short",
-                    k = k,
-                    ideal = ideal.as_str(),
-                    got = got,
-                    asked = asked
-                );
+                // With the pin's hint, or without it where the whole does
+                // not fit.
+                let said = |hint: &str| {
+                    t!(
+                        lang,
+                        "sizing-k-rounded-above",
+                        k = s.k,
+                        ideal = ideal.as_str(),
+                        got = got.as_str(),
+                        asked = asked.as_str(),
+                        hint = hint
+                    )
+                };
+                let (whole, short) = (said("yes"), said("no"));
                 notes.push(Note::optional(whole, theme.dim, 2).or_shorter(short));
             }
         }

@@ -575,7 +575,7 @@ sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p
 }
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
-sizing-pinned-k-optimal = With this larger m, the ideal k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
+sizing-pinned-k-optimal = With this larger m, the best k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
 sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $strict }.
@@ -588,11 +588,13 @@ sizing-help-k-locked = nothing while m is pinned: k follows from m and n (free m
 sizing-p-needs-m-free = With m pinned, p follows from m and n. To choose p, free m first (press m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
+# The k row: the k built, and the best k for this m/n before rounding.
+sizing-k-with-best = { $k } (best: m/n·ln 2 = { $best })
 sizing-row-bits = bits/element
 sizing-bound-bloom-p = for Bloom's p
 sizing-row-bloom = Bloom's p
 sizing-row-exact = exact p
-sizing-row-fill = bits set
+sizing-row-fill = fill
 sizing-table-title = table at n = { $n }
 sizing-whole-bits = m is a whole number of bits, so m/n is above the formula's { $formulas } at { $targets }.
 sizing-whole-bits-all = m is a whole number of bits, so every m/n here is above the formula's { $formulas }.
@@ -601,7 +603,7 @@ sizing-column-memory = memory
 sizing-chart-title = false-positive rate (log scale) vs bits per element
 sizing-off-scale-bits = █ your choice, off the chart and not drawn: { $bits } bits per element
 sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
-sizing-key-optimal = optimal k
+sizing-key-optimal = best k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. By Bloom's formula it still reaches p, but with more bits than the best k would need.
@@ -809,7 +811,7 @@ exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ −
 exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 without Holm
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
-exp-key-k-sweep-bits-set-lowest = k sweep: bits set; ★ lowest measured
+exp-key-k-sweep-bits-set-lowest = k sweep: fill; ★ lowest measured
 exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
@@ -1397,7 +1399,7 @@ exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
 exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
-exp-core-fill = Bits set: { $filters ->
+exp-core-fill = Fill: { $filters ->
     [one] { $measured } of the filter measured
    *[other] { $measured } of each filter measured, on average
 }; 1 − (1 − 1/m)^(kn) gives { $expected }.
@@ -1767,7 +1769,7 @@ fig-caption-measured = Seed { $seed } · { $rows ->
 fig-table-title = Sizing table measured on real filters, n = { $n }
 fig-table-theory-title = Sizing table from the formulas, n = { $n }
 fig-bits-per-element = bits per element (m/n)
-fig-bloom-optimal-k = Bloom's formula at the optimal k
+fig-bloom-optimal-k = Bloom's formula at the best k
 fig-exact-rate = exact rate of each row
 fig-rate = false-positive rate (log scale)
 fig-hash-functions = hash functions (k)
@@ -1798,14 +1800,14 @@ fig-bits-per-key = bits per element
 fig-compare-title = Bits per key against the measured false-positive rate, n = { $n } keys
 fig-compare-caption = Seed { $seed } · bars: the { $confidence } interval of each measured rate · the hash set (no false positives) is left out
 fig-lower-bound = lower bound log₂(1/p)
-fig-bloom-overhead = optimal Bloom filter 1.44·log₂(1/p)
+fig-bloom-overhead = Bloom filter at its best k 1.44·log₂(1/p)
 fig-target-rate = target false-positive rate (log scale)
 fig-standard = standard Bloom filter
 fig-cuckoo = cuckoo filter
 fig-cuckoo-smaller = cuckoo takes fewer bits
 fig-crossover-title = Where a cuckoo filter takes fewer bits per element than a Bloom filter, n = { $n }
 fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log₂(8/p)⌉-bit fingerprints at 95 % load.
-fig-optimal-k = optimal k
+fig-optimal-k = best k
 fig-design-k = k = { $k } throughout
 fig-lower-bound-rate = lower bound 2^(−m/n)
 fig-your-design = your filter: k = { $k }, { $bits } bits per element

@@ -571,8 +571,8 @@ sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso 
    *[yes] ; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
 }
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
-sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el k óptimo para llegar a p.
-sizing-pinned-k-optimal = Con esta m mayor, el k ideal de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
+sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el mejor k para llegar a p.
+sizing-pinned-k-optimal = Con esta m mayor, el mejor k de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
 sizing-at-limit-p = p ya vale { $p }: Dimensionar admite del { $loose } al { $strict }.
@@ -585,6 +585,8 @@ sizing-help-k-locked = nada mientras m está fija: k sale de m y n (suelta antes
 sizing-p-needs-m-free = Con m fija, p sale de m y de n. Para elegir p, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
+# The k row: the k built, and the best k for this m/n before rounding.
+sizing-k-with-best = { $k } (mejor: m/n·ln 2 = { $best })
 sizing-row-bits = bits/elemento
 sizing-bound-bloom-p = con la p de Bloom
 sizing-row-bloom = p de Bloom
@@ -598,10 +600,10 @@ sizing-column-memory = memoria
 sizing-chart-title = tasa de falsos positivos (escala logarítmica) según los bits por elemento
 sizing-off-scale-bits = █ tu elección, fuera del gráfico y sin dibujar: { $bits } bits por elemento
 sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $rate }
-sizing-key-optimal = k óptimo
+sizing-key-optimal = mejor k
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
-sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. Según la fórmula de Bloom llega igual a p, pero con más bits de los que pediría el k óptimo.
+sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. Según la fórmula de Bloom llega igual a p, pero con más bits de los que pediría el mejor k.
 sizing-m-outgrown = ⚠ Esta m se queda corta con n = { $n }: aun con su mejor k, k = { $k }, la p exacta sube a { $got }, { $times } veces el { $asked } para el que se calculó.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
@@ -806,7 +808,7 @@ exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ 
 exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sin Holm
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
-exp-key-k-sweep-bits-set-lowest = barrido: bits encendidos; ★ menor medida
+exp-key-k-sweep-bits-set-lowest = barrido: llenado; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
@@ -1437,7 +1439,7 @@ exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadie
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
-exp-core-fill = Bits encendidos: { $filters ->
+exp-core-fill = Llenado: { $filters ->
     [one] el { $measured } del filtro medido
    *[other] el { $measured } de cada filtro medido, en promedio
 }; 1 − (1 − 1/m)^(kn) da { $expected }.
@@ -1807,7 +1809,7 @@ fig-caption-measured = Semilla { $seed } · { $rows ->
 fig-table-title = Tabla de dimensionado medida en filtros reales, n = { $n }
 fig-table-theory-title = Tabla de dimensionado según las fórmulas, n = { $n }
 fig-bits-per-element = bits por elemento (m/n)
-fig-bloom-optimal-k = fórmula de Bloom con el k óptimo
+fig-bloom-optimal-k = fórmula de Bloom con el mejor k
 fig-exact-rate = tasa exacta de cada fila
 fig-rate = tasa de falsos positivos (escala logarítmica)
 fig-hash-functions = funciones de hash (k)
@@ -1838,14 +1840,14 @@ fig-bits-per-key = bits por elemento
 fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n = { $n } claves
 fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidence } de cada tasa medida · el conjunto hash (sin falsos positivos) no aparece
 fig-lower-bound = cota inferior log₂(1/p)
-fig-bloom-overhead = filtro de Bloom óptimo 1,44·log₂(1/p)
+fig-bloom-overhead = filtro de Bloom con su mejor k 1,44·log₂(1/p)
 fig-target-rate = tasa de falsos positivos objetivo (escala logarítmica)
 fig-standard = filtro estándar
 fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }
 fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log₂(8/p)⌉ bits al 95 % de carga.
-fig-optimal-k = k óptimo
+fig-optimal-k = mejor k
 fig-design-k = k = { $k } en toda la curva
 fig-lower-bound-rate = cota inferior 2^(−m/n)
 fig-your-design = tu filtro: k = { $k }, { $bits } bits por elemento
@@ -1907,10 +1909,10 @@ rep-size-bits-label = bits por elemento
 rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })
-rep-size-k = { $k }   (el óptimo sin redondear, (m/n)·ln 2, es { $optimum })
+rep-size-k = { $k }   (el mejor k sin redondear, (m/n)·ln 2, es { $optimum })
 rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota)
 # With --k other than the best: what the best k would use.
-rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el k óptimo usa { $best } veces)
+rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el mejor k usa { $best } veces)
 rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
 rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al., 2008)
 rep-size-fill = { $fill } de los bits encendidos tras { $insertions }
@@ -2005,7 +2007,7 @@ cli-results-data-dir-missing = --data-dir: { $dir } no existe (indica la carpeta
 cli-results-no-name = (sin nombre)
 # `size` with fewer than two of --n, --p and --m.
 # k en el máximo de bloomlab cuando el óptimo de la fórmula es mayor.
-cli-size-k-capped = { $k }   (el k óptimo, (m/n)·ln 2, es { $optimum }, pero bloomlab limita k a { $most }: las tasas de abajo son las de k = { $most })
+cli-size-k-capped = { $k }   (el mejor k, (m/n)·ln 2, es { $optimum }, pero bloomlab limita k a { $most }: las tasas de abajo son las de k = { $most })
 # Una tasa tan pequeña que un double la redondea a 0: se da la cota.
 units-rate-underflow = menos de 1 de cada 10³⁰⁸
 cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)

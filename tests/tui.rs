@@ -1098,7 +1098,7 @@ fn one_attempt_is_not_charted_as_two() {
     // The panel's width depends on the attempts' column, which keeps
     // room for a review's mark (reader 26, es 1.11): read as one text.
     let words = joined(&shown);
-    assert!(words.contains("optimal k, before rounding?"), "{shown}");
+    assert!(words.contains("best k, before rounding?"), "{shown}");
     let more: usize = words
         .split("… and ")
         .nth(1)
@@ -1309,7 +1309,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     assert!(!text.contains("sobrecargado"), "{text}");
     let mut app = sizing_at_one_percent(Lang::En);
     let text = flat(&mut app);
-    assert!(text.contains("7 (ideal m/n·ln 2 = 6.64)"), "{text}");
+    assert!(text.contains("7 (best: m/n·ln 2 = 6.64)"), "{text}");
     assert!(text.contains("9.59 (≥ log₂(1/p) = 6.64)"), "{text}");
     // A pinned m with more elements than it was sized for is too small,
     // and says which k it now takes.

@@ -466,10 +466,11 @@ fn design_rows(s: &Sizing, lang: Lang) -> [(String, String); 6] {
             // The best k for this m/n, and below the least bits
             // any filter needs: two formulas that agree whenever
             // m is sized for p, so each row names its own.
-            format!(
-                "{} (ideal m/n·ln 2 = {})",
-                s.k,
-                two_decimals(lang, s.k_optimal)
+            t!(
+                lang,
+                "sizing-k-with-best",
+                k = s.k,
+                best = two_decimals(lang, s.k_optimal)
             ),
         ),
         (t!(lang, "sizing-row-bits"), notes::bits_row(s, lang)),

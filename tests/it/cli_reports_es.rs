@@ -86,7 +86,7 @@ fn size_reads_in_spanish_with_decimal_commas() {
             &thousands("95 850 584 bits"),
             &thousands("11 981 323 bytes (11,98 MB)"),
             "k (funciones de hash)  7",
-            "(el óptimo sin redondear, (m/n)·ln 2, es 6,64)",
+            "(el mejor k sin redondear, (m/n)·ln 2, es 6,64)",
             "bits por elemento      9,59",
             "la cota inferior log₂(1/p) es 6,64",
             "1,004\u{a0}% según la fórmula de Bloom",

@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = This answer is a share, from 0 to 1: if you mean { $typed } %, type the % sign too.
-quiz-number-percent-not-a-share = Use % only for rates and shares; write this amount as a plain number.
+quiz-number-percent-not-a-share = Use % only for a number between 0 and 1 (a rate, a share, a factor); write this amount as a plain number.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
 quiz-number-space-groups = A space inside a number groups thousands, three digits at a time (1 500): remove the space, or group the digits.
@@ -210,6 +210,7 @@ lesson-numeric-off = ✗ { $given } is off: the answer is { $answer } ({ $margin
 lesson-key-see-last = see the last step
 lesson-key-continue = continue
 lesson-key-start-over = start over
+lesson-key-start-over-yes = yes: forget the predictions and start over
 lesson-start-over-ask = { $key } again: start over and forget your { $answered ->
     [one] prediction
    *[other] { $answered } predictions
@@ -220,7 +221,7 @@ lesson-start-over-ask = { $key } again: start over and forget your { $answered -
 lesson-start-over-kept = { $answered ->
     [one] Your prediction stays.
    *[other] Your predictions stay.
-} That key served as a “no” and nothing else: press it again to use it.
+} That key only counted as a “no”: it did nothing else.
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
@@ -542,7 +543,7 @@ history-points-word = { $max ->
 history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
-history-still-missed = Not yet right (n× = missed n times)
+history-still-missed = Not yet right (2× = 2 attempts)
 history-still-failing = Still failing
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none still failing
@@ -730,7 +731,7 @@ exp-table-pgup = ▲ more above (PgUp)
 exp-table-press-s-to-build-the = Press s to build the four filters and measure them. Predict first: will the measured rates match the table?
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
-exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and h1 + h2 (its cube term is 0 there), as random as those of two hashes.
+exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and (h1 + h2) mod m (the (i³ − i)/6 part is 0 for i = 0 and 1), as random as those of two hashes.
 exp-small-legend-bloom = ✗ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 % of the rate
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
@@ -738,6 +739,7 @@ exp-table-cancelled = cancelled
 exp-chart-row-cancelled-empty = This row was cancelled before its first query (its bar shows how far its filter was built): nothing to chart. ↑↓ picks a row that measured; s runs the table again.
 exp-chart-cancelled-empty = Cancelled before any row was measured: nothing to chart. s starts the run again.
 exp-figure-nothing-yet = f saves a figure of measured rows: nothing is measured yet (s starts).
+exp-figure-after-repeat = f saves a figure once the repeat is over: its rows change with every seed until then.
 exp-table-running = running…
 exp-table-an-experiment-failed = an experiment failed
 exp-table-progress = progress
@@ -825,7 +827,7 @@ exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log�
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm); * p < 0.05 without Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positive yet
+exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positives
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
 exp-words-exact-kept = ✓ exact
@@ -868,6 +870,7 @@ app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in 
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
 app-help-rest-below = (more keys on the status line below: { $keys })
+app-help-words-left-out = (more of the screen's words in a taller window: { $count } left out here)
 app-help-on-screen = On the screen:
 exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. { $state ->
     [running] The run under way grades it.
@@ -995,11 +998,11 @@ exp-predict-fill-intro = Recall before measuring (lesson 1 works it out): once i
 exp-predict-k-intro = Recall before measuring (lesson 1 works it out): with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Recall before measuring (lesson 2 works it out): with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
 exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
-exp-predict-fill-typed = Your estimate: { $typed }_ %
-exp-predict-fill-typed-percent = Your estimate: { $typed } %_
+exp-predict-fill-typed = Your estimate: { $typed }▏ %
+exp-predict-fill-typed-percent = Your estimate: { $typed } %▏
 exp-predict-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write the share in % (such as 62.5), or in scientific notation (6.25e1).
 exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
-exp-predict-k-typed = Your k: { $typed }_
+exp-predict-k-typed = Your k: { $typed }▏
 exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ←→ and Enter; s: skip the prediction and start; Esc: back.
 exp-predict-bloom-choices = { $yes }Yes, it is right · { $no }No, it is off
 ## check

@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = Esta respuesta es una proporción, de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
-quiz-number-percent-not-a-share = El % solo sirve para proporciones, como una tasa; escribe esta cantidad sin %.
+quiz-number-percent-not-a-share = El % solo sirve para números entre 0 y 1 (una tasa, una proporción, un factor); escribe esta cantidad sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
 quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (15 000): quita el espacio o agrupa bien las cifras.
@@ -202,6 +202,7 @@ lesson-numeric-off = ✗ { $given } no es correcto: la respuesta es { $answer } 
 lesson-key-see-last = ver el último paso
 lesson-key-continue = continuar
 lesson-key-start-over = empezar de nuevo
+lesson-key-start-over-yes = sí: olvidar las predicciones y empezar de nuevo
 lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answered ->
     [one] tu predicción
    *[other] tus { $answered } predicciones
@@ -212,7 +213,7 @@ lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answere
 lesson-start-over-kept = { $answered ->
     [one] Tu predicción sigue.
    *[other] Tus predicciones siguen.
-} Esa tecla ha servido de «no» y nada más: púlsala otra vez para usarla.
+} Esa tecla solo ha contado como «no»: no ha hecho nada más.
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
@@ -536,7 +537,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Por acertar (n× = n fallos)
+history-still-missed = Por acertar (2× = en 2 intentos)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguno pendiente
@@ -727,7 +728,7 @@ exp-table-pgup = ▲ hay más arriba (RePág)
 exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y medirlos. Predice antes: ¿coincidirán las tasas medidas con la tabla?
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
-exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y h1 + h2 (ahí su término cúbico vale 0), tan al azar como los de dos hashes.
+exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y (h1 + h2) mod m (la parte (i³ − i)/6 vale 0 para i = 0 y 1), tan al azar como los de dos hashes.
 exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
@@ -735,6 +736,7 @@ exp-table-cancelled = cancelado
 exp-chart-row-cancelled-empty = Esta fila se canceló antes de su primera consulta (su barra muestra cuánto se llegó a construir su filtro): no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
 exp-chart-cancelled-empty = Se canceló antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
 exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ninguna (s empieza).
+exp-figure-after-repeat = f guarda una figura cuando termine la repetición: hasta entonces sus filas cambian con cada semilla.
 exp-table-running = midiendo…
 exp-table-an-experiment-failed = falló un experimento
 exp-table-progress = avance
@@ -781,8 +783,8 @@ exp-key-change-guess = cambiar la predicción
 exp-key-hide-tally = ocultar recuento
 exp-key-show-tally = ver recuento
 exp-key-20-seeds = 20 semillas
-exp-key-new-seed = semilla
-exp-key-another-seed = semilla nueva
+exp-key-new-seed = otra semilla
+exp-key-another-seed = otra semilla
 exp-key-seed-1 = semilla 1
 exp-key-cancel-the-table = cancelar la tabla
 exp-key-start-here-stops-the-table = empezar aquí (detiene la tabla)
@@ -792,7 +794,7 @@ exp-key-cancel-the-small-filter = cancelar el filtro pequeño
 exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
-exp-key-a-new-seed-back-to = semilla nueva / la 1, la que usa la línea de comandos
+exp-key-a-new-seed-back-to = otra semilla / la 1, la que usa la línea de comandos
 exp-seed-already-new = La semilla { $seed } ya es nueva: la repetición no la usó. s mide con ella.
 exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
@@ -865,6 +867,7 @@ app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando e
 app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; este mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
 app-help-rest-below = (más teclas en la línea de estado, debajo: { $keys })
+app-help-words-left-out = (más palabras de la pantalla en una ventana más alta: aquí faltan { $count })
 app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said ->
     [cuckoo] el filtro cuckoo
@@ -1004,11 +1007,11 @@ exp-predict-fill-intro = Repasa antes de medir (la lección 1 lo calcula): cuand
 exp-predict-k-intro = Repasa antes de medir (la lección 1 lo calcula): con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Repasa antes de medir (la lección 2 lo calcula): con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
 exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
-exp-predict-fill-typed = Tu estimación: { $typed }_ %
-exp-predict-fill-typed-percent = Tu estimación: { $typed } %_
+exp-predict-fill-typed = Tu estimación: { $typed }▏ %
+exp-predict-fill-typed-percent = Tu estimación: { $typed } %▏
 exp-predict-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe la parte en % (como 62,5) o en notación científica (6,25e1).
 exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
-exp-predict-k-typed = Tu k: { $typed }_
+exp-predict-k-typed = Tu k: { $typed }▏
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca
 ## check

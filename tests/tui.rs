@@ -79,6 +79,8 @@ mod reader_thirty;
 mod reader_thirtyfive;
 #[path = "tui/reader_thirtyfour.rs"]
 mod reader_thirtyfour;
+#[path = "tui/reader_thirtysix.rs"]
+mod reader_thirtysix;
 #[path = "tui/reader_thirtythree.rs"]
 mod reader_thirtythree;
 #[path = "tui/reader_thirtytwo.rs"]
@@ -1480,7 +1482,7 @@ fn the_experiments_help_fits_whole_at_80_by_24() {
         (
             Lang::Es,
             [
-                "semilla nueva / la 1, la que usa la línea de comandos",
+                "otra semilla / la 1, la que usa la línea de comandos",
                 "cerrar esta ayuda",
             ],
         ),

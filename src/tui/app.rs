@@ -535,11 +535,10 @@ impl App {
     fn keys_with_help(&self, open: bool) -> Vec<KeyHelp> {
         let lang = self.ctx.lang;
         let mut keys = self.current().keys(&self.ctx);
-        // While the help is open, ? closes it: the line said «? help» under
-        // a box that said «? close this help» (reader 29, en 2.1).
-        if open {
-            keys.push(KeyHelp::new("?", t!(lang, "app-help-close")));
-        } else if !self.typing() {
+        // While the help is open, its box says how ? closes it: the line
+        // said «? help» under it (reader 29, en 2.1), and then a longer
+        // «? close help» pushed a working key behind «…» (reader 36, es 2.1).
+        if !open && !self.typing() {
             keys.push(KeyHelp::new("?", t!(lang, "app-help")));
         }
         keys

@@ -238,6 +238,34 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
     entries
 }
 
+/// A key's column, wide enough for the longest («↑↓ Espacio 1-5», 14
+/// characters) with a space before it, as before the others, keeping it
+/// off the border (reader 10, es 1.10).
+const KEY_WIDTH: usize = 15;
+const KEY_COLUMN: usize = KEY_WIDTH + 2;
+
+/// One help entry's lines: its key (or word) right-aligned in the key
+/// column, what it does wrapped in `room` beside it.
+fn help_lines(
+    key: &str,
+    what: &str,
+    room: usize,
+    key_style: Style,
+    style: Style,
+) -> Vec<Line<'static>> {
+    super::text::wrap(what, room)
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let key = if i == 0 { key } else { "" };
+            Line::from(vec![
+                Span::styled(format!("{key:>KEY_WIDTH$}  "), key_style),
+                Span::styled(part, style),
+            ])
+        })
+        .collect()
+}
+
 fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_line: &[String]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
@@ -247,8 +275,6 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
     // not fit wraps under its words, never cut at the border.
     // A space before the longest key («↑↓ Espacio 1-5», 14 characters),
     // as before the others, keeps it off the border (reader 10, es 1.10).
-    const KEY_WIDTH: usize = 15;
-    const KEY_COLUMN: usize = KEY_WIDTH + 2;
     let widest = entries
         .iter()
         .map(|entry| match entry {
@@ -280,19 +306,13 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
             }
             HelpEntry::Key(key, what, style, shown) => (key, what, theme.key, style, shown),
             // A term in the words' own style: it is read, not pressed.
-            HelpEntry::Term(word, what) => (word, what, Style::default(), Style::default(), false),
+            HelpEntry::Term(word, what) => {
+                let lines = help_lines(&word, &what, room, Style::default(), Style::default());
+                groups.push(HelpGroup::new(lines, GroupKind::Term(word)));
+                continue;
+            }
         };
-        let lines = super::text::wrap(&what, room)
-            .into_iter()
-            .enumerate()
-            .map(|(i, part)| {
-                let key = if i == 0 { key.as_str() } else { "" };
-                Line::from(vec![
-                    Span::styled(format!("{key:>KEY_WIDTH$}  "), key_style),
-                    Span::styled(part, style),
-                ])
-            })
-            .collect();
+        let lines = help_lines(&key, &what, room, key_style, style);
         let kind = if shown {
             GroupKind::OnLine(key)
         } else {
@@ -303,14 +323,19 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
     // Names the keys that gave way, so that a key the status line shows
     // is never missing from the help without a word (reader 20, es 2.4:
     // «v ver costes» was on neither, it seemed).
-    let below = |gone: &[String]| -> Vec<Line<'static>> {
-        let text = t!(lang, "app-help-rest-below", keys = gone.join(", "));
+    let note = |text: String| -> Vec<Line<'static>> {
         super::text::wrap(&text, room + KEY_COLUMN)
             .into_iter()
             .map(|part| Line::from(Span::styled(format!(" {part}"), theme.dim)))
             .collect()
     };
-    let lines = fit_help(groups, usize::from(body.height.saturating_sub(2)), below);
+    let below = |gone: &[String]| note(t!(lang, "app-help-rest-below", keys = gone.join(", ")));
+    let words_out = |gone: &[String]| note(t!(lang, "app-help-words-left-out", count = gone.len()));
+    let lines = fit_help(
+        groups,
+        usize::from(body.height.saturating_sub(2)),
+        (below, words_out),
+    );
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
         body.x + (body.width - width) / 2,
@@ -355,6 +380,46 @@ enum GroupKind {
     Heading,
     Kept,
     OnLine(String),
+    /// A word of the screen's, under the heading.
+    Term(String),
+}
+
+impl GroupKind {
+    fn on_line(&self) -> Option<&String> {
+        match self {
+            GroupKind::OnLine(key) => Some(key),
+            _ => None,
+        }
+    }
+
+    fn term(&self) -> Option<&String> {
+        match self {
+            GroupKind::Term(word) => Some(word),
+            _ => None,
+        }
+    }
+}
+
+/// Removes the groups `named` names, from the last, while `too_tall`
+/// says the help with those gone so far does not fit; their names, in
+/// the help's order.
+fn give_way(
+    groups: &mut Vec<HelpGroup>,
+    named: fn(&GroupKind) -> Option<&String>,
+    too_tall: impl Fn(&[HelpGroup], &[String]) -> bool,
+) -> Vec<String> {
+    let mut gone: Vec<String> = Vec::new();
+    while too_tall(groups, &gone) {
+        let Some(at) = groups
+            .iter()
+            .rposition(|group| named(&group.kind).is_some())
+        else {
+            break;
+        };
+        let group = groups.remove(at);
+        gone.insert(0, named(&group.kind).cloned().unwrap_or_default());
+    }
+    gone
 }
 
 /// The help's lines in `room` lines. Where the box would be taller than
@@ -367,39 +432,44 @@ enum GroupKind {
 fn fit_help(
     mut groups: Vec<HelpGroup>,
     room: usize,
-    below: impl Fn(&[String]) -> Vec<Line<'static>>,
+    (below, words_out): (
+        impl Fn(&[String]) -> Vec<Line<'static>>,
+        impl Fn(&[String]) -> Vec<Line<'static>>,
+    ),
 ) -> Vec<Line<'static>> {
     let count = |groups: &[HelpGroup]| groups.iter().map(|g| g.lines.len()).sum::<usize>();
     if count(&groups) > room {
         groups.retain(|group| !matches!(group.kind, GroupKind::Blank));
     }
-    // The keys that gave way, in the order the help lists them.
-    let mut gone: Vec<String> = Vec::new();
-    let below_len = |gone: &[String]| {
-        if gone.is_empty() {
-            0
-        } else {
-            below(gone).len()
-        }
+    let note_len = |note: &dyn Fn(&[String]) -> Vec<Line<'static>>, gone: &[String]| {
+        if gone.is_empty() { 0 } else { note(gone).len() }
     };
-    while count(&groups) + below_len(&gone) > room {
-        let Some(at) = groups
-            .iter()
-            .rposition(|group| matches!(group.kind, GroupKind::OnLine(_)))
-        else {
-            break;
-        };
-        if let GroupKind::OnLine(key) = groups.remove(at).kind {
-            gone.insert(0, key);
-        }
-    }
-    // A heading gives way before that note: a key gone with no word
-    // read as missing (reader 27, es 2.3).
-    if !gone.is_empty() && count(&groups) + below_len(&gone) > room {
+    let below_len = |gone: &[String]| note_len(&below, gone);
+    let words_len = |gone: &[String]| note_len(&words_out, gone);
+    // The keys that gave way, in the order the help lists them.
+    let gone = give_way(&mut groups, GroupKind::on_line, |groups, gone| {
+        count(groups) + below_len(gone) > room
+    });
+    // Then the screen's words, from the last, named in a note of their
+    // own: at 80×22 the last lines were cut with no sign, and the heading
+    // went first, so the words read as keys (reader 36, en 1.4). The
+    // heading stays while a word is under it.
+    let words_gone = give_way(&mut groups, GroupKind::term, |groups, words| {
+        count(groups) + below_len(&gone) + words_len(words) > room
+    });
+    if !groups
+        .iter()
+        .any(|group| matches!(group.kind, GroupKind::Term(_)))
+    {
         groups.retain(|group| !matches!(group.kind, GroupKind::Heading));
     }
+    // The notes go before the last three lines: Esc, Ctrl+C and ?.
+    if !words_gone.is_empty() && count(&groups) + below_len(&gone) + words_len(&words_gone) <= room
+    {
+        let at = groups.len().saturating_sub(3);
+        groups.insert(at, HelpGroup::new(words_out(&words_gone), GroupKind::Kept));
+    }
     if !gone.is_empty() && count(&groups) + below_len(&gone) <= room {
-        // Before the last three lines: Esc, Ctrl+C and ?.
         let at = groups.len().saturating_sub(3);
         groups.insert(at, HelpGroup::new(below(&gone), GroupKind::Kept));
     }

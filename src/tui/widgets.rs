@@ -450,10 +450,12 @@ pub(crate) fn choice_list<'a>(
             ("  ", theme.text)
         };
         // A long entry wraps under itself, never cut at the border (a
-        // quiz's standing after its title ran past 80 columns).
+        // quiz's standing after its title ran past 80 columns); a line
+        // break in it starts a line of its own.
         let label_width = width.saturating_sub(3).max(1) as usize;
-        for (row, line) in super::text::wrap(label, label_width)
-            .into_iter()
+        for (row, line) in label
+            .split('\n')
+            .flat_map(|part| super::text::wrap(part, label_width))
             .enumerate()
         {
             let lead = if row == 0 { marker } else { "  " };

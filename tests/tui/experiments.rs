@@ -558,7 +558,7 @@ fn predict_first_asks_grades_and_reveals() {
     keys(&mut app, "2,5");
     assert_eq!(app.experiments_view().tab, Tab::Table);
     let asking = screen(&mut app, 80, 24).replace('\u{a0}', " ");
-    assert!(asking.contains("Tu estimación: 2,5_ %"), "{asking}");
+    assert!(asking.contains("Tu estimación: 2,5▏ %"), "{asking}");
     key(&mut app, KeyCode::Enter);
     let graded = screen(&mut app, 80, 24);
     let words = joined(&graded);
@@ -949,7 +949,7 @@ fn keys_are_shown_once_and_seed_1_comes_back() {
         assert_ne!(table.experiments_view().seed, 1);
         let back = match lang {
             Lang::En => "d new seed  D seed 1",
-            Lang::Es => "d semilla nueva  D semilla 1",
+            Lang::Es => "d otra semilla  D semilla 1",
         };
         // At 80 columns the question's Enter takes d's place; D is in ?.
         assert!(screen(&mut table, 200, 24).contains(back));

@@ -506,10 +506,10 @@ fn a_typed_percent_is_shown_once() {
         key(&mut app, KeyCode::Enter);
         keys(&mut app, "50%");
         let shown = screen(&mut app, width, height).replace('\u{a0}', " ");
-        assert!(shown.contains(": 50 %_"), "{shown}");
+        assert!(shown.contains(": 50 %▏"), "{shown}");
         assert_eq!(
             shown.matches('%').count(),
-            shown.replace("50 %_", "").matches('%').count() + 1
+            shown.replace("50 %▏", "").matches('%').count() + 1
         );
     }
 }

@@ -202,11 +202,14 @@ fn the_quiz_list_shows_where_the_student_stands() {
         key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Esc);
         let total = match lang {
-            Lang::Es => "· sin terminar: 2 de 21 respondidas",
-            _ => "· left unfinished: 2 of 21 answered",
+            Lang::Es => "sin terminar: 2 de 21 respondidas",
+            _ => "left unfinished: 2 of 21 answered",
         };
         let shown = super::screen(&mut app, width, height);
-        assert!(super::joined(&shown).contains(total), "{shown}");
+        assert!(
+            super::joined(&shown).to_lowercase().contains(total),
+            "{shown}"
+        );
         // The second quiz, taken to its end.
         key(&mut app, KeyCode::Down);
         key(&mut app, KeyCode::Enter);
@@ -219,10 +222,13 @@ fn the_quiz_list_shows_where_the_student_stands() {
         key(&mut app, KeyCode::Esc);
         let shown = super::screen(&mut app, width, height);
         let last = match lang {
-            Lang::Es => format!("· último intento completo: {got}/{max} puntos"),
-            _ => format!("· last whole attempt: {got}/{max} points"),
+            Lang::Es => format!("último intento completo: {got}/{max} puntos"),
+            _ => format!("last whole attempt: {got}/{max} points"),
         };
-        assert!(super::joined(&shown).contains(&last), "{shown}");
+        // After the title, or capitalized on the next line where it does
+        // not fit there (reader 36, en 1.7).
+        let lower = |shown: &str| super::joined(shown).to_lowercase();
+        assert!(lower(&shown).contains(&last), "{shown}");
         // Reader 17 (en 3.2): the second quiz left unfinished after that
         // keeps its last points beside what was left.
         key(&mut app, KeyCode::Enter);
@@ -230,7 +236,7 @@ fn the_quiz_list_shows_where_the_student_stands() {
         key(&mut app, KeyCode::Enter);
         key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Esc);
-        let shown = super::joined(&super::screen(&mut app, width, height));
+        let shown = lower(&super::screen(&mut app, width, height));
         let unfinished = match lang {
             Lang::Es => format!("{last} · sin terminar: 1 de {count} respondidas"),
             _ => format!("{last} · left unfinished: 1 of {count} answered"),

@@ -436,10 +436,10 @@ fn a_typed_percent_sign_shows_in_the_fill_estimate() {
         super::key(&mut app, crossterm::event::KeyCode::Enter);
         keys(&mut app, "50");
         let plain = joined(&screen(&mut app, width, height));
-        assert!(plain.contains("50_ %"), "{lang:?}: {plain}");
+        assert!(plain.contains("50▏ %"), "{lang:?}: {plain}");
         keys(&mut app, "%");
         let shown = joined(&screen(&mut app, width, height));
-        assert!(shown.contains("50 %_"), "{lang:?}: {shown}");
+        assert!(shown.contains("50 %▏"), "{lang:?}: {shown}");
     }
 }
 

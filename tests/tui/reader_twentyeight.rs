@@ -306,19 +306,42 @@ fn a_word_removed_twice_is_not_called_never_added() {
 }
 
 /// Reader 29 (en 2.1): with the help open, the status line still said
-/// «? help». It says ? closes it.
+/// «? help». Its box says ? closes it, and the status line, under it, no
+/// longer offers ?: «? close help» there, longer, pushed a working key
+/// behind «…» (reader 36, es 2.1: lesson 2 step 4, the counting
+/// playground, Sizing).
 #[test]
-fn the_status_line_says_question_mark_closes_the_help() {
+fn the_status_line_keeps_its_keys_under_the_help() {
     for (lang, (width, height)) in super::SEEN {
-        for screen_key in ["", "2", "3", "4"] {
+        for screen_key in ["", "2", "2x", "3", "4"] {
             let mut app = app(lang);
-            keys(&mut app, &format!("{screen_key}?"));
-            let status = super::status_of(&screen(&mut app, width, height));
-            let close = format!("? {}", bloomlab::t!(lang, "app-help-close"));
-            assert!(status.contains(&close), "{lang:?} {screen_key}: {status}");
+            keys(&mut app, screen_key);
+            let closed = super::status_of(&screen(&mut app, width, height));
+            let open_help = format!("? {}", bloomlab::t!(lang, "app-help"));
+            assert!(
+                closed.contains(&open_help),
+                "{lang:?} {screen_key}: {closed}"
+            );
+            keys(&mut app, "?");
+            let shown = screen(&mut app, width, height);
+            let status = super::status_of(&shown);
+            let box_says = bloomlab::t!(lang, "app-close-this-help");
+            assert!(shown.contains(&box_says), "{lang:?} {screen_key}: {shown}");
+            assert!(!status.contains("? "), "{lang:?} {screen_key}: {status}");
+            // Every key the closed line showed is still there.
+            for shown_key in closed.replace(&open_help, "").split("  ") {
+                let shown_key = shown_key.trim_matches(|c: char| c == '"' || c.is_whitespace());
+                assert!(
+                    status.contains(shown_key),
+                    "{lang:?} {screen_key}: «{shown_key}» gone: {status}"
+                );
+            }
             keys(&mut app, "?");
             let status = super::status_of(&screen(&mut app, width, height));
-            assert!(!status.contains(&close), "{lang:?} {screen_key}: {status}");
+            assert!(
+                status.contains(&open_help),
+                "{lang:?} {screen_key}: {status}"
+            );
         }
     }
 }

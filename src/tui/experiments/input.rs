@@ -40,6 +40,7 @@ impl ExperimentsScreen {
             // Before anything is measured there is no figure: f says so,
             // where it did nothing (reader 12, es 2.5).
             self.note = Some(match self.figure(ctx.lang) {
+                _ if self.repeating_here() => t!(ctx.lang, "exp-figure-after-repeat"),
                 Some(figure) => {
                     crate::tui::figure_file::save(&figure, self.tab.file_name(), ctx.lang)
                 }
@@ -299,57 +300,6 @@ impl ExperimentsScreen {
         true
     }
 
-    /// The figure of the tab shown: its finished rows, measured points
-    /// beside the prediction (None before any row has finished).
-    pub(super) fn figure(&self, lang: Lang) -> Option<crate::figure::Figure> {
-        use crate::figure::build;
-        if self.tab == Tab::Alternatives {
-            let rows: Vec<_> = self
-                .alternatives
-                .run
-                .as_ref()?
-                .rows
-                .iter()
-                .filter_map(|row| row.result.clone())
-                .collect();
-            return (!rows.is_empty()).then(|| build::compare(lang, &rows));
-        }
-        let outcomes: Vec<_> = self
-            .shown(self.tab)?
-            .rows
-            .iter()
-            .filter_map(|row| row.outcome.clone())
-            // A cancelled row measured nothing to draw: a run cancelled
-            // whole saved an empty figure (reader 11, en 2.4).
-            .filter(|outcome| !outcome.cancelled)
-            .collect();
-        if outcomes.is_empty() {
-            return None;
-        }
-        Some(match self.tab {
-            Tab::Table => build::table(lang, outcomes[0].spec.n, &outcomes),
-            _ => build::experiments(lang, &outcomes),
-        })
-    }
-
-    /// The key that saves the figure, once there is one (where a save
-    /// went is the status line's note).
-    fn figure_key(&self, lang: Lang) -> Option<KeyHelp> {
-        self.figure(lang)
-            .map(|_| KeyHelp::new("f", t!(lang, "fig-key-save")))
-    }
-
-    /// Whether the tab shown has a finished row (something to explain);
-    /// a cancelled row has nothing, and e offered on it did nothing
-    /// (reader 11, en 2.4).
-    pub(super) fn finished(&self) -> bool {
-        self.shown(self.tab).is_some_and(|l| {
-            l.rows
-                .iter()
-                .any(|r| r.outcome.as_ref().is_some_and(|o| !o.cancelled))
-        })
-    }
-
     pub(super) fn status_keys(&self, ctx: &Context) -> Vec<KeyHelp> {
         let lang = ctx.lang;
         // While «p again: clear this comparison» waits, its note has a row
@@ -365,11 +315,18 @@ impl ExperimentsScreen {
                     // (↑↓ work too).
                     keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
                 }
+                // The typing keys, as every number box lists them (reader
+                // 36, en 2.2): the rate is asked in %, shown beside it.
                 Some(Question::Fill { .. }) => {
+                    let typing = crate::tui::quiz::input::number_keys(false);
+                    keys.push(KeyHelp::new(typing, t!(lang, "quiz-key-type")));
                     keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));
                 }
-                Some(Question::BestK) => keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase"))),
+                Some(Question::BestK) => {
+                    keys.push(KeyHelp::new("0-9", t!(lang, "quiz-key-type")));
+                    keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
+                }
                 None => {}
             }
             keys.push(KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")));

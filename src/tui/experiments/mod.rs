@@ -7,10 +7,12 @@
 
 mod alternatives;
 mod chart;
+mod finished;
 mod help;
 mod input;
 mod live;
 mod predict;
+mod prompt_words;
 mod repeat;
 mod rows;
 mod seeds;

@@ -7,6 +7,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
+use super::prompt_words::{answering_text, intro_text};
 use super::{ExperimentsScreen, Tab};
 use crate::experiment::{ExperimentSpec, suites};
 use crate::lang::Lang;
@@ -27,8 +28,11 @@ pub(crate) struct Prediction {
     pub(crate) choice: usize,
     /// The grade of the last answer, in words.
     pub(crate) grade: Option<String>,
-    /// The grade set aside while the table asks again, back on Esc.
-    set_aside: Option<String>,
+    /// The grade set aside while the table asks again, back on Esc, with
+    /// the table's row it grades.
+    set_aside: Option<(String, Option<usize>)>,
+    /// The table's row the grade is about.
+    graded_row: Option<usize>,
     /// Why the last Enter was not taken ("a k from 1 to 20").
     pub(crate) notice: Option<String>,
 }
@@ -270,7 +274,8 @@ impl ExperimentsScreen {
         prediction.answering = true;
         prediction.notice = None;
         if again {
-            prediction.set_aside = prediction.grade.take();
+            let row = prediction.graded_row.take();
+            prediction.set_aside = prediction.grade.take().map(|grade| (grade, row));
             prediction.typed.clear();
         }
         true
@@ -294,11 +299,21 @@ impl ExperimentsScreen {
                 self.drop_repeat_here();
                 self.start(ctx);
             }
-            // As before Enter: the last grade returns (reader 34, es 2.1).
+            // As before Enter: the last grade returns (reader 34, es 2.1),
+            // with the arrow on the row it grades (reader 36, es 3.1: it
+            // stayed on the row asked about, which had no answer).
             (_, KeyCode::Esc) => {
                 prediction.answering = false;
                 prediction.notice = None;
-                prediction.grade = prediction.grade.take().or(prediction.set_aside.take());
+                if prediction.grade.is_none()
+                    && let Some((grade, row)) = prediction.set_aside.take()
+                {
+                    prediction.grade = Some(grade);
+                    prediction.graded_row = row;
+                    if let Some(row) = row {
+                        self.selected = row;
+                    }
+                }
             }
             (_, KeyCode::Enter) => self.submit(question, ctx.lang),
             (Question::BloomRight, KeyCode::Up | KeyCode::Left | KeyCode::Char('1')) => {
@@ -379,6 +394,10 @@ impl ExperimentsScreen {
         match grade {
             Ok(grade) => {
                 prediction.grade = Some(grade);
+                prediction.graded_row = match question {
+                    Question::Fill { row } => Some(row),
+                    _ => None,
+                };
                 prediction.set_aside = None;
                 prediction.answering = false;
                 prediction.revealed = true;
@@ -419,92 +438,6 @@ impl ExperimentsScreen {
             text.push_str(notice);
         }
         Some(text)
-    }
-}
-
-/// The question before it is opened, with how to answer or skip it.
-fn intro_text(question: Question, keys: u64, lang: Lang) -> String {
-    let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
-    let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
-    let (m, k) = (suites::SMALL_M, suites::SMALL_K);
-    let precision = local_number(lang, suites::SMALL_SUITE_PRECISION * 100.0);
-    match question {
-        Question::Fill { row } => t!(
-            lang,
-            "exp-predict-fill-intro",
-            row = row_name(lang, row),
-            n = crate::units::count(lang, keys)
-        ),
-        Question::BestK => t!(
-            lang,
-            "exp-predict-k-intro",
-            bits = bits,
-            low = low.to_string(),
-            high = high.to_string()
-        ),
-        Question::BloomRight => t!(
-            lang,
-            "exp-predict-bloom-intro",
-            m = m.to_string(),
-            k = k.to_string(),
-            precision = precision
-        ),
-    }
-}
-
-/// The open question, what has been typed or picked, and the keys.
-fn answering_text(question: Question, prediction: &Prediction, keys: u64, lang: Lang) -> String {
-    let typed = &prediction.typed;
-    let (low, high) = (suites::K_SWEEP_KS.start(), suites::K_SWEEP_KS.end());
-    let bits = local_number(lang, suites::K_SWEEP_BITS_PER_ELEMENT);
-    match question {
-        Question::Fill { row } => format!(
-            "{}\n\n{}",
-            t!(
-                lang,
-                "exp-predict-fill-ask",
-                row = row_name(lang, row),
-                n = crate::units::count(lang, keys)
-            ),
-            // The line ends in « %»: a typed % takes its place, the cursor
-            // after it, not twice («50%_ %», reader 10, es 1.9; reader 32,
-            // en 2.2: typing it changed nothing on screen).
-            if typed.trim_end().ends_with('%') {
-                t!(
-                    lang,
-                    "exp-predict-fill-typed-percent",
-                    typed = typed.trim_end_matches('%').trim_end()
-                )
-            } else {
-                t!(lang, "exp-predict-fill-typed", typed = typed.trim_end())
-            }
-        ),
-        Question::BestK => format!(
-            "{}\n\n{}",
-            t!(
-                lang,
-                "exp-predict-k-ask",
-                low = low.to_string(),
-                high = high.to_string(),
-                bits = bits
-            ),
-            t!(lang, "exp-predict-k-typed", typed = typed.as_str())
-        ),
-        // One line (the prompt is wrapped as a paragraph): ▶ marks the
-        // highlighted answer.
-        Question::BloomRight => {
-            let mark = |row: usize| if prediction.choice == row { "▶ " } else { "" };
-            format!(
-                "{}\n\n{}",
-                t!(lang, "exp-predict-bloom-ask"),
-                t!(
-                    lang,
-                    "exp-predict-bloom-choices",
-                    yes = mark(0),
-                    no = mark(1)
-                )
-            )
-        }
     }
 }
 

@@ -132,7 +132,9 @@ impl LessonScreen {
                 } else {
                     "r"
                 };
-                vec![key(keys, t!(lang, "lesson-key-start-over"))]
+                // The answer, not the offer: the next Enter forgets the
+                // predictions (reader 36, es 2.3).
+                vec![key(keys, t!(lang, "lesson-key-start-over-yes"))]
             }
             Some(open) if open.resume.is_some_and(|saved| open.finished(saved)) => vec![
                 // One wording and one key for starting over, finished or

@@ -40,7 +40,19 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
                     points = points
                 )
             };
-            label.push_str(&standing(loaded, ctx));
+            // The standing follows the title on its line where it fits,
+            // else starts the next without its «·», which alone at a
+            // line's start read as a bullet (reader 36, en 1.7).
+            let standing = standing(loaded, ctx);
+            let label_width = usize::from(area.width.saturating_sub(3).max(1));
+            let rows = |text: &str| crate::tui::text::wrap(text, label_width).len();
+            if rows(&format!("{label}{standing}")) == rows(&label) {
+                label.push_str(&standing);
+            } else if !standing.is_empty() {
+                label.push('\n');
+                let alone = standing.trim_start().trim_start_matches('·').trim_start();
+                label.push_str(&crate::tui::text::capitalized(alone));
+            }
             (label, loaded.quiz.description.clone())
         })
         .collect();

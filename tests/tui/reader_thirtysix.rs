@@ -1,0 +1,165 @@
+//! Readers 36: Spanish at 80×24, English at 120×40.
+
+use std::time::{Duration, Instant};
+
+use bloomlab::experiment::Event;
+use bloomlab::tui::Msg;
+
+use super::{keys, screen};
+
+/// Reader 36 (en 3.1): during a repeat, e and f came and went with each
+/// seed's rows (offered once a pass finished a row, gone as the next
+/// began). They wait for the repeat's end, and f says so.
+#[test]
+fn a_repeat_offers_e_and_f_only_once_over() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        keys(&mut app, "4--r");
+        let explain = format!("e {}", bloomlab::t!(lang, "exp-key-explain"));
+        let figure = format!("f {}", bloomlab::t!(lang, "fig-key-save"));
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let mut rows_seen = 0;
+        while app.experiments_view().running {
+            assert!(
+                Instant::now() < deadline,
+                "{lang:?}: the repeat did not end"
+            );
+            let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) else {
+                continue;
+            };
+            let a_row = matches!(
+                &msg,
+                Msg::Experiment {
+                    event: Event::Finished { .. },
+                    ..
+                }
+            );
+            app.update(msg);
+            if a_row && app.experiments_view().running {
+                rows_seen += 1;
+                let status = super::status_of(&screen(&mut app, width, height));
+                assert!(!status.contains(&explain), "{lang:?}: {status}");
+                assert!(!status.contains(&figure), "{lang:?}: {status}");
+                if rows_seen == 1 {
+                    keys(&mut app, "f");
+                    let said = bloomlab::t!(lang, "exp-figure-after-repeat");
+                    let shown = super::joined(&screen(&mut app, width, height));
+                    assert!(shown.contains(&said[..20]), "{lang:?}: {shown}");
+                }
+            }
+        }
+        assert!(
+            rows_seen > 4,
+            "{lang:?}: {rows_seen} rows seen during the repeat"
+        );
+        let status = super::status_of(&screen(&mut app, width, height));
+        assert!(status.contains(&explain), "{lang:?}: {status}");
+    }
+}
+
+/// Reader 36: words on screen that said more than was so. The interval
+/// column's «≤: no positive yet» on a finished run (en 4.10); the small
+/// filter's «cube term», a name lesson 2 never gives, and «h1 + h2»
+/// without its «mod m» (en 6.4); a refusal of «144 %» that named rates
+/// and shares where the note above the box names factors too (en 4.9).
+#[test]
+fn help_legend_and_refusal_say_what_is_so() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44?");
+        let shown = super::joined(&screen(&mut app, width, height.max(40)));
+        let interval = bloomlab::t!(lang, "exp-key-interval-half-width-measured-rate");
+        assert!(shown.contains(&interval[..30]), "{lang:?}: {shown}");
+        for unfinished in [" yet", " aún", "todavía"] {
+            assert!(!interval.contains(unfinished), "{interval}");
+        }
+        let mut app = super::app(lang);
+        keys(&mut app, "43");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains("(h1 + h2) mod m"), "{lang:?}: {shown}");
+        assert!(
+            !shown.contains("cube") && !shown.contains("cúbico"),
+            "{lang:?}: {shown}"
+        );
+        let note = bloomlab::t!(lang, "quiz-number-how");
+        let refusal = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
+        let factor = if lang == bloomlab::lang::Lang::Es {
+            "un factor"
+        } else {
+            "a factor"
+        };
+        assert!(
+            note.contains(factor) && refusal.contains(factor),
+            "{refusal}"
+        );
+    }
+}
+
+/// Reader 36 (en 1.4): at 80×22 the Alternatives help dropped «On the
+/// screen:» first, so the words under it read as keys, and cut its last
+/// lines (Ctrl+C among them) with no mark. The heading stays over the
+/// words that fit, the words that do not are counted in a note, and the
+/// closing lines stay.
+#[test]
+fn a_short_help_keeps_its_heading_and_says_what_it_left_out() {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        for tab in ["1", "4"] {
+            let mut app = super::app(lang);
+            keys(&mut app, &format!("4{tab}?"));
+            let shown = screen(&mut app, 80, 22);
+            let heading = bloomlab::t!(lang, "app-help-on-screen");
+            let heading_row = shown
+                .lines()
+                .position(|line| line.contains(&heading))
+                .unwrap_or_else(|| panic!("{lang:?} {tab}: {shown}"));
+            let first_word = shown.lines().position(|line| {
+                line.contains(" bits  ") || line.contains(" FP  ") || line.contains(" falsos  ")
+            });
+            assert!(
+                first_word.is_some_and(|row| row > heading_row),
+                "{lang:?} {tab}: {shown}"
+            );
+            let note = bloomlab::t!(lang, "app-help-words-left-out", count = 1);
+            assert!(shown.contains(&note[..24]), "{lang:?} {tab}: {shown}");
+            for closing in ["Ctrl+C", &bloomlab::t!(lang, "app-close-this-help")] {
+                assert!(shown.contains(closing), "{lang:?} {tab}: {shown}");
+            }
+        }
+    }
+}
+
+/// Reader 36 (es 3.1): the table's grade for the 1 % row stayed under an
+/// arrow on the 0,1 % row after Esc left a second question unanswered.
+/// Esc brings the arrow back to the row the grade is about. (en 2.2) The
+/// box lists its typing keys as every number box does, with the lessons'
+/// cursor.
+#[test]
+fn a_grade_comes_back_with_its_row() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::key(&mut app, KeyCode::Enter);
+        super::key(&mut app, KeyCode::Down);
+        keys(&mut app, "52");
+        let typing = super::status_of(&screen(&mut app, width, height));
+        assert!(typing.contains("0-9 . , e - "), "{lang:?}: {typing}");
+        assert!(
+            super::joined(&screen(&mut app, width, height)).contains("52▏"),
+            "{lang:?}"
+        );
+        super::key(&mut app, KeyCode::Enter);
+        assert_eq!(app.experiments_view().selected, 1);
+        super::key(&mut app, KeyCode::Down);
+        super::key(&mut app, KeyCode::Down);
+        super::key(&mut app, KeyCode::Enter);
+        super::key(&mut app, KeyCode::Esc);
+        assert_eq!(app.experiments_view().selected, 1, "{lang:?}");
+        let shown = screen(&mut app, width, height);
+        let arrow_row = shown
+            .lines()
+            .find(|line| line.contains('▶'))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(arrow_row.contains("k=7"), "{lang:?}: {shown}");
+    }
+}

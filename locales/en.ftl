@@ -2150,7 +2150,10 @@ report-family = Verdicts are family-wise (Holm, { $level } for the whole run) ov
     [one] differs
    *[other] differ
 } from theory.
-report-measured-in = Measured in { $seconds } s on { $threads } { $threads ->
+report-measured-in = Measured in { $under ->
+    [yes] under { $seconds }
+   *[no] { $seconds }
+} s on { $threads } { $threads ->
     [one] thread
    *[other] threads
 }.

@@ -2214,7 +2214,10 @@ report-family = Veredictos juzgados en conjunto (Holm, un { $level } para toda l
     [one] difiere
    *[other] difieren
 } de la teoría.
-report-measured-in = Medido en { $seconds } s con { $threads } { $threads ->
+report-measured-in = Medido en { $under ->
+    [yes] menos de { $seconds }
+   *[no] { $seconds }
+} s con { $threads } { $threads ->
     [one] hilo
    *[other] hilos
 }.

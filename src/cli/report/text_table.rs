@@ -7,7 +7,9 @@
 use bloomlab::experiment::Verdict;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{percent_interval, rate_with_digits, relative_half};
+use bloomlab::units::{
+    decimal_mark, format_sig, percent_interval, power_of_ten, rate_with_digits, relative_half,
+};
 use bloomlab::{msg, t};
 
 /// A number written the English way (`format_sig`, `format_count`,
@@ -16,6 +18,18 @@ use bloomlab::{msg, t};
 /// number ("—", "1/256") stays as it is.
 pub(in crate::cli) fn local(lang: Lang, english: impl Into<String>) -> String {
     msg!("report-number", number = Num::Written(english.into())).in_lang(lang)
+}
+
+/// A number to `digits` significant digits in `lang`'s style; one too
+/// small for plain decimals as a power of ten, as the course writes
+/// them (3.8·10⁻¹¹, never 3.8e-11: reader 37, en 1).
+pub(in crate::cli) fn significant(lang: Lang, value: f64, digits: usize) -> String {
+    let english = format_sig(value, digits);
+    if english.contains('e') {
+        decimal_mark(lang, power_of_ten(value, digits))
+    } else {
+        local(lang, english)
+    }
 }
 
 /// A percentage written the English way ("0.1 %", as

@@ -302,3 +302,36 @@ fn an_experiment_fits_the_terminal() {
     let wide = run_at("en", 120, &[&args[..], &["--wide"]].concat());
     assert!(wide.contains("theory; Bloom's formula is low"), "{wide}");
 }
+
+/// Reader 37 (es 3): the «medida ±rel.» column of `compare` and `table`
+/// was ragged; its rates are right-aligned and its ± in one column.
+#[test]
+fn the_plus_minus_column_is_aligned() {
+    let compare = run_at("es", 80, &SMALL_COMPARE);
+    let table = run_at("es", 80, &["table", "--n", "20000", "--precision", "0.2"]);
+    for text in [compare, table] {
+        // Each row's ± (before its digits, not the heading's «±rel.»),
+        // with the rate's % two places before it.
+        let rows: Vec<Vec<char>> = text
+            .lines()
+            .map(|line| line.chars().collect())
+            .filter(|line: &Vec<char>| {
+                line.windows(2)
+                    .any(|w| w[0] == '±' && w[1].is_ascii_digit())
+            })
+            .collect();
+        let columns: Vec<usize> = rows
+            .iter()
+            .filter_map(|line| {
+                line.windows(2)
+                    .position(|w| w[0] == '±' && w[1].is_ascii_digit())
+            })
+            .collect();
+        assert!(columns.len() >= 4, "{text}");
+        assert!(columns.iter().all(|at| *at == columns[0]), "{text}");
+        assert!(
+            rows.iter().all(|line| line[columns[0] - 2] == '%'),
+            "{text}"
+        );
+    }
+}
